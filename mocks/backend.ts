@@ -1,0 +1,90 @@
+// The fake backend as one object: collections, simulated world, MSW handlers, snapshot and reset.
+// The browser worker, the node server (tests) and `portal serve` all build it the same way.
+import type { HttpHandler } from 'msw';
+import { buildHandlers, type Chaos } from './core/build-handlers';
+import { collectionsOf, createDb, type Db } from './db';
+import { routes, tasks } from './handlers';
+import { DEFAULT_SCENARIO, DEFAULT_SEED, seedScenario } from './scenarios';
+import { createWorld, type World } from './world/world';
+
+export interface BackendOptions {
+  scenario?: string;
+  seed?: number;
+  /** Fixed start of simulated time; real time when absent. */
+  startAt?: number;
+  chaos?: Partial<Chaos>;
+  /** Source of chaos randomness (deterministic in tests). */
+  random?: () => number;
+  onChange?: () => void;
+}
+
+export interface Snapshot {
+  format: 'portal-mock-snapshot';
+  version: 1;
+  scenario: string;
+  seed: number;
+  collections: Record<string, unknown[]>;
+}
+
+export interface Backend {
+  db: Db;
+  world: World;
+  handlers: HttpHandler[];
+  chaos: Chaos;
+  scenario: string;
+  seed: number;
+  snapshot(): Snapshot;
+  restore(snapshot: Snapshot): Promise<void>;
+  reset(scenario?: string, seed?: number): Promise<void>;
+}
+
+export const SNAPSHOT_VERSION = 1;
+
+export function snapshotOf(db: Db, scenario: string, seed: number): Snapshot {
+  const collections: Record<string, unknown[]> = {};
+  for (const [name, collection] of collectionsOf(db)) {
+    // Round-trip through JSON drops the library's internal symbols and getters.
+    collections[name] = JSON.parse(JSON.stringify(collection.all())) as unknown[];
+  }
+  return { format: 'portal-mock-snapshot', version: SNAPSHOT_VERSION, scenario, seed, collections };
+}
+
+export async function createBackend(options: BackendOptions = {}): Promise<Backend> {
+  const db = createDb();
+  const world = createWorld(db, { tasks, ...(options.startAt !== undefined ? { startAt: options.startAt } : {}) });
+  const chaos: Chaos = { latencyMs: options.chaos?.latencyMs ?? 0, failRate: options.chaos?.failRate ?? 0 };
+  const backend: Backend = {
+    db,
+    world,
+    chaos,
+    scenario: options.scenario ?? DEFAULT_SCENARIO,
+    seed: options.seed ?? DEFAULT_SEED,
+    handlers: buildHandlers(routes, {
+      db,
+      world,
+      chaos,
+      random: options.random ?? Math.random,
+      ...(options.onChange ? { onChange: options.onChange } : {}),
+    }),
+    snapshot: () => snapshotOf(db, backend.scenario, backend.seed),
+    async restore(snapshot) {
+      if (snapshot.format !== 'portal-mock-snapshot' || snapshot.version !== SNAPSHOT_VERSION) {
+        throw new Error('This snapshot was written by another version of the mock backend.');
+      }
+      for (const [, collection] of collectionsOf(db)) collection.clear();
+      for (const [name, collection] of collectionsOf(db)) {
+        for (const record of snapshot.collections[name] ?? []) await collection.create(record);
+      }
+      backend.scenario = snapshot.scenario;
+      backend.seed = snapshot.seed;
+    },
+    async reset(scenario = backend.scenario, seed = backend.seed) {
+      for (const [, collection] of collectionsOf(db)) collection.clear();
+      backend.scenario = scenario;
+      backend.seed = seed;
+      await seedScenario(db, world, scenario, seed);
+    },
+  };
+  await seedScenario(db, world, backend.scenario, backend.seed);
+  return backend;
+}

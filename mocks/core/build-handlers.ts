@@ -1,0 +1,159 @@
+// Turns resolvers into MSW handlers: request parsed with the entry's schemas, access checked, answer parsed
+// with the entry's answer schema, chaos (latency, failures) applied, and a 501 for any call without a resolver.
+import { http, HttpResponse, delay, type HttpHandler } from 'msw';
+import { OperationError } from '@msw/data';
+import type { z } from 'zod';
+import { decodeFormBody, fieldErrors, firstIssueMessage, type AnyEndpoint } from '../../src/contract';
+import type { Db } from '../db';
+import type { World } from '../world/world';
+import { MockHttpError } from './http-error';
+import type { MockRoute } from './route';
+
+export const API_PREFIX = '/api/';
+/** Nothing legitimate is larger: a 10 MB attachment plus form overhead. */
+export const MAX_BODY_BYTES = 12 * 1024 * 1024;
+
+export interface Chaos {
+  latencyMs: number;
+  /** 0..1: share of calls answered 503. */
+  failRate: number;
+}
+
+export interface HandlerEnv {
+  db: Db;
+  world: World;
+  chaos: Chaos;
+  random: () => number;
+  /** Called after every call that may have changed data (anything but GET). */
+  onChange?: () => void;
+}
+
+const json = (body: unknown, status = 200) => HttpResponse.json(body as Record<string, unknown>, { status });
+const paramCount = (p: string) => (p.match(/:/g) ?? []).length;
+
+export function findAccount(db: Db, token: string | null) {
+  if (!token) return null;
+  const session = db.sessions.findFirst((q) => q.where({ token }));
+  if (!session) return null;
+  const account = db.accounts.findFirst((q) => q.where({ id: session.userId }));
+  return account && !account.deleted ? account : null;
+}
+
+export function bearerToken(request: Request): string | null {
+  const header = request.headers.get('authorization') ?? '';
+  const match = /^Bearer\s+(\S+)$/i.exec(header);
+  return match?.[1] ?? null;
+}
+
+async function readBody(endpoint: AnyEndpoint, request: Request): Promise<{ ok: true; value: unknown } | { ok: false; response: Response }> {
+  const length = Number(request.headers.get('content-length') ?? '0');
+  if (length > MAX_BODY_BYTES) return { ok: false, response: json({ message: 'The request is too large.' }, 413) };
+  if (endpoint.encoding === 'form') {
+    try {
+      const form = await request.formData();
+      return { ok: true, value: decodeFormBody(endpoint.body, form) };
+    } catch {
+      // Accept a JSON body for form entries too (CLI and curl users), then fall through to the schema.
+      try {
+        return { ok: true, value: (await request.clone().json()) as unknown };
+      } catch {
+        return { ok: false, response: json({ message: 'The request body is not valid form data.' }, 400) };
+      }
+    }
+  }
+  const text = await request.text();
+  if (text.length > MAX_BODY_BYTES) return { ok: false, response: json({ message: 'The request is too large.' }, 413) };
+  if (text.trim() === '') return { ok: true, value: undefined };
+  try {
+    return { ok: true, value: JSON.parse(text) as unknown };
+  } catch {
+    return { ok: false, response: json({ message: 'The request body is not valid JSON.' }, 400) };
+  }
+}
+
+function invalid(error: z.ZodError) {
+  return json({ message: firstIssueMessage(error), errors: fieldErrors(error) }, 422);
+}
+
+export function toHandler(route: MockRoute, env: HandlerEnv): HttpHandler {
+  const { endpoint } = route;
+  const method = endpoint.method.toLowerCase() as 'get' | 'post' | 'put' | 'delete';
+  const label = `${endpoint.method} /${endpoint.path}`;
+  return http[method](`*${API_PREFIX}${endpoint.path}`, async ({ request, params }) => {
+    if (env.chaos.latencyMs > 0) await delay(env.chaos.latencyMs);
+    if (env.chaos.failRate > 0 && env.random() < env.chaos.failRate) {
+      return json({ message: 'The service is temporarily unavailable (simulated failure).' }, 503);
+    }
+
+    const token = bearerToken(request);
+    const user = findAccount(env.db, token);
+    if (endpoint.access !== 'public' && !user) return json({ message: 'Unauthenticated.' }, 401);
+    if (endpoint.access === 'admin' && !user?.is_admin) return json({ message: 'This action is reserved to administrators.' }, 403);
+
+    await env.world.runDue();
+
+    let query: unknown = undefined;
+    if (endpoint.query) {
+      const url = new URL(request.url);
+      const raw: Record<string, string> = {};
+      for (const [k, v] of url.searchParams) raw[k] ??= v;
+      const parsed = endpoint.query.safeParse(raw);
+      if (!parsed.success) return invalid(parsed.error);
+      query = parsed.data;
+    }
+
+    let body: unknown = undefined;
+    if (endpoint.body) {
+      const read = await readBody(endpoint, request);
+      if (!read.ok) return read.response;
+      const parsed = endpoint.body.safeParse(read.value);
+      if (!parsed.success) return invalid(parsed.error);
+      body = parsed.data;
+    }
+
+    const stringParams: Record<string, string> = {};
+    for (const [k, v] of Object.entries(params as Record<string, string | readonly string[] | undefined>)) {
+      stringParams[k] = typeof v === 'string' ? v : (v?.[0] ?? '');
+    }
+
+    let answer: unknown;
+    try {
+      answer = await route.resolve({
+        params: stringParams,
+        query,
+        body,
+        user,
+        token,
+        db: env.db,
+        world: env.world,
+        request,
+      } as never);
+    } catch (e) {
+      if (e instanceof MockHttpError) return json({ message: e.message }, e.status);
+      if (e instanceof OperationError) return json({ message: `The record was not accepted: ${e.message}` }, 422);
+      return json({ message: `Mock server error in ${label}: ${e instanceof Error ? e.message : String(e)}` }, 500);
+    } finally {
+      if (endpoint.method !== 'GET') env.onChange?.();
+    }
+
+    const checked = endpoint.answer.safeParse(answer);
+    if (!checked.success) {
+      return json({ message: `Mock answer of ${label} broke the contract: ${firstIssueMessage(checked.error)} at ${checked.error.issues[0]?.path.join('.')}` }, 500);
+    }
+    return json(answer);
+  });
+}
+
+export function noMockHandler(): HttpHandler {
+  return http.all(`*${API_PREFIX}*`, ({ request }) => {
+    const url = new URL(request.url);
+    const path = url.pathname.slice(url.pathname.indexOf(API_PREFIX) + API_PREFIX.length - 1);
+    return json({ message: `No mock for ${request.method} ${path}` }, 501);
+  });
+}
+
+/** Static paths first so `license/profile` is not taken by `license/:id`. */
+export function buildHandlers(routes: MockRoute[], env: HandlerEnv): HttpHandler[] {
+  const ordered = [...routes].sort((a, b) => paramCount(a.endpoint.path) - paramCount(b.endpoint.path));
+  return [...ordered.map((r) => toHandler(r, env)), noMockHandler()];
+}

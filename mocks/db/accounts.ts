@@ -1,0 +1,33 @@
+// Accounts, sessions and one-time codes.
+import { Collection } from '@msw/data';
+import { z } from 'zod';
+import { UserSchema } from '../../src/contract';
+
+export const AccountSchema = UserSchema.extend({
+  passwordHash: z.string(),
+  /** Set when the account is disabled by deletion; kept so ids are never reused. */
+  deleted: z.boolean(),
+  created_at: z.string(),
+});
+export type Account = z.infer<typeof AccountSchema>;
+
+export const SessionRecordSchema = z.object({ token: z.string(), userId: z.number().int(), createdAt: z.number() });
+
+export const CodeSchema = z.object({
+  kind: z.enum(['email', 'otp', 'reset', 'activation', 'submission']),
+  code: z.string(),
+  userId: z.number().int().nullable(),
+  /** Free reference: member number for activation, application code for submission. */
+  ref: z.string(),
+  expiresAt: z.number(),
+  used: z.boolean(),
+});
+export type Code = z.infer<typeof CodeSchema>;
+
+export function createAccountCollections() {
+  return {
+    accounts: new Collection({ schema: AccountSchema }),
+    sessions: new Collection({ schema: SessionRecordSchema }),
+    codes: new Collection({ schema: CodeSchema }),
+  };
+}

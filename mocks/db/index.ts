@@ -1,0 +1,27 @@
+// Every collection of the fake backend. Records refer to each other by keys (ProfileID, userId, Code…),
+// not by @msw/data relations, so a snapshot is plain JSON (docs/decisions/002-mock-world.md).
+import type { Collection } from '@msw/data';
+import { createAccountCollections } from './accounts';
+import { createWorldCollections } from './world';
+import { createShellCollections } from './shell';
+import { createProfileCollections } from './profile';
+import { createMembershipCollections } from './membership';
+
+export function createDb() {
+  return {
+    ...createWorldCollections(),
+    ...createAccountCollections(),
+    ...createShellCollections(),
+    ...createProfileCollections(),
+    ...createMembershipCollections(),
+  };
+}
+
+export type Db = ReturnType<typeof createDb>;
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type AnyCollection = Collection<any>;
+
+export function collectionsOf(db: Db): Array<[string, AnyCollection]> {
+  return Object.entries(db) as Array<[string, AnyCollection]>;
+}

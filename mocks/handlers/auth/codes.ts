@@ -1,0 +1,34 @@
+// One-time codes: OTP (10 min), e-mail activation (48 h), password reset (60 min), member activation (48 h).
+import type { Db } from '../../db';
+import type { Code } from '../../db/accounts';
+import type { World } from '../../world/world';
+import { unprocessable } from '../../core/http-error';
+
+export const CODE_LIFETIME_MS: Record<Code['kind'], number> = {
+  otp: 10 * 60_000,
+  submission: 10 * 60_000,
+  email: 48 * 3_600_000,
+  activation: 48 * 3_600_000,
+  reset: 60 * 60_000,
+};
+
+export async function issueCode(db: Db, world: World, kind: Code['kind'], userId: number | null, ref: string): Promise<string> {
+  // A new code replaces any earlier one of the same kind for the same user or reference.
+  await db.codes.updateMany((q) => q.where({ kind, used: false, ...(userId !== null ? { userId } : { ref }) }), {
+    data: (c) => void (c.used = true),
+  });
+  const code = kind === 'otp' || kind === 'submission' ? world.randomDigits(6) : kind === 'activation' ? world.randomDigits(8) : world.randomToken();
+  await db.codes.create({ kind, code, userId, ref, expiresAt: world.now() + CODE_LIFETIME_MS[kind], used: false });
+  return code;
+}
+
+/** Finds a live code and marks it used; the messages say what went wrong without leaking whose code it is. */
+export async function consumeCode(db: Db, world: World, kind: Code['kind'], code: string, match: Partial<Pick<Code, 'userId' | 'ref'>> = {}): Promise<Code> {
+  const found = db.codes.findFirst((q) => q.where({ kind, code: code.trim(), ...match }));
+  const label = kind === 'otp' || kind === 'submission' ? 'code' : kind === 'reset' ? 'reset link' : 'activation code';
+  if (!found) throw unprocessable(`The ${label} is not valid.`);
+  if (found.used) throw unprocessable(`The ${label} has already been used.`);
+  if (found.expiresAt < world.now()) throw unprocessable(`The ${label} has expired. Request a new one.`);
+  await db.codes.update(found, { data: (c) => void (c.used = true) });
+  return found;
+}

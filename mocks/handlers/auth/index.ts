@@ -1,0 +1,206 @@
+// Resolvers of the account calls (document 1 §7): real checks, codes with expiry, messages in the outbox.
+import { decodeBase64, endpoints } from '../../../src/contract';
+import { findAccountByEmail, findAccountById, openSession, toUser, type StoredAccount } from '../../core/accounts';
+import { badRequest, forbidden, notFound, unprocessable } from '../../core/http-error';
+import { checkPassword, hashPassword } from '../../core/password';
+import { route, type MockRoute } from '../../core/route';
+import type { Db } from '../../db';
+import { FIRST_FREE_USER_ID } from '../../scenarios/personas';
+import type { World } from '../../world/world';
+import { consumeCode, issueCode } from './codes';
+
+const e = endpoints.auth;
+
+async function sendOtp(db: Db, world: World, account: StoredAccount) {
+  const code = await issueCode(db, world, 'otp', account.id, String(account.id));
+  const body = `Your verification code is ${code}. It expires in 10 minutes.`;
+  if (account.phone_no) await world.send({ channel: 'sms', to: account.phone_no, subject: 'Verification code', body, links: [], codes: [code] });
+  await world.send({ channel: 'email', to: account.email, subject: 'Your verification code', body, links: [], codes: [code] });
+}
+
+async function markVerified(db: Db, world: World, account: StoredAccount) {
+  return (await db.accounts.update(account, { data: (a) => void (a.email_verified_at ??= world.nowIso()) })) ?? account;
+}
+
+function memberNoFrom(encoded: string): string {
+  const decoded = decodeBase64(encoded);
+  if (!decoded.ok) throw badRequest('The membership number is not correctly encoded.');
+  const memberNo = decoded.value.trim();
+  if (!memberNo) throw unprocessable('Field is required');
+  return memberNo;
+}
+
+export const authRoutes: MockRoute[] = [
+  route(e.login, async ({ db, world, body }) => {
+    const account = findAccountByEmail(db, body.email);
+    if (!account || !checkPassword(body.password, account.email, account.passwordHash)) {
+      throw unprocessable('These credentials do not match our records.');
+    }
+    if (!account.email_verified_at) throw forbidden('Your account is not activated yet. Use the link or code we sent you.');
+    return { data: await openSession(db, world, account) };
+  }),
+
+  route(e.register, async ({ db, world, body }) => {
+    if (findAccountByEmail(db, body.email)) throw unprocessable('The email has already been taken.');
+    const category = db.categories.findFirst((q) => q.where({ Code: body.category }));
+    if (!category || !category.CanApply) throw unprocessable('This category is not open for applications.');
+    if (category.categoryType !== body.type) throw unprocessable(`The category ${category.Code} is for ${category.categoryType} applicants.`);
+    const id = FIRST_FREE_USER_ID + (await world.nextNumber('user'));
+    const email = body.email.trim();
+    const account = await db.accounts.create({
+      id,
+      email,
+      name: email.split('@')[0] ?? email,
+      is_admin: false,
+      is_approver: false,
+      type: body.type,
+      category: category.Code,
+      profile: false,
+      profile_id: null,
+      id_number: body.id_number.trim(),
+      phone_no: body.phone.trim(),
+      email_verified_at: null,
+      email_reminders: true,
+      email_updates: true,
+      sms_reminders: true,
+      sms_updates: true,
+      passwordHash: hashPassword(body.password, email),
+      deleted: false,
+      created_at: world.nowIso(),
+    });
+    const link = await issueCode(db, world, 'email', account.id, String(account.id));
+    await world.send({
+      channel: 'email',
+      to: account.email,
+      subject: 'Activate your account',
+      body: 'Welcome. Open the link below to activate your account.',
+      links: [`/verify/${link}`],
+      codes: [],
+    });
+    await sendOtp(db, world, account);
+    return { data: { id: account.id, phone_no: account.phone_no ?? '' } };
+  }),
+
+  route(e.verifyEmail, async ({ db, world, body }) => {
+    const code = await consumeCode(db, world, 'email', body.activation_code);
+    const account = code.userId !== null ? findAccountById(db, code.userId) : null;
+    if (!account) throw notFound('The account of this link no longer exists.');
+    return { data: await openSession(db, world, await markVerified(db, world, account)) };
+  }),
+
+  route(e.sendOtp, async ({ db, world, query }) => {
+    const account = findAccountById(db, Number(query.user_id));
+    if (!account) throw notFound('No account matches this link.');
+    await sendOtp(db, world, account);
+    return { message: 'A new code has been sent.' };
+  }),
+
+  route(e.verifyOtp, async ({ db, world, body }) => {
+    const code = await consumeCode(db, world, 'otp', body.otp_code, body.user_id !== undefined ? { userId: body.user_id } : {});
+    const account = code.userId !== null ? findAccountById(db, code.userId) : null;
+    if (!account) throw notFound('The account of this code no longer exists.');
+    return { data: await openSession(db, world, await markVerified(db, world, account)), message: 'Successfully verified Otp' };
+  }),
+
+  route(e.passwordReset, async ({ db, world, body }) => {
+    const account = findAccountByEmail(db, body.email);
+    if (account) {
+      const token = await issueCode(db, world, 'reset', account.id, String(account.id));
+      await world.send({
+        channel: 'email',
+        to: account.email,
+        subject: 'Reset your password',
+        body: 'Open the link below to choose a new password. It expires in 60 minutes.',
+        links: [`/password/${token}`],
+        codes: [],
+      });
+    }
+    // Same answer either way: the form must not reveal who has an account.
+    return { message: 'If an account exists for this e-mail, a password reset link has been sent to it.' };
+  }),
+
+  route(e.password, async ({ db, world, body }) => {
+    const code = await consumeCode(db, world, 'reset', body.token);
+    const account = code.userId !== null ? findAccountById(db, code.userId) : null;
+    if (!account) throw notFound('The account of this link no longer exists.');
+    await db.accounts.update(account, { data: (a) => void (a.passwordHash = hashPassword(body.password, a.email)) });
+    return { message: 'Password reset successfully. Sign in with your new password.' };
+  }),
+
+  route(e.setPassword, async ({ db, user, body }) => {
+    await db.accounts.update(user, { data: (a) => void (a.passwordHash = hashPassword(body.password, a.email)) });
+    return { message: 'Password Changed Successful' };
+  }),
+
+  route(e.notification, async ({ db, user, body }) => {
+    const updated = await db.accounts.update(user, { data: (a) => void Object.assign(a, body) });
+    return { data: toUser(updated ?? user), message: 'Notification settings saved' };
+  }),
+
+  route(e.logout, ({ db, token }) => {
+    if (token) db.sessions.deleteMany((q) => q.where({ token }));
+    return { message: 'Logged out' };
+  }),
+
+  route(e.user, ({ user }) => ({ data: toUser(user) })),
+
+  route(e.memberLookup, ({ db, query }) => {
+    const memberNo = memberNoFrom(query.MemberNo);
+    const profile = db.profiles.findFirst((q) => q.where({ MemberNo: (m) => m.toLowerCase() === memberNo.toLowerCase() }));
+    if (!profile) throw notFound('No member was found with this membership number.');
+    return { data: { FirstName: profile.FirstName, LastName: profile.LastName } };
+  }),
+
+  route(e.activation, async ({ db, world, body }) => {
+    const memberNo = body.memberNo.trim();
+    const profile = db.profiles.findFirst((q) => q.where({ MemberNo: (m) => m.toLowerCase() === memberNo.toLowerCase() }));
+    if (!profile) throw notFound('No member was found with this membership number.');
+    if (profile.userId !== null) throw unprocessable('This member already has an account. Sign in, or reset the password.');
+    if (profile.IdentificationDocumentNo.toLowerCase() !== body.identificationDocumentNo.trim().toLowerCase()) {
+      throw unprocessable('The details given do not match our records.');
+    }
+    if (findAccountByEmail(db, body.eMailAddress)) throw unprocessable('The email has already been taken.');
+    const code = await issueCode(db, world, 'activation', null, `${profile.MemberNo}|${body.eMailAddress.trim()}|${body.phoneNo.trim()}`);
+    const text = `Your activation code is ${code}. It expires in 48 hours.`;
+    await world.send({ channel: 'email', to: body.eMailAddress.trim(), subject: 'Activate your member account', body: text, links: [`/activate/${code}`], codes: [code] });
+    await world.send({ channel: 'sms', to: body.phoneNo.trim(), subject: 'Activation code', body: text, links: [], codes: [code] });
+    return { message: 'An activation code has been sent to your e-mail and phone.' };
+  }),
+
+  route(e.activate, async ({ db, world, body }) => {
+    const found = db.codes.findFirst((q) => q.where({ kind: 'activation', code: body.otp_code.trim() }));
+    const [memberNo, email, phone] = (found?.ref ?? '').split('|');
+    if (found && email?.toLowerCase() !== body.email.trim().toLowerCase()) throw unprocessable('The details given do not match our records.');
+    const code = await consumeCode(db, world, 'activation', body.otp_code);
+    const profile = db.profiles.findFirst((q) => q.where({ MemberNo: memberNo ?? '' }));
+    if (!profile || profile.userId !== null) throw unprocessable('This member already has an account. Sign in, or reset the password.');
+    if (profile.IdentificationDocumentNo.toLowerCase() !== body.identificationDocumentNo.trim().toLowerCase()) {
+      throw unprocessable('The details given do not match our records.');
+    }
+    void code;
+    const id = FIRST_FREE_USER_ID + (await world.nextNumber('user'));
+    const account = await db.accounts.create({
+      id,
+      email: body.email.trim(),
+      name: [profile.FirstName, profile.LastName].filter(Boolean).join(' '),
+      is_admin: false,
+      is_approver: false,
+      type: profile.type,
+      category: profile.MemberShipType,
+      profile: true,
+      profile_id: profile.ProfileID,
+      id_number: profile.IdentificationDocumentNo,
+      phone_no: phone ?? profile.PhoneNo,
+      email_verified_at: world.nowIso(),
+      email_reminders: true,
+      email_updates: true,
+      sms_reminders: true,
+      sms_updates: true,
+      passwordHash: hashPassword(body.password, body.email.trim()),
+      deleted: false,
+      created_at: world.nowIso(),
+    });
+    await db.profiles.update(profile, { data: (p) => void (p.userId = account.id) });
+    return { data: await openSession(db, world, account), message: 'Account activated Successfully' };
+  }),
+];

@@ -1,0 +1,6 @@
+// Resolvers and timeline tasks of the profile area.
+import type { MockRoute } from '../../core/route';
+import type { TaskHandlers } from '../../world/world';
+
+export const profileRoutes: MockRoute[] = [];
+export const profileTasks: TaskHandlers = {};

@@ -1,0 +1,31 @@
+// What every area's seeder receives.
+import type { Db } from '../db';
+import type { World } from '../world/world';
+import type { Persona } from './personas';
+import type { Rng } from './rng';
+
+export interface ScenarioSize {
+  /** Searchable members besides the personas (public search, activation). */
+  members: number;
+  /** Extra ledger rows for the member persona (load case). */
+  ledgerRows: number;
+  /** Whether to seed the personas' own records (profiles, applications…) or accounts only. */
+  personaRecords: boolean;
+}
+
+export interface SeedContext {
+  db: Db;
+  world: World;
+  rng: Rng;
+  scenario: string;
+  seed: number;
+  size: ScenarioSize;
+  personas: readonly Persona[];
+  /** Fixed "today" of seeded data, so the same seed gives the same bytes. */
+  anchor: Date;
+}
+
+export type Seeder = (ctx: SeedContext) => Promise<void>;
+
+/** ISO date `days` before the anchor. */
+export const daysBefore = (ctx: SeedContext, days: number) => new Date(ctx.anchor.getTime() - days * 86_400_000).toISOString();

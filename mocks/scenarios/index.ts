@@ -1,0 +1,65 @@
+// Named, deterministic scenarios shared by the browser, the CLI and the tests.
+import type { Db } from '../db';
+import type { World } from '../world/world';
+import type { ScenarioSize, SeedContext } from './context';
+import { personas } from './personas';
+import { createRng } from './rng';
+import { seedAccounts } from './seed/accounts';
+import { seedShell } from './seed/shell';
+import { seedProfile } from './seed/profile';
+import { seedMembership } from './seed/membership';
+
+export interface ScenarioDefinition {
+  name: string;
+  description: string;
+  size: ScenarioSize;
+}
+
+export const scenarios: Record<string, ScenarioDefinition> = {
+  default: {
+    name: 'default',
+    description: 'Every demo persona with its records, and 600 searchable members with realistic Kenyan data.',
+    size: { members: 600, ledgerRows: 0, personaRecords: true },
+  },
+  fresh: {
+    name: 'fresh',
+    description: 'Persona accounts and reference data only: for registration and activation demos.',
+    size: { members: 0, ledgerRows: 0, personaRecords: false },
+  },
+  busy: {
+    name: 'busy',
+    description: 'Load case: every persona, 10,000 searchable members and 2,000 ledger rows for member@demo.test.',
+    size: { members: 10_000, ledgerRows: 2_000, personaRecords: true },
+  },
+};
+
+export const DEFAULT_SCENARIO = 'default';
+export const DEFAULT_SEED = 1;
+/** "Today" of seeded data. */
+export const SCENARIO_ANCHOR = new Date('2026-11-01T08:00:00.000Z');
+
+export function isScenarioName(name: string): boolean {
+  return Object.hasOwn(scenarios, name);
+}
+
+export async function seedScenario(db: Db, world: World, name: string, seed: number): Promise<void> {
+  const def = scenarios[name];
+  if (!def) throw new Error(`Unknown scenario "${name}". Known: ${Object.keys(scenarios).join(', ')}`);
+  const rng = createRng(seed);
+  const ctx = (label: string): SeedContext => ({
+    db,
+    world,
+    rng: rng.fork(label),
+    scenario: name,
+    seed,
+    size: def.size,
+    personas,
+    anchor: SCENARIO_ANCHOR,
+  });
+  await seedShell(ctx('shell'));
+  await seedAccounts(ctx('accounts'));
+  await seedProfile(ctx('profile'));
+  await seedMembership(ctx('membership'));
+}
+
+export { personas, DEMO_PASSWORD } from './personas';

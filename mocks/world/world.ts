@@ -1,0 +1,93 @@
+// The simulated world around the fake backend: a clock a tester can advance, an outbox for e-mail and SMS,
+// document-number counters, and server-side changes scheduled on the simulated timeline (DECISIONS.md §B).
+import type { Db } from '../db';
+import type { OutboxMessage } from '../db/world';
+
+export type TaskHandler = (payload: unknown, world: World) => Promise<void>;
+export type TaskHandlers = Record<string, TaskHandler>;
+
+export interface WorldOptions {
+  /** Fixed start of simulated time (ms). Without it the clock follows real time. */
+  startAt?: number;
+  tasks?: TaskHandlers;
+}
+
+export interface World {
+  readonly db: Db;
+  /** Simulated epoch ms. */
+  now(): number;
+  nowIso(): string;
+  /** yyyy-mm-dd of the simulated now. */
+  today(): string;
+  advance(ms: number): Promise<{ now: string; ran: number }>;
+  nextNumber(key: string): Promise<number>;
+  send(message: Omit<OutboxMessage, 'id' | 'sentAt'>): Promise<OutboxMessage>;
+  schedule(kind: string, delayMs: number, payload: unknown): Promise<void>;
+  runDue(): Promise<number>;
+  /** A random code of `length` digits (runtime codes need not be deterministic; tests read them from the outbox). */
+  randomDigits(length: number): string;
+  randomToken(): string;
+}
+
+const OFFSET_KEY = 'clock.offsetMs';
+
+export function createWorld(db: Db, options: WorldOptions = {}): World {
+  const tasks = options.tasks ?? {};
+  const base = () => options.startAt ?? Date.now();
+  const offset = () => db.meta.findFirst((q) => q.where({ key: OFFSET_KEY }))?.value ?? 0;
+
+  async function setMeta(key: string, value: number) {
+    const existing = db.meta.findFirst((q) => q.where({ key }));
+    if (existing) await db.meta.update(existing, { data: (m) => void (m.value = value) });
+    else await db.meta.create({ key, value });
+  }
+
+  const world: World = {
+    db,
+    now: () => base() + offset(),
+    nowIso: () => new Date(world.now()).toISOString(),
+    today: () => world.nowIso().slice(0, 10),
+    async advance(ms) {
+      if (!Number.isFinite(ms) || ms < 0) throw new RangeError('The clock only moves forward.');
+      await setMeta(OFFSET_KEY, offset() + ms);
+      const ran = await world.runDue();
+      return { now: world.nowIso(), ran };
+    },
+    async nextNumber(key) {
+      const current = db.meta.findFirst((q) => q.where({ key: `seq.${key}` }))?.value ?? 0;
+      await setMeta(`seq.${key}`, current + 1);
+      return current + 1;
+    },
+    async send(message) {
+      const id = await world.nextNumber('outbox');
+      return db.outbox.create({ ...message, id, sentAt: world.nowIso() });
+    },
+    async schedule(kind, delayMs, payload) {
+      const id = await world.nextNumber('timeline');
+      await db.timeline.create({ id, at: world.now() + delayMs, kind, payload: JSON.stringify(payload) });
+    },
+    async runDue() {
+      let ran = 0;
+      // A task may schedule the next step; loop until nothing is due.
+      for (let guard = 0; guard < 1000; guard++) {
+        const now = world.now();
+        const due = db.timeline.findMany((q) => q.where({ at: (at) => at <= now }), { orderBy: [{ at: 'asc' }, { id: 'asc' }] });
+        const next = due[0];
+        if (!next) break;
+        db.timeline.delete(next);
+        const handler = tasks[next.kind];
+        if (handler) await handler(JSON.parse(next.payload) as unknown, world);
+        ran++;
+      }
+      return ran;
+    },
+    randomDigits(length) {
+      const bytes = crypto.getRandomValues(new Uint32Array(length));
+      return Array.from(bytes, (b) => String(b % 10)).join('');
+    },
+    randomToken() {
+      return crypto.randomUUID().replace(/-/g, '') + crypto.randomUUID().replace(/-/g, '');
+    },
+  };
+  return world;
+}

@@ -1,0 +1,123 @@
+// The typed API client built from the endpoint table: token, JSON or form bodies, answers parsed by their schema,
+// 401 → onUnauthorized, errors → ApiError with the text a user should read.
+import { ofetch, FetchError } from 'ofetch';
+import {
+  buildPath,
+  encodeFormBody,
+  firstIssueMessage,
+  type AnyEndpoint,
+  type ApiClient,
+  type AnswerOf,
+  type CallArgs,
+} from '../contract';
+import { ApiError } from './api-error';
+import { errorText, messageOf } from './error-text';
+
+export interface ApiClientOptions {
+  /** Absolute or relative base, e.g. '/api/' or 'http://127.0.0.1:8787/api/'. */
+  baseURL: string;
+  getToken?: () => string | null | undefined;
+  /** Called once per 401 answer, before the call rejects. */
+  onUnauthorized?: (endpoint: AnyEndpoint) => void;
+  fetch?: typeof globalThis.fetch;
+  /** Abort a call after this many ms (default 30 s). */
+  timeoutMs?: number;
+}
+
+const NETWORK_MESSAGE = 'The server could not be reached. Check your connection and try again.';
+
+export function createApiClient(options: ApiClientOptions): ApiClient {
+  const base = options.baseURL.endsWith('/') ? options.baseURL : `${options.baseURL}/`;
+  const fetcher = ofetch.create({
+    baseURL: base,
+    retry: 0,
+    timeout: options.timeoutMs ?? 30_000,
+    ...(options.fetch ? { fetch: options.fetch } : {}),
+  });
+
+  async function call<E extends AnyEndpoint>(endpoint: E, args?: CallArgs<E>): Promise<AnswerOf<E>> {
+    const label = `${endpoint.method} ${endpoint.path}`;
+    const a = (args ?? {}) as { params?: Record<string, string | number>; query?: unknown; body?: unknown };
+
+    let path: string;
+    try {
+      path = buildPath(endpoint.path, a.params);
+    } catch (e) {
+      throw new ApiError('invalid-request', (e as Error).message, undefined, label);
+    }
+
+    let query: Record<string, string> | undefined;
+    if (endpoint.query) {
+      const parsed = endpoint.query.safeParse(a.query ?? {});
+      if (!parsed.success) throw new ApiError('invalid-request', firstIssueMessage(parsed.error), undefined, label);
+      query = parsed.data as Record<string, string>;
+    }
+
+    let body: BodyInit | Record<string, unknown> | undefined;
+    if (endpoint.body) {
+      const parsed = endpoint.body.safeParse(a.body);
+      if (!parsed.success) throw new ApiError('invalid-request', firstIssueMessage(parsed.error), undefined, label);
+      // Send what the user gave (the parse may trim or coerce); the contract says it is valid.
+      const value = (a.body ?? parsed.data) as Record<string, unknown>;
+      body = endpoint.encoding === 'form' ? encodeFormBody(value) : value;
+    }
+
+    const token = options.getToken?.();
+    let raw: unknown;
+    try {
+      raw = await fetcher(path, {
+        method: endpoint.method,
+        query,
+        body,
+        headers: {
+          Accept: 'application/json',
+          ...(token ? { Authorization: `Bearer ${token}` } : {}),
+        },
+        responseType: 'json',
+      });
+    } catch (e) {
+      throw toApiError(e, endpoint, label, options);
+    }
+
+    const parsed = endpoint.answer.safeParse(raw);
+    if (!parsed.success) {
+      throw new ApiError(
+        'contract',
+        `The server sent an answer this portal cannot read (${label}: ${firstIssueMessage(parsed.error)} at ${parsed.error.issues[0]?.path.join('.') || 'the top'}).`,
+        undefined,
+        label,
+      );
+    }
+    return parsed.data as AnswerOf<E>;
+  }
+
+  return { call };
+}
+
+function toApiError(e: unknown, endpoint: AnyEndpoint, label: string, options: ApiClientOptions): ApiError {
+  if (e instanceof FetchError) {
+    const status = e.response?.status ?? e.status;
+    if (status === undefined) return new ApiError('network', NETWORK_MESSAGE, undefined, label);
+    const message = messageOf(e.data);
+    if (status === 401) {
+      options.onUnauthorized?.(endpoint);
+      return new ApiError('unauthorized', message ? errorText(message) : 'Your session has expired. Sign in again.', 401, label);
+    }
+    if (e.data === undefined && /JSON|Unexpected token|parse/i.test(e.message) && status < 400) {
+      return new ApiError('contract', `The server sent an answer this portal cannot read (${label}: not JSON).`, status, label);
+    }
+    return new ApiError('http', message ? errorText(message) : fallbackText(status), status, label);
+  }
+  if (e instanceof SyntaxError) {
+    return new ApiError('contract', `The server sent an answer this portal cannot read (${label}: not JSON).`, undefined, label);
+  }
+  return new ApiError('network', NETWORK_MESSAGE, undefined, label);
+}
+
+function fallbackText(status: number): string {
+  if (status === 403) return 'You are not allowed to do this.';
+  if (status === 404) return 'Not found.';
+  if (status === 422 || status === 400) return 'The data sent was not accepted.';
+  if (status >= 500) return 'The server had a problem. Try again in a moment.';
+  return `The request failed (${status}).`;
+}

@@ -1,0 +1,77 @@
+// Visitor access and account lifecycle: payloads and answers (document 1 §3, §5, §7).
+import { z } from 'zod';
+import { envelope, MessageAnswerSchema } from './envelope';
+import {
+  ConfirmPasswordSchema,
+  EmailSchema,
+  IdNumberSchema,
+  LoginPasswordSchema,
+  messages,
+  NewPasswordSchema,
+  OtpSchema,
+  PhoneSchema,
+  requiredText,
+  withMatchingPasswords,
+  MAX_TEXT,
+} from './rules';
+import { SessionSchema, UserSchema, UserTypeSchema, NotificationSettingsSchema } from './user';
+
+export const LoginSchema = z.object({ email: EmailSchema, password: LoginPasswordSchema });
+export type Login = z.infer<typeof LoginSchema>;
+
+/** For CORPORATE the id_number field carries the firm's tax PIN. */
+export const RegisterSchema = withMatchingPasswords(
+  z.object({
+    email: EmailSchema,
+    phone: PhoneSchema,
+    id_number: IdNumberSchema,
+    password: NewPasswordSchema,
+    confirmPassword: ConfirmPasswordSchema,
+    category: requiredText(messages.fieldRequired, 50),
+    type: UserTypeSchema,
+  }),
+);
+export type Register = z.infer<typeof RegisterSchema>;
+
+export const RegisteredSchema = z.object({ id: z.number().int(), phone_no: z.string() });
+export type Registered = z.infer<typeof RegisteredSchema>;
+
+export const VerifyEmailSchema = z.object({ activation_code: requiredText(messages.fieldRequired, MAX_TEXT) });
+export const OtpPayloadSchema = z.object({ otp_code: OtpSchema, user_id: z.number().int().optional() });
+export const SendOtpQuerySchema = z.object({ user_id: z.string().regex(/^\d+$/, 'A user id is required') });
+
+export const PasswordResetRequestSchema = z.object({ email: EmailSchema });
+export const PasswordResetSchema = withMatchingPasswords(
+  z.object({ password: NewPasswordSchema, confirmPassword: ConfirmPasswordSchema, token: requiredText(messages.fieldRequired) }),
+);
+export type PasswordReset = z.infer<typeof PasswordResetSchema>;
+
+/** Settings → password change: both fields only 'Password is required' in the spec; we keep the strong rule too. */
+export const SetPasswordSchema = withMatchingPasswords(z.object({ password: NewPasswordSchema, confirmPassword: ConfirmPasswordSchema }));
+
+export const ActivationRequestSchema = z.object({
+  memberNo: requiredText(messages.fieldRequired, 50),
+  eMailAddress: EmailSchema,
+  memberNameFirst: z.string().max(MAX_TEXT, messages.tooLong),
+  memberNameLast: z.string().max(MAX_TEXT, messages.tooLong),
+  identificationDocumentNo: requiredText(messages.fieldRequired, 50),
+  phoneNo: PhoneSchema,
+  voterToken: z.string().max(MAX_TEXT).optional(),
+});
+export type ActivationRequest = z.infer<typeof ActivationRequestSchema>;
+
+export const ActivateSchema = withMatchingPasswords(
+  z.object({
+    otp_code: requiredText(messages.fieldRequired, 50),
+    password: NewPasswordSchema,
+    confirmPassword: ConfirmPasswordSchema,
+    email: EmailSchema,
+    identificationDocumentNo: requiredText(messages.fieldRequired, 50),
+  }),
+);
+export type Activate = z.infer<typeof ActivateSchema>;
+
+export const SessionAnswerSchema = envelope(SessionSchema);
+export const UserAnswerSchema = envelope(UserSchema);
+export const NotificationPayloadSchema = NotificationSettingsSchema;
+export { MessageAnswerSchema };

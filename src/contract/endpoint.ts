@@ -1,0 +1,94 @@
+// One entry of the endpoint table: everything the client, the fake server and the CLI need to know about a call.
+import type { z } from 'zod';
+
+export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+/** public: anyone; member: any signed-in user; admin: users with is_admin. */
+export type Access = 'public' | 'member' | 'admin';
+/** json: a JSON body; form: multipart form data (files, and the spec's "JSON strings" fields). */
+export type Encoding = 'json' | 'form';
+
+type Trim<S extends string> = S extends `${infer Head}/${string}` ? Head : S;
+/** 'admin/updateUser/:id' → 'id' */
+export type PathParamNames<P extends string> = P extends `${string}:${infer Rest}`
+  ? Trim<Rest> | (Rest extends `${string}/${infer Tail}` ? PathParamNames<Tail> : never)
+  : never;
+
+export interface Endpoint<
+  M extends Method = Method,
+  P extends string = string,
+  Q extends z.ZodType | undefined = z.ZodType | undefined,
+  B extends z.ZodType | undefined = z.ZodType | undefined,
+  A extends z.ZodType = z.ZodType,
+> {
+  method: M;
+  /** Relative to the API base, without a leading slash; `:name` marks a path parameter. */
+  path: P;
+  query: Q;
+  body: B;
+  encoding: Encoding;
+  answer: A;
+  access: Access;
+  /** Where the spec names the call, e.g. "1 §7". */
+  spec: string;
+  summary: string;
+}
+
+export function defineEndpoint<
+  const M extends Method,
+  const P extends string,
+  A extends z.ZodType,
+  Q extends z.ZodType | undefined = undefined,
+  B extends z.ZodType | undefined = undefined,
+>(def: {
+  method: M;
+  path: P;
+  answer: A;
+  access: Access;
+  spec: string;
+  summary: string;
+  query?: Q;
+  body?: B;
+  encoding?: Encoding;
+}): Endpoint<M, P, Q, B, A> {
+  return {
+    ...def,
+    query: def.query as Q,
+    body: def.body as B,
+    encoding: def.encoding ?? 'json',
+  };
+}
+
+export type AnyEndpoint = Endpoint<Method, string, z.ZodType | undefined, z.ZodType | undefined, z.ZodType>;
+
+export type PathParams<E extends AnyEndpoint> = [PathParamNames<E['path']>] extends [never]
+  ? Record<string, never>
+  : Record<PathParamNames<E['path']>, string | number>;
+
+export type QueryOf<E extends AnyEndpoint> = E['query'] extends z.ZodType ? z.input<E['query']> : undefined;
+export type BodyOf<E extends AnyEndpoint> = E['body'] extends z.ZodType ? z.input<E['body']> : undefined;
+/** What the fake server receives after parsing. */
+export type ParsedQueryOf<E extends AnyEndpoint> = E['query'] extends z.ZodType ? z.output<E['query']> : undefined;
+export type ParsedBodyOf<E extends AnyEndpoint> = E['body'] extends z.ZodType ? z.output<E['body']> : undefined;
+export type AnswerOf<E extends AnyEndpoint> = z.output<E['answer']>;
+
+type Opt<K extends string, V> = [V] extends [undefined] ? { [P in K]?: undefined } : { [P in K]: V };
+type ParamsArg<E extends AnyEndpoint> = [PathParamNames<E['path']>] extends [never]
+  ? { params?: undefined }
+  : { params: PathParams<E> };
+
+/** The arguments of one call: params for `:name` segments, the query and the body, each only when the entry has them. */
+export type CallArgs<E extends AnyEndpoint> = ParamsArg<E> & Opt<'query', QueryOf<E>> & Opt<'body', BodyOf<E>>;
+
+/** Fills `:name` segments; values are URI-encoded so a hostile id can never change the path. */
+export function buildPath(path: string, params: Record<string, string | number> | undefined): string {
+  return path.replace(/:([A-Za-z_][A-Za-z0-9_]*)/g, (_, name: string) => {
+    const value = params?.[name];
+    if (value === undefined || value === '') throw new Error(`Missing path parameter "${name}" for ${path}`);
+    return encodeURIComponent(String(value));
+  });
+}
+
+/** The client interface machines receive in their input: implemented by src/api, faked in unit tests. */
+export interface ApiClient {
+  call<E extends AnyEndpoint>(endpoint: E, ...args: keyof CallArgs<E> extends never ? [] : [CallArgs<E>] | []): Promise<AnswerOf<E>>;
+}

@@ -1,0 +1,47 @@
+// Document 1 §7: the account calls.
+import { z } from 'zod';
+import { defineEndpoint } from '../endpoint';
+import { envelope, MessageAnswerSchema } from '../envelope';
+import {
+  ActivateSchema,
+  ActivationRequestSchema,
+  LoginSchema,
+  NotificationPayloadSchema,
+  OtpPayloadSchema,
+  PasswordResetRequestSchema,
+  PasswordResetSchema,
+  RegisteredSchema,
+  RegisterSchema,
+  SendOtpQuerySchema,
+  SessionAnswerSchema,
+  SetPasswordSchema,
+  UserAnswerSchema,
+  VerifyEmailSchema,
+} from '../auth';
+import { UserSchema } from '../user';
+
+const spec = '1 §7';
+
+export const authEndpoints = {
+  login: defineEndpoint({ method: 'POST', path: 'auth/login', access: 'public', spec, summary: 'Sign in', body: LoginSchema, answer: SessionAnswerSchema }),
+  register: defineEndpoint({
+    method: 'POST', path: 'auth/register', access: 'public', spec, summary: 'Create an account; sends the e-mail link and the OTP',
+    body: RegisterSchema, answer: envelope(RegisteredSchema),
+  }),
+  verifyEmail: defineEndpoint({ method: 'POST', path: 'auth/verify', access: 'public', spec, summary: 'Activate an account from the e-mail link', body: VerifyEmailSchema, answer: SessionAnswerSchema }),
+  sendOtp: defineEndpoint({ method: 'GET', path: 'auth/send-otp', access: 'public', spec, summary: 'Send (again) the one-time code by SMS and e-mail', query: SendOtpQuerySchema, answer: MessageAnswerSchema }),
+  verifyOtp: defineEndpoint({ method: 'POST', path: 'auth/verify-otp', access: 'public', spec, summary: 'Check a one-time code', body: OtpPayloadSchema, answer: SessionAnswerSchema }),
+  passwordReset: defineEndpoint({ method: 'POST', path: 'auth/password-reset', access: 'public', spec, summary: 'E-mail a password-reset link', body: PasswordResetRequestSchema, answer: MessageAnswerSchema }),
+  password: defineEndpoint({ method: 'POST', path: 'auth/password', access: 'public', spec, summary: 'Set a new password with the reset token', body: PasswordResetSchema, answer: MessageAnswerSchema }),
+  setPassword: defineEndpoint({ method: 'POST', path: 'auth/set-password', access: 'member', spec, summary: 'Change the password (Settings)', body: SetPasswordSchema, answer: MessageAnswerSchema }),
+  notification: defineEndpoint({ method: 'POST', path: 'auth/notification', access: 'member', spec, summary: 'Save the four notification switches', body: NotificationPayloadSchema, answer: envelope(UserSchema) }),
+  logout: defineEndpoint({ method: 'POST', path: 'auth/logout', access: 'member', spec, summary: 'End the session on the server', answer: MessageAnswerSchema }),
+  user: defineEndpoint({ method: 'GET', path: 'auth/user', access: 'member', spec, summary: 'The signed-in user', answer: UserAnswerSchema }),
+  activation: defineEndpoint({ method: 'POST', path: 'auth/activation', access: 'public', spec, summary: 'Ask for an activation code for an existing member', body: ActivationRequestSchema, answer: MessageAnswerSchema }),
+  activate: defineEndpoint({ method: 'POST', path: 'auth/activation/activate', access: 'public', spec, summary: 'Activate with the code and set a password', body: ActivateSchema, answer: SessionAnswerSchema }),
+  memberLookup: defineEndpoint({
+    method: 'GET', path: 'profile/search/member', access: 'public', spec, summary: 'Names of a member number (activation step 1)',
+    query: z.object({ MemberNo: z.string().min(1, 'Field is required').max(400) }),
+    answer: envelope(z.object({ FirstName: z.string(), LastName: z.string() })),
+  }),
+};

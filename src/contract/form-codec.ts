@@ -1,0 +1,65 @@
+// Multipart bodies: the client encodes by value type, the fake server decodes by schema type,
+// so "JSON string" fields (site_colors, transcripts…) and numbers survive the trip without per-call code.
+import type { z } from 'zod';
+
+export function encodeFormBody(body: Record<string, unknown>): FormData {
+  const form = new FormData();
+  for (const [key, value] of Object.entries(body)) {
+    if (value === undefined || value === null) continue;
+    if (value instanceof Blob) form.append(key, value, value instanceof File ? value.name : key);
+    else if (typeof value === 'object') form.append(key, JSON.stringify(value));
+    else form.append(key, typeof value === 'string' ? value : JSON.stringify(value));
+  }
+  return form;
+}
+
+type Kind = 'json' | 'number' | 'boolean' | 'other';
+
+function kindOf(schema: z.ZodType): Kind {
+  let s: z.ZodType = schema;
+  // unwrap optional / nullable / default / pipe wrappers
+  for (let i = 0; i < 10; i++) {
+    const def = (s as unknown as { def: { type: string; innerType?: z.ZodType; in?: z.ZodType } }).def;
+    if (def.innerType && ['optional', 'nullable', 'default', 'prefault', 'catch', 'readonly', 'nonoptional'].includes(def.type)) {
+      s = def.innerType;
+      continue;
+    }
+    if (def.type === 'pipe' && def.in) {
+      s = def.in;
+      continue;
+    }
+    if (def.type === 'array' || def.type === 'object' || def.type === 'record' || def.type === 'tuple') return 'json';
+    if (def.type === 'number' || def.type === 'int') return 'number';
+    if (def.type === 'boolean') return 'boolean';
+    return 'other';
+  }
+  return 'other';
+}
+
+/** Turns form data into the plain object the body schema expects; anything unreadable is left as text for the schema to reject. */
+export function decodeFormBody(schema: z.ZodType | undefined, form: FormData): Record<string, unknown> {
+  const shape = schema && 'shape' in schema ? (schema as unknown as z.ZodObject).shape : {};
+  const out: Record<string, unknown> = {};
+  for (const [key, value] of form.entries()) {
+    const field = (shape as Record<string, z.ZodType | undefined>)[key];
+    if (typeof value !== 'string' || !field) {
+      out[key] = value;
+      continue;
+    }
+    const kind = kindOf(field);
+    if (kind === 'json') {
+      try {
+        out[key] = JSON.parse(value) as unknown;
+      } catch {
+        out[key] = value;
+      }
+    } else if (kind === 'number') {
+      out[key] = value.trim() === '' || Number.isNaN(Number(value)) ? value : Number(value);
+    } else if (kind === 'boolean') {
+      out[key] = value === 'true' || value === '1' ? true : value === 'false' || value === '0' ? false : value;
+    } else {
+      out[key] = value;
+    }
+  }
+  return out;
+}

@@ -1,0 +1,42 @@
+// A fake backend on MSW's node server plus a real API client pointed at it, for one test file.
+import { afterAll, beforeAll } from 'vitest';
+import { createApiClient } from '../../src/api';
+import type { ApiClient } from '../../src/contract';
+import type { BackendOptions, Backend } from '../../mocks/backend';
+import { startNodeBackend, TEST_BASE_URL } from '../../mocks/node';
+import { DEMO_PASSWORD } from '../../mocks/scenarios';
+
+export interface TestWorld {
+  backend: Backend;
+  /** A client without a session. */
+  anon: ApiClient;
+  /** A client that carries `token` (set by signIn). */
+  clientWith(token: string | null): ApiClient;
+  signIn(email: string, password?: string): Promise<ApiClient>;
+  lastMessageTo(to: string): { codes: string[]; links: string[]; body: string } | undefined;
+}
+
+export function useBackend(options: BackendOptions = {}): TestWorld {
+  let started: Awaited<ReturnType<typeof startNodeBackend>> | undefined;
+  const world: TestWorld = {
+    get backend(): Backend {
+      if (!started) throw new Error('backend not started');
+      return started.backend;
+    },
+    anon: createApiClient({ baseURL: TEST_BASE_URL }),
+    clientWith: (token) => createApiClient({ baseURL: TEST_BASE_URL, getToken: () => token }),
+    async signIn(email, password = DEMO_PASSWORD) {
+      const answer = await world.anon.call((await import('../../src/contract')).endpoints.auth.login, { body: { email, password } });
+      return world.clientWith(answer.data.token);
+    },
+    lastMessageTo(to) {
+      const all = world.backend.db.outbox.findMany((q) => q.where({ to }), { orderBy: { id: 'desc' } });
+      return all[0];
+    },
+  };
+  beforeAll(async () => {
+    started = await startNodeBackend(options);
+  });
+  afterAll(() => started?.close());
+  return world;
+}
