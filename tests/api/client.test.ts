@@ -1,0 +1,164 @@
+// The API client: bearer token, answers parsed by their schema, 401 signal, error texts, and no exception
+// other than ApiError ever escaping — whatever the server sends.
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { z } from 'zod';
+import { ApiError, createApiClient } from '../../src/api';
+import { defineEndpoint, envelope, PdfFileSchema } from '../../src/contract';
+
+const base = 'http://api.test/api/';
+const thing = defineEndpoint({
+  method: 'GET',
+  path: 'things/:code',
+  access: 'member',
+  spec: 'test',
+  summary: 'a thing',
+  answer: envelope(z.object({ name: z.string(), amount: z.number() })),
+});
+const save = defineEndpoint({
+  method: 'POST',
+  path: 'things',
+  access: 'member',
+  spec: 'test',
+  summary: 'save',
+  body: z.object({ name: z.string().min(1, 'Name is required') }),
+  answer: envelope(z.object({ name: z.string() })),
+});
+const upload = defineEndpoint({
+  method: 'POST',
+  path: 'upload',
+  access: 'member',
+  spec: 'test',
+  summary: 'upload',
+  encoding: 'form',
+  body: z.object({ title: z.string(), tags: z.array(z.string()), file: PdfFileSchema }),
+  answer: envelope(z.object({ title: z.string(), tags: z.array(z.string()), fileName: z.string(), size: z.number() })),
+});
+
+let answer: () => Response = () => HttpResponse.json({ data: { name: 'x', amount: 1 } });
+const seen: Request[] = [];
+const server = setupServer(
+  http.get('*/api/things/:code', ({ request }) => {
+    seen.push(request);
+    return answer();
+  }),
+  http.post('*/api/things', async ({ request }) => HttpResponse.json({ data: (await request.json()) as Record<string, unknown> })),
+  http.post('*/api/upload', async ({ request }) => {
+    const form = await request.formData();
+    const file = form.get('file') as File;
+    return HttpResponse.json({ data: { title: form.get('title'), tags: JSON.parse(form.get('tags') as string) as string[], fileName: file.name, size: file.size } });
+  }),
+);
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => {
+  seen.length = 0;
+  answer = () => HttpResponse.json({ data: { name: 'x', amount: 1 } });
+});
+afterAll(() => server.close());
+
+const client = (token: string | null = 'tok', onUnauthorized = vi.fn()) => ({
+  api: createApiClient({ baseURL: base, getToken: () => token, onUnauthorized }),
+  onUnauthorized,
+});
+
+describe('createApiClient', () => {
+  it('sends the bearer token and JSON accept header, and returns the parsed answer', async () => {
+    const { api } = client();
+    await expect(api.call(thing, { params: { code: 'A1' } })).resolves.toEqual({ data: { name: 'x', amount: 1 } });
+    expect(seen[0]?.headers.get('authorization')).toBe('Bearer tok');
+    expect(seen[0]?.headers.get('accept')).toContain('application/json');
+  });
+
+  it('encodes path params so a hostile value cannot change the path', async () => {
+    const { api } = client();
+    await api.call(thing, { params: { code: '../admin?x=1' } });
+    expect(new URL(seen[0]!.url).pathname).toBe('/api/things/..%2Fadmin%3Fx%3D1');
+  });
+
+  it('sends no Authorization header without a token', async () => {
+    const { api } = client(null);
+    await api.call(thing, { params: { code: 'A1' } });
+    expect(seen[0]?.headers.has('authorization')).toBe(false);
+  });
+
+  it('turns a malformed answer into a contract ApiError naming the call', async () => {
+    answer = () => HttpResponse.json({ data: { name: 42 } });
+    const { api } = client();
+    const err = (await api.call(thing, { params: { code: 'A1' } }).catch((e: unknown) => e)) as ApiError;
+    expect(err).toBeInstanceOf(ApiError);
+    expect(err.kind).toBe('contract');
+    expect(err.message).toContain('GET things/:code');
+  });
+
+  it('turns a non-JSON 200 answer into a contract error, not a crash', async () => {
+    answer = () => new HttpResponse('<html>proxy login</html>', { status: 200, headers: { 'content-type': 'text/html' } });
+    const { api } = client();
+    await expect(api.call(thing, { params: { code: 'A1' } })).rejects.toMatchObject({ kind: 'contract' });
+  });
+
+  it('reads the server message of an error answer', async () => {
+    answer = () => HttpResponse.json({ message: 'Invoice not found' }, { status: 404 });
+    const { api } = client();
+    await expect(api.call(thing, { params: { code: 'A1' } })).rejects.toMatchObject({ kind: 'http', status: 404, message: 'Invoice not found' });
+  });
+
+  it('applies the CorrelationId rule to server messages', async () => {
+    answer = () =>
+      HttpResponse.json(
+        { message: 'Error: {"error":{"code":"Internal_Error","message":"The Member No. does not exist: CorrelationId: 6a1e-44"}}' },
+        { status: 500 },
+      );
+    const { api } = client();
+    await expect(api.call(thing, { params: { code: 'A1' } })).rejects.toMatchObject({ message: 'The Member No. does not exist' });
+  });
+
+  it('falls back to a readable text when the error has no message', async () => {
+    answer = () => new HttpResponse(null, { status: 503 });
+    const { api } = client();
+    await expect(api.call(thing, { params: { code: 'A1' } })).rejects.toMatchObject({ kind: 'http', message: 'The server had a problem. Try again in a moment.' });
+  });
+
+  it('signals a 401 once and rejects with an unauthorized error', async () => {
+    answer = () => HttpResponse.json({ message: 'Unauthenticated.' }, { status: 401 });
+    const { api, onUnauthorized } = client();
+    await expect(api.call(thing, { params: { code: 'A1' } })).rejects.toMatchObject({ kind: 'unauthorized', status: 401 });
+    expect(onUnauthorized).toHaveBeenCalledTimes(1);
+  });
+
+  it('turns a network failure into a readable network error', async () => {
+    answer = () => HttpResponse.error();
+    const { api } = client();
+    await expect(api.call(thing, { params: { code: 'A1' } })).rejects.toMatchObject({
+      kind: 'network',
+      message: 'The server could not be reached. Check your connection and try again.',
+    });
+  });
+
+  it('refuses an invalid body before sending, with the schema message', async () => {
+    const { api } = client();
+    await expect(api.call(save, { body: { name: '' } })).rejects.toMatchObject({ kind: 'invalid-request', message: 'Name is required' });
+    await expect(api.call(save, { body: { name: 'ok' } })).resolves.toEqual({ data: { name: 'ok' } });
+  });
+
+  it('refuses a missing path parameter with a clear error', async () => {
+    const { api } = client();
+    await expect(api.call(thing, { params: { code: '' } })).rejects.toMatchObject({ kind: 'invalid-request' });
+  });
+
+  it('sends form bodies as multipart with files and JSON-text fields', async () => {
+    const { api } = client();
+    const file = new File([new Uint8Array([0x25, 0x50, 0x44, 0x46])], 'cert.pdf', { type: 'application/pdf' });
+    await expect(api.call(upload, { body: { title: 'Degree', tags: ['a', 'b'], file } })).resolves.toEqual({
+      data: { title: 'Degree', tags: ['a', 'b'], fileName: 'cert.pdf', size: 4 },
+    });
+  });
+
+  it('refuses a non-PDF or oversized file with the spec messages', async () => {
+    const { api } = client();
+    const png = new File([new Uint8Array(10)], 'photo.png', { type: 'image/png' });
+    await expect(api.call(upload, { body: { title: 't', tags: [], file: png } })).rejects.toThrow('Attachment must be a Pdf');
+    const big = new File([new Uint8Array(10_000_001)], 'big.pdf', { type: 'application/pdf' });
+    await expect(api.call(upload, { body: { title: 't', tags: [], file: big } })).rejects.toThrow('Attachment should be less than 10MB');
+  });
+});
