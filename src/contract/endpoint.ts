@@ -90,5 +90,6 @@ export function buildPath(path: string, params: Record<string, string | number> 
 
 /** The client interface machines receive in their input: implemented by src/api, faked in unit tests. */
 export interface ApiClient {
-  call<E extends AnyEndpoint>(endpoint: E, ...args: keyof CallArgs<E> extends never ? [] : [CallArgs<E>] | []): Promise<AnswerOf<E>>;
+  /** `args` may be left out only when the entry has no path params, query or body that are required. */
+  call<E extends AnyEndpoint>(endpoint: E, ...args: object extends CallArgs<E> ? [args?: CallArgs<E>] : [args: CallArgs<E>]): Promise<AnswerOf<E>>;
 }

@@ -11,7 +11,7 @@ beforeAll(async () => {
   eslint = new ESLint({
     cwd: process.cwd(),
     overrideConfigFile: true,
-    overrideConfig: [{ files: ['**/*.ts', '**/*.tsx'], languageOptions: { parser: tseslint.parser as Linter.Parser } }, ...boundaries],
+    overrideConfig: [{ files: ['**/*.ts', '**/*.tsx'], languageOptions: { parser: tseslint.parser } }, ...boundaries],
   });
 });
 
