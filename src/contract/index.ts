@@ -6,4 +6,8 @@ export * from './user';
 export * from './auth';
 export * from './form-codec';
 export * from './json-text';
+export * from './membership-applications';
+export * from './membership-billing';
+export * from './membership-licence';
+export * from './membership-events';
 export { endpoints, listEndpoints } from './endpoints';

@@ -1,0 +1,114 @@
+// Membership applications and upgrades (document 3 §3, §4; DECISIONS.md §B).
+import { z } from 'zod';
+import { MAX_LONG_TEXT, messages, OtpSchema, requiredText } from './rules';
+
+/** Statuses seen (document 3 §4). Committee Review, Verified and Board Review are displayed as In Review. */
+export const ApplicationStatusSchema = z.enum(['New', 'Open', 'Committee Review', 'Verified', 'Board Review', 'Released', 'Rejected']);
+export type ApplicationStatus = z.infer<typeof ApplicationStatusSchema>;
+
+/** The simulated review of DECISIONS.md §B, one step per simulated day. */
+export const APPLICATION_REVIEW_STEPS: readonly ApplicationStatus[] = ['New', 'Open', 'Committee Review', 'Board Review'];
+
+export const MembershipCommentSchema = z.object({
+  displayName: z.string(),
+  commentDate: z.string(),
+  comment: z.string().max(MAX_LONG_TEXT),
+  /** Never sent to members: the fake server filters these out, and views must filter them too. */
+  hiddenFromApplicant: z.boolean(),
+});
+export type MembershipComment = z.infer<typeof MembershipCommentSchema>;
+
+/** Comments a member may see. */
+export const visibleComments = (comments: readonly MembershipComment[]) => comments.filter((c) => !c.hiddenFromApplicant);
+
+export const ApplicationSchema = z.object({
+  Code: z.string(),
+  /** Membership category code (GRADUATE, PE, CORPORATE…). */
+  AppliedCategory: z.string(),
+  Amount: z.number().nonnegative(),
+  ApplicationDateTime: z.string(),
+  status: ApplicationStatusSchema,
+  Submitted: z.boolean(),
+  ProfileID: z.string(),
+  /** Empty until the application fee is paid. */
+  postedReceiptNo: z.string(),
+  /** Empty until the application is Released. */
+  assignedMemberNo: z.string(),
+  membershipComments: z.array(MembershipCommentSchema),
+});
+export type Application = z.infer<typeof ApplicationSchema>;
+
+/**
+ * POST application/submit: the application object plus the one-time code the member received.
+ * Decision (document 1 §4 submission flow): the portal calls `auth/send-otp?user_id=` (which sends a code),
+ * the member types it, then the portal calls submit with `otp_code`; it does NOT call `auth/verify-otp` first
+ * (that call consumes the code and opens a new session). The server checks and consumes the code on submit.
+ * `Code` names the application to (re-)submit; without it the member's latest unsubmitted application is used,
+ * or a new one is opened for `AppliedCategory` (default: the account's category).
+ */
+export const ApplicationSubmitSchema = z.object({
+  Code: z.string().max(50, messages.tooLong).optional(),
+  AppliedCategory: z.string().max(50, messages.tooLong).optional(),
+  otp_code: OtpSchema,
+});
+export type ApplicationSubmit = z.infer<typeof ApplicationSubmitSchema>;
+
+// ——— Upgrades ———
+
+export const UpgradeStatusSchema = z.enum(['New', 'Open', 'Released', 'Rejected']);
+export type UpgradeStatus = z.infer<typeof UpgradeStatusSchema>;
+
+export const UpgradeApplicationSchema = z.object({
+  code: z.string(),
+  fromCategory: z.string(),
+  toCategory: z.string(),
+  amount: z.number().nonnegative(),
+  /** Year of the request, as text. */
+  subsPeriod: z.string(),
+  status: UpgradeStatusSchema,
+  membershipComments: z.array(MembershipCommentSchema),
+  postedReceiptNo: z.string(),
+  /** Document number of the pro-forma invoice. */
+  proFormaRef: z.string(),
+  ProfileID: z.string(),
+});
+export type UpgradeApplication = z.infer<typeof UpgradeApplicationSchema>;
+
+export const UpgradePlanSchema = z.object({
+  /** Target category code. */
+  ToCategory: z.string(),
+  ToCategoryDescription: z.string(),
+  Amount: z.number().nonnegative(),
+});
+export type UpgradePlan = z.infer<typeof UpgradePlanSchema>;
+
+/** The static Available Upgrade Plan cards (document 3 §2, §9). */
+export const StaticCategorySchema = z.object({
+  code: z.enum(['PE', 'CE', 'AC']),
+  name: z.string(),
+  amount: z.number(),
+  type: z.literal('individual'),
+  description: z.string(),
+  disabled: z.boolean(),
+});
+export type StaticCategory = z.infer<typeof StaticCategorySchema>;
+
+export const STATIC_UPGRADE_CATEGORIES: readonly StaticCategory[] = [
+  { code: 'PE', name: 'Professional Engineer', amount: 11_000, type: 'individual', description: 'Upgrade to Professional Engineer', disabled: false },
+  { code: 'CE', name: 'Consulting Engineer', amount: 100_000, type: 'individual', description: 'Upgrade to Consulting Engineer', disabled: true },
+  { code: 'AC', name: 'Accredited Checker', amount: 11_000, type: 'individual', description: 'Upgrade to Accredited Checker', disabled: true },
+];
+
+/** POST upgrade/submit (requestedDate is sent empty by the portal). */
+export const UpgradeSubmitSchema = z.object({
+  amount: z.number({ error: messages.fieldRequired }).positive('The amount must be positive'),
+  toCategory: requiredText(messages.fieldRequired, 50),
+  memberNo: requiredText(messages.fieldRequired, 50),
+  ProfileID: requiredText(messages.fieldRequired, 50),
+  requestedDate: z.string().max(30).optional(),
+});
+export type UpgradeSubmit = z.infer<typeof UpgradeSubmitSchema>;
+
+/** POST upgrade/upgrade-report and upgrade/acceptance-letter: the upgrade application code. */
+export const UpgradeDocumentRequestSchema = z.object({ code: requiredText(messages.fieldRequired, 50) });
+export type UpgradeDocumentRequest = z.infer<typeof UpgradeDocumentRequestSchema>;

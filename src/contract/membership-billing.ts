@@ -1,0 +1,184 @@
+// Subscriptions, ledger, balance, payment history, statement, good standing and the payment batch
+// (document 1 §3, §7; document 3 §3, §4, §9; DECISIONS.md §B).
+import { z } from 'zod';
+import { decodeBase64Json, type DecodeResult } from './base64';
+import { firstIssueMessage, IsoDateSchema, messages, requiredText } from './rules';
+
+// ——— Subscriptions ———
+
+export const SubscriptionStatusSchema = z.enum(['Billed', 'Partially Paid', 'Paid']);
+export type SubscriptionStatus = z.infer<typeof SubscriptionStatusSchema>;
+
+export const SubscriptionSchema = z.object({
+  /** Year, as text. */
+  subsPeriod: z.string(),
+  memberCategory: z.string(),
+  status: SubscriptionStatusSchema,
+  billedAmount: z.number().nonnegative(),
+  paidAmount: z.number().nonnegative(),
+  /** ISO date-time of the last payment; empty when unpaid (the view shows the first 10 characters). */
+  lastPaidDate: z.string(),
+  billed: z.boolean(),
+  paid: z.boolean(),
+  fullyPaid: z.boolean(),
+  /** The invoice number. */
+  documentNo: z.string(),
+  /** Spelt so on the wire. Empty while unpaid. */
+  recieptNo: z.string(),
+  profileID: z.string(),
+});
+export type Subscription = z.infer<typeof SubscriptionSchema>;
+
+/** POST subs/certificate: the subscription row the member clicked (only documentNo is needed). */
+export const SubscriptionCertificateRequestSchema = SubscriptionSchema.partial().extend({
+  documentNo: requiredText(messages.fieldRequired, 50),
+});
+
+// ——— Ledger, balance ———
+
+export const LedgerDocumentTypeSchema = z.enum(['Invoice', 'Payment', 'Credit Memo']);
+
+/**
+ * One customer ledger entry. Document 3 names two shapes (ledger entry: externalDocumentNo, documentDate,
+ * documentType, amountLCY, remainingAmtLCY; statement ledger entry: documentNo, documentType, description,
+ * amountLCY, dueDate, postingDate); `GET profile/ledger` sends their union, so the dashboard's Pending Payments
+ * and the billing My Statement table read the same rows. Invoices are positive, payments negative.
+ */
+export const LedgerEntrySchema = z.object({
+  entryNo: z.number().int(),
+  documentNo: z.string(),
+  externalDocumentNo: z.string(),
+  documentDate: z.string(),
+  postingDate: z.string(),
+  dueDate: z.string(),
+  documentType: LedgerDocumentTypeSchema,
+  description: z.string(),
+  amountLCY: z.number(),
+  remainingAmtLCY: z.number(),
+});
+export type LedgerEntry = z.infer<typeof LedgerEntrySchema>;
+
+export const BalanceSchema = z.object({ BalanceLCY: z.number() });
+export type Balance = z.infer<typeof BalanceSchema>;
+
+export const PaymentHistoryRowSchema = z.object({
+  paymentCode: z.string(),
+  paymentDate: z.string(),
+  /** Who paid (the member's name). */
+  paymentFrom: z.string(),
+  /** Who was paid (the organisation). */
+  paymentTo: z.string(),
+  amount: z.number(),
+  /** Gateway transaction reference. */
+  paymentID: z.string(),
+  paymentType: z.string(),
+  yearOfSubscription: z.string(),
+  email: z.string(),
+  name: z.string(),
+  no: z.number().int(),
+  memberNo: z.string(),
+});
+export type PaymentHistoryRow = z.infer<typeof PaymentHistoryRowSchema>;
+
+// ——— Statement (POST codeunit/:provider/:entity) ———
+
+export const DEFAULT_STATEMENT_CODEUNIT = { provider: 'MembershipManager', entity: 'statement' } as const;
+
+export const statementMessages = {
+  startRequired: 'Start date is required',
+  endRequired: 'End date is required',
+  order: 'The start date must be on or before the end date',
+  startFuture: 'The start date cannot be in the future',
+  endFuture: 'The end date cannot be in the future',
+} as const;
+
+const statementDate = (message: string) => z.string({ error: message }).trim().min(1, message).pipe(IsoDateSchema);
+
+/** Both dates required and start ≤ end (DECISIONS.md §B). The "not in the future" rule needs today: `statementRequestSchema(today)`. */
+export const StatementRequestSchema = z
+  .object({
+    customerNo: requiredText(messages.fieldRequired, 50),
+    startDate: statementDate(statementMessages.startRequired),
+    endDate: statementDate(statementMessages.endRequired),
+  })
+  .refine((v) => v.startDate <= v.endDate, { message: statementMessages.order, path: ['endDate'] });
+export type StatementRequest = z.infer<typeof StatementRequestSchema>;
+
+/** The full dialog rule: also neither date after `today` (yyyy-mm-dd). */
+export const statementRequestSchema = (today: string) =>
+  StatementRequestSchema.refine((v) => v.startDate <= today, { message: statementMessages.startFuture, path: ['startDate'] }).refine(
+    (v) => v.endDate <= today,
+    { message: statementMessages.endFuture, path: ['endDate'] },
+  );
+
+// ——— Good standing ———
+
+/** Good-standing rules told to the user: subscriptions fully paid, required CPD points attained, no pending disciplinary matter. */
+export const REQUIRED_CPD_POINTS = 30;
+/** CPD points count over the current year and the two before it. */
+export const CPD_WINDOW_YEARS = 3;
+
+export const GoodStandingSchema = z.object({
+  ProfileID: z.string(),
+  MemberNo: z.string(),
+  InGoodStanding: z.boolean(),
+  /** Reasons separated by backslash; empty when in good standing. */
+  goodStandingMessage: z.string(),
+  BalanceLCY: z.number(),
+  cpdPoints: z.number(),
+  requiredCpdPoints: z.number(),
+  subscriptionsPaid: z.boolean(),
+  pendingDisciplinary: z.boolean(),
+  checkedOn: z.string(),
+});
+export type GoodStanding = z.infer<typeof GoodStandingSchema>;
+
+// ——— Payment batch (the external payment page's input, base64 JSON) ———
+
+export const PAYMENT_DESCRIPTIONS = ['Application Payment', 'Upgrade Payment', 'Subscription Payment', 'License fees', 'Event Payment'] as const;
+
+const url = z.string({ error: 'A return address is required' }).trim().min(1, 'A return address is required').max(2000, 'The return address is too long');
+
+export const DocumentPaymentBatchSchema = z.object({
+  /** The payer: customer number (or profile id) of the member. */
+  payerID: requiredText('The payer is missing', 50),
+  /** The invoice number, or the code of what is paid (application, upgrade, subscription, licence). */
+  sourceDocumentNo: requiredText('The document to pay is missing', 50),
+  description: requiredText('The payment description is missing'),
+  amount: z.number({ error: 'The amount is missing' }).positive('The amount must be positive').max(100_000_000, 'The amount is too large'),
+  accountNo: requiredText('The account is missing', 50),
+  success_url: url,
+  fail_url: url,
+});
+export type DocumentPaymentBatch = z.infer<typeof DocumentPaymentBatchSchema>;
+
+/** Clear Pending Invoices: pays every open invoice of the customer. */
+export const ClearPendingBatchSchema = z.object({
+  customerNo: requiredText('The customer is missing', 50),
+  accountNo: requiredText('The account is missing', 50),
+  success_url: url,
+  fail_url: url,
+});
+export type ClearPendingBatch = z.infer<typeof ClearPendingBatchSchema>;
+
+export const PaymentBatchSchema = z.union([DocumentPaymentBatchSchema, ClearPendingBatchSchema]);
+export type PaymentBatch = z.infer<typeof PaymentBatchSchema>;
+
+export const isClearPendingBatch = (batch: PaymentBatch): batch is ClearPendingBatch => !('sourceDocumentNo' in batch);
+
+/** Reads a batch from any decoded value with a message a person understands (never throws). */
+export function parsePaymentBatch(value: unknown): DecodeResult<PaymentBatch> {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) {
+    return { ok: false, error: 'The payment request is not valid: it does not describe a payment.' };
+  }
+  const schema = 'sourceDocumentNo' in value || !('customerNo' in value) ? DocumentPaymentBatchSchema : ClearPendingBatchSchema;
+  const parsed = schema.safeParse(value);
+  return parsed.success ? { ok: true, value: parsed.data } : { ok: false, error: `The payment request is not valid: ${firstIssueMessage(parsed.error)}.` };
+}
+
+/** Decodes the base64 JSON batch the payment page receives (never throws). */
+export function decodePaymentBatch(encoded: string): DecodeResult<PaymentBatch> {
+  const decoded = decodeBase64Json(encoded);
+  if (!decoded.ok) return { ok: false, error: 'The payment request is damaged: it could not be read.' };
+  return parsePaymentBatch(decoded.value);
+}

@@ -1,0 +1,64 @@
+// Events, bookings and CPD awards (document 2 §3, document 3 §2, §3).
+import { z } from 'zod';
+import { messages, requiredText } from './rules';
+
+export const EVENT_TYPES = ['CONFERENCE', 'COURSES', 'INHOUSES', 'SEMINARS', 'SPECIALS', 'WORKSHOPS', 'WEBINAR'] as const;
+export const EventTypeSchema = z.enum(EVENT_TYPES);
+
+export const EventSchema = z.object({
+  no: z.string(),
+  description: z.string(),
+  /** yyyy-mm-dd */
+  startDate: z.string(),
+  endDate: z.string(),
+  /** HH:mm */
+  startTime: z.string(),
+  endTime: z.string(),
+  location: z.string(),
+  /** One of EVENT_TYPES; unknown types are shown in the default colour. */
+  eventType: z.string(),
+  cpdHours: z.number().nonnegative(),
+  isWebinar: z.boolean(),
+  /** base64 image, or empty. */
+  base64Logo: z.string(),
+  eventProviders: z.array(z.object({ name: z.string() })),
+});
+export type Event = z.infer<typeof EventSchema>;
+
+export const BookingStatusSchema = z.enum(['Open', 'Closed', 'Billed', 'Cancelled']);
+
+export const EventBookingSchema = z.object({
+  bookingNo: z.string(),
+  /** The booked event's number (for the events-site view link). */
+  eventNo: z.string(),
+  eventDescription: z.string(),
+  location: z.string(),
+  paid: z.boolean(),
+  billed: z.boolean(),
+  status: BookingStatusSchema,
+  isActive: z.boolean(),
+  receiptNo: z.string(),
+  proformaInvoiceNo: z.string(),
+});
+export type EventBooking = z.infer<typeof EventBookingSchema>;
+
+export const CpdAwardSchema = z.object({
+  memberNo: z.string(),
+  description: z.string(),
+  provider: z.string(),
+  location: z.string(),
+  eventDate: z.string(),
+  endDate: z.string(),
+  pointAwarded: z.number().nonnegative(),
+  eventCode: z.string(),
+  certificateNo: z.string(),
+  bookingNo: z.string(),
+  /** The year, as text (the year filter compares text). */
+  period: z.string(),
+});
+export type CpdAward = z.infer<typeof CpdAwardSchema>;
+
+/** Document 2 §9: a helper fetches with this placeholder when the member has no number yet (answers an empty list). */
+export const PLACEHOLDER_MEMBER_NO = 'A00000';
+
+export const CpdAwardsQuerySchema = z.object({ memberNo: requiredText(messages.fieldRequired, 50) });

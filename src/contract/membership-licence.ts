@@ -1,0 +1,158 @@
+// Practice licence: the wizard's form rules, the draft payload, list items, the signed upload
+// (document 3 §3, §4, §5; DECISIONS.md §A and §B).
+import { z } from 'zod';
+import { base64ToBytes } from './base64';
+import { EmailSchema, FileSchema, IsoDateSchema, LICENCE_UPLOAD_MAX_BYTES, MAX_LONG_TEXT, messages, requiredText, StrictPhoneSchema } from './rules';
+
+/** DECISIONS.md §B. Row actions follow licenseBase64, proFormaRef and receiptNo, not the status text. */
+export const LicenceStatusSchema = z.enum(['New', 'Pending Upload', 'Pending Payment', 'Paid', 'Approved', 'Rejected']);
+export type LicenceStatus = z.infer<typeof LicenceStatusSchema>;
+
+export const LICENCE_DESCRIPTION = 'License Application';
+export const licenceMessages = {
+  notPdf: 'The file must be a PDF',
+  tooLarge: messages.licenceTooLarge,
+  unreadable: 'The file could not be read.',
+  required: messages.requiredField,
+} as const;
+
+const required = (max = 255) => requiredText(messages.requiredField, max);
+
+/** The details tab (document 3 §5): every field required with 'Required field'; phones and e-mails with their own messages. */
+export const LicenceDetailsSchema = z.object({
+  /** Practice start date. */
+  startDate: z.string({ error: messages.requiredField }).trim().min(1, messages.requiredField).pipe(IsoDateSchema),
+  countryCode: required(10),
+  county: required(),
+  city: required(),
+  /** Labelled Postal Address. */
+  postalCode: required(),
+  physicalLocation: required(),
+  phoneNo: StrictPhoneSchema,
+  email: EmailSchema,
+  practiceName: required(),
+  practitionerSurname: required(),
+  practitionerOtherNames: required(),
+  practitionerPhone: StrictPhoneSchema,
+  practitionerEmail: EmailSchema,
+  practitionerAddress: required(MAX_LONG_TEXT),
+});
+export type LicenceDetails = z.infer<typeof LicenceDetailsSchema>;
+
+/** The declaration tab. */
+export const LicenceDeclarationSchema = z.object({
+  agreed: z.literal(true, { error: messages.requiredField }),
+});
+
+/**
+ * POST license: the client-held draft. The server re-stamps applicationDate, recomputes amount from the
+ * LICENSE charge of the member's category and takes profileID and memberCategory from the session, so the
+ * client's values there are informative only.
+ */
+export const LicenceApplicationSchema = LicenceDetailsSchema.extend({
+  description: z.string().max(255, messages.tooLong).default(LICENCE_DESCRIPTION),
+  profileID: z.string().max(50).optional(),
+  applicationDate: z.string().max(40).optional(),
+  amount: z.number().nonnegative().optional(),
+  memberCategory: z.string().max(50).optional(),
+});
+export type LicenceApplication = z.infer<typeof LicenceApplicationSchema>;
+
+export const LicenceListItemSchema = z.object({
+  licenseApplicationNo: z.string(),
+  applicationDate: z.string(),
+  description: z.string(),
+  amount: z.number().nonnegative(),
+  documentType: z.string(),
+  status: LicenceStatusSchema,
+  profileID: z.string(),
+  proFormaRef: z.string(),
+  receiptNo: z.string(),
+  /** The uploaded signed document (base64 PDF); empty means not uploaded. */
+  licenseBase64: z.string(),
+});
+export type LicenceListItem = z.infer<typeof LicenceListItemSchema>;
+
+/** GET license/:id: the list item with the details it was applied with. */
+export const LicenceSchema = LicenceListItemSchema.extend({
+  ...LicenceDetailsSchema.shape,
+  memberCategory: z.string(),
+});
+export type Licence = z.infer<typeof LicenceSchema>;
+
+/** Byte size of base64 text without decoding it. */
+export function base64ByteLength(encoded: string): number {
+  const clean = encoded.replace(/\s+/g, '');
+  const padding = clean.endsWith('==') ? 2 : clean.endsWith('=') ? 1 : 0;
+  return Math.floor((clean.length * 3) / 4) - padding;
+}
+
+const stripDataUrl = (text: string) => text.replace(/^data:[^;,]*;base64,/, '');
+
+/** The signed licence application as base64 text: a PDF of at most 3,145,728 bytes (DECISIONS.md §A). */
+export const LicenceUploadBase64Schema = z
+  .string({ error: messages.requiredField })
+  .transform(stripDataUrl)
+  .pipe(
+    z
+      .string()
+      .min(1, messages.requiredField)
+      .refine((s) => base64ByteLength(s) <= LICENCE_UPLOAD_MAX_BYTES, licenceMessages.tooLarge)
+      .refine((s) => /^[A-Za-z0-9+/\s]+={0,2}$/.test(s) && base64ToBytes(s.slice(0, 12)).ok, licenceMessages.unreadable)
+      .refine((s) => {
+        const head = base64ToBytes(s.replace(/\s+/g, '').slice(0, 8));
+        return head.ok && String.fromCharCode(...head.value.subarray(0, 4)) === '%PDF';
+      }, licenceMessages.notPdf),
+  );
+
+/** The file the member picks before upload (view-side rule; same limit and messages). */
+export const LicenceUploadFileSchema = FileSchema.refine((f) => f.size <= LICENCE_UPLOAD_MAX_BYTES, licenceMessages.tooLarge).refine(
+  (f) => f.type === 'application/pdf' || (typeof File !== 'undefined' && f instanceof File && /\.pdf$/i.test(f.name)),
+  licenceMessages.notPdf,
+);
+
+/** POST license/update (form data). */
+export const LicenceUpdateSchema = z.object({
+  licenseApplicationNo: requiredText(messages.requiredField, 50),
+  licenseBase64: LicenceUploadBase64Schema,
+});
+export type LicenceUpdate = z.input<typeof LicenceUpdateSchema>;
+
+export const LicenceContactSchema = z.object({
+  Type: z.enum(['Personal', 'Work']),
+  PhoneNo: z.string(),
+  Address: z.string(),
+  Country: z.string(),
+  County: z.string(),
+  City: z.string(),
+  PostCode: z.string(),
+});
+
+export const CorporateManagerSchema = z.object({
+  surname: z.string(),
+  OtherNames: z.string(),
+  phoneNo: z.string(),
+  email: z.string(),
+  address: z.string(),
+});
+
+/** GET license/profile: what the wizard prefills from (document 3 §3 "Profile (as used here)"). */
+export const LicenceProfileSchema = z.object({
+  ProfileID: z.string(),
+  type: z.enum(['Individual', 'Corporate']),
+  MemberShipType: z.string(),
+  MemberNo: z.string(),
+  FirstName: z.string(),
+  SecondName: z.string(),
+  LastName: z.string(),
+  Email: z.string(),
+  PhoneNo: z.string(),
+  memberInformation: z.array(z.object({ No: z.string(), Status: z.string(), Registration_Date: z.string() })),
+  contacts: z.array(LicenceContactSchema),
+  corporateManager: z.array(CorporateManagerSchema),
+  /** The licence amount for this category (LICENSE charge including VAT); 0 when the category has none. */
+  licenceAmount: z.number().nonnegative(),
+  /** The practitioner and contact fields as the wizard should prefill them (own names, or the first corporate manager). */
+  prefill: LicenceDetailsSchema.partial(),
+});
+export type LicenceProfile = z.infer<typeof LicenceProfileSchema>;
