@@ -1,0 +1,244 @@
+// The app's root actor: who is signed in. Restores the stored session, signs in and out, takes sessions made by
+// other flows (OTP, e-mail verification, activation, admin log-in-as), and ends the session on a 401, on its
+// expiry time or after inactivity, storing the notice the login page shows (document 1 §2.1, §4, §9).
+// Member actors are children of `signedIn`, so leaving it stops them and drops their data (DECISIONS.md §A).
+import { assign, fromPromise, sendTo, setup, type ActorRefFrom } from 'xstate';
+import { endpoints, type ApiClient, type Session, type User } from '../../src/contract';
+import { inactivityMachine, INACTIVITY_MESSAGE } from '../inactivity/inactivity.machine';
+
+export const SESSION_EXPIRED_MESSAGE = 'Your session has expired. Sign in again to proceed.';
+/** How long a stored session lives without a new sign-in. */
+export const SESSION_TTL_MS = 12 * 3_600_000;
+
+export interface StoredSession {
+  token: string;
+  user: User;
+  /** Epoch ms after which the stored session is no longer used. */
+  expiresAt: number;
+}
+
+/** Local storage behind an interface, so tests and the CLI use memory. */
+export interface SessionStore {
+  load(): StoredSession | null;
+  save(session: StoredSession): void;
+  clear(): void;
+  loadNotice(): string | null;
+  saveNotice(notice: string | null): void;
+  /** The inactivityLogout setting, saved locally when the settings load. */
+  inactivityEnabled(): boolean;
+}
+
+export interface SessionInput {
+  api: ApiClient;
+  store: SessionStore;
+  /** Wall-clock now (epoch ms); injected for tests. */
+  now?: () => number;
+  ttlMs?: number;
+  inactivity?: { timeoutMs?: number; warningMs?: number };
+}
+
+export interface SessionContext {
+  api: ApiClient;
+  store: SessionStore;
+  now: () => number;
+  ttlMs: number;
+  inactivity: { timeoutMs?: number; warningMs?: number };
+  session: Session | null;
+  expiresAt: number | null;
+  /** Why the last session ended; shown on the login page until dismissed or a new sign-in. */
+  notice: string | null;
+  /** The last sign-in failure. */
+  error: string | null;
+}
+
+export type SessionEvent =
+  | { type: 'session.login'; email: string; password: string }
+  | { type: 'session.established'; session: Session }
+  | { type: 'session.logout' }
+  | { type: 'session.expired'; message?: string }
+  | { type: 'session.userChanged'; user: User }
+  | { type: 'session.settingsChanged' }
+  | { type: 'session.dismissNotice' }
+  | { type: 'inactivity.activity' }
+  | { type: 'inactivity.stay' };
+
+const errorMessage = (e: unknown) => (e instanceof Error && e.message ? e.message : 'Something went wrong.');
+
+export const sessionMachine = setup({
+  types: {
+    input: {} as SessionInput,
+    context: {} as SessionContext,
+    events: {} as SessionEvent,
+    children: {} as { inactivity: 'inactivity' },
+  },
+  actors: {
+    signIn: fromPromise<Session, { api: ApiClient; email: string; password: string }>(async ({ input }) => {
+      const answer = await input.api.call(endpoints.auth.login, { body: { email: input.email, password: input.password } });
+      return answer.data;
+    }),
+    signOut: fromPromise<void, { api: ApiClient }>(async ({ input }) => {
+      // The session ends here whatever the server says: a failed logout call must not keep anyone signed in.
+      await input.api.call(endpoints.auth.logout).catch(() => undefined);
+    }),
+    inactivity: inactivityMachine,
+  },
+  guards: {
+    hasLiveStoredSession: ({ context }) => {
+      const stored = context.store.load();
+      return stored !== null && stored.expiresAt > context.now();
+    },
+    hasExpiredStoredSession: ({ context }) => context.store.load() !== null,
+    isInactivityOn: ({ context }) => context.store.inactivityEnabled(),
+  },
+  delays: {
+    untilExpiry: ({ context }) => Math.max(0, (context.expiresAt ?? 0) - context.now()),
+  },
+  actions: {
+    restoreStored: assign(({ context }) => {
+      const stored = context.store.load();
+      return { session: stored ? { token: stored.token, user: stored.user } : null, expiresAt: stored?.expiresAt ?? null };
+    }),
+    persist: ({ context }) => {
+      if (context.session && context.expiresAt) context.store.save({ ...context.session, expiresAt: context.expiresAt });
+      context.store.saveNotice(null);
+    },
+    clearAll: assign(({ context }) => {
+      context.store.clear();
+      return { session: null, expiresAt: null, error: null };
+    }),
+    storeNotice: assign(({ context }, notice: string) => {
+      context.store.saveNotice(notice);
+      return { notice };
+    }),
+  },
+}).createMachine({
+  id: 'session',
+  context: ({ input }) => ({
+    api: input.api,
+    store: input.store,
+    now: input.now ?? (() => Date.now()),
+    ttlMs: input.ttlMs ?? SESSION_TTL_MS,
+    inactivity: input.inactivity ?? {},
+    session: null,
+    expiresAt: null,
+    notice: input.store.loadNotice(),
+    error: null,
+  }),
+  initial: 'restoring',
+  states: {
+    restoring: {
+      always: [
+        { guard: 'hasLiveStoredSession', target: 'signedIn', actions: 'restoreStored' },
+        { guard: 'hasExpiredStoredSession', target: 'signedOut', actions: ['clearAll', { type: 'storeNotice', params: SESSION_EXPIRED_MESSAGE }] },
+        { target: 'signedOut' },
+      ],
+    },
+    signedOut: {
+      initial: 'idle',
+      on: {
+        'session.established': {
+          target: 'signedIn',
+          actions: assign(({ context, event }) => ({ session: event.session, expiresAt: context.now() + context.ttlMs, notice: null, error: null })),
+        },
+        'session.dismissNotice': { actions: assign(({ context }) => (context.store.saveNotice(null), { notice: null })) },
+      },
+      states: {
+        idle: {
+          on: { 'session.login': 'signingIn' },
+        },
+        signingIn: {
+          entry: assign({ error: null }),
+          invoke: {
+            src: 'signIn',
+            input: ({ context, event }) => {
+              const e = event as Extract<SessionEvent, { type: 'session.login' }>;
+              return { api: context.api, email: e.email, password: e.password };
+            },
+            onDone: {
+              target: '#session.signedIn',
+              actions: assign(({ context, event }) => ({ session: event.output, expiresAt: context.now() + context.ttlMs, notice: null, error: null })),
+            },
+            onError: { target: 'idle', actions: assign({ error: ({ event }) => errorMessage(event.error) }) },
+          },
+        },
+      },
+    },
+    signedIn: {
+      entry: 'persist',
+      after: { untilExpiry: { target: 'signedOut', actions: ['clearAll', { type: 'storeNotice', params: SESSION_EXPIRED_MESSAGE }] } },
+      on: {
+        'session.logout': 'signingOut',
+        'session.expired': {
+          target: 'signedOut',
+          actions: ['clearAll', { type: 'storeNotice', params: ({ event }) => event.message ?? SESSION_EXPIRED_MESSAGE }],
+        },
+        'session.userChanged': {
+          actions: [assign(({ context, event }) => ({ session: context.session && { ...context.session, user: event.user } })), 'persist'],
+        },
+        // A new session (admin log-in-as) replaces this one.
+        'session.established': {
+          target: 'signedIn',
+          reenter: true,
+          actions: assign(({ context, event }) => ({ session: event.session, expiresAt: context.now() + context.ttlMs })),
+        },
+      },
+      type: 'parallel',
+      states: {
+        watch: {
+          initial: 'checking',
+          states: {
+            checking: { always: [{ guard: 'isInactivityOn', target: 'watching' }, { target: 'off' }] },
+            off: { on: { 'session.settingsChanged': 'checking' } },
+            watching: {
+              invoke: {
+                id: 'inactivity',
+                src: 'inactivity',
+                input: ({ context }) => context.inactivity,
+                onDone: {
+                  target: '#session.signedOut',
+                  actions: ['clearAll', { type: 'storeNotice', params: INACTIVITY_MESSAGE }],
+                },
+              },
+              on: {
+                'inactivity.activity': { actions: sendTo('inactivity', ({ event }) => event) },
+                'inactivity.stay': { actions: sendTo('inactivity', ({ event }) => event) },
+                'session.settingsChanged': 'checking',
+              },
+            },
+          },
+        },
+      },
+    },
+    signingOut: {
+      invoke: {
+        src: 'signOut',
+        input: ({ context }) => ({ api: context.api }),
+        onDone: { target: 'signedOut', actions: 'clearAll' },
+        onError: { target: 'signedOut', actions: 'clearAll' },
+      },
+    },
+  },
+});
+
+export type SessionActor = ActorRefFrom<typeof sessionMachine>;
+export type SessionSnapshot = ReturnType<SessionActor['getSnapshot']>;
+
+/** Where a signed-in user belongs (document 1 §2.1). Route names of the route table. */
+export type HomeRoute = 'admin' | 'dashboard' | 'initiateProfile' | 'initiateFirm';
+
+export function homeRouteOf(user: User): HomeRoute {
+  if (user.is_admin) return 'admin';
+  if (user.profile) return 'dashboard';
+  return user.type === 'Corporate' ? 'initiateFirm' : 'initiateProfile';
+}
+
+export const selectUser = (s: SessionSnapshot) => s.context.session?.user ?? null;
+export const selectToken = (s: SessionSnapshot) => s.context.session?.token ?? null;
+export const selectNotice = (s: SessionSnapshot) => s.context.notice;
+export const selectLoginError = (s: SessionSnapshot) => s.context.error;
+export const selectIsSigningIn = (s: SessionSnapshot) => s.matches({ signedOut: 'signingIn' });
+export const selectIsSignedIn = (s: SessionSnapshot) => s.matches('signedIn');
+export const selectInactivityWarning = (s: SessionSnapshot) => {
+  const child = s.children.inactivity;
+  return child ? child.getSnapshot().matches('warning') : false;
+};

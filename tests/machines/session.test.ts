@@ -1,0 +1,128 @@
+// The session machine with the real API client against the fake backend (MSW node server).
+import { createActor, SimulatedClock, waitFor } from 'xstate';
+import { describe, expect, it } from 'vitest';
+import { createApiClient } from '../../src/api';
+import { endpoints } from '../../src/contract';
+import { TEST_BASE_URL } from '../../mocks/node';
+import { homeRouteOf, SESSION_EXPIRED_MESSAGE, sessionMachine, type SessionActor } from '../../machines/session/session.machine';
+import { INACTIVITY_MESSAGE } from '../../machines/inactivity/inactivity.machine';
+import { useBackend } from '../support/backend';
+import { memorySessionStore } from '../support/memory-session-store';
+
+function startSession(store = memorySessionStore(), options: { clock?: SimulatedClock; now?: () => number } = {}) {
+  let actor: SessionActor | undefined = undefined;
+  const api = createApiClient({
+    baseURL: TEST_BASE_URL,
+    getToken: () => actor?.getSnapshot().context.session?.token ?? null,
+    onUnauthorized: () => actor?.send({ type: 'session.expired' }),
+  });
+  actor = createActor(sessionMachine, { input: { api, store, ...(options.now ? { now: options.now } : {}) }, ...(options.clock ? { clock: options.clock } : {}) });
+  actor.start();
+  return { actor, api, store };
+}
+
+describe('session machine', () => {
+  const t = useBackend({ scenario: 'fresh' });
+
+  it('signs in, stores token and user, and knows where each persona belongs', async () => {
+    const { actor, store } = startSession();
+    expect(actor.getSnapshot().matches('signedOut')).toBe(true);
+    actor.send({ type: 'session.login', email: 'member@demo.test', password: 'Passw0rd!' });
+    await waitFor(actor, (s) => s.matches('signedIn'));
+    expect(store.state.session?.user.email).toBe('member@demo.test');
+    expect(homeRouteOf(actor.getSnapshot().context.session!.user)).toBe('dashboard');
+    for (const [email, home] of [
+      ['admin@demo.test', 'admin'],
+      ['applicant@demo.test', 'initiateProfile'],
+      ['newfirm@demo.test', 'initiateFirm'],
+      ['firm@demo.test', 'dashboard'],
+    ] as const) {
+      const answer = await t.anon.call(endpoints.auth.login, { body: { email, password: 'Passw0rd!' } });
+      expect(homeRouteOf(answer.data.user)).toBe(home);
+    }
+  });
+
+  it('keeps the server message and stays signed out on a wrong password', async () => {
+    const { actor, store } = startSession();
+    actor.send({ type: 'session.login', email: 'member@demo.test', password: 'wrong' });
+    await waitFor(actor, (s) => s.matches({ signedOut: 'idle' }) && s.context.error !== null);
+    expect(actor.getSnapshot().context.error).toBe('These credentials do not match our records.');
+    expect(store.state.session).toBeNull();
+  });
+
+  it('restores a stored live session without a sign-in', async () => {
+    const login = await t.anon.call(endpoints.auth.login, { body: { email: 'firm@demo.test', password: 'Passw0rd!' } });
+    const store = memorySessionStore({ session: { ...login.data, expiresAt: Date.now() + 60_000 } });
+    const { actor, api } = startSession(store);
+    expect(actor.getSnapshot().matches('signedIn')).toBe(true);
+    await expect(api.call(endpoints.auth.user)).resolves.toMatchObject({ data: { email: 'firm@demo.test' } });
+  });
+
+  it('drops an expired stored session and shows the expiry notice', () => {
+    const login = { token: 'old', user: { id: 1 } } as never;
+    const store = memorySessionStore({ session: { ...(login as object), expiresAt: Date.now() - 1 } as never });
+    const { actor } = startSession(store);
+    expect(actor.getSnapshot().matches('signedOut')).toBe(true);
+    expect(actor.getSnapshot().context.notice).toBe(SESSION_EXPIRED_MESSAGE);
+    expect(store.state.session).toBeNull();
+  });
+
+  it('logs out on a 401 from any call, keeping the notice for the login page', async () => {
+    const { actor, api, store } = startSession();
+    actor.send({ type: 'session.login', email: 'member@demo.test', password: 'Passw0rd!' });
+    await waitFor(actor, (s) => s.matches('signedIn'));
+    // The server forgets the session (e.g. revoked elsewhere).
+    t.backend.db.sessions.deleteMany((q) => q.where({ token: actor.getSnapshot().context.session!.token }));
+    await expect(api.call(endpoints.auth.user)).rejects.toMatchObject({ status: 401 });
+    expect(actor.getSnapshot().matches('signedOut')).toBe(true);
+    expect(store.state.notice).toBe(SESSION_EXPIRED_MESSAGE);
+    expect(store.state.session).toBeNull();
+  });
+
+  it('logs out through the server: the old token no longer works', async () => {
+    const { actor, store } = startSession();
+    actor.send({ type: 'session.login', email: 'member@demo.test', password: 'Passw0rd!' });
+    await waitFor(actor, (s) => s.matches('signedIn'));
+    const token = actor.getSnapshot().context.session!.token;
+    actor.send({ type: 'session.logout' });
+    await waitFor(actor, (s) => s.matches('signedOut'));
+    expect(store.state.session).toBeNull();
+    await expect(t.clientWith(token).call(endpoints.auth.user)).rejects.toMatchObject({ status: 401 });
+  });
+
+  it('takes a session made by another flow (OTP, activation)', async () => {
+    const { actor } = startSession();
+    const login = await t.anon.call(endpoints.auth.login, { body: { email: 'pending@demo.test', password: 'Passw0rd!' } });
+    actor.send({ type: 'session.established', session: login.data });
+    expect(actor.getSnapshot().context.session?.user.email).toBe('pending@demo.test');
+  });
+
+  it('ends the session after 300,000 ms of inactivity when the setting is on', async () => {
+    const clock = new SimulatedClock();
+    const { actor, store } = startSession(memorySessionStore({ inactivity: true }), { clock, now: () => 0 });
+    actor.send({ type: 'session.login', email: 'member@demo.test', password: 'Passw0rd!' });
+    await waitFor(actor, (s) => s.matches('signedIn'));
+    clock.increment(240_000);
+    expect(actor.getSnapshot().children.inactivity?.getSnapshot().value).toBe('warning');
+    actor.send({ type: 'inactivity.stay' });
+    // The clock is stepped to each deadline: SimulatedClock starts a timer set during a jump at the jump's end.
+    clock.increment(239_999);
+    expect(actor.getSnapshot().children.inactivity?.getSnapshot().value).toBe('active');
+    clock.increment(1);
+    expect(actor.getSnapshot().children.inactivity?.getSnapshot().value).toBe('warning');
+    clock.increment(59_999);
+    expect(actor.getSnapshot().matches('signedIn')).toBe(true);
+    clock.increment(1);
+    expect(actor.getSnapshot().matches('signedOut')).toBe(true);
+    expect(store.state.notice).toBe(INACTIVITY_MESSAGE);
+  });
+
+  it('never watches inactivity when the setting is off', async () => {
+    const clock = new SimulatedClock();
+    const { actor } = startSession(memorySessionStore({ inactivity: false }), { clock, now: () => 0 });
+    actor.send({ type: 'session.login', email: 'member@demo.test', password: 'Passw0rd!' });
+    await waitFor(actor, (s) => s.matches('signedIn'));
+    clock.increment(600_000);
+    expect(actor.getSnapshot().matches('signedIn')).toBe(true);
+  });
+});
