@@ -16,7 +16,8 @@ export interface InactivityInput {
 
 export const inactivityMachine = setup({
   types: {
-    input: {},
+    // eslint-disable-next-line @typescript-eslint/no-unnecessary-type-assertion -- the type of `input` is declared by this assertion
+    input: {} as InactivityInput,
     context: {} as { timeoutMs: number; warningMs: number },
     events: {} as InactivityEvent,
     output: {} as { reason: 'inactivity'; message: string },
