@@ -1,0 +1,93 @@
+// `portal serve`: the fake backend over HTTP on a loopback address, for curl, scripts and a dev portal
+// (VITE_API_BASE_URL=http://127.0.0.1:8787/api/ npm run dev).
+import { Command, Option } from 'commander';
+import { createBackend } from '../../mocks/backend';
+import { isLoopbackHost, startHttpServer } from '../../mocks/http-server';
+import { DEFAULT_SCENARIO, DEFAULT_SEED, DEMO_PASSWORD, personas } from '../../mocks/scenarios';
+import { parseFailRate, parseLatency, parsePort, parseScenario, parseSeed } from '../options';
+import { UsageError } from '../usage-error';
+
+interface ServeOptions {
+  scenario: string;
+  seed: number;
+  host: string;
+  port: number;
+  latency: number;
+  failRate: number;
+  json?: boolean;
+  quiet?: boolean;
+}
+
+export function serveCommand(): Command {
+  return new Command('serve')
+    .description('Serve the fake backend over HTTP (loopback only) under /api/, with the /__mock/* controls')
+    .addOption(new Option('--scenario <name>', 'scenario to seed').argParser(parseScenario).default(DEFAULT_SCENARIO))
+    .option('--seed <n>', 'seed number', parseSeed, DEFAULT_SEED)
+    .option('--host <host>', 'loopback address to listen on (127.0.0.0/8, ::1, localhost)', '127.0.0.1')
+    .option('--port <port>', 'port (0 picks a free one)', parsePort, 8787)
+    .option('--latency <ms>', 'delay every API answer by this many ms', parseLatency, 0)
+    .option('--fail-rate <rate>', 'share of API calls answered 503, 0..1', parseFailRate, 0)
+    .option('--json', 'print one JSON line when ready (url, personas) and no request log')
+    .option('--quiet', 'no request log')
+    .addHelpText(
+      'after',
+      `
+Controls (same as the browser's mock mode):
+  GET  /__mock/outbox          e-mail and SMS, newest first
+  GET  /__mock/state           scenario, seed, simulated now
+  POST /__mock/clock/advance   {"ms": 86400000}
+  POST /__mock/reset           {"scenario": "fresh", "seed": 2}
+  POST /__mock/gateway/pay     {"batch": "<base64 batch>", "outcome": "paid"}
+
+Example:
+  portal serve --port 8787 --latency 300
+  curl -X POST http://127.0.0.1:8787/api/auth/login -H 'content-type: application/json' \\
+       -d '{"email":"member@demo.test","password":"${DEMO_PASSWORD}"}'`,
+    )
+    .action(async (options: ServeOptions) => {
+      if (!isLoopbackHost(options.host)) {
+        throw new UsageError(`Refusing --host ${options.host}: the mock server only listens on a loopback address (127.0.0.0/8, ::1, localhost). It holds demo passwords and lets anyone reset its data.`);
+      }
+      const backend = await createBackend({
+        scenario: options.scenario,
+        seed: options.seed,
+        chaos: { latencyMs: options.latency, failRate: options.failRate },
+      });
+      const log = !options.json && !options.quiet;
+      const running = await startHttpServer({
+        backend,
+        host: options.host,
+        port: options.port,
+        ...(log ? { onRequest: (r) => process.stdout.write(`${r.method} ${r.path} → ${r.status} (${r.ms.toFixed(1)} ms)\n`) } : {}),
+      });
+
+      if (options.json) {
+        process.stdout.write(
+          `${JSON.stringify({ url: running.apiBase, origin: running.origin, scenario: backend.scenario, seed: backend.seed, password: DEMO_PASSWORD, personas: personas.map((p) => ({ email: p.email, role: p.role })) })}\n`,
+        );
+      } else {
+        const width = Math.max(...personas.map((p) => p.email.length));
+        process.stdout.write(
+          [
+            `Fake backend: scenario "${backend.scenario}", seed ${backend.seed}${options.latency ? `, latency ${options.latency} ms` : ''}${options.failRate ? `, fail rate ${options.failRate}` : ''}`,
+            `API:      ${running.apiBase}`,
+            `Controls: ${running.origin}/__mock/state, /__mock/outbox, /__mock/clock/advance, /__mock/reset`,
+            `Portal:   VITE_API_BASE_URL=${running.apiBase} npm run dev`,
+            '',
+            `Personas (password ${DEMO_PASSWORD}):`,
+            ...personas.map((p) => `  ${p.email.padEnd(width)}  ${p.role}`),
+            '',
+            'Ctrl+C stops the server.',
+            '',
+          ].join('\n'),
+        );
+      }
+
+      const stop = () => {
+        void running.close().then(() => process.exit(0));
+      };
+      process.once('SIGINT', stop);
+      process.once('SIGTERM', stop);
+    });
+}
+
