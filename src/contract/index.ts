@@ -11,3 +11,4 @@ export * from './membership-billing';
 export * from './membership-licence';
 export * from './membership-events';
 export { endpoints, listEndpoints } from './endpoints';
+export * from './mask';

@@ -1,0 +1,114 @@
+// One machine for every form of the portal: values typed so far, inline messages from the contract's zod
+// schema, never submits while invalid, keeps what the user typed when the server says no (document 1 §5).
+import { assign, fromPromise, setup } from 'xstate';
+import type { z } from 'zod';
+import { fieldErrors, type ApiClient } from '../../src/contract';
+
+export type FormValues = Record<string, unknown>;
+
+export interface FormInput<V extends FormValues> {
+  api: ApiClient;
+  /** Starting values (prefills, route params). */
+  values?: Partial<V>;
+}
+
+export interface FormContext<V extends FormValues, R> {
+  api: ApiClient;
+  values: V;
+  /** Field path → message; only for fields the user has left or after a submit attempt. */
+  errors: Record<string, string>;
+  /** The server's refusal, shown above the form; the values stay as typed. */
+  serverError: string | null;
+  /** Once submit was tried, every field is validated live. */
+  attempted: boolean;
+  result: R | null;
+}
+
+export type FormEvent =
+  | { type: 'form.change'; name: string; value: unknown }
+  | { type: 'form.blur'; name: string }
+  | { type: 'form.submit' }
+  | { type: 'form.reset' };
+
+const errorMessage = (e: unknown) => (e instanceof Error && e.message ? e.message : 'Something went wrong.');
+
+export interface FormDefinition<V extends FormValues, R> {
+  id: string;
+  /** The contract's schema of the payload: its messages are the form's messages. */
+  schema: z.ZodType<unknown, V>;
+  initial: V;
+  submit: (input: { api: ApiClient; values: V }) => Promise<R>;
+}
+
+/** Builds the machine of one form. */
+export function createFormMachine<V extends FormValues, R>(def: FormDefinition<V, R>) {
+  const validate = (values: V) => {
+    const parsed = def.schema.safeParse(values);
+    return parsed.success ? {} : fieldErrors(parsed.error);
+  };
+  return setup({
+    types: {
+      input: {} as FormInput<V>,
+      context: {} as FormContext<V, R>,
+      events: {} as FormEvent,
+      output: {} as R,
+    },
+    actors: {
+      submit: fromPromise<R, { api: ApiClient; values: V }>(({ input }) => def.submit(input)),
+    },
+    guards: {
+      isValid: ({ context }) => Object.keys(validate(context.values)).length === 0,
+    },
+  }).createMachine({
+    id: def.id,
+    context: ({ input }) => ({
+      api: input.api,
+      values: { ...def.initial, ...input.values },
+      errors: {},
+      serverError: null,
+      attempted: false,
+      result: null,
+    }),
+    initial: 'editing',
+    states: {
+      editing: {
+        on: {
+          'form.change': {
+            actions: assign(({ context, event }) => {
+              const values = { ...context.values, [event.name]: event.value };
+              const all = validate(values);
+              // Live messages only where the user was already told something, or everywhere after a submit attempt.
+              const errors = context.attempted ? all : Object.fromEntries(Object.keys(context.errors).filter((k) => all[k]).map((k) => [k, all[k] as string]));
+              return { values, errors, serverError: null };
+            }),
+          },
+          'form.blur': {
+            actions: assign(({ context, event }) => {
+              const message = validate(context.values)[event.name];
+              const errors = { ...context.errors };
+              if (message) errors[event.name] = message;
+              else delete errors[event.name];
+              return { errors };
+            }),
+          },
+          'form.submit': [
+            { guard: 'isValid', target: 'submitting' },
+            { actions: assign(({ context }) => ({ attempted: true, errors: validate(context.values) })) },
+          ],
+          'form.reset': { actions: assign({ values: () => ({ ...def.initial }), errors: {}, serverError: null, attempted: false }) },
+        },
+      },
+      submitting: {
+        entry: assign({ serverError: null, errors: {} }),
+        invoke: {
+          src: 'submit',
+          input: ({ context }) => ({ api: context.api, values: context.values }),
+          onDone: { target: 'done', actions: assign({ result: ({ event }) => event.output }) },
+          onError: { target: 'editing', actions: assign({ serverError: ({ event }) => errorMessage(event.error) }) },
+        },
+      },
+      done: { type: 'final' },
+    },
+    output: ({ context }) => context.result as R,
+  });
+}
