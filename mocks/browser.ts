@@ -1,0 +1,184 @@
+// Mock mode in the browser: the MSW service worker answers /api/* and /__mock/* from the fake backend living in
+// this page. The world survives reloads: a snapshot goes to IndexedDB after each change (debounced) and when the
+// page is hidden or left (pagehide/visibilitychange; never `unload`), and is restored on boot when it was written
+// by the same mock backend (version, collections) for the same scenario and seed.
+import { setupWorker } from 'msw/browser';
+import { createBackend, SNAPSHOT_VERSION, type Backend, type BackendOptions, type Snapshot } from './backend';
+import { collectionsOf } from './db';
+import { createDevRoutes } from './dev-routes';
+import { DEFAULT_SCENARIO, DEFAULT_SEED, isScenarioName } from './scenarios';
+
+export const SCENARIO_STORAGE_KEY = 'portal.mock.scenario';
+export const SEED_STORAGE_KEY = 'portal.mock.seed';
+const IDB_NAME = 'portal-mock';
+const IDB_STORE = 'snapshots';
+const IDB_KEY = 'current';
+const SAVE_DEBOUNCE_MS = 300;
+
+export interface MockWorkerOptions {
+  /** Where `mockServiceWorker.js` is served (default '/mockServiceWorker.js'). */
+  serviceWorkerUrl?: string;
+  /** Extra stamp (e.g. the build id): a stored snapshot with another stamp is discarded. */
+  buildId?: string;
+  chaos?: BackendOptions['chaos'];
+}
+
+export interface MockWorker {
+  backend: Backend;
+  /** Where the data came from on this boot. */
+  origin: 'restored' | 'seeded';
+  /** Clear the stored snapshot and reseed (the same scenario and seed unless given). */
+  reset(scenario?: string, seed?: number): Promise<void>;
+  /** Write the snapshot now (pending debounced saves included). */
+  flush(): Promise<void>;
+  stop(): void;
+}
+
+interface StoredSnapshot {
+  fingerprint: string;
+  snapshot: Snapshot;
+}
+
+// ---- IndexedDB, promisified ----
+
+function openDb(): Promise<IDBDatabase> {
+  return new Promise((resolve, reject) => {
+    const request = indexedDB.open(IDB_NAME, 1);
+    request.onupgradeneeded = () => request.result.createObjectStore(IDB_STORE);
+    request.onsuccess = () => resolve(request.result);
+    request.onerror = () => reject(request.error ?? new Error('IndexedDB is not available.'));
+  });
+}
+
+async function withStore<T>(mode: IDBTransactionMode, run: (store: IDBObjectStore) => IDBRequest<T>): Promise<T> {
+  const db = await openDb();
+  try {
+    return await new Promise<T>((resolve, reject) => {
+      const tx = db.transaction(IDB_STORE, mode);
+      const request = run(tx.objectStore(IDB_STORE));
+      tx.oncomplete = () => resolve(request.result);
+      tx.onerror = () => reject(tx.error ?? new Error('IndexedDB transaction failed.'));
+      tx.onabort = () => reject(tx.error ?? new Error('IndexedDB transaction aborted.'));
+    });
+  } finally {
+    db.close();
+  }
+}
+
+const readStored = () => withStore<StoredSnapshot | undefined>('readonly', (s) => s.get(IDB_KEY) as IDBRequest<StoredSnapshot | undefined>);
+const writeStored = (value: StoredSnapshot) => withStore('readwrite', (s) => s.put(value, IDB_KEY));
+const clearStored = () => withStore('readwrite', (s) => s.delete(IDB_KEY));
+
+// ---- scenario choice: ?scenario= (and ?seed=) wins, then localStorage, then the default ----
+
+function storage(): Storage | null {
+  try {
+    return window.localStorage;
+  } catch {
+    return null;
+  }
+}
+
+export function chosenScenario(): { scenario: string; seed: number } {
+  const params = new URLSearchParams(window.location.search);
+  const store = storage();
+  const fromUrl = params.get('scenario');
+  const seedFromUrl = params.get('seed');
+  let scenario = store?.getItem(SCENARIO_STORAGE_KEY) ?? DEFAULT_SCENARIO;
+  let seed = Number(store?.getItem(SEED_STORAGE_KEY) ?? DEFAULT_SEED);
+  if (fromUrl && isScenarioName(fromUrl)) {
+    scenario = fromUrl;
+    store?.setItem(SCENARIO_STORAGE_KEY, fromUrl);
+  }
+  if (seedFromUrl && /^\d{1,10}$/.test(seedFromUrl)) {
+    seed = Number(seedFromUrl);
+    store?.setItem(SEED_STORAGE_KEY, seedFromUrl);
+  }
+  if (!isScenarioName(scenario)) scenario = DEFAULT_SCENARIO;
+  if (!Number.isSafeInteger(seed) || seed < 0) seed = DEFAULT_SEED;
+  return { scenario, seed };
+}
+
+function fingerprintOf(backend: Backend, buildId: string | undefined): string {
+  const names = collectionsOf(backend.db).map(([name]) => name).sort();
+  return [`v${SNAPSHOT_VERSION}`, buildId ?? '', names.join(',')].join('|');
+}
+
+export async function startMockWorker(options: MockWorkerOptions = {}): Promise<MockWorker> {
+  const { scenario, seed } = chosenScenario();
+  let dirty = false;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let saving: Promise<void> = Promise.resolve();
+  let fingerprint = '';
+
+  const save = (): Promise<void> => {
+    if (timer) clearTimeout(timer);
+    timer = undefined;
+    if (!dirty) return saving;
+    dirty = false;
+    const snapshot = backend.snapshot();
+    saving = saving
+      .then(async () => void (await writeStored({ fingerprint, snapshot })))
+      .catch((e: unknown) => console.warn('Mock mode: could not store the data in IndexedDB.', e));
+    return saving;
+  };
+  const scheduleSave = () => {
+    dirty = true;
+    if (timer) clearTimeout(timer);
+    timer = setTimeout(() => void save(), SAVE_DEBOUNCE_MS);
+  };
+
+  const backend = await createBackend({ scenario, seed, onChange: scheduleSave, ...(options.chaos ? { chaos: options.chaos } : {}) });
+  fingerprint = fingerprintOf(backend, options.buildId);
+
+  let origin: MockWorker['origin'] = 'seeded';
+  try {
+    const stored = await readStored();
+    if (stored && stored.fingerprint === fingerprint && stored.snapshot.scenario === scenario && stored.snapshot.seed === seed) {
+      await backend.restore(stored.snapshot);
+      origin = 'restored';
+    }
+  } catch (e) {
+    // A snapshot that no longer fits the collections: start again from the scenario.
+    console.warn('Mock mode: the stored data could not be restored; reseeding.', e);
+    await backend.reset(scenario, seed);
+  }
+
+  const live = backend;
+  async function reset(nextScenario = live.scenario, nextSeed = live.seed) {
+    if (timer) clearTimeout(timer);
+    timer = undefined;
+    dirty = false;
+    await saving;
+    await clearStored().catch(() => undefined);
+    await live.reset(nextScenario, nextSeed);
+    storage()?.setItem(SCENARIO_STORAGE_KEY, nextScenario);
+    storage()?.setItem(SEED_STORAGE_KEY, String(nextSeed));
+  }
+
+  const worker = setupWorker(...createDevRoutes({ backend: live, reset, onChange: scheduleSave }), ...live.handlers);
+  await worker.start({
+    serviceWorker: { url: options.serviceWorkerUrl ?? '/mockServiceWorker.js' },
+    onUnhandledRequest: 'bypass',
+    quiet: true,
+  });
+
+  const onHide = () => {
+    if (document.visibilityState === 'hidden') void save();
+  };
+  const onPageHide = () => void save();
+  document.addEventListener('visibilitychange', onHide);
+  window.addEventListener('pagehide', onPageHide);
+
+  return {
+    backend: live,
+    origin,
+    reset,
+    flush: save,
+    stop() {
+      document.removeEventListener('visibilitychange', onHide);
+      window.removeEventListener('pagehide', onPageHide);
+      worker.stop();
+    },
+  };
+}
