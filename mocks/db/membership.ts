@@ -1,6 +1,84 @@
-// Collections of the membership area.
-// import { Collection } from '@msw/data';
+// Collections of the membership area. Records refer to profiles by ProfileID/profileID and to customers by
+// customerNo; invoices and receipts tie every paid thing (application, upgrade, subscription, licence, booking)
+// to the ledger.
+import { Collection } from '@msw/data';
+import { z } from 'zod';
+import { ApplicationSchema, UpgradeApplicationSchema } from '../../src/contract/membership-applications';
+import { LedgerEntrySchema, SubscriptionSchema } from '../../src/contract/membership-billing';
+import { LicenceSchema } from '../../src/contract/membership-licence';
+import { CpdAwardSchema, EventBookingSchema, EventSchema } from '../../src/contract/membership-events';
+
+/** What an invoice bills: decides where its receipt is posted. */
+export const InvoiceSourceSchema = z.enum(['Application', 'Upgrade', 'Subscription', 'License', 'Event']);
+export type InvoiceSource = z.infer<typeof InvoiceSourceSchema>;
+
+export const InvoiceRecordSchema = z.object({
+  documentNo: z.string(),
+  customerNo: z.string(),
+  profileID: z.string(),
+  source: InvoiceSourceSchema,
+  /** Code of the billed record (application Code, upgrade code, subscription documentNo, licence no, booking no). */
+  sourceCode: z.string(),
+  description: z.string(),
+  amount: z.number(),
+  remainingAmount: z.number(),
+  postingDate: z.string(),
+  dueDate: z.string(),
+  /** Empty until paid. */
+  receiptNo: z.string(),
+});
+export type InvoiceRecord = z.infer<typeof InvoiceRecordSchema>;
+
+export const ReceiptRecordSchema = z.object({
+  receiptNo: z.string(),
+  customerNo: z.string(),
+  profileID: z.string(),
+  invoiceNo: z.string(),
+  source: InvoiceSourceSchema,
+  sourceCode: z.string(),
+  description: z.string(),
+  amount: z.number(),
+  paidAt: z.string(),
+  /** Gateway transaction reference. */
+  paymentID: z.string(),
+  paymentType: z.string(),
+  /** Year the payment concerns (subscription period, else the year paid). */
+  year: z.string(),
+});
+export type ReceiptRecord = z.infer<typeof ReceiptRecordSchema>;
+
+export const LedgerRecordSchema = LedgerEntrySchema.extend({ customerNo: z.string(), profileID: z.string() });
+export type LedgerRecord = z.infer<typeof LedgerRecordSchema>;
+
+export const LicenceRecordSchema = LicenceSchema;
+export type LicenceRecord = z.infer<typeof LicenceRecordSchema>;
+
+export const BookingRecordSchema = EventBookingSchema.extend({ profileID: z.string() });
+export const CpdAwardRecordSchema = CpdAwardSchema.extend({ profileID: z.string() });
+
+/** One processed payment batch: the gateway's idempotency record. */
+export const PaymentBatchRecordSchema = z.object({
+  key: z.string(),
+  customerNo: z.string(),
+  status: z.enum(['paid', 'pending']),
+  receiptNos: z.array(z.string()),
+  amount: z.number(),
+  at: z.string(),
+});
+export type PaymentBatchRecord = z.infer<typeof PaymentBatchRecordSchema>;
 
 export function createMembershipCollections() {
-  return {};
+  return {
+    applications: new Collection({ schema: ApplicationSchema }),
+    upgrades: new Collection({ schema: UpgradeApplicationSchema.extend({ requestedDate: z.string() }) }),
+    subscriptions: new Collection({ schema: SubscriptionSchema }),
+    invoices: new Collection({ schema: InvoiceRecordSchema }),
+    receipts: new Collection({ schema: ReceiptRecordSchema }),
+    ledger: new Collection({ schema: LedgerRecordSchema }),
+    licences: new Collection({ schema: LicenceRecordSchema }),
+    events: new Collection({ schema: EventSchema }),
+    bookings: new Collection({ schema: BookingRecordSchema }),
+    cpdAwards: new Collection({ schema: CpdAwardRecordSchema }),
+    paymentBatches: new Collection({ schema: PaymentBatchRecordSchema }),
+  };
 }

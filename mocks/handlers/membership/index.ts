@@ -1,6 +1,12 @@
-// Resolvers and timeline tasks of the membership area.
+// Resolvers and timeline tasks of the membership area (document 3, and the billing calls of document 1 §7).
 import type { MockRoute } from '../../core/route';
-import type { TaskHandlers } from '../../world/world';
+import { applicationRoutes } from './applications';
+import { billingRoutes } from './billing';
+import { eventRoutes } from './events';
+import { licenceRoutes } from './licence';
+import { upgradeRoutes } from './upgrades';
 
-export const membershipRoutes: MockRoute[] = [];
-export const membershipTasks: TaskHandlers = {};
+export { membershipTasks } from './tasks';
+export { goodStandingOf, balanceOf, refreshGoodStanding, createInvoice, postReceipt, openInvoices } from './ledger';
+
+export const membershipRoutes: MockRoute[] = [...applicationRoutes, ...billingRoutes, ...eventRoutes, ...licenceRoutes, ...upgradeRoutes];

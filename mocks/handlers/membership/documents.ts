@@ -1,0 +1,264 @@
+// The membership area's PDFs, each carrying its record's data (renderPdf → base64).
+import type { Application, UpgradeApplication } from '../../../src/contract/membership-applications';
+import type { GoodStanding, LedgerEntry, Subscription } from '../../../src/contract/membership-billing';
+import type { Licence } from '../../../src/contract/membership-licence';
+import type { Db } from '../../db';
+import type { InvoiceRecord, ReceiptRecord } from '../../db/membership';
+import { pdfMoney, renderPdf } from '../../pdf/render';
+import { categoryName, forMember, ORGANISATION, type MemberRef } from './common';
+
+const date = (iso: string) => iso.slice(0, 10);
+
+export function applicationDocumentPdf(db: Db, app: Application, member: MemberRef, issuedOn: string) {
+  const comments = forMember(app.membershipComments);
+  return renderPdf({
+    title: 'MEMBERSHIP APPLICATION',
+    subtitle: ORGANISATION,
+    reference: app.Code,
+    issuedOn,
+    fields: [
+      ['Application No', app.Code],
+      ['Applicant', member.name],
+      ['Profile', app.ProfileID],
+      ['Applied category', `${app.AppliedCategory} (${categoryName(db, app.AppliedCategory)})`],
+      ['Application date', date(app.ApplicationDateTime)],
+      ['Status', app.status],
+      ['Submitted', app.Submitted ? 'Yes' : 'No'],
+      ['Application fee', pdfMoney(app.Amount)],
+      ['Receipt', app.postedReceiptNo || 'Not paid'],
+      ['Member number', app.assignedMemberNo || 'Not assigned'],
+    ],
+    ...(comments.length
+      ? { table: { columns: ['Date', 'Reviewer', 'Comment'], rows: comments.map((c) => [date(c.commentDate), c.displayName, c.comment]), widths: [80, 120, 295] } }
+      : {}),
+  });
+}
+
+export function membershipCertificatePdf(db: Db, app: Application, member: MemberRef, issuedOn: string) {
+  return renderPdf({
+    title: 'CERTIFICATE OF MEMBERSHIP',
+    subtitle: ORGANISATION,
+    reference: app.assignedMemberNo,
+    issuedOn,
+    paragraphs: [
+      `This is to certify that ${member.name} has been admitted as a member in the category ${categoryName(db, app.AppliedCategory)} (${app.AppliedCategory}).`,
+      `Membership number: ${app.assignedMemberNo}.`,
+    ],
+    fields: [
+      ['Member number', app.assignedMemberNo],
+      ['Category', app.AppliedCategory],
+      ['Application', app.Code],
+    ],
+    issuer: 'Registrar',
+  });
+}
+
+export function applicationLetterPdf(db: Db, app: Application, member: MemberRef, kind: 'acceptance' | 'rejection', issuedOn: string) {
+  const reasons = forMember(app.membershipComments).map((c) => c.comment);
+  return renderPdf({
+    title: kind === 'acceptance' ? 'ACCEPTANCE LETTER' : 'REJECTION LETTER',
+    subtitle: ORGANISATION,
+    reference: app.Code,
+    issuedOn,
+    fields: [
+      ['To', member.name],
+      ['Application No', app.Code],
+      ['Category', `${app.AppliedCategory} (${categoryName(db, app.AppliedCategory)})`],
+      ...(kind === 'acceptance' ? ([['Member number', app.assignedMemberNo]] as Array<[string, string]>) : []),
+    ],
+    paragraphs:
+      kind === 'acceptance'
+        ? [
+            `Dear ${member.name},`,
+            `We are pleased to inform you that the Board has approved your application ${app.Code} for membership in the category ${categoryName(db, app.AppliedCategory)}. Your membership number is ${app.assignedMemberNo}.`,
+          ]
+        : [
+            `Dear ${member.name},`,
+            `We regret to inform you that the Board could not approve your application ${app.Code} for membership in the category ${categoryName(db, app.AppliedCategory)}.`,
+            ...(reasons.length ? [`Reasons: ${reasons.join(' ')}`] : []),
+          ],
+    issuer: 'Registrar',
+  });
+}
+
+export function invoicePdf(invoice: InvoiceRecord, member: MemberRef, issuedOn: string) {
+  return renderPdf({
+    title: invoice.receiptNo ? 'INVOICE' : 'PRO-FORMA INVOICE',
+    subtitle: ORGANISATION,
+    reference: invoice.documentNo,
+    issuedOn,
+    fields: [
+      ['Invoice No', invoice.documentNo],
+      ['Customer', `${member.name} (${invoice.customerNo})`],
+      ['Member number', member.memberNo || '-'],
+      ['Posting date', invoice.postingDate],
+      ['Due date', invoice.dueDate],
+      ['For', `${invoice.source} ${invoice.sourceCode}`],
+      ['Status', invoice.receiptNo ? `Paid (receipt ${invoice.receiptNo})` : 'Unpaid'],
+    ],
+    table: { columns: ['Description', 'Reference', 'Amount'], rows: [[invoice.description, invoice.sourceCode, pdfMoney(invoice.amount)]], widths: [260, 110, 125] },
+    totals: [
+      ['Total', pdfMoney(invoice.amount)],
+      ['Amount due', pdfMoney(invoice.remainingAmount)],
+    ],
+  });
+}
+
+export function receiptPdf(receipt: ReceiptRecord, member: MemberRef, issuedOn: string) {
+  return renderPdf({
+    title: 'RECEIPT',
+    subtitle: ORGANISATION,
+    reference: receipt.receiptNo,
+    issuedOn,
+    fields: [
+      ['Receipt No', receipt.receiptNo],
+      ['Received from', `${member.name} (${receipt.customerNo})`],
+      ['Date paid', date(receipt.paidAt)],
+      ['Payment method', receipt.paymentType],
+      ['Transaction', receipt.paymentID],
+      ['Invoice', receipt.invoiceNo],
+    ],
+    table: { columns: ['Description', 'Reference', 'Amount'], rows: [[receipt.description, receipt.sourceCode, pdfMoney(receipt.amount)]], widths: [260, 110, 125] },
+    totals: [['Amount received', pdfMoney(receipt.amount)]],
+  });
+}
+
+export function upgradeDocumentPdf(db: Db, upgrade: UpgradeApplication, member: MemberRef, kind: 'report' | 'acceptance', issuedOn: string) {
+  const comments = forMember(upgrade.membershipComments);
+  const fields: Array<[string, string]> = [
+    ['Upgrade No', upgrade.code],
+    ['Member', `${member.name} (${member.memberNo || '-'})`],
+    ['From category', `${upgrade.fromCategory} (${categoryName(db, upgrade.fromCategory)})`],
+    ['To category', `${upgrade.toCategory} (${categoryName(db, upgrade.toCategory)})`],
+    ['Amount', pdfMoney(upgrade.amount)],
+    ['Period', upgrade.subsPeriod],
+    ['Status', upgrade.status],
+    ['Pro-forma', upgrade.proFormaRef || '-'],
+    ['Receipt', upgrade.postedReceiptNo || 'Not paid'],
+  ];
+  if (kind === 'acceptance') {
+    return renderPdf({
+      title: 'UPGRADE ACCEPTANCE LETTER',
+      subtitle: ORGANISATION,
+      reference: upgrade.code,
+      issuedOn,
+      fields,
+      paragraphs: [
+        `Dear ${member.name},`,
+        `The Board has approved your upgrade from ${categoryName(db, upgrade.fromCategory)} to ${categoryName(db, upgrade.toCategory)}. Your membership category is now ${upgrade.toCategory}.`,
+      ],
+      issuer: 'Registrar',
+    });
+  }
+  return renderPdf({
+    title: 'UPGRADE REPORT',
+    subtitle: ORGANISATION,
+    reference: upgrade.code,
+    issuedOn,
+    fields,
+    ...(comments.length
+      ? { table: { columns: ['Date', 'Reviewer', 'Comment'], rows: comments.map((c) => [date(c.commentDate), c.displayName, c.comment]), widths: [80, 120, 295] } }
+      : { paragraphs: ['No reviewer comments yet.'] }),
+  });
+}
+
+export function subscriptionCertificatePdf(db: Db, sub: Subscription, member: MemberRef, issuedOn: string) {
+  return renderPdf({
+    title: 'SUBSCRIPTION CERTIFICATE',
+    subtitle: ORGANISATION,
+    reference: sub.documentNo,
+    issuedOn,
+    paragraphs: [`This is to certify that ${member.name}, member number ${member.memberNo}, has fully paid the ${sub.subsPeriod} subscription as a ${categoryName(db, sub.memberCategory)}.`],
+    fields: [
+      ['Member number', member.memberNo],
+      ['Period', sub.subsPeriod],
+      ['Category', sub.memberCategory],
+      ['Amount paid', pdfMoney(sub.paidAmount)],
+      ['Receipt', sub.recieptNo],
+      ['Date paid', date(sub.lastPaidDate)],
+    ],
+    issuer: 'Registrar',
+  });
+}
+
+export function licenceApplicationPdf(licence: Licence, member: MemberRef, issuedOn: string) {
+  return renderPdf({
+    title: 'PRACTICE LICENCE APPLICATION',
+    subtitle: ORGANISATION,
+    reference: licence.licenseApplicationNo,
+    issuedOn,
+    fields: [
+      ['Application No', licence.licenseApplicationNo],
+      ['Application date', date(licence.applicationDate)],
+      ['Member', `${member.name} (${member.memberNo || '-'})`],
+      ['Category', licence.memberCategory],
+      ['Practice name', licence.practiceName],
+      ['Practice start date', licence.startDate],
+      ['Practitioner', `${licence.practitionerSurname} ${licence.practitionerOtherNames}`],
+      ['Practitioner phone', licence.practitionerPhone],
+      ['Practitioner e-mail', licence.practitionerEmail],
+      ['Practitioner address', licence.practitionerAddress],
+      ['Postal address', licence.postalCode],
+      ['Physical location', licence.physicalLocation],
+      ['County / City', `${licence.county} / ${licence.city} (${licence.countryCode})`],
+      ['Phone / e-mail', `${licence.phoneNo} / ${licence.email}`],
+      ['Licence fee', pdfMoney(licence.amount)],
+      ['Status', licence.status],
+    ],
+    paragraphs: [
+      'Declaration: I declare that the information given is true and complete. Sign or stamp this document and upload it in the portal to obtain the pro-forma invoice.',
+      'Signature: ______________________    Date: ____________',
+    ],
+  });
+}
+
+export function goodStandingPdf(standing: GoodStanding, member: MemberRef, issuedOn: string, reference: string) {
+  return renderPdf({
+    title: 'CERTIFICATE OF GOOD STANDING',
+    subtitle: ORGANISATION,
+    reference,
+    issuedOn,
+    paragraphs: [
+      `This is to certify that ${member.name}, membership number ${standing.MemberNo}, is a member in good standing of the ${ORGANISATION} as at ${standing.checkedOn}: subscriptions fully paid, required CPD points attained (${standing.cpdPoints} of ${standing.requiredCpdPoints}), and no pending disciplinary matter.`,
+    ],
+    fields: [
+      ['Member number', standing.MemberNo],
+      ['Category', member.category],
+      ['Balance', pdfMoney(standing.BalanceLCY)],
+      ['CPD points', String(standing.cpdPoints)],
+      ['Valid until', `${standing.checkedOn.slice(0, 4)}-12-31`],
+    ],
+    issuer: 'Registrar',
+  });
+}
+
+export function statementPdf(entries: LedgerEntry[], member: MemberRef, range: { startDate: string; endDate: string }, opening: number, issuedOn: string) {
+  let running = opening;
+  let debits = 0;
+  let credits = 0;
+  const rows = entries.map((e) => {
+    running += e.amountLCY;
+    if (e.amountLCY >= 0) debits += e.amountLCY;
+    else credits -= e.amountLCY;
+    return [e.postingDate, e.documentNo, e.documentType, e.description, pdfMoney(e.amountLCY), pdfMoney(running)];
+  });
+  return renderPdf({
+    title: 'CUSTOMER STATEMENT',
+    subtitle: ORGANISATION,
+    reference: member.customerNo,
+    issuedOn,
+    fields: [
+      ['Customer', `${member.name} (${member.customerNo})`],
+      ['Member number', member.memberNo || '-'],
+      ['Period', `${range.startDate} to ${range.endDate}`],
+      ['Entries', String(entries.length)],
+    ],
+    table: { columns: ['Date', 'Document', 'Type', 'Description', 'Amount', 'Balance'], rows, widths: [62, 70, 55, 138, 85, 85] },
+    totals: [
+      ['Opening balance', pdfMoney(opening)],
+      ['Invoiced', pdfMoney(debits)],
+      ['Paid', pdfMoney(credits)],
+      ['Closing balance', pdfMoney(running)],
+    ],
+  });
+}

@@ -1,0 +1,258 @@
+// The money side of the membership area: invoices with their ledger entries, receipts that settle them and
+// post to what was paid (application, upgrade, subscription, licence, booking), balance and good standing.
+import { CPD_WINDOW_YEARS, REQUIRED_CPD_POINTS, type GoodStanding } from '../../../src/contract/membership-billing';
+import type { Db } from '../../db';
+import type { InvoiceRecord, InvoiceSource, ReceiptRecord } from '../../db/membership';
+import { pdfMoney } from '../../pdf/render';
+import type { World } from '../../world/world';
+import { addDays, DAY_MS, memberRefOf, nextDocumentNo, type MemberRef } from './common';
+
+export const TASK = {
+  applicationAdvance: 'membership.application.advance',
+  upgradeAdvance: 'membership.upgrade.advance',
+  licenceAdvance: 'membership.licence.advance',
+  postReceipt: 'membership.receipt.post',
+} as const;
+
+export async function nextEntryNo(world: World): Promise<number> {
+  return world.nextNumber('membership.ledger');
+}
+
+export interface NewInvoice {
+  member: MemberRef;
+  source: InvoiceSource;
+  sourceCode: string;
+  description: string;
+  amount: number;
+  /** ISO date-time; default the simulated now. */
+  postedAt?: string;
+  /** Use this number (subscriptions pre-allocate theirs); default the next INV number. */
+  documentNo?: string;
+}
+
+/** Creates an invoice and its ledger entry (due in 30 days). */
+export async function createInvoice(world: World, input: NewInvoice): Promise<InvoiceRecord> {
+  const { db } = world;
+  const postedAt = input.postedAt ?? world.nowIso();
+  const documentNo = input.documentNo ?? (await nextDocumentNo(world, 'invoice'));
+  const postingDate = postedAt.slice(0, 10);
+  const dueDate = addDays(postingDate, 30);
+  const invoice = await db.invoices.create({
+    documentNo,
+    customerNo: input.member.customerNo,
+    profileID: input.member.profileId,
+    source: input.source,
+    sourceCode: input.sourceCode,
+    description: input.description,
+    amount: input.amount,
+    remainingAmount: input.amount,
+    postingDate,
+    dueDate,
+    receiptNo: '',
+  });
+  await db.ledger.create({
+    entryNo: await nextEntryNo(world),
+    customerNo: input.member.customerNo,
+    profileID: input.member.profileId,
+    documentNo,
+    externalDocumentNo: input.sourceCode,
+    documentDate: postingDate,
+    postingDate,
+    dueDate,
+    documentType: 'Invoice',
+    description: input.description,
+    amountLCY: input.amount,
+    remainingAmtLCY: input.amount,
+  });
+  return invoice;
+}
+
+/** The invoice a member means by a code: its number, or the code of what it bills. Null when not the member's. */
+export function findInvoice(db: Db, profileId: string, code: string): InvoiceRecord | null {
+  return (
+    db.invoices.findFirst((q) => q.where({ documentNo: code, profileID: profileId })) ??
+    db.invoices.findMany((q) => q.where({ sourceCode: code, profileID: profileId }), { orderBy: { postingDate: 'desc' } })[0] ??
+    null
+  );
+}
+
+export interface PaymentInfo {
+  paymentID: string;
+  /** M-Pesa, Card… */
+  paymentType: string;
+  /** ISO date-time; default the simulated now. */
+  paidAt?: string;
+  /** No receipt e-mail (seeding). */
+  silent?: boolean;
+}
+
+/** Settles an invoice in full: receipt, ledger payment entry, the paid record's receipt fields, e-mail. */
+export async function postReceipt(world: World, invoice: InvoiceRecord, payment: PaymentInfo): Promise<ReceiptRecord> {
+  const { db } = world;
+  const paidAt = payment.paidAt ?? world.nowIso();
+  const receiptNo = await nextDocumentNo(world, 'receipt');
+  const amount = invoice.remainingAmount;
+  const subscription = invoice.source === 'Subscription' ? db.subscriptions.findFirst((q) => q.where({ documentNo: invoice.sourceCode })) : null;
+  const receipt = await db.receipts.create({
+    receiptNo,
+    customerNo: invoice.customerNo,
+    profileID: invoice.profileID,
+    invoiceNo: invoice.documentNo,
+    source: invoice.source,
+    sourceCode: invoice.sourceCode,
+    description: invoice.description,
+    amount,
+    paidAt,
+    paymentID: payment.paymentID,
+    paymentType: payment.paymentType,
+    year: subscription?.subsPeriod ?? paidAt.slice(0, 4),
+  });
+  await db.invoices.update((q) => q.where({ documentNo: invoice.documentNo }), {
+    data: (i) => {
+      i.remainingAmount = 0;
+      i.receiptNo = receiptNo;
+    },
+  });
+  await db.ledger.update((q) => q.where({ documentNo: invoice.documentNo, documentType: 'Invoice' }), {
+    data: (l) => void (l.remainingAmtLCY = 0),
+  });
+  await db.ledger.create({
+    entryNo: await nextEntryNo(world),
+    customerNo: invoice.customerNo,
+    profileID: invoice.profileID,
+    documentNo: receiptNo,
+    externalDocumentNo: payment.paymentID,
+    documentDate: paidAt.slice(0, 10),
+    postingDate: paidAt.slice(0, 10),
+    dueDate: paidAt.slice(0, 10),
+    documentType: 'Payment',
+    description: `Payment for ${invoice.documentNo}: ${invoice.description}`,
+    amountLCY: -amount,
+    remainingAmtLCY: 0,
+  });
+
+  switch (invoice.source) {
+    case 'Application':
+      await db.applications.update((q) => q.where({ Code: invoice.sourceCode }), { data: (a) => void (a.postedReceiptNo = receiptNo) });
+      break;
+    case 'Upgrade': {
+      const upgrade = await db.upgrades.update((q) => q.where({ code: invoice.sourceCode }), { data: (u) => void (u.postedReceiptNo = receiptNo) });
+      // The board accepts a paid upgrade that is under review the next day.
+      if (upgrade?.status === 'Open' && !payment.silent) await world.schedule(TASK.upgradeAdvance, DAY_MS, { code: upgrade.code, expected: 'Open' });
+      break;
+    }
+    case 'Subscription':
+      await db.subscriptions.update((q) => q.where({ documentNo: invoice.sourceCode }), {
+        data: (s) => {
+          s.paidAmount = s.paidAmount + amount;
+          s.paid = true;
+          s.fullyPaid = s.paidAmount >= s.billedAmount;
+          s.status = s.fullyPaid ? 'Paid' : 'Partially Paid';
+          s.recieptNo = receiptNo;
+          s.lastPaidDate = paidAt;
+        },
+      });
+      break;
+    case 'License': {
+      const licence = await db.licences.update((q) => q.where({ licenseApplicationNo: invoice.sourceCode }), {
+        data: (l) => {
+          l.receiptNo = receiptNo;
+          if (l.status === 'Pending Payment' || l.status === 'New' || l.status === 'Pending Upload') l.status = 'Paid';
+        },
+      });
+      if (licence?.status === 'Paid' && !payment.silent) await world.schedule(TASK.licenceAdvance, DAY_MS, { no: licence.licenseApplicationNo, expected: 'Paid' });
+      break;
+    }
+    case 'Event':
+      await db.bookings.update((q) => q.where({ bookingNo: invoice.sourceCode }), {
+        data: (b) => {
+          b.paid = true;
+          b.receiptNo = receiptNo;
+        },
+      });
+      break;
+  }
+
+  if (!payment.silent) {
+    const member = memberRefOf(db, invoice.profileID);
+    if (member.email) {
+      await world.send({
+        channel: 'email',
+        to: member.email,
+        subject: `Payment received: receipt ${receiptNo}`,
+        body: `Dear ${member.name}, we have received ${pdfMoney(amount)} for ${invoice.description} (invoice ${invoice.documentNo}). Your receipt number is ${receiptNo}.`,
+        links: [`/billing/receipt/${receiptNo}`],
+        codes: [],
+      });
+    }
+    await refreshGoodStanding(db, invoice.profileID, world.today());
+  }
+  return receipt;
+}
+
+/** Open invoices of a customer, oldest first. */
+export const openInvoices = (db: Db, customerNo: string) =>
+  db.invoices.findMany((q) => q.where({ customerNo, remainingAmount: (r) => r > 0 }), { orderBy: [{ postingDate: 'asc' }, { documentNo: 'asc' }] });
+
+/** What the customer owes: the remaining amounts of its invoice entries. */
+export function balanceOf(db: Db, customerNo: string): number {
+  let total = 0;
+  for (const entry of db.ledger.findMany((q) => q.where({ customerNo, documentType: 'Invoice', remainingAmtLCY: (r) => r !== 0 }))) {
+    total += entry.remainingAmtLCY;
+  }
+  return Math.round(total * 100) / 100;
+}
+
+/** CPD points awarded in the counting window (the current year and the two before it). */
+export function cpdPointsInWindow(db: Db, profileId: string, today: string): number {
+  const year = Number(today.slice(0, 4));
+  const first = year - CPD_WINDOW_YEARS + 1;
+  let total = 0;
+  for (const a of db.cpdAwards.findMany((q) => q.where({ profileID: profileId }))) {
+    const y = Number(a.period);
+    if (y >= first && y <= year) total += a.pointAwarded;
+  }
+  return total;
+}
+
+/** Good standing (document 3 §2): subscriptions fully paid, required CPD points attained, no pending disciplinary matter. */
+export function goodStandingOf(db: Db, profileId: string, today: string): GoodStanding {
+  const member = memberRefOf(db, profileId);
+  const balance = balanceOf(db, member.customerNo);
+  const unpaid = db.subscriptions.findMany((q) => q.where({ profileID: profileId, fullyPaid: false }), { orderBy: { subsPeriod: 'asc' } });
+  const points = cpdPointsInWindow(db, profileId, today);
+  const year = Number(today.slice(0, 4));
+  const reasons: string[] = [];
+  if (!member.memberNo) reasons.push('No membership number has been assigned yet');
+  if (unpaid.length > 0) reasons.push(`Subscriptions not fully paid: ${unpaid.map((s) => s.subsPeriod).join(', ')}`);
+  if (balance > 0) reasons.push(`Outstanding balance of ${pdfMoney(balance)}`);
+  if (points < REQUIRED_CPD_POINTS) {
+    reasons.push(`CPD points ${points} of the required ${REQUIRED_CPD_POINTS} for ${year - CPD_WINDOW_YEARS + 1}-${year}`);
+  }
+  return {
+    ProfileID: profileId,
+    MemberNo: member.memberNo,
+    InGoodStanding: reasons.length === 0,
+    goodStandingMessage: reasons.join('\\'),
+    BalanceLCY: balance,
+    cpdPoints: points,
+    requiredCpdPoints: REQUIRED_CPD_POINTS,
+    subscriptionsPaid: unpaid.length === 0,
+    pendingDisciplinary: false,
+    checkedOn: today,
+  };
+}
+
+/** Keeps the profile's InGoodStanding and goodStandingMessage in line with the money and CPD records. */
+export async function refreshGoodStanding(db: Db, profileId: string, today: string): Promise<void> {
+  const profile = db.profiles.findFirst((q) => q.where({ ProfileID: profileId }));
+  if (!profile) return;
+  const standing = goodStandingOf(db, profileId, today);
+  if (profile.InGoodStanding === standing.InGoodStanding && profile.goodStandingMessage === standing.goodStandingMessage) return;
+  await db.profiles.update(profile, {
+    data: (p) => {
+      p.InGoodStanding = standing.InGoodStanding;
+      p.goodStandingMessage = standing.goodStandingMessage;
+    },
+  });
+}

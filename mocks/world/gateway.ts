@@ -1,0 +1,177 @@
+// The simulated payment gateway (DECISIONS.md §B): the external payment page receives a base64 JSON batch;
+// paying posts receipts in the fake backend, once. Exposed over HTTP by the dev routes (/__mock/gateway/pay).
+//
+// - `previewBatch(world, base64)` → what the gateway page shows (payer, documents, amounts), or a clear error.
+// - `payBatch(world, base64, outcome)` → records the payment ONCE (idempotency key: the invoice + amount, or the
+//   customer + outstanding total for Clear Pending Invoices), posts receipts, e-mails them, and says where the
+//   browser goes next (success_url when paid, fail_url otherwise). Garbage → MockHttpError 422 with a message a
+//   person understands; an unknown document or customer → 404.
+import { decodePaymentBatch, isClearPendingBatch, type PaymentBatch } from '../../src/contract/membership-billing';
+import { MockHttpError, notFound, unprocessable } from '../core/http-error';
+import type { Db } from '../db';
+import type { InvoiceRecord } from '../db/membership';
+import { memberRefOf, nextDocumentNo } from '../handlers/membership/common';
+import { openInvoices, postReceipt, TASK } from '../handlers/membership/ledger';
+import { pdfMoney } from '../pdf/render';
+import type { World } from './world';
+
+export type GatewayOutcome = 'paid' | 'failed' | 'cancelled';
+export const GATEWAY_OUTCOMES: readonly GatewayOutcome[] = ['paid', 'failed', 'cancelled'];
+
+export interface GatewayOptions {
+  /** Shown on receipts and in the payment history (default 'M-Pesa'). */
+  paymentType?: string;
+  /** > 0: the payment is confirmed later on the simulated clock (status 'pending', receipts posted by a timeline task). */
+  settleAfterMs?: number;
+}
+
+export interface GatewayResult {
+  /** paid: receipts posted; pending: confirmed later; failed/cancelled: nothing recorded. */
+  status: 'paid' | 'pending' | 'failed' | 'cancelled';
+  /** True when this batch had already been paid: nothing was paid again. */
+  duplicate: boolean;
+  receiptNos: string[];
+  /** Total charged by this call (0 for a duplicate or a failure). */
+  amount: number;
+  /** Where the browser goes next: success_url when paid or pending, fail_url otherwise. */
+  redirectTo: string;
+  message: string;
+  batch: PaymentBatch;
+}
+
+export interface GatewayPreview {
+  batch: PaymentBatch;
+  kind: 'document' | 'clear-pending';
+  payerName: string;
+  customerNo: string;
+  documents: Array<{ documentNo: string; description: string; amount: number }>;
+  total: number;
+  /** Already settled: paying again changes nothing. */
+  alreadyPaid: boolean;
+}
+
+export { MockHttpError as GatewayError };
+
+function decode(batchBase64: string): PaymentBatch {
+  if (typeof batchBase64 !== 'string' || batchBase64.trim() === '') throw unprocessable('The payment request is empty.');
+  if (batchBase64.length > 100_000) throw unprocessable('The payment request is too large.');
+  const decoded = decodePaymentBatch(batchBase64);
+  if (!decoded.ok) throw unprocessable(decoded.error);
+  return decoded.value;
+}
+
+function invoiceOf(db: Db, source: string, payer: string): InvoiceRecord {
+  const match = (i: InvoiceRecord) => (i.customerNo === payer || i.profileID === payer) && (i.documentNo === source || i.sourceCode === source);
+  const found = db.invoices.findMany((q) => q.where(match), { orderBy: { postingDate: 'desc' } });
+  const invoice = found.find((i) => i.remainingAmount > 0) ?? found[0];
+  if (!invoice) throw notFound('No invoice matches this payment request.');
+  return invoice;
+}
+
+function customerExists(db: Db, customerNo: string) {
+  return Boolean(db.profiles.findFirst((q) => q.where({ CustomerNo: customerNo })) ?? db.invoices.findFirst((q) => q.where({ customerNo })));
+}
+
+interface Plan {
+  key: string;
+  customerNo: string;
+  invoices: InvoiceRecord[];
+  /** Receipts already posted for this batch (it was paid before). */
+  settled: { receiptNos: string[]; status: 'paid' | 'pending' } | null;
+}
+
+function plan(db: Db, batch: PaymentBatch): Plan {
+  if (isClearPendingBatch(batch)) {
+    if (!customerExists(db, batch.customerNo)) throw notFound('No customer matches this payment request.');
+    const open = openInvoices(db, batch.customerNo);
+    const total = Math.round(open.reduce((s, i) => s + i.remainingAmount, 0) * 100) / 100;
+    if (open.length === 0) {
+      const last = db.paymentBatches.findMany((q) => q.where({ key: (k) => k.startsWith(`clear|${batch.customerNo}|`) }), { orderBy: { at: 'desc' } })[0];
+      return { key: '', customerNo: batch.customerNo, invoices: [], settled: last ? { receiptNos: last.receiptNos, status: last.status } : { receiptNos: [], status: 'paid' } };
+    }
+    const key = `clear|${batch.customerNo}|${total.toFixed(2)}`;
+    const seen = db.paymentBatches.findFirst((q) => q.where({ key }));
+    return { key, customerNo: batch.customerNo, invoices: open, settled: seen ? { receiptNos: seen.receiptNos, status: seen.status } : null };
+  }
+  const invoice = invoiceOf(db, batch.sourceDocumentNo, batch.payerID);
+  const key = `doc|${invoice.documentNo}|${batch.amount.toFixed(2)}`;
+  const seen = db.paymentBatches.findFirst((q) => q.where({ key }));
+  if (seen) return { key, customerNo: invoice.customerNo, invoices: [], settled: { receiptNos: seen.receiptNos, status: seen.status } };
+  if (invoice.remainingAmount <= 0) return { key, customerNo: invoice.customerNo, invoices: [], settled: { receiptNos: invoice.receiptNo ? [invoice.receiptNo] : [], status: 'paid' } };
+  if (Math.abs(invoice.remainingAmount - batch.amount) > 0.005) {
+    throw unprocessable(`The amount does not match the invoice ${invoice.documentNo}: ${pdfMoney(invoice.remainingAmount)} is due.`);
+  }
+  return { key, customerNo: invoice.customerNo, invoices: [invoice], settled: null };
+}
+
+/** What the gateway page shows before the member pays. */
+export function previewBatch(world: World, batchBase64: string): GatewayPreview {
+  const batch = decode(batchBase64);
+  const p = plan(world.db, batch);
+  const profile = world.db.profiles.findFirst((q) => q.where({ CustomerNo: p.customerNo }));
+  const invoice = world.db.invoices.findFirst((q) => q.where({ customerNo: p.customerNo }));
+  const profileId = profile?.ProfileID ?? invoice?.profileID;
+  const documents = p.invoices.map((i) => ({ documentNo: i.documentNo, description: i.description, amount: i.remainingAmount }));
+  return {
+    batch,
+    kind: isClearPendingBatch(batch) ? 'clear-pending' : 'document',
+    payerName: profileId ? memberRefOf(world.db, profileId).name : p.customerNo,
+    customerNo: p.customerNo,
+    documents,
+    total: documents.reduce((s, d) => s + d.amount, 0),
+    alreadyPaid: p.settled !== null,
+  };
+}
+
+/** Pays (or fails, or cancels) a batch. Paying the same batch twice pays once. */
+export async function payBatch(world: World, batchBase64: string, outcome: GatewayOutcome, options: GatewayOptions = {}): Promise<GatewayResult> {
+  if (!GATEWAY_OUTCOMES.includes(outcome)) throw unprocessable('The payment outcome must be paid, failed or cancelled.');
+  const batch = decode(batchBase64);
+  const p = plan(world.db, batch);
+  if (outcome !== 'paid') {
+    return {
+      status: outcome,
+      duplicate: false,
+      receiptNos: [],
+      amount: 0,
+      redirectTo: batch.fail_url,
+      message: outcome === 'failed' ? 'The payment failed. Nothing was charged.' : 'The payment was cancelled. Nothing was charged.',
+      batch,
+    };
+  }
+  if (p.settled) {
+    return {
+      status: p.settled.status,
+      duplicate: true,
+      receiptNos: p.settled.receiptNos,
+      amount: 0,
+      redirectTo: batch.success_url,
+      message: p.settled.receiptNos.length ? 'This payment was already made: nothing was charged again.' : 'There is nothing to pay.',
+      batch,
+    };
+  }
+
+  const { db } = world;
+  const paymentType = options.paymentType ?? 'M-Pesa';
+  const paymentID = await nextDocumentNo(world, 'payment');
+  const amount = Math.round(p.invoices.reduce((s, i) => s + i.remainingAmount, 0) * 100) / 100;
+  // The idempotency record is written before anything is posted, so a second request arriving meanwhile is a duplicate.
+  await db.paymentBatches.create({ key: p.key, customerNo: p.customerNo, status: 'pending', receiptNos: [], amount, at: world.nowIso() });
+
+  if ((options.settleAfterMs ?? 0) > 0) {
+    for (const invoice of p.invoices) {
+      await world.schedule(TASK.postReceipt, options.settleAfterMs ?? 0, { invoiceNo: invoice.documentNo, paymentID, paymentType, batchKey: p.key });
+    }
+    return { status: 'pending', duplicate: false, receiptNos: [], amount, redirectTo: batch.success_url, message: 'Payment received; the receipt will be posted once it is confirmed.', batch };
+  }
+
+  const receiptNos: string[] = [];
+  for (const invoice of p.invoices) receiptNos.push((await postReceipt(world, invoice, { paymentID, paymentType })).receiptNo);
+  await db.paymentBatches.update((q) => q.where({ key: p.key }), {
+    data: (b) => {
+      b.status = 'paid';
+      b.receiptNos = receiptNos;
+    },
+  });
+  return { status: 'paid', duplicate: false, receiptNos, amount, redirectTo: batch.success_url, message: `Payment of ${pdfMoney(amount)} received.`, batch };
+}
