@@ -34,3 +34,11 @@ export function pdfBytes(base64: string): Uint8Array {
 export const pdfHeader = (base64: string) => new TextDecoder().decode(pdfBytes(base64).subarray(0, 5));
 
 export const DAY_MS = 86_400_000;
+
+/** A multipart call straight to the fake server (form entries), without the client's request validation. */
+export async function rawForm(token: string, path: string, fields: Record<string, string>): Promise<{ status: number; body: { message?: string; data?: unknown } }> {
+  const form = new FormData();
+  for (const [k, v] of Object.entries(fields)) form.append(k, v);
+  const response = await fetch(new URL(path, TEST_BASE_URL), { method: 'POST', headers: { Authorization: `Bearer ${token}`, Accept: 'application/json' }, body: form });
+  return { status: response.status, body: (await response.json()) as { message?: string; data?: unknown } };
+}
