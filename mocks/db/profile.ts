@@ -1,14 +1,78 @@
-// Collections of the profile area.
+// Collections of the profile area: profiles, firm bios, the sub-lists (rows keyed by ProfileID/profileID plus the
+// spec's line or entry number, numbered per profile), and the area's reference data (checklist requirements,
+// employee types, referee questions).
 import { Collection } from '@msw/data';
 import { z } from 'zod';
-import { ProfileSchema } from '../../src/contract/profile';
+import { ChecklistKindSchema } from '../../src/contract/checklist';
+import { FirmBioSchema, ProfileSchema } from '../../src/contract/profile';
+import {
+  AttachmentSchema,
+  BankerSchema,
+  CertificationSchema,
+  ContactSchema,
+  ConvictionSchema,
+  DirectorSchema,
+  EmployeeSchema,
+  EmployeeTypeSchema,
+  FacilitySchema,
+  InstitutionSchema,
+  RefereeSchema,
+  ServiceSchema,
+  ShareholderSchema,
+  SpecializationSchema,
+  WorkExperienceSchema,
+} from '../../src/contract/profile-lists';
+import { RefereeQuestionSchema } from '../../src/contract/profile-referee';
 
 /** The stored profile: the contract's fields plus the owning account (null for members who never activated). */
 export const ProfileRecordSchema = ProfileSchema.extend({ userId: z.number().int().nullable() });
 export type ProfileRecord = z.infer<typeof ProfileRecordSchema>;
 
+/** MemberNo and MemberShipType are read from the profile. */
+export const FirmBioRecordSchema = FirmBioSchema.omit({ MemberNo: true, MemberShipType: true });
+export type FirmBioRecord = z.infer<typeof FirmBioRecordSchema>;
+
+/** A referee row plus what only the server knows: the request code of the link, and the answers. */
+export const RefereeRecordSchema = RefereeSchema.extend({
+  code: z.string(),
+  answers: z.array(RefereeQuestionSchema),
+  answeredAt: z.string(),
+});
+export type RefereeRecord = z.infer<typeof RefereeRecordSchema>;
+
+export const ChecklistRequirementSchema = z.object({
+  /** Membership category code the requirement belongs to. */
+  category: z.string(),
+  kind: ChecklistKindSchema,
+  /** PROFILE, PICTURE, CONTACTS… (also the component route name). */
+  checkListType: z.string(),
+  description: z.string(),
+  order: z.number().int(),
+});
+export type ChecklistRequirement = z.infer<typeof ChecklistRequirementSchema>;
+
+export const RefereeQuestionDefSchema = z.object({ questionNo: z.number().int(), question: z.string() });
+
 export function createProfileCollections() {
   return {
     profiles: new Collection({ schema: ProfileRecordSchema }),
+    firmBios: new Collection({ schema: FirmBioRecordSchema }),
+    contacts: new Collection({ schema: ContactSchema }),
+    certifications: new Collection({ schema: CertificationSchema }),
+    workExperience: new Collection({ schema: WorkExperienceSchema }),
+    referees: new Collection({ schema: RefereeRecordSchema }),
+    specializations: new Collection({ schema: SpecializationSchema }),
+    institutions: new Collection({ schema: InstitutionSchema }),
+    convictions: new Collection({ schema: ConvictionSchema }),
+    profileAttachments: new Collection({ schema: AttachmentSchema }),
+    shareholders: new Collection({ schema: ShareholderSchema }),
+    directors: new Collection({ schema: DirectorSchema }),
+    employeeCounts: new Collection({ schema: EmployeeSchema }),
+    employeeTypes: new Collection({ schema: EmployeeTypeSchema }),
+    bankers: new Collection({ schema: BankerSchema }),
+    facilities: new Collection({ schema: FacilitySchema }),
+    firmServices: new Collection({ schema: ServiceSchema }),
+    refereeQuestions: new Collection({ schema: RefereeQuestionDefSchema }),
+    checklistRequirements: new Collection({ schema: ChecklistRequirementSchema }),
   };
 }

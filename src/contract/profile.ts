@@ -1,11 +1,16 @@
-// The member profile: the fields the shell uses (document 1 §3) plus the bio (ours to define: document 2 §3 leaves it open).
+// The member profile: the fields the shell uses (document 1 §3) plus the bio (ours to define: document 2 §3 leaves it open),
+// the firm bio (document 3 §3 corporateManager), and the payloads that create and update them.
 import { z } from 'zod';
+import { EmailSchema, FileSchema, IdNumberSchema, IsoDateSchema, messages, optionalText, PhoneSchema, requiredText } from './rules';
 
 export const MemberInformationSchema = z.object({
   No: z.string(),
   Status: z.string(),
   Registration_Date: z.string(),
 });
+export type MemberInformation = z.infer<typeof MemberInformationSchema>;
+
+export const GenderSchema = z.enum(['Male', 'Female', '']);
 
 export const ProfileSchema = z.object({
   ProfileID: z.string(),
@@ -15,14 +20,20 @@ export const ProfileSchema = z.object({
   /** Shown as Other Names. */
   SecondName: z.string(),
   LastName: z.string(),
-  Gender: z.enum(['Male', 'Female', '']),
+  Gender: GenderSchema,
   /** yyyy-mm-dd; 0001-01-01 means empty. */
   DateOfBirth: z.string(),
   IdentificationDocumentNo: z.string(),
+  /** Country code (KE by default). */
   Nationality: z.string(),
   Email: z.string(),
   PhoneNo: z.string(),
   Discipline: z.string(),
+  /** Tax PIN (KRA PIN). */
+  KRAPin: z.string(),
+  /** Residence (checklist item RESIDENCE). */
+  County: z.string(),
+  City: z.string(),
   MemberNo: z.string(),
   CustomerNo: z.string(),
   /** Membership category code. */
@@ -37,3 +48,132 @@ export const ProfileSchema = z.object({
   Image: z.string(),
 });
 export type Profile = z.infer<typeof ProfileSchema>;
+
+/** The empty birth date of the backend. */
+export const EMPTY_DATE = '0001-01-01';
+export const PICTURE_MAX_BYTES = 2_000_000;
+
+export const profileMessages = {
+  firstNameRequired: 'First Name is required',
+  lastNameRequired: 'Last Name is required',
+  genderRequired: 'Gender is required',
+  dateOfBirthRequired: 'Date of Birth is required',
+  nationalityRequired: 'Nationality is required',
+  dateInFuture: 'Date cannot be later than today',
+  pictureNotImage: 'Picture must be a JPEG or PNG image',
+  pictureTooLarge: 'Picture should be less than 2MB',
+  firmNameRequired: 'Firm Name is required',
+  registrationNoRequired: 'Registration No is required',
+  addressRequired: 'Address is required',
+  countyRequired: 'County is required',
+  townRequired: 'Town is required',
+  surnameRequired: 'Surname is required',
+  otherNamesRequired: 'Other Names is required',
+  yearInvalid: 'Enter a year between 1900 and this year',
+} as const;
+
+/** A profile picture: JPEG or PNG under 2 MB. */
+export const PictureFileSchema = FileSchema.refine((f) => f.size < PICTURE_MAX_BYTES, profileMessages.pictureTooLarge).refine(
+  (f) => f.type === 'image/jpeg' || f.type === 'image/png' || (f instanceof File && /\.(jpe?g|png)$/i.test(f.name)),
+  profileMessages.pictureNotImage,
+);
+
+const bioFields = {
+  Title: optionalText(50).optional(),
+  FirstName: requiredText(profileMessages.firstNameRequired),
+  SecondName: optionalText().optional(),
+  LastName: requiredText(profileMessages.lastNameRequired),
+  Gender: z.enum(['Male', 'Female'], { error: profileMessages.genderRequired }),
+  DateOfBirth: IsoDateSchema,
+  IdentificationDocumentNo: IdNumberSchema,
+  Nationality: requiredText(profileMessages.nationalityRequired, 50),
+  Email: EmailSchema,
+  PhoneNo: PhoneSchema,
+  Discipline: optionalText().optional(),
+  KRAPin: optionalText(20).optional(),
+  County: optionalText(100).optional(),
+  City: optionalText(100).optional(),
+  /** The picture (checklist item PICTURE). */
+  Image: PictureFileSchema.optional(),
+};
+
+/** POST profile: the first-time individual profile (initiate-profile). Multipart because of the picture. */
+export const ProfileCreateSchema = z.object(bioFields);
+export type ProfileCreate = z.infer<typeof ProfileCreateSchema>;
+
+/** POST profile/update: any bio field, or only `confirmed` and `ProfileID` for the name confirmation. */
+export const ProfileUpdateSchema = z.object({
+  ProfileID: requiredText(messages.fieldRequired, 50),
+  confirmed: z.boolean().optional(),
+  Title: bioFields.Title,
+  FirstName: bioFields.FirstName.optional(),
+  SecondName: bioFields.SecondName,
+  LastName: bioFields.LastName.optional(),
+  Gender: bioFields.Gender.optional(),
+  DateOfBirth: IsoDateSchema.optional(),
+  IdentificationDocumentNo: IdNumberSchema.optional(),
+  Nationality: bioFields.Nationality.optional(),
+  Email: EmailSchema.optional(),
+  PhoneNo: PhoneSchema.optional(),
+  Discipline: bioFields.Discipline,
+  KRAPin: bioFields.KRAPin,
+  County: bioFields.County,
+  City: bioFields.City,
+  Image: bioFields.Image,
+});
+export type ProfileUpdate = z.infer<typeof ProfileUpdateSchema>;
+
+/** A firm's manager (document 3 §3: the licence prefills practitioner fields from the first one). */
+export const CorporateManagerSchema = z.object({
+  surname: requiredText(profileMessages.surnameRequired),
+  OtherNames: requiredText(profileMessages.otherNamesRequired),
+  phoneNo: PhoneSchema,
+  email: EmailSchema,
+  address: requiredText(profileMessages.addressRequired),
+});
+export type CorporateManager = z.infer<typeof CorporateManagerSchema>;
+
+export const FirmBioSchema = z.object({
+  ProfileID: z.string(),
+  FirmName: z.string(),
+  RegistrationNo: z.string(),
+  TaxPIN: z.string(),
+  PhysicalAddress: z.string(),
+  County: z.string(),
+  Town: z.string(),
+  PhoneNo: z.string(),
+  Email: z.string(),
+  Website: z.string(),
+  YearEstablished: z.number().int(),
+  MemberNo: z.string(),
+  MemberShipType: z.string(),
+  corporateManager: z.array(CorporateManagerSchema),
+});
+export type FirmBio = z.infer<typeof FirmBioSchema>;
+
+const yearSchema = z.number({ error: profileMessages.yearInvalid }).int(profileMessages.yearInvalid).min(1900, profileMessages.yearInvalid).max(2100, profileMessages.yearInvalid);
+
+const firmFields = {
+  FirmName: requiredText(profileMessages.firmNameRequired),
+  RegistrationNo: requiredText(profileMessages.registrationNoRequired, 50),
+  TaxPIN: requiredText(messages.taxPinRequired, 20),
+  PhysicalAddress: requiredText(profileMessages.addressRequired),
+  County: requiredText(profileMessages.countyRequired, 100),
+  Town: requiredText(profileMessages.townRequired, 100),
+  PhoneNo: PhoneSchema,
+  Email: EmailSchema,
+  Website: optionalText().optional(),
+  YearEstablished: yearSchema,
+  corporateManager: z.array(CorporateManagerSchema).min(1, 'Add at least one corporate manager').max(10, 'At most 10 corporate managers'),
+};
+
+/** POST profile/firmBio: the first-time firm profile (initiate-firm). */
+export const FirmBioCreateSchema = z.object(firmFields);
+export type FirmBioCreate = z.infer<typeof FirmBioCreateSchema>;
+
+/** POST profile/firmBio/update. */
+export const FirmBioUpdateSchema = z.object({
+  ProfileID: requiredText(messages.fieldRequired, 50),
+  ...firmFields,
+});
+export type FirmBioUpdate = z.infer<typeof FirmBioUpdateSchema>;

@@ -1,0 +1,116 @@
+// Referee behaviour composed onto the sub-list factory: the request e-mail with its link, resend, member search.
+import { encodeBase64, endpoints } from '../../../src/contract';
+import { refereeMessages } from '../../../src/contract/profile-referee';
+import { notFound, unprocessable } from '../../core/http-error';
+import { route, type MockRoute } from '../../core/route';
+import type { Db } from '../../db';
+import type { ProfileRecord, RefereeRecord } from '../../db/profile';
+import type { World } from '../../world/world';
+import { fullName, requireProfile } from './common';
+import { subListRoutes, type Row, type SubListContext } from './sub-list';
+
+const e = endpoints.profile;
+
+/** The app-relative link the referee opens: both parts base64 (member number, or ProfileID before one exists). */
+export const refereeLink = (profile: Pick<ProfileRecord, 'MemberNo' | 'ProfileID'>, code: string) =>
+  `/profile/response/${encodeBase64(profile.MemberNo || profile.ProfileID)}/${encodeBase64(code)}`;
+
+export const findMemberByNo = (db: Db, memberNo: string) => {
+  const wanted = memberNo.trim().toLowerCase();
+  return wanted ? db.profiles.findFirst((q) => q.where({ MemberNo: (m) => m !== '' && m.toLowerCase() === wanted })) : undefined;
+};
+
+export async function sendRefereeRequest(db: Db, world: World, profile: ProfileRecord, referee: RefereeRecord): Promise<void> {
+  const applicant = fullName(profile);
+  await world.send({
+    channel: 'email',
+    to: referee.Email,
+    subject: `Referee request from ${applicant}`,
+    body: `Dear ${referee.Name}, ${applicant} has named you as a referee for a membership application. Open the link below to answer a few questions and accept or reject the request.`,
+    links: [refereeLink(profile, referee.code)],
+    codes: [],
+  });
+  await db.referees.update((q) => q.where({ ProfileID: referee.ProfileID, lineNo: referee.lineNo }), {
+    data: (r) => void (r.requestSentAt = world.nowIso()),
+  });
+}
+
+const toItem = (r: Row): Row => {
+  const { code: _code, answers: _answers, answeredAt: _answeredAt, ...item } = r;
+  return item;
+};
+
+function checkReferee(body: Row, ctx: SubListContext, existing: Row | undefined) {
+  const memberNo = String(body.MemberNo ?? '').trim();
+  const referee = findMemberByNo(ctx.db, memberNo);
+  if (!referee) throw unprocessable('No member was found with this membership number.');
+  if (referee.ProfileID === ctx.profile.ProfileID) throw unprocessable('You cannot be your own referee.');
+  const duplicate = ctx.db.referees.findFirst((q) =>
+    q.where({ ProfileID: ctx.profile.ProfileID, memberNo: (m) => m.toLowerCase() === memberNo.toLowerCase() }),
+  );
+  if (duplicate && duplicate.lineNo !== existing?.lineNo) throw unprocessable('This member is already one of your referees.');
+  return referee.MemberNo;
+}
+
+export const refereeRoutes: MockRoute[] = [
+  ...subListRoutes({
+    label: 'Referee',
+    collection: (db) => db.referees,
+    owner: 'ProfileID',
+    key: 'lineNo',
+    mirrorKeys: ['EntryNo'],
+    endpoints: { list: e.referees, add: e.addReferee, update: e.updateReferee, remove: e.removeReferee },
+    defaults: { Address: '', PlaceOfWork: '', Designation: '', refereeType: '', response: '', Remarks: '', requestSentAt: '', answers: [], answeredAt: '', code: '' },
+    toFields: (body, ctx, existing) => {
+      const memberNo = checkReferee(body, ctx, existing);
+      const fields: Row = {
+        Name: body.Name,
+        Email: body.Email,
+        PhoneNo: body.PhoneNo,
+        memberNo,
+        refereeType: body.refereeType ?? existing?.refereeType ?? '',
+        Address: body.Address ?? existing?.Address ?? '',
+        PlaceOfWork: body.PlaceOfWork ?? existing?.PlaceOfWork ?? '',
+        Designation: body.Designation ?? existing?.Designation ?? '',
+      };
+      const changedPerson = existing && (existing.memberNo !== memberNo || String(existing.Email).toLowerCase() !== String(body.Email).toLowerCase());
+      if (!existing || changedPerson) {
+        // A new person gets a new link; the old one stops working and any old answer no longer counts.
+        Object.assign(fields, { code: ctx.world.randomToken().slice(0, 24), response: '', Remarks: '', answers: [], answeredAt: '' });
+      }
+      return fields;
+    },
+    toItem,
+    afterAdd: (record, ctx) => sendRefereeRequest(ctx.db, ctx.world, ctx.profile, record as RefereeRecord),
+    afterUpdate: async (record, ctx) => {
+      if (record.response === '') await sendRefereeRequest(ctx.db, ctx.world, ctx.profile, record as RefereeRecord);
+    },
+  }),
+
+  route(e.sendRefereeEmail, async ({ db, world, user, body }) => {
+    const profile = requireProfile(db, user);
+    const referee = db.referees.findFirst((q) => q.where({ ProfileID: profile.ProfileID, lineNo: body.lineNo }));
+    if (!referee) throw notFound('Not found.');
+    if (referee.response !== '') throw unprocessable(refereeMessages.alreadyAnswered);
+    await sendRefereeRequest(db, world, profile, referee);
+    return { message: refereeMessages.emailSent };
+  }),
+
+  route(e.searchReferee, ({ db, user, body }) => {
+    const me = requireProfile(db, user);
+    const found = findMemberByNo(db, body.search);
+    if (!found) throw notFound('No member was found with this membership number.');
+    if (found.ProfileID === me.ProfileID) throw unprocessable('You cannot be your own referee.');
+    const work = db.workExperience.findMany((q) => q.where({ ProfileID: found.ProfileID }), { orderBy: { EntryNo: 'desc' } });
+    return {
+      data: {
+        FirstName: found.FirstName,
+        SecondName: found.SecondName,
+        LastName: found.LastName,
+        Email: found.Email,
+        MemberNo: found.MemberNo,
+        workExperience: work.map((w) => ({ PhoneNo: w.PhoneNo || found.PhoneNo, Address: w.Address, PlaceOfWork: w.PlaceOfWork, Designation: w.Designation })),
+      },
+    };
+  }),
+];

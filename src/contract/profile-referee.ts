@@ -1,0 +1,74 @@
+// The referee's answer form (document 2 §2 ResponseCard, §3 Referee form, §5 Referee answer): reached through the
+// e-mailed link /profile/response/{base64 member number or ProfileID}/{base64 code}; the view decodes both and
+// sends the decoded values.
+import { z } from 'zod';
+import { requiredText, messages } from './rules';
+
+export const REFEREE_ANSWER_MAX = 250;
+export const CONFIRMATION_PREVIEW_CHARS = 300;
+
+export const refereeMessages = {
+  answerRequired: 'field is required',
+  answerTooLong: `Max ${REFEREE_ANSWER_MAX} characters`,
+  remarkRequired: 'Remark is required',
+  accepted: 'Referee Confirmed Successfully',
+  rejected: 'Referee Rejected Successfully',
+  alreadyAnswered: 'This referee request has already been answered.',
+  linkInvalid: 'This referee link is not valid. Ask the applicant to send it again.',
+  emailSent: 'Email Sent',
+} as const;
+
+export const RefereeQuestionsQuerySchema = z.object({
+  /** The applicant: member number, or ProfileID before a member number exists (decoded from the link). */
+  memberNo: requiredText(messages.fieldRequired, 100),
+  /** The request code (decoded from the link). */
+  code: requiredText(messages.fieldRequired, 100),
+});
+
+export const RefereeQuestionSchema = z.object({
+  questionNo: z.number().int(),
+  question: z.string(),
+  answer: z.string(),
+});
+export type RefereeQuestion = z.infer<typeof RefereeQuestionSchema>;
+
+export const RefereeFormSchema = z.object({
+  EntryNo: z.number().int(),
+  referee: z.object({ FirstName: z.string(), LastName: z.string() }),
+  /** The applicant's full name. */
+  applicant: z.string(),
+  ConfirmationStatement: z.object({ confirmationStatement: z.string() }),
+  Questions: z.object({ refereeResponse: z.array(RefereeQuestionSchema) }),
+  /** Blank until answered. */
+  response: z.enum(['', 'Accept', 'Reject']),
+  Remarks: z.string(),
+});
+export type RefereeForm = z.infer<typeof RefereeFormSchema>;
+
+const AnswerItemSchema = z.object({
+  questionNo: z.number().int(),
+  question: z.string().max(2000).optional(),
+  answer: z.string().max(REFEREE_ANSWER_MAX, refereeMessages.answerTooLong),
+});
+
+/** POST questions/update: the form with response Accept (every answer given) or Reject (with a remark). */
+export const RefereeAnswerSchema = z
+  .object({
+    memberNo: requiredText(messages.fieldRequired, 100),
+    code: requiredText(messages.fieldRequired, 100),
+    response: z.enum(['Accept', 'Reject'], { error: 'Choose Accept or Reject' }),
+    Remarks: z.string().max(1000, 'Max 1000 characters').optional(),
+    Questions: z.object({ refereeResponse: z.array(AnswerItemSchema).max(50) }),
+  })
+  .superRefine((v, ctx) => {
+    if (v.response === 'Accept') {
+      v.Questions.refereeResponse.forEach((q, i) => {
+        if (!q.answer.trim()) ctx.addIssue({ code: 'custom', message: refereeMessages.answerRequired, path: ['Questions', 'refereeResponse', i, 'answer'] });
+      });
+    }
+    if (v.response === 'Reject' && !v.Remarks?.trim()) ctx.addIssue({ code: 'custom', message: refereeMessages.remarkRequired, path: ['Remarks'] });
+  });
+export type RefereeAnswer = z.infer<typeof RefereeAnswerSchema>;
+
+/** The first item is used for navigation after the answer. */
+export const RefereeAnswerResultSchema = z.object({ EntryNo: z.number().int(), response: z.enum(['Accept', 'Reject']), applicant: z.string() });

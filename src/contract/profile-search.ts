@@ -1,0 +1,73 @@
+// The public Member Checker (document 1 §2.5, §7): search by name or member number (term sent as base64), 20 per page,
+// filters by Gender and category, one public card, grouped counts for the Summary cards.
+import { z } from 'zod';
+
+export const SEARCH_PAGE_SIZE = 20;
+
+export const MemberSearchQuerySchema = z.object({
+  /** base64 of the trimmed term; empty or absent lists everyone (filters still apply). */
+  term: z.string().max(400, 'The search term is too long').optional(),
+  /** 1-based. */
+  page: z.coerce.number({ error: 'The page must be a number' }).int('The page must be a number').min(1, 'The page must be 1 or more').max(100_000, 'The page is too large').optional(),
+  Gender: z.enum(['Male', 'Female'], { error: 'Gender must be Male or Female' }).optional(),
+  /** Membership category code. */
+  category: z.string().max(50, 'Max 255 characters.').optional(),
+});
+export type MemberSearchQuery = z.input<typeof MemberSearchQuerySchema>;
+
+export const PublicSpecializationSchema = z.object({ Description: z.string() });
+
+export const PublicMemberSchema = z.object({
+  ProfileID: z.string(),
+  FirstName: z.string(),
+  SecondName: z.string(),
+  LastName: z.string(),
+  MemberNo: z.string(),
+  MemberShipType: z.string(),
+  /** The category's description (Professional Engineer…). */
+  categoryDescription: z.string(),
+  Gender: z.enum(['Male', 'Female', '']),
+  Discipline: z.string(),
+  County: z.string(),
+  City: z.string(),
+  InGoodStanding: z.boolean(),
+  memberInformation: z.array(z.object({ No: z.string(), Status: z.string(), Registration_Date: z.string() })),
+  specialization: z.array(PublicSpecializationSchema),
+});
+export type PublicMember = z.infer<typeof PublicMemberSchema>;
+
+export const MemberSearchPageSchema = z.object({
+  items: z.array(PublicMemberSchema),
+  /** All matches: the view shows ceil(count / perPage) pages, at least 1. */
+  count: z.number().int().nonnegative(),
+  page: z.number().int().positive(),
+  perPage: z.number().int().positive(),
+});
+export type MemberSearchPage = z.infer<typeof MemberSearchPageSchema>;
+
+export const PublicContactSchema = z.object({
+  Type: z.string(),
+  PhoneNo: z.string(),
+  Email: z.string(),
+  Address: z.string(),
+  Country: z.string(),
+  County: z.string(),
+  City: z.string(),
+  PostCode: z.string(),
+});
+
+export const PublicMemberCardSchema = PublicMemberSchema.extend({
+  /** Work contacts only: personal contacts are never public. */
+  contacts: z.array(PublicContactSchema),
+  /** The first work contact, or null. */
+  contactsEntity: PublicContactSchema.nullable(),
+  workexp: z.array(z.object({ PlaceOfWork: z.string(), Designation: z.string(), StartDate: z.string(), EndDate: z.string(), Current: z.boolean() })),
+});
+export type PublicMemberCard = z.infer<typeof PublicMemberCardSchema>;
+
+export const MemberStatsSchema = z.object({
+  total: z.number().int(),
+  byCategory: z.array(z.object({ category: z.string(), description: z.string(), count: z.number().int() })),
+  byGender: z.array(z.object({ Gender: z.string(), count: z.number().int() })),
+});
+export type MemberStats = z.infer<typeof MemberStatsSchema>;
