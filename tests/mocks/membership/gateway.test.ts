@@ -63,7 +63,7 @@ describe('payment gateway', () => {
     const paid = (await me.client.call(e.subscriptions)).data.find((s) => s.documentNo === sub.documentNo)!;
     expect(paid).toMatchObject({ paid: true, fullyPaid: true, status: 'Paid', recieptNo: again.receiptNos[0], paidAmount: sub.billedAmount });
     expect(pdfHeader((await me.client.call(e.subscriptionReceipt, { params: { code: paid.recieptNo } })).data)).toBe('%PDF-');
-    expect(t.lastMessageTo(arrears.email)?.subject).toContain(paid.recieptNo);
+    expect(t.lastMessageTo(arrears.email)?.body).toContain(paid.recieptNo);
   });
 
   it('refuses an amount that does not match the invoice', async () => {
