@@ -49,16 +49,19 @@ async function readBody(endpoint: AnyEndpoint, request: Request): Promise<{ ok: 
   const length = Number(request.headers.get('content-length') ?? '0');
   if (length > MAX_BODY_BYTES) return { ok: false, response: json({ message: 'The request is too large.' }, 413) };
   if (endpoint.encoding === 'form') {
+    // Form entries also accept a JSON body (CLI and curl users); the schema judges either.
+    if ((request.headers.get('content-type') ?? '').includes('application/json')) {
+      try {
+        return { ok: true, value: (await request.json()) as unknown };
+      } catch {
+        return { ok: false, response: json({ message: 'The request body is not valid JSON.' }, 400) };
+      }
+    }
     try {
       const form = await request.formData();
       return { ok: true, value: decodeFormBody(endpoint.body, form) };
     } catch {
-      // Accept a JSON body for form entries too (CLI and curl users), then fall through to the schema.
-      try {
-        return { ok: true, value: (await request.clone().json()) as unknown };
-      } catch {
-        return { ok: false, response: json({ message: 'The request body is not valid form data.' }, 400) };
-      }
+      return { ok: false, response: json({ message: 'The request body is not valid form data.' }, 400) };
     }
   }
   const text = await request.text();

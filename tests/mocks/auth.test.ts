@@ -78,3 +78,28 @@ describe('auth resolvers', () => {
     await expect(client.call(e.user)).rejects.toMatchObject({ status: 401 });
   });
 });
+
+describe('request bodies the server refuses', () => {
+  const t = useBackend({ scenario: 'fresh' });
+  const post = (path: string, body: string, type = 'application/json') =>
+    fetch(`http://portal.test/api/${path}`, { method: 'POST', headers: { 'content-type': type }, body });
+
+  it('answers 400 with a message for a body that is not JSON', async () => {
+    const res = await post('auth/login', '{not json');
+    expect(res.status).toBe(400);
+    expect(await res.json()).toEqual({ message: 'The request body is not valid JSON.' });
+    void t;
+  });
+
+  it('answers 422 with the first rule message and every field message', async () => {
+    const res = await post('auth/login', JSON.stringify({ email: 'x', password: '' }));
+    expect(res.status).toBe(422);
+    expect(await res.json()).toEqual({ message: 'E-mail must be valid', errors: { email: 'E-mail must be valid', password: 'Password is required' } });
+  });
+
+  it('answers 501 naming a call that has no mock', async () => {
+    const res = await fetch('http://portal.test/api/whatever/else');
+    expect(res.status).toBe(501);
+    expect(await res.json()).toEqual({ message: 'No mock for GET /whatever/else' });
+  });
+});
