@@ -4,6 +4,8 @@ import { http, HttpResponse, type HttpHandler } from 'msw';
 import { z } from 'zod';
 import type { Backend } from './backend';
 import { isScenarioName, scenarios } from './scenarios';
+import { MockHttpError } from './core/http-error';
+import { payBatch, previewBatch } from './world/gateway';
 
 export const DEV_PREFIX = '/__mock/';
 
@@ -13,11 +15,6 @@ export interface DevRoutesOptions {
   reset?: (scenario: string, seed: number) => Promise<void>;
   /** Called after any control that changed the world (clock, reset, payment). */
   onChange?: () => void;
-  /**
-   * The simulated gateway's payment call (`payBatch` of mocks/world/gateway.ts once it exists).
-   * Without it, `POST /__mock/gateway/pay` answers 501.
-   */
-  payBatch?: (backend: Backend, batch: string, outcome: string) => Promise<unknown>;
 }
 
 const AdvanceSchema = z.object({
@@ -30,8 +27,10 @@ const ResetSchema = z.object({
     .optional(),
   seed: z.number({ error: 'seed must be a number.' }).int('seed must be a whole number.').min(0).max(2 ** 32 - 1).optional(),
 });
-const PaySchema = z.object({
+const PreviewSchema = z.object({
   batch: z.string().min(1, 'batch is required.').max(20_000, 'batch is too long.'),
+});
+const PaySchema = PreviewSchema.extend({
   outcome: z.enum(['paid', 'failed', 'cancelled'], { error: 'outcome must be paid, failed or cancelled.' }),
 });
 
@@ -50,6 +49,16 @@ async function readJson<S extends z.ZodType>(request: Request, schema: S): Promi
   const parsed = schema.safeParse(raw);
   if (!parsed.success) return { ok: false, response: json({ message: parsed.error.issues[0]?.message ?? 'Invalid request.' }, 422) };
   return { ok: true, value: parsed.data };
+}
+
+/** A gateway refusal (garbage batch, unknown invoice) is the tester's 4xx with its message, never a 500. */
+async function answerOrError(run: () => unknown): Promise<Response> {
+  try {
+    return json(await run());
+  } catch (e) {
+    if (e instanceof MockHttpError) return json({ message: e.message }, e.status);
+    throw e;
+  }
 }
 
 /** What `GET /__mock/state` answers. */
@@ -85,13 +94,20 @@ export function createDevRoutes(options: DevRoutesOptions): HttpHandler[] {
       changed();
       return json({ data: stateOf(backend), message: `Reset to scenario "${scenario}" with seed ${seed}.` });
     }),
+    http.post(path('gateway/preview'), async ({ request }) => {
+      const read = await readJson(request, PreviewSchema);
+      if (!read.ok) return read.response;
+      return answerOrError(() => ({ data: previewBatch(backend.world, read.value.batch) }));
+    }),
     http.post(path('gateway/pay'), async ({ request }) => {
-      if (!options.payBatch) return json({ message: 'The simulated payment gateway is not available yet (mocks/world/gateway.ts has no payBatch).' }, 501);
       const read = await readJson(request, PaySchema);
       if (!read.ok) return read.response;
-      const result = await options.payBatch(backend, read.value.batch, read.value.outcome);
-      changed();
-      return json({ data: result ?? null, message: `Payment ${read.value.outcome}.` });
+      const { batch, outcome } = read.value;
+      return answerOrError(async () => {
+        const result = await payBatch(backend.world, batch, outcome);
+        changed();
+        return { data: result, message: result.message };
+      });
     }),
     http.all(path('*'), ({ request }) => {
       const url = new URL(request.url);

@@ -6,14 +6,13 @@ import { Readable } from 'node:stream';
 import { getResponse, type HttpHandler } from 'msw';
 import type { Backend } from './backend';
 import { API_PREFIX } from './core/build-handlers';
-import { createDevRoutes, DEV_PREFIX, type DevRoutesOptions } from './dev-routes';
+import { createDevRoutes, DEV_PREFIX } from './dev-routes';
 
 export interface HttpServerOptions {
   backend: Backend;
   host: string;
   /** 0 picks a free port. */
   port: number;
-  payBatch?: DevRoutesOptions['payBatch'];
   /** Called once per request after it was answered (logging). */
   onRequest?: (entry: { method: string; path: string; status: number; ms: number }) => void;
 }
@@ -83,7 +82,7 @@ export async function startHttpServer(options: HttpServerOptions): Promise<Runni
   }
   const { backend } = options;
   const handlers: HttpHandler[] = [
-    ...createDevRoutes({ backend, ...(options.payBatch ? { payBatch: options.payBatch } : {}) }),
+    ...createDevRoutes({ backend }),
     ...backend.handlers,
   ];
   let origin = '';

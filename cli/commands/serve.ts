@@ -37,6 +37,7 @@ Controls (same as the browser's mock mode):
   GET  /__mock/state           scenario, seed, simulated now
   POST /__mock/clock/advance   {"ms": 86400000}
   POST /__mock/reset           {"scenario": "fresh", "seed": 2}
+  POST /__mock/gateway/preview {"batch": "<base64 batch>"}
   POST /__mock/gateway/pay     {"batch": "<base64 batch>", "outcome": "paid"}
 
 Example:

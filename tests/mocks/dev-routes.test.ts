@@ -1,0 +1,78 @@
+// The tester's /__mock/* controls as the browser worker and `portal serve` answer them: the simulated gateway
+// previews and pays a batch once, refuses garbage with a 4xx and a message, and the clock moves forward only.
+import { getResponse } from 'msw';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createBackend, type Backend } from '../../mocks/backend';
+import { createDevRoutes } from '../../mocks/dev-routes';
+import { personaByKey } from '../../mocks/scenarios/personas';
+import { SCENARIO_ANCHOR } from '../../mocks/scenarios';
+import { encodeBase64Json } from '../../src/contract';
+
+const ORIGIN = 'http://portal.test';
+const arrears = personaByKey('arrears');
+
+describe('/__mock controls', () => {
+  let backend: Backend;
+  let changes = 0;
+  const call = async (method: string, path: string, body?: unknown) => {
+    const handlers = createDevRoutes({ backend, onChange: () => void changes++ });
+    const request = new Request(`${ORIGIN}/__mock/${path}`, {
+      method,
+      headers: { 'content-type': 'application/json' },
+      ...(body === undefined ? {} : { body: typeof body === 'string' ? body : JSON.stringify(body) }),
+    });
+    const response = await getResponse(handlers, request);
+    if (!response) throw new Error(`no answer for ${method} ${path}`);
+    return { status: response.status, json: (await response.json()) as { data?: unknown; message?: string } };
+  };
+
+  beforeAll(async () => {
+    backend = await createBackend({ scenario: 'default', seed: 1, startAt: SCENARIO_ANCHOR.getTime() });
+  });
+
+  it('previews and pays a Clear Pending Invoices batch once', async () => {
+    const batch = encodeBase64Json({ customerNo: arrears.customerNo, accountNo: arrears.memberNo, success_url: '/dashboard', fail_url: '/billing' });
+    const preview = await call('POST', 'gateway/preview', { batch });
+    expect(preview.status).toBe(200);
+    const shown = preview.json.data as { total: number; documents: unknown[]; alreadyPaid: boolean };
+    expect(shown.total).toBeGreaterThan(0);
+    expect(shown.alreadyPaid).toBe(false);
+
+    const before = changes;
+    const paid = await call('POST', 'gateway/pay', { batch, outcome: 'paid' });
+    expect(paid.status).toBe(200);
+    expect(paid.json.data).toMatchObject({ status: 'paid', duplicate: false, amount: shown.total, redirectTo: '/dashboard' });
+    expect(changes).toBe(before + 1);
+
+    const again = await call('POST', 'gateway/pay', { batch, outcome: 'paid' });
+    expect(again.json.data).toMatchObject({ duplicate: true, amount: 0 });
+  });
+
+  it('answers garbage with a 4xx and a message', async () => {
+    const cases: Array<[unknown, number]> = [
+      ['{not json', 400],
+      [{ batch: '', outcome: 'paid' }, 422],
+      [{ batch: 'x', outcome: 'stolen' }, 422],
+      [{ batch: '%%%', outcome: 'paid' }, 422],
+      [{ batch: 'A'.repeat(30_000), outcome: 'paid' }, 422],
+    ];
+    for (const [body, status] of cases) {
+      const answer = await call('POST', 'gateway/pay', body);
+      expect(answer.status).toBe(status);
+      expect(answer.json.message).toMatch(/\w/);
+    }
+  });
+
+  it('moves the clock forward only', async () => {
+    const before = backend.world.now();
+    expect((await call('POST', 'clock/advance', { ms: -1 })).status).toBe(422);
+    const moved = await call('POST', 'clock/advance', { ms: 86_400_000 });
+    expect(moved.status).toBe(200);
+    expect(backend.world.now() - before).toBe(86_400_000);
+  });
+
+  it('names an unknown control', async () => {
+    const answer = await call('GET', 'nothing-here');
+    expect(answer).toMatchObject({ status: 404, json: { message: 'No mock control for GET /__mock/nothing-here' } });
+  });
+});
