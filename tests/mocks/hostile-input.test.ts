@@ -1,0 +1,125 @@
+// Bad input to the fake server, for every entry of the endpoint table: no token or a wrong one, a body of the
+// wrong type, missing fields, malformed JSON, huge strings, garbage path parameters. Each answer is a 4xx with
+// a message (never a 500, a 501 or a crash), and together they change nothing in the data.
+// Requests go through raw fetch, not the API client, which would refuse most of them before sending.
+import { beforeAll, describe, expect, it } from 'vitest';
+import { listEndpoints, buildPath, type AnyEndpoint } from '../../src/contract';
+import { examples } from '../../mocks/examples';
+import { personaByKey } from '../../mocks/scenarios/personas';
+import { DEMO_PASSWORD } from '../../mocks/scenarios';
+import { TEST_BASE_URL } from '../../mocks/node';
+import { useBackend } from '../support/backend';
+
+interface Probe {
+  id: string;
+  case: string;
+  method: string;
+  path: string;
+  token: string | null;
+  body?: string;
+}
+
+const TEN_MB = 'x'.repeat(10 * 1024 * 1024);
+const LONG = 'x'.repeat(100_000);
+const GARBAGE_PARAMS = ['..%2F..%2Fetc', '%E0%A4%A', '<script>alert(1)</script>', 'x'.repeat(2_000), '-1', '1e999', 'null'];
+
+type Args = { params?: Record<string, string | number>; query?: Record<string, unknown>; body?: unknown };
+
+function queryString(query: Record<string, unknown> | undefined): string {
+  if (!query) return '';
+  const q = new URLSearchParams();
+  for (const [k, v] of Object.entries(query)) if (v !== undefined && v !== null) q.set(k, String(v));
+  const s = q.toString();
+  return s ? `?${s}` : '';
+}
+
+const entries = listEndpoints();
+
+/** The requests that must each be refused, built from the entry's working example. */
+function probesFor(id: string, endpoint: AnyEndpoint, args: Args, token: string | null): Probe[] {
+  const path = (params = args.params) => buildPath(endpoint.path, params) + queryString(args.query);
+  const base = { id, method: endpoint.method, token };
+  const probes: Probe[] = [];
+  if (endpoint.access !== 'public') {
+    probes.push({ ...base, case: 'no token', path: path(), token: null, ...(args.body === undefined ? {} : { body: JSON.stringify(args.body) }) });
+    probes.push({ ...base, case: 'wrong token', path: path(), token: 'not-a-real-token', ...(args.body === undefined ? {} : { body: JSON.stringify(args.body) }) });
+  }
+  for (const [name] of Object.entries(args.params ?? {})) {
+    for (const garbage of GARBAGE_PARAMS) {
+      probes.push({ ...base, case: `param ${name}=${garbage.slice(0, 20)}`, path: path({ ...args.params, [name]: garbage }), ...(args.body === undefined ? {} : { body: JSON.stringify(args.body) }) });
+    }
+  }
+  if (endpoint.body) {
+    probes.push({ ...base, case: 'malformed JSON', path: path(), body: '{"not json' });
+    probes.push({ ...base, case: 'array body', path: path(), body: '[1,2,3]' });
+    if (!endpoint.body.safeParse({}).success) probes.push({ ...base, case: 'missing fields', path: path(), body: '{}' });
+    const body = (args.body ?? {}) as Record<string, unknown>;
+    for (const [key, value] of Object.entries(body)) {
+      if (typeof value === 'string') {
+        probes.push({ ...base, case: `100,000 characters in ${key}`, path: path(), body: JSON.stringify({ ...body, [key]: LONG }) });
+      }
+      probes.push({ ...base, case: `object in ${key}`, path: path(), body: JSON.stringify({ ...body, [key]: { $ne: null } }) });
+    }
+    const firstString = Object.entries(body).find(([, v]) => typeof v === 'string')?.[0];
+    if (firstString) probes.push({ ...base, case: `10 MB in ${firstString}`, path: path(), body: JSON.stringify({ ...body, [firstString]: TEN_MB }) });
+  }
+  return probes;
+}
+
+describe('hostile input to the fake server', () => {
+  const t = useBackend({ scenario: 'default' });
+  const probes: Probe[] = [];
+
+  beforeAll(async () => {
+    const tokens = new Map<string, string>();
+    const tokenOf = async (persona: string) => {
+      if (!tokens.has(persona)) {
+        const response = await fetch(`${TEST_BASE_URL}auth/login`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', accept: 'application/json' },
+          body: JSON.stringify({ email: personaByKey(persona as never).email, password: DEMO_PASSWORD }),
+        });
+        tokens.set(persona, ((await response.json()) as { data: { token: string } }).data.token);
+      }
+      return tokens.get(persona) ?? null;
+    };
+    for (const { id, endpoint } of entries) {
+      const [area, name] = id.split('.') as [string, string];
+      const example = examples[area]?.[name];
+      if (!example) continue; // the coverage test names entries without an example
+      const args = (await example.args({ db: t.backend.db })) as Args;
+      const body = args.body;
+      // Form entries also take JSON bodies; files do not survive JSON, so their example body is replaced by its plain fields.
+      const plain = body && typeof body === 'object' ? Object.fromEntries(Object.entries(body).filter(([, v]) => !(v instanceof Blob))) : body;
+      probes.push(...probesFor(id, endpoint, { ...args, ...(plain === undefined ? {} : { body: plain }) }, example.persona ? await tokenOf(example.persona) : null));
+    }
+  });
+
+  it('refuses every probe with a 4xx and a message, and changes nothing', async () => {
+    const before = t.backend.snapshot().collections;
+    const failures: string[] = [];
+    for (const probe of probes) {
+      const response = await fetch(`${TEST_BASE_URL}${probe.path}`, {
+        method: probe.method,
+        headers: { accept: 'application/json', ...(probe.body === undefined ? {} : { 'content-type': 'application/json' }), ...(probe.token ? { authorization: `Bearer ${probe.token}` } : {}) },
+        ...(probe.body === undefined ? {} : { body: probe.body }),
+      });
+      const text = await response.text();
+      let message: unknown;
+      try {
+        message = (JSON.parse(text) as { message?: unknown }).message;
+      } catch {
+        message = undefined;
+      }
+      if (response.status < 400 || response.status > 499 || typeof message !== 'string' || message.trim() === '') {
+        failures.push(`${probe.id} [${probe.case}] ${probe.method} ${probe.path.slice(0, 80)} → ${response.status} ${text.slice(0, 120)}`);
+      }
+    }
+    expect(failures).toEqual([]);
+    expect(probes.length).toBeGreaterThan(300);
+
+    const after = t.backend.snapshot().collections;
+    const changed = Object.keys(after).filter((name) => name !== 'sessions' && JSON.stringify(after[name]) !== JSON.stringify(before[name]));
+    expect(changed).toEqual([]);
+  }, 60_000);
+});
