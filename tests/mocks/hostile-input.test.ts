@@ -28,7 +28,7 @@ type Args = { params?: Record<string, string | number>; query?: Record<string, u
 function queryString(query: Record<string, unknown> | undefined): string {
   if (!query) return '';
   const q = new URLSearchParams();
-  for (const [k, v] of Object.entries(query)) if (v !== undefined && v !== null) q.set(k, typeof v === "object" ? JSON.stringify(v) : String(v as string | number | boolean));
+  for (const [k, v] of Object.entries(query)) if (v !== undefined && v !== null) q.set(k, typeof v === 'string' ? v : JSON.stringify(v));
   const s = q.toString();
   return s ? `?${s}` : '';
 }
