@@ -26,6 +26,7 @@ export interface SessionStore {
   saveNotice(notice: string | null): void;
   /** The inactivityLogout setting, saved locally when the settings load. */
   inactivityEnabled(): boolean;
+  saveInactivityEnabled(on: boolean): void;
 }
 
 export interface SessionInput {
@@ -238,7 +239,3 @@ export const selectNotice = (s: SessionSnapshot) => s.context.notice;
 export const selectLoginError = (s: SessionSnapshot) => s.context.error;
 export const selectIsSigningIn = (s: SessionSnapshot) => s.matches({ signedOut: 'signingIn' });
 export const selectIsSignedIn = (s: SessionSnapshot) => s.matches('signedIn');
-export const selectInactivityWarning = (s: SessionSnapshot) => {
-  const child = s.children.inactivity;
-  return child ? child.getSnapshot().matches('warning') : false;
-};

@@ -2,19 +2,8 @@
 import { Collection } from '@msw/data';
 import { z } from 'zod';
 
-export const OutboxMessageSchema = z.object({
-  id: z.number().int(),
-  channel: z.enum(['email', 'sms']),
-  to: z.string(),
-  subject: z.string(),
-  body: z.string(),
-  /** App-relative links (e.g. /verify/abc) the message carries. */
-  links: z.array(z.string()),
-  /** Codes the message carries (OTP, activation code). */
-  codes: z.array(z.string()),
-  sentAt: z.string(),
-});
-export type OutboxMessage = z.infer<typeof OutboxMessageSchema>;
+export { OutboxMessageSchema, type OutboxMessage } from '../../src/contract/mock-controls';
+import { OutboxMessageSchema } from '../../src/contract/mock-controls';
 
 export const MetaSchema = z.object({ key: z.string(), value: z.number() });
 

@@ -1,7 +1,7 @@
 // The minimal home page of the foundation: proves the backend answers (company name, membership categories
 // with their application charge). Later issues replace it with the real screens.
 import { use } from 'react';
-import { formatMoney } from './format';
+import { formatMoney } from '../ui/format';
 import type { CategoryCard, HomeData } from './home-data';
 
 interface HomePageProps {

@@ -12,3 +12,4 @@ export * from './membership-licence';
 export * from './membership-events';
 export { endpoints, listEndpoints } from './endpoints';
 export * from './mask';
+export * from './mock-controls';

@@ -1,16 +1,8 @@
-// The shared form machine: inline messages from the contract, no submit while invalid, values kept on refusal.
+// The shared form machine (through the login form): inline messages from the contract, no submit while invalid, values kept on refusal.
 import { createActor, waitFor } from 'xstate';
 import { describe, expect, it } from 'vitest';
-import { endpoints, LoginSchema, type Login } from '../../src/contract';
-import { createFormMachine } from '../../machines/form/form.machine';
+import { loginMachine as loginForm } from '../../machines/login/login.machine';
 import { useBackend } from '../support/backend';
-
-const loginForm = createFormMachine<Login, { token: string }>({
-  id: 'loginForm',
-  schema: LoginSchema,
-  initial: { email: '', password: '' },
-  submit: async ({ api, values }) => (await api.call(endpoints.auth.login, { body: values })).data,
-});
 
 describe('form machine', () => {
   const t = useBackend({ scenario: 'fresh' });

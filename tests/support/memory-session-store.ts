@@ -11,6 +11,7 @@ export function memorySessionStore(initial: { session?: StoredSession; notice?: 
     loadNotice: () => state.notice,
     saveNotice: (n) => void (state.notice = n),
     inactivityEnabled: () => state.inactivity,
+    saveInactivityEnabled: (on) => void (state.inactivity = on),
   };
   return store;
 }

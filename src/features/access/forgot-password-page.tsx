@@ -1,0 +1,44 @@
+// Forgot password (/forgot-password): e-mail → the reset link is e-mailed; success shows a success alert.
+import { useActorRef } from '@xstate/react';
+import { Link } from 'wouter';
+import { forgotPasswordMachine } from '../../../machines/password/password.machines';
+import { Alert } from '../../ui/alert';
+import { Button } from '../../ui/button';
+import { TextField } from '../../ui/text-field';
+import { usePortal } from '../portal/portal-context';
+import { useForm } from '../portal/use-form';
+import { hrefTo } from '../routes';
+import { AuthCard } from './auth-card';
+
+export function ForgotPasswordPage() {
+  const { api } = usePortal();
+  const actor = useActorRef(forgotPasswordMachine, { input: { api } });
+  const form = useForm(actor);
+  const sent = form.done ? actor.getSnapshot().output : null;
+  return (
+    <AuthCard title="Forgot password">
+      {sent ? (
+        <Alert kind="success">{sent}</Alert>
+      ) : (
+        <form
+          noValidate
+          className="flex flex-col gap-4"
+          onSubmit={(e) => {
+            e.preventDefault();
+            form.submit();
+          }}
+        >
+          <p className="text-slate-700">Enter the e-mail address of your account. We will send you a link to set a new password.</p>
+          {form.serverError ? <Alert kind="error">{form.serverError}</Alert> : null}
+          <TextField label="E-mail" type="email" autoComplete="email" {...form.field('email')} />
+          <Button type="submit" busy={form.submitting}>
+            Reset
+          </Button>
+        </form>
+      )}
+      <Link href={hrefTo('login')} className="mt-4 inline-block text-primary underline">
+        Back to login
+      </Link>
+    </AuthCard>
+  );
+}

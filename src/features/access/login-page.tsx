@@ -1,0 +1,86 @@
+// Login (/): e-mail and password with the spec's messages, Forgot password, Activate Account, Register As Member
+// when registration is on, instructions for members and applicants, and why the last session ended.
+import { useActorRef, useSelector } from '@xstate/react';
+import { Link } from 'wouter';
+import { loginMachine } from '../../../machines/login/login.machine';
+import { selectNotice } from '../../../machines/session/session.machine';
+import { Alert } from '../../ui/alert';
+import { Button } from '../../ui/button';
+import { TextField } from '../../ui/text-field';
+import { usePortal } from '../portal/portal-context';
+import { useEstablishOnDone } from '../portal/use-establish';
+import { useForm } from '../portal/use-form';
+import { useSite } from '../portal/site-context';
+import { hrefTo } from '../routes';
+
+export function LoginPage() {
+  const { api, session } = usePortal();
+  const site = useSite();
+  const actor = useActorRef(loginMachine, { input: { api } });
+  const form = useForm(actor);
+  const notice = useSelector(session, selectNotice);
+  useEstablishOnDone(actor);
+
+  return (
+    <div className="grid gap-8 md:grid-cols-2">
+      <section aria-labelledby="login-title" className="rounded-lg bg-white p-6 shadow-sm ring-1 ring-slate-200">
+        <h1 id="login-title" className="text-2xl font-semibold text-slate-900">
+          {site.minor.login_caption || 'Sign in'}
+        </h1>
+        <form
+          noValidate
+          className="mt-5 flex flex-col gap-4"
+          onSubmit={(e) => {
+            e.preventDefault();
+            form.submit();
+          }}
+        >
+          {notice ? (
+            <Alert kind="warning" onDismiss={() => session.send({ type: 'session.dismissNotice' })}>
+              {notice}
+            </Alert>
+          ) : null}
+          {form.serverError ? <Alert kind="error">{form.serverError}</Alert> : null}
+          <TextField label="E-mail" type="email" autoComplete="username" {...form.field('email')} />
+          <TextField label="Password" type="password" autoComplete="current-password" {...form.field('password')} />
+          <div className="flex justify-end">
+            <Link href={hrefTo('forgotPassword')} className="text-sm text-primary underline">
+              Forgot password?
+            </Link>
+          </div>
+          <Button type="submit" busy={form.submitting}>
+            Login
+          </Button>
+          <Link href={hrefTo('activate')} className="inline-flex min-h-10 items-center justify-center rounded-md px-4 py-2 font-medium text-primary ring-1 ring-primary hover:bg-slate-50">
+            Activate Account
+          </Link>
+          {site.minor.registration ? (
+            <Link href={hrefTo('categories')} className="inline-flex min-h-10 items-center justify-center rounded-md px-4 py-2 font-medium text-primary hover:bg-slate-100">
+              Register As Member
+            </Link>
+          ) : null}
+        </form>
+      </section>
+      <section aria-labelledby="instructions-title" className="flex flex-col gap-4 text-slate-700">
+        <h2 id="instructions-title" className="text-lg font-semibold text-slate-900">
+          How to get in
+        </h2>
+        <div>
+          <h3 className="font-medium text-slate-900">Registered members</h3>
+          <p>
+            If you are already a registered member but have never used this portal, choose <strong>Activate Account</strong>: find yourself by your
+            membership number, confirm your details, and set a password with the code we send you.
+          </p>
+        </div>
+        <div>
+          <h3 className="font-medium text-slate-900">New applicants</h3>
+          <p>
+            {site.minor.registration
+              ? 'Choose Register As Member, pick your membership category, accept the terms and create your account. We will text you a one-time code to verify your phone.'
+              : 'Registration of new applicants is closed at the moment.'}
+          </p>
+        </div>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,17 @@
+// Any unknown path (document 1 §2.6): 'Nothing here' with Go Back to /.
+import { Link } from 'wouter';
+import { hrefTo } from '../routes';
+
+export function NotFoundPage() {
+  return (
+    <section className="mx-auto mt-16 max-w-md text-center" aria-labelledby="nf-title">
+      <p className="text-6xl font-bold text-slate-300">404</p>
+      <h1 id="nf-title" className="mt-2 text-2xl font-semibold text-slate-900">
+        Nothing here
+      </h1>
+      <Link href={hrefTo('login')} className="mt-6 inline-flex min-h-10 items-center rounded-md bg-primary px-4 py-2 font-medium text-white">
+        Go Back
+      </Link>
+    </section>
+  );
+}

@@ -1,0 +1,77 @@
+// One-time code (/otp/:id): masked phone, six digits, Resend OTP and Verify OTP; `?verify=` (base64) pre-fills.
+// A damaged link is said so in words, never a broken page.
+import { useActorRef, useSelector } from '@xstate/react';
+import { useEffect } from 'react';
+import { Link, useParams, useSearch } from 'wouter';
+import { otpMachine, OTP_VERIFIED_MESSAGE } from '../../../machines/otp/otp.machine';
+import type { Session } from '../../contract';
+import { Alert } from '../../ui/alert';
+import { Button } from '../../ui/button';
+import { TextField } from '../../ui/text-field';
+import { showToast } from '../../ui/toasts';
+import { usePortal } from '../portal/portal-context';
+import { useEstablishOnDone } from '../portal/use-establish';
+import { hrefTo } from '../routes';
+import { AuthCard } from './auth-card';
+
+const pickSession = (output: unknown) => (output as { session?: Session } | undefined)?.session;
+
+export function OtpPage() {
+  const { id = '' } = useParams<{ id: string }>();
+  const verify = new URLSearchParams(useSearch()).get('verify');
+  const { api } = usePortal();
+  const actor = useActorRef(otpMachine, { input: { api, encodedId: id, verify } });
+  const invalid = useSelector(actor, (s) => s.matches('invalidLink'));
+  const busy = useSelector(actor, (s) => (s.matches('verifying') ? 'verify' : s.matches('resending') ? 'resend' : null));
+  const { code, error, notice, maskedPhone } = useSelector(actor, (s) => s.context);
+  const verified = useSelector(actor, (s) => s.status === 'done');
+  useEffect(() => {
+    if (verified) showToast(OTP_VERIFIED_MESSAGE, 'success');
+  }, [verified]);
+  useEstablishOnDone(actor, pickSession);
+
+  if (invalid) {
+    return (
+      <AuthCard title="Verify your phone">
+        <Alert kind="error">{error ?? 'This link cannot be used.'}</Alert>
+        <Link href={hrefTo('login')} className="mt-4 inline-block text-primary underline">
+          Back to login
+        </Link>
+      </AuthCard>
+    );
+  }
+  return (
+    <AuthCard title="Verify your phone">
+      <form
+        noValidate
+        className="flex flex-col gap-4"
+        onSubmit={(e) => {
+          e.preventDefault();
+          actor.send({ type: 'otp.submit' });
+        }}
+      >
+        <p className="text-slate-700">
+          Enter the six-digit code we sent to <strong data-testid="masked-phone">{maskedPhone}</strong>.
+        </p>
+        {notice ? <Alert kind="success">{notice}</Alert> : null}
+        <TextField
+          label="One-time code"
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          maxLength={6}
+          value={code}
+          onValue={(value) => actor.send({ type: 'otp.change', code: value })}
+          error={error ?? undefined}
+        />
+        <div className="flex flex-wrap gap-2">
+          <Button type="submit" busy={busy === 'verify'} disabled={busy !== null}>
+            Verify OTP
+          </Button>
+          <Button look="secondary" busy={busy === 'resend'} disabled={busy !== null} onClick={() => actor.send({ type: 'otp.resend' })}>
+            Resend OTP
+          </Button>
+        </div>
+      </form>
+    </AuthCard>
+  );
+}

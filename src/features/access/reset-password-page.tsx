@@ -1,0 +1,48 @@
+// Reset (/password/:code): new password and confirm; success shows a success alert and goes to login.
+import { useActorRef } from '@xstate/react';
+import { Link, useParams } from 'wouter';
+import { resetPasswordMachine } from '../../../machines/password/password.machines';
+import { Alert } from '../../ui/alert';
+import { Button } from '../../ui/button';
+import { TextField } from '../../ui/text-field';
+import { usePortal } from '../portal/portal-context';
+import { useForm } from '../portal/use-form';
+import { hrefTo } from '../routes';
+import { AuthCard } from './auth-card';
+
+export function ResetPasswordPage() {
+  const { code = '' } = useParams<{ code: string }>();
+  const { api } = usePortal();
+  const actor = useActorRef(resetPasswordMachine, { input: { api, values: { token: code } } });
+  const form = useForm(actor);
+  const done = form.done ? actor.getSnapshot().output : null;
+  return (
+    <AuthCard title="Set a new password">
+      {done ? (
+        <div className="flex flex-col gap-4">
+          <Alert kind="success">{done}</Alert>
+          <Link href={hrefTo('login')} className="inline-flex min-h-10 items-center justify-center rounded-md bg-primary px-4 py-2 font-medium text-white">
+            Go to login
+          </Link>
+        </div>
+      ) : (
+        <form
+          noValidate
+          className="flex flex-col gap-4"
+          onSubmit={(e) => {
+            e.preventDefault();
+            form.submit();
+          }}
+        >
+          {form.serverError ? <Alert kind="error">{form.serverError}</Alert> : null}
+          {form.errors.token ? <Alert kind="error">{form.errors.token}</Alert> : null}
+          <TextField label="New password" type="password" autoComplete="new-password" {...form.field('password')} />
+          <TextField label="Confirm password" type="password" autoComplete="new-password" {...form.field('confirmPassword')} />
+          <Button type="submit" busy={form.submitting}>
+            Set password
+          </Button>
+        </form>
+      )}
+    </AuthCard>
+  );
+}

@@ -1,0 +1,37 @@
+// E-mail link verification (/verify/:code): activating → success (Login continues with the new session) or failed.
+import { useActorRef, useSelector } from '@xstate/react';
+import { Link, useParams } from 'wouter';
+import { VERIFY_TEXTS, verifyEmailMachine } from '../../../machines/verify-email/verify-email.machine';
+import { Alert } from '../../ui/alert';
+import { Button } from '../../ui/button';
+import { Loading } from '../../ui/loading';
+import { usePortal } from '../portal/portal-context';
+import { hrefTo } from '../routes';
+import { AuthCard } from './auth-card';
+
+export function VerifyPage() {
+  const { code = '' } = useParams<{ code: string }>();
+  const { api, session } = usePortal();
+  const actor = useActorRef(verifyEmailMachine, { input: { api, code } });
+  const state = useSelector(actor, (s) => (s.matches('success') ? 'success' : s.matches('failed') ? 'failed' : 'activating'));
+  const verified = useSelector(actor, (s) => s.context.session);
+  return (
+    <AuthCard title="Account activation">
+      {state === 'activating' ? <Loading label={VERIFY_TEXTS.activating} /> : null}
+      {state === 'success' ? (
+        <div className="flex flex-col gap-4">
+          <Alert kind="success">{VERIFY_TEXTS.success}</Alert>
+          <Button onClick={() => verified && session.send({ type: 'session.established', session: verified })}>Login</Button>
+        </div>
+      ) : null}
+      {state === 'failed' ? (
+        <div className="flex flex-col gap-4">
+          <Alert kind="error">{VERIFY_TEXTS.failed}</Alert>
+          <Link href={hrefTo('login')} className="text-primary underline">
+            Back to login
+          </Link>
+        </div>
+      ) : null}
+    </AuthCard>
+  );
+}

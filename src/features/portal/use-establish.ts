@@ -1,0 +1,17 @@
+// A flow that ends in a session (login, OTP, e-mail verification, activation) hands it to the root actor.
+import { useEffect } from 'react';
+import type { AnyActorRef } from 'xstate';
+import type { Session } from '../../contract';
+import { usePortal } from './portal-context';
+
+export function useEstablishOnDone(actor: AnyActorRef, pick: (output: unknown) => Session | null | undefined = (o) => o as Session) {
+  const { session } = usePortal();
+  useEffect(() => {
+    const sub = actor.subscribe((s: { status: string; output?: unknown }) => {
+      if (s.status !== 'done') return;
+      const established = pick(s.output);
+      if (established) session.send({ type: 'session.established', session: established });
+    });
+    return () => sub.unsubscribe();
+  }, [actor, session, pick]);
+}

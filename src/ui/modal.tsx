@@ -1,0 +1,28 @@
+// The portal's dialog (Headless UI): focus trapped, Escape closes, title read out.
+import { Dialog, DialogPanel, DialogTitle } from '@headlessui/react';
+import type { ReactNode } from 'react';
+
+interface ModalProps {
+  open: boolean;
+  onClose: () => void;
+  title: string;
+  children: ReactNode;
+  /** The buttons row. */
+  actions?: ReactNode;
+  size?: 'md' | 'lg';
+}
+
+export function Modal({ open, onClose, title, children, actions, size = 'md' }: ModalProps) {
+  return (
+    <Dialog open={open} onClose={onClose} className="relative z-50">
+      <div className="fixed inset-0 bg-black/40" aria-hidden="true" />
+      <div className="fixed inset-0 flex items-center justify-center p-4">
+        <DialogPanel className={`flex max-h-[90vh] w-full flex-col rounded-lg bg-white shadow-xl ${size === 'lg' ? 'max-w-3xl' : 'max-w-md'}`}>
+          <DialogTitle className="border-b border-slate-200 px-5 py-4 text-lg font-semibold text-slate-900">{title}</DialogTitle>
+          <div className="overflow-y-auto px-5 py-4">{children}</div>
+          {actions ? <div className="flex justify-end gap-2 border-t border-slate-200 px-5 py-3">{actions}</div> : null}
+        </DialogPanel>
+      </div>
+    </Dialog>
+  );
+}

@@ -1,0 +1,30 @@
+// HTML that comes from the backend (terms, disclaimers), sanitised with DOMPurify on an allow-list: text
+// structure and links only — no scripts, event handlers, style, forms, frames or images.
+import DOMPurify from 'dompurify';
+
+const ALLOWED_TAGS = ['p', 'br', 'hr', 'strong', 'b', 'em', 'i', 'u', 'small', 'span', 'div', 'ul', 'ol', 'li', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'a', 'blockquote', 'table', 'thead', 'tbody', 'tr', 'th', 'td'];
+const ALLOWED_ATTR = ['href', 'title'];
+const SAFE_LINK = /^(https?:|mailto:|#|\/(?!\/))/i;
+
+export function sanitizeHtml(html: string): string {
+  const purify = DOMPurify();
+  purify.addHook('afterSanitizeAttributes', (node) => {
+    if (node.tagName === 'A') {
+      const href = node.getAttribute('href') ?? '';
+      if (!SAFE_LINK.test(href.trim())) node.removeAttribute('href');
+      node.setAttribute('target', '_blank');
+      node.setAttribute('rel', 'noopener noreferrer');
+    }
+  });
+  return purify.sanitize(html, { ALLOWED_TAGS, ALLOWED_ATTR, ADD_ATTR: ['target', 'rel'], ALLOW_DATA_ATTR: false });
+}
+
+interface SafeHtmlProps {
+  html: string;
+  className?: string;
+}
+
+export function SafeHtml({ html, className = '' }: SafeHtmlProps) {
+  // Sanitised above on an allow-list.
+  return <div className={`prose-sm space-y-2 ${className}`} dangerouslySetInnerHTML={{ __html: sanitizeHtml(html) }} />;
+}
