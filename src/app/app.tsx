@@ -1,24 +1,136 @@
-// The app shell of the foundation: the home page inside an error boundary, and the mock-mode badge.
-import { Suspense } from 'react';
+// The router: visitor screens in the auth layout (a signed-in user is sent where document 1 §2.1 says), every
+// protected route behind the session guard, the mock outbox in mock mode, and 'Nothing here' for the rest.
+// Only the login page is in the first load; every other screen is its own chunk.
+import { useSelector } from '@xstate/react';
+import { lazy, Suspense, useEffect, type ComponentType, type ReactNode } from 'react';
+import { Redirect, Route, Switch, useLocation } from 'wouter';
+import { homeRouteOf, selectUser } from '../../machines/session/session.machine';
+import { LoginPage } from '../features/access/login-page';
+import { usePortal } from '../features/portal/portal-context';
+import { hrefTo, isProtectedPath, routes } from '../features/routes';
+import { Loading } from '../ui/loading';
+import { Toaster } from '../ui/toasts';
+import { AuthLayout } from './auth-layout';
 import { ErrorBoundary } from './error-boundary';
-import { HomePage } from './home-page';
-import type { HomeData } from './home-data';
+import { InactivityWatch } from './inactivity-watch';
 import { MockBadge } from './mock-badge';
 
-export interface AppProps {
-  home: Promise<HomeData>;
-  mock: { scenario: string; seed: number } | null;
+const page = <K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) => lazy(async () => ({ default: (await load())[name] }));
+
+const ForgotPasswordPage = page(() => import('../features/access/forgot-password-page'), 'ForgotPasswordPage');
+const ResetPasswordPage = page(() => import('../features/access/reset-password-page'), 'ResetPasswordPage');
+const VerifyPage = page(() => import('../features/access/verify-page'), 'VerifyPage');
+const OtpPage = page(() => import('../features/access/otp-page'), 'OtpPage');
+const SuccessPage = page(() => import('../features/access/success-page'), 'SuccessPage');
+const NotFoundPage = page(() => import('../features/access/not-found-page'), 'NotFoundPage');
+const CategoriesPage = page(() => import('../features/access/categories-page'), 'CategoriesPage');
+const SignupPage = page(() => import('../features/access/signup-page'), 'SignupPage');
+const RegisterPage = page(() => import('../features/access/register-page'), 'RegisterPage');
+const ActivatePage = page(() => import('../features/access/activate-page'), 'ActivatePage');
+const OutboxPage = page(() => import('../features/mock/outbox-page'), 'OutboxPage');
+const MemberHome = lazy(async () => ({ default: (await import('../features/member/member-home-page')).MemberHomePage }));
+
+/** Visitor screens: a signed-in user goes to their home route instead. */
+function Visitor({ children }: { children: ReactNode }) {
+  const { session } = usePortal();
+  const user = useSelector(session, selectUser);
+  if (user) return <Redirect to={routes[homeRouteOf(user)]} replace />;
+  return children;
 }
 
-export function App({ home, mock }: AppProps) {
+/** Protected screens: a visitor goes to the login page. */
+function SignedIn({ children }: { children: ReactNode }) {
+  const { session } = usePortal();
+  const user = useSelector(session, selectUser);
+  if (!user) return <Redirect to={hrefTo('login')} replace />;
   return (
-    <div className="min-h-screen bg-slate-50 text-slate-900">
-      <ErrorBoundary title="The portal could not load its data">
-        <Suspense fallback={<p className="p-6 text-slate-600" role="status">Loading…</p>}>
-          <HomePage data={home} />
-        </Suspense>
-      </ErrorBoundary>
+    <>
+      <InactivityWatch session={session} />
+      {children}
+    </>
+  );
+}
+
+/** A route change clears the login page's stored notice once the visitor has moved on (document 1 §2.1). */
+function useClearAlertsOnRouteChange() {
+  const [location] = useLocation();
+  const { session } = usePortal();
+  useEffect(() => {
+    if (location !== routes.login) session.send({ type: 'session.dismissNotice' });
+  }, [location, session]);
+}
+
+const visitorRoutes: Array<[string, ComponentType]> = [
+  [routes.login, LoginPage],
+  [routes.forgotPassword, ForgotPasswordPage],
+  [routes.resetPassword, ResetPasswordPage],
+  [routes.verify, VerifyPage],
+  [routes.otp, OtpPage],
+  [routes.success, SuccessPage],
+  [routes.categories, CategoriesPage],
+  [routes.signup, SignupPage],
+  [routes.register, RegisterPage],
+  [routes.activate, ActivatePage],
+];
+
+function Screens() {
+  const { mock } = usePortal();
+  const [location] = useLocation();
+  useClearAlertsOnRouteChange();
+  return (
+    // Keyed by the path: a page that failed to render does not keep the next one from showing.
+    <ErrorBoundary key={location} title="This page could not be shown">
+    <Switch>
+      {visitorRoutes.map(([path, Page]) => (
+        <Route key={path} path={path}>
+          <Visitor>
+            <Page />
+          </Visitor>
+        </Route>
+      ))}
+      {mock ? <Route path={routes.mockOutbox} component={OutboxPage} /> : null}
+      <Route path={routes.dashboard}>
+        <SignedIn>
+          <MemberHome area="dashboard" />
+        </SignedIn>
+      </Route>
+      <Route path={routes.initiateProfile}>
+        <SignedIn>
+          <MemberHome area="initiateProfile" />
+        </SignedIn>
+      </Route>
+      <Route path={routes.initiateFirm}>
+        <SignedIn>
+          <MemberHome area="initiateFirm" />
+        </SignedIn>
+      </Route>
+      <Route path={routes.admin} nest>
+        <SignedIn>
+          <MemberHome area="admin" />
+        </SignedIn>
+      </Route>
+      {isProtectedPath(location) ? (
+        <Route>
+          <SignedIn>
+            <MemberHome area="member" />
+          </SignedIn>
+        </Route>
+      ) : null}
+      <Route component={NotFoundPage} />
+    </Switch>
+    </ErrorBoundary>
+  );
+}
+
+export function App() {
+  const { mock } = usePortal();
+  return (
+    <AuthLayout>
+      <Toaster />
+      <Suspense fallback={<Loading />}>
+        <Screens />
+      </Suspense>
       {mock ? <MockBadge scenario={mock.scenario} seed={mock.seed} /> : null}
-    </div>
+    </AuthLayout>
   );
 }

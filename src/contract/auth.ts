@@ -19,22 +19,29 @@ import { SessionSchema, UserSchema, UserTypeSchema, NotificationSettingsSchema }
 export const LoginSchema = z.object({ email: EmailSchema, password: LoginPasswordSchema });
 export type Login = z.infer<typeof LoginSchema>;
 
-/** For CORPORATE the id_number field carries the firm's tax PIN. */
-export const RegisterSchema = withMatchingPasswords(
-  z.object({
-    email: EmailSchema,
-    phone: PhoneSchema,
-    id_number: IdNumberSchema,
-    password: NewPasswordSchema,
-    confirmPassword: ConfirmPasswordSchema,
-    category: requiredText(messages.fieldRequired, 50),
-    type: UserTypeSchema,
-  }),
-);
+const RegisterFields = z.object({
+  email: EmailSchema,
+  phone: PhoneSchema,
+  id_number: IdNumberSchema,
+  password: NewPasswordSchema,
+  confirmPassword: ConfirmPasswordSchema,
+  category: requiredText(messages.fieldRequired, 50),
+  type: UserTypeSchema,
+});
+export const RegisterSchema = withMatchingPasswords(RegisterFields);
+/** For CORPORATE the id_number field carries the firm's tax PIN (document 1 §2.1). */
+export const RegisterFirmSchema = withMatchingPasswords(RegisterFields.extend({ id_number: requiredText(messages.taxPinRequired, 50) }));
 export type Register = z.infer<typeof RegisterSchema>;
 
 export const RegisteredSchema = z.object({ id: z.number().int(), phone_no: z.string() });
 export type Registered = z.infer<typeof RegisteredSchema>;
+
+/** The :type and :code of /signup and /register: anything else is a broken link, said in words. */
+export const RegistrationRouteSchema = z.object({
+  type: z.enum(UserTypeSchema.options, { error: 'This registration link is not valid.' }),
+  code: z.string().regex(/^[A-Za-z0-9_-]{1,20}$/, 'This registration link is not valid.'),
+});
+export const FIRM_CATEGORY = 'CORPORATE';
 
 export const VerifyEmailSchema = z.object({ activation_code: requiredText(messages.fieldRequired, MAX_TEXT) });
 export const OtpPayloadSchema = z.object({ otp_code: OtpSchema, user_id: z.number().int().optional() });

@@ -19,3 +19,14 @@ export const MembershipCategorySchema = z.object({
   charges: z.array(ChargeSchema),
 });
 export type MembershipCategory = z.infer<typeof MembershipCategorySchema>;
+
+/** The application charge of a category (the card on /categories), or null when it has none. */
+export function applicationCharge(category: MembershipCategory): { amount: number; currency: string } | null {
+  const charge = category.charges.find((c) => /APPLICATION/i.test(c.Charge_Type) || /APPLICATION/i.test(c.Charge_Item));
+  return charge ? { amount: charge.Amount_Including_VAT, currency: charge.Currency_Code || 'KES' } : null;
+}
+
+/** The categories a visitor can apply for, of one type (the tabs Individual and Firm). */
+export function applicableCategories(categories: MembershipCategory[], type: MembershipCategory['categoryType']): MembershipCategory[] {
+  return categories.filter((c) => c.CanApply && c.categoryType === type);
+}

@@ -13,3 +13,4 @@ export * from './membership-events';
 export { endpoints, listEndpoints } from './endpoints';
 export * from './mask';
 export * from './mock-controls';
+export * from './catalog';

@@ -2,13 +2,13 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { useState } from 'react';
 import { Link } from 'wouter';
-import { outboxMachine } from '../../../machines/outbox/outbox.machine';
+import { outboxMachine, readOutbox } from '../../../machines/outbox/outbox.machine';
 import type { OutboxMessage } from '../../contract';
 import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
 import { Loading } from '../../ui/loading';
 
-async function readOutbox(): Promise<unknown> {
+async function fetchOutbox(): Promise<unknown> {
   const response = await fetch('/__mock/outbox', { headers: { accept: 'application/json' } });
   if (!response.ok) throw new Error(`The outbox answered ${response.status}.`);
   return response.json();
@@ -69,16 +69,17 @@ function MessageCard({ message }: { message: OutboxMessage }) {
 }
 
 export function OutboxPage() {
-  const actor = useActorRef(outboxMachine, { input: { load: readOutbox } });
+  const actor = useActorRef(outboxMachine, { input: { load: () => readOutbox(fetchOutbox) } });
   const loading = useSelector(actor, (s) => s.matches('loading'));
-  const { messages, error } = useSelector(actor, (s) => s.context);
+  const messages = useSelector(actor, (s) => s.context.data ?? []);
+  const error = useSelector(actor, (s) => s.context.error);
   return (
     <section aria-labelledby="outbox-title" className="mx-auto max-w-3xl">
       <div className="flex items-center justify-between gap-2">
         <h1 id="outbox-title" className="text-2xl font-semibold text-slate-900">
           Outbox (mock mode)
         </h1>
-        <Button look="secondary" onClick={() => actor.send({ type: 'outbox.reload' })} busy={loading}>
+        <Button look="secondary" onClick={() => actor.send({ type: 'loader.reload' })} busy={loading}>
           Refresh
         </Button>
       </div>

@@ -1,0 +1,48 @@
+// A disclaimer the visitor must agree to before a form (document 1 §2.1, §2.2): the Application disclaimer before
+// registration, the Activation disclaimer before activation. No disclaimer of that kind → straight through.
+import { assign, fromPromise, setup } from 'xstate';
+import { endpoints, type ApiClient, type DisclaimerType } from '../../src/contract';
+
+export interface ConsentInput {
+  api: ApiClient;
+  kind: DisclaimerType;
+}
+
+const errorMessage = (e: unknown) => (e instanceof Error && e.message ? e.message : 'Something went wrong.');
+
+export const consentMachine = setup({
+  types: {
+    input: {} as ConsentInput,
+    context: {} as ConsentInput & { text: string | null; error: string | null },
+    events: {} as { type: 'consent.agree' } | { type: 'consent.disagree' } | { type: 'consent.review' } | { type: 'consent.retry' },
+  },
+  actors: {
+    loadDisclaimer: fromPromise<string | null, ConsentInput>(async ({ input }) => {
+      const answer = await input.api.call(endpoints.shell.disclaimers);
+      return answer.data.find((d) => d.disclaimerType === input.kind)?.description ?? null;
+    }),
+  },
+  guards: {
+    hasDisclaimer: ({ context }) => context.text !== null && context.text.trim() !== '',
+  },
+}).createMachine({
+  id: 'consent',
+  context: ({ input }) => ({ ...input, text: null, error: null }),
+  initial: 'loading',
+  states: {
+    loading: {
+      invoke: {
+        src: 'loadDisclaimer',
+        input: ({ context }) => ({ api: context.api, kind: context.kind }),
+        onDone: { target: 'deciding', actions: assign({ text: ({ event }) => event.output, error: null }) },
+        onError: { target: 'failed', actions: assign({ error: ({ event }) => errorMessage(event.error) }) },
+      },
+    },
+    deciding: { always: [{ guard: 'hasDisclaimer', target: 'asking' }, { target: 'agreed' }] },
+    asking: { on: { 'consent.agree': 'agreed', 'consent.disagree': 'declined' } },
+    failed: { on: { 'consent.retry': 'loading' } },
+    agreed: {},
+    // Disagreeing blocks the form; the visitor may read the disclaimer again.
+    declined: { on: { 'consent.review': 'asking' } },
+  },
+});

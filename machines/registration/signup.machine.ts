@@ -1,0 +1,71 @@
+// /signup/:type/:code (document 1 §2.1): the category's requirements, then the terms — a checkbox that opens the
+// terms dialog; continuing is possible only once the terms are accepted.
+import { assign, fromPromise, setup } from 'xstate';
+import { endpoints, type ApiClient } from '../../src/contract';
+
+export interface SignupInput {
+  api: ApiClient;
+  category: string;
+}
+
+interface Loaded {
+  requirements: string[];
+  terms: string;
+}
+
+const errorMessage = (e: unknown) => (e instanceof Error && e.message ? e.message : 'Something went wrong.');
+
+export const signupMachine = setup({
+  types: {
+    input: {} as SignupInput,
+    context: {} as SignupInput & Loaded & { accepted: boolean; error: string | null },
+    events: {} as { type: 'terms.open' } | { type: 'terms.accept' } | { type: 'terms.decline' } | { type: 'terms.close' } | { type: 'signup.retry' },
+  },
+  actors: {
+    load: fromPromise<Loaded, SignupInput>(async ({ input }) => {
+      const [requirements, terms] = await Promise.all([
+        input.api.call(endpoints.shell.requirements, { query: { category: input.category } }),
+        input.api.call(endpoints.shell.terms),
+      ]);
+      return { requirements: requirements.data.map((r) => r.description), terms: terms.data.termsAndConditions };
+    }),
+  },
+  guards: {
+    isAccepted: ({ context }) => context.accepted,
+  },
+}).createMachine({
+  id: 'signup',
+  context: ({ input }) => ({ ...input, requirements: [], terms: '', accepted: false, error: null }),
+  initial: 'loading',
+  states: {
+    loading: {
+      invoke: {
+        src: 'load',
+        input: ({ context }) => ({ api: context.api, category: context.category }),
+        onDone: { target: 'ready', actions: assign(({ event }) => ({ ...event.output, error: null })) },
+        onError: { target: 'failed', actions: assign({ error: ({ event }) => errorMessage(event.error) }) },
+      },
+    },
+    failed: { on: { 'signup.retry': 'loading' } },
+    ready: {
+      initial: 'closed',
+      states: {
+        closed: {
+          on: {
+            // Ticking the box opens the terms; unticking withdraws the acceptance.
+            'terms.open': [{ guard: 'isAccepted', actions: assign({ accepted: false }) }, { target: 'reading' }],
+          },
+        },
+        reading: {
+          on: {
+            'terms.accept': { target: 'closed', actions: assign({ accepted: true }) },
+            'terms.decline': { target: 'closed', actions: assign({ accepted: false }) },
+            'terms.close': 'closed',
+          },
+        },
+      },
+    },
+  },
+});
+
+export const selectCanContinue = (s: { context: { accepted: boolean }; matches: (v: 'ready') => boolean }) => s.matches('ready') && s.context.accepted;

@@ -1,0 +1,58 @@
+// Puts the portal (client, session, config) and the loaded settings in reach of every view, applies the theme
+// colours as CSS variables, and holds the first render until the settings answered (or says why they did not).
+import { useSelector } from '@xstate/react';
+import { useEffect } from 'react';
+import type { ActorRefFrom } from 'xstate';
+import { Router } from 'wouter';
+import { PortalContext, type Portal } from '../features/portal/portal-context';
+import { SiteContext } from '../features/portal/site-context';
+import { Button } from '../ui/button';
+import { Loading } from '../ui/loading';
+import { App } from './app';
+import type { siteMachine } from './boot';
+
+const CSS_COLOR = /^(#[0-9a-f]{3,8}|rgba?\([\d\s.,%]+\)|hsla?\([\d\s.,%deg]+\)|[a-z]{3,20})$/i;
+
+function useThemeColors(colors: Record<string, string>) {
+  useEffect(() => {
+    const style = document.documentElement.style;
+    const applied: string[] = [];
+    for (const [name, value] of Object.entries(colors)) {
+      if (!/^[A-Za-z]{1,30}$/.test(name) || !CSS_COLOR.test(value.trim())) continue;
+      const variable = `--color-${name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`).replace(/^-/, '')}`;
+      style.setProperty(variable, value.trim());
+      applied.push(variable);
+    }
+    return () => applied.forEach((v) => style.removeProperty(v));
+  }, [colors]);
+}
+
+export function Providers({ portal, site }: { portal: Portal; site: ActorRefFrom<typeof siteMachine> }) {
+  const data = useSelector(site, (s) => s.context.data);
+  const error = useSelector(site, (s) => s.context.error);
+  const failed = useSelector(site, (s) => s.matches('failed'));
+  useThemeColors(data?.colors ?? {});
+
+  if (!data) {
+    return failed ? (
+      <div role="alert" className="mx-auto mt-16 max-w-xl rounded-lg border border-red-300 bg-red-50 p-6 text-red-900">
+        <h1 className="text-lg font-semibold">The portal could not load its settings</h1>
+        <p className="mt-2">{error}</p>
+        <Button look="danger" className="mt-4" onClick={() => site.send({ type: 'loader.retry' })}>
+          Try again
+        </Button>
+      </div>
+    ) : (
+      <Loading label="Loading the portal…" />
+    );
+  }
+  return (
+    <PortalContext.Provider value={portal}>
+      <SiteContext.Provider value={data}>
+        <Router>
+          <App />
+        </Router>
+      </SiteContext.Provider>
+    </PortalContext.Provider>
+  );
+}

@@ -1,0 +1,141 @@
+// /activate/:code? (document 1 §2.2): the Activation disclaimer, then step 1 (member-number search filling the
+// read-only names, ID/passport, mobile, e-mail; Request activation or Use code), then the step-2 dialog.
+import { useActorRef, useSelector } from '@xstate/react';
+import type { ActorRefFrom } from 'xstate';
+import { useParams, useSearch } from 'wouter';
+import { activationMachine, type activateForm, type requestForm } from '../../../machines/activation/activation.machine';
+import { consentMachine } from '../../../machines/registration/consent.machine';
+import { messages, type Session } from '../../contract';
+import { Alert } from '../../ui/alert';
+import { Button } from '../../ui/button';
+import { Modal } from '../../ui/modal';
+import { TextField } from '../../ui/text-field';
+import { usePortal } from '../portal/portal-context';
+import { useEstablishOnDone } from '../portal/use-establish';
+import { useForm } from '../portal/use-form';
+import { AuthCard } from './auth-card';
+import { ConsentGate } from './consent-dialog';
+
+type Activation = ActorRefFrom<typeof activationMachine>;
+
+function StepOne({ activation, request }: { activation: Activation; request: ActorRefFrom<typeof requestForm> }) {
+  const form = useForm(request);
+  const searching = useSelector(activation, (s) => s.matches({ step1: 'searching' }));
+  const { searchError, linkError } = useSelector(activation, (s) => s.context);
+  const search = () => activation.send({ type: 'activation.search', memberNo: String(form.values.memberNo ?? '') });
+  return (
+    <form
+      noValidate
+      className="flex flex-col gap-4"
+      onSubmit={(e) => {
+        e.preventDefault();
+        form.submit();
+      }}
+    >
+      {linkError ? <Alert kind="warning">{linkError}</Alert> : null}
+      {form.serverError ? <Alert kind="error">{form.serverError}</Alert> : null}
+      <div className="flex items-end gap-2">
+        <TextField
+          className="flex-1"
+          label="Membership number"
+          {...form.field('memberNo')}
+          error={form.errors.memberNo ?? searchError ?? undefined}
+          onKeyDown={(e) => {
+            if (e.key === 'Enter') {
+              e.preventDefault();
+              search();
+            }
+          }}
+        />
+        <Button look="secondary" busy={searching} onClick={search}>
+          Search
+        </Button>
+      </div>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField label="First name" readOnly {...form.field('memberNameFirst')} />
+        <TextField label="Last name" readOnly {...form.field('memberNameLast')} />
+      </div>
+      <TextField label="ID / Passport number" {...form.field('identificationDocumentNo')} />
+      <TextField label="Mobile" type="tel" autoComplete="tel" {...form.field('phoneNo')} />
+      <TextField label="E-mail" type="email" autoComplete="email" {...form.field('eMailAddress')} />
+      <div className="flex flex-wrap gap-2">
+        <Button type="submit" busy={form.submitting}>
+          Request activation
+        </Button>
+        <Button look="secondary" onClick={() => activation.send({ type: 'activation.useCode' })}>
+          Use code
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+function StepTwo({ activation, activate }: { activation: Activation; activate: ActorRefFrom<typeof activateForm> }) {
+  const form = useForm(activate);
+  const notice = useSelector(activation, (s) => s.context.notice);
+  return (
+    <Modal
+      open
+      onClose={() => activation.send({ type: 'activation.back' })}
+      title="Activate your account"
+      actions={
+        <>
+          <Button look="secondary" onClick={() => activation.send({ type: 'activation.back' })}>
+            Back
+          </Button>
+          <Button type="submit" form="activate-form" busy={form.submitting}>
+            Activate
+          </Button>
+        </>
+      }
+    >
+      <form
+        id="activate-form"
+        noValidate
+        className="flex flex-col gap-4"
+        onSubmit={(e) => {
+          e.preventDefault();
+          form.submit();
+        }}
+      >
+        {notice ? <Alert kind="success">{notice}</Alert> : null}
+        {form.serverError ? <Alert kind="error">{form.serverError}</Alert> : null}
+        <TextField label="E-mail" type="email" autoComplete="email" {...form.field('email')} />
+        <TextField label="ID / Passport number" {...form.field('identificationDocumentNo')} />
+        <TextField label="Activation code" autoComplete="one-time-code" {...form.field('otp_code')} />
+        <TextField label="Password" type="password" autoComplete="new-password" hint={messages.passwordRule} {...form.field('password')} />
+        <TextField label="Confirm password" type="password" autoComplete="new-password" {...form.field('confirmPassword')} />
+      </form>
+    </Modal>
+  );
+}
+
+const pickSession = (output: unknown) => (output as { session?: Session } | undefined)?.session;
+
+function Activation() {
+  const { code } = useParams<{ code?: string }>();
+  const memberNo = new URLSearchParams(useSearch()).get('memberNo');
+  const { api } = usePortal();
+  const activation = useActorRef(activationMachine, { input: { api, code, memberNo } });
+  const request = useSelector(activation, (s) => s.children.request);
+  const activate = useSelector(activation, (s) => s.children.activate);
+  useEstablishOnDone(activation, pickSession);
+  return (
+    <>
+      {request ? <StepOne activation={activation} request={request} /> : null}
+      {activate ? <StepTwo activation={activation} activate={activate} /> : null}
+    </>
+  );
+}
+
+export function ActivatePage() {
+  const { api } = usePortal();
+  const consent = useActorRef(consentMachine, { input: { api, kind: 'Activation' } });
+  return (
+    <AuthCard title="Activate your account">
+      <ConsentGate consent={consent} title="Activation disclaimer">
+        <Activation />
+      </ConsentGate>
+    </AuthCard>
+  );
+}

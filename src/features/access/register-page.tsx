@@ -1,0 +1,68 @@
+// /register/:type/:code (document 1 §2.1): the Application disclaimer first, then e-mail, phone, ID (tax PIN for
+// CORPORATE), password and confirm; success goes to /otp/:id with {id, phone_no} as base64.
+import { useActorRef } from '@xstate/react';
+import { useEffect } from 'react';
+import { useLocation } from 'wouter';
+import { consentMachine } from '../../../machines/registration/consent.machine';
+import { registerMachineFor } from '../../../machines/registration/register.machine';
+import { encodeBase64Json, FIRM_CATEGORY, messages } from '../../contract';
+import { Alert } from '../../ui/alert';
+import { Button } from '../../ui/button';
+import { TextField } from '../../ui/text-field';
+import { usePortal } from '../portal/portal-context';
+import { useForm } from '../portal/use-form';
+import { hrefTo } from '../routes';
+import { AuthCard } from './auth-card';
+import { ConsentGate } from './consent-dialog';
+import { RegistrationLink } from './registration-link';
+
+function RegisterForm({ type, code }: { type: 'Individual' | 'Corporate'; code: string }) {
+  const { api } = usePortal();
+  const [, navigate] = useLocation();
+  const actor = useActorRef(registerMachineFor(code), { input: { api, values: { type, category: code } } });
+  const form = useForm(actor);
+  const firm = code.toUpperCase() === FIRM_CATEGORY;
+  useEffect(() => {
+    const sub = actor.subscribe((s) => {
+      if (s.status === 'done' && s.output) navigate(hrefTo('otp', { id: encodeBase64Json(s.output) }));
+    });
+    return () => sub.unsubscribe();
+  }, [actor, navigate]);
+  return (
+    <form
+      noValidate
+      className="flex flex-col gap-4"
+      onSubmit={(e) => {
+        e.preventDefault();
+        form.submit();
+      }}
+    >
+      {form.serverError ? <Alert kind="error">{form.serverError}</Alert> : null}
+      {form.errors.category || form.errors.type ? <Alert kind="error">{form.errors.category ?? form.errors.type}</Alert> : null}
+      <TextField label="E-mail" type="email" autoComplete="email" {...form.field('email')} />
+      <TextField label="Phone" type="tel" autoComplete="tel" {...form.field('phone')} />
+      <TextField label={firm ? 'Tax PIN' : 'ID number'} autoComplete="off" {...form.field('id_number')} />
+      <TextField label="Password" type="password" autoComplete="new-password" hint={messages.passwordRule} {...form.field('password')} />
+      <TextField label="Confirm password" type="password" autoComplete="new-password" {...form.field('confirmPassword')} />
+      <Button type="submit" busy={form.submitting}>
+        Register
+      </Button>
+    </form>
+  );
+}
+
+function Register(route: { type: 'Individual' | 'Corporate'; code: string }) {
+  const { api } = usePortal();
+  const consent = useActorRef(consentMachine, { input: { api, kind: 'Application' } });
+  return (
+    <AuthCard title={`Register: ${route.code}`}>
+      <ConsentGate consent={consent} title="Application disclaimer">
+        <RegisterForm {...route} />
+      </ConsentGate>
+    </AuthCard>
+  );
+}
+
+export function RegisterPage() {
+  return <RegistrationLink title="Register">{(route) => <Register {...route} />}</RegistrationLink>;
+}

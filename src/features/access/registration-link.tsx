@@ -1,0 +1,23 @@
+// /signup and /register carry :type and :code; a damaged link is said in words, never a broken page.
+import type { ReactNode } from 'react';
+import { Link, useParams } from 'wouter';
+import { RegistrationRouteSchema, firstIssueMessage } from '../../contract';
+import { Alert } from '../../ui/alert';
+import { hrefTo } from '../routes';
+import { AuthCard } from './auth-card';
+
+export function RegistrationLink({ title, children }: { title: string; children: (route: { type: 'Individual' | 'Corporate'; code: string }) => ReactNode }) {
+  const params = useParams<{ type: string; code: string }>();
+  const route = RegistrationRouteSchema.safeParse(params);
+  if (!route.success) {
+    return (
+      <AuthCard title={title}>
+        <Alert kind="error">{firstIssueMessage(route.error)}</Alert>
+        <Link href={hrefTo('categories')} className="mt-4 inline-block text-primary underline">
+          Choose a membership category
+        </Link>
+      </AuthCard>
+    );
+  }
+  return children(route.data);
+}

@@ -1,0 +1,76 @@
+// /signup/:type/:code (document 1 §2.1): the requirements of the category, the terms (a checkbox opening the
+// terms dialog, sanitised HTML), and Continue only once the terms are accepted.
+import { useActorRef, useSelector } from '@xstate/react';
+import { Link } from 'wouter';
+import { signupMachine } from '../../../machines/registration/signup.machine';
+import { Alert } from '../../ui/alert';
+import { Button } from '../../ui/button';
+import { Loading } from '../../ui/loading';
+import { Modal } from '../../ui/modal';
+import { SafeHtml } from '../../ui/safe-html';
+import { usePortal } from '../portal/portal-context';
+import { hrefTo } from '../routes';
+import { AuthCard } from './auth-card';
+import { RegistrationLink } from './registration-link';
+
+function Signup({ type, code }: { type: 'Individual' | 'Corporate'; code: string }) {
+  const { api } = usePortal();
+  const actor = useActorRef(signupMachine, { input: { api, category: code } });
+  const loading = useSelector(actor, (s) => s.matches('loading'));
+  const reading = useSelector(actor, (s) => s.matches({ ready: 'reading' }));
+  const { requirements, terms, accepted, error } = useSelector(actor, (s) => s.context);
+  return (
+    <AuthCard title={`Requirements: ${code}`}>
+      {loading ? <Loading /> : null}
+      {error ? (
+        <div className="flex flex-col gap-2">
+          <Alert kind="error">{error}</Alert>
+          <Button look="secondary" onClick={() => actor.send({ type: 'signup.retry' })}>
+            Try again
+          </Button>
+        </div>
+      ) : null}
+      {!loading && !error ? (
+        <div className="flex flex-col gap-4">
+          <p className="text-slate-700">To apply you will need:</p>
+          <ol className="list-decimal space-y-1 pl-6 text-slate-800" data-testid="requirements">
+            {requirements.map((r, i) => (
+              <li key={`${i}-${r}`}>{r}</li>
+            ))}
+          </ol>
+          <label className="flex items-center gap-2">
+            <input type="checkbox" className="size-5 accent-primary" checked={accepted} onChange={() => actor.send({ type: 'terms.open' })} />
+            <span>I have read and accept the terms and conditions</span>
+          </label>
+          {accepted ? (
+            <Link href={hrefTo('register', { type, code })} className="inline-flex min-h-10 items-center justify-center rounded-md bg-primary px-4 py-2 font-medium text-white">
+              Continue
+            </Link>
+          ) : (
+            <Button disabled>Continue</Button>
+          )}
+        </div>
+      ) : null}
+      <Modal
+        open={reading}
+        size="lg"
+        onClose={() => actor.send({ type: 'terms.close' })}
+        title="Terms and conditions"
+        actions={
+          <>
+            <Button look="secondary" onClick={() => actor.send({ type: 'terms.decline' })}>
+              Decline
+            </Button>
+            <Button onClick={() => actor.send({ type: 'terms.accept' })}>Accept</Button>
+          </>
+        }
+      >
+        <SafeHtml html={terms} className="text-slate-800" />
+      </Modal>
+    </AuthCard>
+  );
+}
+
+export function SignupPage() {
+  return <RegistrationLink title="Requirements">{(route) => <Signup {...route} />}</RegistrationLink>;
+}
