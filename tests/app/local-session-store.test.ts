@@ -1,0 +1,38 @@
+// @vitest-environment jsdom
+// The session in local storage: round trip, and anything unreadable is treated as no session, never an error.
+import { beforeEach, describe, expect, it } from 'vitest';
+import { localSessionStore } from '../../src/app/local-session-store';
+
+const user = {
+  id: 1, email: 'member@demo.test', name: 'Wanjirũ Kamau', is_admin: false, is_approver: false, type: 'Individual' as const, category: 'PE',
+  profile: true, profile_id: 'PROF-0001', id_number: '23456789', phone_no: '0712345678', email_verified_at: null,
+  email_reminders: true, email_updates: true, sms_reminders: false, sms_updates: false,
+};
+
+describe('local session store', () => {
+  beforeEach(() => localStorage.clear());
+
+  it('keeps the session, the notice and the inactivity flag', () => {
+    const store = localSessionStore();
+    expect(store.load()).toBeNull();
+    const stored = { token: 't', user, expiresAt: 123 };
+    store.save(stored as never);
+    expect(localSessionStore().load()).toEqual(stored);
+    store.saveNotice('ended');
+    expect(store.loadNotice()).toBe('ended');
+    store.saveNotice(null);
+    expect(store.loadNotice()).toBeNull();
+    expect(store.inactivityEnabled()).toBe(false);
+    store.saveInactivityEnabled(true);
+    expect(store.inactivityEnabled()).toBe(true);
+    store.clear();
+    expect(store.load()).toBeNull();
+  });
+
+  it('treats garbage as no session', () => {
+    for (const garbage of ['{not json', '[]', '{"token":""}', JSON.stringify({ token: 't', user: { id: 'x' }, expiresAt: 1 })]) {
+      localStorage.setItem('portal.session', garbage);
+      expect(localSessionStore().load()).toBeNull();
+    }
+  });
+});
