@@ -77,6 +77,7 @@ export const sessionMachine = setup({
       const answer = await input.api.call(endpoints.auth.login, { body: { email: input.email, password: input.password } });
       return answer.data;
     }),
+    fetchUser: fromPromise<User, { api: ApiClient }>(async ({ input }) => (await input.api.call(endpoints.auth.user)).data),
     signOut: fromPromise<void, { api: ApiClient }>(async ({ input }) => {
       // The session ends here whatever the server says: a failed logout call must not keep anyone signed in.
       await input.api.call(endpoints.auth.logout).catch(() => undefined);
@@ -185,6 +186,22 @@ export const sessionMachine = setup({
       },
       type: 'parallel',
       states: {
+        // The stored user may be stale (or its token revoked): ask the server once per sign-in or page load.
+        // A 401 reaches this actor as session.expired through the client's onUnauthorized.
+        refresh: {
+          initial: 'fetching',
+          states: {
+            fetching: {
+              invoke: {
+                src: 'fetchUser',
+                input: ({ context }) => ({ api: context.api }),
+                onDone: { target: 'done', actions: [assign(({ context, event }) => ({ session: context.session && { ...context.session, user: event.output } })), 'persist'] },
+                onError: 'done',
+              },
+            },
+            done: {},
+          },
+        },
         watch: {
           initial: 'checking',
           states: {

@@ -50,6 +50,20 @@ describe('session machine', () => {
     expect(store.state.session).toBeNull();
   });
 
+  it('refreshes a restored user from the server, and ends a restored session whose token was revoked', async () => {
+    const login = await t.anon.call(endpoints.auth.login, { body: { email: 'member@demo.test', password: 'Passw0rd!' } });
+    const stale = { ...login.data, user: { ...login.data.user, name: 'Stale Name' }, expiresAt: Date.now() + 60_000 };
+    const fresh = startSession(memorySessionStore({ session: stale }));
+    await waitFor(fresh.actor, (s) => s.context.session?.user.name !== 'Stale Name');
+    expect(fresh.store.state.session?.user.name).toBe(login.data.user.name);
+
+    await t.clientWith(login.data.token).call(endpoints.auth.logout);
+    const revoked = startSession(memorySessionStore({ session: { ...login.data, expiresAt: Date.now() + 60_000 } }));
+    await waitFor(revoked.actor, (s) => s.matches('signedOut'));
+    expect(revoked.actor.getSnapshot().context.notice).toBe(SESSION_EXPIRED_MESSAGE);
+    expect(revoked.store.state.session).toBeNull();
+  });
+
   it('restores a stored live session without a sign-in', async () => {
     const login = await t.anon.call(endpoints.auth.login, { body: { email: 'firm@demo.test', password: 'Passw0rd!' } });
     const store = memorySessionStore({ session: { ...login.data, expiresAt: Date.now() + 60_000 } });
