@@ -78,6 +78,13 @@ export function createDevRoutes(options: DevRoutesOptions): HttpHandler[] {
       return json({ data: messages });
     }),
     http.get(path('state'), () => json({ data: stateOf(backend) })),
+    // Members of the register who have no portal account yet: what a tester types on /activate.
+    http.get(path('hints'), () => {
+      const unclaimed = backend.db.profiles
+        .findMany((q) => q.where({ userId: null, MemberNo: (m) => m !== '' }), { take: 5, orderBy: { MemberNo: 'asc' } })
+        .map((p) => ({ MemberNo: p.MemberNo, FirstName: p.FirstName, LastName: p.LastName, IdentificationDocumentNo: p.IdentificationDocumentNo, PhoneNo: p.PhoneNo, Email: p.Email }));
+      return json({ data: { unclaimedMembers: unclaimed } });
+    }),
     http.post(path('clock/advance'), async ({ request }) => {
       const read = await readJson(request, AdvanceSchema);
       if (!read.ok) return read.response;
