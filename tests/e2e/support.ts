@@ -1,0 +1,63 @@
+// Helpers of the browser tests: reset the fake backend, read its outbox, sign in through the login form.
+import { expect, type Page } from '@playwright/test';
+
+export const PASSWORD = 'Passw0rd!';
+
+/** A JSON call from the page itself, so it goes through the MSW service worker. */
+export async function callJson<T = unknown>(page: Page, method: string, path: string, body?: unknown): Promise<{ status: number; json: T }> {
+  return page.evaluate(
+    async ({ method, path, body }) => {
+      const response = await fetch(path, {
+        method,
+        headers: { 'content-type': 'application/json', accept: 'application/json' },
+        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+      });
+      return { status: response.status, json: (await response.json()) as never };
+    },
+    { method, path, body },
+  );
+}
+
+/** Opens the portal on a freshly seeded scenario, signed out. */
+export async function startFresh(page: Page, scenario = 'default'): Promise<void> {
+  await page.goto('/');
+  await expect(page.getByTestId('mock-badge')).toBeVisible();
+  const reset = await callJson(page, 'POST', '/__mock/reset', { scenario, seed: 1 });
+  expect(reset.status).toBe(200);
+  await page.evaluate(() => localStorage.clear());
+  await page.goto('/');
+  await expect(page.getByTestId('mock-badge')).toContainText(`scenario ${scenario}`);
+}
+
+export interface OutboxMessage {
+  id: number;
+  to: string;
+  subject: string;
+  links: string[];
+  codes: string[];
+}
+
+/** The newest message to `to`, waiting for it to arrive. */
+export async function lastMessageTo(page: Page, to: string): Promise<OutboxMessage> {
+  let found: OutboxMessage | undefined;
+  await expect
+    .poll(async () => {
+      const outbox = await callJson<{ data: OutboxMessage[] }>(page, 'GET', '/__mock/outbox');
+      found = outbox.json.data.find((m) => m.to === to);
+      return found !== undefined;
+    })
+    .toBe(true);
+  return found!;
+}
+
+export async function login(page: Page, email: string, password = PASSWORD): Promise<void> {
+  await page.goto('/');
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Login' }).click();
+}
+
+export async function logout(page: Page): Promise<void> {
+  await page.getByRole('button', { name: 'Logout' }).click();
+  await expect(page.getByRole('button', { name: 'Login' })).toBeVisible();
+}
