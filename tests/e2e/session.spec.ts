@@ -1,0 +1,45 @@
+// The session in Chromium: inactivity (warning 60 s before the end, Stay signed in, the end at 300,000 ms with the
+// spec's message) on Playwright's fake clock, and the first load of the login page without the code it does not use.
+import { expect, test } from '@playwright/test';
+import { login, startFresh } from './support';
+
+const INACTIVITY_MESSAGE = 'Your session has been terminated for security reasons. Sign in again to proceed.';
+
+test('inactivity warns at 240 s, Stay signed in resets, and 300 s without activity ends the session', async ({ page }) => {
+  await page.clock.install();
+  await startFresh(page);
+  await login(page, 'member@demo.test');
+  await expect(page).toHaveURL(/\/dashboard$/);
+
+  const warning = page.getByRole('dialog', { name: 'Are you still there?' });
+  await page.clock.fastForward(239_000);
+  await expect(warning).toBeHidden();
+  await page.clock.fastForward(2_000);
+  await expect(warning).toBeVisible();
+  await warning.getByRole('button', { name: 'Stay signed in' }).click();
+  await expect(warning).toBeHidden();
+
+  await page.clock.fastForward(241_000);
+  await expect(warning).toBeVisible();
+  await page.clock.fastForward(60_000);
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByText(INACTIVITY_MESSAGE)).toBeVisible();
+});
+
+test("the login page's first load fetches no PDF viewer, CSV, admin or member-area code", async ({ page }) => {
+  const scripts: string[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script') scripts.push(response.url());
+  });
+  await page.goto('/');
+  await expect(page.getByRole('button', { name: 'Login' })).toBeVisible();
+  expect(scripts.length).toBeGreaterThan(0);
+  const names = scripts.map((u) => new URL(u).pathname);
+  expect(names.filter((n) => /pdf|papaparse|csv|admin|member|dashboard/i.test(n))).toEqual([]);
+  // By content too: the markers of pdf.js and Papa Parse appear in no loaded script.
+  for (const url of scripts) {
+    const text = await (await page.request.get(url)).text();
+    expect(text, url).not.toContain('GlobalWorkerOptions');
+    expect(text, url).not.toContain('BAD_DELIMITERS');
+  }
+});
