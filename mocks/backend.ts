@@ -4,8 +4,12 @@ import type { HttpHandler } from 'msw';
 import { buildHandlers, type Chaos } from './core/build-handlers';
 import { collectionsOf, createDb, type Db } from './db';
 import { routes, tasks } from './handlers';
-import { DEFAULT_SCENARIO, DEFAULT_SEED, seedScenario } from './scenarios';
+import { DEFAULT_SCENARIO, DEFAULT_SEED } from './scenarios';
+import type { seedScenario as SeedScenario } from './scenarios/seed-scenario';
 import { createWorld, type World } from './world/world';
+
+/** The generators load only when something is seeded (mock mode restoring its stored data never needs them). */
+const seedScenario: typeof SeedScenario = async (...args) => (await import('./scenarios/seed-scenario')).seedScenario(...args);
 
 export interface BackendOptions {
   scenario?: string;
@@ -16,6 +20,8 @@ export interface BackendOptions {
   /** Source of chaos randomness (deterministic in tests). */
   random?: () => number;
   onChange?: () => void;
+  /** false: start empty (the caller restores a snapshot or resets). */
+  seedNow?: boolean;
 }
 
 export interface Snapshot {
@@ -85,6 +91,6 @@ export async function createBackend(options: BackendOptions = {}): Promise<Backe
       await seedScenario(db, world, scenario, seed);
     },
   };
-  await seedScenario(db, world, backend.scenario, backend.seed);
+  if (options.seedNow !== false) await seedScenario(db, world, backend.scenario, backend.seed);
   return backend;
 }

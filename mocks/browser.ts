@@ -128,7 +128,7 @@ export async function startMockWorker(options: MockWorkerOptions = {}): Promise<
     timer = setTimeout(() => void save(), SAVE_DEBOUNCE_MS);
   };
 
-  const backend = await createBackend({ scenario, seed, onChange: scheduleSave, ...(options.chaos ? { chaos: options.chaos } : {}) });
+  const backend = await createBackend({ scenario, seed, seedNow: false, onChange: scheduleSave, ...(options.chaos ? { chaos: options.chaos } : {}) });
   fingerprint = fingerprintOf(backend, options.buildId);
 
   let origin: MockWorker['origin'] = 'seeded';
@@ -141,7 +141,11 @@ export async function startMockWorker(options: MockWorkerOptions = {}): Promise<
   } catch (e) {
     // A snapshot that no longer fits the collections: start again from the scenario.
     console.warn('Mock mode: the stored data could not be restored; reseeding.', e);
+  }
+  if (origin === 'seeded') {
     await backend.reset(scenario, seed);
+    dirty = true;
+    void save();
   }
 
   const live = backend;

@@ -1,13 +1,6 @@
 // Named, deterministic scenarios shared by the browser, the CLI and the tests.
-import type { Db } from '../db';
-import type { World } from '../world/world';
-import type { ScenarioSize, SeedContext } from './context';
+import type { ScenarioSize } from './context';
 import { personas } from './personas';
-import { createRng } from './rng';
-import { seedAccounts } from './seed/accounts';
-import { seedShell } from './seed/shell';
-import { seedProfile } from './seed/profile';
-import { seedMembership } from './seed/membership';
 
 export interface ScenarioDefinition {
   name: string;
@@ -42,24 +35,5 @@ export function isScenarioName(name: string): boolean {
   return Object.hasOwn(scenarios, name);
 }
 
-export async function seedScenario(db: Db, world: World, name: string, seed: number): Promise<void> {
-  const def = scenarios[name];
-  if (!def) throw new Error(`Unknown scenario "${name}". Known: ${Object.keys(scenarios).join(', ')}`);
-  const rng = createRng(seed);
-  const ctx = (label: string): SeedContext => ({
-    db,
-    world,
-    rng: rng.fork(label),
-    scenario: name,
-    seed,
-    size: def.size,
-    personas,
-    anchor: SCENARIO_ANCHOR,
-  });
-  await seedShell(ctx('shell'));
-  await seedAccounts(ctx('accounts'));
-  await seedProfile(ctx('profile'));
-  await seedMembership(ctx('membership'));
-}
 
 export { personas, DEMO_PASSWORD } from './personas';
