@@ -1,6 +1,5 @@
 // Named, deterministic scenarios shared by the browser, the CLI and the tests.
 import type { ScenarioSize } from './context';
-import { personas } from './personas';
 
 export interface ScenarioDefinition {
   name: string;
