@@ -17,6 +17,7 @@ import {
   type Session,
 } from '../../src/contract';
 import { createFormMachine } from '../form/form.machine';
+import { errorMessage } from '../error-message';
 
 export const requestForm = createFormMachine<ActivationRequest, string>({
   id: 'activationRequest',
@@ -56,7 +57,6 @@ export interface ActivationContext {
 
 export type ActivationEvent = { type: 'activation.search'; memberNo: string } | { type: 'activation.useCode' } | { type: 'activation.back' };
 
-const errorMessage = (e: unknown) => (e instanceof Error && e.message ? e.message : 'Something went wrong.');
 
 type RequestRef = { getSnapshot(): { context: { values: ActivationRequest } } };
 

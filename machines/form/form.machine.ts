@@ -3,6 +3,7 @@
 import { assign, fromPromise, setup } from 'xstate';
 import type { z } from 'zod';
 import { fieldErrors, type ApiClient } from '../../src/contract';
+import { errorMessage } from '../error-message';
 
 export type FormValues = Record<string, unknown>;
 
@@ -30,7 +31,6 @@ export type FormEvent =
   | { type: 'form.submit' }
   | { type: 'form.reset' };
 
-const errorMessage = (e: unknown) => (e instanceof Error && e.message ? e.message : 'Something went wrong.');
 
 export interface FormDefinition<V extends FormValues, R> {
   id: string;

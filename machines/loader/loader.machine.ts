@@ -1,6 +1,7 @@
 // Loads one thing and keeps it: every load ends in data or a visible, retryable error (DECISIONS.md §A: lookup
 // loaders and the settings never fail silently). `loader.reload` refreshes while the old data stays shown.
 import { assign, fromPromise, setup } from 'xstate';
+import { errorMessage } from '../error-message';
 
 export interface LoaderContext<T> {
   load: () => Promise<T>;
@@ -10,7 +11,6 @@ export interface LoaderContext<T> {
 
 export type LoaderEvent = { type: 'loader.retry' } | { type: 'loader.reload' };
 
-const errorMessage = (e: unknown) => (e instanceof Error && e.message ? e.message : 'Something went wrong.');
 
 export function createLoaderMachine<T>(id: string) {
   return setup({

@@ -3,6 +3,7 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { z } from 'zod';
 import { decodeBase64, decodeBase64Json, endpoints, firstIssueMessage, mask, OtpSchema, type ApiClient, type Session } from '../../src/contract';
+import { errorMessage } from '../error-message';
 
 export const OTP_VERIFIED_MESSAGE = 'Successfully verified Otp';
 const OtpLinkSchema = z.object({ id: z.number().int().positive(), phone_no: z.string() });
@@ -29,7 +30,6 @@ export interface OtpContext {
 
 export type OtpEvent = { type: 'otp.change'; code: string } | { type: 'otp.submit' } | { type: 'otp.resend' };
 
-const errorMessage = (e: unknown) => (e instanceof Error && e.message ? e.message : 'Something went wrong.');
 
 function readLink(input: OtpInput): Pick<OtpContext, 'userId' | 'maskedPhone' | 'code' | 'error'> {
   const decoded = decodeBase64Json(input.encodedId);

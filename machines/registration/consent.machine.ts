@@ -2,13 +2,13 @@
 // registration, the Activation disclaimer before activation. No disclaimer of that kind → straight through.
 import { assign, fromPromise, setup } from 'xstate';
 import { endpoints, type ApiClient, type DisclaimerType } from '../../src/contract';
+import { errorMessage } from '../error-message';
 
 export interface ConsentInput {
   api: ApiClient;
   kind: DisclaimerType;
 }
 
-const errorMessage = (e: unknown) => (e instanceof Error && e.message ? e.message : 'Something went wrong.');
 
 export const consentMachine = setup({
   types: {

@@ -2,6 +2,7 @@
 // terms dialog; continuing is possible only once the terms are accepted.
 import { assign, fromPromise, setup } from 'xstate';
 import { endpoints, type ApiClient } from '../../src/contract';
+import { errorMessage } from '../error-message';
 
 export interface SignupInput {
   api: ApiClient;
@@ -13,7 +14,6 @@ interface Loaded {
   terms: string;
 }
 
-const errorMessage = (e: unknown) => (e instanceof Error && e.message ? e.message : 'Something went wrong.');
 
 export const signupMachine = setup({
   types: {

@@ -5,6 +5,7 @@
 import { assign, fromPromise, sendTo, setup, type ActorRefFrom } from 'xstate';
 import { endpoints, type ApiClient, type Session, type User } from '../../src/contract';
 import { inactivityMachine, INACTIVITY_MESSAGE } from '../inactivity/inactivity.machine';
+import { errorMessage } from '../error-message';
 
 export const SESSION_EXPIRED_MESSAGE = 'Your session has expired. Sign in again to proceed.';
 /** How long a stored session lives without a new sign-in. */
@@ -63,7 +64,6 @@ export type SessionEvent =
   | { type: 'inactivity.activity' }
   | { type: 'inactivity.stay' };
 
-const errorMessage = (e: unknown) => (e instanceof Error && e.message ? e.message : 'Something went wrong.');
 
 export const sessionMachine = setup({
   types: {

@@ -9,6 +9,7 @@ import { messages, type Session } from '../../contract';
 import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
 import { Modal } from '../../ui/modal';
+import { Form } from '../../ui/form';
 import { TextField } from '../../ui/text-field';
 import { usePortal } from '../portal/portal-context';
 import { useEstablishOnDone } from '../portal/use-establish';
@@ -24,16 +25,8 @@ function StepOne({ activation, request }: { activation: Activation; request: Act
   const { searchError, linkError } = useSelector(activation, (s) => s.context);
   const search = () => activation.send({ type: 'activation.search', memberNo: String(form.values.memberNo ?? '') });
   return (
-    <form
-      noValidate
-      className="flex flex-col gap-4"
-      onSubmit={(e) => {
-        e.preventDefault();
-        form.submit();
-      }}
-    >
+    <Form onSubmit={form.submit} error={form.serverError}>
       {linkError ? <Alert kind="warning">{linkError}</Alert> : null}
-      {form.serverError ? <Alert kind="error">{form.serverError}</Alert> : null}
       <div className="flex items-end gap-2">
         <TextField
           className="flex-1"
@@ -66,7 +59,7 @@ function StepOne({ activation, request }: { activation: Activation; request: Act
           Use code
         </Button>
       </div>
-    </form>
+    </Form>
   );
 }
 
@@ -89,23 +82,14 @@ function StepTwo({ activation, activate }: { activation: Activation; activate: A
         </>
       }
     >
-      <form
-        id="activate-form"
-        noValidate
-        className="flex flex-col gap-4"
-        onSubmit={(e) => {
-          e.preventDefault();
-          form.submit();
-        }}
-      >
+      <Form id="activate-form" onSubmit={form.submit} error={form.serverError}>
         {notice ? <Alert kind="success">{notice}</Alert> : null}
-        {form.serverError ? <Alert kind="error">{form.serverError}</Alert> : null}
         <TextField label="E-mail" type="email" autoComplete="email" {...form.field('email')} />
         <TextField label="ID / Passport number" {...form.field('identificationDocumentNo')} />
         <TextField label="Activation code" autoComplete="one-time-code" {...form.field('otp_code')} />
         <TextField label="Password" type="password" autoComplete="new-password" hint={messages.passwordRule} {...form.field('password')} />
         <TextField label="Confirm password" type="password" autoComplete="new-password" {...form.field('confirmPassword')} />
-      </form>
+      </Form>
     </Modal>
   );
 }

@@ -5,8 +5,7 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { Link } from 'wouter';
 import { categoriesMachine, loadCategories } from '../../../machines/registration/categories.machine';
 import { applicableCategories, applicationCharge, type MembershipCategory } from '../../contract';
-import { Alert } from '../../ui/alert';
-import { Button } from '../../ui/button';
+import { LoadError } from '../../ui/load-error';
 import { formatMoney } from '../../ui/format';
 import { Loading } from '../../ui/loading';
 import { usePortal } from '../portal/portal-context';
@@ -54,11 +53,8 @@ export function CategoriesPage() {
         Choose your membership category
       </h1>
       {error ? (
-        <div className="mt-4 flex flex-col gap-2">
-          <Alert kind="error">{error}</Alert>
-          <Button look="secondary" onClick={() => actor.send({ type: 'loader.retry' })}>
-            Try again
-          </Button>
+        <div className="mt-4">
+          <LoadError error={error} onRetry={() => actor.send({ type: 'loader.retry' })} />
         </div>
       ) : null}
       {!categories && !error ? <Loading /> : null}

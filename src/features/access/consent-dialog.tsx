@@ -5,6 +5,7 @@ import { Link } from 'wouter';
 import type { consentMachine } from '../../../machines/registration/consent.machine';
 import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
+import { LoadError } from '../../ui/load-error';
 import { Loading } from '../../ui/loading';
 import { Modal } from '../../ui/modal';
 import { SafeHtml } from '../../ui/safe-html';
@@ -15,14 +16,7 @@ export function ConsentGate({ consent, title, children }: { consent: ActorRefFro
   const { text, error } = useSelector(consent, (s) => s.context);
   if (state === 'loading' || state === 'deciding') return <Loading />;
   if (state === 'failed') {
-    return (
-      <div className="flex flex-col gap-2">
-        <Alert kind="error">{error}</Alert>
-        <Button look="secondary" onClick={() => consent.send({ type: 'consent.retry' })}>
-          Try again
-        </Button>
-      </div>
-    );
+    return <LoadError error={error} onRetry={() => consent.send({ type: 'consent.retry' })} />;
   }
   if (state === 'declined') {
     return (

@@ -4,6 +4,7 @@ import { Link } from 'wouter';
 import { forgotPasswordMachine } from '../../../machines/password/password.machines';
 import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
+import { Form } from '../../ui/form';
 import { TextField } from '../../ui/text-field';
 import { usePortal } from '../portal/portal-context';
 import { useForm } from '../portal/use-form';
@@ -20,21 +21,13 @@ export function ForgotPasswordPage() {
       {sent ? (
         <Alert kind="success">{sent}</Alert>
       ) : (
-        <form
-          noValidate
-          className="flex flex-col gap-4"
-          onSubmit={(e) => {
-            e.preventDefault();
-            form.submit();
-          }}
-        >
+        <Form onSubmit={form.submit} error={form.serverError}>
           <p className="text-slate-700">Enter the e-mail address of your account. We will send you a link to set a new password.</p>
-          {form.serverError ? <Alert kind="error">{form.serverError}</Alert> : null}
           <TextField label="E-mail" type="email" autoComplete="email" {...form.field('email')} />
           <Button type="submit" busy={form.submitting}>
             Reset
           </Button>
-        </form>
+        </Form>
       )}
       <Link href={hrefTo('login')} className="mt-4 inline-block text-primary underline">
         Back to login

@@ -6,6 +6,7 @@ import { loginMachine } from '../../../machines/login/login.machine';
 import { selectNotice } from '../../../machines/session/session.machine';
 import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
+import { Form } from '../../ui/form';
 import { TextField } from '../../ui/text-field';
 import { usePortal } from '../portal/portal-context';
 import { useEstablishOnDone } from '../portal/use-establish';
@@ -27,20 +28,13 @@ export function LoginPage() {
         <h1 id="login-title" className="text-2xl font-semibold text-slate-900">
           {site.minor.login_caption || 'Sign in'}
         </h1>
-        <form
-          noValidate
-          className="mt-5 flex flex-col gap-4"
-          onSubmit={(e) => {
-            e.preventDefault();
-            form.submit();
-          }}
-        >
+        <div className="mt-5">
+        <Form onSubmit={form.submit} error={form.serverError}>
           {notice ? (
             <Alert kind="warning" onDismiss={() => session.send({ type: 'session.dismissNotice' })}>
               {notice}
             </Alert>
           ) : null}
-          {form.serverError ? <Alert kind="error">{form.serverError}</Alert> : null}
           <TextField label="E-mail" type="email" autoComplete="username" {...form.field('email')} />
           <TextField label="Password" type="password" autoComplete="current-password" {...form.field('password')} />
           <div className="flex justify-end">
@@ -59,7 +53,8 @@ export function LoginPage() {
               Register As Member
             </Link>
           ) : null}
-        </form>
+        </Form>
+        </div>
       </section>
       <section aria-labelledby="instructions-title" className="flex flex-col gap-4 text-slate-700">
         <h2 id="instructions-title" className="text-lg font-semibold text-slate-900">

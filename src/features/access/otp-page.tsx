@@ -7,6 +7,7 @@ import { otpMachine, OTP_VERIFIED_MESSAGE } from '../../../machines/otp/otp.mach
 import type { Session } from '../../contract';
 import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
+import { Form } from '../../ui/form';
 import { TextField } from '../../ui/text-field';
 import { showToast } from '../../ui/toasts';
 import { usePortal } from '../portal/portal-context';
@@ -42,14 +43,7 @@ export function OtpPage() {
   }
   return (
     <AuthCard title="Verify your phone">
-      <form
-        noValidate
-        className="flex flex-col gap-4"
-        onSubmit={(e) => {
-          e.preventDefault();
-          actor.send({ type: 'otp.submit' });
-        }}
-      >
+      <Form onSubmit={() => actor.send({ type: 'otp.submit' })}>
         <p className="text-slate-700">
           Enter the six-digit code we sent to <strong data-testid="masked-phone">{maskedPhone}</strong>.
         </p>
@@ -71,7 +65,7 @@ export function OtpPage() {
             Resend OTP
           </Button>
         </div>
-      </form>
+      </Form>
     </AuthCard>
   );
 }

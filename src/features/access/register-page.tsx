@@ -8,6 +8,7 @@ import { registerMachineFor } from '../../../machines/registration/register.mach
 import { encodeBase64Json, FIRM_CATEGORY, messages } from '../../contract';
 import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
+import { Form } from '../../ui/form';
 import { TextField } from '../../ui/text-field';
 import { usePortal } from '../portal/portal-context';
 import { useForm } from '../portal/use-form';
@@ -29,15 +30,7 @@ function RegisterForm({ type, code }: { type: 'Individual' | 'Corporate'; code: 
     return () => sub.unsubscribe();
   }, [actor, navigate]);
   return (
-    <form
-      noValidate
-      className="flex flex-col gap-4"
-      onSubmit={(e) => {
-        e.preventDefault();
-        form.submit();
-      }}
-    >
-      {form.serverError ? <Alert kind="error">{form.serverError}</Alert> : null}
+    <Form onSubmit={form.submit} error={form.serverError}>
       {form.errors.category || form.errors.type ? <Alert kind="error">{form.errors.category ?? form.errors.type}</Alert> : null}
       <TextField label="E-mail" type="email" autoComplete="email" {...form.field('email')} />
       <TextField label="Phone" type="tel" autoComplete="tel" {...form.field('phone')} />
@@ -47,7 +40,7 @@ function RegisterForm({ type, code }: { type: 'Individual' | 'Corporate'; code: 
       <Button type="submit" busy={form.submitting}>
         Register
       </Button>
-    </form>
+    </Form>
   );
 }
 

@@ -4,6 +4,7 @@ import { Link, useParams } from 'wouter';
 import { resetPasswordMachine } from '../../../machines/password/password.machines';
 import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
+import { Form } from '../../ui/form';
 import { TextField } from '../../ui/text-field';
 import { usePortal } from '../portal/portal-context';
 import { useForm } from '../portal/use-form';
@@ -26,22 +27,14 @@ export function ResetPasswordPage() {
           </Link>
         </div>
       ) : (
-        <form
-          noValidate
-          className="flex flex-col gap-4"
-          onSubmit={(e) => {
-            e.preventDefault();
-            form.submit();
-          }}
-        >
-          {form.serverError ? <Alert kind="error">{form.serverError}</Alert> : null}
+        <Form onSubmit={form.submit} error={form.serverError}>
           {form.errors.token ? <Alert kind="error">{form.errors.token}</Alert> : null}
           <TextField label="New password" type="password" autoComplete="new-password" {...form.field('password')} />
           <TextField label="Confirm password" type="password" autoComplete="new-password" {...form.field('confirmPassword')} />
           <Button type="submit" busy={form.submitting}>
             Set password
           </Button>
-        </form>
+        </Form>
       )}
     </AuthCard>
   );

@@ -3,7 +3,7 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { Link } from 'wouter';
 import { signupMachine } from '../../../machines/registration/signup.machine';
-import { Alert } from '../../ui/alert';
+import { LoadError } from '../../ui/load-error';
 import { Button } from '../../ui/button';
 import { Loading } from '../../ui/loading';
 import { Modal } from '../../ui/modal';
@@ -22,14 +22,7 @@ function Signup({ type, code }: { type: 'Individual' | 'Corporate'; code: string
   return (
     <AuthCard title={`Requirements: ${code}`}>
       {loading ? <Loading /> : null}
-      {error ? (
-        <div className="flex flex-col gap-2">
-          <Alert kind="error">{error}</Alert>
-          <Button look="secondary" onClick={() => actor.send({ type: 'signup.retry' })}>
-            Try again
-          </Button>
-        </div>
-      ) : null}
+      {error ? <LoadError error={error} onRetry={() => actor.send({ type: 'signup.retry' })} /> : null}
       {!loading && !error ? (
         <div className="flex flex-col gap-4">
           <p className="text-slate-700">To apply you will need:</p>
