@@ -14,3 +14,4 @@ export { endpoints, listEndpoints } from './endpoints';
 export * from './mask';
 export * from './mock-controls';
 export * from './catalog';
+export * from './file-type';

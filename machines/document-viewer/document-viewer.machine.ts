@@ -1,0 +1,102 @@
+// The one document viewer (PDFs of invoices, receipts, letters, certificates, statements): decode the base64,
+// open it, then page by page with zoom. An empty, corrupt or non-PDF document is a clear error, never a crash.
+// Opening is injected (`input.open`, pdf.js in the browser) so the rules here run in tests without a renderer.
+import { assign, fromPromise, setup } from 'xstate';
+import { base64ToBytes, isPdf } from '../../src/contract';
+import { errorMessage } from '../error-message';
+
+export const ZOOM_STEPS = [0.5, 0.75, 1, 1.25, 1.5, 2, 3] as const;
+const DEFAULT_ZOOM_INDEX = 2;
+
+export const VIEWER_MESSAGES = {
+  empty: 'This document is empty.',
+  notPdf: 'This document is not a PDF and cannot be shown here. Download it instead.',
+  corrupt: 'This document is damaged and cannot be shown.',
+} as const;
+
+export interface DocumentViewerInput {
+  /** What the backend answered: base64, or a promise of it (the viewer shows progress meanwhile). */
+  load: () => Promise<string>;
+  /** Opens the PDF bytes and tells how many pages it has. */
+  open: (bytes: Uint8Array) => Promise<{ pageCount: number }>;
+}
+
+export interface DocumentViewerContext extends DocumentViewerInput {
+  bytes: Uint8Array | null;
+  pageCount: number;
+  page: number;
+  zoomIndex: number;
+  error: string | null;
+}
+
+export type DocumentViewerEvent =
+  | { type: 'viewer.next' }
+  | { type: 'viewer.previous' }
+  | { type: 'viewer.goTo'; page: number }
+  | { type: 'viewer.zoomIn' }
+  | { type: 'viewer.zoomOut' }
+  | { type: 'viewer.retry' };
+
+export const documentViewerMachine = setup({
+  types: {
+    input: {} as DocumentViewerInput,
+    context: {} as DocumentViewerContext,
+    events: {} as DocumentViewerEvent,
+  },
+  actors: {
+    fetchDocument: fromPromise<Uint8Array, { load: DocumentViewerInput['load'] }>(async ({ input }) => {
+      const base64 = (await input.load()).trim();
+      if (base64 === '') throw new Error(VIEWER_MESSAGES.empty);
+      const decoded = base64ToBytes(base64);
+      if (!decoded.ok) throw new Error(VIEWER_MESSAGES.corrupt);
+      if (decoded.value.length === 0) throw new Error(VIEWER_MESSAGES.empty);
+      return decoded.value;
+    }),
+    openDocument: fromPromise<{ pageCount: number }, { open: DocumentViewerInput['open']; bytes: Uint8Array }>(async ({ input }) => {
+      if (!isPdf(input.bytes)) throw new Error(VIEWER_MESSAGES.notPdf);
+      try {
+        const opened = await input.open(input.bytes);
+        if (opened.pageCount < 1) throw new Error(VIEWER_MESSAGES.empty);
+        return opened;
+      } catch (e) {
+        throw new Error(e instanceof Error && e.message === VIEWER_MESSAGES.empty ? VIEWER_MESSAGES.empty : VIEWER_MESSAGES.corrupt);
+      }
+    }),
+  },
+}).createMachine({
+  id: 'documentViewer',
+  context: ({ input }) => ({ ...input, bytes: null, pageCount: 0, page: 1, zoomIndex: DEFAULT_ZOOM_INDEX, error: null }),
+  initial: 'fetching',
+  states: {
+    fetching: {
+      entry: assign({ error: null }),
+      invoke: {
+        src: 'fetchDocument',
+        input: ({ context }) => ({ load: context.load }),
+        onDone: { target: 'opening', actions: assign({ bytes: ({ event }) => event.output }) },
+        onError: { target: 'failed', actions: assign({ error: ({ event }) => errorMessage(event.error) }) },
+      },
+    },
+    opening: {
+      invoke: {
+        src: 'openDocument',
+        input: ({ context }) => ({ open: context.open, bytes: context.bytes ?? new Uint8Array() }),
+        onDone: { target: 'ready', actions: assign({ pageCount: ({ event }) => event.output.pageCount, page: 1 }) },
+        // The bytes stay: a document the viewer cannot show can still be downloaded.
+        onError: { target: 'failed', actions: assign({ error: ({ event }) => errorMessage(event.error) }) },
+      },
+    },
+    ready: {
+      on: {
+        'viewer.next': { actions: assign({ page: ({ context }) => Math.min(context.pageCount, context.page + 1) }) },
+        'viewer.previous': { actions: assign({ page: ({ context }) => Math.max(1, context.page - 1) }) },
+        'viewer.goTo': { actions: assign({ page: ({ context, event }) => (Number.isInteger(event.page) ? Math.min(context.pageCount, Math.max(1, event.page)) : context.page) }) },
+        'viewer.zoomIn': { actions: assign({ zoomIndex: ({ context }) => Math.min(ZOOM_STEPS.length - 1, context.zoomIndex + 1) }) },
+        'viewer.zoomOut': { actions: assign({ zoomIndex: ({ context }) => Math.max(0, context.zoomIndex - 1) }) },
+      },
+    },
+    failed: { on: { 'viewer.retry': 'fetching' } },
+  },
+});
+
+export const selectZoom = (s: { context: { zoomIndex: number } }) => ZOOM_STEPS[s.context.zoomIndex] ?? 1;

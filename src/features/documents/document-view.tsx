@@ -1,0 +1,57 @@
+// A backend document in the one viewer: the machine decodes and checks it, pdf.js draws it, Download saves it
+// under the spec's file name with the extension of its content. Lazy-loaded with the screens that show documents.
+import { useActorRef, useSelector } from '@xstate/react';
+import { useEffect, useRef, useState } from 'react';
+import { documentViewerMachine, selectZoom } from '../../../machines/document-viewer/document-viewer.machine';
+import { downloadName, sniffFileType } from '../../contract';
+import { downloadBytes } from '../../ui/download';
+import { openPdf, type PdfHandle } from '../../ui/pdf/pdfjs';
+import { PdfViewer } from '../../ui/pdf/pdf-viewer';
+
+export interface DocumentViewProps {
+  title: string;
+  /** File name without extension, e.g. INVOICE-2026-11-22 or the document code (document 1 §9). */
+  fileBase: string;
+  load: () => Promise<string>;
+  onBack: () => void;
+}
+
+export function DocumentView({ title, fileBase, load, onBack }: DocumentViewProps) {
+  const handleRef = useRef<PdfHandle | null>(null);
+  const [handle, setHandle] = useState<PdfHandle | null>(null);
+  const actor = useActorRef(documentViewerMachine, {
+    input: {
+      load,
+      open: async (bytes) => {
+        handleRef.current?.destroy();
+        const opened = await openPdf(bytes);
+        handleRef.current = opened;
+        setHandle(opened);
+        return { pageCount: opened.pageCount };
+      },
+    },
+  });
+  useEffect(() => () => handleRef.current?.destroy(), []);
+  const status = useSelector(actor, (s) => (s.matches('ready') ? 'ready' : s.matches('failed') ? 'failed' : 'loading'));
+  const { page, pageCount, error, bytes } = useSelector(actor, (s) => s.context);
+  const zoom = useSelector(actor, selectZoom);
+  return (
+    <PdfViewer
+      status={status}
+      title={title}
+      handle={handle}
+      page={page}
+      pageCount={pageCount}
+      zoom={zoom}
+      error={error}
+      canDownload={bytes !== null && bytes.length > 0}
+      onBack={onBack}
+      onDownload={() => bytes && downloadBytes(bytes, downloadName(fileBase, bytes), sniffFileType(bytes).mime)}
+      onNext={() => actor.send({ type: 'viewer.next' })}
+      onPrevious={() => actor.send({ type: 'viewer.previous' })}
+      onZoomIn={() => actor.send({ type: 'viewer.zoomIn' })}
+      onZoomOut={() => actor.send({ type: 'viewer.zoomOut' })}
+      onRetry={() => actor.send({ type: 'viewer.retry' })}
+    />
+  );
+}
