@@ -5,8 +5,8 @@ import { describe, expect, it } from 'vitest';
 import { bytesToBase64, downloadName, sniffFileType } from '../../src/contract';
 import { documentViewerMachine, selectZoom, VIEWER_MESSAGES } from '../../machines/document-viewer/document-viewer.machine';
 
-const start = (base64: string | (() => Promise<string>), open = async () => ({ pageCount: 3 })) =>
-  createActor(documentViewerMachine, { input: { load: typeof base64 === 'string' ? async () => base64 : base64, open } }).start();
+const start = (base64: string | (() => Promise<string>), open = () => Promise.resolve({ pageCount: 3 })) =>
+  createActor(documentViewerMachine, { input: { load: typeof base64 === 'string' ? () => Promise.resolve(base64) : base64, open } }).start();
 
 describe('document viewer machine', () => {
   it('pages within bounds and zooms in steps', async () => {
