@@ -15,3 +15,4 @@ export * from './mask';
 export * from './mock-controls';
 export * from './catalog';
 export * from './file-type';
+export * from './shell';

@@ -1,0 +1,172 @@
+// The shell of the portal (document 1 §3, §5, §7): settings, company, terms, requirements, disclaimers, admin
+// users, payment options and the setup lookups.
+import { z } from 'zod';
+import { jsonText } from './json-text';
+import { EMAIL_PATTERN, MAX_LONG_TEXT, MAX_TEXT, messages } from './rules';
+import { UserSchema } from './user';
+
+// ——— Settings ———
+
+export const THEME_COLOR_NAMES = ['primary', 'secondary', 'accent', 'error', 'info', 'success', 'warning', 'BackTheme', 'BadgeTheme'] as const;
+export const PORTAL_PACKAGES = ['Dashboard', 'Profile', 'CPD', 'Application', 'Subscription', 'Upgrade', 'License', 'Billing', 'Certificate', 'MyProjects', 'Events'] as const;
+export type PortalPackage = (typeof PORTAL_PACKAGES)[number];
+
+const CSS_COLOR = /^(#[0-9a-fA-F]{3}|#[0-9a-fA-F]{4}|#[0-9a-fA-F]{6}|#[0-9a-fA-F]{8}|rgba?\(\s*[\d.]+%?\s*,\s*[\d.]+%?\s*,\s*[\d.]+%?\s*(,\s*[\d.]+%?\s*)?\))$/;
+
+export const SiteColorSchema = z.object({
+  colorName: z.enum(THEME_COLOR_NAMES, { error: `A theme colour is one of ${THEME_COLOR_NAMES.join(', ')}.` }),
+  color: z.string().trim().regex(CSS_COLOR, 'A colour is written like #1a2b3c or rgb(26, 43, 60).'),
+});
+export type SiteColor = z.infer<typeof SiteColorSchema>;
+
+const caption = z.string().max(MAX_TEXT, messages.tooLong);
+
+export const MinorSettingsSchema = z.object({
+  login_caption: caption.default(''),
+  organisation_caption: caption.default(''),
+  registration: z.boolean().default(true),
+  license_alternative_caption: caption.default('License'),
+  countyField: z.boolean().default(true),
+  practicing_firm: z.boolean().default(false),
+  inactivityLogout: z.boolean().default(false),
+  certificate_of_good_standing: z.boolean().default(false),
+  certificate_of_good_standing_caption: caption.default(''),
+  acceptance_letter_caption: caption.default(''),
+  referee_disclaimer: z.boolean().default(false),
+  referee_disclaimer_caption: z.string().max(MAX_LONG_TEXT, messages.textTooLong).default(''),
+  showWorkPlace: z.boolean().default(true),
+});
+export type MinorSettings = z.infer<typeof MinorSettingsSchema>;
+
+const SiteColorsSchema = z.array(SiteColorSchema).max(THEME_COLOR_NAMES.length * 2, 'Too many colours.');
+const PackagesSchema = z.array(z.enum(PORTAL_PACKAGES, { error: `A package is one of ${PORTAL_PACKAGES.join(', ')}.` })).max(PORTAL_PACKAGES.length * 2);
+
+/** The settings record; the backend may keep the three JSON columns as text. */
+export const SettingsSchema = z.object({
+  id: z.number().int(),
+  site_colors: jsonText(SiteColorsSchema),
+  site_installed_packages: jsonText(PackagesSchema),
+  minor_settings: jsonText(MinorSettingsSchema),
+  /** Address of the terms page (document 1 §3: "Also terms (projectURL)"). */
+  projectURL: z.string().max(2000).default(''),
+});
+export type Settings = z.infer<typeof SettingsSchema>;
+
+/** POST admin/settings, multipart: id (absent → create), and the three lists as JSON strings. */
+export const SettingsSaveSchema = z.object({
+  id: z.coerce.number({ error: 'The settings id must be a number.' }).int().positive().optional(),
+  site_colors: jsonText(SiteColorsSchema),
+  site_installed_packages: jsonText(PackagesSchema),
+  minor_settings: jsonText(MinorSettingsSchema),
+});
+export type SettingsSave = z.input<typeof SettingsSaveSchema>;
+
+/** POST admin/updateSettings ("not shown" in document 1): changes some minor settings, leaves the rest. */
+export const SettingsUpdateSchema = z.object({ minor_settings: MinorSettingsSchema.partial().strict() });
+export type SettingsUpdate = z.input<typeof SettingsUpdateSchema>;
+
+// ——— Company, terms, requirements, disclaimers ———
+
+export const CompanySchema = z.object({
+  /** Base64 image (PNG), or empty. */
+  logo: z.string(),
+  displayName: z.string(),
+});
+export type Company = z.infer<typeof CompanySchema>;
+
+export const TermsSchema = z.object({ termsAndConditions: z.string() });
+
+export const RequirementSchema = z.object({ description: z.string(), checkListType: z.string().optional() });
+export const RequirementsQuerySchema = z.object({ category: z.string().max(50).regex(/^[A-Za-z0-9_-]*$/, 'Unknown category.').optional() });
+
+export const DisclaimerTypeSchema = z.enum(['Activation', 'Application']);
+export type DisclaimerType = z.infer<typeof DisclaimerTypeSchema>;
+export const DisclaimerSchema = z.object({ disclaimerType: DisclaimerTypeSchema, description: z.string() });
+
+// ——— Admin users ———
+
+export const ADMIN_MESSAGES = {
+  required: 'Required.',
+  protectedUser: 'Administrators and approvers cannot be changed here.',
+  updated: 'User updated successfully',
+  deleted: 'User deleted successfully',
+  resetSent: 'Password Reset link sent successfully',
+  loggedInAs: 'Logged in as user successfully',
+  settingsSaved: 'Setting Saved Successfully',
+  superAdminOnly: 'Only the super administrator can do this.',
+} as const;
+
+export const AdminUserSchema = UserSchema.extend({ created_at: z.string() });
+export type AdminUser = z.infer<typeof AdminUserSchema>;
+
+export const AdminUsersQuerySchema = z.object({ search: z.string().max(MAX_TEXT, messages.tooLong).optional() });
+
+export const AdminUserUpdateSchema = z.object({
+  email: z.string({ error: ADMIN_MESSAGES.required }).trim().min(1, ADMIN_MESSAGES.required).max(MAX_TEXT, messages.tooLong).regex(EMAIL_PATTERN, messages.emailInvalid),
+  phone_no: z.string({ error: ADMIN_MESSAGES.required }).trim().min(1, ADMIN_MESSAGES.required).max(20, messages.phoneFormat),
+  name: z.string().trim().min(1, ADMIN_MESSAGES.required).max(MAX_TEXT, messages.tooLong).optional(),
+});
+export type AdminUserUpdate = z.infer<typeof AdminUserUpdateSchema>;
+
+/** The user an admin acts on (send a reset link, log in as). */
+export const UserRefSchema = z.object({ id: z.coerce.number({ error: 'A user is required.' }).int('A user is required.').positive('A user is required.') });
+
+export const UserIdParamSchema = z.object({ id: z.string().regex(/^\d{1,9}$/, 'No such user.') });
+
+// ——— Payment options (document 1 §5) ———
+
+export const PAYMENT_OPTION_MESSAGES = {
+  description: 'Description is required.',
+  code: 'Code is required.',
+  ref: 'Reference is required.',
+  tooLong: 'Max 255 characters.',
+  checkoutCode: 'Checkout Code is required.',
+  priority: 'Priority is required.',
+  integer: 'Must be an integer.',
+  saved: 'Payment option created successfully.',
+  fetchFailed: 'Failed to fetch payment options.',
+  saveFailed: 'Failed to save payment option.',
+  deleteFailed: 'Failed to delete payment option.',
+} as const;
+
+const m = PAYMENT_OPTION_MESSAGES;
+const optionText = (required: string) => z.string({ error: required }).trim().min(1, required).max(MAX_TEXT, m.tooLong);
+const optionInteger = (required: string) =>
+  z.preprocess(
+    (v) => (typeof v === 'string' && v.trim() !== '' ? Number(v) : v === '' ? undefined : v),
+    z.number({ error: (issue) => (issue.input === undefined ? required : m.integer) }).int(m.integer).min(0, m.integer).max(2_147_483_647, m.integer),
+  );
+
+export const PaymentOptionInputSchema = z.object({
+  description: optionText(m.description),
+  code: optionText(m.code),
+  ref: optionText(m.ref),
+  checkoutCode: optionInteger(m.checkoutCode),
+  priority: optionInteger(m.priority),
+  isConfirmPayment: z.boolean().default(false),
+});
+export type PaymentOptionInput = z.input<typeof PaymentOptionInputSchema>;
+
+export const PaymentOptionSchema = z.object({
+  id: z.number().int(),
+  description: z.string(),
+  code: z.string(),
+  ref: z.string(),
+  checkoutCode: z.number().int(),
+  priority: z.number().int(),
+  isConfirmPayment: z.boolean(),
+});
+export type PaymentOption = z.infer<typeof PaymentOptionSchema>;
+
+export const PaymentOptionIdSchema = z.object({ id: z.string().regex(/^\d{1,9}$/, 'No such payment option.') });
+
+// ——— Setup lookups (document 1 §3, §7) ———
+
+export const CountrySchema = z.object({ code: z.string(), displayName: z.string() });
+export const CountySchema = z.object({ countryCode: z.string(), CountyNo: z.string(), countyName: z.string() });
+export const CitySchema = z.object({ County: z.string(), City: z.string() });
+/** Most lookups are a code and its description. */
+export const LookupSchema = z.object({ Code: z.string(), Description: z.string() });
+export type Lookup = z.infer<typeof LookupSchema>;
+export const FirmLookupSchema = z.object({ MemberNo: z.string(), Name: z.string() });
+export const CitiesQuerySchema = z.object({ County: z.string().max(50).optional() });
