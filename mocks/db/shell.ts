@@ -1,9 +1,42 @@
-// Collections of the shell area.
+// Collections of the shell area: categories, the settings record, company, terms, disclaimers, payment options
+// and the setup lookups.
 import { Collection } from '@msw/data';
+import { z } from 'zod';
 import { MembershipCategorySchema } from '../../src/contract/catalog';
+import {
+  CitySchema,
+  CountrySchema,
+  CountySchema,
+  DisclaimerSchema,
+  MinorSettingsSchema,
+  PackagesSchema,
+  PaymentOptionSchema,
+  SiteColorsSchema,
+} from '../../src/contract/shell';
+
+/** The settings as stored: the three JSON columns as objects. */
+export const SettingsRecordSchema = z.object({
+  id: z.number().int(),
+  site_colors: SiteColorsSchema,
+  site_installed_packages: PackagesSchema,
+  minor_settings: MinorSettingsSchema,
+  projectURL: z.string(),
+});
+export type SettingsRecord = z.infer<typeof SettingsRecordSchema>;
+
+/** One row of a code/description lookup; `list` names the lookup (qualification-codes, title…). */
+export const LookupRowSchema = z.object({ list: z.string(), Code: z.string(), Description: z.string(), order: z.number().int() });
 
 export function createShellCollections() {
   return {
     categories: new Collection({ schema: MembershipCategorySchema }),
+    settings: new Collection({ schema: SettingsRecordSchema }),
+    company: new Collection({ schema: z.object({ logo: z.string(), displayName: z.string(), termsAndConditions: z.string() }) }),
+    disclaimers: new Collection({ schema: DisclaimerSchema }),
+    paymentOptions: new Collection({ schema: PaymentOptionSchema }),
+    countries: new Collection({ schema: CountrySchema }),
+    counties: new Collection({ schema: CountySchema }),
+    cities: new Collection({ schema: CitySchema }),
+    lookups: new Collection({ schema: LookupRowSchema }),
   };
 }

@@ -38,8 +38,8 @@ export const MinorSettingsSchema = z.object({
 });
 export type MinorSettings = z.infer<typeof MinorSettingsSchema>;
 
-const SiteColorsSchema = z.array(SiteColorSchema).max(THEME_COLOR_NAMES.length * 2, 'Too many colours.');
-const PackagesSchema = z.array(z.enum(PORTAL_PACKAGES, { error: `A package is one of ${PORTAL_PACKAGES.join(', ')}.` })).max(PORTAL_PACKAGES.length * 2);
+export const SiteColorsSchema = z.array(SiteColorSchema).max(THEME_COLOR_NAMES.length * 2, 'Too many colours.');
+export const PackagesSchema = z.array(z.enum(PORTAL_PACKAGES, { error: `A package is one of ${PORTAL_PACKAGES.join(', ')}.` })).max(PORTAL_PACKAGES.length * 2);
 
 /** The settings record; the backend may keep the three JSON columns as text. */
 export const SettingsSchema = z.object({
@@ -84,6 +84,9 @@ export type DisclaimerType = z.infer<typeof DisclaimerTypeSchema>;
 export const DisclaimerSchema = z.object({ disclaimerType: DisclaimerTypeSchema, description: z.string() });
 
 // ——— Admin users ———
+
+/** DECISIONS.md §B: VITE_SUPER_ADMIN_EMAIL, by default this address. */
+export const DEFAULT_SUPER_ADMIN_EMAIL = 'superadmin@demo.test';
 
 export const ADMIN_MESSAGES = {
   required: 'Required.',

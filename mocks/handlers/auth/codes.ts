@@ -32,3 +32,16 @@ export async function consumeCode(db: Db, world: World, kind: Code['kind'], code
   await db.codes.update(found, { data: (c) => void (c.used = true) });
   return found;
 }
+
+/** E-mails a password-reset link (forgot password, and an admin's "send password-reset link"). */
+export async function sendResetLink(db: Db, world: World, account: { id: number; email: string }): Promise<void> {
+  const token = await issueCode(db, world, 'reset', account.id, String(account.id));
+  await world.send({
+    channel: 'email',
+    to: account.email,
+    subject: 'Reset your password',
+    body: 'Open the link below to choose a new password. It expires in 60 minutes.',
+    links: [`/password/${token}`],
+    codes: [],
+  });
+}

@@ -7,7 +7,7 @@ import { route, type MockRoute } from '../../core/route';
 import type { Db } from '../../db';
 import { FIRST_FREE_USER_ID } from '../../scenarios/personas';
 import type { World } from '../../world/world';
-import { consumeCode, issueCode } from './codes';
+import { consumeCode, issueCode, sendResetLink } from './codes';
 
 const e = endpoints.auth;
 
@@ -104,17 +104,7 @@ export const authRoutes: MockRoute[] = [
 
   route(e.passwordReset, async ({ db, world, body }) => {
     const account = findAccountByEmail(db, body.email);
-    if (account) {
-      const token = await issueCode(db, world, 'reset', account.id, String(account.id));
-      await world.send({
-        channel: 'email',
-        to: account.email,
-        subject: 'Reset your password',
-        body: 'Open the link below to choose a new password. It expires in 60 minutes.',
-        links: [`/password/${token}`],
-        codes: [],
-      });
-    }
+    if (account) await sendResetLink(db, world, account);
     // Same answer either way: the form must not reveal who has an account.
     return { message: 'If an account exists for this e-mail, a password reset link has been sent to it.' };
   }),

