@@ -101,7 +101,7 @@ export const adminRoutes: MockRoute[] = [
     const saved = await db.paymentOptions.update(option, { data: (o) => void Object.assign(o, body) });
     return { data: saved ?? option, message: PAYMENT_OPTION_MESSAGES.saved };
   }),
-  route(e.deletePaymentOption, async ({ db, user, params }) => {
+  route(e.deletePaymentOption, ({ db, user, params }) => {
     requireSuperAdmin(user);
     const option = paymentOption(db, params.id);
     db.paymentOptions.delete(option);
