@@ -1,4 +1,62 @@
-// Working requests for the shell area (settings, admin, company, setup lookups).
-import type { EndpointExample } from './example';
+// Working requests for the shell area (settings, admin, company, setup lookups), in an order where each call's
+// preconditions hold. Admin actions target applicant@ (an ordinary account); deleting uses a throwaway account.
+import { endpoints } from '../../src/contract';
+import { personaByKey } from '../scenarios/personas';
+import { example, type EndpointExample } from './example';
 
-export const shellExamples: Record<string, EndpointExample> = {};
+const e = endpoints.shell;
+const applicant = personaByKey('applicant');
+const THROWAWAY_ID = 90;
+
+export const shellExamples: Record<keyof typeof e, EndpointExample> = {
+  settings: example(e.settings, null, () => ({})),
+  company: example(e.company, null, () => ({})),
+  terms: example(e.terms, null, () => ({})),
+  requirements: example(e.requirements, null, () => ({ query: { category: 'PE' } })),
+  disclaimers: example(e.disclaimers, null, () => ({})),
+  membershipCategories: example(e.membershipCategories, null, () => ({})),
+  countries: example(e.countries, null, () => ({})),
+  counties: example(e.counties, null, () => ({})),
+  cities: example(e.cities, null, () => ({ query: { County: 'Nairobi' } })),
+  qualificationCodes: example(e.qualificationCodes, null, () => ({})),
+  certificationCodes: example(e.certificationCodes, null, () => ({})),
+  industryGroups: example(e.industryGroups, null, () => ({})),
+  specializationTypes: example(e.specializationTypes, null, () => ({})),
+  postalCodes: example(e.postalCodes, null, () => ({})),
+  certificationClasses: example(e.certificationClasses, null, () => ({})),
+  disciplines: example(e.disciplines, null, () => ({})),
+  titles: example(e.titles, null, () => ({})),
+  universities: example(e.universities, null, () => ({})),
+  attachmentTypes: example(e.attachmentTypes, null, () => ({})),
+  firms: example(e.firms, null, () => ({})),
+  refereeTypes: example(e.refereeTypes, null, () => ({})),
+  divisions: example(e.divisions, null, () => ({})),
+
+  saveSettings: example(e.saveSettings, 'superadmin', ({ db }) => {
+    const s = db.settings.findFirst();
+    return {
+      body: {
+        id: s?.id ?? 1,
+        site_colors: JSON.stringify(s?.site_colors ?? []),
+        site_installed_packages: JSON.stringify(s?.site_installed_packages ?? []),
+        minor_settings: JSON.stringify(s?.minor_settings ?? {}),
+      },
+    };
+  }),
+  updateSettings: example(e.updateSettings, 'superadmin', () => ({ body: { minor_settings: { login_caption: 'Member portal sign-in' } } })),
+  users: example(e.users, 'admin', () => ({ query: { search: 'demo.test' } })),
+  updateUser: example(e.updateUser, 'admin', () => ({ params: { id: applicant.userId }, body: { email: applicant.email, phone_no: applicant.phone ?? '0734567890', name: applicant.name } })),
+  sendActivationLink: example(e.sendActivationLink, 'admin', () => ({ body: { id: applicant.userId } })),
+  loginAs: example(e.loginAs, 'admin', () => ({ body: { id: applicant.userId } })),
+  deleteUser: example(e.deleteUser, 'admin', async ({ db }) => {
+    const template = db.accounts.findFirst((q) => q.where({ id: applicant.userId }));
+    if (template && !db.accounts.findFirst((q) => q.where({ id: THROWAWAY_ID }))) {
+      await db.accounts.create({ ...template, id: THROWAWAY_ID, email: 'throwaway@demo.test', profile: false, profile_id: null });
+    }
+    return { params: { id: THROWAWAY_ID } };
+  }),
+  paymentOptions: example(e.paymentOptions, 'superadmin', () => ({})),
+  createPaymentOption: example(e.createPaymentOption, 'superadmin', () => ({ body: { description: 'Airtel Money', code: 'AIRTEL', ref: 'AIRTEL-01', checkoutCode: 104, priority: 4, isConfirmPayment: true } })),
+  updatePaymentOption: example(e.updatePaymentOption, 'superadmin', () => ({ params: { id: 1 }, body: { description: 'Card (Visa, Mastercard, Amex)', code: 'CARD', ref: 'CARD-01', checkoutCode: 101, priority: 1, isConfirmPayment: false } })),
+  deletePaymentOption: example(e.deletePaymentOption, 'superadmin', () => ({ params: { id: 3 } })),
+};
