@@ -4,7 +4,7 @@ import { createActor, waitFor, type ActorRefFrom } from 'xstate';
 import { describe, expect, it } from 'vitest';
 import { encodeBase64 } from '../../src/contract';
 import { activationMachine, type activateForm, type requestForm } from '../../machines/activation/activation.machine';
-import { createApiClient } from '../../src/api';
+import type { ApiClient } from '../../src/contract';
 import { useBackend } from '../support/backend';
 
 const strong = 'N3w!passw';
@@ -84,7 +84,7 @@ describe('activation machine', () => {
   });
 
   it('turns a network failure into a message', async () => {
-    const down = createApiClient({ baseURL: 'http://nowhere.invalid/api/' });
+    const down: ApiClient = { call: () => Promise.reject(new Error('The server could not be reached. Check your connection and try again.')) };
     const a = start({}, down);
     a.send({ type: 'activation.search', memberNo: 'M1001' });
     await waitFor(a, (s) => s.matches({ step1: 'idle' }) && s.context.searchError !== null);

@@ -7,7 +7,7 @@ import { categoriesMachine, loadCategories } from '../../machines/registration/c
 import { consentMachine } from '../../machines/registration/consent.machine';
 import { registerFirmMachine, registerMachine, registerMachineFor } from '../../machines/registration/register.machine';
 import { selectCanContinue, signupMachine } from '../../machines/registration/signup.machine';
-import { createApiClient } from '../../src/api';
+import type { ApiClient } from '../../src/contract';
 import { useBackend } from '../support/backend';
 
 const strong = 'N3w!passw';
@@ -22,7 +22,7 @@ describe('registration machines', () => {
     expect(applicableCategories(all, 'Individual').length).toBeGreaterThan(0);
     expect(applicableCategories(all, 'Corporate').map((c) => c.Code)).toContain('CORPORATE');
 
-    const down = createApiClient({ baseURL: 'http://nowhere.invalid/api/' });
+    const down: ApiClient = { call: () => Promise.reject(new Error('The server could not be reached. Check your connection and try again.')) };
     const failing = createActor(categoriesMachine, { input: { load: loadCategories(down) } }).start();
     await waitFor(failing, (s) => s.matches('failed'));
     expect(failing.getSnapshot().context.error).toMatch(/\w/);
