@@ -1,0 +1,127 @@
+// The persona profiles of DECISIONS.md §C: member@, arrears@ and approver@ complete (PE); pending@ with an
+// incomplete GRADUATE checklist and two referees, one still to answer; firm@ a complete firm. Good standing is
+// computed later by the membership seeder from the ledger.
+import type { Profile } from '../../../../src/contract/profile';
+
+type Gender = Profile['Gender'];
+import type { SeedContext } from '../../context';
+import { personaByKey, type Persona, type PersonaKey } from '../../personas';
+import { DEMO_LOGO_PNG_BASE64 } from '../shell';
+
+const PDF_STUB = 'JVBERi0xLjQKJcOkw7zDtsOfCjEgMCBvYmoKPDwvVHlwZS9DYXRhbG9nPj4KZW5kb2JqCnRyYWlsZXIKPDwvUm9vdCAxIDAgUj4+CiUlRU9G';
+
+interface Extra {
+  gender: Gender;
+  born: string;
+  county: string;
+  city: string;
+  discipline: string;
+  registered: string;
+}
+
+const EXTRA: Partial<Record<PersonaKey, Extra>> = {
+  member: { gender: 'Female', born: '1986-04-12', county: 'Nairobi', city: 'Westlands', discipline: 'Civil Engineering', registered: '2015-06-30' },
+  arrears: { gender: 'Male', born: '1979-09-03', county: 'Kisumu', city: 'Kisumu', discipline: 'Electrical Engineering', registered: '2012-03-15' },
+  pending: { gender: 'Male', born: '1998-01-21', county: 'Uasin Gishu', city: 'Eldoret', discipline: 'Mechanical Engineering', registered: '' },
+  approver: { gender: 'Female', born: '1975-11-30', county: 'Nakuru', city: 'Nakuru', discipline: 'Structural Engineering', registered: '2008-08-01' },
+  firm: { gender: '', born: '0001-01-01', county: 'Nairobi', city: 'Upper Hill', discipline: 'Civil Engineering', registered: '2010-01-15' },
+};
+
+async function createProfile({ db }: SeedContext, p: Persona, x: Extra, complete: boolean) {
+  const id = p.profileId ?? '';
+  await db.profiles.create({
+    ProfileID: id,
+    type: p.type,
+    Title: p.type === 'Individual' ? 'Eng.' : '',
+    FirstName: p.firstName,
+    SecondName: '',
+    LastName: p.lastName,
+    Gender: x.gender,
+    DateOfBirth: x.born,
+    IdentificationDocumentNo: p.idNumber ?? '',
+    Nationality: 'KE',
+    Email: p.email,
+    PhoneNo: p.phone ?? '',
+    Discipline: x.discipline,
+    KRAPin: p.type === 'Corporate' ? (p.idNumber ?? '') : `A0${(p.idNumber ?? '00000000').slice(0, 8)}Z`,
+    County: x.county,
+    City: x.city,
+    MemberNo: p.memberNo ?? '',
+    CustomerNo: p.customerNo ?? '',
+    MemberShipType: p.category ?? '',
+    confirmed: p.memberNo !== null,
+    ProfileComplete: complete,
+    InGoodStanding: p.memberNo !== null,
+    goodStandingMessage: '',
+    memberInformation: p.memberNo ? [{ No: p.memberNo, Status: 'Active', Registration_Date: x.registered }] : [],
+    Image: p.type === 'Individual' && complete ? DEMO_LOGO_PNG_BASE64 : '',
+    userId: p.userId,
+  });
+  return id;
+}
+
+async function individualRecords(ctx: SeedContext, p: Persona, x: Extra, options: { referees: Array<'Accept' | ''>; professional: boolean }) {
+  const { db } = ctx;
+  const id = p.profileId ?? '';
+  await db.contacts.create({ lineNo: 1, ProfileID: id, Type: 'Personal', PhoneNo: p.phone ?? '', Email: p.email, Address: `P.O. Box ${ctx.rng.int(100, 9999)}-00100`, Country: 'KE', County: x.county, City: x.city, PostCode: '00100' });
+  await db.certifications.create({
+    EntryNo: 1, ProfileID: id, Institution: 'University of Nairobi', UniversityCode: 'U001', AreaOfSpecialization: x.discipline, CertificateAwarded: `BSc ${x.discipline}`,
+    QualificationDescription: 'Bachelor of Science', Type: 'Educational', Category: 'Local', CertificateNo: `UON/${ctx.rng.digits(6)}`, CertificationClass: 'B',
+    CompletionYear: Number(x.born.slice(0, 4)) + 23, StartDate: `${Number(x.born.slice(0, 4)) + 18}-09-01`, EndDate: `${Number(x.born.slice(0, 4)) + 23}-07-31`,
+    GraduationDate: `${Number(x.born.slice(0, 4)) + 23}-12-10`, ContactPerson: 'The Registrar', ContactDesignation: 'Registrar (Academic Affairs)', contactPersonAddress: 'P.O. Box 30197-00100 Nairobi',
+    ContactEmail: 'registrar@uonbi.example', ContactCountry: 'KE', Cert: PDF_STUB, attached: true, fileName: 'degree.pdf', transcript: [],
+  });
+  if (options.professional) {
+    await db.workExperience.create({ EntryNo: 1, ProfileID: id, PlaceOfWork: 'Kenya National Highways Authority', Designation: 'Senior Engineer', Address: 'Barabara Plaza, Nairobi', PhoneNo: '0202345000', Email: 'hr@kenha.example', StartDate: '2014-02-01', EndDate: '', Current: true, Duties: 'Design review and supervision of road works.' });
+    await db.institutions.create({ lineNo: 1, profileID: id, Institution: 'Institution of Engineers of Kenya', memberNo: `IEK-${ctx.rng.digits(5)}`, membershipType: 'Corporate Member', yearOfRegistration: x.registered.slice(0, 4) || '2015', attachment: PDF_STUB, attached: true, fileName: 'iek.pdf' });
+    await db.specializations.create({ lineNo: 1, ProfileID: id, Code: 'SP01', Description: x.discipline });
+  }
+  await db.profileAttachments.create({ lineNo: 1, profileID: id, description: 'National ID', attachmentType: 'ID', fileName: 'id.pdf', attached: true, attachment: PDF_STUB });
+  const names: Array<[string, string]> = [['Eng. Peter Njoroge', 'M1101'], ['Eng. Mary Atieno', 'M1102']];
+  for (const [i, response] of options.referees.entries()) {
+    const [Name, memberNo] = names[i] ?? ['Eng. Referee', ''];
+    const email = `${Name.split(' ')[1]?.toLowerCase() ?? 'referee'}.referee@demo.test`;
+    await db.referees.create({
+      lineNo: i + 1, EntryNo: i + 1, ProfileID: id, Name, Address: 'P.O. Box 41234-00100 Nairobi', Email: email, PhoneNo: `07220000${i + 10}`, PlaceOfWork: 'Ministry of Roads',
+      Designation: 'Chief Engineer', memberNo, refereeType: i === 0 ? 'PROPOSER' : 'SECONDER', response, Remarks: response === 'Accept' ? 'I recommend the applicant without reservation.' : '',
+      requestSentAt: ctx.anchor.toISOString(), code: `${id}-REF-${i + 1}-${ctx.rng.digits(6)}`, answers: [], answeredAt: response === 'Accept' ? ctx.anchor.toISOString() : '',
+    });
+  }
+}
+
+async function firmRecords(ctx: SeedContext, p: Persona, x: Extra) {
+  const { db } = ctx;
+  const id = p.profileId ?? '';
+  await db.firmBios.create({
+    ProfileID: id, FirmName: p.name, RegistrationNo: 'PVT-2010-004512', TaxPIN: p.idNumber ?? '', PhysicalAddress: 'Upper Hill Road, Nairobi', County: x.county, Town: x.city,
+    PhoneNo: p.phone ?? '', Email: p.email, Website: 'https://mnce.example', YearEstablished: 2010, corporateManager: [],
+  });
+  const member = personaByKey('member');
+  await db.directors.create({ entryNo: 1, profileID: id, name: member.name, identificationDocumentNo: member.idNumber ?? '', discipline: 'Civil Engineering', type: 'Member', regNo: member.memberNo ?? '' });
+  await db.directors.create({ entryNo: 2, profileID: id, name: 'James Njoroge', identificationDocumentNo: '22334455', discipline: 'Finance', type: 'Non Member', regNo: '' });
+  await db.shareholders.create({ entryNo: 1, profileID: id, name: member.name, identificationDocumentNo: member.idNumber ?? '', discipline: 'Civil Engineering', type: 'Member', regNo: member.memberNo ?? '', sharesHeld: 600 });
+  await db.shareholders.create({ entryNo: 2, profileID: id, name: 'James Njoroge', identificationDocumentNo: '22334455', discipline: 'Finance', type: 'Non Member', regNo: '', sharesHeld: 400 });
+  for (const [i, [code, description, count]] of ([['ENG', 'Registered engineers', 6], ['GRAD', 'Graduate engineers', 9], ['ADMIN', 'Administrative staff', 4]] as const).entries()) {
+    await db.employeeCounts.create({ lineNo: i + 1, profileID: id, code, description, count });
+  }
+  await db.bankers.create({ lineNo: 1, EntryNo: 1, profileID: id, name: 'KCB Bank Kenya', address: 'Kencom House, Moi Avenue, Nairobi' });
+  await db.facilities.create({ lineNo: 1, EntryNo: 1, profileID: id, nameOfEquipment: 'Total station (Leica TS16)', quantity: 2, ownership: 'Owned', remarks: '', Cert: '', attached: false, fileName: '' });
+  await db.firmServices.create({ entryNo: 1, profileID: id, service: 'Structural design', description: 'Design and supervision of buildings and bridges.' });
+  await db.firmServices.create({ entryNo: 2, profileID: id, service: 'Road design', description: 'Geometric and pavement design of roads.' });
+  await db.profileAttachments.create({ lineNo: 1, profileID: id, description: 'Certificate of incorporation', attachmentType: 'CR12', fileName: 'cr12.pdf', attached: true, attachment: PDF_STUB });
+}
+
+export async function seedPersonaProfiles(ctx: SeedContext): Promise<void> {
+  for (const key of ['member', 'arrears', 'approver'] as const) {
+    const p = personaByKey(key);
+    const x = EXTRA[key]!;
+    await createProfile(ctx, p, x, true);
+    await individualRecords(ctx, p, x, { referees: ['Accept', 'Accept'], professional: true });
+  }
+  const pending = personaByKey('pending');
+  await createProfile(ctx, pending, EXTRA.pending!, false);
+  await individualRecords(ctx, pending, EXTRA.pending!, { referees: ['Accept', ''], professional: false });
+  const firm = personaByKey('firm');
+  await createProfile(ctx, firm, EXTRA.firm!, true);
+  await firmRecords(ctx, firm, EXTRA.firm!);
+}
