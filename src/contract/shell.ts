@@ -57,7 +57,8 @@ export const SettingsSaveSchema = z.object({
   id: z.coerce.number({ error: 'The settings id must be a number.' }).int().positive().optional(),
   site_colors: jsonText(SiteColorsSchema),
   site_installed_packages: jsonText(PackagesSchema),
-  minor_settings: jsonText(MinorSettingsSchema),
+  // Strict: a key the portal does not know is a mistake to report, not something to drop silently.
+  minor_settings: jsonText(MinorSettingsSchema.strict()),
 });
 export type SettingsSave = z.input<typeof SettingsSaveSchema>;
 

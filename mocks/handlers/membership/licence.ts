@@ -71,7 +71,7 @@ export function licenceProfileOf(db: Db, me: MemberRef): LicenceProfile {
     email: me.email,
     ...(me.type === 'Corporate'
       ? manager
-        ? { practiceName: me.name, practitionerSurname: manager.surname, practitionerOtherNames: manager.OtherNames, practitionerPhone: manager.phoneNo, practitionerEmail: manager.email, practitionerAddress: manager.address }
+        ? { practiceName: me.name, practitionerSurname: manager.surname, practitionerOtherNames: manager.OtherNames, practitionerPhone: manager.phoneNo, practitionerEmail: manager.email, ...(manager.address ? { practitionerAddress: manager.address } : {}) }
         : { practiceName: me.name }
       : {
           practitionerSurname: profile?.LastName ?? me.name.split(' ').slice(-1).join(''),
