@@ -13,8 +13,9 @@ export const authExamples: Record<keyof typeof e, EndpointExample> = {
   verifyEmail: example(e.verifyEmail, null, ({ db }) => ({ body: { activation_code: db.codes.findFirst((q) => q.where({ kind: 'email', used: false }))?.code ?? 'none' } })),
   sendOtp: example(e.sendOtp, null, () => ({ query: { user_id: '3' } })),
   verifyOtp: example(e.verifyOtp, null, ({ db }) => ({ body: { otp_code: db.codes.findFirst((q) => q.where({ kind: 'otp', used: false }))?.code ?? '000000' } })),
+  // The reset keeps the demo password, so later examples can still sign in as applicant@.
   passwordReset: example(e.passwordReset, null, () => ({ body: { email: 'applicant@demo.test' } })),
-  password: example(e.password, null, ({ db }) => ({ body: { token: db.codes.findFirst((q) => q.where({ kind: 'reset', used: false }))?.code ?? 'none', password: strong, confirmPassword: strong } })),
+  password: example(e.password, null, ({ db }) => ({ body: { token: db.codes.findFirst((q) => q.where({ kind: 'reset', used: false }))?.code ?? 'none', password: 'Passw0rd!', confirmPassword: 'Passw0rd!' } })),
   setPassword: example(e.setPassword, 'approver', () => ({ body: { password: 'Passw0rd!', confirmPassword: 'Passw0rd!' } })),
   notification: example(e.notification, 'member', () => ({ body: { email_reminders: true, email_updates: false, sms_reminders: true, sms_updates: false } })),
   logout: example(e.logout, 'pending', () => ({})),

@@ -49,9 +49,12 @@ export const shellExamples: Record<keyof typeof e, EndpointExample> = {
   sendActivationLink: example(e.sendActivationLink, 'admin', () => ({ body: { id: applicant.userId } })),
   loginAs: example(e.loginAs, 'admin', () => ({ body: { id: applicant.userId } })),
   deleteUser: example(e.deleteUser, 'admin', async ({ db }) => {
-    const template = db.accounts.findFirst((q) => q.where({ id: applicant.userId }));
-    if (template && !db.accounts.findFirst((q) => q.where({ id: THROWAWAY_ID }))) {
-      await db.accounts.create({ ...template, id: THROWAWAY_ID, email: 'throwaway@demo.test', profile: false, profile_id: null });
+    if (!db.accounts.findFirst((q) => q.where({ id: THROWAWAY_ID }))) {
+      await db.accounts.create({
+        id: THROWAWAY_ID, email: 'throwaway@demo.test', name: 'Throwaway Account', is_admin: false, is_approver: false, type: 'Individual', category: 'GRADUATE',
+        profile: false, profile_id: null, id_number: '30000090', phone_no: '0700000090', email_verified_at: null,
+        email_reminders: false, email_updates: false, sms_reminders: false, sms_updates: false, passwordHash: 'x', deleted: false, created_at: '2026-11-01T08:00:00.000Z',
+      });
     }
     return { params: { id: THROWAWAY_ID } };
   }),

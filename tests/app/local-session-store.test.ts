@@ -16,7 +16,7 @@ describe('local session store', () => {
     const store = localSessionStore();
     expect(store.load()).toBeNull();
     const stored = { token: 't', user, expiresAt: 123 };
-    store.save(stored as never);
+    store.save(stored);
     expect(localSessionStore().load()).toEqual(stored);
     store.saveNotice('ended');
     expect(store.loadNotice()).toBe('ended');

@@ -72,7 +72,7 @@ describe('activation machine', () => {
     expect(request(a).getSnapshot().context.values.memberNameFirst).toBe('');
   });
 
-  it('opens step 2 directly with a code from the route, and goes back keeping step 1', async () => {
+  it('opens step 2 directly with a code from the route, and goes back keeping step 1', () => {
     const a = start({ code: 'ABC123' });
     expect(a.getSnapshot().matches('step2')).toBe(true);
     expect(activate(a).getSnapshot().context.values.otp_code).toBe('ABC123');

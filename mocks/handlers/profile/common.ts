@@ -52,3 +52,6 @@ export function notAfterToday(world: World, ...dates: Array<string | undefined>)
   const today = world.today();
   for (const d of dates) if (d && d.slice(0, 10) > today) throw unprocessable(listMessages.dateInFuture);
 }
+
+/** A loosely typed row value as text ('' when absent or not text). */
+export const text = (v: unknown): string => (typeof v === 'string' ? v : typeof v === 'number' ? String(v) : '');

@@ -1,9 +1,9 @@
 // Every sub-list except referees (referees.ts), each one declaration on the shared factory.
 import { endpoints, messages } from '../../../src/contract';
-import { listMessages, type TranscriptEntry } from '../../../src/contract/profile-lists';
+import { listMessages } from '../../../src/contract/profile-lists';
 import { unprocessable } from '../../core/http-error';
 import type { MockRoute } from '../../core/route';
-import { notAfterToday, readPdf } from './common';
+import { notAfterToday, readPdf, text } from './common';
 import { findMemberByNo } from './referees';
 import { subListRoutes, type Row, type SubListContext } from './sub-list';
 
@@ -20,7 +20,7 @@ async function fileFields(file: unknown, existing: Row | undefined, base64Field:
 /** A Member party needs a registration number that exists. */
 function checkRegNo(body: Row, ctx: SubListContext): string {
   if (body.type !== 'Member') return '';
-  const member = findMemberByNo(ctx.db, String(body.regNo ?? ''));
+  const member = findMemberByNo(ctx.db, text(body.regNo));
   if (!member) throw unprocessable(listMessages.regNoNotFound);
   return member.MemberNo;
 }
@@ -49,21 +49,21 @@ export const listRoutes: MockRoute[] = [
     toFields: async (body, ctx, existing) => {
       notAfterToday(ctx.world, body.StartDate as string, body.EndDate as string, body.GraduationDate as string);
       const foreign = body.Category === 'Foreign';
-      const upper = (v: unknown) => (foreign ? String(v ?? '').toUpperCase() : '');
+      const upper = (v: unknown) => (foreign ? text(v).toUpperCase() : '');
       const graduation = String(body.GraduationDate);
       return {
         ...pick(body, ['Institution', 'AreaOfSpecialization', 'CertificateAwarded', 'Type', 'Category', 'CertificateNo', 'StartDate', 'EndDate', 'GraduationDate']),
         UniversityCode: body.UniversityCode ?? '',
         QualificationDescription: body.QualificationDescription ?? '',
         CertificationClass: body.CertificationClass ?? '',
-        CompletionYear: (body.CompletionYear as number | undefined) ?? Number(graduation.slice(0, 4)),
+        CompletionYear: (body.CompletionYear) ?? Number(graduation.slice(0, 4)),
         ContactPerson: upper(body.ContactPerson),
         ContactDesignation: upper(body.ContactDesignation),
         contactPersonAddress: upper(body.contactPersonAddress),
-        ContactEmail: foreign ? String(body.ContactEmail ?? '') : '',
+        ContactEmail: foreign ? text(body.ContactEmail) : '',
         ContactCountry: upper(body.ContactCountry),
         // Transcripts belong to Foreign qualifications only; a Local one keeps none.
-        transcript: foreign ? ((body.transcript as TranscriptEntry[] | undefined) ?? existing?.transcript ?? []) : [],
+        transcript: foreign ? ((body.transcript) ?? existing?.transcript ?? []) : [],
         ...(await fileFields(body.File, existing, 'Cert')),
       };
     },

@@ -6,7 +6,7 @@ import { route, type MockRoute } from '../../core/route';
 import type { Db } from '../../db';
 import type { ProfileRecord, RefereeRecord } from '../../db/profile';
 import type { World } from '../../world/world';
-import { fullName, requireProfile } from './common';
+import { fullName, requireProfile, text } from './common';
 import { subListRoutes, type Row, type SubListContext } from './sub-list';
 
 const e = endpoints.profile;
@@ -41,7 +41,7 @@ const toItem = (r: Row): Row => {
 };
 
 function checkReferee(body: Row, ctx: SubListContext, existing: Row | undefined) {
-  const memberNo = String(body.MemberNo ?? '').trim();
+  const memberNo = text(body.MemberNo).trim();
   const referee = findMemberByNo(ctx.db, memberNo);
   if (!referee) throw unprocessable('No member was found with this membership number.');
   if (referee.ProfileID === ctx.profile.ProfileID) throw unprocessable('You cannot be your own referee.');

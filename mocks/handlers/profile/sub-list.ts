@@ -94,7 +94,7 @@ export function subListRoutes(o: SubListOptions): MockRoute[] {
   const routes: MockRoute[] = [];
   const { list, add: addEndpoint, update: updateEndpoint, remove, upsert } = o.endpoints;
   if (list) {
-    routes.push(route(list, (c) => ({ data: ownRows(c.db, requireProfile(c.db, c.user as StoredAccount).ProfileID).map(toItem) }) as never));
+    routes.push(route(list, (c) => ({ data: ownRows(c.db, requireProfile(c.db, c.user).ProfileID).map(toItem) })));
   }
   if (addEndpoint) routes.push(route(addEndpoint, (c) => add(c as Ctx) as never));
   if (updateEndpoint) routes.push(route(updateEndpoint, (c) => update(c as Ctx) as never));
@@ -104,11 +104,11 @@ export function subListRoutes(o: SubListOptions): MockRoute[] {
   if (remove) {
     routes.push(
       route(remove, async (c) => {
-        const ctx = context(c as Ctx);
+        const ctx = context(c);
         const existing = findOwn(ctx.db, ctx.profile.ProfileID, (c.body as unknown as Row)[o.key]);
         o.collection(ctx.db).delete(existing);
         await syncProfileComplete(ctx.db, ctx.profile.ProfileID);
-        return { message: `${o.label} removed` } as never;
+        return { message: `${o.label} removed` };
       }),
     );
   }

@@ -73,7 +73,7 @@ async function individualRecords(ctx: SeedContext, p: Persona, x: Extra, options
   });
   if (options.professional) {
     await db.workExperience.create({ EntryNo: 1, ProfileID: id, PlaceOfWork: 'Kenya National Highways Authority', Designation: 'Senior Engineer', Address: 'Barabara Plaza, Nairobi', PhoneNo: '0202345000', Email: 'hr@kenha.example', StartDate: '2014-02-01', EndDate: '', Current: true, Duties: 'Design review and supervision of road works.' });
-    await db.institutions.create({ lineNo: 1, profileID: id, Institution: 'Institution of Engineers of Kenya', memberNo: `IEK-${ctx.rng.digits(5)}`, membershipType: 'Corporate Member', yearOfRegistration: x.registered.slice(0, 4) || '2015', attachment: PDF_STUB, attached: true, fileName: 'iek.pdf' });
+    await db.institutions.create({ lineNo: 1, profileID: id, Institution: 'Institution of Engineers of Kenya', memberNo: `IEK-${ctx.rng.digits(5)}`, membershipType: 'Corporate Member', yearOfRegistration: x.registered || '2015-06-30', attachment: PDF_STUB, attached: true, fileName: 'iek.pdf' });
     await db.specializations.create({ lineNo: 1, ProfileID: id, Code: 'SP01', Description: x.discipline });
   }
   await db.profileAttachments.create({ lineNo: 1, profileID: id, description: 'National ID', attachmentType: 'ID', fileName: 'id.pdf', attached: true, attachment: PDF_STUB });
