@@ -13,7 +13,8 @@ export const SEED_STORAGE_KEY = 'portal.mock.seed';
 const IDB_NAME = 'portal-mock';
 const IDB_STORE = 'snapshots';
 const IDB_KEY = 'current';
-const SAVE_DEBOUNCE_MS = 300;
+/** 0: a burst of changes is written once, right after it; a reload a moment later finds everything. */
+const SAVE_DEBOUNCE_MS = 0;
 
 export interface MockWorkerOptions {
   /** Where `mockServiceWorker.js` is served (default '/mockServiceWorker.js'). */
@@ -160,7 +161,7 @@ export async function startMockWorker(options: MockWorkerOptions = {}): Promise<
     storage()?.setItem(SEED_STORAGE_KEY, String(nextSeed));
   }
 
-  const worker = setupWorker(...createDevRoutes({ backend: live, reset, onChange: scheduleSave }), ...live.handlers);
+  const worker = setupWorker(...createDevRoutes({ backend: live, reset, onChange: scheduleSave, flush: save }), ...live.handlers);
   await worker.start({
     serviceWorker: { url: options.serviceWorkerUrl ?? '/mockServiceWorker.js' },
     onUnhandledRequest: 'bypass',

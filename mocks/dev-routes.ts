@@ -15,6 +15,8 @@ export interface DevRoutesOptions {
   reset?: (scenario: string, seed: number) => Promise<void>;
   /** Called after any control that changed the world (clock, reset, payment). */
   onChange?: () => void;
+  /** Writes pending changes to storage now (the browser's debounced IndexedDB save). */
+  flush?: () => Promise<void>;
 }
 
 const AdvanceSchema = z.object({
@@ -78,6 +80,11 @@ export function createDevRoutes(options: DevRoutesOptions): HttpHandler[] {
       return json({ data: messages });
     }),
     http.get(path('state'), () => json({ data: stateOf(backend) })),
+    // Before a full page load (a tester opening an e-mailed link in a new page), so nothing is lost.
+    http.post(path('flush'), async () => {
+      await options.flush?.();
+      return json({ data: stateOf(backend), message: 'Saved.' });
+    }),
     // Members of the register who have no portal account yet: what a tester types on /activate.
     http.get(path('hints'), () => {
       const unclaimed = backend.db.profiles

@@ -2,12 +2,12 @@
 // protected route behind the session guard, the mock outbox in mock mode, and 'Nothing here' for the rest.
 // Only the login page is in the first load; every other screen is its own chunk.
 import { useSelector } from '@xstate/react';
-import { lazy, Suspense, useEffect, type ComponentType, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useRef, type ComponentType, type ReactNode } from 'react';
 import { Redirect, Route, Switch, useLocation } from 'wouter';
 import { homeRouteOf, selectUser } from '../../machines/session/session.machine';
 import { LoginPage } from '../features/access/login-page';
 import { usePortal } from '../features/portal/portal-context';
-import { hrefTo, isProtectedPath, routes } from '../features/routes';
+import { hrefTo, isAdminPath, isProtectedPath, routes } from '../features/routes';
 import { Loading } from '../ui/loading';
 import { Toaster } from '../ui/toasts';
 import { AuthLayout } from './auth-layout';
@@ -51,12 +51,17 @@ function SignedIn({ children }: { children: ReactNode }) {
   );
 }
 
-/** A route change clears the login page's stored notice once the visitor has moved on (document 1 §2.1). */
+/**
+ * A route change clears alerts (document 1 §2.1): page alerts belong to the page and go with it; the stored
+ * notice of why the last session ended goes once the visitor leaves the login page it was shown on.
+ */
 function useClearAlertsOnRouteChange() {
   const [location] = useLocation();
   const { session } = usePortal();
+  const previous = useRef(location);
   useEffect(() => {
-    if (location !== routes.login) session.send({ type: 'session.dismissNotice' });
+    if (previous.current === routes.login && location !== routes.login) session.send({ type: 'session.dismissNotice' });
+    previous.current = location;
   }, [location, session]);
 }
 
@@ -104,15 +109,10 @@ function Screens() {
           <MemberHome area="initiateFirm" />
         </SignedIn>
       </Route>
-      <Route path={routes.admin} nest>
-        <SignedIn>
-          <MemberHome area="admin" />
-        </SignedIn>
-      </Route>
       {isProtectedPath(location) ? (
         <Route>
           <SignedIn>
-            <MemberHome area="member" />
+            <MemberHome area={isAdminPath(location) ? 'admin' : 'member'} />
           </SignedIn>
         </Route>
       ) : null}

@@ -61,6 +61,8 @@ export function isProtectedPath(path: string): boolean {
   return PROTECTED_PREFIXES.some((p) => path === p || path.startsWith(`${p}/`));
 }
 
+export const isAdminPath = (path: string) => path === routes.admin || path.startsWith(`${routes.admin}/`);
+
 type ParamNames<P extends string> = P extends `${string}:${infer Rest}`
   ? (Rest extends `${infer Name}/${infer Tail}` ? Name | ParamNames<`/${Tail}`> : Rest) extends infer N
     ? N extends string

@@ -1,10 +1,11 @@
 // Money in KES, the one formatter of the app shell (ARCHITECTURE.md: one place for each format).
-const kes = new Intl.NumberFormat('en-KE', { style: 'currency', currency: 'KES' });
+// 'code': browsers disagree on the symbol (Ksh or KES); the ISO code reads the same everywhere.
+const kes = new Intl.NumberFormat('en-KE', { style: 'currency', currency: 'KES', currencyDisplay: 'code' });
 
 export function formatMoney(amount: number, currency = 'KES'): string {
   if (currency === 'KES') return kes.format(amount);
   try {
-    return new Intl.NumberFormat('en-KE', { style: 'currency', currency }).format(amount);
+    return new Intl.NumberFormat('en-KE', { style: 'currency', currency, currencyDisplay: 'code' }).format(amount);
   } catch {
     return `${currency} ${amount.toFixed(2)}`;
   }

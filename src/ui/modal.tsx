@@ -14,9 +14,9 @@ interface ModalProps {
 
 export function Modal({ open, onClose, title, children, actions, size = 'md' }: ModalProps) {
   return (
-    <Dialog open={open} onClose={onClose} className="relative z-50">
+    <Dialog open={open} onClose={onClose} className="fixed inset-0 z-50 flex items-center justify-center p-4">
       <div className="fixed inset-0 bg-black/40" aria-hidden="true" />
-      <div className="fixed inset-0 flex items-center justify-center p-4">
+      <div className="relative flex w-full items-center justify-center">
         <DialogPanel className={`flex max-h-[90vh] w-full flex-col rounded-lg bg-white shadow-xl ${size === 'lg' ? 'max-w-3xl' : 'max-w-md'}`}>
           <DialogTitle className="border-b border-slate-200 px-5 py-4 text-lg font-semibold text-slate-900">{title}</DialogTitle>
           <div className="overflow-y-auto px-5 py-4">{children}</div>

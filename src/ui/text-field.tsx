@@ -11,7 +11,9 @@ interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'on
 
 export function TextField({ label, value, onValue, error, hint, className = '', ...rest }: TextFieldProps) {
   const id = useId();
-  const described = [error ? `${id}-error` : null, hint ? `${id}-hint` : null].filter(Boolean).join(' ') || undefined;
+  // The hint gives way to the message when they would say the same thing twice.
+  const showHint = hint !== undefined && hint !== null && hint !== error;
+  const described = [error ? `${id}-error` : null, showHint ? `${id}-hint` : null].filter(Boolean).join(' ') || undefined;
   return (
     <div className={`flex flex-col gap-1 ${className}`}>
       <label htmlFor={id} className="text-sm font-medium text-slate-800">
@@ -26,7 +28,7 @@ export function TextField({ label, value, onValue, error, hint, className = '', 
         className={`min-h-10 rounded-md border bg-white px-3 py-2 text-slate-900 focus:outline-2 focus:outline-primary read-only:bg-slate-100 ${error ? 'border-red-600' : 'border-slate-300'}`}
         {...rest}
       />
-      {hint ? (
+      {showHint ? (
         <p id={`${id}-hint`} className="text-sm text-slate-600">
           {hint}
         </p>

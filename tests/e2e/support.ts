@@ -51,7 +51,7 @@ export async function lastMessageTo(page: Page, to: string): Promise<OutboxMessa
 }
 
 export async function login(page: Page, email: string, password = PASSWORD): Promise<void> {
-  await page.goto('/');
+  await openLink(page, '/');
   await page.getByLabel('E-mail').fill(email);
   await page.getByLabel('Password').fill(password);
   await page.getByRole('button', { name: 'Login' }).click();
@@ -60,4 +60,10 @@ export async function login(page: Page, email: string, password = PASSWORD): Pro
 export async function logout(page: Page): Promise<void> {
   await page.getByRole('button', { name: 'Logout' }).click();
   await expect(page.getByRole('button', { name: 'Login' })).toBeVisible();
+}
+
+/** Opens an app link as a new page load (an e-mailed link), once the fake backend has stored everything. */
+export async function openLink(page: Page, link: string): Promise<void> {
+  await callJson(page, 'POST', '/__mock/flush');
+  await page.goto(link);
 }

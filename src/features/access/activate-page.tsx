@@ -2,7 +2,7 @@
 // read-only names, ID/passport, mobile, e-mail; Request activation or Use code), then the step-2 dialog.
 import { useActorRef, useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
-import { useParams, useSearch } from 'wouter';
+import { useSearch } from 'wouter';
 import { activationMachine, type activateForm, type requestForm } from '../../../machines/activation/activation.machine';
 import { consentMachine } from '../../../machines/registration/consent.machine';
 import { messages, type Session } from '../../contract';
@@ -12,6 +12,7 @@ import { Modal } from '../../ui/modal';
 import { Form } from '../../ui/form';
 import { TextField } from '../../ui/text-field';
 import { usePortal } from '../portal/portal-context';
+import { useRouteParams } from '../portal/use-route-params';
 import { useEstablishOnDone } from '../portal/use-establish';
 import { useForm } from '../portal/use-form';
 import { AuthCard } from './auth-card';
@@ -97,7 +98,7 @@ function StepTwo({ activation, activate }: { activation: Activation; activate: A
 const pickSession = (output: unknown) => (output as { session?: Session } | undefined)?.session;
 
 function Activation() {
-  const { code } = useParams<{ code?: string }>();
+  const { code } = useRouteParams<'code'>();
   const memberNo = new URLSearchParams(useSearch()).get('memberNo');
   const { api } = usePortal();
   const activation = useActorRef(activationMachine, { input: { api, code, memberNo } });

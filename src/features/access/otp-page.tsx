@@ -1,16 +1,15 @@
 // One-time code (/otp/:id): masked phone, six digits, Resend OTP and Verify OTP; `?verify=` (base64) pre-fills.
 // A damaged link is said so in words, never a broken page.
 import { useActorRef, useSelector } from '@xstate/react';
-import { useEffect } from 'react';
-import { Link, useParams, useSearch } from 'wouter';
+import { Link, useSearch } from 'wouter';
 import { otpMachine, OTP_VERIFIED_MESSAGE } from '../../../machines/otp/otp.machine';
 import type { Session } from '../../contract';
 import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
 import { Form } from '../../ui/form';
 import { TextField } from '../../ui/text-field';
-import { showToast } from '../../ui/toasts';
 import { usePortal } from '../portal/portal-context';
+import { useRouteParams } from '../portal/use-route-params';
 import { useEstablishOnDone } from '../portal/use-establish';
 import { hrefTo } from '../routes';
 import { AuthCard } from './auth-card';
@@ -18,18 +17,14 @@ import { AuthCard } from './auth-card';
 const pickSession = (output: unknown) => (output as { session?: Session } | undefined)?.session;
 
 export function OtpPage() {
-  const { id = '' } = useParams<{ id: string }>();
+  const { id = '' } = useRouteParams<'id'>();
   const verify = new URLSearchParams(useSearch()).get('verify');
   const { api } = usePortal();
   const actor = useActorRef(otpMachine, { input: { api, encodedId: id, verify } });
   const invalid = useSelector(actor, (s) => s.matches('invalidLink'));
   const busy = useSelector(actor, (s) => (s.matches('verifying') ? 'verify' : s.matches('resending') ? 'resend' : null));
   const { code, error, notice, maskedPhone } = useSelector(actor, (s) => s.context);
-  const verified = useSelector(actor, (s) => s.status === 'done');
-  useEffect(() => {
-    if (verified) showToast(OTP_VERIFIED_MESSAGE, 'success');
-  }, [verified]);
-  useEstablishOnDone(actor, pickSession);
+  useEstablishOnDone(actor, pickSession, OTP_VERIFIED_MESSAGE);
 
   if (invalid) {
     return (

@@ -1,13 +1,14 @@
 // /signup and /register carry :type and :code; a damaged link is said in words, never a broken page.
 import type { ReactNode } from 'react';
-import { Link, useParams } from 'wouter';
+import { Link } from 'wouter';
 import { RegistrationRouteSchema, firstIssueMessage } from '../../contract';
 import { Alert } from '../../ui/alert';
+import { useRouteParams } from '../portal/use-route-params';
 import { hrefTo } from '../routes';
 import { AuthCard } from './auth-card';
 
 export function RegistrationLink({ title, children }: { title: string; children: (route: { type: 'Individual' | 'Corporate'; code: string }) => ReactNode }) {
-  const params = useParams<{ type: string; code: string }>();
+  const params = useRouteParams<'type' | 'code'>();
   const route = RegistrationRouteSchema.safeParse(params);
   if (!route.success) {
     return (

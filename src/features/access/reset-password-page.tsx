@@ -1,18 +1,19 @@
 // Reset (/password/:code): new password and confirm; success shows a success alert and goes to login.
 import { useActorRef } from '@xstate/react';
-import { Link, useParams } from 'wouter';
+import { Link } from 'wouter';
 import { resetPasswordMachine } from '../../../machines/password/password.machines';
 import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
 import { Form } from '../../ui/form';
 import { TextField } from '../../ui/text-field';
 import { usePortal } from '../portal/portal-context';
+import { useRouteParams } from '../portal/use-route-params';
 import { useForm } from '../portal/use-form';
 import { hrefTo } from '../routes';
 import { AuthCard } from './auth-card';
 
 export function ResetPasswordPage() {
-  const { code = '' } = useParams<{ code: string }>();
+  const { code = '' } = useRouteParams<'code'>();
   const { api } = usePortal();
   const actor = useActorRef(resetPasswordMachine, { input: { api, values: { token: code } } });
   const form = useForm(actor);

@@ -1,16 +1,17 @@
 // E-mail link verification (/verify/:code): activating → success (Login continues with the new session) or failed.
 import { useActorRef, useSelector } from '@xstate/react';
-import { Link, useParams } from 'wouter';
+import { Link } from 'wouter';
 import { VERIFY_TEXTS, verifyEmailMachine } from '../../../machines/verify-email/verify-email.machine';
 import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
 import { Loading } from '../../ui/loading';
 import { usePortal } from '../portal/portal-context';
+import { useRouteParams } from '../portal/use-route-params';
 import { hrefTo } from '../routes';
 import { AuthCard } from './auth-card';
 
 export function VerifyPage() {
-  const { code = '' } = useParams<{ code: string }>();
+  const { code = '' } = useRouteParams<'code'>();
   const { api, session } = usePortal();
   const actor = useActorRef(verifyEmailMachine, { input: { api, code } });
   const state = useSelector(actor, (s) => (s.matches('success') ? 'success' : s.matches('failed') ? 'failed' : 'activating'));
