@@ -1,5 +1,8 @@
-// A small marker that the portal runs on the fake backend, with the scenario and a reset of the demo data.
+// A small marker that the portal runs on the fake backend: the scenario, the outbox of "sent" messages, and a
+// reset of the demo data. Compact on a phone so it never covers a form.
 import { useState } from 'react';
+import { Link } from 'wouter';
+import { hrefTo } from '../features/routes';
 
 interface MockBadgeProps {
   scenario: string;
@@ -16,7 +19,8 @@ export function MockBadge({ scenario, seed }: MockBadgeProps) {
     try {
       const response = await fetch('/__mock/reset', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });
       if (!response.ok) throw new Error(`The reset failed (${response.status}).`);
-      window.location.reload();
+      localStorage.removeItem('portal.session');
+      window.location.assign('/');
     } catch (e) {
       setError(e instanceof Error ? e.message : 'The reset failed.');
       setBusy(false);
@@ -24,11 +28,20 @@ export function MockBadge({ scenario, seed }: MockBadgeProps) {
   }
 
   return (
-    <div className="fixed right-3 bottom-3 flex items-center gap-2 rounded-full bg-amber-100 px-3 py-1 text-sm text-amber-950 shadow ring-1 ring-amber-300" data-testid="mock-badge">
+    <div
+      className="fixed bottom-2 left-2 z-40 flex max-w-[calc(100vw-1rem)] flex-wrap items-center gap-x-2 rounded-full bg-amber-100 px-3 py-1 text-xs text-amber-950 shadow ring-1 ring-amber-300 sm:text-sm"
+      data-testid="mock-badge"
+    >
       <span className="font-semibold">Mock mode</span>
-      <span>
+      <span className="hidden sm:inline">
         scenario {scenario}, seed {seed}
       </span>
+      <span className="sr-only sm:hidden">
+        scenario {scenario}, seed {seed}
+      </span>
+      <Link href={hrefTo('mockOutbox')} className="rounded-full px-2 underline hover:bg-amber-200">
+        Outbox
+      </Link>
       <button type="button" onClick={() => void handleReset()} disabled={busy} className="min-h-6 rounded-full px-2 underline hover:bg-amber-200 disabled:opacity-50">
         {busy ? 'Resetting…' : 'Reset data'}
       </button>

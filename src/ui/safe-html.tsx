@@ -26,5 +26,10 @@ interface SafeHtmlProps {
 
 export function SafeHtml({ html, className = '' }: SafeHtmlProps) {
   // Sanitised above on an allow-list.
-  return <div className={`prose-sm space-y-2 ${className}`} dangerouslySetInnerHTML={{ __html: sanitizeHtml(html) }} />;
+  return (
+    <div
+      className={`space-y-2 [&_a]:text-primary [&_a]:underline [&_h1]:text-xl [&_h1]:font-semibold [&_h2]:text-lg [&_h2]:font-semibold [&_h3]:font-semibold [&_ol]:list-decimal [&_ol]:space-y-1 [&_ol]:pl-6 [&_ul]:list-disc [&_ul]:space-y-1 [&_ul]:pl-6 ${className}`}
+      dangerouslySetInnerHTML={{ __html: sanitizeHtml(html) }}
+    />
+  );
 }

@@ -168,3 +168,18 @@ test('hostile links and input show a clear message and never break the page', as
   await expect(page.getByText('Max 255 characters.')).toBeVisible();
   await expect(page.locator('img[src=x]')).toHaveCount(0);
 });
+
+test('the mock outbox page lists what was sent, newest first, with working links and copyable codes', async ({ page }) => {
+  await page.getByRole('link', { name: 'Forgot password?' }).click();
+  await page.getByLabel('E-mail').fill('arrears@demo.test');
+  await page.getByRole('button', { name: 'Reset', exact: true }).click();
+  await expect(page.getByRole('status').filter({ hasText: /link/i })).toBeVisible();
+
+  await page.getByTestId('mock-badge').getByRole('link', { name: 'Outbox' }).click();
+  await expect(page.getByRole('heading', { name: 'Outbox (mock mode)' })).toBeVisible();
+  const newest = page.getByTestId('outbox-message').first();
+  await expect(newest).toContainText('arrears@demo.test');
+  await expect(newest).toContainText('Reset your password');
+  await newest.getByRole('link', { name: /^\/password\// }).click();
+  await expect(page.getByRole('heading', { name: 'Set a new password' })).toBeVisible();
+});
