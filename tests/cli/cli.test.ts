@@ -1,7 +1,7 @@
 // The `portal` CLI as a child process: scenarios, deterministic seeds, usage errors (exit 2), and `serve`
 // answering the API and the /__mock controls over HTTP. One server for the file; independent runs in parallel.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { runCli, startServe, type CliResult, type ServeInfo } from './support';
+import { runCli, runInProcess, startServe, type CliResult, type ServeInfo } from './support';
 
 interface Snapshot {
   format: string;
@@ -22,15 +22,18 @@ let server: Awaited<ReturnType<typeof startServe>>;
 let info: ServeInfo;
 
 beforeAll(async () => {
-  [list, seed7, seed7again, seed8, wideHost, badPort, badRate, badScenario, server] = await Promise.all([
+  // Usage errors end before any work: checked in this process. Real runs are child processes, as a user runs them.
+  [wideHost, badPort, badRate, badScenario] = await Promise.all([
+    runInProcess(['serve', '--host', '0.0.0.0', '--port', '0']),
+    runInProcess(['serve', '--port', 'abc']),
+    runInProcess(['serve', '--fail-rate', '2']),
+    runInProcess(['seed', 'nowhere']),
+  ]);
+  [list, seed7, seed7again, seed8, server] = await Promise.all([
     runCli(['scenarios', 'list', '--json']),
     runCli(['seed', 'default', '--seed', '7']),
     runCli(['seed', 'default', '--seed', '7']),
     runCli(['seed', 'default', '--seed', '8']),
-    runCli(['serve', '--host', '0.0.0.0', '--port', '0']),
-    runCli(['serve', '--port', 'abc']),
-    runCli(['serve', '--fail-rate', '2']),
-    runCli(['seed', 'nowhere']),
     startServe(['--port', '0', '--scenario', 'default']),
   ]);
   info = server.info;

@@ -11,6 +11,15 @@ export interface CliResult {
   stderr: string;
 }
 
+/** Runs the program in this process (for runs that end in a usage error before doing anything). */
+export async function runInProcess(args: string[]): Promise<CliResult> {
+  let stdout = '';
+  let stderr = '';
+  const { runPortal } = await import('../../cli/run');
+  const code = await runPortal(args, { writeOut: (t) => void (stdout += t), writeErr: (t) => void (stderr += t) });
+  return { code, stdout, stderr };
+}
+
 export function runCli(args: string[], timeoutMs = 30_000): Promise<CliResult> {
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, [BIN, ...args], { cwd: REPO, stdio: ['ignore', 'pipe', 'pipe'] });
