@@ -1,11 +1,13 @@
 // Working requests for the shell area (settings, admin, company, setup lookups), in an order where each call's
-// preconditions hold. Admin actions target applicant@ (an ordinary account); deleting uses a throwaway account.
+// preconditions hold. Admin actions target applicant@ (an ordinary account), log-in-as member@; deleting uses a
+// throwaway account, last.
 import { endpoints } from '../../src/contract';
 import { personaByKey } from '../scenarios/personas';
 import { example, type EndpointExample } from './example';
 
 const e = endpoints.shell;
 const applicant = personaByKey('applicant');
+const member = personaByKey('member');
 const THROWAWAY_ID = 90;
 
 export const shellExamples: Record<keyof typeof e, EndpointExample> = {
@@ -17,7 +19,7 @@ export const shellExamples: Record<keyof typeof e, EndpointExample> = {
   membershipCategories: example(e.membershipCategories, null, () => ({})),
   countries: example(e.countries, null, () => ({})),
   counties: example(e.counties, null, () => ({})),
-  cities: example(e.cities, null, () => ({ query: { County: 'Nairobi' } })),
+  cities: example(e.cities, null, () => ({ query: { County: 'Nairobi City' } })),
   qualificationCodes: example(e.qualificationCodes, null, () => ({})),
   certificationCodes: example(e.certificationCodes, null, () => ({})),
   industryGroups: example(e.industryGroups, null, () => ({})),
@@ -44,10 +46,10 @@ export const shellExamples: Record<keyof typeof e, EndpointExample> = {
     };
   }),
   updateSettings: example(e.updateSettings, 'superadmin', () => ({ body: { minor_settings: { login_caption: 'Member portal sign-in' } } })),
-  users: example(e.users, 'admin', () => ({ query: { search: 'demo.test' } })),
+  users: example(e.users, 'admin', () => ({ query: { search: 'demo.test', page: 1 } })),
   updateUser: example(e.updateUser, 'admin', () => ({ params: { id: applicant.userId }, body: { email: applicant.email, phone_no: applicant.phone ?? '0734567890', name: applicant.name } })),
   sendActivationLink: example(e.sendActivationLink, 'admin', () => ({ body: { id: applicant.userId } })),
-  loginAs: example(e.loginAs, 'admin', () => ({ body: { id: applicant.userId } })),
+  loginAs: example(e.loginAs, 'admin', () => ({ body: { id: member.userId } })),
   deleteUser: example(e.deleteUser, 'admin', async ({ db }) => {
     if (!db.accounts.findFirst((q) => q.where({ id: THROWAWAY_ID }))) {
       await db.accounts.create({

@@ -1,7 +1,6 @@
 // The shell of the portal (document 1 §3, §5, §7): settings, company, terms, requirements, disclaimers, admin
 // users, payment options and the setup lookups.
 import { z } from 'zod';
-import { jsonText } from './json-text';
 import { EMAIL_PATTERN, MAX_LONG_TEXT, MAX_TEXT, messages } from './rules';
 import { UserSchema } from './user';
 
@@ -19,34 +18,65 @@ export const SiteColorSchema = z.object({
 });
 export type SiteColor = z.infer<typeof SiteColorSchema>;
 
-const caption = z.string().max(MAX_TEXT, messages.tooLong);
+const caption = z.string({ error: 'Must be text.' }).max(MAX_TEXT, messages.tooLong);
+const flag = z.boolean({ error: 'Must be true or false.' });
 
-export const MinorSettingsSchema = z.object({
+/**
+ * A settings column that may arrive as JSON text or as the value itself (document 1 §7: the three lists are sent
+ * as JSON strings; some backends also store them as text). Always yields the parsed, checked value, and says which
+ * field is wrong in plain words instead of zod's "Invalid input" of a union. `label` is plural ("Site colours").
+ */
+export function jsonField<T extends z.ZodType>(label: string, schema: T) {
+  return z.preprocess((value: string | z.input<T>, ctx) => {
+    if (value === undefined || value === null || value === '') {
+      ctx.addIssue({ code: 'custom', message: `${label} are required.`, input: value });
+      return z.NEVER;
+    }
+    if (typeof value !== 'string') return value;
+    try {
+      return JSON.parse(value) as unknown;
+    } catch {
+      ctx.addIssue({ code: 'custom', message: `${label} must be valid JSON text.`, input: value });
+      return z.NEVER;
+    }
+  }, schema);
+}
+
+const minorSettingsShape = {
   login_caption: caption.default(''),
   organisation_caption: caption.default(''),
-  registration: z.boolean().default(true),
+  registration: flag.default(true),
   license_alternative_caption: caption.default('License'),
-  countyField: z.boolean().default(true),
-  practicing_firm: z.boolean().default(false),
-  inactivityLogout: z.boolean().default(false),
-  certificate_of_good_standing: z.boolean().default(false),
+  countyField: flag.default(true),
+  practicing_firm: flag.default(false),
+  inactivityLogout: flag.default(false),
+  certificate_of_good_standing: flag.default(false),
   certificate_of_good_standing_caption: caption.default(''),
   acceptance_letter_caption: caption.default(''),
-  referee_disclaimer: z.boolean().default(false),
-  referee_disclaimer_caption: z.string().max(MAX_LONG_TEXT, messages.textTooLong).default(''),
-  showWorkPlace: z.boolean().default(true),
-});
+  referee_disclaimer: flag.default(false),
+  referee_disclaimer_caption: z.string({ error: 'Must be text.' }).max(MAX_LONG_TEXT, messages.textTooLong).default(''),
+  showWorkPlace: flag.default(true),
+};
+const minorSettingsError = (issue: { code: string; keys?: string[] }) =>
+  issue.code === 'unrecognized_keys' ? `Unknown minor setting: ${(issue.keys ?? []).join(', ')}.` : 'Minor settings are an object of named values.';
+export const MinorSettingsSchema = z.object(minorSettingsShape, { error: minorSettingsError });
 export type MinorSettings = z.infer<typeof MinorSettingsSchema>;
 
-export const SiteColorsSchema = z.array(SiteColorSchema).max(THEME_COLOR_NAMES.length * 2, 'Too many colours.');
-export const PackagesSchema = z.array(z.enum(PORTAL_PACKAGES, { error: `A package is one of ${PORTAL_PACKAGES.join(', ')}.` })).max(PORTAL_PACKAGES.length * 2);
+export const SiteColorsSchema = z
+  .array(SiteColorSchema, { error: 'Site colours are a list of { colorName, color }.' })
+  .max(THEME_COLOR_NAMES.length * 2, 'Too many colours.')
+  .refine((list) => new Set(list.map((c) => c.colorName)).size === list.length, 'Each theme colour is given once.');
+export const PackagesSchema = z
+  .array(z.enum(PORTAL_PACKAGES, { error: `A package is one of ${PORTAL_PACKAGES.join(', ')}.` }), { error: 'Installed packages are a list of link titles.' })
+  .max(PORTAL_PACKAGES.length, 'Too many packages.')
+  .refine((list) => new Set(list).size === list.length, 'Each package is listed once.');
 
 /** The settings record; the backend may keep the three JSON columns as text. */
 export const SettingsSchema = z.object({
   id: z.number().int(),
-  site_colors: jsonText(SiteColorsSchema),
-  site_installed_packages: jsonText(PackagesSchema),
-  minor_settings: jsonText(MinorSettingsSchema),
+  site_colors: jsonField('Site colours', SiteColorsSchema),
+  site_installed_packages: jsonField('Installed packages', PackagesSchema),
+  minor_settings: jsonField('Minor settings', MinorSettingsSchema),
   /** Address of the terms page (document 1 §3: "Also terms (projectURL)"). */
   projectURL: z.string().max(2000).default(''),
 });
@@ -55,15 +85,17 @@ export type Settings = z.infer<typeof SettingsSchema>;
 /** POST admin/settings, multipart: id (absent → create), and the three lists as JSON strings. */
 export const SettingsSaveSchema = z.object({
   id: z.coerce.number({ error: 'The settings id must be a number.' }).int().positive().optional(),
-  site_colors: jsonText(SiteColorsSchema),
-  site_installed_packages: jsonText(PackagesSchema),
+  site_colors: jsonField('Site colours', SiteColorsSchema),
+  site_installed_packages: jsonField('Installed packages', PackagesSchema),
   // Strict: a key the portal does not know is a mistake to report, not something to drop silently.
-  minor_settings: jsonText(MinorSettingsSchema.strict()),
+  minor_settings: jsonField('Minor settings', z.strictObject(minorSettingsShape, { error: minorSettingsError })),
 });
 export type SettingsSave = z.input<typeof SettingsSaveSchema>;
 
 /** POST admin/updateSettings ("not shown" in document 1): changes some minor settings, leaves the rest. */
-export const SettingsUpdateSchema = z.object({ minor_settings: MinorSettingsSchema.partial().strict() });
+export const SettingsUpdateSchema = z.object({
+  minor_settings: z.strictObject(minorSettingsShape, { error: minorSettingsError }).partial().refine((v) => Object.keys(v).length > 0, 'Give at least one minor setting to change.'),
+});
 export type SettingsUpdate = z.input<typeof SettingsUpdateSchema>;
 
 // ——— Company, terms, requirements, disclaimers ———
@@ -103,7 +135,14 @@ export const ADMIN_MESSAGES = {
 export const AdminUserSchema = UserSchema.extend({ created_at: z.string() });
 export type AdminUser = z.infer<typeof AdminUserSchema>;
 
-export const AdminUsersQuerySchema = z.object({ search: z.string().max(MAX_TEXT, messages.tooLong).optional() });
+export const ADMIN_USERS_PAGE_SIZE = 50;
+export const AdminUsersQuerySchema = z.object({
+  search: z.string().max(MAX_TEXT, messages.tooLong).optional(),
+  /** 1-based; without it every user is listed. */
+  page: z.coerce.number({ error: 'The page must be a whole number from 1.' }).int('The page must be a whole number from 1.').min(1, 'The page must be a whole number from 1.').max(1_000_000, 'The page must be a whole number from 1.').optional(),
+});
+/** The user list; `total` counts every match, so the table can page. */
+export const AdminUsersAnswerSchema = z.object({ data: z.array(AdminUserSchema), total: z.number().int(), message: z.string().optional() });
 
 export const AdminUserUpdateSchema = z.object({
   email: z.string({ error: ADMIN_MESSAGES.required }).trim().min(1, ADMIN_MESSAGES.required).max(MAX_TEXT, messages.tooLong).regex(EMAIL_PATTERN, messages.emailInvalid),
@@ -137,7 +176,7 @@ const m = PAYMENT_OPTION_MESSAGES;
 const optionText = (required: string) => z.string({ error: required }).trim().min(1, required).max(MAX_TEXT, m.tooLong);
 const optionInteger = (required: string) =>
   z.preprocess(
-    (v) => (typeof v === 'string' && v.trim() !== '' ? Number(v) : v === '' ? undefined : v),
+    (v: number | string | null | undefined) => (typeof v === 'string' ? (v.trim() === '' ? undefined : Number(v)) : v === null ? undefined : v),
     z.number({ error: (issue) => (issue.input === undefined ? required : m.integer) }).int(m.integer).min(0, m.integer).max(2_147_483_647, m.integer),
   );
 
@@ -147,7 +186,7 @@ export const PaymentOptionInputSchema = z.object({
   ref: optionText(m.ref),
   checkoutCode: optionInteger(m.checkoutCode),
   priority: optionInteger(m.priority),
-  isConfirmPayment: z.boolean().default(false),
+  isConfirmPayment: z.boolean({ error: 'Must be true or false.' }).default(false),
 });
 export type PaymentOptionInput = z.input<typeof PaymentOptionInputSchema>;
 
@@ -168,7 +207,8 @@ export const PaymentOptionIdSchema = z.object({ id: z.string().regex(/^\d{1,9}$/
 
 export const CountrySchema = z.object({ code: z.string(), displayName: z.string() });
 export const CountySchema = z.object({ countryCode: z.string(), CountyNo: z.string(), countyName: z.string() });
-export const CitySchema = z.object({ County: z.string(), City: z.string() });
+/** Document 1 §3 names County and City; document 3 (licence form) reads City and Code. */
+export const CitySchema = z.object({ County: z.string(), City: z.string(), Code: z.string() });
 /** Most lookups are a code and its description. */
 export const LookupSchema = z.object({ Code: z.string(), Description: z.string() });
 export type Lookup = z.infer<typeof LookupSchema>;

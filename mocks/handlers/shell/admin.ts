@@ -1,6 +1,6 @@
 // Administration (document 1 §2.6, §6): settings and payment options for the super administrator; users for any
 // administrator, who may edit, delete, send a reset link to and log in as a user — never an admin or approver.
-import { ADMIN_MESSAGES, DEFAULT_SUPER_ADMIN_EMAIL, endpoints, PAYMENT_OPTION_MESSAGES } from '../../../src/contract';
+import { ADMIN_MESSAGES, ADMIN_USERS_PAGE_SIZE, DEFAULT_SUPER_ADMIN_EMAIL, endpoints, PAYMENT_OPTION_MESSAGES } from '../../../src/contract';
 import { findAccountByEmail, findAccountById, openSession, toUser, type StoredAccount } from '../../core/accounts';
 import { conflict, forbidden, notFound } from '../../core/http-error';
 import { route, type MockRoute } from '../../core/route';
@@ -16,7 +16,8 @@ function requireSuperAdmin(user: StoredAccount): void {
 
 /** The user an admin may act on: exists, is not deleted, and is neither an admin nor an approver. */
 function actionableUser(db: Db, id: number | string): StoredAccount {
-  const n = typeof id === 'number' ? id : Number(id);
+  // A path id is digits only: '0x10', '1e3' or ' 7' name no user rather than some other one.
+  const n = typeof id === 'number' ? id : /^\d{1,9}$/.test(id) ? Number(id) : NaN;
   const account = Number.isSafeInteger(n) && n > 0 ? findAccountById(db, n) : undefined;
   if (!account) throw notFound('No such user.');
   if (account.is_admin || account.is_approver) throw forbidden(ADMIN_MESSAGES.protectedUser);
@@ -55,7 +56,8 @@ export const adminRoutes: MockRoute[] = [
     const users = db.accounts
       .findMany((q) => q.where({ deleted: false }), { orderBy: { id: 'desc' } })
       .filter((a) => term === '' || a.email.toLowerCase().includes(term) || a.name.toLowerCase().includes(term));
-    return { data: users.map(toAdminUser) };
+    const page = query.page ? users.slice((query.page - 1) * ADMIN_USERS_PAGE_SIZE, query.page * ADMIN_USERS_PAGE_SIZE) : users;
+    return { data: page.map(toAdminUser), total: users.length };
   }),
   route(e.updateUser, async ({ db, params, body }) => {
     const account = actionableUser(db, params.id);

@@ -44,7 +44,13 @@ export const siteRoutes: MockRoute[] = [
   route(e.membershipCategories, ({ db }) => ({ data: db.categories.findMany() })),
   route(e.countries, ({ db }) => ({ data: db.countries.findMany() })),
   route(e.counties, ({ db }) => ({ data: db.counties.findMany(undefined, { orderBy: { CountyNo: 'asc' } }) })),
-  route(e.cities, ({ db, query }) => ({ data: db.cities.findMany(query.County ? (q) => q.where({ County: query.County ?? '' }) : undefined) })),
+  route(e.cities, ({ db, query }) => {
+    // Keyed by the county's name (what the county drop-down shows); its official code works too.
+    const key = query.County?.trim().toLowerCase() ?? '';
+    const county = key ? db.counties.findFirst((q) => q.where({ CountyNo: key })) : undefined;
+    const name = county?.countyName.toLowerCase() ?? key;
+    return { data: db.cities.findMany(name ? (q) => q.where({ County: (c) => c.toLowerCase() === name }) : undefined) };
+  }),
   route(e.qualificationCodes, ({ db }) => ({ data: list(db, 'qualification-codes') })),
   route(e.certificationCodes, ({ db }) => ({ data: list(db, 'certification-code') })),
   route(e.industryGroups, ({ db }) => ({ data: list(db, 'industry-group') })),

@@ -114,7 +114,9 @@ export async function seedShell(ctx: SeedContext): Promise<void> {
   for (const c of kenya.countries) await db.countries.create(c);
   for (const county of kenya.counties) {
     await db.counties.create({ countryCode: 'KE', CountyNo: county.CountyNo, countyName: county.countyName });
-    for (const town of county.towns) await db.cities.create({ County: county.countyName, City: town });
+    for (const [i, town] of county.towns.entries()) {
+      await db.cities.create({ County: county.countyName, City: town, Code: `${county.CountyNo}-${String(i + 1).padStart(2, '0')}` });
+    }
   }
   const lists: Record<string, Array<[string, string]>> = {
     ...LOOKUPS,

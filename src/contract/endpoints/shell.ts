@@ -9,6 +9,7 @@ import { MembershipCategorySchema } from '../catalog';
 import { SessionSchema } from '../user';
 import {
   AdminUserSchema,
+  AdminUsersAnswerSchema,
   AdminUsersQuerySchema,
   AdminUserUpdateSchema,
   CitiesQuerySchema,
@@ -42,10 +43,10 @@ export const shellEndpoints = {
     body: SettingsSaveSchema, encoding: 'form', answer: envelope(SettingsSchema),
   }),
   updateSettings: defineEndpoint({
-    method: 'POST', path: 'admin/updateSettings', access: 'admin', spec, summary: 'Change some minor settings, keep the rest (super admin; the payload is not shown in the spec)',
+    method: 'POST', path: 'admin/updateSettings', access: 'admin', spec, summary: 'Our choice (the spec shows no payload): JSON { minor_settings: { …some keys } } changes those minor settings and keeps the rest (super admin)',
     body: SettingsUpdateSchema, answer: envelope(SettingsSchema),
   }),
-  users: defineEndpoint({ method: 'GET', path: 'admin/users', access: 'admin', spec, summary: 'Every user, newest first; optional search over name and e-mail', query: AdminUsersQuerySchema, answer: listEnvelope(AdminUserSchema) }),
+  users: defineEndpoint({ method: 'GET', path: 'admin/users', access: 'admin', spec, summary: 'Users, newest first; optional search over name and e-mail, optional page (50 a page; all without it); total counts the matches', query: AdminUsersQuerySchema, answer: AdminUsersAnswerSchema }),
   updateUser: defineEndpoint({ method: 'POST', path: 'admin/updateUser/:id', access: 'admin', spec, summary: 'Update a user (not an admin or approver)', body: AdminUserUpdateSchema, answer: envelope(AdminUserSchema) }),
   deleteUser: defineEndpoint({ method: 'POST', path: 'admin/deleteUser/:id', access: 'admin', spec, summary: 'Delete a user (not an admin or approver)', answer: MessageAnswerSchema }),
   sendActivationLink: defineEndpoint({ method: 'POST', path: 'admin/sendActivationLink', access: 'admin', spec, summary: "E-mail a password-reset link to a user (not an admin or approver)", body: UserRefSchema, answer: MessageAnswerSchema }),
