@@ -183,3 +183,34 @@ test('the mock outbox page lists what was sent, newest first, with working links
   await newest.getByRole('link', { name: /^\/password\// }).click();
   await expect(page.getByRole('heading', { name: 'Set a new password' })).toBeVisible();
 });
+
+test('the e-mailed activation link verifies the account; a used or forged link says it failed', async ({ page }) => {
+  const registered = await callJson<{ data: { id: number; phone_no: string } }>(page, 'POST', '/api/auth/register', {
+    email: 'link.verify@demo.test', phone: '0711444555', id_number: '31234999', password: PASSWORD, confirmPassword: PASSWORD, category: 'GRADUATE', type: 'Individual',
+  });
+  expect(registered.status).toBe(200);
+  const mail = await lastMessageTo(page, 'link.verify@demo.test');
+  const link = mail.links.find((l) => l.startsWith('/verify/'))!;
+  await openLink(page, link);
+  await expect(page.getByText('Account activated Successfully')).toBeVisible();
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page).toHaveURL(/\/initiate-profile$/);
+  await logout(page);
+
+  await openLink(page, '/verify/forged-code');
+  await expect(page.getByText('Failed to activate account. Please contact administrator')).toBeVisible();
+});
+
+test('?verify= pre-fills the code; a damaged one says so and keeps the page usable', async ({ page }) => {
+  const registered = await callJson<{ data: { id: number; phone_no: string } }>(page, 'POST', '/api/auth/register', {
+    email: 'prefill.otp@demo.test', phone: '0711666777', id_number: '31234888', password: PASSWORD, confirmPassword: PASSWORD, category: 'GRADUATE', type: 'Individual',
+  });
+  const sms = await lastMessageTo(page, '0711666777');
+  const id = await page.evaluate((data) => btoa(JSON.stringify(data)), registered.json.data);
+  await openLink(page, `/otp/${encodeURIComponent(id)}?verify=${encodeURIComponent('not*base64')}`);
+  await expect(page.getByText('The code in the link could not be read. Type the code you received.')).toBeVisible();
+  await openLink(page, `/otp/${encodeURIComponent(id)}?verify=${encodeURIComponent(await page.evaluate((c) => btoa(c), sms.codes[0]!))}`);
+  await expect(page.getByLabel('One-time code')).toHaveValue(sms.codes[0]!);
+  await page.getByRole('button', { name: 'Verify OTP' }).click();
+  await expect(page).toHaveURL(/\/initiate-profile$/);
+});
