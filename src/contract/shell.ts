@@ -42,20 +42,37 @@ export function jsonField<T extends z.ZodType>(label: string, schema: T) {
   }, schema);
 }
 
+/** The minor settings without their defaults: a partial update must not fill in the keys it leaves out. */
+const minorSettingsFields = {
+  login_caption: caption,
+  organisation_caption: caption,
+  registration: flag,
+  license_alternative_caption: caption,
+  countyField: flag,
+  practicing_firm: flag,
+  inactivityLogout: flag,
+  certificate_of_good_standing: flag,
+  certificate_of_good_standing_caption: caption,
+  acceptance_letter_caption: caption,
+  referee_disclaimer: flag,
+  referee_disclaimer_caption: z.string({ error: 'Must be text.' }).max(MAX_LONG_TEXT, messages.textTooLong),
+  showWorkPlace: flag,
+};
+const f = minorSettingsFields;
 const minorSettingsShape = {
-  login_caption: caption.default(''),
-  organisation_caption: caption.default(''),
-  registration: flag.default(true),
-  license_alternative_caption: caption.default('License'),
-  countyField: flag.default(true),
-  practicing_firm: flag.default(false),
-  inactivityLogout: flag.default(false),
-  certificate_of_good_standing: flag.default(false),
-  certificate_of_good_standing_caption: caption.default(''),
-  acceptance_letter_caption: caption.default(''),
-  referee_disclaimer: flag.default(false),
-  referee_disclaimer_caption: z.string({ error: 'Must be text.' }).max(MAX_LONG_TEXT, messages.textTooLong).default(''),
-  showWorkPlace: flag.default(true),
+  login_caption: f.login_caption.default(''),
+  organisation_caption: f.organisation_caption.default(''),
+  registration: f.registration.default(true),
+  license_alternative_caption: f.license_alternative_caption.default('License'),
+  countyField: f.countyField.default(true),
+  practicing_firm: f.practicing_firm.default(false),
+  inactivityLogout: f.inactivityLogout.default(false),
+  certificate_of_good_standing: f.certificate_of_good_standing.default(false),
+  certificate_of_good_standing_caption: f.certificate_of_good_standing_caption.default(''),
+  acceptance_letter_caption: f.acceptance_letter_caption.default(''),
+  referee_disclaimer: f.referee_disclaimer.default(false),
+  referee_disclaimer_caption: f.referee_disclaimer_caption.default(''),
+  showWorkPlace: f.showWorkPlace.default(true),
 };
 const minorSettingsError = (issue: { code: string; keys?: string[] }) =>
   issue.code === 'unrecognized_keys' ? `Unknown minor setting: ${(issue.keys ?? []).join(', ')}.` : 'Minor settings are an object of named values.';
@@ -94,7 +111,7 @@ export type SettingsSave = z.input<typeof SettingsSaveSchema>;
 
 /** POST admin/updateSettings ("not shown" in document 1): changes some minor settings, leaves the rest. */
 export const SettingsUpdateSchema = z.object({
-  minor_settings: z.strictObject(minorSettingsShape, { error: minorSettingsError }).partial().refine((v) => Object.keys(v).length > 0, 'Give at least one minor setting to change.'),
+  minor_settings: z.strictObject(minorSettingsFields, { error: minorSettingsError }).partial().refine((v) => Object.keys(v).length > 0, 'Give at least one minor setting to change.'),
 });
 export type SettingsUpdate = z.input<typeof SettingsUpdateSchema>;
 
