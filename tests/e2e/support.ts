@@ -37,13 +37,13 @@ export interface OutboxMessage {
   codes: string[];
 }
 
-/** The newest message to `to`, waiting for it to arrive. */
-export async function lastMessageTo(page: Page, to: string): Promise<OutboxMessage> {
+/** The newest message to `to` (that `matches`, when given), waiting for it to arrive. */
+export async function lastMessageTo(page: Page, to: string, matches: (m: OutboxMessage) => boolean = () => true): Promise<OutboxMessage> {
   let found: OutboxMessage | undefined;
   await expect
     .poll(async () => {
       const outbox = await callJson<{ data: OutboxMessage[] }>(page, 'GET', '/__mock/outbox');
-      found = outbox.json.data.find((m) => m.to === to);
+      found = outbox.json.data.find((m) => m.to === to && matches(m));
       return found !== undefined;
     })
     .toBe(true);
