@@ -16,3 +16,6 @@ export * from './mock-controls';
 export * from './catalog';
 export * from './file-type';
 export * from './shell';
+export * from './checklist';
+export { ProfileSchema, EMPTY_DATE, profileMessages, type Profile, type MemberInformation } from './profile';
+export * from './profile-search';

@@ -1,0 +1,89 @@
+// What the member layout and the dashboard show, loaded once per visit to the member area and reloaded on
+// demand (after a payment): the profile first (no profile → the caller goes to initiate-profile), then the rest
+// in parallel. A section that fails says so on its own; the profile failing is a retryable error of the page.
+// The actor lives under the member layout: signing out unmounts it, so nothing of one member reaches the next.
+import { assign, fromPromise, setup } from 'xstate';
+import {
+  endpoints,
+  type ApiClient,
+  type Application,
+  type ChecklistItem,
+  type CpdAward,
+  type GoodStanding,
+  type LedgerEntry,
+  type Profile,
+  type Subscription,
+} from '../../src/contract';
+import { errorMessage } from '../error-message';
+
+export interface MemberShellData {
+  profile: Profile;
+  applications: Application[];
+  subscriptions: Subscription[];
+  ledger: LedgerEntry[];
+  balance: number | null;
+  goodStanding: GoodStanding | null;
+  cpdAwards: CpdAward[];
+  checklist: ChecklistItem[];
+  /** Sections that could not be loaded, with why. */
+  problems: Partial<Record<'applications' | 'subscriptions' | 'ledger' | 'balance' | 'goodStanding' | 'cpdAwards' | 'checklist', string>>;
+}
+
+async function loadShell(api: ApiClient): Promise<MemberShellData> {
+  const profile = (await api.call(endpoints.profile.profile)).data;
+  const settle = async <T>(p: Promise<T>) => p.then((value) => ({ ok: true as const, value }), (e: unknown) => ({ ok: false as const, error: errorMessage(e) }));
+  const [applications, subscriptions, ledger, balance, goodStanding, cpdAwards, checklist] = await Promise.all([
+    settle(api.call(endpoints.membership.applications).then((a) => a.data)),
+    settle(api.call(endpoints.membership.subscriptions).then((a) => a.data)),
+    settle(api.call(endpoints.membership.ledger).then((a) => a.data)),
+    settle(api.call(endpoints.membership.balance).then((a) => a.data.BalanceLCY)),
+    settle(api.call(endpoints.membership.goodStanding, { params: { profileId: profile.ProfileID } }).then((a) => a.data[0] ?? null)),
+    profile.MemberNo ? settle(api.call(endpoints.membership.cpdAwards, { query: { memberNo: profile.MemberNo } }).then((a) => a.data)) : Promise.resolve({ ok: true as const, value: [] as CpdAward[] }),
+    settle(api.call(endpoints.profile.checklist, { query: { category: profile.MemberShipType, type: 'Application' } }).then((a) => a.data)),
+  ]);
+  const problems: MemberShellData['problems'] = {};
+  const pick = <T>(name: keyof MemberShellData['problems'], r: { ok: true; value: T } | { ok: false; error: string }, fallback: T): T => {
+    if (r.ok) return r.value;
+    problems[name] = r.error;
+    return fallback;
+  };
+  return {
+    profile,
+    applications: pick('applications', applications, []),
+    subscriptions: pick('subscriptions', subscriptions, []),
+    ledger: pick('ledger', ledger, []),
+    balance: pick('balance', balance, null),
+    goodStanding: pick('goodStanding', goodStanding, null),
+    cpdAwards: pick('cpdAwards', cpdAwards, []),
+    checklist: pick('checklist', checklist, []),
+    problems,
+  };
+}
+
+export const memberShellMachine = setup({
+  types: {
+    input: {} as { api: ApiClient },
+    context: {} as { api: ApiClient; data: MemberShellData | null; error: string | null },
+    events: {} as { type: 'member.reload' } | { type: 'member.retry' },
+  },
+  actors: {
+    loadShell: fromPromise<MemberShellData, { api: ApiClient }>(({ input }) => loadShell(input.api)),
+  },
+}).createMachine({
+  id: 'memberShell',
+  context: ({ input }) => ({ api: input.api, data: null, error: null }),
+  initial: 'loading',
+  states: {
+    loading: {
+      invoke: {
+        src: 'loadShell',
+        input: ({ context }) => ({ api: context.api }),
+        onDone: { target: 'ready', actions: assign({ data: ({ event }) => event.output, error: null }) },
+        onError: { target: 'failed', actions: assign({ error: ({ event }) => errorMessage(event.error) }) },
+      },
+    },
+    // Reloading keeps the current data on screen.
+    ready: { on: { 'member.reload': 'loading' } },
+    failed: { on: { 'member.retry': 'loading', 'member.reload': 'loading' } },
+  },
+});

@@ -1,0 +1,67 @@
+// The member area's data and rules against the fake backend: each persona's dashboard facts and menu
+// (document 1 §2.3, §4, §6), and the menu with packages removed.
+import { createActor, waitFor } from 'xstate';
+import { describe, expect, it } from 'vitest';
+import { PORTAL_PACKAGES } from '../../src/contract';
+import { memberShellMachine, type MemberShellData } from '../../machines/member/member-shell.machine';
+import { completeness, cpdPoints, goodStandingReasons, inReview, memberAlerts, memberMenu, pendingPayments } from '../../machines/member/member-rules';
+import { useBackend } from '../support/backend';
+
+describe('member shell', () => {
+  const t = useBackend({ scenario: 'default' });
+  const load = async (email: string): Promise<MemberShellData> => {
+    const actor = createActor(memberShellMachine, { input: { api: await t.signIn(email) } }).start();
+    await waitFor(actor, (s) => s.matches('ready') || s.matches('failed'));
+    const { data, error } = actor.getSnapshot().context;
+    if (!data) throw new Error(error ?? 'no data');
+    return data;
+  };
+  const menuOf = (d: MemberShellData, packages: readonly string[] = PORTAL_PACKAGES) => memberMenu(packages, d, { license: 'License' }).map((i) => i.key);
+
+  it('member@: in good standing, CPD points, no arrears, every menu item', async () => {
+    const d = await load('member@demo.test');
+    expect(d.problems).toEqual({});
+    expect(d.goodStanding?.InGoodStanding).toBe(true);
+    expect(cpdPoints(d.cpdAwards)).toBeGreaterThan(0);
+    expect(d.balance).toBeLessThanOrEqual(0);
+    expect(pendingPayments(d.ledger)).toEqual([]);
+    expect(menuOf(d)).toEqual(['Dashboard', 'Profile', 'CPD', 'Application', 'Subscription', 'Upgrade', 'License', 'Billing', 'Certificate', 'MyProjects', 'Events']);
+    expect(completeness(d.checklist)).toMatchObject({ percent: 100, atLeastHalf: true });
+  });
+
+  it('arrears@: a balance, the reasons, pending invoices and unpaid-subscription alerts', async () => {
+    const d = await load('arrears@demo.test');
+    expect(d.goodStanding?.InGoodStanding).toBe(false);
+    expect(goodStandingReasons(d.goodStanding?.goodStandingMessage ?? '').length).toBeGreaterThan(0);
+    expect(d.balance).toBeGreaterThan(0);
+    const open = pendingPayments(d.ledger);
+    expect(open.length).toBeGreaterThan(0);
+    expect(open.reduce((n, e) => n + e.remainingAmtLCY, 0)).toBeCloseTo(d.balance ?? 0, 2);
+    expect(memberAlerts(d.applications, d.subscriptions).filter((a) => a.kind === 'subscription').length).toBeGreaterThan(0);
+  });
+
+  it('pending@ (no member number, GRADUATE): no CPD, Subscription, Upgrade, Certificate or My Projects; incomplete profile', async () => {
+    const d = await load('pending@demo.test');
+    expect(menuOf(d)).toEqual(['Dashboard', 'Profile', 'Application', 'License', 'Billing', 'Events']);
+    const ring = completeness(d.checklist);
+    expect(ring.passed).toBeLessThan(ring.total);
+  });
+
+  it('hides what the settings do not install, and renames the licence item', async () => {
+    const d = await load('member@demo.test');
+    expect(menuOf(d, ['Dashboard', 'Profile', 'Billing'])).toEqual(['Dashboard', 'Profile', 'Billing']);
+    expect(memberMenu(['License'], d, { license: 'Practising Licence' })).toEqual([{ key: 'License', label: 'Practising Licence', path: '/license' }]);
+  });
+
+  it('shows Committee Review, Verified and Board Review as In Review', () => {
+    expect(['New', 'Open', 'Committee Review', 'Verified', 'Board Review', 'Released', 'Rejected'].map((s) => inReview(s as never))).toEqual([
+      'New', 'Open', 'In Review', 'In Review', 'In Review', 'Released', 'Rejected',
+    ]);
+  });
+
+  it('a member without a profile gets a clear error, not a crash', async () => {
+    const actor = createActor(memberShellMachine, { input: { api: await t.signIn('applicant@demo.test') } }).start();
+    await waitFor(actor, (s) => s.matches('failed'));
+    expect(actor.getSnapshot().context.error).toMatch(/\w/);
+  });
+});
