@@ -29,6 +29,7 @@ const RegisterPage = page(() => import('../features/access/register-page'), 'Reg
 const ActivatePage = page(() => import('../features/access/activate-page'), 'ActivatePage');
 const OutboxPage = page(() => import('../features/mock/outbox-page'), 'OutboxPage');
 const MemberHome = lazy(async () => ({ default: (await import('../features/member/member-home-page')).MemberHomePage }));
+const MemberArea = lazy(async () => ({ default: (await import('../features/member/member-area')).MemberArea }));
 
 /** Visitor screens: a signed-in user goes to their home route instead. */
 function Visitor({ children }: { children: ReactNode }) {
@@ -94,11 +95,6 @@ function Screens() {
         </Route>
       ))}
       {mock ? <Route path={routes.mockOutbox} component={OutboxPage} /> : null}
-      <Route path={routes.dashboard}>
-        <SignedIn>
-          <MemberHome area="dashboard" />
-        </SignedIn>
-      </Route>
       <Route path={routes.initiateProfile}>
         <SignedIn>
           <MemberHome area="initiateProfile" />
@@ -111,9 +107,7 @@ function Screens() {
       </Route>
       {isProtectedPath(location) ? (
         <Route>
-          <SignedIn>
-            <MemberHome area={isAdminPath(location) ? 'admin' : 'member'} />
-          </SignedIn>
+          <SignedIn>{isAdminPath(location) ? <MemberHome area="admin" /> : <MemberArea />}</SignedIn>
         </Route>
       ) : null}
       <Route component={NotFoundPage} />

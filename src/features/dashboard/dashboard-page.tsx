@@ -1,0 +1,148 @@
+// /dashboard (document 1 §2.4): four tiles (arrears balance, good standing with its reasons, CPD points earned,
+// notifications), general information, My Membership Applications and Pending Payments with a Preview of each
+// invoice.
+import { useSelector } from '@xstate/react';
+import type { ReactNode } from 'react';
+import { Link } from 'wouter';
+import { cpdPoints, goodStandingReasons, inReview, memberAlerts, pendingPayments } from '../../../machines/member/member-rules';
+import { Alert } from '../../ui/alert';
+import { formatDate, formatMoney } from '../../ui/format';
+import { useMemberShell } from '../member/member-context';
+
+function Tile({ title, children, testId }: { title: string; children: ReactNode; testId: string }) {
+  return (
+    <section className="rounded-lg bg-white p-4 shadow-sm ring-1 ring-slate-200" aria-label={title} data-testid={testId}>
+      <h2 className="text-sm font-medium text-slate-500">{title}</h2>
+      <div className="mt-1">{children}</div>
+    </section>
+  );
+}
+
+export function DashboardPage() {
+  const shell = useMemberShell();
+  const data = useSelector(shell, (s) => s.context.data);
+  if (!data) return null;
+  const { profile, goodStanding } = data;
+  const reasons = goodStandingReasons(goodStanding?.goodStandingMessage ?? profile.goodStandingMessage);
+  const inGoodStanding = goodStanding?.InGoodStanding ?? profile.InGoodStanding;
+  const pending = pendingPayments(data.ledger);
+  const notifications = memberAlerts(data.applications, data.subscriptions).length;
+  const problems = Object.entries(data.problems);
+
+  return (
+    <div className="flex flex-col gap-4">
+      <h1 className="text-2xl font-semibold text-slate-900">Dashboard</h1>
+      {problems.length > 0 ? <Alert kind="warning">Some information could not be loaded: {problems.map(([k, v]) => `${k} (${v})`).join('; ')}</Alert> : null}
+      <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
+        <Tile title="Arrears balance" testId="tile-balance">
+          <p className="text-2xl font-semibold">{data.balance === null ? '—' : formatMoney(Math.max(0, data.balance))}</p>
+        </Tile>
+        <Tile title="Good standing" testId="tile-good-standing">
+          <p className={`text-lg font-semibold ${inGoodStanding ? 'text-green-700' : 'text-red-700'}`}>{inGoodStanding ? 'In Good Standing' : 'In arrears'}</p>
+          {!inGoodStanding && reasons.length > 0 ? (
+            <ul className="mt-1 list-disc pl-5 text-sm text-slate-700" data-testid="good-standing-reasons">
+              {reasons.map((r) => (
+                <li key={r}>{r}</li>
+              ))}
+            </ul>
+          ) : null}
+        </Tile>
+        <Tile title="CPD points earned" testId="tile-cpd">
+          <p className="text-2xl font-semibold">{cpdPoints(data.cpdAwards)}</p>
+        </Tile>
+        <Tile title="Notifications" testId="tile-notifications">
+          <p className="text-2xl font-semibold">{notifications}</p>
+        </Tile>
+      </div>
+
+      <section aria-labelledby="info-title" className="rounded-lg bg-white p-4 shadow-sm ring-1 ring-slate-200">
+        <h2 id="info-title" className="font-semibold text-slate-900">
+          General information
+        </h2>
+        <dl className="mt-2 grid gap-x-6 gap-y-1 text-sm sm:grid-cols-2">
+          {[
+            ['Name', [profile.Title, profile.FirstName, profile.SecondName, profile.LastName].filter(Boolean).join(' ')],
+            ['Member No', profile.MemberNo || '—'],
+            ['Category', profile.MemberShipType],
+            ['E-mail', profile.Email],
+            ['Phone', profile.PhoneNo],
+            ['Residence', [profile.City, profile.County].filter(Boolean).join(', ')],
+          ].map(([k, v]) => (
+            <div key={k} className="flex gap-2">
+              <dt className="w-28 shrink-0 text-slate-500">{k}</dt>
+              <dd className="break-words">{v}</dd>
+            </div>
+          ))}
+        </dl>
+      </section>
+
+      <section aria-labelledby="apps-title" className="overflow-x-auto rounded-lg bg-white p-4 shadow-sm ring-1 ring-slate-200">
+        <h2 id="apps-title" className="font-semibold text-slate-900">
+          My Membership Applications
+        </h2>
+        {data.applications.length === 0 ? (
+          <p className="mt-2 text-sm text-slate-600">No applications yet.</p>
+        ) : (
+          <table className="mt-2 w-full text-left text-sm">
+            <thead className="text-slate-500">
+              <tr>
+                <th className="py-1 pr-3 font-medium">Code</th>
+                <th className="py-1 pr-3 font-medium">Category</th>
+                <th className="py-1 pr-3 font-medium">Date</th>
+                <th className="py-1 pr-3 font-medium">Amount</th>
+                <th className="py-1 font-medium">Status</th>
+              </tr>
+            </thead>
+            <tbody>
+              {data.applications.map((a) => (
+                <tr key={a.Code} className="border-t border-slate-100">
+                  <td className="py-1 pr-3">{a.Code}</td>
+                  <td className="py-1 pr-3">{a.AppliedCategory}</td>
+                  <td className="py-1 pr-3">{formatDate(a.ApplicationDateTime)}</td>
+                  <td className="py-1 pr-3">{formatMoney(a.Amount)}</td>
+                  <td className="py-1">{inReview(a.status)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        )}
+      </section>
+
+      <section aria-labelledby="pending-title" className="overflow-x-auto rounded-lg bg-white p-4 shadow-sm ring-1 ring-slate-200">
+        <h2 id="pending-title" className="font-semibold text-slate-900">
+          Pending Payments
+        </h2>
+        {pending.length === 0 ? (
+          <p className="mt-2 text-sm text-slate-600">Nothing to pay.</p>
+        ) : (
+          <table className="mt-2 w-full text-left text-sm" data-testid="pending-payments">
+            <thead className="text-slate-500">
+              <tr>
+                <th className="py-1 pr-3 font-medium">No.</th>
+                <th className="py-1 pr-3 font-medium">Date</th>
+                <th className="py-1 pr-3 font-medium">Transaction type</th>
+                <th className="py-1 pr-3 font-medium">Balance</th>
+                <th className="py-1 font-medium">Action</th>
+              </tr>
+            </thead>
+            <tbody>
+              {pending.map((e) => (
+                <tr key={e.entryNo} className="border-t border-slate-100">
+                  <td className="py-1 pr-3">{e.documentNo}</td>
+                  <td className="py-1 pr-3">{formatDate(e.documentDate)}</td>
+                  <td className="py-1 pr-3">{e.description || e.documentType}</td>
+                  <td className="py-1 pr-3">{formatMoney(e.remainingAmtLCY)}</td>
+                  <td className="py-1">
+                    <Link href={`/billing/invoice/${encodeURIComponent(e.documentNo)}`} className="text-primary underline">
+                      Preview
+                    </Link>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        )}
+      </section>
+    </div>
+  );
+}

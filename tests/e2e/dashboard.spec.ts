@@ -1,0 +1,57 @@
+// The member dashboard in Chromium (document 1 §2.3, §2.4): what member@ and arrears@ see, the menu, the alerts
+// bell, the invoice preview in the PDF viewer with a real PDF download, and the layout on a phone.
+import { expect, test } from '@playwright/test';
+import { readFile } from 'node:fs/promises';
+import { login, startFresh } from './support';
+
+test.beforeEach(async ({ page }) => {
+  await startFresh(page);
+});
+
+test('member@ sees In Good Standing, CPD points and no arrears', async ({ page }) => {
+  await login(page, 'member@demo.test');
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByTestId('tile-good-standing')).toContainText('In Good Standing');
+  await expect(page.getByTestId('tile-cpd')).not.toContainText(/^CPD points earned0$/);
+  await expect(page.getByTestId('tile-balance')).toContainText('KES 0.00');
+  await expect(page.getByText('Nothing to pay.')).toBeVisible();
+  await expect(page.getByTestId('registration-no')).toHaveText('M1001');
+  const menu = page.getByRole('navigation', { name: 'Member menu' });
+  for (const item of ['Dashboard', 'Profile', 'CPD', 'Subscription', 'Certificate', 'My Projects']) await expect(menu.getByRole('link', { name: item })).toBeVisible();
+});
+
+test('arrears@ sees the balance, the reasons and the pending invoices, and previews one as a real PDF', async ({ page }) => {
+  await login(page, 'arrears@demo.test');
+  await expect(page.getByTestId('tile-good-standing')).toContainText('In arrears');
+  await expect(page.getByTestId('good-standing-reasons').getByRole('listitem').first()).toBeVisible();
+  await expect(page.getByTestId('tile-balance')).toContainText(/KES\s[1-9][\d,]*\.\d{2}/);
+  const rows = page.getByTestId('pending-payments').getByRole('row');
+  await expect(rows.nth(1)).toBeVisible();
+  await expect(page.getByRole('button', { name: /Alerts \([1-9]/ })).toBeVisible();
+
+  await rows.nth(1).getByRole('link', { name: 'Preview' }).click();
+  await expect(page.getByTestId('page-indicator')).toHaveText(/Page 1 of \d+/);
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Download' }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toMatch(/^INVOICE-\d{4}-\d{2}-\d{2}\.pdf$/);
+  const bytes = await readFile((await file.path())!);
+  expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
+});
+
+test('pending@ (no member number) does not see CPD, Subscription, Upgrade or Certificate, and is told the profile is incomplete', async ({ page }) => {
+  await login(page, 'pending@demo.test');
+  const menu = page.getByRole('navigation', { name: 'Member menu' });
+  await expect(menu.getByRole('link', { name: 'Dashboard' })).toBeVisible();
+  for (const item of ['CPD', 'Subscription', 'Upgrade', 'Certificate', 'My Projects']) await expect(menu.getByRole('link', { name: item })).toHaveCount(0);
+  await expect(page.getByText(/Incomplete profile/)).toBeVisible();
+});
+
+test('on a phone the menu collapses behind a button', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 800 });
+  await login(page, 'member@demo.test');
+  await expect(page.getByRole('navigation', { name: 'Member menu' })).toBeHidden();
+  await page.getByRole('button', { name: 'Open the menu' }).click();
+  await page.getByRole('navigation', { name: 'Member menu' }).getByRole('link', { name: 'Dashboard' }).click();
+  await expect(page.getByRole('heading', { name: 'Dashboard', exact: true })).toBeVisible();
+});
