@@ -35,7 +35,7 @@ test('arrears@ sees the balance, the reasons and the pending invoices, and previ
   await page.getByRole('button', { name: 'Download' }).click();
   const file = await download;
   expect(file.suggestedFilename()).toMatch(/^INVOICE-\d{4}-\d{2}-\d{2}\.pdf$/);
-  const bytes = await readFile((await file.path())!);
+  const bytes = await readFile((await file.path()));
   expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
 });
 
