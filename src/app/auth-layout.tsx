@@ -36,7 +36,8 @@ export function AuthLayout({ children }: { children: ReactNode }) {
           </nav>
         </div>
       </header>
-      <main className="mx-auto w-full max-w-5xl flex-1 px-4 py-8">{children}</main>
+      {/* Room at the bottom for the mock-mode badge. */}
+      <main className="mx-auto w-full max-w-5xl flex-1 px-4 pt-8 pb-16">{children}</main>
       <footer className="border-t border-slate-200 bg-white">
         <p className="mx-auto max-w-5xl px-4 py-4 text-sm text-slate-600">
           © {new Date().getFullYear()} {site.displayName}

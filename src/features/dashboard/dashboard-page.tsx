@@ -35,7 +35,7 @@ export function DashboardPage() {
       {problems.length > 0 ? <Alert kind="warning">Some information could not be loaded: {problems.map(([k, v]) => `${k} (${v})`).join('; ')}</Alert> : null}
       <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
         <Tile title="Arrears balance" testId="tile-balance">
-          <p className="text-2xl font-semibold">{data.balance === null ? '—' : formatMoney(Math.max(0, data.balance))}</p>
+          <p className="text-xl font-semibold break-words xl:text-2xl">{data.balance === null ? '—' : formatMoney(Math.max(0, data.balance))}</p>
         </Tile>
         <Tile title="Good standing" testId="tile-good-standing">
           <p className={`text-lg font-semibold ${inGoodStanding ? 'text-green-700' : 'text-red-700'}`}>{inGoodStanding ? 'In Good Standing' : 'In arrears'}</p>

@@ -109,7 +109,10 @@ export function MemberLayout({ children }: { children: ReactNode }) {
               <ProgressRing passed={ring.passed} total={ring.total} strong={ring.atLeastHalf} label="Profile completeness" />
               <Popover className="relative">
                 <PopoverButton className="relative rounded-full p-2 hover:bg-slate-100" aria-label={`Alerts (${alerts.length})`}>
-                  <span aria-hidden>🔔</span>
+                  <svg aria-hidden viewBox="0 0 24 24" className="size-6 fill-none stroke-slate-700" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round">
+                    <path d="M6 8a6 6 0 1 1 12 0c0 7 3 8 3 8H3s3-1 3-8" />
+                    <path d="M10.3 20a1.94 1.94 0 0 0 3.4 0" />
+                  </svg>
                   {alerts.length > 0 ? (
                     <span className="absolute -top-0.5 -right-0.5 rounded-full bg-badge-theme px-1.5 text-xs font-semibold text-white" data-testid="alert-badge">
                       {alerts.length}
