@@ -19,3 +19,4 @@ export * from './shell';
 export * from './checklist';
 export { ProfileSchema, EMPTY_DATE, profileMessages, type Profile, type MemberInformation } from './profile';
 export * from './profile-search';
+export * from './return-url';

@@ -1,0 +1,19 @@
+// Only same-origin return addresses are ever followed after a payment.
+import { describe, expect, it } from 'vitest';
+import { isSameOriginUrl, sameOriginUrl } from '../../src/contract';
+
+const origin = 'https://portal.example.org';
+
+describe('payment return addresses', () => {
+  it('accepts paths and absolute addresses of this origin', () => {
+    expect(sameOriginUrl('/dashboard?payment=return', origin)?.href).toBe('https://portal.example.org/dashboard?payment=return');
+    expect(isSameOriginUrl('https://portal.example.org/billing', origin)).toBe(true);
+    expect(isSameOriginUrl('billing', origin)).toBe(true);
+  });
+
+  it('refuses every way out', () => {
+    for (const bad of ['//evil.com', '/\\evil.com', '\\\\evil.com', 'https://portal@evil.com', 'https://portal.example.org@evil.com/x', 'javascript:alert(1)', 'JaVaScRiPt:alert(1)', 'data:text/html,x', 'https://evil.com/portal.example.org', 'http://portal.example.org/', 'https://user:pw@portal.example.org/', '', ' ', 'x'.repeat(3000)]) {
+      expect(isSameOriginUrl(bad, origin), bad).toBe(false);
+    }
+  });
+});
