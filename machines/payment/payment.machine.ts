@@ -4,7 +4,6 @@
 // (the invoice settled, the balance cleared) or a time limit passes; failure says so and nothing is assumed.
 import { assign, fromPromise, setup } from 'xstate';
 import { encodeBase64Json, endpoints, sameOriginUrl, type ApiClient } from '../../src/contract';
-import { errorMessage } from '../error-message';
 
 export type PaymentRequest =
   | { kind: 'clearPending'; customerNo: string; accountNo: string }
