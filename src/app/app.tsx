@@ -27,6 +27,7 @@ const CategoriesPage = page(() => import('../features/access/categories-page'), 
 const SignupPage = page(() => import('../features/access/signup-page'), 'SignupPage');
 const RegisterPage = page(() => import('../features/access/register-page'), 'RegisterPage');
 const ActivatePage = page(() => import('../features/access/activate-page'), 'ActivatePage');
+const GatewayPage = page(() => import('../features/mock/gateway-page'), 'GatewayPage');
 const OutboxPage = page(() => import('../features/mock/outbox-page'), 'OutboxPage');
 const MemberHome = lazy(async () => ({ default: (await import('../features/member/member-home-page')).MemberHomePage }));
 const MemberArea = lazy(async () => ({ default: (await import('../features/member/member-area')).MemberArea }));
@@ -95,6 +96,7 @@ function Screens() {
         </Route>
       ))}
       {mock ? <Route path={routes.mockOutbox} component={OutboxPage} /> : null}
+      {mock ? <Route path={routes.mockGateway} component={GatewayPage} /> : null}
       <Route path={routes.initiateProfile}>
         <SignedIn>
           <MemberHome area="initiateProfile" />

@@ -31,6 +31,7 @@ export const routes = {
   adminUsers: '/admin/user-settings',
   adminPaygate: '/admin/paygate-setup',
   mockOutbox: '/__mock/outbox',
+  mockGateway: '/__mock/gateway',
 } as const;
 
 export type RouteName = keyof typeof routes;

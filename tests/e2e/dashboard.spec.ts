@@ -55,3 +55,47 @@ test('on a phone the menu collapses behind a button', async ({ page }) => {
   await page.getByRole('navigation', { name: 'Member menu' }).getByRole('link', { name: 'Dashboard' }).click();
   await expect(page.getByRole('heading', { name: 'Dashboard', exact: true })).toBeVisible();
 });
+
+test('arrears@ clears pending invoices in the simulated gateway and comes back to a zero balance and a receipt', async ({ page }) => {
+  await login(page, 'arrears@demo.test');
+  const balance = page.getByTestId('tile-balance');
+  await expect(balance).toContainText(/KES\s[1-9]/);
+  const due = (await balance.textContent())?.match(/KES\s[\d,.]+/)?.[0] ?? '';
+  await page.getByRole('button', { name: 'Clear Pending Invoices' }).click();
+
+  await expect(page).toHaveURL(/\/__mock\/gateway\?batch=/);
+  await expect(page.getByTestId('gateway-total')).toHaveText(due);
+  await page.getByRole('button', { name: /^Pay / }).click();
+
+  await expect(page).toHaveURL(/\/dashboard\?payment=return/);
+  await expect(page.getByTestId('payment-return')).toContainText('Payment received.');
+  await expect(balance).toContainText('KES 0.00');
+  await expect(page.getByText('Nothing to pay.')).toBeVisible();
+
+  await page.getByRole('link', { name: /View receipt/ }).click();
+  await expect(page.getByTestId('page-indicator')).toHaveText(/Page 1 of \d+/);
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Download' }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toMatch(/^RECEIPT-\d{4}-\d{2}-\d{2}\.pdf$/);
+  expect((await readFile((await file.path())!)).subarray(0, 5).toString()).toBe('%PDF-');
+});
+
+test('a failed payment comes back with an error, and a tampered return address is never followed', async ({ page }) => {
+  await login(page, 'arrears@demo.test');
+  await page.getByRole('button', { name: 'Clear Pending Invoices' }).click();
+  await page.getByRole('button', { name: 'Simulate a failure' }).click();
+  await expect(page.getByTestId('payment-return')).toContainText('The payment was not completed. Nothing was charged.');
+  await expect(page.getByTestId('tile-balance')).toContainText(/KES\s[1-9]/);
+
+  for (const evil of ['https://evil.example/steal', 'javascript:alert(1)', '//evil.example/x']) {
+    const batch = await page.evaluate((url) => btoa(JSON.stringify({ customerNo: 'CUST-0002', accountNo: 'M1002', success_url: url, fail_url: url })), evil);
+    await page.goto(`/__mock/gateway?batch=${encodeURIComponent(batch)}`);
+    const pay = page.getByRole('button', { name: /^Pay / });
+    // The fake gateway may refuse the batch outright; if it takes it, the page refuses to follow the address.
+    await expect(pay.or(page.getByRole('alert')).first()).toBeVisible();
+    if (await pay.isVisible()) await pay.click();
+    await expect(page.getByRole('alert')).toBeVisible();
+    expect(new URL(page.url()).origin).toBe('http://127.0.0.1:4173');
+  }
+});

@@ -1,22 +1,27 @@
-// /billing/invoice/:code (route name invoice): the invoice PDF in the one viewer, INVOICE-{date}.pdf on Download.
+// /billing/invoice/:code and /billing/receipt/:code (route names invoice and receipt): the PDF in the one viewer,
+// downloaded as INVOICE-{date}.pdf or RECEIPT-{date}.pdf (document 1 §9).
 import { useLocation } from 'wouter';
 import { endpoints } from '../../contract';
 import { DocumentView } from '../documents/document-view';
 import { usePortal } from '../portal/portal-context';
 import { useRouteParams } from '../portal/use-route-params';
 
-export function InvoicePage() {
+function BillingDocument({ kind }: { kind: 'invoice' | 'receipt' }) {
   const { code = '' } = useRouteParams<'code'>();
   const { api } = usePortal();
   const [, navigate] = useLocation();
   const today = new Date().toISOString().slice(0, 10);
+  const endpoint = kind === 'invoice' ? endpoints.membership.proforma : endpoints.membership.receipt;
   return (
     <DocumentView
-      key={code}
-      title={`Invoice ${code}`}
-      fileBase={`INVOICE-${today}`}
-      load={async () => (await api.call(endpoints.membership.proforma, { params: { code } })).data}
+      key={`${kind}-${code}`}
+      title={`${kind === 'invoice' ? 'Invoice' : 'Receipt'} ${code}`}
+      fileBase={`${kind === 'invoice' ? 'INVOICE' : 'RECEIPT'}-${today}`}
+      load={async () => (await api.call(endpoint, { params: { code } })).data}
       onBack={() => (window.history.length > 1 ? window.history.back() : navigate('/dashboard'))}
     />
   );
 }
+
+export const InvoicePage = () => <BillingDocument kind="invoice" />;
+export const ReceiptPage = () => <BillingDocument kind="receipt" />;

@@ -11,6 +11,7 @@ import { MemberHomePage } from './member-home-page';
 
 const DashboardPage = lazy(async () => ({ default: (await import('../dashboard/dashboard-page')).DashboardPage }));
 const InvoicePage = lazy(async () => ({ default: (await import('../billing/invoice-page')).InvoicePage }));
+const ReceiptPage = lazy(async () => ({ default: (await import('../billing/invoice-page')).ReceiptPage }));
 
 export function MemberArea() {
   const { session } = usePortal();
@@ -21,6 +22,7 @@ export function MemberArea() {
       <Switch>
         <Route path={routes.dashboard} component={DashboardPage} />
         <Route path="/billing/invoice/:code" component={InvoicePage} />
+        <Route path="/billing/receipt/:code" component={ReceiptPage} />
         <Route>
           <MemberHomePage area="member" />
         </Route>

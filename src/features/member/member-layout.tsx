@@ -5,7 +5,7 @@ import { Dialog, DialogPanel, Menu, MenuButton, MenuItem, MenuItems, Popover, Po
 import { useActorRef, useSelector } from '@xstate/react';
 import { useState, type ReactNode } from 'react';
 import { Link, useLocation } from 'wouter';
-import { canShowGoodStandingCertificate, completeness, memberAlerts, memberMenu } from '../../../machines/member/member-rules';
+import { canShowGoodStandingCertificate, completeness, memberAlerts, memberMenu, pendingPayments } from '../../../machines/member/member-rules';
 import { memberShellMachine } from '../../../machines/member/member-shell.machine';
 import { encodeBase64 } from '../../contract';
 import { Alert } from '../../ui/alert';
@@ -14,7 +14,11 @@ import { Loading } from '../../ui/loading';
 import { ProgressRing } from '../../ui/progress-ring';
 import { usePortal } from '../portal/portal-context';
 import { useSite } from '../portal/site-context';
+import { PaymentReturn } from '../payment/payment-return';
+import { useStartPayment } from '../payment/use-start-payment';
 import { hrefTo } from '../routes';
+import { Button } from '../../ui/button';
+import { showToast } from '../../ui/toasts';
 import { MemberShellContext } from './member-context';
 
 function SideMenu({ items, onNavigate }: { items: Array<{ key: string; label: string; path: string }>; onNavigate?: () => void }) {
@@ -49,6 +53,7 @@ export function MemberLayout({ children }: { children: ReactNode }) {
   const data = useSelector(shell, (s) => s.context.data);
   const error = useSelector(shell, (s) => s.context.error);
   const [menuOpen, setMenuOpen] = useState(false);
+  const startPayment = useStartPayment();
 
   if (!data) {
     return error ? (
@@ -106,6 +111,17 @@ export function MemberLayout({ children }: { children: ReactNode }) {
               </div>
             </dl>
             <div className="ml-auto flex items-center gap-2">
+              {pendingPayments(data.ledger).length > 0 ? (
+                <Button
+                  look="secondary"
+                  onClick={() => {
+                    const problem = startPayment({ kind: 'clearPending', customerNo: profile.CustomerNo, accountNo: profile.MemberNo || profile.CustomerNo });
+                    if (problem) showToast(problem, 'error');
+                  }}
+                >
+                  Clear Pending Invoices
+                </Button>
+              ) : null}
               <ProgressRing passed={ring.passed} total={ring.total} strong={ring.atLeastHalf} label="Profile completeness" />
               <Popover className="relative">
                 <PopoverButton className="relative rounded-full p-2 hover:bg-slate-100" aria-label={`Alerts (${alerts.length})`}>
@@ -158,6 +174,7 @@ export function MemberLayout({ children }: { children: ReactNode }) {
               </Menu>
             </div>
           </div>
+          <PaymentReturn />
           {ring.total > 0 && ring.passed < ring.total ? (
             <Alert kind="warning">
               Incomplete profile: {ring.passed} of {ring.total} requirements met. <Link href={hrefTo('profile')} className="underline">Complete your profile</Link>
