@@ -78,7 +78,7 @@ test('arrears@ clears pending invoices in the simulated gateway and comes back t
   await page.getByRole('button', { name: 'Download' }).click();
   const file = await download;
   expect(file.suggestedFilename()).toMatch(/^RECEIPT-\d{4}-\d{2}-\d{2}\.pdf$/);
-  expect((await readFile((await file.path())!)).subarray(0, 5).toString()).toBe('%PDF-');
+  expect((await readFile((await file.path()))).subarray(0, 5).toString()).toBe('%PDF-');
 });
 
 test('a failed payment comes back with an error, and a tampered return address is never followed', async ({ page }) => {
