@@ -11,6 +11,7 @@ import { MemberHomePage } from './member-home-page';
 
 const DashboardPage = lazy(async () => ({ default: (await import('../dashboard/dashboard-page')).DashboardPage }));
 const InvoicePage = lazy(async () => ({ default: (await import('../billing/invoice-page')).InvoicePage }));
+const SettingsPage = lazy(async () => ({ default: (await import('../settings/settings-page')).SettingsPage }));
 const ReceiptPage = lazy(async () => ({ default: (await import('../billing/invoice-page')).ReceiptPage }));
 
 export function MemberArea() {
@@ -21,6 +22,7 @@ export function MemberArea() {
     <MemberLayout>
       <Switch>
         <Route path={routes.dashboard} component={DashboardPage} />
+        <Route path="/dashboard/settings" component={SettingsPage} />
         <Route path="/billing/invoice/:code" component={InvoicePage} />
         <Route path="/billing/receipt/:code" component={ReceiptPage} />
         <Route>

@@ -1,0 +1,89 @@
+// /dashboard/settings: change the password, and the four notification switches (Headless UI Switch).
+import { Field, Label, Switch } from '@headlessui/react';
+import { useActorRef, useSelector } from '@xstate/react';
+import { useEffect } from 'react';
+import { changePasswordMachine, notificationsMachine, pickSettings } from '../../../machines/settings/settings.machines';
+import { messages, type NotificationSettings, type User } from '../../contract';
+import { Alert } from '../../ui/alert';
+import { Button } from '../../ui/button';
+import { Form } from '../../ui/form';
+import { TextField } from '../../ui/text-field';
+import { usePortal } from '../portal/portal-context';
+import { useForm } from '../portal/use-form';
+
+const SWITCHES: Array<[keyof NotificationSettings, string]> = [
+  ['email_reminders', 'E-mail reminders'],
+  ['email_updates', 'E-mail updates'],
+  ['sms_reminders', 'SMS reminders'],
+  ['sms_updates', 'SMS updates'],
+];
+
+function PasswordForm() {
+  const { api } = usePortal();
+  const actor = useActorRef(changePasswordMachine, { input: { api } });
+  const form = useForm(actor);
+  const done = form.done ? actor.getSnapshot().output : null;
+  return (
+    <section aria-labelledby="password-title" className="rounded-lg bg-white p-4 shadow-sm ring-1 ring-slate-200">
+      <h2 id="password-title" className="mb-3 font-semibold text-slate-900">
+        Change password
+      </h2>
+      {done ? (
+        <Alert kind="success">{done}</Alert>
+      ) : (
+        <Form onSubmit={form.submit} error={form.serverError}>
+          <TextField label="New password" type="password" autoComplete="new-password" hint={messages.passwordRule} {...form.field('password')} />
+          <TextField label="Confirm password" type="password" autoComplete="new-password" {...form.field('confirmPassword')} />
+          <Button type="submit" busy={form.submitting}>
+            Save password
+          </Button>
+        </Form>
+      )}
+    </section>
+  );
+}
+
+function Notifications({ user }: { user: User }) {
+  const { api, session } = usePortal();
+  const actor = useActorRef(notificationsMachine, { input: { api, settings: pickSettings(user) } });
+  const { settings, error, user: saved } = useSelector(actor, (s) => s.context);
+  const saving = useSelector(actor, (s) => s.matches('saving'));
+  useEffect(() => {
+    if (saved) session.send({ type: 'session.userChanged', user: saved });
+  }, [saved, session]);
+  return (
+    <section aria-labelledby="notify-title" className="rounded-lg bg-white p-4 shadow-sm ring-1 ring-slate-200">
+      <h2 id="notify-title" className="mb-3 font-semibold text-slate-900">
+        Notifications
+      </h2>
+      {error ? <Alert kind="error">{error}</Alert> : null}
+      <div className="flex flex-col gap-3">
+        {SWITCHES.map(([name, label]) => (
+          <Field key={name} className="flex items-center justify-between gap-4">
+            <Label>{label}</Label>
+            <Switch
+              checked={settings[name]}
+              disabled={saving}
+              onChange={() => actor.send({ type: 'notifications.toggle', name })}
+              className="group relative inline-flex h-6 w-11 items-center rounded-full bg-slate-300 transition data-checked:bg-primary data-disabled:opacity-60"
+            >
+              <span className="inline-block size-4 translate-x-1 rounded-full bg-white transition group-data-checked:translate-x-6" />
+            </Switch>
+          </Field>
+        ))}
+      </div>
+    </section>
+  );
+}
+
+export function SettingsPage() {
+  const { session } = usePortal();
+  const user = useSelector(session, (s) => s.context.session?.user ?? null);
+  return (
+    <div className="flex flex-col gap-4">
+      <h1 className="text-2xl font-semibold text-slate-900">Settings</h1>
+      <PasswordForm />
+      {user ? <Notifications user={user} /> : null}
+    </div>
+  );
+}
