@@ -99,3 +99,33 @@ test('a failed payment comes back with an error, and a tampered return address i
     expect(new URL(page.url()).origin).toBe('http://127.0.0.1:4173');
   }
 });
+
+test('Statement Report checks the dates, then shows the statement PDF; the account menu opens good standing and Settings', async ({ page }) => {
+  await login(page, 'member@demo.test');
+  await page.getByRole('button', { name: 'Statement Report' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Statement Report' });
+  await dialog.getByRole('button', { name: 'View statement' }).click();
+  await expect(dialog.getByText('Start date is required')).toBeVisible();
+  await dialog.getByLabel('Start date').fill('2026-10-01');
+  await dialog.getByLabel('End date').fill('2026-01-01');
+  await dialog.getByRole('button', { name: 'View statement' }).click();
+  await expect(dialog.getByText('The start date must be on or before the end date')).toBeVisible();
+  await dialog.getByLabel('Start date').fill('2025-01-01');
+  await dialog.getByRole('button', { name: 'View statement' }).click();
+  await expect(page).toHaveURL(/\/customer\/statement\?start=2025-01-01&end=2026-01-01/);
+  await expect(page.getByTestId('page-indicator')).toHaveText(/Page 1 of \d+/);
+
+  await page.getByRole('button', { name: 'Account' }).click();
+  await page.getByRole('menuitem', { name: 'Certificate of Good Standing' }).click();
+  await expect(page).toHaveURL(/\/dashboard\/goodStanding\//);
+  await expect(page.getByTestId('page-indicator')).toHaveText(/Page 1 of \d+/);
+
+  await page.getByRole('button', { name: 'Account' }).click();
+  await page.getByRole('menuitem', { name: 'Settings' }).click();
+  const sms = page.getByRole('switch', { name: 'SMS updates' });
+  const before = await sms.getAttribute('aria-checked');
+  await sms.click();
+  await expect(sms).not.toHaveAttribute('aria-checked', before ?? '');
+  await page.reload();
+  await expect(page.getByRole('switch', { name: 'SMS updates' })).not.toHaveAttribute('aria-checked', before ?? '');
+});

@@ -29,7 +29,7 @@ test('inactivity warns at 240 s, Stay signed in resets, and 300 s without activi
   await expect(page.getByText(INACTIVITY_MESSAGE)).toBeVisible();
 });
 
-test("the login page's first load fetches no PDF viewer, CSV, admin or member-area code", async ({ page }) => {
+test("the login page's first load fetches no PDF viewer, CSV, admin or member-area code; the dashboard no PDF viewer", async ({ page }) => {
   const scripts: string[] = [];
   page.on('response', (response) => {
     if (response.request().resourceType() === 'script') scripts.push(response.url());
@@ -45,4 +45,9 @@ test("the login page's first load fetches no PDF viewer, CSV, admin or member-ar
     expect(text, url).not.toContain('GlobalWorkerOptions');
     expect(text, url).not.toContain('BAD_DELIMITERS');
   }
+
+  scripts.length = 0;
+  await login(page, 'member@demo.test');
+  await expect(page.getByTestId('tile-balance')).toBeVisible();
+  for (const url of scripts) expect(await (await page.request.get(url)).text(), url).not.toContain('GlobalWorkerOptions');
 });

@@ -12,6 +12,8 @@ import { MemberHomePage } from './member-home-page';
 const DashboardPage = lazy(async () => ({ default: (await import('../dashboard/dashboard-page')).DashboardPage }));
 const InvoicePage = lazy(async () => ({ default: (await import('../billing/invoice-page')).InvoicePage }));
 const SettingsPage = lazy(async () => ({ default: (await import('../settings/settings-page')).SettingsPage }));
+const StatementPage = lazy(async () => ({ default: (await import('../statement/statement-page')).StatementPage }));
+const GoodStandingPage = lazy(async () => ({ default: (await import('../dashboard/good-standing-page')).GoodStandingPage }));
 const ReceiptPage = lazy(async () => ({ default: (await import('../billing/invoice-page')).ReceiptPage }));
 
 export function MemberArea() {
@@ -23,6 +25,8 @@ export function MemberArea() {
       <Switch>
         <Route path={routes.dashboard} component={DashboardPage} />
         <Route path="/dashboard/settings" component={SettingsPage} />
+        <Route path={routes.goodStanding} component={GoodStandingPage} />
+        <Route path={routes.customerStatement} component={StatementPage} />
         <Route path="/billing/invoice/:code" component={InvoicePage} />
         <Route path="/billing/receipt/:code" component={ReceiptPage} />
         <Route>

@@ -15,6 +15,7 @@ import { ProgressRing } from '../../ui/progress-ring';
 import { usePortal } from '../portal/portal-context';
 import { useSite } from '../portal/site-context';
 import { PaymentReturn } from '../payment/payment-return';
+import { StatementDialog } from '../statement/statement-dialog';
 import { useStartPayment } from '../payment/use-start-payment';
 import { hrefTo } from '../routes';
 import { Button } from '../../ui/button';
@@ -54,6 +55,7 @@ export function MemberLayout({ children }: { children: ReactNode }) {
   const error = useSelector(shell, (s) => s.context.error);
   const [menuOpen, setMenuOpen] = useState(false);
   const startPayment = useStartPayment();
+  const [statementOpen, setStatementOpen] = useState(false);
 
   if (!data) {
     return error ? (
@@ -122,6 +124,9 @@ export function MemberLayout({ children }: { children: ReactNode }) {
                   Clear Pending Invoices
                 </Button>
               ) : null}
+              <Button look="ghost" onClick={() => setStatementOpen(true)}>
+                Statement Report
+              </Button>
               <ProgressRing passed={ring.passed} total={ring.total} strong={ring.atLeastHalf} label="Profile completeness" />
               <Popover className="relative">
                 <PopoverButton className="relative rounded-full p-2 hover:bg-slate-100" aria-label={`Alerts (${alerts.length})`}>
@@ -174,6 +179,7 @@ export function MemberLayout({ children }: { children: ReactNode }) {
               </Menu>
             </div>
           </div>
+          <StatementDialog open={statementOpen} customerNo={profile.CustomerNo} onClose={() => setStatementOpen(false)} />
           <PaymentReturn />
           {ring.total > 0 && ring.passed < ring.total ? (
             <Alert kind="warning">

@@ -1,0 +1,55 @@
+// Statement Report: the dialog with the two dates; a valid range opens the statement page.
+import { useActorRef } from '@xstate/react';
+import { useEffect, useMemo } from 'react';
+import { useLocation } from 'wouter';
+import { statementDialogMachine } from '../../../machines/statement/statement.machine';
+import { Button } from '../../ui/button';
+import { Form } from '../../ui/form';
+import { Modal } from '../../ui/modal';
+import { TextField } from '../../ui/text-field';
+import { usePortal } from '../portal/portal-context';
+import { useForm } from '../portal/use-form';
+
+function StatementForm({ customerNo, onClose }: { customerNo: string; onClose: () => void }) {
+  const { api } = usePortal();
+  const [, navigate] = useLocation();
+  const machine = useMemo(() => statementDialogMachine(new Date().toISOString().slice(0, 10)), []);
+  const actor = useActorRef(machine, { input: { api, values: { customerNo } } });
+  const form = useForm(actor);
+  useEffect(() => {
+    const sub = actor.subscribe((s) => {
+      if (s.status !== 'done' || !s.output) return;
+      onClose();
+      navigate(`/customer/statement?${new URLSearchParams({ start: s.output.startDate, end: s.output.endDate }).toString()}`);
+    });
+    return () => sub.unsubscribe();
+  }, [actor, navigate, onClose]);
+  return (
+    <Form id="statement-form" onSubmit={form.submit} error={form.serverError}>
+      <TextField label="Start date" type="date" {...form.field('startDate')} />
+      <TextField label="End date" type="date" {...form.field('endDate')} />
+    </Form>
+  );
+}
+
+export function StatementDialog({ open, customerNo, onClose }: { open: boolean; customerNo: string; onClose: () => void }) {
+  return (
+    <Modal
+      open={open}
+      onClose={onClose}
+      title="Statement Report"
+      actions={
+        <>
+          <Button look="secondary" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button type="submit" form="statement-form">
+            View statement
+          </Button>
+        </>
+      }
+    >
+      {open ? <StatementForm customerNo={customerNo} onClose={onClose} /> : null}
+    </Modal>
+  );
+}

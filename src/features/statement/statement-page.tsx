@@ -1,0 +1,31 @@
+// /customer/statement (name customerStatement): the statement PDF for the chosen dates, in a 1550 × 1000 frame.
+import { useSelector } from '@xstate/react';
+import { useLocation, useSearch } from 'wouter';
+import { endpoints, IsoDateSchema } from '../../contract';
+import { Alert } from '../../ui/alert';
+import { DocumentView } from '../documents/document-view';
+import { useMemberShell } from '../member/member-context';
+import { usePortal } from '../portal/portal-context';
+
+export function StatementPage() {
+  const { api, config } = usePortal();
+  const shell = useMemberShell();
+  const customerNo = useSelector(shell, (s) => s.context.data?.profile.CustomerNo ?? '');
+  const params = new URLSearchParams(useSearch());
+  const [, navigate] = useLocation();
+  const start = IsoDateSchema.safeParse(params.get('start') ?? '');
+  const end = IsoDateSchema.safeParse(params.get('end') ?? '');
+  if (!start.success || !end.success) return <Alert kind="error">Choose the statement dates with Statement Report.</Alert>;
+  const [provider = 'MembershipManager', entity = 'statement'] = config.statementCodeunit.split('/');
+  return (
+    <div className="max-h-[1000px] max-w-[1550px] overflow-auto" data-testid="statement-frame">
+      <DocumentView
+        key={`${start.data}-${end.data}`}
+        title={`Statement ${start.data} to ${end.data}`}
+        fileBase={`STATEMENT-${start.data}-${end.data}`}
+        load={async () => (await api.call(endpoints.membership.statement, { params: { provider, entity }, body: { customerNo, startDate: start.data, endDate: end.data } })).data}
+        onBack={() => navigate('/dashboard')}
+      />
+    </div>
+  );
+}
