@@ -1,0 +1,38 @@
+// @vitest-environment jsdom
+// The generic confirmation dialog blocks an empty input; the error dialog lists the messages and retries.
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ConfirmDialog } from '../../src/ui/confirm-dialog';
+import { ErrorDialog } from '../../src/ui/error-dialog';
+
+afterEach(cleanup);
+
+describe('dialogs', () => {
+  it('blocks confirming while the input is empty, then passes the trimmed value', () => {
+    const onConfirm = vi.fn();
+    render(<ConfirmDialog open title="Reject" message="Why?" inputLabel="Reason" onConfirm={onConfirm} onCancel={() => undefined} />);
+    const confirm = screen.getByRole('button', { name: 'Confirm' });
+    expect(confirm).toHaveProperty('disabled', true);
+    fireEvent.change(screen.getByLabelText('Reason'), { target: { value: '   ' } });
+    expect(confirm).toHaveProperty('disabled', true);
+    fireEvent.change(screen.getByLabelText('Reason'), { target: { value: '  Not eligible ' } });
+    fireEvent.click(confirm);
+    expect(onConfirm).toHaveBeenCalledWith('Not eligible');
+  });
+
+  it('confirms at once without an input', () => {
+    const onConfirm = vi.fn();
+    render(<ConfirmDialog open title="Submit" message="Sure?" onConfirm={onConfirm} onCancel={() => undefined} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Confirm' }));
+    expect(onConfirm).toHaveBeenCalledWith('');
+  });
+
+  it("shows 'Something went wrong' with every message and Try again", () => {
+    const onRetry = vi.fn();
+    render(<ErrorDialog open messages={['First Name is required', 'Gender is required']} onRetry={onRetry} onClose={() => undefined} />);
+    expect(screen.getByRole('dialog', { name: 'Something went wrong' })).toBeDefined();
+    expect(screen.getByText('Gender is required')).toBeDefined();
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(onRetry).toHaveBeenCalled();
+  });
+});
