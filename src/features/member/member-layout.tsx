@@ -22,6 +22,38 @@ import { Button } from '../../ui/button';
 import { showToast } from '../../ui/toasts';
 import { MemberShellContext } from './member-context';
 
+const PAGE_LABELS: Array<[RegExp, string]> = [
+  [/^\/dashboard\/settings$/, 'Settings'],
+  [/^\/dashboard\/goodStanding\//, 'Certificate of good standing'],
+  [/^\/customer\/statement$/, 'Statement'],
+  [/^\/billing\/invoice\//, 'Invoice'],
+  [/^\/billing\/receipt\//, 'Receipt'],
+];
+
+/** Breadcrumbs: every member page sits under Dashboard (document 3 §2). */
+function Breadcrumbs() {
+  const [location] = useLocation();
+  const label = PAGE_LABELS.find(([pattern]) => pattern.test(location))?.[1];
+  if (location === '/dashboard') return null;
+  return (
+    <nav aria-label="Breadcrumb" className="text-sm text-slate-600">
+      <ol className="flex gap-2">
+        <li>
+          <Link href="/dashboard" className="text-primary underline">
+            Dashboard
+          </Link>
+        </li>
+        {label ? (
+          <li aria-current="page">
+            <span aria-hidden>/ </span>
+            {label}
+          </li>
+        ) : null}
+      </ol>
+    </nav>
+  );
+}
+
 function SideMenu({ items, onNavigate }: { items: Array<{ key: string; label: string; path: string }>; onNavigate?: () => void }) {
   const [location] = useLocation();
   return (
@@ -179,6 +211,7 @@ export function MemberLayout({ children }: { children: ReactNode }) {
               </Menu>
             </div>
           </div>
+          <Breadcrumbs />
           <StatementDialog open={statementOpen} customerNo={profile.CustomerNo} onClose={() => setStatementOpen(false)} />
           <PaymentReturn />
           {ring.total > 0 && ring.passed < ring.total ? (
