@@ -30,7 +30,12 @@ const certification = {
   Type: 'Educational' as const, Category: 'Local' as const, CertificateNo: 'JKUAT/MSC/2019/044', StartDate: '2017-09-01', EndDate: '2019-07-31', GraduationDate: '2019-12-06',
 };
 const work = { PlaceOfWork: 'Nairobi City County', Designation: 'Resident Engineer', StartDate: '2010-01-04', EndDate: '2013-12-20', Current: false };
-const referee = { Name: 'Eng. Faith Nyambura', Email: 'approver@demo.test', PhoneNo: '0778901234', MemberNo: 'M1009', refereeType: 'REFEREE' };
+/** A registered professional engineer who is not yet one of member@'s referees (the personas already are). */
+const referee = (db: Db) => {
+  const found = db.profiles.findFirst((q) => q.where({ userId: (u) => u === null, MemberShipType: 'PE' }));
+  if (!found) throw new Error('example needs a generated PE member');
+  return { Name: `Eng. ${found.FirstName} ${found.LastName}`, Email: found.Email, PhoneNo: found.PhoneNo, MemberNo: found.MemberNo, refereeType: 'REFEREE' };
+};
 const person = { name: 'Grace Achieng', identificationDocumentNo: '29887766', discipline: 'Civil Engineering', type: 'Non Member' as const };
 const unanswered = (db: Db) => {
   const r = db.referees.findFirst((q) => q.where({ ProfileID: pending.profileId ?? '', response: '' }));
@@ -80,8 +85,8 @@ export const profileExamples: Record<keyof typeof e, EndpointExample> = {
 
   referees: example(e.referees, 'member', () => ({})),
   searchReferee: example(e.searchReferee, 'member', () => ({ body: { search: 'M1009' } })),
-  addReferee: example(e.addReferee, 'member', () => ({ body: referee })),
-  updateReferee: example(e.updateReferee, 'member', ({ db }) => ({ body: { ...referee, lineNo: newest(mine(db, 'referees'), 'lineNo'), Designation: 'Chief Engineer' } })),
+  addReferee: example(e.addReferee, 'member', ({ db }) => ({ body: referee(db) })),
+  updateReferee: example(e.updateReferee, 'member', ({ db }) => ({ body: { ...referee(db), lineNo: newest(mine(db, 'referees'), 'lineNo'), Designation: 'Chief Engineer' } })),
   sendRefereeEmail: example(e.sendRefereeEmail, 'member', ({ db }) => ({ body: { lineNo: newest(mine(db, 'referees'), 'lineNo') } })),
   removeReferee: example(e.removeReferee, 'member', ({ db }) => ({ body: { lineNo: newest(mine(db, 'referees'), 'lineNo') } })),
   refereeQuestions: example(e.refereeQuestions, null, ({ db }) => ({ query: { memberNo: pending.profileId ?? '', code: unanswered(db).code } })),

@@ -2,11 +2,21 @@
 // incomplete GRADUATE checklist and two referees, one still to answer; firm@ a complete firm. Good standing is
 // computed later by the membership seeder from the ledger.
 import type { Profile } from '../../../../src/contract/profile';
-
-type Gender = Profile['Gender'];
 import type { SeedContext } from '../../context';
 import { personaByKey, type Persona, type PersonaKey } from '../../personas';
 import { DEMO_LOGO_PNG_BASE64 } from '../shell';
+import { REFEREE_QUESTIONS } from './reference';
+
+type Gender = Profile['Gender'];
+
+/** What an accepting referee of the seed answered, question by question. */
+const REFEREE_ANSWERS = [
+  'About eight years, as the applicant’s supervisor on road projects.',
+  'Design review, site supervision and contract administration of trunk roads.',
+  'Very good: sound designs, careful checks and clear reports.',
+  'Nothing: the applicant’s conduct has been exemplary.',
+  'Yes, without reservation.',
+];
 
 const PDF_STUB = 'JVBERi0xLjQKJcOkw7zDtsOfCjEgMCBvYmoKPDwvVHlwZS9DYXRhbG9nPj4KZW5kb2JqCnRyYWlsZXIKPDwvUm9vdCAxIDAgUj4+CiUlRU9G';
 
@@ -60,7 +70,7 @@ async function createProfile({ db }: SeedContext, p: Persona, x: Extra, complete
   return id;
 }
 
-async function individualRecords(ctx: SeedContext, p: Persona, x: Extra, options: { referees: Array<'Accept' | ''>; professional: boolean }) {
+async function individualRecords(ctx: SeedContext, p: Persona, x: Extra, options: { referees: Array<[PersonaKey, 'Accept' | '']>; professional: boolean }) {
   const { db } = ctx;
   const id = p.profileId ?? '';
   await db.contacts.create({ lineNo: 1, ProfileID: id, Type: 'Personal', PhoneNo: p.phone ?? '', Email: p.email, Address: `P.O. Box ${ctx.rng.int(100, 9999)}-00100`, Country: 'KE', County: x.county, City: x.city, PostCode: '00100' });
@@ -77,14 +87,16 @@ async function individualRecords(ctx: SeedContext, p: Persona, x: Extra, options
     await db.specializations.create({ lineNo: 1, ProfileID: id, Code: 'SP01', Description: x.discipline });
   }
   await db.profileAttachments.create({ lineNo: 1, profileID: id, description: 'National ID', attachmentType: 'ID', fileName: 'id.pdf', attached: true, attachment: PDF_STUB });
-  const names: Array<[string, string]> = [['Eng. Peter Njoroge', 'M1101'], ['Eng. Mary Atieno', 'M1102']];
-  for (const [i, response] of options.referees.entries()) {
-    const [Name, memberNo] = names[i] ?? ['Eng. Referee', ''];
-    const email = `${Name.split(' ')[1]?.toLowerCase() ?? 'referee'}.referee@demo.test`;
+  // Referees are registered members (the persona members), so the referee rules (a known member number) hold
+  // when the applicant edits them, and each request e-mail reaches an inbox a tester can open.
+  for (const [i, [key, response]] of options.referees.entries()) {
+    const r = personaByKey(key);
     await db.referees.create({
-      lineNo: i + 1, EntryNo: i + 1, ProfileID: id, Name, Address: 'P.O. Box 41234-00100 Nairobi', Email: email, PhoneNo: `07220000${i + 10}`, PlaceOfWork: 'Ministry of Roads',
-      Designation: 'Chief Engineer', memberNo, refereeType: i === 0 ? 'PROPOSER' : 'SECONDER', response, Remarks: response === 'Accept' ? 'I recommend the applicant without reservation.' : '',
-      requestSentAt: ctx.anchor.toISOString(), code: `${id}-REF-${i + 1}-${ctx.rng.digits(6)}`, answers: [], answeredAt: response === 'Accept' ? ctx.anchor.toISOString() : '',
+      lineNo: i + 1, EntryNo: i + 1, ProfileID: id, Name: `Eng. ${r.name}`, Address: 'P.O. Box 41234-00100 Nairobi', Email: r.email, PhoneNo: r.phone ?? '', PlaceOfWork: 'Kenya National Highways Authority',
+      Designation: 'Chief Engineer', memberNo: r.memberNo ?? '', refereeType: i === 0 ? 'PROPOSER' : 'SECONDER', response, Remarks: response === 'Accept' ? 'I recommend the applicant without reservation.' : '',
+      requestSentAt: ctx.anchor.toISOString(), code: `${id}-REF-${i + 1}-${ctx.rng.digits(6)}`,
+      answers: response === 'Accept' ? REFEREE_ANSWERS.map((answer, n) => ({ questionNo: n + 1, question: REFEREE_QUESTIONS[n] ?? '', answer })) : [],
+      answeredAt: response === 'Accept' ? ctx.anchor.toISOString() : '',
     });
   }
 }
@@ -112,15 +124,22 @@ async function firmRecords(ctx: SeedContext, p: Persona, x: Extra) {
 }
 
 export async function seedPersonaProfiles(ctx: SeedContext): Promise<void> {
+  const refereesOf: Record<'member' | 'arrears' | 'approver', [PersonaKey, PersonaKey]> = {
+    member: ['approver', 'arrears'],
+    arrears: ['member', 'approver'],
+    approver: ['member', 'arrears'],
+  };
   for (const key of ['member', 'arrears', 'approver'] as const) {
     const p = personaByKey(key);
     const x = EXTRA[key]!;
     await createProfile(ctx, p, x, true);
-    await individualRecords(ctx, p, x, { referees: ['Accept', 'Accept'], professional: true });
+    const [first, second] = refereesOf[key];
+    await individualRecords(ctx, p, x, { referees: [[first, 'Accept'], [second, 'Accept']], professional: true });
   }
   const pending = personaByKey('pending');
   await createProfile(ctx, pending, EXTRA.pending!, false);
-  await individualRecords(ctx, pending, EXTRA.pending!, { referees: ['Accept', ''], professional: false });
+  // One referee has answered, the other (approver@) has not: its link works with the stored code.
+  await individualRecords(ctx, pending, EXTRA.pending!, { referees: [['member', 'Accept'], ['approver', '']], professional: false });
   const firm = personaByKey('firm');
   await createProfile(ctx, firm, EXTRA.firm!, true);
   await firmRecords(ctx, firm, EXTRA.firm!);

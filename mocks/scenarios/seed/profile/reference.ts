@@ -42,7 +42,7 @@ export const CHECKLISTS: Record<string, Partial<Record<ChecklistKind, string[]>>
   CORPORATE: { Application: FIRM, License: FIRM_LICENSE },
 };
 
-const REFEREE_QUESTIONS = [
+export const REFEREE_QUESTIONS = [
   'How long have you known the applicant, and in what capacity?',
   "Describe the applicant's engineering responsibilities that you have observed.",
   "How would you rate the applicant's technical competence, and why?",
