@@ -4,6 +4,9 @@ import { z } from 'zod';
 
 export const SEARCH_PAGE_SIZE = 20;
 
+/** Pages of a result (DECISIONS.md §A: ceil(count/20), at least 1, never an empty last page). */
+export const searchPageCount = (count: number, perPage: number = SEARCH_PAGE_SIZE) => Math.max(1, Math.ceil(count / perPage));
+
 export const MemberSearchQuerySchema = z.object({
   /** base64 of the trimmed term; empty or absent lists everyone (filters still apply). */
   term: z.string().max(400, 'The search term is too long').optional(),
@@ -42,6 +45,8 @@ export const MemberSearchPageSchema = z.object({
   count: z.number().int().nonnegative(),
   page: z.number().int().positive(),
   perPage: z.number().int().positive(),
+  /** searchPageCount(count): a page past the last answers an empty items list, never an error. */
+  pages: z.number().int().positive(),
 });
 export type MemberSearchPage = z.infer<typeof MemberSearchPageSchema>;
 

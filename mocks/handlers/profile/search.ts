@@ -3,7 +3,7 @@
 // sorted once) is built on first use and rebuilt lazily after any change to profiles, specializations or
 // categories (collection hooks bump a revision).
 import { decodeBase64, endpoints } from '../../../src/contract';
-import { SEARCH_PAGE_SIZE, type MemberSearchPage, type MemberStats, type PublicMember, type PublicMemberCard } from '../../../src/contract/profile-search';
+import { SEARCH_PAGE_SIZE, searchPageCount, type MemberSearchPage, type MemberStats, type PublicMember, type PublicMemberCard } from '../../../src/contract/profile-search';
 import { badRequest, notFound } from '../../core/http-error';
 import { route, type MockRoute } from '../../core/route';
 import type { AnyCollection, Db } from '../../db';
@@ -139,7 +139,7 @@ export function searchProfiles(db: Db, options: SearchOptions): MemberSearchPage
     if (count >= start && items.length < SEARCH_PAGE_SIZE) items.push(en.item);
     count++;
   }
-  return { items, count, page, perPage: SEARCH_PAGE_SIZE };
+  return { items, count, page, perPage: SEARCH_PAGE_SIZE, pages: searchPageCount(count) };
 }
 
 export function memberCard(db: Db, profileId: string): PublicMemberCard {
