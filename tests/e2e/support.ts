@@ -25,7 +25,8 @@ export async function startFresh(page: Page, scenario = 'default'): Promise<void
   const reset = await callJson(page, 'POST', '/__mock/reset', { scenario, seed: 1 });
   expect(reset.status).toBe(200);
   await page.evaluate(() => localStorage.clear());
-  await page.goto('/');
+  // The scenario rides in the address: the cleared storage no longer remembers it.
+  await page.goto(`/?scenario=${scenario}`);
   await expect(page.getByTestId('mock-badge')).toContainText(`scenario ${scenario}`);
 }
 
