@@ -2,7 +2,6 @@
 // demand (after a payment): the profile first (no profile → the caller goes to initiate-profile), then the rest
 // in parallel. A section that fails says so on its own; the profile failing is a retryable error of the page.
 // The actor lives under the member layout: signing out unmounts it, so nothing of one member reaches the next.
-import { assign, fromPromise, setup } from 'xstate';
 import {
   endpoints,
   type ApiClient,
@@ -15,6 +14,7 @@ import {
   type Subscription,
 } from '../../src/contract';
 import { errorMessage } from '../error-message';
+import { createLoaderMachine } from '../loader/loader.machine';
 
 export interface MemberShellData {
   profile: Profile;
@@ -60,30 +60,8 @@ async function loadShell(api: ApiClient): Promise<MemberShellData> {
   };
 }
 
-export const memberShellMachine = setup({
-  types: {
-    input: {} as { api: ApiClient },
-    context: {} as { api: ApiClient; data: MemberShellData | null; error: string | null },
-    events: {} as { type: 'member.reload' } | { type: 'member.retry' },
-  },
-  actors: {
-    loadShell: fromPromise<MemberShellData, { api: ApiClient }>(({ input }) => loadShell(input.api)),
-  },
-}).createMachine({
-  id: 'memberShell',
-  context: ({ input }) => ({ api: input.api, data: null, error: null }),
-  initial: 'loading',
-  states: {
-    loading: {
-      invoke: {
-        src: 'loadShell',
-        input: ({ context }) => ({ api: context.api }),
-        onDone: { target: 'ready', actions: assign({ data: ({ event }) => event.output, error: null }) },
-        onError: { target: 'failed', actions: assign({ error: ({ event }) => errorMessage(event.error) }) },
-      },
-    },
-    // Reloading keeps the current data on screen.
-    ready: { on: { 'member.reload': 'loading' } },
-    failed: { on: { 'member.retry': 'loading', 'member.reload': 'loading' } },
-  },
-});
+/** The shared loader machine: `loader.reload` keeps the current data on screen while it reloads. */
+export const memberShellMachine = createLoaderMachine<MemberShellData>('memberShell');
+
+/** The loader's input for a member: the profile first, then the rest in parallel. */
+export const memberShellInput = (api: ApiClient) => ({ load: () => loadShell(api) });

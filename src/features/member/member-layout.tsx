@@ -6,7 +6,7 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { useState, type ReactNode } from 'react';
 import { Link, useLocation } from 'wouter';
 import { canShowGoodStandingCertificate, completeness, memberAlerts, memberMenu, pendingPayments } from '../../../machines/member/member-rules';
-import { memberShellMachine } from '../../../machines/member/member-shell.machine';
+import { memberShellInput, memberShellMachine } from '../../../machines/member/member-shell.machine';
 import { encodeBase64 } from '../../contract';
 import { Alert } from '../../ui/alert';
 import { LoadError } from '../../ui/load-error';
@@ -82,7 +82,7 @@ function SideMenu({ items, onNavigate }: { items: Array<{ key: string; label: st
 export function MemberLayout({ children }: { children: ReactNode }) {
   const { api, session } = usePortal();
   const site = useSite();
-  const shell = useActorRef(memberShellMachine, { input: { api } });
+  const shell = useActorRef(memberShellMachine, { input: memberShellInput(api) });
   const data = useSelector(shell, (s) => s.context.data);
   const error = useSelector(shell, (s) => s.context.error);
   const [menuOpen, setMenuOpen] = useState(false);
@@ -91,7 +91,7 @@ export function MemberLayout({ children }: { children: ReactNode }) {
 
   if (!data) {
     return error ? (
-      <LoadError error={error} onRetry={() => shell.send({ type: 'member.retry' })} />
+      <LoadError error={error} onRetry={() => shell.send({ type: 'loader.retry' })} />
     ) : (
       <Loading label="Loading your membership…" />
     );

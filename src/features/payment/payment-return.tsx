@@ -22,7 +22,7 @@ function Confirm({ outcome, paymentRef }: { outcome: string; paymentRef: string 
   useEffect(() => {
     if (state !== 'confirmed') return;
     if (paymentRef) forgetPayment(paymentRef);
-    shell.send({ type: 'member.reload' });
+    shell.send({ type: 'loader.reload' });
   }, [state, paymentRef, shell]);
   const kind = state === 'confirmed' ? 'success' : state === 'failed' ? 'error' : state === 'unknown' ? 'warning' : 'info';
   return (
