@@ -6,8 +6,9 @@ import type { Db } from '../../db';
 import { personas } from '../../scenarios/personas';
 import type { World } from '../../world/world';
 
-export const ORGANISATION = 'ICS Professional Registration Board';
-export const ORGANISATION_SHORT = 'ICS';
+/** The demo organisation: the company record's display name (seed/shell.ts) and the PDFs' letterhead. */
+export const ORGANISATION = 'Engineers Board of Kenya (demo)';
+export const ORGANISATION_SHORT = 'EBK';
 export const DAY_MS = 86_400_000;
 
 /** The caller as a member: profile id, customer and member numbers, category, names. */

@@ -1,15 +1,19 @@
 // The public Member Checker. A search over 10,000 members must stay well under 20 ms, so requests never scan
 // sub-lists: an in-memory index (one lowercase, diacritic-free key per listed member plus its ready answer row,
-// sorted once) is built on first use and rebuilt lazily after any change to profiles, specializations or
-// categories (collection hooks bump a revision).
+// sorted once) is built on first use. Collection hooks keep it right: a changed profile or specialization marks
+// that profile, whose entry is replaced in place on next use; a created or deleted profile or a changed category
+// (or many changes at once: a reset, a restore) rebuilds it.
 import { decodeBase64, endpoints } from '../../../src/contract';
 import { SEARCH_PAGE_SIZE, searchPageCount, type MemberSearchPage, type MemberStats, type PublicMember, type PublicMemberCard } from '../../../src/contract/profile-search';
 import { badRequest, notFound } from '../../core/http-error';
 import { route, type MockRoute } from '../../core/route';
 import type { AnyCollection, Db } from '../../db';
+import type { ProfileRecord } from '../../db/profile';
 
 interface Entry {
   key: string;
+  /** Sort key: surname, first name, member number (diacritic-free). */
+  sort: string;
   gender: string;
   category: string;
   item: PublicMember;
@@ -22,10 +26,15 @@ interface SearchIndex {
 }
 
 interface IndexState {
-  revision: number;
-  builtAt: number;
+  /** A change the index cannot patch (a profile created or deleted, a category changed): rebuild on next use. */
+  stale: boolean;
+  /** Profiles whose entry changed (profile or specialization updates): patched on next use. */
+  dirty: Set<string>;
   index: SearchIndex | undefined;
 }
+
+/** Past this many changed profiles a rebuild is cheaper than patching one by one. */
+const PATCH_LIMIT = 200;
 
 const states = new WeakMap<Db, IndexState>();
 
@@ -33,18 +42,72 @@ const states = new WeakMap<Db, IndexState>();
 export const searchKey = (text: string) => text.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
 
 function watch(db: Db): IndexState {
-  let state = states.get(db);
-  if (state) return state;
-  const s: IndexState = { revision: 0, builtAt: -1, index: undefined };
-  const bump = () => void (s.revision += 1);
-  for (const c of [db.profiles, db.specializations, db.categories] as AnyCollection[]) {
-    c.hooks.on('create', bump);
-    c.hooks.on('update', bump);
-    c.hooks.on('delete', bump);
+  const known = states.get(db);
+  if (known) return known;
+  const s: IndexState = { stale: true, dirty: new Set(), index: undefined };
+  const stale = () => void (s.stale = true);
+  const touch = (...records: Array<{ ProfileID: string } | undefined>) => {
+    if (s.stale) return;
+    for (const r of records) if (r) s.dirty.add(r.ProfileID);
+  };
+  // Hooks run before the collection applies the change; the index is brought up to date lazily, on next use.
+  db.profiles.hooks.on('create', stale);
+  db.profiles.hooks.on('delete', stale);
+  db.profiles.hooks.on('update', ({ data }) => touch(data.prevRecord, data.nextRecord));
+  db.specializations.hooks.on('create', ({ data }) => touch(data.record));
+  db.specializations.hooks.on('update', ({ data }) => touch(data.prevRecord, data.nextRecord));
+  db.specializations.hooks.on('delete', ({ data }) => touch(data.deletedRecord));
+  for (const c of [db.categories] as AnyCollection[]) {
+    c.hooks.on('create', stale);
+    c.hooks.on('update', stale);
+    c.hooks.on('delete', stale);
   }
   states.set(db, s);
-  state = s;
-  return state;
+  return s;
+}
+
+const categoriesOf = (db: Db) => new Map(db.categories.all().map((c) => [c.Code, c.Description]));
+
+function entryOf(p: ProfileRecord, specialization: Array<{ Description: string }>, categories: Map<string, string>): Entry {
+  const item: PublicMember = {
+    ProfileID: p.ProfileID,
+    FirstName: p.FirstName,
+    SecondName: p.SecondName,
+    LastName: p.LastName,
+    MemberNo: p.MemberNo,
+    MemberShipType: p.MemberShipType,
+    categoryDescription: categories.get(p.MemberShipType) ?? p.MemberShipType,
+    Gender: p.Gender,
+    Discipline: p.Discipline,
+    County: p.County,
+    City: p.City,
+    InGoodStanding: p.InGoodStanding,
+    memberInformation: p.memberInformation.map((m) => ({ No: m.No, Status: m.Status, Registration_Date: m.Registration_Date })),
+    specialization,
+  };
+  return {
+    key: searchKey(`${p.FirstName} ${p.SecondName} ${p.LastName} ${p.MemberNo}`),
+    sort: searchKey(`${p.LastName || p.FirstName} ${p.FirstName} ${p.MemberNo}`),
+    gender: p.Gender,
+    category: p.MemberShipType.toLowerCase(),
+    item,
+  };
+}
+
+const bySort = (a: Entry, b: Entry) => (a.sort < b.sort ? -1 : a.sort > b.sort ? 1 : 0);
+
+function statsOf(entries: Entry[], categories: Map<string, string>): MemberStats {
+  const byCategory = new Map<string, number>();
+  const byGender = new Map<string, number>([['Male', 0], ['Female', 0]]);
+  for (const en of entries) {
+    byCategory.set(en.item.MemberShipType, (byCategory.get(en.item.MemberShipType) ?? 0) + 1);
+    byGender.set(en.gender, (byGender.get(en.gender) ?? 0) + 1);
+  }
+  return {
+    total: entries.length,
+    byCategory: [...categories.entries()].map(([category, description]) => ({ category, description, count: byCategory.get(category) ?? 0 })),
+    byGender: [...byGender.entries()].filter(([g, n]) => g !== '' || n > 0).map(([Gender, count]) => ({ Gender, count })),
+  };
 }
 
 function build(db: Db): SearchIndex {
@@ -54,56 +117,51 @@ function build(db: Db): SearchIndex {
     list.push({ Description: s.Description });
     specs.set(s.ProfileID, list);
   }
-  const categories = new Map(db.categories.all().map((c) => [c.Code, c.Description]));
-  const entries: Array<Entry & { sort: string }> = [];
+  const categories = categoriesOf(db);
+  const entries: Entry[] = [];
   for (const p of db.profiles.all()) {
-    if (!p.MemberNo) continue;
-    const item: PublicMember = {
-      ProfileID: p.ProfileID,
-      FirstName: p.FirstName,
-      SecondName: p.SecondName,
-      LastName: p.LastName,
-      MemberNo: p.MemberNo,
-      MemberShipType: p.MemberShipType,
-      categoryDescription: categories.get(p.MemberShipType) ?? p.MemberShipType,
-      Gender: p.Gender,
-      Discipline: p.Discipline,
-      County: p.County,
-      City: p.City,
-      InGoodStanding: p.InGoodStanding,
-      memberInformation: p.memberInformation.map((m) => ({ No: m.No, Status: m.Status, Registration_Date: m.Registration_Date })),
-      specialization: specs.get(p.ProfileID) ?? [],
-    };
-    entries.push({
-      key: searchKey(`${p.FirstName} ${p.SecondName} ${p.LastName} ${p.MemberNo}`),
-      gender: p.Gender,
-      category: p.MemberShipType.toLowerCase(),
-      item,
-      sort: searchKey(`${p.LastName || p.FirstName} ${p.FirstName} ${p.MemberNo}`),
-    });
+    if (p.MemberNo) entries.push(entryOf(p, specs.get(p.ProfileID) ?? [], categories));
   }
-  entries.sort((a, b) => (a.sort < b.sort ? -1 : a.sort > b.sort ? 1 : 0));
+  entries.sort(bySort);
+  return { entries, byProfileId: new Map(entries.map((en) => [en.item.ProfileID, en])), stats: statsOf(entries, categories) };
+}
 
-  const byCategory = new Map<string, number>();
-  const byGender = new Map<string, number>([['Male', 0], ['Female', 0]]);
-  for (const en of entries) {
-    byCategory.set(en.item.MemberShipType, (byCategory.get(en.item.MemberShipType) ?? 0) + 1);
-    byGender.set(en.gender, (byGender.get(en.gender) ?? 0) + 1);
+/** Replaces the entries of the changed profiles, keeping the order (binary insertion). */
+function patch(db: Db, index: SearchIndex, profileIds: Iterable<string>): void {
+  const categories = categoriesOf(db);
+  const { entries, byProfileId } = index;
+  for (const id of profileIds) {
+    const old = byProfileId.get(id);
+    if (old) {
+      entries.splice(entries.indexOf(old), 1);
+      byProfileId.delete(id);
+    }
+    const p = db.profiles.findFirst((q) => q.where({ ProfileID: id }));
+    if (!p?.MemberNo) continue;
+    const specialization = db.specializations.findMany((q) => q.where({ ProfileID: id })).map((s) => ({ Description: s.Description }));
+    const entry = entryOf(p, specialization, categories);
+    let lo = 0;
+    let hi = entries.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if (bySort(entries[mid]!, entry) <= 0) lo = mid + 1;
+      else hi = mid;
+    }
+    entries.splice(lo, 0, entry);
+    byProfileId.set(id, entry);
   }
-  const stats: MemberStats = {
-    total: entries.length,
-    byCategory: [...categories.entries()].map(([category, description]) => ({ category, description, count: byCategory.get(category) ?? 0 })),
-    byGender: [...byGender.entries()].filter(([g, n]) => g !== '' || n > 0).map(([Gender, count]) => ({ Gender, count })),
-  };
-  return { entries, byProfileId: new Map(entries.map((en) => [en.item.ProfileID, en])), stats };
+  index.stats = statsOf(entries, categories);
 }
 
 export function searchIndex(db: Db): SearchIndex {
   const state = watch(db);
-  if (!state.index || state.builtAt !== state.revision) {
+  if (!state.index || state.stale || state.dirty.size > PATCH_LIMIT) {
     state.index = build(db);
-    state.builtAt = state.revision;
+    state.stale = false;
+  } else if (state.dirty.size > 0) {
+    patch(db, state.index, state.dirty);
   }
+  state.dirty.clear();
   return state.index;
 }
 

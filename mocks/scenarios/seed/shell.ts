@@ -1,6 +1,7 @@
 // Seeds the shell area: membership categories with charges (first: other seeders read them), the settings
 // record, company, terms, disclaimers, payment options and every setup lookup. The same in every scenario.
 import type { SeedContext } from '../context';
+import { ORGANISATION } from '../../handlers/membership/common';
 import { kenya } from '../kenya';
 
 /** Application charges in KES (ours to choose: DECISIONS.md §B). */
@@ -17,7 +18,7 @@ const CHARGES: Record<string, { application: number; subscription: number; licen
 /** A 32×32 PNG: the demo organisation's seal. */
 export const DEMO_LOGO_PNG_BASE64 = 'iVBORw0KGgoAAAANSUhEUgAAACAAAAAgCAIAAAD8GO2jAAAAiklEQVR42mPg92mkKWIYtYBaFlxZII6GqGMBprmk2sRAoekE7WAg0nSgyH8kgFUBCRZg1YlmAR6VBCzApQerBQTtYCDSdDwW4NeF0wJMt+CxAI9G+lqAP7rwW4BLO3YL/pMFRi2gpgW0iuShnw/oUVTQvLCjR3FNjwqHHlUmPSp9ejRbRpuOdLAAAORpBAxDpWS2AAAAAElFTkSuQmCC';
 
-export const DEMO_DISPLAY_NAME = 'Engineers Board of Kenya (demo)';
+export const DEMO_DISPLAY_NAME = ORGANISATION;
 
 /**
  * Realistic terms, with the hostile bits a real CMS export may carry (a script, an event handler, inline style,
