@@ -136,9 +136,13 @@ function patch(db: Db, index: SearchIndex, profileIds: Iterable<string>): void {
       entries.splice(entries.indexOf(old), 1);
       byProfileId.delete(id);
     }
-    const p = db.profiles.findFirst((q) => q.where({ ProfileID: id }));
+    // Plain scans of the stored arrays: the query builder costs far more per record.
+    const p = db.profiles.all().find((r) => r.ProfileID === id);
     if (!p?.MemberNo) continue;
-    const specialization = db.specializations.findMany((q) => q.where({ ProfileID: id })).map((s) => ({ Description: s.Description }));
+    const specialization = db.specializations
+      .all()
+      .filter((r) => r.ProfileID === id)
+      .map((r) => ({ Description: r.Description }));
     const entry = entryOf(p, specialization, categories);
     let lo = 0;
     let hi = entries.length;

@@ -4,6 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { encodeBase64, endpoints, SEARCH_PAGE_SIZE, searchPageCount } from '../../../src/contract';
 import { personaByKey } from '../../../mocks/scenarios/personas';
+import { searchKey } from '../../../mocks/handlers/profile/search';
 import { useBackend } from '../../support/backend';
 import { raw, session } from './support';
 
@@ -121,5 +122,34 @@ describe('public member search', () => {
     const card = (await t.anon.call(e.searchShow, { params: { profileId: member.profileId! } })).data;
     expect(card.specialization.map((s) => s.Description)).toContain('Tunnelling');
     expect((await t.anon.call(e.searchStats)).data.total).toBe(before);
+  });
+
+  it('keeps its order and counts right through in-place changes, as a fresh build would', async () => {
+    const db = t.backend.db;
+    const me = await session(t, member.email);
+    // A new surname moves member@ to the front of the unfiltered list.
+    await me.client.call(e.updateProfile, { body: { ProfileID: member.profileId!, LastName: 'Aabara' } });
+    expect((await search({})).items[0]!.ProfileID).toBe(member.profileId);
+    // Another area's write (good standing) shows at once.
+    const stored = db.profiles.findFirst((q) => q.where({ ProfileID: member.profileId! }))!;
+    await db.profiles.update(stored, { data: (p) => void (p.InGoodStanding = false) });
+    expect((await t.anon.call(e.searchShow, { params: { profileId: member.profileId! } })).data.InGoodStanding).toBe(false);
+    // A member removed from the register (no member number) leaves the list and the stats.
+    const total = (await t.anon.call(e.searchStats)).data.total;
+    const someone = db.profiles.findFirst((q) => q.where({ userId: null, MemberShipType: 'GRADUATE' }))!;
+    await db.profiles.update(someone, { data: (p) => void (p.MemberNo = '') });
+    expect((await t.anon.call(e.searchStats)).data.total).toBe(total - 1);
+    await expect(t.anon.call(e.searchShow, { params: { profileId: someone.ProfileID } })).rejects.toMatchObject({ status: 404 });
+
+    // The first pages equal a sort of the stored profiles from scratch.
+    const sortKey = (p: { FirstName: string; LastName: string; MemberNo: string }) => searchKey(`${p.LastName || p.FirstName} ${p.FirstName} ${p.MemberNo}`);
+    const expected = db.profiles
+      .findMany((q) => q.where({ MemberNo: (m) => m !== '' }))
+      .map((p) => ({ id: p.ProfileID, key: sortKey(p) }))
+      .sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0))
+      .slice(0, 60)
+      .map((x) => x.id);
+    const listed = [...(await search({ page: 1 })).items, ...(await search({ page: 2 })).items, ...(await search({ page: 3 })).items].map((i) => i.ProfileID);
+    expect(listed).toEqual(expected);
   });
 });
