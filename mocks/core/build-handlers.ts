@@ -4,7 +4,7 @@ import { http, HttpResponse, delay, type HttpHandler } from 'msw';
 import { OperationError } from '@msw/data';
 import type { z } from 'zod';
 import { decodeFormBody, fieldErrors, firstIssueMessage, type AnyEndpoint } from '../../src/contract';
-import type { Db } from '../db';
+import { collectionsOf, type Db } from '../db';
 import type { World } from '../world/world';
 import { MockHttpError } from './http-error';
 import type { MockRoute } from './route';
@@ -24,7 +24,7 @@ export interface HandlerEnv {
   world: World;
   chaos: Chaos;
   random: () => number;
-  /** Called after every call that may have changed data (anything but GET). */
+  /** Called after a call that changed data (any create, update or delete in a collection). */
   onChange?: () => void;
 }
 
@@ -136,7 +136,7 @@ export function toHandler(route: MockRoute, env: HandlerEnv): HttpHandler {
       if (e instanceof OperationError) return json({ message: `The record was not accepted: ${e.message}` }, 422);
       return json({ message: `Mock server error in ${label}: ${e instanceof Error ? e.message : String(e)}` }, 500);
     } finally {
-      if (endpoint.method !== 'GET') env.onChange?.();
+      env.onChange?.();
     }
 
     const checked = endpoint.answer.safeParse(answer);
@@ -158,5 +158,19 @@ export function noMockHandler(): HttpHandler {
 /** Static paths first so `license/profile` is not taken by `license/:id`. */
 export function buildHandlers(routes: MockRoute[], env: HandlerEnv): HttpHandler[] {
   const ordered = [...routes].sort((a, b) => paramCount(a.endpoint.path) - paramCount(b.endpoint.path));
-  return [...ordered.map((r) => toHandler(r, env)), noMockHandler()];
+  // Only real changes are reported: a POST that reads (a statement, a PDF) must not rewrite mock mode's stored
+  // snapshot, and a GET that runs due timeline tasks must.
+  let dirty = false;
+  for (const [, collection] of collectionsOf(env.db)) {
+    for (const event of ['create', 'update', 'delete'] as const) collection.hooks.on(event, () => void (dirty = true));
+  }
+  const tracked: HandlerEnv = {
+    ...env,
+    onChange: () => {
+      if (!dirty) return;
+      dirty = false;
+      env.onChange?.();
+    },
+  };
+  return [...ordered.map((r) => toHandler(r, tracked)), noMockHandler()];
 }
