@@ -22,7 +22,7 @@ function startSession(store = memorySessionStore(), options: { clock?: Simulated
 }
 
 describe('session machine', () => {
-  const t = useBackend({ scenario: 'fresh' });
+  const t = useBackend({ scenario: 'default' });
 
   it('signs in, stores token and user, and knows where each persona belongs', async () => {
     const { actor, store } = startSession();

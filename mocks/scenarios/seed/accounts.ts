@@ -13,8 +13,9 @@ export async function seedAccounts(ctx: SeedContext): Promise<void> {
       is_approver: p.isApprover,
       type: p.type,
       category: p.category,
-      profile: p.profileId !== null,
-      profile_id: p.profileId,
+      // Only scenarios that seed the persona records give the personas their profiles (`fresh` seeds none).
+      profile: ctx.size.personaRecords && p.profileId !== null,
+      profile_id: ctx.size.personaRecords ? p.profileId : null,
       id_number: p.idNumber,
       phone_no: p.phone,
       email_verified_at: new Date(ctx.anchor.getTime() - 400 * 86_400_000).toISOString(),
