@@ -1,6 +1,7 @@
 // The public Member Checker (document 1 §2.5, §7): search by name or member number (term sent as base64), 20 per page,
 // filters by Gender and category, one public card, grouped counts for the Summary cards.
 import { z } from 'zod';
+import { ContactSchema } from './profile-lists';
 
 export const SEARCH_PAGE_SIZE = 20;
 
@@ -50,16 +51,8 @@ export const MemberSearchPageSchema = z.object({
 });
 export type MemberSearchPage = z.infer<typeof MemberSearchPageSchema>;
 
-export const PublicContactSchema = z.object({
-  Type: z.string(),
-  PhoneNo: z.string(),
-  Email: z.string(),
-  Address: z.string(),
-  Country: z.string(),
-  County: z.string(),
-  City: z.string(),
-  PostCode: z.string(),
-});
+/** A contact as the public card shows it: the row without its keys (Type as plain text). */
+export const PublicContactSchema = ContactSchema.omit({ lineNo: true, ProfileID: true }).extend({ Type: z.string() });
 
 export const PublicMemberCardSchema = PublicMemberSchema.extend({
   /** Work contacts only: personal contacts are never public. */

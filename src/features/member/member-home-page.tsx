@@ -5,7 +5,6 @@ import { selectUser } from '../../../machines/session/session.machine';
 import { usePortal } from '../portal/portal-context';
 
 const TITLES: Record<string, { title: string; next: string }> = {
-  dashboard: { title: 'Dashboard', next: 'Your membership, payments and documents will appear here.' },
   initiateProfile: { title: 'Create your profile', next: 'Fill in your personal profile to apply for membership.' },
   initiateFirm: { title: 'Register your firm', next: "Fill in your firm's profile to apply for membership." },
   admin: { title: 'Administration', next: 'Portal settings, users and payment options.' },
