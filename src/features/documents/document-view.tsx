@@ -5,7 +5,7 @@ import { useEffect, useRef, useState } from 'react';
 import { documentViewerMachine, selectZoom } from '../../../machines/document-viewer/document-viewer.machine';
 import { downloadName, sniffFileType } from '../../contract';
 import { downloadBytes } from '../../ui/download';
-import { openPdf, type PdfHandle } from '../../ui/pdf/pdfjs';
+import { openPdf, preparePdf, type PdfHandle } from '../../ui/pdf/pdfjs';
 import { PdfViewer } from '../../ui/pdf/pdf-viewer';
 
 export interface DocumentViewProps {
@@ -31,7 +31,11 @@ export function DocumentView({ title, fileBase, load, onBack }: DocumentViewProp
       },
     },
   });
-  useEffect(() => () => handleRef.current?.destroy(), []);
+  useEffect(() => {
+    // pdf.js starts while the backend answers, not after.
+    void preparePdf().catch(() => undefined);
+    return () => handleRef.current?.destroy();
+  }, []);
   const status = useSelector(actor, (s) => (s.matches('ready') ? 'ready' : s.matches('failed') ? 'failed' : 'loading'));
   const { page, pageCount, error, bytes } = useSelector(actor, (s) => s.context);
   const zoom = useSelector(actor, selectZoom);

@@ -16,6 +16,12 @@ function StatementForm({ customerNo, onClose }: { customerNo: string; onClose: (
   const machine = useMemo(() => statementDialogMachine(new Date().toISOString().slice(0, 10)), []);
   const actor = useActorRef(machine, { input: { api, values: { customerNo } } });
   const form = useForm(actor);
+  // While the member picks the dates, fetch the statement page and start pdf.js (a failure shows on that page).
+  // Imported here, not at the top, so the member area's own chunk carries none of the viewer.
+  useEffect(() => {
+    void import('./statement-page').catch(() => undefined);
+    void import('../../ui/pdf/pdfjs').then((pdf) => pdf.preparePdf()).catch(() => undefined);
+  }, []);
   useEffect(() => {
     const sub = actor.subscribe((s) => {
       if (s.status !== 'done' || !s.output) return;
