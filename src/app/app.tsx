@@ -85,8 +85,9 @@ function Screens() {
   const [location] = useLocation();
   useClearAlertsOnRouteChange();
   return (
-    // Keyed by the path: a page that failed to render does not keep the next one from showing.
-    <ErrorBoundary key={location} title="This page could not be shown">
+    // A page that failed to render does not keep the next one from showing; layouts that rendered fine stay
+    // mounted (remounting would reload the member shell on every link).
+    <ErrorBoundary resetKey={location} title="This page could not be shown">
     <Switch>
       {visitorRoutes.map(([path, Page]) => (
         <Route key={path} path={path}>

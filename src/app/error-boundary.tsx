@@ -6,17 +6,24 @@ import { ProblemPanel } from './problem-panel';
 interface Props {
   children: ReactNode;
   title: string;
+  /** A new value (the next route) clears a shown error without remounting what rendered fine. */
+  resetKey: string;
 }
 
 interface State {
   error: unknown;
+  resetKey: string;
 }
 
 export class ErrorBoundary extends Component<Props, State> {
-  override state: State = { error: undefined };
+  override state: State = { error: undefined, resetKey: this.props.resetKey };
 
-  static getDerivedStateFromError(error: unknown): State {
+  static getDerivedStateFromError(error: unknown): Partial<State> {
     return { error: error ?? new Error('Something went wrong.') };
+  }
+
+  static getDerivedStateFromProps(props: Props, state: State): Partial<State> | null {
+    return props.resetKey === state.resetKey ? null : { error: undefined, resetKey: props.resetKey };
   }
 
   override render() {

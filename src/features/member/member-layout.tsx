@@ -3,7 +3,7 @@
 // 'Click to confirm profile name' prompt. The menu collapses into a dialog on a phone.
 import { Dialog, DialogPanel, Menu, MenuButton, MenuItem, MenuItems, Popover, PopoverButton, PopoverPanel } from '@headlessui/react';
 import { useActorRef, useSelector } from '@xstate/react';
-import { useState, type ReactNode } from 'react';
+import { Suspense, useState, type ReactNode } from 'react';
 import { Link, useLocation } from 'wouter';
 import { canShowGoodStandingCertificate, completeness, memberAlerts, memberMenu, pendingPayments } from '../../../machines/member/member-rules';
 import { memberShellInput, memberShellMachine } from '../../../machines/member/member-shell.machine';
@@ -226,7 +226,8 @@ export function MemberLayout({ children }: { children: ReactNode }) {
               </Link>
             </Alert>
           ) : null}
-          {children}
+          {/* A page's chunk loads under the layout, which stays on screen. */}
+          <Suspense fallback={<Loading />}>{children}</Suspense>
         </div>
       </div>
     </MemberShellContext.Provider>
