@@ -221,13 +221,15 @@ export function goodStandingOf(db: Db, profileId: string, today: string): GoodSt
   const balance = balanceOf(db, member.customerNo);
   const unpaid = db.subscriptions.findMany((q) => q.where({ profileID: profileId, fullyPaid: false }), { orderBy: { subsPeriod: 'asc' } });
   const points = cpdPointsInWindow(db, profileId, today);
+  // CPD is earned by people attending events; a firm's standing rests on its membership and money only.
+  const requiredPoints = member.type === 'Corporate' ? 0 : REQUIRED_CPD_POINTS;
   const year = Number(today.slice(0, 4));
   const reasons: string[] = [];
   if (!member.memberNo) reasons.push('No membership number has been assigned yet');
   if (unpaid.length > 0) reasons.push(`Subscriptions not fully paid: ${unpaid.map((s) => s.subsPeriod).join(', ')}`);
   if (balance > 0) reasons.push(`Outstanding balance of ${pdfMoney(balance)}`);
-  if (points < REQUIRED_CPD_POINTS) {
-    reasons.push(`CPD points ${points} of the required ${REQUIRED_CPD_POINTS} for ${year - CPD_WINDOW_YEARS + 1}-${year}`);
+  if (points < requiredPoints) {
+    reasons.push(`CPD points ${points} of the required ${requiredPoints} for ${year - CPD_WINDOW_YEARS + 1}-${year}`);
   }
   return {
     ProfileID: profileId,
@@ -236,7 +238,7 @@ export function goodStandingOf(db: Db, profileId: string, today: string): GoodSt
     goodStandingMessage: reasons.join('\\'),
     BalanceLCY: balance,
     cpdPoints: points,
-    requiredCpdPoints: REQUIRED_CPD_POINTS,
+    requiredCpdPoints: requiredPoints,
     subscriptionsPaid: unpaid.length === 0,
     pendingDisciplinary: false,
     checkedOn: today,

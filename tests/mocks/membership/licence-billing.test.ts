@@ -120,6 +120,15 @@ describe('licence, statement and upgrade', () => {
     expect(doc.getTitle()).toBe('CUSTOMER STATEMENT');
   });
 
+  it('does not ask a firm for CPD points: firm@ is in good standing on its membership and money', async () => {
+    const firm = personaByKey('firm');
+    const client = (await session(t, firm.email)).client;
+    const standing = (await client.call(e.goodStanding, { params: { profileId: firm.profileId! } })).data[0]!;
+    expect(standing).toMatchObject({ requiredCpdPoints: 0, InGoodStanding: true, goodStandingMessage: '' });
+    const individual = (await (await session(t, member.email)).client.call(e.goodStanding, { params: { profileId: member.profileId! } })).data[0]!;
+    expect(individual.requiredCpdPoints).toBeGreaterThan(0);
+  });
+
   it('reports arrears: balance, reasons, and no certificate of good standing', async () => {
     const client = (await session(t, arrears.email)).client;
     const balance = (await client.call(e.balance)).data.BalanceLCY;
