@@ -2,7 +2,7 @@
 // members) timed through the MSW handlers: median and p95 ms per request (target < 20 ms).
 import { getResponse } from 'msw';
 import { createBackend, type Backend } from '../mocks/backend';
-import { SCENARIO_ANCHOR, scenarios } from '../mocks/scenarios';
+import { DEMO_PASSWORD, SCENARIO_ANCHOR, scenarios } from '../mocks/scenarios';
 import { encodeBase64 } from '../src/contract';
 
 const TARGET_MS = 20;
@@ -18,9 +18,14 @@ async function timeSeed(name: string): Promise<{ backend: Backend; ms: number }>
   return { backend, ms: performance.now() - t0 };
 }
 
-async function request(backend: Backend, path: string): Promise<{ status: number; ms: number; body: unknown }> {
+/** GET, or POST when a body is given; with the bearer token when given. */
+async function request(backend: Backend, path: string, options: { body?: unknown; token?: string } = {}): Promise<{ status: number; ms: number; body: unknown }> {
+  const headers: Record<string, string> = { accept: 'application/json' };
+  if (options.token) headers.authorization = `Bearer ${options.token}`;
+  const init: RequestInit = { headers };
+  if (options.body !== undefined) Object.assign(init, { method: 'POST', body: JSON.stringify(options.body) }, { headers: { ...headers, 'content-type': 'application/json' } });
   const t0 = performance.now();
-  const response = await getResponse(backend.handlers, new Request(`${ORIGIN}/api/${path}`, { headers: { accept: 'application/json' } }));
+  const response = await getResponse(backend.handlers, new Request(`${ORIGIN}/api/${path}`, init));
   const body: unknown = response ? await response.json() : undefined;
   return { status: response?.status ?? 0, ms: performance.now() - t0, body };
 }
@@ -80,3 +85,21 @@ const p95 = percentile(times, 95);
 console.log(`  ${count} members listed without a term; ${times.length} requests over ${terms.length} terms × ${pages.length} pages and 3 filtered queries`);
 console.log(`  median ${ms(median)}   p95 ${ms(p95)}   max ${ms(times[times.length - 1] ?? NaN)}   (target < ${TARGET_MS} ms: ${p95 < TARGET_MS ? 'met' : 'NOT met'})`);
 if (failures.length) console.log(`  ${failures.length} request(s) did not answer 200, e.g. ${failures.slice(0, 3).join('; ')}`);
+
+// The statement PDF of member@demo.test over all 2,000 ledger rows: the fake backend's share of showing a long
+// statement (tests/e2e/bench.spec.ts prints the whole figure, to page 1 drawn in Chromium).
+console.log('\nStatement on busy (POST codeunit/MembershipManager/statement, member@demo.test, every ledger row):');
+const signIn = await request(busy, 'auth/login', { body: { email: 'member@demo.test', password: DEMO_PASSWORD } });
+const { token } = (signIn.body as { data: { token: string } }).data;
+const customerNo = ((await request(busy, 'profile', { token })).body as { data: { CustomerNo: string } }).data.CustomerNo;
+const today = busy.world.today();
+const statementTimes: number[] = [];
+let statementBytes = 0;
+for (let round = 0; round < 6; round++) {
+  const r = await request(busy, 'codeunit/MembershipManager/statement', { body: { customerNo, startDate: '2000-01-01', endDate: today }, token });
+  if (r.status !== 200) throw new Error(`statement answered ${r.status}: ${JSON.stringify(r.body)}`);
+  statementBytes = Math.round(((r.body as { data: string }).data.length * 3) / 4);
+  if (round > 0) statementTimes.push(r.ms);
+}
+statementTimes.sort((a, b) => a - b);
+console.log(`  ${Math.round(statementBytes / 1024)} kB PDF; median ${ms(percentile(statementTimes, 50))}, max ${ms(statementTimes[statementTimes.length - 1] ?? NaN)} over ${statementTimes.length} requests after a warm-up`);
