@@ -1,0 +1,145 @@
+// One machine for every profile sub-list (document 2 §2 "Sub-list screens", §4): load the rows, add and edit in
+// a dialog whose form is the shared form machine (the contract's messages inline, what was typed kept when the
+// server says no), delete after a confirmation, reload after every change, and tell the parent that the
+// checklist must be re-evaluated (DECISIONS.md §A: every add, update and remove refreshes it).
+import { assign, emit, fromPromise, setup, type ActorRef, type Snapshot } from 'xstate';
+import type { z } from 'zod';
+import type { ApiClient } from '../../src/contract';
+import { errorMessage } from '../error-message';
+import { createFormMachine, type FormContext, type FormEvent, type FormValues } from '../form/form.machine';
+
+export interface CrudListDefinition<Row, V extends FormValues> {
+  id: string;
+  load: (api: ApiClient) => Promise<Row[]>;
+  /** Add: the contract's input schema and its call. */
+  add: { schema: z.ZodType<unknown, V>; submit: (api: ApiClient, values: V) => Promise<unknown> };
+  /** Update: the schema carries the row's key; the values start from the row. */
+  update: { schema: z.ZodType<unknown, V>; submit: (api: ApiClient, values: V) => Promise<unknown> };
+  /** Absent where the list has no remove call (specialization). */
+  remove?: (api: ApiClient, row: Row) => Promise<unknown>;
+  /** The empty form of an add. */
+  blank: V;
+  /** The form of an edit: the row's editable fields and its key. */
+  toValues: (row: Row) => V;
+}
+
+export interface CrudListContext<Row> {
+  api: ApiClient;
+  rows: Row[];
+  /** The row being edited or deleted. */
+  target: Row | null;
+  /** A failed load or delete, shown above the table; the rows stay. */
+  error: string | null;
+  /** Set after a change succeeded, for a success notice. */
+  changed: 'added' | 'updated' | 'removed' | null;
+}
+
+export type CrudListEvent<Row> =
+  | { type: 'list.add' }
+  | { type: 'list.edit'; row: Row }
+  | { type: 'list.delete'; row: Row }
+  | { type: 'list.confirm' }
+  | { type: 'list.cancel' }
+  | { type: 'list.retry' }
+  | { type: 'list.reload' };
+
+/** Emitted after every successful add, update and remove: the checklist re-evaluates. */
+export type CrudListEmitted = { type: 'checklist.refresh' };
+
+/** Builds the machine of one sub-list from its definition. */
+export function createCrudListMachine<Row, V extends FormValues>(def: CrudListDefinition<Row, V>) {
+  const addForm = createFormMachine<V, unknown>({ id: `${def.id}.add`, schema: def.add.schema, initial: def.blank, submit: ({ api, values }) => def.add.submit(api, values) });
+  const editForm = createFormMachine<V, unknown>({ id: `${def.id}.edit`, schema: def.update.schema, initial: def.blank, submit: ({ api, values }) => def.update.submit(api, values) });
+  return setup({
+    types: {
+      input: {} as { api: ApiClient },
+      context: {} as CrudListContext<Row>,
+      events: {} as CrudListEvent<Row>,
+      emitted: {} as CrudListEmitted,
+    },
+    guards: {
+      canRemove: () => def.remove !== undefined,
+    },
+    actors: {
+      load: fromPromise<Row[], { api: ApiClient }>(({ input }) => def.load(input.api)),
+      remove: fromPromise<unknown, { api: ApiClient; row: Row }>(async ({ input }) => def.remove?.(input.api, input.row)),
+      addForm,
+      editForm,
+    },
+  }).createMachine({
+    id: def.id,
+    context: ({ input }) => ({ api: input.api, rows: [], target: null, error: null, changed: null }),
+    initial: 'loading',
+    states: {
+      loading: {
+        invoke: {
+          src: 'load',
+          input: ({ context }) => ({ api: context.api }),
+          onDone: { target: 'ready', actions: assign({ rows: ({ event }) => event.output, error: null }) },
+          onError: { target: 'failed', actions: assign({ error: ({ event }) => errorMessage(event.error) }) },
+        },
+      },
+      failed: { on: { 'list.retry': 'loading', 'list.reload': 'loading' } },
+      ready: {
+        initial: 'idle',
+        states: {
+          idle: {
+            on: {
+              'list.add': { target: 'adding', actions: assign({ target: null, changed: null, error: null }) },
+              'list.edit': { target: 'editing', actions: assign({ target: ({ event }) => event.row, changed: null, error: null }) },
+              'list.delete': { guard: 'canRemove', target: 'confirmingDelete', actions: assign({ target: ({ event }) => event.row, changed: null, error: null }) },
+              'list.reload': 'reloading',
+            },
+          },
+          adding: {
+            invoke: {
+              id: 'form',
+              src: 'addForm',
+              input: ({ context }) => ({ api: context.api }),
+              onDone: { target: 'reloading', actions: [assign({ changed: 'added' }), emit({ type: 'checklist.refresh' })] },
+            },
+            on: { 'list.cancel': 'idle' },
+          },
+          editing: {
+            invoke: {
+              id: 'form',
+              src: 'editForm',
+              input: ({ context }) => ({ api: context.api, values: def.toValues(context.target as Row) }),
+              onDone: { target: 'reloading', actions: [assign({ changed: 'updated' }), emit({ type: 'checklist.refresh' })] },
+            },
+            on: { 'list.cancel': { target: 'idle', actions: assign({ target: null }) } },
+          },
+          confirmingDelete: {
+            on: {
+              'list.confirm': 'removing',
+              'list.cancel': { target: 'idle', actions: assign({ target: null }) },
+            },
+          },
+          removing: {
+            invoke: {
+              src: 'remove',
+              input: ({ context }) => ({ api: context.api, row: context.target as Row }),
+              onDone: { target: 'reloading', actions: [assign({ changed: 'removed', target: null }), emit({ type: 'checklist.refresh' })] },
+              onError: { target: 'idle', actions: assign({ error: ({ event }) => errorMessage(event.error), target: null }) },
+            },
+          },
+          // The table keeps its rows while it reloads; a failed reload says so above them.
+          reloading: {
+            invoke: {
+              src: 'load',
+              input: ({ context }) => ({ api: context.api }),
+              onDone: { target: 'idle', actions: assign({ rows: ({ event }) => event.output, target: null }) },
+              onError: { target: 'idle', actions: assign({ error: ({ event }) => errorMessage(event.error), target: null }) },
+            },
+          },
+        },
+      },
+    },
+  });
+}
+
+export type CrudListMachine<Row, V extends FormValues> = ReturnType<typeof createCrudListMachine<Row, V>>;
+
+/** The dialog's form while adding or editing (the shared form machine, invoked as `form`). */
+export type CrudFormActor = ActorRef<Snapshot<unknown> & { context: FormContext<FormValues, unknown>; value: unknown }, FormEvent>;
+export const selectForm = (s: { children: Record<string, unknown> }): CrudFormActor | null => (s.children.form ?? null) as CrudFormActor | null;
