@@ -10,19 +10,32 @@ interface ModalProps {
   /** The buttons row. */
   actions?: ReactNode;
   size?: 'md' | 'lg';
+  /** A click outside does not close it (a form dialog keeps what was typed); Escape still does. */
+  persistent?: boolean;
 }
 
-export function Modal({ open, onClose, title, children, actions, size = 'md' }: ModalProps) {
+export function Modal({ open, onClose, title, children, actions, size = 'md', persistent = false }: ModalProps) {
+  const card = `flex max-h-[90vh] w-full flex-col rounded-lg bg-white shadow-xl ${size === 'lg' ? 'max-w-3xl' : 'max-w-md'}`;
+  const content = (
+    <>
+      <DialogTitle className="border-b border-slate-200 px-5 py-4 text-lg font-semibold text-slate-900">{title}</DialogTitle>
+      <div className="overflow-y-auto px-5 py-4">{children}</div>
+      {actions ? <div className="flex justify-end gap-2 border-t border-slate-200 px-5 py-3">{actions}</div> : null}
+    </>
+  );
   return (
     <Dialog open={open} onClose={onClose} className="fixed inset-0 z-50 flex items-center justify-center p-4">
       <div className="fixed inset-0 bg-black/40" aria-hidden="true" />
-      <div className="relative flex w-full items-center justify-center">
-        <DialogPanel className={`flex max-h-[90vh] w-full flex-col rounded-lg bg-white shadow-xl ${size === 'lg' ? 'max-w-3xl' : 'max-w-md'}`}>
-          <DialogTitle className="border-b border-slate-200 px-5 py-4 text-lg font-semibold text-slate-900">{title}</DialogTitle>
-          <div className="overflow-y-auto px-5 py-4">{children}</div>
-          {actions ? <div className="flex justify-end gap-2 border-t border-slate-200 px-5 py-3">{actions}</div> : null}
+      {persistent ? (
+        // The panel covers the screen, so no click lands outside it: only Escape (or a button) closes.
+        <DialogPanel className="fixed inset-0 flex items-center justify-center p-4">
+          <div className={card}>{content}</div>
         </DialogPanel>
-      </div>
+      ) : (
+        <div className="relative flex w-full items-center justify-center">
+          <DialogPanel className={card}>{content}</DialogPanel>
+        </div>
+      )}
     </Dialog>
   );
 }

@@ -14,6 +14,7 @@ const InvoicePage = lazy(async () => ({ default: (await import('../billing/invoi
 const SettingsPage = lazy(async () => ({ default: (await import('../settings/settings-page')).SettingsPage }));
 const StatementPage = lazy(async () => ({ default: (await import('../statement/statement-page')).StatementPage }));
 const GoodStandingPage = lazy(async () => ({ default: (await import('../dashboard/good-standing-page')).GoodStandingPage }));
+const ProfilePage = lazy(async () => ({ default: (await import('../profile/profile-page')).ProfilePage }));
 const ReceiptPage = lazy(async () => ({ default: (await import('../billing/invoice-page')).ReceiptPage }));
 
 export function MemberArea() {
@@ -27,6 +28,7 @@ export function MemberArea() {
         <Route path="/dashboard/settings" component={SettingsPage} />
         <Route path={routes.goodStanding} component={GoodStandingPage} />
         <Route path={routes.customerStatement} component={StatementPage} />
+        <Route path={routes.profile} component={ProfilePage} />
         <Route path="/billing/invoice/:code" component={InvoicePage} />
         <Route path="/billing/receipt/:code" component={ReceiptPage} />
         <Route>

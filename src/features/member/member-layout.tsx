@@ -28,6 +28,7 @@ const PAGE_LABELS: Array<[RegExp, string]> = [
   [/^\/customer\/statement$/, 'Statement'],
   [/^\/billing\/invoice\//, 'Invoice'],
   [/^\/billing\/receipt\//, 'Receipt'],
+  [/^\/profile$/, 'Profile'],
 ];
 
 /** Breadcrumbs: every member page sits under Dashboard (document 3 §2). */

@@ -14,7 +14,7 @@ export interface Option {
 export interface FieldSpec<V> {
   name: keyof V & string;
   label: string;
-  kind?: 'text' | 'number' | 'date' | 'textarea' | 'select';
+  kind?: 'text' | 'number' | 'date' | 'textarea' | 'select' | 'checkbox';
   /** Fixed choices, or a lookup loaded when the dialog opens. */
   options?: readonly Option[] | ((api: ApiClient) => Promise<Option[]>);
   /** Shown only while this holds (Professional Registration Number only for a Member). */

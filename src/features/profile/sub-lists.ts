@@ -146,3 +146,60 @@ export const specializations = defineSubList({
     { name: 'Description', label: 'Description', kind: 'textarea' },
   ],
 });
+
+const countries = async (api: ApiClient): Promise<Option[]> => (await api.call(endpoints.shell.countries)).data.map((c) => ({ value: c.code, label: c.displayName }));
+const counties = async (api: ApiClient): Promise<Option[]> => (await api.call(endpoints.shell.counties)).data.map((c) => ({ value: c.countyName, label: c.countyName }));
+
+export const contacts = defineSubList({
+  key: 'contacts',
+  title: 'Contacts',
+  noun: 'contact',
+  // One call adds, or updates the row whose lineNo it carries.
+  calls: { list: e.contacts, add: e.saveContact, update: e.saveContact, remove: e.removeContact },
+  keyField: 'lineNo',
+  blank: { Type: '', PhoneNo: '', Email: '', Address: '', Country: 'KE', County: '', City: '', PostCode: '' },
+  columns: [
+    { header: 'Type', cell: (r) => r.Type },
+    { header: 'Phone', cell: (r) => r.PhoneNo },
+    { header: 'E-mail', cell: (r) => r.Email || '—' },
+    { header: 'Address', cell: (r) => [r.Address, r.City, r.County, r.PostCode].filter(Boolean).join(', ') },
+    { header: 'Country', cell: (r) => r.Country },
+  ],
+  fields: [
+    { name: 'Type', label: 'Type', kind: 'select', options: [{ value: 'Personal', label: 'Personal' }, { value: 'Work', label: 'Work' }] },
+    { name: 'PhoneNo', label: 'Phone No' },
+    { name: 'Email', label: 'E-mail' },
+    { name: 'Address', label: 'Address' },
+    { name: 'Country', label: 'Country', kind: 'select', options: countries },
+    { name: 'County', label: 'County', kind: 'select', options: counties, shownWhen: (v) => v.Country === 'KE' },
+    { name: 'City', label: 'City / Town' },
+    { name: 'PostCode', label: 'Postal code' },
+  ],
+});
+
+export const workExperience = defineSubList({
+  key: 'work-experience',
+  title: 'Work experience',
+  noun: 'work experience',
+  calls: { list: e.workExperience, add: e.addWorkExperience, update: e.updateWorkExperience, remove: e.removeWorkExperience },
+  keyField: 'EntryNo',
+  blank: { PlaceOfWork: '', Designation: '', Address: '', PhoneNo: '', Email: '', StartDate: '', EndDate: '', Current: false, Duties: '' },
+  columns: [
+    { header: 'Place of work', cell: (r) => r.PlaceOfWork },
+    { header: 'Designation', cell: (r) => r.Designation },
+    { header: 'From', cell: (r) => r.StartDate },
+    { header: 'To', cell: (r) => (r.Current ? 'Current' : r.EndDate) },
+    { header: 'Duties', cell: (r) => r.Duties || '—' },
+  ],
+  fields: [
+    { name: 'PlaceOfWork', label: 'Place of Work' },
+    { name: 'Designation', label: 'Designation' },
+    { name: 'Address', label: 'Address' },
+    { name: 'PhoneNo', label: 'Phone No' },
+    { name: 'Email', label: 'E-mail' },
+    { name: 'StartDate', label: 'Start Date', kind: 'date', pastOnly: true },
+    { name: 'Current', label: 'I work here now', kind: 'checkbox' },
+    { name: 'EndDate', label: 'End Date', kind: 'date', pastOnly: true, shownWhen: (v) => v.Current !== true },
+    { name: 'Duties', label: 'Duties', kind: 'textarea' },
+  ],
+});

@@ -1,0 +1,71 @@
+// The add/edit form of a sub-list, drawn from its field specs and bound to the dialog's form machine.
+import { useActorRef, useSelector } from '@xstate/react';
+import { useMemo } from 'react';
+import type { CrudFormActor } from '../../../machines/crud-list/crud-list.machine';
+import { createLoaderMachine } from '../../../machines/loader/loader.machine';
+import type { ApiClient } from '../../contract';
+import { Form } from '../../ui/form';
+import { SelectField } from '../../ui/select-field';
+import { TextAreaField } from '../../ui/text-area-field';
+import { TextField } from '../../ui/text-field';
+import { usePortal } from '../portal/portal-context';
+import { useForm } from '../portal/use-form';
+import type { FieldSpec, Option } from './sub-list-resource';
+
+const optionsLoader = createLoaderMachine<Option[]>('subListOptions');
+const today = () => new Date().toISOString().slice(0, 10);
+
+function LookupSelect({ load, ...props }: { load: (api: ApiClient) => Promise<Option[]> } & Omit<Parameters<typeof SelectField>[0], 'options'>) {
+  const { api } = usePortal();
+  const actor = useActorRef(optionsLoader, { input: { load: () => load(api) } });
+  const options = useSelector(actor, (s) => s.context.data);
+  const failed = useSelector(actor, (s) => s.context.error);
+  return <SelectField {...props} options={options ?? []} loading={!options && !failed} error={props.error ?? (failed ? `The choices could not be loaded: ${failed}` : undefined)} />;
+}
+
+export function SubListForm<V>({ id, actor, fields }: { id: string; actor: CrudFormActor; fields: Array<FieldSpec<V>> }) {
+  const form = useForm(actor);
+  const values = form.values as Partial<V>;
+  const shown = useMemo(() => fields.filter((f) => !f.shownWhen || f.shownWhen(values)), [fields, values]);
+  return (
+    <Form id={id} onSubmit={form.submit} error={form.serverError}>
+      {shown.map((f) => {
+        const bound = form.field(f.name);
+        switch (f.kind) {
+          case 'select':
+            return typeof f.options === 'function' ? (
+              <LookupSelect key={f.name} label={f.label} value={bound.value} onValue={bound.onValue} error={bound.error} load={f.options} />
+            ) : (
+              <SelectField key={f.name} label={f.label} value={bound.value} onValue={bound.onValue} error={bound.error} options={f.options ?? []} />
+            );
+          case 'textarea':
+            return <TextAreaField key={f.name} {...bound} label={f.label} />;
+          case 'number':
+            return (
+              <TextField
+                key={f.name}
+                {...bound}
+                label={f.label}
+                type="number"
+                min={0}
+                inputMode="numeric"
+                // The contract wants a number; an empty box is no number at all (its 'required' message).
+                onValue={(v) => form.change(f.name, v.trim() === '' ? undefined : Number(v))}
+              />
+            );
+          case 'checkbox':
+            return (
+              <label key={f.name} className="flex items-center gap-2 text-sm font-medium text-slate-800">
+                <input type="checkbox" className="size-4" checked={values[f.name] === true} onChange={(e) => form.change(f.name, e.target.checked)} />
+                {f.label}
+              </label>
+            );
+          case 'date':
+            return <TextField key={f.name} {...bound} label={f.label} type="date" {...(f.pastOnly ? { max: today() } : {})} />;
+          default:
+            return <TextField key={f.name} {...bound} label={f.label} />;
+        }
+      })}
+    </Form>
+  );
+}

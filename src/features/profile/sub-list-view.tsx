@@ -1,0 +1,110 @@
+// Every profile sub-list on screen (document 2 §2 "Sub-list screens"): the table with edit and delete on each row,
+// the add/edit dialog (it stays open on an outside click: what was typed is not thrown away), the delete
+// confirmation, and the checklist refresh passed on to the member shell (its completeness ring).
+import { useActorRef, useSelector } from '@xstate/react';
+import { useEffect } from 'react';
+import { selectForm, type CrudFormActor } from '../../../machines/crud-list/crud-list.machine';
+import type { FormValues } from '../../../machines/form/form.machine';
+import { Alert } from '../../ui/alert';
+import { Button } from '../../ui/button';
+import { ConfirmDialog } from '../../ui/confirm-dialog';
+import { DataTable } from '../../ui/data-table';
+import { LoadError } from '../../ui/load-error';
+import { Loading } from '../../ui/loading';
+import { Modal } from '../../ui/modal';
+import { useMemberShell } from '../member/member-context';
+import { usePortal } from '../portal/portal-context';
+import { SubListForm } from './sub-list-form';
+import type { SubListResource } from './sub-list-resource';
+
+const CHANGED = { added: 'Saved.', updated: 'Saved.', removed: 'Deleted.' } as const;
+
+function SaveButton({ form, formId }: { form: CrudFormActor; formId: string }) {
+  const saving = useSelector(form, (s) => s.value === 'submitting');
+  return (
+    <Button type="submit" form={formId} busy={saving}>
+      Save
+    </Button>
+  );
+}
+
+export function SubListView<Row, V extends FormValues>({ resource }: { resource: SubListResource<Row, V> }) {
+  const { api } = usePortal();
+  const shell = useMemberShell();
+  const actor = useActorRef(resource.machine, { input: { api } });
+  useEffect(() => {
+    const sub = actor.on('checklist.refresh', () => shell.send({ type: 'loader.reload' }));
+    return () => sub.unsubscribe();
+  }, [actor, shell]);
+  const rows = useSelector(actor, (s) => s.context.rows);
+  const error = useSelector(actor, (s) => s.context.error);
+  const changed = useSelector(actor, (s) => s.context.changed);
+  const target = useSelector(actor, (s) => s.context.target);
+  const mode = useSelector(actor, (s) => (s.matches({ ready: 'adding' }) ? 'add' : s.matches({ ready: 'editing' }) ? 'edit' : null));
+  const deleting = useSelector(actor, (s) => s.matches({ ready: 'confirmingDelete' }) || s.matches({ ready: 'removing' }));
+  const removing = useSelector(actor, (s) => s.matches({ ready: 'removing' }));
+  const status = useSelector(actor, (s) => (s.matches('loading') ? 'loading' : s.matches('failed') ? 'failed' : 'ready'));
+  const form = useSelector(actor, selectForm);
+
+  if (status === 'loading') return <Loading label={`Loading ${resource.title.toLowerCase()}…`} />;
+  if (status === 'failed') return <LoadError error={error ?? 'The list could not be loaded.'} onRetry={() => actor.send({ type: 'list.retry' })} />;
+
+  const formId = `${resource.key}-form`;
+  return (
+    <section aria-labelledby={`${resource.key}-title`} className="flex flex-col gap-3">
+      <div className="flex items-center justify-between gap-2">
+        <h2 id={`${resource.key}-title`} className="text-lg font-semibold text-slate-900">
+          {resource.title}
+        </h2>
+        <Button onClick={() => actor.send({ type: 'list.add' })}>Add {resource.noun}</Button>
+      </div>
+      {error ? <Alert kind="error">{error}</Alert> : null}
+      {changed ? <Alert kind="success">{CHANGED[changed]}</Alert> : null}
+      <DataTable
+        caption={resource.title}
+        columns={resource.columns}
+        rows={rows}
+        rowKey={resource.rowKey}
+        empty={`No ${resource.title.toLowerCase()} yet.`}
+        actions={(row) => (
+          <>
+            <Button look="ghost" aria-label={`Edit ${resource.noun} ${resource.rowKey(row)}`} onClick={() => actor.send({ type: 'list.edit', row })}>
+              <span aria-hidden>✎</span>
+            </Button>
+            {resource.canRemove ? (
+              <Button look="ghost" aria-label={`Delete ${resource.noun} ${resource.rowKey(row)}`} onClick={() => actor.send({ type: 'list.delete', row })}>
+                <span aria-hidden>🗑</span>
+              </Button>
+            ) : null}
+          </>
+        )}
+      />
+      <Modal
+        open={mode !== null}
+        onClose={() => actor.send({ type: 'list.cancel' })}
+        persistent
+        title={mode === 'edit' ? `Edit ${resource.noun}` : `Add ${resource.noun}`}
+        size="lg"
+        actions={
+          <>
+            <Button look="secondary" onClick={() => actor.send({ type: 'list.cancel' })}>
+              Cancel
+            </Button>
+            {form ? <SaveButton form={form} formId={formId} /> : null}
+          </>
+        }
+      >
+        {form ? <SubListForm key={form.id} id={formId} actor={form} fields={resource.fields} /> : null}
+      </Modal>
+      <ConfirmDialog
+        open={deleting && target !== null}
+        title={`Delete this ${resource.noun}?`}
+        message="Are you sure you want to delete?"
+        confirmLabel="Delete"
+        busy={removing}
+        onConfirm={() => actor.send({ type: 'list.confirm' })}
+        onCancel={() => actor.send({ type: 'list.cancel' })}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,62 @@
+// The portal's table: a caption for screen readers, a header row, a row-actions column, and a line for the empty
+// list. Wide tables scroll sideways inside their card on a phone.
+import type { ReactNode } from 'react';
+
+export interface DataColumn<Row> {
+  header: string;
+  cell: (row: Row) => ReactNode;
+}
+
+interface DataTableProps<Row> {
+  caption: string;
+  columns: Array<DataColumn<Row>>;
+  rows: Row[];
+  rowKey: (row: Row) => string | number;
+  /** Buttons of one row (edit, delete…), in a last 'Actions' column. */
+  actions?: (row: Row) => ReactNode;
+  empty: string;
+}
+
+export function DataTable<Row>({ caption, columns, rows, rowKey, actions, empty }: DataTableProps<Row>) {
+  return (
+    <div className="overflow-x-auto rounded-lg bg-white shadow-sm ring-1 ring-slate-200">
+      <table className="w-full text-left text-sm">
+        <caption className="sr-only">{caption}</caption>
+        <thead className="bg-slate-50 text-slate-600">
+          <tr>
+            {columns.map((c) => (
+              <th key={c.header} scope="col" className="px-3 py-2 font-medium">
+                {c.header}
+              </th>
+            ))}
+            {actions ? (
+              <th scope="col" className="px-3 py-2 text-right font-medium">
+                Actions
+              </th>
+            ) : null}
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-slate-100">
+          {rows.length === 0 ? (
+            <tr>
+              <td colSpan={columns.length + (actions ? 1 : 0)} className="px-3 py-6 text-center text-slate-500">
+                {empty}
+              </td>
+            </tr>
+          ) : (
+            rows.map((row) => (
+              <tr key={rowKey(row)}>
+                {columns.map((c) => (
+                  <td key={c.header} className="px-3 py-2 align-top text-slate-800">
+                    {c.cell(row)}
+                  </td>
+                ))}
+                {actions ? <td className="px-3 py-1 text-right whitespace-nowrap">{actions(row)}</td> : null}
+              </tr>
+            ))
+          )}
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,92 @@
+// The profile's sub-lists in Chromium: one shared table and dialog for every list.
+import { expect, test } from '@playwright/test';
+import { login, startFresh } from './support';
+
+test('firm@ adds, edits and deletes a banker; the dialog shows the rules inline and keeps what was typed', async ({ page }) => {
+  await startFresh(page);
+  await login(page, 'firm@demo.test');
+  await page.getByRole('link', { name: 'Profile' }).first().click();
+  await expect(page.getByRole('tab', { name: 'Shareholders' })).toBeVisible();
+  await page.getByRole('tab', { name: 'Bankers' }).click();
+  const bankers = page.getByRole('region', { name: 'Bankers' });
+  await expect(bankers.getByRole('table', { name: 'Bankers' })).toBeVisible();
+  const before = await bankers.getByRole('row').count();
+
+  await bankers.getByRole('button', { name: 'Add banker' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add banker' });
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog.getByText('Name is required')).toBeVisible();
+  await expect(dialog.getByText('Address is required')).toBeVisible();
+  await dialog.getByLabel('Name').fill('KCB <b>Bank</b>');
+  // A click outside does not throw the form away.
+  await page.mouse.click(5, 5);
+  await expect(dialog.getByLabel('Name')).toHaveValue('KCB <b>Bank</b>');
+  await dialog.getByLabel('Address').fill('Kencom House, Nairobi');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(bankers.getByRole('row')).toHaveCount(before + 1);
+  // HTML typed into a field is shown as text, never run.
+  await expect(bankers.getByRole('cell', { name: 'KCB <b>Bank</b>' })).toBeVisible();
+
+  const row = bankers.getByRole('row').filter({ hasText: 'KCB <b>Bank</b>' });
+  await row.getByRole('button', { name: /Edit banker/ }).click();
+  const edit = page.getByRole('dialog', { name: 'Edit banker' });
+  await expect(edit.getByLabel('Name')).toHaveValue('KCB <b>Bank</b>');
+  await edit.getByLabel('Address').fill('Moi Avenue, Mombasa');
+  await edit.getByRole('button', { name: 'Save' }).click();
+  await expect(bankers.getByRole('row').filter({ hasText: 'Moi Avenue, Mombasa' })).toHaveCount(1);
+
+  await bankers.getByRole('row').filter({ hasText: 'Moi Avenue, Mombasa' }).getByRole('button', { name: /Delete banker/ }).click();
+  const confirm = page.getByRole('dialog', { name: 'Delete this banker?' });
+  await expect(confirm.getByText('Are you sure you want to delete?')).toBeVisible();
+  await confirm.getByRole('button', { name: 'Delete' }).click();
+  await expect(bankers.getByRole('row')).toHaveCount(before);
+});
+
+test("firm@ adds a shareholder: the Member rule, the server's refusal kept beside what was typed, a choice by keyboard", async ({ page }) => {
+  await startFresh(page);
+  await login(page, 'firm@demo.test');
+  await page.getByRole('link', { name: 'Profile' }).first().click();
+  await page.getByRole('tab', { name: 'Shareholders' }).click();
+  const list = page.getByRole('region', { name: 'Shareholders' });
+  await list.getByRole('button', { name: 'Add shareholder' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add shareholder' });
+  await dialog.getByLabel('Name').fill('Achieng Otieno');
+  await dialog.getByLabel('ID / Passport No').fill('23456789');
+  await dialog.getByRole('button', { name: 'Type' }).focus();
+  // Like a native select: arrow down opens the choices, Enter picks one (Enter on the closed box submits).
+  await page.keyboard.press('ArrowDown');
+  await page.getByRole('option', { name: 'Member', exact: true }).press('Enter');
+  await expect(dialog.getByRole('button', { name: 'Type' })).toContainText('Member');
+  await dialog.getByLabel('Shares Held').fill('250');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog.getByText('Professional Registration Number is required')).toBeVisible();
+  await dialog.getByLabel('Professional Registration Number').fill('NOBODY-1');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog.getByRole('alert')).toContainText('Professional Registration Number not found');
+  await expect(dialog.getByLabel('Name')).toHaveValue('Achieng Otieno');
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+});
+
+test('member@ sees the individual sections and adds work experience with the date rules', async ({ page }) => {
+  await startFresh(page);
+  await login(page, 'member@demo.test');
+  await page.getByRole('link', { name: 'Profile' }).first().click();
+  await expect(page.getByRole('tab', { name: 'Referees' })).toBeVisible();
+  await page.getByRole('tab', { name: 'Work experience' }).click();
+  const list = page.getByRole('region', { name: 'Work experience' });
+  await list.getByRole('button', { name: 'Add work experience' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add work experience' });
+  await dialog.getByLabel('Place of Work').fill('Kenya Power');
+  await dialog.getByLabel('Designation').fill('Engineer');
+  await dialog.getByLabel('Start Date').fill('2020-05-01');
+  await dialog.getByLabel('End Date').fill('2019-01-01');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog.getByText('End Date Cannot come before Start Date')).toBeVisible();
+  await dialog.getByLabel('I work here now').check();
+  await expect(dialog.getByLabel('End Date')).toBeHidden();
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(list.getByRole('row').filter({ hasText: 'Kenya Power' })).toContainText('Current');
+});
