@@ -9,6 +9,7 @@ import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { DataTable } from '../../ui/data-table';
+import { BinIcon, PencilIcon } from '../../ui/icons';
 import { LoadError } from '../../ui/load-error';
 import { Loading } from '../../ui/loading';
 import { Modal } from '../../ui/modal';
@@ -69,11 +70,11 @@ export function SubListView<Row, V extends FormValues>({ resource }: { resource:
         actions={(row) => (
           <>
             <Button look="ghost" aria-label={`Edit ${resource.noun} ${resource.rowKey(row)}`} onClick={() => actor.send({ type: 'list.edit', row })}>
-              <span aria-hidden>✎</span>
+              <PencilIcon />
             </Button>
             {resource.canRemove ? (
               <Button look="ghost" aria-label={`Delete ${resource.noun} ${resource.rowKey(row)}`} onClick={() => actor.send({ type: 'list.delete', row })}>
-                <span aria-hidden>🗑</span>
+                <BinIcon />
               </Button>
             ) : null}
           </>
