@@ -1,5 +1,6 @@
 // A labelled multi-line input with its inline message.
 import { useId } from 'react';
+import { describedBy, FieldFrame } from './field-frame';
 
 interface TextAreaFieldProps {
   label: string;
@@ -12,10 +13,7 @@ interface TextAreaFieldProps {
 export function TextAreaField({ label, value, onValue, onBlur, error }: TextAreaFieldProps) {
   const id = useId();
   return (
-    <div className="flex flex-col gap-1">
-      <label htmlFor={id} className="text-sm font-medium text-slate-800">
-        {label}
-      </label>
+    <FieldFrame id={id} label={label} error={error}>
       <textarea
         id={id}
         value={value}
@@ -23,14 +21,9 @@ export function TextAreaField({ label, value, onValue, onBlur, error }: TextArea
         onChange={(e) => onValue(e.target.value)}
         onBlur={onBlur}
         aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
+        aria-describedby={describedBy(id, error)}
         className={`rounded-md border bg-white px-3 py-2 text-slate-900 focus:outline-2 focus:outline-primary ${error ? 'border-red-600' : 'border-slate-300'}`}
       />
-      {error ? (
-        <p id={`${id}-error`} className="text-sm text-red-700" data-testid="field-error">
-          {error}
-        </p>
-      ) : null}
-    </div>
+    </FieldFrame>
   );
 }
