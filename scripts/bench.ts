@@ -22,8 +22,8 @@ async function timeSeed(name: string): Promise<{ backend: Backend; ms: number }>
 async function request(backend: Backend, path: string, options: { body?: unknown; token?: string } = {}): Promise<{ status: number; ms: number; body: unknown }> {
   const headers: Record<string, string> = { accept: 'application/json' };
   if (options.token) headers.authorization = `Bearer ${options.token}`;
-  const init: RequestInit = { headers };
-  if (options.body !== undefined) Object.assign(init, { method: 'POST', body: JSON.stringify(options.body) }, { headers: { ...headers, 'content-type': 'application/json' } });
+  if (options.body !== undefined) headers['content-type'] = 'application/json';
+  const init: RequestInit = options.body === undefined ? { headers } : { method: 'POST', headers, body: JSON.stringify(options.body) };
   const t0 = performance.now();
   const response = await getResponse(backend.handlers, new Request(`${ORIGIN}/api/${path}`, init));
   const body: unknown = response ? await response.json() : undefined;

@@ -1,6 +1,5 @@
 // The add/edit form of a sub-list, drawn from its field specs and bound to the dialog's form machine.
 import { useActorRef, useSelector } from '@xstate/react';
-import { useMemo } from 'react';
 import type { CrudFormActor } from '../../../machines/crud-list/crud-list.machine';
 import { createLoaderMachine } from '../../../machines/loader/loader.machine';
 import type { ApiClient } from '../../contract';
@@ -26,7 +25,7 @@ function LookupSelect({ load, ...props }: { load: (api: ApiClient) => Promise<Op
 export function SubListForm<V>({ id, actor, fields }: { id: string; actor: CrudFormActor; fields: Array<FieldSpec<V>> }) {
   const form = useForm(actor);
   const values = form.values as Partial<V>;
-  const shown = useMemo(() => fields.filter((f) => !f.shownWhen || f.shownWhen(values)), [fields, values]);
+  const shown = fields.filter((f) => !f.shownWhen || f.shownWhen(values));
   return (
     <Form id={id} onSubmit={form.submit} error={form.serverError}>
       {shown.map((f) => {
