@@ -3,7 +3,8 @@
 import { defineConfig } from '@playwright/test';
 
 const executablePath = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
-const PORT = 4173;
+// E2E_PORT lets parallel checkouts run their browser tests side by side.
+const PORT = Number(process.env.E2E_PORT) || 4173;
 
 export default defineConfig({
   testDir: 'tests/e2e',
