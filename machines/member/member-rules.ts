@@ -1,5 +1,6 @@
 // The member area's rules (document 1 §2.3, §4, §6): which menu items a member sees, the alerts, profile
 // completeness, the dashboard's In Review mapping and pending payments. Pure functions over contract data.
+import { hrefTo } from '../../src/contract/routes';
 import type { Application, ChecklistItem, GoodStanding, LedgerEntry, Profile, Subscription } from '../../src/contract';
 
 export interface MenuItem {
@@ -24,22 +25,22 @@ export function memberMenu(packages: readonly string[], facts: MemberFacts, capt
   const record = hasMembershipRecord(profile);
   const certificateCode = facts.applications.find((a) => a.status === 'Released' && a.assignedMemberNo !== '')?.Code ?? '';
   const all: Array<MenuItem & { enabled: boolean }> = [
-    { key: 'Dashboard', label: 'Dashboard', path: '/dashboard', enabled: true },
-    { key: 'Profile', label: 'Profile', path: '/profile', enabled: true },
-    { key: 'CPD', label: 'CPD', path: '/cpd', enabled: record },
-    { key: 'Application', label: 'Application', path: '/application', enabled: true },
-    { key: 'Subscription', label: 'Subscription', path: '/subscription', enabled: record },
-    { key: 'Upgrade', label: 'Upgrade', path: '/upgrade', enabled: record },
-    { key: 'License', label: captions.license || 'License', path: '/license', enabled: true },
-    { key: 'Billing', label: 'Billing', path: '/billing', enabled: true },
+    { key: 'Dashboard', label: 'Dashboard', path: hrefTo('dashboard'), enabled: true },
+    { key: 'Profile', label: 'Profile', path: hrefTo('profile'), enabled: true },
+    { key: 'CPD', label: 'CPD', path: hrefTo('cpd'), enabled: record },
+    { key: 'Application', label: 'Application', path: hrefTo('application'), enabled: true },
+    { key: 'Subscription', label: 'Subscription', path: hrefTo('subscription'), enabled: record },
+    { key: 'Upgrade', label: 'Upgrade', path: hrefTo('upgrade'), enabled: record },
+    { key: 'License', label: captions.license || 'License', path: hrefTo('license'), enabled: true },
+    { key: 'Billing', label: 'Billing', path: hrefTo('billing'), enabled: true },
     {
       key: 'Certificate',
       label: 'Certificate',
-      path: certificateCode ? `/application/certificate/${encodeURIComponent(certificateCode)}` : '/application',
+      path: certificateCode ? hrefTo('certificate', { code: certificateCode }) : hrefTo('application'),
       enabled: releasedWithNumber(facts) || facts.goodStanding?.InGoodStanding === true,
     },
-    { key: 'MyProjects', label: 'My Projects', path: '/projects', enabled: record && profile.MemberShipType !== 'GRADUATE' },
-    { key: 'Events', label: 'Events', path: '/events', enabled: true },
+    { key: 'MyProjects', label: 'My Projects', path: hrefTo('projects'), enabled: record && profile.MemberShipType !== 'GRADUATE' },
+    { key: 'Events', label: 'Events', path: hrefTo('events'), enabled: true },
   ];
   return all.filter((i) => i.enabled && packages.includes(i.key)).map(({ enabled: _enabled, ...item }) => item);
 }

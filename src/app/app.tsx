@@ -7,7 +7,7 @@ import { Redirect, Route, Switch, useLocation } from 'wouter';
 import { homeRouteOf, selectUser } from '../../machines/session/session.machine';
 import { LoginPage } from '../features/access/login-page';
 import { usePortal } from '../features/portal/portal-context';
-import { hrefTo, isAdminPath, isProtectedPath, routes } from '../features/routes';
+import { hrefTo, isAdminPath, isProtectedPath, routes, type RouteName } from '../contract/routes';
 import { Loading } from '../ui/loading';
 import { Toaster } from '../ui/toasts';
 import { AuthLayout } from './auth-layout';
@@ -15,7 +15,7 @@ import { ErrorBoundary } from './error-boundary';
 import { InactivityWatch } from './inactivity-watch';
 import { MockBadge } from './mock-badge';
 
-const page = <K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) => lazy(async () => ({ default: (await load())[name] }));
+const page = <K extends string, P extends object = object>(load: () => Promise<Record<K, ComponentType<P>>>, name: K) => lazy(async () => ({ default: (await load())[name] }));
 
 const ForgotPasswordPage = page(() => import('../features/access/forgot-password-page'), 'ForgotPasswordPage');
 const ResetPasswordPage = page(() => import('../features/access/reset-password-page'), 'ResetPasswordPage');
@@ -29,8 +29,15 @@ const RegisterPage = page(() => import('../features/access/register-page'), 'Reg
 const ActivatePage = page(() => import('../features/access/activate-page'), 'ActivatePage');
 const GatewayPage = page(() => import('../features/mock/gateway-page'), 'GatewayPage');
 const OutboxPage = page(() => import('../features/mock/outbox-page'), 'OutboxPage');
-const MemberHome = lazy(async () => ({ default: (await import('../features/member/member-home-page')).MemberHomePage }));
-const MemberArea = lazy(async () => ({ default: (await import('../features/member/member-area')).MemberArea }));
+const MemberHome = page(() => import('../features/member/member-home-page'), 'MemberHomePage');
+const MemberArea = page(() => import('../features/member/member-area'), 'MemberArea');
+const DashboardPage = page(() => import('../features/dashboard/dashboard-page'), 'DashboardPage');
+const InvoicePage = page(() => import('../features/billing/invoice-page'), 'InvoicePage');
+const ReceiptPage = page(() => import('../features/billing/invoice-page'), 'ReceiptPage');
+const SettingsPage = page(() => import('../features/settings/settings-page'), 'SettingsPage');
+const StatementPage = page(() => import('../features/statement/statement-page'), 'StatementPage');
+const GoodStandingPage = page(() => import('../features/dashboard/good-standing-page'), 'GoodStandingPage');
+const ProfilePage = page(() => import('../features/profile/profile-page'), 'ProfilePage');
 
 /** Visitor screens: a signed-in user goes to their home route instead. */
 function Visitor({ children }: { children: ReactNode }) {
@@ -67,18 +74,44 @@ function useClearAlertsOnRouteChange() {
   }, [location, session]);
 }
 
-const visitorRoutes: Array<[string, ComponentType]> = [
-  [routes.login, LoginPage],
-  [routes.forgotPassword, ForgotPasswordPage],
-  [routes.resetPassword, ResetPasswordPage],
-  [routes.verify, VerifyPage],
-  [routes.otp, OtpPage],
-  [routes.success, SuccessPage],
-  [routes.categories, CategoriesPage],
-  [routes.signup, SignupPage],
-  [routes.register, RegisterPage],
-  [routes.activate, ActivatePage],
+const visitorRoutes: Array<[RouteName, ComponentType]> = [
+  ['login', LoginPage],
+  ['forgotPassword', ForgotPasswordPage],
+  ['resetPassword', ResetPasswordPage],
+  ['verify', VerifyPage],
+  ['otp', OtpPage],
+  ['success', SuccessPage],
+  ['categories', CategoriesPage],
+  ['signup', SignupPage],
+  ['register', RegisterPage],
+  ['activate', ActivatePage],
 ];
+
+/** Pages inside the member layout; a member path without a screen yet shows the layout with a short note. */
+const memberRoutes: Array<[RouteName, ComponentType]> = [
+  ['dashboard', DashboardPage],
+  ['settings', SettingsPage],
+  ['goodStanding', GoodStandingPage],
+  ['customerStatement', StatementPage],
+  ['profile', ProfilePage],
+  ['invoice', InvoicePage],
+  ['receipt', ReceiptPage],
+];
+
+function MemberScreens() {
+  return (
+    <MemberArea>
+      <Switch>
+        {memberRoutes.map(([name, Page]) => (
+          <Route key={name} path={routes[name]} component={Page} />
+        ))}
+        <Route>
+          <MemberHome area="member" />
+        </Route>
+      </Switch>
+    </MemberArea>
+  );
+}
 
 function Screens() {
   const { mock } = usePortal();
@@ -89,8 +122,8 @@ function Screens() {
     // mounted (remounting would reload the member shell on every link).
     <ErrorBoundary resetKey={location} title="This page could not be shown">
     <Switch>
-      {visitorRoutes.map(([path, Page]) => (
-        <Route key={path} path={path}>
+      {visitorRoutes.map(([name, Page]) => (
+        <Route key={name} path={routes[name]}>
           <Visitor>
             <Page />
           </Visitor>
@@ -110,7 +143,7 @@ function Screens() {
       </Route>
       {isProtectedPath(location) ? (
         <Route>
-          <SignedIn>{isAdminPath(location) ? <MemberHome area="admin" /> : <MemberArea />}</SignedIn>
+          <SignedIn>{isAdminPath(location) ? <MemberHome area="admin" /> : <MemberScreens />}</SignedIn>
         </Route>
       ) : null}
       <Route component={NotFoundPage} />

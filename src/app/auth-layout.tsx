@@ -6,7 +6,7 @@ import { Link } from 'wouter';
 import { selectIsSignedIn } from '../../machines/session/session.machine';
 import { usePortal } from '../features/portal/portal-context';
 import { useSite } from '../features/portal/site-context';
-import { hrefTo } from '../features/routes';
+import { hrefTo } from '../contract/routes';
 import { Button } from '../ui/button';
 
 export function AuthLayout({ children }: { children: ReactNode }) {

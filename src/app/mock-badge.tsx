@@ -2,7 +2,7 @@
 // reset of the demo data. Compact on a phone so it never covers a form.
 import { useState } from 'react';
 import { Link } from 'wouter';
-import { hrefTo } from '../features/routes';
+import { hrefTo } from '../contract/routes';
 
 interface MockBadgeProps {
   scenario: string;
@@ -20,7 +20,7 @@ export function MockBadge({ scenario, seed }: MockBadgeProps) {
       const response = await fetch('/__mock/reset', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });
       if (!response.ok) throw new Error(`The reset failed (${response.status}).`);
       localStorage.removeItem('portal.session');
-      window.location.assign('/');
+      window.location.assign(hrefTo('login'));
     } catch (e) {
       setError(e instanceof Error ? e.message : 'The reset failed.');
       setBusy(false);

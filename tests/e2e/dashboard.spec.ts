@@ -129,3 +129,22 @@ test('Statement Report checks the dates, then shows the statement PDF; the accou
   await page.reload();
   await expect(page.getByRole('switch', { name: 'SMS updates' })).not.toHaveAttribute('aria-checked', before ?? '');
 });
+
+test('moving between member pages keeps the member layout: the member shell loads once, the breadcrumb follows the route', async ({ page }) => {
+  const profileCalls: string[] = [];
+  page.on('request', (r) => {
+    if (new URL(r.url()).pathname === '/api/profile' && r.method() === 'GET') profileCalls.push(r.url());
+  });
+  await login(page, 'member@demo.test');
+  await expect(page.getByTestId('tile-good-standing')).toContainText('In Good Standing');
+  const menu = page.getByRole('navigation', { name: 'Member menu' });
+  await menu.getByRole('link', { name: 'Profile' }).click();
+  await expect(page).toHaveURL(/\/profile$/);
+  await expect(page.getByRole('navigation', { name: 'Breadcrumb' })).toContainText('Profile');
+  await page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'Dashboard' }).click();
+  await expect(page.getByTestId('tile-good-standing')).toContainText('In Good Standing');
+  await page.getByRole('button', { name: /account/i }).click();
+  await page.getByRole('menuitem', { name: 'Settings' }).click();
+  await expect(page.getByRole('navigation', { name: 'Breadcrumb' })).toContainText('Settings');
+  expect(profileCalls).toHaveLength(1);
+});

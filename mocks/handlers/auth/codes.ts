@@ -3,6 +3,7 @@ import type { Db } from '../../db';
 import type { Code } from '../../db/accounts';
 import type { World } from '../../world/world';
 import { unprocessable } from '../../core/http-error';
+import { hrefTo } from '../../../src/contract/routes';
 
 export const CODE_LIFETIME_MS: Record<Code['kind'], number> = {
   otp: 10 * 60_000,
@@ -41,7 +42,7 @@ export async function sendResetLink(db: Db, world: World, account: { id: number;
     to: account.email,
     subject: 'Reset your password',
     body: 'Open the link below to choose a new password. It expires in 60 minutes.',
-    links: [`/password/${token}`],
+    links: [hrefTo('resetPassword', { code: token })],
     codes: [],
   });
 }

@@ -8,6 +8,7 @@ import type { Db } from '../../db';
 import { FIRST_FREE_USER_ID } from '../../scenarios/personas';
 import type { World } from '../../world/world';
 import { consumeCode, issueCode, sendResetLink } from './codes';
+import { hrefTo } from '../../../src/contract/routes';
 
 const e = endpoints.auth;
 
@@ -74,7 +75,7 @@ export const authRoutes: MockRoute[] = [
       to: account.email,
       subject: 'Activate your account',
       body: 'Welcome. Open the link below to activate your account.',
-      links: [`/verify/${link}`],
+      links: [hrefTo('verify', { code: link })],
       codes: [],
     });
     await sendOtp(db, world, account);
@@ -152,7 +153,7 @@ export const authRoutes: MockRoute[] = [
     if (findAccountByEmail(db, body.eMailAddress)) throw unprocessable('The email has already been taken.');
     const code = await issueCode(db, world, 'activation', null, `${profile.MemberNo}|${body.eMailAddress.trim()}|${body.phoneNo.trim()}`);
     const text = `Your activation code is ${code}. It expires in 48 hours.`;
-    await world.send({ channel: 'email', to: body.eMailAddress.trim(), subject: 'Activate your member account', body: text, links: [`/activate/${code}`], codes: [code] });
+    await world.send({ channel: 'email', to: body.eMailAddress.trim(), subject: 'Activate your member account', body: text, links: [hrefTo('activate', { code })], codes: [code] });
     await world.send({ channel: 'sms', to: body.phoneNo.trim(), subject: 'Activation code', body: text, links: [], codes: [code] });
     return { message: 'An activation code has been sent to your e-mail and phone.' };
   }),

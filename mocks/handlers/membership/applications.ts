@@ -11,6 +11,7 @@ import { evaluateChecklist } from '../profile/checklist-rules';
 import { callerOf, categoryName, chargeOf, DAY_MS, forMember, nextDocumentNo } from './common';
 import { applicationDocumentPdf, applicationLetterPdf, membershipCertificatePdf } from './documents';
 import { createInvoice, TASK } from './ledger';
+import { hrefTo } from '../../../src/contract/routes';
 
 const e = endpoints.membership;
 
@@ -130,7 +131,7 @@ export const applicationRoutes: MockRoute[] = [
         to: me.email,
         subject: `Application ${app.Code} received`,
         body: `Dear ${me.name}, your application ${app.Code} for ${categoryName(db, category)} has been submitted. You can follow its status in the portal.`,
-        links: [`/application/document/${app.Code}`],
+        links: [hrefTo('applicationDocument', { code: app.Code })],
         codes: [],
       });
     }

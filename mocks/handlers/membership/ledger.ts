@@ -6,6 +6,7 @@ import type { InvoiceRecord, InvoiceSource, ReceiptRecord } from '../../db/membe
 import { pdfMoney } from '../../pdf/render';
 import type { World } from '../../world/world';
 import { addDays, DAY_MS, memberRefOf, nextDocumentNo, type MemberRef } from './common';
+import { hrefTo } from '../../../src/contract/routes';
 
 export const TASK = {
   applicationAdvance: 'membership.application.advance',
@@ -181,7 +182,7 @@ export async function postReceipt(world: World, invoice: InvoiceRecord, payment:
         to: member.email,
         subject: `Payment received: receipt ${receiptNo}`,
         body: `Dear ${member.name}, we have received ${pdfMoney(amount)} for ${invoice.description} (invoice ${invoice.documentNo}). Your receipt number is ${receiptNo}.`,
-        links: [`/billing/receipt/${receiptNo}`],
+        links: [hrefTo('receipt', { code: receiptNo })],
         codes: [],
       });
     }

@@ -6,6 +6,7 @@ import type { TaskHandlers, World } from '../../world/world';
 import { evaluateChecklist } from '../profile/checklist-rules';
 import { categoryName, DAY_MS, memberRefOf } from './common';
 import { postReceipt, refreshGoodStanding, TASK } from './ledger';
+import { hrefTo } from '../../../src/contract/routes';
 
 const comment = (world: World, displayName: string, text: string, hidden = false): MembershipComment => ({
   displayName,
@@ -73,7 +74,7 @@ async function advanceApplication(payload: unknown, world: World) {
       to: member.email,
       subject: `Application ${code}: decision`,
       body: `Dear ${member.name}, the Board could not approve your application ${code}. The rejection letter is in the portal.`,
-      links: [`/application/rejectionLetter/${code}`],
+      links: [hrefTo('rejectionLetter', { code })],
       codes: [],
     });
     return;
@@ -103,7 +104,7 @@ async function advanceApplication(payload: unknown, world: World) {
     to: member.email,
     subject: `Application ${code} accepted`,
     body: `Dear ${member.name}, the Board has approved your application for ${categoryName(db, app.AppliedCategory)}. Your membership number is ${memberNo}.`,
-    links: [`/application/acceptanceLetter/${code}`, `/application/certificate/${code}`],
+    links: [hrefTo('acceptanceLetter', { code }), hrefTo('certificate', { code })],
     codes: [],
   });
 }
@@ -141,7 +142,7 @@ async function advanceUpgrade(payload: unknown, world: World) {
     to: member.email,
     subject: `Upgrade ${code} accepted`,
     body: `Dear ${member.name}, your upgrade to ${categoryName(db, upgrade.toCategory)} has been approved. Your category is now ${upgrade.toCategory}.`,
-    links: ['/upgrade'],
+    links: [hrefTo('upgrade')],
     codes: [],
   });
 }
@@ -163,7 +164,7 @@ async function advanceLicence(payload: unknown, world: World) {
       to: member.email,
       subject: `Practice licence ${no} approved`,
       body: `Dear ${member.name}, your practice licence application ${no} has been approved.`,
-      links: ['/license'],
+      links: [hrefTo('license')],
       codes: [],
     });
   }

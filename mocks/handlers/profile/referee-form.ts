@@ -10,6 +10,7 @@ import type { ProfileRecord, RefereeRecord } from '../../db/profile';
 import { renderPdf } from '../../pdf/render';
 import { syncProfileComplete } from './checklist-rules';
 import { fullName, requireProfile } from './common';
+import { hrefTo } from '../../../src/contract/routes';
 
 const e = endpoints.profile;
 
@@ -76,7 +77,7 @@ export const refereeFormRoutes: MockRoute[] = [
       to: profile.Email,
       subject: `Your referee ${referee.Name} has ${verb}`,
       body: `${referee.Name} has ${verb} your referee request.`,
-      links: ['/profile'],
+      links: [hrefTo('profile')],
       codes: [],
     });
     return {

@@ -8,12 +8,13 @@ import type { ProfileRecord, RefereeRecord } from '../../db/profile';
 import type { World } from '../../world/world';
 import { fullName, requireProfile, text } from './common';
 import { subListRoutes, type Row, type SubListContext } from './sub-list';
+import { hrefTo } from '../../../src/contract/routes';
 
 const e = endpoints.profile;
 
 /** The app-relative link the referee opens: both parts base64 (member number, or ProfileID before one exists). */
 export const refereeLink = (profile: Pick<ProfileRecord, 'MemberNo' | 'ProfileID'>, code: string) =>
-  `/profile/response/${encodeBase64(profile.MemberNo || profile.ProfileID)}/${encodeBase64(code)}`;
+  hrefTo('refereeResponse', { user: encodeBase64(profile.MemberNo || profile.ProfileID), code: encodeBase64(code) });
 
 export const findMemberByNo = (db: Db, memberNo: string) => {
   const wanted = memberNo.trim().toLowerCase();

@@ -9,7 +9,7 @@ import { LoadError } from '../../ui/load-error';
 import { formatMoney } from '../../ui/format';
 import { Loading } from '../../ui/loading';
 import { usePortal } from '../portal/portal-context';
-import { hrefTo } from '../routes';
+import { hrefTo } from '../../contract/routes';
 
 const TABS: Array<[string, MembershipCategory['categoryType']]> = [
   ['Individual', 'Individual'],

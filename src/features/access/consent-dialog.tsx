@@ -9,7 +9,7 @@ import { LoadError } from '../../ui/load-error';
 import { Loading } from '../../ui/loading';
 import { Modal } from '../../ui/modal';
 import { SafeHtml } from '../../ui/safe-html';
-import { hrefTo } from '../routes';
+import { hrefTo } from '../../contract/routes';
 
 export function ConsentGate({ consent, title, children }: { consent: ActorRefFrom<typeof consentMachine>; title: string; children: React.ReactNode }) {
   const state = useSelector(consent, (s) => s.value as string);

@@ -12,7 +12,7 @@ import { usePortal } from '../portal/portal-context';
 import { useEstablishOnDone } from '../portal/use-establish';
 import { useForm } from '../portal/use-form';
 import { useSite } from '../portal/site-context';
-import { hrefTo } from '../routes';
+import { hrefTo } from '../../contract/routes';
 
 export function LoginPage() {
   const { api, session } = usePortal();

@@ -11,7 +11,7 @@ import { TextField } from '../../ui/text-field';
 import { usePortal } from '../portal/portal-context';
 import { useRouteParams } from '../portal/use-route-params';
 import { useEstablishOnDone } from '../portal/use-establish';
-import { hrefTo } from '../routes';
+import { hrefTo } from '../../contract/routes';
 import { AuthCard } from './auth-card';
 
 const pickSession = (output: unknown) => (output as { session?: Session } | undefined)?.session;

@@ -12,7 +12,7 @@ import { Form } from '../../ui/form';
 import { TextField } from '../../ui/text-field';
 import { usePortal } from '../portal/portal-context';
 import { useForm } from '../portal/use-form';
-import { hrefTo } from '../routes';
+import { hrefTo } from '../../contract/routes';
 import { AuthCard } from './auth-card';
 import { ConsentGate } from './consent-dialog';
 import { RegistrationLink } from './registration-link';

@@ -4,7 +4,7 @@ import { Link } from 'wouter';
 import { RegistrationRouteSchema, firstIssueMessage } from '../../contract';
 import { Alert } from '../../ui/alert';
 import { useRouteParams } from '../portal/use-route-params';
-import { hrefTo } from '../routes';
+import { hrefTo } from '../../contract/routes';
 import { AuthCard } from './auth-card';
 
 export function RegistrationLink({ title, children }: { title: string; children: (route: { type: 'Individual' | 'Corporate'; code: string }) => ReactNode }) {

@@ -9,7 +9,7 @@ import { TextField } from '../../ui/text-field';
 import { usePortal } from '../portal/portal-context';
 import { useRouteParams } from '../portal/use-route-params';
 import { useForm } from '../portal/use-form';
-import { hrefTo } from '../routes';
+import { hrefTo } from '../../contract/routes';
 import { AuthCard } from './auth-card';
 
 export function ResetPasswordPage() {

@@ -9,7 +9,7 @@ import { Loading } from '../../ui/loading';
 import { Modal } from '../../ui/modal';
 import { SafeHtml } from '../../ui/safe-html';
 import { usePortal } from '../portal/portal-context';
-import { hrefTo } from '../routes';
+import { hrefTo } from '../../contract/routes';
 import { AuthCard } from './auth-card';
 import { RegistrationLink } from './registration-link';
 

@@ -7,7 +7,7 @@ import { Button } from '../../ui/button';
 import { Loading } from '../../ui/loading';
 import { usePortal } from '../portal/portal-context';
 import { useRouteParams } from '../portal/use-route-params';
-import { hrefTo } from '../routes';
+import { hrefTo } from '../../contract/routes';
 import { AuthCard } from './auth-card';
 
 export function VerifyPage() {

@@ -5,6 +5,7 @@ import { endpoints } from '../../contract';
 import { DocumentView } from '../documents/document-view';
 import { usePortal } from '../portal/portal-context';
 import { useRouteParams } from '../portal/use-route-params';
+import { hrefTo } from '../../contract/routes';
 
 function BillingDocument({ kind }: { kind: 'invoice' | 'receipt' }) {
   const { code = '' } = useRouteParams<'code'>();
@@ -18,7 +19,7 @@ function BillingDocument({ kind }: { kind: 'invoice' | 'receipt' }) {
       title={`${kind === 'invoice' ? 'Invoice' : 'Receipt'} ${code}`}
       fileBase={`${kind === 'invoice' ? 'INVOICE' : 'RECEIPT'}-${today}`}
       load={async () => (await api.call(endpoint, { params: { code } })).data}
-      onBack={() => (window.history.length > 1 ? window.history.back() : navigate('/dashboard'))}
+      onBack={() => (window.history.length > 1 ? window.history.back() : navigate(hrefTo('dashboard')))}
     />
   );
 }

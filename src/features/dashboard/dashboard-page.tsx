@@ -8,6 +8,7 @@ import { cpdPoints, goodStandingReasons, inReview, memberAlerts, pendingPayments
 import { Alert } from '../../ui/alert';
 import { formatDate, formatMoney } from '../../ui/format';
 import { useMemberShell } from '../member/member-context';
+import { hrefTo } from '../../contract/routes';
 
 function Tile({ title, children, testId }: { title: string; children: ReactNode; testId: string }) {
   return (
@@ -133,7 +134,7 @@ export function DashboardPage() {
                   <td className="py-1 pr-3">{e.description || e.documentType}</td>
                   <td className="py-1 pr-3">{formatMoney(e.remainingAmtLCY)}</td>
                   <td className="py-1">
-                    <Link href={`/billing/invoice/${encodeURIComponent(e.documentNo)}`} className="text-primary underline">
+                    <Link href={hrefTo('invoice', { code: e.documentNo })} className="text-primary underline">
                       Preview
                     </Link>
                   </td>

@@ -5,6 +5,7 @@ import { decodeBase64, endpoints } from '../../contract';
 import { DocumentView } from '../documents/document-view';
 import { usePortal } from '../portal/portal-context';
 import { useRouteParams } from '../portal/use-route-params';
+import { hrefTo } from '../../contract/routes';
 
 export function GoodStandingPage() {
   const { code = '' } = useRouteParams<'code'>();
@@ -18,7 +19,7 @@ export function GoodStandingPage() {
       title="Certificate of good standing"
       fileBase={`GOOD-STANDING-${memberNo}`}
       load={async () => (await api.call(endpoints.membership.goodStandingCertificate, { params: { id: code } })).data}
-      onBack={() => navigate('/dashboard')}
+      onBack={() => navigate(hrefTo('dashboard'))}
     />
   );
 }

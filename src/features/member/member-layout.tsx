@@ -17,30 +17,21 @@ import { useSite } from '../portal/site-context';
 import { PaymentReturn } from '../payment/payment-return';
 import { StatementDialog } from '../statement/statement-dialog';
 import { useStartPayment } from '../payment/use-start-payment';
-import { hrefTo } from '../routes';
+import { breadcrumbOf, hrefTo, routes } from '../../contract/routes';
 import { Button } from '../../ui/button';
 import { showToast } from '../../ui/toasts';
 import { MemberShellContext } from './member-context';
 
-const PAGE_LABELS: Array<[RegExp, string]> = [
-  [/^\/dashboard\/settings$/, 'Settings'],
-  [/^\/dashboard\/goodStanding\//, 'Certificate of good standing'],
-  [/^\/customer\/statement$/, 'Statement'],
-  [/^\/billing\/invoice\//, 'Invoice'],
-  [/^\/billing\/receipt\//, 'Receipt'],
-  [/^\/profile$/, 'Profile'],
-];
-
 /** Breadcrumbs: every member page sits under Dashboard (document 3 §2). */
 function Breadcrumbs() {
   const [location] = useLocation();
-  const label = PAGE_LABELS.find(([pattern]) => pattern.test(location))?.[1];
-  if (location === '/dashboard') return null;
+  const label = breadcrumbOf(location);
+  if (location === routes.dashboard) return null;
   return (
     <nav aria-label="Breadcrumb" className="text-sm text-slate-600">
       <ol className="flex gap-2">
         <li>
-          <Link href="/dashboard" className="text-primary underline">
+          <Link href={hrefTo('dashboard')} className="text-primary underline">
             Dashboard
           </Link>
         </li>
@@ -61,7 +52,7 @@ function SideMenu({ items, onNavigate }: { items: Array<{ key: string; label: st
     <nav aria-label="Member menu">
       <ul className="flex flex-col gap-1">
         {items.map((item) => {
-          const current = location === item.path || (item.path !== '/dashboard' && location.startsWith(`${item.path}/`));
+          const current = location === item.path || (item.path !== routes.dashboard && location.startsWith(`${item.path}/`));
           return (
             <li key={item.key}>
               <Link
@@ -104,7 +95,7 @@ export function MemberLayout({ children }: { children: ReactNode }) {
   const status = profile.memberInformation[0]?.Status ?? 'Applicant';
   const firstReleased = data.applications.find((a) => a.status === 'Released');
   const goodStandingLink = canShowGoodStandingCertificate(site.minor.certificate_of_good_standing, profile)
-    ? `/dashboard/goodStanding/${encodeURIComponent(encodeBase64(profile.MemberNo))}`
+    ? hrefTo('goodStanding', { code: encodeBase64(profile.MemberNo) })
     : null;
 
   return (
@@ -192,7 +183,7 @@ export function MemberLayout({ children }: { children: ReactNode }) {
                 <MenuButton className="rounded-md px-3 py-2 ring-1 ring-slate-300 hover:bg-slate-50">Account</MenuButton>
                 <MenuItems anchor="bottom end" className="z-40 w-64 rounded-lg bg-white p-1 shadow-lg ring-1 ring-slate-200 focus:outline-none">
                   <MenuItem>
-                    <Link href="/dashboard/settings" className="block rounded px-3 py-2 data-focus:bg-slate-100">
+                    <Link href={hrefTo('settings')} className="block rounded px-3 py-2 data-focus:bg-slate-100">
                       Settings
                     </Link>
                   </MenuItem>
@@ -222,7 +213,7 @@ export function MemberLayout({ children }: { children: ReactNode }) {
           ) : null}
           {!profile.confirmed && firstReleased ? (
             <Alert kind="info">
-              <Link href="/profile/profileConfirm" className="underline">
+              <Link href={hrefTo('profileConfirm')} className="underline">
                 Click to confirm profile name
               </Link>
             </Alert>

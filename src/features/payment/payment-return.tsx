@@ -9,6 +9,7 @@ import { Button } from '../../ui/button';
 import { useMemberShell } from '../member/member-context';
 import { usePortal } from '../portal/portal-context';
 import { forgetPayment, recallPayment } from './payment-storage';
+import { hrefTo } from '../../contract/routes';
 
 function Confirm({ outcome, paymentRef }: { outcome: string; paymentRef: string | null }) {
   const { api } = usePortal();
@@ -30,7 +31,7 @@ function Confirm({ outcome, paymentRef }: { outcome: string; paymentRef: string 
       <Alert kind={kind} onDismiss={state === 'confirming' || state === 'waiting' ? undefined : () => navigate(location, { replace: true })}>
         <span>{message}</span>
         {receipt ? (
-          <Link href={`/billing/receipt/${encodeURIComponent(receipt)}`} className="ml-2 underline">
+          <Link href={hrefTo('receipt', { code: receipt })} className="ml-2 underline">
             View receipt {receipt}
           </Link>
         ) : null}

@@ -9,6 +9,7 @@ import { Modal } from '../../ui/modal';
 import { TextField } from '../../ui/text-field';
 import { usePortal } from '../portal/portal-context';
 import { useForm } from '../portal/use-form';
+import { hrefTo } from '../../contract/routes';
 
 function StatementForm({ customerNo, onClose }: { customerNo: string; onClose: () => void }) {
   const { api } = usePortal();
@@ -26,7 +27,7 @@ function StatementForm({ customerNo, onClose }: { customerNo: string; onClose: (
     const sub = actor.subscribe((s) => {
       if (s.status !== 'done' || !s.output) return;
       onClose();
-      navigate(`/customer/statement?${new URLSearchParams({ start: s.output.startDate, end: s.output.endDate }).toString()}`);
+      navigate(hrefTo('customerStatement', undefined, { start: s.output.startDate, end: s.output.endDate }));
     });
     return () => sub.unsubscribe();
   }, [actor, navigate, onClose]);

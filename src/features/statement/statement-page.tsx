@@ -6,6 +6,7 @@ import { Alert } from '../../ui/alert';
 import { DocumentView } from '../documents/document-view';
 import { useMemberShell } from '../member/member-context';
 import { usePortal } from '../portal/portal-context';
+import { hrefTo } from '../../contract/routes';
 
 export function StatementPage() {
   const { api, config } = usePortal();
@@ -24,7 +25,7 @@ export function StatementPage() {
         title={`Statement ${start.data} to ${end.data}`}
         fileBase={`STATEMENT-${start.data}-${end.data}`}
         load={async () => (await api.call(endpoints.membership.statement, { params: { provider, entity }, body: { customerNo, startDate: start.data, endDate: end.data } })).data}
-        onBack={() => navigate('/dashboard')}
+        onBack={() => navigate(hrefTo('dashboard'))}
       />
     </div>
   );

@@ -1,6 +1,6 @@
 // The route table: links are built with encoded parameters, and every protected area is guarded.
 import { describe, expect, it } from 'vitest';
-import { hrefTo, isProtectedPath } from '../../src/features/routes';
+import { breadcrumbOf, hrefTo, isProtectedPath, routeNameOf } from '../../src/contract/routes';
 
 describe('route table', () => {
   it('builds links with encoded parameters and optional ones left out', () => {
@@ -22,5 +22,25 @@ describe('route table', () => {
     for (const path of ['/', '/forgot-password', '/password/abc', '/activate', '/categories', '/signup/Individual/PE', '/register/Corporate/CORPORATE', '/success', '/verify/x', '/otp/x', '/search', '/search/search-card/x', '/dashboards', '/administrator']) {
       expect(isProtectedPath(path), path).toBe(false);
     }
+  });
+});
+
+describe('route names and breadcrumbs', () => {
+  it('names the route a location shows, parameters and query aside, and nothing for an unknown path', () => {
+    expect(routeNameOf('/dashboard')).toBe('dashboard');
+    expect(routeNameOf('/dashboard/settings')).toBe('settings');
+    expect(routeNameOf('/billing/invoice/INV%2F1?x=1')).toBe('invoice');
+    expect(routeNameOf('/activate')).toBe('activate');
+    expect(routeNameOf('/activate/ABC')).toBe('activate');
+    expect(routeNameOf('/profile/response')).toBe('refereeResponse');
+    expect(routeNameOf('/billing/invoice')).toBeUndefined();
+    expect(routeNameOf('/dashboards')).toBeUndefined();
+  });
+
+  it('labels member pages for the breadcrumb and leaves the dashboard itself unlabelled', () => {
+    expect(breadcrumbOf('/dashboard/settings')).toBe('Settings');
+    expect(breadcrumbOf('/billing/receipt/RCP-1')).toBe('Receipt');
+    expect(breadcrumbOf('/customer/statement?start=2026-01-01&end=2026-02-01')).toBe('Statement');
+    expect(breadcrumbOf('/dashboard')).toBeUndefined();
   });
 });

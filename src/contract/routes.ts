@@ -1,0 +1,158 @@
+// The route table: every screen of the three documents once, by the spec's names, with who may open it and the
+// label its breadcrumb shows. Views, machines (menus) and the fake server (links in e-mails) all build paths from
+// it with `hrefTo`, which encodes every parameter so a value can never change the path.
+
+/**
+ * visitor: screens for someone signed out (a signed-in user is sent home); public: anyone (the member checker,
+ * a referee's link); member: a signed-in user; admin: administrators; mock: mock mode's own pages.
+ */
+export type RouteAccess = 'visitor' | 'public' | 'member' | 'admin' | 'mock';
+
+interface RouteDef {
+  path: string;
+  access: RouteAccess;
+  /** The breadcrumb after Dashboard, for member pages below it. */
+  label?: string;
+}
+
+export const routeTable = {
+  login: { path: '/', access: 'visitor' },
+  forgotPassword: { path: '/forgot-password', access: 'visitor' },
+  resetPassword: { path: '/password/:code', access: 'visitor' },
+  activate: { path: '/activate/:code?', access: 'visitor' },
+  categories: { path: '/categories', access: 'visitor' },
+  signup: { path: '/signup/:type/:code', access: 'visitor' },
+  register: { path: '/register/:type/:code', access: 'visitor' },
+  success: { path: '/success', access: 'visitor' },
+  verify: { path: '/verify/:code', access: 'visitor' },
+  otp: { path: '/otp/:id', access: 'visitor' },
+  initiateProfile: { path: '/initiate-profile', access: 'member' },
+  initiateFirm: { path: '/initiate-firm', access: 'member' },
+
+  dashboard: { path: '/dashboard', access: 'member' },
+  settings: { path: '/dashboard/settings', access: 'member', label: 'Settings' },
+  goodStanding: { path: '/dashboard/goodStanding/:code', access: 'member', label: 'Certificate of good standing' },
+  customerStatement: { path: '/customer/statement', access: 'member', label: 'Statement' },
+
+  profile: { path: '/profile', access: 'member', label: 'Profile' },
+  profileConfirm: { path: '/profile/profileConfirm', access: 'member', label: 'Confirm your name' },
+  refereeResponse: { path: '/profile/response/:user?/:code?', access: 'member', label: 'Referee response' },
+  refereeFormReport: { path: '/profile/RefereeFormReport/:entryNo', access: 'member', label: 'Referee Form Report' },
+  listing: { path: '/checklist/type/:type', access: 'member', label: 'Checklist' },
+  component: { path: '/checklist/component/:name', access: 'member', label: 'Checklist' },
+  cpd: { path: '/cpd', access: 'member', label: 'My Cpd' },
+
+  application: { path: '/application', access: 'member', label: 'Applications' },
+  applicationDocument: { path: '/application/document/:code', access: 'member', label: 'Application' },
+  certificate: { path: '/application/certificate/:code', access: 'member', label: 'Certificate' },
+  rejectionLetter: { path: '/application/rejectionLetter/:code', access: 'member', label: 'Rejection letter' },
+  acceptanceLetter: { path: '/application/acceptanceLetter/:code', access: 'member', label: 'Acceptance letter' },
+
+  upgrade: { path: '/upgrade', access: 'member', label: 'My Upgrades' },
+  upgradePlan: { path: '/upgrade/plan', access: 'member', label: 'Upgrade plans' },
+  upgradeCard: { path: '/upgrade/card', access: 'member', label: 'New upgrade' },
+  upgradeChecklist: { path: '/upgrade/checklist/:code', access: 'member', label: 'Upgrade checklist' },
+  upgradeDocument: { path: '/upgrade/document/:code', access: 'member', label: 'Upgrade report' },
+  upgradeAcceptanceLetter: { path: '/upgrade/acceptance-letter/:code', access: 'member', label: 'Acceptance letter' },
+
+  subscription: { path: '/subscription', access: 'member', label: 'My Subscriptions' },
+  subscriptionCard: { path: '/subscription/card/:code?', access: 'member', label: 'Subscription Card' },
+  subscriptionDocument: { path: '/subscription/document/:code', access: 'member', label: 'Subscription' },
+  subscriptionCertificate: { path: '/subscription/certificate/:code', access: 'member', label: 'Subscription certificate' },
+  paymentHistory: { path: '/payment-history', access: 'member', label: 'My Payment History' },
+
+  license: { path: '/license', access: 'member', label: 'Licence' },
+  licenseCard: { path: '/license/card/:code?', access: 'member', label: 'Licence application' },
+  licenseDocument: { path: '/license/document/:code', access: 'member', label: 'Licence document' },
+  licenseInvoice: { path: '/license/license/:code', access: 'member', label: 'Licence invoice' },
+
+  billing: { path: '/billing', access: 'member', label: 'My Transactions' },
+  invoice: { path: '/billing/invoice/:code', access: 'member', label: 'Invoice' },
+  receipt: { path: '/billing/receipt/:code', access: 'member', label: 'Receipt' },
+  billingDocument: { path: '/billing/document/:type/:code', access: 'member', label: 'Document' },
+  events: { path: '/events', access: 'member', label: 'Events' },
+  // My Projects: document 3 gives it no screen; DECISIONS.md §B makes it the settings' project link (to be built).
+  projects: { path: '/projects', access: 'member', label: 'My Projects' },
+
+  search: { path: '/search', access: 'public' },
+  searchCard: { path: '/search/search-card/:code', access: 'public' },
+
+  admin: { path: '/admin', access: 'admin' },
+  adminSettings: { path: '/admin/settings', access: 'admin' },
+  adminUsers: { path: '/admin/user-settings', access: 'admin' },
+  adminPaygate: { path: '/admin/paygate-setup', access: 'admin' },
+
+  mockOutbox: { path: '/__mock/outbox', access: 'mock' },
+  mockGateway: { path: '/__mock/gateway', access: 'mock' },
+} as const satisfies Record<string, RouteDef>;
+
+export type RouteName = keyof typeof routeTable;
+
+/** Paths by name, for the router and for comparisons with the current location. */
+export const routes = Object.fromEntries(Object.entries(routeTable).map(([name, def]) => [name, def.path])) as {
+  [K in RouteName]: (typeof routeTable)[K]['path'];
+};
+
+const firstSegment = (path: string) => `/${path.split('/')[1] ?? ''}`;
+
+/**
+ * Every area that needs a signed-in user, as the first segment of its routes (document 1 §2.3, §2.6; document 2
+ * §2; document 3 §2): everything below one of them is guarded, a path that is merely similar (/dashboards) is not.
+ */
+export const PROTECTED_PREFIXES: readonly string[] = [
+  ...new Set(Object.values(routeTable).filter((r: RouteDef) => r.access === 'member' || r.access === 'admin').map((r) => firstSegment(r.path))),
+];
+
+export function isProtectedPath(path: string): boolean {
+  return PROTECTED_PREFIXES.some((p) => path === p || path.startsWith(`${p}/`));
+}
+
+export const isAdminPath = (path: string) => firstSegment(path) === routes.admin;
+
+const patterns = Object.entries(routeTable).map(([name, def]) => {
+  const source = def.path.replace(/\/:[A-Za-z]+(\?)?/g, (_, optional?: string) => (optional ? '(?:/[^/]+)?' : '/[^/]+'));
+  return { name: name as RouteName, pattern: new RegExp(`^${source}/?$`) };
+});
+
+/** The route a location shows (the query string aside), or undefined for a path no route has. */
+export function routeNameOf(location: string): RouteName | undefined {
+  const path = location.split(/[?#]/)[0] ?? '';
+  return patterns.find((p) => p.pattern.test(path))?.name;
+}
+
+/** The breadcrumb label of a location: the label of its route, if that route has one. */
+export function breadcrumbOf(location: string): string | undefined {
+  const name = routeNameOf(location);
+  return name ? (routeTable[name] as RouteDef).label : undefined;
+}
+
+type ParamNames<P extends string> = P extends `${string}:${infer Rest}`
+  ? (Rest extends `${infer Name}/${infer Tail}` ? Name | ParamNames<`/${Tail}`> : Rest) extends infer N
+    ? N extends string
+      ? N
+      : never
+    : never
+  : never;
+type RequiredNames<N extends string> = N extends `${string}?` ? never : N;
+type OptionalNames<N extends string> = N extends `${infer Name}?` ? Name : never;
+export type RouteParams<R extends RouteName> = { [K in RequiredNames<ParamNames<(typeof routes)[R]>>]: string } & {
+  [K in OptionalNames<ParamNames<(typeof routes)[R]>>]?: string;
+};
+
+/** `hrefTo('signup', { type: 'Individual', code: 'PE' })` → '/signup/Individual/PE'. */
+export function hrefTo<R extends RouteName>(
+  name: R,
+  ...args: object extends RouteParams<R> ? [params?: RouteParams<R>, query?: Record<string, string>] : [params: RouteParams<R>, query?: Record<string, string>]
+): string {
+  const [params, query] = args as [Record<string, string> | undefined, Record<string, string> | undefined];
+  const path = routes[name].replace(/\/:([A-Za-z]+)(\?)?/g, (_, key: string, optional?: string) => {
+    const value = params?.[key];
+    if (value === undefined || value === '') {
+      if (optional) return '';
+      throw new Error(`Route ${name} needs the parameter ${key}.`);
+    }
+    return `/${encodeURIComponent(value)}`;
+  });
+  const search = query ? new URLSearchParams(query).toString() : '';
+  return `${path || '/'}${search ? `?${search}` : ''}`;
+}
