@@ -8,9 +8,13 @@ import type { Db } from '../../db';
 import type { World } from '../../world/world';
 import { consumeCode } from '../auth/codes';
 import { evaluateChecklist } from '../profile/checklist-rules';
-import { callerOf, categoryName, chargeOf, DAY_MS, forMember, nextDocumentNo } from './common';
+import { callerOf, forMember } from './common';
+import { categoryName, chargeOf } from '../../domain/organisation';
+import { DAY_MS } from '../../domain/dates';
+import { nextDocumentNo } from '../../domain/numbering';
+import { createInvoice } from '../../domain/ledger';
 import { applicationDocumentPdf, applicationLetterPdf, membershipCertificatePdf } from './documents';
-import { createInvoice, TASK } from './ledger';
+import { TASK } from '../../domain/tasks';
 
 const e = endpoints.membership;
 

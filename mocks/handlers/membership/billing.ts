@@ -6,9 +6,13 @@ import { notFound, unprocessable } from '../../core/http-error';
 import { route, type MockRoute } from '../../core/route';
 import type { Db } from '../../db';
 import type { LedgerRecord } from '../../db/membership';
-import { callerOf, ORGANISATION_SHORT, type MemberRef } from './common';
+import { callerOf } from './common';
+import { ORGANISATION_SHORT } from '../../domain/organisation';
+import type { MemberRef } from '../../domain/member';
+import { findInvoice } from '../../domain/ledger';
 import { goodStandingPdf, invoicePdf, receiptPdf, statementPdf, subscriptionCertificatePdf } from './documents';
-import { balanceOf, findInvoice, goodStandingOf } from './ledger';
+import { balanceOf } from '../../domain/balance';
+import { goodStandingOf } from '../../domain/good-standing';
 
 const e = endpoints.membership;
 

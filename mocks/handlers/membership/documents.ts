@@ -5,7 +5,9 @@ import type { Licence } from '../../../src/contract/membership-licence';
 import type { Db } from '../../db';
 import type { InvoiceRecord, ReceiptRecord } from '../../db/membership';
 import { pdfMoney, renderPdf } from '../../pdf/render';
-import { categoryName, forMember, ORGANISATION, type MemberRef } from './common';
+import { categoryName, ORGANISATION } from '../../domain/organisation';
+import { forMember } from './common';
+import type { MemberRef } from '../../domain/member';
 
 const date = (iso: string) => iso.slice(0, 10);
 

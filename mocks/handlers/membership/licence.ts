@@ -7,9 +7,13 @@ import type { Db } from '../../db';
 import type { LicenceRecord } from '../../db/membership';
 import { evaluateChecklist } from '../profile/checklist-rules';
 import { requirePassedChecklist } from './applications';
-import { callerOf, chargeOf, nextDocumentNo, profileOf, type MemberRef } from './common';
+import { callerOf } from './common';
+import { chargeOf } from '../../domain/organisation';
+import { nextDocumentNo } from '../../domain/numbering';
+import { profileOf, type MemberRef } from '../../domain/member';
+import { createInvoice } from '../../domain/ledger';
 import { invoicePdf, licenceApplicationPdf } from './documents';
-import { createInvoice, TASK } from './ledger';
+import { TASK } from '../../domain/tasks';
 
 const e = endpoints.membership;
 const HOUR_MS = 3_600_000;

@@ -4,8 +4,12 @@ import type { MembershipComment } from '../../../src/contract/membership-applica
 import type { Db } from '../../db';
 import type { TaskHandlers, World } from '../../world/world';
 import { evaluateChecklist } from '../profile/checklist-rules';
-import { categoryName, DAY_MS, memberRefOf } from './common';
-import { postReceipt, refreshGoodStanding, TASK } from './ledger';
+import { categoryName } from '../../domain/organisation';
+import { DAY_MS } from '../../domain/dates';
+import { memberRefOf } from '../../domain/member';
+import { postReceipt } from '../../domain/ledger';
+import { refreshGoodStanding } from '../../domain/good-standing';
+import { TASK } from '../../domain/tasks';
 
 const comment = (world: World, displayName: string, text: string, hidden = false): MembershipComment => ({
   displayName,

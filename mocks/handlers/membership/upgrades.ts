@@ -6,10 +6,15 @@ import { route, type MockRoute } from '../../core/route';
 import type { Db } from '../../db';
 import { evaluateChecklist } from '../profile/checklist-rules';
 import { pdfMoney } from '../../pdf/render';
-import { callerOf, chargeOf, DAY_MS, forMember, nextDocumentNo, UPGRADE_PATHS, type MemberRef } from './common';
+import { callerOf, forMember, UPGRADE_PATHS } from './common';
+import { chargeOf } from '../../domain/organisation';
+import { DAY_MS } from '../../domain/dates';
+import { nextDocumentNo } from '../../domain/numbering';
+import type { MemberRef } from '../../domain/member';
+import { createInvoice } from '../../domain/ledger';
 import { upgradeDocumentPdf } from './documents';
 import { requirePassedChecklist } from './applications';
-import { createInvoice, TASK } from './ledger';
+import { TASK } from '../../domain/tasks';
 
 const e = endpoints.membership;
 
