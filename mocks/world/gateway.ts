@@ -10,10 +10,10 @@ import { decodePaymentBatch, isClearPendingBatch, type PaymentBatch } from '../.
 import { MockHttpError, notFound, unprocessable } from '../core/http-error';
 import type { Db } from '../db';
 import type { InvoiceRecord } from '../db/membership';
-import { memberRefOf } from '../domain/member';
-import { nextDocumentNo } from '../domain/numbering';
 import { openInvoices } from '../domain/balance';
 import { postReceipt } from '../domain/ledger';
+import { memberRefOf } from '../domain/member';
+import { nextDocumentNo } from '../domain/numbering';
 import { TASK } from '../domain/tasks';
 import { pdfMoney } from '../pdf/render';
 import type { World } from './world';

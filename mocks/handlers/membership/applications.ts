@@ -5,16 +5,16 @@ import type { StoredAccount } from '../../core/accounts';
 import { notFound, unprocessable } from '../../core/http-error';
 import { route, type MockRoute } from '../../core/route';
 import type { Db } from '../../db';
+import { DAY_MS } from '../../domain/dates';
+import { createInvoice } from '../../domain/ledger';
+import { nextDocumentNo } from '../../domain/numbering';
+import { categoryName, chargeOf } from '../../domain/organisation';
+import { TASK } from '../../domain/tasks';
 import type { World } from '../../world/world';
 import { consumeCode } from '../auth/codes';
 import { evaluateChecklist } from '../profile/checklist-rules';
 import { callerOf, forMember } from './common';
-import { categoryName, chargeOf } from '../../domain/organisation';
-import { DAY_MS } from '../../domain/dates';
-import { nextDocumentNo } from '../../domain/numbering';
-import { createInvoice } from '../../domain/ledger';
 import { applicationDocumentPdf, applicationLetterPdf, membershipCertificatePdf } from './documents';
-import { TASK } from '../../domain/tasks';
 
 const e = endpoints.membership;
 

@@ -2,14 +2,14 @@
 // upgrade review and category change, licence preparation and approval, delayed receipt posting.
 import type { MembershipComment } from '../../../src/contract/membership-applications';
 import type { Db } from '../../db';
+import { DAY_MS } from '../../domain/dates';
+import { refreshGoodStanding } from '../../domain/good-standing';
+import { postReceipt } from '../../domain/ledger';
+import { memberRefOf } from '../../domain/member';
+import { categoryName } from '../../domain/organisation';
+import { TASK } from '../../domain/tasks';
 import type { TaskHandlers, World } from '../../world/world';
 import { evaluateChecklist } from '../profile/checklist-rules';
-import { categoryName } from '../../domain/organisation';
-import { DAY_MS } from '../../domain/dates';
-import { memberRefOf } from '../../domain/member';
-import { postReceipt } from '../../domain/ledger';
-import { refreshGoodStanding } from '../../domain/good-standing';
-import { TASK } from '../../domain/tasks';
 
 const comment = (world: World, displayName: string, text: string, hidden = false): MembershipComment => ({
   displayName,

@@ -4,17 +4,17 @@ import type { UpgradeApplication, UpgradePlan } from '../../../src/contract/memb
 import { notFound, unprocessable } from '../../core/http-error';
 import { route, type MockRoute } from '../../core/route';
 import type { Db } from '../../db';
-import { evaluateChecklist } from '../profile/checklist-rules';
-import { pdfMoney } from '../../pdf/render';
-import { callerOf, forMember, UPGRADE_PATHS } from './common';
-import { chargeOf } from '../../domain/organisation';
 import { DAY_MS } from '../../domain/dates';
-import { nextDocumentNo } from '../../domain/numbering';
-import type { MemberRef } from '../../domain/member';
 import { createInvoice } from '../../domain/ledger';
-import { upgradeDocumentPdf } from './documents';
-import { requirePassedChecklist } from './applications';
+import type { MemberRef } from '../../domain/member';
+import { nextDocumentNo } from '../../domain/numbering';
+import { chargeOf } from '../../domain/organisation';
 import { TASK } from '../../domain/tasks';
+import { pdfMoney } from '../../pdf/render';
+import { evaluateChecklist } from '../profile/checklist-rules';
+import { requirePassedChecklist } from './applications';
+import { callerOf, forMember, UPGRADE_PATHS } from './common';
+import { upgradeDocumentPdf } from './documents';
 
 const e = endpoints.membership;
 
