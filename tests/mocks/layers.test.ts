@@ -29,6 +29,8 @@ const under = (path: string, folder: string) => path === folder || path.startsWi
 /** What each layer may import inside mocks/ (src/contract is open to all of them). */
 const allowed: Record<string, (to: string) => boolean> = {
   'mocks/domain': (to) => ['mocks/domain', 'mocks/db', 'mocks/pdf'].some((f) => under(to, f)),
+  // The resolver framework (route(), the dispatcher, sessions) serves every area and knows none of them.
+  'mocks/core': (to) => !under(to, 'mocks/handlers') && !under(to, 'mocks/scenarios'),
   'mocks/world': (to) => !under(to, 'mocks/handlers') && !under(to, 'mocks/scenarios'),
   'mocks/scenarios': (to) => !['mocks/handlers', 'mocks/world', 'mocks/core'].some((f) => under(to, f)),
   'mocks/handlers': (to) => !under(to, 'mocks/scenarios') && (!under(to, 'mocks/world') || to === 'mocks/world/world'),
