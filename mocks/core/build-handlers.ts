@@ -1,5 +1,6 @@
-// Turns resolvers into MSW handlers: request parsed with the entry's schemas, access checked, answer parsed
-// with the entry's answer schema, chaos (latency, failures) applied, and a 501 for any call without a resolver.
+// Turns resolvers into one MSW handler per base path: the route table picks the entry, the request is parsed with
+// the entry's schemas, access checked, the answer parsed with the entry's answer schema, chaos (latency, failures)
+// applied, and a 501 for any call without a resolver.
 import { http, HttpResponse, delay, type HttpHandler } from 'msw';
 import { OperationError } from '@msw/data';
 import type { z } from 'zod';
@@ -8,6 +9,7 @@ import { collectionsOf, type Db } from '../db';
 import type { World } from '../world/world';
 import { MockHttpError } from './http-error';
 import type { MockRoute } from './route';
+import { compileRouteTable, escapeRegex } from './route-table';
 
 export const API_PREFIX = '/api/';
 /** Nothing legitimate is larger: a 10 MB attachment plus form overhead. */
@@ -29,7 +31,6 @@ export interface HandlerEnv {
 }
 
 const json = (body: unknown, status = 200) => HttpResponse.json(body as Record<string, unknown>, { status });
-const paramCount = (p: string) => (p.match(/:/g) ?? []).length;
 
 export function findAccount(db: Db, token: string | null) {
   if (!token) return null;
@@ -78,86 +79,88 @@ function invalid(error: z.ZodError) {
   return json({ message: firstIssueMessage(error), errors: fieldErrors(error) }, 422);
 }
 
-export function toHandler(route: MockRoute, env: HandlerEnv): HttpHandler {
+/** One call of one entry: chaos, access, request parsing, the resolver, and the answer checked against the contract. */
+async function answerCall(route: MockRoute, params: Record<string, string>, request: Request, env: HandlerEnv): Promise<Response> {
   const { endpoint } = route;
-  const method = endpoint.method.toLowerCase() as 'get' | 'post' | 'put' | 'delete';
   const label = `${endpoint.method} /${endpoint.path}`;
-  return http[method](`*${API_PREFIX}${endpoint.path}`, async ({ request, params }) => {
-    if (env.chaos.latencyMs > 0) await delay(env.chaos.latencyMs);
-    if (env.chaos.failRate > 0 && env.random() < env.chaos.failRate) {
-      return json({ message: 'The service is temporarily unavailable (simulated failure).' }, 503);
-    }
+  if (env.chaos.latencyMs > 0) await delay(env.chaos.latencyMs);
+  if (env.chaos.failRate > 0 && env.random() < env.chaos.failRate) {
+    return json({ message: 'The service is temporarily unavailable (simulated failure).' }, 503);
+  }
 
-    const token = bearerToken(request);
-    const user = findAccount(env.db, token);
-    if (endpoint.access !== 'public' && !user) return json({ message: 'Unauthenticated.' }, 401);
-    if (endpoint.access === 'admin' && !user?.is_admin) return json({ message: 'This action is reserved to administrators.' }, 403);
+  const token = bearerToken(request);
+  const user = findAccount(env.db, token);
+  if (endpoint.access !== 'public' && !user) return json({ message: 'Unauthenticated.' }, 401);
+  if (endpoint.access === 'admin' && !user?.is_admin) return json({ message: 'This action is reserved to administrators.' }, 403);
 
-    await env.world.runDue();
+  await env.world.runDue();
 
-    let query: unknown = undefined;
-    if (endpoint.query) {
-      const url = new URL(request.url);
-      const raw: Record<string, string> = {};
-      for (const [k, v] of url.searchParams) raw[k] ??= v;
-      const parsed = endpoint.query.safeParse(raw);
-      if (!parsed.success) return invalid(parsed.error);
-      query = parsed.data;
-    }
-
-    let body: unknown = undefined;
-    if (endpoint.body) {
-      const read = await readBody(endpoint, request);
-      if (!read.ok) return read.response;
-      const parsed = endpoint.body.safeParse(read.value);
-      if (!parsed.success) return invalid(parsed.error);
-      body = parsed.data;
-    }
-
-    const stringParams: Record<string, string> = {};
-    for (const [k, v] of Object.entries(params as Record<string, string | readonly string[] | undefined>)) {
-      stringParams[k] = typeof v === 'string' ? v : (v?.[0] ?? '');
-    }
-
-    let answer: unknown;
-    try {
-      answer = await route.resolve({
-        params: stringParams,
-        query,
-        body,
-        user,
-        token,
-        db: env.db,
-        world: env.world,
-        request,
-      } as never);
-    } catch (e) {
-      if (e instanceof MockHttpError) return json({ message: e.message }, e.status);
-      if (e instanceof OperationError) return json({ message: `The record was not accepted: ${e.message}` }, 422);
-      return json({ message: `Mock server error in ${label}: ${e instanceof Error ? e.message : String(e)}` }, 500);
-    } finally {
-      env.onChange?.();
-    }
-
-    const checked = endpoint.answer.safeParse(answer);
-    if (!checked.success) {
-      return json({ message: `Mock answer of ${label} broke the contract: ${firstIssueMessage(checked.error)} at ${checked.error.issues[0]?.path.join('.')}` }, 500);
-    }
-    return json(answer);
-  });
-}
-
-export function noMockHandler(): HttpHandler {
-  return http.all(`*${API_PREFIX}*`, ({ request }) => {
+  let query: unknown = undefined;
+  if (endpoint.query) {
     const url = new URL(request.url);
-    const path = url.pathname.slice(url.pathname.indexOf(API_PREFIX) + API_PREFIX.length - 1);
-    return json({ message: `No mock for ${request.method} ${path}` }, 501);
+    const raw: Record<string, string> = {};
+    for (const [k, v] of url.searchParams) raw[k] ??= v;
+    const parsed = endpoint.query.safeParse(raw);
+    if (!parsed.success) return invalid(parsed.error);
+    query = parsed.data;
+  }
+
+  let body: unknown = undefined;
+  if (endpoint.body) {
+    const read = await readBody(endpoint, request);
+    if (!read.ok) return read.response;
+    const parsed = endpoint.body.safeParse(read.value);
+    if (!parsed.success) return invalid(parsed.error);
+    body = parsed.data;
+  }
+
+  let answer: unknown;
+  try {
+    answer = await route.resolve({
+      params,
+      query,
+      body,
+      user,
+      token,
+      db: env.db,
+      world: env.world,
+      request,
+    } as never);
+  } catch (e) {
+    if (e instanceof MockHttpError) return json({ message: e.message }, e.status);
+    if (e instanceof OperationError) return json({ message: `The record was not accepted: ${e.message}` }, 422);
+    return json({ message: `Mock server error in ${label}: ${e instanceof Error ? e.message : String(e)}` }, 500);
+  } finally {
+    env.onChange?.();
+  }
+
+  const checked = endpoint.answer.safeParse(answer);
+  if (!checked.success) {
+    return json({ message: `Mock answer of ${label} broke the contract: ${firstIssueMessage(checked.error)} at ${checked.error.issues[0]?.path.join('.')}` }, 500);
+  }
+  return json(answer);
+}
+
+/**
+ * One MSW handler for everything under `prefix` (e.g. `/api/`): the route table finds the entry, `answerCall`
+ * answers it, and a call no entry serves gets a 501 that names it.
+ */
+export function buildHandler(prefix: string, routes: MockRoute[], env: HandlerEnv): HttpHandler {
+  const table = compileRouteTable(routes);
+  // A RegExp without groups: MSW decodes a string pattern's wildcard itself and throws on a malformed `%`.
+  const underPrefix = new RegExp(escapeRegex(prefix));
+  return http.all(underPrefix, ({ request }) => {
+    const { pathname } = new URL(request.url);
+    const path = pathname.slice(pathname.indexOf(prefix) + prefix.length);
+    const found = table(request.method, path);
+    if (found.kind === 'malformed') return json({ message: `The path /${path} is not valid percent-encoding.` }, 400);
+    if (found.kind === 'none') return json({ message: `No mock for ${request.method} /${path}` }, 501);
+    return answerCall(found.route, found.params, request, env);
   });
 }
 
-/** Static paths first so `license/profile` is not taken by `license/:id`. */
+/** The fake backend's handlers: one for `/api/*`, reporting real data changes to `env.onChange`. */
 export function buildHandlers(routes: MockRoute[], env: HandlerEnv): HttpHandler[] {
-  const ordered = [...routes].sort((a, b) => paramCount(a.endpoint.path) - paramCount(b.endpoint.path));
   // Only real changes are reported: a POST that reads (a statement, a PDF) must not rewrite mock mode's stored
   // snapshot, and a GET that runs due timeline tasks must.
   let dirty = false;
@@ -172,5 +175,5 @@ export function buildHandlers(routes: MockRoute[], env: HandlerEnv): HttpHandler
       env.onChange?.();
     },
   };
-  return [...ordered.map((r) => toHandler(r, tracked)), noMockHandler()];
+  return [buildHandler(API_PREFIX, routes, tracked)];
 }

@@ -1,6 +1,6 @@
 // What every area's seeder receives.
 import type { Db } from '../db';
-import type { World } from '../world/world';
+import type { WorldPort } from '../domain/world-port';
 import type { Persona } from './personas';
 import type { Rng } from './rng';
 
@@ -15,7 +15,7 @@ export interface ScenarioSize {
 
 export interface SeedContext {
   db: Db;
-  world: World;
+  world: WorldPort;
   rng: Rng;
   scenario: string;
   seed: number;

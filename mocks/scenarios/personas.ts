@@ -44,5 +44,3 @@ export const personaByKey = (key: PersonaKey): Persona => {
   return found;
 };
 
-/** Accounts created after seeding start above this id. */
-export const FIRST_FREE_USER_ID = 100;

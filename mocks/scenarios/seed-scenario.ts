@@ -1,7 +1,7 @@
 // Seeds a scenario: the data generators, kept out of the modules that only need the scenarios' names, so mock
 // mode loads them (a separate chunk) only when it seeds, not when it restores the stored data.
 import type { Db } from '../db';
-import type { World } from '../world/world';
+import type { WorldPort } from '../domain/world-port';
 import type { SeedContext } from './context';
 import { personas } from './personas';
 import { createRng } from './rng';
@@ -11,7 +11,7 @@ import { seedShell } from './seed/shell';
 import { seedProfile } from './seed/profile';
 import { seedMembership } from './seed/membership';
 
-export async function seedScenario(db: Db, world: World, name: string, seed: number): Promise<void> {
+export async function seedScenario(db: Db, world: WorldPort, name: string, seed: number): Promise<void> {
   const def = scenarios[name];
   if (!def) throw new Error(`Unknown scenario "${name}". Known: ${Object.keys(scenarios).join(', ')}`);
   const rng = createRng(seed);

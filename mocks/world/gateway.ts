@@ -10,8 +10,11 @@ import { decodePaymentBatch, isClearPendingBatch, type PaymentBatch } from '../.
 import { MockHttpError, notFound, unprocessable } from '../core/http-error';
 import type { Db } from '../db';
 import type { InvoiceRecord } from '../db/membership';
-import { memberRefOf, nextDocumentNo } from '../handlers/membership/common';
-import { openInvoices, postReceipt, TASK } from '../handlers/membership/ledger';
+import { openInvoices } from '../domain/balance';
+import { postReceipt } from '../domain/ledger';
+import { memberRefOf } from '../domain/member';
+import { nextDocumentNo } from '../domain/numbering';
+import { TASK } from '../domain/tasks';
 import { pdfMoney } from '../pdf/render';
 import type { World } from './world';
 

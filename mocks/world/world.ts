@@ -1,7 +1,7 @@
 // The simulated world around the fake backend: a clock a tester can advance, an outbox for e-mail and SMS,
 // document-number counters, and server-side changes scheduled on the simulated timeline (DECISIONS.md §B).
 import type { Db } from '../db';
-import type { OutboxMessage } from '../db/world';
+import type { WorldPort } from '../domain/world-port';
 
 export type TaskHandler = (payload: unknown, world: World) => Promise<void>;
 export type TaskHandlers = Record<string, TaskHandler>;
@@ -12,17 +12,8 @@ export interface WorldOptions {
   tasks?: TaskHandlers;
 }
 
-export interface World {
-  readonly db: Db;
-  /** Simulated epoch ms. */
-  now(): number;
-  nowIso(): string;
-  /** yyyy-mm-dd of the simulated now. */
-  today(): string;
+export interface World extends WorldPort {
   advance(ms: number): Promise<{ now: string; ran: number }>;
-  nextNumber(key: string): Promise<number>;
-  send(message: Omit<OutboxMessage, 'id' | 'sentAt'>): Promise<OutboxMessage>;
-  schedule(kind: string, delayMs: number, payload: unknown): Promise<void>;
   runDue(): Promise<number>;
   /** A random code of `length` digits (runtime codes need not be deterministic; tests read them from the outbox). */
   randomDigits(length: number): string;

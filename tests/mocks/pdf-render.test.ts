@@ -4,7 +4,7 @@ import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { renderPdfBytes } from '../../mocks/pdf/render';
 import { statementPdf } from '../../mocks/handlers/membership/documents';
-import type { MemberRef } from '../../mocks/handlers/membership/common';
+import type { MemberRef } from '../../mocks/domain/member';
 import type { LedgerEntry } from '../../src/contract/membership-billing';
 import { pdfBytes } from './membership/support';
 

@@ -2,10 +2,10 @@
 import { decodeBase64, endpoints } from '../../../src/contract';
 import { findAccountByEmail, findAccountById, openSession, toUser, type StoredAccount } from '../../core/accounts';
 import { badRequest, forbidden, notFound, unprocessable } from '../../core/http-error';
-import { checkPassword, hashPassword } from '../../core/password';
 import { route, type MockRoute } from '../../core/route';
 import type { Db } from '../../db';
-import { FIRST_FREE_USER_ID } from '../../scenarios/personas';
+import { FIRST_FREE_USER_ID } from '../../domain/numbering';
+import { checkPassword, hashPassword } from '../../domain/password';
 import type { World } from '../../world/world';
 import { consumeCode, issueCode, sendResetLink } from './codes';
 import { hrefTo } from '../../../src/contract/routes';

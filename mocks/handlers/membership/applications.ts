@@ -1,17 +1,21 @@
 // Membership applications: list (hidden comments removed), documents, checklist, submission with the one-time code.
 import { endpoints } from '../../../src/contract';
 import type { Application } from '../../../src/contract/membership-applications';
+import { hrefTo } from '../../../src/contract/routes';
 import type { StoredAccount } from '../../core/accounts';
 import { notFound, unprocessable } from '../../core/http-error';
 import { route, type MockRoute } from '../../core/route';
 import type { Db } from '../../db';
+import { DAY_MS } from '../../domain/dates';
+import { createInvoice } from '../../domain/ledger';
+import { nextDocumentNo } from '../../domain/numbering';
+import { categoryName, chargeOf } from '../../domain/organisation';
+import { TASK } from '../../domain/tasks';
 import type { World } from '../../world/world';
 import { consumeCode } from '../auth/codes';
 import { evaluateChecklist } from '../profile/checklist-rules';
-import { callerOf, categoryName, chargeOf, DAY_MS, forMember, nextDocumentNo } from './common';
+import { callerOf, forMember } from './common';
 import { applicationDocumentPdf, applicationLetterPdf, membershipCertificatePdf } from './documents';
-import { createInvoice, TASK } from './ledger';
-import { hrefTo } from '../../../src/contract/routes';
 
 const e = endpoints.membership;
 

@@ -1,14 +1,18 @@
 // Billing, statement, good standing and subscriptions: every answer is the caller's own records only.
 import { DEFAULT_STATEMENT_CODEUNIT, endpoints, statementMessages } from '../../../src/contract';
-import type { LedgerEntry, PaymentHistoryRow } from '../../../src/contract/membership-billing';
 import { decodeBase64 } from '../../../src/contract/base64';
+import type { LedgerEntry, PaymentHistoryRow } from '../../../src/contract/membership-billing';
 import { notFound, unprocessable } from '../../core/http-error';
 import { route, type MockRoute } from '../../core/route';
 import type { Db } from '../../db';
 import type { LedgerRecord } from '../../db/membership';
-import { callerOf, ORGANISATION_SHORT, type MemberRef } from './common';
+import { balanceOf } from '../../domain/balance';
+import { goodStandingOf } from '../../domain/good-standing';
+import { findInvoice } from '../../domain/ledger';
+import type { MemberRef } from '../../domain/member';
+import { ORGANISATION_SHORT } from '../../domain/organisation';
+import { callerOf } from './common';
 import { goodStandingPdf, invoicePdf, receiptPdf, statementPdf, subscriptionCertificatePdf } from './documents';
-import { balanceOf, findInvoice, goodStandingOf } from './ledger';
 
 const e = endpoints.membership;
 

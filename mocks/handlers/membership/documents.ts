@@ -4,8 +4,10 @@ import type { GoodStanding, LedgerEntry, Subscription } from '../../../src/contr
 import type { Licence } from '../../../src/contract/membership-licence';
 import type { Db } from '../../db';
 import type { InvoiceRecord, ReceiptRecord } from '../../db/membership';
+import type { MemberRef } from '../../domain/member';
+import { categoryName, ORGANISATION } from '../../domain/organisation';
 import { pdfMoney, renderPdf } from '../../pdf/render';
-import { categoryName, forMember, ORGANISATION, type MemberRef } from './common';
+import { forMember } from './common';
 
 const date = (iso: string) => iso.slice(0, 10);
 

@@ -7,6 +7,5 @@ import { licenceRoutes } from './licence';
 import { upgradeRoutes } from './upgrades';
 
 export { membershipTasks } from './tasks';
-export { goodStandingOf, balanceOf, refreshGoodStanding, createInvoice, postReceipt, openInvoices } from './ledger';
 
 export const membershipRoutes: MockRoute[] = [...applicationRoutes, ...billingRoutes, ...eventRoutes, ...licenceRoutes, ...upgradeRoutes];

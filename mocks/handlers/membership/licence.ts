@@ -5,11 +5,15 @@ import { notFound, unprocessable } from '../../core/http-error';
 import { route, type MockRoute } from '../../core/route';
 import type { Db } from '../../db';
 import type { LicenceRecord } from '../../db/membership';
+import { createInvoice } from '../../domain/ledger';
+import { profileOf, type MemberRef } from '../../domain/member';
+import { nextDocumentNo } from '../../domain/numbering';
+import { chargeOf } from '../../domain/organisation';
+import { TASK } from '../../domain/tasks';
 import { evaluateChecklist } from '../profile/checklist-rules';
 import { requirePassedChecklist } from './applications';
-import { callerOf, chargeOf, nextDocumentNo, profileOf, type MemberRef } from './common';
+import { callerOf } from './common';
 import { invoicePdf, licenceApplicationPdf } from './documents';
-import { createInvoice, TASK } from './ledger';
 
 const e = endpoints.membership;
 const HOUR_MS = 3_600_000;

@@ -1,12 +1,16 @@
 // Server-side changes on the simulated timeline (DECISIONS.md §B): application review one step per day,
 // upgrade review and category change, licence preparation and approval, delayed receipt posting.
 import type { MembershipComment } from '../../../src/contract/membership-applications';
+import { hrefTo } from '../../../src/contract/routes';
 import type { Db } from '../../db';
+import { DAY_MS } from '../../domain/dates';
+import { refreshGoodStanding } from '../../domain/good-standing';
+import { postReceipt } from '../../domain/ledger';
+import { memberRefOf } from '../../domain/member';
+import { categoryName } from '../../domain/organisation';
+import { TASK } from '../../domain/tasks';
 import type { TaskHandlers, World } from '../../world/world';
 import { evaluateChecklist } from '../profile/checklist-rules';
-import { categoryName, DAY_MS, memberRefOf } from './common';
-import { postReceipt, refreshGoodStanding, TASK } from './ledger';
-import { hrefTo } from '../../../src/contract/routes';
 
 const comment = (world: World, displayName: string, text: string, hidden = false): MembershipComment => ({
   displayName,

@@ -4,12 +4,17 @@ import type { UpgradeApplication, UpgradePlan } from '../../../src/contract/memb
 import { notFound, unprocessable } from '../../core/http-error';
 import { route, type MockRoute } from '../../core/route';
 import type { Db } from '../../db';
-import { evaluateChecklist } from '../profile/checklist-rules';
+import { DAY_MS } from '../../domain/dates';
+import { createInvoice } from '../../domain/ledger';
+import type { MemberRef } from '../../domain/member';
+import { nextDocumentNo } from '../../domain/numbering';
+import { chargeOf } from '../../domain/organisation';
+import { TASK } from '../../domain/tasks';
 import { pdfMoney } from '../../pdf/render';
-import { callerOf, chargeOf, DAY_MS, forMember, nextDocumentNo, UPGRADE_PATHS, type MemberRef } from './common';
-import { upgradeDocumentPdf } from './documents';
+import { evaluateChecklist } from '../profile/checklist-rules';
 import { requirePassedChecklist } from './applications';
-import { createInvoice, TASK } from './ledger';
+import { callerOf, forMember, UPGRADE_PATHS } from './common';
+import { upgradeDocumentPdf } from './documents';
 
 const e = endpoints.membership;
 

@@ -1,5 +1,5 @@
 // Seeds the persona accounts (every scenario has them).
-import { hashPassword } from '../../core/password';
+import { hashPassword } from '../../domain/password';
 import type { SeedContext } from '../context';
 import { DEMO_PASSWORD } from '../personas';
 

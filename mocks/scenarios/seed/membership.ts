@@ -4,8 +4,11 @@
 import { encodeBase64 } from '../../../src/contract/base64';
 import type { MembershipComment } from '../../../src/contract/membership-applications';
 import type { Event } from '../../../src/contract/membership-events';
-import { categoryName, chargeOf, nextDocumentNo, type MemberRef } from '../../handlers/membership/common';
-import { createInvoice, postReceipt, refreshGoodStanding } from '../../handlers/membership/ledger';
+import { refreshGoodStanding } from '../../domain/good-standing';
+import { createInvoice, postReceipt } from '../../domain/ledger';
+import type { MemberRef } from '../../domain/member';
+import { nextDocumentNo } from '../../domain/numbering';
+import { categoryName, chargeOf } from '../../domain/organisation';
 import type { SeedContext } from '../context';
 import { kenya } from '../kenya';
 import { personaByKey, type PersonaKey } from '../personas';

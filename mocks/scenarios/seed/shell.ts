@@ -1,7 +1,7 @@
 // Seeds the shell area: membership categories with charges (first: other seeders read them), the settings
 // record, company, terms, disclaimers, payment options and every setup lookup. The same in every scenario.
+import { ORGANISATION } from '../../domain/organisation';
 import type { SeedContext } from '../context';
-import { ORGANISATION } from '../../handlers/membership/common';
 import { kenya } from '../kenya';
 
 /** Application charges in KES (ours to choose: DECISIONS.md §B). */

@@ -3,7 +3,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { endpoints } from '../../../src/contract';
 import { evaluateChecklist } from '../../../mocks/handlers/profile/checklist-rules';
-import { TASK } from '../../../mocks/handlers/membership/ledger';
+import { TASK } from '../../../mocks/domain/tasks';
 import { personaByKey } from '../../../mocks/scenarios/personas';
 import { useBackend } from '../../support/backend';
 import { DAY_MS, pdfHeader, session, type Session } from './support';

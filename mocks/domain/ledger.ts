@@ -1,23 +1,15 @@
-// The money side of the membership area: invoices with their ledger entries, receipts that settle them and
-// post to what was paid (application, upgrade, subscription, licence, booking), balance and good standing.
-import { CPD_WINDOW_YEARS, REQUIRED_CPD_POINTS, type GoodStanding } from '../../../src/contract/membership-billing';
-import type { Db } from '../../db';
-import type { InvoiceRecord, InvoiceSource, ReceiptRecord } from '../../db/membership';
-import { pdfMoney } from '../../pdf/render';
-import type { World } from '../../world/world';
-import { addDays, DAY_MS, memberRefOf, nextDocumentNo, type MemberRef } from './common';
-import { hrefTo } from '../../../src/contract/routes';
-
-export const TASK = {
-  applicationAdvance: 'membership.application.advance',
-  upgradeAdvance: 'membership.upgrade.advance',
-  licenceAdvance: 'membership.licence.advance',
-  postReceipt: 'membership.receipt.post',
-} as const;
-
-export async function nextEntryNo(world: World): Promise<number> {
-  return world.nextNumber('membership.ledger');
-}
+// The money side of membership: invoices with their ledger entries, receipts that settle them and post to what
+// was paid (application, upgrade, subscription, licence, booking), open invoices and the balance.
+import { hrefTo } from '../../src/contract/routes';
+import type { Db } from '../db';
+import type { InvoiceRecord, InvoiceSource, ReceiptRecord } from '../db/membership';
+import { pdfMoney } from '../pdf/render';
+import { addDays, DAY_MS } from './dates';
+import { refreshGoodStanding } from './good-standing';
+import { memberRefOf, type MemberRef } from './member';
+import { nextDocumentNo, nextEntryNo } from './numbering';
+import { TASK } from './tasks';
+import type { WorldPort } from './world-port';
 
 export interface NewInvoice {
   member: MemberRef;
@@ -32,7 +24,7 @@ export interface NewInvoice {
 }
 
 /** Creates an invoice and its ledger entry (due in 30 days). */
-export async function createInvoice(world: World, input: NewInvoice): Promise<InvoiceRecord> {
+export async function createInvoice(world: WorldPort, input: NewInvoice): Promise<InvoiceRecord> {
   const { db } = world;
   const postedAt = input.postedAt ?? world.nowIso();
   const documentNo = input.documentNo ?? (await nextDocumentNo(world, 'invoice'));
@@ -88,7 +80,7 @@ export interface PaymentInfo {
 }
 
 /** Settles an invoice in full: receipt, ledger payment entry, the paid record's receipt fields, e-mail. */
-export async function postReceipt(world: World, invoice: InvoiceRecord, payment: PaymentInfo): Promise<ReceiptRecord> {
+export async function postReceipt(world: WorldPort, invoice: InvoiceRecord, payment: PaymentInfo): Promise<ReceiptRecord> {
   const { db } = world;
   const paidAt = payment.paidAt ?? world.nowIso();
   const receiptNo = await nextDocumentNo(world, 'receipt');
@@ -189,73 +181,4 @@ export async function postReceipt(world: World, invoice: InvoiceRecord, payment:
     await refreshGoodStanding(db, invoice.profileID, world.today());
   }
   return receipt;
-}
-
-/** Open invoices of a customer, oldest first. */
-export const openInvoices = (db: Db, customerNo: string) =>
-  db.invoices.findMany((q) => q.where({ customerNo, remainingAmount: (r) => r > 0 }), { orderBy: [{ postingDate: 'asc' }, { documentNo: 'asc' }] });
-
-/** What the customer owes: the remaining amounts of its invoice entries. */
-export function balanceOf(db: Db, customerNo: string): number {
-  let total = 0;
-  for (const entry of db.ledger.findMany((q) => q.where({ customerNo, documentType: 'Invoice', remainingAmtLCY: (r) => r !== 0 }))) {
-    total += entry.remainingAmtLCY;
-  }
-  return Math.round(total * 100) / 100;
-}
-
-/** CPD points awarded in the counting window (the current year and the two before it). */
-export function cpdPointsInWindow(db: Db, profileId: string, today: string): number {
-  const year = Number(today.slice(0, 4));
-  const first = year - CPD_WINDOW_YEARS + 1;
-  let total = 0;
-  for (const a of db.cpdAwards.findMany((q) => q.where({ profileID: profileId }))) {
-    const y = Number(a.period);
-    if (y >= first && y <= year) total += a.pointAwarded;
-  }
-  return total;
-}
-
-/** Good standing (document 3 §2): subscriptions fully paid, required CPD points attained, no pending disciplinary matter. */
-export function goodStandingOf(db: Db, profileId: string, today: string): GoodStanding {
-  const member = memberRefOf(db, profileId);
-  const balance = balanceOf(db, member.customerNo);
-  const unpaid = db.subscriptions.findMany((q) => q.where({ profileID: profileId, fullyPaid: false }), { orderBy: { subsPeriod: 'asc' } });
-  const points = cpdPointsInWindow(db, profileId, today);
-  // CPD is earned by people attending events; a firm's standing rests on its membership and money only.
-  const requiredPoints = member.type === 'Corporate' ? 0 : REQUIRED_CPD_POINTS;
-  const year = Number(today.slice(0, 4));
-  const reasons: string[] = [];
-  if (!member.memberNo) reasons.push('No membership number has been assigned yet');
-  if (unpaid.length > 0) reasons.push(`Subscriptions not fully paid: ${unpaid.map((s) => s.subsPeriod).join(', ')}`);
-  if (balance > 0) reasons.push(`Outstanding balance of ${pdfMoney(balance)}`);
-  if (points < requiredPoints) {
-    reasons.push(`CPD points ${points} of the required ${requiredPoints} for ${year - CPD_WINDOW_YEARS + 1}-${year}`);
-  }
-  return {
-    ProfileID: profileId,
-    MemberNo: member.memberNo,
-    InGoodStanding: reasons.length === 0,
-    goodStandingMessage: reasons.join('\\'),
-    BalanceLCY: balance,
-    cpdPoints: points,
-    requiredCpdPoints: requiredPoints,
-    subscriptionsPaid: unpaid.length === 0,
-    pendingDisciplinary: false,
-    checkedOn: today,
-  };
-}
-
-/** Keeps the profile's InGoodStanding and goodStandingMessage in line with the money and CPD records. */
-export async function refreshGoodStanding(db: Db, profileId: string, today: string): Promise<void> {
-  const profile = db.profiles.findFirst((q) => q.where({ ProfileID: profileId }));
-  if (!profile) return;
-  const standing = goodStandingOf(db, profileId, today);
-  if (profile.InGoodStanding === standing.InGoodStanding && profile.goodStandingMessage === standing.goodStandingMessage) return;
-  await db.profiles.update(profile, {
-    data: (p) => {
-      p.InGoodStanding = standing.InGoodStanding;
-      p.goodStandingMessage = standing.goodStandingMessage;
-    },
-  });
 }

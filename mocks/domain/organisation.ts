@@ -1,0 +1,15 @@
+// The registration body itself: its name on documents and its categories' charges.
+import type { Db } from '../db';
+
+/** The demo organisation: the company record's display name (seed/shell.ts) and the PDFs' letterhead. */
+export const ORGANISATION = 'Engineers Board of Kenya (demo)';
+export const ORGANISATION_SHORT = 'EBK';
+
+/** A charge of a category in KES (Amount_Including_VAT), 0 when the category has none. */
+export function chargeOf(db: Db, category: string, item: 'APPLICATION' | 'SUBSCRIPTION' | 'LICENSE' | 'UPGRADE'): number {
+  const c = db.categories.findFirst((q) => q.where({ Code: category }));
+  const charge = c?.charges.find((x) => x.Charge_Item === item || x.Charge_Type === item);
+  return charge?.Amount_Including_VAT ?? 0;
+}
+
+export const categoryName = (db: Db, code: string) => db.categories.findFirst((q) => q.where({ Code: code }))?.Description ?? code;

@@ -1,0 +1,16 @@
+// What the domain rules need of the simulated world (mocks/world implements it), so the rules sit below the world
+// and the seeders, the world and the resolvers can all use them.
+import type { Db } from '../db';
+import type { OutboxMessage } from '../db/world';
+
+export interface WorldPort {
+  readonly db: Db;
+  /** Simulated epoch ms. */
+  now(): number;
+  nowIso(): string;
+  /** yyyy-mm-dd of the simulated now. */
+  today(): string;
+  nextNumber(key: string): Promise<number>;
+  send(message: Omit<OutboxMessage, 'id' | 'sentAt'>): Promise<OutboxMessage>;
+  schedule(kind: string, delayMs: number, payload: unknown): Promise<void>;
+}
