@@ -1,8 +1,10 @@
-// The profile's sub-lists (document 2 §3 and §5): one row schema (what list calls answer) and one input schema
-// (what add and update send) per list, with the spec's messages. Files travel as multipart form data and are
-// answered as base64 text; "attached" says whether a row has its file.
+// The profile's sub-lists (document 2 §3, §5, §7): per list its row schema (what the list call answers), its
+// fields (what add and update send) with the spec's messages, and its one definition (sub-list.ts), from which
+// the endpoints, the fake server's routes and the view's machine are built. Files travel as multipart form data
+// and are answered as base64 text; "attached" says whether a row has its file.
 import { z } from 'zod';
 import { ATTACHMENT_MAX_BYTES, EmailSchema, IsoDateSchema, MAX_LONG_TEXT, messages, optionalText, PdfFileSchema, PhoneSchema, requiredText } from './rules';
+import { defineSubListContract, pastDate, rowKey, subListMessages } from './sub-list';
 
 export const listMessages = {
   typeRequired: 'Type is required',
@@ -47,17 +49,18 @@ export const listMessages = {
   quantityRequired: 'Quantity is required',
   serviceRequired: 'Service is required',
   specializationRequired: 'Specialization is required',
-  keyRequired: 'Choose the row to change',
+  keyRequired: subListMessages.keyRequired,
   dateInFuture: 'Date cannot be later than today',
 } as const;
 
 const req = (message: string, max?: number) => requiredText(message, max);
 const upper = (message: string, max?: number) => requiredText(message, max).transform((s) => s.toUpperCase());
 const opt = (max?: number) => optionalText(max).optional();
-const requiredDate = (message: string) => z.string({ error: message }).trim().min(1, message).pipe(IsoDateSchema);
-const optionalDate = () => z.union([z.literal(''), IsoDateSchema]).optional();
+/** Every date of the sub-lists is of the past (document 2 §5). */
+const requiredDate = (message: string) => pastDate(z.string({ error: message }).trim().min(1, message).pipe(IsoDateSchema));
+const optionalDate = () => pastDate(z.union([z.literal(''), IsoDateSchema]).optional());
 const optionalEmail = () => z.union([z.literal(''), EmailSchema]).optional();
-const lineKey = z.number({ error: listMessages.keyRequired }).int(listMessages.keyRequired).positive(listMessages.keyRequired);
+const spec = '2 §7';
 
 /** Base64 text of a PDF (certification transcripts send their files so), with the attachment rules. */
 export const Base64PdfSchema = z
@@ -81,19 +84,21 @@ export const ContactSchema = z.object({
   PostCode: z.string(),
 });
 export type Contact = z.infer<typeof ContactSchema>;
-/** POST profile/contact adds a contact, or updates the caller's row when lineNo is given. */
-export const ContactInputSchema = z.object({
-  lineNo: lineKey.optional(),
-  Type: ContactTypeSchema,
-  PhoneNo: PhoneSchema,
-  Email: optionalEmail(),
-  Address: req(listMessages.addressRequired),
-  Country: req(listMessages.countryRequired, 50),
-  County: opt(100),
-  City: opt(100),
-  PostCode: opt(20),
+/** POST profile/contact adds a contact, or updates the caller's row when lineNo is given (no update call). */
+export const contacts = defineSubListContract({
+  name: 'contacts', one: 'Contact', title: 'Contacts', noun: 'contact', path: 'profile/contact', spec,
+  item: ContactSchema, key: 'lineNo', owner: 'ProfileID', upsert: true,
+  fields: {
+    Type: ContactTypeSchema,
+    PhoneNo: PhoneSchema,
+    Email: optionalEmail(),
+    Address: req(listMessages.addressRequired),
+    Country: req(listMessages.countryRequired, 50),
+    County: opt(100),
+    City: opt(100),
+    PostCode: opt(20),
+  },
 });
-export type ContactInput = z.infer<typeof ContactInputSchema>;
 
 // ---------------------------------------------------------------- certifications
 export const TranscriptEntrySchema = z.object({
@@ -190,9 +195,11 @@ function certificationRules(v: CertificationDraft, ctx: z.RefinementCtx) {
   }
 }
 
-export const CertificationInputSchema = z.object(certificationShape).superRefine(certificationRules);
-export type CertificationInput = z.infer<typeof CertificationInputSchema>;
-export const CertificationUpdateSchema = z.object({ EntryNo: lineKey, ...certificationShape }).superRefine(certificationRules);
+export const certifications = defineSubListContract({
+  name: 'certifications', one: 'Certification', title: 'Qualifications', noun: 'qualification', path: 'profile/certification', spec,
+  item: CertificationSchema, key: 'EntryNo', owner: 'ProfileID', fields: certificationShape, rules: certificationRules,
+  file: { field: 'File', storedAs: 'Cert' }, encoding: 'form', notes: { add: 'certificate PDF, transcripts for Foreign' },
+});
 
 // ---------------------------------------------------------------- work experience
 export const WorkExperienceSchema = z.object({
@@ -227,9 +234,10 @@ function workRules(v: { StartDate: string; EndDate?: string | undefined; Current
   if (!v.Current && !v.EndDate) ctx.addIssue({ code: 'custom', message: listMessages.endDateRequired, path: ['EndDate'] });
   if (!v.Current && v.EndDate && v.EndDate < v.StartDate) ctx.addIssue({ code: 'custom', message: listMessages.endBeforeStart, path: ['EndDate'] });
 }
-export const WorkExperienceInputSchema = z.object(workShape).superRefine(workRules);
-export type WorkExperienceInput = z.infer<typeof WorkExperienceInputSchema>;
-export const WorkExperienceUpdateSchema = z.object({ EntryNo: lineKey, ...workShape }).superRefine(workRules);
+export const workExperience = defineSubListContract({
+  name: 'workExperience', one: 'WorkExperience', title: 'Work experience', noun: 'work experience', path: 'profile/work-experience', spec,
+  item: WorkExperienceSchema, key: 'EntryNo', owner: 'ProfileID', fields: workShape, rules: workRules,
+});
 
 // ---------------------------------------------------------------- referees
 export const RefereeResponseSchema = z.enum(['', 'Accept', 'Reject']);
@@ -264,11 +272,13 @@ const refereeShape = {
   PlaceOfWork: opt(),
   Designation: opt(),
 };
-export const RefereeInputSchema = z.object(refereeShape);
-export type RefereeInput = z.infer<typeof RefereeInputSchema>;
-export const RefereeUpdateSchema = z.object({ lineNo: lineKey, ...refereeShape });
+export const referees = defineSubListContract({
+  name: 'referees', one: 'Referee', title: 'Referees', noun: 'referee', path: 'profile/referee', addPath: 'add', spec,
+  item: RefereeSchema, key: 'lineNo', owner: 'ProfileID', fields: refereeShape,
+  notes: { add: 'e-mails the request link', update: 'e-mails a new request link' },
+});
 /** send_email: the payload is the referee row; only its lineNo matters. */
-export const RefereeRowRefSchema = z.object({ lineNo: lineKey });
+export const RefereeRowRefSchema = z.object({ lineNo: rowKey });
 export const RefereeSearchSchema = z.object({ search: req('Enter a member number to search', 50) });
 export const RefereeSearchResultSchema = z.object({
   FirstName: z.string(),
@@ -290,8 +300,11 @@ export const SpecializationSchema = z.object({
 });
 export type Specialization = z.infer<typeof SpecializationSchema>;
 const specializationShape = { Code: req(listMessages.specializationRequired, 50), Description: req(listMessages.descriptionRequired) };
-export const SpecializationInputSchema = z.object(specializationShape);
-export const SpecializationUpdateSchema = z.object({ lineNo: lineKey, ...specializationShape });
+/** The spec has no remove call for it. */
+export const specializations = defineSubListContract({
+  name: 'specializations', one: 'Specialization', title: 'Specialization', noun: 'specialization', path: 'profile/specialization', spec,
+  item: SpecializationSchema, key: 'lineNo', owner: 'ProfileID', fields: specializationShape, remove: false,
+});
 
 // ---------------------------------------------------------------- institutions (professional memberships)
 export const InstitutionSchema = z.object({
@@ -315,8 +328,11 @@ const institutionShape = {
   yearOfRegistration: requiredDate(listMessages.yearOfRegistrationRequired),
   attachment: PdfFileSchema.optional(),
 };
-export const InstitutionInputSchema = z.object(institutionShape);
-export const InstitutionUpdateSchema = z.object({ lineNo: lineKey, ...institutionShape });
+export const institutions = defineSubListContract({
+  name: 'institutions', one: 'Institution', title: 'Institutions', noun: 'institution', path: 'profile/institution', spec,
+  item: InstitutionSchema, key: 'lineNo', owner: 'profileID', fields: institutionShape,
+  file: { field: 'attachment', storedAs: 'attachment' }, encoding: 'form', notes: { add: 'professional membership, certificate PDF' },
+});
 
 // ---------------------------------------------------------------- convictions
 export const ConvictionSchema = z.object({
@@ -333,8 +349,10 @@ const convictionShape = {
   Offence: req(listMessages.offenceRequired),
   SentenceImposed: req(listMessages.sentenceRequired),
 };
-export const ConvictionInputSchema = z.object(convictionShape);
-export const ConvictionUpdateSchema = z.object({ lineNo: lineKey, ...convictionShape });
+export const convictions = defineSubListContract({
+  name: 'convictions', one: 'Conviction', title: 'Convictions', noun: 'conviction', path: 'profile/convictions', spec,
+  item: ConvictionSchema, key: 'lineNo', owner: 'ProfileID', fields: convictionShape,
+});
 
 // ---------------------------------------------------------------- attachments
 export const AttachmentSchema = z.object({
@@ -355,8 +373,11 @@ const attachmentShape = {
   attachmentType: opt(50),
   attachment: PdfFileSchema.optional(),
 };
-export const AttachmentInputSchema = z.object(attachmentShape);
-export const AttachmentUpdateSchema = z.object({ lineNo: lineKey, ...attachmentShape });
+export const attachments = defineSubListContract({
+  name: 'attachments', one: 'Attachment', title: 'Attachments', noun: 'attachment', path: 'profile/attachments', spec,
+  item: AttachmentSchema, key: 'lineNo', owner: 'profileID', fields: attachmentShape,
+  file: { field: 'attachment', storedAs: 'attachment' }, encoding: 'form', notes: { add: 'PDF' },
+});
 
 // ---------------------------------------------------------------- shareholders and directors
 export const PartyTypeSchema = z.enum(['Member', 'Non Member'], { error: listMessages.shareholderTypeRequired });
@@ -386,10 +407,15 @@ function partyRules(v: { type: 'Member' | 'Non Member'; regNo?: string | undefin
   if (v.type === 'Member' && !v.regNo?.trim()) ctx.addIssue({ code: 'custom', message: listMessages.regNoRequired, path: ['regNo'] });
 }
 const sharesHeld = z.number({ error: listMessages.sharesHeldRequired }).min(0, listMessages.sharesHeldNegative);
-export const ShareholderInputSchema = z.object({ ...partyShape, sharesHeld }).superRefine(partyRules);
-export const ShareholderUpdateSchema = z.object({ entryNo: lineKey, ...partyShape, sharesHeld }).superRefine(partyRules);
-export const DirectorInputSchema = z.object(partyShape).superRefine(partyRules);
-export const DirectorUpdateSchema = z.object({ entryNo: lineKey, ...partyShape }).superRefine(partyRules);
+const party = { key: 'entryNo', owner: 'profileID', rules: partyRules, spec } as const;
+export const shareholders = defineSubListContract({
+  ...party, name: 'shareholders', one: 'Shareholder', title: 'Shareholders', noun: 'shareholder', path: 'profile/shareholders',
+  item: ShareholderSchema, fields: { ...partyShape, sharesHeld },
+});
+export const directors = defineSubListContract({
+  ...party, name: 'directors', one: 'Director', title: 'Directors', noun: 'director', path: 'profile/directors',
+  item: DirectorSchema, fields: partyShape, notes: { add: 'a Member needs a known registration number' },
+});
 
 // ---------------------------------------------------------------- employees
 export const EmployeeTypeSchema = z.object({ code: z.string(), description: z.string() });
@@ -407,15 +433,19 @@ const employeeShape = {
   code: req(listMessages.employeeTypeRequired, 50),
   count: z.number({ error: listMessages.countRequired }).int(listMessages.countRequired).min(0, listMessages.countNegative),
 };
-export const EmployeeInputSchema = z.object(employeeShape);
-export const EmployeeUpdateSchema = z.object({ lineNo: lineKey, ...employeeShape });
+export const employees = defineSubListContract({
+  name: 'employees', one: 'Employee', title: 'Employees', noun: 'employee count', path: 'profile/employees', spec,
+  item: EmployeeSchema, key: 'lineNo', owner: 'profileID', fields: employeeShape,
+});
 
 // ---------------------------------------------------------------- bankers
 export const BankerSchema = z.object({ lineNo: z.number().int(), EntryNo: z.number().int(), profileID: z.string(), name: z.string(), address: z.string() });
 export type Banker = z.infer<typeof BankerSchema>;
 const bankerShape = { name: req(listMessages.nameRequired), address: req(listMessages.addressRequired) };
-export const BankerInputSchema = z.object(bankerShape);
-export const BankerUpdateSchema = z.object({ lineNo: lineKey, ...bankerShape });
+export const bankers = defineSubListContract({
+  name: 'bankers', one: 'Banker', title: 'Bankers', noun: 'banker', path: 'profile/bankers', spec,
+  item: BankerSchema, key: 'lineNo', owner: 'profileID', fields: bankerShape,
+});
 
 // ---------------------------------------------------------------- facilities
 export const FacilitySchema = z.object({
@@ -441,17 +471,23 @@ const facilityShape = {
   /** The ownership evidence: required unless the row already has one (checked by the server). */
   File: PdfFileSchema.optional(),
 };
-export const FacilityInputSchema = z.object(facilityShape);
-export const FacilityUpdateSchema = z.object({ lineNo: lineKey, ...facilityShape });
+export const facilities = defineSubListContract({
+  name: 'facilities', one: 'Facility', title: 'Facilities', noun: 'facility', path: 'profile/facilities', spec,
+  item: FacilitySchema, key: 'lineNo', owner: 'profileID', fields: facilityShape,
+  file: { field: 'File', storedAs: 'Cert' }, encoding: 'form', notes: { add: 'ownership evidence PDF' },
+});
 
 // ---------------------------------------------------------------- services
 export const ServiceSchema = z.object({ entryNo: z.number().int(), profileID: z.string(), service: z.string(), description: z.string() });
 export type Service = z.infer<typeof ServiceSchema>;
 const serviceShape = { service: req(listMessages.serviceRequired), description: requiredText(listMessages.descriptionRequired, MAX_LONG_TEXT) };
-export const ServiceInputSchema = z.object(serviceShape);
-export const ServiceUpdateSchema = z.object({ entryNo: lineKey, ...serviceShape });
+export const services = defineSubListContract({
+  name: 'services', one: 'Service', title: 'Services', noun: 'service', path: 'profile/services', spec,
+  item: ServiceSchema, key: 'entryNo', owner: 'profileID', fields: serviceShape,
+});
 
-// ---------------------------------------------------------------- removal payloads
-export const RemoveByLineSchema = z.object({ lineNo: lineKey });
-export const RemoveByEntrySchema = z.object({ EntryNo: lineKey });
-export const RemoveByEntryLowerSchema = z.object({ entryNo: lineKey });
+/** Every sub-list, in the order of the endpoint table. */
+export const profileSubLists = [
+  contacts, certifications, workExperience, referees, specializations, institutions, convictions, attachments,
+  shareholders, directors, employees, bankers, facilities, services,
+] as const;

@@ -1,0 +1,177 @@
+// One definition per profile sub-list (ARCHITECTURE.md "One pattern for the many sub-lists"): its path, row and
+// field schemas, key and owner. The endpoint table, the fake server's one factory and the crud-list machine are
+// all generated from it, so a list's calls, stored fields and form cannot drift apart.
+import { z } from 'zod';
+import { defineEndpoint, type Endpoint } from './endpoint';
+import { envelope, listEnvelope, MessageAnswerSchema } from './envelope';
+
+/** The spec's row keys: update and remove send the list's own one; rows carry it and, on some lists, a twin. */
+export const SUB_LIST_KEYS = ['lineNo', 'EntryNo', 'entryNo'] as const;
+export type SubListKey = (typeof SUB_LIST_KEYS)[number];
+/** The spec spells a row's owner both ways. */
+export type SubListOwner = 'ProfileID' | 'profileID';
+
+export const subListMessages = { keyRequired: 'Choose the row to change' } as const;
+
+/** The key a change sends: a positive whole number. */
+export const rowKey = z.number({ error: subListMessages.keyRequired }).int(subListMessages.keyRequired).positive(subListMessages.keyRequired);
+type RowKey = typeof rowKey;
+
+const pastDates = new WeakSet<z.ZodType>();
+/**
+ * Marks a field schema as a date that cannot be after today (document 2 §5 "date pickers cannot select a future
+ * date"): the view caps its picker and the fake server refuses a later one, both by asking `isPastDate`.
+ */
+export function pastDate<T extends z.ZodType>(schema: T): T {
+  pastDates.add(schema);
+  return schema;
+}
+export const isPastDate = (schema: unknown): boolean => typeof schema === 'object' && schema !== null && pastDates.has(schema as z.ZodType);
+
+type Obj<S extends z.ZodRawShape> = z.ZodObject<S, z.core.$strip>;
+type Keyed<K extends string, T extends z.ZodType> = { [P in K]: T };
+type Member = 'member';
+
+type ListCall<Item extends z.ZodType> = Endpoint<'GET', string, undefined, undefined, ReturnType<typeof listEnvelope<Item>>>;
+type SaveCall<Body extends z.ZodType, Item extends z.ZodType> = Endpoint<'POST', string, undefined, Body, ReturnType<typeof envelope<Item>>>;
+type RemoveCall<K extends SubListKey> = Endpoint<'POST', string, undefined, Obj<Keyed<K, RowKey>>, typeof MessageAnswerSchema>;
+
+type AddBody<F extends z.ZodRawShape, K extends SubListKey, Upsert extends boolean> = Upsert extends true ? Obj<F & Keyed<K, z.ZodOptional<RowKey>>> : Obj<F>;
+type UpdateBody<F extends z.ZodRawShape, K extends SubListKey, Upsert extends boolean> = Upsert extends true ? AddBody<F, K, Upsert> : Obj<F & Keyed<K, RowKey>>;
+
+/** The list's calls by role; where one call adds and updates (upsert), add and update are that one call. */
+export interface SubListCalls<Item extends z.ZodType, F extends z.ZodRawShape, K extends SubListKey, Upsert extends boolean, Remove extends boolean> {
+  list: ListCall<Item>;
+  add: SaveCall<AddBody<F, K, Upsert>, Item>;
+  update: SaveCall<UpdateBody<F, K, Upsert>, Item>;
+  remove: Remove extends true ? RemoveCall<K> : undefined;
+}
+
+/** The calls under their names in the endpoint table: bankers, addBanker, updateBanker, removeBanker (saveContact). */
+export type SubListEndpoints<Name extends string, One extends string, Item extends z.ZodType, F extends z.ZodRawShape, K extends SubListKey, Upsert extends boolean, Remove extends boolean> = {
+  [P in Name]: ListCall<Item>;
+} & (Upsert extends true
+  ? { [P in `save${One}`]: SaveCall<AddBody<F, K, true>, Item> }
+  : { [P in `add${One}`]: SaveCall<AddBody<F, K, false>, Item> } & { [P in `update${One}`]: SaveCall<UpdateBody<F, K, false>, Item> }) &
+  (Remove extends true ? { [P in `remove${One}`]: RemoveCall<K> } : Record<never, never>);
+
+export interface SubListSpec<
+  Name extends string,
+  One extends string,
+  Item extends z.ZodObject,
+  F extends z.ZodRawShape,
+  K extends SubListKey,
+  Upsert extends boolean,
+  Remove extends boolean,
+> {
+  /** The list call's name in the endpoint table; the row calls are add/update/remove + `one`. */
+  name: Name;
+  one: One;
+  /** 'Bankers': the section's heading. */
+  title: string;
+  /** 'banker': 'Banker added', 'Add banker', 'Delete this banker?'. */
+  noun: string;
+  /** GET lists, POST adds, POST …/update and …/remove change a row. */
+  path: string;
+  /** Where the spec adds at a path of its own (profile/referee/add). */
+  addPath?: string;
+  /** What the list call answers per row. */
+  item: Item;
+  /** What add and update send (update adds the key); the fake server stores those the row has. */
+  fields: F;
+  /** Rules across fields (end after start…), run on add and update alike. */
+  rules?: (value: z.output<Obj<F>>, ctx: z.RefinementCtx) => void;
+  key: K & keyof Item['shape'];
+  owner: SubListOwner & keyof Item['shape'];
+  /** An uploaded PDF: the field it is sent in and the row field that keeps it as base64 (required on add). */
+  file?: { field: keyof F & string; storedAs: keyof Item['shape'] & string };
+  /** One POST adds, or updates the row whose key it carries (profile/contact has no update call). */
+  upsert?: Upsert;
+  /** False where the spec has no remove call (specialization). */
+  remove?: Remove;
+  encoding?: 'form';
+  /** What the summaries of the table add beyond 'Add a banker' (the spec's side effects). */
+  notes?: { add?: string; update?: string };
+  spec: string;
+}
+
+export interface SubListContract<
+  Name extends string = string,
+  One extends string = string,
+  Item extends z.ZodObject = z.ZodObject,
+  F extends z.ZodRawShape = z.ZodRawShape,
+  K extends SubListKey = SubListKey,
+  Upsert extends boolean = boolean,
+  Remove extends boolean = boolean,
+> {
+  name: Name;
+  title: string;
+  noun: string;
+  item: Item;
+  fields: F;
+  key: K;
+  owner: SubListOwner;
+  file: { field: string; storedAs: string } | undefined;
+  upsert: Upsert;
+  calls: SubListCalls<Item, F, K, Upsert, Remove>;
+  endpoints: SubListEndpoints<Name, One, Item, F, K, Upsert, Remove>;
+}
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type AnySubListContract = SubListContract<string, string, z.ZodObject, z.ZodRawShape, SubListKey, boolean, any>;
+
+const article = (noun: string) => (/^[aeiou]/i.test(noun) ? 'an' : 'a');
+const noted = (summary: string, note: string | undefined) => (note ? `${summary} (${note})` : summary);
+
+export function defineSubListContract<
+  const Name extends string,
+  const One extends string,
+  Item extends z.ZodObject,
+  F extends z.ZodRawShape,
+  const K extends SubListKey,
+  const Upsert extends boolean = false,
+  const Remove extends boolean = true,
+>(def: SubListSpec<Name, One, Item, F, K, Upsert, Remove>): SubListContract<Name, One, Item, F, K, Upsert, Remove> {
+  const upsert = (def.upsert ?? false) as Upsert;
+  const hasRemove = def.remove ?? true;
+  const { path, spec, noun, notes } = def;
+  const access: Member = 'member';
+  const encoding = def.encoding ?? 'json';
+  const answer = envelope(def.item);
+  const body = (shape: z.ZodRawShape) => {
+    const schema = z.object(shape);
+    return def.rules ? schema.superRefine(def.rules as (value: unknown, ctx: z.RefinementCtx) => void) : schema;
+  };
+  const one = `${article(noun)} ${noun}`;
+
+  const list = defineEndpoint({ method: 'GET', path, access, spec, summary: def.title, answer: listEnvelope(def.item) });
+  const add = upsert
+    ? defineEndpoint({ method: 'POST', path, access, spec, encoding, summary: `Add ${one}, or update one (${def.key})`, body: body({ [def.key]: rowKey.optional(), ...def.fields }), answer })
+    : defineEndpoint({ method: 'POST', path: def.addPath ? `${path}/${def.addPath}` : path, access, spec, encoding, summary: noted(`Add ${one}`, notes?.add), body: body(def.fields), answer });
+  const update = upsert
+    ? add
+    : defineEndpoint({ method: 'POST', path: `${path}/update`, access, spec, encoding, summary: noted(`Update ${one}`, notes?.update), body: body({ [def.key]: rowKey, ...def.fields }), answer });
+  const remove = hasRemove
+    ? defineEndpoint({ method: 'POST', path: `${path}/remove`, access, spec, summary: `Remove ${one}`, body: z.object({ [def.key]: rowKey }), answer: MessageAnswerSchema })
+    : undefined;
+
+  const endpoints: Record<string, unknown> = { [def.name]: list };
+  if (upsert) endpoints[`save${def.one}`] = add;
+  else Object.assign(endpoints, { [`add${def.one}`]: add, [`update${def.one}`]: update });
+  if (remove) endpoints[`remove${def.one}`] = remove;
+
+  return {
+    name: def.name,
+    title: def.title,
+    noun,
+    item: def.item,
+    fields: def.fields,
+    key: def.key,
+    owner: def.owner,
+    file: def.file,
+    upsert,
+    // The generated entries are typed by the mapped types above; the run-time objects are built from the same parts.
+    calls: { list, add, update, remove } as unknown as SubListCalls<Item, F, K, Upsert, Remove>,
+    endpoints: endpoints as SubListEndpoints<Name, One, Item, F, K, Upsert, Remove>,
+  };
+}
