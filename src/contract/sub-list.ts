@@ -2,7 +2,7 @@
 // field schemas, key and owner. The endpoint table, the fake server's one factory and the crud-list machine are
 // all generated from it, so a list's calls, stored fields and form cannot drift apart.
 import { z } from 'zod';
-import { defineEndpoint, type Endpoint } from './endpoint';
+import { defineEndpoint, type AnyEndpoint, type Endpoint } from './endpoint';
 import { envelope, listEnvelope, MessageAnswerSchema } from './envelope';
 
 /** The spec's row keys: update and remove send the list's own one; rows carry it and, on some lists, a twin. */
@@ -27,6 +27,19 @@ export function pastDate<T extends z.ZodType>(schema: T): T {
   return schema;
 }
 export const isPastDate = (schema: unknown): boolean => typeof schema === 'object' && schema !== null && pastDates.has(schema as z.ZodType);
+
+/** What a field holds, as the fake server's empty row and the form's blank need it. */
+export type FieldKind = 'text' | 'number' | 'boolean' | 'list' | 'file';
+
+type Def = { type: string; innerType?: z.ZodType; in?: z.ZodType; options?: z.ZodType[] };
+export function fieldKind(schema: z.ZodType): FieldKind {
+  const def = (schema as unknown as { _zod: { def: Def } })._zod.def;
+  // Wrappers (optional, default…) and pipes hold the field's own schema; a union of '' and a value is that value.
+  const inner = def.innerType ?? def.in ?? def.options?.at(-1);
+  if (inner) return fieldKind(inner);
+  const kinds: Record<string, FieldKind> = { number: 'number', int: 'number', boolean: 'boolean', array: 'list', custom: 'file' };
+  return kinds[def.type] ?? 'text';
+}
 
 type Obj<S extends z.ZodRawShape> = z.ZodObject<S, z.core.$strip>;
 type Keyed<K extends string, T extends z.ZodType> = { [P in K]: T };
@@ -117,8 +130,19 @@ export interface SubListContract<
   endpoints: SubListEndpoints<Name, One, Item, F, K, Upsert, Remove>;
 }
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-export type AnySubListContract = SubListContract<string, string, z.ZodObject, z.ZodRawShape, SubListKey, boolean, any>;
+/** Any list, as the fake server's factory and the crud-list machine read it. */
+export interface AnySubListContract {
+  name: string;
+  title: string;
+  noun: string;
+  item: z.ZodObject;
+  fields: z.ZodRawShape;
+  key: SubListKey;
+  owner: SubListOwner;
+  file: { field: string; storedAs: string } | undefined;
+  upsert: boolean;
+  calls: { list: AnyEndpoint; add: AnyEndpoint; update: AnyEndpoint; remove: AnyEndpoint | undefined };
+}
 
 const article = (noun: string) => (/^[aeiou]/i.test(noun) ? 'an' : 'a');
 const noted = (summary: string, note: string | undefined) => (note ? `${summary} (${note})` : summary);
