@@ -110,7 +110,7 @@ export function subListRoutes(list: AnySubListContract, o: SubListBehaviour): Mo
   }
 
   const { calls } = list;
-  const routes: MockRoute[] = [route(calls.list, (c) => ({ data: ownRows(c.db, requireProfile(c.db, c.user).ProfileID).map(toItem) }) as never)];
+  const routes: MockRoute[] = [route(calls.list, (c) => ({ data: ownRows(c.db, requireProfile(c.db, c.user).ProfileID).map(toItem) }))];
   if (list.upsert) {
     // One call adds, or updates the row whose key the body carries.
     routes.push(route(calls.add, (c) => ((c.body as unknown as Row)[key] === undefined ? add(c as Ctx) : update(c as Ctx)) as never));
