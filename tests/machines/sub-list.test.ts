@@ -1,9 +1,9 @@
 // The crud-list machine built from a contract definition alone: the blank form its fields imply, contacts added
-// and edited through their one save call, and a list the view does not show yet (facilities) edited without
+// and edited through their one save call, and a list the view does not show yet (attachments) edited without
 // sending its stored file back.
 import { createActor, waitFor } from 'xstate';
 import { describe, expect, it } from 'vitest';
-import { contacts, facilities, shareholders } from '../../src/contract/profile-lists';
+import { attachments, contacts, facilities, shareholders } from '../../src/contract/profile-lists';
 import { selectForm } from '../../machines/crud-list/crud-list.machine';
 import { blankOf, createSubListMachine } from '../../machines/crud-list/sub-list';
 import { useBackend } from '../support/backend';
@@ -12,7 +12,7 @@ describe('sub-list machine from a contract definition', () => {
   const t = useBackend({ scenario: 'default' });
 
   const contactList = createSubListMachine(contacts);
-  const facilityList = createSubListMachine(facilities);
+  const attachmentList = createSubListMachine(attachments);
   const idle = (s: { matches: (v: { ready: 'idle' }) => boolean; context: { changed: string | null } }, changed: string | null = null) =>
     s.matches({ ready: 'idle' }) && (changed === null || s.context.changed === changed);
 
@@ -45,20 +45,20 @@ describe('sub-list machine from a contract definition', () => {
     expect(rows.find((r) => r.lineNo === added.lineNo)?.Address).toBe('Upper Hill');
   });
 
-  it('edits a facility without sending its stored file back, and the row keeps it', async () => {
-    const api = await t.signIn('firm@demo.test');
-    const pdf = new File([new TextEncoder().encode('%PDF-1.4\n%test\n')], 'evidence.pdf', { type: 'application/pdf' });
-    const stored = await api.call(facilities.calls.add, { body: { nameOfEquipment: 'Theodolite', quantity: 1, File: pdf } });
-    const actor = createActor(facilityList, { input: { api } }).start();
+  it("edits an attachment without sending its stored file back (the form's file field starts empty), and the row keeps it", async () => {
+    const api = await t.signIn('member@demo.test');
+    const pdf = new File([new TextEncoder().encode('%PDF-1.4\n%test\n')], 'kra.pdf', { type: 'application/pdf' });
+    const stored = await api.call(attachments.calls.add, { body: { description: 'KRA', fileName: 'kra.pdf', attachment: pdf } });
+    const actor = createActor(attachmentList, { input: { api } }).start();
     await waitFor(actor, (s) => idle(s));
     const row = actor.getSnapshot().context.rows.find((r) => r.lineNo === stored.data.lineNo)!;
-    expect(row).toMatchObject({ attached: true, fileName: 'evidence.pdf' });
+    expect(row).toMatchObject({ attached: true, fileName: 'kra.pdf' });
     actor.send({ type: 'list.edit', row });
     const edit = selectForm(actor.getSnapshot())!;
-    expect(edit.getSnapshot().context.values).toMatchObject({ lineNo: row.lineNo, nameOfEquipment: row.nameOfEquipment, File: undefined });
-    edit.send({ type: 'form.change', name: 'quantity', value: row.quantity + 1 });
+    expect(edit.getSnapshot().context.values).toMatchObject({ lineNo: row.lineNo, description: 'KRA', fileName: 'kra.pdf', attachment: undefined });
+    edit.send({ type: 'form.change', name: 'description', value: 'KRA PIN' });
     edit.send({ type: 'form.submit' });
     await waitFor(actor, (s) => idle(s, 'updated'));
-    expect(actor.getSnapshot().context.rows.find((r) => r.lineNo === row.lineNo)).toMatchObject({ quantity: row.quantity + 1, attached: true, Cert: row.Cert });
+    expect(actor.getSnapshot().context.rows.find((r) => r.lineNo === row.lineNo)).toMatchObject({ description: 'KRA PIN', attached: true, attachment: row.attachment });
   });
 });

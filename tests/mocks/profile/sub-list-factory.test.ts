@@ -8,7 +8,7 @@ import { listMessages, profileSubLists } from '../../../src/contract/profile-lis
 import { profileExamples } from '../../../mocks/examples/profile';
 import { personaByKey } from '../../../mocks/scenarios/personas';
 import { useBackend } from '../../support/backend';
-import { pdfFile, rawForm, session, type Session } from './support';
+import { pdfFile, raw, rawForm, session, type Session } from './support';
 
 const e = endpoints.profile;
 const DAY_MS = 86_400_000;
@@ -32,7 +32,8 @@ describe('the sub-list factory', () => {
       const add = profileExamples[addName as keyof typeof profileExamples];
       const owner = add.persona === 'firm' ? firm : me;
       const added = await call(owner, list.calls.add, ((await add.args({ db: t.backend.db })) as unknown as { body: object }).body);
-      const rows = (await call(owner, list.calls.list)).data;
+      // Straight from the server: the client would drop a field its schema does not know.
+      const rows = (await raw(owner.token, 'GET', list.calls.list.path)).body.data as Array<Record<string, unknown>>;
       expect(rows.some((row) => row[list.key] === added.data[list.key as never]), list.name).toBe(true);
       for (const row of rows) expect(Object.keys(row).sort(), list.name).toEqual(Object.keys(list.item.shape).sort());
     }
