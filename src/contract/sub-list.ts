@@ -32,17 +32,36 @@ export const isPastDate = (schema: unknown): boolean => typeof schema === 'objec
 export type FieldKind = 'text' | 'number' | 'boolean' | 'list' | 'file';
 
 type Def = { type: string; innerType?: z.ZodType; in?: z.ZodType; options?: z.ZodType[] };
-export function fieldKind(schema: z.ZodType): FieldKind {
-  const def = (schema as unknown as { _zod: { def: Def } })._zod.def;
-  // Wrappers (optional, default…) and pipes hold the field's own schema; a union of '' and a value is that value.
+const defOf = (schema: z.ZodType) => (schema as unknown as { _zod: { def: Def } })._zod.def;
+
+/** The schema of the value itself: wrappers (optional, default…) and pipes hold it; a union of '' and a value is that value. */
+function valueSchemaOf(schema: z.ZodType): z.ZodType {
+  const def = defOf(schema);
   const inner = def.innerType ?? def.in ?? def.options?.at(-1);
-  if (inner) return fieldKind(inner);
-  const kinds: Record<string, FieldKind> = { number: 'number', int: 'number', boolean: 'boolean', array: 'list', custom: 'file' };
-  return kinds[def.type] ?? 'text';
+  return inner ? valueSchemaOf(inner) : schema;
+}
+
+const KINDS: Record<string, FieldKind> = { number: 'number', int: 'number', boolean: 'boolean', array: 'list', custom: 'file' };
+export const fieldKind = (schema: z.ZodType): FieldKind => KINDS[defOf(valueSchemaOf(schema)).type] ?? 'text';
+
+/** How a row keeps what a field sends: choices as the same choices, text, numbers and flags as plain values. */
+const STORED: Record<FieldKind, () => z.ZodType> = { text: () => z.string(), number: () => z.number(), boolean: () => z.boolean(), list: () => z.array(z.unknown()), file: () => z.string() };
+function storedOf(schema: z.ZodType): z.ZodType {
+  const value = valueSchemaOf(schema);
+  return defOf(value).type === 'enum' ? value : STORED[fieldKind(schema)]();
 }
 
 type Obj<S extends z.ZodRawShape> = z.ZodObject<S, z.core.$strip>;
 type Keyed<K extends string, T extends z.ZodType> = { [P in K]: T };
+type None = Record<never, never>;
+
+type Kept<T> = Exclude<T, undefined>;
+/** A row keeps each field it is sent, as a present value ('' for text left out). */
+type StoredShape<F extends z.ZodRawShape, Skip extends PropertyKey> = { [P in Exclude<keyof F, Skip>]: z.ZodType<Kept<z.output<F[P]>>, Kept<z.output<F[P]>>> };
+type FileShape<A extends string> = [A] extends [never] ? None : Keyed<A, z.ZodString> & { attached: z.ZodBoolean; fileName: z.ZodString };
+/** The row: its key (and twin), its owner, what it is sent, its file, and what only the server sets. */
+type ItemShape<K extends SubListKey, T extends SubListKey, O extends SubListOwner, F extends z.ZodRawShape, Skip extends PropertyKey, A extends string, R extends z.ZodRawShape> =
+  Keyed<K | T, z.ZodNumber> & Keyed<O, z.ZodString> & Omit<StoredShape<F, Skip>, keyof R | A> & FileShape<A> & R;
 type Member = 'member';
 
 type ListCall<Item extends z.ZodType> = Endpoint<'GET', string, undefined, undefined, ReturnType<typeof listEnvelope<Item>>>;
@@ -71,9 +90,14 @@ export type SubListEndpoints<Name extends string, One extends string, Item exten
 export interface SubListSpec<
   Name extends string,
   One extends string,
-  Item extends z.ZodObject,
   F extends z.ZodRawShape,
   K extends SubListKey,
+  T extends SubListKey,
+  O extends SubListOwner,
+  R extends z.ZodRawShape,
+  FF extends keyof F & string,
+  A extends string,
+  Skip extends keyof F & string,
   Upsert extends boolean,
   Remove extends boolean,
 > {
@@ -88,16 +112,21 @@ export interface SubListSpec<
   path: string;
   /** Where the spec adds at a path of its own (profile/referee/add). */
   addPath?: string;
-  /** What the list call answers per row. */
-  item: Item;
-  /** What add and update send (update adds the key); the fake server stores those the row has. */
+  /** What add and update send (update adds the key); the row keeps each of them. */
   fields: F;
   /** Rules across fields (end after start…), run on add and update alike. */
   rules?: (value: z.output<Obj<F>>, ctx: z.RefinementCtx) => void;
-  key: K & keyof Item['shape'];
-  owner: SubListOwner & keyof Item['shape'];
+  /** The row number that update and remove send. */
+  key: K;
+  /** A second row number that carries the same value (EntryNo beside lineNo). */
+  twin?: T;
+  owner: O;
+  /** Row fields the server sets (or keeps in another form than sent); they win over a sent field of that name. */
+  row?: R;
+  /** Fields sent but not kept under their name (the referee's MemberNo, answered as memberNo). */
+  sentOnly?: readonly Skip[];
   /** An uploaded PDF: the field it is sent in and the row field that keeps it as base64 (required on add). */
-  file?: { field: keyof F & string; storedAs: keyof Item['shape'] & string };
+  file?: { field: FF; storedAs: A };
   /** One POST adds, or updates the row whose key it carries (profile/contact has no update call). */
   upsert?: Upsert;
   /** False where the spec has no remove call (specialization). */
@@ -150,25 +179,41 @@ const noted = (summary: string, note: string | undefined) => (note ? `${summary}
 export function defineSubListContract<
   const Name extends string,
   const One extends string,
-  Item extends z.ZodObject,
   F extends z.ZodRawShape,
   const K extends SubListKey,
+  const O extends SubListOwner,
+  R extends z.ZodRawShape = None,
+  const T extends SubListKey = never,
+  const FF extends keyof F & string = never,
+  const A extends string = never,
+  const Skip extends keyof F & string = never,
   const Upsert extends boolean = false,
   const Remove extends boolean = true,
->(def: SubListSpec<Name, One, Item, F, K, Upsert, Remove>): SubListContract<Name, One, Item, F, K, Upsert, Remove> {
+>(
+  def: SubListSpec<Name, One, F, K, T, O, R, FF, A, Skip, Upsert, Remove>,
+): SubListContract<Name, One, Obj<ItemShape<K, T, O, F, Skip | FF, A, R>>, F, K, Upsert, Remove> {
+  type Item = Obj<ItemShape<K, T, O, F, Skip | FF, A, R>>;
+  const kept = Object.entries(def.fields).filter(([name]) => name !== def.file?.field && !(def.sentOnly as readonly string[] | undefined)?.includes(name));
+  const item = z.object({
+    ...Object.fromEntries([def.key, ...(def.twin ? [def.twin] : [])].map((k) => [k, z.number().int()])),
+    [def.owner]: z.string(),
+    ...Object.fromEntries(kept.map(([name, schema]) => [name, storedOf(schema as z.ZodType)])),
+    ...(def.file ? { [def.file.storedAs]: z.string(), attached: z.boolean(), fileName: z.string() } : {}),
+    ...def.row,
+  }) as unknown as Item;
   const upsert = (def.upsert ?? false) as Upsert;
   const hasRemove = def.remove ?? true;
   const { path, spec, noun, notes } = def;
   const access: Member = 'member';
   const encoding = def.encoding ?? 'json';
-  const answer = envelope(def.item);
+  const answer = envelope(item);
   const body = (shape: z.ZodRawShape) => {
     const schema = z.object(shape);
     return def.rules ? schema.superRefine(def.rules as (value: unknown, ctx: z.RefinementCtx) => void) : schema;
   };
   const one = `${article(noun)} ${noun}`;
 
-  const list = defineEndpoint({ method: 'GET', path, access, spec, summary: def.title, answer: listEnvelope(def.item) });
+  const list = defineEndpoint({ method: 'GET', path, access, spec, summary: def.title, answer: listEnvelope(item) });
   const add = upsert
     ? defineEndpoint({ method: 'POST', path, access, spec, encoding, summary: `Add ${one}, or update one (${def.key})`, body: body({ [def.key]: rowKey.optional(), ...def.fields }), answer })
     : defineEndpoint({ method: 'POST', path: def.addPath ? `${path}/${def.addPath}` : path, access, spec, encoding, summary: noted(`Add ${one}`, notes?.add), body: body(def.fields), answer });
@@ -188,7 +233,7 @@ export function defineSubListContract<
     name: def.name,
     title: def.title,
     noun,
-    item: def.item,
+    item,
     fields: def.fields,
     key: def.key,
     owner: def.owner,
