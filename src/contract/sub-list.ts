@@ -1,6 +1,6 @@
-// One definition per profile sub-list (ARCHITECTURE.md "One pattern for the many sub-lists"): its path, row and
-// field schemas, key and owner. The endpoint table, the fake server's one factory and the crud-list machine are
-// all generated from it, so a list's calls, stored fields and form cannot drift apart.
+// One definition per profile sub-list (ARCHITECTURE.md "One pattern for the many sub-lists"): its path, the
+// fields its add and update send, key and owner; its row schema and endpoints are derived from them, and the fake
+// server's one factory and the crud-list machine read it, so a list's calls, stored fields and form cannot drift.
 import { z } from 'zod';
 import { defineEndpoint, type AnyEndpoint, type Endpoint } from './endpoint';
 import { envelope, listEnvelope, MessageAnswerSchema } from './envelope';
@@ -137,33 +137,12 @@ export interface SubListSpec<
   spec: string;
 }
 
-export interface SubListContract<
-  Name extends string = string,
-  One extends string = string,
-  Item extends z.ZodObject = z.ZodObject,
-  F extends z.ZodRawShape = z.ZodRawShape,
-  K extends SubListKey = SubListKey,
-  Upsert extends boolean = boolean,
-  Remove extends boolean = boolean,
-> {
-  name: Name;
-  title: string;
-  noun: string;
-  item: Item;
-  fields: F;
-  key: K;
-  owner: SubListOwner;
-  file: { field: string; storedAs: string } | undefined;
-  upsert: Upsert;
-  calls: SubListCalls<Item, F, K, Upsert, Remove>;
-  endpoints: SubListEndpoints<Name, One, Item, F, K, Upsert, Remove>;
-}
-
 /** Any list, as the fake server's factory and the crud-list machine read it. */
 export interface AnySubListContract {
   name: string;
   title: string;
   noun: string;
+  /** The row: what the list call answers per row and the fake server stores. */
   item: z.ZodObject;
   fields: z.ZodRawShape;
   key: SubListKey;
@@ -171,6 +150,18 @@ export interface AnySubListContract {
   file: { field: string; storedAs: string } | undefined;
   upsert: boolean;
   calls: { list: AnyEndpoint; add: AnyEndpoint; update: AnyEndpoint; remove: AnyEndpoint | undefined };
+}
+
+/** One list with its types: the view's columns and fields are checked against its row and body. */
+export interface SubListContract<Name extends string, One extends string, Item extends z.ZodObject, F extends z.ZodRawShape, K extends SubListKey, Upsert extends boolean, Remove extends boolean>
+  extends AnySubListContract {
+  name: Name;
+  item: Item;
+  fields: F;
+  key: K;
+  upsert: Upsert;
+  calls: SubListCalls<Item, F, K, Upsert, Remove>;
+  endpoints: SubListEndpoints<Name, One, Item, F, K, Upsert, Remove>;
 }
 
 const article = (noun: string) => (/^[aeiou]/i.test(noun) ? 'an' : 'a');
