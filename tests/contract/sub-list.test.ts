@@ -64,6 +64,28 @@ const SPEC_CALLS = [
   'removeService POST profile/services/remove json',
 ];
 
+/** Each list's row as it stood when rows were written out by hand (document 2 §3 and its other document). */
+const SPEC_ROWS: Record<string, string[]> = {
+  contacts: ['lineNo', 'ProfileID', 'Type', 'PhoneNo', 'Email', 'Address', 'Country', 'County', 'City', 'PostCode'],
+  certifications: [
+    'EntryNo', 'ProfileID', 'Institution', 'UniversityCode', 'AreaOfSpecialization', 'CertificateAwarded', 'QualificationDescription', 'Type', 'Category', 'CertificateNo',
+    'CertificationClass', 'CompletionYear', 'StartDate', 'EndDate', 'GraduationDate', 'ContactPerson', 'ContactDesignation', 'contactPersonAddress', 'ContactEmail',
+    'ContactCountry', 'Cert', 'attached', 'fileName', 'transcript',
+  ],
+  workExperience: ['EntryNo', 'ProfileID', 'PlaceOfWork', 'Designation', 'Address', 'PhoneNo', 'Email', 'StartDate', 'EndDate', 'Current', 'Duties'],
+  referees: ['lineNo', 'EntryNo', 'ProfileID', 'Name', 'Address', 'Email', 'PhoneNo', 'PlaceOfWork', 'Designation', 'memberNo', 'refereeType', 'response', 'Remarks', 'requestSentAt'],
+  specializations: ['lineNo', 'ProfileID', 'Code', 'Description'],
+  institutions: ['lineNo', 'profileID', 'Institution', 'memberNo', 'membershipType', 'yearOfRegistration', 'attachment', 'attached', 'fileName'],
+  convictions: ['lineNo', 'EntryNo', 'ProfileID', 'ConvictionDate', 'Offence', 'SentenceImposed'],
+  attachments: ['lineNo', 'profileID', 'description', 'attachmentType', 'fileName', 'attached', 'attachment'],
+  shareholders: ['entryNo', 'profileID', 'name', 'identificationDocumentNo', 'discipline', 'type', 'regNo', 'sharesHeld'],
+  directors: ['entryNo', 'profileID', 'name', 'identificationDocumentNo', 'discipline', 'type', 'regNo'],
+  employees: ['lineNo', 'profileID', 'code', 'description', 'count'],
+  bankers: ['lineNo', 'EntryNo', 'profileID', 'name', 'address'],
+  facilities: ['lineNo', 'EntryNo', 'profileID', 'nameOfEquipment', 'quantity', 'ownership', 'remarks', 'Cert', 'attached', 'fileName'],
+  services: ['entryNo', 'profileID', 'service', 'description'],
+};
+
 const table = endpoints.profile as Record<string, AnyEndpoint>;
 const firstMessage = (schema: AnyEndpoint['body'], value: unknown) => {
   const parsed = schema!.safeParse(value);
@@ -80,6 +102,19 @@ describe('sub-list definitions', () => {
       }),
     );
     expect(generated.sort()).toEqual([...SPEC_CALLS].sort());
+  });
+
+  it("derive each row from the definition: key and twin, owner, what is sent, the file, and what the server sets", () => {
+    for (const list of profileSubLists) expect(Object.keys(list.item.shape).sort(), list.name).toEqual([...SPEC_ROWS[list.name]!].sort());
+    // A row keeps the choices as choices, and what was optional as a present value.
+    const row = { lineNo: 1, ProfileID: 'P1', Type: 'Work', PhoneNo: '0202000111', Email: '', Address: 'Upper Hill', Country: 'KE', County: '', City: '', PostCode: '' };
+    expect(contacts.item.safeParse(row).success).toBe(true);
+    expect(contacts.item.safeParse({ ...row, Type: 'Home' }).success).toBe(false);
+    const { Email: _email, ...withoutEmail } = row;
+    expect(contacts.item.safeParse(withoutEmail).success).toBe(false);
+    // The referee is sent as MemberNo and answered as memberNo; the certificate is sent as File and kept as Cert.
+    expect(referees.calls.add.body.shape).toHaveProperty('MemberNo');
+    expect(referees.item.shape).not.toHaveProperty('MemberNo');
   });
 
   it('give each list its calls by role: one call adds and updates contacts, specialization has no remove', () => {
