@@ -1,8 +1,10 @@
-// The profile's sub-lists (document 2 §3 and §5): one row schema (what list calls answer) and one input schema
-// (what add and update send) per list, with the spec's messages. Files travel as multipart form data and are
-// answered as base64 text; "attached" says whether a row has its file.
+// The profile's sub-lists (document 2 §3, §5, §7): per list its row schema (what the list call answers), its
+// fields (what add and update send) with the spec's messages, and its one definition (sub-list.ts), from which
+// the endpoints, the fake server's routes and the view's machine are built. Files travel as multipart form data
+// and are answered as base64 text; "attached" says whether a row has its file.
 import { z } from 'zod';
 import { ATTACHMENT_MAX_BYTES, EmailSchema, IsoDateSchema, MAX_LONG_TEXT, messages, optionalText, PdfFileSchema, PhoneSchema, requiredText } from './rules';
+import { defineSubListContract, pastDate, rowKey, subListMessages } from './sub-list';
 
 export const listMessages = {
   typeRequired: 'Type is required',
@@ -47,17 +49,18 @@ export const listMessages = {
   quantityRequired: 'Quantity is required',
   serviceRequired: 'Service is required',
   specializationRequired: 'Specialization is required',
-  keyRequired: 'Choose the row to change',
+  keyRequired: subListMessages.keyRequired,
   dateInFuture: 'Date cannot be later than today',
 } as const;
 
 const req = (message: string, max?: number) => requiredText(message, max);
 const upper = (message: string, max?: number) => requiredText(message, max).transform((s) => s.toUpperCase());
 const opt = (max?: number) => optionalText(max).optional();
-const requiredDate = (message: string) => z.string({ error: message }).trim().min(1, message).pipe(IsoDateSchema);
-const optionalDate = () => z.union([z.literal(''), IsoDateSchema]).optional();
+/** Every date of the sub-lists is of the past (document 2 §5). */
+const requiredDate = (message: string) => pastDate(z.string({ error: message }).trim().min(1, message).pipe(IsoDateSchema));
+const optionalDate = () => pastDate(z.union([z.literal(''), IsoDateSchema]).optional());
 const optionalEmail = () => z.union([z.literal(''), EmailSchema]).optional();
-const lineKey = z.number({ error: listMessages.keyRequired }).int(listMessages.keyRequired).positive(listMessages.keyRequired);
+const spec = '2 §7';
 
 /** Base64 text of a PDF (certification transcripts send their files so), with the attachment rules. */
 export const Base64PdfSchema = z
@@ -68,32 +71,23 @@ export const Base64PdfSchema = z
 
 // ---------------------------------------------------------------- contacts
 export const ContactTypeSchema = z.enum(['Personal', 'Work'], { error: listMessages.typeRequired });
-export const ContactSchema = z.object({
-  lineNo: z.number().int(),
-  ProfileID: z.string(),
-  Type: ContactTypeSchema,
-  PhoneNo: z.string(),
-  Email: z.string(),
-  Address: z.string(),
-  Country: z.string(),
-  County: z.string(),
-  City: z.string(),
-  PostCode: z.string(),
+/** POST profile/contact adds a contact, or updates the caller's row when lineNo is given (no update call). */
+export const contacts = defineSubListContract({
+  name: 'contacts', one: 'Contact', title: 'Contacts', noun: 'contact', path: 'profile/contact', spec,
+  key: 'lineNo', owner: 'ProfileID', upsert: true,
+  fields: {
+    Type: ContactTypeSchema,
+    PhoneNo: PhoneSchema,
+    Email: optionalEmail(),
+    Address: req(listMessages.addressRequired),
+    Country: req(listMessages.countryRequired, 50),
+    County: opt(100),
+    City: opt(100),
+    PostCode: opt(20),
+  },
 });
+export const ContactSchema = contacts.item;
 export type Contact = z.infer<typeof ContactSchema>;
-/** POST profile/contact adds a contact, or updates the caller's row when lineNo is given. */
-export const ContactInputSchema = z.object({
-  lineNo: lineKey.optional(),
-  Type: ContactTypeSchema,
-  PhoneNo: PhoneSchema,
-  Email: optionalEmail(),
-  Address: req(listMessages.addressRequired),
-  Country: req(listMessages.countryRequired, 50),
-  County: opt(100),
-  City: opt(100),
-  PostCode: opt(20),
-});
-export type ContactInput = z.infer<typeof ContactInputSchema>;
 
 // ---------------------------------------------------------------- certifications
 export const TranscriptEntrySchema = z.object({
@@ -106,36 +100,6 @@ export type TranscriptEntry = z.infer<typeof TranscriptEntrySchema>;
 export const QualificationTypeSchema = z.enum(['Professional', 'Educational'], { error: listMessages.typeRequired });
 export const CertificationCategorySchema = z.enum(['Local', 'Foreign'], { error: listMessages.categoryRequired });
 
-export const CertificationSchema = z.object({
-  EntryNo: z.number().int(),
-  ProfileID: z.string(),
-  Institution: z.string(),
-  UniversityCode: z.string(),
-  AreaOfSpecialization: z.string(),
-  CertificateAwarded: z.string(),
-  QualificationDescription: z.string(),
-  Type: QualificationTypeSchema,
-  Category: CertificationCategorySchema,
-  CertificateNo: z.string(),
-  CertificationClass: z.string(),
-  CompletionYear: z.number().int(),
-  StartDate: z.string(),
-  EndDate: z.string(),
-  GraduationDate: z.string(),
-  ContactPerson: z.string(),
-  ContactDesignation: z.string(),
-  contactPersonAddress: z.string(),
-  ContactEmail: z.string(),
-  ContactCountry: z.string(),
-  /** The stored certificate (base64 PDF), empty when none. */
-  Cert: z.string(),
-  attached: z.boolean(),
-  fileName: z.string(),
-  /** Foreign qualifications only. */
-  transcript: z.array(z.object({ description: z.string(), attachment: z.string() })),
-});
-export type Certification = z.infer<typeof CertificationSchema>;
-
 const certificationShape = {
   Institution: req(listMessages.institutionRequired),
   UniversityCode: opt(50),
@@ -146,6 +110,7 @@ const certificationShape = {
   Category: CertificationCategorySchema,
   CertificateNo: req(listMessages.certificateNoRequired, 100),
   CertificationClass: opt(100),
+  /** The graduation year when not sent. */
   CompletionYear: z.number().int().min(1900).max(2100).optional(),
   StartDate: requiredDate(listMessages.startDateRequired),
   EndDate: requiredDate(listMessages.endDateRequired),
@@ -155,7 +120,7 @@ const certificationShape = {
   contactPersonAddress: opt(),
   ContactEmail: optionalEmail(),
   ContactCountry: opt(50),
-  /** The certificate: required unless the row already has one (checked by the server). */
+  /** The certificate: required unless the row already has one (checked by the server); kept as Cert. */
   File: PdfFileSchema.optional(),
   /** Foreign only: a JSON string of description plus raw base64 PDF. */
   transcript: z.array(TranscriptEntrySchema).max(20, 'At most 20 transcript files').optional(),
@@ -190,35 +155,26 @@ function certificationRules(v: CertificationDraft, ctx: z.RefinementCtx) {
   }
 }
 
-export const CertificationInputSchema = z.object(certificationShape).superRefine(certificationRules);
-export type CertificationInput = z.infer<typeof CertificationInputSchema>;
-export const CertificationUpdateSchema = z.object({ EntryNo: lineKey, ...certificationShape }).superRefine(certificationRules);
+export const certifications = defineSubListContract({
+  name: 'certifications', one: 'Certification', title: 'Qualifications', noun: 'qualification', path: 'profile/certification', spec,
+  key: 'EntryNo', owner: 'ProfileID', fields: certificationShape, rules: certificationRules,
+  file: { field: 'File', storedAs: 'Cert' }, encoding: 'form', notes: { add: 'certificate PDF, transcripts for Foreign' },
+  // Foreign qualifications only; the files are kept as sent (base64).
+  row: { transcript: z.array(z.object({ description: z.string(), attachment: z.string() })) },
+});
+export const CertificationSchema = certifications.item;
+export type Certification = z.infer<typeof CertificationSchema>;
 
 // ---------------------------------------------------------------- work experience
-export const WorkExperienceSchema = z.object({
-  EntryNo: z.number().int(),
-  ProfileID: z.string(),
-  /** The employer. */
-  PlaceOfWork: z.string(),
-  Designation: z.string(),
-  Address: z.string(),
-  PhoneNo: z.string(),
-  Email: z.string(),
-  StartDate: z.string(),
-  /** Empty while Current. */
-  EndDate: z.string(),
-  Current: z.boolean(),
-  Duties: z.string(),
-});
-export type WorkExperience = z.infer<typeof WorkExperienceSchema>;
-
 const workShape = {
+  /** The employer. */
   PlaceOfWork: req(listMessages.placeOfWorkRequired),
   Designation: req(listMessages.designationRequired),
   Address: opt(),
   PhoneNo: opt(20),
   Email: optionalEmail(),
   StartDate: requiredDate(listMessages.startDateRequired),
+  /** Empty while Current. */
   EndDate: optionalDate(),
   Current: z.boolean().optional(),
   Duties: optionalText(MAX_LONG_TEXT).optional(),
@@ -227,48 +183,44 @@ function workRules(v: { StartDate: string; EndDate?: string | undefined; Current
   if (!v.Current && !v.EndDate) ctx.addIssue({ code: 'custom', message: listMessages.endDateRequired, path: ['EndDate'] });
   if (!v.Current && v.EndDate && v.EndDate < v.StartDate) ctx.addIssue({ code: 'custom', message: listMessages.endBeforeStart, path: ['EndDate'] });
 }
-export const WorkExperienceInputSchema = z.object(workShape).superRefine(workRules);
-export type WorkExperienceInput = z.infer<typeof WorkExperienceInputSchema>;
-export const WorkExperienceUpdateSchema = z.object({ EntryNo: lineKey, ...workShape }).superRefine(workRules);
+export const workExperience = defineSubListContract({
+  name: 'workExperience', one: 'WorkExperience', title: 'Work experience', noun: 'work experience', path: 'profile/work-experience', spec,
+  key: 'EntryNo', owner: 'ProfileID', fields: workShape, rules: workRules,
+});
+export const WorkExperienceSchema = workExperience.item;
+export type WorkExperience = z.infer<typeof WorkExperienceSchema>;
 
 // ---------------------------------------------------------------- referees
 export const RefereeResponseSchema = z.enum(['', 'Accept', 'Reject']);
-export const RefereeSchema = z.object({
-  lineNo: z.number().int(),
-  EntryNo: z.number().int(),
-  ProfileID: z.string(),
-  Name: z.string(),
-  Address: z.string(),
-  Email: z.string(),
-  PhoneNo: z.string(),
-  PlaceOfWork: z.string(),
-  Designation: z.string(),
-  /** Sent as MemberNo, returned as memberNo. */
-  memberNo: z.string(),
-  refereeType: z.string(),
-  /** Blank until the referee answers: the table shows response + 'ed'. */
-  response: RefereeResponseSchema,
-  Remarks: z.string(),
-  /** When the last request e-mail was sent (ISO), empty if never. */
-  requestSentAt: z.string(),
+export const referees = defineSubListContract({
+  name: 'referees', one: 'Referee', title: 'Referees', noun: 'referee', path: 'profile/referee', addPath: 'add', spec,
+  key: 'lineNo', twin: 'EntryNo', owner: 'ProfileID',
+  fields: {
+    Name: req(listMessages.nameRequired),
+    Email: EmailSchema,
+    PhoneNo: z.string({ error: listMessages.phoneNoRequired }).trim().min(1, listMessages.phoneNoRequired).max(15, messages.phoneFormat).regex(/^\d+$/, listMessages.phoneDigitsOnly),
+    MemberNo: req(listMessages.memberNoRequired, 50),
+    refereeType: opt(50),
+    Address: opt(),
+    PlaceOfWork: opt(),
+    Designation: opt(),
+  },
+  sentOnly: ['MemberNo'],
+  row: {
+    /** Sent as MemberNo, returned as memberNo. */
+    memberNo: z.string(),
+    /** Blank until the referee answers: the table shows response + 'ed'. */
+    response: RefereeResponseSchema,
+    Remarks: z.string(),
+    /** When the last request e-mail was sent (ISO), empty if never. */
+    requestSentAt: z.string(),
+  },
+  notes: { add: 'e-mails the request link', update: 'e-mails a new request link' },
 });
+export const RefereeSchema = referees.item;
 export type Referee = z.infer<typeof RefereeSchema>;
-
-const refereeShape = {
-  Name: req(listMessages.nameRequired),
-  Email: EmailSchema,
-  PhoneNo: z.string({ error: listMessages.phoneNoRequired }).trim().min(1, listMessages.phoneNoRequired).max(15, messages.phoneFormat).regex(/^\d+$/, listMessages.phoneDigitsOnly),
-  MemberNo: req(listMessages.memberNoRequired, 50),
-  refereeType: opt(50),
-  Address: opt(),
-  PlaceOfWork: opt(),
-  Designation: opt(),
-};
-export const RefereeInputSchema = z.object(refereeShape);
-export type RefereeInput = z.infer<typeof RefereeInputSchema>;
-export const RefereeUpdateSchema = z.object({ lineNo: lineKey, ...refereeShape });
 /** send_email: the payload is the referee row; only its lineNo matters. */
-export const RefereeRowRefSchema = z.object({ lineNo: lineKey });
+export const RefereeRowRefSchema = z.object({ lineNo: rowKey });
 export const RefereeSearchSchema = z.object({ search: req('Enter a member number to search', 50) });
 export const RefereeSearchResultSchema = z.object({
   FirstName: z.string(),
@@ -281,177 +233,150 @@ export const RefereeSearchResultSchema = z.object({
 export type RefereeSearchResult = z.infer<typeof RefereeSearchResultSchema>;
 
 // ---------------------------------------------------------------- specialization
-export const SpecializationSchema = z.object({
-  lineNo: z.number().int(),
-  ProfileID: z.string(),
-  /** Specialization type code (setup/specialization-types). */
-  Code: z.string(),
-  Description: z.string(),
+/** The spec has no remove call for it. */
+export const specializations = defineSubListContract({
+  name: 'specializations', one: 'Specialization', title: 'Specialization', noun: 'specialization', path: 'profile/specialization', spec,
+  key: 'lineNo', owner: 'ProfileID', remove: false,
+  fields: {
+    /** Specialization type code (setup/specialization-types). */
+    Code: req(listMessages.specializationRequired, 50),
+    Description: req(listMessages.descriptionRequired),
+  },
 });
+export const SpecializationSchema = specializations.item;
 export type Specialization = z.infer<typeof SpecializationSchema>;
-const specializationShape = { Code: req(listMessages.specializationRequired, 50), Description: req(listMessages.descriptionRequired) };
-export const SpecializationInputSchema = z.object(specializationShape);
-export const SpecializationUpdateSchema = z.object({ lineNo: lineKey, ...specializationShape });
 
 // ---------------------------------------------------------------- institutions (professional memberships)
-export const InstitutionSchema = z.object({
-  lineNo: z.number().int(),
-  profileID: z.string(),
-  Institution: z.string(),
-  /** Shown as Registration No. */
-  memberNo: z.string(),
-  membershipType: z.string(),
-  yearOfRegistration: z.string(),
-  /** The certificate (base64 PDF), empty when none. */
-  attachment: z.string(),
-  attached: z.boolean(),
-  fileName: z.string(),
+export const institutions = defineSubListContract({
+  name: 'institutions', one: 'Institution', title: 'Institutions', noun: 'institution', path: 'profile/institution', spec,
+  key: 'lineNo', owner: 'profileID',
+  fields: {
+    Institution: upper(listMessages.institutionRequired),
+    /** Shown as Registration No. */
+    memberNo: upper(listMessages.registrationNoRequired, 50),
+    membershipType: upper(listMessages.membershipTypeRequired, 100),
+    yearOfRegistration: requiredDate(listMessages.yearOfRegistrationRequired),
+    /** The certificate (a PDF). */
+    attachment: PdfFileSchema.optional(),
+  },
+  file: { field: 'attachment', storedAs: 'attachment' }, encoding: 'form', notes: { add: 'professional membership, certificate PDF' },
 });
+export const InstitutionSchema = institutions.item;
 export type Institution = z.infer<typeof InstitutionSchema>;
-const institutionShape = {
-  Institution: upper(listMessages.institutionRequired),
-  memberNo: upper(listMessages.registrationNoRequired, 50),
-  membershipType: upper(listMessages.membershipTypeRequired, 100),
-  yearOfRegistration: requiredDate(listMessages.yearOfRegistrationRequired),
-  attachment: PdfFileSchema.optional(),
-};
-export const InstitutionInputSchema = z.object(institutionShape);
-export const InstitutionUpdateSchema = z.object({ lineNo: lineKey, ...institutionShape });
 
 // ---------------------------------------------------------------- convictions
-export const ConvictionSchema = z.object({
-  lineNo: z.number().int(),
-  EntryNo: z.number().int(),
-  ProfileID: z.string(),
-  ConvictionDate: z.string(),
-  Offence: z.string(),
-  SentenceImposed: z.string(),
+export const convictions = defineSubListContract({
+  name: 'convictions', one: 'Conviction', title: 'Convictions', noun: 'conviction', path: 'profile/convictions', spec,
+  key: 'lineNo', twin: 'EntryNo', owner: 'ProfileID',
+  fields: {
+    ConvictionDate: requiredDate(listMessages.convictionDateRequired),
+    Offence: req(listMessages.offenceRequired),
+    SentenceImposed: req(listMessages.sentenceRequired),
+  },
 });
+export const ConvictionSchema = convictions.item;
 export type Conviction = z.infer<typeof ConvictionSchema>;
-const convictionShape = {
-  ConvictionDate: requiredDate(listMessages.convictionDateRequired),
-  Offence: req(listMessages.offenceRequired),
-  SentenceImposed: req(listMessages.sentenceRequired),
-};
-export const ConvictionInputSchema = z.object(convictionShape);
-export const ConvictionUpdateSchema = z.object({ lineNo: lineKey, ...convictionShape });
 
 // ---------------------------------------------------------------- attachments
-export const AttachmentSchema = z.object({
-  lineNo: z.number().int(),
-  profileID: z.string(),
-  /** Attachment type code (setup/attachmentTypes). */
-  description: z.string(),
-  attachmentType: z.string(),
-  fileName: z.string(),
-  attached: z.boolean(),
-  /** base64 PDF. */
-  attachment: z.string(),
+export const attachments = defineSubListContract({
+  name: 'attachments', one: 'Attachment', title: 'Attachments', noun: 'attachment', path: 'profile/attachments', spec,
+  key: 'lineNo', owner: 'profileID',
+  fields: {
+    /** Attachment type code (setup/attachmentTypes). */
+    description: req(listMessages.descriptionRequired, 50),
+    /** What the user typed (the view starts it with the chosen file's name). */
+    fileName: req(listMessages.fileNameRequired),
+    attachmentType: opt(50),
+    attachment: PdfFileSchema.optional(),
+  },
+  file: { field: 'attachment', storedAs: 'attachment' }, encoding: 'form', notes: { add: 'PDF' },
 });
+export const AttachmentSchema = attachments.item;
 export type Attachment = z.infer<typeof AttachmentSchema>;
-const attachmentShape = {
-  description: req(listMessages.descriptionRequired, 50),
-  fileName: req(listMessages.fileNameRequired),
-  attachmentType: opt(50),
-  attachment: PdfFileSchema.optional(),
-};
-export const AttachmentInputSchema = z.object(attachmentShape);
-export const AttachmentUpdateSchema = z.object({ lineNo: lineKey, ...attachmentShape });
 
 // ---------------------------------------------------------------- shareholders and directors
 export const PartyTypeSchema = z.enum(['Member', 'Non Member'], { error: listMessages.shareholderTypeRequired });
-const partyRow = {
-  entryNo: z.number().int(),
-  profileID: z.string(),
-  name: z.string(),
-  identificationDocumentNo: z.string(),
-  discipline: z.string(),
-  type: PartyTypeSchema,
-  /** Professional registration number (a member number) when type is Member. */
-  regNo: z.string(),
-};
-export const ShareholderSchema = z.object({ ...partyRow, sharesHeld: z.number() });
-export type Shareholder = z.infer<typeof ShareholderSchema>;
-export const DirectorSchema = z.object(partyRow);
-export type Director = z.infer<typeof DirectorSchema>;
-
 const partyShape = {
   name: req(listMessages.shareholderNameRequired),
   identificationDocumentNo: req(listMessages.shareholderIdRequired, 50),
   discipline: opt(),
   type: PartyTypeSchema,
+  /** Professional registration number (a member number) when type is Member. */
   regNo: opt(50),
 };
 function partyRules(v: { type: 'Member' | 'Non Member'; regNo?: string | undefined }, ctx: z.RefinementCtx) {
   if (v.type === 'Member' && !v.regNo?.trim()) ctx.addIssue({ code: 'custom', message: listMessages.regNoRequired, path: ['regNo'] });
 }
 const sharesHeld = z.number({ error: listMessages.sharesHeldRequired }).min(0, listMessages.sharesHeldNegative);
-export const ShareholderInputSchema = z.object({ ...partyShape, sharesHeld }).superRefine(partyRules);
-export const ShareholderUpdateSchema = z.object({ entryNo: lineKey, ...partyShape, sharesHeld }).superRefine(partyRules);
-export const DirectorInputSchema = z.object(partyShape).superRefine(partyRules);
-export const DirectorUpdateSchema = z.object({ entryNo: lineKey, ...partyShape }).superRefine(partyRules);
+const party = { key: 'entryNo', owner: 'profileID', rules: partyRules, spec } as const;
+export const shareholders = defineSubListContract({
+  ...party, name: 'shareholders', one: 'Shareholder', title: 'Shareholders', noun: 'shareholder', path: 'profile/shareholders',
+  fields: { ...partyShape, sharesHeld },
+});
+export const ShareholderSchema = shareholders.item;
+export type Shareholder = z.infer<typeof ShareholderSchema>;
+export const directors = defineSubListContract({
+  ...party, name: 'directors', one: 'Director', title: 'Directors', noun: 'director', path: 'profile/directors',
+  fields: partyShape, notes: { add: 'a Member needs a known registration number' },
+});
+export const DirectorSchema = directors.item;
+export type Director = z.infer<typeof DirectorSchema>;
 
 // ---------------------------------------------------------------- employees
 export const EmployeeTypeSchema = z.object({ code: z.string(), description: z.string() });
 export type EmployeeType = z.infer<typeof EmployeeTypeSchema>;
-export const EmployeeSchema = z.object({
-  lineNo: z.number().int(),
-  profileID: z.string(),
-  /** Employee type code (employeeSetup). */
-  code: z.string(),
-  description: z.string(),
-  count: z.number().int(),
+export const employees = defineSubListContract({
+  name: 'employees', one: 'Employee', title: 'Employees', noun: 'employee count', path: 'profile/employees', spec,
+  key: 'lineNo', owner: 'profileID',
+  fields: {
+    /** Employee type code (employeeSetup). */
+    code: req(listMessages.employeeTypeRequired, 50),
+    count: z.number({ error: listMessages.countRequired }).int(listMessages.countRequired).min(0, listMessages.countNegative),
+  },
+  /** The type's description, from the setup list. */
+  row: { description: z.string() },
 });
+export const EmployeeSchema = employees.item;
 export type Employee = z.infer<typeof EmployeeSchema>;
-const employeeShape = {
-  code: req(listMessages.employeeTypeRequired, 50),
-  count: z.number({ error: listMessages.countRequired }).int(listMessages.countRequired).min(0, listMessages.countNegative),
-};
-export const EmployeeInputSchema = z.object(employeeShape);
-export const EmployeeUpdateSchema = z.object({ lineNo: lineKey, ...employeeShape });
 
 // ---------------------------------------------------------------- bankers
-export const BankerSchema = z.object({ lineNo: z.number().int(), EntryNo: z.number().int(), profileID: z.string(), name: z.string(), address: z.string() });
+export const bankers = defineSubListContract({
+  name: 'bankers', one: 'Banker', title: 'Bankers', noun: 'banker', path: 'profile/bankers', spec,
+  key: 'lineNo', twin: 'EntryNo', owner: 'profileID',
+  fields: { name: req(listMessages.nameRequired), address: req(listMessages.addressRequired) },
+});
+export const BankerSchema = bankers.item;
 export type Banker = z.infer<typeof BankerSchema>;
-const bankerShape = { name: req(listMessages.nameRequired), address: req(listMessages.addressRequired) };
-export const BankerInputSchema = z.object(bankerShape);
-export const BankerUpdateSchema = z.object({ lineNo: lineKey, ...bankerShape });
 
 // ---------------------------------------------------------------- facilities
-export const FacilitySchema = z.object({
-  lineNo: z.number().int(),
-  EntryNo: z.number().int(),
-  profileID: z.string(),
-  nameOfEquipment: z.string(),
-  quantity: z.number(),
-  /** How the firm holds it (Owned, Leased…); the PDF evidence is Cert. */
-  ownership: z.string(),
-  remarks: z.string(),
-  /** The ownership evidence (base64 PDF), empty when none. */
-  Cert: z.string(),
-  attached: z.boolean(),
-  fileName: z.string(),
+export const facilities = defineSubListContract({
+  name: 'facilities', one: 'Facility', title: 'Facilities', noun: 'facility', path: 'profile/facilities', spec,
+  key: 'lineNo', twin: 'EntryNo', owner: 'profileID',
+  fields: {
+    nameOfEquipment: req(listMessages.equipmentRequired),
+    quantity: z.number({ error: listMessages.quantityRequired }).int(listMessages.quantityRequired).min(0, listMessages.quantityRequired),
+    /** How the firm holds it (Owned, Leased…); the PDF evidence is kept as Cert. */
+    ownership: opt(100),
+    remarks: optionalText(MAX_LONG_TEXT).optional(),
+    /** The ownership evidence: required unless the row already has one (checked by the server). */
+    File: PdfFileSchema.optional(),
+  },
+  file: { field: 'File', storedAs: 'Cert' }, encoding: 'form', notes: { add: 'ownership evidence PDF' },
 });
+export const FacilitySchema = facilities.item;
 export type Facility = z.infer<typeof FacilitySchema>;
-const facilityShape = {
-  nameOfEquipment: req(listMessages.equipmentRequired),
-  quantity: z.number({ error: listMessages.quantityRequired }).int(listMessages.quantityRequired).min(0, listMessages.quantityRequired),
-  ownership: opt(100),
-  remarks: optionalText(MAX_LONG_TEXT).optional(),
-  /** The ownership evidence: required unless the row already has one (checked by the server). */
-  File: PdfFileSchema.optional(),
-};
-export const FacilityInputSchema = z.object(facilityShape);
-export const FacilityUpdateSchema = z.object({ lineNo: lineKey, ...facilityShape });
 
 // ---------------------------------------------------------------- services
-export const ServiceSchema = z.object({ entryNo: z.number().int(), profileID: z.string(), service: z.string(), description: z.string() });
+export const services = defineSubListContract({
+  name: 'services', one: 'Service', title: 'Services', noun: 'service', path: 'profile/services', spec,
+  key: 'entryNo', owner: 'profileID',
+  fields: { service: req(listMessages.serviceRequired), description: requiredText(listMessages.descriptionRequired, MAX_LONG_TEXT) },
+});
+export const ServiceSchema = services.item;
 export type Service = z.infer<typeof ServiceSchema>;
-const serviceShape = { service: req(listMessages.serviceRequired), description: requiredText(listMessages.descriptionRequired, MAX_LONG_TEXT) };
-export const ServiceInputSchema = z.object(serviceShape);
-export const ServiceUpdateSchema = z.object({ entryNo: lineKey, ...serviceShape });
 
-// ---------------------------------------------------------------- removal payloads
-export const RemoveByLineSchema = z.object({ lineNo: lineKey });
-export const RemoveByEntrySchema = z.object({ EntryNo: lineKey });
-export const RemoveByEntryLowerSchema = z.object({ entryNo: lineKey });
+/** Every sub-list, in the order of the endpoint table. */
+export const profileSubLists = [
+  contacts, certifications, workExperience, referees, specializations, institutions, convictions, attachments,
+  shareholders, directors, employees, bankers, facilities, services,
+] as const;

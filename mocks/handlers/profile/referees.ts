@@ -1,5 +1,6 @@
 // Referee behaviour composed onto the sub-list factory: the request e-mail with its link, resend, member search.
 import { encodeBase64, endpoints } from '../../../src/contract';
+import { referees } from '../../../src/contract/profile-lists';
 import { refereeMessages } from '../../../src/contract/profile-referee';
 import { notFound, unprocessable } from '../../core/http-error';
 import { route, type MockRoute } from '../../core/route';
@@ -7,7 +8,7 @@ import type { Db } from '../../db';
 import type { ProfileRecord, RefereeRecord } from '../../db/profile';
 import type { World } from '../../world/world';
 import { fullName, requireProfile, text } from './common';
-import { subListRoutes, type Row, type SubListContext } from './sub-list';
+import { subListRoutes, type Row, type SubListBehaviour, type SubListContext } from './sub-list';
 import { hrefTo } from '../../../src/contract/routes';
 
 const e = endpoints.profile;
@@ -36,11 +37,6 @@ export async function sendRefereeRequest(db: Db, world: World, profile: ProfileR
   });
 }
 
-const toItem = (r: Row): Row => {
-  const { code: _code, answers: _answers, answeredAt: _answeredAt, ...item } = r;
-  return item;
-};
-
 function checkReferee(body: Row, ctx: SubListContext, existing: Row | undefined) {
   const memberNo = text(body.MemberNo).trim();
   const referee = findMemberByNo(ctx.db, memberNo);
@@ -53,35 +49,19 @@ function checkReferee(body: Row, ctx: SubListContext, existing: Row | undefined)
   return referee.MemberNo;
 }
 
+/** The referee is a member (stored as memberNo); a new person gets a new link, and the old one stops working. */
+const referee: SubListBehaviour['compose'] = (fields, ctx, existing, body) => {
+  const memberNo = checkReferee(body, ctx, existing);
+  const changedPerson = existing && (existing.memberNo !== memberNo || text(existing.Email).toLowerCase() !== text(fields.Email).toLowerCase());
+  // Any old answer no longer counts for a new person.
+  const fresh = !existing || changedPerson ? { code: ctx.world.randomToken().slice(0, 24), response: '', Remarks: '', answers: [], answeredAt: '' } : {};
+  return { memberNo, ...fresh };
+};
+
 export const refereeRoutes: MockRoute[] = [
-  ...subListRoutes({
-    label: 'Referee',
+  ...subListRoutes(referees, {
     collection: (db) => db.referees,
-    owner: 'ProfileID',
-    key: 'lineNo',
-    mirrorKeys: ['EntryNo'],
-    endpoints: { list: e.referees, add: e.addReferee, update: e.updateReferee, remove: e.removeReferee },
-    defaults: { Address: '', PlaceOfWork: '', Designation: '', refereeType: '', response: '', Remarks: '', requestSentAt: '', answers: [], answeredAt: '', code: '' },
-    toFields: (body, ctx, existing) => {
-      const memberNo = checkReferee(body, ctx, existing);
-      const fields: Row = {
-        Name: body.Name,
-        Email: body.Email,
-        PhoneNo: body.PhoneNo,
-        memberNo,
-        refereeType: body.refereeType ?? existing?.refereeType ?? '',
-        Address: body.Address ?? existing?.Address ?? '',
-        PlaceOfWork: body.PlaceOfWork ?? existing?.PlaceOfWork ?? '',
-        Designation: body.Designation ?? existing?.Designation ?? '',
-      };
-      const changedPerson = existing && (existing.memberNo !== memberNo || String(existing.Email).toLowerCase() !== String(body.Email).toLowerCase());
-      if (!existing || changedPerson) {
-        // A new person gets a new link; the old one stops working and any old answer no longer counts.
-        Object.assign(fields, { code: ctx.world.randomToken().slice(0, 24), response: '', Remarks: '', answers: [], answeredAt: '' });
-      }
-      return fields;
-    },
-    toItem,
+    compose: referee,
     afterAdd: (record, ctx) => sendRefereeRequest(ctx.db, ctx.world, ctx.profile, record as RefereeRecord),
     afterUpdate: async (record, ctx) => {
       if (record.response === '') await sendRefereeRequest(ctx.db, ctx.world, ctx.profile, record as RefereeRecord);

@@ -1,16 +1,18 @@
-// ONE handler factory for the profile's sub-lists (contacts, certifications, work experience, referees,
-// specialization, institutions, convictions, attachments, shareholders, directors, employees, bankers, facilities,
-// services): list the caller's rows, add with the next line number of the profile, update and remove only the
-// caller's own rows (another member's row is 404 and nothing changes). Special behaviour (referee e-mails, files,
-// registration-number checks) is composed in through toFields and the after* hooks.
-import type { AnyEndpoint } from '../../../src/contract';
+// ONE handler factory for the profile's sub-lists, read from each list's contract definition: list the caller's
+// rows, add with the next number of the profile, update and remove only the caller's own rows (another member's
+// row is 404 and nothing changes). The stored fields are the definition's fields that its rows have; an update
+// keeps what the body leaves out; every past-only date is checked against the simulated today; an uploaded PDF
+// is stored as base64 (required on add unless the row has one). Special behaviour (referee e-mails, registration
+// numbers, employee types…) is composed in through `compose` and the after* hooks.
+import { messages } from '../../../src/contract';
+import { fieldKind, isPastDate, SUB_LIST_KEYS, type AnySubListContract, type FieldKind } from '../../../src/contract/sub-list';
 import type { StoredAccount } from '../../core/accounts';
-import { notFound } from '../../core/http-error';
+import { notFound, unprocessable } from '../../core/http-error';
 import { route, type MockRoute } from '../../core/route';
 import type { AnyCollection, Db } from '../../db';
 import type { World } from '../../world/world';
 import { syncProfileComplete } from './checklist-rules';
-import { requireProfile, type StoredProfile } from './common';
+import { notAfterToday, readPdf, requireProfile, type StoredProfile } from './common';
 
 export type Row = Record<string, unknown>;
 
@@ -21,96 +23,100 @@ export interface SubListContext {
   profile: StoredProfile;
 }
 
-export interface SubListOptions {
-  /** For messages: 'Contact added'. */
-  label: string;
+export interface SubListBehaviour {
   collection: (db: Db) => AnyCollection;
-  /** The owner field of the rows (the spec spells it both ways). */
-  owner: 'ProfileID' | 'profileID';
-  /** The row key that update and remove send. */
-  key: 'lineNo' | 'EntryNo' | 'entryNo';
-  /** Other number fields that carry the same value (EntryNo next to lineNo). */
-  mirrorKeys?: string[];
-  endpoints: {
-    list?: AnyEndpoint;
-    add?: AnyEndpoint;
-    update?: AnyEndpoint;
-    remove?: AnyEndpoint;
-    /** One call that adds, or updates when the body carries the key (profile/contact). */
-    upsert?: AnyEndpoint;
-  };
-  /** Field values of a new row before toFields (every field the record schema needs). */
-  defaults: Row;
-  /** Stored fields from a parsed add/update body; `existing` is set on update. Throw an http error to refuse. */
-  toFields: (body: Row, ctx: SubListContext, existing: Row | undefined) => Row | Promise<Row>;
-  /** The answer row (drop server-only fields). Default: the record as is. */
-  toItem?: (record: Row) => Row;
+  /**
+   * What the list adds to the stored fields (derived values, checks against other records); `fields` are the
+   * stored fields so far, `existing` is set on update. Throw an http error to refuse.
+   */
+  compose?: (fields: Row, ctx: SubListContext, existing: Row | undefined, body: Row) => Row | Promise<Row>;
   afterAdd?: (record: Row, ctx: SubListContext) => Promise<void>;
   afterUpdate?: (record: Row, ctx: SubListContext, previous: Row) => Promise<void>;
 }
 
 type Ctx = { db: Db; world: World; user: StoredAccount; body: unknown };
 
-export function subListRoutes(o: SubListOptions): MockRoute[] {
-  const toItem = o.toItem ?? ((r: Row) => ({ ...r }));
-  const ownRows = (db: Db, profileId: string) =>
-    (o.collection(db).findMany((q) => q.where({ [o.owner]: profileId }), { orderBy: { [o.key]: 'asc' } }) as Row[]);
-  const findOwn = (db: Db, profileId: string, key: unknown) => {
-    const found = typeof key === 'number' ? (o.collection(db).findFirst((q) => q.where({ [o.owner]: profileId, [o.key]: key })) as Row | undefined) : undefined;
+/** A new row's value of a field its add does not set. */
+const EMPTY: Record<FieldKind, unknown> = { text: '', number: 0, boolean: false, list: [], file: undefined };
+const capitalised = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+
+/** The uploaded PDF as the row's fields; none is an error unless the row already has one. */
+async function storedFile(file: unknown, existing: Row | undefined, storedAs: string): Promise<Row> {
+  const stored = await readPdf(file as Blob | undefined);
+  if (stored) return { [storedAs]: stored.base64, attached: true, fileName: stored.name };
+  if (!existing || !existing.attached) throw unprocessable(messages.attachmentRequired);
+  return {};
+}
+
+export function subListRoutes(list: AnySubListContract, o: SubListBehaviour): MockRoute[] {
+  const { key, owner, file } = list;
+  const rowShape = list.item.shape as Record<string, Parameters<typeof fieldKind>[0]>;
+  const stored = Object.keys(list.fields).filter((f) => f in rowShape && f !== key && f !== file?.field);
+  const pastDates = Object.keys(list.fields).filter((f) => isPastDate(list.fields[f]));
+  // Rows that carry a second number (EntryNo beside lineNo) give it the same value.
+  const twins = SUB_LIST_KEYS.filter((k) => k !== key && k in rowShape);
+  const emptyRow: Row = Object.fromEntries(Object.entries(rowShape).map(([f, s]) => [f, EMPTY[fieldKind(s)]]));
+  const label = capitalised(list.noun);
+  // The answer row: server-only fields of the record (a referee's request code) never leave the server.
+  const toItem = (record: Row): Row => Object.fromEntries(Object.keys(rowShape).map((f) => [f, record[f]]));
+
+  const ownRows = (db: Db, profileId: string) => o.collection(db).findMany((q) => q.where({ [owner]: profileId }), { orderBy: { [key]: 'asc' } }) as Row[];
+  const findOwn = (db: Db, profileId: string, value: unknown) => {
+    const found = typeof value === 'number' ? (o.collection(db).findFirst((q) => q.where({ [owner]: profileId, [key]: value })) as Row | undefined) : undefined;
     if (!found) throw notFound('Not found.');
     return found;
   };
   const context = ({ db, world, user }: Ctx): SubListContext => ({ db, world, user, profile: requireProfile(db, user) });
 
+  async function toFields(body: Row, ctx: SubListContext, existing: Row | undefined): Promise<Row> {
+    const base = existing ?? emptyRow;
+    const fields: Row = Object.fromEntries(stored.map((f) => [f, body[f] ?? base[f]]));
+    Object.assign(fields, await o.compose?.(fields, ctx, existing, body));
+    notAfterToday(ctx.world, ...pastDates.map((f) => fields[f] as string | undefined));
+    // What the body names (an attachment's own fileName) wins over what the file says.
+    return file ? { ...(await storedFile(body[file.field], existing, file.storedAs)), ...fields } : fields;
+  }
+
   async function add(c: Ctx) {
     const ctx = context(c);
-    const body = c.body as Row;
-    const fields = await o.toFields(body, ctx, undefined);
-    const next = ownRows(ctx.db, ctx.profile.ProfileID).reduce((max, r) => Math.max(max, Number(r[o.key]) || 0), 0) + 1;
-    const keys: Row = { [o.key]: next };
-    for (const k of o.mirrorKeys ?? []) keys[k] = next;
-    const created = (await o.collection(ctx.db).create({ ...o.defaults, ...fields, ...keys, [o.owner]: ctx.profile.ProfileID })) as Row;
+    const fields = await toFields(c.body as Row, ctx, undefined);
+    const next = ownRows(ctx.db, ctx.profile.ProfileID).reduce((max, r) => Math.max(max, Number(r[key]) || 0), 0) + 1;
+    const numbers: Row = Object.fromEntries([key, ...twins].map((k) => [k, next]));
+    const created = (await o.collection(ctx.db).create({ ...emptyRow, ...fields, ...numbers, [owner]: ctx.profile.ProfileID })) as Row;
     await o.afterAdd?.(created, ctx);
     await syncProfileComplete(ctx.db, ctx.profile.ProfileID);
-    const latest = findOwn(ctx.db, ctx.profile.ProfileID, next);
-    return { data: toItem(latest), message: `${o.label} added` };
+    return { data: toItem(findOwn(ctx.db, ctx.profile.ProfileID, next)), message: `${label} added` };
   }
 
   async function update(c: Ctx) {
     const ctx = context(c);
-    const body = c.body as Row;
-    const existing = findOwn(ctx.db, ctx.profile.ProfileID, body[o.key]);
-    const fields = await o.toFields(body, ctx, existing);
+    const existing = findOwn(ctx.db, ctx.profile.ProfileID, (c.body as Row)[key]);
+    const fields = await toFields(c.body as Row, ctx, existing);
     const updated = ((await o.collection(ctx.db).update(existing, {
       data: (draft: Row) => {
-        for (const [k, v] of Object.entries(fields)) if (v !== undefined && k !== o.key && k !== o.owner) draft[k] = v;
+        for (const [k, v] of Object.entries(fields)) if (v !== undefined && k !== key && k !== owner) draft[k] = v;
       },
     })) ?? existing) as Row;
     await o.afterUpdate?.(updated, ctx, existing);
     await syncProfileComplete(ctx.db, ctx.profile.ProfileID);
-    return { data: toItem(findOwn(ctx.db, ctx.profile.ProfileID, existing[o.key])), message: `${o.label} updated` };
+    return { data: toItem(findOwn(ctx.db, ctx.profile.ProfileID, existing[key])), message: `${label} updated` };
   }
 
-  const routes: MockRoute[] = [];
-  const { list, add: addEndpoint, update: updateEndpoint, remove, upsert } = o.endpoints;
-  if (list) {
-    routes.push(route(list, (c) => ({ data: ownRows(c.db, requireProfile(c.db, c.user).ProfileID).map(toItem) })));
+  async function remove(c: Ctx) {
+    const ctx = context(c);
+    o.collection(ctx.db).delete(findOwn(ctx.db, ctx.profile.ProfileID, (c.body as Row)[key]));
+    await syncProfileComplete(ctx.db, ctx.profile.ProfileID);
+    return { message: `${label} removed` };
   }
-  if (addEndpoint) routes.push(route(addEndpoint, (c) => add(c as Ctx) as never));
-  if (updateEndpoint) routes.push(route(updateEndpoint, (c) => update(c as Ctx) as never));
-  if (upsert) {
-    routes.push(route(upsert, (c) => ((c.body as unknown as Row)[o.key] === undefined ? add(c as Ctx) : update(c as Ctx)) as never));
+
+  const { calls } = list;
+  const routes: MockRoute[] = [route(calls.list, (c) => ({ data: ownRows(c.db, requireProfile(c.db, c.user).ProfileID).map(toItem) }))];
+  if (list.upsert) {
+    // One call adds, or updates the row whose key the body carries.
+    routes.push(route(calls.add, (c) => ((c.body as unknown as Row)[key] === undefined ? add(c as Ctx) : update(c as Ctx)) as never));
+  } else {
+    routes.push(route(calls.add, (c) => add(c as Ctx) as never), route(calls.update, (c) => update(c as Ctx) as never));
   }
-  if (remove) {
-    routes.push(
-      route(remove, async (c) => {
-        const ctx = context(c);
-        const existing = findOwn(ctx.db, ctx.profile.ProfileID, (c.body as unknown as Row)[o.key]);
-        o.collection(ctx.db).delete(existing);
-        await syncProfileComplete(ctx.db, ctx.profile.ProfileID);
-        return { message: `${o.label} removed` };
-      }),
-    );
-  }
+  if (calls.remove) routes.push(route(calls.remove, (c) => remove(c as Ctx) as never));
   return routes;
 }

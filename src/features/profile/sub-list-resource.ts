@@ -1,17 +1,19 @@
-// One definition per profile sub-list (ARCHITECTURE.md "One pattern for the many sub-lists"): its four calls
-// from the endpoint table, the key its update and remove send, the table's columns and the dialog's fields.
-// The machine is the shared crud-list machine; the view is the shared SubListView.
+// What the view adds to a sub-list's contract definition (src/contract/profile-lists.ts): the table's columns and
+// the dialog's field layout. Calls, key, schemas, names and the machine all come from the definition.
 import type { ReactNode } from 'react';
-import { createCrudListMachine, type CrudListMachine } from '../../../machines/crud-list/crud-list.machine';
+import { createSubListMachine, type SubListRow, type SubListValues } from '../../../machines/crud-list/sub-list';
+import type { CrudListMachine } from '../../../machines/crud-list/crud-list.machine';
 import type { FormValues } from '../../../machines/form/form.machine';
-import type { AnswerOf, AnyEndpoint, ApiClient, BodyOf } from '../../contract';
+import type { ApiClient } from '../../contract';
+import { isPastDate, type AnySubListContract } from '../../contract/sub-list';
 
 export interface Option {
   value: string;
   label: string;
 }
 
-export interface FieldSpec<V> {
+/** How one field of the dialog is drawn. */
+export interface FieldLayout<V> {
   name: keyof V & string;
   label: string;
   kind?: 'text' | 'number' | 'date' | 'textarea' | 'select' | 'checkbox';
@@ -19,17 +21,17 @@ export interface FieldSpec<V> {
   options?: readonly Option[] | ((api: ApiClient) => Promise<Option[]>);
   /** Shown only while this holds (Professional Registration Number only for a Member). */
   shownWhen?: (values: Partial<V>) => boolean;
-  /** Dates of the past only (document 2 §5: date pickers cannot select a future date). */
-  pastOnly?: boolean;
+}
+
+/** A field as the form draws it: its layout, and whether the contract keeps its date in the past. */
+export interface FieldSpec<V> extends FieldLayout<V> {
+  pastOnly: boolean;
 }
 
 export interface Column<Row> {
   header: string;
   cell: (row: Row) => ReactNode;
 }
-
-type RowOf<L extends AnyEndpoint> = AnswerOf<L> extends { data: Array<infer R> } ? R : never;
-type KeyName = 'lineNo' | 'EntryNo' | 'entryNo';
 
 export interface SubListResource<Row, V extends FormValues> {
   key: string;
@@ -43,40 +45,23 @@ export interface SubListResource<Row, V extends FormValues> {
   fields: Array<FieldSpec<V>>;
 }
 
-interface ResourceDefinition<L extends AnyEndpoint, A extends AnyEndpoint, U extends AnyEndpoint, R extends AnyEndpoint> {
-  key: string;
-  title: string;
-  noun: string;
-  calls: { list: L; add: A; update: U; remove?: R };
-  /** The row field the update and remove calls send. */
-  keyField: KeyName;
-  /** The empty form: '' for text and choices (so a required choice says so), undefined for numbers. */
-  blank: Partial<Record<keyof BodyOf<A> & string, unknown>>;
-  columns: Array<Column<RowOf<L>>>;
-  fields: Array<FieldSpec<BodyOf<A> & FormValues>>;
+interface Layout<L extends AnySubListContract> {
+  columns: Array<Column<SubListRow<L>>>;
+  fields: Array<FieldLayout<SubListValues<L>>>;
+  /** A start value other than blank (Country: KE). */
+  initial?: Partial<SubListValues<L>>;
 }
 
-export function defineSubList<L extends AnyEndpoint, A extends AnyEndpoint, U extends AnyEndpoint, R extends AnyEndpoint>(
-  def: ResourceDefinition<L, A, U, R>,
-): SubListResource<RowOf<L>, BodyOf<A> & FormValues> {
-  type Row = RowOf<L>;
-  type V = BodyOf<A> & FormValues;
-  const { list, add, update, remove } = def.calls;
-  const keyOf = (row: Row) => (row as Record<KeyName, number>)[def.keyField];
-  // The client checks every body against the same schemas at run time; the casts only spare a generic over
-  // each endpoint's argument shape.
-  const machine = createCrudListMachine<Row, V>({
-    id: def.key,
-    load: async (api) => ((await api.call(list, {} as never)) as { data: Row[] }).data,
-    add: { schema: add.body as never, submit: (api, values) => api.call(add, { body: values } as never) },
-    update: { schema: update.body as never, submit: (api, values) => api.call(update, { body: values } as never) },
-    ...(remove ? { remove: (api: ApiClient, row: Row) => api.call(remove, { body: { [def.keyField]: keyOf(row) } } as never) } : {}),
-    blank: def.blank as V,
-    toValues: (row) => {
-      const values: Record<string, unknown> = { [def.keyField]: keyOf(row) };
-      for (const field of def.fields) values[field.name] = (row as Record<string, unknown>)[field.name] ?? (def.blank as Record<string, unknown>)[field.name];
-      return values as V;
-    },
-  });
-  return { key: def.key, title: def.title, noun: def.noun, machine, canRemove: remove !== undefined, rowKey: keyOf, columns: def.columns, fields: def.fields };
+export function defineSubList<L extends AnySubListContract>(list: L, layout: Layout<NoInfer<L>>): SubListResource<SubListRow<L>, SubListValues<L>> {
+  const fields = list.fields as Record<string, unknown>;
+  return {
+    key: list.name,
+    title: list.title,
+    noun: list.noun,
+    machine: createSubListMachine(list, layout.initial),
+    canRemove: list.calls.remove !== undefined,
+    rowKey: (row) => (row as Record<string, number>)[list.key]!,
+    columns: layout.columns,
+    fields: layout.fields.map((f) => ({ ...f, pastOnly: isPastDate(fields[f.name]) })),
+  };
 }

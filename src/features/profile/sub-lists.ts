@@ -1,24 +1,23 @@
-// The profile's sub-lists (document 2 §3, §5, §7), each one definition of the shared pattern.
+// The profile's sub-lists on screen (document 2 §2, §3): per list only the table's columns and the dialog's field
+// layout; everything else is its contract definition (src/contract/profile-lists.ts).
 import { endpoints, type ApiClient } from '../../contract';
-import { defineSubList, type Option } from './sub-list-resource';
+import * as lists from '../../contract/profile-lists';
+import type { Director } from '../../contract/profile-lists';
+import type { SubListValues } from '../../../machines/crud-list/sub-list';
+import { defineSubList, type Column, type FieldLayout, type Option } from './sub-list-resource';
 
-const e = endpoints.profile;
-const PARTY_TYPES: Option[] = [
-  { value: 'Member', label: 'Member' },
-  { value: 'Non Member', label: 'Non Member' },
-];
-const isMember = (v: { type?: unknown }) => v.type === 'Member';
-const employeeTypes = async (api: ApiClient): Promise<Option[]> => (await api.call(e.employeeSetup)).data.map((t) => ({ value: t.code, label: t.description }));
-const specializationTypes = async (api: ApiClient): Promise<Option[]> =>
-  (await api.call(endpoints.shell.specializationTypes)).data.map((t) => ({ value: t.Code, label: t.Description }));
+const lookup =
+  <T>(load: (api: ApiClient) => Promise<{ data: T[] }>, option: (t: T) => Option) =>
+  async (api: ApiClient): Promise<Option[]> =>
+    (await load(api)).data.map(option);
+const employeeTypes = lookup((api) => api.call(endpoints.profile.employeeSetup), (t) => ({ value: t.code, label: t.description }));
+const specializationTypes = lookup((api) => api.call(endpoints.shell.specializationTypes), (t) => ({ value: t.Code, label: t.Description }));
+const countries = lookup((api) => api.call(endpoints.shell.countries), (c) => ({ value: c.code, label: c.displayName }));
+const counties = lookup((api) => api.call(endpoints.shell.counties), (c) => ({ value: c.countyName, label: c.countyName }));
+const choices = (...values: string[]): Option[] => values.map((value) => ({ value, label: value }));
+const count = (n: number) => n.toLocaleString('en-KE');
 
-export const bankers = defineSubList({
-  key: 'bankers',
-  title: 'Bankers',
-  noun: 'banker',
-  calls: { list: e.bankers, add: e.addBanker, update: e.updateBanker, remove: e.removeBanker },
-  keyField: 'lineNo',
-  blank: { name: '', address: '' },
+export const bankers = defineSubList(lists.bankers, {
   columns: [
     { header: 'Name', cell: (r) => r.name },
     { header: 'Address', cell: (r) => r.address },
@@ -29,13 +28,7 @@ export const bankers = defineSubList({
   ],
 });
 
-export const services = defineSubList({
-  key: 'services',
-  title: 'Services',
-  noun: 'service',
-  calls: { list: e.services, add: e.addService, update: e.updateService, remove: e.removeService },
-  keyField: 'entryNo',
-  blank: { service: '', description: '' },
+export const services = defineSubList(lists.services, {
   columns: [
     { header: 'Service', cell: (r) => r.service },
     { header: 'Description', cell: (r) => r.description },
@@ -46,64 +39,33 @@ export const services = defineSubList({
   ],
 });
 
-export const shareholders = defineSubList({
-  key: 'shareholders',
-  title: 'Shareholders',
-  noun: 'shareholder',
-  calls: { list: e.shareholders, add: e.addShareholder, update: e.updateShareholder, remove: e.removeShareholder },
-  keyField: 'entryNo',
-  blank: { name: '', identificationDocumentNo: '', discipline: '', type: '', regNo: '', sharesHeld: undefined },
-  columns: [
-    { header: 'Name', cell: (r) => r.name },
-    { header: 'ID / Passport', cell: (r) => r.identificationDocumentNo },
-    { header: 'Discipline', cell: (r) => r.discipline || '—' },
-    { header: 'Type', cell: (r) => r.type },
-    { header: 'Registration No', cell: (r) => r.regNo || '—' },
-    { header: 'Shares held', cell: (r) => r.sharesHeld.toLocaleString('en-KE') },
-  ],
-  fields: [
-    { name: 'name', label: 'Name' },
-    { name: 'identificationDocumentNo', label: 'ID / Passport No' },
-    { name: 'discipline', label: 'Discipline' },
-    { name: 'type', label: 'Type', kind: 'select', options: PARTY_TYPES },
-    { name: 'regNo', label: 'Professional Registration Number', shownWhen: isMember },
-    { name: 'sharesHeld', label: 'Shares Held', kind: 'number' },
-  ],
+// Shareholders and directors are the same party; shareholders add the shares they hold.
+const partyColumns: Array<Column<Director>> = [
+  { header: 'Name', cell: (r) => r.name },
+  { header: 'ID / Passport', cell: (r) => r.identificationDocumentNo },
+  { header: 'Discipline', cell: (r) => r.discipline || '—' },
+  { header: 'Type', cell: (r) => r.type },
+  { header: 'Registration No', cell: (r) => r.regNo || '—' },
+];
+const partyFields: Array<FieldLayout<SubListValues<typeof lists.directors>>> = [
+  { name: 'name', label: 'Name' },
+  { name: 'identificationDocumentNo', label: 'ID / Passport No' },
+  { name: 'discipline', label: 'Discipline' },
+  { name: 'type', label: 'Type', kind: 'select', options: choices('Member', 'Non Member') },
+  { name: 'regNo', label: 'Professional Registration Number', shownWhen: (v) => v.type === 'Member' },
+];
+
+export const shareholders = defineSubList(lists.shareholders, {
+  columns: [...partyColumns, { header: 'Shares held', cell: (r) => count(r.sharesHeld) }],
+  fields: [...partyFields, { name: 'sharesHeld', label: 'Shares Held', kind: 'number' }],
 });
 
-export const directors = defineSubList({
-  key: 'directors',
-  title: 'Directors',
-  noun: 'director',
-  calls: { list: e.directors, add: e.addDirector, update: e.updateDirector, remove: e.removeDirector },
-  keyField: 'entryNo',
-  blank: { name: '', identificationDocumentNo: '', discipline: '', type: '', regNo: '' },
-  columns: [
-    { header: 'Name', cell: (r) => r.name },
-    { header: 'ID / Passport', cell: (r) => r.identificationDocumentNo },
-    { header: 'Discipline', cell: (r) => r.discipline || '—' },
-    { header: 'Type', cell: (r) => r.type },
-    { header: 'Registration No', cell: (r) => r.regNo || '—' },
-  ],
-  fields: [
-    { name: 'name', label: 'Name' },
-    { name: 'identificationDocumentNo', label: 'ID / Passport No' },
-    { name: 'discipline', label: 'Discipline' },
-    { name: 'type', label: 'Type', kind: 'select', options: PARTY_TYPES },
-    { name: 'regNo', label: 'Professional Registration Number', shownWhen: isMember },
-  ],
-});
+export const directors = defineSubList(lists.directors, { columns: partyColumns, fields: partyFields });
 
-export const employees = defineSubList({
-  key: 'employees',
-  title: 'Employees',
-  noun: 'employee count',
-  calls: { list: e.employees, add: e.addEmployee, update: e.updateEmployee, remove: e.removeEmployee },
-  keyField: 'lineNo',
-  blank: { code: '', count: undefined },
+export const employees = defineSubList(lists.employees, {
   columns: [
     { header: 'Employee type', cell: (r) => r.description || r.code },
-    { header: 'Count', cell: (r) => r.count.toLocaleString('en-KE') },
+    { header: 'Count', cell: (r) => count(r.count) },
   ],
   fields: [
     { name: 'code', label: 'Employee type', kind: 'select', options: employeeTypes },
@@ -111,32 +73,20 @@ export const employees = defineSubList({
   ],
 });
 
-export const convictions = defineSubList({
-  key: 'convictions',
-  title: 'Convictions',
-  noun: 'conviction',
-  calls: { list: e.convictions, add: e.addConviction, update: e.updateConviction, remove: e.removeConviction },
-  keyField: 'lineNo',
-  blank: { ConvictionDate: '', Offence: '', SentenceImposed: '' },
+export const convictions = defineSubList(lists.convictions, {
   columns: [
     { header: 'Conviction date', cell: (r) => r.ConvictionDate },
     { header: 'Offence', cell: (r) => r.Offence },
     { header: 'Sentence imposed', cell: (r) => r.SentenceImposed },
   ],
   fields: [
-    { name: 'ConvictionDate', label: 'Conviction Date', kind: 'date', pastOnly: true },
+    { name: 'ConvictionDate', label: 'Conviction Date', kind: 'date' },
     { name: 'Offence', label: 'Offence' },
     { name: 'SentenceImposed', label: 'Sentence Imposed', kind: 'textarea' },
   ],
 });
 
-export const specializations = defineSubList({
-  key: 'specialization',
-  title: 'Specialization',
-  noun: 'specialization',
-  calls: { list: e.specializations, add: e.addSpecialization, update: e.updateSpecialization },
-  keyField: 'lineNo',
-  blank: { Code: '', Description: '' },
+export const specializations = defineSubList(lists.specializations, {
   columns: [
     { header: 'Specialization', cell: (r) => r.Code },
     { header: 'Description', cell: (r) => r.Description },
@@ -147,17 +97,8 @@ export const specializations = defineSubList({
   ],
 });
 
-const countries = async (api: ApiClient): Promise<Option[]> => (await api.call(endpoints.shell.countries)).data.map((c) => ({ value: c.code, label: c.displayName }));
-const counties = async (api: ApiClient): Promise<Option[]> => (await api.call(endpoints.shell.counties)).data.map((c) => ({ value: c.countyName, label: c.countyName }));
-
-export const contacts = defineSubList({
-  key: 'contacts',
-  title: 'Contacts',
-  noun: 'contact',
-  // One call adds, or updates the row whose lineNo it carries.
-  calls: { list: e.contacts, add: e.saveContact, update: e.saveContact, remove: e.removeContact },
-  keyField: 'lineNo',
-  blank: { Type: '', PhoneNo: '', Email: '', Address: '', Country: 'KE', County: '', City: '', PostCode: '' },
+export const contacts = defineSubList(lists.contacts, {
+  initial: { Country: 'KE' },
   columns: [
     { header: 'Type', cell: (r) => r.Type },
     { header: 'Phone', cell: (r) => r.PhoneNo },
@@ -166,7 +107,7 @@ export const contacts = defineSubList({
     { header: 'Country', cell: (r) => r.Country },
   ],
   fields: [
-    { name: 'Type', label: 'Type', kind: 'select', options: [{ value: 'Personal', label: 'Personal' }, { value: 'Work', label: 'Work' }] },
+    { name: 'Type', label: 'Type', kind: 'select', options: choices('Personal', 'Work') },
     { name: 'PhoneNo', label: 'Phone No' },
     { name: 'Email', label: 'E-mail' },
     { name: 'Address', label: 'Address' },
@@ -177,13 +118,7 @@ export const contacts = defineSubList({
   ],
 });
 
-export const workExperience = defineSubList({
-  key: 'work-experience',
-  title: 'Work experience',
-  noun: 'work experience',
-  calls: { list: e.workExperience, add: e.addWorkExperience, update: e.updateWorkExperience, remove: e.removeWorkExperience },
-  keyField: 'EntryNo',
-  blank: { PlaceOfWork: '', Designation: '', Address: '', PhoneNo: '', Email: '', StartDate: '', EndDate: '', Current: false, Duties: '' },
+export const workExperience = defineSubList(lists.workExperience, {
   columns: [
     { header: 'Place of work', cell: (r) => r.PlaceOfWork },
     { header: 'Designation', cell: (r) => r.Designation },
@@ -197,9 +132,9 @@ export const workExperience = defineSubList({
     { name: 'Address', label: 'Address' },
     { name: 'PhoneNo', label: 'Phone No' },
     { name: 'Email', label: 'E-mail' },
-    { name: 'StartDate', label: 'Start Date', kind: 'date', pastOnly: true },
+    { name: 'StartDate', label: 'Start Date', kind: 'date' },
     { name: 'Current', label: 'I work here now', kind: 'checkbox' },
-    { name: 'EndDate', label: 'End Date', kind: 'date', pastOnly: true, shownWhen: (v) => v.Current !== true },
+    { name: 'EndDate', label: 'End Date', kind: 'date', shownWhen: (v) => v.Current !== true },
     { name: 'Duties', label: 'Duties', kind: 'textarea' },
   ],
 });

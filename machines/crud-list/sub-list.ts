@@ -1,0 +1,46 @@
+// The crud-list machine of one profile sub-list, built from its contract definition alone: its calls, the key its
+// update and remove send, its add and update schemas, and the blank form its fields imply.
+import type { z } from 'zod';
+import type { AnswerOf, AnyEndpoint, ApiClient, BodyOf } from '../../src/contract';
+import { fieldKind, type AnySubListContract, type FieldKind } from '../../src/contract/sub-list';
+import type { FormValues } from '../form/form.machine';
+import { createCrudListMachine } from './crud-list.machine';
+
+export type SubListRow<L extends AnySubListContract> = AnswerOf<L['calls']['list']> extends { data: Array<infer R> } ? R : never;
+export type SubListValues<L extends AnySubListContract> = BodyOf<L['calls']['add']> & FormValues;
+
+/** An empty form: '' for text and choices (so a required choice says so), nothing for numbers and files. */
+const BLANK: Record<FieldKind, unknown> = { text: '', number: undefined, boolean: false, list: undefined, file: undefined };
+
+/** The blank form of a list's add; `initial` gives a field the view starts elsewhere (Country: KE). */
+export function blankOf(list: AnySubListContract, initial: FormValues = {}): FormValues {
+  const fields = Object.entries(list.fields as Record<string, z.ZodType>);
+  return { ...Object.fromEntries(fields.map(([name, schema]) => [name, BLANK[fieldKind(schema)]])), ...initial };
+}
+
+export function createSubListMachine<L extends AnySubListContract>(list: L, initial?: Partial<SubListValues<L>>) {
+  type Row = SubListRow<L>;
+  type V = SubListValues<L>;
+  const { key, calls } = list;
+  const blank = blankOf(list, initial);
+  const keyOf = (row: Row) => (row as Record<string, unknown>)[key];
+  // The client checks every body against the same schemas at run time; the casts only spare a generic over each
+  // endpoint's argument shape.
+  const call = (api: ApiClient, endpoint: AnyEndpoint, body?: unknown) => api.call(endpoint, (body === undefined ? {} : { body }) as never);
+  const { remove } = calls;
+  // An edit starts from the row's values of the list's fields; a file is never prefilled (the row keeps its own).
+  const prefilled = Object.keys(blank).filter((name) => name !== list.file?.field);
+  return createCrudListMachine<Row, V>({
+    id: list.name,
+    load: async (api) => ((await call(api, calls.list)) as { data: Row[] }).data,
+    add: { schema: calls.add.body as never, submit: (api, values) => call(api, calls.add, values) },
+    update: { schema: calls.update.body as never, submit: (api, values) => call(api, calls.update, values) },
+    ...(remove ? { remove: (api: ApiClient, row: Row) => call(api, remove, { [key]: keyOf(row) }) } : {}),
+    blank: blank as V,
+    toValues: (row) => {
+      const values: FormValues = { ...blank, [key]: keyOf(row) };
+      for (const name of prefilled) values[name] = (row as Record<string, unknown>)[name] ?? blank[name];
+      return values as V;
+    },
+  });
+}

@@ -1,0 +1,237 @@
+// One definition per profile sub-list (ARCHITECTURE.md "One pattern for the many sub-lists"): its path, the
+// fields its add and update send, key and owner; its row schema and endpoints are derived from them, and the fake
+// server's one factory and the crud-list machine read it, so a list's calls, stored fields and form cannot drift.
+import { z } from 'zod';
+import { defineEndpoint, type AnyEndpoint, type Endpoint } from './endpoint';
+import { envelope, listEnvelope, MessageAnswerSchema } from './envelope';
+
+/** The spec's row keys: update and remove send the list's own one; rows carry it and, on some lists, a twin. */
+export const SUB_LIST_KEYS = ['lineNo', 'EntryNo', 'entryNo'] as const;
+export type SubListKey = (typeof SUB_LIST_KEYS)[number];
+/** The spec spells a row's owner both ways. */
+export type SubListOwner = 'ProfileID' | 'profileID';
+
+export const subListMessages = { keyRequired: 'Choose the row to change' } as const;
+
+/** The key a change sends: a positive whole number. */
+export const rowKey = z.number({ error: subListMessages.keyRequired }).int(subListMessages.keyRequired).positive(subListMessages.keyRequired);
+type RowKey = typeof rowKey;
+
+const pastDates = new WeakSet<z.ZodType>();
+/**
+ * Marks a field schema as a date that cannot be after today (document 2 §5 "date pickers cannot select a future
+ * date"): the view caps its picker and the fake server refuses a later one, both by asking `isPastDate`.
+ */
+export function pastDate<T extends z.ZodType>(schema: T): T {
+  pastDates.add(schema);
+  return schema;
+}
+export const isPastDate = (schema: unknown): boolean => typeof schema === 'object' && schema !== null && pastDates.has(schema as z.ZodType);
+
+/** What a field holds, as the fake server's empty row and the form's blank need it. */
+export type FieldKind = 'text' | 'number' | 'boolean' | 'list' | 'file';
+
+type Def = { type: string; innerType?: z.ZodType; in?: z.ZodType; options?: z.ZodType[] };
+const defOf = (schema: z.ZodType) => (schema as unknown as { _zod: { def: Def } })._zod.def;
+
+/** The schema of the value itself: wrappers (optional, default…) and pipes hold it; a union of '' and a value is that value. */
+function valueSchemaOf(schema: z.ZodType): z.ZodType {
+  const def = defOf(schema);
+  const inner = def.innerType ?? def.in ?? def.options?.at(-1);
+  return inner ? valueSchemaOf(inner) : schema;
+}
+
+const KINDS: Record<string, FieldKind> = { number: 'number', int: 'number', boolean: 'boolean', array: 'list', custom: 'file' };
+export const fieldKind = (schema: z.ZodType): FieldKind => KINDS[defOf(valueSchemaOf(schema)).type] ?? 'text';
+
+/** How a row keeps what a field sends: choices as the same choices, text, numbers and flags as plain values. */
+const STORED: Record<FieldKind, () => z.ZodType> = { text: () => z.string(), number: () => z.number(), boolean: () => z.boolean(), list: () => z.array(z.unknown()), file: () => z.string() };
+function storedOf(schema: z.ZodType): z.ZodType {
+  const value = valueSchemaOf(schema);
+  return defOf(value).type === 'enum' ? value : STORED[fieldKind(schema)]();
+}
+
+type Obj<S extends z.ZodRawShape> = z.ZodObject<S, z.core.$strip>;
+type Keyed<K extends string, T extends z.ZodType> = { [P in K]: T };
+type None = Record<never, never>;
+
+type Kept<T> = Exclude<T, undefined>;
+/** A row keeps each field it is sent, as a present value ('' for text left out). */
+type StoredShape<F extends z.ZodRawShape, Skip extends PropertyKey> = { [P in Exclude<keyof F, Skip>]: z.ZodType<Kept<z.output<F[P]>>, Kept<z.output<F[P]>>> };
+type FileShape<A extends string> = [A] extends [never] ? None : Keyed<A, z.ZodString> & { attached: z.ZodBoolean; fileName: z.ZodString };
+/** The row: its key (and twin), its owner, what it is sent, its file, and what only the server sets. */
+type ItemShape<K extends SubListKey, T extends SubListKey, O extends SubListOwner, F extends z.ZodRawShape, Skip extends PropertyKey, A extends string, R extends z.ZodRawShape> =
+  Keyed<K | T, z.ZodNumber> & Keyed<O, z.ZodString> & Omit<StoredShape<F, Skip>, keyof R | A> & FileShape<A> & R;
+type Member = 'member';
+
+type ListCall<Item extends z.ZodType> = Endpoint<'GET', string, undefined, undefined, ReturnType<typeof listEnvelope<Item>>>;
+type SaveCall<Body extends z.ZodType, Item extends z.ZodType> = Endpoint<'POST', string, undefined, Body, ReturnType<typeof envelope<Item>>>;
+type RemoveCall<K extends SubListKey> = Endpoint<'POST', string, undefined, Obj<Keyed<K, RowKey>>, typeof MessageAnswerSchema>;
+
+type AddBody<F extends z.ZodRawShape, K extends SubListKey, Upsert extends boolean> = Upsert extends true ? Obj<F & Keyed<K, z.ZodOptional<RowKey>>> : Obj<F>;
+type UpdateBody<F extends z.ZodRawShape, K extends SubListKey, Upsert extends boolean> = Upsert extends true ? AddBody<F, K, Upsert> : Obj<F & Keyed<K, RowKey>>;
+
+/** The list's calls by role; where one call adds and updates (upsert), add and update are that one call. */
+export interface SubListCalls<Item extends z.ZodType, F extends z.ZodRawShape, K extends SubListKey, Upsert extends boolean, Remove extends boolean> {
+  list: ListCall<Item>;
+  add: SaveCall<AddBody<F, K, Upsert>, Item>;
+  update: SaveCall<UpdateBody<F, K, Upsert>, Item>;
+  remove: Remove extends true ? RemoveCall<K> : undefined;
+}
+
+/** The calls under their names in the endpoint table: bankers, addBanker, updateBanker, removeBanker (saveContact). */
+export type SubListEndpoints<Name extends string, One extends string, Item extends z.ZodType, F extends z.ZodRawShape, K extends SubListKey, Upsert extends boolean, Remove extends boolean> = {
+  [P in Name]: ListCall<Item>;
+} & (Upsert extends true
+  ? { [P in `save${One}`]: SaveCall<AddBody<F, K, true>, Item> }
+  : { [P in `add${One}`]: SaveCall<AddBody<F, K, false>, Item> } & { [P in `update${One}`]: SaveCall<UpdateBody<F, K, false>, Item> }) &
+  (Remove extends true ? { [P in `remove${One}`]: RemoveCall<K> } : Record<never, never>);
+
+export interface SubListSpec<
+  Name extends string,
+  One extends string,
+  F extends z.ZodRawShape,
+  K extends SubListKey,
+  T extends SubListKey,
+  O extends SubListOwner,
+  R extends z.ZodRawShape,
+  FF extends keyof F & string,
+  A extends string,
+  Skip extends keyof F & string,
+  Upsert extends boolean,
+  Remove extends boolean,
+> {
+  /** The list call's name in the endpoint table; the row calls are add/update/remove + `one`. */
+  name: Name;
+  one: One;
+  /** 'Bankers': the section's heading. */
+  title: string;
+  /** 'banker': 'Banker added', 'Add banker', 'Delete this banker?'. */
+  noun: string;
+  /** GET lists, POST adds, POST …/update and …/remove change a row. */
+  path: string;
+  /** Where the spec adds at a path of its own (profile/referee/add). */
+  addPath?: string;
+  /** What add and update send (update adds the key); the row keeps each of them. */
+  fields: F;
+  /** Rules across fields (end after start…), run on add and update alike. */
+  rules?: (value: z.output<Obj<F>>, ctx: z.RefinementCtx) => void;
+  /** The row number that update and remove send. */
+  key: K;
+  /** A second row number that carries the same value (EntryNo beside lineNo). */
+  twin?: T;
+  owner: O;
+  /** Row fields the server sets (or keeps in another form than sent); they win over a sent field of that name. */
+  row?: R;
+  /** Fields sent but not kept under their name (the referee's MemberNo, answered as memberNo). */
+  sentOnly?: readonly Skip[];
+  /** An uploaded PDF: the field it is sent in and the row field that keeps it as base64 (required on add). */
+  file?: { field: FF; storedAs: A };
+  /** One POST adds, or updates the row whose key it carries (profile/contact has no update call). */
+  upsert?: Upsert;
+  /** False where the spec has no remove call (specialization). */
+  remove?: Remove;
+  encoding?: 'form';
+  /** What the summaries of the table add beyond 'Add a banker' (the spec's side effects). */
+  notes?: { add?: string; update?: string };
+  spec: string;
+}
+
+/** Any list, as the fake server's factory and the crud-list machine read it. */
+export interface AnySubListContract {
+  name: string;
+  title: string;
+  noun: string;
+  /** The row: what the list call answers per row and the fake server stores. */
+  item: z.ZodObject;
+  fields: z.ZodRawShape;
+  key: SubListKey;
+  owner: SubListOwner;
+  file: { field: string; storedAs: string } | undefined;
+  upsert: boolean;
+  calls: { list: AnyEndpoint; add: AnyEndpoint; update: AnyEndpoint; remove: AnyEndpoint | undefined };
+}
+
+/** One list with its types: the view's columns and fields are checked against its row and body. */
+export interface SubListContract<Name extends string, One extends string, Item extends z.ZodObject, F extends z.ZodRawShape, K extends SubListKey, Upsert extends boolean, Remove extends boolean>
+  extends AnySubListContract {
+  name: Name;
+  item: Item;
+  fields: F;
+  key: K;
+  upsert: Upsert;
+  calls: SubListCalls<Item, F, K, Upsert, Remove>;
+  endpoints: SubListEndpoints<Name, One, Item, F, K, Upsert, Remove>;
+}
+
+const article = (noun: string) => (/^[aeiou]/i.test(noun) ? 'an' : 'a');
+const noted = (summary: string, note: string | undefined) => (note ? `${summary} (${note})` : summary);
+
+export function defineSubListContract<
+  const Name extends string,
+  const One extends string,
+  F extends z.ZodRawShape,
+  const K extends SubListKey,
+  const O extends SubListOwner,
+  R extends z.ZodRawShape = None,
+  const T extends SubListKey = never,
+  const FF extends keyof F & string = never,
+  const A extends string = never,
+  const Skip extends keyof F & string = never,
+  const Upsert extends boolean = false,
+  const Remove extends boolean = true,
+>(
+  def: SubListSpec<Name, One, F, K, T, O, R, FF, A, Skip, Upsert, Remove>,
+): SubListContract<Name, One, Obj<ItemShape<K, T, O, F, Skip | FF, A, R>>, F, K, Upsert, Remove> {
+  type Item = Obj<ItemShape<K, T, O, F, Skip | FF, A, R>>;
+  const kept = Object.entries(def.fields).filter(([name]) => name !== def.file?.field && !(def.sentOnly as readonly string[] | undefined)?.includes(name));
+  const item = z.object({
+    ...Object.fromEntries([def.key, ...(def.twin ? [def.twin] : [])].map((k) => [k, z.number().int()])),
+    [def.owner]: z.string(),
+    ...Object.fromEntries(kept.map(([name, schema]) => [name, storedOf(schema as z.ZodType)])),
+    ...(def.file ? { [def.file.storedAs]: z.string(), attached: z.boolean(), fileName: z.string() } : {}),
+    ...def.row,
+  }) as unknown as Item;
+  const upsert = (def.upsert ?? false) as Upsert;
+  const hasRemove = def.remove ?? true;
+  const { path, spec, noun, notes } = def;
+  const access: Member = 'member';
+  const encoding = def.encoding ?? 'json';
+  const answer = envelope(item);
+  const body = (shape: z.ZodRawShape) => {
+    const schema = z.object(shape);
+    return def.rules ? schema.superRefine(def.rules as (value: unknown, ctx: z.RefinementCtx) => void) : schema;
+  };
+  const one = `${article(noun)} ${noun}`;
+
+  const list = defineEndpoint({ method: 'GET', path, access, spec, summary: def.title, answer: listEnvelope(item) });
+  const add = upsert
+    ? defineEndpoint({ method: 'POST', path, access, spec, encoding, summary: `Add ${one}, or update one (${def.key})`, body: body({ [def.key]: rowKey.optional(), ...def.fields }), answer })
+    : defineEndpoint({ method: 'POST', path: def.addPath ? `${path}/${def.addPath}` : path, access, spec, encoding, summary: noted(`Add ${one}`, notes?.add), body: body(def.fields), answer });
+  const update = upsert
+    ? add
+    : defineEndpoint({ method: 'POST', path: `${path}/update`, access, spec, encoding, summary: noted(`Update ${one}`, notes?.update), body: body({ [def.key]: rowKey, ...def.fields }), answer });
+  const remove = hasRemove
+    ? defineEndpoint({ method: 'POST', path: `${path}/remove`, access, spec, summary: `Remove ${one}`, body: z.object({ [def.key]: rowKey }), answer: MessageAnswerSchema })
+    : undefined;
+
+  const endpoints: Record<string, unknown> = { [def.name]: list };
+  if (upsert) endpoints[`save${def.one}`] = add;
+  else Object.assign(endpoints, { [`add${def.one}`]: add, [`update${def.one}`]: update });
+  if (remove) endpoints[`remove${def.one}`] = remove;
+
+  return {
+    name: def.name,
+    title: def.title,
+    noun,
+    item,
+    fields: def.fields,
+    key: def.key,
+    owner: def.owner,
+    file: def.file,
+    upsert,
+    // The generated entries are typed by the mapped types above; the run-time objects are built from the same parts.
+    calls: { list, add, update, remove } as unknown as SubListCalls<Item, F, K, Upsert, Remove>,
+    endpoints: endpoints as SubListEndpoints<Name, One, Item, F, K, Upsert, Remove>,
+  };
+}

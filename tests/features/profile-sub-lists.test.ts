@@ -1,0 +1,28 @@
+// The profile view adds only columns and field layout to each sub-list's contract definition: its names, its
+// delete button and its date caps come from the definition, and shareholders and directors share one party layout.
+import { describe, expect, it } from 'vitest';
+import * as lists from '../../src/contract/profile-lists';
+import { bankers, convictions, directors, shareholders, specializations, workExperience } from '../../src/features/profile/sub-lists';
+
+const pastOnly = (resource: { fields: Array<{ name: string; pastOnly: boolean }> }) => Object.fromEntries(resource.fields.map((f) => [f.name, f.pastOnly]));
+
+describe('profile sub-lists on screen', () => {
+  it('take their names and the delete button from the definition', () => {
+    expect(bankers).toMatchObject({ key: 'bankers', title: lists.bankers.title, noun: 'banker', canRemove: true });
+    expect(specializations.canRemove).toBe(false);
+    expect(bankers.rowKey({ lineNo: 7, EntryNo: 7, profileID: 'P1', name: 'KCB', address: 'Nairobi' })).toBe(7);
+    expect(directors.rowKey({ entryNo: 3, profileID: 'P1', name: 'A', identificationDocumentNo: '1', discipline: '', type: 'Member', regNo: 'M1' })).toBe(3);
+  });
+
+  it('cap the pickers of exactly the dates the contract keeps in the past', () => {
+    expect(pastOnly(convictions)).toEqual({ ConvictionDate: true, Offence: false, SentenceImposed: false });
+    expect(pastOnly(workExperience)).toMatchObject({ StartDate: true, EndDate: true, PlaceOfWork: false, Current: false });
+  });
+
+  it('draw shareholders as directors plus the shares they hold', () => {
+    expect(shareholders.columns.slice(0, -1)).toEqual(directors.columns);
+    expect(shareholders.fields.slice(0, -1)).toEqual(directors.fields);
+    expect(shareholders.columns.at(-1)!.header).toBe('Shares held');
+    expect(shareholders.fields.at(-1)).toMatchObject({ name: 'sharesHeld', kind: 'number' });
+  });
+});
