@@ -3,7 +3,7 @@
 // Opening is injected (`input.open`, pdf.js in the browser) so the rules here run in tests without a renderer.
 import { assign, fromPromise, setup } from 'xstate';
 import { base64ToBytes, isPdf } from '../../src/contract';
-import { errorMessage } from '../error-message';
+import { describeError } from '../../src/contract/error-text';
 
 export const ZOOM_STEPS = [0.5, 0.75, 1, 1.25, 1.5, 2, 3] as const;
 const DEFAULT_ZOOM_INDEX = 2;
@@ -74,7 +74,7 @@ export const documentViewerMachine = setup({
         src: 'fetchDocument',
         input: ({ context }) => ({ load: context.load }),
         onDone: { target: 'opening', actions: assign({ bytes: ({ event }) => event.output }) },
-        onError: { target: 'failed', actions: assign({ error: ({ event }) => errorMessage(event.error) }) },
+        onError: { target: 'failed', actions: assign({ error: ({ event }) => describeError(event.error) }) },
       },
     },
     opening: {
@@ -83,7 +83,7 @@ export const documentViewerMachine = setup({
         input: ({ context }) => ({ open: context.open, bytes: context.bytes ?? new Uint8Array() }),
         onDone: { target: 'ready', actions: assign({ pageCount: ({ event }) => event.output.pageCount, page: 1 }) },
         // The bytes stay: a document the viewer cannot show can still be downloaded.
-        onError: { target: 'failed', actions: assign({ error: ({ event }) => errorMessage(event.error) }) },
+        onError: { target: 'failed', actions: assign({ error: ({ event }) => describeError(event.error) }) },
       },
     },
     ready: {

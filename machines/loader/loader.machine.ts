@@ -1,7 +1,7 @@
 // Loads one thing and keeps it: every load ends in data or a visible, retryable error (DECISIONS.md §A: lookup
 // loaders and the settings never fail silently). `loader.reload` refreshes while the old data stays shown.
 import { assign, fromPromise, setup } from 'xstate';
-import { errorMessage } from '../error-message';
+import { describeError } from '../../src/contract/error-text';
 
 export interface LoaderContext<T> {
   load: () => Promise<T>;
@@ -32,7 +32,7 @@ export function createLoaderMachine<T>(id: string) {
           src: 'load',
           input: ({ context }) => ({ load: context.load }),
           onDone: { target: 'ready', actions: assign({ data: ({ event }) => event.output, error: null }) },
-          onError: { target: 'failed', actions: assign({ error: ({ event }) => errorMessage(event.error) }) },
+          onError: { target: 'failed', actions: assign({ error: ({ event }) => describeError(event.error) }) },
         },
       },
       ready: { on: { 'loader.reload': 'loading' } },

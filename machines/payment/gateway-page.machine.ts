@@ -3,7 +3,7 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { z } from 'zod';
 import { sameOriginUrl } from '../../src/contract';
-import { errorMessage } from '../error-message';
+import { describeError } from '../../src/contract/error-text';
 
 export const GatewayPreviewSchema = z.object({
   data: z.object({
@@ -59,7 +59,7 @@ export const gatewayPageMachine = setup({
         src: 'loadPreview',
         input: ({ context }) => ({ load: context.readPreview }),
         onDone: { target: 'ready', actions: assign({ preview: ({ event }) => event.output }) },
-        onError: { target: 'broken', actions: assign({ error: ({ event }) => errorMessage(event.error) }) },
+        onError: { target: 'broken', actions: assign({ error: ({ event }) => describeError(event.error) }) },
       },
     },
     ready: {
@@ -74,7 +74,7 @@ export const gatewayPageMachine = setup({
         src: 'submit',
         input: ({ context }) => ({ pay: context.pay, outcome: context.outcome ?? 'cancelled', origin: context.origin }),
         onDone: { target: 'leaving', actions: assign({ returnTo: ({ event }) => event.output }) },
-        onError: { target: 'ready', actions: assign({ error: ({ event }) => errorMessage(event.error) }) },
+        onError: { target: 'ready', actions: assign({ error: ({ event }) => describeError(event.error) }) },
       },
     },
     leaving: { type: 'final' },
