@@ -61,7 +61,4 @@ async function loadShell(api: ApiClient): Promise<MemberShellData> {
 }
 
 /** The shared loader machine: `loader.reload` keeps the current data on screen while it reloads. */
-export const memberShellMachine = createLoaderMachine<MemberShellData>('memberShell');
-
-/** The loader's input for a member: the profile first, then the rest in parallel. */
-export const memberShellInput = (api: ApiClient) => ({ load: () => loadShell(api) });
+export const memberShellMachine = createLoaderMachine<MemberShellData>('memberShell', loadShell);

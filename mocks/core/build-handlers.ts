@@ -29,6 +29,23 @@ export interface HandlerEnv {
 }
 
 const json = (body: unknown, status = 200) => HttpResponse.json(body as Record<string, unknown>, { status });
+
+/** Where a table's entries are served: the spec's calls under /api/, the mock controls under /__mock/. */
+export interface HandlerBase {
+  /** The path the entries' paths are relative to. */
+  prefix: string;
+  /** The answer for a path under the prefix that no entry takes. */
+  unmatched: (request: Request, prefix: string) => Response;
+}
+
+const API_BASE: HandlerBase = {
+  prefix: API_PREFIX,
+  unmatched: (request, prefix) => {
+    const url = new URL(request.url);
+    const path = url.pathname.slice(url.pathname.indexOf(prefix) + prefix.length - 1);
+    return json({ message: `No mock for ${request.method} ${path}` }, 501);
+  },
+};
 const paramCount = (p: string) => (p.match(/:/g) ?? []).length;
 
 export function findAccount(db: Db, token: string | null) {
@@ -78,11 +95,11 @@ function invalid(error: z.ZodError) {
   return json({ message: firstIssueMessage(error), errors: fieldErrors(error) }, 422);
 }
 
-export function toHandler(route: MockRoute, env: HandlerEnv): HttpHandler {
+export function toHandler(route: MockRoute, env: HandlerEnv, prefix = API_PREFIX): HttpHandler {
   const { endpoint } = route;
   const method = endpoint.method.toLowerCase() as 'get' | 'post' | 'put' | 'delete';
   const label = `${endpoint.method} /${endpoint.path}`;
-  return http[method](`*${API_PREFIX}${endpoint.path}`, async ({ request, params }) => {
+  return http[method](`*${prefix}${endpoint.path}`, async ({ request, params }) => {
     if (env.chaos.latencyMs > 0) await delay(env.chaos.latencyMs);
     if (env.chaos.failRate > 0 && env.random() < env.chaos.failRate) {
       return json({ message: 'The service is temporarily unavailable (simulated failure).' }, 503);
@@ -147,16 +164,12 @@ export function toHandler(route: MockRoute, env: HandlerEnv): HttpHandler {
   });
 }
 
-export function noMockHandler(): HttpHandler {
-  return http.all(`*${API_PREFIX}*`, ({ request }) => {
-    const url = new URL(request.url);
-    const path = url.pathname.slice(url.pathname.indexOf(API_PREFIX) + API_PREFIX.length - 1);
-    return json({ message: `No mock for ${request.method} ${path}` }, 501);
-  });
+export function noMockHandler(base: HandlerBase = API_BASE): HttpHandler {
+  return http.all(`*${base.prefix}*`, ({ request }) => base.unmatched(request, base.prefix));
 }
 
 /** Static paths first so `license/profile` is not taken by `license/:id`. */
-export function buildHandlers(routes: MockRoute[], env: HandlerEnv): HttpHandler[] {
+export function buildHandlers(routes: MockRoute[], env: HandlerEnv, base: HandlerBase = API_BASE): HttpHandler[] {
   const ordered = [...routes].sort((a, b) => paramCount(a.endpoint.path) - paramCount(b.endpoint.path));
   // Only real changes are reported: a POST that reads (a statement, a PDF) must not rewrite mock mode's stored
   // snapshot, and a GET that runs due timeline tasks must.
@@ -172,5 +185,5 @@ export function buildHandlers(routes: MockRoute[], env: HandlerEnv): HttpHandler
       env.onChange?.();
     },
   };
-  return [...ordered.map((r) => toHandler(r, tracked)), noMockHandler()];
+  return [...ordered.map((r) => toHandler(r, tracked, base.prefix)), noMockHandler(base)];
 }

@@ -2,6 +2,9 @@
 // reset of the demo data. Compact on a phone so it never covers a form.
 import { useState } from 'react';
 import { Link } from 'wouter';
+import { describeError } from '../contract/error-text';
+import { mockControls } from '../contract/mock-controls';
+import { mockControlsClient } from '../features/mock/mock-controls-client';
 import { hrefTo } from '../features/routes';
 
 interface MockBadgeProps {
@@ -17,12 +20,11 @@ export function MockBadge({ scenario, seed }: MockBadgeProps) {
     setBusy(true);
     setError(null);
     try {
-      const response = await fetch('/__mock/reset', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });
-      if (!response.ok) throw new Error(`The reset failed (${response.status}).`);
+      await mockControlsClient().call(mockControls.reset, { body: {} });
       localStorage.removeItem('portal.session');
       window.location.assign('/');
     } catch (e) {
-      setError(e instanceof Error ? e.message : 'The reset failed.');
+      setError(describeError(e));
       setBusy(false);
     }
   }
