@@ -3,8 +3,6 @@
 import { useState } from 'react';
 import { Link } from 'wouter';
 import { describeError } from '../contract/error-text';
-import { mockControls } from '../contract/mock-controls';
-import { mockControlsClient } from '../features/mock/mock-controls-client';
 import { hrefTo } from '../features/routes';
 
 interface MockBadgeProps {
@@ -20,6 +18,8 @@ export function MockBadge({ scenario, seed }: MockBadgeProps) {
     setBusy(true);
     setError(null);
     try {
+      // Loaded on use: the badge is in the first chunk, the controls' table and client need not be.
+      const [{ mockControls }, { mockControlsClient }] = await Promise.all([import('../contract/mock-controls'), import('../features/mock/mock-controls-client')]);
       await mockControlsClient().call(mockControls.reset, { body: {} });
       localStorage.removeItem('portal.session');
       window.location.assign('/');

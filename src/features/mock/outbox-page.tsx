@@ -3,7 +3,7 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { useState } from 'react';
 import { Link } from 'wouter';
 import { outboxMachine } from '../../../machines/outbox/outbox.machine';
-import type { OutboxMessage } from '../../contract';
+import type { OutboxMessage } from '../../contract/mock-controls';
 import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
 import { Loading } from '../../ui/loading';
