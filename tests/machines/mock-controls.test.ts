@@ -9,7 +9,7 @@ import { createBackend, type Backend } from '../../mocks/backend';
 import { createDevRoutes } from '../../mocks/dev-routes';
 import { personaByKey } from '../../mocks/scenarios/personas';
 import { SCENARIO_ANCHOR } from '../../mocks/scenarios';
-import { createApiClient } from '../../src/api';
+import { ApiError, createApiClient } from '../../src/api';
 import { encodeBase64Json, endpoints, listEndpoints, type ApiClient } from '../../src/contract';
 import { MOCK_CONTROLS_BASE, mockControls } from '../../src/contract/mock-controls';
 
@@ -89,7 +89,10 @@ describe('mock controls through the API client', () => {
     expect(answers).toHaveLength(7);
     const reset = await controls.call(mockControls.reset, { body: { scenario: 'fresh', seed: 3 } });
     expect(reset.data).toMatchObject({ scenario: 'fresh', seed: 3 });
-    await expect(controls.call(mockControls.reset, { body: { scenario: 'nowhere' } })).rejects.toMatchObject({ status: 422, message: expect.stringMatching(/^Unknown scenario/) });
+    const refused = await controls.call(mockControls.reset, { body: { scenario: 'nowhere' } }).catch((e: unknown) => e);
+    expect(refused).toBeInstanceOf(ApiError);
+    expect(refused).toMatchObject({ status: 422 });
+    expect((refused as ApiError).message).toMatch(/^Unknown scenario/);
   });
 
   it('keeps the controls out of the table a real backend serves', () => {
