@@ -80,7 +80,7 @@ export const boundaries = [
         {
           default: 'disallow',
           checkAllOrigins: true,
-          message: 'Wrong import direction (ARCHITECTURE.md).',
+          message: "Wrong import direction: {{dependency.source}} ({{dependency.nodeKind}}) is out of this layer's reach (ARCHITECTURE.md).",
           policies,
         },
       ],
