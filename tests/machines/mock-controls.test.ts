@@ -1,39 +1,29 @@
-// The mock controls' own table through the real API client and the fake server's route builder: the outbox and
-// gateway page machines take that client from their input; every control answers, and none is in the spec's table.
-import { getResponse } from 'msw';
+// The mock controls' own table through the real API client and the fake server's route builder: the outbox machine
+// takes that client from its input (the gateway page: gateway-page.test.ts); every control answers, and none is
+// in the spec's table.
 import { createActor, waitFor } from 'xstate';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { gatewayPageMachine, GATEWAY_REFUSED_RETURN } from '../../machines/payment/gateway-page.machine';
 import { outboxMachine } from '../../machines/outbox/outbox.machine';
-import { createBackend, type Backend } from '../../mocks/backend';
-import { createDevRoutes } from '../../mocks/dev-routes';
 import { personaByKey } from '../../mocks/scenarios/personas';
-import { SCENARIO_ANCHOR } from '../../mocks/scenarios';
-import { ApiError, createApiClient } from '../../src/api';
+import { ApiError } from '../../src/api';
 import { encodeBase64Json, endpoints, listEndpoints, type ApiClient } from '../../src/contract';
-import { MOCK_CONTROLS_BASE, mockControls } from '../../src/contract/mock-controls';
+import { mockControls } from '../../src/contract/mock-controls';
+import { useBackend } from '../support/backend';
+import { controlsClientFor } from '../support/mock-controls';
 
 const ORIGIN = 'http://portal.test';
 const arrears = personaByKey('arrears');
 
 describe('mock controls through the API client', () => {
-  let backend: Backend;
-  let api: ApiClient;
+  const t = useBackend({ scenario: 'default' });
   let controls: ApiClient;
-
-  beforeAll(async () => {
-    backend = await createBackend({ scenario: 'default', seed: 1, startAt: SCENARIO_ANCHOR.getTime() });
-    const handlers = [...createDevRoutes({ backend }), ...backend.handlers];
-    // The page's fetch, answered by the same handlers the browser worker and `portal serve` use.
-    const fetchThroughHandlers = (async (input: RequestInfo | URL, init?: RequestInit) =>
-      (await getResponse(handlers, new Request(input, init))) ?? new Response('no handler', { status: 599 })) as typeof fetch;
-    api = createApiClient({ baseURL: `${ORIGIN}/api/`, fetch: fetchThroughHandlers });
-    controls = createApiClient({ baseURL: `${ORIGIN}${MOCK_CONTROLS_BASE}`, fetch: fetchThroughHandlers });
+  beforeAll(() => {
+    controls = controlsClientFor(t.backend, ORIGIN);
   });
 
   it('the outbox machine shows what the fake server sent, newest first', async () => {
-    await api.call(endpoints.auth.passwordReset, { body: { email: 'member@demo.test' } });
-    await api.call(endpoints.auth.passwordReset, { body: { email: 'pending@demo.test' } });
+    await t.anon.call(endpoints.auth.passwordReset, { body: { email: 'member@demo.test' } });
+    await t.anon.call(endpoints.auth.passwordReset, { body: { email: 'pending@demo.test' } });
     const actor = createActor(outboxMachine, { input: { api: controls } }).start();
     await waitFor(actor, (s) => s.matches('ready'));
     const messages = actor.getSnapshot().context.data ?? [];
@@ -50,31 +40,6 @@ describe('mock controls through the API client', () => {
   });
 
   const batchTo = (success_url: string, fail_url = `${ORIGIN}/billing`) => encodeBase64Json({ customerNo: arrears.customerNo, accountNo: arrears.memberNo, success_url, fail_url });
-
-  it('the gateway page previews the batch, pays it and returns to its same-origin address', async () => {
-    const actor = createActor(gatewayPageMachine, { input: { api: controls, origin: ORIGIN, batch: batchTo(`${ORIGIN}/dashboard?payment=return&ref=r1`) } }).start();
-    await waitFor(actor, (s) => s.matches('ready'));
-    expect(actor.getSnapshot().context.preview).toMatchObject({ kind: 'clear-pending', customerNo: arrears.customerNo, alreadyPaid: false });
-    expect(actor.getSnapshot().context.preview?.total).toBeGreaterThan(0);
-    actor.send({ type: 'gateway.pay' });
-    await waitFor(actor, (s) => s.matches('leaving'));
-    expect(actor.getSnapshot().context.returnTo).toBe('/dashboard?payment=return&ref=r1');
-  });
-
-  it('the gateway page refuses to follow a return address of another site', async () => {
-    const actor = createActor(gatewayPageMachine, { input: { api: controls, origin: ORIGIN, batch: batchTo(`${ORIGIN}/dashboard`, 'https://evil.example/steal') } }).start();
-    await waitFor(actor, (s) => s.matches('ready'));
-    actor.send({ type: 'gateway.cancel' });
-    await waitFor(actor, (s) => s.matches('ready') && s.context.error !== null);
-    expect(actor.getSnapshot().context).toMatchObject({ error: GATEWAY_REFUSED_RETURN, returnTo: null });
-  });
-
-  it("the gateway page shows the fake server's refusal of a damaged batch", async () => {
-    const actor = createActor(gatewayPageMachine, { input: { api: controls, origin: ORIGIN, batch: '%%%' } }).start();
-    await waitFor(actor, (s) => s.matches('broken'));
-    expect(actor.getSnapshot().context.error).toMatch(/\w/);
-    expect(actor.getSnapshot().context.preview).toBeNull();
-  });
 
   it('answers every control with a contract-valid answer', async () => {
     const answers = await Promise.all([
