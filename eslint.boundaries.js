@@ -1,26 +1,89 @@
 // The import directions of ARCHITECTURE.md, kept apart so a test can lint fixtures with them alone.
-const ui = ['react', 'react-dom', 'react-dom/*', '@xstate/react', 'wouter', 'wouter/*', '@headlessui/react'];
-const transport = ['ofetch', 'msw', 'msw/*'];
+// eslint-plugin-boundaries resolves every import to a file, so a relative path, a directory index, a dynamic
+// `import()` and a re-export (`export … from`) are judged alike; type-only imports count unless a policy says so.
+import boundariesPlugin from 'eslint-plugin-boundaries';
 
-/** Folders a layer may not import from, as glob patterns over relative import paths. */
-const forbid = (folders, packages = [], message) => ({
-  'no-restricted-imports': [
-    'error',
-    {
-      patterns: [
-        ...(folders.length ? [{ group: folders.map((f) => `**/${f}`).concat(folders.map((f) => `**/${f}/**`)), message }] : []),
-        ...(packages.length ? [{ group: packages, message }] : []),
-      ],
-    },
-  ],
-});
+/** The layers, by path from the repository root; anything else (tests, scripts, configs) is not judged. */
+const elements = [
+  { type: 'contract', pattern: 'src/contract/**', partialMatch: false },
+  { type: 'api', pattern: 'src/api/**', partialMatch: false },
+  { type: 'ui', pattern: 'src/ui/**', partialMatch: false },
+  { type: 'features', pattern: 'src/features/**', partialMatch: false },
+  { type: 'app', pattern: 'src/app/**', partialMatch: false },
+  { type: 'machines', pattern: 'machines/**', partialMatch: false },
+  { type: 'mocks', pattern: 'mocks/**', partialMatch: false },
+  { type: 'cli', pattern: 'cli/**', partialMatch: false },
+];
+
+/** Single files with a place of their own: the env reader, and the entry that loads it before anything else. */
+const files = [
+  { category: 'config', pattern: 'src/config.ts' },
+  { category: 'entry', pattern: 'src/main.tsx' },
+];
+
+const from = (type) => ({ element: { type } });
+const layers = (...types) => ({ to: types.map((type) => (type === 'config' ? { file: { categories: 'config' } } : { element: { type } })) });
+const packages = (...names) => ({ to: { module: { origin: 'external', source: names } } });
+
+const VIEW_PACKAGES = ['react', 'react-dom', '@xstate/react', 'wouter', '@headlessui/react', 'dompurify', 'pdfjs-dist', 'papaparse'];
+const TRANSPORT_PACKAGES = ['ofetch', 'msw', '@msw/data'];
+
+/** Later policies win over earlier ones (the plugin keeps the last that matches). */
+const policies = [
+  // Packages and Node built-ins are open to every layer, unless a policy below closes them.
+  { allow: { to: { module: { origin: ['external', 'core'] } } } },
+
+  { from: from('contract'), allow: layers('contract') },
+  { from: from('contract'), disallow: { to: { module: { origin: ['external', 'core'], source: '!zod' } } }, message: 'src/contract is zod only: no xstate, react, transport or Node.' },
+
+  { from: from('api'), allow: layers('api', 'contract') },
+  { from: from('api'), disallow: packages(...VIEW_PACKAGES, 'xstate', 'msw', '@msw/data'), message: 'src/api depends on the contract and ofetch only.' },
+
+  { from: from('ui'), allow: layers('ui') },
+  { from: from('ui'), allow: { ...layers('contract'), dependency: { kind: 'type' } } },
+  { from: from('ui'), disallow: packages('xstate', ...TRANSPORT_PACKAGES), message: 'src/ui imports nothing of ours but contract types.' },
+
+  { from: from('features'), allow: layers('features', 'ui', 'api', 'contract', 'machines') },
+  { from: from('features'), disallow: packages('msw', '@msw/data'), message: 'features use ui, api, contract and machines: never src/app, src/config.ts or mocks.' },
+
+  { from: from('app'), allow: layers('app', 'features', 'ui', 'api', 'contract', 'machines', 'config') },
+  // Mock mode loads the fake backend only through a dynamic import, so it never reaches a real-backend build.
+  { from: from('app'), allow: { ...layers('mocks'), dependency: { nodeKind: 'dynamic-import', kind: 'value' } } },
+  { from: from('app'), disallow: packages('msw', '@msw/data'), message: 'src/app reaches the fake backend only by a dynamic import of mocks/.' },
+
+  { from: { file: { categories: 'entry' } }, allow: layers('app', 'config') },
+
+  { from: from('machines'), allow: layers('machines', 'contract') },
+  { from: from('machines'), disallow: { to: { module: { origin: ['external', 'core'], source: '!{xstate,xstate/*,zod}' } } }, message: 'machines are framework-free: xstate, zod and src/contract only.' },
+
+  { from: from('mocks'), allow: layers('mocks', 'contract') },
+  { from: from('mocks'), disallow: packages(...VIEW_PACKAGES, 'xstate', 'ofetch'), message: 'mocks depend on src/contract only.' },
+
+  { from: from('cli'), allow: layers('cli', 'machines', 'mocks', 'api', 'contract') },
+  { from: from('cli'), disallow: packages(...VIEW_PACKAGES), message: 'the CLI never imports views, src/app or src/config.ts.' },
+];
 
 export const boundaries = [
-  { files: ['src/contract/**'], rules: forbid(['src/api', 'src/ui', 'src/features', 'src/app', 'api', 'ui', 'features', 'app', 'machines', 'mocks', 'cli'], [...ui, ...transport], 'src/contract is zod only.') },
-  { files: ['src/api/**'], rules: forbid(['src/ui', 'src/features', 'src/app', 'ui', 'features', 'app', 'machines', 'mocks', 'cli'], [...ui, 'msw', 'msw/*'], 'src/api depends on the contract only.') },
-  { files: ['src/ui/**'], rules: forbid(['src/features', 'src/app', 'src/api', 'features', 'app', 'api', 'machines', 'mocks', 'cli'], [], 'src/ui imports nothing of ours but contract types.') },
-  { files: ['src/features/**'], rules: forbid(['src/app', 'app', 'mocks', 'cli'], ['msw', 'msw/*'], 'features use ui, api, contract and machines.') },
-  { files: ['machines/**'], rules: forbid(['src/api', 'src/ui', 'src/features', 'src/app', 'mocks', 'cli'], [...ui, ...transport], 'machines are framework-free: src/contract only.') },
-  { files: ['mocks/**'], rules: forbid(['src/api', 'src/ui', 'src/features', 'src/app', 'machines', 'cli'], [...ui, 'ofetch'], 'mocks depend on src/contract only.') },
-  { files: ['cli/**'], rules: forbid(['src/features', 'src/ui', 'src/app'], [...ui], 'the CLI never imports views.') },
+  {
+    files: ['src/**/*.{ts,tsx}', 'machines/**/*.ts', 'mocks/**/*.ts', 'cli/**/*.ts'],
+    plugins: { boundaries: boundariesPlugin },
+    settings: {
+      'boundaries/elements': elements,
+      'boundaries/files': files,
+      'boundaries/dependency-nodes': ['import', 'dynamic-import', 'export'],
+      'boundaries/legacy-templates': false,
+      'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js', '.mjs'] } },
+    },
+    rules: {
+      'boundaries/dependencies': [
+        'error',
+        {
+          default: 'disallow',
+          checkAllOrigins: true,
+          message: "Wrong import direction: {{dependency.source}} ({{dependency.nodeKind}}) is out of this layer's reach (ARCHITECTURE.md).",
+          policies,
+        },
+      ],
+    },
+  },
 ];

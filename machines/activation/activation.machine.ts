@@ -17,7 +17,7 @@ import {
   type Session,
 } from '../../src/contract';
 import { createFormMachine } from '../form/form.machine';
-import { errorMessage } from '../error-message';
+import { describeError } from '../../src/contract/error-text';
 
 export const requestForm = createFormMachine<ActivationRequest, string>({
   id: 'activationRequest',
@@ -131,7 +131,7 @@ export const activationMachine = setup({
             onError: {
               target: 'idle',
               actions: [
-                assign({ searchError: ({ event }) => errorMessage(event.error) }),
+                assign({ searchError: ({ event }) => describeError(event.error) }),
                 sendTo('request', { type: 'form.change', name: 'memberNameFirst', value: '' }),
                 sendTo('request', { type: 'form.change', name: 'memberNameLast', value: '' }),
               ],

@@ -5,7 +5,7 @@
 import { assign, emit, fromPromise, setup, type ActorRef, type Snapshot } from 'xstate';
 import type { z } from 'zod';
 import type { ApiClient } from '../../src/contract';
-import { errorMessage } from '../error-message';
+import { describeError } from '../../src/contract/error-text';
 import { createFormMachine, type FormContext, type FormEvent, type FormValues } from '../form/form.machine';
 
 export interface CrudListDefinition<Row, V extends FormValues> {
@@ -76,7 +76,7 @@ export function createCrudListMachine<Row, V extends FormValues>(def: CrudListDe
           src: 'load',
           input: ({ context }) => ({ api: context.api }),
           onDone: { target: 'ready', actions: assign({ rows: ({ event }) => event.output, error: null }) },
-          onError: { target: 'failed', actions: assign({ error: ({ event }) => errorMessage(event.error) }) },
+          onError: { target: 'failed', actions: assign({ error: ({ event }) => describeError(event.error) }) },
         },
       },
       failed: { on: { 'list.retry': 'loading', 'list.reload': 'loading' } },
@@ -120,7 +120,7 @@ export function createCrudListMachine<Row, V extends FormValues>(def: CrudListDe
               src: 'remove',
               input: ({ context }) => ({ api: context.api, row: context.target as Row }),
               onDone: { target: 'reloading', actions: [assign({ changed: 'removed', target: null }), emit({ type: 'checklist.refresh' })] },
-              onError: { target: 'idle', actions: assign({ error: ({ event }) => errorMessage(event.error), target: null }) },
+              onError: { target: 'idle', actions: assign({ error: ({ event }) => describeError(event.error), target: null }) },
             },
           },
           // The table keeps its rows while it reloads; a failed reload says so above them.
@@ -129,7 +129,7 @@ export function createCrudListMachine<Row, V extends FormValues>(def: CrudListDe
               src: 'load',
               input: ({ context }) => ({ api: context.api }),
               onDone: { target: 'idle', actions: assign({ rows: ({ event }) => event.output, target: null }) },
-              onError: { target: 'idle', actions: assign({ error: ({ event }) => errorMessage(event.error), target: null }) },
+              onError: { target: 'idle', actions: assign({ error: ({ event }) => describeError(event.error), target: null }) },
             },
           },
         },

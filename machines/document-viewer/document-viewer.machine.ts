@@ -1,9 +1,10 @@
 // The one document viewer (PDFs of invoices, receipts, letters, certificates, statements): decode the base64,
 // open it, then page by page with zoom. An empty, corrupt or non-PDF document is a clear error, never a crash.
-// Opening is injected (`input.open`, pdf.js in the browser) so the rules here run in tests without a renderer.
+// The document comes through the client in `input.api`; opening is injected (`input.open`, pdf.js in the browser)
+// so the rules here run in tests without a renderer (docs/decisions/004-machine-effects.md).
 import { assign, fromPromise, setup } from 'xstate';
-import { base64ToBytes, isPdf } from '../../src/contract';
-import { errorMessage } from '../error-message';
+import { base64ToBytes, isPdf, type ApiClient } from '../../src/contract';
+import { describeError } from '../../src/contract/error-text';
 
 export const ZOOM_STEPS = [0.5, 0.75, 1, 1.25, 1.5, 2, 3] as const;
 const DEFAULT_ZOOM_INDEX = 2;
@@ -15,8 +16,9 @@ export const VIEWER_MESSAGES = {
 } as const;
 
 export interface DocumentViewerInput {
-  /** What the backend answered: base64, or a promise of it (the viewer shows progress meanwhile). */
-  load: () => Promise<string>;
+  api: ApiClient;
+  /** The call that answers the document as base64 (the viewer shows progress meanwhile). */
+  load: (api: ApiClient) => Promise<string>;
   /** Opens the PDF bytes and tells how many pages it has. */
   open: (bytes: Uint8Array) => Promise<{ pageCount: number }>;
 }
@@ -44,8 +46,8 @@ export const documentViewerMachine = setup({
     events: {} as DocumentViewerEvent,
   },
   actors: {
-    fetchDocument: fromPromise<Uint8Array, { load: DocumentViewerInput['load'] }>(async ({ input }) => {
-      const base64 = (await input.load()).trim();
+    fetchDocument: fromPromise<Uint8Array, Pick<DocumentViewerInput, 'api' | 'load'>>(async ({ input }) => {
+      const base64 = (await input.load(input.api)).trim();
       if (base64 === '') throw new Error(VIEWER_MESSAGES.empty);
       const decoded = base64ToBytes(base64);
       if (!decoded.ok) throw new Error(VIEWER_MESSAGES.corrupt);
@@ -72,9 +74,9 @@ export const documentViewerMachine = setup({
       entry: assign({ error: null }),
       invoke: {
         src: 'fetchDocument',
-        input: ({ context }) => ({ load: context.load }),
+        input: ({ context }) => ({ api: context.api, load: context.load }),
         onDone: { target: 'opening', actions: assign({ bytes: ({ event }) => event.output }) },
-        onError: { target: 'failed', actions: assign({ error: ({ event }) => errorMessage(event.error) }) },
+        onError: { target: 'failed', actions: assign({ error: ({ event }) => describeError(event.error) }) },
       },
     },
     opening: {
@@ -83,7 +85,7 @@ export const documentViewerMachine = setup({
         input: ({ context }) => ({ open: context.open, bytes: context.bytes ?? new Uint8Array() }),
         onDone: { target: 'ready', actions: assign({ pageCount: ({ event }) => event.output.pageCount, page: 1 }) },
         // The bytes stay: a document the viewer cannot show can still be downloaded.
-        onError: { target: 'failed', actions: assign({ error: ({ event }) => errorMessage(event.error) }) },
+        onError: { target: 'failed', actions: assign({ error: ({ event }) => describeError(event.error) }) },
       },
     },
     ready: {

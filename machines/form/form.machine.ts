@@ -3,7 +3,7 @@
 import { assign, fromPromise, setup } from 'xstate';
 import type { z } from 'zod';
 import { fieldErrors, type ApiClient } from '../../src/contract';
-import { errorMessage } from '../error-message';
+import { describeError } from '../../src/contract/error-text';
 
 export type FormValues = Record<string, unknown>;
 
@@ -104,7 +104,7 @@ export function createFormMachine<V extends FormValues, R>(def: FormDefinition<V
           src: 'submit',
           input: ({ context }) => ({ api: context.api, values: context.values }),
           onDone: { target: 'done', actions: assign({ result: ({ event }) => event.output }) },
-          onError: { target: 'editing', actions: assign({ serverError: ({ event }) => errorMessage(event.error) }) },
+          onError: { target: 'editing', actions: assign({ serverError: ({ event }) => describeError(event.error) }) },
         },
       },
       done: { type: 'final' },

@@ -1,38 +1,44 @@
 // Loads one thing and keeps it: every load ends in data or a visible, retryable error (DECISIONS.md §A: lookup
 // loaders and the settings never fail silently). `loader.reload` refreshes while the old data stays shown.
+// What to load is part of the machine (a function of the client); the client comes from `input.api`
+// (docs/decisions/004-machine-effects.md).
 import { assign, fromPromise, setup } from 'xstate';
-import { errorMessage } from '../error-message';
+import type { ApiClient } from '../../src/contract';
+import { describeError } from '../../src/contract/error-text';
+
+export interface LoaderInput {
+  api: ApiClient;
+}
 
 export interface LoaderContext<T> {
-  load: () => Promise<T>;
+  api: ApiClient;
   data: T | null;
   error: string | null;
 }
 
 export type LoaderEvent = { type: 'loader.retry' } | { type: 'loader.reload' };
 
-
-export function createLoaderMachine<T>(id: string) {
+export function createLoaderMachine<T>(id: string, load: (api: ApiClient) => Promise<T>) {
   return setup({
     types: {
-      input: {} as { load: () => Promise<T> },
+      input: {} as LoaderInput,
       context: {} as LoaderContext<T>,
       events: {} as LoaderEvent,
     },
     actors: {
-      load: fromPromise<T, { load: () => Promise<T> }>(({ input }) => input.load()),
+      load: fromPromise<T, LoaderInput>(({ input }) => load(input.api)),
     },
   }).createMachine({
     id,
-    context: ({ input }) => ({ load: input.load, data: null, error: null }),
+    context: ({ input }) => ({ api: input.api, data: null, error: null }),
     initial: 'loading',
     states: {
       loading: {
         invoke: {
           src: 'load',
-          input: ({ context }) => ({ load: context.load }),
+          input: ({ context }) => ({ api: context.api }),
           onDone: { target: 'ready', actions: assign({ data: ({ event }) => event.output, error: null }) },
-          onError: { target: 'failed', actions: assign({ error: ({ event }) => errorMessage(event.error) }) },
+          onError: { target: 'failed', actions: assign({ error: ({ event }) => describeError(event.error) }) },
         },
       },
       ready: { on: { 'loader.reload': 'loading' } },

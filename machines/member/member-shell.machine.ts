@@ -13,7 +13,7 @@ import {
   type Profile,
   type Subscription,
 } from '../../src/contract';
-import { errorMessage } from '../error-message';
+import { describeError } from '../../src/contract/error-text';
 import { createLoaderMachine } from '../loader/loader.machine';
 
 export interface MemberShellData {
@@ -31,7 +31,7 @@ export interface MemberShellData {
 
 async function loadShell(api: ApiClient): Promise<MemberShellData> {
   const profile = (await api.call(endpoints.profile.profile)).data;
-  const settle = async <T>(p: Promise<T>) => p.then((value) => ({ ok: true as const, value }), (e: unknown) => ({ ok: false as const, error: errorMessage(e) }));
+  const settle = async <T>(p: Promise<T>) => p.then((value) => ({ ok: true as const, value }), (e: unknown) => ({ ok: false as const, error: describeError(e) }));
   const [applications, subscriptions, ledger, balance, goodStanding, cpdAwards, checklist] = await Promise.all([
     settle(api.call(endpoints.membership.applications).then((a) => a.data)),
     settle(api.call(endpoints.membership.subscriptions).then((a) => a.data)),
@@ -61,7 +61,4 @@ async function loadShell(api: ApiClient): Promise<MemberShellData> {
 }
 
 /** The shared loader machine: `loader.reload` keeps the current data on screen while it reloads. */
-export const memberShellMachine = createLoaderMachine<MemberShellData>('memberShell');
-
-/** The loader's input for a member: the profile first, then the rest in parallel. */
-export const memberShellInput = (api: ApiClient) => ({ load: () => loadShell(api) });
+export const memberShellMachine = createLoaderMachine<MemberShellData>('memberShell', loadShell);

@@ -3,7 +3,7 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { z } from 'zod';
 import { decodeBase64, decodeBase64Json, endpoints, firstIssueMessage, mask, OtpSchema, type ApiClient, type Session } from '../../src/contract';
-import { errorMessage } from '../error-message';
+import { describeError } from '../../src/contract/error-text';
 
 export const OTP_VERIFIED_MESSAGE = 'Successfully verified Otp';
 const OtpLinkSchema = z.object({ id: z.number().int().positive(), phone_no: z.string() });
@@ -96,7 +96,7 @@ export const otpMachine = setup({
         src: 'resendOtp',
         input: ({ context }) => ({ api: context.api, userId: context.userId ?? 0 }),
         onDone: { target: 'entering', actions: assign({ notice: ({ event }) => event.output, code: '' }) },
-        onError: { target: 'entering', actions: assign({ error: ({ event }) => errorMessage(event.error) }) },
+        onError: { target: 'entering', actions: assign({ error: ({ event }) => describeError(event.error) }) },
       },
     },
     verifying: {
@@ -106,7 +106,7 @@ export const otpMachine = setup({
         input: ({ context }) => ({ api: context.api, code: context.code, userId: context.userId ?? 0 }),
         onDone: { target: 'verified', actions: assign({ session: ({ event }) => event.output, notice: OTP_VERIFIED_MESSAGE }) },
         // The code stays as typed so the user can correct one digit.
-        onError: { target: 'entering', actions: assign({ error: ({ event }) => errorMessage(event.error) }) },
+        onError: { target: 'entering', actions: assign({ error: ({ event }) => describeError(event.error) }) },
       },
     },
     verified: { type: 'final' },

@@ -1,30 +1,16 @@
 // The simulated payment page of mock mode (DECISIONS.md §B): shows the decoded batch (payer, documents, amount),
 // then pays, fails or cancels it, and goes back to the batch's return address — only if it is same-origin.
 import { assign, fromPromise, setup } from 'xstate';
-import { z } from 'zod';
-import { sameOriginUrl } from '../../src/contract';
-import { errorMessage } from '../error-message';
-
-export const GatewayPreviewSchema = z.object({
-  data: z.object({
-    kind: z.enum(['document', 'clear-pending']),
-    payerName: z.string(),
-    customerNo: z.string(),
-    documents: z.array(z.object({ documentNo: z.string(), description: z.string(), amount: z.number() })),
-    total: z.number(),
-    alreadyPaid: z.boolean(),
-  }),
-});
-export type GatewayPreview = z.infer<typeof GatewayPreviewSchema>['data'];
-
-const PayAnswerSchema = z.object({ data: z.object({ redirectTo: z.string(), message: z.string() }) });
-
-export type GatewayOutcome = 'paid' | 'failed' | 'cancelled';
+import { sameOriginUrl, type ApiClient } from '../../src/contract';
+import { describeError } from '../../src/contract/error-text';
+import { mockControls, type GatewayOutcome, type GatewayPreview } from '../../src/contract/mock-controls';
 
 export interface GatewayPageInput {
+  /** The client of the mock controls (src/contract/mock-controls.ts). */
+  api: ApiClient;
   origin: string;
-  readPreview: () => Promise<unknown>;
-  pay: (outcome: GatewayOutcome) => Promise<unknown>;
+  /** The base64 batch the portal sent to the payment page. */
+  batch: string;
 }
 
 export const GATEWAY_REFUSED_RETURN = 'The payment request asks to return to another site. It was not followed.';
@@ -36,15 +22,12 @@ export const gatewayPageMachine = setup({
     events: {} as { type: 'gateway.pay' } | { type: 'gateway.fail' } | { type: 'gateway.cancel' },
   },
   actors: {
-    loadPreview: fromPromise<GatewayPreview, { load: GatewayPageInput['readPreview'] }>(async ({ input }) => {
-      const parsed = GatewayPreviewSchema.safeParse(await input.load());
-      if (!parsed.success) throw new Error('The payment request could not be read.');
-      return parsed.data.data;
-    }),
-    submit: fromPromise<string, { pay: GatewayPageInput['pay']; outcome: GatewayOutcome; origin: string }>(async ({ input }) => {
-      const parsed = PayAnswerSchema.safeParse(await input.pay(input.outcome));
-      if (!parsed.success) throw new Error('The payment page did not understand the answer.');
-      const target = sameOriginUrl(parsed.data.data.redirectTo, input.origin);
+    loadPreview: fromPromise<GatewayPreview, Pick<GatewayPageInput, 'api' | 'batch'>>(
+      async ({ input }) => (await input.api.call(mockControls.gatewayPreview, { body: { batch: input.batch } })).data,
+    ),
+    submit: fromPromise<string, GatewayPageInput & { outcome: GatewayOutcome }>(async ({ input }) => {
+      const answer = await input.api.call(mockControls.gatewayPay, { body: { batch: input.batch, outcome: input.outcome } });
+      const target = sameOriginUrl(answer.data.redirectTo, input.origin);
       if (!target) throw new Error(GATEWAY_REFUSED_RETURN);
       return `${target.pathname}${target.search}`;
     }),
@@ -57,9 +40,9 @@ export const gatewayPageMachine = setup({
     loading: {
       invoke: {
         src: 'loadPreview',
-        input: ({ context }) => ({ load: context.readPreview }),
+        input: ({ context }) => ({ api: context.api, batch: context.batch }),
         onDone: { target: 'ready', actions: assign({ preview: ({ event }) => event.output }) },
-        onError: { target: 'broken', actions: assign({ error: ({ event }) => errorMessage(event.error) }) },
+        onError: { target: 'broken', actions: assign({ error: ({ event }) => describeError(event.error) }) },
       },
     },
     ready: {
@@ -72,9 +55,9 @@ export const gatewayPageMachine = setup({
     submitting: {
       invoke: {
         src: 'submit',
-        input: ({ context }) => ({ pay: context.pay, outcome: context.outcome ?? 'cancelled', origin: context.origin }),
+        input: ({ context }) => ({ api: context.api, batch: context.batch, origin: context.origin, outcome: context.outcome ?? 'cancelled' }),
         onDone: { target: 'leaving', actions: assign({ returnTo: ({ event }) => event.output }) },
-        onError: { target: 'ready', actions: assign({ error: ({ event }) => errorMessage(event.error) }) },
+        onError: { target: 'ready', actions: assign({ error: ({ event }) => describeError(event.error) }) },
       },
     },
     leaving: { type: 'final' },

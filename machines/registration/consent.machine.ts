@@ -2,7 +2,7 @@
 // registration, the Activation disclaimer before activation. No disclaimer of that kind → straight through.
 import { assign, fromPromise, setup } from 'xstate';
 import { endpoints, type ApiClient, type DisclaimerType } from '../../src/contract';
-import { errorMessage } from '../error-message';
+import { describeError } from '../../src/contract/error-text';
 
 export interface ConsentInput {
   api: ApiClient;
@@ -35,7 +35,7 @@ export const consentMachine = setup({
         src: 'loadDisclaimer',
         input: ({ context }) => ({ api: context.api, kind: context.kind }),
         onDone: { target: 'deciding', actions: assign({ text: ({ event }) => event.output, error: null }) },
-        onError: { target: 'failed', actions: assign({ error: ({ event }) => errorMessage(event.error) }) },
+        onError: { target: 'failed', actions: assign({ error: ({ event }) => describeError(event.error) }) },
       },
     },
     deciding: { always: [{ guard: 'hasDisclaimer', target: 'asking' }, { target: 'agreed' }] },

@@ -2,7 +2,7 @@
 // terms dialog; continuing is possible only once the terms are accepted.
 import { assign, fromPromise, setup } from 'xstate';
 import { endpoints, type ApiClient } from '../../src/contract';
-import { errorMessage } from '../error-message';
+import { describeError } from '../../src/contract/error-text';
 
 export interface SignupInput {
   api: ApiClient;
@@ -43,7 +43,7 @@ export const signupMachine = setup({
         src: 'load',
         input: ({ context }) => ({ api: context.api, category: context.category }),
         onDone: { target: 'ready', actions: assign(({ event }) => ({ ...event.output, error: null })) },
-        onError: { target: 'failed', actions: assign({ error: ({ event }) => errorMessage(event.error) }) },
+        onError: { target: 'failed', actions: assign({ error: ({ event }) => describeError(event.error) }) },
       },
     },
     failed: { on: { 'signup.retry': 'loading' } },

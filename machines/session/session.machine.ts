@@ -5,7 +5,7 @@
 import { assign, fromPromise, sendTo, setup, type ActorRefFrom } from 'xstate';
 import { endpoints, type ApiClient, type Session, type User } from '../../src/contract';
 import { inactivityMachine, INACTIVITY_MESSAGE } from '../inactivity/inactivity.machine';
-import { errorMessage } from '../error-message';
+import { describeError } from '../../src/contract/error-text';
 
 export const SESSION_EXPIRED_MESSAGE = 'Your session has expired. Sign in again to proceed.';
 /** How long a stored session lives without a new sign-in. */
@@ -160,7 +160,7 @@ export const sessionMachine = setup({
               target: '#session.signedIn',
               actions: assign(({ context, event }) => ({ session: event.output, expiresAt: context.now() + context.ttlMs, notice: null, error: null })),
             },
-            onError: { target: 'idle', actions: assign({ error: ({ event }) => errorMessage(event.error) }) },
+            onError: { target: 'idle', actions: assign({ error: ({ event }) => describeError(event.error) }) },
           },
         },
       },

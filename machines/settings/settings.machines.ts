@@ -2,7 +2,7 @@
 // and the four notification switches, each saved at once; the user in the session follows the server's answer.
 import { assign, fromPromise, setup } from 'xstate';
 import { endpoints, SetPasswordSchema, type ApiClient, type NotificationSettings, type User } from '../../src/contract';
-import { errorMessage } from '../error-message';
+import { describeError } from '../../src/contract/error-text';
 import { createFormMachine } from '../form/form.machine';
 
 export const PASSWORD_CHANGED = 'Password Changed Successful';
@@ -42,7 +42,7 @@ export const notificationsMachine = setup({
         input: ({ context }) => ({ api: context.api, settings: context.settings }),
         onDone: { target: 'idle', actions: assign(({ event }) => ({ user: event.output, saved: pickSettings(event.output), settings: pickSettings(event.output) })) },
         // The switch goes back to what the server has, with the reason.
-        onError: { target: 'idle', actions: assign(({ context, event }) => ({ settings: context.saved, error: errorMessage(event.error) })) },
+        onError: { target: 'idle', actions: assign(({ context, event }) => ({ settings: context.saved, error: describeError(event.error) })) },
       },
     },
   },

@@ -32,6 +32,19 @@ export interface HandlerEnv {
 
 const json = (body: unknown, status = 200) => HttpResponse.json(body as Record<string, unknown>, { status });
 
+/** Where a table's entries are served: the spec's calls under /api/, the mock controls under /__mock/. */
+export interface HandlerBase {
+  /** The path the entries' paths are relative to. */
+  prefix: string;
+  /** The answer for a path under the prefix that no entry takes (`path` is relative to the prefix). */
+  unmatched: (request: Request, path: string) => Response;
+}
+
+export const API_BASE: HandlerBase = {
+  prefix: API_PREFIX,
+  unmatched: (request, path) => json({ message: `No mock for ${request.method} /${path}` }, 501),
+};
+
 export function findAccount(db: Db, token: string | null) {
   if (!token) return null;
   const session = db.sessions.findFirst((q) => q.where({ token }));
@@ -142,10 +155,11 @@ async function answerCall(route: MockRoute, params: Record<string, string>, requ
 }
 
 /**
- * One MSW handler for everything under `prefix` (e.g. `/api/`): the route table finds the entry, `answerCall`
- * answers it, and a call no entry serves gets a 501 that names it.
+ * One MSW handler for everything under the base's prefix (e.g. `/api/`): the route table finds the entry,
+ * `answerCall` answers it, and a call no entry serves gets the base's answer (the API's 501 names it).
  */
-export function buildHandler(prefix: string, routes: MockRoute[], env: HandlerEnv): HttpHandler {
+export function buildHandler(base: HandlerBase, routes: MockRoute[], env: HandlerEnv): HttpHandler {
+  const { prefix } = base;
   const table = compileRouteTable(routes);
   // A RegExp without groups: MSW decodes a string pattern's wildcard itself and throws on a malformed `%`.
   const underPrefix = new RegExp(escapeRegex(prefix));
@@ -154,13 +168,13 @@ export function buildHandler(prefix: string, routes: MockRoute[], env: HandlerEn
     const path = pathname.slice(pathname.indexOf(prefix) + prefix.length);
     const found = table(request.method, path);
     if (found.kind === 'malformed') return json({ message: `The path /${path} is not valid percent-encoding.` }, 400);
-    if (found.kind === 'none') return json({ message: `No mock for ${request.method} /${path}` }, 501);
+    if (found.kind === 'none') return base.unmatched(request, path);
     return answerCall(found.route, found.params, request, env);
   });
 }
 
-/** The fake backend's handlers: one for `/api/*`, reporting real data changes to `env.onChange`. */
-export function buildHandlers(routes: MockRoute[], env: HandlerEnv): HttpHandler[] {
+/** The fake backend's handlers: one for the base (`/api/*` unless told), reporting real data changes to `env.onChange`. */
+export function buildHandlers(routes: MockRoute[], env: HandlerEnv, base: HandlerBase = API_BASE): HttpHandler[] {
   // Only real changes are reported: a POST that reads (a statement, a PDF) must not rewrite mock mode's stored
   // snapshot, and a GET that runs due timeline tasks must.
   let dirty = false;
@@ -175,5 +189,5 @@ export function buildHandlers(routes: MockRoute[], env: HandlerEnv): HttpHandler
       env.onChange?.();
     },
   };
-  return [buildHandler(API_PREFIX, routes, tracked)];
+  return [buildHandler(base, routes, tracked)];
 }

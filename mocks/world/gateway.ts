@@ -7,6 +7,7 @@
 //   browser goes next (success_url when paid, fail_url otherwise). Garbage → MockHttpError 422 with a message a
 //   person understands; an unknown document or customer → 404.
 import { decodePaymentBatch, isClearPendingBatch, type PaymentBatch } from '../../src/contract/membership-billing';
+import { GATEWAY_OUTCOMES, type GatewayOutcome, type GatewayPreview, type GatewayResult } from '../../src/contract/mock-controls';
 import { MockHttpError, notFound, unprocessable } from '../core/http-error';
 import type { Db } from '../db';
 import type { InvoiceRecord } from '../db/membership';
@@ -18,39 +19,12 @@ import { TASK } from '../domain/tasks';
 import { pdfMoney } from '../pdf/render';
 import type { World } from './world';
 
-export type GatewayOutcome = 'paid' | 'failed' | 'cancelled';
-export const GATEWAY_OUTCOMES: readonly GatewayOutcome[] = ['paid', 'failed', 'cancelled'];
 
 export interface GatewayOptions {
   /** Shown on receipts and in the payment history (default 'M-Pesa'). */
   paymentType?: string;
   /** > 0: the payment is confirmed later on the simulated clock (status 'pending', receipts posted by a timeline task). */
   settleAfterMs?: number;
-}
-
-export interface GatewayResult {
-  /** paid: receipts posted; pending: confirmed later; failed/cancelled: nothing recorded. */
-  status: 'paid' | 'pending' | 'failed' | 'cancelled';
-  /** True when this batch had already been paid: nothing was paid again. */
-  duplicate: boolean;
-  receiptNos: string[];
-  /** Total charged by this call (0 for a duplicate or a failure). */
-  amount: number;
-  /** Where the browser goes next: success_url when paid or pending, fail_url otherwise. */
-  redirectTo: string;
-  message: string;
-  batch: PaymentBatch;
-}
-
-export interface GatewayPreview {
-  batch: PaymentBatch;
-  kind: 'document' | 'clear-pending';
-  payerName: string;
-  customerNo: string;
-  documents: Array<{ documentNo: string; description: string; amount: number }>;
-  total: number;
-  /** Already settled: paying again changes nothing. */
-  alreadyPaid: boolean;
 }
 
 export { MockHttpError as GatewayError };
@@ -128,7 +102,7 @@ export function previewBatch(world: World, batchBase64: string): GatewayPreview 
 
 /** Pays (or fails, or cancels) a batch. Paying the same batch twice pays once. */
 export async function payBatch(world: World, batchBase64: string, outcome: GatewayOutcome, options: GatewayOptions = {}): Promise<GatewayResult> {
-  if (!GATEWAY_OUTCOMES.includes(outcome)) throw unprocessable('The payment outcome must be paid, failed or cancelled.');
+  if (!(GATEWAY_OUTCOMES as readonly string[]).includes(outcome)) throw unprocessable('The payment outcome must be paid, failed or cancelled.');
   const batch = decode(batchBase64);
   const p = plan(world.db, batch);
   if (outcome !== 'paid') {

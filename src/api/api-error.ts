@@ -26,9 +26,3 @@ export class ApiError extends Error {
 
 export const isApiError = (e: unknown): e is ApiError => e instanceof ApiError;
 
-/** A message for anything a call may reject with. */
-export function describeError(e: unknown): string {
-  if (e instanceof ApiError) return e.message;
-  if (e instanceof Error && e.message) return e.message;
-  return 'Something went wrong.';
-}

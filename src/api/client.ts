@@ -11,7 +11,7 @@ import {
   type CallArgs,
 } from '../contract';
 import { ApiError } from './api-error';
-import { errorText, messageOf } from './error-text';
+import { errorText, messageOf } from '../contract/error-text';
 
 export interface ApiClientOptions {
   /** Absolute or relative base, e.g. '/api/' or 'http://127.0.0.1:8787/api/'. */
@@ -28,12 +28,8 @@ const NETWORK_MESSAGE = 'The server could not be reached. Check your connection 
 
 export function createApiClient(options: ApiClientOptions): ApiClient {
   const base = options.baseURL.endsWith('/') ? options.baseURL : `${options.baseURL}/`;
-  const fetcher = ofetch.create({
-    baseURL: base,
-    retry: 0,
-    timeout: options.timeoutMs ?? 30_000,
-    ...(options.fetch ? { fetch: options.fetch } : {}),
-  });
+  // A custom fetch is a global option of ofetch (its second argument), not a request default.
+  const fetcher = ofetch.create({ baseURL: base, retry: 0, timeout: options.timeoutMs ?? 30_000 }, options.fetch ? { fetch: options.fetch } : {});
 
   async function call<E extends AnyEndpoint>(endpoint: E, args?: CallArgs<E>): Promise<AnswerOf<E>> {
     const label = `${endpoint.method} ${endpoint.path}`;

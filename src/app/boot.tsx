@@ -18,7 +18,7 @@ import { loadSite } from './site-loader';
 /** Statically false in a build with VITE_API_BASE_URL set, so the bundler drops the mock import below. */
 const MOCKS_IN_BUILD = !import.meta.env.VITE_API_BASE_URL;
 
-export const siteMachine = createLoaderMachine<Site>('site');
+export const siteMachine = createLoaderMachine<Site>('site', loadSite);
 
 export function createPortal(config: AppConfig, mock: Portal['mock']) {
   const store = localSessionStore();
@@ -32,7 +32,7 @@ export function createPortal(config: AppConfig, mock: Portal['mock']) {
   const session = createActor(sessionMachine, { input: { api, store } });
   holder.session = session;
   session.start();
-  const site = createActor(siteMachine, { input: { load: () => loadSite(api) } });
+  const site = createActor(siteMachine, { input: { api } });
   // The inactivityLogout setting lives in local storage (document 1 §9); the session re-reads it.
   site.subscribe((s) => {
     if (s.status === 'active' && s.matches('ready') && s.context.data) {

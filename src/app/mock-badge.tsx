@@ -2,6 +2,7 @@
 // reset of the demo data. Compact on a phone so it never covers a form.
 import { useState } from 'react';
 import { Link } from 'wouter';
+import { describeError } from '../contract/error-text';
 import { hrefTo } from '../contract/routes';
 
 interface MockBadgeProps {
@@ -17,12 +18,13 @@ export function MockBadge({ scenario, seed }: MockBadgeProps) {
     setBusy(true);
     setError(null);
     try {
-      const response = await fetch('/__mock/reset', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });
-      if (!response.ok) throw new Error(`The reset failed (${response.status}).`);
+      // Loaded on use: the badge is in the first chunk, the controls' table and client need not be.
+      const [{ mockControls }, { mockControlsClient }] = await Promise.all([import('../contract/mock-controls'), import('../features/mock/mock-controls-client')]);
+      await mockControlsClient().call(mockControls.reset, { body: {} });
       localStorage.removeItem('portal.session');
       window.location.assign(hrefTo('login'));
     } catch (e) {
-      setError(e instanceof Error ? e.message : 'The reset failed.');
+      setError(describeError(e));
       setBusy(false);
     }
   }

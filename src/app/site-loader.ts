@@ -9,7 +9,7 @@ export async function loadSite(api: ApiClient): Promise<Site> {
   return {
     colors: Object.fromEntries(s.site_colors.map((c) => [c.colorName, c.color])),
     packages: s.site_installed_packages,
-    minor: { ...DEFAULT_SITE.minor, ...s.minor_settings },
+    minor: s.minor_settings,
     displayName: company.data.displayName || DEFAULT_SITE.displayName,
     logo: company.data.logo ? (company.data.logo.startsWith('data:') ? company.data.logo : `data:image/png;base64,${company.data.logo}`) : null,
   };

@@ -12,7 +12,6 @@ export * from './membership-licence';
 export * from './membership-events';
 export { endpoints, listEndpoints } from './endpoints';
 export * from './mask';
-export * from './mock-controls';
 export * from './catalog';
 export * from './file-type';
 export * from './shell';

@@ -1,7 +1,13 @@
-// The tester's controls of mock mode (/__mock/*): not calls of the spec, but parsed like them, by the outbox page,
-// the CLI and the tests.
+// The tester's controls of mock mode (/__mock/*): a table of their own beside the spec's endpoint table (a real
+// backend never serves them). The same API client calls them (based at MOCK_CONTROLS_BASE) and the fake server
+// answers them through the same route builder, so requests and answers are parsed on both sides.
 import { z } from 'zod';
+import { defineEndpoint } from './endpoint';
 import { envelope } from './envelope';
+import { PaymentBatchSchema } from './membership-billing';
+
+/** Where the controls live, beside the API base; entry paths are relative to it. */
+export const MOCK_CONTROLS_BASE = '/__mock/';
 
 export const OutboxMessageSchema = z.object({
   id: z.number().int(),
@@ -17,4 +23,94 @@ export const OutboxMessageSchema = z.object({
 });
 export type OutboxMessage = z.infer<typeof OutboxMessageSchema>;
 
-export const OutboxAnswerSchema = envelope(z.array(OutboxMessageSchema));
+export const MockStateSchema = z.object({
+  scenario: z.string(),
+  seed: z.number().int(),
+  /** The simulated now, ISO 8601. */
+  now: z.string(),
+  chaos: z.object({ latencyMs: z.number(), failRate: z.number() }),
+});
+export type MockState = z.infer<typeof MockStateSchema>;
+
+/** Members of the register without a portal account: what a tester types on /activate. */
+export const UnclaimedMemberSchema = z.object({
+  MemberNo: z.string(),
+  FirstName: z.string(),
+  LastName: z.string(),
+  IdentificationDocumentNo: z.string(),
+  PhoneNo: z.string(),
+  Email: z.string(),
+});
+
+export const ClockAdvanceSchema = z.object({
+  ms: z
+    .number({ error: 'ms must be a number of milliseconds.' })
+    .int('ms must be a whole number of milliseconds.')
+    .min(0, 'The clock only moves forward.')
+    .max(10 * 365 * 86_400_000, 'ms is too large (at most ten years).'),
+});
+
+/** The scenario's name is checked by the fake server, which alone knows its scenarios. */
+export const MockResetSchema = z
+  .object({
+    scenario: z.string({ error: 'scenario must be a name.' }).max(50, 'scenario is too long.').optional(),
+    seed: z.number({ error: 'seed must be a number.' }).int('seed must be a whole number.').min(0).max(2 ** 32 - 1).optional(),
+  })
+  .default({});
+
+export const GatewayBatchSchema = z.object({
+  batch: z.string({ error: 'batch is required.' }).min(1, 'batch is required.').max(20_000, 'batch is too long.'),
+});
+
+export const GATEWAY_OUTCOMES = ['paid', 'failed', 'cancelled'] as const;
+export const GatewayOutcomeSchema = z.enum(GATEWAY_OUTCOMES, { error: 'outcome must be paid, failed or cancelled.' });
+export type GatewayOutcome = z.infer<typeof GatewayOutcomeSchema>;
+
+export const GatewayPaySchema = GatewayBatchSchema.extend({ outcome: GatewayOutcomeSchema });
+
+/** What the simulated payment page shows before paying. */
+export const GatewayPreviewSchema = z.object({
+  batch: PaymentBatchSchema,
+  kind: z.enum(['document', 'clear-pending']),
+  payerName: z.string(),
+  customerNo: z.string(),
+  documents: z.array(z.object({ documentNo: z.string(), description: z.string(), amount: z.number() })),
+  total: z.number(),
+  /** Already settled: paying again changes nothing. */
+  alreadyPaid: z.boolean(),
+});
+export type GatewayPreview = z.infer<typeof GatewayPreviewSchema>;
+
+export const GatewayResultSchema = z.object({
+  /** paid: receipts posted; pending: confirmed later; failed/cancelled: nothing recorded. */
+  status: z.enum(['paid', 'pending', 'failed', 'cancelled']),
+  /** True when this batch had already been paid: nothing was paid again. */
+  duplicate: z.boolean(),
+  receiptNos: z.array(z.string()),
+  /** Total charged by this call (0 for a duplicate or a failure). */
+  amount: z.number(),
+  /** Where the browser goes next: success_url when paid or pending, fail_url otherwise. */
+  redirectTo: z.string(),
+  message: z.string(),
+  batch: PaymentBatchSchema,
+});
+export type GatewayResult = z.infer<typeof GatewayResultSchema>;
+
+const control = <const M extends 'GET' | 'POST', const P extends string, A extends z.ZodType, B extends z.ZodType | undefined = undefined>(def: {
+  method: M;
+  path: P;
+  answer: A;
+  summary: string;
+  body?: B;
+}) => defineEndpoint({ ...def, access: 'public', spec: 'mock mode' });
+
+export const mockControls = {
+  outbox: control({ method: 'GET', path: 'outbox', answer: envelope(z.array(OutboxMessageSchema)), summary: 'E-mail and SMS the fake server sent, newest first' }),
+  state: control({ method: 'GET', path: 'state', answer: envelope(MockStateSchema), summary: 'Scenario, seed, simulated now and chaos' }),
+  flush: control({ method: 'POST', path: 'flush', answer: envelope(MockStateSchema), summary: 'Store pending changes now (before a full page load)' }),
+  hints: control({ method: 'GET', path: 'hints', answer: envelope(z.object({ unclaimedMembers: z.array(UnclaimedMemberSchema) })), summary: 'Members of the register without a portal account' }),
+  clockAdvance: control({ method: 'POST', path: 'clock/advance', body: ClockAdvanceSchema, answer: envelope(z.object({ now: z.string(), ran: z.number().int() })), summary: 'Move the simulated clock forward' }),
+  reset: control({ method: 'POST', path: 'reset', body: MockResetSchema, answer: envelope(MockStateSchema), summary: 'Reseed (this scenario and seed unless given)' }),
+  gatewayPreview: control({ method: 'POST', path: 'gateway/preview', body: GatewayBatchSchema, answer: envelope(GatewayPreviewSchema), summary: 'What the simulated payment page shows for a batch' }),
+  gatewayPay: control({ method: 'POST', path: 'gateway/pay', body: GatewayPaySchema, answer: envelope(GatewayResultSchema), summary: 'Pay, fail or cancel a batch, once' }),
+};

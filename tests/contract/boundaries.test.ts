@@ -1,9 +1,32 @@
-// The import directions of ARCHITECTURE.md are enforced by lint: a wrong import is an error.
-import { resolve } from 'node:path';
+// The import directions of ARCHITECTURE.md are enforced by lint: each fixture under tests/fixtures/boundaries is
+// linted as if it lived at its path below allowed/ or forbidden/, and the import cycle check rejects cycles.
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, relative, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { ESLint, type Linter } from 'eslint';
 import tseslint from 'typescript-eslint';
 import { beforeAll, describe, expect, it } from 'vitest';
+
+const FIXTURES = resolve('tests/fixtures/boundaries');
+
+function filesUnder(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? filesUnder(join(dir, e.name)) : [join(dir, e.name)]));
+}
+
+interface Probe {
+  /** Where the code is linted as if it lived, e.g. machines/imports-react.ts. */
+  lintedAs: string;
+  allowed: boolean;
+  why: string;
+  code: string;
+}
+
+function probes(verdict: 'allowed' | 'forbidden'): Probe[] {
+  return filesUnder(join(FIXTURES, verdict)).map((file) => {
+    const code = readFileSync(file, 'utf8');
+    return { lintedAs: relative(join(FIXTURES, verdict), file), allowed: verdict === 'allowed', why: /^\/\/ Linted as [^:]+: (.*)$/m.exec(code)?.[1] ?? '', code };
+  });
+}
 
 let eslint: ESLint;
 beforeAll(async () => {
@@ -15,27 +38,55 @@ beforeAll(async () => {
   });
 });
 
-async function ruleIds(filePath: string, code: string): Promise<string[]> {
-  const [result] = await eslint.lintText(code, { filePath });
-  return (result?.messages ?? []).map((m) => m.ruleId ?? m.message);
+async function problems(probe: Probe): Promise<string[]> {
+  const [result] = await eslint.lintText(probe.code, { filePath: resolve(probe.lintedAs) });
+  return (result?.messages ?? []).map((m) => `${m.ruleId ?? 'parse'}: ${m.message}`);
 }
 
-const cases: Array<[string, string, boolean]> = [
-  ['machines/session/session.machine.ts', "import { useState } from 'react';\nexport const x = useState;\n", false],
-  ['machines/session/session.machine.ts', "import { ofetch } from 'ofetch';\nexport const x = ofetch;\n", false],
-  ['machines/session/session.machine.ts', "import { createApiClient } from '../../src/api';\nexport const x = createApiClient;\n", false],
-  ['machines/session/session.machine.ts', "import { LoginSchema } from '../../src/contract';\nexport const x = LoginSchema;\n", true],
-  ['mocks/handlers/x.ts', "import { createApiClient } from '../../src/api';\nexport const x = createApiClient;\n", false],
-  ['mocks/handlers/x.ts', "import { endpoints } from '../../src/contract';\nexport const x = endpoints;\n", true],
-  ['src/ui/button.tsx', "import { x } from '../features/access/x';\nexport const y = x;\n", false],
-  ['src/contract/x.ts', "import { http } from 'msw';\nexport const y = http;\n", false],
-  ['cli/x.ts', "import { App } from '../src/app/app';\nexport const y = App;\n", false],
-  ['cli/x.ts', "import { createBackend } from '../mocks/backend';\nexport const y = createBackend;\n", true],
-];
+const allowed = probes('allowed');
+const forbidden = probes('forbidden');
 
-describe('import boundaries', () => {
-  it.each(cases)('%s: %s', async (file, code, allowed) => {
-    const ids = await ruleIds(file, code);
-    expect(ids.includes('no-restricted-imports')).toBe(!allowed);
+describe('import directions (eslint-plugin-boundaries)', () => {
+  it('has fixtures on both sides of every layer, with static, dynamic, re-export and type-only imports forbidden', () => {
+    const layerOf = (p: Probe) => p.lintedAs.split('/').slice(0, p.lintedAs.startsWith('src/') ? 2 : 1).join('/').replace(/\.tsx?$/, '');
+    const layers = ['src/contract', 'src/api', 'src/ui', 'src/features', 'src/app', 'src/main', 'machines', 'mocks', 'cli'];
+    for (const layer of layers) {
+      expect(allowed.some((p) => layerOf(p) === layer), `an allowed fixture for ${layer}`).toBe(true);
+      expect(forbidden.some((p) => layerOf(p) === layer), `a forbidden fixture for ${layer}`).toBe(true);
+    }
+    expect(forbidden.filter((p) => /import\(/.test(p.code)).length).toBeGreaterThanOrEqual(8);
+    expect(forbidden.filter((p) => /^export .* from /m.test(p.code)).length).toBeGreaterThanOrEqual(6);
+    expect(forbidden.filter((p) => /^import type /m.test(p.code)).length).toBeGreaterThanOrEqual(5);
+    expect(forbidden.filter((p) => /config'/.test(p.code)).length).toBeGreaterThanOrEqual(5);
+  });
+
+  it.each(allowed.map((p) => [p.lintedAs, p.why, p] as const))('allows %s — %s', async (_at, _why, probe) => {
+    expect(await problems(probe)).toEqual([]);
+  });
+
+  it.each(forbidden.map((p) => [p.lintedAs, p.why, p] as const))('rejects %s — %s', async (_at, _why, probe) => {
+    const found = await problems(probe);
+    expect(found).toHaveLength(1);
+    expect(found[0]).toMatch(/^boundaries\/dependencies: /);
+  });
+});
+
+describe('import cycles (scripts/check-cycles.mjs, part of npm run lint)', () => {
+  const cyclesIn = async (folder: string) => {
+    const { findCycles } = (await import(pathToFileURL(resolve('scripts/check-cycles.mjs')).href)) as { findCycles: (globs: string[]) => Promise<string[][]> };
+    return findCycles([`tests/fixtures/cycles/${folder}/*.ts`]);
+  };
+
+  it('rejects two modules importing each other', async () => {
+    expect((await cyclesIn('value-cycle')).map((c) => [...c].sort())).toEqual([['tests/fixtures/cycles/value-cycle/first.ts', 'tests/fixtures/cycles/value-cycle/second.ts']]);
+  });
+  it('rejects a cycle closed by a dynamic import', async () => {
+    expect(await cyclesIn('dynamic-cycle')).toHaveLength(1);
+  });
+  it('lets a cycle of type-only imports pass (it vanishes at build)', async () => {
+    expect(await cyclesIn('type-only-cycle')).toEqual([]);
+  });
+  it('lets a one-way chain pass', async () => {
+    expect(await cyclesIn('no-cycle')).toEqual([]);
   });
 });

@@ -1,5 +1,8 @@
+// The text a user reads for a failure: the server's message with the CorrelationId rule (document 1 §8), and the
+// one text for anything an effect rejects with, shared by the API client, the machines and the views.
 import { describe, expect, it } from 'vitest';
-import { errorText } from '../../src/api';
+import { ApiError } from '../../src/api';
+import { describeError, errorText } from '../../src/contract/error-text';
 
 describe('errorText (document 1 §8)', () => {
   it('keeps an ordinary message', () => {
@@ -13,5 +16,21 @@ describe('errorText (document 1 §8)', () => {
   });
   it('never returns an empty text', () => {
     expect(errorText('CorrelationId: 1')).toBe('The server reported an error.');
+  });
+});
+
+describe('describeError (what a failed effect shows)', () => {
+  it("shows an API client error's text as it is", () => {
+    expect(describeError(new ApiError('http', 'Invoice not found', 404, 'GET invoice/:id'))).toBe('Invoice not found');
+  });
+  it("shows any other error's message", () => {
+    expect(describeError(new Error('The PDF could not be opened.'))).toBe('The PDF could not be opened.');
+  });
+  it('says something went wrong for an error without a message', () => {
+    expect(describeError(new Error(''))).toBe('Something went wrong.');
+  });
+  it('says something went wrong for a rejection that is not an error', () => {
+    expect(describeError('boom')).toBe('Something went wrong.');
+    expect(describeError(undefined)).toBe('Something went wrong.');
   });
 });

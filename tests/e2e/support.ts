@@ -1,5 +1,6 @@
 // Helpers of the browser tests: reset the fake backend, read its outbox, sign in through the login form.
 import { expect, type Page } from '@playwright/test';
+import type { OutboxMessage } from '../../src/contract/mock-controls';
 
 export const PASSWORD = 'Passw0rd!';
 
@@ -30,13 +31,7 @@ export async function startFresh(page: Page, scenario = 'default'): Promise<void
   await expect(page.getByTestId('mock-badge')).toContainText(`scenario ${scenario}`);
 }
 
-export interface OutboxMessage {
-  id: number;
-  to: string;
-  subject: string;
-  links: string[];
-  codes: string[];
-}
+export type { OutboxMessage } from '../../src/contract/mock-controls';
 
 /** The newest message to `to` (that `matches`, when given), waiting for it to arrive. */
 export async function lastMessageTo(page: Page, to: string, matches: (m: OutboxMessage) => boolean = () => true): Promise<OutboxMessage> {

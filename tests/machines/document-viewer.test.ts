@@ -2,11 +2,13 @@
 // non-PDF documents (the bytes stay for Download); plus file types by content for downloads.
 import { createActor, waitFor } from 'xstate';
 import { describe, expect, it } from 'vitest';
-import { bytesToBase64, downloadName, sniffFileType } from '../../src/contract';
+import { bytesToBase64, downloadName, sniffFileType, type ApiClient } from '../../src/contract';
 import { documentViewerMachine, selectZoom, VIEWER_MESSAGES } from '../../machines/document-viewer/document-viewer.machine';
 
+/** The viewer never calls the client itself: `load` does, with the client from the input. */
+const api: ApiClient = { call: () => Promise.reject(new Error('no call expected')) };
 const start = (base64: string | (() => Promise<string>), open = () => Promise.resolve({ pageCount: 3 })) =>
-  createActor(documentViewerMachine, { input: { load: typeof base64 === 'string' ? () => Promise.resolve(base64) : base64, open } }).start();
+  createActor(documentViewerMachine, { input: { api, load: typeof base64 === 'string' ? () => Promise.resolve(base64) : base64, open } }).start();
 
 describe('document viewer machine', () => {
   it('pages within bounds and zooms in steps', async () => {

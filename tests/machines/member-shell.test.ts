@@ -3,14 +3,14 @@
 import { createActor, waitFor } from 'xstate';
 import { describe, expect, it } from 'vitest';
 import { PORTAL_PACKAGES } from '../../src/contract';
-import { memberShellInput, memberShellMachine, type MemberShellData } from '../../machines/member/member-shell.machine';
+import { memberShellMachine, type MemberShellData } from '../../machines/member/member-shell.machine';
 import { completeness, cpdPoints, goodStandingReasons, inReview, memberAlerts, memberMenu, pendingPayments } from '../../machines/member/member-rules';
 import { useBackend } from '../support/backend';
 
 describe('member shell', () => {
   const t = useBackend({ scenario: 'default' });
   const load = async (email: string): Promise<MemberShellData> => {
-    const actor = createActor(memberShellMachine, { input: memberShellInput(await t.signIn(email)) }).start();
+    const actor = createActor(memberShellMachine, { input: { api: await t.signIn(email) } }).start();
     await waitFor(actor, (s) => s.matches('ready') || s.matches('failed'));
     const { data, error } = actor.getSnapshot().context;
     if (!data) throw new Error(error ?? 'no data');
@@ -60,7 +60,7 @@ describe('member shell', () => {
   });
 
   it('a member without a profile gets a clear error, not a crash', async () => {
-    const actor = createActor(memberShellMachine, { input: memberShellInput(await t.signIn('applicant@demo.test')) }).start();
+    const actor = createActor(memberShellMachine, { input: { api: await t.signIn('applicant@demo.test') } }).start();
     await waitFor(actor, (s) => s.matches('failed'));
     expect(actor.getSnapshot().context.error).toMatch(/\w/);
   });

@@ -3,7 +3,7 @@
 import { createActor, waitFor } from 'xstate';
 import { describe, expect, it } from 'vitest';
 import { applicableCategories, endpoints } from '../../src/contract';
-import { categoriesMachine, loadCategories } from '../../machines/registration/categories.machine';
+import { categoriesMachine } from '../../machines/registration/categories.machine';
 import { consentMachine } from '../../machines/registration/consent.machine';
 import { registerFirmMachine, registerMachine, registerMachineFor } from '../../machines/registration/register.machine';
 import { selectCanContinue, signupMachine } from '../../machines/registration/signup.machine';
@@ -16,14 +16,14 @@ describe('registration machines', () => {
   const t = useBackend({ scenario: 'fresh' });
 
   it('loads the categories; a failing backend is a retryable error', async () => {
-    const actor = createActor(categoriesMachine, { input: { load: loadCategories(t.anon) } }).start();
+    const actor = createActor(categoriesMachine, { input: { api: t.anon } }).start();
     await waitFor(actor, (s) => s.matches('ready'));
     const all = actor.getSnapshot().context.data ?? [];
     expect(applicableCategories(all, 'Individual').length).toBeGreaterThan(0);
     expect(applicableCategories(all, 'Corporate').map((c) => c.Code)).toContain('CORPORATE');
 
     const down: ApiClient = { call: () => Promise.reject(new Error('The server could not be reached. Check your connection and try again.')) };
-    const failing = createActor(categoriesMachine, { input: { load: loadCategories(down) } }).start();
+    const failing = createActor(categoriesMachine, { input: { api: down } }).start();
     await waitFor(failing, (s) => s.matches('failed'));
     expect(failing.getSnapshot().context.error).toMatch(/\w/);
   });

@@ -3,7 +3,7 @@
 import { Tab, TabGroup, TabList, TabPanel, TabPanels } from '@headlessui/react';
 import { useActorRef, useSelector } from '@xstate/react';
 import { Link } from 'wouter';
-import { categoriesMachine, loadCategories } from '../../../machines/registration/categories.machine';
+import { categoriesMachine } from '../../../machines/registration/categories.machine';
 import { applicableCategories, applicationCharge, type MembershipCategory } from '../../contract';
 import { LoadError } from '../../ui/load-error';
 import { formatMoney } from '../../ui/format';
@@ -44,7 +44,7 @@ function CategoryCard({ category }: { category: MembershipCategory }) {
 
 export function CategoriesPage() {
   const { api } = usePortal();
-  const actor = useActorRef(categoriesMachine, { input: { load: loadCategories(api) } });
+  const actor = useActorRef(categoriesMachine, { input: { api } });
   const categories = useSelector(actor, (s) => s.context.data);
   const error = useSelector(actor, (s) => s.context.error);
   return (

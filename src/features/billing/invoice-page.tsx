@@ -3,13 +3,11 @@
 import { useLocation } from 'wouter';
 import { endpoints } from '../../contract';
 import { DocumentView } from '../documents/document-view';
-import { usePortal } from '../portal/portal-context';
 import { useRouteParams } from '../portal/use-route-params';
 import { hrefTo } from '../../contract/routes';
 
 function BillingDocument({ kind }: { kind: 'invoice' | 'receipt' }) {
   const { code = '' } = useRouteParams<'code'>();
-  const { api } = usePortal();
   const [, navigate] = useLocation();
   const today = new Date().toISOString().slice(0, 10);
   const endpoint = kind === 'invoice' ? endpoints.membership.proforma : endpoints.membership.receipt;
@@ -18,7 +16,7 @@ function BillingDocument({ kind }: { kind: 'invoice' | 'receipt' }) {
       key={`${kind}-${code}`}
       title={`${kind === 'invoice' ? 'Invoice' : 'Receipt'} ${code}`}
       fileBase={`${kind === 'invoice' ? 'INVOICE' : 'RECEIPT'}-${today}`}
-      load={async () => (await api.call(endpoint, { params: { code } })).data}
+      load={async (api) => (await api.call(endpoint, { params: { code } })).data}
       onBack={() => (window.history.length > 1 ? window.history.back() : navigate(hrefTo('dashboard')))}
     />
   );

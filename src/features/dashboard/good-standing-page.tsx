@@ -3,13 +3,11 @@
 import { useLocation } from 'wouter';
 import { decodeBase64, endpoints } from '../../contract';
 import { DocumentView } from '../documents/document-view';
-import { usePortal } from '../portal/portal-context';
 import { useRouteParams } from '../portal/use-route-params';
 import { hrefTo } from '../../contract/routes';
 
 export function GoodStandingPage() {
   const { code = '' } = useRouteParams<'code'>();
-  const { api } = usePortal();
   const [, navigate] = useLocation();
   const decoded = decodeBase64(code);
   const memberNo = decoded.ok ? decoded.value : code;
@@ -18,7 +16,7 @@ export function GoodStandingPage() {
       key={code}
       title="Certificate of good standing"
       fileBase={`GOOD-STANDING-${memberNo}`}
-      load={async () => (await api.call(endpoints.membership.goodStandingCertificate, { params: { id: code } })).data}
+      load={async (api) => (await api.call(endpoints.membership.goodStandingCertificate, { params: { id: code } })).data}
       onBack={() => navigate(hrefTo('dashboard'))}
     />
   );

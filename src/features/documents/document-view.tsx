@@ -3,24 +3,28 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useRef, useState } from 'react';
 import { documentViewerMachine, selectZoom } from '../../../machines/document-viewer/document-viewer.machine';
-import { downloadName, sniffFileType } from '../../contract';
+import { downloadName, sniffFileType, type ApiClient } from '../../contract';
 import { downloadBytes } from '../../ui/download';
 import { openPdf, preparePdf, type PdfHandle } from '../../ui/pdf/pdfjs';
 import { PdfViewer } from '../../ui/pdf/pdf-viewer';
+import { usePortal } from '../portal/portal-context';
 
 export interface DocumentViewProps {
   title: string;
   /** File name without extension, e.g. INVOICE-2026-11-22 or the document code (document 1 §9). */
   fileBase: string;
-  load: () => Promise<string>;
+  /** The call that answers the document as base64. */
+  load: (api: ApiClient) => Promise<string>;
   onBack: () => void;
 }
 
 export function DocumentView({ title, fileBase, load, onBack }: DocumentViewProps) {
   const handleRef = useRef<PdfHandle | null>(null);
   const [handle, setHandle] = useState<PdfHandle | null>(null);
+  const { api } = usePortal();
   const actor = useActorRef(documentViewerMachine, {
     input: {
+      api,
       load,
       open: async (bytes) => {
         handleRef.current?.destroy();

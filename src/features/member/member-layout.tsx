@@ -6,7 +6,7 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { Suspense, useState, type ReactNode } from 'react';
 import { Link, useLocation } from 'wouter';
 import { canShowGoodStandingCertificate, completeness, memberAlerts, memberMenu, pendingPayments } from '../../../machines/member/member-rules';
-import { memberShellInput, memberShellMachine } from '../../../machines/member/member-shell.machine';
+import { memberShellMachine } from '../../../machines/member/member-shell.machine';
 import { encodeBase64 } from '../../contract';
 import { Alert } from '../../ui/alert';
 import { LoadError } from '../../ui/load-error';
@@ -74,7 +74,7 @@ function SideMenu({ items, onNavigate }: { items: Array<{ key: string; label: st
 export function MemberLayout({ children }: { children: ReactNode }) {
   const { api, session } = usePortal();
   const site = useSite();
-  const shell = useActorRef(memberShellMachine, { input: memberShellInput(api) });
+  const shell = useActorRef(memberShellMachine, { input: { api } });
   const data = useSelector(shell, (s) => s.context.data);
   const error = useSelector(shell, (s) => s.context.error);
   const [menuOpen, setMenuOpen] = useState(false);

@@ -3,27 +3,17 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect } from 'react';
 import { useSearch } from 'wouter';
-import { gatewayPageMachine, type GatewayOutcome } from '../../../machines/payment/gateway-page.machine';
+import { gatewayPageMachine } from '../../../machines/payment/gateway-page.machine';
 import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
 import { formatMoney } from '../../ui/format';
 import { Loading } from '../../ui/loading';
-
-const post = (path: string, body: unknown) =>
-  fetch(path, { method: 'POST', headers: { 'content-type': 'application/json', accept: 'application/json' }, body: JSON.stringify(body) }).then(async (r) => {
-    const json: unknown = await r.json();
-    if (!r.ok) throw new Error((json as { message?: string }).message ?? `The payment page answered ${r.status}.`);
-    return json;
-  });
+import { mockControlsClient } from './mock-controls-client';
 
 export function GatewayPage() {
   const batch = new URLSearchParams(useSearch()).get('batch') ?? '';
   const actor = useActorRef(gatewayPageMachine, {
-    input: {
-      origin: window.location.origin,
-      readPreview: () => post('/__mock/gateway/preview', { batch }),
-      pay: (outcome: GatewayOutcome) => post('/__mock/gateway/pay', { batch, outcome }),
-    },
+    input: { api: mockControlsClient(), origin: window.location.origin, batch },
   });
   const { preview, error, returnTo } = useSelector(actor, (s) => s.context);
   const state = useSelector(actor, (s) => s.value as string);

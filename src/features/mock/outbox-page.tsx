@@ -2,17 +2,12 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { useState } from 'react';
 import { Link } from 'wouter';
-import { outboxMachine, readOutbox } from '../../../machines/outbox/outbox.machine';
-import type { OutboxMessage } from '../../contract';
+import { outboxMachine } from '../../../machines/outbox/outbox.machine';
+import type { OutboxMessage } from '../../contract/mock-controls';
 import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
 import { Loading } from '../../ui/loading';
-
-async function fetchOutbox(): Promise<unknown> {
-  const response = await fetch('/__mock/outbox', { headers: { accept: 'application/json' } });
-  if (!response.ok) throw new Error(`The outbox answered ${response.status}.`);
-  return response.json();
-}
+import { mockControlsClient } from './mock-controls-client';
 
 function CopyCode({ code }: { code: string }) {
   const [copied, setCopied] = useState(false);
@@ -69,7 +64,7 @@ function MessageCard({ message }: { message: OutboxMessage }) {
 }
 
 export function OutboxPage() {
-  const actor = useActorRef(outboxMachine, { input: { load: () => readOutbox(fetchOutbox) } });
+  const actor = useActorRef(outboxMachine, { input: { api: mockControlsClient() } });
   const loading = useSelector(actor, (s) => s.matches('loading'));
   const messages = useSelector(actor, (s) => s.context.data ?? []);
   const error = useSelector(actor, (s) => s.context.error);

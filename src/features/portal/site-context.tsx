@@ -1,17 +1,7 @@
 // The portal's settings as the views need them (document 1 §3): theme colours, installed packages, the minor
 // settings (captions, registration switch…) and the company's name and logo. Loaded by the site machine in src/app.
 import { createContext, useContext } from 'react';
-
-export interface MinorSettings {
-  login_caption: string;
-  organisation_caption: string;
-  registration: boolean;
-  license_alternative_caption: string;
-  inactivityLogout: boolean;
-  certificate_of_good_standing: boolean;
-  certificate_of_good_standing_caption: string;
-  showWorkPlace: boolean;
-}
+import { MinorSettingsSchema, type MinorSettings } from '../../contract';
 
 export interface Site {
   colors: Record<string, string>;
@@ -25,16 +15,8 @@ export interface Site {
 export const DEFAULT_SITE: Site = {
   colors: {},
   packages: [],
-  minor: {
-    login_caption: '',
-    organisation_caption: '',
-    registration: false,
-    license_alternative_caption: 'License',
-    inactivityLogout: false,
-    certificate_of_good_standing: false,
-    certificate_of_good_standing_caption: '',
-    showWorkPlace: true,
-  },
+  // The contract's defaults, the same a settings record without minor settings gets.
+  minor: MinorSettingsSchema.parse({}),
   displayName: 'Member portal',
   logo: null,
 };

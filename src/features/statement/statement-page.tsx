@@ -9,7 +9,7 @@ import { usePortal } from '../portal/portal-context';
 import { hrefTo } from '../../contract/routes';
 
 export function StatementPage() {
-  const { api, config } = usePortal();
+  const { config } = usePortal();
   const shell = useMemberShell();
   const customerNo = useSelector(shell, (s) => s.context.data?.profile.CustomerNo ?? '');
   const params = new URLSearchParams(useSearch());
@@ -24,7 +24,7 @@ export function StatementPage() {
         key={`${start.data}-${end.data}`}
         title={`Statement ${start.data} to ${end.data}`}
         fileBase={`STATEMENT-${start.data}-${end.data}`}
-        load={async () => (await api.call(endpoints.membership.statement, { params: { provider, entity }, body: { customerNo, startDate: start.data, endDate: end.data } })).data}
+        load={async (api) => (await api.call(endpoints.membership.statement, { params: { provider, entity }, body: { customerNo, startDate: start.data, endDate: end.data } })).data}
         onBack={() => navigate(hrefTo('dashboard'))}
       />
     </div>

@@ -5,7 +5,7 @@ import { getResponse } from 'msw';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { defineEndpoint, envelope } from '../../../src/contract';
-import { API_PREFIX, buildHandler, type HandlerEnv } from '../../../mocks/core/build-handlers';
+import { API_BASE, buildHandler, type HandlerEnv } from '../../../mocks/core/build-handlers';
 import { route, type MockRoute } from '../../../mocks/core/route';
 import { compileRouteTable } from '../../../mocks/core/route-table';
 import { createDb } from '../../../mocks/db';
@@ -51,7 +51,7 @@ describe('the /api/* dispatcher', () => {
   });
 
   async function call(method: string, path: string, body?: unknown) {
-    const handler = buildHandler(API_PREFIX, routes, env);
+    const handler = buildHandler(API_BASE, routes, env);
     const request = new Request(`${ORIGIN}${path}`, {
       method,
       ...(body === undefined ? {} : { headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }),

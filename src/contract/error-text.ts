@@ -1,4 +1,5 @@
-// The text a user sees for a failed call (document 1 §8): the server's message, with the CorrelationId rule.
+// The text a user sees for a failure, in one place for the API client, the machines and the views: the server's
+// message with the CorrelationId rule (document 1 §8), and the text of anything an effect may reject with.
 
 /** When a message carries "CorrelationId", show the embedded JSON error message, cut at its first colon and before CorrelationId. */
 export function errorText(message: string): string {
@@ -30,4 +31,9 @@ export function messageOf(body: unknown): string | undefined {
   }
   if (typeof body === 'string' && body.trim() && body.length < 500 && !body.trimStart().startsWith('<')) return body;
   return undefined;
+}
+
+/** The text of anything an effect may reject with: the API client's errors already carry readable text. */
+export function describeError(e: unknown): string {
+  return e instanceof Error && e.message ? e.message : 'Something went wrong.';
 }
