@@ -22,7 +22,7 @@ describe('gateway page machine', () => {
     const actor = createActor(gatewayPageMachine, {
       input: {
         origin,
-        readPreview: async () => wire({ data: previewBatch(world, batch) }),
+        readPreview: () => Promise.resolve(wire({ data: previewBatch(world, batch) })),
         pay: async (outcome: GatewayOutcome) => wire({ data: await payBatch(world, batch, outcome) }),
       },
     }).start();
@@ -65,7 +65,7 @@ describe('gateway page machine', () => {
 
   it('a batch the gateway cannot read leaves the page broken with the reason', async () => {
     const actor = createActor(gatewayPageMachine, {
-      input: { origin, readPreview: async () => previewBatch(t.backend.world, 'not a batch'), pay: async () => ({}) },
+      input: { origin, readPreview: () => Promise.resolve().then(() => previewBatch(t.backend.world, 'not a batch')), pay: () => Promise.resolve({}) },
     }).start();
     await waitFor(actor, (s) => !s.matches('loading'));
     expect(actor.getSnapshot().value).toBe('broken');

@@ -70,7 +70,12 @@ describe('payment hand-off', () => {
   async function confirmStepwise(api: ApiClient, pending: PendingPayment, pollMs: number, limitMs: number) {
     const clock = new SimulatedClock();
     const checks: number[] = [];
-    const counting: ApiClient = { call: (...args: Parameters<ApiClient['call']>) => (checks.push(clock.now()), api.call(...args)) } as ApiClient;
+    const counting: ApiClient = {
+      call: (endpoint, ...args) => {
+        checks.push(clock.now());
+        return api.call(endpoint, ...args);
+      },
+    };
     const actor = createActor(paymentConfirmMachine, { input: { api: counting, pending, outcome: 'return', pollMs, limitMs }, clock }).start();
     for (let ms = 0; ms <= limitMs + 3 * pollMs; ms += 250) {
       await waitFor(actor, (s) => !s.matches('confirming'));

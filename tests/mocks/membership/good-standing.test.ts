@@ -20,7 +20,7 @@ describe('good standing, one cause at a time', () => {
     return `${year - CPD_WINDOW_YEARS + 1}-${year}`;
   };
   /** Changes the records, reads the standing, and puts the records back whatever happened. */
-  async function standingWhile(change: () => Promise<() => Promise<unknown>>) {
+  async function standingWhile(change: () => Promise<() => unknown>) {
     const undo = await change();
     try {
       return await standing();
@@ -96,13 +96,13 @@ describe('good standing, one cause at a time', () => {
   /** Reads the standing while member@'s CPD awards are `awards` (year and points), then puts the real ones back. */
   function standingWithAwards(awards: Array<{ period: string; pointAwarded: number }>) {
     const { db } = t.backend;
-    const mine = (q: Parameters<Parameters<typeof db.cpdAwards.findMany>[0]>[0]) => q.where({ profileID: member.profileId! });
+    const mine = { profileID: member.profileId! };
     return standingWhile(async () => {
-      const originals = db.cpdAwards.findMany(mine).map((a) => ({ ...a }));
-      db.cpdAwards.deleteMany(mine);
+      const originals = db.cpdAwards.findMany((q) => q.where(mine)).map((a) => ({ ...a }));
+      db.cpdAwards.deleteMany((q) => q.where(mine));
       for (const award of awards) await db.cpdAwards.create({ ...originals[0]!, ...award });
       return async () => {
-        db.cpdAwards.deleteMany(mine);
+        db.cpdAwards.deleteMany((q) => q.where(mine));
         for (const award of originals) await db.cpdAwards.create(award);
       };
     });
