@@ -1,9 +1,10 @@
 // The app's root actor: who is signed in. Restores the stored session, takes the sessions other flows make (the
-// login form's machine, OTP, e-mail verification, activation, admin log-in-as) as `session.established`, signs
-// out, and ends the session on a 401, on its expiry time or after inactivity, storing the notice the login page
-// shows (document 1 §2.1, §4, §9). Signing in is the login machine's job (machines/login), not this one's.
-// Member data actors are not children of this machine: the member layout owns them (useActorRef), and leaving
-// `signedIn` unmounts the member area, which stops them and drops their data (DECISIONS.md §A).
+// login form, OTP, e-mail verification, activation, admin log-in-as) as `session.established`, signs out, and
+// ends the session on a 401, on its expiry time or after inactivity, storing the notice the login page shows
+// (document 1 §2.1, §4, §9). Signing in is the login machine's job (machines/login), not this one's.
+// Member data actors are not children of this machine: the member layout owns them (useActorRef). When the
+// session ends, the app's signed-in guard leaves the member area, which unmounts the layout and stops them, so
+// nothing of one member reaches the next (DECISIONS.md §A).
 import { assign, fromPromise, sendTo, setup, type ActorRefFrom } from 'xstate';
 import { endpoints, type ApiClient, type Session, type User } from '../../src/contract';
 import { inactivityMachine, INACTIVITY_MESSAGE } from '../inactivity/inactivity.machine';
