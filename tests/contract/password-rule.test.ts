@@ -75,13 +75,33 @@ describe("password rule in the fake server's 422", () => {
     };
   };
   /** Straight to the server: the client would refuse the body before sending it. */
-  const post = async (body: unknown) => {
-    const response = await fetch(new URL('auth/register', TEST_BASE_URL), { method: 'POST', headers: { 'content-type': 'application/json', accept: 'application/json' }, body: JSON.stringify(body) });
+  const post = async (body: unknown, path = 'auth/register', token: string | null = null) => {
+    const response = await fetch(new URL(path, TEST_BASE_URL), {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', accept: 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+      body: JSON.stringify(body),
+    });
     return { status: response.status, body: (await response.json()) as { message?: string } };
   };
 
   it.each(refused)('password rule: the server refuses %s with 422 and the rule message', async (_name, password) => {
     expect(await post(registration(password))).toEqual({ status: 422, body: expect.objectContaining({ message: messages.passwordRule }) as unknown });
+  });
+
+  it('password rule: every call that sets a password (register, reset, settings, activation) refuses a weak one with 422', async () => {
+    const login = await t.anon.call(endpoints.auth.login, { body: { email: 'member@demo.test', password: 'Passw0rd!' } });
+    const calls: Array<[string, Record<string, unknown>, string | null]> = [
+      ['auth/register', registration(''), null],
+      ['auth/password', { token: 'any-token' }, null],
+      ['auth/set-password', {}, login.data.token],
+      ['auth/activation/activate', { otp_code: '123456', email: 'a@example.test', identificationDocumentNo: '12345678' }, null],
+    ];
+    for (const [path, fields, token] of calls) {
+      for (const [name, password] of refused) {
+        const answer = await post({ ...fields, password, confirmPassword: password }, path, token);
+        expect({ path, name, status: answer.status, message: answer.body.message }).toEqual({ path, name, status: 422, message: messages.passwordRule });
+      }
+    }
   });
 
   it.each(accepted)('password rule: the server registers %s', async (_name, password) => {
