@@ -2,10 +2,10 @@
 // paying posts receipts in the fake backend, once. Exposed over HTTP by the dev routes (/__mock/gateway/pay).
 //
 // - `previewBatch(world, base64)` → what the gateway page shows (payer, documents, amounts), or a clear error.
-// - `payBatch(world, base64, outcome)` → records the payment ONCE (idempotency key: the invoice + amount, or the
-//   customer + its open invoices and their total for Clear Pending Invoices), posts receipts, e-mails them, and says where the
-//   browser goes next (success_url when paid, fail_url otherwise). Garbage → MockHttpError 422 with a message a
-//   person understands; an unknown document or customer → 404.
+// - `payBatch(world, base64, outcome)` → records the payment ONCE (idempotency key: the invoice + amount, or for
+//   Clear Pending Invoices the customer + its open invoices and their total), posts receipts, e-mails them, and
+//   says where the browser goes next (success_url when paid, fail_url otherwise). Garbage → MockHttpError 422 with
+//   a message a person understands; an unknown document or customer → 404.
 import { decodePaymentBatch, isClearPendingBatch, type PaymentBatch } from '../../src/contract/membership-billing';
 import { MockHttpError, notFound, unprocessable } from '../core/http-error';
 import type { Db } from '../db';
