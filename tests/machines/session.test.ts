@@ -12,14 +12,15 @@ import { INACTIVITY_MESSAGE, INACTIVITY_TIMEOUT_MS } from '../../machines/inacti
 import { useBackend } from '../support/backend';
 import { memorySessionStore } from '../support/memory-session-store';
 
-function startSession(store = memorySessionStore(), options: { clock?: SimulatedClock; now?: () => number } = {}) {
+function startSession(store = memorySessionStore(), options: { clock?: SimulatedClock; now?: () => number; ttlMs?: number } = {}) {
   let actor: SessionActor | undefined = undefined;
   const api = createApiClient({
     baseURL: TEST_BASE_URL,
     getToken: () => actor?.getSnapshot().context.session?.token ?? null,
     onUnauthorized: () => actor?.send({ type: 'session.expired' }),
   });
-  actor = createActor(sessionMachine, { input: { api, store, ...(options.now ? { now: options.now } : {}) }, ...(options.clock ? { clock: options.clock } : {}) });
+  const { clock, ...rest } = options;
+  actor = createActor(sessionMachine, { input: { api, store, ...rest }, ...(clock ? { clock } : {}) });
   actor.start();
   return { actor, api, store };
 }
@@ -113,6 +114,29 @@ describe('session machine', () => {
     const login = await t.anon.call(endpoints.auth.login, { body: { email: 'pending@demo.test', password: 'Passw0rd!' } });
     actor.send({ type: 'session.established', session: login.data });
     expect(actor.getSnapshot().context.session?.user.email).toBe('pending@demo.test');
+  });
+
+  it('expiry rule: a stored session is used until the millisecond before its expiry, not at it', async () => {
+    const login = await t.anon.call(endpoints.auth.login, { body: { email: 'firm@demo.test', password: 'Passw0rd!' } });
+    const at = (expiresAt: number) => startSession(memorySessionStore({ session: { ...login.data, expiresAt } }), { now: () => 5_000 });
+    expect(at(5_001).actor.getSnapshot().matches('signedIn')).toBe(true);
+    const expired = at(5_000);
+    expect(expired.actor.getSnapshot().matches('signedOut')).toBe(true);
+    expect(expired.actor.getSnapshot().context.notice).toBe(SESSION_EXPIRED_MESSAGE);
+  });
+
+  it('expiry rule: a session ends at its time to live, lived second by second, with the expiry notice', async () => {
+    const clock = new SimulatedClock();
+    const { actor, api, store } = startSession(memorySessionStore(), { clock, now: () => clock.now(), ttlMs: 60_000 });
+    await signIn(actor, api, 'member@demo.test');
+    for (let s = 1; s < 60; s++) {
+      clock.increment(1_000);
+      expect(actor.getSnapshot().matches('signedIn'), `${s} s`).toBe(true);
+    }
+    clock.increment(1_000);
+    expect(actor.getSnapshot().matches('signedOut')).toBe(true);
+    expect(store.state.notice).toBe(SESSION_EXPIRED_MESSAGE);
+    expect(store.state.session).toBeNull();
   });
 
   it('ends the session after 300,000 ms of inactivity when the setting is on', async () => {
