@@ -24,9 +24,10 @@ describe('payment hand-off', () => {
     expect(batch).toEqual({ ok: true, value: { ...{ customerNo: arrears.customerNo, accountNo: arrears.memberNo }, success_url: `${origin}/dashboard?payment=return&ref=r1`, fail_url: `${origin}/billing?payment=failed&ref=r1` } });
   });
 
-  it('refuses a return address of another origin', () => {
+  it('return address rule: refuses a success or a failure address of another origin', () => {
     for (const bad of ['//evil.com', 'https://portal@evil.com', 'javascript:alert(1)', '/\\evil.com']) {
       expect(buildHandoff({ origin, paymentPageUrl: '/pay', request: clearPending, successPath: bad, failPath: '/billing', ref: 'r', now: 1 })).toEqual({ ok: false, error: PAYMENT_MESSAGES.badReturn });
+      expect(buildHandoff({ origin, paymentPageUrl: '/pay', request: clearPending, successPath: '/dashboard', failPath: bad, ref: 'r', now: 1 })).toEqual({ ok: false, error: PAYMENT_MESSAGES.badReturn });
     }
   });
 
