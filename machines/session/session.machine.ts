@@ -1,11 +1,13 @@
-// The app's root actor: who is signed in. Restores the stored session, signs in and out, takes sessions made by
-// other flows (OTP, e-mail verification, activation, admin log-in-as), and ends the session on a 401, on its
-// expiry time or after inactivity, storing the notice the login page shows (document 1 §2.1, §4, §9).
-// Member actors are children of `signedIn`, so leaving it stops them and drops their data (DECISIONS.md §A).
+// The app's root actor: who is signed in. Restores the stored session, takes the sessions other flows make (the
+// login form, OTP, e-mail verification, activation, admin log-in-as) as `session.established`, signs out, and
+// ends the session on a 401, on its expiry time or after inactivity, storing the notice the login page shows
+// (document 1 §2.1, §4, §9). Signing in is the login machine's job (machines/login), not this one's.
+// Member data actors are not children of this machine: the member layout owns them (useActorRef). When the
+// session ends, the app's signed-in guard leaves the member area, which unmounts the layout and stops them, so
+// nothing of one member reaches the next (DECISIONS.md §A).
 import { assign, fromPromise, sendTo, setup, type ActorRefFrom } from 'xstate';
 import { endpoints, type ApiClient, type Session, type User } from '../../src/contract';
 import { inactivityMachine, INACTIVITY_MESSAGE } from '../inactivity/inactivity.machine';
-import { describeError } from '../../src/contract/error-text';
 
 export const SESSION_EXPIRED_MESSAGE = 'Your session has expired. Sign in again to proceed.';
 /** How long a stored session lives without a new sign-in. */
@@ -49,12 +51,9 @@ export interface SessionContext {
   expiresAt: number | null;
   /** Why the last session ended; shown on the login page until dismissed or a new sign-in. */
   notice: string | null;
-  /** The last sign-in failure. */
-  error: string | null;
 }
 
 export type SessionEvent =
-  | { type: 'session.login'; email: string; password: string }
   | { type: 'session.established'; session: Session }
   | { type: 'session.logout' }
   | { type: 'session.expired'; message?: string }
@@ -73,15 +72,8 @@ export const sessionMachine = setup({
     children: {} as { inactivity: 'inactivity' },
   },
   actors: {
-    signIn: fromPromise<Session, { api: ApiClient; email: string; password: string }>(async ({ input }) => {
-      const answer = await input.api.call(endpoints.auth.login, { body: { email: input.email, password: input.password } });
-      return answer.data;
-    }),
     fetchUser: fromPromise<User, { api: ApiClient }>(async ({ input }) => (await input.api.call(endpoints.auth.user)).data),
-    signOut: fromPromise<void, { api: ApiClient }>(async ({ input }) => {
-      // The session ends here whatever the server says: a failed logout call must not keep anyone signed in.
-      await input.api.call(endpoints.auth.logout).catch(() => undefined);
-    }),
+    signOut: fromPromise<unknown, { api: ApiClient }>(({ input }) => input.api.call(endpoints.auth.logout)),
     inactivity: inactivityMachine,
   },
   guards: {
@@ -106,7 +98,7 @@ export const sessionMachine = setup({
     },
     clearAll: assign(({ context }) => {
       context.store.clear();
-      return { session: null, expiresAt: null, error: null };
+      return { session: null, expiresAt: null };
     }),
     storeNotice: assign(({ context }, notice: string) => {
       context.store.saveNotice(notice);
@@ -124,7 +116,6 @@ export const sessionMachine = setup({
     session: null,
     expiresAt: null,
     notice: input.store.loadNotice(),
-    error: null,
   }),
   initial: 'restoring',
   states: {
@@ -136,33 +127,12 @@ export const sessionMachine = setup({
       ],
     },
     signedOut: {
-      initial: 'idle',
       on: {
         'session.established': {
           target: 'signedIn',
-          actions: assign(({ context, event }) => ({ session: event.session, expiresAt: context.now() + context.ttlMs, notice: null, error: null })),
+          actions: assign(({ context, event }) => ({ session: event.session, expiresAt: context.now() + context.ttlMs, notice: null })),
         },
         'session.dismissNotice': { actions: assign(({ context }) => (context.store.saveNotice(null), { notice: null })) },
-      },
-      states: {
-        idle: {
-          on: { 'session.login': 'signingIn' },
-        },
-        signingIn: {
-          entry: assign({ error: null }),
-          invoke: {
-            src: 'signIn',
-            input: ({ context, event }) => {
-              const e = event as Extract<SessionEvent, { type: 'session.login' }>;
-              return { api: context.api, email: e.email, password: e.password };
-            },
-            onDone: {
-              target: '#session.signedIn',
-              actions: assign(({ context, event }) => ({ session: event.output, expiresAt: context.now() + context.ttlMs, notice: null, error: null })),
-            },
-            onError: { target: 'idle', actions: assign({ error: ({ event }) => describeError(event.error) }) },
-          },
-        },
       },
     },
     signedIn: {
@@ -232,6 +202,7 @@ export const sessionMachine = setup({
         src: 'signOut',
         input: ({ context }) => ({ api: context.api }),
         onDone: { target: 'signedOut', actions: 'clearAll' },
+        // The session ends whatever the server says: a failed logout call (500, no network) keeps nobody signed in.
         onError: { target: 'signedOut', actions: 'clearAll' },
       },
     },
@@ -253,6 +224,4 @@ export function homeRouteOf(user: User): HomeRoute {
 export const selectUser = (s: SessionSnapshot) => s.context.session?.user ?? null;
 export const selectToken = (s: SessionSnapshot) => s.context.session?.token ?? null;
 export const selectNotice = (s: SessionSnapshot) => s.context.notice;
-export const selectLoginError = (s: SessionSnapshot) => s.context.error;
-export const selectIsSigningIn = (s: SessionSnapshot) => s.matches({ signedOut: 'signingIn' });
 export const selectIsSignedIn = (s: SessionSnapshot) => s.matches('signedIn');

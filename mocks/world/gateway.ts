@@ -2,10 +2,10 @@
 // paying posts receipts in the fake backend, once. Exposed over HTTP by the dev routes (/__mock/gateway/pay).
 //
 // - `previewBatch(world, base64)` → what the gateway page shows (payer, documents, amounts), or a clear error.
-// - `payBatch(world, base64, outcome)` → records the payment ONCE (idempotency key: the invoice + amount, or the
-//   customer + outstanding total for Clear Pending Invoices), posts receipts, e-mails them, and says where the
-//   browser goes next (success_url when paid, fail_url otherwise). Garbage → MockHttpError 422 with a message a
-//   person understands; an unknown document or customer → 404.
+// - `payBatch(world, base64, outcome)` → records the payment ONCE (idempotency key: the invoice + amount, or for
+//   Clear Pending Invoices the customer + its open invoices and their total), posts receipts, e-mails them, and
+//   says where the browser goes next (success_url when paid, fail_url otherwise). Garbage → MockHttpError 422 with
+//   a message a person understands; an unknown document or customer → 404.
 import { decodePaymentBatch, isClearPendingBatch, type PaymentBatch } from '../../src/contract/membership-billing';
 import { GATEWAY_OUTCOMES, type GatewayOutcome, type GatewayPreview, type GatewayResult } from '../../src/contract/mock-controls';
 import { MockHttpError, notFound, unprocessable } from '../core/http-error';
@@ -66,7 +66,8 @@ function plan(db: Db, batch: PaymentBatch): Plan {
       const last = db.paymentBatches.findMany((q) => q.where({ key: (k) => k.startsWith(`clear|${batch.customerNo}|`) }), { orderBy: { at: 'desc' } })[0];
       return { key: '', customerNo: batch.customerNo, invoices: [], settled: last ? { receiptNos: last.receiptNos, status: last.status } : { receiptNos: [], status: 'paid' } };
     }
-    const key = `clear|${batch.customerNo}|${total.toFixed(2)}`;
+    // The invoices themselves, not only their total: next year's subscription of the same amount is a new payment.
+    const key = `clear|${batch.customerNo}|${open.map((i) => i.documentNo).join(',')}|${total.toFixed(2)}`;
     const seen = db.paymentBatches.findFirst((q) => q.where({ key }));
     return { key, customerNo: batch.customerNo, invoices: open, settled: seen ? { receiptNos: seen.receiptNos, status: seen.status } : null };
   }

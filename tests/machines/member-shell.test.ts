@@ -32,7 +32,11 @@ describe('member shell', () => {
   it('arrears@: a balance, the reasons, pending invoices and unpaid-subscription alerts', async () => {
     const d = await load('arrears@demo.test');
     expect(d.goodStanding?.InGoodStanding).toBe(false);
-    expect(goodStandingReasons(d.goodStanding?.goodStandingMessage ?? '').length).toBeGreaterThan(0);
+    expect(goodStandingReasons(d.goodStanding?.goodStandingMessage ?? '')).toEqual([
+      'Subscriptions not fully paid: 2025, 2026',
+      'Outstanding balance of KES 23,200.00',
+      'CPD points 14 of the required 30 for 2024-2026',
+    ]);
     expect(d.balance).toBeGreaterThan(0);
     const open = pendingPayments(d.ledger);
     expect(open.length).toBeGreaterThan(0);
@@ -51,6 +55,20 @@ describe('member shell', () => {
     const d = await load('member@demo.test');
     expect(menuOf(d, ['Dashboard', 'Profile', 'Billing'])).toEqual(['Dashboard', 'Profile', 'Billing']);
     expect(memberMenu(['License'], d, { license: 'Practising Licence' })).toEqual([{ key: 'License', label: 'Practising Licence', path: '/license' }]);
+  });
+
+  it('good standing reasons: one per backslash-separated part, trimmed, none empty', () => {
+    expect(goodStandingReasons('')).toEqual([]);
+    expect(goodStandingReasons('Outstanding balance of KES 1.00')).toEqual(['Outstanding balance of KES 1.00']);
+    expect(goodStandingReasons(' A \\\\ B\\')).toEqual(['A', 'B']);
+  });
+
+  it('good standing rule of the menu: the Certificate item shows for a member in good standing without a released application, and not out of it', async () => {
+    const d = await load('member@demo.test');
+    const unreleased = { ...d, applications: d.applications.filter((a) => a.status !== 'Released') };
+    expect(menuOf({ ...unreleased, goodStanding: { ...d.goodStanding!, InGoodStanding: true } })).toContain('Certificate');
+    expect(menuOf({ ...unreleased, goodStanding: { ...d.goodStanding!, InGoodStanding: false } })).not.toContain('Certificate');
+    expect(menuOf({ ...unreleased, goodStanding: null })).not.toContain('Certificate');
   });
 
   it('shows Committee Review, Verified and Board Review as In Review', () => {

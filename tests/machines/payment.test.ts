@@ -2,7 +2,7 @@
 // confirmation by polling the backend (never trusting the arrival at success_url), on the simulated clock.
 import { createActor, SimulatedClock, waitFor } from 'xstate';
 import { describe, expect, it } from 'vitest';
-import { decodePaymentBatch } from '../../src/contract';
+import { decodePaymentBatch, type ApiClient } from '../../src/contract';
 import { buildHandoff, PAYMENT_MESSAGES, paymentConfirmMachine, type PendingPayment } from '../../machines/payment/payment.machine';
 import { payBatch } from '../../mocks/world/gateway';
 import { personaByKey } from '../../mocks/scenarios/personas';
@@ -24,9 +24,10 @@ describe('payment hand-off', () => {
     expect(batch).toEqual({ ok: true, value: { ...{ customerNo: arrears.customerNo, accountNo: arrears.memberNo }, success_url: `${origin}/dashboard?payment=return&ref=r1`, fail_url: `${origin}/billing?payment=failed&ref=r1` } });
   });
 
-  it('refuses a return address of another origin', () => {
+  it('return address rule: refuses a success or a failure address of another origin', () => {
     for (const bad of ['//evil.com', 'https://portal@evil.com', 'javascript:alert(1)', '/\\evil.com']) {
       expect(buildHandoff({ origin, paymentPageUrl: '/pay', request: clearPending, successPath: bad, failPath: '/billing', ref: 'r', now: 1 })).toEqual({ ok: false, error: PAYMENT_MESSAGES.badReturn });
+      expect(buildHandoff({ origin, paymentPageUrl: '/pay', request: clearPending, successPath: '/dashboard', failPath: bad, ref: 'r', now: 1 })).toEqual({ ok: false, error: PAYMENT_MESSAGES.badReturn });
     }
   });
 
@@ -64,5 +65,76 @@ describe('payment hand-off', () => {
     expect(failed.getSnapshot().context.message).toBe(PAYMENT_MESSAGES.failed);
     const unknown = createActor(paymentConfirmMachine, { input: { api: t.anon, pending: null, outcome: 'return' } }).start();
     expect(unknown.getSnapshot().context.message).toBe(PAYMENT_MESSAGES.unknown);
+  });
+
+  /** Runs a confirmation to its end, stepping the clock 250 ms at a time; returns the clock times of each check. */
+  async function confirmStepwise(api: ApiClient, pending: PendingPayment, pollMs: number, limitMs: number) {
+    const clock = new SimulatedClock();
+    const checks: number[] = [];
+    const counting: ApiClient = {
+      call: (endpoint, ...args) => {
+        checks.push(clock.now());
+        return api.call(endpoint, ...args);
+      },
+    };
+    const actor = createActor(paymentConfirmMachine, { input: { api: counting, pending, outcome: 'return', pollMs, limitMs }, clock }).start();
+    for (let ms = 0; ms <= limitMs + 3 * pollMs; ms += 250) {
+      await waitFor(actor, (s) => !s.matches('confirming'));
+      clock.increment(250);
+    }
+    await waitFor(actor, (s) => !s.matches('confirming'));
+    return { checks, snapshot: actor.getSnapshot() };
+  }
+
+  it('payment time limit: checks exactly at 0, 1, 2 and 3 s with a 3 s limit (4 checks), then says it is still being confirmed', async () => {
+    const pending: PendingPayment = { ref: 'r4', request: { kind: 'document', payerID: 'CUST-0002', sourceDocumentNo: 'INV-NOT-PAID', description: 'x', amount: 10, accountNo: 'M1002' }, startedAt: 1 };
+    const { checks, snapshot } = await confirmStepwise(await t.signIn(arrears.email), pending, 1_000, 3_000);
+    expect(checks).toEqual([0, 1_000, 2_000, 3_000]);
+    expect(snapshot.value).toBe('stillConfirming');
+    expect(snapshot.context.message).toBe(PAYMENT_MESSAGES.stillConfirming);
+  });
+
+  /** Runs `body` while arrears@ owes only `remaining` of each 1,000 invoice `documentNo` (the others put aside). */
+  async function whileOwing<T>(invoices: Array<{ documentNo: string; remaining: number }>, body: () => Promise<T>): Promise<T> {
+    const { db, world } = t.backend;
+    const today = world.today();
+    const others = db.ledger.findMany((q) => q.where({ customerNo: arrears.customerNo!, documentType: 'Invoice', remainingAmtLCY: (r) => r !== 0 })).map((e) => ({ entryNo: e.entryNo, remaining: e.remainingAmtLCY }));
+    const setRemaining = (entryNo: number, remaining: number) => db.ledger.update((q) => q.where({ entryNo }), { data: (l) => void (l.remainingAmtLCY = remaining) });
+    for (const other of others) await setRemaining(other.entryNo, 0);
+    for (const [i, { documentNo, remaining }] of invoices.entries()) {
+      await db.ledger.create({
+        entryNo: 980_000 + i, customerNo: arrears.customerNo!, profileID: arrears.profileId!, documentNo, externalDocumentNo: `SRC-${documentNo}`,
+        documentDate: today, postingDate: today, dueDate: today, documentType: 'Invoice', description: 'Payment rule', amountLCY: 1_000, remainingAmtLCY: remaining,
+      });
+    }
+    try {
+      return await body();
+    } finally {
+      db.ledger.deleteMany((q) => q.where({ description: 'Payment rule' }));
+      for (const other of others) await setRemaining(other.entryNo, other.remaining);
+    }
+  }
+  const payingDocument = (documentNo: string): PendingPayment => ({
+    ref: documentNo, request: { kind: 'document', payerID: arrears.customerNo!, sourceDocumentNo: documentNo, description: 'x', amount: 1_000, accountNo: arrears.memberNo! }, startedAt: 1,
+  });
+
+  it('payment settled rule: a part-paid invoice (one cent left) is still being confirmed, never confirmed', async () => {
+    const { checks, snapshot } = await whileOwing([{ documentNo: 'INV-PART', remaining: 0.01 }], async () => confirmStepwise(await t.signIn(arrears.email), payingDocument('INV-PART'), 1_000, 2_000));
+    expect(checks).toHaveLength(3);
+    expect(snapshot.value).toBe('stillConfirming');
+  });
+
+  it('payment settled rule: an invoice paid to the last cent is confirmed at the first check', async () => {
+    const { checks, snapshot } = await whileOwing([{ documentNo: 'INV-FULL', remaining: 0 }], async () => confirmStepwise(await t.signIn(arrears.email), payingDocument('INV-FULL'), 1_000, 2_000));
+    expect(checks).toEqual([0]);
+    expect(snapshot.value).toBe('confirmed');
+  });
+
+  it('payment settled rule: Clear Pending Invoices with one cent of the balance still owed is still being confirmed; nothing owed is confirmed', async () => {
+    const clear = { ref: 'clear', request: clearPending, startedAt: 1 };
+    const partly = await whileOwing([{ documentNo: 'INV-A', remaining: 0 }, { documentNo: 'INV-B', remaining: 0.01 }], async () => confirmStepwise(await t.signIn(arrears.email), clear, 1_000, 2_000));
+    expect(partly.snapshot.value).toBe('stillConfirming');
+    const settled = await whileOwing([{ documentNo: 'INV-A', remaining: 0 }, { documentNo: 'INV-B', remaining: 0 }], async () => confirmStepwise(await t.signIn(arrears.email), clear, 1_000, 2_000));
+    expect(settled.snapshot.value).toBe('confirmed');
   });
 });

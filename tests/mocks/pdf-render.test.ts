@@ -1,39 +1,12 @@
 // The fake backend's PDFs are read back with pdf.js (what the portal's viewer uses): the text a member would see,
 // page breaks, escaping of PDF delimiters and WinAnsi-only fonts (`npm run bench` prints a long statement's build time).
-import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { renderPdfBytes } from '../../mocks/pdf/render';
 import { statementPdf } from '../../mocks/handlers/membership/documents';
 import type { MemberRef } from '../../mocks/domain/member';
 import type { LedgerEntry } from '../../src/contract/membership-billing';
 import { pdfBytes } from './membership/support';
-
-// pdf.js's legacy build runs on Node 20 once Promise.withResolvers exists (Node 22 has it).
-if (!('withResolvers' in Promise)) {
-  Object.assign(Promise, {
-    withResolvers<T>() {
-      let resolve!: (v: T) => void;
-      let reject!: (e: unknown) => void;
-      const promise = new Promise<T>((res, rej) => ((resolve = res), (reject = rej)));
-      return { promise, resolve, reject };
-    },
-  });
-}
-
-/** The text of every page, lines joined by spaces. */
-async function pagesText(bytes: Uint8Array): Promise<string[]> {
-  const pdfjs = await import('pdfjs-dist/legacy/build/pdf.mjs');
-  const standardFontDataUrl = `${resolve('node_modules/pdfjs-dist/standard_fonts')}/`;
-  const task = pdfjs.getDocument({ data: bytes.slice(), standardFontDataUrl, useSystemFonts: false, disableFontFace: true });
-  const doc = await task.promise;
-  const pages: string[] = [];
-  for (let i = 1; i <= doc.numPages; i++) {
-    const content = await (await doc.getPage(i)).getTextContent();
-    pages.push(content.items.map((item) => ('str' in item ? item.str : '')).join(' '));
-  }
-  await task.destroy();
-  return pages;
-}
+import { pagesText } from './pdf-text';
 
 const ROWS = 2000;
 const entries: LedgerEntry[] = Array.from({ length: ROWS }, (_, i) => ({

@@ -8,6 +8,8 @@ import { DEMO_PASSWORD } from '../../mocks/scenarios';
 
 export interface TestWorld {
   backend: Backend;
+  /** The MSW server: `server.use(...)` answers a call differently for one test (a 500, a network error). */
+  server: Awaited<ReturnType<typeof startNodeBackend>>['server'];
   /** A client without a session. */
   anon: ApiClient;
   /** A client that carries `token` (set by signIn). */
@@ -22,6 +24,10 @@ export function useBackend(options: BackendOptions = {}): TestWorld {
     get backend(): Backend {
       if (!started) throw new Error('backend not started');
       return started.backend;
+    },
+    get server() {
+      if (!started) throw new Error('backend not started');
+      return started.server;
     },
     anon: createApiClient({ baseURL: TEST_BASE_URL }),
     clientWith: (token) => createApiClient({ baseURL: TEST_BASE_URL, getToken: () => token }),

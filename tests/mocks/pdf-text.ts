@@ -1,0 +1,29 @@
+// Reads a PDF back with pdf.js's legacy build (what the portal's viewer runs): the text of every page, as a member sees it.
+import { resolve } from 'node:path';
+
+// pdf.js's legacy build runs on Node 20 once Promise.withResolvers exists (Node 22 has it).
+if (!('withResolvers' in Promise)) {
+  Object.assign(Promise, {
+    withResolvers<T>() {
+      let resolve!: (v: T) => void;
+      let reject!: (e: unknown) => void;
+      const promise = new Promise<T>((res, rej) => ((resolve = res), (reject = rej)));
+      return { promise, resolve, reject };
+    },
+  });
+}
+
+/** The text of every page, lines joined by spaces. */
+export async function pagesText(bytes: Uint8Array): Promise<string[]> {
+  const pdfjs = await import('pdfjs-dist/legacy/build/pdf.mjs');
+  const standardFontDataUrl = `${resolve('node_modules/pdfjs-dist/standard_fonts')}/`;
+  const task = pdfjs.getDocument({ data: bytes.slice(), standardFontDataUrl, useSystemFonts: false, disableFontFace: true });
+  const doc = await task.promise;
+  const pages: string[] = [];
+  for (let i = 1; i <= doc.numPages; i++) {
+    const content = await (await doc.getPage(i)).getTextContent();
+    pages.push(content.items.map((item) => ('str' in item ? item.str : '')).join(' '));
+  }
+  await task.destroy();
+  return pages;
+}
