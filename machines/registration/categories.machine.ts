@@ -1,7 +1,7 @@
 // /categories: the membership categories with their charges, loaded once with a retryable error.
-import { endpoints, type ApiClient, type MembershipCategory } from '../../src/contract';
+import { type ApiClient, type MembershipCategory, shellEndpoints } from '../../src/contract';
 import { createLoaderMachine } from '../loader/loader.machine';
 
 export const categoriesMachine = createLoaderMachine<MembershipCategory[]>('categories');
 
-export const loadCategories = (api: ApiClient) => async () => (await api.call(endpoints.shell.membershipCategories)).data;
+export const loadCategories = (api: ApiClient) => async () => (await api.call(shellEndpoints.membershipCategories)).data;

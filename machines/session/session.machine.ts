@@ -3,7 +3,7 @@
 // expiry time or after inactivity, storing the notice the login page shows (document 1 §2.1, §4, §9).
 // Member actors are children of `signedIn`, so leaving it stops them and drops their data (DECISIONS.md §A).
 import { assign, fromPromise, sendTo, setup, type ActorRefFrom } from 'xstate';
-import { endpoints, type ApiClient, type Session, type User } from '../../src/contract';
+import { type ApiClient, signInEndpoints, type Session, type User } from '../../src/contract';
 import { inactivityMachine, INACTIVITY_MESSAGE } from '../inactivity/inactivity.machine';
 import { errorMessage } from '../error-message';
 
@@ -74,13 +74,13 @@ export const sessionMachine = setup({
   },
   actors: {
     signIn: fromPromise<Session, { api: ApiClient; email: string; password: string }>(async ({ input }) => {
-      const answer = await input.api.call(endpoints.auth.login, { body: { email: input.email, password: input.password } });
+      const answer = await input.api.call(signInEndpoints.login, { body: { email: input.email, password: input.password } });
       return answer.data;
     }),
-    fetchUser: fromPromise<User, { api: ApiClient }>(async ({ input }) => (await input.api.call(endpoints.auth.user)).data),
+    fetchUser: fromPromise<User, { api: ApiClient }>(async ({ input }) => (await input.api.call(signInEndpoints.user)).data),
     signOut: fromPromise<void, { api: ApiClient }>(async ({ input }) => {
       // The session ends here whatever the server says: a failed logout call must not keep anyone signed in.
-      await input.api.call(endpoints.auth.logout).catch(() => undefined);
+      await input.api.call(signInEndpoints.logout).catch(() => undefined);
     }),
     inactivity: inactivityMachine,
   },
