@@ -19,6 +19,7 @@ export interface ApiClientOptions {
   getToken?: () => string | null | undefined;
   /** Called once per 401 answer, before the call rejects. */
   onUnauthorized?: (endpoint: AnyEndpoint) => void;
+  /** The fetch to send with (default the global one); mock mode's waits for the fake backend. */
   fetch?: typeof globalThis.fetch;
   /** Abort a call after this many ms (default 30 s). */
   timeoutMs?: number;
@@ -28,12 +29,8 @@ const NETWORK_MESSAGE = 'The server could not be reached. Check your connection 
 
 export function createApiClient(options: ApiClientOptions): ApiClient {
   const base = options.baseURL.endsWith('/') ? options.baseURL : `${options.baseURL}/`;
-  const fetcher = ofetch.create({
-    baseURL: base,
-    retry: 0,
-    timeout: options.timeoutMs ?? 30_000,
-    ...(options.fetch ? { fetch: options.fetch } : {}),
-  });
+  // ofetch takes its fetch from the global options (the second argument), not from the request defaults.
+  const fetcher = ofetch.create({ baseURL: base, retry: 0, timeout: options.timeoutMs ?? 30_000 }, options.fetch ? { fetch: options.fetch } : {});
 
   async function call<E extends AnyEndpoint>(endpoint: E, args?: CallArgs<E>): Promise<AnswerOf<E>> {
     const label = `${endpoint.method} ${endpoint.path}`;
