@@ -70,7 +70,7 @@ export function createPortal(config: AppConfig, mock: Promise<MockInfo> | null) 
   return { portal, site };
 }
 
-export async function boot(container: HTMLElement): Promise<void> {
+export function boot(container: HTMLElement): void {
   const root = createRoot(container);
   const fail = (title: string, e: unknown) => {
     root.render(<ProblemPanel title={title} detail={e instanceof Error ? e.message : String(e)} />);

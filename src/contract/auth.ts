@@ -1,7 +1,7 @@
 // Visitor access and account lifecycle: payloads and answers (document 1 §3, §5, §7). Signing in is in
 // sign-in.ts (re-exported here) so the login page carries none of the other account forms.
 import { z } from './mini';
-import { envelope, MessageAnswerSchema } from './envelope';
+import { MessageAnswerSchema } from './envelope';
 import {
   ConfirmPasswordSchema,
   EmailSchema,
@@ -14,7 +14,6 @@ import {
   withMatchingPasswords,
   MAX_TEXT,
 } from './rules';
-import { SessionAnswerSchema } from './sign-in';
 import { UserTypeSchema, NotificationSettingsSchema, USER_TYPES } from './user';
 
 export * from './sign-in';

@@ -3,7 +3,7 @@
 // messages, limits and the rules of the login form live in sign-in-rules.ts (zod/mini) and are re-exported here.
 import { z } from 'zod';
 import { z as mini } from './mini';
-import { messages, MAX_TEXT, MAX_LONG_TEXT, ATTACHMENT_MAX_BYTES } from './sign-in-rules';
+import { messages, MAX_TEXT, ATTACHMENT_MAX_BYTES } from './sign-in-rules';
 
 export * from './sign-in-rules';
 
