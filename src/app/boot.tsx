@@ -10,10 +10,11 @@ import { readConfig, type AppConfig } from '../config';
 import { selectToken, sessionMachine } from '../../machines/session/session.machine';
 import { createLoaderMachine } from '../../machines/loader/loader.machine';
 import type { Portal } from '../features/portal/portal-context';
-import { DEFAULT_SITE, type Site } from '../features/portal/site-context';
+import type { Site } from '../features/portal/site-context';
 import { localSessionStore } from './local-session-store';
 import { ProblemPanel } from './problem-panel';
 import { Providers } from './providers';
+import { rememberedSite, rememberSite } from './remembered-site';
 import { loadSite } from './site-loader';
 
 /** Statically false in a build with VITE_API_BASE_URL set, so the bundler drops the mock import below. */
@@ -50,6 +51,7 @@ export function createPortal(config: AppConfig, mock: Promise<MockInfo> | null) 
   // The inactivityLogout setting lives in local storage (document 1 §9); the session re-reads it.
   site.subscribe((s) => {
     if (s.status === 'active' && s.matches('ready') && s.context.data) {
+      if (mock) rememberSite(s.context.data);
       const on = s.context.data.minor.inactivityLogout;
       if (store.inactivityEnabled() !== on) {
         store.saveInactivityEnabled(on);
@@ -97,8 +99,8 @@ export function boot(container: HTMLElement): void {
   const { portal, site } = createPortal(config, mock);
   root.render(
     <StrictMode>
-      {/* Mock mode shows the shell and the login form with the default settings until the fake backend answers. */}
-      <Providers portal={portal} site={site} provisional={mock ? DEFAULT_SITE : undefined} />
+      {/* Mock mode shows the shell and the login form with the last settings seen until the fake backend answers. */}
+      <Providers portal={portal} site={site} provisional={mock ? rememberedSite() : undefined} />
     </StrictMode>,
   );
 }
