@@ -3,6 +3,7 @@
 // once: in mock mode only the API calls wait for the fake backend (about 380 KB of gzip script to fetch, parse
 // and seed), not the first paint. Every failure is shown, never a blank page.
 import { StrictMode } from 'react';
+import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import { createActor } from 'xstate';
 import { createApiClient } from '../api';
@@ -87,9 +88,10 @@ export function boot(container: HTMLElement): void {
   }
 
   let mock: Promise<MockInfo> | null = null;
+  let painted = () => {};
   if (config.mockMode && MOCKS_IN_BUILD) {
     // Only once the first frame is painted: fetching, compiling and seeding the fake backend is a long task.
-    mock = afterFirstPaint()
+    mock = new Promise<void>((resolve) => (painted = resolve))
       .then(() => import('../../mocks/browser'))
       .then(({ startMockWorker }) => startMockWorker({ serviceWorkerUrl: `${import.meta.env.BASE_URL}mockServiceWorker.js` }))
       .then((worker) => ({ scenario: worker.backend.scenario, seed: worker.backend.seed }));
@@ -97,15 +99,15 @@ export function boot(container: HTMLElement): void {
   }
 
   const { portal, site } = createPortal(config, mock);
-  root.render(
-    <StrictMode>
-      {/* Mock mode shows the shell and the login form with the last settings seen until the fake backend answers. */}
-      <Providers portal={portal} site={site} provisional={mock ? rememberedSite() : undefined} />
-    </StrictMode>,
+  // Committed at once (not on React's schedule), so the frame after it paints the page.
+  flushSync(() =>
+    root.render(
+      <StrictMode>
+        {/* Mock mode shows the shell and the login form with the last settings seen until the fake backend answers. */}
+        <Providers portal={portal} site={site} provisional={mock ? rememberedSite() : undefined} />
+      </StrictMode>,
+    ),
   );
-}
-
-/** Resolves after the next frame has been painted (a frame callback, then a task after it). */
-function afterFirstPaint(): Promise<void> {
-  return new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+  // A frame callback runs just before that paint; a task queued from it runs after.
+  requestAnimationFrame(() => setTimeout(painted, 0));
 }
