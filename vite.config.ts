@@ -6,5 +6,21 @@ export default defineConfig({
   plugins: [react(), tailwindcss()],
   server: { host: '127.0.0.1', port: 5173 },
   preview: { host: '127.0.0.1', port: 4173, strictPort: true },
-  build: { target: 'es2022', sourcemap: false, chunkSizeWarningLimit: 1500 },
+  build: {
+    target: 'es2022',
+    sourcemap: false,
+    chunkSizeWarningLimit: 1500,
+    rolldownOptions: {
+      // Contract modules only declare schemas, rules and the endpoint table: importing one does nothing but
+      // define its exports. Saying so lets a screen carry only the contract modules whose exports it uses, even
+      // when it imports them through the src/contract barrel. The one exception is src/contract/mini.ts, which
+      // gives zod/mini its English messages (scripts/check-real-build.mjs checks that they ship).
+      treeshake: {
+        moduleSideEffects: [
+          { test: /\/src\/contract\/mini\.ts$/, sideEffects: true },
+          { test: /\/src\/contract\//, sideEffects: false },
+        ],
+      },
+    },
+  },
 });

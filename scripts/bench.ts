@@ -1,9 +1,13 @@
-// `npm run bench`: seed time of each scenario, then the public member search of the `busy` scenario (10,000
+// `npm run bench`: the JavaScript each first load fetches (gzip) against a reference login page built in the same
+// run, then the seed time of each scenario, then the public member search of the `busy` scenario (10,000
 // members) timed through the MSW handlers: median and p95 ms per request (target < 20 ms).
+import react from '@vitejs/plugin-react';
+import { fileURLToPath } from 'node:url';
 import { getResponse } from 'msw';
 import { createBackend, type Backend } from '../mocks/backend';
 import { DEMO_PASSWORD, SCENARIO_ANCHOR, scenarios } from '../mocks/scenarios';
 import { encodeBase64 } from '../src/contract';
+import { buildWithManifest, firstLoadFiles, gzipSizes } from './first-load.mjs';
 
 const TARGET_MS = 20;
 const ORIGIN = 'http://bench.local';
@@ -39,7 +43,43 @@ function searchPath(q: { term?: string; page?: number; Gender?: string; category
   return `profile/search?${params.toString()}`;
 }
 
-console.log('Seed time per scenario (seed 1):');
+// ——— First loads ———
+
+/** The lazy modules each route's screens load on arrival (see src/app/app.tsx); '/' is the entry alone. */
+const ROUTE_MODULES: Record<string, string[]> = {
+  '/': [],
+  '/dashboard': ['src/features/member/member-area.tsx', 'src/features/dashboard/dashboard-page.tsx'],
+  // No search screen yet: /search shows 'Nothing here' until the search area lands.
+  '/search': ['src/features/access/not-found-page.tsx'],
+};
+/** Largest first load allowed per route, as a multiple of the reference page. */
+const TARGETS: Record<string, number> = { '/': 1.1, '/dashboard': 1.5 };
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
+
+console.log('JavaScript of each first load (gzip -9; entry, its static imports, and the route\'s lazy screens):');
+const reference = await buildWithManifest({
+  configFile: false,
+  root: fileURLToPath(new URL('../bench/reference-login', import.meta.url)),
+  plugins: [react()],
+  build: { target: 'es2022' },
+});
+const referenceBytes = gzipSizes(reference.outDir, firstLoadFiles(reference.manifest)).gzip;
+reference.remove();
+console.log(`  reference login (React 19, XState, @xstate/react, wouter, ofetch, zod/mini)  ${kb(referenceBytes).padStart(10)}`);
+const portal = await buildWithManifest({ env: { VITE_API_BASE_URL: 'https://portal.example.org/api/' } });
+try {
+  for (const [route, modules] of Object.entries(ROUTE_MODULES)) {
+    const { files, gzip } = gzipSizes(portal.outDir, firstLoadFiles(portal.manifest, modules));
+    const ratio = gzip / referenceBytes;
+    const target = TARGETS[route];
+    const verdict = target === undefined ? '' : `  (target ≤ ${target.toFixed(2)}×: ${ratio <= target ? 'met' : 'NOT met'})`;
+    console.log(`  portal ${route.padEnd(11)} ${String(files.length).padStart(2)} files ${kb(gzip).padStart(10)}  ${ratio.toFixed(2)}× the reference${verdict}`);
+  }
+} finally {
+  portal.remove();
+}
+
+console.log('\nSeed time per scenario (seed 1):');
 let busy: Backend | undefined;
 for (const name of Object.keys(scenarios)) {
   const { backend, ms: took } = await timeSeed(name);

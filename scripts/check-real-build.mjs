@@ -1,35 +1,74 @@
 #!/usr/bin/env node
-// A build pointed at a real backend (VITE_API_BASE_URL set) must carry none of mock mode: no MSW, no fake
-// backend, no seed data. Builds into a temporary folder and searches every emitted file for their markers.
-import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+// Build-level boundaries, checked by content:
+// 1. A build pointed at a real backend (VITE_API_BASE_URL set) carries none of mock mode anywhere: no MSW, no
+//    fake backend, no seed data.
+// 2. The first load of `/` (index.html's entry and its static imports), in both builds, carries nothing the login
+//    page does not use: no fake backend, PDF viewer, DOMPurify, CSV (papaparse), admin or member-shell code.
+// Each marker is a string of the code it stands for; the check first makes sure the marker still occurs in that
+// code's source, so a renamed string cannot turn the check into one that passes on anything.
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { build } from 'vite';
+import { allJsFiles, buildWithManifest, firstLoadFiles } from './first-load.mjs';
 
-const MARKERS = ['mockServiceWorker', 'setupWorker', 'portal-mock-snapshot', 'No mock for', 'Passw0rd!', '@msw/data'];
-const outDir = mkdtempSync(join(tmpdir(), 'portal-real-build-'));
-process.env.VITE_API_BASE_URL = 'https://api.example.test/api/';
+const MOCK_MARKERS = ['mockServiceWorker', 'setupWorker', 'portal-mock-snapshot', 'No mock for', 'Passw0rd!', '@msw/data'];
 
-const files = (dir) => readdirSync(dir).flatMap((name) => {
-  const path = join(dir, name);
-  return statSync(path).isDirectory() ? files(path) : [path];
-});
+/** What must stay out of the first load of `/`, by a string of its code and the source file that holds it. */
+const FIRST_LOAD_FORBIDDEN = [
+  { what: 'the fake backend', marker: 'portal-mock-snapshot', source: 'mocks/backend.ts' },
+  { what: 'the fake backend (seed data)', marker: 'Passw0rd!', source: 'mocks/scenarios/personas.ts' },
+  { what: 'the PDF viewer (pdf.js)', marker: 'GlobalWorkerOptions', source: 'node_modules/pdfjs-dist/build/pdf.mjs' },
+  { what: 'the PDF viewer', marker: 'This page could not be drawn.', source: 'src/ui/pdf/pdf-viewer.tsx' },
+  { what: 'DOMPurify', marker: 'ALLOWED_TAGS', source: 'node_modules/dompurify/dist/purify.es.mjs' },
+  { what: 'CSV (papaparse)', marker: 'UndetectableDelimiter', source: 'node_modules/papaparse/papaparse.js' },
+  { what: 'admin code', marker: 'Administrators and approvers cannot be changed here.', source: 'src/contract/shell.ts' },
+  { what: 'admin code', marker: 'admin/payment-options', source: 'src/contract/endpoints/shell.ts' },
+  { what: 'the member shell', marker: 'Loading your membership…', source: 'src/features/member/member-layout.tsx' },
+  { what: 'the member shell', marker: 'Profile completeness', source: 'src/features/member/member-layout.tsx' },
+];
 
-try {
-  await build({ logLevel: 'error', build: { outDir, emptyOutDir: true, copyPublicDir: false } });
+/** What the first load must carry: zod's English messages (zod/mini has none of its own). */
+const FIRST_LOAD_REQUIRED = [{ what: "zod's English messages", marker: 'Invalid input: expected', source: 'node_modules/zod/v4/locales/en.js' }];
+
+const problems = [];
+for (const { what, marker, source } of [...FIRST_LOAD_FORBIDDEN, ...FIRST_LOAD_REQUIRED]) {
+  if (!readFileSync(source, 'utf8').includes(marker)) problems.push(`The marker of ${what} ("${marker}") is no longer in ${source}: pick another.`);
+}
+if (problems.length === 0) {
+  problems.push(...(await checkBuild('real backend', { VITE_API_BASE_URL: 'https://api.example.test/api/' }, true)));
+  problems.push(...(await checkBuild('mock mode', { VITE_API_BASE_URL: '' }, false)));
+}
+if (problems.length > 0) {
+  console.error(`Build boundaries broken:\n  ${problems.join('\n  ')}`);
+  process.exitCode = 1;
+}
+
+async function checkBuild(label, env, real) {
   const found = [];
-  let bytes = 0;
-  for (const file of files(outDir).filter((f) => /\.(js|html|css)$/.test(f))) {
-    const text = readFileSync(file, 'utf8');
-    bytes += text.length;
-    for (const marker of MARKERS) if (text.includes(marker)) found.push(`${file.slice(outDir.length + 1)}: ${marker}`);
+  const build = await buildWithManifest({ env });
+  try {
+    const read = (file) => readFileSync(join(build.outDir, file), 'utf8');
+    const all = allJsFiles(build.manifest);
+    if (real) {
+      const html = read('index.html');
+      for (const file of [...all, 'index.html']) {
+        const text = file === 'index.html' ? html : read(file);
+        for (const marker of MOCK_MARKERS) if (text.includes(marker)) found.push(`${label}: ${file} carries mock-mode code ("${marker}")`);
+      }
+    }
+    const first = firstLoadFiles(build.manifest);
+    const firstText = first.map(read).join('\n');
+    for (const { what, marker } of FIRST_LOAD_FORBIDDEN) {
+      if (firstText.includes(marker)) found.push(`${label}: the first load of / carries ${what} ("${marker}")`);
+    }
+    for (const { what, marker } of FIRST_LOAD_REQUIRED) {
+      if (!firstText.includes(marker)) found.push(`${label}: the first load of / lacks ${what} ("${marker}")`);
+    }
+    if (found.length === 0) {
+      const inBuild = FIRST_LOAD_FORBIDDEN.filter(({ marker }) => all.some((f) => read(f).includes(marker))).map((m) => m.what);
+      console.log(`${label}: the first load of / (${first.length} files) carries none of ${FIRST_LOAD_FORBIDDEN.length} markers; in other chunks: ${[...new Set(inBuild)].join(', ') || 'none'}${real ? '; no mock-mode code anywhere' : ''}.`);
+    }
+  } finally {
+    build.remove();
   }
-  if (found.length > 0) {
-    console.error(`A real-backend build carries mock-mode code:\n  ${found.join('\n  ')}`);
-    process.exitCode = 1;
-  } else {
-    console.log(`Real-backend build: no mock-mode code (${(bytes / 1024).toFixed(0)} KiB of JS, CSS and HTML checked).`);
-  }
-} finally {
-  rmSync(outDir, { recursive: true, force: true });
+  return found;
 }

@@ -1,33 +1,30 @@
 // The portal's configuration: Vite env validated with zod at start (DECISIONS.md §B).
 // VITE_API_BASE_URL unset (or empty) → mock mode: the MSW worker answers under '/api/'.
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 // zod 4 probes `new Function` for its JIT; jitless keeps it quiet under a CSP without 'unsafe-eval'.
 z.config({ jitless: true });
 
-const optionalUrl = (name: string) =>
-  z
-    .string()
-    .trim()
-    .optional()
-    .transform((v) => (v === '' ? undefined : v))
-    .pipe(z.url({ error: `${name} must be an absolute http(s) URL.`, protocol: /^https?$/ }).optional());
+/** Trimmed text; empty or absent is undefined. */
+const trimmedOrUndefined = z.pipe(
+  z.optional(z.string().check(z.trim())),
+  z.transform((v: string | undefined) => (v === '' ? undefined : v)),
+);
 
-const withDefault = (fallback: string) =>
-  z
-    .string()
-    .trim()
-    .optional()
-    .transform((v) => (v === undefined || v === '' ? fallback : v));
+const optionalUrl = (name: string) =>
+  z.pipe(trimmedOrUndefined, z.optional(z.url({ error: `${name} must be an absolute http(s) URL.`, protocol: /^https?$/ })));
+
+const withDefault = (fallback: string) => z.pipe(trimmedOrUndefined, z.transform((v: string | undefined) => v ?? fallback));
 
 export const EnvSchema = z.object({
   VITE_API_BASE_URL: optionalUrl('VITE_API_BASE_URL'),
   VITE_PAYMENT_URL: optionalUrl('VITE_PAYMENT_URL'),
   VITE_EVENTS_SITE_URL: optionalUrl('VITE_EVENTS_SITE_URL'),
-  VITE_COMPANY: withDefault('ICS').pipe(z.string().regex(/^[A-Za-z0-9_-]{1,20}$/, 'VITE_COMPANY must be a short code such as ICS or IEK.')),
-  VITE_SUPER_ADMIN_EMAIL: withDefault('superadmin@demo.test').pipe(z.email('VITE_SUPER_ADMIN_EMAIL must be an e-mail address.')),
-  VITE_STATEMENT_CODEUNIT: withDefault('MembershipManager/statement').pipe(
-    z.string().regex(/^[A-Za-z0-9_]+\/[A-Za-z0-9_]+$/, 'VITE_STATEMENT_CODEUNIT must look like Provider/entity.'),
+  VITE_COMPANY: z.pipe(withDefault('ICS'), z.string().check(z.regex(/^[A-Za-z0-9_-]{1,20}$/, 'VITE_COMPANY must be a short code such as ICS or IEK.'))),
+  VITE_SUPER_ADMIN_EMAIL: z.pipe(withDefault('superadmin@demo.test'), z.email('VITE_SUPER_ADMIN_EMAIL must be an e-mail address.')),
+  VITE_STATEMENT_CODEUNIT: z.pipe(
+    withDefault('MembershipManager/statement'),
+    z.string().check(z.regex(/^[A-Za-z0-9_]+\/[A-Za-z0-9_]+$/, 'VITE_STATEMENT_CODEUNIT must look like Provider/entity.')),
   ),
 });
 
@@ -51,7 +48,7 @@ export class ConfigError extends Error {
 
 /** Reads and checks the env; throws ConfigError with the first problem. */
 export function readConfig(env: Record<string, unknown>): AppConfig {
-  const parsed = EnvSchema.safeParse(env);
+  const parsed = z.safeParse(EnvSchema, env);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
     throw new ConfigError(`The portal is misconfigured: ${issue?.message ?? 'invalid environment'}`);

@@ -4,4 +4,4 @@ import './index.css';
 import { boot } from './app/boot';
 
 const container = document.getElementById('root');
-if (container) void boot(container);
+if (container) boot(container);

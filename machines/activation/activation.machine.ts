@@ -5,15 +5,15 @@
 // consent machine, shown before all this.
 import { assign, fromPromise, sendTo, setup } from 'xstate';
 import {
+  type Activate,
   ActivateSchema,
+  type ActivationRequest,
   ActivationRequestSchema,
+  type ApiClient,
+  authEndpoints,
   decodeBase64,
   encodeBase64,
-  endpoints,
   messages,
-  type Activate,
-  type ActivationRequest,
-  type ApiClient,
   type Session,
 } from '../../src/contract';
 import { createFormMachine } from '../form/form.machine';
@@ -23,14 +23,14 @@ export const requestForm = createFormMachine<ActivationRequest, string>({
   id: 'activationRequest',
   schema: ActivationRequestSchema,
   initial: { memberNo: '', eMailAddress: '', memberNameFirst: '', memberNameLast: '', identificationDocumentNo: '', phoneNo: '' },
-  submit: async ({ api, values }) => (await api.call(endpoints.auth.activation, { body: values })).message,
+  submit: async ({ api, values }) => (await api.call(authEndpoints.activation, { body: values })).message,
 });
 
 export const activateForm = createFormMachine<Activate, Session>({
   id: 'activate',
   schema: ActivateSchema,
   initial: { otp_code: '', password: '', confirmPassword: '', email: '', identificationDocumentNo: '' },
-  submit: async ({ api, values }) => (await api.call(endpoints.auth.activate, { body: values })).data,
+  submit: async ({ api, values }) => (await api.call(authEndpoints.activate, { body: values })).data,
 });
 
 export interface ActivationInput {
@@ -81,7 +81,7 @@ export const activationMachine = setup({
     requestForm,
     activateForm,
     lookupMember: fromPromise<{ FirstName: string; LastName: string }, { api: ApiClient; memberNo: string }>(async ({ input }) => {
-      const answer = await input.api.call(endpoints.auth.memberLookup, { query: { MemberNo: encodeBase64(input.memberNo) } });
+      const answer = await input.api.call(authEndpoints.memberLookup, { query: { MemberNo: encodeBase64(input.memberNo) } });
       return answer.data;
     }),
   },

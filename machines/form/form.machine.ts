@@ -1,8 +1,7 @@
 // One machine for every form of the portal: values typed so far, inline messages from the contract's zod
 // schema, never submits while invalid, keeps what the user typed when the server says no (document 1 §5).
 import { assign, fromPromise, setup } from 'xstate';
-import type { z } from 'zod';
-import { fieldErrors, type ApiClient } from '../../src/contract';
+import { fieldErrors, type ApiClient, type Schema } from '../../src/contract';
 import { describeError } from '../../src/contract/error-text';
 
 export type FormValues = Record<string, unknown>;
@@ -35,7 +34,7 @@ export type FormEvent =
 export interface FormDefinition<V extends FormValues, R> {
   id: string;
   /** The contract's schema of the payload: its messages are the form's messages. */
-  schema: z.ZodType<unknown, V>;
+  schema: Schema<unknown, V>;
   initial: V;
   submit: (input: { api: ApiClient; values: V }) => Promise<R>;
 }

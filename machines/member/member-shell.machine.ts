@@ -3,14 +3,15 @@
 // in parallel. A section that fails says so on its own; the profile failing is a retryable error of the page.
 // The actor lives under the member layout: signing out unmounts it, so nothing of one member reaches the next.
 import {
-  endpoints,
   type ApiClient,
   type Application,
   type ChecklistItem,
   type CpdAward,
   type GoodStanding,
   type LedgerEntry,
+  membershipEndpoints,
   type Profile,
+  profileEndpoints,
   type Subscription,
 } from '../../src/contract';
 import { describeError } from '../../src/contract/error-text';
@@ -30,16 +31,16 @@ export interface MemberShellData {
 }
 
 async function loadShell(api: ApiClient): Promise<MemberShellData> {
-  const profile = (await api.call(endpoints.profile.profile)).data;
+  const profile = (await api.call(profileEndpoints.profile)).data;
   const settle = async <T>(p: Promise<T>) => p.then((value) => ({ ok: true as const, value }), (e: unknown) => ({ ok: false as const, error: describeError(e) }));
   const [applications, subscriptions, ledger, balance, goodStanding, cpdAwards, checklist] = await Promise.all([
-    settle(api.call(endpoints.membership.applications).then((a) => a.data)),
-    settle(api.call(endpoints.membership.subscriptions).then((a) => a.data)),
-    settle(api.call(endpoints.membership.ledger).then((a) => a.data)),
-    settle(api.call(endpoints.membership.balance).then((a) => a.data.BalanceLCY)),
-    settle(api.call(endpoints.membership.goodStanding, { params: { profileId: profile.ProfileID } }).then((a) => a.data[0] ?? null)),
-    profile.MemberNo ? settle(api.call(endpoints.membership.cpdAwards, { query: { memberNo: profile.MemberNo } }).then((a) => a.data)) : Promise.resolve({ ok: true as const, value: [] as CpdAward[] }),
-    settle(api.call(endpoints.profile.checklist, { query: { category: profile.MemberShipType, type: 'Application' } }).then((a) => a.data)),
+    settle(api.call(membershipEndpoints.applications).then((a) => a.data)),
+    settle(api.call(membershipEndpoints.subscriptions).then((a) => a.data)),
+    settle(api.call(membershipEndpoints.ledger).then((a) => a.data)),
+    settle(api.call(membershipEndpoints.balance).then((a) => a.data.BalanceLCY)),
+    settle(api.call(membershipEndpoints.goodStanding, { params: { profileId: profile.ProfileID } }).then((a) => a.data[0] ?? null)),
+    profile.MemberNo ? settle(api.call(membershipEndpoints.cpdAwards, { query: { memberNo: profile.MemberNo } }).then((a) => a.data)) : Promise.resolve({ ok: true as const, value: [] as CpdAward[] }),
+    settle(api.call(profileEndpoints.checklist, { query: { category: profile.MemberShipType, type: 'Application' } }).then((a) => a.data)),
   ]);
   const problems: MemberShellData['problems'] = {};
   const pick = <T>(name: keyof MemberShellData['problems'], r: { ok: true; value: T } | { ok: false; error: string }, fallback: T): T => {

@@ -2,7 +2,7 @@
 // `?verify=` (base64) may pre-fill the code. Verify → a session; Resend → a new code (document 1 §2.1, §4).
 import { assign, fromPromise, setup } from 'xstate';
 import { z } from 'zod';
-import { decodeBase64, decodeBase64Json, endpoints, firstIssueMessage, mask, OtpSchema, type ApiClient, type Session } from '../../src/contract';
+import { type ApiClient, authEndpoints, decodeBase64, decodeBase64Json, firstIssueMessage, mask, OtpSchema, type Session } from '../../src/contract';
 import { describeError } from '../../src/contract/error-text';
 
 export const OTP_VERIFIED_MESSAGE = 'Successfully verified Otp';
@@ -56,11 +56,11 @@ export const otpMachine = setup({
   },
   actors: {
     verifyOtp: fromPromise<Session, { api: ApiClient; code: string; userId: number }>(async ({ input }) => {
-      const answer = await input.api.call(endpoints.auth.verifyOtp, { body: { otp_code: input.code, user_id: input.userId } });
+      const answer = await input.api.call(authEndpoints.verifyOtp, { body: { otp_code: input.code, user_id: input.userId } });
       return answer.data;
     }),
     resendOtp: fromPromise<string, { api: ApiClient; userId: number }>(async ({ input }) => {
-      const answer = await input.api.call(endpoints.auth.sendOtp, { query: { user_id: String(input.userId) } });
+      const answer = await input.api.call(authEndpoints.sendOtp, { query: { user_id: String(input.userId) } });
       return answer.message;
     }),
   },

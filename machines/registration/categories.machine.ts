@@ -1,5 +1,5 @@
 // /categories: the membership categories with their charges, loaded once with a retryable error.
-import { endpoints, type MembershipCategory } from '../../src/contract';
+import { type MembershipCategory, shellEndpoints } from '../../src/contract';
 import { createLoaderMachine } from '../loader/loader.machine';
 
-export const categoriesMachine = createLoaderMachine<MembershipCategory[]>('categories', async (api) => (await api.call(endpoints.shell.membershipCategories)).data);
+export const categoriesMachine = createLoaderMachine<MembershipCategory[]>('categories', async (api) => (await api.call(shellEndpoints.membershipCategories)).data);

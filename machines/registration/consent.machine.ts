@@ -1,7 +1,7 @@
 // A disclaimer the visitor must agree to before a form (document 1 §2.1, §2.2): the Application disclaimer before
 // registration, the Activation disclaimer before activation. No disclaimer of that kind → straight through.
 import { assign, fromPromise, setup } from 'xstate';
-import { endpoints, type ApiClient, type DisclaimerType } from '../../src/contract';
+import { type ApiClient, type DisclaimerType, shellEndpoints } from '../../src/contract';
 import { describeError } from '../../src/contract/error-text';
 
 export interface ConsentInput {
@@ -18,7 +18,7 @@ export const consentMachine = setup({
   },
   actors: {
     loadDisclaimer: fromPromise<string | null, ConsentInput>(async ({ input }) => {
-      const answer = await input.api.call(endpoints.shell.disclaimers);
+      const answer = await input.api.call(shellEndpoints.disclaimers);
       return answer.data.find((d) => d.disclaimerType === input.kind)?.description ?? null;
     }),
   },

@@ -1,6 +1,6 @@
 // /register/:type/:code (document 1 §2.1): e-mail, phone, ID (the tax PIN for CORPORATE), password and confirm.
 // Its output, the new account's {id, phone_no}, is what the OTP page's link carries.
-import { endpoints, FIRM_CATEGORY, RegisterFirmSchema, RegisterSchema, type Register, type Registered } from '../../src/contract';
+import { authEndpoints, FIRM_CATEGORY, type Register, type Registered, RegisterFirmSchema, RegisterSchema } from '../../src/contract';
 import { createFormMachine } from '../form/form.machine';
 
 const definition = (id: string, schema: typeof RegisterSchema) =>
@@ -8,7 +8,7 @@ const definition = (id: string, schema: typeof RegisterSchema) =>
     id,
     schema,
     initial: { email: '', phone: '', id_number: '', password: '', confirmPassword: '', category: '', type: 'Individual' },
-    submit: async ({ api, values }) => (await api.call(endpoints.auth.register, { body: values })).data,
+    submit: async ({ api, values }) => (await api.call(authEndpoints.register, { body: values })).data,
   });
 
 export const registerMachine = definition('register', RegisterSchema);

@@ -1,7 +1,7 @@
 // /signup/:type/:code (document 1 §2.1): the category's requirements, then the terms — a checkbox that opens the
 // terms dialog; continuing is possible only once the terms are accepted.
 import { assign, fromPromise, setup } from 'xstate';
-import { endpoints, type ApiClient } from '../../src/contract';
+import { type ApiClient, shellEndpoints } from '../../src/contract';
 import { describeError } from '../../src/contract/error-text';
 
 export interface SignupInput {
@@ -24,8 +24,8 @@ export const signupMachine = setup({
   actors: {
     load: fromPromise<Loaded, SignupInput>(async ({ input }) => {
       const [requirements, terms] = await Promise.all([
-        input.api.call(endpoints.shell.requirements, { query: { category: input.category } }),
-        input.api.call(endpoints.shell.terms),
+        input.api.call(shellEndpoints.requirements, { query: { category: input.category } }),
+        input.api.call(shellEndpoints.terms),
       ]);
       return { requirements: requirements.data.map((r) => r.description), terms: terms.data.termsAndConditions };
     }),

@@ -6,7 +6,7 @@
 // session ends, the app's signed-in guard leaves the member area, which unmounts the layout and stops them, so
 // nothing of one member reaches the next (DECISIONS.md §A).
 import { assign, fromPromise, sendTo, setup, type ActorRefFrom } from 'xstate';
-import { endpoints, type ApiClient, type Session, type User } from '../../src/contract';
+import { type ApiClient, signInEndpoints, type Session, type User } from '../../src/contract';
 import { inactivityMachine, INACTIVITY_MESSAGE } from '../inactivity/inactivity.machine';
 
 export const SESSION_EXPIRED_MESSAGE = 'Your session has expired. Sign in again to proceed.';
@@ -72,8 +72,8 @@ export const sessionMachine = setup({
     children: {} as { inactivity: 'inactivity' },
   },
   actors: {
-    fetchUser: fromPromise<User, { api: ApiClient }>(async ({ input }) => (await input.api.call(endpoints.auth.user)).data),
-    signOut: fromPromise<unknown, { api: ApiClient }>(({ input }) => input.api.call(endpoints.auth.logout)),
+    fetchUser: fromPromise<User, { api: ApiClient }>(async ({ input }) => (await input.api.call(signInEndpoints.user)).data),
+    signOut: fromPromise<unknown, { api: ApiClient }>(({ input }) => input.api.call(signInEndpoints.logout)),
     inactivity: inactivityMachine,
   },
   guards: {

@@ -1,7 +1,7 @@
 // Member Settings (document 1 §2.4, §7): the password change (both fields required, 'Password Changed Successful')
 // and the four notification switches, each saved at once; the user in the session follows the server's answer.
 import { assign, fromPromise, setup } from 'xstate';
-import { endpoints, SetPasswordSchema, type ApiClient, type NotificationSettings, type User } from '../../src/contract';
+import { type ApiClient, authEndpoints, type NotificationSettings, SetPasswordSchema, type User } from '../../src/contract';
 import { describeError } from '../../src/contract/error-text';
 import { createFormMachine } from '../form/form.machine';
 
@@ -12,7 +12,7 @@ export const changePasswordMachine = createFormMachine<{ password: string; confi
   schema: SetPasswordSchema,
   initial: { password: '', confirmPassword: '' },
   submit: async ({ api, values }) => {
-    await api.call(endpoints.auth.setPassword, { body: values });
+    await api.call(authEndpoints.setPassword, { body: values });
     return PASSWORD_CHANGED;
   },
 });
@@ -24,7 +24,7 @@ export const notificationsMachine = setup({
     events: {} as { type: 'notifications.toggle'; name: keyof NotificationSettings },
   },
   actors: {
-    save: fromPromise<User, { api: ApiClient; settings: NotificationSettings }>(async ({ input }) => (await input.api.call(endpoints.auth.notification, { body: input.settings })).data),
+    save: fromPromise<User, { api: ApiClient; settings: NotificationSettings }>(async ({ input }) => (await input.api.call(authEndpoints.notification, { body: input.settings })).data),
   },
 }).createMachine({
   id: 'notifications',

@@ -1,6 +1,6 @@
 // E-mail link verification (/verify/:code): activating → success (a session) or failed (document 1 §2.1).
 import { assign, fromPromise, setup } from 'xstate';
-import { endpoints, type ApiClient, type Session } from '../../src/contract';
+import { type ApiClient, authEndpoints, type Session } from '../../src/contract';
 
 export const VERIFY_TEXTS = {
   activating: 'Activating your account',
@@ -16,7 +16,7 @@ export const verifyEmailMachine = setup({
   },
   actors: {
     verify: fromPromise<Session, { api: ApiClient; code: string }>(async ({ input }) => {
-      const answer = await input.api.call(endpoints.auth.verifyEmail, { body: { activation_code: input.code } });
+      const answer = await input.api.call(authEndpoints.verifyEmail, { body: { activation_code: input.code } });
       return answer.data;
     }),
   },

@@ -88,7 +88,7 @@ async function readBody(endpoint: AnyEndpoint, request: Request): Promise<{ ok: 
   }
 }
 
-function invalid(error: z.ZodError) {
+function invalid(error: z.core.$ZodError) {
   return json({ message: firstIssueMessage(error), errors: fieldErrors(error) }, 422);
 }
 

@@ -3,7 +3,8 @@ import { Collection } from '@msw/data';
 import { z } from 'zod';
 import { UserSchema } from '../../src/contract';
 
-export const AccountSchema = UserSchema.extend({
+export const AccountSchema = z.object({
+  ...UserSchema.shape,
   passwordHash: z.string(),
   /** Set when the account is disabled by deletion; kept so ids are never reused. */
   deleted: z.boolean(),

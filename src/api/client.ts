@@ -19,6 +19,7 @@ export interface ApiClientOptions {
   getToken?: () => string | null | undefined;
   /** Called once per 401 answer, before the call rejects. */
   onUnauthorized?: (endpoint: AnyEndpoint) => void;
+  /** The fetch to send with (default the global one); mock mode's waits for the fake backend. */
   fetch?: typeof globalThis.fetch;
   /** Abort a call after this many ms (default 30 s). */
   timeoutMs?: number;

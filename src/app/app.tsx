@@ -1,6 +1,7 @@
 // The router: visitor screens in the auth layout (a signed-in user is sent where document 1 §2.1 says), every
 // protected route behind the session guard, the mock outbox in mock mode, and 'Nothing here' for the rest.
-// Only the login page is in the first load; every other screen is its own chunk.
+// Only the login page is in the first load; every other screen, the inactivity warning (signed-in only) and
+// the mock badge (mock mode only) are chunks of their own.
 import { useSelector } from '@xstate/react';
 import { lazy, Suspense, useEffect, useRef, type ComponentType, type ReactNode } from 'react';
 import { Redirect, Route, Switch, useLocation } from 'wouter';
@@ -12,8 +13,6 @@ import { Loading } from '../ui/loading';
 import { Toaster } from '../ui/toasts';
 import { AuthLayout } from './auth-layout';
 import { ErrorBoundary } from './error-boundary';
-import { InactivityWatch } from './inactivity-watch';
-import { MockBadge } from './mock-badge';
 
 const page = <K extends string, P extends object = object>(load: () => Promise<Record<K, ComponentType<P>>>, name: K) => lazy(async () => ({ default: (await load())[name] }));
 
@@ -38,6 +37,8 @@ const SettingsPage = page(() => import('../features/settings/settings-page'), 'S
 const StatementPage = page(() => import('../features/statement/statement-page'), 'StatementPage');
 const GoodStandingPage = page(() => import('../features/dashboard/good-standing-page'), 'GoodStandingPage');
 const ProfilePage = page(() => import('../features/profile/profile-page'), 'ProfilePage');
+const InactivityWatch = page(() => import('./inactivity-watch'), 'InactivityWatch');
+const MockBadge = page(() => import('./mock-badge'), 'MockBadge');
 
 /** Visitor screens: a signed-in user goes to their home route instead. */
 function Visitor({ children }: { children: ReactNode }) {
@@ -54,7 +55,9 @@ function SignedIn({ children }: { children: ReactNode }) {
   if (!user) return <Redirect to={hrefTo('login')} replace />;
   return (
     <>
-      <InactivityWatch session={session} />
+      <Suspense fallback={null}>
+        <InactivityWatch session={session} />
+      </Suspense>
       {children}
     </>
   );
@@ -160,7 +163,11 @@ export function App() {
       <Suspense fallback={<Loading />}>
         <Screens />
       </Suspense>
-      {mock ? <MockBadge scenario={mock.scenario} seed={mock.seed} /> : null}
+      {mock ? (
+        <Suspense fallback={null}>
+          <MockBadge scenario={mock.scenario} seed={mock.seed} />
+        </Suspense>
+      ) : null}
     </AuthLayout>
   );
 }

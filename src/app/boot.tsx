@@ -1,7 +1,9 @@
 // Composition root: read the config, start the fake backend in mock mode (a DYNAMIC import, so the mocks never
-// reach a build that has a real backend), build the API client and the root actors, render. Every failure is
-// shown, never a blank page.
+// reach a build that has a real backend), build the API client and the root actors, render. The page renders at
+// once: in mock mode only the API calls wait for the fake backend (about 380 KB of gzip script to fetch, parse
+// and seed), not the first paint. Every failure is shown, never a blank page.
 import { StrictMode } from 'react';
+import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import { createActor } from 'xstate';
 import { createApiClient } from '../api';
@@ -13,6 +15,7 @@ import type { Site } from '../features/portal/site-context';
 import { localSessionStore } from './local-session-store';
 import { ProblemPanel } from './problem-panel';
 import { Providers } from './providers';
+import { rememberedSite, rememberSite } from './remembered-site';
 import { loadSite } from './site-loader';
 
 /** Statically false in a build with VITE_API_BASE_URL set, so the bundler drops the mock import below. */
@@ -20,14 +23,27 @@ const MOCKS_IN_BUILD = !import.meta.env.VITE_API_BASE_URL;
 
 export const siteMachine = createLoaderMachine<Site>('site', loadSite);
 
-export function createPortal(config: AppConfig, mock: Portal['mock']) {
+type MockInfo = NonNullable<Portal['mock']>;
+
+/**
+ * `mock`, in mock mode, resolves once the fake backend answers: every API call waits for it, and `portal.mock`
+ * is set before the first call goes out (so before the settings answer and the app renders).
+ */
+export function createPortal(config: AppConfig, mock: Promise<MockInfo> | null) {
   const store = localSessionStore();
+  let mockInfo: Portal['mock'] = null;
+  // Registered before any call can wait on `mock`, so it runs first.
+  mock?.then(
+    (info) => (mockInfo = info),
+    () => undefined,
+  );
   // The client reads the token from the session actor and reports a 401 to it; the actor is created right after.
   const holder: { session?: Portal['session'] } = {};
   const api = createApiClient({
     baseURL: config.apiBaseUrl,
     getToken: () => (holder.session ? selectToken(holder.session.getSnapshot()) : null),
     onUnauthorized: () => holder.session?.send({ type: 'session.expired' }),
+    ...(mock ? { fetch: async (input: RequestInfo | URL, init?: RequestInit) => mock.then(() => fetch(input, init)) } : {}),
   });
   const session = createActor(sessionMachine, { input: { api, store } });
   holder.session = session;
@@ -36,6 +52,7 @@ export function createPortal(config: AppConfig, mock: Portal['mock']) {
   // The inactivityLogout setting lives in local storage (document 1 §9); the session re-reads it.
   site.subscribe((s) => {
     if (s.status === 'active' && s.matches('ready') && s.context.data) {
+      if (mock) rememberSite(s.context.data);
       const on = s.context.data.minor.inactivityLogout;
       if (store.inactivityEnabled() !== on) {
         store.saveInactivityEnabled(on);
@@ -44,11 +61,19 @@ export function createPortal(config: AppConfig, mock: Portal['mock']) {
     }
   });
   site.start();
-  const portal: Portal = { api, session, store, config, mock };
+  const portal: Portal = {
+    api,
+    session,
+    store,
+    config,
+    get mock() {
+      return mockInfo;
+    },
+  };
   return { portal, site };
 }
 
-export async function boot(container: HTMLElement): Promise<void> {
+export function boot(container: HTMLElement): void {
   const root = createRoot(container);
   const fail = (title: string, e: unknown) => {
     root.render(<ProblemPanel title={title} detail={e instanceof Error ? e.message : String(e)} />);
@@ -62,22 +87,27 @@ export async function boot(container: HTMLElement): Promise<void> {
     return;
   }
 
-  let mock: Portal['mock'] = null;
+  let mock: Promise<MockInfo> | null = null;
+  let painted = () => {};
   if (config.mockMode && MOCKS_IN_BUILD) {
-    try {
-      const { startMockWorker } = await import('../../mocks/browser');
-      const worker = await startMockWorker({ serviceWorkerUrl: `${import.meta.env.BASE_URL}mockServiceWorker.js` });
-      mock = { scenario: worker.backend.scenario, seed: worker.backend.seed };
-    } catch (e) {
-      fail('The demo backend (mock mode) could not start', e);
-      return;
-    }
+    // Only once the first frame is painted: fetching, compiling and seeding the fake backend is a long task.
+    mock = new Promise<void>((resolve) => (painted = resolve))
+      .then(() => import('../../mocks/browser'))
+      .then(({ startMockWorker }) => startMockWorker({ serviceWorkerUrl: `${import.meta.env.BASE_URL}mockServiceWorker.js` }))
+      .then((worker) => ({ scenario: worker.backend.scenario, seed: worker.backend.seed }));
+    mock.catch((e: unknown) => fail('The demo backend (mock mode) could not start', e));
   }
 
   const { portal, site } = createPortal(config, mock);
-  root.render(
-    <StrictMode>
-      <Providers portal={portal} site={site} />
-    </StrictMode>,
+  // Committed at once (not on React's schedule), so the frame after it paints the page.
+  flushSync(() =>
+    root.render(
+      <StrictMode>
+        {/* Mock mode shows the shell and the login form with the last settings seen until the fake backend answers. */}
+        <Providers portal={portal} site={site} provisional={mock ? rememberedSite() : undefined} />
+      </StrictMode>,
+    ),
   );
+  // A frame callback runs just before that paint; a task queued from it runs after.
+  requestAnimationFrame(() => setTimeout(painted, 0));
 }

@@ -1,11 +1,11 @@
 // The session kept in local storage (document 1 §4): token, user and expiry, the notice of why the last session
 // ended, and the inactivityLogout flag. Anything unreadable is treated as absent, never as an error.
 import { SessionSchema } from '../contract';
+import { z } from 'zod/mini';
 import type { SessionStore, StoredSession } from '../../machines/session/session.machine';
-import { z } from 'zod';
 
 const KEYS = { session: 'portal.session', notice: 'portal.notice', inactivity: 'portal.inactivityLogout' } as const;
-const StoredSessionSchema = SessionSchema.extend({ expiresAt: z.number() });
+const StoredSessionSchema = z.extend(SessionSchema, { expiresAt: z.number() });
 
 function read(key: string): string | null {
   try {

@@ -1,5 +1,6 @@
 // Puts the portal (client, session, config) and the loaded settings in reach of every view, applies the theme
-// colours as CSS variables, and holds the first render until the settings answered (or says why they did not).
+// colours as CSS variables, and holds the first render until the settings answered (or says why they did not);
+// with `provisional` settings (mock mode, while the fake backend starts) it renders with those meanwhile.
 import { useSelector } from '@xstate/react';
 import { useEffect } from 'react';
 import type { ActorRefFrom } from 'xstate';
@@ -10,6 +11,9 @@ import { Button } from '../ui/button';
 import { Loading } from '../ui/loading';
 import { App } from './app';
 import type { siteMachine } from './boot';
+import type { Site } from '../features/portal/site-context';
+
+const NO_COLORS: Record<string, string> = {};
 
 const CSS_COLOR = /^(#[0-9a-f]{3,8}|rgba?\([\d\s.,%]+\)|hsla?\([\d\s.,%deg]+\)|[a-z]{3,20})$/i;
 
@@ -27,11 +31,12 @@ function useThemeColors(colors: Record<string, string>) {
   }, [colors]);
 }
 
-export function Providers({ portal, site }: { portal: Portal; site: ActorRefFrom<typeof siteMachine> }) {
-  const data = useSelector(site, (s) => s.context.data);
+export function Providers({ portal, site, provisional }: { portal: Portal; site: ActorRefFrom<typeof siteMachine>; provisional?: Site | undefined }) {
+  const loaded = useSelector(site, (s) => s.context.data);
   const error = useSelector(site, (s) => s.context.error);
   const failed = useSelector(site, (s) => s.matches('failed'));
-  useThemeColors(data?.colors ?? {});
+  const data = loaded ?? (failed ? undefined : provisional);
+  useThemeColors(data?.colors ?? NO_COLORS);
 
   if (!data) {
     return failed ? (

@@ -1,10 +1,10 @@
 // Reads what every screen's frame needs: the settings record (colours, packages, minor settings) and the
 // company (name, logo), through the real client, and turns them into the views' Site.
-import { endpoints, type ApiClient } from '../contract';
+import { type ApiClient, siteEndpoints } from '../contract';
 import { DEFAULT_SITE, type Site } from '../features/portal/site-context';
 
 export async function loadSite(api: ApiClient): Promise<Site> {
-  const [settings, company] = await Promise.all([api.call(endpoints.shell.settings), api.call(endpoints.shell.company)]);
+  const [settings, company] = await Promise.all([api.call(siteEndpoints.settings), api.call(siteEndpoints.company)]);
   const s = settings.data;
   return {
     colors: Object.fromEntries(s.site_colors.map((c) => [c.colorName, c.color])),

@@ -1,11 +1,11 @@
-// Visitor access and account lifecycle: payloads and answers (document 1 §3, §5, §7).
-import { z } from 'zod';
-import { envelope, MessageAnswerSchema } from './envelope';
+// Visitor access and account lifecycle: payloads and answers (document 1 §3, §5, §7). Signing in is in
+// sign-in.ts (re-exported here) so the login page carries none of the other account forms.
+import { z } from './mini';
+import { MessageAnswerSchema } from './envelope';
 import {
   ConfirmPasswordSchema,
   EmailSchema,
   IdNumberSchema,
-  LoginPasswordSchema,
   messages,
   NewPasswordSchema,
   OtpSchema,
@@ -14,10 +14,9 @@ import {
   withMatchingPasswords,
   MAX_TEXT,
 } from './rules';
-import { SessionSchema, UserSchema, UserTypeSchema, NotificationSettingsSchema } from './user';
+import { UserTypeSchema, NotificationSettingsSchema, USER_TYPES } from './user';
 
-export const LoginSchema = z.object({ email: EmailSchema, password: LoginPasswordSchema });
-export type Login = z.infer<typeof LoginSchema>;
+export * from './sign-in';
 
 const RegisterFields = z.object({
   email: EmailSchema,
@@ -30,22 +29,22 @@ const RegisterFields = z.object({
 });
 export const RegisterSchema = withMatchingPasswords(RegisterFields);
 /** For CORPORATE the id_number field carries the firm's tax PIN (document 1 §2.1). */
-export const RegisterFirmSchema = withMatchingPasswords(RegisterFields.extend({ id_number: requiredText(messages.taxPinRequired, 50) }));
+export const RegisterFirmSchema = withMatchingPasswords(z.extend(RegisterFields, { id_number: requiredText(messages.taxPinRequired, 50) }));
 export type Register = z.infer<typeof RegisterSchema>;
 
-export const RegisteredSchema = z.object({ id: z.number().int(), phone_no: z.string() });
+export const RegisteredSchema = z.object({ id: z.number().check(z.int()), phone_no: z.string() });
 export type Registered = z.infer<typeof RegisteredSchema>;
 
 /** The :type and :code of /signup and /register: anything else is a broken link, said in words. */
 export const RegistrationRouteSchema = z.object({
-  type: z.enum(UserTypeSchema.options, { error: 'This registration link is not valid.' }),
-  code: z.string().regex(/^[A-Za-z0-9_-]{1,20}$/, 'This registration link is not valid.'),
+  type: z.enum(USER_TYPES, { error: 'This registration link is not valid.' }),
+  code: z.string().check(z.regex(/^[A-Za-z0-9_-]{1,20}$/, 'This registration link is not valid.')),
 });
 export const FIRM_CATEGORY = 'CORPORATE';
 
 export const VerifyEmailSchema = z.object({ activation_code: requiredText(messages.fieldRequired, MAX_TEXT) });
-export const OtpPayloadSchema = z.object({ otp_code: OtpSchema, user_id: z.number().int().optional() });
-export const SendOtpQuerySchema = z.object({ user_id: z.string().regex(/^\d+$/, 'A user id is required') });
+export const OtpPayloadSchema = z.object({ otp_code: OtpSchema, user_id: z.optional(z.number().check(z.int())) });
+export const SendOtpQuerySchema = z.object({ user_id: z.string().check(z.regex(/^\d+$/, 'A user id is required')) });
 
 export const PasswordResetRequestSchema = z.object({ email: EmailSchema });
 export const PasswordResetSchema = withMatchingPasswords(
@@ -59,11 +58,11 @@ export const SetPasswordSchema = withMatchingPasswords(z.object({ password: NewP
 export const ActivationRequestSchema = z.object({
   memberNo: requiredText(messages.fieldRequired, 50),
   eMailAddress: EmailSchema,
-  memberNameFirst: z.string().max(MAX_TEXT, messages.tooLong),
-  memberNameLast: z.string().max(MAX_TEXT, messages.tooLong),
+  memberNameFirst: z.string().check(z.maxLength(MAX_TEXT, messages.tooLong)),
+  memberNameLast: z.string().check(z.maxLength(MAX_TEXT, messages.tooLong)),
   identificationDocumentNo: requiredText(messages.fieldRequired, 50),
   phoneNo: PhoneSchema,
-  voterToken: z.string().max(MAX_TEXT).optional(),
+  voterToken: z.optional(z.string().check(z.maxLength(MAX_TEXT))),
 });
 export type ActivationRequest = z.infer<typeof ActivationRequestSchema>;
 
@@ -78,7 +77,5 @@ export const ActivateSchema = withMatchingPasswords(
 );
 export type Activate = z.infer<typeof ActivateSchema>;
 
-export const SessionAnswerSchema = envelope(SessionSchema);
-export const UserAnswerSchema = envelope(UserSchema);
 export const NotificationPayloadSchema = NotificationSettingsSchema;
 export { MessageAnswerSchema };

@@ -1,5 +1,15 @@
 // One entry of the endpoint table: everything the client, the fake server and the CLI need to know about a call.
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
+
+/**
+ * A schema of the contract, zod or zod/mini: both are zod's core types and both carry parse and safeParse, so
+ * the client, the fake server and the CLI treat them alike. Screens of the first load use zod/mini (smaller,
+ * shakable); the rest of the contract may stay zod until it is touched.
+ */
+export interface Schema<O = unknown, I = unknown> extends z.core.$ZodType<O, I> {
+  parse(data: unknown): O;
+  safeParse(data: unknown): z.core.util.SafeParseResult<O>;
+}
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 /** public: anyone; member: any signed-in user; admin: users with is_admin. */
@@ -16,9 +26,9 @@ export type PathParamNames<P extends string> = P extends `${string}:${infer Rest
 export interface Endpoint<
   M extends Method = Method,
   P extends string = string,
-  Q extends z.ZodType | undefined = z.ZodType | undefined,
-  B extends z.ZodType | undefined = z.ZodType | undefined,
-  A extends z.ZodType = z.ZodType,
+  Q extends Schema | undefined = Schema | undefined,
+  B extends Schema | undefined = Schema | undefined,
+  A extends Schema = Schema,
 > {
   method: M;
   /** Relative to the API base, without a leading slash; `:name` marks a path parameter. */
@@ -33,12 +43,14 @@ export interface Endpoint<
   summary: string;
 }
 
+// Pure: a bundler drops an entry (and the schemas only it uses) that no code of a chunk calls.
+/* @__NO_SIDE_EFFECTS__ */
 export function defineEndpoint<
   const M extends Method,
   const P extends string,
-  A extends z.ZodType,
-  Q extends z.ZodType | undefined = undefined,
-  B extends z.ZodType | undefined = undefined,
+  A extends Schema,
+  Q extends Schema | undefined = undefined,
+  B extends Schema | undefined = undefined,
 >(def: {
   method: M;
   path: P;
@@ -58,17 +70,17 @@ export function defineEndpoint<
   };
 }
 
-export type AnyEndpoint = Endpoint<Method, string, z.ZodType | undefined, z.ZodType | undefined, z.ZodType>;
+export type AnyEndpoint = Endpoint<Method, string, Schema | undefined, Schema | undefined, Schema>;
 
 export type PathParams<E extends AnyEndpoint> = [PathParamNames<E['path']>] extends [never]
   ? Record<string, never>
   : Record<PathParamNames<E['path']>, string | number>;
 
-export type QueryOf<E extends AnyEndpoint> = E['query'] extends z.ZodType ? z.input<E['query']> : undefined;
-export type BodyOf<E extends AnyEndpoint> = E['body'] extends z.ZodType ? z.input<E['body']> : undefined;
+export type QueryOf<E extends AnyEndpoint> = E['query'] extends Schema ? z.input<E['query']> : undefined;
+export type BodyOf<E extends AnyEndpoint> = E['body'] extends Schema ? z.input<E['body']> : undefined;
 /** What the fake server receives after parsing. */
-export type ParsedQueryOf<E extends AnyEndpoint> = E['query'] extends z.ZodType ? z.output<E['query']> : undefined;
-export type ParsedBodyOf<E extends AnyEndpoint> = E['body'] extends z.ZodType ? z.output<E['body']> : undefined;
+export type ParsedQueryOf<E extends AnyEndpoint> = E['query'] extends Schema ? z.output<E['query']> : undefined;
+export type ParsedBodyOf<E extends AnyEndpoint> = E['body'] extends Schema ? z.output<E['body']> : undefined;
 export type AnswerOf<E extends AnyEndpoint> = z.output<E['answer']>;
 
 type Opt<K extends string, V> = [V] extends [undefined] ? { [P in K]?: undefined } : { [P in K]: V };

@@ -1,13 +1,14 @@
 // Answer envelopes: the backend wraps every answer as { data, message? }; errors carry { message }.
-import { z } from 'zod';
+import { z } from './mini';
 
-export const envelope = <T extends z.ZodType>(data: T) =>
-  z.object({ data, message: z.string().optional() });
+/* @__NO_SIDE_EFFECTS__ */
+export const envelope = <T extends z.core.$ZodType>(data: T) => z.object({ data, message: z.optional(z.string()) });
 
-export const listEnvelope = <T extends z.ZodType>(item: T) => envelope(z.array(item));
+/* @__NO_SIDE_EFFECTS__ */
+export const listEnvelope = <T extends z.core.$ZodType>(item: T) => envelope(z.array(item));
 
 /** Calls whose answer is only a confirmation. */
-export const MessageAnswerSchema = z.object({ message: z.string(), data: z.unknown().optional() });
+export const MessageAnswerSchema = z.object({ message: z.string(), data: z.optional(z.unknown()) });
 export type MessageAnswer = z.infer<typeof MessageAnswerSchema>;
 
 export const ErrorBodySchema = z.object({ message: z.string() });
@@ -16,8 +17,7 @@ export type ErrorBody = z.infer<typeof ErrorBodySchema>;
 /** A document sent as base64 text (PDF unless the content says otherwise). */
 export const Base64DocumentSchema = z
   .string()
-  .min(8, 'The document is empty')
-  .regex(/^[A-Za-z0-9+/\r\n]+={0,2}$/, 'The document is not valid base64');
+  .check(z.minLength(8, 'The document is empty'), z.regex(/^[A-Za-z0-9+/\r\n]+={0,2}$/, 'The document is not valid base64'));
 
 export const DocumentAnswerSchema = envelope(Base64DocumentSchema);
 export type DocumentAnswer = z.infer<typeof DocumentAnswerSchema>;

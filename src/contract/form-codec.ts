@@ -1,6 +1,6 @@
 // Multipart bodies: the client encodes by value type, the fake server decodes by schema type,
 // so "JSON string" fields (site_colors, transcripts…) and numbers survive the trip without per-call code.
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 
 export function encodeFormBody(body: Record<string, unknown>): FormData {
   const form = new FormData();
@@ -15,11 +15,11 @@ export function encodeFormBody(body: Record<string, unknown>): FormData {
 
 type Kind = 'json' | 'number' | 'boolean' | 'other';
 
-function kindOf(schema: z.ZodType): Kind {
-  let s: z.ZodType = schema;
+function kindOf(schema: z.core.$ZodType): Kind {
+  let s: z.core.$ZodType = schema;
   // unwrap optional / nullable / default / pipe wrappers
   for (let i = 0; i < 10; i++) {
-    const def = (s as unknown as { def: { type: string; innerType?: z.ZodType; in?: z.ZodType } }).def;
+    const def = (s as unknown as { def: { type: string; innerType?: z.core.$ZodType; in?: z.core.$ZodType } }).def;
     if (def.innerType && ['optional', 'nullable', 'default', 'prefault', 'catch', 'readonly', 'nonoptional'].includes(def.type)) {
       s = def.innerType;
       continue;
@@ -37,11 +37,11 @@ function kindOf(schema: z.ZodType): Kind {
 }
 
 /** Turns form data into the plain object the body schema expects; anything unreadable is left as text for the schema to reject. */
-export function decodeFormBody(schema: z.ZodType | undefined, form: FormData): Record<string, unknown> {
-  const shape = schema && 'shape' in schema ? (schema as unknown as z.ZodObject).shape : {};
+export function decodeFormBody(schema: z.core.$ZodType | undefined, form: FormData): Record<string, unknown> {
+  const shape = schema && 'shape' in schema ? (schema as unknown as { shape: Record<string, z.core.$ZodType> }).shape : {};
   const out: Record<string, unknown> = {};
   for (const [key, value] of form.entries()) {
-    const field = (shape as Record<string, z.ZodType | undefined>)[key];
+    const field = (shape as Record<string, z.core.$ZodType | undefined>)[key];
     if (typeof value !== 'string' || !field) {
       out[key] = value;
       continue;

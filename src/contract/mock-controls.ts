@@ -2,7 +2,7 @@
 // backend never serves them). The same API client calls them (based at MOCK_CONTROLS_BASE) and the fake server
 // answers them through the same route builder, so requests and answers are parsed on both sides.
 import { z } from 'zod';
-import { defineEndpoint } from './endpoint';
+import { defineEndpoint, type Schema } from './endpoint';
 import { envelope } from './envelope';
 import { PaymentBatchSchema } from './membership-billing';
 
@@ -96,7 +96,7 @@ export const GatewayResultSchema = z.object({
 });
 export type GatewayResult = z.infer<typeof GatewayResultSchema>;
 
-const control = <const M extends 'GET' | 'POST', const P extends string, A extends z.ZodType, B extends z.ZodType | undefined = undefined>(def: {
+const control = <const M extends 'GET' | 'POST', const P extends string, A extends Schema, B extends Schema | undefined = undefined>(def: {
   method: M;
   path: P;
   answer: A;

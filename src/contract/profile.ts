@@ -113,7 +113,7 @@ export const ProfileUpdateSchema = z.object({
   DateOfBirth: IsoDateSchema.optional(),
   IdentificationDocumentNo: IdNumberSchema.optional(),
   Nationality: bioFields.Nationality.optional(),
-  Email: EmailSchema.optional(),
+  Email: z.optional(EmailSchema),
   PhoneNo: PhoneSchema.optional(),
   Discipline: bioFields.Discipline,
   KRAPin: bioFields.KRAPin,

@@ -1,38 +1,12 @@
 // Validation rules of the spec with their exact messages (document 1 §5, document 3 §5, DECISIONS.md §A).
-// Shared by views (inline messages), machines (guards) and the fake server (400/422 with the message).
+// Shared by views (inline messages), machines (guards) and the fake server (400/422 with the message). The
+// messages, limits and the rules of the login form live in sign-in-rules.ts (zod/mini) and are re-exported here.
 import { z } from 'zod';
+import { z as mini } from './mini';
+import { messages, MAX_TEXT, ATTACHMENT_MAX_BYTES } from './sign-in-rules';
 
-export const MAX_TEXT = 255;
-/** Anything longer than this in a free-text field is refused: nobody types 10 MB into a form. */
-export const MAX_LONG_TEXT = 5000;
-export const ATTACHMENT_MAX_BYTES = 10_000_000;
-export const LICENCE_UPLOAD_MAX_BYTES = 3_145_728;
+export * from './sign-in-rules';
 
-export const messages = {
-  emailRequired: 'E-mail is required',
-  emailInvalid: 'E-mail must be valid',
-  passwordRequired: 'Password is required',
-  passwordRule:
-    'Password must be 8 to 16 characters and contain a lowercase letter, an uppercase letter, a digit and a special character (@ $ ! # ~ ^ ( ) ` . , ; : { } _ / % * ? &)',
-  passwordMismatch: 'Password does not match',
-  idRequired: 'ID is required',
-  idTooShort: 'ID should be at least 6 characters',
-  taxPinRequired: 'Tax PIN is required',
-  phoneRequired: 'Phone is required',
-  fieldRequired: 'Field is required',
-  requiredField: 'Required field',
-  otpLength: 'The code must be 6 digits',
-  phoneFormat: 'Invalid phone number format',
-  tooLong: 'Max 255 characters.',
-  textTooLong: `This text is too long (at most ${MAX_LONG_TEXT} characters)`,
-  attachmentTooLarge: 'Attachment should be less than 10MB',
-  attachmentNotPdf: 'Attachment must be a Pdf',
-  attachmentRequired: 'Attachment is required',
-  licenceTooLarge: 'File too large. max allowed size is 3MB',
-} as const;
-
-/** text, an @, text */
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+$/;
 const PASSWORD_PATTERN = /^(?=.*[a-z])(?=.*[A-Z])(?=.*\d)(?=.*[@$!#~^()`.,;:{}_/%*?&])[A-Za-z\d@$!#~^()`.,;:{}_/%*?&]{8,16}$/;
 /** 10 digits with optional brackets and separators - . or space */
 export const PHONE_PATTERN = /^\(?\d{3}\)?[-. ]?\d{3}[-. ]?\d{4}$/;
@@ -43,15 +17,6 @@ export const requiredText = (message: string, max = MAX_TEXT) =>
 export const optionalText = (max = MAX_TEXT) =>
   z.string().max(max, max === MAX_TEXT ? messages.tooLong : messages.textTooLong);
 
-export const EmailSchema = z
-  .string({ error: messages.emailRequired })
-  .trim()
-  .min(1, messages.emailRequired)
-  .max(MAX_TEXT, messages.tooLong)
-  .regex(EMAIL_PATTERN, messages.emailInvalid);
-
-export const LoginPasswordSchema = z.string({ error: messages.passwordRequired }).min(1, messages.passwordRequired).max(MAX_TEXT, messages.tooLong);
-
 export const NewPasswordSchema = z
   .string({ error: messages.passwordRequired })
   .min(1, messages.passwordRequired)
@@ -59,12 +24,18 @@ export const NewPasswordSchema = z
 
 export const ConfirmPasswordSchema = z.string({ error: messages.passwordRequired }).min(1, messages.passwordRequired);
 
-/** Adds the 'Password does not match' rule to any schema with password and confirmPassword. */
-export const withMatchingPasswords = <T extends z.ZodObject<{ password: z.ZodType; confirmPassword: z.ZodType }>>(schema: T) =>
-  schema.refine((v) => (v as { password: string }).password === (v as { confirmPassword: string }).confirmPassword, {
-    message: messages.passwordMismatch,
-    path: ['confirmPassword'],
-  });
+/**
+ * Adds the 'Password does not match' rule to an object schema with password and confirmPassword. Pure, so a
+ * chunk that uses none of the password forms drops them.
+ */
+/* @__NO_SIDE_EFFECTS__ */
+export const withMatchingPasswords = <T extends mini.ZodMiniObject<{ password: z.core.$ZodType<string>; confirmPassword: z.core.$ZodType<string> }>>(schema: T): T =>
+  schema.check(
+    mini.refine((v) => v.password === v.confirmPassword, {
+      message: messages.passwordMismatch,
+      path: ['confirmPassword'],
+    }),
+  );
 
 export const IdNumberSchema = z
   .string({ error: messages.idRequired })
@@ -95,18 +66,3 @@ export const PdfFileSchema = FileSchema.refine((f) => f.size < ATTACHMENT_MAX_BY
   (f) => f.type === 'application/pdf' || (f instanceof File && /\.pdf$/i.test(f.name)),
   messages.attachmentNotPdf,
 );
-
-/** First message of a failed parse: what a form shows next to a field or a toast shows alone. */
-export function firstIssueMessage(error: z.ZodError): string {
-  return error.issues[0]?.message ?? 'The data is not valid';
-}
-
-/** Field path → first message, for inline form messages. */
-export function fieldErrors(error: z.ZodError): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const issue of error.issues) {
-    const key = issue.path.join('.') || '_';
-    out[key] ??= issue.message;
-  }
-  return out;
-}

@@ -1,103 +1,14 @@
 // The shell of the portal (document 1 §3, §5, §7): settings, company, terms, requirements, disclaimers, admin
-// users, payment options and the setup lookups.
+// users, payment options and the setup lookups. What the login page needs (settings record, company) is in
+// site.ts (zod/mini) and re-exported here.
 import { z } from 'zod';
-import { EMAIL_PATTERN, MAX_LONG_TEXT, MAX_TEXT, messages } from './rules';
+import { EMAIL_PATTERN, MAX_TEXT, messages } from './rules';
+import { jsonField, minorSettingsError, minorSettingsFields, minorSettingsShape, PackagesSchema, SiteColorsSchema } from './site';
 import { UserSchema } from './user';
 
-// ——— Settings ———
+// ——— Settings (the record itself is in site.ts) ———
 
-export const THEME_COLOR_NAMES = ['primary', 'secondary', 'accent', 'error', 'info', 'success', 'warning', 'BackTheme', 'BadgeTheme'] as const;
-export const PORTAL_PACKAGES = ['Dashboard', 'Profile', 'CPD', 'Application', 'Subscription', 'Upgrade', 'License', 'Billing', 'Certificate', 'MyProjects', 'Events'] as const;
-export type PortalPackage = (typeof PORTAL_PACKAGES)[number];
-
-const CSS_COLOR = /^(#[0-9a-fA-F]{3}|#[0-9a-fA-F]{4}|#[0-9a-fA-F]{6}|#[0-9a-fA-F]{8}|rgba?\(\s*[\d.]+%?\s*,\s*[\d.]+%?\s*,\s*[\d.]+%?\s*(,\s*[\d.]+%?\s*)?\))$/;
-
-export const SiteColorSchema = z.object({
-  colorName: z.enum(THEME_COLOR_NAMES, { error: `A theme colour is one of ${THEME_COLOR_NAMES.join(', ')}.` }),
-  color: z.string().trim().regex(CSS_COLOR, 'A colour is written like #1a2b3c or rgb(26, 43, 60).'),
-});
-export type SiteColor = z.infer<typeof SiteColorSchema>;
-
-const caption = z.string({ error: 'Must be text.' }).max(MAX_TEXT, messages.tooLong);
-const flag = z.boolean({ error: 'Must be true or false.' });
-
-/**
- * A settings column that may arrive as JSON text or as the value itself (document 1 §7: the three lists are sent
- * as JSON strings; some backends also store them as text). Always yields the parsed, checked value, and says which
- * field is wrong in plain words instead of zod's "Invalid input" of a union. `label` is plural ("Site colours").
- */
-export function jsonField<T extends z.ZodType>(label: string, schema: T) {
-  return z.preprocess((value: string | z.input<T>, ctx) => {
-    if (value === undefined || value === null || value === '') {
-      ctx.addIssue({ code: 'custom', message: `${label} are required.`, input: value });
-      return z.NEVER;
-    }
-    if (typeof value !== 'string') return value;
-    try {
-      return JSON.parse(value) as unknown;
-    } catch {
-      ctx.addIssue({ code: 'custom', message: `${label} must be valid JSON text.`, input: value });
-      return z.NEVER;
-    }
-  }, schema);
-}
-
-/** The minor settings without their defaults: a partial update must not fill in the keys it leaves out. */
-const minorSettingsFields = {
-  login_caption: caption,
-  organisation_caption: caption,
-  registration: flag,
-  license_alternative_caption: caption,
-  countyField: flag,
-  practicing_firm: flag,
-  inactivityLogout: flag,
-  certificate_of_good_standing: flag,
-  certificate_of_good_standing_caption: caption,
-  acceptance_letter_caption: caption,
-  referee_disclaimer: flag,
-  referee_disclaimer_caption: z.string({ error: 'Must be text.' }).max(MAX_LONG_TEXT, messages.textTooLong),
-  showWorkPlace: flag,
-};
-const f = minorSettingsFields;
-const minorSettingsShape = {
-  login_caption: f.login_caption.default(''),
-  organisation_caption: f.organisation_caption.default(''),
-  registration: f.registration.default(true),
-  license_alternative_caption: f.license_alternative_caption.default('License'),
-  countyField: f.countyField.default(true),
-  practicing_firm: f.practicing_firm.default(false),
-  inactivityLogout: f.inactivityLogout.default(false),
-  certificate_of_good_standing: f.certificate_of_good_standing.default(false),
-  certificate_of_good_standing_caption: f.certificate_of_good_standing_caption.default(''),
-  acceptance_letter_caption: f.acceptance_letter_caption.default(''),
-  referee_disclaimer: f.referee_disclaimer.default(false),
-  referee_disclaimer_caption: f.referee_disclaimer_caption.default(''),
-  showWorkPlace: f.showWorkPlace.default(true),
-};
-const minorSettingsError = (issue: { code: string; keys?: string[] }) =>
-  issue.code === 'unrecognized_keys' ? `Unknown minor setting: ${(issue.keys ?? []).join(', ')}.` : 'Minor settings are an object of named values.';
-export const MinorSettingsSchema = z.object(minorSettingsShape, { error: minorSettingsError });
-export type MinorSettings = z.infer<typeof MinorSettingsSchema>;
-
-export const SiteColorsSchema = z
-  .array(SiteColorSchema, { error: 'Site colours are a list of { colorName, color }.' })
-  .max(THEME_COLOR_NAMES.length * 2, 'Too many colours.')
-  .refine((list) => new Set(list.map((c) => c.colorName)).size === list.length, 'Each theme colour is given once.');
-export const PackagesSchema = z
-  .array(z.enum(PORTAL_PACKAGES, { error: `A package is one of ${PORTAL_PACKAGES.join(', ')}.` }), { error: 'Installed packages are a list of link titles.' })
-  .max(PORTAL_PACKAGES.length, 'Too many packages.')
-  .refine((list) => new Set(list).size === list.length, 'Each package is listed once.');
-
-/** The settings record; the backend may keep the three JSON columns as text. */
-export const SettingsSchema = z.object({
-  id: z.number().int(),
-  site_colors: jsonField('Site colours', SiteColorsSchema),
-  site_installed_packages: jsonField('Installed packages', PackagesSchema),
-  minor_settings: jsonField('Minor settings', MinorSettingsSchema),
-  /** Address of the terms page (document 1 §3: "Also terms (projectURL)"). */
-  projectURL: z.string().max(2000).default(''),
-});
-export type Settings = z.infer<typeof SettingsSchema>;
+export * from './site';
 
 /** POST admin/settings, multipart: id (absent → create), and the three lists as JSON strings. */
 export const SettingsSaveSchema = z.object({
@@ -116,13 +27,6 @@ export const SettingsUpdateSchema = z.object({
 export type SettingsUpdate = z.input<typeof SettingsUpdateSchema>;
 
 // ——— Company, terms, requirements, disclaimers ———
-
-export const CompanySchema = z.object({
-  /** Base64 image (PNG), or empty. */
-  logo: z.string(),
-  displayName: z.string(),
-});
-export type Company = z.infer<typeof CompanySchema>;
 
 export const TermsSchema = z.object({ termsAndConditions: z.string() });
 
@@ -149,7 +53,7 @@ export const ADMIN_MESSAGES = {
   superAdminOnly: 'Only the super administrator can do this.',
 } as const;
 
-export const AdminUserSchema = UserSchema.extend({ created_at: z.string() });
+export const AdminUserSchema = z.object({ ...UserSchema.shape, created_at: z.string() });
 export type AdminUser = z.infer<typeof AdminUserSchema>;
 
 export const ADMIN_USERS_PAGE_SIZE = 50;

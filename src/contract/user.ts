@@ -1,24 +1,25 @@
 // The signed-in user and the session (document 1 §3).
-import { z } from 'zod';
+import { z } from './mini';
 
-export const UserTypeSchema = z.enum(['Individual', 'Corporate']);
+export const USER_TYPES = ['Individual', 'Corporate'] as const;
+export const UserTypeSchema = z.enum(USER_TYPES);
 export type UserType = z.infer<typeof UserTypeSchema>;
 
 export const UserSchema = z.object({
-  id: z.number().int(),
+  id: z.number().check(z.int()),
   email: z.string(),
   name: z.string(),
   is_admin: z.boolean(),
   is_approver: z.boolean(),
   type: UserTypeSchema,
   /** Membership category code chosen at registration (GRADUATE, PE, CORPORATE…). */
-  category: z.string().nullable(),
+  category: z.nullable(z.string()),
   /** Whether the member has created a profile; null for admins and new accounts. */
   profile: z.boolean(),
-  profile_id: z.string().nullable(),
-  id_number: z.string().nullable(),
-  phone_no: z.string().nullable(),
-  email_verified_at: z.string().nullable(),
+  profile_id: z.nullable(z.string()),
+  id_number: z.nullable(z.string()),
+  phone_no: z.nullable(z.string()),
+  email_verified_at: z.nullable(z.string()),
   email_reminders: z.boolean(),
   email_updates: z.boolean(),
   sms_reminders: z.boolean(),
@@ -26,10 +27,10 @@ export const UserSchema = z.object({
 });
 export type User = z.infer<typeof UserSchema>;
 
-export const SessionSchema = z.object({ token: z.string().min(1), user: UserSchema });
+export const SessionSchema = z.object({ token: z.string().check(z.minLength(1)), user: UserSchema });
 export type Session = z.infer<typeof SessionSchema>;
 
-export const NotificationSettingsSchema = UserSchema.pick({
+export const NotificationSettingsSchema = z.pick(UserSchema, {
   email_reminders: true,
   email_updates: true,
   sms_reminders: true,

@@ -4,6 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
+import { z as zm } from 'zod/mini';
 import { ApiError, createApiClient } from '../../src/api';
 import { defineEndpoint, envelope, PdfFileSchema } from '../../src/contract';
 
@@ -68,6 +69,40 @@ describe('createApiClient', () => {
     await expect(api.call(thing, { params: { code: 'A1' } })).resolves.toEqual({ data: { name: 'x', amount: 1 } });
     expect(seen[0]?.headers.get('authorization')).toBe('Bearer tok');
     expect(seen[0]?.headers.get('accept')).toContain('application/json');
+  });
+
+  it('sends through the fetch it is given: a call waits until that fetch lets it go (mock mode waits for the fake backend)', async () => {
+    let open = () => {};
+    const gate = new Promise<void>((resolve) => (open = resolve));
+    const api = createApiClient({ baseURL: base, fetch: async (input, init) => gate.then(() => fetch(input, init)) });
+    let settled = false;
+    const call = api.call(thing, { params: { code: 'A1' } }).finally(() => (settled = true));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(settled).toBe(false);
+    expect(seen).toHaveLength(0);
+    open();
+    await expect(call).resolves.toEqual({ data: { name: 'x', amount: 1 } });
+    expect(seen).toHaveLength(1);
+  });
+
+  it('checks requests and answers with zod/mini schemas as with zod, with the same messages', async () => {
+    const miniSave = defineEndpoint({
+      method: 'POST',
+      path: 'things',
+      access: 'member',
+      spec: 'test',
+      summary: 'save',
+      body: zm.object({ name: zm.string().check(zm.minLength(1, 'Name is required')) }),
+      answer: envelope(zm.object({ name: zm.number() })),
+    });
+    const { api } = client();
+    await expect(api.call(miniSave, { body: { name: '' } })).rejects.toMatchObject({ kind: 'invalid-request', message: 'Name is required' });
+    await expect(api.call(save, { body: { name: '' } })).rejects.toMatchObject({ kind: 'invalid-request', message: 'Name is required' });
+    const miniAnswer = await api.call(miniSave, { body: { name: 'x' } }).catch((e: unknown) => e);
+    const classic = defineEndpoint({ ...miniSave, answer: envelope(z.object({ name: z.number() })) });
+    const classicAnswer = await api.call(classic, { body: { name: 'x' } }).catch((e: unknown) => e);
+    expect(miniAnswer).toMatchObject({ kind: 'contract', message: 'The server sent an answer this portal cannot read (POST things: Invalid input: expected number, received string at data.name).' });
+    expect((miniAnswer as Error).message).toBe((classicAnswer as Error).message);
   });
 
   it('encodes path params so a hostile value cannot change the path', async () => {

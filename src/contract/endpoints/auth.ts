@@ -1,11 +1,11 @@
-// Document 1 §7: the account calls.
-import { z } from 'zod';
+// Document 1 §7: the account calls other than signing in and out (endpoints/sign-in.ts); both are the `auth`
+// area of the table.
+import { z } from '../mini';
 import { defineEndpoint } from '../endpoint';
 import { envelope, MessageAnswerSchema } from '../envelope';
 import {
   ActivateSchema,
   ActivationRequestSchema,
-  LoginSchema,
   NotificationPayloadSchema,
   OtpPayloadSchema,
   PasswordResetRequestSchema,
@@ -15,7 +15,6 @@ import {
   SendOtpQuerySchema,
   SessionAnswerSchema,
   SetPasswordSchema,
-  UserAnswerSchema,
   VerifyEmailSchema,
 } from '../auth';
 import { UserSchema } from '../user';
@@ -23,7 +22,6 @@ import { UserSchema } from '../user';
 const spec = '1 §7';
 
 export const authEndpoints = {
-  login: defineEndpoint({ method: 'POST', path: 'auth/login', access: 'public', spec, summary: 'Sign in', body: LoginSchema, answer: SessionAnswerSchema }),
   register: defineEndpoint({
     method: 'POST', path: 'auth/register', access: 'public', spec, summary: 'Create an account; sends the e-mail link and the OTP',
     body: RegisterSchema, answer: envelope(RegisteredSchema),
@@ -35,13 +33,11 @@ export const authEndpoints = {
   password: defineEndpoint({ method: 'POST', path: 'auth/password', access: 'public', spec, summary: 'Set a new password with the reset token', body: PasswordResetSchema, answer: MessageAnswerSchema }),
   setPassword: defineEndpoint({ method: 'POST', path: 'auth/set-password', access: 'member', spec, summary: 'Change the password (Settings)', body: SetPasswordSchema, answer: MessageAnswerSchema }),
   notification: defineEndpoint({ method: 'POST', path: 'auth/notification', access: 'member', spec, summary: 'Save the four notification switches', body: NotificationPayloadSchema, answer: envelope(UserSchema) }),
-  logout: defineEndpoint({ method: 'POST', path: 'auth/logout', access: 'member', spec, summary: 'End the session on the server', answer: MessageAnswerSchema }),
-  user: defineEndpoint({ method: 'GET', path: 'auth/user', access: 'member', spec, summary: 'The signed-in user', answer: UserAnswerSchema }),
   activation: defineEndpoint({ method: 'POST', path: 'auth/activation', access: 'public', spec, summary: 'Ask for an activation code for an existing member', body: ActivationRequestSchema, answer: MessageAnswerSchema }),
   activate: defineEndpoint({ method: 'POST', path: 'auth/activation/activate', access: 'public', spec, summary: 'Activate with the code and set a password', body: ActivateSchema, answer: SessionAnswerSchema }),
   memberLookup: defineEndpoint({
     method: 'GET', path: 'profile/search/member', access: 'public', spec, summary: 'Names of a member number (activation step 1)',
-    query: z.object({ MemberNo: z.string().min(1, 'Field is required').max(400) }),
+    query: z.object({ MemberNo: z.string().check(z.minLength(1, 'Field is required'), z.maxLength(400)) }),
     answer: envelope(z.object({ FirstName: z.string(), LastName: z.string() })),
   }),
 };

@@ -1,8 +1,9 @@
 // Document 1 §7: settings, company, terms, requirements, disclaimers, admin users, payment options and the setup
 // lookups. Settings are read before sign-in (the login page shows the registration switch and captions), so
 // GET admin/settings is public; saving them and the payment options belong to the super administrator
-// (enforced by the resolvers with a 403), the user list to any administrator.
-import { z } from 'zod';
+// (enforced by the resolvers with a 403), the user list to any administrator. The settings and company reads
+// are in endpoints/site.ts; both modules are the `shell` area of the table.
+import { z } from '../mini';
 import { defineEndpoint } from '../endpoint';
 import { envelope, listEnvelope, MessageAnswerSchema } from '../envelope';
 import { MembershipCategorySchema } from '../catalog';
@@ -14,7 +15,6 @@ import {
   AdminUserUpdateSchema,
   CitiesQuerySchema,
   CitySchema,
-  CompanySchema,
   CountrySchema,
   CountySchema,
   DisclaimerSchema,
@@ -32,12 +32,13 @@ import {
 } from '../shell';
 
 const spec = '1 §7';
-const listOf = <P extends string, T extends z.ZodType>(path: P, summary: string, item: T) =>
+/* @__NO_SIDE_EFFECTS__ */
+const listOf = <P extends string, T extends z.core.$ZodType>(path: P, summary: string, item: T) =>
   defineEndpoint({ method: 'GET', path, access: 'public', spec, summary, answer: listEnvelope(item) });
+/* @__NO_SIDE_EFFECTS__ */
 const lookup = <P extends string>(path: P, summary: string) => listOf(path, summary, LookupSchema);
 
 export const shellEndpoints = {
-  settings: defineEndpoint({ method: 'GET', path: 'admin/settings', access: 'public', spec, summary: 'The settings record (colours, packages, minor settings)', answer: envelope(SettingsSchema) }),
   saveSettings: defineEndpoint({
     method: 'POST', path: 'admin/settings', access: 'admin', spec, summary: 'Create (no id) or update the settings; the three lists as JSON strings (super admin)',
     body: SettingsSaveSchema, encoding: 'form', answer: envelope(SettingsSchema),
@@ -55,10 +56,8 @@ export const shellEndpoints = {
   createPaymentOption: defineEndpoint({ method: 'POST', path: 'admin/payment-options', access: 'admin', spec, summary: 'Create a payment option (super admin)', body: PaymentOptionInputSchema, answer: envelope(PaymentOptionSchema) }),
   updatePaymentOption: defineEndpoint({ method: 'PUT', path: 'admin/payment-options/:id', access: 'admin', spec, summary: 'Update a payment option (super admin)', body: PaymentOptionInputSchema, answer: envelope(PaymentOptionSchema) }),
   deletePaymentOption: defineEndpoint({ method: 'DELETE', path: 'admin/payment-options/:id', access: 'admin', spec, summary: 'Delete a payment option (super admin)', answer: MessageAnswerSchema }),
-
   terms: defineEndpoint({ method: 'GET', path: 'company/terms', access: 'public', spec, summary: 'Terms and conditions (HTML)', answer: envelope(TermsSchema) }),
   requirements: defineEndpoint({ method: 'GET', path: 'application/requirements', access: 'public', spec, summary: "Requirements of a category's application (the signup checklist)", query: RequirementsQuerySchema, answer: listEnvelope(RequirementSchema) }),
-  company: defineEndpoint({ method: 'GET', path: 'company', access: 'public', spec, summary: "The organisation's name and logo", answer: envelope(CompanySchema) }),
   disclaimers: listOf('setup/disclaimers', 'Activation and Application disclaimers', DisclaimerSchema),
   membershipCategories: listOf('setup/membership-categories', 'Membership categories with their charges', MembershipCategorySchema),
   countries: listOf('setup/countries', 'Countries', CountrySchema),

@@ -1,7 +1,7 @@
 // /billing/invoice/:code and /billing/receipt/:code (route names invoice and receipt): the PDF in the one viewer,
 // downloaded as INVOICE-{date}.pdf or RECEIPT-{date}.pdf (document 1 §9).
 import { useLocation } from 'wouter';
-import { endpoints } from '../../contract';
+import { membershipEndpoints } from '../../contract';
 import { DocumentView } from '../documents/document-view';
 import { useRouteParams } from '../portal/use-route-params';
 import { hrefTo } from '../../contract/routes';
@@ -10,7 +10,7 @@ function BillingDocument({ kind }: { kind: 'invoice' | 'receipt' }) {
   const { code = '' } = useRouteParams<'code'>();
   const [, navigate] = useLocation();
   const today = new Date().toISOString().slice(0, 10);
-  const endpoint = kind === 'invoice' ? endpoints.membership.proforma : endpoints.membership.receipt;
+  const endpoint = kind === 'invoice' ? membershipEndpoints.proforma : membershipEndpoints.receipt;
   return (
     <DocumentView
       key={`${kind}-${code}`}

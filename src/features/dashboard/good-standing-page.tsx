@@ -1,7 +1,7 @@
 // /dashboard/goodStanding/:code (name Document): the certificate of good standing; the code is the encoded
 // member number.
 import { useLocation } from 'wouter';
-import { decodeBase64, endpoints } from '../../contract';
+import { decodeBase64, membershipEndpoints } from '../../contract';
 import { DocumentView } from '../documents/document-view';
 import { useRouteParams } from '../portal/use-route-params';
 import { hrefTo } from '../../contract/routes';
@@ -16,7 +16,7 @@ export function GoodStandingPage() {
       key={code}
       title="Certificate of good standing"
       fileBase={`GOOD-STANDING-${memberNo}`}
-      load={async (api) => (await api.call(endpoints.membership.goodStandingCertificate, { params: { id: code } })).data}
+      load={async (api) => (await api.call(membershipEndpoints.goodStandingCertificate, { params: { id: code } })).data}
       onBack={() => navigate(hrefTo('dashboard'))}
     />
   );

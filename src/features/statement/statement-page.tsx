@@ -1,7 +1,7 @@
 // /customer/statement (name customerStatement): the statement PDF for the chosen dates, in a 1550 × 1000 frame.
 import { useSelector } from '@xstate/react';
 import { useLocation, useSearch } from 'wouter';
-import { endpoints, IsoDateSchema } from '../../contract';
+import { IsoDateSchema, membershipEndpoints } from '../../contract';
 import { Alert } from '../../ui/alert';
 import { DocumentView } from '../documents/document-view';
 import { useMemberShell } from '../member/member-context';
@@ -24,7 +24,7 @@ export function StatementPage() {
         key={`${start.data}-${end.data}`}
         title={`Statement ${start.data} to ${end.data}`}
         fileBase={`STATEMENT-${start.data}-${end.data}`}
-        load={async (api) => (await api.call(endpoints.membership.statement, { params: { provider, entity }, body: { customerNo, startDate: start.data, endDate: end.data } })).data}
+        load={async (api) => (await api.call(membershipEndpoints.statement, { params: { provider, entity }, body: { customerNo, startDate: start.data, endDate: end.data } })).data}
         onBack={() => navigate(hrefTo('dashboard'))}
       />
     </div>

@@ -1,0 +1,61 @@
+// What a page's first load fetches, read from a Vite build's manifest: the entry script of index.html, the chunks
+// it imports statically (Vite preloads them), and for a route the lazy modules its screens load on arrival, each
+// with their static imports. Used by `npm run bench` (sizes) and scripts/check-real-build.mjs (contents).
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { build } from 'vite';
+
+/**
+ * Builds with Vite's API into a temporary folder, with the manifest on. `options` are merged into the project's
+ * config (or replace it with `configFile: false`); `env` is set for the build and put back after.
+ */
+export async function buildWithManifest({ env = {}, ...options } = {}) {
+  const outDir = mkdtempSync(join(tmpdir(), 'portal-first-load-'));
+  const saved = Object.fromEntries(Object.keys(env).map((k) => [k, process.env[k]]));
+  Object.assign(process.env, env);
+  try {
+    await build({
+      logLevel: 'error',
+      ...options,
+      build: { ...options.build, outDir, emptyOutDir: true, copyPublicDir: false, manifest: true },
+    });
+  } finally {
+    for (const [k, v] of Object.entries(saved)) {
+      if (v === undefined) delete process.env[k];
+      else process.env[k] = v;
+    }
+  }
+  const manifest = JSON.parse(readFileSync(join(outDir, '.vite', 'manifest.json'), 'utf8'));
+  return { outDir, manifest, remove: () => rmSync(outDir, { recursive: true, force: true }) };
+}
+
+/**
+ * The JavaScript files of a first load: index.html's entry and, for each of `lazyModules` (source paths relative
+ * to the root, as the manifest names them), its chunk; each with everything it imports statically.
+ */
+export function firstLoadFiles(manifest, lazyModules = []) {
+  const files = new Set();
+  const visit = (key) => {
+    const entry = manifest[key];
+    if (!entry) throw new Error(`The build has no chunk for ${key}: has it moved? Update the route's modules.`);
+    if (files.has(entry.file)) return;
+    files.add(entry.file);
+    for (const imported of entry.imports ?? []) visit(imported);
+  };
+  visit('index.html');
+  for (const module of lazyModules) visit(module);
+  return [...files].filter((f) => f.endsWith('.js'));
+}
+
+/** gzip -9 bytes of each file and in all. */
+export function gzipSizes(outDir, files) {
+  const sizes = files.map((file) => ({ file, gzip: gzipSync(readFileSync(join(outDir, file)), { level: 9 }).length }));
+  return { files: sizes, gzip: sizes.reduce((n, s) => n + s.gzip, 0) };
+}
+
+/** Every emitted JavaScript file (what the whole build holds), for checks that a marker exists at all. */
+export function allJsFiles(manifest) {
+  return [...new Set(Object.values(manifest).map((e) => e.file))].filter((f) => f.endsWith('.js'));
+}
