@@ -11,7 +11,7 @@ import {
   type LedgerEntry,
   membershipEndpoints,
   type Profile,
-  profileEndpoints,
+  memberProfileEndpoints,
   type Subscription,
 } from '../../src/contract';
 import { describeError } from '../../src/contract/error-text';
@@ -31,7 +31,7 @@ export interface MemberShellData {
 }
 
 async function loadShell(api: ApiClient): Promise<MemberShellData> {
-  const profile = (await api.call(profileEndpoints.profile)).data;
+  const profile = (await api.call(memberProfileEndpoints.profile)).data;
   const settle = async <T>(p: Promise<T>) => p.then((value) => ({ ok: true as const, value }), (e: unknown) => ({ ok: false as const, error: describeError(e) }));
   const [applications, subscriptions, ledger, balance, goodStanding, cpdAwards, checklist] = await Promise.all([
     settle(api.call(membershipEndpoints.applications).then((a) => a.data)),
@@ -40,7 +40,7 @@ async function loadShell(api: ApiClient): Promise<MemberShellData> {
     settle(api.call(membershipEndpoints.balance).then((a) => a.data.BalanceLCY)),
     settle(api.call(membershipEndpoints.goodStanding, { params: { profileId: profile.ProfileID } }).then((a) => a.data[0] ?? null)),
     profile.MemberNo ? settle(api.call(membershipEndpoints.cpdAwards, { query: { memberNo: profile.MemberNo } }).then((a) => a.data)) : Promise.resolve({ ok: true as const, value: [] as CpdAward[] }),
-    settle(api.call(profileEndpoints.checklist, { query: { category: profile.MemberShipType, type: 'Application' } }).then((a) => a.data)),
+    settle(api.call(memberProfileEndpoints.checklist, { query: { category: profile.MemberShipType, type: 'Application' } }).then((a) => a.data)),
   ]);
   const problems: MemberShellData['problems'] = {};
   const pick = <T>(name: keyof MemberShellData['problems'], r: { ok: true; value: T } | { ok: false; error: string }, fallback: T): T => {

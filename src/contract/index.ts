@@ -10,7 +10,7 @@ export * from './membership-applications';
 export * from './membership-billing';
 export * from './membership-licence';
 export * from './membership-events';
-export { endpoints, listEndpoints, authEndpoints, membershipEndpoints, profileEndpoints, shellEndpoints, signInEndpoints, siteEndpoints } from './endpoints';
+export { endpoints, listEndpoints, authEndpoints, memberProfileEndpoints, membershipEndpoints, profileEndpoints, shellEndpoints, signInEndpoints, siteEndpoints } from './endpoints';
 export * from './mask';
 export * from './catalog';
 export * from './file-type';

@@ -16,6 +16,8 @@ test('Reset data reseeds the world, signs out and opens the login page', async (
   await page.getByRole('button', { name: 'Reset data' }).click();
   await expect(page.getByRole('button', { name: 'Login' })).toBeVisible();
   await expect(page).toHaveURL(/\/$/);
+  // The login form paints before the fake backend answers; the badge shows once it does.
+  await expect(page.getByTestId('mock-badge')).toBeVisible();
   const state = await callJson<{ data: { now: string; scenario: string } }>(page, 'GET', '/__mock/state');
   expect(state.json.data.scenario).toBe('default');
   expect(Math.abs(Date.parse(state.json.data.now) - Date.now())).toBeLessThan(DAY_MS);

@@ -4,23 +4,25 @@
 // membership: applications, upgrades, subscriptions, licence, billing, events, CPD, statements (doc 3)
 //
 // An area may be made of several modules, so that a screen loads only the calls it makes: the first screen
-// needs signing in (sign-in.ts) and the site's settings and company (site.ts), not the rest of auth and shell.
+// needs signing in (sign-in.ts) and the site's settings and company (site.ts), not the rest of auth and shell;
+// the member shell needs the caller's profile and checklist (member-profile.ts), not every sub-list.
 // Code that ships to the browser imports the module's group it calls (`signInEndpoints.login`), never
 // `endpoints`, which holds every area (for the fake server, the CLI and the tests, with `listEndpoints()`).
 import type { AnyEndpoint } from '../endpoint';
 import { authEndpoints } from './auth';
+import { memberProfileEndpoints } from './member-profile';
 import { membershipEndpoints } from './membership';
 import { profileEndpoints } from './profile';
 import { shellEndpoints } from './shell';
 import { signInEndpoints } from './sign-in';
 import { siteEndpoints } from './site';
 
-export { authEndpoints, membershipEndpoints, profileEndpoints, shellEndpoints, signInEndpoints, siteEndpoints };
+export { authEndpoints, memberProfileEndpoints, membershipEndpoints, profileEndpoints, shellEndpoints, signInEndpoints, siteEndpoints };
 
 export const endpoints = {
   auth: { ...signInEndpoints, ...authEndpoints },
   shell: { ...siteEndpoints, ...shellEndpoints },
-  profile: profileEndpoints,
+  profile: { ...memberProfileEndpoints, ...profileEndpoints },
   membership: membershipEndpoints,
 };
 

@@ -19,7 +19,6 @@ const member = 'member' as const;
 
 export const profileEndpoints = {
   // ------------------------------------------------------------ bio
-  profile: defineEndpoint({ method: 'GET', path: 'profile', access: member, spec, summary: "The caller's profile", answer: envelope(ProfileSchema) }),
   createProfile: defineEndpoint({
     method: 'POST', path: 'profile', access: member, spec, summary: 'Create the individual profile (initiate-profile)',
     body: ProfileCreateSchema, encoding: 'form', answer: envelope(ProfileSchema),
@@ -59,11 +58,6 @@ export const profileEndpoints = {
   refereeFormReport: defineEndpoint({ method: 'GET', path: 'questions/refereeForm/:entryNo', access: member, spec, summary: "The referee report PDF (the applicant's own referees only)", answer: DocumentAnswerSchema }),
 
   // ------------------------------------------------------------ checklist
-  checklist: defineEndpoint({
-    method: 'GET', path: 'checklist', access: member, spec, summary: "The caller's requirements checklist for a category and kind",
-    query: z.object({ category: requiredText(messages.fieldRequired, 50), type: ChecklistKindSchema }),
-    answer: listEnvelope(ChecklistItemSchema),
-  }),
 
   // ------------------------------------------------------------ public search
   search: defineEndpoint({
