@@ -1,4 +1,4 @@
-// The import directions of ARCHITECTURE.md, kept apart so a test can lint fixtures with them alone.
+// The import directions of docs/architecture.md, kept apart so a test can lint fixtures with them alone.
 // eslint-plugin-boundaries resolves every import to a file, so a relative path, a directory index, a dynamic
 // `import()` and a re-export (`export … from`) are judged alike; type-only imports count unless a policy says so.
 import boundariesPlugin from 'eslint-plugin-boundaries';
@@ -80,7 +80,7 @@ export const boundaries = [
         {
           default: 'disallow',
           checkAllOrigins: true,
-          message: "Wrong import direction: {{dependency.source}} ({{dependency.nodeKind}}) is out of this layer's reach (ARCHITECTURE.md).",
+          message: "Wrong import direction: {{dependency.source}} ({{dependency.nodeKind}}) is out of this layer's reach (docs/architecture.md).",
           policies,
         },
       ],

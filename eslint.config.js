@@ -1,4 +1,4 @@
-// Lint: type-aware TypeScript rules, React hooks rules, and the import directions of ARCHITECTURE.md.
+// Lint: type-aware TypeScript rules, React hooks rules, and the import directions of docs/architecture.md.
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import { boundaries } from './eslint.boundaries.js';

@@ -1,4 +1,4 @@
-// The portal's configuration: Vite env validated with zod at start (DECISIONS.md §B).
+// The portal's configuration: Vite env validated with zod at start (decisions §B).
 // VITE_API_BASE_URL unset (or empty) → mock mode: the MSW worker answers under '/api/'.
 import { z } from 'zod/mini';
 

@@ -1,7 +1,7 @@
 // One machine for every profile sub-list (document 2 §2 "Sub-list screens", §4): load the rows, add and edit in
 // a dialog whose form is the shared form machine (the contract's messages inline, what was typed kept when the
 // server says no), delete after a confirmation, reload after every change, and tell the parent that the
-// checklist must be re-evaluated (DECISIONS.md §A: every add, update and remove refreshes it).
+// checklist must be re-evaluated (decisions §A: every add, update and remove refreshes it).
 import { assign, emit, fromPromise, setup, type ActorRef, type Snapshot } from 'xstate';
 import type { z } from 'zod';
 import type { ApiClient } from '../../src/contract';

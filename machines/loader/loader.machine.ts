@@ -1,4 +1,4 @@
-// Loads one thing and keeps it: every load ends in data or a visible, retryable error (DECISIONS.md §A: lookup
+// Loads one thing and keeps it: every load ends in data or a visible, retryable error (decisions §A: lookup
 // loaders and the settings never fail silently). `loader.reload` refreshes while the old data stays shown.
 // What to load is part of the machine (a function of the client); the client comes from `input.api`
 // (docs/decisions/004-machine-effects.md).

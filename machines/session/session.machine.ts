@@ -4,7 +4,7 @@
 // (document 1 §2.1, §4, §9). Signing in is the login machine's job (machines/login), not this one's.
 // Member data actors are not children of this machine: the member layout owns them (useActorRef). When the
 // session ends, the app's signed-in guard leaves the member area, which unmounts the layout and stops them, so
-// nothing of one member reaches the next (DECISIONS.md §A).
+// nothing of one member reaches the next (decisions §A).
 import { assign, fromPromise, sendTo, setup, type ActorRefFrom } from 'xstate';
 import { type ApiClient, signInEndpoints, type Session, type User } from '../../src/contract';
 import { inactivityMachine, INACTIVITY_MESSAGE } from '../inactivity/inactivity.machine';

@@ -1,4 +1,4 @@
-// The statement dialog (document 1 §2.4, DECISIONS.md §B): both dates required, start ≤ end, neither in the
+// The statement dialog (document 1 §2.4, decisions §B): both dates required, start ≤ end, neither in the
 // future. The dialog only checks; the statement page then asks the backend for the PDF.
 import { statementRequestSchema, type StatementRequest } from '../../src/contract';
 import { createFormMachine } from '../form/form.machine';

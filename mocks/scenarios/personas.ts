@@ -1,4 +1,4 @@
-// The demo personas of DECISIONS.md §C. Ids are fixed so every area's seeder can attach its records to them.
+// The demo personas of decisions §C. Ids are fixed so every area's seeder can attach its records to them.
 export const DEMO_PASSWORD = 'Passw0rd!';
 
 export type PersonaKey = 'member' | 'arrears' | 'applicant' | 'pending' | 'firm' | 'newfirm' | 'admin' | 'superadmin' | 'approver';

@@ -1,5 +1,5 @@
 // The simulated world around the fake backend: a clock a tester can advance, an outbox for e-mail and SMS,
-// document-number counters, and server-side changes scheduled on the simulated timeline (DECISIONS.md §B).
+// document-number counters, and server-side changes scheduled on the simulated timeline (decisions §B).
 import type { Db } from '../db';
 import type { WorldPort } from '../domain/world-port';
 

@@ -1,4 +1,4 @@
-// Membership applications and upgrades (document 3 §3, §4; DECISIONS.md §B).
+// Membership applications and upgrades (document 3 §3, §4; decisions §B).
 import { z } from 'zod';
 import { MAX_LONG_TEXT, messages, OtpSchema, requiredText } from './rules';
 
@@ -6,7 +6,7 @@ import { MAX_LONG_TEXT, messages, OtpSchema, requiredText } from './rules';
 export const ApplicationStatusSchema = z.enum(['New', 'Open', 'Committee Review', 'Verified', 'Board Review', 'Released', 'Rejected']);
 export type ApplicationStatus = z.infer<typeof ApplicationStatusSchema>;
 
-/** The simulated review of DECISIONS.md §B, one step per simulated day. */
+/** The simulated review of decisions §B, one step per simulated day. */
 export const APPLICATION_REVIEW_STEPS: readonly ApplicationStatus[] = ['New', 'Open', 'Committee Review', 'Board Review'];
 
 export const MembershipCommentSchema = z.object({

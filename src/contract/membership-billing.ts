@@ -1,5 +1,5 @@
 // Subscriptions, ledger, balance, payment history, statement, good standing and the payment batch
-// (document 1 §3, §7; document 3 §3, §4, §9; DECISIONS.md §B).
+// (document 1 §3, §7; document 3 §3, §4, §9; decisions §B).
 import { z } from 'zod';
 import { decodeBase64Json, type DecodeResult } from './base64';
 import { firstIssueMessage, IsoDateSchema, messages, requiredText } from './rules';
@@ -94,7 +94,7 @@ export const statementMessages = {
 
 const statementDate = (message: string) => z.string({ error: message }).trim().min(1, message).pipe(IsoDateSchema);
 
-/** Both dates required and start ≤ end (DECISIONS.md §B). The "not in the future" rule needs today: `statementRequestSchema(today)`. */
+/** Both dates required and start ≤ end (decisions §B). The "not in the future" rule needs today: `statementRequestSchema(today)`. */
 export const StatementRequestSchema = z
   .object({
     customerNo: requiredText(messages.fieldRequired, 50),

@@ -1,10 +1,10 @@
 // Practice licence: the wizard's form rules, the draft payload, list items, the signed upload
-// (document 3 §3, §4, §5; DECISIONS.md §A and §B).
+// (document 3 §3, §4, §5; decisions §A and §B).
 import { z } from 'zod';
 import { base64ToBytes } from './base64';
 import { EmailSchema, FileSchema, IsoDateSchema, LICENCE_UPLOAD_MAX_BYTES, MAX_LONG_TEXT, messages, requiredText, StrictPhoneSchema } from './rules';
 
-/** DECISIONS.md §B. Row actions follow licenseBase64, proFormaRef and receiptNo, not the status text. */
+/** decisions §B. Row actions follow licenseBase64, proFormaRef and receiptNo, not the status text. */
 export const LicenceStatusSchema = z.enum(['New', 'Pending Upload', 'Pending Payment', 'Paid', 'Approved', 'Rejected']);
 export type LicenceStatus = z.infer<typeof LicenceStatusSchema>;
 
@@ -89,7 +89,7 @@ export function base64ByteLength(encoded: string): number {
 
 const stripDataUrl = (text: string) => text.replace(/^data:[^;,]*;base64,/, '');
 
-/** The signed licence application as base64 text: a PDF of at most 3,145,728 bytes (DECISIONS.md §A). */
+/** The signed licence application as base64 text: a PDF of at most 3,145,728 bytes (decisions §A). */
 export const LicenceUploadBase64Schema = z
   .string({ error: messages.requiredField })
   .transform(stripDataUrl)

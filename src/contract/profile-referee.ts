@@ -57,7 +57,7 @@ export const RefereeAnswerSchema = z
     memberNo: requiredText(messages.fieldRequired, 100),
     code: requiredText(messages.fieldRequired, 100),
     response: z.enum(['Accept', 'Reject'], { error: 'Choose Accept or Reject' }),
-    /** Remarks follow the answers' limit: at most 250 characters (DECISIONS.md §A, enforced with a live counter). */
+    /** Remarks follow the answers' limit: at most 250 characters (decisions §A, enforced with a live counter). */
     Remarks: z.string().max(REFEREE_ANSWER_MAX, refereeMessages.answerTooLong).optional(),
     Questions: z.object({ refereeResponse: z.array(AnswerItemSchema).max(50) }),
   })

@@ -5,7 +5,7 @@ import { ContactSchema } from './profile-lists';
 
 export const SEARCH_PAGE_SIZE = 20;
 
-/** Pages of a result (DECISIONS.md §A: ceil(count/20), at least 1, never an empty last page). */
+/** Pages of a result (decisions §A: ceil(count/20), at least 1, never an empty last page). */
 export const searchPageCount = (count: number, perPage: number = SEARCH_PAGE_SIZE) => Math.max(1, Math.ceil(count / perPage));
 
 export const MemberSearchQuerySchema = z.object({

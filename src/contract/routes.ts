@@ -71,7 +71,7 @@ export const routeTable = {
   receipt: { path: '/billing/receipt/:code', access: 'member', label: 'Receipt' },
   billingDocument: { path: '/billing/document/:type/:code', access: 'member', label: 'Document' },
   events: { path: '/events', access: 'member', label: 'Events' },
-  // My Projects: document 3 gives it no screen; DECISIONS.md §B makes it the settings' project link (to be built).
+  // My Projects: document 3 gives it no screen; decisions §B makes it the settings' project link (to be built).
   projects: { path: '/projects', access: 'member', label: 'My Projects' },
 
   search: { path: '/search', access: 'public' },

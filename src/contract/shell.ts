@@ -39,7 +39,7 @@ export const DisclaimerSchema = z.object({ disclaimerType: DisclaimerTypeSchema,
 
 // ——— Admin users ———
 
-/** DECISIONS.md §B: VITE_SUPER_ADMIN_EMAIL, by default this address. */
+/** decisions §B: VITE_SUPER_ADMIN_EMAIL, by default this address. */
 export const DEFAULT_SUPER_ADMIN_EMAIL = 'superadmin@demo.test';
 
 export const ADMIN_MESSAGES = {

@@ -1,4 +1,4 @@
-// One definition per profile sub-list (ARCHITECTURE.md "One pattern for the many sub-lists"): its path, the
+// One definition per profile sub-list (docs/architecture.md "One pattern for the many sub-lists"): its path, the
 // fields its add and update send, key and owner; its row schema and endpoints are derived from them, and the fake
 // server's one factory and the crud-list machine read it, so a list's calls, stored fields and form cannot drift.
 import { z } from 'zod';

@@ -1,4 +1,4 @@
-// Money in KES, the one formatter of the app shell (ARCHITECTURE.md: one place for each format).
+// Money in KES, the one formatter of the app shell (docs/architecture.md: one place for each format).
 // 'code': browsers disagree on the symbol (Ksh or KES); the ISO code reads the same everywhere.
 const kes = new Intl.NumberFormat('en-KE', { style: 'currency', currency: 'KES', currencyDisplay: 'code' });
 

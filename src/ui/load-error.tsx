@@ -1,4 +1,4 @@
-// A load that failed: the reason and a way to try again (DECISIONS.md §A: every load ends in data or this).
+// A load that failed: the reason and a way to try again (decisions §A: every load ends in data or this).
 import { Alert } from './alert';
 import { Button } from './button';
 

@@ -1,4 +1,4 @@
-// The import directions of ARCHITECTURE.md are enforced by lint: each fixture under tests/fixtures/boundaries is
+// The import directions of docs/architecture.md are enforced by lint: each fixture under tests/fixtures/boundaries is
 // linted as if it lived at its path below allowed/ or forbidden/, and the import cycle check rejects cycles.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';

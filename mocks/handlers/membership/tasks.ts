@@ -1,4 +1,4 @@
-// Server-side changes on the simulated timeline (DECISIONS.md §B): application review one step per day,
+// Server-side changes on the simulated timeline (decisions §B): application review one step per day,
 // upgrade review and category change, licence preparation and approval, delayed receipt posting.
 import type { MembershipComment } from '../../../src/contract/membership-applications';
 import { hrefTo } from '../../../src/contract/routes';

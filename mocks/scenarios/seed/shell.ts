@@ -4,7 +4,7 @@ import { ORGANISATION } from '../../domain/organisation';
 import type { SeedContext } from '../context';
 import { kenya } from '../kenya';
 
-/** Application charges in KES (ours to choose: DECISIONS.md §B). */
+/** Application charges in KES (ours to choose: decisions §B). */
 const CHARGES: Record<string, { application: number; subscription: number; license: number; upgrade: number }> = {
   GRADUATE: { application: 2_320, subscription: 3_480, license: 0, upgrade: 0 },
   TECHNOLOGIST: { application: 3_480, subscription: 4_640, license: 0, upgrade: 0 },

@@ -1,6 +1,6 @@
 // pdf.js behind one small handle, loaded only when a document is opened (its code and worker are their own
 // chunks). Only the core renderer is used (no PDFViewer, no scripting sandbox, no XFA forms), so a document's
-// scripts never run; pdfjs-dist 6.5 is past the script-execution CVE-2026-16633 (STACK.md).
+// scripts never run; pdfjs-dist 6.5 is past the script-execution CVE-2026-16633.
 import type * as PdfJsModule from 'pdfjs-dist';
 import type { PDFWorker } from 'pdfjs-dist';
 

@@ -1,4 +1,4 @@
-// The public Member Checker (document 1 §2.5, §7; DECISIONS.md §A): base64 term (trimmed), 20 per page,
+// The public Member Checker (document 1 §2.5, §7; decisions §A): base64 term (trimmed), 20 per page,
 // ceil(count/20) pages at least 1, Gender and category filters, a page past the end is empty (never an error),
 // a damaged term is a 400 with a message; the public card; grouped stats; the index follows changes.
 import { describe, expect, it } from 'vitest';
