@@ -1,10 +1,8 @@
-// Document 2 §7: the profile, its sub-lists, the referee form and the checklist; document 1 §2.5/§7: the public search.
-// The sub-lists' calls are generated from their one definition each (profile-lists.ts, sub-list.ts).
-import { z } from 'zod';
+// Document 2 §7: the profile's bio calls, its sub-lists and the referee form (the caller's profile and checklist,
+// which the member shell reads, are in member-profile.ts); document 1 §2.5/§7: the public search. The sub-lists'
+// calls are generated from their one definition each (profile-lists.ts, sub-list.ts).
 import { defineEndpoint } from '../endpoint';
 import { DocumentAnswerSchema, envelope, listEnvelope, MessageAnswerSchema } from '../envelope';
-import { ChecklistItemSchema, ChecklistKindSchema } from '../checklist';
-import { requiredText, messages } from '../rules';
 import { FirmBioCreateSchema, FirmBioSchema, FirmBioUpdateSchema, ProfileCreateSchema, ProfileSchema, ProfileUpdateSchema } from '../profile';
 import {
   attachments, bankers, certifications, contacts, convictions, directors, employees, EmployeeTypeSchema, facilities, institutions, referees,
