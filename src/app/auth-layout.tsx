@@ -17,16 +17,14 @@ export function AuthLayout({ children }: { children: ReactNode }) {
   return (
     <div className="flex min-h-screen flex-col bg-slate-50 text-slate-900">
       <header className="bg-primary text-white">
-        {/* One row of fixed height whatever the settings say (a long name is cut, the logo's place is kept), so the
-            page does not move when the settings arrive after the first paint. */}
-        <div className="mx-auto flex h-16 max-w-5xl items-center justify-between gap-3 px-4">
-          <Link href={hrefTo('login')} className="flex min-w-0 items-center gap-3">
-            {site.logo ? <img src={site.logo} alt="" className="size-10 shrink-0 rounded bg-white object-contain p-0.5" /> : <span aria-hidden className="size-10 shrink-0" />}
-            <span className="truncate text-lg font-semibold" title={site.displayName} data-testid="company-name">
+        <div className="mx-auto flex max-w-5xl flex-wrap items-center justify-between gap-3 px-4 py-3">
+          <Link href={hrefTo('login')} className="flex items-center gap-3">
+            {site.logo ? <img src={site.logo} alt="" className="size-10 rounded bg-white object-contain p-0.5" /> : null}
+            <span className="text-lg font-semibold" data-testid="company-name">
               {site.displayName}
             </span>
           </Link>
-          <nav aria-label="Site" className="flex shrink-0 items-center gap-2">
+          <nav aria-label="Site" className="flex items-center gap-2">
             <Link href={hrefTo('search')} className="rounded px-3 py-2 hover:bg-white/10">
               Member Checker
             </Link>
