@@ -17,8 +17,10 @@ export function AuthLayout({ children }: { children: ReactNode }) {
   return (
     <div className="flex min-h-screen flex-col bg-slate-50 text-slate-900">
       <header className="bg-primary text-white">
-        <div className="mx-auto flex max-w-5xl flex-wrap items-center justify-between gap-3 px-4 py-3">
-          <Link href={hrefTo('login')} className="flex items-center gap-3">
+        {/* The same rows whatever the settings say (on a phone the name, then the links; the logo's height kept),
+            so nothing moves when the settings arrive after the first paint. */}
+        <div className="mx-auto flex max-w-5xl flex-col items-start gap-2 px-4 py-3 sm:flex-row sm:flex-wrap sm:items-center sm:justify-between sm:gap-3">
+          <Link href={hrefTo('login')} className="flex min-h-10 items-center gap-3">
             {site.logo ? <img src={site.logo} alt="" className="size-10 rounded bg-white object-contain p-0.5" /> : null}
             <span className="text-lg font-semibold" data-testid="company-name">
               {site.displayName}
