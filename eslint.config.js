@@ -23,6 +23,18 @@ export default tseslint.config(
   },
   ...boundaries,
   {
+    // zod's core is shared by zod and zod/mini and lives in the first load's chunk with every part any chunk uses:
+    // one value import of zod (not mini), even in a lazy screen or the fake backend, brings its string formats and
+    // JSON Schema code into the first load (decision 008).
+    files: ['src/**/*.{ts,tsx}', 'machines/**/*.ts', 'mocks/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { paths: [{ name: 'zod', allowTypeImports: true, message: "Use zod/mini through src/contract/mini.ts (it loads zod's English messages)." }] },
+      ],
+    },
+  },
+  {
     files: ['tests/**', 'scripts/**', '*.config.ts'],
     rules: {
       '@typescript-eslint/no-non-null-assertion': 'off',

@@ -3,8 +3,7 @@
 // server says no), delete after a confirmation, reload after every change, and tell the parent that the
 // checklist must be re-evaluated (decisions §A: every add, update and remove refreshes it).
 import { assign, emit, fromPromise, setup, type ActorRef, type Snapshot } from 'xstate';
-import type { z } from 'zod';
-import type { ApiClient } from '../../src/contract';
+import type { ApiClient, Schema } from '../../src/contract';
 import { describeError } from '../../src/contract/error-text';
 import { createFormMachine, type FormContext, type FormEvent, type FormValues } from '../form/form.machine';
 
@@ -12,9 +11,9 @@ export interface CrudListDefinition<Row, V extends FormValues> {
   id: string;
   load: (api: ApiClient) => Promise<Row[]>;
   /** Add: the contract's input schema and its call. */
-  add: { schema: z.ZodType<unknown, V>; submit: (api: ApiClient, values: V) => Promise<unknown> };
+  add: { schema: Schema<unknown, V>; submit: (api: ApiClient, values: V) => Promise<unknown> };
   /** Update: the schema carries the row's key; the values start from the row. */
-  update: { schema: z.ZodType<unknown, V>; submit: (api: ApiClient, values: V) => Promise<unknown> };
+  update: { schema: Schema<unknown, V>; submit: (api: ApiClient, values: V) => Promise<unknown> };
   /** Absent where the list has no remove call (specialization). */
   remove?: (api: ApiClient, row: Row) => Promise<unknown>;
   /** The empty form of an add. */

@@ -1,6 +1,6 @@
 // The crud-list machine of one profile sub-list, built from its contract definition alone: its calls, the key its
 // update and remove send, its add and update schemas, and the blank form its fields imply.
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import type { AnswerOf, AnyEndpoint, ApiClient, BodyOf } from '../../src/contract';
 import { fieldKind, type AnySubListContract, type FieldKind } from '../../src/contract/sub-list';
 import type { FormValues } from '../form/form.machine';
@@ -14,7 +14,7 @@ const BLANK: Record<FieldKind, unknown> = { text: '', number: undefined, boolean
 
 /** The blank form of a list's add; `initial` gives a field the view starts elsewhere (Country: KE). */
 export function blankOf(list: AnySubListContract, initial: FormValues = {}): FormValues {
-  const fields = Object.entries(list.fields as Record<string, z.ZodType>);
+  const fields = Object.entries(list.fields as Record<string, z.ZodMiniType>);
   return { ...Object.fromEntries(fields.map(([name, schema]) => [name, BLANK[fieldKind(schema)]])), ...initial };
 }
 

@@ -1,12 +1,12 @@
 // The one-time-code page (/otp/:id): the route carries the registration answer {id, phone_no} as base64 JSON,
 // `?verify=` (base64) may pre-fill the code. Verify → a session; Resend → a new code (document 1 §2.1, §4).
 import { assign, fromPromise, setup } from 'xstate';
-import { z } from 'zod';
 import { type ApiClient, authEndpoints, decodeBase64, decodeBase64Json, firstIssueMessage, mask, OtpSchema, type Session } from '../../src/contract';
 import { describeError } from '../../src/contract/error-text';
+import { z } from '../../src/contract/mini';
 
 export const OTP_VERIFIED_MESSAGE = 'Successfully verified Otp';
-const OtpLinkSchema = z.object({ id: z.number().int().positive(), phone_no: z.string() });
+const OtpLinkSchema = z.object({ id: z.number().check(z.int(), z.positive()), phone_no: z.string() });
 
 export interface OtpInput {
   api: ApiClient;

@@ -3,7 +3,7 @@
 // applied, and a 501 for any call without a resolver.
 import { http, HttpResponse, delay, type HttpHandler } from 'msw';
 import { OperationError } from '@msw/data';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { decodeFormBody, fieldErrors, firstIssueMessage, type AnyEndpoint } from '../../src/contract';
 import { collectionsOf, type Db } from '../db';
 import type { World } from '../world/world';

@@ -1,6 +1,6 @@
 // Accounts, sessions and one-time codes.
 import { Collection } from '@msw/data';
-import { z } from 'zod';
+import { z } from '../../src/contract/mini';
 import { UserSchema } from '../../src/contract';
 
 export const AccountSchema = z.object({
@@ -12,12 +12,12 @@ export const AccountSchema = z.object({
 });
 export type Account = z.infer<typeof AccountSchema>;
 
-export const SessionRecordSchema = z.object({ token: z.string(), userId: z.number().int(), createdAt: z.number() });
+export const SessionRecordSchema = z.object({ token: z.string(), userId: z.number().check(z.int()), createdAt: z.number() });
 
 export const CodeSchema = z.object({
   kind: z.enum(['email', 'otp', 'reset', 'activation', 'submission']),
   code: z.string(),
-  userId: z.number().int().nullable(),
+  userId: z.nullable(z.number().check(z.int())),
   /** Free reference: member number for activation, application code for submission. */
   ref: z.string(),
   expiresAt: z.number(),

@@ -2,7 +2,7 @@
 // customerNo; invoices and receipts tie every paid thing (application, upgrade, subscription, licence, booking)
 // to the ledger.
 import { Collection } from '@msw/data';
-import { z } from 'zod';
+import { z } from '../../src/contract/mini';
 import { ApplicationSchema, UpgradeApplicationSchema } from '../../src/contract/membership-applications';
 import { LedgerEntrySchema, SubscriptionSchema } from '../../src/contract/membership-billing';
 import { LicenceSchema } from '../../src/contract/membership-licence';
@@ -47,14 +47,14 @@ export const ReceiptRecordSchema = z.object({
 });
 export type ReceiptRecord = z.infer<typeof ReceiptRecordSchema>;
 
-export const LedgerRecordSchema = LedgerEntrySchema.extend({ customerNo: z.string(), profileID: z.string() });
+export const LedgerRecordSchema = z.extend(LedgerEntrySchema, { customerNo: z.string(), profileID: z.string() });
 export type LedgerRecord = z.infer<typeof LedgerRecordSchema>;
 
 export const LicenceRecordSchema = LicenceSchema;
 export type LicenceRecord = z.infer<typeof LicenceRecordSchema>;
 
-export const BookingRecordSchema = EventBookingSchema.extend({ profileID: z.string() });
-export const CpdAwardRecordSchema = CpdAwardSchema.extend({ profileID: z.string() });
+export const BookingRecordSchema = z.extend(EventBookingSchema, { profileID: z.string() });
+export const CpdAwardRecordSchema = z.extend(CpdAwardSchema, { profileID: z.string() });
 
 /** One processed payment batch: the gateway's idempotency record. */
 export const PaymentBatchRecordSchema = z.object({
@@ -70,7 +70,7 @@ export type PaymentBatchRecord = z.infer<typeof PaymentBatchRecordSchema>;
 export function createMembershipCollections() {
   return {
     applications: new Collection({ schema: ApplicationSchema }),
-    upgrades: new Collection({ schema: UpgradeApplicationSchema.extend({ requestedDate: z.string() }) }),
+    upgrades: new Collection({ schema: z.extend(UpgradeApplicationSchema, { requestedDate: z.string() }) }),
     subscriptions: new Collection({ schema: SubscriptionSchema }),
     invoices: new Collection({ schema: InvoiceRecordSchema }),
     receipts: new Collection({ schema: ReceiptRecordSchema }),

@@ -2,7 +2,7 @@
 // spec's line or entry number, numbered per profile), and the area's reference data (checklist requirements,
 // employee types, referee questions).
 import { Collection } from '@msw/data';
-import { z } from 'zod';
+import { z } from '../../src/contract/mini';
 import { ChecklistKindSchema } from '../../src/contract/checklist';
 import { FirmBioSchema, ProfileSchema } from '../../src/contract/profile';
 import {
@@ -25,15 +25,15 @@ import {
 import { RefereeQuestionSchema } from '../../src/contract/profile-referee';
 
 /** The stored profile: the contract's fields plus the owning account (null for members who never activated). */
-export const ProfileRecordSchema = ProfileSchema.extend({ userId: z.number().int().nullable() });
+export const ProfileRecordSchema = z.extend(ProfileSchema, { userId: z.nullable(z.number().check(z.int())) });
 export type ProfileRecord = z.infer<typeof ProfileRecordSchema>;
 
 /** MemberNo and MemberShipType are read from the profile. */
-export const FirmBioRecordSchema = FirmBioSchema.omit({ MemberNo: true, MemberShipType: true });
+export const FirmBioRecordSchema = z.omit(FirmBioSchema, { MemberNo: true, MemberShipType: true });
 export type FirmBioRecord = z.infer<typeof FirmBioRecordSchema>;
 
 /** A referee row plus what only the server knows: the request code of the link, and the answers. */
-export const RefereeRecordSchema = RefereeSchema.extend({
+export const RefereeRecordSchema = z.extend(RefereeSchema, {
   code: z.string(),
   answers: z.array(RefereeQuestionSchema),
   answeredAt: z.string(),
@@ -47,11 +47,11 @@ export const ChecklistRequirementSchema = z.object({
   /** PROFILE, PICTURE, CONTACTS… (also the component route name). */
   checkListType: z.string(),
   description: z.string(),
-  order: z.number().int(),
+  order: z.number().check(z.int()),
 });
 export type ChecklistRequirement = z.infer<typeof ChecklistRequirementSchema>;
 
-export const RefereeQuestionDefSchema = z.object({ questionNo: z.number().int(), question: z.string() });
+export const RefereeQuestionDefSchema = z.object({ questionNo: z.number().check(z.int()), question: z.string() });
 
 export function createProfileCollections() {
   return {

@@ -1,7 +1,7 @@
 // Collections of the shell area: categories, the settings record, company, terms, disclaimers, payment options
 // and the setup lookups.
 import { Collection } from '@msw/data';
-import { z } from 'zod';
+import { z } from '../../src/contract/mini';
 import { MembershipCategorySchema } from '../../src/contract/catalog';
 import {
   CitySchema,
@@ -16,7 +16,7 @@ import {
 
 /** The settings as stored: the three JSON columns as objects. */
 export const SettingsRecordSchema = z.object({
-  id: z.number().int(),
+  id: z.number().check(z.int()),
   site_colors: SiteColorsSchema,
   site_installed_packages: PackagesSchema,
   minor_settings: MinorSettingsSchema,
@@ -25,7 +25,7 @@ export const SettingsRecordSchema = z.object({
 export type SettingsRecord = z.infer<typeof SettingsRecordSchema>;
 
 /** One row of a code/description lookup; `list` names the lookup (qualification-codes, title…). */
-export const LookupRowSchema = z.object({ list: z.string(), Code: z.string(), Description: z.string(), order: z.number().int() });
+export const LookupRowSchema = z.object({ list: z.string(), Code: z.string(), Description: z.string(), order: z.number().check(z.int()) });
 
 export function createShellCollections() {
   return {

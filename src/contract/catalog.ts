@@ -1,5 +1,5 @@
 // Membership categories and their charges (document 1 §3, document 3 §3).
-import { z } from 'zod';
+import { z } from './mini';
 
 export const ChargeSchema = z.object({
   /** APPLICATION, SUBSCRIPTION, LICENSE, UPGRADE… */
@@ -7,7 +7,7 @@ export const ChargeSchema = z.object({
   /** Document 3 names the same field Charge_Item. */
   Charge_Item: z.string(),
   Currency_Code: z.string(),
-  Amount_Including_VAT: z.number().nonnegative(),
+  Amount_Including_VAT: z.number().check(z.nonnegative()),
 });
 export type Charge = z.infer<typeof ChargeSchema>;
 

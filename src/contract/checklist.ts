@@ -1,5 +1,5 @@
 // Requirements checklist items (document 2 §3, document 3 §3).
-import { z } from 'zod';
+import { z } from './mini';
 
 export const ChecklistKindSchema = z.enum(['Application', 'Upgrade', 'License']);
 export type ChecklistKind = z.infer<typeof ChecklistKindSchema>;

@@ -2,9 +2,9 @@
 import type { z } from 'zod/mini';
 
 /**
- * A schema of the contract, zod or zod/mini: both are zod's core types and both carry parse and safeParse, so
- * the client, the fake server and the CLI treat them alike. Screens of the first load use zod/mini (smaller,
- * shakable); the rest of the contract may stay zod until it is touched.
+ * A schema of the contract: a zod core type with parse and safeParse. The contract is zod/mini throughout
+ * (src/contract/mini.ts; lint refuses a value import of zod in src/, machines/ and mocks/); tests may still hand
+ * zod schemas, which are the same core types and carry the same two methods.
  */
 export interface Schema<O = unknown, I = unknown> extends z.core.$ZodType<O, I> {
   parse(data: unknown): O;

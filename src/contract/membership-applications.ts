@@ -1,5 +1,5 @@
 // Membership applications and upgrades (document 3 §3, §4; decisions §B).
-import { z } from 'zod';
+import { z } from './mini';
 import { MAX_LONG_TEXT, messages, OtpSchema, requiredText } from './rules';
 
 /** Statuses seen (document 3 §4). Committee Review, Verified and Board Review are displayed as In Review. */
@@ -12,7 +12,7 @@ export const APPLICATION_REVIEW_STEPS: readonly ApplicationStatus[] = ['New', 'O
 export const MembershipCommentSchema = z.object({
   displayName: z.string(),
   commentDate: z.string(),
-  comment: z.string().max(MAX_LONG_TEXT),
+  comment: z.string().check(z.maxLength(MAX_LONG_TEXT)),
   /** Never sent to members: the fake server filters these out, and views must filter them too. */
   hiddenFromApplicant: z.boolean(),
 });
@@ -25,7 +25,7 @@ export const ApplicationSchema = z.object({
   Code: z.string(),
   /** Membership category code (GRADUATE, PE, CORPORATE…). */
   AppliedCategory: z.string(),
-  Amount: z.number().nonnegative(),
+  Amount: z.number().check(z.nonnegative()),
   ApplicationDateTime: z.string(),
   status: ApplicationStatusSchema,
   Submitted: z.boolean(),
@@ -47,8 +47,8 @@ export type Application = z.infer<typeof ApplicationSchema>;
  * or a new one is opened for `AppliedCategory` (default: the account's category).
  */
 export const ApplicationSubmitSchema = z.object({
-  Code: z.string().max(50, messages.tooLong).optional(),
-  AppliedCategory: z.string().max(50, messages.tooLong).optional(),
+  Code: z.optional(z.string().check(z.maxLength(50, messages.tooLong))),
+  AppliedCategory: z.optional(z.string().check(z.maxLength(50, messages.tooLong))),
   otp_code: OtpSchema,
 });
 export type ApplicationSubmit = z.infer<typeof ApplicationSubmitSchema>;
@@ -62,7 +62,7 @@ export const UpgradeApplicationSchema = z.object({
   code: z.string(),
   fromCategory: z.string(),
   toCategory: z.string(),
-  amount: z.number().nonnegative(),
+  amount: z.number().check(z.nonnegative()),
   /** Year of the request, as text. */
   subsPeriod: z.string(),
   status: UpgradeStatusSchema,
@@ -78,7 +78,7 @@ export const UpgradePlanSchema = z.object({
   /** Target category code. */
   ToCategory: z.string(),
   ToCategoryDescription: z.string(),
-  Amount: z.number().nonnegative(),
+  Amount: z.number().check(z.nonnegative()),
 });
 export type UpgradePlan = z.infer<typeof UpgradePlanSchema>;
 
@@ -101,11 +101,11 @@ export const STATIC_UPGRADE_CATEGORIES: readonly StaticCategory[] = [
 
 /** POST upgrade/submit (requestedDate is sent empty by the portal). */
 export const UpgradeSubmitSchema = z.object({
-  amount: z.number({ error: messages.fieldRequired }).positive('The amount must be positive'),
+  amount: z.number({ error: messages.fieldRequired }).check(z.positive('The amount must be positive')),
   toCategory: requiredText(messages.fieldRequired, 50),
   memberNo: requiredText(messages.fieldRequired, 50),
   ProfileID: requiredText(messages.fieldRequired, 50),
-  requestedDate: z.string().max(30).optional(),
+  requestedDate: z.optional(z.string().check(z.maxLength(30))),
 });
 export type UpgradeSubmit = z.infer<typeof UpgradeSubmitSchema>;
 

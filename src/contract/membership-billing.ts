@@ -1,6 +1,6 @@
 // Subscriptions, ledger, balance, payment history, statement, good standing and the payment batch
 // (document 1 §3, §7; document 3 §3, §4, §9; decisions §B).
-import { z } from 'zod';
+import { z } from './mini';
 import { decodeBase64Json, type DecodeResult } from './base64';
 import { firstIssueMessage, IsoDateSchema, messages, requiredText } from './rules';
 
@@ -14,8 +14,8 @@ export const SubscriptionSchema = z.object({
   subsPeriod: z.string(),
   memberCategory: z.string(),
   status: SubscriptionStatusSchema,
-  billedAmount: z.number().nonnegative(),
-  paidAmount: z.number().nonnegative(),
+  billedAmount: z.number().check(z.nonnegative()),
+  paidAmount: z.number().check(z.nonnegative()),
   /** ISO date-time of the last payment; empty when unpaid (the view shows the first 10 characters). */
   lastPaidDate: z.string(),
   billed: z.boolean(),
@@ -30,7 +30,7 @@ export const SubscriptionSchema = z.object({
 export type Subscription = z.infer<typeof SubscriptionSchema>;
 
 /** POST subs/certificate: the subscription row the member clicked (only documentNo is needed). */
-export const SubscriptionCertificateRequestSchema = SubscriptionSchema.partial().extend({
+export const SubscriptionCertificateRequestSchema = z.extend(z.partial(SubscriptionSchema), {
   documentNo: requiredText(messages.fieldRequired, 50),
 });
 
@@ -45,7 +45,7 @@ export const LedgerDocumentTypeSchema = z.enum(['Invoice', 'Payment', 'Credit Me
  * and the billing My Statement table read the same rows. Invoices are positive, payments negative.
  */
 export const LedgerEntrySchema = z.object({
-  entryNo: z.number().int(),
+  entryNo: z.number().check(z.int()),
   documentNo: z.string(),
   externalDocumentNo: z.string(),
   documentDate: z.string(),
@@ -75,7 +75,7 @@ export const PaymentHistoryRowSchema = z.object({
   yearOfSubscription: z.string(),
   email: z.string(),
   name: z.string(),
-  no: z.number().int(),
+  no: z.number().check(z.int()),
   memberNo: z.string(),
 });
 export type PaymentHistoryRow = z.infer<typeof PaymentHistoryRowSchema>;
@@ -92,7 +92,7 @@ export const statementMessages = {
   endFuture: 'The end date cannot be in the future',
 } as const;
 
-const statementDate = (message: string) => z.string({ error: message }).trim().min(1, message).pipe(IsoDateSchema);
+const statementDate = (message: string) => z.pipe(z.string({ error: message }).check(z.trim(), z.minLength(1, message)), IsoDateSchema);
 
 /** Both dates required and start ≤ end (decisions §B). The "not in the future" rule needs today: `statementRequestSchema(today)`. */
 export const StatementRequestSchema = z
@@ -101,14 +101,14 @@ export const StatementRequestSchema = z
     startDate: statementDate(statementMessages.startRequired),
     endDate: statementDate(statementMessages.endRequired),
   })
-  .refine((v) => v.startDate <= v.endDate, { message: statementMessages.order, path: ['endDate'] });
+  .check(z.refine((v) => v.startDate <= v.endDate, { message: statementMessages.order, path: ['endDate'] }));
 export type StatementRequest = z.infer<typeof StatementRequestSchema>;
 
 /** The full dialog rule: also neither date after `today` (yyyy-mm-dd). */
 export const statementRequestSchema = (today: string) =>
-  StatementRequestSchema.refine((v) => v.startDate <= today, { message: statementMessages.startFuture, path: ['startDate'] }).refine(
-    (v) => v.endDate <= today,
-    { message: statementMessages.endFuture, path: ['endDate'] },
+  StatementRequestSchema.check(
+    z.refine((v) => v.startDate <= today, { message: statementMessages.startFuture, path: ['startDate'] }),
+    z.refine((v) => v.endDate <= today, { message: statementMessages.endFuture, path: ['endDate'] }),
   );
 
 // ——— Good standing ———
@@ -137,7 +137,7 @@ export type GoodStanding = z.infer<typeof GoodStandingSchema>;
 
 export const PAYMENT_DESCRIPTIONS = ['Application Payment', 'Upgrade Payment', 'Subscription Payment', 'License fees', 'Event Payment'] as const;
 
-const url = z.string({ error: 'A return address is required' }).trim().min(1, 'A return address is required').max(2000, 'The return address is too long');
+const url = z.string({ error: 'A return address is required' }).check(z.trim(), z.minLength(1, 'A return address is required'), z.maxLength(2000, 'The return address is too long'));
 
 export const DocumentPaymentBatchSchema = z.object({
   /** The payer: customer number (or profile id) of the member. */
@@ -145,7 +145,7 @@ export const DocumentPaymentBatchSchema = z.object({
   /** The invoice number, or the code of what is paid (application, upgrade, subscription, licence). */
   sourceDocumentNo: requiredText('The document to pay is missing', 50),
   description: requiredText('The payment description is missing'),
-  amount: z.number({ error: 'The amount is missing' }).positive('The amount must be positive').max(100_000_000, 'The amount is too large'),
+  amount: z.number({ error: 'The amount is missing' }).check(z.positive('The amount must be positive'), z.lte(100_000_000, 'The amount is too large')),
   accountNo: requiredText('The account is missing', 50),
   success_url: url,
   fail_url: url,

@@ -1,5 +1,5 @@
 // Events, bookings and CPD awards (document 2 §3, document 3 §2, §3).
-import { z } from 'zod';
+import { z } from './mini';
 import { messages, requiredText } from './rules';
 
 export const EVENT_TYPES = ['CONFERENCE', 'COURSES', 'INHOUSES', 'SEMINARS', 'SPECIALS', 'WORKSHOPS', 'WEBINAR'] as const;
@@ -17,7 +17,7 @@ export const EventSchema = z.object({
   location: z.string(),
   /** One of EVENT_TYPES; unknown types are shown in the default colour. */
   eventType: z.string(),
-  cpdHours: z.number().nonnegative(),
+  cpdHours: z.number().check(z.nonnegative()),
   isWebinar: z.boolean(),
   /** base64 image, or empty. */
   base64Logo: z.string(),
@@ -49,7 +49,7 @@ export const CpdAwardSchema = z.object({
   location: z.string(),
   eventDate: z.string(),
   endDate: z.string(),
-  pointAwarded: z.number().nonnegative(),
+  pointAwarded: z.number().check(z.nonnegative()),
   eventCode: z.string(),
   certificateNo: z.string(),
   bookingNo: z.string(),

@@ -1,6 +1,6 @@
 // Practice licence: the wizard's form rules, the draft payload, list items, the signed upload
 // (document 3 §3, §4, §5; decisions §A and §B).
-import { z } from 'zod';
+import { z } from './mini';
 import { base64ToBytes } from './base64';
 import { EmailSchema, FileSchema, IsoDateSchema, LICENCE_UPLOAD_MAX_BYTES, MAX_LONG_TEXT, messages, requiredText, StrictPhoneSchema } from './rules';
 
@@ -21,7 +21,7 @@ const required = (max = 255) => requiredText(messages.requiredField, max);
 /** The details tab (document 3 §5): every field required with 'Required field'; phones and e-mails with their own messages. */
 export const LicenceDetailsSchema = z.object({
   /** Practice start date. */
-  startDate: z.string({ error: messages.requiredField }).trim().min(1, messages.requiredField).pipe(IsoDateSchema),
+  startDate: z.pipe(z.string({ error: messages.requiredField }).check(z.trim(), z.minLength(1, messages.requiredField)), IsoDateSchema),
   countryCode: required(10),
   county: required(),
   city: required(),
@@ -49,12 +49,12 @@ export const LicenceDeclarationSchema = z.object({
  * LICENSE charge of the member's category and takes profileID and memberCategory from the session, so the
  * client's values there are informative only.
  */
-export const LicenceApplicationSchema = LicenceDetailsSchema.extend({
-  description: z.string().max(255, messages.tooLong).default(LICENCE_DESCRIPTION),
-  profileID: z.string().max(50).optional(),
-  applicationDate: z.string().max(40).optional(),
-  amount: z.number().nonnegative().optional(),
-  memberCategory: z.string().max(50).optional(),
+export const LicenceApplicationSchema = z.extend(LicenceDetailsSchema, {
+  description: z._default(z.string().check(z.maxLength(255, messages.tooLong)), LICENCE_DESCRIPTION),
+  profileID: z.optional(z.string().check(z.maxLength(50))),
+  applicationDate: z.optional(z.string().check(z.maxLength(40))),
+  amount: z.optional(z.number().check(z.nonnegative())),
+  memberCategory: z.optional(z.string().check(z.maxLength(50))),
 });
 export type LicenceApplication = z.infer<typeof LicenceApplicationSchema>;
 
@@ -62,7 +62,7 @@ export const LicenceListItemSchema = z.object({
   licenseApplicationNo: z.string(),
   applicationDate: z.string(),
   description: z.string(),
-  amount: z.number().nonnegative(),
+  amount: z.number().check(z.nonnegative()),
   documentType: z.string(),
   status: LicenceStatusSchema,
   profileID: z.string(),
@@ -74,7 +74,7 @@ export const LicenceListItemSchema = z.object({
 export type LicenceListItem = z.infer<typeof LicenceListItemSchema>;
 
 /** GET license/:id: the list item with the details it was applied with. */
-export const LicenceSchema = LicenceListItemSchema.extend({
+export const LicenceSchema = z.extend(LicenceListItemSchema, {
   ...LicenceDetailsSchema.shape,
   memberCategory: z.string(),
 });
@@ -90,25 +90,23 @@ export function base64ByteLength(encoded: string): number {
 const stripDataUrl = (text: string) => text.replace(/^data:[^;,]*;base64,/, '');
 
 /** The signed licence application as base64 text: a PDF of at most 3,145,728 bytes (decisions §A). */
-export const LicenceUploadBase64Schema = z
-  .string({ error: messages.requiredField })
-  .transform(stripDataUrl)
-  .pipe(
-    z
-      .string()
-      .min(1, messages.requiredField)
-      .refine((s) => base64ByteLength(s) <= LICENCE_UPLOAD_MAX_BYTES, licenceMessages.tooLarge)
-      .refine((s) => /^[A-Za-z0-9+/\s]+={0,2}$/.test(s) && base64ToBytes(s.slice(0, 12)).ok, licenceMessages.unreadable)
-      .refine((s) => {
-        const head = base64ToBytes(s.replace(/\s+/g, '').slice(0, 8));
-        return head.ok && String.fromCharCode(...head.value.subarray(0, 4)) === '%PDF';
-      }, licenceMessages.notPdf),
-  );
+export const LicenceUploadBase64Schema = z.pipe(
+  z.pipe(z.string({ error: messages.requiredField }), z.transform(stripDataUrl)),
+  z.string().check(
+    z.minLength(1, messages.requiredField),
+    z.refine((s) => base64ByteLength(s) <= LICENCE_UPLOAD_MAX_BYTES, licenceMessages.tooLarge),
+    z.refine((s) => /^[A-Za-z0-9+/\s]+={0,2}$/.test(s) && base64ToBytes(s.slice(0, 12)).ok, licenceMessages.unreadable),
+    z.refine((s) => {
+      const head = base64ToBytes(s.replace(/\s+/g, '').slice(0, 8));
+      return head.ok && String.fromCharCode(...head.value.subarray(0, 4)) === '%PDF';
+    }, licenceMessages.notPdf),
+  ),
+);
 
 /** The file the member picks before upload (view-side rule; same limit and messages). */
-export const LicenceUploadFileSchema = FileSchema.refine((f) => f.size <= LICENCE_UPLOAD_MAX_BYTES, licenceMessages.tooLarge).refine(
-  (f) => f.type === 'application/pdf' || (typeof File !== 'undefined' && f instanceof File && /\.pdf$/i.test(f.name)),
-  licenceMessages.notPdf,
+export const LicenceUploadFileSchema = FileSchema.check(
+  z.refine((f) => f.size <= LICENCE_UPLOAD_MAX_BYTES, licenceMessages.tooLarge),
+  z.refine((f) => f.type === 'application/pdf' || (typeof File !== 'undefined' && f instanceof File && /\.pdf$/i.test(f.name)), licenceMessages.notPdf),
 );
 
 /** POST license/update (form data). */
@@ -151,8 +149,8 @@ export const LicenceProfileSchema = z.object({
   contacts: z.array(LicenceContactSchema),
   corporateManager: z.array(CorporateManagerSchema),
   /** The licence amount for this category (LICENSE charge including VAT); 0 when the category has none. */
-  licenceAmount: z.number().nonnegative(),
+  licenceAmount: z.number().check(z.nonnegative()),
   /** The practitioner and contact fields as the wizard should prefill them (own names, or the first corporate manager). */
-  prefill: LicenceDetailsSchema.partial(),
+  prefill: z.partial(LicenceDetailsSchema),
 });
 export type LicenceProfile = z.infer<typeof LicenceProfileSchema>;

@@ -1,7 +1,7 @@
 // The tester's controls of mock mode (/__mock/*): a table of their own beside the spec's endpoint table (a real
 // backend never serves them). The same API client calls them (based at MOCK_CONTROLS_BASE) and the fake server
 // answers them through the same route builder, so requests and answers are parsed on both sides.
-import { z } from 'zod';
+import { z } from './mini';
 import { defineEndpoint, type Schema } from './endpoint';
 import { envelope } from './envelope';
 import { PaymentBatchSchema } from './membership-billing';
@@ -10,7 +10,7 @@ import { PaymentBatchSchema } from './membership-billing';
 export const MOCK_CONTROLS_BASE = '/__mock/';
 
 export const OutboxMessageSchema = z.object({
-  id: z.number().int(),
+  id: z.number().check(z.int()),
   channel: z.enum(['email', 'sms']),
   to: z.string(),
   subject: z.string(),
@@ -25,7 +25,7 @@ export type OutboxMessage = z.infer<typeof OutboxMessageSchema>;
 
 export const MockStateSchema = z.object({
   scenario: z.string(),
-  seed: z.number().int(),
+  seed: z.number().check(z.int()),
   /** The simulated now, ISO 8601. */
   now: z.string(),
   chaos: z.object({ latencyMs: z.number(), failRate: z.number() }),
@@ -45,28 +45,31 @@ export const UnclaimedMemberSchema = z.object({
 export const ClockAdvanceSchema = z.object({
   ms: z
     .number({ error: 'ms must be a number of milliseconds.' })
-    .int('ms must be a whole number of milliseconds.')
-    .min(0, 'The clock only moves forward.')
-    .max(10 * 365 * 86_400_000, 'ms is too large (at most ten years).'),
+    .check(
+      z.int('ms must be a whole number of milliseconds.'),
+      z.gte(0, 'The clock only moves forward.'),
+      z.lte(10 * 365 * 86_400_000, 'ms is too large (at most ten years).'),
+    ),
 });
 
 /** The scenario's name is checked by the fake server, which alone knows its scenarios. */
-export const MockResetSchema = z
-  .object({
-    scenario: z.string({ error: 'scenario must be a name.' }).max(50, 'scenario is too long.').optional(),
-    seed: z.number({ error: 'seed must be a number.' }).int('seed must be a whole number.').min(0).max(2 ** 32 - 1).optional(),
-  })
-  .default({});
+export const MockResetSchema = z._default(
+  z.object({
+    scenario: z.optional(z.string({ error: 'scenario must be a name.' }).check(z.maxLength(50, 'scenario is too long.'))),
+    seed: z.optional(z.number({ error: 'seed must be a number.' }).check(z.int('seed must be a whole number.'), z.gte(0), z.lte(2 ** 32 - 1))),
+  }),
+  {},
+);
 
 export const GatewayBatchSchema = z.object({
-  batch: z.string({ error: 'batch is required.' }).min(1, 'batch is required.').max(20_000, 'batch is too long.'),
+  batch: z.string({ error: 'batch is required.' }).check(z.minLength(1, 'batch is required.'), z.maxLength(20_000, 'batch is too long.')),
 });
 
 export const GATEWAY_OUTCOMES = ['paid', 'failed', 'cancelled'] as const;
 export const GatewayOutcomeSchema = z.enum(GATEWAY_OUTCOMES, { error: 'outcome must be paid, failed or cancelled.' });
 export type GatewayOutcome = z.infer<typeof GatewayOutcomeSchema>;
 
-export const GatewayPaySchema = GatewayBatchSchema.extend({ outcome: GatewayOutcomeSchema });
+export const GatewayPaySchema = z.extend(GatewayBatchSchema, { outcome: GatewayOutcomeSchema });
 
 /** What the simulated payment page shows before paying. */
 export const GatewayPreviewSchema = z.object({
@@ -109,7 +112,7 @@ export const mockControls = {
   state: control({ method: 'GET', path: 'state', answer: envelope(MockStateSchema), summary: 'Scenario, seed, simulated now and chaos' }),
   flush: control({ method: 'POST', path: 'flush', answer: envelope(MockStateSchema), summary: 'Store pending changes now (before a full page load)' }),
   hints: control({ method: 'GET', path: 'hints', answer: envelope(z.object({ unclaimedMembers: z.array(UnclaimedMemberSchema) })), summary: 'Members of the register without a portal account' }),
-  clockAdvance: control({ method: 'POST', path: 'clock/advance', body: ClockAdvanceSchema, answer: envelope(z.object({ now: z.string(), ran: z.number().int() })), summary: 'Move the simulated clock forward' }),
+  clockAdvance: control({ method: 'POST', path: 'clock/advance', body: ClockAdvanceSchema, answer: envelope(z.object({ now: z.string(), ran: z.number().check(z.int()) })), summary: 'Move the simulated clock forward' }),
   reset: control({ method: 'POST', path: 'reset', body: MockResetSchema, answer: envelope(MockStateSchema), summary: 'Reseed (this scenario and seed unless given)' }),
   gatewayPreview: control({ method: 'POST', path: 'gateway/preview', body: GatewayBatchSchema, answer: envelope(GatewayPreviewSchema), summary: 'What the simulated payment page shows for a batch' }),
   gatewayPay: control({ method: 'POST', path: 'gateway/pay', body: GatewayPaySchema, answer: envelope(GatewayResultSchema), summary: 'Pay, fail or cancel a batch, once' }),

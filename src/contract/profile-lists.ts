@@ -2,7 +2,7 @@
 // fields (what add and update send) with the spec's messages, and its one definition (sub-list.ts), from which
 // the endpoints, the fake server's routes and the view's machine are built. Files travel as multipart form data
 // and are answered as base64 text; "attached" says whether a row has its file.
-import { z } from 'zod';
+import { z } from './mini';
 import { ATTACHMENT_MAX_BYTES, EmailSchema, IsoDateSchema, MAX_LONG_TEXT, messages, optionalText, PdfFileSchema, PhoneSchema, requiredText } from './rules';
 import { defineSubListContract, pastDate, rowKey, subListMessages } from './sub-list';
 
@@ -54,20 +54,22 @@ export const listMessages = {
 } as const;
 
 const req = (message: string, max?: number) => requiredText(message, max);
-const upper = (message: string, max?: number) => requiredText(message, max).transform((s) => s.toUpperCase());
-const opt = (max?: number) => optionalText(max).optional();
+const upper = (message: string, max?: number) => z.pipe(requiredText(message, max), z.transform((s: string) => s.toUpperCase()));
+const opt = (max?: number) => z.optional(optionalText(max));
 /** Every date of the sub-lists is of the past (document 2 §5). */
-const requiredDate = (message: string) => pastDate(z.string({ error: message }).trim().min(1, message).pipe(IsoDateSchema));
-const optionalDate = () => pastDate(z.union([z.literal(''), IsoDateSchema]).optional());
-const optionalEmail = () => z.union([z.literal(''), EmailSchema]).optional();
+const requiredDate = (message: string) => pastDate(z.pipe(z.string({ error: message }).check(z.trim(), z.minLength(1, message)), IsoDateSchema));
+const optionalDate = () => pastDate(z.optional(z.union([z.literal(''), IsoDateSchema])));
+const optionalEmail = () => z.optional(z.union([z.literal(''), EmailSchema]));
 const spec = '2 §7';
 
 /** Base64 text of a PDF (certification transcripts send their files so), with the attachment rules. */
 export const Base64PdfSchema = z
   .string({ error: messages.attachmentRequired })
-  .min(1, messages.attachmentRequired)
-  .refine((s) => Math.floor((s.replace(/\s+/g, '').length * 3) / 4) < ATTACHMENT_MAX_BYTES, messages.attachmentTooLarge)
-  .refine((s) => s.replace(/\s+/g, '').startsWith('JVBER'), messages.attachmentNotPdf);
+  .check(
+    z.minLength(1, messages.attachmentRequired),
+    z.refine((s) => Math.floor((s.replace(/\s+/g, '').length * 3) / 4) < ATTACHMENT_MAX_BYTES, messages.attachmentTooLarge),
+    z.refine((s) => s.replace(/\s+/g, '').startsWith('JVBER'), messages.attachmentNotPdf),
+  );
 
 // ---------------------------------------------------------------- contacts
 export const ContactTypeSchema = z.enum(['Personal', 'Work'], { error: listMessages.typeRequired });
@@ -111,7 +113,7 @@ const certificationShape = {
   CertificateNo: req(listMessages.certificateNoRequired, 100),
   CertificationClass: opt(100),
   /** The graduation year when not sent. */
-  CompletionYear: z.number().int().min(1900).max(2100).optional(),
+  CompletionYear: z.optional(z.number().check(z.int(), z.gte(1900), z.lte(2100))),
   StartDate: requiredDate(listMessages.startDateRequired),
   EndDate: requiredDate(listMessages.endDateRequired),
   GraduationDate: requiredDate(listMessages.graduationDateRequired),
@@ -121,9 +123,9 @@ const certificationShape = {
   ContactEmail: optionalEmail(),
   ContactCountry: opt(50),
   /** The certificate: required unless the row already has one (checked by the server); kept as Cert. */
-  File: PdfFileSchema.optional(),
+  File: z.optional(PdfFileSchema),
   /** Foreign only: a JSON string of description plus raw base64 PDF. */
-  transcript: z.array(TranscriptEntrySchema).max(20, 'At most 20 transcript files').optional(),
+  transcript: z.optional(z.array(TranscriptEntrySchema).check(z.maxLength(20, 'At most 20 transcript files'))),
 };
 
 type CertificationDraft = {
@@ -138,7 +140,7 @@ type CertificationDraft = {
   ContactCountry?: string | undefined;
 };
 
-function certificationRules(v: CertificationDraft, ctx: z.RefinementCtx) {
+function certificationRules(v: CertificationDraft, ctx: z.core.$RefinementCtx) {
   if (v.EndDate < v.StartDate) ctx.addIssue({ code: 'custom', message: listMessages.endBeforeStart, path: ['EndDate'] });
   if (v.GraduationDate < v.StartDate) ctx.addIssue({ code: 'custom', message: listMessages.graduationBeforeStart, path: ['GraduationDate'] });
   if (v.Category === 'Foreign') {
@@ -176,10 +178,10 @@ const workShape = {
   StartDate: requiredDate(listMessages.startDateRequired),
   /** Empty while Current. */
   EndDate: optionalDate(),
-  Current: z.boolean().optional(),
-  Duties: optionalText(MAX_LONG_TEXT).optional(),
+  Current: z.optional(z.boolean()),
+  Duties: z.optional(optionalText(MAX_LONG_TEXT)),
 };
-function workRules(v: { StartDate: string; EndDate?: string | undefined; Current?: boolean | undefined }, ctx: z.RefinementCtx) {
+function workRules(v: { StartDate: string; EndDate?: string | undefined; Current?: boolean | undefined }, ctx: z.core.$RefinementCtx) {
   if (!v.Current && !v.EndDate) ctx.addIssue({ code: 'custom', message: listMessages.endDateRequired, path: ['EndDate'] });
   if (!v.Current && v.EndDate && v.EndDate < v.StartDate) ctx.addIssue({ code: 'custom', message: listMessages.endBeforeStart, path: ['EndDate'] });
 }
@@ -198,7 +200,9 @@ export const referees = defineSubListContract({
   fields: {
     Name: req(listMessages.nameRequired),
     Email: EmailSchema,
-    PhoneNo: z.string({ error: listMessages.phoneNoRequired }).trim().min(1, listMessages.phoneNoRequired).max(15, messages.phoneFormat).regex(/^\d+$/, listMessages.phoneDigitsOnly),
+    PhoneNo: z
+      .string({ error: listMessages.phoneNoRequired })
+      .check(z.trim(), z.minLength(1, listMessages.phoneNoRequired), z.maxLength(15, messages.phoneFormat), z.regex(/^\d+$/, listMessages.phoneDigitsOnly)),
     MemberNo: req(listMessages.memberNoRequired, 50),
     refereeType: opt(50),
     Address: opt(),
@@ -257,7 +261,7 @@ export const institutions = defineSubListContract({
     membershipType: upper(listMessages.membershipTypeRequired, 100),
     yearOfRegistration: requiredDate(listMessages.yearOfRegistrationRequired),
     /** The certificate (a PDF). */
-    attachment: PdfFileSchema.optional(),
+    attachment: z.optional(PdfFileSchema),
   },
   file: { field: 'attachment', storedAs: 'attachment' }, encoding: 'form', notes: { add: 'professional membership, certificate PDF' },
 });
@@ -287,7 +291,7 @@ export const attachments = defineSubListContract({
     /** What the user typed (the view starts it with the chosen file's name). */
     fileName: req(listMessages.fileNameRequired),
     attachmentType: opt(50),
-    attachment: PdfFileSchema.optional(),
+    attachment: z.optional(PdfFileSchema),
   },
   file: { field: 'attachment', storedAs: 'attachment' }, encoding: 'form', notes: { add: 'PDF' },
 });
@@ -304,10 +308,10 @@ const partyShape = {
   /** Professional registration number (a member number) when type is Member. */
   regNo: opt(50),
 };
-function partyRules(v: { type: 'Member' | 'Non Member'; regNo?: string | undefined }, ctx: z.RefinementCtx) {
+function partyRules(v: { type: 'Member' | 'Non Member'; regNo?: string | undefined }, ctx: z.core.$RefinementCtx) {
   if (v.type === 'Member' && !v.regNo?.trim()) ctx.addIssue({ code: 'custom', message: listMessages.regNoRequired, path: ['regNo'] });
 }
-const sharesHeld = z.number({ error: listMessages.sharesHeldRequired }).min(0, listMessages.sharesHeldNegative);
+const sharesHeld = z.number({ error: listMessages.sharesHeldRequired }).check(z.gte(0, listMessages.sharesHeldNegative));
 const party = { key: 'entryNo', owner: 'profileID', rules: partyRules, spec } as const;
 export const shareholders = defineSubListContract({
   ...party, name: 'shareholders', one: 'Shareholder', title: 'Shareholders', noun: 'shareholder', path: 'profile/shareholders',
@@ -331,7 +335,7 @@ export const employees = defineSubListContract({
   fields: {
     /** Employee type code (employeeSetup). */
     code: req(listMessages.employeeTypeRequired, 50),
-    count: z.number({ error: listMessages.countRequired }).int(listMessages.countRequired).min(0, listMessages.countNegative),
+    count: z.number({ error: listMessages.countRequired }).check(z.int(listMessages.countRequired), z.gte(0, listMessages.countNegative)),
   },
   /** The type's description, from the setup list. */
   row: { description: z.string() },
@@ -354,12 +358,12 @@ export const facilities = defineSubListContract({
   key: 'lineNo', twin: 'EntryNo', owner: 'profileID',
   fields: {
     nameOfEquipment: req(listMessages.equipmentRequired),
-    quantity: z.number({ error: listMessages.quantityRequired }).int(listMessages.quantityRequired).min(0, listMessages.quantityRequired),
+    quantity: z.number({ error: listMessages.quantityRequired }).check(z.int(listMessages.quantityRequired), z.gte(0, listMessages.quantityRequired)),
     /** How the firm holds it (Owned, Leased…); the PDF evidence is kept as Cert. */
     ownership: opt(100),
-    remarks: optionalText(MAX_LONG_TEXT).optional(),
+    remarks: z.optional(optionalText(MAX_LONG_TEXT)),
     /** The ownership evidence: required unless the row already has one (checked by the server). */
-    File: PdfFileSchema.optional(),
+    File: z.optional(PdfFileSchema),
   },
   file: { field: 'File', storedAs: 'Cert' }, encoding: 'form', notes: { add: 'ownership evidence PDF' },
 });

@@ -1,7 +1,7 @@
 // The referee's answer form (document 2 §2 ResponseCard, §3 Referee form, §5 Referee answer): reached through the
 // e-mailed link /profile/response/{base64 member number or ProfileID}/{base64 code}; the view decodes both and
 // sends the decoded values.
-import { z } from 'zod';
+import { z } from './mini';
 import { requiredText, messages } from './rules';
 
 export const REFEREE_ANSWER_MAX = 250;
@@ -26,14 +26,14 @@ export const RefereeQuestionsQuerySchema = z.object({
 });
 
 export const RefereeQuestionSchema = z.object({
-  questionNo: z.number().int(),
+  questionNo: z.number().check(z.int()),
   question: z.string(),
   answer: z.string(),
 });
 export type RefereeQuestion = z.infer<typeof RefereeQuestionSchema>;
 
 export const RefereeFormSchema = z.object({
-  EntryNo: z.number().int(),
+  EntryNo: z.number().check(z.int()),
   referee: z.object({ FirstName: z.string(), LastName: z.string() }),
   /** The applicant's full name. */
   applicant: z.string(),
@@ -46,9 +46,9 @@ export const RefereeFormSchema = z.object({
 export type RefereeForm = z.infer<typeof RefereeFormSchema>;
 
 const AnswerItemSchema = z.object({
-  questionNo: z.number().int(),
-  question: z.string().max(2000).optional(),
-  answer: z.string().max(REFEREE_ANSWER_MAX, refereeMessages.answerTooLong),
+  questionNo: z.number().check(z.int()),
+  question: z.optional(z.string().check(z.maxLength(2000))),
+  answer: z.string().check(z.maxLength(REFEREE_ANSWER_MAX, refereeMessages.answerTooLong)),
 });
 
 /** POST questions/update: the form with response Accept (every answer given) or Reject (with a remark). */
@@ -58,18 +58,20 @@ export const RefereeAnswerSchema = z
     code: requiredText(messages.fieldRequired, 100),
     response: z.enum(['Accept', 'Reject'], { error: 'Choose Accept or Reject' }),
     /** Remarks follow the answers' limit: at most 250 characters (decisions §A, enforced with a live counter). */
-    Remarks: z.string().max(REFEREE_ANSWER_MAX, refereeMessages.answerTooLong).optional(),
-    Questions: z.object({ refereeResponse: z.array(AnswerItemSchema).max(50) }),
+    Remarks: z.optional(z.string().check(z.maxLength(REFEREE_ANSWER_MAX, refereeMessages.answerTooLong))),
+    Questions: z.object({ refereeResponse: z.array(AnswerItemSchema).check(z.maxLength(50)) }),
   })
-  .superRefine((v, ctx) => {
-    if (v.response === 'Accept') {
-      v.Questions.refereeResponse.forEach((q, i) => {
-        if (!q.answer.trim()) ctx.addIssue({ code: 'custom', message: refereeMessages.answerRequired, path: ['Questions', 'refereeResponse', i, 'answer'] });
-      });
-    }
-    if (v.response === 'Reject' && !v.Remarks?.trim()) ctx.addIssue({ code: 'custom', message: refereeMessages.remarkRequired, path: ['Remarks'] });
-  });
+  .check(
+    z.superRefine((v, ctx) => {
+      if (v.response === 'Accept') {
+        v.Questions.refereeResponse.forEach((q, i) => {
+          if (!q.answer.trim()) ctx.addIssue({ code: 'custom', message: refereeMessages.answerRequired, path: ['Questions', 'refereeResponse', i, 'answer'] });
+        });
+      }
+      if (v.response === 'Reject' && !v.Remarks?.trim()) ctx.addIssue({ code: 'custom', message: refereeMessages.remarkRequired, path: ['Remarks'] });
+    }),
+  );
 export type RefereeAnswer = z.infer<typeof RefereeAnswerSchema>;
 
 /** The first item is used for navigation after the answer. */
-export const RefereeAnswerResultSchema = z.object({ EntryNo: z.number().int(), response: z.enum(['Accept', 'Reject']), applicant: z.string() });
+export const RefereeAnswerResultSchema = z.object({ EntryNo: z.number().check(z.int()), response: z.enum(['Accept', 'Reject']), applicant: z.string() });

@@ -1,6 +1,6 @@
 // The public Member Checker (document 1 §2.5, §7): search by name or member number (term sent as base64), 20 per page,
 // filters by Gender and category, one public card, grouped counts for the Summary cards.
-import { z } from 'zod';
+import { z } from './mini';
 import { ContactSchema } from './profile-lists';
 
 export const SEARCH_PAGE_SIZE = 20;
@@ -10,12 +10,12 @@ export const searchPageCount = (count: number, perPage: number = SEARCH_PAGE_SIZ
 
 export const MemberSearchQuerySchema = z.object({
   /** base64 of the trimmed term; empty or absent lists everyone (filters still apply). */
-  term: z.string().max(400, 'The search term is too long').optional(),
+  term: z.optional(z.string().check(z.maxLength(400, 'The search term is too long'))),
   /** 1-based. */
-  page: z.coerce.number({ error: 'The page must be a number' }).int('The page must be a number').min(1, 'The page must be 1 or more').max(100_000, 'The page is too large').optional(),
-  Gender: z.enum(['Male', 'Female'], { error: 'Gender must be Male or Female' }).optional(),
+  page: z.optional(z.coerce.number({ error: 'The page must be a number' }).check(z.int('The page must be a number'), z.gte(1, 'The page must be 1 or more'), z.lte(100_000, 'The page is too large'))),
+  Gender: z.optional(z.enum(['Male', 'Female'], { error: 'Gender must be Male or Female' })),
   /** Membership category code. */
-  category: z.string().max(50, 'Max 255 characters.').optional(),
+  category: z.optional(z.string().check(z.maxLength(50, 'Max 255 characters.'))),
 });
 export type MemberSearchQuery = z.input<typeof MemberSearchQuerySchema>;
 
@@ -43,29 +43,29 @@ export type PublicMember = z.infer<typeof PublicMemberSchema>;
 export const MemberSearchPageSchema = z.object({
   items: z.array(PublicMemberSchema),
   /** All matches: the view shows ceil(count / perPage) pages, at least 1. */
-  count: z.number().int().nonnegative(),
-  page: z.number().int().positive(),
-  perPage: z.number().int().positive(),
+  count: z.number().check(z.int(), z.nonnegative()),
+  page: z.number().check(z.int(), z.positive()),
+  perPage: z.number().check(z.int(), z.positive()),
   /** searchPageCount(count): a page past the last answers an empty items list, never an error. */
-  pages: z.number().int().positive(),
+  pages: z.number().check(z.int(), z.positive()),
 });
 export type MemberSearchPage = z.infer<typeof MemberSearchPageSchema>;
 
 /** A contact as the public card shows it: the row without its keys (Type as plain text). */
-export const PublicContactSchema = ContactSchema.omit({ lineNo: true, ProfileID: true }).extend({ Type: z.string() });
+export const PublicContactSchema = z.extend(z.omit(ContactSchema, { lineNo: true, ProfileID: true }), { Type: z.string() });
 
-export const PublicMemberCardSchema = PublicMemberSchema.extend({
+export const PublicMemberCardSchema = z.extend(PublicMemberSchema, {
   /** Work contacts only: personal contacts are never public. */
   contacts: z.array(PublicContactSchema),
   /** The first work contact, or null. */
-  contactsEntity: PublicContactSchema.nullable(),
+  contactsEntity: z.nullable(PublicContactSchema),
   workexp: z.array(z.object({ PlaceOfWork: z.string(), Designation: z.string(), StartDate: z.string(), EndDate: z.string(), Current: z.boolean() })),
 });
 export type PublicMemberCard = z.infer<typeof PublicMemberCardSchema>;
 
 export const MemberStatsSchema = z.object({
-  total: z.number().int(),
-  byCategory: z.array(z.object({ category: z.string(), description: z.string(), count: z.number().int() })),
-  byGender: z.array(z.object({ Gender: z.string(), count: z.number().int() })),
+  total: z.number().check(z.int()),
+  byCategory: z.array(z.object({ category: z.string(), description: z.string(), count: z.number().check(z.int()) })),
+  byGender: z.array(z.object({ Gender: z.string(), count: z.number().check(z.int()) })),
 });
 export type MemberStats = z.infer<typeof MemberStatsSchema>;

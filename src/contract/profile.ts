@@ -1,6 +1,6 @@
 // The member profile: the fields the shell uses (document 1 §3) plus the bio (ours to define: document 2 §3 leaves it open),
 // the firm bio (document 3 §3 corporateManager), and the payloads that create and update them.
-import { z } from 'zod';
+import { z } from './mini';
 import { EmailSchema, FileSchema, IdNumberSchema, IsoDateSchema, messages, optionalText, PhoneSchema, requiredText } from './rules';
 
 export const MemberInformationSchema = z.object({
@@ -73,15 +73,15 @@ export const profileMessages = {
 } as const;
 
 /** A profile picture: JPEG or PNG under 2 MB. */
-export const PictureFileSchema = FileSchema.refine((f) => f.size < PICTURE_MAX_BYTES, profileMessages.pictureTooLarge).refine(
-  (f) => f.type === 'image/jpeg' || f.type === 'image/png' || (f instanceof File && /\.(jpe?g|png)$/i.test(f.name)),
-  profileMessages.pictureNotImage,
+export const PictureFileSchema = FileSchema.check(
+  z.refine((f) => f.size < PICTURE_MAX_BYTES, profileMessages.pictureTooLarge),
+  z.refine((f) => f.type === 'image/jpeg' || f.type === 'image/png' || (f instanceof File && /\.(jpe?g|png)$/i.test(f.name)), profileMessages.pictureNotImage),
 );
 
 const bioFields = {
-  Title: optionalText(50).optional(),
+  Title: z.optional(optionalText(50)),
   FirstName: requiredText(profileMessages.firstNameRequired),
-  SecondName: optionalText().optional(),
+  SecondName: z.optional(optionalText()),
   LastName: requiredText(profileMessages.lastNameRequired),
   Gender: z.enum(['Male', 'Female'], { error: profileMessages.genderRequired }),
   DateOfBirth: IsoDateSchema,
@@ -89,12 +89,12 @@ const bioFields = {
   Nationality: requiredText(profileMessages.nationalityRequired, 50),
   Email: EmailSchema,
   PhoneNo: PhoneSchema,
-  Discipline: optionalText().optional(),
-  KRAPin: optionalText(20).optional(),
-  County: optionalText(100).optional(),
-  City: optionalText(100).optional(),
+  Discipline: z.optional(optionalText()),
+  KRAPin: z.optional(optionalText(20)),
+  County: z.optional(optionalText(100)),
+  City: z.optional(optionalText(100)),
   /** The picture (checklist item PICTURE). */
-  Image: PictureFileSchema.optional(),
+  Image: z.optional(PictureFileSchema),
 };
 
 /** POST profile: the first-time individual profile (initiate-profile). Multipart because of the picture. */
@@ -104,17 +104,17 @@ export type ProfileCreate = z.infer<typeof ProfileCreateSchema>;
 /** POST profile/update: any bio field, or only `confirmed` and `ProfileID` for the name confirmation. */
 export const ProfileUpdateSchema = z.object({
   ProfileID: requiredText(messages.fieldRequired, 50),
-  confirmed: z.boolean().optional(),
+  confirmed: z.optional(z.boolean()),
   Title: bioFields.Title,
-  FirstName: bioFields.FirstName.optional(),
+  FirstName: z.optional(bioFields.FirstName),
   SecondName: bioFields.SecondName,
-  LastName: bioFields.LastName.optional(),
-  Gender: bioFields.Gender.optional(),
-  DateOfBirth: IsoDateSchema.optional(),
-  IdentificationDocumentNo: IdNumberSchema.optional(),
-  Nationality: bioFields.Nationality.optional(),
+  LastName: z.optional(bioFields.LastName),
+  Gender: z.optional(bioFields.Gender),
+  DateOfBirth: z.optional(IsoDateSchema),
+  IdentificationDocumentNo: z.optional(IdNumberSchema),
+  Nationality: z.optional(bioFields.Nationality),
   Email: z.optional(EmailSchema),
-  PhoneNo: PhoneSchema.optional(),
+  PhoneNo: z.optional(PhoneSchema),
   Discipline: bioFields.Discipline,
   KRAPin: bioFields.KRAPin,
   County: bioFields.County,
@@ -144,14 +144,16 @@ export const FirmBioSchema = z.object({
   PhoneNo: z.string(),
   Email: z.string(),
   Website: z.string(),
-  YearEstablished: z.number().int(),
+  YearEstablished: z.number().check(z.int()),
   MemberNo: z.string(),
   MemberShipType: z.string(),
   corporateManager: z.array(CorporateManagerSchema),
 });
 export type FirmBio = z.infer<typeof FirmBioSchema>;
 
-const yearSchema = z.number({ error: profileMessages.yearInvalid }).int(profileMessages.yearInvalid).min(1900, profileMessages.yearInvalid).max(2100, profileMessages.yearInvalid);
+const yearSchema = z
+  .number({ error: profileMessages.yearInvalid })
+  .check(z.int(profileMessages.yearInvalid), z.gte(1900, profileMessages.yearInvalid), z.lte(2100, profileMessages.yearInvalid));
 
 const firmFields = {
   FirmName: requiredText(profileMessages.firmNameRequired),
@@ -162,9 +164,9 @@ const firmFields = {
   Town: requiredText(profileMessages.townRequired, 100),
   PhoneNo: PhoneSchema,
   Email: EmailSchema,
-  Website: optionalText().optional(),
+  Website: z.optional(optionalText()),
   YearEstablished: yearSchema,
-  corporateManager: z.array(CorporateManagerSchema).min(1, 'Add at least one corporate manager').max(10, 'At most 10 corporate managers'),
+  corporateManager: z.array(CorporateManagerSchema).check(z.minLength(1, 'Add at least one corporate manager'), z.maxLength(10, 'At most 10 corporate managers')),
 };
 
 /** POST profile/firmBio: the first-time firm profile (initiate-firm). */

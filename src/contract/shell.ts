@@ -1,7 +1,7 @@
 // The shell of the portal (document 1 §3, §5, §7): settings, company, terms, requirements, disclaimers, admin
 // users, payment options and the setup lookups. What the login page needs (settings record, company) is in
 // site.ts (zod/mini) and re-exported here.
-import { z } from 'zod';
+import { z } from './mini';
 import { EMAIL_PATTERN, MAX_TEXT, messages } from './rules';
 import { jsonField, minorSettingsError, minorSettingsFields, minorSettingsShape, PackagesSchema, SiteColorsSchema } from './site';
 import { UserSchema } from './user';
@@ -12,7 +12,7 @@ export * from './site';
 
 /** POST admin/settings, multipart: id (absent → create), and the three lists as JSON strings. */
 export const SettingsSaveSchema = z.object({
-  id: z.coerce.number({ error: 'The settings id must be a number.' }).int().positive().optional(),
+  id: z.optional(z.coerce.number({ error: 'The settings id must be a number.' }).check(z.int(), z.positive())),
   site_colors: jsonField('Site colours', SiteColorsSchema),
   site_installed_packages: jsonField('Installed packages', PackagesSchema),
   // Strict: a key the portal does not know is a mistake to report, not something to drop silently.
@@ -22,7 +22,9 @@ export type SettingsSave = z.input<typeof SettingsSaveSchema>;
 
 /** POST admin/updateSettings ("not shown" in document 1): changes some minor settings, leaves the rest. */
 export const SettingsUpdateSchema = z.object({
-  minor_settings: z.strictObject(minorSettingsFields, { error: minorSettingsError }).partial().refine((v) => Object.keys(v).length > 0, 'Give at least one minor setting to change.'),
+  minor_settings: z
+    .partial(z.strictObject(minorSettingsFields, { error: minorSettingsError }))
+    .check(z.refine((v) => Object.keys(v).length > 0, 'Give at least one minor setting to change.')),
 });
 export type SettingsUpdate = z.input<typeof SettingsUpdateSchema>;
 
@@ -30,8 +32,8 @@ export type SettingsUpdate = z.input<typeof SettingsUpdateSchema>;
 
 export const TermsSchema = z.object({ termsAndConditions: z.string() });
 
-export const RequirementSchema = z.object({ description: z.string(), checkListType: z.string().optional() });
-export const RequirementsQuerySchema = z.object({ category: z.string().max(50).regex(/^[A-Za-z0-9_-]*$/, 'Unknown category.').optional() });
+export const RequirementSchema = z.object({ description: z.string(), checkListType: z.optional(z.string()) });
+export const RequirementsQuerySchema = z.object({ category: z.optional(z.string().check(z.maxLength(50), z.regex(/^[A-Za-z0-9_-]*$/, 'Unknown category.'))) });
 
 export const DisclaimerTypeSchema = z.enum(['Activation', 'Application']);
 export type DisclaimerType = z.infer<typeof DisclaimerTypeSchema>;
@@ -58,24 +60,24 @@ export type AdminUser = z.infer<typeof AdminUserSchema>;
 
 export const ADMIN_USERS_PAGE_SIZE = 50;
 export const AdminUsersQuerySchema = z.object({
-  search: z.string().max(MAX_TEXT, messages.tooLong).optional(),
+  search: z.optional(z.string().check(z.maxLength(MAX_TEXT, messages.tooLong))),
   /** 1-based; without it every user is listed. */
-  page: z.coerce.number({ error: 'The page must be a whole number from 1.' }).int('The page must be a whole number from 1.').min(1, 'The page must be a whole number from 1.').max(1_000_000, 'The page must be a whole number from 1.').optional(),
+  page: z.optional(z.coerce.number({ error: 'The page must be a whole number from 1.' }).check(z.int('The page must be a whole number from 1.'), z.gte(1, 'The page must be a whole number from 1.'), z.lte(1_000_000, 'The page must be a whole number from 1.'))),
 });
 /** The user list; `total` counts every match, so the table can page. */
-export const AdminUsersAnswerSchema = z.object({ data: z.array(AdminUserSchema), total: z.number().int(), message: z.string().optional() });
+export const AdminUsersAnswerSchema = z.object({ data: z.array(AdminUserSchema), total: z.number().check(z.int()), message: z.optional(z.string()) });
 
 export const AdminUserUpdateSchema = z.object({
-  email: z.string({ error: ADMIN_MESSAGES.required }).trim().min(1, ADMIN_MESSAGES.required).max(MAX_TEXT, messages.tooLong).regex(EMAIL_PATTERN, messages.emailInvalid),
-  phone_no: z.string({ error: ADMIN_MESSAGES.required }).trim().min(1, ADMIN_MESSAGES.required).max(20, messages.phoneFormat),
-  name: z.string().trim().min(1, ADMIN_MESSAGES.required).max(MAX_TEXT, messages.tooLong).optional(),
+  email: z.string({ error: ADMIN_MESSAGES.required }).check(z.trim(), z.minLength(1, ADMIN_MESSAGES.required), z.maxLength(MAX_TEXT, messages.tooLong), z.regex(EMAIL_PATTERN, messages.emailInvalid)),
+  phone_no: z.string({ error: ADMIN_MESSAGES.required }).check(z.trim(), z.minLength(1, ADMIN_MESSAGES.required), z.maxLength(20, messages.phoneFormat)),
+  name: z.optional(z.string().check(z.trim(), z.minLength(1, ADMIN_MESSAGES.required), z.maxLength(MAX_TEXT, messages.tooLong))),
 });
 export type AdminUserUpdate = z.infer<typeof AdminUserUpdateSchema>;
 
 /** The user an admin acts on (send a reset link, log in as). */
-export const UserRefSchema = z.object({ id: z.coerce.number({ error: 'A user is required.' }).int('A user is required.').positive('A user is required.') });
+export const UserRefSchema = z.object({ id: z.coerce.number({ error: 'A user is required.' }).check(z.int('A user is required.'), z.positive('A user is required.')) });
 
-export const UserIdParamSchema = z.object({ id: z.string().regex(/^\d{1,9}$/, 'No such user.') });
+export const UserIdParamSchema = z.object({ id: z.string().check(z.regex(/^\d{1,9}$/, 'No such user.')) });
 
 // ——— Payment options (document 1 §5) ———
 
@@ -94,11 +96,12 @@ export const PAYMENT_OPTION_MESSAGES = {
 } as const;
 
 const m = PAYMENT_OPTION_MESSAGES;
-const optionText = (required: string) => z.string({ error: required }).trim().min(1, required).max(MAX_TEXT, m.tooLong);
+const optionText = (required: string) => z.string({ error: required }).check(z.trim(), z.minLength(1, required), z.maxLength(MAX_TEXT, m.tooLong));
 const optionInteger = (required: string) =>
-  z.preprocess(
-    (v: number | string | null | undefined) => (typeof v === 'string' ? (v.trim() === '' ? undefined : Number(v)) : v === null ? undefined : v),
-    z.number({ error: (issue) => (issue.input === undefined ? required : m.integer) }).int(m.integer).min(0, m.integer).max(2_147_483_647, m.integer),
+  // zod's preprocess: a transform piped into the schema (zod/mini has no preprocess helper).
+  z.pipe(
+    z.transform((v: number | string | null | undefined) => (typeof v === 'string' ? (v.trim() === '' ? undefined : Number(v)) : v === null ? undefined : v)),
+    z.number({ error: (issue) => (issue.input === undefined ? required : m.integer) }).check(z.int(m.integer), z.gte(0, m.integer), z.lte(2_147_483_647, m.integer)),
   );
 
 export const PaymentOptionInputSchema = z.object({
@@ -107,22 +110,22 @@ export const PaymentOptionInputSchema = z.object({
   ref: optionText(m.ref),
   checkoutCode: optionInteger(m.checkoutCode),
   priority: optionInteger(m.priority),
-  isConfirmPayment: z.boolean({ error: 'Must be true or false.' }).default(false),
+  isConfirmPayment: z._default(z.boolean({ error: 'Must be true or false.' }), false),
 });
 export type PaymentOptionInput = z.input<typeof PaymentOptionInputSchema>;
 
 export const PaymentOptionSchema = z.object({
-  id: z.number().int(),
+  id: z.number().check(z.int()),
   description: z.string(),
   code: z.string(),
   ref: z.string(),
-  checkoutCode: z.number().int(),
-  priority: z.number().int(),
+  checkoutCode: z.number().check(z.int()),
+  priority: z.number().check(z.int()),
   isConfirmPayment: z.boolean(),
 });
 export type PaymentOption = z.infer<typeof PaymentOptionSchema>;
 
-export const PaymentOptionIdSchema = z.object({ id: z.string().regex(/^\d{1,9}$/, 'No such payment option.') });
+export const PaymentOptionIdSchema = z.object({ id: z.string().check(z.regex(/^\d{1,9}$/, 'No such payment option.')) });
 
 // ——— Setup lookups (document 1 §3, §7) ———
 
@@ -134,4 +137,4 @@ export const CitySchema = z.object({ County: z.string(), City: z.string(), Code:
 export const LookupSchema = z.object({ Code: z.string(), Description: z.string() });
 export type Lookup = z.infer<typeof LookupSchema>;
 export const FirmLookupSchema = z.object({ MemberNo: z.string(), Name: z.string() });
-export const CitiesQuerySchema = z.object({ County: z.string().max(50).optional() });
+export const CitiesQuerySchema = z.object({ County: z.optional(z.string().check(z.maxLength(50))) });

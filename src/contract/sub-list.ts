@@ -1,7 +1,7 @@
 // One definition per profile sub-list (docs/architecture.md "One pattern for the many sub-lists"): its path, the
 // fields its add and update send, key and owner; its row schema and endpoints are derived from them, and the fake
 // server's one factory and the crud-list machine read it, so a list's calls, stored fields and form cannot drift.
-import { z } from 'zod';
+import { z } from './mini';
 import { defineEndpoint, type AnyEndpoint, type Endpoint } from './endpoint';
 import { envelope, listEnvelope, MessageAnswerSchema } from './envelope';
 
@@ -14,65 +14,65 @@ export type SubListOwner = 'ProfileID' | 'profileID';
 export const subListMessages = { keyRequired: 'Choose the row to change' } as const;
 
 /** The key a change sends: a positive whole number. */
-export const rowKey = z.number({ error: subListMessages.keyRequired }).int(subListMessages.keyRequired).positive(subListMessages.keyRequired);
+export const rowKey = z.number({ error: subListMessages.keyRequired }).check(z.int(subListMessages.keyRequired), z.positive(subListMessages.keyRequired));
 type RowKey = typeof rowKey;
 
-const pastDates = new WeakSet<z.ZodType>();
+const pastDates = new WeakSet<z.ZodMiniType>();
 /**
  * Marks a field schema as a date that cannot be after today (document 2 §5 "date pickers cannot select a future
  * date"): the view caps its picker and the fake server refuses a later one, both by asking `isPastDate`.
  */
-export function pastDate<T extends z.ZodType>(schema: T): T {
+export function pastDate<T extends z.ZodMiniType>(schema: T): T {
   pastDates.add(schema);
   return schema;
 }
-export const isPastDate = (schema: unknown): boolean => typeof schema === 'object' && schema !== null && pastDates.has(schema as z.ZodType);
+export const isPastDate = (schema: unknown): boolean => typeof schema === 'object' && schema !== null && pastDates.has(schema as z.ZodMiniType);
 
 /** What a field holds, as the fake server's empty row and the form's blank need it. */
 export type FieldKind = 'text' | 'number' | 'boolean' | 'list' | 'file';
 
-type Def = { type: string; innerType?: z.ZodType; in?: z.ZodType; options?: z.ZodType[] };
-const defOf = (schema: z.ZodType) => (schema as unknown as { _zod: { def: Def } })._zod.def;
+type Def = { type: string; innerType?: z.ZodMiniType; in?: z.ZodMiniType; options?: z.ZodMiniType[] };
+const defOf = (schema: z.ZodMiniType) => (schema as unknown as { _zod: { def: Def } })._zod.def;
 
 /** The schema of the value itself: wrappers (optional, default…) and pipes hold it; a union of '' and a value is that value. */
-function valueSchemaOf(schema: z.ZodType): z.ZodType {
+function valueSchemaOf(schema: z.ZodMiniType): z.ZodMiniType {
   const def = defOf(schema);
   const inner = def.innerType ?? def.in ?? def.options?.at(-1);
   return inner ? valueSchemaOf(inner) : schema;
 }
 
 const KINDS: Record<string, FieldKind> = { number: 'number', int: 'number', boolean: 'boolean', array: 'list', custom: 'file' };
-export const fieldKind = (schema: z.ZodType): FieldKind => KINDS[defOf(valueSchemaOf(schema)).type] ?? 'text';
+export const fieldKind = (schema: z.ZodMiniType): FieldKind => KINDS[defOf(valueSchemaOf(schema)).type] ?? 'text';
 
 /** How a row keeps what a field sends: choices as the same choices, text, numbers and flags as plain values. */
-const STORED: Record<FieldKind, () => z.ZodType> = { text: () => z.string(), number: () => z.number(), boolean: () => z.boolean(), list: () => z.array(z.unknown()), file: () => z.string() };
-function storedOf(schema: z.ZodType): z.ZodType {
+const STORED: Record<FieldKind, () => z.ZodMiniType> = { text: () => z.string(), number: () => z.number(), boolean: () => z.boolean(), list: () => z.array(z.unknown()), file: () => z.string() };
+function storedOf(schema: z.ZodMiniType): z.ZodMiniType {
   const value = valueSchemaOf(schema);
   return defOf(value).type === 'enum' ? value : STORED[fieldKind(schema)]();
 }
 
-type Obj<S extends z.ZodRawShape> = z.ZodObject<S, z.core.$strip>;
-type Keyed<K extends string, T extends z.ZodType> = { [P in K]: T };
+type Obj<S extends z.core.$ZodShape> = z.ZodMiniObject<S, z.core.$strip>;
+type Keyed<K extends string, T extends z.ZodMiniType> = { [P in K]: T };
 type None = Record<never, never>;
 
 type Kept<T> = Exclude<T, undefined>;
 /** A row keeps each field it is sent, as a present value ('' for text left out). */
-type StoredShape<F extends z.ZodRawShape, Skip extends PropertyKey> = { [P in Exclude<keyof F, Skip>]: z.ZodType<Kept<z.output<F[P]>>, Kept<z.output<F[P]>>> };
-type FileShape<A extends string> = [A] extends [never] ? None : Keyed<A, z.ZodString> & { attached: z.ZodBoolean; fileName: z.ZodString };
+type StoredShape<F extends z.core.$ZodShape, Skip extends PropertyKey> = { [P in Exclude<keyof F, Skip>]: z.ZodMiniType<Kept<z.output<F[P]>>, Kept<z.output<F[P]>>> };
+type FileShape<A extends string> = [A] extends [never] ? None : Keyed<A, z.ZodMiniString> & { attached: z.ZodMiniBoolean; fileName: z.ZodMiniString };
 /** The row: its key (and twin), its owner, what it is sent, its file, and what only the server sets. */
-type ItemShape<K extends SubListKey, T extends SubListKey, O extends SubListOwner, F extends z.ZodRawShape, Skip extends PropertyKey, A extends string, R extends z.ZodRawShape> =
-  Keyed<K | T, z.ZodNumber> & Keyed<O, z.ZodString> & Omit<StoredShape<F, Skip>, keyof R | A> & FileShape<A> & R;
+type ItemShape<K extends SubListKey, T extends SubListKey, O extends SubListOwner, F extends z.core.$ZodShape, Skip extends PropertyKey, A extends string, R extends z.core.$ZodShape> =
+  Keyed<K | T, z.ZodMiniNumber> & Keyed<O, z.ZodMiniString> & Omit<StoredShape<F, Skip>, keyof R | A> & FileShape<A> & R;
 type Member = 'member';
 
-type ListCall<Item extends z.ZodType> = Endpoint<'GET', string, undefined, undefined, ReturnType<typeof listEnvelope<Item>>>;
-type SaveCall<Body extends z.ZodType, Item extends z.ZodType> = Endpoint<'POST', string, undefined, Body, ReturnType<typeof envelope<Item>>>;
+type ListCall<Item extends z.ZodMiniType> = Endpoint<'GET', string, undefined, undefined, ReturnType<typeof listEnvelope<Item>>>;
+type SaveCall<Body extends z.ZodMiniType, Item extends z.ZodMiniType> = Endpoint<'POST', string, undefined, Body, ReturnType<typeof envelope<Item>>>;
 type RemoveCall<K extends SubListKey> = Endpoint<'POST', string, undefined, Obj<Keyed<K, RowKey>>, typeof MessageAnswerSchema>;
 
-type AddBody<F extends z.ZodRawShape, K extends SubListKey, Upsert extends boolean> = Upsert extends true ? Obj<F & Keyed<K, z.ZodOptional<RowKey>>> : Obj<F>;
-type UpdateBody<F extends z.ZodRawShape, K extends SubListKey, Upsert extends boolean> = Upsert extends true ? AddBody<F, K, Upsert> : Obj<F & Keyed<K, RowKey>>;
+type AddBody<F extends z.core.$ZodShape, K extends SubListKey, Upsert extends boolean> = Upsert extends true ? Obj<F & Keyed<K, z.ZodMiniOptional<RowKey>>> : Obj<F>;
+type UpdateBody<F extends z.core.$ZodShape, K extends SubListKey, Upsert extends boolean> = Upsert extends true ? AddBody<F, K, Upsert> : Obj<F & Keyed<K, RowKey>>;
 
 /** The list's calls by role; where one call adds and updates (upsert), add and update are that one call. */
-export interface SubListCalls<Item extends z.ZodType, F extends z.ZodRawShape, K extends SubListKey, Upsert extends boolean, Remove extends boolean> {
+export interface SubListCalls<Item extends z.ZodMiniType, F extends z.core.$ZodShape, K extends SubListKey, Upsert extends boolean, Remove extends boolean> {
   list: ListCall<Item>;
   add: SaveCall<AddBody<F, K, Upsert>, Item>;
   update: SaveCall<UpdateBody<F, K, Upsert>, Item>;
@@ -80,7 +80,7 @@ export interface SubListCalls<Item extends z.ZodType, F extends z.ZodRawShape, K
 }
 
 /** The calls under their names in the endpoint table: bankers, addBanker, updateBanker, removeBanker (saveContact). */
-export type SubListEndpoints<Name extends string, One extends string, Item extends z.ZodType, F extends z.ZodRawShape, K extends SubListKey, Upsert extends boolean, Remove extends boolean> = {
+export type SubListEndpoints<Name extends string, One extends string, Item extends z.ZodMiniType, F extends z.core.$ZodShape, K extends SubListKey, Upsert extends boolean, Remove extends boolean> = {
   [P in Name]: ListCall<Item>;
 } & (Upsert extends true
   ? { [P in `save${One}`]: SaveCall<AddBody<F, K, true>, Item> }
@@ -90,11 +90,11 @@ export type SubListEndpoints<Name extends string, One extends string, Item exten
 export interface SubListSpec<
   Name extends string,
   One extends string,
-  F extends z.ZodRawShape,
+  F extends z.core.$ZodShape,
   K extends SubListKey,
   T extends SubListKey,
   O extends SubListOwner,
-  R extends z.ZodRawShape,
+  R extends z.core.$ZodShape,
   FF extends keyof F & string,
   A extends string,
   Skip extends keyof F & string,
@@ -115,7 +115,7 @@ export interface SubListSpec<
   /** What add and update send (update adds the key); the row keeps each of them. */
   fields: F;
   /** Rules across fields (end after start…), run on add and update alike. */
-  rules?: (value: z.output<Obj<F>>, ctx: z.RefinementCtx) => void;
+  rules?: (value: z.output<Obj<F>>, ctx: z.core.$RefinementCtx) => void;
   /** The row number that update and remove send. */
   key: K;
   /** A second row number that carries the same value (EntryNo beside lineNo). */
@@ -143,8 +143,8 @@ export interface AnySubListContract {
   title: string;
   noun: string;
   /** The row: what the list call answers per row and the fake server stores. */
-  item: z.ZodObject;
-  fields: z.ZodRawShape;
+  item: z.ZodMiniObject;
+  fields: z.core.$ZodShape;
   key: SubListKey;
   owner: SubListOwner;
   file: { field: string; storedAs: string } | undefined;
@@ -153,7 +153,7 @@ export interface AnySubListContract {
 }
 
 /** One list with its types: the view's columns and fields are checked against its row and body. */
-export interface SubListContract<Name extends string, One extends string, Item extends z.ZodObject, F extends z.ZodRawShape, K extends SubListKey, Upsert extends boolean, Remove extends boolean>
+export interface SubListContract<Name extends string, One extends string, Item extends z.ZodMiniObject, F extends z.core.$ZodShape, K extends SubListKey, Upsert extends boolean, Remove extends boolean>
   extends AnySubListContract {
   name: Name;
   item: Item;
@@ -170,10 +170,10 @@ const noted = (summary: string, note: string | undefined) => (note ? `${summary}
 export function defineSubListContract<
   const Name extends string,
   const One extends string,
-  F extends z.ZodRawShape,
+  F extends z.core.$ZodShape,
   const K extends SubListKey,
   const O extends SubListOwner,
-  R extends z.ZodRawShape = None,
+  R extends z.core.$ZodShape = None,
   const T extends SubListKey = never,
   const FF extends keyof F & string = never,
   const A extends string = never,
@@ -186,9 +186,9 @@ export function defineSubListContract<
   type Item = Obj<ItemShape<K, T, O, F, Skip | FF, A, R>>;
   const kept = Object.entries(def.fields).filter(([name]) => name !== def.file?.field && !(def.sentOnly as readonly string[] | undefined)?.includes(name));
   const item = z.object({
-    ...Object.fromEntries([def.key, ...(def.twin ? [def.twin] : [])].map((k) => [k, z.number().int()])),
+    ...Object.fromEntries([def.key, ...(def.twin ? [def.twin] : [])].map((k) => [k, z.number().check(z.int())])),
     [def.owner]: z.string(),
-    ...Object.fromEntries(kept.map(([name, schema]) => [name, storedOf(schema as z.ZodType)])),
+    ...Object.fromEntries(kept.map(([name, schema]) => [name, storedOf(schema as z.ZodMiniType)])),
     ...(def.file ? { [def.file.storedAs]: z.string(), attached: z.boolean(), fileName: z.string() } : {}),
     ...def.row,
   }) as unknown as Item;
@@ -198,15 +198,15 @@ export function defineSubListContract<
   const access: Member = 'member';
   const encoding = def.encoding ?? 'json';
   const answer = envelope(item);
-  const body = (shape: z.ZodRawShape) => {
+  const body = (shape: z.core.$ZodShape) => {
     const schema = z.object(shape);
-    return def.rules ? schema.superRefine(def.rules as (value: unknown, ctx: z.RefinementCtx) => void) : schema;
+    return def.rules ? schema.check(z.superRefine(def.rules as (value: unknown, ctx: z.core.$RefinementCtx) => void)) : schema;
   };
   const one = `${article(noun)} ${noun}`;
 
   const list = defineEndpoint({ method: 'GET', path, access, spec, summary: def.title, answer: listEnvelope(item) });
   const add = upsert
-    ? defineEndpoint({ method: 'POST', path, access, spec, encoding, summary: `Add ${one}, or update one (${def.key})`, body: body({ [def.key]: rowKey.optional(), ...def.fields }), answer })
+    ? defineEndpoint({ method: 'POST', path, access, spec, encoding, summary: `Add ${one}, or update one (${def.key})`, body: body({ [def.key]: z.optional(rowKey), ...def.fields }), answer })
     : defineEndpoint({ method: 'POST', path: def.addPath ? `${path}/${def.addPath}` : path, access, spec, encoding, summary: noted(`Add ${one}`, notes?.add), body: body(def.fields), answer });
   const update = upsert
     ? add

@@ -1,6 +1,6 @@
 // Document 2 §7: the two profile calls the member shell makes on every member page (the caller's profile and
 // checklist), in a module of their own so the member area does not load the schemas of every sub-list.
-import { z } from 'zod';
+import { z } from '../mini';
 import { defineEndpoint } from '../endpoint';
 import { envelope, listEnvelope } from '../envelope';
 import { ChecklistItemSchema, ChecklistKindSchema } from '../checklist';
