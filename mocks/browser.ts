@@ -105,6 +105,18 @@ function fingerprintOf(backend: Backend, buildId: string | undefined): string {
   return [`v${SNAPSHOT_VERSION}`, buildId ?? '', names.join(',')].join('|');
 }
 
+/**
+ * On a first visit `worker.start()` can resolve before the worker's `clients.claim()` has made it this page's
+ * controller; a call in that moment would go past the worker to the static server (an empty or HTML answer).
+ */
+async function untilControlled(timeoutMs = 5000): Promise<void> {
+  if (navigator.serviceWorker.controller) return;
+  await new Promise<void>((resolve) => {
+    navigator.serviceWorker.addEventListener('controllerchange', () => resolve(), { once: true });
+    setTimeout(resolve, timeoutMs);
+  });
+}
+
 export async function startMockWorker(options: MockWorkerOptions = {}): Promise<MockWorker> {
   const { scenario, seed } = chosenScenario();
   let dirty = false;
@@ -167,6 +179,7 @@ export async function startMockWorker(options: MockWorkerOptions = {}): Promise<
     onUnhandledRequest: 'bypass',
     quiet: true,
   });
+  await untilControlled();
 
   const onHide = () => {
     if (document.visibilityState === 'hidden') void save();

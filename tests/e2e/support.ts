@@ -60,6 +60,8 @@ export async function logout(page: Page): Promise<void> {
 
 /** Opens an app link as a new page load (an e-mailed link), once the fake backend has stored everything. */
 export async function openLink(page: Page, link: string): Promise<void> {
+  // The page paints before the fake backend answers; the badge shows once it does.
+  await expect(page.getByTestId('mock-badge')).toBeVisible();
   await callJson(page, 'POST', '/__mock/flush');
   await page.goto(link);
 }
