@@ -5,7 +5,6 @@ export * from './rules';
 export * from './user';
 export * from './auth';
 export * from './form-codec';
-export * from './json-text';
 export * from './membership-applications';
 export * from './membership-billing';
 export * from './membership-licence';

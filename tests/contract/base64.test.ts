@@ -61,6 +61,12 @@ describe('the UTF-8-safe base64 codec', () => {
     expect(decodeBase64(urlSafe)).toEqual({ ok: true, value: 'M1001?x>y' });
   });
 
+  it('padding rule: a link whose padding was cut short or left out still decodes (atob alone refuses "QQ=")', () => {
+    expect(decodeBase64('QQ=')).toEqual({ ok: true, value: 'A' });
+    expect(decodeBase64('QQ')).toEqual({ ok: true, value: 'A' });
+    expect(decodeBase64('QQ==')).toEqual({ ok: true, value: 'A' });
+  });
+
   it('turns garbage into a clear message, never an exception', () => {
     for (const bad of ['', '%%%', 'abc!', 'a', '////', '<script>', '\u0000', '=abc', '/w==']) {
       const result = decodeBase64(bad);
