@@ -1,0 +1,34 @@
+// The member layout's top bar in Chromium: the alerts bell and the phone menu, a titled dialog with a Close
+// button. (A press before the controls have loaded is tested in jsdom, tests/features/member-chrome.test.tsx:
+// the fake backend's service worker fetches the chunk, out of reach of Playwright's routing.)
+import { expect, test } from '@playwright/test';
+import { login, startFresh } from './support';
+
+test.beforeEach(async ({ page }) => {
+  await startFresh(page);
+});
+
+test('the alerts bell opens its list from the keyboard and Escape closes it', async ({ page }) => {
+  await login(page, 'arrears@demo.test');
+  const bell = page.getByRole('button', { name: /Alerts \([1-9]\d*\)/ });
+  await bell.focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByText(/Subscription \d{4}.* unpaid/).first()).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByText(/Subscription \d{4}.* unpaid/)).toHaveCount(0);
+});
+
+test('on a phone the menu is a dialog titled Menu, with a Close button, that marks the page you are on', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await login(page, 'member@demo.test');
+  await page.getByRole('button', { name: 'Open the menu' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Menu' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.locator('[aria-current="page"]')).toHaveText('Dashboard');
+  await dialog.getByRole('button', { name: 'Close' }).click();
+  await expect(dialog).toHaveCount(0);
+  await page.getByRole('button', { name: 'Open the menu' }).click();
+  await page.getByRole('dialog', { name: 'Menu' }).getByRole('link', { name: 'Profile' }).click();
+  await expect(page.getByRole('dialog', { name: 'Menu' })).toHaveCount(0);
+  await expect(page).toHaveURL(/\/profile$/);
+});
