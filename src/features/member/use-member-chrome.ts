@@ -1,8 +1,10 @@
 // Loads the top bar's Headless UI controls after the member page has shown, and remembers which one the member
 // pressed before they arrived, so that press is not lost (member-chrome.tsx opens it on arrival).
 import { useEffect, useState } from 'react';
+// Types only (erased): the module itself arrives through the import() below.
+import type * as ChromeModule from './member-chrome';
 
-type Chrome = typeof import('./member-chrome');
+type Chrome = typeof ChromeModule;
 export type ChromeControl = 'alerts' | 'account' | 'phoneMenu';
 
 let loading: Promise<Chrome> | null = null;
