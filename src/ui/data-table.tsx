@@ -1,6 +1,7 @@
 // The portal's table: a caption for screen readers, a header row, a row-actions column, and a line for the empty
 // list. Wide tables scroll sideways inside their card on a phone.
 import type { ReactNode } from 'react';
+import { ScrollRegion } from './scroll-region';
 
 export interface DataColumn<Row> {
   header: string;
@@ -19,7 +20,7 @@ interface DataTableProps<Row> {
 
 export function DataTable<Row>({ caption, columns, rows, rowKey, actions, empty }: DataTableProps<Row>) {
   return (
-    <div className="overflow-x-auto rounded-lg bg-white shadow-sm ring-1 ring-slate-200">
+    <ScrollRegion label={caption} className="rounded-lg bg-white shadow-sm ring-1 ring-slate-200">
       <table className="w-full text-left text-sm">
         <caption className="sr-only">{caption}</caption>
         <thead className="bg-slate-50 text-slate-600">
@@ -57,6 +58,6 @@ export function DataTable<Row>({ caption, columns, rows, rowKey, actions, empty 
           )}
         </tbody>
       </table>
-    </div>
+    </ScrollRegion>
   );
 }

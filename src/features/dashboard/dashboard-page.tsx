@@ -6,6 +6,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import { cpdPoints, goodStandingReasons, inReview, memberAlerts, pendingPayments } from '../../../machines/member/member-rules';
 import { Alert } from '../../ui/alert';
+import { ScrollRegion } from '../../ui/scroll-region';
 import { formatDate, formatMoney } from '../../ui/format';
 import { useMemberShell } from '../member/member-context';
 import { hrefTo } from '../../contract/routes';
@@ -77,71 +78,75 @@ export function DashboardPage() {
         </dl>
       </section>
 
-      <section aria-labelledby="apps-title" className="overflow-x-auto rounded-lg bg-white p-4 shadow-sm ring-1 ring-slate-200">
+      <section aria-labelledby="apps-title" className="rounded-lg bg-white p-4 shadow-sm ring-1 ring-slate-200">
         <h2 id="apps-title" className="font-semibold text-slate-900">
           My Membership Applications
         </h2>
         {data.applications.length === 0 ? (
           <p className="mt-2 text-sm text-slate-600">No applications yet.</p>
         ) : (
-          <table className="mt-2 w-full text-left text-sm">
-            <thead className="text-slate-500">
-              <tr>
-                <th className="py-1 pr-3 font-medium">Code</th>
-                <th className="py-1 pr-3 font-medium">Category</th>
-                <th className="py-1 pr-3 font-medium">Date</th>
-                <th className="py-1 pr-3 font-medium">Amount</th>
-                <th className="py-1 font-medium">Status</th>
-              </tr>
-            </thead>
-            <tbody>
-              {data.applications.map((a) => (
-                <tr key={a.Code} className="border-t border-slate-100">
-                  <td className="py-1 pr-3">{a.Code}</td>
-                  <td className="py-1 pr-3">{a.AppliedCategory}</td>
-                  <td className="py-1 pr-3">{formatDate(a.ApplicationDateTime)}</td>
-                  <td className="py-1 pr-3">{formatMoney(a.Amount)}</td>
-                  <td className="py-1">{inReview(a.status)}</td>
+          <ScrollRegion label="My Membership Applications" className="mt-2">
+            <table className="w-full text-left text-sm">
+              <thead className="text-slate-500">
+                <tr>
+                  <th className="py-1 pr-3 font-medium">Code</th>
+                  <th className="py-1 pr-3 font-medium">Category</th>
+                  <th className="py-1 pr-3 font-medium">Date</th>
+                  <th className="py-1 pr-3 font-medium">Amount</th>
+                  <th className="py-1 font-medium">Status</th>
                 </tr>
-              ))}
-            </tbody>
-          </table>
+              </thead>
+              <tbody>
+                {data.applications.map((a) => (
+                  <tr key={a.Code} className="border-t border-slate-100">
+                    <td className="py-1 pr-3">{a.Code}</td>
+                    <td className="py-1 pr-3">{a.AppliedCategory}</td>
+                    <td className="py-1 pr-3">{formatDate(a.ApplicationDateTime)}</td>
+                    <td className="py-1 pr-3">{formatMoney(a.Amount)}</td>
+                    <td className="py-1">{inReview(a.status)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </ScrollRegion>
         )}
       </section>
 
-      <section aria-labelledby="pending-title" className="overflow-x-auto rounded-lg bg-white p-4 shadow-sm ring-1 ring-slate-200">
+      <section aria-labelledby="pending-title" className="rounded-lg bg-white p-4 shadow-sm ring-1 ring-slate-200">
         <h2 id="pending-title" className="font-semibold text-slate-900">
           Pending Payments
         </h2>
         {pending.length === 0 ? (
           <p className="mt-2 text-sm text-slate-600">Nothing to pay.</p>
         ) : (
-          <table className="mt-2 w-full text-left text-sm" data-testid="pending-payments">
-            <thead className="text-slate-500">
-              <tr>
-                <th className="py-1 pr-3 font-medium">No.</th>
-                <th className="py-1 pr-3 font-medium">Date</th>
-                <th className="py-1 pr-3 font-medium">Transaction type</th>
-                <th className="py-1 pr-3 font-medium">Balance</th>
-                <th className="py-1 font-medium">Action</th>
-              </tr>
-            </thead>
-            <tbody>
-              {pending.map((e) => (
-                <tr key={e.entryNo} className="border-t border-slate-100">
-                  <td className="py-1 pr-3">{e.documentNo}</td>
-                  <td className="py-1 pr-3">{formatDate(e.documentDate)}</td>
-                  <td className="py-1 pr-3">{e.description || e.documentType}</td>
-                  <td className="py-1 pr-3">{formatMoney(e.remainingAmtLCY)}</td>
-                  <td className="py-1">
-                    <Link href={hrefTo('invoice', { code: e.documentNo })} className="text-primary underline">
-                      Preview
-                    </Link>
-                  </td>
+          <ScrollRegion label="Pending Payments" className="mt-2">
+            <table className="w-full text-left text-sm" data-testid="pending-payments">
+              <thead className="text-slate-500">
+                <tr>
+                  <th className="py-1 pr-3 font-medium">No.</th>
+                  <th className="py-1 pr-3 font-medium">Date</th>
+                  <th className="py-1 pr-3 font-medium">Transaction type</th>
+                  <th className="py-1 pr-3 font-medium">Balance</th>
+                  <th className="py-1 font-medium">Action</th>
                 </tr>
-              ))}
-            </tbody>
-          </table>
+              </thead>
+              <tbody>
+                {pending.map((e) => (
+                  <tr key={e.entryNo} className="border-t border-slate-100">
+                    <td className="py-1 pr-3">{e.documentNo}</td>
+                    <td className="py-1 pr-3">{formatDate(e.documentDate)}</td>
+                    <td className="py-1 pr-3">{e.description || e.documentType}</td>
+                    <td className="py-1 pr-3">{formatMoney(e.remainingAmtLCY)}</td>
+                    <td className="py-1">
+                      <Link href={hrefTo('invoice', { code: e.documentNo })} className="text-primary underline">
+                        Preview
+                      </Link>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </ScrollRegion>
         )}
       </section>
     </div>

@@ -1,8 +1,8 @@
 // The top bar's Headless UI controls (alerts popover, Account menu, phone menu dialog). They load after the member
 // page shows (use-member-chrome.ts), which keeps Headless UI and floating-ui out of the first load of /dashboard
 // (docs/decisions/009-member-chrome-after-first-paint.md).
-import { Dialog, DialogPanel, DialogTitle, Menu, MenuButton, MenuItem, MenuItems, Popover, PopoverButton, PopoverPanel } from '@headlessui/react';
-import { useEffect, useRef } from 'react';
+import { CloseButton, Dialog, DialogPanel, DialogTitle, Menu, MenuButton, MenuItem, MenuItems, Popover, PopoverButton, PopoverPanel } from '@headlessui/react';
+import { useEffect, useId, useRef } from 'react';
 import { Link } from 'wouter';
 import type { AlertItem } from '../../../machines/member/member-rules';
 import { Button } from '../../ui/button';
@@ -24,12 +24,23 @@ function useOpenOnArrival(openOnArrival: boolean) {
 
 export function AlertsPopover({ alerts, openOnArrival }: { alerts: readonly AlertItem[]; openOnArrival: boolean }) {
   const button = useOpenOnArrival(openOnArrival);
+  const titleId = useId();
   return (
     <Popover className="relative">
       <PopoverButton ref={button} className={alertsButtonClass} aria-label={alertsLabel(alerts.length)}>
         <AlertsBell count={alerts.length} />
       </PopoverButton>
-      <PopoverPanel anchor="bottom end" className="z-40 w-80 max-w-[calc(100vw-1rem)] rounded-lg bg-white p-3 shadow-lg ring-1 ring-slate-200" aria-label="Alerts">
+      {/* Headless UI adds hidden focus guards (which axe reports: aria-hidden-focus) when the next stop after the
+          button is not in the panel, as with an anchored (portalled) panel or one of text alone. So the panel is
+          not anchored and opens with its Close button. On a phone it spans the screen under the top bar; from sm
+          up it hangs below the bell. */}
+      <PopoverPanel className="fixed inset-x-2 top-24 z-40 rounded-lg bg-white p-3 shadow-lg ring-1 ring-slate-200 sm:absolute sm:inset-x-auto sm:top-full sm:right-0 sm:mt-2 sm:w-80" aria-labelledby={titleId}>
+        <div className="mb-2 flex items-center justify-between gap-2">
+          <h2 id={titleId} className="font-semibold text-slate-900">
+            Alerts
+          </h2>
+          <CloseButton className="rounded-md px-2 py-1 text-sm text-slate-700 ring-1 ring-slate-300 hover:bg-slate-50">Close</CloseButton>
+        </div>
         {alerts.length === 0 ? (
           <p className="text-sm text-slate-600">No alerts.</p>
         ) : (

@@ -2,6 +2,7 @@
 import { useSelector } from '@xstate/react';
 import { useLocation, useSearch } from 'wouter';
 import { IsoDateSchema, membershipEndpoints } from '../../contract';
+import { ScrollRegion } from '../../ui/scroll-region';
 import { Alert } from '../../ui/alert';
 import { DocumentView } from '../documents/document-view';
 import { useMemberShell } from '../member/member-context';
@@ -19,7 +20,7 @@ export function StatementPage() {
   if (!start.success || !end.success) return <Alert kind="error">Choose the statement dates with Statement Report.</Alert>;
   const [provider = 'MembershipManager', entity = 'statement'] = config.statementCodeunit.split('/');
   return (
-    <div className="max-h-[1000px] max-w-[1550px] overflow-auto" data-testid="statement-frame">
+    <ScrollRegion label="Statement" className="max-h-[1000px] max-w-[1550px]" testId="statement-frame">
       <DocumentView
         key={`${start.data}-${end.data}`}
         title={`Statement ${start.data} to ${end.data}`}
@@ -27,6 +28,6 @@ export function StatementPage() {
         load={async (api) => (await api.call(membershipEndpoints.statement, { params: { provider, entity }, body: { customerNo, startDate: start.data, endDate: end.data } })).data}
         onBack={() => navigate(hrefTo('dashboard'))}
       />
-    </div>
+    </ScrollRegion>
   );
 }

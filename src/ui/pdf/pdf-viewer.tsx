@@ -4,6 +4,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Alert } from '../alert';
 import { Button } from '../button';
 import { Loading } from '../loading';
+import { ScrollRegion } from '../scroll-region';
 import type { PdfHandle } from './pdfjs';
 
 export interface PdfViewerProps {
@@ -84,9 +85,9 @@ export function PdfViewer(props: PdfViewerProps) {
         </div>
       ) : null}
       {drawError ? <Alert kind="error">{drawError}</Alert> : null}
-      <div className={`overflow-auto rounded-md bg-slate-200 p-3 ${status === 'ready' ? '' : 'hidden'}`}>
+      <ScrollRegion label={`${props.title}, page ${page}`} className={`rounded-md bg-slate-200 p-3 ${status === 'ready' ? '' : 'hidden'}`}>
         <canvas ref={canvas} className="mx-auto block bg-white shadow" data-testid="pdf-canvas" data-drawing={drawing || undefined} aria-label={`Page ${page}`} role="img" />
-      </div>
+      </ScrollRegion>
     </section>
   );
 }

@@ -1,0 +1,66 @@
+// Checks every screen passes in the browser (issue 10): no sideways scrolling, nothing under the mock badge, and
+// no axe violation of WCAG 2.2 A/AA.
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
+
+export const PHONE = { width: 390, height: 844 };
+export const DESKTOP = { width: 1280, height: 800 };
+const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
+
+/** The page has shown what it waits for: the fake backend answers and no loading notice is left. */
+export async function settle(page: Page): Promise<void> {
+  await expect(page.getByTestId('mock-badge')).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: /Loading/ })).toHaveCount(0);
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+}
+
+export async function expectNoAxeViolations(page: Page, where: string): Promise<void> {
+  const { violations } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+  const summary = violations.map((v) => `${v.id} (${v.impact}): ${v.help}\n    ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join('\n    ')}`);
+  expect.soft(summary, `axe on ${where}`).toEqual([]);
+}
+
+/** The page is no wider than the window: nothing scrolls sideways. */
+export async function expectFitsWidth(page: Page, where: string): Promise<void> {
+  const { scrollWidth, innerWidth } = await page.evaluate(() => ({ scrollWidth: document.documentElement.scrollWidth, innerWidth: window.innerWidth }));
+  expect.soft(scrollWidth, `page width on ${where}`).toBeLessThanOrEqual(innerWidth);
+}
+
+/** No visible text of the page lies under the mock badge's box. */
+export async function expectNothingUnderBadge(page: Page, where: string): Promise<void> {
+  const covered = await page.evaluate(() => {
+    const marker = document.querySelector('[data-testid="mock-badge"]');
+    if (!marker) return ['no badge'];
+    // The badge's box is its outermost fixed-position ancestor (or itself).
+    let badge: Element = marker;
+    for (let el: Element | null = marker; el && el !== document.body; el = el.parentElement) {
+      if (getComputedStyle(el).position === 'fixed') badge = el;
+    }
+    const box = badge.getBoundingClientRect();
+    const hits: string[] = [];
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const text = node.textContent?.trim();
+      const parent = node.parentElement;
+      if (!text || !parent || badge.contains(parent) || !parent.checkVisibility({ opacityProperty: true, visibilityProperty: true })) continue;
+      const range = document.createRange();
+      range.selectNodeContents(node);
+      for (const r of range.getClientRects()) {
+        const overlaps = r.width > 0 && r.height > 0 && r.left < box.right && r.right > box.left && r.top < box.bottom && r.bottom > box.top;
+        if (overlaps) {
+          hits.push(text.slice(0, 40));
+          break;
+        }
+      }
+    }
+    return hits;
+  });
+  expect.soft(covered, `text under the mock badge on ${where}`).toEqual([]);
+}
+
+/** All three checks of a screen as it stands. */
+export async function auditScreen(page: Page, where: string): Promise<void> {
+  await expectFitsWidth(page, where);
+  await expectNothingUnderBadge(page, where);
+  await expectNoAxeViolations(page, where);
+}

@@ -1,0 +1,98 @@
+// Every screen that exists, as the persona who would open it, at a phone's 390 px and at 1280 px (issue 10): the
+// page never scrolls sideways, nothing lies under the mock badge, and axe finds no WCAG 2.2 A/AA violation,
+// with the alerts popover, the Account menu and the phone menu open too. Failures are collected per screen
+// (soft assertions) so one run lists them all.
+import { expect, test, type Page } from '@playwright/test';
+import { encodeBase64 } from '../../src/contract/base64';
+import { DESKTOP, PHONE, auditScreen, settle } from './audit';
+import { login, openLink, startFresh } from './support';
+
+const today = new Date().toISOString().slice(0, 10);
+
+async function audit(page: Page, path: string, label = path): Promise<void> {
+  await openLink(page, path);
+  await settle(page);
+  await auditScreen(page, label);
+}
+
+async function signIn(page: Page, email: string): Promise<void> {
+  await login(page, email);
+  await expect(page).not.toHaveURL(/\/$/);
+  await settle(page);
+}
+
+for (const [size, viewport] of [['390 px', PHONE], ['1280 px', DESKTOP]] as const) {
+  test.describe(`at ${size}`, () => {
+    test.beforeEach(async ({ page }) => {
+      await page.setViewportSize(viewport);
+      await startFresh(page);
+    });
+
+    test('visitor screens', async ({ page }) => {
+      await settle(page);
+      await auditScreen(page, 'login');
+      for (const path of ['/forgot-password', '/activate', '/password/bm90LWEtY29kZQ', '/verify/bm90LWEtY29kZQ', '/otp/1', '/success', '/search', '/no-such-page']) {
+        await audit(page, path);
+      }
+      await audit(page, '/categories');
+      const signup = await page.getByTestId('category-card').first().getByRole('link').first().getAttribute('href');
+      expect(signup).toMatch(/^\/signup\//);
+      await audit(page, signup!);
+      await audit(page, signup!.replace('/signup/', '/register/'));
+    });
+
+    test('member@: every member screen, with the alerts, the Account menu and the phone menu open', async ({ page }) => {
+      await signIn(page, 'member@demo.test');
+      await auditScreen(page, 'dashboard');
+      await page.getByRole('button', { name: /^Alerts/ }).click();
+      await auditScreen(page, 'dashboard, alerts open');
+      await page.keyboard.press('Escape');
+      await page.getByRole('button', { name: 'Account' }).click();
+      await expect(page.getByRole('menu')).toBeVisible();
+      await auditScreen(page, 'dashboard, Account menu open');
+      await page.keyboard.press('Escape');
+      if (viewport === PHONE) {
+        await page.getByRole('button', { name: 'Open the menu' }).click();
+        await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible();
+        await auditScreen(page, 'dashboard, phone menu open');
+        await page.keyboard.press('Escape');
+      }
+      const paths = [
+        '/dashboard/settings',
+        `/dashboard/goodStanding/${encodeBase64('M1001')}`,
+        '/profile',
+        `/customer/statement?start=${today.slice(0, 4)}-01-01&end=${today}`,
+        '/cpd',
+        '/application',
+        '/subscription',
+        '/upgrade',
+        '/license',
+        '/billing',
+        '/events',
+        '/projects',
+      ];
+      for (const path of paths) await audit(page, path);
+    });
+
+    test('arrears@, pending@, firm@ and approver@: dashboard and profile', async ({ page }) => {
+      for (const email of ['arrears@demo.test', 'pending@demo.test', 'firm@demo.test', 'approver@demo.test']) {
+        await signIn(page, email);
+        await auditScreen(page, `${email} dashboard`);
+        if (email === 'arrears@demo.test') {
+          const preview = await page.getByTestId('pending-payments').getByRole('link', { name: 'Preview' }).first().getAttribute('href');
+          await audit(page, preview!, `${email} invoice`);
+        }
+        await audit(page, '/profile', `${email} profile`);
+        await page.evaluate(() => localStorage.clear());
+      }
+    });
+
+    test('applicant@, newfirm@, admin@ and superadmin@: where they land', async ({ page }) => {
+      for (const email of ['applicant@demo.test', 'newfirm@demo.test', 'admin@demo.test', 'superadmin@demo.test']) {
+        await signIn(page, email);
+        await auditScreen(page, `${email} home`);
+        await page.evaluate(() => localStorage.clear());
+      }
+    });
+  });
+}
