@@ -1,11 +1,35 @@
-// A box that scrolls when its content is wider (or taller) than the screen: a named region that takes focus, so a
-// keyboard user can scroll it with the arrow keys (WCAG 2.1.1; axe's scrollable-region-focusable).
-import type { ReactNode } from 'react';
+// A box that scrolls when its content is wider (or taller) than the screen. While it does, it is a named group
+// that takes focus, so a keyboard user can scroll it with the arrow keys (WCAG 2.1.1; axe's
+// scrollable-region-focusable); while everything fits it is a plain box and no extra tab stop.
+import { useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
 
 export function ScrollRegion({ label, className = '', children, testId }: { label: string; className?: string; children: ReactNode; testId?: string }) {
+  const box = useRef<HTMLDivElement>(null);
+  const overflows = useOverflow(box);
   return (
-    <div role="region" aria-label={label} tabIndex={0} data-testid={testId} className={`overflow-auto focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary ${className}`}>
+    <div
+      ref={box}
+      data-testid={testId}
+      {...(overflows ? { role: 'group', 'aria-label': label, tabIndex: 0 } : {})}
+      className={`overflow-auto focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary ${className}`}
+    >
       {children}
     </div>
   );
+}
+
+function useOverflow(box: RefObject<HTMLDivElement | null>): boolean {
+  const [overflows, setOverflows] = useState(false);
+  useEffect(() => {
+    const el = box.current;
+    if (!el || typeof ResizeObserver === 'undefined') return;
+    const measure = () => setOverflows(el.scrollWidth > el.clientWidth || el.scrollHeight > el.clientHeight);
+    const observer = new ResizeObserver(measure);
+    observer.observe(el);
+    // The content changes size too (a table's rows arrive, a PDF page is drawn).
+    for (const child of el.children) observer.observe(child);
+    measure();
+    return () => observer.disconnect();
+  }, [box]);
+  return overflows;
 }
