@@ -217,13 +217,16 @@ export function licenceApplicationPdf(licence: Licence, member: MemberRef, issue
 
 export function goodStandingPdf(standing: GoodStanding, member: MemberRef, issuedOn: string, reference: string) {
   const window = cpdWindow(standing.checkedOn);
+  // A firm earns no CPD points (decisions §B): its certificate does not claim a requirement of 0.
+  const cpdClause =
+    standing.requiredCpdPoints > 0 ? `required CPD points attained (${standing.cpdPoints} of ${standing.requiredCpdPoints} in ${window.label})` : 'no CPD points required of a firm';
   return renderPdf({
     title: 'CERTIFICATE OF GOOD STANDING',
     subtitle: ORGANISATION,
     reference,
     issuedOn,
     paragraphs: [
-      `This is to certify that ${member.name}, membership number ${standing.MemberNo}, is a member in good standing of the ${ORGANISATION} as at ${standing.checkedOn}: subscriptions fully paid, required CPD points attained (${standing.cpdPoints} of ${standing.requiredCpdPoints} in ${window.label}), and no pending disciplinary matter.`,
+      `This is to certify that ${member.name}, membership number ${standing.MemberNo}, is a member in good standing of the ${ORGANISATION} as at ${standing.checkedOn}: subscriptions fully paid, ${cpdClause}, and no pending disciplinary matter.`,
     ],
     fields: [
       ['Member number', standing.MemberNo],
