@@ -75,9 +75,10 @@ describe('member shell', () => {
     ]);
   });
 
-  it('a member without a profile gets a clear error, not a crash', async () => {
+  it('a member without a profile gets a clear error, not a crash, and no retry (the answer will not change)', async () => {
     const actor = createActor(memberShellMachine, { input: { api: await t.signIn('applicant@demo.test') } }).start();
     await waitFor(actor, (s) => s.matches('failed'));
     expect(actor.getSnapshot().context.error).toMatch(/\w/);
+    expect(actor.getSnapshot().context.retryable).toBe(false);
   });
 });
