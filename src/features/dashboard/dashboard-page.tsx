@@ -10,6 +10,7 @@ import { Alert } from '../../ui/alert';
 import { formatDate, formatMoney } from '../../ui/format';
 import { useMemberShell } from '../member/member-context';
 import { useSite } from '../portal/site-context';
+import { StandingReasons } from './standing-reasons';
 import { hrefTo } from '../../contract/routes';
 
 function Tile({ title, children, testId }: { title: string; children: ReactNode; testId: string }) {
@@ -53,13 +54,7 @@ export function DashboardPage() {
           {standing.status === 'notMember' ? (
             <p className="mt-1 text-sm text-slate-700">Good standing applies once your application is approved and a member number assigned.</p>
           ) : null}
-          {standing.status === 'inArrears' || standing.status === 'notInGoodStanding' ? (
-            <ul className="mt-1 list-disc pl-5 text-sm text-slate-700" data-testid="good-standing-reasons">
-              {standing.reasons.map((r) => (
-                <li key={r}>{r}</li>
-              ))}
-            </ul>
-          ) : null}
+          <StandingReasons standing={standing} className="text-sm text-slate-700" />
           {certificate.href ? (
             <Link href={certificate.href} className="mt-1 inline-block text-sm text-primary underline">
               {site.minor.certificate_of_good_standing_caption || 'Certificate of good standing'}

@@ -11,6 +11,7 @@ import { DocumentView } from '../documents/document-view';
 import { useMemberShell } from '../member/member-context';
 import { useSite } from '../portal/site-context';
 import { useRouteParams } from '../portal/use-route-params';
+import { StandingReasons } from './standing-reasons';
 import { hrefTo } from '../../contract/routes';
 
 const TITLE = 'Certificate of good standing';
@@ -26,7 +27,6 @@ export function GoodStandingPage() {
   const offer = data ? goodStandingCertificate(site.minor.certificate_of_good_standing, data) : null;
 
   if (data && offer?.why) {
-    const standing = memberStanding(data);
     return (
       <section aria-labelledby="good-standing-title" className="flex flex-col items-start gap-3">
         <h1 id="good-standing-title" className="text-2xl font-semibold text-slate-900">
@@ -34,13 +34,7 @@ export function GoodStandingPage() {
         </h1>
         <Alert kind="info">
           <p>{offer.why}</p>
-          {standing.status === 'inArrears' || standing.status === 'notInGoodStanding' ? (
-            <ul className="mt-1 list-disc pl-5" data-testid="good-standing-reasons">
-              {standing.reasons.map((r) => (
-                <li key={r}>{r}</li>
-              ))}
-            </ul>
-          ) : null}
+          <StandingReasons standing={memberStanding(data)} />
         </Alert>
         <Button look="secondary" onClick={back}>
           Back to the dashboard
