@@ -4,7 +4,18 @@ import { createActor, waitFor } from 'xstate';
 import { describe, expect, it } from 'vitest';
 import { PORTAL_PACKAGES } from '../../src/contract';
 import { memberShellMachine, type MemberShellData } from '../../machines/member/member-shell.machine';
-import { completeness, goodStandingCertificateHref, inReview, memberAlerts, memberMenu, memberStanding, pendingPayments } from '../../machines/member/member-rules';
+import {
+  canShowGoodStandingCertificate,
+  certificateRefusals,
+  completeness,
+  goodStandingCertificate,
+  goodStandingCertificateHref,
+  inReview,
+  memberAlerts,
+  memberMenu,
+  memberStanding,
+  pendingPayments,
+} from '../../machines/member/member-rules';
 import { useBackend } from '../support/backend';
 
 describe('member shell', () => {
@@ -67,6 +78,21 @@ describe('member shell', () => {
     expect(menuOf({ ...d, subscriptions: d.subscriptions.map((s, i) => (i === 0 ? { ...s, fullyPaid: false } : s)) })).not.toContain('Certificate');
     expect(memberMenu(PORTAL_PACKAGES, d, { license: 'License', goodStandingCertificate: false }).map((i) => i.key)).not.toContain('Certificate');
     expect(memberMenu(PORTAL_PACKAGES, d, { license: 'License', goodStandingCertificate: true }).map((i) => i.key)).toContain('Certificate');
+  });
+
+  it('the certificate of good standing: offered only when it can be had, otherwise why, one cause at a time', async () => {
+    const member = await load('member@demo.test');
+    expect(goodStandingCertificate(true, member)).toEqual({ href: goodStandingCertificateHref('M1001'), why: null });
+    expect(goodStandingCertificate(false, member)).toEqual({ href: null, why: certificateRefusals.settingOff });
+    expect(goodStandingCertificate(true, { ...member, balance: 0.01 })).toEqual({ href: null, why: certificateRefusals.notInGoodStanding });
+    expect(goodStandingCertificate(true, { ...member, balance: 0 }).href).not.toBeNull();
+    expect(goodStandingCertificate(true, await load('arrears@demo.test'))).toEqual({ href: null, why: 'A certificate of good standing can be issued once these are settled.' });
+    const pending = await load('pending@demo.test');
+    expect(memberStanding(pending).status).toBe('notMember');
+    expect(goodStandingCertificate(true, pending)).toEqual({ href: null, why: certificateRefusals.notMember });
+    // The account menu's rule is the same one, given the facts; a bare profile is judged by the server's copy.
+    expect([canShowGoodStandingCertificate(true, member), canShowGoodStandingCertificate(true, { ...member, balance: 1 })]).toEqual([true, false]);
+    expect([canShowGoodStandingCertificate(true, member.profile), canShowGoodStandingCertificate(true, pending.profile), canShowGoodStandingCertificate(false, member.profile)]).toEqual([true, false, false]);
   });
 
   it('shows Committee Review, Verified and Board Review as In Review', () => {
