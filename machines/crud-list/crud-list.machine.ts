@@ -4,7 +4,7 @@
 // checklist must be re-evaluated (decisions §A: every add, update and remove refreshes it).
 import { assign, emit, fromPromise, setup, type ActorRef, type Snapshot } from 'xstate';
 import type { ApiClient, Schema } from '../../src/contract';
-import { describeError } from '../../src/contract/error-text';
+import { describeError, failureOf } from '../../src/contract/error-text';
 import { createFormMachine, type FormContext, type FormEvent, type FormValues } from '../form/form.machine';
 
 export interface CrudListDefinition<Row, V extends FormValues> {
@@ -29,6 +29,8 @@ export interface CrudListContext<Row> {
   target: Row | null;
   /** A failed load or delete, shown above the table; the rows stay. */
   error: string | null;
+  /** Whether loading again can help (a failed load's Try again). */
+  retryable: boolean;
   /** Set after a change succeeded, for a success notice. */
   changed: 'added' | 'updated' | 'removed' | null;
 }
@@ -67,7 +69,7 @@ export function createCrudListMachine<Row, V extends FormValues>(def: CrudListDe
     },
   }).createMachine({
     id: def.id,
-    context: ({ input }) => ({ api: input.api, rows: [], target: null, error: null, changed: null }),
+    context: ({ input }) => ({ api: input.api, rows: [], target: null, error: null, retryable: false, changed: null }),
     initial: 'loading',
     states: {
       loading: {
@@ -75,7 +77,7 @@ export function createCrudListMachine<Row, V extends FormValues>(def: CrudListDe
           src: 'load',
           input: ({ context }) => ({ api: context.api }),
           onDone: { target: 'ready', actions: assign({ rows: ({ event }) => event.output, error: null }) },
-          onError: { target: 'failed', actions: assign({ error: ({ event }) => describeError(event.error) }) },
+          onError: { target: 'failed', actions: assign(({ event }) => failureOf(event.error)) },
         },
       },
       failed: { on: { 'list.retry': 'loading', 'list.reload': 'loading' } },

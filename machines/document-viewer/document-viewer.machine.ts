@@ -4,7 +4,7 @@
 // so the rules here run in tests without a renderer (docs/decisions/004-machine-effects.md).
 import { assign, fromPromise, setup } from 'xstate';
 import { base64ToBytes, isPdf, type ApiClient } from '../../src/contract';
-import { describeError } from '../../src/contract/error-text';
+import { failureOf } from '../../src/contract/error-text';
 
 export const ZOOM_STEPS = [0.5, 0.75, 1, 1.25, 1.5, 2, 3] as const;
 const DEFAULT_ZOOM_INDEX = 2;
@@ -29,6 +29,8 @@ export interface DocumentViewerContext extends DocumentViewerInput {
   page: number;
   zoomIndex: number;
   error: string | null;
+  /** Whether fetching again can help: a refusal or a damaged document comes back the same. */
+  retryable: boolean;
 }
 
 export type DocumentViewerEvent =
@@ -67,16 +69,16 @@ export const documentViewerMachine = setup({
   },
 }).createMachine({
   id: 'documentViewer',
-  context: ({ input }) => ({ ...input, bytes: null, pageCount: 0, page: 1, zoomIndex: DEFAULT_ZOOM_INDEX, error: null }),
+  context: ({ input }) => ({ ...input, bytes: null, pageCount: 0, page: 1, zoomIndex: DEFAULT_ZOOM_INDEX, error: null, retryable: false }),
   initial: 'fetching',
   states: {
     fetching: {
-      entry: assign({ error: null }),
+      entry: assign({ error: null, retryable: false }),
       invoke: {
         src: 'fetchDocument',
         input: ({ context }) => ({ api: context.api, load: context.load }),
         onDone: { target: 'opening', actions: assign({ bytes: ({ event }) => event.output }) },
-        onError: { target: 'failed', actions: assign({ error: ({ event }) => describeError(event.error) }) },
+        onError: { target: 'failed', actions: assign(({ event }) => failureOf(event.error)) },
       },
     },
     opening: {
@@ -85,7 +87,7 @@ export const documentViewerMachine = setup({
         input: ({ context }) => ({ open: context.open, bytes: context.bytes ?? new Uint8Array() }),
         onDone: { target: 'ready', actions: assign({ pageCount: ({ event }) => event.output.pageCount, page: 1 }) },
         // The bytes stay: a document the viewer cannot show can still be downloaded.
-        onError: { target: 'failed', actions: assign({ error: ({ event }) => describeError(event.error) }) },
+        onError: { target: 'failed', actions: assign(({ event }) => failureOf(event.error)) },
       },
     },
     ready: {

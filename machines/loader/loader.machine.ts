@@ -1,10 +1,10 @@
-// Loads one thing and keeps it: every load ends in data or a visible, retryable error (decisions §A: lookup
-// loaders and the settings never fail silently). `loader.reload` refreshes while the old data stays shown.
+// Loads one thing and keeps it: every load ends in data or a visible error, retryable when trying again can help
+// (decisions §A: lookup loaders and the settings never fail silently). `loader.reload` refreshes while the old data stays shown.
 // What to load is part of the machine (a function of the client); the client comes from `input.api`
 // (docs/decisions/004-machine-effects.md).
 import { assign, fromPromise, setup } from 'xstate';
 import type { ApiClient } from '../../src/contract';
-import { describeError } from '../../src/contract/error-text';
+import { failureOf } from '../../src/contract/error-text';
 
 export interface LoaderInput {
   api: ApiClient;
@@ -14,6 +14,8 @@ export interface LoaderContext<T> {
   api: ApiClient;
   data: T | null;
   error: string | null;
+  /** Whether trying again can help (src/contract/error-text.ts `isRetryable`). */
+  retryable: boolean;
 }
 
 export type LoaderEvent = { type: 'loader.retry' } | { type: 'loader.reload' };
@@ -30,15 +32,15 @@ export function createLoaderMachine<T>(id: string, load: (api: ApiClient) => Pro
     },
   }).createMachine({
     id,
-    context: ({ input }) => ({ api: input.api, data: null, error: null }),
+    context: ({ input }) => ({ api: input.api, data: null, error: null, retryable: false }),
     initial: 'loading',
     states: {
       loading: {
         invoke: {
           src: 'load',
           input: ({ context }) => ({ api: context.api }),
-          onDone: { target: 'ready', actions: assign({ data: ({ event }) => event.output, error: null }) },
-          onError: { target: 'failed', actions: assign({ error: ({ event }) => describeError(event.error) }) },
+          onDone: { target: 'ready', actions: assign({ data: ({ event }) => event.output, error: null, retryable: false }) },
+          onError: { target: 'failed', actions: assign(({ event }) => failureOf(event.error)) },
         },
       },
       ready: { on: { 'loader.reload': 'loading' } },

@@ -1,7 +1,20 @@
-// The member area's rules (document 1 §2.3, §4, §6): which menu items a member sees, the alerts, profile
-// completeness, the dashboard's In Review mapping and pending payments. Pure functions over contract data.
+// The member area's rules (document 1 §2.3, §4, §6): which menu items a member sees, the member's standing and
+// the certificate of good standing (judged by the contract's one rule, src/contract/good-standing.ts), the alerts,
+// profile completeness, the dashboard's In Review mapping and pending payments. Pure functions over contract data.
 import { hrefTo } from '../../src/contract/routes';
-import type { Application, ChecklistItem, GoodStanding, LedgerEntry, Profile, Subscription } from '../../src/contract';
+import {
+  assessStanding,
+  cpdPointsInWindow,
+  encodeBase64,
+  type Application,
+  type ChecklistItem,
+  type CpdAward,
+  type GoodStanding,
+  type LedgerEntry,
+  type Profile,
+  type Standing,
+  type Subscription,
+} from '../../src/contract';
 
 export interface MenuItem {
   key: 'Dashboard' | 'Profile' | 'CPD' | 'Application' | 'Subscription' | 'Upgrade' | 'License' | 'Billing' | 'Certificate' | 'MyProjects' | 'Events';
@@ -9,21 +22,87 @@ export interface MenuItem {
   path: string;
 }
 
+/** What the member area knows of the member (the member shell's data has all of it). */
 export interface MemberFacts {
   profile: Profile;
   applications: Application[];
+  subscriptions: Subscription[];
+  /** null when the balance could not be loaded. */
+  balance: number | null;
+  cpdAwards: CpdAward[];
+  /** The server's good-standing record: its day and any disciplinary matter; null when it could not be loaded. */
   goodStanding: GoodStanding | null;
 }
 
 /** A membership record: the register lists the member (document 1 §6). */
 export const hasMembershipRecord = (p: Profile) => p.memberInformation.length > 0 && p.MemberNo !== '';
 
-const releasedWithNumber = (f: MemberFacts) => f.applications.some((a) => a.status === 'Released' && a.assignedMemberNo !== '');
+/**
+ * The member's standing and CPD points, by the same rule the server's record and the certificate use. The day is
+ * the server's (the record's checkedOn: in mock mode the simulated clock), so both count the same CPD window; the
+ * device's date stands in only when the record could not be loaded.
+ */
+export function memberStanding(facts: MemberFacts): Standing {
+  const today = facts.goodStanding?.checkedOn || new Date().toISOString().slice(0, 10);
+  return assessStanding({
+    memberNo: facts.profile.MemberNo,
+    type: facts.profile.type,
+    unpaidSubscriptions: facts.subscriptions
+      .filter((s) => !s.fullyPaid)
+      .map((s) => s.subsPeriod)
+      .sort(),
+    balance: facts.balance ?? facts.goodStanding?.BalanceLCY ?? 0,
+    cpdPoints: cpdPointsInWindow(facts.cpdAwards, today),
+    pendingDisciplinary: facts.goodStanding?.pendingDisciplinary ?? false,
+    today,
+  });
+}
 
-export function memberMenu(packages: readonly string[], facts: MemberFacts, captions: { license: string }): MenuItem[] {
+/** Where the certificate of good standing of a member number is (the code is the base64 of the number). */
+export const goodStandingCertificateHref = (memberNo: string) => hrefTo('goodStanding', { code: encodeBase64(memberNo) });
+
+/** The certificate of good standing: where to get it, or why it cannot be had (nothing to retry). */
+export type GoodStandingCertificateOffer = { href: string; why: null } | { href: null; why: string };
+
+export const certificateRefusals = {
+  settingOff: 'The certificate of good standing is not issued through this portal.',
+  notMember: 'Not a member yet: the certificate of good standing is issued to members once a member number is assigned.',
+  /** Shown under the standing's reasons. */
+  notInGoodStanding: 'A certificate of good standing can be issued once these are settled.',
+} as const;
+
+/** Offered only when it can be had (document 1 §6: the setting on and a member number; and good standing itself). */
+export function goodStandingCertificate(settingOn: boolean, facts: MemberFacts): GoodStandingCertificateOffer {
+  if (!settingOn) return { href: null, why: certificateRefusals.settingOff };
+  const standing = memberStanding(facts);
+  if (standing.status === 'notMember') return { href: null, why: certificateRefusals.notMember };
+  if (!standing.inGoodStanding) return { href: null, why: certificateRefusals.notInGoodStanding };
+  return { href: goodStandingCertificateHref(facts.profile.MemberNo), why: null };
+}
+
+/**
+ * The certificate of good standing in the account menu. Pass the member shell's data (`MemberFacts`). A bare
+ * profile (how the member layout called it before) is judged by the server's copy on the profile, which the same
+ * rule keeps in line; give the facts instead.
+ */
+export function canShowGoodStandingCertificate(settingOn: boolean, facts: MemberFacts | Profile): boolean {
+  if ('profile' in facts) return goodStandingCertificate(settingOn, facts).href !== null;
+  return settingOn && facts.MemberNo !== '' && facts.InGoodStanding;
+}
+
+export interface MenuSettings {
+  /** The licence item's caption (license_alternative_caption). */
+  license: string;
+  /** The certificate_of_good_standing setting; the Certificate item needs it on. Left out, only standing decides. */
+  goodStandingCertificate?: boolean;
+}
+
+export function memberMenu(packages: readonly string[], facts: MemberFacts, settings: MenuSettings): MenuItem[] {
   const { profile } = facts;
   const record = hasMembershipRecord(profile);
-  const certificateCode = facts.applications.find((a) => a.status === 'Released' && a.assignedMemberNo !== '')?.Code ?? '';
+  // The side menu's Certificate is the certificate of good standing (document 1 §2.3's goodStanding/{code}),
+  // offered only when it can be had: the dashboard's good-standing tile says why not otherwise.
+  const certificate = goodStandingCertificate(settings.goodStandingCertificate ?? true, facts);
   const all: Array<MenuItem & { enabled: boolean }> = [
     { key: 'Dashboard', label: 'Dashboard', path: hrefTo('dashboard'), enabled: true },
     { key: 'Profile', label: 'Profile', path: hrefTo('profile'), enabled: true },
@@ -31,22 +110,14 @@ export function memberMenu(packages: readonly string[], facts: MemberFacts, capt
     { key: 'Application', label: 'Application', path: hrefTo('application'), enabled: true },
     { key: 'Subscription', label: 'Subscription', path: hrefTo('subscription'), enabled: record },
     { key: 'Upgrade', label: 'Upgrade', path: hrefTo('upgrade'), enabled: record },
-    { key: 'License', label: captions.license || 'License', path: hrefTo('license'), enabled: true },
+    { key: 'License', label: settings.license || 'License', path: hrefTo('license'), enabled: true },
     { key: 'Billing', label: 'Billing', path: hrefTo('billing'), enabled: true },
-    {
-      key: 'Certificate',
-      label: 'Certificate',
-      path: certificateCode ? hrefTo('certificate', { code: certificateCode }) : hrefTo('application'),
-      enabled: releasedWithNumber(facts) || facts.goodStanding?.InGoodStanding === true,
-    },
+    { key: 'Certificate', label: 'Certificate', path: certificate.href ?? '', enabled: certificate.href !== null },
     { key: 'MyProjects', label: 'My Projects', path: hrefTo('projects'), enabled: record && profile.MemberShipType !== 'GRADUATE' },
     { key: 'Events', label: 'Events', path: hrefTo('events'), enabled: true },
   ];
   return all.filter((i) => i.enabled && packages.includes(i.key)).map(({ enabled: _enabled, ...item }) => item);
 }
-
-/** The certificate of good standing in the account menu: the setting is on and the member has a number. */
-export const canShowGoodStandingCertificate = (settingOn: boolean, profile: Profile) => settingOn && profile.MemberNo !== '';
 
 export interface AlertItem {
   kind: 'application' | 'subscription';
@@ -89,12 +160,3 @@ export function completeness(items: ChecklistItem[]): Completeness {
 /** Pending Payments: open invoices, oldest first. */
 export const pendingPayments = (ledger: LedgerEntry[]) =>
   ledger.filter((e) => e.documentType === 'Invoice' && e.remainingAmtLCY > 0.005).sort((a, b) => a.documentDate.localeCompare(b.documentDate));
-
-/** Good-standing reasons come backslash-separated. */
-export const goodStandingReasons = (message: string) =>
-  message
-    .split('\\')
-    .map((r) => r.trim())
-    .filter(Boolean);
-
-export const cpdPoints = (awards: Array<{ pointAwarded: number }>) => awards.reduce((n, a) => n + a.pointAwarded, 0);

@@ -2,7 +2,7 @@
 // registration, the Activation disclaimer before activation. No disclaimer of that kind → straight through.
 import { assign, fromPromise, setup } from 'xstate';
 import { type ApiClient, type DisclaimerType, shellEndpoints } from '../../src/contract';
-import { describeError } from '../../src/contract/error-text';
+import { failureOf } from '../../src/contract/error-text';
 
 export interface ConsentInput {
   api: ApiClient;
@@ -13,7 +13,7 @@ export interface ConsentInput {
 export const consentMachine = setup({
   types: {
     input: {} as ConsentInput,
-    context: {} as ConsentInput & { text: string | null; error: string | null },
+    context: {} as ConsentInput & { text: string | null; error: string | null; retryable: boolean },
     events: {} as { type: 'consent.agree' } | { type: 'consent.disagree' } | { type: 'consent.review' } | { type: 'consent.retry' },
   },
   actors: {
@@ -27,7 +27,7 @@ export const consentMachine = setup({
   },
 }).createMachine({
   id: 'consent',
-  context: ({ input }) => ({ ...input, text: null, error: null }),
+  context: ({ input }) => ({ ...input, text: null, error: null, retryable: false }),
   initial: 'loading',
   states: {
     loading: {
@@ -35,7 +35,7 @@ export const consentMachine = setup({
         src: 'loadDisclaimer',
         input: ({ context }) => ({ api: context.api, kind: context.kind }),
         onDone: { target: 'deciding', actions: assign({ text: ({ event }) => event.output, error: null }) },
-        onError: { target: 'failed', actions: assign({ error: ({ event }) => describeError(event.error) }) },
+        onError: { target: 'failed', actions: assign(({ event }) => failureOf(event.error)) },
       },
     },
     deciding: { always: [{ guard: 'hasDisclaimer', target: 'asking' }, { target: 'agreed' }] },

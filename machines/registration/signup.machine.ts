@@ -2,7 +2,7 @@
 // terms dialog; continuing is possible only once the terms are accepted.
 import { assign, fromPromise, setup } from 'xstate';
 import { type ApiClient, shellEndpoints } from '../../src/contract';
-import { describeError } from '../../src/contract/error-text';
+import { failureOf } from '../../src/contract/error-text';
 
 export interface SignupInput {
   api: ApiClient;
@@ -18,7 +18,7 @@ interface Loaded {
 export const signupMachine = setup({
   types: {
     input: {} as SignupInput,
-    context: {} as SignupInput & Loaded & { accepted: boolean; error: string | null },
+    context: {} as SignupInput & Loaded & { accepted: boolean; error: string | null; retryable: boolean },
     events: {} as { type: 'terms.open' } | { type: 'terms.accept' } | { type: 'terms.decline' } | { type: 'terms.close' } | { type: 'signup.retry' },
   },
   actors: {
@@ -35,7 +35,7 @@ export const signupMachine = setup({
   },
 }).createMachine({
   id: 'signup',
-  context: ({ input }) => ({ ...input, requirements: [], terms: '', accepted: false, error: null }),
+  context: ({ input }) => ({ ...input, requirements: [], terms: '', accepted: false, error: null, retryable: false }),
   initial: 'loading',
   states: {
     loading: {
@@ -43,7 +43,7 @@ export const signupMachine = setup({
         src: 'load',
         input: ({ context }) => ({ api: context.api, category: context.category }),
         onDone: { target: 'ready', actions: assign(({ event }) => ({ ...event.output, error: null })) },
-        onError: { target: 'failed', actions: assign({ error: ({ event }) => describeError(event.error) }) },
+        onError: { target: 'failed', actions: assign(({ event }) => failureOf(event.error)) },
       },
     },
     failed: { on: { 'signup.retry': 'loading' } },

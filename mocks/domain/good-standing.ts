@@ -1,49 +1,45 @@
-// Good standing (document 3 §2): subscriptions fully paid, nothing owed, required CPD points attained, no pending
-// disciplinary matter; and the profile's copy of it kept in line with the records.
-import { CPD_WINDOW_YEARS, REQUIRED_CPD_POINTS, type GoodStanding } from '../../src/contract/membership-billing';
+// The fake server's good-standing record (document 3 §2): the member's records read from the database and judged
+// by the contract's one rule (src/contract/good-standing.ts); and the profile's copy of it kept in line.
+import { assessStanding, cpdPointsInWindow, type StandingFacts } from '../../src/contract/good-standing';
+import type { GoodStanding } from '../../src/contract/membership-billing';
 import type { Db } from '../db';
-import { pdfMoney } from '../pdf/render';
 import { balanceOf } from './balance';
 import { memberRefOf } from './member';
 
-/** CPD points awarded in the counting window (the current year and the two before it). */
-export function cpdPointsInWindow(db: Db, profileId: string, today: string): number {
-  const year = Number(today.slice(0, 4));
-  const first = year - CPD_WINDOW_YEARS + 1;
-  let total = 0;
-  for (const a of db.cpdAwards.findMany((q) => q.where({ profileID: profileId }))) {
-    const y = Number(a.period);
-    if (y >= first && y <= year) total += a.pointAwarded;
-  }
-  return total;
+/** CPD points of a profile in the counting window of `today`. */
+export const cpdPointsOf = (db: Db, profileId: string, today: string): number =>
+  cpdPointsInWindow(db.cpdAwards.findMany((q) => q.where({ profileID: profileId })), today);
+
+/** What the rule looks at, read from the database. */
+function factsOf(db: Db, profileId: string, today: string): StandingFacts {
+  const member = memberRefOf(db, profileId);
+  const unpaid = db.subscriptions.findMany((q) => q.where({ profileID: profileId, fullyPaid: false }), { orderBy: { subsPeriod: 'asc' } });
+  return {
+    memberNo: member.memberNo,
+    type: member.type,
+    unpaidSubscriptions: unpaid.map((s) => s.subsPeriod),
+    balance: balanceOf(db, member.customerNo),
+    cpdPoints: cpdPointsOf(db, profileId, today),
+    // The fake world records no disciplinary matters.
+    pendingDisciplinary: false,
+    today,
+  };
 }
 
-/** Good standing (document 3 §2): subscriptions fully paid, required CPD points attained, no pending disciplinary matter. */
+/** GET profile/good-standing's record: the facts and the contract's verdict on them. */
 export function goodStandingOf(db: Db, profileId: string, today: string): GoodStanding {
-  const member = memberRefOf(db, profileId);
-  const balance = balanceOf(db, member.customerNo);
-  const unpaid = db.subscriptions.findMany((q) => q.where({ profileID: profileId, fullyPaid: false }), { orderBy: { subsPeriod: 'asc' } });
-  const points = cpdPointsInWindow(db, profileId, today);
-  // CPD is earned by people attending events; a firm's standing rests on its membership and money only.
-  const requiredPoints = member.type === 'Corporate' ? 0 : REQUIRED_CPD_POINTS;
-  const year = Number(today.slice(0, 4));
-  const reasons: string[] = [];
-  if (!member.memberNo) reasons.push('No membership number has been assigned yet');
-  if (unpaid.length > 0) reasons.push(`Subscriptions not fully paid: ${unpaid.map((s) => s.subsPeriod).join(', ')}`);
-  if (balance > 0) reasons.push(`Outstanding balance of ${pdfMoney(balance)}`);
-  if (points < requiredPoints) {
-    reasons.push(`CPD points ${points} of the required ${requiredPoints} for ${year - CPD_WINDOW_YEARS + 1}-${year}`);
-  }
+  const facts = factsOf(db, profileId, today);
+  const standing = assessStanding(facts);
   return {
     ProfileID: profileId,
-    MemberNo: member.memberNo,
-    InGoodStanding: reasons.length === 0,
-    goodStandingMessage: reasons.join('\\'),
-    BalanceLCY: balance,
-    cpdPoints: points,
-    requiredCpdPoints: requiredPoints,
-    subscriptionsPaid: unpaid.length === 0,
-    pendingDisciplinary: false,
+    MemberNo: facts.memberNo,
+    InGoodStanding: standing.inGoodStanding,
+    goodStandingMessage: standing.reasons.join('\\'),
+    BalanceLCY: facts.balance,
+    cpdPoints: standing.cpdPoints,
+    requiredCpdPoints: standing.requiredCpdPoints,
+    subscriptionsPaid: facts.unpaidSubscriptions.length === 0,
+    pendingDisciplinary: facts.pendingDisciplinary,
     checkedOn: today,
   };
 }

@@ -2,6 +2,7 @@
 // carrying the record's data, so the viewer, downloads and tests see what a real backend would send.
 import { PDFDocument, PDFName, StandardFonts, type PDFFont } from 'pdf-lib';
 import { bytesToBase64 } from '../../src/contract';
+import { moneyText } from '../../src/contract/good-standing';
 
 export interface PdfSpec {
   /** Big heading, e.g. 'INVOICE' or 'CERTIFICATE OF GOOD STANDING'. */
@@ -245,6 +246,5 @@ export async function renderPdf(spec: PdfSpec): Promise<string> {
   return bytesToBase64(await renderPdfBytes(spec));
 }
 
-/** Money as on the documents: KES 11,600.00 */
-const moneyFormat = new Intl.NumberFormat('en-KE', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-export const pdfMoney = (amount: number) => `KES ${moneyFormat.format(amount)}`;
+/** Money as on the documents: KES 11,600.00 (the same text as the good-standing reasons). */
+export const pdfMoney = moneyText;

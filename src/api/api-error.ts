@@ -1,16 +1,7 @@
 // The only error the API client ever throws.
+import type { ApiErrorKind } from '../contract/error-text';
 
-export type ApiErrorKind =
-  /** The server answered with an error status. */
-  | 'http'
-  /** 401: the session is over. */
-  | 'unauthorized'
-  /** The server could not be reached. */
-  | 'network'
-  /** The answer did not match the contract. */
-  | 'contract'
-  /** The request was refused before sending (it did not match the contract). */
-  | 'invalid-request';
+export type { ApiErrorKind };
 
 export class ApiError extends Error {
   override readonly name = 'ApiError';

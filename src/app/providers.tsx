@@ -34,6 +34,7 @@ function useThemeColors(colors: Record<string, string>) {
 export function Providers({ portal, site, provisional }: { portal: Portal; site: ActorRefFrom<typeof siteMachine>; provisional?: Site | undefined }) {
   const loaded = useSelector(site, (s) => s.context.data);
   const error = useSelector(site, (s) => s.context.error);
+  const retryable = useSelector(site, (s) => s.context.retryable);
   const failed = useSelector(site, (s) => s.matches('failed'));
   const data = loaded ?? (failed ? undefined : provisional);
   useThemeColors(data?.colors ?? NO_COLORS);
@@ -43,9 +44,11 @@ export function Providers({ portal, site, provisional }: { portal: Portal; site:
       <div role="alert" className="mx-auto mt-16 max-w-xl rounded-lg border border-red-300 bg-red-50 p-6 text-red-900">
         <h1 className="text-lg font-semibold">The portal could not load its settings</h1>
         <p className="mt-2">{error}</p>
-        <Button look="danger" className="mt-4" onClick={() => site.send({ type: 'loader.retry' })}>
-          Try again
-        </Button>
+        {retryable ? (
+          <Button look="danger" className="mt-4" onClick={() => site.send({ type: 'loader.retry' })}>
+            Try again
+          </Button>
+        ) : null}
       </div>
     ) : (
       <Loading label="Loading the portal…" />

@@ -1,5 +1,6 @@
 // The text a user sees for a failure, in one place for the API client, the machines and the views: the server's
-// message with the CorrelationId rule (document 1 §8), and the text of anything an effect may reject with.
+// message with the CorrelationId rule (document 1 §8), the text of anything an effect may reject with, and
+// whether trying again can help (a view offers Try again only then).
 
 /** When a message carries "CorrelationId", show the embedded JSON error message, cut at its first colon and before CorrelationId. */
 export function errorText(message: string): string {
@@ -37,3 +38,37 @@ export function messageOf(body: unknown): string | undefined {
 export function describeError(e: unknown): string {
   return e instanceof Error && e.message ? e.message : 'Something went wrong.';
 }
+
+/** What the API client's errors say went wrong (src/api/api-error.ts carries it with the status). */
+export type ApiErrorKind =
+  /** The server answered with an error status. */
+  | 'http'
+  /** 401: the session is over. */
+  | 'unauthorized'
+  /** The server could not be reached, or did not answer in time. */
+  | 'network'
+  /** The answer did not match the contract. */
+  | 'contract'
+  /** The request was refused before sending (it did not match the contract). */
+  | 'invalid-request';
+
+/**
+ * Whether the same call, tried again, can succeed: the server was not reached or did not answer in time, had a
+ * problem of its own (5xx), or asked to be asked later (408, 429). A refusal (400, 401, 403, 404, 409, 422…), an
+ * answer the portal cannot read, a request the contract refuses, or a document that is not what it should be
+ * comes back the same however often it is asked for, so no Try again is offered for it.
+ */
+export function isRetryable(e: unknown): boolean {
+  if (typeof e !== 'object' || e === null) return false;
+  const { kind, status } = e as { kind?: unknown; status?: unknown };
+  if (kind === ('network' satisfies ApiErrorKind)) return true;
+  return typeof status === 'number' && (status >= 500 || status === 408 || status === 429);
+}
+
+/** What a machine keeps of a failed effect: the text a user reads and whether Try again can help. */
+export interface Failure {
+  error: string;
+  retryable: boolean;
+}
+
+export const failureOf = (e: unknown): Failure => ({ error: describeError(e), retryable: isRetryable(e) });

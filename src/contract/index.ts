@@ -7,6 +7,7 @@ export * from './auth';
 export * from './form-codec';
 export * from './membership-applications';
 export * from './membership-billing';
+export * from './good-standing';
 export * from './membership-licence';
 export * from './membership-events';
 export { endpoints, listEndpoints, authEndpoints, memberProfileEndpoints, membershipEndpoints, profileEndpoints, shellEndpoints, signInEndpoints, siteEndpoints } from './endpoints';

@@ -113,11 +113,6 @@ export const statementRequestSchema = (today: string) =>
 
 // ——— Good standing ———
 
-/** Good-standing rules told to the user: subscriptions fully paid, required CPD points attained, no pending disciplinary matter. */
-export const REQUIRED_CPD_POINTS = 30;
-/** CPD points count over the current year and the two before it. */
-export const CPD_WINDOW_YEARS = 3;
-
 export const GoodStandingSchema = z.object({
   ProfileID: z.string(),
   MemberNo: z.string(),

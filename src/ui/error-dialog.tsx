@@ -1,11 +1,12 @@
-// The error dialog 'Something went wrong' (document 1 §2.4, §8): the messages, and Try again.
+// The error dialog 'Something went wrong' (document 1 §2.4, §8): the messages, and Try again when trying again
+// can help (no onRetry for a refusal: src/contract/error-text.ts `isRetryable`).
 import { Button } from './button';
 import { Modal } from './modal';
 
 interface ErrorDialogProps {
   open: boolean;
   messages: string[];
-  onRetry: () => void;
+  onRetry?: (() => void) | undefined;
   onClose: () => void;
 }
 
@@ -20,7 +21,7 @@ export function ErrorDialog({ open, messages, onRetry, onClose }: ErrorDialogPro
           <Button look="secondary" onClick={onClose}>
             Close
           </Button>
-          <Button onClick={onRetry}>Try again</Button>
+          {onRetry ? <Button onClick={onRetry}>Try again</Button> : null}
         </>
       }
     >

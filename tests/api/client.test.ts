@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { z as zm } from 'zod/mini';
 import { ApiError, createApiClient } from '../../src/api';
 import { defineEndpoint, envelope, PdfFileSchema } from '../../src/contract';
+import { isRetryable } from '../../src/contract/error-text';
 
 const base = 'http://api.test/api/';
 const thing = defineEndpoint({
@@ -168,6 +169,30 @@ describe('createApiClient', () => {
       kind: 'network',
       message: 'The server could not be reached. Check your connection and try again.',
     });
+  });
+
+  it('retry rule (isRetryable): a refusal is final, a server problem, a timeout or no connection may pass on a second try', async () => {
+    const failureOf = async (api: ReturnType<typeof client>['api']) => {
+      const e = await api.call(thing, { params: { code: 'A1' } }).then(() => null, (x: unknown) => x);
+      return { kind: (e as ApiError).kind, retryable: isRetryable(e) };
+    };
+    const { api } = client();
+    for (const status of [400, 401, 403, 404, 409, 413, 422, 499]) {
+      answer = () => HttpResponse.json({ message: 'No' }, { status });
+      expect({ status, ...(await failureOf(api)) }).toMatchObject({ status, retryable: false });
+    }
+    for (const status of [408, 429, 500, 502, 503]) {
+      answer = () => HttpResponse.json({ message: 'Later' }, { status });
+      expect({ status, ...(await failureOf(api)) }).toMatchObject({ status, retryable: true });
+    }
+    answer = () => HttpResponse.error();
+    expect(await failureOf(api)).toEqual({ kind: 'network', retryable: true });
+    answer = () => HttpResponse.json({ data: { name: 1 } });
+    expect(await failureOf(api)).toEqual({ kind: 'contract', retryable: false });
+    const impatient = createApiClient({ baseURL: base, getToken: () => 'tok', timeoutMs: 30 });
+    answer = () => new Promise<Response>((done) => setTimeout(() => done(HttpResponse.json({ data: { name: 'x', amount: 1 } })), 300)) as never;
+    expect(await failureOf(impatient)).toEqual({ kind: 'network', retryable: true });
+    await expect(api.call(save, { body: { name: '' } }).catch((e: unknown) => isRetryable(e))).resolves.toBe(false);
   });
 
   it('refuses an invalid body before sending, with the schema message', async () => {

@@ -2,7 +2,7 @@
 // one text for anything an effect rejects with, shared by the API client, the machines and the views.
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../src/api';
-import { describeError, errorText } from '../../src/contract/error-text';
+import { describeError, errorText, failureOf } from '../../src/contract/error-text';
 
 describe('errorText (document 1 §8)', () => {
   it('keeps an ordinary message', () => {
@@ -32,5 +32,18 @@ describe('describeError (what a failed effect shows)', () => {
   it('says something went wrong for a rejection that is not an error', () => {
     expect(describeError('boom')).toBe('Something went wrong.');
     expect(describeError(undefined)).toBe('Something went wrong.');
+  });
+});
+
+describe('failureOf (what a machine keeps of a failure; the client-made errors are in tests/api/client.test.ts)', () => {
+  it('keeps the text, and offers a retry for a network error or a server problem only', () => {
+    expect(failureOf(new ApiError('network', 'The server could not be reached.'))).toEqual({ error: 'The server could not be reached.', retryable: true });
+    expect(failureOf(new ApiError('http', 'Busy', 503))).toEqual({ error: 'Busy', retryable: true });
+    expect(failureOf(new ApiError('http', 'Refused', 422))).toEqual({ error: 'Refused', retryable: false });
+  });
+  it('offers no retry for an error that is not the API client\'s (a damaged document comes back the same) or no error at all', () => {
+    expect(failureOf(new Error('This document is damaged and cannot be shown.'))).toEqual({ error: 'This document is damaged and cannot be shown.', retryable: false });
+    expect(failureOf('boom').retryable).toBe(false);
+    expect(failureOf(null).retryable).toBe(false);
   });
 });

@@ -12,7 +12,8 @@ test('member@ sees In Good Standing, CPD points and no arrears', async ({ page }
   await login(page, 'member@demo.test');
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(page.getByTestId('tile-good-standing')).toContainText('In Good Standing');
-  await expect(page.getByTestId('tile-cpd')).not.toContainText(/^CPD points earned0$/);
+  await expect(page.getByTestId('tile-cpd')).toContainText('CPD points (2024-2026)');
+  await expect(page.getByTestId('cpd-points')).toHaveText('42');
   await expect(page.getByTestId('tile-balance')).toContainText('KES 0.00');
   await expect(page.getByText('Nothing to pay.')).toBeVisible();
   await expect(page.getByTestId('registration-no')).toHaveText('M1001');

@@ -2,6 +2,7 @@
 // non-PDF documents (the bytes stay for Download); plus file types by content for downloads.
 import { createActor, waitFor } from 'xstate';
 import { describe, expect, it } from 'vitest';
+import { ApiError } from '../../src/api';
 import { bytesToBase64, downloadName, sniffFileType, type ApiClient } from '../../src/contract';
 import { documentViewerMachine, selectZoom, VIEWER_MESSAGES } from '../../machines/document-viewer/document-viewer.machine';
 
@@ -49,6 +50,26 @@ describe('document viewer machine', () => {
     expect(notPdf.getSnapshot().context.bytes?.length).toBe(5);
     notPdf.send({ type: 'viewer.retry' });
     expect(notPdf.getSnapshot().matches('failed') || notPdf.getSnapshot().matches('fetching')).toBe(true);
+  });
+
+  it('retry rule: a refusal (403, 404, 409, 422) or a damaged document is not retryable; no connection or a 5xx is', async () => {
+    const failing = (error: Error) => start(() => Promise.reject(error));
+    const cases: Array<[Error, boolean]> = [
+      [new ApiError('http', 'A certificate of good standing cannot be issued.', 422), false],
+      [new ApiError('http', 'Not found.', 404), false],
+      [new ApiError('http', 'You are not allowed to do this.', 403), false],
+      [new ApiError('http', 'Conflict.', 409), false],
+      [new ApiError('network', 'The server could not be reached.'), true],
+      [new ApiError('http', 'The server had a problem.', 503), true],
+    ];
+    for (const [error, retryable] of cases) {
+      const actor = failing(error);
+      await waitFor(actor, (s) => s.matches('failed'));
+      expect({ error: actor.getSnapshot().context.error, retryable: actor.getSnapshot().context.retryable }).toEqual({ error: error.message, retryable });
+    }
+    const damaged = start('%%%not base64');
+    await waitFor(damaged, (s) => s.matches('failed'));
+    expect(damaged.getSnapshot().context.retryable).toBe(false);
   });
 
   it('types downloads by content', () => {

@@ -4,7 +4,18 @@ import { createActor, waitFor } from 'xstate';
 import { describe, expect, it } from 'vitest';
 import { PORTAL_PACKAGES } from '../../src/contract';
 import { memberShellMachine, type MemberShellData } from '../../machines/member/member-shell.machine';
-import { completeness, cpdPoints, goodStandingReasons, inReview, memberAlerts, memberMenu, pendingPayments } from '../../machines/member/member-rules';
+import {
+  canShowGoodStandingCertificate,
+  certificateRefusals,
+  completeness,
+  goodStandingCertificate,
+  goodStandingCertificateHref,
+  inReview,
+  memberAlerts,
+  memberMenu,
+  memberStanding,
+  pendingPayments,
+} from '../../machines/member/member-rules';
 import { useBackend } from '../support/backend';
 
 describe('member shell', () => {
@@ -22,7 +33,7 @@ describe('member shell', () => {
     const d = await load('member@demo.test');
     expect(d.problems).toEqual({});
     expect(d.goodStanding?.InGoodStanding).toBe(true);
-    expect(cpdPoints(d.cpdAwards)).toBeGreaterThan(0);
+    expect(memberStanding(d)).toMatchObject({ status: 'inGoodStanding', cpdPoints: d.goodStanding?.cpdPoints });
     expect(d.balance).toBeLessThanOrEqual(0);
     expect(pendingPayments(d.ledger)).toEqual([]);
     expect(menuOf(d)).toEqual(['Dashboard', 'Profile', 'CPD', 'Application', 'Subscription', 'Upgrade', 'License', 'Billing', 'Certificate', 'MyProjects', 'Events']);
@@ -32,11 +43,10 @@ describe('member shell', () => {
   it('arrears@: a balance, the reasons, pending invoices and unpaid-subscription alerts', async () => {
     const d = await load('arrears@demo.test');
     expect(d.goodStanding?.InGoodStanding).toBe(false);
-    expect(goodStandingReasons(d.goodStanding?.goodStandingMessage ?? '')).toEqual([
-      'Subscriptions not fully paid: 2025, 2026',
-      'Outstanding balance of KES 23,200.00',
-      'CPD points 14 of the required 30 for 2024-2026',
-    ]);
+    const reasons = ['Subscriptions not fully paid: 2025, 2026', 'Outstanding balance of KES 23,200.00', 'CPD points 14 of the required 30 for 2024-2026'];
+    expect(d.goodStanding?.goodStandingMessage).toBe(reasons.join('\\'));
+    expect(memberStanding(d)).toMatchObject({ status: 'inArrears', reasons });
+    expect(menuOf(d)).not.toContain('Certificate');
     expect(d.balance).toBeGreaterThan(0);
     const open = pendingPayments(d.ledger);
     expect(open.length).toBeGreaterThan(0);
@@ -57,18 +67,32 @@ describe('member shell', () => {
     expect(memberMenu(['License'], d, { license: 'Practising Licence' })).toEqual([{ key: 'License', label: 'Practising Licence', path: '/license' }]);
   });
 
-  it('good standing reasons: one per backslash-separated part, trimmed, none empty', () => {
-    expect(goodStandingReasons('')).toEqual([]);
-    expect(goodStandingReasons('Outstanding balance of KES 1.00')).toEqual(['Outstanding balance of KES 1.00']);
-    expect(goodStandingReasons(' A \\\\ B\\')).toEqual(['A', 'B']);
+  it('the Certificate item is the certificate of good standing, offered by standing alone (a released application is not needed)', async () => {
+    const d = await load('member@demo.test');
+    const certificate = () => memberMenu(PORTAL_PACKAGES, d, { license: 'License' }).find((i) => i.key === 'Certificate');
+    expect(certificate()?.path).toBe(goodStandingCertificateHref('M1001'));
+    expect(goodStandingCertificateHref('M1001')).toBe('/dashboard/goodStanding/TTEwMDE%3D');
+    const unreleased = { ...d, applications: d.applications.filter((a) => a.status !== 'Released') };
+    expect(menuOf(unreleased)).toContain('Certificate');
+    // One cause alone takes it away: an unpaid subscription.
+    expect(menuOf({ ...d, subscriptions: d.subscriptions.map((s, i) => (i === 0 ? { ...s, fullyPaid: false } : s)) })).not.toContain('Certificate');
+    expect(memberMenu(PORTAL_PACKAGES, d, { license: 'License', goodStandingCertificate: false }).map((i) => i.key)).not.toContain('Certificate');
+    expect(memberMenu(PORTAL_PACKAGES, d, { license: 'License', goodStandingCertificate: true }).map((i) => i.key)).toContain('Certificate');
   });
 
-  it('good standing rule of the menu: the Certificate item shows for a member in good standing without a released application, and not out of it', async () => {
-    const d = await load('member@demo.test');
-    const unreleased = { ...d, applications: d.applications.filter((a) => a.status !== 'Released') };
-    expect(menuOf({ ...unreleased, goodStanding: { ...d.goodStanding!, InGoodStanding: true } })).toContain('Certificate');
-    expect(menuOf({ ...unreleased, goodStanding: { ...d.goodStanding!, InGoodStanding: false } })).not.toContain('Certificate');
-    expect(menuOf({ ...unreleased, goodStanding: null })).not.toContain('Certificate');
+  it('the certificate of good standing: offered only when it can be had, otherwise why, one cause at a time', async () => {
+    const member = await load('member@demo.test');
+    expect(goodStandingCertificate(true, member)).toEqual({ href: goodStandingCertificateHref('M1001'), why: null });
+    expect(goodStandingCertificate(false, member)).toEqual({ href: null, why: certificateRefusals.settingOff });
+    expect(goodStandingCertificate(true, { ...member, balance: 0.01 })).toEqual({ href: null, why: certificateRefusals.notInGoodStanding });
+    expect(goodStandingCertificate(true, { ...member, balance: 0 }).href).not.toBeNull();
+    expect(goodStandingCertificate(true, await load('arrears@demo.test'))).toEqual({ href: null, why: 'A certificate of good standing can be issued once these are settled.' });
+    const pending = await load('pending@demo.test');
+    expect(memberStanding(pending).status).toBe('notMember');
+    expect(goodStandingCertificate(true, pending)).toEqual({ href: null, why: certificateRefusals.notMember });
+    // The account menu's rule is the same one, given the facts; a bare profile is judged by the server's copy.
+    expect([canShowGoodStandingCertificate(true, member), canShowGoodStandingCertificate(true, { ...member, balance: 1 })]).toEqual([true, false]);
+    expect([canShowGoodStandingCertificate(true, member.profile), canShowGoodStandingCertificate(true, pending.profile), canShowGoodStandingCertificate(false, member.profile)]).toEqual([true, false, false]);
   });
 
   it('shows Committee Review, Verified and Board Review as In Review', () => {
@@ -77,9 +101,10 @@ describe('member shell', () => {
     ]);
   });
 
-  it('a member without a profile gets a clear error, not a crash', async () => {
+  it('a member without a profile gets a clear error, not a crash, and no retry (the answer will not change)', async () => {
     const actor = createActor(memberShellMachine, { input: { api: await t.signIn('applicant@demo.test') } }).start();
     await waitFor(actor, (s) => s.matches('failed'));
     expect(actor.getSnapshot().context.error).toMatch(/\w/);
+    expect(actor.getSnapshot().context.retryable).toBe(false);
   });
 });

@@ -1,5 +1,6 @@
 // The membership area's PDFs, each carrying its record's data (renderPdf → base64).
 import type { Application, UpgradeApplication } from '../../../src/contract/membership-applications';
+import { cpdWindow } from '../../../src/contract/good-standing';
 import type { GoodStanding, LedgerEntry, Subscription } from '../../../src/contract/membership-billing';
 import type { Licence } from '../../../src/contract/membership-licence';
 import type { Db } from '../../db';
@@ -215,19 +216,23 @@ export function licenceApplicationPdf(licence: Licence, member: MemberRef, issue
 }
 
 export function goodStandingPdf(standing: GoodStanding, member: MemberRef, issuedOn: string, reference: string) {
+  const window = cpdWindow(standing.checkedOn);
+  // A firm earns no CPD points (decisions §B): its certificate does not claim a requirement of 0.
+  const cpdClause =
+    standing.requiredCpdPoints > 0 ? `required CPD points attained (${standing.cpdPoints} of ${standing.requiredCpdPoints} in ${window.label})` : 'no CPD points required of a firm';
   return renderPdf({
     title: 'CERTIFICATE OF GOOD STANDING',
     subtitle: ORGANISATION,
     reference,
     issuedOn,
     paragraphs: [
-      `This is to certify that ${member.name}, membership number ${standing.MemberNo}, is a member in good standing of the ${ORGANISATION} as at ${standing.checkedOn}: subscriptions fully paid, required CPD points attained (${standing.cpdPoints} of ${standing.requiredCpdPoints}), and no pending disciplinary matter.`,
+      `This is to certify that ${member.name}, membership number ${standing.MemberNo}, is a member in good standing of the ${ORGANISATION} as at ${standing.checkedOn}: subscriptions fully paid, ${cpdClause}, and no pending disciplinary matter.`,
     ],
     fields: [
       ['Member number', standing.MemberNo],
       ['Category', member.category],
       ['Balance', pdfMoney(standing.BalanceLCY)],
-      ['CPD points', String(standing.cpdPoints)],
+      [`CPD points (${window.label})`, String(standing.cpdPoints)],
       ['Valid until', `${standing.checkedOn.slice(0, 4)}-12-31`],
     ],
     issuer: 'Registrar',

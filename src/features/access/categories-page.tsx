@@ -47,6 +47,7 @@ export function CategoriesPage() {
   const actor = useActorRef(categoriesMachine, { input: { api } });
   const categories = useSelector(actor, (s) => s.context.data);
   const error = useSelector(actor, (s) => s.context.error);
+  const retryable = useSelector(actor, (s) => s.context.retryable);
   return (
     <section aria-labelledby="categories-title">
       <h1 id="categories-title" className="text-2xl font-semibold text-slate-900">
@@ -54,7 +55,7 @@ export function CategoriesPage() {
       </h1>
       {error ? (
         <div className="mt-4">
-          <LoadError error={error} onRetry={() => actor.send({ type: 'loader.retry' })} />
+          <LoadError error={error} onRetry={retryable ? () => actor.send({ type: 'loader.retry' }) : undefined} />
         </div>
       ) : null}
       {!categories && !error ? <Loading /> : null}

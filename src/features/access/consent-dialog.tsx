@@ -13,10 +13,10 @@ import { hrefTo } from '../../contract/routes';
 
 export function ConsentGate({ consent, title, children }: { consent: ActorRefFrom<typeof consentMachine>; title: string; children: React.ReactNode }) {
   const state = useSelector(consent, (s) => s.value as string);
-  const { text, error } = useSelector(consent, (s) => s.context);
+  const { text, error, retryable } = useSelector(consent, (s) => s.context);
   if (state === 'loading' || state === 'deciding') return <Loading />;
   if (state === 'failed') {
-    return <LoadError error={error} onRetry={() => consent.send({ type: 'consent.retry' })} />;
+    return <LoadError error={error} onRetry={retryable ? () => consent.send({ type: 'consent.retry' }) : undefined} />;
   }
   if (state === 'declined') {
     return (

@@ -18,11 +18,11 @@ function Signup({ type, code }: { type: 'Individual' | 'Corporate'; code: string
   const actor = useActorRef(signupMachine, { input: { api, category: code } });
   const loading = useSelector(actor, (s) => s.matches('loading'));
   const reading = useSelector(actor, (s) => s.matches({ ready: 'reading' }));
-  const { requirements, terms, accepted, error } = useSelector(actor, (s) => s.context);
+  const { requirements, terms, accepted, error, retryable } = useSelector(actor, (s) => s.context);
   return (
     <AuthCard title={`Requirements: ${code}`}>
       {loading ? <Loading /> : null}
-      {error ? <LoadError error={error} onRetry={() => actor.send({ type: 'signup.retry' })} /> : null}
+      {error ? <LoadError error={error} onRetry={retryable ? () => actor.send({ type: 'signup.retry' }) : undefined} /> : null}
       {!loading && !error ? (
         <div className="flex flex-col gap-4">
           <p className="text-slate-700">To apply you will need:</p>

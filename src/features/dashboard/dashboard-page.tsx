@@ -1,14 +1,17 @@
-// /dashboard (document 1 §2.4): four tiles (arrears balance, good standing with its reasons, CPD points earned,
-// notifications), general information, My Membership Applications and Pending Payments with a Preview of each
-// invoice.
+// /dashboard (document 1 §2.4): four tiles (arrears balance, good standing with its reasons, CPD points of the
+// window good standing counts, notifications), general information, My Membership Applications and Pending
+// Payments with a Preview of each invoice. Standing and CPD come from the one rule (decisions §A).
 import { useSelector } from '@xstate/react';
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
-import { cpdPoints, goodStandingReasons, inReview, memberAlerts, pendingPayments } from '../../../machines/member/member-rules';
+import { goodStandingCertificate, inReview, memberAlerts, memberStanding, pendingPayments } from '../../../machines/member/member-rules';
+import { STANDING_LABELS, type StandingStatus } from '../../contract';
 import { Alert } from '../../ui/alert';
 import { ScrollRegion } from '../../ui/scroll-region';
 import { formatDate, formatMoney } from '../../ui/format';
 import { useMemberShell } from '../member/member-context';
+import { useSite } from '../portal/site-context';
+import { StandingReasons } from './standing-reasons';
 import { hrefTo } from '../../contract/routes';
 
 function Tile({ title, children, testId }: { title: string; children: ReactNode; testId: string }) {
@@ -20,13 +23,21 @@ function Tile({ title, children, testId }: { title: string; children: ReactNode;
   );
 }
 
+const STANDING_COLOURS: Record<StandingStatus, string> = {
+  inGoodStanding: 'text-green-700',
+  inArrears: 'text-red-700',
+  notInGoodStanding: 'text-red-700',
+  notMember: 'text-slate-700',
+};
+
 export function DashboardPage() {
   const shell = useMemberShell();
+  const site = useSite();
   const data = useSelector(shell, (s) => s.context.data);
   if (!data) return null;
-  const { profile, goodStanding } = data;
-  const reasons = goodStandingReasons(goodStanding?.goodStandingMessage ?? profile.goodStandingMessage);
-  const inGoodStanding = goodStanding?.InGoodStanding ?? profile.InGoodStanding;
+  const { profile } = data;
+  const standing = memberStanding(data);
+  const certificate = goodStandingCertificate(site.minor.certificate_of_good_standing, data);
   const pending = pendingPayments(data.ledger);
   const notifications = memberAlerts(data.applications, data.subscriptions).length;
   const problems = Object.entries(data.problems);
@@ -40,17 +51,26 @@ export function DashboardPage() {
           <p className="text-xl font-semibold break-words xl:text-2xl">{data.balance === null ? '—' : formatMoney(Math.max(0, data.balance))}</p>
         </Tile>
         <Tile title="Good standing" testId="tile-good-standing">
-          <p className={`text-lg font-semibold ${inGoodStanding ? 'text-green-700' : 'text-red-700'}`}>{inGoodStanding ? 'In Good Standing' : 'In arrears'}</p>
-          {!inGoodStanding && reasons.length > 0 ? (
-            <ul className="mt-1 list-disc pl-5 text-sm text-slate-700" data-testid="good-standing-reasons">
-              {reasons.map((r) => (
-                <li key={r}>{r}</li>
-              ))}
-            </ul>
+          <p className={`text-lg font-semibold ${STANDING_COLOURS[standing.status]}`}>{STANDING_LABELS[standing.status]}</p>
+          {standing.status === 'notMember' ? (
+            <p className="mt-1 text-sm text-slate-700">Good standing applies once your application is approved and a member number assigned.</p>
+          ) : null}
+          <StandingReasons standing={standing} className="text-sm text-slate-700" />
+          {certificate.href ? (
+            <Link href={certificate.href} className="mt-1 inline-block text-sm text-primary underline">
+              {site.minor.certificate_of_good_standing_caption || 'Certificate of good standing'}
+            </Link>
+          ) : standing.status !== 'notMember' ? (
+            <p className="mt-1 text-sm text-slate-700" data-testid="certificate-why">
+              {certificate.why}
+            </p>
           ) : null}
         </Tile>
-        <Tile title="CPD points earned" testId="tile-cpd">
-          <p className="text-2xl font-semibold">{cpdPoints(data.cpdAwards)}</p>
+        <Tile title={`CPD points (${standing.window.label})`} testId="tile-cpd">
+          <p className="text-2xl font-semibold" data-testid="cpd-points">
+            {standing.cpdPoints}
+          </p>
+          <p className="text-sm text-slate-600">{standing.requiredCpdPoints > 0 ? `${standing.requiredCpdPoints} required for good standing` : 'Firms need no CPD points'}</p>
         </Tile>
         <Tile title="Notifications" testId="tile-notifications">
           <p className="text-2xl font-semibold">{notifications}</p>

@@ -41,7 +41,7 @@ export function DocumentView({ title, fileBase, load, onBack }: DocumentViewProp
     return () => handleRef.current?.destroy();
   }, []);
   const status = useSelector(actor, (s) => (s.matches('ready') ? 'ready' : s.matches('failed') ? 'failed' : 'loading'));
-  const { page, pageCount, error, bytes } = useSelector(actor, (s) => s.context);
+  const { page, pageCount, error, retryable, bytes } = useSelector(actor, (s) => s.context);
   const zoom = useSelector(actor, selectZoom);
   return (
     <PdfViewer
@@ -59,7 +59,7 @@ export function DocumentView({ title, fileBase, load, onBack }: DocumentViewProp
       onPrevious={() => actor.send({ type: 'viewer.previous' })}
       onZoomIn={() => actor.send({ type: 'viewer.zoomIn' })}
       onZoomOut={() => actor.send({ type: 'viewer.zoomOut' })}
-      onRetry={() => actor.send({ type: 'viewer.retry' })}
+      onRetry={retryable ? () => actor.send({ type: 'viewer.retry' }) : undefined}
     />
   );
 }

@@ -39,6 +39,7 @@ export function SubListView<Row, V extends FormValues>({ resource }: { resource:
   }, [actor, shell]);
   const rows = useSelector(actor, (s) => s.context.rows);
   const error = useSelector(actor, (s) => s.context.error);
+  const retryable = useSelector(actor, (s) => s.context.retryable);
   const changed = useSelector(actor, (s) => s.context.changed);
   const target = useSelector(actor, (s) => s.context.target);
   const mode = useSelector(actor, (s) => (s.matches({ ready: 'adding' }) ? 'add' : s.matches({ ready: 'editing' }) ? 'edit' : null));
@@ -48,7 +49,7 @@ export function SubListView<Row, V extends FormValues>({ resource }: { resource:
   const form = useSelector(actor, selectForm);
 
   if (status === 'loading') return <Loading label={`Loading ${resource.title.toLowerCase()}…`} />;
-  if (status === 'failed') return <LoadError error={error ?? 'The list could not be loaded.'} onRetry={() => actor.send({ type: 'list.retry' })} />;
+  if (status === 'failed') return <LoadError error={error ?? 'The list could not be loaded.'} onRetry={retryable ? () => actor.send({ type: 'list.retry' }) : undefined} />;
 
   const formId = `${resource.key}-form`;
   return (

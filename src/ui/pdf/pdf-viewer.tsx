@@ -1,5 +1,6 @@
 // The document viewer's look: toolbar (Back, page n of m, previous/next, zoom, Download), the page on a canvas,
-// progress while loading, and a clear error (with Download when the bytes arrived but cannot be shown).
+// progress while loading, and a clear error (with Download when the bytes arrived but cannot be shown, and Try
+// again only when trying again can help).
 import { useEffect, useRef, useState } from 'react';
 import { Alert } from '../alert';
 import { Button } from '../button';
@@ -22,7 +23,8 @@ export interface PdfViewerProps {
   onPrevious: () => void;
   onZoomIn: () => void;
   onZoomOut: () => void;
-  onRetry: () => void;
+  /** Left out when trying again cannot help (a refusal, a damaged document). */
+  onRetry?: (() => void) | undefined;
 }
 
 export function PdfViewer(props: PdfViewerProps) {
@@ -71,17 +73,21 @@ export function PdfViewer(props: PdfViewerProps) {
             </Button>
           </>
         ) : null}
-        <Button look="secondary" onClick={props.onDownload} disabled={!props.canDownload}>
-          Download
-        </Button>
+        {status !== 'failed' || props.canDownload ? (
+          <Button look="secondary" onClick={props.onDownload} disabled={!props.canDownload}>
+            Download
+          </Button>
+        ) : null}
       </div>
       {status === 'loading' ? <Loading label="Loading the document…" /> : null}
       {status === 'failed' ? (
         <div className="flex flex-col items-start gap-2">
           <Alert kind="error">{props.error}</Alert>
-          <Button look="secondary" onClick={props.onRetry}>
-            Try again
-          </Button>
+          {props.onRetry ? (
+            <Button look="secondary" onClick={props.onRetry}>
+              Try again
+            </Button>
+          ) : null}
         </div>
       ) : null}
       {drawError ? <Alert kind="error">{drawError}</Alert> : null}
