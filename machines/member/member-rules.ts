@@ -80,21 +80,11 @@ export function goodStandingCertificate(settingOn: boolean, facts: MemberFacts):
   return { href: goodStandingCertificateHref(facts.profile.MemberNo), why: null };
 }
 
-/**
- * The certificate of good standing in the account menu. Pass the member shell's data (`MemberFacts`). A bare
- * profile (how the member layout called it before) is judged by the server's copy on the profile, which the same
- * rule keeps in line; give the facts instead.
- */
-export function canShowGoodStandingCertificate(settingOn: boolean, facts: MemberFacts | Profile): boolean {
-  if ('profile' in facts) return goodStandingCertificate(settingOn, facts).href !== null;
-  return settingOn && facts.MemberNo !== '' && facts.InGoodStanding;
-}
-
 export interface MenuSettings {
   /** The licence item's caption (license_alternative_caption). */
   license: string;
-  /** The certificate_of_good_standing setting; the Certificate item needs it on. Left out, only standing decides. */
-  goodStandingCertificate?: boolean;
+  /** The certificate_of_good_standing setting; the Certificate item needs it on. */
+  goodStandingCertificate: boolean;
 }
 
 export function memberMenu(packages: readonly string[], facts: MemberFacts, settings: MenuSettings): MenuItem[] {
@@ -102,7 +92,7 @@ export function memberMenu(packages: readonly string[], facts: MemberFacts, sett
   const record = hasMembershipRecord(profile);
   // The side menu's Certificate is the certificate of good standing (document 1 §2.3's goodStanding/{code}),
   // offered only when it can be had: the dashboard's good-standing tile says why not otherwise.
-  const certificate = goodStandingCertificate(settings.goodStandingCertificate ?? true, facts);
+  const certificate = goodStandingCertificate(settings.goodStandingCertificate, facts);
   const all: Array<MenuItem & { enabled: boolean }> = [
     { key: 'Dashboard', label: 'Dashboard', path: hrefTo('dashboard'), enabled: true },
     { key: 'Profile', label: 'Profile', path: hrefTo('profile'), enabled: true },

@@ -6,9 +6,8 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { Link, useLocation } from 'wouter';
-import { canShowGoodStandingCertificate, completeness, memberAlerts, memberMenu, pendingPayments } from '../../../machines/member/member-rules';
+import { completeness, goodStandingCertificate, memberAlerts, memberMenu, pendingPayments } from '../../../machines/member/member-rules';
 import { memberShellMachine } from '../../../machines/member/member-shell.machine';
-import { encodeBase64 } from '../../contract';
 import { Alert } from '../../ui/alert';
 import { LoadError } from '../../ui/load-error';
 import { Loading } from '../../ui/loading';
@@ -58,6 +57,7 @@ export function MemberLayout({ children }: { children: ReactNode }) {
   const shell = useActorRef(memberShellMachine, { input: { api } });
   const data = useSelector(shell, (s) => s.context.data);
   const error = useSelector(shell, (s) => s.context.error);
+  const retryable = useSelector(shell, (s) => s.context.retryable);
   const [menuOpen, setMenuOpen] = useState(false);
   const startPayment = useStartPayment();
   const [statementOpen, setStatementOpenState] = useState(false);
@@ -71,20 +71,18 @@ export function MemberLayout({ children }: { children: ReactNode }) {
 
   if (!data) {
     return error ? (
-      <LoadError error={error} onRetry={() => shell.send({ type: 'loader.retry' })} />
+      <LoadError error={error} onRetry={retryable ? () => shell.send({ type: 'loader.retry' }) : undefined} />
     ) : (
       <Loading label="Loading your membership…" />
     );
   }
   const { profile } = data;
-  const items = memberMenu(site.packages, data, { license: site.minor.license_alternative_caption });
+  const items = memberMenu(site.packages, data, { license: site.minor.license_alternative_caption, goodStandingCertificate: site.minor.certificate_of_good_standing });
   const alerts = memberAlerts(data.applications, data.subscriptions);
   const ring = completeness(data.checklist);
   const status = profile.memberInformation[0]?.Status ?? 'Applicant';
   const firstReleased = data.applications.find((a) => a.status === 'Released');
-  const goodStandingLink = canShowGoodStandingCertificate(site.minor.certificate_of_good_standing, profile)
-    ? hrefTo('goodStanding', { code: encodeBase64(profile.MemberNo) })
-    : null;
+  const goodStandingLink = goodStandingCertificate(site.minor.certificate_of_good_standing, data).href;
 
   const accountLinks = [
     { label: 'Settings', href: hrefTo('settings') },
