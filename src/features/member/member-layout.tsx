@@ -146,21 +146,24 @@ export function MemberLayout({ children }: { children: ReactNode }) {
               <Button look="ghost" onClick={() => setStatementOpen(true)} onPointerEnter={() => void loadStatementDialog()} onFocus={() => void loadStatementDialog()}>
                 Statement Report
               </Button>
-              <ProgressRing passed={ring.passed} total={ring.total} strong={ring.atLeastHalf} label="Profile completeness" />
-              {chrome ? (
-                <chrome.AlertsPopover alerts={alerts} openOnArrival={pressed === 'alerts'} />
-              ) : (
-                <button type="button" className={alertsButtonClass} aria-label={alertsLabel(alerts.length)} onClick={() => press('alerts')}>
-                  <AlertsBell count={alerts.length} />
-                </button>
-              )}
-              {chrome ? (
-                <chrome.AccountMenu links={accountLinks} onLogout={logout} openOnArrival={pressed === 'account'} />
-              ) : (
-                <button type="button" className={accountButtonClass} onClick={() => press('account')}>
-                  Account
-                </button>
-              )}
+              {/* The ring, the bell and Account stay on one line when the bar wraps on a phone. */}
+              <div className="flex items-center gap-2">
+                <ProgressRing passed={ring.passed} total={ring.total} strong={ring.atLeastHalf} label="Profile completeness" />
+                {chrome ? (
+                  <chrome.AlertsPopover alerts={alerts} openOnArrival={pressed === 'alerts'} />
+                ) : (
+                  <button type="button" className={alertsButtonClass} aria-label={alertsLabel(alerts.length)} onClick={() => press('alerts')}>
+                    <AlertsBell count={alerts.length} />
+                  </button>
+                )}
+                {chrome ? (
+                  <chrome.AccountMenu links={accountLinks} onLogout={logout} openOnArrival={pressed === 'account'} />
+                ) : (
+                  <button type="button" className={accountButtonClass} onClick={() => press('account')}>
+                    Account
+                  </button>
+                )}
+              </div>
             </div>
           </div>
           <Breadcrumbs />
