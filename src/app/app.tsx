@@ -10,7 +10,6 @@ import { LoginPage } from '../features/access/login-page';
 import { usePortal } from '../features/portal/portal-context';
 import { hrefTo, isAdminPath, isProtectedPath, routes, type RouteName } from '../contract/routes';
 import { Loading } from '../ui/loading';
-import { Toaster } from '../ui/toasts';
 import { AuthLayout } from './auth-layout';
 import { ErrorBoundary } from './error-boundary';
 
@@ -158,16 +157,18 @@ function Screens() {
 export function App() {
   const { mock } = usePortal();
   return (
-    <AuthLayout>
-      <Toaster />
+    <AuthLayout
+      footerExtra={
+        mock ? (
+          <Suspense fallback={null}>
+            <MockBadge scenario={mock.scenario} seed={mock.seed} />
+          </Suspense>
+        ) : null
+      }
+    >
       <Suspense fallback={<Loading />}>
         <Screens />
       </Suspense>
-      {mock ? (
-        <Suspense fallback={null}>
-          <MockBadge scenario={mock.scenario} seed={mock.seed} />
-        </Suspense>
-      ) : null}
     </AuthLayout>
   );
 }
