@@ -1,5 +1,7 @@
-// The disclaimer consent of registration and activation: Agree / Disagree; disagreeing blocks the form.
+// The disclaimer consent of registration and activation: Agree / Disagree; disagreeing blocks the form. After
+// Agree, focus goes to the form's first field (the dialog would otherwise hand it back to the page's top).
 import { useSelector } from '@xstate/react';
+import { useEffect, useRef } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import { Link } from 'wouter';
 import type { consentMachine } from '../../../machines/registration/consent.machine';
@@ -9,11 +11,26 @@ import { LoadError } from '../../ui/load-error';
 import { Loading } from '../../ui/loading';
 import { Modal } from '../../ui/modal';
 import { SafeHtml } from '../../ui/safe-html';
+import { focusNextStep } from '../../ui/focus';
 import { hrefTo } from '../../contract/routes';
 
 export function ConsentGate({ consent, title, children }: { consent: ActorRefFrom<typeof consentMachine>; title: string; children: React.ReactNode }) {
   const state = useSelector(consent, (s) => s.value as string);
   const { text, error } = useSelector(consent, (s) => s.context);
+  const form = useRef<HTMLDivElement>(null);
+  const asked = useRef(false);
+  const agreed = state === 'agreed';
+  useEffect(() => {
+    if (state === 'asking') asked.current = true;
+  }, [state]);
+  useEffect(() => {
+    if (!agreed || !asked.current) return;
+    // After the dialog has handed focus back (it does so as it closes).
+    const frame = requestAnimationFrame(() => {
+      if (form.current) focusNextStep(form.current);
+    });
+    return () => cancelAnimationFrame(frame);
+  }, [agreed]);
   if (state === 'loading' || state === 'deciding') return <Loading />;
   if (state === 'failed') {
     return <LoadError error={error} onRetry={() => consent.send({ type: 'consent.retry' })} />;
@@ -49,7 +66,11 @@ export function ConsentGate({ consent, title, children }: { consent: ActorRefFro
       >
         <SafeHtml html={text ?? ''} className="text-slate-800" />
       </Modal>
-      {state === 'agreed' ? children : null}
+      {agreed ? (
+        <div ref={form} tabIndex={-1} className="focus:outline-none">
+          {children}
+        </div>
+      ) : null}
     </>
   );
 }
