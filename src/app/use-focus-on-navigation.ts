@@ -1,10 +1,11 @@
-// After a move to another page (a link, or a form that went on to the next step), focus goes to that page's next
-// thing to do, not back to the body or the header: its first field, or the main region. Pages load lazily, so it
-// waits until the page has its heading and nothing is loading; whatever else takes focus first (a dialog that
-// opens, a click) wins.
+// After a move to another page (a link, or a form that went on to the next step), focus goes to that page's main
+// region, not back to the body or the header: a screen reader reads the new page, the next Tab reaches its first
+// control. Not into a field: leaving a field empty shows its "is required" (the form machine validates on blur),
+// and that message, appearing under a pointer on its way to another control, would move the control away. Pages
+// load lazily, so it waits until the page has its heading and nothing is loading; whatever else takes focus first
+// (a dialog that opens, a click) wins.
 import { useEffect, useRef, type RefObject } from 'react';
 import { useLocation } from 'wouter';
-import { focusNextStep } from '../ui/focus';
 
 const GIVE_UP_MS = 5_000;
 
@@ -28,7 +29,7 @@ export function useFocusOnNavigation(main: RefObject<HTMLElement | null>): void 
       const movedElsewhere = now !== null && now !== document.body && now !== focusedThen && now.isConnected;
       if (!region || movedElsewhere) return;
       if (isReady(region) || performance.now() - started > GIVE_UP_MS) {
-        focusNextStep(region);
+        region.focus({ preventScroll: true });
         return;
       }
       frame = requestAnimationFrame(step);

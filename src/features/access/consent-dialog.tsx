@@ -1,5 +1,6 @@
 // The disclaimer consent of registration and activation: Agree / Disagree; disagreeing blocks the form. After
-// Agree, focus goes to the form's first field (the dialog would otherwise hand it back to the page's top).
+// Agree, focus goes to the form (the dialog would otherwise hand it back to the top of the page): the next Tab
+// reaches its first field.
 import { useSelector } from '@xstate/react';
 import { useEffect, useRef } from 'react';
 import type { ActorRefFrom } from 'xstate';
@@ -11,7 +12,6 @@ import { LoadError } from '../../ui/load-error';
 import { Loading } from '../../ui/loading';
 import { Modal } from '../../ui/modal';
 import { SafeHtml } from '../../ui/safe-html';
-import { focusNextStep } from '../../ui/focus';
 import { hrefTo } from '../../contract/routes';
 
 export function ConsentGate({ consent, title, children }: { consent: ActorRefFrom<typeof consentMachine>; title: string; children: React.ReactNode }) {
@@ -27,7 +27,7 @@ export function ConsentGate({ consent, title, children }: { consent: ActorRefFro
     if (!agreed || !asked.current) return;
     // After the dialog has handed focus back (it does so as it closes).
     const frame = requestAnimationFrame(() => {
-      if (form.current) focusNextStep(form.current);
+      form.current?.focus();
     });
     return () => cancelAnimationFrame(frame);
   }, [agreed]);
