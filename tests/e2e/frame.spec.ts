@@ -167,6 +167,8 @@ const AXE_PAGES: Array<[string, (page: Page) => Locator]> = [
   ['/search', (page) => page.getByRole('heading', { name: 'Member Checker' })],
   ['/no/such/page', (page) => page.getByRole('heading', { name: 'Nothing here' })],
   ['/__mock/projects', (page) => page.getByRole('heading', { name: 'My Projects' })],
+  ['/__mock/outbox', (page) => page.getByRole('heading', { name: 'Outbox (mock mode)' })],
+  ['/forgot-password', (page) => page.getByRole('button', { name: 'Reset', exact: true })],
 ];
 
 for (const width of [1280, 390]) {
