@@ -172,7 +172,7 @@ const AXE_PAGES: Array<[string, (page: Page) => Locator]> = [
 ];
 
 for (const width of [1280, 390]) {
-  test(`axe finds no violation on the visitor pages, the Member Checker and the 404 page at ${width} px`, async ({ page }) => {
+  test(`axe finds no violation on the visitor pages, the Member Checker and the 404 page at ${width} px, and none scrolls sideways`, async ({ page }) => {
     await page.setViewportSize({ width, height: width === 390 ? 844 : 800 });
     for (const [path, ready] of AXE_PAGES) {
       await page.goto(path);
@@ -180,6 +180,8 @@ for (const width of [1280, 390]) {
       await expect(ready(page)).toBeVisible();
       await expect(page.locator('[data-loading]')).toHaveCount(0);
       await expectNoAxeViolations(page);
+      // No sideways scrolling of the page.
+      expect(await page.evaluate(() => document.documentElement.scrollWidth), path).toBeLessThanOrEqual(width);
     }
     // The mock control's panel open, and a disclaimer agreed with the form showing.
     await page.getByTestId('mock-badge').getByRole('button', { name: /Mock mode/ }).click();
