@@ -56,7 +56,8 @@ export function AuthLayout({ children, footerExtra }: AuthLayoutProps) {
         {children}
       </main>
       <footer className="border-t border-slate-200 bg-white">
-        <div className="mx-auto flex max-w-5xl flex-wrap items-center justify-between gap-x-4 gap-y-2 px-4 py-3">
+        {/* relative: the mock-mode panel opens above the footer's row, inside the window whatever the row wraps to. */}
+        <div className="relative mx-auto flex max-w-5xl flex-wrap items-center justify-between gap-x-4 gap-y-2 px-4 py-3">
           <p className="py-1 text-sm text-slate-600">
             © {new Date().getFullYear()} {site.displayName}
           </p>

@@ -36,7 +36,7 @@ export function MockBadge({ scenario, seed }: MockBadgeProps) {
   }
 
   return (
-    <Popover className="relative" data-testid={MOCK_BADGE_TEST_ID}>
+    <Popover data-testid={MOCK_BADGE_TEST_ID}>
       <PopoverButton className="flex min-h-8 items-center gap-1.5 rounded-full bg-amber-100 px-3 py-1 text-xs font-semibold text-amber-950 ring-1 ring-amber-300 hover:bg-amber-200 data-open:bg-amber-200 sm:text-sm">
         <span aria-hidden className="size-2 rounded-full bg-amber-600" />
         Mock mode
@@ -46,7 +46,7 @@ export function MockBadge({ scenario, seed }: MockBadgeProps) {
       </PopoverButton>
       <PopoverPanel
         focus
-        className="absolute right-0 bottom-full z-40 mb-2 flex w-64 max-w-[calc(100vw-2rem)] flex-col gap-2 rounded-lg bg-amber-50 p-3 text-sm text-amber-950 shadow-lg ring-1 ring-amber-300"
+        className="absolute inset-x-4 bottom-full z-40 mb-2 flex flex-col gap-2 sm:left-auto sm:w-72 rounded-lg bg-amber-50 p-3 text-sm text-amber-950 shadow-lg ring-1 ring-amber-300"
       >
         {({ close }) => (
           <>

@@ -51,6 +51,14 @@ test('the mock badge opens a panel with the scenario, the outbox and the reset, 
   await expect(badge.getByRole('button', { name: 'Reset data' })).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(badge.getByRole('button', { name: 'Reset data' })).toHaveCount(0);
+  // On a phone the footer's row wraps: the panel still opens inside the window.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await badge.getByRole('button', { name: /Mock mode/ }).click();
+  const panel = (await badge.getByRole('button', { name: 'Reset data' }).locator('..').boundingBox())!;
+  expect(panel.x).toBeGreaterThanOrEqual(0);
+  expect(panel.x + panel.width).toBeLessThanOrEqual(390);
+  await page.keyboard.press('Escape');
+  await expect(badge.getByRole('button', { name: 'Reset data' })).toHaveCount(0);
   await badge.getByRole('button', { name: /Mock mode/ }).click();
   await badge.getByRole('link', { name: 'Outbox' }).click();
   await expect(page.getByRole('heading', { name: 'Outbox (mock mode)' })).toBeVisible();

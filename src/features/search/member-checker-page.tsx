@@ -1,14 +1,17 @@
 // /search and /search/search-card/:code, the public Member Checker (document 1 §2.5), until its search screen
 // lands: a page in the public layout (Back, My Account) that says what is coming, never "Nothing here".
-import { Link } from 'wouter';
+import { Link, useLocation } from 'wouter';
 import { hrefTo } from '../../contract/routes';
 import { Button } from '../../ui/button';
 
 export function MemberCheckerPage() {
+  const [, navigate] = useLocation();
+  // Back to where the visitor came from; a page opened on its own (a shared link) has nowhere to go back to.
+  const handleBack = () => (window.history.length > 1 ? window.history.back() : navigate(hrefTo('login')));
   return (
     <section aria-labelledby="checker-title" className="mx-auto flex max-w-2xl flex-col gap-4">
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <Button look="secondary" onClick={() => window.history.back()}>
+        <Button look="secondary" onClick={handleBack}>
           Back
         </Button>
         <Link href={hrefTo('login')} className="rounded-md px-3 py-2 text-primary underline">
