@@ -1,5 +1,6 @@
 // The router: visitor screens in the auth layout (a signed-in user is sent where document 1 §2.1 says), every
-// protected route behind the session guard, the mock outbox in mock mode, and 'Nothing here' for the rest.
+// protected route behind the session guard, public screens (the Member Checker) for anyone, the mock pages in
+// mock mode, and 'Nothing here' for the rest.
 // Only the login page is in the first load; every other screen, the inactivity warning (signed-in only) and
 // the mock badge (mock mode only) are chunks of their own.
 import { useSelector } from '@xstate/react';
@@ -10,7 +11,6 @@ import { LoginPage } from '../features/access/login-page';
 import { usePortal } from '../features/portal/portal-context';
 import { hrefTo, isAdminPath, isProtectedPath, routes, type RouteName } from '../contract/routes';
 import { Loading } from '../ui/loading';
-import { Toaster } from '../ui/toasts';
 import { AuthLayout } from './auth-layout';
 import { ErrorBoundary } from './error-boundary';
 
@@ -28,6 +28,9 @@ const RegisterPage = page(() => import('../features/access/register-page'), 'Reg
 const ActivatePage = page(() => import('../features/access/activate-page'), 'ActivatePage');
 const GatewayPage = page(() => import('../features/mock/gateway-page'), 'GatewayPage');
 const OutboxPage = page(() => import('../features/mock/outbox-page'), 'OutboxPage');
+const MockProjectsPage = page(() => import('../features/mock/projects-page'), 'MockProjectsPage');
+const MemberCheckerPage = page(() => import('../features/search/member-checker-page'), 'MemberCheckerPage');
+const ProjectsPage = page(() => import('../features/projects/projects-page'), 'ProjectsPage');
 const MemberHome = page(() => import('../features/member/member-home-page'), 'MemberHomePage');
 const MemberArea = page(() => import('../features/member/member-area'), 'MemberArea');
 const DashboardPage = page(() => import('../features/dashboard/dashboard-page'), 'DashboardPage');
@@ -99,6 +102,13 @@ const memberRoutes: Array<[RouteName, ComponentType]> = [
   ['profile', ProfilePage],
   ['invoice', InvoicePage],
   ['receipt', ReceiptPage],
+  ['projects', ProjectsPage],
+];
+
+/** Screens anyone may open, signed in or not. */
+const publicRoutes: Array<[RouteName, ComponentType]> = [
+  ['search', MemberCheckerPage],
+  ['searchCard', MemberCheckerPage],
 ];
 
 function MemberScreens() {
@@ -134,6 +144,10 @@ function Screens() {
       ))}
       {mock ? <Route path={routes.mockOutbox} component={OutboxPage} /> : null}
       {mock ? <Route path={routes.mockGateway} component={GatewayPage} /> : null}
+      {mock ? <Route path={routes.mockProjects} component={MockProjectsPage} /> : null}
+      {publicRoutes.map(([name, Page]) => (
+        <Route key={name} path={routes[name]} component={Page} />
+      ))}
       <Route path={routes.initiateProfile}>
         <SignedIn>
           <MemberHome area="initiateProfile" />
@@ -158,16 +172,18 @@ function Screens() {
 export function App() {
   const { mock } = usePortal();
   return (
-    <AuthLayout>
-      <Toaster />
+    <AuthLayout
+      footerExtra={
+        mock ? (
+          <Suspense fallback={null}>
+            <MockBadge scenario={mock.scenario} seed={mock.seed} />
+          </Suspense>
+        ) : null
+      }
+    >
       <Suspense fallback={<Loading />}>
         <Screens />
       </Suspense>
-      {mock ? (
-        <Suspense fallback={null}>
-          <MockBadge scenario={mock.scenario} seed={mock.seed} />
-        </Suspense>
-      ) : null}
     </AuthLayout>
   );
 }

@@ -1,21 +1,34 @@
-// The frame of every screen (document 1 §2.1): logo and title, Member Checker link, Logout when signed in;
-// footer with the organisation's name and the current year.
+// The frame of every screen (document 1 §2.1): a skip link, logo and title, Member Checker link, Logout when
+// signed in; the toasts just below the header; the main region, which takes focus when a new page opens; footer
+// with the organisation's name and the current year (and, in mock mode, the mock-mode control beside it).
 import { useSelector } from '@xstate/react';
-import type { ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import { Link } from 'wouter';
 import { selectIsSignedIn } from '../../machines/session/session.machine';
 import { usePortal } from '../features/portal/portal-context';
 import { useSite } from '../features/portal/site-context';
 import { hrefTo } from '../contract/routes';
 import { Button } from '../ui/button';
+import { Toaster } from '../ui/toasts';
+import { MAIN_ID, SkipLink } from './skip-link';
+import { useFocusOnNavigation } from './use-focus-on-navigation';
 
-export function AuthLayout({ children }: { children: ReactNode }) {
+interface AuthLayoutProps {
+  children: ReactNode;
+  /** Beside the copyright line, in the flow of the page, so it can never cover anything. */
+  footerExtra?: ReactNode;
+}
+
+export function AuthLayout({ children, footerExtra }: AuthLayoutProps) {
+  const main = useRef<HTMLElement>(null);
+  useFocusOnNavigation(main);
   const { session } = usePortal();
   const site = useSite();
   const signedIn = useSelector(session, selectIsSignedIn);
   const signingOut = useSelector(session, (s) => s.matches('signingOut'));
   return (
     <div className="flex min-h-screen flex-col bg-slate-50 text-slate-900">
+      <SkipLink />
       <header className="bg-primary text-white">
         {/* The same rows whatever the settings say (on a phone the name, then the links; the logo's height kept),
             so nothing moves when the settings arrive after the first paint. */}
@@ -38,12 +51,18 @@ export function AuthLayout({ children }: { children: ReactNode }) {
           </nav>
         </div>
       </header>
-      {/* Room at the bottom for the mock-mode badge. */}
-      <main className="mx-auto w-full max-w-5xl flex-1 px-4 pt-8 pb-16">{children}</main>
+      <Toaster />
+      <main ref={main} id={MAIN_ID} tabIndex={-1} className="mx-auto w-full max-w-5xl flex-1 px-4 pt-8 pb-12 focus:outline-none">
+        {children}
+      </main>
       <footer className="border-t border-slate-200 bg-white">
-        <p className="mx-auto max-w-5xl px-4 py-4 text-sm text-slate-600">
-          © {new Date().getFullYear()} {site.displayName}
-        </p>
+        {/* relative: the mock-mode panel opens above the footer's row, inside the window whatever the row wraps to. */}
+        <div className="relative mx-auto flex max-w-5xl flex-wrap items-center justify-between gap-x-4 gap-y-2 px-4 py-3">
+          <p className="py-1 text-sm text-slate-600">
+            © {new Date().getFullYear()} {site.displayName}
+          </p>
+          {footerExtra}
+        </div>
       </footer>
     </div>
   );

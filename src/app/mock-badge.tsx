@@ -1,5 +1,8 @@
-// A small marker that the portal runs on the fake backend: the scenario, the outbox of "sent" messages, and a
-// reset of the demo data. Compact on a phone so it never covers a form.
+// The mock-mode control: a small button beside the footer's copyright line (in the flow of the page, so it never
+// covers anything) that says the portal runs on the fake backend, and opens on demand a panel with the scenario,
+// the outbox of "sent" messages and a reset of the demo data. It shows once the fake backend answers (tests wait
+// for it). A chunk of its own, loaded in mock mode only.
+import { Popover, PopoverButton, PopoverPanel } from '@headlessui/react';
 import { useState } from 'react';
 import { Link } from 'wouter';
 import { describeError } from '../contract/error-text';
@@ -10,6 +13,9 @@ interface MockBadgeProps {
   seed: number;
 }
 
+/** What the README's screenshots hide (Playwright's `style` option): the demo's own control is not the portal. */
+export const MOCK_BADGE_TEST_ID = 'mock-badge';
+
 export function MockBadge({ scenario, seed }: MockBadgeProps) {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -18,7 +24,7 @@ export function MockBadge({ scenario, seed }: MockBadgeProps) {
     setBusy(true);
     setError(null);
     try {
-      // Loaded on use: the badge is in the first chunk, the controls' table and client need not be.
+      // Loaded on use: the controls' table and client are needed only when someone resets.
       const [{ mockControls }, { mockControlsClient }] = await Promise.all([import('../contract/mock-controls'), import('../features/mock/mock-controls-client')]);
       await mockControlsClient().call(mockControls.reset, { body: {} });
       localStorage.removeItem('portal.session');
@@ -30,24 +36,33 @@ export function MockBadge({ scenario, seed }: MockBadgeProps) {
   }
 
   return (
-    <div
-      className="fixed bottom-2 left-2 z-40 flex max-w-[calc(100vw-1rem)] flex-wrap items-center gap-x-2 rounded-full bg-amber-100 px-3 py-1 text-xs text-amber-950 shadow ring-1 ring-amber-300 sm:text-sm"
-      data-testid="mock-badge"
-    >
-      <span className="font-semibold">Mock mode</span>
-      <span className="hidden sm:inline">
-        scenario {scenario}, seed {seed}
-      </span>
-      <span className="sr-only sm:hidden">
-        scenario {scenario}, seed {seed}
-      </span>
-      <Link href={hrefTo('mockOutbox')} className="rounded-full px-2 underline hover:bg-amber-200">
-        Outbox
-      </Link>
-      <button type="button" onClick={() => void handleReset()} disabled={busy} className="min-h-6 rounded-full px-2 underline hover:bg-amber-200 disabled:opacity-50">
-        {busy ? 'Resetting…' : 'Reset data'}
-      </button>
-      {error ? <span role="alert">{error}</span> : null}
-    </div>
+    <Popover data-testid={MOCK_BADGE_TEST_ID}>
+      <PopoverButton className="flex min-h-8 items-center gap-1.5 rounded-full bg-amber-100 px-3 py-1 text-xs font-semibold text-amber-950 ring-1 ring-amber-300 hover:bg-amber-200 data-open:bg-amber-200 sm:text-sm">
+        <span aria-hidden className="size-2 rounded-full bg-amber-600" />
+        Mock mode
+        <span className="sr-only">
+          , scenario {scenario}, seed {seed}
+        </span>
+      </PopoverButton>
+      <PopoverPanel
+        focus
+        className="absolute inset-x-4 bottom-full z-40 mb-2 flex flex-col gap-2 sm:left-auto sm:w-72 rounded-lg bg-amber-50 p-3 text-sm text-amber-950 shadow-lg ring-1 ring-amber-300"
+      >
+        {({ close }) => (
+          <>
+            <p>
+              The portal runs on a fake backend in this browser: scenario <strong>{scenario}</strong>, seed <strong>{seed}</strong>.
+            </p>
+            <Link href={hrefTo('mockOutbox')} onClick={() => close()} className="self-start underline hover:text-amber-800">
+              Outbox
+            </Link>
+            <button type="button" onClick={() => void handleReset()} disabled={busy} className="self-start underline hover:text-amber-800 disabled:opacity-50">
+              {busy ? 'Resetting…' : 'Reset data'}
+            </button>
+            {error ? <p role="alert">{error}</p> : null}
+          </>
+        )}
+      </PopoverPanel>
+    </Popover>
   );
 }

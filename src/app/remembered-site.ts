@@ -13,13 +13,14 @@ export function rememberedSite(): Site {
     if (!isRecord(stored) || typeof stored.displayName !== 'string' || !isRecord(stored.minor) || !isRecord(stored.colors) || !Array.isArray(stored.packages)) {
       return DEFAULT_SITE;
     }
-    const { displayName, minor, colors, packages, logo } = stored;
+    const { displayName, minor, colors, packages, logo, projectUrl } = stored;
     return {
       displayName,
       colors: colors as Site['colors'],
       packages: packages as Site['packages'],
       minor: { ...DEFAULT_SITE.minor, ...(minor as Partial<Site['minor']>) },
       logo: typeof logo === 'string' ? logo : null,
+      projectUrl: typeof projectUrl === 'string' ? projectUrl : '',
     };
   } catch {
     return DEFAULT_SITE;

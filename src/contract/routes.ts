@@ -84,6 +84,8 @@ export const routeTable = {
 
   mockOutbox: { path: '/__mock/outbox', access: 'mock' },
   mockGateway: { path: '/__mock/gateway', access: 'mock' },
+  // Decisions §B: in mock mode the settings' projectURL (My Projects) points here, so the link never dead-ends.
+  mockProjects: { path: '/__mock/projects', access: 'mock' },
 } as const satisfies Record<string, RouteDef>;
 
 export type RouteName = keyof typeof routeTable;

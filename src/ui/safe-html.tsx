@@ -11,7 +11,11 @@ export function sanitizeHtml(html: string): string {
   purify.addHook('afterSanitizeAttributes', (node) => {
     if (node.tagName === 'A') {
       const href = node.getAttribute('href') ?? '';
-      if (!SAFE_LINK.test(href.trim())) node.removeAttribute('href');
+      // A link that goes nowhere safe is no link: its text stays, as plain text (no href, not styled as a link).
+      if (!SAFE_LINK.test(href.trim())) {
+        node.removeAttribute('href');
+        return;
+      }
       node.setAttribute('target', '_blank');
       node.setAttribute('rel', 'noopener noreferrer');
     }
@@ -28,7 +32,7 @@ export function SafeHtml({ html, className = '' }: SafeHtmlProps) {
   // Sanitised above on an allow-list.
   return (
     <div
-      className={`space-y-2 [&_a]:text-primary [&_a]:underline [&_h1]:text-xl [&_h1]:font-semibold [&_h2]:text-lg [&_h2]:font-semibold [&_h3]:font-semibold [&_ol]:list-decimal [&_ol]:space-y-1 [&_ol]:pl-6 [&_ul]:list-disc [&_ul]:space-y-1 [&_ul]:pl-6 ${className}`}
+      className={`space-y-2 [&_a[href]]:text-primary [&_a[href]]:underline [&_h1]:text-xl [&_h1]:font-semibold [&_h2]:text-lg [&_h2]:font-semibold [&_h3]:font-semibold [&_ol]:list-decimal [&_ol]:space-y-1 [&_ol]:pl-6 [&_ul]:list-disc [&_ul]:space-y-1 [&_ul]:pl-6 ${className}`}
       dangerouslySetInnerHTML={{ __html: sanitizeHtml(html) }}
     />
   );

@@ -1,6 +1,7 @@
-// Toasts at the top centre, each gone after 5,000 ms (document 1 §8). A tiny store, so machines' outcomes can be
-// announced from anywhere in the views without a provider.
-import { useSyncExternalStore } from 'react';
+// Toasts at the top centre, each gone after 5,000 ms (document 1 §8), never over the site's name: they sit just
+// below the header, and at the top of the window once the header has scrolled away. A tiny store, so machines'
+// outcomes can be announced from anywhere in the views without a provider.
+import { useEffect, useSyncExternalStore } from 'react';
 
 export const TOAST_MS = 5_000;
 
@@ -16,15 +17,31 @@ const listeners = new Set<() => void>();
 const emit = () => listeners.forEach((l) => l());
 
 export function dismissToast(id: number): void {
+  if (!toasts.some((t) => t.id === id)) return;
   toasts = toasts.filter((t) => t.id !== id);
   emit();
 }
 
-export function showToast(message: string, kind: Toast['kind'] = 'error'): void {
+/** Shows a toast for TOAST_MS; the id lets the caller take it away sooner. */
+export function showToast(message: string, kind: Toast['kind'] = 'error'): number {
   const id = nextId++;
   toasts = [...toasts, { id, kind, message }];
   emit();
   setTimeout(() => dismissToast(id), TOAST_MS);
+  return id;
+}
+
+/**
+ * A danger toast for a step's failure that lasts only as long as the failure: it shows when `failure` becomes a
+ * message and goes as soon as it is null again (the step was retried or succeeded), so no toast contradicts what
+ * the page shows.
+ */
+export function useFailureToast(failure: string | null | undefined): void {
+  useEffect(() => {
+    if (!failure) return;
+    const id = showToast(failure, 'error');
+    return () => dismissToast(id);
+  }, [failure]);
 }
 
 const subscribe = (l: () => void) => {
@@ -38,18 +55,21 @@ const looks: Record<Toast['kind'], string> = {
   info: 'bg-slate-800 text-white',
 };
 
+/** Place it right after the header: a sticky strip of no height, so it takes no room and covers no header. */
 export function Toaster() {
   const list = useSyncExternalStore(subscribe, () => toasts);
   return (
-    <div className="pointer-events-none fixed inset-x-0 top-3 z-[60] flex flex-col items-center gap-2 px-3" aria-live="assertive">
-      {list.map((t) => (
-        <div key={t.id} role={t.kind === 'error' ? 'alert' : 'status'} data-testid="toast" className={`pointer-events-auto flex max-w-lg items-start gap-3 rounded-md px-4 py-3 shadow-lg ${looks[t.kind]}`}>
-          <span className="break-words">{t.message}</span>
-          <button type="button" aria-label="Dismiss" onClick={() => dismissToast(t.id)} className="rounded px-1 font-semibold hover:bg-white/20">
-            ×
-          </button>
-        </div>
-      ))}
+    <div className="pointer-events-none sticky top-0 z-[60] h-0" aria-live="assertive">
+      <div className="flex flex-col items-center gap-2 px-3 pt-3">
+        {list.map((t) => (
+          <div key={t.id} role={t.kind === 'error' ? 'alert' : 'status'} data-testid="toast" className={`pointer-events-auto flex max-w-lg items-start gap-3 rounded-md px-4 py-3 shadow-lg ${looks[t.kind]}`}>
+            <span className="break-words">{t.message}</span>
+            <button type="button" aria-label="Dismiss" onClick={() => dismissToast(t.id)} className="rounded px-1 font-semibold hover:bg-white/20">
+              ×
+            </button>
+          </div>
+        ))}
+      </div>
     </div>
   );
 }

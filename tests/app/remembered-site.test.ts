@@ -11,6 +11,7 @@ const site: Site = {
   minor: { ...DEFAULT_SITE.minor, login_caption: 'Member portal sign-in', registration: true },
   displayName: 'Engineers Board of Kenya (demo)',
   logo: 'data:image/png;base64,iVBORw0KGgo=',
+  projectUrl: 'https://projects.example/',
 };
 
 describe('remembered site', () => {
@@ -23,6 +24,12 @@ describe('remembered site', () => {
   it('is what was last remembered', () => {
     rememberSite(site);
     expect(rememberedSite()).toEqual(site);
+  });
+
+  it('has no projects address when an older page did not keep one', () => {
+    const { projectUrl: _dropped, ...older } = site;
+    localStorage.setItem('portal.site', JSON.stringify(older));
+    expect(rememberedSite().projectUrl).toBe('');
   });
 
   it('fills minor settings an older page did not keep with their defaults', () => {

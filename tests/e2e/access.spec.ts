@@ -178,6 +178,7 @@ test('the mock outbox page lists what was sent, newest first, with working links
   await page.getByRole('button', { name: 'Reset', exact: true }).click();
   await expect(page.getByRole('status').filter({ hasText: /link/i })).toBeVisible();
 
+  await page.getByTestId('mock-badge').getByRole('button', { name: /Mock mode/ }).click();
   await page.getByTestId('mock-badge').getByRole('link', { name: 'Outbox' }).click();
   await expect(page.getByRole('heading', { name: 'Outbox (mock mode)' })).toBeVisible();
   const newest = page.getByTestId('outbox-message').first();

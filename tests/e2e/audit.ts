@@ -2,6 +2,7 @@
 // no axe violation of WCAG 2.2 A/AA.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
+import { textUnderMockBadge } from './support';
 
 export const PHONE = { width: 390, height: 844 };
 export const DESKTOP = { width: 1280, height: 800 };
@@ -26,36 +27,9 @@ export async function expectFitsWidth(page: Page, where: string): Promise<void> 
   expect.soft(scrollWidth, `page width on ${where}`).toBeLessThanOrEqual(innerWidth);
 }
 
-/** No visible text of the page lies under the mock badge's box. */
+/** No visible text of the page lies under the mock badge. */
 export async function expectNothingUnderBadge(page: Page, where: string): Promise<void> {
-  const covered = await page.evaluate(() => {
-    const marker = document.querySelector('[data-testid="mock-badge"]');
-    if (!marker) return ['no badge'];
-    // The badge's box is its outermost fixed-position ancestor (or itself).
-    let badge: Element = marker;
-    for (let el: Element | null = marker; el && el !== document.body; el = el.parentElement) {
-      if (getComputedStyle(el).position === 'fixed') badge = el;
-    }
-    const box = badge.getBoundingClientRect();
-    const hits: string[] = [];
-    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
-    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-      const text = node.textContent?.trim();
-      const parent = node.parentElement;
-      if (!text || !parent || badge.contains(parent) || !parent.checkVisibility({ opacityProperty: true, visibilityProperty: true })) continue;
-      const range = document.createRange();
-      range.selectNodeContents(node);
-      for (const r of range.getClientRects()) {
-        const overlaps = r.width > 0 && r.height > 0 && r.left < box.right && r.right > box.left && r.top < box.bottom && r.bottom > box.top;
-        if (overlaps) {
-          hits.push(text.slice(0, 40));
-          break;
-        }
-      }
-    }
-    return hits;
-  });
-  expect.soft(covered, `text under the mock badge on ${where}`).toEqual([]);
+  expect.soft(await textUnderMockBadge(page), `text under the mock badge on ${where}`).toEqual([]);
 }
 
 /** All three checks of a screen as it stands. */

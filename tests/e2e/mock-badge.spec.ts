@@ -13,6 +13,7 @@ test('Reset data reseeds the world, signs out and opens the login page', async (
   expect(moved.status).toBe(200);
   expect(Date.parse(moved.json.data.now) - Date.now()).toBeGreaterThan(29 * DAY_MS);
 
+  await page.getByRole('button', { name: /Mock mode/ }).click();
   await page.getByRole('button', { name: 'Reset data' }).click();
   await expect(page.getByRole('button', { name: 'Login' })).toBeVisible();
   await expect(page).toHaveURL(/\/$/);

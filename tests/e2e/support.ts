@@ -65,3 +65,32 @@ export async function openLink(page: Page, link: string): Promise<void> {
   await callJson(page, 'POST', '/__mock/flush');
   await page.goto(link);
 }
+
+/**
+ * The CSS that keeps the mock-mode control out of a screenshot (README pictures show the portal, not the demo's
+ * own control): `page.screenshot({ path, style: HIDE_MOCK_BADGE })`. Hidden, not removed, so nothing moves.
+ */
+export const HIDE_MOCK_BADGE = '[data-testid="mock-badge"] { visibility: hidden !important; }';
+
+/** Text of the page whose box meets the mock badge's box (empty when the badge covers nothing). */
+export async function textUnderMockBadge(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const badge = document.querySelector('[data-testid="mock-badge"]');
+    if (!badge) throw new Error('No mock badge on the page.');
+    const b = badge.getBoundingClientRect();
+    const meets = (r: DOMRect) => r.width > 1 && r.height > 1 && r.left < b.right && r.right > b.left && r.top < b.bottom && r.bottom > b.top;
+    const found: string[] = [];
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const text = node.textContent?.trim() ?? '';
+      const owner = node.parentElement;
+      if (!text || !owner || badge.contains(owner)) continue;
+      if (!owner.checkVisibility({ opacityProperty: true, visibilityProperty: true })) continue;
+      const range = document.createRange();
+      range.selectNodeContents(node);
+      // Visually hidden text (sr-only) is a 1 px clipped box: `meets` ignores it.
+      if ([...range.getClientRects()].some(meets)) found.push(text);
+    }
+    return found;
+  });
+}

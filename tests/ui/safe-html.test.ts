@@ -21,4 +21,13 @@ describe('sanitizeHtml', () => {
     expect(out).not.toContain('javascript:');
     expect(out).not.toContain('evil.test');
   });
+
+  it('leaves the text of a link that goes nowhere safe as plain text, not a link opening a tab', () => {
+    const out = sanitizeHtml('<p>Read the <a href="javascript:alert(1)">privacy notice</a>.</p>');
+    expect(out).toBe('<p>Read the <a>privacy notice</a>.</p>');
+    const holder = document.createElement('div');
+    holder.innerHTML = out;
+    // An anchor without href is not a link to assistive technology nor to the keyboard.
+    expect(holder.querySelectorAll('a[href], [target], [rel]')).toHaveLength(0);
+  });
 });

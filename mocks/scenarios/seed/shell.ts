@@ -1,5 +1,6 @@
 // Seeds the shell area: membership categories with charges (first: other seeders read them), the settings
 // record, company, terms, disclaimers, payment options and every setup lookup. The same in every scenario.
+import { hrefTo } from '../../../src/contract/routes';
 import { ORGANISATION } from '../../domain/organisation';
 import type { SeedContext } from '../context';
 import { kenya } from '../kenya';
@@ -92,7 +93,8 @@ export async function seedShell(ctx: SeedContext): Promise<void> {
       referee_disclaimer_caption: 'I confirm that I have known the applicant for at least three years and that my answers are true.',
       showWorkPlace: true,
     },
-    projectURL: 'https://ebk.example/terms',
+    // Decisions §B: My Projects opens this address; in mock mode a built-in page, so the demo never dead-ends.
+    projectURL: hrefTo('mockProjects'),
   });
   await db.company.create({ logo: DEMO_LOGO_PNG_BASE64, displayName: DEMO_DISPLAY_NAME, termsAndConditions: DEMO_TERMS_HTML });
   await db.disclaimers.create({

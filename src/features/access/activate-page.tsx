@@ -1,7 +1,6 @@
 // /activate/:code? (document 1 §2.2): the Activation disclaimer, then step 1 (member-number search filling the
 // read-only names, ID/passport, mobile, e-mail; Request activation or Use code), then the step-2 dialog.
 import { useActorRef, useSelector } from '@xstate/react';
-import { useEffect } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import { useSearch } from 'wouter';
 import { activationMachine, type activateForm, type requestForm } from '../../../machines/activation/activation.machine';
@@ -12,7 +11,7 @@ import { Button } from '../../ui/button';
 import { Modal } from '../../ui/modal';
 import { Form } from '../../ui/form';
 import { TextField } from '../../ui/text-field';
-import { showToast } from '../../ui/toasts';
+import { useFailureToast } from '../../ui/toasts';
 import { usePortal } from '../portal/portal-context';
 import { useRouteParams } from '../portal/use-route-params';
 import { useEstablishOnDone } from '../portal/use-establish';
@@ -27,11 +26,9 @@ function StepOne({ activation, request }: { activation: Activation; request: Act
   const searching = useSelector(activation, (s) => s.matches({ step1: 'searching' }));
   const { searchError, linkError } = useSelector(activation, (s) => s.context);
   const search = () => activation.send({ type: 'activation.search', memberNo: String(form.values.memberNo ?? '') });
-  // Document 1 §8: a failed member search is also a danger toast.
+  // Document 1 §8: a failed member search is also a danger toast, gone once the search runs again.
   const searchFailed = useSelector(activation, (s) => (s.matches({ step1: 'idle' }) && s.context.searchError !== messages.fieldRequired ? s.context.searchError : null));
-  useEffect(() => {
-    if (searchFailed) showToast(searchFailed, 'error');
-  }, [searchFailed]);
+  useFailureToast(searchFailed);
   return (
     <Form onSubmit={form.submit} error={form.serverError}>
       {linkError ? <Alert kind="warning">{linkError}</Alert> : null}

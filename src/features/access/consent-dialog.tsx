@@ -1,5 +1,8 @@
-// The disclaimer consent of registration and activation: Agree / Disagree; disagreeing blocks the form.
+// The disclaimer consent of registration and activation: Agree / Disagree; disagreeing blocks the form. After
+// Agree, focus goes to the form (the dialog would otherwise hand it back to the top of the page): the next Tab
+// reaches its first field.
 import { useSelector } from '@xstate/react';
+import { useEffect, useRef } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import { Link } from 'wouter';
 import type { consentMachine } from '../../../machines/registration/consent.machine';
@@ -14,6 +17,20 @@ import { hrefTo } from '../../contract/routes';
 export function ConsentGate({ consent, title, children }: { consent: ActorRefFrom<typeof consentMachine>; title: string; children: React.ReactNode }) {
   const state = useSelector(consent, (s) => s.value as string);
   const { text, error, retryable } = useSelector(consent, (s) => s.context);
+  const form = useRef<HTMLDivElement>(null);
+  const asked = useRef(false);
+  const agreed = state === 'agreed';
+  useEffect(() => {
+    if (state === 'asking') asked.current = true;
+  }, [state]);
+  useEffect(() => {
+    if (!agreed || !asked.current) return;
+    // After the dialog has handed focus back (it does so as it closes).
+    const frame = requestAnimationFrame(() => {
+      form.current?.focus();
+    });
+    return () => cancelAnimationFrame(frame);
+  }, [agreed]);
   if (state === 'loading' || state === 'deciding') return <Loading />;
   if (state === 'failed') {
     return <LoadError error={error} onRetry={retryable ? () => consent.send({ type: 'consent.retry' }) : undefined} />;
@@ -49,7 +66,11 @@ export function ConsentGate({ consent, title, children }: { consent: ActorRefFro
       >
         <SafeHtml html={text ?? ''} className="text-slate-800" />
       </Modal>
-      {state === 'agreed' ? children : null}
+      {agreed ? (
+        <div ref={form} tabIndex={-1} className="focus:outline-none">
+          {children}
+        </div>
+      ) : null}
     </>
   );
 }

@@ -16,6 +16,7 @@ import { hrefTo } from '../../contract/routes';
 import { AuthCard } from './auth-card';
 import { ConsentGate } from './consent-dialog';
 import { RegistrationLink } from './registration-link';
+import { useCategoryName } from './use-category-name';
 
 function RegisterForm({ type, code }: { type: 'Individual' | 'Corporate'; code: string }) {
   const { api } = usePortal();
@@ -47,8 +48,9 @@ function RegisterForm({ type, code }: { type: 'Individual' | 'Corporate'; code: 
 function Register(route: { type: 'Individual' | 'Corporate'; code: string }) {
   const { api } = usePortal();
   const consent = useActorRef(consentMachine, { input: { api, kind: 'Application' } });
+  const category = useCategoryName(route.code);
   return (
-    <AuthCard title={`Register: ${route.code}`}>
+    <AuthCard title={`Register: ${category}`}>
       <ConsentGate consent={consent} title="Application disclaimer">
         <RegisterForm {...route} />
       </ConsentGate>

@@ -12,6 +12,7 @@ import { usePortal } from '../portal/portal-context';
 import { hrefTo } from '../../contract/routes';
 import { AuthCard } from './auth-card';
 import { RegistrationLink } from './registration-link';
+import { useCategoryName } from './use-category-name';
 
 function Signup({ type, code }: { type: 'Individual' | 'Corporate'; code: string }) {
   const { api } = usePortal();
@@ -19,8 +20,9 @@ function Signup({ type, code }: { type: 'Individual' | 'Corporate'; code: string
   const loading = useSelector(actor, (s) => s.matches('loading'));
   const reading = useSelector(actor, (s) => s.matches({ ready: 'reading' }));
   const { requirements, terms, accepted, error, retryable } = useSelector(actor, (s) => s.context);
+  const category = useCategoryName(code);
   return (
-    <AuthCard title={`Requirements: ${code}`}>
+    <AuthCard title={`Requirements: ${category}`}>
       {loading ? <Loading /> : null}
       {error ? <LoadError error={error} onRetry={retryable ? () => actor.send({ type: 'signup.retry' }) : undefined} /> : null}
       {!loading && !error ? (

@@ -10,6 +10,8 @@ export interface Site {
   displayName: string;
   /** A data: URL, or null for none. */
   logo: string | null;
+  /** Where My Projects opens, in a new tab (decisions §B: the settings' projectURL); empty when there is none. */
+  projectUrl: string;
 }
 
 export const DEFAULT_SITE: Site = {
@@ -19,6 +21,7 @@ export const DEFAULT_SITE: Site = {
   minor: MinorSettingsSchema.parse({}),
   displayName: 'Member portal',
   logo: null,
+  projectUrl: '',
 };
 
 export const SiteContext = createContext<Site>(DEFAULT_SITE);
