@@ -20,6 +20,8 @@ export interface MenuItem {
   key: 'Dashboard' | 'Profile' | 'CPD' | 'Application' | 'Subscription' | 'Upgrade' | 'License' | 'Billing' | 'Certificate' | 'MyProjects' | 'Events';
   label: string;
   path: string;
+  /** A page outside the portal (My Projects): opens in a new tab. */
+  external?: boolean;
 }
 
 /** What the member area knows of the member (the member shell's data has all of it). */
@@ -85,6 +87,8 @@ export interface MenuSettings {
   license: string;
   /** The certificate_of_good_standing setting; the Certificate item needs it on. */
   goodStandingCertificate: boolean;
+  /** The settings' terms.projectURL: My Projects opens it in a new tab, and is hidden while it is empty (decisions §B). */
+  projectUrl: string;
 }
 
 export function memberMenu(packages: readonly string[], facts: MemberFacts, settings: MenuSettings): MenuItem[] {
@@ -103,7 +107,7 @@ export function memberMenu(packages: readonly string[], facts: MemberFacts, sett
     { key: 'License', label: settings.license || 'License', path: hrefTo('license'), enabled: true },
     { key: 'Billing', label: 'Billing', path: hrefTo('billing'), enabled: true },
     { key: 'Certificate', label: 'Certificate', path: certificate.href ?? '', enabled: certificate.href !== null },
-    { key: 'MyProjects', label: 'My Projects', path: hrefTo('projects'), enabled: record && profile.MemberShipType !== 'GRADUATE' },
+    { key: 'MyProjects', label: 'My Projects', path: settings.projectUrl, external: true, enabled: record && profile.MemberShipType !== 'GRADUATE' && settings.projectUrl !== '' },
     { key: 'Events', label: 'Events', path: hrefTo('events'), enabled: true },
   ];
   return all.filter((i) => i.enabled && packages.includes(i.key)).map(({ enabled: _enabled, ...item }) => item);

@@ -17,6 +17,8 @@ import {
 } from '../../machines/member/member-rules';
 import { useBackend } from '../support/backend';
 
+const PROJECTS = 'https://projects.example.org/';
+
 describe('member shell', () => {
   const t = useBackend({ scenario: 'default' });
   const load = async (email: string): Promise<MemberShellData> => {
@@ -26,7 +28,7 @@ describe('member shell', () => {
     if (!data) throw new Error(error ?? 'no data');
     return data;
   };
-  const menuOf = (d: MemberShellData, packages: readonly string[] = PORTAL_PACKAGES) => memberMenu(packages, d, { license: 'License', goodStandingCertificate: true }).map((i) => i.key);
+  const menuOf = (d: MemberShellData, packages: readonly string[] = PORTAL_PACKAGES) => memberMenu(packages, d, { license: 'License', goodStandingCertificate: true, projectUrl: PROJECTS }).map((i) => i.key);
 
   it('member@: in good standing, CPD points, no arrears, every menu item', async () => {
     const d = await load('member@demo.test');
@@ -37,6 +39,13 @@ describe('member shell', () => {
     expect(pendingPayments(d.ledger)).toEqual([]);
     expect(menuOf(d)).toEqual(['Dashboard', 'Profile', 'CPD', 'Application', 'Subscription', 'Upgrade', 'License', 'Billing', 'Certificate', 'MyProjects', 'Events']);
     expect(completeness(d.checklist)).toMatchObject({ percent: 100, atLeastHalf: true });
+  });
+
+  it('My Projects (decisions §B) opens the settings\' projectURL in a new tab, and is hidden while it is empty', async () => {
+    const d = await load('member@demo.test');
+    const projects = (projectUrl: string) => memberMenu(PORTAL_PACKAGES, d, { license: 'License', goodStandingCertificate: true, projectUrl }).find((i) => i.key === 'MyProjects');
+    expect(projects(PROJECTS)).toEqual({ key: 'MyProjects', label: 'My Projects', path: PROJECTS, external: true });
+    expect(projects('')).toBeUndefined();
   });
 
   it('arrears@: a balance, the reasons, pending invoices and unpaid-subscription alerts', async () => {
@@ -63,20 +72,20 @@ describe('member shell', () => {
   it('hides what the settings do not install, and renames the licence item', async () => {
     const d = await load('member@demo.test');
     expect(menuOf(d, ['Dashboard', 'Profile', 'Billing'])).toEqual(['Dashboard', 'Profile', 'Billing']);
-    expect(memberMenu(['License'], d, { license: 'Practising Licence', goodStandingCertificate: true })).toEqual([{ key: 'License', label: 'Practising Licence', path: '/license' }]);
+    expect(memberMenu(['License'], d, { license: 'Practising Licence', goodStandingCertificate: true, projectUrl: PROJECTS })).toEqual([{ key: 'License', label: 'Practising Licence', path: '/license' }]);
   });
 
   it('the Certificate item is the certificate of good standing, offered by standing alone (a released application is not needed)', async () => {
     const d = await load('member@demo.test');
-    const certificate = () => memberMenu(PORTAL_PACKAGES, d, { license: 'License', goodStandingCertificate: true }).find((i) => i.key === 'Certificate');
+    const certificate = () => memberMenu(PORTAL_PACKAGES, d, { license: 'License', goodStandingCertificate: true, projectUrl: PROJECTS }).find((i) => i.key === 'Certificate');
     expect(certificate()?.path).toBe(goodStandingCertificateHref('M1001'));
     expect(goodStandingCertificateHref('M1001')).toBe('/dashboard/goodStanding/TTEwMDE%3D');
     const unreleased = { ...d, applications: d.applications.filter((a) => a.status !== 'Released') };
     expect(menuOf(unreleased)).toContain('Certificate');
     // One cause alone takes it away: an unpaid subscription.
     expect(menuOf({ ...d, subscriptions: d.subscriptions.map((s, i) => (i === 0 ? { ...s, fullyPaid: false } : s)) })).not.toContain('Certificate');
-    expect(memberMenu(PORTAL_PACKAGES, d, { license: 'License', goodStandingCertificate: false }).map((i) => i.key)).not.toContain('Certificate');
-    expect(memberMenu(PORTAL_PACKAGES, d, { license: 'License', goodStandingCertificate: true }).map((i) => i.key)).toContain('Certificate');
+    expect(memberMenu(PORTAL_PACKAGES, d, { license: 'License', goodStandingCertificate: false, projectUrl: PROJECTS }).map((i) => i.key)).not.toContain('Certificate');
+    expect(memberMenu(PORTAL_PACKAGES, d, { license: 'License', goodStandingCertificate: true, projectUrl: PROJECTS }).map((i) => i.key)).toContain('Certificate');
   });
 
   it('the certificate of good standing: offered only when it can be had, otherwise why, one cause at a time', async () => {

@@ -77,7 +77,7 @@ export function MemberLayout({ children }: { children: ReactNode }) {
     );
   }
   const { profile } = data;
-  const items = memberMenu(site.packages, data, { license: site.minor.license_alternative_caption, goodStandingCertificate: site.minor.certificate_of_good_standing });
+  const items = memberMenu(site.packages, data, { license: site.minor.license_alternative_caption, goodStandingCertificate: site.minor.certificate_of_good_standing, projectUrl: site.projectUrl });
   const alerts = memberAlerts(data.applications, data.subscriptions);
   const ring = completeness(data.checklist);
   const status = profile.memberInformation[0]?.Status ?? 'Applicant';

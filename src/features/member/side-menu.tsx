@@ -6,6 +6,7 @@ export interface SideMenuItem {
   key: string;
   label: string;
   path: string;
+  external?: boolean;
 }
 
 /**
@@ -30,6 +31,13 @@ export function SideMenu({ items, onNavigate }: { items: readonly SideMenuItem[]
       <ul className="flex flex-col gap-1">
         {items.map((item) => (
           <li key={item.key}>
+            {item.external ? (
+              <a href={item.path} target="_blank" rel="noopener noreferrer" onClick={onNavigate} className="block rounded-md px-3 py-2 text-slate-700 hover:bg-slate-100">
+                {item.label}
+                <span className="sr-only"> (opens in a new tab)</span>
+                <span aria-hidden> ↗</span>
+              </a>
+            ) : (
             <Link
               href={item.path}
               onClick={onNavigate}
@@ -38,6 +46,7 @@ export function SideMenu({ items, onNavigate }: { items: readonly SideMenuItem[]
             >
               {item.label}
             </Link>
+            )}
           </li>
         ))}
       </ul>
