@@ -4,7 +4,7 @@
 // (soft assertions) so one run lists them all.
 import { expect, test, type Page } from '@playwright/test';
 import { encodeBase64 } from '../../src/contract/base64';
-import { DESKTOP, PHONE, auditScreen, settle } from './audit';
+import { DESKTOP, PHONE, auditScreen, expectNoAxeViolations, settle } from './audit';
 import { login, openLink, startFresh } from './support';
 
 const today = new Date().toISOString().slice(0, 10);
@@ -39,6 +39,15 @@ for (const [size, viewport] of [['390 px', PHONE], ['1280 px', DESKTOP]] as cons
       expect(signup).toMatch(/^\/signup\//);
       await audit(page, signup!);
       await audit(page, signup!.replace('/signup/', '/register/'));
+      await audit(page, '/__mock/outbox');
+      await audit(page, '/__mock/projects');
+      // The mock control's panel open, and a disclaimer agreed with the form showing.
+      await page.getByTestId('mock-badge').getByRole('button', { name: /Mock mode/ }).click();
+      await expectNoAxeViolations(page, '/__mock/projects, mock panel open');
+      await audit(page, '/activate');
+      await page.getByRole('dialog', { name: 'Activation disclaimer' }).getByRole('button', { name: 'Agree', exact: true }).click();
+      await expect(page.getByLabel('Membership number')).toBeVisible();
+      await auditScreen(page, '/activate, after Agree');
     });
 
     test('member@: every member screen, with the alerts, the Account menu and the phone menu open', async ({ page }) => {

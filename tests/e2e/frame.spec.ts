@@ -1,21 +1,13 @@
 // The frame every page shares and the small things a newcomer notices (issue 10, items 5–7): a skip link first,
 // focus on the next thing to do after a dialog or a form, toasts that never cover the site's name and go when the
 // failed step runs again, an icon, names instead of codes, no link that goes nowhere, pages that say what is
-// coming instead of "Nothing here", and axe with no violation on those pages at 1280 and 390 px.
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Locator, type Page } from '@playwright/test';
+// coming instead of "Nothing here". (axe, width and the mock badge on every page: every-screen.spec.ts.)
+import { expect, test, type Page } from '@playwright/test';
 import { callJson, login, startFresh } from './support';
 
 test.beforeEach(async ({ page }) => {
   await startFresh(page);
 });
-
-async function expectNoAxeViolations(page: Page, include?: string) {
-  const builder = new AxeBuilder({ page });
-  if (include) builder.include(include);
-  const { violations } = await builder.analyze();
-  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}
 
 test('the skip link is the first stop of the keyboard and moves focus to the main content', async ({ page }) => {
   for (const path of ['/', '/categories']) {
@@ -158,46 +150,4 @@ test('Member Checker and My Projects say what is coming; neither ends on "Nothin
   await expect(projects.getByRole('heading', { name: 'My Projects' })).toBeVisible();
   await expect(projects.getByText('Demo page (mock mode)')).toBeVisible();
   await expect(projects.getByText('Nothing here')).toHaveCount(0);
-});
-
-const AXE_PAGES: Array<[string, (page: Page) => Locator]> = [
-  ['/', (page) => page.getByRole('button', { name: 'Login' })],
-  ['/categories', (page) => page.getByTestId('category-card').first()],
-  ['/signup/Individual/GRADUATE', (page) => page.getByRole('heading', { name: 'Requirements: Graduate Engineer' })],
-  ['/search', (page) => page.getByRole('heading', { name: 'Member Checker' })],
-  ['/no/such/page', (page) => page.getByRole('heading', { name: 'Nothing here' })],
-  ['/__mock/projects', (page) => page.getByRole('heading', { name: 'My Projects' })],
-  ['/__mock/outbox', (page) => page.getByRole('heading', { name: 'Outbox (mock mode)' })],
-  ['/forgot-password', (page) => page.getByRole('button', { name: 'Reset', exact: true })],
-];
-
-for (const width of [1280, 390]) {
-  test(`axe finds no violation on the visitor pages, the Member Checker and the 404 page at ${width} px, and none scrolls sideways`, async ({ page }) => {
-    await page.setViewportSize({ width, height: width === 390 ? 844 : 800 });
-    for (const [path, ready] of AXE_PAGES) {
-      await page.goto(path);
-      await expect(page.getByTestId('mock-badge')).toBeVisible();
-      await expect(ready(page)).toBeVisible();
-      await expect(page.locator('[data-loading]')).toHaveCount(0);
-      await expectNoAxeViolations(page);
-      // No sideways scrolling of the page.
-      expect(await page.evaluate(() => document.documentElement.scrollWidth), path).toBeLessThanOrEqual(width);
-    }
-    // The mock control's panel open, and a disclaimer agreed with the form showing.
-    await page.getByTestId('mock-badge').getByRole('button', { name: /Mock mode/ }).click();
-    await expectNoAxeViolations(page);
-    await page.goto('/activate');
-    await page.getByRole('dialog', { name: 'Activation disclaimer' }).getByRole('button', { name: 'Agree', exact: true }).click();
-    await expect(page.getByLabel('Membership number')).toBeVisible();
-    await expectNoAxeViolations(page);
-  });
-}
-
-test('axe finds no violation in the My Projects page inside the member layout', async ({ page }) => {
-  await login(page, 'member@demo.test');
-  await expect(page.getByTestId('registration-no')).toBeVisible();
-  await page.goto('/projects');
-  await expect(page.getByRole('heading', { name: 'My Projects' })).toBeVisible();
-  // The member layout around it is the lead's (issue 10 item 1): only this page's own section is checked here.
-  await expectNoAxeViolations(page, 'section[aria-labelledby="projects-title"]');
 });
