@@ -29,6 +29,8 @@ const ActivatePage = page(() => import('../features/access/activate-page'), 'Act
 const GatewayPage = page(() => import('../features/mock/gateway-page'), 'GatewayPage');
 const OutboxPage = page(() => import('../features/mock/outbox-page'), 'OutboxPage');
 const MockProjectsPage = page(() => import('../features/mock/projects-page'), 'MockProjectsPage');
+const MockEventsPage = page(() => import('../features/mock/events-page'), 'MockEventsPage');
+const CpdPage = page(() => import('../features/cpd/cpd-page'), 'CpdPage');
 const MemberCheckerPage = page(() => import('../features/search/member-checker-page'), 'MemberCheckerPage');
 const ProjectsPage = page(() => import('../features/projects/projects-page'), 'ProjectsPage');
 const MemberHome = page(() => import('../features/member/member-home-page'), 'MemberHomePage');
@@ -100,6 +102,7 @@ const memberRoutes: Array<[RouteName, ComponentType]> = [
   ['goodStanding', GoodStandingPage],
   ['customerStatement', StatementPage],
   ['profile', ProfilePage],
+  ['cpd', CpdPage],
   ['invoice', InvoicePage],
   ['receipt', ReceiptPage],
   ['projects', ProjectsPage],
@@ -145,6 +148,7 @@ function Screens() {
       {mock ? <Route path={routes.mockOutbox} component={OutboxPage} /> : null}
       {mock ? <Route path={routes.mockGateway} component={GatewayPage} /> : null}
       {mock ? <Route path={routes.mockProjects} component={MockProjectsPage} /> : null}
+      {mock ? <Route path={routes.mockEvents} component={MockEventsPage} /> : null}
       {publicRoutes.map(([name, Page]) => (
         <Route key={name} path={routes[name]} component={Page} />
       ))}

@@ -62,3 +62,11 @@ export type CpdAward = z.infer<typeof CpdAwardSchema>;
 export const PLACEHOLDER_MEMBER_NO = 'A00000';
 
 export const CpdAwardsQuerySchema = z.object({ memberNo: requiredText(messages.fieldRequired, 50) });
+
+/**
+ * The events site's page of one event (decisions §B: CPD's view link, Book Now), opened in a new tab. `site` is
+ * VITE_EVENTS_SITE_URL, or the mock demo page's address in mock mode.
+ */
+export function eventPageUrl(site: string, eventCode: string): string {
+  return `${site.replace(/\/+$/, '')}/booking-view/${encodeURIComponent(eventCode)}`;
+}

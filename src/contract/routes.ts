@@ -86,6 +86,8 @@ export const routeTable = {
   mockGateway: { path: '/__mock/gateway', access: 'mock' },
   // Decisions §B: in mock mode the settings' projectURL (My Projects) points here, so the link never dead-ends.
   mockProjects: { path: '/__mock/projects', access: 'mock' },
+  // Decisions §B: in mock mode the events site's links (CPD view, Book Now) open this demo page.
+  mockEvents: { path: '/__mock/events/:view?/:id?', access: 'mock' },
 } as const satisfies Record<string, RouteDef>;
 
 export type RouteName = keyof typeof routeTable;

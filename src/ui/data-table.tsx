@@ -16,9 +16,11 @@ interface DataTableProps<Row> {
   /** Buttons of one row (edit, delete…), in a last 'Actions' column. */
   actions?: (row: Row) => ReactNode;
   empty: string;
+  /** A closing row under the rows (a total), across every column. */
+  footer?: ReactNode;
 }
 
-export function DataTable<Row>({ caption, columns, rows, rowKey, actions, empty }: DataTableProps<Row>) {
+export function DataTable<Row>({ caption, columns, rows, rowKey, actions, empty, footer }: DataTableProps<Row>) {
   return (
     <ScrollRegion label={caption} className="rounded-lg bg-white shadow-sm ring-1 ring-slate-200">
       <table className="w-full text-left text-sm">
@@ -57,6 +59,15 @@ export function DataTable<Row>({ caption, columns, rows, rowKey, actions, empty 
             ))
           )}
         </tbody>
+        {footer ? (
+          <tfoot className="border-t border-slate-200 bg-slate-50 font-medium text-slate-900">
+            <tr>
+              <td colSpan={columns.length + (actions ? 1 : 0)} className="px-3 py-2">
+                {footer}
+              </td>
+            </tr>
+          </tfoot>
+        ) : null}
       </table>
     </ScrollRegion>
   );

@@ -1,6 +1,7 @@
 // A box that scrolls when its content is wider (or taller) than the screen. While it does, it is a named group
 // that takes focus, so a keyboard user can scroll it with the arrow keys (WCAG 2.1.1; axe's
-// scrollable-region-focusable); while everything fits it is a plain box and no extra tab stop.
+// scrollable-region-focusable); while everything fits it is a plain box and no extra tab stop. It is `relative` so
+// that visually hidden text (sr-only, absolutely placed) inside wide rows stays inside it, not out in the page.
 import { useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
 
 export function ScrollRegion({ label, className = '', children, testId }: { label: string; className?: string; children: ReactNode; testId?: string }) {
@@ -11,7 +12,7 @@ export function ScrollRegion({ label, className = '', children, testId }: { labe
       ref={box}
       data-testid={testId}
       {...(overflows ? { role: 'group', 'aria-label': label, tabIndex: 0 } : {})}
-      className={`overflow-auto focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary ${className}`}
+      className={`relative overflow-auto focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary ${className}`}
     >
       {children}
     </div>

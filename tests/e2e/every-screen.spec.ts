@@ -23,6 +23,8 @@ async function signIn(page: Page, email: string): Promise<void> {
 
 for (const [size, viewport] of [['390 px', PHONE], ['1280 px', DESKTOP]] as const) {
   test.describe(`at ${size}`, () => {
+    // Each test visits many screens, each with a fresh page load and a full axe run.
+    test.describe.configure({ timeout: 240_000 });
     test.beforeEach(async ({ page }) => {
       await page.setViewportSize(viewport);
       await startFresh(page);

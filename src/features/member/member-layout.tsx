@@ -185,8 +185,11 @@ export function MemberLayout({ children }: { children: ReactNode }) {
               </Link>
             </Alert>
           ) : null}
-          {/* A page's chunk loads under the layout, which stays on screen. */}
-          <Suspense fallback={<Loading />}>{children}</Suspense>
+          {/* A page's chunk loads under the layout, which stays on screen. The box lets a page be no wider than
+              the column (a flex item is as wide as its widest content otherwise), so wide tables scroll inside. */}
+          <div className="min-w-0">
+            <Suspense fallback={<Loading />}>{children}</Suspense>
+          </div>
         </div>
       </div>
     </MemberShellContext.Provider>
