@@ -1,13 +1,13 @@
 // My Cpd in Chromium (document 2's CPD list, document 3's /cpd): member@ opens it from the menu, filters by year,
 // reads the total of the rows shown, and opens an event on the events site (the mock demo page) in a new tab.
-import { expect, test } from '@playwright/test';
+import { expect, test, type Locator } from '@playwright/test';
 import { login, startFresh } from './support';
 
 test.beforeEach(async ({ page }) => {
   await startFresh(page);
 });
 
-const pointsOf = async (rows: import('@playwright/test').Locator) => {
+const pointsOf = async (rows: Locator) => {
   const cells = await rows.locator('td:nth-child(7)').allTextContents();
   return cells.map(Number);
 };
