@@ -15,9 +15,12 @@ const FOREIGN_CONTACT = ['ContactPerson', 'ContactDesignation', 'contactPersonAd
 
 /** A listed university (or accredited programme) of a Local qualification names its institution. */
 const UNIVERSITY_LISTS = ['universities', 'accredited-programmes'];
-const certification: SubListBehaviour['compose'] = (fields, ctx, _existing, body) => {
+const certification: SubListBehaviour['compose'] = (fields, ctx, existing, body) => {
   const foreign = fields.Category === 'Foreign';
-  const code = foreign || text(fields.UniversityCode) === OTHER_UNIVERSITY ? '' : text(body.UniversityCode);
+  // A body that names its institution says its university too: no code is an 'OTHER' one (its code dropped).
+  const named = body.UniversityCode !== undefined || body.Institution !== undefined;
+  const sent = named ? text(body.UniversityCode) : text(existing?.UniversityCode);
+  const code = foreign || sent === OTHER_UNIVERSITY ? '' : sent;
   const university = code ? ctx.db.lookups.findFirst((q) => q.where({ Code: code, list: (l) => UNIVERSITY_LISTS.includes(l) })) : undefined;
   if (code && !university) throw unprocessable('Choose a university from the list.');
   return {
