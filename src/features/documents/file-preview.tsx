@@ -13,7 +13,7 @@ export interface FilePreviewProps {
 
 export function FilePreview({ name, base64, onClose }: FilePreviewProps) {
   const kind = previewKindOf(base64);
-  if (kind === 'pdf') return <DocumentView title={name} fileBase={name} load={async () => base64} onBack={onClose} />;
+  if (kind === 'pdf') return <DocumentView title={name} fileBase={name} load={() => Promise.resolve(base64)} onBack={onClose} />;
   return (
     <section aria-label={name} className="flex flex-col gap-3">
       <div className="flex items-center gap-2">

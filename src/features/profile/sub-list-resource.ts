@@ -76,7 +76,8 @@ export function defineSubList<L extends AnySubListContract>(list: L, layout: Lay
     keptFile: (row) => {
       const r = row as Record<string, unknown>;
       const base64 = list.file ? r[list.file.storedAs] : undefined;
-      return r.attached === true && typeof base64 === 'string' && base64 !== '' ? { name: String(r.fileName || 'document.pdf'), base64 } : undefined;
+      const name = typeof r.fileName === 'string' && r.fileName !== '' ? r.fileName : 'document.pdf';
+      return r.attached === true && typeof base64 === 'string' && base64 !== '' ? { name, base64 } : undefined;
     },
   };
 }
