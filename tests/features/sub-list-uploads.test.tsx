@@ -94,8 +94,15 @@ describe('uploads in a sub-list dialog (view)', () => {
     expect(await Promise.all(sent)).toEqual([{ path: '/api/profile/facilities', files: [] }]);
   });
 
-  it('keeps everything typed when the save fails, then saves the same values with the PDF', async () => {
-    t.server.use(http.post('*/profile/facilities', () => HttpResponse.json({ message: 'The server had a problem. Try again in a moment.' }, { status: 500 })));
+  it('shows a progress bar while sending, keeps everything typed when the save fails, then saves the same values with the PDF', async () => {
+    let answer: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (answer = resolve));
+    t.server.use(
+      http.post('*/profile/facilities', async () => {
+        await held;
+        return HttpResponse.json({ message: 'The server had a problem. Try again in a moment.' }, { status: 500 });
+      }),
+    );
     const user = userEvent.setup({ applyAccept: false });
     show(facilities);
     await user.click(await screen.findByRole('button', { name: 'Add facility' }));
@@ -106,7 +113,10 @@ describe('uploads in a sub-list dialog (view)', () => {
     await user.upload(within(dialog).getByLabelText('Ownership evidence'), pdf('level-receipt.pdf'));
     await waitFor(() => expect(within(dialog).getByText('Chosen: level-receipt.pdf')).toBeTruthy());
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog).findByRole('progressbar', { name: 'Sending level-receipt.pdf' })).toBeTruthy();
+    answer();
     await waitFor(() => expect(within(dialog).getByText('The server had a problem. Try again in a moment.')).toBeTruthy());
+    expect(within(dialog).queryByRole('progressbar')).toBeNull();
     expect(within(dialog).getByLabelText('Name of Equipment')).toHaveProperty('value', 'Level (Sokkia B40)');
     expect(within(dialog).getByLabelText('Quantity')).toHaveProperty('value', '3');
     expect(within(dialog).getByLabelText('Remarks')).toHaveProperty('value', 'Calibrated 2026');
