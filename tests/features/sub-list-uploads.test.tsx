@@ -158,3 +158,17 @@ describe('uploads in a sub-list dialog (view)', () => {
     expect(within(dialog).getByLabelText('File Name')).toHaveProperty('value', 'My KRA PIN');
   });
 });
+
+describe('the university drop-down (view lookup)', () => {
+  const t = useBackend({ scenario: 'default' });
+  it('lists the universities, or under EBK the accredited programmes, each with Other last', async () => {
+    const { captionsFor } = await import('../../src/contract/captions');
+    const { certifications } = await import('../../src/features/profile/sub-lists');
+    const load = certifications.fields.find((f) => f.name === 'UniversityCode')!.options as (api: ApiClient, c: ReturnType<typeof captionsFor>) => Promise<Array<{ value: string; label: string }>>;
+    const plain = await load(t.anon, captionsFor(''));
+    const ebk = await load(t.anon, captionsFor('EBK'));
+    expect(plain[0]).toEqual({ value: 'U001', label: 'University of Nairobi' });
+    expect(ebk[0]!.label).toBe('BSc Civil Engineering, University of Nairobi');
+    for (const list of [plain, ebk]) expect(list.at(-1)).toEqual({ value: 'OTHER', label: 'Other (type its name)' });
+  });
+});
