@@ -28,19 +28,22 @@ export function createSubListMachine<L extends AnySubListContract>(list: L, init
   // endpoint's argument shape.
   const call = (api: ApiClient, endpoint: AnyEndpoint, body?: unknown) => api.call(endpoint, (body === undefined ? {} : { body }) as never);
   const { remove } = calls;
+  // The form's values as the spec sends them ('OTHER' university without its code…), and a row back into the form.
+  const toBody = (values: V) => (list.toBody ? list.toBody(values) : values);
+  const toForm = (values: FormValues) => (list.toForm ? list.toForm(values) : values);
   // An edit starts from the row's values of the list's fields; a file is never prefilled (the row keeps its own).
   const prefilled = Object.keys(blank).filter((name) => name !== list.file?.field);
   return createCrudListMachine<Row, V>({
     id: list.name,
     load: async (api) => ((await call(api, calls.list)) as { data: Row[] }).data,
-    add: { schema: calls.add.body as never, submit: (api, values) => call(api, calls.add, values) },
-    update: { schema: calls.update.body as never, submit: (api, values) => call(api, calls.update, values) },
+    add: { schema: calls.add.body as never, submit: (api, values) => call(api, calls.add, toBody(values)) },
+    update: { schema: calls.update.body as never, submit: (api, values) => call(api, calls.update, toBody(values)) },
     ...(remove ? { remove: (api: ApiClient, row: Row) => call(api, remove, { [key]: keyOf(row) }) } : {}),
     blank: blank as V,
     toValues: (row) => {
       const values: FormValues = { ...blank, [key]: keyOf(row) };
       for (const name of prefilled) values[name] = (row as Record<string, unknown>)[name] ?? blank[name];
-      return values as V;
+      return toForm(values) as V;
     },
   });
 }

@@ -27,6 +27,8 @@ export interface FormContext<V extends FormValues, R> {
 export type FormEvent =
   | { type: 'form.change'; name: string; value: unknown }
   | { type: 'form.blur'; name: string }
+  /** A value refused before it reached the form (a file that is no PDF): the field is left empty, with the message. */
+  | { type: 'form.refuse'; name: string; message: string }
   | { type: 'form.submit' }
   | { type: 'form.reset' };
 
@@ -80,6 +82,13 @@ export function createFormMachine<V extends FormValues, R>(def: FormDefinition<V
               const errors = context.attempted ? all : Object.fromEntries(Object.keys(context.errors).filter((k) => all[k]).map((k) => [k, all[k] as string]));
               return { values, errors, serverError: null };
             }),
+          },
+          'form.refuse': {
+            actions: assign(({ context, event }) => ({
+              values: { ...context.values, [event.name]: undefined },
+              errors: { ...context.errors, [event.name]: event.message },
+              serverError: null,
+            })),
           },
           'form.blur': {
             actions: assign(({ context, event }) => {

@@ -29,6 +29,7 @@ export const shellExamples: Record<keyof typeof e, EndpointExample> = {
   disciplines: example(e.disciplines, null, () => ({})),
   titles: example(e.titles, null, () => ({})),
   universities: example(e.universities, null, () => ({})),
+  accreditedProgrammes: example(e.accreditedProgrammes, null, () => ({})),
   attachmentTypes: example(e.attachmentTypes, null, () => ({})),
   firms: example(e.firms, null, () => ({})),
   refereeTypes: example(e.refereeTypes, null, () => ({})),

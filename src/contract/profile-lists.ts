@@ -4,13 +4,14 @@
 // and are answered as base64 text; "attached" says whether a row has its file.
 import { z } from './mini';
 import { ATTACHMENT_MAX_BYTES, EmailSchema, IsoDateSchema, MAX_LONG_TEXT, messages, optionalText, PdfFileSchema, PhoneSchema, requiredText } from './rules';
-import { defineSubListContract, pastDate, rowKey, subListMessages } from './sub-list';
+import { defineSubListContract, pastDate, rowKey, subListMessages, upperCased } from './sub-list';
 
 export const listMessages = {
   typeRequired: 'Type is required',
   countryRequired: 'Country is required',
   addressRequired: 'Address is required',
   institutionRequired: 'Institution is required',
+  universityRequired: 'University is required',
   areaRequired: 'Area of Specialization is required',
   certificateAwardedRequired: 'Certificate Awarded is required',
   certificateNoRequired: 'Certificate No is required',
@@ -54,8 +55,9 @@ export const listMessages = {
 } as const;
 
 const req = (message: string, max?: number) => requiredText(message, max);
-const upper = (message: string, max?: number) => z.pipe(requiredText(message, max), z.transform((s: string) => s.toUpperCase()));
+const upper = (message: string, max?: number) => upperCased(z.pipe(requiredText(message, max), z.transform((s: string) => s.toUpperCase())));
 const opt = (max?: number) => z.optional(optionalText(max));
+const optUpper = (max?: number) => upperCased(z.optional(z.pipe(optionalText(max), z.transform((s: string) => s.toUpperCase()))));
 /** Every date of the sub-lists is of the past (document 2 §5). */
 const requiredDate = (message: string) => pastDate(z.pipe(z.string({ error: message }).check(z.trim(), z.minLength(1, message)), IsoDateSchema));
 const optionalDate = () => pastDate(z.optional(z.union([z.literal(''), IsoDateSchema])));
@@ -102,8 +104,13 @@ export type TranscriptEntry = z.infer<typeof TranscriptEntrySchema>;
 export const QualificationTypeSchema = z.enum(['Professional', 'Educational'], { error: listMessages.typeRequired });
 export const CertificationCategorySchema = z.enum(['Local', 'Foreign'], { error: listMessages.categoryRequired });
 
+/** The university choice that is none of the list: the institution is typed, and the code is not sent. */
+export const OTHER_UNIVERSITY = 'OTHER';
+
 const certificationShape = {
-  Institution: req(listMessages.institutionRequired),
+  /** Typed for a Foreign qualification or an 'OTHER' university; the server names a listed university. */
+  Institution: opt(),
+  /** The university (or, under EBK, the accredited programme) of a Local qualification. */
   UniversityCode: opt(50),
   AreaOfSpecialization: req(listMessages.areaRequired),
   CertificateAwarded: req(listMessages.certificateAwardedRequired, 100),
@@ -117,11 +124,12 @@ const certificationShape = {
   StartDate: requiredDate(listMessages.startDateRequired),
   EndDate: requiredDate(listMessages.endDateRequired),
   GraduationDate: requiredDate(listMessages.graduationDateRequired),
-  ContactPerson: opt(),
-  ContactDesignation: opt(),
-  contactPersonAddress: opt(),
+  // Foreign only, upper-cased (document 2 §5).
+  ContactPerson: optUpper(),
+  ContactDesignation: optUpper(),
+  contactPersonAddress: optUpper(),
   ContactEmail: optionalEmail(),
-  ContactCountry: opt(50),
+  ContactCountry: optUpper(50),
   /** The certificate: required unless the row already has one (checked by the server); kept as Cert. */
   File: z.optional(PdfFileSchema),
   /** Foreign only: a JSON string of description plus raw base64 PDF. */
@@ -130,6 +138,8 @@ const certificationShape = {
 
 type CertificationDraft = {
   Category: 'Local' | 'Foreign';
+  Institution?: string | undefined;
+  UniversityCode?: string | undefined;
   StartDate: string;
   EndDate: string;
   GraduationDate: string;
@@ -143,6 +153,11 @@ type CertificationDraft = {
 function certificationRules(v: CertificationDraft, ctx: z.core.$RefinementCtx) {
   if (v.EndDate < v.StartDate) ctx.addIssue({ code: 'custom', message: listMessages.endBeforeStart, path: ['EndDate'] });
   if (v.GraduationDate < v.StartDate) ctx.addIssue({ code: 'custom', message: listMessages.graduationBeforeStart, path: ['GraduationDate'] });
+  const code = v.UniversityCode?.trim() ?? '';
+  const typed = (v.Institution?.trim() ?? '') !== '';
+  // Local: a listed university, or 'OTHER' with the institution typed (sent without a code: typed alone).
+  if (v.Category === 'Local' && code === '' && !typed) ctx.addIssue({ code: 'custom', message: listMessages.universityRequired, path: ['UniversityCode'] });
+  if ((v.Category === 'Foreign' || code === OTHER_UNIVERSITY) && !typed) ctx.addIssue({ code: 'custom', message: listMessages.institutionRequired, path: ['Institution'] });
   if (v.Category === 'Foreign') {
     const required: Array<[keyof CertificationDraft, string]> = [
       ['ContactPerson', listMessages.contactPersonRequired],
@@ -157,10 +172,27 @@ function certificationRules(v: CertificationDraft, ctx: z.core.$RefinementCtx) {
   }
 }
 
+/** 'OTHER' drops the university code; transcripts travel with Foreign qualifications only (document 2 §5, §7). */
+function certificationBody(values: Record<string, unknown>): Record<string, unknown> {
+  const { UniversityCode, transcript, ...rest } = values;
+  const foreign = values.Category === 'Foreign';
+  return {
+    ...rest,
+    ...(!foreign && UniversityCode !== OTHER_UNIVERSITY && UniversityCode !== undefined ? { UniversityCode } : {}),
+    ...(foreign && transcript !== undefined ? { transcript } : {}),
+  };
+}
+/** A Local qualification kept without a code was an 'OTHER' university. */
+function certificationForm(values: Record<string, unknown>): Record<string, unknown> {
+  const otherUniversity = values.Category === 'Local' && !values.UniversityCode && Boolean(values.Institution);
+  return otherUniversity ? { ...values, UniversityCode: OTHER_UNIVERSITY } : values;
+}
+
 export const certifications = defineSubListContract({
   name: 'certifications', one: 'Certification', title: 'Qualifications', noun: 'qualification', path: 'profile/certification', spec,
   key: 'EntryNo', owner: 'ProfileID', fields: certificationShape, rules: certificationRules,
   file: { field: 'File', storedAs: 'Cert' }, encoding: 'form', notes: { add: 'certificate PDF, transcripts for Foreign' },
+  toBody: certificationBody, toForm: certificationForm,
   // Foreign qualifications only; the files are kept as sent (base64).
   row: { transcript: z.array(z.object({ description: z.string(), attachment: z.string() })) },
 });

@@ -28,6 +28,14 @@ export function pastDate<T extends z.ZodMiniType>(schema: T): T {
 }
 export const isPastDate = (schema: unknown): boolean => typeof schema === 'object' && schema !== null && pastDates.has(schema as z.ZodMiniType);
 
+const upperCasedFields = new WeakSet<z.ZodMiniType>();
+/** Marks a text field the spec upper-cases as typed (document 2 §3, §5): the view shows it so, the server keeps it so. */
+export function upperCased<T extends z.ZodMiniType>(schema: T): T {
+  upperCasedFields.add(schema);
+  return schema;
+}
+export const isUpperCased = (schema: unknown): boolean => typeof schema === 'object' && schema !== null && upperCasedFields.has(schema as z.ZodMiniType);
+
 /** What a field holds, as the fake server's empty row and the form's blank need it. */
 export type FieldKind = 'text' | 'number' | 'boolean' | 'list' | 'file';
 
@@ -134,6 +142,10 @@ export interface SubListSpec<
   encoding?: 'form';
   /** What the summaries of the table add beyond 'Add a banker' (the spec's side effects). */
   notes?: { add?: string; update?: string };
+  /** The form's values as add and update send them, where they differ ('OTHER' university drops its code). */
+  toBody?: (values: Record<string, unknown>) => Record<string, unknown>;
+  /** A row's values as the form shows them on edit: the inverse of `toBody`. */
+  toForm?: (values: Record<string, unknown>) => Record<string, unknown>;
   spec: string;
 }
 
@@ -149,6 +161,8 @@ export interface AnySubListContract {
   owner: SubListOwner;
   file: { field: string; storedAs: string } | undefined;
   upsert: boolean;
+  toBody: ((values: Record<string, unknown>) => Record<string, unknown>) | undefined;
+  toForm: ((values: Record<string, unknown>) => Record<string, unknown>) | undefined;
   calls: { list: AnyEndpoint; add: AnyEndpoint; update: AnyEndpoint; remove: AnyEndpoint | undefined };
 }
 
@@ -230,6 +244,8 @@ export function defineSubListContract<
     owner: def.owner,
     file: def.file,
     upsert,
+    toBody: def.toBody,
+    toForm: def.toForm,
     // The generated entries are typed by the mapped types above; the run-time objects are built from the same parts.
     calls: { list, add, update, remove } as unknown as SubListCalls<Item, F, K, Upsert, Remove>,
     endpoints: endpoints as SubListEndpoints<Name, One, Item, F, K, Upsert, Remove>,

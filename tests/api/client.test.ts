@@ -214,10 +214,12 @@ describe('createApiClient', () => {
     });
   });
 
-  it('refuses a non-PDF or oversized file with the spec messages', async () => {
+  // Whether a file is a PDF is read from its content before it reaches a form (screenPdf, tests/contract/upload.test.ts);
+  // the body schema keeps the synchronous rules: not empty, under the limit.
+  it('refuses an empty or oversized file with the spec messages', async () => {
     const { api } = client();
-    const png = new File([new Uint8Array(10)], 'photo.png', { type: 'image/png' });
-    await expect(api.call(upload, { body: { title: 't', tags: [], file: png } })).rejects.toThrow('Attachment must be a Pdf');
+    const empty = new File([], 'scan.pdf', { type: 'application/pdf' });
+    await expect(api.call(upload, { body: { title: 't', tags: [], file: empty } })).rejects.toThrow('Attachment must be a Pdf');
     const big = new File([new Uint8Array(10_000_001)], 'big.pdf', { type: 'application/pdf' });
     await expect(api.call(upload, { body: { title: 't', tags: [], file: big } })).rejects.toThrow('Attachment should be less than 10MB');
   });

@@ -2,7 +2,8 @@
 // delete button and its date caps come from the definition, and shareholders and directors share one party layout.
 import { describe, expect, it } from 'vitest';
 import * as lists from '../../src/contract/profile-lists';
-import { bankers, convictions, directors, shareholders, specializations, workExperience } from '../../src/features/profile/sub-lists';
+import { captionsFor, captionText } from '../../src/contract/captions';
+import { attachments, bankers, certifications, convictions, directors, facilities, institutions, shareholders, specializations, workExperience } from '../../src/features/profile/sub-lists';
 
 const pastOnly = (resource: { fields: Array<{ name: string; pastOnly: boolean }> }) => Object.fromEntries(resource.fields.map((f) => [f.name, f.pastOnly]));
 
@@ -24,5 +25,26 @@ describe('profile sub-lists on screen', () => {
     expect(shareholders.fields.slice(0, -1)).toEqual(directors.fields);
     expect(shareholders.columns.at(-1)!.header).toBe('Shares held');
     expect(shareholders.fields.at(-1)).toMatchObject({ name: 'sharesHeld', kind: 'number' });
+  });
+
+  it('upper-case as typed exactly the fields the contract keeps upper-cased', () => {
+    const upper = (resource: { fields: Array<{ name: string; upperCase: boolean }> }) => resource.fields.filter((f) => f.upperCase).map((f) => f.name);
+    expect(upper(institutions)).toEqual(['Institution', 'memberNo', 'membershipType']);
+    expect(upper(certifications)).toEqual(['ContactPerson', 'ContactDesignation', 'contactPersonAddress', 'ContactCountry']);
+    expect(upper(facilities)).toEqual([]);
+  });
+
+  it('give every list with a file exactly one file field, on the field its definition names', () => {
+    for (const [resource, list] of [[certifications, lists.certifications], [institutions, lists.institutions], [facilities, lists.facilities], [attachments, lists.attachments]] as const) {
+      expect(resource.fields.filter((f) => f.kind === 'file').map((f) => f.name), resource.key).toEqual([list.file!.field]);
+    }
+  });
+
+  it('take the switched labels from the one dictionary', () => {
+    const label = (name: string, caption: string) => captionText(certifications.fields.find((f) => f.name === name)!.label, captionsFor(caption));
+    expect([label('Institution', 'EBK'), label('Institution', '')]).toEqual(['University', 'Institution']);
+    expect([label('UniversityCode', 'EBK'), label('UniversityCode', '')]).toEqual(['Accredited programme', 'University']);
+    const header = (caption: string) => captionText(institutions.columns[1]!.header, captionsFor(caption));
+    expect([header('EBK'), header('')]).toEqual(['EBK Registration No', 'Registration No']);
   });
 });

@@ -3,7 +3,8 @@
 // sending its stored file back.
 import { createActor, waitFor } from 'xstate';
 import { describe, expect, it } from 'vitest';
-import { attachments, contacts, facilities, shareholders } from '../../src/contract/profile-lists';
+import { messages } from '../../src/contract';
+import { attachments, certifications, contacts, facilities, OTHER_UNIVERSITY, shareholders } from '../../src/contract/profile-lists';
 import { selectForm } from '../../machines/crud-list/crud-list.machine';
 import { blankOf, createSubListMachine } from '../../machines/crud-list/sub-list';
 import { useBackend } from '../support/backend';
@@ -60,5 +61,44 @@ describe('sub-list machine from a contract definition', () => {
     edit.send({ type: 'form.submit' });
     await waitFor(actor, (s) => idle(s, 'updated'));
     expect(actor.getSnapshot().context.rows.find((r) => r.lineNo === row.lineNo)).toMatchObject({ description: 'KRA PIN', attached: true, attachment: row.attachment });
+  });
+
+  it('keeps a refused file out of the form: the field empties with the message, and the save goes without it', async () => {
+    const api = await t.signIn('firm@demo.test');
+    const actor = createActor(createSubListMachine(facilities), { input: { api } }).start();
+    await waitFor(actor, (s) => idle(s));
+    actor.send({ type: 'list.add' });
+    const form = selectForm(actor.getSnapshot())!;
+    const good = new File([new TextEncoder().encode('%PDF-1.4\n')], 'lease.pdf', { type: 'application/pdf' });
+    for (const [name, value] of Object.entries({ nameOfEquipment: 'Drone', quantity: 1, File: good })) form.send({ type: 'form.change', name, value });
+    form.send({ type: 'form.refuse', name: 'File', message: messages.attachmentNotPdf });
+    expect(form.getSnapshot().context).toMatchObject({ errors: { File: messages.attachmentNotPdf } });
+    expect(form.getSnapshot().context.values.File).toBeUndefined();
+    expect(form.getSnapshot().context.values.nameOfEquipment).toBe('Drone');
+    form.send({ type: 'form.submit' });
+    // The server needs a file on add: without the refused one, it says so and the form keeps what was typed.
+    await waitFor(form, (s) => s.context.serverError !== null);
+    expect(form.getSnapshot().context.serverError).toBe(messages.attachmentRequired);
+    expect(form.getSnapshot().context.values).toMatchObject({ nameOfEquipment: 'Drone', quantity: 1 });
+  });
+
+  it("sends an 'OTHER' university without its code and edits the row as 'OTHER' again", async () => {
+    const api = await t.signIn('pending@demo.test');
+    const actor = createActor(createSubListMachine(certifications), { input: { api } }).start();
+    await waitFor(actor, (s) => idle(s));
+    actor.send({ type: 'list.add' });
+    const form = selectForm(actor.getSnapshot())!;
+    const values = {
+      Category: 'Local', Type: 'Educational', UniversityCode: OTHER_UNIVERSITY, Institution: 'Kabete National Polytechnic', AreaOfSpecialization: 'Civil',
+      CertificateAwarded: 'Diploma', CertificateNo: 'KNP-7', StartDate: '2008-01-10', EndDate: '2010-11-30', GraduationDate: '2010-12-15',
+      File: new File([new TextEncoder().encode('%PDF-1.4\n')], 'diploma.pdf', { type: 'application/pdf' }),
+    };
+    for (const [name, value] of Object.entries(values)) form.send({ type: 'form.change', name, value });
+    form.send({ type: 'form.submit' });
+    await waitFor(actor, (s) => idle(s, 'added'));
+    const row = actor.getSnapshot().context.rows.find((r) => r.Institution === 'Kabete National Polytechnic')!;
+    expect(row).toMatchObject({ UniversityCode: '', attached: true, fileName: 'diploma.pdf' });
+    actor.send({ type: 'list.edit', row });
+    expect(selectForm(actor.getSnapshot())!.getSnapshot().context.values).toMatchObject({ UniversityCode: OTHER_UNIVERSITY, Institution: 'Kabete National Polytechnic', File: undefined });
   });
 });

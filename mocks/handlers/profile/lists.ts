@@ -1,7 +1,7 @@
 // Every sub-list except referees (referees.ts) on the one factory: where its rows are stored, and what the list
 // adds beyond its contract definition (derived fields, checks against other records).
 import {
-  attachments, bankers, certifications, contacts, convictions, directors, employees, facilities, institutions, listMessages,
+  attachments, bankers, certifications, contacts, convictions, directors, employees, facilities, institutions, listMessages, OTHER_UNIVERSITY,
   services, shareholders, specializations, workExperience,
 } from '../../../src/contract/profile-lists';
 import { unprocessable } from '../../core/http-error';
@@ -13,9 +13,19 @@ import { subListRoutes, type SubListBehaviour } from './sub-list';
 /** Contact fields of a Foreign qualification, upper-cased (document 2 §5); a Local one keeps none. */
 const FOREIGN_CONTACT = ['ContactPerson', 'ContactDesignation', 'contactPersonAddress', 'ContactCountry'] as const;
 
-const certification: SubListBehaviour['compose'] = (fields, _ctx, _existing, body) => {
+/** A listed university (or accredited programme) of a Local qualification names its institution. */
+const UNIVERSITY_LISTS = ['universities', 'accredited-programmes'];
+const certification: SubListBehaviour['compose'] = (fields, ctx, existing, body) => {
   const foreign = fields.Category === 'Foreign';
+  // A body that names its institution says its university too: no code is an 'OTHER' one (its code dropped).
+  const named = body.UniversityCode !== undefined || body.Institution !== undefined;
+  const sent = named ? text(body.UniversityCode) : text(existing?.UniversityCode);
+  const code = foreign || sent === OTHER_UNIVERSITY ? '' : sent;
+  const university = code ? ctx.db.lookups.findFirst((q) => q.where({ Code: code, list: (l) => UNIVERSITY_LISTS.includes(l) })) : undefined;
+  if (code && !university) throw unprocessable('Choose a university from the list.');
   return {
+    UniversityCode: code,
+    Institution: university ? university.Description : text(fields.Institution),
     ...Object.fromEntries(FOREIGN_CONTACT.map((f) => [f, foreign ? text(fields[f]).toUpperCase() : ''])),
     ContactEmail: foreign ? text(fields.ContactEmail) : '',
     CompletionYear: body.CompletionYear ?? Number(text(fields.GraduationDate).slice(0, 4)),

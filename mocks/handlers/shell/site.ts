@@ -60,6 +60,7 @@ export const siteRoutes: MockRoute[] = [
   route(e.disciplines, ({ db }) => ({ data: list(db, 'discipline') })),
   route(e.titles, ({ db }) => ({ data: list(db, 'title') })),
   route(e.universities, ({ db }) => ({ data: list(db, 'universities') })),
+  route(e.accreditedProgrammes, ({ db }) => ({ data: list(db, 'accredited-programmes') })),
   route(e.attachmentTypes, ({ db }) => ({ data: list(db, 'attachmentTypes') })),
   route(e.refereeTypes, ({ db }) => ({ data: list(db, 'referee-types') })),
   route(e.divisions, ({ db }) => ({ data: list(db, 'divisions') })),

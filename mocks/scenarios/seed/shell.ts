@@ -127,6 +127,10 @@ export async function seedShell(ctx: SeedContext): Promise<void> {
     'specialization-types': kenya.disciplines.map((d, i) => [`SP${String(i + 1).padStart(2, '0')}`, d]),
     title: kenya.titles.map((t) => [t.replace(/\.$/, '').toUpperCase(), t]),
     universities: kenya.universities.map((u, i) => [`U${String(i + 1).padStart(3, '0')}`, u]),
+    // EBK-accredited programmes: an engineering degree at each of the first universities.
+    'accredited-programmes': kenya.universities.slice(0, 8).flatMap((u, i) =>
+      ['Civil', 'Electrical', 'Mechanical'].map((d, j): [string, string] => [`EBK${String(i * 3 + j + 1).padStart(3, '0')}`, `BSc ${d} Engineering, ${u}`]),
+    ),
   };
   for (const [list, rows] of Object.entries(lists)) {
     for (const [order, [Code, Description]] of rows.entries()) await db.lookups.create({ list, Code, Description, order });

@@ -72,6 +72,7 @@ export const shellEndpoints = {
   disciplines: lookup('setup/discipline', 'Engineering disciplines'),
   titles: lookup('setup/title', 'Titles'),
   universities: lookup('setup/universities', 'Universities'),
+  accreditedProgrammes: lookup('setup/accredited-programmes', 'EBK-accredited programmes (the university drop-down under the EBK caption, decisions §B)'),
   attachmentTypes: lookup('setup/attachmentTypes', 'Attachment types'),
   firms: listOf('setup/firms', 'Registered firms', FirmLookupSchema),
   refereeTypes: lookup('setup/referee-types', 'Referee types'),

@@ -27,6 +27,8 @@ export function useForm<V extends FormValues, R>(actor: FormActor<V, R>) {
       error: errors[name],
     }),
     change: (name: keyof V & string, value: unknown) => actor.send({ type: 'form.change', name, value }),
+    /** A value refused before it reached the form: the field empties and says why. */
+    refuse: (name: keyof V & string, message: string) => actor.send({ type: 'form.refuse', name, message }),
     submit: () => actor.send({ type: 'form.submit' }),
   };
 }

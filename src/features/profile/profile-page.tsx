@@ -7,7 +7,7 @@ import { selectUser } from '../../../machines/session/session.machine';
 import { Alert } from '../../ui/alert';
 import { usePortal } from '../portal/portal-context';
 import { SubListView } from './sub-list-view';
-import { bankers, contacts, directors, employees, services, shareholders, specializations, workExperience } from './sub-lists';
+import { bankers, certifications, contacts, directors, employees, facilities, institutions, services, shareholders, specializations, workExperience } from './sub-lists';
 
 interface Section {
   label: string;
@@ -20,7 +20,8 @@ const INDIVIDUAL: Section[] = [
   { label: 'Bio', panel: notYet('bio') },
   { label: 'Contact', panel: <SubListView resource={contacts} /> },
   { label: 'Specialization', panel: <SubListView resource={specializations} /> },
-  { label: 'Institutions', panel: notYet('institutions') },
+  // Qualifications and professional memberships: the checklist's EDUCATION and PROFESSIONAL items.
+  { label: 'Institutions', panel: <div className="flex flex-col gap-8"><SubListView resource={certifications} /><SubListView resource={institutions} /></div> },
   { label: 'Work experience', panel: <SubListView resource={workExperience} /> },
   { label: 'Referees', panel: notYet('referees') },
 ];
@@ -29,7 +30,7 @@ const FIRM: Section[] = [
   { label: 'Firm bio', panel: notYet('firm bio') },
   { label: 'Shareholders', panel: <SubListView resource={shareholders} /> },
   { label: 'Directors', panel: <SubListView resource={directors} /> },
-  { label: 'Facilities', panel: notYet('facilities') },
+  { label: 'Facilities', panel: <SubListView resource={facilities} /> },
   { label: 'Employees', panel: <SubListView resource={employees} /> },
   { label: 'Bankers', panel: <SubListView resource={bankers} /> },
   { label: 'Services', panel: <SubListView resource={services} /> },

@@ -4,27 +4,41 @@ import { useState } from 'react';
 import type { CrudFormActor } from '../../../machines/crud-list/crud-list.machine';
 import { createLoaderMachine } from '../../../machines/loader/loader.machine';
 import type { ApiClient } from '../../contract';
+import { captionText, type Captions } from '../../contract/captions';
+import { FileField } from '../../ui/file-field';
 import { Form } from '../../ui/form';
 import { SelectField } from '../../ui/select-field';
 import { TextAreaField } from '../../ui/text-area-field';
 import { TextField } from '../../ui/text-field';
 import { usePortal } from '../portal/portal-context';
 import { useForm } from '../portal/use-form';
-import type { FieldSpec, Option } from './sub-list-resource';
+import { DescribedFilesField, type DescribedFile } from './described-files-field';
+import { pickPdf } from './pick-pdf';
+import type { FieldSpec, Option, OptionLoader } from './sub-list-resource';
 
 const today = () => new Date().toISOString().slice(0, 10);
 
-function LookupSelect({ load, ...props }: { load: (api: ApiClient) => Promise<Option[]> } & Omit<Parameters<typeof SelectField>[0], 'options'>) {
+function LookupSelect({ load, captions, ...props }: { load: OptionLoader; captions: Captions } & Omit<Parameters<typeof SelectField>[0], 'options'>) {
   const { api } = usePortal();
   // One loader per lookup field: what it loads is part of the machine, the client comes through its input.
-  const [optionsLoader] = useState(() => createLoaderMachine<Option[]>('subListOptions', load));
+  const [optionsLoader] = useState(() => createLoaderMachine<Option[]>('subListOptions', (client: ApiClient) => load(client, captions)));
   const actor = useActorRef(optionsLoader, { input: { api } });
   const options = useSelector(actor, (s) => s.context.data);
   const failed = useSelector(actor, (s) => s.context.error);
   return <SelectField {...props} options={options ?? []} loading={!options && !failed} error={props.error ?? (failed ? `The choices could not be loaded: ${failed}` : undefined)} />;
 }
 
-export function SubListForm<V>({ id, actor, fields }: { id: string; actor: CrudFormActor; fields: Array<FieldSpec<V>> }) {
+interface SubListFormProps<V> {
+  id: string;
+  actor: CrudFormActor;
+  fields: Array<FieldSpec<V>>;
+  captions: Captions;
+  /** The file the edited row keeps (none on add). */
+  kept?: { name: string } | undefined;
+  onPreview?: (() => void) | undefined;
+}
+
+export function SubListForm<V>({ id, actor, fields, captions, kept, onPreview }: SubListFormProps<V>) {
   const form = useForm(actor);
   const values = form.values as Partial<V>;
   const shown = fields.filter((f) => !f.shownWhen || f.shownWhen(values));
@@ -32,21 +46,59 @@ export function SubListForm<V>({ id, actor, fields }: { id: string; actor: CrudF
     <Form id={id} onSubmit={form.submit} error={form.serverError}>
       {shown.map((f) => {
         const bound = form.field(f.name);
+        const label = captionText(f.label, captions);
         switch (f.kind) {
           case 'select':
             return typeof f.options === 'function' ? (
-              <LookupSelect key={f.name} label={f.label} value={bound.value} onValue={bound.onValue} error={bound.error} load={f.options} />
+              <LookupSelect key={`${f.name}-${label}`} label={label} value={bound.value} onValue={bound.onValue} error={bound.error} load={f.options} captions={captions} />
             ) : (
-              <SelectField key={f.name} label={f.label} value={bound.value} onValue={bound.onValue} error={bound.error} options={f.options ?? []} />
+              <SelectField key={f.name} label={label} value={bound.value} onValue={bound.onValue} error={bound.error} options={f.options ?? []} />
+            );
+          case 'file': {
+            const chosen = values[f.name] as unknown;
+            return (
+              <FileField
+                key={f.name}
+                label={label}
+                chosen={chosen instanceof File ? chosen.name : undefined}
+                current={kept?.name}
+                error={bound.error}
+                sending={form.submitting}
+                onPreview={onPreview}
+                onChoose={(file) =>
+                  void pickPdf(file, {
+                    accept: (ok) => {
+                      form.change(f.name, ok);
+                      if (f.namesField && !String(values[f.namesField] ?? '').trim()) form.change(f.namesField, ok.name);
+                    },
+                    refuse: (message) => form.refuse(f.name, message),
+                    clear: () => undefined,
+                  })
+                }
+              />
+            );
+          }
+          case 'files':
+            return (
+              <DescribedFilesField
+                key={f.name}
+                name={f.name}
+                label={label}
+                noun={label.replace(/s$/, '')}
+                value={values[f.name] as DescribedFile[] | undefined}
+                errors={form.errors}
+                sending={form.submitting}
+                onValue={(v) => form.change(f.name, v)}
+              />
             );
           case 'textarea':
-            return <TextAreaField key={f.name} {...bound} label={f.label} />;
+            return <TextAreaField key={f.name} {...bound} label={label} />;
           case 'number':
             return (
               <TextField
                 key={f.name}
                 {...bound}
-                label={f.label}
+                label={label}
                 type="number"
                 min={0}
                 inputMode="numeric"
@@ -58,13 +110,14 @@ export function SubListForm<V>({ id, actor, fields }: { id: string; actor: CrudF
             return (
               <label key={f.name} className="flex items-center gap-2 text-sm font-medium text-slate-800">
                 <input type="checkbox" className="size-4" checked={values[f.name] === true} onChange={(e) => form.change(f.name, e.target.checked)} />
-                {f.label}
+                {label}
               </label>
             );
           case 'date':
-            return <TextField key={f.name} {...bound} label={f.label} type="date" {...(f.pastOnly ? { max: today() } : {})} />;
+            return <TextField key={f.name} {...bound} label={label} type="date" {...(f.pastOnly ? { max: today() } : {})} />;
           default:
-            return <TextField key={f.name} {...bound} label={f.label} />;
+            // Upper-cased as typed where the contract keeps it so.
+            return <TextField key={f.name} {...bound} label={label} {...(f.upperCase ? { onValue: (v: string) => bound.onValue(v.toUpperCase()) } : {})} />;
         }
       })}
     </Form>

@@ -5,20 +5,26 @@ import { createSubListMachine, type SubListRow, type SubListValues } from '../..
 import type { CrudListMachine } from '../../../machines/crud-list/crud-list.machine';
 import type { FormValues } from '../../../machines/form/form.machine';
 import type { ApiClient } from '../../contract';
-import { isPastDate, type AnySubListContract } from '../../contract/sub-list';
+import type { Caption, Captions } from '../../contract/captions';
+import { isPastDate, isUpperCased, type AnySubListContract } from '../../contract/sub-list';
 
 export interface Option {
   value: string;
   label: string;
 }
 
-/** How one field of the dialog is drawn. */
+/** Loads a field's choices when the dialog opens; the caption picks the list where it switches one (EBK). */
+export type OptionLoader = (api: ApiClient, captions: Captions) => Promise<Option[]>;
+
+/** How one field of the dialog is drawn. `file` is the list's upload; `files` a list of described PDFs (transcripts). */
 export interface FieldLayout<V> {
   name: keyof V & string;
-  label: string;
-  kind?: 'text' | 'number' | 'date' | 'textarea' | 'select' | 'checkbox';
+  label: Caption;
+  kind?: 'text' | 'number' | 'date' | 'textarea' | 'select' | 'checkbox' | 'file' | 'files';
   /** Fixed choices, or a lookup loaded when the dialog opens. */
-  options?: readonly Option[] | ((api: ApiClient) => Promise<Option[]>);
+  options?: readonly Option[] | OptionLoader;
+  /** A `file` field: the text field a chosen file's name fills while it is empty (an attachment's File Name). */
+  namesField?: keyof V & string;
   /** Shown only while this holds (Professional Registration Number only for a Member). */
   shownWhen?: (values: Partial<V>) => boolean;
 }
@@ -26,10 +32,12 @@ export interface FieldLayout<V> {
 /** A field as the form draws it: its layout, and whether the contract keeps its date in the past. */
 export interface FieldSpec<V> extends FieldLayout<V> {
   pastOnly: boolean;
+  /** The contract upper-cases it: the box shows it so as it is typed. */
+  upperCase: boolean;
 }
 
 export interface Column<Row> {
-  header: string;
+  header: Caption;
   cell: (row: Row) => ReactNode;
 }
 
@@ -43,6 +51,8 @@ export interface SubListResource<Row, V extends FormValues> {
   rowKey: (row: Row) => number;
   columns: Array<Column<Row>>;
   fields: Array<FieldSpec<V>>;
+  /** The row's kept file, for its preview and the form's "current file" (undefined for a list without one). */
+  keptFile: (row: Row) => { name: string; base64: string } | undefined;
 }
 
 interface Layout<L extends AnySubListContract> {
@@ -62,6 +72,12 @@ export function defineSubList<L extends AnySubListContract>(list: L, layout: Lay
     canRemove: list.calls.remove !== undefined,
     rowKey: (row) => (row as Record<string, number>)[list.key]!,
     columns: layout.columns,
-    fields: layout.fields.map((f) => ({ ...f, pastOnly: isPastDate(fields[f.name]) })),
+    fields: layout.fields.map((f) => ({ ...f, pastOnly: isPastDate(fields[f.name]), upperCase: isUpperCased(fields[f.name]) })),
+    keptFile: (row) => {
+      const r = row as Record<string, unknown>;
+      const base64 = list.file ? r[list.file.storedAs] : undefined;
+      const name = typeof r.fileName === 'string' && r.fileName !== '' ? r.fileName : 'document.pdf';
+      return r.attached === true && typeof base64 === 'string' && base64 !== '' ? { name, base64 } : undefined;
+    },
   };
 }

@@ -2,7 +2,8 @@
 // the add/edit dialog (it stays open on an outside click: what was typed is not thrown away), the delete
 // confirmation, and the checklist refresh passed on to the member shell (its completeness ring).
 import { useActorRef, useSelector } from '@xstate/react';
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { captionsFor, captionText } from '../../contract/captions';
 import { selectForm, type CrudFormActor } from '../../../machines/crud-list/crud-list.machine';
 import type { FormValues } from '../../../machines/form/form.machine';
 import { Alert } from '../../ui/alert';
@@ -15,8 +16,12 @@ import { Loading } from '../../ui/loading';
 import { Modal } from '../../ui/modal';
 import { useMemberShell } from '../member/member-context';
 import { usePortal } from '../portal/portal-context';
+import { useSite } from '../portal/site-context';
 import { SubListForm } from './sub-list-form';
 import type { SubListResource } from './sub-list-resource';
+
+// The viewer brings pdf.js: loaded when a file is first opened.
+const FilePreview = lazy(async () => ({ default: (await import('../documents/file-preview')).FilePreview }));
 
 const CHANGED = { added: 'Saved.', updated: 'Saved.', removed: 'Deleted.' } as const;
 
@@ -47,11 +52,23 @@ export function SubListView<Row, V extends FormValues>({ resource }: { resource:
   const removing = useSelector(actor, (s) => s.matches({ ready: 'removing' }));
   const status = useSelector(actor, (s) => (s.matches('loading') ? 'loading' : s.matches('failed') ? 'failed' : 'ready'));
   const form = useSelector(actor, selectForm);
+  const captions = captionsFor(useSite().minor.organisation_caption);
+  const [preview, setPreview] = useState<{ name: string; base64: string } | null>(null);
+  const keptOfTarget = mode === 'edit' && target !== null ? resource.keptFile(target) : undefined;
 
   if (status === 'loading') return <Loading label={`Loading ${resource.title.toLowerCase()}…`} />;
   if (status === 'failed') return <LoadError error={error ?? 'The list could not be loaded.'} onRetry={retryable ? () => actor.send({ type: 'list.retry' }) : undefined} />;
 
   const formId = `${resource.key}-form`;
+  const previewDialog = (
+    <Modal open={preview !== null} onClose={() => setPreview(null)} title={preview ? `File: ${preview.name}` : 'File'} size="lg">
+      {preview ? (
+        <Suspense fallback={<Loading label="Opening the file…" />}>
+          <FilePreview name={preview.name} base64={preview.base64} onClose={() => setPreview(null)} />
+        </Suspense>
+      ) : null}
+    </Modal>
+  );
   return (
     <section aria-labelledby={`${resource.key}-title`} className="flex flex-col gap-3">
       <div className="flex items-center justify-between gap-2">
@@ -64,12 +81,17 @@ export function SubListView<Row, V extends FormValues>({ resource }: { resource:
       {changed ? <Alert kind="success">{CHANGED[changed]}</Alert> : null}
       <DataTable
         caption={resource.title}
-        columns={resource.columns}
+        columns={resource.columns.map((c) => ({ ...c, header: captionText(c.header, captions) }))}
         rows={rows}
         rowKey={resource.rowKey}
         empty={`No ${resource.title.toLowerCase()} yet.`}
         actions={(row) => (
           <>
+            {resource.keptFile(row) ? (
+              <Button look="ghost" aria-label={`View file of ${resource.noun} ${resource.rowKey(row)}`} onClick={() => setPreview(resource.keptFile(row) ?? null)}>
+                View
+              </Button>
+            ) : null}
             <Button look="ghost" aria-label={`Edit ${resource.noun} ${resource.rowKey(row)}`} onClick={() => actor.send({ type: 'list.edit', row })}>
               <PencilIcon />
             </Button>
@@ -96,8 +118,21 @@ export function SubListView<Row, V extends FormValues>({ resource }: { resource:
           </>
         }
       >
-        {form ? <SubListForm key={form.id} id={formId} actor={form} fields={resource.fields} /> : null}
+        {form ? (
+          <SubListForm<V>
+            key={form.id}
+            id={formId}
+            actor={form}
+            fields={resource.fields}
+            captions={captions}
+            kept={keptOfTarget}
+            onPreview={keptOfTarget ? () => setPreview(keptOfTarget) : undefined}
+          />
+        ) : null}
+        {/* Opened from the dialog, the viewer is a dialog inside it (Escape closes the viewer first). */}
+        {mode !== null ? previewDialog : null}
       </Modal>
+      {mode === null ? previewDialog : null}
       <ConfirmDialog
         open={deleting && target !== null}
         title={`Delete this ${resource.noun}?`}

@@ -4,7 +4,7 @@ import { endpoints, type ApiClient } from '../../contract';
 import * as lists from '../../contract/profile-lists';
 import type { Director } from '../../contract/profile-lists';
 import type { SubListValues } from '../../../machines/crud-list/sub-list';
-import { defineSubList, type Column, type FieldLayout, type Option } from './sub-list-resource';
+import { defineSubList, type Column, type FieldLayout, type Option, type OptionLoader } from './sub-list-resource';
 
 const lookup =
   <T>(load: (api: ApiClient) => Promise<{ data: T[] }>, option: (t: T) => Option) =>
@@ -136,5 +136,97 @@ export const workExperience = defineSubList(lists.workExperience, {
     { name: 'Current', label: 'I work here now', kind: 'checkbox' },
     { name: 'EndDate', label: 'End Date', kind: 'date', shownWhen: (v) => v.Current !== true },
     { name: 'Duties', label: 'Duties', kind: 'textarea' },
+  ],
+});
+
+// ---------------------------------------------------------------- lists with files (one `file` kind, one upload)
+const universities: OptionLoader = async (api, captions) => {
+  const list = captions.universityList === 'accreditedProgrammes' ? endpoints.shell.accreditedProgrammes : endpoints.shell.universities;
+  const rows = (await api.call(list)).data.map((u) => ({ value: u.Code, label: u.Description }));
+  return [...rows, { value: lists.OTHER_UNIVERSITY, label: 'Other (type its name)' }];
+};
+const certificationCodes = lookup((api) => api.call(endpoints.shell.certificationCodes), (c) => ({ value: c.Description, label: c.Description }));
+const certificationClasses = lookup((api) => api.call(endpoints.shell.certificationClasses), (c) => ({ value: c.Description, label: c.Description }));
+const attachmentTypes = lookup((api) => api.call(endpoints.shell.attachmentTypes), (t) => ({ value: t.Code, label: t.Description }));
+const kept = (r: { attached: boolean; fileName: string }) => (r.attached ? r.fileName || 'Attached' : '—');
+const foreign = (v: { Category?: string }) => v.Category === 'Foreign';
+
+/** Qualifications (document 2 §3 Certification): Local from the university list, Foreign with its contact. */
+export const certifications = defineSubList(lists.certifications, {
+  initial: { Category: 'Local', Type: 'Educational' },
+  columns: [
+    { header: (c) => c.institution, cell: (r) => r.Institution },
+    { header: 'Certificate awarded', cell: (r) => r.CertificateAwarded },
+    { header: 'Category', cell: (r) => r.Category },
+    { header: 'Graduated', cell: (r) => r.GraduationDate },
+    { header: 'Certificate', cell: kept },
+  ],
+  fields: [
+    { name: 'Category', label: 'Category', kind: 'select', options: choices('Local', 'Foreign') },
+    { name: 'Type', label: 'Type', kind: 'select', options: [{ value: 'Professional', label: 'Professional' }, { value: 'Educational', label: 'Others' }] },
+    { name: 'UniversityCode', label: (c) => c.university, kind: 'select', options: universities, shownWhen: (v) => !foreign(v) },
+    { name: 'Institution', label: (c) => c.institution, shownWhen: (v) => foreign(v) || v.UniversityCode === lists.OTHER_UNIVERSITY },
+    { name: 'AreaOfSpecialization', label: 'Area of Specialization' },
+    { name: 'CertificateAwarded', label: 'Certificate Awarded', kind: 'select', options: certificationCodes },
+    { name: 'CertificateNo', label: 'Certificate No' },
+    { name: 'CertificationClass', label: 'Class', kind: 'select', options: certificationClasses },
+    { name: 'QualificationDescription', label: 'Description', kind: 'textarea' },
+    { name: 'StartDate', label: 'Start Date', kind: 'date' },
+    { name: 'EndDate', label: 'End Date', kind: 'date' },
+    { name: 'GraduationDate', label: 'Graduation Date', kind: 'date' },
+    { name: 'ContactPerson', label: 'Contact Person', shownWhen: foreign },
+    { name: 'ContactDesignation', label: 'Designation', shownWhen: foreign },
+    { name: 'ContactEmail', label: 'E-mail', shownWhen: foreign },
+    { name: 'contactPersonAddress', label: 'Address', shownWhen: foreign },
+    { name: 'ContactCountry', label: 'Country', shownWhen: foreign },
+    { name: 'File', label: 'Certificate', kind: 'file' },
+    { name: 'transcript', label: 'Transcripts', kind: 'files', shownWhen: foreign },
+  ],
+});
+
+/** Professional memberships (document 2 §3 Institution membership). */
+export const institutions = defineSubList(lists.institutions, {
+  columns: [
+    { header: 'Institution', cell: (r) => r.Institution },
+    { header: (c) => c.registrationNo, cell: (r) => r.memberNo },
+    { header: 'Membership type', cell: (r) => r.membershipType },
+    { header: 'Registered', cell: (r) => r.yearOfRegistration },
+    { header: 'Certificate', cell: kept },
+  ],
+  fields: [
+    { name: 'Institution', label: 'Institution' },
+    { name: 'memberNo', label: (c) => c.registrationNo },
+    { name: 'membershipType', label: 'Membership Type' },
+    { name: 'yearOfRegistration', label: 'Year of Registration', kind: 'date' },
+    { name: 'attachment', label: 'Membership certificate', kind: 'file' },
+  ],
+});
+
+export const facilities = defineSubList(lists.facilities, {
+  columns: [
+    { header: 'Equipment', cell: (r) => r.nameOfEquipment },
+    { header: 'Quantity', cell: (r) => count(r.quantity) },
+    { header: 'Ownership', cell: (r) => r.ownership || '—' },
+    { header: 'Evidence', cell: kept },
+  ],
+  fields: [
+    { name: 'nameOfEquipment', label: 'Name of Equipment' },
+    { name: 'quantity', label: 'Quantity', kind: 'number' },
+    { name: 'ownership', label: 'Ownership', kind: 'select', options: choices('Owned', 'Leased', 'Hired') },
+    { name: 'remarks', label: 'Remarks', kind: 'textarea' },
+    { name: 'File', label: 'Ownership evidence', kind: 'file' },
+  ],
+});
+
+export const attachments = defineSubList(lists.attachments, {
+  columns: [
+    { header: 'Type', cell: (r) => r.description },
+    { header: 'File name', cell: (r) => r.fileName },
+    { header: 'File', cell: kept },
+  ],
+  fields: [
+    { name: 'description', label: 'Attachment type', kind: 'select', options: attachmentTypes },
+    { name: 'attachment', label: 'File', kind: 'file', namesField: 'fileName' },
+    { name: 'fileName', label: 'File Name' },
   ],
 });

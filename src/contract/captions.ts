@@ -1,0 +1,21 @@
+// The one dictionary of the labels that the organisation caption switches (decisions §B "EBK caption", document 2
+// §1, §6): every screen reads its words from here, never from a test of the caption of its own.
+export interface Captions {
+  /** The qualification's institution. */
+  institution: string;
+  /** The drop-down of a Local qualification. */
+  university: string;
+  /** A professional membership's number, and the member's number in the top bar. */
+  registrationNo: string;
+  /** Which setup list fills the university drop-down. */
+  universityList: 'universities' | 'accreditedProgrammes';
+}
+
+const DEFAULT: Captions = { institution: 'Institution', university: 'University', registrationNo: 'Registration No', universityList: 'universities' };
+const EBK: Captions = { institution: 'University', university: 'Accredited programme', registrationNo: 'EBK Registration No', universityList: 'accreditedProgrammes' };
+
+export const captionsFor = (organisationCaption: string | undefined): Captions => (organisationCaption === 'EBK' ? EBK : DEFAULT);
+
+/** A label fixed, or switched by the caption. */
+export type Caption = string | ((c: Captions) => string);
+export const captionText = (label: Caption, captions: Captions) => (typeof label === 'function' ? label(captions) : label);

@@ -1,0 +1,48 @@
+// The one upload rule (document 2 §5, §9): a PDF by its content, under 10,000,000 bytes, checked before anything is
+// sent; the hostile files of issue 11 refused with the spec's messages; the preview kind read from the content.
+import { describe, expect, it } from 'vitest';
+import { messages, PdfFileSchema } from '../../src/contract';
+import { fileToBase64, previewKindOf, screenPdf } from '../../src/contract/upload';
+
+const pdfOf = (size: number, name = 'scan.pdf') => {
+  const bytes = new Uint8Array(size);
+  bytes.set(new TextEncoder().encode('%PDF-1.4\n'));
+  return new File([bytes], name, { type: 'application/pdf' });
+};
+const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0]);
+
+describe('screenPdf', () => {
+  it('takes a PDF of 9,999,999 bytes and refuses one of 10,000,000 (and a 12 MB one) as too large', async () => {
+    expect(await screenPdf(pdfOf(9_999_999))).toBeNull();
+    expect(await screenPdf(pdfOf(10_000_000))).toBe(messages.attachmentTooLarge);
+    expect(await screenPdf(pdfOf(12_000_000))).toBe('Attachment should be less than 10MB');
+  });
+
+  it('reads the content, not the name: a PNG named .pdf is refused, a PDF named .txt is taken', async () => {
+    expect(await screenPdf(new File([PNG], 'scan.pdf', { type: 'application/pdf' }))).toBe('Attachment must be a Pdf');
+    expect(await screenPdf(new File([new TextEncoder().encode('%PDF-1.7\n')], 'notes.txt', { type: 'text/plain' }))).toBeNull();
+    // One byte short of the marker is not a PDF.
+    expect(await screenPdf(new File([new TextEncoder().encode('%PDF')], 'short.pdf'))).toBe(messages.attachmentNotPdf);
+  });
+
+  it('refuses an empty file and markup named like a PDF', async () => {
+    expect(await screenPdf(new File([], 'empty.pdf', { type: 'application/pdf' }))).toBe(messages.attachmentNotPdf);
+    expect(await screenPdf(new File(['<img src=x onerror=alert(1)>'], '<img src=x onerror=alert(1)>.pdf', { type: 'application/pdf' }))).toBe(messages.attachmentNotPdf);
+  });
+
+  it('leaves the sent file schema to size and emptiness, whatever the name says', () => {
+    expect(PdfFileSchema.safeParse(pdfOf(20, 'scan.bin')).success).toBe(true);
+    expect(PdfFileSchema.safeParse(new File([], 'empty.pdf')).error?.issues[0]?.message).toBe(messages.attachmentNotPdf);
+    expect(PdfFileSchema.safeParse(pdfOf(10_000_000)).error?.issues[0]?.message).toBe(messages.attachmentTooLarge);
+  });
+});
+
+describe('previewKindOf', () => {
+  it('tells a PDF, a PNG, a JPEG and anything else apart by content', async () => {
+    expect(previewKindOf(await fileToBase64(pdfOf(30)))).toBe('pdf');
+    expect(previewKindOf(await fileToBase64(new File([PNG], 'a.pdf')))).toBe('png');
+    expect(previewKindOf(await fileToBase64(new File([new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 1, 2])], 'a.jpg')))).toBe('jpeg');
+    expect(previewKindOf(btoa('GIF89a....'))).toBe('other');
+    expect(previewKindOf('!!!not base64')).toBe('other');
+  });
+});
