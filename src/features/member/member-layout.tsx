@@ -16,6 +16,7 @@ import { usePortal } from '../portal/portal-context';
 import { useSite } from '../portal/site-context';
 import { PaymentReturn } from '../payment/payment-return';
 import { useStartPayment } from '../payment/use-start-payment';
+import { captionsFor } from '../../contract/captions';
 import { breadcrumbOf, hrefTo, routes } from '../../contract/routes';
 import { Button } from '../../ui/button';
 import { showToast } from '../../ui/toasts';
@@ -119,7 +120,7 @@ export function MemberLayout({ children }: { children: ReactNode }) {
             )}
             <dl className="flex min-w-0 flex-wrap gap-x-4 gap-y-1 text-sm">
               <div>
-                <dt className="inline text-slate-500">{site.minor.organisation_caption === 'EBK' ? 'EBK Registration No' : 'Registration No'}: </dt>
+                <dt className="inline text-slate-500">{captionsFor(site.minor.organisation_caption).registrationNo}: </dt>
                 <dd className="inline font-medium" data-testid="registration-no">{profile.MemberNo || '—'}</dd>
               </div>
               <div>
