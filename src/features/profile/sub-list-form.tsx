@@ -1,28 +1,14 @@
 // The add/edit form of a sub-list, drawn from its field specs and bound to the dialog's form machine.
-import { useActorRef, useSelector } from '@xstate/react';
-import { useState } from 'react';
 import type { CrudFormActor } from '../../../machines/crud-list/crud-list.machine';
-import { createLoaderMachine } from '../../../machines/loader/loader.machine';
-import type { ApiClient } from '../../contract';
 import { Form } from '../../ui/form';
 import { SelectField } from '../../ui/select-field';
 import { TextAreaField } from '../../ui/text-area-field';
 import { TextField } from '../../ui/text-field';
-import { usePortal } from '../portal/portal-context';
 import { useForm } from '../portal/use-form';
-import type { FieldSpec, Option } from './sub-list-resource';
+import { LookupSelect } from './lookup-select';
+import type { FieldSpec } from './sub-list-resource';
 
 const today = () => new Date().toISOString().slice(0, 10);
-
-function LookupSelect({ load, ...props }: { load: (api: ApiClient) => Promise<Option[]> } & Omit<Parameters<typeof SelectField>[0], 'options'>) {
-  const { api } = usePortal();
-  // One loader per lookup field: what it loads is part of the machine, the client comes through its input.
-  const [optionsLoader] = useState(() => createLoaderMachine<Option[]>('subListOptions', load));
-  const actor = useActorRef(optionsLoader, { input: { api } });
-  const options = useSelector(actor, (s) => s.context.data);
-  const failed = useSelector(actor, (s) => s.context.error);
-  return <SelectField {...props} options={options ?? []} loading={!options && !failed} error={props.error ?? (failed ? `The choices could not be loaded: ${failed}` : undefined)} />;
-}
 
 export function SubListForm<V>({ id, actor, fields }: { id: string; actor: CrudFormActor; fields: Array<FieldSpec<V>> }) {
   const form = useForm(actor);

@@ -1,0 +1,19 @@
+// A choice whose options are a lookup loaded when it shows (setup lists: countries, counties, towns, titles…);
+// a failed load says so under the field instead of leaving an empty list.
+import { useActorRef, useSelector } from '@xstate/react';
+import { useState } from 'react';
+import { createLoaderMachine } from '../../../machines/loader/loader.machine';
+import type { ApiClient } from '../../contract';
+import { SelectField } from '../../ui/select-field';
+import { usePortal } from '../portal/portal-context';
+import type { Option } from './sub-list-resource';
+
+export function LookupSelect({ load, ...props }: { load: (api: ApiClient) => Promise<Option[]> } & Omit<Parameters<typeof SelectField>[0], 'options'>) {
+  const { api } = usePortal();
+  // One loader per lookup field: what it loads is part of the machine, the client comes through its input.
+  const [optionsLoader] = useState(() => createLoaderMachine<Option[]>('subListOptions', load));
+  const actor = useActorRef(optionsLoader, { input: { api } });
+  const options = useSelector(actor, (s) => s.context.data);
+  const failed = useSelector(actor, (s) => s.context.error);
+  return <SelectField {...props} options={options ?? []} loading={!options && !failed} error={props.error ?? (failed ? `The choices could not be loaded: ${failed}` : undefined)} />;
+}
