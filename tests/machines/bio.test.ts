@@ -60,6 +60,16 @@ describe('bio machines', () => {
     expect(calls).toBe(0);
   });
 
+  it('a new county empties the town, a new nationality empties both (the form machine runs the dependents)', async () => {
+    const api = await t.signIn('applicant@demo.test');
+    const actor = createActor(initiateProfileMachine(TODAY), { input: { api, values: blankBio() } }).start();
+    type(actor, { County: 'Kisumu', City: 'Kisumu' });
+    type(actor, { County: 'Nakuru' });
+    expect(actor.getSnapshot().context.values).toMatchObject({ County: 'Nakuru', City: '' });
+    type(actor, { City: 'Naivasha', Nationality: 'UG' });
+    expect(actor.getSnapshot().context.values).toMatchObject({ Nationality: 'UG', County: '', City: '' });
+  });
+
   it('a user who could not be read again still leaves with the profile it now has', () => {
     const user = { id: 3, profile: false, profile_id: null } as unknown as User;
     const saved: BioSaved<{ ProfileID: string }> = { data: { ProfileID: 'PROF-9' }, message: 'ok', user: null };
