@@ -41,7 +41,7 @@ const firmErrors = (change: Partial<FirmBioFormValues>) => {
   return parsed.success ? {} : fieldErrors(parsed.error);
 };
 
-const picture = (bytes: Uint8Array, type: string, size?: number) => {
+const picture = (bytes: Uint8Array<ArrayBuffer>, type: string, size?: number) => {
   const body = size === undefined ? bytes : new Uint8Array(size).fill(1).map((b, i) => bytes[i] ?? b);
   return new File([body], 'me.png', { type });
 };

@@ -2,25 +2,12 @@
 // initiate-profile through the whole portal (composition root, router, guard, form): when the save fails (a forced
 // 500) every field keeps what was typed and the server's reason shows above the form; saved, the member goes on
 // to the dashboard with a profile.
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { createPortal } from '../../src/app/boot';
-import { Providers } from '../../src/app/providers';
-import { readConfig } from '../../src/config';
 import { TEST_BASE_URL } from '../../mocks/node';
-import { DEMO_PASSWORD } from '../../mocks/scenarios';
 import { useBackend } from '../support/backend';
-
-async function signInThroughThePortal(email: string) {
-  localStorage.clear();
-  window.history.replaceState(null, '', '/');
-  const { portal, site } = createPortal(readConfig({ VITE_API_BASE_URL: TEST_BASE_URL }), null);
-  render(<Providers portal={portal} site={site} />);
-  fireEvent.change(await screen.findByLabelText('E-mail', {}, { timeout: 10_000 }), { target: { value: email } });
-  fireEvent.change(screen.getByLabelText('Password'), { target: { value: DEMO_PASSWORD } });
-  fireEvent.click(screen.getByRole('button', { name: 'Login' }));
-}
+import { signInThroughThePortal } from '../support/portal';
 
 const type = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
 
@@ -29,7 +16,7 @@ describe('initiate-profile (view)', () => {
   // Headless UI's anchored listbox watches its button's size; jsdom has no ResizeObserver (every browser does).
   const hadObserver = 'ResizeObserver' in globalThis;
   beforeAll(() => {
-    if (!hadObserver) globalThis.ResizeObserver = class { observe() {} unobserve() {} disconnect() {} } as unknown as typeof ResizeObserver;
+    if (!hadObserver) globalThis.ResizeObserver = class { observe() {} unobserve() {} disconnect() {} };
   });
   afterAll(() => {
     if (!hadObserver) delete (globalThis as { ResizeObserver?: unknown }).ResizeObserver;

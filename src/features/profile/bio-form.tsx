@@ -9,9 +9,10 @@ import { Form } from '../../ui/form';
 import { SelectField } from '../../ui/select-field';
 import { TextField } from '../../ui/text-field';
 import { useForm } from '../portal/use-form';
-import { countryOptions, countyOptions, disciplineOptions, titleOptions, townOptions } from './bio-lookups';
+import { countryOptions, countyOptions, disciplineOptions, titleOptions } from './bio-lookups';
 import { LookupSelect } from './lookup-select';
 import { PictureField } from './picture-field';
+import { TownSelect } from './town-select';
 
 const GENDERS = [
   { value: 'Male', label: 'Male' },
@@ -51,12 +52,7 @@ export function BioForm({ actor, picture, submitLabel }: BioFormProps) {
         {kenyan ? (
           <>
             <LookupSelect label="County" load={countyOptions} {...select('County')} />
-            {/* The towns of the chosen county: a new county brings a new list. */}
-            {values.County ? (
-              <LookupSelect key={`town-${values.County}`} label="Town" load={townOptions(values.County)} {...select('City')} />
-            ) : (
-              <SelectField label="Town" options={[]} {...select('City')} />
-            )}
+            <TownSelect county={values.County ?? ''} {...select('City')} />
           </>
         ) : (
           <>

@@ -6,11 +6,11 @@ import { blankManager, MAX_CORPORATE_MANAGERS, type FirmBioFormValues } from '..
 import type { CorporateManager } from '../../contract/profile';
 import { Button } from '../../ui/button';
 import { Form } from '../../ui/form';
-import { SelectField } from '../../ui/select-field';
 import { TextField } from '../../ui/text-field';
 import { useForm } from '../portal/use-form';
-import { countyOptions, townOptions } from './bio-lookups';
+import { countyOptions } from './bio-lookups';
 import { LookupSelect } from './lookup-select';
+import { TownSelect } from './town-select';
 
 export type FirmBioFormActor = ActorRefFrom<ReturnType<typeof editFirmBioMachine>>;
 
@@ -46,11 +46,7 @@ export function FirmBioForm({ actor, submitLabel }: { actor: FirmBioFormActor; s
         />
         <TextField label="Physical Address" className="sm:col-span-2" {...form.field('PhysicalAddress')} />
         <LookupSelect label="County" load={countyOptions} {...select('County')} />
-        {values.County ? (
-          <LookupSelect key={`town-${values.County}`} label="Town" load={townOptions(values.County)} {...select('Town')} />
-        ) : (
-          <SelectField label="Town" options={[]} {...select('Town')} />
-        )}
+        <TownSelect county={values.County} {...select('Town')} />
         <TextField label="Phone No" type="tel" autoComplete="tel" {...form.field('PhoneNo')} />
         <TextField label="E-mail" type="email" autoComplete="email" {...form.field('Email')} />
         <TextField label="Website" type="url" autoComplete="url" {...form.field('Website')} />
