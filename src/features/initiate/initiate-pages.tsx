@@ -15,7 +15,7 @@ import { FirmBioForm } from '../profile/firm-bio-form';
 
 const today = () => new Date().toISOString().slice(0, 10);
 
-function InitiateFrame({ title, lead, children }: { title: string; lead: string; children: ReactNode }) {
+function InitiateFrame({ user, title, lead, children }: { user: User; title: string; lead: string; children: ReactNode }) {
   return (
     <section aria-labelledby="initiate-title" className="flex flex-col gap-4">
       <nav aria-label="Breadcrumb" className="text-sm text-slate-600">
@@ -31,6 +31,9 @@ function InitiateFrame({ title, lead, children }: { title: string; lead: string;
         <h1 id="initiate-title" className="text-2xl font-semibold text-slate-900">
           {title}
         </h1>
+        <p className="mt-1 text-slate-700" data-testid="signed-in-as">
+          Signed in as <strong>{user.name}</strong> ({user.email})
+        </p>
         <p className="mt-1 mb-4 text-slate-600">{lead}</p>
         {children}
       </div>
@@ -79,7 +82,7 @@ export function InitiateProfilePage() {
   const { user, elsewhere } = useOwnHome('initiateProfile');
   if (elsewhere || !user) return <Redirect to={elsewhere ?? hrefTo('login')} replace />;
   return (
-    <InitiateFrame title="Create your profile" lead="Fill in your personal profile to apply for membership.">
+    <InitiateFrame user={user} title="Create your profile" lead="Fill in your personal profile to apply for membership.">
       <ProfileForm user={user} />
     </InitiateFrame>
   );
@@ -89,7 +92,7 @@ export function InitiateFirmPage() {
   const { user, elsewhere } = useOwnHome('initiateFirm');
   if (elsewhere || !user) return <Redirect to={elsewhere ?? hrefTo('login')} replace />;
   return (
-    <InitiateFrame title="Register your firm" lead="Fill in your firm's profile to apply for membership.">
+    <InitiateFrame user={user} title="Register your firm" lead="Fill in your firm's profile to apply for membership.">
       <FirmForm user={user} />
     </InitiateFrame>
   );
