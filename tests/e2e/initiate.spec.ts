@@ -119,6 +119,9 @@ test('member@ changes a name in the Bio tab, which asks for the name to be confi
   await page.getByRole('link', { name: 'Profile' }).first().click();
   const bio = page.getByRole('region', { name: 'Bio' });
   await expect(bio.getByLabel('First Name')).toHaveValue('Wanjirũ');
+  // Stored values show even when the lists spell them otherwise.
+  await expect(bio.getByRole('button', { name: 'County' })).toContainText('Nairobi');
+  await expect(bio.getByRole('button', { name: 'Town' })).toContainText('Westlands');
   await auditBothWidths(page, '/profile (Bio tab)');
 
   await bio.getByLabel('Other Names').fill('Njeri');

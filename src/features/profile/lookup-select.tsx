@@ -1,5 +1,5 @@
 // A choice whose options are a lookup loaded when it shows (setup lists: countries, counties, towns, titles…);
-// a failed load says so under the field instead of leaving an empty list.
+// a failed load says so under the field instead of leaving an empty list, and a stored value stays visible.
 import { useActorRef, useSelector } from '@xstate/react';
 import { useState } from 'react';
 import { createLoaderMachine } from '../../../machines/loader/loader.machine';
@@ -15,5 +15,7 @@ export function LookupSelect({ load, ...props }: { load: (api: ApiClient) => Pro
   const actor = useActorRef(optionsLoader, { input: { api } });
   const options = useSelector(actor, (s) => s.context.data);
   const failed = useSelector(actor, (s) => s.context.error);
-  return <SelectField {...props} options={options ?? []} loading={!options && !failed} error={props.error ?? (failed ? `The choices could not be loaded: ${failed}` : undefined)} />;
+  // A stored value the list no longer has (an old county name) is shown as it is, never as an empty choice.
+  const kept = options && props.value && !options.some((o) => o.value === props.value) ? [...options, { value: props.value, label: props.value }] : options;
+  return <SelectField {...props} options={kept ?? []} loading={!options && !failed} error={props.error ?? (failed ? `The choices could not be loaded: ${failed}` : undefined)} />;
 }

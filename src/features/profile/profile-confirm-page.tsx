@@ -33,7 +33,7 @@ export function ProfileConfirmPage() {
         {fullNameOf(profile)}
       </h1>
       <p className="text-slate-700">{bioMessages.confirmPrompt}</p>
-      {message ? <Alert kind="success">{message}</Alert> : null}
+      {message ? <Alert kind="success">{message}</Alert> : profile.confirmed ? <Alert kind="info">Your name is confirmed.</Alert> : null}
       {error ? <Alert kind="error">{error}</Alert> : null}
       {!profile.confirmed && !done ? (
         <div className="flex flex-wrap gap-3">
