@@ -39,6 +39,8 @@ export interface FormDefinition<V extends FormValues, R> {
   schema: Schema<unknown, V>;
   initial: V;
   submit: (input: { api: ApiClient; values: V }) => Promise<R>;
+  /** The fields that hang on the one just changed (a new county empties the town): values after `name` changed from `before`. */
+  dependents?: (values: V, name: string, before: V) => V;
 }
 
 /** Builds the machine of one form. */
@@ -76,7 +78,8 @@ export function createFormMachine<V extends FormValues, R>(def: FormDefinition<V
         on: {
           'form.change': {
             actions: assign(({ context, event }) => {
-              const values = { ...context.values, [event.name]: event.value };
+              const changed = { ...context.values, [event.name]: event.value };
+              const values = def.dependents ? def.dependents(changed, event.name, context.values) : changed;
               const all = validate(values);
               // Live messages only where the user was already told something, or everywhere after a submit attempt.
               const errors = context.attempted ? all : Object.fromEntries(Object.keys(context.errors).filter((k) => all[k]).map((k) => [k, all[k] as string]));

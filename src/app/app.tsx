@@ -42,6 +42,9 @@ const SettingsPage = page(() => import('../features/settings/settings-page'), 'S
 const StatementPage = page(() => import('../features/statement/statement-page'), 'StatementPage');
 const GoodStandingPage = page(() => import('../features/dashboard/good-standing-page'), 'GoodStandingPage');
 const ProfilePage = page(() => import('../features/profile/profile-page'), 'ProfilePage');
+const ProfileConfirmPage = page(() => import('../features/profile/profile-confirm-page'), 'ProfileConfirmPage');
+const InitiateProfilePage = page(() => import('../features/initiate/initiate-pages'), 'InitiateProfilePage');
+const InitiateFirmPage = page(() => import('../features/initiate/initiate-pages'), 'InitiateFirmPage');
 const InactivityWatch = page(() => import('./inactivity-watch'), 'InactivityWatch');
 const MockBadge = page(() => import('./mock-badge'), 'MockBadge');
 
@@ -103,6 +106,7 @@ const memberRoutes: Array<[RouteName, ComponentType]> = [
   ['customerStatement', StatementPage],
   ['profile', ProfilePage],
   ['cpd', CpdPage],
+  ['profileConfirm', ProfileConfirmPage],
   ['invoice', InvoicePage],
   ['receipt', ReceiptPage],
   ['projects', ProjectsPage],
@@ -154,12 +158,12 @@ function Screens() {
       ))}
       <Route path={routes.initiateProfile}>
         <SignedIn>
-          <MemberHome area="initiateProfile" />
+          <InitiateProfilePage />
         </SignedIn>
       </Route>
       <Route path={routes.initiateFirm}>
         <SignedIn>
-          <MemberHome area="initiateFirm" />
+          <InitiateFirmPage />
         </SignedIn>
       </Route>
       {isProtectedPath(location) ? (

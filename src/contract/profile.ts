@@ -72,10 +72,14 @@ export const profileMessages = {
   yearInvalid: 'Enter a year between 1900 and this year',
 } as const;
 
-/** A profile picture: JPEG or PNG under 2 MB. */
+/**
+ * A profile picture: JPEG or PNG under 2 MB. The type is the content's, never the name's: a chosen file is retyped
+ * from its first bytes (`pictureByContent`, profile-bio.ts) before the form sees it, and the fake server reads the
+ * bytes again.
+ */
 export const PictureFileSchema = FileSchema.check(
   z.refine((f) => f.size < PICTURE_MAX_BYTES, profileMessages.pictureTooLarge),
-  z.refine((f) => f.type === 'image/jpeg' || f.type === 'image/png' || (f instanceof File && /\.(jpe?g|png)$/i.test(f.name)), profileMessages.pictureNotImage),
+  z.refine((f) => f.type === 'image/jpeg' || f.type === 'image/png', profileMessages.pictureNotImage),
 );
 
 const bioFields = {

@@ -3,29 +3,15 @@
 // login form of the whole portal (composition root, router, member layout, dashboard) against the fake backend.
 // The dashboard's CPD figure, the fake server's good-standing record and the certificate of good standing (the PDF
 // read back) give the same number for the same window; nobody without a membership record is shown in arrears.
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { Blob as NodeBlob } from 'node:buffer';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { createPortal } from '../../src/app/boot';
-import { Providers } from '../../src/app/providers';
-import { readConfig } from '../../src/config';
 import { ApiError } from '../../src/api';
 import { base64ToBytes, endpoints, encodeBase64, type ApiClient } from '../../src/contract';
-import { TEST_BASE_URL } from '../../mocks/node';
 import { personas, type Persona } from '../../mocks/scenarios/personas';
-import { DEMO_PASSWORD } from '../../mocks/scenarios';
 import { pagesText } from '../mocks/pdf-text';
 import { useBackend } from '../support/backend';
-
-async function signInThroughThePortal(email: string) {
-  localStorage.clear();
-  window.history.replaceState(null, '', '/');
-  const { portal, site } = createPortal(readConfig({ VITE_API_BASE_URL: TEST_BASE_URL }), null);
-  render(<Providers portal={portal} site={site} />);
-  fireEvent.change(await screen.findByLabelText('E-mail', {}, { timeout: 10_000 }), { target: { value: email } });
-  fireEvent.change(screen.getByLabelText('Password'), { target: { value: DEMO_PASSWORD } });
-  fireEvent.click(screen.getByRole('button', { name: 'Login' }));
-}
+import { signInThroughThePortal } from '../support/portal';
 
 /** The certificate's CPD line, read back from the PDF: its window and its figure. */
 async function certificateCpd(api: ApiClient, memberNo: string): Promise<{ window: string; points: number }> {

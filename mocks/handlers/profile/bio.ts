@@ -1,6 +1,7 @@
 // The individual bio (GET/POST profile, POST profile/update incl. the name confirmation) and the firm bio.
 import { endpoints } from '../../../src/contract';
 import { EMPTY_DATE, profileMessages, type FirmBio, type Profile } from '../../../src/contract/profile';
+import { bioMessages } from '../../../src/contract/profile-bio';
 import { notFound, unprocessable } from '../../core/http-error';
 import { route, type MockRoute } from '../../core/route';
 import type { Db } from '../../db';
@@ -81,18 +82,21 @@ export const bioRoutes: MockRoute[] = [
     notAfterToday(world, body.DateOfBirth);
     const image = await readPicture(body.Image, profileMessages.pictureNotImage);
     const { ProfileID: _id, Image: _image, ...fields } = body;
+    const before = fullName(own);
     const updated = await db.profiles.update(own, {
       data: (p) => {
         for (const [k, v] of Object.entries(fields)) if (v !== undefined) (p as Record<string, unknown>)[k] = v;
         if (image) p.Image = image;
         if (p.DateOfBirth === '') p.DateOfBirth = EMPTY_DATE;
+        // A confirmation covers the name it was given for (document 2 §4): a new name asks for it again.
+        if (fullName(p) !== before && body.confirmed !== true) p.confirmed = false;
       },
     });
     if (updated && (fields.FirstName || fields.LastName || fields.SecondName !== undefined)) {
       await db.accounts.update(user, { data: (a) => void (a.name = fullName(updated)) });
     }
     const onlyConfirmation = body.confirmed === true && Object.values(fields).filter((v) => v !== undefined).length === 1;
-    return { data: await current(db, own.ProfileID), message: onlyConfirmation ? 'Confirmed Successfully' : 'Profile updated successfully' };
+    return { data: await current(db, own.ProfileID), message: onlyConfirmation ? bioMessages.confirmed : 'Profile updated successfully' };
   }),
 
   route(e.firmBio, ({ db, user }) => ({ data: toFirmBio(db, requireProfile(db, user)) })),

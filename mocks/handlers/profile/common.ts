@@ -1,5 +1,6 @@
 // Helpers shared by the profile area's resolvers: the caller's profile, files, dates.
 import { bytesToBase64, messages } from '../../../src/contract';
+import { imageTypeOf } from '../../../src/contract/profile-bio';
 import { listMessages } from '../../../src/contract/profile-lists';
 import type { StoredAccount } from '../../core/accounts';
 import { notFound, unprocessable } from '../../core/http-error';
@@ -41,9 +42,7 @@ export async function readPdf(file: Blob | undefined): Promise<StoredFile | unde
 export async function readPicture(file: Blob | undefined, message: string): Promise<string | undefined> {
   if (!file) return undefined;
   const bytes = new Uint8Array(await file.arrayBuffer());
-  const isPng = bytes[0] === 0x89 && bytes[1] === 0x50 && bytes[2] === 0x4e && bytes[3] === 0x47;
-  const isJpeg = bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff;
-  if (!isPng && !isJpeg) throw unprocessable(message);
+  if (!imageTypeOf(bytes)) throw unprocessable(message);
   return bytesToBase64(bytes);
 }
 

@@ -6,6 +6,7 @@ import type { ReactNode } from 'react';
 import { selectUser } from '../../../machines/session/session.machine';
 import { Alert } from '../../ui/alert';
 import { usePortal } from '../portal/portal-context';
+import { BioTab, FirmBioTab } from './bio-tabs';
 import { SubListView } from './sub-list-view';
 import { bankers, certifications, contacts, directors, employees, facilities, institutions, services, shareholders, specializations, workExperience } from './sub-lists';
 
@@ -17,7 +18,7 @@ interface Section {
 const notYet = (what: string) => <Alert kind="info">The {what} section is being built.</Alert>;
 
 const INDIVIDUAL: Section[] = [
-  { label: 'Bio', panel: notYet('bio') },
+  { label: 'Bio', panel: <BioTab /> },
   { label: 'Contact', panel: <SubListView resource={contacts} /> },
   { label: 'Specialization', panel: <SubListView resource={specializations} /> },
   // Qualifications and professional memberships: the checklist's EDUCATION and PROFESSIONAL items.
@@ -27,7 +28,7 @@ const INDIVIDUAL: Section[] = [
 ];
 
 const FIRM: Section[] = [
-  { label: 'Firm bio', panel: notYet('firm bio') },
+  { label: 'Firm bio', panel: <FirmBioTab /> },
   { label: 'Shareholders', panel: <SubListView resource={shareholders} /> },
   { label: 'Directors', panel: <SubListView resource={directors} /> },
   { label: 'Facilities', panel: <SubListView resource={facilities} /> },

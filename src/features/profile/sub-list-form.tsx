@@ -1,32 +1,18 @@
 // The add/edit form of a sub-list, drawn from its field specs and bound to the dialog's form machine.
-import { useActorRef, useSelector } from '@xstate/react';
-import { useState } from 'react';
 import type { CrudFormActor } from '../../../machines/crud-list/crud-list.machine';
-import { createLoaderMachine } from '../../../machines/loader/loader.machine';
-import type { ApiClient } from '../../contract';
 import { captionText, type Captions } from '../../contract/captions';
 import { FileField } from '../../ui/file-field';
 import { Form } from '../../ui/form';
 import { SelectField } from '../../ui/select-field';
 import { TextAreaField } from '../../ui/text-area-field';
 import { TextField } from '../../ui/text-field';
-import { usePortal } from '../portal/portal-context';
 import { useForm } from '../portal/use-form';
 import { DescribedFilesField, type DescribedFile } from './described-files-field';
+import { LookupSelect } from './lookup-select';
 import { pickPdf } from './pick-pdf';
-import type { FieldSpec, Option, OptionLoader } from './sub-list-resource';
+import type { FieldSpec } from './sub-list-resource';
 
 const today = () => new Date().toISOString().slice(0, 10);
-
-function LookupSelect({ load, captions, ...props }: { load: OptionLoader; captions: Captions } & Omit<Parameters<typeof SelectField>[0], 'options'>) {
-  const { api } = usePortal();
-  // One loader per lookup field: what it loads is part of the machine, the client comes through its input.
-  const [optionsLoader] = useState(() => createLoaderMachine<Option[]>('subListOptions', (client: ApiClient) => load(client, captions)));
-  const actor = useActorRef(optionsLoader, { input: { api } });
-  const options = useSelector(actor, (s) => s.context.data);
-  const failed = useSelector(actor, (s) => s.context.error);
-  return <SelectField {...props} options={options ?? []} loading={!options && !failed} error={props.error ?? (failed ? `The choices could not be loaded: ${failed}` : undefined)} />;
-}
 
 interface SubListFormProps<V> {
   id: string;
@@ -48,12 +34,14 @@ export function SubListForm<V>({ id, actor, fields, captions, kept, onPreview }:
         const bound = form.field(f.name);
         const label = captionText(f.label, captions);
         switch (f.kind) {
-          case 'select':
-            return typeof f.options === 'function' ? (
-              <LookupSelect key={`${f.name}-${label}`} label={label} value={bound.value} onValue={bound.onValue} error={bound.error} load={f.options} captions={captions} />
+          case 'select': {
+            const load = f.options;
+            return typeof load === 'function' ? (
+              <LookupSelect key={`${f.name}-${label}`} label={label} value={bound.value} onValue={bound.onValue} error={bound.error} load={(client) => load(client, captions)} />
             ) : (
-              <SelectField key={f.name} label={label} value={bound.value} onValue={bound.onValue} error={bound.error} options={f.options ?? []} />
+              <SelectField key={f.name} label={label} value={bound.value} onValue={bound.onValue} error={bound.error} options={load ?? []} />
             );
+          }
           case 'file': {
             const chosen = values[f.name] as unknown;
             return (

@@ -1,0 +1,83 @@
+// The bio and firm-bio forms (document 1 §2.1 initiate routes, document 2 §2 /profile tabs): one form machine
+// per bio kind and mode, all from the same schema, blank values and dependents (src/contract/profile-bio.ts).
+// Creating a profile ends with the refreshed user, so the session knows the member has a profile now.
+import {
+  type ApiClient,
+  endpoints,
+  type Profile,
+  signInEndpoints,
+  type User,
+} from '../../src/contract';
+import {
+  bioDependents, bioFormSchema, blankBio, blankFirmBio, firmBioFormSchema, firmDependents, toFirmBioCreate, toFirmBioUpdate, toProfileCreate, toProfileUpdate,
+  type BioFormValues, type FirmBioFormValues,
+} from '../../src/contract/profile-bio';
+import type { FirmBio } from '../../src/contract/profile';
+import { createFormMachine } from '../form/form.machine';
+
+/** What a saved bio form ends with: the saved record, the server's message, and the user as it now stands. */
+export interface BioSaved<D> {
+  data: D;
+  message: string;
+  /** null when the user could not be read again (the profile is saved all the same). */
+  user: User | null;
+}
+
+/** The signed-in user read again; a failure here does not undo a save that succeeded. */
+const freshUser = (api: ApiClient): Promise<User | null> =>
+  api.call(signInEndpoints.user).then(
+    (a) => a.data,
+    () => null,
+  );
+
+async function saved<D>(api: ApiClient, call: Promise<{ data: D; message?: string | undefined }>, fallback: string): Promise<BioSaved<D>> {
+  const answer = await call;
+  return { data: answer.data, message: answer.message || fallback, user: await freshUser(api) };
+}
+
+/**
+ * The user the session keeps once a profile exists, when it could not be read again: the account now has that
+ * profile, so the member area opens instead of the initiate page.
+ */
+export const userWithProfile = (user: User, saved: BioSaved<{ ProfileID: string }>): User =>
+  saved.user ?? { ...user, profile: true, profile_id: saved.data.ProfileID };
+
+/** initiate-profile: POST profile. */
+export const initiateProfileMachine = (today: string) =>
+  createFormMachine<BioFormValues, BioSaved<Profile>>({
+    id: 'initiateProfile',
+    schema: bioFormSchema(today),
+    initial: blankBio(),
+    dependents: bioDependents,
+    submit: ({ api, values }) => saved(api, api.call(endpoints.profile.createProfile, { body: toProfileCreate(values) }), 'Profile created successfully'),
+  });
+
+/** The Bio tab: POST profile/update with every field. */
+export const editBioMachine = (today: string, profileId: string) =>
+  createFormMachine<BioFormValues, BioSaved<Profile>>({
+    id: 'editBio',
+    schema: bioFormSchema(today),
+    initial: blankBio(),
+    dependents: bioDependents,
+    submit: ({ api, values }) => saved(api, api.call(endpoints.profile.updateProfile, { body: toProfileUpdate(profileId, values) }), 'Profile updated successfully'),
+  });
+
+/** initiate-firm: POST profile/firmBio. */
+export const initiateFirmMachine = (today: string) =>
+  createFormMachine<FirmBioFormValues, BioSaved<FirmBio>>({
+    id: 'initiateFirm',
+    schema: firmBioFormSchema(today),
+    initial: blankFirmBio(),
+    dependents: firmDependents,
+    submit: ({ api, values }) => saved(api, api.call(endpoints.profile.createFirmBio, { body: toFirmBioCreate(values) }), 'Firm profile created successfully'),
+  });
+
+/** The Firm bio tab: POST profile/firmBio/update. */
+export const editFirmBioMachine = (today: string, profileId: string) =>
+  createFormMachine<FirmBioFormValues, BioSaved<FirmBio>>({
+    id: 'editFirmBio',
+    schema: firmBioFormSchema(today),
+    initial: blankFirmBio(),
+    dependents: firmDependents,
+    submit: ({ api, values }) => saved(api, api.call(endpoints.profile.updateFirmBio, { body: toFirmBioUpdate(profileId, values) }), 'Firm bio updated successfully'),
+  });

@@ -1,0 +1,99 @@
+// /initiate-profile and /initiate-firm (document 1 §2.1, §2.6): the first-time bio or firm-bio form for a signed-in
+// account without a profile, under the breadcrumb Dashboard. Saving tells the session the user as it now stands,
+// and the member goes on to the dashboard; anyone else who opens the page goes to their own home route.
+import { useActorRef, useSelector } from '@xstate/react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { Redirect } from 'wouter';
+import { initiateFirmMachine, initiateProfileMachine, userWithProfile, type BioSaved } from '../../../machines/bio/bio-forms';
+import { homeRouteOf, selectUser, type HomeRoute } from '../../../machines/session/session.machine';
+import { blankBio, blankFirmBio } from '../../contract/profile-bio';
+import type { User } from '../../contract';
+import { hrefTo, routes } from '../../contract/routes';
+import { usePortal } from '../portal/portal-context';
+import { BioForm } from '../profile/bio-form';
+import { FirmBioForm } from '../profile/firm-bio-form';
+
+const today = () => new Date().toISOString().slice(0, 10);
+
+function InitiateFrame({ user, title, lead, children }: { user: User; title: string; lead: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby="initiate-title" className="flex flex-col gap-4">
+      <nav aria-label="Breadcrumb" className="text-sm text-slate-600">
+        <ol className="flex gap-2">
+          <li>Dashboard</li>
+          <li aria-current="page">
+            <span aria-hidden>/ </span>
+            {title}
+          </li>
+        </ol>
+      </nav>
+      <div className="rounded-lg bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:p-6">
+        <h1 id="initiate-title" className="text-2xl font-semibold text-slate-900">
+          {title}
+        </h1>
+        <p className="mt-1 text-slate-700" data-testid="signed-in-as">
+          Signed in as <strong>{user.name}</strong> ({user.email})
+        </p>
+        <p className="mt-1 mb-4 text-slate-600">{lead}</p>
+        {children}
+      </div>
+    </section>
+  );
+}
+
+/** The signed-in user when this page is their home route; otherwise where they belong. */
+function useOwnHome(route: HomeRoute): { user: User | null; elsewhere: string | null } {
+  const { session } = usePortal();
+  const user = useSelector(session, selectUser);
+  if (!user) return { user: null, elsewhere: hrefTo('login') };
+  const home = homeRouteOf(user);
+  return { user, elsewhere: home === route ? null : routes[home] };
+}
+
+/** Once saved, the session takes the user with the profile: the guard of this page then opens the dashboard. */
+function useSavedProfile(user: User | null, saved: BioSaved<{ ProfileID: string }> | undefined) {
+  const { session } = usePortal();
+  const told = useRef<unknown>(null);
+  useEffect(() => {
+    // Once per save: the user this sends is new, and would otherwise come back here as a change.
+    if (!saved || !user || told.current === saved) return;
+    told.current = saved;
+    session.send({ type: 'session.userChanged', user: userWithProfile(user, saved) });
+  }, [saved, user, session]);
+}
+
+function ProfileForm({ user }: { user: User }) {
+  const { api } = usePortal();
+  const [machine] = useState(() => initiateProfileMachine(today()));
+  const actor = useActorRef(machine, { input: { api, values: blankBio(user) } });
+  useSavedProfile(user, useSelector(actor, (s) => s.output));
+  return <BioForm actor={actor} submitLabel="Save profile" />;
+}
+
+function FirmForm({ user }: { user: User }) {
+  const { api } = usePortal();
+  const [machine] = useState(() => initiateFirmMachine(today()));
+  const actor = useActorRef(machine, { input: { api, values: blankFirmBio(user) } });
+  useSavedProfile(user, useSelector(actor, (s) => s.output));
+  return <FirmBioForm actor={actor} submitLabel="Save firm profile" />;
+}
+
+export function InitiateProfilePage() {
+  const { user, elsewhere } = useOwnHome('initiateProfile');
+  if (elsewhere || !user) return <Redirect to={elsewhere ?? hrefTo('login')} replace />;
+  return (
+    <InitiateFrame user={user} title="Create your profile" lead="Fill in your personal profile to apply for membership.">
+      <ProfileForm user={user} />
+    </InitiateFrame>
+  );
+}
+
+export function InitiateFirmPage() {
+  const { user, elsewhere } = useOwnHome('initiateFirm');
+  if (elsewhere || !user) return <Redirect to={elsewhere ?? hrefTo('login')} replace />;
+  return (
+    <InitiateFrame user={user} title="Register your firm" lead="Fill in your firm's profile to apply for membership.">
+      <FirmForm user={user} />
+    </InitiateFrame>
+  );
+}

@@ -1,0 +1,76 @@
+// The individual bio form, the one drawing of it for initiate-profile and the Bio tab: names, title, gender, birth
+// date (may stay empty), ID, nationality (KE by default, which brings the county and town lists), contacts,
+// discipline, tax PIN and picture. Rules and dependent fields are the form machine's (machines/bio/bio-forms.ts).
+import type { ActorRefFrom } from 'xstate';
+import type { editBioMachine } from '../../../machines/bio/bio-forms';
+import { hasKenyanResidence, type BioFormValues } from '../../contract/profile-bio';
+import { Button } from '../../ui/button';
+import { Form } from '../../ui/form';
+import { SelectField } from '../../ui/select-field';
+import { TextField } from '../../ui/text-field';
+import { useForm } from '../portal/use-form';
+import { countryOptions, countyOptions, disciplineOptions, titleOptions } from './bio-lookups';
+import { LookupSelect } from './lookup-select';
+import { PictureField } from './picture-field';
+import { TownSelect } from './town-select';
+
+const GENDERS = [
+  { value: 'Male', label: 'Male' },
+  { value: 'Female', label: 'Female' },
+];
+
+export type BioFormActor = ActorRefFrom<ReturnType<typeof editBioMachine>>;
+
+interface BioFormProps {
+  actor: BioFormActor;
+  /** The picture on file (base64), kept unless a new one is chosen. */
+  picture?: string | undefined;
+  submitLabel: string;
+}
+
+const today = () => new Date().toISOString().slice(0, 10);
+
+export function BioForm({ actor, picture, submitLabel }: BioFormProps) {
+  const form = useForm(actor);
+  const values = form.values;
+  const select = (name: keyof BioFormValues & string) => {
+    const { value, onValue, error } = form.field(name);
+    return { value, onValue, error };
+  };
+  const kenyan = hasKenyanResidence(values);
+  return (
+    <Form onSubmit={form.submit} error={form.serverError}>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <LookupSelect label="Title" load={titleOptions} {...select('Title')} />
+        <TextField label="First Name" autoComplete="given-name" {...form.field('FirstName')} />
+        <TextField label="Other Names" autoComplete="additional-name" {...form.field('SecondName')} />
+        <TextField label="Last Name" autoComplete="family-name" {...form.field('LastName')} />
+        <SelectField label="Gender" options={GENDERS} {...select('Gender')} />
+        <TextField label="Date of Birth" type="date" max={today()} hint="Leave empty if you would rather not say." {...form.field('DateOfBirth')} />
+        <TextField label="ID / Passport No" {...form.field('IdentificationDocumentNo')} />
+        <LookupSelect label="Nationality" load={countryOptions} {...select('Nationality')} />
+        {kenyan ? (
+          <>
+            <LookupSelect label="County" load={countyOptions} {...select('County')} />
+            <TownSelect county={values.County ?? ''} {...select('City')} />
+          </>
+        ) : (
+          <>
+            <TextField label="County / Region" {...form.field('County')} />
+            <TextField label="Town" {...form.field('City')} />
+          </>
+        )}
+        <TextField label="E-mail" type="email" autoComplete="email" {...form.field('Email')} />
+        <TextField label="Phone No" type="tel" autoComplete="tel" {...form.field('PhoneNo')} />
+        <LookupSelect label="Discipline" load={disciplineOptions} {...select('Discipline')} />
+        <TextField label="KRA PIN" {...form.field('KRAPin')} />
+      </div>
+      <PictureField value={values.Image} current={picture} onPicture={(file) => form.change('Image', file)} error={form.errors.Image} />
+      <div>
+        <Button type="submit" busy={form.submitting}>
+          {submitLabel}
+        </Button>
+      </div>
+    </Form>
+  );
+}

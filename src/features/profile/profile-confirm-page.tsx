@@ -1,0 +1,50 @@
+// /profile/profileConfirm (document 2 §2): the member's full name, 'Confirm your name below', and while the name
+// is not confirmed Correct (sends the confirmation) and Not Correct (back to the profile to change it). Once
+// confirmed, the session takes the user read again and the member layout reloads (its prompt goes).
+import { useActorRef, useSelector } from '@xstate/react';
+import { useEffect } from 'react';
+import { Link } from 'wouter';
+import { profileConfirmMachine } from '../../../machines/bio/profile-confirm.machine';
+import { bioMessages, fullNameOf } from '../../contract/profile-bio';
+import { hrefTo } from '../../contract/routes';
+import { Alert } from '../../ui/alert';
+import { Button } from '../../ui/button';
+import { useMemberShell } from '../member/member-context';
+import { usePortal } from '../portal/portal-context';
+
+export function ProfileConfirmPage() {
+  const { api, session } = usePortal();
+  const shell = useMemberShell();
+  // The layout renders its pages only once the member's data is in.
+  const profile = useSelector(shell, (s) => s.context.data?.profile);
+  const actor = useActorRef(profileConfirmMachine, { input: { api, profileId: profile?.ProfileID ?? '' } });
+  const { error, message, user } = useSelector(actor, (s) => s.context);
+  const confirming = useSelector(actor, (s) => s.matches('confirming') || s.matches('refreshing'));
+  const done = useSelector(actor, (s) => s.status === 'done');
+  useEffect(() => {
+    if (!done) return;
+    if (user) session.send({ type: 'session.userChanged', user });
+    shell.send({ type: 'loader.reload' });
+  }, [done, user, session, shell]);
+  if (!profile) return null;
+  return (
+    <section aria-labelledby="confirm-title" className="flex flex-col gap-4 rounded-lg bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:p-6">
+      <h1 id="confirm-title" className="text-2xl font-semibold text-slate-900">
+        {fullNameOf(profile)}
+      </h1>
+      <p className="text-slate-700">{bioMessages.confirmPrompt}</p>
+      {message ? <Alert kind="success">{message}</Alert> : profile.confirmed ? <Alert kind="info">Your name is confirmed.</Alert> : null}
+      {error ? <Alert kind="error">{error}</Alert> : null}
+      {!profile.confirmed && !done ? (
+        <div className="flex flex-wrap gap-3">
+          <Button busy={confirming} onClick={() => actor.send({ type: 'confirm.correct' })}>
+            Correct
+          </Button>
+          <Link href={hrefTo('profile')} className="inline-flex min-h-10 items-center rounded-md px-4 py-2 font-medium text-primary ring-1 ring-primary hover:bg-slate-50">
+            Not Correct
+          </Link>
+        </div>
+      ) : null}
+    </section>
+  );
+}

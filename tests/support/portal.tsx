@@ -1,0 +1,18 @@
+// View tests of the whole portal (composition root, router, layouts) against the test backend: sign in through
+// the login form as a visitor would.
+import { fireEvent, render, screen } from '@testing-library/react';
+import { createPortal } from '../../src/app/boot';
+import { Providers } from '../../src/app/providers';
+import { readConfig } from '../../src/config';
+import { TEST_BASE_URL } from '../../mocks/node';
+import { DEMO_PASSWORD } from '../../mocks/scenarios';
+
+export async function signInThroughThePortal(email: string): Promise<void> {
+  localStorage.clear();
+  window.history.replaceState(null, '', '/');
+  const { portal, site } = createPortal(readConfig({ VITE_API_BASE_URL: TEST_BASE_URL }), null);
+  render(<Providers portal={portal} site={site} />);
+  fireEvent.change(await screen.findByLabelText('E-mail', {}, { timeout: 10_000 }), { target: { value: email } });
+  fireEvent.change(screen.getByLabelText('Password'), { target: { value: DEMO_PASSWORD } });
+  fireEvent.click(screen.getByRole('button', { name: 'Login' }));
+}
