@@ -70,6 +70,7 @@ for (const [size, viewport] of [['390 px', PHONE], ['1280 px', DESKTOP]] as cons
       }
       const paths = [
         '/dashboard/settings',
+        '/profile/profileConfirm',
         `/dashboard/goodStanding/${encodeBase64('M1001')}`,
         '/profile',
         `/customer/statement?start=${today.slice(0, 4)}-01-01&end=${today}`,
