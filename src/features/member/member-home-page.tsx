@@ -1,12 +1,10 @@
-// Where a signed-in user lands (document 1 §2.1) until the member area, the profile forms and the admin screens
-// of the later issues replace it: says who is signed in and what comes next.
+// What a member path without a screen yet, and the admin area until its screens land, show: who is signed in and
+// what comes there.
 import { useSelector } from '@xstate/react';
 import { selectUser } from '../../../machines/session/session.machine';
 import { usePortal } from '../portal/portal-context';
 
 const TITLES: Record<string, { title: string; next: string }> = {
-  initiateProfile: { title: 'Create your profile', next: 'Fill in your personal profile to apply for membership.' },
-  initiateFirm: { title: 'Register your firm', next: "Fill in your firm's profile to apply for membership." },
   admin: { title: 'Administration', next: 'Portal settings, users and payment options.' },
   member: { title: 'Member area', next: 'This part of the member area is being built.' },
 };
