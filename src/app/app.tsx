@@ -31,6 +31,8 @@ const OutboxPage = page(() => import('../features/mock/outbox-page'), 'OutboxPag
 const MockProjectsPage = page(() => import('../features/mock/projects-page'), 'MockProjectsPage');
 const MockEventsPage = page(() => import('../features/mock/events-page'), 'MockEventsPage');
 const CpdPage = page(() => import('../features/cpd/cpd-page'), 'CpdPage');
+const ChecklistPage = page(() => import('../features/checklist/checklist-page'), 'ChecklistPage');
+const ChecklistComponentPage = page(() => import('../features/checklist/component-page'), 'ChecklistComponentPage');
 const MemberCheckerPage = page(() => import('../features/search/member-checker-page'), 'MemberCheckerPage');
 const ProjectsPage = page(() => import('../features/projects/projects-page'), 'ProjectsPage');
 const MemberHome = page(() => import('../features/member/member-home-page'), 'MemberHomePage');
@@ -106,6 +108,8 @@ const memberRoutes: Array<[RouteName, ComponentType]> = [
   ['customerStatement', StatementPage],
   ['profile', ProfilePage],
   ['cpd', CpdPage],
+  ['listing', ChecklistPage],
+  ['component', ChecklistComponentPage],
   ['profileConfirm', ProfileConfirmPage],
   ['invoice', InvoicePage],
   ['receipt', ReceiptPage],

@@ -71,6 +71,8 @@ for (const [size, viewport] of [['390 px', PHONE], ['1280 px', DESKTOP]] as cons
       const paths = [
         '/dashboard/settings',
         '/profile/profileConfirm',
+        '/checklist/type/Application',
+        '/checklist/component/CONTACTS',
         `/dashboard/goodStanding/${encodeBase64('M1001')}`,
         '/profile',
         `/customer/statement?start=${today.slice(0, 4)}-01-01&end=${today}`,

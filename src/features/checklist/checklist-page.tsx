@@ -1,0 +1,89 @@
+// /checklist/type/:type (document 2 §Checklist area): '{type} Checklist', the items of the member's category with
+// their status and a Complete button (disabled once passed) that opens the item's form, and a progress bar in
+// the primary colour under 50 % and the secondary colour from 50 %.
+import { useActorRef, useSelector } from '@xstate/react';
+import { useState } from 'react';
+import { Link, useParams } from 'wouter';
+import { checklistMachine } from '../../../machines/checklist/checklist.machine';
+import { completeness } from '../../../machines/member/member-rules';
+import { ChecklistKindSchema, type ChecklistItem, type ChecklistKind } from '../../contract/checklist';
+import { hrefTo } from '../../contract/routes';
+import { Alert } from '../../ui/alert';
+import { DataTable } from '../../ui/data-table';
+import { LoadError } from '../../ui/load-error';
+import { Loading } from '../../ui/loading';
+import { useMemberShell } from '../member/member-context';
+import { usePortal } from '../portal/portal-context';
+
+export function ChecklistPage() {
+  const { type = '' } = useParams<{ type?: string }>();
+  const kind = ChecklistKindSchema.safeParse(type);
+  const category = useSelector(useMemberShell(), (s) => s.context.data?.profile.MemberShipType ?? '');
+  if (!kind.success) return <Alert kind="error">There is no “{type.slice(0, 40)}” checklist. The checklists are Application, Upgrade and License.</Alert>;
+  return <ChecklistTable key={`${kind.data}-${category}`} kind={kind.data} category={category} />;
+}
+
+function ChecklistTable({ kind, category }: { kind: ChecklistKind; category: string }) {
+  const { api } = usePortal();
+  const [machine] = useState(() => checklistMachine(category, kind));
+  const actor = useActorRef(machine, { input: { api } });
+  const items = useSelector(actor, (s) => s.context.data);
+  const error = useSelector(actor, (s) => s.context.error);
+  const retryable = useSelector(actor, (s) => s.context.retryable);
+  const progress = completeness(items ?? []);
+  return (
+    <section aria-labelledby="checklist-title" className="flex flex-col gap-4">
+      <h1 id="checklist-title" className="text-2xl font-semibold text-slate-900">
+        {kind} Checklist
+      </h1>
+      <p className="text-slate-700">Complete the requirements checklist below</p>
+      {error ? (
+        <LoadError error={error} onRetry={retryable ? () => actor.send({ type: 'loader.retry' }) : undefined} />
+      ) : !items ? (
+        <Loading />
+      ) : (
+        <>
+          <div className="flex items-center gap-3">
+            <div
+              role="progressbar"
+              aria-label="Checklist progress"
+              aria-valuemin={0}
+              aria-valuemax={100}
+              aria-valuenow={progress.percent}
+              className="h-3 flex-1 overflow-hidden rounded-full bg-slate-200"
+            >
+              <div className={`h-full ${progress.atLeastHalf ? 'bg-secondary' : 'bg-primary'}`} style={{ width: `${progress.percent}%` }} data-testid="checklist-bar" />
+            </div>
+            <span className="text-sm font-medium text-slate-800" data-testid="checklist-percent">
+              {progress.percent}%
+            </span>
+          </div>
+          <DataTable<ChecklistItem>
+            caption={`${kind} Checklist`}
+            rows={items}
+            rowKey={(i) => i.checkListType}
+            empty="This category has no requirements."
+            columns={[
+              { header: 'Item', cell: (i) => `${i.checkListType}: ${i.description}` },
+              {
+                header: 'Status',
+                cell: (i) => (i.pass ? <span className="font-medium text-green-800">✓ Passed</span> : <span className="font-medium text-amber-800">⚠ To do</span>),
+              },
+            ]}
+            actions={(i) =>
+              i.pass ? (
+                <span aria-disabled="true" className="inline-flex min-h-10 cursor-not-allowed items-center rounded-md px-4 py-2 font-medium text-slate-500 ring-1 ring-slate-200">
+                  Complete<span className="sr-only"> {i.checkListType} (passed)</span>
+                </span>
+              ) : (
+                <Link href={hrefTo('component', { name: i.checkListType }, { from: kind })} className="inline-flex min-h-10 items-center rounded-md bg-primary px-4 py-2 font-medium text-white">
+                  Complete<span className="sr-only"> {i.checkListType}</span>
+                </Link>
+              )
+            }
+          />
+        </>
+      )}
+    </section>
+  );
+}

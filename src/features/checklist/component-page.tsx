@@ -1,0 +1,26 @@
+// /checklist/component/:name (document 2 §Checklist area): 'Back to checklist' and the form of the item named;
+// an unknown name shows 'Loading Component', as the document says.
+import { Link, useParams, useSearch } from 'wouter';
+import { ChecklistKindSchema } from '../../contract/checklist';
+import { hrefTo } from '../../contract/routes';
+import { CHECKLIST_COMPONENTS } from './checklist-components';
+
+export function ChecklistComponentPage() {
+  const { name = '' } = useParams<{ name?: string }>();
+  // Back to the checklist the item was opened from (Application when opened by address).
+  const from = ChecklistKindSchema.safeParse(new URLSearchParams(useSearch()).get('from'));
+  const Component = Object.hasOwn(CHECKLIST_COMPONENTS, name) ? CHECKLIST_COMPONENTS[name] : undefined;
+  return (
+    <section aria-labelledby="component-title" className="flex flex-col gap-4">
+      <div>
+        <Link href={hrefTo('listing', { type: from.success ? from.data : 'Application' })} className="text-primary underline">
+          Back to checklist
+        </Link>
+      </div>
+      <h1 id="component-title" className="text-2xl font-semibold text-slate-900">
+        {Component ? name : 'Loading Component'}
+      </h1>
+      {Component ? <Component /> : null}
+    </section>
+  );
+}

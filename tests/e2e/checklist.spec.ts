@@ -1,0 +1,58 @@
+// The requirements checklist in Chromium (document 2 §Checklist area): firm@ removes its bankers through the
+// FIRMBANKERS component, the checklist shows the item to do with the bar under 100 %, Complete opens the bankers
+// form, and after adding one, Back to checklist shows every item passed. An unknown component says
+// 'Loading Component'; an unknown checklist kind says so.
+import { expect, test } from '@playwright/test';
+import { login, openLink, startFresh } from './support';
+
+test.beforeEach(async ({ page }) => {
+  await startFresh(page);
+});
+
+test('firm@ completes the FIRMBANKERS item through its component and the checklist reaches 100 %', async ({ page }) => {
+  await login(page, 'firm@demo.test');
+  await expect(page.getByTestId('registration-no')).toBeVisible();
+  await openLink(page, '/checklist/component/FIRMBANKERS?from=Application');
+  await expect(page.getByRole('heading', { name: 'FIRMBANKERS' })).toBeVisible();
+  const bankers = page.getByRole('table', { name: /Bankers/ });
+  await expect(bankers.getByRole('row').nth(1)).toBeVisible();
+  // Remove every banker, so the item is to do.
+  while ((await bankers.getByRole('button', { name: /Delete banker/ }).count()) > 0) {
+    const rows = await bankers.getByRole('button', { name: /Delete banker/ }).count();
+    await bankers.getByRole('button', { name: /Delete banker/ }).first().click();
+    await page.getByRole('dialog', { name: 'Delete this banker?' }).getByRole('button', { name: 'Delete' }).click();
+    await expect(bankers.getByRole('button', { name: /Delete banker/ })).toHaveCount(rows - 1);
+  }
+
+  await page.getByRole('link', { name: 'Back to checklist' }).click();
+  await expect(page.getByRole('heading', { name: 'Application Checklist' })).toBeVisible();
+  await expect(page.getByText('Complete the requirements checklist below')).toBeVisible();
+  const row = page.getByRole('row').filter({ hasText: 'FIRMBANKERS' });
+  await expect(row).toContainText('To do');
+  await expect(page.getByRole('progressbar', { name: 'Checklist progress' })).not.toHaveAttribute('aria-valuenow', '100');
+  // A passed item's Complete is disabled (not a link).
+  await expect(page.getByRole('row').filter({ hasText: 'DIRECTORS' }).getByRole('link', { name: /Complete/ })).toHaveCount(0);
+
+  await row.getByRole('link', { name: /Complete/ }).click();
+  await expect(page.getByRole('heading', { name: 'FIRMBANKERS' })).toBeVisible();
+  await page.getByRole('button', { name: 'Add banker' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add banker' });
+  await dialog.getByLabel('Name').fill('Equity Bank');
+  await dialog.getByLabel('Address').fill('Upper Hill, Nairobi');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog).toBeHidden();
+
+  await page.getByRole('link', { name: 'Back to checklist' }).click();
+  await expect(page.getByRole('row').filter({ hasText: 'FIRMBANKERS' })).toContainText('Passed');
+  await expect(page.getByRole('progressbar', { name: 'Checklist progress' })).toHaveAttribute('aria-valuenow', '100');
+  await expect(page.getByTestId('checklist-bar')).toHaveClass(/bg-secondary/);
+});
+
+test('an unknown component says Loading Component; an unknown checklist kind says which exist', async ({ page }) => {
+  await login(page, 'member@demo.test');
+  await expect(page.getByTestId('registration-no')).toBeVisible();
+  await openLink(page, '/checklist/component/NOT-A-THING');
+  await expect(page.getByRole('heading', { name: 'Loading Component' })).toBeVisible();
+  await openLink(page, '/checklist/type/%3Cb%3Ex%3C%2Fb%3E');
+  await expect(page.getByText('The checklists are Application, Upgrade and License.')).toBeVisible();
+});
