@@ -29,6 +29,7 @@ export const listMessages = {
   phoneNoRequired: 'Phone No is required',
   phoneDigitsOnly: 'Phone No must contain digits only',
   memberNoRequired: 'Member No is required',
+  refereeTypeRequired: 'Referee Type is required',
   registrationNoRequired: 'Registration No required',
   membershipTypeRequired: 'Membership Type is required',
   yearOfRegistrationRequired: 'year of Registration is required',
@@ -267,6 +268,24 @@ export const RefereeSearchResultSchema = z.object({
   workExperience: z.array(z.object({ PhoneNo: z.string(), Address: z.string(), PlaceOfWork: z.string(), Designation: z.string() })),
 });
 export type RefereeSearchResult = z.infer<typeof RefereeSearchResultSchema>;
+
+/** What a member search fills in the referee form (document 2 §3): names, e-mail, member no, and the latest work
+ *  record's phone (digits only, as the field takes), address, place of work and designation. */
+export function refereePrefill(found: RefereeSearchResult) {
+  const work = found.workExperience[0];
+  return {
+    Name: [found.FirstName, found.SecondName, found.LastName].map((n) => n.trim()).filter(Boolean).join(' '),
+    Email: found.Email,
+    MemberNo: found.MemberNo,
+    PhoneNo: (work?.PhoneNo ?? '').replace(/\D/g, ''),
+    Address: work?.Address ?? '',
+    PlaceOfWork: work?.PlaceOfWork ?? '',
+    Designation: work?.Designation ?? '',
+  };
+}
+
+/** The table's response column: the response plus 'ed', or '- - -' while the referee has not answered. */
+export const refereeResponseText = (response: z.infer<typeof RefereeResponseSchema>) => (response === '' ? '- - -' : `${response}ed`);
 
 // ---------------------------------------------------------------- specialization
 /** The spec has no remove call for it. */

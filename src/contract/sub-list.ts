@@ -36,6 +36,9 @@ export function upperCased<T extends z.ZodMiniType>(schema: T): T {
 }
 export const isUpperCased = (schema: unknown): boolean => typeof schema === 'object' && schema !== null && upperCasedFields.has(schema as z.ZodMiniType);
 
+/** Whether a field may be left out of the body. */
+export const isOptional = (schema: unknown): boolean => typeof schema === 'object' && schema !== null && (schema as z.ZodMiniType).safeParse(undefined).success;
+
 /** What a field holds, as the fake server's empty row and the form's blank need it. */
 export type FieldKind = 'text' | 'number' | 'boolean' | 'list' | 'file';
 

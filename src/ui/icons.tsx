@@ -17,3 +17,12 @@ export function BinIcon() {
     </svg>
   );
 }
+
+export function EnvelopeIcon() {
+  return (
+    <svg aria-hidden viewBox="0 0 24 24" className="size-5" {...stroke}>
+      <path d="M4 6h16v12H4z" />
+      <path d="M4 7l8 6 8-6" />
+    </svg>
+  );
+}

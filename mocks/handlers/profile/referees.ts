@@ -1,6 +1,6 @@
 // Referee behaviour composed onto the sub-list factory: the request e-mail with its link, resend, member search.
 import { encodeBase64, endpoints } from '../../../src/contract';
-import { referees } from '../../../src/contract/profile-lists';
+import { listMessages, referees } from '../../../src/contract/profile-lists';
 import { refereeMessages } from '../../../src/contract/profile-referee';
 import { notFound, unprocessable } from '../../core/http-error';
 import { route, type MockRoute } from '../../core/route';
@@ -37,7 +37,17 @@ export async function sendRefereeRequest(db: Db, world: World, profile: ProfileR
   });
 }
 
+/** Document 2 §5: Referee Type is required, and only where types are set up (the form shows it only then). */
+function checkRefereeType(body: Row, ctx: SubListContext) {
+  const types = ctx.db.lookups.findMany((q) => q.where({ list: 'referee-types' }));
+  if (types.length === 0) return;
+  const type = text(body.refereeType).trim();
+  if (type === '') throw unprocessable(listMessages.refereeTypeRequired);
+  if (!types.some((t) => t.Code === type)) throw unprocessable('Choose a referee type from the list.');
+}
+
 function checkReferee(body: Row, ctx: SubListContext, existing: Row | undefined) {
+  checkRefereeType(body, ctx);
   const memberNo = text(body.MemberNo).trim();
   const referee = findMemberByNo(ctx.db, memberNo);
   if (!referee) throw unprocessable('No member was found with this membership number.');

@@ -90,7 +90,7 @@ export async function seedShell(ctx: SeedContext): Promise<void> {
       certificate_of_good_standing_caption: 'Certificate of Good Standing',
       acceptance_letter_caption: 'Letter of Acceptance',
       referee_disclaimer: true,
-      referee_disclaimer_caption: 'I confirm that I have known the applicant for at least three years and that my answers are true.',
+      referee_disclaimer_caption: 'Your referees must be registered members who have known your work for at least three years. Each receives an e-mail with a link to answer a few questions and accept or reject your request.',
       showWorkPlace: true,
     },
     // Decisions §B: My Projects opens this address; in mock mode a built-in page, so the demo never dead-ends.

@@ -1,11 +1,11 @@
 // Which form a checklist item's Complete opens (document 2's component map, /checklist/component/:name): the
 // same sections as the profile's tabs. SPECILIZATION is spelt so by the backend.
 import type { ReactNode } from 'react';
-import { Alert } from '../../ui/alert';
 import { useSelector } from '@xstate/react';
 import { selectUser } from '../../../machines/session/session.machine';
 import { usePortal } from '../portal/portal-context';
 import { BioTab, FirmBioTab } from '../profile/bio-tabs';
+import { RefereesPanel } from '../profile/referees-panel';
 import { SubListView } from '../profile/sub-list-view';
 import { attachments, bankers, certifications, contacts, convictions, directors, employees, facilities, institutions, services, shareholders, specializations, workExperience } from '../profile/sub-lists';
 
@@ -17,8 +17,7 @@ function ProfileBio() {
 }
 const bio = () => <ProfileBio />;
 
-// Referees (REFEREE, PROPOSER, SECONDER) arrive with issue 11's referee item.
-const referees = () => <Alert kind="info">The referees section is being built.</Alert>;
+const referees = () => <RefereesPanel />;
 
 export const CHECKLIST_COMPONENTS: Record<string, () => ReactNode> = {
   REFEREE: referees,

@@ -8,7 +8,13 @@ import { SelectField } from '../../ui/select-field';
 import { usePortal } from '../portal/portal-context';
 import type { Option } from './sub-list-resource';
 
-export function LookupSelect({ load, ...props }: { load: (api: ApiClient) => Promise<Option[]> } & Omit<Parameters<typeof SelectField>[0], 'options'>) {
+interface LookupSelectProps {
+  load: (api: ApiClient) => Promise<Option[]>;
+  /** An optional choice whose list is empty is left out (no referee types set up: no Referee Type). */
+  hiddenWithoutChoices?: boolean;
+}
+
+export function LookupSelect({ load, hiddenWithoutChoices = false, ...props }: LookupSelectProps & Omit<Parameters<typeof SelectField>[0], 'options'>) {
   const { api } = usePortal();
   // One loader per lookup field: what it loads is part of the machine, the client comes through its input.
   const [optionsLoader] = useState(() => createLoaderMachine<Option[]>('subListOptions', load));
@@ -17,5 +23,6 @@ export function LookupSelect({ load, ...props }: { load: (api: ApiClient) => Pro
   const failed = useSelector(actor, (s) => s.context.error);
   // A stored value the list no longer has (an old county name) is shown as it is, never as an empty choice.
   const kept = options && props.value && !options.some((o) => o.value === props.value) ? [...options, { value: props.value, label: props.value }] : options;
+  if (hiddenWithoutChoices && kept?.length === 0) return null;
   return <SelectField {...props} options={kept ?? []} loading={!options && !failed} error={props.error ?? (failed ? `The choices could not be loaded: ${failed}` : undefined)} />;
 }

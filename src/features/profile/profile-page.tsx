@@ -1,12 +1,12 @@
 // /profile (name profile, document 2 §2): the profile's sections as tabs, individual or firm by the user's type.
-// The sub-list sections are the shared SubListView; sections not built yet say so (docs/NOTES.md).
+// The sub-list sections are the shared SubListView (referees with their own additions).
 import { Tab, TabGroup, TabList, TabPanel, TabPanels } from '@headlessui/react';
 import { useSelector } from '@xstate/react';
 import type { ReactNode } from 'react';
 import { selectUser } from '../../../machines/session/session.machine';
-import { Alert } from '../../ui/alert';
 import { usePortal } from '../portal/portal-context';
 import { BioTab, FirmBioTab } from './bio-tabs';
+import { RefereesPanel } from './referees-panel';
 import { SubListView } from './sub-list-view';
 import { bankers, certifications, contacts, directors, employees, facilities, institutions, services, shareholders, specializations, workExperience } from './sub-lists';
 
@@ -15,8 +15,6 @@ interface Section {
   panel: ReactNode;
 }
 
-const notYet = (what: string) => <Alert kind="info">The {what} section is being built.</Alert>;
-
 const INDIVIDUAL: Section[] = [
   { label: 'Bio', panel: <BioTab /> },
   { label: 'Contact', panel: <SubListView resource={contacts} /> },
@@ -24,7 +22,7 @@ const INDIVIDUAL: Section[] = [
   // Qualifications and professional memberships: the checklist's EDUCATION and PROFESSIONAL items.
   { label: 'Institutions', panel: <div className="flex flex-col gap-8"><SubListView resource={certifications} /><SubListView resource={institutions} /></div> },
   { label: 'Work experience', panel: <SubListView resource={workExperience} /> },
-  { label: 'Referees', panel: notYet('referees') },
+  { label: 'Referees', panel: <RefereesPanel /> },
 ];
 
 const FIRM: Section[] = [

@@ -37,7 +37,7 @@ export function SubListForm<V>({ id, actor, fields, captions, kept, onPreview }:
           case 'select': {
             const load = f.options;
             return typeof load === 'function' ? (
-              <LookupSelect key={`${f.name}-${label}`} label={label} value={bound.value} onValue={bound.onValue} error={bound.error} load={(client) => load(client, captions)} />
+              <LookupSelect key={`${f.name}-${label}`} label={label} value={bound.value} onValue={bound.onValue} error={bound.error} load={(client) => load(client, captions)} hiddenWithoutChoices={f.optional} />
             ) : (
               <SelectField key={f.name} label={label} value={bound.value} onValue={bound.onValue} error={bound.error} options={load ?? []} />
             );

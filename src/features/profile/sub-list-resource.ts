@@ -6,7 +6,7 @@ import type { CrudListMachine } from '../../../machines/crud-list/crud-list.mach
 import type { FormValues } from '../../../machines/form/form.machine';
 import type { ApiClient } from '../../contract';
 import type { Caption, Captions } from '../../contract/captions';
-import { isPastDate, isUpperCased, type AnySubListContract } from '../../contract/sub-list';
+import { isOptional, isPastDate, isUpperCased, type AnySubListContract } from '../../contract/sub-list';
 
 export interface Option {
   value: string;
@@ -34,11 +34,15 @@ export interface FieldSpec<V> extends FieldLayout<V> {
   pastOnly: boolean;
   /** The contract upper-cases it: the box shows it so as it is typed. */
   upperCase: boolean;
+  /** The contract lets it be left out: a lookup of it with no choices is not shown (a referee type). */
+  optional: boolean;
 }
 
 export interface Column<Row> {
   header: Caption;
   cell: (row: Row) => ReactNode;
+  /** An optional column: shown only while this holds for the rows (a referee type once any referee has one). */
+  shownWhen?: (rows: readonly Row[]) => boolean;
 }
 
 export interface SubListResource<Row, V extends FormValues> {
@@ -72,7 +76,7 @@ export function defineSubList<L extends AnySubListContract>(list: L, layout: Lay
     canRemove: list.calls.remove !== undefined,
     rowKey: (row) => (row as Record<string, number>)[list.key]!,
     columns: layout.columns,
-    fields: layout.fields.map((f) => ({ ...f, pastOnly: isPastDate(fields[f.name]), upperCase: isUpperCased(fields[f.name]) })),
+    fields: layout.fields.map((f) => ({ ...f, pastOnly: isPastDate(fields[f.name]), upperCase: isUpperCased(fields[f.name]), optional: isOptional(fields[f.name]) })),
     keptFile: (row) => {
       const r = row as Record<string, unknown>;
       const base64 = list.file ? r[list.file.storedAs] : undefined;

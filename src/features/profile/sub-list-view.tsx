@@ -2,7 +2,7 @@
 // the add/edit dialog (it stays open on an outside click: what was typed is not thrown away), the delete
 // confirmation, and the checklist refresh passed on to the member shell (its completeness ring).
 import { useActorRef, useSelector } from '@xstate/react';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { captionsFor, captionText } from '../../contract/captions';
 import { selectForm, type CrudFormActor } from '../../../machines/crud-list/crud-list.machine';
 import type { FormValues } from '../../../machines/form/form.machine';
@@ -34,7 +34,17 @@ function SaveButton({ form, formId }: { form: CrudFormActor; formId: string }) {
   );
 }
 
-export function SubListView<Row, V extends FormValues>({ resource }: { resource: SubListResource<Row, V> }) {
+/** What one list adds around the shared view (referees: the disclaimer, Resend Email, the member search). */
+export interface SubListExtras<Row> {
+  /** Under the heading, above the table. */
+  intro?: ReactNode;
+  /** Before a row's edit and delete. */
+  rowActions?: (row: Row) => ReactNode;
+  /** In the dialog, above the form (its own controls, outside the form: Enter there does not save). */
+  formTop?: (form: CrudFormActor) => ReactNode;
+}
+
+export function SubListView<Row, V extends FormValues>({ resource, intro, rowActions, formTop }: { resource: SubListResource<Row, V> } & SubListExtras<Row>) {
   const { api } = usePortal();
   const shell = useMemberShell();
   const actor = useActorRef(resource.machine, { input: { api } });
@@ -77,16 +87,18 @@ export function SubListView<Row, V extends FormValues>({ resource }: { resource:
         </h2>
         <Button onClick={() => actor.send({ type: 'list.add' })}>Add {resource.noun}</Button>
       </div>
+      {intro}
       {error ? <Alert kind="error">{error}</Alert> : null}
       {changed ? <Alert kind="success">{CHANGED[changed]}</Alert> : null}
       <DataTable
         caption={resource.title}
-        columns={resource.columns.map((c) => ({ ...c, header: captionText(c.header, captions) }))}
+        columns={resource.columns.filter((c) => !c.shownWhen || c.shownWhen(rows)).map((c) => ({ ...c, header: captionText(c.header, captions) }))}
         rows={rows}
         rowKey={resource.rowKey}
         empty={`No ${resource.title.toLowerCase()} yet.`}
         actions={(row) => (
           <>
+            {rowActions?.(row)}
             {resource.keptFile(row) ? (
               <Button look="ghost" aria-label={`View file of ${resource.noun} ${resource.rowKey(row)}`} onClick={() => setPreview(resource.keptFile(row) ?? null)}>
                 View
@@ -118,6 +130,7 @@ export function SubListView<Row, V extends FormValues>({ resource }: { resource:
           </>
         }
       >
+        {form ? formTop?.(form) : null}
         {form ? (
           <SubListForm<V>
             key={form.id}

@@ -118,6 +118,33 @@ export const contacts = defineSubList(lists.contacts, {
   ],
 });
 
+const refereeTypes = lookup((api) => api.call(endpoints.shell.refereeTypes), (t) => ({ value: t.Code, label: t.Description }));
+
+/** Referees are members: the member search in the dialog fills the form (referees-panel.tsx). */
+export const referees = defineSubList(lists.referees, {
+  columns: [
+    // What the applicant watches first (who, and whether they answered), then how to reach them.
+    { header: 'Name', cell: (r) => r.Name },
+    { header: 'Member No', cell: (r) => r.memberNo },
+    { header: 'Referee Type', cell: (r) => r.refereeType || '—', shownWhen: (rows) => rows.some((r) => r.refereeType) },
+    { header: 'Response', cell: (r) => lists.refereeResponseText(r.response) },
+    { header: 'Email', cell: (r) => r.Email },
+    { header: 'Phone No', cell: (r) => r.PhoneNo },
+    { header: 'Place of work', cell: (r) => r.PlaceOfWork || '—' },
+    { header: 'Designation', cell: (r) => r.Designation || '—' },
+  ],
+  fields: [
+    { name: 'Name', label: 'Name' },
+    { name: 'Email', label: 'Email' },
+    { name: 'PhoneNo', label: 'Phone No' },
+    { name: 'MemberNo', label: 'Member No' },
+    { name: 'refereeType', label: 'Referee Type', kind: 'select', options: refereeTypes },
+    { name: 'Address', label: 'Address' },
+    { name: 'PlaceOfWork', label: 'Place of Work' },
+    { name: 'Designation', label: 'Designation' },
+  ],
+});
+
 export const workExperience = defineSubList(lists.workExperience, {
   columns: [
     { header: 'Place of work', cell: (r) => r.PlaceOfWork },

@@ -126,16 +126,16 @@ describe('referee flow', () => {
   it('updating a referee to another person sends a new link; the old one stops working', async () => {
     const db = t.backend.db;
     const [a, b] = db.profiles.findMany((q) => q.where({ userId: (u) => u === null, MemberShipType: 'CE' })).slice(0, 2);
-    const added = await me.client.call(e.addReferee, { body: { Name: a!.FirstName, Email: a!.Email, PhoneNo: '0711000000', MemberNo: a!.MemberNo } });
+    const added = await me.client.call(e.addReferee, { body: { Name: a!.FirstName, Email: a!.Email, PhoneNo: '0711000000', MemberNo: a!.MemberNo, refereeType: 'REFEREE' } });
     const oldLink = linkParts(t.lastMessageTo(a!.Email)!.links[0]!);
-    await me.client.call(e.updateReferee, { body: { lineNo: added.data.lineNo, Name: b!.FirstName, Email: b!.Email, PhoneNo: '0711000001', MemberNo: b!.MemberNo } });
+    await me.client.call(e.updateReferee, { body: { lineNo: added.data.lineNo, Name: b!.FirstName, Email: b!.Email, PhoneNo: '0711000001', MemberNo: b!.MemberNo, refereeType: 'REFEREE' } });
     const newLink = linkParts(t.lastMessageTo(b!.Email)!.links[0]!);
     expect(newLink.code).not.toBe(oldLink.code);
     await expect(anon.call(e.refereeQuestions, { query: oldLink })).rejects.toMatchObject({ status: 404 });
     expect((await anon.call(e.refereeQuestions, { query: newLink })).data.response).toBe('');
     // The referee rules: a known member, not oneself, not twice.
-    await expect(me.client.call(e.addReferee, { body: { Name: 'X', Email: 'x@example.com', PhoneNo: '0711000002', MemberNo: 'M0000000' } })).rejects.toMatchObject({ status: 422 });
-    await expect(me.client.call(e.addReferee, { body: { Name: 'X', Email: b!.Email, PhoneNo: '0711000002', MemberNo: b!.MemberNo } })).rejects.toMatchObject({
+    await expect(me.client.call(e.addReferee, { body: { Name: 'X', Email: 'x@example.com', PhoneNo: '0711000002', MemberNo: 'M0000000', refereeType: 'REFEREE' } })).rejects.toMatchObject({ status: 422 });
+    await expect(me.client.call(e.addReferee, { body: { Name: 'X', Email: b!.Email, PhoneNo: '0711000002', MemberNo: b!.MemberNo, refereeType: 'REFEREE' } })).rejects.toMatchObject({
       status: 422,
       message: 'This member is already one of your referees.',
     });
