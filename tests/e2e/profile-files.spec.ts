@@ -1,6 +1,6 @@
 // Sub-lists with files in Chromium (issue 11 items 3 and 4): one upload for every file field, refused files never
 // sent, the stored file opened in the document viewer, EBK's captions, and no axe violation on the new tabs.
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { DESKTOP, expectFitsWidth, expectNoAxeViolations, PHONE, settle } from './audit';
 import { hrefTo } from '../../src/contract/routes';
 import { choiceBox, choose, fillForeignQualification, pdfFile } from './files';
