@@ -36,6 +36,7 @@ const ChecklistComponentPage = page(() => import('../features/checklist/componen
 const MemberCheckerPage = page(() => import('../features/search/member-checker-page'), 'MemberCheckerPage');
 const ProjectsPage = page(() => import('../features/projects/projects-page'), 'ProjectsPage');
 const MemberHome = page(() => import('../features/member/member-home-page'), 'MemberHomePage');
+const AdminSettingsPage = page(() => import('../features/admin-settings/admin-settings-page'), 'AdminSettingsPage');
 const MemberArea = page(() => import('../features/member/member-area'), 'MemberArea');
 const DashboardPage = page(() => import('../features/dashboard/dashboard-page'), 'DashboardPage');
 const InvoicePage = page(() => import('../features/billing/invoice-page'), 'InvoicePage');
@@ -172,7 +173,7 @@ function Screens() {
       </Route>
       {isProtectedPath(location) ? (
         <Route>
-          <SignedIn>{isAdminPath(location) ? <MemberHome area="admin" /> : <MemberScreens />}</SignedIn>
+          <SignedIn>{location === routes.adminSettings ? <AdminSettingsPage /> : isAdminPath(location) ? <MemberHome area="admin" /> : <MemberScreens />}</SignedIn>
         </Route>
       ) : null}
       <Route component={NotFoundPage} />

@@ -69,6 +69,7 @@ export function createPortal(config: AppConfig, mock: Promise<MockInfo> | null) 
     get mock() {
       return mockInfo;
     },
+    refreshSite: () => site.send({ type: 'loader.reload' }),
   };
   return { portal, site };
 }

@@ -65,6 +65,12 @@ export function isRetryable(e: unknown): boolean {
   return typeof status === 'number' && (status >= 500 || status === 408 || status === 429);
 }
 
+/** The HTTP status an API client error carries (404 for "there is none"), if any. */
+export function statusOf(e: unknown): number | undefined {
+  const status = typeof e === 'object' && e !== null ? (e as { status?: unknown }).status : undefined;
+  return typeof status === 'number' ? status : undefined;
+}
+
 /** What a machine keeps of a failed effect: the text a user reads and whether Try again can help. */
 export interface Failure {
   error: string;

@@ -4,6 +4,7 @@
 import { z } from './mini';
 import { EMAIL_PATTERN, MAX_TEXT, messages } from './rules';
 import { jsonField, minorSettingsError, minorSettingsFields, minorSettingsShape, PackagesSchema, SiteColorsSchema } from './site';
+import { contrastProblem } from './theme-contrast';
 import { UserSchema } from './user';
 
 // ——— Settings (the record itself is in site.ts) ———
@@ -13,7 +14,18 @@ export * from './site';
 /** POST admin/settings, multipart: id (absent → create), and the three lists as JSON strings. */
 export const SettingsSaveSchema = z.object({
   id: z.optional(z.coerce.number({ error: 'The settings id must be a number.' }).check(z.int(), z.positive())),
-  site_colors: jsonField('Site colours', SiteColorsSchema),
+  // A theme that makes the portal unreadable is refused (theme-contrast.ts), whoever sends it.
+  site_colors: jsonField(
+    'Site colours',
+    SiteColorsSchema.check(
+      z.superRefine((list, ctx) =>
+        list.forEach((c, i) => {
+          const problem = contrastProblem(c.colorName, c.color);
+          if (problem) ctx.addIssue({ code: 'custom', message: problem, path: [i, 'color'], input: c.color });
+        }),
+      ),
+    ),
+  ),
   site_installed_packages: jsonField('Installed packages', PackagesSchema),
   // Strict: a key the portal does not know is a mistake to report, not something to drop silently.
   minor_settings: jsonField('Minor settings', z.strictObject(minorSettingsShape, { error: minorSettingsError })),

@@ -20,7 +20,7 @@ export function TextField({ label, value, onValue, error, hint, className = '', 
         onChange={(e) => onValue(e.target.value)}
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy(id, error, hint)}
-        className={`min-h-10 rounded-md border bg-white px-3 py-2 text-slate-900 focus:outline-2 focus:outline-primary read-only:bg-slate-100 ${error ? 'border-red-600' : 'border-slate-300'}`}
+        className={`min-h-10 rounded-md border bg-white px-3 py-2 text-slate-900 focus:outline-2 focus:outline-primary read-only:bg-slate-100 disabled:bg-slate-100 disabled:text-slate-500 ${error ? 'border-red-600' : 'border-slate-300'}`}
         {...rest}
       />
     </FieldFrame>

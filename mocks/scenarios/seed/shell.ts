@@ -68,7 +68,7 @@ export async function seedShell(ctx: SeedContext): Promise<void> {
     id: 1,
     site_colors: [
       { colorName: 'primary', color: '#0f4c81' },
-      { colorName: 'secondary', color: '#d4a017' },
+      { colorName: 'secondary', color: '#b7860b' },
       { colorName: 'accent', color: '#1b998b' },
       { colorName: 'error', color: '#b3261e' },
       { colorName: 'info', color: '#0369a1' },

@@ -14,7 +14,7 @@ export function AlertsBell({ count }: { count: number }) {
         <path d="M10.3 20a1.94 1.94 0 0 0 3.4 0" />
       </svg>
       {count > 0 ? (
-        <span className="absolute -top-0.5 -right-0.5 rounded-full bg-badge-theme px-1.5 text-xs font-semibold text-white" data-testid="alert-badge">
+        <span className="absolute -top-0.5 -right-0.5 rounded-full bg-badge-theme px-1.5 text-xs font-semibold text-slate-950" data-testid="alert-badge">
           {count}
         </span>
       ) : null}

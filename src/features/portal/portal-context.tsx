@@ -19,6 +19,8 @@ export interface Portal {
   store: SessionStore;
   config: PortalConfig;
   mock: { scenario: string; seed: number } | null;
+  /** Reads the settings record again (after an admin saved it: the portal repaints at once). */
+  refreshSite: () => void;
 }
 
 export const PortalContext = createContext<Portal | null>(null);

@@ -1,5 +1,4 @@
 // /dashboard/settings: change the password, and the four notification switches (Headless UI Switch).
-import { Field, Label, Switch } from '@headlessui/react';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect } from 'react';
 import { changePasswordMachine, notificationsMachine, pickSettings } from '../../../machines/settings/settings.machines';
@@ -7,6 +6,7 @@ import { messages, type NotificationSettings, type User } from '../../contract';
 import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
 import { Form } from '../../ui/form';
+import { SwitchField } from '../../ui/switch-field';
 import { TextField } from '../../ui/text-field';
 import { usePortal } from '../portal/portal-context';
 import { useForm } from '../portal/use-form';
@@ -59,17 +59,7 @@ function Notifications({ user }: { user: User }) {
       {error ? <Alert kind="error">{error}</Alert> : null}
       <div className="flex flex-col gap-3">
         {SWITCHES.map(([name, label]) => (
-          <Field key={name} className="flex items-center justify-between gap-4">
-            <Label>{label}</Label>
-            <Switch
-              checked={settings[name]}
-              disabled={saving}
-              onChange={() => actor.send({ type: 'notifications.toggle', name })}
-              className="group relative inline-flex h-6 w-11 items-center rounded-full bg-slate-300 transition data-checked:bg-primary data-disabled:opacity-60"
-            >
-              <span className="inline-block size-4 translate-x-1 rounded-full bg-white transition group-data-checked:translate-x-6" />
-            </Switch>
-          </Field>
+          <SwitchField key={name} label={label} checked={settings[name]} disabled={saving} onChange={() => actor.send({ type: 'notifications.toggle', name })} />
         ))}
       </div>
     </section>

@@ -1,0 +1,160 @@
+// /admin/settings (document 1 §2.6, §3, §5, §8), super administrator only: site colours with a live preview that
+// flags unreadable ones, the installed packages (the menu links the portal offers), and every minor setting; the
+// disclaimer and good-standing captions are editable only while their switches are on. Save shows 'Setting Saved
+// Successfully' and the portal repaints at once.
+import { useActorRef, useSelector } from '@xstate/react';
+import { useEffect } from 'react';
+import { adminSettingsMachine, selectSettingsForm, type AdminSettingsEvent, type AdminSettingsFormActor } from '../../../machines/admin-settings/admin-settings.machine';
+import { PORTAL_PACKAGES, THEME_COLOR_NAMES, type MinorSettings, type PortalPackage } from '../../contract';
+import { CAPTION_SWITCHES, colorField } from '../../contract/admin-settings';
+import { DEFAULT_THEME_COLORS, type ThemeColorName } from '../../contract/theme-contrast';
+import { Alert } from '../../ui/alert';
+import { Button } from '../../ui/button';
+import { Form } from '../../ui/form';
+import { LoadError } from '../../ui/load-error';
+import { Loading } from '../../ui/loading';
+import { SwitchField } from '../../ui/switch-field';
+import { TextAreaField } from '../../ui/text-area-field';
+import { TextField } from '../../ui/text-field';
+import { usePortal } from '../portal/portal-context';
+import { DEFAULT_SITE } from '../portal/site-context';
+import { useForm } from '../portal/use-form';
+import { ColorField } from './color-field';
+import { ThemePreview } from './theme-preview';
+
+const COLOR_LABELS: Record<ThemeColorName, string> = {
+  primary: 'Primary',
+  secondary: 'Secondary',
+  accent: 'Accent',
+  error: 'Error',
+  info: 'Info',
+  success: 'Success',
+  warning: 'Warning',
+  BackTheme: 'Background (BackTheme)',
+  BadgeTheme: 'Badge (BadgeTheme)',
+};
+
+type Caption = { [K in keyof MinorSettings]: MinorSettings[K] extends string ? K : never }[keyof MinorSettings];
+type Flag = { [K in keyof MinorSettings]: MinorSettings[K] extends boolean ? K : never }[keyof MinorSettings];
+
+const CAPTIONS: Array<[Caption, string]> = [
+  ['login_caption', 'Login caption'],
+  ['organisation_caption', 'Organisation caption'],
+  ['license_alternative_caption', 'Licence caption'],
+  ['acceptance_letter_caption', 'Acceptance letter caption'],
+];
+const FLAGS: Array<[Flag, string]> = [
+  ['registration', 'Registration open'],
+  ['countyField', 'County field'],
+  ['practicing_firm', 'Practising firm'],
+  ['inactivityLogout', 'Sign out after inactivity'],
+  ['showWorkPlace', 'Show place of work'],
+];
+/** A switch and the caption it unlocks. */
+const SWITCHED: Array<[keyof typeof CAPTION_SWITCHES, string, string]> = [
+  ['certificate_of_good_standing_caption', 'Certificate of good standing', 'Certificate of good standing caption'],
+  ['referee_disclaimer_caption', 'Referee disclaimer', 'Referee disclaimer caption'],
+];
+
+const fieldsetClass = 'flex flex-col gap-3 rounded-lg bg-white p-4 shadow-sm ring-1 ring-slate-200';
+const legendClass = 'float-left mb-1 w-full font-semibold text-slate-900';
+
+export function AdminSettingsPage() {
+  const { api, refreshSite } = usePortal();
+  const actor = useActorRef(adminSettingsMachine, { input: { api, defaults: { colors: DEFAULT_THEME_COLORS, minor: DEFAULT_SITE.minor } } });
+  useEffect(() => {
+    const sub = actor.on('settings.saved', refreshSite);
+    return () => sub.unsubscribe();
+  }, [actor, refreshSite]);
+  const status = useSelector(actor, (s) => (s.matches('loading') ? 'loading' : s.matches('failed') ? 'failed' : 'editing'));
+  const error = useSelector(actor, (s) => s.context.error);
+  const retryable = useSelector(actor, (s) => s.context.retryable);
+  const message = useSelector(actor, (s) => s.context.message);
+  const form = useSelector(actor, selectSettingsForm);
+  return (
+    <section aria-labelledby="admin-settings-title" className="flex min-w-0 flex-col gap-4">
+      <h1 id="admin-settings-title" className="text-2xl font-semibold text-slate-900">
+        Admin Settings
+      </h1>
+      {status === 'loading' ? <Loading label="Loading the settings…" /> : null}
+      {status === 'failed' ? <LoadError error={error ?? 'The settings could not be loaded.'} onRetry={retryable ? () => actor.send({ type: 'settings.retry' }) : undefined} /> : null}
+      {message ? <Alert kind="success">{message}</Alert> : null}
+      {status === 'editing' && form ? <SettingsForm key={form.id} send={(event) => actor.send(event)} form={form} /> : null}
+    </section>
+  );
+}
+
+function SettingsForm({ form, send }: { form: AdminSettingsFormActor; send: (event: AdminSettingsEvent) => void }) {
+  // Reads from the form; every change goes through the settings machine (it clears the saved notice).
+  const { values, errors, serverError, submitting } = useForm(form);
+  const change = (name: string, value: unknown) => send({ type: 'form.change', name, value });
+  const blur = (name: string) => send({ type: 'form.blur', name });
+  const text = (name: Caption, label: string, disabled = false) => (
+    <TextField key={name} label={label} value={String(values[name] ?? '')} onValue={(v) => change(name, v)} onBlur={() => blur(name)} error={errors[name]} disabled={disabled} />
+  );
+  const colors = Object.fromEntries(THEME_COLOR_NAMES.map((n) => [n, String(values[colorField(n)] ?? '')])) as Record<ThemeColorName, string>;
+  const packages: PortalPackage[] = values.packages ?? [];
+  return (
+    <Form onSubmit={() => send({ type: 'form.submit' })} error={serverError}>
+      <div className="grid gap-4 lg:grid-cols-[minmax(0,1fr)_20rem]">
+        <fieldset className={fieldsetClass}>
+          <legend className={legendClass}>Site colours</legend>
+          <div className="grid gap-3 sm:grid-cols-2">
+            {THEME_COLOR_NAMES.map((n) => (
+              <ColorField key={n} name={n} label={COLOR_LABELS[n]} value={colors[n]} error={errors[colorField(n)]} onValue={(v) => change(colorField(n), v)} onBlur={() => blur(colorField(n))} />
+            ))}
+          </div>
+        </fieldset>
+        <div className="lg:sticky lg:top-4 lg:self-start">
+          <ThemePreview colors={colors} labels={COLOR_LABELS} />
+        </div>
+      </div>
+      <fieldset className={fieldsetClass}>
+        <legend className={legendClass}>Installed packages</legend>
+        <p className="text-sm text-slate-600">The links the portal offers in its menus.</p>
+        <div className="grid grid-cols-2 gap-2 sm:grid-cols-3">
+          {PORTAL_PACKAGES.map((p) => (
+            <label key={p} className="flex min-h-10 items-center gap-2 text-slate-800">
+              <input
+                type="checkbox"
+                className="size-4"
+                checked={packages.includes(p)}
+                onChange={(e) => change('packages', e.target.checked ? PORTAL_PACKAGES.filter((x) => x === p || packages.includes(x)) : packages.filter((x) => x !== p))}
+              />
+              {p}
+            </label>
+          ))}
+        </div>
+        {errors.packages ? <p className="text-sm text-red-700">{errors.packages}</p> : null}
+      </fieldset>
+      <fieldset className={fieldsetClass}>
+        <legend className={legendClass}>Minor settings</legend>
+        <div className="grid gap-3 sm:grid-cols-2">{CAPTIONS.map(([name, label]) => text(name, label))}</div>
+        <div className="flex flex-col gap-3">
+          {FLAGS.map(([name, label]) => (
+            <SwitchField key={name} label={label} checked={values[name] === true} onChange={(on) => change(name, on)} />
+          ))}
+        </div>
+        {SWITCHED.map(([caption, switchLabel, captionLabel]) => {
+          const flag = CAPTION_SWITCHES[caption];
+          const on = values[flag] === true;
+          return (
+            <div key={caption} className="flex flex-col gap-2 border-t border-slate-200 pt-3">
+              <SwitchField label={switchLabel} checked={on} onChange={(v) => change(flag, v)} />
+              {caption === 'referee_disclaimer_caption' ? (
+                <TextAreaField label={captionLabel} value={String(values[caption] ?? '')} onValue={(v) => change(caption, v)} onBlur={() => blur(caption)} error={errors[caption]} disabled={!on} />
+              ) : (
+                text(caption, captionLabel, !on)
+              )}
+            </div>
+          );
+        })}
+      </fieldset>
+      <div>
+        <Button type="submit" busy={submitting}>
+          Save settings
+        </Button>
+      </div>
+    </Form>
+  );
+}

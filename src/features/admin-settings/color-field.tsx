@@ -1,0 +1,61 @@
+// One theme colour of the Admin Settings: a colour picker and the same colour as text (either can be used, the
+// keyboard reaches both), where the portal uses it, and its contrast there, flagged as soon as it is too low.
+import { useId } from 'react';
+import { contrastRatio, formatRatio, hexOf, THEME_COLOR_USES, type ThemeColorName } from '../../contract/theme-contrast';
+
+interface ColorFieldProps {
+  name: ThemeColorName;
+  label: string;
+  value: string;
+  error: string | undefined;
+  onValue: (value: string) => void;
+  onBlur: () => void;
+}
+
+export function ColorField({ name, label, value, error, onValue, onBlur }: ColorFieldProps) {
+  const id = useId();
+  const use = THEME_COLOR_USES[name];
+  const ratio = use ? contrastRatio(value, use.against) : null;
+  const low = use !== null && ratio !== null && ratio < use.min;
+  const note = use
+    ? ratio === null
+      ? use.where
+      : `${use.where}. Contrast ${formatRatio(ratio)} with ${use.againstName} (needs ${use.min}:1).`
+    : 'Not used on the portal’s screens.';
+  return (
+    <div className="flex flex-col gap-1 rounded-md border border-slate-200 p-3">
+      <label htmlFor={id} className="text-sm font-medium text-slate-800">
+        {label}
+      </label>
+      <div className="flex items-center gap-2">
+        <input
+          type="color"
+          aria-label={`${label}: colour picker`}
+          value={hexOf(value) ?? '#000000'}
+          onChange={(e) => onValue(e.target.value)}
+          onBlur={onBlur}
+          className="h-10 w-12 shrink-0 cursor-pointer rounded border border-slate-300 bg-white p-0.5 focus:outline-2 focus:outline-primary"
+        />
+        <input
+          id={id}
+          value={value}
+          onChange={(e) => onValue(e.target.value)}
+          onBlur={onBlur}
+          spellCheck={false}
+          aria-invalid={error || low ? true : undefined}
+          aria-describedby={`${id}-note${error ? ` ${id}-error` : ''}`}
+          className={`min-h-10 w-full min-w-0 rounded-md border bg-white px-3 py-2 font-mono text-slate-900 focus:outline-2 focus:outline-primary ${error || low ? 'border-red-600' : 'border-slate-300'}`}
+        />
+      </div>
+      <p id={`${id}-note`} className={`text-sm ${low ? 'font-medium text-red-700' : 'text-slate-600'}`}>
+        {low ? 'Too little contrast. ' : ''}
+        {note}
+      </p>
+      {error ? (
+        <p id={`${id}-error`} className="text-sm text-red-700" data-testid="field-error">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}

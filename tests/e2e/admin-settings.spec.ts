@@ -1,0 +1,73 @@
+// Admin Settings in Chromium (issue 12 item 2): the super administrator sees an unreadable primary colour flagged
+// in the live preview and refused, picks a readable one and closes registration; after the save the portal is
+// repainted at once, and a visitor in a fresh page sees both. Keyboard only: the colour text box, the switch and
+// Save are reached and worked with keys. No axe violation, at 390 and 1280 px.
+import { expect, test, type Page } from '@playwright/test';
+import { expectNoAxeViolations, settle } from './audit';
+import { login, logout, openLink, startFresh } from './support';
+
+async function openSettings(page: Page) {
+  await startFresh(page);
+  await login(page, 'superadmin@demo.test');
+  await page.waitForURL((u) => u.pathname !== '/');
+  await openLink(page, '/admin/settings');
+  await expect(page.getByRole('heading', { name: 'Admin Settings' })).toBeVisible();
+}
+
+const primaryOf = (page: Page) => page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--color-primary').trim());
+
+test('the super administrator changes the primary colour and closes registration; a visitor sees both', async ({ page }) => {
+  await openSettings(page);
+  const primary = page.getByLabel('Primary', { exact: true });
+  // Keyboard only: type an unreadable yellow; the preview flags it at once, Save refuses it.
+  await primary.focus();
+  await page.keyboard.press('ControlOrMeta+a');
+  await page.keyboard.type('#ffcc00');
+  const preview = page.getByRole('region', { name: 'Preview' });
+  await expect(preview.getByText('Primary: Too little contrast with white: 1.5:1, needs 4.5:1.')).toBeVisible();
+  await expect(page.getByTestId('theme-preview').getByText('Member portal')).toHaveCSS('background-color', 'rgb(255, 204, 0)');
+  await page.getByRole('button', { name: 'Save settings' }).click();
+  await expect(page.getByTestId('field-error').filter({ hasText: 'Too little contrast with white: 1.5:1, needs 4.5:1.' })).toBeVisible();
+  await expect(page.getByText('Setting Saved Successfully')).toHaveCount(0);
+
+  // A readable dark red, and registration switched off with the keyboard.
+  await primary.fill('#8b1e3f');
+  await expect(preview.getByText('Every colour is readable where the portal uses it.')).toBeVisible();
+  const registration = page.getByRole('switch', { name: 'Registration open' });
+  await registration.focus();
+  await page.keyboard.press('Space');
+  await expect(registration).not.toBeChecked();
+  await page.getByRole('button', { name: 'Save settings' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByText('Setting Saved Successfully')).toBeVisible();
+  // Repainted at once for the admin.
+  await expect.poll(() => primaryOf(page)).toBe('#8b1e3f');
+
+  await logout(page);
+  await openLink(page, '/');
+  await expect(page.getByRole('button', { name: 'Login' })).toHaveCSS('background-color', 'rgb(139, 30, 63)');
+  await expect(page.getByRole('link', { name: 'Register As Member' })).toHaveCount(0);
+  await expect(page.getByText('Registration of new applicants is closed at the moment.')).toBeVisible();
+});
+
+test('a caption is editable only while its switch is on', async ({ page }) => {
+  await openSettings(page);
+  const caption = page.getByLabel('Referee disclaimer caption');
+  await expect(caption).toBeEnabled();
+  await page.getByRole('switch', { name: 'Referee disclaimer' }).click();
+  await expect(caption).toBeDisabled();
+  await page.getByRole('switch', { name: 'Certificate of good standing' }).click();
+  await expect(page.getByLabel('Certificate of good standing caption')).toBeDisabled();
+  await page.getByRole('switch', { name: 'Referee disclaimer' }).click();
+  await expect(caption).toBeEnabled();
+});
+
+for (const size of [390, 1280]) {
+  test(`no axe violation on Admin Settings (${size})`, async ({ page }) => {
+    await page.setViewportSize({ width: size, height: 900 });
+    await openSettings(page);
+    await settle(page);
+    await expectNoAxeViolations(page, `/admin/settings (${size})`);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(size);
+  });
+}
