@@ -34,7 +34,7 @@ describe('referee request and report without an account', () => {
     expect(form).toMatchObject({ EntryNo: unanswered.EntryNo, response: '', applicant: 'Kiprotich Koech' });
     entryNo = form.EntryNo;
     // Only the unanswered referee is asked: the accepted one (member@) got nothing at seed time.
-    expect(t.lastMessageTo(personaByKey('member').email)?.subject ?? '').not.toContain('Referee request');
+    expect(t.lastMessageTo(personaByKey('member').email)?.body ?? '').not.toContain('has named you as a referee');
   });
 
   it('before the answer there is no report, even with the right link', async () => {
