@@ -34,7 +34,7 @@ describe('referee stepper', () => {
   beforeEach(async () => {
     const db = t.backend.db;
     await db.referees.update((q) => q.where({ ProfileID: pending.profileId!, Email: approver.email }), {
-      data: (r) => Object.assign(r, { response: '', Remarks: '', answers: [], answeredAt: '' }),
+      data: (r) => void Object.assign(r, { response: '', Remarks: '', answers: [], answeredAt: '' }),
     });
     const [, user, code] = /^\/profile\/response\/([^/]+)\/([^/]+)$/.exec(t.lastMessageTo(approver.email)!.links[0]!)!;
     link = { user: decodeURIComponent(user!), code: decodeURIComponent(code!) };

@@ -1,0 +1,58 @@
+// One step of the referee stepper (document 2 §2): 'Question N', the question, the answer box with its limit and
+// live count, and the step's buttons: Previous after step 1, Reject on step 1, Next before the last, Accept on it.
+import { REFEREE_ANSWER_MAX } from '../../contract/profile-referee';
+import { Button } from '../../ui/button';
+import { TextAreaField } from '../../ui/text-area-field';
+import { CharacterCount } from './character-count';
+
+interface QuestionStepProps {
+  step: { number: number; count: number; question: string; answer: string; isFirst: boolean; isLast: boolean };
+  answerError: string | null;
+  accepting: boolean;
+  onAnswer: (value: string) => void;
+  onPrevious: () => void;
+  onNext: () => void;
+  onReject: () => void;
+  onAccept: () => void;
+}
+
+export function QuestionStep({ step, answerError, accepting, onAnswer, onPrevious, onNext, onReject, onAccept }: QuestionStepProps) {
+  return (
+    <div className="flex flex-col gap-3">
+      <p className="text-sm text-slate-600" aria-live="polite">
+        Step {step.number} of {step.count}
+      </p>
+      <h2 className="text-lg font-semibold text-slate-900">Question {step.number}</h2>
+      <p className="text-slate-800">{step.question}</p>
+      <TextAreaField
+        label="Answer"
+        value={step.answer}
+        onValue={onAnswer}
+        error={answerError ?? undefined}
+        maxLength={REFEREE_ANSWER_MAX}
+        rows={5}
+        hint={<CharacterCount value={step.answer} />}
+      />
+      <div className="flex flex-wrap gap-3">
+        {step.isFirst ? (
+          <Button look="danger" onClick={onReject} disabled={accepting}>
+            Reject
+          </Button>
+        ) : (
+          <Button look="secondary" onClick={onPrevious} disabled={accepting}>
+            Previous
+          </Button>
+        )}
+        {step.isLast ? (
+          <Button busy={accepting} onClick={onAccept} className="ml-auto">
+            Accept
+          </Button>
+        ) : (
+          <Button onClick={onNext} className="ml-auto">
+            Next
+          </Button>
+        )}
+      </div>
+    </div>
+  );
+}
