@@ -51,7 +51,10 @@ test('the referee answers every question in a browser without a session, a reloa
   for (let n = 1; n <= 3; n++) {
     await expect(rpage.getByRole('heading', { name: `Question ${n}` })).toBeVisible();
     await answerBox(rpage).fill(`Answer ${n}`);
-    if (n < 3) await rpage.getByRole('button', { name: 'Next' }).click();
+    if (n === 3) break;
+    await rpage.getByRole('button', { name: 'Next' }).click();
+    // Each new step is read from its heading.
+    await expect(rpage.getByRole('heading', { name: `Question ${n + 1}` })).toBeFocused();
   }
   await rpage.reload();
   await expect(rpage.getByRole('heading', { name: 'Question 3' })).toBeVisible();

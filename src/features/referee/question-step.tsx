@@ -1,5 +1,6 @@
 // One step of the referee stepper (document 2 §2): 'Question N', the question, the answer box with its limit and
 // live count, and the step's buttons: Previous after step 1, Reject on step 1, Next before the last, Accept on it.
+import { useEffect, useRef } from 'react';
 import { REFEREE_ANSWER_MAX } from '../../contract/profile-referee';
 import { Button } from '../../ui/button';
 import { TextAreaField } from '../../ui/text-area-field';
@@ -17,12 +18,22 @@ interface QuestionStepProps {
 }
 
 export function QuestionStep({ step, answerError, accepting, onAnswer, onPrevious, onNext, onReject, onAccept }: QuestionStepProps) {
+  // A new step is read from its heading (the button pressed may be gone: Next becomes Accept on the last step).
+  const heading = useRef<HTMLHeadingElement>(null);
+  const shown = useRef(step.number);
+  useEffect(() => {
+    if (shown.current === step.number) return;
+    shown.current = step.number;
+    heading.current?.focus();
+  }, [step.number]);
   return (
     <div className="flex flex-col gap-3">
       <p className="text-sm text-slate-600" aria-live="polite">
         Step {step.number} of {step.count}
       </p>
-      <h2 className="text-lg font-semibold text-slate-900">Question {step.number}</h2>
+      <h2 ref={heading} tabIndex={-1} className="text-lg font-semibold text-slate-900 focus:outline-none">
+        Question {step.number}
+      </h2>
       <p className="text-slate-800">{step.question}</p>
       <TextAreaField
         label="Answer"
