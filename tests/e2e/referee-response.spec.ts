@@ -6,7 +6,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { encodeBase64 } from '../../src/contract/base64';
 import { refereeMessages } from '../../src/contract/profile-referee';
 import { expectNoAxeViolations, settle } from './audit';
-import { APPLICANT, REFEREE, apiAs, contextWithWorldOnly, linkParts } from './referee';
+import { REFEREE, applicantAfterReferee, contextWithWorldOnly, linkParts } from './referee';
 import { callJson, lastMessageTo, startFresh } from './support';
 
 const QUESTIONS = 5;
@@ -87,17 +87,13 @@ test('the referee answers every question in a browser without a session, a reloa
   expect(await rpage.evaluate(() => Object.keys(sessionStorage).filter((k) => k.startsWith('portal.referee.')))).toEqual([]);
 
   // The applicant, on a browser holding the world the referee left: Accept, and REFEREE passes.
-  const after = await contextWithWorldOnly(rpage, browser, baseURL);
-  await referee.close();
-  const apage = await after.newPage();
-  await apage.goto('/');
-  await expect(apage.getByTestId('mock-badge')).toBeVisible();
-  const get = await apiAs(apage, APPLICANT);
+  const applicant = await applicantAfterReferee(rpage, browser, baseURL);
+  const get = applicant.get;
   const rows = (await get<{ data: Array<{ Email: string; response: string }> }>('profile/referee')).json.data;
   expect(rows.find((r) => r.Email === REFEREE)?.response).toBe('Accept');
   const checklist = (await get<{ data: Array<{ checkListType: string; pass: boolean }> }>('checklist?category=GRADUATE&type=Application')).json.data;
   expect(checklist.find((i) => i.checkListType === 'REFEREE')?.pass).toBe(true);
-  await after.close();
+  await applicant.close();
 });
 
 test('a rejection needs a remark; the dialog closes with Escape and gives focus back; rejected, the referee lands on / and the applicant reads Reject', async ({ page, browser, baseURL }) => {
@@ -126,14 +122,10 @@ test('a rejection needs a remark; the dialog closes with Escape and gives focus 
   await expect(rpage).toHaveURL(/\/$/);
   await expect(rpage.getByRole('button', { name: 'Login' })).toBeVisible();
 
-  const after = await contextWithWorldOnly(rpage, browser, baseURL);
-  await referee.close();
-  const apage = await after.newPage();
-  await apage.goto('/');
-  await expect(apage.getByTestId('mock-badge')).toBeVisible();
-  const rows = (await (await apiAs(apage, APPLICANT))<{ data: Array<{ Email: string; response: string; Remarks: string }> }>('profile/referee')).json.data;
+  const applicant = await applicantAfterReferee(rpage, browser, baseURL);
+  const rows = (await applicant.get<{ data: Array<{ Email: string; response: string; Remarks: string }> }>('profile/referee')).json.data;
   expect(rows.find((r) => r.Email === REFEREE)).toMatchObject({ response: 'Reject', Remarks: 'I have not worked with the applicant.' });
-  await after.close();
+  await applicant.close();
 });
 
 test('a tampered link, or a code that is not this applicant’s, reads the invalid-link message and names nobody; /profile still asks for a login', async ({ page }) => {

@@ -1,6 +1,6 @@
 // Helpers of the referee browser tests: a referee's link taken apart, a browser that has the mock world but nobody
 // signed in (the referee opening the e-mail on their own computer), and an answer sent straight to the fake server.
-import type { Browser, BrowserContext, Page } from '@playwright/test';
+import { expect, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { decodeBase64 } from '../../src/contract/base64';
 import { callJson, PASSWORD } from './support';
 
@@ -44,4 +44,18 @@ export async function answerThroughApi(page: Page, link: string, response: 'Acce
   const form = await callJson<{ data: { Questions: { refereeResponse: Array<{ questionNo: number }> } } }>(page, 'GET', `/api/questions?${query}`);
   const answers = form.json.data.Questions.refereeResponse.map((q) => ({ questionNo: q.questionNo, answer: `Answer ${q.questionNo}` }));
   return callJson(page, 'POST', '/api/questions/update', { memberNo, code: decodedCode, response, Remarks: response === 'Reject' ? 'Not known to me.' : '', Questions: { refereeResponse: answers } });
+}
+
+/**
+ * The applicant once the referee is done: the referee's browser closes (its world flushed first) and a browser
+ * holding that world opens, with the applicant's API there. Browser contexts share no storage, so the world is
+ * carried over rather than read again by the first browser.
+ */
+export async function applicantAfterReferee(refereePage: Page, browser: Browser, baseURL: string | undefined) {
+  const after = await contextWithWorldOnly(refereePage, browser, baseURL);
+  await refereePage.context().close();
+  const page = await after.newPage();
+  await page.goto('/');
+  await expect(page.getByTestId('mock-badge')).toBeVisible();
+  return { get: await apiAs(page, APPLICANT), close: () => after.close() };
 }
