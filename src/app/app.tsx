@@ -34,6 +34,8 @@ const CpdPage = page(() => import('../features/cpd/cpd-page'), 'CpdPage');
 const ChecklistPage = page(() => import('../features/checklist/checklist-page'), 'ChecklistPage');
 const ChecklistComponentPage = page(() => import('../features/checklist/component-page'), 'ChecklistComponentPage');
 const MemberCheckerPage = page(() => import('../features/search/member-checker-page'), 'MemberCheckerPage');
+const RefereeResponsePage = page(() => import('../features/referee/referee-response-page'), 'RefereeResponsePage');
+const RefereeReportPage = page(() => import('../features/referee/referee-report-page'), 'RefereeReportPage');
 const ProjectsPage = page(() => import('../features/projects/projects-page'), 'ProjectsPage');
 const MemberHome = page(() => import('../features/member/member-home-page'), 'MemberHomePage');
 const AdminSettingsPage = page(() => import('../features/admin-settings/admin-settings-page'), 'AdminSettingsPage');
@@ -121,6 +123,8 @@ const memberRoutes: Array<[RouteName, ComponentType]> = [
 const publicRoutes: Array<[RouteName, ComponentType]> = [
   ['search', MemberCheckerPage],
   ['searchCard', MemberCheckerPage],
+  ['refereeResponse', RefereeResponsePage],
+  ['refereeFormReport', RefereeReportPage],
 ];
 
 function MemberScreens() {

@@ -84,12 +84,14 @@ export type ParsedBodyOf<E extends AnyEndpoint> = E['body'] extends Schema ? z.o
 export type AnswerOf<E extends AnyEndpoint> = z.output<E['answer']>;
 
 type Opt<K extends string, V> = [V] extends [undefined] ? { [P in K]?: undefined } : { [P in K]: V };
+/** A query whose every field is optional may be left out (the call sends none). */
+type QueryArg<V> = [V] extends [undefined] ? { query?: undefined } : object extends V ? { query?: V } : { query: V };
 type ParamsArg<E extends AnyEndpoint> = [PathParamNames<E['path']>] extends [never]
   ? { params?: undefined }
   : { params: PathParams<E> };
 
 /** The arguments of one call: params for `:name` segments, the query and the body, each only when the entry has them. */
-export type CallArgs<E extends AnyEndpoint> = ParamsArg<E> & Opt<'query', QueryOf<E>> & Opt<'body', BodyOf<E>>;
+export type CallArgs<E extends AnyEndpoint> = ParamsArg<E> & QueryArg<QueryOf<E>> & Opt<'body', BodyOf<E>>;
 
 /** Fills `:name` segments; values are URI-encoded so a hostile id can never change the path. */
 export function buildPath(path: string, params: Record<string, string | number> | undefined): string {

@@ -25,6 +25,35 @@ export const RefereeQuestionsQuerySchema = z.object({
   code: requiredText(messages.fieldRequired, 100),
 });
 
+/**
+ * GET questions/refereeForm/:entryNo: the applicant reads it with their session; the referee, who has no account,
+ * with the same two values as the form (the decoded link). Both or neither.
+ */
+export const RefereeReportQuerySchema = z.object({
+  memberNo: z.optional(z.string().check(z.maxLength(100))),
+  code: z.optional(z.string().check(z.maxLength(100))),
+});
+
+/**
+ * The confirmation statement as shown (document 2 §2): the first 300 characters and 'Read more' when it is
+ * longer, all of it and 'Less' once opened; a statement of 300 characters or fewer has no control.
+ */
+export function statementPreview(statement: string, expanded: boolean): { text: string; control: 'Read more' | 'Less' | null } {
+  if (statement.length <= CONFIRMATION_PREVIEW_CHARS) return { text: statement, control: null };
+  return expanded ? { text: statement, control: 'Less' } : { text: `${statement.slice(0, CONFIRMATION_PREVIEW_CHARS)}…`, control: 'Read more' };
+}
+
+/** An answer as typed, cut at the limit (decisions §A: enforced; the box also stops at 250). */
+export const clampAnswer = (value: string) => value.slice(0, REFEREE_ANSWER_MAX);
+
+/** What a referee has typed so far on one link, kept on the device so a reload loses nothing. */
+export const RefereeDraftSchema = z.object({
+  step: z.number().check(z.int(), z.gte(0)),
+  answers: z.array(z.string().check(z.maxLength(REFEREE_ANSWER_MAX))).check(z.maxLength(50)),
+  remark: z.string().check(z.maxLength(REFEREE_ANSWER_MAX)),
+});
+export type RefereeDraft = z.infer<typeof RefereeDraftSchema>;
+
 export const RefereeQuestionSchema = z.object({
   questionNo: z.number().check(z.int()),
   question: z.string(),

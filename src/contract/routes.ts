@@ -36,8 +36,9 @@ export const routeTable = {
 
   profile: { path: '/profile', access: 'member', label: 'Profile' },
   profileConfirm: { path: '/profile/profileConfirm', access: 'member', label: 'Confirm your name' },
-  refereeResponse: { path: '/profile/response/:user?/:code?', access: 'member', label: 'Referee response' },
-  refereeFormReport: { path: '/profile/RefereeFormReport/:entryNo', access: 'member', label: 'Referee Form Report' },
+  // A referee answers through the e-mailed link with no account (issue 11 item 6): the link is the credential.
+  refereeResponse: { path: '/profile/response/:user?/:code?', access: 'public' },
+  refereeFormReport: { path: '/profile/RefereeFormReport/:entryNo', access: 'public' },
   listing: { path: '/checklist/type/:type', access: 'member', label: 'Checklist' },
   component: { path: '/checklist/component/:name', access: 'member', label: 'Checklist' },
   cpd: { path: '/cpd', access: 'member', label: 'My Cpd' },
@@ -107,7 +108,13 @@ export const PROTECTED_PREFIXES: readonly string[] = [
   ...new Set(Object.values(routeTable).filter((r: RouteDef) => r.access === 'member' || r.access === 'admin').map((r) => firstSegment(r.path))),
 ];
 
+/**
+ * Whether a path needs a signed-in user: a route of the table says so itself (the referee's public pages sit
+ * under /profile); a path no route has is guarded when it lies in a protected area.
+ */
 export function isProtectedPath(path: string): boolean {
+  const name = routeNameOf(path);
+  if (name) return routeTable[name].access === 'member' || routeTable[name].access === 'admin';
   return PROTECTED_PREFIXES.some((p) => path === p || path.startsWith(`${p}/`));
 }
 

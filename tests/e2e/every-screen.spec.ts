@@ -5,7 +5,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import { encodeBase64 } from '../../src/contract/base64';
 import { DESKTOP, PHONE, auditScreen, expectNoAxeViolations, settle } from './audit';
-import { login, openLink, startFresh } from './support';
+import { REFEREE, answerThroughApi, linkParts } from './referee';
+import { lastMessageTo, login, openLink, startFresh } from './support';
 
 const today = new Date().toISOString().slice(0, 10);
 
@@ -46,6 +47,17 @@ for (const [size, viewport] of [['390 px', PHONE], ['1280 px', DESKTOP]] as cons
       // The mock control's panel open, and a disclaimer agreed with the form showing.
       await page.getByTestId('mock-badge').getByRole('button', { name: /Mock mode/ }).click();
       await expectNoAxeViolations(page, '/__mock/projects, mock panel open');
+      // The referee's pages (no account): the form, its Rejection Remarks dialog, a tampered link, the report.
+      const refereeLink = (await lastMessageTo(page, REFEREE)).links[0]!;
+      await audit(page, refereeLink);
+      await page.getByRole('button', { name: 'Reject' }).click();
+      await expect(page.getByRole('dialog', { name: 'Rejection Remarks' })).toBeVisible();
+      await expectNoAxeViolations(page, `${refereeLink}, Rejection Remarks open`);
+      await page.keyboard.press('Escape');
+      await audit(page, '/profile/response/!!!/');
+      expect((await answerThroughApi(page, refereeLink, 'Accept')).status).toBe(200);
+      const { user, code } = linkParts(refereeLink);
+      await audit(page, `/profile/RefereeFormReport/2?${new URLSearchParams({ user, code })}`);
       await audit(page, '/activate');
       await page.getByRole('dialog', { name: 'Activation disclaimer' }).getByRole('button', { name: 'Agree', exact: true }).click();
       await expect(page.getByLabel('Membership number')).toBeVisible();

@@ -4,18 +4,18 @@ import type { OutboxMessage } from '../../src/contract/mock-controls';
 
 export const PASSWORD = 'Passw0rd!';
 
-/** A JSON call from the page itself, so it goes through the MSW service worker. */
-export async function callJson<T = unknown>(page: Page, method: string, path: string, body?: unknown): Promise<{ status: number; json: T }> {
+/** A JSON call from the page itself, so it goes through the MSW service worker (with a bearer token when given). */
+export async function callJson<T = unknown>(page: Page, method: string, path: string, body?: unknown, token?: string): Promise<{ status: number; json: T }> {
   return page.evaluate(
-    async ({ method, path, body }) => {
+    async ({ method, path, body, token }) => {
       const response = await fetch(path, {
         method,
-        headers: { 'content-type': 'application/json', accept: 'application/json' },
+        headers: { 'content-type': 'application/json', accept: 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
         ...(body === undefined ? {} : { body: JSON.stringify(body) }),
       });
       return { status: response.status, json: (await response.json()) as never };
     },
-    { method, path, body },
+    { method, path, body, token },
   );
 }
 

@@ -1,10 +1,11 @@
 // The referee's side: the form behind the e-mailed link (public: the applicant and the request code are the
 // credential, a wrong code is 404), the answer (Accept with every answer, Reject with a remark, once), and the
-// referee report PDF that only the applicant may read.
+// referee report PDF, which the applicant reads with their session and the referee with the link's two values.
 import { endpoints } from '../../../src/contract';
 import { refereeMessages, type RefereeForm } from '../../../src/contract/profile-referee';
 import { notFound, unprocessable } from '../../core/http-error';
 import { route, type MockRoute } from '../../core/route';
+import type { StoredAccount } from '../../core/accounts';
 import type { Db } from '../../db';
 import type { ProfileRecord, RefereeRecord } from '../../db/profile';
 import { renderPdf } from '../../pdf/render';
@@ -50,6 +51,25 @@ function formOf(db: Db, profile: ProfileRecord, referee: RefereeRecord): Referee
   };
 }
 
+/**
+ * Whose report may be read: the referee's own (the link's memberNo and code, no account needed), else the
+ * signed-in applicant's referee. Anything else is a 404 that names no one, so a guess learns nothing.
+ */
+function reportRequest(db: Db, user: StoredAccount | null, entryNo: number, link: { memberNo?: string | undefined; code?: string | undefined }) {
+  const NOT_FOUND = 'Not found.';
+  if (!Number.isInteger(entryNo)) throw notFound(NOT_FOUND);
+  if (link.memberNo || link.code) {
+    const found = findRequest(db, link.memberNo ?? '', link.code ?? '');
+    if (found.referee.EntryNo !== entryNo) throw notFound(NOT_FOUND);
+    return found;
+  }
+  if (!user) throw notFound(NOT_FOUND);
+  const profile = requireProfile(db, user);
+  const referee = db.referees.findFirst((q) => q.where({ ProfileID: profile.ProfileID, EntryNo: entryNo }));
+  if (!referee) throw notFound(NOT_FOUND);
+  return { profile, referee };
+}
+
 export const refereeFormRoutes: MockRoute[] = [
   route(e.refereeQuestions, ({ db, query }) => {
     const { profile, referee } = findRequest(db, query.memberNo, query.code);
@@ -86,11 +106,8 @@ export const refereeFormRoutes: MockRoute[] = [
     };
   }),
 
-  route(e.refereeFormReport, async ({ db, world, user, params }) => {
-    const profile = requireProfile(db, user);
-    const entryNo = Number(params.entryNo);
-    const referee = Number.isInteger(entryNo) ? db.referees.findFirst((q) => q.where({ ProfileID: profile.ProfileID, EntryNo: entryNo })) : undefined;
-    if (!referee) throw notFound('Not found.');
+  route(e.refereeFormReport, async ({ db, world, user, params, query }) => {
+    const { profile, referee } = reportRequest(db, user, Number(params.entryNo), query);
     if (referee.response === '') throw unprocessable('The referee has not answered yet.');
     const data = await renderPdf({
       title: 'REFEREE FORM REPORT',

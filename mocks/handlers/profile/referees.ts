@@ -1,41 +1,23 @@
 // Referee behaviour composed onto the sub-list factory: the request e-mail with its link, resend, member search.
-import { encodeBase64, endpoints } from '../../../src/contract';
+import { endpoints } from '../../../src/contract';
 import { listMessages, referees } from '../../../src/contract/profile-lists';
 import { refereeMessages } from '../../../src/contract/profile-referee';
 import { notFound, unprocessable } from '../../core/http-error';
 import { route, type MockRoute } from '../../core/route';
 import type { Db } from '../../db';
-import type { ProfileRecord, RefereeRecord } from '../../db/profile';
-import type { World } from '../../world/world';
-import { fullName, requireProfile, text } from './common';
+import type { RefereeRecord } from '../../db/profile';
+import { sendRefereeRequest } from '../../domain/referee-request';
+import { requireProfile, text } from './common';
 import { subListRoutes, type Row, type SubListBehaviour, type SubListContext } from './sub-list';
-import { hrefTo } from '../../../src/contract/routes';
 
 const e = endpoints.profile;
 
-/** The app-relative link the referee opens: both parts base64 (member number, or ProfileID before one exists). */
-export const refereeLink = (profile: Pick<ProfileRecord, 'MemberNo' | 'ProfileID'>, code: string) =>
-  hrefTo('refereeResponse', { user: encodeBase64(profile.MemberNo || profile.ProfileID), code: encodeBase64(code) });
+export { refereeLink, sendRefereeRequest } from '../../domain/referee-request';
 
 export const findMemberByNo = (db: Db, memberNo: string) => {
   const wanted = memberNo.trim().toLowerCase();
   return wanted ? db.profiles.findFirst((q) => q.where({ MemberNo: (m) => m !== '' && m.toLowerCase() === wanted })) : undefined;
 };
-
-export async function sendRefereeRequest(db: Db, world: World, profile: ProfileRecord, referee: RefereeRecord): Promise<void> {
-  const applicant = fullName(profile);
-  await world.send({
-    channel: 'email',
-    to: referee.Email,
-    subject: `Referee request from ${applicant}`,
-    body: `Dear ${referee.Name}, ${applicant} has named you as a referee for a membership application. Open the link below to answer a few questions and accept or reject the request.`,
-    links: [refereeLink(profile, referee.code)],
-    codes: [],
-  });
-  await db.referees.update((q) => q.where({ ProfileID: referee.ProfileID, lineNo: referee.lineNo }), {
-    data: (r) => void (r.requestSentAt = world.nowIso()),
-  });
-}
 
 /** Document 2 §5: Referee Type is required, and only where types are set up (the form shows it only then). */
 function checkRefereeType(body: Row, ctx: SubListContext) {

@@ -8,7 +8,7 @@ import {
   attachments, bankers, certifications, contacts, convictions, directors, employees, EmployeeTypeSchema, facilities, institutions, referees,
   RefereeRowRefSchema, RefereeSearchResultSchema, RefereeSearchSchema, services, shareholders, specializations, workExperience,
 } from '../profile-lists';
-import { RefereeAnswerResultSchema, RefereeAnswerSchema, RefereeFormSchema, RefereeQuestionsQuerySchema } from '../profile-referee';
+import { RefereeAnswerResultSchema, RefereeAnswerSchema, RefereeFormSchema, RefereeQuestionsQuerySchema, RefereeReportQuerySchema } from '../profile-referee';
 import { MemberSearchPageSchema, MemberSearchQuerySchema, MemberStatsSchema, PublicMemberCardSchema } from '../profile-search';
 
 const spec = '2 §7';
@@ -53,7 +53,7 @@ export const profileEndpoints = {
   // ------------------------------------------------------------ referee form (the link is the credential)
   refereeQuestions: defineEndpoint({ method: 'GET', path: 'questions', access: 'public', spec, summary: 'The referee form of a request (decoded memberNo and code)', query: RefereeQuestionsQuerySchema, answer: envelope(RefereeFormSchema) }),
   answerReferee: defineEndpoint({ method: 'POST', path: 'questions/update', access: 'public', spec, summary: 'Accept (with answers) or reject (with remarks) a referee request', body: RefereeAnswerSchema, answer: listEnvelope(RefereeAnswerResultSchema) }),
-  refereeFormReport: defineEndpoint({ method: 'GET', path: 'questions/refereeForm/:entryNo', access: member, spec, summary: "The referee report PDF (the applicant's own referees only)", answer: DocumentAnswerSchema }),
+  refereeFormReport: defineEndpoint({ method: 'GET', path: 'questions/refereeForm/:entryNo', access: 'public', spec, summary: "The referee report PDF: the applicant's own referee (session), or the referee's own answer (the link's memberNo and code)", query: RefereeReportQuerySchema, answer: DocumentAnswerSchema }),
 
   // ------------------------------------------------------------ checklist
 

@@ -2,26 +2,16 @@
 // the referee (no account, no session) reads the form with the link's two base64 parts → answers (each answer and
 // the remarks at most 250 characters) → the applicant's REFEREE checklist item passes.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { decodeBase64, endpoints, type ApiClient } from '../../../src/contract';
+import { endpoints, type ApiClient } from '../../../src/contract';
 import { REFEREE_ANSWER_MAX, refereeMessages } from '../../../src/contract/profile-referee';
 import { TEST_BASE_URL } from '../../../mocks/node';
 import { personaByKey } from '../../../mocks/scenarios/personas';
 import { useBackend } from '../../support/backend';
-import { passes, session, type Session } from './support';
+import { linkParts, passes, session, type Session } from './support';
 
 const e = endpoints.profile;
 const pending = personaByKey('pending');
 const approver = personaByKey('approver');
-
-/** The two parts of /profile/response/{user}/{code}, decoded as the view decodes them. */
-function linkParts(link: string): { memberNo: string; code: string } {
-  const match = /^\/profile\/response\/([^/]+)\/([^/]+)$/.exec(link);
-  if (!match) throw new Error(`not a referee link: ${link}`);
-  const user = decodeBase64(decodeURIComponent(match[1]!));
-  const code = decodeBase64(decodeURIComponent(match[2]!));
-  if (!user.ok || !code.ok) throw new Error('undecodable link');
-  return { memberNo: user.value, code: code.value };
-}
 
 /** A POST questions/update without a session and without the client's checks (the server must refuse alone). */
 async function rawAnswer(body: unknown) {

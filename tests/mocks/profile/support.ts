@@ -1,6 +1,8 @@
 // Helpers for the profile tests: a multipart call straight to the fake server (files included), so a test proves
-// the server enforces a file rule the client would have refused before sending; small PDF and non-PDF files.
+// the server enforces a file rule the client would have refused before sending; small PDF and non-PDF files; a
+// referee link's two parts.
 import { TEST_BASE_URL } from '../../../mocks/node';
+import { decodeBase64 } from '../../../src/contract';
 
 export { raw, session, type Session } from '../membership/support';
 
@@ -22,3 +24,13 @@ export async function rawForm(
 
 /** The pass value of each item of a checklist, by type. */
 export const passes = (items: Array<{ checkListType: string; pass: boolean }>) => Object.fromEntries(items.map((i) => [i.checkListType, i.pass]));
+
+/** The two parts of /profile/response/{user}/{code}, decoded as the referee's page decodes them. */
+export function linkParts(link: string): { memberNo: string; code: string } {
+  const match = /^\/profile\/response\/([^/]+)\/([^/]+)$/.exec(link);
+  if (!match) throw new Error(`not a referee link: ${link}`);
+  const user = decodeBase64(decodeURIComponent(match[1]!));
+  const code = decodeBase64(decodeURIComponent(match[2]!));
+  if (!user.ok || !code.ok) throw new Error('undecodable link');
+  return { memberNo: user.value, code: code.value };
+}

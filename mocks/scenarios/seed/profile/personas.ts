@@ -2,6 +2,7 @@
 // incomplete GRADUATE checklist and two referees, one still to answer; firm@ a complete firm. Good standing is
 // computed later by the membership seeder from the ledger.
 import type { Profile } from '../../../../src/contract/profile';
+import { sendRefereeRequest } from '../../../domain/referee-request';
 import type { SeedContext } from '../../context';
 import { personaByKey, type Persona, type PersonaKey } from '../../personas';
 import { DEMO_LOGO_PNG_BASE64 } from '../shell';
@@ -138,9 +139,14 @@ export async function seedPersonaProfiles(ctx: SeedContext): Promise<void> {
   }
   const pending = personaByKey('pending');
   await createProfile(ctx, pending, EXTRA.pending!, false);
-  // One referee has answered, the other (approver@) has not: its link works with the stored code. No degree is
-  // recorded yet: EDUCATION fails too, so the checklist asks for a qualification with its certificate.
+  // One referee has answered, the other (approver@) has not: its request e-mail waits in the outbox, so a tester
+  // opens the link from there. No degree is recorded yet: EDUCATION fails too, so the checklist asks for a
+  // qualification with its certificate.
   await individualRecords(ctx, pending, EXTRA.pending!, { referees: [['member', 'Accept'], ['approver', '']], professional: false, degree: false });
+  const pendingProfile = ctx.db.profiles.findFirst((q) => q.where({ ProfileID: pending.profileId ?? '' }))!;
+  for (const referee of ctx.db.referees.findMany((q) => q.where({ ProfileID: pendingProfile.ProfileID, response: '' }))) {
+    await sendRefereeRequest(ctx.db, ctx.world, pendingProfile, referee);
+  }
   const firm = personaByKey('firm');
   await createProfile(ctx, firm, EXTRA.firm!, true);
   await firmRecords(ctx, firm, EXTRA.firm!);
