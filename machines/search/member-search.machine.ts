@@ -1,0 +1,163 @@
+// The public Member Checker (document 1 §2.5, §5, §8, §9): a search by name or member number (a blank term does
+// nothing; the term is trimmed and sent as base64), 20 members a page (ceil(count/20) pages, at least 1: decisions
+// §A), the Gender and category filters, and the Summary counts beside it. Every load ends in data or a visible
+// error with Try again (decisions §A); the view also shows a search failure as a danger toast (document 1 §8).
+import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
+import {
+  NO_SEARCH, profileEndpoints, SEARCH_TERM_MAX, SEARCH_TERM_TOO_LONG, searchCallQuery,
+  type ApiClient, type GenderFilter, type MemberSearch, type MemberSearchPage, type MemberStats,
+} from '../../src/contract';
+import { failureOf } from '../../src/contract/error-text';
+
+export interface MemberSearchInput {
+  api: ApiClient;
+  /** The search the address asks for (searchFromAddress); a blank term waits for the visitor. */
+  search?: MemberSearch;
+}
+
+export interface MemberSearchContext {
+  api: ApiClient;
+  search: MemberSearch;
+  /** The last page that arrived; kept while the next loads, so the table and the paging buttons stay put. */
+  result: MemberSearchPage | null;
+  error: string | null;
+  retryable: boolean;
+  /** Why the typed term was not searched for (too long); null otherwise. */
+  termError: string | null;
+  stats: MemberStats | null;
+  statsError: string | null;
+  statsRetryable: boolean;
+}
+
+export type MemberSearchEvent =
+  | { type: 'search.submit'; term: string }
+  | { type: 'search.page'; page: number }
+  | { type: 'search.gender'; gender: GenderFilter }
+  | { type: 'search.category'; category: string }
+  | { type: 'search.retry' }
+  /** The address changed under the page (Back, Forward): show the search it names. */
+  | { type: 'search.restore'; search: MemberSearch }
+  | { type: 'summary.retry' };
+
+const hasTerm = (search: MemberSearch) => search.term !== '';
+
+export const memberSearchMachine = setup({
+  types: {
+    input: {} as MemberSearchInput,
+    context: {} as MemberSearchContext,
+    events: {} as MemberSearchEvent,
+  },
+  actors: {
+    searchMembers: fromPromise<MemberSearchPage, { api: ApiClient; search: MemberSearch }>(
+      async ({ input }) => (await input.api.call(profileEndpoints.search, { query: searchCallQuery(input.search) })).data,
+    ),
+    loadStats: fromPromise<MemberStats, { api: ApiClient }>(async ({ input }) => (await input.api.call(profileEndpoints.searchStats)).data),
+  },
+  guards: {
+    hasTerm: ({ context }) => hasTerm(context.search),
+    isBlank: (_, term: string) => term.trim() === '',
+    isTooLong: (_, term: string) => term.trim().length > SEARCH_TERM_MAX,
+    isOtherPage: ({ context }, page: number) =>
+      hasTerm(context.search) && context.result !== null && Number.isInteger(page) && page >= 1 && page <= context.result.pages && page !== context.search.page,
+    // A page past the last (an old link, members gone since): show the last page instead of an empty one.
+    isPastTheEnd: ({ context }, result: MemberSearchPage) => result.items.length === 0 && result.count > 0 && context.search.page > result.pages,
+    hasMatches: (_, result: MemberSearchPage) => result.count > 0,
+  },
+}).createMachine({
+  id: 'memberSearch',
+  type: 'parallel',
+  context: ({ input }) => ({
+    api: input.api,
+    search: input.search ?? NO_SEARCH,
+    result: null,
+    error: null,
+    retryable: false,
+    termError: null,
+    stats: null,
+    statsError: null,
+    statsRetryable: false,
+  }),
+  states: {
+    summary: {
+      initial: 'loading',
+      states: {
+        loading: {
+          invoke: {
+            src: 'loadStats',
+            input: ({ context }) => ({ api: context.api }),
+            onDone: { target: 'ready', actions: assign({ stats: ({ event }) => event.output, statsError: null, statsRetryable: false }) },
+            onError: {
+              target: 'failed',
+              actions: assign(({ event }) => {
+                const { error, retryable } = failureOf(event.error);
+                return { statsError: error, statsRetryable: retryable };
+              }),
+            },
+          },
+        },
+        ready: {},
+        failed: { on: { 'summary.retry': 'loading' } },
+      },
+    },
+    results: {
+      initial: 'starting',
+      on: {
+        'search.submit': [
+          { guard: { type: 'isBlank', params: ({ event }) => event.term }, actions: assign({ termError: null }) },
+          { guard: { type: 'isTooLong', params: ({ event }) => event.term }, actions: assign({ termError: SEARCH_TERM_TOO_LONG }) },
+          {
+            target: '.searching',
+            reenter: true,
+            actions: assign({ search: ({ context, event }) => ({ ...context.search, term: event.term.trim(), page: 1 }), termError: null }),
+          },
+        ],
+        'search.page': {
+          guard: { type: 'isOtherPage', params: ({ event }) => event.page },
+          target: '.searching',
+          reenter: true,
+          actions: assign({ search: ({ context, event }) => ({ ...context.search, page: event.page }) }),
+        },
+        // A filter changes what is shown from page 1; with no term yet it waits for one.
+        'search.gender': [
+          { guard: 'hasTerm', target: '.searching', reenter: true, actions: assign({ search: ({ context, event }) => ({ ...context.search, gender: event.gender, page: 1 }) }) },
+          { actions: assign({ search: ({ context, event }) => ({ ...context.search, gender: event.gender, page: 1 }) }) },
+        ],
+        'search.category': [
+          { guard: 'hasTerm', target: '.searching', reenter: true, actions: assign({ search: ({ context, event }) => ({ ...context.search, category: event.category, page: 1 }) }) },
+          { actions: assign({ search: ({ context, event }) => ({ ...context.search, category: event.category, page: 1 }) }) },
+        ],
+        'search.restore': { target: '.starting', reenter: true, actions: assign({ search: ({ event }) => event.search, termError: null }) },
+      },
+      states: {
+        starting: {
+          always: [{ guard: 'hasTerm', target: 'searching' }, { target: 'idle', actions: assign({ result: null, error: null }) }],
+        },
+        /** No term yet: the search box and the Summary. */
+        idle: {},
+        searching: {
+          invoke: {
+            src: 'searchMembers',
+            input: ({ context }) => ({ api: context.api, search: context.search }),
+            onDone: [
+              {
+                guard: { type: 'isPastTheEnd', params: ({ event }) => event.output },
+                target: 'searching',
+                reenter: true,
+                actions: assign({ search: ({ context, event }) => ({ ...context.search, page: event.output.pages }) }),
+              },
+              { guard: { type: 'hasMatches', params: ({ event }) => event.output }, target: 'found', actions: assign({ result: ({ event }) => event.output, error: null, retryable: false }) },
+              { target: 'none', actions: assign({ result: ({ event }) => event.output, error: null, retryable: false }) },
+            ],
+            onError: { target: 'failed', actions: assign(({ event }) => failureOf(event.error)) },
+          },
+        },
+        found: {},
+        /** The search ran and matched nobody. */
+        none: {},
+        failed: { on: { 'search.retry': 'searching' } },
+      },
+    },
+  },
+});
+
+export type MemberSearchSnapshot = SnapshotFrom<typeof memberSearchMachine>;
