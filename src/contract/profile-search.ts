@@ -52,8 +52,8 @@ export const MemberSearchPageSchema = z.object({
 });
 export type MemberSearchPage = z.infer<typeof MemberSearchPageSchema>;
 
-/** A contact as the public card shows it: the row without its keys (Type as plain text). */
-export const PublicContactSchema = z.extend(z.omit(ContactSchema, { lineNo: true, ProfileID: true }), { Type: z.string() });
+/** A contact as the public card shows it: the row without its keys (Type as plain text), phone and e-mail masked (document 1 §9). */
+export const PublicContactSchema = z.extend(z.omit(ContactSchema, { lineNo: true, ProfileID: true }), { Type: z.string(), PhoneNo: z.string(), Email: z.string() });
 
 export const PublicMemberCardSchema = z.extend(PublicMemberSchema, {
   /** Work contacts only: personal contacts are never public. */
