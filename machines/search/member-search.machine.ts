@@ -24,6 +24,8 @@ export interface MemberSearchContext {
   retryable: boolean;
   /** Why the typed term was not searched for (too long); null otherwise. */
   termError: string | null;
+  /** The page asked for was past the last (an old link): the last page is shown instead. */
+  pageCorrected: boolean;
   stats: MemberStats | null;
   statsError: string | null;
   statsRetryable: boolean;
@@ -73,6 +75,7 @@ export const memberSearchMachine = setup({
     error: null,
     retryable: false,
     termError: null,
+    pageCorrected: false,
     stats: null,
     statsError: null,
     statsRetryable: false,
@@ -108,25 +111,25 @@ export const memberSearchMachine = setup({
           {
             target: '.searching',
             reenter: true,
-            actions: assign({ search: ({ context, event }) => ({ ...context.search, term: event.term.trim(), page: 1 }), termError: null }),
+            actions: assign({ search: ({ context, event }) => ({ ...context.search, term: event.term.trim(), page: 1 }), termError: null, pageCorrected: false }),
           },
         ],
         'search.page': {
           guard: { type: 'isOtherPage', params: ({ event }) => event.page },
           target: '.searching',
           reenter: true,
-          actions: assign({ search: ({ context, event }) => ({ ...context.search, page: event.page }) }),
+          actions: assign({ search: ({ context, event }) => ({ ...context.search, page: event.page }), pageCorrected: false }),
         },
         // A filter changes what is shown from page 1; with no term yet it waits for one.
         'search.gender': [
-          { guard: 'hasTerm', target: '.searching', reenter: true, actions: assign({ search: ({ context, event }) => ({ ...context.search, gender: event.gender, page: 1 }) }) },
-          { actions: assign({ search: ({ context, event }) => ({ ...context.search, gender: event.gender, page: 1 }) }) },
+          { guard: 'hasTerm', target: '.searching', reenter: true, actions: assign({ search: ({ context, event }) => ({ ...context.search, gender: event.gender, page: 1 }), pageCorrected: false }) },
+          { actions: assign({ search: ({ context, event }) => ({ ...context.search, gender: event.gender, page: 1 }), pageCorrected: false }) },
         ],
         'search.category': [
-          { guard: 'hasTerm', target: '.searching', reenter: true, actions: assign({ search: ({ context, event }) => ({ ...context.search, category: event.category, page: 1 }) }) },
-          { actions: assign({ search: ({ context, event }) => ({ ...context.search, category: event.category, page: 1 }) }) },
+          { guard: 'hasTerm', target: '.searching', reenter: true, actions: assign({ search: ({ context, event }) => ({ ...context.search, category: event.category, page: 1 }), pageCorrected: false }) },
+          { actions: assign({ search: ({ context, event }) => ({ ...context.search, category: event.category, page: 1 }), pageCorrected: false }) },
         ],
-        'search.restore': { target: '.starting', reenter: true, actions: assign({ search: ({ event }) => event.search, termError: null }) },
+        'search.restore': { target: '.starting', reenter: true, actions: assign({ search: ({ event }) => event.search, termError: null, pageCorrected: false }) },
       },
       states: {
         starting: {
@@ -143,7 +146,7 @@ export const memberSearchMachine = setup({
                 guard: { type: 'isPastTheEnd', params: ({ event }) => event.output },
                 target: 'searching',
                 reenter: true,
-                actions: assign({ search: ({ context, event }) => ({ ...context.search, page: event.output.pages }) }),
+                actions: assign({ search: ({ context, event }) => ({ ...context.search, page: event.output.pages }), pageCorrected: true }),
               },
               { guard: { type: 'hasMatches', params: ({ event }) => event.output }, target: 'found', actions: assign({ result: ({ event }) => event.output, error: null, retryable: false }) },
               { target: 'none', actions: assign({ result: ({ event }) => event.output, error: null, retryable: false }) },

@@ -34,6 +34,7 @@ const CpdPage = page(() => import('../features/cpd/cpd-page'), 'CpdPage');
 const ChecklistPage = page(() => import('../features/checklist/checklist-page'), 'ChecklistPage');
 const ChecklistComponentPage = page(() => import('../features/checklist/component-page'), 'ChecklistComponentPage');
 const MemberCheckerPage = page(() => import('../features/search/member-checker-page'), 'MemberCheckerPage');
+const MemberCardPage = page(() => import('../features/search/member-card-page'), 'MemberCardPage');
 const ProjectsPage = page(() => import('../features/projects/projects-page'), 'ProjectsPage');
 const MemberHome = page(() => import('../features/member/member-home-page'), 'MemberHomePage');
 const MemberArea = page(() => import('../features/member/member-area'), 'MemberArea');
@@ -119,7 +120,7 @@ const memberRoutes: Array<[RouteName, ComponentType]> = [
 /** Screens anyone may open, signed in or not. */
 const publicRoutes: Array<[RouteName, ComponentType]> = [
   ['search', MemberCheckerPage],
-  ['searchCard', MemberCheckerPage],
+  ['searchCard', MemberCardPage],
 ];
 
 function MemberScreens() {

@@ -21,7 +21,7 @@ function spying(api: ApiClient) {
   const queries: MemberSearchQuery[] = [];
   const client: ApiClient = {
     call: (endpoint, ...args) => {
-      if (endpoint === endpoints.profile.search) queries.push((args[0] as { query: MemberSearchQuery }).query);
+      if ((endpoint as unknown) === endpoints.profile.search) queries.push((args[0] as { query: MemberSearchQuery }).query);
       return api.call(endpoint, ...args);
     },
   };
@@ -37,8 +37,8 @@ function fakeRegister(count: number): ApiClient {
   const stats: MemberStats = { total: count, byCategory: [], byGender: [] };
   return {
     call: (endpoint, ...args) => {
-      if (endpoint === endpoints.profile.searchStats) return Promise.resolve({ data: stats } as never);
-      const page = (args[0] as { query: MemberSearchQuery }).query.page ?? 1;
+      if ((endpoint as unknown) === endpoints.profile.searchStats) return Promise.resolve({ data: stats } as never);
+      const page = Number((args[0] as { query: MemberSearchQuery }).query.page ?? 1);
       const pages = Math.max(1, Math.ceil(count / 20));
       const first = (page - 1) * 20;
       const items = Array.from({ length: Math.max(0, Math.min(20, count - first)) }, (_, i) => person(first + i + 1));
