@@ -53,7 +53,7 @@ export function SearchResults({ actor }: { actor: MemberSearchActor }) {
         <>
           <p className="text-slate-700" data-testid="result-count">
             {result.count === 0 ? 'No members match ' : `${formatCount(result.count)} ${result.count === 1 ? 'member matches' : 'members match'} `}
-            <q>{search.term}</q>.{pageCorrected ? ' That page is past the last one; the last page is shown.' : ''}
+            “{search.term}”.{pageCorrected ? ' That page is past the last one; the last page is shown.' : ''}
           </p>
           {result.count > 0 ? (
             <>
