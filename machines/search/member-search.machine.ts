@@ -1,13 +1,19 @@
 // The public Member Checker (document 1 §2.5, §5, §8, §9): a search by name or member number (a blank term does
 // nothing; the term is trimmed and sent as base64), 20 members a page (ceil(count/20) pages, at least 1: decisions
-// §A), the Gender and category filters, and the Summary counts beside it. Every load ends in data or a visible
-// error with Try again (decisions §A); the view also shows a search failure as a danger toast (document 1 §8).
-import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
+// §A), the Gender and category filters, and the Summary counts beside it (a loader child, `summary`). Every load
+// ends in data or a visible error with Try again (decisions §A); the view also shows a search failure as a danger
+// toast (document 1 §8).
+import { assign, fromPromise, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import {
   NO_SEARCH, profileEndpoints, SEARCH_TERM_MAX, SEARCH_TERM_TOO_LONG, searchCallQuery,
   type ApiClient, type GenderFilter, type MemberSearch, type MemberSearchPage, type MemberStats,
 } from '../../src/contract';
 import { failureOf } from '../../src/contract/error-text';
+import { createLoaderMachine } from '../loader/loader.machine';
+
+/** The Summary counts (and the categories of the filter): loaded once beside the search, Try again on failure. */
+export const searchSummaryMachine = createLoaderMachine<MemberStats>('searchSummary', async (api) => (await api.call(profileEndpoints.searchStats)).data);
+export type SearchSummaryActor = ActorRefFrom<typeof searchSummaryMachine>;
 
 export interface MemberSearchInput {
   api: ApiClient;
@@ -26,9 +32,6 @@ export interface MemberSearchContext {
   termError: string | null;
   /** The page asked for was past the last (an old link): the last page is shown instead. */
   pageCorrected: boolean;
-  stats: MemberStats | null;
-  statsError: string | null;
-  statsRetryable: boolean;
 }
 
 export type MemberSearchEvent =
@@ -38,8 +41,7 @@ export type MemberSearchEvent =
   | { type: 'search.category'; category: string }
   | { type: 'search.retry' }
   /** The address changed under the page (Back, Forward): show the search it names. */
-  | { type: 'search.restore'; search: MemberSearch }
-  | { type: 'summary.retry' };
+  | { type: 'search.restore'; search: MemberSearch };
 
 const hasTerm = (search: MemberSearch) => search.term !== '';
 
@@ -53,7 +55,7 @@ export const memberSearchMachine = setup({
     searchMembers: fromPromise<MemberSearchPage, { api: ApiClient; search: MemberSearch }>(
       async ({ input }) => (await input.api.call(profileEndpoints.search, { query: searchCallQuery(input.search) })).data,
     ),
-    loadStats: fromPromise<MemberStats, { api: ApiClient }>(async ({ input }) => (await input.api.call(profileEndpoints.searchStats)).data),
+    summary: searchSummaryMachine,
   },
   guards: {
     hasTerm: ({ context }) => hasTerm(context.search),
@@ -67,7 +69,6 @@ export const memberSearchMachine = setup({
   },
 }).createMachine({
   id: 'memberSearch',
-  type: 'parallel',
   context: ({ input }) => ({
     api: input.api,
     search: input.search ?? NO_SEARCH,
@@ -76,90 +77,62 @@ export const memberSearchMachine = setup({
     retryable: false,
     termError: null,
     pageCorrected: false,
-    stats: null,
-    statsError: null,
-    statsRetryable: false,
   }),
+  // The view reads it as the child `summary`.
+  invoke: { id: 'summary', src: 'summary', input: ({ context }) => ({ api: context.api }) },
+  initial: 'starting',
+  on: {
+    'search.submit': [
+      { guard: { type: 'isBlank', params: ({ event }) => event.term }, actions: assign({ termError: null }) },
+      { guard: { type: 'isTooLong', params: ({ event }) => event.term }, actions: assign({ termError: SEARCH_TERM_TOO_LONG }) },
+      {
+        target: '.searching',
+        actions: assign({ search: ({ context, event }) => ({ ...context.search, term: event.term.trim(), page: 1 }), termError: null, pageCorrected: false }),
+      },
+    ],
+    'search.page': {
+      guard: { type: 'isOtherPage', params: ({ event }) => event.page },
+      target: '.searching',
+      actions: assign({ search: ({ context, event }) => ({ ...context.search, page: event.page }), pageCorrected: false }),
+    },
+    // A filter changes what is shown from page 1; with no term yet it waits for one.
+    'search.gender': [
+      { guard: 'hasTerm', target: '.searching', actions: assign({ search: ({ context, event }) => ({ ...context.search, gender: event.gender, page: 1 }), pageCorrected: false }) },
+      { actions: assign({ search: ({ context, event }) => ({ ...context.search, gender: event.gender, page: 1 }), pageCorrected: false }) },
+    ],
+    'search.category': [
+      { guard: 'hasTerm', target: '.searching', actions: assign({ search: ({ context, event }) => ({ ...context.search, category: event.category, page: 1 }), pageCorrected: false }) },
+      { actions: assign({ search: ({ context, event }) => ({ ...context.search, category: event.category, page: 1 }), pageCorrected: false }) },
+    ],
+    'search.restore': { target: '.starting', actions: assign({ search: ({ event }) => event.search, termError: null, pageCorrected: false }) },
+  },
   states: {
-    summary: {
-      initial: 'loading',
-      states: {
-        loading: {
-          invoke: {
-            src: 'loadStats',
-            input: ({ context }) => ({ api: context.api }),
-            onDone: { target: 'ready', actions: assign({ stats: ({ event }) => event.output, statsError: null, statsRetryable: false }) },
-            onError: {
-              target: 'failed',
-              actions: assign(({ event }) => {
-                const { error, retryable } = failureOf(event.error);
-                return { statsError: error, statsRetryable: retryable };
-              }),
-            },
-          },
-        },
-        ready: {},
-        failed: { on: { 'summary.retry': 'loading' } },
-      },
+    starting: {
+      always: [{ guard: 'hasTerm', target: 'searching' }, { target: 'idle', actions: assign({ result: null, error: null }) }],
     },
-    results: {
-      initial: 'starting',
-      on: {
-        'search.submit': [
-          { guard: { type: 'isBlank', params: ({ event }) => event.term }, actions: assign({ termError: null }) },
-          { guard: { type: 'isTooLong', params: ({ event }) => event.term }, actions: assign({ termError: SEARCH_TERM_TOO_LONG }) },
+    /** No term yet: the search box and the Summary. */
+    idle: {},
+    searching: {
+      invoke: {
+        src: 'searchMembers',
+        input: ({ context }) => ({ api: context.api, search: context.search }),
+        onDone: [
           {
-            target: '.searching',
+            guard: { type: 'isPastTheEnd', params: ({ event }) => event.output },
+            target: 'searching',
             reenter: true,
-            actions: assign({ search: ({ context, event }) => ({ ...context.search, term: event.term.trim(), page: 1 }), termError: null, pageCorrected: false }),
+            actions: assign({ search: ({ context, event }) => ({ ...context.search, page: event.output.pages }), pageCorrected: true }),
           },
+          { guard: { type: 'hasMatches', params: ({ event }) => event.output }, target: 'found', actions: assign({ result: ({ event }) => event.output, error: null, retryable: false }) },
+          { target: 'none', actions: assign({ result: ({ event }) => event.output, error: null, retryable: false }) },
         ],
-        'search.page': {
-          guard: { type: 'isOtherPage', params: ({ event }) => event.page },
-          target: '.searching',
-          reenter: true,
-          actions: assign({ search: ({ context, event }) => ({ ...context.search, page: event.page }), pageCorrected: false }),
-        },
-        // A filter changes what is shown from page 1; with no term yet it waits for one.
-        'search.gender': [
-          { guard: 'hasTerm', target: '.searching', reenter: true, actions: assign({ search: ({ context, event }) => ({ ...context.search, gender: event.gender, page: 1 }), pageCorrected: false }) },
-          { actions: assign({ search: ({ context, event }) => ({ ...context.search, gender: event.gender, page: 1 }), pageCorrected: false }) },
-        ],
-        'search.category': [
-          { guard: 'hasTerm', target: '.searching', reenter: true, actions: assign({ search: ({ context, event }) => ({ ...context.search, category: event.category, page: 1 }), pageCorrected: false }) },
-          { actions: assign({ search: ({ context, event }) => ({ ...context.search, category: event.category, page: 1 }), pageCorrected: false }) },
-        ],
-        'search.restore': { target: '.starting', reenter: true, actions: assign({ search: ({ event }) => event.search, termError: null, pageCorrected: false }) },
-      },
-      states: {
-        starting: {
-          always: [{ guard: 'hasTerm', target: 'searching' }, { target: 'idle', actions: assign({ result: null, error: null }) }],
-        },
-        /** No term yet: the search box and the Summary. */
-        idle: {},
-        searching: {
-          invoke: {
-            src: 'searchMembers',
-            input: ({ context }) => ({ api: context.api, search: context.search }),
-            onDone: [
-              {
-                guard: { type: 'isPastTheEnd', params: ({ event }) => event.output },
-                target: 'searching',
-                reenter: true,
-                actions: assign({ search: ({ context, event }) => ({ ...context.search, page: event.output.pages }), pageCorrected: true }),
-              },
-              { guard: { type: 'hasMatches', params: ({ event }) => event.output }, target: 'found', actions: assign({ result: ({ event }) => event.output, error: null, retryable: false }) },
-              { target: 'none', actions: assign({ result: ({ event }) => event.output, error: null, retryable: false }) },
-            ],
-            onError: { target: 'failed', actions: assign(({ event }) => failureOf(event.error)) },
-          },
-        },
-        found: {},
-        /** The search ran and matched nobody. */
-        none: {},
-        failed: { on: { 'search.retry': 'searching' } },
+        onError: { target: 'failed', actions: assign(({ event }) => failureOf(event.error)) },
       },
     },
+    found: {},
+    /** The search ran and matched nobody. */
+    none: {},
+    failed: { on: { 'search.retry': 'searching' } },
   },
 });
 

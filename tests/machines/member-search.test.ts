@@ -3,8 +3,8 @@
 // filter alone and together, a failure shown with the server's message and Try again, the Summary counts.
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createActor, waitFor } from 'xstate';
-import { memberSearchMachine, type MemberSearchSnapshot } from '../../machines/search/member-search.machine';
+import { createActor, waitFor, type ActorRefFrom } from 'xstate';
+import { memberSearchMachine, type MemberSearchSnapshot, type SearchSummaryActor } from '../../machines/search/member-search.machine';
 import {
   decodeBase64, encodeBase64, endpoints, NO_SEARCH, SEARCH_TERM_MAX, SEARCH_TERM_TOO_LONG,
   type ApiClient, type MemberSearch, type MemberSearchPage, type MemberSearchQuery, type MemberStats, type PublicMember,
@@ -14,7 +14,12 @@ import { personaByKey } from '../../mocks/scenarios/personas';
 import { useBackend } from '../support/backend';
 
 const member = personaByKey('member');
-const settled = (s: MemberSearchSnapshot) => !s.matches({ results: 'searching' }) && !s.matches({ summary: 'loading' });
+const summaryOf = (s: MemberSearchSnapshot) => s.children.summary as SearchSummaryActor;
+/** Until the search and the Summary have both answered. */
+async function settle(a: ActorRefFrom<typeof memberSearchMachine>) {
+  await waitFor(summaryOf(a.getSnapshot()), (s) => !s.matches('loading'));
+  await waitFor(a, (s) => !s.matches('searching'));
+}
 
 /** Records every search query sent through `api`. */
 function spying(api: ApiClient) {
@@ -56,15 +61,15 @@ describe('member search machine', () => {
   it('does nothing for an empty or blank term: no call, nothing shown', async () => {
     const { client, queries } = spying(t.anon);
     const a = start(client);
-    await waitFor(a, settled);
+    await settle(a);
     for (const term of ['', '   ', '\t\n ']) a.send({ type: 'search.submit', term });
-    await waitFor(a, settled);
+    await settle(a);
     expect(queries).toEqual([]);
-    expect(a.getSnapshot().matches({ results: 'idle' })).toBe(true);
+    expect(a.getSnapshot().matches('idle')).toBe(true);
     expect(a.getSnapshot().context.result).toBeNull();
     // A blank term after a search keeps what is shown.
     a.send({ type: 'search.submit', term: 'Kamau' });
-    await waitFor(a, settled);
+    await settle(a);
     a.send({ type: 'search.submit', term: '  ' });
     expect(queries).toHaveLength(1);
     expect(a.getSnapshot().context.search.term).toBe('Kamau');
@@ -74,14 +79,14 @@ describe('member search machine', () => {
     const { client, queries } = spying(t.anon);
     const a = start(client);
     a.send({ type: 'search.submit', term: '  Wanjirũ Kamau \t' });
-    await waitFor(a, settled);
+    await settle(a);
     expect(queries[0]!.term).toBe(encodeBase64('Wanjirũ Kamau'));
     expect(decodeBase64(queries[0]!.term!)).toEqual({ ok: true, value: 'Wanjirũ Kamau' });
     expect(a.getSnapshot().context.search.term).toBe('Wanjirũ Kamau');
-    expect(a.getSnapshot().matches({ results: 'found' })).toBe(true);
+    expect(a.getSnapshot().matches('found')).toBe(true);
     expect(a.getSnapshot().context.result!.items.map((i) => i.ProfileID)).toContain(member.profileId);
     a.send({ type: 'search.submit', term: 'wanjiru kamau' });
-    await waitFor(a, settled);
+    await settle(a);
     expect(a.getSnapshot().context.result!.items.map((i) => i.ProfileID)).toContain(member.profileId);
   });
 
@@ -94,18 +99,18 @@ describe('member search machine', () => {
     expect(queries).toEqual([]);
     // Spaces around it do not count; the widest UTF-8 still fits the contract's base64 limit.
     a.send({ type: 'search.submit', term: `  ${'狗'.repeat(SEARCH_TERM_MAX)}  ` });
-    await waitFor(a, settled);
+    await settle(a);
     expect(queries).toHaveLength(1);
     expect(a.getSnapshot().context.termError).toBeNull();
-    expect(a.getSnapshot().matches({ results: 'none' })).toBe(true);
+    expect(a.getSnapshot().matches('none')).toBe(true);
   });
 
   it('hostile terms are plain text: no error, nobody matches', async () => {
     const a = start(t.anon);
     for (const term of ['%', '*', "' OR 1=1", '<script>alert(1)</script>', '../../etc/passwd']) {
       a.send({ type: 'search.submit', term });
-      await waitFor(a, settled);
-      expect(a.getSnapshot().matches({ results: 'none' }), term).toBe(true);
+      await settle(a);
+      expect(a.getSnapshot().matches('none'), term).toBe(true);
       expect(a.getSnapshot().context.result).toMatchObject({ items: [], count: 0, pages: 1 });
     }
   });
@@ -120,15 +125,15 @@ describe('member search machine', () => {
     const { client, queries } = spying(fakeRegister(count));
     const a = start(client);
     a.send({ type: 'search.submit', term: 'a' });
-    await waitFor(a, settled);
+    await settle(a);
     expect(a.getSnapshot().context.result).toMatchObject({ count, pages });
-    expect(a.getSnapshot().matches({ results: count === 0 ? 'none' : 'found' })).toBe(true);
+    expect(a.getSnapshot().matches(count === 0 ? 'none' : 'found')).toBe(true);
     // Outside 1..pages, and the page shown, ask for nothing.
     for (const page of [0, -1, pages + 1, 1.5, Number.NaN, 1]) a.send({ type: 'search.page', page });
     expect(queries).toHaveLength(1);
     if (pages > 1) {
       a.send({ type: 'search.page', page: pages });
-      await waitFor(a, settled);
+      await settle(a);
       expect(queries.at(-1)!.page).toBe(pages);
       expect(a.getSnapshot().context.search.page).toBe(pages);
       expect(a.getSnapshot().context.result!.items).toHaveLength(onLast);
@@ -140,7 +145,7 @@ describe('member search machine', () => {
   it('an address past the last page shows the last page, never an empty one', async () => {
     const { client, queries } = spying(fakeRegister(41));
     const a = start(client, { ...NO_SEARCH, term: 'a', page: 7 });
-    await waitFor(a, settled);
+    await settle(a);
     expect(queries.map((q) => q.page)).toEqual([7, 3]);
     expect(a.getSnapshot().context.search.page).toBe(3);
     expect(a.getSnapshot().context.result!.items).toHaveLength(1);
@@ -157,14 +162,14 @@ describe('member search machine', () => {
     a.send({ type: 'search.category', category: '' });
 
     a.send({ type: 'search.submit', term: 'a' });
-    await waitFor(a, settled);
+    await settle(a);
     const all = a.getSnapshot().context.result!;
     expect(queries.at(-1)).toEqual({ term: encodeBase64('a'), page: 1 });
     a.send({ type: 'search.page', page: 2 });
-    await waitFor(a, settled);
+    await settle(a);
 
     a.send({ type: 'search.gender', gender: 'Male' });
-    await waitFor(a, settled);
+    await settle(a);
     expect(queries.at(-1)).toEqual({ term: encodeBase64('a'), page: 1, Gender: 'Male' });
     const male = a.getSnapshot().context.result!;
     expect(male.items.every((i) => i.Gender === 'Male')).toBe(true);
@@ -172,14 +177,14 @@ describe('member search machine', () => {
 
     a.send({ type: 'search.gender', gender: 'all' });
     a.send({ type: 'search.category', category: 'PE' });
-    await waitFor(a, settled);
+    await settle(a);
     expect(queries.at(-1)).toEqual({ term: encodeBase64('a'), page: 1, category: 'PE' });
     const pe = a.getSnapshot().context.result!;
     expect(pe.items.every((i) => i.MemberShipType === 'PE')).toBe(true);
     expect(pe.count).toBeLessThan(all.count);
 
     a.send({ type: 'search.gender', gender: 'Female' });
-    await waitFor(a, settled);
+    await settle(a);
     expect(queries.at(-1)).toEqual({ term: encodeBase64('a'), page: 1, Gender: 'Female', category: 'PE' });
     const both = a.getSnapshot().context.result!;
     expect(both.items.every((i) => i.MemberShipType === 'PE' && i.Gender === 'Female')).toBe(true);
@@ -192,12 +197,12 @@ describe('member search machine', () => {
     const { client, queries } = spying(t.anon);
     const a = start(client);
     a.send({ type: 'search.submit', term: 'Kamau' });
-    await waitFor(a, settled);
-    expect(a.getSnapshot().matches({ results: 'failed' })).toBe(true);
+    await settle(a);
+    expect(a.getSnapshot().matches('failed')).toBe(true);
     expect(a.getSnapshot().context).toMatchObject({ error: 'The register is being updated.', retryable: true });
     a.send({ type: 'search.retry' });
-    await waitFor(a, settled);
-    expect(a.getSnapshot().matches({ results: 'found' })).toBe(true);
+    await settle(a);
+    expect(a.getSnapshot().matches('found')).toBe(true);
     expect(a.getSnapshot().context.error).toBeNull();
     expect(queries).toHaveLength(2);
     expect(queries[1]).toEqual(queries[0]);
@@ -207,7 +212,7 @@ describe('member search machine', () => {
     t.server.use(http.get(`${TEST_BASE_URL}profile/search`, () => HttpResponse.json({ message: 'Bad term.' }, { status: 400 }), { once: true }));
     const a = start(t.anon);
     a.send({ type: 'search.submit', term: 'Kamau' });
-    await waitFor(a, settled);
+    await settle(a);
     expect(a.getSnapshot().context).toMatchObject({ error: 'Bad term.', retryable: false });
   });
 
@@ -224,35 +229,42 @@ describe('member search machine', () => {
     const a = start(api);
     a.send({ type: 'search.submit', term: 'first' });
     a.send({ type: 'search.submit', term: 'Kamau' });
-    await waitFor(a, (s) => s.matches({ results: 'found' }));
+    await waitFor(a, (s) => s.matches('found'));
     release();
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(a.getSnapshot().context.search.term).toBe('Kamau');
-    expect(a.getSnapshot().matches({ results: 'found' })).toBe(true);
+    expect(a.getSnapshot().matches('found')).toBe(true);
   });
 
   it('restores the search an address names (Back, a shared link), and a blank one empties the page', async () => {
     const { client, queries } = spying(t.anon);
     const a = start(client, { term: 'Kamau', page: 2, gender: 'Female', category: '' });
-    await waitFor(a, settled);
+    await settle(a);
     expect(queries[0]).toEqual({ term: encodeBase64('Kamau'), page: 2, Gender: 'Female' });
     a.send({ type: 'search.restore', search: { ...NO_SEARCH, term: 'Ochieng' } });
-    await waitFor(a, settled);
+    await settle(a);
     expect(queries.at(-1)).toEqual({ term: encodeBase64('Ochieng'), page: 1 });
     a.send({ type: 'search.restore', search: NO_SEARCH });
-    expect(a.getSnapshot().matches({ results: 'idle' })).toBe(true);
+    expect(a.getSnapshot().matches('idle')).toBe(true);
     expect(a.getSnapshot().context.result).toBeNull();
   });
 
   it('loads the Summary counts; a failure is shown and Try again loads them', async () => {
     t.server.use(http.get(`${TEST_BASE_URL}profile/search/stats`, () => HttpResponse.json({ message: 'Counting is down.' }, { status: 500 }), { once: true }));
     const a = start(t.anon);
-    await waitFor(a, settled);
-    expect(a.getSnapshot().matches({ summary: 'failed' })).toBe(true);
-    expect(a.getSnapshot().context).toMatchObject({ statsError: 'Counting is down.', statsRetryable: true, stats: null });
-    a.send({ type: 'summary.retry' });
-    await waitFor(a, settled);
-    expect(a.getSnapshot().matches({ summary: 'ready' })).toBe(true);
-    expect(a.getSnapshot().context.stats!.total).toBeGreaterThanOrEqual(500);
+    await settle(a);
+    const summary = summaryOf(a.getSnapshot());
+    expect(summary.getSnapshot().value).toBe('failed');
+    expect(summary.getSnapshot().context).toMatchObject({ error: 'Counting is down.', retryable: true, data: null });
+    // The search goes on without it.
+    a.send({ type: 'search.submit', term: 'Kamau' });
+    await settle(a);
+    expect(a.getSnapshot().matches('found')).toBe(true);
+    summary.send({ type: 'loader.retry' });
+    await settle(a);
+    expect(summary.getSnapshot().value).toBe('ready');
+    expect(summary.getSnapshot().context.data!.total).toBeGreaterThanOrEqual(500);
+    // Searching again does not load the Summary again.
+    expect(summaryOf(a.getSnapshot())).toBe(summary);
   });
 });

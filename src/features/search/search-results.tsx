@@ -33,9 +33,9 @@ const columns = (search: MemberSearch): Array<DataColumn<PublicMember>> => [
 export function SearchResults({ actor }: { actor: MemberSearchActor }) {
   const search = useSelector(actor, (s) => s.context.search);
   const result = useSelector(actor, (s) => s.context.result);
-  const searching = useSelector(actor, (s) => s.matches({ results: 'searching' }));
-  const failed = useSelector(actor, (s) => s.matches({ results: 'failed' }));
-  const idle = useSelector(actor, (s) => s.matches({ results: 'idle' }));
+  const searching = useSelector(actor, (s) => s.matches('searching'));
+  const failed = useSelector(actor, (s) => s.matches('failed'));
+  const idle = useSelector(actor, (s) => s.matches('idle'));
   const error = useSelector(actor, (s) => s.context.error);
   const retryable = useSelector(actor, (s) => s.context.retryable);
   const pageCorrected = useSelector(actor, (s) => s.context.pageCorrected);

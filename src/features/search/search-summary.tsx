@@ -4,7 +4,7 @@ import { useSelector } from '@xstate/react';
 import { formatCount } from '../../ui/format';
 import { LoadError } from '../../ui/load-error';
 import { Loading } from '../../ui/loading';
-import type { MemberSearchActor } from './member-search-actor';
+import { summaryOf, type MemberSearchActor } from './member-search-actor';
 
 function SummaryCard({ label, count }: { label: string; count: number }) {
   return (
@@ -16,15 +16,16 @@ function SummaryCard({ label, count }: { label: string; count: number }) {
 }
 
 export function SearchSummary({ actor }: { actor: MemberSearchActor }) {
-  const stats = useSelector(actor, (s) => s.context.stats);
-  const error = useSelector(actor, (s) => s.context.statsError);
-  const retryable = useSelector(actor, (s) => s.context.statsRetryable);
+  const summary = summaryOf(actor);
+  const stats = useSelector(summary, (s) => s.context.data);
+  const error = useSelector(summary, (s) => s.context.error);
+  const retryable = useSelector(summary, (s) => s.context.retryable);
   return (
     <section aria-labelledby="summary-title" className="flex flex-col gap-2">
       <h2 id="summary-title" className="text-lg font-semibold text-slate-900">
         Summary
       </h2>
-      {error ? <LoadError error={error} onRetry={retryable ? () => actor.send({ type: 'summary.retry' }) : undefined} /> : null}
+      {error ? <LoadError error={error} onRetry={retryable ? () => summary.send({ type: 'loader.retry' }) : undefined} /> : null}
       {!stats && !error ? <Loading label="Loading the summary…" /> : null}
       {stats ? (
         <ul className="grid grid-cols-2 gap-2 sm:grid-cols-3 lg:grid-cols-4" data-testid="summary-cards">
