@@ -18,7 +18,8 @@ export function SearchPaging({ page, pages, onPage }: SearchPagingProps) {
   ];
   return (
     <nav aria-label="Result pages" className="flex flex-wrap items-center gap-2">
-      {steps.map((s) => {
+      {/* One page has nowhere to go: only where it stands. */}
+      {pages > 1 && steps.map((s) => {
         // aria-disabled, not disabled: a button that turns off under the keyboard (Next on reaching the last
         // page) keeps focus instead of dropping it to the page.
         const off = s.to < 1 || s.to > pages || s.to === page;
