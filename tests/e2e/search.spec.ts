@@ -239,6 +239,28 @@ test.describe('default register', () => {
     await expect(page.getByText('This page could not be shown')).toHaveCount(0);
   });
 
+  test('an address the page would not write falls back, value by value; a page past the last shows the last', async ({ page }) => {
+    await startFresh(page);
+    await openLink(page, '/search?term=%20kamau%20&page=abc&gender=male&category=%3Cb%3E');
+    await settle(page);
+    await expect(page).toHaveURL(/\/search\?term=kamau$/);
+    await expect(page.getByRole('searchbox', { name: 'Name or member number' })).toHaveValue('kamau');
+    await expect(page.getByRole('button', { name: 'Gender' })).toHaveText(/All/);
+    await expect(page.getByRole('link', { name: 'Wanjirũ Kamau' })).toBeVisible();
+
+    await openLink(page, '/search?term=a&page=99999&category=PE');
+    await settle(page);
+    const pe = await answerFor(page, 'a', { category: 'PE' });
+    await expect(count(page)).toContainText('That page is past the last one; the last page is shown.');
+    await expect(status(page)).toHaveText(`Page ${pe.pages} of ${pe.pages}`);
+    await expect(rows(page)).toHaveCount(pe.count - (pe.pages - 1) * 20);
+    // Put right in place: Back does not return to the page that does not exist.
+    await expect(page).toHaveURL(new RegExp(`/search\\?term=a&page=${pe.pages}&category=PE$`));
+    await page.goBack();
+    await expect(page).toHaveURL(/\/search\?term=kamau$/);
+    await expect(page.getByRole('link', { name: 'Wanjirũ Kamau' })).toBeVisible();
+  });
+
   test("a member's card shows public fields only; a garbage or unknown code says 'Member not found'", async ({ page }) => {
     await startFresh(page);
     await openLink(page, `/search/search-card/${encodeURIComponent(encodeBase64('PROF-0001'))}`);
