@@ -26,6 +26,8 @@ export interface MemberSearchContext {
   search: MemberSearch;
   /** The last page that arrived; kept while the next loads, so the table and the paging buttons stay put. */
   result: MemberSearchPage | null;
+  /** The search `result` answers (`search` runs ahead of it while the next page loads). */
+  answered: MemberSearch | null;
   error: string | null;
   retryable: boolean;
   /** Why the typed term was not searched for (too long); null otherwise. */
@@ -57,6 +59,9 @@ export const memberSearchMachine = setup({
     ),
     summary: searchSummaryMachine,
   },
+  actions: {
+    showResult: assign(({ context }, result: MemberSearchPage) => ({ result, answered: context.search, error: null, retryable: false })),
+  },
   guards: {
     hasTerm: ({ context }) => hasTerm(context.search),
     isBlank: (_, term: string) => term.trim() === '',
@@ -73,6 +78,7 @@ export const memberSearchMachine = setup({
     api: input.api,
     search: input.search ?? NO_SEARCH,
     result: null,
+    answered: null,
     error: null,
     retryable: false,
     termError: null,
@@ -108,7 +114,7 @@ export const memberSearchMachine = setup({
   },
   states: {
     starting: {
-      always: [{ guard: 'hasTerm', target: 'searching' }, { target: 'idle', actions: assign({ result: null, error: null }) }],
+      always: [{ guard: 'hasTerm', target: 'searching' }, { target: 'idle', actions: assign({ result: null, answered: null, error: null }) }],
     },
     /** No term yet: the search box and the Summary. */
     idle: {},
@@ -123,8 +129,8 @@ export const memberSearchMachine = setup({
             reenter: true,
             actions: assign({ search: ({ context, event }) => ({ ...context.search, page: event.output.pages }), pageCorrected: true }),
           },
-          { guard: { type: 'hasMatches', params: ({ event }) => event.output }, target: 'found', actions: assign({ result: ({ event }) => event.output, error: null, retryable: false }) },
-          { target: 'none', actions: assign({ result: ({ event }) => event.output, error: null, retryable: false }) },
+          { guard: { type: 'hasMatches', params: ({ event }) => event.output }, target: 'found', actions: { type: 'showResult', params: ({ event }) => event.output } },
+          { target: 'none', actions: { type: 'showResult', params: ({ event }) => event.output } },
         ],
         onError: { target: 'failed', actions: assign(({ event }) => failureOf(event.error)) },
       },

@@ -142,6 +142,17 @@ describe('member search machine', () => {
     }
   });
 
+  it('while the next page loads, the last page stays with the search it answers', async () => {
+    const a = start(fakeRegister(41));
+    a.send({ type: 'search.submit', term: 'a' });
+    await settle(a);
+    a.send({ type: 'search.page', page: 2 });
+    expect(a.getSnapshot().matches('searching')).toBe(true);
+    expect(a.getSnapshot().context).toMatchObject({ search: { term: 'a', page: 2 }, answered: { term: 'a', page: 1 }, result: { page: 1 } });
+    await settle(a);
+    expect(a.getSnapshot().context).toMatchObject({ answered: { term: 'a', page: 2 }, result: { page: 2 } });
+  });
+
   it('an address past the last page shows the last page, never an empty one', async () => {
     const { client, queries } = spying(fakeRegister(41));
     const a = start(client, { ...NO_SEARCH, term: 'a', page: 7 });

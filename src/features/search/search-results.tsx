@@ -33,6 +33,7 @@ const columns = (search: MemberSearch): Array<DataColumn<PublicMember>> => [
 export function SearchResults({ actor }: { actor: MemberSearchActor }) {
   const search = useSelector(actor, (s) => s.context.search);
   const result = useSelector(actor, (s) => s.context.result);
+  const answered = useSelector(actor, (s) => s.context.answered);
   const searching = useSelector(actor, (s) => s.matches('searching'));
   const failed = useSelector(actor, (s) => s.matches('failed'));
   const idle = useSelector(actor, (s) => s.matches('idle'));
@@ -49,15 +50,15 @@ export function SearchResults({ actor }: { actor: MemberSearchActor }) {
       </h2>
       {searching ? <Loading label="Loading results…" /> : null}
       {failed ? <LoadError error={error} onRetry={retryable ? () => actor.send({ type: 'search.retry' }) : undefined} /> : null}
-      {result && !failed ? (
+      {result && answered && !failed ? (
         <>
           <p className="text-slate-700" data-testid="result-count">
             {result.count === 0 ? 'No members match ' : `${formatCount(result.count)} ${result.count === 1 ? 'member matches' : 'members match'} `}
-            “{search.term}”.{pageCorrected ? ' That page is past the last one; the last page is shown.' : ''}
+            “{answered.term}”.{pageCorrected ? ' That page is past the last one; the last page is shown.' : ''}
           </p>
           {result.count > 0 ? (
             <>
-              <DataTable caption={`Members matching ${search.term}`} columns={columns(search)} rows={result.items} rowKey={(m) => m.ProfileID} empty="No members on this page." />
+              <DataTable caption={`Members matching ${answered.term}`} columns={columns(answered)} rows={result.items} rowKey={(m) => m.ProfileID} empty="No members on this page." />
               <SearchPaging page={search.page} pages={result.pages} onPage={(page) => actor.send({ type: 'search.page', page })} />
             </>
           ) : null}
