@@ -93,18 +93,21 @@ test.describe('busy register (10,000 members)', () => {
     expect(stats.json.data.total).toBeGreaterThanOrEqual(10_000);
     await expect(page.getByTestId('summary-cards').getByRole('listitem').first()).toHaveText(`All members${stats.json.data.total.toLocaleString('en-KE')}`);
     const figures: string[] = [];
-    // Two cores shared with other runs: a sample over the limit is taken again (up to twice) by reloading the
-    // page, which runs the same search from its address; every sample is printed.
+    // Two cores shared with other runs: a sample over the limit is taken again (up to twice) by running the same
+    // search once more from its address (the browser's Back, then Forward: no reload, whose start-up would
+    // compete); every sample is printed, the best must be under the limit.
     const measure = async (label: string) => {
       await shown(page);
       const samples = [await renderMs(page)];
       while (samples.at(-1)! >= 100 && samples.length < 3) {
-        await page.reload();
-        await settleBusy(page);
+        const answered = await page.evaluate(() => (window as unknown as { __answers: number[] }).__answers.length);
+        await page.goBack();
+        await page.goForward();
+        await expect.poll(() => page.evaluate(() => (window as unknown as { __answers: number[] }).__answers.length)).toBeGreaterThan(answered);
         await shown(page);
         samples.push(await renderMs(page));
       }
-      figures.push(`${label}: ${samples.map((ms) => ms.toFixed(1)).join(' ms, again after a reload ')} ms`);
+      figures.push(`${label}: ${samples.map((ms) => ms.toFixed(1)).join(' ms, again ')} ms`);
       expect.soft(Math.min(...samples), `render time of ${label}`).toBeLessThan(100);
     };
 
@@ -143,7 +146,7 @@ test.describe('busy register (10,000 members)', () => {
     await expect(rows(page)).toHaveCount(20);
     await expect(page.getByRole('button', { name: 'Previous page' })).toBeFocused();
     await measure('previous page (keyboard)');
-    // (A measurement taken again after a reload leaves focus on the page: put it back.)
+    // (A measurement taken again moves focus with the browser's Back and Forward: put it back.)
     await page.getByRole('button', { name: 'Previous page' }).focus();
     await page.keyboard.press('Tab');
     await expect(page.getByRole('button', { name: 'Next page' })).toBeFocused();
