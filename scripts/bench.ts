@@ -49,7 +49,7 @@ function searchPath(q: { term?: string; page?: number; Gender?: string; category
 const ROUTE_MODULES: Record<string, string[]> = {
   '/': [],
   '/dashboard': ['src/features/member/member-area.tsx', 'src/features/dashboard/dashboard-page.tsx'],
-  // /search says what the Member Checker will be until the search area lands.
+  // The Member Checker: its search, filters (Headless UI listboxes), results and Summary; no target yet.
   '/search': ['src/features/search/member-checker-page.tsx'],
 };
 /** What a route loads once it has shown (not in its first load): the member top bar's Headless UI controls. */

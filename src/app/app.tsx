@@ -36,6 +36,7 @@ const ChecklistComponentPage = page(() => import('../features/checklist/componen
 const MemberCheckerPage = page(() => import('../features/search/member-checker-page'), 'MemberCheckerPage');
 const RefereeResponsePage = page(() => import('../features/referee/referee-response-page'), 'RefereeResponsePage');
 const RefereeReportPage = page(() => import('../features/referee/referee-report-page'), 'RefereeReportPage');
+const MemberCardPage = page(() => import('../features/search/member-card-page'), 'MemberCardPage');
 const ProjectsPage = page(() => import('../features/projects/projects-page'), 'ProjectsPage');
 const MemberHome = page(() => import('../features/member/member-home-page'), 'MemberHomePage');
 const AdminSettingsPage = page(() => import('../features/admin-settings/admin-settings-page'), 'AdminSettingsPage');
@@ -122,7 +123,7 @@ const memberRoutes: Array<[RouteName, ComponentType]> = [
 /** Screens anyone may open, signed in or not. */
 const publicRoutes: Array<[RouteName, ComponentType]> = [
   ['search', MemberCheckerPage],
-  ['searchCard', MemberCheckerPage],
+  ['searchCard', MemberCardPage],
   ['refereeResponse', RefereeResponsePage],
   ['refereeFormReport', RefereeReportPage],
 ];

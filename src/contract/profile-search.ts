@@ -1,5 +1,6 @@
 // The public Member Checker (document 1 §2.5, §7): search by name or member number (term sent as base64), 20 per page,
 // filters by Gender and category, one public card, grouped counts for the Summary cards.
+import { decodeBase64, encodeBase64 } from './base64';
 import { z } from './mini';
 import { ContactSchema } from './profile-lists';
 
@@ -51,8 +52,8 @@ export const MemberSearchPageSchema = z.object({
 });
 export type MemberSearchPage = z.infer<typeof MemberSearchPageSchema>;
 
-/** A contact as the public card shows it: the row without its keys (Type as plain text). */
-export const PublicContactSchema = z.extend(z.omit(ContactSchema, { lineNo: true, ProfileID: true }), { Type: z.string() });
+/** A contact as the public card shows it: the row without its keys (Type as plain text), phone and e-mail masked (document 1 §9). */
+export const PublicContactSchema = z.extend(z.omit(ContactSchema, { lineNo: true, ProfileID: true }), { Type: z.string(), PhoneNo: z.string(), Email: z.string() });
 
 export const PublicMemberCardSchema = z.extend(PublicMemberSchema, {
   /** Work contacts only: personal contacts are never public. */
@@ -69,3 +70,81 @@ export const MemberStatsSchema = z.object({
   byGender: z.array(z.object({ Gender: z.string(), count: z.number().check(z.int()) })),
 });
 export type MemberStats = z.infer<typeof MemberStatsSchema>;
+
+// ------------------------------------------------------------ the search a visitor asks for, and its address
+
+/**
+ * Longest term a visitor may search for, in UTF-16 units: at most 300 bytes of UTF-8, whose base64 (400
+ * characters) is what the query above accepts. Names and member numbers are far shorter.
+ */
+export const SEARCH_TERM_MAX = 100;
+export const SEARCH_TERM_TOO_LONG = `Enter at most ${SEARCH_TERM_MAX} characters.`;
+
+export const GENDER_FILTERS = ['all', 'Male', 'Female'] as const;
+export type GenderFilter = (typeof GENDER_FILTERS)[number];
+
+/** What /search shows: the term (trimmed; blank means no search yet), the page and the two filters. */
+export interface MemberSearch {
+  term: string;
+  page: number;
+  gender: GenderFilter;
+  /** A category code; '' for every category. */
+  category: string;
+}
+
+export const NO_SEARCH: MemberSearch = { term: '', page: 1, gender: 'all', category: '' };
+
+const CATEGORY_CODE = /^[A-Za-z0-9_-]{1,50}$/;
+const PAGE = /^[1-9]\d{0,4}$/;
+
+/**
+ * The search kept in /search's address (?term=&page=&gender=&category=), so Back and a shared link restore it.
+ * Each value that is not one the page could have written (a page of letters, an unknown gender, a term too
+ * long) falls back to its default on its own; the others are kept.
+ */
+export function searchFromAddress(query: string | URLSearchParams): MemberSearch {
+  const params = typeof query === 'string' ? new URLSearchParams(query) : query;
+  const term = (params.get('term') ?? '').trim();
+  const page = params.get('page') ?? '';
+  const gender = params.get('gender') ?? '';
+  const category = params.get('category') ?? '';
+  const hasTerm = term !== '' && term.length <= SEARCH_TERM_MAX;
+  return {
+    term: hasTerm ? term : '',
+    // A page means something only for a term.
+    page: hasTerm && PAGE.test(page) ? Number(page) : 1,
+    gender: (GENDER_FILTERS as readonly string[]).includes(gender) ? (gender as GenderFilter) : 'all',
+    category: CATEGORY_CODE.test(category) ? category : '',
+  };
+}
+
+/** The address query of a search: only what differs from the defaults, in a fixed order. */
+export function searchToAddress(search: MemberSearch): Record<string, string> {
+  const query: Record<string, string> = {};
+  if (search.term) query.term = search.term;
+  if (search.term && search.page > 1) query.page = String(search.page);
+  if (search.gender !== 'all') query.gender = search.gender;
+  if (search.category) query.category = search.category;
+  return query;
+}
+
+/** The call's query for a search: the term as base64 (document 1 §7), the filters only when set. */
+export function searchCallQuery(search: MemberSearch): MemberSearchQuery {
+  return {
+    term: encodeBase64(search.term),
+    page: search.page,
+    ...(search.gender === 'all' ? {} : { Gender: search.gender }),
+    ...(search.category ? { category: search.category } : {}),
+  };
+}
+
+/** The code in /search/search-card/:code: the profile id, encoded (document 1 §2.5). */
+export const searchCardCode = (profileId: string) => encodeBase64(profileId);
+
+/** The profile id a card code stands for, or null when the code is not one the portal wrote. */
+export function profileIdOfCardCode(code: string): string | null {
+  const decoded = decodeBase64(code);
+  if (!decoded.ok) return null;
+  const id = decoded.value.trim();
+  return id !== '' && id.length <= 64 && /^[\w.-]+$/.test(id) ? id : null;
+}

@@ -19,3 +19,8 @@ export function formatDate(value: string): string {
   const date = new Date(value.length === 10 ? `${value}T00:00:00Z` : value);
   return Number.isNaN(date.getTime()) ? value : short.format(date);
 }
+
+const counts = new Intl.NumberFormat('en-KE');
+
+/** A count with thousands separators (10,000). */
+export const formatCount = (n: number): string => counts.format(n);

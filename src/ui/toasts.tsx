@@ -22,6 +22,13 @@ export function dismissToast(id: number): void {
   emit();
 }
 
+/** Takes every toast away (a test's end: the store outlives one rendered tree). */
+export function clearToasts(): void {
+  if (toasts.length === 0) return;
+  toasts = [];
+  emit();
+}
+
 /** Shows a toast for TOAST_MS; the id lets the caller take it away sooner. */
 export function showToast(message: string, kind: Toast['kind'] = 'error'): number {
   const id = nextId++;

@@ -37,6 +37,12 @@ for (const [size, viewport] of [['390 px', PHONE], ['1280 px', DESKTOP]] as cons
       for (const path of ['/forgot-password', '/activate', '/password/bm90LWEtY29kZQ', '/verify/bm90LWEtY29kZQ', '/otp/1', '/success', '/search', '/no-such-page']) {
         await audit(page, path);
       }
+      // The Member Checker with real results and paging, a member's card, and a card not found.
+      await audit(page, '/search?term=a&category=PE');
+      await expect(page.getByRole('navigation', { name: 'Result pages' })).toBeVisible();
+      await audit(page, `/search/search-card/${encodeBase64('PROF-0001')}`);
+      await expect(page.getByTestId('member-card')).toBeVisible();
+      await audit(page, `/search/search-card/${encodeBase64('PROF-NOPE')}`);
       await audit(page, '/categories');
       const signup = await page.getByTestId('category-card').first().getByRole('link').first().getAttribute('href');
       expect(signup).toMatch(/^\/signup\//);

@@ -130,10 +130,10 @@ test("registration shows the category's name, and the terms' privacy notice is t
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Register: Graduate Engineer');
 });
 
-test('Member Checker and My Projects say what is coming; neither ends on "Nothing here"', async ({ page, context }) => {
+test('Member Checker and My Projects open for anyone; neither ends on "Nothing here"', async ({ page, context }) => {
   await page.goto('/search');
   await expect(page.getByRole('heading', { name: 'Member Checker' })).toBeVisible();
-  await expect(page.getByTestId('coming-soon')).toBeVisible();
+  await expect(page.getByRole('searchbox', { name: 'Name or member number' })).toBeVisible();
   await expect(page.getByText('Nothing here')).toHaveCount(0);
   await page.getByRole('link', { name: 'My Account' }).click();
   await expect(page.getByRole('button', { name: 'Login' })).toBeVisible();

@@ -3,7 +3,7 @@
 // sorted once) is built on first use. Collection hooks keep it right: a changed profile or specialization marks
 // that profile, whose entry is replaced in place on next use; a created or deleted profile or a changed category
 // (or many changes at once: a reset, a restore) rebuilds it.
-import { decodeBase64, endpoints } from '../../../src/contract';
+import { decodeBase64, endpoints, mask } from '../../../src/contract';
 import { SEARCH_PAGE_SIZE, searchPageCount, type MemberSearchPage, type MemberStats, type PublicMember, type PublicMemberCard } from '../../../src/contract/profile-search';
 import { badRequest, notFound } from '../../core/http-error';
 import { route, type MockRoute } from '../../core/route';
@@ -209,7 +209,8 @@ export function memberCard(db: Db, profileId: string): PublicMemberCard {
   if (!entry) throw notFound('No member was found with this profile.');
   const contacts = db.contacts
     .findMany((q) => q.where({ ProfileID: profileId, Type: 'Work' }), { orderBy: { lineNo: 'asc' } })
-    .map(({ Type, PhoneNo, Email, Address, Country, County, City, PostCode }) => ({ Type, PhoneNo, Email, Address, Country, County, City, PostCode }));
+    // The card shows work contacts only, their phone and e-mail masked like every phone and id (document 1 §9).
+    .map(({ Type, PhoneNo, Email, Address, Country, County, City, PostCode }) => ({ Type, PhoneNo: mask(PhoneNo), Email: mask(Email), Address, Country, County, City, PostCode }));
   const workexp = db.workExperience
     .findMany((q) => q.where({ ProfileID: profileId }), { orderBy: { StartDate: 'desc' } })
     .map(({ PlaceOfWork, Designation, StartDate, EndDate, Current }) => ({ PlaceOfWork, Designation, StartDate, EndDate, Current }));

@@ -102,6 +102,19 @@ describe('public member search', () => {
     await expect(t.anon.call(e.searchShow, { params: { profileId: pending.profileId! } })).rejects.toMatchObject({ status: 404 });
   });
 
+  it("the card's work contacts leave masked (first 3 and last 3 characters, document 1 §9); personal ones never leave", async () => {
+    const me = await session(t, member.email);
+    await me.client.call(e.saveContact, { body: { Type: 'Work', PhoneNo: '0722111999', Email: 'w.kamau@kenha.example', Address: 'Barabara Plaza', Country: 'KE', County: '', City: '', PostCode: '' } });
+    const sent = JSON.stringify((await raw('', 'GET', `profile/search/show/${member.profileId!}`)).body);
+    for (const secret of ['0722111999', 'w.kamau@kenha.example', member.phone!, member.email, member.idNumber!]) expect(sent).not.toContain(secret);
+    const card = (await t.anon.call(e.searchShow, { params: { profileId: member.profileId! } })).data;
+    expect(card.contacts).toEqual([expect.objectContaining({ Type: 'Work', PhoneNo: '072****999', Email: `w.k${'*'.repeat(15)}ple`, Address: 'Barabara Plaza' })]);
+    expect(card.contactsEntity).toEqual(card.contacts[0]);
+    // Neither does a search page carry a contact, a phone or an id.
+    const page = JSON.stringify((await raw('', 'GET', `profile/search?term=${encodeURIComponent(encodeBase64('Kamau'))}`)).body);
+    for (const secret of [member.phone!, member.email, member.idNumber!, '0722111999']) expect(page).not.toContain(secret);
+  });
+
   it('stats: the total of the search, counts by category and by gender that add up', async () => {
     const stats = (await t.anon.call(e.searchStats)).data;
     const all = await search({});

@@ -1,0 +1,69 @@
+// The Member Checker's results: how many matched, the members of this page (public fields only, each name opening
+// the member's card with the search kept for Back), the paging, 'no members' when nobody matched, and a failure
+// with its message and Try again (decisions §A), also as a danger toast (document 1 §8).
+import { useSelector } from '@xstate/react';
+import { Link } from 'wouter';
+import { searchCardCode, searchToAddress, type MemberSearch, type PublicMember } from '../../contract';
+import { hrefTo } from '../../contract/routes';
+import { DataTable, type DataColumn } from '../../ui/data-table';
+import { formatCount } from '../../ui/format';
+import { LoadError } from '../../ui/load-error';
+import { Loading } from '../../ui/loading';
+import { useFailureToast } from '../../ui/toasts';
+import type { MemberSearchActor } from './member-search-actor';
+import { SearchPaging } from './search-paging';
+import { fullName } from './member-name';
+
+const columns = (search: MemberSearch): Array<DataColumn<PublicMember>> => [
+  {
+    header: 'Name',
+    cell: (m) => (
+      <Link href={hrefTo('searchCard', { code: searchCardCode(m.ProfileID) }, searchToAddress(search))} className="text-primary underline">
+        {fullName(m)}
+      </Link>
+    ),
+  },
+  { header: 'Member No', cell: (m) => m.MemberNo },
+  { header: 'Category', cell: (m) => m.categoryDescription },
+  { header: 'Specialisation', cell: (m) => m.specialization.map((s) => s.Description).join(', ') || '—' },
+  { header: 'Discipline', cell: (m) => m.Discipline || '—' },
+  { header: 'Good standing', cell: (m) => (m.InGoodStanding ? 'Yes' : 'No') },
+];
+
+export function SearchResults({ actor }: { actor: MemberSearchActor }) {
+  const search = useSelector(actor, (s) => s.context.search);
+  const result = useSelector(actor, (s) => s.context.result);
+  const answered = useSelector(actor, (s) => s.context.answered);
+  const searching = useSelector(actor, (s) => s.matches('searching'));
+  const failed = useSelector(actor, (s) => s.matches('failed'));
+  const idle = useSelector(actor, (s) => s.matches('idle'));
+  const error = useSelector(actor, (s) => s.context.error);
+  const retryable = useSelector(actor, (s) => s.context.retryable);
+  const pageCorrected = useSelector(actor, (s) => s.context.pageCorrected);
+  useFailureToast(failed ? error : null);
+
+  if (idle) return <p className="text-slate-700">Enter a name or a member number to find a member on the register.</p>;
+  return (
+    <section aria-labelledby="results-title" aria-busy={searching} className="flex flex-col gap-3">
+      <h2 id="results-title" className="text-lg font-semibold text-slate-900">
+        Results
+      </h2>
+      {searching ? <Loading label="Loading results…" /> : null}
+      {failed ? <LoadError error={error} onRetry={retryable ? () => actor.send({ type: 'search.retry' }) : undefined} /> : null}
+      {result && answered && !failed ? (
+        <>
+          <p className="text-slate-700" data-testid="result-count">
+            {result.count === 0 ? 'No members match ' : `${formatCount(result.count)} ${result.count === 1 ? 'member matches' : 'members match'} `}
+            “{answered.term}”.{pageCorrected ? ' That page is past the last one; the last page is shown.' : ''}
+          </p>
+          {result.count > 0 ? (
+            <>
+              <DataTable caption={`Members matching ${answered.term}`} columns={columns(answered)} rows={result.items} rowKey={(m) => m.ProfileID} empty="No members on this page." />
+              <SearchPaging page={search.page} pages={result.pages} onPage={(page) => actor.send({ type: 'search.page', page })} />
+            </>
+          ) : null}
+        </>
+      ) : null}
+    </section>
+  );
+}
