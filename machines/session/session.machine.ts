@@ -18,6 +18,8 @@ export interface StoredSession {
   user: User;
   /** Epoch ms after which the stored session is no longer used. */
   expiresAt: number;
+  /** While an administrator acts as a user: the administrator's own session, restored by Return to admin. */
+  admin?: Session;
 }
 
 /** Local storage behind an interface, so tests and the CLI use memory. */
@@ -49,6 +51,8 @@ export interface SessionContext {
   inactivity: { timeoutMs?: number; warningMs?: number };
   session: Session | null;
   expiresAt: number | null;
+  /** The administrator's session while they act as a user (log in as); null otherwise. */
+  returnTo: Session | null;
   /** Why the last session ended; shown on the login page until dismissed or a new sign-in. */
   notice: string | null;
 }
@@ -58,6 +62,10 @@ export type SessionEvent =
   | { type: 'session.logout' }
   | { type: 'session.expired'; message?: string }
   | { type: 'session.userChanged'; user: User }
+  /** An administrator logged in as a user (document 1 §4): act as that user, keeping the way back. */
+  | { type: 'session.actAs'; session: Session }
+  /** Back to the administrator's own session, without signing in again. */
+  | { type: 'session.returnToAdmin' }
   | { type: 'session.settingsChanged' }
   | { type: 'session.dismissNotice' }
   | { type: 'inactivity.activity' }
@@ -83,6 +91,7 @@ export const sessionMachine = setup({
     },
     hasExpiredStoredSession: ({ context }) => context.store.load() !== null,
     isInactivityOn: ({ context }) => context.store.inactivityEnabled(),
+    isActingAs: ({ context }) => context.returnTo !== null,
   },
   delays: {
     untilExpiry: ({ context }) => Math.max(0, (context.expiresAt ?? 0) - context.now()),
@@ -90,15 +99,17 @@ export const sessionMachine = setup({
   actions: {
     restoreStored: assign(({ context }) => {
       const stored = context.store.load();
-      return { session: stored ? { token: stored.token, user: stored.user } : null, expiresAt: stored?.expiresAt ?? null };
+      return { session: stored ? { token: stored.token, user: stored.user } : null, expiresAt: stored?.expiresAt ?? null, returnTo: stored?.admin ?? null };
     }),
     persist: ({ context }) => {
-      if (context.session && context.expiresAt) context.store.save({ ...context.session, expiresAt: context.expiresAt });
+      if (context.session && context.expiresAt) {
+        context.store.save({ ...context.session, expiresAt: context.expiresAt, ...(context.returnTo ? { admin: context.returnTo } : {}) });
+      }
       context.store.saveNotice(null);
     },
     clearAll: assign(({ context }) => {
       context.store.clear();
-      return { session: null, expiresAt: null };
+      return { session: null, expiresAt: null, returnTo: null };
     }),
     storeNotice: assign(({ context }, notice: string) => {
       context.store.saveNotice(notice);
@@ -115,6 +126,7 @@ export const sessionMachine = setup({
     inactivity: input.inactivity ?? {},
     session: null,
     expiresAt: null,
+    returnTo: null,
     notice: input.store.loadNotice(),
   }),
   initial: 'restoring',
@@ -130,7 +142,7 @@ export const sessionMachine = setup({
       on: {
         'session.established': {
           target: 'signedIn',
-          actions: assign(({ context, event }) => ({ session: event.session, expiresAt: context.now() + context.ttlMs, notice: null })),
+          actions: assign(({ context, event }) => ({ session: event.session, expiresAt: context.now() + context.ttlMs, notice: null, returnTo: null })),
         },
         'session.dismissNotice': { actions: assign(({ context }) => (context.store.saveNotice(null), { notice: null })) },
       },
@@ -147,11 +159,23 @@ export const sessionMachine = setup({
         'session.userChanged': {
           actions: [assign(({ context, event }) => ({ session: context.session && { ...context.session, user: event.user } })), 'persist'],
         },
-        // A new session (admin log-in-as) replaces this one.
+        // A new session replaces this one.
         'session.established': {
           target: 'signedIn',
           reenter: true,
-          actions: assign(({ context, event }) => ({ session: event.session, expiresAt: context.now() + context.ttlMs })),
+          actions: assign(({ context, event }) => ({ session: event.session, expiresAt: context.now() + context.ttlMs, returnTo: null })),
+        },
+        // Acting as a user keeps the administrator's own session (the first one, if they switch user again).
+        'session.actAs': {
+          target: 'signedIn',
+          reenter: true,
+          actions: assign(({ context, event }) => ({ session: event.session, expiresAt: context.now() + context.ttlMs, returnTo: context.returnTo ?? context.session })),
+        },
+        'session.returnToAdmin': {
+          guard: 'isActingAs',
+          target: 'signedIn',
+          reenter: true,
+          actions: assign(({ context }) => ({ session: context.returnTo, expiresAt: context.now() + context.ttlMs, returnTo: null })),
         },
       },
       type: 'parallel',
@@ -224,4 +248,6 @@ export function homeRouteOf(user: User): HomeRoute {
 export const selectUser = (s: SessionSnapshot) => s.context.session?.user ?? null;
 export const selectToken = (s: SessionSnapshot) => s.context.session?.token ?? null;
 export const selectNotice = (s: SessionSnapshot) => s.context.notice;
+/** The administrator behind the current session, while they act as a user. */
+export const selectActingAdmin = (s: SessionSnapshot) => s.context.returnTo?.user ?? null;
 export const selectIsSignedIn = (s: SessionSnapshot) => s.matches('signedIn');

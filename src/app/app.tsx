@@ -11,6 +11,7 @@ import { LoginPage } from '../features/access/login-page';
 import { usePortal } from '../features/portal/portal-context';
 import { hrefTo, isAdminPath, isProtectedPath, routes, type RouteName } from '../contract/routes';
 import { Loading } from '../ui/loading';
+import { AdminGate } from './admin-gate';
 import { AuthLayout } from './auth-layout';
 import { ErrorBoundary } from './error-boundary';
 
@@ -48,6 +49,7 @@ const ProfileConfirmPage = page(() => import('../features/profile/profile-confir
 const InitiateProfilePage = page(() => import('../features/initiate/initiate-pages'), 'InitiateProfilePage');
 const InitiateFirmPage = page(() => import('../features/initiate/initiate-pages'), 'InitiateFirmPage');
 const InactivityWatch = page(() => import('./inactivity-watch'), 'InactivityWatch');
+const ActingAsBanner = page(() => import('../features/admin/acting-as-banner'), 'ActingAsBanner');
 const MockBadge = page(() => import('./mock-badge'), 'MockBadge');
 
 /** Visitor screens: a signed-in user goes to their home route instead. */
@@ -67,6 +69,7 @@ function SignedIn({ children }: { children: ReactNode }) {
     <>
       <Suspense fallback={null}>
         <InactivityWatch session={session} />
+        <ActingAsBanner />
       </Suspense>
       {children}
     </>
@@ -172,7 +175,7 @@ function Screens() {
       </Route>
       {isProtectedPath(location) ? (
         <Route>
-          <SignedIn>{isAdminPath(location) ? <MemberHome area="admin" /> : <MemberScreens />}</SignedIn>
+          <SignedIn>{isAdminPath(location) ? <AdminGate /> : <MemberScreens />}</SignedIn>
         </Route>
       ) : null}
       <Route component={NotFoundPage} />

@@ -1,0 +1,70 @@
+// The create and edit dialog of a payment option: every field with the contract's message inline once left,
+// the server's refusal above them, and Save disabled until the form is valid (document 1 §5).
+import { useSelector } from '@xstate/react';
+import { useId } from 'react';
+import { canSavePaymentOption } from '../../../machines/admin/payment-options';
+import type { CrudFormActor } from '../../../machines/crud-list/crud-list.machine';
+import { Button } from '../../ui/button';
+import { Form } from '../../ui/form';
+import { Modal } from '../../ui/modal';
+import { TextField } from '../../ui/text-field';
+import { useForm } from '../portal/use-form';
+
+const FORM_ID = 'payment-option-form';
+
+function OptionForm({ form }: { form: CrudFormActor }) {
+  const f = useForm(form);
+  const confirmId = useId();
+  return (
+    <Form id={FORM_ID} onSubmit={f.submit} error={f.serverError}>
+      <TextField label="Description" {...f.field('description')} />
+      <TextField label="Code" {...f.field('code')} />
+      <TextField label="Reference" {...f.field('ref')} />
+      <TextField label="Checkout Code" inputMode="numeric" {...f.field('checkoutCode')} />
+      <TextField label="Priority" inputMode="numeric" {...f.field('priority')} />
+      <div className="flex items-center gap-2">
+        <input
+          id={confirmId}
+          type="checkbox"
+          checked={f.values.isConfirmPayment === true}
+          onChange={(e) => f.change('isConfirmPayment', e.target.checked)}
+          className="size-5 accent-primary"
+        />
+        <label htmlFor={confirmId} className="text-slate-800">
+          Confirm payment
+        </label>
+      </div>
+    </Form>
+  );
+}
+
+function SaveButton({ form }: { form: CrudFormActor }) {
+  const valid = useSelector(form, (s) => canSavePaymentOption(s.context.values));
+  const saving = useSelector(form, (s) => s.value === 'submitting');
+  return (
+    <Button type="submit" form={FORM_ID} disabled={!valid} busy={saving}>
+      Save
+    </Button>
+  );
+}
+
+export function PaymentOptionDialog({ mode, form, onCancel }: { mode: 'add' | 'edit' | null; form: CrudFormActor | null; onCancel: () => void }) {
+  return (
+    <Modal
+      open={mode !== null && form !== null}
+      onClose={onCancel}
+      persistent
+      title={mode === 'edit' ? 'Edit payment option' : 'New payment option'}
+      actions={
+        <>
+          <Button look="secondary" onClick={onCancel}>
+            Cancel
+          </Button>
+          {form ? <SaveButton form={form} /> : null}
+        </>
+      }
+    >
+      {form ? <OptionForm key={form.id} form={form} /> : null}
+    </Modal>
+  );
+}
