@@ -2,7 +2,7 @@
 // match), a search over name and e-mail, and per user: edit (the contract's messages inline, then 'Are you sure
 // you want to update this user?'), delete after a confirmation, send a password-reset link, and log in as the
 // user. None of these is offered for an administrator or approver. The server's success message is the notice.
-import { assign, emit, fromPromise, setup } from 'xstate';
+import { assign, emit, fromPromise, setup, type ActorRefFrom } from 'xstate';
 import { ADMIN_USERS_PAGE_SIZE, AdminUserUpdateSchema, shellEndpoints, type AdminUser, type AdminUserUpdate, type ApiClient, type Session } from '../../src/contract';
 import { describeError, failureOf } from '../../src/contract/error-text';
 import { createFormMachine, type FormValues } from '../form/form.machine';
@@ -19,9 +19,9 @@ type EditValues = AdminUserUpdate & FormValues;
 /** The edit dialog's form: it checks the values; saving them waits for the confirmation. */
 const editForm = createFormMachine<EditValues, EditValues>({
   id: 'adminUser.edit',
-  schema: AdminUserUpdateSchema as never,
+  schema: AdminUserUpdateSchema,
   initial: { email: '', phone_no: '' },
-  submit: async ({ values }) => values,
+  submit: ({ values }) => Promise.resolve(values),
 });
 
 export interface UsersContext {
@@ -197,4 +197,4 @@ export const usersMachine = setup({
   },
 });
 
-export type UsersActor = import('xstate').ActorRefFrom<typeof usersMachine>;
+export type UsersActor = ActorRefFrom<typeof usersMachine>;
