@@ -210,9 +210,9 @@ describe('All Users machine', () => {
 
   it('logs in as a user: the session switches to them, and Return to admin restores the admin without a new sign-in', async () => {
     const store = memorySessionStore();
-    let session: SessionActor | undefined;
-    const sessionApi = createApiClient({ baseURL: TEST_BASE_URL, getToken: () => session?.getSnapshot().context.session?.token ?? null });
-    session = createActor(sessionMachine, { input: { api: sessionApi, store } }).start();
+    // The client reads the token of the session made just below, as the app's client does.
+    const sessionApi = createApiClient({ baseURL: TEST_BASE_URL, getToken: () => session.getSnapshot().context.session?.token ?? null });
+    const session: SessionActor = createActor(sessionMachine, { input: { api: sessionApi, store } }).start();
     const adminSession = (await t.anon.call((await import('../../src/contract')).endpoints.auth.login, { body: { email: adminPersona.email, password: 'Passw0rd!' } })).data;
     session.send({ type: 'session.established', session: adminSession });
 
