@@ -17,7 +17,8 @@ function OptionForm({ form }: { form: CrudFormActor }) {
   const confirmId = useId();
   return (
     <Form id={FORM_ID} onSubmit={f.submit} error={f.serverError}>
-      <TextField label="Description" {...f.field('description')} />
+      {/* Headless UI's dialog starts on the element marked data-autofocus: the first field. */}
+      <TextField label="Description" data-autofocus {...f.field('description')} />
       <TextField label="Code" {...f.field('code')} />
       <TextField label="Reference" {...f.field('ref')} />
       <TextField label="Checkout Code" inputMode="numeric" {...f.field('checkoutCode')} />

@@ -14,7 +14,6 @@ export function TableSearch({ label, value, onValue, onSearch }: TableSearchProp
   return (
     <form
       role="search"
-      aria-label={label}
       className="flex flex-wrap items-end gap-2"
       onSubmit={(e) => {
         e.preventDefault();

@@ -16,7 +16,8 @@ function EditForm({ form, error }: { form: FormActor; error: string | null }) {
   const f = useForm(form);
   return (
     <Form id="admin-user-form" onSubmit={f.submit} error={error}>
-      <TextField label="E-mail" type="email" autoComplete="off" {...f.field('email')} />
+      {/* Headless UI's dialog starts on the element marked data-autofocus: the first field. */}
+      <TextField label="E-mail" type="email" autoComplete="off" data-autofocus {...f.field('email')} />
       <TextField label="Phone" type="tel" autoComplete="off" {...f.field('phone_no')} />
     </Form>
   );
