@@ -1,10 +1,10 @@
 // The create and edit dialog of a payment option: every field with the contract's message inline once left,
 // the server's refusal above them, and Save disabled until the form is valid (document 1 §5).
 import { useSelector } from '@xstate/react';
-import { useId } from 'react';
 import { canSavePaymentOption } from '../../../machines/admin/payment-options';
 import type { CrudFormActor } from '../../../machines/crud-list/crud-list.machine';
 import { Button } from '../../ui/button';
+import { CheckboxField } from '../../ui/checkbox-field';
 import { Form } from '../../ui/form';
 import { Modal } from '../../ui/modal';
 import { TextField } from '../../ui/text-field';
@@ -14,7 +14,6 @@ const FORM_ID = 'payment-option-form';
 
 function OptionForm({ form }: { form: CrudFormActor }) {
   const f = useForm(form);
-  const confirmId = useId();
   return (
     <Form id={FORM_ID} onSubmit={f.submit} error={f.serverError}>
       {/* Headless UI's dialog starts on the element marked data-autofocus: the first field. */}
@@ -23,18 +22,7 @@ function OptionForm({ form }: { form: CrudFormActor }) {
       <TextField label="Reference" {...f.field('ref')} />
       <TextField label="Checkout Code" inputMode="numeric" {...f.field('checkoutCode')} />
       <TextField label="Priority" inputMode="numeric" {...f.field('priority')} />
-      <div className="flex items-center gap-2">
-        <input
-          id={confirmId}
-          type="checkbox"
-          checked={f.values.isConfirmPayment === true}
-          onChange={(e) => f.change('isConfirmPayment', e.target.checked)}
-          className="size-5 accent-primary"
-        />
-        <label htmlFor={confirmId} className="text-slate-800">
-          Confirm payment
-        </label>
-      </div>
+      <CheckboxField label="Confirm payment" checked={f.values.isConfirmPayment === true} onChecked={(on) => f.change('isConfirmPayment', on)} />
     </Form>
   );
 }
