@@ -243,3 +243,60 @@ test('every admin dialog works with the keyboard alone, closes with Escape, and 
   await expect(confirmUserDelete).toHaveCount(0);
   await expect(row).toBeVisible();
 });
+
+test('the super administrator changes the primary colour and the registration switch, and a visitor sees both', async ({ page }) => {
+  await signInAs(page, 'superadmin@demo.test', /\/admin\/settings$/);
+  await expect(page.getByRole('heading', { name: 'Admin Settings' })).toBeVisible();
+  const primary = page.getByRole('textbox', { name: 'Primary', exact: true });
+  const save = page.getByRole('button', { name: 'Save settings' });
+  // A colour white text is hard to read on is flagged in the form and the preview, and cannot be saved.
+  await primary.fill('#777777');
+  await expect(page.getByText('White text on this colour is hard to read: contrast 4.4:1, at least 4.5:1 is needed.')).toBeVisible();
+  await expect(page.getByTestId('preview-header')).toContainText('hard to read, 4.4:1');
+  await expect(save).toBeDisabled();
+  await primary.fill('#767676');
+  await expect(save).toBeEnabled();
+  // The picker sets the same colour; the preview follows at once.
+  await page.getByLabel('Primary: colour picker').fill('#1d4ed8');
+  await expect(primary).toHaveValue('#1d4ed8');
+  await expect(page.getByTestId('preview-header')).toHaveCSS('background-color', 'rgb(29, 78, 216)');
+  await expectNoAxeViolations(page, 'admin settings with a new primary colour');
+
+  // The captions follow their toggles.
+  const disclaimerCaption = page.getByLabel('Referee disclaimer caption');
+  const disclaimer = page.getByRole('checkbox', { name: 'Referee disclaimer' });
+  await disclaimer.uncheck();
+  await expect(disclaimerCaption).toBeDisabled();
+  await disclaimer.check();
+  await expect(disclaimerCaption).toBeEnabled();
+  const goodStanding = page.getByRole('checkbox', { name: 'Certificate of good standing' });
+  const goodStandingCaption = page.getByLabel('Good-standing caption');
+  await goodStanding.setChecked(false);
+  await expect(goodStandingCaption).toBeDisabled();
+  await goodStanding.setChecked(true);
+  await expect(goodStandingCaption).toBeEnabled();
+
+  await page.getByRole('checkbox', { name: 'Registration open' }).uncheck();
+  await save.click();
+  await expect(page.getByText('Setting Saved Successfully')).toBeVisible();
+
+  await page.getByRole('button', { name: 'Logout' }).click();
+  await openLink(page, '/');
+  await expect(page.locator('header').first()).toHaveCSS('background-color', 'rgb(29, 78, 216)');
+  await expect(page.getByText('Registration of new applicants is closed at the moment.')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Register As Member' })).toHaveCount(0);
+});
+
+test('the colour fields work with the keyboard alone', async ({ page }) => {
+  await signInAs(page, 'superadmin@demo.test', /\/admin\/settings$/);
+  const picker = page.getByLabel('Primary: colour picker');
+  await picker.focus();
+  await expect(picker).toBeFocused();
+  await page.keyboard.press('Tab');
+  const primary = page.getByRole('textbox', { name: 'Primary', exact: true });
+  await expect(primary).toBeFocused();
+  await page.keyboard.press('ControlOrMeta+a');
+  await page.keyboard.type('#7a1f5c');
+  await expect(picker).toHaveValue('#7a1f5c');
+  await expect(page.getByTestId('preview-header')).toHaveCSS('background-color', 'rgb(122, 31, 92)');
+});
