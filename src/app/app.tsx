@@ -11,7 +11,6 @@ import { LoginPage } from '../features/access/login-page';
 import { usePortal } from '../features/portal/portal-context';
 import { hrefTo, isAdminPath, isProtectedPath, routes, type RouteName } from '../contract/routes';
 import { Loading } from '../ui/loading';
-import { AdminGate } from './admin-gate';
 import { AuthLayout } from './auth-layout';
 import { ErrorBoundary } from './error-boundary';
 
@@ -49,6 +48,8 @@ const ProfileConfirmPage = page(() => import('../features/profile/profile-confir
 const InitiateProfilePage = page(() => import('../features/initiate/initiate-pages'), 'InitiateProfilePage');
 const InitiateFirmPage = page(() => import('../features/initiate/initiate-pages'), 'InitiateFirmPage');
 const InactivityWatch = page(() => import('./inactivity-watch'), 'InactivityWatch');
+// The admin role check is a chunk of its own too: it decides before any admin screen (or call) starts.
+const AdminGate = page(() => import('./admin-gate'), 'AdminGate');
 const ActingAsBanner = page(() => import('../features/admin/acting-as-banner'), 'ActingAsBanner');
 const MockBadge = page(() => import('./mock-badge'), 'MockBadge');
 

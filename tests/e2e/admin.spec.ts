@@ -114,6 +114,7 @@ test('the super administrator edits a user, sends a reset link, logs in as membe
   const banner = page.getByTestId('acting-as-banner');
   await expect(banner).toContainText('member@demo.test');
   await expect(page.getByText('Logged in as user successfully')).toBeVisible();
+  await expectNoAxeViolations(page, 'dashboard while acting as member@');
   // A reload keeps acting as the user, with the way back.
   await openLink(page, '/profile');
   await expect(banner).toBeVisible();
