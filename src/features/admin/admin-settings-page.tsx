@@ -9,11 +9,10 @@ import type { ThemeColorName } from '../../contract/theme-contrast';
 import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
 import { CheckboxField } from '../../ui/checkbox-field';
-import { LoadError } from '../../ui/load-error';
-import { Loading } from '../../ui/loading';
 import { TextAreaField } from '../../ui/text-area-field';
 import { TextField } from '../../ui/text-field';
 import { usePortal } from '../portal/portal-context';
+import { AdminScreen } from './admin-screen';
 import { ColourField } from './colour-field';
 import { ThemePreview } from './theme-preview';
 
@@ -61,87 +60,77 @@ export function AdminSettingsPage() {
   const savable = Object.keys(problems).length === 0;
   const minor = (name: keyof MinorSettings, value: string | boolean) => actor.send({ type: 'settings.minor', name, value });
 
-  const heading = (
-    <h1 id="admin-settings-title" className="text-2xl font-semibold text-slate-900">
-      Admin Settings
-    </h1>
-  );
-  if (status === 'loading') return <Loading label="Loading the settings…" />;
-  if (status === 'failed') {
-    return (
-      <section aria-labelledby="admin-settings-title" className="flex flex-col gap-3">
-        {heading}
-        <LoadError error={error} onRetry={retryable ? () => actor.send({ type: 'settings.retry' }) : undefined} />
-      </section>
-    );
-  }
   return (
-    <form
-      aria-labelledby="admin-settings-title"
-      noValidate
-      className="flex flex-col gap-6"
-      onSubmit={(e) => {
-        e.preventDefault();
-        actor.send({ type: 'settings.save' });
-      }}
-    >
-      {heading}
-      {error ? <Alert kind="error">{error}</Alert> : null}
-      {notice ? <Alert kind="success">{notice}</Alert> : null}
+    <AdminScreen titleId="admin-settings-title" title="Admin Settings" loadingLabel="Loading the settings…" load={{ status, error, retryable, onRetry: () => actor.send({ type: 'settings.retry' }) }}>
+      {(heading) => (
+        <form
+          aria-labelledby="admin-settings-title"
+          noValidate
+          className="flex flex-col gap-6"
+          onSubmit={(e) => {
+            e.preventDefault();
+            actor.send({ type: 'settings.save' });
+          }}
+        >
+          {heading}
+          {error ? <Alert kind="error">{error}</Alert> : null}
+          {notice ? <Alert kind="success">{notice}</Alert> : null}
 
-      <section aria-labelledby="colours-title" className={card}>
-        <h2 id="colours-title" className="text-lg font-semibold text-slate-900">
-          Site colours
-        </h2>
-        <div className="grid gap-6 lg:grid-cols-2">
-          <div className="grid gap-3 sm:grid-cols-2">
-            {THEME_COLOR_NAMES.map((name) => (
-              <ColourField key={name} label={COLOUR_LABELS[name]} value={draft.colors[name]} error={problems[`color.${name}`]} onValue={(value) => actor.send({ type: 'settings.color', name, value })} />
-            ))}
+          <section aria-labelledby="colours-title" className={card}>
+            <h2 id="colours-title" className="text-lg font-semibold text-slate-900">
+              Site colours
+            </h2>
+            <div className="grid gap-6 lg:grid-cols-2">
+              <div className="grid gap-3 sm:grid-cols-2">
+                {THEME_COLOR_NAMES.map((name) => (
+                  <ColourField key={name} label={COLOUR_LABELS[name]} value={draft.colors[name]} error={problems[`color.${name}`]} onValue={(value) => actor.send({ type: 'settings.color', name, value })} />
+                ))}
+              </div>
+              <ThemePreview colors={draft.colors} />
+            </div>
+          </section>
+
+          <fieldset className={card}>
+            <legend className="float-left text-lg font-semibold text-slate-900">Installed packages</legend>
+            <p className="clear-left text-sm text-slate-600">The member menu shows only the links of installed packages.</p>
+            <div className="grid gap-1 sm:grid-cols-3">
+              {PORTAL_PACKAGES.map((name) => (
+                <CheckboxField key={name} label={name} checked={draft.packages.includes(name)} onChecked={(on) => actor.send({ type: 'settings.package', name, on })} />
+              ))}
+            </div>
+          </fieldset>
+
+          <section aria-labelledby="minor-title" className={card}>
+            <h2 id="minor-title" className="text-lg font-semibold text-slate-900">
+              Minor settings
+            </h2>
+            <div className="grid gap-1 sm:grid-cols-2">
+              {FLAGS.map(([name, label]) => (
+                <CheckboxField key={name} label={label} checked={draft.minor[name]} onChecked={(on) => minor(name, on)} />
+              ))}
+            </div>
+            <div className="grid gap-3 sm:grid-cols-2">
+              {CAPTIONS.map(([name, label]) => (
+                <TextField key={name} label={label} value={draft.minor[name]} disabled={!isCaptionEnabled(draft.minor, name)} error={problems[name]} onValue={(value) => minor(name, value)} />
+              ))}
+            </div>
+            <TextAreaField
+              label="Referee disclaimer caption"
+              value={draft.minor.referee_disclaimer_caption}
+              disabled={!isCaptionEnabled(draft.minor, 'referee_disclaimer_caption')}
+              error={problems.referee_disclaimer_caption}
+              onValue={(value) => minor('referee_disclaimer_caption', value)}
+            />
+          </section>
+
+          <div className="flex flex-wrap items-center gap-3">
+            <Button type="submit" disabled={!savable} busy={saving}>
+              Save settings
+            </Button>
+            {savable ? null : <p className="text-sm text-red-700">Correct the marked fields to save.</p>}
           </div>
-          <ThemePreview colors={draft.colors} />
-        </div>
-      </section>
-
-      <fieldset className={card}>
-        <legend className="float-left text-lg font-semibold text-slate-900">Installed packages</legend>
-        <p className="clear-left text-sm text-slate-600">The member menu shows only the links of installed packages.</p>
-        <div className="grid gap-1 sm:grid-cols-3">
-          {PORTAL_PACKAGES.map((name) => (
-            <CheckboxField key={name} label={name} checked={draft.packages.includes(name)} onChecked={(on) => actor.send({ type: 'settings.package', name, on })} />
-          ))}
-        </div>
-      </fieldset>
-
-      <section aria-labelledby="minor-title" className={card}>
-        <h2 id="minor-title" className="text-lg font-semibold text-slate-900">
-          Minor settings
-        </h2>
-        <div className="grid gap-1 sm:grid-cols-2">
-          {FLAGS.map(([name, label]) => (
-            <CheckboxField key={name} label={label} checked={draft.minor[name]} onChecked={(on) => minor(name, on)} />
-          ))}
-        </div>
-        <div className="grid gap-3 sm:grid-cols-2">
-          {CAPTIONS.map(([name, label]) => (
-            <TextField key={name} label={label} value={draft.minor[name]} disabled={!isCaptionEnabled(draft.minor, name)} error={problems[name]} onValue={(value) => minor(name, value)} />
-          ))}
-        </div>
-        <TextAreaField
-          label="Referee disclaimer caption"
-          value={draft.minor.referee_disclaimer_caption}
-          disabled={!isCaptionEnabled(draft.minor, 'referee_disclaimer_caption')}
-          error={problems.referee_disclaimer_caption}
-          onValue={(value) => minor('referee_disclaimer_caption', value)}
-        />
-      </section>
-
-      <div className="flex flex-wrap items-center gap-3">
-        <Button type="submit" disabled={!savable} busy={saving}>
-          Save settings
-        </Button>
-        {savable ? null : <p className="text-sm text-red-700">Correct the marked fields to save.</p>}
-      </div>
-    </form>
+        </form>
+      )}
+    </AdminScreen>
   );
 }

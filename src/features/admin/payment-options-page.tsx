@@ -10,9 +10,9 @@ import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { DataTable } from '../../ui/data-table';
-import { LoadError } from '../../ui/load-error';
-import { Loading } from '../../ui/loading';
 import { usePortal } from '../portal/portal-context';
+import { AdminScreen } from './admin-screen';
+import { Pager } from './pager';
 import { PaymentOptionDialog } from './payment-option-dialog';
 import { TableSearch } from './table-search';
 
@@ -30,101 +30,81 @@ export function PaymentOptionsPage() {
   const [page, setPage] = useState(1);
   const sizeId = useId();
 
-  const heading = (
-    <h1 id="paygate-title" className="text-2xl font-semibold text-slate-900">
-      Payment Options
-    </h1>
-  );
-  if (status === 'loading') return <Loading label="Loading payment options…" />;
-  if (status === 'failed') {
-    return (
-      <section aria-labelledby="paygate-title" className="flex flex-col gap-3">
-        {heading}
-        <LoadError error={error} onRetry={retryable ? () => actor.send({ type: 'list.retry' }) : undefined} />
-      </section>
-    );
-  }
   const shown = paymentOptionsWindow(rows, search, size, page);
   const first = shown.matches === 0 ? 0 : (shown.page - 1) * size + 1;
   return (
-    <section aria-labelledby="paygate-title" className="flex flex-col gap-4">
-      <div className="flex flex-wrap items-center justify-between gap-2">
-        {heading}
-        <Button onClick={() => actor.send({ type: 'list.add' })}>New payment option</Button>
-      </div>
-      <div className="flex flex-wrap items-end gap-3">
-        <div className="min-w-0 flex-1">
-          <TableSearch label="Search payment options" value={search} onValue={(v) => (setSearch(v), setPage(1))} />
-        </div>
-        <div className="flex flex-col gap-1">
-          <label htmlFor={sizeId} className="text-sm font-medium text-slate-800">
-            Rows per page
-          </label>
-          <select
-            id={sizeId}
-            value={size}
-            onChange={(e) => (setSize(Number(e.target.value) as PageSize), setPage(1))}
-            className="min-h-10 rounded-md border border-slate-300 bg-white px-3 py-2"
-          >
-            {PAGE_SIZES.map((n) => (
-              <option key={n} value={n}>
-                {n}
-              </option>
-            ))}
-          </select>
-        </div>
-      </div>
-      {error ? <Alert kind="error">{error}</Alert> : null}
-      {/* Document 1 §8: the one success message, after a create, an update and a delete alike. */}
-      {changed ? <Alert kind="success">{PAYMENT_OPTION_MESSAGES.saved}</Alert> : null}
-      <p className="text-sm text-slate-700" data-testid="payment-options-total">
-        {shown.matches === 0 ? 'No payment options' : `Showing ${first}–${first + shown.rows.length - 1} of ${shown.matches} payment options`}
-      </p>
-      <DataTable
-        caption="Payment options"
-        columns={[
-          { header: 'Description', cell: (o) => o.description },
-          { header: 'Code', cell: (o) => o.code },
-          { header: 'Reference', cell: (o) => o.ref },
-          { header: 'Checkout Code', cell: (o) => o.checkoutCode },
-          { header: 'Priority', cell: (o) => o.priority },
-          { header: 'Confirm payment', cell: (o) => (o.isConfirmPayment ? 'Yes' : 'No') },
-        ]}
-        rows={shown.rows}
-        rowKey={(o) => o.id}
-        empty={search.trim() ? 'No payment option matches this search.' : 'No payment options yet.'}
-        actions={(o) => (
-          <div className="flex justify-end gap-1">
-            <Button look="ghost" aria-label={`Edit ${o.description}`} onClick={() => actor.send({ type: 'list.edit', row: o })}>
-              Edit
-            </Button>
-            <Button look="ghost" aria-label={`Delete ${o.description}`} onClick={() => actor.send({ type: 'list.delete', row: o })}>
-              Delete
-            </Button>
+    <AdminScreen titleId="paygate-title" title="Payment Options" loadingLabel="Loading payment options…" load={{ status, error, retryable, onRetry: () => actor.send({ type: 'list.retry' }) }}>
+      {(heading) => (
+        <section aria-labelledby="paygate-title" className="flex flex-col gap-4">
+          <div className="flex flex-wrap items-center justify-between gap-2">
+            {heading}
+            <Button onClick={() => actor.send({ type: 'list.add' })}>New payment option</Button>
           </div>
-        )}
-      />
-      <nav aria-label="Pages of payment options" className="flex flex-wrap items-center justify-between gap-2">
-        <Button look="secondary" disabled={shown.page <= 1} onClick={() => setPage(shown.page - 1)}>
-          Previous page
-        </Button>
-        <span className="text-sm text-slate-700">
-          Page {shown.page} of {shown.pages}
-        </span>
-        <Button look="secondary" disabled={shown.page >= shown.pages} onClick={() => setPage(shown.page + 1)}>
-          Next page
-        </Button>
-      </nav>
-      <PaymentOptionDialog mode={mode} form={form} onCancel={() => actor.send({ type: 'list.cancel' })} />
-      <ConfirmDialog
-        open={deleting && target !== null}
-        title="Delete payment option"
-        message={target ? `Are you sure you want to delete ${target.description}?` : 'Are you sure you want to delete?'}
-        confirmLabel="Delete"
-        busy={removing}
-        onConfirm={() => actor.send({ type: 'list.confirm' })}
-        onCancel={() => actor.send({ type: 'list.cancel' })}
-      />
-    </section>
+          <div className="flex flex-wrap items-end gap-3">
+            <div className="min-w-0 flex-1">
+              <TableSearch label="Search payment options" value={search} onValue={(v) => (setSearch(v), setPage(1))} />
+            </div>
+            <div className="flex flex-col gap-1">
+              <label htmlFor={sizeId} className="text-sm font-medium text-slate-800">
+                Rows per page
+              </label>
+              <select
+                id={sizeId}
+                value={size}
+                onChange={(e) => (setSize(Number(e.target.value) as PageSize), setPage(1))}
+                className="min-h-10 rounded-md border border-slate-300 bg-white px-3 py-2"
+              >
+                {PAGE_SIZES.map((n) => (
+                  <option key={n} value={n}>
+                    {n}
+                  </option>
+                ))}
+              </select>
+            </div>
+          </div>
+          {error ? <Alert kind="error">{error}</Alert> : null}
+          {/* Document 1 §8: the one success message, after a create, an update and a delete alike. */}
+          {changed ? <Alert kind="success">{PAYMENT_OPTION_MESSAGES.saved}</Alert> : null}
+          <p className="text-sm text-slate-700" data-testid="payment-options-total">
+            {shown.matches === 0 ? 'No payment options' : `Showing ${first}–${first + shown.rows.length - 1} of ${shown.matches} payment options`}
+          </p>
+          <DataTable
+            caption="Payment options"
+            columns={[
+              { header: 'Description', cell: (o) => o.description },
+              { header: 'Code', cell: (o) => o.code },
+              { header: 'Reference', cell: (o) => o.ref },
+              { header: 'Checkout Code', cell: (o) => o.checkoutCode },
+              { header: 'Priority', cell: (o) => o.priority },
+              { header: 'Confirm payment', cell: (o) => (o.isConfirmPayment ? 'Yes' : 'No') },
+            ]}
+            rows={shown.rows}
+            rowKey={(o) => o.id}
+            empty={search.trim() ? 'No payment option matches this search.' : 'No payment options yet.'}
+            actions={(o) => (
+              <div className="flex justify-end gap-1">
+                <Button look="ghost" aria-label={`Edit ${o.description}`} onClick={() => actor.send({ type: 'list.edit', row: o })}>
+                  Edit
+                </Button>
+                <Button look="ghost" aria-label={`Delete ${o.description}`} onClick={() => actor.send({ type: 'list.delete', row: o })}>
+                  Delete
+                </Button>
+              </div>
+            )}
+          />
+          <Pager label="Pages of payment options" page={shown.page} pages={shown.pages} onPage={setPage} />
+          <PaymentOptionDialog mode={mode} form={form} onCancel={() => actor.send({ type: 'list.cancel' })} />
+          <ConfirmDialog
+            open={deleting && target !== null}
+            title="Delete payment option"
+            message={target ? `Are you sure you want to delete ${target.description}?` : 'Are you sure you want to delete?'}
+            confirmLabel="Delete"
+            busy={removing}
+            onConfirm={() => actor.send({ type: 'list.confirm' })}
+            onCancel={() => actor.send({ type: 'list.cancel' })}
+          />
+        </section>
+      )}
+    </AdminScreen>
   );
 }

@@ -11,10 +11,10 @@ import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { DataTable } from '../../ui/data-table';
-import { LoadError } from '../../ui/load-error';
-import { Loading } from '../../ui/loading';
 import { showToast } from '../../ui/toasts';
 import { usePortal } from '../portal/portal-context';
+import { AdminScreen } from './admin-screen';
+import { Pager } from './pager';
 import { UserEditDialog } from './user-edit-dialog';
 import { TableSearch } from './table-search';
 
@@ -64,78 +64,58 @@ export function UsersPage() {
   const reloading = useSelector(actor, (s) => s.matches({ ready: 'reloading' }));
   const [term, setTerm] = useState('');
 
-  const heading = (
-    <h1 id="users-title" className="text-2xl font-semibold text-slate-900">
-      All Users
-    </h1>
-  );
-  if (status === 'loading') return <Loading label="Loading users…" />;
-  if (status === 'failed') {
-    return (
-      <section aria-labelledby="users-title" className="flex flex-col gap-3">
-        {heading}
-        <LoadError error={error} onRetry={retryable ? () => actor.send({ type: 'users.retry' }) : undefined} />
-      </section>
-    );
-  }
   const pages = pageCountOf(total);
   const first = total === 0 ? 0 : (page - 1) * ADMIN_USERS_PAGE_SIZE + 1;
   const last = Math.min(total, page * ADMIN_USERS_PAGE_SIZE);
   return (
-    <section aria-labelledby="users-title" className="flex flex-col gap-4">
-      {heading}
-      <TableSearch label="Search users by name or e-mail" value={term} onValue={setTerm} onSearch={() => actor.send({ type: 'users.search', term })} />
-      {/* While the dialog is open its own copy of a refusal shows there. */}
-      {error && !editing ? <Alert kind="error">{error}</Alert> : null}
-      {notice ? <Alert kind="success">{notice}</Alert> : null}
-      <p className="text-sm text-slate-700" role="status" data-testid="users-total">
-        {total === 0 ? 'No users' : `Showing ${first}–${last} of ${total} users`}
-        {search ? ` matching “${search}”` : ''}
-        {reloading ? ' (loading…)' : ''}
-      </p>
-      <DataTable
-        caption="All users"
-        columns={[
-          { header: 'Name', cell: (u) => u.name },
-          { header: 'E-mail', cell: (u) => u.email },
-          { header: 'Phone', cell: (u) => u.phone_no ?? '' },
-          { header: 'Role', cell: roleOf },
-        ]}
-        rows={users}
-        rowKey={(u) => u.id}
-        empty={search ? 'No user matches this search.' : 'No users yet.'}
-        actions={(u) => <UserActions actor={actor} user={u} />}
-      />
-      <nav aria-label="Pages of users" className="flex flex-wrap items-center justify-between gap-2">
-        <Button look="secondary" disabled={page <= 1 || reloading} onClick={() => actor.send({ type: 'users.page', page: page - 1 })}>
-          Previous page
-        </Button>
-        <span className="text-sm text-slate-700">
-          Page {page} of {pages}
-        </span>
-        <Button look="secondary" disabled={page >= pages || reloading} onClick={() => actor.send({ type: 'users.page', page: page + 1 })}>
-          Next page
-        </Button>
-      </nav>
-      <UserEditDialog actor={actor} />
-      <ConfirmDialog
-        open={confirmingUpdate}
-        title="Update user"
-        message="Are you sure you want to update this user?"
-        confirmLabel="Update"
-        busy={busy}
-        onConfirm={() => actor.send({ type: 'users.confirm' })}
-        onCancel={() => actor.send({ type: 'users.cancel' })}
-      />
-      <ConfirmDialog
-        open={deleting}
-        title="Delete user"
-        message={target ? `Are you sure you want to delete ${target.name} (${target.email})?` : 'Are you sure you want to delete this user?'}
-        confirmLabel="Delete"
-        busy={busy}
-        onConfirm={() => actor.send({ type: 'users.confirm' })}
-        onCancel={() => actor.send({ type: 'users.cancel' })}
-      />
-    </section>
+    <AdminScreen titleId="users-title" title="All Users" loadingLabel="Loading users…" load={{ status, error, retryable, onRetry: () => actor.send({ type: 'users.retry' }) }}>
+      {(heading) => (
+        <section aria-labelledby="users-title" className="flex flex-col gap-4">
+          {heading}
+          <TableSearch label="Search users by name or e-mail" value={term} onValue={setTerm} onSearch={() => actor.send({ type: 'users.search', term })} />
+          {/* While the dialog is open its own copy of a refusal shows there. */}
+          {error && !editing ? <Alert kind="error">{error}</Alert> : null}
+          {notice ? <Alert kind="success">{notice}</Alert> : null}
+          <p className="text-sm text-slate-700" role="status" data-testid="users-total">
+            {total === 0 ? 'No users' : `Showing ${first}–${last} of ${total} users`}
+            {search ? ` matching “${search}”` : ''}
+            {reloading ? ' (loading…)' : ''}
+          </p>
+          <DataTable
+            caption="All users"
+            columns={[
+              { header: 'Name', cell: (u) => u.name },
+              { header: 'E-mail', cell: (u) => u.email },
+              { header: 'Phone', cell: (u) => u.phone_no ?? '' },
+              { header: 'Role', cell: roleOf },
+            ]}
+            rows={users}
+            rowKey={(u) => u.id}
+            empty={search ? 'No user matches this search.' : 'No users yet.'}
+            actions={(u) => <UserActions actor={actor} user={u} />}
+          />
+          <Pager label="Pages of users" page={page} pages={pages} busy={reloading} onPage={(n) => actor.send({ type: 'users.page', page: n })} />
+          <UserEditDialog actor={actor} />
+          <ConfirmDialog
+            open={confirmingUpdate}
+            title="Update user"
+            message="Are you sure you want to update this user?"
+            confirmLabel="Update"
+            busy={busy}
+            onConfirm={() => actor.send({ type: 'users.confirm' })}
+            onCancel={() => actor.send({ type: 'users.cancel' })}
+          />
+          <ConfirmDialog
+            open={deleting}
+            title="Delete user"
+            message={target ? `Are you sure you want to delete ${target.name} (${target.email})?` : 'Are you sure you want to delete this user?'}
+            confirmLabel="Delete"
+            busy={busy}
+            onConfirm={() => actor.send({ type: 'users.confirm' })}
+            onCancel={() => actor.send({ type: 'users.cancel' })}
+          />
+        </section>
+      )}
+    </AdminScreen>
   );
 }
