@@ -3,7 +3,7 @@
 // packages, and the minor settings, whose referee-disclaimer and good-standing captions can change only while
 // their toggles are on. Save creates the record when it has no id and updates it otherwise (multipart, the three
 // lists as JSON strings); 'Setting Saved Successfully'.
-import { assign, fromPromise, setup, type ActorRefFrom } from 'xstate';
+import { assign, emit, fromPromise, setup, type ActorRefFrom } from 'xstate';
 import {
   ADMIN_MESSAGES,
   MinorSettingsSchema,
@@ -62,6 +62,9 @@ export type AdminSettingsEvent =
   | { type: 'settings.save' }
   | { type: 'settings.retry' };
 
+/** Emitted once the record is saved: whoever shows the portal's look reads the settings again. */
+export type AdminSettingsEmitted = { type: 'settings.saved' };
+
 /** Whether a caption may be edited now: always, unless its toggle is off. */
 export function isCaptionEnabled(minor: MinorSettings, name: keyof MinorSettings): boolean {
   const toggle = (CAPTION_TOGGLES as Partial<Record<keyof MinorSettings, keyof MinorSettings>>)[name];
@@ -99,6 +102,7 @@ export const adminSettingsMachine = setup({
     input: {} as { api: ApiClient },
     context: {} as AdminSettingsContext,
     events: {} as AdminSettingsEvent,
+    emitted: {} as AdminSettingsEmitted,
   },
   actors: {
     load: fromPromise(async ({ input }: { input: { api: ApiClient } }) => {
@@ -162,7 +166,7 @@ export const adminSettingsMachine = setup({
       invoke: {
         src: 'save',
         input: ({ context }) => ({ api: context.api, draft: context.draft }),
-        onDone: { target: 'editing', actions: assign(({ event }) => ({ draft: event.output.draft, notice: event.output.message })) },
+        onDone: { target: 'editing', actions: [assign(({ event }) => ({ draft: event.output.draft, notice: event.output.message })), emit({ type: 'settings.saved' })] },
         // What was chosen stays; the server's refusal shows above the form.
         onError: { target: 'editing', actions: assign({ error: ({ event }) => describeError(event.error) }) },
       },

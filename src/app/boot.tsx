@@ -66,6 +66,7 @@ export function createPortal(config: AppConfig, mock: Promise<MockInfo> | null) 
     session,
     store,
     config,
+    reloadSite: () => site.send({ type: 'loader.reload' }),
     get mock() {
       return mockInfo;
     },

@@ -280,6 +280,8 @@ test('the super administrator changes the primary colour and the registration sw
   await page.getByRole('checkbox', { name: 'Registration open' }).uncheck();
   await save.click();
   await expect(page.getByText('Setting Saved Successfully')).toBeVisible();
+  // The admin's own portal repaints at once.
+  await expect(page.locator('header').first()).toHaveCSS('background-color', 'rgb(29, 78, 216)');
 
   await page.getByRole('button', { name: 'Logout' }).click();
   await openLink(page, '/');

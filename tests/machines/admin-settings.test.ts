@@ -69,9 +69,12 @@ describe('Admin Settings machine', () => {
     actor.send({ type: 'settings.color', name: 'primary', value: '#1d4ed8' });
     actor.send({ type: 'settings.package', name: 'Events', on: false });
     actor.send({ type: 'settings.minor', name: 'registration', value: false });
+    const saved: string[] = [];
+    actor.on('settings.saved', (e) => saved.push(e.type));
     actor.send({ type: 'settings.save' });
     await waitFor(actor, (s) => s.matches('editing') && s.context.notice !== null);
     expect(actor.getSnapshot().context.notice).toBe(ADMIN_MESSAGES.settingsSaved);
+    expect(saved).toEqual(['settings.saved']);
     const record = (await t.anon.call(siteEndpoints.settings)).data;
     expect(record.site_colors.find((c) => c.colorName === 'primary')?.color).toBe('#1d4ed8');
     expect(record.site_installed_packages).not.toContain('Events');
@@ -98,9 +101,12 @@ describe('Admin Settings machine', () => {
     const actor = createActor(adminSettingsMachine, { input: { api: admin } }).start();
     await waitFor(actor, (s) => s.matches('editing'));
     actor.send({ type: 'settings.color', name: 'accent', value: '#2dd4bf' });
+    const saved: string[] = [];
+    actor.on('settings.saved', (e) => saved.push(e.type));
     actor.send({ type: 'settings.save' });
     await waitFor(actor, (s) => s.matches('editing') && s.context.error !== null);
     expect(actor.getSnapshot().context.error).toBe(ADMIN_MESSAGES.superAdminOnly);
     expect(actor.getSnapshot().context.draft.colors.accent).toBe('#2dd4bf');
+    expect(saved).toEqual([]);
   });
 });

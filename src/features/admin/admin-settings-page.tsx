@@ -3,6 +3,7 @@
 // referee-disclaimer and good-standing captions are enabled only while their toggles are on. The rules live in
 // machines/admin/admin-settings.machine.
 import { useActorRef, useSelector } from '@xstate/react';
+import { useEffect } from 'react';
 import { adminSettingsMachine, isCaptionEnabled, problemsOf } from '../../../machines/admin/admin-settings.machine';
 import { PORTAL_PACKAGES, THEME_COLOR_NAMES, type MinorSettings } from '../../contract';
 import type { ThemeColorName } from '../../contract/theme-contrast';
@@ -51,8 +52,13 @@ const CAPTIONS: Array<[Caption, string]> = [
 const card = 'flex flex-col gap-4 rounded-lg bg-white p-4 shadow-sm ring-1 ring-slate-200';
 
 export function AdminSettingsPage() {
-  const { api } = usePortal();
+  const { api, reloadSite } = usePortal();
   const actor = useActorRef(adminSettingsMachine, { input: { api } });
+  useEffect(() => {
+    // The saved colours, packages and captions repaint this portal too, not only the next one loaded.
+    const sub = actor.on('settings.saved', () => reloadSite?.());
+    return () => sub.unsubscribe();
+  }, [actor, reloadSite]);
   const { draft, error, retryable, notice } = useSelector(actor, (s) => s.context);
   const status = useSelector(actor, (s) => (s.matches('loading') ? 'loading' : s.matches('failed') ? 'failed' : 'ready'));
   const saving = useSelector(actor, (s) => s.matches('saving'));

@@ -19,6 +19,8 @@ export interface Portal {
   store: SessionStore;
   config: PortalConfig;
   mock: { scenario: string; seed: number } | null;
+  /** Reads the settings again (after an admin saved them), so the frame repaints without a page load. */
+  reloadSite?: () => void;
 }
 
 export const PortalContext = createContext<Portal | null>(null);
