@@ -1,5 +1,6 @@
 // The admin area's frame (document 1 §2.6, §6): its own labelled navigation with the links this administrator
-// has (the super administrator all three, other admins User Settings), and the screen the gate chose.
+// has (the super administrator all three, other admins User Settings), who is signed in, and the screen the gate
+// chose.
 import { lazy, Suspense, type ComponentType } from 'react';
 import { Link } from 'wouter';
 import { adminLinksFor, type AdminRoute } from '../../../machines/admin/admin-access';
@@ -19,7 +20,7 @@ export function AdminArea({ user, screen }: { user: User; screen: AdminRoute }) 
   const Screen = screens[screen];
   return (
     <div className="flex flex-col gap-6">
-      <nav aria-label="Administration" className="rounded-lg bg-white p-2 shadow-sm ring-1 ring-slate-200">
+      <nav aria-label="Administration" className="flex flex-wrap items-center justify-between gap-2 rounded-lg bg-white p-2 shadow-sm ring-1 ring-slate-200">
         <ul className="flex flex-wrap gap-1">
           {adminLinksFor(user, config.superAdminEmail).map((link) => (
             <li key={link.route}>
@@ -33,6 +34,9 @@ export function AdminArea({ user, screen }: { user: User; screen: AdminRoute }) 
             </li>
           ))}
         </ul>
+        <p className="px-2 text-sm text-slate-600" data-testid="signed-in-as">
+          Signed in as <strong className="text-slate-800">{user.name}</strong> ({user.email})
+        </p>
       </nav>
       <Suspense fallback={<Loading />}>
         <Screen />
