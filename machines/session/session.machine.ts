@@ -1,5 +1,6 @@
 // The app's root actor: who is signed in. Restores the stored session, takes the sessions other flows make (the
-// login form, OTP, e-mail verification, activation, admin log-in-as) as `session.established`, signs out, and
+// login form, OTP, e-mail verification, activation) as `session.established`, switches to a user an administrator
+// logs in as (`session.actAs`, keeping the administrator's session for `session.returnToAdmin`), signs out, and
 // ends the session on a 401, on its expiry time or after inactivity, storing the notice the login page shows
 // (document 1 §2.1, §4, §9). Signing in is the login machine's job (machines/login), not this one's.
 // Member data actors are not children of this machine: the member layout owns them (useActorRef). When the
