@@ -112,6 +112,7 @@ export const sessionMachine = setup({
       context.store.clear();
       return { session: null, expiresAt: null, returnTo: null };
     }),
+    restoreAdmin: assign(({ context }) => ({ session: context.returnTo, expiresAt: context.now() + context.ttlMs, returnTo: null })),
     storeNotice: assign(({ context }, notice: string) => {
       context.store.saveNotice(notice);
       return { notice };
@@ -172,12 +173,7 @@ export const sessionMachine = setup({
           reenter: true,
           actions: assign(({ context, event }) => ({ session: event.session, expiresAt: context.now() + context.ttlMs, returnTo: context.returnTo ?? context.session })),
         },
-        'session.returnToAdmin': {
-          guard: 'isActingAs',
-          target: 'signedIn',
-          reenter: true,
-          actions: assign(({ context }) => ({ session: context.returnTo, expiresAt: context.now() + context.ttlMs, returnTo: null })),
-        },
+        'session.returnToAdmin': { guard: 'isActingAs', target: 'returningToAdmin' },
       },
       type: 'parallel',
       states: {
@@ -220,6 +216,16 @@ export const sessionMachine = setup({
             },
           },
         },
+      },
+    },
+    // The user's session the administrator was given ends on the server first (so it cannot be used again), then
+    // the administrator's own session is back, whatever the server said.
+    returningToAdmin: {
+      invoke: {
+        src: 'signOut',
+        input: ({ context }) => ({ api: context.api }),
+        onDone: { target: 'signedIn', actions: 'restoreAdmin' },
+        onError: { target: 'signedIn', actions: 'restoreAdmin' },
       },
     },
     signingOut: {

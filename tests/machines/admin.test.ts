@@ -235,16 +235,21 @@ describe('All Users machine', () => {
     expect(selectActingAdmin(restored.getSnapshot())?.email).toBe(adminPersona.email);
     restored.stop();
 
+    const memberToken = session.getSnapshot().context.session!.token;
     session.send({ type: 'session.returnToAdmin' });
+    await waitFor(session, (s) => s.matches('signedIn') && s.context.returnTo === null);
     expect(session.getSnapshot().context.session).toEqual(adminSession);
+    // The member's session the admin was given is over on the server.
+    await expect(t.clientWith(memberToken).call((await import('../../src/contract')).endpoints.auth.user)).rejects.toMatchObject({ status: 401 });
     expect(selectActingAdmin(session.getSnapshot())).toBeNull();
     expect(store.state.session).not.toHaveProperty('admin');
     // The admin's own token still works: no new sign-in was needed.
     const again = createActor(usersMachine, { input: { api: sessionApi } }).start();
     await idle(again);
     expect(again.getSnapshot().context.total).toBeGreaterThan(0);
-    // Returning when not acting as anyone changes nothing; signing out forgets the way back.
+    // Returning when not acting as anyone changes nothing (no sign-out either); signing out forgets the way back.
     session.send({ type: 'session.returnToAdmin' });
+    expect(session.getSnapshot().matches('signedIn')).toBe(true);
     expect(session.getSnapshot().context.session).toEqual(adminSession);
     session.send({ type: 'session.actAs', session: { ...adminSession, user: { ...adminSession.user, email: 'x@demo.test' } } });
     session.send({ type: 'session.logout' });

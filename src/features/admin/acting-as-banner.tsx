@@ -1,5 +1,5 @@
 // While an administrator acts as a user (log in as, document 1 §4): a banner on every page saying so, with the
-// way back to the administrator's own session (no new sign-in).
+// way back to the administrator's own session (no new sign-in; the user's session given to them ends).
 import { useSelector } from '@xstate/react';
 import { useLocation } from 'wouter';
 import { selectActingAdmin, selectUser } from '../../../machines/session/session.machine';
@@ -11,6 +11,7 @@ export function ActingAsBanner() {
   const { session } = usePortal();
   const admin = useSelector(session, selectActingAdmin);
   const user = useSelector(session, selectUser);
+  const returning = useSelector(session, (s) => s.matches('returningToAdmin'));
   const [, navigate] = useLocation();
   if (!admin || !user) return null;
   return (
@@ -20,7 +21,9 @@ export function ActingAsBanner() {
       </p>
       <Button
         look="secondary"
+        busy={returning}
         onClick={() => {
+          // The admin area waits there until the administrator's own session is back (src/app/admin-gate.tsx).
           session.send({ type: 'session.returnToAdmin' });
           navigate(hrefTo('admin'), { replace: true });
         }}
