@@ -22,6 +22,8 @@ export interface BackendOptions {
   onChange?: () => void;
   /** false: start empty (the caller restores a snapshot or resets). */
   seedNow?: boolean;
+  /** The super administrator's address, as the portal is configured (VITE_SUPER_ADMIN_EMAIL). */
+  superAdminEmail?: string;
 }
 
 export interface Snapshot {
@@ -57,7 +59,11 @@ export function snapshotOf(db: Db, scenario: string, seed: number): Snapshot {
 
 export async function createBackend(options: BackendOptions = {}): Promise<Backend> {
   const db = createDb();
-  const world = createWorld(db, { tasks, ...(options.startAt !== undefined ? { startAt: options.startAt } : {}) });
+  const world = createWorld(db, {
+    tasks,
+    ...(options.startAt !== undefined ? { startAt: options.startAt } : {}),
+    ...(options.superAdminEmail !== undefined ? { superAdminEmail: options.superAdminEmail } : {}),
+  });
   const chaos: Chaos = { latencyMs: options.chaos?.latencyMs ?? 0, failRate: options.chaos?.failRate ?? 0 };
   const backend: Backend = {
     db,

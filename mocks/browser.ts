@@ -22,6 +22,7 @@ export interface MockWorkerOptions {
   /** Extra stamp (e.g. the build id): a stored snapshot with another stamp is discarded. */
   buildId?: string;
   chaos?: BackendOptions['chaos'];
+  superAdminEmail?: BackendOptions['superAdminEmail'];
 }
 
 export interface MockWorker {
@@ -141,7 +142,14 @@ export async function startMockWorker(options: MockWorkerOptions = {}): Promise<
     timer = setTimeout(() => void save(), SAVE_DEBOUNCE_MS);
   };
 
-  const backend = await createBackend({ scenario, seed, seedNow: false, onChange: scheduleSave, ...(options.chaos ? { chaos: options.chaos } : {}) });
+  const backend = await createBackend({
+    scenario,
+    seed,
+    seedNow: false,
+    onChange: scheduleSave,
+    ...(options.chaos ? { chaos: options.chaos } : {}),
+    ...(options.superAdminEmail ? { superAdminEmail: options.superAdminEmail } : {}),
+  });
   fingerprint = fingerprintOf(backend, options.buildId);
 
   let origin: MockWorker['origin'] = 'seeded';

@@ -1,5 +1,6 @@
 // The app's root actor: who is signed in. Restores the stored session, takes the sessions other flows make (the
-// login form, OTP, e-mail verification, activation, admin log-in-as) as `session.established`, signs out, and
+// login form, OTP, e-mail verification, activation) as `session.established`, switches to a user an administrator
+// logs in as (`session.actAs`, keeping the administrator's session for `session.returnToAdmin`), signs out, and
 // ends the session on a 401, on its expiry time or after inactivity, storing the notice the login page shows
 // (document 1 §2.1, §4, §9). Signing in is the login machine's job (machines/login), not this one's.
 // Member data actors are not children of this machine: the member layout owns them (useActorRef). When the
@@ -18,6 +19,8 @@ export interface StoredSession {
   user: User;
   /** Epoch ms after which the stored session is no longer used. */
   expiresAt: number;
+  /** While an administrator acts as a user: the administrator's own session, restored by Return to admin. */
+  admin?: Session;
 }
 
 /** Local storage behind an interface, so tests and the CLI use memory. */
@@ -49,6 +52,8 @@ export interface SessionContext {
   inactivity: { timeoutMs?: number; warningMs?: number };
   session: Session | null;
   expiresAt: number | null;
+  /** The administrator's session while they act as a user (log in as); null otherwise. */
+  returnTo: Session | null;
   /** Why the last session ended; shown on the login page until dismissed or a new sign-in. */
   notice: string | null;
 }
@@ -58,6 +63,10 @@ export type SessionEvent =
   | { type: 'session.logout' }
   | { type: 'session.expired'; message?: string }
   | { type: 'session.userChanged'; user: User }
+  /** An administrator logged in as a user (document 1 §4): act as that user, keeping the way back. */
+  | { type: 'session.actAs'; session: Session }
+  /** Back to the administrator's own session, without signing in again. */
+  | { type: 'session.returnToAdmin' }
   | { type: 'session.settingsChanged' }
   | { type: 'session.dismissNotice' }
   | { type: 'inactivity.activity' }
@@ -83,6 +92,7 @@ export const sessionMachine = setup({
     },
     hasExpiredStoredSession: ({ context }) => context.store.load() !== null,
     isInactivityOn: ({ context }) => context.store.inactivityEnabled(),
+    isActingAs: ({ context }) => context.returnTo !== null,
   },
   delays: {
     untilExpiry: ({ context }) => Math.max(0, (context.expiresAt ?? 0) - context.now()),
@@ -90,16 +100,19 @@ export const sessionMachine = setup({
   actions: {
     restoreStored: assign(({ context }) => {
       const stored = context.store.load();
-      return { session: stored ? { token: stored.token, user: stored.user } : null, expiresAt: stored?.expiresAt ?? null };
+      return { session: stored ? { token: stored.token, user: stored.user } : null, expiresAt: stored?.expiresAt ?? null, returnTo: stored?.admin ?? null };
     }),
     persist: ({ context }) => {
-      if (context.session && context.expiresAt) context.store.save({ ...context.session, expiresAt: context.expiresAt });
+      if (context.session && context.expiresAt) {
+        context.store.save({ ...context.session, expiresAt: context.expiresAt, ...(context.returnTo ? { admin: context.returnTo } : {}) });
+      }
       context.store.saveNotice(null);
     },
     clearAll: assign(({ context }) => {
       context.store.clear();
-      return { session: null, expiresAt: null };
+      return { session: null, expiresAt: null, returnTo: null };
     }),
+    restoreAdmin: assign(({ context }) => ({ session: context.returnTo, expiresAt: context.now() + context.ttlMs, returnTo: null })),
     storeNotice: assign(({ context }, notice: string) => {
       context.store.saveNotice(notice);
       return { notice };
@@ -115,6 +128,7 @@ export const sessionMachine = setup({
     inactivity: input.inactivity ?? {},
     session: null,
     expiresAt: null,
+    returnTo: null,
     notice: input.store.loadNotice(),
   }),
   initial: 'restoring',
@@ -130,7 +144,7 @@ export const sessionMachine = setup({
       on: {
         'session.established': {
           target: 'signedIn',
-          actions: assign(({ context, event }) => ({ session: event.session, expiresAt: context.now() + context.ttlMs, notice: null })),
+          actions: assign(({ context, event }) => ({ session: event.session, expiresAt: context.now() + context.ttlMs, notice: null, returnTo: null })),
         },
         'session.dismissNotice': { actions: assign(({ context }) => (context.store.saveNotice(null), { notice: null })) },
       },
@@ -147,12 +161,19 @@ export const sessionMachine = setup({
         'session.userChanged': {
           actions: [assign(({ context, event }) => ({ session: context.session && { ...context.session, user: event.user } })), 'persist'],
         },
-        // A new session (admin log-in-as) replaces this one.
+        // A new session replaces this one.
         'session.established': {
           target: 'signedIn',
           reenter: true,
-          actions: assign(({ context, event }) => ({ session: event.session, expiresAt: context.now() + context.ttlMs })),
+          actions: assign(({ context, event }) => ({ session: event.session, expiresAt: context.now() + context.ttlMs, returnTo: null })),
         },
+        // Acting as a user keeps the administrator's own session (the first one, if they switch user again).
+        'session.actAs': {
+          target: 'signedIn',
+          reenter: true,
+          actions: assign(({ context, event }) => ({ session: event.session, expiresAt: context.now() + context.ttlMs, returnTo: context.returnTo ?? context.session })),
+        },
+        'session.returnToAdmin': { guard: 'isActingAs', target: 'returningToAdmin' },
       },
       type: 'parallel',
       states: {
@@ -197,6 +218,16 @@ export const sessionMachine = setup({
         },
       },
     },
+    // The user's session the administrator was given ends on the server first (so it cannot be used again), then
+    // the administrator's own session is back, whatever the server said.
+    returningToAdmin: {
+      invoke: {
+        src: 'signOut',
+        input: ({ context }) => ({ api: context.api }),
+        onDone: { target: 'signedIn', actions: 'restoreAdmin' },
+        onError: { target: 'signedIn', actions: 'restoreAdmin' },
+      },
+    },
     signingOut: {
       invoke: {
         src: 'signOut',
@@ -224,4 +255,6 @@ export function homeRouteOf(user: User): HomeRoute {
 export const selectUser = (s: SessionSnapshot) => s.context.session?.user ?? null;
 export const selectToken = (s: SessionSnapshot) => s.context.session?.token ?? null;
 export const selectNotice = (s: SessionSnapshot) => s.context.notice;
+/** The administrator behind the current session, while they act as a user. */
+export const selectActingAdmin = (s: SessionSnapshot) => s.context.returnTo?.user ?? null;
 export const selectIsSignedIn = (s: SessionSnapshot) => s.matches('signedIn');

@@ -1,5 +1,6 @@
 // The simulated world around the fake backend: a clock a tester can advance, an outbox for e-mail and SMS,
 // document-number counters, and server-side changes scheduled on the simulated timeline (decisions §B).
+import { DEFAULT_SUPER_ADMIN_EMAIL } from '../../src/contract/shell';
 import type { Db } from '../db';
 import type { WorldPort } from '../domain/world-port';
 
@@ -10,6 +11,8 @@ export interface WorldOptions {
   /** Fixed start of simulated time (ms). Without it the clock follows real time. */
   startAt?: number;
   tasks?: TaskHandlers;
+  /** The super administrator's address (the portal's VITE_SUPER_ADMIN_EMAIL); the contract's default without it. */
+  superAdminEmail?: string;
 }
 
 export interface World extends WorldPort {
@@ -18,6 +21,8 @@ export interface World extends WorldPort {
   /** A random code of `length` digits (runtime codes need not be deterministic; tests read them from the outbox). */
   randomDigits(length: number): string;
   randomToken(): string;
+  /** Who may save the settings and the payment options (document 1 §6), lower-cased. */
+  readonly superAdminEmail: string;
 }
 
 const OFFSET_KEY = 'clock.offsetMs';
@@ -35,6 +40,7 @@ export function createWorld(db: Db, options: WorldOptions = {}): World {
 
   const world: World = {
     db,
+    superAdminEmail: (options.superAdminEmail ?? DEFAULT_SUPER_ADMIN_EMAIL).trim().toLowerCase(),
     now: () => base() + offset(),
     nowIso: () => new Date(world.now()).toISOString(),
     today: () => world.nowIso().slice(0, 10),

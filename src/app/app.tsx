@@ -39,7 +39,6 @@ const RefereeReportPage = page(() => import('../features/referee/referee-report-
 const MemberCardPage = page(() => import('../features/search/member-card-page'), 'MemberCardPage');
 const ProjectsPage = page(() => import('../features/projects/projects-page'), 'ProjectsPage');
 const MemberHome = page(() => import('../features/member/member-home-page'), 'MemberHomePage');
-const AdminSettingsPage = page(() => import('../features/admin-settings/admin-settings-page'), 'AdminSettingsPage');
 const MemberArea = page(() => import('../features/member/member-area'), 'MemberArea');
 const DashboardPage = page(() => import('../features/dashboard/dashboard-page'), 'DashboardPage');
 const InvoicePage = page(() => import('../features/billing/invoice-page'), 'InvoicePage');
@@ -52,6 +51,9 @@ const ProfileConfirmPage = page(() => import('../features/profile/profile-confir
 const InitiateProfilePage = page(() => import('../features/initiate/initiate-pages'), 'InitiateProfilePage');
 const InitiateFirmPage = page(() => import('../features/initiate/initiate-pages'), 'InitiateFirmPage');
 const InactivityWatch = page(() => import('./inactivity-watch'), 'InactivityWatch');
+// The admin role check is a chunk of its own too: it decides before any admin screen (or call) starts.
+const AdminGate = page(() => import('./admin-gate'), 'AdminGate');
+const ActingAsBanner = page(() => import('../features/admin/acting-as-banner'), 'ActingAsBanner');
 const MockBadge = page(() => import('./mock-badge'), 'MockBadge');
 
 /** Visitor screens: a signed-in user goes to their home route instead. */
@@ -71,6 +73,7 @@ function SignedIn({ children }: { children: ReactNode }) {
     <>
       <Suspense fallback={null}>
         <InactivityWatch session={session} />
+        <ActingAsBanner />
       </Suspense>
       {children}
     </>
@@ -136,7 +139,7 @@ function MemberScreens() {
           <Route key={name} path={routes[name]} component={Page} />
         ))}
         <Route>
-          <MemberHome area="member" />
+          <MemberHome />
         </Route>
       </Switch>
     </MemberArea>
@@ -178,7 +181,7 @@ function Screens() {
       </Route>
       {isProtectedPath(location) ? (
         <Route>
-          <SignedIn>{location === routes.adminSettings ? <AdminSettingsPage /> : isAdminPath(location) ? <MemberHome area="admin" /> : <MemberScreens />}</SignedIn>
+          <SignedIn>{isAdminPath(location) ? <AdminGate /> : <MemberScreens />}</SignedIn>
         </Route>
       ) : null}
       <Route component={NotFoundPage} />

@@ -94,7 +94,8 @@ export function boot(container: HTMLElement): void {
     // Only once the first frame is painted: fetching, compiling and seeding the fake backend is a long task.
     mock = new Promise<void>((resolve) => (painted = resolve))
       .then(() => import('../../mocks/browser'))
-      .then(({ startMockWorker }) => startMockWorker({ serviceWorkerUrl: `${import.meta.env.BASE_URL}mockServiceWorker.js` }))
+      // The fake server knows the super administrator by the same configured address as the admin screens.
+      .then(({ startMockWorker }) => startMockWorker({ serviceWorkerUrl: `${import.meta.env.BASE_URL}mockServiceWorker.js`, superAdminEmail: config.superAdminEmail }))
       .then((worker) => ({ scenario: worker.backend.scenario, seed: worker.backend.seed }));
     mock.catch((e: unknown) => fail('The demo backend (mock mode) could not start', e));
   }

@@ -5,7 +5,7 @@ import { z } from 'zod/mini';
 import type { SessionStore, StoredSession } from '../../machines/session/session.machine';
 
 const KEYS = { session: 'portal.session', notice: 'portal.notice', inactivity: 'portal.inactivityLogout' } as const;
-const StoredSessionSchema = z.extend(SessionSchema, { expiresAt: z.number() });
+const StoredSessionSchema = z.extend(SessionSchema, { expiresAt: z.number(), admin: z.optional(SessionSchema) });
 
 function read(key: string): string | null {
   try {

@@ -29,7 +29,7 @@ export function TextAreaField({ label, value, onValue, onBlur, error, hint, maxL
         disabled={disabled}
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy(id, error, hint)}
-        className={`rounded-md border bg-white px-3 py-2 text-slate-900 focus:outline-2 focus:outline-primary disabled:bg-slate-100 disabled:text-slate-500 ${error ? 'border-red-600' : 'border-slate-300'}`}
+        className={`rounded-md border bg-white px-3 py-2 text-slate-900 focus:outline-2 focus:outline-primary disabled:bg-slate-100 disabled:text-slate-600 ${error ? 'border-red-600' : 'border-slate-300'}`}
       />
     </FieldFrame>
   );

@@ -29,6 +29,15 @@ describe('local session store', () => {
     expect(store.load()).toBeNull();
   });
 
+  it('keeps the administrator\'s own session while they act as a user, and refuses a damaged one', () => {
+    const admin = { token: 'admin-token', user: { ...user, id: 8, email: 'superadmin@demo.test', is_admin: true } };
+    const stored = { token: 't', user, expiresAt: 123, admin };
+    localSessionStore().save(stored);
+    expect(localSessionStore().load()).toEqual(stored);
+    localStorage.setItem('portal.session', JSON.stringify({ ...stored, admin: { token: '', user } }));
+    expect(localSessionStore().load()).toBeNull();
+  });
+
   it('treats garbage as no session', () => {
     for (const garbage of ['{not json', '[]', '{"token":""}', JSON.stringify({ token: 't', user: { id: 'x' }, expiresAt: 1 })]) {
       localStorage.setItem('portal.session', garbage);

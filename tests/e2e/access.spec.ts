@@ -114,8 +114,8 @@ const landings: Array<[string, RegExp]> = [
   ['pending@demo.test', /\/dashboard$/],
   ['firm@demo.test', /\/dashboard$/],
   ['newfirm@demo.test', /\/initiate-firm$/],
-  ['admin@demo.test', /\/admin/],
-  ['superadmin@demo.test', /\/admin/],
+  ['admin@demo.test', /\/admin\/user-settings$/],
+  ['superadmin@demo.test', /\/admin\/settings$/],
   ['approver@demo.test', /\/dashboard$/],
 ];
 

@@ -50,6 +50,22 @@ test('the super administrator changes the primary colour and closes registration
   await expect(page.getByText('Registration of new applicants is closed at the moment.')).toBeVisible();
 });
 
+test('the colour picker and its text box hold one value, and both work with the keyboard alone', async ({ page }) => {
+  await openSettings(page);
+  const picker = page.getByLabel('Primary: colour picker');
+  const primary = page.getByLabel('Primary', { exact: true });
+  await picker.fill('#1d4ed8');
+  await expect(primary).toHaveValue('#1d4ed8');
+  await expect(page.getByTestId('theme-preview').getByText('Member portal')).toHaveCSS('background-color', 'rgb(29, 78, 216)');
+  await picker.focus();
+  await page.keyboard.press('Tab');
+  await expect(primary).toBeFocused();
+  await page.keyboard.press('ControlOrMeta+a');
+  await page.keyboard.type('#7a1f5c');
+  await expect(picker).toHaveValue('#7a1f5c');
+  await expect(page.getByTestId('theme-preview').getByText('Member portal')).toHaveCSS('background-color', 'rgb(122, 31, 92)');
+});
+
 test('a caption is editable only while its switch is on', async ({ page }) => {
   await openSettings(page);
   const caption = page.getByLabel('Referee disclaimer caption');

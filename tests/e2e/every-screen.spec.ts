@@ -123,6 +123,9 @@ for (const [size, viewport] of [['390 px', PHONE], ['1280 px', DESKTOP]] as cons
       for (const email of ['applicant@demo.test', 'newfirm@demo.test', 'admin@demo.test', 'superadmin@demo.test']) {
         await signIn(page, email);
         await auditScreen(page, `${email} home`);
+        // The admin screens each administrator may open (the super administrator all three).
+        const adminPaths = { 'admin@demo.test': ['/admin/user-settings'], 'superadmin@demo.test': ['/admin/settings', '/admin/user-settings', '/admin/paygate-setup'] }[email] ?? [];
+        for (const path of adminPaths) await audit(page, path, `${email} ${path}`);
         await page.evaluate(() => localStorage.clear());
       }
     });

@@ -5,7 +5,7 @@
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createActor, waitFor, type ActorRefFrom } from 'xstate';
-import { adminSettingsMachine, selectSettingsForm } from '../../machines/admin-settings/admin-settings.machine';
+import { adminSettingsMachine, selectSettingsForm } from '../../machines/admin/admin-settings.machine';
 import { ADMIN_MESSAGES, MinorSettingsSchema } from '../../src/contract';
 import { DEFAULT_THEME_COLORS } from '../../src/contract/theme-contrast';
 import { TEST_BASE_URL } from '../../mocks/node';

@@ -1,17 +1,19 @@
 // Administration (document 1 §2.6, §6): settings and payment options for the super administrator; users for any
 // administrator, who may edit, delete, send a reset link to and log in as a user — never an admin or approver.
-import { ADMIN_MESSAGES, ADMIN_USERS_PAGE_SIZE, DEFAULT_SUPER_ADMIN_EMAIL, endpoints, PAYMENT_OPTION_MESSAGES } from '../../../src/contract';
+import { ADMIN_MESSAGES, ADMIN_USERS_PAGE_SIZE, endpoints, PAYMENT_OPTION_MESSAGES } from '../../../src/contract';
 import { findAccountByEmail, findAccountById, openSession, toUser, type StoredAccount } from '../../core/accounts';
 import { conflict, forbidden, notFound } from '../../core/http-error';
 import { route, type MockRoute } from '../../core/route';
 import type { Db } from '../../db';
+import type { World } from '../../world/world';
 import { sendResetLink } from '../auth/codes';
 import { currentSettings } from './site';
 
 const e = endpoints.shell;
 
-function requireSuperAdmin(user: StoredAccount): void {
-  if (user.email.toLowerCase() !== DEFAULT_SUPER_ADMIN_EMAIL) throw forbidden(ADMIN_MESSAGES.superAdminOnly);
+/** The super administrator is the one configured address (document 1 §6; the world carries it). */
+function requireSuperAdmin(user: StoredAccount, world: World): void {
+  if (user.email.trim().toLowerCase() !== world.superAdminEmail) throw forbidden(ADMIN_MESSAGES.superAdminOnly);
 }
 
 /** The user an admin may act on: exists, is not deleted, and is neither an admin nor an approver. */
@@ -33,8 +35,8 @@ function paymentOption(db: Db, id: string) {
 }
 
 export const adminRoutes: MockRoute[] = [
-  route(e.saveSettings, async ({ db, user, body }) => {
-    requireSuperAdmin(user);
+  route(e.saveSettings, async ({ db, world, user, body }) => {
+    requireSuperAdmin(user, world);
     const existing = db.settings.findFirst();
     if (body.id !== undefined && existing && body.id !== existing.id) throw notFound('No such settings record.');
     const values = { site_colors: body.site_colors, site_installed_packages: body.site_installed_packages, minor_settings: body.minor_settings };
@@ -44,8 +46,8 @@ export const adminRoutes: MockRoute[] = [
       : await db.settings.create({ id: 1, projectURL: '', ...values });
     return { data: saved ?? currentSettings(db), message: ADMIN_MESSAGES.settingsSaved };
   }),
-  route(e.updateSettings, async ({ db, user, body }) => {
-    requireSuperAdmin(user);
+  route(e.updateSettings, async ({ db, world, user, body }) => {
+    requireSuperAdmin(user, world);
     const existing = currentSettings(db);
     const saved = await db.settings.update(existing, { data: (s) => void (s.minor_settings = { ...s.minor_settings, ...body.minor_settings }) });
     return { data: saved ?? existing, message: ADMIN_MESSAGES.settingsSaved };
@@ -88,23 +90,23 @@ export const adminRoutes: MockRoute[] = [
     return { data: await openSession(db, world, account), message: ADMIN_MESSAGES.loggedInAs };
   }),
 
-  route(e.paymentOptions, ({ db, user }) => {
-    requireSuperAdmin(user);
+  route(e.paymentOptions, ({ db, world, user }) => {
+    requireSuperAdmin(user, world);
     return { data: { data: db.paymentOptions.findMany(undefined, { orderBy: { priority: 'asc' } }) } };
   }),
-  route(e.createPaymentOption, async ({ db, user, body }) => {
-    requireSuperAdmin(user);
+  route(e.createPaymentOption, async ({ db, world, user, body }) => {
+    requireSuperAdmin(user, world);
     const id = Math.max(0, ...db.paymentOptions.findMany().map((o) => o.id)) + 1;
     return { data: await db.paymentOptions.create({ id, ...body }), message: PAYMENT_OPTION_MESSAGES.saved };
   }),
-  route(e.updatePaymentOption, async ({ db, user, params, body }) => {
-    requireSuperAdmin(user);
+  route(e.updatePaymentOption, async ({ db, world, user, params, body }) => {
+    requireSuperAdmin(user, world);
     const option = paymentOption(db, params.id);
     const saved = await db.paymentOptions.update(option, { data: (o) => void Object.assign(o, body) });
     return { data: saved ?? option, message: PAYMENT_OPTION_MESSAGES.saved };
   }),
-  route(e.deletePaymentOption, ({ db, user, params }) => {
-    requireSuperAdmin(user);
+  route(e.deletePaymentOption, ({ db, world, user, params }) => {
+    requireSuperAdmin(user, world);
     const option = paymentOption(db, params.id);
     db.paymentOptions.delete(option);
     return { message: PAYMENT_OPTION_MESSAGES.saved };

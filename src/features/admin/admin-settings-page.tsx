@@ -4,21 +4,20 @@
 // Successfully' and the portal repaints at once.
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect } from 'react';
-import { adminSettingsMachine, selectSettingsForm, type AdminSettingsEvent, type AdminSettingsFormActor } from '../../../machines/admin-settings/admin-settings.machine';
+import { adminSettingsMachine, selectSettingsForm, type AdminSettingsEvent, type AdminSettingsFormActor } from '../../../machines/admin/admin-settings.machine';
 import { PORTAL_PACKAGES, THEME_COLOR_NAMES, type MinorSettings, type PortalPackage } from '../../contract';
 import { CAPTION_SWITCHES, colorField } from '../../contract/admin-settings';
 import { DEFAULT_THEME_COLORS, type ThemeColorName } from '../../contract/theme-contrast';
 import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
 import { Form } from '../../ui/form';
-import { LoadError } from '../../ui/load-error';
-import { Loading } from '../../ui/loading';
 import { SwitchField } from '../../ui/switch-field';
 import { TextAreaField } from '../../ui/text-area-field';
 import { TextField } from '../../ui/text-field';
 import { usePortal } from '../portal/portal-context';
 import { DEFAULT_SITE } from '../portal/site-context';
 import { useForm } from '../portal/use-form';
+import { AdminScreen } from './admin-screen';
 import { ColorField } from './color-field';
 import { ThemePreview } from './theme-preview';
 
@@ -66,21 +65,26 @@ export function AdminSettingsPage() {
     const sub = actor.on('settings.saved', refreshSite);
     return () => sub.unsubscribe();
   }, [actor, refreshSite]);
-  const status = useSelector(actor, (s) => (s.matches('loading') ? 'loading' : s.matches('failed') ? 'failed' : 'editing'));
+  const status = useSelector(actor, (s) => (s.matches('loading') ? 'loading' : s.matches('failed') ? 'failed' : 'ready'));
   const error = useSelector(actor, (s) => s.context.error);
   const retryable = useSelector(actor, (s) => s.context.retryable);
   const message = useSelector(actor, (s) => s.context.message);
   const form = useSelector(actor, selectSettingsForm);
   return (
-    <section aria-labelledby="admin-settings-title" className="flex min-w-0 flex-col gap-4">
-      <h1 id="admin-settings-title" className="text-2xl font-semibold text-slate-900">
-        Admin Settings
-      </h1>
-      {status === 'loading' ? <Loading label="Loading the settings…" /> : null}
-      {status === 'failed' ? <LoadError error={error ?? 'The settings could not be loaded.'} onRetry={retryable ? () => actor.send({ type: 'settings.retry' }) : undefined} /> : null}
-      {message ? <Alert kind="success">{message}</Alert> : null}
-      {status === 'editing' && form ? <SettingsForm key={form.id} send={(event) => actor.send(event)} form={form} /> : null}
-    </section>
+    <AdminScreen
+      titleId="admin-settings-title"
+      title="Admin Settings"
+      loadingLabel="Loading the settings…"
+      load={{ status, error, retryable, onRetry: () => actor.send({ type: 'settings.retry' }) }}
+    >
+      {(heading) => (
+        <section aria-labelledby="admin-settings-title" className="flex min-w-0 flex-col gap-4">
+          {heading}
+          {message ? <Alert kind="success">{message}</Alert> : null}
+          {form ? <SettingsForm key={form.id} send={(event) => actor.send(event)} form={form} /> : null}
+        </section>
+      )}
+    </AdminScreen>
   );
 }
 

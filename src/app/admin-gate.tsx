@@ -1,0 +1,25 @@
+// The role check of the admin area (decisions §A): only an administrator gets the admin screens, and only those
+// their links include; anyone else is sent to their own home before any admin screen (or admin call) starts.
+import { useSelector } from '@xstate/react';
+import { lazy } from 'react';
+import { Redirect, useLocation } from 'wouter';
+import { decideAdminRoute } from '../../machines/admin/admin-access';
+import { selectUser } from '../../machines/session/session.machine';
+import { hrefTo, routeNameOf } from '../contract/routes';
+import { usePortal } from '../features/portal/portal-context';
+import { Loading } from '../ui/loading';
+
+const AdminArea = lazy(async () => ({ default: (await import('../features/admin/admin-area')).AdminArea }));
+
+export function AdminGate() {
+  const { session, config } = usePortal();
+  const user = useSelector(session, selectUser);
+  const returning = useSelector(session, (s) => s.matches('returningToAdmin'));
+  const [location] = useLocation();
+  // Returning from acting as a user: the session is still the user's for a moment; decide once it is the admin's.
+  if (returning) return <Loading label="Returning to the admin area…" />;
+  if (!user) return null;
+  const decision = decideAdminRoute(user, config.superAdminEmail, routeNameOf(location));
+  if ('redirect' in decision) return <Redirect to={hrefTo(decision.redirect)} replace />;
+  return <AdminArea user={user} screen={decision.show} />;
+}

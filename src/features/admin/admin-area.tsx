@@ -1,0 +1,46 @@
+// The admin area's frame (document 1 §2.6, §6): its own labelled navigation with the links this administrator
+// has (the super administrator all three, other admins User Settings), who is signed in, and the screen the gate
+// chose.
+import { lazy, Suspense, type ComponentType } from 'react';
+import { Link } from 'wouter';
+import { adminLinksFor, type AdminRoute } from '../../../machines/admin/admin-access';
+import type { User } from '../../contract';
+import { hrefTo } from '../../contract/routes';
+import { Loading } from '../../ui/loading';
+import { usePortal } from '../portal/portal-context';
+
+const screens: Record<AdminRoute, ComponentType> = {
+  adminSettings: lazy(async () => ({ default: (await import('./admin-settings-page')).AdminSettingsPage })),
+  adminUsers: lazy(async () => ({ default: (await import('./users-page')).UsersPage })),
+  adminPaygate: lazy(async () => ({ default: (await import('./payment-options-page')).PaymentOptionsPage })),
+};
+
+export function AdminArea({ user, screen }: { user: User; screen: AdminRoute }) {
+  const { config } = usePortal();
+  const Screen = screens[screen];
+  return (
+    <div className="flex flex-col gap-6">
+      <nav aria-label="Administration" className="flex flex-wrap items-center justify-between gap-2 rounded-lg bg-white p-2 shadow-sm ring-1 ring-slate-200">
+        <ul className="flex flex-wrap gap-1">
+          {adminLinksFor(user, config.superAdminEmail).map((link) => (
+            <li key={link.route}>
+              <Link
+                href={hrefTo(link.route)}
+                aria-current={link.route === screen ? 'page' : undefined}
+                className={`inline-flex min-h-10 items-center rounded-md px-3 py-2 font-medium ${link.route === screen ? 'bg-primary text-white' : 'text-primary hover:bg-slate-100'}`}
+              >
+                {link.label}
+              </Link>
+            </li>
+          ))}
+        </ul>
+        <p className="px-2 text-sm text-slate-600" data-testid="signed-in-as">
+          Signed in as <strong className="text-slate-800">{user.name}</strong> ({user.email})
+        </p>
+      </nav>
+      <Suspense fallback={<Loading />}>
+        <Screen />
+      </Suspense>
+    </div>
+  );
+}

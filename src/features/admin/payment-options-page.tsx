@@ -1,0 +1,110 @@
+// Payment Options (document 1 §2.6): the table with its search and page sizes (10, 20, 50, 100), the create and
+// edit dialog (Save disabled until the form is valid), delete after a confirmation, and the §8 messages. The
+// list's flow is the shared crud-list machine (machines/admin/payment-options.ts).
+import { useActorRef, useSelector } from '@xstate/react';
+import { useId, useState } from 'react';
+import { PAGE_SIZES, paymentOptionsMachine, paymentOptionsWindow, type PageSize } from '../../../machines/admin/payment-options';
+import { selectForm } from '../../../machines/crud-list/crud-list.machine';
+import { PAYMENT_OPTION_MESSAGES } from '../../contract';
+import { Alert } from '../../ui/alert';
+import { Button } from '../../ui/button';
+import { ConfirmDialog } from '../../ui/confirm-dialog';
+import { DataTable } from '../../ui/data-table';
+import { usePortal } from '../portal/portal-context';
+import { AdminScreen } from './admin-screen';
+import { Pager } from './pager';
+import { PaymentOptionDialog } from './payment-option-dialog';
+import { TableSearch } from './table-search';
+
+export function PaymentOptionsPage() {
+  const { api } = usePortal();
+  const actor = useActorRef(paymentOptionsMachine, { input: { api } });
+  const { rows, error, retryable, changed, target } = useSelector(actor, (s) => s.context);
+  const status = useSelector(actor, (s) => (s.matches('loading') ? 'loading' : s.matches('failed') ? 'failed' : 'ready'));
+  const mode = useSelector(actor, (s) => (s.matches({ ready: 'adding' }) ? 'add' : s.matches({ ready: 'editing' }) ? 'edit' : null));
+  const deleting = useSelector(actor, (s) => s.matches({ ready: 'confirmingDelete' }) || s.matches({ ready: 'removing' }));
+  const removing = useSelector(actor, (s) => s.matches({ ready: 'removing' }));
+  const form = useSelector(actor, selectForm);
+  const [search, setSearch] = useState('');
+  const [size, setSize] = useState<PageSize>(10);
+  const [page, setPage] = useState(1);
+  const sizeId = useId();
+
+  const shown = paymentOptionsWindow(rows, search, size, page);
+  const first = shown.matches === 0 ? 0 : (shown.page - 1) * size + 1;
+  return (
+    <AdminScreen titleId="paygate-title" title="Payment Options" loadingLabel="Loading payment options…" load={{ status, error, retryable, onRetry: () => actor.send({ type: 'list.retry' }) }}>
+      {(heading) => (
+        <section aria-labelledby="paygate-title" className="flex flex-col gap-4">
+          <div className="flex flex-wrap items-center justify-between gap-2">
+            {heading}
+            <Button onClick={() => actor.send({ type: 'list.add' })}>New payment option</Button>
+          </div>
+          <div className="flex flex-wrap items-end gap-3">
+            <div className="min-w-0 flex-1">
+              <TableSearch label="Search payment options" value={search} onValue={(v) => (setSearch(v), setPage(1))} />
+            </div>
+            <div className="flex flex-col gap-1">
+              <label htmlFor={sizeId} className="text-sm font-medium text-slate-800">
+                Rows per page
+              </label>
+              <select
+                id={sizeId}
+                value={size}
+                onChange={(e) => (setSize(Number(e.target.value) as PageSize), setPage(1))}
+                className="min-h-10 rounded-md border border-slate-300 bg-white px-3 py-2"
+              >
+                {PAGE_SIZES.map((n) => (
+                  <option key={n} value={n}>
+                    {n}
+                  </option>
+                ))}
+              </select>
+            </div>
+          </div>
+          {error ? <Alert kind="error">{error}</Alert> : null}
+          {/* Document 1 §8: the one success message, after a create, an update and a delete alike. */}
+          {changed ? <Alert kind="success">{PAYMENT_OPTION_MESSAGES.saved}</Alert> : null}
+          <p className="text-sm text-slate-700" data-testid="payment-options-total">
+            {shown.matches === 0 ? 'No payment options' : `Showing ${first}–${first + shown.rows.length - 1} of ${shown.matches} payment options`}
+          </p>
+          <DataTable
+            caption="Payment options"
+            columns={[
+              { header: 'Description', cell: (o) => o.description },
+              { header: 'Code', cell: (o) => o.code },
+              { header: 'Reference', cell: (o) => o.ref },
+              { header: 'Checkout Code', cell: (o) => o.checkoutCode },
+              { header: 'Priority', cell: (o) => o.priority },
+              { header: 'Confirm payment', cell: (o) => (o.isConfirmPayment ? 'Yes' : 'No') },
+            ]}
+            rows={shown.rows}
+            rowKey={(o) => o.id}
+            empty={search.trim() ? 'No payment option matches this search.' : 'No payment options yet.'}
+            actions={(o) => (
+              <div className="flex justify-end gap-1">
+                <Button look="ghost" aria-label={`Edit ${o.description}`} onClick={() => actor.send({ type: 'list.edit', row: o })}>
+                  Edit
+                </Button>
+                <Button look="ghost" aria-label={`Delete ${o.description}`} onClick={() => actor.send({ type: 'list.delete', row: o })}>
+                  Delete
+                </Button>
+              </div>
+            )}
+          />
+          <Pager label="Pages of payment options" page={shown.page} pages={shown.pages} onPage={setPage} />
+          <PaymentOptionDialog mode={mode} form={form} onCancel={() => actor.send({ type: 'list.cancel' })} />
+          <ConfirmDialog
+            open={deleting && target !== null}
+            title="Delete payment option"
+            message={target ? `Are you sure you want to delete ${target.description}?` : 'Are you sure you want to delete?'}
+            confirmLabel="Delete"
+            busy={removing}
+            onConfirm={() => actor.send({ type: 'list.confirm' })}
+            onCancel={() => actor.send({ type: 'list.cancel' })}
+          />
+        </section>
+      )}
+    </AdminScreen>
+  );
+}
