@@ -3,10 +3,11 @@
 // disclaimer and good-standing captions are editable only while their switches are on. Save shows 'Setting Saved
 // Successfully' and the portal repaints at once.
 import { useActorRef, useSelector } from '@xstate/react';
-import { useEffect } from 'react';
-import { adminSettingsMachine, selectSettingsForm, type AdminSettingsEvent, type AdminSettingsFormActor } from '../../../machines/admin/admin-settings.machine';
+import { useEffect, useState } from 'react';
+import { createAdminSettingsMachine, selectSettingsForm, type AdminSettingsFormActor } from '../../../machines/admin/admin-settings.machine';
 import { PORTAL_PACKAGES, THEME_COLOR_NAMES, type MinorSettings, type PortalPackage } from '../../contract';
 import { CAPTION_SWITCHES, colorField } from '../../contract/admin-settings';
+import { ADMIN_MESSAGES } from '../../contract/shell';
 import { DEFAULT_THEME_COLORS, type ThemeColorName } from '../../contract/theme-contrast';
 import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
@@ -60,46 +61,46 @@ const legendClass = 'float-left mb-1 w-full font-semibold text-slate-900';
 
 export function AdminSettingsPage() {
   const { api, refreshSite } = usePortal();
-  const actor = useActorRef(adminSettingsMachine, { input: { api, defaults: { colors: DEFAULT_THEME_COLORS, minor: DEFAULT_SITE.minor } } });
+  const [machine] = useState(() => createAdminSettingsMachine({ colors: DEFAULT_THEME_COLORS, minor: DEFAULT_SITE.minor }));
+  const actor = useActorRef(machine, { input: { api } });
   useEffect(() => {
-    const sub = actor.on('settings.saved', refreshSite);
+    const sub = actor.on('record.saved', refreshSite);
     return () => sub.unsubscribe();
   }, [actor, refreshSite]);
   const status = useSelector(actor, (s) => (s.matches('loading') ? 'loading' : s.matches('failed') ? 'failed' : 'ready'));
   const error = useSelector(actor, (s) => s.context.error);
   const retryable = useSelector(actor, (s) => s.context.retryable);
-  const message = useSelector(actor, (s) => s.context.message);
+  // The spec's text, whatever the server words it as.
+  const message = useSelector(actor, (s) => (s.context.saved ? ADMIN_MESSAGES.settingsSaved : null));
   const form = useSelector(actor, selectSettingsForm);
   return (
     <AdminScreen
       titleId="admin-settings-title"
       title="Admin Settings"
       loadingLabel="Loading the settings…"
-      load={{ status, error, retryable, onRetry: () => actor.send({ type: 'settings.retry' }) }}
+      load={{ status, error, retryable, onRetry: () => actor.send({ type: 'loader.retry' }) }}
     >
       {(heading) => (
         <section aria-labelledby="admin-settings-title" className="flex min-w-0 flex-col gap-4">
           {heading}
           {message ? <Alert kind="success">{message}</Alert> : null}
-          {form ? <SettingsForm key={form.id} send={(event) => actor.send(event)} form={form} /> : null}
+          {form ? <SettingsForm key={form.id} form={form} /> : null}
         </section>
       )}
     </AdminScreen>
   );
 }
 
-function SettingsForm({ form, send }: { form: AdminSettingsFormActor; send: (event: AdminSettingsEvent) => void }) {
-  // Reads from the form; every change goes through the settings machine (it clears the saved notice).
-  const { values, errors, serverError, submitting } = useForm(form);
-  const change = (name: string, value: unknown) => send({ type: 'form.change', name, value });
-  const blur = (name: string) => send({ type: 'form.blur', name });
+function SettingsForm({ form }: { form: AdminSettingsFormActor }) {
+  const { values, errors, serverError, submitting, change, submit } = useForm(form);
+  const blur = (name: string) => form.send({ type: 'form.blur', name });
   const text = (name: Caption, label: string, disabled = false) => (
     <TextField key={name} label={label} value={String(values[name] ?? '')} onValue={(v) => change(name, v)} onBlur={() => blur(name)} error={errors[name]} disabled={disabled} />
   );
   const colors = Object.fromEntries(THEME_COLOR_NAMES.map((n) => [n, String(values[colorField(n)] ?? '')])) as Record<ThemeColorName, string>;
   const packages: PortalPackage[] = values.packages ?? [];
   return (
-    <Form onSubmit={() => send({ type: 'form.submit' })} error={serverError}>
+    <Form onSubmit={submit} error={serverError}>
       <div className="grid gap-4 lg:grid-cols-[minmax(0,1fr)_20rem]">
         <fieldset className={fieldsetClass}>
           <legend className={legendClass}>Site colours</legend>

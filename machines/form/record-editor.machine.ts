@@ -1,0 +1,75 @@
+// One record edited in place (the Bio tabs, Admin Settings): load it, edit it in the shared form machine, and after
+// each save start a fresh form from what the server kept, the save kept for its notice and announced
+// (`record.saved`). Every load ends in the record or a visible error, retryable when trying again can help.
+import { assign, emit, fromPromise, setup, type ActorRefFrom } from 'xstate';
+import type { ApiClient } from '../../src/contract';
+import { failureOf } from '../../src/contract/error-text';
+import type { createFormMachine, FormValues } from './form.machine';
+
+export interface RecordEditorContext<D, R> {
+  api: ApiClient;
+  data: D | null;
+  error: string | null;
+  retryable: boolean;
+  /** The last save's answer (its message, the user as it now stands…), null before one. */
+  saved: R | null;
+}
+
+export interface RecordEditorDefinition<D, V extends FormValues, R> {
+  id: string;
+  load: (api: ApiClient) => Promise<D>;
+  /** The form's values for a record. */
+  valuesOf: (data: D) => V;
+  /** The edit form: its submit saves and answers R. */
+  form: ReturnType<typeof createFormMachine<V, R>>;
+  /** The record as the save answered it. */
+  savedRecord: (saved: R) => D;
+}
+
+export function createRecordEditorMachine<D, V extends FormValues, R>(def: RecordEditorDefinition<D, V, R>) {
+  return setup({
+    types: {
+      input: {} as { api: ApiClient },
+      context: {} as RecordEditorContext<D, R>,
+      events: {} as { type: 'loader.retry' },
+      emitted: {} as { type: 'record.saved' },
+      children: {} as { form: 'form' },
+    },
+    actors: {
+      load: fromPromise<D, { api: ApiClient }>(({ input }) => def.load(input.api)),
+      form: def.form,
+    },
+  }).createMachine({
+    id: def.id,
+    context: ({ input }) => ({ api: input.api, data: null, error: null, retryable: false, saved: null }),
+    initial: 'loading',
+    states: {
+      loading: {
+        invoke: {
+          src: 'load',
+          input: ({ context }) => ({ api: context.api }),
+          onDone: { target: 'editing', actions: assign({ data: ({ event }) => event.output, error: null, retryable: false }) },
+          onError: { target: 'failed', actions: assign(({ event }) => failureOf(event.error)) },
+        },
+      },
+      failed: { on: { 'loader.retry': 'loading' } },
+      editing: {
+        invoke: {
+          id: 'form',
+          src: 'form',
+          input: ({ context }) => ({ api: context.api, values: def.valuesOf(context.data as D) }),
+          // A fresh form from what the server kept: what it shows is what is stored.
+          onDone: {
+            target: 'editing',
+            reenter: true,
+            actions: [assign({ data: ({ event }) => def.savedRecord(event.output), saved: ({ event }) => event.output }), emit({ type: 'record.saved' })],
+          },
+        },
+      },
+    },
+  });
+}
+
+/** The form while editing (the shared form machine, invoked as `form`). */
+export const selectRecordForm = <V extends FormValues, R>(s: { children: Record<string, unknown> }) =>
+  s.children.form as ActorRefFrom<ReturnType<typeof createFormMachine<V, R>>> | undefined;
