@@ -90,3 +90,47 @@ test('member@ sees the individual sections and adds work experience with the dat
   await expect(dialog).toBeHidden();
   await expect(list.getByRole('row').filter({ hasText: 'Kenya Power' })).toContainText('Current');
 });
+
+for (const [tab, noun] of [['Directors', 'director'], ['Shareholders', 'shareholder']] as const) {
+  test(`firm@ adds a Non Member ${noun} with no registration number, edits it to a Member (then the number is required), and deletes it`, async ({ page }) => {
+    await startFresh(page);
+    await login(page, 'firm@demo.test');
+    await page.getByRole('link', { name: 'Profile' }).first().click();
+    await page.getByRole('tab', { name: tab }).click();
+    const list = page.getByRole('region', { name: tab });
+    await expect(list.getByRole('table', { name: tab })).toBeVisible();
+    const before = await list.getByRole('row').count();
+
+    await list.getByRole('button', { name: `Add ${noun}` }).click();
+    const add = page.getByRole('dialog', { name: `Add ${noun}` });
+    await add.getByLabel('Name').fill('Wafula Barasa');
+    await add.getByLabel('ID / Passport No').fill('31234567');
+    await add.getByRole('button', { name: 'Type' }).click();
+    await page.getByRole('option', { name: 'Non Member', exact: true }).click();
+    // Only a Member has a registration number.
+    await expect(add.getByLabel('Professional Registration Number')).toHaveCount(0);
+    if (noun === 'shareholder') await add.getByLabel('Shares Held').fill('120');
+    await add.getByRole('button', { name: 'Save' }).click();
+    await expect(add).toBeHidden();
+    const row = list.getByRole('row').filter({ hasText: 'Wafula Barasa' });
+    await expect(row).toContainText('Non Member');
+    await expect(list.getByRole('row')).toHaveCount(before + 1);
+
+    await row.getByRole('button', { name: new RegExp(`Edit ${noun}`) }).click();
+    const edit = page.getByRole('dialog', { name: `Edit ${noun}` });
+    await expect(edit.getByLabel('Name')).toHaveValue('Wafula Barasa');
+    await edit.getByRole('button', { name: 'Type' }).click();
+    await page.getByRole('option', { name: 'Member', exact: true }).click();
+    await edit.getByRole('button', { name: 'Save' }).click();
+    await expect(edit.getByText('Professional Registration Number is required')).toBeVisible();
+    await edit.getByLabel('Professional Registration Number').fill('M1001');
+    await edit.getByRole('button', { name: 'Save' }).click();
+    await expect(edit).toBeHidden();
+    await expect(row).toContainText('M1001');
+
+    await row.getByRole('button', { name: new RegExp(`Delete ${noun}`) }).click();
+    await page.getByRole('dialog', { name: `Delete this ${noun}?` }).getByRole('button', { name: 'Delete' }).click();
+    await expect(list.getByRole('row').filter({ hasText: 'Wafula Barasa' })).toHaveCount(0);
+    await expect(list.getByRole('row')).toHaveCount(before);
+  });
+}

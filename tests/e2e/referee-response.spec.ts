@@ -6,8 +6,9 @@ import { expect, test, type Page } from '@playwright/test';
 import { encodeBase64 } from '../../src/contract/base64';
 import { refereeMessages } from '../../src/contract/profile-referee';
 import { expectNoAxeViolations, settle } from './audit';
-import { REFEREE, applicantAfterReferee, contextWithWorldOnly, linkParts } from './referee';
-import { callJson, lastMessageTo, startFresh } from './support';
+import { APPLICANT, REFEREE, applicantAfterReferee, contextWithWorldOnly, linkParts } from './referee';
+import { hrefTo } from '../../src/contract/routes';
+import { callJson, lastMessageTo, login, openLink, startFresh } from './support';
 
 const QUESTIONS = 5;
 
@@ -125,6 +126,14 @@ test('a rejection needs a remark; the dialog closes with Escape and gives focus 
   const applicant = await applicantAfterReferee(rpage, browser, baseURL);
   const rows = (await applicant.get<{ data: Array<{ Email: string; response: string; Remarks: string }> }>('profile/referee')).json.data;
   expect(rows.find((r) => r.Email === REFEREE)).toMatchObject({ response: 'Reject', Remarks: 'I have not worked with the applicant.' });
+  // And on the applicant's screen: the Referees tab reads Rejected, with no Resend Email for it.
+  await login(applicant.page, APPLICANT);
+  await applicant.page.waitForURL((u) => u.pathname !== '/');
+  await openLink(applicant.page, hrefTo('profile'));
+  await applicant.page.getByRole('tab', { name: 'Referees' }).click();
+  const row = applicant.page.getByRole('region', { name: 'Referees' }).getByRole('row').filter({ hasText: 'Faith Nyambura' });
+  await expect(row.getByRole('cell', { name: 'Rejected' })).toBeVisible();
+  await expect(row.getByRole('button', { name: /Resend Email/ })).toHaveCount(0);
   await applicant.close();
 });
 

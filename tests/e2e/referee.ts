@@ -57,5 +57,5 @@ export async function applicantAfterReferee(refereePage: Page, browser: Browser,
   const page = await after.newPage();
   await page.goto('/');
   await expect(page.getByTestId('mock-badge')).toBeVisible();
-  return { get: await apiAs(page, APPLICANT), close: () => after.close() };
+  return { page, get: await apiAs(page, APPLICANT), close: () => after.close() };
 }

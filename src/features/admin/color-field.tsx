@@ -1,6 +1,7 @@
 // One theme colour of the Admin Settings: a colour picker and the same colour as text (either can be used, the
 // keyboard reaches both), where the portal uses it, and its contrast there, flagged as soon as it is too low.
 import { useId } from 'react';
+import { describedBy, FieldFrame } from '../../ui/field-frame';
 import { contrastRatio, formatRatio, hexOf, THEME_COLOR_USES, type ThemeColorName } from '../../contract/theme-contrast';
 
 interface ColorFieldProps {
@@ -23,10 +24,7 @@ export function ColorField({ name, label, value, error, onValue, onBlur }: Color
       : `${use.where}. Contrast ${formatRatio(ratio)} with ${use.againstName} (needs ${use.min}:1).`
     : 'Not used on the portal’s screens.';
   return (
-    <div className="flex flex-col gap-1 rounded-md border border-slate-200 p-3">
-      <label htmlFor={id} className="text-sm font-medium text-slate-800">
-        {label}
-      </label>
+    <FieldFrame id={id} label={label} error={error} hint={`${low ? 'Too little contrast. ' : ''}${note}`} className="rounded-md border border-slate-200 p-3">
       <div className="flex items-center gap-2">
         <input
           type="color"
@@ -43,19 +41,10 @@ export function ColorField({ name, label, value, error, onValue, onBlur }: Color
           onBlur={onBlur}
           spellCheck={false}
           aria-invalid={error || low ? true : undefined}
-          aria-describedby={`${id}-note${error ? ` ${id}-error` : ''}`}
+          aria-describedby={describedBy(id, error, note)}
           className={`min-h-10 w-full min-w-0 rounded-md border bg-white px-3 py-2 font-mono text-slate-900 focus:outline-2 focus:outline-primary ${error || low ? 'border-red-600' : 'border-slate-300'}`}
         />
       </div>
-      <p id={`${id}-note`} className={`text-sm ${low ? 'font-medium text-red-700' : 'text-slate-600'}`}>
-        {low ? 'Too little contrast. ' : ''}
-        {note}
-      </p>
-      {error ? (
-        <p id={`${id}-error`} className="text-sm text-red-700" data-testid="field-error">
-          {error}
-        </p>
-      ) : null}
-    </div>
+    </FieldFrame>
   );
 }
