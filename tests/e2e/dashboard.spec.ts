@@ -132,9 +132,10 @@ test('Statement Report checks the dates, then shows the statement PDF; the accou
 });
 
 test('moving between member pages keeps the member layout: the member shell loads once, the breadcrumb follows the route', async ({ page }) => {
-  const profileCalls: string[] = [];
+  // The balance is read by the member shell alone (GET profile is not: the Bio tab reads it too, when it shows).
+  const shellLoads: string[] = [];
   page.on('request', (r) => {
-    if (new URL(r.url()).pathname === '/api/profile' && r.method() === 'GET') profileCalls.push(r.url());
+    if (new URL(r.url()).pathname === '/api/billing/balance' && r.method() === 'GET') shellLoads.push(r.url());
   });
   await login(page, 'member@demo.test');
   await expect(page.getByTestId('tile-good-standing')).toContainText('In Good Standing');
@@ -147,5 +148,5 @@ test('moving between member pages keeps the member layout: the member shell load
   await page.getByRole('button', { name: /account/i }).click();
   await page.getByRole('menuitem', { name: 'Settings' }).click();
   await expect(page.getByRole('navigation', { name: 'Breadcrumb' })).toContainText('Settings');
-  expect(profileCalls).toHaveLength(1);
+  expect(shellLoads).toHaveLength(1);
 });
