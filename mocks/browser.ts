@@ -170,6 +170,11 @@ export async function startMockWorker(options: MockWorkerOptions = {}): Promise<
   }
 
   const live = backend;
+  // A control's own change is reported after its answer is built: storing now must not wait for that report.
+  const storeNow = () => {
+    dirty = true;
+    return save();
+  };
   async function reset(nextScenario = live.scenario, nextSeed = live.seed) {
     if (timer) clearTimeout(timer);
     timer = undefined;
@@ -181,7 +186,7 @@ export async function startMockWorker(options: MockWorkerOptions = {}): Promise<
     storage()?.setItem(SEED_STORAGE_KEY, String(nextSeed));
   }
 
-  const worker = setupWorker(...createDevRoutes({ backend: live, reset, onChange: scheduleSave, flush: save }), ...live.handlers);
+  const worker = setupWorker(...createDevRoutes({ backend: live, reset, onChange: scheduleSave, flush: storeNow }), ...live.handlers);
   await worker.start({
     serviceWorker: { url: options.serviceWorkerUrl ?? '/mockServiceWorker.js' },
     onUnhandledRequest: 'bypass',

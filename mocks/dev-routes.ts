@@ -18,7 +18,7 @@ export interface DevRoutesOptions {
   reset?: (scenario: string, seed: number) => Promise<void>;
   /** Called after any control that changed the world (clock, reset, payment). */
   onChange?: () => void;
-  /** Writes pending changes to storage now (the browser's debounced IndexedDB save). */
+  /** Writes the world to storage now and resolves once it is stored (the browser's IndexedDB snapshot). */
   flush?: () => Promise<void>;
 }
 
@@ -62,6 +62,10 @@ export function createDevRoutes(options: DevRoutesOptions): HttpHandler[] {
     route(mockControls.gatewayPreview, ({ body, world }) => ({ data: previewBatch(world, body.batch) })),
     route(mockControls.gatewayPay, async ({ body, world }) => {
       const result = await payBatch(world, body.batch, body.outcome);
+      // The gateway page leaves with a full page load on this answer: in the browser the payment must be stored
+      // before the answer, or the portal it returns to can boot from the snapshot before it (CI saw the
+      // dashboard wait for a payment that was never stored).
+      await options.flush?.();
       return { data: result, message: result.message };
     }),
   ];
