@@ -2,6 +2,7 @@
 // executable (cli/main.ts) and by tests that check usage errors without starting a process.
 import { CommanderError, type Command, type OutputConfiguration } from 'commander';
 import { createProgram } from './program';
+import { ReplayFailed } from './commands/replay';
 import { UsageError } from './usage-error';
 
 export const EXIT_OK = 0;
@@ -34,6 +35,8 @@ export async function runPortal(argv: string[], output: PortalOutput = processOu
       // Commander already printed the message (or the help).
       return e.exitCode === 0 ? EXIT_OK : EXIT_USAGE;
     }
+    // The report said why already.
+    if (e instanceof ReplayFailed) return EXIT_FAILED;
     if (e instanceof UsageError) {
       output.writeErr(`error: ${e.message}\n`);
       return EXIT_USAGE;

@@ -19,6 +19,8 @@ export interface BackendOptions {
   chaos?: Partial<Chaos>;
   /** Source of chaos randomness (deterministic in tests). */
   random?: () => number;
+  /** Source of the world's codes and tokens (seeded by `portal replay`); crypto when absent. */
+  codeRandom?: () => number;
   onChange?: () => void;
   /** false: start empty (the caller restores a snapshot or resets). */
   seedNow?: boolean;
@@ -63,6 +65,7 @@ export async function createBackend(options: BackendOptions = {}): Promise<Backe
     tasks,
     ...(options.startAt !== undefined ? { startAt: options.startAt } : {}),
     ...(options.superAdminEmail !== undefined ? { superAdminEmail: options.superAdminEmail } : {}),
+    ...(options.codeRandom ? { random: options.codeRandom } : {}),
   });
   const chaos: Chaos = { latencyMs: options.chaos?.latencyMs ?? 0, failRate: options.chaos?.failRate ?? 0 };
   const backend: Backend = {

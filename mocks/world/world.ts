@@ -13,6 +13,8 @@ export interface WorldOptions {
   tasks?: TaskHandlers;
   /** The super administrator's address (the portal's VITE_SUPER_ADMIN_EMAIL); the contract's default without it. */
   superAdminEmail?: string;
+  /** Source of codes and tokens, seeded for replays that must print the same bytes twice; crypto when absent. */
+  random?: () => number;
 }
 
 export interface World extends WorldPort {
@@ -79,10 +81,14 @@ export function createWorld(db: Db, options: WorldOptions = {}): World {
       return ran;
     },
     randomDigits(length) {
+      const { random } = options;
+      if (random) return Array.from({ length }, () => String(Math.floor(random() * 10) % 10)).join('');
       const bytes = crypto.getRandomValues(new Uint32Array(length));
       return Array.from(bytes, (b) => String(b % 10)).join('');
     },
     randomToken() {
+      const { random } = options;
+      if (random) return Array.from({ length: 64 }, () => Math.floor(random() * 16).toString(16)).join('');
       return crypto.randomUUID().replace(/-/g, '') + crypto.randomUUID().replace(/-/g, '');
     },
   };

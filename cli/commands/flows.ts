@@ -1,0 +1,34 @@
+// `portal flows [--json]`: the flows a tester can replay, graph and walk headlessly (machines/registry.ts).
+import { Command } from 'commander';
+import { flows } from '../../machines/registry';
+import { writeOut } from './write';
+
+export function flowList() {
+  return flows.map((f) => ({ name: f.name, description: f.description, source: f.source, machine: f.machine({}, DESCRIBE_ENV).id }));
+}
+
+/** Enough of an environment to build a machine for its name and id (nothing runs). */
+const DESCRIBE_ENV = {
+  api: { call: () => Promise.reject(new Error('Not connected.')) },
+  controls: { call: () => Promise.reject(new Error('Not connected.')) },
+  origin: 'http://portal.test',
+  now: () => Date.parse('2026-11-01T08:00:00.000Z'),
+  storage: { getItem: () => null, setItem: () => undefined, removeItem: () => undefined },
+  token: null,
+};
+
+export function flowsCommand(): Command {
+  const command = new Command('flows')
+    .description('List the flows (machines) that `portal replay`, `portal graph` and `portal paths` take')
+    .option('--json', 'print JSON');
+  command.action((options: { json?: boolean }) => {
+    const list = flowList();
+    if (options.json) {
+      writeOut(command, `${JSON.stringify(list, null, 2)}\n`);
+      return;
+    }
+    const width = Math.max(...list.map((f) => f.name.length));
+    writeOut(command, `${list.map((f) => `${f.name.padEnd(width)}  ${f.description}`).join('\n')}\n`);
+  });
+  return command;
+}

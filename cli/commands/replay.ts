@@ -1,0 +1,47 @@
+// `portal replay <flow> --events FILE`: the real machine against the in-process fake backend on a simulated
+// clock, step by step; exit 1 at the first failed expectation (with a diff), 2 for a file that is not a replay.
+import { readFile } from 'node:fs/promises';
+import { Command, Option } from 'commander';
+import { DEFAULT_SCENARIO, DEFAULT_SEED } from '../../mocks/scenarios';
+import { formatReport, readReplaySteps, replay, ReplayFileError } from '../headless/replay';
+import { parseScenario, parseSeed } from '../options';
+import { UsageError } from '../usage-error';
+import { writeOut } from './write';
+
+interface ReplayCommandOptions {
+  events: string;
+  scenario: string;
+  seed: number;
+  json?: boolean;
+}
+
+/** Set by the action: commander's parseAsync resolves before an action's exit code could be returned. */
+export class ReplayFailed extends Error {}
+
+export function replayCommand(): Command {
+  const command = new Command('replay')
+    .description('Replay a flow headlessly from an events file (docs/flows/README.md)')
+    .argument('<flow>', 'a flow name (portal flows)')
+    .requiredOption('--events <file>', 'the JSON list of steps')
+    .addOption(new Option('--scenario <name>', 'scenario to seed (unless the file carries a world)').argParser(parseScenario).default(DEFAULT_SCENARIO))
+    .option('--seed <n>', 'seed number', parseSeed, DEFAULT_SEED)
+    .option('--json', 'print the report as JSON');
+  command.action(async (flow: string, options: ReplayCommandOptions) => {
+    let raw: unknown;
+    try {
+      raw = JSON.parse(await readFile(options.events, 'utf8')) as unknown;
+    } catch (e) {
+      throw new UsageError(`Cannot read ${options.events}: ${e instanceof Error ? e.message : String(e)}`);
+    }
+    let report;
+    try {
+      report = await replay({ flow, steps: readReplaySteps(raw), scenario: options.scenario, seed: options.seed });
+    } catch (e) {
+      if (e instanceof ReplayFileError) throw new UsageError(e.message);
+      throw e;
+    }
+    writeOut(command, options.json ? `${JSON.stringify(report, null, 2)}\n` : formatReport(report));
+    if (!report.ok) throw new ReplayFailed(report.failure?.message ?? 'The replay failed.');
+  });
+  return command;
+}

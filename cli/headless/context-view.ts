@@ -1,0 +1,77 @@
+// What a replay prints of a machine: its state value as a dotted path, and its context reduced to what JSON can
+// say (API clients, child actors and functions left out; bytes as a count), so reports diff and repeat exactly.
+
+export interface ContextChange {
+  key: string;
+  before: string;
+  after: string;
+}
+
+const isActorLike = (value: object) => typeof (value as { getSnapshot?: unknown }).getSnapshot === 'function';
+
+/** The JSON-safe part of a value, or undefined when nothing of it is data. */
+export function jsonSafe(value: unknown): unknown {
+  if (value === null || typeof value === 'string' || typeof value === 'boolean') return value;
+  if (typeof value === 'number') return Number.isFinite(value) ? value : null;
+  if (typeof value !== 'object') return undefined;
+  if (value instanceof Uint8Array) return `<${value.byteLength} bytes>`;
+  if (value instanceof Date) return value.toISOString();
+  if (Array.isArray(value)) return value.map((v) => jsonSafe(v) ?? null);
+  if (isActorLike(value)) return undefined;
+  const out: Record<string, unknown> = {};
+  let functions = 0;
+  for (const [key, v] of Object.entries(value)) {
+    if (typeof v === 'function') functions++;
+    const safe = jsonSafe(v);
+    if (safe !== undefined) out[key] = safe;
+  }
+  // An object of functions only (an API client, a store) is a service, not data.
+  return Object.keys(out).length === 0 && functions > 0 ? undefined : out;
+}
+
+export function contextView(context: unknown): Record<string, unknown> {
+  const safe = jsonSafe(context);
+  return safe && typeof safe === 'object' && !Array.isArray(safe) ? (safe as Record<string, unknown>) : {};
+}
+
+/** `{ ready: 'idle' }` → "ready.idle"; parallel states stay JSON. */
+export function stateLabel(value: unknown): string {
+  if (typeof value === 'string') return value;
+  if (value && typeof value === 'object') {
+    const entries = Object.entries(value);
+    if (entries.length === 1) {
+      const [key, inner] = entries[0] as [string, unknown];
+      return inner && (typeof inner === 'string' || Object.keys(inner).length > 0) ? `${key}.${stateLabel(inner)}` : key;
+    }
+  }
+  return JSON.stringify(value);
+}
+
+/** Expected is a part of actual: a state name matches its substates ("ready" matches "ready.idle"). */
+export function matchesPartial(actual: unknown, expected: unknown): boolean {
+  if (typeof expected === 'string' && actual !== null && typeof actual === 'object' && !Array.isArray(actual)) {
+    const label = stateLabel(actual);
+    return label === expected || label.startsWith(`${expected}.`);
+  }
+  if (Array.isArray(expected)) {
+    return Array.isArray(actual) && actual.length === expected.length && expected.every((e, i) => matchesPartial(actual[i], e));
+  }
+  if (expected !== null && typeof expected === 'object') {
+    if (actual === null || typeof actual !== 'object') return false;
+    return Object.entries(expected).every(([k, v]) => matchesPartial((actual as Record<string, unknown>)[k], v));
+  }
+  return actual === expected;
+}
+
+const MAX_SHOWN = 120;
+const shown = (value: unknown) => {
+  const json = value === undefined ? '—' : JSON.stringify(value);
+  return json.length > MAX_SHOWN ? `${json.slice(0, MAX_SHOWN - 1)}…` : json;
+};
+
+export function diffContext(before: Record<string, unknown>, after: Record<string, unknown>): ContextChange[] {
+  const keys = [...new Set([...Object.keys(before), ...Object.keys(after)])].sort();
+  return keys
+    .filter((key) => JSON.stringify(before[key]) !== JSON.stringify(after[key]))
+    .map((key) => ({ key, before: shown(before[key]), after: shown(after[key]) }));
+}

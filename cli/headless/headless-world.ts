@@ -1,0 +1,96 @@
+// A flow's world without a browser: the fake backend in this process (answered by MSW's getResponse, no network
+// and no global fetch patched), API clients pointed at it, and one simulated clock that moves the machine's
+// delays and the backend's time together. Seeded throughout, so the same replay prints the same bytes.
+import { getResponse } from 'msw';
+import { SimulatedClock } from 'xstate';
+import type { HeadlessEnv, KeyValueStore } from '../../machines/registry';
+import { createBackend, type Backend, type Snapshot } from '../../mocks/backend';
+import { createDevRoutes } from '../../mocks/dev-routes';
+import { SCENARIO_ANCHOR, DEMO_PASSWORD } from '../../mocks/scenarios';
+import { createRng } from '../../mocks/scenarios/rng';
+import { createApiClient } from '../../src/api';
+import { signInEndpoints, type ApiClient } from '../../src/contract';
+import { MOCK_CONTROLS_BASE } from '../../src/contract/mock-controls';
+
+export const HEADLESS_ORIGIN = 'http://portal.test';
+
+/** A world snapshot as a replay file carries it: the backend's snapshot, and its simulated now when exported. */
+export type WorldSnapshot = Snapshot & { now?: number };
+
+export interface HeadlessWorldOptions {
+  scenario: string;
+  seed: number;
+  /** Start from this snapshot instead of seeding the scenario. */
+  world?: WorldSnapshot;
+}
+
+export interface HeadlessWorld {
+  backend: Backend;
+  clock: SimulatedClock;
+  env: HeadlessEnv;
+  /** Signs a persona in (demo password); the flow's client carries the session from then on. */
+  signIn(email: string): Promise<void>;
+  useToken(token: string): void;
+  /** Moves the backend's clock (the machine's clock is moved by the caller, timer by timer). */
+  advanceBackend(ms: number): Promise<void>;
+}
+
+function memoryStore(): KeyValueStore {
+  const items = new Map<string, string>();
+  return {
+    getItem: (key) => items.get(key) ?? null,
+    setItem: (key, value) => void items.set(key, value),
+    removeItem: (key) => void items.delete(key),
+  };
+}
+
+export async function createHeadlessWorld(options: HeadlessWorldOptions): Promise<HeadlessWorld> {
+  const rng = createRng(options.seed).fork('headless');
+  const snapshotNow = options.world?.now;
+  const backend = await createBackend({
+    scenario: options.world?.scenario ?? options.scenario,
+    seed: options.world?.seed ?? options.seed,
+    // A snapshot's clock offset is kept in its data: start where it was exported, else at the scenario's anchor.
+    startAt: SCENARIO_ANCHOR.getTime(),
+    random: () => 1,
+    codeRandom: () => rng.next(),
+    seedNow: options.world === undefined,
+  });
+  if (options.world) {
+    await backend.restore(options.world);
+    if (snapshotNow !== undefined && snapshotNow > backend.world.now()) await backend.world.advance(snapshotNow - backend.world.now());
+  }
+  const handlers = [...createDevRoutes({ backend }), ...backend.handlers];
+  const fetch: typeof globalThis.fetch = async (input, init) => {
+    const request = input instanceof Request ? input : new Request(new URL(String(input), HEADLESS_ORIGIN), init);
+    return (await getResponse(handlers, request)) ?? Response.json({ message: `Nothing answers ${request.method} ${request.url}` }, { status: 404 });
+  };
+  let token: string | null = null;
+  const api: ApiClient = createApiClient({ baseURL: `${HEADLESS_ORIGIN}/api/`, fetch, getToken: () => token });
+  const controls: ApiClient = createApiClient({ baseURL: `${HEADLESS_ORIGIN}/${MOCK_CONTROLS_BASE.replace(/^\/|\/$/g, '')}/`, fetch });
+  const env: HeadlessEnv = {
+    api,
+    controls,
+    origin: HEADLESS_ORIGIN,
+    now: () => backend.world.now(),
+    storage: memoryStore(),
+    get token() {
+      return token;
+    },
+  };
+  return {
+    backend,
+    clock: new SimulatedClock(),
+    env,
+    async signIn(email) {
+      const answer = await api.call(signInEndpoints.login, { body: { email, password: DEMO_PASSWORD } });
+      token = answer.data.token;
+    },
+    useToken(value) {
+      token = value;
+    },
+    async advanceBackend(ms) {
+      if (ms > 0) await backend.world.advance(ms);
+    },
+  };
+}

@@ -1,0 +1,237 @@
+// Replays a flow headlessly: its real machine (from the registry) against the in-process fake backend on a
+// simulated clock, step by step as a replay file says (docs/flows/README.md), reporting each step's state and
+// what changed in context, and stopping at the first expectation that fails, with a diff. Nothing here reads
+// real time or real randomness, so a file and a seed always print the same bytes.
+import { createActor, type AnyActorRef } from 'xstate';
+import { flowNamed, type FlowDefinition, type GivenInput } from '../../machines/registry';
+import { createHeadlessWorld, type HeadlessWorld, type WorldSnapshot } from './headless-world';
+import { contextView, diffContext, matchesPartial, stateLabel, type ContextChange } from './context-view';
+
+export type ReplayStep =
+  | { world: WorldSnapshot }
+  | { token: string }
+  | { as: string }
+  | { input: GivenInput }
+  | { send: { type: string } & Record<string, unknown> }
+  | { wait: string }
+  | { advance: number }
+  | { expect: { state?: unknown; context?: Record<string, unknown> } };
+
+const SETUP_KEYS = ['world', 'token', 'as', 'input'] as const;
+const STEP_KEYS = ['send', 'wait', 'advance', 'expect'] as const;
+
+export interface StepReport {
+  index: number;
+  /** The step as the file gave it, without a world snapshot's bulk. */
+  step: string;
+  state: string;
+  changed: ContextChange[];
+}
+
+export interface ReplayReport {
+  flow: string;
+  scenario: string;
+  seed: number;
+  steps: StepReport[];
+  ok: boolean;
+  /** Why the replay stopped: a failed expectation (with its diff) or a step that could not run. */
+  failure?: { index: number; message: string; diff?: string[] };
+  finalState: string;
+  finalContext: Record<string, unknown>;
+}
+
+export class ReplayFileError extends Error {}
+
+/** Checks a file's shape: a list of one-key steps, the set-up steps before the first flow step. */
+export function readReplaySteps(raw: unknown): ReplayStep[] {
+  if (!Array.isArray(raw)) throw new ReplayFileError('A replay file is a JSON list of steps.');
+  let started = false;
+  return raw.map((step: unknown, i) => {
+    const where = `Step ${i + 1}`;
+    if (typeof step !== 'object' || step === null || Array.isArray(step)) throw new ReplayFileError(`${where} is not an object.`);
+    const keys = Object.keys(step);
+    const key = keys[0];
+    if (keys.length !== 1 || key === undefined) throw new ReplayFileError(`${where} must have exactly one key (${[...SETUP_KEYS, ...STEP_KEYS].join(', ')}).`);
+    const value = (step as Record<string, unknown>)[key];
+    if ((SETUP_KEYS as readonly string[]).includes(key)) {
+      if (started) throw new ReplayFileError(`${where}: "${key}" must come before the first send, wait, advance or expect.`);
+    } else if ((STEP_KEYS as readonly string[]).includes(key)) started = true;
+    else throw new ReplayFileError(`${where}: unknown step "${key}" (known: ${[...SETUP_KEYS, ...STEP_KEYS].join(', ')}).`);
+    const fail = (what: string) => new ReplayFileError(`${where}: "${key}" ${what}.`);
+    switch (key) {
+      case 'world':
+        if (typeof value !== 'object' || value === null || (value as { format?: unknown }).format !== 'portal-mock-snapshot') throw fail('must be a mock backend snapshot');
+        break;
+      case 'token':
+      case 'as':
+      case 'wait':
+        if (typeof value !== 'string' || value.trim() === '') throw fail('must be a non-empty string');
+        break;
+      case 'input':
+        if (typeof value !== 'object' || value === null || Array.isArray(value)) throw fail('must be an object');
+        break;
+      case 'send':
+        if (typeof value !== 'object' || value === null || typeof (value as { type?: unknown }).type !== 'string') throw fail('must be an event with a "type"');
+        break;
+      case 'advance':
+        if (typeof value !== 'number' || !Number.isSafeInteger(value) || value < 0) throw fail('must be a whole number of ms, 0 or more');
+        break;
+      case 'expect':
+        if (typeof value !== 'object' || value === null || !('state' in value || 'context' in value)) throw fail('must give "state", "context" or both');
+        break;
+    }
+    return step as ReplayStep;
+  });
+}
+
+const describeStep = (step: ReplayStep): string => {
+  if ('send' in step) return `send ${JSON.stringify(step.send)}`;
+  if ('wait' in step) return `wait ${step.wait}`;
+  if ('advance' in step) return `advance ${step.advance} ms`;
+  if ('expect' in step) return `expect ${JSON.stringify(step.expect)}`;
+  return '';
+};
+
+/** Promise actors (the backend's answers) still running anywhere in the actor tree. */
+function isBusy(actor: AnyActorRef): boolean {
+  const snapshot = actor.getSnapshot() as { children?: Record<string, AnyActorRef> };
+  const children = Object.values(snapshot.children ?? {});
+  return children.some((child) => {
+    const s = child.getSnapshot() as { status: string; children?: unknown };
+    if (s.status !== 'active') return false;
+    return s.children === undefined || isBusy(child);
+  });
+}
+
+const turn = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+/** Lets the backend answer whatever the machine asked: until no call is under way (bounded). */
+async function settle(actor: AnyActorRef): Promise<void> {
+  for (let i = 0; i < 10_000; i++) {
+    await turn();
+    if (!isBusy(actor)) {
+      // One more turn: an answer's own follow-up (an entry that invokes again) shows as busy only after it.
+      await turn();
+      if (!isBusy(actor)) return;
+    }
+  }
+}
+
+type ClockTimers = { timeouts: Map<unknown, { start: number; timeout: number }> };
+const dueTimes = (world: HeadlessWorld) => [...(world.clock as unknown as ClockTimers).timeouts.values()].map((t) => t.start + t.timeout);
+const MAX_TIMERS_PER_ADVANCE = 100_000;
+
+/** Steps the simulated clock timer by timer, as a user lives the time, letting each timer's effects settle. */
+async function advance(world: HeadlessWorld, actor: AnyActorRef, ms: number): Promise<void> {
+  const target = world.clock.now() + ms;
+  for (let fired = 0; fired < MAX_TIMERS_PER_ADVANCE; fired++) {
+    const due = dueTimes(world).filter((at) => at <= target);
+    const next = due.length ? Math.max(Math.min(...due), world.clock.now()) : target;
+    const delta = next - world.clock.now();
+    await world.advanceBackend(delta);
+    world.clock.increment(delta);
+    await settle(actor);
+    if (next === target && !dueTimes(world).some((at) => at <= target)) return;
+  }
+  throw new Error(`More than ${MAX_TIMERS_PER_ADVANCE} timers fired in one advance: the flow keeps scheduling itself.`);
+}
+
+export interface ReplayOptions {
+  flow: string;
+  steps: ReplayStep[];
+  scenario: string;
+  seed: number;
+}
+
+export async function replay(options: ReplayOptions): Promise<ReplayReport> {
+  const flow: FlowDefinition | undefined = flowNamed(options.flow);
+  if (!flow) throw new ReplayFileError(`Unknown flow "${options.flow}". \`portal flows\` lists them.`);
+  const setup = options.steps.filter((s) => SETUP_KEYS.some((k) => k in s));
+  const worldStep = setup.find((s): s is { world: WorldSnapshot } => 'world' in s);
+  const world = await createHeadlessWorld({ scenario: options.scenario, seed: options.seed, ...(worldStep ? { world: worldStep.world } : {}) });
+  const given: GivenInput = {};
+  for (const step of setup) {
+    if ('token' in step) world.useToken(step.token);
+    if ('as' in step) await world.signIn(step.as);
+    if ('input' in step) Object.assign(given, step.input);
+  }
+
+  const actor = createActor(flow.machine(given, world.env), { clock: world.clock, input: flow.input(world.env, given) });
+  const report: ReplayReport = { flow: flow.name, scenario: world.backend.scenario, seed: world.backend.seed, steps: [], ok: true, finalState: '', finalContext: {} };
+  const failures: Error[] = [];
+  actor.subscribe({ error: (e) => void failures.push(e instanceof Error ? e : new Error(String(e))) });
+  actor.start();
+  await settle(actor);
+
+  let before = contextView(actor.getSnapshot().context);
+  const record = (index: number, step: ReplayStep) => {
+    const after = contextView(actor.getSnapshot().context);
+    report.steps.push({ index, step: describeStep(step), state: stateLabel(actor.getSnapshot().value), changed: diffContext(before, after) });
+    before = after;
+  };
+
+  try {
+    let index = setup.length;
+    for (const step of options.steps.slice(setup.length)) {
+      index++;
+      if ('send' in step) {
+        actor.send(step.send);
+        await settle(actor);
+      } else if ('advance' in step) {
+        await advance(world, actor, step.advance);
+      } else if ('wait' in step) {
+        await settle(actor);
+        const now = stateLabel(actor.getSnapshot().value);
+        if (!matchesPartial(actor.getSnapshot().value, step.wait)) {
+          record(index, step);
+          report.ok = false;
+          report.failure = { index, message: `Waited for "${step.wait}", but the flow rests in "${now}" (nothing under way: it waits for an event or for time to pass).` };
+          break;
+        }
+      } else if ('expect' in step) {
+        const diff: string[] = [];
+        if (step.expect.state !== undefined && !matchesPartial(actor.getSnapshot().value, step.expect.state)) {
+          diff.push(`- state: ${JSON.stringify(step.expect.state)}`, `+ state: ${JSON.stringify(stateLabel(actor.getSnapshot().value))}`);
+        }
+        if (step.expect.context) {
+          const actual = contextView(actor.getSnapshot().context);
+          for (const [key, expected] of Object.entries(step.expect.context)) {
+            if (!matchesPartial(actual[key], expected)) diff.push(`- context.${key}: ${JSON.stringify(expected)}`, `+ context.${key}: ${JSON.stringify(actual[key] ?? null)}`);
+          }
+        }
+        if (diff.length) {
+          record(index, step);
+          report.ok = false;
+          report.failure = { index, message: 'Expectation failed.', diff };
+          break;
+        }
+      }
+      record(index, step);
+      const failure = failures.shift();
+      if (failure) {
+        report.ok = false;
+        report.failure = { index, message: `The flow failed: ${failure.message}` };
+        break;
+      }
+    }
+  } finally {
+    report.finalState = stateLabel(actor.getSnapshot().value);
+    report.finalContext = contextView(actor.getSnapshot().context);
+    actor.stop();
+  }
+  return report;
+}
+
+/** The human form of a report: one line a step, then the changed context fields indented. */
+export function formatReport(report: ReplayReport): string {
+  const lines = [`replay ${report.flow} (scenario ${report.scenario}, seed ${report.seed})`];
+  for (const step of report.steps) {
+    lines.push(`${String(step.index).padStart(3)}  ${step.step}  →  ${step.state}`);
+    for (const change of step.changed) lines.push(`       ${change.key}: ${change.before} → ${change.after}`);
+  }
+  if (report.failure) {
+    lines.push(`FAILED at step ${report.failure.index}: ${report.failure.message}`);
+    for (const line of report.failure.diff ?? []) lines.push(`  ${line}`);
+  } else lines.push(`ok: ${report.steps.length} step(s), ends in ${report.finalState}`);
+  return `${lines.join('\n')}\n`;
+}

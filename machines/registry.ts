@@ -1,0 +1,428 @@
+// The flow registry: every flow machine by name, with a line that says what it is for and how to create it
+// headlessly — the real machine, given a client of whatever backend answers (the in-process fake one for
+// `portal replay`), a simulated clock's now and in-memory storage. The CLI, docs/flows and the dev panel read
+// this one list; tests/machines/registry.test.ts fails when a machine under machines/ is missing from it.
+import { createActor, type AnyActorRef, type AnyStateMachine, type InputFrom } from 'xstate';
+import { DisclaimerTypeSchema, membershipEndpoints, type ApiClient } from '../src/contract';
+import { profileSubLists } from '../src/contract/profile-lists';
+import { MinorSettingsSchema } from '../src/contract/site';
+import { DEFAULT_THEME_COLORS } from '../src/contract/theme-contrast';
+import { activationMachine } from './activation/activation.machine';
+import { createAdminSettingsMachine } from './admin/admin-settings.machine';
+import { paymentOptionsMachine } from './admin/payment-options';
+import { usersMachine } from './admin/users.machine';
+import { bioTabMachine, firmBioTabMachine } from './bio/bio-editor.machine';
+import { editBioMachine, editFirmBioMachine, initiateFirmMachine, initiateProfileMachine } from './bio/bio-forms';
+import { profileConfirmMachine } from './bio/profile-confirm.machine';
+import { ChecklistKindSchema } from '../src/contract/checklist';
+import { checklistMachine } from './checklist/checklist.machine';
+import { cpdListMachine } from './cpd/cpd-list.machine';
+import { createSubListMachine } from './crud-list/sub-list';
+import { documentViewerMachine } from './document-viewer/document-viewer.machine';
+import type { FlowName } from './flow-names';
+import { inactivityMachine } from './inactivity/inactivity.machine';
+import { loginMachine } from './login/login.machine';
+import { memberShellMachine } from './member/member-shell.machine';
+import { otpMachine } from './otp/otp.machine';
+import { outboxMachine } from './outbox/outbox.machine';
+import { forgotPasswordMachine, resetPasswordMachine } from './password/password.machines';
+import { gatewayPageMachine } from './payment/gateway-page.machine';
+import { paymentConfirmMachine, type PendingPayment } from './payment/payment.machine';
+import { refereeResponseMachine, type RefereeDraftStore } from './referee/referee-response.machine';
+import { refereeResendMachine } from './referees/referee-resend.machine';
+import { refereeSearchMachine } from './referees/referee-search.machine';
+import { categoriesMachine } from './registration/categories.machine';
+import { consentMachine } from './registration/consent.machine';
+import { registerFirmMachine, registerMachine } from './registration/register.machine';
+import { signupMachine } from './registration/signup.machine';
+import { memberCardMachine } from './search/member-card.machine';
+import { memberSearchMachine, searchSummaryMachine } from './search/member-search.machine';
+import { sessionMachine, type SessionStore, type StoredSession } from './session/session.machine';
+import { changePasswordMachine, notificationsMachine, pickSettings } from './settings/settings.machines';
+import { statementDialogMachine } from './statement/statement.machine';
+import { verifyEmailMachine } from './verify-email/verify-email.machine';
+
+/** A string-keyed store kept in memory for a headless run (the browser's session or local storage). */
+export interface KeyValueStore {
+  getItem(key: string): string | null;
+  setItem(key: string, value: string): void;
+  removeItem(key: string): void;
+}
+
+/** What a headless run gives a flow to start with. */
+export interface HeadlessEnv {
+  /** A client of the backend, carrying the replay's session (`as`, `token`) when there is one. */
+  api: ApiClient;
+  /** The portal's address in the headless world: return addresses and links are built on it. */
+  origin: string;
+  /** The simulated clock's now (epoch ms), the same clock the machine's delays run on. */
+  now: () => number;
+  storage: KeyValueStore;
+  /** The bearer token `api` carries, if any (the session flow stores it as a browser would). */
+  token: string | null;
+  /** A client of mock mode's controls (/__mock/*): the simulated gateway and the outbox flows use it. */
+  controls: ApiClient;
+}
+
+/** The JSON fields of a replay's `input` step, merged into the flow's input. */
+export type GivenInput = Record<string, unknown>;
+
+export interface FlowDefinition<L extends AnyStateMachine = AnyStateMachine> {
+  name: FlowName;
+  /** One line: what a user does in this flow, and where. */
+  description: string;
+  /** The file under machines/ that defines the machine (the registry test checks every file has a flow). */
+  source: string;
+  /** The machine as the app creates it for this input (a factory's arguments come from `given`). */
+  machine: (given: GivenInput, env: HeadlessEnv) => L;
+  input: (env: HeadlessEnv, given: GivenInput) => InputFrom<L>;
+}
+
+const define = <L extends AnyStateMachine>(flow: FlowDefinition<L>): FlowDefinition => flow;
+
+const text = (given: GivenInput, key: string, fallback: string): string => (typeof given[key] === 'string' ? (given[key]) : fallback);
+const choice = <T>(schema: { safeParse(v: unknown): { success: true; data: T } | { success: false } }, value: unknown, fallback: T): T => {
+  const parsed = schema.safeParse(value);
+  return parsed.success ? parsed.data : fallback;
+};
+const today = (env: HeadlessEnv) => new Date(env.now()).toISOString().slice(0, 10);
+
+/** The session store of the browser (local storage) over the run's storage. */
+function sessionStoreOf(storage: KeyValueStore): SessionStore {
+  const read = (key: string) => storage.getItem(key);
+  return {
+    load: () => {
+      const raw = read('portal.session');
+      return raw ? (JSON.parse(raw) as StoredSession) : null;
+    },
+    save: (session) => storage.setItem('portal.session', JSON.stringify(session)),
+    clear: () => storage.removeItem('portal.session'),
+    loadNotice: () => read('portal.notice'),
+    saveNotice: (notice) => (notice === null ? storage.removeItem('portal.notice') : storage.setItem('portal.notice', notice)),
+    inactivityEnabled: () => read('portal.inactivity') !== 'off',
+    saveInactivityEnabled: (on) => storage.setItem('portal.inactivity', on ? 'on' : 'off'),
+  };
+}
+
+function draftStoreOf(storage: KeyValueStore): RefereeDraftStore {
+  return {
+    read: (key) => {
+      const raw = storage.getItem(`portal.referee.${key}`);
+      return raw === null ? null : (JSON.parse(raw) as unknown);
+    },
+    write: (key, draft) => storage.setItem(`portal.referee.${key}`, JSON.stringify(draft)),
+    clear: (key) => storage.removeItem(`portal.referee.${key}`),
+  };
+}
+
+/** A PDF's page count read from its objects: enough for a headless viewer (pdf.js renders in the browser). */
+function countPdfPages(bytes: Uint8Array): Promise<{ pageCount: number }> {
+  const source = new TextDecoder('latin1').decode(bytes);
+  if (!source.startsWith('%PDF-')) return Promise.reject(new Error('This document is not a PDF.'));
+  return Promise.resolve({ pageCount: Math.max(1, (source.match(/\/Type\s*\/Page(?!s)/g) ?? []).length) });
+}
+
+const subListNamed = (name: string) => profileSubLists.find((l) => l.name === name) ?? profileSubLists.find((l) => l.name === 'bankers');
+
+export const flows: FlowDefinition[] = [
+  define({
+    name: 'session',
+    description: 'The signed-in session: restore, sign in and out, expiry, inactivity, acting as a user and back',
+    source: 'machines/session/session.machine.ts',
+    machine: () => sessionMachine,
+    input: (env) => ({ api: env.api, store: sessionStoreOf(env.storage), now: env.now }),
+  }),
+  define({
+    name: 'inactivity',
+    description: 'Five quiet minutes end a session: a warning at four, any activity or Stay signed in restarts',
+    source: 'machines/inactivity/inactivity.machine.ts',
+    machine: () => inactivityMachine,
+    input: (_env, given) => ({
+      ...(typeof given.timeoutMs === 'number' ? { timeoutMs: given.timeoutMs } : {}),
+      ...(typeof given.warningMs === 'number' ? { warningMs: given.warningMs } : {}),
+    }),
+  }),
+  define({
+    name: 'login',
+    description: 'The login form (/): e-mail and password checked before any call, the refusal shown with what was typed',
+    source: 'machines/login/login.machine.ts',
+    machine: () => loginMachine,
+    input: (env) => ({ api: env.api }),
+  }),
+  define({
+    name: 'registration-categories',
+    description: 'The membership categories a visitor registers under (/categories)',
+    source: 'machines/registration/categories.machine.ts',
+    machine: () => categoriesMachine,
+    input: (env) => ({ api: env.api }),
+  }),
+  define({
+    name: 'registration-signup',
+    description: "A category's requirements, then its terms: continuing only once they are accepted (/signup/:type/:code)",
+    source: 'machines/registration/signup.machine.ts',
+    machine: () => signupMachine,
+    input: (env, given) => ({ api: env.api, category: text(given, 'category', 'GRADUATE') }),
+  }),
+  define({
+    name: 'registration-consent',
+    description: 'The data-protection disclaimer before a form: Agree, Disagree, read again',
+    source: 'machines/registration/consent.machine.ts',
+    machine: () => consentMachine,
+    input: (env, given) => ({ api: env.api, kind: choice(DisclaimerTypeSchema, given.kind, 'Application') }),
+  }),
+  define({
+    name: 'registration',
+    description: 'The individual registration form (/register/:type/:code): its answer leads to the OTP page',
+    source: 'machines/registration/register.machine.ts',
+    machine: () => registerMachine,
+    input: (env, given) => ({ api: env.api, values: { category: text(given, 'category', 'GRADUATE'), type: 'Individual' as const } }),
+  }),
+  define({
+    name: 'registration-firm',
+    description: "A firm's registration form: the tax PIN instead of an ID number",
+    source: 'machines/registration/register.machine.ts',
+    machine: () => registerFirmMachine,
+    input: (env) => ({ api: env.api, values: { category: 'CORPORATE', type: 'Corporate' as const } }),
+  }),
+  define({
+    name: 'otp',
+    description: 'The one-time code after registering (/otp/:id): Verify signs the new account in, Resend sends another',
+    source: 'machines/otp/otp.machine.ts',
+    machine: () => otpMachine,
+    input: (env, given) => ({ api: env.api, encodedId: text(given, 'encodedId', ''), verify: typeof given.verify === 'string' ? given.verify : null }),
+  }),
+  define({
+    name: 'verify-email',
+    description: 'The e-mail verification link (/verify-email/:code)',
+    source: 'machines/verify-email/verify-email.machine.ts',
+    machine: () => verifyEmailMachine,
+    input: (env, given) => ({ api: env.api, code: text(given, 'code', '') }),
+  }),
+  define({
+    name: 'activation',
+    description: 'A registered member claims a portal account (/activate): member number, ID, then the e-mailed code',
+    source: 'machines/activation/activation.machine.ts',
+    machine: () => activationMachine,
+    input: (env, given) => ({ api: env.api, code: typeof given.code === 'string' ? given.code : undefined, memberNo: typeof given.memberNo === 'string' ? given.memberNo : null }),
+  }),
+  define({
+    name: 'password-forgot',
+    description: 'Forgot password: the e-mail to send a reset link to',
+    source: 'machines/password/password.machines.ts',
+    machine: () => forgotPasswordMachine,
+    input: (env) => ({ api: env.api }),
+  }),
+  define({
+    name: 'password-reset',
+    description: 'The reset link (/reset-password/:token): a new password twice',
+    source: 'machines/password/password.machines.ts',
+    machine: () => resetPasswordMachine,
+    input: (env, given) => ({ api: env.api, values: { token: text(given, 'token', '') } }),
+  }),
+  define({
+    name: 'payment-handoff',
+    description: 'Back from the payment page: the backend is asked until the payment shows, or a time limit passes',
+    source: 'machines/payment/payment.machine.ts',
+    machine: () => paymentConfirmMachine,
+    input: (env, given) => ({ api: env.api, pending: (given.pending ?? null) as PendingPayment | null, outcome: text(given, 'outcome', 'return') }),
+  }),
+  define({
+    name: 'gateway',
+    description: 'The simulated payment page of mock mode: pay, fail or cancel a batch, then its same-origin return',
+    source: 'machines/payment/gateway-page.machine.ts',
+    machine: () => gatewayPageMachine,
+    input: (env, given) => ({ api: env.controls, origin: env.origin, batch: text(given, 'batch', '') }),
+  }),
+  define({
+    name: 'crud-list',
+    description: 'One profile sub-list (input `list`, default bankers): load, add, edit, delete, reload after each change',
+    source: 'machines/crud-list/crud-list.machine.ts',
+    machine: (given) => createSubListMachine(subListNamed(text(given, 'list', 'bankers')) as (typeof profileSubLists)[number]),
+    input: (env) => ({ api: env.api }),
+  }),
+  define({
+    name: 'payment-options',
+    description: "The super administrator's Payment Options list, on the shared crud-list machine",
+    source: 'machines/admin/payment-options.ts',
+    machine: () => paymentOptionsMachine,
+    input: (env) => ({ api: env.api }),
+  }),
+  define({
+    name: 'form',
+    description: "The shared form machine, as the profile's Bio form (input `profileId`)",
+    source: 'machines/form/form.machine.ts',
+    machine: (given, env) => editBioMachine(today(env), text(given, 'profileId', 'PROF-0001')),
+    input: (env) => ({ api: env.api }),
+  }),
+  define({
+    name: 'firm-bio-form',
+    description: "A firm's bio form in the profile (input `profileId`)",
+    source: 'machines/bio/bio-forms.ts',
+    machine: (given, env) => editFirmBioMachine(today(env), text(given, 'profileId', 'PROF-0005')),
+    input: (env) => ({ api: env.api }),
+  }),
+  define({
+    name: 'initiate-profile',
+    description: "A new registrant's first bio (/initiate-profile)",
+    source: 'machines/bio/bio-forms.ts',
+    machine: (_given, env) => initiateProfileMachine(today(env)),
+    input: (env) => ({ api: env.api }),
+  }),
+  define({
+    name: 'initiate-firm',
+    description: "A new firm's first bio (/initiate-firm)",
+    source: 'machines/bio/bio-forms.ts',
+    machine: (_given, env) => initiateFirmMachine(today(env)),
+    input: (env) => ({ api: env.api }),
+  }),
+  define({
+    name: 'bio-tab',
+    description: "The profile's Bio tab: the stored bio loaded into the form, saved, started again",
+    source: 'machines/bio/bio-editor.machine.ts',
+    machine: (given, env) => bioTabMachine(today(env), text(given, 'profileId', 'PROF-0001')),
+    input: (env) => ({ api: env.api }),
+  }),
+  define({
+    name: 'firm-bio-tab',
+    description: "The profile's Firm bio tab",
+    source: 'machines/bio/bio-editor.machine.ts',
+    machine: (given, env) => firmBioTabMachine(today(env), text(given, 'profileId', 'PROF-0005')),
+    input: (env) => ({ api: env.api }),
+  }),
+  define({
+    name: 'profile-confirm',
+    description: 'Name confirmation (/profile/profileConfirm): Correct or Not Correct',
+    source: 'machines/bio/profile-confirm.machine.ts',
+    machine: () => profileConfirmMachine,
+    input: (env, given) => ({ api: env.api, profileId: text(given, 'profileId', 'PROF-0001') }),
+  }),
+  define({
+    name: 'member-shell',
+    description: "What every member page shares: profile, balance, ledger, CPD awards, alerts (loaded once)",
+    source: 'machines/member/member-shell.machine.ts',
+    machine: () => memberShellMachine,
+    input: (env) => ({ api: env.api }),
+  }),
+  define({
+    name: 'settings',
+    description: 'Settings: the notification switches, each saved at once and put back with the reason on a refusal',
+    source: 'machines/settings/settings.machines.ts',
+    machine: () => notificationsMachine,
+    input: (env, given) => ({ api: env.api, settings: pickSettings({ email_reminders: true, email_updates: true, sms_reminders: true, sms_updates: true, ...(given.settings as object) }) }),
+  }),
+  define({
+    name: 'settings-password',
+    description: 'Settings: change the password (the rule of the contract, twice)',
+    source: 'machines/settings/settings.machines.ts',
+    machine: () => changePasswordMachine,
+    input: (env) => ({ api: env.api }),
+  }),
+  define({
+    name: 'statement',
+    description: 'The Statement Report dialog: start and end dates checked, then the statement PDF',
+    source: 'machines/statement/statement.machine.ts',
+    machine: (_given, env) => statementDialogMachine(today(env)),
+    input: (env) => ({ api: env.api }),
+  }),
+  define({
+    name: 'document-viewer',
+    description: 'The shared PDF viewer, as the certificate of good standing (input `code`: the base64 member number)',
+    source: 'machines/document-viewer/document-viewer.machine.ts',
+    machine: () => documentViewerMachine,
+    input: (env, given) => ({
+      api: env.api,
+      load: async (api: ApiClient) => (await api.call(membershipEndpoints.goodStandingCertificate, { params: { id: text(given, 'code', '') } })).data,
+      open: (bytes: Uint8Array) => countPdfPages(bytes),
+    }),
+  }),
+  define({
+    name: 'checklist',
+    description: "The checklist of an application, an upgrade or a licence (input `category`, `kind`)",
+    source: 'machines/checklist/checklist.machine.ts',
+    machine: (given) => checklistMachine(text(given, 'category', 'GRADUATE'), choice(ChecklistKindSchema, given.kind, 'Application')),
+    input: (env) => ({ api: env.api }),
+  }),
+  define({
+    name: 'cpd-list',
+    description: 'My Cpd: the awards, filtered by year, with the total of the shown rows',
+    source: 'machines/cpd/cpd-list.machine.ts',
+    machine: () => cpdListMachine,
+    input: () => undefined as never,
+  }),
+  define({
+    name: 'outbox',
+    description: "Mock mode's outbox: the e-mail and SMS the fake backend sent",
+    source: 'machines/outbox/outbox.machine.ts',
+    machine: () => outboxMachine,
+    input: (env) => ({ api: env.controls }),
+  }),
+  define({
+    name: 'member-search',
+    description: 'The public Member Checker (/search): a term, 20 a page, Gender and category filters',
+    source: 'machines/search/member-search.machine.ts',
+    machine: () => memberSearchMachine,
+    input: (env) => ({ api: env.api }),
+  }),
+  define({
+    name: 'search-summary',
+    description: "The Member Checker's Summary cards (the register's grouped statistics)",
+    source: 'machines/search/member-search.machine.ts',
+    machine: () => searchSummaryMachine,
+    input: (env) => ({ api: env.api }),
+  }),
+  define({
+    name: 'member-card',
+    description: "One member's public card (/search/search-card/:code)",
+    source: 'machines/search/member-card.machine.ts',
+    machine: () => memberCardMachine,
+    input: (env, given) => ({ api: env.api, code: text(given, 'code', '') }),
+  }),
+  define({
+    name: 'referee-search',
+    description: "The referee dialog's member search: what it finds is typed into the referee form",
+    source: 'machines/referees/referee-search.machine.ts',
+    machine: () => refereeSearchMachine,
+    input: (env) => {
+      const refereeForm = createSubListMachine(profileSubLists.find((l) => l.name === 'referees') as (typeof profileSubLists)[number]);
+      const list: AnyActorRef = createActor(refereeForm, { input: { api: env.api } });
+      return { api: env.api, form: list };
+    },
+  }),
+  define({
+    name: 'referee-resend',
+    description: "The Referees tab's Resend Email ('Email Sent')",
+    source: 'machines/referees/referee-resend.machine.ts',
+    machine: () => refereeResendMachine,
+    input: (env) => ({ api: env.api }),
+  }),
+  define({
+    name: 'referee-stepper',
+    description: "A referee answers from the e-mailed link, no account: salutation, one step per question, accept or reject",
+    source: 'machines/referee/referee-response.machine.ts',
+    machine: () => refereeResponseMachine,
+    input: (env, given) => ({
+      api: env.api,
+      user: typeof given.user === 'string' ? given.user : undefined,
+      code: typeof given.code === 'string' ? given.code : undefined,
+      store: draftStoreOf(env.storage),
+    }),
+  }),
+  define({
+    name: 'admin-settings',
+    description: "The super administrator's Admin Settings: colours (readable only), packages, minor settings",
+    source: 'machines/admin/admin-settings.machine.ts',
+    machine: () => createAdminSettingsMachine({ colors: DEFAULT_THEME_COLORS, minor: MinorSettingsSchema.parse({}) }),
+    input: (env) => ({ api: env.api }),
+  }),
+  define({
+    name: 'users',
+    description: 'All Users: search, paging, edit, delete, password-reset link, log in as',
+    source: 'machines/admin/users.machine.ts',
+    machine: () => usersMachine,
+    input: (env) => ({ api: env.api }),
+  }),
+];
+
+export function flowNamed(name: string): FlowDefinition | undefined {
+  return flows.find((f) => f.name === name);
+}
