@@ -73,6 +73,8 @@ export interface FlowDefinition<L extends AnyStateMachine = AnyStateMachine> {
   description: string;
   /** The file under machines/ that defines the machine (the registry test checks every file has a flow). */
   source: string;
+  /** The shared machines it is made with (a loader, a form, a record editor), which have no flow of their own. */
+  builtOn?: string[];
   /** The machine as the app creates it for this input (a factory's arguments come from `given`). */
   machine: (given: GivenInput, env: HeadlessEnv) => L;
   input: (env: HeadlessEnv, given: GivenInput) => InputFrom<L>;
@@ -251,6 +253,7 @@ export const flows: FlowDefinition[] = [
     name: 'form',
     description: "The shared form machine, as the profile's Bio form (input `profileId`)",
     source: 'machines/form/form.machine.ts',
+    builtOn: ['machines/bio/bio-forms.ts'],
     machine: (given, env) => editBioMachine(today(env), text(given, 'profileId', 'PROF-0001')),
     input: (env) => ({ api: env.api }),
   }),
@@ -279,6 +282,7 @@ export const flows: FlowDefinition[] = [
     name: 'bio-tab',
     description: "The profile's Bio tab: the stored bio loaded into the form, saved, started again",
     source: 'machines/bio/bio-editor.machine.ts',
+    builtOn: ['machines/form/record-editor.machine.ts', 'machines/bio/bio-forms.ts'],
     machine: (given, env) => bioTabMachine(today(env), text(given, 'profileId', 'PROF-0001')),
     input: (env) => ({ api: env.api }),
   }),
@@ -300,6 +304,7 @@ export const flows: FlowDefinition[] = [
     name: 'member-shell',
     description: "What every member page shares: profile, balance, ledger, CPD awards, alerts (loaded once)",
     source: 'machines/member/member-shell.machine.ts',
+    builtOn: ['machines/loader/loader.machine.ts'],
     machine: () => memberShellMachine,
     input: (env) => ({ api: env.api }),
   }),

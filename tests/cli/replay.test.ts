@@ -1,0 +1,114 @@
+// `portal flows` and `portal replay`: the real machines headlessly, step by step on a simulated clock, the same
+// bytes for the same file and seed, exit 1 with a diff at a failed expectation and 2 for a file that is no replay.
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { runInProcess, REPO } from './support';
+
+const dir = mkdtempSync(join(tmpdir(), 'replay-'));
+let files = 0;
+const eventsFile = (steps: unknown): string => {
+  const file = join(dir, `steps-${files++}.json`);
+  writeFileSync(file, typeof steps === 'string' ? steps : JSON.stringify(steps));
+  return file;
+};
+const replay = (flow: string, steps: unknown, ...more: string[]) => runInProcess(['replay', flow, '--events', eventsFile(steps), ...more]);
+
+describe('portal flows', () => {
+  it('lists every flow with its description, also as JSON', async () => {
+    const text = await runInProcess(['flows']);
+    expect(text.code).toBe(0);
+    expect(text.stdout).toMatch(/^payment-handoff\s+Back from the payment page/m);
+    const json = await runInProcess(['flows', '--json']);
+    const list = JSON.parse(json.stdout) as Array<{ name: string; machine: string }>;
+    expect(list.map((f) => f.name)).toEqual(expect.arrayContaining(['session', 'inactivity', 'login', 'otp', 'payment-handoff', 'referee-stepper']));
+    expect(list.find((f) => f.name === 'otp')?.machine).toBe('otp');
+  });
+});
+
+describe('portal replay', () => {
+  it('replays the documented login example, and prints the same bytes twice', async () => {
+    const example = join(REPO, 'docs/flows/examples/login.json');
+    const first = await runInProcess(['replay', 'login', '--events', example]);
+    expect(first.stderr).toBe('');
+    expect(first.code).toBe(0);
+    expect(first.stdout).toContain('serverError: null → "These credentials do not match our records."');
+    expect(first.stdout).toMatch(/ok: 10 step\(s\), ends in done\n$/);
+    const second = await runInProcess(['replay', 'login', '--events', example]);
+    expect(second.stdout).toBe(first.stdout);
+    const json = await runInProcess(['replay', 'login', '--events', example, '--json']);
+    expect(JSON.parse(json.stdout)).toMatchObject({ flow: 'login', ok: true, finalState: 'done', scenario: 'default', seed: 1 });
+  });
+
+  it('another seed gives another session token, the same seed the same one', async () => {
+    const steps = [{ send: { type: 'form.change', name: 'email', value: 'member@demo.test' } }, { send: { type: 'form.change', name: 'password', value: 'Passw0rd!' } }, { send: { type: 'form.submit' } }, { wait: 'done' }];
+    const token = async (seed: string) => (JSON.parse((await replay('login', steps, '--seed', seed, '--json')).stdout) as { finalContext: { result: { token: string } } }).finalContext.result.token;
+    expect(await token('7')).toBe(await token('7'));
+    expect(await token('7')).not.toBe(await token('8'));
+  });
+
+  it("steps the inactivity flow's time as a user lives it: active, warning at 240,000 ms, expired at 300,000 ms", async () => {
+    const edge = await replay('inactivity', [
+      { advance: 239_999 },
+      { expect: { state: 'active' } },
+      { advance: 1 },
+      { expect: { state: 'warning' } },
+      { advance: 59_999 },
+      { expect: { state: 'warning' } },
+      { advance: 1 },
+      { expect: { state: 'expired' } },
+    ]);
+    expect(edge.stdout).toContain('advance 1 ms  →  warning');
+    expect(edge.code).toBe(0);
+    // One long advance still runs the warning's own timer, which starts only once the first one fired.
+    const long = await replay('inactivity', [{ advance: 3_600_000 }, { expect: { state: 'expired' } }]);
+    expect(long.code).toBe(0);
+    const stay = await replay('inactivity', [{ advance: 250_000 }, { send: { type: 'inactivity.stay' } }, { advance: 239_999 }, { expect: { state: 'active' } }]);
+    expect(stay.code).toBe(0);
+  });
+
+  it('signs a persona in with "as" and settles the backend\'s answers on "wait"', async () => {
+    const run = await replay('member-shell', [{ as: 'arrears@demo.test' }, { wait: 'ready' }, { expect: { state: 'ready', context: { data: { profile: { MemberNo: 'M1002' } } } } }]);
+    expect(run.stdout).toContain('wait ready  →  ready');
+    expect(run.code).toBe(0);
+  });
+
+  it('exits 1 at the first failed expectation, with a diff, and runs no further', async () => {
+    const run = await replay('login', [{ send: { type: 'form.submit' } }, { expect: { state: 'done', context: { attempted: false } } }, { send: { type: 'form.reset' } }]);
+    expect(run.code).toBe(1);
+    expect(run.stdout).toContain('FAILED at step 2: Expectation failed.');
+    expect(run.stdout).toContain('- state: "done"');
+    expect(run.stdout).toContain('+ state: "editing"');
+    expect(run.stdout).toContain('- context.attempted: false');
+    expect(run.stdout).toContain('+ context.attempted: true');
+    expect(run.stdout).not.toContain('form.reset');
+  });
+
+  it('fails a wait for a state the flow does not reach, saying where it rests', async () => {
+    const run = await replay('login', [{ wait: 'done' }]);
+    expect(run.code).toBe(1);
+    expect(run.stdout).toContain('Waited for "done", but the flow rests in "editing"');
+  });
+
+  it.each([
+    ['not a list', { send: { type: 'x' } }, 'A replay file is a JSON list of steps.'],
+    ['two keys in a step', [{ send: { type: 'x' }, wait: 'y' }], 'Step 1 must have exactly one key'],
+    ['an unknown step', [{ click: 'x' }], 'Step 1: unknown step "click"'],
+    ['set-up after the flow started', [{ send: { type: 'form.submit' } }, { as: 'member@demo.test' }], 'Step 2: "as" must come before the first send'],
+    ['an event without a type', [{ send: { name: 'x' } }], 'Step 1: "send" must be an event with a "type"'],
+    ['a negative advance', [{ advance: -1 }], 'Step 1: "advance" must be a whole number of ms, 0 or more'],
+    ['an empty expectation', [{ expect: {} }], 'Step 1: "expect" must give "state", "context" or both'],
+    ['broken JSON', '[{"send": ', 'Cannot read'],
+  ])('refuses %s as a usage error (exit 2)', async (_what, steps, message) => {
+    const run = await replay('login', steps);
+    expect(run.code).toBe(2);
+    expect(run.stderr).toContain(message);
+  });
+
+  it('refuses an unknown flow, pointing at `portal flows`', async () => {
+    const run = await replay('logn', []);
+    expect(run.code).toBe(2);
+    expect(run.stderr).toContain('Unknown flow "logn". `portal flows` lists them.');
+  });
+});
