@@ -105,16 +105,13 @@ function isBusy(actor: AnyActorRef): boolean {
 
 const turn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
-/** Lets the backend answer whatever the machine asked: until no call is under way (bounded). */
+/**
+ * Lets the backend answer whatever the machine asked, until no call is under way (bounded). XState starts an
+ * invoked call in the same turn as the transition that enters it, so "nothing under way" right after a send
+ * means there is nothing to wait for; an answer that leads to another call shows as busy again at once.
+ */
 async function settle(actor: AnyActorRef): Promise<void> {
-  for (let i = 0; i < 10_000; i++) {
-    await turn();
-    if (!isBusy(actor)) {
-      // One more turn: an answer's own follow-up (an entry that invokes again) shows as busy only after it.
-      await turn();
-      if (!isBusy(actor)) return;
-    }
-  }
+  for (let i = 0; i < 100_000 && isBusy(actor); i++) await turn();
 }
 
 type ClockTimers = { timeouts: Map<unknown, { start: number; timeout: number }> };
@@ -143,13 +140,26 @@ export interface ReplayOptions {
   seed: number;
 }
 
+/** Replays a file in a world of its own: the file's snapshot, or the scenario seeded afresh. */
 export async function replay(options: ReplayOptions): Promise<ReplayReport> {
-  const flow: FlowDefinition | undefined = flowNamed(options.flow);
-  if (!flow) throw new ReplayFileError(`Unknown flow "${options.flow}". \`portal flows\` lists them.`);
-  const setup = options.steps.filter((s) => SETUP_KEYS.some((k) => k in s));
-  const worldStep = setup.find((s): s is { world: WorldSnapshot } => 'world' in s);
+  const flow = requireFlow(options.flow);
+  const worldStep = options.steps.find((s): s is { world: WorldSnapshot } => 'world' in s);
   const world = await createHeadlessWorld({ scenario: options.scenario, seed: options.seed, ...(worldStep ? { world: worldStep.world } : {}) });
+  return replayIn(world, flow.name, options.steps);
+}
+
+function requireFlow(name: string): FlowDefinition {
+  const flow = flowNamed(name);
+  if (!flow) throw new ReplayFileError(`Unknown flow "${name}". \`portal flows\` lists them.`);
+  return flow;
+}
+
+/** Replays a file in a world already made (its `world` step is the caller's business): many runs, one seeding. */
+export async function replayIn(world: HeadlessWorld, flowName: string, steps: ReplayStep[]): Promise<ReplayReport> {
+  const flow = requireFlow(flowName);
+  const setup = steps.filter((s) => SETUP_KEYS.some((k) => k in s));
   const given: GivenInput = {};
+  world.useToken(null);
   for (const step of setup) {
     if ('token' in step) world.useToken(step.token);
     if ('as' in step) await world.signIn(step.as);
@@ -172,7 +182,7 @@ export async function replay(options: ReplayOptions): Promise<ReplayReport> {
 
   try {
     let index = setup.length;
-    for (const step of options.steps.slice(setup.length)) {
+    for (const step of steps.slice(setup.length)) {
       index++;
       if ('send' in step) {
         actor.send(step.send);
