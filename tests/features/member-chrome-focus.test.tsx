@@ -7,11 +7,7 @@ import { personaByKey } from '../../mocks/scenarios/personas';
 import { useBackend } from '../support/backend';
 import { signInThroughThePortal } from '../support/portal';
 
-const gate = vi.hoisted(() => {
-  let open: () => void = () => undefined;
-  const opened = new Promise<void>((resolve) => (open = resolve));
-  return { opened, open: () => open() };
-});
+const gate = await vi.hoisted(async () => (await import('../support/gate')).createGate());
 vi.mock('../../src/features/member/member-chrome', async (importOriginal) => {
   await gate.opened;
   return importOriginal();
