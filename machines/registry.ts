@@ -83,9 +83,12 @@ export interface FlowDefinition<L extends AnyStateMachine = AnyStateMachine> {
 /**
  * What an invoked actor (by src) answers in a path: the backend's refusal, or its answer (a sample output the
  * machine's guards and assignments read). `after`: the answer comes only once that much simulated time passed
- * (a child machine's own timers), so a replay advances the clock instead of waiting.
+ * (a child machine's own timers), so a replay advances the clock instead of waiting. `none`: it never answers
+ * in a replay (a dialog's form that only the view drives).
  */
-export type FlowPathAnswer = 'error' | { done?: unknown; after?: number };
+export type FlowPathAnswer = 'error' | 'none' | { done?: unknown; after?: number };
+
+type SampleEvent = { type: string } & Record<string, unknown>;
 
 /** One set-up of a flow for `portal paths`: who is signed in, its input, and the events a user may send. */
 export interface FlowPathStart {
@@ -93,8 +96,11 @@ export interface FlowPathStart {
   as?: string;
   /** Fields merged into the flow's input (the replay's `input`). */
   input?: GivenInput;
-  /** Sample user events; an accepted event type with no sample here is sent bare (`{ type }`). */
-  events?: ReadonlyArray<{ type: string } & Record<string, unknown>>;
+  /**
+   * The user events tried (of those the state accepts), or a function of what the machine holds then (a code
+   * that exists only once it was sent). Without it every accepted event is tried bare (`{ type }`).
+   */
+  events?: readonly SampleEvent[] | ((context: Record<string, unknown>) => readonly SampleEvent[]);
   /** What the backend answers, by actor src, or by what the machine holds then; unlisted: both outcomes are tried. */
   answers?: Record<string, FlowPathAnswer | ((context: Record<string, unknown>) => FlowPathAnswer)>;
 }

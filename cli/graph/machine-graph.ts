@@ -44,6 +44,10 @@ export interface FlowGraph {
 /** A state node's path from the root, dotted. */
 export const pathOf = (node: AnyStateNode): string => node.path.join('.');
 
+/** The state node at a dotted path ("" is the root). */
+export const nodeAt = (machine: AnyStateMachine, path: string): AnyStateNode =>
+  path === '' ? machine.root : path.split('.').reduce<AnyStateNode>((node, key) => node.states[key] as AnyStateNode, machine.root);
+
 type GuardLike = string | { type: string } | ((...args: never[]) => unknown) | undefined;
 
 /** A guard by name: a named guard, a parameterised one's type, `not(x)`/`and(a, b)` spelled out, or `inline`. */
@@ -106,7 +110,8 @@ export function readGraph(machine: AnyStateMachine): FlowGraph {
   const sources = invokeSources(machine);
   const transitions: GraphTransition[] = [];
   const walk = (node: AnyStateNode) => {
-    const delays = new Map(node.after.map((a) => [a.eventType, a.delay] as const));
+    // An inline delay function has no name to show.
+    const delays = new Map(node.after.map((a) => [a.eventType, typeof a.delay === 'function' ? 'inline' : a.delay] as const));
     const defs = [...[...node.transitions.values()].flat(), ...(node.always ?? [])];
     for (const t of defs) {
       const delay = delays.get(t.eventType);

@@ -10,7 +10,7 @@ import { DESCRIBE_ENV } from '../headless/describe-env';
 import { stateLabel } from '../headless/context-view';
 import type { ReplayStep } from '../headless/replay';
 import { describedMachine } from './flow-machine';
-import { allStates, readGraph, type FlowGraph, type GraphTransition } from './machine-graph';
+import { allStates, nodeAt, readGraph, type FlowGraph, type GraphTransition } from './machine-graph';
 
 export interface FlowPath {
   /** The state reached, as `wait` and `expect` name it (parallel states as JSON). */
@@ -59,8 +59,8 @@ interface Walk {
 }
 
 const delayOf = (walk: Walk, t: GraphTransition, snapshot: AnyMachineSnapshot): number => {
-  if (typeof t.delay === 'number') return t.delay;
-  const impl = (walk.machine.implementations.delays as Record<string, unknown>)[String(t.delay)];
+  const raw = nodeAt(walk.machine, t.source).after.find((a) => a.eventType === t.eventType)?.delay;
+  const impl = typeof raw === 'string' ? (walk.machine.implementations.delays as Record<string, unknown>)[raw] : raw;
   if (typeof impl === 'number') return impl;
   if (typeof impl === 'function') return Number((impl as (a: { context: unknown; event: unknown }) => unknown)({ context: snapshot.context, event: { type: t.eventType } }));
   throw new Error(`The delay "${String(t.delay)}" of ${walk.graph.id} has no value.`);
@@ -71,6 +71,9 @@ const answerOf = (walk: Walk, actor: string, snapshot: AnyMachineSnapshot): Flow
   return typeof answer === 'function' ? answer(snapshot.context as Record<string, unknown>) : answer;
 };
 
+const samplesOf = (given: NonNullable<FlowPathStart['events']>, snapshot: AnyMachineSnapshot) =>
+  typeof given === 'function' ? given(snapshot.context as Record<string, unknown>) : given;
+
 /** The events the traversal tries in a snapshot: the sample user events, the delays, the calls' likely answers. */
 function eventsFor(walk: Walk, snapshot: AnyMachineSnapshot): AnyEvent[] {
   const active = new Set(['', ...activePaths(snapshot.value)]);
@@ -80,8 +83,9 @@ function eventsFor(walk: Walk, snapshot: AnyMachineSnapshot): AnyEvent[] {
     if (!active.has(t.source) || seen.has(t.eventType) || t.kind === 'always' || t.kind === 'state-done' || t.eventType.includes('*')) continue;
     seen.add(t.eventType);
     if (t.kind === 'event') {
-      const samples = (walk.start.events ?? []).filter((e) => e.type === t.eventType);
-      events.push(...(samples.length ? samples.map((e) => ({ ...e })) : [{ type: t.eventType }]));
+      const given = walk.start.events;
+      if (!given) events.push({ type: t.eventType });
+      else events.push(...samplesOf(given, snapshot).filter((e) => e.type === t.eventType).map((e) => ({ ...e })));
     } else if (t.kind === 'after') events.push({ type: t.eventType });
     else {
       const actor = t.label.slice(t.kind.length + 2);
@@ -89,23 +93,29 @@ function eventsFor(walk: Walk, snapshot: AnyMachineSnapshot): AnyEvent[] {
       const errorType = t.eventType.replace('xstate.done.actor.', 'xstate.error.actor.');
       const answer = answerOf(walk, actor, snapshot);
       seen.add(doneType).add(errorType);
+      if (answer === 'none') continue;
       if (answer === undefined || answer === 'error') events.push({ type: errorType, error: new Error('Refused (a sample answer).') });
-      if (answer === undefined || answer !== 'error') events.push({ type: doneType, output: answer === undefined ? undefined : answer.done });
+      if (answer === undefined || typeof answer === 'object') events.push({ type: doneType, output: answer?.done });
     }
   }
   return events;
 }
 
-/** A pure transition that a sample answer cannot break: an action that throws on it leaves the state as it was. */
+/** A pure transition that a sample answer cannot break: an action that throws on it leaves the state as it was
+ * (DEBUG_PATHS=1 prints why). */
 function tolerant(machine: AnyStateMachine): AnyStateMachine {
   const transition = machine.transition.bind(machine);
   return new Proxy(machine, {
     get(target, key, receiver) {
       if (key === 'transition') {
         return (snapshot: AnyMachineSnapshot, event: EventObject, scope: unknown) => {
+          // Actions that read `self.getSnapshot()` (what a child form holds, kept on exit) see the snapshot walked.
+          const actorScope = scope as { self: object };
+          const self = new Proxy(actorScope.self, { get: (t, k, r) => (k === 'getSnapshot' ? () => snapshot : (Reflect.get(t, k, r) as unknown)) });
           try {
-            return transition(snapshot, event, scope as never);
-          } catch {
+            return transition(snapshot, event, { ...actorScope, self } as never);
+          } catch (e) {
+            if (process.env.DEBUG_PATHS) console.error(event.type, e);
             return snapshot;
           }
         };
@@ -136,6 +146,9 @@ function callUnderWay(walk: Walk, snapshot: AnyMachineSnapshot): string | undefi
   return undefined;
 }
 
+const isCallAnswer = (walk: Walk, pair: { from: AnyMachineSnapshot; event: EventObject } | undefined) =>
+  pair !== undefined && ['done', 'error'].includes(transitionFor(walk, pair.from, pair.event.type)?.kind ?? '');
+
 /** Turns a traversal path into replay steps. */
 function stepsOf(walk: Walk, path: { state: AnyMachineSnapshot; steps: Array<{ state: AnyMachineSnapshot; event: EventObject }> }): ReplayStep[] {
   const steps: ReplayStep[] = [];
@@ -154,7 +167,7 @@ function stepsOf(walk: Walk, path: { state: AnyMachineSnapshot; steps: Array<{ s
       const answer = answerOf(walk, t.label.slice(t.kind.length + 2), from);
       if (typeof answer === 'object' && answer.after !== undefined) steps.push({ advance: answer.after });
       // A call answered into another call is passed through: the replay rests only where the chain settles.
-      else if (!(pairs[i + 1] && ['done', 'error'].includes(transitionFor(walk, pairs[i + 1].from, pairs[i + 1].event.type)?.kind ?? ''))) {
+      else if (!isCallAnswer(walk, pairs[i + 1])) {
         const label = waitLabel(to.value);
         if (label) steps.push({ wait: label });
       }
@@ -229,7 +242,9 @@ export function flowPathSet(flow: FlowDefinition): FlowPathSet {
   for (const state of allStates(graph)) {
     if (state.children.length || reached.has(state.path) || set.skipped.some((s) => activePaths(best.get(s.target)?.value).includes(state.path))) continue;
     const skip = skips.find(([path]) => path === state.path || state.path.startsWith(`${path}.`));
-    set.skipped.push({ target: state.path, reason: skip?.[1] ?? 'not reached with the sample events of machines/flow-paths.ts' });
+    const leftAtOnce = graph.transitions.some((t) => t.source === state.path && t.kind === 'always' && t.guard === undefined);
+    const reason = skip?.[1] ?? (leftAtOnce ? 'passed through: an `always` transition leaves it at once' : flow.paths ?? flowPaths[flow.name] ? 'not reached with the sample events of machines/flow-paths.ts' : 'not reached: the flow has no sample events yet (machines/flow-paths.ts), so only bare events are tried');
+    set.skipped.push({ target: state.path, reason });
   }
   return set;
 }
