@@ -62,7 +62,7 @@ export function pathsCommand(): Command {
     .addOption(new Option('--scenario <name>', 'scenario the replays seed').argParser(parseScenario).default(DEFAULT_SCENARIO))
     .option('--seed <n>', 'seed number', parseSeed, DEFAULT_SEED);
   command.action(async (name: string | undefined, options: PathsOptions) => {
-    if (options.all === (name !== undefined)) throw new UsageError('Name one flow, or give --all.');
+    if (Boolean(options.all) === (name !== undefined)) throw new UsageError('Name one flow, or give --all.');
     if (options.paths && (!options.check || !name)) throw new UsageError('--paths goes with one flow and --check.');
     const selected = name ? [flowOrFail(name)] : flows;
     const sets = options.paths && name ? [await readSavedSet(options.paths, name)] : selected.map(flowPathSet);
