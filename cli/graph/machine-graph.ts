@@ -115,12 +115,13 @@ export function readGraph(machine: AnyStateMachine): FlowGraph {
     const defs = [...[...node.transitions.values()].flat(), ...(node.always ?? [])];
     for (const t of defs) {
       const delay = delays.get(t.eventType);
-      const guard = guardName(t.guard as GuardLike);
+      const guard = guardName(t.guard);
+      const eventType = String(t.eventType);
       transitions.push({
         source: pathOf(node),
         targets: (t.target ?? []).map((target) => pathOf(target)),
-        ...classifyEvent(t.eventType, sources, delay),
-        eventType: t.eventType,
+        ...classifyEvent(eventType, sources, delay),
+        eventType,
         ...(guard ? { guard } : {}),
         ...(delay !== undefined ? { delay } : {}),
         reenter: t.reenter,

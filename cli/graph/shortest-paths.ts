@@ -155,7 +155,7 @@ function stepsOf(walk: Walk, path: { state: AnyMachineSnapshot; steps: Array<{ s
   if (walk.start.as) steps.push({ as: walk.start.as });
   if (walk.start.input && Object.keys(walk.start.input).length) steps.push({ input: walk.start.input });
   // getShortestPaths lists each state with the event that led to it, the first being xstate.init.
-  const pairs = path.steps.slice(1).map((s, i) => ({ from: (path.steps[i] as { state: AnyMachineSnapshot }).state, event: s.event as AnyEvent, to: s.state }));
+  const pairs = path.steps.slice(1).map((s, i) => ({ from: (path.steps[i] as { state: AnyMachineSnapshot }).state, event: s.event, to: s.state }));
   pairs.forEach(({ from, event, to }, i) => {
     const t = transitionFor(walk, from, event.type);
     if (!t) throw new Error(`${walk.graph.id}: no transition for ${event.type} in ${stateLabel(from.value)}.`);
@@ -195,7 +195,7 @@ function walkStart(flow: FlowDefinition, paths: FlowPaths, start: FlowPathStart)
     return JSON.stringify([snapshot.value, walk.context.map((k) => context[k] ?? null)]);
   };
   const found = getShortestPaths(tolerant(machine), {
-    input: flow.input(DESCRIBE_ENV, given),
+    input: flow.input(DESCRIBE_ENV, given) as unknown,
     events: (snapshot: AnyMachineSnapshot) => eventsFor(walk, snapshot),
     serializeState,
     limit: 20_000,
