@@ -1,10 +1,12 @@
-// The `portal` command-line program: scenarios, seed, serve, outbox, clock, flows, replay, contract. Exit codes:
+// The `portal` command-line program: scenarios, seed, serve, outbox, clock, flows, replay, graph, paths, contract. Exit codes:
 // 0 ok, 1 failed, 2 usage.
 import { Command } from 'commander';
 import { clockCommand } from './commands/clock';
 import { contractCommand } from './commands/contract';
 import { flowsCommand } from './commands/flows';
 import { outboxCommand } from './commands/outbox';
+import { graphCommand } from './commands/graph';
+import { pathsCommand } from './commands/paths';
 import { replayCommand } from './commands/replay';
 import { scenariosCommand } from './commands/scenarios';
 import { seedCommand } from './commands/seed';
@@ -21,6 +23,8 @@ export function createProgram(): Command {
   program.addCommand(flowsCommand());
   program.addCommand(replayCommand());
   program.addCommand(contractCommand());
+  program.addCommand(graphCommand());
+  program.addCommand(pathsCommand());
   // addCommand() does not pass settings down: every command throws instead of exiting, and shows the hint.
   const configure = (command: Command) => {
     command.exitOverride().showHelpAfterError('(add --help for usage)');
@@ -39,7 +43,10 @@ Examples:
   portal flows
   portal replay login --events docs/flows/examples/login.json
   portal contract --format openapi --out openapi.json
-  portal contract check --base-url http://127.0.0.1:8787/api/ --token <token>`,
+  portal contract check --base-url http://127.0.0.1:8787/api/ --token <token>
+  portal graph login --format mermaid
+  portal paths inactivity --json
+  portal paths --all --check`,
   );
   return program;
 }
