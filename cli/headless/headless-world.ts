@@ -52,7 +52,11 @@ export async function createHeadlessWorld(options: HeadlessWorldOptions): Promis
     seed: options.world?.seed ?? options.seed,
     // A snapshot's clock offset is kept in its data: start where it was exported, else at the scenario's anchor.
     startAt: SCENARIO_ANCHOR.getTime(),
-    random: () => 1,
+    // Chaos draws from its own seeded stream: a replay's `chaos` step fails the same calls every run.
+    random: (() => {
+      const chaos = createRng(options.seed).fork('chaos');
+      return () => chaos.next();
+    })(),
     codeRandom: () => rng.next(),
     seedNow: options.world === undefined,
   });

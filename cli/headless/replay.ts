@@ -15,10 +15,14 @@ export type ReplayStep =
   | { send: { type: string } & Record<string, unknown> }
   | { wait: string }
   | { advance: number }
-  | { expect: { state?: unknown; context?: Record<string, unknown> } };
+  | { expect: { state?: unknown; context?: Record<string, unknown> } }
+  /** An event to a child actor, by id (a path through nested children: "form", "editor.form"), as a view sends it. */
+  | { sendTo: { actor: string; event: { type: string } & Record<string, unknown> } }
+  /** The fake backend's failure rate (0..1) from this step on, as the dev panel sets it: 1 fails every call. */
+  | { chaos: { failRate: number } };
 
 const SETUP_KEYS = ['world', 'token', 'as', 'input'] as const;
-const STEP_KEYS = ['send', 'wait', 'advance', 'expect'] as const;
+const STEP_KEYS = ['send', 'sendTo', 'chaos', 'wait', 'advance', 'expect'] as const;
 
 export interface StepReport {
   index: number;
@@ -73,6 +77,16 @@ export function readReplaySteps(raw: unknown): ReplayStep[] {
       case 'send':
         if (typeof value !== 'object' || value === null || typeof (value as { type?: unknown }).type !== 'string') throw fail('must be an event with a "type"');
         break;
+      case 'sendTo': {
+        const to = value as { actor?: unknown; event?: { type?: unknown } } | null;
+        if (typeof to !== 'object' || to === null || typeof to.actor !== 'string' || typeof to.event?.type !== 'string') throw fail('must be {"actor": "<child id>", "event": {"type": …}}');
+        break;
+      }
+      case 'chaos': {
+        const rate = (value as { failRate?: unknown } | null)?.failRate;
+        if (typeof rate !== 'number' || !(rate >= 0 && rate <= 1)) throw fail('must be {"failRate": <0..1>}');
+        break;
+      }
       case 'advance':
         if (typeof value !== 'number' || !Number.isSafeInteger(value) || value < 0) throw fail('must be a whole number of ms, 0 or more');
         break;
@@ -86,6 +100,8 @@ export function readReplaySteps(raw: unknown): ReplayStep[] {
 
 const describeStep = (step: ReplayStep): string => {
   if ('send' in step) return `send ${JSON.stringify(step.send)}`;
+  if ('sendTo' in step) return `send to ${step.sendTo.actor} ${JSON.stringify(step.sendTo.event)}`;
+  if ('chaos' in step) return `chaos failRate ${step.chaos.failRate}`;
   if ('wait' in step) return `wait ${step.wait}`;
   if ('advance' in step) return `advance ${step.advance} ms`;
   if ('expect' in step) return `expect ${JSON.stringify(step.expect)}`;
@@ -101,6 +117,15 @@ function isBusy(actor: AnyActorRef): boolean {
     if (s.status !== 'active') return false;
     return s.children === undefined || isBusy(child);
   });
+}
+
+/** A child by id, through nested children ("editor.form"). */
+function childAt(actor: AnyActorRef, path: string): AnyActorRef | undefined {
+  let current: AnyActorRef | undefined = actor;
+  for (const id of path.split('.')) {
+    current = (current?.getSnapshot() as { children?: Record<string, AnyActorRef> } | undefined)?.children?.[id];
+  }
+  return current;
 }
 
 const turn = () => new Promise<void>((resolve) => setImmediate(resolve));
@@ -161,6 +186,7 @@ export async function replayIn(world: HeadlessWorld, flowName: string, steps: Re
   const setup = steps.filter((s) => SETUP_KEYS.some((k) => k in s));
   const given: GivenInput = {};
   world.useToken(null);
+  world.backend.chaos.failRate = 0;
   for (const step of setup) {
     if ('token' in step) world.useToken(step.token);
     if ('as' in step) await world.signIn(step.as);
@@ -188,6 +214,18 @@ export async function replayIn(world: HeadlessWorld, flowName: string, steps: Re
       if ('send' in step) {
         actor.send(step.send);
         await settle(actor);
+      } else if ('sendTo' in step) {
+        const child = childAt(actor, step.sendTo.actor);
+        if (!child) {
+          record(index, step);
+          report.ok = false;
+          report.failure = { index, message: `No child actor "${step.sendTo.actor}" in state "${stateLabel(actor.getSnapshot().value)}".` };
+          break;
+        }
+        child.send(step.sendTo.event);
+        await settle(actor);
+      } else if ('chaos' in step) {
+        world.backend.chaos.failRate = step.chaos.failRate;
       } else if ('advance' in step) {
         await advance(world, actor, step.advance);
       } else if ('wait' in step) {
