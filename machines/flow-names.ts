@@ -42,6 +42,7 @@ export const FLOW_NAMES = [
   'referee-stepper',
   'admin-settings',
   'users',
+  'submission',
 ] as const;
 
 export type FlowName = (typeof FLOW_NAMES)[number];

@@ -178,4 +178,32 @@ export const flowPaths: Partial<Record<FlowName, FlowPaths>> = {
   'search-summary': loads(undefined, 'failed'),
   'payment-options': { ...loads('superadmin@demo.test', 'failed'), starts: [{ as: 'superadmin@demo.test', events: [{ type: 'list.add' }, { type: 'list.cancel' }, { type: 'list.reload' }], answers: { load: { done: [] }, addForm: 'none', editForm: 'none' } }] },
   'admin-settings': loads('superadmin@demo.test', 'failed'),
+  // approver@ (user 9) has a fully passed checklist and no application: the right code exists once it was sent
+  // ('739765': the first code the seeded world sends once approver@ signed in, seed 1).
+  submission: {
+    starts: [
+      {
+        as: 'approver@demo.test',
+        input: { userId: 9, checklistPassed: true },
+        events: (c) => [
+          { type: 'submission.start' },
+          { type: 'submission.cancel' },
+          { type: 'submission.accept' },
+          { type: 'submission.change', code: '' },
+          ...(c.sent ? [{ type: 'submission.change', code: '739765' }] : []),
+          { type: 'submission.verify' },
+          { type: 'submission.resend' },
+        ],
+        answers: {
+          sendCode: { done: 'A new code has been sent.' },
+          submitApplication: (c) => (c.code === '739765' ? { done: { Code: 'APP-0001' } } : 'error'),
+          fetchDocument: { done: 1 },
+        },
+      },
+      // The checklist is not passed: Submit does nothing.
+      { as: 'pending@demo.test', input: { userId: 4, checklistPassed: false }, events: [{ type: 'submission.start' }] },
+    ],
+    context: ['code', 'sent', 'error'],
+    skip: { documentFailed: NEEDS_FAILURE },
+  },
 };

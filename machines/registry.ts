@@ -8,6 +8,7 @@ import { profileSubLists } from '../src/contract/profile-lists';
 import { MinorSettingsSchema } from '../src/contract/site';
 import { DEFAULT_THEME_COLORS } from '../src/contract/theme-contrast';
 import { activationMachine } from './activation/activation.machine';
+import { submissionMachine } from './applications/submission.machine';
 import { createAdminSettingsMachine } from './admin/admin-settings.machine';
 import { paymentOptionsMachine } from './admin/payment-options';
 import { usersMachine } from './admin/users.machine';
@@ -461,6 +462,18 @@ export const flows: FlowDefinition[] = [
     source: 'machines/admin/users.machine.ts',
     machine: () => usersMachine,
     input: (env) => ({ api: env.api }),
+  }),
+  define({
+    name: 'submission',
+    description: 'Submit a membership application (/application, the dashboard): terms, a code sent, Verify, the application submitted, its document fetched',
+    source: 'machines/applications/submission.machine.ts',
+    machine: () => submissionMachine,
+    input: (env, given) => ({
+      api: env.api,
+      userId: typeof given.userId === 'number' ? given.userId : null,
+      checklistPassed: given.checklistPassed !== false,
+      applicationCode: typeof given.applicationCode === 'string' ? given.applicationCode : undefined,
+    }),
   }),
 ];
 

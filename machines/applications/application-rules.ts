@@ -1,0 +1,52 @@
+// The application list's rules (document 3 §2, §6): the status shown, the Reviewer Comments button, the Submit
+// button and each row action of a submitted application, as the spec states them. Pure functions over contract
+// data, so the list, the dashboard's card and the tests read the same rules.
+import { visibleComments, type Application, type ChecklistItem, type MembershipComment, type Profile } from '../../src/contract';
+import { inReview } from '../member/member-rules';
+
+/** The status column: Committee Review, Verified and Board Review read In Review. */
+export const applicationStatusLabel = (status: Application['status']): string => inReview(status);
+
+/** The comments a member may read: never those hidden from the applicant. */
+export const reviewerComments = (app: Application): MembershipComment[] => visibleComments(app.membershipComments);
+
+/** Reviewer Comments: hidden for New, Released and Open; disabled when there is no comment to read. */
+export function reviewerCommentsButton(app: Application): 'hidden' | 'disabled' | 'enabled' {
+  if (app.status === 'New' || app.status === 'Released' || app.status === 'Open') return 'hidden';
+  return reviewerComments(app).length === 0 ? 'disabled' : 'enabled';
+}
+
+/** Submit is enabled only once every item of the profile checklist passes (an empty checklist passes nothing). */
+export const isChecklistPassed = (checklist: readonly ChecklistItem[]): boolean => checklist.length > 0 && checklist.every((i) => i.pass);
+
+/** Submit reads re-Submit when the profile is already marked complete. */
+export const submitLabel = (profile: Pick<Profile, 'ProfileComplete'>): 'Submit' | 're-Submit' => (profile.ProfileComplete ? 're-Submit' : 'Submit');
+
+export type ApplicationRowAction = 'file' | 'certificate' | 'invoice' | 'receipt' | 'rejectionLetter' | 'acceptanceLetter' | 'payNow';
+
+export const ROW_ACTION_LABELS: Record<ApplicationRowAction, string> = {
+  file: 'File',
+  certificate: 'Certificate',
+  invoice: 'Invoice',
+  receipt: 'Receipt',
+  rejectionLetter: 'Rejection Letter',
+  acceptanceLetter: 'Acceptance Letter',
+  payNow: 'Pay Now',
+};
+
+/** The row actions of an application, in the spec's order; an application not yet submitted has none. */
+export function applicationRowActions(app: Application): ApplicationRowAction[] {
+  if (!app.Submitted) return [];
+  const memberNo = app.assignedMemberNo.trim();
+  const receipt = app.postedReceiptNo.trim();
+  const shown: Array<[ApplicationRowAction, boolean]> = [
+    ['file', memberNo === ''],
+    ['certificate', memberNo !== ''],
+    ['invoice', true],
+    ['receipt', receipt !== ''],
+    ['rejectionLetter', app.status === 'Rejected'],
+    ['acceptanceLetter', app.status === 'Released'],
+    ['payNow', receipt === ''],
+  ];
+  return shown.filter(([, on]) => on).map(([action]) => action);
+}

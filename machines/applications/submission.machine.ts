@@ -1,0 +1,158 @@
+// Submitting a membership application (document 1 §4, document 3 §2), from the application list or the
+// dashboard's applications card: Submit → the terms dialog → a one-time code is sent (auth/send-otp) → the member
+// types it and clicks Verify → application/submit with the code (the server checks and consumes it; see
+// ApplicationSubmitSchema) → the application's document is fetched → done (the view opens /application/document/{code}).
+// Every failure keeps what was typed, shows the server's message and emits `api.error` with the same message
+// (document 3 §8). A second click while a call is under way is not an event any state takes: one submission.
+import { assign, emit, fromPromise, setup } from 'xstate';
+import { type Application, type ApiClient, authEndpoints, firstIssueMessage, membershipEndpoints, OtpSchema } from '../../src/contract';
+import { describeError } from '../../src/contract/error-text';
+
+export const SUBMISSION_TERMS =
+  'I declare that the information in my profile is true and complete, that my referees may be contacted, and I agree to be bound by the code of conduct and the by-laws of the body. Continue to receive a verification code.';
+
+export interface SubmissionInput {
+  api: ApiClient;
+  /** The signed-in user (auth/send-otp?user_id=); null: no code can be sent. */
+  userId: number | null;
+  /** Whether the profile checklist fully passes (isChecklistPassed): Submit does nothing otherwise. */
+  checklistPassed: boolean;
+  /** The application to (re-)submit: the member's unsubmitted one, if any (the server opens one otherwise). */
+  applicationCode?: string | undefined;
+}
+
+export interface SubmissionContext {
+  api: ApiClient;
+  userId: number | null;
+  checklistPassed: boolean;
+  applicationCode: string | undefined;
+  code: string;
+  /** Whether a code was sent in this submission (a failed resend goes back to the code, not to the terms). */
+  sent: boolean;
+  /** The inline message (the code field's, or the server's). */
+  error: string | null;
+  /** A confirmation: the code was sent. */
+  notice: string | null;
+  submitted: Application | null;
+}
+
+export type SubmissionEvent =
+  | { type: 'submission.start' }
+  | { type: 'submission.accept' }
+  | { type: 'submission.cancel' }
+  | { type: 'submission.change'; code: string }
+  | { type: 'submission.verify' }
+  | { type: 'submission.resend' }
+  | { type: 'submission.retry' };
+
+export type SubmissionEmitted = { type: 'api.error'; message: string };
+
+const failed = ({ event }: { event: { error: unknown } }) => describeError(event.error);
+
+export const submissionMachine = setup({
+  types: {
+    input: {} as SubmissionInput,
+    context: {} as SubmissionContext,
+    events: {} as SubmissionEvent,
+    emitted: {} as SubmissionEmitted,
+    output: {} as { application: Application | null },
+  },
+  actors: {
+    sendCode: fromPromise<string, { api: ApiClient; userId: number }>(async ({ input }) => {
+      const answer = await input.api.call(authEndpoints.sendOtp, { query: { user_id: String(input.userId) } });
+      return answer.message;
+    }),
+    submitApplication: fromPromise<Application, { api: ApiClient; code: string; applicationCode: string | undefined }>(async ({ input }) => {
+      const body = { otp_code: input.code, ...(input.applicationCode ? { Code: input.applicationCode } : {}) };
+      return (await input.api.call(membershipEndpoints.submitApplication, { body })).data;
+    }),
+    fetchDocument: fromPromise<number, { api: ApiClient; code: string }>(async ({ input }) => {
+      const answer = await input.api.call(membershipEndpoints.applicationDocument, { params: { code: input.code } });
+      return answer.data.length;
+    }),
+  },
+  guards: {
+    canSubmit: ({ context }) => context.checklistPassed && context.userId !== null,
+    isCodeValid: ({ context }) => OtpSchema.safeParse(context.code).success,
+    hasSentCode: ({ context }) => context.sent,
+  },
+  actions: {
+    raiseApiError: emit(({ context }) => ({ type: 'api.error' as const, message: context.error ?? '' })),
+  },
+}).createMachine({
+  id: 'submission',
+  context: ({ input }) => ({
+    api: input.api,
+    userId: input.userId,
+    checklistPassed: input.checklistPassed,
+    applicationCode: input.applicationCode,
+    code: '',
+    sent: false,
+    error: null,
+    notice: null,
+    submitted: null,
+  }),
+  initial: 'idle',
+  states: {
+    idle: {
+      on: { 'submission.start': { guard: 'canSubmit', target: 'terms', actions: assign({ error: null, notice: null, code: '', sent: false }) } },
+    },
+    terms: {
+      on: { 'submission.accept': 'sendingCode', 'submission.cancel': { target: 'idle', actions: assign({ error: null }) } },
+    },
+    sendingCode: {
+      entry: assign({ error: null, notice: null }),
+      invoke: {
+        src: 'sendCode',
+        input: ({ context }) => ({ api: context.api, userId: context.userId ?? 0 }),
+        onDone: { target: 'entering', actions: assign({ notice: ({ event }) => event.output, sent: true, code: '' }) },
+        onError: [
+          { guard: 'hasSentCode', target: 'entering', actions: [assign({ error: failed }), 'raiseApiError'] },
+          { target: 'terms', actions: [assign({ error: failed }), 'raiseApiError'] },
+        ],
+      },
+    },
+    entering: {
+      on: {
+        'submission.change': { actions: assign({ code: ({ event }) => event.code, error: null }) },
+        'submission.verify': [
+          { guard: 'isCodeValid', target: 'submitting' },
+          {
+            actions: assign(({ context }) => {
+              const parsed = OtpSchema.safeParse(context.code);
+              return { error: parsed.success ? null : firstIssueMessage(parsed.error), notice: null };
+            }),
+          },
+        ],
+        'submission.resend': 'sendingCode',
+        'submission.cancel': { target: 'idle', actions: assign({ error: null, notice: null, code: '' }) },
+      },
+    },
+    submitting: {
+      entry: assign({ error: null, notice: null }),
+      invoke: {
+        src: 'submitApplication',
+        input: ({ context }) => ({ api: context.api, code: context.code.trim(), applicationCode: context.applicationCode }),
+        onDone: { target: 'fetchingDocument', actions: assign({ submitted: ({ event }) => event.output }) },
+        // The code stays as typed: a network failure lets the member press Verify again.
+        onError: { target: 'entering', actions: [assign({ error: failed }), 'raiseApiError'] },
+      },
+    },
+    fetchingDocument: {
+      entry: assign({ error: null }),
+      invoke: {
+        src: 'fetchDocument',
+        input: ({ context }) => ({ api: context.api, code: context.submitted?.Code ?? '' }),
+        onDone: 'done',
+        onError: { target: 'documentFailed', actions: [assign({ error: failed }), 'raiseApiError'] },
+      },
+    },
+    // Submitted, but its document could not be fetched: fetching again is all that is left to do.
+    documentFailed: { on: { 'submission.retry': 'fetchingDocument' } },
+    done: { type: 'final' },
+  },
+  output: ({ context }) => ({ application: context.submitted }),
+});
+
+/** The application just submitted, once its document is ready (the view goes to /application/document/{code}). */
+export const selectSubmittedCode = (s: { status: string; context: SubmissionContext }) => (s.status === 'done' ? (s.context.submitted?.Code ?? null) : null);
