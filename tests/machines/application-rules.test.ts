@@ -1,0 +1,89 @@
+// The application list's rules as tables of cases against document 3 §2: each row action on both sides of its
+// condition, each cause alone; the Reviewer Comments button; the status shown; Submit and re-Submit.
+import { describe, expect, it } from 'vitest';
+import type { Application, ApplicationStatus, MembershipComment } from '../../src/contract';
+import {
+  applicationRowActions,
+  applicationStatusLabel,
+  isChecklistPassed,
+  reviewerComments,
+  reviewerCommentsButton,
+  submitLabel,
+  type ApplicationRowAction,
+} from '../../machines/applications/application-rules';
+
+const comment = (text: string, hidden = false): MembershipComment => ({ displayName: 'Membership Committee', commentDate: '2026-11-01T09:00:00.000Z', comment: text, hiddenFromApplicant: hidden });
+
+const app = (over: Partial<Application> = {}): Application => ({
+  Code: 'APP-0001',
+  AppliedCategory: 'GRADUATE',
+  Amount: 5000,
+  ApplicationDateTime: '2026-11-01T09:00:00.000Z',
+  status: 'New',
+  Submitted: true,
+  ProfileID: 'PROF-0004',
+  postedReceiptNo: '',
+  assignedMemberNo: '',
+  membershipComments: [],
+  ...over,
+});
+
+describe('row actions of a submitted application (document 3 §2)', () => {
+  const cases: Array<{ name: string; app: Partial<Application>; shown: ApplicationRowAction[] }> = [
+    { name: 'New, unpaid, no member number', app: {}, shown: ['file', 'invoice', 'payNow'] },
+    { name: 'paid: Receipt instead of Pay Now', app: { postedReceiptNo: 'RCP-0001' }, shown: ['file', 'invoice', 'receipt'] },
+    { name: 'a receipt of blanks is no receipt', app: { postedReceiptNo: '  ' }, shown: ['file', 'invoice', 'payNow'] },
+    { name: 'a member number alone: Certificate instead of File', app: { assignedMemberNo: 'M5001' }, shown: ['certificate', 'invoice', 'payNow'] },
+    { name: 'Rejected alone: Rejection Letter', app: { status: 'Rejected' }, shown: ['file', 'invoice', 'rejectionLetter', 'payNow'] },
+    { name: 'Released alone: Acceptance Letter', app: { status: 'Released' }, shown: ['file', 'invoice', 'acceptanceLetter', 'payNow'] },
+    { name: 'Released, paid, numbered', app: { status: 'Released', postedReceiptNo: 'RCP-0001', assignedMemberNo: 'M5001' }, shown: ['certificate', 'invoice', 'receipt', 'acceptanceLetter'] },
+    ...(['Open', 'Committee Review', 'Verified', 'Board Review'] as ApplicationStatus[]).map((status) => ({ name: `${status}: no letter`, app: { status }, shown: ['file', 'invoice', 'payNow'] as ApplicationRowAction[] })),
+    { name: 'not submitted: none', app: { Submitted: false, status: 'New' as const }, shown: [] },
+  ];
+  it.each(cases)('$name', ({ app: over, shown }) => {
+    expect(applicationRowActions(app(over))).toEqual(shown);
+  });
+});
+
+describe('Reviewer Comments (document 3 §2)', () => {
+  const cases: Array<{ status: ApplicationStatus; comments: MembershipComment[]; button: 'hidden' | 'disabled' | 'enabled' }> = [
+    { status: 'New', comments: [comment('a')], button: 'hidden' },
+    { status: 'Open', comments: [comment('a')], button: 'hidden' },
+    { status: 'Released', comments: [comment('a')], button: 'hidden' },
+    { status: 'Committee Review', comments: [], button: 'disabled' },
+    { status: 'Board Review', comments: [comment('internal', true)], button: 'disabled' },
+    { status: 'Board Review', comments: [comment('a')], button: 'enabled' },
+    { status: 'Verified', comments: [comment('a')], button: 'enabled' },
+    { status: 'Rejected', comments: [comment('a')], button: 'enabled' },
+  ];
+  it.each(cases)('$status with $comments.length comment(s): $button', ({ status, comments, button }) => {
+    expect(reviewerCommentsButton(app({ status, membershipComments: comments }))).toBe(button);
+  });
+  it('never shows a comment hidden from the applicant', () => {
+    expect(reviewerComments(app({ membershipComments: [comment('seen'), comment('internal', true)] })).map((c) => c.comment)).toEqual(['seen']);
+  });
+});
+
+describe('status, Submit', () => {
+  it.each([
+    ['New', 'New'],
+    ['Open', 'Open'],
+    ['Committee Review', 'In Review'],
+    ['Verified', 'In Review'],
+    ['Board Review', 'In Review'],
+    ['Released', 'Released'],
+    ['Rejected', 'Rejected'],
+  ] as Array<[ApplicationStatus, string]>)('%s shows as %s', (status, shown) => expect(applicationStatusLabel(status)).toBe(shown));
+
+  it('Submit needs every checklist item passed', () => {
+    const item = (pass: boolean) => ({ checkListType: 'PICTURE', description: 'Picture', pass });
+    expect(isChecklistPassed([item(true), item(true)])).toBe(true);
+    expect(isChecklistPassed([item(true), item(false)])).toBe(false);
+    expect(isChecklistPassed([])).toBe(false);
+  });
+
+  it('reads re-Submit when the profile is already complete', () => {
+    expect(submitLabel({ ProfileComplete: true })).toBe('re-Submit');
+    expect(submitLabel({ ProfileComplete: false })).toBe('Submit');
+  });
+});
