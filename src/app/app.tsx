@@ -37,6 +37,11 @@ const MemberCheckerPage = page(() => import('../features/search/member-checker-p
 const RefereeResponsePage = page(() => import('../features/referee/referee-response-page'), 'RefereeResponsePage');
 const RefereeReportPage = page(() => import('../features/referee/referee-report-page'), 'RefereeReportPage');
 const MemberCardPage = page(() => import('../features/search/member-card-page'), 'MemberCardPage');
+const ApplicationsPage = page(() => import('../features/applications/applications-page'), 'ApplicationsPage');
+const ApplicationDocumentPage = page(() => import('../features/applications/application-documents'), 'ApplicationDocumentPage');
+const CertificatePage = page(() => import('../features/applications/application-documents'), 'CertificatePage');
+const RejectionLetterPage = page(() => import('../features/applications/application-documents'), 'RejectionLetterPage');
+const AcceptanceLetterPage = page(() => import('../features/applications/application-documents'), 'AcceptanceLetterPage');
 const ProjectsPage = page(() => import('../features/projects/projects-page'), 'ProjectsPage');
 const MemberHome = page(() => import('../features/member/member-home-page'), 'MemberHomePage');
 const MemberArea = page(() => import('../features/member/member-area'), 'MemberArea');
@@ -121,6 +126,11 @@ const memberRoutes: Array<[RouteName, ComponentType]> = [
   ['invoice', InvoicePage],
   ['receipt', ReceiptPage],
   ['projects', ProjectsPage],
+  ['application', ApplicationsPage],
+  ['applicationDocument', ApplicationDocumentPage],
+  ['certificate', CertificatePage],
+  ['rejectionLetter', RejectionLetterPage],
+  ['acceptanceLetter', AcceptanceLetterPage],
 ];
 
 /** Screens anyone may open, signed in or not. */

@@ -2,7 +2,7 @@
 // window good standing counts, notifications), general information, My Membership Applications and Pending
 // Payments with a Preview of each invoice. Standing and CPD come from the one rule (decisions §A).
 import { useSelector } from '@xstate/react';
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { Link } from 'wouter';
 import { goodStandingCertificate, inReview, memberAlerts, memberStanding, pendingPayments } from '../../../machines/member/member-rules';
 import { STANDING_LABELS, type StandingStatus } from '../../contract';
@@ -13,6 +13,9 @@ import { useMemberShell } from '../member/member-context';
 import { useSite } from '../portal/site-context';
 import { StandingReasons } from './standing-reasons';
 import { hrefTo } from '../../contract/routes';
+
+// The submission flow (its dialogs and machine) loads with the card, not with the dashboard's first paint.
+const SubmitApplication = lazy(async () => ({ default: (await import('../applications/submit-application')).SubmitApplication }));
 
 function Tile({ title, children, testId }: { title: string; children: ReactNode; testId: string }) {
   return (
@@ -102,6 +105,11 @@ export function DashboardPage() {
         <h2 id="apps-title" className="font-semibold text-slate-900">
           My Membership Applications
         </h2>
+        <div className="mt-2">
+          <Suspense fallback={null}>
+            <SubmitApplication />
+          </Suspense>
+        </div>
         {data.applications.length === 0 ? (
           <p className="mt-2 text-sm text-slate-600">No applications yet.</p>
         ) : (

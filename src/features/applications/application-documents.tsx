@@ -1,0 +1,34 @@
+// The application's documents in the shared PDF viewer (document 3 §2): document/{code} (applicationDocument),
+// certificate/{code}, rejectionLetter/{code} and acceptanceLetter/{code}, each with Back (to the list) and Download.
+import { useLocation } from 'wouter';
+import { membershipEndpoints } from '../../contract';
+import { hrefTo } from '../../contract/routes';
+import { DocumentView } from '../documents/document-view';
+import { useRouteParams } from '../portal/use-route-params';
+
+const KINDS = {
+  document: { title: 'Application', file: 'APPLICATION', endpoint: membershipEndpoints.applicationDocument },
+  certificate: { title: 'Membership certificate', file: 'CERTIFICATE', endpoint: membershipEndpoints.applicationCertificate },
+  rejectionLetter: { title: 'Rejection letter', file: 'REJECTION-LETTER', endpoint: membershipEndpoints.applicationRejectionLetter },
+  acceptanceLetter: { title: 'Acceptance letter', file: 'ACCEPTANCE-LETTER', endpoint: membershipEndpoints.applicationAcceptanceLetter },
+} as const;
+
+function ApplicationDocument({ kind }: { kind: keyof typeof KINDS }) {
+  const { code = '' } = useRouteParams<'code'>();
+  const [, navigate] = useLocation();
+  const { title, file, endpoint } = KINDS[kind];
+  return (
+    <DocumentView
+      key={`${kind}-${code}`}
+      title={`${title} ${code}`}
+      fileBase={`${file}-${code}`}
+      load={async (api) => (await api.call(endpoint, { params: { code } })).data}
+      onBack={() => navigate(hrefTo('application'))}
+    />
+  );
+}
+
+export const ApplicationDocumentPage = () => <ApplicationDocument kind="document" />;
+export const CertificatePage = () => <ApplicationDocument kind="certificate" />;
+export const RejectionLetterPage = () => <ApplicationDocument kind="rejectionLetter" />;
+export const AcceptanceLetterPage = () => <ApplicationDocument kind="acceptanceLetter" />;

@@ -1,0 +1,128 @@
+// /application (ApplicationList, document 3 §2): the member's applications with the In Review mapping, Reviewer
+// Comments, Submit (re-Submit) and each row's actions by the spec's conditions (machines/applications/
+// application-rules.ts); Pay Now hands off to the payment page ('Application Payment') and comes back here, where
+// the confirmed payment reloads the list so Receipt replaces Pay Now. The list is the member shell's.
+import { useSelector } from '@xstate/react';
+import { useState } from 'react';
+import { Link } from 'wouter';
+import {
+  applicationRowActions,
+  applicationStatusLabel,
+  reviewerCommentsButton,
+  ROW_ACTION_LABELS,
+  type ApplicationRowAction,
+} from '../../../machines/applications/application-rules';
+import type { Application, Profile } from '../../contract';
+import { hrefTo } from '../../contract/routes';
+import { Alert } from '../../ui/alert';
+import { Button } from '../../ui/button';
+import { DataTable } from '../../ui/data-table';
+import { formatDate, formatMoney } from '../../ui/format';
+import { useMemberShell } from '../member/member-context';
+import { useStartPayment } from '../payment/use-start-payment';
+import { ReviewerCommentsDialog } from './reviewer-comments-dialog';
+import { SubmitApplication } from './submit-application';
+
+const ACTION_LINK = 'inline-flex min-h-10 items-center rounded-md px-2 text-primary underline hover:bg-slate-100';
+
+function hrefOf(action: Exclude<ApplicationRowAction, 'payNow'>, app: Application): string {
+  switch (action) {
+    case 'file':
+      return hrefTo('applicationDocument', { code: app.Code });
+    case 'certificate':
+      return hrefTo('certificate', { code: app.Code });
+    case 'invoice':
+      return hrefTo('invoice', { code: app.Code });
+    case 'receipt':
+      return hrefTo('receipt', { code: app.postedReceiptNo });
+    case 'rejectionLetter':
+      return hrefTo('rejectionLetter', { code: app.Code });
+    case 'acceptanceLetter':
+      return hrefTo('acceptanceLetter', { code: app.Code });
+  }
+}
+
+function RowActions({ app, profile, onPayFailed }: { app: Application; profile: Profile; onPayFailed: (error: string) => void }) {
+  const startPayment = useStartPayment();
+  const pay = () => {
+    const error = startPayment(
+      { kind: 'document', payerID: profile.CustomerNo, sourceDocumentNo: app.Code, description: 'Application Payment', amount: app.Amount, accountNo: profile.MemberNo || profile.CustomerNo },
+      hrefTo('application'),
+    );
+    if (error) onPayFailed(error);
+  };
+  return (
+    <div className="flex flex-wrap justify-end gap-1">
+      {applicationRowActions(app).map((action) =>
+        action === 'payNow' ? (
+          <Button key={action} onClick={pay} className="px-3">
+            {ROW_ACTION_LABELS.payNow}
+            <span className="sr-only"> for {app.Code}</span>
+          </Button>
+        ) : (
+          <Link key={action} href={hrefOf(action, app)} className={ACTION_LINK}>
+            {ROW_ACTION_LABELS[action]}
+            <span className="sr-only"> of {app.Code}</span>
+          </Link>
+        ),
+      )}
+    </div>
+  );
+}
+
+export function ApplicationsPage() {
+  const shell = useMemberShell();
+  const data = useSelector(shell, (s) => s.context.data);
+  const [reading, setReading] = useState<Application | null>(null);
+  const [payError, setPayError] = useState<string | null>(null);
+  if (!data) return null;
+  const problem = data.problems.applications;
+  return (
+    <section aria-labelledby="applications-title" className="flex flex-col gap-4">
+      <h1 id="applications-title" className="text-2xl font-semibold text-slate-900">
+        My Membership Applications
+      </h1>
+      <SubmitApplication />
+      {problem ? (
+        <Alert kind="error">
+          Your applications could not be loaded: {problem}{' '}
+          <Button look="ghost" onClick={() => shell.send({ type: 'loader.reload' })}>
+            Load again
+          </Button>
+        </Alert>
+      ) : null}
+      {payError ? (
+        <Alert kind="error" onDismiss={() => setPayError(null)}>
+          {payError}
+        </Alert>
+      ) : null}
+      <DataTable
+        caption="My Membership Applications"
+        rows={data.applications}
+        rowKey={(a) => a.Code}
+        empty="No applications yet."
+        columns={[
+          { header: 'Code', cell: (a) => a.Code },
+          { header: 'Category', cell: (a) => a.AppliedCategory },
+          { header: 'Date', cell: (a) => formatDate(a.ApplicationDateTime) },
+          { header: 'Amount', cell: (a) => formatMoney(a.Amount) },
+          { header: 'Status', cell: (a) => applicationStatusLabel(a.status) },
+          {
+            header: 'Reviewer Comments',
+            cell: (a) => {
+              const button = reviewerCommentsButton(a);
+              if (button === 'hidden') return null;
+              return (
+                <Button look="secondary" className="px-3" disabled={button === 'disabled'} onClick={() => setReading(a)}>
+                  Comments<span className="sr-only"> on {a.Code}</span>
+                </Button>
+              );
+            },
+          },
+        ]}
+        actions={(a) => <RowActions app={a} profile={data.profile} onPayFailed={setPayError} />}
+      />
+      <ReviewerCommentsDialog application={reading} onClose={() => setReading(null)} />
+    </section>
+  );
+}

@@ -1,0 +1,131 @@
+// The Submit (re-Submit) button of the application list and the dashboard's applications card, with the terms
+// dialog and the code dialog of the submission machine (document 1 §4, document 3 §2). Disabled until the
+// profile checklist fully passes; once the application is submitted and its document fetched, the member shell
+// reloads and the member lands on /application/document/{code}.
+import { useActorRef, useSelector } from '@xstate/react';
+import { useEffect } from 'react';
+import { useLocation } from 'wouter';
+import { isChecklistPassed, submitLabel } from '../../../machines/applications/application-rules';
+import { selectSubmittedCode, SUBMISSION_TERMS, submissionMachine } from '../../../machines/applications/submission.machine';
+import { selectUser } from '../../../machines/session/session.machine';
+import { hrefTo } from '../../contract/routes';
+import { Alert } from '../../ui/alert';
+import { Button } from '../../ui/button';
+import { Modal } from '../../ui/modal';
+import { TextField } from '../../ui/text-field';
+import { showToast } from '../../ui/toasts';
+import { useMemberShell } from '../member/member-context';
+import { usePortal } from '../portal/portal-context';
+
+function SubmissionDialogs({ checklistPassed, label, applicationCode }: { checklistPassed: boolean; label: string; applicationCode: string | undefined }) {
+  const { api, session } = usePortal();
+  const shell = useMemberShell();
+  const user = useSelector(session, selectUser);
+  const [, navigate] = useLocation();
+  const actor = useActorRef(submissionMachine, { input: { api, userId: user?.id ?? null, checklistPassed, applicationCode } });
+  const state = useSelector(actor, (s) => s.value as string);
+  const { code, error, notice, sent } = useSelector(actor, (s) => s.context);
+  const submitted = useSelector(actor, selectSubmittedCode);
+
+  // The API-error event of document 3 §8: every failure of the flow, as a toast beside the dialog's message.
+  useEffect(() => {
+    const subscription = actor.on('api.error', (e) => void showToast(e.message, 'error'));
+    return () => subscription.unsubscribe();
+  }, [actor]);
+  useEffect(() => {
+    if (!submitted) return;
+    shell.send({ type: 'loader.reload' });
+    navigate(hrefTo('applicationDocument', { code: submitted }));
+  }, [submitted, shell, navigate]);
+
+  const asking = state === 'terms' || (state === 'sendingCode' && !sent);
+  const entering = state === 'entering' || state === 'submitting' || state === 'fetchingDocument' || state === 'documentFailed' || (state === 'sendingCode' && sent);
+  const cancel = () => {
+    if (state === 'terms' || state === 'entering') actor.send({ type: 'submission.cancel' });
+  };
+  return (
+    <>
+      <Button onClick={() => actor.send({ type: 'submission.start' })} disabled={!checklistPassed} busy={state !== 'idle' && state !== 'done'}>
+        {label}
+      </Button>
+      <Modal
+        open={asking}
+        onClose={cancel}
+        title="Terms and conditions"
+        actions={
+          <>
+            <Button look="secondary" onClick={cancel} disabled={state !== 'terms'}>
+              Cancel
+            </Button>
+            <Button onClick={() => actor.send({ type: 'submission.accept' })} busy={state === 'sendingCode'}>
+              I agree
+            </Button>
+          </>
+        }
+      >
+        <p className="text-slate-700">{SUBMISSION_TERMS}</p>
+        {error ? (
+          <div className="mt-3">
+            <Alert kind="error">{error}</Alert>
+          </div>
+        ) : null}
+      </Modal>
+      <Modal open={entering} onClose={cancel} title="Verify your submission" persistent>
+        <form
+          noValidate
+          className="flex flex-col gap-3"
+          onSubmit={(e) => {
+            e.preventDefault();
+            actor.send({ type: state === 'documentFailed' ? 'submission.retry' : 'submission.verify' });
+          }}
+        >
+          {state === 'documentFailed' ? (
+            <Alert kind="error">Your application was submitted, but its document could not be fetched: {error}</Alert>
+          ) : (
+            <>
+              <p className="text-slate-700">{notice ?? 'Enter the code we sent to your phone and e-mail.'}</p>
+              <TextField
+                label="Verification code"
+                value={code}
+                onValue={(value) => actor.send({ type: 'submission.change', code: value })}
+                error={error ?? undefined}
+                inputMode="numeric"
+                autoComplete="one-time-code"
+                readOnly={state !== 'entering'}
+              />
+            </>
+          )}
+          <div className="flex flex-wrap justify-end gap-2">
+            {state === 'documentFailed' ? null : (
+              <>
+                <Button look="secondary" onClick={cancel} disabled={state !== 'entering'}>
+                  Cancel
+                </Button>
+                <Button look="ghost" onClick={() => actor.send({ type: 'submission.resend' })} disabled={state !== 'entering'}>
+                  Resend code
+                </Button>
+              </>
+            )}
+            <Button type="submit" busy={state === 'submitting' || state === 'fetchingDocument'}>
+              {state === 'documentFailed' ? 'Try again' : 'Verify'}
+            </Button>
+          </div>
+        </form>
+      </Modal>
+    </>
+  );
+}
+
+/** The button, keyed on the checklist so a completed checklist starts a flow that may submit. */
+export function SubmitApplication() {
+  const data = useSelector(useMemberShell(), (s) => s.context.data);
+  if (!data) return null;
+  const passed = isChecklistPassed(data.checklist);
+  const open = data.applications.find((a) => a.status === 'New');
+  return (
+    <div className="flex flex-col items-start gap-1">
+      <SubmissionDialogs key={`${passed}-${open?.Code ?? ''}`} checklistPassed={passed} label={submitLabel(data.profile)} applicationCode={open?.Code} />
+      {passed ? null : <p className="text-sm text-slate-600">Submit is available once every item of your profile checklist is complete.</p>}
+    </div>
+  );
+}
