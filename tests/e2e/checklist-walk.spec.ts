@@ -2,97 +2,15 @@
 // component routes — a picture (PICTURE), a Foreign qualification with its certificate and a transcript
 // (EDUCATION), and a referee (REFEREE) who opens the e-mailed link in a browser of their own, answers and
 // accepts — until the checklist shows 100 %, the Referees table reads 'Accepted' and every row is passed.
-import { expect, test, type Page } from '@playwright/test';
+// The walk itself is tests/e2e/checklist-walk.ts (the application journey reuses it).
+import { expect, test } from '@playwright/test';
 import { hrefTo } from '../../src/contract/routes';
-import { fillForeignQualification } from './files';
-import { contextWithWorldOnly, REFEREE } from './referee';
-import { lastMessageTo, login, openLink, startFresh } from './support';
-
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64');
-
-const rowOf = (page: Page, type: string) => page.getByRole('row').filter({ hasText: type });
-const progress = (page: Page) => page.getByRole('progressbar', { name: 'Checklist progress' });
-
-async function openChecklist(page: Page) {
-  await openLink(page, hrefTo('listing', { type: 'Application' }));
-  await expect(page.getByRole('heading', { name: 'Application Checklist' })).toBeVisible();
-}
-
-async function complete(page: Page, type: string) {
-  await rowOf(page, type).getByRole('link', { name: /Complete/ }).click();
-  await expect(page.getByRole('heading', { name: type, exact: true })).toBeVisible();
-}
-
-async function backToChecklist(page: Page, passed: string) {
-  await page.getByRole('link', { name: 'Back to checklist' }).click();
-  await expect(page.getByRole('heading', { name: 'Application Checklist' })).toBeVisible();
-  await expect(rowOf(page, passed)).toContainText('Passed');
-}
+import { completePendingChecklist, rowOf } from './checklist-walk';
+import { openLink } from './support';
 
 test('pending@ completes PICTURE, EDUCATION and REFEREE through their components; the referee answers; the checklist reaches 100 %', async ({ page, browser, baseURL }) => {
   test.setTimeout(180_000);
-  await startFresh(page);
-  await login(page, 'pending@demo.test');
-  await page.waitForURL((u) => u.pathname !== '/');
-  await openChecklist(page);
-  for (const type of ['PICTURE', 'EDUCATION', 'REFEREE']) await expect(rowOf(page, type)).toContainText('To do');
-  await expect(progress(page)).toHaveAttribute('aria-valuenow', '63');
-
-  // PICTURE: the bio form, with a picture.
-  await complete(page, 'PICTURE');
-  const bio = page.getByRole('region', { name: 'Bio' });
-  await bio.getByLabel('Picture').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: PNG });
-  await bio.getByRole('button', { name: 'Save' }).click();
-  await expect(bio.getByText('Profile updated successfully')).toBeVisible();
-  await backToChecklist(page, 'PICTURE');
-
-  // EDUCATION: a Foreign degree with its certificate and a transcript.
-  await complete(page, 'EDUCATION');
-  await page.getByRole('button', { name: 'Add qualification' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Add qualification' });
-  await fillForeignQualification(dialog);
-  await dialog.getByRole('button', { name: 'Save' }).click();
-  await expect(dialog).toBeHidden();
-  await expect(page.getByRole('row').filter({ hasText: 'Imperial College London' })).toContainText('imperial-degree.pdf');
-  await backToChecklist(page, 'EDUCATION');
-  await expect(progress(page)).toHaveAttribute('aria-valuenow', '88');
-
-  // REFEREE: the request that is not answered is sent again; the referee opens it in a browser of their own.
-  await complete(page, 'REFEREE');
-  const referees = page.getByRole('region', { name: 'Referees' });
-  const waiting = referees.getByRole('row').filter({ hasText: 'Faith Nyambura' });
-  await expect(waiting.getByRole('cell', { name: '- - -' })).toBeVisible();
-  await waiting.getByRole('button', { name: /Resend Email/ }).click();
-  await expect(referees.getByText('Email Sent')).toBeVisible();
-  const link = (await lastMessageTo(page, REFEREE)).links[0]!;
-
-  const referee = await contextWithWorldOnly(page, browser, baseURL);
-  const rpage = await referee.newPage();
-  await rpage.goto(link);
-  await expect(rpage.getByText('Dear Eng. Faith Nyambura,')).toBeVisible();
-  for (let n = 1; ; n++) {
-    await expect(rpage.getByRole('heading', { name: `Question ${n}` })).toBeVisible();
-    await rpage.getByRole('textbox', { name: 'Answer' }).fill(`I have supervised the applicant; answer ${n}.`);
-    const accept = rpage.getByRole('button', { name: 'Accept' });
-    if (await accept.isVisible()) {
-      await accept.click();
-      break;
-    }
-    await rpage.getByRole('button', { name: 'Next' }).click();
-  }
-  await expect(rpage.getByRole('heading', { name: 'Referee Form Report' })).toBeVisible();
-
-  // The applicant, on a browser holding the world the referee left, signs in again.
-  const after = await contextWithWorldOnly(rpage, browser, baseURL);
-  await referee.close();
-  const apage = await after.newPage();
-  await apage.goto('/');
-  await login(apage, 'pending@demo.test');
-  await apage.waitForURL((u) => u.pathname !== '/');
-  await openChecklist(apage);
-  await expect(rowOf(apage, 'REFEREE')).toContainText('Passed');
-  await expect(progress(apage)).toHaveAttribute('aria-valuenow', '100');
-  await expect(apage.getByText('To do')).toHaveCount(0);
+  const { page: apage, context: after } = await completePendingChecklist(page, browser, baseURL);
   // A passed item's Complete is disabled; the applicant reads the answer in the profile's Referees tab.
   await expect(rowOf(apage, 'REFEREE').getByRole('link', { name: /Complete/ })).toHaveCount(0);
   await openLink(apage, hrefTo('profile'));

@@ -1,0 +1,146 @@
+// Issue 14 (applications) in Chromium: pending@ completes its checklist (the shared walk), submits with the code
+// from the outbox — a double click on Verify creates one application — lands on the application document, pays
+// the application invoice in the simulated gateway (Receipt replaces Pay Now), and once the simulated clock has
+// moved on reads Released with an acceptance letter and a certificate. approver@ (a passed checklist) meets a
+// network failure after the code was sent, keeps the code and retries; hostile codes get the spec's messages.
+import { expect, test, type Page } from '@playwright/test';
+import { hrefTo } from '../../src/contract/routes';
+import { completePendingChecklist } from './checklist-walk';
+import { callJson, lastMessageTo, login, openLink, startFresh } from './support';
+
+const DAY_MS = 86_400_000;
+/** The API client's text for a call that never reached the server (src/api/client.ts). */
+const NETWORK_MESSAGE = 'The server could not be reached. Check your connection and try again.';
+
+// Counts the page's application submissions and fails the next ones as a dropped network would (the fake
+// backend answers inside the page's service worker, which Playwright's routing does not see).
+const NETWORK = () => {
+  const w = window as unknown as { __submits: number; __failSubmits: number };
+  w.__submits = 0;
+  w.__failSubmits = 0;
+  const original = window.fetch.bind(window);
+  window.fetch = async (...args: Parameters<typeof fetch>) => {
+    const url = typeof args[0] === 'string' ? args[0] : args[0] instanceof URL ? args[0].href : args[0].url;
+    if (/\/application\/submit$/.test(url)) {
+      w.__submits += 1;
+      if (w.__failSubmits > 0) {
+        w.__failSubmits -= 1;
+        throw new TypeError('Failed to fetch');
+      }
+    }
+    return original(...args);
+  };
+};
+const submits = (page: Page) => page.evaluate(() => (window as unknown as { __submits: number }).__submits);
+
+type Outbox = { data: Array<{ id: number; to: string; codes: string[] }> };
+/** The newest outbox message's id: codes sent after it are this test's. */
+const lastOutboxId = async (page: Page) => (await callJson<Outbox>(page, 'GET', '/__mock/outbox')).json.data.reduce((max, m) => Math.max(max, m.id), 0);
+const codesTo = async (page: Page, email: string, after: number) =>
+  (await callJson<Outbox>(page, 'GET', '/__mock/outbox')).json.data.filter((m) => m.to === email && m.id > after && m.codes.length > 0);
+const codeFor = async (page: Page, email: string, after: number) => (await lastMessageTo(page, email, (m) => m.codes.length > 0 && m.id > after)).codes[0]!;
+
+async function openCodeDialog(page: Page) {
+  const submit = page.getByRole('button', { name: /^(re-)?Submit$/ });
+  await expect(submit).toBeEnabled();
+  await submit.dblclick();
+  const terms = page.getByRole('dialog', { name: 'Terms and conditions' });
+  await terms.getByRole('button', { name: 'I agree' }).dblclick();
+  const dialog = page.getByRole('dialog', { name: 'Verify your submission' });
+  await expect(dialog.getByText('A new code has been sent.')).toBeVisible();
+  return dialog;
+}
+
+const row = (page: Page, code: string) => page.getByRole('row').filter({ hasText: code });
+
+test('pending@ completes the checklist, submits with the code, pays, and after the clock moves on is Released with its letter and certificate', async ({ page, browser, baseURL }) => {
+  test.setTimeout(300_000);
+  const { page: apage, context } = await completePendingChecklist(page, browser, baseURL);
+  await apage.addInitScript(NETWORK);
+  await openLink(apage, hrefTo('application'));
+  await expect(apage.getByRole('heading', { name: 'My Membership Applications' })).toBeVisible();
+  const codesSentAfter = await lastOutboxId(apage);
+
+  const dialog = await openCodeDialog(apage);
+  const code = await codeFor(apage, 'pending@demo.test', codesSentAfter);
+  // The double click sent one code.
+  expect(await codesTo(apage, 'pending@demo.test', codesSentAfter)).toHaveLength(1);
+  await dialog.getByLabel('Verification code').fill(code);
+  await dialog.getByRole('button', { name: 'Verify' }).dblclick();
+
+  await apage.waitForURL(/\/application\/document\//);
+  const appCode = decodeURIComponent(apage.url().split('/').pop()!);
+  await expect(apage.getByRole('heading', { name: `Application ${appCode}` })).toBeVisible();
+  await expect(apage.getByTestId('page-indicator')).toHaveText(/Page 1 of \d+/);
+  expect(await submits(apage)).toBe(1);
+  await apage.getByRole('button', { name: 'Back' }).click();
+  await expect(row(apage, appCode)).toContainText('New');
+
+  // Pay Now: the simulated gateway, back to the list, where Receipt replaces Pay Now.
+  await expect(row(apage, appCode).getByRole('link', { name: /^File/ })).toBeVisible();
+  await row(apage, appCode).getByRole('button', { name: /^Pay Now/ }).click();
+  await expect(apage).toHaveURL(/\/__mock\/gateway\?batch=/);
+  await expect(apage.getByText('Application Payment')).toBeVisible();
+  await apage.getByRole('button', { name: /^Pay / }).click();
+  await expect(apage).toHaveURL(/\/application\?payment=return/);
+  await expect(apage.getByTestId('payment-return')).toContainText('Payment received.');
+  await expect(row(apage, appCode).getByRole('link', { name: /^Receipt/ })).toBeVisible();
+  await expect(row(apage, appCode).getByRole('button', { name: /^Pay Now/ })).toHaveCount(0);
+
+  // The review, one step a simulated day: New → Open → Committee Review → Board Review → Released.
+  for (let day = 0; day < 5; day++) expect((await callJson(apage, 'POST', '/__mock/clock/advance', { ms: DAY_MS })).status).toBe(200);
+  await openLink(apage, hrefTo('application'));
+  await expect(row(apage, appCode)).toContainText('Released');
+  await expect(row(apage, appCode).getByRole('link', { name: /^File/ })).toHaveCount(0);
+  await row(apage, appCode).getByRole('link', { name: /^Acceptance Letter/ }).click();
+  await expect(apage.getByRole('heading', { name: `Acceptance letter ${appCode}` })).toBeVisible();
+  await expect(apage.getByTestId('page-indicator')).toHaveText(/Page 1 of \d+/);
+  await apage.getByRole('button', { name: 'Back' }).click();
+  await row(apage, appCode).getByRole('link', { name: /^Certificate/ }).click();
+  await expect(apage.getByRole('heading', { name: `Membership certificate ${appCode}` })).toBeVisible();
+  await expect(apage.getByTestId('page-indicator')).toHaveText(/Page 1 of \d+/);
+  const download = apage.waitForEvent('download');
+  await apage.getByRole('button', { name: 'Download' }).click();
+  expect((await download).suggestedFilename()).toBe(`CERTIFICATE-${appCode}.pdf`);
+  await context.close();
+});
+
+test('approver@: hostile codes get the spec messages; a network failure after the code keeps it, and Verify again submits once', async ({ page }) => {
+  await page.addInitScript(NETWORK);
+  await startFresh(page);
+  await login(page, 'approver@demo.test');
+  await page.waitForURL((u) => u.pathname !== '/');
+  await openLink(page, hrefTo('application'));
+  await expect(page.getByRole('heading', { name: 'My Membership Applications' })).toBeVisible();
+  await expect(page.getByText('No applications yet.')).toBeVisible();
+  const before = await lastOutboxId(page);
+  const dialog = await openCodeDialog(page);
+  const field = dialog.getByLabel('Verification code');
+  const verify = dialog.getByRole('button', { name: 'Verify' });
+
+  for (const [typed, message] of [
+    ['', 'Field is required'],
+    ['7'.repeat(10_000), 'The code must be 6 digits'],
+    ['<img src=x onerror=alert(1)>', 'The code must be 6 digits'],
+    ['🙂🙂🙂🙂🙂🙂', 'The code must be 6 digits'],
+  ] as const) {
+    await field.fill(typed);
+    await verify.click();
+    await expect(dialog.getByText(message)).toBeVisible();
+    await expect(field).toHaveValue(typed);
+  }
+  expect(await submits(page)).toBe(0);
+
+  const code = await codeFor(page, 'approver@demo.test', before);
+  await field.fill(code);
+  await page.evaluate(() => void ((window as unknown as { __failSubmits: number }).__failSubmits = 1));
+  await verify.click();
+  await expect(dialog.getByTestId('field-error')).toHaveText(NETWORK_MESSAGE);
+  await expect(field).toHaveValue(code);
+  await expect(page.getByTestId('toast').filter({ hasText: NETWORK_MESSAGE })).toBeVisible();
+  await verify.click();
+  await page.waitForURL(/\/application\/document\//);
+  expect(await submits(page)).toBe(2);
+  await page.getByRole('button', { name: 'Back' }).click();
+  await expect(page.getByRole('row')).toHaveCount(2); // the header and one application
+});

@@ -1,0 +1,97 @@
+// pending@'s checklist walk (issue 11), shared by the browser tests that need a fully passed Application
+// checklist: PICTURE, EDUCATION and REFEREE completed through their component routes, the referee answering in a
+// browser of their own. It ends with pending@ signed in again, in a third browser holding that world, on the
+// checklist at 100 %.
+import { expect, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { hrefTo } from '../../src/contract/routes';
+import { fillForeignQualification } from './files';
+import { contextWithWorldOnly, REFEREE } from './referee';
+import { lastMessageTo, login, openLink, startFresh } from './support';
+
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64');
+
+export const rowOf = (page: Page, type: string) => page.getByRole('row').filter({ hasText: type });
+export const progress = (page: Page) => page.getByRole('progressbar', { name: 'Checklist progress' });
+
+export async function openChecklist(page: Page) {
+  await openLink(page, hrefTo('listing', { type: 'Application' }));
+  await expect(page.getByRole('heading', { name: 'Application Checklist' })).toBeVisible();
+}
+
+async function complete(page: Page, type: string) {
+  await rowOf(page, type).getByRole('link', { name: /Complete/ }).click();
+  await expect(page.getByRole('heading', { name: type, exact: true })).toBeVisible();
+}
+
+async function backToChecklist(page: Page, passed: string) {
+  await page.getByRole('link', { name: 'Back to checklist' }).click();
+  await expect(page.getByRole('heading', { name: 'Application Checklist' })).toBeVisible();
+  await expect(rowOf(page, passed)).toContainText('Passed');
+}
+
+/** Walks pending@'s checklist to 100 %; returns pending@'s page in the browser that holds the world afterwards. */
+export async function completePendingChecklist(page: Page, browser: Browser, baseURL: string | undefined): Promise<{ page: Page; context: BrowserContext }> {
+  await startFresh(page);
+  await login(page, 'pending@demo.test');
+  await page.waitForURL((u) => u.pathname !== '/');
+  await openChecklist(page);
+  for (const type of ['PICTURE', 'EDUCATION', 'REFEREE']) await expect(rowOf(page, type)).toContainText('To do');
+  await expect(progress(page)).toHaveAttribute('aria-valuenow', '63');
+
+  // PICTURE: the bio form, with a picture.
+  await complete(page, 'PICTURE');
+  const bio = page.getByRole('region', { name: 'Bio' });
+  await bio.getByLabel('Picture').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: PNG });
+  await bio.getByRole('button', { name: 'Save' }).click();
+  await expect(bio.getByText('Profile updated successfully')).toBeVisible();
+  await backToChecklist(page, 'PICTURE');
+
+  // EDUCATION: a Foreign degree with its certificate and a transcript.
+  await complete(page, 'EDUCATION');
+  await page.getByRole('button', { name: 'Add qualification' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add qualification' });
+  await fillForeignQualification(dialog);
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('row').filter({ hasText: 'Imperial College London' })).toContainText('imperial-degree.pdf');
+  await backToChecklist(page, 'EDUCATION');
+  await expect(progress(page)).toHaveAttribute('aria-valuenow', '88');
+
+  // REFEREE: the request that is not answered is sent again; the referee opens it in a browser of their own.
+  await complete(page, 'REFEREE');
+  const referees = page.getByRole('region', { name: 'Referees' });
+  const waiting = referees.getByRole('row').filter({ hasText: 'Faith Nyambura' });
+  await expect(waiting.getByRole('cell', { name: '- - -' })).toBeVisible();
+  await waiting.getByRole('button', { name: /Resend Email/ }).click();
+  await expect(referees.getByText('Email Sent')).toBeVisible();
+  const link = (await lastMessageTo(page, REFEREE)).links[0]!;
+
+  const referee = await contextWithWorldOnly(page, browser, baseURL);
+  const rpage = await referee.newPage();
+  await rpage.goto(link);
+  await expect(rpage.getByText('Dear Eng. Faith Nyambura,')).toBeVisible();
+  for (let n = 1; ; n++) {
+    await expect(rpage.getByRole('heading', { name: `Question ${n}` })).toBeVisible();
+    await rpage.getByRole('textbox', { name: 'Answer' }).fill(`I have supervised the applicant; answer ${n}.`);
+    const accept = rpage.getByRole('button', { name: 'Accept' });
+    if (await accept.isVisible()) {
+      await accept.click();
+      break;
+    }
+    await rpage.getByRole('button', { name: 'Next' }).click();
+  }
+  await expect(rpage.getByRole('heading', { name: 'Referee Form Report' })).toBeVisible();
+
+  // The applicant, on a browser holding the world the referee left, signs in again.
+  const after = await contextWithWorldOnly(rpage, browser, baseURL);
+  await referee.close();
+  const apage = await after.newPage();
+  await apage.goto('/');
+  await login(apage, 'pending@demo.test');
+  await apage.waitForURL((u) => u.pathname !== '/');
+  await openChecklist(apage);
+  await expect(rowOf(apage, 'REFEREE')).toContainText('Passed');
+  await expect(progress(apage)).toHaveAttribute('aria-valuenow', '100');
+  await expect(apage.getByText('To do')).toHaveCount(0);
+  return { page: apage, context: after };
+}
