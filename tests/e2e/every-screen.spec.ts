@@ -5,7 +5,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { encodeBase64 } from '../../src/contract/base64';
 import { DESKTOP, PHONE, auditScreen, expectNoAxeViolations, settle } from './audit';
-import { REFEREE, answerThroughApi, linkParts } from './referee';
+import { REFEREE, answerThroughApi, apiAs, linkParts } from './referee';
 import { lastMessageTo, login, openLink, startFresh } from './support';
 
 const today = new Date().toISOString().slice(0, 10);
@@ -117,6 +117,42 @@ for (const [size, viewport] of [['390 px', PHONE], ['1280 px', DESKTOP]] as cons
         await audit(page, '/profile', `${email} profile`);
         await page.evaluate(() => localStorage.clear());
       }
+    });
+
+    test('applications (issue 14): the list with its dialogs, and every application document', async ({ page }) => {
+      // arrears@ has a Rejected application with comments and a Released one.
+      await signIn(page, 'arrears@demo.test');
+      const get = await apiAs(page, 'arrears@demo.test');
+      const apps = (await get<{ data: Array<{ Code: string; status: string }> }>('application')).json.data;
+      const rejected = apps.find((a) => a.status === 'Rejected')!.Code;
+      const released = apps.find((a) => a.status === 'Released')!.Code;
+      await audit(page, '/application', 'arrears@ /application');
+      await page.getByRole('button', { name: `Comments on ${rejected}` }).click();
+      await expect(page.getByRole('dialog', { name: /^Reviewer Comments/ })).toBeVisible();
+      await expectNoAxeViolations(page, 'arrears@ /application, Reviewer Comments open');
+      await page.keyboard.press('Escape');
+      for (const path of [`/application/rejectionLetter/${rejected}`, `/application/acceptanceLetter/${released}`, `/application/certificate/${released}`, `/application/document/${released}`]) {
+        await audit(page, path, `arrears@ ${path}`);
+        await expect(page.getByTestId('page-indicator')).toHaveText(/Page 1 of \d+/);
+      }
+      await page.evaluate(() => localStorage.clear());
+      // approver@ may submit: the terms dialog and the code dialog.
+      await signIn(page, 'approver@demo.test');
+      await audit(page, '/application', 'approver@ /application');
+      await page.getByRole('button', { name: /^(re-)?Submit$/ }).click();
+      await expect(page.getByRole('dialog', { name: 'Terms and conditions' })).toBeVisible();
+      await expectNoAxeViolations(page, 'approver@ /application, terms open');
+      await page.getByRole('button', { name: 'I agree' }).click();
+      await expect(page.getByRole('dialog', { name: 'Verify your submission' }).getByText('A new code has been sent.')).toBeVisible();
+      await page.getByRole('button', { name: 'Verify' }).click();
+      await expect(page.getByTestId('field-error')).toHaveText('Field is required');
+      await expectNoAxeViolations(page, 'approver@ /application, code dialog with its message');
+      await page.keyboard.press('Escape');
+      await page.evaluate(() => localStorage.clear());
+      // pending@ may not submit yet (Submit disabled).
+      await signIn(page, 'pending@demo.test');
+      await audit(page, '/application', 'pending@ /application');
+      await expect(page.getByRole('button', { name: /^(re-)?Submit$/ })).toBeDisabled();
     });
 
     test('applicant@, newfirm@, admin@ and superadmin@: where they land', async ({ page }) => {
