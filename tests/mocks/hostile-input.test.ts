@@ -3,6 +3,8 @@
 // a message (never a 500, a 501 or a crash), and together they change nothing in the data.
 // Requests go through raw fetch, not the API client, which would refuse most of them before sending.
 import { beforeAll, describe, expect, it } from 'vitest';
+import { createActor, waitFor } from 'xstate';
+import { submissionMachine } from '../../machines/applications/submission.machine';
 import { listEndpoints, buildPath, type AnyEndpoint } from '../../src/contract';
 import { examples } from '../../mocks/examples';
 import { personaByKey } from '../../mocks/scenarios/personas';
@@ -122,4 +124,31 @@ describe('hostile input to the fake server', () => {
     const changed = Object.keys(after).filter((name) => name !== 'sessions' && JSON.stringify(after[name]) !== JSON.stringify(before[name]));
     expect(changed).toEqual([]);
   }, 60_000);
+
+  // Issue 14: the submission's code field (its only form) with empty, 10,000 characters, HTML and emoji — the
+  // machine keeps what was typed and shows the spec's message without a call; sent raw, the server refuses each
+  // with a message and nothing is submitted.
+  it('the application submission code: empty, 10,000 characters, HTML, emoji', async () => {
+    const approver = personaByKey('approver');
+    const api = await t.signIn(approver.email);
+    const actor = createActor(submissionMachine, { input: { api, userId: approver.userId, checklistPassed: true } }).start();
+    actor.send({ type: 'submission.start' });
+    actor.send({ type: 'submission.accept' });
+    await waitFor(actor, (s) => s.matches('entering'));
+    const token = ((await (await fetch(`${TEST_BASE_URL}auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: approver.email, password: DEMO_PASSWORD }) })).json()) as { data: { token: string } }).data.token;
+    for (const hostile of ['', 'x'.repeat(10_000), '<script>alert(1)</script>', '🙂🙂🙂🙂🙂🙂']) {
+      actor.send({ type: 'submission.change', code: hostile });
+      actor.send({ type: 'submission.verify' });
+      expect(actor.getSnapshot().value).toBe('entering');
+      expect(actor.getSnapshot().context).toMatchObject({ code: hostile, error: hostile === '' ? 'Field is required' : 'The code must be 6 digits' });
+      const response = await fetch(`${TEST_BASE_URL}application/submit`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', accept: 'application/json', authorization: `Bearer ${token}` },
+        body: JSON.stringify({ otp_code: hostile }),
+      });
+      expect(response.status).toBe(422);
+      expect(((await response.json()) as { message: string }).message).toMatch(/^(Field is required|The code must be 6 digits)$/);
+    }
+    expect(t.backend.db.applications.findMany((q) => q.where({ ProfileID: approver.profileId! }))).toEqual([]);
+  });
 });
