@@ -113,7 +113,7 @@ export function boot(container: HTMLElement): void {
           scenarios: Object.values(scenarios).map(({ name, description }) => ({ name, description })),
           personas: personas.map(({ email, name, description }) => ({ email, name, description })),
           demoPassword: DEMO_PASSWORD,
-          world: { changes: worker.changes, snapshot: () => worker.backend.snapshot(), now: () => worker.backend.world.now() },
+          world: { changes: () => worker.changes(), snapshot: () => worker.backend.snapshot(), now: () => worker.backend.world.now() },
         };
       });
     mock.catch((e: unknown) => fail('The demo backend (mock mode) could not start', e));

@@ -25,13 +25,15 @@ function memoryWorlds(): WorldStore & { ids: Set<string> } {
   const items = new Map<string, unknown>();
   return {
     ids: new Set(),
-    async put(id, snapshot) {
+    put(id, snapshot) {
       items.set(id, snapshot);
       this.ids.add(id);
+      return Promise.resolve();
     },
-    get: async (id) => items.get(id) as never,
-    async prune(keep) {
+    get: (id) => Promise.resolve(items.get(id) as never),
+    prune(keep) {
       for (const id of [...items.keys()]) if (!keep.has(id)) items.delete(id);
+      return Promise.resolve();
     },
   };
 }
@@ -50,7 +52,7 @@ function world(now = 1_800_000_000_000): WorldSource & { change(): void } {
 // An OTP-like flow: typing, a submit that invokes a call, a timer after it, a nested state, a final event.
 const demoMachine = setup({
   types: { context: {} as { code: string }, events: {} as { type: 'demo.change'; code: string } | { type: 'demo.submit' } | { type: 'demo.finish' } },
-  actors: { check: fromPromise(async () => 'ok') },
+  actors: { check: fromPromise(() => Promise.resolve('ok')) },
 }).createMachine({
   id: 'demo',
   initial: 'idle',
@@ -123,7 +125,7 @@ describe('flow log', () => {
     expect(file.steps.slice(1)).toEqual([{ send: { type: 'demo.change', code: '1' } }, { wait: 'idle' }, { expect: { state: 'idle' } }]);
   });
 
-  it('shares one snapshot between flows started with no change between them, and keeps the newest flows', async () => {
+  it('shares one snapshot between flows started with no change between them, and keeps the newest flows', () => {
     const worlds = memoryWorlds();
     const log = createFlowLog({ token: () => null, storage: memoryStorage(), worlds });
     const backend = world();

@@ -60,7 +60,7 @@ export function indexedDbWorldStore(tab: string): WorldStore {
           if (!at) return;
           const value = at.value as StoredWorld;
           const ours = value.tab === tab;
-          if ((ours && !keep.has(String(at.key))) || (!ours && Date.now() - value.savedAt > STALE_MS)) at.delete();
+          if ((ours && !keep.has(at.key as string)) || (!ours && Date.now() - value.savedAt > STALE_MS)) at.delete();
           at.continue();
         };
       });
