@@ -39,8 +39,8 @@ export interface FlowLog {
   /** The fake backend has started: flows that began before it get its world (no call had reached it). */
   attach(source: WorldSource): void;
   /** Newest first; the same array until something changes. */
-  list(): readonly FlowRecord[];
-  subscribe(listener: () => void): () => void;
+  list: () => readonly FlowRecord[];
+  subscribe: (listener: () => void) => () => void;
   exportFile(id: string): Promise<{ fileName: string; steps: ReplayStep[] }>;
 }
 
