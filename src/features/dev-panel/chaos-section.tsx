@@ -32,6 +32,7 @@ export function ChaosSection({ state, onState }: { state: MockState; onState: ()
         Now: {state.chaos.latencyMs} ms latency, failure rate {state.chaos.failRate}.
       </p>
       <form
+        noValidate
         className="flex flex-col gap-2"
         onSubmit={(e) => {
           e.preventDefault();
