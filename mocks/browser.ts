@@ -214,7 +214,9 @@ export async function startMockWorker(options: MockWorkerOptions = {}): Promise<
       reset,
       onChange: scheduleSave,
       flush: storeNow,
-      onChaos: (chaos) => storage()?.setItem(CHAOS_STORAGE_KEY, JSON.stringify(chaos)),
+      // A failure rate of 1 lasts until the next page load: remembered, it would fail the settings every page
+      // loads first, and the portal would show only its error page, without the mock badge to turn it off.
+      onChaos: (chaos) => storage()?.setItem(CHAOS_STORAGE_KEY, JSON.stringify({ ...chaos, failRate: chaos.failRate < 1 ? chaos.failRate : 0 })),
     }), ...live.handlers);
   await worker.start({
     serviceWorker: { url: options.serviceWorkerUrl ?? '/mockServiceWorker.js' },
