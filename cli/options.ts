@@ -14,6 +14,7 @@ function wholeNumber(value: string, what: string, min: number, max: number): num
 export const parseSeed = (value: string): number => wholeNumber(value, 'The seed', 0, MAX_SEED);
 export const parsePort = (value: string): number => wholeNumber(value, 'The port', 0, 65_535);
 export const parseLatency = (value: string): number => wholeNumber(value, 'The latency (ms)', 0, 60_000);
+export const parseLimit = (value: string): number => wholeNumber(value, 'The limit', 1, 10_000);
 
 export function parseFailRate(value: string): number {
   const n = Number(value);
@@ -24,4 +25,29 @@ export function parseFailRate(value: string): number {
 export function parseScenario(value: string): string {
   if (!isScenarioName(value)) throw new InvalidArgumentError(`Unknown scenario "${value}". Known: ${Object.keys(scenarios).join(', ')}.`);
   return value;
+}
+
+/** An http(s) URL, returned as given (a bare origin or a base with a path); anything else is a usage error. */
+export function parseBaseUrl(value: string): string {
+  let url: URL;
+  try {
+    url = new URL(value.trim());
+  } catch {
+    throw new InvalidArgumentError(`"${value}" is not a URL (e.g. http://127.0.0.1:8787).`);
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new InvalidArgumentError(`"${value}" is not an http or https URL.`);
+  return url.href;
+}
+
+const DURATION_UNITS_MS = { ms: 1, s: 1_000, m: 60_000, h: 3_600_000, d: 86_400_000, w: 604_800_000 } as const;
+
+/** 90s, 15m, 1h, 30d, 2w or plain milliseconds; more than zero (the clock only moves forward, and 0 moves nothing). */
+export function parseDuration(value: string): number {
+  const match = /^(\d+)(ms|s|m|h|d|w)?$/.exec(value.trim());
+  const ms = match ? Number(match[1]) * DURATION_UNITS_MS[(match[2] ?? 'ms') as keyof typeof DURATION_UNITS_MS] : NaN;
+  if (!Number.isSafeInteger(ms) || ms <= 0) {
+    const why = /^\s*-\d/.test(value) ? 'The clock only moves forward' : 'Not a duration';
+    throw new InvalidArgumentError(`${why}: give a whole number above 0 with a unit ms, s, m, h, d or w (90s, 15m, 1h, 30d, 2w), or plain milliseconds.`);
+  }
+  return ms;
 }

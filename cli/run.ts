@@ -2,7 +2,7 @@
 // executable (cli/main.ts) and by tests that check usage errors without starting a process.
 import { CommanderError, type Command, type OutputConfiguration } from 'commander';
 import { createProgram } from './program';
-import { ReplayFailed } from './commands/replay';
+import { ReportedFailure } from './reported-failure';
 import { UsageError } from './usage-error';
 
 export const EXIT_OK = 0;
@@ -36,7 +36,7 @@ export async function runPortal(argv: string[], output: PortalOutput = processOu
       return e.exitCode === 0 ? EXIT_OK : EXIT_USAGE;
     }
     // The report said why already.
-    if (e instanceof ReplayFailed) return EXIT_FAILED;
+    if (e instanceof ReportedFailure) return EXIT_FAILED;
     if (e instanceof UsageError) {
       output.writeErr(`error: ${e.message}\n`);
       return EXIT_USAGE;

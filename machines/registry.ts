@@ -78,6 +78,42 @@ export interface FlowDefinition<L extends AnyStateMachine = AnyStateMachine> {
   /** The machine as the app creates it for this input (a factory's arguments come from `given`). */
   machine: (given: GivenInput, env: HeadlessEnv) => L;
   input: (env: HeadlessEnv, given: GivenInput) => InputFrom<L>;
+  /** Sample data `portal paths` walks the flow with; machines/flow-paths.ts holds it by name when absent here. */
+  paths?: FlowPaths;
+}
+
+/**
+ * What an invoked actor (by src) answers in a path: the backend's refusal, or its answer (a sample output the
+ * machine's guards and assignments read). `after`: the answer comes only once that much simulated time passed
+ * (a child machine's own timers), so a replay advances the clock instead of waiting. `none`: it never answers
+ * in a replay (a dialog's form that only the view drives).
+ */
+export type FlowPathAnswer = 'error' | 'none' | { done?: unknown; after?: number };
+
+type SampleEvent = { type: string } & Record<string, unknown>;
+
+/** One set-up of a flow for `portal paths`: who is signed in, its input, and the events a user may send. */
+export interface FlowPathStart {
+  /** A demo persona signed in first (the replay's `as`). */
+  as?: string;
+  /** Fields merged into the flow's input (the replay's `input`). */
+  input?: GivenInput;
+  /**
+   * The user events tried (of those the state accepts), or a function of what the machine holds then (a code
+   * that exists only once it was sent). Without it every accepted event is tried bare (`{ type }`).
+   */
+  events?: readonly SampleEvent[] | ((context: Record<string, unknown>) => readonly SampleEvent[]);
+  /** What the backend answers, by actor src, or by what the machine holds then; unlisted: both outcomes are tried. */
+  answers?: Record<string, FlowPathAnswer | ((context: Record<string, unknown>) => FlowPathAnswer)>;
+}
+
+export interface FlowPaths {
+  /** The first start is the flow's usual one; a state reached from several starts keeps its shortest path. */
+  starts: FlowPathStart[];
+  /** Context fields that tell two moments of one state apart (the traversal ignores the rest). */
+  context?: string[];
+  /** States (dotted paths) a headless replay cannot reach with the fake backend, each with the reason. */
+  skip?: Record<string, string>;
 }
 
 const define = <L extends AnyStateMachine>(flow: FlowDefinition<L>): FlowDefinition => flow;

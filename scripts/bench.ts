@@ -1,6 +1,7 @@
 // `npm run bench`: the JavaScript each first load fetches (gzip) against a reference login page built in the same
 // run, then the seed time of each scenario, then the public member search of the `busy` scenario (10,000
-// members) timed through the MSW handlers: median and p95 ms per request (target < 20 ms).
+// members) timed through the MSW handlers: median and p95 ms per request (target < 20 ms), and 1,000 headless
+// login replays against the bare login machine (scripts/bench-replay.ts).
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { getResponse } from 'msw';
@@ -8,6 +9,7 @@ import { createBackend, type Backend } from '../mocks/backend';
 import { DEMO_PASSWORD, SCENARIO_ANCHOR, scenarios } from '../mocks/scenarios';
 import { encodeBase64 } from '../src/contract';
 import { buildWithManifest, firstLoadFiles, gzipSizes } from './first-load.mjs';
+import { benchLoginReplays, replayBenchLines } from './bench-replay';
 
 const TARGET_MS = 20;
 const ORIGIN = 'http://bench.local';
@@ -158,3 +160,5 @@ for (let round = 0; round < 6; round++) {
 }
 statementTimes.sort((a, b) => a - b);
 console.log(`  ${Math.round(statementBytes / 1024)} kB PDF; median ${ms(percentile(statementTimes, 50))}, max ${ms(statementTimes[statementTimes.length - 1] ?? NaN)} over ${statementTimes.length} requests after a warm-up`);
+
+console.log(replayBenchLines(await benchLoginReplays()).join('\n'));

@@ -1,21 +1,12 @@
 // `portal flows [--json]`: the flows a tester can replay, graph and walk headlessly (machines/registry.ts).
 import { Command } from 'commander';
 import { flows } from '../../machines/registry';
+import { DESCRIBE_ENV } from '../headless/describe-env';
 import { writeOut } from './write';
 
 export function flowList() {
   return flows.map((f) => ({ name: f.name, description: f.description, source: f.source, machine: f.machine({}, DESCRIBE_ENV).id }));
 }
-
-/** Enough of an environment to build a machine for its name and id (nothing runs). */
-const DESCRIBE_ENV = {
-  api: { call: () => Promise.reject(new Error('Not connected.')) },
-  controls: { call: () => Promise.reject(new Error('Not connected.')) },
-  origin: 'http://portal.test',
-  now: () => Date.parse('2026-11-01T08:00:00.000Z'),
-  storage: { getItem: () => null, setItem: () => undefined, removeItem: () => undefined },
-  token: null,
-};
 
 export function flowsCommand(): Command {
   const command = new Command('flows')

@@ -5,6 +5,7 @@ import { Command, Option } from 'commander';
 import { DEFAULT_SCENARIO, DEFAULT_SEED } from '../../mocks/scenarios';
 import { formatReport, readReplaySteps, replay, ReplayFileError } from '../headless/replay';
 import { parseScenario, parseSeed } from '../options';
+import { ReportedFailure } from '../reported-failure';
 import { UsageError } from '../usage-error';
 import { writeOut } from './write';
 
@@ -16,7 +17,7 @@ interface ReplayCommandOptions {
 }
 
 /** Set by the action: commander's parseAsync resolves before an action's exit code could be returned. */
-export class ReplayFailed extends Error {}
+export class ReplayFailed extends ReportedFailure {}
 
 export function replayCommand(): Command {
   const command = new Command('replay')

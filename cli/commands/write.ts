@@ -6,3 +6,8 @@ export const writeOut = (command: Command, text: string): void => {
   if (output.writeOut) output.writeOut(text);
   else process.stdout.write(text);
 };
+
+/** Text ending in exactly one newline, whether or not it came with one. */
+export const writeLine = (command: Command, text: string): void => writeOut(command, text.endsWith('\n') ? text : `${text}\n`);
+
+export const writeJson = (command: Command, value: unknown): void => writeOut(command, `${JSON.stringify(value, null, 2)}\n`);

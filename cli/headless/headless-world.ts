@@ -30,7 +30,7 @@ export interface HeadlessWorld {
   env: HeadlessEnv;
   /** Signs a persona in (demo password); the flow's client carries the session from then on. */
   signIn(email: string): Promise<void>;
-  useToken(token: string): void;
+  useToken(token: string | null): void;
   /** Moves the backend's clock (the machine's clock is moved by the caller, timer by timer). */
   advanceBackend(ms: number): Promise<void>;
 }
@@ -52,7 +52,11 @@ export async function createHeadlessWorld(options: HeadlessWorldOptions): Promis
     seed: options.world?.seed ?? options.seed,
     // A snapshot's clock offset is kept in its data: start where it was exported, else at the scenario's anchor.
     startAt: SCENARIO_ANCHOR.getTime(),
-    random: () => 1,
+    // Chaos draws from its own seeded stream: a replay's `chaos` step fails the same calls every run.
+    random: (() => {
+      const chaos = createRng(options.seed).fork('chaos');
+      return () => chaos.next();
+    })(),
     codeRandom: () => rng.next(),
     seedNow: options.world === undefined,
   });
@@ -66,7 +70,8 @@ export async function createHeadlessWorld(options: HeadlessWorldOptions): Promis
     return (await getResponse(handlers, request)) ?? Response.json({ message: `Nothing answers ${request.method} ${request.url}` }, { status: 404 });
   };
   let token: string | null = null;
-  const api: ApiClient = createApiClient({ baseURL: `${HEADLESS_ORIGIN}/api/`, fetch, getToken: () => token });
+  // No timeout: the backend answers in this process, and a timer per call costs a tenth of a replay.
+  const api: ApiClient = createApiClient({ baseURL: `${HEADLESS_ORIGIN}/api/`, fetch, getToken: () => token, timeoutMs: 0 });
   const controls: ApiClient = createApiClient({ baseURL: `${HEADLESS_ORIGIN}/${MOCK_CONTROLS_BASE.replace(/^\/|\/$/g, '')}/`, fetch });
   const env: HeadlessEnv = {
     api,

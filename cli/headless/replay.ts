@@ -15,10 +15,14 @@ export type ReplayStep =
   | { send: { type: string } & Record<string, unknown> }
   | { wait: string }
   | { advance: number }
-  | { expect: { state?: unknown; context?: Record<string, unknown> } };
+  | { expect: { state?: unknown; context?: Record<string, unknown> } }
+  /** An event to a child actor, by id (a path through nested children: "form", "editor.form"), as a view sends it. */
+  | { sendTo: { actor: string; event: { type: string } & Record<string, unknown> } }
+  /** The fake backend's failure rate (0..1) from this step on, as the dev panel sets it: 1 fails every call. */
+  | { chaos: { failRate: number } };
 
 const SETUP_KEYS = ['world', 'token', 'as', 'input'] as const;
-const STEP_KEYS = ['send', 'wait', 'advance', 'expect'] as const;
+const STEP_KEYS = ['send', 'sendTo', 'chaos', 'wait', 'advance', 'expect'] as const;
 
 export interface StepReport {
   index: number;
@@ -73,6 +77,16 @@ export function readReplaySteps(raw: unknown): ReplayStep[] {
       case 'send':
         if (typeof value !== 'object' || value === null || typeof (value as { type?: unknown }).type !== 'string') throw fail('must be an event with a "type"');
         break;
+      case 'sendTo': {
+        const to = value as { actor?: unknown; event?: { type?: unknown } } | null;
+        if (typeof to !== 'object' || to === null || typeof to.actor !== 'string' || typeof to.event?.type !== 'string') throw fail('must be {"actor": "<child id>", "event": {"type": …}}');
+        break;
+      }
+      case 'chaos': {
+        const rate = (value as { failRate?: unknown } | null)?.failRate;
+        if (typeof rate !== 'number' || !(rate >= 0 && rate <= 1)) throw fail('must be {"failRate": <0..1>}');
+        break;
+      }
       case 'advance':
         if (typeof value !== 'number' || !Number.isSafeInteger(value) || value < 0) throw fail('must be a whole number of ms, 0 or more');
         break;
@@ -86,6 +100,8 @@ export function readReplaySteps(raw: unknown): ReplayStep[] {
 
 const describeStep = (step: ReplayStep): string => {
   if ('send' in step) return `send ${JSON.stringify(step.send)}`;
+  if ('sendTo' in step) return `send to ${step.sendTo.actor} ${JSON.stringify(step.sendTo.event)}`;
+  if ('chaos' in step) return `chaos failRate ${step.chaos.failRate}`;
   if ('wait' in step) return `wait ${step.wait}`;
   if ('advance' in step) return `advance ${step.advance} ms`;
   if ('expect' in step) return `expect ${JSON.stringify(step.expect)}`;
@@ -103,18 +119,25 @@ function isBusy(actor: AnyActorRef): boolean {
   });
 }
 
+/** A child by id, through nested children ("editor.form"). */
+function childAt(actor: AnyActorRef, path: string): AnyActorRef | undefined {
+  let current: AnyActorRef | undefined = actor;
+  for (const id of path.split('.')) {
+    current = (current?.getSnapshot() as { children?: Record<string, AnyActorRef> } | undefined)?.children?.[id];
+  }
+  return current;
+}
+
 const turn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
-/** Lets the backend answer whatever the machine asked: until no call is under way (bounded). */
+/**
+ * Lets the backend answer whatever the machine asked, until no call is under way (bounded). XState starts an
+ * invoked call in the same turn as the transition that enters it, so "nothing under way" right after a send
+ * means there is nothing to wait for; an answer that leads to another call shows as busy again at once.
+ */
 async function settle(actor: AnyActorRef): Promise<void> {
-  for (let i = 0; i < 10_000; i++) {
-    await turn();
-    if (!isBusy(actor)) {
-      // One more turn: an answer's own follow-up (an entry that invokes again) shows as busy only after it.
-      await turn();
-      if (!isBusy(actor)) return;
-    }
-  }
+  // Most answers arrive through promise jobs alone: yield those first, and a whole event-loop turn only after.
+  for (let i = 0; i < 100_000 && isBusy(actor); i++) await (i % 64 === 63 ? turn() : Promise.resolve());
 }
 
 type ClockTimers = { timeouts: Map<unknown, { start: number; timeout: number }> };
@@ -143,13 +166,27 @@ export interface ReplayOptions {
   seed: number;
 }
 
+/** Replays a file in a world of its own: the file's snapshot, or the scenario seeded afresh. */
 export async function replay(options: ReplayOptions): Promise<ReplayReport> {
-  const flow: FlowDefinition | undefined = flowNamed(options.flow);
-  if (!flow) throw new ReplayFileError(`Unknown flow "${options.flow}". \`portal flows\` lists them.`);
-  const setup = options.steps.filter((s) => SETUP_KEYS.some((k) => k in s));
-  const worldStep = setup.find((s): s is { world: WorldSnapshot } => 'world' in s);
+  const flow = requireFlow(options.flow);
+  const worldStep = options.steps.find((s): s is { world: WorldSnapshot } => 'world' in s);
   const world = await createHeadlessWorld({ scenario: options.scenario, seed: options.seed, ...(worldStep ? { world: worldStep.world } : {}) });
+  return replayIn(world, flow.name, options.steps);
+}
+
+function requireFlow(name: string): FlowDefinition {
+  const flow = flowNamed(name);
+  if (!flow) throw new ReplayFileError(`Unknown flow "${name}". \`portal flows\` lists them.`);
+  return flow;
+}
+
+/** Replays a file in a world already made (its `world` step is the caller's business): many runs, one seeding. */
+export async function replayIn(world: HeadlessWorld, flowName: string, steps: ReplayStep[]): Promise<ReplayReport> {
+  const flow = requireFlow(flowName);
+  const setup = steps.filter((s) => SETUP_KEYS.some((k) => k in s));
   const given: GivenInput = {};
+  world.useToken(null);
+  world.backend.chaos.failRate = 0;
   for (const step of setup) {
     if ('token' in step) world.useToken(step.token);
     if ('as' in step) await world.signIn(step.as);
@@ -172,11 +209,23 @@ export async function replay(options: ReplayOptions): Promise<ReplayReport> {
 
   try {
     let index = setup.length;
-    for (const step of options.steps.slice(setup.length)) {
+    for (const step of steps.slice(setup.length)) {
       index++;
       if ('send' in step) {
         actor.send(step.send);
         await settle(actor);
+      } else if ('sendTo' in step) {
+        const child = childAt(actor, step.sendTo.actor);
+        if (!child) {
+          record(index, step);
+          report.ok = false;
+          report.failure = { index, message: `No child actor "${step.sendTo.actor}" in state "${stateLabel(actor.getSnapshot().value)}".` };
+          break;
+        }
+        child.send(step.sendTo.event);
+        await settle(actor);
+      } else if ('chaos' in step) {
+        world.backend.chaos.failRate = step.chaos.failRate;
       } else if ('advance' in step) {
         await advance(world, actor, step.advance);
       } else if ('wait' in step) {

@@ -112,3 +112,46 @@ describe('portal replay', () => {
     expect(run.stderr).toContain('Unknown flow "logn". `portal flows` lists them.');
   });
 });
+
+describe('portal replay: chaos and child actors', () => {
+  it('a chaos step makes the fake backend fail every call (1) or none (0), as the dev panel does', async () => {
+    const steps = (rate: number) => [
+      { send: { type: 'form.change', name: 'email', value: 'member@demo.test' } },
+      { send: { type: 'form.change', name: 'password', value: 'Passw0rd!' } },
+      { chaos: { failRate: rate } },
+      { send: { type: 'form.submit' } },
+    ];
+    const failing = await replay('login', [...steps(1), { expect: { state: 'editing' } }]);
+    expect(failing.stdout).toContain('chaos failRate 1');
+    expect(failing.stdout).toMatch(/serverError: null → ".+"/);
+    expect(failing.code).toBe(0);
+    const healthy = await replay('login', [...steps(0), { expect: { state: 'done' } }]);
+    expect(healthy.code).toBe(0);
+  });
+
+  it('sendTo reaches a child actor by id, as a view sends to a list\'s form; a missing child fails the step', async () => {
+    const run = await replay('crud-list', [
+      { as: 'firm@demo.test' },
+      { input: { list: 'bankers' } },
+      { wait: 'ready.idle' },
+      { send: { type: 'list.add' } },
+      { sendTo: { actor: 'form', event: { type: 'form.submit' } } },
+      { expect: { state: 'ready.adding' } },
+    ]);
+    expect(run.stdout).toContain('send to form {"type":"form.submit"}');
+    expect(run.code).toBe(0);
+    const missing = await replay('login', [{ sendTo: { actor: 'form', event: { type: 'form.submit' } } }]);
+    expect(missing.code).toBe(1);
+    expect(missing.stdout).toContain('No child actor "form" in state "editing".');
+  });
+
+  it.each([
+    [{ sendTo: { actor: 'form' } }, '"sendTo" must be {"actor": "<child id>", "event": {"type": …}}'],
+    [{ chaos: { failRate: 1.01 } }, '"chaos" must be {"failRate": <0..1>}'],
+    [{ chaos: { failRate: -0.01 } }, '"chaos" must be {"failRate": <0..1>}'],
+  ])('refuses a malformed %j', async (step, message) => {
+    const run = await replay('login', [step]);
+    expect(run.code).toBe(2);
+    expect(run.stderr).toContain(message);
+  });
+});

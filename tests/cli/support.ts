@@ -1,5 +1,8 @@
-// Runs the `portal` CLI as a child process, as a user would (node cli/bin.mjs …).
+// Runs the `portal` CLI as a child process, as a user would (node cli/bin.mjs …), or in this process; serves the
+// fake backend in this process, and a copy of it that answers one call wrong.
 import { spawn, type ChildProcess } from 'node:child_process';
+import { createServer as createHttpServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
 
 export const REPO = fileURLToPath(new URL('../../', import.meta.url));
@@ -77,4 +80,50 @@ export function startServe(args: string[], timeoutMs = 30_000): Promise<{ info: 
       reject(new Error(`portal serve exited with ${code}: ${err}`));
     });
   });
+}
+
+/** `portal serve` in this process (same backend and HTTP server as the command), on a free loopback port. */
+export async function serveInProcess(scenario = 'default') {
+  const [{ createBackend }, { startHttpServer }] = await Promise.all([import('../../mocks/backend'), import('../../mocks/http-server')]);
+  const backend = await createBackend({ scenario, seed: 1 });
+  const running = await startHttpServer({ backend, host: '127.0.0.1', port: 0 });
+  return { backend, origin: running.origin, apiBase: running.apiBase, close: running.close };
+}
+
+/** A loopback port nothing listens on (taken from the system, then released). */
+export async function freePort(): Promise<number> {
+  const { createServer } = await import('node:net');
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  return port;
+}
+
+/**
+ * A backend that is wrong in one place: forwards requests (without their body: the check only GETs) to `target`,
+ * except GET `path`, which it answers with `body` (status 200). What a contract check must catch, and only there.
+ */
+export async function startWrongProxy(target: string, path: string, body: unknown) {
+  const server = createHttpServer((req, res) => {
+    void (async () => {
+      if (req.method === 'GET' && (req.url ?? '').split('?')[0] === path) {
+        res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(body));
+        return;
+      }
+      const headers = Object.fromEntries(Object.entries(req.headers).filter((e): e is [string, string] => typeof e[1] === 'string'));
+      const answer = await fetch(new URL(req.url ?? '/', target), { method: req.method ?? 'GET', headers });
+      res.writeHead(answer.status, { 'content-type': answer.headers.get('content-type') ?? 'application/json' }).end(Buffer.from(await answer.arrayBuffer()));
+    })();
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  return {
+    origin,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
 }

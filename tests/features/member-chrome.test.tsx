@@ -11,11 +11,7 @@ import { personaByKey } from '../../mocks/scenarios/personas';
 import { DEMO_PASSWORD } from '../../mocks/scenarios';
 import { useBackend } from '../support/backend';
 
-const gate = vi.hoisted(() => {
-  let open: () => void = () => undefined;
-  const opened = new Promise<void>((resolve) => (open = resolve));
-  return { opened, open: () => open() };
-});
+const gate = await vi.hoisted(async () => (await import('../support/gate')).createGate());
 vi.mock('../../src/features/member/member-chrome', async (importOriginal) => {
   await gate.opened;
   return importOriginal();

@@ -20,7 +20,10 @@ describe('/__mock controls', () => {
     const handlers = createDevRoutes({
       backend,
       onChange: () => void changes++,
-      flush: async () => void stored.push(backend.db.receipts.count()),
+      flush: () => {
+        stored.push(backend.db.receipts.count());
+        return Promise.resolve();
+      },
     });
     const request = new Request(`${ORIGIN}/__mock/${path}`, {
       method,

@@ -9,10 +9,18 @@ import { Button } from '../../ui/button';
 import { SideMenu, type SideMenuItem } from './side-menu';
 import { AlertsBell, accountButtonClass, alertsButtonClass, alertsLabel } from './top-bar-controls';
 
-/** Opens the control once on arrival when the member pressed its stand-in before it had loaded. */
-function useOpenOnArrival(openOnArrival: boolean) {
+/**
+ * On arrival, the control takes the focus its stand-in had (the stand-in is gone: without this a keyboard user's
+ * Enter would land nowhere), and opens once when the member pressed the stand-in before it had loaded.
+ */
+function useOpenOnArrival(openOnArrival: boolean, focusOnArrival = false) {
   const button = useRef<HTMLButtonElement>(null);
   const done = useRef(false);
+  useEffect(() => {
+    if (focusOnArrival && !openOnArrival) button.current?.focus();
+    // Only on arrival: the member moves on from there.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
   useEffect(() => {
     if (!openOnArrival || done.current) return;
     done.current = true;
@@ -22,8 +30,8 @@ function useOpenOnArrival(openOnArrival: boolean) {
   return button;
 }
 
-export function AlertsPopover({ alerts, openOnArrival }: { alerts: readonly AlertItem[]; openOnArrival: boolean }) {
-  const button = useOpenOnArrival(openOnArrival);
+export function AlertsPopover({ alerts, openOnArrival, focusOnArrival }: { alerts: readonly AlertItem[]; openOnArrival: boolean; focusOnArrival?: boolean }) {
+  const button = useOpenOnArrival(openOnArrival, focusOnArrival);
   const titleId = useId();
   return (
     <Popover className="relative">
@@ -63,8 +71,8 @@ export interface AccountLink {
   href: string;
 }
 
-export function AccountMenu({ links, onLogout, openOnArrival }: { links: readonly AccountLink[]; onLogout: () => void; openOnArrival: boolean }) {
-  const button = useOpenOnArrival(openOnArrival);
+export function AccountMenu({ links, onLogout, openOnArrival, focusOnArrival }: { links: readonly AccountLink[]; onLogout: () => void; openOnArrival: boolean; focusOnArrival?: boolean }) {
+  const button = useOpenOnArrival(openOnArrival, focusOnArrival);
   return (
     <Menu as="div" className="relative">
       <MenuButton ref={button} className={accountButtonClass}>

@@ -23,7 +23,7 @@ import { showToast } from '../../ui/toasts';
 import { MemberShellContext } from './member-context';
 import { SideMenu } from './side-menu';
 import { AlertsBell, accountButtonClass, alertsButtonClass, alertsLabel } from './top-bar-controls';
-import { useMemberChrome } from './use-member-chrome';
+import { STAND_IN_ATTRIBUTE, useMemberChrome } from './use-member-chrome';
 import { useFlowActor } from '../portal/use-flow-actor';
 
 const loadStatementDialog = () => import('../statement/statement-dialog');
@@ -69,7 +69,7 @@ export function MemberLayout({ children }: { children: ReactNode }) {
     setStatementOpenState(open);
     if (open) setStatementShown(true);
   };
-  const { chrome, pressed, press } = useMemberChrome();
+  const { chrome, pressed, focused, press } = useMemberChrome();
 
   if (!data) {
     return error ? (
@@ -152,16 +152,16 @@ export function MemberLayout({ children }: { children: ReactNode }) {
               <div className="flex items-center gap-2">
                 <ProgressRing passed={ring.passed} total={ring.total} strong={ring.atLeastHalf} label="Profile completeness" />
                 {chrome ? (
-                  <chrome.AlertsPopover alerts={alerts} openOnArrival={pressed === 'alerts'} />
+                  <chrome.AlertsPopover alerts={alerts} openOnArrival={pressed === 'alerts'} focusOnArrival={focused === 'alerts'} />
                 ) : (
-                  <button type="button" className={alertsButtonClass} aria-label={alertsLabel(alerts.length)} onClick={() => press('alerts')}>
+                  <button type="button" className={alertsButtonClass} aria-label={alertsLabel(alerts.length)} onClick={() => press('alerts')} {...{ [STAND_IN_ATTRIBUTE]: 'alerts' }}>
                     <AlertsBell count={alerts.length} />
                   </button>
                 )}
                 {chrome ? (
-                  <chrome.AccountMenu links={accountLinks} onLogout={logout} openOnArrival={pressed === 'account'} />
+                  <chrome.AccountMenu links={accountLinks} onLogout={logout} openOnArrival={pressed === 'account'} focusOnArrival={focused === 'account'} />
                 ) : (
-                  <button type="button" className={accountButtonClass} onClick={() => press('account')}>
+                  <button type="button" className={accountButtonClass} onClick={() => press('account')} {...{ [STAND_IN_ATTRIBUTE]: 'account' }}>
                     Account
                   </button>
                 )}

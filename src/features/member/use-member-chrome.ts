@@ -7,9 +7,19 @@ import type * as ChromeModule from './member-chrome';
 type Chrome = typeof ChromeModule;
 export type ChromeControl = 'alerts' | 'account' | 'phoneMenu';
 
+/** Marks a stand-in, so the control that replaces it can take its focus (a keyboard user keeps their place). */
+export const STAND_IN_ATTRIBUTE = 'data-chrome-stand-in';
+
+const focusedStandIn = (): ChromeControl | null => (document.activeElement?.getAttribute(STAND_IN_ATTRIBUTE) as ChromeControl | null) ?? null;
+
 export function useMemberChrome() {
-  const [chrome, setChrome] = useState<Chrome | null>(null);
+  const [chrome, setChromeState] = useState<Chrome | null>(null);
   const [pressed, setPressed] = useState<ChromeControl | null>(null);
+  const [focused, setFocused] = useState<ChromeControl | null>(null);
+  const setChrome = (module: Chrome) => {
+    setFocused(focusedStandIn());
+    setChromeState(module);
+  };
   const loading = useRef<Promise<Chrome> | null>(null);
   // A failed import (a dropped connection) is tried again at the next press.
   const load = () => {
@@ -33,5 +43,5 @@ export function useMemberChrome() {
     setPressed(control);
     load().then(setChrome, () => undefined);
   };
-  return { chrome, pressed, press };
+  return { chrome, pressed, focused, press };
 }

@@ -1,0 +1,250 @@
+// The shortest way to every state of a flow, each written as a replay file (docs/flows/README.md): xstate/graph
+// walks the machine's pure transitions with the flow's sample events (machines/flow-paths.ts), then each step
+// becomes what a tester does — `send` a user event, `wait` where a backend call settles, `advance` a delay —
+// ending in an `expect` of the target. States no replay can rest in are listed with the reason, never dropped.
+import { getShortestPaths } from 'xstate/graph';
+import type { AnyMachineSnapshot, AnyStateMachine, EventObject } from 'xstate';
+import type { FlowDefinition, FlowPathAnswer, FlowPaths, FlowPathStart } from '../../machines/registry';
+import { flowPaths } from '../../machines/flow-paths';
+import { DESCRIBE_ENV } from '../headless/describe-env';
+import { stateLabel } from '../headless/context-view';
+import type { ReplayStep } from '../headless/replay';
+import { describedMachine } from './flow-machine';
+import { allStates, nodeAt, readGraph, type FlowGraph, type GraphTransition } from './machine-graph';
+
+export interface FlowPath {
+  /** The state reached, as `wait` and `expect` name it (parallel states as JSON). */
+  target: string;
+  steps: ReplayStep[];
+}
+
+export interface SkippedTarget {
+  target: string;
+  reason: string;
+}
+
+export interface FlowPathSet {
+  flow: string;
+  paths: FlowPath[];
+  skipped: SkippedTarget[];
+}
+
+/** The sample data of a flow: on its registry entry, else in machines/flow-paths.ts, else one bare start. */
+export const pathsOf = (flow: FlowDefinition): FlowPaths => flow.paths ?? flowPaths[flow.name] ?? { starts: [{}] };
+
+/** Every dotted state path a state value is in ("ready.idle" → ready, ready.idle); parallel regions all count. */
+export function activePaths(value: unknown, prefix = ''): string[] {
+  if (typeof value === 'string') return [`${prefix}${value}`];
+  if (value === null || typeof value !== 'object') return [];
+  return Object.entries(value).flatMap(([key, inner]) => [`${prefix}${key}`, ...activePaths(inner, `${prefix}${key}.`)]);
+}
+
+/** The longest single path of a value that `wait` can name: a parallel state is waited for by its own name. */
+function waitLabel(value: unknown): string {
+  if (typeof value === 'string') return value;
+  const entries = Object.entries(value as Record<string, unknown>);
+  if (entries.length !== 1) return '';
+  const [key, inner] = entries[0] as [string, unknown];
+  const rest = waitLabel(inner);
+  return rest ? `${key}.${rest}` : key;
+}
+
+type AnyEvent = EventObject & Record<string, unknown>;
+
+interface Walk {
+  machine: AnyStateMachine;
+  graph: FlowGraph;
+  start: FlowPathStart;
+  context: string[];
+}
+
+const delayOf = (walk: Walk, t: GraphTransition, snapshot: AnyMachineSnapshot): number => {
+  const raw = nodeAt(walk.machine, t.source).after.find((a) => a.eventType === t.eventType)?.delay;
+  const impl = typeof raw === 'string' ? (walk.machine.implementations.delays as Record<string, unknown>)[raw] : raw;
+  if (typeof impl === 'number') return impl;
+  if (typeof impl === 'function') return Number((impl as (a: { context: unknown; event: unknown }) => unknown)({ context: snapshot.context, event: { type: t.eventType } }));
+  throw new Error(`The delay "${String(t.delay)}" of ${walk.graph.id} has no value.`);
+};
+
+const answerOf = (walk: Walk, actor: string, snapshot: AnyMachineSnapshot): FlowPathAnswer | undefined => {
+  const answer = walk.start.answers?.[actor];
+  return typeof answer === 'function' ? answer(snapshot.context as Record<string, unknown>) : answer;
+};
+
+const samplesOf = (given: NonNullable<FlowPathStart['events']>, snapshot: AnyMachineSnapshot) =>
+  typeof given === 'function' ? given(snapshot.context as Record<string, unknown>) : given;
+
+/** The events the traversal tries in a snapshot: the sample user events, the delays, the calls' likely answers. */
+function eventsFor(walk: Walk, snapshot: AnyMachineSnapshot): AnyEvent[] {
+  const active = new Set(['', ...activePaths(snapshot.value)]);
+  const seen = new Set<string>();
+  const events: AnyEvent[] = [];
+  for (const t of walk.graph.transitions) {
+    if (!active.has(t.source) || seen.has(t.eventType) || t.kind === 'always' || t.kind === 'state-done' || t.eventType.includes('*')) continue;
+    seen.add(t.eventType);
+    if (t.kind === 'event') {
+      const given = walk.start.events;
+      if (!given) events.push({ type: t.eventType });
+      else events.push(...samplesOf(given, snapshot).filter((e) => e.type === t.eventType).map((e) => ({ ...e })));
+    } else if (t.kind === 'after') events.push({ type: t.eventType });
+    else {
+      const actor = t.label.slice(t.kind.length + 2);
+      const doneType = t.eventType.replace('xstate.error.actor.', 'xstate.done.actor.');
+      const errorType = t.eventType.replace('xstate.done.actor.', 'xstate.error.actor.');
+      const answer = answerOf(walk, actor, snapshot);
+      seen.add(doneType).add(errorType);
+      if (answer === 'none') continue;
+      if (answer === undefined || answer === 'error') events.push({ type: errorType, error: new Error('Refused (a sample answer).') });
+      if (answer === undefined || typeof answer === 'object') events.push({ type: doneType, output: answer?.done });
+    }
+  }
+  return events;
+}
+
+/** A pure transition that a sample answer cannot break: an action that throws on it leaves the state as it was
+ * (DEBUG_PATHS=1 prints why). */
+function tolerant(machine: AnyStateMachine): AnyStateMachine {
+  const transition = machine.transition.bind(machine);
+  return new Proxy(machine, {
+    get(target, key, receiver) {
+      if (key === 'transition') {
+        return (snapshot: AnyMachineSnapshot, event: EventObject, scope: unknown) => {
+          // Actions that read `self.getSnapshot()` (what a child form holds, kept on exit) see the snapshot walked.
+          const actorScope = scope as { self: object };
+          const self = new Proxy(actorScope.self, { get: (t, k, r) => (k === 'getSnapshot' ? () => snapshot : (Reflect.get(t, k, r) as unknown)) });
+          try {
+            return transition(snapshot, event, { ...actorScope, self } as never);
+          } catch (e) {
+            if (process.env.DEBUG_PATHS) console.error(event.type, e);
+            return snapshot;
+          }
+        };
+      }
+      return Reflect.get(target, key, receiver) as unknown;
+    },
+  });
+}
+
+const transitionFor = (walk: Walk, from: AnyMachineSnapshot, type: string): GraphTransition | undefined => {
+  const active = new Set(['', ...activePaths(from.value)]);
+  return walk.graph.transitions.find((t) => t.eventType === type && active.has(t.source));
+};
+
+/** Whether a state only passes by: a backend call (a promise actor) is under way in it, and a replay settles calls. */
+function callUnderWay(walk: Walk, snapshot: AnyMachineSnapshot): string | undefined {
+  const active = new Set(activePaths(snapshot.value));
+  const actors = walk.machine.implementations.actors as Record<string, unknown>;
+  for (const state of allStates(walk.graph)) {
+    if (!active.has(state.path)) continue;
+    for (const src of state.invokes) {
+      const logic = actors[src] as { getStateNodeById?: unknown } | undefined;
+      const answer = answerOf(walk, src, snapshot);
+      const timed = typeof answer === 'object' && answer.after !== undefined;
+      if (logic && typeof logic.getStateNodeById !== 'function' && !timed) return src;
+    }
+  }
+  return undefined;
+}
+
+const isCallAnswer = (walk: Walk, pair: { from: AnyMachineSnapshot; event: EventObject } | undefined) =>
+  pair !== undefined && ['done', 'error'].includes(transitionFor(walk, pair.from, pair.event.type)?.kind ?? '');
+
+/** Turns a traversal path into replay steps. */
+function stepsOf(walk: Walk, path: { state: AnyMachineSnapshot; steps: Array<{ state: AnyMachineSnapshot; event: EventObject }> }): ReplayStep[] {
+  const steps: ReplayStep[] = [];
+  if (walk.start.as) steps.push({ as: walk.start.as });
+  if (walk.start.input && Object.keys(walk.start.input).length) steps.push({ input: walk.start.input });
+  // getShortestPaths lists each state with the event that led to it, the first being xstate.init.
+  const pairs = path.steps.slice(1).map((s, i) => ({ from: (path.steps[i] as { state: AnyMachineSnapshot }).state, event: s.event, to: s.state }));
+  pairs.forEach(({ from, event, to }, i) => {
+    const t = transitionFor(walk, from, event.type);
+    if (!t) throw new Error(`${walk.graph.id}: no transition for ${event.type} in ${stateLabel(from.value)}.`);
+    if (t.kind === 'event') {
+      const { type, ...fields } = event;
+      steps.push({ send: { type, ...fields } });
+    } else if (t.kind === 'after') steps.push({ advance: delayOf(walk, t, from) });
+    else {
+      const answer = answerOf(walk, t.label.slice(t.kind.length + 2), from);
+      if (typeof answer === 'object' && answer.after !== undefined) steps.push({ advance: answer.after });
+      // A call answered into another call is passed through: the replay rests only where the chain settles.
+      else if (!isCallAnswer(walk, pairs[i + 1])) {
+        const label = waitLabel(to.value);
+        if (label) steps.push({ wait: label });
+      }
+    }
+  });
+  steps.push({ expect: { state: path.state.value } });
+  return steps;
+}
+
+interface Candidate {
+  target: string;
+  value: unknown;
+  weight: number;
+  steps: ReplayStep[];
+  passing?: string;
+}
+
+/** The shortest paths of one start, one per state value. */
+function walkStart(flow: FlowDefinition, paths: FlowPaths, start: FlowPathStart): Candidate[] {
+  const given = start.input ?? {};
+  const machine = describedMachine(flow, given);
+  const walk: Walk = { machine, graph: readGraph(machine), start, context: paths.context ?? [] };
+  const serializeState = (snapshot: AnyMachineSnapshot) => {
+    const context = snapshot.context as Record<string, unknown>;
+    return JSON.stringify([snapshot.value, walk.context.map((k) => context[k] ?? null)]);
+  };
+  const found = getShortestPaths(tolerant(machine), {
+    input: flow.input(DESCRIBE_ENV, given) as unknown,
+    events: (snapshot: AnyMachineSnapshot) => eventsFor(walk, snapshot),
+    serializeState,
+    limit: 20_000,
+  } as never) as unknown as Array<{ state: AnyMachineSnapshot; steps: Array<{ state: AnyMachineSnapshot; event: EventObject }>; weight: number }>;
+  const best = new Map<string, Candidate>();
+  for (const path of found) {
+    // A snapshot an action failed on is not a state a user can reach.
+    if (path.state.status === 'error') continue;
+    const target = stateLabel(path.state.value);
+    const current = best.get(target);
+    if (current && current.weight <= path.weight) continue;
+    const passing = callUnderWay(walk, path.state);
+    best.set(target, { target, value: path.state.value, weight: path.weight, steps: stepsOf(walk, path), ...(passing ? { passing } : {}) });
+  }
+  return [...best.values()];
+}
+
+/** Every state of the flow: a path to it, or the reason it has none. */
+export function flowPathSet(flow: FlowDefinition): FlowPathSet {
+  const paths = pathsOf(flow);
+  const best = new Map<string, Candidate>();
+  for (const start of paths.starts) {
+    for (const candidate of walkStart(flow, paths, start)) {
+      const current = best.get(candidate.target);
+      if (!current || candidate.weight < current.weight) best.set(candidate.target, candidate);
+    }
+  }
+  const skips = Object.entries(paths.skip ?? {});
+  const set: FlowPathSet = { flow: flow.name, paths: [], skipped: [] };
+  const reached = new Set<string>();
+  for (const candidate of [...best.values()].sort((a, b) => a.weight - b.weight || a.target.localeCompare(b.target))) {
+    const active = activePaths(candidate.value);
+    const skip = skips.find(([state]) => active.includes(state));
+    if (skip) set.skipped.push({ target: candidate.target, reason: skip[1] });
+    else if (candidate.passing) {
+      set.skipped.push({ target: candidate.target, reason: `passed through: the call "${candidate.passing}" is under way there, and a replay lets every call settle (the paths through it cover it)` });
+    } else {
+      set.paths.push({ target: candidate.target, steps: candidate.steps });
+      active.forEach((p) => reached.add(p));
+    }
+  }
+  // A state no start reaches at all is listed too, with the flow's reason or the plain fact.
+  const graph = readGraph(describedMachine(flow, paths.starts[0]?.input ?? {}));
+  for (const state of allStates(graph)) {
+    if (state.children.length || reached.has(state.path) || set.skipped.some((s) => activePaths(best.get(s.target)?.value).includes(state.path))) continue;
+    const skip = skips.find(([path]) => path === state.path || state.path.startsWith(`${path}.`));
+    const leftAtOnce = graph.transitions.some((t) => t.source === state.path && t.kind === 'always' && t.guard === undefined);
+    const reason = skip?.[1] ?? (leftAtOnce ? 'passed through: an `always` transition leaves it at once' : flow.paths ?? flowPaths[flow.name] ? 'not reached with the sample events of machines/flow-paths.ts' : 'not reached: the flow has no sample events yet (machines/flow-paths.ts), so only bare events are tried');
+    set.skipped.push({ target: state.path, reason });
+  }
+  return set;
+}

@@ -1,0 +1,10 @@
+// Regenerates docs/flows (`npm run flows:docs`): one page a flow and the README's index, from the registry and
+// the machines; tests/cli/flow-docs.test.ts fails when the committed pages are older than the code.
+import { writeFile } from 'node:fs/promises';
+import { fileURLToPath } from 'node:url';
+import { flowDocs } from '../cli/graph/flow-docs';
+
+const root = fileURLToPath(new URL('../', import.meta.url));
+const files = flowDocs();
+await Promise.all([...files].map(([path, text]) => writeFile(`${root}${path}`, text)));
+process.stdout.write(`Wrote ${files.size} files under docs/flows.\n`);
