@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { expect, test, type Page } from '@playwright/test';
 import { DESKTOP, PHONE, expectFitsWidth, expectNoAxeViolations, settle } from './audit';
-import { callJson, lastMessageTo, login, PASSWORD, startFresh } from './support';
+import { callJson, lastMessageTo, PASSWORD, startFresh } from './support';
 
 const DAY_MS = 86_400_000;
 /** Where the main journey leaves its replay file (the CLI half reads it). */
