@@ -3,6 +3,7 @@
 // way a path needs, and the states no headless replay can reach, with the reason. The codes below are what the
 // default scenario with seed 1 issues or seeds (the seeded world of `portal paths --check`).
 import { encodeBase64, encodeBase64Json } from '../src/contract';
+import { hrefTo } from '../src/contract/routes';
 import type { FlowName } from './flow-names';
 import type { FlowPaths } from './registry';
 
@@ -122,9 +123,9 @@ export const flowPaths: Partial<Record<FlowName, FlowPaths>> = {
   gateway: {
     starts: [
       {
-        input: { batch: encodeBase64Json({ customerNo: 'CUST-0002', accountNo: 'CUST-0002', success_url: 'http://portal.test/dashboard?payment=return', fail_url: 'http://portal.test/billing?payment=failed' }) },
+        input: { batch: encodeBase64Json({ customerNo: 'CUST-0002', accountNo: 'CUST-0002', success_url: `http://portal.test${hrefTo('dashboard')}?payment=return`, fail_url: `http://portal.test${hrefTo('billing')}?payment=failed` }) },
         events: [{ type: 'gateway.pay' }, { type: 'gateway.fail' }, { type: 'gateway.cancel' }],
-        answers: { loadPreview: { done: {} }, submit: { done: '/dashboard?payment=return' } },
+        answers: { loadPreview: { done: {} }, submit: { done: `${hrefTo('dashboard')}?payment=return` } },
       },
       { input: { batch: 'not-a-batch' }, events: [], answers: { loadPreview: 'error' } },
     ],
