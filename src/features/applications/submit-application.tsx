@@ -2,7 +2,7 @@
 // dialog and the code dialog of the submission machine (document 1 §4, document 3 §2). Disabled until the
 // profile checklist fully passes; once the application is submitted and its document fetched, the member shell
 // reloads and the member lands on /application/document/{code}.
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { useEffect } from 'react';
 import { useLocation } from 'wouter';
 import { isChecklistPassed, submitLabel } from '../../../machines/applications/application-rules';
@@ -16,13 +16,14 @@ import { TextField } from '../../ui/text-field';
 import { showToast } from '../../ui/toasts';
 import { useMemberShell } from '../member/member-context';
 import { usePortal } from '../portal/portal-context';
+import { useFlowActor } from '../portal/use-flow-actor';
 
 function SubmissionDialogs({ checklistPassed, label, applicationCode }: { checklistPassed: boolean; label: string; applicationCode: string | undefined }) {
   const { api, session } = usePortal();
   const shell = useMemberShell();
   const user = useSelector(session, selectUser);
   const [, navigate] = useLocation();
-  const actor = useActorRef(submissionMachine, { input: { api, userId: user?.id ?? null, checklistPassed, applicationCode } });
+  const actor = useFlowActor('submission', submissionMachine, { input: { api, userId: user?.id ?? null, checklistPassed, applicationCode } });
   const state = useSelector(actor, (s) => s.value as string);
   const { code, error, notice, sent } = useSelector(actor, (s) => s.context);
   const submitted = useSelector(actor, selectSubmittedCode);
