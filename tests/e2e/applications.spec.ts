@@ -2,7 +2,8 @@
 // from the outbox — a double click on Verify creates one application — lands on the application document, pays
 // the application invoice in the simulated gateway (Receipt replaces Pay Now), and once the simulated clock has
 // moved on reads Released with an acceptance letter and a certificate. approver@ (a passed checklist) meets a
-// network failure after the code was sent, keeps the code and retries; hostile codes get the spec's messages.
+// network failure after the code was sent, keeps the code and retries; hostile codes get the spec's messages;
+// it also submits from the dashboard's applications card.
 import { expect, test, type Page } from '@playwright/test';
 import { hrefTo } from '../../src/contract/routes';
 import { completePendingChecklist } from './checklist-walk';
@@ -143,4 +144,26 @@ test('approver@: hostile codes get the spec messages; a network failure after th
   expect(await submits(page)).toBe(2);
   await page.getByRole('button', { name: 'Back' }).click();
   await expect(page.getByRole('row')).toHaveCount(2); // the header and one application
+  // Its invoice, from the row.
+  await page.getByRole('row').nth(1).getByRole('link', { name: /^Invoice/ }).click();
+  await expect(page.getByTestId('page-indicator')).toHaveText(/Page 1 of \d+/);
+});
+
+test("approver@ submits from the dashboard's applications card and lands on the application document", async ({ page }) => {
+  await startFresh(page);
+  await login(page, 'approver@demo.test');
+  await page.waitForURL(/\/dashboard/);
+  const card = page.locator('section[aria-labelledby="apps-title"]');
+  const before = await lastOutboxId(page);
+  await card.getByRole('button', { name: /^(re-)?Submit$/ }).click();
+  await page.getByRole('dialog', { name: 'Terms and conditions' }).getByRole('button', { name: 'I agree' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Verify your submission' });
+  await expect(dialog.getByText('A new code has been sent.')).toBeVisible();
+  await dialog.getByLabel('Verification code').fill(await codeFor(page, 'approver@demo.test', before));
+  await dialog.getByRole('button', { name: 'Verify' }).click();
+  await page.waitForURL(/\/application\/document\//);
+  await expect(page.getByTestId('page-indicator')).toHaveText(/Page 1 of \d+/);
+  await page.getByRole('button', { name: 'Back' }).click();
+  await expect(page.getByRole('heading', { name: 'My Membership Applications' })).toBeVisible();
+  await expect(page.getByRole('row')).toHaveCount(2);
 });
