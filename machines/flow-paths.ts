@@ -10,14 +10,11 @@ const PASSWORD = 'Passw0rd!';
 const change = (name: string, value: unknown) => ({ type: 'form.change', name, value });
 const submit = { type: 'form.submit' };
 
-/** Why a state that only a failed call leads to has no path: the fake backend answers every call of the flow. */
-const NEEDS_FAILURE = 'needs a failed call (network or server error); the fake backend answers this flow (portal serve --fail-rate shows it in a browser)';
 const CHILD_FORM = "the dialog's form is a child actor the view drives; a replay sends events to the flow only";
 
-/** A loader-like flow: its calls succeed for the persona, its failure state is listed as skipped. */
-const loads = (as: string | undefined, failed: string, input?: Record<string, unknown>): FlowPaths => ({
+/** A loader-like flow: its calls succeed for the persona, and fail (a `chaos` step) on the way to its failure state. */
+const loads = (as: string | undefined, input?: Record<string, unknown>): FlowPaths => ({
   starts: [{ ...(as ? { as } : {}), ...(input ? { input } : {}), events: [] }],
-  skip: { [failed]: NEEDS_FAILURE },
 });
 
 /** The first OTP the seeded world sends (seed 1): the code of a resend in a fresh replay. */
@@ -143,8 +140,9 @@ export const flowPaths: Partial<Record<FlowName, FlowPaths>> = {
         ],
         answers: { load: { done: [] }, remove: { done: null }, addForm: 'none', editForm: 'none' },
       },
+      // The list cannot be read (a server failure): `failed`, with Try again.
+      { as: 'firm@demo.test', events: [], answers: { load: 'fail' } },
     ],
-    skip: { failed: NEEDS_FAILURE },
   },
   'referee-stepper': {
     starts: [
@@ -163,19 +161,20 @@ export const flowPaths: Partial<Record<FlowName, FlowPaths>> = {
       },
       { input: refereeLink('PROF-0004-REF-1-646551'), events: [], answers: { fetchForm: { done: { ...refereeForm, response: 'Accept' } } } },
       { input: refereeLink('PROF-0004-REF-9-000000'), events: [], answers: { fetchForm: 'error' } },
+      // The form of a good link cannot be read (a server failure): `loadFailed`.
+      { input: refereeLink('PROF-0004-REF-2-057849'), events: [], answers: { fetchForm: 'fail' } },
       { input: { user: '%%%', code: '%%%' }, events: [] },
     ],
     context: ['step', 'answers', 'remark'],
-    skip: { loadFailed: NEEDS_FAILURE },
   },
-  'registration-categories': loads(undefined, 'failed'),
-  'registration-consent': { starts: [{}], skip: { failed: NEEDS_FAILURE } },
-  'registration-signup': { starts: [{}], skip: { failed: NEEDS_FAILURE } },
+  'registration-categories': loads(undefined),
+  'registration-consent': { starts: [{}] },
+  'registration-signup': { starts: [{}] },
   'profile-confirm': { starts: [{ as: 'member@demo.test', answers: { confirm: 'none' } }], skip: { confirmed: 'not yet given sample answers (machines/flow-paths.ts): the confirmation call needs a profile awaiting it' } },
-  'member-shell': loads('member@demo.test', 'failed'),
-  checklist: loads('member@demo.test', 'failed'),
-  outbox: loads(undefined, 'failed'),
-  'search-summary': loads(undefined, 'failed'),
-  'payment-options': { ...loads('superadmin@demo.test', 'failed'), starts: [{ as: 'superadmin@demo.test', events: [{ type: 'list.add' }, { type: 'list.cancel' }, { type: 'list.reload' }], answers: { load: { done: [] }, addForm: 'none', editForm: 'none' } }] },
-  'admin-settings': loads('superadmin@demo.test', 'failed'),
+  'member-shell': loads('member@demo.test'),
+  checklist: loads('member@demo.test'),
+  outbox: loads(undefined),
+  'search-summary': loads(undefined),
+  'payment-options': { ...loads('superadmin@demo.test'), starts: [{ as: 'superadmin@demo.test', events: [{ type: 'list.add' }, { type: 'list.cancel' }, { type: 'list.reload' }], answers: { load: { done: [] }, addForm: 'none', editForm: 'none' } }] },
+  'admin-settings': loads('superadmin@demo.test'),
 };

@@ -83,12 +83,15 @@ export interface FlowDefinition<L extends AnyStateMachine = AnyStateMachine> {
 }
 
 /**
- * What an invoked actor (by src) answers in a path: the backend's refusal, or its answer (a sample output the
- * machine's guards and assignments read). `after`: the answer comes only once that much simulated time passed
- * (a child machine's own timers), so a replay advances the clock instead of waiting. `none`: it never answers
- * in a replay (a dialog's form that only the view drives).
+ * What an invoked actor (by src) answers in a path: the backend's refusal (`error`: it says no on its own, a wrong
+ * password), a failure of the server or the network (`fail`: a replay makes it happen with a `chaos` step), or its
+ * answer (a sample output the machine's guards and assignments read). Unlisted, a call is tried both answered and
+ * failed. `after`: the answer comes only once that much simulated time passed (a child machine's own timers), so a
+ * replay advances the clock instead of waiting. `fill`: a child form the view drives (by its invoke id) — a replay
+ * types these values into it (`sendTo` form.change, one a field) and submits it (form.submit), and `done` is what
+ * the form ends with. `none`: it never answers in a replay.
  */
-export type FlowPathAnswer = 'error' | 'none' | { done?: unknown; after?: number };
+export type FlowPathAnswer = 'error' | 'fail' | 'none' | { done?: unknown; after?: number; fill?: Record<string, unknown> };
 
 type SampleEvent = { type: string } & Record<string, unknown>;
 
