@@ -182,8 +182,13 @@ function callUnderWay(walk: Walk, snapshot: AnyMachineSnapshot): string | undefi
   return undefined;
 }
 
-const isCallAnswer = (walk: Walk, pair: { from: AnyMachineSnapshot; event: EventObject } | undefined) =>
-  pair !== undefined && ['done', 'error'].includes(transitionFor(walk, pair.from, pair.event.type)?.kind ?? '');
+/** Whether a pair is an answer that comes by itself (not a child form the replay fills in first). */
+function isCallAnswer(walk: Walk, pair: { from: AnyMachineSnapshot; event: EventObject } | undefined): boolean {
+  const t = pair && transitionFor(walk, pair.from, pair.event.type);
+  if (!pair || !t || !['done', 'error'].includes(t.kind)) return false;
+  const answer = answerOf(walk, srcOf(t), pair.from);
+  return !(typeof answer === 'object' && answer.fill);
+}
 
 /** Turns a traversal path into replay steps. */
 function stepsOf(walk: Walk, path: { state: AnyMachineSnapshot; steps: Array<{ state: AnyMachineSnapshot; event: EventObject }> }): ReplayStep[] {
