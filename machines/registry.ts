@@ -145,6 +145,11 @@ function sessionStoreOf(storage: KeyValueStore): SessionStore {
   };
 }
 
+/** Input `inactivity: "off"`: the browser's storage as the Settings view leaves it with the inactivity switch off. */
+function inactivityOff(storage: KeyValueStore): KeyValueStore {
+  return { ...storage, getItem: (key) => storage.getItem(key) ?? (key === 'portal.inactivity' ? 'off' : null) };
+}
+
 function draftStoreOf(storage: KeyValueStore): RefereeDraftStore {
   return {
     read: (key) => {
@@ -171,7 +176,7 @@ export const flows: FlowDefinition[] = [
     description: 'The signed-in session: restore, sign in and out, expiry, inactivity, acting as a user and back',
     source: 'machines/session/session.machine.ts',
     machine: () => sessionMachine,
-    input: (env) => ({ api: env.api, store: sessionStoreOf(env.storage), now: env.now }),
+    input: (env, given) => ({ api: env.api, store: sessionStoreOf(given.inactivity === 'off' ? inactivityOff(env.storage) : env.storage), now: env.now }),
   }),
   define({
     name: 'inactivity',
