@@ -193,6 +193,11 @@ export async function replayIn(world: HeadlessWorld, flowName: string, steps: Re
     if ('input' in step) Object.assign(given, step.input);
   }
 
+  // Chaos before any other flow step holds from the flow's start, so the call a page makes on opening can fail.
+  for (const step of steps.slice(setup.length)) {
+    if (!('chaos' in step)) break;
+    world.backend.chaos.failRate = step.chaos.failRate;
+  }
   const actor = createActor(flow.machine(given, world.env), { clock: world.clock, input: flow.input(world.env, given) });
   const report: ReplayReport = { flow: flow.name, scenario: world.backend.scenario, seed: world.backend.seed, steps: [], ok: true, finalState: '', finalContext: {} };
   const failures: Error[] = [];

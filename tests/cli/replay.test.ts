@@ -129,6 +129,20 @@ describe('portal replay: chaos and child actors', () => {
     expect(healthy.code).toBe(0);
   });
 
+  it('a chaos step before any other step holds from the start: the load a page makes on opening fails', async () => {
+    const run = await replay('member-shell', [
+      { as: 'member@demo.test' },
+      { chaos: { failRate: 1 } },
+      { wait: 'failed' },
+      { expect: { state: 'failed', context: { error: 'The service is temporarily unavailable (simulated failure).', retryable: true } } },
+      { chaos: { failRate: 0 } },
+      { send: { type: 'loader.retry' } },
+      { wait: 'ready' },
+    ]);
+    expect(run.stdout).toContain('chaos failRate 1  →  failed');
+    expect(run.code).toBe(0);
+  });
+
   it('sendTo reaches a child actor by id, as a view sends to a list\'s form; a missing child fails the step', async () => {
     const run = await replay('crud-list', [
       { as: 'firm@demo.test' },
