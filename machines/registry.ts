@@ -99,6 +99,11 @@ type SampleEvent = { type: string } & Record<string, unknown>;
 export interface FlowPathStart {
   /** A demo persona signed in first (the replay's `as`). */
   as?: string;
+  /**
+   * Other flows run first in the same world (the replay's `run` steps, as JSON steps), e.g. forgot password before
+   * the reset link it e-mails; `input` may then name what they sent with `{"$outbox": {"to", "match"}}`.
+   */
+  run?: ReadonlyArray<{ flow: FlowName; steps: ReadonlyArray<Record<string, unknown>> }>;
   /** Fields merged into the flow's input (the replay's `input`). */
   input?: GivenInput;
   /**

@@ -4,7 +4,7 @@
 // ending in an `expect` of the target. States no replay can rest in are listed with the reason, never dropped.
 import { getShortestPaths } from 'xstate/graph';
 import type { AnyMachineSnapshot, AnyStateMachine, EventObject } from 'xstate';
-import type { FlowDefinition, FlowPathAnswer, FlowPaths, FlowPathStart } from '../../machines/registry';
+import type { FlowDefinition, FlowPathAnswer, FlowPaths, FlowPathStart, GivenInput } from '../../machines/registry';
 import { flowPaths } from '../../machines/flow-paths';
 import { CHAOS_FAILURE_MESSAGE } from '../../mocks/core/build-handlers';
 import { ApiError } from '../../src/api';
@@ -193,6 +193,7 @@ function isCallAnswer(walk: Walk, pair: { from: AnyMachineSnapshot; event: Event
 /** Turns a traversal path into replay steps. */
 function stepsOf(walk: Walk, path: { state: AnyMachineSnapshot; steps: Array<{ state: AnyMachineSnapshot; event: EventObject }> }): ReplayStep[] {
   const steps: ReplayStep[] = [];
+  for (const run of walk.start.run ?? []) steps.push({ run: { flow: run.flow, steps: run.steps as unknown as ReplayStep[] } });
   if (walk.start.as) steps.push({ as: walk.start.as });
   if (walk.start.input && Object.keys(walk.start.input).length) steps.push({ input: walk.start.input });
   // getShortestPaths lists each state with the event that led to it, the first being xstate.init.
@@ -249,8 +250,12 @@ interface Candidate {
 }
 
 /** The shortest paths of one start, one per state value. */
+/** The machine is walked without a backend: what `$outbox` will name is a placeholder text until a replay resolves it. */
+const withPlaceholders = (input: GivenInput): GivenInput =>
+  Object.fromEntries(Object.entries(input).map(([k, v]) => [k, v !== null && typeof v === 'object' && '$outbox' in v ? 'from-the-outbox' : v]));
+
 function walkStart(flow: FlowDefinition, paths: FlowPaths, start: FlowPathStart): Candidate[] {
-  const given = start.input ?? {};
+  const given = withPlaceholders(start.input ?? {});
   const machine = describedMachine(flow, given);
   const walk: Walk = { machine, graph: readGraph(machine), start, context: paths.context ?? [], arrivals: new WeakMap() };
   const serializeState = (snapshot: AnyMachineSnapshot) => {
