@@ -63,7 +63,7 @@ A JSON list of steps, each an object with exactly one key. Set-up steps come fir
 | \`{"input": {…}}\` | fields merged into the flow's input (a route parameter, a list's name…) |
 | \`{"run": {"flow": "password-forgot", "steps": […]}}\` | runs another flow's steps first, in the same world (a journey); the replay fails there if they fail |
 
-In \`input\`, \`send\` and \`sendTo\`, a value \`{"$outbox": {"to": "member@demo.test", "match": "/password/([A-Za-z0-9]+)"}}\`
+In \`input\`, \`send\` and \`sendTo\`, a value \`{"$outbox": {"to": "member@demo.test", "match": "password/([A-Za-z0-9]+)"}}\`
 stands for what the fake backend sent: the first group the pattern finds in the newest message to that address
 that has it (a code, a link's token). The step fails when no message has it.
 
