@@ -29,6 +29,13 @@ const refereeForm = { response: '', Questions: { refereeResponse: [1, 2, 3, 4, 5
 
 const session = { token: 'sample-token', user: { id: 1, email: 'member@demo.test' } };
 const clearPending = { kind: 'clearPending', customerNo: 'CUST-0002', accountNo: 'CUST-0002' };
+/** What the upgrade checklist loads for member@ and CE (sample: the guards read `items` and `plan`). */
+const upgradeLoaded = {
+  items: [{ checkListType: 'PROFESSIONAL', description: 'Add your professional body memberships', pass: true }],
+  plan: { ToCategory: 'CE', ToCategoryDescription: 'Consulting Engineer', Amount: 100_000 },
+  memberNo: 'M1001',
+  profileId: 'PROF-0001',
+};
 
 export const flowPaths: Partial<Record<FlowName, FlowPaths>> = {
   login: {
@@ -178,4 +185,23 @@ export const flowPaths: Partial<Record<FlowName, FlowPaths>> = {
   'search-summary': loads(undefined, 'failed'),
   'payment-options': { ...loads('superadmin@demo.test', 'failed'), starts: [{ as: 'superadmin@demo.test', events: [{ type: 'list.add' }, { type: 'list.cancel' }, { type: 'list.reload' }], answers: { load: { done: [] }, addForm: 'none', editForm: 'none' } }] },
   'admin-settings': loads('superadmin@demo.test', 'failed'),
+  'upgrade-list': loads('member@demo.test', 'failed'),
+  'upgrade-plans': loads('member@demo.test', 'failed'),
+  'upgrade-checklist': {
+    starts: [
+      // member@ (PE) → CE: every requirement passes, so Continue opens the dialog and Submit submits.
+      {
+        as: 'member@demo.test',
+        input: { code: 'CE' },
+        events: [{ type: 'upgrade.confirm', confirmed: true }, { type: 'upgrade.confirm', confirmed: false }, { type: 'upgrade.continue' }, { type: 'upgrade.cancel' }, { type: 'upgrade.submit' }],
+        answers: { load: { done: upgradeLoaded }, submitUpgrade: { done: { code: 'UPG-0001' } } },
+      },
+      // An unknown category: the checklist call is refused (404).
+      { as: 'member@demo.test', input: { code: 'NOPE' }, events: [{ type: 'upgrade.retry' }], answers: { load: 'error' } },
+      // A category that exists but is no upgrade of PE.
+      { as: 'member@demo.test', input: { code: 'GRADUATE' }, events: [], answers: { load: { done: { ...upgradeLoaded, plan: null } } } },
+    ],
+    context: ['confirmed'],
+    skip: { 'ready.submitFailed': `${NEEDS_FAILURE}; tests/machines/upgrade-checklist.test.ts covers it` },
+  },
 };

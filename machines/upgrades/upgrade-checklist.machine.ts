@@ -47,6 +47,7 @@ export const upgradeChecklistMachine = setup({
     input: {} as UpgradeChecklistInput,
     context: {} as UpgradeChecklistContext,
     events: {} as UpgradeChecklistEvent,
+    output: {} as UpgradeApplication | null,
   },
   actors: {
     load: fromPromise<Loaded, { api: ApiClient; code: string }>(async ({ input: { api, code } }) => {
@@ -75,6 +76,7 @@ export const upgradeChecklistMachine = setup({
   },
 }).createMachine({
   id: 'upgradeChecklist',
+  output: ({ context }) => context.submitted,
   context: ({ input }) => ({
     api: input.api,
     code: input.code,

@@ -44,6 +44,12 @@ const DashboardPage = page(() => import('../features/dashboard/dashboard-page'),
 const InvoicePage = page(() => import('../features/billing/invoice-page'), 'InvoicePage');
 const ReceiptPage = page(() => import('../features/billing/invoice-page'), 'ReceiptPage');
 const SettingsPage = page(() => import('../features/settings/settings-page'), 'SettingsPage');
+const UpgradesPage = page(() => import('../features/upgrades/upgrades-page'), 'UpgradesPage');
+const UpgradeCardPage = page(() => import('../features/upgrades/upgrade-card-page'), 'UpgradeCardPage');
+const UpgradePlanPage = page(() => import('../features/upgrades/upgrade-plan-page'), 'UpgradePlanPage');
+const UpgradeChecklistPage = page(() => import('../features/upgrades/upgrade-checklist-page'), 'UpgradeChecklistPage');
+const UpgradeReportPage = page(() => import('../features/upgrades/upgrade-documents'), 'UpgradeReportPage');
+const UpgradeAcceptanceLetterPage = page(() => import('../features/upgrades/upgrade-documents'), 'UpgradeAcceptanceLetterPage');
 const StatementPage = page(() => import('../features/statement/statement-page'), 'StatementPage');
 const GoodStandingPage = page(() => import('../features/dashboard/good-standing-page'), 'GoodStandingPage');
 const ProfilePage = page(() => import('../features/profile/profile-page'), 'ProfilePage');
@@ -121,6 +127,12 @@ const memberRoutes: Array<[RouteName, ComponentType]> = [
   ['invoice', InvoicePage],
   ['receipt', ReceiptPage],
   ['projects', ProjectsPage],
+  ['upgrade', UpgradesPage],
+  ['upgradeCard', UpgradeCardPage],
+  ['upgradePlan', UpgradePlanPage],
+  ['upgradeChecklist', UpgradeChecklistPage],
+  ['upgradeDocument', UpgradeReportPage],
+  ['upgradeAcceptanceLetter', UpgradeAcceptanceLetterPage],
 ];
 
 /** Screens anyone may open, signed in or not. */

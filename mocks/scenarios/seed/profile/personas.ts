@@ -158,5 +158,5 @@ export async function seedPersonaProfiles(ctx: SeedContext): Promise<void> {
   const own = { ...ctx, rng: ctx.rng.fork('graduate') };
   await createProfile(own, graduate, EXTRA.graduate!, true);
   await individualRecords(own, graduate, EXTRA.graduate!, { referees: [['member', 'Accept'], ['approver', 'Accept']], professional: true, degree: true });
-  await ctx.db.specializations.deleteMany((q) => q.where({ ProfileID: graduate.profileId ?? '' }));
+  ctx.db.specializations.deleteMany((q) => q.where({ ProfileID: graduate.profileId ?? '' }));
 }
