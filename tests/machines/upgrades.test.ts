@@ -81,6 +81,11 @@ describe('upgrade-checklist machine (graduate@ → PE)', () => {
     const unknown = await start('NOPE');
     await waitFor(unknown, (s) => s.matches('failed'));
     expect(unknown.getSnapshot().context.error).toBe('Unknown membership category.');
+    for (const hostile of ['', 'x'.repeat(10_000), '<img src=x onerror=alert(1)>', '🚀👷🏽‍♀️']) {
+      const a = await start(hostile);
+      await waitFor(a, (s) => s.matches('failed') || s.matches('unavailable'));
+      if (a.getSnapshot().matches('failed')) expect(a.getSnapshot().context.error).toBeTruthy();
+    }
   });
 
   it('keeps Continue closed until the box is ticked and every item passes', async () => {
