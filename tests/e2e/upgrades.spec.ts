@@ -80,10 +80,23 @@ test('graduate@ upgrades to Professional Engineer end to end and downloads the u
   await expect(rows.first().getByRole('link', { name: /^Receipt/ })).toBeVisible();
   await expect(rows.first().getByRole('button', { name: /^Pay Now/ })).toHaveCount(0);
 
-  // The simulated clock: Open, Committee Review, Board Review, Released (one day each).
-  expect((await callJson(page, 'POST', '/__mock/clock/advance', { ms: 4 * DAY })).status).toBe(200);
+  // The simulated clock: Open, then (the fee paid) Committee Review, shown as In Review with the reviewers'
+  // comments a member may read; then Board Review and Released (one day each).
+  expect((await callJson(page, 'POST', '/__mock/clock/advance', { ms: 2 * DAY })).status).toBe(200);
+  await page.reload();
+  await expect(rows.first()).toContainText('In Review');
+  const comments = rows.first().getByRole('button', { name: /^Reviewer Comments/ });
+  await comments.click();
+  const commentsDialog = page.getByRole('dialog', { name: /^Reviewer comments on / });
+  await expect(commentsDialog).toContainText('Fee received.');
+  await expect(commentsDialog).not.toContainText('Internal:');
+  await page.keyboard.press('Escape');
+  await expect(commentsDialog).toBeHidden();
+  await expect(comments).toBeFocused();
+  expect((await callJson(page, 'POST', '/__mock/clock/advance', { ms: 2 * DAY })).status).toBe(200);
   await page.reload();
   await expect(rows.first()).toContainText('Released');
+  await expect(rows.first().getByRole('button', { name: /^Reviewer Comments/ })).toHaveCount(0); // hidden once Released
   await expect(rows.first().getByRole('link', { name: /^Acceptance letter/ })).toBeVisible();
 
   await rows.first().getByRole('link', { name: /^Upgrade Report/ }).click();
