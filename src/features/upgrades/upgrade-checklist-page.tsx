@@ -7,17 +7,16 @@ import { useEffect } from 'react';
 import { Link, useLocation } from 'wouter';
 import { UPGRADE_NOT_OPEN, upgradeChecklistMachine } from '../../../machines/upgrades/upgrade-checklist.machine';
 import { canContinueUpgrade, checklistHelpText } from '../../../machines/upgrades/upgrade-rules';
-import type { ChecklistItem } from '../../contract/checklist';
 import { hrefTo } from '../../contract/routes';
 import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
 import { CheckboxField } from '../../ui/checkbox-field';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
-import { DataTable } from '../../ui/data-table';
 import { formatMoney } from '../../ui/format';
 import { LoadError } from '../../ui/load-error';
 import { Loading } from '../../ui/loading';
 import { showToast } from '../../ui/toasts';
+import { ChecklistItemsTable } from '../checklist/checklist-items-table';
 import { useMemberShell } from '../member/member-context';
 import { usePortal } from '../portal/portal-context';
 import { useRouteParams } from '../portal/use-route-params';
@@ -71,29 +70,10 @@ function UpgradeChecklist({ code }: { code: string }) {
           <p className="text-slate-700">
             Fee: <span className="font-medium text-slate-900">{formatMoney(plan.Amount)}</span>. <span data-testid="upgrade-help">{checklistHelpText(items)}</span>.
           </p>
-          <DataTable<ChecklistItem>
+          <ChecklistItemsTable
             caption={`${title}: requirements`}
-            rows={items}
-            rowKey={(i) => i.checkListType}
-            empty="This category has no requirements."
-            columns={[
-              { header: 'Item', cell: (i) => `${i.checkListType}: ${i.description}` },
-              {
-                header: 'Status',
-                cell: (i) => (i.pass ? <span className="font-medium text-green-800">✓ Passed</span> : <span className="font-medium text-amber-800">⚠ To do</span>),
-              },
-            ]}
-            actions={(i) =>
-              i.pass ? (
-                <span aria-disabled="true" className="inline-flex min-h-10 cursor-not-allowed items-center rounded-md px-4 py-2 font-medium text-slate-500 ring-1 ring-slate-200">
-                  Complete<span className="sr-only"> {i.checkListType} (passed)</span>
-                </span>
-              ) : (
-                <Link href={hrefTo('component', { name: i.checkListType }, { from: 'Upgrade', code })} className="inline-flex min-h-10 items-center rounded-md bg-primary px-4 py-2 font-medium text-white">
-                  Complete<span className="sr-only"> {i.checkListType}</span>
-                </Link>
-              )
-            }
+            items={items}
+            completeHref={(i) => hrefTo('component', { name: i.checkListType }, { from: 'Upgrade', code })}
           />
           <CheckboxField label="I Confirm to upgrade" checked={confirmed} onChecked={(checked) => actor.send({ type: 'upgrade.confirm', confirmed: checked })} />
           <div>
