@@ -202,6 +202,6 @@ export const flowPaths: Partial<Record<FlowName, FlowPaths>> = {
       { as: 'member@demo.test', input: { code: 'GRADUATE' }, events: [], answers: { load: { done: { ...upgradeLoaded, plan: null } } } },
     ],
     context: ['confirmed'],
-    skip: { 'ready.submitFailed': `${NEEDS_FAILURE}; tests/machines/upgrade-checklist.test.ts covers it` },
+    skip: { 'ready.submitFailed': `${NEEDS_FAILURE}; tests/machines/upgrades.test.ts covers it (a second upgrade submitted meanwhile)` },
   },
 };
