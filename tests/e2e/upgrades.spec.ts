@@ -4,6 +4,7 @@
 // simulated clock advanced, sees the upgrade Released, the category PE, and downloads the upgrade report.
 import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
+import { expectNoAxeViolations } from './audit';
 import { choiceBox } from './files';
 import { callJson, login, startFresh } from './support';
 
@@ -90,6 +91,7 @@ test('graduate@ upgrades to Professional Engineer end to end and downloads the u
   const commentsDialog = page.getByRole('dialog', { name: /^Reviewer comments on / });
   await expect(commentsDialog).toContainText('Fee received.');
   await expect(commentsDialog).not.toContainText('Internal:');
+  await expectNoAxeViolations(page, '/upgrade, Reviewer Comments open');
   await page.keyboard.press('Escape');
   await expect(commentsDialog).toBeHidden();
   await expect(comments).toBeFocused();
@@ -135,4 +137,8 @@ test('the static plan page: Professional Engineer open, Consulting Engineer and 
   // A category that is no upgrade of the member's.
   await page.goto('/upgrade/checklist/CE');
   await expect(page.getByText('This upgrade is not open to your membership category.')).toBeVisible();
+  // A category that does not exist: the server's message, with no way round it.
+  await page.goto('/upgrade/checklist/NOPE');
+  await expect(page.getByText('Unknown membership category.')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Continue' })).toHaveCount(0);
 });
