@@ -85,12 +85,15 @@ export interface FlowDefinition<L extends AnyStateMachine = AnyStateMachine> {
 }
 
 /**
- * What an invoked actor (by src) answers in a path: the backend's refusal, or its answer (a sample output the
- * machine's guards and assignments read). `after`: the answer comes only once that much simulated time passed
- * (a child machine's own timers), so a replay advances the clock instead of waiting. `none`: it never answers
- * in a replay (a dialog's form that only the view drives).
+ * What an invoked actor (by src) answers in a path: the backend's refusal (`error`: it says no on its own, a wrong
+ * password), a failure of the server or the network (`fail`: a replay makes it happen with a `chaos` step), or its
+ * answer (a sample output the machine's guards and assignments read). Unlisted, a call is tried both answered and
+ * failed. `after`: the answer comes only once that much simulated time passed (a child machine's own timers), so a
+ * replay advances the clock instead of waiting. `fill`: a child form the view drives (by its invoke id) — a replay
+ * types these values into it (`sendTo` form.change, one a field) and submits it (form.submit), and `done` is what
+ * the form ends with. `none`: it never answers in a replay.
  */
-export type FlowPathAnswer = 'error' | 'none' | { done?: unknown; after?: number };
+export type FlowPathAnswer = 'error' | 'fail' | 'none' | { done?: unknown; after?: number; fill?: Record<string, unknown> };
 
 type SampleEvent = { type: string } & Record<string, unknown>;
 
@@ -98,6 +101,11 @@ type SampleEvent = { type: string } & Record<string, unknown>;
 export interface FlowPathStart {
   /** A demo persona signed in first (the replay's `as`). */
   as?: string;
+  /**
+   * Other flows run first in the same world (the replay's `run` steps, as JSON steps), e.g. forgot password before
+   * the reset link it e-mails; `input` may then name what they sent with `{"$outbox": {"to", "match"}}`.
+   */
+  run?: ReadonlyArray<{ flow: FlowName; steps: ReadonlyArray<Record<string, unknown>> }>;
   /** Fields merged into the flow's input (the replay's `input`). */
   input?: GivenInput;
   /**
@@ -144,6 +152,11 @@ function sessionStoreOf(storage: KeyValueStore): SessionStore {
   };
 }
 
+/** Input `inactivity: "off"`: the browser's storage as the Settings view leaves it with the inactivity switch off. */
+function inactivityOff(storage: KeyValueStore): KeyValueStore {
+  return { ...storage, getItem: (key) => storage.getItem(key) ?? (key === 'portal.inactivity' ? 'off' : null) };
+}
+
 function draftStoreOf(storage: KeyValueStore): RefereeDraftStore {
   return {
     read: (key) => {
@@ -170,7 +183,7 @@ export const flows: FlowDefinition[] = [
     description: 'The signed-in session: restore, sign in and out, expiry, inactivity, acting as a user and back',
     source: 'machines/session/session.machine.ts',
     machine: () => sessionMachine,
-    input: (env) => ({ api: env.api, store: sessionStoreOf(env.storage), now: env.now }),
+    input: (env, given) => ({ api: env.api, store: sessionStoreOf(given.inactivity === 'off' ? inactivityOff(env.storage) : env.storage), now: env.now }),
   }),
   define({
     name: 'inactivity',

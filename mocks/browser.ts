@@ -4,12 +4,15 @@
 // by the same mock backend (version, collections) for the same scenario and seed.
 import { setupWorker } from 'msw/browser';
 import { createBackend, SNAPSHOT_VERSION, type Backend, type BackendOptions, type Snapshot } from './backend';
+import { ChaosSchema } from '../src/contract/mock-controls';
 import { collectionsOf } from './db';
 import { createDevRoutes } from './dev-routes';
 import { DEFAULT_SCENARIO, DEFAULT_SEED, isScenarioName } from './scenarios';
 
 export const SCENARIO_STORAGE_KEY = 'portal.mock.scenario';
 export const SEED_STORAGE_KEY = 'portal.mock.seed';
+/** The dev panel's chaos settings, kept across reloads (JSON `{latencyMs, failRate}`). */
+export const CHAOS_STORAGE_KEY = 'portal.mock.chaos';
 const IDB_NAME = 'portal-mock';
 const IDB_STORE = 'snapshots';
 const IDB_KEY = 'current';
@@ -33,6 +36,8 @@ export interface MockWorker {
   reset(scenario?: string, seed?: number): Promise<void>;
   /** Write the snapshot now (pending debounced saves included). */
   flush(): Promise<void>;
+  /** Grows at each change of the world: equal numbers, equal snapshots (the dev panel's flow log shares them). */
+  changes(): number;
   stop(): void;
 }
 
@@ -101,6 +106,20 @@ export function chosenScenario(): { scenario: string; seed: number } {
   return { scenario, seed };
 }
 
+/** The chaos the tester set last, if it still parses. */
+function rememberedChaos(): BackendOptions['chaos'] | undefined {
+  const parsed = ChaosSchema.safeParse(safeJson(storage()?.getItem(CHAOS_STORAGE_KEY)));
+  return parsed.success ? parsed.data : undefined;
+}
+
+function safeJson(text: string | null | undefined): unknown {
+  try {
+    return text ? (JSON.parse(text) as unknown) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 function fingerprintOf(backend: Backend, buildId: string | undefined): string {
   const names = collectionsOf(backend.db).map(([name]) => name).sort();
   return [`v${SNAPSHOT_VERSION}`, buildId ?? '', names.join(',')].join('|');
@@ -124,6 +143,7 @@ export async function startMockWorker(options: MockWorkerOptions = {}): Promise<
   let timer: ReturnType<typeof setTimeout> | undefined;
   let saving: Promise<void> = Promise.resolve();
   let fingerprint = '';
+  let changes = 0;
 
   const save = (): Promise<void> => {
     if (timer) clearTimeout(timer);
@@ -137,17 +157,19 @@ export async function startMockWorker(options: MockWorkerOptions = {}): Promise<
     return saving;
   };
   const scheduleSave = () => {
+    changes++;
     dirty = true;
     if (timer) clearTimeout(timer);
     timer = setTimeout(() => void save(), SAVE_DEBOUNCE_MS);
   };
 
+  const chaos = options.chaos ?? rememberedChaos();
   const backend = await createBackend({
     scenario,
     seed,
     seedNow: false,
     onChange: scheduleSave,
-    ...(options.chaos ? { chaos: options.chaos } : {}),
+    ...(chaos ? { chaos } : {}),
     ...(options.superAdminEmail ? { superAdminEmail: options.superAdminEmail } : {}),
   });
   fingerprint = fingerprintOf(backend, options.buildId);
@@ -182,11 +204,20 @@ export async function startMockWorker(options: MockWorkerOptions = {}): Promise<
     await saving;
     await clearStored().catch(() => undefined);
     await live.reset(nextScenario, nextSeed);
+    changes++;
     storage()?.setItem(SCENARIO_STORAGE_KEY, nextScenario);
     storage()?.setItem(SEED_STORAGE_KEY, String(nextSeed));
   }
 
-  const worker = setupWorker(...createDevRoutes({ backend: live, reset, onChange: scheduleSave, flush: storeNow }), ...live.handlers);
+  const worker = setupWorker(...createDevRoutes({
+      backend: live,
+      reset,
+      onChange: scheduleSave,
+      flush: storeNow,
+      // A failure rate of 1 lasts until the next page load: remembered, it would fail the settings every page
+      // loads first, and the portal would show only its error page, without the mock badge to turn it off.
+      onChaos: (chaos) => storage()?.setItem(CHAOS_STORAGE_KEY, JSON.stringify({ ...chaos, failRate: chaos.failRate < 1 ? chaos.failRate : 0 })),
+    }), ...live.handlers);
   await worker.start({
     serviceWorker: { url: options.serviceWorkerUrl ?? '/mockServiceWorker.js' },
     onUnhandledRequest: 'bypass',
@@ -206,6 +237,7 @@ export async function startMockWorker(options: MockWorkerOptions = {}): Promise<
     origin,
     reset,
     flush: save,
+    changes: () => changes,
     stop() {
       document.removeEventListener('visibilitychange', onHide);
       window.removeEventListener('pagehide', onPageHide);

@@ -2,7 +2,7 @@
 // table, served by the same route builder as the API (request and answer parsed with the entry's schemas), so
 // `portal serve` and the browser worker answer the same ones: outbox, clock, reset, state, and the payment gateway.
 import type { HttpHandler } from 'msw';
-import { MOCK_CONTROLS_BASE, mockControls } from '../src/contract/mock-controls';
+import { MOCK_CONTROLS_BASE, mockControls, type Chaos } from '../src/contract/mock-controls';
 import type { Backend } from './backend';
 import { buildHandlers, type HandlerBase } from './core/build-handlers';
 import { unprocessable } from './core/http-error';
@@ -18,6 +18,8 @@ export interface DevRoutesOptions {
   reset?: (scenario: string, seed: number) => Promise<void>;
   /** Called after any control that changed the world (clock, reset, payment). */
   onChange?: () => void;
+  /** Called after the chaos control changed the latency or failure rate (the browser remembers them). */
+  onChaos?: (chaos: Chaos) => void;
   /** Writes the world to storage now and resolves once it is stored (the browser's IndexedDB snapshot). */
   flush?: () => Promise<void>;
 }
@@ -51,6 +53,12 @@ export function createDevRoutes(options: DevRoutesOptions): HttpHandler[] {
     route(mockControls.clockAdvance, async ({ body, world }) => {
       const result = await world.advance(body.ms);
       return { data: result, message: `The clock moved ${body.ms} ms; ${result.ran} scheduled change(s) ran.` };
+    }),
+    // The backend's chaos object is the one its API handlers read: changed in place, it applies to the next call.
+    route(mockControls.chaos, ({ body }) => {
+      Object.assign(backend.chaos, body);
+      options.onChaos?.({ ...backend.chaos });
+      return { data: stateOf(backend), message: `API calls now wait ${body.latencyMs} ms and fail at a rate of ${body.failRate}.` };
     }),
     route(mockControls.reset, async ({ body }) => {
       const scenario = body.scenario ?? backend.scenario;

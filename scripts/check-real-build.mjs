@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // Build-level boundaries, checked by content:
 // 1. A build pointed at a real backend (VITE_API_BASE_URL set) carries none of mock mode anywhere: no MSW, no
-//    fake backend, no seed data.
+//    fake backend, no seed data, no flow log of the dev panel.
 // 2. The first load of `/` (index.html's entry and its static imports), in both builds, carries nothing the login
 //    page does not use: no fake backend, PDF viewer, DOMPurify, CSV (papaparse), admin or member-shell code.
 // Each marker is a string of the code it stands for; the check first makes sure the marker still occurs in that
@@ -11,6 +11,8 @@ import { join } from 'node:path';
 import { allJsFiles, buildWithManifest, firstLoadFiles } from './first-load.mjs';
 
 const MOCK_MARKERS = ['mockServiceWorker', 'setupWorker', 'portal-mock-snapshot', 'No mock for', 'Passw0rd!', '@msw/data'];
+/** Mock-mode code outside mocks/ that a real-backend build must not carry either, by a string of its source. */
+const MOCK_ONLY_SOURCES = [{ what: "the dev panel's flow log", marker: 'portal.devPanel.flows', source: 'src/features/dev-panel/flow-log.ts' }];
 
 /** What must stay out of the first load of `/`, by a string of its code and the source file that holds it. */
 const FIRST_LOAD_FORBIDDEN = [
@@ -30,7 +32,7 @@ const FIRST_LOAD_FORBIDDEN = [
 const FIRST_LOAD_REQUIRED = [{ what: "zod's English messages", marker: 'Invalid input: expected', source: 'node_modules/zod/v4/locales/en.js' }];
 
 const problems = [];
-for (const { what, marker, source } of [...FIRST_LOAD_FORBIDDEN, ...FIRST_LOAD_REQUIRED]) {
+for (const { what, marker, source } of [...FIRST_LOAD_FORBIDDEN, ...FIRST_LOAD_REQUIRED, ...MOCK_ONLY_SOURCES]) {
   if (!readFileSync(source, 'utf8').includes(marker)) problems.push(`The marker of ${what} ("${marker}") is no longer in ${source}: pick another.`);
 }
 if (problems.length === 0) {
@@ -53,6 +55,7 @@ async function checkBuild(label, env, real) {
       for (const file of [...all, 'index.html']) {
         const text = file === 'index.html' ? html : read(file);
         for (const marker of MOCK_MARKERS) if (text.includes(marker)) found.push(`${label}: ${file} carries mock-mode code ("${marker}")`);
+        for (const { what, marker } of MOCK_ONLY_SOURCES) if (text.includes(marker)) found.push(`${label}: ${file} carries ${what} ("${marker}")`);
       }
     }
     const first = firstLoadFiles(build.manifest);

@@ -10,6 +10,8 @@ import { createApiClient } from '../api';
 import { readConfig, type AppConfig } from '../config';
 import { selectToken, sessionMachine } from '../../machines/session/session.machine';
 import { createLoaderMachine } from '../../machines/loader/loader.machine';
+import { createFlowLog, type WorldSource } from '../features/dev-panel/flow-log';
+import type { MockInfo } from '../features/portal/portal-context';
 import type { Portal } from '../features/portal/portal-context';
 import type { Site } from '../features/portal/site-context';
 import { localSessionStore } from './local-session-store';
@@ -23,25 +25,31 @@ const MOCKS_IN_BUILD = !import.meta.env.VITE_API_BASE_URL;
 
 export const siteMachine = createLoaderMachine<Site>('site', loadSite);
 
-type MockInfo = NonNullable<Portal['mock']>;
+/** What the mock boot gives the portal: the views' mock info, and the fake backend as the flow log reads it. */
+export type MockStart = MockInfo & { world: WorldSource };
 
 /**
  * `mock`, in mock mode, resolves once the fake backend answers: every API call waits for it, and `portal.mock`
  * is set before the first call goes out (so before the settings answer and the app renders).
  */
-export function createPortal(config: AppConfig, mock: Promise<MockInfo> | null) {
+export function createPortal(config: AppConfig, mock: Promise<MockStart> | null) {
   const store = localSessionStore();
   let mockInfo: Portal['mock'] = null;
-  // Registered before any call can wait on `mock`, so it runs first.
-  mock?.then(
-    (info) => (mockInfo = info),
-    () => undefined,
-  );
   // The client reads the token from the session actor and reports a 401 to it; the actor is created right after.
   const holder: { session?: Portal['session'] } = {};
+  const readToken = () => (holder.session ? selectToken(holder.session.getSnapshot()) : null);
+  const flowLog = mock && MOCKS_IN_BUILD ? createFlowLog({ token: readToken, storage: sessionStorage }) : null;
+  // Registered before any call can wait on `mock`, so it runs first: the flow log sees the world before any call.
+  mock?.then(
+    ({ world, ...info }) => {
+      mockInfo = info;
+      flowLog?.attach(world);
+    },
+    () => undefined,
+  );
   const api = createApiClient({
     baseURL: config.apiBaseUrl,
-    getToken: () => (holder.session ? selectToken(holder.session.getSnapshot()) : null),
+    getToken: readToken,
     onUnauthorized: () => holder.session?.send({ type: 'session.expired' }),
     ...(mock ? { fetch: async (input: RequestInfo | URL, init?: RequestInit) => mock.then(() => fetch(input, init)) } : {}),
   });
@@ -69,6 +77,7 @@ export function createPortal(config: AppConfig, mock: Promise<MockInfo> | null) 
     get mock() {
       return mockInfo;
     },
+    flowLog,
     refreshSite: () => site.send({ type: 'loader.reload' }),
   };
   return { portal, site };
@@ -88,15 +97,25 @@ export function boot(container: HTMLElement): void {
     return;
   }
 
-  let mock: Promise<MockInfo> | null = null;
+  let mock: Promise<MockStart> | null = null;
   let painted = () => {};
   if (config.mockMode && MOCKS_IN_BUILD) {
     // Only once the first frame is painted: fetching, compiling and seeding the fake backend is a long task.
+    const superAdminEmail = config.superAdminEmail;
     mock = new Promise<void>((resolve) => (painted = resolve))
-      .then(() => import('../../mocks/browser'))
+      .then(() => Promise.all([import('../../mocks/browser'), import('../../mocks/scenarios')]))
       // The fake server knows the super administrator by the same configured address as the admin screens.
-      .then(({ startMockWorker }) => startMockWorker({ serviceWorkerUrl: `${import.meta.env.BASE_URL}mockServiceWorker.js`, superAdminEmail: config.superAdminEmail }))
-      .then((worker) => ({ scenario: worker.backend.scenario, seed: worker.backend.seed }));
+      .then(async ([{ startMockWorker }, { scenarios, personas, DEMO_PASSWORD }]) => {
+        const worker = await startMockWorker({ serviceWorkerUrl: `${import.meta.env.BASE_URL}mockServiceWorker.js`, superAdminEmail });
+        return {
+          scenario: worker.backend.scenario,
+          seed: worker.backend.seed,
+          scenarios: Object.values(scenarios).map(({ name, description }) => ({ name, description })),
+          personas: personas.map(({ email, name, description }) => ({ email, name, description })),
+          demoPassword: DEMO_PASSWORD,
+          world: { changes: () => worker.changes(), snapshot: () => worker.backend.snapshot(), now: () => worker.backend.world.now() },
+        };
+      });
     mock.catch((e: unknown) => fail('The demo backend (mock mode) could not start', e));
   }
 

@@ -1,9 +1,9 @@
 // The mock-mode control: a small button beside the footer's copyright line (in the flow of the page, so it never
 // covers anything) that says the portal runs on the fake backend, and opens on demand a panel with the scenario,
-// the outbox of "sent" messages and a reset of the demo data. It shows once the fake backend answers (tests wait
+// the outbox of "sent" messages, a reset of the demo data and the dev panel (a dialog in a chunk of its own). It shows once the fake backend answers (tests wait
 // for it). A chunk of its own, loaded in mock mode only.
 import { Popover, PopoverButton, PopoverPanel } from '@headlessui/react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link } from 'wouter';
 import { describeError } from '../contract/error-text';
 import { hrefTo } from '../contract/routes';
@@ -13,12 +13,15 @@ interface MockBadgeProps {
   seed: number;
 }
 
+const DevPanel = lazy(() => import('../features/dev-panel/dev-panel').then((m) => ({ default: m.DevPanel })));
+
 /** What the README's screenshots hide (Playwright's `style` option): the demo's own control is not the portal. */
 export const MOCK_BADGE_TEST_ID = 'mock-badge';
 
 export function MockBadge({ scenario, seed }: MockBadgeProps) {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const [panelOpen, setPanelOpen] = useState(false);
 
   async function handleReset() {
     setBusy(true);
@@ -36,6 +39,7 @@ export function MockBadge({ scenario, seed }: MockBadgeProps) {
   }
 
   return (
+    <>
     <Popover data-testid={MOCK_BADGE_TEST_ID}>
       <PopoverButton className="flex min-h-8 items-center gap-1.5 rounded-full bg-amber-100 px-3 py-1 text-xs font-semibold text-amber-950 ring-1 ring-amber-300 hover:bg-amber-200 data-open:bg-amber-200 sm:text-sm">
         <span aria-hidden className="size-2 rounded-full bg-amber-600" />
@@ -59,10 +63,26 @@ export function MockBadge({ scenario, seed }: MockBadgeProps) {
             <button type="button" onClick={() => void handleReset()} disabled={busy} className="self-start underline hover:text-amber-800 disabled:opacity-50">
               {busy ? 'Resetting…' : 'Reset data'}
             </button>
+            <button
+              type="button"
+              onClick={() => {
+                close();
+                setPanelOpen(true);
+              }}
+              className="self-start underline hover:text-amber-800"
+            >
+              Dev panel
+            </button>
             {error ? <p role="alert">{error}</p> : null}
           </>
         )}
       </PopoverPanel>
     </Popover>
+    {panelOpen ? (
+      <Suspense fallback={null}>
+        <DevPanel open onClose={() => setPanelOpen(false)} />
+      </Suspense>
+    ) : null}
+    </>
   );
 }

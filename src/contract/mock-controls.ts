@@ -23,12 +23,30 @@ export const OutboxMessageSchema = z.object({
 });
 export type OutboxMessage = z.infer<typeof OutboxMessageSchema>;
 
+/** Slowest simulated answer, as `portal serve --latency` allows. */
+export const MAX_CHAOS_LATENCY_MS = 60_000;
+
+/** The simulated latency and failure rate of API calls (the tester's controls never suffer them). */
+export const ChaosSchema = z.object({
+  latencyMs: z
+    .number({ error: 'latencyMs must be a number of milliseconds.' })
+    .check(
+      z.int('latencyMs must be a whole number of milliseconds.'),
+      z.gte(0, 'latencyMs cannot be negative.'),
+      z.lte(MAX_CHAOS_LATENCY_MS, `latencyMs is too large (at most ${MAX_CHAOS_LATENCY_MS} ms).`),
+    ),
+  failRate: z
+    .number({ error: 'failRate must be a number from 0 to 1.' })
+    .check(z.gte(0, 'failRate cannot be below 0.'), z.lte(1, 'failRate cannot be above 1 (every call fails).')),
+});
+export type Chaos = z.infer<typeof ChaosSchema>;
+
 export const MockStateSchema = z.object({
   scenario: z.string(),
   seed: z.number().check(z.int()),
   /** The simulated now, ISO 8601. */
   now: z.string(),
-  chaos: z.object({ latencyMs: z.number(), failRate: z.number() }),
+  chaos: ChaosSchema,
 });
 export type MockState = z.infer<typeof MockStateSchema>;
 
@@ -113,6 +131,7 @@ export const mockControls = {
   flush: control({ method: 'POST', path: 'flush', answer: envelope(MockStateSchema), summary: 'Store pending changes now (before a full page load)' }),
   hints: control({ method: 'GET', path: 'hints', answer: envelope(z.object({ unclaimedMembers: z.array(UnclaimedMemberSchema) })), summary: 'Members of the register without a portal account' }),
   clockAdvance: control({ method: 'POST', path: 'clock/advance', body: ClockAdvanceSchema, answer: envelope(z.object({ now: z.string(), ran: z.number().check(z.int()) })), summary: 'Move the simulated clock forward' }),
+  chaos: control({ method: 'POST', path: 'chaos', body: ChaosSchema, answer: envelope(MockStateSchema), summary: 'Set the latency (ms) and failure rate (0..1) of API calls' }),
   reset: control({ method: 'POST', path: 'reset', body: MockResetSchema, answer: envelope(MockStateSchema), summary: 'Reseed (this scenario and seed unless given)' }),
   gatewayPreview: control({ method: 'POST', path: 'gateway/preview', body: GatewayBatchSchema, answer: envelope(GatewayPreviewSchema), summary: 'What the simulated payment page shows for a batch' }),
   gatewayPay: control({ method: 'POST', path: 'gateway/pay', body: GatewayPaySchema, answer: envelope(GatewayResultSchema), summary: 'Pay, fail or cancel a batch, once' }),

@@ -85,6 +85,39 @@ describe('/__mock controls', () => {
     expect(backend.world.now() - before).toBe(86_400_000);
   });
 
+  it('sets the chaos of the API calls within bounds, and GET state shows it', async () => {
+    try {
+      for (const [body, message] of [
+        [{ latencyMs: -1, failRate: 0 }, 'latencyMs cannot be negative.'],
+        [{ latencyMs: 60_001, failRate: 0 }, 'latencyMs is too large (at most 60000 ms).'],
+        [{ latencyMs: 1.5, failRate: 0 }, 'latencyMs must be a whole number of milliseconds.'],
+        [{ latencyMs: 0, failRate: 1.01 }, 'failRate cannot be above 1 (every call fails).'],
+        [{ latencyMs: 0, failRate: -0.01 }, 'failRate cannot be below 0.'],
+        [{ latencyMs: 0, failRate: 'half' }, 'failRate must be a number from 0 to 1.'],
+        [{ failRate: 0 }, 'latencyMs must be a number of milliseconds.'],
+      ] as const) {
+        const refused = await call('POST', 'chaos', body);
+        expect(refused, JSON.stringify(body)).toMatchObject({ status: 422, json: { message } });
+      }
+      expect(backend.chaos).toEqual({ latencyMs: 0, failRate: 0 });
+
+      for (const chaos of [{ latencyMs: 0, failRate: 1 }, { latencyMs: 60_000, failRate: 0 }, { latencyMs: 250, failRate: 0.25 }]) {
+        const set = await call('POST', 'chaos', chaos);
+        expect(set.status).toBe(200);
+        expect(set.json.data).toMatchObject({ chaos });
+        expect(backend.chaos).toEqual(chaos);
+      }
+      expect((await call('GET', 'state')).json.data).toMatchObject({ chaos: { latencyMs: 250, failRate: 0.25 } });
+
+      // The API's own handlers read the same object: a failure rate of 1 fails the next call.
+      await call('POST', 'chaos', { latencyMs: 0, failRate: 1 });
+      const failed = await getResponse(backend.handlers, new Request(`${ORIGIN}/api/admin/settings`));
+      expect(failed?.status).toBe(503);
+    } finally {
+      Object.assign(backend.chaos, { latencyMs: 0, failRate: 0 });
+    }
+  });
+
   it('names an unknown control', async () => {
     const answer = await call('GET', 'nothing-here');
     expect(answer).toMatchObject({ status: 404, json: { message: 'No mock control for GET /__mock/nothing-here' } });

@@ -1,6 +1,6 @@
 // /activate/:code? (document 1 §2.2): the Activation disclaimer, then step 1 (member-number search filling the
 // read-only names, ID/passport, mobile, e-mail; Request activation or Use code), then the step-2 dialog.
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import { useSearch } from 'wouter';
 import { activationMachine, type activateForm, type requestForm } from '../../../machines/activation/activation.machine';
@@ -18,6 +18,7 @@ import { useEstablishOnDone } from '../portal/use-establish';
 import { useForm } from '../portal/use-form';
 import { AuthCard } from './auth-card';
 import { ConsentGate } from './consent-dialog';
+import { useFlowActor } from '../portal/use-flow-actor';
 
 type Activation = ActorRefFrom<typeof activationMachine>;
 
@@ -105,7 +106,7 @@ function Activation() {
   const { code } = useRouteParams<'code'>();
   const memberNo = new URLSearchParams(useSearch()).get('memberNo');
   const { api } = usePortal();
-  const activation = useActorRef(activationMachine, { input: { api, code, memberNo } });
+  const activation = useFlowActor('activation', activationMachine, { input: { api, code, memberNo } });
   const request = useSelector(activation, (s) => s.children.request);
   const activate = useSelector(activation, (s) => s.children.activate);
   useEstablishOnDone(activation, pickSession);
@@ -119,7 +120,7 @@ function Activation() {
 
 export function ActivatePage() {
   const { api } = usePortal();
-  const consent = useActorRef(consentMachine, { input: { api, kind: 'Activation' } });
+  const consent = useFlowActor('registration-consent', consentMachine, { input: { api, kind: 'Activation' } });
   return (
     <AuthCard title="Activate your account">
       <ConsentGate consent={consent} title="Activation disclaimer">

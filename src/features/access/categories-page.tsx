@@ -1,7 +1,7 @@
 // /categories (document 1 §2.1): tabs Individual and Firm; a card per category open for applications, with its
 // description and application charge including VAT; Select leads to the requirements.
 import { Tab, TabGroup, TabList, TabPanel, TabPanels } from '@headlessui/react';
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { Link } from 'wouter';
 import { categoriesMachine } from '../../../machines/registration/categories.machine';
 import { applicableCategories, applicationCharge, type MembershipCategory } from '../../contract';
@@ -10,6 +10,7 @@ import { formatMoney } from '../../ui/format';
 import { Loading } from '../../ui/loading';
 import { usePortal } from '../portal/portal-context';
 import { hrefTo } from '../../contract/routes';
+import { useFlowActor } from '../portal/use-flow-actor';
 
 const TABS: Array<[string, MembershipCategory['categoryType']]> = [
   ['Individual', 'Individual'],
@@ -44,7 +45,7 @@ function CategoryCard({ category }: { category: MembershipCategory }) {
 
 export function CategoriesPage() {
   const { api } = usePortal();
-  const actor = useActorRef(categoriesMachine, { input: { api } });
+  const actor = useFlowActor('registration-categories', categoriesMachine, { input: { api } });
   const categories = useSelector(actor, (s) => s.context.data);
   const error = useSelector(actor, (s) => s.context.error);
   const retryable = useSelector(actor, (s) => s.context.retryable);

@@ -1,5 +1,4 @@
 // Forgot password (/forgot-password): e-mail → the reset link is e-mailed; success shows a success alert.
-import { useActorRef } from '@xstate/react';
 import { Link } from 'wouter';
 import { forgotPasswordMachine } from '../../../machines/password/password.machines';
 import { Alert } from '../../ui/alert';
@@ -10,10 +9,11 @@ import { usePortal } from '../portal/portal-context';
 import { useForm } from '../portal/use-form';
 import { hrefTo } from '../../contract/routes';
 import { AuthCard } from './auth-card';
+import { useFlowActor } from '../portal/use-flow-actor';
 
 export function ForgotPasswordPage() {
   const { api } = usePortal();
-  const actor = useActorRef(forgotPasswordMachine, { input: { api } });
+  const actor = useFlowActor('password-forgot', forgotPasswordMachine, { input: { api } });
   const form = useForm(actor);
   const sent = form.done ? actor.getSnapshot().output : null;
   return (

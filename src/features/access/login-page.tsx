@@ -1,6 +1,6 @@
 // Login (/): e-mail and password with the spec's messages, Forgot password, Activate Account, Register As Member
 // when registration is on, instructions for members and applicants, and why the last session ended.
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { Link } from 'wouter';
 import { loginMachine } from '../../../machines/login/login.machine';
 import { selectNotice } from '../../../machines/session/session.machine';
@@ -13,11 +13,12 @@ import { useEstablishOnDone } from '../portal/use-establish';
 import { useForm } from '../portal/use-form';
 import { useSite } from '../portal/site-context';
 import { hrefTo } from '../../contract/routes';
+import { useFlowActor } from '../portal/use-flow-actor';
 
 export function LoginPage() {
   const { api, session } = usePortal();
   const site = useSite();
-  const actor = useActorRef(loginMachine, { input: { api } });
+  const actor = useFlowActor('login', loginMachine, { input: { api } });
   const form = useForm(actor);
   const notice = useSelector(session, selectNotice);
   useEstablishOnDone(actor);

@@ -1,6 +1,6 @@
 // One-time code (/otp/:id): masked phone, six digits, Resend OTP and Verify OTP; `?verify=` (base64) pre-fills.
 // A damaged link is said so in words, never a broken page.
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { Link, useSearch } from 'wouter';
 import { otpMachine, OTP_VERIFIED_MESSAGE } from '../../../machines/otp/otp.machine';
 import type { Session } from '../../contract';
@@ -13,6 +13,7 @@ import { useRouteParams } from '../portal/use-route-params';
 import { useEstablishOnDone } from '../portal/use-establish';
 import { hrefTo } from '../../contract/routes';
 import { AuthCard } from './auth-card';
+import { useFlowActor } from '../portal/use-flow-actor';
 
 const pickSession = (output: unknown) => (output as { session?: Session } | undefined)?.session;
 
@@ -20,7 +21,7 @@ export function OtpPage() {
   const { id = '' } = useRouteParams<'id'>();
   const verify = new URLSearchParams(useSearch()).get('verify');
   const { api } = usePortal();
-  const actor = useActorRef(otpMachine, { input: { api, encodedId: id, verify } });
+  const actor = useFlowActor('otp', otpMachine, { input: { api, encodedId: id, verify } });
   const invalid = useSelector(actor, (s) => s.matches('invalidLink'));
   const busy = useSelector(actor, (s) => (s.matches('verifying') ? 'verify' : s.matches('resending') ? 'resend' : null));
   const { code, error, notice, maskedPhone } = useSelector(actor, (s) => s.context);

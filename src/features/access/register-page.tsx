@@ -1,6 +1,5 @@
 // /register/:type/:code (document 1 §2.1): the Application disclaimer first, then e-mail, phone, ID (tax PIN for
 // CORPORATE), password and confirm; success goes to /otp/:id with {id, phone_no} as base64.
-import { useActorRef } from '@xstate/react';
 import { useEffect } from 'react';
 import { useLocation } from 'wouter';
 import { consentMachine } from '../../../machines/registration/consent.machine';
@@ -17,13 +16,14 @@ import { AuthCard } from './auth-card';
 import { ConsentGate } from './consent-dialog';
 import { RegistrationLink } from './registration-link';
 import { useCategoryName } from './use-category-name';
+import { useFlowActor } from '../portal/use-flow-actor';
 
 function RegisterForm({ type, code }: { type: 'Individual' | 'Corporate'; code: string }) {
   const { api } = usePortal();
   const [, navigate] = useLocation();
-  const actor = useActorRef(registerMachineFor(code), { input: { api, values: { type, category: code } } });
-  const form = useForm(actor);
   const firm = code.toUpperCase() === FIRM_CATEGORY;
+  const actor = useFlowActor(firm ? 'registration-firm' : 'registration', registerMachineFor(code), { input: { api, values: { type, category: code } } });
+  const form = useForm(actor);
   useEffect(() => {
     const sub = actor.subscribe((s) => {
       if (s.status === 'done' && s.output) navigate(hrefTo('otp', { id: encodeBase64Json(s.output) }));
@@ -47,7 +47,7 @@ function RegisterForm({ type, code }: { type: 'Individual' | 'Corporate'; code: 
 
 function Register(route: { type: 'Individual' | 'Corporate'; code: string }) {
   const { api } = usePortal();
-  const consent = useActorRef(consentMachine, { input: { api, kind: 'Application' } });
+  const consent = useFlowActor('registration-consent', consentMachine, { input: { api, kind: 'Application' } });
   const category = useCategoryName(route.code);
   return (
     <AuthCard title={`Register: ${category}`}>

@@ -1,5 +1,4 @@
 // Reset (/password/:code): new password and confirm; success shows a success alert and goes to login.
-import { useActorRef } from '@xstate/react';
 import { Link } from 'wouter';
 import { resetPasswordMachine } from '../../../machines/password/password.machines';
 import { Alert } from '../../ui/alert';
@@ -11,11 +10,12 @@ import { useRouteParams } from '../portal/use-route-params';
 import { useForm } from '../portal/use-form';
 import { hrefTo } from '../../contract/routes';
 import { AuthCard } from './auth-card';
+import { useFlowActor } from '../portal/use-flow-actor';
 
 export function ResetPasswordPage() {
   const { code = '' } = useRouteParams<'code'>();
   const { api } = usePortal();
-  const actor = useActorRef(resetPasswordMachine, { input: { api, values: { token: code } } });
+  const actor = useFlowActor('password-reset', resetPasswordMachine, { input: { api, values: { token: code } } });
   const form = useForm(actor);
   const done = form.done ? actor.getSnapshot().output : null;
   return (

@@ -1,6 +1,6 @@
 // /signup/:type/:code (document 1 §2.1): the requirements of the category, the terms (a checkbox opening the
 // terms dialog, sanitised HTML), and Continue only once the terms are accepted.
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { Link } from 'wouter';
 import { signupMachine } from '../../../machines/registration/signup.machine';
 import { LoadError } from '../../ui/load-error';
@@ -13,10 +13,11 @@ import { hrefTo } from '../../contract/routes';
 import { AuthCard } from './auth-card';
 import { RegistrationLink } from './registration-link';
 import { useCategoryName } from './use-category-name';
+import { useFlowActor } from '../portal/use-flow-actor';
 
 function Signup({ type, code }: { type: 'Individual' | 'Corporate'; code: string }) {
   const { api } = usePortal();
-  const actor = useActorRef(signupMachine, { input: { api, category: code } });
+  const actor = useFlowActor('registration-signup', signupMachine, { input: { api, category: code } });
   const loading = useSelector(actor, (s) => s.matches('loading'));
   const reading = useSelector(actor, (s) => s.matches({ ready: 'reading' }));
   const { requirements, terms, accepted, error, retryable } = useSelector(actor, (s) => s.context);

@@ -1,5 +1,5 @@
 // E-mail link verification (/verify/:code): activating → success (Login continues with the new session) or failed.
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { Link } from 'wouter';
 import { VERIFY_TEXTS, verifyEmailMachine } from '../../../machines/verify-email/verify-email.machine';
 import { Alert } from '../../ui/alert';
@@ -9,11 +9,12 @@ import { usePortal } from '../portal/portal-context';
 import { useRouteParams } from '../portal/use-route-params';
 import { hrefTo } from '../../contract/routes';
 import { AuthCard } from './auth-card';
+import { useFlowActor } from '../portal/use-flow-actor';
 
 export function VerifyPage() {
   const { code = '' } = useRouteParams<'code'>();
   const { api, session } = usePortal();
-  const actor = useActorRef(verifyEmailMachine, { input: { api, code } });
+  const actor = useFlowActor('verify-email', verifyEmailMachine, { input: { api, code } });
   const state = useSelector(actor, (s) => (s.matches('success') ? 'success' : s.matches('failed') ? 'failed' : 'activating'));
   const verified = useSelector(actor, (s) => s.context.session);
   return (

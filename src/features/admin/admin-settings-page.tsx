@@ -2,7 +2,7 @@
 // flags unreadable ones, the installed packages (the menu links the portal offers), and every minor setting; the
 // disclaimer and good-standing captions are editable only while their switches are on. Save shows 'Setting Saved
 // Successfully' and the portal repaints at once.
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { useEffect, useState } from 'react';
 import { createAdminSettingsMachine, selectSettingsForm, type AdminSettingsFormActor } from '../../../machines/admin/admin-settings.machine';
 import { PORTAL_PACKAGES, THEME_COLOR_NAMES, type MinorSettings, type PortalPackage } from '../../contract';
@@ -21,6 +21,7 @@ import { useForm } from '../portal/use-form';
 import { AdminScreen } from './admin-screen';
 import { ColorField } from './color-field';
 import { ThemePreview } from './theme-preview';
+import { useFlowActor } from '../portal/use-flow-actor';
 
 const COLOR_LABELS: Record<ThemeColorName, string> = {
   primary: 'Primary',
@@ -62,7 +63,7 @@ const legendClass = 'float-left mb-1 w-full font-semibold text-slate-900';
 export function AdminSettingsPage() {
   const { api, refreshSite } = usePortal();
   const [machine] = useState(() => createAdminSettingsMachine({ colors: DEFAULT_THEME_COLORS, minor: DEFAULT_SITE.minor }));
-  const actor = useActorRef(machine, { input: { api } });
+  const actor = useFlowActor('admin-settings', machine, { input: { api } });
   useEffect(() => {
     const sub = actor.on('record.saved', refreshSite);
     return () => sub.unsubscribe();

@@ -1,7 +1,7 @@
 // Payment Options (document 1 §2.6): the table with its search and page sizes (10, 20, 50, 100), the create and
 // edit dialog (Save disabled until the form is valid), delete after a confirmation, and the §8 messages. The
 // list's flow is the shared crud-list machine (machines/admin/payment-options.ts).
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { useId, useState } from 'react';
 import { PAGE_SIZES, paymentOptionsMachine, paymentOptionsWindow, type PageSize } from '../../../machines/admin/payment-options';
 import { selectForm } from '../../../machines/crud-list/crud-list.machine';
@@ -15,10 +15,11 @@ import { AdminScreen } from './admin-screen';
 import { Pager } from './pager';
 import { PaymentOptionDialog } from './payment-option-dialog';
 import { TableSearch } from './table-search';
+import { useFlowActor } from '../portal/use-flow-actor';
 
 export function PaymentOptionsPage() {
   const { api } = usePortal();
-  const actor = useActorRef(paymentOptionsMachine, { input: { api } });
+  const actor = useFlowActor('payment-options', paymentOptionsMachine, { input: { api } });
   const { rows, error, retryable, changed, target } = useSelector(actor, (s) => s.context);
   const status = useSelector(actor, (s) => (s.matches('loading') ? 'loading' : s.matches('failed') ? 'failed' : 'ready'));
   const mode = useSelector(actor, (s) => (s.matches({ ready: 'adding' }) ? 'add' : s.matches({ ready: 'editing' }) ? 'edit' : null));

@@ -1,6 +1,6 @@
 // All Users (document 1 §2.6): the table with its search and pages, and per user Edit, Delete, Send reset link
 // and Log in as — none for administrators or approvers. The rules live in machines/admin/users.machine.
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { useEffect, useState } from 'react';
 import { useLocation } from 'wouter';
 import { canActOn, pageCountOf, usersMachine, type UsersActor } from '../../../machines/admin/users.machine';
@@ -17,6 +17,7 @@ import { AdminScreen } from './admin-screen';
 import { Pager } from './pager';
 import { UserEditDialog } from './user-edit-dialog';
 import { TableSearch } from './table-search';
+import { useFlowActor } from '../portal/use-flow-actor';
 
 const roleOf = (u: AdminUser) => (u.is_admin ? 'Administrator' : u.is_approver ? 'Approver' : u.type === 'Corporate' ? 'Firm' : 'Individual');
 
@@ -44,7 +45,7 @@ function UserActions({ actor, user }: { actor: UsersActor; user: AdminUser }) {
 
 export function UsersPage() {
   const { api, session } = usePortal();
-  const actor = useActorRef(usersMachine, { input: { api } });
+  const actor = useFlowActor('users', usersMachine, { input: { api } });
   const [, navigate] = useLocation();
   useEffect(() => {
     // The session switches to the user, who lands on their own home with the banner back to the admin.

@@ -1,7 +1,7 @@
 // /checklist/type/:type (document 2 §Checklist area): '{type} Checklist', the items of the member's category with
 // their status and a Complete button (disabled once passed) that opens the item's form, and a progress bar in
 // the primary colour under 50 % and the secondary colour from 50 %.
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { useState } from 'react';
 import { useParams } from 'wouter';
 import { checklistMachine } from '../../../machines/checklist/checklist.machine';
@@ -14,6 +14,7 @@ import { Loading } from '../../ui/loading';
 import { useMemberShell } from '../member/member-context';
 import { ChecklistItemsTable } from './checklist-items-table';
 import { usePortal } from '../portal/portal-context';
+import { useFlowActor } from '../portal/use-flow-actor';
 
 export function ChecklistPage() {
   const { type = '' } = useParams<{ type?: string }>();
@@ -26,7 +27,7 @@ export function ChecklistPage() {
 function ChecklistTable({ kind, category }: { kind: ChecklistKind; category: string }) {
   const { api } = usePortal();
   const [machine] = useState(() => checklistMachine(category, kind));
-  const actor = useActorRef(machine, { input: { api } });
+  const actor = useFlowActor('checklist', machine, { input: { api } });
   const items = useSelector(actor, (s) => s.context.data);
   const error = useSelector(actor, (s) => s.context.error);
   const retryable = useSelector(actor, (s) => s.context.retryable);

@@ -1,7 +1,7 @@
 // /cpd, My Cpd (document 2's CPD list and document 3's CPD section are one screen): the member's CPD awards with
 // 'Filter by year', 'Total CPD Acquired' over the rows shown, and a View link that opens the event on the events
 // site in a new tab (decisions §B). The awards come with the member shell, which loads them once.
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { ALL_YEARS, awardsOfYear, cpdListMachine, cpdYears, totalPoints } from '../../../machines/cpd/cpd-list.machine';
 import { eventPageUrl, type CpdAward } from '../../contract';
 import { hrefTo } from '../../contract/routes';
@@ -12,6 +12,7 @@ import { formatDate } from '../../ui/format';
 import { SelectField } from '../../ui/select-field';
 import { useMemberShell } from '../member/member-context';
 import { usePortal } from '../portal/portal-context';
+import { useFlowActor } from '../portal/use-flow-actor';
 
 const columns: Array<DataColumn<CpdAward>> = [
   { header: 'Member No', cell: (a) => a.memberNo },
@@ -31,7 +32,7 @@ export function CpdPage() {
   const awards = useSelector(shell, (s) => s.context.data?.cpdAwards ?? []);
   const problem = useSelector(shell, (s) => s.context.data?.problems.cpdAwards ?? null);
   const today = useSelector(shell, (s) => s.context.data?.goodStanding?.checkedOn ?? new Date().toISOString().slice(0, 10));
-  const filter = useActorRef(cpdListMachine);
+  const filter = useFlowActor('cpd-list', cpdListMachine);
   const year = useSelector(filter, (s) => s.context.year);
   const eventsSite = config.eventsSiteUrl ?? (config.mockMode ? hrefTo('mockEvents') : null);
   const shown = awardsOfYear(awards, year);

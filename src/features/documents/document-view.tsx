@@ -1,6 +1,6 @@
 // A backend document in the one viewer: the machine decodes and checks it, pdf.js draws it, Download saves it
 // under the spec's file name with the extension of its content. Lazy-loaded with the screens that show documents.
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { useEffect, useRef, useState } from 'react';
 import { documentViewerMachine, selectZoom } from '../../../machines/document-viewer/document-viewer.machine';
 import { downloadName, sniffFileType, type ApiClient } from '../../contract';
@@ -8,6 +8,7 @@ import { downloadBytes } from '../../ui/download';
 import { openPdf, preparePdf, type PdfHandle } from '../../ui/pdf/pdfjs';
 import { PdfViewer } from '../../ui/pdf/pdf-viewer';
 import { usePortal } from '../portal/portal-context';
+import { useFlowActor } from '../portal/use-flow-actor';
 
 export interface DocumentViewProps {
   title: string;
@@ -22,7 +23,7 @@ export function DocumentView({ title, fileBase, load, onBack }: DocumentViewProp
   const handleRef = useRef<PdfHandle | null>(null);
   const [handle, setHandle] = useState<PdfHandle | null>(null);
   const { api } = usePortal();
-  const actor = useActorRef(documentViewerMachine, {
+  const actor = useFlowActor('document-viewer', documentViewerMachine, {
     input: {
       api,
       load,

@@ -1,7 +1,7 @@
 // /initiate-profile and /initiate-firm (document 1 §2.1, §2.6): the first-time bio or firm-bio form for a signed-in
 // account without a profile, under the breadcrumb Dashboard. Saving tells the session the user as it now stands,
 // and the member goes on to the dashboard; anyone else who opens the page goes to their own home route.
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Redirect } from 'wouter';
 import { initiateFirmMachine, initiateProfileMachine, userWithProfile, type BioSaved } from '../../../machines/bio/bio-forms';
@@ -12,6 +12,7 @@ import { hrefTo, routes } from '../../contract/routes';
 import { usePortal } from '../portal/portal-context';
 import { BioForm } from '../profile/bio-form';
 import { FirmBioForm } from '../profile/firm-bio-form';
+import { useFlowActor } from '../portal/use-flow-actor';
 
 const today = () => new Date().toISOString().slice(0, 10);
 
@@ -65,7 +66,7 @@ function useSavedProfile(user: User | null, saved: BioSaved<{ ProfileID: string 
 function ProfileForm({ user }: { user: User }) {
   const { api } = usePortal();
   const [machine] = useState(() => initiateProfileMachine(today()));
-  const actor = useActorRef(machine, { input: { api, values: blankBio(user) } });
+  const actor = useFlowActor('initiate-profile', machine, { input: { api, values: blankBio(user) } });
   useSavedProfile(user, useSelector(actor, (s) => s.output));
   return <BioForm actor={actor} submitLabel="Save profile" />;
 }
@@ -73,7 +74,7 @@ function ProfileForm({ user }: { user: User }) {
 function FirmForm({ user }: { user: User }) {
   const { api } = usePortal();
   const [machine] = useState(() => initiateFirmMachine(today()));
-  const actor = useActorRef(machine, { input: { api, values: blankFirmBio(user) } });
+  const actor = useFlowActor('initiate-firm', machine, { input: { api, values: blankFirmBio(user) } });
   useSavedProfile(user, useSelector(actor, (s) => s.output));
   return <FirmBioForm actor={actor} submitLabel="Save firm profile" />;
 }

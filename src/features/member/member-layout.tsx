@@ -3,7 +3,7 @@
 // 'Click to confirm profile name' prompt. The menu collapses into a dialog on a phone, and the top bar wraps.
 // The Headless UI controls arrive after the page shows (use-member-chrome.ts); plain buttons of the same look
 // stand in for them until then.
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { Link, useLocation } from 'wouter';
 import { completeness, goodStandingCertificate, memberAlerts, memberMenu, pendingPayments } from '../../../machines/member/member-rules';
@@ -24,6 +24,7 @@ import { MemberShellContext } from './member-context';
 import { SideMenu } from './side-menu';
 import { AlertsBell, accountButtonClass, alertsButtonClass, alertsLabel } from './top-bar-controls';
 import { STAND_IN_ATTRIBUTE, useMemberChrome } from './use-member-chrome';
+import { useFlowActor } from '../portal/use-flow-actor';
 
 const loadStatementDialog = () => import('../statement/statement-dialog');
 const StatementDialog = lazy(() => loadStatementDialog().then((m) => ({ default: m.StatementDialog })));
@@ -55,7 +56,7 @@ function Breadcrumbs() {
 export function MemberLayout({ children }: { children: ReactNode }) {
   const { api, session } = usePortal();
   const site = useSite();
-  const shell = useActorRef(memberShellMachine, { input: { api } });
+  const shell = useFlowActor('member-shell', memberShellMachine, { input: { api } });
   const data = useSelector(shell, (s) => s.context.data);
   const error = useSelector(shell, (s) => s.context.error);
   const retryable = useSelector(shell, (s) => s.context.retryable);

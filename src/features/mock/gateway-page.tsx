@@ -1,6 +1,6 @@
 // /__mock/gateway?batch=… (mock mode only): the simulated card and M-Pesa payment page. It shows the decoded
 // batch and lets the member pay, fail or cancel; then the browser goes to the batch's same-origin return address.
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { useEffect } from 'react';
 import { useSearch } from 'wouter';
 import { gatewayPageMachine } from '../../../machines/payment/gateway-page.machine';
@@ -9,10 +9,11 @@ import { Button } from '../../ui/button';
 import { formatMoney } from '../../ui/format';
 import { Loading } from '../../ui/loading';
 import { mockControlsClient } from './mock-controls-client';
+import { useFlowActor } from '../portal/use-flow-actor';
 
 export function GatewayPage() {
   const batch = new URLSearchParams(useSearch()).get('batch') ?? '';
-  const actor = useActorRef(gatewayPageMachine, {
+  const actor = useFlowActor('gateway', gatewayPageMachine, {
     input: { api: mockControlsClient(), origin: window.location.origin, batch },
   });
   const { preview, error, returnTo } = useSelector(actor, (s) => s.context);

@@ -1,5 +1,5 @@
 // /__mock/outbox (mock mode only): what the fake server "sent" — links open in the portal, codes copy.
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { useState } from 'react';
 import { Link } from 'wouter';
 import { outboxMachine } from '../../../machines/outbox/outbox.machine';
@@ -8,6 +8,7 @@ import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
 import { Loading } from '../../ui/loading';
 import { mockControlsClient } from './mock-controls-client';
+import { useFlowActor } from '../portal/use-flow-actor';
 
 function CopyCode({ code }: { code: string }) {
   const [copied, setCopied] = useState(false);
@@ -64,7 +65,7 @@ function MessageCard({ message }: { message: OutboxMessage }) {
 }
 
 export function OutboxPage() {
-  const actor = useActorRef(outboxMachine, { input: { api: mockControlsClient() } });
+  const actor = useFlowActor('outbox', outboxMachine, { input: { api: mockControlsClient() } });
   const loading = useSelector(actor, (s) => s.matches('loading'));
   const messages = useSelector(actor, (s) => s.context.data ?? []);
   const error = useSelector(actor, (s) => s.context.error);

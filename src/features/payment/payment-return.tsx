@@ -1,6 +1,6 @@
 // Back from the payment page (?payment=return|failed&ref=…): confirm with the backend before saying anything
 // succeeded, then refresh the member's data; failure and unknown returns are said plainly.
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { useEffect } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
 import { paymentConfirmMachine } from '../../../machines/payment/payment.machine';
@@ -10,12 +10,13 @@ import { useMemberShell } from '../member/member-context';
 import { usePortal } from '../portal/portal-context';
 import { forgetPayment, recallPayment } from './payment-storage';
 import { hrefTo } from '../../contract/routes';
+import { useFlowActor } from '../portal/use-flow-actor';
 
 function Confirm({ outcome, paymentRef }: { outcome: string; paymentRef: string | null }) {
   const { api } = usePortal();
   const shell = useMemberShell();
   const [location, navigate] = useLocation();
-  const actor = useActorRef(paymentConfirmMachine, { input: { api, pending: recallPayment(paymentRef), outcome } });
+  const actor = useFlowActor('payment-handoff', paymentConfirmMachine, { input: { api, pending: recallPayment(paymentRef), outcome } });
   const state = useSelector(actor, (s) => s.value as string);
   const message = useSelector(actor, (s) => s.context.message);
   // The newest receipt, once the refreshed ledger has it.

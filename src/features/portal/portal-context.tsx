@@ -3,6 +3,7 @@
 import { createContext, useContext } from 'react';
 import type { ApiClient } from '../../contract';
 import type { SessionActor, SessionStore } from '../../../machines/session/session.machine';
+import type { FlowLog } from '../dev-panel/flow-log';
 
 export interface PortalConfig {
   mockMode: boolean;
@@ -13,12 +14,23 @@ export interface PortalConfig {
   statementCodeunit: string;
 }
 
+/** What mock mode tells the views once the fake backend answers (the mock badge and its dev panel read it). */
+export interface MockInfo {
+  scenario: string;
+  seed: number;
+  scenarios: readonly { name: string; description: string }[];
+  personas: readonly { email: string; name: string; description: string }[];
+  demoPassword: string;
+}
+
 export interface Portal {
   api: ApiClient;
   session: SessionActor;
   store: SessionStore;
   config: PortalConfig;
-  mock: { scenario: string; seed: number } | null;
+  mock: MockInfo | null;
+  /** Mock mode only: the log of this tab's flows that the dev panel exports for `portal replay` (useFlowActor). */
+  flowLog?: FlowLog | null;
   /** Reads the settings record again (after an admin saved it: the portal repaints at once). */
   refreshSite: () => void;
 }

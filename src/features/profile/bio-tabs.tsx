@@ -1,7 +1,7 @@
 // The Bio and Firm bio tabs of /profile (document 2 §2): the initiate pages' forms, filled with what is stored.
 // After a save the session takes the user as it now stands and the member layout reloads (name, picture, the
 // 'Click to confirm profile name' prompt).
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { useEffect, useState, type ReactNode } from 'react';
 import { bioTabMachine, firmBioTabMachine } from '../../../machines/bio/bio-editor.machine';
 import type { BioSaved } from '../../../machines/bio/bio-forms';
@@ -13,6 +13,7 @@ import { useMemberShell } from '../member/member-context';
 import { usePortal } from '../portal/portal-context';
 import { BioForm } from './bio-form';
 import { FirmBioForm } from './firm-bio-form';
+import { useFlowActor } from '../portal/use-flow-actor';
 
 const today = () => new Date().toISOString().slice(0, 10);
 
@@ -58,7 +59,7 @@ export function BioTab() {
   const { api } = usePortal();
   const profileId = useProfileId();
   const [machine] = useState(() => bioTabMachine(today(), profileId));
-  const editor = useActorRef(machine, { input: { api } });
+  const editor = useFlowActor('bio-tab', machine, { input: { api } });
   const state = useSelector(editor, (s) => s.context);
   const form = useSelector(editor, (s) => s.children.form);
   return (
@@ -72,7 +73,7 @@ export function FirmBioTab() {
   const { api } = usePortal();
   const profileId = useProfileId();
   const [machine] = useState(() => firmBioTabMachine(today(), profileId));
-  const editor = useActorRef(machine, { input: { api } });
+  const editor = useFlowActor('firm-bio-tab', machine, { input: { api } });
   const state = useSelector(editor, (s) => s.context);
   const form = useSelector(editor, (s) => s.children.form);
   return (

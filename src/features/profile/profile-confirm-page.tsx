@@ -1,7 +1,7 @@
 // /profile/profileConfirm (document 2 §2): the member's full name, 'Confirm your name below', and while the name
 // is not confirmed Correct (sends the confirmation) and Not Correct (back to the profile to change it). Once
 // confirmed, the session takes the user read again and the member layout reloads (its prompt goes).
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { useEffect } from 'react';
 import { Link } from 'wouter';
 import { profileConfirmMachine } from '../../../machines/bio/profile-confirm.machine';
@@ -11,13 +11,14 @@ import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
 import { useMemberShell } from '../member/member-context';
 import { usePortal } from '../portal/portal-context';
+import { useFlowActor } from '../portal/use-flow-actor';
 
 export function ProfileConfirmPage() {
   const { api, session } = usePortal();
   const shell = useMemberShell();
   // The layout renders its pages only once the member's data is in.
   const profile = useSelector(shell, (s) => s.context.data?.profile);
-  const actor = useActorRef(profileConfirmMachine, { input: { api, profileId: profile?.ProfileID ?? '' } });
+  const actor = useFlowActor('profile-confirm', profileConfirmMachine, { input: { api, profileId: profile?.ProfileID ?? '' } });
   const { error, message, user } = useSelector(actor, (s) => s.context);
   const confirming = useSelector(actor, (s) => s.matches('confirming') || s.matches('refreshing'));
   const done = useSelector(actor, (s) => s.status === 'done');

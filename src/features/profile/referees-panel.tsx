@@ -1,7 +1,7 @@
 // The applicant's referees (document 2 §2, §3, §8): the shared sub-list view with what referees add — the
 // referee disclaimer under its setting, 'Resend Email' on a request not yet answered ('Email Sent'), the
 // report of an answered one, and the member search that fills the dialog's form.
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { Link } from 'wouter';
 import type { CrudFormActor } from '../../../machines/crud-list/crud-list.machine';
 import { refereeResendMachine } from '../../../machines/referees/referee-resend.machine';
@@ -15,10 +15,11 @@ import { usePortal } from '../portal/portal-context';
 import { useSite } from '../portal/site-context';
 import { SubListView } from './sub-list-view';
 import { referees } from './sub-lists';
+import { useFlowActor } from '../portal/use-flow-actor';
 
 function RefereeSearch({ form }: { form: CrudFormActor }) {
   const { api } = usePortal();
-  const search = useActorRef(refereeSearchMachine, { input: { api, form } });
+  const search = useFlowActor('referee-search', refereeSearchMachine, { input: { api, form } });
   const term = useSelector(search, (s) => s.context.term);
   const found = useSelector(search, (s) => s.context.found);
   const error = useSelector(search, (s) => s.context.error);
@@ -57,7 +58,7 @@ function RefereeSearch({ form }: { form: CrudFormActor }) {
 export function RefereesPanel() {
   const { api } = usePortal();
   const { minor } = useSite();
-  const resend = useActorRef(refereeResendMachine, { input: { api } });
+  const resend = useFlowActor('referee-resend', refereeResendMachine, { input: { api } });
   const sendingTo = useSelector(resend, (s) => s.context.lineNo);
   const sent = useSelector(resend, (s) => s.context.message);
   const failed = useSelector(resend, (s) => s.context.error);

@@ -1,7 +1,7 @@
 // Every profile sub-list on screen (document 2 §2 "Sub-list screens"): the table with edit and delete on each row,
 // the add/edit dialog (it stays open on an outside click: what was typed is not thrown away), the delete
 // confirmation, and the checklist refresh passed on to the member shell (its completeness ring).
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { captionsFor, captionText } from '../../contract/captions';
 import { selectForm, type CrudFormActor } from '../../../machines/crud-list/crud-list.machine';
@@ -19,6 +19,7 @@ import { usePortal } from '../portal/portal-context';
 import { useSite } from '../portal/site-context';
 import { SubListForm } from './sub-list-form';
 import type { SubListResource } from './sub-list-resource';
+import { useFlowActor } from '../portal/use-flow-actor';
 
 // The viewer brings pdf.js: loaded when a file is first opened.
 const FilePreview = lazy(async () => ({ default: (await import('../documents/file-preview')).FilePreview }));
@@ -47,7 +48,7 @@ export interface SubListExtras<Row> {
 export function SubListView<Row, V extends FormValues>({ resource, intro, rowActions, formTop }: { resource: SubListResource<Row, V> } & SubListExtras<Row>) {
   const { api } = usePortal();
   const shell = useMemberShell();
-  const actor = useActorRef(resource.machine, { input: { api } });
+  const actor = useFlowActor('crud-list', resource.machine, { input: { api } });
   useEffect(() => {
     const sub = actor.on('checklist.refresh', () => shell.send({ type: 'loader.reload' }));
     return () => sub.unsubscribe();

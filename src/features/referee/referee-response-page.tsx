@@ -1,7 +1,7 @@
 // /profile/response/:user?/:code? (document 2 §2 ResponseCard), public: the referee answers through the e-mailed
 // link with no account. The stepper machine decides everything; this page shows its state and sends events. On
 // success the spec's text is a toast and the referee goes to the report (accepted) or to `/` (rejected).
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { useEffect } from 'react';
 import { useLocation } from 'wouter';
 import { refereeResponseMachine, selectSalutation, selectStatement, selectStep } from '../../../machines/referee/referee-response.machine';
@@ -17,6 +17,7 @@ import { ConfirmationStatement } from './confirmation-statement';
 import { QuestionStep } from './question-step';
 import { RejectionDialog } from './rejection-dialog';
 import { sessionDraftStore } from './draft-store';
+import { useFlowActor } from '../portal/use-flow-actor';
 
 const TITLE = 'Referee Response';
 
@@ -29,7 +30,7 @@ export function RefereeResponsePage() {
 function RefereeResponse({ user, code }: { user: string | undefined; code: string | undefined }) {
   const { api } = usePortal();
   const [, navigate] = useLocation();
-  const actor = useActorRef(refereeResponseMachine, { input: { api, user, code, store: sessionDraftStore } });
+  const actor = useFlowActor('referee-stepper', refereeResponseMachine, { input: { api, user, code, store: sessionDraftStore } });
   const snapshot = useSelector(actor, (s) => s);
   const { context } = snapshot;
   const output = snapshot.status === 'done' ? snapshot.output : undefined;

@@ -1,7 +1,7 @@
 // /search/search-card/:code (document 1 §2.5): one member's public card, in the public layout. Back returns to
 // the results the card was opened from (the search rides along in the address). A code the portal could not have
 // written or a member not on the register is 'Member not found', never a crash.
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { Link, useSearch } from 'wouter';
 import { memberCardMachine } from '../../../machines/search/member-card.machine';
 import { searchFromAddress, searchToAddress } from '../../contract';
@@ -12,6 +12,7 @@ import { usePortal } from '../portal/portal-context';
 import { useRouteParams } from '../portal/use-route-params';
 import { MemberCard } from './member-card';
 import { PublicTopBar } from './public-top-bar';
+import { useFlowActor } from '../portal/use-flow-actor';
 
 export function MemberCardPage() {
   const { api } = usePortal();
@@ -27,7 +28,7 @@ export function MemberCardPage() {
 }
 
 function CardBody({ code, api, results }: { code: string; api: ReturnType<typeof usePortal>['api']; results: string }) {
-  const actor = useActorRef(memberCardMachine, { input: { api, code } });
+  const actor = useFlowActor('member-card', memberCardMachine, { input: { api, code } });
   const state = useSelector(actor, (s) => s.value);
   const card = useSelector(actor, (s) => s.context.card);
   const error = useSelector(actor, (s) => s.context.error);

@@ -1,7 +1,6 @@
 // /search, the public Member Checker (document 1 §2.5): in the public layout (Back, My Account), a search box,
 // the filters, the results with paging and the Summary cards. The search lives in the address, so Back and a
 // shared link show it again (use-search-address.ts).
-import { useActorRef } from '@xstate/react';
 import { useSearch } from 'wouter';
 import { memberSearchMachine } from '../../../machines/search/member-search.machine';
 import { searchFromAddress } from '../../contract';
@@ -12,11 +11,12 @@ import { SearchFilters } from './search-filters';
 import { SearchResults } from './search-results';
 import { SearchSummary } from './search-summary';
 import { useSearchAddress } from './use-search-address';
+import { useFlowActor } from '../portal/use-flow-actor';
 
 export function MemberCheckerPage() {
   const { api } = usePortal();
   const query = useSearch();
-  const actor = useActorRef(memberSearchMachine, { input: { api, search: searchFromAddress(query) } });
+  const actor = useFlowActor('member-search', memberSearchMachine, { input: { api, search: searchFromAddress(query) } });
   useSearchAddress(actor, query);
   return (
     <section aria-labelledby="checker-title" className="mx-auto flex w-full max-w-5xl flex-col gap-4">

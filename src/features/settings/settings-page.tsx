@@ -1,5 +1,5 @@
 // /dashboard/settings: change the password, and the four notification switches (Headless UI Switch).
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { useEffect } from 'react';
 import { changePasswordMachine, notificationsMachine, pickSettings } from '../../../machines/settings/settings.machines';
 import { messages, type NotificationSettings, type User } from '../../contract';
@@ -10,6 +10,7 @@ import { SwitchField } from '../../ui/switch-field';
 import { TextField } from '../../ui/text-field';
 import { usePortal } from '../portal/portal-context';
 import { useForm } from '../portal/use-form';
+import { useFlowActor } from '../portal/use-flow-actor';
 
 const SWITCHES: Array<[keyof NotificationSettings, string]> = [
   ['email_reminders', 'E-mail reminders'],
@@ -20,7 +21,7 @@ const SWITCHES: Array<[keyof NotificationSettings, string]> = [
 
 function PasswordForm() {
   const { api } = usePortal();
-  const actor = useActorRef(changePasswordMachine, { input: { api } });
+  const actor = useFlowActor('settings-password', changePasswordMachine, { input: { api } });
   const form = useForm(actor);
   const done = form.done ? actor.getSnapshot().output : null;
   return (
@@ -45,7 +46,7 @@ function PasswordForm() {
 
 function Notifications({ user }: { user: User }) {
   const { api, session } = usePortal();
-  const actor = useActorRef(notificationsMachine, { input: { api, settings: pickSettings(user) } });
+  const actor = useFlowActor('settings', notificationsMachine, { input: { api, settings: pickSettings(user) } });
   const { settings, error, user: saved } = useSelector(actor, (s) => s.context);
   const saving = useSelector(actor, (s) => s.matches('saving'));
   useEffect(() => {

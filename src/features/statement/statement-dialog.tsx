@@ -1,5 +1,4 @@
 // Statement Report: the dialog with the two dates; a valid range opens the statement page.
-import { useActorRef } from '@xstate/react';
 import { useEffect, useMemo } from 'react';
 import { useLocation } from 'wouter';
 import { statementDialogMachine } from '../../../machines/statement/statement.machine';
@@ -10,12 +9,13 @@ import { TextField } from '../../ui/text-field';
 import { usePortal } from '../portal/portal-context';
 import { useForm } from '../portal/use-form';
 import { hrefTo } from '../../contract/routes';
+import { useFlowActor } from '../portal/use-flow-actor';
 
 function StatementForm({ customerNo, onClose }: { customerNo: string; onClose: () => void }) {
   const { api } = usePortal();
   const [, navigate] = useLocation();
   const machine = useMemo(() => statementDialogMachine(new Date().toISOString().slice(0, 10)), []);
-  const actor = useActorRef(machine, { input: { api, values: { customerNo } } });
+  const actor = useFlowActor('statement', machine, { input: { api, values: { customerNo } } });
   const form = useForm(actor);
   // While the member picks the dates, fetch the statement page and start pdf.js (a failure shows on that page).
   // Imported here, not at the top, so the member area's own chunk carries none of the viewer.

@@ -1,0 +1,182 @@
+// Mock mode's dev panel (the mock badge → Dev panel): one-click persona sign-in through the real session, scenario
+// switch, the clock, chaos that fails the next API call, axe with the panel open, and the main journey: a
+// registration with its OTP, exported from the event log as a `portal replay` file that the CLI replays to
+// "verified".
+import { execFile } from 'node:child_process';
+import { mkdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { expect, test, type Page } from '@playwright/test';
+import { DESKTOP, PHONE, expectFitsWidth, expectNoAxeViolations, settle } from './audit';
+import { callJson, lastMessageTo, PASSWORD, startFresh } from './support';
+
+const DAY_MS = 86_400_000;
+/** Where the main journey leaves its replay file (the CLI half reads it). */
+export const OTP_REPLAY_FILE = join('test-results', 'dev-panel', 'replay-otp.json');
+
+async function openPanel(page: Page) {
+  await page.getByTestId('mock-badge').getByRole('button', { name: /Mock mode/ }).click();
+  await page.getByRole('button', { name: 'Dev panel' }).click();
+  const panel = page.getByRole('dialog', { name: 'Dev panel' });
+  await expect(panel.getByTestId('dev-panel-chaos')).toBeVisible();
+  return panel;
+}
+
+test.beforeEach(async ({ page }) => {
+  await startFresh(page);
+});
+
+test('signs a persona in with one click and lands on their home', async ({ page }) => {
+  let panel = await openPanel(page);
+  await panel.getByRole('button', { name: /member@demo\.test/ }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByRole('button', { name: 'Logout' })).toBeVisible();
+  // The session is the app's own: it survives a reload.
+  await page.reload();
+  await expect(page).toHaveURL(/\/dashboard$/);
+
+  // From a signed-in page, another persona: the session changes hands.
+  panel = await openPanel(page);
+  await panel.getByRole('button', { name: /applicant@demo\.test/ }).click();
+  await expect(page).toHaveURL(/\/initiate-profile$/);
+  panel = await openPanel(page);
+  await panel.getByRole('button', { name: /superadmin@demo\.test/ }).click();
+  await expect(page).toHaveURL(/\/admin/);
+});
+
+test('switches scenario, moves the clock a day, and shows the simulated now', async ({ page }) => {
+  let panel = await openPanel(page);
+  const before = await callJson<{ data: { now: string } }>(page, 'GET', '/__mock/state');
+  await panel.getByRole('button', { name: '+1 day' }).click();
+  const after = await callJson<{ data: { now: string } }>(page, 'GET', '/__mock/state');
+  expect(Date.parse(after.json.data.now) - Date.parse(before.json.data.now)).toBeGreaterThanOrEqual(DAY_MS);
+  expect(Date.parse(after.json.data.now) - Date.parse(before.json.data.now)).toBeLessThan(DAY_MS + 60_000);
+  const shown = await page.evaluate(
+    (iso) => new Intl.DateTimeFormat('en-KE', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' }).format(new Date(iso)),
+    after.json.data.now,
+  );
+  await expect(panel.getByTestId('dev-panel-now')).toHaveText(shown);
+
+  await panel.getByRole('button', { name: 'Scenario' }).click();
+  await page.getByRole('option', { name: 'fresh' }).click();
+  await panel.getByRole('button', { name: 'Switch to fresh' }).click();
+  await expect(page.getByTestId('mock-badge')).toContainText('scenario fresh');
+  await expect(page.getByRole('button', { name: 'Login' })).toBeVisible();
+  const state = await callJson<{ data: { scenario: string; now: string } }>(page, 'GET', '/__mock/state');
+  expect(state.json.data.scenario).toBe('fresh');
+  panel = await openPanel(page);
+  await expect(panel.getByRole('button', { name: 'Reset data' })).toBeVisible();
+});
+
+test('chaos: a failure rate of 1 fails the next API call visibly, 0 restores', async ({ page }) => {
+  let panel = await openPanel(page);
+  await panel.getByLabel('Failure rate (0 to 1)').fill('1.01');
+  await panel.getByRole('button', { name: 'Apply chaos' }).click();
+  await expect(panel.getByRole('alert')).toHaveText('failRate cannot be above 1 (every call fails).');
+  await panel.getByLabel('Latency (ms)').fill('50');
+  await panel.getByLabel('Failure rate (0 to 1)').fill('1');
+  await panel.getByRole('button', { name: 'Apply chaos' }).click();
+  await expect(panel.getByTestId('dev-panel-chaos')).toHaveText('Now: 50 ms latency, failure rate 1.');
+  await panel.getByRole('button', { name: 'Close' }).click();
+
+  await page.getByLabel('E-mail').fill('member@demo.test');
+  await page.getByLabel('Password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page.getByText('The service is temporarily unavailable (simulated failure).')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Logout' })).toHaveCount(0);
+
+  panel = await openPanel(page);
+  await panel.getByRole('button', { name: 'No chaos' }).click();
+  await expect(panel.getByTestId('dev-panel-chaos')).toHaveText('Now: 0 ms latency, failure rate 0.');
+  await panel.getByRole('button', { name: 'Close' }).click();
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+
+  // Remembered across a reload, except a failure rate of 1 (it would fail the settings every page needs first).
+  panel = await openPanel(page);
+  await panel.getByLabel('Latency (ms)').fill('20');
+  await panel.getByLabel('Failure rate (0 to 1)').fill('1');
+  await panel.getByRole('button', { name: 'Apply chaos' }).click();
+  await expect(panel.getByTestId('dev-panel-chaos')).toHaveText('Now: 20 ms latency, failure rate 1.');
+  await page.reload();
+  panel = await openPanel(page);
+  await expect(panel.getByTestId('dev-panel-chaos')).toHaveText('Now: 20 ms latency, failure rate 0.');
+});
+
+test('a registration with its OTP, exported as a replay file that portal replay runs to "verified"', async ({ page }) => {
+  await page.goto('/categories');
+  const card = page.getByTestId('category-card').filter({ hasText: 'GRADUATE' });
+  await card.getByRole('link', { name: /Select/ }).click();
+  await page.getByLabel('I have read and accept the terms and conditions').click();
+  await page.getByRole('dialog', { name: 'Terms and conditions' }).getByRole('button', { name: 'Accept' }).click();
+  await page.getByRole('link', { name: 'Continue' }).click();
+  await page.getByRole('dialog', { name: 'Application disclaimer' }).getByRole('button', { name: 'Agree', exact: true }).click();
+  await page.getByLabel('E-mail').fill('replay.me@demo.test');
+  await page.getByLabel('Phone').fill('0711999000');
+  await page.getByLabel('ID number').fill('39876543');
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByLabel('Confirm password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Register' }).click();
+  await expect(page).toHaveURL(/\/otp\//);
+  const encodedId = decodeURIComponent(new URL(page.url()).pathname.split('/').at(-1)!);
+  const code = (await lastMessageTo(page, '0711999000')).codes[0]!;
+  await page.getByLabel('One-time code').fill(code);
+  await page.getByRole('button', { name: 'Verify OTP' }).click();
+  await expect(page).toHaveURL(/\/initiate-profile$/);
+
+  const panel = await openPanel(page);
+  const rows = panel.getByTestId('dev-panel-flow');
+  await expect(rows.filter({ has: page.getByText('registration-signup', { exact: true }) })).toHaveCount(1);
+  await expect(rows.filter({ has: page.getByText('registration', { exact: true }) })).toHaveCount(1);
+  const otp = panel.locator('[data-testid="dev-panel-flow"][data-flow="otp"]');
+  await expect(otp).toHaveCount(1);
+  await expect(otp.getByRole('cell').nth(1)).toHaveText('2');
+  await expect(otp.getByRole('cell').nth(2)).toHaveText('verified');
+  const [download] = await Promise.all([page.waitForEvent('download'), otp.getByRole('button', { name: /Download/ }).click()]);
+  expect(download.suggestedFilename()).toMatch(/^replay-otp-\d{4}-\d\d-\d\dT\d\d-\d\d-\d\d\.json$/);
+  mkdirSync(join('test-results', 'dev-panel'), { recursive: true });
+  await download.saveAs(OTP_REPLAY_FILE);
+
+  const steps = JSON.parse(readFileSync(OTP_REPLAY_FILE, 'utf8')) as Array<Record<string, unknown>>;
+  expect(steps.map((s) => Object.keys(s)[0])).toEqual(['world', 'input', 'send', 'wait', 'send', 'wait', 'expect']);
+  const world = steps[0]!.world as { format: string; scenario: string; collections: Record<string, unknown[]>; now: number };
+  expect(world).toMatchObject({ format: 'portal-mock-snapshot', scenario: 'default' });
+  expect(typeof world.now).toBe('number');
+  // The code typed is in the world the flow started in, so the literal code replays.
+  expect(JSON.stringify(world.collections)).toContain(code);
+  expect(steps.slice(1)).toEqual([
+    { input: { encodedId, verify: null } },
+    { send: { type: 'otp.change', code } },
+    { wait: 'entering' },
+    { send: { type: 'otp.submit' } },
+    { wait: 'verified' },
+    { expect: { state: 'verified' } },
+  ]);
+
+  // The CLI half: the same file, replayed headlessly by the real machine against the in-process fake backend.
+  const { stdout } = await promisify(execFile)('npx', ['tsx', 'cli/main.ts', 'replay', 'otp', '--events', OTP_REPLAY_FILE, '--json'], { timeout: 120_000 });
+  const report = JSON.parse(stdout) as { ok: boolean; finalState: string };
+  expect(report).toMatchObject({ ok: true, finalState: 'verified' });
+});
+
+for (const [size, viewport] of [['390 px', PHONE], ['1280 px', DESKTOP]] as const) {
+  test(`axe with the dev panel open, as a visitor and as member@, at ${size}`, async ({ page }) => {
+    await page.setViewportSize(viewport);
+    await settle(page);
+    let panel = await openPanel(page);
+    await expectNoAxeViolations(page, `visitor, dev panel open, ${size}`);
+    await expectFitsWidth(page, `visitor, dev panel open, ${size}`);
+    await panel.getByRole('button', { name: /member@demo\.test/ }).click();
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await settle(page);
+    panel = await openPanel(page);
+    await expect(panel.getByTestId('dev-panel-flow').first()).toBeVisible();
+    await expectNoAxeViolations(page, `member@, dev panel open, ${size}`);
+    await expectFitsWidth(page, `member@, dev panel open, ${size}`);
+    // The keyboard reaches the panel's controls and Escape closes it.
+    await page.keyboard.press('Tab');
+    await expect(panel.locator(':focus')).toHaveCount(1);
+    await page.keyboard.press('Escape');
+    await expect(panel).toBeHidden();
+  });
+}
