@@ -74,6 +74,13 @@ const arrearsRow = { ...userRow(2, 'arrears@demo.test', 'Otieno Ochieng', 'PROF-
 /** The seeded Card payment option (id 1), as the admin's table shows it. */
 const cardOption = { id: 1, description: 'Card (Visa, Mastercard)', code: 'CARD', ref: 'CARD-01', checkoutCode: 101, priority: 1, isConfirmPayment: false };
 const clearPending = { kind: 'clearPending', customerNo: 'CUST-0002', accountNo: 'CUST-0002' };
+/** What the upgrade checklist loads for member@ and CE (sample: the guards read `items` and `plan`). */
+const upgradeLoaded = {
+  items: [{ checkListType: 'PROFESSIONAL', description: 'Add your professional body memberships', pass: true }],
+  plan: { ToCategory: 'CE', ToCategoryDescription: 'Consulting Engineer', Amount: 100_000 },
+  memberNo: 'M1001',
+  profileId: 'PROF-0001',
+};
 
 export const flowPaths: Partial<Record<FlowName, FlowPaths>> = {
   login: {
@@ -334,4 +341,29 @@ export const flowPaths: Partial<Record<FlowName, FlowPaths>> = {
     ],
   },
   'admin-settings': loads('superadmin@demo.test'),
+  'upgrade-list': loads('member@demo.test'),
+  'upgrade-plans': loads('member@demo.test'),
+  'upgrade-checklist': {
+    starts: [
+      // member@ (PE) → CE: every requirement passes, so Continue opens the dialog and Submit submits.
+      {
+        as: 'member@demo.test',
+        input: { code: 'CE' },
+        events: [{ type: 'upgrade.confirm', confirmed: true }, { type: 'upgrade.confirm', confirmed: false }, { type: 'upgrade.continue' }, { type: 'upgrade.cancel' }, { type: 'upgrade.submit' }],
+        answers: { load: { done: upgradeLoaded }, submitUpgrade: { done: { code: 'UPG-0001' } } },
+      },
+      // The submission fails (server or network): the dialog stays with the message, Submit again or Cancel.
+      {
+        as: 'member@demo.test',
+        input: { code: 'CE' },
+        events: [{ type: 'upgrade.confirm', confirmed: true }, { type: 'upgrade.continue' }, { type: 'upgrade.cancel' }, { type: 'upgrade.submit' }],
+        answers: { load: { done: upgradeLoaded }, submitUpgrade: 'fail' },
+      },
+      // An unknown category: the checklist call is refused (404).
+      { as: 'member@demo.test', input: { code: 'NOPE' }, events: [{ type: 'upgrade.retry' }], answers: { load: 'error' } },
+      // A category that exists but is no upgrade of PE.
+      { as: 'member@demo.test', input: { code: 'GRADUATE' }, events: [], answers: { load: { done: { ...upgradeLoaded, plan: null } } } },
+    ],
+    context: ['confirmed'],
+  },
 };

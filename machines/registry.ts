@@ -41,6 +41,8 @@ import { sessionMachine, type SessionStore, type StoredSession } from './session
 import { changePasswordMachine, notificationsMachine, pickSettings } from './settings/settings.machines';
 import { statementDialogMachine } from './statement/statement.machine';
 import { verifyEmailMachine } from './verify-email/verify-email.machine';
+import { upgradeChecklistMachine } from './upgrades/upgrade-checklist.machine';
+import { upgradeListMachine, upgradePlansMachine } from './upgrades/upgrades.machine';
 
 /** A string-keyed store kept in memory for a headless run (the browser's session or local storage). */
 export interface KeyValueStore {
@@ -474,6 +476,29 @@ export const flows: FlowDefinition[] = [
     source: 'machines/admin/users.machine.ts',
     machine: () => usersMachine,
     input: (env) => ({ api: env.api }),
+  }),
+  define({
+    name: 'upgrade-list',
+    description: 'My Upgrades (/upgrade): the upgrade applications with their row actions',
+    source: 'machines/upgrades/upgrades.machine.ts',
+    builtOn: ['machines/loader/loader.machine.ts'],
+    machine: () => upgradeListMachine,
+    input: (env) => ({ api: env.api }),
+  }),
+  define({
+    name: 'upgrade-plans',
+    description: "New Upgrade (/upgrade/card): the plans open to the member's category",
+    source: 'machines/upgrades/upgrades.machine.ts',
+    builtOn: ['machines/loader/loader.machine.ts'],
+    machine: () => upgradePlansMachine,
+    input: (env) => ({ api: env.api }),
+  }),
+  define({
+    name: 'upgrade-checklist',
+    description: "The upgrade checklist (/upgrade/checklist/:code, input `code`): confirm, 'Submit Application ?', submit",
+    source: 'machines/upgrades/upgrade-checklist.machine.ts',
+    machine: () => upgradeChecklistMachine,
+    input: (env, given) => ({ api: env.api, code: text(given, 'code', 'PE') }),
   }),
 ];
 
