@@ -42,6 +42,9 @@ export const FLOW_NAMES = [
   'referee-stepper',
   'admin-settings',
   'users',
+  'upgrade-list',
+  'upgrade-plans',
+  'upgrade-checklist',
   'submission',
 ] as const;
 

@@ -11,15 +11,18 @@ const PASSWORD = 'Passw0rd!';
 const change = (name: string, value: unknown) => ({ type: 'form.change', name, value });
 const submit = { type: 'form.submit' };
 
-/** Why a state that only a failed call leads to has no path: the fake backend answers every call of the flow. */
-const NEEDS_FAILURE = 'needs a failed call (network or server error); the fake backend answers this flow (portal serve --fail-rate shows it in a browser)';
-const CHILD_FORM = "the dialog's form is a child actor the view drives; a replay sends events to the flow only";
 
-/** A loader-like flow: its calls succeed for the persona, its failure state is listed as skipped. */
-const loads = (as: string | undefined, failed: string, input?: Record<string, unknown>): FlowPaths => ({
+/** A loader-like flow: its calls succeed for the persona, and fail (a `chaos` step) on the way to its failure state. */
+const loads = (as: string | undefined, input?: Record<string, unknown>): FlowPaths => ({
   starts: [{ ...(as ? { as } : {}), ...(input ? { input } : {}), events: [] }],
-  skip: { [failed]: NEEDS_FAILURE },
 });
+
+/**
+ * The e-mail a member activating M20000 gives, and the activation code the seeded world sends it (seed 1: the first
+ * code a fresh replay issues, from the same stream as FIRST_OTP, hence the same first digits).
+ */
+const ACTIVATING_EMAIL = 'chebet.njuguna@example.test';
+const FIRST_ACTIVATION_CODE = '67267490';
 
 /** The first OTP the seeded world sends (seed 1): the code of a resend in a fresh replay. */
 const FIRST_OTP = '672674';
@@ -29,7 +32,55 @@ const refereeLink = (code: string) => ({ user: encodeBase64('PROF-0004'), code: 
 const refereeForm = { response: '', Questions: { refereeResponse: [1, 2, 3, 4, 5].map((questionNo) => ({ questionNo, question: `Question ${questionNo}` })) } };
 
 const session = { token: 'sample-token', user: { id: 1, email: 'member@demo.test' } };
+
+/**
+ * The events that type `values` into a form one field at a time, in order (a field's dependents after it: the
+ * county before the town), then submit it: a chain of states for the traversal (which tells them apart by the
+ * form's `values`), not every combination of typed fields.
+ */
+const typesThenSubmits = (values: Record<string, unknown>) => (context: Record<string, unknown>) => {
+  const typed = (context.values ?? {}) as Record<string, unknown>;
+  const next = Object.entries(values).find(([name, value]) => JSON.stringify(typed[name]) !== JSON.stringify(value));
+  return next ? [change(next[0], next[1])] : [submit];
+};
+
+/** A form flow for a persona: typed and submitted to the fake backend, which takes it (scenario default, seed 1). */
+const fills = (as: string | undefined, values: Record<string, unknown>): FlowPaths => ({
+  starts: [{ ...(as ? { as } : {}), events: typesThenSubmits(values) }],
+  context: ['values'],
+});
+
+/** member@'s bio as seeded (PROF-0001): valid for the bio form's schema on the scenario's day, 2026-11-01. */
+const memberBio = {
+  Title: 'Eng.', FirstName: 'Wanjirũ', SecondName: '', LastName: 'Kamau', Gender: 'Female', DateOfBirth: '1986-04-12',
+  IdentificationDocumentNo: '23456789', Nationality: 'KE', Email: 'member@demo.test', PhoneNo: '0712345678',
+  Discipline: 'Civil Engineering', KRAPin: 'A023456789Z', County: 'Nairobi', City: 'Westlands',
+};
+/** firm@'s firm bio as seeded (PROF-0005), with the director the form requires (the seed has none on the bio). */
+const firmBio = {
+  FirmName: 'Mwangi & Njoroge Consulting Engineers', RegistrationNo: 'PVT-2010-004512', TaxPIN: 'P051234567Q', PhysicalAddress: 'Upper Hill Road, Nairobi',
+  County: 'Nairobi', Town: 'Upper Hill', PhoneNo: '0202345678', Email: 'firm@demo.test', Website: 'https://mnce.example', YearEstablished: 2010,
+  corporateManager: [{ surname: 'Mwangi', OtherNames: 'Joseph Kariuki', phoneNo: '0722000111', email: 'j.mwangi@mnce.example', address: 'Upper Hill Road, Nairobi' }],
+};
+
+/** Rows of All Users as the seeded list shows them (member@ and arrears@: neither an administrator nor an approver). */
+const userRow = (id: number, email: string, name: string, profileId: string, idNumber: string, phone: string) => ({
+  id, email, name, is_admin: false, is_approver: false, type: 'Individual', category: 'PE', profile: true, profile_id: profileId, id_number: idNumber, phone_no: phone,
+  email_verified_at: '2025-09-27T08:00:00.000Z', email_reminders: true, email_updates: true, sms_reminders: true, sms_updates: false, created_at: '2025-09-27T08:00:00.000Z',
+});
+const memberRow = userRow(1, 'member@demo.test', 'Wanjirũ Kamau', 'PROF-0001', '23456789', '0712345678');
+const arrearsRow = { ...userRow(2, 'arrears@demo.test', 'Otieno Ochieng', 'PROF-0002', '24567890', '0723456789'), sms_reminders: false };
+
+/** The seeded Card payment option (id 1), as the admin's table shows it. */
+const cardOption = { id: 1, description: 'Card (Visa, Mastercard)', code: 'CARD', ref: 'CARD-01', checkoutCode: 101, priority: 1, isConfirmPayment: false };
 const clearPending = { kind: 'clearPending', customerNo: 'CUST-0002', accountNo: 'CUST-0002' };
+/** What the upgrade checklist loads for member@ and CE (sample: the guards read `items` and `plan`). */
+const upgradeLoaded = {
+  items: [{ checkListType: 'PROFESSIONAL', description: 'Add your professional body memberships', pass: true }],
+  plan: { ToCategory: 'CE', ToCategoryDescription: 'Consulting Engineer', Amount: 100_000 },
+  memberNo: 'M1001',
+  profileId: 'PROF-0001',
+};
 
 export const flowPaths: Partial<Record<FlowName, FlowPaths>> = {
   login: {
@@ -54,9 +105,10 @@ export const flowPaths: Partial<Record<FlowName, FlowPaths>> = {
         events: [{ type: 'session.established', session }, { type: 'session.actAs', session }, { type: 'session.returnToAdmin' }],
         answers: { fetchUser: { done: session.user }, signOut: { done: null }, inactivity: 'none' },
       },
+      // Inactivity switched off in Settings (stored in the browser): signed in, nothing watches.
+      { as: 'member@demo.test', input: { inactivity: 'off' }, events: [{ type: 'session.established', session }], answers: { fetchUser: { done: session.user } } },
     ],
     context: ['returnTo'],
-    skip: { 'signedIn.watch.off': 'inactivity switched off: the flag is written to storage by the Settings view, not by an event of this flow' },
   },
   registration: {
     starts: [
@@ -92,11 +144,19 @@ export const flowPaths: Partial<Record<FlowName, FlowPaths>> = {
     starts: [
       {
         events: [{ type: 'activation.search', memberNo: 'M1001' }, { type: 'activation.search', memberNo: 'M9999' }, { type: 'activation.useCode' }, { type: 'activation.back' }],
-        answers: { lookupMember: (c) => (c.searchFor === 'M1001' ? { done: { FirstName: 'Wanjirũ', LastName: 'Kamau' } } : 'error'), requestForm: 'none', activateForm: 'none' },
+        answers: {
+          lookupMember: (c) => (c.searchFor === 'M1001' ? { done: { FirstName: 'Wanjirũ', LastName: 'Kamau' } } : 'error'),
+          // M20000 (Chebet Njũguna, ID 97022629) is on the register without a portal account in the seeded world.
+          requestForm: { fill: { memberNo: 'M20000', eMailAddress: ACTIVATING_EMAIL, identificationDocumentNo: '97022629', phoneNo: '0711000222' }, done: 'An activation code has been sent to your e-mail and phone.' },
+          // The code exists once step 1 sent it (its notice says so; Back clears it).
+          activateForm: (c) =>
+            c.notice
+              ? { fill: { otp_code: FIRST_ACTIVATION_CODE, email: ACTIVATING_EMAIL, identificationDocumentNo: '97022629', password: PASSWORD, confirmPassword: PASSWORD }, done: session }
+              : 'none',
+        },
       },
     ],
-    context: ['searchFor'],
-    skip: { done: `the member number and the e-mailed code are typed into the step forms; ${CHILD_FORM}` },
+    context: ['searchFor', 'notice'],
   },
   'password-reset': {
     starts: [
@@ -105,9 +165,15 @@ export const flowPaths: Partial<Record<FlowName, FlowPaths>> = {
         events: [change('password', PASSWORD), change('confirmPassword', PASSWORD), submit],
         answers: { submit: 'error' },
       },
+      {
+        // Forgot password first, in the same world; the reset link it e-mails carries the token.
+        run: [{ flow: 'password-forgot', steps: [{ send: change('email', 'member@demo.test') }, { send: submit }, { wait: 'done' }] }],
+        input: { token: { $outbox: { to: 'member@demo.test', match: `${hrefTo('resetPassword', { code: 'TOKEN' }).replace('TOKEN', '')}([A-Za-z0-9]+)` } } },
+        events: [change('password', PASSWORD), change('confirmPassword', PASSWORD), submit],
+        answers: { submit: { done: 'Password reset successfully. Sign in with your new password.' } },
+      },
     ],
     context: ['values'],
-    skip: { done: 'needs a live reset link: password-forgot e-mails it, and each replay starts from the scenario, which seeds none' },
   },
   'payment-handoff': {
     starts: [
@@ -144,8 +210,9 @@ export const flowPaths: Partial<Record<FlowName, FlowPaths>> = {
         ],
         answers: { load: { done: [] }, remove: { done: null }, addForm: 'none', editForm: 'none' },
       },
+      // The list cannot be read (a server failure): `failed`, with Try again.
+      { as: 'firm@demo.test', events: [], answers: { load: 'fail' } },
     ],
-    skip: { failed: NEEDS_FAILURE },
   },
   'referee-stepper': {
     starts: [
@@ -164,21 +231,141 @@ export const flowPaths: Partial<Record<FlowName, FlowPaths>> = {
       },
       { input: refereeLink('PROF-0004-REF-1-646551'), events: [], answers: { fetchForm: { done: { ...refereeForm, response: 'Accept' } } } },
       { input: refereeLink('PROF-0004-REF-9-000000'), events: [], answers: { fetchForm: 'error' } },
+      // The form of a good link cannot be read (a server failure): `loadFailed`.
+      { input: refereeLink('PROF-0004-REF-2-057849'), events: [], answers: { fetchForm: 'fail' } },
       { input: { user: '%%%', code: '%%%' }, events: [] },
     ],
     context: ['step', 'answers', 'remark'],
-    skip: { loadFailed: NEEDS_FAILURE },
   },
-  'registration-categories': loads(undefined, 'failed'),
-  'registration-consent': { starts: [{}], skip: { failed: NEEDS_FAILURE } },
-  'registration-signup': { starts: [{}], skip: { failed: NEEDS_FAILURE } },
-  'profile-confirm': { starts: [{ as: 'member@demo.test', answers: { confirm: 'none' } }], skip: { confirmed: 'not yet given sample answers (machines/flow-paths.ts): the confirmation call needs a profile awaiting it' } },
-  'member-shell': loads('member@demo.test', 'failed'),
-  checklist: loads('member@demo.test', 'failed'),
-  outbox: loads(undefined, 'failed'),
-  'search-summary': loads(undefined, 'failed'),
-  'payment-options': { ...loads('superadmin@demo.test', 'failed'), starts: [{ as: 'superadmin@demo.test', events: [{ type: 'list.add' }, { type: 'list.cancel' }, { type: 'list.reload' }], answers: { load: { done: [] }, addForm: 'none', editForm: 'none' } }] },
-  'admin-settings': loads('superadmin@demo.test', 'failed'),
+  'registration-firm': fills(undefined, { email: 'office@tana-works.example', phone: '0799123457', id_number: 'P051112223K', password: PASSWORD, confirmPassword: PASSWORD }),
+  'password-forgot': fills(undefined, { email: 'member@demo.test' }),
+  'settings-password': fills('member@demo.test', { password: 'N3wPassw0rd!', confirmPassword: 'N3wPassw0rd!' }),
+  // The dialog checks the dates against the scenario's day (2026-11-01) and asks nothing of the backend.
+  statement: fills('member@demo.test', { customerNo: 'CUST-0001', startDate: '2026-01-01', endDate: '2026-10-31' }),
+  form: fills('member@demo.test', memberBio),
+  'firm-bio-form': fills('firm@demo.test', firmBio),
+  // applicant@ and newfirm@ have accounts and no profile yet: their first bio.
+  'initiate-profile': fills('applicant@demo.test', { ...memberBio, Title: 'Ms', FirstName: 'Achieng', LastName: 'Atieno', DateOfBirth: '1998-02-17', IdentificationDocumentNo: '25678901', Email: 'applicant@demo.test', PhoneNo: '0734567890', KRAPin: 'A025678901B', City: 'Kilimani' }),
+  'initiate-firm': fills('newfirm@demo.test', { ...firmBio, FirmName: 'Rift Valley Structural Ltd', RegistrationNo: 'PVT-2019-118204', TaxPIN: 'P059876543R', PhysicalAddress: 'Kenyatta Avenue, Nakuru', County: 'Nakuru', Town: 'Nakuru Town', PhoneNo: '0512345678', Email: 'newfirm@demo.test', Website: '', YearEstablished: 2019, corporateManager: [{ surname: 'Kiprop', OtherNames: 'Daniel', phoneNo: '0722333444', email: 'd.kiprop@rvs.example', address: 'Kenyatta Avenue, Nakuru' }] }),
+  // The walk needs only what the form reads of the record; the replay loads the persona's own.
+  'bio-tab': { starts: [{ as: 'member@demo.test', events: [], answers: { load: { done: {} }, form: 'none' } }, { as: 'member@demo.test', events: [], answers: { load: 'fail' } }] },
+  'firm-bio-tab': { starts: [{ as: 'firm@demo.test', events: [], answers: { load: { done: { corporateManager: [] } }, form: 'none' } }, { as: 'firm@demo.test', events: [], answers: { load: 'fail' } }] },
+  'registration-categories': loads(undefined),
+  // The seeded Application disclaimer is asked; Agree, Disagree and Read again as the dialog's buttons send them.
+  'registration-consent': {
+    starts: [{ events: [{ type: 'consent.agree' }, { type: 'consent.disagree' }, { type: 'consent.review' }], answers: { loadDisclaimer: { done: 'The Application disclaimer.' } } }, { events: [], answers: { loadDisclaimer: 'fail' } }],
+  },
+  'registration-signup': { starts: [{}] },
+  // A code the backend never issued is refused: `failed`, with the reason.
+  'verify-email': {
+    starts: [
+      { input: { code: 'no-such-code' }, events: [], answers: { verify: 'error' } },
+      {
+        // A registration first, in the same world: the activation e-mail it sends carries the code.
+        run: [
+          {
+            flow: 'registration',
+            steps: [
+              { send: change('email', 'new.engineer@example.test') },
+              { send: change('phone', '0799123456') },
+              { send: change('id_number', '31234567') },
+              { send: change('password', PASSWORD) },
+              { send: change('confirmPassword', PASSWORD) },
+              { send: submit },
+              { wait: 'done' },
+            ],
+          },
+        ],
+        input: { code: { $outbox: { to: 'new.engineer@example.test', match: `${hrefTo('verify', { code: 'CODE' }).replace('CODE', '')}([A-Za-z0-9]+)` } } },
+        events: [],
+        answers: { verify: { done: {} } },
+      },
+    ],
+  },
+  'profile-confirm': { starts: [{ as: 'member@demo.test', events: [{ type: 'confirm.correct' }] }] },
+  'document-viewer': {
+    // member@ is in good standing: the certificate is a PDF. The page count is read from it, not fetched.
+    starts: [{ as: 'member@demo.test', input: { code: encodeBase64('M1001') }, events: [{ type: 'viewer.next' }, { type: 'viewer.retry' }], answers: { openDocument: { done: { pageCount: 1 } } } }],
+  },
+  'member-search': {
+    starts: [
+      {
+        // 24 members of the seeded register match Kamau (two pages); nobody matches Zzyzx.
+        events: [{ type: 'search.submit', term: 'Kamau' }, { type: 'search.submit', term: 'Zzyzx' }, { type: 'search.page', page: 2 }, { type: 'search.gender', gender: 'Female' }],
+        answers: {
+          searchMembers: (c) => ((c.search as { term?: string }).term === 'Kamau' ? { done: { items: [{}], count: 24, pages: 2 } } : { done: { items: [], count: 0, pages: 1 } }),
+        },
+      },
+      { events: [{ type: 'search.submit', term: 'Kamau' }], answers: { searchMembers: 'fail' } },
+    ],
+    context: ['search'],
+  },
+  // PROF-0001 (member@) is on the public register; an unknown id is not found.
+  'member-card': { starts: [{ input: { code: encodeBase64('PROF-0001') }, events: [] }, { input: { code: '%%%' }, events: [] }] },
+  'referee-search': { starts: [{ as: 'pending@demo.test', events: [{ type: 'search.change', term: 'M1001' }, { type: 'search.submit' }] }], context: ['term'] },
+  users: {
+    starts: [
+      {
+        as: 'superadmin@demo.test',
+        events: [
+          { type: 'users.search', term: 'Kamau' },
+          { type: 'users.edit', user: memberRow },
+          { type: 'users.delete', user: arrearsRow },
+          { type: 'users.sendReset', user: memberRow },
+          { type: 'users.loginAs', user: memberRow },
+          { type: 'users.confirm' },
+          { type: 'users.cancel' },
+        ],
+        answers: {
+          loadPage: { done: { data: [memberRow, arrearsRow], total: 9 } },
+          // The edit dialog: a new phone number, checked by the form, then 'Are you sure…?'.
+          editForm: { fill: { phone_no: '0712345670' }, done: { email: 'member@demo.test', phone_no: '0712345670' } },
+          loginAs: { done: { data: session, message: 'Logged in as user successfully' } },
+        },
+      },
+      { as: 'superadmin@demo.test', events: [], answers: { loadPage: 'fail' } },
+    ],
+  },
+  'member-shell': loads('member@demo.test'),
+  checklist: loads('member@demo.test'),
+  outbox: { ...loads(undefined), skip: { failed: "the outbox is read through mock mode's controls (/__mock/*), which chaos never fails: only a broken fake backend leads there" } },
+  'search-summary': loads(undefined),
+  'payment-options': {
+    starts: [
+      {
+        as: 'superadmin@demo.test',
+        events: [{ type: 'list.add' }, { type: 'list.edit', row: cardOption }, { type: 'list.delete', row: cardOption }, { type: 'list.cancel' }, { type: 'list.confirm' }, { type: 'list.reload' }],
+        answers: { load: { done: [cardOption] }, remove: { done: null }, addForm: 'none', editForm: 'none' },
+      },
+      { as: 'superadmin@demo.test', events: [], answers: { load: 'fail' } },
+    ],
+  },
+  'admin-settings': loads('superadmin@demo.test'),
+  'upgrade-list': loads('member@demo.test'),
+  'upgrade-plans': loads('member@demo.test'),
+  'upgrade-checklist': {
+    starts: [
+      // member@ (PE) → CE: every requirement passes, so Continue opens the dialog and Submit submits.
+      {
+        as: 'member@demo.test',
+        input: { code: 'CE' },
+        events: [{ type: 'upgrade.confirm', confirmed: true }, { type: 'upgrade.confirm', confirmed: false }, { type: 'upgrade.continue' }, { type: 'upgrade.cancel' }, { type: 'upgrade.submit' }],
+        answers: { load: { done: upgradeLoaded }, submitUpgrade: { done: { code: 'UPG-0001' } } },
+      },
+      // The submission fails (server or network): the dialog stays with the message, Submit again or Cancel.
+      {
+        as: 'member@demo.test',
+        input: { code: 'CE' },
+        events: [{ type: 'upgrade.confirm', confirmed: true }, { type: 'upgrade.continue' }, { type: 'upgrade.cancel' }, { type: 'upgrade.submit' }],
+        answers: { load: { done: upgradeLoaded }, submitUpgrade: 'fail' },
+      },
+      // An unknown category: the checklist call is refused (404).
+      { as: 'member@demo.test', input: { code: 'NOPE' }, events: [{ type: 'upgrade.retry' }], answers: { load: 'error' } },
+      // A category that exists but is no upgrade of PE.
+      { as: 'member@demo.test', input: { code: 'GRADUATE' }, events: [], answers: { load: { done: { ...upgradeLoaded, plan: null } } } },
+    ],
+    context: ['confirmed'],
+  },
   // approver@ (user 9) has a fully passed checklist and no application: the right code exists once it was sent
   // ('739765': the first code the seeded world sends once approver@ signed in, seed 1).
   submission: {
@@ -205,6 +392,9 @@ export const flowPaths: Partial<Record<FlowName, FlowPaths>> = {
       { as: 'pending@demo.test', input: { userId: 4, checklistPassed: false }, events: [{ type: 'submission.start' }] },
     ],
     context: ['code', 'sent', 'error'],
-    skip: { documentFailed: NEEDS_FAILURE },
+    skip: {
+      documentFailed:
+        'the document call follows the submission in one chain, and chaos would fail the submission first; tests/machines/submission.test.ts fails the document alone and retries',
+    },
   },
 };

@@ -42,6 +42,8 @@ import { sessionMachine, type SessionStore, type StoredSession } from './session
 import { changePasswordMachine, notificationsMachine, pickSettings } from './settings/settings.machines';
 import { statementDialogMachine } from './statement/statement.machine';
 import { verifyEmailMachine } from './verify-email/verify-email.machine';
+import { upgradeChecklistMachine } from './upgrades/upgrade-checklist.machine';
+import { upgradeListMachine, upgradePlansMachine } from './upgrades/upgrades.machine';
 
 /** A string-keyed store kept in memory for a headless run (the browser's session or local storage). */
 export interface KeyValueStore {
@@ -84,12 +86,15 @@ export interface FlowDefinition<L extends AnyStateMachine = AnyStateMachine> {
 }
 
 /**
- * What an invoked actor (by src) answers in a path: the backend's refusal, or its answer (a sample output the
- * machine's guards and assignments read). `after`: the answer comes only once that much simulated time passed
- * (a child machine's own timers), so a replay advances the clock instead of waiting. `none`: it never answers
- * in a replay (a dialog's form that only the view drives).
+ * What an invoked actor (by src) answers in a path: the backend's refusal (`error`: it says no on its own, a wrong
+ * password), a failure of the server or the network (`fail`: a replay makes it happen with a `chaos` step), or its
+ * answer (a sample output the machine's guards and assignments read). Unlisted, a call is tried both answered and
+ * failed. `after`: the answer comes only once that much simulated time passed (a child machine's own timers), so a
+ * replay advances the clock instead of waiting. `fill`: a child form the view drives (by its invoke id) — a replay
+ * types these values into it (`sendTo` form.change, one a field) and submits it (form.submit), and `done` is what
+ * the form ends with. `none`: it never answers in a replay.
  */
-export type FlowPathAnswer = 'error' | 'none' | { done?: unknown; after?: number };
+export type FlowPathAnswer = 'error' | 'fail' | 'none' | { done?: unknown; after?: number; fill?: Record<string, unknown> };
 
 type SampleEvent = { type: string } & Record<string, unknown>;
 
@@ -97,6 +102,11 @@ type SampleEvent = { type: string } & Record<string, unknown>;
 export interface FlowPathStart {
   /** A demo persona signed in first (the replay's `as`). */
   as?: string;
+  /**
+   * Other flows run first in the same world (the replay's `run` steps, as JSON steps), e.g. forgot password before
+   * the reset link it e-mails; `input` may then name what they sent with `{"$outbox": {"to", "match"}}`.
+   */
+  run?: ReadonlyArray<{ flow: FlowName; steps: ReadonlyArray<Record<string, unknown>> }>;
   /** Fields merged into the flow's input (the replay's `input`). */
   input?: GivenInput;
   /**
@@ -143,6 +153,11 @@ function sessionStoreOf(storage: KeyValueStore): SessionStore {
   };
 }
 
+/** Input `inactivity: "off"`: the browser's storage as the Settings view leaves it with the inactivity switch off. */
+function inactivityOff(storage: KeyValueStore): KeyValueStore {
+  return { ...storage, getItem: (key) => storage.getItem(key) ?? (key === 'portal.inactivity' ? 'off' : null) };
+}
+
 function draftStoreOf(storage: KeyValueStore): RefereeDraftStore {
   return {
     read: (key) => {
@@ -169,7 +184,7 @@ export const flows: FlowDefinition[] = [
     description: 'The signed-in session: restore, sign in and out, expiry, inactivity, acting as a user and back',
     source: 'machines/session/session.machine.ts',
     machine: () => sessionMachine,
-    input: (env) => ({ api: env.api, store: sessionStoreOf(env.storage), now: env.now }),
+    input: (env, given) => ({ api: env.api, store: sessionStoreOf(given.inactivity === 'off' ? inactivityOff(env.storage) : env.storage), now: env.now }),
   }),
   define({
     name: 'inactivity',
@@ -462,6 +477,29 @@ export const flows: FlowDefinition[] = [
     source: 'machines/admin/users.machine.ts',
     machine: () => usersMachine,
     input: (env) => ({ api: env.api }),
+  }),
+  define({
+    name: 'upgrade-list',
+    description: 'My Upgrades (/upgrade): the upgrade applications with their row actions',
+    source: 'machines/upgrades/upgrades.machine.ts',
+    builtOn: ['machines/loader/loader.machine.ts'],
+    machine: () => upgradeListMachine,
+    input: (env) => ({ api: env.api }),
+  }),
+  define({
+    name: 'upgrade-plans',
+    description: "New Upgrade (/upgrade/card): the plans open to the member's category",
+    source: 'machines/upgrades/upgrades.machine.ts',
+    builtOn: ['machines/loader/loader.machine.ts'],
+    machine: () => upgradePlansMachine,
+    input: (env) => ({ api: env.api }),
+  }),
+  define({
+    name: 'upgrade-checklist',
+    description: "The upgrade checklist (/upgrade/checklist/:code, input `code`): confirm, 'Submit Application ?', submit",
+    source: 'machines/upgrades/upgrade-checklist.machine.ts',
+    machine: () => upgradeChecklistMachine,
+    input: (env, given) => ({ api: env.api, code: text(given, 'code', 'PE') }),
   }),
   define({
     name: 'submission',

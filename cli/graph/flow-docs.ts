@@ -61,12 +61,19 @@ A JSON list of steps, each an object with exactly one key. Set-up steps come fir
 | \`{"token": "…"}\` | the API client carries this bearer token |
 | \`{"as": "member@demo.test"}\` | signs a demo persona in (\`portal scenarios list\` names them) |
 | \`{"input": {…}}\` | fields merged into the flow's input (a route parameter, a list's name…) |
+| \`{"run": {"flow": "password-forgot", "steps": […]}}\` | runs another flow's steps first, in the same world (a journey); the replay fails there if they fail |
+
+In \`input\`, \`send\` and \`sendTo\`, a value \`{"$outbox": {"to": "member@demo.test", "match": "password/([A-Za-z0-9]+)"}}\`
+stands for what the fake backend sent: the first group the pattern finds in the newest message to that address
+that has it (a code, a link's token). The step fails when no message has it.
 
 Then the flow's steps:
 
 | Step | Meaning |
 |---|---|
 | \`{"send": {"type": "…", …}}\` | sends an event, then lets the backend answer whatever the machine asked |
+| \`{"sendTo": {"actor": "form", "event": {"type": "…", …}}}\` | sends an event to a child actor by its id (a dotted path for nested children: \`editor.form\`), as a view sends \`form.change\` and \`form.submit\` to a dialog's form; fails the step when the flow has no such child then |
+| \`{"chaos": {"failRate": 1}}\` | from this step on, the fake backend answers that share of its calls (0 to 1) with a 503, seeded like the rest, as the dev panel's chaos does; 1 fails every call, 0 none. Before any other step it holds from the flow's start (the call a page makes on opening) |
 | \`{"wait": "state.path"}\` | settles the backend's answers; fails if the flow rests anywhere else |
 | \`{"advance": ms}\` | moves the simulated clock timer by timer, machine and backend together (\`after\` delays, expiry) |
 | \`{"expect": {"state": "…", "context": {…}}}\` | the state (a parent matches its children; an object for parallel states) and a part of the context |
@@ -95,13 +102,16 @@ For example (docs/flows/examples/login.json):
 \`portal paths\` walks a machine with \`getShortestPaths\` of \`xstate/graph\` (state value plus the few context fields
 that matter), using the flow's sample data in \`machines/flow-paths.ts\`: the persona, the input, the events a user
 sends (a valid and an invalid e-mail…) and what each backend call answers (a wrong password is refused). Each path
-becomes a replay file: \`send\` for a user's event, \`wait\` where a call settles, \`advance\` for a delay, and an
-\`expect\` of the target. A state without a path is listed as skipped with the reason:
+becomes a replay file: \`send\` for a user's event, \`sendTo\` for what a user types into a dialog's form (a child
+form filled field by field, then submitted), \`wait\` where a call settles, \`advance\` for a delay, and an
+\`expect\` of the target. A call the sample data lets fail (\`fail\`, or not listed) fails for real: the path sets
+\`{"chaos": {"failRate": 1}}\` just before the step that makes the call and \`{"chaos": {"failRate": 0}}\` once it has
+failed, and the target's \`expect\` includes the 503's text where the machine keeps it. Only the first call after a
+step can be failed so (chaos fails every call from there on). A state without a path is listed as skipped with the reason:
 
 - *passed through*: a call is under way there (a replay lets every call settle) or an \`always\` transition leaves it
   at once; the paths through it cover it;
-- *needs a failed call*: only a network or server failure leads there, and the fake backend answers;
-- a reason of the flow's own (a child form only the view drives, a link only another flow e-mails);
+- a reason of the flow's own (a link only another flow e-mails, a call chaos does not reach);
 - *not reached*: the flow has no sample data yet, so only bare events are tried; give it some in
   \`machines/flow-paths.ts\` and \`npm run flows:docs\`.
 `;

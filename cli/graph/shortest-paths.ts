@@ -4,8 +4,10 @@
 // ending in an `expect` of the target. States no replay can rest in are listed with the reason, never dropped.
 import { getShortestPaths } from 'xstate/graph';
 import type { AnyMachineSnapshot, AnyStateMachine, EventObject } from 'xstate';
-import type { FlowDefinition, FlowPathAnswer, FlowPaths, FlowPathStart } from '../../machines/registry';
+import type { FlowDefinition, FlowPathAnswer, FlowPaths, FlowPathStart, GivenInput } from '../../machines/registry';
 import { flowPaths } from '../../machines/flow-paths';
+import { CHAOS_FAILURE_MESSAGE } from '../../mocks/core/build-handlers';
+import { ApiError } from '../../src/api';
 import { DESCRIBE_ENV } from '../headless/describe-env';
 import { stateLabel } from '../headless/context-view';
 import type { ReplayStep } from '../headless/replay';
@@ -56,7 +58,24 @@ interface Walk {
   graph: FlowGraph;
   start: FlowPathStart;
   context: string[];
+  /** The event each walked snapshot was reached by (what may fail next depends on it). */
+  arrivals: WeakMap<AnyMachineSnapshot, EventObject>;
 }
+
+/**
+ * The error of a call failed by chaos, as the API client reports the fake backend's 503: a replay gets it with a
+ * `{"chaos": {"failRate": 1}}` step before the step that makes the call.
+ */
+const CHAOS_ERROR = new ApiError('http', CHAOS_FAILURE_MESSAGE, 503);
+const isChaos = (event: EventObject | undefined) => (event as { error?: unknown } | undefined)?.error === CHAOS_ERROR;
+
+const srcOf = (t: GraphTransition) => t.label.slice(t.kind.length + 2);
+
+/** Whether an invoked actor is a backend call (a promise), not a child machine (a form the view drives…). */
+const isCall = (walk: Walk, src: string) => {
+  const logic = (walk.machine.implementations.actors as Record<string, unknown>)[src] as { getStateNodeById?: unknown } | undefined;
+  return logic !== undefined && typeof logic.getStateNodeById !== 'function';
+};
 
 const delayOf = (walk: Walk, t: GraphTransition, snapshot: AnyMachineSnapshot): number => {
   const raw = nodeAt(walk.machine, t.source).after.find((a) => a.eventType === t.eventType)?.delay;
@@ -79,6 +98,11 @@ function eventsFor(walk: Walk, snapshot: AnyMachineSnapshot): AnyEvent[] {
   const active = new Set(['', ...activePaths(snapshot.value)]);
   const seen = new Set<string>();
   const events: AnyEvent[] = [];
+  // Chaos fails every call from the step that sets it: a call started by another actor's answer can fail only when
+  // that answer was itself a failure (chaos still holds), so the first call of a chain is the one a path fails.
+  const arrival = walk.arrivals.get(snapshot);
+  const chained = arrival !== undefined && /^xstate\.(done|error)\.actor\./.test(arrival.type);
+  const underChaos = chained && isChaos(arrival);
   for (const t of walk.graph.transitions) {
     if (!active.has(t.source) || seen.has(t.eventType) || t.kind === 'always' || t.kind === 'state-done' || t.eventType.includes('*')) continue;
     seen.add(t.eventType);
@@ -88,13 +112,23 @@ function eventsFor(walk: Walk, snapshot: AnyMachineSnapshot): AnyEvent[] {
       else events.push(...samplesOf(given, snapshot).filter((e) => e.type === t.eventType).map((e) => ({ ...e })));
     } else if (t.kind === 'after') events.push({ type: t.eventType });
     else {
-      const actor = t.label.slice(t.kind.length + 2);
+      const actor = srcOf(t);
       const doneType = t.eventType.replace('xstate.error.actor.', 'xstate.done.actor.');
       const errorType = t.eventType.replace('xstate.done.actor.', 'xstate.error.actor.');
       const answer = answerOf(walk, actor, snapshot);
       seen.add(doneType).add(errorType);
       if (answer === 'none') continue;
-      if (answer === undefined || answer === 'error') events.push({ type: errorType, error: new Error('Refused (a sample answer).') });
+      if (!isCall(walk, actor)) {
+        // A child machine ends only as the sample data says: a form filled and submitted, a timer run out.
+        if (typeof answer === 'object') events.push({ type: doneType, output: answer.done });
+        continue;
+      }
+      if (underChaos) {
+        events.push({ type: errorType, error: CHAOS_ERROR });
+        continue;
+      }
+      if (answer === 'error') events.push({ type: errorType, error: new Error('Refused (a sample answer).') });
+      if ((answer === undefined || answer === 'fail') && !chained) events.push({ type: errorType, error: CHAOS_ERROR });
       if (answer === undefined || typeof answer === 'object') events.push({ type: doneType, output: answer?.done });
     }
   }
@@ -103,7 +137,7 @@ function eventsFor(walk: Walk, snapshot: AnyMachineSnapshot): AnyEvent[] {
 
 /** A pure transition that a sample answer cannot break: an action that throws on it leaves the state as it was
  * (DEBUG_PATHS=1 prints why). */
-function tolerant(machine: AnyStateMachine): AnyStateMachine {
+function tolerant(machine: AnyStateMachine, arrivals: Walk['arrivals']): AnyStateMachine {
   const transition = machine.transition.bind(machine);
   return new Proxy(machine, {
     get(target, key, receiver) {
@@ -113,7 +147,9 @@ function tolerant(machine: AnyStateMachine): AnyStateMachine {
           const actorScope = scope as { self: object };
           const self = new Proxy(actorScope.self, { get: (t, k, r) => (k === 'getSnapshot' ? () => snapshot : (Reflect.get(t, k, r) as unknown)) });
           try {
-            return transition(snapshot, event, { ...actorScope, self } as never);
+            const next = transition(snapshot, event, { ...actorScope, self } as never);
+            arrivals.set(next, event);
+            return next;
           } catch (e) {
             if (process.env.DEBUG_PATHS) console.error(event.type, e);
             return snapshot;
@@ -146,25 +182,50 @@ function callUnderWay(walk: Walk, snapshot: AnyMachineSnapshot): string | undefi
   return undefined;
 }
 
-const isCallAnswer = (walk: Walk, pair: { from: AnyMachineSnapshot; event: EventObject } | undefined) =>
-  pair !== undefined && ['done', 'error'].includes(transitionFor(walk, pair.from, pair.event.type)?.kind ?? '');
+/** Whether a pair is an answer that comes by itself (not a child form the replay fills in first). */
+function isCallAnswer(walk: Walk, pair: { from: AnyMachineSnapshot; event: EventObject } | undefined): boolean {
+  const t = pair && transitionFor(walk, pair.from, pair.event.type);
+  if (!pair || !t || !['done', 'error'].includes(t.kind)) return false;
+  const answer = answerOf(walk, srcOf(t), pair.from);
+  return !(typeof answer === 'object' && answer.fill);
+}
 
 /** Turns a traversal path into replay steps. */
 function stepsOf(walk: Walk, path: { state: AnyMachineSnapshot; steps: Array<{ state: AnyMachineSnapshot; event: EventObject }> }): ReplayStep[] {
   const steps: ReplayStep[] = [];
+  for (const run of walk.start.run ?? []) steps.push({ run: { flow: run.flow, steps: run.steps as unknown as ReplayStep[] } });
   if (walk.start.as) steps.push({ as: walk.start.as });
   if (walk.start.input && Object.keys(walk.start.input).length) steps.push({ input: walk.start.input });
   // getShortestPaths lists each state with the event that led to it, the first being xstate.init.
   const pairs = path.steps.slice(1).map((s, i) => ({ from: (path.steps[i] as { state: AnyMachineSnapshot }).state, event: s.event, to: s.state }));
+  // Where each pair's steps begin: chaos goes in before the step that made the call it fails.
+  const startOf: number[] = [];
+  let chaos = false;
+  let failed = false;
   pairs.forEach(({ from, event, to }, i) => {
     const t = transitionFor(walk, from, event.type);
     if (!t) throw new Error(`${walk.graph.id}: no transition for ${event.type} in ${stateLabel(from.value)}.`);
+    if (isChaos(event) && !chaos) {
+      // The call was made by the previous pair's step (a replay settles every call before its next step), or on start.
+      steps.splice(i === 0 ? steps.length : (startOf[i - 1] as number), 0, { chaos: { failRate: 1 } });
+      chaos = failed = true;
+    } else if (!isChaos(event) && chaos) {
+      steps.push({ chaos: { failRate: 0 } });
+      chaos = false;
+    }
+    startOf.push(steps.length);
     if (t.kind === 'event') {
       const { type, ...fields } = event;
       steps.push({ send: { type, ...fields } });
     } else if (t.kind === 'after') steps.push({ advance: delayOf(walk, t, from) });
     else {
-      const answer = answerOf(walk, t.label.slice(t.kind.length + 2), from);
+      const answer = answerOf(walk, srcOf(t), from);
+      if (typeof answer === 'object' && answer.fill) {
+        // The child form (its invoke id names the done event) filled and submitted as the view's dialog does it.
+        const actor = t.eventType.slice('xstate.done.actor.'.length);
+        for (const [name, value] of Object.entries(answer.fill)) steps.push({ sendTo: { actor, event: { type: 'form.change', name, value } } });
+        steps.push({ sendTo: { actor, event: { type: 'form.submit' } } });
+      }
       if (typeof answer === 'object' && answer.after !== undefined) steps.push({ advance: answer.after });
       // A call answered into another call is passed through: the replay rests only where the chain settles.
       else if (!isCallAnswer(walk, pairs[i + 1])) {
@@ -173,7 +234,10 @@ function stepsOf(walk: Walk, path: { state: AnyMachineSnapshot; steps: Array<{ s
       }
     }
   });
-  steps.push({ expect: { state: path.state.value } });
+  // A failure state shows the failure: the error text, where the machine keeps it.
+  const context = path.state.context as Record<string, unknown>;
+  const shown = failed ? Object.keys(context).filter((k) => context[k] === CHAOS_FAILURE_MESSAGE) : [];
+  steps.push({ expect: { state: path.state.value, ...(shown.length ? { context: Object.fromEntries(shown.map((k) => [k, CHAOS_FAILURE_MESSAGE])) } : {}) } });
   return steps;
 }
 
@@ -186,15 +250,19 @@ interface Candidate {
 }
 
 /** The shortest paths of one start, one per state value. */
+/** The machine is walked without a backend: what `$outbox` will name is a placeholder text until a replay resolves it. */
+const withPlaceholders = (input: GivenInput): GivenInput =>
+  Object.fromEntries(Object.entries(input).map(([k, v]) => [k, v !== null && typeof v === 'object' && '$outbox' in v ? 'from-the-outbox' : v]));
+
 function walkStart(flow: FlowDefinition, paths: FlowPaths, start: FlowPathStart): Candidate[] {
-  const given = start.input ?? {};
+  const given = withPlaceholders(start.input ?? {});
   const machine = describedMachine(flow, given);
-  const walk: Walk = { machine, graph: readGraph(machine), start, context: paths.context ?? [] };
+  const walk: Walk = { machine, graph: readGraph(machine), start, context: paths.context ?? [], arrivals: new WeakMap() };
   const serializeState = (snapshot: AnyMachineSnapshot) => {
     const context = snapshot.context as Record<string, unknown>;
     return JSON.stringify([snapshot.value, walk.context.map((k) => context[k] ?? null)]);
   };
-  const found = getShortestPaths(tolerant(machine), {
+  const found = getShortestPaths(tolerant(machine, walk.arrivals), {
     input: flow.input(DESCRIBE_ENV, given) as unknown,
     events: (snapshot: AnyMachineSnapshot) => eventsFor(walk, snapshot),
     serializeState,

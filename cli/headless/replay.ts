@@ -12,6 +12,8 @@ export type ReplayStep =
   | { token: string }
   | { as: string }
   | { input: GivenInput }
+  /** Another flow's steps first, in the same world (a journey: forgot password, then the reset link it e-mailed). */
+  | { run: { flow: string; steps: ReplayStep[] } }
   | { send: { type: string } & Record<string, unknown> }
   | { wait: string }
   | { advance: number }
@@ -21,7 +23,7 @@ export type ReplayStep =
   /** The fake backend's failure rate (0..1) from this step on, as the dev panel sets it: 1 fails every call. */
   | { chaos: { failRate: number } };
 
-const SETUP_KEYS = ['world', 'token', 'as', 'input'] as const;
+const SETUP_KEYS = ['world', 'token', 'as', 'input', 'run'] as const;
 const STEP_KEYS = ['send', 'sendTo', 'chaos', 'wait', 'advance', 'expect'] as const;
 
 export interface StepReport {
@@ -45,6 +47,55 @@ export interface ReplayReport {
 }
 
 export class ReplayFileError extends Error {}
+
+/** `{"$outbox": {"to": "…", "match": "<regex>"}}` stands for what the newest message to that address with such a text says. */
+interface OutboxRef {
+  to: string;
+  match: string;
+}
+
+const refOf = (value: unknown): OutboxRef | null => {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return null;
+  const keys = Object.keys(value);
+  return keys.length === 1 && keys[0] === '$outbox' ? ((value as { $outbox: OutboxRef }).$outbox ?? null) : null;
+};
+
+function checkRefs(value: unknown, fail: (what: string) => Error): void {
+  if (typeof value !== 'object' || value === null) return;
+  if ('$outbox' in value) {
+    const ref = refOf(value);
+    if (!ref || typeof ref.to !== 'string' || typeof ref.match !== 'string') throw fail('has a "$outbox" that is not {"to": "<address>", "match": "<regex>"}');
+    try {
+      new RegExp(ref.match);
+    } catch {
+      throw fail(`has a "$outbox" whose match is not a regular expression: ${ref.match}`);
+    }
+    return;
+  }
+  Object.values(value).forEach((v) => checkRefs(v, fail));
+}
+
+/** Replaces each `$outbox` reference by the first group its pattern finds in the newest message to that address that has it. */
+function resolveRefs(value: unknown, world: HeadlessWorld): unknown {
+  const ref = refOf(value);
+  if (ref) {
+    const to = ref.to.trim().toLowerCase();
+    const messages = world.backend.db.outbox.findMany((q) => q.where({ to: (t) => t.toLowerCase() === to }), { orderBy: { id: 'desc' } });
+    if (messages.length === 0) throw new ReplayStepError(`No message was sent to ${ref.to}.`);
+    const pattern = new RegExp(ref.match);
+    for (const message of messages) {
+      const found = pattern.exec([message.subject, message.body, ...message.links, ...message.codes].join('\n'));
+      if (found) return found[1] ?? found[0];
+    }
+    throw new ReplayStepError(`No message to ${ref.to} has anything that matches /${ref.match}/ (${messages.length} sent).`);
+  }
+  if (Array.isArray(value)) return value.map((v) => resolveRefs(v, world));
+  if (typeof value === 'object' && value !== null) return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, resolveRefs(v, world)]));
+  return value;
+}
+
+/** A step that cannot run in this world (a reference to a message never sent): the replay fails there (exit 1). */
+class ReplayStepError extends Error {}
 
 /** Checks a file's shape: a list of one-key steps, the set-up steps before the first flow step. */
 export function readReplaySteps(raw: unknown): ReplayStep[] {
@@ -73,13 +124,28 @@ export function readReplaySteps(raw: unknown): ReplayStep[] {
         break;
       case 'input':
         if (typeof value !== 'object' || value === null || Array.isArray(value)) throw fail('must be an object');
+        checkRefs(value, fail);
         break;
+      case 'run': {
+        const run = value as { flow?: unknown; steps?: unknown } | null;
+        if (typeof run !== 'object' || run === null || typeof run.flow !== 'string' || !Array.isArray(run.steps)) throw fail('must be {"flow": "<flow>", "steps": [...]}');
+        let inner: ReplayStep[];
+        try {
+          inner = readReplaySteps(run.steps);
+        } catch (e) {
+          throw fail(`has a bad step: ${e instanceof Error ? e.message : String(e)}`);
+        }
+        if (inner.some((x) => 'world' in x)) throw fail('cannot carry a world: the file\'s world is the one it runs in');
+        break;
+      }
       case 'send':
         if (typeof value !== 'object' || value === null || typeof (value as { type?: unknown }).type !== 'string') throw fail('must be an event with a "type"');
+        checkRefs(value, fail);
         break;
       case 'sendTo': {
         const to = value as { actor?: unknown; event?: { type?: unknown } } | null;
         if (typeof to !== 'object' || to === null || typeof to.actor !== 'string' || typeof to.event?.type !== 'string') throw fail('must be {"actor": "<child id>", "event": {"type": …}}');
+        checkRefs(to.event, fail);
         break;
       }
       case 'chaos': {
@@ -102,6 +168,7 @@ const describeStep = (step: ReplayStep): string => {
   if ('send' in step) return `send ${JSON.stringify(step.send)}`;
   if ('sendTo' in step) return `send to ${step.sendTo.actor} ${JSON.stringify(step.sendTo.event)}`;
   if ('chaos' in step) return `chaos failRate ${step.chaos.failRate}`;
+  if ('run' in step) return `run ${step.run.flow} (${step.run.steps.length} steps)`;
   if ('wait' in step) return `wait ${step.wait}`;
   if ('advance' in step) return `advance ${step.advance} ms`;
   if ('expect' in step) return `expect ${JSON.stringify(step.expect)}`;
@@ -187,14 +254,38 @@ export async function replayIn(world: HeadlessWorld, flowName: string, steps: Re
   const given: GivenInput = {};
   world.useToken(null);
   world.backend.chaos.failRate = 0;
-  for (const step of setup) {
+  const earlier: StepReport[] = [];
+  for (const [i, step] of setup.entries()) {
     if ('token' in step) world.useToken(step.token);
     if ('as' in step) await world.signIn(step.as);
-    if ('input' in step) Object.assign(given, step.input);
+    if ('run' in step) {
+      const token = world.env.token;
+      const run = await replayIn(world, step.run.flow, step.run.steps);
+      world.useToken(token);
+      world.backend.chaos.failRate = 0;
+      earlier.push({ index: i + 1, step: describeStep(step), state: run.finalState, changed: [] });
+      if (!run.ok) {
+        const message = `The run of ${step.run.flow} failed at its step ${run.failure?.index}: ${run.failure?.message}`;
+        return { flow: flow.name, scenario: world.backend.scenario, seed: world.backend.seed, steps: earlier, ok: false, failure: { index: i + 1, message, ...(run.failure?.diff ? { diff: run.failure.diff } : {}) }, finalState: '', finalContext: {} };
+      }
+    }
+    if ('input' in step) {
+      try {
+        Object.assign(given, resolveRefs(step.input, world));
+      } catch (e) {
+        if (!(e instanceof ReplayStepError)) throw e;
+        return { flow: flow.name, scenario: world.backend.scenario, seed: world.backend.seed, steps: earlier, ok: false, failure: { index: i + 1, message: e.message }, finalState: '', finalContext: {} };
+      }
+    }
   }
 
+  // Chaos before any other flow step holds from the flow's start, so the call a page makes on opening can fail.
+  for (const step of steps.slice(setup.length)) {
+    if (!('chaos' in step)) break;
+    world.backend.chaos.failRate = step.chaos.failRate;
+  }
   const actor = createActor(flow.machine(given, world.env), { clock: world.clock, input: flow.input(world.env, given) });
-  const report: ReplayReport = { flow: flow.name, scenario: world.backend.scenario, seed: world.backend.seed, steps: [], ok: true, finalState: '', finalContext: {} };
+  const report: ReplayReport = { flow: flow.name, scenario: world.backend.scenario, seed: world.backend.seed, steps: earlier, ok: true, finalState: '', finalContext: {} };
   const failures: Error[] = [];
   actor.subscribe({ error: (e) => void failures.push(e instanceof Error ? e : new Error(String(e))) });
   actor.start();
@@ -211,8 +302,18 @@ export async function replayIn(world: HeadlessWorld, flowName: string, steps: Re
     let index = setup.length;
     for (const step of steps.slice(setup.length)) {
       index++;
+      let resolved: unknown;
+      try {
+        resolved = 'send' in step ? resolveRefs(step.send, world) : 'sendTo' in step ? resolveRefs(step.sendTo.event, world) : null;
+      } catch (e) {
+        if (!(e instanceof ReplayStepError)) throw e;
+        record(index, step);
+        report.ok = false;
+        report.failure = { index, message: e.message };
+        break;
+      }
       if ('send' in step) {
-        actor.send(step.send);
+        actor.send(resolved);
         await settle(actor);
       } else if ('sendTo' in step) {
         const child = childAt(actor, step.sendTo.actor);
@@ -222,7 +323,7 @@ export async function replayIn(world: HeadlessWorld, flowName: string, steps: Re
           report.failure = { index, message: `No child actor "${step.sendTo.actor}" in state "${stateLabel(actor.getSnapshot().value)}".` };
           break;
         }
-        child.send(step.sendTo.event);
+        child.send(resolved);
         await settle(actor);
       } else if ('chaos' in step) {
         world.backend.chaos.failRate = step.chaos.failRate;

@@ -15,6 +15,9 @@ export const API_PREFIX = '/api/';
 /** Nothing legitimate is larger: a 10 MB attachment plus form overhead. */
 export const MAX_BODY_BYTES = 12 * 1024 * 1024;
 
+/** What a call failed by chaos answers (503): `portal paths` expects it in the context of a failure state. */
+export const CHAOS_FAILURE_MESSAGE = 'The service is temporarily unavailable (simulated failure).';
+
 export interface Chaos {
   latencyMs: number;
   /** 0..1: share of calls answered 503. */
@@ -98,7 +101,7 @@ async function answerCall(route: MockRoute, params: Record<string, string>, requ
   const label = `${endpoint.method} /${endpoint.path}`;
   if (env.chaos.latencyMs > 0) await delay(env.chaos.latencyMs);
   if (env.chaos.failRate > 0 && env.random() < env.chaos.failRate) {
-    return json({ message: 'The service is temporarily unavailable (simulated failure).' }, 503);
+    return json({ message: CHAOS_FAILURE_MESSAGE }, 503);
   }
 
   const token = bearerToken(request);

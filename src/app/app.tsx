@@ -49,6 +49,13 @@ const DashboardPage = page(() => import('../features/dashboard/dashboard-page'),
 const InvoicePage = page(() => import('../features/billing/invoice-page'), 'InvoicePage');
 const ReceiptPage = page(() => import('../features/billing/invoice-page'), 'ReceiptPage');
 const SettingsPage = page(() => import('../features/settings/settings-page'), 'SettingsPage');
+const upgradePages = () => import('../features/upgrades/upgrade-pages');
+const UpgradesPage = page(upgradePages, 'UpgradesPage');
+const UpgradeCardPage = page(upgradePages, 'UpgradeCardPage');
+const UpgradePlanPage = page(upgradePages, 'UpgradePlanPage');
+const UpgradeChecklistPage = page(upgradePages, 'UpgradeChecklistPage');
+const UpgradeReportPage = page(upgradePages, 'UpgradeReportPage');
+const UpgradeAcceptanceLetterPage = page(upgradePages, 'UpgradeAcceptanceLetterPage');
 const StatementPage = page(() => import('../features/statement/statement-page'), 'StatementPage');
 const GoodStandingPage = page(() => import('../features/dashboard/good-standing-page'), 'GoodStandingPage');
 const ProfilePage = page(() => import('../features/profile/profile-page'), 'ProfilePage');
@@ -126,6 +133,12 @@ const memberRoutes: Array<[RouteName, ComponentType]> = [
   ['invoice', InvoicePage],
   ['receipt', ReceiptPage],
   ['projects', ProjectsPage],
+  ['upgrade', UpgradesPage],
+  ['upgradeCard', UpgradeCardPage],
+  ['upgradePlan', UpgradePlanPage],
+  ['upgradeChecklist', UpgradeChecklistPage],
+  ['upgradeDocument', UpgradeReportPage],
+  ['upgradeAcceptanceLetter', UpgradeAcceptanceLetterPage],
   ['application', ApplicationsPage],
   ['applicationDocument', ApplicationDocumentPage],
   ['certificate', CertificatePage],

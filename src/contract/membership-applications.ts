@@ -55,7 +55,11 @@ export type ApplicationSubmit = z.infer<typeof ApplicationSubmitSchema>;
 
 // ——— Upgrades ———
 
-export const UpgradeStatusSchema = z.enum(['New', 'Open', 'Released', 'Rejected']);
+/**
+ * Document 3 names New, Open and Released and says others exist; the review steps are those of decisions §B
+ * (Committee Review, Board Review), displayed as In Review like an application's.
+ */
+export const UpgradeStatusSchema = z.enum(['New', 'Open', 'Committee Review', 'Board Review', 'Released', 'Rejected']);
 export type UpgradeStatus = z.infer<typeof UpgradeStatusSchema>;
 
 export const UpgradeApplicationSchema = z.object({

@@ -12,11 +12,13 @@ interface ConfirmDialogProps {
   inputLabel?: string;
   confirmLabel?: string;
   busy?: boolean;
+  /** Why the last confirm failed (the server's message), shown above the text; confirming again retries. */
+  error?: string | null;
   onConfirm: (value: string) => void;
   onCancel: () => void;
 }
 
-export function ConfirmDialog({ open, title, message, inputLabel, confirmLabel = 'Confirm', busy = false, onConfirm, onCancel }: ConfirmDialogProps) {
+export function ConfirmDialog({ open, title, message, inputLabel, confirmLabel = 'Confirm', busy = false, error = null, onConfirm, onCancel }: ConfirmDialogProps) {
   const [value, setValue] = useState('');
   const id = useId();
   const blocked = inputLabel !== undefined && value.trim() === '';
@@ -36,6 +38,11 @@ export function ConfirmDialog({ open, title, message, inputLabel, confirmLabel =
         </>
       }
     >
+      {error ? (
+        <p role="alert" className="mb-3 rounded-md bg-red-50 px-3 py-2 text-red-800">
+          {error}
+        </p>
+      ) : null}
       <p className="text-slate-700">{message}</p>
       {inputLabel !== undefined ? (
         <div className="mt-3 flex flex-col gap-1">

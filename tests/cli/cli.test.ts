@@ -53,7 +53,7 @@ describe('portal scenarios list --json', () => {
       expect(s.description.length).toBeGreaterThan(10);
       expect(s.personas).toContainEqual(expect.objectContaining({ email: 'member@demo.test', role: 'member' }));
       expect(s.personas).toContainEqual(expect.objectContaining({ email: 'superadmin@demo.test', role: 'superadmin' }));
-      expect(s.personas).toHaveLength(9);
+      expect(s.personas).toHaveLength(10);
     }
   });
 });

@@ -1,12 +1,15 @@
-// portal paths: a path to each state of login and inactivity, each replayed to its target; --check fails on a
-// path that no longer holds.
+// portal paths: a path to each state of login and inactivity, each replayed to its target; failure states reached
+// with a chaos step and child forms filled with sendTo, replayed for real; --check fails on a path that no longer holds.
 import { mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { checkPathSet } from '../../cli/graph/check-paths';
 import { flowPathSet, type FlowPathSet } from '../../cli/graph/shortest-paths';
-import { flowNamed } from '../../machines/registry';
+import { flowNamed, type FlowPaths } from '../../machines/registry';
+import { searchCardCode } from '../../src/contract';
+import { CHAOS_FAILURE_MESSAGE } from '../../mocks/core/build-handlers';
+import type { ReplayStep } from '../../cli/headless/replay';
 import { runInProcess } from './support';
 
 const setOf = (name: string) => flowPathSet(flowNamed(name)!);
@@ -37,6 +40,59 @@ describe('portal paths', () => {
       const checks = await checkPathSet(setOf(name), { scenario: 'default', seed: 1 });
       expect(checks.filter((c) => c.status !== 'skipped')).toEqual(setOf(name).paths.map((p) => ({ flow: name, target: p.target, status: 'ok' })));
     }
+  });
+
+  it('reaches a failure state with a chaos step before the failing call, and expects the error text', async () => {
+    const set = setOf('crud-list');
+    const failed = set.paths.find((p) => p.target === 'failed');
+    expect(failed?.steps).toEqual([
+      { as: 'firm@demo.test' },
+      { chaos: { failRate: 1 } },
+      { wait: 'failed' },
+      { expect: { state: 'failed', context: { error: CHAOS_FAILURE_MESSAGE } } },
+    ]);
+    expect(set.skipped.map((s) => s.target)).not.toContain('failed');
+    const checks = await checkPathSet({ ...set, paths: [failed!] }, { scenario: 'default', seed: 1 });
+    expect(checks.filter((c) => c.status !== 'skipped')).toEqual([{ flow: 'crud-list', target: 'failed', status: 'ok' }]);
+    // Without the chaos step the fake backend answers, and the path no longer holds.
+    const healthy = await checkPathSet({ ...set, paths: [{ ...failed!, steps: failed!.steps.filter((s) => !('chaos' in s)) }] }, { scenario: 'default', seed: 1 });
+    expect(healthy[0]).toMatchObject({ target: 'failed', status: 'failed', detail: expect.stringContaining('rests in "ready.idle"') as string });
+  });
+
+  it('turns chaos off once the call failed, so a path can go on past a failure', async () => {
+    // A card whose first load fails and whose Try again succeeds: the way to `ready` runs through `failed`.
+    const code = searchCardCode('PROF-0001');
+    const paths: FlowPaths = {
+      starts: [{ input: { code }, events: [{ type: 'card.retry' }], answers: { loadCard: (c) => (c.error ? { done: {} } : 'fail') } }],
+      context: ['error'],
+    };
+    const set = flowPathSet({ ...flowNamed('member-card')!, paths });
+    const ready = set.paths.find((p) => p.target === 'ready');
+    expect(ready?.steps).toEqual([
+      { input: { code } },
+      { chaos: { failRate: 1 } },
+      { wait: 'failed' },
+      { chaos: { failRate: 0 } },
+      { send: { type: 'card.retry' } },
+      { wait: 'ready' },
+      { expect: { state: 'ready' } },
+    ]);
+    const checks = await checkPathSet({ ...set, paths: [ready!] }, { scenario: 'default', seed: 1 });
+    expect(checks[0]).toEqual({ flow: 'member-card', target: 'ready', status: 'ok' });
+  });
+
+  it('fills and submits child forms with sendTo: activation reaches done', async () => {
+    const set = setOf('activation');
+    const done = set.paths.find((p) => p.target === 'done');
+    const sent = (done?.steps ?? []).filter((s): s is Extract<ReplayStep, { sendTo: unknown }> => 'sendTo' in s).map((s) => `${s.sendTo.actor} ${s.sendTo.event.type}`);
+    expect(sent).toEqual([...Array<string>(4).fill('request form.change'), 'request form.submit', ...Array<string>(5).fill('activate form.change'), 'activate form.submit']);
+    expect(done?.steps.at(-2)).toEqual({ wait: 'done' });
+    expect(set.skipped.map((s) => s.target)).not.toContain('done');
+    const checks = await checkPathSet({ ...set, paths: [done!] }, { scenario: 'default', seed: 1 });
+    expect(checks[0]).toEqual({ flow: 'activation', target: 'done', status: 'ok' });
+    // The step-2 form never submitted: the flow rests in step2.
+    const unsent = { ...done!, steps: done!.steps.filter((s) => !('sendTo' in s && s.sendTo.actor === 'activate' && s.sendTo.event.type === 'form.submit')) };
+    expect((await checkPathSet({ ...set, paths: [unsent] }, { scenario: 'default', seed: 1 }))[0]?.status).toBe('failed');
   });
 
   it('--check exits 1 when a path is broken, and names it', async () => {

@@ -129,6 +129,20 @@ describe('portal replay: chaos and child actors', () => {
     expect(healthy.code).toBe(0);
   });
 
+  it('a chaos step before any other step holds from the start: the load a page makes on opening fails', async () => {
+    const run = await replay('member-shell', [
+      { as: 'member@demo.test' },
+      { chaos: { failRate: 1 } },
+      { wait: 'failed' },
+      { expect: { state: 'failed', context: { error: 'The service is temporarily unavailable (simulated failure).', retryable: true } } },
+      { chaos: { failRate: 0 } },
+      { send: { type: 'loader.retry' } },
+      { wait: 'ready' },
+    ]);
+    expect(run.stdout).toContain('chaos failRate 1  →  failed');
+    expect(run.code).toBe(0);
+  });
+
   it('sendTo reaches a child actor by id, as a view sends to a list\'s form; a missing child fails the step', async () => {
     const run = await replay('crud-list', [
       { as: 'firm@demo.test' },
@@ -151,6 +165,51 @@ describe('portal replay: chaos and child actors', () => {
     [{ chaos: { failRate: -0.01 } }, '"chaos" must be {"failRate": <0..1>}'],
   ])('refuses a malformed %j', async (step, message) => {
     const run = await replay('login', [step]);
+    expect(run.code).toBe(2);
+    expect(run.stderr).toContain(message);
+  });
+});
+
+describe('portal replay: journeys and what the outbox says', () => {
+  const forgot = { run: { flow: 'password-forgot', steps: [{ send: { type: 'form.change', name: 'email', value: 'member@demo.test' } }, { send: { type: 'form.submit' } }, { wait: 'done' }] } };
+  const resetWith = (token: unknown) => [
+    forgot,
+    { input: { token } },
+    { send: { type: 'form.change', name: 'password', value: 'N3wPassw0rd!' } },
+    { send: { type: 'form.change', name: 'confirmPassword', value: 'N3wPassw0rd!' } },
+    { send: { type: 'form.submit' } },
+  ];
+
+  it('runs another flow first in the same world, and reads the link it e-mailed with $outbox', async () => {
+    const run = await replay('password-reset', [...resetWith({ $outbox: { to: 'Member@demo.test', match: '/password/([A-Za-z0-9]+)' } }), { wait: 'done' }]);
+    expect(run.stdout).toContain('run password-forgot (3 steps)  →  done');
+    expect(run.stdout).toContain('result: null → "Password reset successfully.');
+    expect(run.code).toBe(0);
+  });
+
+  it('fails the step (exit 1) when no message has what $outbox looks for, or none was sent', async () => {
+    const nothing = await replay('password-reset', resetWith({ $outbox: { to: 'member@demo.test', match: 'no-such-text-(\\d+)' } }));
+    expect(nothing.code).toBe(1);
+    expect(nothing.stdout).toMatch(/FAILED at step 2: No message to member@demo.test has anything that matches \/no-such-text-\(\\d\+\)\/ \(\d+ sent\)\./);
+    const nobody = await replay('password-reset', [{ input: { token: { $outbox: { to: 'nobody@example.test', match: '.' } } } }]);
+    expect(nobody.code).toBe(1);
+    expect(nobody.stdout).toContain('No message was sent to nobody@example.test.');
+  });
+
+  it('fails the journey where its run fails, naming the run\'s step', async () => {
+    const run = await replay('password-reset', [{ run: { flow: 'password-forgot', steps: [{ wait: 'done' }] } }, { send: { type: 'form.submit' } }]);
+    expect(run.code).toBe(1);
+    expect(run.stdout).toContain('FAILED at step 1: The run of password-forgot failed at its step 1: Waited for "done"');
+  });
+
+  it.each([
+    [{ run: { flow: 'login' } }, '"run" must be {"flow": "<flow>", "steps": [...]}'],
+    [{ run: { flow: 'login', steps: [{ world: { format: 'portal-mock-snapshot' } }] } }, '"run" cannot carry a world'],
+    [{ run: { flow: 'login', steps: [{ click: 1 }] } }, '"run" has a bad step: Step 1: unknown step "click"'],
+    [{ input: { token: { $outbox: { to: 'x@y.z' } } } }, 'has a "$outbox" that is not {"to": "<address>", "match": "<regex>"}'],
+    [{ input: { token: { $outbox: { to: 'x@y.z', match: '([' } } } }, 'has a "$outbox" whose match is not a regular expression'],
+  ])('refuses a malformed %j (exit 2)', async (step, message) => {
+    const run = await replay('password-reset', [step]);
     expect(run.code).toBe(2);
     expect(run.stderr).toContain(message);
   });

@@ -165,5 +165,28 @@ for (const [size, viewport] of [['390 px', PHONE], ['1280 px', DESKTOP]] as cons
         await page.evaluate(() => localStorage.clear());
       }
     });
+
+    test('member@ and graduate@: the upgrade screens, with the Submit Application ? dialog open', async ({ page }) => {
+      await signIn(page, 'member@demo.test');
+      for (const path of ['/upgrade', '/upgrade/card', '/upgrade/plan', '/upgrade/checklist/CE', '/upgrade/checklist/GRADUATE']) await audit(page, path);
+      await audit(page, '/upgrade');
+      const report = await page.getByRole('link', { name: /^Upgrade Report/ }).first().getAttribute('href');
+      const letter = await page.getByRole('link', { name: /^Acceptance letter/ }).first().getAttribute('href');
+      await audit(page, report!);
+      await expect(page.getByTestId('page-indicator')).toBeVisible();
+      await audit(page, letter!);
+      await expect(page.getByTestId('page-indicator')).toBeVisible();
+      await audit(page, '/upgrade/checklist/CE');
+      await page.getByLabel('I Confirm to upgrade').check();
+      await page.getByRole('button', { name: 'Continue' }).click();
+      await expect(page.getByRole('dialog', { name: 'Submit Application ?' })).toBeVisible();
+      await auditScreen(page, '/upgrade/checklist/CE, Submit Application ? open');
+      await page.getByRole('dialog').getByRole('button', { name: 'Submit' }).click();
+      await expect(page).toHaveURL(/\/upgrade$/);
+      await page.getByRole('table', { name: 'My Upgrades' }).locator('tbody tr').first().getByRole('button', { name: /^Pay Now/ }).waitFor();
+      await page.evaluate(() => localStorage.clear());
+      await signIn(page, 'graduate@demo.test');
+      for (const path of ['/upgrade', '/upgrade/card', '/upgrade/checklist/PE', '/checklist/component/SPECILIZATION?from=Upgrade&code=PE']) await audit(page, path);
+    });
   });
 }

@@ -39,7 +39,7 @@ describe('standing and CPD: one figure everywhere (view)', () => {
   afterAll(() => void (globalThis.Blob = jsdomBlob));
 
   it('the personas cover members in and out of good standing, a firm and someone not a member yet', () => {
-    expect(withProfile.map((p) => p.key)).toEqual(['member', 'arrears', 'pending', 'firm', 'approver']);
+    expect(withProfile.map((p) => p.key)).toEqual(['member', 'arrears', 'pending', 'firm', 'approver', 'graduate']);
     expect(withoutProfile.map((p) => p.key)).toEqual(['applicant', 'newfirm']);
     // Administrators have no member area (their home is the admin area), so no standing or CPD figure at all.
     expect(personas.filter((p) => p.isAdmin).map((p) => [p.key, p.profileId])).toEqual([['admin', null], ['superadmin', null]]);

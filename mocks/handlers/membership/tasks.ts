@@ -1,6 +1,6 @@
 // Server-side changes on the simulated timeline (decisions §B): application review one step per day,
-// upgrade review and category change, licence preparation and approval, delayed receipt posting.
-import type { MembershipComment } from '../../../src/contract/membership-applications';
+// upgrade review (fee, committee, board) and category change, licence preparation and approval, delayed receipt posting.
+import type { MembershipComment, UpgradeStatus } from '../../../src/contract/membership-applications';
 import { hrefTo } from '../../../src/contract/routes';
 import type { Db } from '../../db';
 import { DAY_MS } from '../../domain/dates';
@@ -113,40 +113,69 @@ async function advanceApplication(payload: unknown, world: World) {
   });
 }
 
+/**
+ * An upgrade's review (decisions §B), one step per simulated day: New → Open; Open waits for the fee (paying
+ * schedules the next step); then Committee Review → Board Review → Released, which moves the member to the new
+ * category, or Rejected when the upgrade checklist no longer passes.
+ */
 async function advanceUpgrade(payload: unknown, world: World) {
   const { code, expected } = payload as { code: string; expected: string };
   const { db } = world;
   const upgrade = db.upgrades.findFirst((q) => q.where({ code }));
-  if (!upgrade || upgrade.status !== expected) return;
-  if (upgrade.status === 'New') {
+  if (!upgrade || upgrade.status !== expected) return; // already moved on (stale or duplicate task)
+  const step = async (status: UpgradeStatus, added: MembershipComment[]) => {
     await db.upgrades.update((q) => q.where({ code }), {
       data: (u) => {
-        u.status = 'Open';
-        u.membershipComments = [
-          ...u.membershipComments,
-          comment(world, 'Membership Committee', 'Your upgrade application is under review. It goes to the Board once the fee is paid.'),
-          comment(world, 'Committee Secretary', 'Internal: cross-check the CPD record against the events register.', true),
-        ];
+        u.status = status;
+        u.membershipComments = [...u.membershipComments, ...added];
       },
     });
+  };
+  if (upgrade.status === 'New') {
+    await step('Open', [
+      comment(world, 'Membership Committee', 'Your upgrade application is under review. It goes to the committee once the fee is paid.'),
+      comment(world, 'Committee Secretary', 'Internal: cross-check the CPD record against the events register.', true),
+    ]);
     if (upgrade.postedReceiptNo) await world.schedule(TASK.upgradeAdvance, DAY_MS, { code, expected: 'Open' });
     return;
   }
-  if (upgrade.status !== 'Open' || !upgrade.postedReceiptNo) return; // waits for payment, which schedules this task again
-  await db.upgrades.update((q) => q.where({ code }), {
-    data: (u) => {
-      u.status = 'Released';
-      u.membershipComments = [...u.membershipComments, comment(world, 'Board', `Upgrade to ${u.toCategory} approved by the Board.`)];
-    },
-  });
-  await setCategory(db, upgrade.ProfileID, upgrade.toCategory);
+  if (upgrade.status === 'Open') {
+    if (!upgrade.postedReceiptNo) return; // waits for payment, which schedules this task again
+    await step('Committee Review', [comment(world, 'Membership Committee', 'Fee received. Your upgrade is before the committee: professional interview and referee reports.')]);
+    await world.schedule(TASK.upgradeAdvance, DAY_MS, { code, expected: 'Committee Review' });
+    return;
+  }
+  if (upgrade.status === 'Committee Review') {
+    await step('Board Review', [comment(world, 'Membership Committee', 'The committee has recommended your upgrade to the Board.')]);
+    await world.schedule(TASK.upgradeAdvance, DAY_MS, { code, expected: 'Board Review' });
+    return;
+  }
+  if (upgrade.status !== 'Board Review') return;
   const member = memberRefOf(db, upgrade.ProfileID);
+  const failing = evaluateChecklist(db, upgrade.ProfileID, upgrade.toCategory, 'Upgrade').filter((i) => !i.pass);
+  if (failing.length > 0) {
+    await step('Rejected', [
+      comment(world, 'Board', `The Board could not approve the upgrade: the requirements are not met (${failing.map((i) => i.description || i.checkListType).join(', ')}).`),
+    ]);
+    await world.send({
+      channel: 'email',
+      to: member.email,
+      subject: `Upgrade ${code}: decision`,
+      body: `Dear ${member.name}, the Board could not approve your upgrade ${code} to ${categoryName(db, upgrade.toCategory)}. The reasons are in the portal.`,
+      links: [hrefTo('upgrade')],
+      codes: [],
+    });
+    return;
+  }
+  await step('Released', [comment(world, 'Board', `Upgrade to ${upgrade.toCategory} approved by the Board.`)]);
+  await setCategory(db, upgrade.ProfileID, upgrade.toCategory);
+  await refreshGoodStanding(db, upgrade.ProfileID, world.today());
   await world.send({
     channel: 'email',
     to: member.email,
     subject: `Upgrade ${code} accepted`,
     body: `Dear ${member.name}, your upgrade to ${categoryName(db, upgrade.toCategory)} has been approved. Your category is now ${upgrade.toCategory}.`,
-    links: [hrefTo('upgrade')],
+    links: [hrefTo('upgrade'), hrefTo('upgradeAcceptanceLetter', { code })],
     codes: [],
   });
 }

@@ -358,5 +358,10 @@ export async function seedMembership(ctx: SeedContext): Promise<void> {
     [year, 10],
   ]);
 
-  for (const m of [member, arrears, pending, firm, approver]) await refreshGoodStanding(db, m.profileId, date(0));
+  // ——— graduate@: a Released GRADUATE application, paid up, no upgrade yet (the upgrade journey) ———
+  const graduate = memberOf('graduate');
+  await application(graduate, { day: dayOfYear(year - 2, 9, 1), status: 'Released', paidAfter: 3, comments: [comment('Board', dayOfYear(year - 2, 9, 20), 'Approved by the Board.')] });
+  for (let y = year - 1; y <= year; y++) await subscription(graduate, y, true);
+
+  for (const m of [member, arrears, pending, firm, approver, graduate]) await refreshGoodStanding(db, m.profileId, date(0));
 }

@@ -3,16 +3,16 @@
 // the primary colour under 50 % and the secondary colour from 50 %.
 import { useSelector } from '@xstate/react';
 import { useState } from 'react';
-import { Link, useParams } from 'wouter';
+import { useParams } from 'wouter';
 import { checklistMachine } from '../../../machines/checklist/checklist.machine';
 import { completeness } from '../../../machines/member/member-rules';
-import { ChecklistKindSchema, type ChecklistItem, type ChecklistKind } from '../../contract/checklist';
+import { ChecklistKindSchema, type ChecklistKind } from '../../contract/checklist';
 import { hrefTo } from '../../contract/routes';
 import { Alert } from '../../ui/alert';
-import { DataTable } from '../../ui/data-table';
 import { LoadError } from '../../ui/load-error';
 import { Loading } from '../../ui/loading';
 import { useMemberShell } from '../member/member-context';
+import { ChecklistItemsTable } from './checklist-items-table';
 import { usePortal } from '../portal/portal-context';
 import { useFlowActor } from '../portal/use-flow-actor';
 
@@ -59,30 +59,7 @@ function ChecklistTable({ kind, category }: { kind: ChecklistKind; category: str
               {progress.percent}%
             </span>
           </div>
-          <DataTable<ChecklistItem>
-            caption={`${kind} Checklist`}
-            rows={items}
-            rowKey={(i) => i.checkListType}
-            empty="This category has no requirements."
-            columns={[
-              { header: 'Item', cell: (i) => `${i.checkListType}: ${i.description}` },
-              {
-                header: 'Status',
-                cell: (i) => (i.pass ? <span className="font-medium text-green-800">✓ Passed</span> : <span className="font-medium text-amber-800">⚠ To do</span>),
-              },
-            ]}
-            actions={(i) =>
-              i.pass ? (
-                <span aria-disabled="true" className="inline-flex min-h-10 cursor-not-allowed items-center rounded-md px-4 py-2 font-medium text-slate-500 ring-1 ring-slate-200">
-                  Complete<span className="sr-only"> {i.checkListType} (passed)</span>
-                </span>
-              ) : (
-                <Link href={hrefTo('component', { name: i.checkListType }, { from: kind })} className="inline-flex min-h-10 items-center rounded-md bg-primary px-4 py-2 font-medium text-white">
-                  Complete<span className="sr-only"> {i.checkListType}</span>
-                </Link>
-              )
-            }
-          />
+          <ChecklistItemsTable caption={`${kind} Checklist`} items={items} completeHref={(i) => hrefTo('component', { name: i.checkListType }, { from: kind })} />
         </>
       )}
     </section>

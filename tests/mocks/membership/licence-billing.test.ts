@@ -158,7 +158,7 @@ describe('licence, statement and upgrade', () => {
     await t.backend.world.advance(DAY_MS);
     expect((await me.client.call(e.upgrades)).data[0]!.status).toBe('Open'); // waits for the fee
     await payBatch(t.backend.world, encodeBase64Json({ payerID: approver.customerNo, sourceDocumentNo: upgrade.code, description: 'Upgrade Payment', amount: ac.Amount, accountNo: approver.memberNo, success_url: '/upgrade', fail_url: '/upgrade' }), 'paid');
-    await t.backend.world.advance(DAY_MS);
+    await t.backend.world.advance(3 * DAY_MS); // committee, board, decision: one advance runs each day's step
     const accepted = (await me.client.call(e.upgrades)).data[0]!;
     expect(accepted.status).toBe('Released');
     expect(accepted.postedReceiptNo).not.toBe('');

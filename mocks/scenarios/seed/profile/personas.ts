@@ -1,5 +1,6 @@
 // The persona profiles of decisions §C: member@, arrears@ and approver@ complete (PE); pending@ with an
-// incomplete GRADUATE checklist and two referees, one still to answer; firm@ a complete firm. Good standing is
+// incomplete GRADUATE checklist and two referees, one still to answer; firm@ a complete firm; graduate@ a
+// GRADUATE member one specialisation short of the PE upgrade checklist. Good standing is
 // computed later by the membership seeder from the ledger.
 import type { Profile } from '../../../../src/contract/profile';
 import { sendRefereeRequest } from '../../../domain/referee-request';
@@ -35,6 +36,7 @@ const EXTRA: Partial<Record<PersonaKey, Extra>> = {
   arrears: { gender: 'Male', born: '1979-09-03', county: 'Kisumu', city: 'Kisumu', discipline: 'Electrical Engineering', registered: '2012-03-15' },
   pending: { gender: 'Male', born: '1998-01-21', county: 'Uasin Gishu', city: 'Eldoret', discipline: 'Mechanical Engineering', registered: '' },
   approver: { gender: 'Female', born: '1975-11-30', county: 'Nakuru', city: 'Nakuru', discipline: 'Structural Engineering', registered: '2008-08-01' },
+  graduate: { gender: 'Female', born: '1997-05-18', county: 'Kisumu', city: 'Kisumu', discipline: 'Civil Engineering', registered: '2022-09-01' },
   firm: { gender: '', born: '0001-01-01', county: 'Nairobi', city: 'Upper Hill', discipline: 'Civil Engineering', registered: '2010-01-15' },
 };
 
@@ -150,4 +152,11 @@ export async function seedPersonaProfiles(ctx: SeedContext): Promise<void> {
   const firm = personaByKey('firm');
   await createProfile(ctx, firm, EXTRA.firm!, true);
   await firmRecords(ctx, firm, EXTRA.firm!);
+  // graduate@ (the upgrade journey): a complete GRADUATE profile with the professional records of the PE upgrade
+  // checklist but no specialisation. Its own random stream, so the register seeded after it is unchanged.
+  const graduate = personaByKey('graduate');
+  const own = { ...ctx, rng: ctx.rng.fork('graduate') };
+  await createProfile(own, graduate, EXTRA.graduate!, true);
+  await individualRecords(own, graduate, EXTRA.graduate!, { referees: [['member', 'Accept'], ['approver', 'Accept']], professional: true, degree: true });
+  ctx.db.specializations.deleteMany((q) => q.where({ ProfileID: graduate.profileId ?? '' }));
 }

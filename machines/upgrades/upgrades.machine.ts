@@ -1,0 +1,9 @@
+// My Upgrades (document 3 §2 Upgrades): the member's upgrade applications, and the server's plan cards of New
+// Upgrade (card), each through the shared loader.
+import { createLoaderMachine } from '../loader/loader.machine';
+import { membershipEndpoints } from '../../src/contract';
+import type { UpgradeApplication, UpgradePlan } from '../../src/contract/membership-applications';
+
+export const upgradeListMachine = createLoaderMachine<UpgradeApplication[]>('upgradeList', async (api) => (await api.call(membershipEndpoints.upgrades)).data);
+
+export const upgradePlansMachine = createLoaderMachine<UpgradePlan[]>('upgradePlans', async (api) => (await api.call(membershipEndpoints.upgradePlans)).data);

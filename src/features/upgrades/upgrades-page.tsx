@@ -1,0 +1,116 @@
+// My Upgrades (/upgrade, document 3 §2 Upgrades): the upgrade applications with Code, From Category, To Category,
+// Amount, Period, Status, Feedback from ICS and the row actions of machines/upgrades/upgrade-rules.ts; New Upgrade
+// opens the plan cards. Pay Now hands off to the payment page; success comes back to this list.
+import { useActorRef, useSelector } from '@xstate/react';
+import { useState } from 'react';
+import { Link } from 'wouter';
+import { upgradeListMachine } from '../../../machines/upgrades/upgrades.machine';
+import { upgradeRowActions, upgradeStatusLabel } from '../../../machines/upgrades/upgrade-rules';
+import type { UpgradeApplication } from '../../contract/membership-applications';
+import { hrefTo } from '../../contract/routes';
+import { Alert } from '../../ui/alert';
+import { Button } from '../../ui/button';
+import { DataTable } from '../../ui/data-table';
+import { formatMoney } from '../../ui/format';
+import { LoadError } from '../../ui/load-error';
+import { Loading } from '../../ui/loading';
+import { useMemberShell } from '../member/member-context';
+import { useStartPayment } from '../payment/use-start-payment';
+import { usePortal } from '../portal/portal-context';
+import { ReviewerComments } from './reviewer-comments';
+
+const linkLook = 'inline-flex min-h-10 items-center rounded-md px-3 py-2 font-medium text-primary ring-1 ring-primary hover:bg-slate-50';
+
+export function UpgradesPage() {
+  const { api } = usePortal();
+  const actor = useActorRef(upgradeListMachine, { input: { api } });
+  const rows = useSelector(actor, (s) => s.context.data);
+  const error = useSelector(actor, (s) => s.context.error);
+  const retryable = useSelector(actor, (s) => s.context.retryable);
+  const profile = useSelector(useMemberShell(), (s) => s.context.data?.profile ?? null);
+  const startPayment = useStartPayment();
+  const [payProblem, setPayProblem] = useState<string | null>(null);
+
+  const pay = (u: UpgradeApplication) => {
+    if (!profile) return;
+    const problem = startPayment(
+      { kind: 'document', payerID: profile.CustomerNo, sourceDocumentNo: u.code, description: 'Upgrade Payment', amount: u.amount, accountNo: profile.MemberNo || profile.CustomerNo },
+      hrefTo('upgrade'),
+    );
+    setPayProblem(problem);
+  };
+
+  return (
+    <section aria-labelledby="upgrades-title" className="flex flex-col gap-4">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h1 id="upgrades-title" className="text-2xl font-semibold text-slate-900">
+          My Upgrades
+        </h1>
+        <Link href={hrefTo('upgradeCard')} className="inline-flex min-h-10 items-center rounded-md bg-primary px-4 py-2 font-medium text-white">
+          New Upgrade
+        </Link>
+      </div>
+      {payProblem ? (
+        <Alert kind="error" onDismiss={() => setPayProblem(null)}>
+          {payProblem}
+        </Alert>
+      ) : null}
+      {error ? (
+        <LoadError error={error} onRetry={retryable ? () => actor.send({ type: 'loader.retry' }) : undefined} />
+      ) : !rows ? (
+        <Loading />
+      ) : (
+        <DataTable<UpgradeApplication>
+          caption="My Upgrades"
+          rows={rows}
+          rowKey={(u) => u.code}
+          empty="You have not applied for an upgrade yet."
+          columns={[
+            { header: 'Code', cell: (u) => u.code },
+            { header: 'From Category', cell: (u) => u.fromCategory },
+            { header: 'To Category', cell: (u) => u.toCategory },
+            { header: 'Amount', cell: (u) => <span className="whitespace-nowrap">{formatMoney(u.amount)}</span> },
+            { header: 'Period', cell: (u) => u.subsPeriod },
+            { header: 'Status', cell: (u) => upgradeStatusLabel(u.status) },
+            { header: 'Feedback from ICS', cell: (u) => <ReviewerComments upgrade={u} /> },
+          ]}
+          actions={(u) => <RowActions upgrade={u} onPay={() => pay(u)} />}
+        />
+      )}
+    </section>
+  );
+}
+
+function RowActions({ upgrade: u, onPay }: { upgrade: UpgradeApplication; onPay: () => void }) {
+  const show = upgradeRowActions(u);
+  const of = <span className="sr-only"> of {u.code}</span>;
+  return (
+    <div className="flex flex-wrap justify-end gap-2">
+      {show.receipt ? (
+        <Link href={hrefTo('receipt', { code: u.postedReceiptNo })} className={linkLook}>
+          Receipt{of}
+        </Link>
+      ) : null}
+      {show.proforma ? (
+        <Link href={hrefTo('invoice', { code: u.code })} className={linkLook}>
+          proforma{of}
+        </Link>
+      ) : null}
+      {show.payNow ? (
+        <Button onClick={onPay}>
+          Pay Now{of}
+        </Button>
+      ) : null}
+      {show.report ? (
+        <Link href={hrefTo('upgradeDocument', { code: u.code })} className={linkLook}>
+          Upgrade Report{of}
+        </Link>
+      ) : null}
+      {show.acceptanceLetter ? (
+        <Link href={hrefTo('upgradeAcceptanceLetter', { code: u.code })} className={linkLook}>
+          Acceptance letter{of}
+        </Link>
+      ) : null}
+    </div>
+  );
+}
