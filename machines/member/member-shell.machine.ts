@@ -9,7 +9,7 @@ import {
   type CpdAward,
   type GoodStanding,
   type LedgerEntry,
-  membershipEndpoints,
+  memberAccountEndpoints,
   type Profile,
   memberProfileEndpoints,
   type Subscription,
@@ -34,12 +34,12 @@ async function loadShell(api: ApiClient): Promise<MemberShellData> {
   const profile = (await api.call(memberProfileEndpoints.profile)).data;
   const settle = async <T>(p: Promise<T>) => p.then((value) => ({ ok: true as const, value }), (e: unknown) => ({ ok: false as const, error: describeError(e) }));
   const [applications, subscriptions, ledger, balance, goodStanding, cpdAwards, checklist] = await Promise.all([
-    settle(api.call(membershipEndpoints.applications).then((a) => a.data)),
-    settle(api.call(membershipEndpoints.subscriptions).then((a) => a.data)),
-    settle(api.call(membershipEndpoints.ledger).then((a) => a.data)),
-    settle(api.call(membershipEndpoints.balance).then((a) => a.data.BalanceLCY)),
-    settle(api.call(membershipEndpoints.goodStanding, { params: { profileId: profile.ProfileID } }).then((a) => a.data[0] ?? null)),
-    profile.MemberNo ? settle(api.call(membershipEndpoints.cpdAwards, { query: { memberNo: profile.MemberNo } }).then((a) => a.data)) : Promise.resolve({ ok: true as const, value: [] as CpdAward[] }),
+    settle(api.call(memberAccountEndpoints.applications).then((a) => a.data)),
+    settle(api.call(memberAccountEndpoints.subscriptions).then((a) => a.data)),
+    settle(api.call(memberAccountEndpoints.ledger).then((a) => a.data)),
+    settle(api.call(memberAccountEndpoints.balance).then((a) => a.data.BalanceLCY)),
+    settle(api.call(memberAccountEndpoints.goodStanding, { params: { profileId: profile.ProfileID } }).then((a) => a.data[0] ?? null)),
+    profile.MemberNo ? settle(api.call(memberAccountEndpoints.cpdAwards, { query: { memberNo: profile.MemberNo } }).then((a) => a.data)) : Promise.resolve({ ok: true as const, value: [] as CpdAward[] }),
     settle(api.call(memberProfileEndpoints.checklist, { query: { category: profile.MemberShipType, type: 'Application' } }).then((a) => a.data)),
   ]);
   const problems: MemberShellData['problems'] = {};

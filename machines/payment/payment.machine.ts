@@ -3,7 +3,7 @@
 // Coming back: arriving at success_url proves nothing, so the portal polls the backend until the payment shows
 // (the invoice settled, the balance cleared) or a time limit passes; failure says so and nothing is assumed.
 import { assign, fromPromise, setup } from 'xstate';
-import { type ApiClient, encodeBase64Json, membershipEndpoints, sameOriginUrl } from '../../src/contract';
+import { type ApiClient, encodeBase64Json, memberAccountEndpoints, sameOriginUrl } from '../../src/contract';
 
 export type PaymentRequest =
   | { kind: 'clearPending'; customerNo: string; accountNo: string }
@@ -70,8 +70,8 @@ export interface ConfirmInput {
 
 /** True once the backend shows the payment. */
 async function isSettled(api: ApiClient, request: PaymentRequest): Promise<boolean> {
-  if (request.kind === 'clearPending') return (await api.call(membershipEndpoints.balance)).data.BalanceLCY <= 0.005;
-  const ledger = (await api.call(membershipEndpoints.ledger)).data;
+  if (request.kind === 'clearPending') return (await api.call(memberAccountEndpoints.balance)).data.BalanceLCY <= 0.005;
+  const ledger = (await api.call(memberAccountEndpoints.ledger)).data;
   const invoice = ledger.find((e) => e.documentType === 'Invoice' && (e.documentNo === request.sourceDocumentNo || e.externalDocumentNo === request.sourceDocumentNo));
   return invoice !== undefined && invoice.remainingAmtLCY <= 0.005;
 }

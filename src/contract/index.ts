@@ -10,7 +10,7 @@ export * from './membership-billing';
 export * from './good-standing';
 export * from './membership-licence';
 export * from './membership-events';
-export { endpoints, listEndpoints, authEndpoints, memberProfileEndpoints, membershipEndpoints, profileEndpoints, shellEndpoints, signInEndpoints, siteEndpoints } from './endpoints';
+export { endpoints, listEndpoints, authEndpoints, memberAccountEndpoints, memberProfileEndpoints, membershipEndpoints, profileEndpoints, shellEndpoints, signInEndpoints, siteEndpoints } from './endpoints';
 export * from './mask';
 export * from './catalog';
 export * from './file-type';

@@ -10,6 +10,7 @@
 // `endpoints`, which holds every area (for the fake server, the CLI and the tests, with `listEndpoints()`).
 import type { AnyEndpoint } from '../endpoint';
 import { authEndpoints } from './auth';
+import { memberAccountEndpoints } from './member-account';
 import { memberProfileEndpoints } from './member-profile';
 import { membershipEndpoints } from './membership';
 import { profileEndpoints } from './profile';
@@ -17,7 +18,7 @@ import { shellEndpoints } from './shell';
 import { signInEndpoints } from './sign-in';
 import { siteEndpoints } from './site';
 
-export { authEndpoints, memberProfileEndpoints, membershipEndpoints, profileEndpoints, shellEndpoints, signInEndpoints, siteEndpoints };
+export { authEndpoints, memberAccountEndpoints, memberProfileEndpoints, membershipEndpoints, profileEndpoints, shellEndpoints, signInEndpoints, siteEndpoints };
 
 export const endpoints = {
   auth: { ...signInEndpoints, ...authEndpoints },

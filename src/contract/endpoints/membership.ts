@@ -2,6 +2,7 @@
 // dashboard calls of document 1 §7 (good standing, statement, balance, ledger).
 // auth/send-otp and auth/verify-otp live in the auth area; the setup lookups in the shell area.
 import { defineEndpoint } from '../endpoint';
+import { memberAccountEndpoints } from './member-account';
 import { DocumentAnswerSchema, envelope, listEnvelope } from '../envelope';
 import { ChecklistItemSchema } from '../checklist';
 import {
@@ -30,8 +31,10 @@ const member = 'member' as const;
 const checklist = listEnvelope(ChecklistItemSchema);
 
 export const membershipEndpoints = {
+  // The calls the member shell makes on every member page: a module of their own (member-account.ts).
+  ...memberAccountEndpoints,
+
   // ——— Applications ———
-  applications: defineEndpoint({ method: 'GET', path: 'application', access: member, spec: doc3, summary: "The member's membership applications (hidden comments removed)", answer: listEnvelope(ApplicationSchema) }),
   applicationDocument: defineEndpoint({ method: 'GET', path: 'application/document/:code', access: member, spec: doc3, summary: 'Application document (PDF)', answer: DocumentAnswerSchema }),
   applicationCertificate: defineEndpoint({ method: 'GET', path: 'application/certificate/:code', access: member, spec: doc3, summary: 'Membership certificate of a Released application (PDF)', answer: DocumentAnswerSchema }),
   applicationRejectionLetter: defineEndpoint({ method: 'GET', path: 'application/rejectionLetter/:code', access: member, spec: doc3, summary: 'Rejection letter of a Rejected application (PDF)', answer: DocumentAnswerSchema }),
@@ -44,14 +47,11 @@ export const membershipEndpoints = {
   applicationChecklist: defineEndpoint({ method: 'GET', path: 'application/checklist/:membershipType', access: member, spec: doc3, summary: 'Application checklist of a category, evaluated on the profile', answer: checklist }),
 
   // ——— Good standing, statement, ledger, balance (document 1 §7) ———
-  goodStanding: defineEndpoint({ method: 'GET', path: 'profile/good-standing/:profileId', access: member, spec: doc1, summary: 'Good-standing record (read data.data[0])', answer: listEnvelope(GoodStandingSchema) }),
   statement: defineEndpoint({
     method: 'POST', path: 'codeunit/:provider/:entity', access: member, spec: doc1,
     summary: 'Customer statement PDF for a date range (provider/entity default MembershipManager/statement)',
     body: StatementRequestSchema, answer: DocumentAnswerSchema,
   }),
-  ledger: defineEndpoint({ method: 'GET', path: 'profile/ledger', access: member, spec: doc1, summary: 'Customer ledger entries, newest first', answer: listEnvelope(LedgerEntrySchema) }),
-  balance: defineEndpoint({ method: 'GET', path: 'billing/balance', access: member, spec: doc1, summary: 'Outstanding balance (KES)', answer: envelope(BalanceSchema) }),
 
   // ——— Billing ———
   proforma: defineEndpoint({ method: 'GET', path: 'billing/proforma/:code', access: member, spec: doc3, summary: 'Pro-forma invoice by invoice number or by the code of what it bills (PDF)', answer: DocumentAnswerSchema }),
@@ -61,10 +61,6 @@ export const membershipEndpoints = {
   // ——— Events, CPD ———
   bookedEvents: defineEndpoint({ method: 'GET', path: 'events', access: member, spec: doc3, summary: "The member's event bookings", answer: listEnvelope(EventBookingSchema) }),
   upcomingEvents: defineEndpoint({ method: 'GET', path: 'events/all_events', access: member, spec: doc3, summary: 'Upcoming events (start date today or later)', answer: listEnvelope(EventSchema) }),
-  cpdAwards: defineEndpoint({
-    method: 'GET', path: 'cpd_awards/awards', access: member, spec: doc3, summary: "CPD awards of the caller's own member number",
-    query: CpdAwardsQuerySchema, answer: listEnvelope(CpdAwardSchema),
-  }),
 
   // ——— Upgrades ———
   upgradePlans: defineEndpoint({ method: 'GET', path: 'upgrade/plans', access: member, spec: doc3, summary: "Upgrade plans open to the member's category", answer: listEnvelope(UpgradePlanSchema) }),
@@ -78,7 +74,6 @@ export const membershipEndpoints = {
   upgradeAcceptanceLetter: defineEndpoint({ method: 'POST', path: 'upgrade/acceptance-letter', access: member, spec: doc3, summary: 'Upgrade acceptance letter of a Released upgrade (PDF)', body: UpgradeDocumentRequestSchema, answer: DocumentAnswerSchema }),
 
   // ——— Subscriptions ———
-  subscriptions: defineEndpoint({ method: 'GET', path: 'subs', access: member, spec: doc3, summary: "The member's subscriptions, newest period first", answer: listEnvelope(SubscriptionSchema) }),
   subscriptionProforma: defineEndpoint({ method: 'GET', path: 'subs/proforma/:code', access: member, spec: doc3, summary: 'Subscription invoice by document number (PDF)', answer: DocumentAnswerSchema }),
   subscriptionReceipt: defineEndpoint({ method: 'GET', path: 'subs/receipt/:code', access: member, spec: doc3, summary: 'Subscription receipt by receipt number (PDF)', answer: DocumentAnswerSchema }),
   subscriptionCertificate: defineEndpoint({
