@@ -9,7 +9,7 @@ import { flowPaths } from '../../machines/flow-paths';
 import { CHAOS_FAILURE_MESSAGE } from '../../mocks/core/build-handlers';
 import { ApiError } from '../../src/api';
 import { DESCRIBE_ENV } from '../headless/describe-env';
-import { stateLabel } from '../headless/context-view';
+import { stateLabel } from '../../machines/state-label';
 import type { ReplayStep } from '../headless/replay';
 import { describedMachine } from './flow-machine';
 import { allStates, nodeAt, readGraph, type FlowGraph, type GraphTransition } from './machine-graph';

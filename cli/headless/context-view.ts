@@ -1,5 +1,6 @@
 // What a replay prints of a machine: its state value as a dotted path, and its context reduced to what JSON can
 // say (API clients, child actors and functions left out; bytes as a count), so reports diff and repeat exactly.
+import { stateLabel } from '../../machines/state-label';
 
 export interface ContextChange {
   key: string;
@@ -32,19 +33,6 @@ export function jsonSafe(value: unknown): unknown {
 export function contextView(context: unknown): Record<string, unknown> {
   const safe = jsonSafe(context);
   return safe && typeof safe === 'object' && !Array.isArray(safe) ? (safe as Record<string, unknown>) : {};
-}
-
-/** `{ ready: 'idle' }` → "ready.idle"; parallel states stay JSON. */
-export function stateLabel(value: unknown): string {
-  if (typeof value === 'string') return value;
-  if (value && typeof value === 'object') {
-    const entries = Object.entries(value);
-    if (entries.length === 1) {
-      const [key, inner] = entries[0] as [string, unknown];
-      return inner && (typeof inner === 'string' || Object.keys(inner).length > 0) ? `${key}.${stateLabel(inner)}` : key;
-    }
-  }
-  return JSON.stringify(value);
 }
 
 /** Expected is a part of actual: a state name matches its substates ("ready" matches "ready.idle"). */

@@ -5,7 +5,8 @@
 import { createActor, type AnyActorRef } from 'xstate';
 import { flowNamed, type FlowDefinition, type GivenInput } from '../../machines/registry';
 import { createHeadlessWorld, type HeadlessWorld, type WorldSnapshot } from './headless-world';
-import { contextView, diffContext, matchesPartial, stateLabel, type ContextChange } from './context-view';
+import { stateLabel } from '../../machines/state-label';
+import { contextView, diffContext, matchesPartial, type ContextChange } from './context-view';
 
 export type ReplayStep =
   | { world: WorldSnapshot }

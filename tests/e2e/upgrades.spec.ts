@@ -88,7 +88,7 @@ test('graduate@ upgrades to Professional Engineer end to end and downloads the u
   await expect(rows.first()).toContainText('In Review');
   const comments = rows.first().getByRole('button', { name: /^Reviewer Comments/ });
   await comments.click();
-  const commentsDialog = page.getByRole('dialog', { name: /^Reviewer comments on / });
+  const commentsDialog = page.getByRole('dialog', { name: /^Reviewer Comments — / });
   await expect(commentsDialog).toContainText('Fee received.');
   await expect(commentsDialog).not.toContainText('Internal:');
   await expectNoAxeViolations(page, '/upgrade, Reviewer Comments open');

@@ -4,7 +4,8 @@
 import { assign, createActor, fromPromise, setup, SimulatedClock } from 'xstate';
 import { describe, expect, it } from 'vitest';
 import { createFlowLog, MAX_FLOWS, type WorldSource } from '../../src/features/dev-panel/flow-log';
-import { replayFileName, stateLabel } from '../../src/features/dev-panel/replay-file';
+import { stateLabel } from '../../machines/state-label';
+import { replayFileName } from '../../src/features/dev-panel/replay-file';
 import type { WorldStore } from '../../src/features/dev-panel/world-store';
 
 function memoryStorage(): Storage {

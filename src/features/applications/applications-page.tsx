@@ -8,6 +8,7 @@ import { Link } from 'wouter';
 import {
   applicationRowActions,
   applicationStatusLabel,
+  reviewerComments,
   reviewerCommentsButton,
   ROW_ACTION_LABELS,
   type ApplicationRowAction,
@@ -16,11 +17,11 @@ import type { Application, Profile } from '../../contract';
 import { hrefTo } from '../../contract/routes';
 import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
+import { CommentsDialog } from '../../ui/comments-dialog';
 import { DataTable } from '../../ui/data-table';
 import { formatDate, formatMoney } from '../../ui/format';
 import { useMemberShell } from '../member/member-context';
 import { useStartPayment } from '../payment/use-start-payment';
-import { ReviewerCommentsDialog } from './reviewer-comments-dialog';
 import { SubmitApplication } from './submit-application';
 
 const ACTION_LINK = 'inline-flex min-h-10 items-center rounded-md px-2 text-primary underline hover:bg-slate-100';
@@ -122,7 +123,7 @@ export function ApplicationsPage() {
         ]}
         actions={(a) => <RowActions app={a} profile={data.profile} onPayFailed={setPayError} />}
       />
-      <ReviewerCommentsDialog application={reading} onClose={() => setReading(null)} />
+      <CommentsDialog code={reading?.Code ?? null} comments={reading ? reviewerComments(reading) : []} onClose={() => setReading(null)} />
     </section>
   );
 }

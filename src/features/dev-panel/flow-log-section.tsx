@@ -6,7 +6,7 @@ import { Button } from '../../ui/button';
 import { ScrollRegion } from '../../ui/scroll-region';
 import { downloadReplay } from './dev-panel-actions';
 import type { FlowLog } from './flow-log';
-import { stateLabel } from './replay-file';
+import { stateLabel } from '../../../machines/state-label';
 import { usePanelAction } from './use-panel-action';
 
 const started = (at: number) => new Intl.DateTimeFormat('en-KE', { timeStyle: 'medium' }).format(new Date(at));

@@ -1,6 +1,7 @@
 // A recorded flow as a `portal replay` file (docs/flows): world, token, input, then each outside event with the
 // state it settled in, and the state now as the expectation. Pure, so a unit test pins the exact steps.
 import type { FlowName } from '../../../machines/flow-names';
+import { stateLabel } from '../../../machines/state-label';
 
 /** A JSON value (what a replay file can carry). */
 export type Json = string | number | boolean | null | Json[] | { [key: string]: Json };
@@ -38,22 +39,6 @@ export type ReplayStep =
   | { send: RecordedEvent['event'] }
   | { wait: string }
   | { expect: { state: Json } };
-
-/**
- * A state value as `portal replay` names it: `{ready: 'idle'}` → "ready.idle"; a parallel value (several keys) as
- * its JSON text, which is also how the replay prints it, so a `wait` on it matches.
- */
-export function stateLabel(value: unknown): string {
-  if (typeof value === 'string') return value;
-  if (value && typeof value === 'object') {
-    const entries = Object.entries(value);
-    if (entries.length === 1) {
-      const [key, inner] = entries[0] as [string, unknown];
-      return inner && (typeof inner === 'string' || Object.keys(inner).length > 0) ? `${key}.${stateLabel(inner)}` : key;
-    }
-  }
-  return JSON.stringify(value);
-}
 
 const isParallel = (value: unknown) => value !== null && typeof value === 'object' && stateLabel(value).startsWith('{');
 
