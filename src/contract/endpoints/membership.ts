@@ -14,16 +14,12 @@ import {
   UpgradeSubmitSchema,
 } from '../membership-applications';
 import {
-  BalanceSchema,
-  GoodStandingSchema,
-  LedgerEntrySchema,
   PaymentHistoryRowSchema,
   StatementRequestSchema,
   SubscriptionCertificateRequestSchema,
-  SubscriptionSchema,
 } from '../membership-billing';
 import { LicenceApplicationSchema, LicenceListItemSchema, LicenceProfileSchema, LicenceSchema, LicenceUpdateSchema } from '../membership-licence';
-import { CpdAwardSchema, CpdAwardsQuerySchema, EventBookingSchema, EventSchema } from '../membership-events';
+import { EventBookingSchema, EventSchema } from '../membership-events';
 
 const doc3 = '3 §7';
 const doc1 = '1 §7';
