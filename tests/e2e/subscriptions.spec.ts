@@ -62,7 +62,7 @@ test('member@ exports the payment history as CSV: the spec’s columns and every
   const file = await download;
   expect(file.suggestedFilename()).toBe('payment-history-M1001.csv');
   expect(csvChunks.length).toBeGreaterThan(0);
-  const text = await readFile((await file.path())!, 'utf8');
+  const text = await readFile(await file.path(), 'utf8');
   expect(text.charCodeAt(0)).toBe(0xfeff);
   const parsed = Papa.parse<string[]>(text.slice(1), { skipEmptyLines: true });
   expect(parsed.errors).toEqual([]);
@@ -155,5 +155,5 @@ test('member@: the subscription card, document and certificate', async ({ page }
   await page.getByRole('button', { name: 'Download' }).click();
   const pdf = await download;
   expect(pdf.suggestedFilename()).toBe(`${code}.pdf`);
-  expect((await readFile((await pdf.path())!)).subarray(0, 5).toString()).toBe('%PDF-');
+  expect((await readFile(await pdf.path())).subarray(0, 5).toString()).toBe('%PDF-');
 });
