@@ -14,7 +14,8 @@ export function paymentHistoryCsv(rows: readonly PaymentHistoryRow[]): string {
   const header = PAYMENT_HISTORY_CSV_COLUMNS.map(([title]) => title);
   const data = rows.map((row) => PAYMENT_HISTORY_CSV_COLUMNS.map(([, field]) => spreadsheetCell(row[field])));
   // The apostrophe of an inert cell is ours already: papaparse's own escapeFormulae would add a second one.
-  return Papa.unparse({ fields: header, data }, { quotes: (value: unknown) => typeof value === 'string', newline: '\r\n', escapeFormulae: false });
+  // papaparse quotes a cell only when it must (a comma, a quote, a line break, an edge space).
+  return Papa.unparse({ fields: header, data }, { newline: '\r\n', escapeFormulae: false });
 }
 
 /** Builds the file and hands it to the browser as payment-history-{member number}.csv. */
