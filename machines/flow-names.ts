@@ -46,6 +46,9 @@ export const FLOW_NAMES = [
   'upgrade-plans',
   'upgrade-checklist',
   'submission',
+  'subscription-list',
+  'payment-history',
+  'payment-history-table',
 ] as const;
 
 export type FlowName = (typeof FLOW_NAMES)[number];

@@ -343,6 +343,12 @@ export const flowPaths: Partial<Record<FlowName, FlowPaths>> = {
   'admin-settings': loads('superadmin@demo.test'),
   'upgrade-list': loads('member@demo.test'),
   'upgrade-plans': loads('member@demo.test'),
+  'subscription-list': loads('arrears@demo.test'),
+  'payment-history': loads('member@demo.test'),
+  'payment-history-table': {
+    starts: [{ events: [{ type: 'table.search', search: '2025' }, { type: 'table.size', size: 50 }, { type: 'table.size', size: 7 }, { type: 'table.page', page: 2 }] }],
+    context: ['search', 'size', 'page'],
+  },
   'upgrade-checklist': {
     starts: [
       // member@ (PE) → CE: every requirement passes, so Continue opens the dialog and Submit submits.

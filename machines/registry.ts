@@ -44,6 +44,8 @@ import { statementDialogMachine } from './statement/statement.machine';
 import { verifyEmailMachine } from './verify-email/verify-email.machine';
 import { upgradeChecklistMachine } from './upgrades/upgrade-checklist.machine';
 import { upgradeListMachine, upgradePlansMachine } from './upgrades/upgrades.machine';
+import { paymentHistoryTableMachine } from './subscriptions/payment-history-table.machine';
+import { paymentHistoryMachine, subscriptionListMachine } from './subscriptions/subscriptions.machine';
 
 /** A string-keyed store kept in memory for a headless run (the browser's session or local storage). */
 export interface KeyValueStore {
@@ -512,6 +514,29 @@ export const flows: FlowDefinition[] = [
       checklistPassed: given.checklistPassed !== false,
       applicationCode: typeof given.applicationCode === 'string' ? given.applicationCode : undefined,
     }),
+  }),
+  define({
+    name: 'subscription-list',
+    description: 'My Subscriptions (/subscription, the card): the subscriptions with their row actions',
+    source: 'machines/subscriptions/subscriptions.machine.ts',
+    builtOn: ['machines/loader/loader.machine.ts'],
+    machine: () => subscriptionListMachine,
+    input: (env) => ({ api: env.api }),
+  }),
+  define({
+    name: 'payment-history',
+    description: 'My Payment History (/payment-history; under My Subscriptions for IEK): the payments, newest year first',
+    source: 'machines/subscriptions/subscriptions.machine.ts',
+    builtOn: ['machines/loader/loader.machine.ts'],
+    machine: () => paymentHistoryMachine,
+    input: (env) => ({ api: env.api }),
+  }),
+  define({
+    name: 'payment-history-table',
+    description: 'The payment history table: search, page size (10, 20, 50, 100) and page',
+    source: 'machines/subscriptions/payment-history-table.machine.ts',
+    machine: () => paymentHistoryTableMachine,
+    input: () => undefined as never,
   }),
 ];
 

@@ -5,6 +5,7 @@ import { z } from '../../src/contract/mini';
 import { PAYMENT_OPTION_MESSAGES, PaymentOptionInputSchema, shellEndpoints, type ApiClient, type PaymentOption, type Schema } from '../../src/contract';
 import { createCrudListMachine } from '../crud-list/crud-list.machine';
 import type { FormValues } from '../form/form.machine';
+import { tableWindow, type PageSize, type TableWindow } from '../table/table-window';
 
 const e = shellEndpoints;
 const M = PAYMENT_OPTION_MESSAGES;
@@ -63,22 +64,9 @@ export const paymentOptionsMachine = createCrudListMachine<PaymentOption, Paymen
 /** Save stays disabled until the dialog's values pass the contract (document 1 §5). */
 export const canSavePaymentOption = (values: FormValues) => PaymentOptionInputSchema.safeParse(values).success;
 
-export const PAGE_SIZES = [10, 20, 50, 100] as const;
-export type PageSize = (typeof PAGE_SIZES)[number];
-
-export interface TableWindow<Row> {
-  rows: Row[];
-  /** Rows that match the search, over every page. */
-  matches: number;
-  page: number;
-  pages: number;
-}
+export { PAGE_SIZES, type PageSize, type TableWindow } from '../table/table-window';
 
 /** One page of the rows whose text contains the search (any case); a page past the end shows the last one. */
 export function paymentOptionsWindow(all: readonly PaymentOption[], search: string, size: PageSize, page: number): TableWindow<PaymentOption> {
-  const term = search.trim().toLowerCase();
-  const matching = term ? all.filter((o) => [o.description, o.code, o.ref, String(o.checkoutCode)].some((t) => t.toLowerCase().includes(term))) : [...all];
-  const pages = Math.max(1, Math.ceil(matching.length / size));
-  const current = Math.min(Math.max(1, page), pages);
-  return { rows: matching.slice((current - 1) * size, current * size), matches: matching.length, page: current, pages };
+  return tableWindow(all, (o) => [o.description, o.code, o.ref, String(o.checkoutCode)], search, size, page);
 }

@@ -9,6 +9,8 @@ export interface ScenarioSize {
   members: number;
   /** Extra ledger rows for the member persona (load case). */
   ledgerRows: number;
+  /** Extra settled payments (receipts) for the member persona: My Payment History's load case. */
+  paymentRows?: number;
   /** Whether to seed the personas' own records (profiles, applications…) or accounts only. */
   personaRecords: boolean;
 }

@@ -20,8 +20,8 @@ export const scenarios: Record<string, ScenarioDefinition> = {
   },
   busy: {
     name: 'busy',
-    description: 'Load case: every persona, 10,000 searchable members and 2,000 ledger rows for member@demo.test.',
-    size: { members: 10_000, ledgerRows: 2_000, personaRecords: true },
+    description: 'Load case: every persona, 10,000 searchable members, 2,000 ledger rows and 10,000 payments for member@demo.test.',
+    size: { members: 10_000, ledgerRows: 2_000, paymentRows: 10_000, personaRecords: true },
   },
 };
 

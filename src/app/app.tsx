@@ -56,6 +56,12 @@ const UpgradePlanPage = page(upgradePages, 'UpgradePlanPage');
 const UpgradeChecklistPage = page(upgradePages, 'UpgradeChecklistPage');
 const UpgradeReportPage = page(upgradePages, 'UpgradeReportPage');
 const UpgradeAcceptanceLetterPage = page(upgradePages, 'UpgradeAcceptanceLetterPage');
+const subscriptionPages = () => import('../features/subscriptions/subscription-pages');
+const SubscriptionsPage = page(subscriptionPages, 'SubscriptionsPage');
+const SubscriptionCardPage = page(subscriptionPages, 'SubscriptionCardPage');
+const SubscriptionDocumentPage = page(subscriptionPages, 'SubscriptionDocumentPage');
+const SubscriptionCertificatePage = page(subscriptionPages, 'SubscriptionCertificatePage');
+const PaymentHistoryPage = page(subscriptionPages, 'PaymentHistoryPage');
 const StatementPage = page(() => import('../features/statement/statement-page'), 'StatementPage');
 const GoodStandingPage = page(() => import('../features/dashboard/good-standing-page'), 'GoodStandingPage');
 const ProfilePage = page(() => import('../features/profile/profile-page'), 'ProfilePage');
@@ -144,6 +150,11 @@ const memberRoutes: Array<[RouteName, ComponentType]> = [
   ['certificate', CertificatePage],
   ['rejectionLetter', RejectionLetterPage],
   ['acceptanceLetter', AcceptanceLetterPage],
+  ['subscription', SubscriptionsPage],
+  ['subscriptionCard', SubscriptionCardPage],
+  ['subscriptionDocument', SubscriptionDocumentPage],
+  ['subscriptionCertificate', SubscriptionCertificatePage],
+  ['paymentHistory', PaymentHistoryPage],
 ];
 
 /** Screens anyone may open, signed in or not. */

@@ -321,6 +321,30 @@ export async function seedMembership(ctx: SeedContext): Promise<void> {
     }
   }
 
+  // Load case: settled payments (receipts only: the ledger and balance stay as they are) for member@'s payment
+  // history, spread over twenty years of subscriptions; numbers of their own so they never meet the runtime's, and
+  // no draws from the scenario's generator, so everything seeded after them stays as it was.
+  const paymentRows = ctx.size.paymentRows ?? 0;
+  for (let i = 0; i < paymentRows; i++) {
+    const paidYear = year - 20 + Math.floor((i * 20) / paymentRows);
+    const paidAt = new Date(Date.UTC(paidYear, 0, 10, 9) + (i % 300) * DAY).toISOString();
+    const subscription = i % 3 !== 2;
+    await db.receipts.create({
+      receiptNo: `HPR${String(i + 1).padStart(6, '0')}`,
+      customerNo: member.customerNo,
+      profileID: member.profileId,
+      invoiceNo: `HPI${String(i + 1).padStart(6, '0')}`,
+      source: subscription ? 'Subscription' : 'Event',
+      sourceCode: `HPI${String(i + 1).padStart(6, '0')}`,
+      description: subscription ? `Subscription Payment ${paidYear}` : `Event Payment: ${topics[i % topics.length]![1]}`,
+      amount: 500 + ((i * 37) % 230) * 50,
+      paidAt,
+      paymentID: `PAYP${i + 1}`,
+      paymentType: (['M-Pesa', 'Card', 'Bank Transfer'] as const)[i % 3]!,
+      year: String(paidYear),
+    });
+  }
+
   // ——— arrears@: an old rejection, then Released; two unpaid subscription invoices; few CPD points ———
   const arrears = memberOf('arrears');
   await application(arrears, {

@@ -1,0 +1,20 @@
+// The member's payments loaded once (the payment-history loader: data or a retryable error) and shown in the
+// payment history table; the member number names the exported file.
+import { useSelector } from '@xstate/react';
+import { paymentHistoryMachine } from '../../../machines/subscriptions/subscriptions.machine';
+import { LoadError } from '../../ui/load-error';
+import { Loading } from '../../ui/loading';
+import { useMemberShell } from '../member/member-context';
+import { usePortal } from '../portal/portal-context';
+import { useFlowActor } from '../portal/use-flow-actor';
+import { PaymentHistoryTable } from './payment-history-table';
+
+export function PaymentHistorySection() {
+  const { api } = usePortal();
+  const actor = useFlowActor('payment-history', paymentHistoryMachine, { input: { api } });
+  const { data: rows, error, retryable } = useSelector(actor, (s) => s.context);
+  const memberNo = useSelector(useMemberShell(), (s) => s.context.data?.profile.MemberNo ?? '');
+  if (error) return <LoadError error={error} onRetry={retryable ? () => actor.send({ type: 'loader.retry' }) : undefined} />;
+  if (!rows) return <Loading label="Loading payments…" />;
+  return <PaymentHistoryTable rows={rows} memberNo={memberNo} />;
+}

@@ -1,0 +1,75 @@
+// /subscription, My Subscriptions (document 3 §2): Period, Category, Status, Amount, Amount Paid, Date Paid and the
+// row actions of machines/subscriptions/subscription-rules.ts; the period opens the subscription card. For company
+// IEK the Payment History table follows the list (document 3 §6).
+import { Link } from 'wouter';
+import { datePaid, showsPaymentHistoryUnderSubscriptions } from '../../../machines/subscriptions/subscription-rules';
+import type { Subscription } from '../../contract/membership-billing';
+import { hrefTo } from '../../contract/routes';
+import { Alert } from '../../ui/alert';
+import { DataTable, type DataColumn } from '../../ui/data-table';
+import { formatMoney } from '../../ui/format';
+import { LoadError } from '../../ui/load-error';
+import { Loading } from '../../ui/loading';
+import { usePortal } from '../portal/portal-context';
+import { PaymentHistorySection } from './payment-history-section';
+import { SubscriptionActions } from './subscription-actions';
+import { useSubscriptions } from './use-subscriptions';
+
+const money = (n: number) => <span className="whitespace-nowrap">{formatMoney(n)}</span>;
+
+const columns: Array<DataColumn<Subscription>> = [
+  {
+    header: 'Period',
+    cell: (s) => (
+      <Link href={hrefTo('subscriptionCard', { code: s.documentNo })} className="text-primary underline">
+        {s.subsPeriod}
+      </Link>
+    ),
+  },
+  { header: 'Category', cell: (s) => s.memberCategory },
+  { header: 'Status', cell: (s) => s.status },
+  { header: 'Amount', cell: (s) => money(s.billedAmount) },
+  { header: 'Amount Paid', cell: (s) => money(s.paidAmount) },
+  { header: 'Date Paid', cell: (s) => <span className="whitespace-nowrap">{datePaid(s)}</span> },
+];
+
+export function SubscriptionsPage() {
+  const { config } = usePortal();
+  const { rows, error, retry, viewer, pay, payProblem, dismissPayProblem } = useSubscriptions();
+  return (
+    <div className="flex flex-col gap-6">
+      <section aria-labelledby="subscriptions-title" className="flex flex-col gap-4">
+        <h1 id="subscriptions-title" className="text-2xl font-semibold text-slate-900">
+          My Subscriptions
+        </h1>
+        {payProblem ? (
+          <Alert kind="error" onDismiss={dismissPayProblem}>
+            {payProblem}
+          </Alert>
+        ) : null}
+        {error ? (
+          <LoadError error={error} onRetry={retry} />
+        ) : !rows ? (
+          <Loading label="Loading subscriptions…" />
+        ) : (
+          <DataTable<Subscription>
+            caption="My Subscriptions"
+            columns={columns}
+            rows={rows}
+            rowKey={(s) => s.documentNo || s.subsPeriod}
+            empty="You have no subscriptions yet."
+            actions={(s) => <SubscriptionActions subscription={s} viewer={viewer} onPay={() => pay(s)} />}
+          />
+        )}
+      </section>
+      {showsPaymentHistoryUnderSubscriptions(config.company) ? (
+        <section aria-labelledby="subscriptions-history-title" className="flex flex-col gap-3" data-testid="subscriptions-payment-history">
+          <h2 id="subscriptions-history-title" className="text-xl font-semibold text-slate-900">
+            Payment History
+          </h2>
+          <PaymentHistorySection />
+        </section>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,159 @@
+// Issue 15 items 1, 2 and 4 through the UI: member@ exports the payment history (the CSV's code and papaparse load
+// only on Export) and the file parses with the spec's columns and every payment; arrears@ pays an unpaid
+// subscription in the simulated gateway, comes back to My Subscriptions and sees Receipt instead of Pay Now; the
+// card, the subscription document and the certificate ({code}.pdf) work; every route passes axe and fits 390 px.
+import { readFile } from 'node:fs/promises';
+import Papa from 'papaparse';
+import { expect, test, type Page } from '@playwright/test';
+import { auditScreen, PHONE, settle } from './audit';
+import { login, startFresh } from './support';
+
+const CSV_COLUMNS = ['PaymentCode', 'DateOfPayment', 'PaymentOrigin', 'PaymentRecepient', 'amount', 'PaymentID', 'PaymentType', 'YearOfSubscription', 'email', 'name', 'no'];
+
+test.beforeEach(async ({ page }) => {
+  await startFresh(page);
+});
+
+/** The same screen audited as it stands, then on a 390 px phone. */
+async function auditBothWidths(page: Page, where: string): Promise<void> {
+  await settle(page);
+  await auditScreen(page, where);
+  const desktop = page.viewportSize();
+  await page.setViewportSize(PHONE);
+  await settle(page);
+  await auditScreen(page, `${where} at 390 px`);
+  if (desktop) await page.setViewportSize(desktop);
+}
+
+test('member@ exports the payment history as CSV: the spec’s columns and every payment', async ({ page }) => {
+  const csvChunks: string[] = [];
+  page.on('request', (r) => {
+    if (/payment-history-csv|papaparse/.test(r.url())) csvChunks.push(r.url());
+  });
+  await login(page, 'member@demo.test');
+  await expect(page).toHaveURL(/\/dashboard/);
+  await page.goto('/payment-history');
+  await expect(page.getByRole('heading', { name: 'My Payment History', level: 1 })).toBeVisible();
+  const total = page.getByTestId('payment-history-total');
+  await expect(total).toHaveText(/^Showing 1–\d+ of \d+ payments$/);
+  const count = Number((await total.textContent())?.match(/of (\d+) payments/)?.[1]);
+  expect(count).toBeGreaterThan(5);
+
+  const table = page.getByRole('table', { name: 'Payment history' });
+  await expect(table.getByRole('columnheader')).toHaveText(['No#', 'Date Of Payment', 'From', 'To', 'amount', 'Payment ID', 'Payment Type', 'Year Of Subscription']);
+  // Year of subscription, newest first.
+  const years = (await table.locator('tbody tr td:nth-child(8)').allTextContents()).map(Number);
+  expect(years).toEqual([...years].sort((a, b) => b - a));
+
+  // Search and page size.
+  await page.getByLabel('Rows per page').selectOption('20');
+  await expect(total).toHaveText(`Showing 1–${Math.min(20, count)} of ${count} payments`);
+  const firstCode = await table.locator('tbody tr').first().locator('td').nth(5).textContent();
+  await page.getByLabel('Search payments').fill(firstCode ?? '');
+  await expect(total).toHaveText(/^Showing 1–1 of 1 payments$/);
+  await page.getByLabel('Search payments').fill('no such payment');
+  await expect(page.getByText('No payment matches this search.')).toBeVisible();
+  await page.getByLabel('Search payments').fill('');
+  await auditBothWidths(page, '/payment-history');
+
+  expect(csvChunks, 'the CSV export loads on Export only').toEqual([]);
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Export to Excel' }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toBe('payment-history-M1001.csv');
+  expect(csvChunks.length).toBeGreaterThan(0);
+  const text = await readFile(await file.path(), 'utf8');
+  expect(text.charCodeAt(0)).toBe(0xfeff);
+  const parsed = Papa.parse<string[]>(text.slice(1), { skipEmptyLines: true });
+  expect(parsed.errors).toEqual([]);
+  const [header, ...rows] = parsed.data;
+  expect(header).toEqual(CSV_COLUMNS);
+  expect(rows).toHaveLength(count);
+  expect(rows.every((r) => r.length === CSV_COLUMNS.length && r[8] === 'member@demo.test' && r[9] === 'Wanjirũ Kamau')).toBe(true);
+  const csvYears = rows.map((r) => Number(r[7]));
+  expect(csvYears).toEqual([...csvYears].sort((a, b) => b - a));
+  expect(rows.map((r) => r[5])).toContain(firstCode);
+});
+
+test('arrears@ pays an unpaid subscription in the simulated gateway and sees the receipt', async ({ page }) => {
+  test.setTimeout(90_000);
+  await login(page, 'arrears@demo.test');
+  await expect(page).toHaveURL(/\/dashboard/);
+  await page.goto('/subscription');
+  await expect(page.getByRole('heading', { name: 'My Subscriptions', level: 1 })).toBeVisible();
+  const table = page.getByRole('table', { name: 'My Subscriptions' });
+  await expect(table.getByRole('columnheader')).toHaveText(['Period', 'Category', 'Status', 'Amount', 'Amount Paid', 'Date Paid', 'Actions']);
+  const rows = table.locator('tbody tr');
+  await expect(rows).toHaveCount(4);
+  // The default company is ICS: no Certificate, and no Payment History under the list.
+  await expect(table.getByRole('link', { name: /^Certificate/ })).toHaveCount(0);
+  await expect(page.getByTestId('subscriptions-payment-history')).toHaveCount(0);
+  const newest = rows.first();
+  await expect(newest).toContainText('Billed');
+  await expect(newest.getByRole('link', { name: /^Invoice/ })).toBeVisible();
+  await expect(newest.getByRole('link', { name: /^Receipt/ })).toHaveCount(0);
+  await expect(rows.nth(2).getByRole('link', { name: /^Receipt/ })).toBeVisible();
+  await expect(rows.nth(2).getByRole('button', { name: /^Pay Now/ })).toHaveCount(0);
+  await auditBothWidths(page, '/subscription');
+
+  await newest.getByRole('button', { name: /^Pay Now/ }).click();
+  await expect(page).toHaveURL(/\/__mock\/gateway\?batch=/);
+  await expect(page.getByText('Subscription Payment').first()).toBeVisible();
+  await expect(page.getByTestId('gateway-total')).toHaveText(/KES\s11,600\.00/);
+  await page.getByRole('button', { name: /^Pay / }).click();
+  await expect(page).toHaveURL(/\/subscription\?payment=return/);
+  await expect(page.getByTestId('payment-return')).toContainText('Payment received.');
+  await expect(newest).toContainText('Paid');
+  await expect(newest.getByRole('button', { name: /^Pay Now/ })).toHaveCount(0);
+  const receipt = newest.getByRole('link', { name: /^Receipt/ });
+  await expect(receipt).toBeVisible();
+  await expect(rows.nth(1).getByRole('button', { name: /^Pay Now/ })).toBeVisible(); // the other unpaid year stays
+  await receipt.click();
+  await expect(page).toHaveURL(/\/billing\/receipt\//);
+  await expect(page.getByTestId('page-indicator')).toHaveText(/Page 1 of \d+/);
+});
+
+test('member@: the subscription card, document and certificate', async ({ page }) => {
+  test.setTimeout(90_000);
+  await login(page, 'member@demo.test');
+  await expect(page).toHaveURL(/\/dashboard/);
+  await page.goto('/subscription');
+  const newest = page.getByRole('table', { name: 'My Subscriptions' }).locator('tbody tr').first();
+  const cardLink = newest.getByRole('link').first();
+  const href = (await cardLink.getAttribute('href')) ?? '';
+  const code = decodeURIComponent(href.split('/').pop() ?? '');
+  expect(code).not.toBe('');
+
+  // The card without a code: the newest subscription, with its actions.
+  await page.goto('/subscription/card');
+  await expect(page.getByRole('heading', { name: 'Subscription Card', level: 1 })).toBeVisible();
+  await expect(page.getByText(code, { exact: true })).toBeVisible();
+  await expect(page.getByRole('link', { name: /^Receipt/ })).toBeVisible();
+  await expect(page.getByRole('button', { name: /^Pay Now/ })).toHaveCount(0);
+  await auditBothWidths(page, '/subscription/card');
+  await page.goto('/subscription/card/NO-SUCH');
+  await expect(page.getByText('No subscription of yours matches NO-SUCH.')).toBeVisible();
+
+  // The card from the list, then its document: Download downloads.
+  await page.goto('/subscription');
+  await cardLink.click();
+  await expect(page).toHaveURL(new RegExp(`/subscription/card/${code}$`));
+  await page.getByRole('link', { name: `Subscription document ${code}` }).click();
+  await expect(page.getByTestId('page-indicator')).toHaveText(/Page 1 of \d+/);
+  await auditBothWidths(page, '/subscription/document/:code');
+  let download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Download' }).click();
+  expect((await download).suggestedFilename()).toBe(`SUBSCRIPTION-${code}.pdf`);
+  await page.getByRole('button', { name: 'Back' }).click();
+  await expect(page).toHaveURL(/\/subscription$/);
+
+  // The certificate of a paid subscription, downloaded as {code}.pdf.
+  await page.goto(`/subscription/certificate/${code}`);
+  await expect(page.getByTestId('page-indicator')).toHaveText(/Page 1 of \d+/);
+  await auditBothWidths(page, '/subscription/certificate/:code');
+  download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Download' }).click();
+  const pdf = await download;
+  expect(pdf.suggestedFilename()).toBe(`${code}.pdf`);
+  expect((await readFile(await pdf.path())).subarray(0, 5).toString()).toBe('%PDF-');
+});
