@@ -46,6 +46,10 @@ export const FLOW_NAMES = [
   'upgrade-plans',
   'upgrade-checklist',
   'submission',
+  'licence-list',
+  'licence-record',
+  'licence-wizard',
+  'licence-upload',
 ] as const;
 
 export type FlowName = (typeof FLOW_NAMES)[number];
