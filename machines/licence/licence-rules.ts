@@ -73,7 +73,7 @@ export const nextLicenceSort = (current: LicenceSort, key: LicenceSortKey): Lice
   current.key === key ? { key, direction: current.direction === 'ascending' ? 'descending' : 'ascending' } : { key, direction: 'ascending' };
 
 const filled = (entries: Record<string, string | undefined>): Partial<LicenceDetails> =>
-  Object.fromEntries(Object.entries(entries).filter((e): e is [string, string] => typeof e[1] === 'string' && e[1].trim() !== '')) as Partial<LicenceDetails>;
+  Object.fromEntries(Object.entries(entries).filter((e): e is [string, string] => typeof e[1] === 'string' && e[1].trim() !== ''));
 
 /**
  * What the details tab starts with (document 3 §5): the practitioner from the member's own names, phone and

@@ -91,7 +91,7 @@ export type LicenceWizardEvent =
 /** The details' messages by field (empty when the tab is valid). */
 export function detailErrors(values: LicenceDetailValues): Partial<Record<LicenceDetailField, string>> {
   const parsed = LicenceDetailsSchema.safeParse(values);
-  return parsed.success ? {} : (fieldErrors(parsed.error) as Partial<Record<LicenceDetailField, string>>);
+  return parsed.success ? {} : (fieldErrors(parsed.error));
 }
 
 /** The messages the view shows: a field's once it was left, all of them once Continue was tried. */
@@ -109,9 +109,10 @@ export function declarationError(context: Pick<LicenceWizardContext, 'agreed' | 
 }
 
 /** The tab a state is on (for the view's tab list and a replay's log). */
-export function tabOf(state: { matches: (value: string) => boolean }): WizardTab {
-  if (state.matches('declaration') || state.matches('done')) return 'declaration';
-  if (state.matches('checklist')) return 'checklist';
+export function tabOf(value: unknown): WizardTab {
+  const top = typeof value === 'string' ? value : Object.keys(value as object)[0];
+  if (top === 'declaration' || top === 'done') return 'declaration';
+  if (top === 'checklist') return 'checklist';
   return 'details';
 }
 
@@ -214,7 +215,16 @@ export const licenceWizardMachine = setup({
     unavailable: {},
     details: {
       on: {
-        'details.change': { actions: assign({ values: ({ context, event }) => ({ ...context.values, [event.name]: event.value }) }) },
+        // A new county brings its own towns: the city chosen for the old one goes.
+        'details.change': {
+          actions: assign({
+            values: ({ context, event }) => ({
+              ...context.values,
+              [event.name]: event.value,
+              ...(event.name === 'county' && event.value !== context.values.county ? { city: '' } : {}),
+            }),
+          }),
+        },
         'details.blur': { actions: assign({ touched: ({ context, event }) => (context.touched.includes(event.name) ? context.touched : [...context.touched, event.name]) }) },
         'wizard.next': [{ guard: 'isDetailsValid', target: 'checklist', actions: 'stampApplication' }, { actions: assign({ attempted: true }) }],
       },

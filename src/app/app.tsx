@@ -56,6 +56,11 @@ const UpgradePlanPage = page(upgradePages, 'UpgradePlanPage');
 const UpgradeChecklistPage = page(upgradePages, 'UpgradeChecklistPage');
 const UpgradeReportPage = page(upgradePages, 'UpgradeReportPage');
 const UpgradeAcceptanceLetterPage = page(upgradePages, 'UpgradeAcceptanceLetterPage');
+const licencePages = () => import('../features/licence/licence-pages');
+const LicenceListPage = page(licencePages, 'LicenceListPage');
+const LicenceWizardPage = page(licencePages, 'LicenceWizardPage');
+const LicenceDocumentPage = page(licencePages, 'LicenceDocumentPage');
+const LicenceInvoicePage = page(licencePages, 'LicenceInvoicePage');
 const StatementPage = page(() => import('../features/statement/statement-page'), 'StatementPage');
 const GoodStandingPage = page(() => import('../features/dashboard/good-standing-page'), 'GoodStandingPage');
 const ProfilePage = page(() => import('../features/profile/profile-page'), 'ProfilePage');
@@ -144,6 +149,10 @@ const memberRoutes: Array<[RouteName, ComponentType]> = [
   ['certificate', CertificatePage],
   ['rejectionLetter', RejectionLetterPage],
   ['acceptanceLetter', AcceptanceLetterPage],
+  ['license', LicenceListPage],
+  ['licenseCard', LicenceWizardPage],
+  ['licenseDocument', LicenceDocumentPage],
+  ['licenseInvoice', LicenceInvoicePage],
 ];
 
 /** Screens anyone may open, signed in or not. */
