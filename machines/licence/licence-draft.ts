@@ -58,7 +58,8 @@ export function draftOf(persisted: Snapshot<unknown>): string | null {
   const snapshot = persisted as unknown as PersistedLike;
   if (snapshot.status !== 'active' || !isResting(snapshot.value)) return null;
   const { api: _api, now: _now, ...context } = snapshot.context;
-  return JSON.stringify({ version: VERSION, snapshot: { ...snapshot, context } });
+  // At rest nothing is under way: no child actor is kept (its input would carry the client).
+  return JSON.stringify({ version: VERSION, snapshot: { ...snapshot, context, children: {} } });
 }
 
 /** The snapshot to restore a stored draft with (the client and the clock of this page put back), or undefined. */
