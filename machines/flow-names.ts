@@ -49,6 +49,10 @@ export const FLOW_NAMES = [
   'subscription-list',
   'payment-history',
   'payment-history-table',
+  'licence-list',
+  'licence-record',
+  'licence-wizard',
+  'licence-upload',
 ] as const;
 
 export type FlowName = (typeof FLOW_NAMES)[number];

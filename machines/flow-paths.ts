@@ -82,6 +82,30 @@ const upgradeLoaded = {
   profileId: 'PROF-0001',
 };
 
+/** member@'s licence profile as seeded (PROF-0001, PE): what the wizard prefills from; the PE licence fee. */
+const memberLicenceProfile = {
+  ProfileID: 'PROF-0001', type: 'Individual', MemberShipType: 'PE', MemberNo: 'M1001', FirstName: 'Wanjirũ', SecondName: '', LastName: 'Kamau',
+  Email: 'member@demo.test', PhoneNo: '0712345678', memberInformation: [], corporateManager: [], licenceAmount: 17_400, prefill: {},
+  contacts: [{ Type: 'Personal', PhoneNo: '0712345678', Address: 'P.O. Box 1239-00100', Country: 'KE', County: 'Nairobi', City: 'Westlands', PostCode: '00100' }],
+};
+/** What member@ types that the profile does not give (the rest is prefilled). */
+const licenceTyped = { practiceName: 'Kamau Structural Consultants', startDate: '2027-01-01' };
+const licenceChecklistPassed = [{ checkListType: 'PROFILE', description: 'Complete your profile (bio data)', pass: true }];
+/** The wizard's user events: the next field to type while one is missing, then the tabs' buttons. */
+const licenceWizardEvents = (c: Record<string, unknown>) => {
+  const typed = (c.values ?? {}) as Record<string, unknown>;
+  const next = Object.entries(licenceTyped).find(([name, value]) => typed[name] !== value);
+  return [
+    ...(next ? [{ type: 'details.change', name: next[0], value: next[1] }] : []),
+    { type: 'wizard.next' },
+    { type: 'wizard.back' },
+    { type: 'wizard.goto', tab: 'details' },
+    { type: 'declaration.agree', agreed: true },
+    { type: 'wizard.submit' },
+    { type: 'wizard.retry' },
+  ];
+};
+
 export const flowPaths: Partial<Record<FlowName, FlowPaths>> = {
   login: {
     starts: [
@@ -371,6 +395,49 @@ export const flowPaths: Partial<Record<FlowName, FlowPaths>> = {
       { as: 'member@demo.test', input: { code: 'GRADUATE' }, events: [], answers: { load: { done: { ...upgradeLoaded, plan: null } } } },
     ],
     context: ['confirmed'],
+  },
+  'licence-list': loads('member@demo.test'),
+  // member@'s licence of last year (seeded, paid and approved).
+  'licence-record': loads('member@demo.test', { code: 'LIC000001' }),
+  'licence-wizard': {
+    starts: [
+      // member@ (PE, in good standing, checklist passed, no licence this year) applies: the new licence exists.
+      {
+        as: 'member@demo.test',
+        events: licenceWizardEvents,
+        answers: { loadProfile: { done: { profile: memberLicenceProfile, fee: 17_400 } }, loadChecklist: { done: licenceChecklistPassed }, submitLicence: { done: { licenseApplicationNo: 'LIC000005' } } },
+      },
+      // The profile cannot be read (a server failure): Try again.
+      { as: 'member@demo.test', events: [{ type: 'wizard.retry' }], answers: { loadProfile: 'fail' } },
+      // The checklist cannot be read, then the submission fails: every value stays, Submit again.
+      {
+        as: 'member@demo.test',
+        events: licenceWizardEvents,
+        answers: { loadProfile: { done: { profile: memberLicenceProfile, fee: 17_400 } }, loadChecklist: 'fail' },
+      },
+      {
+        as: 'member@demo.test',
+        events: licenceWizardEvents,
+        answers: { loadProfile: { done: { profile: memberLicenceProfile, fee: 17_400 } }, loadChecklist: { done: licenceChecklistPassed }, submitLicence: 'fail' },
+      },
+      // graduate@'s category carries no licence fee.
+      { as: 'graduate@demo.test', events: [], answers: { loadProfile: { done: { profile: { ...memberLicenceProfile, MemberShipType: 'GRADUATE', MemberNo: 'M1010' }, fee: null } } } },
+    ],
+    context: ['values', 'agreed', 'attempted'],
+  },
+  'licence-upload': {
+    starts: [
+      // firm@'s licence waits for its signed document: choosing nothing leaves Upload off.
+      { as: 'firm@demo.test', input: { code: 'LIC000002' }, events: [{ type: 'upload.choose' }, { type: 'upload.send' }], answers: { loadLicence: { done: { licenseBase64: '' } } } },
+      // member@'s licence of last year is uploaded: the pro-forma is there.
+      { as: 'member@demo.test', input: { code: 'LIC000001' }, events: [], answers: { loadLicence: { done: { licenseBase64: 'JVBERi0xLjQ=' } } } },
+      // Not the member's licence: not found.
+      { as: 'member@demo.test', input: { code: 'LIC000002' }, events: [{ type: 'upload.retry' }], answers: { loadLicence: 'error' } },
+    ],
+    skip: {
+      'choosing.screening': "a replay's events are JSON and carry no file; tests/machines/licence-upload.test.ts screens real files",
+      'choosing.uploading': "a replay's events are JSON and carry no file; tests/machines/licence-upload.test.ts uploads one",
+    },
   },
   // approver@ (user 9) has a fully passed checklist and no application: the right code exists once it was sent
   // ('739765': the first code the seeded world sends once approver@ signed in, seed 1).

@@ -46,6 +46,9 @@ import { upgradeChecklistMachine } from './upgrades/upgrade-checklist.machine';
 import { upgradeListMachine, upgradePlansMachine } from './upgrades/upgrades.machine';
 import { paymentHistoryTableMachine } from './subscriptions/payment-history-table.machine';
 import { paymentHistoryMachine, subscriptionListMachine } from './subscriptions/subscriptions.machine';
+import { licenceListMachine, licenceRecordMachine } from './licence/licence-list.machine';
+import { licenceUploadMachine } from './licence/licence-upload.machine';
+import { licenceWizardMachine } from './licence/licence-wizard.machine';
 
 /** A string-keyed store kept in memory for a headless run (the browser's session or local storage). */
 export interface KeyValueStore {
@@ -537,6 +540,36 @@ export const flows: FlowDefinition[] = [
     source: 'machines/subscriptions/payment-history-table.machine.ts',
     machine: () => paymentHistoryTableMachine,
     input: () => undefined as never,
+  }),
+  define({
+    name: 'licence-list',
+    description: 'The licence applications (/license) with their row actions',
+    source: 'machines/licence/licence-list.machine.ts',
+    builtOn: ['machines/loader/loader.machine.ts'],
+    machine: () => licenceListMachine,
+    input: (env) => ({ api: env.api }),
+  }),
+  define({
+    name: 'licence-record',
+    description: 'One licence application (input `code`): the pro-forma page reads whether it is paid',
+    source: 'machines/licence/licence-list.machine.ts',
+    builtOn: ['machines/loader/loader.machine.ts'],
+    machine: (given) => licenceRecordMachine(text(given, 'code', 'LIC-0001')),
+    input: (env) => ({ api: env.api }),
+  }),
+  define({
+    name: 'licence-wizard',
+    description: 'Apply for a practice licence (/license/card): details, checklist, declaration, submit',
+    source: 'machines/licence/licence-wizard.machine.ts',
+    machine: () => licenceWizardMachine,
+    input: (env) => ({ api: env.api, now: env.now }),
+  }),
+  define({
+    name: 'licence-upload',
+    description: 'The licence document page (/license/document/:code, input `code`): choose the signed PDF, Upload',
+    source: 'machines/licence/licence-upload.machine.ts',
+    machine: () => licenceUploadMachine,
+    input: (env, given) => ({ api: env.api, code: text(given, 'code', 'LIC-0001') }),
   }),
 ];
 

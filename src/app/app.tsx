@@ -62,6 +62,11 @@ const SubscriptionCardPage = page(subscriptionPages, 'SubscriptionCardPage');
 const SubscriptionDocumentPage = page(subscriptionPages, 'SubscriptionDocumentPage');
 const SubscriptionCertificatePage = page(subscriptionPages, 'SubscriptionCertificatePage');
 const PaymentHistoryPage = page(subscriptionPages, 'PaymentHistoryPage');
+const licencePages = () => import('../features/licence/licence-pages');
+const LicenceListPage = page(licencePages, 'LicenceListPage');
+const LicenceWizardPage = page(licencePages, 'LicenceWizardPage');
+const LicenceDocumentPage = page(licencePages, 'LicenceDocumentPage');
+const LicenceInvoicePage = page(licencePages, 'LicenceInvoicePage');
 const StatementPage = page(() => import('../features/statement/statement-page'), 'StatementPage');
 const GoodStandingPage = page(() => import('../features/dashboard/good-standing-page'), 'GoodStandingPage');
 const ProfilePage = page(() => import('../features/profile/profile-page'), 'ProfilePage');
@@ -155,6 +160,10 @@ const memberRoutes: Array<[RouteName, ComponentType]> = [
   ['subscriptionDocument', SubscriptionDocumentPage],
   ['subscriptionCertificate', SubscriptionCertificatePage],
   ['paymentHistory', PaymentHistoryPage],
+  ['license', LicenceListPage],
+  ['licenseCard', LicenceWizardPage],
+  ['licenseDocument', LicenceDocumentPage],
+  ['licenseInvoice', LicenceInvoicePage],
 ];
 
 /** Screens anyone may open, signed in or not. */

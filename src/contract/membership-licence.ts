@@ -2,7 +2,8 @@
 // (document 3 §3, §4, §5; decisions §A and §B).
 import { z } from './mini';
 import { base64ToBytes } from './base64';
-import { EmailSchema, FileSchema, IsoDateSchema, LICENCE_UPLOAD_MAX_BYTES, MAX_LONG_TEXT, messages, requiredText, StrictPhoneSchema } from './rules';
+import type { UploadLimit } from './upload';
+import { EmailSchema, IsoDateSchema, LICENCE_UPLOAD_MAX_BYTES, MAX_LONG_TEXT, messages, requiredText, StrictPhoneSchema } from './rules';
 
 /** decisions §B. Row actions follow licenseBase64, proFormaRef and receiptNo, not the status text. */
 export const LicenceStatusSchema = z.enum(['New', 'Pending Upload', 'Pending Payment', 'Paid', 'Approved', 'Rejected']);
@@ -14,6 +15,9 @@ export const licenceMessages = {
   tooLarge: messages.licenceTooLarge,
   unreadable: 'The file could not be read.',
   required: messages.requiredField,
+  /** The server's refusals the wizard can tell before the member types anything (mocks/handlers/membership/licence.ts). */
+  notMember: 'Only members with a membership number can apply for a practice licence.',
+  noCharge: 'Your membership category does not carry a practice licence.',
 } as const;
 
 const required = (max = 255) => requiredText(messages.requiredField, max);
@@ -103,11 +107,8 @@ export const LicenceUploadBase64Schema = z.pipe(
   ),
 );
 
-/** The file the member picks before upload (view-side rule; same limit and messages). */
-export const LicenceUploadFileSchema = FileSchema.check(
-  z.refine((f) => f.size <= LICENCE_UPLOAD_MAX_BYTES, licenceMessages.tooLarge),
-  z.refine((f) => f.type === 'application/pdf' || (typeof File !== 'undefined' && f instanceof File && /\.pdf$/i.test(f.name)), licenceMessages.notPdf),
-);
+/** The signed application's limit for the one screening of a chosen file (upload.ts `screenPdf`): 3,145,728 bytes taken, one more refused. */
+export const LICENCE_UPLOAD_LIMIT: UploadLimit = { maxBytes: LICENCE_UPLOAD_MAX_BYTES, tooLarge: licenceMessages.tooLarge, notPdf: licenceMessages.notPdf };
 
 /** POST license/update (form data). */
 export const LicenceUpdateSchema = z.object({

@@ -1,6 +1,7 @@
 // The one rule of every uploaded file (document 2 §5, §9): a PDF by its content (`%PDF-`), not by its name or
-// type, under 10,000,000 bytes. The view screens a chosen file with it before the file can reach a form, so a
-// refused file is never sent; the fake server checks the content again (mocks/handlers/profile/common.ts).
+// type, under a size limit (10,000,000 bytes for the profile's files; the licence's signed application passes its
+// own, decisions §A). The view screens a chosen file with it before the file can reach a form, so a refused file
+// is never sent; the fake server checks the content again (mocks/handlers/profile/common.ts, membership/licence.ts).
 import { base64ToBytes, bytesToBase64 } from './base64';
 import { ATTACHMENT_MAX_BYTES, messages } from './sign-in-rules';
 
@@ -9,11 +10,22 @@ const PDF_MAGIC = '%PDF-';
 /** Whether these bytes open as a PDF does. */
 export const startsAsPdf = (bytes: Uint8Array) => PDF_MAGIC.split('').every((c, i) => bytes[i] === c.charCodeAt(0));
 
+/** What one kind of upload allows: the largest size taken, and the messages of a refusal. */
+export interface UploadLimit {
+  /** The largest size in bytes that is still taken. */
+  maxBytes: number;
+  tooLarge: string;
+  notPdf: string;
+}
+
+/** The profile's files: 'less than 10MB' (document 2 §5). */
+export const ATTACHMENT_LIMIT: UploadLimit = { maxBytes: ATTACHMENT_MAX_BYTES - 1, tooLarge: messages.attachmentTooLarge, notPdf: messages.attachmentNotPdf };
+
 /** The spec's message for a file that cannot be uploaded, or null when it can. An empty file is no PDF. */
-export async function screenPdf(file: Blob): Promise<string | null> {
-  if (file.size >= ATTACHMENT_MAX_BYTES) return messages.attachmentTooLarge;
+export async function screenPdf(file: Blob, limit: UploadLimit = ATTACHMENT_LIMIT): Promise<string | null> {
+  if (file.size > limit.maxBytes) return limit.tooLarge;
   const head = new Uint8Array(await file.slice(0, PDF_MAGIC.length).arrayBuffer());
-  return startsAsPdf(head) ? null : messages.attachmentNotPdf;
+  return startsAsPdf(head) ? null : limit.notPdf;
 }
 
 /** A file as the raw base64 a transcript entry carries (document 2 §7). */

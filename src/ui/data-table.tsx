@@ -1,12 +1,18 @@
 // The portal's table: a caption for screen readers, a header row, a row-actions column, and a line for the empty
-// list. Wide tables scroll sideways inside their card on a phone.
+// list. Wide tables scroll sideways inside their card on a phone. A column with `onSort` is sortable: its header is
+// a button, and `aria-sort` says the order the rows are in.
 import type { ReactNode } from 'react';
 import { ScrollRegion } from './scroll-region';
 
 export interface DataColumn<Row> {
   header: string;
   cell: (row: Row) => ReactNode;
+  /** The order of the rows by this column (sortable columns only); the caller sorts. */
+  sort?: 'ascending' | 'descending' | 'none';
+  onSort?: () => void;
 }
+
+const SORT_MARK = { ascending: '▲', descending: '▼', none: '↕' } as const;
 
 interface DataTableProps<Row> {
   caption: string;
@@ -28,8 +34,17 @@ export function DataTable<Row>({ caption, columns, rows, rowKey, actions, empty,
         <thead className="bg-slate-50 text-slate-600">
           <tr>
             {columns.map((c) => (
-              <th key={c.header} scope="col" className="px-3 py-2 font-medium">
-                {c.header}
+              <th key={c.header} scope="col" className="px-3 py-2 font-medium" aria-sort={c.onSort ? (c.sort ?? 'none') : undefined}>
+                {c.onSort ? (
+                  <button type="button" onClick={c.onSort} className="inline-flex min-h-10 items-center gap-1 rounded text-left font-medium hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-primary">
+                    {c.header}
+                    <span aria-hidden className="text-xs">
+                      {SORT_MARK[c.sort ?? 'none']}
+                    </span>
+                  </button>
+                ) : (
+                  c.header
+                )}
               </th>
             ))}
             {actions ? (

@@ -15,15 +15,17 @@ interface FileFieldProps {
   /** While the form sends the chosen file. */
   sending?: boolean;
   accept?: string;
+  /** What the field takes, shown while nothing is chosen (the upload's own limit). */
+  takes?: string;
   onChoose: (file: File | undefined) => void;
   /** Opens the kept file in the document viewer. */
   onPreview?: (() => void) | undefined;
 }
 
-export function FileField({ label, chosen, current, error, sending = false, accept = 'application/pdf,.pdf', onChoose, onPreview }: FileFieldProps) {
+export function FileField({ label, chosen, current, error, sending = false, accept = 'application/pdf,.pdf', takes = 'A PDF under 10 MB.', onChoose, onPreview }: FileFieldProps) {
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
-  const hint: ReactNode = chosen ? `Chosen: ${chosen}` : current ? `Current file: ${current} (kept unless you choose another)` : 'A PDF under 10 MB.';
+  const hint: ReactNode = chosen ? `Chosen: ${chosen}` : current ? `Current file: ${current} (kept unless you choose another)` : takes;
   return (
     <FieldFrame id={id} label={label} error={error} hint={hint}>
       <div className="flex flex-wrap items-center gap-2">

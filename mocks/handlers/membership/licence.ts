@@ -1,5 +1,5 @@
 // Practice licence: prefill profile, application (amount from the LICENSE charge), signed upload → pro-forma, documents.
-import { endpoints, LICENCE_DESCRIPTION } from '../../../src/contract';
+import { endpoints, LICENCE_DESCRIPTION, licenceMessages } from '../../../src/contract';
 import type { LicenceDetails, LicenceListItem, LicenceProfile } from '../../../src/contract/membership-licence';
 import { notFound, unprocessable } from '../../core/http-error';
 import { route, type MockRoute } from '../../core/route';
@@ -114,9 +114,9 @@ export const licenceRoutes: MockRoute[] = [
   route(e.createLicence, async ({ db, world, user, body }) => {
     const me = callerOf(db, user);
     if (body.profileID && body.profileID !== me.profileId) throw notFound('Not found.');
-    if (!me.memberNo) throw unprocessable('Only members with a membership number can apply for a practice licence.');
+    if (!me.memberNo) throw unprocessable(licenceMessages.notMember);
     const amount = chargeOf(db, me.category, 'LICENSE');
-    if (amount <= 0) throw unprocessable('Your membership category does not carry a practice licence.');
+    if (amount <= 0) throw unprocessable(licenceMessages.noCharge);
     if (body.startDate > `${Number(world.today().slice(0, 4)) + 1}-12-31`) throw unprocessable('The practice start date is too far in the future.');
     const year = world.today().slice(0, 4);
     const existing = db.licences.findFirst((q) => q.where({ profileID: me.profileId, applicationDate: (d) => d.startsWith(year), status: (s) => s !== 'Rejected' }));

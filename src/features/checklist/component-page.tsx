@@ -1,5 +1,6 @@
 // /checklist/component/:name (document 2 §Checklist area): 'Back to checklist' and the form of the item named;
-// an unknown name shows 'Loading Component', as the document says. From an upgrade checklist, Back returns there.
+// an unknown name shows 'Loading Component', as the document says. From an upgrade checklist, Back returns there;
+// from the licence wizard's checklist (`from=License`), to the wizard, which keeps its draft.
 import { Link, useParams, useSearch } from 'wouter';
 import { ChecklistKindSchema } from '../../contract/checklist';
 import { hrefTo } from '../../contract/routes';
@@ -16,7 +17,11 @@ export function ChecklistComponentPage() {
   return (
     <section aria-labelledby="component-title" className="flex flex-col gap-4">
       <div>
-        {upgradeCode ? (
+        {from.success && from.data === 'License' ? (
+          <Link href={hrefTo('licenseCard')} className="text-primary underline">
+            Back to the licence application
+          </Link>
+        ) : upgradeCode ? (
           <Link href={hrefTo('upgradeChecklist', { code: upgradeCode })} className="text-primary underline">
             Back to the upgrade checklist
           </Link>

@@ -1,0 +1,11 @@
+// The licence screens' records through the shared loader: the member's licence applications (/license) and one
+// licence by its number (the pro-forma page reads whether it is paid).
+import { createLoaderMachine } from '../loader/loader.machine';
+import { membershipEndpoints } from '../../src/contract';
+import type { Licence, LicenceListItem } from '../../src/contract/membership-licence';
+
+export const licenceListMachine = createLoaderMachine<LicenceListItem[]>('licenceList', async (api) => (await api.call(membershipEndpoints.licences)).data);
+
+/** One licence application (GET license/:id). */
+export const licenceRecordMachine = (code: string) =>
+  createLoaderMachine<Licence>('licenceRecord', async (api) => (await api.call(membershipEndpoints.licence, { params: { id: code } })).data);

@@ -1,0 +1,84 @@
+// The wizard's first tab (document 3 §5): the practice and the practitioner, every rule and message of the
+// contract's LicenceDetailsSchema shown inline (a field's once it is left, all after Continue); Continue is the
+// machine's, which never moves on while a rule fails.
+import type { LicenceDetailField, LicenceDetailValues } from '../../../machines/licence/licence-wizard.machine';
+import { Button } from '../../ui/button';
+import { TextField } from '../../ui/text-field';
+import { countryOptions, countyOptions, townOptions } from '../profile/bio-lookups';
+import { LookupSelect } from '../profile/lookup-select';
+
+interface LicenceDetailsTabProps {
+  values: LicenceDetailValues;
+  errors: Partial<Record<LicenceDetailField, string>>;
+  onChange: (name: LicenceDetailField, value: string) => void;
+  onBlur: (name: LicenceDetailField) => void;
+  onContinue: () => void;
+}
+
+const TEXT_FIELDS: Array<{ name: LicenceDetailField; label: string; type?: string; autoComplete?: string; wide?: boolean }> = [
+  { name: 'practiceName', label: 'Practice name', autoComplete: 'organization' },
+  { name: 'startDate', label: 'Practice start date', type: 'date' },
+  { name: 'practitionerSurname', label: 'Surname', autoComplete: 'family-name' },
+  { name: 'practitionerOtherNames', label: 'Other names', autoComplete: 'given-name' },
+  { name: 'practitionerPhone', label: 'Practitioner phone', type: 'tel', autoComplete: 'tel' },
+  { name: 'practitionerEmail', label: 'Practitioner e-mail', type: 'email', autoComplete: 'email' },
+  { name: 'practitionerAddress', label: 'Practitioner address', wide: true },
+];
+
+const CONTACT_FIELDS: Array<{ name: LicenceDetailField; label: string; type?: string }> = [
+  { name: 'postalCode', label: 'Postal Address' },
+  { name: 'physicalLocation', label: 'Physical address' },
+  { name: 'phoneNo', label: 'Phone', type: 'tel' },
+  { name: 'email', label: 'E-mail', type: 'email' },
+];
+
+export function LicenceDetailsTab({ values, errors, onChange, onBlur, onContinue }: LicenceDetailsTabProps) {
+  const text = (f: { name: LicenceDetailField; label: string; type?: string; autoComplete?: string; wide?: boolean }) => (
+    <TextField
+      key={f.name}
+      label={f.label}
+      type={f.type ?? 'text'}
+      autoComplete={f.autoComplete}
+      value={values[f.name]}
+      error={errors[f.name]}
+      onValue={(value) => onChange(f.name, value)}
+      onBlur={() => onBlur(f.name)}
+      className={f.wide ? 'sm:col-span-2' : ''}
+    />
+  );
+  // A choice is made in one go: it counts as left at once.
+  const choose = (name: LicenceDetailField) => (value: string) => {
+    onChange(name, value);
+    onBlur(name);
+  };
+  return (
+    <form
+      noValidate
+      aria-label="Licence details"
+      className="flex flex-col gap-6"
+      onSubmit={(e) => {
+        e.preventDefault();
+        onContinue();
+      }}
+    >
+      <fieldset className="grid min-w-0 gap-4 sm:grid-cols-2">
+        <legend className="mb-2 font-semibold text-slate-900">Practice and practitioner</legend>
+        {TEXT_FIELDS.map(text)}
+      </fieldset>
+      <fieldset className="grid min-w-0 gap-4 sm:grid-cols-2">
+        <legend className="mb-2 font-semibold text-slate-900">Practice contact</legend>
+        <LookupSelect label="Country" load={countryOptions} value={values.countryCode} error={errors.countryCode} onValue={choose('countryCode')} />
+        <LookupSelect label="County" load={countyOptions} value={values.county} error={errors.county} onValue={choose('county')} />
+        {values.county ? (
+          <LookupSelect key={`city-${values.county}`} label="City" load={townOptions(values.county)} value={values.city} error={errors.city} onValue={choose('city')} />
+        ) : (
+          <TextField label="City" value="" disabled hint="Choose a county first." error={errors.city} onValue={() => undefined} />
+        )}
+        {CONTACT_FIELDS.map(text)}
+      </fieldset>
+      <div>
+        <Button type="submit">Continue</Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,88 @@
+// The licence's documents in the one viewer (document 3 §2 Licence): document/:code, the application to download,
+// sign and upload (the upload panel, then Invoice, below it); license/:code, the pro-forma invoice with Pay Now
+// while unpaid ('License fees', back to the list), and Receipt once paid. Back → the licence list.
+import { useSelector } from '@xstate/react';
+import { useState } from 'react';
+import { Link, useLocation } from 'wouter';
+import { licenceRecordMachine } from '../../../machines/licence/licence-list.machine';
+import { isLicenceUnpaid } from '../../../machines/licence/licence-rules';
+import { membershipEndpoints } from '../../contract';
+import { hrefTo } from '../../contract/routes';
+import { Alert } from '../../ui/alert';
+import { Button } from '../../ui/button';
+import { LoadError } from '../../ui/load-error';
+import { Loading } from '../../ui/loading';
+import { DocumentView } from '../documents/document-view';
+import { usePortal } from '../portal/portal-context';
+import { useFlowActor } from '../portal/use-flow-actor';
+import { useRouteParams } from '../portal/use-route-params';
+import { useLicenceCaption } from './licence-caption';
+import { linkLook } from './licence-list-page';
+import { LicenceUploadPanel } from './licence-upload-panel';
+import { usePayLicence } from './use-pay-licence';
+
+export function LicenceDocumentPage() {
+  const { code = '' } = useRouteParams<'code'>();
+  const [, navigate] = useLocation();
+  const caption = useLicenceCaption();
+  return (
+    <div key={code} className="flex flex-col gap-4">
+      <DocumentView
+        title={`${caption} application ${code}`}
+        fileBase={`LICENSE_APPLICATION-${code}`}
+        load={async (api) => (await api.call(membershipEndpoints.licenceApplicationDocument, { params: { id: code } })).data}
+        onBack={() => navigate(hrefTo('license'))}
+      />
+      <LicenceUploadPanel code={code} />
+    </div>
+  );
+}
+
+export function LicenceInvoicePage() {
+  const { code = '' } = useRouteParams<'code'>();
+  const [, navigate] = useLocation();
+  const today = new Date().toISOString().slice(0, 10);
+  return (
+    <div key={code} className="flex flex-col gap-4">
+      <DocumentView
+        title={`Pro-forma invoice ${code}`}
+        fileBase={`INVOICE-${today}`}
+        load={async (api) => (await api.call(membershipEndpoints.licenceProforma, { params: { id: code } })).data}
+        onBack={() => navigate(hrefTo('license'))}
+      />
+      <LicencePayment code={code} />
+    </div>
+  );
+}
+
+/** Pay Now while unpaid; Receipt once the payment posted its receipt. */
+function LicencePayment({ code }: { code: string }) {
+  const { api } = usePortal();
+  const [machine] = useState(() => licenceRecordMachine(code));
+  const actor = useFlowActor('licence-record', machine, { input: { api } });
+  const licence = useSelector(actor, (s) => s.context.data);
+  const error = useSelector(actor, (s) => s.context.error);
+  const retryable = useSelector(actor, (s) => s.context.retryable);
+  const pay = usePayLicence();
+  const [payProblem, setPayProblem] = useState<string | null>(null);
+  if (error) return <LoadError error={error} onRetry={retryable ? () => actor.send({ type: 'loader.retry' }) : undefined} />;
+  if (!licence) return <Loading />;
+  return (
+    <div className="flex flex-col gap-3">
+      {payProblem ? (
+        <Alert kind="error" onDismiss={() => setPayProblem(null)}>
+          {payProblem}
+        </Alert>
+      ) : null}
+      <div className="flex flex-wrap items-center gap-3">
+        {isLicenceUnpaid(licence) ? (
+          <Button onClick={() => setPayProblem(pay(licence))}>Pay Now</Button>
+        ) : (
+          <Link href={hrefTo('receipt', { code: licence.receiptNo })} className={linkLook}>
+            Receipt
+          </Link>
+        )}
+      </div>
+    </div>
+  );
+}

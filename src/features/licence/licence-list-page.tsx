@@ -1,0 +1,112 @@
+// The licence list (/license, licenseList of document 3 §2 Licence), captioned by license_alternative_caption: a
+// sortable table of Application No, Application Date, Description, Amount, Type, Status and the row actions of
+// machines/licence/licence-rules.ts; New opens the wizard. Pay Now hands off to the payment page.
+import { useSelector } from '@xstate/react';
+import { useState, type ReactNode } from 'react';
+import { Link } from 'wouter';
+import { licenceListMachine } from '../../../machines/licence/licence-list.machine';
+import { DEFAULT_LICENCE_SORT, licenceRowActions, nextLicenceSort, sortLicences, type LicenceSort, type LicenceSortKey } from '../../../machines/licence/licence-rules';
+import type { LicenceListItem } from '../../contract/membership-licence';
+import { hrefTo } from '../../contract/routes';
+import { Alert } from '../../ui/alert';
+import { Button } from '../../ui/button';
+import { DataTable, type DataColumn } from '../../ui/data-table';
+import { formatDate, formatMoney } from '../../ui/format';
+import { LoadError } from '../../ui/load-error';
+import { Loading } from '../../ui/loading';
+import { usePortal } from '../portal/portal-context';
+import { useFlowActor } from '../portal/use-flow-actor';
+import { useLicenceCaption } from './licence-caption';
+import { usePayLicence } from './use-pay-licence';
+
+export const linkLook = 'inline-flex min-h-10 items-center rounded-md px-3 py-2 font-medium text-primary ring-1 ring-primary hover:bg-slate-50';
+
+const COLUMNS: Array<{ key: LicenceSortKey; header: string; cell: (l: LicenceListItem) => ReactNode }> = [
+  { key: 'licenseApplicationNo', header: 'Application No', cell: (l) => l.licenseApplicationNo },
+  { key: 'applicationDate', header: 'Application Date', cell: (l) => <span className="whitespace-nowrap">{formatDate(l.applicationDate)}</span> },
+  { key: 'description', header: 'Description', cell: (l) => l.description },
+  { key: 'amount', header: 'Amount', cell: (l) => <span className="whitespace-nowrap">{formatMoney(l.amount)}</span> },
+  { key: 'documentType', header: 'Type', cell: (l) => l.documentType },
+  { key: 'status', header: 'Status', cell: (l) => l.status },
+];
+
+export function LicenceListPage() {
+  const { api } = usePortal();
+  const caption = useLicenceCaption();
+  const actor = useFlowActor('licence-list', licenceListMachine, { input: { api } });
+  const rows = useSelector(actor, (s) => s.context.data);
+  const error = useSelector(actor, (s) => s.context.error);
+  const retryable = useSelector(actor, (s) => s.context.retryable);
+  const [sort, setSort] = useState<LicenceSort>(DEFAULT_LICENCE_SORT);
+  const pay = usePayLicence();
+  const [payProblem, setPayProblem] = useState<string | null>(null);
+
+  const columns: Array<DataColumn<LicenceListItem>> = COLUMNS.map((c) => ({
+    header: c.header,
+    cell: c.cell,
+    sort: sort.key === c.key ? sort.direction : 'none',
+    onSort: () => setSort((current) => nextLicenceSort(current, c.key)),
+  }));
+
+  return (
+    <section aria-labelledby="licence-title" className="flex flex-col gap-4">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h1 id="licence-title" className="text-2xl font-semibold text-slate-900">
+          {caption}
+        </h1>
+        <Link href={hrefTo('licenseCard')} className="inline-flex min-h-10 items-center rounded-md bg-primary px-4 py-2 font-medium text-white">
+          New<span className="sr-only"> {caption.toLowerCase()} application</span>
+        </Link>
+      </div>
+      {payProblem ? (
+        <Alert kind="error" onDismiss={() => setPayProblem(null)}>
+          {payProblem}
+        </Alert>
+      ) : null}
+      {error ? (
+        <LoadError error={error} onRetry={retryable ? () => actor.send({ type: 'loader.retry' }) : undefined} />
+      ) : !rows ? (
+        <Loading />
+      ) : (
+        <DataTable<LicenceListItem>
+          caption={`${caption} applications`}
+          rows={sortLicences(rows, sort)}
+          rowKey={(l) => l.licenseApplicationNo}
+          empty={`You have not applied for a ${caption.toLowerCase()} yet.`}
+          columns={columns}
+          actions={(l) => <RowActions licence={l} onPay={() => setPayProblem(pay(l))} />}
+        />
+      )}
+    </section>
+  );
+}
+
+function RowActions({ licence: l, onPay }: { licence: LicenceListItem; onPay: () => void }) {
+  const show = licenceRowActions(l);
+  const of = <span className="sr-only"> of {l.licenseApplicationNo}</span>;
+  return (
+    <div className="flex flex-wrap justify-end gap-2">
+      {show.view ? (
+        <Link href={hrefTo('licenseDocument', { code: l.licenseApplicationNo })} className={linkLook}>
+          View{of}
+        </Link>
+      ) : null}
+      {show.invoice ? (
+        <Link href={hrefTo('licenseInvoice', { code: l.licenseApplicationNo })} className={linkLook}>
+          {show.invoice}
+          {of}
+        </Link>
+      ) : null}
+      {show.payNow ? (
+        <Button onClick={onPay}>
+          Pay Now{of}
+        </Button>
+      ) : null}
+      {show.receipt ? (
+        <Link href={hrefTo('receipt', { code: l.receiptNo })} className={linkLook}>
+          Receipt{of}
+        </Link>
+      ) : null}
+    </div>
+  );
+}
