@@ -12,9 +12,9 @@ import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { DataTable } from '../../ui/data-table';
 import { usePortal } from '../portal/portal-context';
 import { AdminScreen } from './admin-screen';
-import { Pager } from './pager';
+import { Pager } from '../../ui/pager';
 import { PaymentOptionDialog } from './payment-option-dialog';
-import { TableSearch } from './table-search';
+import { TableSearch } from '../../ui/table-search';
 import { useFlowActor } from '../portal/use-flow-actor';
 
 export function PaymentOptionsPage() {

@@ -14,9 +14,9 @@ import { DataTable } from '../../ui/data-table';
 import { showToast } from '../../ui/toasts';
 import { usePortal } from '../portal/portal-context';
 import { AdminScreen } from './admin-screen';
-import { Pager } from './pager';
+import { Pager } from '../../ui/pager';
 import { UserEditDialog } from './user-edit-dialog';
-import { TableSearch } from './table-search';
+import { TableSearch } from '../../ui/table-search';
 import { useFlowActor } from '../portal/use-flow-actor';
 
 const roleOf = (u: AdminUser) => (u.is_admin ? 'Administrator' : u.is_approver ? 'Approver' : u.type === 'Corporate' ? 'Firm' : 'Individual');

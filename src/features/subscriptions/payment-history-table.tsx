@@ -14,8 +14,8 @@ import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
 import { DataTable, type DataColumn } from '../../ui/data-table';
 import { formatDate, formatMoney } from '../../ui/format';
-import { Pager } from '../admin/pager';
-import { TableSearch } from '../admin/table-search';
+import { Pager } from '../../ui/pager';
+import { TableSearch } from '../../ui/table-search';
 import { useFlowActor } from '../portal/use-flow-actor';
 
 /** Building the file and handing it over (User Timing), and the same from the click (the first time, with the chunk's load). */

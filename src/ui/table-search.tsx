@@ -1,6 +1,6 @@
 // The search box above an admin table: a labelled field and its Search button (Enter searches too).
-import { Button } from '../../ui/button';
-import { TextField } from '../../ui/text-field';
+import { Button } from './button';
+import { TextField } from './text-field';
 
 interface TableSearchProps {
   label: string;

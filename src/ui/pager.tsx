@@ -1,5 +1,5 @@
 // Previous and next page under an admin table, with where the reader is ('Page 2 of 5').
-import { Button } from '../../ui/button';
+import { Button } from './button';
 
 interface PagerProps {
   label: string;
