@@ -46,6 +46,10 @@ export const FLOW_NAMES = [
   'upgrade-plans',
   'upgrade-checklist',
   'submission',
+  'invoice-pay',
+  'events-upcoming',
+  'events-booked',
+  'events-layout',
 ] as const;
 
 export type FlowName = (typeof FLOW_NAMES)[number];
