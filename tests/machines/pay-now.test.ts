@@ -7,7 +7,7 @@ import { invoicePayMachine, type InvoicePayGiven } from '../../machines/billing/
 import { PAY_NOW_MESSAGES, selectHandoffRequest, selectReceiptNo } from '../../machines/payment/pay-now.machine';
 import { buildHandoff } from '../../machines/payment/payment.machine';
 import { membershipEndpoints, type ApiClient } from '../../src/contract';
-import { payBatch } from '../../mocks/world/gateway';
+import { payBatch, previewBatch } from '../../mocks/world/gateway';
 import { useBackend } from '../support/backend';
 
 const origin = 'https://portal.example.org';
@@ -59,6 +59,7 @@ describe('Pay Now on an invoice (machines/payment/pay-now.machine.ts)', () => {
 
     // The same batch again (the gateway page reloaded, Back and Pay): a duplicate, nothing charged, the same receipt.
     const again = await payBatch(t.backend.world, batch, 'paid');
+    expect(previewBatch(t.backend.world, batch)).toMatchObject({ alreadyPaid: true, receiptNos: [receiptNo] });
     expect(again).toMatchObject({ status: 'paid', duplicate: true, amount: 0, receiptNos: [receiptNo] });
     expect(await balance()).toBeCloseTo(before - 11600, 2);
 

@@ -38,7 +38,8 @@ function BillingDocument({ kind, code }: { kind: BillingDocumentType; code: stri
 /** Pay Now, or the receipt once there is one; asks the backend again on the click (never a second charge). */
 function PayNow({ code }: { code: string }) {
   const { api } = usePortal();
-  const profile = useSelector(useMemberShell(), (s) => s.context.data?.profile ?? null);
+  const shell = useMemberShell();
+  const profile = useSelector(shell, (s) => s.context.data?.profile ?? null);
   const given = { code, payerID: profile?.CustomerNo ?? '', accountNo: profile?.MemberNo || profile?.CustomerNo || '' };
   const actor = useFlowActor('invoice-pay', invoicePayMachine, { input: { api, given } });
   const state = useSelector(actor, (s) => s.value as string);
@@ -56,6 +57,11 @@ function PayNow({ code }: { code: string }) {
     const problem = startPayment(request, hrefTo('dashboard'));
     if (problem) actor.send({ type: 'pay.failed', error: problem });
   }, [request, startPayment, actor]);
+
+  // Found paid on the click (in another tab, at the gateway): the member's balance and ledger changed too.
+  useEffect(() => {
+    if (state === 'alreadyPaid') shell.send({ type: 'loader.reload' });
+  }, [state, shell]);
 
   if (state === 'loading') return null;
   return (
