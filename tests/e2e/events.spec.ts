@@ -27,11 +27,11 @@ test('member@: Upcoming as a grid, then a list kept across a reload; marks and c
   await expect(page.getByRole('button', { name: 'Grid' })).toHaveAttribute('aria-pressed', 'true');
   const cards = grid.getByTestId('event-card');
   await expect(cards.first()).toBeVisible();
-  // From today on only (the scenario's day is 2026-11-01): the conference of 2026-10-02 is past.
-  await expect(grid).not.toContainText('EVT000001');
-  const course = cards.filter({ hasText: 'Eurocode 2 Concrete Design Course 2026' });
-  await expect(course.getByTestId('event-type')).toHaveAttribute('data-colour', 'teal');
-  await expect(course.getByTestId('cpd-badge')).toHaveText('30 CPD');
+  // From today on only: the conference of 2026-10-02 is past.
+  await expect(grid).not.toContainText('Annual Engineering Conference');
+  const course = cards.filter({ hasText: 'Special Session: Geothermal Projects' });
+  await expect(course.getByTestId('event-type')).toHaveAttribute('data-colour', 'rose');
+  await expect(course.getByTestId('cpd-badge')).toHaveText('8 CPD');
   await expect(course.getByTestId('webinar-marker')).toHaveCount(0);
   const webinar = cards.filter({ hasText: 'Webinar: Solar Mini-grid Design 2027' });
   await expect(webinar.getByTestId('webinar-marker')).toHaveText('Webinar');
@@ -44,15 +44,15 @@ test('member@: Upcoming as a grid, then a list kept across a reload; marks and c
   await expect(bookNow).toHaveAttribute('target', '_blank');
   await expect(bookNow).toHaveAttribute('rel', /noopener/);
   const [tab] = await Promise.all([context.waitForEvent('page'), bookNow.click()]);
-  await expect(tab).toHaveURL(/\/__mock\/events\/booking-view\/EVT000006$/);
-  await expect(tab.getByRole('heading', { name: 'Event EVT000006' })).toBeVisible();
+  await expect(tab).toHaveURL(/\/__mock\/events\/booking-view\/EVT000009$/);
+  await expect(tab.getByRole('heading', { name: 'Event EVT000009' })).toBeVisible();
   await tab.close();
 
   await page.getByRole('button', { name: 'List' }).click();
   const list = page.getByTestId('events-list');
   await expect(list).toBeVisible();
   await expect(grid).toHaveCount(0);
-  await expect(list.getByRole('row').filter({ hasText: 'Eurocode 2 Concrete Design Course 2026' }).getByRole('link', { name: /^Book Now/ })).toBeVisible();
+  await expect(list.getByRole('row').filter({ hasText: 'Special Session: Geothermal Projects' }).getByRole('link', { name: /^Book Now/ })).toBeVisible();
   await settle(page);
   await auditScreen(page, '/events (Upcoming, list)');
 

@@ -16,16 +16,16 @@ test('member@: every menu item opens a real page, none the placeholder', async (
   await expect(menu.getByRole('link', { name: 'Dashboard' })).toBeVisible();
   const items = await menu.getByRole('link').evaluateAll((links) => links.map((a) => ({ label: a.textContent?.trim() ?? '', href: a.getAttribute('href') ?? '', external: a.getAttribute('target') === '_blank' })));
   expect(items.length).toBeGreaterThanOrEqual(10);
-  for (const item of items) {
+  for (const [index, item] of items.entries()) {
     if (item.external) {
-      const [tab] = await Promise.all([context.waitForEvent('page'), menu.getByRole('link', { name: item.label }).click()]);
+      const [tab] = await Promise.all([context.waitForEvent('page'), menu.getByRole('link').nth(index).click()]);
       await expect(tab.getByRole('heading', { level: 1 })).toBeVisible();
       await expect(tab.getByText('Nothing here')).toHaveCount(0);
       await tab.close();
       continue;
     }
     if (NOT_YET_MERGED.some((r) => r.test(item.href))) continue;
-    await menu.getByRole('link', { name: item.label, exact: true }).click();
+    await menu.getByRole('link').nth(index).click();
     await expect(page).toHaveURL(new RegExp(`${item.href.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`));
     await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
     await expect(page.getByText(PLACEHOLDER), `${item.label} (${item.href})`).toHaveCount(0);
