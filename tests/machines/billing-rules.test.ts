@@ -5,7 +5,7 @@ import { invoicePayState, isBillingDocumentType, statementDocumentHref, statemen
 import type { Application, LedgerEntry, Subscription } from '../../src/contract';
 
 const app = (over: Partial<Application> = {}): Application =>
-  ({ Code: 'APP1', AppliedCategory: 'PE', Amount: 5000, ApplicationDateTime: '2026-01-01T00:00:00Z', status: 'Open', Submitted: true, ProfileID: 'P1', postedReceiptNo: '', assignedMemberNo: '', membershipComments: [], ...over }) as Application;
+  ({ Code: 'APP1', AppliedCategory: 'PE', Amount: 5000, ApplicationDateTime: '2026-01-01T00:00:00Z', status: 'Open', Submitted: true, ProfileID: 'P1', postedReceiptNo: '', assignedMemberNo: '', membershipComments: [], ...over });
 const sub = (over: Partial<Subscription> = {}): Subscription => ({
   subsPeriod: '2026', memberCategory: 'PE', status: 'Billed', billedAmount: 11600, paidAmount: 0, lastPaidDate: '', billed: true, paid: false, fullyPaid: false, documentNo: 'INV9', recieptNo: '', profileID: 'P1', ...over,
 });
