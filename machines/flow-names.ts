@@ -53,6 +53,10 @@ export const FLOW_NAMES = [
   'licence-record',
   'licence-wizard',
   'licence-upload',
+  'invoice-pay',
+  'events-upcoming',
+  'events-booked',
+  'events-layout',
 ] as const;
 
 export type FlowName = (typeof FLOW_NAMES)[number];

@@ -74,6 +74,9 @@ const arrearsRow = { ...userRow(2, 'arrears@demo.test', 'Otieno Ochieng', 'PROF-
 /** The seeded Card payment option (id 1), as the admin's table shows it. */
 const cardOption = { id: 1, description: 'Card (Visa, Mastercard)', code: 'CARD', ref: 'CARD-01', checkoutCode: 101, priority: 1, isConfirmPayment: false };
 const clearPending = { kind: 'clearPending', customerNo: 'CUST-0002', accountNo: 'CUST-0002' };
+/** arrears@'s 2025 subscription invoice as the Pay Now flow hands it off (seed 1). */
+const arrearsSubscription = { kind: 'document', payerID: 'CUST-0002', sourceDocumentNo: 'INV000016', description: 'Subscription Payment', amount: 11600, accountNo: 'M1002' };
+
 /** What the upgrade checklist loads for member@ and CE (sample: the guards read `items` and `plan`). */
 const upgradeLoaded = {
   items: [{ checkListType: 'PROFESSIONAL', description: 'Add your professional body memberships', pass: true }],
@@ -366,6 +369,28 @@ export const flowPaths: Partial<Record<FlowName, FlowPaths>> = {
   },
   'admin-settings': loads('superadmin@demo.test'),
   'upgrade-list': loads('member@demo.test'),
+  // arrears@'s unpaid 2025 subscription invoice is payable (Pay Now hands off; a hand-off that cannot start comes
+  // back); member@'s application invoice was paid long ago, so its click shows the receipt.
+  'invoice-pay': {
+    starts: [
+      {
+        as: 'arrears@demo.test',
+        input: { code: 'INV000016', payerID: 'CUST-0002', accountNo: 'M1002' },
+        events: [{ type: 'pay.start' }, { type: 'pay.failed', error: 'Online payment is not set up for this portal.' }, { type: 'loader.retry' }],
+        answers: { lookUp: { done: { status: 'payable', request: arrearsSubscription } } },
+      },
+      {
+        as: 'member@demo.test',
+        input: { code: 'APP000001', payerID: 'CUST-0001', accountNo: 'M1001' },
+        events: [{ type: 'pay.start' }],
+        answers: { lookUp: { done: { status: 'paid', receiptNo: 'RCT000001' } } },
+      },
+      { as: 'arrears@demo.test', input: { code: 'INV000016', payerID: 'CUST-0002', accountNo: 'M1002' }, events: [{ type: 'loader.retry' }], answers: { lookUp: 'fail' } },
+    ],
+  },
+  'events-upcoming': loads('member@demo.test'),
+  'events-booked': loads('member@demo.test'),
+  'events-layout': { starts: [{ input: { stored: 'list' }, events: [{ type: 'events.layout', layout: 'grid' }, { type: 'events.layout', layout: 'list' }] }], context: ['layout'] },
   'upgrade-plans': loads('member@demo.test'),
   'subscription-list': loads('arrears@demo.test'),
   'payment-history': loads('member@demo.test'),

@@ -18,6 +18,8 @@ import { profileConfirmMachine } from './bio/profile-confirm.machine';
 import { ChecklistKindSchema } from '../src/contract/checklist';
 import { checklistMachine } from './checklist/checklist.machine';
 import { cpdListMachine } from './cpd/cpd-list.machine';
+import { invoicePayMachine } from './billing/invoice-pay.machine';
+import { bookedEventsMachine, eventLayoutMachine, upcomingEventsMachine } from './events/events.machine';
 import { createSubListMachine } from './crud-list/sub-list';
 import { documentViewerMachine } from './document-viewer/document-viewer.machine';
 import type { FlowName } from './flow-names';
@@ -570,6 +572,37 @@ export const flows: FlowDefinition[] = [
     source: 'machines/licence/licence-upload.machine.ts',
     machine: () => licenceUploadMachine,
     input: (env, given) => ({ api: env.api, code: text(given, 'code', 'LIC-0001') }),
+  }),
+  define({
+    name: 'invoice-pay',
+    description: 'Pay Now on /billing/invoice/:code (input `code`, `payerID`, `accountNo`): offered while unpaid; the click asks again, so a paid invoice shows its receipt',
+    source: 'machines/billing/invoice-pay.machine.ts',
+    builtOn: ['machines/payment/pay-now.machine.ts'],
+    machine: () => invoicePayMachine,
+    input: (env, given) => ({ api: env.api, given: { code: text(given, 'code', ''), payerID: text(given, 'payerID', ''), accountNo: text(given, 'accountNo', '') } }),
+  }),
+  define({
+    name: 'events-upcoming',
+    description: 'Upcoming Events (/events): the events from today on',
+    source: 'machines/events/events.machine.ts',
+    builtOn: ['machines/loader/loader.machine.ts'],
+    machine: () => upcomingEventsMachine,
+    input: (env) => ({ api: env.api }),
+  }),
+  define({
+    name: 'events-booked',
+    description: "Booked Events (/events): the member's bookings with their row actions",
+    source: 'machines/events/events.machine.ts',
+    builtOn: ['machines/loader/loader.machine.ts'],
+    machine: () => bookedEventsMachine,
+    input: (env) => ({ api: env.api }),
+  }),
+  define({
+    name: 'events-layout',
+    description: 'Upcoming Events as a grid or a list (input `stored`: the remembered choice)',
+    source: 'machines/events/events.machine.ts',
+    machine: () => eventLayoutMachine,
+    input: (_env, given) => ({ stored: text(given, 'stored', '') }),
   }),
 ];
 

@@ -91,12 +91,26 @@ export interface MenuSettings {
   projectUrl: string;
 }
 
+/** The Released application that assigned the member's number: its membership certificate is the member's. */
+export const certifiedApplication = (applications: readonly Application[]): Application | undefined =>
+  applications.find((a) => a.status === 'Released' && a.assignedMemberNo !== '');
+
+/**
+ * The side menu's Certificate (document 1 §6: "an assigned member number with a Released application, or good
+ * standing"; §2.3 lists both /application/certificate/{code} and /dashboard/goodStanding/{code}): the membership
+ * certificate of that application, else the certificate of good standing when it can be had (its setting on, a
+ * member number, in good standing), else none. Never an offer that ends in a refusal.
+ */
+export function certificateMenuPath(facts: MemberFacts, goodStandingSettingOn: boolean): string | null {
+  const released = certifiedApplication(facts.applications);
+  if (released) return hrefTo('certificate', { code: released.Code });
+  return goodStandingCertificate(goodStandingSettingOn, facts).href;
+}
+
 export function memberMenu(packages: readonly string[], facts: MemberFacts, settings: MenuSettings): MenuItem[] {
   const { profile } = facts;
   const record = hasMembershipRecord(profile);
-  // The side menu's Certificate is the certificate of good standing (document 1 §2.3's goodStanding/{code}),
-  // offered only when it can be had: the dashboard's good-standing tile says why not otherwise.
-  const certificate = goodStandingCertificate(settings.goodStandingCertificate, facts);
+  const certificate = certificateMenuPath(facts, settings.goodStandingCertificate);
   const all: Array<MenuItem & { enabled: boolean }> = [
     { key: 'Dashboard', label: 'Dashboard', path: hrefTo('dashboard'), enabled: true },
     { key: 'Profile', label: 'Profile', path: hrefTo('profile'), enabled: true },
@@ -106,7 +120,7 @@ export function memberMenu(packages: readonly string[], facts: MemberFacts, sett
     { key: 'Upgrade', label: 'Upgrade', path: hrefTo('upgrade'), enabled: record },
     { key: 'License', label: settings.license || 'License', path: hrefTo('license'), enabled: true },
     { key: 'Billing', label: 'Billing', path: hrefTo('billing'), enabled: true },
-    { key: 'Certificate', label: 'Certificate', path: certificate.href ?? '', enabled: certificate.href !== null },
+    { key: 'Certificate', label: 'Certificate', path: certificate ?? '', enabled: certificate !== null },
     { key: 'MyProjects', label: 'My Projects', path: settings.projectUrl, external: true, enabled: record && profile.MemberShipType !== 'GRADUATE' && settings.projectUrl !== '' },
     { key: 'Events', label: 'Events', path: hrefTo('events'), enabled: true },
   ];

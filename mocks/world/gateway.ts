@@ -98,6 +98,7 @@ export function previewBatch(world: World, batchBase64: string): GatewayPreview 
     documents,
     total: documents.reduce((s, d) => s + d.amount, 0),
     alreadyPaid: p.settled !== null,
+    receiptNos: p.settled?.receiptNos ?? [],
   };
 }
 

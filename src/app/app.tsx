@@ -48,6 +48,9 @@ const MemberArea = page(() => import('../features/member/member-area'), 'MemberA
 const DashboardPage = page(() => import('../features/dashboard/dashboard-page'), 'DashboardPage');
 const InvoicePage = page(() => import('../features/billing/invoice-page'), 'InvoicePage');
 const ReceiptPage = page(() => import('../features/billing/invoice-page'), 'ReceiptPage');
+const BillingDocumentPage = page(() => import('../features/billing/invoice-page'), 'BillingDocumentPage');
+const BillingPage = page(() => import('../features/billing/billing-page'), 'BillingPage');
+const EventsPage = page(() => import('../features/events/events-page'), 'EventsPage');
 const SettingsPage = page(() => import('../features/settings/settings-page'), 'SettingsPage');
 const upgradePages = () => import('../features/upgrades/upgrade-pages');
 const UpgradesPage = page(upgradePages, 'UpgradesPage');
@@ -164,6 +167,9 @@ const memberRoutes: Array<[RouteName, ComponentType]> = [
   ['licenseCard', LicenceWizardPage],
   ['licenseDocument', LicenceDocumentPage],
   ['licenseInvoice', LicenceInvoicePage],
+  ['billing', BillingPage],
+  ['billingDocument', BillingDocumentPage],
+  ['events', EventsPage],
 ];
 
 /** Screens anyone may open, signed in or not. */

@@ -99,6 +99,8 @@ export const GatewayPreviewSchema = z.object({
   total: z.number(),
   /** Already settled: paying again changes nothing. */
   alreadyPaid: z.boolean(),
+  /** The receipts of the earlier payment when already settled (shown instead of a second charge); else empty. */
+  receiptNos: z.array(z.string()),
 });
 export type GatewayPreview = z.infer<typeof GatewayPreviewSchema>;
 

@@ -1,7 +1,8 @@
 // No offer that ends in a refusal (issue 10 item 4): the arrears member is not offered the certificate of good
 // standing and reads why; the certificate's address opened anyway says why with no Try again and no greyed
 // Download; a refusal from the server (another member's certificate) has no Try again either; the side menu's
-// Certificate is the real certificate.
+// Certificate is the real certificate (document 1 §6: the membership certificate of the Released application with
+// a member number, else the certificate of good standing).
 import { expect, test } from '@playwright/test';
 import { login, openLink, startFresh } from './support';
 
@@ -19,7 +20,8 @@ test('arrears@ is offered no certificate of good standing, reads why, and its ad
   await expect(page.getByTestId('certificate-why')).toHaveText('A certificate of good standing can be issued once these are settled.');
   await expect(page.getByTestId('tile-cpd')).toContainText('CPD points (2024-2026)');
 
-  await expect(page.getByRole('navigation', { name: 'Member menu' }).getByRole('link', { name: 'Certificate' })).toHaveCount(0);
+  // Its Released application's membership certificate, never the certificate of good standing.
+  await expect(page.getByRole('navigation', { name: 'Member menu' }).getByRole('link', { name: 'Certificate' })).toHaveAttribute('href', /^\/application\/certificate\//);
   await page.getByRole('button', { name: 'Account' }).click();
   await expect(page.getByRole('menuitem', { name: 'Settings' })).toBeVisible();
   await expect(page.getByRole('menuitem', { name: /good standing/i })).toHaveCount(0);
@@ -44,12 +46,16 @@ test("a refusal from the server (member@ asks for another member's certificate) 
   await expect(page.getByRole('button', { name: 'Download' })).toHaveCount(0);
 });
 
-test("member@'s side menu Certificate opens the certificate of good standing, with the dashboard's CPD window", async ({ page }) => {
+test("member@'s side menu Certificate opens the membership certificate; the Account menu the certificate of good standing, with the dashboard's CPD window", async ({ page }) => {
   await login(page, 'member@demo.test');
   await expect(page.getByTestId('tile-cpd')).toContainText('CPD points (2024-2026)');
   await expect(page.getByTestId('cpd-points')).toHaveText('42');
   await page.getByRole('navigation', { name: 'Member menu' }).getByRole('link', { name: 'Certificate' }).click();
-  await expect(page).toHaveURL(new RegExp(`${certificateOf('M1001').replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`));
+  await expect(page).toHaveURL(/\/application\/certificate\/APP000001$/);
   await expect(page.getByTestId('page-indicator')).toHaveText('Page 1 of 1');
   await expect(page.getByRole('button', { name: 'Download' })).toBeEnabled();
+  await page.getByRole('button', { name: 'Account' }).click();
+  await page.getByRole('menuitem', { name: /good standing/i }).click();
+  await expect(page).toHaveURL(new RegExp(`${certificateOf('M1001').replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`));
+  await expect(page.getByTestId('page-indicator')).toHaveText('Page 1 of 1');
 });

@@ -54,7 +54,9 @@ describe('member shell', () => {
     const reasons = ['Subscriptions not fully paid: 2025, 2026', 'Outstanding balance of KES 23,200.00', 'CPD points 14 of the required 30 for 2024-2026'];
     expect(d.goodStanding?.goodStandingMessage).toBe(reasons.join('\\'));
     expect(memberStanding(d)).toMatchObject({ status: 'inArrears', reasons });
-    expect(menuOf(d)).not.toContain('Certificate');
+    // Released with a member number: the membership certificate stays (document 1 §6), the good-standing one does not.
+    expect(memberMenu(PORTAL_PACKAGES, d, { license: 'License', goodStandingCertificate: true, projectUrl: PROJECTS }).find((i) => i.key === 'Certificate')?.path).toMatch(/^\/application\/certificate\//);
+    expect(goodStandingCertificate(true, d).href).toBeNull();
     expect(d.balance).toBeGreaterThan(0);
     const open = pendingPayments(d.ledger);
     expect(open.length).toBeGreaterThan(0);
@@ -75,17 +77,24 @@ describe('member shell', () => {
     expect(memberMenu(['License'], d, { license: 'Practising Licence', goodStandingCertificate: true, projectUrl: PROJECTS })).toEqual([{ key: 'License', label: 'Practising Licence', path: '/license' }]);
   });
 
-  it('the Certificate item is the certificate of good standing, offered by standing alone (a released application is not needed)', async () => {
+  it('the Certificate item (document 1 §6): the membership certificate of the Released application with a member number, else good standing', async () => {
     const d = await load('member@demo.test');
-    const certificate = () => memberMenu(PORTAL_PACKAGES, d, { license: 'License', goodStandingCertificate: true, projectUrl: PROJECTS }).find((i) => i.key === 'Certificate');
-    expect(certificate()?.path).toBe(goodStandingCertificateHref('M1001'));
+    const certificate = (facts: MemberShellData, settingOn = true) => memberMenu(PORTAL_PACKAGES, facts, { license: 'License', goodStandingCertificate: settingOn, projectUrl: PROJECTS }).find((i) => i.key === 'Certificate');
+    const released = d.applications.find((a) => a.status === 'Released' && a.assignedMemberNo !== '');
+    expect(certificate(d)?.path).toBe(`/application/certificate/${released?.Code}`);
+    // A Released application with a member number alone is enough: arrears do not take the membership certificate away.
+    const inArrears = { ...d, subscriptions: d.subscriptions.map((s, i) => (i === 0 ? { ...s, fullyPaid: false } : s)) };
+    expect(certificate(inArrears)?.path).toBe(`/application/certificate/${released?.Code}`);
+    // Without it, good standing alone offers the certificate of good standing (its setting on)…
+    const unreleased = { ...d, applications: d.applications.map((a) => ({ ...a, status: 'Open' as const })) };
+    expect(certificate(unreleased)?.path).toBe(goodStandingCertificateHref('M1001'));
     expect(goodStandingCertificateHref('M1001')).toBe('/dashboard/goodStanding/TTEwMDE%3D');
-    const unreleased = { ...d, applications: d.applications.filter((a) => a.status !== 'Released') };
-    expect(menuOf(unreleased)).toContain('Certificate');
-    // One cause alone takes it away: an unpaid subscription.
-    expect(menuOf({ ...d, subscriptions: d.subscriptions.map((s, i) => (i === 0 ? { ...s, fullyPaid: false } : s)) })).not.toContain('Certificate');
-    expect(memberMenu(PORTAL_PACKAGES, d, { license: 'License', goodStandingCertificate: false, projectUrl: PROJECTS }).map((i) => i.key)).not.toContain('Certificate');
-    expect(memberMenu(PORTAL_PACKAGES, d, { license: 'License', goodStandingCertificate: true, projectUrl: PROJECTS }).map((i) => i.key)).toContain('Certificate');
+    const noNumber = { ...d, applications: d.applications.map((a) => ({ ...a, assignedMemberNo: '' })) };
+    expect(certificate(noNumber)?.path).toBe(goodStandingCertificateHref('M1001'));
+    // …and neither: no Certificate item (each cause alone: not in good standing, the setting off).
+    expect(certificate({ ...unreleased, subscriptions: inArrears.subscriptions })).toBeUndefined();
+    expect(certificate(unreleased, false)).toBeUndefined();
+    expect(certificate(d, false)?.path).toBe(`/application/certificate/${released?.Code}`);
   });
 
   it('the certificate of good standing: offered only when it can be had, otherwise why, one cause at a time', async () => {

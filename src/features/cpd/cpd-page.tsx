@@ -4,15 +4,14 @@
 import { useSelector } from '@xstate/react';
 import { ALL_YEARS, awardsOfYear, cpdListMachine, cpdYears, totalPoints } from '../../../machines/cpd/cpd-list.machine';
 import { eventPageUrl, type CpdAward } from '../../contract';
-import { hrefTo } from '../../contract/routes';
 import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
 import { DataTable, type DataColumn } from '../../ui/data-table';
 import { formatDate } from '../../ui/format';
 import { SelectField } from '../../ui/select-field';
 import { useMemberShell } from '../member/member-context';
-import { usePortal } from '../portal/portal-context';
 import { useFlowActor } from '../portal/use-flow-actor';
+import { useEventsSite } from '../events/use-events-site';
 
 const columns: Array<DataColumn<CpdAward>> = [
   { header: 'Member No', cell: (a) => a.memberNo },
@@ -27,14 +26,13 @@ const columns: Array<DataColumn<CpdAward>> = [
 ];
 
 export function CpdPage() {
-  const { config } = usePortal();
   const shell = useMemberShell();
   const awards = useSelector(shell, (s) => s.context.data?.cpdAwards ?? []);
   const problem = useSelector(shell, (s) => s.context.data?.problems.cpdAwards ?? null);
   const today = useSelector(shell, (s) => s.context.data?.goodStanding?.checkedOn ?? new Date().toISOString().slice(0, 10));
   const filter = useFlowActor('cpd-list', cpdListMachine);
   const year = useSelector(filter, (s) => s.context.year);
-  const eventsSite = config.eventsSiteUrl ?? (config.mockMode ? hrefTo('mockEvents') : null);
+  const eventsSite = useEventsSite();
   const shown = awardsOfYear(awards, year);
   const options = [{ value: ALL_YEARS, label: 'All years' }, ...cpdYears(awards, today).map((y) => ({ value: y, label: y }))];
 

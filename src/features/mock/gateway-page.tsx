@@ -53,7 +53,12 @@ export function GatewayPage() {
           <p className="text-lg">
             Total: <strong data-testid="gateway-total">{formatMoney(preview.total)}</strong>
           </p>
-          {preview.alreadyPaid ? <Alert kind="info">This has already been paid; paying again changes nothing.</Alert> : null}
+          {preview.alreadyPaid ? (
+            <Alert kind="info">
+              This has already been paid; paying again changes nothing.
+              {preview.receiptNos.length ? <span data-testid="gateway-receipts"> Receipt {preview.receiptNos.join(', ')}.</span> : null}
+            </Alert>
+          ) : null}
           <div className="flex flex-wrap gap-2">
             <Button onClick={() => actor.send({ type: 'gateway.pay' })} busy={state === 'submitting'}>
               Pay {formatMoney(preview.total)}

@@ -1,0 +1,27 @@
+// Events (/events, document 3 §2): Upcoming Events and Booked Events, each through the shared loader, and the
+// Upcoming tab's layout (grid or list), which starts from the member's remembered choice (the view keeps it).
+import { assign, setup } from 'xstate';
+import { membershipEndpoints, type Event, type EventBooking } from '../../src/contract';
+import { createLoaderMachine } from '../loader/loader.machine';
+import { eventLayoutOf, type EventLayout } from './event-rules';
+
+export const upcomingEventsMachine = createLoaderMachine<Event[]>('upcomingEvents', async (api) => (await api.call(membershipEndpoints.upcomingEvents)).data);
+
+export const bookedEventsMachine = createLoaderMachine<EventBooking[]>('bookedEvents', async (api) => (await api.call(membershipEndpoints.bookedEvents)).data);
+
+/** The remembered choice, as stored (anything unknown falls back to the default). */
+export interface EventLayoutInput {
+  stored: string | null;
+}
+
+export const eventLayoutMachine = setup({
+  types: {
+    input: {} as EventLayoutInput,
+    context: {} as { layout: EventLayout },
+    events: {} as { type: 'events.layout'; layout: EventLayout },
+  },
+}).createMachine({
+  id: 'eventLayout',
+  context: ({ input }) => ({ layout: eventLayoutOf(input.stored) }),
+  on: { 'events.layout': { actions: assign({ layout: ({ event }) => eventLayoutOf(event.layout) }) } },
+});

@@ -1,0 +1,86 @@
+// /billing (My Transactions, document 3 §2 Billing): the My Statement table of the member's ledger (Document No,
+// Document Type, Description, Amount, Due Date, Posting Date), newest first, a page at a time; an invoice's or a
+// receipt's number opens it (/billing/document/:type/:code). The ledger is the member shell's (reloaded after a
+// payment), so this page and the dashboard never disagree.
+import { useSelector } from '@xstate/react';
+import { useState } from 'react';
+import { Link } from 'wouter';
+import { statementDocumentHref, statementWindow, STATEMENT_PAGE_SIZES } from '../../../machines/billing/billing-rules';
+import type { PageSize } from '../../../machines/table/table-window';
+import type { LedgerEntry } from '../../contract';
+import { Alert } from '../../ui/alert';
+import { Button } from '../../ui/button';
+import { DataTable } from '../../ui/data-table';
+import { formatDate, formatMoney } from '../../ui/format';
+import { Pager } from '../../ui/pager';
+import { useMemberShell } from '../member/member-context';
+
+function DocumentNo({ entry }: { entry: LedgerEntry }) {
+  const href = statementDocumentHref(entry);
+  if (!href) return <>{entry.documentNo}</>;
+  return (
+    <Link href={href} className="text-primary underline">
+      {entry.documentNo}
+    </Link>
+  );
+}
+
+export function BillingPage() {
+  const shell = useMemberShell();
+  const data = useSelector(shell, (s) => s.context.data);
+  const [size, setSize] = useState<PageSize>(20);
+  const [page, setPage] = useState(1);
+  if (!data) return null;
+  const problem = data.problems.ledger;
+  const shown = statementWindow(data.ledger, size, page);
+  return (
+    <section aria-labelledby="billing-title" className="flex flex-col gap-4">
+      <h1 id="billing-title" className="text-2xl font-semibold text-slate-900">
+        My Transactions
+      </h1>
+      {problem ? (
+        <Alert kind="error">
+          Your statement could not be loaded: {problem}{' '}
+          <Button look="ghost" onClick={() => shell.send({ type: 'loader.reload' })}>
+            Load again
+          </Button>
+        </Alert>
+      ) : null}
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h2 className="text-lg font-semibold text-slate-900">My Statement</h2>
+        <label className="flex items-center gap-2 text-sm text-slate-700">
+          Rows per page
+          <select
+            className="rounded-md border border-slate-300 px-2 py-1"
+            value={size}
+            onChange={(e) => {
+              setSize(Number(e.target.value) as PageSize);
+              setPage(1);
+            }}
+          >
+            {STATEMENT_PAGE_SIZES.map((n) => (
+              <option key={n} value={n}>
+                {n}
+              </option>
+            ))}
+          </select>
+        </label>
+      </div>
+      <DataTable<LedgerEntry>
+        caption="My Statement"
+        rows={shown.rows}
+        rowKey={(e) => e.entryNo}
+        empty="No transactions yet."
+        columns={[
+          { header: 'Document No', cell: (e) => <DocumentNo entry={e} /> },
+          { header: 'Document Type', cell: (e) => e.documentType },
+          { header: 'Description', cell: (e) => e.description },
+          { header: 'Amount (KES)', cell: (e) => <span className="whitespace-nowrap">{formatMoney(e.amountLCY)}</span> },
+          { header: 'Due Date', cell: (e) => <span className="whitespace-nowrap">{formatDate(e.dueDate)}</span> },
+          { header: 'Posting Date', cell: (e) => <span className="whitespace-nowrap">{formatDate(e.postingDate)}</span> },
+        ]}
+      />
+      {shown.pages > 1 ? <Pager label="Pages of My Statement" page={shown.page} pages={shown.pages} onPage={setPage} /> : null}
+    </section>
+  );
+}
