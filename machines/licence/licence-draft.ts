@@ -5,7 +5,7 @@
 import type { Snapshot } from 'xstate';
 import { z } from '../../src/contract/mini';
 import { ChecklistItemSchema } from '../../src/contract/checklist';
-import { LicenceListItemSchema } from '../../src/contract/membership-licence';
+import { LicenceApplicationSchema, LicenceListItemSchema } from '../../src/contract/membership-licence';
 import { LICENCE_DETAIL_FIELDS, type LicenceWizardContext, type LicenceWizardInput } from './licence-wizard.machine';
 
 /** Where a browser keeps one user's draft (local storage; the key names the user, so the next user never sees it). */
@@ -32,7 +32,7 @@ const StoredContextSchema = z.object({
   memberNo: text,
   category: text,
   fee: z.nullable(z.number()),
-  application: z.nullable(z.record(z.string(), z.unknown())),
+  application: z.nullable(LicenceApplicationSchema),
   items: z.array(ChecklistItemSchema),
   agreed: z.boolean(),
   agreementTouched: z.boolean(),
