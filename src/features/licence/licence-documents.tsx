@@ -17,7 +17,7 @@ import { usePortal } from '../portal/portal-context';
 import { useFlowActor } from '../portal/use-flow-actor';
 import { useRouteParams } from '../portal/use-route-params';
 import { useLicenceCaption } from './licence-caption';
-import { linkLook } from './licence-list-page';
+import { ACTION_LINK_LOOK as linkLook } from '../../ui/row-actions';
 import { LicenceUploadPanel } from './licence-upload-panel';
 import { usePayLicence } from './use-pay-licence';
 

@@ -9,7 +9,7 @@ import { DEFAULT_LICENCE_SORT, licenceRowActions, nextLicenceSort, sortLicences,
 import type { LicenceListItem } from '../../contract/membership-licence';
 import { hrefTo } from '../../contract/routes';
 import { Alert } from '../../ui/alert';
-import { Button } from '../../ui/button';
+import { RowActions } from '../../ui/row-actions';
 import { DataTable, type DataColumn } from '../../ui/data-table';
 import { formatDate, formatMoney } from '../../ui/format';
 import { LoadError } from '../../ui/load-error';
@@ -19,7 +19,6 @@ import { useFlowActor } from '../portal/use-flow-actor';
 import { useLicenceCaption } from './licence-caption';
 import { usePayLicence } from './use-pay-licence';
 
-export const linkLook = 'inline-flex min-h-10 items-center rounded-md px-3 py-2 font-medium text-primary ring-1 ring-primary hover:bg-slate-50';
 
 const COLUMNS: Array<{ key: LicenceSortKey; header: string; cell: (l: LicenceListItem) => ReactNode }> = [
   { key: 'licenseApplicationNo', header: 'Application No', cell: (l) => l.licenseApplicationNo },
@@ -74,39 +73,24 @@ export function LicenceListPage() {
           rowKey={(l) => l.licenseApplicationNo}
           empty={`You have not applied for a ${caption.toLowerCase()} yet.`}
           columns={columns}
-          actions={(l) => <RowActions licence={l} onPay={() => setPayProblem(pay(l))} />}
+          actions={(l) => <LicenceActions licence={l} onPay={() => setPayProblem(pay(l))} />}
         />
       )}
     </section>
   );
 }
 
-function RowActions({ licence: l, onPay }: { licence: LicenceListItem; onPay: () => void }) {
+function LicenceActions({ licence: l, onPay }: { licence: LicenceListItem; onPay: () => void }) {
   const show = licenceRowActions(l);
-  const of = <span className="sr-only"> of {l.licenseApplicationNo}</span>;
   return (
-    <div className="flex flex-wrap justify-end gap-2">
-      {show.view ? (
-        <Link href={hrefTo('licenseDocument', { code: l.licenseApplicationNo })} className={linkLook}>
-          View{of}
-        </Link>
-      ) : null}
-      {show.invoice ? (
-        <Link href={hrefTo('licenseInvoice', { code: l.licenseApplicationNo })} className={linkLook}>
-          {show.invoice}
-          {of}
-        </Link>
-      ) : null}
-      {show.payNow ? (
-        <Button onClick={onPay}>
-          Pay Now{of}
-        </Button>
-      ) : null}
-      {show.receipt ? (
-        <Link href={hrefTo('receipt', { code: l.receiptNo })} className={linkLook}>
-          Receipt{of}
-        </Link>
-      ) : null}
-    </div>
+    <RowActions
+      of={l.licenseApplicationNo}
+      actions={[
+        show.view ? { label: 'View', href: hrefTo('licenseDocument', { code: l.licenseApplicationNo }) } : null,
+        show.invoice ? { label: show.invoice, href: hrefTo('licenseInvoice', { code: l.licenseApplicationNo }) } : null,
+        show.payNow ? { label: 'Pay Now', onClick: onPay } : null,
+        show.receipt ? { label: 'Receipt', href: hrefTo('receipt', { code: l.receiptNo }) } : null,
+      ]}
+    />
   );
 }

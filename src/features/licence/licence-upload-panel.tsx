@@ -11,7 +11,7 @@ import { LoadError } from '../../ui/load-error';
 import { Loading } from '../../ui/loading';
 import { usePortal } from '../portal/portal-context';
 import { useFlowActor } from '../portal/use-flow-actor';
-import { linkLook } from './licence-list-page';
+import { ACTION_LINK_LOOK as linkLook } from '../../ui/row-actions';
 
 export function LicenceUploadPanel({ code }: { code: string }) {
   const { api } = usePortal();

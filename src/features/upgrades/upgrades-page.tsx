@@ -9,7 +9,7 @@ import { upgradeRowActions, upgradeStatusLabel } from '../../../machines/upgrade
 import type { UpgradeApplication } from '../../contract/membership-applications';
 import { hrefTo } from '../../contract/routes';
 import { Alert } from '../../ui/alert';
-import { Button } from '../../ui/button';
+import { RowActions } from '../../ui/row-actions';
 import { DataTable } from '../../ui/data-table';
 import { formatMoney } from '../../ui/format';
 import { LoadError } from '../../ui/load-error';
@@ -19,7 +19,6 @@ import { useStartPayment } from '../payment/use-start-payment';
 import { usePortal } from '../portal/portal-context';
 import { ReviewerComments } from './reviewer-comments';
 
-const linkLook = 'inline-flex min-h-10 items-center rounded-md px-3 py-2 font-medium text-primary ring-1 ring-primary hover:bg-slate-50';
 
 export function UpgradesPage() {
   const { api } = usePortal();
@@ -74,43 +73,25 @@ export function UpgradesPage() {
             { header: 'Status', cell: (u) => upgradeStatusLabel(u.status) },
             { header: 'Feedback from ICS', cell: (u) => <ReviewerComments upgrade={u} /> },
           ]}
-          actions={(u) => <RowActions upgrade={u} onPay={() => pay(u)} />}
+          actions={(u) => <UpgradeActions upgrade={u} onPay={() => pay(u)} />}
         />
       )}
     </section>
   );
 }
 
-function RowActions({ upgrade: u, onPay }: { upgrade: UpgradeApplication; onPay: () => void }) {
+function UpgradeActions({ upgrade: u, onPay }: { upgrade: UpgradeApplication; onPay: () => void }) {
   const show = upgradeRowActions(u);
-  const of = <span className="sr-only"> of {u.code}</span>;
   return (
-    <div className="flex flex-wrap justify-end gap-2">
-      {show.receipt ? (
-        <Link href={hrefTo('receipt', { code: u.postedReceiptNo })} className={linkLook}>
-          Receipt{of}
-        </Link>
-      ) : null}
-      {show.proforma ? (
-        <Link href={hrefTo('invoice', { code: u.code })} className={linkLook}>
-          proforma{of}
-        </Link>
-      ) : null}
-      {show.payNow ? (
-        <Button onClick={onPay}>
-          Pay Now{of}
-        </Button>
-      ) : null}
-      {show.report ? (
-        <Link href={hrefTo('upgradeDocument', { code: u.code })} className={linkLook}>
-          Upgrade Report{of}
-        </Link>
-      ) : null}
-      {show.acceptanceLetter ? (
-        <Link href={hrefTo('upgradeAcceptanceLetter', { code: u.code })} className={linkLook}>
-          Acceptance letter{of}
-        </Link>
-      ) : null}
-    </div>
+    <RowActions
+      of={u.code}
+      actions={[
+        show.receipt ? { label: 'Receipt', href: hrefTo('receipt', { code: u.postedReceiptNo }) } : null,
+        show.proforma ? { label: 'proforma', href: hrefTo('invoice', { code: u.code }) } : null,
+        show.payNow ? { label: 'Pay Now', onClick: onPay } : null,
+        show.report ? { label: 'Upgrade Report', href: hrefTo('upgradeDocument', { code: u.code }) } : null,
+        show.acceptanceLetter ? { label: 'Acceptance letter', href: hrefTo('upgradeAcceptanceLetter', { code: u.code }) } : null,
+      ]}
+    />
   );
 }
