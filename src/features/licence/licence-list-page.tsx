@@ -8,12 +8,10 @@ import { licenceListMachine } from '../../../machines/licence/licence-list.machi
 import { DEFAULT_LICENCE_SORT, licenceRowActions, nextLicenceSort, sortLicences, type LicenceSort, type LicenceSortKey } from '../../../machines/licence/licence-rules';
 import type { LicenceListItem } from '../../contract/membership-licence';
 import { hrefTo } from '../../contract/routes';
-import { Alert } from '../../ui/alert';
 import { RowActions } from '../../ui/row-actions';
 import { DataTable, type DataColumn } from '../../ui/data-table';
+import { ListPage } from '../../ui/list-page';
 import { formatDate, formatMoney } from '../../ui/format';
-import { LoadError } from '../../ui/load-error';
-import { Loading } from '../../ui/loading';
 import { usePortal } from '../portal/portal-context';
 import { useFlowActor } from '../portal/use-flow-actor';
 import { useLicenceCaption } from './licence-caption';
@@ -48,25 +46,21 @@ export function LicenceListPage() {
   }));
 
   return (
-    <section aria-labelledby="licence-title" className="flex flex-col gap-4">
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <h1 id="licence-title" className="text-2xl font-semibold text-slate-900">
-          {caption}
-        </h1>
+    <ListPage
+      id="licence-title"
+      title={caption}
+      action={
         <Link href={hrefTo('licenseCard')} className="inline-flex min-h-10 items-center rounded-md bg-primary px-4 py-2 font-medium text-white">
           New<span className="sr-only"> {caption.toLowerCase()} application</span>
         </Link>
-      </div>
-      {payProblem ? (
-        <Alert kind="error" onDismiss={() => setPayProblem(null)}>
-          {payProblem}
-        </Alert>
-      ) : null}
-      {error ? (
-        <LoadError error={error} onRetry={retryable ? () => actor.send({ type: 'loader.retry' }) : undefined} />
-      ) : !rows ? (
-        <Loading />
-      ) : (
+      }
+      problem={payProblem}
+      onDismissProblem={() => setPayProblem(null)}
+      error={error}
+      onRetry={retryable ? () => actor.send({ type: 'loader.retry' }) : undefined}
+      data={rows}
+    >
+      {(rows) => (
         <DataTable<LicenceListItem>
           caption={`${caption} applications`}
           rows={sortLicences(rows, sort)}
@@ -76,7 +70,7 @@ export function LicenceListPage() {
           actions={(l) => <LicenceActions licence={l} onPay={() => setPayProblem(pay(l))} />}
         />
       )}
-    </section>
+    </ListPage>
   );
 }
 

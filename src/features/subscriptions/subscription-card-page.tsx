@@ -5,8 +5,7 @@ import { datePaid, subscriptionForCard } from '../../../machines/subscriptions/s
 import { hrefTo } from '../../contract/routes';
 import { Alert } from '../../ui/alert';
 import { formatMoney } from '../../ui/format';
-import { LoadError } from '../../ui/load-error';
-import { Loading } from '../../ui/loading';
+import { ListPage } from '../../ui/list-page';
 import { useRouteParams } from '../portal/use-route-params';
 import { SubscriptionActions } from './subscription-actions';
 import { useSubscriptions } from './use-subscriptions';
@@ -14,54 +13,55 @@ import { useSubscriptions } from './use-subscriptions';
 export function SubscriptionCardPage() {
   const { code } = useRouteParams<'code'>();
   const { rows, error, retry, viewer, pay, payProblem, dismissPayProblem } = useSubscriptions();
-  const subscription = rows ? subscriptionForCard(rows, code) : null;
   return (
-    <section aria-labelledby="subscription-card-title" className="flex flex-col gap-4">
-      <h1 id="subscription-card-title" className="text-2xl font-semibold text-slate-900">
-        Subscription Card
-      </h1>
-      {payProblem ? (
-        <Alert kind="error" onDismiss={dismissPayProblem}>
-          {payProblem}
-        </Alert>
-      ) : null}
-      {error ? (
-        <LoadError error={error} onRetry={retry} />
-      ) : !rows ? (
-        <Loading label="Loading subscriptions…" />
-      ) : !subscription ? (
-        <Alert kind="warning">{code ? `No subscription of yours matches ${code}.` : 'You have no subscriptions yet.'}</Alert>
-      ) : (
-        <div className="flex flex-col gap-4 rounded-lg bg-white p-4 shadow-sm ring-1 ring-slate-200">
-          <h2 className="text-lg font-semibold text-slate-900">Subscription {subscription.subsPeriod}</h2>
-          <dl className="grid grid-cols-1 gap-x-6 gap-y-2 text-sm sm:grid-cols-2">
-            {[
-              ['Period', subscription.subsPeriod],
-              ['Category', subscription.memberCategory],
-              ['Status', subscription.status],
-              ['Amount', formatMoney(subscription.billedAmount)],
-              ['Amount Paid', formatMoney(subscription.paidAmount)],
-              ['Date Paid', datePaid(subscription) || '—'],
-              ['Invoice No', subscription.documentNo || '—'],
-              ['Receipt No', subscription.recieptNo || '—'],
-            ].map(([term, value]) => (
-              <div key={term} className="flex flex-col">
-                <dt className="font-medium text-slate-600">{term}</dt>
-                <dd className="break-words text-slate-900">{value}</dd>
-              </div>
-            ))}
-          </dl>
-          <SubscriptionActions subscription={subscription} viewer={viewer} onPay={() => pay(subscription)} align="start" />
-          {subscription.documentNo ? (
-            <Link href={hrefTo('subscriptionDocument', { code: subscription.documentNo })} className="text-primary underline">
-              Subscription document {subscription.documentNo}
-            </Link>
-          ) : null}
-        </div>
-      )}
-      <Link href={hrefTo('subscription')} className="text-primary underline">
-        Back to My Subscriptions
-      </Link>
-    </section>
+    <ListPage
+      id="subscription-card-title"
+      title="Subscription Card"
+      problem={payProblem}
+      onDismissProblem={dismissPayProblem}
+      error={error}
+      onRetry={retry}
+      data={rows}
+      loadingLabel="Loading subscriptions…"
+      footer={
+        <Link href={hrefTo('subscription')} className="text-primary underline">
+          Back to My Subscriptions
+        </Link>
+      }
+    >
+      {(rows) => {
+        const subscription = subscriptionForCard(rows, code);
+        return !subscription ? (
+          <Alert kind="warning">{code ? `No subscription of yours matches ${code}.` : 'You have no subscriptions yet.'}</Alert>
+        ) : (
+          <div className="flex flex-col gap-4 rounded-lg bg-white p-4 shadow-sm ring-1 ring-slate-200">
+            <h2 className="text-lg font-semibold text-slate-900">Subscription {subscription.subsPeriod}</h2>
+            <dl className="grid grid-cols-1 gap-x-6 gap-y-2 text-sm sm:grid-cols-2">
+              {[
+                ['Period', subscription.subsPeriod],
+                ['Category', subscription.memberCategory],
+                ['Status', subscription.status],
+                ['Amount', formatMoney(subscription.billedAmount)],
+                ['Amount Paid', formatMoney(subscription.paidAmount)],
+                ['Date Paid', datePaid(subscription) || '—'],
+                ['Invoice No', subscription.documentNo || '—'],
+                ['Receipt No', subscription.recieptNo || '—'],
+              ].map(([term, value]) => (
+                <div key={term} className="flex flex-col">
+                  <dt className="font-medium text-slate-600">{term}</dt>
+                  <dd className="break-words text-slate-900">{value}</dd>
+                </div>
+              ))}
+            </dl>
+            <SubscriptionActions subscription={subscription} viewer={viewer} onPay={() => pay(subscription)} align="start" />
+            {subscription.documentNo ? (
+              <Link href={hrefTo('subscriptionDocument', { code: subscription.documentNo })} className="text-primary underline">
+                Subscription document {subscription.documentNo}
+              </Link>
+            ) : null}
+          </div>
+        );
+      }}
+    </ListPage>
   );
 }

@@ -5,11 +5,9 @@ import { Link } from 'wouter';
 import { datePaid, showsPaymentHistoryUnderSubscriptions } from '../../../machines/subscriptions/subscription-rules';
 import type { Subscription } from '../../contract/membership-billing';
 import { hrefTo } from '../../contract/routes';
-import { Alert } from '../../ui/alert';
 import { DataTable, type DataColumn } from '../../ui/data-table';
 import { formatMoney } from '../../ui/format';
-import { LoadError } from '../../ui/load-error';
-import { Loading } from '../../ui/loading';
+import { ListPage } from '../../ui/list-page';
 import { usePortal } from '../portal/portal-context';
 import { PaymentHistorySection } from './payment-history-section';
 import { SubscriptionActions } from './subscription-actions';
@@ -38,20 +36,17 @@ export function SubscriptionsPage() {
   const { rows, error, retry, viewer, pay, payProblem, dismissPayProblem } = useSubscriptions();
   return (
     <div className="flex flex-col gap-6">
-      <section aria-labelledby="subscriptions-title" className="flex flex-col gap-4">
-        <h1 id="subscriptions-title" className="text-2xl font-semibold text-slate-900">
-          My Subscriptions
-        </h1>
-        {payProblem ? (
-          <Alert kind="error" onDismiss={dismissPayProblem}>
-            {payProblem}
-          </Alert>
-        ) : null}
-        {error ? (
-          <LoadError error={error} onRetry={retry} />
-        ) : !rows ? (
-          <Loading label="Loading subscriptions…" />
-        ) : (
+      <ListPage
+        id="subscriptions-title"
+        title="My Subscriptions"
+        problem={payProblem}
+        onDismissProblem={dismissPayProblem}
+        error={error}
+        onRetry={retry}
+        data={rows}
+        loadingLabel="Loading subscriptions…"
+      >
+        {(rows) => (
           <DataTable<Subscription>
             caption="My Subscriptions"
             columns={columns}
@@ -61,7 +56,7 @@ export function SubscriptionsPage() {
             actions={(s) => <SubscriptionActions subscription={s} viewer={viewer} onPay={() => pay(s)} />}
           />
         )}
-      </section>
+      </ListPage>
       {showsPaymentHistoryUnderSubscriptions(config.company) ? (
         <section aria-labelledby="subscriptions-history-title" className="flex flex-col gap-3" data-testid="subscriptions-payment-history">
           <h2 id="subscriptions-history-title" className="text-xl font-semibold text-slate-900">

@@ -8,12 +8,10 @@ import { upgradeListMachine } from '../../../machines/upgrades/upgrades.machine'
 import { upgradeRowActions, upgradeStatusLabel } from '../../../machines/upgrades/upgrade-rules';
 import type { UpgradeApplication } from '../../contract/membership-applications';
 import { hrefTo } from '../../contract/routes';
-import { Alert } from '../../ui/alert';
 import { RowActions } from '../../ui/row-actions';
 import { DataTable } from '../../ui/data-table';
 import { formatMoney } from '../../ui/format';
-import { LoadError } from '../../ui/load-error';
-import { Loading } from '../../ui/loading';
+import { ListPage } from '../../ui/list-page';
 import { useMemberShell } from '../member/member-context';
 import { useStartPayment } from '../payment/use-start-payment';
 import { usePortal } from '../portal/portal-context';
@@ -40,25 +38,21 @@ export function UpgradesPage() {
   };
 
   return (
-    <section aria-labelledby="upgrades-title" className="flex flex-col gap-4">
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <h1 id="upgrades-title" className="text-2xl font-semibold text-slate-900">
-          My Upgrades
-        </h1>
+    <ListPage
+      id="upgrades-title"
+      title="My Upgrades"
+      action={
         <Link href={hrefTo('upgradeCard')} className="inline-flex min-h-10 items-center rounded-md bg-primary px-4 py-2 font-medium text-white">
           New Upgrade
         </Link>
-      </div>
-      {payProblem ? (
-        <Alert kind="error" onDismiss={() => setPayProblem(null)}>
-          {payProblem}
-        </Alert>
-      ) : null}
-      {error ? (
-        <LoadError error={error} onRetry={retryable ? () => actor.send({ type: 'loader.retry' }) : undefined} />
-      ) : !rows ? (
-        <Loading />
-      ) : (
+      }
+      problem={payProblem}
+      onDismissProblem={() => setPayProblem(null)}
+      error={error}
+      onRetry={retryable ? () => actor.send({ type: 'loader.retry' }) : undefined}
+      data={rows}
+    >
+      {(rows) => (
         <DataTable<UpgradeApplication>
           caption="My Upgrades"
           rows={rows}
@@ -76,7 +70,7 @@ export function UpgradesPage() {
           actions={(u) => <UpgradeActions upgrade={u} onPay={() => pay(u)} />}
         />
       )}
-    </section>
+    </ListPage>
   );
 }
 

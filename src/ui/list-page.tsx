@@ -1,0 +1,53 @@
+// The frame of a member page that loads one list or record (My Upgrades, Licence, My Subscriptions, the
+// subscription card): its heading with an optional action beside it, the problem a Pay Now met, and then the
+// load error with its retry, the loading line, or the content.
+import type { ReactNode } from 'react';
+import { Alert } from './alert';
+import { LoadError } from './load-error';
+import { Loading } from './loading';
+
+interface ListPageProps<Data> {
+  /** The id of the heading that names the section. */
+  id: string;
+  title: ReactNode;
+  /** Beside the heading (New Upgrade, New licence…). */
+  action?: ReactNode;
+  problem: string | null;
+  onDismissProblem: () => void;
+  error: string | null;
+  onRetry?: (() => void) | undefined;
+  /** What the page loaded; null while it loads. */
+  data: Data | null | undefined;
+  loadingLabel?: string;
+  /** The content, once loaded. */
+  children: (data: Data) => ReactNode;
+  /** After the content, whatever the load did (Back links). */
+  footer?: ReactNode;
+}
+
+export function ListPage<Data>({ id, title, action, problem, onDismissProblem, error, onRetry, data, loadingLabel, children, footer }: ListPageProps<Data>) {
+  const heading = (
+    <h1 id={id} className="text-2xl font-semibold text-slate-900">
+      {title}
+    </h1>
+  );
+  return (
+    <section aria-labelledby={id} className="flex flex-col gap-4">
+      {action ? (
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          {heading}
+          {action}
+        </div>
+      ) : (
+        heading
+      )}
+      {problem ? (
+        <Alert kind="error" onDismiss={onDismissProblem}>
+          {problem}
+        </Alert>
+      ) : null}
+      {error ? <LoadError error={error} onRetry={onRetry} /> : data === null || data === undefined ? <Loading label={loadingLabel} /> : children(data)}
+      {footer}
+    </section>
+  );
+}
