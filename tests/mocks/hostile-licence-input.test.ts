@@ -7,9 +7,8 @@ import { describe, expect, it } from 'vitest';
 import { firstIssueMessage, LicenceDetailsSchema } from '../../src/contract';
 import { encodeBase64 } from '../../src/contract/base64';
 import { personaByKey } from '../../mocks/scenarios/personas';
-import { DEMO_PASSWORD } from '../../mocks/scenarios';
-import { TEST_BASE_URL } from '../../mocks/node';
 import { useBackend } from '../support/backend';
+import { rawCallerAs } from '../support/raw-calls';
 
 const HOSTILE = { empty: '', long: 'x'.repeat(10_000), html: '<img src=x onerror=alert(1)>', emoji: '🚀👷🏽‍♀️' } as const;
 
@@ -27,32 +26,20 @@ describe('hostile licence details (POST license) and signed uploads (POST licens
   const t = useBackend({ scenario: 'default' });
   // approver@: PE, checklist complete, no licence yet.
   const approver = personaByKey('approver');
-  const signIn = async () => {
-    const login = await fetch(`${TEST_BASE_URL}auth/login`, { method: 'POST', headers: { 'content-type': 'application/json', accept: 'application/json' }, body: JSON.stringify({ email: approver.email, password: DEMO_PASSWORD }) });
-    return ((await login.json()) as { data: { token: string } }).data.token;
-  };
-  const call = async (token: string, path: string, body: unknown, form = false) => {
-    const response = await fetch(`${TEST_BASE_URL}${path}`, {
-      method: 'POST',
-      headers: { accept: 'application/json', authorization: `Bearer ${token}`, ...(form ? {} : { 'content-type': 'application/json' }) },
-      body: form ? new URLSearchParams(body as Record<string, string>) : JSON.stringify(body),
-    });
-    const json = (await response.json().catch(() => ({}))) as { message?: unknown; data?: { licenseApplicationNo?: string } };
-    return { status: response.status, message: json.message, data: json.data };
-  };
+  const signIn = () => rawCallerAs(approver.email);
   const rule = (field: Field, value: string) => {
     const r = LicenceDetailsSchema.safeParse({ ...valid, [field]: value });
     return r.success ? null : firstIssueMessage(r.error);
   };
 
   it('refuses every invalid value with a 4xx and the form’s own message, and creates nothing', async () => {
-    const token = await signIn();
+    const call = await signIn();
     const failures: string[] = [];
     for (const field of Object.keys(valid) as Field[]) {
       for (const [name, value] of Object.entries(HOSTILE)) {
         const expected = rule(field, value);
         if (expected === null) continue; // text that is valid: the next test
-        const answer = await call(token, 'license', { ...valid, [field]: value });
+        const answer = await call('POST', 'license', { ...valid, [field]: value });
         if (answer.status !== 422 || answer.message !== expected) failures.push(`${field} ${name} → ${answer.status} ${String(answer.message)} (expected ${expected})`);
       }
     }
@@ -71,22 +58,22 @@ describe('hostile licence details (POST license) and signed uploads (POST licens
   });
 
   it('keeps HTML and emoji in text fields exactly as typed, and the application PDF is drawn', async () => {
-    const token = await signIn();
+    const call = await signIn();
     const typed = { ...valid, practiceName: HOSTILE.html, practitionerOtherNames: `Faith ${HOSTILE.emoji}`, practitionerSurname: 'Wanjirũ' };
-    const created = await call(token, 'license', typed);
+    const created = await call('POST', 'license', typed);
     expect(created.status).toBe(200);
-    const no = created.data!.licenseApplicationNo!;
+    const no = (created.data as { licenseApplicationNo: string }).licenseApplicationNo;
     const stored = t.backend.db.licences.findFirst((q) => q.where({ licenseApplicationNo: no }))!;
     expect(stored).toMatchObject({ practiceName: HOSTILE.html, practitionerOtherNames: `Faith ${HOSTILE.emoji}`, practitionerSurname: 'Wanjirũ' });
-    const pdf = await fetch(`${TEST_BASE_URL}license/application/${no}`, { headers: { accept: 'application/json', authorization: `Bearer ${token}` } });
+    const pdf = await call('GET', `license/application/${no}`);
     expect(pdf.status).toBe(200);
 
     // The signed upload: empty, 10,000 characters, HTML and emoji are no PDF; hostile numbers are not found.
     const failures: string[] = [];
     for (const [name, value] of Object.entries(HOSTILE)) {
-      const upload = await call(token, 'license/update', { licenseApplicationNo: no, licenseBase64: value }, true);
+      const upload = await call('POST', 'license/update', { licenseApplicationNo: no, licenseBase64: value }, true);
       if (upload.status < 400 || upload.status > 499 || typeof upload.message !== 'string' || upload.message === '') failures.push(`licenseBase64 ${name} → ${upload.status}`);
-      const other = await call(token, 'license/update', { licenseApplicationNo: value, licenseBase64: encodeBase64('%PDF-1.4') }, true);
+      const other = await call('POST', 'license/update', { licenseApplicationNo: value, licenseBase64: encodeBase64('%PDF-1.4') }, true);
       if (other.status < 400 || other.status > 499 || typeof other.message !== 'string' || other.message === '') failures.push(`licenseApplicationNo ${name} → ${other.status}`);
     }
     expect(failures).toEqual([]);

@@ -2,9 +2,8 @@
 // entry of the endpoint table): requests through raw fetch, as there, so the server's own refusal is what is tested.
 import { describe, expect, it } from 'vitest';
 import { personaByKey } from '../../mocks/scenarios/personas';
-import { DEMO_PASSWORD } from '../../mocks/scenarios';
-import { TEST_BASE_URL } from '../../mocks/node';
 import { useBackend } from '../support/backend';
+import { HOSTILE_TEXTS, rawCallerAs } from '../support/raw-calls';
 
 // Issue 14: the upgrade checklist's one input is its route's category code (`/upgrade/checklist/:code`), which
 // becomes the checklist call's parameter and the submission's toCategory; the report and letter take a code too.
@@ -12,24 +11,13 @@ import { useBackend } from '../support/backend';
 // even for graduate@ whose PE checklist passes.
 describe('hostile upgrade codes (checklist, submit, report, letter)', () => {
   const t = useBackend({ scenario: 'default' });
-  const HOSTILE = ['', 'x'.repeat(10_000), '<img src=x onerror=alert(1)>', '🚀👷🏽‍♀️'];
 
   it('refuses each with a 4xx and a message, and creates no upgrade', async () => {
     const graduate = personaByKey('graduate');
-    const login = await fetch(`${TEST_BASE_URL}auth/login`, { method: 'POST', headers: { 'content-type': 'application/json', accept: 'application/json' }, body: JSON.stringify({ email: graduate.email, password: DEMO_PASSWORD }) });
-    const token = ((await login.json()) as { data: { token: string } }).data.token;
-    const call = async (method: string, path: string, body?: unknown) => {
-      const response = await fetch(`${TEST_BASE_URL}${path}`, {
-        method,
-        headers: { accept: 'application/json', authorization: `Bearer ${token}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
-        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-      });
-      const json = (await response.json().catch(() => ({}))) as { message?: unknown };
-      return { status: response.status, message: json.message };
-    };
+    const call = await rawCallerAs(graduate.email);
     expect((await call('POST', 'profile/specialization', { Code: 'SP01', Description: 'Civil Engineering' })).status).toBe(200);
     const failures: string[] = [];
-    for (const code of HOSTILE) {
+    for (const code of HOSTILE_TEXTS) {
       const answers = {
         // An empty code is no path parameter at all: the client refuses it before sending (buildPath), and the
         // machine shows that as a failed load (tests/machines/upgrades.test.ts).

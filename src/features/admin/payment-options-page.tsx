@@ -2,7 +2,7 @@
 // edit dialog (Save disabled until the form is valid), delete after a confirmation, and the §8 messages. The
 // list's flow is the shared crud-list machine (machines/admin/payment-options.ts).
 import { useSelector } from '@xstate/react';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { PAGE_SIZES, paymentOptionsMachine, paymentOptionsWindow, type PageSize } from '../../../machines/admin/payment-options';
 import { selectForm } from '../../../machines/crud-list/crud-list.machine';
 import { PAYMENT_OPTION_MESSAGES } from '../../contract';
@@ -12,6 +12,7 @@ import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { DataTable } from '../../ui/data-table';
 import { usePortal } from '../portal/portal-context';
 import { AdminScreen } from './admin-screen';
+import { PageSizeSelect } from '../../ui/page-size-select';
 import { Pager } from '../../ui/pager';
 import { PaymentOptionDialog } from './payment-option-dialog';
 import { TableSearch } from '../../ui/table-search';
@@ -29,7 +30,6 @@ export function PaymentOptionsPage() {
   const [search, setSearch] = useState('');
   const [size, setSize] = useState<PageSize>(10);
   const [page, setPage] = useState(1);
-  const sizeId = useId();
 
   const shown = paymentOptionsWindow(rows, search, size, page);
   const first = shown.matches === 0 ? 0 : (shown.page - 1) * size + 1;
@@ -45,23 +45,7 @@ export function PaymentOptionsPage() {
             <div className="min-w-0 flex-1">
               <TableSearch label="Search payment options" value={search} onValue={(v) => (setSearch(v), setPage(1))} />
             </div>
-            <div className="flex flex-col gap-1">
-              <label htmlFor={sizeId} className="text-sm font-medium text-slate-800">
-                Rows per page
-              </label>
-              <select
-                id={sizeId}
-                value={size}
-                onChange={(e) => (setSize(Number(e.target.value) as PageSize), setPage(1))}
-                className="min-h-10 rounded-md border border-slate-300 bg-white px-3 py-2"
-              >
-                {PAGE_SIZES.map((n) => (
-                  <option key={n} value={n}>
-                    {n}
-                  </option>
-                ))}
-              </select>
-            </div>
+            <PageSizeSelect sizes={PAGE_SIZES} value={size} onSize={(n) => (setSize(n), setPage(1))} />
           </div>
           {error ? <Alert kind="error">{error}</Alert> : null}
           {/* Document 1 §8: the one success message, after a create, an update and a delete alike. */}

@@ -12,6 +12,7 @@ import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
 import { DataTable } from '../../ui/data-table';
 import { formatDate, formatMoney } from '../../ui/format';
+import { PageSizeSelect } from '../../ui/page-size-select';
 import { Pager } from '../../ui/pager';
 import { useMemberShell } from '../member/member-context';
 
@@ -48,23 +49,7 @@ export function BillingPage() {
       ) : null}
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h2 className="text-lg font-semibold text-slate-900">My Statement</h2>
-        <label className="flex items-center gap-2 text-sm text-slate-700">
-          Rows per page
-          <select
-            className="rounded-md border border-slate-300 px-2 py-1"
-            value={size}
-            onChange={(e) => {
-              setSize(Number(e.target.value) as PageSize);
-              setPage(1);
-            }}
-          >
-            {STATEMENT_PAGE_SIZES.map((n) => (
-              <option key={n} value={n}>
-                {n}
-              </option>
-            ))}
-          </select>
-        </label>
+        <PageSizeSelect sizes={STATEMENT_PAGE_SIZES} value={size} onSize={(n) => (setSize(n), setPage(1))} />
       </div>
       <DataTable<LedgerEntry>
         caption="My Statement"

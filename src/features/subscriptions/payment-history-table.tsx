@@ -4,7 +4,7 @@
 // papaparse load on the first Export only; how long an export took is left as a User Timing measure
 // (PAYMENT_HISTORY_EXPORT_MEASURE, and from the click) for the bench.
 import { useSelector } from '@xstate/react';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { paymentHistoryTableMachine } from '../../../machines/subscriptions/payment-history-table.machine';
 import { paymentHistoryTexts } from '../../../machines/subscriptions/payment-history-rules';
 import { PAGE_SIZES, tableWindow, windowSummary } from '../../../machines/table/table-window';
@@ -14,6 +14,7 @@ import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
 import { DataTable, type DataColumn } from '../../ui/data-table';
 import { formatDate, formatMoney } from '../../ui/format';
+import { PageSizeSelect } from '../../ui/page-size-select';
 import { Pager } from '../../ui/pager';
 import { TableSearch } from '../../ui/table-search';
 import { useFlowActor } from '../portal/use-flow-actor';
@@ -45,7 +46,6 @@ export function PaymentHistoryTable({ rows, memberNo }: PaymentHistoryTableProps
   // The export is a browser-only effect of a lazily loaded module; its two outcomes are shown here and nowhere else.
   const [exporting, setExporting] = useState(false);
   const [exportProblem, setExportProblem] = useState<string | null>(null);
-  const sizeId = useId();
   const shown = tableWindow(rows, paymentHistoryTexts, search, size, page);
 
   const handleExport = async () => {
@@ -73,23 +73,7 @@ export function PaymentHistoryTable({ rows, memberNo }: PaymentHistoryTableProps
         <div className="min-w-0 flex-1">
           <TableSearch label="Search payments" value={search} onValue={(value) => table.send({ type: 'table.search', search: value })} />
         </div>
-        <div className="flex flex-col gap-1">
-          <label htmlFor={sizeId} className="text-sm font-medium text-slate-800">
-            Rows per page
-          </label>
-          <select
-            id={sizeId}
-            value={size}
-            onChange={(e) => table.send({ type: 'table.size', size: Number(e.target.value) })}
-            className="min-h-10 rounded-md border border-slate-300 bg-white px-3 py-2"
-          >
-            {PAGE_SIZES.map((n) => (
-              <option key={n} value={n}>
-                {n}
-              </option>
-            ))}
-          </select>
-        </div>
+        <PageSizeSelect sizes={PAGE_SIZES} value={size} onSize={(n) => table.send({ type: 'table.size', size: n })} />
         <Button look="secondary" disabled={rows.length === 0} busy={exporting} onClick={() => void handleExport()}>
           Export to Excel
         </Button>
