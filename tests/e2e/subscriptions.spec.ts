@@ -6,7 +6,7 @@ import { readFile } from 'node:fs/promises';
 import Papa from 'papaparse';
 import { expect, test, type Page } from '@playwright/test';
 import { auditScreen, PHONE, settle } from './audit';
-import { login, startFresh } from './support';
+import { login, openLink, startFresh } from './support';
 
 const CSV_COLUMNS = ['PaymentCode', 'DateOfPayment', 'PaymentOrigin', 'PaymentRecepient', 'amount', 'PaymentID', 'PaymentType', 'YearOfSubscription', 'email', 'name', 'no'];
 
@@ -32,7 +32,7 @@ test('member@ exports the payment history as CSV: the spec’s columns and every
   });
   await login(page, 'member@demo.test');
   await expect(page).toHaveURL(/\/dashboard/);
-  await page.goto('/payment-history');
+  await openLink(page, '/payment-history');
   await expect(page.getByRole('heading', { name: 'My Payment History', level: 1 })).toBeVisible();
   const total = page.getByTestId('payment-history-total');
   await expect(total).toHaveText(/^Showing 1–\d+ of \d+ payments$/);
@@ -79,7 +79,7 @@ test('arrears@ pays an unpaid subscription in the simulated gateway and sees the
   test.setTimeout(90_000);
   await login(page, 'arrears@demo.test');
   await expect(page).toHaveURL(/\/dashboard/);
-  await page.goto('/subscription');
+  await openLink(page, '/subscription');
   await expect(page.getByRole('heading', { name: 'My Subscriptions', level: 1 })).toBeVisible();
   const table = page.getByRole('table', { name: 'My Subscriptions' });
   await expect(table.getByRole('columnheader')).toHaveText(['Period', 'Category', 'Status', 'Amount', 'Amount Paid', 'Date Paid', 'Actions']);
@@ -117,7 +117,7 @@ test('member@: the subscription card, document and certificate', async ({ page }
   test.setTimeout(90_000);
   await login(page, 'member@demo.test');
   await expect(page).toHaveURL(/\/dashboard/);
-  await page.goto('/subscription');
+  await openLink(page, '/subscription');
   const newest = page.getByRole('table', { name: 'My Subscriptions' }).locator('tbody tr').first();
   const cardLink = newest.getByRole('link').first();
   const href = (await cardLink.getAttribute('href')) ?? '';
