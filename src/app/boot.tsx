@@ -19,6 +19,7 @@ import { ProblemPanel } from './problem-panel';
 import { Providers } from './providers';
 import { rememberedSite, rememberSite } from './remembered-site';
 import { loadSite } from './site-loader';
+import { createWorldChanges } from '../../machines/world/world-changes';
 
 /** Statically false in a build with VITE_API_BASE_URL set, so the bundler drops the mock import below. */
 const MOCKS_IN_BUILD = !import.meta.env.VITE_API_BASE_URL;
@@ -78,6 +79,7 @@ export function createPortal(config: AppConfig, mock: Promise<MockStart> | null)
       return mockInfo;
     },
     flowLog,
+    world: createWorldChanges(),
     refreshSite: () => site.send({ type: 'loader.reload' }),
   };
   return { portal, site };

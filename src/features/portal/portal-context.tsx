@@ -4,6 +4,7 @@ import { createContext, useContext } from 'react';
 import type { ApiClient } from '../../contract';
 import type { SessionActor, SessionStore } from '../../../machines/session/session.machine';
 import type { FlowLog } from '../dev-panel/flow-log';
+import type { WorldChanges } from '../../../machines/world/world-changes';
 
 export interface PortalConfig {
   mockMode: boolean;
@@ -31,6 +32,8 @@ export interface Portal {
   mock: MockInfo | null;
   /** Mock mode only: the log of this tab's flows that the dev panel exports for `portal replay` (useFlowActor). */
   flowLog?: FlowLog | null;
+  /** What changed in the world (machines/world/world-changes.ts): given to machines that change or show it. */
+  world: WorldChanges;
   /** Reads the settings record again (after an admin saved it: the portal repaints at once). */
   refreshSite: () => void;
 }

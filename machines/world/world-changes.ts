@@ -1,0 +1,64 @@
+// The world's voice: what changed is told once, by the machine that changed it (or by whatever watches the world
+// from outside: the simulated clock, another tab, the page coming back into view), and every machine that shows
+// that part of the world hears it and reloads. No view relays one actor's outcome to another (ARCHITECTURE:
+// "machines talk to machines"). Which listener reloads on which change is said in one table, `RELOADS_ON`.
+import { fromCallback } from 'xstate';
+
+/** What happened. `everything` comes from outside the portal's own writes (clock, another tab, focus). */
+export type WorldChange =
+  | 'profile' // the profile, a sub-list, the picture, the name confirmation
+  | 'user' // the signed-in user's own record (names, notifications, the profile link)
+  | 'payment' // a payment settled (or was found settled)
+  | 'application' // an application submitted
+  | 'upgrade' // an upgrade applied for or submitted
+  | 'licence' // a licence applied for, its signed form uploaded
+  | 'site' // the settings record (theme, switches)
+  | 'everything';
+
+/** Who listens. */
+export type WorldListener = 'memberShell' | 'session' | 'site' | 'subscriptions' | 'checklist' | 'lists';
+
+/** The one place that says what a change must refresh. `everything` reaches every listener. */
+export const RELOADS_ON: Record<WorldListener, readonly WorldChange[]> = {
+  memberShell: ['profile', 'payment', 'application', 'upgrade', 'licence'],
+  session: ['user'],
+  site: ['site'],
+  subscriptions: ['payment'],
+  checklist: ['profile'],
+  lists: [],
+};
+
+export interface WorldNews {
+  change: WorldChange;
+  /** Optional news that saves a listener a call (e.g. the user record a save answered with). */
+  detail?: unknown;
+}
+
+export interface WorldChanges {
+  tell(change: WorldChange, detail?: unknown): void;
+  /** Returns the way to stop listening. */
+  listen(listener: (news: WorldNews) => void): () => void;
+}
+
+export function createWorldChanges(): WorldChanges {
+  const listeners = new Set<(news: WorldNews) => void>();
+  return {
+    tell(change, detail) {
+      for (const listener of [...listeners]) listener({ change, detail });
+    },
+    listen(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+  };
+}
+
+/** True when `listener` must reload on `change`. */
+export const mustReload = (listener: WorldListener, change: WorldChange): boolean => change === 'everything' || RELOADS_ON[listener].includes(change);
+
+/** Invoke this in a machine that shows part of the world: it receives `world.changed` when that part changed. */
+export const hearWorld = fromCallback<{ type: 'world.changed'; news: WorldNews }, { world: WorldChanges; as: WorldListener }>(({ input, sendBack }) =>
+  input.world.listen((news) => {
+    if (mustReload(input.as, news.change)) sendBack({ type: 'world.changed', news });
+  }),
+);
