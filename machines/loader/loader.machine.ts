@@ -5,20 +5,26 @@
 import { assign, fromPromise, setup } from 'xstate';
 import type { ApiClient } from '../../src/contract';
 import { failureOf } from '../../src/contract/error-text';
+import { hearWorld, type WorldChanges, type WorldListener } from '../world/world-changes';
 
 export interface LoaderInput {
   api: ApiClient;
+  /** When given, the loader reloads by itself whenever the world changes in a way `RELOADS_ON[listenAs]` names. */
+  world?: WorldChanges;
+  listenAs?: WorldListener;
 }
 
 export interface LoaderContext<T> {
   api: ApiClient;
+  world: WorldChanges | undefined;
+  listenAs: WorldListener | undefined;
   data: T | null;
   error: string | null;
   /** Whether trying again can help (src/contract/error-text.ts `isRetryable`). */
   retryable: boolean;
 }
 
-export type LoaderEvent = { type: 'loader.retry' } | { type: 'loader.reload' };
+export type LoaderEvent = { type: 'loader.retry' } | { type: 'loader.reload' } | { type: 'world.changed' };
 
 export function createLoaderMachine<T>(id: string, load: (api: ApiClient) => Promise<T>) {
   return setup({
@@ -29,10 +35,16 @@ export function createLoaderMachine<T>(id: string, load: (api: ApiClient) => Pro
     },
     actors: {
       load: fromPromise<T, LoaderInput>(({ input }) => load(input.api)),
+      hearWorld,
     },
   }).createMachine({
     id,
-    context: ({ input }) => ({ api: input.api, data: null, error: null, retryable: false }),
+    context: ({ input }) => ({ api: input.api, world: input.world, listenAs: input.listenAs, data: null, error: null, retryable: false }),
+    // Listening lasts the actor's life; a change heard while loading is left to that load.
+    invoke: {
+      src: 'hearWorld',
+      input: ({ context }) => ({ world: context.world, as: context.listenAs ?? 'lists' }),
+    },
     initial: 'loading',
     states: {
       loading: {
@@ -43,8 +55,8 @@ export function createLoaderMachine<T>(id: string, load: (api: ApiClient) => Pro
           onError: { target: 'failed', actions: assign(({ event }) => failureOf(event.error)) },
         },
       },
-      ready: { on: { 'loader.reload': 'loading' } },
-      failed: { on: { 'loader.retry': 'loading', 'loader.reload': 'loading' } },
+      ready: { on: { 'loader.reload': 'loading', 'world.changed': 'loading' } },
+      failed: { on: { 'loader.retry': 'loading', 'loader.reload': 'loading', 'world.changed': 'loading' } },
     },
   });
 }

@@ -57,8 +57,9 @@ export function createWorldChanges(): WorldChanges {
 export const mustReload = (listener: WorldListener, change: WorldChange): boolean => change === 'everything' || RELOADS_ON[listener].includes(change);
 
 /** Invoke this in a machine that shows part of the world: it receives `world.changed` when that part changed. */
-export const hearWorld = fromCallback<{ type: 'world.changed'; news: WorldNews }, { world: WorldChanges; as: WorldListener }>(({ input, sendBack }) =>
-  input.world.listen((news) => {
+/** Without a `world` (a test, a replay that does not give one) it hears nothing. */
+export const hearWorld = fromCallback<{ type: 'world.changed'; news: WorldNews }, { world: WorldChanges | undefined; as: WorldListener }>(({ input, sendBack }) =>
+  input.world?.listen((news) => {
     if (mustReload(input.as, news.change)) sendBack({ type: 'world.changed', news });
   }),
 );

@@ -54,9 +54,9 @@ function Breadcrumbs() {
 }
 
 export function MemberLayout({ children }: { children: ReactNode }) {
-  const { api, session } = usePortal();
+  const { api, session, world } = usePortal();
   const site = useSite();
-  const shell = useFlowActor('member-shell', memberShellMachine, { input: { api } });
+  const shell = useFlowActor('member-shell', memberShellMachine, { input: { api, world, listenAs: 'memberShell' } });
   const data = useSelector(shell, (s) => s.context.data);
   const error = useSelector(shell, (s) => s.context.error);
   const retryable = useSelector(shell, (s) => s.context.retryable);
