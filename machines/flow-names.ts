@@ -53,7 +53,7 @@ export const FLOW_NAMES = [
   'licence-record',
   'licence-wizard',
   'licence-upload',
-  'invoice-pay',
+  'pay-now',
   'events-upcoming',
   'events-booked',
   'events-layout',

@@ -2,7 +2,7 @@
 // apart from the registry's entries): the personas, inputs and events that make the fake backend answer each
 // way a path needs, and the states no headless replay can reach, with the reason. The codes below are what the
 // default scenario with seed 1 issues or seeds (the seeded world of `portal paths --check`).
-import { encodeBase64, encodeBase64Json } from '../src/contract';
+import { encodeBase64, encodeBase64Json, PAYMENT_DESCRIPTION } from '../src/contract';
 import { hrefTo } from '../src/contract/routes';
 import type { FlowName } from './flow-names';
 import type { FlowPaths } from './registry';
@@ -75,7 +75,8 @@ const arrearsRow = { ...userRow(2, 'arrears@demo.test', 'Otieno Ochieng', 'PROF-
 const cardOption = { id: 1, description: 'Card (Visa, Mastercard)', code: 'CARD', ref: 'CARD-01', checkoutCode: 101, priority: 1, isConfirmPayment: false };
 const clearPending = { kind: 'clearPending', customerNo: 'CUST-0002', accountNo: 'CUST-0002' };
 /** arrears@'s 2025 subscription invoice as the Pay Now flow hands it off (seed 1). */
-const arrearsSubscription = { kind: 'document', payerID: 'CUST-0002', sourceDocumentNo: 'INV000016', description: 'Subscription Payment', amount: 11600, accountNo: 'M1002' };
+const arrearsSubscription = { sourceDocumentNo: 'INV000016', description: PAYMENT_DESCRIPTION.subscription, amount: 11600 };
+const arrears = { CustomerNo: 'CUST-0002', MemberNo: 'M1002' };
 
 /** What the upgrade checklist loads for member@ and CE (sample: the guards read `items` and `plan`). */
 const upgradeLoaded = {
@@ -370,22 +371,22 @@ export const flowPaths: Partial<Record<FlowName, FlowPaths>> = {
   'admin-settings': loads('superadmin@demo.test'),
   'upgrade-list': loads('member@demo.test'),
   // arrears@'s unpaid 2025 subscription invoice is payable (Pay Now hands off; a hand-off that cannot start comes
-  // back); member@'s application invoice was paid long ago, so its click shows the receipt.
-  'invoice-pay': {
+  // back); member@'s application was paid long ago, so its click shows the receipt; a row starts without asking.
+  'pay-now': {
     starts: [
       {
         as: 'arrears@demo.test',
-        input: { code: 'INV000016', payerID: 'CUST-0002', accountNo: 'M1002' },
-        events: [{ type: 'pay.start' }, { type: 'pay.failed', error: 'Online payment is not set up for this portal.' }, { type: 'loader.retry' }],
-        answers: { lookUp: { done: { status: 'payable', request: arrearsSubscription } } },
+        input: { kind: 'invoice', code: 'INV000016', ...arrears, lookFirst: true },
+        events: [{ type: 'pay.start' }, { type: 'pay.failed', error: 'Online payment is not set up for this portal.' }, { type: 'load.retry' }],
+        answers: { lookUp: { done: { status: 'payable', bill: arrearsSubscription } } },
       },
       {
         as: 'member@demo.test',
-        input: { code: 'APP000001', payerID: 'CUST-0001', accountNo: 'M1001' },
+        input: { kind: 'application', code: 'APP000001', CustomerNo: 'CUST-0001', MemberNo: 'M1001' },
         events: [{ type: 'pay.start' }],
         answers: { lookUp: { done: { status: 'paid', receiptNo: 'RCT000001' } } },
       },
-      { as: 'arrears@demo.test', input: { code: 'INV000016', payerID: 'CUST-0002', accountNo: 'M1002' }, events: [{ type: 'loader.retry' }], answers: { lookUp: 'fail' } },
+      { as: 'arrears@demo.test', input: { kind: 'invoice', code: 'INV000016', ...arrears, lookFirst: true }, events: [{ type: 'load.retry' }], answers: { lookUp: 'fail' } },
     ],
   },
   'events-upcoming': loads('member@demo.test'),

@@ -18,7 +18,6 @@ import { profileConfirmMachine } from './bio/profile-confirm.machine';
 import { ChecklistKindSchema } from '../src/contract/checklist';
 import { checklistMachine } from './checklist/checklist.machine';
 import { cpdListMachine } from './cpd/cpd-list.machine';
-import { invoicePayMachine } from './billing/invoice-pay.machine';
 import { bookedEventsMachine, eventLayoutMachine, upcomingEventsMachine } from './events/events.machine';
 import { createSubListMachine } from './crud-list/sub-list';
 import { documentViewerMachine } from './document-viewer/document-viewer.machine';
@@ -30,6 +29,8 @@ import { otpMachine } from './otp/otp.machine';
 import { outboxMachine } from './outbox/outbox.machine';
 import { forgotPasswordMachine, resetPasswordMachine } from './password/password.machines';
 import { gatewayPageMachine } from './payment/gateway-page.machine';
+import { payNowMachine } from './payment/pay-now.machine';
+import type { Payable } from './payment/payables';
 import { paymentConfirmMachine, type PendingPayment } from './payment/payment.machine';
 import { refereeResponseMachine, type RefereeDraftStore } from './referee/referee-response.machine';
 import { refereeResendMachine } from './referees/referee-resend.machine';
@@ -574,12 +575,16 @@ export const flows: FlowDefinition[] = [
     input: (env, given) => ({ api: env.api, code: text(given, 'code', 'LIC-0001') }),
   }),
   define({
-    name: 'invoice-pay',
-    description: 'Pay Now on /billing/invoice/:code (input `code`, `payerID`, `accountNo`): offered while unpaid; the click asks again, so a paid invoice shows its receipt',
-    source: 'machines/billing/invoice-pay.machine.ts',
-    builtOn: ['machines/payment/pay-now.machine.ts'],
-    machine: () => invoicePayMachine,
-    input: (env, given) => ({ api: env.api, given: { code: text(given, 'code', ''), payerID: text(given, 'payerID', ''), accountNo: text(given, 'accountNo', '') } }),
+    name: 'pay-now',
+    description: 'Pay Now on anything payable (input `kind`, `code`, `CustomerNo`, `MemberNo`, `lookFirst`): the click asks again, so a thing paid meanwhile shows its receipt',
+    source: 'machines/payment/pay-now.machine.ts',
+    machine: () => payNowMachine,
+    input: (env, given) => ({
+      api: env.api,
+      payable: { kind: text(given, 'kind', 'invoice'), code: text(given, 'code', '') } as Payable,
+      payer: { CustomerNo: text(given, 'CustomerNo', ''), MemberNo: text(given, 'MemberNo', '') },
+      lookFirst: given.lookFirst === true,
+    }),
   }),
   define({
     name: 'events-upcoming',

@@ -1,7 +1,7 @@
 // My Transactions (document 3 §2 Billing): the My Statement rows and where each document opens, the document
 // types of /billing/document/:type/:code, and when an invoice offers Pay Now (only while the matching application
 // or subscription has no posted receipt number, document 3 §2, §4). Pure functions over contract data.
-import type { Application, LedgerEntry, Subscription } from '../../src/contract';
+import { type Application, type LedgerEntry, PAYMENT_DESCRIPTION, type PaymentDescription, type Subscription } from '../../src/contract';
 import { hrefTo } from '../../src/contract/routes';
 import { PAGE_SIZES, tableWindow, type PageSize, type TableWindow } from '../table/table-window';
 
@@ -38,7 +38,7 @@ export interface InvoiceFacts {
 
 /** What an invoice offers: Pay Now (with what the hand-off needs), its receipt, or neither. */
 export type InvoicePayState =
-  | { status: 'payable'; sourceDocumentNo: string; description: 'Application Payment' | 'Subscription Payment'; amount: number }
+  | { status: 'payable'; sourceDocumentNo: string; description: PaymentDescription; amount: number }
   | { status: 'paid'; receiptNo: string }
   | { status: 'none' };
 
@@ -56,13 +56,13 @@ export function invoicePayState(code: string, facts: InvoiceFacts): InvoicePaySt
   if (application) {
     return application.postedReceiptNo
       ? { status: 'paid', receiptNo: application.postedReceiptNo }
-      : { status: 'payable', sourceDocumentNo: application.Code, description: 'Application Payment', amount: owed(application.Amount) };
+      : { status: 'payable', sourceDocumentNo: application.Code, description: PAYMENT_DESCRIPTION.application, amount: owed(application.Amount) };
   }
   const subscription = facts.subscriptions.find((s) => s.documentNo === code || s.documentNo === billed);
   if (subscription) {
     return subscription.recieptNo
       ? { status: 'paid', receiptNo: subscription.recieptNo }
-      : { status: 'payable', sourceDocumentNo: subscription.documentNo, description: 'Subscription Payment', amount: owed(Math.max(0, subscription.billedAmount - subscription.paidAmount)) };
+      : { status: 'payable', sourceDocumentNo: subscription.documentNo, description: PAYMENT_DESCRIPTION.subscription, amount: owed(Math.max(0, subscription.billedAmount - subscription.paidAmount)) };
   }
   return { status: 'none' };
 }

@@ -1,20 +1,27 @@
-// Pay Now on a document (an invoice page): what the backend says of it decides the button, and a click asks the
-// backend again before leaving for the payment page. Paying twice is impossible: a document the gateway already
-// paid (in another tab, or this page is stale) shows its receipt instead of starting a second charge. Leaving is
-// the view's part (`useStartPayment`), done when the machine reaches `handingOff`; a hand-off that cannot start
-// comes back with `pay.failed` and its reason.
+// The one Pay Now of the portal (an application, an upgrade, a subscription, a licence pro-forma, an invoice, Clear
+// Pending Invoices): a click asks the backend again what the thing owes (machines/payment/payables.ts), builds the
+// batch once from the contract's descriptions and the member's account, and never pays twice: a thing paid
+// meanwhile (another tab, a stale page) shows its receipt instead, and the world hears that a payment settled.
+// Leaving is the view's part (`useStartPayment`), done when the machine reaches `handingOff`; a hand-off that
+// cannot start comes back with `pay.failed` and its reason. One actor per payable row (the row makes it).
 import { assign, fromPromise, setup } from 'xstate';
-import type { ApiClient } from '../../src/contract';
+import { type ApiClient, paymentAccountNo, type Payer } from '../../src/contract';
 import { describeError, failureOf } from '../../src/contract/error-text';
+import type { WorldChanges } from '../world/world-changes';
+import { lookUpPayable, type Bill, type Owed, type Payable } from './payables';
 import type { PaymentRequest } from './payment.machine';
 
-/** What the backend says of the document: payable (the hand-off's request), paid (its receipt), or not payable here. */
+/** What the machine knows of the thing: payable (the hand-off's request), paid (its receipt), or not payable here. */
 export type PayNowState = { status: 'payable'; request: PaymentRequest } | { status: 'paid'; receiptNo: string } | { status: 'none' };
 
-export interface PayNowInput<Given> {
+export interface PayNowInput {
   api: ApiClient;
-  /** What the look-up needs besides the client (the document's code, the payer). */
-  given: Given;
+  /** Told `payment` when the thing is found paid. Without one (a test, a replay) nobody hears it. */
+  world?: WorldChanges | undefined;
+  payable: Payable;
+  payer: Payer;
+  /** Ask the backend before showing anything (a page that does not know the thing yet); a list row already does. */
+  lookFirst?: boolean;
 }
 
 export const PAY_NOW_MESSAGES = {
@@ -22,57 +29,73 @@ export const PAY_NOW_MESSAGES = {
   notPayable: 'This document has nothing left to pay here.',
 } as const;
 
-export type PayNowEvent = { type: 'pay.start' } | { type: 'pay.failed'; error: string } | { type: 'loader.retry' };
+export type PayNowEvent = { type: 'pay.start' } | { type: 'pay.failed'; error: string } | { type: 'load.retry' };
 
-/** One Pay Now flow per kind of document: `lookUp` asks the backend (through the client) what the document owes. */
-export function createPayNowMachine<Given>(id: string, lookUp: (api: ApiClient, given: Given) => Promise<PayNowState>) {
-  return setup({
-    types: {
-      input: {} as PayNowInput<Given>,
-      context: {} as PayNowInput<Given> & { state: PayNowState | null; error: string | null; retryable: boolean; notice: string | null },
-      events: {} as PayNowEvent,
-    },
-    actors: {
-      lookUp: fromPromise<PayNowState, PayNowInput<Given>>(({ input }) => lookUp(input.api, input.given)),
-    },
-    guards: {
-      isPayable: ({ event }) => (event as unknown as { output: PayNowState }).output.status === 'payable',
-      isPaid: ({ event }) => (event as unknown as { output: PayNowState }).output.status === 'paid',
-    },
-  }).createMachine({
-    id,
-    context: ({ input }) => ({ api: input.api, given: input.given, state: null, error: null, retryable: false, notice: null }),
-    initial: 'loading',
-    states: {
-      loading: {
-        invoke: {
-          src: 'lookUp',
-          input: ({ context }) => ({ api: context.api, given: context.given }),
-          onDone: { target: 'ready', actions: assign({ state: ({ event }) => event.output, error: null, retryable: false }) },
-          onError: { target: 'failed', actions: assign(({ event }) => failureOf(event.error)) },
-        },
-      },
-      failed: { on: { 'loader.retry': 'loading' } },
-      ready: { on: { 'pay.start': 'checking' } },
-      // The page may be stale: ask again right before leaving, so a paid document is never paid twice.
-      checking: {
-        entry: assign({ error: null, notice: null }),
-        invoke: {
-          src: 'lookUp',
-          input: ({ context }) => ({ api: context.api, given: context.given }),
-          onDone: [
-            { guard: 'isPayable', target: 'handingOff', actions: assign({ state: ({ event }) => event.output }) },
-            { guard: 'isPaid', target: 'alreadyPaid', actions: assign({ state: ({ event }) => event.output, notice: PAY_NOW_MESSAGES.alreadyPaid }) },
-            { target: 'ready', actions: assign({ state: ({ event }) => event.output, notice: PAY_NOW_MESSAGES.notPayable }) },
-          ],
-          onError: { target: 'ready', actions: assign({ error: ({ event }) => describeError(event.error) }) },
-        },
-      },
-      handingOff: { on: { 'pay.failed': { target: 'ready', actions: assign({ error: ({ event }) => event.error }) } } },
-      alreadyPaid: { type: 'final' },
-    },
-  });
+/** The hand-off's request for a bill: the one place a payment batch's fields are chosen. */
+export function paymentRequestFor(bill: Bill, payer: Payer): PaymentRequest {
+  const accountNo = paymentAccountNo(payer);
+  if (bill === 'allPending') return { kind: 'clearPending', customerNo: payer.CustomerNo, accountNo };
+  return { kind: 'document', payerID: payer.CustomerNo, ...bill, accountNo };
 }
+
+const stateOf = (owed: Owed, payer: Payer): PayNowState => (owed.status === 'payable' ? { status: 'payable', request: paymentRequestFor(owed.bill, payer) } : owed);
+
+type Context = Required<Omit<PayNowInput, 'world'>> & { world: WorldChanges | undefined; state: PayNowState | null; error: string | null; retryable: boolean; notice: string | null };
+
+export const payNowMachine = setup({
+  types: {
+    input: {} as PayNowInput,
+    context: {} as Context,
+    events: {} as PayNowEvent,
+  },
+  actors: {
+    lookUp: fromPromise<Owed, { api: ApiClient; payable: Payable }>(({ input }) => lookUpPayable(input.api, input.payable)),
+  },
+  actions: {
+    tellPaid: ({ context }) => context.world?.tell('payment'),
+  },
+  guards: {
+    isLookFirst: ({ context }) => context.lookFirst,
+  },
+}).createMachine({
+  id: 'payNow',
+  context: ({ input }) => ({ api: input.api, world: input.world, payable: input.payable, payer: input.payer, lookFirst: input.lookFirst ?? false, state: null, error: null, retryable: false, notice: null }),
+  initial: 'starting',
+  states: {
+    starting: { always: [{ guard: 'isLookFirst', target: 'loading' }, { target: 'ready' }] },
+    loading: {
+      invoke: {
+        src: 'lookUp',
+        input: ({ context }) => ({ api: context.api, payable: context.payable }),
+        onDone: { target: 'ready', actions: assign({ state: ({ context, event }) => stateOf(event.output, context.payer), error: null, retryable: false }) },
+        onError: { target: 'failed', actions: assign(({ event }) => failureOf(event.error)) },
+      },
+    },
+    failed: { on: { 'load.retry': 'loading' } },
+    ready: { on: { 'pay.start': 'checking' } },
+    // The page may be stale: ask again right before leaving, so a paid thing is never paid twice.
+    checking: {
+      entry: assign({ error: null, notice: null }),
+      invoke: {
+        src: 'lookUp',
+        input: ({ context }) => ({ api: context.api, payable: context.payable }),
+        onDone: [
+          { guard: ({ event }) => event.output.status === 'payable', target: 'handingOff', actions: assign({ state: ({ context, event }) => stateOf(event.output, context.payer) }) },
+          {
+            guard: ({ event }) => event.output.status === 'paid',
+            target: 'alreadyPaid',
+            actions: assign({ state: ({ context, event }) => stateOf(event.output, context.payer), notice: PAY_NOW_MESSAGES.alreadyPaid }),
+          },
+          { target: 'ready', actions: assign({ state: ({ event }) => event.output as PayNowState, notice: PAY_NOW_MESSAGES.notPayable }) },
+        ],
+        onError: { target: 'ready', actions: assign({ error: ({ event }) => describeError(event.error) }) },
+      },
+    },
+    handingOff: { on: { 'pay.failed': { target: 'ready', actions: assign({ error: ({ event }) => event.error }) } } },
+    // Paid meanwhile: whatever shows the member's money (the shell, the subscriptions) must hear it.
+    alreadyPaid: { type: 'final', entry: 'tellPaid' },
+  },
+});
 
 /** The request to hand off, once the machine is `handingOff`. */
 export const selectHandoffRequest = (s: { value: unknown; context: { state: PayNowState | null } }): PaymentRequest | null =>

@@ -1,9 +1,11 @@
 // The payment hand-off shared by every paying screen (document 1 §7, decisions §B). Leaving: build the base64
 // JSON batch with same-origin return addresses, remember what is being paid, and open the payment page.
 // Coming back: arriving at success_url proves nothing, so the portal polls the backend until the payment shows
-// (the invoice settled, the balance cleared) or a time limit passes; failure says so and nothing is assumed.
+// (the invoice settled, the balance cleared) or a time limit passes; failure says so and nothing is assumed. A
+// confirmed payment is told to the world (the member shell, the subscriptions reload) and forgotten by the tab.
 import { assign, fromPromise, setup } from 'xstate';
-import { type ApiClient, encodeBase64Json, memberAccountEndpoints, sameOriginUrl } from '../../src/contract';
+import { type ApiClient, encodeBase64Json, memberAccountEndpoints, type PendingPaymentStore, sameOriginUrl } from '../../src/contract';
+import type { WorldChanges } from '../world/world-changes';
 
 export type PaymentRequest =
   | { kind: 'clearPending'; customerNo: string; accountNo: string }
@@ -66,6 +68,10 @@ export interface ConfirmInput {
   outcome: string;
   pollMs?: number;
   limitMs?: number;
+  /** Told `payment` once the payment shows. */
+  world?: WorldChanges | undefined;
+  /** Where the tab kept the pending payment: forgotten once confirmed. */
+  store?: PendingPaymentStore | undefined;
 }
 
 /** True once the backend shows the payment. */
@@ -79,11 +85,17 @@ async function isSettled(api: ApiClient, request: PaymentRequest): Promise<boole
 export const paymentConfirmMachine = setup({
   types: {
     input: {} as ConfirmInput,
-    context: {} as Required<Omit<ConfirmInput, 'outcome'>> & { outcome: string; message: string | null; waitedMs: number },
+    context: {} as Required<Omit<ConfirmInput, 'outcome' | 'world' | 'store'>> & Pick<ConfirmInput, 'world' | 'store'> & { outcome: string; message: string | null; waitedMs: number },
     events: {} as { type: 'payment.check' },
   },
   actors: {
     checkPayment: fromPromise<boolean, { api: ApiClient; request: PaymentRequest }>(({ input }) => isSettled(input.api, input.request)),
+  },
+  actions: {
+    settle: ({ context }) => {
+      if (context.pending) context.store?.forget(context.pending.ref);
+      context.world?.tell('payment');
+    },
   },
   guards: {
     isReturn: ({ context }) => context.outcome === 'return' && context.pending !== null,
@@ -95,7 +107,17 @@ export const paymentConfirmMachine = setup({
   },
 }).createMachine({
   id: 'paymentConfirm',
-  context: ({ input }) => ({ api: input.api, pending: input.pending, outcome: input.outcome, pollMs: input.pollMs ?? 1_500, limitMs: input.limitMs ?? 30_000, message: null, waitedMs: 0 }),
+  context: ({ input }) => ({
+    api: input.api,
+    pending: input.pending,
+    outcome: input.outcome,
+    pollMs: input.pollMs ?? 1_500,
+    limitMs: input.limitMs ?? 30_000,
+    world: input.world,
+    store: input.store,
+    message: null,
+    waitedMs: 0,
+  }),
   initial: 'deciding',
   states: {
     deciding: {
@@ -119,7 +141,7 @@ export const paymentConfirmMachine = setup({
       always: { guard: 'isOverLimit', target: 'stillConfirming' },
       after: { poll: { target: 'confirming', actions: assign({ waitedMs: ({ context }) => context.waitedMs + context.pollMs }) } },
     },
-    confirmed: { type: 'final', entry: assign({ message: PAYMENT_MESSAGES.confirmed }) },
+    confirmed: { type: 'final', entry: [assign({ message: PAYMENT_MESSAGES.confirmed }), 'settle'] },
     stillConfirming: { entry: assign({ message: PAYMENT_MESSAGES.stillConfirming }), on: { 'payment.check': { target: 'confirming', actions: assign({ waitedMs: 0 }) } } },
     failed: { type: 'final' },
     unknown: { type: 'final' },

@@ -1,8 +1,7 @@
 // The rules of My Subscriptions (document 3 §2 Subscriptions, §4, §6, §9; decisions §A, §B): which row actions a
-// subscription shows, what Pay Now pays, Date Paid, which subscription the card shows, and whether the Payment
+// subscription shows, what is still owed, Date Paid, which subscription the card shows, and whether the Payment
 // History table sits under the list (company IEK). Pure functions, read by the views and tested as tables of cases.
 import type { Subscription } from '../../src/contract/membership-billing';
-import type { PaymentRequest } from '../payment/payment.machine';
 
 export interface SubscriptionRowActions {
   /** Invoice: when billed (→ invoice with documentNo). */
@@ -44,24 +43,6 @@ export const datePaid = (s: Pick<Subscription, 'lastPaidDate'>) => s.lastPaidDat
 
 /** What is still owed, to the cent. */
 export const amountDue = (s: Pick<Subscription, 'billedAmount' | 'paidAmount'>) => Math.max(0, Math.round((s.billedAmount - s.paidAmount) * 100) / 100);
-
-/** The payer and account of the member, as every paying screen sends them. */
-export interface Payer {
-  CustomerNo: string;
-  MemberNo: string;
-}
-
-/** Pay Now's hand-off: 'Subscription Payment' of what is still owed on the subscription's invoice. */
-export function subscriptionPaymentRequest(s: Pick<Subscription, 'documentNo' | 'billedAmount' | 'paidAmount'>, payer: Payer): PaymentRequest {
-  return {
-    kind: 'document',
-    payerID: payer.CustomerNo,
-    sourceDocumentNo: s.documentNo,
-    description: 'Subscription Payment',
-    amount: amountDue(s),
-    accountNo: payer.MemberNo || payer.CustomerNo,
-  };
-}
 
 /**
  * The subscription the card (/subscription/card/:code?) shows: the one whose documentNo, or else period, is the

@@ -131,6 +131,31 @@ export type GoodStanding = z.infer<typeof GoodStandingSchema>;
 // ——— Payment batch (the external payment page's input, base64 JSON) ———
 
 export const PAYMENT_DESCRIPTIONS = ['Application Payment', 'Upgrade Payment', 'Subscription Payment', 'License fees', 'Event Payment'] as const;
+export type PaymentDescription = (typeof PAYMENT_DESCRIPTIONS)[number];
+
+/** The description each kind of payment carries, on the batch and on the invoice it pays (document 1 §7). */
+export const PAYMENT_DESCRIPTION = {
+  application: PAYMENT_DESCRIPTIONS[0],
+  upgrade: PAYMENT_DESCRIPTIONS[1],
+  subscription: PAYMENT_DESCRIPTIONS[2],
+  licence: PAYMENT_DESCRIPTIONS[3],
+  event: PAYMENT_DESCRIPTIONS[4],
+} as const satisfies Record<string, PaymentDescription>;
+
+/** Who pays: the member's customer number (the gateway's payer) and member number (empty until registered). */
+export interface Payer {
+  CustomerNo: string;
+  MemberNo: string;
+}
+
+/** The account a payment is posted to: the member number, or the customer number before there is one. */
+export const paymentAccountNo = (payer: Payer): string => payer.MemberNo || payer.CustomerNo;
+
+/** Where a pending payment is kept while the member is on the payment page (the browser's session storage). */
+export interface PendingPaymentStore {
+  /** Forgets a payment once it is confirmed, so coming back again does not confirm it twice. */
+  forget(ref: string): void;
+}
 
 const url = z.string({ error: 'A return address is required' }).check(z.trim(), z.minLength(1, 'A return address is required'), z.maxLength(2000, 'The return address is too long'));
 

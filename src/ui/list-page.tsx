@@ -1,8 +1,7 @@
 // The frame of a member page that loads one list or record (My Upgrades, Licence, My Subscriptions, the
-// subscription card): its heading with an optional action beside it, the problem a Pay Now met, and then the
-// load error with its retry, the loading line, or the content.
+// subscription card): its heading with an optional action beside it, and then the load error with its retry, the
+// loading line, or the content. (A Pay Now's problem shows at its own row.)
 import type { ReactNode } from 'react';
-import { Alert } from './alert';
 import { LoadError } from './load-error';
 import { Loading } from './loading';
 
@@ -12,8 +11,6 @@ interface ListPageProps<Data> {
   title: ReactNode;
   /** Beside the heading (New Upgrade, New licence…). */
   action?: ReactNode;
-  problem: string | null;
-  onDismissProblem: () => void;
   error: string | null;
   onRetry?: (() => void) | undefined;
   /** What the page loaded; null while it loads. */
@@ -25,7 +22,7 @@ interface ListPageProps<Data> {
   footer?: ReactNode;
 }
 
-export function ListPage<Data>({ id, title, action, problem, onDismissProblem, error, onRetry, data, loadingLabel, children, footer }: ListPageProps<Data>) {
+export function ListPage<Data>({ id, title, action, error, onRetry, data, loadingLabel, children, footer }: ListPageProps<Data>) {
   const heading = (
     <h1 id={id} className="text-2xl font-semibold text-slate-900">
       {title}
@@ -41,11 +38,6 @@ export function ListPage<Data>({ id, title, action, problem, onDismissProblem, e
       ) : (
         heading
       )}
-      {problem ? (
-        <Alert kind="error" onDismiss={onDismissProblem}>
-          {problem}
-        </Alert>
-      ) : null}
       {error ? <LoadError error={error} onRetry={onRetry} /> : data === null || data === undefined ? <Loading label={loadingLabel} /> : children(data)}
       {footer}
     </section>

@@ -4,6 +4,7 @@ import { createActor, SimulatedClock, waitFor } from 'xstate';
 import { describe, expect, it } from 'vitest';
 import { decodePaymentBatch, type ApiClient } from '../../src/contract';
 import { buildHandoff, PAYMENT_MESSAGES, paymentConfirmMachine, type PendingPayment } from '../../machines/payment/payment.machine';
+import { createWorldChanges, type WorldChange } from '../../machines/world/world-changes';
 import { payBatch } from '../../mocks/world/gateway';
 import { personaByKey } from '../../mocks/scenarios/personas';
 import { useBackend } from '../support/backend';
@@ -31,19 +32,29 @@ describe('payment hand-off', () => {
     }
   });
 
-  it('confirms only once the backend shows the payment, polling on the clock', async () => {
+  it('confirms only once the backend shows the payment, polling on the clock; then tells the world and forgets the payment', async () => {
     const built = buildHandoff({ origin, paymentPageUrl: '/__mock/gateway', request: clearPending, successPath: '/dashboard', failPath: '/billing', ref: 'r2', now: 1 });
     if (!built.ok) throw new Error(built.error);
     const clock = new SimulatedClock();
-    const actor = createActor(paymentConfirmMachine, { input: { api: await t.signIn(arrears.email), pending: built.value.pending, outcome: 'return', pollMs: 1_000, limitMs: 10_000 }, clock }).start();
+    const world = createWorldChanges();
+    const heard: WorldChange[] = [];
+    world.listen((news) => heard.push(news.change));
+    const forgotten: string[] = [];
+    const store = { forget: (ref: string) => void forgotten.push(ref) };
+    const actor = createActor(paymentConfirmMachine, { input: { api: await t.signIn(arrears.email), pending: built.value.pending, outcome: 'return', pollMs: 1_000, limitMs: 10_000, world, store }, clock }).start();
     await waitFor(actor, (s) => s.matches('waiting'));
     expect(actor.getSnapshot().context.message).toBe(PAYMENT_MESSAGES.confirming);
+    // Not yet paid: nobody is told, nothing forgotten.
+    expect(heard).toEqual([]);
+    expect(forgotten).toEqual([]);
 
     await payBatch(t.backend.world, new URL(built.value.url).searchParams.get('batch') ?? '', 'paid');
     clock.increment(1_000);
     await waitFor(actor, (s) => s.status === 'done');
     expect(actor.getSnapshot().value).toBe('confirmed');
     expect(actor.getSnapshot().context.message).toBe(PAYMENT_MESSAGES.confirmed);
+    expect(heard).toEqual(['payment']);
+    expect(forgotten).toEqual(['r2']);
   });
 
   it('says the payment is still being confirmed after the time limit, and can check again', async () => {

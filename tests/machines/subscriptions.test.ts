@@ -6,12 +6,13 @@ import { describe, expect, it } from 'vitest';
 import { paymentHistoryTableMachine } from '../../machines/subscriptions/payment-history-table.machine';
 import { paymentHistoryTexts, sortPaymentHistory } from '../../machines/subscriptions/payment-history-rules';
 import {
-  amountDue, datePaid, showsPaymentHistoryUnderSubscriptions, subscriptionForCard, subscriptionPaymentRequest, subscriptionRowActions,
+  amountDue, datePaid, showsPaymentHistoryUnderSubscriptions, subscriptionForCard, subscriptionRowActions,
   type SubscriptionViewer,
 } from '../../machines/subscriptions/subscription-rules';
 import { paymentHistoryMachine, subscriptionListMachine } from '../../machines/subscriptions/subscriptions.machine';
 import { tableWindow } from '../../machines/table/table-window';
-import type { PaymentHistoryRow, Subscription } from '../../src/contract/membership-billing';
+import { paymentRequestFor } from '../../machines/payment/pay-now.machine';
+import { PAYMENT_DESCRIPTION, type PaymentHistoryRow, type Subscription } from '../../src/contract/membership-billing';
 import { useBackend } from '../support/backend';
 
 const sub = (patch: Partial<Subscription> = {}): Subscription => ({
@@ -63,10 +64,12 @@ describe('Date Paid, the amount due and Pay Now', () => {
   it('pays what is still owed, to the cent, as Subscription Payment of the invoice', () => {
     expect(amountDue(sub({ billedAmount: 11600, paidAmount: 5000.1 }))).toBe(6599.9);
     expect(amountDue(sub({ billedAmount: 100, paidAmount: 150 }))).toBe(0);
-    expect(subscriptionPaymentRequest(sub({ paidAmount: 0, documentNo: 'INV-0042' }), { CustomerNo: 'CUST-0002', MemberNo: 'M1002' })).toEqual({
+    const bill = { sourceDocumentNo: 'INV-0042', description: PAYMENT_DESCRIPTION.subscription, amount: amountDue(sub({ paidAmount: 0 })) };
+    expect(paymentRequestFor(bill, { CustomerNo: 'CUST-0002', MemberNo: 'M1002' })).toEqual({
       kind: 'document', payerID: 'CUST-0002', sourceDocumentNo: 'INV-0042', description: 'Subscription Payment', amount: 11600, accountNo: 'M1002',
     });
-    expect(subscriptionPaymentRequest(sub({ paidAmount: 0 }), { CustomerNo: 'CUST-0009', MemberNo: '' }).accountNo).toBe('CUST-0009');
+    // Before registration there is no member number: the account is the customer number.
+    expect(paymentRequestFor(bill, { CustomerNo: 'CUST-0009', MemberNo: '' }).accountNo).toBe('CUST-0009');
   });
 });
 

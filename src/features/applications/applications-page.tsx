@@ -1,10 +1,9 @@
 // /application (ApplicationList, document 3 §2): the member's applications with the In Review mapping, Reviewer
 // Comments, Submit (re-Submit) and each row's actions by the spec's conditions (machines/applications/
-// application-rules.ts); Pay Now hands off to the payment page ('Application Payment') and comes back here, where
+// application-rules.ts); Pay Now asks the backend again and hands off to the payment page, coming back here, where
 // the confirmed payment reloads the list so Receipt replaces Pay Now. The list is the member shell's.
 import { useSelector } from '@xstate/react';
 import { useState } from 'react';
-import { Link } from 'wouter';
 import {
   applicationRowActions,
   applicationStatusLabel,
@@ -13,18 +12,17 @@ import {
   ROW_ACTION_LABELS,
   type ApplicationRowAction,
 } from '../../../machines/applications/application-rules';
-import type { Application, Profile } from '../../contract';
+import type { Application } from '../../contract';
 import { hrefTo } from '../../contract/routes';
 import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
 import { CommentsDialog } from '../../ui/comments-dialog';
 import { DataTable } from '../../ui/data-table';
 import { formatDate, formatMoney } from '../../ui/format';
+import { RowActions } from '../../ui/row-actions';
 import { useMemberShell } from '../member/member-context';
-import { useStartPayment } from '../payment/use-start-payment';
+import { PayNowMessage, payNowAction, usePayNow } from '../payment/use-pay-now';
 import { SubmitApplication } from './submit-application';
-
-const ACTION_LINK = 'inline-flex min-h-10 items-center rounded-md px-2 text-primary underline hover:bg-slate-100';
 
 function hrefOf(action: Exclude<ApplicationRowAction, 'payNow'>, app: Application): string {
   switch (action) {
@@ -43,30 +41,16 @@ function hrefOf(action: Exclude<ApplicationRowAction, 'payNow'>, app: Applicatio
   }
 }
 
-function RowActions({ app, profile, onPayFailed }: { app: Application; profile: Profile; onPayFailed: (error: string) => void }) {
-  const startPayment = useStartPayment();
-  const pay = () => {
-    const error = startPayment(
-      { kind: 'document', payerID: profile.CustomerNo, sourceDocumentNo: app.Code, description: 'Application Payment', amount: app.Amount, accountNo: profile.MemberNo || profile.CustomerNo },
-      hrefTo('application'),
-    );
-    if (error) onPayFailed(error);
-  };
+/** A row's actions by the spec's conditions; Pay Now is the row's own actor (asks the backend again on the click). */
+function ApplicationActions({ app }: { app: Application }) {
+  const payNow = usePayNow({ kind: 'application', code: app.Code }, hrefTo('application'));
   return (
-    <div className="flex flex-wrap justify-end gap-1">
-      {applicationRowActions(app).map((action) =>
-        action === 'payNow' ? (
-          <Button key={action} onClick={pay} className="px-3">
-            {ROW_ACTION_LABELS.payNow}
-            <span className="sr-only"> for {app.Code}</span>
-          </Button>
-        ) : (
-          <Link key={action} href={hrefOf(action, app)} className={ACTION_LINK}>
-            {ROW_ACTION_LABELS[action]}
-            <span className="sr-only"> of {app.Code}</span>
-          </Link>
-        ),
-      )}
+    <div className="flex flex-col items-end gap-2">
+      <RowActions
+        of={app.Code}
+        actions={applicationRowActions(app).map((action) => (action === 'payNow' ? payNowAction(payNow) : { label: ROW_ACTION_LABELS[action], href: hrefOf(action, app) }))}
+      />
+      <PayNowMessage payNow={payNow} />
     </div>
   );
 }
@@ -75,7 +59,6 @@ export function ApplicationsPage() {
   const shell = useMemberShell();
   const data = useSelector(shell, (s) => s.context.data);
   const [reading, setReading] = useState<Application | null>(null);
-  const [payError, setPayError] = useState<string | null>(null);
   if (!data) return null;
   const problem = data.problems.applications;
   return (
@@ -90,11 +73,6 @@ export function ApplicationsPage() {
           <Button look="ghost" onClick={() => shell.send({ type: 'loader.reload' })}>
             Load again
           </Button>
-        </Alert>
-      ) : null}
-      {payError ? (
-        <Alert kind="error" onDismiss={() => setPayError(null)}>
-          {payError}
         </Alert>
       ) : null}
       <DataTable
@@ -121,7 +99,7 @@ export function ApplicationsPage() {
             },
           },
         ]}
-        actions={(a) => <RowActions app={a} profile={data.profile} onPayFailed={setPayError} />}
+        actions={(a) => <ApplicationActions app={a} />}
       />
       <CommentsDialog code={reading?.Code ?? null} comments={reading ? reviewerComments(reading) : []} onClose={() => setReading(null)} />
     </section>

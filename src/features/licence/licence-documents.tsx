@@ -1,6 +1,6 @@
 // The licence's documents in the one viewer (document 3 §2 Licence): document/:code, the application to download,
 // sign and upload (the upload panel, then Invoice, below it); license/:code, the pro-forma invoice with Pay Now
-// while unpaid ('License fees', back to the list), and Receipt once paid. Back → the licence list.
+// while unpaid (asked again on the click; back to the list), and Receipt once paid. Back → the licence list.
 import { useSelector } from '@xstate/react';
 import { useState } from 'react';
 import { Link, useLocation } from 'wouter';
@@ -8,7 +8,6 @@ import { licenceRecordMachine } from '../../../machines/licence/licence-list.mac
 import { isLicenceUnpaid } from '../../../machines/licence/licence-rules';
 import { membershipEndpoints } from '../../contract';
 import { hrefTo } from '../../contract/routes';
-import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
 import { LoadError } from '../../ui/load-error';
 import { Loading } from '../../ui/loading';
@@ -19,7 +18,7 @@ import { useRouteParams } from '../portal/use-route-params';
 import { useLicenceCaption } from './licence-caption';
 import { ACTION_LINK_LOOK as linkLook } from '../../ui/row-actions';
 import { LicenceUploadPanel } from './licence-upload-panel';
-import { usePayLicence } from './use-pay-licence';
+import { PayNowMessage, usePayNow } from '../payment/use-pay-now';
 
 export function LicenceDocumentPage() {
   const { code = '' } = useRouteParams<'code'>();
@@ -63,22 +62,18 @@ function LicencePayment({ code }: { code: string }) {
   const licence = useSelector(actor, (s) => s.context.data);
   const error = useSelector(actor, (s) => s.context.error);
   const retryable = useSelector(actor, (s) => s.context.retryable);
-  const pay = usePayLicence();
-  const [payProblem, setPayProblem] = useState<string | null>(null);
+  const payNow = usePayNow({ kind: 'licence', code }, hrefTo('license'));
   if (error) return <LoadError error={error} onRetry={retryable ? () => actor.send({ type: 'loader.retry' }) : undefined} />;
   if (!licence) return <Loading />;
+  const receiptNo = isLicenceUnpaid(licence) ? payNow.receiptNo : licence.receiptNo;
   return (
     <div className="flex flex-col gap-3">
-      {payProblem ? (
-        <Alert kind="error" onDismiss={() => setPayProblem(null)}>
-          {payProblem}
-        </Alert>
-      ) : null}
+      <PayNowMessage payNow={payNow} />
       <div className="flex flex-wrap items-center gap-3">
-        {isLicenceUnpaid(licence) ? (
-          <Button onClick={() => setPayProblem(pay(licence))}>Pay Now</Button>
+        {receiptNo === null ? (
+          <Button onClick={payNow.pay}>Pay Now</Button>
         ) : (
-          <Link href={hrefTo('receipt', { code: licence.receiptNo })} className={linkLook}>
+          <Link href={hrefTo('receipt', { code: receiptNo })} className={linkLook}>
             Receipt
           </Link>
         )}

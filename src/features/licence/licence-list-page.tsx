@@ -1,6 +1,6 @@
 // The licence list (/license, licenseList of document 3 §2 Licence), captioned by license_alternative_caption: a
 // sortable table of Application No, Application Date, Description, Amount, Type, Status and the row actions of
-// machines/licence/licence-rules.ts; New opens the wizard. Pay Now hands off to the payment page.
+// machines/licence/licence-rules.ts; New opens the wizard. Pay Now (each row's own) asks the backend again, then hands off.
 import { useSelector } from '@xstate/react';
 import { useState, type ReactNode } from 'react';
 import { Link } from 'wouter';
@@ -14,8 +14,8 @@ import { ListPage } from '../../ui/list-page';
 import { formatDate, formatMoney } from '../../ui/format';
 import { usePortal } from '../portal/portal-context';
 import { useFlowActor } from '../portal/use-flow-actor';
+import { PayNowMessage, payNowAction, usePayNow } from '../payment/use-pay-now';
 import { useLicenceCaption } from './licence-caption';
-import { usePayLicence } from './use-pay-licence';
 
 
 const COLUMNS: Array<{ key: LicenceSortKey; header: string; cell: (l: LicenceListItem) => ReactNode }> = [
@@ -35,8 +35,6 @@ export function LicenceListPage() {
   const error = useSelector(actor, (s) => s.context.error);
   const retryable = useSelector(actor, (s) => s.context.retryable);
   const [sort, setSort] = useState<LicenceSort>(DEFAULT_LICENCE_SORT);
-  const pay = usePayLicence();
-  const [payProblem, setPayProblem] = useState<string | null>(null);
 
   const columns: Array<DataColumn<LicenceListItem>> = COLUMNS.map((c) => ({
     header: c.header,
@@ -54,8 +52,6 @@ export function LicenceListPage() {
           New<span className="sr-only"> {caption.toLowerCase()} application</span>
         </Link>
       }
-      problem={payProblem}
-      onDismissProblem={() => setPayProblem(null)}
       error={error}
       onRetry={retryable ? () => actor.send({ type: 'loader.retry' }) : undefined}
       data={rows}
@@ -67,24 +63,28 @@ export function LicenceListPage() {
           rowKey={(l) => l.licenseApplicationNo}
           empty={`You have not applied for a ${caption.toLowerCase()} yet.`}
           columns={columns}
-          actions={(l) => <LicenceActions licence={l} onPay={() => setPayProblem(pay(l))} />}
+          actions={(l) => <LicenceActions licence={l} />}
         />
       )}
     </ListPage>
   );
 }
 
-function LicenceActions({ licence: l, onPay }: { licence: LicenceListItem; onPay: () => void }) {
+function LicenceActions({ licence: l }: { licence: LicenceListItem }) {
   const show = licenceRowActions(l);
+  const payNow = usePayNow({ kind: 'licence', code: l.licenseApplicationNo }, hrefTo('license'));
   return (
-    <RowActions
-      of={l.licenseApplicationNo}
-      actions={[
-        show.view ? { label: 'View', href: hrefTo('licenseDocument', { code: l.licenseApplicationNo }) } : null,
-        show.invoice ? { label: show.invoice, href: hrefTo('licenseInvoice', { code: l.licenseApplicationNo }) } : null,
-        show.payNow ? { label: 'Pay Now', onClick: onPay } : null,
-        show.receipt ? { label: 'Receipt', href: hrefTo('receipt', { code: l.receiptNo }) } : null,
-      ]}
-    />
+    <div className="flex flex-col items-end gap-2">
+      <RowActions
+        of={l.licenseApplicationNo}
+        actions={[
+          show.view ? { label: 'View', href: hrefTo('licenseDocument', { code: l.licenseApplicationNo }) } : null,
+          show.invoice ? { label: show.invoice, href: hrefTo('licenseInvoice', { code: l.licenseApplicationNo }) } : null,
+          show.payNow ? payNowAction(payNow) : null,
+          show.receipt ? { label: 'Receipt', href: hrefTo('receipt', { code: l.receiptNo }) } : null,
+        ]}
+      />
+      <PayNowMessage payNow={payNow} />
+    </div>
   );
 }

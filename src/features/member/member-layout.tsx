@@ -15,11 +15,10 @@ import { ProgressRing } from '../../ui/progress-ring';
 import { usePortal } from '../portal/portal-context';
 import { useSite } from '../portal/site-context';
 import { PaymentReturn } from '../payment/payment-return';
-import { useStartPayment } from '../payment/use-start-payment';
 import { captionsFor } from '../../contract/captions';
 import { breadcrumbOf, hrefTo, routes } from '../../contract/routes';
 import { Button } from '../../ui/button';
-import { showToast } from '../../ui/toasts';
+import { ClearPendingInvoices } from './clear-pending-invoices';
 import { MemberShellContext } from './member-context';
 import { SideMenu } from './side-menu';
 import { AlertsBell, accountButtonClass, alertsButtonClass, alertsLabel } from './top-bar-controls';
@@ -61,7 +60,6 @@ export function MemberLayout({ children }: { children: ReactNode }) {
   const error = useSelector(shell, (s) => s.context.error);
   const retryable = useSelector(shell, (s) => s.context.retryable);
   const [menuOpen, setMenuOpen] = useState(false);
-  const startPayment = useStartPayment();
   const [statementOpen, setStatementOpenState] = useState(false);
   // Once opened, the dialog stays mounted so that closing it hands focus back to the button.
   const [statementShown, setStatementShown] = useState(false);
@@ -134,17 +132,7 @@ export function MemberLayout({ children }: { children: ReactNode }) {
               </div>
             </dl>
             <div className="ml-auto flex flex-wrap items-center justify-end gap-2">
-              {pendingPayments(data.ledger).length > 0 ? (
-                <Button
-                  look="secondary"
-                  onClick={() => {
-                    const problem = startPayment({ kind: 'clearPending', customerNo: profile.CustomerNo, accountNo: profile.MemberNo || profile.CustomerNo });
-                    if (problem) showToast(problem, 'error');
-                  }}
-                >
-                  Clear Pending Invoices
-                </Button>
-              ) : null}
+              <ClearPendingInvoices pending={pendingPayments(data.ledger).length > 0} />
               <Button look="ghost" onClick={() => setStatementOpen(true)} onPointerEnter={() => void loadStatementDialog()} onFocus={() => void loadStatementDialog()}>
                 Statement Report
               </Button>

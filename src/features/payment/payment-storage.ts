@@ -1,5 +1,6 @@
 // What is being paid, kept in session storage while the member is on the payment page (same tab only).
 import type { PendingPayment } from '../../../machines/payment/payment.machine';
+import type { PendingPaymentStore } from '../../contract';
 
 const key = (ref: string) => `portal.payment.${ref}`;
 
@@ -28,3 +29,6 @@ export function forgetPayment(ref: string): void {
     // nothing to do
   }
 }
+
+/** The store the payment return's machine forgets a confirmed payment in. */
+export const sessionPaymentStore: PendingPaymentStore = { forget: forgetPayment };

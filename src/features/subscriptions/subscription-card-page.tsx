@@ -12,13 +12,11 @@ import { useSubscriptions } from './use-subscriptions';
 
 export function SubscriptionCardPage() {
   const { code } = useRouteParams<'code'>();
-  const { rows, error, retry, viewer, pay, payProblem, dismissPayProblem } = useSubscriptions();
+  const { rows, error, retry, viewer } = useSubscriptions();
   return (
     <ListPage
       id="subscription-card-title"
       title="Subscription Card"
-      problem={payProblem}
-      onDismissProblem={dismissPayProblem}
       error={error}
       onRetry={retry}
       data={rows}
@@ -53,7 +51,7 @@ export function SubscriptionCardPage() {
                 </div>
               ))}
             </dl>
-            <SubscriptionActions subscription={subscription} viewer={viewer} onPay={() => pay(subscription)} align="start" />
+            <SubscriptionActions subscription={subscription} viewer={viewer} align="start" />
             {subscription.documentNo ? (
               <Link href={hrefTo('subscriptionDocument', { code: subscription.documentNo })} className="text-primary underline">
                 Subscription document {subscription.documentNo}

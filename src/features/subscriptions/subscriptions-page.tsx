@@ -33,14 +33,12 @@ const columns: Array<DataColumn<Subscription>> = [
 
 export function SubscriptionsPage() {
   const { config } = usePortal();
-  const { rows, error, retry, viewer, pay, payProblem, dismissPayProblem } = useSubscriptions();
+  const { rows, error, retry, viewer } = useSubscriptions();
   return (
     <div className="flex flex-col gap-6">
       <ListPage
         id="subscriptions-title"
         title="My Subscriptions"
-        problem={payProblem}
-        onDismissProblem={dismissPayProblem}
         error={error}
         onRetry={retry}
         data={rows}
@@ -53,7 +51,7 @@ export function SubscriptionsPage() {
             rows={rows}
             rowKey={(s) => s.documentNo || s.subsPeriod}
             empty="You have no subscriptions yet."
-            actions={(s) => <SubscriptionActions subscription={s} viewer={viewer} onPay={() => pay(s)} />}
+            actions={(s) => <SubscriptionActions subscription={s} viewer={viewer} />}
           />
         )}
       </ListPage>

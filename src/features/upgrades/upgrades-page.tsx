@@ -1,8 +1,7 @@
 // My Upgrades (/upgrade, document 3 §2 Upgrades): the upgrade applications with Code, From Category, To Category,
 // Amount, Period, Status, Feedback from ICS and the row actions of machines/upgrades/upgrade-rules.ts; New Upgrade
-// opens the plan cards. Pay Now hands off to the payment page; success comes back to this list.
+// opens the plan cards. Pay Now (each row's own) asks the backend again, then hands off; success comes back here.
 import { useActorRef, useSelector } from '@xstate/react';
-import { useState } from 'react';
 import { Link } from 'wouter';
 import { upgradeListMachine } from '../../../machines/upgrades/upgrades.machine';
 import { upgradeRowActions, upgradeStatusLabel } from '../../../machines/upgrades/upgrade-rules';
@@ -12,8 +11,7 @@ import { RowActions } from '../../ui/row-actions';
 import { DataTable } from '../../ui/data-table';
 import { formatMoney } from '../../ui/format';
 import { ListPage } from '../../ui/list-page';
-import { useMemberShell } from '../member/member-context';
-import { useStartPayment } from '../payment/use-start-payment';
+import { PayNowMessage, payNowAction, usePayNow } from '../payment/use-pay-now';
 import { usePortal } from '../portal/portal-context';
 import { ReviewerComments } from './reviewer-comments';
 
@@ -24,18 +22,6 @@ export function UpgradesPage() {
   const rows = useSelector(actor, (s) => s.context.data);
   const error = useSelector(actor, (s) => s.context.error);
   const retryable = useSelector(actor, (s) => s.context.retryable);
-  const profile = useSelector(useMemberShell(), (s) => s.context.data?.profile ?? null);
-  const startPayment = useStartPayment();
-  const [payProblem, setPayProblem] = useState<string | null>(null);
-
-  const pay = (u: UpgradeApplication) => {
-    if (!profile) return;
-    const problem = startPayment(
-      { kind: 'document', payerID: profile.CustomerNo, sourceDocumentNo: u.code, description: 'Upgrade Payment', amount: u.amount, accountNo: profile.MemberNo || profile.CustomerNo },
-      hrefTo('upgrade'),
-    );
-    setPayProblem(problem);
-  };
 
   return (
     <ListPage
@@ -46,8 +32,6 @@ export function UpgradesPage() {
           New Upgrade
         </Link>
       }
-      problem={payProblem}
-      onDismissProblem={() => setPayProblem(null)}
       error={error}
       onRetry={retryable ? () => actor.send({ type: 'loader.retry' }) : undefined}
       data={rows}
@@ -67,25 +51,29 @@ export function UpgradesPage() {
             { header: 'Status', cell: (u) => upgradeStatusLabel(u.status) },
             { header: 'Feedback from ICS', cell: (u) => <ReviewerComments upgrade={u} /> },
           ]}
-          actions={(u) => <UpgradeActions upgrade={u} onPay={() => pay(u)} />}
+          actions={(u) => <UpgradeActions upgrade={u} />}
         />
       )}
     </ListPage>
   );
 }
 
-function UpgradeActions({ upgrade: u, onPay }: { upgrade: UpgradeApplication; onPay: () => void }) {
+function UpgradeActions({ upgrade: u }: { upgrade: UpgradeApplication }) {
   const show = upgradeRowActions(u);
+  const payNow = usePayNow({ kind: 'upgrade', code: u.code }, hrefTo('upgrade'));
   return (
-    <RowActions
-      of={u.code}
-      actions={[
-        show.receipt ? { label: 'Receipt', href: hrefTo('receipt', { code: u.postedReceiptNo }) } : null,
-        show.proforma ? { label: 'proforma', href: hrefTo('invoice', { code: u.code }) } : null,
-        show.payNow ? { label: 'Pay Now', onClick: onPay } : null,
-        show.report ? { label: 'Upgrade Report', href: hrefTo('upgradeDocument', { code: u.code }) } : null,
-        show.acceptanceLetter ? { label: 'Acceptance letter', href: hrefTo('upgradeAcceptanceLetter', { code: u.code }) } : null,
-      ]}
-    />
+    <div className="flex flex-col items-end gap-2">
+      <RowActions
+        of={u.code}
+        actions={[
+          show.receipt ? { label: 'Receipt', href: hrefTo('receipt', { code: u.postedReceiptNo }) } : null,
+          show.proforma ? { label: 'proforma', href: hrefTo('invoice', { code: u.code }) } : null,
+          show.payNow ? payNowAction(payNow) : null,
+          show.report ? { label: 'Upgrade Report', href: hrefTo('upgradeDocument', { code: u.code }) } : null,
+          show.acceptanceLetter ? { label: 'Acceptance letter', href: hrefTo('upgradeAcceptanceLetter', { code: u.code }) } : null,
+        ]}
+      />
+      <PayNowMessage payNow={payNow} />
+    </div>
   );
 }
