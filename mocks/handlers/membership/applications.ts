@@ -1,5 +1,5 @@
 // Membership applications: list (hidden comments removed), documents, checklist, submission with the one-time code.
-import { endpoints } from '../../../src/contract';
+import { endpoints, PAYMENT_DESCRIPTION } from '../../../src/contract';
 import type { Application } from '../../../src/contract/membership-applications';
 import { hrefTo } from '../../../src/contract/routes';
 import type { StoredAccount } from '../../core/accounts';
@@ -126,7 +126,7 @@ export const applicationRoutes: MockRoute[] = [
         })) ?? app;
     }
     if (!db.invoices.findFirst((q) => q.where({ source: 'Application', sourceCode: app.Code }))) {
-      await createInvoice(world, { member: me, source: 'Application', sourceCode: app.Code, description: `Application Payment: ${categoryName(db, category)}`, amount: app.Amount });
+      await createInvoice(world, { member: me, source: 'Application', sourceCode: app.Code, description: `${PAYMENT_DESCRIPTION.application}: ${categoryName(db, category)}`, amount: app.Amount });
     }
     if (firstSubmission) {
       await world.schedule(TASK.applicationAdvance, DAY_MS, { code: app.Code, expected: 'New' });

@@ -1,5 +1,5 @@
 // Practice licence: prefill profile, application (amount from the LICENSE charge), signed upload → pro-forma, documents.
-import { endpoints, LICENCE_DESCRIPTION, licenceMessages } from '../../../src/contract';
+import { endpoints, LICENCE_DESCRIPTION, licenceMessages, PAYMENT_DESCRIPTION } from '../../../src/contract';
 import type { LicenceDetails, LicenceListItem, LicenceProfile } from '../../../src/contract/membership-licence';
 import { notFound, unprocessable } from '../../core/http-error';
 import { route, type MockRoute } from '../../core/route';
@@ -158,7 +158,7 @@ export const licenceRoutes: MockRoute[] = [
     if (licence.status === 'Rejected') throw unprocessable('This licence application was rejected.');
     let proFormaRef = licence.proFormaRef;
     if (!proFormaRef) {
-      const invoice = await createInvoice(world, { member: me, source: 'License', sourceCode: licence.licenseApplicationNo, description: 'License fees', amount: licence.amount });
+      const invoice = await createInvoice(world, { member: me, source: 'License', sourceCode: licence.licenseApplicationNo, description: PAYMENT_DESCRIPTION.licence, amount: licence.amount });
       proFormaRef = invoice.documentNo;
     }
     const updated = await db.licences.update((q) => q.where({ licenseApplicationNo: licence.licenseApplicationNo }), {

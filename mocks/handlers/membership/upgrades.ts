@@ -1,5 +1,5 @@
 // Upgrades: plans open to the member's category, checklist, submission (upgrade application + pro-forma invoice), documents.
-import { endpoints } from '../../../src/contract';
+import { endpoints, PAYMENT_DESCRIPTION } from '../../../src/contract';
 import type { UpgradeApplication, UpgradePlan } from '../../../src/contract/membership-applications';
 import { notFound, unprocessable } from '../../core/http-error';
 import { route, type MockRoute } from '../../core/route';
@@ -68,7 +68,7 @@ export const upgradeRoutes: MockRoute[] = [
       member: me,
       source: 'Upgrade',
       sourceCode: code,
-      description: `Upgrade Payment: ${me.category} to ${plan.ToCategory}`,
+      description: `${PAYMENT_DESCRIPTION.upgrade}: ${me.category} to ${plan.ToCategory}`,
       amount: plan.Amount,
     });
     const upgrade = await db.upgrades.create({

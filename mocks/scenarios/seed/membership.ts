@@ -4,6 +4,7 @@
 import { encodeBase64 } from '../../../src/contract/base64';
 import type { MembershipComment } from '../../../src/contract/membership-applications';
 import type { Event } from '../../../src/contract/membership-events';
+import { PAYMENT_DESCRIPTION } from '../../../src/contract/membership-billing';
 import { refreshGoodStanding } from '../../domain/good-standing';
 import { createInvoice, postReceipt } from '../../domain/ledger';
 import type { MemberRef } from '../../domain/member';
@@ -118,7 +119,7 @@ export async function seedMembership(ctx: SeedContext): Promise<void> {
       membershipComments: opts.comments ?? [],
     });
     if (opts.paidAfter !== undefined) {
-      const invoice = await createInvoice(world, { member: m, source: 'Application', sourceCode: app.Code, description: `Application Payment: ${categoryName(db, category)}`, amount, postedAt: iso(opts.day) });
+      const invoice = await createInvoice(world, { member: m, source: 'Application', sourceCode: app.Code, description: `${PAYMENT_DESCRIPTION.application}: ${categoryName(db, category)}`, amount, postedAt: iso(opts.day) });
       await pay(invoice, opts.day + opts.paidAfter, 'Card');
     }
     return app;
@@ -142,7 +143,7 @@ export async function seedMembership(ctx: SeedContext): Promise<void> {
       recieptNo: '',
       profileID: m.profileId,
     });
-    const invoice = await createInvoice(world, { member: m, source: 'Subscription', sourceCode: documentNo, documentNo, description: `Subscription Payment ${subsYear}: ${categoryName(db, category)}`, amount, postedAt: iso(billedDay) });
+    const invoice = await createInvoice(world, { member: m, source: 'Subscription', sourceCode: documentNo, documentNo, description: `${PAYMENT_DESCRIPTION.subscription} ${subsYear}: ${categoryName(db, category)}`, amount, postedAt: iso(billedDay) });
     if (paid) await pay(invoice, billedDay + rng.int(3, 40));
   }
 
@@ -172,7 +173,7 @@ export async function seedMembership(ctx: SeedContext): Promise<void> {
   async function booking(m: MemberRef, event: Event, opts: { paid: boolean; status: 'Open' | 'Closed' | 'Billed' | 'Cancelled'; day: number }) {
     const bookingNo = await nextDocumentNo(world, 'booking');
     const fee = event.isWebinar ? 2_500 : 8_500;
-    const invoice = await createInvoice(world, { member: m, source: 'Event', sourceCode: bookingNo, description: `Event Payment: ${event.description}`, amount: fee, postedAt: iso(opts.day) });
+    const invoice = await createInvoice(world, { member: m, source: 'Event', sourceCode: bookingNo, description: `${PAYMENT_DESCRIPTION.event}: ${event.description}`, amount: fee, postedAt: iso(opts.day) });
     await db.bookings.create({
       bookingNo,
       eventNo: event.no,
@@ -222,7 +223,7 @@ export async function seedMembership(ctx: SeedContext): Promise<void> {
       practitionerAddress: `P.O. Box ${rng.int(100, 99999)}-00200, Nairobi`,
     });
     if (opts.status === 'Approved') {
-      const invoice = await createInvoice(world, { member: m, source: 'License', sourceCode: no, description: 'License fees', amount, postedAt: iso(opts.day + 3) });
+      const invoice = await createInvoice(world, { member: m, source: 'License', sourceCode: no, description: PAYMENT_DESCRIPTION.licence, amount, postedAt: iso(opts.day + 3) });
       await db.licences.update((q) => q.where({ licenseApplicationNo: no }), {
         data: (l) => {
           l.licenseBase64 = SAMPLE_SIGNED_PDF_BASE64;
@@ -249,7 +250,7 @@ export async function seedMembership(ctx: SeedContext): Promise<void> {
   });
   const upgradeCode = await nextDocumentNo(world, 'upgrade');
   const upgradeDay = dayOfYear(year - 3, 2, 14);
-  const upgradeInvoice = await createInvoice(world, { member, source: 'Upgrade', sourceCode: upgradeCode, description: 'Upgrade Payment: GRADUATE to PE', amount: chargeOf(db, 'PE', 'UPGRADE'), postedAt: iso(upgradeDay) });
+  const upgradeInvoice = await createInvoice(world, { member, source: 'Upgrade', sourceCode: upgradeCode, description: `${PAYMENT_DESCRIPTION.upgrade}: GRADUATE to PE`, amount: chargeOf(db, 'PE', 'UPGRADE'), postedAt: iso(upgradeDay) });
   await db.upgrades.create({
     code: upgradeCode,
     fromCategory: 'GRADUATE',
@@ -314,7 +315,7 @@ export async function seedMembership(ctx: SeedContext): Promise<void> {
       const doc = `HIS${String(i + 1).padStart(6, '0')}`;
       const posted = date(day);
       const base = { customerNo: member.customerNo, profileID: member.profileId, documentDate: posted, postingDate: posted, remainingAmtLCY: 0 };
-      await db.ledger.create({ ...base, entryNo: HISTORY_ENTRY_BASE + i * 2, documentNo: doc, externalDocumentNo: `EVT-${i + 1}`, dueDate: date(day + 30), documentType: 'Invoice', description: `Event Payment: ${rng.pick(topics)[1]}`, amountLCY: amount });
+      await db.ledger.create({ ...base, entryNo: HISTORY_ENTRY_BASE + i * 2, documentNo: doc, externalDocumentNo: `EVT-${i + 1}`, dueDate: date(day + 30), documentType: 'Invoice', description: `${PAYMENT_DESCRIPTION.event}: ${rng.pick(topics)[1]}`, amountLCY: amount });
       if (i * 2 + 1 < ctx.size.ledgerRows) {
         await db.ledger.create({ ...base, entryNo: HISTORY_ENTRY_BASE + i * 2 + 1, documentNo: `HRC${String(i + 1).padStart(6, '0')}`, externalDocumentNo: `PAYH${i + 1}`, dueDate: posted, documentType: 'Payment', description: `Payment for ${doc}`, amountLCY: -amount });
       }
@@ -336,7 +337,7 @@ export async function seedMembership(ctx: SeedContext): Promise<void> {
       invoiceNo: `HPI${String(i + 1).padStart(6, '0')}`,
       source: subscription ? 'Subscription' : 'Event',
       sourceCode: `HPI${String(i + 1).padStart(6, '0')}`,
-      description: subscription ? `Subscription Payment ${paidYear}` : `Event Payment: ${topics[i % topics.length]![1]}`,
+      description: subscription ? `${PAYMENT_DESCRIPTION.subscription} ${paidYear}` : `${PAYMENT_DESCRIPTION.event}: ${topics[i % topics.length]![1]}`,
       amount: 500 + ((i * 37) % 230) * 50,
       paidAt,
       paymentID: `PAYP${i + 1}`,
