@@ -153,7 +153,7 @@ describe('the loaders against the fake backend', () => {
     const failed = await waitFor(actor, (s) => s.matches('failed'));
     expect(failed.context.error).toContain('History is down');
     expect(failed.context.retryable).toBe(true);
-    actor.send({ type: 'loader.retry' });
+    actor.send({ type: 'load.retry' });
     await waitFor(actor, (s) => s.matches('ready'));
   });
 });

@@ -34,7 +34,7 @@ export function PaymentOptionsPage() {
   const shown = paymentOptionsWindow(rows, search, size, page);
   const first = shown.matches === 0 ? 0 : (shown.page - 1) * size + 1;
   return (
-    <AdminScreen titleId="paygate-title" title="Payment Options" loadingLabel="Loading payment options…" load={{ status, error, retryable, onRetry: () => actor.send({ type: 'list.retry' }) }}>
+    <AdminScreen titleId="paygate-title" title="Payment Options" loadingLabel="Loading payment options…" load={{ status, error, retryable, onRetry: () => actor.send({ type: 'load.retry' }) }}>
       {(heading) => (
         <section aria-labelledby="paygate-title" className="flex flex-col gap-4">
           <div className="flex flex-wrap items-center justify-between gap-2">

@@ -42,7 +42,7 @@ export function BillingPage() {
       {problem ? (
         <Alert kind="error">
           Your statement could not be loaded: {problem}{' '}
-          <Button look="ghost" onClick={() => shell.send({ type: 'loader.reload' })}>
+          <Button look="ghost" onClick={() => shell.send({ type: 'load.reload' })}>
             Load again
           </Button>
         </Alert>

@@ -65,7 +65,7 @@ function LicencePayment({ code }: { code: string }) {
   const retryable = useSelector(actor, (s) => s.context.retryable);
   const pay = usePayLicence();
   const [payProblem, setPayProblem] = useState<string | null>(null);
-  if (error) return <LoadError error={error} onRetry={retryable ? () => actor.send({ type: 'loader.retry' }) : undefined} />;
+  if (error) return <LoadError error={error} onRetry={retryable ? () => actor.send({ type: 'load.retry' }) : undefined} />;
   if (!licence) return <Loading />;
   return (
     <div className="flex flex-col gap-3">

@@ -57,7 +57,7 @@ export function LicenceListPage() {
       problem={payProblem}
       onDismissProblem={() => setPayProblem(null)}
       error={error}
-      onRetry={retryable ? () => actor.send({ type: 'loader.retry' }) : undefined}
+      onRetry={retryable ? () => actor.send({ type: 'load.retry' }) : undefined}
       data={rows}
     >
       {(rows) => (

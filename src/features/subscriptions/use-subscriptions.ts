@@ -28,7 +28,7 @@ export function useSubscriptions() {
   useEffect(() => {
     const before = seen.current;
     seen.current = shellData;
-    if (before !== null && before !== undefined && shellData && before !== shellData) actor.send({ type: 'loader.reload' });
+    if (before !== null && before !== undefined && shellData && before !== shellData) actor.send({ type: 'load.reload' });
   }, [shellData, actor]);
 
   const pay = (s: Subscription) => {
@@ -43,6 +43,6 @@ export function useSubscriptions() {
     pay,
     payProblem,
     dismissPayProblem: () => setPayProblem(null),
-    retry: retryable ? () => actor.send({ type: 'loader.retry' }) : undefined,
+    retry: retryable ? () => actor.send({ type: 'load.retry' }) : undefined,
   };
 }

@@ -49,7 +49,7 @@ export function UpgradesPage() {
       problem={payProblem}
       onDismissProblem={() => setPayProblem(null)}
       error={error}
-      onRetry={retryable ? () => actor.send({ type: 'loader.retry' }) : undefined}
+      onRetry={retryable ? () => actor.send({ type: 'load.retry' }) : undefined}
       data={rows}
     >
       {(rows) => (
