@@ -394,7 +394,7 @@ export const flowPaths: Partial<Record<FlowName, FlowPaths>> = {
   'upgrade-plans': loads('member@demo.test'),
   'subscription-list': loads('arrears@demo.test'),
   'payment-history': loads('member@demo.test'),
-  'payment-history-table': {
+  'table-window': {
     starts: [{ events: [{ type: 'table.search', search: '2025' }, { type: 'table.size', size: 50 }, { type: 'table.size', size: 7 }, { type: 'table.page', page: 2 }] }],
     context: ['search', 'size', 'page'],
   },

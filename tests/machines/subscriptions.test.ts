@@ -3,7 +3,6 @@
 // rule, the payments' order, the table's search and page sizes, and both loaders against the fake backend.
 import { createActor, waitFor } from 'xstate';
 import { describe, expect, it } from 'vitest';
-import { paymentHistoryTableMachine } from '../../machines/subscriptions/payment-history-table.machine';
 import { paymentHistoryTexts, sortPaymentHistory } from '../../machines/subscriptions/payment-history-rules';
 import {
   amountDue, datePaid, showsPaymentHistoryUnderSubscriptions, subscriptionForCard, subscriptionPaymentRequest, subscriptionRowActions,
@@ -11,6 +10,7 @@ import {
 } from '../../machines/subscriptions/subscription-rules';
 import { paymentHistoryMachine, subscriptionListMachine } from '../../machines/subscriptions/subscriptions.machine';
 import { tableWindow } from '../../machines/table/table-window';
+import { tableWindowMachine } from '../../machines/table/table-window.machine';
 import type { PaymentHistoryRow, Subscription } from '../../src/contract/membership-billing';
 import { useBackend } from '../support/backend';
 
@@ -106,7 +106,7 @@ describe('payment history order and table', () => {
   });
 
   it('the table machine: a search or a page size goes back to page 1; only the offered sizes and whole pages count', () => {
-    const table = createActor(paymentHistoryTableMachine).start();
+    const table = createActor(tableWindowMachine, { input: { size: 10 } }).start();
     expect(table.getSnapshot().context).toEqual({ search: '', size: 10, page: 1 });
     table.send({ type: 'table.page', page: 3 });
     expect(table.getSnapshot().context.page).toBe(3);
