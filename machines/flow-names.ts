@@ -48,7 +48,7 @@ export const FLOW_NAMES = [
   'submission',
   'subscription-list',
   'payment-history',
-  'payment-history-table',
+  'table-window',
   'licence-list',
   'licence-record',
   'licence-wizard',

@@ -106,7 +106,7 @@ const licenceWizardEvents = (c: Record<string, unknown>) => {
     { type: 'wizard.goto', tab: 'details' },
     { type: 'declaration.agree', agreed: true },
     { type: 'wizard.submit' },
-    { type: 'wizard.retry' },
+    { type: 'load.retry' },
   ];
 };
 
@@ -234,7 +234,7 @@ export const flowPaths: Partial<Record<FlowName, FlowPaths>> = {
           { type: 'list.delete', row: { lineNo: 1, EntryNo: 1, profileID: 'PROF-0005', name: 'KCB Bank Kenya', address: 'Kencom House, Moi Avenue, Nairobi' } },
           { type: 'list.cancel' },
           { type: 'list.confirm' },
-          { type: 'list.reload' },
+          { type: 'load.reload' },
         ],
         answers: { load: { done: [] }, remove: { done: null }, addForm: 'none', editForm: 'none' },
       },
@@ -313,7 +313,7 @@ export const flowPaths: Partial<Record<FlowName, FlowPaths>> = {
   'profile-confirm': { starts: [{ as: 'member@demo.test', events: [{ type: 'confirm.correct' }] }] },
   'document-viewer': {
     // member@ is in good standing: the certificate is a PDF. The page count is read from it, not fetched.
-    starts: [{ as: 'member@demo.test', input: { code: encodeBase64('M1001') }, events: [{ type: 'viewer.next' }, { type: 'viewer.retry' }], answers: { openDocument: { done: { pageCount: 1 } } } }],
+    starts: [{ as: 'member@demo.test', input: { code: encodeBase64('M1001') }, events: [{ type: 'viewer.next' }, { type: 'load.retry' }], answers: { openDocument: { done: { pageCount: 1 } } } }],
   },
   'member-search': {
     starts: [
@@ -362,7 +362,7 @@ export const flowPaths: Partial<Record<FlowName, FlowPaths>> = {
     starts: [
       {
         as: 'superadmin@demo.test',
-        events: [{ type: 'list.add' }, { type: 'list.edit', row: cardOption }, { type: 'list.delete', row: cardOption }, { type: 'list.cancel' }, { type: 'list.confirm' }, { type: 'list.reload' }],
+        events: [{ type: 'list.add' }, { type: 'list.edit', row: cardOption }, { type: 'list.delete', row: cardOption }, { type: 'list.cancel' }, { type: 'list.confirm' }, { type: 'load.reload' }],
         answers: { load: { done: [cardOption] }, remove: { done: null }, addForm: 'none', editForm: 'none' },
       },
       { as: 'superadmin@demo.test', events: [], answers: { load: 'fail' } },
@@ -395,7 +395,7 @@ export const flowPaths: Partial<Record<FlowName, FlowPaths>> = {
   'upgrade-plans': loads('member@demo.test'),
   'subscription-list': loads('arrears@demo.test'),
   'payment-history': loads('member@demo.test'),
-  'payment-history-table': {
+  'table-window': {
     starts: [{ events: [{ type: 'table.search', search: '2025' }, { type: 'table.size', size: 50 }, { type: 'table.size', size: 7 }, { type: 'table.page', page: 2 }] }],
     context: ['search', 'size', 'page'],
   },
@@ -416,7 +416,7 @@ export const flowPaths: Partial<Record<FlowName, FlowPaths>> = {
         answers: { load: { done: upgradeLoaded }, submitUpgrade: 'fail' },
       },
       // An unknown category: the checklist call is refused (404).
-      { as: 'member@demo.test', input: { code: 'NOPE' }, events: [{ type: 'upgrade.retry' }], answers: { load: 'error' } },
+      { as: 'member@demo.test', input: { code: 'NOPE' }, events: [{ type: 'load.retry' }], answers: { load: 'error' } },
       // A category that exists but is no upgrade of PE.
       { as: 'member@demo.test', input: { code: 'GRADUATE' }, events: [], answers: { load: { done: { ...upgradeLoaded, plan: null } } } },
     ],
@@ -434,7 +434,7 @@ export const flowPaths: Partial<Record<FlowName, FlowPaths>> = {
         answers: { loadProfile: { done: { profile: memberLicenceProfile, fee: 17_400 } }, loadChecklist: { done: licenceChecklistPassed }, submitLicence: { done: { licenseApplicationNo: 'LIC000005' } } },
       },
       // The profile cannot be read (a server failure): Try again.
-      { as: 'member@demo.test', events: [{ type: 'wizard.retry' }], answers: { loadProfile: 'fail' } },
+      { as: 'member@demo.test', events: [{ type: 'load.retry' }], answers: { loadProfile: 'fail' } },
       // The checklist cannot be read, then the submission fails: every value stays, Submit again.
       {
         as: 'member@demo.test',
@@ -458,7 +458,7 @@ export const flowPaths: Partial<Record<FlowName, FlowPaths>> = {
       // member@'s licence of last year is uploaded: the pro-forma is there.
       { as: 'member@demo.test', input: { code: 'LIC000001' }, events: [], answers: { loadLicence: { done: { licenseBase64: 'JVBERi0xLjQ=' } } } },
       // Not the member's licence: not found.
-      { as: 'member@demo.test', input: { code: 'LIC000002' }, events: [{ type: 'upload.retry' }], answers: { loadLicence: 'error' } },
+      { as: 'member@demo.test', input: { code: 'LIC000002' }, events: [{ type: 'load.retry' }], answers: { loadLicence: 'error' } },
     ],
     skip: {
       'choosing.screening': "a replay's events are JSON and carry no file; tests/machines/licence-upload.test.ts screens real files",

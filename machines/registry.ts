@@ -47,8 +47,8 @@ import { statementDialogMachine } from './statement/statement.machine';
 import { verifyEmailMachine } from './verify-email/verify-email.machine';
 import { upgradeChecklistMachine } from './upgrades/upgrade-checklist.machine';
 import { upgradeListMachine, upgradePlansMachine } from './upgrades/upgrades.machine';
-import { paymentHistoryTableMachine } from './subscriptions/payment-history-table.machine';
 import { paymentHistoryMachine, subscriptionListMachine } from './subscriptions/subscriptions.machine';
+import { tableWindowMachine } from './table/table-window.machine';
 import { licenceListMachine, licenceRecordMachine } from './licence/licence-list.machine';
 import { licenceUploadMachine } from './licence/licence-upload.machine';
 import { licenceWizardMachine } from './licence/licence-wizard.machine';
@@ -538,11 +538,11 @@ export const flows: FlowDefinition[] = [
     input: (env) => ({ api: env.api }),
   }),
   define({
-    name: 'payment-history-table',
-    description: 'The payment history table: search, page size (10, 20, 50, 100) and page',
-    source: 'machines/subscriptions/payment-history-table.machine.ts',
-    machine: () => paymentHistoryTableMachine,
-    input: () => undefined as never,
+    name: 'table-window',
+    description: 'A table paged in the browser (Payment Options, My Payment History, My Statement): search, page size (10, 20, 50, 100) and page',
+    source: 'machines/table/table-window.machine.ts',
+    machine: () => tableWindowMachine,
+    input: () => ({ size: 10 as const }),
   }),
   define({
     name: 'licence-list',

@@ -4,8 +4,9 @@
 // user. None of these is offered for an administrator or approver. The server's success message is the notice.
 import { assign, emit, fromPromise, setup, type ActorRefFrom } from 'xstate';
 import { ADMIN_USERS_PAGE_SIZE, AdminUserUpdateSchema, shellEndpoints, type AdminUser, type AdminUserUpdate, type ApiClient, type Session } from '../../src/contract';
-import { describeError, failureOf } from '../../src/contract/error-text';
+import { describeError } from '../../src/contract/error-text';
 import { createFormMachine, type FormValues } from '../form/form.machine';
+import { loadFailedState, loadingState, type LoadEvent } from '../load/load-state';
 
 const e = shellEndpoints;
 
@@ -50,7 +51,7 @@ export type UsersEvent =
   | { type: 'users.loginAs'; user: AdminUser }
   | { type: 'users.confirm' }
   | { type: 'users.cancel' }
-  | { type: 'users.retry' };
+  | LoadEvent;
 
 /** Emitted once the server opened a session as the user: the app's session switches to it. */
 export type UsersEmitted = { type: 'users.loggedInAs'; session: Session; message: string };
@@ -90,15 +91,13 @@ export const usersMachine = setup({
   context: ({ input }) => ({ api: input.api, users: [], total: 0, page: 1, search: '', target: null, draft: null, error: null, retryable: false, notice: null }),
   initial: 'loading',
   states: {
-    loading: {
-      invoke: {
-        src: 'loadPage',
-        input: ({ context }) => ({ api: context.api, page: context.page, search: context.search }),
-        onDone: { target: 'ready', actions: assign(({ event }) => ({ users: event.output.data, total: event.output.total, error: null })) },
-        onError: { target: 'failed', actions: assign(({ event }) => failureOf(event.error)) },
-      },
-    },
-    failed: { on: { 'users.retry': 'loading' } },
+    loading: loadingState({
+      src: 'loadPage',
+      input: ({ context }: { context: UsersContext }) => ({ api: context.api, page: context.page, search: context.search }),
+      done: 'ready',
+      keep: ({ data, total }: { data: AdminUser[]; total: number }) => ({ users: data, total }),
+    }),
+    failed: loadFailedState('loading'),
     ready: {
       initial: 'idle',
       on: {

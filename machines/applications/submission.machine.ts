@@ -7,6 +7,7 @@
 import { assign, emit, fromPromise, setup } from 'xstate';
 import { type Application, type ApiClient, authEndpoints, firstIssueMessage, membershipEndpoints, OtpSchema } from '../../src/contract';
 import { describeError } from '../../src/contract/error-text';
+import { loadFailedState, type LoadEvent } from '../load/load-state';
 
 export const SUBMISSION_TERMS =
   'I declare that the information in my profile is true and complete, that my referees may be contacted, and I agree to be bound by the code of conduct and the by-laws of the body. Continue to receive a verification code.';
@@ -43,7 +44,7 @@ export type SubmissionEvent =
   | { type: 'submission.change'; code: string }
   | { type: 'submission.verify' }
   | { type: 'submission.resend' }
-  | { type: 'submission.retry' };
+  | LoadEvent;
 
 export type SubmissionEmitted = { type: 'api.error'; message: string };
 
@@ -148,7 +149,7 @@ export const submissionMachine = setup({
       },
     },
     // Submitted, but its document could not be fetched: fetching again is all that is left to do.
-    documentFailed: { on: { 'submission.retry': 'fetchingDocument' } },
+    documentFailed: loadFailedState('fetchingDocument'),
     done: { type: 'final' },
   },
   output: ({ context }) => ({ application: context.submitted }),

@@ -4,7 +4,8 @@
 // checklist must be re-evaluated (decisions §A: every add, update and remove refreshes it).
 import { assign, emit, fromPromise, setup, type ActorRef, type Snapshot } from 'xstate';
 import type { ApiClient, Schema } from '../../src/contract';
-import { describeError, failureOf } from '../../src/contract/error-text';
+import { describeError } from '../../src/contract/error-text';
+import { loadFailedState, loadingState, type LoadEvent } from '../load/load-state';
 import { createFormMachine, type FormContext, type FormEvent, type FormValues } from '../form/form.machine';
 
 export interface CrudListDefinition<Row, V extends FormValues> {
@@ -41,8 +42,7 @@ export type CrudListEvent<Row> =
   | { type: 'list.delete'; row: Row }
   | { type: 'list.confirm' }
   | { type: 'list.cancel' }
-  | { type: 'list.retry' }
-  | { type: 'list.reload' };
+  | LoadEvent;
 
 /** Emitted after every successful add, update and remove: the checklist re-evaluates. */
 export type CrudListEmitted = { type: 'checklist.refresh' };
@@ -72,15 +72,8 @@ export function createCrudListMachine<Row, V extends FormValues>(def: CrudListDe
     context: ({ input }) => ({ api: input.api, rows: [], target: null, error: null, retryable: false, changed: null }),
     initial: 'loading',
     states: {
-      loading: {
-        invoke: {
-          src: 'load',
-          input: ({ context }) => ({ api: context.api }),
-          onDone: { target: 'ready', actions: assign({ rows: ({ event }) => event.output, error: null }) },
-          onError: { target: 'failed', actions: assign(({ event }) => failureOf(event.error)) },
-        },
-      },
-      failed: { on: { 'list.retry': 'loading', 'list.reload': 'loading' } },
+      loading: loadingState({ src: 'load', input: ({ context }: { context: CrudListContext<Row> }) => ({ api: context.api }), done: 'ready', keep: (rows: Row[]) => ({ rows }) }),
+      failed: loadFailedState('loading'),
       ready: {
         initial: 'idle',
         states: {
@@ -89,7 +82,7 @@ export function createCrudListMachine<Row, V extends FormValues>(def: CrudListDe
               'list.add': { target: 'adding', actions: assign({ target: null, changed: null, error: null }) },
               'list.edit': { target: 'editing', actions: assign({ target: ({ event }) => event.row, changed: null, error: null }) },
               'list.delete': { guard: 'canRemove', target: 'confirmingDelete', actions: assign({ target: ({ event }) => event.row, changed: null, error: null }) },
-              'list.reload': 'reloading',
+              'load.reload': 'reloading',
             },
           },
           adding: {

@@ -4,7 +4,7 @@
 // so the rules here run in tests without a renderer (docs/decisions/004-machine-effects.md).
 import { assign, fromPromise, setup } from 'xstate';
 import { base64ToBytes, isPdf, type ApiClient } from '../../src/contract';
-import { failureOf } from '../../src/contract/error-text';
+import { failLoad, loadFailedState, type LoadEvent } from '../load/load-state';
 
 export const ZOOM_STEPS = [0.5, 0.75, 1, 1.25, 1.5, 2, 3] as const;
 const DEFAULT_ZOOM_INDEX = 2;
@@ -39,7 +39,7 @@ export type DocumentViewerEvent =
   | { type: 'viewer.goTo'; page: number }
   | { type: 'viewer.zoomIn' }
   | { type: 'viewer.zoomOut' }
-  | { type: 'viewer.retry' };
+  | LoadEvent;
 
 export const documentViewerMachine = setup({
   types: {
@@ -78,7 +78,7 @@ export const documentViewerMachine = setup({
         src: 'fetchDocument',
         input: ({ context }) => ({ api: context.api, load: context.load }),
         onDone: { target: 'opening', actions: assign({ bytes: ({ event }) => event.output }) },
-        onError: { target: 'failed', actions: assign(({ event }) => failureOf(event.error)) },
+        onError: { target: 'failed', actions: failLoad },
       },
     },
     opening: {
@@ -87,7 +87,7 @@ export const documentViewerMachine = setup({
         input: ({ context }) => ({ open: context.open, bytes: context.bytes ?? new Uint8Array() }),
         onDone: { target: 'ready', actions: assign({ pageCount: ({ event }) => event.output.pageCount, page: 1 }) },
         // The bytes stay: a document the viewer cannot show can still be downloaded.
-        onError: { target: 'failed', actions: assign(({ event }) => failureOf(event.error)) },
+        onError: { target: 'failed', actions: failLoad },
       },
     },
     ready: {
@@ -99,7 +99,7 @@ export const documentViewerMachine = setup({
         'viewer.zoomOut': { actions: assign({ zoomIndex: ({ context }) => Math.max(0, context.zoomIndex - 1) }) },
       },
     },
-    failed: { on: { 'viewer.retry': 'fetching' } },
+    failed: loadFailedState('fetching'),
   },
 });
 

@@ -3,7 +3,7 @@
 // (`record.saved`). Every load ends in the record or a visible error, retryable when trying again can help.
 import { assign, emit, fromPromise, setup, type ActorRefFrom } from 'xstate';
 import type { ApiClient } from '../../src/contract';
-import { failureOf } from '../../src/contract/error-text';
+import { loadFailedState, loadingState, type LoadEvent } from '../load/load-state';
 import type { createFormMachine, FormValues } from './form.machine';
 
 export interface RecordEditorContext<D, R> {
@@ -31,7 +31,7 @@ export function createRecordEditorMachine<D, V extends FormValues, R>(def: Recor
     types: {
       input: {} as { api: ApiClient },
       context: {} as RecordEditorContext<D, R>,
-      events: {} as { type: 'loader.retry' },
+      events: {} as LoadEvent,
       emitted: {} as { type: 'record.saved' },
       children: {} as { form: 'form' },
     },
@@ -44,15 +44,8 @@ export function createRecordEditorMachine<D, V extends FormValues, R>(def: Recor
     context: ({ input }) => ({ api: input.api, data: null, error: null, retryable: false, saved: null }),
     initial: 'loading',
     states: {
-      loading: {
-        invoke: {
-          src: 'load',
-          input: ({ context }) => ({ api: context.api }),
-          onDone: { target: 'editing', actions: assign({ data: ({ event }) => event.output, error: null, retryable: false }) },
-          onError: { target: 'failed', actions: assign(({ event }) => failureOf(event.error)) },
-        },
-      },
-      failed: { on: { 'loader.retry': 'loading' } },
+      loading: loadingState({ src: 'load', input: ({ context }: { context: RecordEditorContext<D, R> }) => ({ api: context.api }), done: 'editing', keep: (data: D) => ({ data }) }),
+      failed: loadFailedState('loading'),
       editing: {
         invoke: {
           id: 'form',

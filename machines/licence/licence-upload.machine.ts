@@ -7,6 +7,7 @@ import { membershipEndpoints, type ApiClient } from '../../src/contract';
 import { failureOf } from '../../src/contract/error-text';
 import { LICENCE_UPLOAD_LIMIT, type Licence, type LicenceListItem } from '../../src/contract/membership-licence';
 import { fileToBase64, screenPdf } from '../../src/contract/upload';
+import { loadFailedState, loadingState, type LoadEvent } from '../load/load-state';
 import { hasSignedDocument } from './licence-rules';
 
 export interface LicenceUploadInput {
@@ -33,7 +34,7 @@ export interface LicenceUploadContext {
 export type LicenceUploadEvent =
   | { type: 'upload.choose'; file: Blob | undefined; name?: string }
   | { type: 'upload.send' }
-  | { type: 'upload.retry' };
+  | LoadEvent;
 
 export const licenceUploadMachine = setup({
   types: {
@@ -59,15 +60,8 @@ export const licenceUploadMachine = setup({
   context: ({ input }) => ({ api: input.api, code: input.code, licence: null, file: null, pending: null, fileName: '', refusal: null, error: null, retryable: false }),
   initial: 'loading',
   states: {
-    loading: {
-      invoke: {
-        src: 'loadLicence',
-        input: ({ context }) => ({ api: context.api, code: context.code }),
-        onDone: { target: 'checking', actions: assign({ licence: ({ event }) => event.output, error: null, retryable: false }) },
-        onError: { target: 'failed', actions: assign(({ event }) => failureOf(event.error)) },
-      },
-    },
-    failed: { on: { 'upload.retry': 'loading' } },
+    loading: loadingState({ src: 'loadLicence', input: ({ context }: { context: LicenceUploadContext }) => ({ api: context.api, code: context.code }), done: 'checking', keep: (licence: Licence) => ({ licence }) }),
+    failed: loadFailedState('loading'),
     checking: { always: [{ guard: 'isUploaded', target: 'uploaded' }, { target: 'choosing' }] },
     choosing: {
       initial: 'idle',

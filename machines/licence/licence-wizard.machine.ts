@@ -18,6 +18,7 @@ import {
   type LicenceListItem,
   type LicenceProfile,
 } from '../../src/contract/membership-licence';
+import { loadFailedState, loadingState, type LoadEvent } from '../load/load-state';
 import { canLeaveChecklist, licenceChargeOf, licencePrefill, type WizardTab } from './licence-rules';
 
 /** The details tab's fields, all typed as text (the contract's schema reads them). */
@@ -82,7 +83,7 @@ export type LicenceWizardEvent =
   | { type: 'wizard.next' }
   | { type: 'wizard.back' }
   | { type: 'wizard.goto'; tab: WizardTab }
-  | { type: 'wizard.retry' }
+  | LoadEvent
   /** The page shows again (a reload, back from completing an item): the checklist is read afresh. */
   | { type: 'wizard.resume' }
   | { type: 'declaration.agree'; agreed: boolean }
@@ -184,26 +185,20 @@ export const licenceWizardMachine = setup({
   }),
   initial: 'loading',
   states: {
-    loading: {
-      invoke: {
-        src: 'loadProfile',
-        input: ({ context }) => ({ api: context.api }),
-        onDone: {
-          target: 'checking',
-          actions: assign(({ event }) => ({
-            values: { ...EMPTY_LICENCE_DETAILS, ...licencePrefill(event.output.profile) },
-            profileId: event.output.profile.ProfileID,
-            memberNo: event.output.profile.MemberNo,
-            category: event.output.profile.MemberShipType,
-            fee: event.output.fee,
-            error: null,
-            retryable: false,
-          })),
-        },
-        onError: { target: 'loadFailed', actions: assign(({ event }) => failureOf(event.error)) },
-      },
-    },
-    loadFailed: { on: { 'wizard.retry': 'loading' } },
+    loading: loadingState({
+      src: 'loadProfile',
+      input: ({ context }: { context: LicenceWizardContext }) => ({ api: context.api }),
+      done: 'checking',
+      keep: ({ profile, fee }: Loaded) => ({
+        values: { ...EMPTY_LICENCE_DETAILS, ...licencePrefill(profile) },
+        profileId: profile.ProfileID,
+        memberNo: profile.MemberNo,
+        category: profile.MemberShipType,
+        fee,
+      }),
+      failed: 'loadFailed',
+    }),
+    loadFailed: loadFailedState('loading'),
     checking: {
       always: [
         { guard: 'isNotMember', target: 'unavailable', actions: assign({ error: licenceMessages.notMember, retryable: false }) },
@@ -236,21 +231,19 @@ export const licenceWizardMachine = setup({
         'wizard.goto': { guard: 'isBackToDetails', target: 'details' },
       },
       states: {
-        loading: {
-          invoke: {
-            src: 'loadChecklist',
-            input: ({ context }) => ({ api: context.api, category: context.category }),
-            onDone: { target: 'ready', actions: assign({ items: ({ event }) => event.output, error: null, retryable: false }) },
-            onError: { target: 'failed', actions: assign(({ event }) => failureOf(event.error)) },
-          },
-        },
+        loading: loadingState({
+          src: 'loadChecklist',
+          input: ({ context }: { context: LicenceWizardContext }) => ({ api: context.api, category: context.category }),
+          done: 'ready',
+          keep: (items: ChecklistItem[]) => ({ items }),
+        }),
         ready: {
           on: {
             'wizard.next': { guard: 'canLeaveChecklist', target: '#licenceWizard.declaration' },
             'wizard.resume': 'loading',
           },
         },
-        failed: { on: { 'wizard.retry': 'loading', 'wizard.resume': 'loading' } },
+        failed: { on: { ...loadFailedState('loading').on, 'wizard.resume': 'loading' } },
       },
     },
     declaration: {

@@ -1,10 +1,11 @@
 // Loads one thing and keeps it: every load ends in data or a visible error, retryable when trying again can help
-// (decisions §A: lookup loaders and the settings never fail silently). `loader.reload` refreshes while the old data stays shown.
+// (decisions §A: lookup loaders and the settings never fail silently). The one load state (machines/load): `load.retry`
+// tries again, `load.reload` refreshes while the old data stays shown, and so does a change of the world it listens to.
 // What to load is part of the machine (a function of the client); the client comes from `input.api`
 // (docs/decisions/004-machine-effects.md).
-import { assign, fromPromise, setup } from 'xstate';
+import { fromPromise, setup } from 'xstate';
 import type { ApiClient } from '../../src/contract';
-import { failureOf } from '../../src/contract/error-text';
+import { loadFailedState, loadingState, type LoadEvent } from '../load/load-state';
 import { hearWorld, type WorldChanges, type WorldListener } from '../world/world-changes';
 
 export interface LoaderInput {
@@ -24,7 +25,7 @@ export interface LoaderContext<T> {
   retryable: boolean;
 }
 
-export type LoaderEvent = { type: 'loader.retry' } | { type: 'loader.reload' } | { type: 'world.changed' };
+export type LoaderEvent = LoadEvent | { type: 'world.changed' };
 
 export function createLoaderMachine<T>(id: string, load: (api: ApiClient) => Promise<T>) {
   return setup({
@@ -47,16 +48,9 @@ export function createLoaderMachine<T>(id: string, load: (api: ApiClient) => Pro
     },
     initial: 'loading',
     states: {
-      loading: {
-        invoke: {
-          src: 'load',
-          input: ({ context }) => ({ api: context.api }),
-          onDone: { target: 'ready', actions: assign({ data: ({ event }) => event.output, error: null, retryable: false }) },
-          onError: { target: 'failed', actions: assign(({ event }) => failureOf(event.error)) },
-        },
-      },
-      ready: { on: { 'loader.reload': 'loading', 'world.changed': 'loading' } },
-      failed: { on: { 'loader.retry': 'loading', 'loader.reload': 'loading', 'world.changed': 'loading' } },
+      loading: loadingState({ src: 'load', input: ({ context }: { context: LoaderContext<T> }) => ({ api: context.api }), done: 'ready', keep: (data: T) => ({ data }) }),
+      ready: { on: { 'load.reload': 'loading', 'world.changed': 'loading' } },
+      failed: { on: { ...loadFailedState('loading').on, 'world.changed': 'loading' } },
     },
   });
 }

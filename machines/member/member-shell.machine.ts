@@ -61,5 +61,5 @@ async function loadShell(api: ApiClient): Promise<MemberShellData> {
   };
 }
 
-/** The shared loader machine: `loader.reload` keeps the current data on screen while it reloads. */
+/** The shared loader machine: `load.reload` keeps the current data on screen while it reloads. */
 export const memberShellMachine = createLoaderMachine<MemberShellData>('memberShell', loadShell);

@@ -6,6 +6,7 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { decodeBase64, profileEndpoints, type ApiClient } from '../../src/contract';
 import { failureOf } from '../../src/contract/error-text';
+import { failLoad, loadFailedState, type LoadEvent } from '../load/load-state';
 import {
   clampAnswer, RefereeDraftSchema, refereeMessages, statementPreview, type RefereeAnswer, type RefereeDraft, type RefereeForm,
 } from '../../src/contract/profile-referee';
@@ -57,7 +58,7 @@ export interface RefereeResponseContext {
 }
 
 export type RefereeResponseEvent =
-  | { type: 'referee.retry' }
+  | LoadEvent
   | { type: 'referee.toggleStatement' }
   | { type: 'referee.answer'; value: string }
   | { type: 'referee.next' }
@@ -170,12 +171,12 @@ export const refereeResponseMachine = setup({
         // A refusal (404: wrong code, unknown applicant; 422) is the same clear message; only a failure that
         // trying again can mend offers Try again.
         onError: [
-          { guard: ({ event }) => failureOf(event.error).retryable, target: 'loadFailed', actions: assign(({ event }) => failureOf(event.error)) },
+          { guard: ({ event }) => failureOf(event.error).retryable, target: 'loadFailed', actions: failLoad },
           { target: 'invalidLink' },
         ],
       },
     },
-    loadFailed: { on: { 'referee.retry': 'loading' } },
+    loadFailed: loadFailedState('loading'),
     invalidLink: {},
     alreadyAnswered: {},
     ready: {

@@ -1,8 +1,8 @@
 // A disclaimer the visitor must agree to before a form (document 1 §2.1, §2.2): the Application disclaimer before
 // registration, the Activation disclaimer before activation. No disclaimer of that kind → straight through.
-import { assign, fromPromise, setup } from 'xstate';
+import { fromPromise, setup } from 'xstate';
 import { type ApiClient, type DisclaimerType, shellEndpoints } from '../../src/contract';
-import { failureOf } from '../../src/contract/error-text';
+import { loadFailedState, loadingState, type LoadEvent } from '../load/load-state';
 
 export interface ConsentInput {
   api: ApiClient;
@@ -10,11 +10,13 @@ export interface ConsentInput {
 }
 
 
+type ConsentContext = ConsentInput & { text: string | null; error: string | null; retryable: boolean };
+
 export const consentMachine = setup({
   types: {
     input: {} as ConsentInput,
-    context: {} as ConsentInput & { text: string | null; error: string | null; retryable: boolean },
-    events: {} as { type: 'consent.agree' } | { type: 'consent.disagree' } | { type: 'consent.review' } | { type: 'consent.retry' },
+    context: {} as ConsentContext,
+    events: {} as { type: 'consent.agree' } | { type: 'consent.disagree' } | { type: 'consent.review' } | LoadEvent,
   },
   actors: {
     loadDisclaimer: fromPromise<string | null, ConsentInput>(async ({ input }) => {
@@ -30,17 +32,10 @@ export const consentMachine = setup({
   context: ({ input }) => ({ ...input, text: null, error: null, retryable: false }),
   initial: 'loading',
   states: {
-    loading: {
-      invoke: {
-        src: 'loadDisclaimer',
-        input: ({ context }) => ({ api: context.api, kind: context.kind }),
-        onDone: { target: 'deciding', actions: assign({ text: ({ event }) => event.output, error: null }) },
-        onError: { target: 'failed', actions: assign(({ event }) => failureOf(event.error)) },
-      },
-    },
+    loading: loadingState({ src: 'loadDisclaimer', input: ({ context }: { context: ConsentContext }) => ({ api: context.api, kind: context.kind }), done: 'deciding', keep: (text: string | null) => ({ text }) }),
     deciding: { always: [{ guard: 'hasDisclaimer', target: 'asking' }, { target: 'agreed' }] },
     asking: { on: { 'consent.agree': 'agreed', 'consent.disagree': 'declined' } },
-    failed: { on: { 'consent.retry': 'loading' } },
+    failed: loadFailedState('loading'),
     agreed: {},
     // Disagreeing blocks the form; the visitor may read the disclaimer again.
     declined: { on: { 'consent.review': 'asking' } },

@@ -2,7 +2,7 @@
 // terms dialog; continuing is possible only once the terms are accepted.
 import { assign, fromPromise, setup } from 'xstate';
 import { type ApiClient, shellEndpoints } from '../../src/contract';
-import { failureOf } from '../../src/contract/error-text';
+import { loadFailedState, loadingState, type LoadEvent } from '../load/load-state';
 
 export interface SignupInput {
   api: ApiClient;
@@ -15,11 +15,13 @@ interface Loaded {
 }
 
 
+type SignupContext = SignupInput & Loaded & { accepted: boolean; error: string | null; retryable: boolean };
+
 export const signupMachine = setup({
   types: {
     input: {} as SignupInput,
-    context: {} as SignupInput & Loaded & { accepted: boolean; error: string | null; retryable: boolean },
-    events: {} as { type: 'terms.open' } | { type: 'terms.accept' } | { type: 'terms.decline' } | { type: 'terms.close' } | { type: 'signup.retry' },
+    context: {} as SignupContext,
+    events: {} as { type: 'terms.open' } | { type: 'terms.accept' } | { type: 'terms.decline' } | { type: 'terms.close' } | LoadEvent,
   },
   actors: {
     load: fromPromise<Loaded, SignupInput>(async ({ input }) => {
@@ -38,15 +40,8 @@ export const signupMachine = setup({
   context: ({ input }) => ({ ...input, requirements: [], terms: '', accepted: false, error: null, retryable: false }),
   initial: 'loading',
   states: {
-    loading: {
-      invoke: {
-        src: 'load',
-        input: ({ context }) => ({ api: context.api, category: context.category }),
-        onDone: { target: 'ready', actions: assign(({ event }) => ({ ...event.output, error: null })) },
-        onError: { target: 'failed', actions: assign(({ event }) => failureOf(event.error)) },
-      },
-    },
-    failed: { on: { 'signup.retry': 'loading' } },
+    loading: loadingState({ src: 'load', input: ({ context }: { context: SignupContext }) => ({ api: context.api, category: context.category }), done: 'ready', keep: (loaded: Loaded) => loaded }),
+    failed: loadFailedState('loading'),
     ready: {
       initial: 'closed',
       states: {

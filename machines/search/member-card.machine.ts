@@ -3,7 +3,7 @@
 // other failure is a visible error with Try again when trying again can help (decisions §A).
 import { assign, fromPromise, setup } from 'xstate';
 import { profileEndpoints, profileIdOfCardCode, type ApiClient, type PublicMemberCard } from '../../src/contract';
-import { failureOf } from '../../src/contract/error-text';
+import { failLoad, loadFailedState, type LoadEvent } from '../load/load-state';
 
 export interface MemberCardInput {
   api: ApiClient;
@@ -24,7 +24,7 @@ export const memberCardMachine = setup({
   types: {
     input: {} as MemberCardInput,
     context: {} as MemberCardContext,
-    events: {} as { type: 'card.retry' },
+    events: {} as LoadEvent,
   },
   actors: {
     loadCard: fromPromise<PublicMemberCard, { api: ApiClient; profileId: string }>(
@@ -47,12 +47,12 @@ export const memberCardMachine = setup({
         onDone: { target: 'ready', actions: assign({ card: ({ event }) => event.output, error: null, retryable: false }) },
         onError: [
           { guard: ({ event }) => isNotFound(event.error), target: 'notFound' },
-          { target: 'failed', actions: assign(({ event }) => failureOf(event.error)) },
+          { target: 'failed', actions: failLoad },
         ],
       },
     },
     ready: {},
     notFound: {},
-    failed: { on: { 'card.retry': 'loading' } },
+    failed: loadFailedState('loading'),
   },
 });

@@ -8,7 +8,7 @@ import {
   NO_SEARCH, profileEndpoints, SEARCH_TERM_MAX, SEARCH_TERM_TOO_LONG, searchCallQuery,
   type ApiClient, type GenderFilter, type MemberSearch, type MemberSearchPage, type MemberStats,
 } from '../../src/contract';
-import { failureOf } from '../../src/contract/error-text';
+import { failLoad, loadFailedState, type LoadEvent } from '../load/load-state';
 import { createLoaderMachine } from '../loader/loader.machine';
 
 /** The Summary counts (and the categories of the filter): loaded once beside the search, Try again on failure. */
@@ -41,7 +41,7 @@ export type MemberSearchEvent =
   | { type: 'search.page'; page: number }
   | { type: 'search.gender'; gender: GenderFilter }
   | { type: 'search.category'; category: string }
-  | { type: 'search.retry' }
+  | LoadEvent
   /** The address changed under the page (Back, Forward): show the search it names. */
   | { type: 'search.restore'; search: MemberSearch };
 
@@ -132,13 +132,13 @@ export const memberSearchMachine = setup({
           { guard: { type: 'hasMatches', params: ({ event }) => event.output }, target: 'found', actions: { type: 'showResult', params: ({ event }) => event.output } },
           { target: 'none', actions: { type: 'showResult', params: ({ event }) => event.output } },
         ],
-        onError: { target: 'failed', actions: assign(({ event }) => failureOf(event.error)) },
+        onError: { target: 'failed', actions: failLoad },
       },
     },
     found: {},
     /** The search ran and matched nobody. */
     none: {},
-    failed: { on: { 'search.retry': 'searching' } },
+    failed: loadFailedState('searching'),
   },
 });
 

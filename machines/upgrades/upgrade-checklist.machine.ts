@@ -7,6 +7,7 @@ import { memberProfileEndpoints, membershipEndpoints, type ApiClient } from '../
 import type { ChecklistItem } from '../../src/contract/checklist';
 import { failureOf } from '../../src/contract/error-text';
 import type { UpgradeApplication, UpgradePlan } from '../../src/contract/membership-applications';
+import { loadFailedState, loadingState, type LoadEvent } from '../load/load-state';
 import { canContinueUpgrade } from './upgrade-rules';
 
 export interface UpgradeChecklistInput {
@@ -37,7 +38,7 @@ export type UpgradeChecklistEvent =
   | { type: 'upgrade.continue' }
   | { type: 'upgrade.cancel' }
   | { type: 'upgrade.submit' }
-  | { type: 'upgrade.retry' };
+  | LoadEvent;
 
 /** Shown when the route's category is not among the member's upgrade plans. */
 export const UPGRADE_NOT_OPEN = 'This upgrade is not open to your membership category.';
@@ -91,18 +92,11 @@ export const upgradeChecklistMachine = setup({
   }),
   initial: 'loading',
   states: {
-    loading: {
-      invoke: {
-        src: 'load',
-        input: ({ context }) => ({ api: context.api, code: context.code }),
-        onDone: { target: 'checking', actions: assign(({ event }) => ({ ...event.output, error: null, retryable: false })) },
-        onError: { target: 'failed', actions: assign(({ event }) => failureOf(event.error)) },
-      },
-    },
+    loading: loadingState({ src: 'load', input: ({ context }: { context: UpgradeChecklistContext }) => ({ api: context.api, code: context.code }), done: 'checking', keep: (loaded: Loaded) => loaded }),
     checking: {
       always: [{ guard: 'hasPlan', target: 'ready' }, { target: 'unavailable' }],
     },
-    failed: { on: { 'upgrade.retry': 'loading' } },
+    failed: loadFailedState('loading'),
     unavailable: {},
     ready: {
       initial: 'idle',
@@ -111,7 +105,7 @@ export const upgradeChecklistMachine = setup({
           on: {
             'upgrade.confirm': { actions: assign({ confirmed: ({ event }) => event.confirmed }) },
             'upgrade.continue': { guard: 'canContinue', target: 'confirming' },
-            'upgrade.retry': '#upgradeChecklist.loading',
+            'load.retry': '#upgradeChecklist.loading',
           },
         },
         confirming: {

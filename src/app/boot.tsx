@@ -80,7 +80,7 @@ export function createPortal(config: AppConfig, mock: Promise<MockStart> | null)
     },
     flowLog,
     world: createWorldChanges(),
-    refreshSite: () => site.send({ type: 'loader.reload' }),
+    refreshSite: () => site.send({ type: 'load.reload' }),
   };
   return { portal, site };
 }

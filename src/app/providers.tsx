@@ -45,7 +45,7 @@ export function Providers({ portal, site, provisional }: { portal: Portal; site:
         <h1 className="text-lg font-semibold">The portal could not load its settings</h1>
         <p className="mt-2">{error}</p>
         {retryable ? (
-          <Button look="danger" className="mt-4" onClick={() => site.send({ type: 'loader.retry' })}>
+          <Button look="danger" className="mt-4" onClick={() => site.send({ type: 'load.retry' })}>
             Try again
           </Button>
         ) : null}

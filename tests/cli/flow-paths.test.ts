@@ -63,7 +63,7 @@ describe('portal paths', () => {
     // A card whose first load fails and whose Try again succeeds: the way to `ready` runs through `failed`.
     const code = searchCardCode('PROF-0001');
     const paths: FlowPaths = {
-      starts: [{ input: { code }, events: [{ type: 'card.retry' }], answers: { loadCard: (c) => (c.error ? { done: {} } : 'fail') } }],
+      starts: [{ input: { code }, events: [{ type: 'load.retry' }], answers: { loadCard: (c) => (c.error ? { done: {} } : 'fail') } }],
       context: ['error'],
     };
     const set = flowPathSet({ ...flowNamed('member-card')!, paths });
@@ -73,7 +73,7 @@ describe('portal paths', () => {
       { chaos: { failRate: 1 } },
       { wait: 'failed' },
       { chaos: { failRate: 0 } },
-      { send: { type: 'card.retry' } },
+      { send: { type: 'load.retry' } },
       { wait: 'ready' },
       { expect: { state: 'ready' } },
     ]);

@@ -136,7 +136,7 @@ describe('portal replay: chaos and child actors', () => {
       { wait: 'failed' },
       { expect: { state: 'failed', context: { error: 'The service is temporarily unavailable (simulated failure).', retryable: true } } },
       { chaos: { failRate: 0 } },
-      { send: { type: 'loader.retry' } },
+      { send: { type: 'load.retry' } },
       { wait: 'ready' },
     ]);
     expect(run.stdout).toContain('chaos failRate 1  →  failed');

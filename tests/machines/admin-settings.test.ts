@@ -92,7 +92,7 @@ describe('admin settings machine', () => {
     const actor = createActor(adminSettingsMachine, { input: { api: await t.signIn('superadmin@demo.test') } }).start();
     await waitFor(actor, (s) => s.matches('failed'));
     expect(actor.getSnapshot().context).toMatchObject({ error: 'Down for maintenance.', retryable: true });
-    actor.send({ type: 'loader.retry' });
+    actor.send({ type: 'load.retry' });
     await editing(actor);
   });
 });

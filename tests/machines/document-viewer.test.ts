@@ -48,7 +48,7 @@ describe('document viewer machine', () => {
     }
     const notPdf = cases[2]![0];
     expect(notPdf.getSnapshot().context.bytes?.length).toBe(5);
-    notPdf.send({ type: 'viewer.retry' });
+    notPdf.send({ type: 'load.retry' });
     expect(notPdf.getSnapshot().matches('failed') || notPdf.getSnapshot().matches('fetching')).toBe(true);
   });
 

@@ -49,7 +49,7 @@ describe('member card machine', () => {
     const a = await open(searchCardCode(member.profileId!));
     expect(a.getSnapshot().value).toBe('failed');
     expect(a.getSnapshot().context).toMatchObject({ error: 'Try later.', retryable: true });
-    a.send({ type: 'card.retry' });
+    a.send({ type: 'load.retry' });
     await waitFor(a, (s) => !s.matches('loading'));
     expect(a.getSnapshot().value).toBe('ready');
   });

@@ -211,7 +211,7 @@ describe('member search machine', () => {
     await settle(a);
     expect(a.getSnapshot().matches('failed')).toBe(true);
     expect(a.getSnapshot().context).toMatchObject({ error: 'The register is being updated.', retryable: true });
-    a.send({ type: 'search.retry' });
+    a.send({ type: 'load.retry' });
     await settle(a);
     expect(a.getSnapshot().matches('found')).toBe(true);
     expect(a.getSnapshot().context.error).toBeNull();
@@ -271,7 +271,7 @@ describe('member search machine', () => {
     a.send({ type: 'search.submit', term: 'Kamau' });
     await settle(a);
     expect(a.getSnapshot().matches('found')).toBe(true);
-    summary.send({ type: 'loader.retry' });
+    summary.send({ type: 'load.retry' });
     await settle(a);
     expect(summary.getSnapshot().value).toBe('ready');
     expect(summary.getSnapshot().context.data!.total).toBeGreaterThanOrEqual(500);

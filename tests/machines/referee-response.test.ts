@@ -98,7 +98,7 @@ describe('referee stepper', () => {
       const failed = await waitFor(actor, (s) => s.matches('loadFailed'));
       expect(failed.context).toMatchObject({ error: 'The server is having a bad day.', retryable: true, form: null });
       t.server.resetHandlers();
-      actor.send({ type: 'referee.retry' });
+      actor.send({ type: 'load.retry' });
       expect((await ready(actor)).context.error).toBeNull();
     });
   });

@@ -175,7 +175,7 @@ describe('submission machine', () => {
     await waitFor(actor, (s) => s.matches('documentFailed'));
     expect(errors).toEqual(['The server could not be reached.']);
     expect((await signedIn.call(endpoints.membership.applications)).data).toHaveLength(1);
-    actor.send({ type: 'submission.retry' });
+    actor.send({ type: 'load.retry' });
     await waitFor(actor, (s) => s.status === 'done');
     expect(actor.getSnapshot().output?.application?.Submitted).toBe(true);
   });

@@ -3,7 +3,6 @@
 // rule, the payments' order, the table's search and page sizes, and both loaders against the fake backend.
 import { createActor, waitFor } from 'xstate';
 import { describe, expect, it } from 'vitest';
-import { paymentHistoryTableMachine } from '../../machines/subscriptions/payment-history-table.machine';
 import { paymentHistoryTexts, sortPaymentHistory } from '../../machines/subscriptions/payment-history-rules';
 import {
   amountDue, datePaid, showsPaymentHistoryUnderSubscriptions, subscriptionForCard, subscriptionRowActions,
@@ -13,6 +12,7 @@ import { paymentHistoryMachine, subscriptionListMachine } from '../../machines/s
 import { tableWindow } from '../../machines/table/table-window';
 import { paymentRequestFor } from '../../machines/payment/pay-now.machine';
 import { PAYMENT_DESCRIPTION, type PaymentHistoryRow, type Subscription } from '../../src/contract/membership-billing';
+import { tableWindowMachine } from '../../machines/table/table-window.machine';
 import { useBackend } from '../support/backend';
 
 const sub = (patch: Partial<Subscription> = {}): Subscription => ({
@@ -109,7 +109,7 @@ describe('payment history order and table', () => {
   });
 
   it('the table machine: a search or a page size goes back to page 1; only the offered sizes and whole pages count', () => {
-    const table = createActor(paymentHistoryTableMachine).start();
+    const table = createActor(tableWindowMachine, { input: { size: 10 } }).start();
     expect(table.getSnapshot().context).toEqual({ search: '', size: 10, page: 1 });
     table.send({ type: 'table.page', page: 3 });
     expect(table.getSnapshot().context.page).toBe(3);
@@ -156,7 +156,7 @@ describe('the loaders against the fake backend', () => {
     const failed = await waitFor(actor, (s) => s.matches('failed'));
     expect(failed.context.error).toContain('History is down');
     expect(failed.context.retryable).toBe(true);
-    actor.send({ type: 'loader.retry' });
+    actor.send({ type: 'load.retry' });
     await waitFor(actor, (s) => s.matches('ready'));
   });
 });

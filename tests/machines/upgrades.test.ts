@@ -98,7 +98,7 @@ describe('upgrade-checklist machine (graduate@ → PE)', () => {
 
     const api = await t.signIn(graduate.email);
     await api.call(endpoints.profile.addSpecialization, { body: { Code: 'SP01', Description: 'Civil Engineering' } });
-    a.send({ type: 'upgrade.retry' });
+    a.send({ type: 'load.retry' });
     await waitFor(a, (s) => s.matches({ ready: 'idle' }) && s.context.items.every((i) => i.pass));
     expect(a.getSnapshot().context.confirmed).toBe(true);
     a.send({ type: 'upgrade.confirm', confirmed: false });

@@ -56,7 +56,7 @@ export function CategoriesPage() {
       </h1>
       {error ? (
         <div className="mt-4">
-          <LoadError error={error} onRetry={retryable ? () => actor.send({ type: 'loader.retry' }) : undefined} />
+          <LoadError error={error} onRetry={retryable ? () => actor.send({ type: 'load.retry' }) : undefined} />
         </div>
       ) : null}
       {!categories && !error ? <Loading /> : null}

@@ -33,7 +33,7 @@ export function ConsentGate({ consent, title, children }: { consent: ActorRefFro
   }, [agreed]);
   if (state === 'loading' || state === 'deciding') return <Loading />;
   if (state === 'failed') {
-    return <LoadError error={error} onRetry={retryable ? () => consent.send({ type: 'consent.retry' }) : undefined} />;
+    return <LoadError error={error} onRetry={retryable ? () => consent.send({ type: 'load.retry' }) : undefined} />;
   }
   if (state === 'declined') {
     return (

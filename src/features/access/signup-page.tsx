@@ -25,7 +25,7 @@ function Signup({ type, code }: { type: 'Individual' | 'Corporate'; code: string
   return (
     <AuthCard title={`Requirements: ${category}`}>
       {loading ? <Loading /> : null}
-      {error ? <LoadError error={error} onRetry={retryable ? () => actor.send({ type: 'signup.retry' }) : undefined} /> : null}
+      {error ? <LoadError error={error} onRetry={retryable ? () => actor.send({ type: 'load.retry' }) : undefined} /> : null}
       {!loading && !error ? (
         <div className="flex flex-col gap-4">
           <p className="text-slate-700">To apply you will need:</p>

@@ -79,7 +79,7 @@ export function AdminSettingsPage() {
       titleId="admin-settings-title"
       title="Admin Settings"
       loadingLabel="Loading the settings…"
-      load={{ status, error, retryable, onRetry: () => actor.send({ type: 'loader.retry' }) }}
+      load={{ status, error, retryable, onRetry: () => actor.send({ type: 'load.retry' }) }}
     >
       {(heading) => (
         <section aria-labelledby="admin-settings-title" className="flex min-w-0 flex-col gap-4">

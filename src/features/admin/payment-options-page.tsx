@@ -2,9 +2,10 @@
 // edit dialog (Save disabled until the form is valid), delete after a confirmation, and the §8 messages. The
 // list's flow is the shared crud-list machine (machines/admin/payment-options.ts).
 import { useSelector } from '@xstate/react';
-import { useState } from 'react';
-import { PAGE_SIZES, paymentOptionsMachine, paymentOptionsWindow, type PageSize } from '../../../machines/admin/payment-options';
+import { PAGE_SIZES, paymentOptionsMachine, paymentOptionsWindow } from '../../../machines/admin/payment-options';
 import { selectForm } from '../../../machines/crud-list/crud-list.machine';
+import { windowSummary } from '../../../machines/table/table-window';
+import { tableWindowMachine } from '../../../machines/table/table-window.machine';
 import { PAYMENT_OPTION_MESSAGES } from '../../contract';
 import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
@@ -12,10 +13,9 @@ import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { DataTable } from '../../ui/data-table';
 import { usePortal } from '../portal/portal-context';
 import { AdminScreen } from './admin-screen';
-import { PageSizeSelect } from '../../ui/page-size-select';
 import { Pager } from '../../ui/pager';
 import { PaymentOptionDialog } from './payment-option-dialog';
-import { TableSearch } from '../../ui/table-search';
+import { TableToolbar } from '../../ui/table-toolbar';
 import { useFlowActor } from '../portal/use-flow-actor';
 
 export function PaymentOptionsPage() {
@@ -27,31 +27,31 @@ export function PaymentOptionsPage() {
   const deleting = useSelector(actor, (s) => s.matches({ ready: 'confirmingDelete' }) || s.matches({ ready: 'removing' }));
   const removing = useSelector(actor, (s) => s.matches({ ready: 'removing' }));
   const form = useSelector(actor, selectForm);
-  const [search, setSearch] = useState('');
-  const [size, setSize] = useState<PageSize>(10);
-  const [page, setPage] = useState(1);
+  const table = useFlowActor('table-window', tableWindowMachine, { input: { size: 10 } });
+  const { search, size, page } = useSelector(table, (s) => s.context);
 
   const shown = paymentOptionsWindow(rows, search, size, page);
-  const first = shown.matches === 0 ? 0 : (shown.page - 1) * size + 1;
   return (
-    <AdminScreen titleId="paygate-title" title="Payment Options" loadingLabel="Loading payment options…" load={{ status, error, retryable, onRetry: () => actor.send({ type: 'list.retry' }) }}>
+    <AdminScreen titleId="paygate-title" title="Payment Options" loadingLabel="Loading payment options…" load={{ status, error, retryable, onRetry: () => actor.send({ type: 'load.retry' }) }}>
       {(heading) => (
         <section aria-labelledby="paygate-title" className="flex flex-col gap-4">
           <div className="flex flex-wrap items-center justify-between gap-2">
             {heading}
             <Button onClick={() => actor.send({ type: 'list.add' })}>New payment option</Button>
           </div>
-          <div className="flex flex-wrap items-end gap-3">
-            <div className="min-w-0 flex-1">
-              <TableSearch label="Search payment options" value={search} onValue={(v) => (setSearch(v), setPage(1))} />
-            </div>
-            <PageSizeSelect sizes={PAGE_SIZES} value={size} onSize={(n) => (setSize(n), setPage(1))} />
-          </div>
+          <TableToolbar
+            searchLabel="Search payment options"
+            search={search}
+            onSearch={(value) => table.send({ type: 'table.search', search: value })}
+            sizes={PAGE_SIZES}
+            size={size}
+            onSize={(n) => table.send({ type: 'table.size', size: n })}
+          />
           {error ? <Alert kind="error">{error}</Alert> : null}
           {/* Document 1 §8: the one success message, after a create, an update and a delete alike. */}
           {changed ? <Alert kind="success">{PAYMENT_OPTION_MESSAGES.saved}</Alert> : null}
           <p className="text-sm text-slate-700" data-testid="payment-options-total">
-            {shown.matches === 0 ? 'No payment options' : `Showing ${first}–${first + shown.rows.length - 1} of ${shown.matches} payment options`}
+            {windowSummary(shown, size, 'payment options')}
           </p>
           <DataTable
             caption="Payment options"
@@ -77,7 +77,7 @@ export function PaymentOptionsPage() {
               </div>
             )}
           />
-          <Pager label="Pages of payment options" page={shown.page} pages={shown.pages} onPage={setPage} />
+          <Pager label="Pages of payment options" page={shown.page} pages={shown.pages} onPage={(p) => table.send({ type: 'table.page', page: p })} />
           <PaymentOptionDialog mode={mode} form={form} onCancel={() => actor.send({ type: 'list.cancel' })} />
           <ConfirmDialog
             open={deleting && target !== null}

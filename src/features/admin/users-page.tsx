@@ -69,7 +69,7 @@ export function UsersPage() {
   const first = total === 0 ? 0 : (page - 1) * ADMIN_USERS_PAGE_SIZE + 1;
   const last = Math.min(total, page * ADMIN_USERS_PAGE_SIZE);
   return (
-    <AdminScreen titleId="users-title" title="All Users" loadingLabel="Loading users…" load={{ status, error, retryable, onRetry: () => actor.send({ type: 'users.retry' }) }}>
+    <AdminScreen titleId="users-title" title="All Users" loadingLabel="Loading users…" load={{ status, error, retryable, onRetry: () => actor.send({ type: 'load.retry' }) }}>
       {(heading) => (
         <section aria-labelledby="users-title" className="flex flex-col gap-4">
           {heading}

@@ -70,7 +70,7 @@ export function ApplicationsPage() {
       {problem ? (
         <Alert kind="error">
           Your applications could not be loaded: {problem}{' '}
-          <Button look="ghost" onClick={() => shell.send({ type: 'loader.reload' })}>
+          <Button look="ghost" onClick={() => shell.send({ type: 'load.reload' })}>
             Load again
           </Button>
         </Alert>

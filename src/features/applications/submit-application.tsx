@@ -35,7 +35,7 @@ function SubmissionDialogs({ checklistPassed, label, applicationCode }: { checkl
   }, [actor]);
   useEffect(() => {
     if (!submitted) return;
-    shell.send({ type: 'loader.reload' });
+    shell.send({ type: 'load.reload' });
     navigate(hrefTo('applicationDocument', { code: submitted }));
   }, [submitted, shell, navigate]);
 
@@ -77,7 +77,7 @@ function SubmissionDialogs({ checklistPassed, label, applicationCode }: { checkl
           className="flex flex-col gap-3"
           onSubmit={(e) => {
             e.preventDefault();
-            actor.send({ type: state === 'documentFailed' ? 'submission.retry' : 'submission.verify' });
+            actor.send({ type: state === 'documentFailed' ? 'load.retry' : 'submission.verify' });
           }}
         >
           {state === 'documentFailed' ? (

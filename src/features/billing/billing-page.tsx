@@ -3,10 +3,9 @@
 // receipt's number opens it (/billing/document/:type/:code). The ledger is the member shell's (reloaded after a
 // payment), so this page and the dashboard never disagree.
 import { useSelector } from '@xstate/react';
-import { useState } from 'react';
 import { Link } from 'wouter';
 import { statementDocumentHref, statementWindow, STATEMENT_PAGE_SIZES } from '../../../machines/billing/billing-rules';
-import type { PageSize } from '../../../machines/table/table-window';
+import { tableWindowMachine } from '../../../machines/table/table-window.machine';
 import type { LedgerEntry } from '../../contract';
 import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
@@ -15,6 +14,7 @@ import { formatDate, formatMoney } from '../../ui/format';
 import { PageSizeSelect } from '../../ui/page-size-select';
 import { Pager } from '../../ui/pager';
 import { useMemberShell } from '../member/member-context';
+import { useFlowActor } from '../portal/use-flow-actor';
 
 function DocumentNo({ entry }: { entry: LedgerEntry }) {
   const href = statementDocumentHref(entry);
@@ -29,8 +29,8 @@ function DocumentNo({ entry }: { entry: LedgerEntry }) {
 export function BillingPage() {
   const shell = useMemberShell();
   const data = useSelector(shell, (s) => s.context.data);
-  const [size, setSize] = useState<PageSize>(20);
-  const [page, setPage] = useState(1);
+  const table = useFlowActor('table-window', tableWindowMachine, { input: { size: 20 } });
+  const { size, page } = useSelector(table, (s) => s.context);
   if (!data) return null;
   const problem = data.problems.ledger;
   const shown = statementWindow(data.ledger, size, page);
@@ -42,14 +42,14 @@ export function BillingPage() {
       {problem ? (
         <Alert kind="error">
           Your statement could not be loaded: {problem}{' '}
-          <Button look="ghost" onClick={() => shell.send({ type: 'loader.reload' })}>
+          <Button look="ghost" onClick={() => shell.send({ type: 'load.reload' })}>
             Load again
           </Button>
         </Alert>
       ) : null}
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h2 className="text-lg font-semibold text-slate-900">My Statement</h2>
-        <PageSizeSelect sizes={STATEMENT_PAGE_SIZES} value={size} onSize={(n) => (setSize(n), setPage(1))} />
+        <PageSizeSelect sizes={STATEMENT_PAGE_SIZES} value={size} onSize={(n) => table.send({ type: 'table.size', size: n })} />
       </div>
       <DataTable<LedgerEntry>
         caption="My Statement"
@@ -65,7 +65,7 @@ export function BillingPage() {
           { header: 'Posting Date', cell: (e) => <span className="whitespace-nowrap">{formatDate(e.postingDate)}</span> },
         ]}
       />
-      {shown.pages > 1 ? <Pager label="Pages of My Statement" page={shown.page} pages={shown.pages} onPage={setPage} /> : null}
+      {shown.pages > 1 ? <Pager label="Pages of My Statement" page={shown.page} pages={shown.pages} onPage={(p) => table.send({ type: 'table.page', page: p })} /> : null}
     </section>
   );
 }

@@ -39,7 +39,7 @@ function ChecklistTable({ kind, category }: { kind: ChecklistKind; category: str
       </h1>
       <p className="text-slate-700">Complete the requirements checklist below</p>
       {error ? (
-        <LoadError error={error} onRetry={retryable ? () => actor.send({ type: 'loader.retry' }) : undefined} />
+        <LoadError error={error} onRetry={retryable ? () => actor.send({ type: 'load.retry' }) : undefined} />
       ) : !items ? (
         <Loading />
       ) : (

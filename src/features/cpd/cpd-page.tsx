@@ -42,7 +42,7 @@ export function CpdPage() {
       {problem ? (
         <Alert kind="error">
           {problem}{' '}
-          <Button look="ghost" onClick={() => shell.send({ type: 'loader.reload' })}>
+          <Button look="ghost" onClick={() => shell.send({ type: 'load.reload' })}>
             Load again
           </Button>
         </Alert>

@@ -21,7 +21,7 @@ export function DevPanel({ open, onClose }: { open: boolean; onClose: () => void
   const [api] = useState(mockControlsClient);
   const loader = useActorRef(mockStateMachine, { input: { api } });
   const { data: state, error } = useSelector(loader, (s) => s.context);
-  const reload = () => loader.send({ type: 'loader.reload' });
+  const reload = () => loader.send({ type: 'load.reload' });
 
   return (
     <Modal open={open} onClose={onClose} title="Dev panel" size="lg" actions={<Button look="secondary" onClick={onClose}>Close</Button>}>

@@ -60,7 +60,7 @@ export function DocumentView({ title, fileBase, load, onBack }: DocumentViewProp
       onPrevious={() => actor.send({ type: 'viewer.previous' })}
       onZoomIn={() => actor.send({ type: 'viewer.zoomIn' })}
       onZoomOut={() => actor.send({ type: 'viewer.zoomOut' })}
-      onRetry={retryable ? () => actor.send({ type: 'viewer.retry' }) : undefined}
+      onRetry={retryable ? () => actor.send({ type: 'load.retry' }) : undefined}
     />
   );
 }

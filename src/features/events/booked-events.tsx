@@ -48,7 +48,7 @@ export function BookedEvents() {
   const bookings = useSelector(loader, (s) => s.context.data);
   const error = useSelector(loader, (s) => s.context.error);
   const retryable = useSelector(loader, (s) => s.context.retryable);
-  if (error) return <LoadError error={error} onRetry={retryable ? () => loader.send({ type: 'loader.retry' }) : undefined} />;
+  if (error) return <LoadError error={error} onRetry={retryable ? () => loader.send({ type: 'load.retry' }) : undefined} />;
   if (!bookings) return <Loading />;
   return (
     <DataTable<EventBooking>

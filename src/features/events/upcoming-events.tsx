@@ -105,7 +105,7 @@ export function UpcomingEvents() {
         ))}
       </div>
       {error ? (
-        <LoadError error={error} onRetry={retryable ? () => loader.send({ type: 'loader.retry' }) : undefined} />
+        <LoadError error={error} onRetry={retryable ? () => loader.send({ type: 'load.retry' }) : undefined} />
       ) : !events ? (
         <Loading />
       ) : layout === 'grid' ? (

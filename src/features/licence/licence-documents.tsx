@@ -63,7 +63,7 @@ function LicencePayment({ code }: { code: string }) {
   const error = useSelector(actor, (s) => s.context.error);
   const retryable = useSelector(actor, (s) => s.context.retryable);
   const payNow = usePayNow({ kind: 'licence', code }, hrefTo('license'));
-  if (error) return <LoadError error={error} onRetry={retryable ? () => actor.send({ type: 'loader.retry' }) : undefined} />;
+  if (error) return <LoadError error={error} onRetry={retryable ? () => actor.send({ type: 'load.retry' }) : undefined} />;
   if (!licence) return <Loading />;
   const receiptNo = isLicenceUnpaid(licence) ? payNow.receiptNo : licence.receiptNo;
   return (

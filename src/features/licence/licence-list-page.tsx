@@ -53,7 +53,7 @@ export function LicenceListPage() {
         </Link>
       }
       error={error}
-      onRetry={retryable ? () => actor.send({ type: 'loader.retry' }) : undefined}
+      onRetry={retryable ? () => actor.send({ type: 'load.retry' }) : undefined}
       data={rows}
     >
       {(rows) => (

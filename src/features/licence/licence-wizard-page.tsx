@@ -96,7 +96,7 @@ function LicenceWizard({ draftKey }: { draftKey: string }) {
         {caption} application
       </h1>
       {state.matches('loading') ? <Loading /> : null}
-      {state.matches('loadFailed') ? <LoadError error={error} onRetry={retryable ? () => actor.send({ type: 'wizard.retry' }) : undefined} /> : null}
+      {state.matches('loadFailed') ? <LoadError error={error} onRetry={retryable ? () => actor.send({ type: 'load.retry' }) : undefined} /> : null}
       {state.matches('unavailable') ? <Alert kind="warning">{error}</Alert> : null}
       {state.matches('details') || state.matches('checklist') || state.matches('declaration') || state.matches('done') ? (
         <TabGroup selectedIndex={tabIndex} onChange={(i) => actor.send({ type: 'wizard.goto', tab: WIZARD_TABS[i] ?? 'details' })}>
@@ -123,7 +123,7 @@ function LicenceWizard({ draftKey }: { draftKey: string }) {
             </TabPanel>
             <TabPanel className="flex flex-col gap-4">
               {state.matches({ checklist: 'loading' }) ? <Loading label="Loading the checklist…" /> : null}
-              {state.matches({ checklist: 'failed' }) ? <LoadError error={error} onRetry={retryable ? () => actor.send({ type: 'wizard.retry' }) : undefined} /> : null}
+              {state.matches({ checklist: 'failed' }) ? <LoadError error={error} onRetry={retryable ? () => actor.send({ type: 'load.retry' }) : undefined} /> : null}
               {state.matches({ checklist: 'ready' }) ? (
                 <>
                   <p className="text-slate-700" data-testid="licence-checklist-help">

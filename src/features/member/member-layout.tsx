@@ -71,7 +71,7 @@ export function MemberLayout({ children }: { children: ReactNode }) {
 
   if (!data) {
     return error ? (
-      <LoadError error={error} onRetry={retryable ? () => shell.send({ type: 'loader.retry' }) : undefined} />
+      <LoadError error={error} onRetry={retryable ? () => shell.send({ type: 'load.retry' }) : undefined} />
     ) : (
       <Loading label="Loading your membership…" />
     );

@@ -75,7 +75,7 @@ export function OutboxPage() {
         <h1 id="outbox-title" className="text-2xl font-semibold text-slate-900">
           Outbox (mock mode)
         </h1>
-        <Button look="secondary" onClick={() => actor.send({ type: 'loader.reload' })} busy={loading}>
+        <Button look="secondary" onClick={() => actor.send({ type: 'load.reload' })} busy={loading}>
           Refresh
         </Button>
       </div>

@@ -24,7 +24,7 @@ function useAfterSave(saved: BioSaved<unknown> | null) {
   useEffect(() => {
     if (!saved) return;
     if (saved.user) session.send({ type: 'session.userChanged', user: saved.user });
-    shell.send({ type: 'loader.reload' });
+    shell.send({ type: 'load.reload' });
   }, [saved, session, shell]);
 }
 
@@ -36,7 +36,7 @@ function useProfileId(): string {
 
 interface TabFrameProps {
   label: string;
-  editor: { send: (event: { type: 'loader.retry' }) => void };
+  editor: { send: (event: { type: 'load.retry' }) => void };
   state: { error: string | null; retryable: boolean; saved: BioSaved<unknown> | null };
   ready: boolean;
   children: ReactNode;
@@ -45,7 +45,7 @@ interface TabFrameProps {
 /** Loading, a retryable failure, or the form under the last save's message. */
 function TabFrame({ label, editor, state, ready, children }: TabFrameProps) {
   useAfterSave(state.saved);
-  if (state.error) return <LoadError error={state.error} onRetry={state.retryable ? () => editor.send({ type: 'loader.retry' }) : undefined} />;
+  if (state.error) return <LoadError error={state.error} onRetry={state.retryable ? () => editor.send({ type: 'load.retry' }) : undefined} />;
   if (!ready) return <Loading label={`Loading your ${label.toLowerCase()}…`} />;
   return (
     <section aria-label={label} className="flex flex-col gap-4">

@@ -25,7 +25,7 @@ export function ProfileConfirmPage() {
   useEffect(() => {
     if (!done) return;
     if (user) session.send({ type: 'session.userChanged', user });
-    shell.send({ type: 'loader.reload' });
+    shell.send({ type: 'load.reload' });
   }, [done, user, session, shell]);
   if (!profile) return null;
   return (

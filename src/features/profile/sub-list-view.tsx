@@ -50,7 +50,7 @@ export function SubListView<Row, V extends FormValues>({ resource, intro, rowAct
   const shell = useMemberShell();
   const actor = useFlowActor('crud-list', resource.machine, { input: { api } });
   useEffect(() => {
-    const sub = actor.on('checklist.refresh', () => shell.send({ type: 'loader.reload' }));
+    const sub = actor.on('checklist.refresh', () => shell.send({ type: 'load.reload' }));
     return () => sub.unsubscribe();
   }, [actor, shell]);
   const rows = useSelector(actor, (s) => s.context.rows);
@@ -68,7 +68,7 @@ export function SubListView<Row, V extends FormValues>({ resource, intro, rowAct
   const keptOfTarget = mode === 'edit' && target !== null ? resource.keptFile(target) : undefined;
 
   if (status === 'loading') return <Loading label={`Loading ${resource.title.toLowerCase()}…`} />;
-  if (status === 'failed') return <LoadError error={error ?? 'The list could not be loaded.'} onRetry={retryable ? () => actor.send({ type: 'list.retry' }) : undefined} />;
+  if (status === 'failed') return <LoadError error={error ?? 'The list could not be loaded.'} onRetry={retryable ? () => actor.send({ type: 'load.retry' }) : undefined} />;
 
   const formId = `${resource.key}-form`;
   const previewDialog = (

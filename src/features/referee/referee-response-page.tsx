@@ -54,7 +54,7 @@ function RefereeResponse({ user, code }: { user: string | undefined; code: strin
       {snapshot.matches('loadFailed') ? (
         <>
           <Alert kind="error">{context.error}</Alert>
-          <Button look="secondary" className="self-start" onClick={() => send({ type: 'referee.retry' })}>
+          <Button look="secondary" className="self-start" onClick={() => send({ type: 'load.retry' })}>
             Try again
           </Button>
         </>

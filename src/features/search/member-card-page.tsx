@@ -41,7 +41,7 @@ function CardBody({ code, api, results }: { code: string; api: ReturnType<typeof
         {state === 'notFound' ? 'Member not found' : 'Member card'}
       </h1>
       {state === 'loading' || state === 'checking' ? <Loading label="Loading the member…" /> : null}
-      {state === 'failed' ? <LoadError error={error} onRetry={retryable ? () => actor.send({ type: 'card.retry' }) : undefined} /> : null}
+      {state === 'failed' ? <LoadError error={error} onRetry={retryable ? () => actor.send({ type: 'load.retry' }) : undefined} /> : null}
       {state === 'notFound' ? (
         <p className="text-slate-700" data-testid="card-not-found">
           No member on the register matches this link. It may be mistyped, or the member is no longer listed.{' '}

@@ -49,7 +49,7 @@ export function SearchResults({ actor }: { actor: MemberSearchActor }) {
         Results
       </h2>
       {searching ? <Loading label="Loading results…" /> : null}
-      {failed ? <LoadError error={error} onRetry={retryable ? () => actor.send({ type: 'search.retry' }) : undefined} /> : null}
+      {failed ? <LoadError error={error} onRetry={retryable ? () => actor.send({ type: 'load.retry' }) : undefined} /> : null}
       {result && answered && !failed ? (
         <>
           <p className="text-slate-700" data-testid="result-count">

@@ -25,7 +25,7 @@ export function SearchSummary({ actor }: { actor: MemberSearchActor }) {
       <h2 id="summary-title" className="text-lg font-semibold text-slate-900">
         Summary
       </h2>
-      {error ? <LoadError error={error} onRetry={retryable ? () => summary.send({ type: 'loader.retry' }) : undefined} /> : null}
+      {error ? <LoadError error={error} onRetry={retryable ? () => summary.send({ type: 'load.retry' }) : undefined} /> : null}
       {!stats && !error ? <Loading label="Loading the summary…" /> : null}
       {stats ? (
         <ul className="grid grid-cols-2 gap-2 sm:grid-cols-3 lg:grid-cols-4" data-testid="summary-cards">

@@ -14,7 +14,7 @@ export function PaymentHistorySection() {
   const actor = useFlowActor('payment-history', paymentHistoryMachine, { input: { api } });
   const { data: rows, error, retryable } = useSelector(actor, (s) => s.context);
   const memberNo = useSelector(useMemberShell(), (s) => s.context.data?.profile.MemberNo ?? '');
-  if (error) return <LoadError error={error} onRetry={retryable ? () => actor.send({ type: 'loader.retry' }) : undefined} />;
+  if (error) return <LoadError error={error} onRetry={retryable ? () => actor.send({ type: 'load.retry' }) : undefined} />;
   if (!rows) return <Loading label="Loading payments…" />;
   return <PaymentHistoryTable rows={rows} memberNo={memberNo} />;
 }

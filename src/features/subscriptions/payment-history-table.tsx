@@ -5,18 +5,17 @@
 // (PAYMENT_HISTORY_EXPORT_MEASURE, and from the click) for the bench.
 import { useSelector } from '@xstate/react';
 import { useState } from 'react';
-import { paymentHistoryTableMachine } from '../../../machines/subscriptions/payment-history-table.machine';
 import { paymentHistoryTexts } from '../../../machines/subscriptions/payment-history-rules';
 import { PAGE_SIZES, tableWindow, windowSummary } from '../../../machines/table/table-window';
+import { tableWindowMachine } from '../../../machines/table/table-window.machine';
 import type { PaymentHistoryRow } from '../../contract/membership-billing';
 import { describeError } from '../../contract/error-text';
 import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
 import { DataTable, type DataColumn } from '../../ui/data-table';
 import { formatDate, formatMoney } from '../../ui/format';
-import { PageSizeSelect } from '../../ui/page-size-select';
 import { Pager } from '../../ui/pager';
-import { TableSearch } from '../../ui/table-search';
+import { TableToolbar } from '../../ui/table-toolbar';
 import { useFlowActor } from '../portal/use-flow-actor';
 
 /** Building the file and handing it over (User Timing), and the same from the click (the first time, with the chunk's load). */
@@ -41,7 +40,7 @@ interface PaymentHistoryTableProps {
 }
 
 export function PaymentHistoryTable({ rows, memberNo }: PaymentHistoryTableProps) {
-  const table = useFlowActor('payment-history-table', paymentHistoryTableMachine);
+  const table = useFlowActor('table-window', tableWindowMachine, { input: { size: 10 } });
   const { search, size, page } = useSelector(table, (s) => s.context);
   // The export is a browser-only effect of a lazily loaded module; its two outcomes are shown here and nowhere else.
   const [exporting, setExporting] = useState(false);
@@ -69,15 +68,18 @@ export function PaymentHistoryTable({ rows, memberNo }: PaymentHistoryTableProps
 
   return (
     <div className="flex flex-col gap-3">
-      <div className="flex flex-wrap items-end gap-3">
-        <div className="min-w-0 flex-1">
-          <TableSearch label="Search payments" value={search} onValue={(value) => table.send({ type: 'table.search', search: value })} />
-        </div>
-        <PageSizeSelect sizes={PAGE_SIZES} value={size} onSize={(n) => table.send({ type: 'table.size', size: n })} />
+      <TableToolbar
+        searchLabel="Search payments"
+        search={search}
+        onSearch={(value) => table.send({ type: 'table.search', search: value })}
+        sizes={PAGE_SIZES}
+        size={size}
+        onSize={(n) => table.send({ type: 'table.size', size: n })}
+      >
         <Button look="secondary" disabled={rows.length === 0} busy={exporting} onClick={() => void handleExport()}>
           Export to Excel
         </Button>
-      </div>
+      </TableToolbar>
       {exportProblem ? (
         <Alert kind="error" onDismiss={() => setExportProblem(null)}>
           {exportProblem}

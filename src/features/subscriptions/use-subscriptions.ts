@@ -22,13 +22,13 @@ export function useSubscriptions() {
   useEffect(() => {
     const before = seen.current;
     seen.current = shellData;
-    if (before !== null && before !== undefined && shellData && before !== shellData) actor.send({ type: 'loader.reload' });
+    if (before !== null && before !== undefined && shellData && before !== shellData) actor.send({ type: 'load.reload' });
   }, [shellData, actor]);
 
   return {
     rows,
     error,
     viewer,
-    retry: retryable ? () => actor.send({ type: 'loader.retry' }) : undefined,
+    retry: retryable ? () => actor.send({ type: 'load.retry' }) : undefined,
   };
 }

@@ -28,7 +28,7 @@ export function UpgradeCardPage() {
         New Upgrade
       </h1>
       {error ? (
-        <LoadError error={error} onRetry={retryable ? () => actor.send({ type: 'loader.retry' }) : undefined} />
+        <LoadError error={error} onRetry={retryable ? () => actor.send({ type: 'load.retry' }) : undefined} />
       ) : !plans ? (
         <Loading />
       ) : plans.length === 0 ? (

@@ -45,7 +45,7 @@ function UpgradeChecklist({ code }: { code: string }) {
     const sub = actor.subscribe((s) => {
       if (s.status !== 'done' || !s.output) return;
       showToast(`Upgrade application ${s.output.code} submitted. Pay its fee from My Upgrades.`, 'success');
-      shell.send({ type: 'loader.reload' });
+      shell.send({ type: 'load.reload' });
       navigate(hrefTo('upgrade'));
     });
     return () => sub.unsubscribe();
@@ -63,7 +63,7 @@ function UpgradeChecklist({ code }: { code: string }) {
         {title}
       </h1>
       {state === 'loading' || state === 'checking' ? <Loading /> : null}
-      {state === 'failed' ? <LoadError error={error} onRetry={retryable ? () => actor.send({ type: 'upgrade.retry' }) : undefined} /> : null}
+      {state === 'failed' ? <LoadError error={error} onRetry={retryable ? () => actor.send({ type: 'load.retry' }) : undefined} /> : null}
       {state === 'unavailable' ? <Alert kind="warning">{UPGRADE_NOT_OPEN}</Alert> : null}
       {plan && typeof state === 'object' ? (
         <>

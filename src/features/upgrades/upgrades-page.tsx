@@ -33,7 +33,7 @@ export function UpgradesPage() {
         </Link>
       }
       error={error}
-      onRetry={retryable ? () => actor.send({ type: 'loader.retry' }) : undefined}
+      onRetry={retryable ? () => actor.send({ type: 'load.retry' }) : undefined}
       data={rows}
     >
       {(rows) => (

@@ -1,0 +1,39 @@
+// What a table that pages in the browser shows (Payment Options, My Payment History, My Statement; document 1
+// §2.6, document 3 §2): the search, the page size (10, 20, 50, 100) and the page. A new search or page size goes
+// back to page 1; a page size not offered and a page that is not a whole number from 1 are ignored. The rows
+// come from the table's own loader; `tableWindow` cuts them, and shows the last page for a page past the end.
+import { assign, setup } from 'xstate';
+import { isPageSize, type PageSize } from './table-window';
+
+export interface TableWindowInput {
+  /** The page size the table opens with. */
+  size: PageSize;
+}
+
+export interface TableWindowContext {
+  search: string;
+  size: PageSize;
+  page: number;
+}
+
+export type TableWindowEvent = { type: 'table.search'; search: string } | { type: 'table.size'; size: number } | { type: 'table.page'; page: number };
+
+export const tableWindowMachine = setup({
+  types: {
+    input: {} as TableWindowInput,
+    context: {} as TableWindowContext,
+    events: {} as TableWindowEvent,
+  },
+  guards: {
+    isOfferedSize: (_, size: number) => isPageSize(size),
+    isPage: (_, page: number) => Number.isInteger(page) && page >= 1,
+  },
+}).createMachine({
+  id: 'tableWindow',
+  context: ({ input }) => ({ search: '', size: input.size, page: 1 }),
+  on: {
+    'table.search': { actions: assign({ search: ({ event }) => event.search.slice(0, 200), page: 1 }) },
+    'table.size': { guard: { type: 'isOfferedSize', params: ({ event }) => event.size }, actions: assign({ size: ({ event }) => event.size as PageSize, page: 1 }) },
+    'table.page': { guard: { type: 'isPage', params: ({ event }) => event.page }, actions: assign({ page: ({ event }) => event.page }) },
+  },
+});
