@@ -1,11 +1,11 @@
 // The shortest way to every state of a flow, each written as a replay file (docs/flows/README.md): xstate/graph
-// walks the machine's pure transitions with the flow's sample events (machines/flow-paths.ts), then each step
+// walks the machine's pure transitions with the flow's sample events (cli/flows/flow-paths.ts), then each step
 // becomes what a tester does — `send` a user event, `wait` where a backend call settles, `advance` a delay —
 // ending in an `expect` of the target. States no replay can rest in are listed with the reason, never dropped.
 import { getShortestPaths } from 'xstate/graph';
 import type { AnyMachineSnapshot, AnyStateMachine, EventObject } from 'xstate';
-import type { FlowDefinition, FlowPathAnswer, FlowPaths, FlowPathStart, GivenInput } from '../../machines/registry';
-import { flowPaths } from '../../machines/flow-paths';
+import type { FlowDefinition, FlowPathAnswer, FlowPaths, FlowPathStart, GivenInput } from '../flows/registry';
+import { flowPaths } from '../flows/flow-paths';
 import { CHAOS_FAILURE_MESSAGE } from '../../mocks/core/build-handlers';
 import { ApiError } from '../../src/api';
 import { DESCRIBE_ENV } from '../headless/describe-env';
@@ -31,7 +31,7 @@ export interface FlowPathSet {
   skipped: SkippedTarget[];
 }
 
-/** The sample data of a flow: on its registry entry, else in machines/flow-paths.ts, else one bare start. */
+/** The sample data of a flow: on its registry entry, else in cli/flows/flow-paths.ts, else one bare start. */
 export const pathsOf = (flow: FlowDefinition): FlowPaths => flow.paths ?? flowPaths[flow.name] ?? { starts: [{}] };
 
 /** Every dotted state path a state value is in ("ready.idle" → ready, ready.idle); parallel regions all count. */
@@ -311,7 +311,7 @@ export function flowPathSet(flow: FlowDefinition): FlowPathSet {
     if (state.children.length || reached.has(state.path) || set.skipped.some((s) => activePaths(best.get(s.target)?.value).includes(state.path))) continue;
     const skip = skips.find(([path]) => path === state.path || state.path.startsWith(`${path}.`));
     const leftAtOnce = graph.transitions.some((t) => t.source === state.path && t.kind === 'always' && t.guard === undefined);
-    const reason = skip?.[1] ?? (leftAtOnce ? 'passed through: an `always` transition leaves it at once' : flow.paths ?? flowPaths[flow.name] ? 'not reached with the sample events of machines/flow-paths.ts' : 'not reached: the flow has no sample events yet (machines/flow-paths.ts), so only bare events are tried');
+    const reason = skip?.[1] ?? (leftAtOnce ? 'passed through: an `always` transition leaves it at once' : flow.paths ?? flowPaths[flow.name] ? 'not reached with the sample events of cli/flows/flow-paths.ts' : 'not reached: the flow has no sample events yet (cli/flows/flow-paths.ts), so only bare events are tried');
     set.skipped.push({ target: state.path, reason });
   }
   return set;

@@ -3,7 +3,7 @@
 // delays and the backend's time together. Seeded throughout, so the same replay prints the same bytes.
 import { getResponse } from 'msw';
 import { SimulatedClock } from 'xstate';
-import type { HeadlessEnv, KeyValueStore } from '../../machines/registry';
+import type { HeadlessEnv, KeyValueStore } from '../flows/registry';
 import { createBackend, type Backend, type Snapshot } from '../../mocks/backend';
 import { createDevRoutes } from '../../mocks/dev-routes';
 import { SCENARIO_ANCHOR, DEMO_PASSWORD } from '../../mocks/scenarios';

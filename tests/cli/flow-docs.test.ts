@@ -2,7 +2,7 @@
 import { readFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
 import { flowDocs } from '../../cli/graph/flow-docs';
-import { flows } from '../../machines/registry';
+import { flows } from '../../cli/flows/registry';
 import { REPO } from './support';
 
 describe('docs/flows', () => {

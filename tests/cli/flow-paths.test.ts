@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { checkPathSet } from '../../cli/graph/check-paths';
 import { flowPathSet, type FlowPathSet } from '../../cli/graph/shortest-paths';
-import { flowNamed, type FlowPaths } from '../../machines/registry';
+import { flowNamed, type FlowPaths } from '../../cli/flows/registry';
 import { searchCardCode } from '../../src/contract';
 import { CHAOS_FAILURE_MESSAGE } from '../../mocks/core/build-handlers';
 import type { ReplayStep } from '../../cli/headless/replay';

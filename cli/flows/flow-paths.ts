@@ -1,10 +1,10 @@
-// The sample data `portal paths` walks each flow with (the FlowPaths of machines/registry.ts, kept by flow name
+// The sample data `portal paths` walks each flow with (the FlowPaths of ./registry.ts, kept by flow name
 // apart from the registry's entries): the personas, inputs and events that make the fake backend answer each
 // way a path needs, and the states no headless replay can reach, with the reason. The codes below are what the
 // default scenario with seed 1 issues or seeds (the seeded world of `portal paths --check`).
-import { encodeBase64, encodeBase64Json } from '../src/contract';
-import { hrefTo } from '../src/contract/routes';
-import type { FlowName } from './flow-names';
+import { encodeBase64, encodeBase64Json } from '../../src/contract';
+import { hrefTo } from '../../src/contract/routes';
+import type { FlowName } from '../../machines/flow-names';
 import type { FlowPaths } from './registry';
 
 const PASSWORD = 'Passw0rd!';
