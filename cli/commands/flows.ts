@@ -4,7 +4,7 @@ import { flows } from '../flows/registry';
 import { DESCRIBE_ENV } from '../headless/describe-env';
 import { writeOut } from './write';
 
-export function flowList() {
+function flowList() {
   return flows.map((f) => ({ name: f.name, description: f.description, source: f.source, machine: f.machine({}, DESCRIBE_ENV).id }));
 }
 

@@ -25,7 +25,7 @@ interface PathsOptions {
 }
 
 /** The human form: each target, then its steps one a line (the replay file, as JSON lines of a list). */
-export function formatPathSet(set: FlowPathSet): string {
+function formatPathSet(set: FlowPathSet): string {
   const lines = [`paths ${set.flow}: ${set.paths.length} path(s), ${set.skipped.length} skipped`];
   for (const path of set.paths) {
     lines.push('', `${path.target} (${path.steps.length} steps)`, '[');

@@ -39,7 +39,7 @@ const found = <T>(what: string, value: T | undefined | null): T => {
 };
 
 /** The facts of a world already seeded (read as it is now: call it before any replay changes it). */
-export function factsOf(world: HeadlessWorld): ScenarioFacts {
+function factsOf(world: HeadlessWorld): ScenarioFacts {
   const { db } = world.backend;
   return {
     persona(email) {

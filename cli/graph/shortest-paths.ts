@@ -15,13 +15,13 @@ import type { ReplayStep } from '../headless/replay';
 import { describedMachine } from './flow-machine';
 import { allStates, nodeAt, readGraph, type FlowGraph, type GraphTransition } from './machine-graph';
 
-export interface FlowPath {
+interface FlowPath {
   /** The state reached, as `wait` and `expect` name it (parallel states as JSON). */
   target: string;
   steps: ReplayStep[];
 }
 
-export interface SkippedTarget {
+interface SkippedTarget {
   target: string;
   reason: string;
 }
@@ -61,7 +61,7 @@ const standIn = <T>(value: T): T => mapRefs(value, (ref) => ref.$outbox.sample ?
 const asWritten = <T>(value: T): T => mapRefs(value, ({ $outbox: { to, match } }) => ({ $outbox: { to, match } })) as T;
 
 /** Every dotted state path a state value is in ("ready.idle" → ready, ready.idle); parallel regions all count. */
-export function activePaths(value: unknown, prefix = ''): string[] {
+function activePaths(value: unknown, prefix = ''): string[] {
   if (typeof value === 'string') return [`${prefix}${value}`];
   if (value === null || typeof value !== 'object') return [];
   return Object.entries(value).flatMap(([key, inner]) => [`${prefix}${key}`, ...activePaths(inner, `${prefix}${key}.`)]);

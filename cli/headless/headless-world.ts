@@ -12,7 +12,7 @@ import { createApiClient } from '../../src/api';
 import { signInEndpoints, type ApiClient } from '../../src/contract';
 import { MOCK_CONTROLS_BASE } from '../../src/contract/mock-controls';
 
-export const HEADLESS_ORIGIN = 'http://portal.test';
+const HEADLESS_ORIGIN = 'http://portal.test';
 
 /** A world snapshot as a replay file carries it: the backend's snapshot, and its simulated now when exported. */
 export type WorldSnapshot = Snapshot & { now?: number };

@@ -27,7 +27,7 @@ export type ReplayStep =
 const SETUP_KEYS = ['world', 'token', 'as', 'input', 'run'] as const;
 const STEP_KEYS = ['send', 'sendTo', 'chaos', 'wait', 'advance', 'expect'] as const;
 
-export interface StepReport {
+interface StepReport {
   index: number;
   /** The step as the file gave it, without a world snapshot's bulk. */
   step: string;

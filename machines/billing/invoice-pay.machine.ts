@@ -13,7 +13,7 @@ export interface InvoicePayGiven {
   accountNo: string;
 }
 
-export async function lookUpInvoice(api: ApiClient, given: InvoicePayGiven): Promise<PayNowState> {
+async function lookUpInvoice(api: ApiClient, given: InvoicePayGiven): Promise<PayNowState> {
   const [applications, subscriptions, ledger] = await Promise.all([
     api.call(membershipEndpoints.applications),
     api.call(membershipEndpoints.subscriptions),

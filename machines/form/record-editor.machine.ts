@@ -6,7 +6,7 @@ import type { ApiClient } from '../../src/contract';
 import { failureOf } from '../../src/contract/error-text';
 import type { createFormMachine, FormValues } from './form.machine';
 
-export interface RecordEditorContext<D, R> {
+interface RecordEditorContext<D, R> {
   api: ApiClient;
   data: D | null;
   error: string | null;

@@ -14,7 +14,7 @@ export interface LoaderInput {
   listenAs?: WorldListener;
 }
 
-export interface LoaderContext<T> {
+interface LoaderContext<T> {
   api: ApiClient;
   world: WorldChanges | undefined;
   listenAs: WorldListener | undefined;
@@ -24,7 +24,7 @@ export interface LoaderContext<T> {
   retryable: boolean;
 }
 
-export type LoaderEvent = { type: 'loader.retry' } | { type: 'loader.reload' } | { type: 'world.changed' };
+type LoaderEvent = { type: 'loader.retry' } | { type: 'loader.reload' } | { type: 'world.changed' };
 
 export function createLoaderMachine<T>(id: string, load: (api: ApiClient) => Promise<T>) {
   return setup({

@@ -22,7 +22,7 @@ export const PAY_NOW_MESSAGES = {
   notPayable: 'This document has nothing left to pay here.',
 } as const;
 
-export type PayNowEvent = { type: 'pay.start' } | { type: 'pay.failed'; error: string } | { type: 'loader.retry' };
+type PayNowEvent = { type: 'pay.start' } | { type: 'pay.failed'; error: string } | { type: 'loader.retry' };
 
 /** One Pay Now flow per kind of document: `lookUp` asks the backend (through the client) what the document owes. */
 export function createPayNowMachine<Given>(id: string, lookUp: (api: ApiClient, given: Given) => Promise<PayNowState>) {

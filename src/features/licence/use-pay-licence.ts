@@ -6,7 +6,7 @@ import { hrefTo } from '../../contract/routes';
 import { useMemberShell } from '../member/member-context';
 import { useStartPayment } from '../payment/use-start-payment';
 
-export const LICENCE_PAYMENT_DESCRIPTION = 'License fees';
+const LICENCE_PAYMENT_DESCRIPTION = 'License fees';
 
 export function usePayLicence(): (licence: Pick<LicenceListItem, 'licenseApplicationNo' | 'amount'>) => string | null {
   const profile = useSelector(useMemberShell(), (s) => s.context.data?.profile ?? null);
