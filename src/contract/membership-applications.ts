@@ -6,9 +6,6 @@ import { MAX_LONG_TEXT, messages, OtpSchema, requiredText } from './rules';
 export const ApplicationStatusSchema = z.enum(['New', 'Open', 'Committee Review', 'Verified', 'Board Review', 'Released', 'Rejected']);
 export type ApplicationStatus = z.infer<typeof ApplicationStatusSchema>;
 
-/** The simulated review of decisions §B, one step per simulated day. */
-export const APPLICATION_REVIEW_STEPS: readonly ApplicationStatus[] = ['New', 'Open', 'Committee Review', 'Board Review'];
-
 export const MembershipCommentSchema = z.object({
   displayName: z.string(),
   commentDate: z.string(),

@@ -85,7 +85,7 @@ export const LicenceSchema = z.extend(LicenceListItemSchema, {
 export type Licence = z.infer<typeof LicenceSchema>;
 
 /** Byte size of base64 text without decoding it. */
-export function base64ByteLength(encoded: string): number {
+function base64ByteLength(encoded: string): number {
   const clean = encoded.replace(/\s+/g, '');
   const padding = clean.endsWith('==') ? 2 : clean.endsWith('=') ? 1 : 0;
   return Math.floor((clean.length * 3) / 4) - padding;

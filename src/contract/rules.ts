@@ -51,9 +51,6 @@ export const OtpSchema = z.string({ error: messages.fieldRequired }).check(z.tri
 /** A yyyy-mm-dd date. */
 export const IsoDateSchema = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/, 'Enter a date as YYYY-MM-DD'));
 
-/** A date that is not after today (today is passed in so the rule stays pure and testable). */
-export const notInFuture = (today: string) => (value: string) => value.slice(0, 10) <= today;
-
 export const FileSchema = z.custom<Blob>((v) => typeof Blob !== 'undefined' && v instanceof Blob, messages.attachmentRequired);
 
 /**
