@@ -8,7 +8,6 @@ const MemberInformationSchema = z.object({
   Status: z.string(),
   Registration_Date: z.string(),
 });
-export type MemberInformation = z.infer<typeof MemberInformationSchema>;
 
 const GenderSchema = z.enum(['Male', 'Female', '']);
 

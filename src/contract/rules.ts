@@ -8,7 +8,7 @@ export * from './sign-in-rules';
 
 const PASSWORD_PATTERN = /^(?=.*[a-z])(?=.*[A-Z])(?=.*\d)(?=.*[@$!#~^()`.,;:{}_/%*?&])[A-Za-z\d@$!#~^()`.,;:{}_/%*?&]{8,16}$/;
 /** 10 digits with optional brackets and separators - . or space */
-export const PHONE_PATTERN = /^\(?\d{3}\)?[-. ]?\d{3}[-. ]?\d{4}$/;
+const PHONE_PATTERN = /^\(?\d{3}\)?[-. ]?\d{3}[-. ]?\d{4}$/;
 
 export const requiredText = (message: string, max = MAX_TEXT) =>
   z.string({ error: message }).check(z.trim(), z.minLength(1, message), z.maxLength(max, max === MAX_TEXT ? messages.tooLong : messages.textTooLong));
