@@ -119,7 +119,9 @@ export function flowPathsIn(world: ScenarioFacts): Partial<Record<FlowName, Flow
   /** arrears@'s unpaid subscription invoice as the Pay Now flow hands it off. */
   const arrearsSubscription = { kind: 'document', payerID: arrears.customerNo, sourceDocumentNo: arrearsInvoice.documentNo, description: 'Subscription Payment', amount: arrearsInvoice.amount, accountNo: arrears.memberNo };
   const memberApplication = world.paidApplicationInvoice(member.customerNo);
-  const [memberLicence = '', firmLicence = ''] = [world.licences(member.profileId)[0], world.licences(firm.profileId)[0]];
+  /** member@'s licence of last year (paid and approved), and firm@'s, which waits for its signed document. */
+  const memberLicence = world.licences(member.profileId)[0] ?? '';
+  const firmLicence = world.licences(firm.profileId)[0] ?? '';
   const memberLicenceProfile = licenceProfileOf(member);
   return {
   login: {
