@@ -4,9 +4,9 @@ import { createApiClient, isApiError, type ApiError } from '../src/api';
 import { listEndpoints, type AnyEndpoint } from '../src/contract';
 import { nothingAnswersAt } from './server-client';
 
-export type CheckStatus = 'ok' | 'mismatch' | 'http-error' | 'skipped';
+type CheckStatus = 'ok' | 'mismatch' | 'http-error' | 'skipped';
 
-export interface CheckResult {
+interface CheckResult {
   id: string;
   method: string;
   path: string;

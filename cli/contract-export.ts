@@ -110,7 +110,7 @@ function operation(id: string, endpoint: AnyEndpoint): JsonSchema {
   };
 }
 
-export function openApiDocument(): JsonSchema {
+function openApiDocument(): JsonSchema {
   const paths: Record<string, Record<string, JsonSchema>> = {};
   for (const { id, endpoint } of listEndpoints()) {
     const item = (paths[openApiPath(endpoint.path)] ??= {});
@@ -141,7 +141,7 @@ export function openApiDocument(): JsonSchema {
 }
 
 /** One JSON Schema document: a definition per endpoint part (`#/$defs/auth.login.body`, `….query`, `….answer`). */
-export function jsonSchemaDocument(): JsonSchema {
+function jsonSchemaDocument(): JsonSchema {
   const defs: Record<string, JsonSchema> = {};
   for (const { id, endpoint } of listEndpoints()) {
     const label = `${endpoint.method} ${endpoint.path}`;

@@ -5,9 +5,9 @@ import { createProgram } from './program';
 import { ReportedFailure } from './reported-failure';
 import { UsageError } from './usage-error';
 
-export const EXIT_OK = 0;
-export const EXIT_FAILED = 1;
-export const EXIT_USAGE = 2;
+const EXIT_OK = 0;
+const EXIT_FAILED = 1;
+const EXIT_USAGE = 2;
 
 export interface PortalOutput {
   writeOut: (text: string) => void;

@@ -1,5 +1,5 @@
 // The names of the flows a tester drives headlessly (`portal flows`, `portal replay <flow>`, the dev panel's
-// event log): lower-case with hyphens, part of the CLI's interface. machines/registry.ts has one entry per name;
+// event log): lower-case with hyphens, part of the CLI's interface. cli/flows/registry.ts has one entry per name;
 // the app tags the actors it records with the same names (a tiny module so the first load can import it).
 export const FLOW_NAMES = [
   'session',

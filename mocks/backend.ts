@@ -50,7 +50,7 @@ export interface Backend {
 
 export const SNAPSHOT_VERSION = 1;
 
-export function snapshotOf(db: Db, scenario: string, seed: number): Snapshot {
+function snapshotOf(db: Db, scenario: string, seed: number): Snapshot {
   const collections: Record<string, unknown[]> = {};
   for (const [name, collection] of collectionsOf(db)) {
     // Round-trip through JSON drops the library's internal symbols and getters.

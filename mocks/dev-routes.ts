@@ -30,7 +30,7 @@ const CONTROLS_BASE: HandlerBase = {
 };
 
 /** What `GET /__mock/state` answers. */
-export function stateOf(backend: Backend) {
+function stateOf(backend: Backend) {
   return { scenario: backend.scenario, seed: backend.seed, now: backend.world.nowIso(), chaos: { ...backend.chaos } };
 }
 

@@ -16,7 +16,7 @@ const optionalUrl = (name: string) =>
 
 const withDefault = (fallback: string) => z.pipe(trimmedOrUndefined, z.transform((v: string | undefined) => v ?? fallback));
 
-export const EnvSchema = z.object({
+const EnvSchema = z.object({
   VITE_API_BASE_URL: optionalUrl('VITE_API_BASE_URL'),
   VITE_PAYMENT_URL: optionalUrl('VITE_PAYMENT_URL'),
   VITE_EVENTS_SITE_URL: optionalUrl('VITE_EVENTS_SITE_URL'),
@@ -40,9 +40,9 @@ export interface AppConfig {
   statementCodeunit: string;
 }
 
-export const MOCK_API_BASE = '/api/';
+const MOCK_API_BASE = '/api/';
 
-export class ConfigError extends Error {
+class ConfigError extends Error {
   override name = 'ConfigError';
 }
 

@@ -4,7 +4,7 @@ import { ofetch } from 'ofetch';
 import { assign, fromPromise, setup } from 'xstate';
 import { z } from 'zod/mini';
 
-export const CredentialsSchema = z.object({
+const CredentialsSchema = z.object({
   email: z.email('Enter a valid e-mail address.'),
   password: z.string().check(z.minLength(1, 'Enter your password.')),
 });

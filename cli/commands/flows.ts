@@ -1,10 +1,10 @@
-// `portal flows [--json]`: the flows a tester can replay, graph and walk headlessly (machines/registry.ts).
+// `portal flows [--json]`: the flows a tester can replay, graph and walk headlessly (cli/flows/registry.ts).
 import { Command } from 'commander';
-import { flows } from '../../machines/registry';
+import { flows } from '../flows/registry';
 import { DESCRIBE_ENV } from '../headless/describe-env';
 import { writeOut } from './write';
 
-export function flowList() {
+function flowList() {
   return flows.map((f) => ({ name: f.name, description: f.description, source: f.source, machine: f.machine({}, DESCRIBE_ENV).id }));
 }
 

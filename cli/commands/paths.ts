@@ -3,11 +3,12 @@
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Command, Option } from 'commander';
-import { flows } from '../../machines/registry';
+import { flows } from '../flows/registry';
 import { DEFAULT_SCENARIO, DEFAULT_SEED } from '../../mocks/scenarios';
 import { checkPathSet, formatChecks, summarize, type PathCheck } from '../graph/check-paths';
 import { flowOrFail } from '../graph/flow-machine';
 import { flowPathSet, type FlowPathSet } from '../graph/shortest-paths';
+import { scenarioFacts } from '../flows/scenario-facts';
 import { parseScenario, parseSeed } from '../options';
 import { UsageError } from '../usage-error';
 import { ReplayFailed } from './replay';
@@ -24,7 +25,7 @@ interface PathsOptions {
 }
 
 /** The human form: each target, then its steps one a line (the replay file, as JSON lines of a list). */
-export function formatPathSet(set: FlowPathSet): string {
+function formatPathSet(set: FlowPathSet): string {
   const lines = [`paths ${set.flow}: ${set.paths.length} path(s), ${set.skipped.length} skipped`];
   for (const path of set.paths) {
     lines.push('', `${path.target} (${path.steps.length} steps)`, '[');
@@ -65,7 +66,8 @@ export function pathsCommand(): Command {
     if (Boolean(options.all) === (name !== undefined)) throw new UsageError('Name one flow, or give --all.');
     if (options.paths && (!options.check || !name)) throw new UsageError('--paths goes with one flow and --check.');
     const selected = name ? [flowOrFail(name)] : flows;
-    const sets = options.paths && name ? [await readSavedSet(options.paths, name)] : selected.map(flowPathSet);
+    const world = await scenarioFacts(options.scenario, options.seed);
+    const sets = options.paths && name ? [await readSavedSet(options.paths, name)] : selected.map((flow) => flowPathSet(flow, world));
     if (options.out) {
       const dir = options.out;
       await mkdir(dir, { recursive: true });

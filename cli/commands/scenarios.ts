@@ -2,7 +2,7 @@
 import { Command } from 'commander';
 import { DEMO_PASSWORD, personas, scenarios } from '../../mocks/scenarios';
 
-export function scenarioList() {
+function scenarioList() {
   return Object.values(scenarios).map((s) => ({
     name: s.name,
     description: s.description,

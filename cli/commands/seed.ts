@@ -7,9 +7,9 @@ import { DEFAULT_SEED, SCENARIO_ANCHOR, scenarios } from '../../mocks/scenarios'
 import { parseSeed } from '../options';
 
 /** Simulated "now" of a seeded snapshot: the scenario anchor. */
-export const SEED_START_AT = SCENARIO_ANCHOR.getTime();
+const SEED_START_AT = SCENARIO_ANCHOR.getTime();
 
-export async function seedSnapshotText(scenario: string, seed: number): Promise<string> {
+async function seedSnapshotText(scenario: string, seed: number): Promise<string> {
   const backend = await createBackend({ scenario, seed, startAt: SEED_START_AT, random: () => 1 });
   return `${JSON.stringify(backend.snapshot(), null, 2)}\n`;
 }

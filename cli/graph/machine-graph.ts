@@ -16,7 +16,7 @@ export interface GraphState {
   invokes: string[];
 }
 
-export type TransitionKind = 'event' | 'after' | 'done' | 'error' | 'always' | 'state-done';
+type TransitionKind = 'event' | 'after' | 'done' | 'error' | 'always' | 'state-done';
 
 export interface GraphTransition {
   /** The state that owns the transition ("" for the machine's root). */
@@ -42,7 +42,7 @@ export interface FlowGraph {
 }
 
 /** A state node's path from the root, dotted. */
-export const pathOf = (node: AnyStateNode): string => node.path.join('.');
+const pathOf = (node: AnyStateNode): string => node.path.join('.');
 
 /** The state node at a dotted path ("" is the root). */
 export const nodeAt = (machine: AnyStateMachine, path: string): AnyStateNode =>
@@ -51,7 +51,7 @@ export const nodeAt = (machine: AnyStateMachine, path: string): AnyStateNode =>
 type GuardLike = string | { type: string } | ((...args: never[]) => unknown) | undefined;
 
 /** A guard by name: a named guard, a parameterised one's type, `not(x)`/`and(a, b)` spelled out, or `inline`. */
-export function guardName(guard: GuardLike): string | undefined {
+function guardName(guard: GuardLike): string | undefined {
   if (guard === undefined) return undefined;
   if (typeof guard === 'string') return guard;
   if (typeof guard === 'object') return guard.type;
@@ -77,7 +77,7 @@ function invokeSources(machine: AnyStateMachine): Map<string, string> {
 const AFTER = /^xstate\.after\.(.+)\.([^.]+(?:\.[^.]+)*)$/;
 
 /** Reads kind and label from an XState event type. */
-export function classifyEvent(eventType: string, sources: Map<string, string>, delay?: number | string): Pick<GraphTransition, 'kind' | 'label'> {
+function classifyEvent(eventType: string, sources: Map<string, string>, delay?: number | string): Pick<GraphTransition, 'kind' | 'label'> {
   if (eventType === '') return { kind: 'always', label: 'always' };
   if (eventType.startsWith('xstate.after.')) return { kind: 'after', label: `after ${String(delay ?? AFTER.exec(eventType)?.[1] ?? '?')}` };
   for (const [prefix, kind] of [['xstate.done.actor.', 'done'], ['xstate.error.actor.', 'error']] as const) {

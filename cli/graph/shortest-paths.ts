@@ -1,11 +1,12 @@
 // The shortest way to every state of a flow, each written as a replay file (docs/flows/README.md): xstate/graph
-// walks the machine's pure transitions with the flow's sample events (machines/flow-paths.ts), then each step
+// walks the machine's pure transitions with the flow's sample events (cli/flows/flow-paths.ts), then each step
 // becomes what a tester does — `send` a user event, `wait` where a backend call settles, `advance` a delay —
 // ending in an `expect` of the target. States no replay can rest in are listed with the reason, never dropped.
 import { getShortestPaths } from 'xstate/graph';
 import type { AnyMachineSnapshot, AnyStateMachine, EventObject } from 'xstate';
-import type { FlowDefinition, FlowPathAnswer, FlowPaths, FlowPathStart, GivenInput } from '../../machines/registry';
-import { flowPaths } from '../../machines/flow-paths';
+import type { FlowDefinition, FlowPathAnswer, FlowPaths, FlowPathStart, GivenInput } from '../flows/registry';
+import { flowPathsIn } from '../flows/flow-paths';
+import type { ScenarioFacts } from '../flows/scenario-facts';
 import { CHAOS_FAILURE_MESSAGE } from '../../mocks/core/build-handlers';
 import { ApiError } from '../../src/api';
 import { DESCRIBE_ENV } from '../headless/describe-env';
@@ -14,13 +15,13 @@ import type { ReplayStep } from '../headless/replay';
 import { describedMachine } from './flow-machine';
 import { allStates, nodeAt, readGraph, type FlowGraph, type GraphTransition } from './machine-graph';
 
-export interface FlowPath {
+interface FlowPath {
   /** The state reached, as `wait` and `expect` name it (parallel states as JSON). */
   target: string;
   steps: ReplayStep[];
 }
 
-export interface SkippedTarget {
+interface SkippedTarget {
   target: string;
   reason: string;
 }
@@ -31,11 +32,36 @@ export interface FlowPathSet {
   skipped: SkippedTarget[];
 }
 
-/** The sample data of a flow: on its registry entry, else in machines/flow-paths.ts, else one bare start. */
-export const pathsOf = (flow: FlowDefinition): FlowPaths => flow.paths ?? flowPaths[flow.name] ?? { starts: [{}] };
+const sampleSets = new WeakMap<ScenarioFacts, ReturnType<typeof flowPathsIn>>();
+/** The sample data of cli/flows/flow-paths.ts for one seeded world (read once a world). */
+const sampleSetOf = (world: ScenarioFacts) => {
+  const known = sampleSets.get(world) ?? flowPathsIn(world);
+  sampleSets.set(world, known);
+  return known;
+};
+
+/** The sample data of a flow: on its registry entry, else in cli/flows/flow-paths.ts, else one bare start. */
+export const pathsOf = (flow: FlowDefinition, world: ScenarioFacts): FlowPaths => flow.paths ?? sampleSetOf(world)[flow.name] ?? { starts: [{}] };
+
+/** A value sent to the outbox, `{"$outbox": {to, match, sample?}}`, resolved by the replay (cli/headless/replay.ts). */
+type OutboxRef = { $outbox: { to: string; match: string; sample?: string } };
+const isPlain = (value: unknown): value is Record<string, unknown> => value !== null && typeof value === 'object' && Object.getPrototypeOf(value) === Object.prototype;
+const isRef = (value: unknown): value is OutboxRef => isPlain(value) && Object.keys(value).length === 1 && isPlain(value.$outbox);
+const hasRef = (value: unknown): boolean => isRef(value) || (Array.isArray(value) ? value.some(hasRef) : isPlain(value) && Object.values(value).some(hasRef));
+/** Each reference replaced (`of`), the rest kept as it is (an event's error object stays the same object). */
+function mapRefs(value: unknown, of: (ref: OutboxRef) => unknown): unknown {
+  if (!hasRef(value)) return value;
+  if (isRef(value)) return of(value);
+  if (Array.isArray(value)) return value.map((v) => mapRefs(v, of));
+  return Object.fromEntries(Object.entries(value as Record<string, unknown>).map(([k, v]) => [k, mapRefs(v, of)]));
+}
+/** The walk has no backend: a reference stands for its `sample` (a code of the right shape), else a placeholder text. */
+const standIn = <T>(value: T): T => mapRefs(value, (ref) => ref.$outbox.sample ?? 'from-the-outbox') as T;
+/** A replay file carries the reference alone, without the walk's sample. */
+const asWritten = <T>(value: T): T => mapRefs(value, ({ $outbox: { to, match } }) => ({ $outbox: { to, match } })) as T;
 
 /** Every dotted state path a state value is in ("ready.idle" → ready, ready.idle); parallel regions all count. */
-export function activePaths(value: unknown, prefix = ''): string[] {
+function activePaths(value: unknown, prefix = ''): string[] {
   if (typeof value === 'string') return [`${prefix}${value}`];
   if (value === null || typeof value !== 'object') return [];
   return Object.entries(value).flatMap(([key, inner]) => [`${prefix}${key}`, ...activePaths(inner, `${prefix}${key}.`)]);
@@ -147,7 +173,7 @@ function tolerant(machine: AnyStateMachine, arrivals: Walk['arrivals']): AnyStat
           const actorScope = scope as { self: object };
           const self = new Proxy(actorScope.self, { get: (t, k, r) => (k === 'getSnapshot' ? () => snapshot : (Reflect.get(t, k, r) as unknown)) });
           try {
-            const next = transition(snapshot, event, { ...actorScope, self } as never);
+            const next = transition(snapshot, standIn(event), { ...actorScope, self } as never);
             arrivals.set(next, event);
             return next;
           } catch (e) {
@@ -195,7 +221,7 @@ function stepsOf(walk: Walk, path: { state: AnyMachineSnapshot; steps: Array<{ s
   const steps: ReplayStep[] = [];
   for (const run of walk.start.run ?? []) steps.push({ run: { flow: run.flow, steps: run.steps as unknown as ReplayStep[] } });
   if (walk.start.as) steps.push({ as: walk.start.as });
-  if (walk.start.input && Object.keys(walk.start.input).length) steps.push({ input: walk.start.input });
+  if (walk.start.input && Object.keys(walk.start.input).length) steps.push({ input: asWritten(walk.start.input) });
   // getShortestPaths lists each state with the event that led to it, the first being xstate.init.
   const pairs = path.steps.slice(1).map((s, i) => ({ from: (path.steps[i] as { state: AnyMachineSnapshot }).state, event: s.event, to: s.state }));
   // Where each pair's steps begin: chaos goes in before the step that made the call it fails.
@@ -216,14 +242,14 @@ function stepsOf(walk: Walk, path: { state: AnyMachineSnapshot; steps: Array<{ s
     startOf.push(steps.length);
     if (t.kind === 'event') {
       const { type, ...fields } = event;
-      steps.push({ send: { type, ...fields } });
+      steps.push({ send: asWritten({ type, ...fields }) });
     } else if (t.kind === 'after') steps.push({ advance: delayOf(walk, t, from) });
     else {
       const answer = answerOf(walk, srcOf(t), from);
       if (typeof answer === 'object' && answer.fill) {
         // The child form (its invoke id names the done event) filled and submitted as the view's dialog does it.
         const actor = t.eventType.slice('xstate.done.actor.'.length);
-        for (const [name, value] of Object.entries(answer.fill)) steps.push({ sendTo: { actor, event: { type: 'form.change', name, value } } });
+        for (const [name, value] of Object.entries(answer.fill)) steps.push({ sendTo: { actor, event: { type: 'form.change', name, value: asWritten(value) } } });
         steps.push({ sendTo: { actor, event: { type: 'form.submit' } } });
       }
       if (typeof answer === 'object' && answer.after !== undefined) steps.push({ advance: answer.after });
@@ -250,12 +276,8 @@ interface Candidate {
 }
 
 /** The shortest paths of one start, one per state value. */
-/** The machine is walked without a backend: what `$outbox` will name is a placeholder text until a replay resolves it. */
-const withPlaceholders = (input: GivenInput): GivenInput =>
-  Object.fromEntries(Object.entries(input).map(([k, v]) => [k, v !== null && typeof v === 'object' && '$outbox' in v ? 'from-the-outbox' : v]));
-
 function walkStart(flow: FlowDefinition, paths: FlowPaths, start: FlowPathStart): Candidate[] {
-  const given = withPlaceholders(start.input ?? {});
+  const given: GivenInput = standIn(start.input ?? {});
   const machine = describedMachine(flow, given);
   const walk: Walk = { machine, graph: readGraph(machine), start, context: paths.context ?? [], arrivals: new WeakMap() };
   const serializeState = (snapshot: AnyMachineSnapshot) => {
@@ -281,9 +303,9 @@ function walkStart(flow: FlowDefinition, paths: FlowPaths, start: FlowPathStart)
   return [...best.values()];
 }
 
-/** Every state of the flow: a path to it, or the reason it has none. */
-export function flowPathSet(flow: FlowDefinition): FlowPathSet {
-  const paths = pathsOf(flow);
+/** Every state of the flow: a path to it, or the reason it has none, with the codes of the seeded world `world`. */
+export function flowPathSet(flow: FlowDefinition, world: ScenarioFacts): FlowPathSet {
+  const paths = pathsOf(flow, world);
   const best = new Map<string, Candidate>();
   for (const start of paths.starts) {
     for (const candidate of walkStart(flow, paths, start)) {
@@ -306,12 +328,12 @@ export function flowPathSet(flow: FlowDefinition): FlowPathSet {
     }
   }
   // A state no start reaches at all is listed too, with the flow's reason or the plain fact.
-  const graph = readGraph(describedMachine(flow, paths.starts[0]?.input ?? {}));
+  const graph = readGraph(describedMachine(flow, standIn(paths.starts[0]?.input ?? {})));
   for (const state of allStates(graph)) {
     if (state.children.length || reached.has(state.path) || set.skipped.some((s) => activePaths(best.get(s.target)?.value).includes(state.path))) continue;
     const skip = skips.find(([path]) => path === state.path || state.path.startsWith(`${path}.`));
     const leftAtOnce = graph.transitions.some((t) => t.source === state.path && t.kind === 'always' && t.guard === undefined);
-    const reason = skip?.[1] ?? (leftAtOnce ? 'passed through: an `always` transition leaves it at once' : flow.paths ?? flowPaths[flow.name] ? 'not reached with the sample events of machines/flow-paths.ts' : 'not reached: the flow has no sample events yet (machines/flow-paths.ts), so only bare events are tried');
+    const reason = skip?.[1] ?? (leftAtOnce ? 'passed through: an `always` transition leaves it at once' : flow.paths ?? sampleSetOf(world)[flow.name] ? 'not reached with the sample events of cli/flows/flow-paths.ts' : 'not reached: the flow has no sample events yet (cli/flows/flow-paths.ts), so only bare events are tried');
     set.skipped.push({ target: state.path, reason });
   }
   return set;

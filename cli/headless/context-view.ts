@@ -11,7 +11,7 @@ export interface ContextChange {
 const isActorLike = (value: object) => typeof (value as { getSnapshot?: unknown }).getSnapshot === 'function';
 
 /** The JSON-safe part of a value, or undefined when nothing of it is data. */
-export function jsonSafe(value: unknown): unknown {
+function jsonSafe(value: unknown): unknown {
   if (value === null || typeof value === 'string' || typeof value === 'boolean') return value;
   if (typeof value === 'number') return Number.isFinite(value) ? value : null;
   if (typeof value !== 'object') return undefined;

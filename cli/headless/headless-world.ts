@@ -3,7 +3,7 @@
 // delays and the backend's time together. Seeded throughout, so the same replay prints the same bytes.
 import { getResponse } from 'msw';
 import { SimulatedClock } from 'xstate';
-import type { HeadlessEnv, KeyValueStore } from '../../machines/registry';
+import type { HeadlessEnv, KeyValueStore } from '../flows/registry';
 import { createBackend, type Backend, type Snapshot } from '../../mocks/backend';
 import { createDevRoutes } from '../../mocks/dev-routes';
 import { SCENARIO_ANCHOR, DEMO_PASSWORD } from '../../mocks/scenarios';
@@ -12,7 +12,7 @@ import { createApiClient } from '../../src/api';
 import { signInEndpoints, type ApiClient } from '../../src/contract';
 import { MOCK_CONTROLS_BASE } from '../../src/contract/mock-controls';
 
-export const HEADLESS_ORIGIN = 'http://portal.test';
+const HEADLESS_ORIGIN = 'http://portal.test';
 
 /** A world snapshot as a replay file carries it: the backend's snapshot, and its simulated now when exported. */
 export type WorldSnapshot = Snapshot & { now?: number };

@@ -3,7 +3,7 @@
 // what changed in context, and stopping at the first expectation that fails, with a diff. Nothing here reads
 // real time or real randomness, so a file and a seed always print the same bytes.
 import { createActor, type AnyActorRef } from 'xstate';
-import { flowNamed, type FlowDefinition, type GivenInput } from '../../machines/registry';
+import { flowNamed, type FlowDefinition, type GivenInput } from '../flows/registry';
 import { createHeadlessWorld, type HeadlessWorld, type WorldSnapshot } from './headless-world';
 import { stateLabel } from '../../machines/state-label';
 import { contextView, diffContext, matchesPartial, type ContextChange } from './context-view';
@@ -27,7 +27,7 @@ export type ReplayStep =
 const SETUP_KEYS = ['world', 'token', 'as', 'input', 'run'] as const;
 const STEP_KEYS = ['send', 'sendTo', 'chaos', 'wait', 'advance', 'expect'] as const;
 
-export interface StepReport {
+interface StepReport {
   index: number;
   /** The step as the file gave it, without a world snapshot's bulk. */
   step: string;

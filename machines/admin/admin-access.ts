@@ -7,7 +7,7 @@ import type { User } from '../../src/contract';
 import { homeRouteOf, type HomeRoute } from '../session/session.machine';
 
 /** Link type 'admin' is the super administrator's; 'clientadmin' is every administrator's (document 1 §6). */
-export type AdminLinkType = 'admin' | 'clientadmin';
+type AdminLinkType = 'admin' | 'clientadmin';
 export type AdminRoute = 'adminSettings' | 'adminPaygate' | 'adminUsers';
 
 export interface AdminLink {
@@ -16,13 +16,13 @@ export interface AdminLink {
   type: AdminLinkType;
 }
 
-export const ADMIN_LINKS: readonly AdminLink[] = [
+const ADMIN_LINKS: readonly AdminLink[] = [
   { route: 'adminSettings', label: 'Admin Settings', type: 'admin' },
   { route: 'adminPaygate', label: 'Paygate Setup', type: 'admin' },
   { route: 'adminUsers', label: 'User Settings', type: 'clientadmin' },
 ];
 
-export const isSuperAdmin = (user: User, superAdminEmail: string) => user.is_admin && user.email.trim().toLowerCase() === superAdminEmail.trim().toLowerCase();
+const isSuperAdmin = (user: User, superAdminEmail: string) => user.is_admin && user.email.trim().toLowerCase() === superAdminEmail.trim().toLowerCase();
 
 /** The admin links a user sees: all for the super administrator, the 'clientadmin' ones for other admins, none otherwise. */
 export function adminLinksFor(user: User, superAdminEmail: string): AdminLink[] {

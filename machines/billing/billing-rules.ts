@@ -8,7 +8,7 @@ import { PAGE_SIZES, tableWindow, type PageSize, type TableWindow } from '../tab
 export { PAGE_SIZES as STATEMENT_PAGE_SIZES };
 
 /** The kinds of document /billing/document/:type/:code shows: an invoice (pro-forma) or a receipt. */
-export const BILLING_DOCUMENT_TYPES = ['invoice', 'receipt'] as const;
+const BILLING_DOCUMENT_TYPES = ['invoice', 'receipt'] as const;
 export type BillingDocumentType = (typeof BILLING_DOCUMENT_TYPES)[number];
 
 export const isBillingDocumentType = (type: string): type is BillingDocumentType => (BILLING_DOCUMENT_TYPES as readonly string[]).includes(type);

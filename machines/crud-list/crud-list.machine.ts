@@ -23,7 +23,7 @@ export interface CrudListDefinition<Row, V extends FormValues> {
   toValues: (row: Row) => V;
 }
 
-export interface CrudListContext<Row> {
+interface CrudListContext<Row> {
   api: ApiClient;
   rows: Row[];
   /** The row being edited or deleted. */
@@ -36,7 +36,7 @@ export interface CrudListContext<Row> {
   changed: 'added' | 'updated' | 'removed' | null;
 }
 
-export type CrudListEvent<Row> =
+type CrudListEvent<Row> =
   | { type: 'list.add' }
   | { type: 'list.edit'; row: Row }
   | { type: 'list.delete'; row: Row }
@@ -45,7 +45,7 @@ export type CrudListEvent<Row> =
   | LoadEvent;
 
 /** Emitted after every successful add, update and remove: the checklist re-evaluates. */
-export type CrudListEmitted = { type: 'checklist.refresh' };
+type CrudListEmitted = { type: 'checklist.refresh' };
 
 /** Builds the machine of one sub-list from its definition. */
 export function createCrudListMachine<Row, V extends FormValues>(def: CrudListDefinition<Row, V>) {

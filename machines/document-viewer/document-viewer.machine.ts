@@ -6,7 +6,7 @@ import { assign, fromPromise, setup } from 'xstate';
 import { base64ToBytes, isPdf, type ApiClient } from '../../src/contract';
 import { failLoad, loadFailedState, type LoadEvent } from '../load/load-state';
 
-export const ZOOM_STEPS = [0.5, 0.75, 1, 1.25, 1.5, 2, 3] as const;
+const ZOOM_STEPS = [0.5, 0.75, 1, 1.25, 1.5, 2, 3] as const;
 const DEFAULT_ZOOM_INDEX = 2;
 
 export const VIEWER_MESSAGES = {

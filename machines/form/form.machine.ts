@@ -6,7 +6,7 @@ import { describeError } from '../../src/contract/error-text';
 
 export type FormValues = Record<string, unknown>;
 
-export interface FormInput<V extends FormValues> {
+interface FormInput<V extends FormValues> {
   api: ApiClient;
   /** Starting values (prefills, route params). */
   values?: Partial<V>;

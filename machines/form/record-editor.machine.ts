@@ -6,7 +6,7 @@ import type { ApiClient } from '../../src/contract';
 import { loadFailedState, loadingState, type LoadEvent } from '../load/load-state';
 import type { createFormMachine, FormValues } from './form.machine';
 
-export interface RecordEditorContext<D, R> {
+interface RecordEditorContext<D, R> {
   api: ApiClient;
   data: D | null;
   error: string | null;

@@ -4,7 +4,7 @@
 import { setup } from 'xstate';
 
 export const INACTIVITY_TIMEOUT_MS = 300_000;
-export const INACTIVITY_WARNING_MS = 60_000;
+const INACTIVITY_WARNING_MS = 60_000;
 export const INACTIVITY_MESSAGE = 'Your session has been terminated for security reasons. Sign in again to proceed.';
 
 export type InactivityEvent = { type: 'inactivity.activity' } | { type: 'inactivity.stay' };
@@ -50,5 +50,3 @@ export const inactivityMachine = setup({
   },
   output: () => ({ reason: 'inactivity' as const, message: INACTIVITY_MESSAGE }),
 });
-
-export const isWarning = (snapshot: { matches: (v: 'warning') => boolean }) => snapshot.matches('warning');

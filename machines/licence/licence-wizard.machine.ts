@@ -41,7 +41,7 @@ export const LICENCE_DETAIL_FIELDS = [
 export type LicenceDetailField = (typeof LICENCE_DETAIL_FIELDS)[number];
 export type LicenceDetailValues = Record<LicenceDetailField, string>;
 
-export const EMPTY_LICENCE_DETAILS: LicenceDetailValues = Object.fromEntries(LICENCE_DETAIL_FIELDS.map((f) => [f, f === 'countryCode' ? 'KE' : ''])) as LicenceDetailValues;
+const EMPTY_LICENCE_DETAILS: LicenceDetailValues = Object.fromEntries(LICENCE_DETAIL_FIELDS.map((f) => [f, f === 'countryCode' ? 'KE' : ''])) as LicenceDetailValues;
 
 export interface LicenceWizardInput {
   api: ApiClient;
@@ -90,7 +90,7 @@ export type LicenceWizardEvent =
   | { type: 'wizard.submit' };
 
 /** The details' messages by field (empty when the tab is valid). */
-export function detailErrors(values: LicenceDetailValues): Partial<Record<LicenceDetailField, string>> {
+function detailErrors(values: LicenceDetailValues): Partial<Record<LicenceDetailField, string>> {
   const parsed = LicenceDetailsSchema.safeParse(values);
   return parsed.success ? {} : (fieldErrors(parsed.error));
 }

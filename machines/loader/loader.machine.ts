@@ -15,7 +15,7 @@ export interface LoaderInput {
   listenAs?: WorldListener;
 }
 
-export interface LoaderContext<T> {
+interface LoaderContext<T> {
   api: ApiClient;
   world: WorldChanges | undefined;
   listenAs: WorldListener | undefined;

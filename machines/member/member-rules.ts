@@ -37,7 +37,7 @@ export interface MemberFacts {
 }
 
 /** A membership record: the register lists the member (document 1 §6). */
-export const hasMembershipRecord = (p: Profile) => p.memberInformation.length > 0 && p.MemberNo !== '';
+const hasMembershipRecord = (p: Profile) => p.memberInformation.length > 0 && p.MemberNo !== '';
 
 /**
  * The member's standing and CPD points, by the same rule the server's record and the certificate use. The day is
@@ -92,7 +92,7 @@ export interface MenuSettings {
 }
 
 /** The Released application that assigned the member's number: its membership certificate is the member's. */
-export const certifiedApplication = (applications: readonly Application[]): Application | undefined =>
+const certifiedApplication = (applications: readonly Application[]): Application | undefined =>
   applications.find((a) => a.status === 'Released' && a.assignedMemberNo !== '');
 
 /**
@@ -101,7 +101,7 @@ export const certifiedApplication = (applications: readonly Application[]): Appl
  * certificate of that application, else the certificate of good standing when it can be had (its setting on, a
  * member number, in good standing), else none. Never an offer that ends in a refusal.
  */
-export function certificateMenuPath(facts: MemberFacts, goodStandingSettingOn: boolean): string | null {
+function certificateMenuPath(facts: MemberFacts, goodStandingSettingOn: boolean): string | null {
   const released = certifiedApplication(facts.applications);
   if (released) return hrefTo('certificate', { code: released.Code });
   return goodStandingCertificate(goodStandingSettingOn, facts).href;

@@ -12,7 +12,7 @@ import { inactivityMachine, INACTIVITY_MESSAGE } from '../inactivity/inactivity.
 
 export const SESSION_EXPIRED_MESSAGE = 'Your session has expired. Sign in again to proceed.';
 /** How long a stored session lives without a new sign-in. */
-export const SESSION_TTL_MS = 12 * 3_600_000;
+const SESSION_TTL_MS = 12 * 3_600_000;
 
 export interface StoredSession {
   token: string;

@@ -41,7 +41,7 @@ export function reviewerCommentsButton(u: Pick<UpgradeApplication, 'status' | 'm
 }
 
 /** The checklist's help text counts: how many requirements pass, of how many. */
-export function checklistCount(items: readonly ChecklistItem[]): { done: number; total: number } {
+function checklistCount(items: readonly ChecklistItem[]): { done: number; total: number } {
   return { done: items.filter((i) => i.pass).length, total: items.length };
 }
 

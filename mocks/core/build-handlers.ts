@@ -13,7 +13,7 @@ import { compileRouteTable, escapeRegex } from './route-table';
 
 export const API_PREFIX = '/api/';
 /** Nothing legitimate is larger: a 10 MB attachment plus form overhead. */
-export const MAX_BODY_BYTES = 12 * 1024 * 1024;
+const MAX_BODY_BYTES = 12 * 1024 * 1024;
 
 /** What a call failed by chaos answers (503): `portal paths` expects it in the context of a failure state. */
 export const CHAOS_FAILURE_MESSAGE = 'The service is temporarily unavailable (simulated failure).';
@@ -48,7 +48,7 @@ export const API_BASE: HandlerBase = {
   unmatched: (request, path) => json({ message: `No mock for ${request.method} /${path}` }, 501),
 };
 
-export function findAccount(db: Db, token: string | null) {
+function findAccount(db: Db, token: string | null) {
   if (!token) return null;
   const session = db.sessions.findFirst((q) => q.where({ token }));
   if (!session) return null;
@@ -56,7 +56,7 @@ export function findAccount(db: Db, token: string | null) {
   return account && !account.deleted ? account : null;
 }
 
-export function bearerToken(request: Request): string | null {
+function bearerToken(request: Request): string | null {
   const header = request.headers.get('authorization') ?? '';
   const match = /^Bearer\s+(\S+)$/i.exec(header);
   return match?.[1] ?? null;

@@ -10,7 +10,6 @@ export class MockHttpError extends Error {
 
 export const badRequest = (message: string) => new MockHttpError(400, message);
 export const unprocessable = (message: string) => new MockHttpError(422, message);
-export const unauthorized = (message = 'Unauthenticated.') => new MockHttpError(401, message);
 export const forbidden = (message = 'You are not allowed to do this.') => new MockHttpError(403, message);
 export const notFound = (message = 'Not found.') => new MockHttpError(404, message);
 export const conflict = (message: string) => new MockHttpError(409, message);

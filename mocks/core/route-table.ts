@@ -4,7 +4,7 @@
 // segment (percent-decoded), exact paths before parameterised ones, then fewer parameters first.
 import type { AnyEndpoint } from '../../src/contract';
 
-export type RouteLookup<R> =
+type RouteLookup<R> =
   | { kind: 'found'; route: R; params: Record<string, string> }
   /** No entry has this method and path (a path known under another method included). */
   | { kind: 'none' }

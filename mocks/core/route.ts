@@ -5,7 +5,7 @@ import type { Db } from '../db';
 import type { StoredAccount } from './accounts';
 import type { World } from '../world/world';
 
-export interface MockContext<E extends AnyEndpoint> {
+interface MockContext<E extends AnyEndpoint> {
   params: Record<PathParamNames<E['path']>, string>;
   query: ParsedQueryOf<E>;
   body: ParsedBodyOf<E>;

@@ -3,7 +3,7 @@ import { Collection } from '@msw/data';
 import { z } from '../../src/contract/mini';
 import { UserSchema } from '../../src/contract';
 
-export const AccountSchema = z.object({
+const AccountSchema = z.object({
   ...UserSchema.shape,
   passwordHash: z.string(),
   /** Set when the account is disabled by deletion; kept so ids are never reused. */
@@ -12,9 +12,9 @@ export const AccountSchema = z.object({
 });
 export type Account = z.infer<typeof AccountSchema>;
 
-export const SessionRecordSchema = z.object({ token: z.string(), userId: z.number().check(z.int()), createdAt: z.number() });
+const SessionRecordSchema = z.object({ token: z.string(), userId: z.number().check(z.int()), createdAt: z.number() });
 
-export const CodeSchema = z.object({
+const CodeSchema = z.object({
   kind: z.enum(['email', 'otp', 'reset', 'activation', 'submission']),
   code: z.string(),
   userId: z.nullable(z.number().check(z.int())),

@@ -9,10 +9,10 @@ import { LicenceSchema } from '../../src/contract/membership-licence';
 import { CpdAwardSchema, EventBookingSchema, EventSchema } from '../../src/contract/membership-events';
 
 /** What an invoice bills: decides where its receipt is posted. */
-export const InvoiceSourceSchema = z.enum(['Application', 'Upgrade', 'Subscription', 'License', 'Event']);
+const InvoiceSourceSchema = z.enum(['Application', 'Upgrade', 'Subscription', 'License', 'Event']);
 export type InvoiceSource = z.infer<typeof InvoiceSourceSchema>;
 
-export const InvoiceRecordSchema = z.object({
+const InvoiceRecordSchema = z.object({
   documentNo: z.string(),
   customerNo: z.string(),
   profileID: z.string(),
@@ -29,7 +29,7 @@ export const InvoiceRecordSchema = z.object({
 });
 export type InvoiceRecord = z.infer<typeof InvoiceRecordSchema>;
 
-export const ReceiptRecordSchema = z.object({
+const ReceiptRecordSchema = z.object({
   receiptNo: z.string(),
   customerNo: z.string(),
   profileID: z.string(),
@@ -47,17 +47,17 @@ export const ReceiptRecordSchema = z.object({
 });
 export type ReceiptRecord = z.infer<typeof ReceiptRecordSchema>;
 
-export const LedgerRecordSchema = z.extend(LedgerEntrySchema, { customerNo: z.string(), profileID: z.string() });
+const LedgerRecordSchema = z.extend(LedgerEntrySchema, { customerNo: z.string(), profileID: z.string() });
 export type LedgerRecord = z.infer<typeof LedgerRecordSchema>;
 
-export const LicenceRecordSchema = LicenceSchema;
+const LicenceRecordSchema = LicenceSchema;
 export type LicenceRecord = z.infer<typeof LicenceRecordSchema>;
 
-export const BookingRecordSchema = z.extend(EventBookingSchema, { profileID: z.string() });
-export const CpdAwardRecordSchema = z.extend(CpdAwardSchema, { profileID: z.string() });
+const BookingRecordSchema = z.extend(EventBookingSchema, { profileID: z.string() });
+const CpdAwardRecordSchema = z.extend(CpdAwardSchema, { profileID: z.string() });
 
 /** One processed payment batch: the gateway's idempotency record. */
-export const PaymentBatchRecordSchema = z.object({
+const PaymentBatchRecordSchema = z.object({
   key: z.string(),
   customerNo: z.string(),
   status: z.enum(['paid', 'pending']),
@@ -65,7 +65,6 @@ export const PaymentBatchRecordSchema = z.object({
   amount: z.number(),
   at: z.string(),
 });
-export type PaymentBatchRecord = z.infer<typeof PaymentBatchRecordSchema>;
 
 export function createMembershipCollections() {
   return {

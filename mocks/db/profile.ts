@@ -25,22 +25,21 @@ import {
 import { RefereeQuestionSchema } from '../../src/contract/profile-referee';
 
 /** The stored profile: the contract's fields plus the owning account (null for members who never activated). */
-export const ProfileRecordSchema = z.extend(ProfileSchema, { userId: z.nullable(z.number().check(z.int())) });
+const ProfileRecordSchema = z.extend(ProfileSchema, { userId: z.nullable(z.number().check(z.int())) });
 export type ProfileRecord = z.infer<typeof ProfileRecordSchema>;
 
 /** MemberNo and MemberShipType are read from the profile. */
-export const FirmBioRecordSchema = z.omit(FirmBioSchema, { MemberNo: true, MemberShipType: true });
-export type FirmBioRecord = z.infer<typeof FirmBioRecordSchema>;
+const FirmBioRecordSchema = z.omit(FirmBioSchema, { MemberNo: true, MemberShipType: true });
 
 /** A referee row plus what only the server knows: the request code of the link, and the answers. */
-export const RefereeRecordSchema = z.extend(RefereeSchema, {
+const RefereeRecordSchema = z.extend(RefereeSchema, {
   code: z.string(),
   answers: z.array(RefereeQuestionSchema),
   answeredAt: z.string(),
 });
 export type RefereeRecord = z.infer<typeof RefereeRecordSchema>;
 
-export const ChecklistRequirementSchema = z.object({
+const ChecklistRequirementSchema = z.object({
   /** Membership category code the requirement belongs to. */
   category: z.string(),
   kind: ChecklistKindSchema,
@@ -49,9 +48,8 @@ export const ChecklistRequirementSchema = z.object({
   description: z.string(),
   order: z.number().check(z.int()),
 });
-export type ChecklistRequirement = z.infer<typeof ChecklistRequirementSchema>;
 
-export const RefereeQuestionDefSchema = z.object({ questionNo: z.number().check(z.int()), question: z.string() });
+const RefereeQuestionDefSchema = z.object({ questionNo: z.number().check(z.int()), question: z.string() });
 
 export function createProfileCollections() {
   return {

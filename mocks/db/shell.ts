@@ -15,17 +15,16 @@ import {
 } from '../../src/contract/shell';
 
 /** The settings as stored: the three JSON columns as objects. */
-export const SettingsRecordSchema = z.object({
+const SettingsRecordSchema = z.object({
   id: z.number().check(z.int()),
   site_colors: SiteColorsSchema,
   site_installed_packages: PackagesSchema,
   minor_settings: MinorSettingsSchema,
   projectURL: z.string(),
 });
-export type SettingsRecord = z.infer<typeof SettingsRecordSchema>;
 
 /** One row of a code/description lookup; `list` names the lookup (qualification-codes, title…). */
-export const LookupRowSchema = z.object({ list: z.string(), Code: z.string(), Description: z.string(), order: z.number().check(z.int()) });
+const LookupRowSchema = z.object({ list: z.string(), Code: z.string(), Description: z.string(), order: z.number().check(z.int()) });
 
 export function createShellCollections() {
   return {

@@ -7,7 +7,7 @@ import { balanceOf } from './balance';
 import { memberRefOf } from './member';
 
 /** CPD points of a profile in the counting window of `today`. */
-export const cpdPointsOf = (db: Db, profileId: string, today: string): number =>
+const cpdPointsOf = (db: Db, profileId: string, today: string): number =>
   cpdPointsInWindow(db.cpdAwards.findMany((q) => q.where({ profileID: profileId })), today);
 
 /** What the rule looks at, read from the database. */

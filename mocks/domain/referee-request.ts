@@ -8,7 +8,7 @@ import type { ProfileRecord, RefereeRecord } from '../db/profile';
 import type { WorldPort } from './world-port';
 
 /** The app-relative link the referee opens: both parts base64 (member number, or ProfileID before one exists). */
-export const refereeLink = (profile: Pick<ProfileRecord, 'MemberNo' | 'ProfileID'>, code: string) =>
+const refereeLink = (profile: Pick<ProfileRecord, 'MemberNo' | 'ProfileID'>, code: string) =>
   hrefTo('refereeResponse', { user: encodeBase64(profile.MemberNo || profile.ProfileID), code: encodeBase64(code) });
 
 export async function sendRefereeRequest(db: Db, world: WorldPort, profile: ProfileRecord, referee: RefereeRecord): Promise<void> {

@@ -4,7 +4,7 @@ import type { AnyEndpoint, CallArgs } from '../../src/contract';
 import type { Db } from '../db';
 import type { PersonaKey } from '../scenarios/personas';
 
-export interface ExampleContext {
+interface ExampleContext {
   db: Db;
 }
 

@@ -26,7 +26,7 @@ const A4: [number, number] = [595.28, 841.89];
 const MARGIN = 50;
 
 /** Standard PDF fonts speak WinAnsi only: strip diacritics (Wanjirũ → Wanjiru) and replace what is left. */
-export function pdfSafe(text: string): string {
+function pdfSafe(text: string): string {
   // Most text is plain ASCII: skip the normalisation (a long statement has tens of thousands of cells).
   if (/^[\x20-\x7e]*$/.test(text)) return text;
   return text

@@ -26,8 +26,3 @@ export interface SeedContext {
   /** Fixed "today" of seeded data, so the same seed gives the same bytes. */
   anchor: Date;
 }
-
-export type Seeder = (ctx: SeedContext) => Promise<void>;
-
-/** ISO date `days` before the anchor. */
-export const daysBefore = (ctx: SeedContext, days: number) => new Date(ctx.anchor.getTime() - days * 86_400_000).toISOString();

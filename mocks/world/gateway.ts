@@ -8,7 +8,7 @@
 //   a message a person understands; an unknown document or customer → 404.
 import { decodePaymentBatch, isClearPendingBatch, type PaymentBatch } from '../../src/contract/membership-billing';
 import { GATEWAY_OUTCOMES, type GatewayOutcome, type GatewayPreview, type GatewayResult } from '../../src/contract/mock-controls';
-import { MockHttpError, notFound, unprocessable } from '../core/http-error';
+import { notFound, unprocessable } from '../core/http-error';
 import type { Db } from '../db';
 import type { InvoiceRecord } from '../db/membership';
 import { openInvoices } from '../domain/balance';
@@ -26,8 +26,6 @@ export interface GatewayOptions {
   /** > 0: the payment is confirmed later on the simulated clock (status 'pending', receipts posted by a timeline task). */
   settleAfterMs?: number;
 }
-
-export { MockHttpError as GatewayError };
 
 function decode(batchBase64: string): PaymentBatch {
   if (typeof batchBase64 !== 'string' || batchBase64.trim() === '') throw unprocessable('The payment request is empty.');

@@ -4,7 +4,7 @@ import { DEFAULT_SUPER_ADMIN_EMAIL } from '../../src/contract/shell';
 import type { Db } from '../db';
 import type { WorldPort } from '../domain/world-port';
 
-export type TaskHandler = (payload: unknown, world: World) => Promise<void>;
+type TaskHandler = (payload: unknown, world: World) => Promise<void>;
 export type TaskHandlers = Record<string, TaskHandler>;
 
 export interface WorldOptions {

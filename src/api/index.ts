@@ -1,2 +1,2 @@
-export { createApiClient, type ApiClientOptions } from './client';
-export { ApiError, isApiError, type ApiErrorKind } from './api-error';
+export { createApiClient,  } from './client';
+export { ApiError, isApiError,  } from './api-error';

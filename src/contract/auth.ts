@@ -1,7 +1,6 @@
 // Visitor access and account lifecycle: payloads and answers (document 1 §3, §5, §7). Signing in is in
 // sign-in.ts (re-exported here) so the login page carries none of the other account forms.
 import { z } from './mini';
-import { MessageAnswerSchema } from './envelope';
 import {
   ConfirmPasswordSchema,
   EmailSchema,
@@ -78,4 +77,3 @@ export const ActivateSchema = withMatchingPasswords(
 export type Activate = z.infer<typeof ActivateSchema>;
 
 export const NotificationPayloadSchema = NotificationSettingsSchema;
-export { MessageAnswerSchema };

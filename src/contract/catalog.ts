@@ -1,7 +1,7 @@
 // Membership categories and their charges (document 1 §3, document 3 §3).
 import { z } from './mini';
 
-export const ChargeSchema = z.object({
+const ChargeSchema = z.object({
   /** APPLICATION, SUBSCRIPTION, LICENSE, UPGRADE… */
   Charge_Type: z.string(),
   /** Document 3 names the same field Charge_Item. */
@@ -9,7 +9,6 @@ export const ChargeSchema = z.object({
   Currency_Code: z.string(),
   Amount_Including_VAT: z.number().check(z.nonnegative()),
 });
-export type Charge = z.infer<typeof ChargeSchema>;
 
 export const MembershipCategorySchema = z.object({
   Code: z.string(),

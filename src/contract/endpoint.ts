@@ -72,11 +72,11 @@ export function defineEndpoint<
 
 export type AnyEndpoint = Endpoint<Method, string, Schema | undefined, Schema | undefined, Schema>;
 
-export type PathParams<E extends AnyEndpoint> = [PathParamNames<E['path']>] extends [never]
+type PathParams<E extends AnyEndpoint> = [PathParamNames<E['path']>] extends [never]
   ? Record<string, never>
   : Record<PathParamNames<E['path']>, string | number>;
 
-export type QueryOf<E extends AnyEndpoint> = E['query'] extends Schema ? z.input<E['query']> : undefined;
+type QueryOf<E extends AnyEndpoint> = E['query'] extends Schema ? z.input<E['query']> : undefined;
 export type BodyOf<E extends AnyEndpoint> = E['body'] extends Schema ? z.input<E['body']> : undefined;
 /** What the fake server receives after parsing. */
 export type ParsedQueryOf<E extends AnyEndpoint> = E['query'] extends Schema ? z.output<E['query']> : undefined;

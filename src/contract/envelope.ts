@@ -9,15 +9,12 @@ export const listEnvelope = <T extends z.core.$ZodType>(item: T) => envelope(z.a
 
 /** Calls whose answer is only a confirmation. */
 export const MessageAnswerSchema = z.object({ message: z.string(), data: z.optional(z.unknown()) });
-export type MessageAnswer = z.infer<typeof MessageAnswerSchema>;
 
 export const ErrorBodySchema = z.object({ message: z.string() });
-export type ErrorBody = z.infer<typeof ErrorBodySchema>;
 
 /** A document sent as base64 text (PDF unless the content says otherwise). */
-export const Base64DocumentSchema = z
+const Base64DocumentSchema = z
   .string()
   .check(z.minLength(8, 'The document is empty'), z.regex(/^[A-Za-z0-9+/\r\n]+={0,2}$/, 'The document is not valid base64'));
 
 export const DocumentAnswerSchema = envelope(Base64DocumentSchema);
-export type DocumentAnswer = z.infer<typeof DocumentAnswerSchema>;

@@ -74,7 +74,7 @@ export const STANDING_LABELS: Record<StandingStatus, string> = {
   notInGoodStanding: 'Not in good standing',
 };
 
-export const NO_MEMBER_NUMBER_REASON = 'No membership number has been assigned yet';
+const NO_MEMBER_NUMBER_REASON = 'No membership number has been assigned yet';
 
 /** Money as the reasons and documents show it: KES 11,600.00 */
 const money = new Intl.NumberFormat('en-KE', { minimumFractionDigits: 2, maximumFractionDigits: 2 });

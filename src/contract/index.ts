@@ -16,6 +16,6 @@ export * from './catalog';
 export * from './file-type';
 export * from './shell';
 export * from './checklist';
-export { ProfileSchema, EMPTY_DATE, profileMessages, type Profile, type MemberInformation } from './profile';
+export {    type Profile,  } from './profile';
 export * from './profile-search';
 export * from './return-url';

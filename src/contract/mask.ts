@@ -4,7 +4,3 @@ export function mask(value: string): string {
   if (v.length <= 6) return '*'.repeat(v.length);
   return `${v.slice(0, 3)}${'*'.repeat(v.length - 6)}${v.slice(-3)}`;
 }
-
-/** Unmasking compares the first 3 and last 3 characters of what the user typed with the real value. */
-export const matchesMasked = (typed: string, real: string) =>
-  typed.trim().length === real.trim().length && typed.trim().slice(0, 3) === real.trim().slice(0, 3) && typed.trim().slice(-3) === real.trim().slice(-3);

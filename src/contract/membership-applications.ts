@@ -3,13 +3,10 @@ import { z } from './mini';
 import { MAX_LONG_TEXT, messages, OtpSchema, requiredText } from './rules';
 
 /** Statuses seen (document 3 §4). Committee Review, Verified and Board Review are displayed as In Review. */
-export const ApplicationStatusSchema = z.enum(['New', 'Open', 'Committee Review', 'Verified', 'Board Review', 'Released', 'Rejected']);
+const ApplicationStatusSchema = z.enum(['New', 'Open', 'Committee Review', 'Verified', 'Board Review', 'Released', 'Rejected']);
 export type ApplicationStatus = z.infer<typeof ApplicationStatusSchema>;
 
-/** The simulated review of decisions §B, one step per simulated day. */
-export const APPLICATION_REVIEW_STEPS: readonly ApplicationStatus[] = ['New', 'Open', 'Committee Review', 'Board Review'];
-
-export const MembershipCommentSchema = z.object({
+const MembershipCommentSchema = z.object({
   displayName: z.string(),
   commentDate: z.string(),
   comment: z.string().check(z.maxLength(MAX_LONG_TEXT)),
@@ -51,7 +48,6 @@ export const ApplicationSubmitSchema = z.object({
   AppliedCategory: z.optional(z.string().check(z.maxLength(50, messages.tooLong))),
   otp_code: OtpSchema,
 });
-export type ApplicationSubmit = z.infer<typeof ApplicationSubmitSchema>;
 
 // ——— Upgrades ———
 
@@ -59,7 +55,7 @@ export type ApplicationSubmit = z.infer<typeof ApplicationSubmitSchema>;
  * Document 3 names New, Open and Released and says others exist; the review steps are those of decisions §B
  * (Committee Review, Board Review), displayed as In Review like an application's.
  */
-export const UpgradeStatusSchema = z.enum(['New', 'Open', 'Committee Review', 'Board Review', 'Released', 'Rejected']);
+const UpgradeStatusSchema = z.enum(['New', 'Open', 'Committee Review', 'Board Review', 'Released', 'Rejected']);
 export type UpgradeStatus = z.infer<typeof UpgradeStatusSchema>;
 
 export const UpgradeApplicationSchema = z.object({
@@ -87,15 +83,14 @@ export const UpgradePlanSchema = z.object({
 export type UpgradePlan = z.infer<typeof UpgradePlanSchema>;
 
 /** The static Available Upgrade Plan cards (document 3 §2, §9). */
-export const StaticCategorySchema = z.object({
-  code: z.enum(['PE', 'CE', 'AC']),
-  name: z.string(),
-  amount: z.number(),
-  type: z.literal('individual'),
-  description: z.string(),
-  disabled: z.boolean(),
-});
-export type StaticCategory = z.infer<typeof StaticCategorySchema>;
+export interface StaticCategory {
+  code: 'PE' | 'CE' | 'AC';
+  name: string;
+  amount: number;
+  type: 'individual';
+  description: string;
+  disabled: boolean;
+}
 
 export const STATIC_UPGRADE_CATEGORIES: readonly StaticCategory[] = [
   { code: 'PE', name: 'Professional Engineer', amount: 11_000, type: 'individual', description: 'Upgrade to Professional Engineer', disabled: false },
@@ -111,8 +106,6 @@ export const UpgradeSubmitSchema = z.object({
   ProfileID: requiredText(messages.fieldRequired, 50),
   requestedDate: z.optional(z.string().check(z.maxLength(30))),
 });
-export type UpgradeSubmit = z.infer<typeof UpgradeSubmitSchema>;
 
 /** POST upgrade/upgrade-report and upgrade/acceptance-letter: the upgrade application code. */
 export const UpgradeDocumentRequestSchema = z.object({ code: requiredText(messages.fieldRequired, 50) });
-export type UpgradeDocumentRequest = z.infer<typeof UpgradeDocumentRequestSchema>;

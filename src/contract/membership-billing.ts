@@ -6,8 +6,7 @@ import { firstIssueMessage, IsoDateSchema, messages, requiredText } from './rule
 
 // ——— Subscriptions ———
 
-export const SubscriptionStatusSchema = z.enum(['Billed', 'Partially Paid', 'Paid']);
-export type SubscriptionStatus = z.infer<typeof SubscriptionStatusSchema>;
+const SubscriptionStatusSchema = z.enum(['Billed', 'Partially Paid', 'Paid']);
 
 export const SubscriptionSchema = z.object({
   /** Year, as text. */
@@ -36,7 +35,7 @@ export const SubscriptionCertificateRequestSchema = z.extend(z.partial(Subscript
 
 // ——— Ledger, balance ———
 
-export const LedgerDocumentTypeSchema = z.enum(['Invoice', 'Payment', 'Credit Memo']);
+const LedgerDocumentTypeSchema = z.enum(['Invoice', 'Payment', 'Credit Memo']);
 
 /**
  * One customer ledger entry. Document 3 names two shapes (ledger entry: externalDocumentNo, documentDate,
@@ -59,7 +58,6 @@ export const LedgerEntrySchema = z.object({
 export type LedgerEntry = z.infer<typeof LedgerEntrySchema>;
 
 export const BalanceSchema = z.object({ BalanceLCY: z.number() });
-export type Balance = z.infer<typeof BalanceSchema>;
 
 export const PaymentHistoryRowSchema = z.object({
   paymentCode: z.string(),

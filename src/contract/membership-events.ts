@@ -3,7 +3,6 @@ import { z } from './mini';
 import { messages, requiredText } from './rules';
 
 export const EVENT_TYPES = ['CONFERENCE', 'COURSES', 'INHOUSES', 'SEMINARS', 'SPECIALS', 'WORKSHOPS', 'WEBINAR'] as const;
-export const EventTypeSchema = z.enum(EVENT_TYPES);
 
 export const EventSchema = z.object({
   no: z.string(),
@@ -25,7 +24,7 @@ export const EventSchema = z.object({
 });
 export type Event = z.infer<typeof EventSchema>;
 
-export const BookingStatusSchema = z.enum(['Open', 'Closed', 'Billed', 'Cancelled']);
+const BookingStatusSchema = z.enum(['Open', 'Closed', 'Billed', 'Cancelled']);
 
 export const EventBookingSchema = z.object({
   bookingNo: z.string(),

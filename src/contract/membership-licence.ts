@@ -6,8 +6,7 @@ import type { UploadLimit } from './upload';
 import { EmailSchema, IsoDateSchema, LICENCE_UPLOAD_MAX_BYTES, MAX_LONG_TEXT, messages, requiredText, StrictPhoneSchema } from './rules';
 
 /** decisions §B. Row actions follow licenseBase64, proFormaRef and receiptNo, not the status text. */
-export const LicenceStatusSchema = z.enum(['New', 'Pending Upload', 'Pending Payment', 'Paid', 'Approved', 'Rejected']);
-export type LicenceStatus = z.infer<typeof LicenceStatusSchema>;
+const LicenceStatusSchema = z.enum(['New', 'Pending Upload', 'Pending Payment', 'Paid', 'Approved', 'Rejected']);
 
 export const LICENCE_DESCRIPTION = 'License Application';
 export const licenceMessages = {
@@ -85,7 +84,7 @@ export const LicenceSchema = z.extend(LicenceListItemSchema, {
 export type Licence = z.infer<typeof LicenceSchema>;
 
 /** Byte size of base64 text without decoding it. */
-export function base64ByteLength(encoded: string): number {
+function base64ByteLength(encoded: string): number {
   const clean = encoded.replace(/\s+/g, '');
   const padding = clean.endsWith('==') ? 2 : clean.endsWith('=') ? 1 : 0;
   return Math.floor((clean.length * 3) / 4) - padding;
@@ -94,7 +93,7 @@ export function base64ByteLength(encoded: string): number {
 const stripDataUrl = (text: string) => text.replace(/^data:[^;,]*;base64,/, '');
 
 /** The signed licence application as base64 text: a PDF of at most 3,145,728 bytes (decisions §A). */
-export const LicenceUploadBase64Schema = z.pipe(
+const LicenceUploadBase64Schema = z.pipe(
   z.pipe(z.string({ error: messages.requiredField }), z.transform(stripDataUrl)),
   z.string().check(
     z.minLength(1, messages.requiredField),
@@ -115,9 +114,8 @@ export const LicenceUpdateSchema = z.object({
   licenseApplicationNo: requiredText(messages.requiredField, 50),
   licenseBase64: LicenceUploadBase64Schema,
 });
-export type LicenceUpdate = z.input<typeof LicenceUpdateSchema>;
 
-export const LicenceContactSchema = z.object({
+const LicenceContactSchema = z.object({
   Type: z.enum(['Personal', 'Work']),
   PhoneNo: z.string(),
   Address: z.string(),
@@ -127,7 +125,7 @@ export const LicenceContactSchema = z.object({
   PostCode: z.string(),
 });
 
-export const CorporateManagerSchema = z.object({
+const CorporateManagerSchema = z.object({
   surname: z.string(),
   OtherNames: z.string(),
   phoneNo: z.string(),

@@ -24,7 +24,7 @@ export const OutboxMessageSchema = z.object({
 export type OutboxMessage = z.infer<typeof OutboxMessageSchema>;
 
 /** Slowest simulated answer, as `portal serve --latency` allows. */
-export const MAX_CHAOS_LATENCY_MS = 60_000;
+const MAX_CHAOS_LATENCY_MS = 60_000;
 
 /** The simulated latency and failure rate of API calls (the tester's controls never suffer them). */
 export const ChaosSchema = z.object({
@@ -41,7 +41,7 @@ export const ChaosSchema = z.object({
 });
 export type Chaos = z.infer<typeof ChaosSchema>;
 
-export const MockStateSchema = z.object({
+const MockStateSchema = z.object({
   scenario: z.string(),
   seed: z.number().check(z.int()),
   /** The simulated now, ISO 8601. */
@@ -51,7 +51,7 @@ export const MockStateSchema = z.object({
 export type MockState = z.infer<typeof MockStateSchema>;
 
 /** Members of the register without a portal account: what a tester types on /activate. */
-export const UnclaimedMemberSchema = z.object({
+const UnclaimedMemberSchema = z.object({
   MemberNo: z.string(),
   FirstName: z.string(),
   LastName: z.string(),
@@ -60,7 +60,7 @@ export const UnclaimedMemberSchema = z.object({
   Email: z.string(),
 });
 
-export const ClockAdvanceSchema = z.object({
+const ClockAdvanceSchema = z.object({
   ms: z
     .number({ error: 'ms must be a number of milliseconds.' })
     .check(
@@ -71,7 +71,7 @@ export const ClockAdvanceSchema = z.object({
 });
 
 /** The scenario's name is checked by the fake server, which alone knows its scenarios. */
-export const MockResetSchema = z._default(
+const MockResetSchema = z._default(
   z.object({
     scenario: z.optional(z.string({ error: 'scenario must be a name.' }).check(z.maxLength(50, 'scenario is too long.'))),
     seed: z.optional(z.number({ error: 'seed must be a number.' }).check(z.int('seed must be a whole number.'), z.gte(0), z.lte(2 ** 32 - 1))),
@@ -79,18 +79,18 @@ export const MockResetSchema = z._default(
   {},
 );
 
-export const GatewayBatchSchema = z.object({
+const GatewayBatchSchema = z.object({
   batch: z.string({ error: 'batch is required.' }).check(z.minLength(1, 'batch is required.'), z.maxLength(20_000, 'batch is too long.')),
 });
 
 export const GATEWAY_OUTCOMES = ['paid', 'failed', 'cancelled'] as const;
-export const GatewayOutcomeSchema = z.enum(GATEWAY_OUTCOMES, { error: 'outcome must be paid, failed or cancelled.' });
+const GatewayOutcomeSchema = z.enum(GATEWAY_OUTCOMES, { error: 'outcome must be paid, failed or cancelled.' });
 export type GatewayOutcome = z.infer<typeof GatewayOutcomeSchema>;
 
-export const GatewayPaySchema = z.extend(GatewayBatchSchema, { outcome: GatewayOutcomeSchema });
+const GatewayPaySchema = z.extend(GatewayBatchSchema, { outcome: GatewayOutcomeSchema });
 
 /** What the simulated payment page shows before paying. */
-export const GatewayPreviewSchema = z.object({
+const GatewayPreviewSchema = z.object({
   batch: PaymentBatchSchema,
   kind: z.enum(['document', 'clear-pending']),
   payerName: z.string(),
@@ -104,7 +104,7 @@ export const GatewayPreviewSchema = z.object({
 });
 export type GatewayPreview = z.infer<typeof GatewayPreviewSchema>;
 
-export const GatewayResultSchema = z.object({
+const GatewayResultSchema = z.object({
   /** paid: receipts posted; pending: confirmed later; failed/cancelled: nothing recorded. */
   status: z.enum(['paid', 'pending', 'failed', 'cancelled']),
   /** True when this batch had already been paid: nothing was paid again. */

@@ -9,7 +9,7 @@ import {
 import type { User } from './user';
 
 /** Nationality of a new profile (document 1 §9 'default nationality KE'); KE also brings the county and town lists. */
-export const DEFAULT_NATIONALITY = 'KE';
+const DEFAULT_NATIONALITY = 'KE';
 
 export const bioMessages = {
   dateInvalid: 'Enter a date as YYYY-MM-DD',

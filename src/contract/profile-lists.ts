@@ -66,7 +66,7 @@ const optionalEmail = () => z.optional(z.union([z.literal(''), EmailSchema]));
 const spec = '2 §7';
 
 /** Base64 text of a PDF (certification transcripts send their files so), with the attachment rules. */
-export const Base64PdfSchema = z
+const Base64PdfSchema = z
   .string({ error: messages.attachmentRequired })
   .check(
     z.minLength(1, messages.attachmentRequired),
@@ -75,7 +75,7 @@ export const Base64PdfSchema = z
   );
 
 // ---------------------------------------------------------------- contacts
-export const ContactTypeSchema = z.enum(['Personal', 'Work'], { error: listMessages.typeRequired });
+const ContactTypeSchema = z.enum(['Personal', 'Work'], { error: listMessages.typeRequired });
 /** POST profile/contact adds a contact, or updates the caller's row when lineNo is given (no update call). */
 export const contacts = defineSubListContract({
   name: 'contacts', one: 'Contact', title: 'Contacts', noun: 'contact', path: 'profile/contact', spec,
@@ -92,18 +92,16 @@ export const contacts = defineSubListContract({
   },
 });
 export const ContactSchema = contacts.item;
-export type Contact = z.infer<typeof ContactSchema>;
 
 // ---------------------------------------------------------------- certifications
-export const TranscriptEntrySchema = z.object({
+const TranscriptEntrySchema = z.object({
   description: req(listMessages.descriptionRequired),
   /** Raw base64 of the PDF. */
   attachment: Base64PdfSchema,
 });
-export type TranscriptEntry = z.infer<typeof TranscriptEntrySchema>;
 
-export const QualificationTypeSchema = z.enum(['Professional', 'Educational'], { error: listMessages.typeRequired });
-export const CertificationCategorySchema = z.enum(['Local', 'Foreign'], { error: listMessages.categoryRequired });
+const QualificationTypeSchema = z.enum(['Professional', 'Educational'], { error: listMessages.typeRequired });
+const CertificationCategorySchema = z.enum(['Local', 'Foreign'], { error: listMessages.categoryRequired });
 
 /** The university choice that is none of the list: the institution is typed, and the code is not sent. */
 export const OTHER_UNIVERSITY = 'OTHER';
@@ -198,7 +196,6 @@ export const certifications = defineSubListContract({
   row: { transcript: z.array(z.object({ description: z.string(), attachment: z.string() })) },
 });
 export const CertificationSchema = certifications.item;
-export type Certification = z.infer<typeof CertificationSchema>;
 
 // ---------------------------------------------------------------- work experience
 const workShape = {
@@ -223,7 +220,6 @@ export const workExperience = defineSubListContract({
   key: 'EntryNo', owner: 'ProfileID', fields: workShape, rules: workRules,
 });
 export const WorkExperienceSchema = workExperience.item;
-export type WorkExperience = z.infer<typeof WorkExperienceSchema>;
 
 // ---------------------------------------------------------------- referees
 export const RefereeResponseSchema = z.enum(['', 'Accept', 'Reject']);
@@ -255,7 +251,6 @@ export const referees = defineSubListContract({
   notes: { add: 'e-mails the request link', update: 'e-mails a new request link' },
 });
 export const RefereeSchema = referees.item;
-export type Referee = z.infer<typeof RefereeSchema>;
 /** send_email: the payload is the referee row; only its lineNo matters. */
 export const RefereeRowRefSchema = z.object({ lineNo: rowKey });
 export const RefereeSearchSchema = z.object({ search: req('Enter a member number to search', 50) });
@@ -299,7 +294,6 @@ export const specializations = defineSubListContract({
   },
 });
 export const SpecializationSchema = specializations.item;
-export type Specialization = z.infer<typeof SpecializationSchema>;
 
 // ---------------------------------------------------------------- institutions (professional memberships)
 export const institutions = defineSubListContract({
@@ -317,7 +311,6 @@ export const institutions = defineSubListContract({
   file: { field: 'attachment', storedAs: 'attachment' }, encoding: 'form', notes: { add: 'professional membership, certificate PDF' },
 });
 export const InstitutionSchema = institutions.item;
-export type Institution = z.infer<typeof InstitutionSchema>;
 
 // ---------------------------------------------------------------- convictions
 export const convictions = defineSubListContract({
@@ -330,7 +323,6 @@ export const convictions = defineSubListContract({
   },
 });
 export const ConvictionSchema = convictions.item;
-export type Conviction = z.infer<typeof ConvictionSchema>;
 
 // ---------------------------------------------------------------- attachments
 export const attachments = defineSubListContract({
@@ -347,10 +339,9 @@ export const attachments = defineSubListContract({
   file: { field: 'attachment', storedAs: 'attachment' }, encoding: 'form', notes: { add: 'PDF' },
 });
 export const AttachmentSchema = attachments.item;
-export type Attachment = z.infer<typeof AttachmentSchema>;
 
 // ---------------------------------------------------------------- shareholders and directors
-export const PartyTypeSchema = z.enum(['Member', 'Non Member'], { error: listMessages.shareholderTypeRequired });
+const PartyTypeSchema = z.enum(['Member', 'Non Member'], { error: listMessages.shareholderTypeRequired });
 const partyShape = {
   name: req(listMessages.shareholderNameRequired),
   identificationDocumentNo: req(listMessages.shareholderIdRequired, 50),
@@ -369,7 +360,6 @@ export const shareholders = defineSubListContract({
   fields: { ...partyShape, sharesHeld },
 });
 export const ShareholderSchema = shareholders.item;
-export type Shareholder = z.infer<typeof ShareholderSchema>;
 export const directors = defineSubListContract({
   ...party, name: 'directors', one: 'Director', title: 'Directors', noun: 'director', path: 'profile/directors',
   fields: partyShape, notes: { add: 'a Member needs a known registration number' },
@@ -379,7 +369,6 @@ export type Director = z.infer<typeof DirectorSchema>;
 
 // ---------------------------------------------------------------- employees
 export const EmployeeTypeSchema = z.object({ code: z.string(), description: z.string() });
-export type EmployeeType = z.infer<typeof EmployeeTypeSchema>;
 export const employees = defineSubListContract({
   name: 'employees', one: 'Employee', title: 'Employees', noun: 'employee count', path: 'profile/employees', spec,
   key: 'lineNo', owner: 'profileID',
@@ -392,7 +381,6 @@ export const employees = defineSubListContract({
   row: { description: z.string() },
 });
 export const EmployeeSchema = employees.item;
-export type Employee = z.infer<typeof EmployeeSchema>;
 
 // ---------------------------------------------------------------- bankers
 export const bankers = defineSubListContract({
@@ -401,7 +389,6 @@ export const bankers = defineSubListContract({
   fields: { name: req(listMessages.nameRequired), address: req(listMessages.addressRequired) },
 });
 export const BankerSchema = bankers.item;
-export type Banker = z.infer<typeof BankerSchema>;
 
 // ---------------------------------------------------------------- facilities
 export const facilities = defineSubListContract({
@@ -419,7 +406,6 @@ export const facilities = defineSubListContract({
   file: { field: 'File', storedAs: 'Cert' }, encoding: 'form', notes: { add: 'ownership evidence PDF' },
 });
 export const FacilitySchema = facilities.item;
-export type Facility = z.infer<typeof FacilitySchema>;
 
 // ---------------------------------------------------------------- services
 export const services = defineSubListContract({
@@ -428,7 +414,6 @@ export const services = defineSubListContract({
   fields: { service: req(listMessages.serviceRequired), description: requiredText(listMessages.descriptionRequired, MAX_LONG_TEXT) },
 });
 export const ServiceSchema = services.item;
-export type Service = z.infer<typeof ServiceSchema>;
 
 /** Every sub-list, in the order of the endpoint table. */
 export const profileSubLists = [

@@ -5,7 +5,7 @@ import { z } from './mini';
 import { requiredText, messages } from './rules';
 
 export const REFEREE_ANSWER_MAX = 250;
-export const CONFIRMATION_PREVIEW_CHARS = 300;
+const CONFIRMATION_PREVIEW_CHARS = 300;
 
 export const refereeMessages = {
   answerRequired: 'field is required',
@@ -59,7 +59,6 @@ export const RefereeQuestionSchema = z.object({
   question: z.string(),
   answer: z.string(),
 });
-export type RefereeQuestion = z.infer<typeof RefereeQuestionSchema>;
 
 export const RefereeFormSchema = z.object({
   EntryNo: z.number().check(z.int()),

@@ -20,9 +20,9 @@ export const MemberSearchQuerySchema = z.object({
 });
 export type MemberSearchQuery = z.input<typeof MemberSearchQuerySchema>;
 
-export const PublicSpecializationSchema = z.object({ Description: z.string() });
+const PublicSpecializationSchema = z.object({ Description: z.string() });
 
-export const PublicMemberSchema = z.object({
+const PublicMemberSchema = z.object({
   ProfileID: z.string(),
   FirstName: z.string(),
   SecondName: z.string(),
@@ -53,7 +53,7 @@ export const MemberSearchPageSchema = z.object({
 export type MemberSearchPage = z.infer<typeof MemberSearchPageSchema>;
 
 /** A contact as the public card shows it: the row without its keys (Type as plain text), phone and e-mail masked (document 1 §9). */
-export const PublicContactSchema = z.extend(z.omit(ContactSchema, { lineNo: true, ProfileID: true }), { Type: z.string(), PhoneNo: z.string(), Email: z.string() });
+const PublicContactSchema = z.extend(z.omit(ContactSchema, { lineNo: true, ProfileID: true }), { Type: z.string(), PhoneNo: z.string(), Email: z.string() });
 
 export const PublicMemberCardSchema = z.extend(PublicMemberSchema, {
   /** Work contacts only: personal contacts are never public. */

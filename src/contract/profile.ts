@@ -3,14 +3,13 @@
 import { z } from './mini';
 import { EmailSchema, FileSchema, IdNumberSchema, IsoDateSchema, messages, optionalText, PhoneSchema, requiredText } from './rules';
 
-export const MemberInformationSchema = z.object({
+const MemberInformationSchema = z.object({
   No: z.string(),
   Status: z.string(),
   Registration_Date: z.string(),
 });
-export type MemberInformation = z.infer<typeof MemberInformationSchema>;
 
-export const GenderSchema = z.enum(['Male', 'Female', '']);
+const GenderSchema = z.enum(['Male', 'Female', '']);
 
 export const ProfileSchema = z.object({
   ProfileID: z.string(),
@@ -51,7 +50,7 @@ export type Profile = z.infer<typeof ProfileSchema>;
 
 /** The empty birth date of the backend. */
 export const EMPTY_DATE = '0001-01-01';
-export const PICTURE_MAX_BYTES = 2_000_000;
+const PICTURE_MAX_BYTES = 2_000_000;
 
 export const profileMessages = {
   firstNameRequired: 'First Name is required',
@@ -128,7 +127,7 @@ export const ProfileUpdateSchema = z.object({
 export type ProfileUpdate = z.infer<typeof ProfileUpdateSchema>;
 
 /** A firm's manager (document 3 §3: the licence prefills practitioner fields from the first one). */
-export const CorporateManagerSchema = z.object({
+const CorporateManagerSchema = z.object({
   surname: requiredText(profileMessages.surnameRequired),
   OtherNames: requiredText(profileMessages.otherNamesRequired),
   phoneNo: PhoneSchema,

@@ -6,7 +6,7 @@
  * visitor: screens for someone signed out (a signed-in user is sent home); public: anyone (the member checker,
  * a referee's link); member: a signed-in user; admin: administrators; mock: mock mode's own pages.
  */
-export type RouteAccess = 'visitor' | 'public' | 'member' | 'admin' | 'mock';
+type RouteAccess = 'visitor' | 'public' | 'member' | 'admin' | 'mock';
 
 interface RouteDef {
   path: string;
@@ -104,7 +104,7 @@ const firstSegment = (path: string) => `/${path.split('/')[1] ?? ''}`;
  * Every area that needs a signed-in user, as the first segment of its routes (document 1 §2.3, §2.6; document 2
  * §2; document 3 §2): everything below one of them is guarded, a path that is merely similar (/dashboards) is not.
  */
-export const PROTECTED_PREFIXES: readonly string[] = [
+const PROTECTED_PREFIXES: readonly string[] = [
   ...new Set(Object.values(routeTable).filter((r: RouteDef) => r.access === 'member' || r.access === 'admin').map((r) => firstSegment(r.path))),
 ];
 

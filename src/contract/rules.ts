@@ -8,7 +8,7 @@ export * from './sign-in-rules';
 
 const PASSWORD_PATTERN = /^(?=.*[a-z])(?=.*[A-Z])(?=.*\d)(?=.*[@$!#~^()`.,;:{}_/%*?&])[A-Za-z\d@$!#~^()`.,;:{}_/%*?&]{8,16}$/;
 /** 10 digits with optional brackets and separators - . or space */
-export const PHONE_PATTERN = /^\(?\d{3}\)?[-. ]?\d{3}[-. ]?\d{4}$/;
+const PHONE_PATTERN = /^\(?\d{3}\)?[-. ]?\d{3}[-. ]?\d{4}$/;
 
 export const requiredText = (message: string, max = MAX_TEXT) =>
   z.string({ error: message }).check(z.trim(), z.minLength(1, message), z.maxLength(max, max === MAX_TEXT ? messages.tooLong : messages.textTooLong));
@@ -50,9 +50,6 @@ export const OtpSchema = z.string({ error: messages.fieldRequired }).check(z.tri
 
 /** A yyyy-mm-dd date. */
 export const IsoDateSchema = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/, 'Enter a date as YYYY-MM-DD'));
-
-/** A date that is not after today (today is passed in so the rule stays pure and testable). */
-export const notInFuture = (today: string) => (value: string) => value.slice(0, 10) <= today;
 
 export const FileSchema = z.custom<Blob>((v) => typeof Blob !== 'undefined' && v instanceof Blob, messages.attachmentRequired);
 

@@ -38,7 +38,6 @@ export const SettingsUpdateSchema = z.object({
     .partial(z.strictObject(minorSettingsFields, { error: minorSettingsError }))
     .check(z.refine((v) => Object.keys(v).length > 0, 'Give at least one minor setting to change.')),
 });
-export type SettingsUpdate = z.input<typeof SettingsUpdateSchema>;
 
 // ——— Company, terms, requirements, disclaimers ———
 
@@ -89,8 +88,6 @@ export type AdminUserUpdate = z.infer<typeof AdminUserUpdateSchema>;
 /** The user an admin acts on (send a reset link, log in as). */
 export const UserRefSchema = z.object({ id: z.coerce.number({ error: 'A user is required.' }).check(z.int('A user is required.'), z.positive('A user is required.')) });
 
-export const UserIdParamSchema = z.object({ id: z.string().check(z.regex(/^\d{1,9}$/, 'No such user.')) });
-
 // ——— Payment options (document 1 §5) ———
 
 export const PAYMENT_OPTION_MESSAGES = {
@@ -124,7 +121,6 @@ export const PaymentOptionInputSchema = z.object({
   priority: optionInteger(m.priority),
   isConfirmPayment: z._default(z.boolean({ error: 'Must be true or false.' }), false),
 });
-export type PaymentOptionInput = z.input<typeof PaymentOptionInputSchema>;
 
 export const PaymentOptionSchema = z.object({
   id: z.number().check(z.int()),
@@ -136,8 +132,6 @@ export const PaymentOptionSchema = z.object({
   isConfirmPayment: z.boolean(),
 });
 export type PaymentOption = z.infer<typeof PaymentOptionSchema>;
-
-export const PaymentOptionIdSchema = z.object({ id: z.string().check(z.regex(/^\d{1,9}$/, 'No such payment option.')) });
 
 // ——— Setup lookups (document 1 §3, §7) ———
 

@@ -104,4 +104,3 @@ export const CompanySchema = z.object({
   logo: z.string(),
   displayName: z.string(),
 });
-export type Company = z.infer<typeof CompanySchema>;

@@ -83,7 +83,7 @@ type AddBody<F extends z.core.$ZodShape, K extends SubListKey, Upsert extends bo
 type UpdateBody<F extends z.core.$ZodShape, K extends SubListKey, Upsert extends boolean> = Upsert extends true ? AddBody<F, K, Upsert> : Obj<F & Keyed<K, RowKey>>;
 
 /** The list's calls by role; where one call adds and updates (upsert), add and update are that one call. */
-export interface SubListCalls<Item extends z.ZodMiniType, F extends z.core.$ZodShape, K extends SubListKey, Upsert extends boolean, Remove extends boolean> {
+interface SubListCalls<Item extends z.ZodMiniType, F extends z.core.$ZodShape, K extends SubListKey, Upsert extends boolean, Remove extends boolean> {
   list: ListCall<Item>;
   add: SaveCall<AddBody<F, K, Upsert>, Item>;
   update: SaveCall<UpdateBody<F, K, Upsert>, Item>;
@@ -91,7 +91,7 @@ export interface SubListCalls<Item extends z.ZodMiniType, F extends z.core.$ZodS
 }
 
 /** The calls under their names in the endpoint table: bankers, addBanker, updateBanker, removeBanker (saveContact). */
-export type SubListEndpoints<Name extends string, One extends string, Item extends z.ZodMiniType, F extends z.core.$ZodShape, K extends SubListKey, Upsert extends boolean, Remove extends boolean> = {
+type SubListEndpoints<Name extends string, One extends string, Item extends z.ZodMiniType, F extends z.core.$ZodShape, K extends SubListKey, Upsert extends boolean, Remove extends boolean> = {
   [P in Name]: ListCall<Item>;
 } & (Upsert extends true
   ? { [P in `save${One}`]: SaveCall<AddBody<F, K, true>, Item> }

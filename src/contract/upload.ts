@@ -8,7 +8,7 @@ import { ATTACHMENT_MAX_BYTES, messages } from './sign-in-rules';
 const PDF_MAGIC = '%PDF-';
 
 /** Whether these bytes open as a PDF does. */
-export const startsAsPdf = (bytes: Uint8Array) => PDF_MAGIC.split('').every((c, i) => bytes[i] === c.charCodeAt(0));
+const startsAsPdf = (bytes: Uint8Array) => PDF_MAGIC.split('').every((c, i) => bytes[i] === c.charCodeAt(0));
 
 /** What one kind of upload allows: the largest size taken, and the messages of a refusal. */
 export interface UploadLimit {

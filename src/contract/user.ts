@@ -3,7 +3,6 @@ import { z } from './mini';
 
 export const USER_TYPES = ['Individual', 'Corporate'] as const;
 export const UserTypeSchema = z.enum(USER_TYPES);
-export type UserType = z.infer<typeof UserTypeSchema>;
 
 export const UserSchema = z.object({
   id: z.number().check(z.int()),

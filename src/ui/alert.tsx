@@ -1,7 +1,7 @@
 // A message in the page: errors are announced at once (role alert), the rest politely (role status).
 import type { ReactNode } from 'react';
 
-export type AlertKind = 'error' | 'success' | 'info' | 'warning';
+type AlertKind = 'error' | 'success' | 'info' | 'warning';
 
 const looks: Record<AlertKind, string> = {
   error: 'border-red-300 bg-red-50 text-red-900',

@@ -1,7 +1,7 @@
 // The one button of the portal: primary, secondary, ghost and danger looks; `busy` keeps the width and says why.
 import type { ButtonHTMLAttributes } from 'react';
 
-export type ButtonLook = 'primary' | 'secondary' | 'ghost' | 'danger';
+type ButtonLook = 'primary' | 'secondary' | 'ghost' | 'danger';
 
 interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   look?: ButtonLook;

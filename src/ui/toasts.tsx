@@ -3,7 +3,7 @@
 // outcomes can be announced from anywhere in the views without a provider.
 import { useEffect, useSyncExternalStore } from 'react';
 
-export const TOAST_MS = 5_000;
+const TOAST_MS = 5_000;
 
 export interface Toast {
   id: number;
@@ -16,7 +16,7 @@ let nextId = 1;
 const listeners = new Set<() => void>();
 const emit = () => listeners.forEach((l) => l());
 
-export function dismissToast(id: number): void {
+function dismissToast(id: number): void {
   if (!toasts.some((t) => t.id === id)) return;
   toasts = toasts.filter((t) => t.id !== id);
   emit();

@@ -3,18 +3,24 @@
 import { mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { checkPathSet } from '../../cli/graph/check-paths';
 import { flowPathSet, type FlowPathSet } from '../../cli/graph/shortest-paths';
-import { flowNamed, type FlowPaths } from '../../machines/registry';
+import { flowNamed, type FlowPaths } from '../../cli/flows/registry';
+import { scenarioFacts, type ScenarioFacts } from '../../cli/flows/scenario-facts';
 import { searchCardCode } from '../../src/contract';
 import { CHAOS_FAILURE_MESSAGE } from '../../mocks/core/build-handlers';
 import type { ReplayStep } from '../../cli/headless/replay';
 import { runInProcess } from './support';
 
-const setOf = (name: string) => flowPathSet(flowNamed(name)!);
+let seed1: ScenarioFacts;
+const setOf = (name: string) => flowPathSet(flowNamed(name)!, seed1);
 
 describe('portal paths', () => {
+  beforeAll(async () => {
+    seed1 = await scenarioFacts('default', 1);
+  });
+
   it('finds a path to each state of inactivity, with the delays as advances', () => {
     const set = setOf('inactivity');
     expect(set.paths.map((p) => p.target)).toEqual(['active', 'warning', 'expired']);
@@ -66,7 +72,7 @@ describe('portal paths', () => {
       starts: [{ input: { code }, events: [{ type: 'load.retry' }], answers: { loadCard: (c) => (c.error ? { done: {} } : 'fail') } }],
       context: ['error'],
     };
-    const set = flowPathSet({ ...flowNamed('member-card')!, paths });
+    const set = flowPathSet({ ...flowNamed('member-card')!, paths }, seed1);
     const ready = set.paths.find((p) => p.target === 'ready');
     expect(ready?.steps).toEqual([
       { input: { code } },
@@ -106,6 +112,27 @@ describe('portal paths', () => {
     expect(stdout).toMatch(/inactivity\s+warning\s+failed: step 2: Expectation failed/);
     expect(stdout).toMatch(/2 ok, 1 failed, 0 skipped/);
     expect((await runInProcess(['paths', 'inactivity', '--check'])).code).toBe(0);
+  });
+
+  it('reads the codes of the seeded world: the paths of seed 7 hold on seed 7, where those of seed 1 do not', async () => {
+    const seed7 = await scenarioFacts('default', 7);
+    // The flows whose paths carry codes the seed draws (referee codes, a register member) or the world sends (one-time codes).
+    for (const name of ['referee-stepper', 'activation', 'otp', 'submission']) {
+      const set = flowPathSet(flowNamed(name)!, seed7);
+      const checks = await checkPathSet(set, { scenario: 'default', seed: 7 });
+      expect(checks.filter((c) => c.status === 'failed'), name).toEqual([]);
+      expect(checks.filter((c) => c.status === 'ok').length, name).toBeGreaterThan(0);
+    }
+    const stepper1 = setOf('referee-stepper');
+    const stepper7 = flowPathSet(flowNamed('referee-stepper')!, seed7);
+    expect(stepper7.paths.map((p) => p.steps[0])).not.toEqual(stepper1.paths.map((p) => p.steps[0]));
+    const onSeed7 = await checkPathSet(stepper1, { scenario: 'default', seed: 7 });
+    expect(onSeed7.find((c) => c.target === 'alreadyAnswered')).toMatchObject({ status: 'failed', detail: expect.stringContaining('invalidLink') as string });
+  });
+
+  it('writes a sent code as the outbox reference a replay resolves, not as a code', () => {
+    const done = setOf('otp').paths.find((p) => p.target === 'verified');
+    expect(done?.steps).toContainEqual({ send: { type: 'otp.change', code: { $outbox: { to: '0734567890', match: '(\\d+)$' } } } });
   });
 
   it('refuses a flow and --all together, or neither (exit 2)', async () => {

@@ -28,7 +28,7 @@ export async function expectFitsWidth(page: Page, where: string): Promise<void> 
 }
 
 /** No visible text of the page lies under the mock badge. */
-export async function expectNothingUnderBadge(page: Page, where: string): Promise<void> {
+async function expectNothingUnderBadge(page: Page, where: string): Promise<void> {
   expect.soft(await textUnderMockBadge(page), `text under the mock badge on ${where}`).toEqual([]);
 }
 

@@ -11,9 +11,9 @@ import { lastMessageTo, login, openLink, startFresh } from './support';
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64');
 
 export const rowOf = (page: Page, type: string) => page.getByRole('row').filter({ hasText: type });
-export const progress = (page: Page) => page.getByRole('progressbar', { name: 'Checklist progress' });
+const progress = (page: Page) => page.getByRole('progressbar', { name: 'Checklist progress' });
 
-export async function openChecklist(page: Page) {
+async function openChecklist(page: Page) {
   await openLink(page, hrefTo('listing', { type: 'Application' }));
   await expect(page.getByRole('heading', { name: 'Application Checklist' })).toBeVisible();
 }

@@ -4,7 +4,7 @@
 import { createActor, waitFor } from 'xstate';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createApiClient } from '../../src/api';
-import { ADMIN_MESSAGES, PAYMENT_OPTION_MESSAGES as M, type AdminUser, type ApiClient, type PaymentOption, type User } from '../../src/contract';
+import { ADMIN_MESSAGES, endpoints, PAYMENT_OPTION_MESSAGES as M, type AdminUser, type ApiClient, type PaymentOption, type User } from '../../src/contract';
 import { TEST_BASE_URL } from '../../mocks/node';
 import { personaByKey } from '../../mocks/scenarios/personas';
 import { adminLandingOf, adminLinksFor, decideAdminRoute } from '../../machines/admin/admin-access';
@@ -213,7 +213,7 @@ describe('All Users machine', () => {
     // The client reads the token of the session made just below, as the app's client does.
     const sessionApi = createApiClient({ baseURL: TEST_BASE_URL, getToken: () => session.getSnapshot().context.session?.token ?? null });
     const session: SessionActor = createActor(sessionMachine, { input: { api: sessionApi, store } }).start();
-    const adminSession = (await t.anon.call((await import('../../src/contract')).endpoints.auth.login, { body: { email: adminPersona.email, password: 'Passw0rd!' } })).data;
+    const adminSession = (await t.anon.call(endpoints.auth.login, { body: { email: adminPersona.email, password: 'Passw0rd!' } })).data;
     session.send({ type: 'session.established', session: adminSession });
 
     const actor = createActor(usersMachine, { input: { api: sessionApi } }).start();
@@ -240,7 +240,7 @@ describe('All Users machine', () => {
     await waitFor(session, (s) => s.matches('signedIn') && s.context.returnTo === null);
     expect(session.getSnapshot().context.session).toEqual(adminSession);
     // The member's session the admin was given is over on the server.
-    await expect(t.clientWith(memberToken).call((await import('../../src/contract')).endpoints.auth.user)).rejects.toMatchObject({ status: 401 });
+    await expect(t.clientWith(memberToken).call(endpoints.auth.user)).rejects.toMatchObject({ status: 401 });
     expect(selectActingAdmin(session.getSnapshot())).toBeNull();
     expect(store.state.session).not.toHaveProperty('admin');
     // The admin's own token still works: no new sign-in was needed.

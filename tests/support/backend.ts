@@ -1,7 +1,7 @@
 // A fake backend on MSW's node server plus a real API client pointed at it, for one test file.
 import { afterAll, beforeAll } from 'vitest';
 import { createApiClient } from '../../src/api';
-import type { ApiClient } from '../../src/contract';
+import { endpoints, type ApiClient } from '../../src/contract';
 import type { BackendOptions, Backend } from '../../mocks/backend';
 import { startNodeBackend, TEST_BASE_URL } from '../../mocks/node';
 import { DEMO_PASSWORD } from '../../mocks/scenarios';
@@ -32,7 +32,7 @@ export function useBackend(options: BackendOptions = {}): TestWorld {
     anon: createApiClient({ baseURL: TEST_BASE_URL }),
     clientWith: (token) => createApiClient({ baseURL: TEST_BASE_URL, getToken: () => token }),
     async signIn(email, password = DEMO_PASSWORD) {
-      const answer = await world.anon.call((await import('../../src/contract')).endpoints.auth.login, { body: { email, password } });
+      const answer = await world.anon.call(endpoints.auth.login, { body: { email, password } });
       return world.clientWith(answer.data.token);
     },
     lastMessageTo(to) {

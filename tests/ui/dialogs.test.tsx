@@ -1,9 +1,8 @@
 // @vitest-environment jsdom
-// The generic confirmation dialog blocks an empty input; the error dialog lists the messages and retries.
+// The generic confirmation dialog blocks an empty input, and confirms at once without one.
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ConfirmDialog } from '../../src/ui/confirm-dialog';
-import { ErrorDialog } from '../../src/ui/error-dialog';
 
 afterEach(cleanup);
 
@@ -25,14 +24,5 @@ describe('dialogs', () => {
     render(<ConfirmDialog open title="Submit" message="Sure?" onConfirm={onConfirm} onCancel={() => undefined} />);
     fireEvent.click(screen.getByRole('button', { name: 'Confirm' }));
     expect(onConfirm).toHaveBeenCalledWith('');
-  });
-
-  it("shows 'Something went wrong' with every message and Try again", () => {
-    const onRetry = vi.fn();
-    render(<ErrorDialog open messages={['First Name is required', 'Gender is required']} onRetry={onRetry} onClose={() => undefined} />);
-    expect(screen.getByRole('dialog', { name: 'Something went wrong' })).toBeDefined();
-    expect(screen.getByText('Gender is required')).toBeDefined();
-    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
-    expect(onRetry).toHaveBeenCalled();
   });
 });

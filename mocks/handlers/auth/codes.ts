@@ -5,7 +5,7 @@ import type { World } from '../../world/world';
 import { unprocessable } from '../../core/http-error';
 import { hrefTo } from '../../../src/contract/routes';
 
-export const CODE_LIFETIME_MS: Record<Code['kind'], number> = {
+const CODE_LIFETIME_MS: Record<Code['kind'], number> = {
   otp: 10 * 60_000,
   submission: 10 * 60_000,
   email: 48 * 3_600_000,

@@ -20,7 +20,7 @@ import { applicationDocumentPdf, applicationLetterPdf, membershipCertificatePdf 
 const e = endpoints.membership;
 
 /** What a member may see of an application: never the comments hidden from applicants. */
-export const applicationForMember = (app: Application): Application => ({ ...app, membershipComments: forMember(app.membershipComments) });
+const applicationForMember = (app: Application): Application => ({ ...app, membershipComments: forMember(app.membershipComments) });
 
 function ownApplication(db: Db, profileId: string, code: string) {
   const app = db.applications.findFirst((q) => q.where({ Code: code, ProfileID: profileId }));
@@ -28,7 +28,7 @@ function ownApplication(db: Db, profileId: string, code: string) {
   return app;
 }
 
-export const checklistMessage = 'Complete the requirements checklist before submitting';
+const checklistMessage = 'Complete the requirements checklist before submitting';
 
 /** Throws 422 with the failing items when the checklist does not fully pass. */
 export function requirePassedChecklist(db: Db, profileId: string, category: string, kind: 'Application' | 'Upgrade' | 'License') {

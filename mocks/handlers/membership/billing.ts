@@ -24,7 +24,7 @@ function ownReceipt(db: Db, profileId: string, code: string) {
   return receipt;
 }
 
-export function paymentHistoryOf(db: Db, member: MemberRef): PaymentHistoryRow[] {
+function paymentHistoryOf(db: Db, member: MemberRef): PaymentHistoryRow[] {
   const receipts = db.receipts.findMany((q) => q.where({ profileID: member.profileId }), { orderBy: [{ year: 'desc' }, { paidAt: 'desc' }] });
   return receipts.map((r, i) => ({
     paymentCode: r.receiptNo,
@@ -43,7 +43,7 @@ export function paymentHistoryOf(db: Db, member: MemberRef): PaymentHistoryRow[]
 }
 
 /** The member number a certificate link names: plain, or base64 of it (the dashboard route encodes it). */
-export function memberNoFromParam(param: string, expected: string): boolean {
+function memberNoFromParam(param: string, expected: string): boolean {
   if (param === expected) return true;
   const decoded = decodeBase64(param);
   return decoded.ok && decoded.value.trim() === expected;

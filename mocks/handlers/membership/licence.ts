@@ -18,7 +18,7 @@ import { invoicePdf, licenceApplicationPdf } from './documents';
 const e = endpoints.membership;
 const HOUR_MS = 3_600_000;
 
-export function licenceListItem(l: LicenceRecord): LicenceListItem {
+function licenceListItem(l: LicenceRecord): LicenceListItem {
   return {
     licenseApplicationNo: l.licenseApplicationNo,
     applicationDate: l.applicationDate,
@@ -49,7 +49,7 @@ function recordsOf(db: Db, name: string, profileId: string): Loose[] {
   return (collection.all() as Loose[]).filter((r) => r.ProfileID === profileId || r.profileID === profileId || r.profileId === profileId);
 }
 
-export function licenceProfileOf(db: Db, me: MemberRef): LicenceProfile {
+function licenceProfileOf(db: Db, me: MemberRef): LicenceProfile {
   const profile = profileOf(db, me.profileId);
   const contacts: LicenceProfile['contacts'] = recordsOf(db, 'contacts', me.profileId).map((c) => ({
     Type: c.Type === 'Work' ? 'Work' : 'Personal',

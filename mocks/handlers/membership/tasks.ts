@@ -20,7 +20,7 @@ const comment = (world: World, displayName: string, text: string, hidden = false
 });
 
 /** The next free member number (M5001, M5002…), never one a profile already holds. */
-export async function allocateMemberNo(db: Db, world: World, prefix = 'M'): Promise<string> {
+async function allocateMemberNo(db: Db, world: World, prefix = 'M'): Promise<string> {
   for (;;) {
     const candidate = `${prefix}${5000 + (await world.nextNumber('membership.memberNo'))}`;
     if (!db.profiles.findFirst((q) => q.where({ MemberNo: candidate })) && !db.applications.findFirst((q) => q.where({ assignedMemberNo: candidate }))) return candidate;

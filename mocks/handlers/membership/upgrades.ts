@@ -18,7 +18,7 @@ import { upgradeDocumentPdf } from './documents';
 
 const e = endpoints.membership;
 
-export function upgradePlansOf(db: Db, member: MemberRef): UpgradePlan[] {
+function upgradePlansOf(db: Db, member: MemberRef): UpgradePlan[] {
   return (UPGRADE_PATHS[member.category] ?? []).flatMap((code) => {
     const category = db.categories.findFirst((q) => q.where({ Code: code }));
     return category ? [{ ToCategory: code, ToCategoryDescription: category.Description, Amount: chargeOf(db, code, 'UPGRADE') }] : [];

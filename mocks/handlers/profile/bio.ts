@@ -12,7 +12,7 @@ import { findProfile, fullName, notAfterToday, readPicture, requireProfile } fro
 
 const e = endpoints.profile;
 
-export function toProfile(record: ProfileRecord): Profile {
+function toProfile(record: ProfileRecord): Profile {
   const { userId: _userId, ...profile } = record;
   return profile;
 }

@@ -9,7 +9,7 @@ import type { Db } from '../../db';
 import type { ProfileRecord } from '../../db/profile';
 
 /** How many accepted referees REFEREE needs. */
-export const REQUIRED_ACCEPTED_REFEREES = 2;
+const REQUIRED_ACCEPTED_REFEREES = 2;
 
 type Rule = (db: Db, profile: ProfileRecord) => boolean;
 
@@ -53,9 +53,6 @@ const rules: Record<string, Rule> = {
   SERVICES: (db, p) => lowerRows(db, 'firmServices', p.ProfileID).length > 0,
 };
 
-/** Checklist types whose rule is known (the component table of document 2 §2). */
-export const KNOWN_CHECKLIST_TYPES = Object.keys(rules);
-
 export function evaluateChecklist(db: Db, profileId: string, category: string, kind: ChecklistKind): ChecklistItem[] {
   const profile = db.profiles.findFirst((q) => q.where({ ProfileID: profileId }));
   const definitions = db.checklistRequirements.findMany((q) => q.where({ category, kind }), { orderBy: { order: 'asc' } });
@@ -67,7 +64,7 @@ export function evaluateChecklist(db: Db, profileId: string, category: string, k
 }
 
 /** ProfileComplete: every Application item of the profile's own category passes. */
-export function isProfileComplete(db: Db, profile: ProfileRecord): boolean {
+function isProfileComplete(db: Db, profile: ProfileRecord): boolean {
   const items = evaluateChecklist(db, profile.ProfileID, profile.MemberShipType, 'Application');
   return items.length > 0 && items.every((i) => i.pass);
 }

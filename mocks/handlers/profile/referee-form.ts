@@ -16,7 +16,7 @@ import { hrefTo } from '../../../src/contract/routes';
 const e = endpoints.profile;
 
 /** Shown to the referee before the questions (the view previews the first 300 characters). */
-export const CONFIRMATION_STATEMENT =
+const CONFIRMATION_STATEMENT =
   'I confirm that I have known the applicant named above in a professional capacity for a period sufficient to form a fair opinion of ' +
   'their engineering knowledge, experience and character. The answers I give below are true to the best of my knowledge and belief, ' +
   'and I understand that the registration body relies on them when it assesses the application. I confirm that I am not related to ' +

@@ -12,7 +12,7 @@ import { subListRoutes, type Row, type SubListBehaviour, type SubListContext } f
 
 const e = endpoints.profile;
 
-export { refereeLink, sendRefereeRequest } from '../../domain/referee-request';
+;
 
 export const findMemberByNo = (db: Db, memberNo: string) => {
   const wanted = memberNo.trim().toLowerCase();

@@ -157,7 +157,7 @@ function patch(db: Db, index: SearchIndex, profileIds: Iterable<string>): void {
   index.stats = statsOf(entries, categories);
 }
 
-export function searchIndex(db: Db): SearchIndex {
+function searchIndex(db: Db): SearchIndex {
   const state = watch(db);
   if (!state.index || state.stale || state.dirty.size > PATCH_LIMIT) {
     state.index = build(db);
@@ -169,7 +169,7 @@ export function searchIndex(db: Db): SearchIndex {
   return state.index;
 }
 
-export interface SearchOptions {
+interface SearchOptions {
   /** Plain text (already decoded); empty lists everyone. */
   term?: string | undefined;
   gender?: 'Male' | 'Female' | undefined;
@@ -179,7 +179,7 @@ export interface SearchOptions {
 }
 
 /** The page of members matching every word of the term (name or member number) and the filters. */
-export function searchProfiles(db: Db, options: SearchOptions): MemberSearchPage {
+function searchProfiles(db: Db, options: SearchOptions): MemberSearchPage {
   const { entries } = searchIndex(db);
   const words = searchKey(options.term ?? '').split(/\s+/).filter(Boolean);
   const category = options.category?.trim().toLowerCase() || undefined;
@@ -204,7 +204,7 @@ export function searchProfiles(db: Db, options: SearchOptions): MemberSearchPage
   return { items, count, page, perPage: SEARCH_PAGE_SIZE, pages: searchPageCount(count) };
 }
 
-export function memberCard(db: Db, profileId: string): PublicMemberCard {
+function memberCard(db: Db, profileId: string): PublicMemberCard {
   const entry = searchIndex(db).byProfileId.get(profileId);
   if (!entry) throw notFound('No member was found with this profile.');
   const contacts = db.contacts

@@ -17,7 +17,7 @@ import { personaByKey, type PersonaKey } from '../personas';
 const DAY = 86_400_000;
 
 /** Ledger entry numbers of the load case's history rows start here, far above the runtime counter. */
-export const HISTORY_ENTRY_BASE = 1_000_000;
+const HISTORY_ENTRY_BASE = 1_000_000;
 
 /** A tiny signed-document stand-in (a real PDF header, so upload rules accept it). */
 export const SAMPLE_SIGNED_PDF_BASE64 = encodeBase64(

@@ -19,13 +19,13 @@ const CHARGES: Record<string, { application: number; subscription: number; licen
 /** A 32×32 PNG: the demo organisation's seal. */
 export const DEMO_LOGO_PNG_BASE64 = 'iVBORw0KGgoAAAANSUhEUgAAACAAAAAgCAIAAAD8GO2jAAAAiklEQVR42mPg92mkKWIYtYBaFlxZII6GqGMBprmk2sRAoekE7WAg0nSgyH8kgFUBCRZg1YlmAR6VBCzApQerBQTtYCDSdDwW4NeF0wJMt+CxAI9G+lqAP7rwW4BLO3YL/pMFRi2gpgW0iuShnw/oUVTQvLCjR3FNjwqHHlUmPSp9ejRbRpuOdLAAAORpBAxDpWS2AAAAAElFTkSuQmCC';
 
-export const DEMO_DISPLAY_NAME = ORGANISATION;
+const DEMO_DISPLAY_NAME = ORGANISATION;
 
 /**
  * Realistic terms, with the hostile bits a real CMS export may carry (a script, an event handler, inline style,
  * a form, a javascript: link): the portal must show the text and drop all of those (DOMPurify allow-list).
  */
-export const DEMO_TERMS_HTML = [
+const DEMO_TERMS_HTML = [
   '<h2>Terms and conditions of registration</h2>',
   '<p>By registering you confirm that the information you give is <strong>true and complete</strong>, and that you will keep it up to date.</p>',
   '<ol><li>Membership is granted by the Board after review of your application and referees.</li>',

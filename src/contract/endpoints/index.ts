@@ -27,7 +27,7 @@ export const endpoints = {
   membership: membershipEndpoints,
 };
 
-export type EndpointId = string;
+type EndpointId = string;
 
 export interface EndpointEntry {
   id: EndpointId;

@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { LoadError } from '../../ui/load-error';
 import { Loading } from '../../ui/loading';
 
-export interface ScreenLoad {
+interface ScreenLoad {
   status: 'loading' | 'failed' | 'ready';
   error: string | null;
   retryable: boolean;

@@ -13,7 +13,7 @@ import type { ReplayStep } from './replay-file';
 export const HOUR_MS = 3_600_000;
 export const DAY_MS = 24 * HOUR_MS;
 
-export const readMockState = async (): Promise<MockState> => (await mockControlsClient().call(mockControls.state)).data;
+const readMockState = async (): Promise<MockState> => (await mockControlsClient().call(mockControls.state)).data;
 
 /**
  * Signs in as the login page does (the API's login, then the session actor takes the answer) and returns the
@@ -40,7 +40,7 @@ export const advanceClock = async (ms: number): Promise<MockState> => {
 export const setChaos = async (chaos: Chaos): Promise<MockState> => (await mockControlsClient().call(mockControls.chaos, { body: chaos })).data;
 
 /** One step a line: a file a person can read and diff, whatever the size of its world. */
-export const replayFileText = (steps: readonly ReplayStep[]): string => `[\n${steps.map((s) => `  ${JSON.stringify(s)}`).join(',\n')}\n]\n`;
+const replayFileText = (steps: readonly ReplayStep[]): string => `[\n${steps.map((s) => `  ${JSON.stringify(s)}`).join(',\n')}\n]\n`;
 
 export async function downloadReplay(log: FlowLog, id: string): Promise<void> {
   const { fileName, steps } = await log.exportFile(id);

@@ -10,9 +10,9 @@ import { indexedDbWorldStore, type WorldStore } from './world-store';
 /** The newest flows kept; a flow with no event goes first when there are more. */
 export const MAX_FLOWS = 20;
 /** Distinct world snapshots kept (a flow whose world is older is dropped): 8.6 MB each on `busy`. */
-export const MAX_WORLDS = 6;
+const MAX_WORLDS = 6;
 /** Events kept per flow: past it the record says it is truncated. */
-export const MAX_EVENTS = 500;
+const MAX_EVENTS = 500;
 const RECORDS_KEY = 'portal.devPanel.flows';
 const TAB_KEY = 'portal.devPanel.tab';
 

@@ -26,7 +26,7 @@ import { useLicenceCaption } from './licence-caption';
 import { LicenceDetailsTab } from './licence-details-tab';
 
 /** The declaration the member agrees to. */
-export const LICENCE_DECLARATION =
+const LICENCE_DECLARATION =
   'I declare that the information given in this application is true and complete, and I agree to practise under the terms and conditions of the licence.';
 
 /** Local storage, or nothing where the browser refuses it (the draft is then kept for this page only). */

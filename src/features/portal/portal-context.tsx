@@ -6,7 +6,7 @@ import type { SessionActor, SessionStore } from '../../../machines/session/sessi
 import type { FlowLog } from '../dev-panel/flow-log';
 import type { WorldChanges } from '../../../machines/world/world-changes';
 
-export interface PortalConfig {
+interface PortalConfig {
   mockMode: boolean;
   superAdminEmail: string;
   paymentUrl: string | undefined;

@@ -19,7 +19,7 @@ const GENDERS = [
   { value: 'Female', label: 'Female' },
 ];
 
-export type BioFormActor = ActorRefFrom<ReturnType<typeof editBioMachine>>;
+type BioFormActor = ActorRefFrom<ReturnType<typeof editBioMachine>>;
 
 interface BioFormProps {
   actor: BioFormActor;

@@ -19,8 +19,8 @@ import { TableToolbar } from '../../ui/table-toolbar';
 import { useFlowActor } from '../portal/use-flow-actor';
 
 /** Building the file and handing it over (User Timing), and the same from the click (the first time, with the chunk's load). */
-export const PAYMENT_HISTORY_EXPORT_MEASURE = 'payment-history-export';
-export const PAYMENT_HISTORY_EXPORT_CLICK_MEASURE = 'payment-history-export-from-click';
+const PAYMENT_HISTORY_EXPORT_MEASURE = 'payment-history-export';
+const PAYMENT_HISTORY_EXPORT_CLICK_MEASURE = 'payment-history-export-from-click';
 
 const columns: Array<DataColumn<PaymentHistoryRow>> = [
   { header: 'No#', cell: (r) => r.no },

@@ -22,7 +22,7 @@ import { usePortal } from '../portal/portal-context';
 import { useRouteParams } from '../portal/use-route-params';
 
 /** The spec's confirmation text (document 3 §2 Upgrades). */
-export const SUBMIT_UPGRADE_TEXT =
+const SUBMIT_UPGRADE_TEXT =
   'By clicking submit, you confirm that you have read the terms and conditions, that you understand them and that you agree to be bound by them';
 
 export function UpgradeChecklistPage() {

@@ -4,7 +4,7 @@ import type { ChecklistKind } from '../../../../src/contract/checklist';
 import type { SeedContext } from '../../context';
 
 /** What a visitor and a member read for each checklist type (document 2 §2's component table). */
-export const CHECKLIST_DESCRIPTIONS: Record<string, string> = {
+const CHECKLIST_DESCRIPTIONS: Record<string, string> = {
   PROFILE: 'Complete your profile (bio data)',
   PICTURE: 'Upload a passport-size photograph',
   RESIDENCE: 'Give your county and town of residence',

@@ -1,11 +1,13 @@
-// The sample data `portal paths` walks each flow with (the FlowPaths of machines/registry.ts, kept by flow name
+// The sample data `portal paths` walks each flow with (the FlowPaths of ./registry.ts, kept by flow name
 // apart from the registry's entries): the personas, inputs and events that make the fake backend answer each
-// way a path needs, and the states no headless replay can reach, with the reason. The codes below are what the
-// default scenario with seed 1 issues or seeds (the seeded world of `portal paths --check`).
-import { encodeBase64, encodeBase64Json, PAYMENT_DESCRIPTION } from '../src/contract';
-import { hrefTo } from '../src/contract/routes';
-import type { FlowName } from './flow-names';
+// way a path needs, and the states no headless replay can reach, with the reason. No code of a seed is written
+// here: what the world seeded (member, invoice, licence numbers, referee codes, rows) is looked up in it
+// (./scenario-facts.ts), and what it sends during a replay (one-time codes) is read from its outbox (`$outbox`).
+import { encodeBase64, encodeBase64Json, PAYMENT_DESCRIPTION } from '../../src/contract';
+import { hrefTo } from '../../src/contract/routes';
+import type { FlowName } from '../../machines/flow-names';
 import type { FlowPaths } from './registry';
+import type { Persona, ScenarioFacts } from './scenario-facts';
 
 const PASSWORD = 'Passw0rd!';
 const change = (name: string, value: unknown) => ({ type: 'form.change', name, value });
@@ -17,18 +19,18 @@ const loads = (as: string | undefined, input?: Record<string, unknown>): FlowPat
   starts: [{ ...(as ? { as } : {}), ...(input ? { input } : {}), events: [] }],
 });
 
-/**
- * The e-mail a member activating M20000 gives, and the activation code the seeded world sends it (seed 1: the first
- * code a fresh replay issues, from the same stream as FIRST_OTP, hence the same first digits).
- */
+/** The e-mail and phone a member activating a portal account gives (any address: the code is sent there). */
 const ACTIVATING_EMAIL = 'chebet.njuguna@example.test';
-const FIRST_ACTIVATION_CODE = '67267490';
+const ACTIVATING_PHONE = '0711000222';
 
-/** The first OTP the seeded world sends (seed 1): the code of a resend in a fresh replay. */
-const FIRST_OTP = '672674';
-const otpLink = encodeBase64Json({ id: 3, phone_no: '0734567890' });
+/**
+ * The code the newest message to `to` carries (its last line), read in the replay's world; the walk, which has no
+ * backend, types `sample` instead (a code of the right shape, so the machine's checks pass as with the real one).
+ */
+const sentCode = (to: string, sample: string) => ({ $outbox: { to, match: '(\\d+)$', sample } });
+/** What the walk's machine holds for a sent code (the answers tell the right code from a wrong one by it). */
+const OTP_SAMPLE = '123456';
 
-const refereeLink = (code: string) => ({ user: encodeBase64('PROF-0004'), code: encodeBase64(code) });
 const refereeForm = { response: '', Questions: { refereeResponse: [1, 2, 3, 4, 5].map((questionNo) => ({ questionNo, question: `Question ${questionNo}` })) } };
 
 const session = { token: 'sample-token', user: { id: 1, email: 'member@demo.test' } };
@@ -63,35 +65,23 @@ const firmBio = {
   corporateManager: [{ surname: 'Mwangi', OtherNames: 'Joseph Kariuki', phoneNo: '0722000111', email: 'j.mwangi@mnce.example', address: 'Upper Hill Road, Nairobi' }],
 };
 
-/** Rows of All Users as the seeded list shows them (member@ and arrears@: neither an administrator nor an approver). */
-const userRow = (id: number, email: string, name: string, profileId: string, idNumber: string, phone: string) => ({
-  id, email, name, is_admin: false, is_approver: false, type: 'Individual', category: 'PE', profile: true, profile_id: profileId, id_number: idNumber, phone_no: phone,
-  email_verified_at: '2025-09-27T08:00:00.000Z', email_reminders: true, email_updates: true, sms_reminders: true, sms_updates: false, created_at: '2025-09-27T08:00:00.000Z',
-});
-const memberRow = userRow(1, 'member@demo.test', 'Wanjirũ Kamau', 'PROF-0001', '23456789', '0712345678');
-const arrearsRow = { ...userRow(2, 'arrears@demo.test', 'Otieno Ochieng', 'PROF-0002', '24567890', '0723456789'), sms_reminders: false };
+/** A customer's Clear Pending Invoices request, as the member layout hands it off. */
+const clearPendingOf = (p: Persona) => ({ kind: 'clearPending', customerNo: p.customerNo, accountNo: p.customerNo });
 
-/** The seeded Card payment option (id 1), as the admin's table shows it. */
-const cardOption = { id: 1, description: 'Card (Visa, Mastercard)', code: 'CARD', ref: 'CARD-01', checkoutCode: 101, priority: 1, isConfirmPayment: false };
-const clearPending = { kind: 'clearPending', customerNo: 'CUST-0002', accountNo: 'CUST-0002' };
-/** arrears@'s 2025 subscription invoice as the Pay Now flow hands it off (seed 1). */
-const arrearsSubscription = { sourceDocumentNo: 'INV000016', description: PAYMENT_DESCRIPTION.subscription, amount: 11600 };
-const arrears = { CustomerNo: 'CUST-0002', MemberNo: 'M1002' };
-
-/** What the upgrade checklist loads for member@ and CE (sample: the guards read `items` and `plan`). */
-const upgradeLoaded = {
+/** What the upgrade checklist loads for a member and CE (sample: the guards read `items` and `plan`). */
+const upgradeLoaded = (p: Persona) => ({
   items: [{ checkListType: 'PROFESSIONAL', description: 'Add your professional body memberships', pass: true }],
   plan: { ToCategory: 'CE', ToCategoryDescription: 'Consulting Engineer', Amount: 100_000 },
-  memberNo: 'M1001',
-  profileId: 'PROF-0001',
-};
+  memberNo: p.memberNo,
+  profileId: p.profileId,
+});
 
-/** member@'s licence profile as seeded (PROF-0001, PE): what the wizard prefills from; the PE licence fee. */
-const memberLicenceProfile = {
-  ProfileID: 'PROF-0001', type: 'Individual', MemberShipType: 'PE', MemberNo: 'M1001', FirstName: 'Wanjirũ', SecondName: '', LastName: 'Kamau',
+/** member@'s licence profile as seeded (PE): what the wizard prefills from; the PE licence fee. */
+const licenceProfileOf = (p: Persona) => ({
+  ProfileID: p.profileId, type: 'Individual', MemberShipType: 'PE', MemberNo: p.memberNo, FirstName: 'Wanjirũ', SecondName: '', LastName: 'Kamau',
   Email: 'member@demo.test', PhoneNo: '0712345678', memberInformation: [], corporateManager: [], licenceAmount: 17_400, prefill: {},
   contacts: [{ Type: 'Personal', PhoneNo: '0712345678', Address: 'P.O. Box 1239-00100', Country: 'KE', County: 'Nairobi', City: 'Westlands', PostCode: '00100' }],
-};
+});
 /** What member@ types that the profile does not give (the rest is prefilled). */
 const licenceTyped = { practiceName: 'Kamau Structural Consultants', startDate: '2027-01-01' };
 const licenceChecklistPassed = [{ checkListType: 'PROFILE', description: 'Complete your profile (bio data)', pass: true }];
@@ -110,7 +100,30 @@ const licenceWizardEvents = (c: Record<string, unknown>) => {
   ];
 };
 
-export const flowPaths: Partial<Record<FlowName, FlowPaths>> = {
+/** The sample data of every flow that has some, for the seeded world `world` (the one its paths are replayed on). */
+export function flowPathsIn(world: ScenarioFacts): Partial<Record<FlowName, FlowPaths>> {
+  const member = world.persona('member@demo.test');
+  const arrears = world.persona('arrears@demo.test');
+  const applicant = world.persona('applicant@demo.test');
+  const pending = world.persona('pending@demo.test');
+  const firm = world.persona('firm@demo.test');
+  const approver = world.persona('approver@demo.test');
+  const graduate = world.persona('graduate@demo.test');
+  const otpLink = encodeBase64Json({ id: applicant.userId, phone_no: applicant.phone });
+  const refereeLink = (code: string) => ({ user: encodeBase64(pending.profileId), code: encodeBase64(code) });
+  const referees = world.refereeCodes(pending.profileId);
+  const unclaimed = world.unclaimedMember();
+  const banker = world.firstBanker(firm.profileId);
+  const cardOption = world.paymentOption('CARD');
+  const arrearsInvoice = world.unpaidInvoice(arrears.customerNo);
+  /** arrears@'s unpaid subscription invoice as the Pay Now flow hands it off. */
+  const arrearsSubscription = { sourceDocumentNo: arrearsInvoice.documentNo, description: PAYMENT_DESCRIPTION.subscription, amount: arrearsInvoice.amount };
+  const memberApplication = world.paidApplicationInvoice(member.customerNo);
+  /** member@'s licence of last year (paid and approved), and firm@'s, which waits for its signed document. */
+  const memberLicence = world.licences(member.profileId)[0] ?? '';
+  const firmLicence = world.licences(firm.profileId)[0] ?? '';
+  const memberLicenceProfile = licenceProfileOf(member);
+  return {
   login: {
     starts: [
       {
@@ -161,8 +174,8 @@ export const flowPaths: Partial<Record<FlowName, FlowPaths>> = {
       {
         input: { encodedId: otpLink },
         // The right code exists only once Resend sent it (a notice says so until the next call).
-        events: (c) => [{ type: 'otp.resend' }, { type: 'otp.change', code: '000000' }, ...(c.notice ? [{ type: 'otp.change', code: FIRST_OTP }] : []), { type: 'otp.submit' }],
-        answers: { resendOtp: { done: 'A new code has been sent.' }, verifyOtp: (c) => (c.code === FIRST_OTP ? { done: session } : 'error') },
+        events: (c) => [{ type: 'otp.resend' }, { type: 'otp.change', code: '000000' }, ...(c.notice ? [{ type: 'otp.change', code: sentCode(applicant.phone, OTP_SAMPLE) }] : []), { type: 'otp.submit' }],
+        answers: { resendOtp: { done: 'A new code has been sent.' }, verifyOtp: (c) => (c.code === OTP_SAMPLE ? { done: session } : 'error') },
       },
       { input: { encodedId: 'not-a-link' }, events: [] },
     ],
@@ -171,15 +184,15 @@ export const flowPaths: Partial<Record<FlowName, FlowPaths>> = {
   activation: {
     starts: [
       {
-        events: [{ type: 'activation.search', memberNo: 'M1001' }, { type: 'activation.search', memberNo: 'M9999' }, { type: 'activation.useCode' }, { type: 'activation.back' }],
+        events: [{ type: 'activation.search', memberNo: member.memberNo }, { type: 'activation.search', memberNo: 'M9999' }, { type: 'activation.useCode' }, { type: 'activation.back' }],
         answers: {
-          lookupMember: (c) => (c.searchFor === 'M1001' ? { done: { FirstName: 'Wanjirũ', LastName: 'Kamau' } } : 'error'),
-          // M20000 (Chebet Njũguna, ID 97022629) is on the register without a portal account in the seeded world.
-          requestForm: { fill: { memberNo: 'M20000', eMailAddress: ACTIVATING_EMAIL, identificationDocumentNo: '97022629', phoneNo: '0711000222' }, done: 'An activation code has been sent to your e-mail and phone.' },
+          lookupMember: (c) => (c.searchFor === member.memberNo ? { done: { FirstName: 'Wanjirũ', LastName: 'Kamau' } } : 'error'),
+          // A member on the register without a portal account in the seeded world claims one.
+          requestForm: { fill: { memberNo: unclaimed.memberNo, eMailAddress: ACTIVATING_EMAIL, identificationDocumentNo: unclaimed.idNumber, phoneNo: ACTIVATING_PHONE }, done: 'An activation code has been sent to your e-mail and phone.' },
           // The code exists once step 1 sent it (its notice says so; Back clears it).
           activateForm: (c) =>
             c.notice
-              ? { fill: { otp_code: FIRST_ACTIVATION_CODE, email: ACTIVATING_EMAIL, identificationDocumentNo: '97022629', password: PASSWORD, confirmPassword: PASSWORD }, done: session }
+              ? { fill: { otp_code: sentCode(ACTIVATING_EMAIL, '12345678'), email: ACTIVATING_EMAIL, identificationDocumentNo: unclaimed.idNumber, password: PASSWORD, confirmPassword: PASSWORD }, done: session }
               : 'none',
         },
       },
@@ -206,9 +219,9 @@ export const flowPaths: Partial<Record<FlowName, FlowPaths>> = {
   'payment-handoff': {
     starts: [
       // arrears@ owes: the check never sees the payment, so the portal polls until its time limit.
-      { as: 'arrears@demo.test', input: { outcome: 'return', pending: { ref: 'R1', request: clearPending, startedAt: 0 } }, events: [{ type: 'payment.check' }], answers: { checkPayment: { done: false } } },
+      { as: 'arrears@demo.test', input: { outcome: 'return', pending: { ref: 'R1', request: clearPendingOf(arrears), startedAt: 0 } }, events: [{ type: 'payment.check' }], answers: { checkPayment: { done: false } } },
       // member@ is paid up: the first check confirms.
-      { as: 'member@demo.test', input: { outcome: 'return', pending: { ref: 'R2', request: { ...clearPending, customerNo: 'CUST-0001', accountNo: 'CUST-0001' }, startedAt: 0 } }, events: [], answers: { checkPayment: { done: true } } },
+      { as: 'member@demo.test', input: { outcome: 'return', pending: { ref: 'R2', request: clearPendingOf(member), startedAt: 0 } }, events: [], answers: { checkPayment: { done: true } } },
       { input: { outcome: 'failed' }, events: [] },
       { input: { outcome: 'return' }, events: [] },
     ],
@@ -217,7 +230,7 @@ export const flowPaths: Partial<Record<FlowName, FlowPaths>> = {
   gateway: {
     starts: [
       {
-        input: { batch: encodeBase64Json({ customerNo: 'CUST-0002', accountNo: 'CUST-0002', success_url: `http://portal.test${hrefTo('dashboard')}?payment=return`, fail_url: `http://portal.test${hrefTo('billing')}?payment=failed` }) },
+        input: { batch: encodeBase64Json({ customerNo: arrears.customerNo, accountNo: arrears.customerNo, success_url: `http://portal.test${hrefTo('dashboard')}?payment=return`, fail_url: `http://portal.test${hrefTo('billing')}?payment=failed` }) },
         events: [{ type: 'gateway.pay' }, { type: 'gateway.fail' }, { type: 'gateway.cancel' }],
         answers: { loadPreview: { done: {} }, submit: { done: `${hrefTo('dashboard')}?payment=return` } },
       },
@@ -230,8 +243,8 @@ export const flowPaths: Partial<Record<FlowName, FlowPaths>> = {
         as: 'firm@demo.test',
         events: [
           { type: 'list.add' },
-          { type: 'list.edit', row: { lineNo: 1, EntryNo: 1, profileID: 'PROF-0005', name: 'KCB Bank Kenya', address: 'Kencom House, Moi Avenue, Nairobi' } },
-          { type: 'list.delete', row: { lineNo: 1, EntryNo: 1, profileID: 'PROF-0005', name: 'KCB Bank Kenya', address: 'Kencom House, Moi Avenue, Nairobi' } },
+          { type: 'list.edit', row: banker },
+          { type: 'list.delete', row: banker },
           { type: 'list.cancel' },
           { type: 'list.confirm' },
           { type: 'load.reload' },
@@ -245,7 +258,7 @@ export const flowPaths: Partial<Record<FlowName, FlowPaths>> = {
   'referee-stepper': {
     starts: [
       {
-        input: refereeLink('PROF-0004-REF-2-057849'),
+        input: refereeLink(referees.waiting),
         events: [
           { type: 'referee.answer', value: 'Yes, for five years.' },
           { type: 'referee.next' },
@@ -257,10 +270,10 @@ export const flowPaths: Partial<Record<FlowName, FlowPaths>> = {
         ],
         answers: { fetchForm: { done: refereeForm }, sendAnswer: { done: { response: 'Accept', entryNo: 8, message: 'Thank you' } } },
       },
-      { input: refereeLink('PROF-0004-REF-1-646551'), events: [], answers: { fetchForm: { done: { ...refereeForm, response: 'Accept' } } } },
-      { input: refereeLink('PROF-0004-REF-9-000000'), events: [], answers: { fetchForm: 'error' } },
+      { input: refereeLink(referees.answered), events: [], answers: { fetchForm: { done: { ...refereeForm, response: 'Accept' } } } },
+      { input: refereeLink('no-such-request'), events: [], answers: { fetchForm: 'error' } },
       // The form of a good link cannot be read (a server failure): `loadFailed`.
-      { input: refereeLink('PROF-0004-REF-2-057849'), events: [], answers: { fetchForm: 'fail' } },
+      { input: refereeLink(referees.waiting), events: [], answers: { fetchForm: 'fail' } },
       { input: { user: '%%%', code: '%%%' }, events: [] },
     ],
     context: ['step', 'answers', 'remark'],
@@ -269,10 +282,10 @@ export const flowPaths: Partial<Record<FlowName, FlowPaths>> = {
   'password-forgot': fills(undefined, { email: 'member@demo.test' }),
   'settings-password': fills('member@demo.test', { password: 'N3wPassw0rd!', confirmPassword: 'N3wPassw0rd!' }),
   // The dialog checks the dates against the scenario's day (2026-11-01) and asks nothing of the backend.
-  statement: fills('member@demo.test', { customerNo: 'CUST-0001', startDate: '2026-01-01', endDate: '2026-10-31' }),
+  statement: fills('member@demo.test', { customerNo: member.customerNo, startDate: '2026-01-01', endDate: '2026-10-31' }),
   form: fills('member@demo.test', memberBio),
   'firm-bio-form': fills('firm@demo.test', firmBio),
-  // applicant@ and newfirm@ have accounts and no profile yet: their first bio.
+  // applicant@ and newfirm@ have accounts and no profile yet: their first bio (typed, so any valid values do).
   'initiate-profile': fills('applicant@demo.test', { ...memberBio, Title: 'Ms', FirstName: 'Achieng', LastName: 'Atieno', DateOfBirth: '1998-02-17', IdentificationDocumentNo: '25678901', Email: 'applicant@demo.test', PhoneNo: '0734567890', KRAPin: 'A025678901B', City: 'Kilimani' }),
   'initiate-firm': fills('newfirm@demo.test', { ...firmBio, FirmName: 'Rift Valley Structural Ltd', RegistrationNo: 'PVT-2019-118204', TaxPIN: 'P059876543R', PhysicalAddress: 'Kenyatta Avenue, Nakuru', County: 'Nakuru', Town: 'Nakuru Town', PhoneNo: '0512345678', Email: 'newfirm@demo.test', Website: '', YearEstablished: 2019, corporateManager: [{ surname: 'Kiprop', OtherNames: 'Daniel', phoneNo: '0722333444', email: 'd.kiprop@rvs.example', address: 'Kenyatta Avenue, Nakuru' }] }),
   // The walk needs only what the form reads of the record; the replay loads the persona's own.
@@ -313,7 +326,7 @@ export const flowPaths: Partial<Record<FlowName, FlowPaths>> = {
   'profile-confirm': { starts: [{ as: 'member@demo.test', events: [{ type: 'confirm.correct' }] }] },
   'document-viewer': {
     // member@ is in good standing: the certificate is a PDF. The page count is read from it, not fetched.
-    starts: [{ as: 'member@demo.test', input: { code: encodeBase64('M1001') }, events: [{ type: 'viewer.next' }, { type: 'load.retry' }], answers: { openDocument: { done: { pageCount: 1 } } } }],
+    starts: [{ as: 'member@demo.test', input: { code: encodeBase64(member.memberNo) }, events: [{ type: 'viewer.next' }, { type: 'load.retry' }], answers: { openDocument: { done: { pageCount: 1 } } } }],
   },
   'member-search': {
     starts: [
@@ -328,24 +341,24 @@ export const flowPaths: Partial<Record<FlowName, FlowPaths>> = {
     ],
     context: ['search'],
   },
-  // PROF-0001 (member@) is on the public register; an unknown id is not found.
-  'member-card': { starts: [{ input: { code: encodeBase64('PROF-0001') }, events: [] }, { input: { code: '%%%' }, events: [] }] },
-  'referee-search': { starts: [{ as: 'pending@demo.test', events: [{ type: 'search.change', term: 'M1001' }, { type: 'search.submit' }] }], context: ['term'] },
+  // member@ is on the public register; an unknown id is not found.
+  'member-card': { starts: [{ input: { code: encodeBase64(member.profileId) }, events: [] }, { input: { code: '%%%' }, events: [] }] },
+  'referee-search': { starts: [{ as: 'pending@demo.test', events: [{ type: 'search.change', term: member.memberNo }, { type: 'search.submit' }] }], context: ['term'] },
   users: {
     starts: [
       {
         as: 'superadmin@demo.test',
         events: [
           { type: 'users.search', term: 'Kamau' },
-          { type: 'users.edit', user: memberRow },
-          { type: 'users.delete', user: arrearsRow },
-          { type: 'users.sendReset', user: memberRow },
-          { type: 'users.loginAs', user: memberRow },
+          { type: 'users.edit', user: member.row },
+          { type: 'users.delete', user: arrears.row },
+          { type: 'users.sendReset', user: member.row },
+          { type: 'users.loginAs', user: member.row },
           { type: 'users.confirm' },
           { type: 'users.cancel' },
         ],
         answers: {
-          loadPage: { done: { data: [memberRow, arrearsRow], total: 9 } },
+          loadPage: { done: { data: [member.row, arrears.row], total: 9 } },
           // The edit dialog: a new phone number, checked by the form, then 'Are you sure…?'.
           editForm: { fill: { phone_no: '0712345670' }, done: { email: 'member@demo.test', phone_no: '0712345670' } },
           loginAs: { done: { data: session, message: 'Logged in as user successfully' } },
@@ -376,17 +389,17 @@ export const flowPaths: Partial<Record<FlowName, FlowPaths>> = {
     starts: [
       {
         as: 'arrears@demo.test',
-        input: { kind: 'invoice', code: 'INV000016', ...arrears, lookFirst: true },
+        input: { kind: 'invoice', code: arrearsInvoice.documentNo, CustomerNo: arrears.customerNo, MemberNo: arrears.memberNo, lookFirst: true },
         events: [{ type: 'pay.start' }, { type: 'pay.failed', error: 'Online payment is not set up for this portal.' }, { type: 'load.retry' }],
         answers: { lookUp: { done: { status: 'payable', bill: arrearsSubscription } } },
       },
       {
         as: 'member@demo.test',
-        input: { kind: 'application', code: 'APP000001', CustomerNo: 'CUST-0001', MemberNo: 'M1001' },
+        input: { kind: 'application', code: memberApplication.documentNo, CustomerNo: member.customerNo, MemberNo: member.memberNo },
         events: [{ type: 'pay.start' }],
-        answers: { lookUp: { done: { status: 'paid', receiptNo: 'RCT000001' } } },
+        answers: { lookUp: { done: { status: 'paid', receiptNo: memberApplication.receiptNo } } },
       },
-      { as: 'arrears@demo.test', input: { kind: 'invoice', code: 'INV000016', ...arrears, lookFirst: true }, events: [{ type: 'load.retry' }], answers: { lookUp: 'fail' } },
+      { as: 'arrears@demo.test', input: { kind: 'invoice', code: arrearsInvoice.documentNo, CustomerNo: arrears.customerNo, MemberNo: arrears.memberNo, lookFirst: true }, events: [{ type: 'load.retry' }], answers: { lookUp: 'fail' } },
     ],
   },
   'events-upcoming': loads('member@demo.test'),
@@ -406,32 +419,32 @@ export const flowPaths: Partial<Record<FlowName, FlowPaths>> = {
         as: 'member@demo.test',
         input: { code: 'CE' },
         events: [{ type: 'upgrade.confirm', confirmed: true }, { type: 'upgrade.confirm', confirmed: false }, { type: 'upgrade.continue' }, { type: 'upgrade.cancel' }, { type: 'upgrade.submit' }],
-        answers: { load: { done: upgradeLoaded }, submitUpgrade: { done: { code: 'UPG-0001' } } },
+        answers: { load: { done: upgradeLoaded(member) }, submitUpgrade: { done: { code: 'UPG-0001' } } },
       },
       // The submission fails (server or network): the dialog stays with the message, Submit again or Cancel.
       {
         as: 'member@demo.test',
         input: { code: 'CE' },
         events: [{ type: 'upgrade.confirm', confirmed: true }, { type: 'upgrade.continue' }, { type: 'upgrade.cancel' }, { type: 'upgrade.submit' }],
-        answers: { load: { done: upgradeLoaded }, submitUpgrade: 'fail' },
+        answers: { load: { done: upgradeLoaded(member) }, submitUpgrade: 'fail' },
       },
       // An unknown category: the checklist call is refused (404).
       { as: 'member@demo.test', input: { code: 'NOPE' }, events: [{ type: 'load.retry' }], answers: { load: 'error' } },
       // A category that exists but is no upgrade of PE.
-      { as: 'member@demo.test', input: { code: 'GRADUATE' }, events: [], answers: { load: { done: { ...upgradeLoaded, plan: null } } } },
+      { as: 'member@demo.test', input: { code: 'GRADUATE' }, events: [], answers: { load: { done: { ...upgradeLoaded(member), plan: null } } } },
     ],
     context: ['confirmed'],
   },
   'licence-list': loads('member@demo.test'),
   // member@'s licence of last year (seeded, paid and approved).
-  'licence-record': loads('member@demo.test', { code: 'LIC000001' }),
+  'licence-record': loads('member@demo.test', { code: memberLicence }),
   'licence-wizard': {
     starts: [
       // member@ (PE, in good standing, checklist passed, no licence this year) applies: the new licence exists.
       {
         as: 'member@demo.test',
         events: licenceWizardEvents,
-        answers: { loadProfile: { done: { profile: memberLicenceProfile, fee: 17_400 } }, loadChecklist: { done: licenceChecklistPassed }, submitLicence: { done: { licenseApplicationNo: 'LIC000005' } } },
+        answers: { loadProfile: { done: { profile: memberLicenceProfile, fee: 17_400 } }, loadChecklist: { done: licenceChecklistPassed }, submitLicence: { done: { licenseApplicationNo: 'LIC-SAMPLE' } } },
       },
       // The profile cannot be read (a server failure): Try again.
       { as: 'member@demo.test', events: [{ type: 'load.retry' }], answers: { loadProfile: 'fail' } },
@@ -447,48 +460,48 @@ export const flowPaths: Partial<Record<FlowName, FlowPaths>> = {
         answers: { loadProfile: { done: { profile: memberLicenceProfile, fee: 17_400 } }, loadChecklist: { done: licenceChecklistPassed }, submitLicence: 'fail' },
       },
       // graduate@'s category carries no licence fee.
-      { as: 'graduate@demo.test', events: [], answers: { loadProfile: { done: { profile: { ...memberLicenceProfile, MemberShipType: 'GRADUATE', MemberNo: 'M1010' }, fee: null } } } },
+      { as: 'graduate@demo.test', events: [], answers: { loadProfile: { done: { profile: { ...memberLicenceProfile, MemberShipType: 'GRADUATE', MemberNo: graduate.memberNo }, fee: null } } } },
     ],
     context: ['values', 'agreed', 'attempted'],
   },
   'licence-upload': {
     starts: [
       // firm@'s licence waits for its signed document: choosing nothing leaves Upload off.
-      { as: 'firm@demo.test', input: { code: 'LIC000002' }, events: [{ type: 'upload.choose' }, { type: 'upload.send' }], answers: { loadLicence: { done: { licenseBase64: '' } } } },
+      { as: 'firm@demo.test', input: { code: firmLicence }, events: [{ type: 'upload.choose' }, { type: 'upload.send' }], answers: { loadLicence: { done: { licenseBase64: '' } } } },
       // member@'s licence of last year is uploaded: the pro-forma is there.
-      { as: 'member@demo.test', input: { code: 'LIC000001' }, events: [], answers: { loadLicence: { done: { licenseBase64: 'JVBERi0xLjQ=' } } } },
+      { as: 'member@demo.test', input: { code: memberLicence }, events: [], answers: { loadLicence: { done: { licenseBase64: 'JVBERi0xLjQ=' } } } },
       // Not the member's licence: not found.
-      { as: 'member@demo.test', input: { code: 'LIC000002' }, events: [{ type: 'load.retry' }], answers: { loadLicence: 'error' } },
+      { as: 'member@demo.test', input: { code: firmLicence }, events: [{ type: 'load.retry' }], answers: { loadLicence: 'error' } },
     ],
     skip: {
       'choosing.screening': "a replay's events are JSON and carry no file; tests/machines/licence-upload.test.ts screens real files",
       'choosing.uploading': "a replay's events are JSON and carry no file; tests/machines/licence-upload.test.ts uploads one",
     },
   },
-  // approver@ (user 9) has a fully passed checklist and no application: the right code exists once it was sent
-  // ('739765': the first code the seeded world sends once approver@ signed in, seed 1).
+  // approver@ has a fully passed checklist and no application: the right code exists once it was sent (read from
+  // the message the world sent approver@).
   submission: {
     starts: [
       {
         as: 'approver@demo.test',
-        input: { userId: 9, checklistPassed: true },
+        input: { userId: approver.userId, checklistPassed: true },
         events: (c) => [
           { type: 'submission.start' },
           { type: 'submission.cancel' },
           { type: 'submission.accept' },
           { type: 'submission.change', code: '' },
-          ...(c.sent ? [{ type: 'submission.change', code: '739765' }] : []),
+          ...(c.sent ? [{ type: 'submission.change', code: sentCode(approver.email, OTP_SAMPLE) }] : []),
           { type: 'submission.verify' },
           { type: 'submission.resend' },
         ],
         answers: {
           sendCode: { done: 'A new code has been sent.' },
-          submitApplication: (c) => (c.code === '739765' ? { done: { Code: 'APP-0001' } } : 'error'),
+          submitApplication: (c) => (c.code === OTP_SAMPLE ? { done: { Code: 'APP-0001' } } : 'error'),
           fetchDocument: { done: 1 },
         },
       },
       // The checklist is not passed: Submit does nothing.
-      { as: 'pending@demo.test', input: { userId: 4, checklistPassed: false }, events: [{ type: 'submission.start' }] },
+      { as: 'pending@demo.test', input: { userId: pending.userId, checklistPassed: false }, events: [{ type: 'submission.start' }] },
     ],
     context: ['code', 'sent', 'error'],
     skip: {
@@ -497,3 +510,4 @@ export const flowPaths: Partial<Record<FlowName, FlowPaths>> = {
     },
   },
 };
+}

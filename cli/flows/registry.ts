@@ -1,57 +1,58 @@
 // The flow registry: every flow machine by name, with a line that says what it is for and how to create it
 // headlessly — the real machine, given a client of whatever backend answers (the in-process fake one for
-// `portal replay`), a simulated clock's now and in-memory storage. The CLI, docs/flows and the dev panel read
-// this one list; tests/machines/registry.test.ts fails when a machine under machines/ is missing from it.
+// `portal replay`), a simulated clock's now and in-memory storage. Only the CLI, the docs it generates and the
+// tests read it, so it lives here (decision 012); the app imports the names alone (machines/flow-names.ts).
+// tests/machines/registry.test.ts fails when a machine under machines/ is missing from it.
 import { createActor, type AnyActorRef, type AnyStateMachine, type InputFrom } from 'xstate';
-import { DisclaimerTypeSchema, membershipEndpoints, type ApiClient } from '../src/contract';
-import { profileSubLists } from '../src/contract/profile-lists';
-import { MinorSettingsSchema } from '../src/contract/site';
-import { DEFAULT_THEME_COLORS } from '../src/contract/theme-contrast';
-import { activationMachine } from './activation/activation.machine';
-import { submissionMachine } from './applications/submission.machine';
-import { createAdminSettingsMachine } from './admin/admin-settings.machine';
-import { paymentOptionsMachine } from './admin/payment-options';
-import { usersMachine } from './admin/users.machine';
-import { bioTabMachine, firmBioTabMachine } from './bio/bio-editor.machine';
-import { editBioMachine, editFirmBioMachine, initiateFirmMachine, initiateProfileMachine } from './bio/bio-forms';
-import { profileConfirmMachine } from './bio/profile-confirm.machine';
-import { ChecklistKindSchema } from '../src/contract/checklist';
-import { checklistMachine } from './checklist/checklist.machine';
-import { cpdListMachine } from './cpd/cpd-list.machine';
-import { bookedEventsMachine, eventLayoutMachine, upcomingEventsMachine } from './events/events.machine';
-import { createSubListMachine } from './crud-list/sub-list';
-import { documentViewerMachine } from './document-viewer/document-viewer.machine';
-import type { FlowName } from './flow-names';
-import { inactivityMachine } from './inactivity/inactivity.machine';
-import { loginMachine } from './login/login.machine';
-import { memberShellMachine } from './member/member-shell.machine';
-import { otpMachine } from './otp/otp.machine';
-import { outboxMachine } from './outbox/outbox.machine';
-import { forgotPasswordMachine, resetPasswordMachine } from './password/password.machines';
-import { gatewayPageMachine } from './payment/gateway-page.machine';
-import { payNowMachine } from './payment/pay-now.machine';
-import type { Payable } from './payment/payables';
-import { paymentConfirmMachine, type PendingPayment } from './payment/payment.machine';
-import { refereeResponseMachine, type RefereeDraftStore } from './referee/referee-response.machine';
-import { refereeResendMachine } from './referees/referee-resend.machine';
-import { refereeSearchMachine } from './referees/referee-search.machine';
-import { categoriesMachine } from './registration/categories.machine';
-import { consentMachine } from './registration/consent.machine';
-import { registerFirmMachine, registerMachine } from './registration/register.machine';
-import { signupMachine } from './registration/signup.machine';
-import { memberCardMachine } from './search/member-card.machine';
-import { memberSearchMachine, searchSummaryMachine } from './search/member-search.machine';
-import { sessionMachine, type SessionStore, type StoredSession } from './session/session.machine';
-import { changePasswordMachine, notificationsMachine, pickSettings } from './settings/settings.machines';
-import { statementDialogMachine } from './statement/statement.machine';
-import { verifyEmailMachine } from './verify-email/verify-email.machine';
-import { upgradeChecklistMachine } from './upgrades/upgrade-checklist.machine';
-import { upgradeListMachine, upgradePlansMachine } from './upgrades/upgrades.machine';
-import { paymentHistoryMachine, subscriptionListMachine } from './subscriptions/subscriptions.machine';
-import { tableWindowMachine } from './table/table-window.machine';
-import { licenceListMachine, licenceRecordMachine } from './licence/licence-list.machine';
-import { licenceUploadMachine } from './licence/licence-upload.machine';
-import { licenceWizardMachine } from './licence/licence-wizard.machine';
+import { DisclaimerTypeSchema, membershipEndpoints, type ApiClient } from '../../src/contract';
+import { profileSubLists } from '../../src/contract/profile-lists';
+import { MinorSettingsSchema } from '../../src/contract/site';
+import { DEFAULT_THEME_COLORS } from '../../src/contract/theme-contrast';
+import { activationMachine } from '../../machines/activation/activation.machine';
+import { submissionMachine } from '../../machines/applications/submission.machine';
+import { createAdminSettingsMachine } from '../../machines/admin/admin-settings.machine';
+import { paymentOptionsMachine } from '../../machines/admin/payment-options';
+import { usersMachine } from '../../machines/admin/users.machine';
+import { bioTabMachine, firmBioTabMachine } from '../../machines/bio/bio-editor.machine';
+import { editBioMachine, editFirmBioMachine, initiateFirmMachine, initiateProfileMachine } from '../../machines/bio/bio-forms';
+import { profileConfirmMachine } from '../../machines/bio/profile-confirm.machine';
+import { ChecklistKindSchema } from '../../src/contract/checklist';
+import { checklistMachine } from '../../machines/checklist/checklist.machine';
+import { cpdListMachine } from '../../machines/cpd/cpd-list.machine';
+import { bookedEventsMachine, eventLayoutMachine, upcomingEventsMachine } from '../../machines/events/events.machine';
+import { createSubListMachine } from '../../machines/crud-list/sub-list';
+import { documentViewerMachine } from '../../machines/document-viewer/document-viewer.machine';
+import type { FlowName } from '../../machines/flow-names';
+import { inactivityMachine } from '../../machines/inactivity/inactivity.machine';
+import { loginMachine } from '../../machines/login/login.machine';
+import { memberShellMachine } from '../../machines/member/member-shell.machine';
+import { otpMachine } from '../../machines/otp/otp.machine';
+import { outboxMachine } from '../../machines/outbox/outbox.machine';
+import { forgotPasswordMachine, resetPasswordMachine } from '../../machines/password/password.machines';
+import { gatewayPageMachine } from '../../machines/payment/gateway-page.machine';
+import { payNowMachine } from '../../machines/payment/pay-now.machine';
+import type { Payable } from '../../machines/payment/payables';
+import { paymentConfirmMachine, type PendingPayment } from '../../machines/payment/payment.machine';
+import { refereeResponseMachine, type RefereeDraftStore } from '../../machines/referee/referee-response.machine';
+import { refereeResendMachine } from '../../machines/referees/referee-resend.machine';
+import { refereeSearchMachine } from '../../machines/referees/referee-search.machine';
+import { categoriesMachine } from '../../machines/registration/categories.machine';
+import { consentMachine } from '../../machines/registration/consent.machine';
+import { registerFirmMachine, registerMachine } from '../../machines/registration/register.machine';
+import { signupMachine } from '../../machines/registration/signup.machine';
+import { memberCardMachine } from '../../machines/search/member-card.machine';
+import { memberSearchMachine, searchSummaryMachine } from '../../machines/search/member-search.machine';
+import { sessionMachine, type SessionStore, type StoredSession } from '../../machines/session/session.machine';
+import { changePasswordMachine, notificationsMachine, pickSettings } from '../../machines/settings/settings.machines';
+import { statementDialogMachine } from '../../machines/statement/statement.machine';
+import { verifyEmailMachine } from '../../machines/verify-email/verify-email.machine';
+import { upgradeChecklistMachine } from '../../machines/upgrades/upgrade-checklist.machine';
+import { upgradeListMachine, upgradePlansMachine } from '../../machines/upgrades/upgrades.machine';
+import { paymentHistoryMachine, subscriptionListMachine } from '../../machines/subscriptions/subscriptions.machine';
+import { tableWindowMachine } from '../../machines/table/table-window.machine';
+import { licenceListMachine, licenceRecordMachine } from '../../machines/licence/licence-list.machine';
+import { licenceUploadMachine } from '../../machines/licence/licence-upload.machine';
+import { licenceWizardMachine } from '../../machines/licence/licence-wizard.machine';
 
 /** A string-keyed store kept in memory for a headless run (the browser's session or local storage). */
 export interface KeyValueStore {
@@ -89,7 +90,7 @@ export interface FlowDefinition<L extends AnyStateMachine = AnyStateMachine> {
   /** The machine as the app creates it for this input (a factory's arguments come from `given`). */
   machine: (given: GivenInput, env: HeadlessEnv) => L;
   input: (env: HeadlessEnv, given: GivenInput) => InputFrom<L>;
-  /** Sample data `portal paths` walks the flow with; machines/flow-paths.ts holds it by name when absent here. */
+  /** Sample data `portal paths` walks the flow with; cli/flows/flow-paths.ts holds it by name when absent here. */
   paths?: FlowPaths;
 }
 

@@ -1,0 +1,93 @@
+// What the sample paths of ./flow-paths.ts must know of the seeded world (member numbers, invoice numbers,
+// referee codes, rows as a list shows them), read from a headless world of the scenario and seed the paths are
+// replayed on: the samples write no seed's codes, so `portal paths --all --check --seed 7` holds as seed 1 does.
+import { createHeadlessWorld, type HeadlessWorld } from '../headless/headless-world';
+
+/** A demo persona's account and profile, as the seeded world holds them. */
+export interface Persona {
+  userId: number;
+  email: string;
+  phone: string;
+  profileId: string;
+  customerNo: string;
+  memberNo: string;
+  /** The account as All Users lists it (what the admin's row events carry). */
+  row: Record<string, unknown>;
+}
+
+export interface ScenarioFacts {
+  persona(email: string): Persona;
+  /** A member on the register with no portal account yet (activation claims one). */
+  unclaimedMember(): { memberNo: string; idNumber: string };
+  /** The referee requests of a profile: the code of one answered and of one still waiting. */
+  refereeCodes(profileId: string): { answered: string; waiting: string };
+  /** A customer's oldest unpaid invoice. */
+  unpaidInvoice(customerNo: string): { documentNo: string; amount: number; description: string };
+  /** A customer's paid application invoice and its receipt. */
+  paidApplicationInvoice(customerNo: string): { documentNo: string; receiptNo: string };
+  /** The licence applications of a profile, oldest first. */
+  licences(profileId: string): string[];
+  /** A profile's first row of a sub-list (bankers…), as the list shows it. */
+  firstBanker(profileId: string): Record<string, unknown>;
+  /** A payment option by its code, as the admin's table shows it. */
+  paymentOption(code: string): Record<string, unknown>;
+}
+
+const found = <T>(what: string, value: T | undefined | null): T => {
+  if (value === undefined || value === null) throw new Error(`The seeded world has no ${what}: the sample paths need one.`);
+  return value;
+};
+
+/** The facts of a world already seeded (read as it is now: call it before any replay changes it). */
+function factsOf(world: HeadlessWorld): ScenarioFacts {
+  const { db } = world.backend;
+  return {
+    persona(email) {
+      const account = found(`account ${email}`, db.accounts.findFirst((q) => q.where({ email })));
+      const profile = account.profile_id ? db.profiles.findFirst((q) => q.where({ ProfileID: account.profile_id ?? '' })) : undefined;
+      const { passwordHash: _hash, deleted: _deleted, ...row } = account;
+      return {
+        userId: account.id,
+        email,
+        phone: account.phone_no ?? '',
+        profileId: account.profile_id ?? '',
+        customerNo: profile?.CustomerNo ?? '',
+        memberNo: profile?.MemberNo ?? '',
+        row,
+      };
+    },
+    unclaimedMember() {
+      const profile = found('member without an account', db.profiles.findFirst((q) => q.where({ userId: (id) => id === null, MemberNo: (no) => no !== '' })));
+      return { memberNo: profile.MemberNo, idNumber: profile.IdentificationDocumentNo };
+    },
+    refereeCodes(profileId) {
+      const referees = db.referees.findMany((q) => q.where({ ProfileID: profileId }), { orderBy: { EntryNo: 'asc' } });
+      return {
+        answered: found(`answered referee of ${profileId}`, referees.find((r) => r.answeredAt !== '')).code,
+        waiting: found(`waiting referee of ${profileId}`, referees.find((r) => r.answeredAt === '')).code,
+      };
+    },
+    unpaidInvoice(customerNo) {
+      const invoice = found(`unpaid invoice of ${customerNo}`, db.invoices.findMany((q) => q.where({ customerNo, remainingAmount: (n) => n > 0 }), { orderBy: { documentNo: 'asc' } })[0]);
+      return { documentNo: invoice.documentNo, amount: invoice.remainingAmount, description: invoice.description };
+    },
+    paidApplicationInvoice(customerNo) {
+      const invoice = found(`paid application invoice of ${customerNo}`, db.invoices.findFirst((q) => q.where({ customerNo, source: 'Application', receiptNo: (r) => r !== '' })));
+      return { documentNo: invoice.documentNo, receiptNo: invoice.receiptNo };
+    },
+    licences(profileId) {
+      return db.licences.findMany((q) => q.where({ profileID: profileId }), { orderBy: { licenseApplicationNo: 'asc' } }).map((l) => l.licenseApplicationNo);
+    },
+    firstBanker(profileId) {
+      return { ...found(`banker of ${profileId}`, db.bankers.findMany((q) => q.where({ profileID: profileId }), { orderBy: { EntryNo: 'asc' } })[0]) };
+    },
+    paymentOption(code) {
+      return { ...found(`payment option ${code}`, db.paymentOptions.findFirst((q) => q.where({ code }))) };
+    },
+  };
+}
+
+/** The facts of a scenario freshly seeded, as every replay of `portal paths --check` starts from it. */
+export async function scenarioFacts(scenario: string, seed: number): Promise<ScenarioFacts> {
+  return factsOf(await createHeadlessWorld({ scenario, seed }));
+}

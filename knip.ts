@@ -1,0 +1,17 @@
+// knip (in `npm run lint`): no unused file, export or dependency. The entries are what runs on its own: the scripts,
+// the bench's reference app and ESLint's boundary rules, listed here; the CLI (package.json `bin` and scripts), the
+// app (index.html) and the configs' own (tests, Playwright, Vite, ESLint) knip's plugins find by themselves. tests/fixtures is no code of the tree: lint probes the tests hand to ESLint and dpdm by path, each
+// written as if it stood where its folder names (so their imports resolve only there).
+import type { KnipConfig } from 'knip';
+
+const config: KnipConfig = {
+  entry: ['scripts/*.{ts,mjs}', 'eslint.boundaries.js', 'bench/reference-login/main.tsx'],
+  project: ['src/**/*.{ts,tsx,css}', 'machines/**/*.ts', 'mocks/**/*.ts', 'cli/**/*.{ts,mjs}', 'scripts/**/*.{ts,mjs}', 'tests/**/*.{ts,tsx}', 'bench/**/*.{ts,tsx}'],
+  ignore: ['tests/fixtures/**'],
+  // Tailwind 4 is imported from CSS (`@import "tailwindcss"`): read a stylesheet's imports as a module's.
+  compilers: { css: (text: string) => [...text.matchAll(/(?<=@)import[^;]+/g)].join('\n') },
+  // A system package the script installs Chromium's libraries with, not an npm binary.
+  ignoreBinaries: ['apt-get'],
+};
+
+export default config;
