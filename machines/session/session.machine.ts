@@ -78,7 +78,7 @@ export type SessionEvent =
   | { type: 'inactivity.stay' }
   | { type: 'world.changed'; news: WorldNews };
 
-const userNews = (news: WorldNews): UserNews | null => (news.change === 'user' && news.detail && typeof news.detail === 'object' ? (news.detail as UserNews) : null);
+const userNews = (news: WorldNews): UserNews | null => (news.change === 'user' && news.detail && typeof news.detail === 'object' ? news.detail : null);
 const sessionNews = (news: WorldNews): SessionNews | null => (news.change === 'session' && news.detail && typeof news.detail === 'object' ? (news.detail as SessionNews) : null);
 
 
