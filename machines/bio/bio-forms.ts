@@ -36,8 +36,11 @@ async function saved<D>(api: ApiClient, call: Promise<{ data: D; message?: strin
   return { data: answer.data, message: answer.message || fallback, user: await freshUser(api) };
 }
 
-/** What a bio save changed: the profile, and the user when it could be read again. */
-export const bioSaveNews = (saved: BioSaved<unknown>): WorldNews[] => [{ change: 'profile' }, ...(saved.user ? [{ change: 'user' as const, detail: saved.user }] : [])];
+/** What a change of the member's own profile changed: the profile, and the user when it could be read again. */
+export const profileChangedNews = (user: User | null): WorldNews[] => [{ change: 'profile' }, ...(user ? [{ change: 'user' as const, detail: user }] : [])];
+
+/** What a bio save changed. */
+export const bioSaveNews = (saved: BioSaved<unknown>): WorldNews[] => profileChangedNews(saved.user);
 
 /**
  * What creating a profile changed: the user now has that profile (as read again, or as far as the save tells),

@@ -8,9 +8,12 @@ import type { ChecklistItem } from '../../src/contract/checklist';
 import { failureOf } from '../../src/contract/error-text';
 import type { UpgradeApplication, UpgradePlan } from '../../src/contract/membership-applications';
 import { canContinueUpgrade } from './upgrade-rules';
+import type { WorldChanges } from '../world/world-changes';
 
 export interface UpgradeChecklistInput {
   api: ApiClient;
+  /** When given, told `upgrade` once the application is submitted (the member shell hears it). */
+  world?: WorldChanges;
   /** The target category code of the route (`checklist/:code`). */
   code: string;
 }
@@ -25,6 +28,7 @@ interface Loaded {
 
 export interface UpgradeChecklistContext extends Loaded {
   api: ApiClient;
+  world: WorldChanges | undefined;
   code: string;
   confirmed: boolean;
   error: string | null;
@@ -79,6 +83,7 @@ export const upgradeChecklistMachine = setup({
   output: ({ context }) => context.submitted,
   context: ({ input }) => ({
     api: input.api,
+    world: input.world,
     code: input.code,
     items: [],
     plan: null,
@@ -131,6 +136,6 @@ export const upgradeChecklistMachine = setup({
         },
       },
     },
-    submitted: { type: 'final' },
+    submitted: { type: 'final', entry: ({ context }) => context.world?.tell('upgrade') },
   },
 });
