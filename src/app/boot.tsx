@@ -9,10 +9,10 @@ import { createActor } from 'xstate';
 import { createApiClient } from '../api';
 import { readConfig, type AppConfig } from '../config';
 import { selectToken, sessionMachine } from '../../machines/session/session.machine';
+import { createSessionStore } from '../../machines/session/session-store';
 import { createFlowLog, type WorldSource } from '../features/dev-panel/flow-log';
 import type { MockInfo } from '../features/portal/portal-context';
 import type { Portal } from '../features/portal/portal-context';
-import { localSessionStore } from './local-session-store';
 import { ProblemPanel } from './problem-panel';
 import { Providers } from './providers';
 import { rememberedSite, rememberSite } from './remembered-site';
@@ -30,7 +30,8 @@ export type MockStart = MockInfo & { world: WorldSource };
  * is set before the first call goes out (so before the settings answer and the app renders).
  */
 export function createPortal(config: AppConfig, mock: Promise<MockStart> | null) {
-  const store = localSessionStore();
+  // Read at each use: a browser that refuses storage throws on `localStorage` itself, which the store tolerates.
+  const store = createSessionStore(() => localStorage);
   let mockInfo: Portal['mock'] = null;
   // The client reads the token from the session actor and reports a 401 to it; the actor is created right after.
   const holder: { session?: Portal['session'] } = {};
