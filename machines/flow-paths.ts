@@ -356,6 +356,7 @@ export const flowPaths: Partial<Record<FlowName, FlowPaths>> = {
   'member-shell': loads('member@demo.test'),
   checklist: loads('member@demo.test'),
   outbox: { ...loads(undefined), skip: { failed: "the outbox is read through mock mode's controls (/__mock/*), which chaos never fails: only a broken fake backend leads there" } },
+  'mock-state': { ...loads(undefined), skip: { failed: "the dev panel reads the fake backend through mock mode's controls (/__mock/*), which chaos never fails" } },
   'search-summary': loads(undefined),
   'payment-options': {
     starts: [
