@@ -57,6 +57,9 @@ export const FLOW_NAMES = [
   'events-upcoming',
   'events-booked',
   'events-layout',
+  'site',
+  'lookup-options',
+  'mock-state',
 ] as const;
 
 export type FlowName = (typeof FLOW_NAMES)[number];

@@ -370,6 +370,7 @@ export function flowPathsIn(world: ScenarioFacts): Partial<Record<FlowName, Flow
   'member-shell': loads('member@demo.test'),
   checklist: loads('member@demo.test'),
   outbox: { ...loads(undefined), skip: { failed: "the outbox is read through mock mode's controls (/__mock/*), which chaos never fails: only a broken fake backend leads there" } },
+  'mock-state': { ...loads(undefined), skip: { failed: "the dev panel reads the fake backend through mock mode's controls (/__mock/*), which chaos never fails" } },
   'search-summary': loads(undefined),
   'payment-options': {
     starts: [

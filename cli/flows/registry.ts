@@ -4,7 +4,7 @@
 // tests read it, so it lives here (decision 012); the app imports the names alone (machines/flow-names.ts).
 // tests/machines/registry.test.ts fails when a machine under machines/ is missing from it.
 import { createActor, type AnyActorRef, type AnyStateMachine, type InputFrom } from 'xstate';
-import { DisclaimerTypeSchema, membershipEndpoints, type ApiClient } from '../../src/contract';
+import { DisclaimerTypeSchema, membershipEndpoints, shellEndpoints, type ApiClient } from '../../src/contract';
 import { profileSubLists } from '../../src/contract/profile-lists';
 import { MinorSettingsSchema } from '../../src/contract/site';
 import { DEFAULT_THEME_COLORS } from '../../src/contract/theme-contrast';
@@ -43,6 +43,7 @@ import { signupMachine } from '../../machines/registration/signup.machine';
 import { memberCardMachine } from '../../machines/search/member-card.machine';
 import { memberSearchMachine, searchSummaryMachine } from '../../machines/search/member-search.machine';
 import { sessionMachine, type SessionStore, type StoredSession } from '../../machines/session/session.machine';
+import { createSessionStore, SESSION_STORE_KEYS } from '../../machines/session/session-store';
 import { changePasswordMachine, notificationsMachine, pickSettings } from '../../machines/settings/settings.machines';
 import { statementDialogMachine } from '../../machines/statement/statement.machine';
 import { verifyEmailMachine } from '../../machines/verify-email/verify-email.machine';
@@ -53,6 +54,9 @@ import { tableWindowMachine } from '../../machines/table/table-window.machine';
 import { licenceListMachine, licenceRecordMachine } from '../../machines/licence/licence-list.machine';
 import { licenceUploadMachine } from '../../machines/licence/licence-upload.machine';
 import { licenceWizardMachine } from '../../machines/licence/licence-wizard.machine';
+import { siteMachine } from '../../machines/site/site.machine';
+import { lookupOptionsMachine } from '../../machines/crud-list/lookup-options.machine';
+import { mockStateMachine } from '../../machines/mock/mock-state.machine';
 
 /** A string-keyed store kept in memory for a headless run (the browser's session or local storage). */
 export interface KeyValueStore {
@@ -145,26 +149,16 @@ const choice = <T>(schema: { safeParse(v: unknown): { success: true; data: T } |
 };
 const today = (env: HeadlessEnv) => new Date(env.now()).toISOString().slice(0, 10);
 
-/** The session store of the browser (local storage) over the run's storage. */
-function sessionStoreOf(storage: KeyValueStore): SessionStore {
-  const read = (key: string) => storage.getItem(key);
-  return {
-    load: () => {
-      const raw = read('portal.session');
-      return raw ? (JSON.parse(raw) as StoredSession) : null;
-    },
-    save: (session) => storage.setItem('portal.session', JSON.stringify(session)),
-    clear: () => storage.removeItem('portal.session'),
-    loadNotice: () => read('portal.notice'),
-    saveNotice: (notice) => (notice === null ? storage.removeItem('portal.notice') : storage.setItem('portal.notice', notice)),
-    inactivityEnabled: () => read('portal.inactivity') !== 'off',
-    saveInactivityEnabled: (on) => storage.setItem('portal.inactivity', on ? 'on' : 'off'),
-  };
-}
+/** One lookup field's loader, as the sub-list dialogs make them. */
+const countyOptions = lookupOptionsMachine(async (api) => (await api.call(shellEndpoints.counties)).data.map((c) => ({ value: c.countyName, label: c.countyName })));
 
-/** Input `inactivity: "off"`: the browser's storage as the Settings view leaves it with the inactivity switch off. */
-function inactivityOff(storage: KeyValueStore): KeyValueStore {
-  return { ...storage, getItem: (key) => storage.getItem(key) ?? (key === 'portal.inactivity' ? 'off' : null) };
+/**
+ * The app's session store over the run's storage. A run starts as a portal whose settings switched inactivity on
+ * (the flag stored), unless its input says `inactivity: "off"`; a flag the run stored itself wins.
+ */
+function sessionStoreOf(storage: KeyValueStore, inactivity: 'on' | 'off'): SessionStore {
+  const flag = SESSION_STORE_KEYS.inactivity;
+  return createSessionStore(() => ({ ...storage, getItem: (key) => storage.getItem(key) ?? (key === flag ? String(inactivity === 'on') : null) }));
 }
 
 function draftStoreOf(storage: KeyValueStore): RefereeDraftStore {
@@ -193,7 +187,7 @@ export const flows: FlowDefinition[] = [
     description: 'The signed-in session: restore, sign in and out, expiry, inactivity, acting as a user and back',
     source: 'machines/session/session.machine.ts',
     machine: () => sessionMachine,
-    input: (env, given) => ({ api: env.api, store: sessionStoreOf(given.inactivity === 'off' ? inactivityOff(env.storage) : env.storage), now: env.now }),
+    input: (env, given) => ({ api: env.api, store: sessionStoreOf(env.storage, given.inactivity === 'off' ? 'off' : 'on'), now: env.now }),
   }),
   define({
     name: 'inactivity',
@@ -609,6 +603,30 @@ export const flows: FlowDefinition[] = [
     source: 'machines/events/events.machine.ts',
     machine: () => eventLayoutMachine,
     input: (_env, given) => ({ stored: text(given, 'stored', '') }),
+  }),
+  define({
+    name: 'site',
+    description: "What every screen's frame shows: the settings record (colours, packages, minor settings) and the company",
+    source: 'machines/site/site.machine.ts',
+    builtOn: ['machines/loader/loader.machine.ts'],
+    machine: () => siteMachine,
+    input: (env) => ({ api: env.api }),
+  }),
+  define({
+    name: 'lookup-options',
+    description: "The choices of a sub-list dialog's lookup field (here: the counties), or a retryable error",
+    source: 'machines/crud-list/lookup-options.machine.ts',
+    builtOn: ['machines/loader/loader.machine.ts'],
+    machine: () => countyOptions,
+    input: (env) => ({ api: env.api }),
+  }),
+  define({
+    name: 'mock-state',
+    description: "Mock mode's dev panel: the fake backend's scenario, simulated clock and chaos",
+    source: 'machines/mock/mock-state.machine.ts',
+    builtOn: ['machines/loader/loader.machine.ts'],
+    machine: () => mockStateMachine,
+    input: (env) => ({ api: env.controls }),
   }),
 ];
 

@@ -1,12 +1,14 @@
 // All Users (document 1 §2.6, §5, §6, §8): one page of users at a time (the call pages by 50 and counts every
 // match), a search over name and e-mail, and per user: edit (the contract's messages inline, then 'Are you sure
 // you want to update this user?'), delete after a confirmation, send a password-reset link, and log in as the
-// user. None of these is offered for an administrator or approver. The server's success message is the notice.
+// user (told to the world as `session`: the session acts as them). None of these is offered for an administrator or
+// approver. The server's success message is the notice.
 import { assign, emit, fromPromise, setup, type ActorRefFrom } from 'xstate';
 import { ADMIN_USERS_PAGE_SIZE, AdminUserUpdateSchema, shellEndpoints, type AdminUser, type AdminUserUpdate, type ApiClient, type Session } from '../../src/contract';
 import { describeError } from '../../src/contract/error-text';
 import { createFormMachine, type FormValues } from '../form/form.machine';
 import { loadFailedState, loadingState, type LoadEvent } from '../load/load-state';
+import type { SessionNews, WorldChanges } from '../world/world-changes';
 
 const e = shellEndpoints;
 
@@ -27,6 +29,7 @@ const editForm = createFormMachine<EditValues, EditValues>({
 
 export interface UsersContext {
   api: ApiClient;
+  world: WorldChanges | undefined;
   users: AdminUser[];
   total: number;
   page: number;
@@ -61,7 +64,7 @@ const messageOf = (answer: Answer, fallback: string) => answer.message ?? fallba
 
 export const usersMachine = setup({
   types: {
-    input: {} as { api: ApiClient },
+    input: {} as { api: ApiClient; world?: WorldChanges },
     context: {} as UsersContext,
     events: {} as UsersEvent,
     emitted: {} as UsersEmitted,
@@ -88,7 +91,7 @@ export const usersMachine = setup({
   },
 }).createMachine({
   id: 'adminUsers',
-  context: ({ input }) => ({ api: input.api, users: [], total: 0, page: 1, search: '', target: null, draft: null, error: null, retryable: false, notice: null }),
+  context: ({ input }) => ({ api: input.api, world: input.world, users: [], total: 0, page: 1, search: '', target: null, draft: null, error: null, retryable: false, notice: null }),
   initial: 'loading',
   states: {
     loading: loadingState({
@@ -172,6 +175,8 @@ export const usersMachine = setup({
               target: 'idle',
               actions: [
                 assign(({ event }) => ({ notice: messageOf(event.output, 'Logged in as user successfully'), target: null })),
+                ({ context, event }) => context.world?.tell('session', { actAs: event.output.data } satisfies SessionNews),
+                // What the page says and where it goes next.
                 emit(({ event }) => ({ type: 'users.loggedInAs' as const, session: event.output.data, message: messageOf(event.output, 'Logged in as user successfully') })),
               ],
             },

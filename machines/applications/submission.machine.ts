@@ -8,12 +8,15 @@ import { assign, emit, fromPromise, setup } from 'xstate';
 import { type Application, type ApiClient, authEndpoints, firstIssueMessage, membershipEndpoints, OtpSchema } from '../../src/contract';
 import { describeError } from '../../src/contract/error-text';
 import { loadFailedState, type LoadEvent } from '../load/load-state';
+import type { WorldChanges } from '../world/world-changes';
 
 export const SUBMISSION_TERMS =
   'I declare that the information in my profile is true and complete, that my referees may be contacted, and I agree to be bound by the code of conduct and the by-laws of the body. Continue to receive a verification code.';
 
 export interface SubmissionInput {
   api: ApiClient;
+  /** When given, told `application` once the application is submitted and its document fetched. */
+  world?: WorldChanges;
   /** The signed-in user (auth/send-otp?user_id=); null: no code can be sent. */
   userId: number | null;
   /** Whether the profile checklist fully passes (isChecklistPassed): Submit does nothing otherwise. */
@@ -24,6 +27,7 @@ export interface SubmissionInput {
 
 export interface SubmissionContext {
   api: ApiClient;
+  world: WorldChanges | undefined;
   userId: number | null;
   checklistPassed: boolean;
   applicationCode: string | undefined;
@@ -84,6 +88,7 @@ export const submissionMachine = setup({
   id: 'submission',
   context: ({ input }) => ({
     api: input.api,
+    world: input.world,
     userId: input.userId,
     checklistPassed: input.checklistPassed,
     applicationCode: input.applicationCode,
@@ -150,7 +155,8 @@ export const submissionMachine = setup({
     },
     // Submitted, but its document could not be fetched: fetching again is all that is left to do.
     documentFailed: loadFailedState('fetchingDocument'),
-    done: { type: 'final' },
+    // Told once the member can be shown the document: the member shell's reload then remounts the Submit button.
+    done: { type: 'final', entry: ({ context }) => context.world?.tell('application') },
   },
   output: ({ context }) => ({ application: context.submitted }),
 });

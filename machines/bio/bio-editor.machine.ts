@@ -1,9 +1,10 @@
 // The Bio and Firm bio tabs of /profile (document 2 §2): load the record, edit it in the same form as the
-// initiate page, and after each save start a fresh form from what the server kept, with its message shown.
+// initiate page, and after each save start a fresh form from what the server kept, with its message shown. A save
+// tells the world: the profile changed (the member shell's name, picture and prompt) and the user as it now stands.
 import { endpoints } from '../../src/contract';
 import { bioValuesOf, firmBioValuesOf } from '../../src/contract/profile-bio';
 import { createRecordEditorMachine } from '../form/record-editor.machine';
-import { editBioMachine, editFirmBioMachine } from './bio-forms';
+import { bioSaveNews, editBioMachine, editFirmBioMachine } from './bio-forms';
 
 /** The Bio tab: GET profile, then the edit form (today caps the birth date; the profile is the signed-in one's). */
 export const bioTabMachine = (today: string, profileId: string) =>
@@ -13,6 +14,7 @@ export const bioTabMachine = (today: string, profileId: string) =>
     valuesOf: bioValuesOf,
     form: editBioMachine(today, profileId),
     savedRecord: (saved) => saved.data,
+    tells: bioSaveNews,
   });
 
 /** The Firm bio tab: GET profile/firmBio, then the edit form. */
@@ -23,4 +25,5 @@ export const firmBioTabMachine = (today: string, profileId: string) =>
     valuesOf: firmBioValuesOf,
     form: editFirmBioMachine(today, profileId),
     savedRecord: (saved) => saved.data,
+    tells: bioSaveNews,
   });

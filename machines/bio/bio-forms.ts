@@ -14,6 +14,7 @@ import {
 } from '../../src/contract/profile-bio';
 import type { FirmBio } from '../../src/contract/profile';
 import { createFormMachine } from '../form/form.machine';
+import type { WorldNews } from '../world/world-changes';
 
 /** What a saved bio form ends with: the saved record, the server's message, and the user as it now stands. */
 export interface BioSaved<D> {
@@ -35,12 +36,19 @@ async function saved<D>(api: ApiClient, call: Promise<{ data: D; message?: strin
   return { data: answer.data, message: answer.message || fallback, user: await freshUser(api) };
 }
 
+/** What a change of the member's own profile changed: the profile, and the user when it could be read again. */
+export const profileChangedNews = (user: User | null): WorldNews[] => [{ change: 'profile' }, ...(user ? [{ change: 'user' as const, detail: user }] : [])];
+
+/** What a bio save changed. */
+export const bioSaveNews = (saved: BioSaved<unknown>): WorldNews[] => profileChangedNews(saved.user);
+
 /**
- * The user the session keeps once a profile exists, when it could not be read again: the account now has that
- * profile, so the member area opens instead of the initiate page.
+ * What creating a profile changed: the user now has that profile (as read again, or as far as the save tells),
+ * so the session opens the member area instead of the initiate page.
  */
-export const userWithProfile = (user: User, saved: BioSaved<{ ProfileID: string }>): User =>
-  saved.user ?? { ...user, profile: true, profile_id: saved.data.ProfileID };
+export const profileCreatedNews = (saved: BioSaved<{ ProfileID: string }>): WorldNews[] => [
+  { change: 'user', detail: saved.user ?? { profile: true, profile_id: saved.data.ProfileID } },
+];
 
 /** initiate-profile: POST profile. */
 export const initiateProfileMachine = (today: string) =>
@@ -50,6 +58,7 @@ export const initiateProfileMachine = (today: string) =>
     initial: blankBio(),
     dependents: bioDependents,
     submit: ({ api, values }) => saved(api, api.call(endpoints.profile.createProfile, { body: toProfileCreate(values) }), 'Profile created successfully'),
+    tells: profileCreatedNews,
   });
 
 /** The Bio tab: POST profile/update with every field. */
@@ -70,6 +79,7 @@ export const initiateFirmMachine = (today: string) =>
     initial: blankFirmBio(),
     dependents: firmDependents,
     submit: ({ api, values }) => saved(api, api.call(endpoints.profile.createFirmBio, { body: toFirmBioCreate(values) }), 'Firm profile created successfully'),
+    tells: profileCreatedNews,
   });
 
 /** The Firm bio tab: POST profile/firmBio/update. */

@@ -1,12 +1,16 @@
 // /profile/profileConfirm (document 2 §2, §4): Correct sends confirmed true for the profile, then reads the user
-// again; the server's refusal is shown and Correct can be pressed again.
+// again; the server's refusal is shown and Correct can be pressed again. Once confirmed it tells the world: the
+// profile changed (the member shell's prompt goes) and the user as read again (the session keeps it).
 import { assign, fromPromise, setup } from 'xstate';
 import { type ApiClient, endpoints, signInEndpoints, type User } from '../../src/contract';
 import { describeError } from '../../src/contract/error-text';
 import { bioMessages, confirmationOf } from '../../src/contract/profile-bio';
+import { tellAll, type WorldChanges } from '../world/world-changes';
+import { profileChangedNews } from './bio-forms';
 
 export interface ProfileConfirmContext {
   api: ApiClient;
+  world: WorldChanges | undefined;
   profileId: string;
   error: string | null;
   /** 'Confirmed Successfully' once done. */
@@ -17,7 +21,7 @@ export interface ProfileConfirmContext {
 
 export const profileConfirmMachine = setup({
   types: {
-    input: {} as { api: ApiClient; profileId: string },
+    input: {} as { api: ApiClient; profileId: string; world?: WorldChanges },
     context: {} as ProfileConfirmContext,
     events: {} as { type: 'confirm.correct' },
   },
@@ -36,7 +40,7 @@ export const profileConfirmMachine = setup({
   },
 }).createMachine({
   id: 'profileConfirm',
-  context: ({ input }) => ({ api: input.api, profileId: input.profileId, error: null, message: null, user: null }),
+  context: ({ input }) => ({ api: input.api, world: input.world, profileId: input.profileId, error: null, message: null, user: null }),
   initial: 'asking',
   states: {
     asking: { on: { 'confirm.correct': 'confirming' } },
@@ -56,6 +60,9 @@ export const profileConfirmMachine = setup({
         onDone: { target: 'confirmed', actions: assign({ user: ({ event }) => event.output }) },
       },
     },
-    confirmed: { type: 'final' },
+    confirmed: {
+      type: 'final',
+      entry: ({ context }) => tellAll(context.world, profileChangedNews(context.user)),
+    },
   },
 });

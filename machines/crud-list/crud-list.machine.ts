@@ -1,12 +1,14 @@
 // One machine for every profile sub-list (document 2 §2 "Sub-list screens", §4): load the rows, add and edit in
 // a dialog whose form is the shared form machine (the contract's messages inline, what was typed kept when the
-// server says no), delete after a confirmation, reload after every change, and tell the parent that the
-// checklist must be re-evaluated (decisions §A: every add, update and remove refreshes it).
-import { assign, emit, fromPromise, setup, type ActorRef, type Snapshot } from 'xstate';
+// server says no), delete after a confirmation, reload after every change, and tell the world what the change
+// touched (a profile sub-list: the profile, so the checklist and the completeness ring re-evaluate; decisions §A:
+// every add, update and remove refreshes them). It reloads by itself when the world changes as RELOADS_ON says.
+import { assign, fromPromise, setup, type ActorRef, type Snapshot } from 'xstate';
 import type { ApiClient, Schema } from '../../src/contract';
 import { describeError } from '../../src/contract/error-text';
 import { loadFailedState, loadingState, type LoadEvent } from '../load/load-state';
 import { createFormMachine, type FormContext, type FormEvent, type FormValues } from '../form/form.machine';
+import { hearWorld, type WorldChange, type WorldChanges } from '../world/world-changes';
 
 export interface CrudListDefinition<Row, V extends FormValues> {
   id: string;
@@ -21,10 +23,19 @@ export interface CrudListDefinition<Row, V extends FormValues> {
   blank: V;
   /** The form of an edit: the row's editable fields and its key. */
   toValues: (row: Row) => V;
+  /** What a change of this list changes in the world (a profile sub-list: `profile`); nothing when absent. */
+  tells?: readonly WorldChange[];
+}
+
+export interface CrudListInput {
+  api: ApiClient;
+  /** When given, told of every change and heard as the `lists` listener (machines/world/world-changes.ts). */
+  world?: WorldChanges;
 }
 
 interface CrudListContext<Row> {
   api: ApiClient;
+  world: WorldChanges | undefined;
   rows: Row[];
   /** The row being edited or deleted. */
   target: Row | null;
@@ -42,10 +53,8 @@ type CrudListEvent<Row> =
   | { type: 'list.delete'; row: Row }
   | { type: 'list.confirm' }
   | { type: 'list.cancel' }
-  | LoadEvent;
-
-/** Emitted after every successful add, update and remove: the checklist re-evaluates. */
-type CrudListEmitted = { type: 'checklist.refresh' };
+  | LoadEvent
+  | { type: 'world.changed' };
 
 /** Builds the machine of one sub-list from its definition. */
 export function createCrudListMachine<Row, V extends FormValues>(def: CrudListDefinition<Row, V>) {
@@ -53,15 +62,20 @@ export function createCrudListMachine<Row, V extends FormValues>(def: CrudListDe
   const editForm = createFormMachine<V, unknown>({ id: `${def.id}.edit`, schema: def.update.schema, initial: def.blank, submit: ({ api, values }) => def.update.submit(api, values) });
   return setup({
     types: {
-      input: {} as { api: ApiClient },
+      input: {} as CrudListInput,
       context: {} as CrudListContext<Row>,
       events: {} as CrudListEvent<Row>,
-      emitted: {} as CrudListEmitted,
     },
     guards: {
       canRemove: () => def.remove !== undefined,
     },
+    actions: {
+      tellWorld: ({ context }) => {
+        for (const change of def.tells ?? []) context.world?.tell(change);
+      },
+    },
     actors: {
+      hearWorld,
       load: fromPromise<Row[], { api: ApiClient }>(({ input }) => def.load(input.api)),
       remove: fromPromise<unknown, { api: ApiClient; row: Row }>(async ({ input }) => def.remove?.(input.api, input.row)),
       addForm,
@@ -69,11 +83,13 @@ export function createCrudListMachine<Row, V extends FormValues>(def: CrudListDe
     },
   }).createMachine({
     id: def.id,
-    context: ({ input }) => ({ api: input.api, rows: [], target: null, error: null, retryable: false, changed: null }),
+    context: ({ input }) => ({ api: input.api, world: input.world, rows: [], target: null, error: null, retryable: false, changed: null }),
+    // Listening lasts the list's life; a change heard while a dialog is open waits for the reload after it.
+    invoke: { src: 'hearWorld', input: ({ context }) => ({ world: context.world, as: 'lists' as const }) },
     initial: 'loading',
     states: {
       loading: loadingState({ src: 'load', input: ({ context }: { context: CrudListContext<Row> }) => ({ api: context.api }), done: 'ready', keep: (rows: Row[]) => ({ rows }) }),
-      failed: loadFailedState('loading'),
+      failed: { on: { ...loadFailedState('loading').on, 'world.changed': 'loading' } },
       ready: {
         initial: 'idle',
         states: {
@@ -83,6 +99,7 @@ export function createCrudListMachine<Row, V extends FormValues>(def: CrudListDe
               'list.edit': { target: 'editing', actions: assign({ target: ({ event }) => event.row, changed: null, error: null }) },
               'list.delete': { guard: 'canRemove', target: 'confirmingDelete', actions: assign({ target: ({ event }) => event.row, changed: null, error: null }) },
               'load.reload': 'reloading',
+              'world.changed': 'reloading',
             },
           },
           adding: {
@@ -90,7 +107,7 @@ export function createCrudListMachine<Row, V extends FormValues>(def: CrudListDe
               id: 'form',
               src: 'addForm',
               input: ({ context }) => ({ api: context.api }),
-              onDone: { target: 'reloading', actions: [assign({ changed: 'added' }), emit({ type: 'checklist.refresh' })] },
+              onDone: { target: 'reloading', actions: [assign({ changed: 'added' }), 'tellWorld'] },
             },
             on: { 'list.cancel': 'idle' },
           },
@@ -99,7 +116,7 @@ export function createCrudListMachine<Row, V extends FormValues>(def: CrudListDe
               id: 'form',
               src: 'editForm',
               input: ({ context }) => ({ api: context.api, values: def.toValues(context.target as Row) }),
-              onDone: { target: 'reloading', actions: [assign({ changed: 'updated' }), emit({ type: 'checklist.refresh' })] },
+              onDone: { target: 'reloading', actions: [assign({ changed: 'updated' }), 'tellWorld'] },
             },
             on: { 'list.cancel': { target: 'idle', actions: assign({ target: null }) } },
           },
@@ -113,7 +130,7 @@ export function createCrudListMachine<Row, V extends FormValues>(def: CrudListDe
             invoke: {
               src: 'remove',
               input: ({ context }) => ({ api: context.api, row: context.target as Row }),
-              onDone: { target: 'reloading', actions: [assign({ changed: 'removed', target: null }), emit({ type: 'checklist.refresh' })] },
+              onDone: { target: 'reloading', actions: [assign({ changed: 'removed', target: null }), 'tellWorld'] },
               onError: { target: 'idle', actions: assign({ error: ({ event }) => describeError(event.error), target: null }) },
             },
           },

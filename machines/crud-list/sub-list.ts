@@ -45,5 +45,7 @@ export function createSubListMachine<L extends AnySubListContract>(list: L, init
       for (const name of prefilled) values[name] = (row as Record<string, unknown>)[name] ?? blank[name];
       return toForm(values) as V;
     },
+    // A sub-list is part of the profile: the checklist and the member shell's completeness follow it.
+    tells: ['profile'],
   });
 }

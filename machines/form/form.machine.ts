@@ -3,6 +3,7 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { fieldErrors, type ApiClient, type Schema } from '../../src/contract';
 import { describeError } from '../../src/contract/error-text';
+import { tellAll, type WorldChanges, type WorldNews } from '../world/world-changes';
 
 export type FormValues = Record<string, unknown>;
 
@@ -10,10 +11,13 @@ interface FormInput<V extends FormValues> {
   api: ApiClient;
   /** Starting values (prefills, route params). */
   values?: Partial<V>;
+  /** When given, told what the submit changed (the definition's `tells`). */
+  world?: WorldChanges;
 }
 
 export interface FormContext<V extends FormValues, R> {
   api: ApiClient;
+  world?: WorldChanges | undefined;
   values: V;
   /** Field path → message; only for fields the user has left or after a submit attempt. */
   errors: Record<string, string>;
@@ -41,6 +45,8 @@ export interface FormDefinition<V extends FormValues, R> {
   submit: (input: { api: ApiClient; values: V }) => Promise<R>;
   /** The fields that hang on the one just changed (a new county empties the town): values after `name` changed from `before`. */
   dependents?: (values: V, name: string, before: V) => V;
+  /** What a successful submit changed in the world (creating a profile: the user). */
+  tells?: (result: R) => readonly WorldNews[];
 }
 
 /** Builds the machine of one form. */
@@ -66,6 +72,7 @@ export function createFormMachine<V extends FormValues, R>(def: FormDefinition<V
     id: def.id,
     context: ({ input }) => ({
       api: input.api,
+      world: input.world,
       values: { ...def.initial, ...input.values },
       errors: {},
       serverError: null,
@@ -114,7 +121,7 @@ export function createFormMachine<V extends FormValues, R>(def: FormDefinition<V
         invoke: {
           src: 'submit',
           input: ({ context }) => ({ api: context.api, values: context.values }),
-          onDone: { target: 'done', actions: assign({ result: ({ event }) => event.output }) },
+          onDone: { target: 'done', actions: [assign({ result: ({ event }) => event.output }), ({ context, event }) => tellAll(context.world, def.tells?.(event.output) ?? [])] },
           onError: { target: 'editing', actions: assign({ serverError: ({ event }) => describeError(event.error) }) },
         },
       },

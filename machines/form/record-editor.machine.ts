@@ -1,13 +1,22 @@
 // One record edited in place (the Bio tabs, Admin Settings): load it, edit it in the shared form machine, and after
-// each save start a fresh form from what the server kept, the save kept for its notice and announced
-// (`record.saved`). Every load ends in the record or a visible error, retryable when trying again can help.
-import { assign, emit, fromPromise, setup, type ActorRefFrom } from 'xstate';
+// each save start a fresh form from what the server kept, the save kept for its notice and told to the world (what
+// it changed, machines/world/world-changes.ts). Every load ends in the record or a visible error, retryable when
+// trying again can help.
+import { assign, fromPromise, setup, type ActorRefFrom } from 'xstate';
 import type { ApiClient } from '../../src/contract';
 import { loadFailedState, loadingState, type LoadEvent } from '../load/load-state';
 import type { createFormMachine, FormValues } from './form.machine';
+import { tellAll, type WorldChanges, type WorldNews } from '../world/world-changes';
 
-interface RecordEditorContext<D, R> {
+export interface RecordEditorInput {
   api: ApiClient;
+  /** When given, told what each save changed. */
+  world?: WorldChanges;
+}
+
+export interface RecordEditorContext<D, R> {
+  api: ApiClient;
+  world: WorldChanges | undefined;
   data: D | null;
   error: string | null;
   retryable: boolean;
@@ -24,15 +33,16 @@ export interface RecordEditorDefinition<D, V extends FormValues, R> {
   form: ReturnType<typeof createFormMachine<V, R>>;
   /** The record as the save answered it. */
   savedRecord: (saved: R) => D;
+  /** What a save changed in the world (the site settings: `site`; a bio: the profile and the user). */
+  tells: (saved: R) => readonly WorldNews[];
 }
 
 export function createRecordEditorMachine<D, V extends FormValues, R>(def: RecordEditorDefinition<D, V, R>) {
   return setup({
     types: {
-      input: {} as { api: ApiClient },
+      input: {} as RecordEditorInput,
       context: {} as RecordEditorContext<D, R>,
       events: {} as LoadEvent,
-      emitted: {} as { type: 'record.saved' },
       children: {} as { form: 'form' },
     },
     actors: {
@@ -41,7 +51,7 @@ export function createRecordEditorMachine<D, V extends FormValues, R>(def: Recor
     },
   }).createMachine({
     id: def.id,
-    context: ({ input }) => ({ api: input.api, data: null, error: null, retryable: false, saved: null }),
+    context: ({ input }) => ({ api: input.api, world: input.world, data: null, error: null, retryable: false, saved: null }),
     initial: 'loading',
     states: {
       loading: loadingState({ src: 'load', input: ({ context }: { context: RecordEditorContext<D, R> }) => ({ api: context.api }), done: 'editing', keep: (data: D) => ({ data }) }),
@@ -55,7 +65,7 @@ export function createRecordEditorMachine<D, V extends FormValues, R>(def: Recor
           onDone: {
             target: 'editing',
             reenter: true,
-            actions: [assign({ data: ({ event }) => def.savedRecord(event.output), saved: ({ event }) => event.output }), emit({ type: 'record.saved' })],
+            actions: [assign({ data: ({ event }) => def.savedRecord(event.output), saved: ({ event }) => event.output }), ({ context, event }) => tellAll(context.world, def.tells(event.output))],
           },
         },
       },

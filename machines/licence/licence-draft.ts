@@ -57,12 +57,12 @@ interface PersistedLike {
 export function draftOf(persisted: Snapshot<unknown>): string | null {
   const snapshot = persisted as unknown as PersistedLike;
   if (snapshot.status !== 'active' || !isResting(snapshot.value)) return null;
-  const { api: _api, now: _now, ...context } = snapshot.context;
+  const { api: _api, now: _now, world: _world, ...context } = snapshot.context;
   // At rest nothing is under way: no child actor is kept (its input would carry the client).
   return JSON.stringify({ version: VERSION, snapshot: { ...snapshot, context, children: {} } });
 }
 
-/** The snapshot to restore a stored draft with (the client and the clock of this page put back), or undefined. */
+/** The snapshot to restore a stored draft with (the client, the world and the clock of this page put back), or undefined. */
 export function restoreDraft(stored: string | null, input: LicenceWizardInput): Snapshot<unknown> | undefined {
   if (!stored) return undefined;
   let raw: unknown;
@@ -74,5 +74,5 @@ export function restoreDraft(stored: string | null, input: LicenceWizardInput): 
   const parsed = StoredDraftSchema.safeParse(raw);
   if (!parsed.success || !isResting(parsed.data.snapshot.value)) return undefined;
   const snapshot = (raw as { snapshot: Record<string, unknown> & { context: Record<string, unknown> } }).snapshot;
-  return { ...snapshot, context: { ...snapshot.context, api: input.api, now: input.now ?? Date.now } } as unknown as Snapshot<unknown>;
+  return { ...snapshot, context: { ...snapshot.context, api: input.api, world: input.world, now: input.now ?? Date.now } } as unknown as Snapshot<unknown>;
 }

@@ -20,6 +20,7 @@ import {
 } from '../../src/contract/membership-licence';
 import { loadFailedState, loadingState, type LoadEvent } from '../load/load-state';
 import { canLeaveChecklist, licenceChargeOf, licencePrefill, type WizardTab } from './licence-rules';
+import type { WorldChanges } from '../world/world-changes';
 
 /** The details tab's fields, all typed as text (the contract's schema reads them). */
 export const LICENCE_DETAIL_FIELDS = [
@@ -45,6 +46,8 @@ const EMPTY_LICENCE_DETAILS: LicenceDetailValues = Object.fromEntries(LICENCE_DE
 
 export interface LicenceWizardInput {
   api: ApiClient;
+  /** When given, told `licence` once the application is submitted (the member shell hears it). */
+  world?: WorldChanges;
   /** The clock the application date is stamped with (the simulated clock's in a replay). */
   now?: () => number;
 }
@@ -57,6 +60,7 @@ interface Loaded {
 
 export interface LicenceWizardContext {
   api: ApiClient;
+  world: WorldChanges | undefined;
   now: () => number;
   values: LicenceDetailValues;
   /** Fields the member has left: their messages show; after a Continue every message shows. */
@@ -167,6 +171,7 @@ export const licenceWizardMachine = setup({
   output: ({ context }) => context.submitted,
   context: ({ input }) => ({
     api: input.api,
+    world: input.world,
     now: input.now ?? Date.now,
     values: { ...EMPTY_LICENCE_DETAILS },
     touched: [],
@@ -283,6 +288,6 @@ export const licenceWizardMachine = setup({
         },
       },
     },
-    done: { type: 'final' },
+    done: { type: 'final', entry: ({ context }) => context.world?.tell('licence') },
   },
 });

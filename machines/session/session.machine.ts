@@ -5,10 +5,12 @@
 // (document 1 §2.1, §4, §9). Signing in is the login machine's job (machines/login), not this one's.
 // Member data actors are not children of this machine: the member layout owns them (useActorRef). When the
 // session ends, the app's signed-in guard leaves the member area, which unmounts the layout and stops them, so
-// nothing of one member reaches the next (decisions §A).
+// nothing of one member reaches the next (decisions §A). It hears the world (machines/world/world-changes.ts):
+// a flow that changed the user tells `user` (the user as it now stands), the users screen's Log in as `session`.
 import { assign, fromPromise, sendTo, setup, type ActorRefFrom } from 'xstate';
 import { type ApiClient, signInEndpoints, type Session, type User } from '../../src/contract';
 import { inactivityMachine, INACTIVITY_MESSAGE } from '../inactivity/inactivity.machine';
+import { hearWorld, type SessionNews, type UserNews, type WorldChanges, type WorldNews } from '../world/world-changes';
 
 export const SESSION_EXPIRED_MESSAGE = 'Your session has expired. Sign in again to proceed.';
 /** How long a stored session lives without a new sign-in. */
@@ -42,6 +44,8 @@ export interface SessionInput {
   now?: () => number;
   ttlMs?: number;
   inactivity?: { timeoutMs?: number; warningMs?: number };
+  /** When given, the session follows the user and the session other machines tell it of. */
+  world?: WorldChanges;
 }
 
 export interface SessionContext {
@@ -50,6 +54,7 @@ export interface SessionContext {
   now: () => number;
   ttlMs: number;
   inactivity: { timeoutMs?: number; warningMs?: number };
+  world: WorldChanges | undefined;
   session: Session | null;
   expiresAt: number | null;
   /** The administrator's session while they act as a user (log in as); null otherwise. */
@@ -70,7 +75,11 @@ export type SessionEvent =
   | { type: 'session.settingsChanged' }
   | { type: 'session.dismissNotice' }
   | { type: 'inactivity.activity' }
-  | { type: 'inactivity.stay' };
+  | { type: 'inactivity.stay' }
+  | { type: 'world.changed'; news: WorldNews };
+
+const userNews = (news: WorldNews): UserNews | null => (news.change === 'user' && news.detail && typeof news.detail === 'object' ? news.detail : null);
+const sessionNews = (news: WorldNews): SessionNews | null => (news.change === 'session' && news.detail && typeof news.detail === 'object' ? (news.detail as SessionNews) : null);
 
 
 export const sessionMachine = setup({
@@ -84,8 +93,11 @@ export const sessionMachine = setup({
     fetchUser: fromPromise<User, { api: ApiClient }>(async ({ input }) => (await input.api.call(signInEndpoints.user)).data),
     signOut: fromPromise<unknown, { api: ApiClient }>(({ input }) => input.api.call(signInEndpoints.logout)),
     inactivity: inactivityMachine,
+    hearWorld,
   },
   guards: {
+    hasUserNews: ({ event }) => event.type === 'world.changed' && userNews(event.news) !== null,
+    isActAsNews: ({ event }) => event.type === 'world.changed' && sessionNews(event.news) !== null,
     hasLiveStoredSession: ({ context }) => {
       const stored = context.store.load();
       return stored !== null && stored.expiresAt > context.now();
@@ -112,6 +124,14 @@ export const sessionMachine = setup({
       context.store.clear();
       return { session: null, expiresAt: null, returnTo: null };
     }),
+    takeUserNews: assign(({ context, event }) => {
+      const news = event.type === 'world.changed' ? userNews(event.news) : null;
+      return { session: context.session && news ? { ...context.session, user: { ...context.session.user, ...news } } : context.session };
+    }),
+    actAs: assign(({ context, event }) => {
+      const session = event.type === 'session.actAs' ? event.session : event.type === 'world.changed' ? sessionNews(event.news)?.actAs : undefined;
+      return session ? { session, expiresAt: context.now() + context.ttlMs, returnTo: context.returnTo ?? context.session } : {};
+    }),
     restoreAdmin: assign(({ context }) => ({ session: context.returnTo, expiresAt: context.now() + context.ttlMs, returnTo: null })),
     storeNotice: assign(({ context }, notice: string) => {
       context.store.saveNotice(notice);
@@ -126,11 +146,13 @@ export const sessionMachine = setup({
     now: input.now ?? (() => Date.now()),
     ttlMs: input.ttlMs ?? SESSION_TTL_MS,
     inactivity: input.inactivity ?? {},
+    world: input.world,
     session: null,
     expiresAt: null,
     returnTo: null,
     notice: input.store.loadNotice(),
   }),
+  invoke: { src: 'hearWorld', input: ({ context }) => ({ world: context.world, as: 'session' as const }) },
   initial: 'restoring',
   states: {
     restoring: {
@@ -168,12 +190,15 @@ export const sessionMachine = setup({
           actions: assign(({ context, event }) => ({ session: event.session, expiresAt: context.now() + context.ttlMs, returnTo: null })),
         },
         // Acting as a user keeps the administrator's own session (the first one, if they switch user again).
-        'session.actAs': {
-          target: 'signedIn',
-          reenter: true,
-          actions: assign(({ context, event }) => ({ session: event.session, expiresAt: context.now() + context.ttlMs, returnTo: context.returnTo ?? context.session })),
-        },
+        'session.actAs': { target: 'signedIn', reenter: true, actions: 'actAs' },
         'session.returnToAdmin': { guard: 'isActingAs', target: 'returningToAdmin' },
+        // What a save answered (or the part of the user it is known to have changed) is kept at once; news without
+        // it (another tab, the page back in view) reads the user again.
+        'world.changed': [
+          { guard: 'hasUserNews', actions: ['takeUserNews', 'persist'] },
+          { guard: 'isActAsNews', target: 'signedIn', reenter: true, actions: 'actAs' },
+          { target: '.refresh.fetching' },
+        ],
       },
       type: 'parallel',
       states: {

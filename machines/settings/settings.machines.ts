@@ -1,9 +1,11 @@
 // Member Settings (document 1 §2.4, §7): the password change (both fields required, 'Password Changed Successful')
-// and the four notification switches, each saved at once; the user in the session follows the server's answer.
+// and the four notification switches, each saved at once; the server's answer is told to the world as the user
+// (the session hears it).
 import { assign, fromPromise, setup } from 'xstate';
 import { type ApiClient, authEndpoints, type NotificationSettings, SetPasswordSchema, type User } from '../../src/contract';
 import { describeError } from '../../src/contract/error-text';
 import { createFormMachine } from '../form/form.machine';
+import type { WorldChanges } from '../world/world-changes';
 
 export const PASSWORD_CHANGED = 'Password Changed Successful';
 
@@ -19,8 +21,8 @@ export const changePasswordMachine = createFormMachine<{ password: string; confi
 
 export const notificationsMachine = setup({
   types: {
-    input: {} as { api: ApiClient; settings: NotificationSettings },
-    context: {} as { api: ApiClient; settings: NotificationSettings; saved: NotificationSettings; error: string | null; user: User | null },
+    input: {} as { api: ApiClient; settings: NotificationSettings; world?: WorldChanges },
+    context: {} as { api: ApiClient; world: WorldChanges | undefined; settings: NotificationSettings; saved: NotificationSettings; error: string | null; user: User | null },
     events: {} as { type: 'notifications.toggle'; name: keyof NotificationSettings },
   },
   actors: {
@@ -28,7 +30,7 @@ export const notificationsMachine = setup({
   },
 }).createMachine({
   id: 'notifications',
-  context: ({ input }) => ({ api: input.api, settings: input.settings, saved: input.settings, error: null, user: null }),
+  context: ({ input }) => ({ api: input.api, world: input.world, settings: input.settings, saved: input.settings, error: null, user: null }),
   initial: 'idle',
   states: {
     idle: {
@@ -40,7 +42,13 @@ export const notificationsMachine = setup({
       invoke: {
         src: 'save',
         input: ({ context }) => ({ api: context.api, settings: context.settings }),
-        onDone: { target: 'idle', actions: assign(({ event }) => ({ user: event.output, saved: pickSettings(event.output), settings: pickSettings(event.output) })) },
+        onDone: {
+          target: 'idle',
+          actions: [
+            assign(({ event }) => ({ user: event.output, saved: pickSettings(event.output), settings: pickSettings(event.output) })),
+            ({ context, event }) => context.world?.tell('user', event.output),
+          ],
+        },
         // The switch goes back to what the server has, with the reason.
         onError: { target: 'idle', actions: assign(({ context, event }) => ({ settings: context.saved, error: describeError(event.error) })) },
       },

@@ -9,9 +9,12 @@ import { failureOf } from '../../src/contract/error-text';
 import type { UpgradeApplication, UpgradePlan } from '../../src/contract/membership-applications';
 import { loadFailedState, loadingState, type LoadEvent } from '../load/load-state';
 import { canContinueUpgrade } from './upgrade-rules';
+import type { WorldChanges } from '../world/world-changes';
 
 export interface UpgradeChecklistInput {
   api: ApiClient;
+  /** When given, told `upgrade` once the application is submitted (the member shell hears it). */
+  world?: WorldChanges;
   /** The target category code of the route (`checklist/:code`). */
   code: string;
 }
@@ -26,6 +29,7 @@ interface Loaded {
 
 export interface UpgradeChecklistContext extends Loaded {
   api: ApiClient;
+  world: WorldChanges | undefined;
   code: string;
   confirmed: boolean;
   error: string | null;
@@ -80,6 +84,7 @@ export const upgradeChecklistMachine = setup({
   output: ({ context }) => context.submitted,
   context: ({ input }) => ({
     api: input.api,
+    world: input.world,
     code: input.code,
     items: [],
     plan: null,
@@ -125,6 +130,6 @@ export const upgradeChecklistMachine = setup({
         },
       },
     },
-    submitted: { type: 'final' },
+    submitted: { type: 'final', entry: ({ context }) => context.world?.tell('upgrade') },
   },
 });

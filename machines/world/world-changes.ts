@@ -3,6 +3,7 @@
 // that part of the world hears it and reloads. No view relays one actor's outcome to another (ARCHITECTURE:
 // "machines talk to machines"). Which listener reloads on which change is said in one table, `RELOADS_ON`.
 import { fromCallback } from 'xstate';
+import type { Session, User } from '../../src/contract';
 
 /** What happened. `everything` comes from outside the portal's own writes (clock, another tab, focus). */
 export type WorldChange =
@@ -13,6 +14,7 @@ export type WorldChange =
   | 'upgrade' // an upgrade applied for or submitted
   | 'licence' // a licence applied for, its signed form uploaded
   | 'site' // the settings record (theme, switches)
+  | 'session' // who is signed in: an administrator logs in as a user
   | 'everything';
 
 /** Who listens. */
@@ -21,7 +23,7 @@ export type WorldListener = 'memberShell' | 'session' | 'site' | 'subscriptions'
 /** The one place that says what a change must refresh. `everything` reaches every listener. */
 export const RELOADS_ON: Record<WorldListener, readonly WorldChange[]> = {
   memberShell: ['profile', 'payment', 'application', 'upgrade', 'licence'],
-  session: ['user'],
+  session: ['user', 'session'],
   site: ['site'],
   subscriptions: ['payment'],
   checklist: ['profile'],
@@ -52,6 +54,18 @@ export function createWorldChanges(): WorldChanges {
     },
   };
 }
+
+/** The news of a `user` change: the user as it now stands, or the part of it a save is known to have changed. */
+export type UserNews = Partial<User>;
+/** The news of a `session` change: the session to act as (the administrator's own is kept for the way back). */
+export interface SessionNews {
+  actAs: Session;
+}
+
+/** Tells each piece of news in turn, when there is a world to tell (a test or a replay may give none). */
+export const tellAll = (world: WorldChanges | undefined, news: readonly WorldNews[]): void => {
+  for (const { change, detail } of news) world?.tell(change, detail);
+};
 
 /** True when `listener` must reload on `change`. */
 export const mustReload = (listener: WorldListener, change: WorldChange): boolean => change === 'everything' || RELOADS_ON[listener].includes(change);

@@ -9,22 +9,18 @@ import { createActor } from 'xstate';
 import { createApiClient } from '../api';
 import { readConfig, type AppConfig } from '../config';
 import { selectToken, sessionMachine } from '../../machines/session/session.machine';
-import { createLoaderMachine } from '../../machines/loader/loader.machine';
+import { createSessionStore } from '../../machines/session/session-store';
 import { createFlowLog, type WorldSource } from '../features/dev-panel/flow-log';
 import type { MockInfo } from '../features/portal/portal-context';
 import type { Portal } from '../features/portal/portal-context';
-import type { Site } from '../features/portal/site-context';
-import { localSessionStore } from './local-session-store';
 import { ProblemPanel } from './problem-panel';
 import { Providers } from './providers';
 import { rememberedSite, rememberSite } from './remembered-site';
-import { loadSite } from './site-loader';
 import { createWorldChanges } from '../../machines/world/world-changes';
+import { siteMachine } from '../../machines/site/site.machine';
 
 /** Statically false in a build with VITE_API_BASE_URL set, so the bundler drops the mock import below. */
 const MOCKS_IN_BUILD = !import.meta.env.VITE_API_BASE_URL;
-
-export const siteMachine = createLoaderMachine<Site>('site', loadSite);
 
 /** What the mock boot gives the portal: the views' mock info, and the fake backend as the flow log reads it. */
 export type MockStart = MockInfo & { world: WorldSource };
@@ -34,7 +30,8 @@ export type MockStart = MockInfo & { world: WorldSource };
  * is set before the first call goes out (so before the settings answer and the app renders).
  */
 export function createPortal(config: AppConfig, mock: Promise<MockStart> | null) {
-  const store = localSessionStore();
+  // Read at each use: a browser that refuses storage throws on `localStorage` itself, which the store tolerates.
+  const store = createSessionStore(() => localStorage);
   let mockInfo: Portal['mock'] = null;
   // The client reads the token from the session actor and reports a 401 to it; the actor is created right after.
   const holder: { session?: Portal['session'] } = {};
@@ -54,10 +51,11 @@ export function createPortal(config: AppConfig, mock: Promise<MockStart> | null)
     onUnauthorized: () => holder.session?.send({ type: 'session.expired' }),
     ...(mock ? { fetch: async (input: RequestInfo | URL, init?: RequestInit) => mock.then(() => fetch(input, init)) } : {}),
   });
-  const session = createActor(sessionMachine, { input: { api, store } });
+  const world = createWorldChanges();
+  const session = createActor(sessionMachine, { input: { api, store, world } });
   holder.session = session;
   session.start();
-  const site = createActor(siteMachine, { input: { api } });
+  const site = createActor(siteMachine, { input: { api, world, listenAs: 'site' } });
   // The inactivityLogout setting lives in local storage (document 1 §9); the session re-reads it.
   site.subscribe((s) => {
     if (s.status === 'active' && s.matches('ready') && s.context.data) {
@@ -79,8 +77,7 @@ export function createPortal(config: AppConfig, mock: Promise<MockStart> | null)
       return mockInfo;
     },
     flowLog,
-    world: createWorldChanges(),
-    refreshSite: () => site.send({ type: 'load.reload' }),
+    world,
   };
   return { portal, site };
 }

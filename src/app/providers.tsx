@@ -10,7 +10,7 @@ import { SiteContext } from '../features/portal/site-context';
 import { Button } from '../ui/button';
 import { Loading } from '../ui/loading';
 import { App } from './app';
-import type { siteMachine } from './boot';
+import type { siteMachine } from '../../machines/site/site.machine';
 import type { Site } from '../features/portal/site-context';
 
 const NO_COLORS: Record<string, string> = {};

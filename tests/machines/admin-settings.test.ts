@@ -1,6 +1,6 @@
 // The Admin Settings machine against the fake backend (machines/admin-settings): the record fills the form; an
 // unreadable colour is refused before anything is sent; a save says 'Setting Saved Successfully', is stored,
-// announces itself and starts again from what was stored; with no record the form starts from the defaults and
+// tells the world `site` and starts again from what was stored; with no record the form starts from the defaults and
 // the save creates it; a refusal keeps what was typed; a failed load offers Try again.
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -10,6 +10,7 @@ import { createAdminSettingsMachine, selectSettingsForm } from '../../machines/a
 import { ADMIN_MESSAGES, MinorSettingsSchema } from '../../src/contract';
 import { DEFAULT_THEME_COLORS } from '../../src/contract/theme-contrast';
 import { TEST_BASE_URL } from '../../mocks/node';
+import { createWorldChanges, type WorldChanges } from '../../machines/world/world-changes';
 import { useBackend } from '../support/backend';
 
 const adminSettingsMachine = createAdminSettingsMachine({ colors: DEFAULT_THEME_COLORS, minor: MinorSettingsSchema.parse({}) });
@@ -23,8 +24,8 @@ describe('admin settings machine', () => {
   const t = useBackend({ scenario: 'default' });
   afterEach(() => t.server.resetHandlers());
 
-  async function start(email = 'superadmin@demo.test') {
-    const actor = createActor(adminSettingsMachine, { input: { api: await t.signIn(email) } }).start();
+  async function start(email = 'superadmin@demo.test', world?: WorldChanges) {
+    const actor = createActor(adminSettingsMachine, { input: { api: await t.signIn(email), ...(world ? { world } : {}) } }).start();
     await editing(actor);
     return actor;
   }
@@ -40,10 +41,12 @@ describe('admin settings machine', () => {
     expect(t.backend.db.settings.findFirst()!.site_colors).toContainEqual({ colorName: 'primary', color: '#0f4c81' });
   });
 
-  it('saves: stored, announced, and the form starts again from what was stored', async () => {
-    const actor = await start();
+  it('saves: stored, told to the world as a site change, and the form starts again from what was stored', async () => {
+    const world = createWorldChanges();
     const saved: string[] = [];
-    actor.on('record.saved', (e) => saved.push(e.type));
+    world.listen((news) => saved.push(news.change));
+    const actor = await start('superadmin@demo.test', world);
+    expect(saved).toEqual([]);
     send(actor, { type: 'form.change', name: 'color_primary', value: '#767676' });
     send(actor, { type: 'form.change', name: 'registration', value: false });
     send(actor, { type: 'form.change', name: 'packages', value: ['Dashboard', 'Profile'] });
@@ -51,7 +54,7 @@ describe('admin settings machine', () => {
     await waitFor(actor, (s) => s.context.saved !== null);
     await editing(actor);
     expect(actor.getSnapshot().context.saved).not.toBeNull();
-    expect(saved).toEqual(['record.saved']);
+    expect(saved).toEqual(['site']);
     const stored = t.backend.db.settings.findFirst()!;
     expect(stored.site_colors).toContainEqual({ colorName: 'primary', color: '#767676' });
     expect(stored.minor_settings.registration).toBe(false);

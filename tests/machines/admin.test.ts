@@ -14,6 +14,7 @@ import { selectForm } from '../../machines/crud-list/crud-list.machine';
 import { selectActingAdmin, sessionMachine, type SessionActor } from '../../machines/session/session.machine';
 import { useBackend } from '../support/backend';
 import { memorySessionStore } from '../support/memory-session-store';
+import { createWorldChanges } from '../../machines/world/world-changes';
 
 const SUPER = 'superadmin@demo.test';
 const member = personaByKey('member');
@@ -210,19 +211,18 @@ describe('All Users machine', () => {
 
   it('logs in as a user: the session switches to them, and Return to admin restores the admin without a new sign-in', async () => {
     const store = memorySessionStore();
+    const world = createWorldChanges();
     // The client reads the token of the session made just below, as the app's client does.
     const sessionApi = createApiClient({ baseURL: TEST_BASE_URL, getToken: () => session.getSnapshot().context.session?.token ?? null });
-    const session: SessionActor = createActor(sessionMachine, { input: { api: sessionApi, store } }).start();
+    const session: SessionActor = createActor(sessionMachine, { input: { api: sessionApi, store, world } }).start();
     const adminSession = (await t.anon.call(endpoints.auth.login, { body: { email: adminPersona.email, password: 'Passw0rd!' } })).data;
     session.send({ type: 'session.established', session: adminSession });
 
-    const actor = createActor(usersMachine, { input: { api: sessionApi } }).start();
+    // The users machine tells the world; the session hears it (no one relays).
+    const actor = createActor(usersMachine, { input: { api: sessionApi, world } }).start();
     await idle(actor);
     const heard: string[] = [];
-    actor.on('users.loggedInAs', (e) => {
-      heard.push(e.message);
-      session.send({ type: 'session.actAs', session: e.session });
-    });
+    actor.on('users.loggedInAs', (e) => void heard.push(e.message));
     actor.send({ type: 'users.search', term: member.email });
     await idle(actor);
     actor.send({ type: 'users.loginAs', user: row(actor, member.email) });

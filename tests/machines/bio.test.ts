@@ -5,7 +5,7 @@ import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createActor, waitFor } from 'xstate';
 import { bioTabMachine, firmBioTabMachine } from '../../machines/bio/bio-editor.machine';
-import { initiateFirmMachine, initiateProfileMachine, userWithProfile, type BioSaved } from '../../machines/bio/bio-forms';
+import { initiateFirmMachine, initiateProfileMachine, profileCreatedNews, type BioSaved } from '../../machines/bio/bio-forms';
 import { profileConfirmMachine } from '../../machines/bio/profile-confirm.machine';
 import { endpoints, type User } from '../../src/contract';
 import { EMPTY_DATE } from '../../src/contract/profile';
@@ -70,12 +70,11 @@ describe('bio machines', () => {
     expect(actor.getSnapshot().context.values).toMatchObject({ Nationality: 'UG', County: '', City: '' });
   });
 
-  it('a user who could not be read again still leaves with the profile it now has', () => {
-    const user = { id: 3, profile: false, profile_id: null } as unknown as User;
+  it('a user who could not be read again is told as the profile it now has; one read again is told whole', () => {
     const saved: BioSaved<{ ProfileID: string }> = { data: { ProfileID: 'PROF-9' }, message: 'ok', user: null };
-    expect(userWithProfile(user, saved)).toMatchObject({ id: 3, profile: true, profile_id: 'PROF-9' });
-    const fresh = { ...user, profile: true, profile_id: 'PROF-9', name: 'Fresh' } as User;
-    expect(userWithProfile(user, { ...saved, user: fresh })).toBe(fresh);
+    expect(profileCreatedNews(saved)).toEqual([{ change: 'user', detail: { profile: true, profile_id: 'PROF-9' } }]);
+    const fresh = { id: 3, profile: true, profile_id: 'PROF-9', name: 'Fresh' } as unknown as User;
+    expect(profileCreatedNews({ ...saved, user: fresh })).toEqual([{ change: 'user', detail: fresh }]);
   });
 
   it('initiate-firm: a 500 keeps the managers typed; then the firm profile is created with them', async () => {

@@ -1,12 +1,13 @@
 // The shared sub-list machine against the fake backend, through two real definitions (bankers, shareholders):
 // inline messages without a call, add, edit prefilled, a server refusal that keeps what was typed, delete
-// after a confirmation, reload after each change, and the checklist refresh the parent hears.
+// after a confirmation, reload after each change, and the `profile` change each one tells the world.
 import { createActor, waitFor } from 'xstate';
 import { describe, expect, it } from 'vitest';
 import { endpoints } from '../../src/contract';
 import { listMessages } from '../../src/contract/profile-lists';
 import { selectForm } from '../../machines/crud-list/crud-list.machine';
 import { bankers, shareholders, specializations } from '../../src/features/profile/sub-lists';
+import { createWorldChanges } from '../../machines/world/world-changes';
 import { useBackend } from '../support/backend';
 
 describe('crud-list machine', () => {
@@ -14,9 +15,10 @@ describe('crud-list machine', () => {
 
   async function started<M extends typeof bankers.machine | typeof shareholders.machine>(machine: M, email = 'firm@demo.test') {
     const api = await t.signIn(email);
-    const actor = createActor(machine as typeof bankers.machine, { input: { api } });
+    const world = createWorldChanges();
+    const actor = createActor(machine as typeof bankers.machine, { input: { api, world } });
     const refreshes: string[] = [];
-    actor.on('checklist.refresh', (e) => refreshes.push(e.type));
+    world.listen((news) => refreshes.push(news.change));
     actor.start();
     await waitFor(actor, (s) => s.matches({ ready: 'idle' }));
     return { api, actor, refreshes };
@@ -24,7 +26,7 @@ describe('crud-list machine', () => {
 
   const form = (actor: ReturnType<typeof createActor<typeof bankers.machine>>) => selectForm(actor.getSnapshot())!;
 
-  it('adds a banker after the inline rules pass, reloads, and asks for a checklist refresh', async () => {
+  it('adds a banker after the inline rules pass, reloads, and tells the world the profile changed', async () => {
     const { api, actor, refreshes } = await started(bankers.machine);
     const before = actor.getSnapshot().context.rows.length;
     actor.send({ type: 'list.add' });
@@ -38,7 +40,7 @@ describe('crud-list machine', () => {
     expect(rows).toHaveLength(before + 1);
     expect(rows.some((r) => r.name === 'Equity Bank')).toBe(true);
     expect((await api.call(endpoints.profile.bankers)).data).toEqual(rows);
-    expect(refreshes).toEqual(['checklist.refresh']);
+    expect(refreshes).toEqual(['profile']);
   });
 
   it('edits with the row prefilled, and deletes only after the confirmation', async () => {

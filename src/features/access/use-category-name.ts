@@ -1,12 +1,13 @@
 // The name a person reads for a membership category ('Graduate Engineer'), not its code ('GRADUATE'): the code
 // stands in until the categories arrive, or if the code is not among them.
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { categoriesMachine } from '../../../machines/registration/categories.machine';
 import { usePortal } from '../portal/portal-context';
+import { useFlowActor } from '../portal/use-flow-actor';
 
 export function useCategoryName(code: string): string {
   const { api } = usePortal();
-  const actor = useActorRef(categoriesMachine, { input: { api } });
+  const actor = useFlowActor('registration-categories', categoriesMachine, { input: { api } });
   const wanted = code.toUpperCase();
   const name = useSelector(actor, (s) => s.context.data?.find((c) => c.Code.toUpperCase() === wanted)?.Description);
   return name || code;

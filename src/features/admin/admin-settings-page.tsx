@@ -3,7 +3,7 @@
 // disclaimer and good-standing captions are editable only while their switches are on. Save shows 'Setting Saved
 // Successfully' and the portal repaints at once.
 import { useSelector } from '@xstate/react';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { createAdminSettingsMachine, selectSettingsForm, type AdminSettingsFormActor } from '../../../machines/admin/admin-settings.machine';
 import { PORTAL_PACKAGES, THEME_COLOR_NAMES, type MinorSettings, type PortalPackage } from '../../contract';
 import { CAPTION_SWITCHES, colorField } from '../../contract/admin-settings';
@@ -61,13 +61,10 @@ const fieldsetClass = 'flex flex-col gap-3 rounded-lg bg-white p-4 shadow-sm rin
 const legendClass = 'float-left mb-1 w-full font-semibold text-slate-900';
 
 export function AdminSettingsPage() {
-  const { api, refreshSite } = usePortal();
+  const { api, world } = usePortal();
   const [machine] = useState(() => createAdminSettingsMachine({ colors: DEFAULT_THEME_COLORS, minor: DEFAULT_SITE.minor }));
-  const actor = useFlowActor('admin-settings', machine, { input: { api } });
-  useEffect(() => {
-    const sub = actor.on('record.saved', refreshSite);
-    return () => sub.unsubscribe();
-  }, [actor, refreshSite]);
+  // A save tells the world `site`: the site loader hears it and the portal repaints.
+  const actor = useFlowActor('admin-settings', machine, { input: { api, world } });
   const status = useSelector(actor, (s) => (s.matches('loading') ? 'loading' : s.matches('failed') ? 'failed' : 'ready'));
   const error = useSelector(actor, (s) => s.context.error);
   const retryable = useSelector(actor, (s) => s.context.retryable);

@@ -44,18 +44,18 @@ function UserActions({ actor, user }: { actor: UsersActor; user: AdminUser }) {
 }
 
 export function UsersPage() {
-  const { api, session } = usePortal();
-  const actor = useFlowActor('users', usersMachine, { input: { api } });
+  const { api, world } = usePortal();
+  // Log in as tells the world: the session switches to the user.
+  const actor = useFlowActor('users', usersMachine, { input: { api, world } });
   const [, navigate] = useLocation();
   useEffect(() => {
-    // The session switches to the user, who lands on their own home with the banner back to the admin.
+    // The user lands on their own home with the banner back to the admin.
     const sub = actor.on('users.loggedInAs', (event) => {
-      session.send({ type: 'session.actAs', session: event.session });
       showToast(event.message, 'success');
       navigate(hrefTo(homeRouteOf(event.session.user)), { replace: true });
     });
     return () => sub.unsubscribe();
-  }, [actor, session, navigate]);
+  }, [actor, navigate]);
   const status = useSelector(actor, (s) => (s.matches('loading') ? 'loading' : s.matches('failed') ? 'failed' : 'ready'));
   const { users, total, page, search, error, retryable, notice, target } = useSelector(actor, (s) => s.context);
   const deleting = useSelector(actor, (s) => s.matches({ ready: 'confirmingDelete' }) || s.matches({ ready: 'removing' }));

@@ -1,10 +1,10 @@
 // The Submit (re-Submit) button of the application list and the dashboard's applications card, with the terms
 // dialog and the code dialog of the submission machine (document 1 §4, document 3 §2). Disabled until the
-// profile checklist fully passes; once the application is submitted and its document fetched, the member shell
-// reloads and the member lands on /application/document/{code}.
+// profile checklist fully passes; once the application is submitted and its document fetched, the machine tells the
+// world (the member shell reloads) and the member lands on /application/document/{code}.
 import { useSelector } from '@xstate/react';
 import { useEffect } from 'react';
-import { useLocation } from 'wouter';
+import { Redirect } from 'wouter';
 import { isChecklistPassed, submitLabel } from '../../../machines/applications/application-rules';
 import { selectSubmittedCode, SUBMISSION_TERMS, submissionMachine } from '../../../machines/applications/submission.machine';
 import { selectUser } from '../../../machines/session/session.machine';
@@ -19,11 +19,9 @@ import { usePortal } from '../portal/portal-context';
 import { useFlowActor } from '../portal/use-flow-actor';
 
 function SubmissionDialogs({ checklistPassed, label, applicationCode }: { checklistPassed: boolean; label: string; applicationCode: string | undefined }) {
-  const { api, session } = usePortal();
-  const shell = useMemberShell();
+  const { api, session, world } = usePortal();
   const user = useSelector(session, selectUser);
-  const [, navigate] = useLocation();
-  const actor = useFlowActor('submission', submissionMachine, { input: { api, userId: user?.id ?? null, checklistPassed, applicationCode } });
+  const actor = useFlowActor('submission', submissionMachine, { input: { api, world, userId: user?.id ?? null, checklistPassed, applicationCode } });
   const state = useSelector(actor, (s) => s.value as string);
   const { code, error, notice, sent } = useSelector(actor, (s) => s.context);
   const submitted = useSelector(actor, selectSubmittedCode);
@@ -33,12 +31,8 @@ function SubmissionDialogs({ checklistPassed, label, applicationCode }: { checkl
     const subscription = actor.on('api.error', (e) => void showToast(e.message, 'error'));
     return () => subscription.unsubscribe();
   }, [actor]);
-  useEffect(() => {
-    if (!submitted) return;
-    shell.send({ type: 'load.reload' });
-    navigate(hrefTo('applicationDocument', { code: submitted }));
-  }, [submitted, shell, navigate]);
 
+  if (submitted) return <Redirect to={hrefTo('applicationDocument', { code: submitted })} />;
   const asking = state === 'terms' || (state === 'sendingCode' && !sent);
   const entering = state === 'entering' || state === 'submitting' || state === 'fetchingDocument' || state === 'documentFailed' || (state === 'sendingCode' && sent);
   const cancel = () => {

@@ -25,9 +25,9 @@ export function ChecklistPage() {
 }
 
 function ChecklistTable({ kind, category }: { kind: ChecklistKind; category: string }) {
-  const { api } = usePortal();
+  const { api, world } = usePortal();
   const [machine] = useState(() => checklistMachine(category, kind));
-  const actor = useFlowActor('checklist', machine, { input: { api } });
+  const actor = useFlowActor('checklist', machine, { input: { api, world, listenAs: 'checklist' } });
   const items = useSelector(actor, (s) => s.context.data);
   const error = useSelector(actor, (s) => s.context.error);
   const retryable = useSelector(actor, (s) => s.context.retryable);

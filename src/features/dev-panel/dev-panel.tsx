@@ -2,8 +2,7 @@
 // scenario or reset, the outbox, the simulated clock, chaos, and this tab's flows as `portal replay` files.
 import { useActorRef, useSelector } from '@xstate/react';
 import { useState } from 'react';
-import { createLoaderMachine } from '../../../machines/loader/loader.machine';
-import { mockControls, type MockState } from '../../contract/mock-controls';
+import { mockStateMachine } from '../../../machines/mock/mock-state.machine';
 import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
 import { Modal } from '../../ui/modal';
@@ -14,11 +13,10 @@ import { FlowLogSection } from './flow-log-section';
 import { PersonaSection } from './persona-section';
 import { WorldSection } from './world-section';
 
-const mockStateMachine = createLoaderMachine<MockState>('mockState', async (api) => (await api.call(mockControls.state)).data);
-
 export function DevPanel({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { mock, flowLog } = usePortal();
   const [api] = useState(mockControlsClient);
+  // Not a flow of the log it shows (useFlowActor): opening the panel would record itself among the member's flows.
   const loader = useActorRef(mockStateMachine, { input: { api } });
   const { data: state, error } = useSelector(loader, (s) => s.context);
   const reload = () => loader.send({ type: 'load.reload' });

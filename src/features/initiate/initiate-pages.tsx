@@ -1,10 +1,11 @@
 // /initiate-profile and /initiate-firm (document 1 §2.1, §2.6): the first-time bio or firm-bio form for a signed-in
-// account without a profile, under the breadcrumb Dashboard. Saving tells the session the user as it now stands,
-// and the member goes on to the dashboard; anyone else who opens the page goes to their own home route.
+// account without a profile, under the breadcrumb Dashboard. The form's machine tells the world the user as it now
+// stands (the session hears it), and the page's guard then sends the member on to the dashboard; anyone else who
+// opens the page goes to their own home route.
 import { useSelector } from '@xstate/react';
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Redirect } from 'wouter';
-import { initiateFirmMachine, initiateProfileMachine, userWithProfile, type BioSaved } from '../../../machines/bio/bio-forms';
+import { initiateFirmMachine, initiateProfileMachine } from '../../../machines/bio/bio-forms';
 import { homeRouteOf, selectUser, type HomeRoute } from '../../../machines/session/session.machine';
 import { blankBio, blankFirmBio } from '../../contract/profile-bio';
 import type { User } from '../../contract';
@@ -51,31 +52,17 @@ function useOwnHome(route: HomeRoute): { user: User | null; elsewhere: string | 
   return { user, elsewhere: home === route ? null : routes[home] };
 }
 
-/** Once saved, the session takes the user with the profile: the guard of this page then opens the dashboard. */
-function useSavedProfile(user: User | null, saved: BioSaved<{ ProfileID: string }> | undefined) {
-  const { session } = usePortal();
-  const told = useRef<unknown>(null);
-  useEffect(() => {
-    // Once per save: the user this sends is new, and would otherwise come back here as a change.
-    if (!saved || !user || told.current === saved) return;
-    told.current = saved;
-    session.send({ type: 'session.userChanged', user: userWithProfile(user, saved) });
-  }, [saved, user, session]);
-}
-
 function ProfileForm({ user }: { user: User }) {
-  const { api } = usePortal();
+  const { api, world } = usePortal();
   const [machine] = useState(() => initiateProfileMachine(today()));
-  const actor = useFlowActor('initiate-profile', machine, { input: { api, values: blankBio(user) } });
-  useSavedProfile(user, useSelector(actor, (s) => s.output));
+  const actor = useFlowActor('initiate-profile', machine, { input: { api, world, values: blankBio(user) } });
   return <BioForm actor={actor} submitLabel="Save profile" />;
 }
 
 function FirmForm({ user }: { user: User }) {
-  const { api } = usePortal();
+  const { api, world } = usePortal();
   const [machine] = useState(() => initiateFirmMachine(today()));
-  const actor = useFlowActor('initiate-firm', machine, { input: { api, values: blankFirmBio(user) } });
-  useSavedProfile(user, useSelector(actor, (s) => s.output));
+  const actor = useFlowActor('initiate-firm', machine, { input: { api, world, values: blankFirmBio(user) } });
   return <FirmBioForm actor={actor} submitLabel="Save firm profile" />;
 }
 

@@ -34,8 +34,6 @@ export interface Portal {
   flowLog?: FlowLog | null;
   /** What changed in the world (machines/world/world-changes.ts): given to machines that change or show it. */
   world: WorldChanges;
-  /** Reads the settings record again (after an admin saved it: the portal repaints at once). */
-  refreshSite: () => void;
 }
 
 export const PortalContext = createContext<Portal | null>(null);

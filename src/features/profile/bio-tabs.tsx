@@ -1,32 +1,20 @@
 // The Bio and Firm bio tabs of /profile (document 2 §2): the initiate pages' forms, filled with what is stored.
-// After a save the session takes the user as it now stands and the member layout reloads (name, picture, the
-// 'Click to confirm profile name' prompt).
+// A save is told to the world by the tab's machine: the session takes the user as it now stands and the member
+// layout reloads (name, picture, the 'Click to confirm profile name' prompt).
 import { useSelector } from '@xstate/react';
-import { useEffect, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { bioTabMachine, firmBioTabMachine } from '../../../machines/bio/bio-editor.machine';
 import type { BioSaved } from '../../../machines/bio/bio-forms';
 import { selectUser } from '../../../machines/session/session.machine';
 import { Alert } from '../../ui/alert';
 import { LoadError } from '../../ui/load-error';
 import { Loading } from '../../ui/loading';
-import { useMemberShell } from '../member/member-context';
 import { usePortal } from '../portal/portal-context';
 import { BioForm } from './bio-form';
 import { FirmBioForm } from './firm-bio-form';
 import { useFlowActor } from '../portal/use-flow-actor';
 
 const today = () => new Date().toISOString().slice(0, 10);
-
-/** The session and the member layout learn of each save once. */
-function useAfterSave(saved: BioSaved<unknown> | null) {
-  const { session } = usePortal();
-  const shell = useMemberShell();
-  useEffect(() => {
-    if (!saved) return;
-    if (saved.user) session.send({ type: 'session.userChanged', user: saved.user });
-    shell.send({ type: 'load.reload' });
-  }, [saved, session, shell]);
-}
 
 /** The profile the tabs edit: the signed-in member's. */
 function useProfileId(): string {
@@ -44,7 +32,6 @@ interface TabFrameProps {
 
 /** Loading, a retryable failure, or the form under the last save's message. */
 function TabFrame({ label, editor, state, ready, children }: TabFrameProps) {
-  useAfterSave(state.saved);
   if (state.error) return <LoadError error={state.error} onRetry={state.retryable ? () => editor.send({ type: 'load.retry' }) : undefined} />;
   if (!ready) return <Loading label={`Loading your ${label.toLowerCase()}…`} />;
   return (
@@ -56,10 +43,10 @@ function TabFrame({ label, editor, state, ready, children }: TabFrameProps) {
 }
 
 export function BioTab() {
-  const { api } = usePortal();
+  const { api, world } = usePortal();
   const profileId = useProfileId();
   const [machine] = useState(() => bioTabMachine(today(), profileId));
-  const editor = useFlowActor('bio-tab', machine, { input: { api } });
+  const editor = useFlowActor('bio-tab', machine, { input: { api, world } });
   const state = useSelector(editor, (s) => s.context);
   const form = useSelector(editor, (s) => s.children.form);
   return (
@@ -70,10 +57,10 @@ export function BioTab() {
 }
 
 export function FirmBioTab() {
-  const { api } = usePortal();
+  const { api, world } = usePortal();
   const profileId = useProfileId();
   const [machine] = useState(() => firmBioTabMachine(today(), profileId));
-  const editor = useFlowActor('firm-bio-tab', machine, { input: { api } });
+  const editor = useFlowActor('firm-bio-tab', machine, { input: { api, world } });
   const state = useSelector(editor, (s) => s.context);
   const form = useSelector(editor, (s) => s.children.form);
   return (

@@ -1,12 +1,13 @@
 // A choice whose options are a lookup loaded when it shows (setup lists: countries, counties, towns, titles…);
 // a failed load says so under the field instead of leaving an empty list, and a stored value stays visible.
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { useState } from 'react';
-import { createLoaderMachine } from '../../../machines/loader/loader.machine';
+import { lookupOptionsMachine } from '../../../machines/crud-list/lookup-options.machine';
 import type { ApiClient } from '../../contract';
 import { SelectField } from '../../ui/select-field';
 import { usePortal } from '../portal/portal-context';
 import type { Option } from './sub-list-resource';
+import { useFlowActor } from '../portal/use-flow-actor';
 
 interface LookupSelectProps {
   load: (api: ApiClient) => Promise<Option[]>;
@@ -17,8 +18,8 @@ interface LookupSelectProps {
 export function LookupSelect({ load, hiddenWithoutChoices = false, ...props }: LookupSelectProps & Omit<Parameters<typeof SelectField>[0], 'options'>) {
   const { api } = usePortal();
   // One loader per lookup field: what it loads is part of the machine, the client comes through its input.
-  const [optionsLoader] = useState(() => createLoaderMachine<Option[]>('subListOptions', load));
-  const actor = useActorRef(optionsLoader, { input: { api } });
+  const [optionsLoader] = useState(() => lookupOptionsMachine(load));
+  const actor = useFlowActor('lookup-options', optionsLoader, { input: { api } });
   const options = useSelector(actor, (s) => s.context.data);
   const failed = useSelector(actor, (s) => s.context.error);
   // A stored value the list no longer has (an old county name) is shown as it is, never as an empty choice.

@@ -1,8 +1,8 @@
 // /profile/profileConfirm (document 2 §2): the member's full name, 'Confirm your name below', and while the name
 // is not confirmed Correct (sends the confirmation) and Not Correct (back to the profile to change it). Once
-// confirmed, the session takes the user read again and the member layout reloads (its prompt goes).
+// confirmed, the machine tells the world: the session takes the user read again and the member layout reloads (its
+// prompt goes).
 import { useSelector } from '@xstate/react';
-import { useEffect } from 'react';
 import { Link } from 'wouter';
 import { profileConfirmMachine } from '../../../machines/bio/profile-confirm.machine';
 import { bioMessages, fullNameOf } from '../../contract/profile-bio';
@@ -14,19 +14,14 @@ import { usePortal } from '../portal/portal-context';
 import { useFlowActor } from '../portal/use-flow-actor';
 
 export function ProfileConfirmPage() {
-  const { api, session } = usePortal();
+  const { api, world } = usePortal();
   const shell = useMemberShell();
   // The layout renders its pages only once the member's data is in.
   const profile = useSelector(shell, (s) => s.context.data?.profile);
-  const actor = useFlowActor('profile-confirm', profileConfirmMachine, { input: { api, profileId: profile?.ProfileID ?? '' } });
-  const { error, message, user } = useSelector(actor, (s) => s.context);
+  const actor = useFlowActor('profile-confirm', profileConfirmMachine, { input: { api, world, profileId: profile?.ProfileID ?? '' } });
+  const { error, message } = useSelector(actor, (s) => s.context);
   const confirming = useSelector(actor, (s) => s.matches('confirming') || s.matches('refreshing'));
   const done = useSelector(actor, (s) => s.status === 'done');
-  useEffect(() => {
-    if (!done) return;
-    if (user) session.send({ type: 'session.userChanged', user });
-    shell.send({ type: 'load.reload' });
-  }, [done, user, session, shell]);
   if (!profile) return null;
   return (
     <section aria-labelledby="confirm-title" className="flex flex-col gap-4 rounded-lg bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:p-6">

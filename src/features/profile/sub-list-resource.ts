@@ -7,11 +7,10 @@ import type { FormValues } from '../../../machines/form/form.machine';
 import type { ApiClient } from '../../contract';
 import type { Caption, Captions } from '../../contract/captions';
 import { isOptional, isPastDate, isUpperCased, type AnySubListContract } from '../../contract/sub-list';
+import type { LookupOption } from '../../../machines/crud-list/lookup-options.machine';
 
-export interface Option {
-  value: string;
-  label: string;
-}
+/** A choice of a list field: the lookup loader's (machines/crud-list/lookup-options.machine.ts). */
+export type Option = LookupOption;
 
 /** Loads a field's choices when the dialog opens; the caption picks the list where it switches one (EBK). */
 export type OptionLoader = (api: ApiClient, captions: Captions) => Promise<Option[]>;

@@ -1,8 +1,8 @@
 // Every profile sub-list on screen (document 2 §2 "Sub-list screens"): the table with edit and delete on each row,
 // the add/edit dialog (it stays open on an outside click: what was typed is not thrown away), the delete
-// confirmation, and the checklist refresh passed on to the member shell (its completeness ring).
+// confirmation. The list's machine tells the world of each change; the member shell (its completeness ring) hears it.
 import { useSelector } from '@xstate/react';
-import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { captionsFor, captionText } from '../../contract/captions';
 import { selectForm, type CrudFormActor } from '../../../machines/crud-list/crud-list.machine';
 import type { FormValues } from '../../../machines/form/form.machine';
@@ -14,7 +14,6 @@ import { BinIcon, PencilIcon } from '../../ui/icons';
 import { LoadError } from '../../ui/load-error';
 import { Loading } from '../../ui/loading';
 import { Modal } from '../../ui/modal';
-import { useMemberShell } from '../member/member-context';
 import { usePortal } from '../portal/portal-context';
 import { useSite } from '../portal/site-context';
 import { SubListForm } from './sub-list-form';
@@ -46,13 +45,8 @@ export interface SubListExtras<Row> {
 }
 
 export function SubListView<Row, V extends FormValues>({ resource, intro, rowActions, formTop }: { resource: SubListResource<Row, V> } & SubListExtras<Row>) {
-  const { api } = usePortal();
-  const shell = useMemberShell();
-  const actor = useFlowActor('crud-list', resource.machine, { input: { api } });
-  useEffect(() => {
-    const sub = actor.on('checklist.refresh', () => shell.send({ type: 'load.reload' }));
-    return () => sub.unsubscribe();
-  }, [actor, shell]);
+  const { api, world } = usePortal();
+  const actor = useFlowActor('crud-list', resource.machine, { input: { api, world } });
   const rows = useSelector(actor, (s) => s.context.rows);
   const error = useSelector(actor, (s) => s.context.error);
   const retryable = useSelector(actor, (s) => s.context.retryable);

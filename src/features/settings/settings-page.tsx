@@ -1,6 +1,5 @@
 // /dashboard/settings: change the password, and the four notification switches (Headless UI Switch).
 import { useSelector } from '@xstate/react';
-import { useEffect } from 'react';
 import { changePasswordMachine, notificationsMachine, pickSettings } from '../../../machines/settings/settings.machines';
 import { messages, type NotificationSettings, type User } from '../../contract';
 import { Alert } from '../../ui/alert';
@@ -45,13 +44,11 @@ function PasswordForm() {
 }
 
 function Notifications({ user }: { user: User }) {
-  const { api, session } = usePortal();
-  const actor = useFlowActor('settings', notificationsMachine, { input: { api, settings: pickSettings(user) } });
-  const { settings, error, user: saved } = useSelector(actor, (s) => s.context);
+  const { api, world } = usePortal();
+  // Each save is told to the world as the user: the session keeps it.
+  const actor = useFlowActor('settings', notificationsMachine, { input: { api, world, settings: pickSettings(user) } });
+  const { settings, error } = useSelector(actor, (s) => s.context);
   const saving = useSelector(actor, (s) => s.matches('saving'));
-  useEffect(() => {
-    if (saved) session.send({ type: 'session.userChanged', user: saved });
-  }, [saved, session]);
   return (
     <section aria-labelledby="notify-title" className="rounded-lg bg-white p-4 shadow-sm ring-1 ring-slate-200">
       <h2 id="notify-title" className="mb-3 font-semibold text-slate-900">

@@ -1,6 +1,6 @@
 // New Upgrade (/upgrade/card, UpgradeCard of document 3 §2): one card per plan the server offers the member's
 // category — 'Upgrade to {category}', the KES amount, what is required, and Select → the checklist of that category.
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { Link } from 'wouter';
 import { upgradePlansMachine } from '../../../machines/upgrades/upgrades.machine';
 import { hrefTo } from '../../contract/routes';
@@ -9,11 +9,12 @@ import { formatMoney } from '../../ui/format';
 import { LoadError } from '../../ui/load-error';
 import { Loading } from '../../ui/loading';
 import { usePortal } from '../portal/portal-context';
+import { useFlowActor } from '../portal/use-flow-actor';
 import { PlanCard } from './plan-card';
 
 export function UpgradeCardPage() {
   const { api } = usePortal();
-  const actor = useActorRef(upgradePlansMachine, { input: { api } });
+  const actor = useFlowActor('upgrade-plans', upgradePlansMachine, { input: { api } });
   const plans = useSelector(actor, (s) => s.context.data);
   const error = useSelector(actor, (s) => s.context.error);
   const retryable = useSelector(actor, (s) => s.context.retryable);

@@ -1,8 +1,9 @@
 // The upgrade checklist (/upgrade/checklist/:code, UpgradeChecklist of document 3 §2): Item, Status and Complete
 // (disabled once passed; → the component route, whose Back returns here), 'N of M requirements complete', the
 // 'I Confirm to upgrade' box, Continue only when ticked and every item passes, the 'Submit Application ?' dialog,
-// then the upgrade list. The rules are the upgrade-checklist machine's; this view renders and sends.
-import { useActorRef, useSelector } from '@xstate/react';
+// then the upgrade list. The rules are the upgrade-checklist machine's (it tells the world of the submitted upgrade,
+// so the member shell reloads); this view renders, sends, and says where the member goes next.
+import { useSelector } from '@xstate/react';
 import { useEffect } from 'react';
 import { Link, useLocation } from 'wouter';
 import { UPGRADE_NOT_OPEN, upgradeChecklistMachine } from '../../../machines/upgrades/upgrade-checklist.machine';
@@ -17,8 +18,8 @@ import { LoadError } from '../../ui/load-error';
 import { Loading } from '../../ui/loading';
 import { showToast } from '../../ui/toasts';
 import { ChecklistItemsTable } from '../checklist/checklist-items-table';
-import { useMemberShell } from '../member/member-context';
 import { usePortal } from '../portal/portal-context';
+import { useFlowActor } from '../portal/use-flow-actor';
 import { useRouteParams } from '../portal/use-route-params';
 
 /** The spec's confirmation text (document 3 §2 Upgrades). */
@@ -31,10 +32,9 @@ export function UpgradeChecklistPage() {
 }
 
 function UpgradeChecklist({ code }: { code: string }) {
-  const { api } = usePortal();
-  const shell = useMemberShell();
+  const { api, world } = usePortal();
   const [, navigate] = useLocation();
-  const actor = useActorRef(upgradeChecklistMachine, { input: { api, code } });
+  const actor = useFlowActor('upgrade-checklist', upgradeChecklistMachine, { input: { api, world, code } });
   const state = useSelector(actor, (s) => s.value);
   const { items, plan, confirmed, error, retryable } = useSelector(actor, (s) => s.context);
   const inDialog = useSelector(actor, (s) => s.matches({ ready: 'confirming' }) || s.matches({ ready: 'submitting' }) || s.matches({ ready: 'submitFailed' }));
@@ -45,11 +45,10 @@ function UpgradeChecklist({ code }: { code: string }) {
     const sub = actor.subscribe((s) => {
       if (s.status !== 'done' || !s.output) return;
       showToast(`Upgrade application ${s.output.code} submitted. Pay its fee from My Upgrades.`, 'success');
-      shell.send({ type: 'load.reload' });
       navigate(hrefTo('upgrade'));
     });
     return () => sub.unsubscribe();
-  }, [actor, navigate, shell]);
+  }, [actor, navigate]);
 
   const title = plan ? `Upgrade to ${plan.ToCategoryDescription}` : 'Upgrade checklist';
   return (

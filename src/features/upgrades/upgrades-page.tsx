@@ -1,7 +1,7 @@
 // My Upgrades (/upgrade, document 3 §2 Upgrades): the upgrade applications with Code, From Category, To Category,
 // Amount, Period, Status, Feedback from ICS and the row actions of machines/upgrades/upgrade-rules.ts; New Upgrade
 // opens the plan cards. Pay Now (each row's own) asks the backend again, then hands off; success comes back here.
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { Link } from 'wouter';
 import { upgradeListMachine } from '../../../machines/upgrades/upgrades.machine';
 import { upgradeRowActions, upgradeStatusLabel } from '../../../machines/upgrades/upgrade-rules';
@@ -13,12 +13,13 @@ import { formatMoney } from '../../ui/format';
 import { ListPage } from '../../ui/list-page';
 import { PayNowMessage, payNowAction, usePayNow } from '../payment/use-pay-now';
 import { usePortal } from '../portal/portal-context';
+import { useFlowActor } from '../portal/use-flow-actor';
 import { ReviewerComments } from './reviewer-comments';
 
 
 export function UpgradesPage() {
   const { api } = usePortal();
-  const actor = useActorRef(upgradeListMachine, { input: { api } });
+  const actor = useFlowActor('upgrade-list', upgradeListMachine, { input: { api } });
   const rows = useSelector(actor, (s) => s.context.data);
   const error = useSelector(actor, (s) => s.context.error);
   const retryable = useSelector(actor, (s) => s.context.retryable);

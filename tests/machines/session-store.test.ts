@@ -1,7 +1,10 @@
 // @vitest-environment jsdom
-// The session in local storage: round trip, and anything unreadable is treated as no session, never an error.
+// The one session store over local storage: round trip, the inactivity flag off until one is stored (document 1
+// §9), and anything unreadable is treated as no session, never an error.
 import { beforeEach, describe, expect, it } from 'vitest';
-import { localSessionStore } from '../../src/app/local-session-store';
+import { createSessionStore } from '../../machines/session/session-store';
+
+const localSessionStore = () => createSessionStore(() => localStorage);
 
 const user = {
   id: 1, email: 'member@demo.test', name: 'Wanjirũ Kamau', is_admin: false, is_approver: false, type: 'Individual' as const, category: 'PE',
