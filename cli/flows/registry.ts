@@ -42,7 +42,7 @@ import { registerFirmMachine, registerMachine } from '../../machines/registratio
 import { signupMachine } from '../../machines/registration/signup.machine';
 import { memberCardMachine } from '../../machines/search/member-card.machine';
 import { memberSearchMachine, searchSummaryMachine } from '../../machines/search/member-search.machine';
-import { sessionMachine, type SessionStore, type StoredSession } from '../../machines/session/session.machine';
+import { sessionMachine, type SessionStore } from '../../machines/session/session.machine';
 import { createSessionStore, SESSION_STORE_KEYS } from '../../machines/session/session-store';
 import { changePasswordMachine, notificationsMachine, pickSettings } from '../../machines/settings/settings.machines';
 import { statementDialogMachine } from '../../machines/statement/statement.machine';

@@ -27,7 +27,7 @@ export interface CrudListDefinition<Row, V extends FormValues> {
   tells?: readonly WorldChange[];
 }
 
-export interface CrudListInput {
+interface CrudListInput {
   api: ApiClient;
   /** When given, told of every change and heard as the `lists` listener (machines/world/world-changes.ts). */
   world?: WorldChanges;

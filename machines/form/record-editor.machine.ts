@@ -8,7 +8,7 @@ import { loadFailedState, loadingState, type LoadEvent } from '../load/load-stat
 import type { createFormMachine, FormValues } from './form.machine';
 import { tellAll, type WorldChanges, type WorldNews } from '../world/world-changes';
 
-export interface RecordEditorInput {
+interface RecordEditorInput {
   api: ApiClient;
   /** When given, told what each save changed. */
   world?: WorldChanges;

@@ -25,7 +25,7 @@ interface LoaderContext<T> {
   retryable: boolean;
 }
 
-export type LoaderEvent = LoadEvent | { type: 'world.changed' };
+type LoaderEvent = LoadEvent | { type: 'world.changed' };
 
 export function createLoaderMachine<T>(id: string, load: (api: ApiClient) => Promise<T>) {
   return setup({

@@ -128,7 +128,7 @@ export type GoodStanding = z.infer<typeof GoodStandingSchema>;
 
 // ——— Payment batch (the external payment page's input, base64 JSON) ———
 
-export const PAYMENT_DESCRIPTIONS = ['Application Payment', 'Upgrade Payment', 'Subscription Payment', 'License fees', 'Event Payment'] as const;
+const PAYMENT_DESCRIPTIONS = ['Application Payment', 'Upgrade Payment', 'Subscription Payment', 'License fees', 'Event Payment'] as const;
 export type PaymentDescription = (typeof PAYMENT_DESCRIPTIONS)[number];
 
 /** The description each kind of payment carries, on the batch and on the invoice it pays (document 1 §7). */
@@ -157,7 +157,7 @@ export interface PendingPaymentStore {
 
 const url = z.string({ error: 'A return address is required' }).check(z.trim(), z.minLength(1, 'A return address is required'), z.maxLength(2000, 'The return address is too long'));
 
-export const DocumentPaymentBatchSchema = z.object({
+const DocumentPaymentBatchSchema = z.object({
   /** The payer: customer number (or profile id) of the member. */
   payerID: requiredText('The payer is missing', 50),
   /** The invoice number, or the code of what is paid (application, upgrade, subscription, licence). */
@@ -168,10 +168,9 @@ export const DocumentPaymentBatchSchema = z.object({
   success_url: url,
   fail_url: url,
 });
-export type DocumentPaymentBatch = z.infer<typeof DocumentPaymentBatchSchema>;
 
 /** Clear Pending Invoices: pays every open invoice of the customer. */
-export const ClearPendingBatchSchema = z.object({
+const ClearPendingBatchSchema = z.object({
   customerNo: requiredText('The customer is missing', 50),
   accountNo: requiredText('The account is missing', 50),
   success_url: url,
@@ -185,7 +184,7 @@ export type PaymentBatch = z.infer<typeof PaymentBatchSchema>;
 export const isClearPendingBatch = (batch: PaymentBatch): batch is ClearPendingBatch => !('sourceDocumentNo' in batch);
 
 /** Reads a batch from any decoded value with a message a person understands (never throws). */
-export function parsePaymentBatch(value: unknown): DecodeResult<PaymentBatch> {
+function parsePaymentBatch(value: unknown): DecodeResult<PaymentBatch> {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) {
     return { ok: false, error: 'The payment request is not valid: it does not describe a payment.' };
   }

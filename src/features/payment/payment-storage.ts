@@ -22,7 +22,7 @@ export function recallPayment(ref: string | null): PendingPayment | null {
   }
 }
 
-export function forgetPayment(ref: string): void {
+function forgetPayment(ref: string): void {
   try {
     sessionStorage.removeItem(key(ref));
   } catch {
