@@ -396,7 +396,7 @@ export function flowPathsIn(world: ScenarioFacts): Partial<Record<FlowName, Flow
       },
       {
         as: 'member@demo.test',
-        input: { kind: 'application', code: memberApplication.documentNo, CustomerNo: member.customerNo, MemberNo: member.memberNo },
+        input: { kind: 'application', code: memberApplication.applicationCode, CustomerNo: member.customerNo, MemberNo: member.memberNo },
         events: [{ type: 'pay.start' }],
         answers: { lookUp: { done: { status: 'paid', receiptNo: memberApplication.receiptNo } } },
       },

@@ -24,7 +24,7 @@ export interface ScenarioFacts {
   /** A customer's oldest unpaid invoice. */
   unpaidInvoice(customerNo: string): { documentNo: string; amount: number; description: string };
   /** A customer's paid application invoice and its receipt. */
-  paidApplicationInvoice(customerNo: string): { documentNo: string; receiptNo: string };
+  paidApplicationInvoice(customerNo: string): { documentNo: string; receiptNo: string; applicationCode: string };
   /** The licence applications of a profile, oldest first. */
   licences(profileId: string): string[];
   /** A profile's first row of a sub-list (bankers…), as the list shows it. */
@@ -73,7 +73,7 @@ function factsOf(world: HeadlessWorld): ScenarioFacts {
     },
     paidApplicationInvoice(customerNo) {
       const invoice = found(`paid application invoice of ${customerNo}`, db.invoices.findFirst((q) => q.where({ customerNo, source: 'Application', receiptNo: (r) => r !== '' })));
-      return { documentNo: invoice.documentNo, receiptNo: invoice.receiptNo };
+      return { documentNo: invoice.documentNo, receiptNo: invoice.receiptNo, applicationCode: invoice.sourceCode };
     },
     licences(profileId) {
       return db.licences.findMany((q) => q.where({ profileID: profileId }), { orderBy: { licenseApplicationNo: 'asc' } }).map((l) => l.licenseApplicationNo);
