@@ -8,7 +8,9 @@ const elements = [
   { type: 'contract', pattern: 'src/contract/**', partialMatch: false },
   { type: 'api', pattern: 'src/api/**', partialMatch: false },
   { type: 'ui', pattern: 'src/ui/**', partialMatch: false },
-  { type: 'features', pattern: 'src/features/**', partialMatch: false },
+  { type: 'kernel', pattern: 'src/kernel/**', partialMatch: false },
+  // One element per area: `area` is captured from the path, so a rule can say "the same area only".
+  { type: 'features', pattern: 'src/features/*/**', capture: ['area'], partialMatch: false },
   { type: 'app', pattern: 'src/app/**', partialMatch: false },
   { type: 'machines', pattern: 'machines/**', partialMatch: false },
   { type: 'mocks', pattern: 'mocks/**', partialMatch: false },
@@ -19,6 +21,18 @@ const elements = [
 const files = [
   { category: 'config', pattern: 'src/config.ts' },
   { category: 'entry', pattern: 'src/main.tsx' },
+];
+
+/**
+ * Imports from one area into another that lint allows, each with its reason (docs/decisions/013-kernel-and-areas.md).
+ * Each is a dynamic import of one file.
+ */
+export const AREA_EXCEPTIONS = [
+  {
+    from: 'dashboard',
+    to: { area: 'applications', file: '**/src/features/applications/submit-application.tsx' },
+    why: "The dashboard's applications card offers the applications area's Submit (spec 1 §4), loaded when pressed.",
+  },
 ];
 
 const from = (type) => ({ element: { type } });
@@ -43,10 +57,20 @@ const policies = [
   { from: from('ui'), allow: { ...layers('contract'), dependency: { kind: 'type' } } },
   { from: from('ui'), disallow: packages('xstate', ...TRANSPORT_PACKAGES), message: 'src/ui imports nothing of ours but contract types.' },
 
-  { from: from('features'), allow: layers('features', 'ui', 'api', 'contract', 'machines') },
+  // The kernel is what every area shares (docs/decisions/013-kernel-and-areas.md): never an area itself.
+  { from: from('kernel'), allow: layers('kernel', 'ui', 'api', 'contract', 'machines') },
+  { from: from('kernel'), disallow: packages('msw', '@msw/data'), message: 'src/kernel uses ui, api, contract and machines: never an area, src/app or mocks.' },
+
+  // An area imports itself and the shared layers; what two areas share moves down into the kernel.
+  { from: from('features'), allow: layers('kernel', 'ui', 'api', 'contract', 'machines') },
+  { from: from('features'), allow: { to: { element: { type: 'features', captured: { area: '{{ from.element.captured.area }}' } } } } },
+  ...AREA_EXCEPTIONS.map(({ from: area, to, why: _why }) => ({
+    from: { element: { type: 'features', captured: { area } } },
+    allow: { to: { element: { type: 'features', captured: { area: to.area } }, file: { path: to.file } }, dependency: { nodeKind: 'dynamic-import' } },
+  })),
   { from: from('features'), disallow: packages('msw', '@msw/data'), message: 'features use ui, api, contract and machines: never src/app, src/config.ts or mocks.' },
 
-  { from: from('app'), allow: layers('app', 'features', 'ui', 'api', 'contract', 'machines', 'config') },
+  { from: from('app'), allow: layers('app', 'features', 'kernel', 'ui', 'api', 'contract', 'machines', 'config') },
   // Mock mode loads the fake backend only through a dynamic import, so it never reaches a real-backend build.
   { from: from('app'), allow: { ...layers('mocks'), dependency: { nodeKind: 'dynamic-import', kind: 'value' } } },
   { from: from('app'), disallow: packages('msw', '@msw/data'), message: 'src/app reaches the fake backend only by a dynamic import of mocks/.' },
@@ -72,7 +96,7 @@ export const boundaries = [
       'boundaries/files': files,
       'boundaries/dependency-nodes': ['import', 'dynamic-import', 'export'],
       'boundaries/legacy-templates': false,
-      'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js', '.mjs'] } },
+      'import/resolver': { './scripts/eslint-import-resolver.cjs': {}, node: { extensions: ['.ts', '.tsx', '.js', '.mjs'] } },
     },
     rules: {
       'boundaries/dependencies': [

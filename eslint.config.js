@@ -4,7 +4,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import { boundaries } from './eslint.boundaries.js';
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'node_modules/**', 'public/**', 'playwright-report/**', 'test-results/**', 'tests/fixtures/boundaries/**', '**/*.js', '**/*.mjs'] },
+  { ignores: ['dist/**', 'node_modules/**', 'public/**', 'playwright-report/**', 'test-results/**', 'tests/fixtures/boundaries/**', '**/*.js', '**/*.mjs', '**/*.cjs'] },
   ...tseslint.configs.recommendedTypeChecked,
   {
     languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },

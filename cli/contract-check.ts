@@ -1,7 +1,7 @@
 // `portal contract check`: calls a backend's read-only GETs through the app's own API client and reports, per
 // call, whether the answer matches the endpoint table — "matches" meaning exactly what it means in the portal.
 import { createApiClient, isApiError, type ApiError } from '../src/api';
-import { listEndpoints, type AnyEndpoint } from '../src/contract';
+import { listEndpoints, type AnyEndpoint } from '#contract';
 import { nothingAnswersAt } from './server-client';
 
 type CheckStatus = 'ok' | 'mismatch' | 'http-error' | 'skipped';

@@ -7,8 +7,8 @@ import {
   listEndpoints,
   type AnyEndpoint,
   type Schema,
-} from '../src/contract';
-import { z } from '../src/contract/mini';
+} from '#contract';
+import { z } from '#contract/mini';
 
 // The /__mock/* controls (src/contract/mock-controls.ts) are left out on purpose: this export is what a real
 // backend must serve, and a backend team generating from it must not build the tester's reset and clock.

@@ -1,6 +1,6 @@
 // Option parsers shared by the commands: a bad value is a usage error (exit code 2) with a clear message.
 import { InvalidArgumentError } from 'commander';
-import { isScenarioName, scenarios } from '../mocks/scenarios';
+import { isScenarioName, scenarios } from '#mocks/scenarios';
 
 const MAX_SEED = 2 ** 32 - 1;
 

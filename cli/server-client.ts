@@ -1,8 +1,8 @@
 // The CLI's door to a running server: the app's own API client (answers parsed with the contract's schemas), and
 // one clear line instead of a stack trace when nothing listens there.
 import { createApiClient, isApiError } from '../src/api';
-import type { ApiClient } from '../src/contract';
-import { MOCK_CONTROLS_BASE } from '../src/contract/mock-controls';
+import type { ApiClient } from '#contract';
+import { MOCK_CONTROLS_BASE } from '#contract/mock-controls';
 import { UsageError } from './usage-error';
 
 /** Where `portal serve` listens unless told otherwise. */

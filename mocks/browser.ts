@@ -4,7 +4,7 @@
 // by the same mock backend (version, collections) for the same scenario and seed.
 import { setupWorker } from 'msw/browser';
 import { createBackend, SNAPSHOT_VERSION, type Backend, type BackendOptions, type Snapshot } from './backend';
-import { ChaosSchema } from '../src/contract/mock-controls';
+import { ChaosSchema } from '#contract/mock-controls';
 import { collectionsOf } from './db';
 import { createDevRoutes } from './dev-routes';
 import { DEFAULT_SCENARIO, DEFAULT_SEED, isScenarioName } from './scenarios';

@@ -2,11 +2,11 @@
 // in-process fake backend, one seeding), against the bare login machine run 1,000 times with its submit stubbed.
 // The ratio is what the fake backend, the API client and the replay's bookkeeping cost over XState itself.
 import { createActor, fromPromise, SimulatedClock, toPromise } from 'xstate';
-import { createHeadlessWorld } from '../cli/headless/headless-world';
-import { replayIn, type ReplayStep } from '../cli/headless/replay';
-import { loginMachine } from '../machines/login/login.machine';
-import { DEMO_PASSWORD } from '../mocks/scenarios';
-import type { Session } from '../src/contract';
+import { createHeadlessWorld } from '#cli/headless/headless-world';
+import { replayIn, type ReplayStep } from '#cli/headless/replay';
+import { loginMachine } from '#machines/access/login.machine';
+import { DEMO_PASSWORD } from '#mocks/scenarios';
+import type { Session } from '#contract';
 
 const RUNS = 1_000;
 export const REPLAY_TARGET_MS = 2_000;

@@ -5,9 +5,9 @@
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { getResponse } from 'msw';
-import { createBackend, type Backend } from '../mocks/backend';
-import { DEMO_PASSWORD, SCENARIO_ANCHOR, scenarios } from '../mocks/scenarios';
-import { encodeBase64 } from '../src/contract';
+import { createBackend, type Backend } from '#mocks/backend';
+import { DEMO_PASSWORD, SCENARIO_ANCHOR, scenarios } from '#mocks/scenarios';
+import { encodeBase64 } from '#contract';
 import { buildWithManifest, firstLoadFiles, gzipSizes } from './first-load.mjs';
 import { benchLoginReplays, replayBenchLines } from './bench-replay';
 
@@ -50,13 +50,13 @@ function searchPath(q: { term?: string; page?: number; Gender?: string; category
 /** The lazy modules each route's screens load on arrival (see src/app/app.tsx); '/' is the entry alone. */
 const ROUTE_MODULES: Record<string, string[]> = {
   '/': [],
-  '/dashboard': ['src/features/member/member-area.tsx', 'src/features/dashboard/dashboard-page.tsx'],
+  '/dashboard': ['src/app/member/member-area.tsx', 'src/features/dashboard/dashboard-page.tsx'],
   // The Member Checker: its search, filters (Headless UI listboxes), results and Summary; no target yet.
   '/search': ['src/features/search/member-checker-page.tsx'],
 };
 /** What a route loads once it has shown (not in its first load): the member top bar's Headless UI controls. */
 const AFTER_PAINT: Record<string, string[]> = {
-  '/dashboard': ['src/features/member/member-chrome.tsx'],
+  '/dashboard': ['src/app/member/member-chrome.tsx'],
 };
 /**
  * Largest first load allowed per route, as a multiple of the reference page. '/' was 1.10× in issue 9; a build

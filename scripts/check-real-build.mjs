@@ -12,7 +12,7 @@ import { allJsFiles, buildWithManifest, firstLoadFiles } from './first-load.mjs'
 
 const MOCK_MARKERS = ['mockServiceWorker', 'setupWorker', 'portal-mock-snapshot', 'No mock for', 'Passw0rd!', '@msw/data'];
 /** Mock-mode code outside mocks/ that a real-backend build must not carry either, by a string of its source. */
-const MOCK_ONLY_SOURCES = [{ what: "the dev panel's flow log", marker: 'portal.devPanel.flows', source: 'src/features/dev-panel/flow-log.ts' }];
+const MOCK_ONLY_SOURCES = [{ what: "the dev panel's flow log", marker: 'portal.devPanel.flows', source: 'src/kernel/flow-log/flow-log.ts' }];
 
 /** What must stay out of the first load of `/`, by a string of its code and the source file that holds it. */
 const FIRST_LOAD_FORBIDDEN = [
@@ -24,8 +24,8 @@ const FIRST_LOAD_FORBIDDEN = [
   { what: 'CSV (papaparse)', marker: 'UndetectableDelimiter', source: 'node_modules/papaparse/papaparse.js' },
   { what: 'admin code', marker: 'Administrators and approvers cannot be changed here.', source: 'src/contract/shell.ts' },
   { what: 'admin code', marker: 'admin/payment-options', source: 'src/contract/endpoints/shell.ts' },
-  { what: 'the member shell', marker: 'Loading your membership…', source: 'src/features/member/member-layout.tsx' },
-  { what: 'the member shell', marker: 'Profile completeness', source: 'src/features/member/member-layout.tsx' },
+  { what: 'the member shell', marker: 'Loading your membership…', source: 'src/app/member/member-layout.tsx' },
+  { what: 'the member shell', marker: 'Profile completeness', source: 'src/app/member/member-layout.tsx' },
 ];
 
 /** What the first load must carry: zod's English messages (zod/mini has none of its own). */

@@ -1,7 +1,7 @@
 // Entry of the portal.
 import './config';
 import './index.css';
-import { boot } from './app/boot';
+import { boot } from '#app/boot';
 
 const container = document.getElementById('root');
 if (container) boot(container);

@@ -2,6 +2,6 @@
 // store is module state, and test files share their modules).
 import '@testing-library/jest-dom/vitest';
 import { afterEach } from 'vitest';
-import { clearToasts } from '../src/ui/toasts';
+import { clearToasts } from '#ui/toasts';
 
 afterEach(() => clearToasts());

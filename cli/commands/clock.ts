@@ -1,7 +1,7 @@
 // `portal clock`: moves the simulated clock of a running `portal serve` forward (due scheduled changes run) or
 // reads it, through the /__mock controls.
 import { Command } from 'commander';
-import { mockControls } from '../../src/contract/mock-controls';
+import { mockControls } from '#contract/mock-controls';
 import { parseBaseUrl, parseDuration } from '../options';
 import { DEFAULT_SERVE_URL, mockControlsClient, talkTo } from '../server-client';
 import { writeJson, writeLine } from './write';

@@ -2,8 +2,8 @@
 // bytes: simulated time starts at a fixed instant and no wall-clock value reaches the data.
 import { writeFile } from 'node:fs/promises';
 import { Argument, Command } from 'commander';
-import { createBackend } from '../../mocks/backend';
-import { DEFAULT_SEED, SCENARIO_ANCHOR, scenarios } from '../../mocks/scenarios';
+import { createBackend } from '#mocks/backend';
+import { DEFAULT_SEED, SCENARIO_ANCHOR, scenarios } from '#mocks/scenarios';
 import { parseSeed } from '../options';
 
 /** Simulated "now" of a seeded snapshot: the scenario anchor. */

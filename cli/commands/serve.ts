@@ -1,9 +1,9 @@
 // `portal serve`: the fake backend over HTTP on a loopback address, for curl, scripts and a dev portal
 // (VITE_API_BASE_URL=http://127.0.0.1:8787/api/ npm run dev).
 import { Command, Option } from 'commander';
-import { createBackend } from '../../mocks/backend';
-import { isLoopbackHost, startHttpServer } from '../../mocks/http-server';
-import { DEFAULT_SCENARIO, DEFAULT_SEED, DEMO_PASSWORD, personas } from '../../mocks/scenarios';
+import { createBackend } from '#mocks/backend';
+import { isLoopbackHost, startHttpServer } from '#mocks/http-server';
+import { DEFAULT_SCENARIO, DEFAULT_SEED, DEMO_PASSWORD, personas } from '#mocks/scenarios';
 import { parseFailRate, parseLatency, parsePort, parseScenario, parseSeed } from '../options';
 import { UsageError } from '../usage-error';
 

@@ -3,9 +3,9 @@
 // way a path needs, and the states no headless replay can reach, with the reason. No code of a seed is written
 // here: what the world seeded (member, invoice, licence numbers, referee codes, rows) is looked up in it
 // (./scenario-facts.ts), and what it sends during a replay (one-time codes) is read from its outbox (`$outbox`).
-import { encodeBase64, encodeBase64Json, PAYMENT_DESCRIPTION } from '../../src/contract';
-import { hrefTo } from '../../src/contract/routes';
-import type { FlowName } from '../../machines/flow-names';
+import { encodeBase64, encodeBase64Json, PAYMENT_DESCRIPTION } from '#contract';
+import { hrefTo } from '#contract/routes';
+import type { FlowName } from '#machines/flow-names';
 import type { FlowPaths } from './registry';
 import type { Persona, ScenarioFacts } from './scenario-facts';
 

@@ -4,59 +4,59 @@
 // tests read it, so it lives here (decision 012); the app imports the names alone (machines/flow-names.ts).
 // tests/machines/registry.test.ts fails when a machine under machines/ is missing from it.
 import { createActor, type AnyActorRef, type AnyStateMachine, type InputFrom } from 'xstate';
-import { DisclaimerTypeSchema, membershipEndpoints, shellEndpoints, type ApiClient } from '../../src/contract';
-import { profileSubLists } from '../../src/contract/profile-lists';
-import { MinorSettingsSchema } from '../../src/contract/site';
-import { DEFAULT_THEME_COLORS } from '../../src/contract/theme-contrast';
-import { activationMachine } from '../../machines/activation/activation.machine';
-import { submissionMachine } from '../../machines/applications/submission.machine';
-import { createAdminSettingsMachine } from '../../machines/admin/admin-settings.machine';
-import { paymentOptionsMachine } from '../../machines/admin/payment-options';
-import { usersMachine } from '../../machines/admin/users.machine';
-import { bioTabMachine, firmBioTabMachine } from '../../machines/bio/bio-editor.machine';
-import { editBioMachine, editFirmBioMachine, initiateFirmMachine, initiateProfileMachine } from '../../machines/bio/bio-forms';
-import { profileConfirmMachine } from '../../machines/bio/profile-confirm.machine';
-import { ChecklistKindSchema } from '../../src/contract/checklist';
-import { checklistMachine } from '../../machines/checklist/checklist.machine';
-import { cpdListMachine } from '../../machines/cpd/cpd-list.machine';
-import { bookedEventsMachine, eventLayoutMachine, upcomingEventsMachine } from '../../machines/events/events.machine';
-import { createSubListMachine } from '../../machines/crud-list/sub-list';
-import { documentViewerMachine } from '../../machines/document-viewer/document-viewer.machine';
-import type { FlowName } from '../../machines/flow-names';
-import { inactivityMachine } from '../../machines/inactivity/inactivity.machine';
-import { loginMachine } from '../../machines/login/login.machine';
-import { memberShellMachine } from '../../machines/member/member-shell.machine';
-import { otpMachine } from '../../machines/otp/otp.machine';
-import { outboxMachine } from '../../machines/outbox/outbox.machine';
-import { forgotPasswordMachine, resetPasswordMachine } from '../../machines/password/password.machines';
-import { gatewayPageMachine } from '../../machines/payment/gateway-page.machine';
-import { payNowMachine } from '../../machines/payment/pay-now.machine';
-import type { Payable } from '../../machines/payment/payables';
-import { paymentConfirmMachine, type PendingPayment } from '../../machines/payment/payment.machine';
-import { refereeResponseMachine, type RefereeDraftStore } from '../../machines/referee/referee-response.machine';
-import { refereeResendMachine } from '../../machines/referees/referee-resend.machine';
-import { refereeSearchMachine } from '../../machines/referees/referee-search.machine';
-import { categoriesMachine } from '../../machines/registration/categories.machine';
-import { consentMachine } from '../../machines/registration/consent.machine';
-import { registerFirmMachine, registerMachine } from '../../machines/registration/register.machine';
-import { signupMachine } from '../../machines/registration/signup.machine';
-import { memberCardMachine } from '../../machines/search/member-card.machine';
-import { memberSearchMachine, searchSummaryMachine } from '../../machines/search/member-search.machine';
-import { sessionMachine, type SessionStore } from '../../machines/session/session.machine';
-import { createSessionStore, SESSION_STORE_KEYS } from '../../machines/session/session-store';
-import { changePasswordMachine, notificationsMachine, pickSettings } from '../../machines/settings/settings.machines';
-import { statementDialogMachine } from '../../machines/statement/statement.machine';
-import { verifyEmailMachine } from '../../machines/verify-email/verify-email.machine';
-import { upgradeChecklistMachine } from '../../machines/upgrades/upgrade-checklist.machine';
-import { upgradeListMachine, upgradePlansMachine } from '../../machines/upgrades/upgrades.machine';
-import { paymentHistoryMachine, subscriptionListMachine } from '../../machines/subscriptions/subscriptions.machine';
-import { tableWindowMachine } from '../../machines/table/table-window.machine';
-import { licenceListMachine, licenceRecordMachine } from '../../machines/licence/licence-list.machine';
-import { licenceUploadMachine } from '../../machines/licence/licence-upload.machine';
-import { licenceWizardMachine } from '../../machines/licence/licence-wizard.machine';
-import { siteMachine } from '../../machines/site/site.machine';
-import { lookupOptionsMachine } from '../../machines/crud-list/lookup-options.machine';
-import { mockStateMachine } from '../../machines/mock/mock-state.machine';
+import { DisclaimerTypeSchema, membershipEndpoints, shellEndpoints, type ApiClient } from '#contract';
+import { profileSubLists } from '#contract/profile-lists';
+import { MinorSettingsSchema } from '#contract/site';
+import { DEFAULT_THEME_COLORS } from '#contract/theme-contrast';
+import { activationMachine } from '#machines/access/activation.machine';
+import { submissionMachine } from '#machines/applications/submission.machine';
+import { createAdminSettingsMachine } from '#machines/admin/admin-settings.machine';
+import { paymentOptionsMachine } from '#machines/admin/payment-options';
+import { usersMachine } from '#machines/admin/users.machine';
+import { bioTabMachine, firmBioTabMachine } from '#machines/profile/bio-editor.machine';
+import { editBioMachine, editFirmBioMachine, initiateFirmMachine, initiateProfileMachine } from '#machines/profile/bio-forms';
+import { profileConfirmMachine } from '#machines/profile/profile-confirm.machine';
+import { ChecklistKindSchema } from '#contract/checklist';
+import { checklistMachine } from '#machines/checklist/checklist.machine';
+import { cpdListMachine } from '#machines/cpd/cpd-list.machine';
+import { bookedEventsMachine, eventLayoutMachine, upcomingEventsMachine } from '#machines/events/events.machine';
+import { createSubListMachine } from '#machines/crud-list/sub-list';
+import { documentViewerMachine } from '#machines/document-viewer/document-viewer.machine';
+import type { FlowName } from '#machines/flow-names';
+import { inactivityMachine } from '#machines/inactivity/inactivity.machine';
+import { loginMachine } from '#machines/access/login.machine';
+import { memberShellMachine } from '#machines/member/member-shell.machine';
+import { otpMachine } from '#machines/access/otp.machine';
+import { outboxMachine } from '#machines/mock/outbox.machine';
+import { forgotPasswordMachine, resetPasswordMachine } from '#machines/access/password.machines';
+import { gatewayPageMachine } from '#machines/payment/gateway-page.machine';
+import { payNowMachine } from '#machines/payment/pay-now.machine';
+import type { Payable } from '#machines/payment/payables';
+import { paymentConfirmMachine, type PendingPayment } from '#machines/payment/payment.machine';
+import { refereeResponseMachine, type RefereeDraftStore } from '#machines/referees/referee-response.machine';
+import { refereeResendMachine } from '#machines/referees/referee-resend.machine';
+import { refereeSearchMachine } from '#machines/referees/referee-search.machine';
+import { categoriesMachine } from '#machines/access/categories.machine';
+import { consentMachine } from '#machines/access/consent.machine';
+import { registerFirmMachine, registerMachine } from '#machines/access/register.machine';
+import { signupMachine } from '#machines/access/signup.machine';
+import { memberCardMachine } from '#machines/search/member-card.machine';
+import { memberSearchMachine, searchSummaryMachine } from '#machines/search/member-search.machine';
+import { sessionMachine, type SessionStore } from '#machines/session/session.machine';
+import { createSessionStore, SESSION_STORE_KEYS } from '#machines/session/session-store';
+import { changePasswordMachine, notificationsMachine, pickSettings } from '#machines/settings/settings.machines';
+import { statementDialogMachine } from '#machines/billing/statement.machine';
+import { verifyEmailMachine } from '#machines/access/verify-email.machine';
+import { upgradeChecklistMachine } from '#machines/upgrades/upgrade-checklist.machine';
+import { upgradeListMachine, upgradePlansMachine } from '#machines/upgrades/upgrades.machine';
+import { paymentHistoryMachine, subscriptionListMachine } from '#machines/subscriptions/subscriptions.machine';
+import { tableWindowMachine } from '#machines/table/table-window.machine';
+import { licenceListMachine, licenceRecordMachine } from '#machines/licence/licence-list.machine';
+import { licenceUploadMachine } from '#machines/licence/licence-upload.machine';
+import { licenceWizardMachine } from '#machines/licence/licence-wizard.machine';
+import { siteMachine } from '#machines/site/site.machine';
+import { lookupOptionsMachine } from '#machines/crud-list/lookup-options.machine';
+import { mockStateMachine } from '#machines/mock/mock-state.machine';
 
 /** A string-keyed store kept in memory for a headless run (the browser's session or local storage). */
 export interface KeyValueStore {
@@ -202,77 +202,77 @@ export const flows: FlowDefinition[] = [
   define({
     name: 'login',
     description: 'The login form (/): e-mail and password checked before any call, the refusal shown with what was typed',
-    source: 'machines/login/login.machine.ts',
+    source: 'machines/access/login.machine.ts',
     machine: () => loginMachine,
     input: (env) => ({ api: env.api }),
   }),
   define({
     name: 'registration-categories',
     description: 'The membership categories a visitor registers under (/categories)',
-    source: 'machines/registration/categories.machine.ts',
+    source: 'machines/access/categories.machine.ts',
     machine: () => categoriesMachine,
     input: (env) => ({ api: env.api }),
   }),
   define({
     name: 'registration-signup',
     description: "A category's requirements, then its terms: continuing only once they are accepted (/signup/:type/:code)",
-    source: 'machines/registration/signup.machine.ts',
+    source: 'machines/access/signup.machine.ts',
     machine: () => signupMachine,
     input: (env, given) => ({ api: env.api, category: text(given, 'category', 'GRADUATE') }),
   }),
   define({
     name: 'registration-consent',
     description: 'The data-protection disclaimer before a form: Agree, Disagree, read again',
-    source: 'machines/registration/consent.machine.ts',
+    source: 'machines/access/consent.machine.ts',
     machine: () => consentMachine,
     input: (env, given) => ({ api: env.api, kind: choice(DisclaimerTypeSchema, given.kind, 'Application') }),
   }),
   define({
     name: 'registration',
     description: 'The individual registration form (/register/:type/:code): its answer leads to the OTP page',
-    source: 'machines/registration/register.machine.ts',
+    source: 'machines/access/register.machine.ts',
     machine: () => registerMachine,
     input: (env, given) => ({ api: env.api, values: { category: text(given, 'category', 'GRADUATE'), type: 'Individual' as const } }),
   }),
   define({
     name: 'registration-firm',
     description: "A firm's registration form: the tax PIN instead of an ID number",
-    source: 'machines/registration/register.machine.ts',
+    source: 'machines/access/register.machine.ts',
     machine: () => registerFirmMachine,
     input: (env) => ({ api: env.api, values: { category: 'CORPORATE', type: 'Corporate' as const } }),
   }),
   define({
     name: 'otp',
     description: 'The one-time code after registering (/otp/:id): Verify signs the new account in, Resend sends another',
-    source: 'machines/otp/otp.machine.ts',
+    source: 'machines/access/otp.machine.ts',
     machine: () => otpMachine,
     input: (env, given) => ({ api: env.api, encodedId: text(given, 'encodedId', ''), verify: typeof given.verify === 'string' ? given.verify : null }),
   }),
   define({
     name: 'verify-email',
     description: 'The e-mail verification link (/verify-email/:code)',
-    source: 'machines/verify-email/verify-email.machine.ts',
+    source: 'machines/access/verify-email.machine.ts',
     machine: () => verifyEmailMachine,
     input: (env, given) => ({ api: env.api, code: text(given, 'code', '') }),
   }),
   define({
     name: 'activation',
     description: 'A registered member claims a portal account (/activate): member number, ID, then the e-mailed code',
-    source: 'machines/activation/activation.machine.ts',
+    source: 'machines/access/activation.machine.ts',
     machine: () => activationMachine,
     input: (env, given) => ({ api: env.api, code: typeof given.code === 'string' ? given.code : undefined, memberNo: typeof given.memberNo === 'string' ? given.memberNo : null }),
   }),
   define({
     name: 'password-forgot',
     description: 'Forgot password: the e-mail to send a reset link to',
-    source: 'machines/password/password.machines.ts',
+    source: 'machines/access/password.machines.ts',
     machine: () => forgotPasswordMachine,
     input: (env) => ({ api: env.api }),
   }),
   define({
     name: 'password-reset',
     description: 'The reset link (/reset-password/:token): a new password twice',
-    source: 'machines/password/password.machines.ts',
+    source: 'machines/access/password.machines.ts',
     machine: () => resetPasswordMachine,
     input: (env, given) => ({ api: env.api, values: { token: text(given, 'token', '') } }),
   }),
@@ -308,50 +308,50 @@ export const flows: FlowDefinition[] = [
     name: 'form',
     description: "The shared form machine, as the profile's Bio form (input `profileId`)",
     source: 'machines/form/form.machine.ts',
-    builtOn: ['machines/bio/bio-forms.ts'],
+    builtOn: ['machines/profile/bio-forms.ts'],
     machine: (given, env) => editBioMachine(today(env), text(given, 'profileId', 'PROF-0001')),
     input: (env) => ({ api: env.api }),
   }),
   define({
     name: 'firm-bio-form',
     description: "A firm's bio form in the profile (input `profileId`)",
-    source: 'machines/bio/bio-forms.ts',
+    source: 'machines/profile/bio-forms.ts',
     machine: (given, env) => editFirmBioMachine(today(env), text(given, 'profileId', 'PROF-0005')),
     input: (env) => ({ api: env.api }),
   }),
   define({
     name: 'initiate-profile',
     description: "A new registrant's first bio (/initiate-profile)",
-    source: 'machines/bio/bio-forms.ts',
+    source: 'machines/profile/bio-forms.ts',
     machine: (_given, env) => initiateProfileMachine(today(env)),
     input: (env) => ({ api: env.api }),
   }),
   define({
     name: 'initiate-firm',
     description: "A new firm's first bio (/initiate-firm)",
-    source: 'machines/bio/bio-forms.ts',
+    source: 'machines/profile/bio-forms.ts',
     machine: (_given, env) => initiateFirmMachine(today(env)),
     input: (env) => ({ api: env.api }),
   }),
   define({
     name: 'bio-tab',
     description: "The profile's Bio tab: the stored bio loaded into the form, saved, started again",
-    source: 'machines/bio/bio-editor.machine.ts',
-    builtOn: ['machines/form/record-editor.machine.ts', 'machines/bio/bio-forms.ts'],
+    source: 'machines/profile/bio-editor.machine.ts',
+    builtOn: ['machines/form/record-editor.machine.ts', 'machines/profile/bio-forms.ts'],
     machine: (given, env) => bioTabMachine(today(env), text(given, 'profileId', 'PROF-0001')),
     input: (env) => ({ api: env.api }),
   }),
   define({
     name: 'firm-bio-tab',
     description: "The profile's Firm bio tab",
-    source: 'machines/bio/bio-editor.machine.ts',
+    source: 'machines/profile/bio-editor.machine.ts',
     machine: (given, env) => firmBioTabMachine(today(env), text(given, 'profileId', 'PROF-0005')),
     input: (env) => ({ api: env.api }),
   }),
   define({
     name: 'profile-confirm',
     description: 'Name confirmation (/profile/profileConfirm): Correct or Not Correct',
-    source: 'machines/bio/profile-confirm.machine.ts',
+    source: 'machines/profile/profile-confirm.machine.ts',
     machine: () => profileConfirmMachine,
     input: (env, given) => ({ api: env.api, profileId: text(given, 'profileId', 'PROF-0001') }),
   }),
@@ -380,7 +380,7 @@ export const flows: FlowDefinition[] = [
   define({
     name: 'statement',
     description: 'The Statement Report dialog: start and end dates checked, then the statement PDF',
-    source: 'machines/statement/statement.machine.ts',
+    source: 'machines/billing/statement.machine.ts',
     machine: (_given, env) => statementDialogMachine(today(env)),
     input: (env) => ({ api: env.api }),
   }),
@@ -412,7 +412,7 @@ export const flows: FlowDefinition[] = [
   define({
     name: 'outbox',
     description: "Mock mode's outbox: the e-mail and SMS the fake backend sent",
-    source: 'machines/outbox/outbox.machine.ts',
+    source: 'machines/mock/outbox.machine.ts',
     machine: () => outboxMachine,
     input: (env) => ({ api: env.controls }),
   }),
@@ -458,7 +458,7 @@ export const flows: FlowDefinition[] = [
   define({
     name: 'referee-stepper',
     description: "A referee answers from the e-mailed link, no account: salutation, one step per question, accept or reject",
-    source: 'machines/referee/referee-response.machine.ts',
+    source: 'machines/referees/referee-response.machine.ts',
     machine: () => refereeResponseMachine,
     input: (env, given) => ({
       api: env.api,

@@ -4,13 +4,13 @@
 import { getResponse } from 'msw';
 import { SimulatedClock } from 'xstate';
 import type { HeadlessEnv, KeyValueStore } from '../flows/registry';
-import { createBackend, type Backend, type Snapshot } from '../../mocks/backend';
-import { createDevRoutes } from '../../mocks/dev-routes';
-import { SCENARIO_ANCHOR, DEMO_PASSWORD } from '../../mocks/scenarios';
-import { createRng } from '../../mocks/scenarios/rng';
+import { createBackend, type Backend, type Snapshot } from '#mocks/backend';
+import { createDevRoutes } from '#mocks/dev-routes';
+import { SCENARIO_ANCHOR, DEMO_PASSWORD } from '#mocks/scenarios';
+import { createRng } from '#mocks/scenarios/rng';
 import { createApiClient } from '../../src/api';
-import { signInEndpoints, type ApiClient } from '../../src/contract';
-import { MOCK_CONTROLS_BASE } from '../../src/contract/mock-controls';
+import { signInEndpoints, type ApiClient } from '#contract';
+import { MOCK_CONTROLS_BASE } from '#contract/mock-controls';
 
 const HEADLESS_ORIGIN = 'http://portal.test';
 

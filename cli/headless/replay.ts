@@ -5,7 +5,7 @@
 import { createActor, type AnyActorRef } from 'xstate';
 import { flowNamed, type FlowDefinition, type GivenInput } from '../flows/registry';
 import { createHeadlessWorld, type HeadlessWorld, type WorldSnapshot } from './headless-world';
-import { stateLabel } from '../../machines/state-label';
+import { stateLabel } from '#machines/state-label';
 import { contextView, diffContext, matchesPartial, type ContextChange } from './context-view';
 
 export type ReplayStep =

@@ -2,8 +2,8 @@
 // address) sees Admin Settings, Paygate Setup and User Settings and lands on settings; any other administrator
 // sees only User Settings and lands there; someone who is not an administrator is sent to their own home and
 // no admin screen (so no admin call) is ever started for them.
-import type { RouteName } from '../../src/contract/routes';
-import type { User } from '../../src/contract';
+import type { RouteName } from '#contract/routes';
+import type { User } from '#contract';
 import { homeRouteOf, type HomeRoute } from '../session/session.machine';
 
 /** Link type 'admin' is the super administrator's; 'clientadmin' is every administrator's (document 1 §6). */

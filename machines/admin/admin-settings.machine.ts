@@ -2,10 +2,10 @@
 // defaults and its save creates the record), edit it in the shared form machine (every colour readable where the
 // portal uses it), save ('Setting Saved Successfully'), and start again from what was stored. A save tells the world
 // `site`, so the portal repaints at once for the admin (the site loader hears it); everyone else reads it on next load.
-import { endpoints, type MinorSettings, type Settings } from '../../src/contract';
-import { adminSettingsValues, AdminSettingsFormSchema, settingsSaveBody, type AdminSettingsValues } from '../../src/contract/admin-settings';
-import { statusOf } from '../../src/contract/error-text';
-import type { ThemeColorName } from '../../src/contract/theme-contrast';
+import { endpoints, type MinorSettings, type Settings } from '#contract';
+import { adminSettingsValues, AdminSettingsFormSchema, settingsSaveBody, type AdminSettingsValues } from '#contract/admin-settings';
+import { statusOf } from '#contract/error-text';
+import type { ThemeColorName } from '#contract/theme-contrast';
 import { createFormMachine } from '../form/form.machine';
 import { createRecordEditorMachine, selectRecordForm } from '../form/record-editor.machine';
 

@@ -1,8 +1,8 @@
 // Payment Options (document 1 §2.6, §4, §5, §8): the shared crud-list machine over the admin's payment-option
 // calls — create and edit dialogs with the contract's rules, delete after a confirmation, the list reloaded after
 // each change — plus what the table shows of the list (search and a page size of 10, 20, 50 or 100).
-import { z } from '../../src/contract/mini';
-import { PAYMENT_OPTION_MESSAGES, PaymentOptionInputSchema, shellEndpoints, type ApiClient, type PaymentOption, type Schema } from '../../src/contract';
+import { z } from '#contract/mini';
+import { PAYMENT_OPTION_MESSAGES, PaymentOptionInputSchema, shellEndpoints, type ApiClient, type PaymentOption, type Schema } from '#contract';
 import { createCrudListMachine } from '../crud-list/crud-list.machine';
 import type { FormValues } from '../form/form.machine';
 import { tableWindow, type PageSize, type TableWindow } from '../table/table-window';

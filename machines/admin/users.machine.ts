@@ -4,8 +4,8 @@
 // user (told to the world as `session`: the session acts as them). None of these is offered for an administrator or
 // approver. The server's success message is the notice.
 import { assign, emit, fromPromise, setup, type ActorRefFrom } from 'xstate';
-import { ADMIN_USERS_PAGE_SIZE, AdminUserUpdateSchema, shellEndpoints, type AdminUser, type AdminUserUpdate, type ApiClient, type Session } from '../../src/contract';
-import { describeError } from '../../src/contract/error-text';
+import { ADMIN_USERS_PAGE_SIZE, AdminUserUpdateSchema, shellEndpoints, type AdminUser, type AdminUserUpdate, type ApiClient, type Session } from '#contract';
+import { describeError } from '#contract/error-text';
 import { createFormMachine, type FormValues } from '../form/form.machine';
 import { loadFailedState, loadingState, type LoadEvent } from '../load/load-state';
 import type { SessionNews, WorldChanges } from '../world/world-changes';

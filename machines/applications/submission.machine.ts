@@ -5,8 +5,8 @@
 // Every failure keeps what was typed, shows the server's message and emits `api.error` with the same message
 // (document 3 §8). A second click while a call is under way is not an event any state takes: one submission.
 import { assign, emit, fromPromise, setup } from 'xstate';
-import { type Application, type ApiClient, authEndpoints, firstIssueMessage, membershipEndpoints, OtpSchema } from '../../src/contract';
-import { describeError } from '../../src/contract/error-text';
+import { type Application, type ApiClient, authEndpoints, firstIssueMessage, membershipEndpoints, OtpSchema } from '#contract';
+import { describeError } from '#contract/error-text';
 import { loadFailedState, type LoadEvent } from '../load/load-state';
 import type { WorldChanges } from '../world/world-changes';
 

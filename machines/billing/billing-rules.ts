@@ -1,8 +1,8 @@
 // My Transactions (document 3 §2 Billing): the My Statement rows and where each document opens, the document
 // types of /billing/document/:type/:code, and when an invoice offers Pay Now (only while the matching application
 // or subscription has no posted receipt number, document 3 §2, §4). Pure functions over contract data.
-import { type Application, type LedgerEntry, PAYMENT_DESCRIPTION, type PaymentDescription, type Subscription } from '../../src/contract';
-import { hrefTo } from '../../src/contract/routes';
+import { type Application, type LedgerEntry, PAYMENT_DESCRIPTION, type PaymentDescription, type Subscription } from '#contract';
+import { hrefTo } from '#contract/routes';
 import { PAGE_SIZES, tableWindow, type PageSize, type TableWindow } from '../table/table-window';
 
 export { PAGE_SIZES as STATEMENT_PAGE_SIZES };

@@ -2,8 +2,8 @@
 // member's category, loaded through the shared loader; the progress and its colour are member-rules'
 // `completeness` (the ring and this bar count alike).
 import { createLoaderMachine } from '../loader/loader.machine';
-import { memberProfileEndpoints } from '../../src/contract/endpoints/member-profile';
-import type { ChecklistItem, ChecklistKind } from '../../src/contract/checklist';
+import { memberProfileEndpoints } from '#contract/endpoints/member-profile';
+import type { ChecklistItem, ChecklistKind } from '#contract/checklist';
 
 export const checklistMachine = (category: string, type: ChecklistKind) =>
   createLoaderMachine<ChecklistItem[]>('checklist', async (api) => (await api.call(memberProfileEndpoints.checklist, { query: { category, type } })).data);

@@ -2,7 +2,7 @@
 // Years run from a start year to this year, newest first; a year keeps the awards whose `period` equals it as
 // text; the total sums the rows shown. The start year is the earliest award's period (decisions §D).
 import { assign, setup } from 'xstate';
-import type { CpdAward } from '../../src/contract';
+import type { CpdAward } from '#contract';
 
 /** The filter's first choice: every award. */
 export const ALL_YEARS = 'all';

@@ -4,8 +4,8 @@
 // touched (a profile sub-list: the profile, so the checklist and the completeness ring re-evaluate; decisions §A:
 // every add, update and remove refreshes them). It reloads by itself when the world changes as RELOADS_ON says.
 import { assign, fromPromise, setup, type ActorRef, type Snapshot } from 'xstate';
-import type { ApiClient, Schema } from '../../src/contract';
-import { describeError } from '../../src/contract/error-text';
+import type { ApiClient, Schema } from '#contract';
+import { describeError } from '#contract/error-text';
 import { loadFailedState, loadingState, type LoadEvent } from '../load/load-state';
 import { createFormMachine, type FormContext, type FormEvent, type FormValues } from '../form/form.machine';
 import { hearWorld, type WorldChange, type WorldChanges } from '../world/world-changes';

@@ -1,8 +1,8 @@
 // The crud-list machine of one profile sub-list, built from its contract definition alone: its calls, the key its
 // update and remove send, its add and update schemas, and the blank form its fields imply.
 import type { z } from 'zod/mini';
-import type { AnswerOf, AnyEndpoint, ApiClient, BodyOf } from '../../src/contract';
-import { fieldKind, type AnySubListContract, type FieldKind } from '../../src/contract/sub-list';
+import type { AnswerOf, AnyEndpoint, ApiClient, BodyOf } from '#contract';
+import { fieldKind, type AnySubListContract, type FieldKind } from '#contract/sub-list';
 import type { FormValues } from '../form/form.machine';
 import { createCrudListMachine } from './crud-list.machine';
 

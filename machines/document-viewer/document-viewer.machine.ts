@@ -3,7 +3,7 @@
 // The document comes through the client in `input.api`; opening is injected (`input.open`, pdf.js in the browser)
 // so the rules here run in tests without a renderer (docs/decisions/004-machine-effects.md).
 import { assign, fromPromise, setup } from 'xstate';
-import { base64ToBytes, isPdf, type ApiClient } from '../../src/contract';
+import { base64ToBytes, isPdf, type ApiClient } from '#contract';
 import { failLoad, loadFailedState, type LoadEvent } from '../load/load-state';
 
 const ZOOM_STEPS = [0.5, 0.75, 1, 1.25, 1.5, 2, 3] as const;

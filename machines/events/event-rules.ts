@@ -1,6 +1,6 @@
 // Events (document 3 §2 Events): a booking's row actions, the booking status chip's colour, the event type's
 // colour, and the Upcoming layout (grid or list) with its stored default. Pure functions over contract data.
-import { EVENT_TYPES, type Event, type EventBooking } from '../../src/contract';
+import { EVENT_TYPES, type Event, type EventBooking } from '#contract';
 
 export type BookingAction = 'view' | 'receipt' | 'invoice';
 

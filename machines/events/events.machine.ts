@@ -1,7 +1,7 @@
 // Events (/events, document 3 §2): Upcoming Events and Booked Events, each through the shared loader, and the
 // Upcoming tab's layout (grid or list), which starts from the member's remembered choice (the view keeps it).
 import { assign, setup } from 'xstate';
-import { membershipEndpoints, type Event, type EventBooking } from '../../src/contract';
+import { membershipEndpoints, type Event, type EventBooking } from '#contract';
 import { createLoaderMachine } from '../loader/loader.machine';
 import { eventLayoutOf, type EventLayout } from './event-rules';
 

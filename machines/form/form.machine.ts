@@ -1,8 +1,8 @@
 // One machine for every form of the portal: values typed so far, inline messages from the contract's zod
 // schema, never submits while invalid, keeps what the user typed when the server says no (document 1 §5).
 import { assign, fromPromise, setup } from 'xstate';
-import { fieldErrors, type ApiClient, type Schema } from '../../src/contract';
-import { describeError } from '../../src/contract/error-text';
+import { fieldErrors, type ApiClient, type Schema } from '#contract';
+import { describeError } from '#contract/error-text';
 import { tellAll, type WorldChanges, type WorldNews } from '../world/world-changes';
 
 export type FormValues = Record<string, unknown>;

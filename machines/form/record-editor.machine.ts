@@ -3,7 +3,7 @@
 // it changed, machines/world/world-changes.ts). Every load ends in the record or a visible error, retryable when
 // trying again can help.
 import { assign, fromPromise, setup, type ActorRefFrom } from 'xstate';
-import type { ApiClient } from '../../src/contract';
+import type { ApiClient } from '#contract';
 import { loadFailedState, loadingState, type LoadEvent } from '../load/load-state';
 import type { createFormMachine, FormValues } from './form.machine';
 import { tellAll, type WorldChanges, type WorldNews } from '../world/world-changes';

@@ -3,9 +3,9 @@
 // and the snapshot to restore with createActor(machine, { snapshot }). A stored draft is read through a schema: a
 // draft from an older version or edited by hand starts the wizard afresh instead of breaking it.
 import type { Snapshot } from 'xstate';
-import { z } from '../../src/contract/mini';
-import { ChecklistItemSchema } from '../../src/contract/checklist';
-import { LicenceApplicationSchema, LicenceListItemSchema } from '../../src/contract/membership-licence';
+import { z } from '#contract/mini';
+import { ChecklistItemSchema } from '#contract/checklist';
+import { LicenceApplicationSchema, LicenceListItemSchema } from '#contract/membership-licence';
 import { LICENCE_DETAIL_FIELDS, type LicenceWizardContext, type LicenceWizardInput } from './licence-wizard.machine';
 
 /** Where a browser keeps one user's draft (local storage; the key names the user, so the next user never sees it). */

@@ -1,8 +1,8 @@
 // The licence screens' records through the shared loader: the member's licence applications (/license) and one
 // licence by its number (the pro-forma page reads whether it is paid).
 import { createLoaderMachine } from '../loader/loader.machine';
-import { membershipEndpoints } from '../../src/contract';
-import type { Licence, LicenceListItem } from '../../src/contract/membership-licence';
+import { membershipEndpoints } from '#contract';
+import type { Licence, LicenceListItem } from '#contract/membership-licence';
 
 export const licenceListMachine = createLoaderMachine<LicenceListItem[]>('licenceList', async (api) => (await api.call(membershipEndpoints.licences)).data);
 

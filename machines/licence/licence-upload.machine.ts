@@ -3,10 +3,10 @@
 // chosen (a PDF of at most 3,145,728 bytes, else the message and nothing chosen) — and Upload, possible only with a
 // file chosen, sends it; once uploaded, the pro-forma (Invoice) is there. A refusal from the server keeps the file.
 import { assign, fromPromise, setup } from 'xstate';
-import { membershipEndpoints, type ApiClient } from '../../src/contract';
-import { failureOf } from '../../src/contract/error-text';
-import { LICENCE_UPLOAD_LIMIT, type Licence, type LicenceListItem } from '../../src/contract/membership-licence';
-import { fileToBase64, screenPdf } from '../../src/contract/upload';
+import { membershipEndpoints, type ApiClient } from '#contract';
+import { failureOf } from '#contract/error-text';
+import { LICENCE_UPLOAD_LIMIT, type Licence, type LicenceListItem } from '#contract/membership-licence';
+import { fileToBase64, screenPdf } from '#contract/upload';
 import { loadFailedState, loadingState, type LoadEvent } from '../load/load-state';
 import { hasSignedDocument } from './licence-rules';
 

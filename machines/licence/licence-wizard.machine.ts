@@ -6,9 +6,9 @@
 // second click while the call is under way is not an event the machine accepts. The view keeps the draft across a
 // reload (licence-draft.ts) and a failed submit leaves every value where it was.
 import { assign, fromPromise, setup } from 'xstate';
-import { fieldErrors, membershipEndpoints, shellEndpoints, type ApiClient } from '../../src/contract';
-import type { ChecklistItem } from '../../src/contract/checklist';
-import { failureOf } from '../../src/contract/error-text';
+import { fieldErrors, membershipEndpoints, shellEndpoints, type ApiClient } from '#contract';
+import type { ChecklistItem } from '#contract/checklist';
+import { failureOf } from '#contract/error-text';
 import {
   LICENCE_DESCRIPTION,
   LicenceDeclarationSchema,
@@ -17,7 +17,7 @@ import {
   type LicenceApplication,
   type LicenceListItem,
   type LicenceProfile,
-} from '../../src/contract/membership-licence';
+} from '#contract/membership-licence';
 import { loadFailedState, loadingState, type LoadEvent } from '../load/load-state';
 import { canLeaveChecklist, licenceChargeOf, licencePrefill, type WizardTab } from './licence-rules';
 import type { WorldChanges } from '../world/world-changes';

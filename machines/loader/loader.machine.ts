@@ -4,7 +4,7 @@
 // What to load is part of the machine (a function of the client); the client comes from `input.api`
 // (docs/decisions/004-machine-effects.md).
 import { fromPromise, setup } from 'xstate';
-import type { ApiClient } from '../../src/contract';
+import type { ApiClient } from '#contract';
 import { loadFailedState, loadingState, type LoadEvent } from '../load/load-state';
 import { hearWorld, type WorldChanges, type WorldListener } from '../world/world-changes';
 

@@ -13,8 +13,8 @@ import {
   type Profile,
   memberProfileEndpoints,
   type Subscription,
-} from '../../src/contract';
-import { describeError } from '../../src/contract/error-text';
+} from '#contract';
+import { describeError } from '#contract/error-text';
 import { createLoaderMachine } from '../loader/loader.machine';
 
 export interface MemberShellData {

@@ -1,9 +1,9 @@
 // The simulated payment page of mock mode (decisions §B): shows the decoded batch (payer, documents, amount),
 // then pays, fails or cancels it, and goes back to the batch's return address — only if it is same-origin.
 import { assign, fromPromise, setup } from 'xstate';
-import { sameOriginUrl, type ApiClient } from '../../src/contract';
-import { describeError } from '../../src/contract/error-text';
-import { mockControls, type GatewayOutcome, type GatewayPreview } from '../../src/contract/mock-controls';
+import { sameOriginUrl, type ApiClient } from '#contract';
+import { describeError } from '#contract/error-text';
+import { mockControls, type GatewayOutcome, type GatewayPreview } from '#contract/mock-controls';
 
 export interface GatewayPageInput {
   /** The client of the mock controls (src/contract/mock-controls.ts). */

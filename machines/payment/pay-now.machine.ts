@@ -5,8 +5,8 @@
 // Leaving is the view's part (`useStartPayment`), done when the machine reaches `handingOff`; a hand-off that
 // cannot start comes back with `pay.failed` and its reason. One actor per payable row (the row makes it).
 import { assign, fromPromise, setup } from 'xstate';
-import { type ApiClient, paymentAccountNo, type Payer } from '../../src/contract';
-import { describeError, failureOf } from '../../src/contract/error-text';
+import { type ApiClient, paymentAccountNo, type Payer } from '#contract';
+import { describeError, failureOf } from '#contract/error-text';
 import type { WorldChanges } from '../world/world-changes';
 import type { Bill, Owed, Payable } from './payables';
 import type { PaymentRequest } from './payment.machine';

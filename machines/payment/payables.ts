@@ -1,7 +1,7 @@
 // What each payable thing owes now, asked of the backend: the one table the Pay Now machine reads (an application,
 // an upgrade, a subscription, a licence pro-forma, an invoice, or every open invoice at once). Each look-up says
 // what is still to pay, the receipt that paid it, or that nothing is payable here; it never builds the batch.
-import { type ApiClient, type LedgerEntry, memberAccountEndpoints, membershipEndpoints, PAYMENT_DESCRIPTION, type PaymentDescription } from '../../src/contract';
+import { type ApiClient, type LedgerEntry, memberAccountEndpoints, membershipEndpoints, PAYMENT_DESCRIPTION, type PaymentDescription } from '#contract';
 import { invoicePayState } from '../billing/billing-rules';
 import { pendingPayments } from '../member/member-rules';
 import { amountDue } from '../subscriptions/subscription-rules';

@@ -4,7 +4,7 @@
 // (the invoice settled, the balance cleared) or a time limit passes; failure says so and nothing is assumed. A
 // confirmed payment is told to the world (the member shell, the subscriptions reload) and forgotten by the tab.
 import { assign, fromPromise, setup } from 'xstate';
-import { type ApiClient, encodeBase64Json, memberAccountEndpoints, type PendingPaymentStore, sameOriginUrl } from '../../src/contract';
+import { type ApiClient, encodeBase64Json, memberAccountEndpoints, type PendingPaymentStore, sameOriginUrl } from '#contract';
 import type { WorldChanges } from '../world/world-changes';
 
 export type PaymentRequest =

@@ -1,9 +1,9 @@
 // 'Resend Email' on a referee row (document 2 §2, §7, §8): sends the request e-mail again ('Email Sent'); one
 // resend at a time, the row it is for shown busy; the server's refusal (an answered request) is shown.
 import { assign, fromPromise, setup } from 'xstate';
-import { endpoints, type ApiClient } from '../../src/contract';
-import { describeError } from '../../src/contract/error-text';
-import { refereeMessages } from '../../src/contract/profile-referee';
+import { endpoints, type ApiClient } from '#contract';
+import { describeError } from '#contract/error-text';
+import { refereeMessages } from '#contract/profile-referee';
 
 export interface RefereeResendContext {
   api: ApiClient;

@@ -2,9 +2,9 @@
 // when found, fills the referee form the dialog shows (names, e-mail, member no, phone, address, place of work,
 // designation). The search never submits the form; a blank term does nothing.
 import { assign, enqueueActions, fromPromise, setup, type AnyActorRef } from 'xstate';
-import { endpoints, type ApiClient } from '../../src/contract';
-import { describeError } from '../../src/contract/error-text';
-import { refereePrefill, type RefereeSearchResult } from '../../src/contract/profile-lists';
+import { endpoints, type ApiClient } from '#contract';
+import { describeError } from '#contract/error-text';
+import { refereePrefill, type RefereeSearchResult } from '#contract/profile-lists';
 import type { FormEvent } from '../form/form.machine';
 
 export interface RefereeSearchInput {

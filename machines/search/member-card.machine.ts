@@ -2,7 +2,7 @@
 // code the portal could not have written, or a member not on the register, is 'not found' (never a crash); any
 // other failure is a visible error with Try again when trying again can help (decisions §A).
 import { assign, fromPromise, setup } from 'xstate';
-import { profileEndpoints, profileIdOfCardCode, type ApiClient, type PublicMemberCard } from '../../src/contract';
+import { profileEndpoints, profileIdOfCardCode, type ApiClient, type PublicMemberCard } from '#contract';
 import { failLoad, loadFailedState, type LoadEvent } from '../load/load-state';
 
 export interface MemberCardInput {

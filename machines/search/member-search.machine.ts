@@ -7,7 +7,7 @@ import { assign, fromPromise, setup, type ActorRefFrom, type SnapshotFrom } from
 import {
   NO_SEARCH, profileEndpoints, SEARCH_TERM_MAX, SEARCH_TERM_TOO_LONG, searchCallQuery,
   type ApiClient, type GenderFilter, type MemberSearch, type MemberSearchPage, type MemberStats,
-} from '../../src/contract';
+} from '#contract';
 import { failLoad, loadFailedState, type LoadEvent } from '../load/load-state';
 import { createLoaderMachine } from '../loader/loader.machine';
 

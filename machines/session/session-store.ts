@@ -3,7 +3,7 @@
 // runner (machines/registry.ts), under the same keys. The spec enforces inactivity "only when the inactivity flag is
 // stored locally": with nothing stored it is off. Anything unreadable is treated as absent, never as an error.
 import { z } from 'zod/mini';
-import { SessionSchema } from '../../src/contract';
+import { SessionSchema } from '#contract';
 import type { SessionStore, StoredSession } from './session.machine';
 
 /** What the store needs of local storage (the browser's `Storage`, or a headless run's map). */

@@ -8,7 +8,7 @@
 // nothing of one member reaches the next (decisions §A). It hears the world (machines/world/world-changes.ts):
 // a flow that changed the user tells `user` (the user as it now stands), the users screen's Log in as `session`.
 import { assign, fromPromise, sendTo, setup, type ActorRefFrom } from 'xstate';
-import { type ApiClient, signInEndpoints, type Session, type User } from '../../src/contract';
+import { type ApiClient, signInEndpoints, type Session, type User } from '#contract';
 import { inactivityMachine, INACTIVITY_MESSAGE } from '../inactivity/inactivity.machine';
 import { hearWorld, type SessionNews, type UserNews, type WorldChanges, type WorldNews } from '../world/world-changes';
 

@@ -2,8 +2,8 @@
 // and the four notification switches, each saved at once; the server's answer is told to the world as the user
 // (the session hears it).
 import { assign, fromPromise, setup } from 'xstate';
-import { type ApiClient, authEndpoints, type NotificationSettings, SetPasswordSchema, type User } from '../../src/contract';
-import { describeError } from '../../src/contract/error-text';
+import { type ApiClient, authEndpoints, type NotificationSettings, SetPasswordSchema, type User } from '#contract';
+import { describeError } from '#contract/error-text';
 import { createFormMachine } from '../form/form.machine';
 import type { WorldChanges } from '../world/world-changes';
 

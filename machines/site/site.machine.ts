@@ -1,7 +1,7 @@
 // The portal's settings as every screen's frame needs them (document 1 §3): the settings record (theme colours,
 // installed packages, minor settings) and the company (name, logo), read through the shared loader. It hears the
 // world as `site`: an administrator's save (machines/admin/admin-settings.machine.ts) repaints the portal at once.
-import { MinorSettingsSchema, type ApiClient, type MinorSettings, siteEndpoints } from '../../src/contract';
+import { MinorSettingsSchema, type ApiClient, type MinorSettings, siteEndpoints } from '#contract';
 import { createLoaderMachine } from '../loader/loader.machine';
 
 export interface Site {

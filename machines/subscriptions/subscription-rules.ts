@@ -1,7 +1,7 @@
 // The rules of My Subscriptions (document 3 §2 Subscriptions, §4, §6, §9; decisions §A, §B): which row actions a
 // subscription shows, what is still owed, Date Paid, which subscription the card shows, and whether the Payment
 // History table sits under the list (company IEK). Pure functions, read by the views and tested as tables of cases.
-import type { Subscription } from '../../src/contract/membership-billing';
+import type { Subscription } from '#contract/membership-billing';
 
 export interface SubscriptionRowActions {
   /** Invoice: when billed (→ invoice with documentNo). */

@@ -2,8 +2,8 @@
 // the shared loader (every load ends in data or a visible, retryable error; `load.reload` after a payment keeps
 // the rows on screen). Payments arrive sorted by year of subscription, newest first.
 import { createLoaderMachine } from '../loader/loader.machine';
-import { membershipEndpoints } from '../../src/contract';
-import type { PaymentHistoryRow, Subscription } from '../../src/contract/membership-billing';
+import { membershipEndpoints } from '#contract';
+import type { PaymentHistoryRow, Subscription } from '#contract/membership-billing';
 import { sortPaymentHistory } from './payment-history-rules';
 
 export const subscriptionListMachine = createLoaderMachine<Subscription[]>('subscriptionList', async (api) => (await api.call(membershipEndpoints.subscriptions)).data);

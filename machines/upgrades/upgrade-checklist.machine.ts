@@ -3,10 +3,10 @@
 // Application ?' dialog, then the submission (amount, toCategory, memberNo, ProfileID, requestedDate sent empty).
 // Submit is taken once: a second click while the call is under way is not an event the machine accepts.
 import { assign, fromPromise, setup } from 'xstate';
-import { memberProfileEndpoints, membershipEndpoints, type ApiClient } from '../../src/contract';
-import type { ChecklistItem } from '../../src/contract/checklist';
-import { failureOf } from '../../src/contract/error-text';
-import type { UpgradeApplication, UpgradePlan } from '../../src/contract/membership-applications';
+import { memberProfileEndpoints, membershipEndpoints, type ApiClient } from '#contract';
+import type { ChecklistItem } from '#contract/checklist';
+import { failureOf } from '#contract/error-text';
+import type { UpgradeApplication, UpgradePlan } from '#contract/membership-applications';
 import { loadFailedState, loadingState, type LoadEvent } from '../load/load-state';
 import { canContinueUpgrade } from './upgrade-rules';
 import type { WorldChanges } from '../world/world-changes';

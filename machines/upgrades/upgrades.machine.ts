@@ -1,8 +1,8 @@
 // My Upgrades (document 3 §2 Upgrades): the member's upgrade applications, and the server's plan cards of New
 // Upgrade (card), each through the shared loader.
 import { createLoaderMachine } from '../loader/loader.machine';
-import { membershipEndpoints } from '../../src/contract';
-import type { UpgradeApplication, UpgradePlan } from '../../src/contract/membership-applications';
+import { membershipEndpoints } from '#contract';
+import type { UpgradeApplication, UpgradePlan } from '#contract/membership-applications';
 
 export const upgradeListMachine = createLoaderMachine<UpgradeApplication[]>('upgradeList', async (api) => (await api.call(membershipEndpoints.upgrades)).data);
 

@@ -3,7 +3,7 @@
 // that part of the world hears it and reloads. No view relays one actor's outcome to another (ARCHITECTURE:
 // "machines talk to machines"). Which listener reloads on which change is said in one table, `RELOADS_ON`.
 import { fromCallback } from 'xstate';
-import type { Session, User } from '../../src/contract';
+import type { Session, User } from '#contract';
 
 /** What happened. `everything` comes from outside the portal's own writes (clock, another tab, focus). */
 export type WorldChange =

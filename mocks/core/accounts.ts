@@ -1,5 +1,5 @@
 // Account helpers shared by resolvers of several areas (auth, admin log-in-as, profile creation).
-import type { User } from '../../src/contract';
+import type { User } from '#contract';
 import type { Db } from '../db';
 import type { Account } from '../db/accounts';
 import type { World } from '../world/world';

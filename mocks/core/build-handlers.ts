@@ -4,7 +4,7 @@
 import { http, HttpResponse, delay, type HttpHandler } from 'msw';
 import { OperationError } from '@msw/data';
 import type { z } from 'zod/mini';
-import { decodeFormBody, fieldErrors, firstIssueMessage, type AnyEndpoint } from '../../src/contract';
+import { decodeFormBody, fieldErrors, firstIssueMessage, type AnyEndpoint } from '#contract';
 import { collectionsOf, type Db } from '../db';
 import type { World } from '../world/world';
 import { MockHttpError } from './http-error';

@@ -2,7 +2,7 @@
 // per base path dispatches every call instead of MSW trying each endpoint's handler in turn (~150 of them).
 // Matching keeps what MSW's path patterns did: case-insensitive, one optional trailing slash, `:name` takes one
 // segment (percent-decoded), exact paths before parameterised ones, then fewer parameters first.
-import type { AnyEndpoint } from '../../src/contract';
+import type { AnyEndpoint } from '#contract';
 
 type RouteLookup<R> =
   | { kind: 'found'; route: R; params: Record<string, string> }

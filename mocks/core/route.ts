@@ -1,6 +1,6 @@
 // One resolver per endpoint-table entry. The handler builder parses the request with the entry's schemas,
 // checks access, and parses the resolver's answer with the entry's answer schema.
-import type { AnyEndpoint, AnswerOf, ParsedBodyOf, ParsedQueryOf, PathParamNames } from '../../src/contract';
+import type { AnyEndpoint, AnswerOf, ParsedBodyOf, ParsedQueryOf, PathParamNames } from '#contract';
 import type { Db } from '../db';
 import type { StoredAccount } from './accounts';
 import type { World } from '../world/world';

@@ -1,7 +1,7 @@
 // Accounts, sessions and one-time codes.
 import { Collection } from '@msw/data';
-import { z } from '../../src/contract/mini';
-import { UserSchema } from '../../src/contract';
+import { z } from '#contract/mini';
+import { UserSchema } from '#contract';
 
 const AccountSchema = z.object({
   ...UserSchema.shape,

@@ -2,11 +2,11 @@
 // customerNo; invoices and receipts tie every paid thing (application, upgrade, subscription, licence, booking)
 // to the ledger.
 import { Collection } from '@msw/data';
-import { z } from '../../src/contract/mini';
-import { ApplicationSchema, UpgradeApplicationSchema } from '../../src/contract/membership-applications';
-import { LedgerEntrySchema, SubscriptionSchema } from '../../src/contract/membership-billing';
-import { LicenceSchema } from '../../src/contract/membership-licence';
-import { CpdAwardSchema, EventBookingSchema, EventSchema } from '../../src/contract/membership-events';
+import { z } from '#contract/mini';
+import { ApplicationSchema, UpgradeApplicationSchema } from '#contract/membership-applications';
+import { LedgerEntrySchema, SubscriptionSchema } from '#contract/membership-billing';
+import { LicenceSchema } from '#contract/membership-licence';
+import { CpdAwardSchema, EventBookingSchema, EventSchema } from '#contract/membership-events';
 
 /** What an invoice bills: decides where its receipt is posted. */
 const InvoiceSourceSchema = z.enum(['Application', 'Upgrade', 'Subscription', 'License', 'Event']);

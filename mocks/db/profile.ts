@@ -2,9 +2,9 @@
 // spec's line or entry number, numbered per profile), and the area's reference data (checklist requirements,
 // employee types, referee questions).
 import { Collection } from '@msw/data';
-import { z } from '../../src/contract/mini';
-import { ChecklistKindSchema } from '../../src/contract/checklist';
-import { FirmBioSchema, ProfileSchema } from '../../src/contract/profile';
+import { z } from '#contract/mini';
+import { ChecklistKindSchema } from '#contract/checklist';
+import { FirmBioSchema, ProfileSchema } from '#contract/profile';
 import {
   AttachmentSchema,
   BankerSchema,
@@ -21,8 +21,8 @@ import {
   ShareholderSchema,
   SpecializationSchema,
   WorkExperienceSchema,
-} from '../../src/contract/profile-lists';
-import { RefereeQuestionSchema } from '../../src/contract/profile-referee';
+} from '#contract/profile-lists';
+import { RefereeQuestionSchema } from '#contract/profile-referee';
 
 /** The stored profile: the contract's fields plus the owning account (null for members who never activated). */
 const ProfileRecordSchema = z.extend(ProfileSchema, { userId: z.nullable(z.number().check(z.int())) });

@@ -1,8 +1,8 @@
 // Collections of the shell area: categories, the settings record, company, terms, disclaimers, payment options
 // and the setup lookups.
 import { Collection } from '@msw/data';
-import { z } from '../../src/contract/mini';
-import { MembershipCategorySchema } from '../../src/contract/catalog';
+import { z } from '#contract/mini';
+import { MembershipCategorySchema } from '#contract/catalog';
 import {
   CitySchema,
   CountrySchema,
@@ -12,7 +12,7 @@ import {
   PackagesSchema,
   PaymentOptionSchema,
   SiteColorsSchema,
-} from '../../src/contract/shell';
+} from '#contract/shell';
 
 /** The settings as stored: the three JSON columns as objects. */
 const SettingsRecordSchema = z.object({

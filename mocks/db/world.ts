@@ -1,9 +1,9 @@
 // The simulated world's own records: outbox, counters, scheduled server-side changes.
 import { Collection } from '@msw/data';
-import { z } from '../../src/contract/mini';
+import { z } from '#contract/mini';
 
-export {  type OutboxMessage } from '../../src/contract/mock-controls';
-import { OutboxMessageSchema } from '../../src/contract/mock-controls';
+export {  type OutboxMessage } from '#contract/mock-controls';
+import { OutboxMessageSchema } from '#contract/mock-controls';
 
 const MetaSchema = z.object({ key: z.string(), value: z.number() });
 

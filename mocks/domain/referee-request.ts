@@ -1,8 +1,8 @@
 // The referee request e-mail and its link, below the resolvers and the seeders: the applicant's add, update and
 // resend send it, and the seed sends it for pending@'s unanswered referee so a tester can open it from the outbox.
-import { encodeBase64 } from '../../src/contract';
-import { fullNameOf } from '../../src/contract/profile-bio';
-import { hrefTo } from '../../src/contract/routes';
+import { encodeBase64 } from '#contract';
+import { fullNameOf } from '#contract/profile-bio';
+import { hrefTo } from '#contract/routes';
 import type { Db } from '../db';
 import type { ProfileRecord, RefereeRecord } from '../db/profile';
 import type { WorldPort } from './world-port';

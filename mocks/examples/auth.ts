@@ -1,5 +1,5 @@
 // Working requests for the auth area.
-import { encodeBase64, endpoints } from '../../src/contract';
+import { encodeBase64, endpoints } from '#contract';
 import { example, type EndpointExample } from './example';
 
 const e = endpoints.auth;

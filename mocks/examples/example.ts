@@ -1,6 +1,6 @@
 // A working request per endpoint-table entry: who calls it and with what. Used by the coverage test
 // (every entry answers 2xx and its answer parses) and by `portal serve` smoke checks.
-import type { AnyEndpoint, CallArgs } from '../../src/contract';
+import type { AnyEndpoint, CallArgs } from '#contract';
 import type { Db } from '../db';
 import type { PersonaKey } from '../scenarios/personas';
 

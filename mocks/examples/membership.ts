@@ -2,7 +2,7 @@
 // Codes are read from the seeded data (default scenario): member@ has a Released application, paid invoices,
 // receipts, subscriptions, an approved licence and an accepted upgrade; firm@ a licence waiting for its upload;
 // approver@ (PE, checklist complete, no portal application) submits an application, an upgrade and a licence.
-import { DEFAULT_STATEMENT_CODEUNIT, endpoints } from '../../src/contract';
+import { DEFAULT_STATEMENT_CODEUNIT, endpoints } from '#contract';
 import type { Db } from '../db';
 import { personaByKey } from '../scenarios/personas';
 import { SAMPLE_SIGNED_PDF_BASE64 } from '../scenarios/seed/membership';

@@ -1,7 +1,7 @@
 // Working requests for the profile area, in an order where each call's preconditions hold: member@ adds, then
 // updates, then removes a row of each individual list; firm@ does the same for the firm lists; applicant@ and
 // newfirm@ create their profiles; a referee answers pending@'s request anonymously, with the request's code.
-import { encodeBase64, endpoints } from '../../src/contract';
+import { encodeBase64, endpoints } from '#contract';
 import type { Db } from '../db';
 import { personaByKey } from '../scenarios/personas';
 import { example, type EndpointExample } from './example';

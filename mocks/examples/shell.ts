@@ -1,7 +1,7 @@
 // Working requests for the shell area (settings, admin, company, setup lookups), in an order where each call's
 // preconditions hold. Admin actions target applicant@ (an ordinary account), log-in-as member@; deleting uses a
 // throwaway account, last.
-import { endpoints } from '../../src/contract';
+import { endpoints } from '#contract';
 import { personaByKey } from '../scenarios/personas';
 import { example, type EndpointExample } from './example';
 

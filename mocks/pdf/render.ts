@@ -1,8 +1,8 @@
 // Real PDFs for every document the fake backend serves (invoice, receipt, certificates, letters, statements…),
 // carrying the record's data, so the viewer, downloads and tests see what a real backend would send.
 import { PDFDocument, PDFName, StandardFonts, type PDFFont } from 'pdf-lib';
-import { bytesToBase64 } from '../../src/contract';
-import { moneyText } from '../../src/contract/good-standing';
+import { bytesToBase64 } from '#contract';
+import { moneyText } from '#contract/good-standing';
 
 export interface PdfSpec {
   /** Big heading, e.g. 'INVOICE' or 'CERTIFICATE OF GOOD STANDING'. */

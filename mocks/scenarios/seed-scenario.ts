@@ -5,7 +5,7 @@ import type { WorldPort } from '../domain/world-port';
 import type { SeedContext } from './context';
 import { personas } from './personas';
 import { createRng } from './rng';
-import { SCENARIO_ANCHOR, scenarios } from './index';
+import { SCENARIO_ANCHOR, scenarios } from '.';
 import { seedAccounts } from './seed/accounts';
 import { seedShell } from './seed/shell';
 import { seedProfile } from './seed/profile';

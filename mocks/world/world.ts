@@ -1,6 +1,6 @@
 // The simulated world around the fake backend: a clock a tester can advance, an outbox for e-mail and SMS,
 // document-number counters, and server-side changes scheduled on the simulated timeline (decisions §B).
-import { DEFAULT_SUPER_ADMIN_EMAIL } from '../../src/contract/shell';
+import { DEFAULT_SUPER_ADMIN_EMAIL } from '#contract/shell';
 import type { Db } from '../db';
 import type { WorldPort } from '../domain/world-port';
 

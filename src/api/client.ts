@@ -9,9 +9,9 @@ import {
   type ApiClient,
   type AnswerOf,
   type CallArgs,
-} from '../contract';
+} from '#contract';
 import { ApiError } from './api-error';
-import { errorText, messageOf } from '../contract/error-text';
+import { errorText, messageOf } from '#contract/error-text';
 
 export interface ApiClientOptions {
   /** Absolute or relative base, e.g. '/api/' or 'http://127.0.0.1:8787/api/'. */

@@ -3,13 +3,13 @@
 import { useSelector } from '@xstate/react';
 import { lazy } from 'react';
 import { Redirect, useLocation } from 'wouter';
-import { decideAdminRoute } from '../../machines/admin/admin-access';
-import { selectUser } from '../../machines/session/session.machine';
-import { hrefTo, routeNameOf } from '../contract/routes';
-import { usePortal } from '../features/portal/portal-context';
-import { Loading } from '../ui/loading';
+import { decideAdminRoute } from '#machines/admin/admin-access';
+import { selectUser } from '#machines/session/session.machine';
+import { hrefTo, routeNameOf } from '#contract/routes';
+import { usePortal } from '#kernel/portal/portal-context';
+import { Loading } from '#ui/loading';
 
-const AdminArea = lazy(async () => ({ default: (await import('../features/admin/admin-area')).AdminArea }));
+const AdminArea = lazy(async () => ({ default: (await import('#features/admin/admin-area')).AdminArea }));
 
 export function AdminGate() {
   const { session, config } = usePortal();

@@ -4,12 +4,12 @@
 import { useSelector } from '@xstate/react';
 import { useRef, type ReactNode } from 'react';
 import { Link } from 'wouter';
-import { selectIsSignedIn } from '../../machines/session/session.machine';
-import { usePortal } from '../features/portal/portal-context';
-import { useSite } from '../features/portal/site-context';
-import { hrefTo } from '../contract/routes';
-import { Button } from '../ui/button';
-import { Toaster } from '../ui/toasts';
+import { selectIsSignedIn } from '#machines/session/session.machine';
+import { usePortal } from '#kernel/portal/portal-context';
+import { useSite } from '#kernel/portal/site-context';
+import { hrefTo } from '#contract/routes';
+import { Button } from '#ui/button';
+import { Toaster } from '#ui/toasts';
 import { MAIN_ID, SkipLink } from './skip-link';
 import { useFocusOnNavigation } from './use-focus-on-navigation';
 

@@ -7,17 +7,17 @@ import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import { createActor } from 'xstate';
 import { createApiClient } from '../api';
-import { readConfig, type AppConfig } from '../config';
-import { selectToken, sessionMachine } from '../../machines/session/session.machine';
-import { createSessionStore } from '../../machines/session/session-store';
-import { createFlowLog, type WorldSource } from '../features/dev-panel/flow-log';
-import type { MockInfo } from '../features/portal/portal-context';
-import type { Portal } from '../features/portal/portal-context';
+import { readConfig, type AppConfig } from '#config';
+import { selectToken, sessionMachine } from '#machines/session/session.machine';
+import { createSessionStore } from '#machines/session/session-store';
+import { createFlowLog, type WorldSource } from '#kernel/flow-log/flow-log';
+import type { MockInfo } from '#kernel/portal/portal-context';
+import type { Portal } from '#kernel/portal/portal-context';
 import { ProblemPanel } from './problem-panel';
 import { Providers } from './providers';
 import { rememberedSite, rememberSite } from './remembered-site';
-import { createWorldChanges } from '../../machines/world/world-changes';
-import { siteMachine } from '../../machines/site/site.machine';
+import { createWorldChanges } from '#machines/world/world-changes';
+import { siteMachine } from '#machines/site/site.machine';
 
 /** Statically false in a build with VITE_API_BASE_URL set, so the bundler drops the mock import below. */
 const MOCKS_IN_BUILD = !import.meta.env.VITE_API_BASE_URL;
@@ -102,7 +102,7 @@ export function boot(container: HTMLElement): void {
     // Only once the first frame is painted: fetching, compiling and seeding the fake backend is a long task.
     const superAdminEmail = config.superAdminEmail;
     mock = new Promise<void>((resolve) => (painted = resolve))
-      .then(() => Promise.all([import('../../mocks/browser'), import('../../mocks/scenarios')]))
+      .then(() => Promise.all([import('#mocks/browser'), import('#mocks/scenarios')]))
       // The fake server knows the super administrator by the same configured address as the admin screens.
       .then(async ([{ startMockWorker }, { scenarios, personas, DEMO_PASSWORD }]) => {
         const worker = await startMockWorker({ serviceWorkerUrl: `${import.meta.env.BASE_URL}mockServiceWorker.js`, superAdminEmail });

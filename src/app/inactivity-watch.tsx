@@ -2,11 +2,11 @@
 // dialog warns 60 s before the session ends, with 'Stay signed in' (WCAG 2.2.1).
 import { useSelector } from '@xstate/react';
 import { useEffect } from 'react';
-import type { SessionActor } from '../../machines/session/session.machine';
+import type { SessionActor } from '#machines/session/session.machine';
 import type { ActorRefFrom } from 'xstate';
-import type { inactivityMachine } from '../../machines/inactivity/inactivity.machine';
-import { Button } from '../ui/button';
-import { Modal } from '../ui/modal';
+import type { inactivityMachine } from '#machines/inactivity/inactivity.machine';
+import { Button } from '#ui/button';
+import { Modal } from '#ui/modal';
 
 const ACTIVITY = ['keydown', 'mousemove', 'click', 'touchmove'] as const;
 /** Mouse moves arrive by the hundred; one activity event a second is plenty for a 5-minute timer. */

@@ -5,15 +5,15 @@
 import { Popover, PopoverButton, PopoverPanel } from '@headlessui/react';
 import { lazy, Suspense, useState } from 'react';
 import { Link } from 'wouter';
-import { describeError } from '../contract/error-text';
-import { hrefTo } from '../contract/routes';
+import { describeError } from '#contract/error-text';
+import { hrefTo } from '#contract/routes';
 
 interface MockBadgeProps {
   scenario: string;
   seed: number;
 }
 
-const DevPanel = lazy(() => import('../features/dev-panel/dev-panel').then((m) => ({ default: m.DevPanel })));
+const DevPanel = lazy(() => import('#features/mock/dev-panel/dev-panel').then((m) => ({ default: m.DevPanel })));
 
 /** What the README's screenshots hide (Playwright's `style` option): the demo's own control is not the portal. */
 export const MOCK_BADGE_TEST_ID = 'mock-badge';
@@ -28,7 +28,7 @@ export function MockBadge({ scenario, seed }: MockBadgeProps) {
     setError(null);
     try {
       // Loaded on use: the controls' table and client are needed only when someone resets.
-      const [{ mockControls }, { mockControlsClient }] = await Promise.all([import('../contract/mock-controls'), import('../features/mock/mock-controls-client')]);
+      const [{ mockControls }, { mockControlsClient }] = await Promise.all([import('#contract/mock-controls'), import('#features/mock/mock-controls-client')]);
       await mockControlsClient().call(mockControls.reset, { body: {} });
       localStorage.removeItem('portal.session');
       window.location.assign(hrefTo('login'));

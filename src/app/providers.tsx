@@ -5,13 +5,13 @@ import { useSelector } from '@xstate/react';
 import { useEffect } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import { Router } from 'wouter';
-import { PortalContext, type Portal } from '../features/portal/portal-context';
-import { SiteContext } from '../features/portal/site-context';
-import { Button } from '../ui/button';
-import { Loading } from '../ui/loading';
+import { PortalContext, type Portal } from '#kernel/portal/portal-context';
+import { SiteContext } from '#kernel/portal/site-context';
+import { Button } from '#ui/button';
+import { Loading } from '#ui/loading';
 import { App } from './app';
-import type { siteMachine } from '../../machines/site/site.machine';
-import type { Site } from '../features/portal/site-context';
+import type { siteMachine } from '#machines/site/site.machine';
+import type { Site } from '#kernel/portal/site-context';
 
 const NO_COLORS: Record<string, string> = {};
 

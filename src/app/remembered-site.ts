@@ -1,7 +1,7 @@
 // Mock mode paints before the fake backend answers. With the settings the page showed last time (kept in local
 // storage), that first frame already looks like the loaded page and nothing moves when the settings arrive; on a
 // first visit the defaults stand in. Anything unreadable counts as nothing remembered.
-import { DEFAULT_SITE, type Site } from '../features/portal/site-context';
+import { DEFAULT_SITE, type Site } from '#kernel/portal/site-context';
 
 const KEY = 'portal.site';
 

@@ -1,6 +1,6 @@
 // The Reviewer Comments dialog of an application or an upgrade (document 3 §2): who wrote each comment, when,
 // and what. The caller passes only comments a member may read (hiddenFromApplicant ones are never shown).
-import type { MembershipComment } from '../contract';
+import type { MembershipComment } from '#contract';
 import { Button } from './button';
 import { formatDate } from './format';
 import { Modal } from './modal';

@@ -6,8 +6,8 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { z } from 'zod';
 import { z as zm } from 'zod/mini';
 import { ApiError, createApiClient } from '../../src/api';
-import { defineEndpoint, envelope, PdfFileSchema } from '../../src/contract';
-import { isRetryable } from '../../src/contract/error-text';
+import { defineEndpoint, envelope, PdfFileSchema } from '#contract';
+import { isRetryable } from '#contract/error-text';
 
 const base = 'http://api.test/api/';
 const thing = defineEndpoint({

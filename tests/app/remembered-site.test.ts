@@ -2,8 +2,8 @@
 // The settings mock mode paints with before the fake backend answers: the last ones seen, or the defaults when
 // nothing readable is remembered.
 import { beforeEach, describe, expect, it } from 'vitest';
-import { rememberedSite, rememberSite } from '../../src/app/remembered-site';
-import { DEFAULT_SITE, type Site } from '../../src/features/portal/site-context';
+import { rememberedSite, rememberSite } from '#app/remembered-site';
+import { DEFAULT_SITE, type Site } from '#kernel/portal/site-context';
 
 const site: Site = {
   colors: { primary: '#0f4c81' },

@@ -1,9 +1,9 @@
 // docs/flows is generated: a committed page that differs from what the generator gives now fails here.
 import { readFile } from 'node:fs/promises';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { scenarioFacts } from '../../cli/flows/scenario-facts';
-import { flowDocs } from '../../cli/graph/flow-docs';
-import { flows } from '../../cli/flows/registry';
+import { scenarioFacts } from '#cli/flows/scenario-facts';
+import { flowDocs } from '#cli/graph/flow-docs';
+import { flows } from '#cli/flows/registry';
 import { REPO } from './support';
 
 describe('docs/flows', () => {

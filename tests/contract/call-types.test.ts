@@ -1,6 +1,6 @@
 // Compile-time checks of the client's call signature (tsc fails on a wrong @ts-expect-error).
 import { describe, expect, it } from 'vitest';
-import { endpoints, type ApiClient } from '../../src/contract';
+import { endpoints, type ApiClient } from '#contract';
 
 describe('ApiClient.call types', () => {
   it('requires arguments exactly when the entry needs them', () => {

@@ -1,7 +1,7 @@
 // The EBK caption switches the labels and the university list from one dictionary (decisions §B); any other
 // caption, or none, keeps the plain words.
 import { describe, expect, it } from 'vitest';
-import { captionsFor, captionText } from '../../src/contract/captions';
+import { captionsFor, captionText } from '#contract/captions';
 
 describe('captions', () => {
   it('switches Institution, Registration No and the university list under EBK only', () => {

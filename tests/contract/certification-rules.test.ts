@@ -2,8 +2,8 @@
 // 'OTHER' with the institution typed, sent without the code), Foreign needs its contact (upper-cased) and its
 // institution, graduation and end not before the start, transcripts only with a Foreign qualification.
 import { describe, expect, it } from 'vitest';
-import { fieldErrors, messages } from '../../src/contract';
-import { certifications, institutions, listMessages, OTHER_UNIVERSITY } from '../../src/contract/profile-lists';
+import { fieldErrors, messages } from '#contract';
+import { certifications, institutions, listMessages, OTHER_UNIVERSITY } from '#contract/profile-lists';
 
 const schema = certifications.calls.add.body;
 const local = {

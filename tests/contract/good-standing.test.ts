@@ -1,7 +1,7 @@
 // The one rule of good standing and of the CPD window (src/contract/good-standing.ts): each cause alone on a member
 // who is otherwise in good standing, on both sides of its boundary; who is not a member yet; what the window counts.
 import { describe, expect, it } from 'vitest';
-import { assessStanding, cpdPointsInWindow, cpdWindow, STANDING_LABELS, type StandingFacts } from '../../src/contract/good-standing';
+import { assessStanding, cpdPointsInWindow, cpdWindow, STANDING_LABELS, type StandingFacts } from '#contract/good-standing';
 
 const TODAY = '2026-06-15';
 const good: StandingFacts = { memberNo: 'M1001', type: 'Individual', unpaidSubscriptions: [], balance: 0, cpdPoints: 30, pendingDisciplinary: false, today: TODAY };

@@ -2,8 +2,8 @@
 // and a special character. Every case breaks one thing only, so a change of any one part of the rule fails a test:
 // in the contract's schema (views and machines) and in the fake server's 422 (the same schema, on the wire).
 import { describe, expect, it } from 'vitest';
-import { endpoints, messages, NewPasswordSchema, RegisterSchema } from '../../src/contract';
-import { TEST_BASE_URL } from '../../mocks/node';
+import { endpoints, messages, NewPasswordSchema, RegisterSchema } from '#contract';
+import { TEST_BASE_URL } from '#mocks/node';
 import { useBackend } from '../support/backend';
 
 /** Each password has every class but the one its name says; lengths are exact. */

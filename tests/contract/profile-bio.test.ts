@@ -1,12 +1,12 @@
 // The bio and firm-bio forms' rules (src/contract/profile-bio.ts), each at its boundary on both sides and each
 // cause alone: a valid form with one field changed shows exactly that field's message.
 import { describe, expect, it } from 'vitest';
-import { fieldErrors } from '../../src/contract';
-import { EMPTY_DATE, type Profile } from '../../src/contract/profile';
+import { fieldErrors } from '#contract';
+import { EMPTY_DATE, type Profile } from '#contract/profile';
 import {
   bioDependents, bioFormSchema, bioValuesOf, blankBio, blankFirmBio, blankManager, firmBioFormSchema, firmDependents, imageTypeOf, pictureByContent, toProfileCreate,
   type BioFormValues, type FirmBioFormValues,
-} from '../../src/contract/profile-bio';
+} from '#contract/profile-bio';
 
 const TODAY = '2026-11-23';
 const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);

@@ -1,7 +1,7 @@
 // The Member Checker's search in the address (?term=&page=&gender=&category=): what the page writes reads back
 // the same, and each value the page could not have written falls back to its default on its own.
 import { describe, expect, it } from 'vitest';
-import { NO_SEARCH, SEARCH_TERM_MAX, searchFromAddress, searchToAddress, type MemberSearch } from '../../src/contract';
+import { NO_SEARCH, SEARCH_TERM_MAX, searchFromAddress, searchToAddress, type MemberSearch } from '#contract';
 
 const address = (search: MemberSearch) => new URLSearchParams(searchToAddress(search)).toString();
 

@@ -2,9 +2,9 @@
 // table keeps the ids, methods, paths and encodings of the spec (document 2 §7), the generated bodies keep the key
 // and cross-field rules on add and update alike, and the dates the spec keeps in the past are marked so.
 import { describe, expect, it } from 'vitest';
-import { endpoints, type AnyEndpoint } from '../../src/contract';
-import { contacts, listMessages, profileSubLists, referees, specializations, workExperience } from '../../src/contract/profile-lists';
-import { fieldKind, isPastDate } from '../../src/contract/sub-list';
+import { endpoints, type AnyEndpoint } from '#contract';
+import { contacts, listMessages, profileSubLists, referees, specializations, workExperience } from '#contract/profile-lists';
+import { fieldKind, isPastDate } from '#contract/sub-list';
 
 /** The table as it stood before the calls were generated (id, method, path, encoding). */
 const SPEC_CALLS = [

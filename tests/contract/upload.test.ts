@@ -1,8 +1,8 @@
 // The one upload rule (document 2 §5, §9): a PDF by its content, under 10,000,000 bytes, checked before anything is
 // sent; the hostile files of issue 11 refused with the spec's messages; the preview kind read from the content.
 import { describe, expect, it } from 'vitest';
-import { messages, PdfFileSchema } from '../../src/contract';
-import { fileToBase64, previewKindOf, screenPdf } from '../../src/contract/upload';
+import { messages, PdfFileSchema } from '#contract';
+import { fileToBase64, previewKindOf, screenPdf } from '#contract/upload';
 
 const pdfOf = (size: number, name = 'scan.pdf') => {
   const bytes = new Uint8Array(size);

@@ -3,7 +3,7 @@
 // browser of their own. It ends with pending@ signed in again, in a third browser holding that world, on the
 // checklist at 100 %.
 import { expect, type Browser, type BrowserContext, type Page } from '@playwright/test';
-import { hrefTo } from '../../src/contract/routes';
+import { hrefTo } from '#contract/routes';
 import { fillForeignQualification } from './files';
 import { contextWithWorldOnly, REFEREE } from './referee';
 import { lastMessageTo, login, openLink, startFresh } from './support';

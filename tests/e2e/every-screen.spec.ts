@@ -3,7 +3,7 @@
 // with the alerts popover, the Account menu and the phone menu open too. Failures are collected per screen
 // (soft assertions) so one run lists them all.
 import { expect, test, type Page } from '@playwright/test';
-import { encodeBase64 } from '../../src/contract/base64';
+import { encodeBase64 } from '#contract/base64';
 import { DESKTOP, PHONE, auditScreen, expectNoAxeViolations, settle } from './audit';
 import { REFEREE, answerThroughApi, apiAs, linkParts } from './referee';
 import { lastMessageTo, login, openLink, startFresh } from './support';

@@ -3,11 +3,11 @@
 // its download as {code}.pdf; the applicant then sees the answer and a passed REFEREE item. A rejection with its
 // remark; a tampered link and another applicant's code name nobody; /profile itself stays guarded.
 import { expect, test, type Page } from '@playwright/test';
-import { encodeBase64 } from '../../src/contract/base64';
-import { refereeMessages } from '../../src/contract/profile-referee';
+import { encodeBase64 } from '#contract/base64';
+import { refereeMessages } from '#contract/profile-referee';
 import { expectNoAxeViolations, settle } from './audit';
 import { APPLICANT, REFEREE, applicantAfterReferee, contextWithWorldOnly, linkParts } from './referee';
-import { hrefTo } from '../../src/contract/routes';
+import { hrefTo } from '#contract/routes';
 import { callJson, lastMessageTo, login, openLink, startFresh } from './support';
 
 const QUESTIONS = 5;

@@ -1,6 +1,6 @@
 // Helpers of the browser tests: reset the fake backend, read its outbox, sign in through the login form.
 import { expect, type Page } from '@playwright/test';
-import type { OutboxMessage } from '../../src/contract/mock-controls';
+import type { OutboxMessage } from '#contract/mock-controls';
 
 export const PASSWORD = 'Passw0rd!';
 
@@ -31,7 +31,7 @@ export async function startFresh(page: Page, scenario = 'default'): Promise<void
   await expect(page.getByTestId('mock-badge')).toContainText(`scenario ${scenario}`);
 }
 
-export type { OutboxMessage } from '../../src/contract/mock-controls';
+export type { OutboxMessage } from '#contract/mock-controls';
 
 /** The newest message to `to` (that `matches`, when given), waiting for it to arrive. */
 export async function lastMessageTo(page: Page, to: string, matches: (m: OutboxMessage) => boolean = () => true): Promise<OutboxMessage> {

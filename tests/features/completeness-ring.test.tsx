@@ -4,12 +4,12 @@
 // login form, adds a banker, and the ring in the top bar counts one more requirement met without a reload.
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createPortal } from '../../src/app/boot';
-import { Providers } from '../../src/app/providers';
-import { readConfig } from '../../src/config';
-import { TEST_BASE_URL } from '../../mocks/node';
-import { personaByKey } from '../../mocks/scenarios/personas';
-import { DEMO_PASSWORD } from '../../mocks/scenarios';
+import { createPortal } from '#app/boot';
+import { Providers } from '#app/providers';
+import { readConfig } from '#config';
+import { TEST_BASE_URL } from '#mocks/node';
+import { personaByKey } from '#mocks/scenarios/personas';
+import { DEMO_PASSWORD } from '#mocks/scenarios';
 import { useBackend } from '../support/backend';
 
 const firm = personaByKey('firm');

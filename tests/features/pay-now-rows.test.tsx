@@ -4,23 +4,23 @@
 // the gateway paid meanwhile show the receipt on the click and never leave for the payment page.
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { PAY_NOW_MESSAGES } from '../../machines/payment/pay-now.machine';
-import { buildHandoff, type PaymentRequest } from '../../machines/payment/payment.machine';
-import { createPortal } from '../../src/app/boot';
-import { Providers } from '../../src/app/providers';
-import { readConfig } from '../../src/config';
-import { PAYMENT_DESCRIPTION } from '../../src/contract';
-import { createInvoice } from '../../mocks/domain/ledger';
-import { memberRefOf } from '../../mocks/domain/member';
-import { TEST_BASE_URL } from '../../mocks/node';
-import { DEMO_PASSWORD } from '../../mocks/scenarios';
-import { payBatch } from '../../mocks/world/gateway';
+import { PAY_NOW_MESSAGES } from '#machines/payment/pay-now.machine';
+import { buildHandoff, type PaymentRequest } from '#machines/payment/payment.machine';
+import { createPortal } from '#app/boot';
+import { Providers } from '#app/providers';
+import { readConfig } from '#config';
+import { PAYMENT_DESCRIPTION } from '#contract';
+import { createInvoice } from '#mocks/domain/ledger';
+import { memberRefOf } from '#mocks/domain/member';
+import { TEST_BASE_URL } from '#mocks/node';
+import { DEMO_PASSWORD } from '#mocks/scenarios';
+import { payBatch } from '#mocks/world/gateway';
 import { useBackend } from '../support/backend';
 
 /** A row control's name, " of CODE" (jsdom drops the space before the screen-reader text). */
 const named = (label: string, code: string) => new RegExp(`^${label}\\s?of ${code}$`);
 
-/** The payments this tab remembered on leaving for the payment page (src/features/payment/payment-storage.ts). */
+/** The payments this tab remembered on leaving for the payment page (src/kernel/payment/payment-storage.ts). */
 const handedOff = () => Object.keys(sessionStorage).filter((k) => k.startsWith('portal.payment.')).map((k) => JSON.parse(sessionStorage.getItem(k) ?? '{}') as { request: PaymentRequest });
 
 async function openAs(email: string, path: string, table: string) {

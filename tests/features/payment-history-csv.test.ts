@@ -2,9 +2,9 @@
 // read back by papaparse; a hostile cell such as =HYPERLINK("http://x") comes out inert, quotes and commas intact.
 import Papa from 'papaparse';
 import { describe, expect, it } from 'vitest';
-import { PAYMENT_HISTORY_CSV_COLUMNS, paymentHistoryFileName } from '../../machines/subscriptions/payment-history-rules';
-import type { PaymentHistoryRow } from '../../src/contract/membership-billing';
-import { paymentHistoryCsv } from '../../src/features/subscriptions/payment-history-csv';
+import { PAYMENT_HISTORY_CSV_COLUMNS, paymentHistoryFileName } from '#machines/subscriptions/payment-history-rules';
+import type { PaymentHistoryRow } from '#contract/membership-billing';
+import { paymentHistoryCsv } from '#features/subscriptions/payment-history-csv';
 
 const row = (patch: Partial<PaymentHistoryRow> = {}): PaymentHistoryRow => ({
   paymentCode: 'RCT-0001',

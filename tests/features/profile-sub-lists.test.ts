@@ -1,9 +1,9 @@
 // The profile view adds only columns and field layout to each sub-list's contract definition: its names, its
 // delete button and its date caps come from the definition, and shareholders and directors share one party layout.
 import { describe, expect, it } from 'vitest';
-import * as lists from '../../src/contract/profile-lists';
-import { captionsFor, captionText } from '../../src/contract/captions';
-import { attachments, bankers, certifications, convictions, directors, facilities, institutions, shareholders, specializations, workExperience } from '../../src/features/profile/sub-lists';
+import * as lists from '#contract/profile-lists';
+import { captionsFor, captionText } from '#contract/captions';
+import { attachments, bankers, certifications, convictions, directors, facilities, institutions, shareholders, specializations, workExperience } from '#features/profile/sub-lists';
 
 const pastOnly = (resource: { fields: Array<{ name: string; pastOnly: boolean }> }) => Object.fromEntries(resource.fields.map((f) => [f.name, f.pastOnly]));
 

@@ -6,13 +6,13 @@ import { cleanup, render, screen, waitFor, within } from '@testing-library/react
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { ApiClient } from '../../src/contract';
-import { messages } from '../../src/contract';
-import { MemberShellContext, type MemberShellActor } from '../../src/features/member/member-context';
-import { PortalContext, type Portal } from '../../src/features/portal/portal-context';
-import { DEFAULT_SITE, SiteContext } from '../../src/features/portal/site-context';
-import { attachments, facilities } from '../../src/features/profile/sub-lists';
-import { SubListView } from '../../src/features/profile/sub-list-view';
+import type { ApiClient } from '#contract';
+import { messages } from '#contract';
+import { MemberShellContext, type MemberShellActor } from '#kernel/member-context';
+import { PortalContext, type Portal } from '#kernel/portal/portal-context';
+import { DEFAULT_SITE, SiteContext } from '#kernel/portal/site-context';
+import { attachments, facilities } from '#features/profile/sub-lists';
+import { SubListView } from '#features/profile/sub-list-view';
 import { useBackend } from '../support/backend';
 
 // jsdom's FormData and File are not the ones Node's fetch sends: the client must build Node's, as a browser builds
@@ -162,8 +162,8 @@ describe('uploads in a sub-list dialog (view)', () => {
 describe('the university drop-down (view lookup)', () => {
   const t = useBackend({ scenario: 'default' });
   it('lists the universities, or under EBK the accredited programmes, each with Other last', async () => {
-    const { captionsFor } = await import('../../src/contract/captions');
-    const { certifications } = await import('../../src/features/profile/sub-lists');
+    const { captionsFor } = await import('#contract/captions');
+    const { certifications } = await import('#features/profile/sub-lists');
     const load = certifications.fields.find((f) => f.name === 'UniversityCode')!.options as (api: ApiClient, c: ReturnType<typeof captionsFor>) => Promise<Array<{ value: string; label: string }>>;
     const plain = await load(t.anon, captionsFor(''));
     const ebk = await load(t.anon, captionsFor('EBK'));

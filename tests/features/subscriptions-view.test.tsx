@@ -4,11 +4,11 @@
 // ICS (the default) neither. The table's search takes hostile text (10,000 characters, HTML, emoji) as text.
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createPortal } from '../../src/app/boot';
-import { Providers } from '../../src/app/providers';
-import { readConfig } from '../../src/config';
-import { TEST_BASE_URL } from '../../mocks/node';
-import { DEMO_PASSWORD } from '../../mocks/scenarios';
+import { createPortal } from '#app/boot';
+import { Providers } from '#app/providers';
+import { readConfig } from '#config';
+import { TEST_BASE_URL } from '#mocks/node';
+import { DEMO_PASSWORD } from '#mocks/scenarios';
 import { useBackend } from '../support/backend';
 
 async function openSubscriptionsAs(email: string, company: string) {

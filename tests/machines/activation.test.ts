@@ -2,9 +2,9 @@
 // base64 pre-fill), the request, the e-mailed code, step 2 → a session; every failure branch.
 import { createActor, waitFor, type ActorRefFrom } from 'xstate';
 import { describe, expect, it } from 'vitest';
-import { encodeBase64 } from '../../src/contract';
-import { activationMachine, type activateForm, type requestForm } from '../../machines/activation/activation.machine';
-import type { ApiClient } from '../../src/contract';
+import { encodeBase64 } from '#contract';
+import { activationMachine, type activateForm, type requestForm } from '#machines/access/activation.machine';
+import type { ApiClient } from '#contract';
 import { useBackend } from '../support/backend';
 
 const strong = 'N3w!passw';

@@ -5,12 +5,12 @@
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createActor, waitFor, type ActorRefFrom } from 'xstate';
-import type { FormEvent } from '../../machines/form/form.machine';
-import { createAdminSettingsMachine, selectSettingsForm } from '../../machines/admin/admin-settings.machine';
-import { ADMIN_MESSAGES, MinorSettingsSchema } from '../../src/contract';
-import { DEFAULT_THEME_COLORS } from '../../src/contract/theme-contrast';
-import { TEST_BASE_URL } from '../../mocks/node';
-import { createWorldChanges, type WorldChanges } from '../../machines/world/world-changes';
+import type { FormEvent } from '#machines/form/form.machine';
+import { createAdminSettingsMachine, selectSettingsForm } from '#machines/admin/admin-settings.machine';
+import { ADMIN_MESSAGES, MinorSettingsSchema } from '#contract';
+import { DEFAULT_THEME_COLORS } from '#contract/theme-contrast';
+import { TEST_BASE_URL } from '#mocks/node';
+import { createWorldChanges, type WorldChanges } from '#machines/world/world-changes';
 import { useBackend } from '../support/backend';
 
 const adminSettingsMachine = createAdminSettingsMachine({ colors: DEFAULT_THEME_COLORS, minor: MinorSettingsSchema.parse({}) });

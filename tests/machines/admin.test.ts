@@ -4,17 +4,17 @@
 import { createActor, waitFor } from 'xstate';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createApiClient } from '../../src/api';
-import { ADMIN_MESSAGES, endpoints, PAYMENT_OPTION_MESSAGES as M, type AdminUser, type ApiClient, type PaymentOption, type User } from '../../src/contract';
-import { TEST_BASE_URL } from '../../mocks/node';
-import { personaByKey } from '../../mocks/scenarios/personas';
-import { adminLandingOf, adminLinksFor, decideAdminRoute } from '../../machines/admin/admin-access';
-import { canActOn, usersMachine, type UsersActor } from '../../machines/admin/users.machine';
-import { canSavePaymentOption, paymentOptionsDefinition, paymentOptionsMachine, paymentOptionsWindow, PAYMENT_OPTION_BLANK } from '../../machines/admin/payment-options';
-import { selectForm } from '../../machines/crud-list/crud-list.machine';
-import { selectActingAdmin, sessionMachine, type SessionActor } from '../../machines/session/session.machine';
+import { ADMIN_MESSAGES, endpoints, PAYMENT_OPTION_MESSAGES as M, type AdminUser, type ApiClient, type PaymentOption, type User } from '#contract';
+import { TEST_BASE_URL } from '#mocks/node';
+import { personaByKey } from '#mocks/scenarios/personas';
+import { adminLandingOf, adminLinksFor, decideAdminRoute } from '#machines/admin/admin-access';
+import { canActOn, usersMachine, type UsersActor } from '#machines/admin/users.machine';
+import { canSavePaymentOption, paymentOptionsDefinition, paymentOptionsMachine, paymentOptionsWindow, PAYMENT_OPTION_BLANK } from '#machines/admin/payment-options';
+import { selectForm } from '#machines/crud-list/crud-list.machine';
+import { selectActingAdmin, sessionMachine, type SessionActor } from '#machines/session/session.machine';
 import { useBackend } from '../support/backend';
 import { memorySessionStore } from '../support/memory-session-store';
-import { createWorldChanges } from '../../machines/world/world-changes';
+import { createWorldChanges } from '#machines/world/world-changes';
 
 const SUPER = 'superadmin@demo.test';
 const member = personaByKey('member');

@@ -1,7 +1,7 @@
 // The application list's rules as tables of cases against document 3 §2: each row action on both sides of its
 // condition, each cause alone; the Reviewer Comments button; the status shown; Submit and re-Submit.
 import { describe, expect, it } from 'vitest';
-import type { Application, ApplicationStatus, MembershipComment } from '../../src/contract';
+import type { Application, ApplicationStatus, MembershipComment } from '#contract';
 import {
   applicationRowActions,
   applicationStatusLabel,
@@ -10,7 +10,7 @@ import {
   reviewerCommentsButton,
   submitLabel,
   type ApplicationRowAction,
-} from '../../machines/applications/application-rules';
+} from '#machines/applications/application-rules';
 
 const comment = (text: string, hidden = false): MembershipComment => ({ displayName: 'Membership Committee', commentDate: '2026-11-01T09:00:00.000Z', comment: text, hiddenFromApplicant: hidden });
 

@@ -1,8 +1,8 @@
 // My Transactions' rules (document 3 §2 Billing): Pay Now on an invoice only while the matching application or
 // subscription has no posted receipt number — each condition alone, both sides — and where statement rows open.
 import { describe, expect, it } from 'vitest';
-import { invoicePayState, isBillingDocumentType, statementDocumentHref, statementWindow, type InvoiceFacts } from '../../machines/billing/billing-rules';
-import type { Application, LedgerEntry, Subscription } from '../../src/contract';
+import { invoicePayState, isBillingDocumentType, statementDocumentHref, statementWindow, type InvoiceFacts } from '#machines/billing/billing-rules';
+import type { Application, LedgerEntry, Subscription } from '#contract';
 
 const app = (over: Partial<Application> = {}): Application =>
   ({ Code: 'APP1', AppliedCategory: 'PE', Amount: 5000, ApplicationDateTime: '2026-01-01T00:00:00Z', status: 'Open', Submitted: true, ProfileID: 'P1', postedReceiptNo: '', assignedMemberNo: '', membershipComments: [], ...over });

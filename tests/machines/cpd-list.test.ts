@@ -2,8 +2,8 @@
 // whose period equals it as text, and the total sums the rows shown.
 import { createActor } from 'xstate';
 import { describe, expect, it } from 'vitest';
-import type { CpdAward } from '../../src/contract';
-import { ALL_YEARS, awardsOfYear, cpdListMachine, cpdYears, totalPoints } from '../../machines/cpd/cpd-list.machine';
+import type { CpdAward } from '#contract';
+import { ALL_YEARS, awardsOfYear, cpdListMachine, cpdYears, totalPoints } from '#machines/cpd/cpd-list.machine';
 
 const award = (period: string, pointAwarded: number, eventCode = `EV-${period}-${pointAwarded}`): CpdAward => ({
   memberNo: 'M1001', description: 'Seminar', provider: 'EBK', location: 'Nairobi', eventDate: `${period}-03-01`, endDate: `${period}-03-02`,

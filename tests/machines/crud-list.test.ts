@@ -3,11 +3,11 @@
 // after a confirmation, reload after each change, and the `profile` change each one tells the world.
 import { createActor, waitFor } from 'xstate';
 import { describe, expect, it } from 'vitest';
-import { endpoints } from '../../src/contract';
-import { listMessages } from '../../src/contract/profile-lists';
-import { selectForm } from '../../machines/crud-list/crud-list.machine';
-import { bankers, shareholders, specializations } from '../../src/features/profile/sub-lists';
-import { createWorldChanges } from '../../machines/world/world-changes';
+import { endpoints } from '#contract';
+import { listMessages } from '#contract/profile-lists';
+import { selectForm } from '#machines/crud-list/crud-list.machine';
+import { bankers, shareholders, specializations } from '#features/profile/sub-lists';
+import { createWorldChanges } from '#machines/world/world-changes';
 import { useBackend } from '../support/backend';
 
 describe('crud-list machine', () => {

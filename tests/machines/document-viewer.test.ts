@@ -3,8 +3,8 @@
 import { createActor, waitFor } from 'xstate';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../src/api';
-import { bytesToBase64, downloadName, sniffFileType, type ApiClient } from '../../src/contract';
-import { documentViewerMachine, selectZoom, VIEWER_MESSAGES } from '../../machines/document-viewer/document-viewer.machine';
+import { bytesToBase64, downloadName, sniffFileType, type ApiClient } from '#contract';
+import { documentViewerMachine, selectZoom, VIEWER_MESSAGES } from '#machines/document-viewer/document-viewer.machine';
 
 /** The viewer never calls the client itself: `load` does, with the client from the input. */
 const api: ApiClient = { call: () => Promise.reject(new Error('no call expected')) };

@@ -2,8 +2,8 @@
 // chip's and the event type's colours, and the remembered Upcoming layout.
 import { createActor } from 'xstate';
 import { describe, expect, it } from 'vitest';
-import { bookingActions, bookingStatusColour, cpdBadge, DEFAULT_EVENT_LAYOUT, eventLayoutOf, eventTypeColour } from '../../machines/events/event-rules';
-import { eventLayoutMachine } from '../../machines/events/events.machine';
+import { bookingActions, bookingStatusColour, cpdBadge, DEFAULT_EVENT_LAYOUT, eventLayoutOf, eventTypeColour } from '#machines/events/event-rules';
+import { eventLayoutMachine } from '#machines/events/events.machine';
 
 const booking = { isActive: false, paid: false, billed: false, receiptNo: '', proformaInvoiceNo: '' };
 

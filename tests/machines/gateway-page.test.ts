@@ -3,9 +3,9 @@
 // foreign one is refused in words.
 import { createActor, waitFor } from 'xstate';
 import { describe, expect, it } from 'vitest';
-import { encodeBase64Json } from '../../src/contract';
-import { GATEWAY_REFUSED_RETURN, gatewayPageMachine } from '../../machines/payment/gateway-page.machine';
-import { personaByKey } from '../../mocks/scenarios/personas';
+import { encodeBase64Json } from '#contract';
+import { GATEWAY_REFUSED_RETURN, gatewayPageMachine } from '#machines/payment/gateway-page.machine';
+import { personaByKey } from '#mocks/scenarios/personas';
 import { useBackend } from '../support/backend';
 import { controlsClientFor } from '../support/mock-controls';
 

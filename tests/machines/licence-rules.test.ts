@@ -3,8 +3,8 @@
 // category's LICENSE charge including VAT; the prefill of an individual and a firm; the details' field rules on both
 // sides of each boundary; the list's sort.
 import { describe, expect, it } from 'vitest';
-import { firstIssueMessage, LicenceDetailsSchema, type LicenceListItem, type LicenceProfile } from '../../src/contract';
-import type { MembershipCategory } from '../../src/contract/catalog';
+import { firstIssueMessage, LicenceDetailsSchema, type LicenceListItem, type LicenceProfile } from '#contract';
+import type { MembershipCategory } from '#contract/catalog';
 import {
   canLeaveChecklist,
   DEFAULT_LICENCE_SORT,
@@ -13,7 +13,7 @@ import {
   licenceRowActions,
   nextLicenceSort,
   sortLicences,
-} from '../../machines/licence/licence-rules';
+} from '#machines/licence/licence-rules';
 
 type Row = Pick<LicenceListItem, 'licenseBase64' | 'proFormaRef' | 'receiptNo'>;
 const row = (patch: Partial<Row> = {}): Row => ({ licenseBase64: '', proFormaRef: '', receiptNo: '', ...patch });

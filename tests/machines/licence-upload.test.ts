@@ -4,10 +4,10 @@
 // Invoice (the pro-forma issued); an uploaded licence opens there; someone else's licence is not found.
 import { createActor, waitFor } from 'xstate';
 import { describe, expect, it } from 'vitest';
-import { endpoints, LICENCE_UPLOAD_MAX_BYTES } from '../../src/contract';
-import { ATTACHMENT_LIMIT, screenPdf } from '../../src/contract/upload';
-import { LICENCE_UPLOAD_LIMIT } from '../../src/contract/membership-licence';
-import { licenceUploadMachine } from '../../machines/licence/licence-upload.machine';
+import { endpoints, LICENCE_UPLOAD_MAX_BYTES } from '#contract';
+import { ATTACHMENT_LIMIT, screenPdf } from '#contract/upload';
+import { LICENCE_UPLOAD_LIMIT } from '#contract/membership-licence';
+import { licenceUploadMachine } from '#machines/licence/licence-upload.machine';
 import { useBackend } from '../support/backend';
 
 const pdfOf = (size: number) => {

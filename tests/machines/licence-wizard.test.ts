@@ -4,10 +4,10 @@
 // a refused submit keeps everything; who cannot apply is told why; the draft restored at each tab.
 import { createActor, waitFor, type Snapshot } from 'xstate';
 import { describe, expect, it } from 'vitest';
-import { endpoints, licenceMessages } from '../../src/contract';
-import { draftOf, licenceDraftKey, restoreDraft } from '../../machines/licence/licence-draft';
-import { declarationError, licenceWizardMachine, tabOf, visibleDetailErrors } from '../../machines/licence/licence-wizard.machine';
-import { personaByKey } from '../../mocks/scenarios/personas';
+import { endpoints, licenceMessages } from '#contract';
+import { draftOf, licenceDraftKey, restoreDraft } from '#machines/licence/licence-draft';
+import { declarationError, licenceWizardMachine, tabOf, visibleDetailErrors } from '#machines/licence/licence-wizard.machine';
+import { personaByKey } from '#mocks/scenarios/personas';
 import { useBackend } from '../support/backend';
 
 const NOW = Date.parse('2026-11-01T10:00:00Z');

@@ -3,10 +3,10 @@
 // refreshes while the old data stays shown, and a loader that listens reloads when the world changes.
 import { createActor, fromPromise, setup, waitFor } from 'xstate';
 import { describe, expect, it } from 'vitest';
-import type { ApiClient } from '../../src/contract';
-import { loadFailedState, loadingState, type LoadEvent } from '../../machines/load/load-state';
-import { createLoaderMachine } from '../../machines/loader/loader.machine';
-import { createWorldChanges } from '../../machines/world/world-changes';
+import type { ApiClient } from '#contract';
+import { loadFailedState, loadingState, type LoadEvent } from '#machines/load/load-state';
+import { createLoaderMachine } from '#machines/loader/loader.machine';
+import { createWorldChanges } from '#machines/world/world-changes';
 
 const api = {} as ApiClient;
 const serverDown = Object.assign(new Error('The service is temporarily unavailable.'), { kind: 'http', status: 503 });

@@ -4,13 +4,13 @@
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createActor, waitFor, type ActorRefFrom } from 'xstate';
-import { memberSearchMachine, type MemberSearchSnapshot, type SearchSummaryActor } from '../../machines/search/member-search.machine';
+import { memberSearchMachine, type MemberSearchSnapshot, type SearchSummaryActor } from '#machines/search/member-search.machine';
 import {
   decodeBase64, encodeBase64, endpoints, NO_SEARCH, SEARCH_TERM_MAX, SEARCH_TERM_TOO_LONG,
   type ApiClient, type MemberSearch, type MemberSearchPage, type MemberSearchQuery, type MemberStats, type PublicMember,
-} from '../../src/contract';
-import { TEST_BASE_URL } from '../../mocks/node';
-import { personaByKey } from '../../mocks/scenarios/personas';
+} from '#contract';
+import { TEST_BASE_URL } from '#mocks/node';
+import { personaByKey } from '#mocks/scenarios/personas';
 import { useBackend } from '../support/backend';
 
 const member = personaByKey('member');

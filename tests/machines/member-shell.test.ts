@@ -2,8 +2,8 @@
 // (document 1 §2.3, §4, §6), and the menu with packages removed.
 import { createActor, waitFor } from 'xstate';
 import { describe, expect, it } from 'vitest';
-import { PORTAL_PACKAGES } from '../../src/contract';
-import { memberShellMachine, type MemberShellData } from '../../machines/member/member-shell.machine';
+import { PORTAL_PACKAGES } from '#contract';
+import { memberShellMachine, type MemberShellData } from '#machines/member/member-shell.machine';
 import {
   certificateRefusals,
   completeness,
@@ -14,7 +14,7 @@ import {
   memberMenu,
   memberStanding,
   pendingPayments,
-} from '../../machines/member/member-rules';
+} from '#machines/member/member-rules';
 import { useBackend } from '../support/backend';
 
 const PROJECTS = 'https://projects.example.org/';

@@ -3,11 +3,11 @@
 // in the spec's table.
 import { createActor, waitFor } from 'xstate';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { outboxMachine } from '../../machines/outbox/outbox.machine';
-import { personaByKey } from '../../mocks/scenarios/personas';
+import { outboxMachine } from '#machines/mock/outbox.machine';
+import { personaByKey } from '#mocks/scenarios/personas';
 import { ApiError } from '../../src/api';
-import { encodeBase64Json, endpoints, listEndpoints, type ApiClient } from '../../src/contract';
-import { mockControls } from '../../src/contract/mock-controls';
+import { encodeBase64Json, endpoints, listEndpoints, type ApiClient } from '#contract';
+import { mockControls } from '#contract/mock-controls';
 import { useBackend } from '../support/backend';
 import { controlsClientFor } from '../support/mock-controls';
 

@@ -1,8 +1,8 @@
 // The OTP machine against the fake backend: link decoding, pre-fill, wrong code, resend, expiry, success.
 import { createActor, waitFor } from 'xstate';
 import { describe, expect, it } from 'vitest';
-import { encodeBase64, encodeBase64Json, endpoints } from '../../src/contract';
-import { OTP_VERIFIED_MESSAGE, otpMachine } from '../../machines/otp/otp.machine';
+import { encodeBase64, encodeBase64Json, endpoints } from '#contract';
+import { OTP_VERIFIED_MESSAGE, otpMachine } from '#machines/access/otp.machine';
 import { useBackend } from '../support/backend';
 
 const strong = 'N3w!passw';

@@ -1,6 +1,6 @@
 import { createActor, waitFor } from 'xstate';
 import { describe, expect, it } from 'vitest';
-import { forgotPasswordMachine, resetPasswordMachine } from '../../machines/password/password.machines';
+import { forgotPasswordMachine, resetPasswordMachine } from '#machines/access/password.machines';
 import { useBackend } from '../support/backend';
 
 const strong = 'N3w!passw';

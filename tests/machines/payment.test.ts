@@ -2,11 +2,11 @@
 // confirmation by polling the backend (never trusting the arrival at success_url), on the simulated clock.
 import { createActor, SimulatedClock, waitFor } from 'xstate';
 import { describe, expect, it } from 'vitest';
-import { decodePaymentBatch, type ApiClient } from '../../src/contract';
-import { buildHandoff, PAYMENT_MESSAGES, paymentConfirmMachine, type PendingPayment } from '../../machines/payment/payment.machine';
-import { createWorldChanges, type WorldChange } from '../../machines/world/world-changes';
-import { payBatch } from '../../mocks/world/gateway';
-import { personaByKey } from '../../mocks/scenarios/personas';
+import { decodePaymentBatch, type ApiClient } from '#contract';
+import { buildHandoff, PAYMENT_MESSAGES, paymentConfirmMachine, type PendingPayment } from '#machines/payment/payment.machine';
+import { createWorldChanges, type WorldChange } from '#machines/world/world-changes';
+import { payBatch } from '#mocks/world/gateway';
+import { personaByKey } from '#mocks/scenarios/personas';
 import { useBackend } from '../support/backend';
 
 const origin = 'https://portal.example.org';

@@ -7,11 +7,11 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, waitFor } from 'xstate';
 import {
   refereeResponseMachine, selectSalutation, selectStatement, selectStep, type RefereeDraftStore,
-} from '../../machines/referee/referee-response.machine';
-import { encodeBase64, endpoints, type ApiClient } from '../../src/contract';
-import { REFEREE_ANSWER_MAX, refereeMessages, type RefereeDraft } from '../../src/contract/profile-referee';
-import { TEST_BASE_URL } from '../../mocks/node';
-import { personaByKey } from '../../mocks/scenarios/personas';
+} from '#machines/referees/referee-response.machine';
+import { encodeBase64, endpoints, type ApiClient } from '#contract';
+import { REFEREE_ANSWER_MAX, refereeMessages, type RefereeDraft } from '#contract/profile-referee';
+import { TEST_BASE_URL } from '#mocks/node';
+import { personaByKey } from '#mocks/scenarios/personas';
 import { useBackend } from '../support/backend';
 
 const pending = personaByKey('pending');

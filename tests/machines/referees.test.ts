@@ -4,14 +4,14 @@
 // request is not sent again. Referee Type is required exactly while types are set up.
 import { describe, expect, it } from 'vitest';
 import { createActor, waitFor } from 'xstate';
-import { selectForm } from '../../machines/crud-list/crud-list.machine';
-import { createSubListMachine } from '../../machines/crud-list/sub-list';
-import { refereeResendMachine } from '../../machines/referees/referee-resend.machine';
-import { refereeSearchMachine } from '../../machines/referees/referee-search.machine';
-import { endpoints } from '../../src/contract';
-import { listMessages, refereePrefill, refereeResponseText, referees } from '../../src/contract/profile-lists';
-import { refereeMessages } from '../../src/contract/profile-referee';
-import { personaByKey } from '../../mocks/scenarios/personas';
+import { selectForm } from '#machines/crud-list/crud-list.machine';
+import { createSubListMachine } from '#machines/crud-list/sub-list';
+import { refereeResendMachine } from '#machines/referees/referee-resend.machine';
+import { refereeSearchMachine } from '#machines/referees/referee-search.machine';
+import { endpoints } from '#contract';
+import { listMessages, refereePrefill, refereeResponseText, referees } from '#contract/profile-lists';
+import { refereeMessages } from '#contract/profile-referee';
+import { personaByKey } from '#mocks/scenarios/personas';
 import { useBackend } from '../support/backend';
 
 const member = personaByKey('member');

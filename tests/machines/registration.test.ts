@@ -2,12 +2,12 @@
 // consent, and the register form (spec messages, tax PIN for firms, the server's refusal keeps the values).
 import { createActor, waitFor } from 'xstate';
 import { describe, expect, it } from 'vitest';
-import { applicableCategories, endpoints } from '../../src/contract';
-import { categoriesMachine } from '../../machines/registration/categories.machine';
-import { consentMachine } from '../../machines/registration/consent.machine';
-import { registerFirmMachine, registerMachine, registerMachineFor } from '../../machines/registration/register.machine';
-import { selectCanContinue, signupMachine } from '../../machines/registration/signup.machine';
-import type { ApiClient } from '../../src/contract';
+import { applicableCategories, endpoints } from '#contract';
+import { categoriesMachine } from '#machines/access/categories.machine';
+import { consentMachine } from '#machines/access/consent.machine';
+import { registerFirmMachine, registerMachine, registerMachineFor } from '#machines/access/register.machine';
+import { selectCanContinue, signupMachine } from '#machines/access/signup.machine';
+import type { ApiClient } from '#contract';
 import { useBackend } from '../support/backend';
 
 const strong = 'N3w!passw';

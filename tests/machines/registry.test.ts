@@ -5,9 +5,9 @@ import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createActor, SimulatedClock, StateMachine } from 'xstate';
 import { describe, expect, it } from 'vitest';
-import { FLOW_NAMES } from '../../machines/flow-names';
-import { flows } from '../../cli/flows/registry';
-import { createHeadlessWorld } from '../../cli/headless/headless-world';
+import { FLOW_NAMES } from '#machines/flow-names';
+import { flows } from '#cli/flows/registry';
+import { createHeadlessWorld } from '#cli/headless/headless-world';
 
 const REPO = fileURLToPath(new URL('../../', import.meta.url));
 const machineFiles = (dir: string): string[] =>

@@ -4,11 +4,11 @@ import { http, HttpResponse } from 'msw';
 import { createActor, SimulatedClock, waitFor } from 'xstate';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createApiClient } from '../../src/api';
-import { endpoints, type ApiClient } from '../../src/contract';
-import { TEST_BASE_URL } from '../../mocks/node';
-import { loginMachine } from '../../machines/login/login.machine';
-import { homeRouteOf, SESSION_EXPIRED_MESSAGE, sessionMachine, type SessionActor } from '../../machines/session/session.machine';
-import { INACTIVITY_MESSAGE, INACTIVITY_TIMEOUT_MS } from '../../machines/inactivity/inactivity.machine';
+import { endpoints, type ApiClient } from '#contract';
+import { TEST_BASE_URL } from '#mocks/node';
+import { loginMachine } from '#machines/access/login.machine';
+import { homeRouteOf, SESSION_EXPIRED_MESSAGE, sessionMachine, type SessionActor } from '#machines/session/session.machine';
+import { INACTIVITY_MESSAGE, INACTIVITY_TIMEOUT_MS } from '#machines/inactivity/inactivity.machine';
 import { useBackend } from '../support/backend';
 import { memorySessionStore } from '../support/memory-session-store';
 

@@ -1,8 +1,8 @@
 // Member Settings against the fake backend: the password change with the spec's messages, and the switches.
 import { createActor, waitFor } from 'xstate';
 import { describe, expect, it } from 'vitest';
-import { endpoints, messages } from '../../src/contract';
-import { changePasswordMachine, notificationsMachine, PASSWORD_CHANGED, pickSettings } from '../../machines/settings/settings.machines';
+import { endpoints, messages } from '#contract';
+import { changePasswordMachine, notificationsMachine, PASSWORD_CHANGED, pickSettings } from '#machines/settings/settings.machines';
 import { useBackend } from '../support/backend';
 
 describe('settings machines', () => {

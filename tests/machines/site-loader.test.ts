@@ -1,8 +1,8 @@
 // What the views get as the site: every minor setting of the contract (MinorSettings is its z.infer), with the
 // contract's defaults for the ones a settings record leaves out (registration open unless switched off).
 import { describe, expect, it } from 'vitest';
-import { loadSite } from '../../machines/site/site.machine';
-import { MinorSettingsSchema } from '../../src/contract';
+import { loadSite } from '#machines/site/site.machine';
+import { MinorSettingsSchema } from '#contract';
 import { useBackend } from '../support/backend';
 
 describe('loadSite', () => {

@@ -3,10 +3,10 @@
 // sending its stored file back.
 import { createActor, waitFor } from 'xstate';
 import { describe, expect, it } from 'vitest';
-import { messages } from '../../src/contract';
-import { attachments, certifications, contacts, facilities, OTHER_UNIVERSITY, shareholders } from '../../src/contract/profile-lists';
-import { selectForm } from '../../machines/crud-list/crud-list.machine';
-import { blankOf, createSubListMachine } from '../../machines/crud-list/sub-list';
+import { messages } from '#contract';
+import { attachments, certifications, contacts, facilities, OTHER_UNIVERSITY, shareholders } from '#contract/profile-lists';
+import { selectForm } from '#machines/crud-list/crud-list.machine';
+import { blankOf, createSubListMachine } from '#machines/crud-list/sub-list';
 import { useBackend } from '../support/backend';
 
 describe('sub-list machine from a contract definition', () => {

@@ -5,9 +5,9 @@
 import { createActor, waitFor } from 'xstate';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../src/api';
-import { endpoints, type ApiClient } from '../../src/contract';
-import { SUBMISSION_TERMS, selectSubmittedCode, submissionMachine, type SubmissionInput } from '../../machines/applications/submission.machine';
-import { personaByKey } from '../../mocks/scenarios/personas';
+import { endpoints, type ApiClient } from '#contract';
+import { SUBMISSION_TERMS, selectSubmittedCode, submissionMachine, type SubmissionInput } from '#machines/applications/submission.machine';
+import { personaByKey } from '#mocks/scenarios/personas';
 import { useBackend } from '../support/backend';
 
 const approver = personaByKey('approver');

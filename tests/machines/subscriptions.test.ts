@@ -3,16 +3,16 @@
 // rule, the payments' order, the table's search and page sizes, and both loaders against the fake backend.
 import { createActor, waitFor } from 'xstate';
 import { describe, expect, it } from 'vitest';
-import { paymentHistoryTexts, sortPaymentHistory } from '../../machines/subscriptions/payment-history-rules';
+import { paymentHistoryTexts, sortPaymentHistory } from '#machines/subscriptions/payment-history-rules';
 import {
   amountDue, datePaid, showsPaymentHistoryUnderSubscriptions, subscriptionForCard, subscriptionRowActions,
   type SubscriptionViewer,
-} from '../../machines/subscriptions/subscription-rules';
-import { paymentHistoryMachine, subscriptionListMachine } from '../../machines/subscriptions/subscriptions.machine';
-import { tableWindow } from '../../machines/table/table-window';
-import { paymentRequestFor } from '../../machines/payment/pay-now.machine';
-import { PAYMENT_DESCRIPTION, type PaymentHistoryRow, type Subscription } from '../../src/contract/membership-billing';
-import { tableWindowMachine } from '../../machines/table/table-window.machine';
+} from '#machines/subscriptions/subscription-rules';
+import { paymentHistoryMachine, subscriptionListMachine } from '#machines/subscriptions/subscriptions.machine';
+import { tableWindow } from '#machines/table/table-window';
+import { paymentRequestFor } from '#machines/payment/pay-now.machine';
+import { PAYMENT_DESCRIPTION, type PaymentHistoryRow, type Subscription } from '#contract/membership-billing';
+import { tableWindowMachine } from '#machines/table/table-window.machine';
 import { useBackend } from '../support/backend';
 
 const sub = (patch: Partial<Subscription> = {}): Subscription => ({

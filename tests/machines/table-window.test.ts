@@ -3,11 +3,11 @@
 // machine's search, size and page cut by the table's own window function.
 import { createActor } from 'xstate';
 import { describe, expect, it } from 'vitest';
-import { paymentOptionsWindow } from '../../machines/admin/payment-options';
-import { statementWindow } from '../../machines/billing/billing-rules';
-import { windowSummary, type PageSize } from '../../machines/table/table-window';
-import { tableWindowMachine } from '../../machines/table/table-window.machine';
-import type { LedgerEntry, PaymentOption } from '../../src/contract';
+import { paymentOptionsWindow } from '#machines/admin/payment-options';
+import { statementWindow } from '#machines/billing/billing-rules';
+import { windowSummary, type PageSize } from '#machines/table/table-window';
+import { tableWindowMachine } from '#machines/table/table-window.machine';
+import type { LedgerEntry, PaymentOption } from '#contract';
 
 const options: PaymentOption[] = Array.from({ length: 23 }, (_, i) => ({
   id: i + 1,

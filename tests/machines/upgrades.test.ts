@@ -3,12 +3,12 @@
 // only ticked and all passed; Cancel; a double Submit creates one upgrade; a refused submit keeps the dialog.
 import { createActor, waitFor } from 'xstate';
 import { describe, expect, it } from 'vitest';
-import { endpoints } from '../../src/contract';
-import type { ChecklistItem } from '../../src/contract/checklist';
-import type { MembershipComment, UpgradeApplication } from '../../src/contract/membership-applications';
-import { UPGRADE_NOT_OPEN, upgradeChecklistMachine } from '../../machines/upgrades/upgrade-checklist.machine';
-import { canContinueUpgrade, checklistHelpText, reviewerCommentsButton, upgradeRowActions, upgradeStatusLabel } from '../../machines/upgrades/upgrade-rules';
-import { personaByKey } from '../../mocks/scenarios/personas';
+import { endpoints } from '#contract';
+import type { ChecklistItem } from '#contract/checklist';
+import type { MembershipComment, UpgradeApplication } from '#contract/membership-applications';
+import { UPGRADE_NOT_OPEN, upgradeChecklistMachine } from '#machines/upgrades/upgrade-checklist.machine';
+import { canContinueUpgrade, checklistHelpText, reviewerCommentsButton, upgradeRowActions, upgradeStatusLabel } from '#machines/upgrades/upgrade-rules';
+import { personaByKey } from '#mocks/scenarios/personas';
 import { useBackend } from '../support/backend';
 
 type Row = Pick<UpgradeApplication, 'postedReceiptNo' | 'proFormaRef' | 'status'>;

@@ -1,7 +1,7 @@
 import { createActor, waitFor } from 'xstate';
 import { describe, expect, it } from 'vitest';
-import { endpoints } from '../../src/contract';
-import { verifyEmailMachine } from '../../machines/verify-email/verify-email.machine';
+import { endpoints } from '#contract';
+import { verifyEmailMachine } from '#machines/access/verify-email.machine';
 import { useBackend } from '../support/backend';
 
 const strong = 'N3w!passw';

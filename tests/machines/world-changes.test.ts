@@ -2,9 +2,9 @@
 // names for it, and on no other; one that does not listen never reloads by itself.
 import { createActor, waitFor } from 'xstate';
 import { describe, expect, it } from 'vitest';
-import type { ApiClient } from '../../src/contract';
-import { createLoaderMachine } from '../../machines/loader/loader.machine';
-import { createWorldChanges, mustReload, RELOADS_ON, type WorldChange } from '../../machines/world/world-changes';
+import type { ApiClient } from '#contract';
+import { createLoaderMachine } from '#machines/loader/loader.machine';
+import { createWorldChanges, mustReload, RELOADS_ON, type WorldChange } from '#machines/world/world-changes';
 
 const counting = () => {
   let loads = 0;

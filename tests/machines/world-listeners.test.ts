@@ -5,17 +5,17 @@
 import { createActor, waitFor, type AnyActorRef } from 'xstate';
 import { describe, expect, it } from 'vitest';
 import { createApiClient } from '../../src/api';
-import { TEST_BASE_URL } from '../../mocks/node';
-import { selectForm } from '../../machines/crud-list/crud-list.machine';
-import { memberShellMachine } from '../../machines/member/member-shell.machine';
-import { bioTabMachine } from '../../machines/bio/bio-editor.machine';
-import { sessionMachine, type SessionActor } from '../../machines/session/session.machine';
-import { siteMachine } from '../../machines/site/site.machine';
-import { createAdminSettingsMachine, selectSettingsForm } from '../../machines/admin/admin-settings.machine';
-import { createWorldChanges } from '../../machines/world/world-changes';
-import { MinorSettingsSchema, endpoints } from '../../src/contract';
-import { DEFAULT_THEME_COLORS } from '../../src/contract/theme-contrast';
-import { convictions } from '../../src/features/profile/sub-lists';
+import { TEST_BASE_URL } from '#mocks/node';
+import { selectForm } from '#machines/crud-list/crud-list.machine';
+import { memberShellMachine } from '#machines/member/member-shell.machine';
+import { bioTabMachine } from '#machines/profile/bio-editor.machine';
+import { sessionMachine, type SessionActor } from '#machines/session/session.machine';
+import { siteMachine } from '#machines/site/site.machine';
+import { createAdminSettingsMachine, selectSettingsForm } from '#machines/admin/admin-settings.machine';
+import { createWorldChanges } from '#machines/world/world-changes';
+import { MinorSettingsSchema, endpoints } from '#contract';
+import { DEFAULT_THEME_COLORS } from '#contract/theme-contrast';
+import { convictions } from '#features/profile/sub-lists';
 import { useBackend } from '../support/backend';
 import { memorySessionStore } from '../support/memory-session-store';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { endpoints } from '../../src/contract';
+import { endpoints } from '#contract';
 import { ApiError } from '../../src/api';
 import { useBackend } from '../support/backend';
 

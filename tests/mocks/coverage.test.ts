@@ -1,10 +1,10 @@
 // Every entry of the endpoint table has a resolver and a working example; each example, made by the persona
 // it concerns through the real API client, answers 2xx with an answer that parses with the entry's schema.
 import { describe, expect, it } from 'vitest';
-import { listEndpoints, type AnyEndpoint } from '../../src/contract';
-import { routes } from '../../mocks/handlers';
-import { examples } from '../../mocks/examples';
-import { personaByKey } from '../../mocks/scenarios/personas';
+import { listEndpoints, type AnyEndpoint } from '#contract';
+import { routes } from '#mocks/handlers';
+import { examples } from '#mocks/examples';
+import { personaByKey } from '#mocks/scenarios/personas';
 import { useBackend } from '../support/backend';
 
 const entries = listEndpoints();

@@ -2,11 +2,11 @@
 // previews and pays a batch once, refuses garbage with a 4xx and a message, and the clock moves forward only.
 import { getResponse } from 'msw';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createBackend, type Backend } from '../../mocks/backend';
-import { createDevRoutes } from '../../mocks/dev-routes';
-import { personaByKey } from '../../mocks/scenarios/personas';
-import { SCENARIO_ANCHOR } from '../../mocks/scenarios';
-import { encodeBase64Json } from '../../src/contract';
+import { createBackend, type Backend } from '#mocks/backend';
+import { createDevRoutes } from '#mocks/dev-routes';
+import { personaByKey } from '#mocks/scenarios/personas';
+import { SCENARIO_ANCHOR } from '#mocks/scenarios';
+import { encodeBase64Json } from '#contract';
 
 const ORIGIN = 'http://portal.test';
 const arrears = personaByKey('arrears');

@@ -4,12 +4,12 @@
 // Requests go through raw fetch, not the API client, which would refuse most of them before sending.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createActor, waitFor } from 'xstate';
-import { submissionMachine } from '../../machines/applications/submission.machine';
-import { listEndpoints, buildPath, type AnyEndpoint } from '../../src/contract';
-import { examples } from '../../mocks/examples';
-import { personaByKey } from '../../mocks/scenarios/personas';
-import { DEMO_PASSWORD } from '../../mocks/scenarios';
-import { TEST_BASE_URL } from '../../mocks/node';
+import { submissionMachine } from '#machines/applications/submission.machine';
+import { listEndpoints, buildPath, type AnyEndpoint } from '#contract';
+import { examples } from '#mocks/examples';
+import { personaByKey } from '#mocks/scenarios/personas';
+import { DEMO_PASSWORD } from '#mocks/scenarios';
+import { TEST_BASE_URL } from '#mocks/node';
 import { useBackend } from '../support/backend';
 
 interface Probe {

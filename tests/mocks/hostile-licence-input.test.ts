@@ -4,9 +4,9 @@
 // each either refused with a 4xx and the field's message, creating nothing, or — where it is only text (HTML and
 // emoji in a name) — kept exactly as typed and drawn into the application PDF.
 import { describe, expect, it } from 'vitest';
-import { firstIssueMessage, LicenceDetailsSchema } from '../../src/contract';
-import { encodeBase64 } from '../../src/contract/base64';
-import { personaByKey } from '../../mocks/scenarios/personas';
+import { firstIssueMessage, LicenceDetailsSchema } from '#contract';
+import { encodeBase64 } from '#contract/base64';
+import { personaByKey } from '#mocks/scenarios/personas';
 import { useBackend } from '../support/backend';
 import { rawCallerAs } from '../support/raw-calls';
 

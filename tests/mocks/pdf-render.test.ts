@@ -1,10 +1,10 @@
 // The fake backend's PDFs are read back with pdf.js (what the portal's viewer uses): the text a member would see,
 // page breaks, escaping of PDF delimiters and WinAnsi-only fonts (`npm run bench` prints a long statement's build time).
 import { describe, expect, it } from 'vitest';
-import { renderPdfBytes } from '../../mocks/pdf/render';
-import { statementPdf } from '../../mocks/handlers/membership/documents';
-import type { MemberRef } from '../../mocks/domain/member';
-import type { LedgerEntry } from '../../src/contract/membership-billing';
+import { renderPdfBytes } from '#mocks/pdf/render';
+import { statementPdf } from '#mocks/handlers/membership/documents';
+import type { MemberRef } from '#mocks/domain/member';
+import type { LedgerEntry } from '#contract/membership-billing';
 import { pdfBytes } from './membership/support';
 import { pagesText } from './pdf-text';
 

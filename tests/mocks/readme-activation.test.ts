@@ -3,7 +3,7 @@
 // them and sends a code.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { endpoints } from '../../src/contract';
+import { endpoints } from '#contract';
 import { useBackend } from '../support/backend';
 
 const readme = readFileSync(new URL('../../README.md', import.meta.url), 'utf8');

@@ -1,10 +1,10 @@
 // A fake backend on MSW's node server plus a real API client pointed at it, for one test file.
 import { afterAll, beforeAll } from 'vitest';
 import { createApiClient } from '../../src/api';
-import { endpoints, type ApiClient } from '../../src/contract';
-import type { BackendOptions, Backend } from '../../mocks/backend';
-import { startNodeBackend, TEST_BASE_URL } from '../../mocks/node';
-import { DEMO_PASSWORD } from '../../mocks/scenarios';
+import { endpoints, type ApiClient } from '#contract';
+import type { BackendOptions, Backend } from '#mocks/backend';
+import { startNodeBackend, TEST_BASE_URL } from '#mocks/node';
+import { DEMO_PASSWORD } from '#mocks/scenarios';
 
 export interface TestWorld {
   backend: Backend;

@@ -1,5 +1,5 @@
 // An in-memory SessionStore for machine tests.
-import type { SessionStore, StoredSession } from '../../machines/session/session.machine';
+import type { SessionStore, StoredSession } from '#machines/session/session.machine';
 
 export function memorySessionStore(initial: { session?: StoredSession; notice?: string; inactivity?: boolean } = {}) {
   const state = { session: initial.session ?? null, notice: initial.notice ?? null, inactivity: initial.inactivity ?? false };

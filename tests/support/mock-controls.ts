@@ -1,11 +1,11 @@
 // A client of the mock controls (/__mock/*) for tests: the real API client, its fetch answered by the fake
 // backend's dev routes, the same handlers the browser worker and `portal serve` use.
 import { getResponse } from 'msw';
-import type { Backend } from '../../mocks/backend';
-import { createDevRoutes } from '../../mocks/dev-routes';
+import type { Backend } from '#mocks/backend';
+import { createDevRoutes } from '#mocks/dev-routes';
 import { createApiClient } from '../../src/api';
-import type { ApiClient } from '../../src/contract';
-import { MOCK_CONTROLS_BASE } from '../../src/contract/mock-controls';
+import type { ApiClient } from '#contract';
+import { MOCK_CONTROLS_BASE } from '#contract/mock-controls';
 
 export function controlsClientFor(backend: Backend, origin = 'http://portal.test'): ApiClient {
   const handlers = [...createDevRoutes({ backend }), ...backend.handlers];

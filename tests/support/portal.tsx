@@ -1,11 +1,11 @@
 // View tests of the whole portal (composition root, router, layouts) against the test backend: sign in through
 // the login form as a visitor would.
 import { fireEvent, render, screen } from '@testing-library/react';
-import { createPortal } from '../../src/app/boot';
-import { Providers } from '../../src/app/providers';
-import { readConfig } from '../../src/config';
-import { TEST_BASE_URL } from '../../mocks/node';
-import { DEMO_PASSWORD } from '../../mocks/scenarios';
+import { createPortal } from '#app/boot';
+import { Providers } from '#app/providers';
+import { readConfig } from '#config';
+import { TEST_BASE_URL } from '#mocks/node';
+import { DEMO_PASSWORD } from '#mocks/scenarios';
 
 export async function signInThroughThePortal(email: string): Promise<void> {
   localStorage.clear();

@@ -1,5 +1,5 @@
 // Resolvers of the account calls (document 1 §7): real checks, codes with expiry, messages in the outbox.
-import { decodeBase64, endpoints } from '../../../src/contract';
+import { decodeBase64, endpoints } from '#contract';
 import { findAccountByEmail, findAccountById, openSession, toUser, type StoredAccount } from '../../core/accounts';
 import { badRequest, forbidden, notFound, unprocessable } from '../../core/http-error';
 import { route, type MockRoute } from '../../core/route';
@@ -8,7 +8,7 @@ import { FIRST_FREE_USER_ID } from '../../domain/numbering';
 import { checkPassword, hashPassword } from '../../domain/password';
 import type { World } from '../../world/world';
 import { consumeCode, issueCode, sendResetLink } from './codes';
-import { hrefTo } from '../../../src/contract/routes';
+import { hrefTo } from '#contract/routes';
 
 const e = endpoints.auth;
 

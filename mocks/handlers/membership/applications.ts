@@ -1,7 +1,7 @@
 // Membership applications: list (hidden comments removed), documents, checklist, submission with the one-time code.
-import { endpoints, PAYMENT_DESCRIPTION } from '../../../src/contract';
-import type { Application } from '../../../src/contract/membership-applications';
-import { hrefTo } from '../../../src/contract/routes';
+import { endpoints, PAYMENT_DESCRIPTION } from '#contract';
+import type { Application } from '#contract/membership-applications';
+import { hrefTo } from '#contract/routes';
 import type { StoredAccount } from '../../core/accounts';
 import { notFound, unprocessable } from '../../core/http-error';
 import { route, type MockRoute } from '../../core/route';

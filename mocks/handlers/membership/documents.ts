@@ -1,8 +1,8 @@
 // The membership area's PDFs, each carrying its record's data (renderPdf → base64).
-import type { Application, UpgradeApplication } from '../../../src/contract/membership-applications';
-import { cpdWindow } from '../../../src/contract/good-standing';
-import type { GoodStanding, LedgerEntry, Subscription } from '../../../src/contract/membership-billing';
-import type { Licence } from '../../../src/contract/membership-licence';
+import type { Application, UpgradeApplication } from '#contract/membership-applications';
+import { cpdWindow } from '#contract/good-standing';
+import type { GoodStanding, LedgerEntry, Subscription } from '#contract/membership-billing';
+import type { Licence } from '#contract/membership-licence';
 import type { Db } from '../../db';
 import type { InvoiceRecord, ReceiptRecord } from '../../db/membership';
 import type { MemberRef } from '../../domain/member';

@@ -1,5 +1,5 @@
 // Events (upcoming and booked) and CPD awards of the caller's own member number.
-import { endpoints, PLACEHOLDER_MEMBER_NO } from '../../../src/contract';
+import { endpoints, PLACEHOLDER_MEMBER_NO } from '#contract';
 import { notFound } from '../../core/http-error';
 import { route, type MockRoute } from '../../core/route';
 import { callerOf } from './common';

@@ -1,6 +1,6 @@
 // Practice licence: prefill profile, application (amount from the LICENSE charge), signed upload → pro-forma, documents.
-import { endpoints, LICENCE_DESCRIPTION, licenceMessages, PAYMENT_DESCRIPTION } from '../../../src/contract';
-import type { LicenceDetails, LicenceListItem, LicenceProfile } from '../../../src/contract/membership-licence';
+import { endpoints, LICENCE_DESCRIPTION, licenceMessages, PAYMENT_DESCRIPTION } from '#contract';
+import type { LicenceDetails, LicenceListItem, LicenceProfile } from '#contract/membership-licence';
 import { notFound, unprocessable } from '../../core/http-error';
 import { route, type MockRoute } from '../../core/route';
 import type { Db } from '../../db';

@@ -1,7 +1,7 @@
 // Server-side changes on the simulated timeline (decisions §B): application review one step per day,
 // upgrade review (fee, committee, board) and category change, licence preparation and approval, delayed receipt posting.
-import type { MembershipComment, UpgradeStatus } from '../../../src/contract/membership-applications';
-import { hrefTo } from '../../../src/contract/routes';
+import type { MembershipComment, UpgradeStatus } from '#contract/membership-applications';
+import { hrefTo } from '#contract/routes';
 import type { Db } from '../../db';
 import { DAY_MS } from '../../domain/dates';
 import { refreshGoodStanding } from '../../domain/good-standing';

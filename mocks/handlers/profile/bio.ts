@@ -1,7 +1,7 @@
 // The individual bio (GET/POST profile, POST profile/update incl. the name confirmation) and the firm bio.
-import { endpoints } from '../../../src/contract';
-import { EMPTY_DATE, profileMessages, type FirmBio, type Profile } from '../../../src/contract/profile';
-import { bioMessages } from '../../../src/contract/profile-bio';
+import { endpoints } from '#contract';
+import { EMPTY_DATE, profileMessages, type FirmBio, type Profile } from '#contract/profile';
+import { bioMessages } from '#contract/profile-bio';
 import { notFound, unprocessable } from '../../core/http-error';
 import { route, type MockRoute } from '../../core/route';
 import type { Db } from '../../db';

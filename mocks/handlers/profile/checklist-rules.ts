@@ -3,8 +3,8 @@
 // OWNER: profile area. The signature of evaluateChecklist is fixed.
 // The requirement definitions (which items a category and kind ask for) live in db.checklistRequirements,
 // seeded by mocks/scenarios/seed/profile.ts; each item's pass is computed here, on read, from the records.
-import type { ChecklistItem, ChecklistKind } from '../../../src/contract/checklist';
-import { EMPTY_DATE } from '../../../src/contract/profile';
+import type { ChecklistItem, ChecklistKind } from '#contract/checklist';
+import { EMPTY_DATE } from '#contract/profile';
 import type { Db } from '../../db';
 import type { ProfileRecord } from '../../db/profile';
 

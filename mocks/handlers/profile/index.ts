@@ -1,5 +1,5 @@
 // Resolvers and timeline tasks of the profile area (document 2, document 1 §2.5 public search).
-import { endpoints } from '../../../src/contract';
+import { endpoints } from '#contract';
 import { notFound } from '../../core/http-error';
 import { route, type MockRoute } from '../../core/route';
 import type { TaskHandlers } from '../../world/world';

@@ -3,7 +3,7 @@
 import {
   attachments, bankers, certifications, contacts, convictions, directors, employees, facilities, institutions, listMessages, OTHER_UNIVERSITY,
   services, shareholders, specializations, workExperience,
-} from '../../../src/contract/profile-lists';
+} from '#contract/profile-lists';
 import { unprocessable } from '../../core/http-error';
 import type { MockRoute } from '../../core/route';
 import { text } from './common';

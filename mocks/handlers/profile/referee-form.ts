@@ -1,8 +1,8 @@
 // The referee's side: the form behind the e-mailed link (public: the applicant and the request code are the
 // credential, a wrong code is 404), the answer (Accept with every answer, Reject with a remark, once), and the
 // referee report PDF, which the applicant reads with their session and the referee with the link's two values.
-import { endpoints } from '../../../src/contract';
-import { refereeMessages, type RefereeForm } from '../../../src/contract/profile-referee';
+import { endpoints } from '#contract';
+import { refereeMessages, type RefereeForm } from '#contract/profile-referee';
 import { notFound, unprocessable } from '../../core/http-error';
 import { route, type MockRoute } from '../../core/route';
 import type { StoredAccount } from '../../core/accounts';
@@ -11,7 +11,7 @@ import type { ProfileRecord, RefereeRecord } from '../../db/profile';
 import { renderPdf } from '../../pdf/render';
 import { syncProfileComplete } from './checklist-rules';
 import { fullName, requireProfile } from './common';
-import { hrefTo } from '../../../src/contract/routes';
+import { hrefTo } from '#contract/routes';
 
 const e = endpoints.profile;
 

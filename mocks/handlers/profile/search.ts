@@ -3,8 +3,8 @@
 // sorted once) is built on first use. Collection hooks keep it right: a changed profile or specialization marks
 // that profile, whose entry is replaced in place on next use; a created or deleted profile or a changed category
 // (or many changes at once: a reset, a restore) rebuilds it.
-import { decodeBase64, endpoints, mask } from '../../../src/contract';
-import { SEARCH_PAGE_SIZE, searchPageCount, type MemberSearchPage, type MemberStats, type PublicMember, type PublicMemberCard } from '../../../src/contract/profile-search';
+import { decodeBase64, endpoints, mask } from '#contract';
+import { SEARCH_PAGE_SIZE, searchPageCount, type MemberSearchPage, type MemberStats, type PublicMember, type PublicMemberCard } from '#contract/profile-search';
 import { badRequest, notFound } from '../../core/http-error';
 import { route, type MockRoute } from '../../core/route';
 import type { AnyCollection, Db } from '../../db';

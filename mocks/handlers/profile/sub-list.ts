@@ -4,8 +4,8 @@
 // keeps what the body leaves out; every past-only date is checked against the simulated today; an uploaded PDF
 // is stored as base64 (required on add unless the row has one). Special behaviour (referee e-mails, registration
 // numbers, employee types…) is composed in through `compose` and the after* hooks.
-import { messages } from '../../../src/contract';
-import { fieldKind, isPastDate, SUB_LIST_KEYS, type AnySubListContract, type FieldKind } from '../../../src/contract/sub-list';
+import { messages } from '#contract';
+import { fieldKind, isPastDate, SUB_LIST_KEYS, type AnySubListContract, type FieldKind } from '#contract/sub-list';
 import type { StoredAccount } from '../../core/accounts';
 import { notFound, unprocessable } from '../../core/http-error';
 import { route, type MockRoute } from '../../core/route';

@@ -1,6 +1,6 @@
 // Administration (document 1 §2.6, §6): settings and payment options for the super administrator; users for any
 // administrator, who may edit, delete, send a reset link to and log in as a user — never an admin or approver.
-import { ADMIN_MESSAGES, ADMIN_USERS_PAGE_SIZE, endpoints, PAYMENT_OPTION_MESSAGES } from '../../../src/contract';
+import { ADMIN_MESSAGES, ADMIN_USERS_PAGE_SIZE, endpoints, PAYMENT_OPTION_MESSAGES } from '#contract';
 import { findAccountByEmail, findAccountById, openSession, toUser, type StoredAccount } from '../../core/accounts';
 import { conflict, forbidden, notFound } from '../../core/http-error';
 import { route, type MockRoute } from '../../core/route';

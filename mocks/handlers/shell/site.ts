@@ -1,5 +1,5 @@
 // What visitors read: settings, company, terms, requirements, disclaimers, categories and the setup lookups.
-import { endpoints, type Lookup } from '../../../src/contract';
+import { endpoints, type Lookup } from '#contract';
 import { notFound } from '../../core/http-error';
 import { route, type MockRoute } from '../../core/route';
 import type { Db } from '../../db';

@@ -1,6 +1,6 @@
 // Seeds the shell area: membership categories with charges (first: other seeders read them), the settings
 // record, company, terms, disclaimers, payment options and every setup lookup. The same in every scenario.
-import { hrefTo } from '../../../src/contract/routes';
+import { hrefTo } from '#contract/routes';
 import { ORGANISATION } from '../../domain/organisation';
 import type { SeedContext } from '../context';
 import { kenya } from '../kenya';

@@ -3,22 +3,22 @@
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import { useSearch } from 'wouter';
-import { activationMachine, type activateForm, type requestForm } from '../../../machines/activation/activation.machine';
-import { consentMachine } from '../../../machines/registration/consent.machine';
-import { messages, type Session } from '../../contract';
-import { Alert } from '../../ui/alert';
-import { Button } from '../../ui/button';
-import { Modal } from '../../ui/modal';
-import { Form } from '../../ui/form';
-import { TextField } from '../../ui/text-field';
-import { useFailureToast } from '../../ui/toasts';
-import { usePortal } from '../portal/portal-context';
-import { useRouteParams } from '../portal/use-route-params';
-import { useEstablishOnDone } from '../portal/use-establish';
-import { useForm } from '../portal/use-form';
+import { activationMachine, type activateForm, type requestForm } from '#machines/access/activation.machine';
+import { consentMachine } from '#machines/access/consent.machine';
+import { messages, type Session } from '#contract';
+import { Alert } from '#ui/alert';
+import { Button } from '#ui/button';
+import { Modal } from '#ui/modal';
+import { Form } from '#ui/form';
+import { TextField } from '#ui/text-field';
+import { useFailureToast } from '#ui/toasts';
+import { usePortal } from '#kernel/portal/portal-context';
+import { useRouteParams } from '#kernel/portal/use-route-params';
+import { useEstablishOnDone } from './use-establish';
+import { useForm } from '#kernel/portal/use-form';
 import { AuthCard } from './auth-card';
 import { ConsentGate } from './consent-dialog';
-import { useFlowActor } from '../portal/use-flow-actor';
+import { useFlowActor } from '#kernel/portal/use-flow-actor';
 
 type Activation = ActorRefFrom<typeof activationMachine>;
 

@@ -3,14 +3,14 @@
 import { Tab, TabGroup, TabList, TabPanel, TabPanels } from '@headlessui/react';
 import { useSelector } from '@xstate/react';
 import { Link } from 'wouter';
-import { categoriesMachine } from '../../../machines/registration/categories.machine';
-import { applicableCategories, applicationCharge, type MembershipCategory } from '../../contract';
-import { LoadError } from '../../ui/load-error';
-import { formatMoney } from '../../ui/format';
-import { Loading } from '../../ui/loading';
-import { usePortal } from '../portal/portal-context';
-import { hrefTo } from '../../contract/routes';
-import { useFlowActor } from '../portal/use-flow-actor';
+import { categoriesMachine } from '#machines/access/categories.machine';
+import { applicableCategories, applicationCharge, type MembershipCategory } from '#contract';
+import { LoadError } from '#ui/load-error';
+import { formatMoney } from '#ui/format';
+import { Loading } from '#ui/loading';
+import { usePortal } from '#kernel/portal/portal-context';
+import { hrefTo } from '#contract/routes';
+import { useFlowActor } from '#kernel/portal/use-flow-actor';
 
 const TABS: Array<[string, MembershipCategory['categoryType']]> = [
   ['Individual', 'Individual'],

@@ -5,14 +5,14 @@ import { useSelector } from '@xstate/react';
 import { useEffect, useRef } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import { Link } from 'wouter';
-import type { consentMachine } from '../../../machines/registration/consent.machine';
-import { Alert } from '../../ui/alert';
-import { Button } from '../../ui/button';
-import { LoadError } from '../../ui/load-error';
-import { Loading } from '../../ui/loading';
-import { Modal } from '../../ui/modal';
-import { SafeHtml } from '../../ui/safe-html';
-import { hrefTo } from '../../contract/routes';
+import type { consentMachine } from '#machines/access/consent.machine';
+import { Alert } from '#ui/alert';
+import { Button } from '#ui/button';
+import { LoadError } from '#ui/load-error';
+import { Loading } from '#ui/loading';
+import { Modal } from '#ui/modal';
+import { SafeHtml } from '#ui/safe-html';
+import { hrefTo } from '#contract/routes';
 
 export function ConsentGate({ consent, title, children }: { consent: ActorRefFrom<typeof consentMachine>; title: string; children: React.ReactNode }) {
   const state = useSelector(consent, (s) => s.value as string);

@@ -1,15 +1,15 @@
 // Forgot password (/forgot-password): e-mail → the reset link is e-mailed; success shows a success alert.
 import { Link } from 'wouter';
-import { forgotPasswordMachine } from '../../../machines/password/password.machines';
-import { Alert } from '../../ui/alert';
-import { Button } from '../../ui/button';
-import { Form } from '../../ui/form';
-import { TextField } from '../../ui/text-field';
-import { usePortal } from '../portal/portal-context';
-import { useForm } from '../portal/use-form';
-import { hrefTo } from '../../contract/routes';
+import { forgotPasswordMachine } from '#machines/access/password.machines';
+import { Alert } from '#ui/alert';
+import { Button } from '#ui/button';
+import { Form } from '#ui/form';
+import { TextField } from '#ui/text-field';
+import { usePortal } from '#kernel/portal/portal-context';
+import { useForm } from '#kernel/portal/use-form';
+import { hrefTo } from '#contract/routes';
 import { AuthCard } from './auth-card';
-import { useFlowActor } from '../portal/use-flow-actor';
+import { useFlowActor } from '#kernel/portal/use-flow-actor';
 
 export function ForgotPasswordPage() {
   const { api } = usePortal();

@@ -2,18 +2,18 @@
 // when registration is on, instructions for members and applicants, and why the last session ended.
 import { useSelector } from '@xstate/react';
 import { Link } from 'wouter';
-import { loginMachine } from '../../../machines/login/login.machine';
-import { selectNotice } from '../../../machines/session/session.machine';
-import { Alert } from '../../ui/alert';
-import { Button } from '../../ui/button';
-import { Form } from '../../ui/form';
-import { TextField } from '../../ui/text-field';
-import { usePortal } from '../portal/portal-context';
-import { useEstablishOnDone } from '../portal/use-establish';
-import { useForm } from '../portal/use-form';
-import { useSite } from '../portal/site-context';
-import { hrefTo } from '../../contract/routes';
-import { useFlowActor } from '../portal/use-flow-actor';
+import { loginMachine } from '#machines/access/login.machine';
+import { selectNotice } from '#machines/session/session.machine';
+import { Alert } from '#ui/alert';
+import { Button } from '#ui/button';
+import { Form } from '#ui/form';
+import { TextField } from '#ui/text-field';
+import { usePortal } from '#kernel/portal/portal-context';
+import { useEstablishOnDone } from './use-establish';
+import { useForm } from '#kernel/portal/use-form';
+import { useSite } from '#kernel/portal/site-context';
+import { hrefTo } from '#contract/routes';
+import { useFlowActor } from '#kernel/portal/use-flow-actor';
 
 export function LoginPage() {
   const { api, session } = usePortal();

@@ -2,18 +2,18 @@
 // A damaged link is said so in words, never a broken page.
 import { useSelector } from '@xstate/react';
 import { Link, useSearch } from 'wouter';
-import { otpMachine, OTP_VERIFIED_MESSAGE } from '../../../machines/otp/otp.machine';
-import type { Session } from '../../contract';
-import { Alert } from '../../ui/alert';
-import { Button } from '../../ui/button';
-import { Form } from '../../ui/form';
-import { TextField } from '../../ui/text-field';
-import { usePortal } from '../portal/portal-context';
-import { useRouteParams } from '../portal/use-route-params';
-import { useEstablishOnDone } from '../portal/use-establish';
-import { hrefTo } from '../../contract/routes';
+import { otpMachine, OTP_VERIFIED_MESSAGE } from '#machines/access/otp.machine';
+import type { Session } from '#contract';
+import { Alert } from '#ui/alert';
+import { Button } from '#ui/button';
+import { Form } from '#ui/form';
+import { TextField } from '#ui/text-field';
+import { usePortal } from '#kernel/portal/portal-context';
+import { useRouteParams } from '#kernel/portal/use-route-params';
+import { useEstablishOnDone } from './use-establish';
+import { hrefTo } from '#contract/routes';
 import { AuthCard } from './auth-card';
-import { useFlowActor } from '../portal/use-flow-actor';
+import { useFlowActor } from '#kernel/portal/use-flow-actor';
 
 const pickSession = (output: unknown) => (output as { session?: Session } | undefined)?.session;
 

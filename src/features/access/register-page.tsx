@@ -2,21 +2,21 @@
 // CORPORATE), password and confirm; success goes to /otp/:id with {id, phone_no} as base64.
 import { useEffect } from 'react';
 import { useLocation } from 'wouter';
-import { consentMachine } from '../../../machines/registration/consent.machine';
-import { registerMachineFor } from '../../../machines/registration/register.machine';
-import { encodeBase64Json, FIRM_CATEGORY, messages } from '../../contract';
-import { Alert } from '../../ui/alert';
-import { Button } from '../../ui/button';
-import { Form } from '../../ui/form';
-import { TextField } from '../../ui/text-field';
-import { usePortal } from '../portal/portal-context';
-import { useForm } from '../portal/use-form';
-import { hrefTo } from '../../contract/routes';
+import { consentMachine } from '#machines/access/consent.machine';
+import { registerMachineFor } from '#machines/access/register.machine';
+import { encodeBase64Json, FIRM_CATEGORY, messages } from '#contract';
+import { Alert } from '#ui/alert';
+import { Button } from '#ui/button';
+import { Form } from '#ui/form';
+import { TextField } from '#ui/text-field';
+import { usePortal } from '#kernel/portal/portal-context';
+import { useForm } from '#kernel/portal/use-form';
+import { hrefTo } from '#contract/routes';
 import { AuthCard } from './auth-card';
 import { ConsentGate } from './consent-dialog';
 import { RegistrationLink } from './registration-link';
 import { useCategoryName } from './use-category-name';
-import { useFlowActor } from '../portal/use-flow-actor';
+import { useFlowActor } from '#kernel/portal/use-flow-actor';
 
 function RegisterForm({ type, code }: { type: 'Individual' | 'Corporate'; code: string }) {
   const { api } = usePortal();

@@ -1,10 +1,10 @@
 // /signup and /register carry :type and :code; a damaged link is said in words, never a broken page.
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
-import { RegistrationRouteSchema, firstIssueMessage } from '../../contract';
-import { Alert } from '../../ui/alert';
-import { useRouteParams } from '../portal/use-route-params';
-import { hrefTo } from '../../contract/routes';
+import { RegistrationRouteSchema, firstIssueMessage } from '#contract';
+import { Alert } from '#ui/alert';
+import { useRouteParams } from '#kernel/portal/use-route-params';
+import { hrefTo } from '#contract/routes';
 import { AuthCard } from './auth-card';
 
 export function RegistrationLink({ title, children }: { title: string; children: (route: { type: 'Individual' | 'Corporate'; code: string }) => ReactNode }) {

@@ -1,16 +1,16 @@
 // Reset (/password/:code): new password and confirm; success shows a success alert and goes to login.
 import { Link } from 'wouter';
-import { resetPasswordMachine } from '../../../machines/password/password.machines';
-import { Alert } from '../../ui/alert';
-import { Button } from '../../ui/button';
-import { Form } from '../../ui/form';
-import { TextField } from '../../ui/text-field';
-import { usePortal } from '../portal/portal-context';
-import { useRouteParams } from '../portal/use-route-params';
-import { useForm } from '../portal/use-form';
-import { hrefTo } from '../../contract/routes';
+import { resetPasswordMachine } from '#machines/access/password.machines';
+import { Alert } from '#ui/alert';
+import { Button } from '#ui/button';
+import { Form } from '#ui/form';
+import { TextField } from '#ui/text-field';
+import { usePortal } from '#kernel/portal/portal-context';
+import { useRouteParams } from '#kernel/portal/use-route-params';
+import { useForm } from '#kernel/portal/use-form';
+import { hrefTo } from '#contract/routes';
 import { AuthCard } from './auth-card';
-import { useFlowActor } from '../portal/use-flow-actor';
+import { useFlowActor } from '#kernel/portal/use-flow-actor';
 
 export function ResetPasswordPage() {
   const { code = '' } = useRouteParams<'code'>();

@@ -2,18 +2,18 @@
 // terms dialog, sanitised HTML), and Continue only once the terms are accepted.
 import { useSelector } from '@xstate/react';
 import { Link } from 'wouter';
-import { signupMachine } from '../../../machines/registration/signup.machine';
-import { LoadError } from '../../ui/load-error';
-import { Button } from '../../ui/button';
-import { Loading } from '../../ui/loading';
-import { Modal } from '../../ui/modal';
-import { SafeHtml } from '../../ui/safe-html';
-import { usePortal } from '../portal/portal-context';
-import { hrefTo } from '../../contract/routes';
+import { signupMachine } from '#machines/access/signup.machine';
+import { LoadError } from '#ui/load-error';
+import { Button } from '#ui/button';
+import { Loading } from '#ui/loading';
+import { Modal } from '#ui/modal';
+import { SafeHtml } from '#ui/safe-html';
+import { usePortal } from '#kernel/portal/portal-context';
+import { hrefTo } from '#contract/routes';
 import { AuthCard } from './auth-card';
 import { RegistrationLink } from './registration-link';
 import { useCategoryName } from './use-category-name';
-import { useFlowActor } from '../portal/use-flow-actor';
+import { useFlowActor } from '#kernel/portal/use-flow-actor';
 
 function Signup({ type, code }: { type: 'Individual' | 'Corporate'; code: string }) {
   const { api } = usePortal();

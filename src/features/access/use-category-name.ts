@@ -1,9 +1,9 @@
 // The name a person reads for a membership category ('Graduate Engineer'), not its code ('GRADUATE'): the code
 // stands in until the categories arrive, or if the code is not among them.
 import { useSelector } from '@xstate/react';
-import { categoriesMachine } from '../../../machines/registration/categories.machine';
-import { usePortal } from '../portal/portal-context';
-import { useFlowActor } from '../portal/use-flow-actor';
+import { categoriesMachine } from '#machines/access/categories.machine';
+import { usePortal } from '#kernel/portal/portal-context';
+import { useFlowActor } from '#kernel/portal/use-flow-actor';
 
 export function useCategoryName(code: string): string {
   const { api } = usePortal();

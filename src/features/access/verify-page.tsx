@@ -1,15 +1,15 @@
 // E-mail link verification (/verify/:code): activating → success (Login continues with the new session) or failed.
 import { useSelector } from '@xstate/react';
 import { Link } from 'wouter';
-import { VERIFY_TEXTS, verifyEmailMachine } from '../../../machines/verify-email/verify-email.machine';
-import { Alert } from '../../ui/alert';
-import { Button } from '../../ui/button';
-import { Loading } from '../../ui/loading';
-import { usePortal } from '../portal/portal-context';
-import { useRouteParams } from '../portal/use-route-params';
-import { hrefTo } from '../../contract/routes';
+import { VERIFY_TEXTS, verifyEmailMachine } from '#machines/access/verify-email.machine';
+import { Alert } from '#ui/alert';
+import { Button } from '#ui/button';
+import { Loading } from '#ui/loading';
+import { usePortal } from '#kernel/portal/portal-context';
+import { useRouteParams } from '#kernel/portal/use-route-params';
+import { hrefTo } from '#contract/routes';
 import { AuthCard } from './auth-card';
-import { useFlowActor } from '../portal/use-flow-actor';
+import { useFlowActor } from '#kernel/portal/use-flow-actor';
 
 export function VerifyPage() {
   const { code = '' } = useRouteParams<'code'>();

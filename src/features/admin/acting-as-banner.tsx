@@ -2,10 +2,10 @@
 // way back to the administrator's own session (no new sign-in; the user's session given to them ends).
 import { useSelector } from '@xstate/react';
 import { useLocation } from 'wouter';
-import { selectActingAdmin, selectUser } from '../../../machines/session/session.machine';
-import { hrefTo } from '../../contract/routes';
-import { Button } from '../../ui/button';
-import { usePortal } from '../portal/portal-context';
+import { selectActingAdmin, selectUser } from '#machines/session/session.machine';
+import { hrefTo } from '#contract/routes';
+import { Button } from '#ui/button';
+import { usePortal } from '#kernel/portal/portal-context';
 
 export function ActingAsBanner() {
   const { session } = usePortal();

@@ -3,11 +3,11 @@
 // chose.
 import { lazy, Suspense, type ComponentType } from 'react';
 import { Link } from 'wouter';
-import { adminLinksFor, type AdminRoute } from '../../../machines/admin/admin-access';
-import type { User } from '../../contract';
-import { hrefTo } from '../../contract/routes';
-import { Loading } from '../../ui/loading';
-import { usePortal } from '../portal/portal-context';
+import { adminLinksFor, type AdminRoute } from '#machines/admin/admin-access';
+import type { User } from '#contract';
+import { hrefTo } from '#contract/routes';
+import { Loading } from '#ui/loading';
+import { usePortal } from '#kernel/portal/portal-context';
 
 const screens: Record<AdminRoute, ComponentType> = {
   adminSettings: lazy(async () => ({ default: (await import('./admin-settings-page')).AdminSettingsPage })),

@@ -1,7 +1,7 @@
 // The live preview of the Admin Settings: the portal's own pieces (header, button, link, progress, alert badge)
 // drawn with the colours being edited, before anything is saved. The colours apply to this box only.
 import type { CSSProperties } from 'react';
-import { contrastProblem, hexOf, THEME_COLOR_USES, type ThemeColorName } from '../../contract/theme-contrast';
+import { contrastProblem, hexOf, THEME_COLOR_USES, type ThemeColorName } from '#contract/theme-contrast';
 
 const cssVariable = (name: ThemeColorName) => `--color-${name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`).replace(/^-/, '')}`;
 

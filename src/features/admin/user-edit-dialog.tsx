@@ -1,14 +1,14 @@
 // The All Users edit dialog: e-mail and phone with the contract's messages inline; Save checks them and then the
 // users machine asks for the confirmation. A server refusal shows above the fields, with what was typed kept.
 import { useSelector } from '@xstate/react';
-import type { UsersActor } from '../../../machines/admin/users.machine';
-import type { FormContext, FormEvent, FormValues } from '../../../machines/form/form.machine';
+import type { UsersActor } from '#machines/admin/users.machine';
+import type { FormContext, FormEvent, FormValues } from '#machines/form/form.machine';
 import type { ActorRef, Snapshot } from 'xstate';
-import { Button } from '../../ui/button';
-import { Form } from '../../ui/form';
-import { Modal } from '../../ui/modal';
-import { TextField } from '../../ui/text-field';
-import { useForm } from '../portal/use-form';
+import { Button } from '#ui/button';
+import { Form } from '#ui/form';
+import { Modal } from '#ui/modal';
+import { TextField } from '#ui/text-field';
+import { useForm } from '#kernel/portal/use-form';
 
 type FormActor = ActorRef<Snapshot<unknown> & { context: FormContext<FormValues, unknown>; value: unknown }, FormEvent>;
 

@@ -3,21 +3,21 @@
 import { useSelector } from '@xstate/react';
 import { useEffect, useState } from 'react';
 import { useLocation } from 'wouter';
-import { canActOn, pageCountOf, usersMachine, type UsersActor } from '../../../machines/admin/users.machine';
-import { homeRouteOf } from '../../../machines/session/session.machine';
-import { ADMIN_USERS_PAGE_SIZE, type AdminUser } from '../../contract';
-import { hrefTo } from '../../contract/routes';
-import { Alert } from '../../ui/alert';
-import { Button } from '../../ui/button';
-import { ConfirmDialog } from '../../ui/confirm-dialog';
-import { DataTable } from '../../ui/data-table';
-import { showToast } from '../../ui/toasts';
-import { usePortal } from '../portal/portal-context';
+import { canActOn, pageCountOf, usersMachine, type UsersActor } from '#machines/admin/users.machine';
+import { homeRouteOf } from '#machines/session/session.machine';
+import { ADMIN_USERS_PAGE_SIZE, type AdminUser } from '#contract';
+import { hrefTo } from '#contract/routes';
+import { Alert } from '#ui/alert';
+import { Button } from '#ui/button';
+import { ConfirmDialog } from '#ui/confirm-dialog';
+import { DataTable } from '#ui/data-table';
+import { showToast } from '#ui/toasts';
+import { usePortal } from '#kernel/portal/portal-context';
 import { AdminScreen } from './admin-screen';
-import { Pager } from '../../ui/pager';
+import { Pager } from '#ui/pager';
 import { UserEditDialog } from './user-edit-dialog';
-import { TableSearch } from '../../ui/table-search';
-import { useFlowActor } from '../portal/use-flow-actor';
+import { TableSearch } from '#ui/table-search';
+import { useFlowActor } from '#kernel/portal/use-flow-actor';
 
 const roleOf = (u: AdminUser) => (u.is_admin ? 'Administrator' : u.is_approver ? 'Approver' : u.type === 'Corporate' ? 'Firm' : 'Individual');
 

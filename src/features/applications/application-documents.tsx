@@ -1,10 +1,10 @@
 // The application's documents in the shared PDF viewer (document 3 §2): document/{code} (applicationDocument),
 // certificate/{code}, rejectionLetter/{code} and acceptanceLetter/{code}, each with Back (to the list) and Download.
 import { useLocation } from 'wouter';
-import { membershipEndpoints } from '../../contract';
-import { hrefTo } from '../../contract/routes';
-import { DocumentView } from '../documents/document-view';
-import { useRouteParams } from '../portal/use-route-params';
+import { membershipEndpoints } from '#contract';
+import { hrefTo } from '#contract/routes';
+import { DocumentView } from '#kernel/documents/document-view';
+import { useRouteParams } from '#kernel/portal/use-route-params';
 
 const KINDS = {
   document: { title: 'Application', file: 'APPLICATION', endpoint: membershipEndpoints.applicationDocument },

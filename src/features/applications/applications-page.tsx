@@ -11,17 +11,17 @@ import {
   reviewerCommentsButton,
   ROW_ACTION_LABELS,
   type ApplicationRowAction,
-} from '../../../machines/applications/application-rules';
-import type { Application } from '../../contract';
-import { hrefTo } from '../../contract/routes';
-import { Alert } from '../../ui/alert';
-import { Button } from '../../ui/button';
-import { CommentsDialog } from '../../ui/comments-dialog';
-import { DataTable } from '../../ui/data-table';
-import { formatDate, formatMoney } from '../../ui/format';
-import { RowActions } from '../../ui/row-actions';
-import { useMemberShell } from '../member/member-context';
-import { PayNowMessage, payNowAction, usePayNow } from '../payment/use-pay-now';
+} from '#machines/applications/application-rules';
+import type { Application } from '#contract';
+import { hrefTo } from '#contract/routes';
+import { Alert } from '#ui/alert';
+import { Button } from '#ui/button';
+import { CommentsDialog } from '#ui/comments-dialog';
+import { DataTable } from '#ui/data-table';
+import { formatDate, formatMoney } from '#ui/format';
+import { RowActions } from '#ui/row-actions';
+import { useMemberShell } from '#kernel/member-context';
+import { PayNowMessage, payNowAction, usePayNow } from '#kernel/payment/use-pay-now';
 import { SubmitApplication } from './submit-application';
 
 function hrefOf(action: Exclude<ApplicationRowAction, 'payNow'>, app: Application): string {

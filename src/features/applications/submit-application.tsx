@@ -5,18 +5,18 @@
 import { useSelector } from '@xstate/react';
 import { useEffect } from 'react';
 import { Redirect } from 'wouter';
-import { isChecklistPassed, submitLabel } from '../../../machines/applications/application-rules';
-import { selectSubmittedCode, SUBMISSION_TERMS, submissionMachine } from '../../../machines/applications/submission.machine';
-import { selectUser } from '../../../machines/session/session.machine';
-import { hrefTo } from '../../contract/routes';
-import { Alert } from '../../ui/alert';
-import { Button } from '../../ui/button';
-import { Modal } from '../../ui/modal';
-import { TextField } from '../../ui/text-field';
-import { showToast } from '../../ui/toasts';
-import { useMemberShell } from '../member/member-context';
-import { usePortal } from '../portal/portal-context';
-import { useFlowActor } from '../portal/use-flow-actor';
+import { isChecklistPassed, submitLabel } from '#machines/applications/application-rules';
+import { selectSubmittedCode, SUBMISSION_TERMS, submissionMachine } from '#machines/applications/submission.machine';
+import { selectUser } from '#machines/session/session.machine';
+import { hrefTo } from '#contract/routes';
+import { Alert } from '#ui/alert';
+import { Button } from '#ui/button';
+import { Modal } from '#ui/modal';
+import { TextField } from '#ui/text-field';
+import { showToast } from '#ui/toasts';
+import { useMemberShell } from '#kernel/member-context';
+import { usePortal } from '#kernel/portal/portal-context';
+import { useFlowActor } from '#kernel/portal/use-flow-actor';
 
 function SubmissionDialogs({ checklistPassed, label, applicationCode }: { checklistPassed: boolean; label: string; applicationCode: string | undefined }) {
   const { api, session, world } = usePortal();

@@ -4,17 +4,17 @@
 // payment), so this page and the dashboard never disagree.
 import { useSelector } from '@xstate/react';
 import { Link } from 'wouter';
-import { statementDocumentHref, statementWindow, STATEMENT_PAGE_SIZES } from '../../../machines/billing/billing-rules';
-import { tableWindowMachine } from '../../../machines/table/table-window.machine';
-import type { LedgerEntry } from '../../contract';
-import { Alert } from '../../ui/alert';
-import { Button } from '../../ui/button';
-import { DataTable } from '../../ui/data-table';
-import { formatDate, formatMoney } from '../../ui/format';
-import { PageSizeSelect } from '../../ui/page-size-select';
-import { Pager } from '../../ui/pager';
-import { useMemberShell } from '../member/member-context';
-import { useFlowActor } from '../portal/use-flow-actor';
+import { statementDocumentHref, statementWindow, STATEMENT_PAGE_SIZES } from '#machines/billing/billing-rules';
+import { tableWindowMachine } from '#machines/table/table-window.machine';
+import type { LedgerEntry } from '#contract';
+import { Alert } from '#ui/alert';
+import { Button } from '#ui/button';
+import { DataTable } from '#ui/data-table';
+import { formatDate, formatMoney } from '#ui/format';
+import { PageSizeSelect } from '#ui/page-size-select';
+import { Pager } from '#ui/pager';
+import { useMemberShell } from '#kernel/member-context';
+import { useFlowActor } from '#kernel/portal/use-flow-actor';
 
 function DocumentNo({ entry }: { entry: LedgerEntry }) {
   const href = statementDocumentHref(entry);

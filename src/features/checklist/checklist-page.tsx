@@ -4,17 +4,17 @@
 import { useSelector } from '@xstate/react';
 import { useState } from 'react';
 import { useParams } from 'wouter';
-import { checklistMachine } from '../../../machines/checklist/checklist.machine';
-import { completeness } from '../../../machines/member/member-rules';
-import { ChecklistKindSchema, type ChecklistKind } from '../../contract/checklist';
-import { hrefTo } from '../../contract/routes';
-import { Alert } from '../../ui/alert';
-import { LoadError } from '../../ui/load-error';
-import { Loading } from '../../ui/loading';
-import { useMemberShell } from '../member/member-context';
-import { ChecklistItemsTable } from './checklist-items-table';
-import { usePortal } from '../portal/portal-context';
-import { useFlowActor } from '../portal/use-flow-actor';
+import { checklistMachine } from '#machines/checklist/checklist.machine';
+import { completeness } from '#machines/member/member-rules';
+import { ChecklistKindSchema, type ChecklistKind } from '#contract/checklist';
+import { hrefTo } from '#contract/routes';
+import { Alert } from '#ui/alert';
+import { LoadError } from '#ui/load-error';
+import { Loading } from '#ui/loading';
+import { useMemberShell } from '#kernel/member-context';
+import { ChecklistItemsTable } from '#kernel/checklist-items-table';
+import { usePortal } from '#kernel/portal/portal-context';
+import { useFlowActor } from '#kernel/portal/use-flow-actor';
 
 export function ChecklistPage() {
   const { type = '' } = useParams<{ type?: string }>();

@@ -2,16 +2,16 @@
 // 'Filter by year', 'Total CPD Acquired' over the rows shown, and a View link that opens the event on the events
 // site in a new tab (decisions §B). The awards come with the member shell, which loads them once.
 import { useSelector } from '@xstate/react';
-import { ALL_YEARS, awardsOfYear, cpdListMachine, cpdYears, totalPoints } from '../../../machines/cpd/cpd-list.machine';
-import { eventPageUrl, type CpdAward } from '../../contract';
-import { Alert } from '../../ui/alert';
-import { Button } from '../../ui/button';
-import { DataTable, type DataColumn } from '../../ui/data-table';
-import { formatDate } from '../../ui/format';
-import { SelectField } from '../../ui/select-field';
-import { useMemberShell } from '../member/member-context';
-import { useFlowActor } from '../portal/use-flow-actor';
-import { useEventsSite } from '../events/use-events-site';
+import { ALL_YEARS, awardsOfYear, cpdListMachine, cpdYears, totalPoints } from '#machines/cpd/cpd-list.machine';
+import { eventPageUrl, type CpdAward } from '#contract';
+import { Alert } from '#ui/alert';
+import { Button } from '#ui/button';
+import { DataTable, type DataColumn } from '#ui/data-table';
+import { formatDate } from '#ui/format';
+import { SelectField } from '#ui/select-field';
+import { useMemberShell } from '#kernel/member-context';
+import { useFlowActor } from '#kernel/portal/use-flow-actor';
+import { useEventsSite } from '#kernel/use-events-site';
 
 const columns: Array<DataColumn<CpdAward>> = [
   { header: 'Member No', cell: (a) => a.memberNo },

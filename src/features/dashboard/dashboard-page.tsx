@@ -4,18 +4,18 @@
 import { useSelector } from '@xstate/react';
 import { lazy, Suspense, type ReactNode } from 'react';
 import { Link } from 'wouter';
-import { goodStandingCertificate, inReview, memberAlerts, memberStanding, pendingPayments } from '../../../machines/member/member-rules';
-import { STANDING_LABELS, type StandingStatus } from '../../contract';
-import { Alert } from '../../ui/alert';
-import { ScrollRegion } from '../../ui/scroll-region';
-import { formatDate, formatMoney } from '../../ui/format';
-import { useMemberShell } from '../member/member-context';
-import { useSite } from '../portal/site-context';
+import { goodStandingCertificate, inReview, memberAlerts, memberStanding, pendingPayments } from '#machines/member/member-rules';
+import { STANDING_LABELS, type StandingStatus } from '#contract';
+import { Alert } from '#ui/alert';
+import { ScrollRegion } from '#ui/scroll-region';
+import { formatDate, formatMoney } from '#ui/format';
+import { useMemberShell } from '#kernel/member-context';
+import { useSite } from '#kernel/portal/site-context';
 import { StandingReasons } from './standing-reasons';
-import { hrefTo } from '../../contract/routes';
+import { hrefTo } from '#contract/routes';
 
 // The submission flow (its dialogs and machine) loads with the card, not with the dashboard's first paint.
-const SubmitApplication = lazy(async () => ({ default: (await import('../applications/submit-application')).SubmitApplication }));
+const SubmitApplication = lazy(async () => ({ default: (await import('#features/applications/submit-application')).SubmitApplication }));
 
 function Tile({ title, children, testId }: { title: string; children: ReactNode; testId: string }) {
   return (

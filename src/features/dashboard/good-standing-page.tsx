@@ -3,16 +3,16 @@
 // refusal from the server with nothing to retry.
 import { useSelector } from '@xstate/react';
 import { useLocation } from 'wouter';
-import { goodStandingCertificate, memberStanding } from '../../../machines/member/member-rules';
-import { decodeBase64, membershipEndpoints } from '../../contract';
-import { Alert } from '../../ui/alert';
-import { Button } from '../../ui/button';
-import { DocumentView } from '../documents/document-view';
-import { useMemberShell } from '../member/member-context';
-import { useSite } from '../portal/site-context';
-import { useRouteParams } from '../portal/use-route-params';
+import { goodStandingCertificate, memberStanding } from '#machines/member/member-rules';
+import { decodeBase64, membershipEndpoints } from '#contract';
+import { Alert } from '#ui/alert';
+import { Button } from '#ui/button';
+import { DocumentView } from '#kernel/documents/document-view';
+import { useMemberShell } from '#kernel/member-context';
+import { useSite } from '#kernel/portal/site-context';
+import { useRouteParams } from '#kernel/portal/use-route-params';
 import { StandingReasons } from './standing-reasons';
-import { hrefTo } from '../../contract/routes';
+import { hrefTo } from '#contract/routes';
 
 const TITLE = 'Certificate of good standing';
 

@@ -1,5 +1,5 @@
 // Why a member is not in good standing, one reason a line; nothing for a member in good standing or not a member yet.
-import type { Standing } from '../../contract';
+import type { Standing } from '#contract';
 
 export function StandingReasons({ standing, className = '' }: { standing: Standing; className?: string }) {
   if (standing.status !== 'inArrears' && standing.status !== 'notInGoodStanding') return null;

@@ -2,18 +2,18 @@
 // reloads), each event with its type colour, CPD badge, webinar marker and Book Now, which opens the events
 // site's booking page in a new tab (decisions §B).
 import { useSelector } from '@xstate/react';
-import { cpdBadge, EVENT_LAYOUTS, eventTypeColour, type EventLayout } from '../../../machines/events/event-rules';
-import { eventLayoutMachine, upcomingEventsMachine } from '../../../machines/events/events.machine';
-import { eventPageUrl, type Event } from '../../contract';
-import { DataTable } from '../../ui/data-table';
-import { formatDate } from '../../ui/format';
-import { LoadError } from '../../ui/load-error';
-import { Loading } from '../../ui/loading';
-import { usePortal } from '../portal/portal-context';
-import { useFlowActor } from '../portal/use-flow-actor';
+import { cpdBadge, EVENT_LAYOUTS, eventTypeColour, type EventLayout } from '#machines/events/event-rules';
+import { eventLayoutMachine, upcomingEventsMachine } from '#machines/events/events.machine';
+import { eventPageUrl, type Event } from '#contract';
+import { DataTable } from '#ui/data-table';
+import { formatDate } from '#ui/format';
+import { LoadError } from '#ui/load-error';
+import { Loading } from '#ui/loading';
+import { usePortal } from '#kernel/portal/portal-context';
+import { useFlowActor } from '#kernel/portal/use-flow-actor';
 import { Chip } from './event-chips';
 import { recallEventLayout, rememberEventLayout } from './layout-storage';
-import { useEventsSite } from './use-events-site';
+import { useEventsSite } from '#kernel/use-events-site';
 
 const LAYOUT_LABELS: Record<EventLayout, string> = { grid: 'Grid', list: 'List' };
 

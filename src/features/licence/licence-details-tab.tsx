@@ -1,11 +1,11 @@
 // The wizard's first tab (document 3 §5): the practice and the practitioner, every rule and message of the
 // contract's LicenceDetailsSchema shown inline (a field's once it is left, all after Continue); Continue is the
 // machine's, which never moves on while a rule fails.
-import type { LicenceDetailField, LicenceDetailValues } from '../../../machines/licence/licence-wizard.machine';
-import { Button } from '../../ui/button';
-import { TextField } from '../../ui/text-field';
-import { countryOptions, countyOptions, townOptions } from '../profile/bio-lookups';
-import { LookupSelect } from '../profile/lookup-select';
+import type { LicenceDetailField, LicenceDetailValues } from '#machines/licence/licence-wizard.machine';
+import { Button } from '#ui/button';
+import { TextField } from '#ui/text-field';
+import { countryOptions, countyOptions, townOptions } from '#kernel/bio-lookups';
+import { LookupSelect } from '#kernel/lookup-select';
 
 interface LicenceDetailsTabProps {
   values: LicenceDetailValues;

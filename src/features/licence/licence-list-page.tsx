@@ -4,17 +4,17 @@
 import { useSelector } from '@xstate/react';
 import { useState, type ReactNode } from 'react';
 import { Link } from 'wouter';
-import { licenceListMachine } from '../../../machines/licence/licence-list.machine';
-import { DEFAULT_LICENCE_SORT, licenceRowActions, nextLicenceSort, sortLicences, type LicenceSort, type LicenceSortKey } from '../../../machines/licence/licence-rules';
-import type { LicenceListItem } from '../../contract/membership-licence';
-import { hrefTo } from '../../contract/routes';
-import { RowActions } from '../../ui/row-actions';
-import { DataTable, type DataColumn } from '../../ui/data-table';
-import { ListPage } from '../../ui/list-page';
-import { formatDate, formatMoney } from '../../ui/format';
-import { usePortal } from '../portal/portal-context';
-import { useFlowActor } from '../portal/use-flow-actor';
-import { PayNowMessage, payNowAction, usePayNow } from '../payment/use-pay-now';
+import { licenceListMachine } from '#machines/licence/licence-list.machine';
+import { DEFAULT_LICENCE_SORT, licenceRowActions, nextLicenceSort, sortLicences, type LicenceSort, type LicenceSortKey } from '#machines/licence/licence-rules';
+import type { LicenceListItem } from '#contract/membership-licence';
+import { hrefTo } from '#contract/routes';
+import { RowActions } from '#ui/row-actions';
+import { DataTable, type DataColumn } from '#ui/data-table';
+import { ListPage } from '#ui/list-page';
+import { formatDate, formatMoney } from '#ui/format';
+import { usePortal } from '#kernel/portal/portal-context';
+import { useFlowActor } from '#kernel/portal/use-flow-actor';
+import { PayNowMessage, payNowAction, usePayNow } from '#kernel/payment/use-pay-now';
 import { useLicenceCaption } from './licence-caption';
 
 

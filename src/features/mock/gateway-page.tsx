@@ -3,13 +3,13 @@
 import { useSelector } from '@xstate/react';
 import { useEffect } from 'react';
 import { useSearch } from 'wouter';
-import { gatewayPageMachine } from '../../../machines/payment/gateway-page.machine';
-import { Alert } from '../../ui/alert';
-import { Button } from '../../ui/button';
-import { formatMoney } from '../../ui/format';
-import { Loading } from '../../ui/loading';
+import { gatewayPageMachine } from '#machines/payment/gateway-page.machine';
+import { Alert } from '#ui/alert';
+import { Button } from '#ui/button';
+import { formatMoney } from '#ui/format';
+import { Loading } from '#ui/loading';
 import { mockControlsClient } from './mock-controls-client';
-import { useFlowActor } from '../portal/use-flow-actor';
+import { useFlowActor } from '#kernel/portal/use-flow-actor';
 
 export function GatewayPage() {
   const batch = new URLSearchParams(useSearch()).get('batch') ?? '';

@@ -1,8 +1,8 @@
 // The API client of the mock controls (/__mock/*), made on first use: mock-mode screens only, so a real build
 // never creates it.
 import { createApiClient } from '../../api';
-import { MOCK_CONTROLS_BASE } from '../../contract/mock-controls';
-import type { ApiClient } from '../../contract';
+import { MOCK_CONTROLS_BASE } from '#contract/mock-controls';
+import type { ApiClient } from '#contract';
 
 let client: ApiClient | undefined;
 

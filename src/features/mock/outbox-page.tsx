@@ -2,13 +2,13 @@
 import { useSelector } from '@xstate/react';
 import { useState } from 'react';
 import { Link } from 'wouter';
-import { outboxMachine } from '../../../machines/outbox/outbox.machine';
-import type { OutboxMessage } from '../../contract/mock-controls';
-import { Alert } from '../../ui/alert';
-import { Button } from '../../ui/button';
-import { Loading } from '../../ui/loading';
+import { outboxMachine } from '#machines/mock/outbox.machine';
+import type { OutboxMessage } from '#contract/mock-controls';
+import { Alert } from '#ui/alert';
+import { Button } from '#ui/button';
+import { Loading } from '#ui/loading';
 import { mockControlsClient } from './mock-controls-client';
-import { useFlowActor } from '../portal/use-flow-actor';
+import { useFlowActor } from '#kernel/portal/use-flow-actor';
 
 function CopyCode({ code }: { code: string }) {
   const [copied, setCopied] = useState(false);

@@ -1,16 +1,16 @@
 // The individual bio form, the one drawing of it for initiate-profile and the Bio tab: names, title, gender, birth
 // date (may stay empty), ID, nationality (KE by default, which brings the county and town lists), contacts,
-// discipline, tax PIN and picture. Rules and dependent fields are the form machine's (machines/bio/bio-forms.ts).
+// discipline, tax PIN and picture. Rules and dependent fields are the form machine's (machines/profile/bio-forms.ts).
 import type { ActorRefFrom } from 'xstate';
-import type { editBioMachine } from '../../../machines/bio/bio-forms';
-import { hasKenyanResidence, type BioFormValues } from '../../contract/profile-bio';
-import { Button } from '../../ui/button';
-import { Form } from '../../ui/form';
-import { SelectField } from '../../ui/select-field';
-import { TextField } from '../../ui/text-field';
-import { useForm } from '../portal/use-form';
-import { countryOptions, countyOptions, disciplineOptions, titleOptions } from './bio-lookups';
-import { LookupSelect } from './lookup-select';
+import type { editBioMachine } from '#machines/profile/bio-forms';
+import { hasKenyanResidence, type BioFormValues } from '#contract/profile-bio';
+import { Button } from '#ui/button';
+import { Form } from '#ui/form';
+import { SelectField } from '#ui/select-field';
+import { TextField } from '#ui/text-field';
+import { useForm } from '#kernel/portal/use-form';
+import { countryOptions, countyOptions, disciplineOptions, titleOptions } from '#kernel/bio-lookups';
+import { LookupSelect } from '#kernel/lookup-select';
 import { PictureField } from './picture-field';
 import { TownSelect } from './town-select';
 

@@ -3,16 +3,16 @@
 // layout reloads (name, picture, the 'Click to confirm profile name' prompt).
 import { useSelector } from '@xstate/react';
 import { useState, type ReactNode } from 'react';
-import { bioTabMachine, firmBioTabMachine } from '../../../machines/bio/bio-editor.machine';
-import type { BioSaved } from '../../../machines/bio/bio-forms';
-import { selectUser } from '../../../machines/session/session.machine';
-import { Alert } from '../../ui/alert';
-import { LoadError } from '../../ui/load-error';
-import { Loading } from '../../ui/loading';
-import { usePortal } from '../portal/portal-context';
+import { bioTabMachine, firmBioTabMachine } from '#machines/profile/bio-editor.machine';
+import type { BioSaved } from '#machines/profile/bio-forms';
+import { selectUser } from '#machines/session/session.machine';
+import { Alert } from '#ui/alert';
+import { LoadError } from '#ui/load-error';
+import { Loading } from '#ui/loading';
+import { usePortal } from '#kernel/portal/portal-context';
 import { BioForm } from './bio-form';
 import { FirmBioForm } from './firm-bio-form';
-import { useFlowActor } from '../portal/use-flow-actor';
+import { useFlowActor } from '#kernel/portal/use-flow-actor';
 
 const today = () => new Date().toISOString().slice(0, 10);
 

@@ -1,15 +1,15 @@
 // The firm bio form, the one drawing of it for initiate-firm and the Firm bio tab: name, registration, tax PIN,
 // address with county and town, contacts, year established and the corporate managers (one to ten).
 import type { ActorRefFrom } from 'xstate';
-import type { editFirmBioMachine } from '../../../machines/bio/bio-forms';
-import { blankManager, MAX_CORPORATE_MANAGERS, type FirmBioFormValues } from '../../contract/profile-bio';
-import type { CorporateManager } from '../../contract/profile';
-import { Button } from '../../ui/button';
-import { Form } from '../../ui/form';
-import { TextField } from '../../ui/text-field';
-import { useForm } from '../portal/use-form';
-import { countyOptions } from './bio-lookups';
-import { LookupSelect } from './lookup-select';
+import type { editFirmBioMachine } from '#machines/profile/bio-forms';
+import { blankManager, MAX_CORPORATE_MANAGERS, type FirmBioFormValues } from '#contract/profile-bio';
+import type { CorporateManager } from '#contract/profile';
+import { Button } from '#ui/button';
+import { Form } from '#ui/form';
+import { TextField } from '#ui/text-field';
+import { useForm } from '#kernel/portal/use-form';
+import { countyOptions } from '#kernel/bio-lookups';
+import { LookupSelect } from '#kernel/lookup-select';
 import { TownSelect } from './town-select';
 
 export type FirmBioFormActor = ActorRefFrom<ReturnType<typeof editFirmBioMachine>>;

@@ -1,9 +1,9 @@
 // The profile picture: a PNG or JPEG chosen from the device, typed by its content before the form sees it, shown
 // at once; without a new choice the picture on file stays (and is shown).
 import { useEffect, useId, useState } from 'react';
-import { imageTypeOf, pictureByContent } from '../../contract/profile-bio';
-import { base64ToBytes } from '../../contract';
-import { describedBy, FieldFrame } from '../../ui/field-frame';
+import { imageTypeOf, pictureByContent } from '#contract/profile-bio';
+import { base64ToBytes } from '#contract';
+import { describedBy, FieldFrame } from '#ui/field-frame';
 
 interface PictureFieldProps {
   /** The newly chosen picture, if any. */

@@ -4,14 +4,14 @@
 // prompt goes).
 import { useSelector } from '@xstate/react';
 import { Link } from 'wouter';
-import { profileConfirmMachine } from '../../../machines/bio/profile-confirm.machine';
-import { bioMessages, fullNameOf } from '../../contract/profile-bio';
-import { hrefTo } from '../../contract/routes';
-import { Alert } from '../../ui/alert';
-import { Button } from '../../ui/button';
-import { useMemberShell } from '../member/member-context';
-import { usePortal } from '../portal/portal-context';
-import { useFlowActor } from '../portal/use-flow-actor';
+import { profileConfirmMachine } from '#machines/profile/profile-confirm.machine';
+import { bioMessages, fullNameOf } from '#contract/profile-bio';
+import { hrefTo } from '#contract/routes';
+import { Alert } from '#ui/alert';
+import { Button } from '#ui/button';
+import { useMemberShell } from '#kernel/member-context';
+import { usePortal } from '#kernel/portal/portal-context';
+import { useFlowActor } from '#kernel/portal/use-flow-actor';
 
 export function ProfileConfirmPage() {
   const { api, world } = usePortal();

@@ -3,8 +3,8 @@
 import { Tab, TabGroup, TabList, TabPanel, TabPanels } from '@headlessui/react';
 import { useSelector } from '@xstate/react';
 import type { ReactNode } from 'react';
-import { selectUser } from '../../../machines/session/session.machine';
-import { usePortal } from '../portal/portal-context';
+import { selectUser } from '#machines/session/session.machine';
+import { usePortal } from '#kernel/portal/portal-context';
 import { BioTab, FirmBioTab } from './bio-tabs';
 import { RefereesPanel } from './referees-panel';
 import { SubListView } from './sub-list-view';

@@ -1,14 +1,14 @@
 // The add/edit form of a sub-list, drawn from its field specs and bound to the dialog's form machine.
-import type { CrudFormActor } from '../../../machines/crud-list/crud-list.machine';
-import { captionText, type Captions } from '../../contract/captions';
-import { FileField } from '../../ui/file-field';
-import { Form } from '../../ui/form';
-import { SelectField } from '../../ui/select-field';
-import { TextAreaField } from '../../ui/text-area-field';
-import { TextField } from '../../ui/text-field';
-import { useForm } from '../portal/use-form';
+import type { CrudFormActor } from '#machines/crud-list/crud-list.machine';
+import { captionText, type Captions } from '#contract/captions';
+import { FileField } from '#ui/file-field';
+import { Form } from '#ui/form';
+import { SelectField } from '#ui/select-field';
+import { TextAreaField } from '#ui/text-area-field';
+import { TextField } from '#ui/text-field';
+import { useForm } from '#kernel/portal/use-form';
 import { DescribedFilesField, type DescribedFile } from './described-files-field';
-import { LookupSelect } from './lookup-select';
+import { LookupSelect } from '#kernel/lookup-select';
 import { pickPdf } from './pick-pdf';
 import type { FieldSpec } from './sub-list-resource';
 

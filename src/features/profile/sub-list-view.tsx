@@ -3,25 +3,25 @@
 // confirmation. The list's machine tells the world of each change; the member shell (its completeness ring) hears it.
 import { useSelector } from '@xstate/react';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
-import { captionsFor, captionText } from '../../contract/captions';
-import { selectForm, type CrudFormActor } from '../../../machines/crud-list/crud-list.machine';
-import type { FormValues } from '../../../machines/form/form.machine';
-import { Alert } from '../../ui/alert';
-import { Button } from '../../ui/button';
-import { ConfirmDialog } from '../../ui/confirm-dialog';
-import { DataTable } from '../../ui/data-table';
-import { BinIcon, PencilIcon } from '../../ui/icons';
-import { LoadError } from '../../ui/load-error';
-import { Loading } from '../../ui/loading';
-import { Modal } from '../../ui/modal';
-import { usePortal } from '../portal/portal-context';
-import { useSite } from '../portal/site-context';
+import { captionsFor, captionText } from '#contract/captions';
+import { selectForm, type CrudFormActor } from '#machines/crud-list/crud-list.machine';
+import type { FormValues } from '#machines/form/form.machine';
+import { Alert } from '#ui/alert';
+import { Button } from '#ui/button';
+import { ConfirmDialog } from '#ui/confirm-dialog';
+import { DataTable } from '#ui/data-table';
+import { BinIcon, PencilIcon } from '#ui/icons';
+import { LoadError } from '#ui/load-error';
+import { Loading } from '#ui/loading';
+import { Modal } from '#ui/modal';
+import { usePortal } from '#kernel/portal/portal-context';
+import { useSite } from '#kernel/portal/site-context';
 import { SubListForm } from './sub-list-form';
 import type { SubListResource } from './sub-list-resource';
-import { useFlowActor } from '../portal/use-flow-actor';
+import { useFlowActor } from '#kernel/portal/use-flow-actor';
 
 // The viewer brings pdf.js: loaded when a file is first opened.
-const FilePreview = lazy(async () => ({ default: (await import('../documents/file-preview')).FilePreview }));
+const FilePreview = lazy(async () => ({ default: (await import('#kernel/documents/file-preview')).FilePreview }));
 
 const CHANGED = { added: 'Saved.', updated: 'Saved.', removed: 'Deleted.' } as const;
 

@@ -1,9 +1,9 @@
 // The profile's sub-lists on screen (document 2 §2, §3): per list only the table's columns and the dialog's field
 // layout; everything else is its contract definition (src/contract/profile-lists.ts).
-import { endpoints, type ApiClient } from '../../contract';
-import * as lists from '../../contract/profile-lists';
-import type { Director } from '../../contract/profile-lists';
-import type { SubListValues } from '../../../machines/crud-list/sub-list';
+import { endpoints, type ApiClient } from '#contract';
+import * as lists from '#contract/profile-lists';
+import type { Director } from '#contract/profile-lists';
+import type { SubListValues } from '#machines/crud-list/sub-list';
 import { defineSubList, type Column, type FieldLayout, type Option, type OptionLoader } from './sub-list-resource';
 
 const lookup =

@@ -1,8 +1,8 @@
 // The town of a Kenyan county, chosen from that county's towns: empty until a county is chosen, and a new
 // county brings a new list.
-import { SelectField } from '../../ui/select-field';
-import { townOptions } from './bio-lookups';
-import { LookupSelect } from './lookup-select';
+import { SelectField } from '#ui/select-field';
+import { townOptions } from '#kernel/bio-lookups';
+import { LookupSelect } from '#kernel/lookup-select';
 
 interface TownSelectProps {
   county: string;

@@ -2,9 +2,9 @@
 // contact's phone and e-mail masked by the server (§9). The places of work show while the site's showWorkPlace
 // setting is on (its default; document 1 §3 names the setting, we read it as this card's switch).
 import type { ReactNode } from 'react';
-import type { PublicMemberCard } from '../../contract';
-import { formatDate } from '../../ui/format';
-import { useSite } from '../portal/site-context';
+import type { PublicMemberCard } from '#contract';
+import { formatDate } from '#ui/format';
+import { useSite } from '#kernel/portal/site-context';
 import { fullName } from './member-name';
 
 function Detail({ term, children }: { term: string; children: ReactNode }) {

@@ -1,8 +1,8 @@
 // The Member Checker's filters (document 1 §2.5, §9): Gender (Male, Female or all) and membership category; the
 // categories are those of the Summary counts.
 import { useSelector } from '@xstate/react';
-import { SelectField, type SelectOption } from '../../ui/select-field';
-import { GENDER_FILTERS, type GenderFilter } from '../../contract';
+import { SelectField, type SelectOption } from '#ui/select-field';
+import { GENDER_FILTERS, type GenderFilter } from '#contract';
 import { summaryOf, type MemberSearchActor } from './member-search-actor';
 
 const genderOptions: SelectOption[] = GENDER_FILTERS.map((g) => ({ value: g, label: g === 'all' ? 'All' : g }));

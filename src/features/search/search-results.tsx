@@ -3,13 +3,13 @@
 // with its message and Try again (decisions §A), also as a danger toast (document 1 §8).
 import { useSelector } from '@xstate/react';
 import { Link } from 'wouter';
-import { searchCardCode, searchToAddress, type MemberSearch, type PublicMember } from '../../contract';
-import { hrefTo } from '../../contract/routes';
-import { DataTable, type DataColumn } from '../../ui/data-table';
-import { formatCount } from '../../ui/format';
-import { LoadError } from '../../ui/load-error';
-import { Loading } from '../../ui/loading';
-import { useFailureToast } from '../../ui/toasts';
+import { searchCardCode, searchToAddress, type MemberSearch, type PublicMember } from '#contract';
+import { hrefTo } from '#contract/routes';
+import { DataTable, type DataColumn } from '#ui/data-table';
+import { formatCount } from '#ui/format';
+import { LoadError } from '#ui/load-error';
+import { Loading } from '#ui/loading';
+import { useFailureToast } from '#ui/toasts';
 import type { MemberSearchActor } from './member-search-actor';
 import { SearchPaging } from './search-paging';
 import { fullName } from './member-name';

@@ -2,10 +2,10 @@
 // inert for spreadsheets (src/contract/spreadsheet-cell.ts), a UTF-8 byte-order mark so Excel reads names such as
 // Wanjirũ. Loaded only when the member presses Export (papaparse is not in any page's first load).
 import Papa from 'papaparse';
-import { PAYMENT_HISTORY_CSV_COLUMNS, paymentHistoryFileName } from '../../../machines/subscriptions/payment-history-rules';
-import type { PaymentHistoryRow } from '../../contract/membership-billing';
-import { spreadsheetCell } from '../../contract/spreadsheet-cell';
-import { downloadBytes } from '../../ui/download';
+import { PAYMENT_HISTORY_CSV_COLUMNS, paymentHistoryFileName } from '#machines/subscriptions/payment-history-rules';
+import type { PaymentHistoryRow } from '#contract/membership-billing';
+import { spreadsheetCell } from '#contract/spreadsheet-cell';
+import { downloadBytes } from '#ui/download';
 
 const BOM = '\uFEFF';
 

@@ -1,12 +1,12 @@
 // The member's payments loaded once (the payment-history loader: data or a retryable error) and shown in the
 // payment history table; the member number names the exported file.
 import { useSelector } from '@xstate/react';
-import { paymentHistoryMachine } from '../../../machines/subscriptions/subscriptions.machine';
-import { LoadError } from '../../ui/load-error';
-import { Loading } from '../../ui/loading';
-import { useMemberShell } from '../member/member-context';
-import { usePortal } from '../portal/portal-context';
-import { useFlowActor } from '../portal/use-flow-actor';
+import { paymentHistoryMachine } from '#machines/subscriptions/subscriptions.machine';
+import { LoadError } from '#ui/load-error';
+import { Loading } from '#ui/loading';
+import { useMemberShell } from '#kernel/member-context';
+import { usePortal } from '#kernel/portal/portal-context';
+import { useFlowActor } from '#kernel/portal/use-flow-actor';
 import { PaymentHistoryTable } from './payment-history-table';
 
 export function PaymentHistorySection() {

@@ -5,18 +5,18 @@
 // (PAYMENT_HISTORY_EXPORT_MEASURE, and from the click) for the bench.
 import { useSelector } from '@xstate/react';
 import { useState } from 'react';
-import { paymentHistoryTexts } from '../../../machines/subscriptions/payment-history-rules';
-import { PAGE_SIZES, tableWindow, windowSummary } from '../../../machines/table/table-window';
-import { tableWindowMachine } from '../../../machines/table/table-window.machine';
-import type { PaymentHistoryRow } from '../../contract/membership-billing';
-import { describeError } from '../../contract/error-text';
-import { Alert } from '../../ui/alert';
-import { Button } from '../../ui/button';
-import { DataTable, type DataColumn } from '../../ui/data-table';
-import { formatDate, formatMoney } from '../../ui/format';
-import { Pager } from '../../ui/pager';
-import { TableToolbar } from '../../ui/table-toolbar';
-import { useFlowActor } from '../portal/use-flow-actor';
+import { paymentHistoryTexts } from '#machines/subscriptions/payment-history-rules';
+import { PAGE_SIZES, tableWindow, windowSummary } from '#machines/table/table-window';
+import { tableWindowMachine } from '#machines/table/table-window.machine';
+import type { PaymentHistoryRow } from '#contract/membership-billing';
+import { describeError } from '#contract/error-text';
+import { Alert } from '#ui/alert';
+import { Button } from '#ui/button';
+import { DataTable, type DataColumn } from '#ui/data-table';
+import { formatDate, formatMoney } from '#ui/format';
+import { Pager } from '#ui/pager';
+import { TableToolbar } from '#ui/table-toolbar';
+import { useFlowActor } from '#kernel/portal/use-flow-actor';
 
 /** Building the file and handing it over (User Timing), and the same from the click (the first time, with the chunk's load). */
 const PAYMENT_HISTORY_EXPORT_MEASURE = 'payment-history-export';

@@ -1,11 +1,11 @@
 // A subscription's actions (machines/subscriptions/subscription-rules.ts): Invoice, Certificate, Receipt and
 // Pay Now (the row's own actor: it asks the backend again on the click), each named with its period for screen
 // readers. Shared by the list's rows and the subscription card.
-import { subscriptionRowActions, type SubscriptionViewer } from '../../../machines/subscriptions/subscription-rules';
-import type { Subscription } from '../../contract/membership-billing';
-import { hrefTo } from '../../contract/routes';
-import { RowActions } from '../../ui/row-actions';
-import { PayNowMessage, payNowAction, usePayNow } from '../payment/use-pay-now';
+import { subscriptionRowActions, type SubscriptionViewer } from '#machines/subscriptions/subscription-rules';
+import type { Subscription } from '#contract/membership-billing';
+import { hrefTo } from '#contract/routes';
+import { RowActions } from '#ui/row-actions';
+import { PayNowMessage, payNowAction, usePayNow } from '#kernel/payment/use-pay-now';
 
 interface SubscriptionActionsProps {
   subscription: Subscription;

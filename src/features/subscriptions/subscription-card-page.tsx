@@ -1,12 +1,12 @@
 // /subscription/card/:code? (decisions §A: the spec's placeholder made to work): the subscription whose invoice
 // number (or period) is the code, or the newest without one, with every field of the list and its actions.
 import { Link } from 'wouter';
-import { datePaid, subscriptionForCard } from '../../../machines/subscriptions/subscription-rules';
-import { hrefTo } from '../../contract/routes';
-import { Alert } from '../../ui/alert';
-import { formatMoney } from '../../ui/format';
-import { ListPage } from '../../ui/list-page';
-import { useRouteParams } from '../portal/use-route-params';
+import { datePaid, subscriptionForCard } from '#machines/subscriptions/subscription-rules';
+import { hrefTo } from '#contract/routes';
+import { Alert } from '#ui/alert';
+import { formatMoney } from '#ui/format';
+import { ListPage } from '#ui/list-page';
+import { useRouteParams } from '#kernel/portal/use-route-params';
 import { SubscriptionActions } from './subscription-actions';
 import { useSubscriptions } from './use-subscriptions';
 

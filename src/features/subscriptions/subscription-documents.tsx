@@ -2,10 +2,10 @@
 // invoice with a Download that downloads; certificate/:code, the subscription certificate of a paid subscription,
 // downloaded as {code}.pdf. Back → My Subscriptions.
 import { useLocation } from 'wouter';
-import { membershipEndpoints } from '../../contract';
-import { hrefTo } from '../../contract/routes';
-import { DocumentView } from '../documents/document-view';
-import { useRouteParams } from '../portal/use-route-params';
+import { membershipEndpoints } from '#contract';
+import { hrefTo } from '#contract/routes';
+import { DocumentView } from '#kernel/documents/document-view';
+import { useRouteParams } from '#kernel/portal/use-route-params';
 
 function SubscriptionDocument({ kind }: { kind: 'document' | 'certificate' }) {
   const { code = '' } = useRouteParams<'code'>();

@@ -2,13 +2,13 @@
 // row actions of machines/subscriptions/subscription-rules.ts; the period opens the subscription card. For company
 // IEK the Payment History table follows the list (document 3 §6).
 import { Link } from 'wouter';
-import { datePaid, showsPaymentHistoryUnderSubscriptions } from '../../../machines/subscriptions/subscription-rules';
-import type { Subscription } from '../../contract/membership-billing';
-import { hrefTo } from '../../contract/routes';
-import { DataTable, type DataColumn } from '../../ui/data-table';
-import { formatMoney } from '../../ui/format';
-import { ListPage } from '../../ui/list-page';
-import { usePortal } from '../portal/portal-context';
+import { datePaid, showsPaymentHistoryUnderSubscriptions } from '#machines/subscriptions/subscription-rules';
+import type { Subscription } from '#contract/membership-billing';
+import { hrefTo } from '#contract/routes';
+import { DataTable, type DataColumn } from '#ui/data-table';
+import { formatMoney } from '#ui/format';
+import { ListPage } from '#ui/list-page';
+import { usePortal } from '#kernel/portal/portal-context';
 import { PaymentHistorySection } from './payment-history-section';
 import { SubscriptionActions } from './subscription-actions';
 import { useSubscriptions } from './use-subscriptions';

@@ -2,11 +2,11 @@
 // (member type and company decide Certificate). Pay Now is each row's own (subscription-actions.tsx). The list hears
 // the world as `subscriptions`: a settled payment reloads it, so Receipt replaces Pay Now without a page load.
 import { useSelector } from '@xstate/react';
-import type { SubscriptionViewer } from '../../../machines/subscriptions/subscription-rules';
-import { subscriptionListMachine } from '../../../machines/subscriptions/subscriptions.machine';
-import { useMemberShell } from '../member/member-context';
-import { usePortal } from '../portal/portal-context';
-import { useFlowActor } from '../portal/use-flow-actor';
+import type { SubscriptionViewer } from '#machines/subscriptions/subscription-rules';
+import { subscriptionListMachine } from '#machines/subscriptions/subscriptions.machine';
+import { useMemberShell } from '#kernel/member-context';
+import { usePortal } from '#kernel/portal/portal-context';
+import { useFlowActor } from '#kernel/portal/use-flow-actor';
 
 export function useSubscriptions() {
   const { api, config, world } = usePortal();

@@ -1,10 +1,10 @@
 // The 'Feedback from ICS' cell of an upgrade row (document 3 §2: reviewer comments behave as for applications):
 // the button is hidden for New, Released and Open, disabled with nothing to show, and opens the shared dialog.
 import { useState } from 'react';
-import { reviewerCommentsButton } from '../../../machines/upgrades/upgrade-rules';
-import { visibleComments, type UpgradeApplication } from '../../contract/membership-applications';
-import { Button } from '../../ui/button';
-import { CommentsDialog } from '../../ui/comments-dialog';
+import { reviewerCommentsButton } from '#machines/upgrades/upgrade-rules';
+import { visibleComments, type UpgradeApplication } from '#contract/membership-applications';
+import { Button } from '#ui/button';
+import { CommentsDialog } from '#ui/comments-dialog';
 
 export function ReviewerComments({ upgrade }: { upgrade: UpgradeApplication }) {
   const [open, setOpen] = useState(false);

@@ -6,21 +6,21 @@
 import { useSelector } from '@xstate/react';
 import { useEffect } from 'react';
 import { Link, useLocation } from 'wouter';
-import { UPGRADE_NOT_OPEN, upgradeChecklistMachine } from '../../../machines/upgrades/upgrade-checklist.machine';
-import { canContinueUpgrade, checklistHelpText } from '../../../machines/upgrades/upgrade-rules';
-import { hrefTo } from '../../contract/routes';
-import { Alert } from '../../ui/alert';
-import { Button } from '../../ui/button';
-import { CheckboxField } from '../../ui/checkbox-field';
-import { ConfirmDialog } from '../../ui/confirm-dialog';
-import { formatMoney } from '../../ui/format';
-import { LoadError } from '../../ui/load-error';
-import { Loading } from '../../ui/loading';
-import { showToast } from '../../ui/toasts';
-import { ChecklistItemsTable } from '../checklist/checklist-items-table';
-import { usePortal } from '../portal/portal-context';
-import { useFlowActor } from '../portal/use-flow-actor';
-import { useRouteParams } from '../portal/use-route-params';
+import { UPGRADE_NOT_OPEN, upgradeChecklistMachine } from '#machines/upgrades/upgrade-checklist.machine';
+import { canContinueUpgrade, checklistHelpText } from '#machines/upgrades/upgrade-rules';
+import { hrefTo } from '#contract/routes';
+import { Alert } from '#ui/alert';
+import { Button } from '#ui/button';
+import { CheckboxField } from '#ui/checkbox-field';
+import { ConfirmDialog } from '#ui/confirm-dialog';
+import { formatMoney } from '#ui/format';
+import { LoadError } from '#ui/load-error';
+import { Loading } from '#ui/loading';
+import { showToast } from '#ui/toasts';
+import { ChecklistItemsTable } from '#kernel/checklist-items-table';
+import { usePortal } from '#kernel/portal/portal-context';
+import { useFlowActor } from '#kernel/portal/use-flow-actor';
+import { useRouteParams } from '#kernel/portal/use-route-params';
 
 /** The spec's confirmation text (document 3 §2 Upgrades). */
 const SUBMIT_UPGRADE_TEXT =

@@ -1,10 +1,10 @@
 // The upgrade's documents in the one viewer (document 3 §2): document/:code, the upgrade report, downloaded as
 // UPGRADE_REPORT-{date}.pdf; acceptance-letter/:code, downloaded as ACCEPTANCE_LETTER-{date}.pdf. Back → My Upgrades.
 import { useLocation } from 'wouter';
-import { membershipEndpoints } from '../../contract';
-import { hrefTo } from '../../contract/routes';
-import { DocumentView } from '../documents/document-view';
-import { useRouteParams } from '../portal/use-route-params';
+import { membershipEndpoints } from '#contract';
+import { hrefTo } from '#contract/routes';
+import { DocumentView } from '#kernel/documents/document-view';
+import { useRouteParams } from '#kernel/portal/use-route-params';
 
 function UpgradeDocument({ kind }: { kind: 'report' | 'acceptance' }) {
   const { code = '' } = useRouteParams<'code'>();

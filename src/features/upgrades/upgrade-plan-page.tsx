@@ -2,9 +2,9 @@
 // KES 11,000 (open), Consulting Engineer KES 100,000 and Accredited Checker KES 11,000 (not open). Select goes to
 // the checklist of the category.
 import { Link } from 'wouter';
-import { STATIC_UPGRADE_CATEGORIES } from '../../contract/membership-applications';
-import { hrefTo } from '../../contract/routes';
-import { formatMoney } from '../../ui/format';
+import { STATIC_UPGRADE_CATEGORIES } from '#contract/membership-applications';
+import { hrefTo } from '#contract/routes';
+import { formatMoney } from '#ui/format';
 import { PlanCard } from './plan-card';
 
 export function UpgradePlanPage() {

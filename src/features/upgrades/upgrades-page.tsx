@@ -3,17 +3,17 @@
 // opens the plan cards. Pay Now (each row's own) asks the backend again, then hands off; success comes back here.
 import { useSelector } from '@xstate/react';
 import { Link } from 'wouter';
-import { upgradeListMachine } from '../../../machines/upgrades/upgrades.machine';
-import { upgradeRowActions, upgradeStatusLabel } from '../../../machines/upgrades/upgrade-rules';
-import type { UpgradeApplication } from '../../contract/membership-applications';
-import { hrefTo } from '../../contract/routes';
-import { RowActions } from '../../ui/row-actions';
-import { DataTable } from '../../ui/data-table';
-import { formatMoney } from '../../ui/format';
-import { ListPage } from '../../ui/list-page';
-import { PayNowMessage, payNowAction, usePayNow } from '../payment/use-pay-now';
-import { usePortal } from '../portal/portal-context';
-import { useFlowActor } from '../portal/use-flow-actor';
+import { upgradeListMachine } from '#machines/upgrades/upgrades.machine';
+import { upgradeRowActions, upgradeStatusLabel } from '#machines/upgrades/upgrade-rules';
+import type { UpgradeApplication } from '#contract/membership-applications';
+import { hrefTo } from '#contract/routes';
+import { RowActions } from '#ui/row-actions';
+import { DataTable } from '#ui/data-table';
+import { formatMoney } from '#ui/format';
+import { ListPage } from '#ui/list-page';
+import { PayNowMessage, payNowAction, usePayNow } from '#kernel/payment/use-pay-now';
+import { usePortal } from '#kernel/portal/portal-context';
+import { useFlowActor } from '#kernel/portal/use-flow-actor';
 import { ReviewerComments } from './reviewer-comments';
 
 

@@ -4,15 +4,15 @@
 import { getResponse } from 'msw';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { defineEndpoint, envelope } from '../../../src/contract';
-import { API_BASE, buildHandler, type HandlerEnv } from '../../../mocks/core/build-handlers';
-import { route, type MockRoute } from '../../../mocks/core/route';
-import { compileRouteTable } from '../../../mocks/core/route-table';
-import { createDb } from '../../../mocks/db';
-import { createWorld } from '../../../mocks/world/world';
-import { createBackend, type Backend } from '../../../mocks/backend';
-import { DEMO_PASSWORD, SCENARIO_ANCHOR } from '../../../mocks/scenarios';
-import { personaByKey } from '../../../mocks/scenarios/personas';
+import { defineEndpoint, envelope } from '#contract';
+import { API_BASE, buildHandler, type HandlerEnv } from '#mocks/core/build-handlers';
+import { route, type MockRoute } from '#mocks/core/route';
+import { compileRouteTable } from '#mocks/core/route-table';
+import { createDb } from '#mocks/db';
+import { createWorld } from '#mocks/world/world';
+import { createBackend, type Backend } from '#mocks/backend';
+import { DEMO_PASSWORD, SCENARIO_ANCHOR } from '#mocks/scenarios';
+import { personaByKey } from '#mocks/scenarios/personas';
 
 const ORIGIN = 'http://portal.test';
 const Who = envelope(z.object({ who: z.string(), params: z.record(z.string(), z.string()), query: z.unknown().optional() }));

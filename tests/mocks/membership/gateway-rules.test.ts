@@ -2,9 +2,9 @@
 // an invoice already settled is paid once only, a code billed twice pays its open invoice, and Clear Pending
 // Invoices pays what has come due since the last time it was used.
 import { describe, expect, it } from 'vitest';
-import { encodeBase64Json } from '../../../src/contract';
-import { payBatch } from '../../../mocks/world/gateway';
-import { personaByKey } from '../../../mocks/scenarios/personas';
+import { encodeBase64Json } from '#contract';
+import { payBatch } from '#mocks/world/gateway';
+import { personaByKey } from '#mocks/scenarios/personas';
 import { useBackend } from '../../support/backend';
 
 const member = personaByKey('member');

@@ -1,10 +1,10 @@
 // The simulated payment gateway: pays once, a repeated batch pays nothing more, garbage is a clear error,
 // Clear Pending Invoices settles every open invoice of the customer.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { encodeBase64, encodeBase64Json, endpoints } from '../../../src/contract';
-import { MockHttpError } from '../../../mocks/core/http-error';
-import { payBatch, previewBatch } from '../../../mocks/world/gateway';
-import { personaByKey } from '../../../mocks/scenarios/personas';
+import { encodeBase64, encodeBase64Json, endpoints } from '#contract';
+import { MockHttpError } from '#mocks/core/http-error';
+import { payBatch, previewBatch } from '#mocks/world/gateway';
+import { personaByKey } from '#mocks/scenarios/personas';
 import { useBackend } from '../../support/backend';
 import { DAY_MS, pdfHeader, session, type Session } from './support';
 

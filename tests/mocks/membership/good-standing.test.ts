@@ -1,8 +1,8 @@
 // Good standing (document 3 §2): each cause of not being in good standing alone, with the exact reason the member
 // reads, on a member who is otherwise in good standing (member@). Each test changes one record and puts it back.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { CPD_WINDOW_YEARS, endpoints, REQUIRED_CPD_POINTS } from '../../../src/contract';
-import { personaByKey } from '../../../mocks/scenarios/personas';
+import { CPD_WINDOW_YEARS, endpoints, REQUIRED_CPD_POINTS } from '#contract';
+import { personaByKey } from '#mocks/scenarios/personas';
 import { useBackend } from '../../support/backend';
 import { session, type Session } from './support';
 

@@ -10,9 +10,9 @@ import {
   LICENCE_UPLOAD_MAX_BYTES,
   statementRequestSchema,
   firstIssueMessage,
-} from '../../../src/contract';
-import { payBatch } from '../../../mocks/world/gateway';
-import { personaByKey } from '../../../mocks/scenarios/personas';
+} from '#contract';
+import { payBatch } from '#mocks/world/gateway';
+import { personaByKey } from '#mocks/scenarios/personas';
 import { useBackend } from '../../support/backend';
 import { DAY_MS, pdfBytes, pdfHeader, rawForm, session, type Session } from './support';
 

@@ -1,8 +1,8 @@
 // A member reads only its own records: another member's codes are "Not found.", never data;
 // comments hidden from applicants are never sent.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { DEFAULT_STATEMENT_CODEUNIT, endpoints } from '../../../src/contract';
-import { personaByKey } from '../../../mocks/scenarios/personas';
+import { DEFAULT_STATEMENT_CODEUNIT, endpoints } from '#contract';
+import { personaByKey } from '#mocks/scenarios/personas';
 import { useBackend } from '../../support/backend';
 import { pdfHeader, session, type Session } from './support';
 

@@ -3,9 +3,9 @@
 // exactly the entries posted from the start date to the end date, both days included.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
-import { DEFAULT_STATEMENT_CODEUNIT, endpoints, fieldErrors, firstIssueMessage, statementMessages, statementRequestSchema } from '../../../src/contract';
-import { statementDialogMachine } from '../../../machines/statement/statement.machine';
-import { personaByKey } from '../../../mocks/scenarios/personas';
+import { DEFAULT_STATEMENT_CODEUNIT, endpoints, fieldErrors, firstIssueMessage, statementMessages, statementRequestSchema } from '#contract';
+import { statementDialogMachine } from '#machines/billing/statement.machine';
+import { personaByKey } from '#mocks/scenarios/personas';
 import { useBackend } from '../../support/backend';
 import { pagesText } from '../pdf-text';
 import { pdfBytes, session, type Session } from './support';

@@ -1,10 +1,10 @@
 // Application submission needs the one-time code and a fully passed checklist; the simulated timeline then
 // moves the application New → Open → Committee Review → Board Review → Released (or Rejected), one step a day.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { endpoints } from '../../../src/contract';
-import { evaluateChecklist } from '../../../mocks/handlers/profile/checklist-rules';
-import { TASK } from '../../../mocks/domain/tasks';
-import { personaByKey } from '../../../mocks/scenarios/personas';
+import { endpoints } from '#contract';
+import { evaluateChecklist } from '#mocks/handlers/profile/checklist-rules';
+import { TASK } from '#mocks/domain/tasks';
+import { personaByKey } from '#mocks/scenarios/personas';
 import { useBackend } from '../../support/backend';
 import { DAY_MS, pdfHeader, session, type Session } from './support';
 

@@ -1,8 +1,8 @@
 // Helpers for the membership tests: sessions with their token, raw calls that skip the client's own checks
 // (to prove the server enforces a rule), and PDF bytes.
-import { base64ToBytes, endpoints, type ApiClient } from '../../../src/contract';
-import { TEST_BASE_URL } from '../../../mocks/node';
-import { DEMO_PASSWORD } from '../../../mocks/scenarios';
+import { base64ToBytes, endpoints, type ApiClient } from '#contract';
+import { TEST_BASE_URL } from '#mocks/node';
+import { DEMO_PASSWORD } from '#mocks/scenarios';
 import type { TestWorld } from '../../support/backend';
 
 export interface Session {

@@ -2,9 +2,9 @@
 // the simulated clock moves it New → Open, waits for the fee, then Committee Review → Board Review → Released,
 // and the member's category becomes PE. Each step is checked on both sides of its day.
 import { describe, expect, it } from 'vitest';
-import { encodeBase64Json, endpoints } from '../../../src/contract';
-import { payBatch } from '../../../mocks/world/gateway';
-import { personaByKey } from '../../../mocks/scenarios/personas';
+import { encodeBase64Json, endpoints } from '#contract';
+import { payBatch } from '#mocks/world/gateway';
+import { personaByKey } from '#mocks/scenarios/personas';
 import { useBackend } from '../../support/backend';
 import { DAY_MS, pdfHeader, raw, session } from './support';
 

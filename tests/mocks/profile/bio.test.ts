@@ -1,7 +1,7 @@
 // The fake server's bio calls (mocks/handlers/profile/bio.ts): the picture is read by its content whatever it is
 // called or typed as, a new name asks for the confirmation again, and Correct answers 'Confirmed Successfully'.
 import { describe, expect, it } from 'vitest';
-import { endpoints } from '../../../src/contract';
+import { endpoints } from '#contract';
 import { useBackend } from '../../support/backend';
 import { rawForm, session } from './support';
 

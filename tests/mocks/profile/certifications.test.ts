@@ -2,9 +2,9 @@
 // keeps the typed one without a code, Foreign contacts are kept upper-cased with their transcripts, Local drops
 // them, and every date is refused a day after the simulated today and taken on today.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { endpoints } from '../../../src/contract';
-import { certifications, listMessages, OTHER_UNIVERSITY } from '../../../src/contract/profile-lists';
-import { personaByKey } from '../../../mocks/scenarios/personas';
+import { endpoints } from '#contract';
+import { certifications, listMessages, OTHER_UNIVERSITY } from '#contract/profile-lists';
+import { personaByKey } from '#mocks/scenarios/personas';
 import { useBackend } from '../../support/backend';
 import { pdfFile, session, type Session } from './support';
 

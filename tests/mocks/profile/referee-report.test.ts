@@ -1,9 +1,9 @@
 // The referee's side without an account: the seeded request e-mail opens pending@'s form, and the referee form
 // report is read with the link's two values or the applicant's session, and by nobody else.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { endpoints, type ApiClient } from '../../../src/contract';
-import { refereeMessages } from '../../../src/contract/profile-referee';
-import { personaByKey } from '../../../mocks/scenarios/personas';
+import { endpoints, type ApiClient } from '#contract';
+import { refereeMessages } from '#contract/profile-referee';
+import { personaByKey } from '#mocks/scenarios/personas';
 import { useBackend } from '../../support/backend';
 import { linkParts, session, type Session } from './support';
 

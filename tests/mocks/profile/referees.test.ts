@@ -2,10 +2,10 @@
 // the referee (no account, no session) reads the form with the link's two base64 parts → answers (each answer and
 // the remarks at most 250 characters) → the applicant's REFEREE checklist item passes.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { endpoints, type ApiClient } from '../../../src/contract';
-import { REFEREE_ANSWER_MAX, refereeMessages } from '../../../src/contract/profile-referee';
-import { TEST_BASE_URL } from '../../../mocks/node';
-import { personaByKey } from '../../../mocks/scenarios/personas';
+import { endpoints, type ApiClient } from '#contract';
+import { REFEREE_ANSWER_MAX, refereeMessages } from '#contract/profile-referee';
+import { TEST_BASE_URL } from '#mocks/node';
+import { personaByKey } from '#mocks/scenarios/personas';
 import { useBackend } from '../../support/backend';
 import { linkParts, passes, session, type Session } from './support';
 

@@ -2,9 +2,9 @@
 // ceil(count/20) pages at least 1, Gender and category filters, a page past the end is empty (never an error),
 // a damaged term is a 400 with a message; the public card; grouped stats; the index follows changes.
 import { describe, expect, it } from 'vitest';
-import { encodeBase64, endpoints, SEARCH_PAGE_SIZE, searchPageCount } from '../../../src/contract';
-import { personaByKey } from '../../../mocks/scenarios/personas';
-import { searchKey } from '../../../mocks/handlers/profile/search';
+import { encodeBase64, endpoints, SEARCH_PAGE_SIZE, searchPageCount } from '#contract';
+import { personaByKey } from '#mocks/scenarios/personas';
+import { searchKey } from '#mocks/handlers/profile/search';
 import { useBackend } from '../../support/backend';
 import { raw, session } from './support';
 

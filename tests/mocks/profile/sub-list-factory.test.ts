@@ -3,10 +3,10 @@
 // on today, an update keeps what its body leaves out and clears what it sends empty, one call adds and updates
 // contacts, and a list's PDF is required on add and kept by an update without one.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { endpoints, messages, type AnyEndpoint } from '../../../src/contract';
-import { listMessages, profileSubLists } from '../../../src/contract/profile-lists';
-import { profileExamples } from '../../../mocks/examples/profile';
-import { personaByKey } from '../../../mocks/scenarios/personas';
+import { endpoints, messages, type AnyEndpoint } from '#contract';
+import { listMessages, profileSubLists } from '#contract/profile-lists';
+import { profileExamples } from '#mocks/examples/profile';
+import { personaByKey } from '#mocks/scenarios/personas';
 import { useBackend } from '../../support/backend';
 import { pdfFile, raw, rawForm, session, type Session } from './support';
 

@@ -2,10 +2,10 @@
 // member's row is "Not found." and stays as it was), every add, update and remove refreshes the checklist, and
 // the file rules are the server's too.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { endpoints, messages } from '../../../src/contract';
-import { listMessages } from '../../../src/contract/profile-lists';
-import { NO_PROFILE } from '../../../mocks/handlers/profile/common';
-import { personaByKey } from '../../../mocks/scenarios/personas';
+import { endpoints, messages } from '#contract';
+import { listMessages } from '#contract/profile-lists';
+import { NO_PROFILE } from '#mocks/handlers/profile/common';
+import { personaByKey } from '#mocks/scenarios/personas';
 import { useBackend } from '../../support/backend';
 import { passes, pdfFile, raw, rawForm, session, type Session } from './support';
 

@@ -2,7 +2,7 @@
 // the admin screens use: with another address, that admin may save the settings and payment options, and the
 // default super administrator may not.
 import { describe, expect, it } from 'vitest';
-import { ADMIN_MESSAGES, endpoints } from '../../../src/contract';
+import { ADMIN_MESSAGES, endpoints } from '#contract';
 import { useBackend } from '../../support/backend';
 
 describe('shell: the super administrator is the configured address', () => {

@@ -1,9 +1,9 @@
 // Administration in the fake server: who may do what, the protected users (admins and approvers), log-in-as,
 // the password-reset link, and every payment-option message for its bad input.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN_MESSAGES, endpoints, PAYMENT_OPTION_MESSAGES as M, type ApiClient } from '../../../src/contract';
-import { personaByKey } from '../../../mocks/scenarios/personas';
-import { DEMO_PASSWORD } from '../../../mocks/scenarios';
+import { ADMIN_MESSAGES, endpoints, PAYMENT_OPTION_MESSAGES as M, type ApiClient } from '#contract';
+import { personaByKey } from '#mocks/scenarios/personas';
+import { DEMO_PASSWORD } from '#mocks/scenarios';
 import { useBackend } from '../../support/backend';
 import { raw } from './support';
 

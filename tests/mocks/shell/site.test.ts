@@ -1,9 +1,9 @@
 // What visitors read (settings, company, terms, requirements, disclaimers, categories, lookups) and the super
 // administrator's settings save, through the real API client against the fake server.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { endpoints, PORTAL_PACKAGES, THEME_COLOR_NAMES, type ApiClient } from '../../../src/contract';
-import { kenya } from '../../../mocks/scenarios/kenya';
-import { DEMO_PASSWORD } from '../../../mocks/scenarios';
+import { endpoints, PORTAL_PACKAGES, THEME_COLOR_NAMES, type ApiClient } from '#contract';
+import { kenya } from '#mocks/scenarios/kenya';
+import { DEMO_PASSWORD } from '#mocks/scenarios';
 import { useBackend } from '../../support/backend';
 import { rawForm } from './support';
 

@@ -1,6 +1,6 @@
 // Helpers for the shell tests: calls straight to the fake server (JSON or multipart), skipping the client's own
 // request checks, to prove the server enforces each rule by itself.
-import { TEST_BASE_URL } from '../../../mocks/node';
+import { TEST_BASE_URL } from '#mocks/node';
 
 export interface RawAnswer {
   status: number;

@@ -2,8 +2,8 @@
 // incomplete GRADUATE checklist and two referees, one still to answer; firm@ a complete firm; graduate@ a
 // GRADUATE member one specialisation short of the PE upgrade checklist. Good standing is
 // computed later by the membership seeder from the ledger.
-import type { Profile } from '../../../../src/contract/profile';
-import { sendRefereeRequest } from '../../../domain/referee-request';
+import type { Profile } from '#contract/profile';
+import { sendRefereeRequest } from '#mocks/domain/referee-request';
 import type { SeedContext } from '../../context';
 import { personaByKey, type Persona, type PersonaKey } from '../../personas';
 import { DEMO_LOGO_PNG_BASE64 } from '../shell';

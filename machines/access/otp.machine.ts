@@ -1,0 +1,115 @@
+// The one-time-code page (/otp/:id): the route carries the registration answer {id, phone_no} as base64 JSON,
+// `?verify=` (base64) may pre-fill the code. Verify → a session; Resend → a new code (document 1 §2.1, §4).
+import { assign, fromPromise, setup } from 'xstate';
+import { type ApiClient, authEndpoints, decodeBase64, decodeBase64Json, firstIssueMessage, mask, OtpSchema, type Session } from '#contract';
+import { describeError } from '#contract/error-text';
+import { z } from '#contract/mini';
+
+export const OTP_VERIFIED_MESSAGE = 'Successfully verified Otp';
+const OtpLinkSchema = z.object({ id: z.number().check(z.int(), z.positive()), phone_no: z.string() });
+
+export interface OtpInput {
+  api: ApiClient;
+  /** The `:id` route param. */
+  encodedId: string;
+  /** The `?verify=` query param, if any. */
+  verify?: string | null;
+}
+
+export interface OtpContext {
+  api: ApiClient;
+  userId: number | null;
+  maskedPhone: string;
+  code: string;
+  /** Inline message of the code field, or why the link cannot be used. */
+  error: string | null;
+  /** A confirmation (code re-sent, verified). */
+  notice: string | null;
+  session: Session | null;
+}
+
+export type OtpEvent = { type: 'otp.change'; code: string } | { type: 'otp.submit' } | { type: 'otp.resend' };
+
+
+function readLink(input: OtpInput): Pick<OtpContext, 'userId' | 'maskedPhone' | 'code' | 'error'> {
+  const decoded = decodeBase64Json(input.encodedId);
+  const link = decoded.ok ? OtpLinkSchema.safeParse(decoded.value) : null;
+  if (!link?.success) {
+    return { userId: null, maskedPhone: '', code: '', error: decoded.ok ? 'The link is damaged: it does not name an account.' : decoded.error };
+  }
+  let code = '';
+  let error: string | null = null;
+  if (input.verify) {
+    const v = decodeBase64(input.verify);
+    if (v.ok && /^\d{6}$/.test(v.value.trim())) code = v.value.trim();
+    else error = 'The code in the link could not be read. Type the code you received.';
+  }
+  return { userId: link.data.id, maskedPhone: mask(link.data.phone_no), code, error };
+}
+
+export const otpMachine = setup({
+  types: {
+    input: {} as OtpInput,
+    context: {} as OtpContext,
+    events: {} as OtpEvent,
+    output: {} as { session: Session },
+  },
+  actors: {
+    verifyOtp: fromPromise<Session, { api: ApiClient; code: string; userId: number }>(async ({ input }) => {
+      const answer = await input.api.call(authEndpoints.verifyOtp, { body: { otp_code: input.code, user_id: input.userId } });
+      return answer.data;
+    }),
+    resendOtp: fromPromise<string, { api: ApiClient; userId: number }>(async ({ input }) => {
+      const answer = await input.api.call(authEndpoints.sendOtp, { query: { user_id: String(input.userId) } });
+      return answer.message;
+    }),
+  },
+  guards: {
+    hasAccount: ({ context }) => context.userId !== null,
+    isCodeValid: ({ context }) => OtpSchema.safeParse(context.code).success,
+  },
+}).createMachine({
+  id: 'otp',
+  context: ({ input }) => ({ api: input.api, notice: null, session: null, ...readLink(input) }),
+  initial: 'checkingLink',
+  states: {
+    checkingLink: { always: [{ guard: 'hasAccount', target: 'entering' }, { target: 'invalidLink' }] },
+    invalidLink: {},
+    entering: {
+      on: {
+        'otp.change': { actions: assign({ code: ({ event }) => event.code.replace(/\D/g, '').slice(0, 6), error: null }) },
+        'otp.submit': [
+          { guard: 'isCodeValid', target: 'verifying' },
+          {
+            actions: assign(({ context }) => {
+              const parsed = OtpSchema.safeParse(context.code);
+              return { error: parsed.success ? null : firstIssueMessage(parsed.error) };
+            }),
+          },
+        ],
+        'otp.resend': 'resending',
+      },
+    },
+    resending: {
+      entry: assign({ notice: null, error: null }),
+      invoke: {
+        src: 'resendOtp',
+        input: ({ context }) => ({ api: context.api, userId: context.userId ?? 0 }),
+        onDone: { target: 'entering', actions: assign({ notice: ({ event }) => event.output, code: '' }) },
+        onError: { target: 'entering', actions: assign({ error: ({ event }) => describeError(event.error) }) },
+      },
+    },
+    verifying: {
+      entry: assign({ notice: null, error: null }),
+      invoke: {
+        src: 'verifyOtp',
+        input: ({ context }) => ({ api: context.api, code: context.code, userId: context.userId ?? 0 }),
+        onDone: { target: 'verified', actions: assign({ session: ({ event }) => event.output, notice: OTP_VERIFIED_MESSAGE }) },
+        // The code stays as typed so the user can correct one digit.
+        onError: { target: 'entering', actions: assign({ error: ({ event }) => describeError(event.error) }) },
+      },
+    },
+    verified: { type: 'final' },
+  },
+  output: ({ context }) => ({ session: context.session as Session }),
+});

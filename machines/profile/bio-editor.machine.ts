@@ -1,0 +1,29 @@
+// The Bio and Firm bio tabs of /profile (document 2 §2): load the record, edit it in the same form as the
+// initiate page, and after each save start a fresh form from what the server kept, with its message shown. A save
+// tells the world: the profile changed (the member shell's name, picture and prompt) and the user as it now stands.
+import { endpoints } from '#contract';
+import { bioValuesOf, firmBioValuesOf } from '#contract/profile-bio';
+import { createRecordEditorMachine } from '../form/record-editor.machine';
+import { bioSaveNews, editBioMachine, editFirmBioMachine } from './bio-forms';
+
+/** The Bio tab: GET profile, then the edit form (today caps the birth date; the profile is the signed-in one's). */
+export const bioTabMachine = (today: string, profileId: string) =>
+  createRecordEditorMachine({
+    id: 'bioTab',
+    load: async (api) => (await api.call(endpoints.profile.profile)).data,
+    valuesOf: bioValuesOf,
+    form: editBioMachine(today, profileId),
+    savedRecord: (saved) => saved.data,
+    tells: bioSaveNews,
+  });
+
+/** The Firm bio tab: GET profile/firmBio, then the edit form. */
+export const firmBioTabMachine = (today: string, profileId: string) =>
+  createRecordEditorMachine({
+    id: 'firmBioTab',
+    load: async (api) => (await api.call(endpoints.profile.firmBio)).data,
+    valuesOf: firmBioValuesOf,
+    form: editFirmBioMachine(today, profileId),
+    savedRecord: (saved) => saved.data,
+    tells: bioSaveNews,
+  });

@@ -1,0 +1,278 @@
+// The referee's answer through the e-mailed link (document 2 §2 ResponseCard, §4, §5; issue 11 item 6): decode the
+// link, load the form, then one step per question (Next only with an answer, answers cut at 250 characters), reject
+// on step 1 with a remark or accept on the last step. What is typed is kept per link through `input.store`, so a
+// reload loses nothing; it goes once the server has the answer. A link that cannot be a request says so and
+// nothing more, whatever was wrong with it (undecodable, another referee's code, unknown applicant).
+import { assign, fromPromise, setup } from 'xstate';
+import { decodeBase64, profileEndpoints, type ApiClient } from '#contract';
+import { failureOf } from '#contract/error-text';
+import { failLoad, loadFailedState, type LoadEvent } from '../load/load-state';
+import {
+  clampAnswer, RefereeDraftSchema, refereeMessages, statementPreview, type RefereeAnswer, type RefereeDraft, type RefereeForm,
+} from '#contract/profile-referee';
+
+/** Where a link's answers in progress are kept (the browser's session storage; a map in tests). */
+export interface RefereeDraftStore {
+  read(key: string): unknown;
+  write(key: string, draft: RefereeDraft): void;
+  clear(key: string): void;
+}
+
+export interface RefereeResponseInput {
+  api: ApiClient;
+  /** The link's two parts as they arrived (base64). */
+  user: string | undefined;
+  code: string | undefined;
+  store: RefereeDraftStore;
+}
+
+interface Link {
+  memberNo: string;
+  code: string;
+}
+
+export interface RefereeResult {
+  response: 'Accept' | 'Reject';
+  entryNo: number;
+  message: string;
+}
+
+export interface RefereeResponseContext {
+  api: ApiClient;
+  store: RefereeDraftStore;
+  link: Link | null;
+  form: RefereeForm | null;
+  /** 0-based question index. */
+  step: number;
+  answers: string[];
+  remark: string;
+  statementOpen: boolean;
+  /** 'field is required' under the current answer. */
+  answerError: string | null;
+  /** 'Remark is required' in the Rejection Remarks dialog. */
+  remarkError: string | null;
+  /** The server's message for a failed load or answer. */
+  error: string | null;
+  retryable: boolean;
+  result: RefereeResult | null;
+}
+
+export type RefereeResponseEvent =
+  | LoadEvent
+  | { type: 'referee.toggleStatement' }
+  | { type: 'referee.answer'; value: string }
+  | { type: 'referee.next' }
+  | { type: 'referee.previous' }
+  | { type: 'referee.accept' }
+  | { type: 'referee.reject' }
+  | { type: 'referee.remark'; value: string }
+  | { type: 'referee.submitRejection' }
+  | { type: 'referee.cancelRejection' };
+
+/** Both parts decoded, or null: a part missing or not base64 text is no link at all. */
+export function decodeLink(user: string | undefined, code: string | undefined): Link | null {
+  const memberNo = decodeBase64(user ?? '');
+  const decodedCode = decodeBase64(code ?? '');
+  if (!memberNo.ok || !decodedCode.ok || !memberNo.value.trim() || !decodedCode.value.trim()) return null;
+  return { memberNo: memberNo.value, code: decodedCode.value };
+}
+
+const draftKey = (link: Link) => `${link.memberNo}/${link.code}`;
+
+/** The stored draft fitted to the form's questions; anything unreadable counts as no draft. */
+function restoreDraft(store: RefereeDraftStore, link: Link, questionCount: number): { step: number; answers: string[]; remark: string } {
+  const parsed = RefereeDraftSchema.safeParse(store.read(draftKey(link)));
+  const draft = parsed.success ? parsed.data : { step: 0, answers: [], remark: '' };
+  const answers = Array.from({ length: questionCount }, (_, i) => draft.answers[i] ?? '');
+  return { step: Math.min(draft.step, Math.max(0, questionCount - 1)), answers, remark: draft.remark };
+}
+
+const questionCount = (context: RefereeResponseContext) => context.form?.Questions.refereeResponse.length ?? 0;
+const isBlank = (value: string | undefined) => !value?.trim();
+
+function answerOf(context: RefereeResponseContext, response: RefereeAnswer['response']): RefereeAnswer {
+  const questions = context.form?.Questions.refereeResponse ?? [];
+  return {
+    memberNo: context.link?.memberNo ?? '',
+    code: context.link?.code ?? '',
+    response,
+    ...(response === 'Reject' ? { Remarks: context.remark.trim() } : {}),
+    Questions: { refereeResponse: questions.map((q, i) => ({ questionNo: q.questionNo, question: q.question, answer: context.answers[i]?.trim() ?? '' })) },
+  };
+}
+
+export const refereeResponseMachine = setup({
+  types: {
+    input: {} as RefereeResponseInput,
+    context: {} as RefereeResponseContext,
+    events: {} as RefereeResponseEvent,
+    output: {} as RefereeResult,
+  },
+  actors: {
+    fetchForm: fromPromise<RefereeForm, { api: ApiClient; link: Link }>(async ({ input }) => (await input.api.call(profileEndpoints.refereeQuestions, { query: input.link })).data),
+    sendAnswer: fromPromise<RefereeResult, { api: ApiClient; answer: RefereeAnswer }>(async ({ input }) => {
+      const answered = await input.api.call(profileEndpoints.answerReferee, { body: input.answer });
+      const first = answered.data[0];
+      const accepted = input.answer.response === 'Accept';
+      // The spec's success texts, whatever the server words them as (document 2 §8).
+      return { response: input.answer.response, entryNo: first?.EntryNo ?? 0, message: accepted ? refereeMessages.accepted : refereeMessages.rejected };
+    }),
+  },
+  guards: {
+    hasLink: ({ context }) => context.link !== null,
+    hasAnswer: ({ context }) => !isBlank(context.answers[context.step]),
+    canGoBack: ({ context }) => context.step > 0,
+    isFirstStep: ({ context }) => context.step === 0,
+    isLastStep: ({ context }) => context.step >= questionCount(context) - 1,
+    hasEveryAnswer: ({ context }) => context.answers.every((a) => !isBlank(a)),
+    hasRemark: ({ context }) => !isBlank(context.remark),
+  },
+  actions: {
+    saveDraft: ({ context }) => {
+      if (context.link) context.store.write(draftKey(context.link), { step: context.step, answers: context.answers, remark: context.remark });
+    },
+    clearDraft: ({ context }) => {
+      if (context.link) context.store.clear(draftKey(context.link));
+    },
+  },
+}).createMachine({
+  id: 'refereeResponse',
+  context: ({ input }) => ({
+    api: input.api,
+    store: input.store,
+    link: decodeLink(input.user, input.code),
+    form: null,
+    step: 0,
+    answers: [],
+    remark: '',
+    statementOpen: false,
+    answerError: null,
+    remarkError: null,
+    error: null,
+    retryable: false,
+    result: null,
+  }),
+  initial: 'checkingLink',
+  output: ({ context }) => context.result ?? { response: 'Reject', entryNo: 0, message: '' },
+  states: {
+    checkingLink: { always: [{ guard: 'hasLink', target: 'loading' }, { target: 'invalidLink' }] },
+    loading: {
+      entry: assign({ error: null, retryable: false }),
+      invoke: {
+        src: 'fetchForm',
+        input: ({ context }) => ({ api: context.api, link: context.link! }),
+        onDone: [
+          { guard: ({ event }) => event.output.response !== '', target: 'alreadyAnswered', actions: assign({ form: ({ event }) => event.output }) },
+          {
+            target: 'ready',
+            actions: assign(({ context, event }) => ({ form: event.output, ...restoreDraft(context.store, context.link!, event.output.Questions.refereeResponse.length) })),
+          },
+        ],
+        // A refusal (404: wrong code, unknown applicant; 422) is the same clear message; only a failure that
+        // trying again can mend offers Try again.
+        onError: [
+          { guard: ({ event }) => failureOf(event.error).retryable, target: 'loadFailed', actions: failLoad },
+          { target: 'invalidLink' },
+        ],
+      },
+    },
+    loadFailed: loadFailedState('loading'),
+    invalidLink: {},
+    alreadyAnswered: {},
+    ready: {
+      initial: 'answering',
+      on: { 'referee.toggleStatement': { actions: assign({ statementOpen: ({ context }) => !context.statementOpen }) } },
+      states: {
+        answering: {
+          on: {
+            'referee.answer': {
+              actions: [
+                assign(({ context, event }) => {
+                  const answers = [...context.answers];
+                  answers[context.step] = clampAnswer(event.value);
+                  return { answers, answerError: isBlank(answers[context.step]) ? context.answerError : null };
+                }),
+                'saveDraft',
+              ],
+            },
+            'referee.next': [
+              { guard: 'isLastStep', actions: [] },
+              { guard: 'hasAnswer', actions: [assign({ step: ({ context }) => context.step + 1, answerError: null }), 'saveDraft'] },
+              { actions: assign({ answerError: refereeMessages.answerRequired }) },
+            ],
+            'referee.previous': { guard: 'canGoBack', actions: [assign({ step: ({ context }) => context.step - 1, answerError: null }), 'saveDraft'] },
+            'referee.reject': { guard: 'isFirstStep', target: 'rejecting' },
+            'referee.accept': [
+              { guard: 'hasEveryAnswer', target: 'accepting' },
+              {
+                guard: 'isLastStep',
+                // The first question left empty is where the referee goes (only reachable if a draft was altered).
+                actions: assign(({ context }) => ({ step: Math.max(0, context.answers.findIndex((a) => isBlank(a))), answerError: refereeMessages.answerRequired })),
+              },
+            ],
+          },
+        },
+        accepting: {
+          entry: assign({ error: null, retryable: false }),
+          invoke: {
+            src: 'sendAnswer',
+            input: ({ context }) => ({ api: context.api, answer: answerOf(context, 'Accept') }),
+            onDone: { target: '#refereeResponse.done', actions: assign({ result: ({ event }) => event.output }) },
+            onError: { target: 'answering', actions: assign(({ event }) => failureOf(event.error)) },
+          },
+        },
+        rejecting: {
+          initial: 'editing',
+          on: { 'referee.cancelRejection': { target: 'answering', actions: assign({ remarkError: null }) } },
+          states: {
+            editing: {
+              on: {
+                'referee.remark': {
+                  actions: [
+                    assign(({ context, event }) => {
+                      const remark = clampAnswer(event.value);
+                      return { remark, remarkError: isBlank(remark) ? context.remarkError : null };
+                    }),
+                    'saveDraft',
+                  ],
+                },
+                'referee.submitRejection': [{ guard: 'hasRemark', target: 'sending' }, { actions: assign({ remarkError: refereeMessages.remarkRequired }) }],
+              },
+            },
+            sending: {
+              entry: assign({ error: null, retryable: false }),
+              invoke: {
+                src: 'sendAnswer',
+                input: ({ context }) => ({ api: context.api, answer: answerOf(context, 'Reject') }),
+                onDone: { target: '#refereeResponse.done', actions: assign({ result: ({ event }) => event.output }) },
+                onError: { target: 'editing', actions: assign(({ event }) => failureOf(event.error)) },
+              },
+            },
+          },
+        },
+      },
+    },
+    done: { type: 'final', entry: 'clearDraft' },
+  },
+});
+
+type Snapshot = { context: RefereeResponseContext };
+
+/** 'Dear {FirstName} {LastName},' to the referee. */
+export const selectSalutation = ({ context }: Snapshot) =>
+  context.form ? `Dear ${[context.form.referee.FirstName, context.form.referee.LastName].filter(Boolean).join(' ')},` : '';
+
+export const selectStatement = ({ context }: Snapshot) => statementPreview(context.form?.ConfirmationStatement.confirmationStatement ?? '', context.statementOpen);
+
+/** The current step's question and answer, and where it stands among the steps. */
+export const selectStep = ({ context }: Snapshot) => {
+  const questions = context.form?.Questions.refereeResponse ?? [];
+  return {
+    number: context.step + 1,
+    count: questions.length,
+    question: questions[context.step]?.question ?? '',
+    answer: context.answers[context.step] ?? '',
+    isFirst: context.step === 0,
+    isLast: context.step >= questions.length - 1,
+  };
+};

@@ -1,0 +1,30 @@
+// Clear Pending Invoices in the member bar (document 1 §7): the one Pay Now over every open invoice. The click asks
+// the backend again; invoices cleared meanwhile (another tab) show the receipt that paid them instead of paying.
+import { Link } from 'wouter';
+import { hrefTo } from '#contract/routes';
+import { Button } from '#ui/button';
+import { ACTION_LINK_LOOK } from '#ui/row-actions';
+import { PayNowMessage, usePayNow } from '#kernel/payment/use-pay-now';
+
+/** `pending`: the member's ledger shows open invoices. The actor stays while the bar does, so its notice outlives them. */
+export function ClearPendingInvoices({ pending }: { pending: boolean }) {
+  const payNow = usePayNow({ kind: 'clearPending' }, hrefTo('dashboard'));
+  return (
+    <>
+      {payNow.receiptNo ? (
+        <Link href={hrefTo('receipt', { code: payNow.receiptNo })} className={ACTION_LINK_LOOK}>
+          Receipt {payNow.receiptNo}
+        </Link>
+      ) : pending ? (
+        <Button look="secondary" onClick={payNow.pay} disabled={payNow.busy}>
+          Clear Pending Invoices
+        </Button>
+      ) : null}
+      {payNow.error || payNow.notice ? (
+        <div className="w-full">
+          <PayNowMessage payNow={payNow} />
+        </div>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,187 @@
+// The member layout (document 1 §2.3): side menu by package and rules, top bar (registration no, category,
+// status, alerts bell, account menu), the profile-completeness ring with the Incomplete profile warning, and the
+// 'Click to confirm profile name' prompt. The menu collapses into a dialog on a phone, and the top bar wraps.
+// The Headless UI controls arrive after the page shows (use-member-chrome.ts); plain buttons of the same look
+// stand in for them until then.
+import { useSelector } from '@xstate/react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { Link, useLocation } from 'wouter';
+import { completeness, goodStandingCertificate, memberAlerts, memberMenu, pendingPayments } from '#machines/member/member-rules';
+import { memberShellMachine } from '#machines/member/member-shell.machine';
+import { Alert } from '#ui/alert';
+import { LoadError } from '#ui/load-error';
+import { Loading } from '#ui/loading';
+import { ProgressRing } from '#ui/progress-ring';
+import { usePortal } from '#kernel/portal/portal-context';
+import { useSite } from '#kernel/portal/site-context';
+import { PaymentReturn } from '#kernel/payment/payment-return';
+import { captionsFor } from '#contract/captions';
+import { breadcrumbOf, hrefTo, routes } from '#contract/routes';
+import { Button } from '#ui/button';
+import { ClearPendingInvoices } from './clear-pending-invoices';
+import { MemberShellContext } from '#kernel/member-context';
+import { SideMenu } from './side-menu';
+import { AlertsBell, accountButtonClass, alertsButtonClass, alertsLabel } from './top-bar-controls';
+import { STAND_IN_ATTRIBUTE, useMemberChrome } from './use-member-chrome';
+import { useFlowActor } from '#kernel/portal/use-flow-actor';
+
+const loadStatementDialog = () => import('#features/billing/statement-dialog');
+const StatementDialog = lazy(() => loadStatementDialog().then((m) => ({ default: m.StatementDialog })));
+
+/** Breadcrumbs: every member page sits under Dashboard (document 3 §2). */
+function Breadcrumbs() {
+  const [location] = useLocation();
+  const label = breadcrumbOf(location);
+  if (location === routes.dashboard) return null;
+  return (
+    <nav aria-label="Breadcrumb" className="text-sm text-slate-600">
+      <ol className="flex gap-2">
+        <li>
+          <Link href={hrefTo('dashboard')} className="text-primary underline">
+            Dashboard
+          </Link>
+        </li>
+        {label ? (
+          <li aria-current="page">
+            <span aria-hidden>/ </span>
+            {label}
+          </li>
+        ) : null}
+      </ol>
+    </nav>
+  );
+}
+
+export function MemberLayout({ children }: { children: ReactNode }) {
+  const { api, session, world } = usePortal();
+  const site = useSite();
+  const shell = useFlowActor('member-shell', memberShellMachine, { input: { api, world, listenAs: 'memberShell' } });
+  const data = useSelector(shell, (s) => s.context.data);
+  const error = useSelector(shell, (s) => s.context.error);
+  const retryable = useSelector(shell, (s) => s.context.retryable);
+  const [menuOpen, setMenuOpen] = useState(false);
+  const [statementOpen, setStatementOpenState] = useState(false);
+  // Once opened, the dialog stays mounted so that closing it hands focus back to the button.
+  const [statementShown, setStatementShown] = useState(false);
+  const setStatementOpen = (open: boolean) => {
+    setStatementOpenState(open);
+    if (open) setStatementShown(true);
+  };
+  const { chrome, pressed, focused, press } = useMemberChrome();
+
+  if (!data) {
+    return error ? (
+      <LoadError error={error} onRetry={retryable ? () => shell.send({ type: 'load.retry' }) : undefined} />
+    ) : (
+      <Loading label="Loading your membership…" />
+    );
+  }
+  const { profile } = data;
+  const items = memberMenu(site.packages, data, { license: site.minor.license_alternative_caption, goodStandingCertificate: site.minor.certificate_of_good_standing, projectUrl: site.projectUrl });
+  const alerts = memberAlerts(data.applications, data.subscriptions);
+  const ring = completeness(data.checklist);
+  const status = profile.memberInformation[0]?.Status ?? 'Applicant';
+  const firstReleased = data.applications.find((a) => a.status === 'Released');
+  const goodStandingLink = goodStandingCertificate(site.minor.certificate_of_good_standing, data).href;
+
+  const accountLinks = [
+    { label: 'Settings', href: hrefTo('settings') },
+    ...(goodStandingLink ? [{ label: site.minor.certificate_of_good_standing_caption || 'Certificate of good standing', href: goodStandingLink }] : []),
+  ];
+  const logout = () => session.send({ type: 'session.logout' });
+
+  return (
+    <MemberShellContext.Provider value={shell}>
+      <div className="flex flex-col gap-4 md:flex-row">
+        <aside className="hidden w-56 shrink-0 md:block">
+          <SideMenu items={items} />
+        </aside>
+        {chrome ? <chrome.PhoneMenu open={menuOpen} onClose={() => setMenuOpen(false)} items={items} /> : null}
+        <div className="flex min-w-0 flex-1 flex-col gap-4">
+          <div className="flex flex-wrap items-center gap-3 rounded-lg bg-white p-3 shadow-sm ring-1 ring-slate-200" data-testid="member-top-bar">
+            <button
+              type="button"
+              className="rounded-md px-2 py-1 ring-1 ring-slate-300 md:hidden"
+              onClick={() => {
+                setMenuOpen(true);
+                press('phoneMenu');
+              }}
+              aria-label="Open the menu"
+            >
+              ☰
+            </button>
+            {profile.Image ? (
+              <img src={`data:image/png;base64,${profile.Image}`} alt="" className="size-10 rounded-full object-cover ring-1 ring-slate-200" />
+            ) : (
+              <span aria-hidden className="flex size-10 items-center justify-center rounded-full bg-slate-200 font-semibold text-slate-600">
+                {(profile.FirstName[0] ?? '?').toUpperCase()}
+              </span>
+            )}
+            <dl className="flex min-w-0 flex-wrap gap-x-4 gap-y-1 text-sm">
+              <div>
+                <dt className="inline text-slate-500">{captionsFor(site.minor.organisation_caption).registrationNo}: </dt>
+                <dd className="inline font-medium" data-testid="registration-no">{profile.MemberNo || '—'}</dd>
+              </div>
+              <div>
+                <dt className="inline text-slate-500">Category: </dt>
+                <dd className="inline font-medium">{profile.MemberShipType || '—'}</dd>
+              </div>
+              <div>
+                <dt className="inline text-slate-500">Status: </dt>
+                <dd className="inline font-medium">{status}</dd>
+              </div>
+            </dl>
+            <div className="ml-auto flex flex-wrap items-center justify-end gap-2">
+              <ClearPendingInvoices pending={pendingPayments(data.ledger).length > 0} />
+              <Button look="ghost" onClick={() => setStatementOpen(true)} onPointerEnter={() => void loadStatementDialog()} onFocus={() => void loadStatementDialog()}>
+                Statement Report
+              </Button>
+              {/* The ring, the bell and Account stay on one line when the bar wraps on a phone. */}
+              <div className="flex items-center gap-2">
+                <ProgressRing passed={ring.passed} total={ring.total} strong={ring.atLeastHalf} label="Profile completeness" />
+                {chrome ? (
+                  <chrome.AlertsPopover alerts={alerts} openOnArrival={pressed === 'alerts'} focusOnArrival={focused === 'alerts'} />
+                ) : (
+                  <button type="button" className={alertsButtonClass} aria-label={alertsLabel(alerts.length)} onClick={() => press('alerts')} {...{ [STAND_IN_ATTRIBUTE]: 'alerts' }}>
+                    <AlertsBell count={alerts.length} />
+                  </button>
+                )}
+                {chrome ? (
+                  <chrome.AccountMenu links={accountLinks} onLogout={logout} openOnArrival={pressed === 'account'} focusOnArrival={focused === 'account'} />
+                ) : (
+                  <button type="button" className={accountButtonClass} onClick={() => press('account')} {...{ [STAND_IN_ATTRIBUTE]: 'account' }}>
+                    Account
+                  </button>
+                )}
+              </div>
+            </div>
+          </div>
+          <Breadcrumbs />
+          {statementOpen || statementShown ? (
+            <Suspense fallback={null}>
+              <StatementDialog open={statementOpen} customerNo={profile.CustomerNo} onClose={() => setStatementOpen(false)} />
+            </Suspense>
+          ) : null}
+          <PaymentReturn />
+          {ring.total > 0 && ring.passed < ring.total ? (
+            <Alert kind="warning">
+              Incomplete profile: {ring.passed} of {ring.total} requirements met. <Link href={hrefTo('profile')} className="underline">Complete your profile</Link>
+            </Alert>
+          ) : null}
+          {!profile.confirmed && firstReleased ? (
+            <Alert kind="info">
+              <Link href={hrefTo('profileConfirm')} className="underline">
+                Click to confirm profile name
+              </Link>
+            </Alert>
+          ) : null}
+          {/* A page's chunk loads under the layout, which stays on screen. The box lets a page be no wider than
+              the column (a flex item is as wide as its widest content otherwise), so wide tables scroll inside. */}
+          <div className="min-w-0">
+            <Suspense fallback={<Loading />}>{children}</Suspense>
+          </div>
+        </div>
+      </div>
+    </MemberShellContext.Provider>
+  );
+}

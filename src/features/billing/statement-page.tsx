@@ -1,0 +1,33 @@
+// /customer/statement (name customerStatement): the statement PDF for the chosen dates, in a 1550 × 1000 frame.
+import { useSelector } from '@xstate/react';
+import { useLocation, useSearch } from 'wouter';
+import { IsoDateSchema, membershipEndpoints } from '#contract';
+import { ScrollRegion } from '#ui/scroll-region';
+import { Alert } from '#ui/alert';
+import { DocumentView } from '#kernel/documents/document-view';
+import { useMemberShell } from '#kernel/member-context';
+import { usePortal } from '#kernel/portal/portal-context';
+import { hrefTo } from '#contract/routes';
+
+export function StatementPage() {
+  const { config } = usePortal();
+  const shell = useMemberShell();
+  const customerNo = useSelector(shell, (s) => s.context.data?.profile.CustomerNo ?? '');
+  const params = new URLSearchParams(useSearch());
+  const [, navigate] = useLocation();
+  const start = IsoDateSchema.safeParse(params.get('start') ?? '');
+  const end = IsoDateSchema.safeParse(params.get('end') ?? '');
+  if (!start.success || !end.success) return <Alert kind="error">Choose the statement dates with Statement Report.</Alert>;
+  const [provider = 'MembershipManager', entity = 'statement'] = config.statementCodeunit.split('/');
+  return (
+    <ScrollRegion label="Statement" className="max-h-[1000px] max-w-[1550px]" testId="statement-frame">
+      <DocumentView
+        key={`${start.data}-${end.data}`}
+        title={`Statement ${start.data} to ${end.data}`}
+        fileBase={`STATEMENT-${start.data}-${end.data}`}
+        load={async (api) => (await api.call(membershipEndpoints.statement, { params: { provider, entity }, body: { customerNo, startDate: start.data, endDate: end.data } })).data}
+        onBack={() => navigate(hrefTo('dashboard'))}
+      />
+    </ScrollRegion>
+  );
+}

@@ -1,0 +1,48 @@
+// What the dev panel's buttons do, apart from the view: sign a persona in through the app's real session, switch
+// scenario, move the clock, set chaos, and download a flow's replay file. Mock mode only (a lazy chunk).
+import { homeRouteOf } from '#machines/session/session.machine';
+import { signInEndpoints } from '#contract';
+import { mockControls, type Chaos, type MockState } from '#contract/mock-controls';
+import { hrefTo } from '#contract/routes';
+import { downloadBytes } from '#ui/download';
+import { mockControlsClient } from '../mock-controls-client';
+import type { Portal } from '#kernel/portal/portal-context';
+import type { FlowLog } from '#kernel/flow-log/flow-log';
+import type { ReplayStep } from '#kernel/flow-log/replay-file';
+
+export const HOUR_MS = 3_600_000;
+export const DAY_MS = 24 * HOUR_MS;
+
+const readMockState = async (): Promise<MockState> => (await mockControlsClient().call(mockControls.state)).data;
+
+/**
+ * Signs in as the login page does (the API's login, then the session actor takes the answer) and returns the
+ * persona's home to go to.
+ */
+export async function signInAs(portal: Pick<Portal, 'api' | 'session'>, email: string, password: string): Promise<string> {
+  const answer = await portal.api.call(signInEndpoints.login, { body: { email, password } });
+  portal.session.send({ type: 'session.established', session: answer.data });
+  return hrefTo(homeRouteOf(answer.data.user));
+}
+
+/** Reseeds with another scenario and opens the portal at its start, signed out (like Reset data). */
+export async function switchScenario(scenario: string, seed: number): Promise<void> {
+  await mockControlsClient().call(mockControls.reset, { body: { scenario, seed } });
+  localStorage.removeItem('portal.session');
+  window.location.assign(hrefTo('login'));
+}
+
+export const advanceClock = async (ms: number): Promise<MockState> => {
+  await mockControlsClient().call(mockControls.clockAdvance, { body: { ms } });
+  return readMockState();
+};
+
+export const setChaos = async (chaos: Chaos): Promise<MockState> => (await mockControlsClient().call(mockControls.chaos, { body: chaos })).data;
+
+/** One step a line: a file a person can read and diff, whatever the size of its world. */
+const replayFileText = (steps: readonly ReplayStep[]): string => `[\n${steps.map((s) => `  ${JSON.stringify(s)}`).join(',\n')}\n]\n`;
+
+export async function downloadReplay(log: FlowLog, id: string): Promise<void> {
+  const { fileName, steps } = await log.exportFile(id);
+  downloadBytes(new TextEncoder().encode(replayFileText(steps)), fileName, 'application/json');
+}

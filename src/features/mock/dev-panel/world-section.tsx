@@ -1,0 +1,64 @@
+// The dev panel's simulated world: the scenario (switch, reset), the outbox, and the clock moved by an hour, a
+// day or 30 days, with the simulated now shown after each.
+import { useState } from 'react';
+import { Link } from 'wouter';
+import { hrefTo } from '#contract/routes';
+import type { MockState } from '#contract/mock-controls';
+import { Alert } from '#ui/alert';
+import { Button } from '#ui/button';
+import { SelectField } from '#ui/select-field';
+import type { MockInfo } from '#kernel/portal/portal-context';
+import { advanceClock, DAY_MS, HOUR_MS, switchScenario } from './dev-panel-actions';
+import { usePanelAction } from './use-panel-action';
+
+const STEPS = [
+  { label: '+1 hour', ms: HOUR_MS },
+  { label: '+1 day', ms: DAY_MS },
+  { label: '+30 days', ms: 30 * DAY_MS },
+] as const;
+
+const simulatedNow = (iso: string) => new Intl.DateTimeFormat('en-KE', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' }).format(new Date(iso));
+
+export function WorldSection({ mock, state, onState, onClose }: { mock: MockInfo; state: MockState | null; onState: () => void; onClose: () => void }) {
+  const [scenario, setScenario] = useState(mock.scenario);
+  const { busy, error, run } = usePanelAction();
+  const options = mock.scenarios.map((s) => ({ value: s.name, label: s.name }));
+  const described = mock.scenarios.find((s) => s.name === scenario)?.description;
+
+  return (
+    <section aria-labelledby="dev-world" className="flex flex-col gap-3">
+      <h3 id="dev-world" className="font-semibold text-slate-900">
+        World
+      </h3>
+      <div className="flex flex-col gap-2">
+        <SelectField label="Scenario" value={scenario} options={options} onValue={setScenario} />
+        {described ? <p className="text-sm text-slate-700">{described}</p> : null}
+        <div className="flex flex-wrap gap-2">
+          <Button look="secondary" busy={busy === 'switch'} disabled={busy !== null} onClick={() => void run('switch', () => switchScenario(scenario, mock.seed))}>
+            {scenario === mock.scenario ? 'Reset data' : `Switch to ${scenario}`}
+          </Button>
+          <Link href={hrefTo('mockOutbox')} onClick={onClose} className="inline-flex min-h-10 items-center px-2 text-primary underline">
+            Open the outbox
+          </Link>
+        </div>
+      </div>
+      <div className="flex flex-col gap-2">
+        <p className="text-sm text-slate-800">
+          Simulated now:{' '}
+          <strong data-testid="dev-panel-now" aria-live="polite">
+            {state ? simulatedNow(state.now) : '…'}
+          </strong>{' '}
+          (UTC)
+        </p>
+        <div role="group" aria-label="Advance the clock" className="flex flex-wrap gap-2">
+          {STEPS.map((step) => (
+            <Button key={step.label} look="secondary" busy={busy === step.label} disabled={busy !== null} onClick={() => void run(step.label, async () => (await advanceClock(step.ms), onState()))}>
+              {step.label}
+            </Button>
+          ))}
+        </div>
+      </div>
+      {error ? <Alert kind="error">{error}</Alert> : null}
+    </section>
+  );
+}

@@ -1,0 +1,40 @@
+// /checklist/component/:name (document 2 §Checklist area): 'Back to checklist' and the form of the item named;
+// an unknown name shows 'Loading Component', as the document says. From an upgrade checklist, Back returns there;
+// from the licence wizard's checklist (`from=License`), to the wizard, which keeps its draft.
+import { Link, useParams, useSearch } from 'wouter';
+import { ChecklistKindSchema } from '#contract/checklist';
+import { hrefTo } from '#contract/routes';
+import { CHECKLIST_COMPONENTS } from './checklist-components';
+
+export function ChecklistComponentPage() {
+  const { name = '' } = useParams<{ name?: string }>();
+  // Back to the checklist the item was opened from (Application when opened by address).
+  const search = new URLSearchParams(useSearch());
+  const from = ChecklistKindSchema.safeParse(search.get('from'));
+  // Opened from an upgrade checklist (`from=Upgrade&code=PE`): Back returns to that upgrade's checklist.
+  const upgradeCode = from.success && from.data === 'Upgrade' ? (search.get('code') ?? '').slice(0, 50) : '';
+  const Component = Object.hasOwn(CHECKLIST_COMPONENTS, name) ? CHECKLIST_COMPONENTS[name] : undefined;
+  return (
+    <section aria-labelledby="component-title" className="flex flex-col gap-4">
+      <div>
+        {from.success && from.data === 'License' ? (
+          <Link href={hrefTo('licenseCard')} className="text-primary underline">
+            Back to the licence application
+          </Link>
+        ) : upgradeCode ? (
+          <Link href={hrefTo('upgradeChecklist', { code: upgradeCode })} className="text-primary underline">
+            Back to the upgrade checklist
+          </Link>
+        ) : (
+          <Link href={hrefTo('listing', { type: from.success ? from.data : 'Application' })} className="text-primary underline">
+            Back to checklist
+          </Link>
+        )}
+      </div>
+      <h1 id="component-title" className="text-2xl font-semibold text-slate-900">
+        {Component ? name : 'Loading Component'}
+      </h1>
+      {Component ? <Component /> : null}
+    </section>
+  );
+}

@@ -1,0 +1,96 @@
+// /profile/response/:user?/:code? (document 2 §2 ResponseCard), public: the referee answers through the e-mailed
+// link with no account. The stepper machine decides everything; this page shows its state and sends events. On
+// success the spec's text is a toast and the referee goes to the report (accepted) or to `/` (rejected).
+import { useSelector } from '@xstate/react';
+import { useEffect } from 'react';
+import { useLocation } from 'wouter';
+import { refereeResponseMachine, selectSalutation, selectStatement, selectStep } from '#machines/referees/referee-response.machine';
+import { refereeMessages } from '#contract/profile-referee';
+import { hrefTo } from '#contract/routes';
+import { Alert } from '#ui/alert';
+import { Button } from '#ui/button';
+import { Loading } from '#ui/loading';
+import { showToast } from '#ui/toasts';
+import { usePortal } from '#kernel/portal/portal-context';
+import { useRouteParams } from '#kernel/portal/use-route-params';
+import { ConfirmationStatement } from './confirmation-statement';
+import { QuestionStep } from './question-step';
+import { RejectionDialog } from './rejection-dialog';
+import { sessionDraftStore } from './draft-store';
+import { useFlowActor } from '#kernel/portal/use-flow-actor';
+
+const TITLE = 'Referee Response';
+
+export function RefereeResponsePage() {
+  const { user, code } = useRouteParams<'user' | 'code'>();
+  // Another link in the same tab is another request: a fresh machine.
+  return <RefereeResponse key={`${user ?? ''}/${code ?? ''}`} user={user} code={code} />;
+}
+
+function RefereeResponse({ user, code }: { user: string | undefined; code: string | undefined }) {
+  const { api } = usePortal();
+  const [, navigate] = useLocation();
+  const actor = useFlowActor('referee-stepper', refereeResponseMachine, { input: { api, user, code, store: sessionDraftStore } });
+  const snapshot = useSelector(actor, (s) => s);
+  const { context } = snapshot;
+  const output = snapshot.status === 'done' ? snapshot.output : undefined;
+
+  useEffect(() => {
+    if (!output) return;
+    showToast(output.message, 'success');
+    if (output.response === 'Accept' && user && code) navigate(hrefTo('refereeFormReport', { entryNo: String(output.entryNo) }, { user, code }));
+    else navigate(hrefTo('login'));
+  }, [output, user, code, navigate]);
+
+  const send: typeof actor.send = (event) => actor.send(event);
+  return (
+    <section aria-labelledby="referee-title" className="mx-auto flex w-full max-w-2xl flex-col gap-4 rounded-lg bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:p-6">
+      <h1 id="referee-title" className="text-2xl font-semibold text-slate-900">
+        {TITLE}
+      </h1>
+      {snapshot.matches('checkingLink') || snapshot.matches('loading') ? <Loading label="Loading the referee form…" /> : null}
+      {snapshot.matches('invalidLink') ? <Alert kind="error">{refereeMessages.linkInvalid}</Alert> : null}
+      {snapshot.matches('alreadyAnswered') ? <Alert kind="info">{refereeMessages.alreadyAnswered}</Alert> : null}
+      {snapshot.matches('loadFailed') ? (
+        <>
+          <Alert kind="error">{context.error}</Alert>
+          <Button look="secondary" className="self-start" onClick={() => send({ type: 'load.retry' })}>
+            Try again
+          </Button>
+        </>
+      ) : null}
+      {snapshot.matches('ready') && context.form ? (
+        <>
+          <p className="font-medium text-slate-900">{selectSalutation(snapshot)}</p>
+          <p className="text-slate-800">
+            <strong>{context.form.applicant}</strong> has named you as a referee. Please read the statement below, answer each question and accept, or
+            reject the request with your remarks.
+          </p>
+          <ConfirmationStatement {...selectStatement(snapshot)} onToggle={() => send({ type: 'referee.toggleStatement' })} />
+          {context.error && !snapshot.matches({ ready: 'rejecting' }) ? <Alert kind="error">{context.error}</Alert> : null}
+          <QuestionStep
+            step={selectStep(snapshot)}
+            answerError={context.answerError}
+            accepting={snapshot.matches({ ready: 'accepting' })}
+            onAnswer={(value) => send({ type: 'referee.answer', value })}
+            onPrevious={() => send({ type: 'referee.previous' })}
+            onNext={() => send({ type: 'referee.next' })}
+            onReject={() => send({ type: 'referee.reject' })}
+            onAccept={() => send({ type: 'referee.accept' })}
+          />
+          <RejectionDialog
+            open={snapshot.matches({ ready: 'rejecting' })}
+            remark={context.remark}
+            remarkError={context.remarkError}
+            error={context.error}
+            sending={snapshot.matches({ ready: { rejecting: 'sending' } })}
+            onRemark={(value) => send({ type: 'referee.remark', value })}
+            onSubmit={() => send({ type: 'referee.submitRejection' })}
+            onCancel={() => send({ type: 'referee.cancelRejection' })}
+          />
+        </>
+      ) : null}
+      {output ? <Loading label={output.message} /> : null}
+    </section>
+  );
+}

@@ -1,0 +1,17 @@
+// The setup lists the bio and firm-bio forms choose from: titles, disciplines, countries, the counties of Kenya
+// and the towns of one county (document 1 §3, §9: KE brings the county and town lists).
+import { endpoints, type ApiClient } from '#contract';
+import type { Option } from '#features/profile/sub-list-resource';
+
+const options =
+  <T>(load: (api: ApiClient) => Promise<{ data: T[] }>, option: (t: T) => Option) =>
+  async (api: ApiClient): Promise<Option[]> =>
+    (await load(api)).data.map(option);
+
+// A profile keeps a title and a discipline as their descriptions ('Eng.', 'Civil Engineering').
+export const titleOptions = options((api) => api.call(endpoints.shell.titles), (t) => ({ value: t.Description, label: t.Description }));
+export const disciplineOptions = options((api) => api.call(endpoints.shell.disciplines), (t) => ({ value: t.Description, label: t.Description }));
+export const countryOptions = options((api) => api.call(endpoints.shell.countries), (c) => ({ value: c.code, label: c.displayName }));
+export const countyOptions = options((api) => api.call(endpoints.shell.counties), (c) => ({ value: c.countyName, label: c.countyName }));
+/** The towns of a county (by the county's name, as the county list gives it). */
+export const townOptions = (county: string) => options((api) => api.call(endpoints.shell.cities, { query: { County: county } }), (c) => ({ value: c.City, label: c.City }));

@@ -1,0 +1,212 @@
+// Mock mode's log of the flows this tab ran, for the dev panel to export as `portal replay` files: for each actor
+// tagged by useFlowActor, the fake backend's world and the bearer token at its start, its JSON input, every event
+// sent to it from outside (XState's inspection API) and the states it settled in. Records live in session
+// storage (they survive a payment's full page loads); the worlds, too big for it, in IndexedDB.
+import type { InspectionEvent } from 'xstate';
+import type { FlowName } from '#machines/flow-names';
+import { jsonSafe, replayFileName, replayStepsOf, type FlowRecord, type Json, type RecordedEvent, type ReplayStep } from './replay-file';
+import { indexedDbWorldStore, type WorldStore } from './world-store';
+
+/** The newest flows kept; a flow with no event goes first when there are more. */
+export const MAX_FLOWS = 20;
+/** Distinct world snapshots kept (a flow whose world is older is dropped): 8.6 MB each on `busy`. */
+const MAX_WORLDS = 6;
+/** Events kept per flow: past it the record says it is truncated. */
+const MAX_EVENTS = 500;
+const RECORDS_KEY = 'portal.devPanel.flows';
+const TAB_KEY = 'portal.devPanel.tab';
+
+/** The in-browser fake backend, as the flow log reads it (set once it has started). */
+export interface WorldSource {
+  /** Grows at each change of the world: flows started between two changes share one snapshot. */
+  changes(): number;
+  snapshot(): unknown;
+  /** The simulated now (epoch ms). */
+  now(): number;
+}
+
+export interface FlowLogOptions {
+  /** The bearer token in use now, if signed in. */
+  token: () => string | null;
+  storage?: Storage;
+  worlds?: WorldStore;
+  newId?: () => string;
+}
+
+export interface FlowLog {
+  /** The `inspect` option of one flow's actor. */
+  inspect(flow: FlowName, input: unknown): (event: InspectionEvent) => void;
+  /** The fake backend has started: flows that began before it get its world (no call had reached it). */
+  attach(source: WorldSource): void;
+  /** Newest first; the same array until something changes. */
+  list: () => readonly FlowRecord[];
+  subscribe: (listener: () => void) => () => void;
+  exportFile(id: string): Promise<{ fileName: string; steps: ReplayStep[] }>;
+}
+
+function readRecords(storage: Storage | undefined): FlowRecord[] {
+  try {
+    const parsed = JSON.parse(storage?.getItem(RECORDS_KEY) ?? '[]') as unknown;
+    return Array.isArray(parsed) ? (parsed as FlowRecord[]) : [];
+  } catch {
+    return [];
+  }
+}
+
+function tabId(storage: Storage | undefined, newId: () => string): string {
+  const known = storage?.getItem(TAB_KEY);
+  if (known) return known;
+  const id = newId();
+  storage?.setItem(TAB_KEY, id);
+  return id;
+}
+
+export function createFlowLog(options: FlowLogOptions): FlowLog {
+  const storage = options.storage;
+  const newId = options.newId ?? (() => crypto.randomUUID());
+  const worlds = options.worlds ?? indexedDbWorldStore(tabId(storage, newId));
+  const records = readRecords(storage);
+  /** Snapshots taken on this page load, until pruned. */
+  const held = new Map<string, Json>();
+  const listeners = new Set<() => void>();
+  let source: WorldSource | null = null;
+  let current: { changes: number; id: string } | null = null;
+  let listed: readonly FlowRecord[] | null = null;
+  /** Flows of this page load that started before the backend did. */
+  const waiting: FlowRecord[] = [];
+  let saveQueued = false;
+
+  const save = () => {
+    try {
+      storage?.setItem(RECORDS_KEY, JSON.stringify(records));
+    } catch {
+      // Session storage is full (a flow with huge events): keep the newest half.
+      records.splice(0, Math.ceil(records.length / 2));
+      storage?.setItem(RECORDS_KEY, JSON.stringify(records));
+    }
+  };
+  const changed = () => {
+    listed = null;
+    for (const listener of listeners) listener();
+    if (saveQueued) return;
+    saveQueued = true;
+    queueMicrotask(() => {
+      saveQueued = false;
+      save();
+    });
+  };
+
+  /** The world now: a new snapshot only if the backend changed since the last one. */
+  function takeWorld(): string | null {
+    if (!source) return null;
+    const changes = source.changes();
+    if (current?.changes === changes && held.has(current.id)) return current.id;
+    const id = newId();
+    const snapshot = source.snapshot() as Json;
+    held.set(id, snapshot);
+    current = { changes, id };
+    worlds.put(id, snapshot).catch(() => held.delete(id));
+    return id;
+  }
+
+  function trim() {
+    while (records.length > MAX_FLOWS) {
+      const quiet = records.findIndex((r) => r.events.length === 0);
+      records.splice(quiet >= 0 ? quiet : 0, 1);
+    }
+    const newestWorlds = [...new Set(records.toReversed().map((r) => r.worldId).filter((id) => id !== null))].slice(0, MAX_WORLDS);
+    const keep = new Set(newestWorlds);
+    for (let i = records.length - 1; i >= 0; i--) {
+      const worldId = records[i]!.worldId;
+      if (worldId !== null && !keep.has(worldId)) records.splice(i, 1);
+    }
+    let dropped = false;
+    for (const id of held.keys()) {
+      if (!keep.has(id)) dropped = held.delete(id);
+    }
+    if (dropped) worlds.prune(keep).catch(() => undefined);
+  }
+
+  function start(flow: FlowName, input: unknown, state: unknown): FlowRecord {
+    const safeInput = jsonSafe(input);
+    const record: FlowRecord = {
+      id: newId(),
+      flow,
+      startedAt: Date.now(),
+      worldId: takeWorld(),
+      worldNow: source ? source.now() : null,
+      token: options.token(),
+      input: safeInput && typeof safeInput === 'object' && !Array.isArray(safeInput) ? safeInput : null,
+      events: [],
+      state: jsonSafe(state) ?? null,
+    };
+    records.push(record);
+    if (!source) waiting.push(record);
+    trim();
+    changed();
+    return record;
+  }
+
+  return {
+    inspect(flow, input) {
+      let record: FlowRecord | undefined;
+      return (inspection) => {
+        // Only the flow's own actor: its children (the calls it invokes) are part of what a replay re-runs.
+        if (inspection.actorRef.sessionId !== inspection.rootId) return;
+        const value = () => (inspection.actorRef.getSnapshot() as { value?: unknown }).value ?? null;
+        if (inspection.type === '@xstate.snapshot') {
+          if (!record) return;
+          record.state = jsonSafe((inspection.snapshot as { value?: unknown }).value) ?? null;
+          changed();
+        } else if (inspection.type === '@xstate.event') {
+          // From outside: no source. Timers, answers of invoked calls and children's events all have one.
+          if (inspection.sourceRef !== undefined) return;
+          if (inspection.event.type === 'xstate.init') {
+            record ??= start(flow, input, value());
+            return;
+          }
+          if (!record) return;
+          if (record.events.length >= MAX_EVENTS) {
+            record.truncated = true;
+            return;
+          }
+          const last = record.events.at(-1);
+          if (last) last.settled = jsonSafe(value()) ?? null;
+          record.events.push({ event: (jsonSafe(inspection.event) ?? { type: inspection.event.type }) as RecordedEvent['event'] });
+          changed();
+        }
+      };
+    },
+    attach(next) {
+      source = next;
+      // Attached before any API call is let through (they wait for the same start): the world now is the one
+      // those flows started in.
+      if (waiting.length === 0) return;
+      const worldId = takeWorld();
+      for (const record of waiting.splice(0)) {
+        record.worldId = worldId;
+        record.worldNow = next.now();
+      }
+      trim();
+      changed();
+    },
+    list() {
+      listed ??= records.toReversed();
+      return listed;
+    },
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => void listeners.delete(listener);
+    },
+    async exportFile(id) {
+      const record = records.find((r) => r.id === id);
+      if (!record) throw new Error('This flow is no longer in the log.');
+      const snapshot = record.worldId === null ? undefined : (held.get(record.worldId) ?? (await worlds.get(record.worldId)));
+      if (snapshot === undefined || snapshot === null || typeof snapshot !== 'object' || Array.isArray(snapshot)) {
+        throw new Error('The world this flow started in was not kept, so it cannot be replayed.');
+      }
+      const world: Json = record.worldNow === null ? snapshot : { ...snapshot, now: record.worldNow };
+      return { fileName: replayFileName(record), steps: replayStepsOf(record, world) };
+    },
+  };
+}

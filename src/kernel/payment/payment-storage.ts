@@ -1,0 +1,34 @@
+// What is being paid, kept in session storage while the member is on the payment page (same tab only).
+import type { PendingPayment } from '#machines/payment/payment.machine';
+import type { PendingPaymentStore } from '#contract';
+
+const key = (ref: string) => `portal.payment.${ref}`;
+
+export function rememberPayment(pending: PendingPayment): void {
+  try {
+    sessionStorage.setItem(key(pending.ref), JSON.stringify(pending));
+  } catch {
+    // Without storage the return still shows "no payment waiting to be confirmed", never a wrong success.
+  }
+}
+
+export function recallPayment(ref: string | null): PendingPayment | null {
+  if (!ref || !/^[\w-]{1,64}$/.test(ref)) return null;
+  try {
+    const raw = sessionStorage.getItem(key(ref));
+    return raw ? (JSON.parse(raw) as PendingPayment) : null;
+  } catch {
+    return null;
+  }
+}
+
+function forgetPayment(ref: string): void {
+  try {
+    sessionStorage.removeItem(key(ref));
+  } catch {
+    // nothing to do
+  }
+}
+
+/** The store the payment return's machine forgets a confirmed payment in. */
+export const sessionPaymentStore: PendingPaymentStore = { forget: forgetPayment };

@@ -1,0 +1,34 @@
+// Binds a form machine's actor to inputs: values, inline messages and blur, the server's refusal, busy state.
+import { useSelector } from '@xstate/react';
+import type { ActorRef, Snapshot } from 'xstate';
+import type { FormContext, FormEvent, FormValues } from '#machines/form/form.machine';
+
+type FormSnapshot<V extends FormValues, R> = Snapshot<unknown> & { context: FormContext<V, R>; value: unknown };
+type FormActor<V extends FormValues, R> = ActorRef<FormSnapshot<V, R>, FormEvent>;
+
+export function useForm<V extends FormValues, R>(actor: FormActor<V, R>) {
+  const values = useSelector(actor, (s) => s.context.values);
+  const errors = useSelector(actor, (s) => s.context.errors);
+  const serverError = useSelector(actor, (s) => s.context.serverError);
+  const submitting = useSelector(actor, (s) => s.value === 'submitting');
+  const done = useSelector(actor, (s) => s.status === 'done');
+  return {
+    values,
+    errors,
+    serverError,
+    submitting,
+    done,
+    /** Props for a TextField bound to one string field. */
+    field: (name: keyof V & string) => ({
+      name,
+      value: String(values[name] ?? ''),
+      onValue: (value: string) => actor.send({ type: 'form.change', name, value }),
+      onBlur: () => actor.send({ type: 'form.blur', name }),
+      error: errors[name],
+    }),
+    change: (name: keyof V & string, value: unknown) => actor.send({ type: 'form.change', name, value }),
+    /** A value refused before it reached the form: the field empties and says why. */
+    refuse: (name: keyof V & string, message: string) => actor.send({ type: 'form.refuse', name, message }),
+    submit: () => actor.send({ type: 'form.submit' }),
+  };
+}
