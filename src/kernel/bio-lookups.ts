@@ -1,7 +1,7 @@
 // The setup lists the bio and firm-bio forms choose from: titles, disciplines, countries, the counties of Kenya
 // and the towns of one county (document 1 §3, §9: KE brings the county and town lists).
 import { endpoints, type ApiClient } from '#contract';
-import type { Option } from '#features/profile/sub-list-resource';
+import type { LookupOption as Option } from '#machines/crud-list/lookup-options.machine';
 
 const options =
   <T>(load: (api: ApiClient) => Promise<{ data: T[] }>, option: (t: T) => Option) =>

@@ -6,7 +6,7 @@ import { lookupOptionsMachine } from '#machines/crud-list/lookup-options.machine
 import type { ApiClient } from '#contract';
 import { SelectField } from '#ui/select-field';
 import { usePortal } from './portal/portal-context';
-import type { Option } from '#features/profile/sub-list-resource';
+import type { LookupOption as Option } from '#machines/crud-list/lookup-options.machine';
 import { useFlowActor } from './portal/use-flow-actor';
 
 interface LookupSelectProps {

@@ -49,7 +49,7 @@ const forbidden = probes('forbidden');
 describe('import directions (eslint-plugin-boundaries)', () => {
   it('has fixtures on both sides of every layer, with static, dynamic, re-export and type-only imports forbidden', () => {
     const layerOf = (p: Probe) => p.lintedAs.split('/').slice(0, p.lintedAs.startsWith('src/') ? 2 : 1).join('/').replace(/\.tsx?$/, '');
-    const layers = ['src/contract', 'src/api', 'src/ui', 'src/features', 'src/app', 'src/main', 'machines', 'mocks', 'cli'];
+    const layers = ['src/contract', 'src/api', 'src/ui', 'src/kernel', 'src/features', 'src/app', 'src/main', 'machines', 'mocks', 'cli'];
     for (const layer of layers) {
       expect(allowed.some((p) => layerOf(p) === layer), `an allowed fixture for ${layer}`).toBe(true);
       expect(forbidden.some((p) => layerOf(p) === layer), `a forbidden fixture for ${layer}`).toBe(true);
