@@ -1,4 +1,4 @@
-// The portal's configuration: Vite env validated with zod at start (decisions §B).
+// The portal's configuration: Vite env validated with zod at start (spec §B).
 // VITE_API_BASE_URL unset (or empty) → mock mode: the MSW worker answers under '/api/'.
 import { z } from 'zod/mini';
 

@@ -1,4 +1,4 @@
-// Activation of an existing member's account (/activate/:code?, document 1 §2.2). Step 1: a member-number search
+// Activation of an existing member's account (/activate/:code?, spec 1 §2.2). Step 1: a member-number search
 // fills the read-only names (only when a number is given; `?memberNo=` base64 pre-fills and runs it), then the
 // request sends an activation code. Step 2 (a dialog): e-mail, ID/passport, code, password and confirm → a session.
 // "Use code" goes to step 2 directly; a code in the route pre-fills it. The Activation disclaimer is the page's

@@ -1,4 +1,4 @@
-// A disclaimer the visitor must agree to before a form (document 1 §2.1, §2.2): the Application disclaimer before
+// A disclaimer the visitor must agree to before a form (spec 1 §2.1, §2.2): the Application disclaimer before
 // registration, the Activation disclaimer before activation. No disclaimer of that kind → straight through.
 import { fromPromise, setup } from 'xstate';
 import { type ApiClient, type DisclaimerType, shellEndpoints } from '#contract';

@@ -1,5 +1,5 @@
 // The one-time-code page (/otp/:id): the route carries the registration answer {id, phone_no} as base64 JSON,
-// `?verify=` (base64) may pre-fill the code. Verify → a session; Resend → a new code (document 1 §2.1, §4).
+// `?verify=` (base64) may pre-fill the code. Verify → a session; Resend → a new code (spec 1 §2.1, §4).
 import { assign, fromPromise, setup } from 'xstate';
 import { type ApiClient, authEndpoints, decodeBase64, decodeBase64Json, firstIssueMessage, mask, OtpSchema, type Session } from '#contract';
 import { describeError } from '#contract/error-text';

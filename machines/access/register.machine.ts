@@ -1,4 +1,4 @@
-// /register/:type/:code (document 1 §2.1): e-mail, phone, ID (the tax PIN for CORPORATE), password and confirm.
+// /register/:type/:code (spec 1 §2.1): e-mail, phone, ID (the tax PIN for CORPORATE), password and confirm.
 // Its output, the new account's {id, phone_no}, is what the OTP page's link carries.
 import { authEndpoints, FIRM_CATEGORY, type Register, type Registered, RegisterFirmSchema, RegisterSchema } from '#contract';
 import { createFormMachine } from '../form/form.machine';

@@ -1,4 +1,4 @@
-// /signup/:type/:code (document 1 §2.1): the category's requirements, then the terms — a checkbox that opens the
+// /signup/:type/:code (spec 1 §2.1): the category's requirements, then the terms — a checkbox that opens the
 // terms dialog; continuing is possible only once the terms are accepted.
 import { assign, fromPromise, setup } from 'xstate';
 import { type ApiClient, shellEndpoints } from '#contract';

@@ -1,4 +1,4 @@
-// E-mail link verification (/verify/:code): activating → success (a session) or failed (document 1 §2.1).
+// E-mail link verification (/verify/:code): activating → success (a session) or failed (spec 1 §2.1).
 import { assign, fromPromise, setup } from 'xstate';
 import { type ApiClient, authEndpoints, type Session } from '#contract';
 

@@ -1,4 +1,4 @@
-// Who may open which admin screen (document 1 §2.6, §6; decisions §A): the super administrator (one configured
+// Who may open which admin screen (spec 1 §2.6, §6; spec §A): the super administrator (one configured
 // address) sees Admin Settings, Paygate Setup and User Settings and lands on settings; any other administrator
 // sees only User Settings and lands there; someone who is not an administrator is sent to their own home and
 // no admin screen (so no admin call) is ever started for them.
@@ -6,7 +6,7 @@ import type { RouteName } from '#contract/routes';
 import type { User } from '#contract';
 import { homeRouteOf, type HomeRoute } from '../session/session.machine';
 
-/** Link type 'admin' is the super administrator's; 'clientadmin' is every administrator's (document 1 §6). */
+/** Link type 'admin' is the super administrator's; 'clientadmin' is every administrator's (spec 1 §6). */
 type AdminLinkType = 'admin' | 'clientadmin';
 export type AdminRoute = 'adminSettings' | 'adminPaygate' | 'adminUsers';
 

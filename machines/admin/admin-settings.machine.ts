@@ -1,4 +1,4 @@
-// /admin/settings (document 1 §2.6, §4, §8): read the settings record (none yet: the form starts from the portal's
+// /admin/settings (spec 1 §2.6, §4, §8): read the settings record (none yet: the form starts from the portal's
 // defaults and its save creates the record), edit it in the shared form machine (every colour readable where the
 // portal uses it), save ('Setting Saved Successfully'), and start again from what was stored. A save tells the world
 // `site`, so the portal repaints at once for the admin (the site loader hears it); everyone else reads it on next load.
@@ -22,7 +22,7 @@ export const createAdminSettingsMachine = (defaults: SettingsDefaults) =>
       try {
         return (await api.call(endpoints.shell.settings)).data;
       } catch (e) {
-        // No record yet: the first save creates it (document 1 §4).
+        // No record yet: the first save creates it (spec 1 §4).
         if (statusOf(e) === 404) return null;
         throw e;
       }

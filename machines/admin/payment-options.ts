@@ -1,4 +1,4 @@
-// Payment Options (document 1 §2.6, §4, §5, §8): the shared crud-list machine over the admin's payment-option
+// Payment Options (spec 1 §2.6, §4, §5, §8): the shared crud-list machine over the admin's payment-option
 // calls — create and edit dialogs with the contract's rules, delete after a confirmation, the list reloaded after
 // each change — plus what the table shows of the list (search and a page size of 10, 20, 50 or 100).
 import { z } from '#contract/mini';
@@ -23,7 +23,7 @@ export interface PaymentOptionValues extends FormValues {
 
 const EditSchema = z.extend(PaymentOptionInputSchema, { id: z.number().check(z.int()) });
 
-/** A failure keeps the error's own message; one without any reads as the spec's fallback (document 1 §8). */
+/** A failure keeps the error's own message; one without any reads as the spec's fallback (spec 1 §8). */
 async function orFallback<T>(call: Promise<T>, fallback: string): Promise<T> {
   try {
     return await call;
@@ -61,7 +61,7 @@ export const paymentOptionsDefinition = {
 
 export const paymentOptionsMachine = createCrudListMachine<PaymentOption, PaymentOptionValues>(paymentOptionsDefinition);
 
-/** Save stays disabled until the dialog's values pass the contract (document 1 §5). */
+/** Save stays disabled until the dialog's values pass the contract (spec 1 §5). */
 export const canSavePaymentOption = (values: FormValues) => PaymentOptionInputSchema.safeParse(values).success;
 
 export { PAGE_SIZES, type PageSize, type TableWindow } from '../table/table-window';

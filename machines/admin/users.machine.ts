@@ -1,4 +1,4 @@
-// All Users (document 1 §2.6, §5, §6, §8): one page of users at a time (the call pages by 50 and counts every
+// All Users (spec 1 §2.6, §5, §6, §8): one page of users at a time (the call pages by 50 and counts every
 // match), a search over name and e-mail, and per user: edit (the contract's messages inline, then 'Are you sure
 // you want to update this user?'), delete after a confirmation, send a password-reset link, and log in as the
 // user (told to the world as `session`: the session acts as them). None of these is offered for an administrator or
@@ -12,7 +12,7 @@ import type { SessionNews, WorldChanges } from '../world/world-changes';
 
 const e = shellEndpoints;
 
-/** Administrators and approvers are never edited, deleted, sent a link or impersonated here (document 1 §6). */
+/** Administrators and approvers are never edited, deleted, sent a link or impersonated here (spec 1 §6). */
 export const canActOn = (user: AdminUser) => !user.is_admin && !user.is_approver;
 
 export const pageCountOf = (total: number) => Math.max(1, Math.ceil(total / ADMIN_USERS_PAGE_SIZE));

@@ -1,4 +1,4 @@
-// The application list's rules (document 3 §2, §6): the status shown, the Reviewer Comments button, the Submit
+// The application list's rules (spec 3 §2, §6): the status shown, the Reviewer Comments button, the Submit
 // button and each row action of a submitted application, as the spec states them. Pure functions over contract
 // data, so the list, the dashboard's card and the tests read the same rules.
 import { visibleComments, type Application, type ChecklistItem, type MembershipComment, type Profile } from '#contract';

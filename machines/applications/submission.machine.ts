@@ -1,9 +1,9 @@
-// Submitting a membership application (document 1 §4, document 3 §2), from the application list or the
+// Submitting a membership application (spec 1 §4, spec 3 §2), from the application list or the
 // dashboard's applications card: Submit → the terms dialog → a one-time code is sent (auth/send-otp) → the member
 // types it and clicks Verify → application/submit with the code (the server checks and consumes it; see
 // ApplicationSubmitSchema) → the application's document is fetched → done (the view opens /application/document/{code}).
 // Every failure keeps what was typed, shows the server's message and emits `api.error` with the same message
-// (document 3 §8). A second click while a call is under way is not an event any state takes: one submission.
+// (spec 3 §8). A second click while a call is under way is not an event any state takes: one submission.
 import { assign, emit, fromPromise, setup } from 'xstate';
 import { type Application, type ApiClient, authEndpoints, firstIssueMessage, membershipEndpoints, OtpSchema } from '#contract';
 import { describeError } from '#contract/error-text';

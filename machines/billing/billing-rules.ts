@@ -1,6 +1,6 @@
-// My Transactions (document 3 §2 Billing): the My Statement rows and where each document opens, the document
+// My Transactions (spec 3 §2 Billing): the My Statement rows and where each document opens, the document
 // types of /billing/document/:type/:code, and when an invoice offers Pay Now (only while the matching application
-// or subscription has no posted receipt number, document 3 §2, §4). Pure functions over contract data.
+// or subscription has no posted receipt number, spec 3 §2, §4). Pure functions over contract data.
 import { type Application, type LedgerEntry, PAYMENT_DESCRIPTION, type PaymentDescription, type Subscription } from '#contract';
 import { hrefTo } from '#contract/routes';
 import { PAGE_SIZES, tableWindow, type PageSize, type TableWindow } from '../table/table-window';
@@ -43,7 +43,7 @@ export type InvoicePayState =
   | { status: 'none' };
 
 /**
- * The invoice's code is its document number or the code of what it bills (document 3 §2: "code = document number
+ * The invoice's code is its document number or the code of what it bills (spec 3 §2: "code = document number
  * or application code"). Pay Now only while the matching application or subscription has no posted receipt
  * number; any other invoice (an upgrade's, a booking's) is paid from its own screen. The amount is what the
  * ledger still owes, so the gateway's check of the amount agrees.

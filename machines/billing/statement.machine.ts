@@ -1,4 +1,4 @@
-// The statement dialog (document 1 §2.4, decisions §B): both dates required, start ≤ end, neither in the
+// The statement dialog (spec 1 §2.4, spec §B): both dates required, start ≤ end, neither in the
 // future. The dialog only checks; the statement page then asks the backend for the PDF.
 import { statementRequestSchema, type StatementRequest } from '#contract';
 import { createFormMachine } from '../form/form.machine';

@@ -1,4 +1,4 @@
-// The requirements checklist of one kind (document 2 §Checklist area, /checklist/type/:type): the items of the
+// The requirements checklist of one kind (spec 2 §Checklist area, /checklist/type/:type): the items of the
 // member's category, loaded through the shared loader; the progress and its colour are member-rules'
 // `completeness` (the ring and this bar count alike).
 import { createLoaderMachine } from '../loader/loader.machine';

@@ -1,6 +1,6 @@
 // My Cpd (document 2's CPD list and document 3's /cpd, one screen): the member's CPD awards filtered by year.
 // Years run from a start year to this year, newest first; a year keeps the awards whose `period` equals it as
-// text; the total sums the rows shown. The start year is the earliest award's period (decisions §D).
+// text; the total sums the rows shown. The start year is the earliest award's period (spec §D).
 import { assign, setup } from 'xstate';
 import type { CpdAward } from '#contract';
 
@@ -15,7 +15,7 @@ export function cpdYears(awards: readonly CpdAward[], today: string): string[] {
   return Array.from({ length: thisYear - start + 1 }, (_, i) => String(thisYear - i));
 }
 
-/** The awards of the chosen year, compared as text (document 3 §CPD); every award for ALL_YEARS. */
+/** The awards of the chosen year, compared as text (spec 3 §CPD); every award for ALL_YEARS. */
 export function awardsOfYear(awards: readonly CpdAward[], year: string): CpdAward[] {
   return year === ALL_YEARS ? [...awards] : awards.filter((a) => a.period === year);
 }

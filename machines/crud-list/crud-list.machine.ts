@@ -1,7 +1,7 @@
-// One machine for every profile sub-list (document 2 §2 "Sub-list screens", §4): load the rows, add and edit in
+// One machine for every profile sub-list (spec 2 §2 "Sub-list screens", §4): load the rows, add and edit in
 // a dialog whose form is the shared form machine (the contract's messages inline, what was typed kept when the
 // server says no), delete after a confirmation, reload after every change, and tell the world what the change
-// touched (a profile sub-list: the profile, so the checklist and the completeness ring re-evaluate; decisions §A:
+// touched (a profile sub-list: the profile, so the checklist and the completeness ring re-evaluate; spec §A:
 // every add, update and remove refreshes them). It reloads by itself when the world changes as RELOADS_ON says.
 import { assign, fromPromise, setup, type ActorRef, type Snapshot } from 'xstate';
 import type { ApiClient, Schema } from '#contract';

@@ -1,4 +1,4 @@
-// Events (document 3 §2 Events): a booking's row actions, the booking status chip's colour, the event type's
+// Events (spec 3 §2 Events): a booking's row actions, the booking status chip's colour, the event type's
 // colour, and the Upcoming layout (grid or list) with its stored default. Pure functions over contract data.
 import { EVENT_TYPES, type Event, type EventBooking } from '#contract';
 
@@ -45,7 +45,7 @@ const TYPE_COLOURS: Record<(typeof EVENT_TYPES)[number], EventTypeColour> = {
   WEBINAR: 'violet',
 };
 
-/** Each known event type has its colour (compared without case); any other type is orange (document 3 §2). */
+/** Each known event type has its colour (compared without case); any other type is orange (spec 3 §2). */
 export function eventTypeColour(type: string): EventTypeColour {
   const key = type.trim().toUpperCase() as (typeof EVENT_TYPES)[number];
   return (EVENT_TYPES as readonly string[]).includes(key) ? TYPE_COLOURS[key] : 'orange';

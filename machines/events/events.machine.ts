@@ -1,4 +1,4 @@
-// Events (/events, document 3 §2): Upcoming Events and Booked Events, each through the shared loader, and the
+// Events (/events, spec 3 §2): Upcoming Events and Booked Events, each through the shared loader, and the
 // Upcoming tab's layout (grid or list), which starts from the member's remembered choice (the view keeps it).
 import { assign, setup } from 'xstate';
 import { membershipEndpoints, type Event, type EventBooking } from '#contract';

@@ -1,5 +1,5 @@
 // One machine for every form of the portal: values typed so far, inline messages from the contract's zod
-// schema, never submits while invalid, keeps what the user typed when the server says no (document 1 §5).
+// schema, never submits while invalid, keeps what the user typed when the server says no (spec 1 §5).
 import { assign, fromPromise, setup } from 'xstate';
 import { fieldErrors, type ApiClient, type Schema } from '#contract';
 import { describeError } from '#contract/error-text';

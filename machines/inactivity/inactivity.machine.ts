@@ -1,5 +1,5 @@
-// Ends a signed-in session after 300,000 ms without activity (document 1 §4), with a warning 60 s before
-// the end so the user can stay (decisions §A, WCAG 2.2.1). Activity = key press, mouse move, click, touch move;
+// Ends a signed-in session after 300,000 ms without activity (spec 1 §4), with a warning 60 s before
+// the end so the user can stay (spec §A, WCAG 2.2.1). Activity = key press, mouse move, click, touch move;
 // the view reports it as `inactivity.activity`. The machine finishes (output reason 'inactivity') when time runs out.
 import { setup } from 'xstate';
 

@@ -1,4 +1,4 @@
-// The rules of the licence screens (document 3 §2 Licence, §4, decisions §B): which row actions a licence shows
+// The rules of the licence screens (spec 3 §2 Licence, §4, spec §B): which row actions a licence shows
 // (read from licenseBase64, proFormaRef and receiptNo, never the status text), the licence fee of a category
 // (the LICENSE charge including VAT), the wizard's tabs and when each may be left, and the list's sort order.
 // Pure functions, read by the views and the licence machines.
@@ -76,7 +76,7 @@ const filled = (entries: Record<string, string | undefined>): Partial<LicenceDet
   Object.fromEntries(Object.entries(entries).filter((e): e is [string, string] => typeof e[1] === 'string' && e[1].trim() !== ''));
 
 /**
- * What the details tab starts with (document 3 §5): the practitioner from the member's own names, phone and
+ * What the details tab starts with (spec 3 §5): the practitioner from the member's own names, phone and
  * e-mail (an individual) or from the first corporate manager (a firm); the practice's contact from the member's
  * work contact (else the first). Empty values are left out, so the form's defaults stay.
  */

@@ -1,4 +1,4 @@
-// The licence document page's panel (/license/document/:code, document 3 §2 Licence, §5, decisions §A): reads the
+// The licence document page's panel (/license/document/:code, spec 3 §2 Licence, §5, spec §A): reads the
 // licence; while no signed document is uploaded, the member chooses one — screened by content before it counts as
 // chosen (a PDF of at most 3,145,728 bytes, else the message and nothing chosen) — and Upload, possible only with a
 // file chosen, sends it; once uploaded, the pro-forma (Invoice) is there. A refusal from the server keeps the file.
@@ -78,7 +78,7 @@ export const licenceUploadMachine = setup({
             src: 'screenFile',
             input: ({ context }) => ({ file: context.pending as Blob }),
             onDone: [
-              // The spec's toast becomes an inline message by the field; the file is cleared (document 3 §5).
+              // The spec's toast becomes an inline message by the field; the file is cleared (spec 3 §5).
               { guard: ({ event }) => event.output !== null, target: 'idle', actions: assign({ refusal: ({ event }) => event.output, fileName: '', pending: null }) },
               { target: 'idle', actions: assign({ file: ({ context }) => context.pending, pending: null }) },
             ],

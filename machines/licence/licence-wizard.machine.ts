@@ -1,4 +1,4 @@
-// The practice-licence wizard (/license/card, document 3 §2 Licence, §4, §5): three tabs, details → checklist →
+// The practice-licence wizard (/license/card, spec 3 §2 Licence, §4, §5): three tabs, details → checklist →
 // declaration, a later tab reachable only once the earlier ones are done (Back, or an earlier tab, makes the later
 // ones to do again). Continue on details checks the contract's rules, sets the amount from the LICENSE charge
 // including VAT of the member's category, stamps the application date and keeps the profile id; the checklist's

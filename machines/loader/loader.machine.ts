@@ -1,5 +1,5 @@
 // Loads one thing and keeps it: every load ends in data or a visible error, retryable when trying again can help
-// (decisions §A: lookup loaders and the settings never fail silently). The one load state (machines/load): `load.retry`
+// (spec §A: lookup loaders and the settings never fail silently). The one load state (machines/load): `load.retry`
 // tries again, `load.reload` refreshes while the old data stays shown, and so does a change of the world it listens to.
 // What to load is part of the machine (a function of the client); the client comes from `input.api`
 // (docs/decisions/004-machine-effects.md).

@@ -1,4 +1,4 @@
-// The member area's rules (document 1 §2.3, §4, §6): which menu items a member sees, the member's standing and
+// The member area's rules (spec 1 §2.3, §4, §6): which menu items a member sees, the member's standing and
 // the certificate of good standing (judged by the contract's one rule, src/contract/good-standing.ts), the alerts,
 // profile completeness, the dashboard's In Review mapping and pending payments. Pure functions over contract data.
 import { hrefTo } from '#contract/routes';
@@ -36,7 +36,7 @@ export interface MemberFacts {
   goodStanding: GoodStanding | null;
 }
 
-/** A membership record: the register lists the member (document 1 §6). */
+/** A membership record: the register lists the member (spec 1 §6). */
 const hasMembershipRecord = (p: Profile) => p.memberInformation.length > 0 && p.MemberNo !== '';
 
 /**
@@ -73,7 +73,7 @@ export const certificateRefusals = {
   notInGoodStanding: 'A certificate of good standing can be issued once these are settled.',
 } as const;
 
-/** Offered only when it can be had (document 1 §6: the setting on and a member number; and good standing itself). */
+/** Offered only when it can be had (spec 1 §6: the setting on and a member number; and good standing itself). */
 export function goodStandingCertificate(settingOn: boolean, facts: MemberFacts): GoodStandingCertificateOffer {
   if (!settingOn) return { href: null, why: certificateRefusals.settingOff };
   const standing = memberStanding(facts);
@@ -87,7 +87,7 @@ export interface MenuSettings {
   license: string;
   /** The certificate_of_good_standing setting; the Certificate item needs it on. */
   goodStandingCertificate: boolean;
-  /** The settings' terms.projectURL: My Projects opens it in a new tab, and is hidden while it is empty (decisions §B). */
+  /** The settings' terms.projectURL: My Projects opens it in a new tab, and is hidden while it is empty (spec §B). */
   projectUrl: string;
 }
 
@@ -96,7 +96,7 @@ const certifiedApplication = (applications: readonly Application[]): Application
   applications.find((a) => a.status === 'Released' && a.assignedMemberNo !== '');
 
 /**
- * The side menu's Certificate (document 1 §6: "an assigned member number with a Released application, or good
+ * The side menu's Certificate (spec 1 §6: "an assigned member number with a Released application, or good
  * standing"; §2.3 lists both /application/certificate/{code} and /dashboard/goodStanding/{code}): the membership
  * certificate of that application, else the certificate of good standing when it can be had (its setting on, a
  * member number, in good standing), else none. Never an offer that ends in a refusal.
@@ -134,7 +134,7 @@ export interface AlertItem {
   detail: string;
 }
 
-/** Document 1 §4: an application with comments and a status other than New, Released or Open; an unpaid subscription. */
+/** Spec 1 §4: an application with comments and a status other than New, Released or Open; an unpaid subscription. */
 export function memberAlerts(applications: Application[], subscriptions: Subscription[]): AlertItem[] {
   const apps = applications
     .filter((a) => !['New', 'Released', 'Open'].includes(a.status))
@@ -147,7 +147,7 @@ export function memberAlerts(applications: Application[], subscriptions: Subscri
   return [...apps, ...subs];
 }
 
-/** The first application list shows Committee Review, Verified and Board Review as In Review (document 1 §4). */
+/** The first application list shows Committee Review, Verified and Board Review as In Review (spec 1 §4). */
 export const inReview = (status: Application['status']) => (['Committee Review', 'Verified', 'Board Review'].includes(status) ? 'In Review' : status);
 
 export interface Completeness {

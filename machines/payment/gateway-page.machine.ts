@@ -1,4 +1,4 @@
-// The simulated payment page of mock mode (decisions §B): shows the decoded batch (payer, documents, amount),
+// The simulated payment page of mock mode (spec §B): shows the decoded batch (payer, documents, amount),
 // then pays, fails or cancels it, and goes back to the batch's return address — only if it is same-origin.
 import { assign, fromPromise, setup } from 'xstate';
 import { sameOriginUrl, type ApiClient } from '#contract';

@@ -1,4 +1,4 @@
-// The payment hand-off shared by every paying screen (document 1 §7, decisions §B). Leaving: build the base64
+// The payment hand-off shared by every paying screen (spec 1 §7, spec §B). Leaving: build the base64
 // JSON batch with same-origin return addresses, remember what is being paid, and open the payment page.
 // Coming back: arriving at success_url proves nothing, so the portal polls the backend until the payment shows
 // (the invoice settled, the balance cleared) or a time limit passes; failure says so and nothing is assumed. A

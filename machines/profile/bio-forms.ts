@@ -1,4 +1,4 @@
-// The bio and firm-bio forms (document 1 §2.1 initiate routes, document 2 §2 /profile tabs): one form machine
+// The bio and firm-bio forms (spec 1 §2.1 initiate routes, spec 2 §2 /profile tabs): one form machine
 // per bio kind and mode, all from the same schema, blank values and dependents (src/contract/profile-bio.ts).
 // Creating a profile ends with the refreshed user, so the session knows the member has a profile now.
 import {

@@ -1,4 +1,4 @@
-// /profile/profileConfirm (document 2 §2, §4): Correct sends confirmed true for the profile, then reads the user
+// /profile/profileConfirm (spec 2 §2, §4): Correct sends confirmed true for the profile, then reads the user
 // again; the server's refusal is shown and Correct can be pressed again. Once confirmed it tells the world: the
 // profile changed (the member shell's prompt goes) and the user as read again (the session keeps it).
 import { assign, fromPromise, setup } from 'xstate';

@@ -1,4 +1,4 @@
-// 'Resend Email' on a referee row (document 2 §2, §7, §8): sends the request e-mail again ('Email Sent'); one
+// 'Resend Email' on a referee row (spec 2 §2, §7, §8): sends the request e-mail again ('Email Sent'); one
 // resend at a time, the row it is for shown busy; the server's refusal (an answered request) is shown.
 import { assign, fromPromise, setup } from 'xstate';
 import { endpoints, type ApiClient } from '#contract';

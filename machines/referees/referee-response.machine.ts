@@ -1,4 +1,4 @@
-// The referee's answer through the e-mailed link (document 2 §2 ResponseCard, §4, §5; issue 11 item 6): decode the
+// The referee's answer through the e-mailed link (spec 2 §2 ResponseCard, §4, §5; issue 11 item 6): decode the
 // link, load the form, then one step per question (Next only with an answer, answers cut at 250 characters), reject
 // on step 1 with a remark or accept on the last step. What is typed is kept per link through `input.store`, so a
 // reload loses nothing; it goes once the server has the answer. A link that cannot be a request says so and
@@ -114,7 +114,7 @@ export const refereeResponseMachine = setup({
       const answered = await input.api.call(profileEndpoints.answerReferee, { body: input.answer });
       const first = answered.data[0];
       const accepted = input.answer.response === 'Accept';
-      // The spec's success texts, whatever the server words them as (document 2 §8).
+      // The spec's success texts, whatever the server words them as (spec 2 §8).
       return { response: input.answer.response, entryNo: first?.EntryNo ?? 0, message: accepted ? refereeMessages.accepted : refereeMessages.rejected };
     }),
   },

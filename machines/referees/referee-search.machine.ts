@@ -1,4 +1,4 @@
-// The member search of the referee dialog (document 2 §2, §3): a member number looks up a registered member and,
+// The member search of the referee dialog (spec 2 §2, §3): a member number looks up a registered member and,
 // when found, fills the referee form the dialog shows (names, e-mail, member no, phone, address, place of work,
 // designation). The search never submits the form; a blank term does nothing.
 import { assign, enqueueActions, fromPromise, setup, type AnyActorRef } from 'xstate';

@@ -1,6 +1,6 @@
-// One member's public card (document 1 §2.5, /search/search-card/:code): the code is the encoded profile id. A
+// One member's public card (spec 1 §2.5, /search/search-card/:code): the code is the encoded profile id. A
 // code the portal could not have written, or a member not on the register, is 'not found' (never a crash); any
-// other failure is a visible error with Try again when trying again can help (decisions §A).
+// other failure is a visible error with Try again when trying again can help (spec §A).
 import { assign, fromPromise, setup } from 'xstate';
 import { profileEndpoints, profileIdOfCardCode, type ApiClient, type PublicMemberCard } from '#contract';
 import { failLoad, loadFailedState, type LoadEvent } from '../load/load-state';

@@ -1,8 +1,8 @@
-// The public Member Checker (document 1 §2.5, §5, §8, §9): a search by name or member number (a blank term does
+// The public Member Checker (spec 1 §2.5, §5, §8, §9): a search by name or member number (a blank term does
 // nothing; the term is trimmed and sent as base64), 20 members a page (ceil(count/20) pages, at least 1: decisions
 // §A), the Gender and category filters, and the Summary counts beside it (a loader child, `summary`). Every load
-// ends in data or a visible error with Try again (decisions §A); the view also shows a search failure as a danger
-// toast (document 1 §8).
+// ends in data or a visible error with Try again (spec §A); the view also shows a search failure as a danger
+// toast (spec 1 §8).
 import { assign, fromPromise, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import {
   NO_SEARCH, profileEndpoints, SEARCH_TERM_MAX, SEARCH_TERM_TOO_LONG, searchCallQuery,

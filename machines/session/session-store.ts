@@ -1,4 +1,4 @@
-// The one session store (document 1 §4, §9): token, user and expiry, the notice of why the last session ended, and
+// The one session store (spec 1 §4, §9): token, user and expiry, the notice of why the last session ended, and
 // the inactivityLogout flag, kept in the browser's local storage by the app and in a run's storage by the headless
 // runner (machines/registry.ts), under the same keys. The spec enforces inactivity "only when the inactivity flag is
 // stored locally": with nothing stored it is off. Anything unreadable is treated as absent, never as an error.

@@ -2,10 +2,10 @@
 // login form, OTP, e-mail verification, activation) as `session.established`, switches to a user an administrator
 // logs in as (`session.actAs`, keeping the administrator's session for `session.returnToAdmin`), signs out, and
 // ends the session on a 401, on its expiry time or after inactivity, storing the notice the login page shows
-// (document 1 §2.1, §4, §9). Signing in is the login machine's job (machines/login), not this one's.
+// (spec 1 §2.1, §4, §9). Signing in is the login machine's job (machines/login), not this one's.
 // Member data actors are not children of this machine: the member layout owns them (useActorRef). When the
 // session ends, the app's signed-in guard leaves the member area, which unmounts the layout and stops them, so
-// nothing of one member reaches the next (decisions §A). It hears the world (machines/world/world-changes.ts):
+// nothing of one member reaches the next (spec §A). It hears the world (machines/world/world-changes.ts):
 // a flow that changed the user tells `user` (the user as it now stands), the users screen's Log in as `session`.
 import { assign, fromPromise, sendTo, setup, type ActorRefFrom } from 'xstate';
 import { type ApiClient, signInEndpoints, type Session, type User } from '#contract';
@@ -68,7 +68,7 @@ export type SessionEvent =
   | { type: 'session.logout' }
   | { type: 'session.expired'; message?: string }
   | { type: 'session.userChanged'; user: User }
-  /** An administrator logged in as a user (document 1 §4): act as that user, keeping the way back. */
+  /** An administrator logged in as a user (spec 1 §4): act as that user, keeping the way back. */
   | { type: 'session.actAs'; session: Session }
   /** Back to the administrator's own session, without signing in again. */
   | { type: 'session.returnToAdmin' }
@@ -268,7 +268,7 @@ export const sessionMachine = setup({
 export type SessionActor = ActorRefFrom<typeof sessionMachine>;
 export type SessionSnapshot = ReturnType<SessionActor['getSnapshot']>;
 
-/** Where a signed-in user belongs (document 1 §2.1). Route names of the route table. */
+/** Where a signed-in user belongs (spec 1 §2.1). Route names of the route table. */
 export type HomeRoute = 'admin' | 'dashboard' | 'initiateProfile' | 'initiateFirm';
 
 export function homeRouteOf(user: User): HomeRoute {

@@ -1,4 +1,4 @@
-// Member Settings (document 1 §2.4, §7): the password change (both fields required, 'Password Changed Successful')
+// Member Settings (spec 1 §2.4, §7): the password change (both fields required, 'Password Changed Successful')
 // and the four notification switches, each saved at once; the server's answer is told to the world as the user
 // (the session hears it).
 import { assign, fromPromise, setup } from 'xstate';

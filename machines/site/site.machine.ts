@@ -1,4 +1,4 @@
-// The portal's settings as every screen's frame needs them (document 1 §3): the settings record (theme colours,
+// The portal's settings as every screen's frame needs them (spec 1 §3): the settings record (theme colours,
 // installed packages, minor settings) and the company (name, logo), read through the shared loader. It hears the
 // world as `site`: an administrator's save (machines/admin/admin-settings.machine.ts) repaints the portal at once.
 import { MinorSettingsSchema, type ApiClient, type MinorSettings, siteEndpoints } from '#contract';
@@ -11,7 +11,7 @@ export interface Site {
   displayName: string;
   /** A data: URL, or null for none. */
   logo: string | null;
-  /** Where My Projects opens, in a new tab (decisions §B: the settings' projectURL); empty when there is none. */
+  /** Where My Projects opens, in a new tab (spec §B: the settings' projectURL); empty when there is none. */
   projectUrl: string;
 }
 

@@ -1,8 +1,8 @@
-// The rules of My Payment History (document 3 §2 Payment history, §9): the table's order (year of subscription,
+// The rules of My Payment History (spec 3 §2 Payment history, §9): the table's order (year of subscription,
 // newest first), what its search reads, and the CSV's columns in the spec's order and spelling. Pure.
 import type { PaymentHistoryRow } from '#contract/membership-billing';
 
-/** The CSV's header and, for each, the row's field (document 3 §9; `PaymentRecepient` is spelt so). */
+/** The CSV's header and, for each, the row's field (spec 3 §9; `PaymentRecepient` is spelt so). */
 export const PAYMENT_HISTORY_CSV_COLUMNS = [
   ['PaymentCode', 'paymentCode'],
   ['DateOfPayment', 'paymentDate'],

@@ -1,4 +1,4 @@
-// The rules of My Subscriptions (document 3 §2 Subscriptions, §4, §6, §9; decisions §A, §B): which row actions a
+// The rules of My Subscriptions (spec 3 §2 Subscriptions, §4, §6, §9; spec §A, §B): which row actions a
 // subscription shows, what is still owed, Date Paid, which subscription the card shows, and whether the Payment
 // History table sits under the list (company IEK). Pure functions, read by the views and tested as tables of cases.
 import type { Subscription } from '#contract/membership-billing';
@@ -35,10 +35,10 @@ export function subscriptionRowActions(
   };
 }
 
-/** Document 3 §6: the Payment History table shows under the subscriptions only for company IEK. */
+/** Spec 3 §6: the Payment History table shows under the subscriptions only for company IEK. */
 export const showsPaymentHistoryUnderSubscriptions = (company: string) => code(company) === 'IEK';
 
-/** Date Paid: the first 10 characters of lastPaidDate (document 3 §9). */
+/** Date Paid: the first 10 characters of lastPaidDate (spec 3 §9). */
 export const datePaid = (s: Pick<Subscription, 'lastPaidDate'>) => s.lastPaidDate.slice(0, 10);
 
 /** What is still owed, to the cent. */

@@ -1,4 +1,4 @@
-// My Subscriptions and My Payment History (document 3 §2): the member's subscriptions and payments, each through
+// My Subscriptions and My Payment History (spec 3 §2): the member's subscriptions and payments, each through
 // the shared loader (every load ends in data or a visible, retryable error; `load.reload` after a payment keeps
 // the rows on screen). Payments arrive sorted by year of subscription, newest first.
 import { createLoaderMachine } from '../loader/loader.machine';

@@ -1,5 +1,5 @@
 // What a table that pages in the browser shows (Payment Options, My Payment History, My Statement; document 1
-// §2.6, document 3 §2): the search, the page size (10, 20, 50, 100) and the page. A new search or page size goes
+// §2.6, spec 3 §2): the search, the page size (10, 20, 50, 100) and the page. A new search or page size goes
 // back to page 1; a page size not offered and a page that is not a whole number from 1 are ignored. The rows
 // come from the table's own loader; `tableWindow` cuts them, and shows the last page for a page past the end.
 import { assign, setup } from 'xstate';

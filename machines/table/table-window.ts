@@ -1,5 +1,5 @@
 // What a client-side table shows of its rows: the rows whose text contains the search (any case), cut into pages
-// of 10, 20, 50 or 100 (document 1 §2.6, document 3 Payment history). Pure; shared by every table that pages in
+// of 10, 20, 50 or 100 (spec 1 §2.6, document 3 Payment history). Pure; shared by every table that pages in
 // the browser (Payment Options, My Payment History).
 export const PAGE_SIZES = [10, 20, 50, 100] as const;
 export type PageSize = (typeof PAGE_SIZES)[number];

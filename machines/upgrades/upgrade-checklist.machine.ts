@@ -1,4 +1,4 @@
-// The upgrade checklist (document 3 §2 Upgrades, checklist/:code): the requirements of the target category with
+// The upgrade checklist (spec 3 §2 Upgrades, checklist/:code): the requirements of the target category with
 // their status, 'I Confirm to upgrade', Continue only when ticked and every item passes, the 'Submit
 // Application ?' dialog, then the submission (amount, toCategory, memberNo, ProfileID, requestedDate sent empty).
 // Submit is taken once: a second click while the call is under way is not an event the machine accepts.

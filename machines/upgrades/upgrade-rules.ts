@@ -1,4 +1,4 @@
-// The rules of My Upgrades (document 3 §2 Upgrades): which row actions an upgrade shows, how its status reads,
+// The rules of My Upgrades (spec 3 §2 Upgrades): which row actions an upgrade shows, how its status reads,
 // when the reviewers' comments can be opened, and the checklist's 'N of M' and Continue rule. Pure functions,
 // read by the views and the upgrade-checklist machine.
 import type { ChecklistItem } from '#contract/checklist';
@@ -29,7 +29,7 @@ export function upgradeRowActions(u: Pick<UpgradeApplication, 'postedReceiptNo' 
   };
 }
 
-/** Statuses shown as they are; the review steps read In Review, as for applications (document 3 §2). */
+/** Statuses shown as they are; the review steps read In Review, as for applications (spec 3 §2). */
 export function upgradeStatusLabel(status: UpgradeApplication['status']): string {
   return status === 'Committee Review' || status === 'Board Review' ? 'In Review' : status;
 }

@@ -1,4 +1,4 @@
-// My Upgrades (document 3 §2 Upgrades): the member's upgrade applications, and the server's plan cards of New
+// My Upgrades (spec 3 §2 Upgrades): the member's upgrade applications, and the server's plan cards of New
 // Upgrade (card), each through the shared loader.
 import { createLoaderMachine } from '../loader/loader.machine';
 import { membershipEndpoints } from '#contract';

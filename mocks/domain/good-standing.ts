@@ -1,4 +1,4 @@
-// The fake server's good-standing record (document 3 §2): the member's records read from the database and judged
+// The fake server's good-standing record (spec 3 §2): the member's records read from the database and judged
 // by the contract's one rule (src/contract/good-standing.ts); and the profile's copy of it kept in line.
 import { assessStanding, cpdPointsInWindow, type StandingFacts } from '#contract/good-standing';
 import type { GoodStanding } from '#contract/membership-billing';

@@ -1,4 +1,4 @@
-// The demo personas of decisions §C. Ids are fixed so every area's seeder can attach its records to them.
+// The demo personas of spec §C. Ids are fixed so every area's seeder can attach its records to them.
 export const DEMO_PASSWORD = 'Passw0rd!';
 
 export type PersonaKey = 'member' | 'arrears' | 'applicant' | 'pending' | 'firm' | 'newfirm' | 'admin' | 'superadmin' | 'approver' | 'graduate';
@@ -36,7 +36,7 @@ export const personas: readonly Persona[] = [
   p({ key: 'admin', email: 'admin@demo.test', name: 'Grace Wambui', role: 'admin', description: 'Administrator (sees User Settings only)', userId: 7, type: 'Individual', category: null, profileId: null, memberNo: null, customerNo: null, firstName: 'Grace', lastName: 'Wambui', idNumber: null, phone: '0756789012', isAdmin: true, isApprover: false }),
   p({ key: 'superadmin', email: 'superadmin@demo.test', name: 'Brian Mutua', role: 'superadmin', description: 'The super administrator (all admin links)', userId: 8, type: 'Individual', category: null, profileId: null, memberNo: null, customerNo: null, firstName: 'Brian', lastName: 'Mutua', idNumber: null, phone: '0767890123', isAdmin: true, isApprover: false }),
   p({ key: 'approver', email: 'approver@demo.test', name: 'Faith Nyambura', role: 'approver', description: 'A user with is_approver (cannot be edited or impersonated by admins)', userId: 9, type: 'Individual', category: 'PE', profileId: 'PROF-0009', memberNo: 'M1009', customerNo: 'CUST-0009', firstName: 'Faith', lastName: 'Nyambura', idNumber: '27890123', phone: '0778901234', isAdmin: false, isApprover: true }),
-  // Not in decisions §C: member@ is already a Professional Engineer, so the upgrade journey of issue 14 (GRADUATE
+  // Not in spec §C: member@ is already a Professional Engineer, so the upgrade journey of issue 14 (GRADUATE
   // to PE) needs a graduate member. Everything of the PE upgrade checklist passes but the specialisation.
   p({ key: 'graduate', email: 'graduate@demo.test', name: 'Akinyi Odhiambo', role: 'member', description: 'Individual GRADUATE member (member number, paid up) ready to upgrade to PE once a specialisation is added', userId: 10, type: 'Individual', category: 'GRADUATE', profileId: 'PROF-0010', memberNo: 'M1010', customerNo: 'CUST-0010', firstName: 'Akinyi', lastName: 'Odhiambo', idNumber: '28901234', phone: '0789012345', isAdmin: false, isApprover: false }),
 ];

@@ -1,4 +1,4 @@
-// The simulated payment gateway (decisions §B): the external payment page receives a base64 JSON batch;
+// The simulated payment gateway (spec §B): the external payment page receives a base64 JSON batch;
 // paying posts receipts in the fake backend, once. Exposed over HTTP by the dev routes (/__mock/gateway/pay).
 //
 // - `previewBatch(world, base64)` → what the gateway page shows (payer, documents, amounts), or a clear error.

@@ -1,5 +1,5 @@
 // The simulated world around the fake backend: a clock a tester can advance, an outbox for e-mail and SMS,
-// document-number counters, and server-side changes scheduled on the simulated timeline (decisions §B).
+// document-number counters, and server-side changes scheduled on the simulated timeline (spec §B).
 import { DEFAULT_SUPER_ADMIN_EMAIL } from '#contract/shell';
 import type { Db } from '../db';
 import type { WorldPort } from '../domain/world-port';
@@ -23,7 +23,7 @@ export interface World extends WorldPort {
   /** A random code of `length` digits (runtime codes need not be deterministic; tests read them from the outbox). */
   randomDigits(length: number): string;
   randomToken(): string;
-  /** Who may save the settings and the payment options (document 1 §6), lower-cased. */
+  /** Who may save the settings and the payment options (spec 1 §6), lower-cased. */
   readonly superAdminEmail: string;
 }
 

@@ -1,4 +1,4 @@
-// The role check of the admin area (decisions §A): only an administrator gets the admin screens, and only those
+// The role check of the admin area (spec §A): only an administrator gets the admin screens, and only those
 // their links include; anyone else is sent to their own home before any admin screen (or admin call) starts.
 import { useSelector } from '@xstate/react';
 import { lazy } from 'react';

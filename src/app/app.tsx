@@ -1,4 +1,4 @@
-// The router: visitor screens in the auth layout (a signed-in user is sent where document 1 §2.1 says), every
+// The router: visitor screens in the auth layout (a signed-in user is sent where spec 1 §2.1 says), every
 // protected route behind the session guard, public screens (the Member Checker) for anyone, the mock pages in
 // mock mode, and 'Nothing here' for the rest.
 // Only the login page is in the first load; every other screen, the inactivity warning (signed-in only) and
@@ -107,7 +107,7 @@ function SignedIn({ children }: { children: ReactNode }) {
 }
 
 /**
- * A route change clears alerts (document 1 §2.1): page alerts belong to the page and go with it; the stored
+ * A route change clears alerts (spec 1 §2.1): page alerts belong to the page and go with it; the stored
  * notice of why the last session ended goes once the visitor leaves the login page it was shown on.
  */
 function useClearAlertsOnRouteChange() {

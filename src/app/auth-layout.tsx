@@ -1,4 +1,4 @@
-// The frame of every screen (document 1 §2.1): a skip link, logo and title, Member Checker link, Logout when
+// The frame of every screen (spec 1 §2.1): a skip link, logo and title, Member Checker link, Logout when
 // signed in; the toasts just below the header; the main region, which takes focus when a new page opens; footer
 // with the organisation's name and the current year (and, in mock mode, the mock-mode control beside it).
 import { useSelector } from '@xstate/react';

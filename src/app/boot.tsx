@@ -56,7 +56,7 @@ export function createPortal(config: AppConfig, mock: Promise<MockStart> | null)
   holder.session = session;
   session.start();
   const site = createActor(siteMachine, { input: { api, world, listenAs: 'site' } });
-  // The inactivityLogout setting lives in local storage (document 1 §9); the session re-reads it.
+  // The inactivityLogout setting lives in local storage (spec 1 §9); the session re-reads it.
   site.subscribe((s) => {
     if (s.status === 'active' && s.matches('ready') && s.context.data) {
       if (mock) rememberSite(s.context.data);

@@ -1,4 +1,4 @@
-// The Admin Settings form (document 1 §2.6, §3, §4; decisions §A): every theme colour (readable where the portal
+// The Admin Settings form (spec 1 §2.6, §3, §4; spec §A): every theme colour (readable where the portal
 // uses it: theme-contrast.ts), the installed packages, and every minor setting, as one flat form; and the save
 // call's body built from it (create without an id, update with one; the three lists as JSON strings).
 import { z } from './mini';
@@ -10,7 +10,7 @@ import { contrastProblem, type ThemeColorName } from './theme-contrast';
 export const colorField = (name: ThemeColorName) => `color_${name}` as const;
 type ColorFields = { [K in ThemeColorName as `color_${K}`]: string };
 
-/** The captions that are edited only while their switch is on (document 1 §5 Admin settings). */
+/** The captions that are edited only while their switch is on (spec 1 §5 Admin settings). */
 export const CAPTION_SWITCHES = {
   referee_disclaimer_caption: 'referee_disclaimer',
   certificate_of_good_standing_caption: 'certificate_of_good_standing',

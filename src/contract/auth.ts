@@ -1,4 +1,4 @@
-// Visitor access and account lifecycle: payloads and answers (document 1 §3, §5, §7). Signing in is in
+// Visitor access and account lifecycle: payloads and answers (spec 1 §3, §5, §7). Signing in is in
 // sign-in.ts (re-exported here) so the login page carries none of the other account forms.
 import { z } from './mini';
 import {
@@ -27,7 +27,7 @@ const RegisterFields = z.object({
   type: UserTypeSchema,
 });
 export const RegisterSchema = withMatchingPasswords(RegisterFields);
-/** For CORPORATE the id_number field carries the firm's tax PIN (document 1 §2.1). */
+/** For CORPORATE the id_number field carries the firm's tax PIN (spec 1 §2.1). */
 export const RegisterFirmSchema = withMatchingPasswords(z.extend(RegisterFields, { id_number: requiredText(messages.taxPinRequired, 50) }));
 export type Register = z.infer<typeof RegisterSchema>;
 

@@ -1,4 +1,4 @@
-// The one dictionary of the labels that the organisation caption switches (decisions §B "EBK caption", document 2
+// The one dictionary of the labels that the organisation caption switches (spec §B "EBK caption", document 2
 // §1, §6): every screen reads its words from here, never from a test of the caption of its own.
 export interface Captions {
   /** The qualification's institution. */

@@ -1,4 +1,4 @@
-// Membership categories and their charges (document 1 §3, document 3 §3).
+// Membership categories and their charges (spec 1 §3, spec 3 §3).
 import { z } from './mini';
 
 const ChargeSchema = z.object({

@@ -1,4 +1,4 @@
-// Requirements checklist items (document 2 §3, document 3 §3).
+// Requirements checklist items (spec 2 §3, spec 3 §3).
 import { z } from './mini';
 
 export const ChecklistKindSchema = z.enum(['Application', 'Upgrade', 'License']);

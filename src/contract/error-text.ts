@@ -1,5 +1,5 @@
 // The text a user sees for a failure, in one place for the API client, the machines and the views: the server's
-// message with the CorrelationId rule (document 1 §8), the text of anything an effect may reject with, and
+// message with the CorrelationId rule (spec 1 §8), the text of anything an effect may reject with, and
 // whether trying again can help (a view offers Try again only then).
 
 /** When a message carries "CorrelationId", show the embedded JSON error message, cut at its first colon and before CorrelationId. */

@@ -1,4 +1,4 @@
-// What a downloaded document is, read from its first bytes (document 1 §9: downloads are typed by content —
+// What a downloaded document is, read from its first bytes (spec 1 §9: downloads are typed by content —
 // pdf, docx, xlsx, jpeg, png; pdf by default).
 export interface FileType {
   ext: 'pdf' | 'docx' | 'xlsx' | 'jpeg' | 'png';

@@ -1,4 +1,4 @@
-// The one rule of good standing and of the CPD points it counts (document 3 §2, decisions §A, §B): the fake server
+// The one rule of good standing and of the CPD points it counts (spec 3 §2, spec §A, §B): the fake server
 // builds its good-standing record with it, the certificate prints that record, and the dashboard and menus judge
 // the member's own records with it, so the three never disagree.
 
@@ -49,7 +49,7 @@ export interface StandingFacts {
 }
 
 /**
- * notMember: no member number, so standing does not apply yet (decisions §A, 'Not a member yet');
+ * notMember: no member number, so standing does not apply yet (spec §A, 'Not a member yet');
  * inArrears: money is owed (an unpaid subscription or a balance); notInGoodStanding: nothing is owed but another
  * cause holds (CPD points short, a disciplinary matter).
  */
@@ -61,7 +61,7 @@ export interface Standing {
   /** Why not, in the words the member reads; empty when in good standing. */
   reasons: string[];
   cpdPoints: number;
-  /** 0 for a firm: CPD is earned by people (decisions §B). */
+  /** 0 for a firm: CPD is earned by people (spec §B). */
   requiredCpdPoints: number;
   window: CpdWindow;
 }
@@ -80,7 +80,7 @@ const NO_MEMBER_NUMBER_REASON = 'No membership number has been assigned yet';
 const money = new Intl.NumberFormat('en-KE', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 export const moneyText = (amount: number) => `KES ${money.format(amount)}`;
 
-/** Good standing (document 3 §2): subscriptions fully paid, nothing owed, required CPD points attained, no pending disciplinary matter. */
+/** Good standing (spec 3 §2): subscriptions fully paid, nothing owed, required CPD points attained, no pending disciplinary matter. */
 export function assessStanding(facts: StandingFacts): Standing {
   const window = cpdWindow(facts.today);
   const requiredCpdPoints = facts.type === 'Corporate' ? 0 : REQUIRED_CPD_POINTS;

@@ -1,8 +1,8 @@
-// Membership applications and upgrades (document 3 §3, §4; decisions §B).
+// Membership applications and upgrades (spec 3 §3, §4; spec §B).
 import { z } from './mini';
 import { MAX_LONG_TEXT, messages, OtpSchema, requiredText } from './rules';
 
-/** Statuses seen (document 3 §4). Committee Review, Verified and Board Review are displayed as In Review. */
+/** Statuses seen (spec 3 §4). Committee Review, Verified and Board Review are displayed as In Review. */
 const ApplicationStatusSchema = z.enum(['New', 'Open', 'Committee Review', 'Verified', 'Board Review', 'Released', 'Rejected']);
 export type ApplicationStatus = z.infer<typeof ApplicationStatusSchema>;
 
@@ -37,7 +37,7 @@ export type Application = z.infer<typeof ApplicationSchema>;
 
 /**
  * POST application/submit: the application object plus the one-time code the member received.
- * Decision (document 1 §4 submission flow): the portal calls `auth/send-otp?user_id=` (which sends a code),
+ * Decision (spec 1 §4 submission flow): the portal calls `auth/send-otp?user_id=` (which sends a code),
  * the member types it, then the portal calls submit with `otp_code`; it does NOT call `auth/verify-otp` first
  * (that call consumes the code and opens a new session). The server checks and consumes the code on submit.
  * `Code` names the application to (re-)submit; without it the member's latest unsubmitted application is used,
@@ -52,7 +52,7 @@ export const ApplicationSubmitSchema = z.object({
 // ——— Upgrades ———
 
 /**
- * Document 3 names New, Open and Released and says others exist; the review steps are those of decisions §B
+ * Document 3 names New, Open and Released and says others exist; the review steps are those of spec §B
  * (Committee Review, Board Review), displayed as In Review like an application's.
  */
 const UpgradeStatusSchema = z.enum(['New', 'Open', 'Committee Review', 'Board Review', 'Released', 'Rejected']);
@@ -82,7 +82,7 @@ export const UpgradePlanSchema = z.object({
 });
 export type UpgradePlan = z.infer<typeof UpgradePlanSchema>;
 
-/** The static Available Upgrade Plan cards (document 3 §2, §9). */
+/** The static Available Upgrade Plan cards (spec 3 §2, §9). */
 export interface StaticCategory {
   code: 'PE' | 'CE' | 'AC';
   name: string;

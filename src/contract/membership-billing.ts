@@ -1,5 +1,5 @@
 // Subscriptions, ledger, balance, payment history, statement, good standing and the payment batch
-// (document 1 §3, §7; document 3 §3, §4, §9; decisions §B).
+// (spec 1 §3, §7; spec 3 §3, §4, §9; spec §B).
 import { z } from './mini';
 import { decodeBase64Json, type DecodeResult } from './base64';
 import { firstIssueMessage, IsoDateSchema, messages, requiredText } from './rules';
@@ -92,7 +92,7 @@ export const statementMessages = {
 
 const statementDate = (message: string) => z.pipe(z.string({ error: message }).check(z.trim(), z.minLength(1, message)), IsoDateSchema);
 
-/** Both dates required and start ≤ end (decisions §B). The "not in the future" rule needs today: `statementRequestSchema(today)`. */
+/** Both dates required and start ≤ end (spec §B). The "not in the future" rule needs today: `statementRequestSchema(today)`. */
 export const StatementRequestSchema = z
   .object({
     customerNo: requiredText(messages.fieldRequired, 50),
@@ -131,7 +131,7 @@ export type GoodStanding = z.infer<typeof GoodStandingSchema>;
 const PAYMENT_DESCRIPTIONS = ['Application Payment', 'Upgrade Payment', 'Subscription Payment', 'License fees', 'Event Payment'] as const;
 export type PaymentDescription = (typeof PAYMENT_DESCRIPTIONS)[number];
 
-/** The description each kind of payment carries, on the batch and on the invoice it pays (document 1 §7). */
+/** The description each kind of payment carries, on the batch and on the invoice it pays (spec 1 §7). */
 export const PAYMENT_DESCRIPTION = {
   application: PAYMENT_DESCRIPTIONS[0],
   upgrade: PAYMENT_DESCRIPTIONS[1],

@@ -1,4 +1,4 @@
-// Events, bookings and CPD awards (document 2 §3, document 3 §2, §3).
+// Events, bookings and CPD awards (spec 2 §3, spec 3 §2, §3).
 import { z } from './mini';
 import { messages, requiredText } from './rules';
 
@@ -57,13 +57,13 @@ export const CpdAwardSchema = z.object({
 });
 export type CpdAward = z.infer<typeof CpdAwardSchema>;
 
-/** Document 2 §9: a helper fetches with this placeholder when the member has no number yet (answers an empty list). */
+/** Spec 2 §9: a helper fetches with this placeholder when the member has no number yet (answers an empty list). */
 export const PLACEHOLDER_MEMBER_NO = 'A00000';
 
 export const CpdAwardsQuerySchema = z.object({ memberNo: requiredText(messages.fieldRequired, 50) });
 
 /**
- * The events site's page of one event (decisions §B: CPD's view link, Book Now), opened in a new tab. `site` is
+ * The events site's page of one event (spec §B: CPD's view link, Book Now), opened in a new tab. `site` is
  * VITE_EVENTS_SITE_URL, or the mock demo page's address in mock mode.
  */
 export function eventPageUrl(site: string, eventCode: string): string {

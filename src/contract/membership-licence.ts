@@ -1,11 +1,11 @@
 // Practice licence: the wizard's form rules, the draft payload, list items, the signed upload
-// (document 3 §3, §4, §5; decisions §A and §B).
+// (spec 3 §3, §4, §5; spec §A and §B).
 import { z } from './mini';
 import { base64ToBytes } from './base64';
 import type { UploadLimit } from './upload';
 import { EmailSchema, IsoDateSchema, LICENCE_UPLOAD_MAX_BYTES, MAX_LONG_TEXT, messages, requiredText, StrictPhoneSchema } from './rules';
 
-/** decisions §B. Row actions follow licenseBase64, proFormaRef and receiptNo, not the status text. */
+/** spec §B. Row actions follow licenseBase64, proFormaRef and receiptNo, not the status text. */
 const LicenceStatusSchema = z.enum(['New', 'Pending Upload', 'Pending Payment', 'Paid', 'Approved', 'Rejected']);
 
 export const LICENCE_DESCRIPTION = 'License Application';
@@ -21,7 +21,7 @@ export const licenceMessages = {
 
 const required = (max = 255) => requiredText(messages.requiredField, max);
 
-/** The details tab (document 3 §5): every field required with 'Required field'; phones and e-mails with their own messages. */
+/** The details tab (spec 3 §5): every field required with 'Required field'; phones and e-mails with their own messages. */
 export const LicenceDetailsSchema = z.object({
   /** Practice start date. */
   startDate: z.pipe(z.string({ error: messages.requiredField }).check(z.trim(), z.minLength(1, messages.requiredField)), IsoDateSchema),
@@ -92,7 +92,7 @@ function base64ByteLength(encoded: string): number {
 
 const stripDataUrl = (text: string) => text.replace(/^data:[^;,]*;base64,/, '');
 
-/** The signed licence application as base64 text: a PDF of at most 3,145,728 bytes (decisions §A). */
+/** The signed licence application as base64 text: a PDF of at most 3,145,728 bytes (spec §A). */
 const LicenceUploadBase64Schema = z.pipe(
   z.pipe(z.string({ error: messages.requiredField }), z.transform(stripDataUrl)),
   z.string().check(
@@ -133,7 +133,7 @@ const CorporateManagerSchema = z.object({
   address: z.string(),
 });
 
-/** GET license/profile: what the wizard prefills from (document 3 §3 "Profile (as used here)"). */
+/** GET license/profile: what the wizard prefills from (spec 3 §3 "Profile (as used here)"). */
 export const LicenceProfileSchema = z.object({
   ProfileID: z.string(),
   type: z.enum(['Individual', 'Corporate']),

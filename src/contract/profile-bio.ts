@@ -8,19 +8,19 @@ import {
 } from './profile';
 import type { User } from './user';
 
-/** Nationality of a new profile (document 1 §9 'default nationality KE'); KE also brings the county and town lists. */
+/** Nationality of a new profile (spec 1 §9 'default nationality KE'); KE also brings the county and town lists. */
 const DEFAULT_NATIONALITY = 'KE';
 
 export const bioMessages = {
   dateInvalid: 'Enter a date as YYYY-MM-DD',
   confirmed: 'Confirmed Successfully',
-  /** Document 2 §2 profileConfirm. */
+  /** Spec 2 §2 profileConfirm. */
   confirmPrompt: 'Confirm your name below',
 } as const;
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
-/** A birth date as typed: empty (sent as 0001-01-01, document 1 §9), or a real date not after `today`. */
+/** A birth date as typed: empty (sent as 0001-01-01, spec 1 §9), or a real date not after `today`. */
 const birthDate = (today: string) =>
   z.string().check(
     z.refine((v) => v === '' || (ISO_DATE.test(v) && !Number.isNaN(Date.parse(v))), bioMessages.dateInvalid),
@@ -93,7 +93,7 @@ export function toProfileCreate(values: BioFormValues): ProfileCreate {
 /** POST profile/update from the Bio tab: every field, so nothing is cleared by being left out. */
 export const toProfileUpdate = (profileId: string, values: BioFormValues): ProfileUpdate => ({ ProfileID: profileId, ...toProfileCreate(values) });
 
-/** POST profile/update of the name confirmation (document 2 §4). */
+/** POST profile/update of the name confirmation (spec 2 §4). */
 export const confirmationOf = (profileId: string): ProfileUpdate => ({ ProfileID: profileId, confirmed: true });
 
 /** The name the confirmation shows: first, other and last names. */
@@ -129,7 +129,7 @@ export const MAX_CORPORATE_MANAGERS = 10;
 
 export const blankManager = (): CorporateManager => ({ surname: '', OtherNames: '', phoneNo: '', email: '', address: '' });
 
-/** A new firm's form, prefilled from the account (a firm registers with its tax PIN in the ID box, document 1 §2.1). */
+/** A new firm's form, prefilled from the account (a firm registers with its tax PIN in the ID box, spec 1 §2.1). */
 export function blankFirmBio(user?: Pick<User, 'name' | 'email' | 'phone_no' | 'id_number'> | null): FirmBioFormValues {
   return {
     FirmName: user?.name ?? '', RegistrationNo: '', TaxPIN: user?.id_number ?? '', PhysicalAddress: '', County: '', Town: '',

@@ -1,4 +1,4 @@
-// The profile's sub-lists (document 2 §3, §5, §7): per list its row schema (what the list call answers), its
+// The profile's sub-lists (spec 2 §3, §5, §7): per list its row schema (what the list call answers), its
 // fields (what add and update send) with the spec's messages, and its one definition (sub-list.ts), from which
 // the endpoints, the fake server's routes and the view's machine are built. Files travel as multipart form data
 // and are answered as base64 text; "attached" says whether a row has its file.
@@ -59,7 +59,7 @@ const req = (message: string, max?: number) => requiredText(message, max);
 const upper = (message: string, max?: number) => upperCased(z.pipe(requiredText(message, max), z.transform((s: string) => s.toUpperCase())));
 const opt = (max?: number) => z.optional(optionalText(max));
 const optUpper = (max?: number) => upperCased(z.optional(z.pipe(optionalText(max), z.transform((s: string) => s.toUpperCase()))));
-/** Every date of the sub-lists is of the past (document 2 §5). */
+/** Every date of the sub-lists is of the past (spec 2 §5). */
 const requiredDate = (message: string) => pastDate(z.pipe(z.string({ error: message }).check(z.trim(), z.minLength(1, message)), IsoDateSchema));
 const optionalDate = () => pastDate(z.optional(z.union([z.literal(''), IsoDateSchema])));
 const optionalEmail = () => z.optional(z.union([z.literal(''), EmailSchema]));
@@ -123,7 +123,7 @@ const certificationShape = {
   StartDate: requiredDate(listMessages.startDateRequired),
   EndDate: requiredDate(listMessages.endDateRequired),
   GraduationDate: requiredDate(listMessages.graduationDateRequired),
-  // Foreign only, upper-cased (document 2 §5).
+  // Foreign only, upper-cased (spec 2 §5).
   ContactPerson: optUpper(),
   ContactDesignation: optUpper(),
   contactPersonAddress: optUpper(),
@@ -171,7 +171,7 @@ function certificationRules(v: CertificationDraft, ctx: z.core.$RefinementCtx) {
   }
 }
 
-/** 'OTHER' drops the university code; transcripts travel with Foreign qualifications only (document 2 §5, §7). */
+/** 'OTHER' drops the university code; transcripts travel with Foreign qualifications only (spec 2 §5, §7). */
 function certificationBody(values: Record<string, unknown>): Record<string, unknown> {
   const { UniversityCode, transcript, ...rest } = values;
   const foreign = values.Category === 'Foreign';
@@ -264,7 +264,7 @@ export const RefereeSearchResultSchema = z.object({
 });
 export type RefereeSearchResult = z.infer<typeof RefereeSearchResultSchema>;
 
-/** What a member search fills in the referee form (document 2 §3): names, e-mail, member no, and the latest work
+/** What a member search fills in the referee form (spec 2 §3): names, e-mail, member no, and the latest work
  *  record's phone (digits only, as the field takes), address, place of work and designation. */
 export function refereePrefill(found: RefereeSearchResult) {
   const work = found.workExperience[0];

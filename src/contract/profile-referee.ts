@@ -1,4 +1,4 @@
-// The referee's answer form (document 2 §2 ResponseCard, §3 Referee form, §5 Referee answer): reached through the
+// The referee's answer form (spec 2 §2 ResponseCard, §3 Referee form, §5 Referee answer): reached through the
 // e-mailed link /profile/response/{base64 member number or ProfileID}/{base64 code}; the view decodes both and
 // sends the decoded values.
 import { z } from './mini';
@@ -35,7 +35,7 @@ export const RefereeReportQuerySchema = z.object({
 });
 
 /**
- * The confirmation statement as shown (document 2 §2): the first 300 characters and 'Read more' when it is
+ * The confirmation statement as shown (spec 2 §2): the first 300 characters and 'Read more' when it is
  * longer, all of it and 'Less' once opened; a statement of 300 characters or fewer has no control.
  */
 export function statementPreview(statement: string, expanded: boolean): { text: string; control: 'Read more' | 'Less' | null } {
@@ -43,7 +43,7 @@ export function statementPreview(statement: string, expanded: boolean): { text: 
   return expanded ? { text: statement, control: 'Less' } : { text: `${statement.slice(0, CONFIRMATION_PREVIEW_CHARS)}…`, control: 'Read more' };
 }
 
-/** An answer as typed, cut at the limit (decisions §A: enforced; the box also stops at 250). */
+/** An answer as typed, cut at the limit (spec §A: enforced; the box also stops at 250). */
 export const clampAnswer = (value: string) => value.slice(0, REFEREE_ANSWER_MAX);
 
 /** What a referee has typed so far on one link, kept on the device so a reload loses nothing. */
@@ -85,7 +85,7 @@ export const RefereeAnswerSchema = z
     memberNo: requiredText(messages.fieldRequired, 100),
     code: requiredText(messages.fieldRequired, 100),
     response: z.enum(['Accept', 'Reject'], { error: 'Choose Accept or Reject' }),
-    /** Remarks follow the answers' limit: at most 250 characters (decisions §A, enforced with a live counter). */
+    /** Remarks follow the answers' limit: at most 250 characters (spec §A, enforced with a live counter). */
     Remarks: z.optional(z.string().check(z.maxLength(REFEREE_ANSWER_MAX, refereeMessages.answerTooLong))),
     Questions: z.object({ refereeResponse: z.array(AnswerItemSchema).check(z.maxLength(50)) }),
   })

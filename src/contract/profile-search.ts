@@ -1,4 +1,4 @@
-// The public Member Checker (document 1 §2.5, §7): search by name or member number (term sent as base64), 20 per page,
+// The public Member Checker (spec 1 §2.5, §7): search by name or member number (term sent as base64), 20 per page,
 // filters by Gender and category, one public card, grouped counts for the Summary cards.
 import { decodeBase64, encodeBase64 } from './base64';
 import { z } from './mini';
@@ -6,7 +6,7 @@ import { ContactSchema } from './profile-lists';
 
 export const SEARCH_PAGE_SIZE = 20;
 
-/** Pages of a result (decisions §A: ceil(count/20), at least 1, never an empty last page). */
+/** Pages of a result (spec §A: ceil(count/20), at least 1, never an empty last page). */
 export const searchPageCount = (count: number, perPage: number = SEARCH_PAGE_SIZE) => Math.max(1, Math.ceil(count / perPage));
 
 export const MemberSearchQuerySchema = z.object({
@@ -52,7 +52,7 @@ export const MemberSearchPageSchema = z.object({
 });
 export type MemberSearchPage = z.infer<typeof MemberSearchPageSchema>;
 
-/** A contact as the public card shows it: the row without its keys (Type as plain text), phone and e-mail masked (document 1 §9). */
+/** A contact as the public card shows it: the row without its keys (Type as plain text), phone and e-mail masked (spec 1 §9). */
 const PublicContactSchema = z.extend(z.omit(ContactSchema, { lineNo: true, ProfileID: true }), { Type: z.string(), PhoneNo: z.string(), Email: z.string() });
 
 export const PublicMemberCardSchema = z.extend(PublicMemberSchema, {
@@ -128,7 +128,7 @@ export function searchToAddress(search: MemberSearch): Record<string, string> {
   return query;
 }
 
-/** The call's query for a search: the term as base64 (document 1 §7), the filters only when set. */
+/** The call's query for a search: the term as base64 (spec 1 §7), the filters only when set. */
 export function searchCallQuery(search: MemberSearch): MemberSearchQuery {
   return {
     term: encodeBase64(search.term),
@@ -138,7 +138,7 @@ export function searchCallQuery(search: MemberSearch): MemberSearchQuery {
   };
 }
 
-/** The code in /search/search-card/:code: the profile id, encoded (document 1 §2.5). */
+/** The code in /search/search-card/:code: the profile id, encoded (spec 1 §2.5). */
 export const searchCardCode = (profileId: string) => encodeBase64(profileId);
 
 /** The profile id a card code stands for, or null when the code is not one the portal wrote. */

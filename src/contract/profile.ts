@@ -1,5 +1,5 @@
-// The member profile: the fields the shell uses (document 1 §3) plus the bio (ours to define: document 2 §3 leaves it open),
-// the firm bio (document 3 §3 corporateManager), and the payloads that create and update them.
+// The member profile: the fields the shell uses (spec 1 §3) plus the bio (ours to define: spec 2 §3 leaves it open),
+// the firm bio (spec 3 §3 corporateManager), and the payloads that create and update them.
 import { z } from './mini';
 import { EmailSchema, FileSchema, IdNumberSchema, IsoDateSchema, messages, optionalText, PhoneSchema, requiredText } from './rules';
 
@@ -126,7 +126,7 @@ export const ProfileUpdateSchema = z.object({
 });
 export type ProfileUpdate = z.infer<typeof ProfileUpdateSchema>;
 
-/** A firm's manager (document 3 §3: the licence prefills practitioner fields from the first one). */
+/** A firm's manager (spec 3 §3: the licence prefills practitioner fields from the first one). */
 const CorporateManagerSchema = z.object({
   surname: requiredText(profileMessages.surnameRequired),
   OtherNames: requiredText(profileMessages.otherNamesRequired),

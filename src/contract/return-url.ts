@@ -1,4 +1,4 @@
-// Payment return addresses (document 1 §7, decisions §B): only same-origin http(s) addresses are followed.
+// Payment return addresses (spec 1 §7, spec §B): only same-origin http(s) addresses are followed.
 // `//evil.example`, `/\evil.example`, `https://portal@evil.example` and `javascript:` are all refused.
 
 /** The same-origin address `candidate` points to, or null when it leaves this origin or is not http(s). */

@@ -72,7 +72,7 @@ export const routeTable = {
   receipt: { path: '/billing/receipt/:code', access: 'member', label: 'Receipt' },
   billingDocument: { path: '/billing/document/:type/:code', access: 'member', label: 'Document' },
   events: { path: '/events', access: 'member', label: 'Events' },
-  // My Projects: document 3 gives it no screen; decisions §B makes it the settings' project link (to be built).
+  // My Projects: document 3 gives it no screen; spec §B makes it the settings' project link (to be built).
   projects: { path: '/projects', access: 'member', label: 'My Projects' },
 
   search: { path: '/search', access: 'public' },
@@ -85,9 +85,9 @@ export const routeTable = {
 
   mockOutbox: { path: '/__mock/outbox', access: 'mock' },
   mockGateway: { path: '/__mock/gateway', access: 'mock' },
-  // Decisions §B: in mock mode the settings' projectURL (My Projects) points here, so the link never dead-ends.
+  // Spec §B: in mock mode the settings' projectURL (My Projects) points here, so the link never dead-ends.
   mockProjects: { path: '/__mock/projects', access: 'mock' },
-  // Decisions §B: in mock mode the events site's links (CPD view, Book Now) open this demo page.
+  // Spec §B: in mock mode the events site's links (CPD view, Book Now) open this demo page.
   mockEvents: { path: '/__mock/events/:view?/:id?', access: 'mock' },
 } as const satisfies Record<string, RouteDef>;
 
@@ -101,8 +101,8 @@ export const routes = Object.fromEntries(Object.entries(routeTable).map(([name, 
 const firstSegment = (path: string) => `/${path.split('/')[1] ?? ''}`;
 
 /**
- * Every area that needs a signed-in user, as the first segment of its routes (document 1 §2.3, §2.6; document 2
- * §2; document 3 §2): everything below one of them is guarded, a path that is merely similar (/dashboards) is not.
+ * Every area that needs a signed-in user, as the first segment of its routes (spec 1 §2.3, §2.6; document 2
+ * §2; spec 3 §2): everything below one of them is guarded, a path that is merely similar (/dashboards) is not.
  */
 const PROTECTED_PREFIXES: readonly string[] = [
   ...new Set(Object.values(routeTable).filter((r: RouteDef) => r.access === 'member' || r.access === 'admin').map((r) => firstSegment(r.path))),

@@ -1,4 +1,4 @@
-// Validation rules of the spec with their exact messages (document 1 §5, document 3 §5, decisions §A).
+// Validation rules of the spec with their exact messages (spec 1 §5, spec 3 §5, spec §A).
 // Shared by views (inline messages), machines (guards) and the fake server (400/422 with the message). The
 // messages, limits and the rules of the login form live in sign-in-rules.ts (zod/mini) and are re-exported here.
 import { z } from './mini';

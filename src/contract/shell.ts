@@ -1,4 +1,4 @@
-// The shell of the portal (document 1 §3, §5, §7): settings, company, terms, requirements, disclaimers, admin
+// The shell of the portal (spec 1 §3, §5, §7): settings, company, terms, requirements, disclaimers, admin
 // users, payment options and the setup lookups. What the login page needs (settings record, company) is in
 // site.ts (zod/mini) and re-exported here.
 import { z } from './mini';
@@ -52,7 +52,7 @@ export const DisclaimerSchema = z.object({ disclaimerType: DisclaimerTypeSchema,
 
 // ——— Admin users ———
 
-/** decisions §B: VITE_SUPER_ADMIN_EMAIL, by default this address. */
+/** spec §B: VITE_SUPER_ADMIN_EMAIL, by default this address. */
 export const DEFAULT_SUPER_ADMIN_EMAIL = 'superadmin@demo.test';
 
 export const ADMIN_MESSAGES = {
@@ -88,7 +88,7 @@ export type AdminUserUpdate = z.infer<typeof AdminUserUpdateSchema>;
 /** The user an admin acts on (send a reset link, log in as). */
 export const UserRefSchema = z.object({ id: z.coerce.number({ error: 'A user is required.' }).check(z.int('A user is required.'), z.positive('A user is required.')) });
 
-// ——— Payment options (document 1 §5) ———
+// ——— Payment options (spec 1 §5) ———
 
 export const PAYMENT_OPTION_MESSAGES = {
   description: 'Description is required.',
@@ -133,11 +133,11 @@ export const PaymentOptionSchema = z.object({
 });
 export type PaymentOption = z.infer<typeof PaymentOptionSchema>;
 
-// ——— Setup lookups (document 1 §3, §7) ———
+// ——— Setup lookups (spec 1 §3, §7) ———
 
 export const CountrySchema = z.object({ code: z.string(), displayName: z.string() });
 export const CountySchema = z.object({ countryCode: z.string(), CountyNo: z.string(), countyName: z.string() });
-/** Document 1 §3 names County and City; document 3 (licence form) reads City and Code. */
+/** Spec 1 §3 names County and City; document 3 (licence form) reads City and Code. */
 export const CitySchema = z.object({ County: z.string(), City: z.string(), Code: z.string() });
 /** Most lookups are a code and its description. */
 export const LookupSchema = z.object({ Code: z.string(), Description: z.string() });

@@ -1,5 +1,5 @@
 // The part of the spec's validation rules the first screen needs, in zod/mini so the login page carries neither
-// zod's full build nor the other rules: every message and limit (document 1 §5, document 3 §5, decisions §A),
+// zod's full build nor the other rules: every message and limit (spec 1 §5, spec 3 §5, spec §A),
 // the e-mail and login-password rules, and reading a failed parse. rules.ts re-exports all of it.
 import { z } from './mini';
 

@@ -1,4 +1,4 @@
-// Signing in (document 1 §3, §5): the login form's rule and the session and user answers, all the first screen
+// Signing in (spec 1 §3, §5): the login form's rule and the session and user answers, all the first screen
 // and the session need of the account calls. auth.ts re-exports it with the other account forms.
 import { z } from './mini';
 import { envelope } from './envelope';

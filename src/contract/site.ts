@@ -1,4 +1,4 @@
-// What every screen's frame reads before anyone signs in (document 1 §3, §7): the settings record (theme colours,
+// What every screen's frame reads before anyone signs in (spec 1 §3, §7): the settings record (theme colours,
 // installed packages, minor settings) and the company. zod/mini, so the login page carries no admin schema;
 // shell.ts re-exports it with the admin and lookup schemas.
 import { z } from './mini';
@@ -20,7 +20,7 @@ const caption = z.string({ error: 'Must be text.' }).check(z.maxLength(MAX_TEXT,
 const flag = z.boolean({ error: 'Must be true or false.' });
 
 /**
- * A settings column that may arrive as JSON text or as the value itself (document 1 §7: the three lists are sent
+ * A settings column that may arrive as JSON text or as the value itself (spec 1 §7: the three lists are sent
  * as JSON strings; some backends also store them as text). Always yields the parsed, checked value, and says which
  * field is wrong in plain words instead of zod's "Invalid input" of a union. `label` is plural ("Site colours").
  */
@@ -94,7 +94,7 @@ export const SettingsSchema = z.object({
   site_colors: jsonField('Site colours', SiteColorsSchema),
   site_installed_packages: jsonField('Installed packages', PackagesSchema),
   minor_settings: jsonField('Minor settings', MinorSettingsSchema),
-  /** Address of the terms page (document 1 §3: "Also terms (projectURL)"). */
+  /** Address of the terms page (spec 1 §3: "Also terms (projectURL)"). */
   projectURL: z._default(z.string().check(z.maxLength(2000)), ''),
 });
 export type Settings = z.infer<typeof SettingsSchema>;

@@ -19,7 +19,7 @@ type RowKey = typeof rowKey;
 
 const pastDates = new WeakSet<z.ZodMiniType>();
 /**
- * Marks a field schema as a date that cannot be after today (document 2 §5 "date pickers cannot select a future
+ * Marks a field schema as a date that cannot be after today (spec 2 §5 "date pickers cannot select a future
  * date"): the view caps its picker and the fake server refuses a later one, both by asking `isPastDate`.
  */
 export function pastDate<T extends z.ZodMiniType>(schema: T): T {
@@ -29,7 +29,7 @@ export function pastDate<T extends z.ZodMiniType>(schema: T): T {
 export const isPastDate = (schema: unknown): boolean => typeof schema === 'object' && schema !== null && pastDates.has(schema as z.ZodMiniType);
 
 const upperCasedFields = new WeakSet<z.ZodMiniType>();
-/** Marks a text field the spec upper-cases as typed (document 2 §3, §5): the view shows it so, the server keeps it so. */
+/** Marks a text field the spec upper-cases as typed (spec 2 §3, §5): the view shows it so, the server keeps it so. */
 export function upperCased<T extends z.ZodMiniType>(schema: T): T {
   upperCasedFields.add(schema);
   return schema;

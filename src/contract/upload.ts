@@ -1,6 +1,6 @@
-// The one rule of every uploaded file (document 2 §5, §9): a PDF by its content (`%PDF-`), not by its name or
+// The one rule of every uploaded file (spec 2 §5, §9): a PDF by its content (`%PDF-`), not by its name or
 // type, under a size limit (10,000,000 bytes for the profile's files; the licence's signed application passes its
-// own, decisions §A). The view screens a chosen file with it before the file can reach a form, so a refused file
+// own, spec §A). The view screens a chosen file with it before the file can reach a form, so a refused file
 // is never sent; the fake server checks the content again (mocks/handlers/profile/common.ts, membership/licence.ts).
 import { base64ToBytes, bytesToBase64 } from './base64';
 import { ATTACHMENT_MAX_BYTES, messages } from './sign-in-rules';
@@ -18,7 +18,7 @@ export interface UploadLimit {
   notPdf: string;
 }
 
-/** The profile's files: 'less than 10MB' (document 2 §5). */
+/** The profile's files: 'less than 10MB' (spec 2 §5). */
 export const ATTACHMENT_LIMIT: UploadLimit = { maxBytes: ATTACHMENT_MAX_BYTES - 1, tooLarge: messages.attachmentTooLarge, notPdf: messages.attachmentNotPdf };
 
 /** The spec's message for a file that cannot be uploaded, or null when it can. An empty file is no PDF. */
@@ -28,7 +28,7 @@ export async function screenPdf(file: Blob, limit: UploadLimit = ATTACHMENT_LIMI
   return startsAsPdf(head) ? null : limit.notPdf;
 }
 
-/** A file as the raw base64 a transcript entry carries (document 2 §7). */
+/** A file as the raw base64 a transcript entry carries (spec 2 §7). */
 export const fileToBase64 = async (file: Blob) => bytesToBase64(new Uint8Array(await file.arrayBuffer()));
 
 /** What a stored file is, for its preview: the viewer shows PDFs and pictures (.pdf, .jpg, .jpeg, .png). */

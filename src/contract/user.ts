@@ -1,4 +1,4 @@
-// The signed-in user and the session (document 1 §3).
+// The signed-in user and the session (spec 1 §3).
 import { z } from './mini';
 
 export const USER_TYPES = ['Individual', 'Corporate'] as const;

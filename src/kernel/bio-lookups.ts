@@ -1,5 +1,5 @@
 // The setup lists the bio and firm-bio forms choose from: titles, disciplines, countries, the counties of Kenya
-// and the towns of one county (document 1 §3, §9: KE brings the county and town lists).
+// and the towns of one county (spec 1 §3, §9: KE brings the county and town lists).
 import { endpoints, type ApiClient } from '#contract';
 import type { LookupOption as Option } from '#machines/crud-list/lookup-options.machine';
 

@@ -1,4 +1,4 @@
-// The table of a requirements checklist (document 2 §Checklist area; document 3 §2 Upgrades): Item (type and
+// The table of a requirements checklist (spec 2 §Checklist area; spec 3 §2 Upgrades): Item (type and
 // description), Status (passed or to do) and Complete, disabled once passed, else a link to the item's form.
 // The checklist page and the upgrade checklist show it; where Complete goes (and back) is the caller's.
 import { Link } from 'wouter';

@@ -1,4 +1,4 @@
-// Where the events site's links go (decisions §B: Book Now, a booking's view, CPD's event link): the configured
+// Where the events site's links go (spec §B: Book Now, a booking's view, CPD's event link): the configured
 // VITE_EVENTS_SITE_URL, or in mock mode the built-in demo page, so no demo link dead-ends; null when neither.
 import { hrefTo } from '#contract/routes';
 import { usePortal } from './portal/portal-context';

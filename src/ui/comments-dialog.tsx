@@ -1,4 +1,4 @@
-// The Reviewer Comments dialog of an application or an upgrade (document 3 §2): who wrote each comment, when,
+// The Reviewer Comments dialog of an application or an upgrade (spec 3 §2): who wrote each comment, when,
 // and what. The caller passes only comments a member may read (hiddenFromApplicant ones are never shown).
 import type { MembershipComment } from '#contract';
 import { Button } from './button';

@@ -1,4 +1,4 @@
-// The generic confirmation dialog (document 1 §2.4, §5): when it asks for an input (a reason, a code), confirming
+// The generic confirmation dialog (spec 1 §2.4, §5): when it asks for an input (a reason, a code), confirming
 // is blocked while the input is empty.
 import { useId, useState } from 'react';
 import { Button } from './button';

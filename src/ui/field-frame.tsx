@@ -1,4 +1,4 @@
-// The label, hint and inline message around any one input (document 1 §5), tied to it for screen readers.
+// The label, hint and inline message around any one input (spec 1 §5), tied to it for screen readers.
 import type { ReactNode } from 'react';
 
 interface FieldFrameProps {

@@ -1,4 +1,4 @@
-// A labelled input with its inline message (document 1 §5): the message is tied to the input for screen readers.
+// A labelled input with its inline message (spec 1 §5): the message is tied to the input for screen readers.
 import { useId, type InputHTMLAttributes, type ReactNode } from 'react';
 import { describedBy, FieldFrame } from './field-frame';
 

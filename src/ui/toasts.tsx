@@ -1,4 +1,4 @@
-// Toasts at the top centre, each gone after 5,000 ms (document 1 §8), never over the site's name: they sit just
+// Toasts at the top centre, each gone after 5,000 ms (spec 1 §8), never over the site's name: they sit just
 // below the header, and at the top of the window once the header has scrolled away. A tiny store, so machines'
 // outcomes can be announced from anywhere in the views without a provider.
 import { useEffect, useSyncExternalStore } from 'react';

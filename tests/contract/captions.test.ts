@@ -1,4 +1,4 @@
-// The EBK caption switches the labels and the university list from one dictionary (decisions §B); any other
+// The EBK caption switches the labels and the university list from one dictionary (spec §B); any other
 // caption, or none, keeps the plain words.
 import { describe, expect, it } from 'vitest';
 import { captionsFor, captionText } from '#contract/captions';

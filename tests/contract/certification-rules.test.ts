@@ -1,4 +1,4 @@
-// A qualification's rules at their boundaries, each cause alone (document 2 §5): Local needs a university (or
+// A qualification's rules at their boundaries, each cause alone (spec 2 §5): Local needs a university (or
 // 'OTHER' with the institution typed, sent without the code), Foreign needs its contact (upper-cased) and its
 // institution, graduation and end not before the start, transcripts only with a Foreign qualification.
 import { describe, expect, it } from 'vitest';

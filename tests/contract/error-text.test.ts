@@ -1,10 +1,10 @@
-// The text a user reads for a failure: the server's message with the CorrelationId rule (document 1 §8), and the
+// The text a user reads for a failure: the server's message with the CorrelationId rule (spec 1 §8), and the
 // one text for anything an effect rejects with, shared by the API client, the machines and the views.
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../src/api';
 import { describeError, errorText, failureOf } from '#contract/error-text';
 
-describe('errorText (document 1 §8)', () => {
+describe('errorText (spec 1 §8)', () => {
   it('keeps an ordinary message', () => {
     expect(errorText('Invoice not found')).toBe('Invoice not found');
   });

@@ -7,13 +7,13 @@ const TODAY = '2026-06-15';
 const good: StandingFacts = { memberNo: 'M1001', type: 'Individual', unpaidSubscriptions: [], balance: 0, cpdPoints: 30, pendingDisciplinary: false, today: TODAY };
 const judge = (change: Partial<StandingFacts>) => assessStanding({ ...good, ...change });
 
-describe('good standing, one cause at a time (document 3 §2)', () => {
+describe('good standing, one cause at a time (spec 3 §2)', () => {
   it('the baseline: a member with everything paid, 30 CPD points and no disciplinary matter is in good standing', () => {
     expect(judge({})).toMatchObject({ status: 'inGoodStanding', inGoodStanding: true, reasons: [], cpdPoints: 30, requiredCpdPoints: 30 });
     expect(STANDING_LABELS[judge({}).status]).toBe('In Good Standing');
   });
 
-  it('no member number: not a member yet, not in arrears, whatever else holds (decisions §A)', () => {
+  it('no member number: not a member yet, not in arrears, whatever else holds (spec §A)', () => {
     for (const memberNo of ['', '   ']) {
       expect(judge({ memberNo, cpdPoints: 0 })).toMatchObject({ status: 'notMember', inGoodStanding: false, reasons: ['No membership number has been assigned yet'] });
     }
@@ -40,7 +40,7 @@ describe('good standing, one cause at a time (document 3 §2)', () => {
     expect(STANDING_LABELS.notInGoodStanding).toBe('Not in good standing');
   });
 
-  it('CPD: a firm needs none (decisions §B), so 0 points keep it in good standing', () => {
+  it('CPD: a firm needs none (spec §B), so 0 points keep it in good standing', () => {
     expect(judge({ type: 'Corporate', cpdPoints: 0 })).toMatchObject({ status: 'inGoodStanding', requiredCpdPoints: 0 });
   });
 

@@ -1,4 +1,4 @@
-// The new-password rule (document 1 §5): 8 to 16 characters with a lowercase letter, an uppercase letter, a digit
+// The new-password rule (spec 1 §5): 8 to 16 characters with a lowercase letter, an uppercase letter, a digit
 // and a special character. Every case breaks one thing only, so a change of any one part of the rule fails a test:
 // in the contract's schema (views and machines) and in the fake server's 422 (the same schema, on the wire).
 import { describe, expect, it } from 'vitest';

@@ -1,5 +1,5 @@
 // Each profile sub-list is one definition (src/contract/profile-lists.ts) from which its calls are generated: the
-// table keeps the ids, methods, paths and encodings of the spec (document 2 §7), the generated bodies keep the key
+// table keeps the ids, methods, paths and encodings of the spec (spec 2 §7), the generated bodies keep the key
 // and cross-field rules on add and update alike, and the dates the spec keeps in the past are marked so.
 import { describe, expect, it } from 'vitest';
 import { endpoints, type AnyEndpoint } from '#contract';
@@ -64,7 +64,7 @@ const SPEC_CALLS = [
   'removeService POST profile/services/remove json',
 ];
 
-/** Each list's row as it stood when rows were written out by hand (document 2 §3 and its other document). */
+/** Each list's row as it stood when rows were written out by hand (spec 2 §3 and its other document). */
 const SPEC_ROWS: Record<string, string[]> = {
   contacts: ['lineNo', 'ProfileID', 'Type', 'PhoneNo', 'Email', 'Address', 'Country', 'County', 'City', 'PostCode'],
   certifications: [
@@ -154,7 +154,7 @@ describe('sub-list definitions', () => {
     }
   });
 
-  it('mark exactly the dates the spec keeps in the past (document 2 §5)', () => {
+  it('mark exactly the dates the spec keeps in the past (spec 2 §5)', () => {
     const pastDates: Record<string, string[]> = {};
     for (const list of profileSubLists) {
       const names = Object.entries(list.fields).filter(([, schema]) => isPastDate(schema)).map(([name]) => name);

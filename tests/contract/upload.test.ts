@@ -1,4 +1,4 @@
-// The one upload rule (document 2 §5, §9): a PDF by its content, under 10,000,000 bytes, checked before anything is
+// The one upload rule (spec 2 §5, §9): a PDF by its content, under 10,000,000 bytes, checked before anything is
 // sent; the hostile files of issue 11 refused with the spec's messages; the preview kind read from the content.
 import { describe, expect, it } from 'vitest';
 import { messages, PdfFileSchema } from '#contract';

@@ -119,7 +119,7 @@ const landings: Array<[string, RegExp]> = [
   ['approver@demo.test', /\/dashboard$/],
 ];
 
-test('each persona lands where document 1 §2.1 says, and the next user sees none of the previous one', async ({ page }) => {
+test('each persona lands where spec 1 §2.1 says, and the next user sees none of the previous one', async ({ page }) => {
   // Nine sign-ins, each a page load: more than the default 30 s on a busy machine.
   test.setTimeout(120_000);
   let previous: string | null = null;

@@ -1,4 +1,4 @@
-// The requirements checklist in Chromium (document 2 §Checklist area): firm@ removes its bankers through the
+// The requirements checklist in Chromium (spec 2 §Checklist area): firm@ removes its bankers through the
 // FIRMBANKERS component, the checklist shows the item to do with the bar under 100 %, Complete opens the bankers
 // form, and after adding one, Back to checklist shows every item passed. An unknown component says
 // 'Loading Component'; an unknown checklist kind says so.

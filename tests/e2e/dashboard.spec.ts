@@ -1,4 +1,4 @@
-// The member dashboard in Chromium (document 1 §2.3, §2.4): what member@ and arrears@ see, the menu, the alerts
+// The member dashboard in Chromium (spec 1 §2.3, §2.4): what member@ and arrears@ see, the menu, the alerts
 // bell, the invoice preview in the PDF viewer with a real PDF download, and the layout on a phone.
 import { expect, test } from '@playwright/test';
 import { readFile } from 'node:fs/promises';

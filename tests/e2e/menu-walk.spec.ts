@@ -1,5 +1,5 @@
 // Issue 15 item 7: no item of member@'s side menu leads to the placeholder of an unbuilt page. Internal items open
-// a page of their own; My Projects (decisions §B 'Links out') opens the projects site in a new tab.
+// a page of their own; My Projects (spec §B 'Links out') opens the projects site in a new tab.
 import { expect, test } from '@playwright/test';
 import { login, startFresh } from './support';
 

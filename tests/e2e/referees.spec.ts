@@ -1,4 +1,4 @@
-// The applicant's Referees tab in Chromium (document 2 §2, §3, §8): the disclaimer under its setting, the response
+// The applicant's Referees tab in Chromium (spec 2 §2, §3, §8): the disclaimer under its setting, the response
 // column ('Accepted' or '- - -'), the Referee Type column, Resend Email ('Email Sent', a new e-mail in the
 // referee's inbox), and a referee added through the member search, which fills the dialog from the member's
 // record and e-mails them the request. Escape closes the dialog and focus returns to Add referee.

@@ -1,7 +1,7 @@
 // No offer that ends in a refusal (issue 10 item 4): the arrears member is not offered the certificate of good
 // standing and reads why; the certificate's address opened anyway says why with no Try again and no greyed
 // Download; a refusal from the server (another member's certificate) has no Try again either; the side menu's
-// Certificate is the real certificate (document 1 §6: the membership certificate of the Released application with
+// Certificate is the real certificate (spec 1 §6: the membership certificate of the Released application with
 // a member number, else the certificate of good standing).
 import { expect, test } from '@playwright/test';
 import { login, openLink, startFresh } from './support';

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-// The Member Checker at view level (document 1 §8, decisions §A): a failed search shows the server's message as a
+// The Member Checker at view level (spec 1 §8, spec §A): a failed search shows the server's message as a
 // danger toast and on the page with Try again, which runs the same search; the toast goes once it succeeds. The
 // search in the address is what loads.
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-// One truth for standing and CPD at view level (issue 10 item 3, decisions §A): every persona signs in through the
+// One truth for standing and CPD at view level (issue 10 item 3, spec §A): every persona signs in through the
 // login form of the whole portal (composition root, router, member layout, dashboard) against the fake backend.
 // The dashboard's CPD figure, the fake server's good-standing record and the certificate of good standing (the PDF
 // read back) give the same number for the same window; nobody without a membership record is shown in arrears.

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-// My Subscriptions at view level (document 3 §6) for both companies, through the whole portal against the fake
+// My Subscriptions at view level (spec 3 §6) for both companies, through the whole portal against the fake
 // backend: with IEK the Payment History table follows the list and member@'s paid rows offer Certificate; with
 // ICS (the default) neither. The table's search takes hostile text (10,000 characters, HTML, emoji) as text.
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';

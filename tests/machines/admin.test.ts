@@ -1,6 +1,6 @@
-// The admin area's machines against the fake backend: who lands where and who is refused (decisions §A), the
+// The admin area's machines against the fake backend: who lands where and who is refused (spec §A), the
 // All Users list (search, pages of 50, each action, nothing offered for a protected user), log in as and the way
-// back, and the payment options with each rule of document 1 §5 on both sides of its boundary.
+// back, and the payment options with each rule of spec 1 §5 on both sides of its boundary.
 import { createActor, waitFor } from 'xstate';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createApiClient } from '../../src/api';

@@ -1,4 +1,4 @@
-// The application list's rules as tables of cases against document 3 §2: each row action on both sides of its
+// The application list's rules as tables of cases against spec 3 §2: each row action on both sides of its
 // condition, each cause alone; the Reviewer Comments button; the status shown; Submit and re-Submit.
 import { describe, expect, it } from 'vitest';
 import type { Application, ApplicationStatus, MembershipComment } from '#contract';
@@ -28,7 +28,7 @@ const app = (over: Partial<Application> = {}): Application => ({
   ...over,
 });
 
-describe('row actions of a submitted application (document 3 §2)', () => {
+describe('row actions of a submitted application (spec 3 §2)', () => {
   const cases: Array<{ name: string; app: Partial<Application>; shown: ApplicationRowAction[] }> = [
     { name: 'New, unpaid, no member number', app: {}, shown: ['file', 'invoice', 'payNow'] },
     { name: 'paid: Receipt instead of Pay Now', app: { postedReceiptNo: 'RCP-0001' }, shown: ['file', 'invoice', 'receipt'] },
@@ -45,7 +45,7 @@ describe('row actions of a submitted application (document 3 §2)', () => {
   });
 });
 
-describe('Reviewer Comments (document 3 §2)', () => {
+describe('Reviewer Comments (spec 3 §2)', () => {
   const cases: Array<{ status: ApplicationStatus; comments: MembershipComment[]; button: 'hidden' | 'disabled' | 'enabled' }> = [
     { status: 'New', comments: [comment('a')], button: 'hidden' },
     { status: 'Open', comments: [comment('a')], button: 'hidden' },

@@ -1,4 +1,4 @@
-// My Transactions' rules (document 3 §2 Billing): Pay Now on an invoice only while the matching application or
+// My Transactions' rules (spec 3 §2 Billing): Pay Now on an invoice only while the matching application or
 // subscription has no posted receipt number — each condition alone, both sides — and where statement rows open.
 import { describe, expect, it } from 'vitest';
 import { invoicePayState, isBillingDocumentType, statementDocumentHref, statementWindow, type InvoiceFacts } from '#machines/billing/billing-rules';

@@ -1,4 +1,4 @@
-// Events' rules (document 3 §2 Events): a booking's row actions (each condition alone, both sides), the status
+// Events' rules (spec 3 §2 Events): a booking's row actions (each condition alone, both sides), the status
 // chip's and the event type's colours, and the remembered Upcoming layout.
 import { createActor } from 'xstate';
 import { describe, expect, it } from 'vitest';

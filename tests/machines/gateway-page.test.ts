@@ -1,4 +1,4 @@
-// The simulated payment page's machine (mock mode, decisions §B) through the mock controls' client and the fake
+// The simulated payment page's machine (mock mode, spec §B) through the mock controls' client and the fake
 // gateway: it shows the batch, pays, fails or cancels, and goes back only to a same-origin return address; a
 // foreign one is refused in words.
 import { createActor, waitFor } from 'xstate';

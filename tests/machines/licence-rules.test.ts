@@ -1,5 +1,5 @@
-// The licence screens' pure rules against document 3 §2 Licence, §4, §5 (tables of cases, each cause alone): row
-// actions from licenseBase64, proFormaRef and receiptNo (never the status text, decisions §B); the fee from the
+// The licence screens' pure rules against spec 3 §2 Licence, §4, §5 (tables of cases, each cause alone): row
+// actions from licenseBase64, proFormaRef and receiptNo (never the status text, spec §B); the fee from the
 // category's LICENSE charge including VAT; the prefill of an individual and a firm; the details' field rules on both
 // sides of each boundary; the list's sort.
 import { describe, expect, it } from 'vitest';
@@ -18,7 +18,7 @@ import {
 type Row = Pick<LicenceListItem, 'licenseBase64' | 'proFormaRef' | 'receiptNo'>;
 const row = (patch: Partial<Row> = {}): Row => ({ licenseBase64: '', proFormaRef: '', receiptNo: '', ...patch });
 
-describe('licence row actions (document 3 §2 Licence)', () => {
+describe('licence row actions (spec 3 §2 Licence)', () => {
   // [case, row, invoice, payNow, receipt]
   const cases: Array<[string, Row, false | 'Proforma' | 'Invoice', boolean, boolean]> = [
     ['submitted, nothing uploaded: view only', row(), false, false, false],
@@ -49,7 +49,7 @@ describe('the licence fee: the LICENSE charge including VAT of the category', ()
   });
 });
 
-describe('the prefill (document 3 §5)', () => {
+describe('the prefill (spec 3 §5)', () => {
   const base: LicenceProfile = {
     ProfileID: 'P1', type: 'Individual', MemberShipType: 'PE', MemberNo: 'M1', FirstName: 'Wanjirũ', SecondName: 'Njeri', LastName: 'Kamau', Email: 'w@example.test',
     PhoneNo: '0712345678', memberInformation: [], licenceAmount: 0, prefill: {},
@@ -78,7 +78,7 @@ describe('the prefill (document 3 §5)', () => {
   });
 });
 
-describe('the details rules (document 3 §5), each field alone', () => {
+describe('the details rules (spec 3 §5), each field alone', () => {
   const valid = {
     startDate: '2027-01-01', countryCode: 'KE', county: 'Nairobi', city: 'Westlands', postalCode: '00100', physicalLocation: 'Upper Hill', phoneNo: '0712345678',
     email: 'a@b.test', practiceName: 'P', practitionerSurname: 'S', practitionerOtherNames: 'O', practitionerPhone: '0712345678', practitionerEmail: 'a@b.test', practitionerAddress: 'A',

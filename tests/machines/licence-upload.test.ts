@@ -1,4 +1,4 @@
-// The licence document page's upload (document 3 §5, decisions §A) against the fake backend: a chosen file counts
+// The licence document page's upload (spec 3 §5, spec §A) against the fake backend: a chosen file counts
 // only once screened by content — a PDF of 3,145,728 bytes is taken, one byte more refused with 'File too large.
 // max allowed size is 3MB', a PNG named .pdf refused — Upload needs a file; the upload turns the panel into
 // Invoice (the pro-forma issued); an uploaded licence opens there; someone else's licence is not found.

@@ -1,4 +1,4 @@
-// The licence-wizard machine against the fake backend (document 3 §4, §5): member@ prefilled from the profile and
+// The licence-wizard machine against the fake backend (spec 3 §4, §5): member@ prefilled from the profile and
 // firm@ from its first corporate manager; Continue refuses invalid details and then stamps the PE licence fee, the
 // date of its clock and the profile id; the checklist and the declaration guards; a double Submit submits once;
 // a refused submit keeps everything; who cannot apply is told why; the draft restored at each tab.

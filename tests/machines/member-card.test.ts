@@ -1,4 +1,4 @@
-// A member's public card (document 1 §2.5): the code is the encoded profile id; a code the portal could not have
+// A member's public card (spec 1 §2.5): the code is the encoded profile id; a code the portal could not have
 // written or a member not on the register is 'not found' (no crash, no call for garbage); other failures retry.
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// The Member Checker's machine (document 1 §2.5, §5, §8, §9; decisions §A): a blank term does nothing, the term is
+// The Member Checker's machine (spec 1 §2.5, §5, §8, §9; spec §A): a blank term does nothing, the term is
 // trimmed and sent as base64, 20 a page with ceil(count/20) pages (at least 1, never an empty last page), each
 // filter alone and together, a failure shown with the server's message and Try again, the Summary counts.
 import { http, HttpResponse } from 'msw';

@@ -1,5 +1,5 @@
 // The member area's data and rules against the fake backend: each persona's dashboard facts and menu
-// (document 1 §2.3, §4, §6), and the menu with packages removed.
+// (spec 1 §2.3, §4, §6), and the menu with packages removed.
 import { createActor, waitFor } from 'xstate';
 import { describe, expect, it } from 'vitest';
 import { PORTAL_PACKAGES } from '#contract';
@@ -41,7 +41,7 @@ describe('member shell', () => {
     expect(completeness(d.checklist)).toMatchObject({ percent: 100, atLeastHalf: true });
   });
 
-  it('My Projects (decisions §B) opens the settings\' projectURL in a new tab, and is hidden while it is empty', async () => {
+  it('My Projects (spec §B) opens the settings\' projectURL in a new tab, and is hidden while it is empty', async () => {
     const d = await load('member@demo.test');
     const projects = (projectUrl: string) => memberMenu(PORTAL_PACKAGES, d, { license: 'License', goodStandingCertificate: true, projectUrl }).find((i) => i.key === 'MyProjects');
     expect(projects(PROJECTS)).toEqual({ key: 'MyProjects', label: 'My Projects', path: PROJECTS, external: true });
@@ -54,7 +54,7 @@ describe('member shell', () => {
     const reasons = ['Subscriptions not fully paid: 2025, 2026', 'Outstanding balance of KES 23,200.00', 'CPD points 14 of the required 30 for 2024-2026'];
     expect(d.goodStanding?.goodStandingMessage).toBe(reasons.join('\\'));
     expect(memberStanding(d)).toMatchObject({ status: 'inArrears', reasons });
-    // Released with a member number: the membership certificate stays (document 1 §6), the good-standing one does not.
+    // Released with a member number: the membership certificate stays (spec 1 §6), the good-standing one does not.
     expect(memberMenu(PORTAL_PACKAGES, d, { license: 'License', goodStandingCertificate: true, projectUrl: PROJECTS }).find((i) => i.key === 'Certificate')?.path).toMatch(/^\/application\/certificate\//);
     expect(goodStandingCertificate(true, d).href).toBeNull();
     expect(d.balance).toBeGreaterThan(0);
@@ -77,7 +77,7 @@ describe('member shell', () => {
     expect(memberMenu(['License'], d, { license: 'Practising Licence', goodStandingCertificate: true, projectUrl: PROJECTS })).toEqual([{ key: 'License', label: 'Practising Licence', path: '/license' }]);
   });
 
-  it('the Certificate item (document 1 §6): the membership certificate of the Released application with a member number, else good standing', async () => {
+  it('the Certificate item (spec 1 §6): the membership certificate of the Released application with a member number, else good standing', async () => {
     const d = await load('member@demo.test');
     const certificate = (facts: MemberShellData, settingOn = true) => memberMenu(PORTAL_PACKAGES, facts, { license: 'License', goodStandingCertificate: settingOn, projectUrl: PROJECTS }).find((i) => i.key === 'Certificate');
     const released = d.applications.find((a) => a.status === 'Released' && a.assignedMemberNo !== '');

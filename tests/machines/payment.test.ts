@@ -16,7 +16,7 @@ const clearPending = { kind: 'clearPending' as const, customerNo: arrears.custom
 describe('payment hand-off', () => {
   const t = useBackend({ scenario: 'default' });
 
-  it('builds the batch of document 1 §7 with same-origin return addresses', () => {
+  it('builds the batch of spec 1 §7 with same-origin return addresses', () => {
     const built = buildHandoff({ origin, paymentPageUrl: '/__mock/gateway', request: clearPending, successPath: '/dashboard', failPath: '/billing', ref: 'r1', now: 1 });
     if (!built.ok) throw new Error(built.error);
     const url = new URL(built.value.url);

@@ -1,4 +1,4 @@
-// My Subscriptions and My Payment History (issue 15 items 1, 2) against document 3 §2, §4, §6, §9: the row
+// My Subscriptions and My Payment History (issue 15 items 1, 2) against spec 3 §2, §4, §6, §9: the row
 // actions as a table of cases (each condition alone, both sides), Pay Now's hand-off, the card's choice, the IEK
 // rule, the payments' order, the table's search and page sizes, and both loaders against the fake backend.
 import { createActor, waitFor } from 'xstate';
@@ -21,7 +21,7 @@ const sub = (patch: Partial<Subscription> = {}): Subscription => ({
 });
 const IEK: SubscriptionViewer = { memberType: 'PE', company: 'IEK' };
 
-describe('subscription row actions (document 3 §2, §4, §6)', () => {
+describe('subscription row actions (spec 3 §2, §4, §6)', () => {
   // [case, subscription, viewer, invoice, certificate, receipt, payNow]
   const cases: Array<[string, Subscription, SubscriptionViewer, boolean, boolean, boolean, boolean]> = [
     ['paid in full, PE, IEK: everything but Pay Now', sub(), IEK, true, true, true, false],
@@ -50,7 +50,7 @@ describe('subscription row actions (document 3 §2, §4, §6)', () => {
   });
 });
 
-describe('the Payment History table under the list (document 3 §6)', () => {
+describe('the Payment History table under the list (spec 3 §6)', () => {
   it.each([
     ['IEK', true], ['iek', true], [' IEK ', true], ['ICS', false], ['EBK', false], ['', false],
   ] as const)('company %j: %s', (company, shown) => expect(showsPaymentHistoryUnderSubscriptions(company)).toBe(shown));

@@ -1,4 +1,4 @@
-// My Upgrades' rules as tables of cases against document 3 §2 (row actions, reviewer comments, Continue), and the
+// My Upgrades' rules as tables of cases against spec 3 §2 (row actions, reviewer comments, Continue), and the
 // upgrade-checklist machine against the fake backend: graduate@ one requirement short, then complete; Continue
 // only ticked and all passed; Cancel; a double Submit creates one upgrade; a refused submit keeps the dialog.
 import { createActor, waitFor } from 'xstate';
@@ -14,7 +14,7 @@ import { useBackend } from '../support/backend';
 type Row = Pick<UpgradeApplication, 'postedReceiptNo' | 'proFormaRef' | 'status'>;
 const row = (patch: Partial<Row> = {}): Row => ({ postedReceiptNo: '', proFormaRef: 'INV-1', status: 'New', ...patch });
 
-describe('upgrade row actions (document 3 §2)', () => {
+describe('upgrade row actions (spec 3 §2)', () => {
   // [case, row, receipt, proforma, payNow, report, acceptanceLetter]
   const cases: Array<[string, Row, boolean, boolean, boolean, boolean, boolean]> = [
     ['New, pro-forma, unpaid', row(), false, true, true, true, false],

@@ -1,4 +1,4 @@
-// Resolvers of the account calls (document 1 §7): real checks, codes with expiry, messages in the outbox.
+// Resolvers of the account calls (spec 1 §7): real checks, codes with expiry, messages in the outbox.
 import { decodeBase64, endpoints } from '#contract';
 import { findAccountByEmail, findAccountById, openSession, toUser, type StoredAccount } from '../../core/accounts';
 import { badRequest, forbidden, notFound, unprocessable } from '../../core/http-error';

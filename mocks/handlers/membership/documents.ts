@@ -217,7 +217,7 @@ export function licenceApplicationPdf(licence: Licence, member: MemberRef, issue
 
 export function goodStandingPdf(standing: GoodStanding, member: MemberRef, issuedOn: string, reference: string) {
   const window = cpdWindow(standing.checkedOn);
-  // A firm earns no CPD points (decisions §B): its certificate does not claim a requirement of 0.
+  // A firm earns no CPD points (spec §B): its certificate does not claim a requirement of 0.
   const cpdClause =
     standing.requiredCpdPoints > 0 ? `required CPD points attained (${standing.cpdPoints} of ${standing.requiredCpdPoints} in ${window.label})` : 'no CPD points required of a firm';
   return renderPdf({

@@ -1,4 +1,4 @@
-// Resolvers and timeline tasks of the membership area (document 3, and the billing calls of document 1 §7).
+// Resolvers and timeline tasks of the membership area (document 3, and the billing calls of spec 1 §7).
 import type { MockRoute } from '../../core/route';
 import { applicationRoutes } from './applications';
 import { billingRoutes } from './billing';

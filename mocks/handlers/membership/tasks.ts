@@ -1,4 +1,4 @@
-// Server-side changes on the simulated timeline (decisions §B): application review one step per day,
+// Server-side changes on the simulated timeline (spec §B): application review one step per day,
 // upgrade review (fee, committee, board) and category change, licence preparation and approval, delayed receipt posting.
 import type { MembershipComment, UpgradeStatus } from '#contract/membership-applications';
 import { hrefTo } from '#contract/routes';
@@ -114,7 +114,7 @@ async function advanceApplication(payload: unknown, world: World) {
 }
 
 /**
- * An upgrade's review (decisions §B), one step per simulated day: New → Open; Open waits for the fee (paying
+ * An upgrade's review (spec §B), one step per simulated day: New → Open; Open waits for the fee (paying
  * schedules the next step); then Committee Review → Board Review → Released, which moves the member to the new
  * category, or Rejected when the upgrade checklist no longer passes.
  */

@@ -88,7 +88,7 @@ export const bioRoutes: MockRoute[] = [
         for (const [k, v] of Object.entries(fields)) if (v !== undefined) (p as Record<string, unknown>)[k] = v;
         if (image) p.Image = image;
         if (p.DateOfBirth === '') p.DateOfBirth = EMPTY_DATE;
-        // A confirmation covers the name it was given for (document 2 §4): a new name asks for it again.
+        // A confirmation covers the name it was given for (spec 2 §4): a new name asks for it again.
         if (fullName(p) !== before && body.confirmed !== true) p.confirmed = false;
       },
     });

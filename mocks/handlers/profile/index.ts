@@ -1,4 +1,4 @@
-// Resolvers and timeline tasks of the profile area (document 2, document 1 §2.5 public search).
+// Resolvers and timeline tasks of the profile area (document 2, spec 1 §2.5 public search).
 import { endpoints } from '#contract';
 import { notFound } from '../../core/http-error';
 import { route, type MockRoute } from '../../core/route';

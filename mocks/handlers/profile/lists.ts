@@ -10,7 +10,7 @@ import { text } from './common';
 import { findMemberByNo } from './referees';
 import { subListRoutes, type SubListBehaviour } from './sub-list';
 
-/** Contact fields of a Foreign qualification, upper-cased (document 2 §5); a Local one keeps none. */
+/** Contact fields of a Foreign qualification, upper-cased (spec 2 §5); a Local one keeps none. */
 const FOREIGN_CONTACT = ['ContactPerson', 'ContactDesignation', 'contactPersonAddress', 'ContactCountry'] as const;
 
 /** A listed university (or accredited programme) of a Local qualification names its institution. */

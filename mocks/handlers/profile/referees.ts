@@ -19,7 +19,7 @@ export const findMemberByNo = (db: Db, memberNo: string) => {
   return wanted ? db.profiles.findFirst((q) => q.where({ MemberNo: (m) => m !== '' && m.toLowerCase() === wanted })) : undefined;
 };
 
-/** Document 2 §5: Referee Type is required, and only where types are set up (the form shows it only then). */
+/** Spec 2 §5: Referee Type is required, and only where types are set up (the form shows it only then). */
 function checkRefereeType(body: Row, ctx: SubListContext) {
   const types = ctx.db.lookups.findMany((q) => q.where({ list: 'referee-types' }));
   if (types.length === 0) return;

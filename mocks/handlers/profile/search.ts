@@ -209,7 +209,7 @@ function memberCard(db: Db, profileId: string): PublicMemberCard {
   if (!entry) throw notFound('No member was found with this profile.');
   const contacts = db.contacts
     .findMany((q) => q.where({ ProfileID: profileId, Type: 'Work' }), { orderBy: { lineNo: 'asc' } })
-    // The card shows work contacts only, their phone and e-mail masked like every phone and id (document 1 §9).
+    // The card shows work contacts only, their phone and e-mail masked like every phone and id (spec 1 §9).
     .map(({ Type, PhoneNo, Email, Address, Country, County, City, PostCode }) => ({ Type, PhoneNo: mask(PhoneNo), Email: mask(Email), Address, Country, County, City, PostCode }));
   const workexp = db.workExperience
     .findMany((q) => q.where({ ProfileID: profileId }), { orderBy: { StartDate: 'desc' } })

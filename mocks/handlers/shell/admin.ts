@@ -1,4 +1,4 @@
-// Administration (document 1 §2.6, §6): settings and payment options for the super administrator; users for any
+// Administration (spec 1 §2.6, §6): settings and payment options for the super administrator; users for any
 // administrator, who may edit, delete, send a reset link to and log in as a user — never an admin or approver.
 import { ADMIN_MESSAGES, ADMIN_USERS_PAGE_SIZE, endpoints, PAYMENT_OPTION_MESSAGES } from '#contract';
 import { findAccountByEmail, findAccountById, openSession, toUser, type StoredAccount } from '../../core/accounts';
@@ -11,7 +11,7 @@ import { currentSettings } from './site';
 
 const e = endpoints.shell;
 
-/** The super administrator is the one configured address (document 1 §6; the world carries it). */
+/** The super administrator is the one configured address (spec 1 §6; the world carries it). */
 function requireSuperAdmin(user: StoredAccount, world: World): void {
   if (user.email.trim().toLowerCase() !== world.superAdminEmail) throw forbidden(ADMIN_MESSAGES.superAdminOnly);
 }
@@ -40,7 +40,7 @@ export const adminRoutes: MockRoute[] = [
     const existing = db.settings.findFirst();
     if (body.id !== undefined && existing && body.id !== existing.id) throw notFound('No such settings record.');
     const values = { site_colors: body.site_colors, site_installed_packages: body.site_installed_packages, minor_settings: body.minor_settings };
-    // An admin settings record is created when none exists (no id) and updated otherwise (document 1 §4).
+    // An admin settings record is created when none exists (no id) and updated otherwise (spec 1 §4).
     const saved = existing
       ? await db.settings.update(existing, { data: (s) => void Object.assign(s, values) })
       : await db.settings.create({ id: 1, projectURL: '', ...values });

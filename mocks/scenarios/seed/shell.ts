@@ -5,7 +5,7 @@ import { ORGANISATION } from '../../domain/organisation';
 import type { SeedContext } from '../context';
 import { kenya } from '../kenya';
 
-/** Application charges in KES (ours to choose: decisions §B). */
+/** Application charges in KES (ours to choose: spec §B). */
 const CHARGES: Record<string, { application: number; subscription: number; license: number; upgrade: number }> = {
   GRADUATE: { application: 2_320, subscription: 3_480, license: 0, upgrade: 0 },
   TECHNOLOGIST: { application: 3_480, subscription: 4_640, license: 0, upgrade: 0 },
@@ -93,7 +93,7 @@ export async function seedShell(ctx: SeedContext): Promise<void> {
       referee_disclaimer_caption: 'Your referees must be registered members who have known your work for at least three years. Each receives an e-mail with a link to answer a few questions and accept or reject your request.',
       showWorkPlace: true,
     },
-    // Decisions §B: My Projects opens this address; in mock mode a built-in page, so the demo never dead-ends.
+    // Spec §B: My Projects opens this address; in mock mode a built-in page, so the demo never dead-ends.
     projectURL: hrefTo('mockProjects'),
   });
   await db.company.create({ logo: DEMO_LOGO_PNG_BASE64, displayName: DEMO_DISPLAY_NAME, termsAndConditions: DEMO_TERMS_HTML });

@@ -1,4 +1,4 @@
-// Clear Pending Invoices in the member bar (document 1 §7): the one Pay Now over every open invoice. The click asks
+// Clear Pending Invoices in the member bar (spec 1 §7): the one Pay Now over every open invoice. The click asks
 // the backend again; invoices cleared meanwhile (another tab) show the receipt that paid them instead of paying.
 import { Link } from 'wouter';
 import { hrefTo } from '#contract/routes';

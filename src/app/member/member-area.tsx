@@ -1,4 +1,4 @@
-// The member area's frame: a signed-in user without a profile belongs on the initiate page (document 1 §2.1);
+// The member area's frame: a signed-in user without a profile belongs on the initiate page (spec 1 §2.1);
 // everyone else gets the member layout around the page the router chose. The layout stays mounted from one
 // member page to the next, so the member shell loads once.
 import { useSelector } from '@xstate/react';

@@ -1,4 +1,4 @@
-// The member layout (document 1 §2.3): side menu by package and rules, top bar (registration no, category,
+// The member layout (spec 1 §2.3): side menu by package and rules, top bar (registration no, category,
 // status, alerts bell, account menu), the profile-completeness ring with the Incomplete profile warning, and the
 // 'Click to confirm profile name' prompt. The menu collapses into a dialog on a phone, and the top bar wraps.
 // The Headless UI controls arrive after the page shows (use-member-chrome.ts); plain buttons of the same look
@@ -28,7 +28,7 @@ import { useFlowActor } from '#kernel/portal/use-flow-actor';
 const loadStatementDialog = () => import('#features/billing/statement-dialog');
 const StatementDialog = lazy(() => loadStatementDialog().then((m) => ({ default: m.StatementDialog })));
 
-/** Breadcrumbs: every member page sits under Dashboard (document 3 §2). */
+/** Breadcrumbs: every member page sits under Dashboard (spec 3 §2). */
 function Breadcrumbs() {
   const [location] = useLocation();
   const label = breadcrumbOf(location);

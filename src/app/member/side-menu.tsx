@@ -1,4 +1,4 @@
-// The member side menu (document 1 §2.3): shown beside the page on wide screens and inside the phone menu dialog.
+// The member side menu (spec 1 §2.3): shown beside the page on wide screens and inside the phone menu dialog.
 import { Link, useLocation } from 'wouter';
 import { routes } from '#contract/routes';
 

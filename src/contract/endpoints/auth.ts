@@ -1,4 +1,4 @@
-// Document 1 §7: the account calls other than signing in and out (endpoints/sign-in.ts); both are the `auth`
+// Spec 1 §7: the account calls other than signing in and out (endpoints/sign-in.ts); both are the `auth`
 // area of the table.
 import { z } from '../mini';
 import { defineEndpoint } from '../endpoint';

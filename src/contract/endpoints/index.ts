@@ -1,6 +1,6 @@
 // The endpoint table: one entry per call of the three documents, grouped by area.
 // auth: accounts and sessions (doc 1) · shell: settings, admin, company, setup lookups (doc 1)
-// profile: profile, sub-lists, checklist, referees, public search (doc 2, doc 1 §2.5)
+// profile: profile, sub-lists, checklist, referees, public search (doc 2, spec 1 §2.5)
 // membership: applications, upgrades, subscriptions, licence, billing, events, CPD, statements (doc 3)
 //
 // An area may be made of several modules, so that a screen loads only the calls it makes: the first screen

@@ -1,5 +1,5 @@
-// Document 3 §7 (applications, upgrades, subscriptions, licence, billing, events, CPD) and the billing and
-// dashboard calls of document 1 §7 (good standing, statement, balance, ledger).
+// Spec 3 §7 (applications, upgrades, subscriptions, licence, billing, events, CPD) and the billing and
+// dashboard calls of spec 1 §7 (good standing, statement, balance, ledger).
 // auth/send-otp and auth/verify-otp live in the auth area; the setup lookups in the shell area.
 import { defineEndpoint } from '../endpoint';
 import { memberAccountEndpoints } from './member-account';
@@ -42,7 +42,7 @@ export const membershipEndpoints = {
   }),
   applicationChecklist: defineEndpoint({ method: 'GET', path: 'application/checklist/:membershipType', access: member, spec: doc3, summary: 'Application checklist of a category, evaluated on the profile', answer: checklist }),
 
-  // ——— Good standing, statement, ledger, balance (document 1 §7) ———
+  // ——— Good standing, statement, ledger, balance (spec 1 §7) ———
   statement: defineEndpoint({
     method: 'POST', path: 'codeunit/:provider/:entity', access: member, spec: doc1,
     summary: 'Customer statement PDF for a date range (provider/entity default MembershipManager/statement)',

@@ -1,4 +1,4 @@
-// Document 1 §7: settings, company, terms, requirements, disclaimers, admin users, payment options and the setup
+// Spec 1 §7: settings, company, terms, requirements, disclaimers, admin users, payment options and the setup
 // lookups. Settings are read before sign-in (the login page shows the registration switch and captions), so
 // GET admin/settings is public; saving them and the payment options belong to the super administrator
 // (enforced by the resolvers with a 403), the user list to any administrator. The settings and company reads
@@ -72,7 +72,7 @@ export const shellEndpoints = {
   disciplines: lookup('setup/discipline', 'Engineering disciplines'),
   titles: lookup('setup/title', 'Titles'),
   universities: lookup('setup/universities', 'Universities'),
-  accreditedProgrammes: lookup('setup/accredited-programmes', 'EBK-accredited programmes (the university drop-down under the EBK caption, decisions §B)'),
+  accreditedProgrammes: lookup('setup/accredited-programmes', 'EBK-accredited programmes (the university drop-down under the EBK caption, spec §B)'),
   attachmentTypes: lookup('setup/attachmentTypes', 'Attachment types'),
   firms: listOf('setup/firms', 'Registered firms', FirmLookupSchema),
   refereeTypes: lookup('setup/referee-types', 'Referee types'),

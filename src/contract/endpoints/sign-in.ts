@@ -1,4 +1,4 @@
-// Document 1 §7: signing in and out and reading the signed-in user, what the login page and the session need.
+// Spec 1 §7: signing in and out and reading the signed-in user, what the login page and the session need.
 // Part of the `auth` area of the table with endpoints/auth.ts.
 import { defineEndpoint } from '../endpoint';
 import { MessageAnswerSchema } from '../envelope';

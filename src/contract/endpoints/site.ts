@@ -1,4 +1,4 @@
-// Document 1 §7: the settings record and the company, read before anyone signs in (the login page shows the
+// Spec 1 §7: the settings record and the company, read before anyone signs in (the login page shows the
 // registration switch and captions; every screen's frame the name, logo and colours). Part of the `shell` area
 // of the table with endpoints/shell.ts.
 import { defineEndpoint } from '../endpoint';

@@ -1,4 +1,4 @@
-// /activate/:code? (document 1 §2.2): the Activation disclaimer, then step 1 (member-number search filling the
+// /activate/:code? (spec 1 §2.2): the Activation disclaimer, then step 1 (member-number search filling the
 // read-only names, ID/passport, mobile, e-mail; Request activation or Use code), then the step-2 dialog.
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
@@ -27,7 +27,7 @@ function StepOne({ activation, request }: { activation: Activation; request: Act
   const searching = useSelector(activation, (s) => s.matches({ step1: 'searching' }));
   const { searchError, linkError } = useSelector(activation, (s) => s.context);
   const search = () => activation.send({ type: 'activation.search', memberNo: String(form.values.memberNo ?? '') });
-  // Document 1 §8: a failed member search is also a danger toast, gone once the search runs again.
+  // Spec 1 §8: a failed member search is also a danger toast, gone once the search runs again.
   const searchFailed = useSelector(activation, (s) => (s.matches({ step1: 'idle' }) && s.context.searchError !== messages.fieldRequired ? s.context.searchError : null));
   useFailureToast(searchFailed);
   return (

@@ -1,4 +1,4 @@
-// /categories (document 1 §2.1): tabs Individual and Firm; a card per category open for applications, with its
+// /categories (spec 1 §2.1): tabs Individual and Firm; a card per category open for applications, with its
 // description and application charge including VAT; Select leads to the requirements.
 import { Tab, TabGroup, TabList, TabPanel, TabPanels } from '@headlessui/react';
 import { useSelector } from '@xstate/react';

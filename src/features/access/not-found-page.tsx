@@ -1,4 +1,4 @@
-// Any unknown path (document 1 §2.6): 'Nothing here' with Go Back to /.
+// Any unknown path (spec 1 §2.6): 'Nothing here' with Go Back to /.
 import { Link } from 'wouter';
 import { hrefTo } from '#contract/routes';
 

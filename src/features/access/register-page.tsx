@@ -1,4 +1,4 @@
-// /register/:type/:code (document 1 §2.1): the Application disclaimer first, then e-mail, phone, ID (tax PIN for
+// /register/:type/:code (spec 1 §2.1): the Application disclaimer first, then e-mail, phone, ID (tax PIN for
 // CORPORATE), password and confirm; success goes to /otp/:id with {id, phone_no} as base64.
 import { useEffect } from 'react';
 import { useLocation } from 'wouter';

@@ -1,4 +1,4 @@
-// /signup/:type/:code (document 1 §2.1): the requirements of the category, the terms (a checkbox opening the
+// /signup/:type/:code (spec 1 §2.1): the requirements of the category, the terms (a checkbox opening the
 // terms dialog, sanitised HTML), and Continue only once the terms are accepted.
 import { useSelector } from '@xstate/react';
 import { Link } from 'wouter';

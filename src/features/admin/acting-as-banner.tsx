@@ -1,4 +1,4 @@
-// While an administrator acts as a user (log in as, document 1 §4): a banner on every page saying so, with the
+// While an administrator acts as a user (log in as, spec 1 §4): a banner on every page saying so, with the
 // way back to the administrator's own session (no new sign-in; the user's session given to them ends).
 import { useSelector } from '@xstate/react';
 import { useLocation } from 'wouter';

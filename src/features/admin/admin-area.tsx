@@ -1,4 +1,4 @@
-// The admin area's frame (document 1 §2.6, §6): its own labelled navigation with the links this administrator
+// The admin area's frame (spec 1 §2.6, §6): its own labelled navigation with the links this administrator
 // has (the super administrator all three, other admins User Settings), who is signed in, and the screen the gate
 // chose.
 import { lazy, Suspense, type ComponentType } from 'react';

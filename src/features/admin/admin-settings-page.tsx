@@ -1,4 +1,4 @@
-// /admin/settings (document 1 §2.6, §3, §5, §8), super administrator only: site colours with a live preview that
+// /admin/settings (spec 1 §2.6, §3, §5, §8), super administrator only: site colours with a live preview that
 // flags unreadable ones, the installed packages (the menu links the portal offers), and every minor setting; the
 // disclaimer and good-standing captions are editable only while their switches are on. Save shows 'Setting Saved
 // Successfully' and the portal repaints at once.

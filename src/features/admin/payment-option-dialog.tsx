@@ -1,5 +1,5 @@
 // The create and edit dialog of a payment option: every field with the contract's message inline once left,
-// the server's refusal above them, and Save disabled until the form is valid (document 1 §5).
+// the server's refusal above them, and Save disabled until the form is valid (spec 1 §5).
 import { useSelector } from '@xstate/react';
 import { canSavePaymentOption } from '#machines/admin/payment-options';
 import type { CrudFormActor } from '#machines/crud-list/crud-list.machine';

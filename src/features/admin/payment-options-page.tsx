@@ -1,4 +1,4 @@
-// Payment Options (document 1 §2.6): the table with its search and page sizes (10, 20, 50, 100), the create and
+// Payment Options (spec 1 §2.6): the table with its search and page sizes (10, 20, 50, 100), the create and
 // edit dialog (Save disabled until the form is valid), delete after a confirmation, and the §8 messages. The
 // list's flow is the shared crud-list machine (machines/admin/payment-options.ts).
 import { useSelector } from '@xstate/react';
@@ -48,7 +48,7 @@ export function PaymentOptionsPage() {
             onSize={(n) => table.send({ type: 'table.size', size: n })}
           />
           {error ? <Alert kind="error">{error}</Alert> : null}
-          {/* Document 1 §8: the one success message, after a create, an update and a delete alike. */}
+          {/* Spec 1 §8: the one success message, after a create, an update and a delete alike. */}
           {changed ? <Alert kind="success">{PAYMENT_OPTION_MESSAGES.saved}</Alert> : null}
           <p className="text-sm text-slate-700" data-testid="payment-options-total">
             {windowSummary(shown, size, 'payment options')}

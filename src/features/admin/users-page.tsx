@@ -1,4 +1,4 @@
-// All Users (document 1 §2.6): the table with its search and pages, and per user Edit, Delete, Send reset link
+// All Users (spec 1 §2.6): the table with its search and pages, and per user Edit, Delete, Send reset link
 // and Log in as — none for administrators or approvers. The rules live in machines/admin/users.machine.
 import { useSelector } from '@xstate/react';
 import { useEffect, useState } from 'react';

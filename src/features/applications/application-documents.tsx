@@ -1,4 +1,4 @@
-// The application's documents in the shared PDF viewer (document 3 §2): document/{code} (applicationDocument),
+// The application's documents in the shared PDF viewer (spec 3 §2): document/{code} (applicationDocument),
 // certificate/{code}, rejectionLetter/{code} and acceptanceLetter/{code}, each with Back (to the list) and Download.
 import { useLocation } from 'wouter';
 import { membershipEndpoints } from '#contract';

@@ -1,4 +1,4 @@
-// /application (ApplicationList, document 3 §2): the member's applications with the In Review mapping, Reviewer
+// /application (ApplicationList, spec 3 §2): the member's applications with the In Review mapping, Reviewer
 // Comments, Submit (re-Submit) and each row's actions by the spec's conditions (machines/applications/
 // application-rules.ts); Pay Now asks the backend again and hands off to the payment page, coming back here, where
 // the confirmed payment reloads the list so Receipt replaces Pay Now. The list is the member shell's.

@@ -1,5 +1,5 @@
 // The Submit (re-Submit) button of the application list and the dashboard's applications card, with the terms
-// dialog and the code dialog of the submission machine (document 1 §4, document 3 §2). Disabled until the
+// dialog and the code dialog of the submission machine (spec 1 §4, spec 3 §2). Disabled until the
 // profile checklist fully passes; once the application is submitted and its document fetched, the machine tells the
 // world (the member shell reloads) and the member lands on /application/document/{code}.
 import { useSelector } from '@xstate/react';
@@ -26,7 +26,7 @@ function SubmissionDialogs({ checklistPassed, label, applicationCode }: { checkl
   const { code, error, notice, sent } = useSelector(actor, (s) => s.context);
   const submitted = useSelector(actor, selectSubmittedCode);
 
-  // The API-error event of document 3 §8: every failure of the flow, as a toast beside the dialog's message.
+  // The API-error event of spec 3 §8: every failure of the flow, as a toast beside the dialog's message.
   useEffect(() => {
     const subscription = actor.on('api.error', (e) => void showToast(e.message, 'error'));
     return () => subscription.unsubscribe();

@@ -1,4 +1,4 @@
-// /billing (My Transactions, document 3 §2 Billing): the My Statement table of the member's ledger (Document No,
+// /billing (My Transactions, spec 3 §2 Billing): the My Statement table of the member's ledger (Document No,
 // Document Type, Description, Amount, Due Date, Posting Date), newest first, a page at a time; an invoice's or a
 // receipt's number opens it (/billing/document/:type/:code). The ledger is the member shell's (reloaded after a
 // payment), so this page and the dashboard never disagree.

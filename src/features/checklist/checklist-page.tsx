@@ -1,4 +1,4 @@
-// /checklist/type/:type (document 2 §Checklist area): '{type} Checklist', the items of the member's category with
+// /checklist/type/:type (spec 2 §Checklist area): '{type} Checklist', the items of the member's category with
 // their status and a Complete button (disabled once passed) that opens the item's form, and a progress bar in
 // the primary colour under 50 % and the secondary colour from 50 %.
 import { useSelector } from '@xstate/react';

@@ -1,6 +1,6 @@
 // /cpd, My Cpd (document 2's CPD list and document 3's CPD section are one screen): the member's CPD awards with
 // 'Filter by year', 'Total CPD Acquired' over the rows shown, and a View link that opens the event on the events
-// site in a new tab (decisions §B). The awards come with the member shell, which loads them once.
+// site in a new tab (spec §B). The awards come with the member shell, which loads them once.
 import { useSelector } from '@xstate/react';
 import { ALL_YEARS, awardsOfYear, cpdListMachine, cpdYears, totalPoints } from '#machines/cpd/cpd-list.machine';
 import { eventPageUrl, type CpdAward } from '#contract';

@@ -1,6 +1,6 @@
-// /dashboard (document 1 §2.4): four tiles (arrears balance, good standing with its reasons, CPD points of the
+// /dashboard (spec 1 §2.4): four tiles (arrears balance, good standing with its reasons, CPD points of the
 // window good standing counts, notifications), general information, My Membership Applications and Pending
-// Payments with a Preview of each invoice. Standing and CPD come from the one rule (decisions §A).
+// Payments with a Preview of each invoice. Standing and CPD come from the one rule (spec §A).
 import { useSelector } from '@xstate/react';
 import { lazy, Suspense, type ReactNode } from 'react';
 import { Link } from 'wouter';

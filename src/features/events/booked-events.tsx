@@ -1,4 +1,4 @@
-// Booked Events (document 3 §2 Events): No, Event, Location, Paid, Status (coloured chip), and the row actions of
+// Booked Events (spec 3 §2 Events): No, Event, Location, Paid, Status (coloured chip), and the row actions of
 // machines/events/event-rules.ts: View (only while the booking is active, the events site in a new tab), Receipt
 // when paid, Invoice when billed.
 import { useSelector } from '@xstate/react';

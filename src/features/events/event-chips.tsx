@@ -1,4 +1,4 @@
-// The coloured marks of the events screen: an event type (document 3 §2's colours, orange by default) and a
+// The coloured marks of the events screen: an event type (spec 3 §2's colours, orange by default) and a
 // booking status (open green, closed red, billed blue, cancelled purple). Light backgrounds with dark text keep
 // 4.5:1 contrast.
 import type { ChipColour, EventTypeColour } from '#machines/events/event-rules';

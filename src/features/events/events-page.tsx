@@ -1,4 +1,4 @@
-// /events (EventList, document 3 §2 Events): the tabs Upcoming Events and Booked Events (Headless UI tabs: arrow
+// /events (EventList, spec 3 §2 Events): the tabs Upcoming Events and Booked Events (Headless UI tabs: arrow
 // keys move between them). Each tab loads its own list when first shown.
 import { Tab, TabGroup, TabList, TabPanel, TabPanels } from '@headlessui/react';
 import { BookedEvents } from './booked-events';

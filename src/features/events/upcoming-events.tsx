@@ -1,6 +1,6 @@
-// Upcoming Events (document 3 §2 Events): a grid of cards or a list (the member's choice, remembered across
+// Upcoming Events (spec 3 §2 Events): a grid of cards or a list (the member's choice, remembered across
 // reloads), each event with its type colour, CPD badge, webinar marker and Book Now, which opens the events
-// site's booking page in a new tab (decisions §B).
+// site's booking page in a new tab (spec §B).
 import { useSelector } from '@xstate/react';
 import { cpdBadge, EVENT_LAYOUTS, eventTypeColour, type EventLayout } from '#machines/events/event-rules';
 import { eventLayoutMachine, upcomingEventsMachine } from '#machines/events/events.machine';

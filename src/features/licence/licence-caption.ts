@@ -1,4 +1,4 @@
-// The licence feature's caption (document 3 §2 Licence): the setting license_alternative_caption, License by default.
+// The licence feature's caption (spec 3 §2 Licence): the setting license_alternative_caption, License by default.
 import { useSite } from '#kernel/portal/site-context';
 
 export function useLicenceCaption(): string {

@@ -1,4 +1,4 @@
-// The wizard's first tab (document 3 §5): the practice and the practitioner, every rule and message of the
+// The wizard's first tab (spec 3 §5): the practice and the practitioner, every rule and message of the
 // contract's LicenceDetailsSchema shown inline (a field's once it is left, all after Continue); Continue is the
 // machine's, which never moves on while a rule fails.
 import type { LicenceDetailField, LicenceDetailValues } from '#machines/licence/licence-wizard.machine';

@@ -1,4 +1,4 @@
-// The licence's documents in the one viewer (document 3 §2 Licence): document/:code, the application to download,
+// The licence's documents in the one viewer (spec 3 §2 Licence): document/:code, the application to download,
 // sign and upload (the upload panel, then Invoice, below it); license/:code, the pro-forma invoice with Pay Now
 // while unpaid (asked again on the click; back to the list), and Receipt once paid. Back → the licence list.
 import { useSelector } from '@xstate/react';

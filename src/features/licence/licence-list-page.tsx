@@ -1,4 +1,4 @@
-// The licence list (/license, licenseList of document 3 §2 Licence), captioned by license_alternative_caption: a
+// The licence list (/license, licenseList of spec 3 §2 Licence), captioned by license_alternative_caption: a
 // sortable table of Application No, Application Date, Description, Amount, Type, Status and the row actions of
 // machines/licence/licence-rules.ts; New opens the wizard. Pay Now (each row's own) asks the backend again, then hands off.
 import { useSelector } from '@xstate/react';

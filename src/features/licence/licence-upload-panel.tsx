@@ -1,4 +1,4 @@
-// Under the licence application (document 3 §2 Licence, §5): while no signed document is uploaded, the panel to
+// Under the licence application (spec 3 §2 Licence, §5): while no signed document is uploaded, the panel to
 // choose it (a PDF by content, at most 3,145,728 bytes, else 'File too large. max allowed size is 3MB') and Upload,
 // disabled until a file is chosen, with a progress bar while it goes; once uploaded, Invoice opens the pro-forma.
 import { useSelector } from '@xstate/react';

@@ -1,4 +1,4 @@
-// The licence wizard (/license/card, licenseCard of document 3 §2 Licence): Headless UI tabs Licence details,
+// The licence wizard (/license/card, licenseCard of spec 3 §2 Licence): Headless UI tabs Licence details,
 // Checklist and Declaration, a later tab disabled until the earlier ones are done; the machine holds every rule.
 // The draft is kept per user in this browser (machines/licence/licence-draft.ts), so a reload or a visit to
 // complete a checklist item comes back to the same tab with the same values; a submitted application clears it

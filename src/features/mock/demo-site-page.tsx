@@ -1,4 +1,4 @@
-// The frame of a mock-mode page that stands in for a site outside the portal (decisions §B: the projects site,
+// The frame of a mock-mode page that stands in for a site outside the portal (spec §B: the projects site,
 // the events site), so that no demo link dead-ends.
 import type { ReactNode } from 'react';
 

@@ -1,4 +1,4 @@
-// /__mock/events/booking-view/:id (mock mode only): what the events site's links open in the demo (decisions §B:
+// /__mock/events/booking-view/:id (mock mode only): what the events site's links open in the demo (spec §B:
 // CPD's View, Book Now). The real events site is VITE_EVENTS_SITE_URL; this page stands in for it.
 import { useParams } from 'wouter';
 import { DemoSitePage } from './demo-site-page';

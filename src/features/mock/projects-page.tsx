@@ -1,4 +1,4 @@
-// /__mock/projects (mock mode only): what the settings' projectURL opens in the demo (decisions §B). The real
+// /__mock/projects (mock mode only): what the settings' projectURL opens in the demo (spec §B). The real
 // projects site is the organisation's own; this page stands in for it so the My Projects link never dead-ends.
 import { DemoSitePage } from './demo-site-page';
 

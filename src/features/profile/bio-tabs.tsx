@@ -1,4 +1,4 @@
-// The Bio and Firm bio tabs of /profile (document 2 §2): the initiate pages' forms, filled with what is stored.
+// The Bio and Firm bio tabs of /profile (spec 2 §2): the initiate pages' forms, filled with what is stored.
 // A save is told to the world by the tab's machine: the session takes the user as it now stands and the member
 // layout reloads (name, picture, the 'Click to confirm profile name' prompt).
 import { useSelector } from '@xstate/react';

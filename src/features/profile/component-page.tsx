@@ -1,4 +1,4 @@
-// /checklist/component/:name (document 2 §Checklist area): 'Back to checklist' and the form of the item named;
+// /checklist/component/:name (spec 2 §Checklist area): 'Back to checklist' and the form of the item named;
 // an unknown name shows 'Loading Component', as the document says. From an upgrade checklist, Back returns there;
 // from the licence wizard's checklist (`from=License`), to the wizard, which keeps its draft.
 import { Link, useParams, useSearch } from 'wouter';

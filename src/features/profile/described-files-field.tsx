@@ -1,4 +1,4 @@
-// A list of described PDFs inside a sub-list form (a Foreign qualification's transcripts, document 2 §3, §7): each
+// A list of described PDFs inside a sub-list form (a Foreign qualification's transcripts, spec 2 §3, §7): each
 // entry a description and a file, kept in the form as the raw base64 the spec sends. Files pass the same
 // screening as every other upload (pick-pdf.ts).
 import { useState } from 'react';

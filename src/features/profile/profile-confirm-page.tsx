@@ -1,4 +1,4 @@
-// /profile/profileConfirm (document 2 §2): the member's full name, 'Confirm your name below', and while the name
+// /profile/profileConfirm (spec 2 §2): the member's full name, 'Confirm your name below', and while the name
 // is not confirmed Correct (sends the confirmation) and Not Correct (back to the profile to change it). Once
 // confirmed, the machine tells the world: the session takes the user read again and the member layout reloads (its
 // prompt goes).

@@ -1,4 +1,4 @@
-// /profile (name profile, document 2 §2): the profile's sections as tabs, individual or firm by the user's type.
+// /profile (name profile, spec 2 §2): the profile's sections as tabs, individual or firm by the user's type.
 // The sub-list sections are the shared SubListView (referees with their own additions).
 import { Tab, TabGroup, TabList, TabPanel, TabPanels } from '@headlessui/react';
 import { useSelector } from '@xstate/react';

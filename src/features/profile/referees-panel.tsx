@@ -1,4 +1,4 @@
-// The applicant's referees (document 2 §2, §3, §8): the shared sub-list view with what referees add — the
+// The applicant's referees (spec 2 §2, §3, §8): the shared sub-list view with what referees add — the
 // referee disclaimer under its setting, 'Resend Email' on a request not yet answered ('Email Sent'), the
 // report of an answered one, and the member search that fills the dialog's form.
 import { useSelector } from '@xstate/react';

@@ -1,4 +1,4 @@
-// Every profile sub-list on screen (document 2 §2 "Sub-list screens"): the table with edit and delete on each row,
+// Every profile sub-list on screen (spec 2 §2 "Sub-list screens"): the table with edit and delete on each row,
 // the add/edit dialog (it stays open on an outside click: what was typed is not thrown away), the delete
 // confirmation. The list's machine tells the world of each change; the member shell (its completeness ring) hears it.
 import { useSelector } from '@xstate/react';

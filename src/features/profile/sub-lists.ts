@@ -1,4 +1,4 @@
-// The profile's sub-lists on screen (document 2 §2, §3): per list only the table's columns and the dialog's field
+// The profile's sub-lists on screen (spec 2 §2, §3): per list only the table's columns and the dialog's field
 // layout; everything else is its contract definition (src/contract/profile-lists.ts).
 import { endpoints, type ApiClient } from '#contract';
 import * as lists from '#contract/profile-lists';
@@ -178,7 +178,7 @@ const attachmentTypes = lookup((api) => api.call(endpoints.shell.attachmentTypes
 const kept = (r: { attached: boolean; fileName: string }) => (r.attached ? r.fileName || 'Attached' : '—');
 const foreign = (v: { Category?: string }) => v.Category === 'Foreign';
 
-/** Qualifications (document 2 §3 Certification): Local from the university list, Foreign with its contact. */
+/** Qualifications (spec 2 §3 Certification): Local from the university list, Foreign with its contact. */
 export const certifications = defineSubList(lists.certifications, {
   initial: { Category: 'Local', Type: 'Educational' },
   columns: [
@@ -211,7 +211,7 @@ export const certifications = defineSubList(lists.certifications, {
   ],
 });
 
-/** Professional memberships (document 2 §3 Institution membership). */
+/** Professional memberships (spec 2 §3 Institution membership). */
 export const institutions = defineSubList(lists.institutions, {
   columns: [
     { header: 'Institution', cell: (r) => r.Institution },

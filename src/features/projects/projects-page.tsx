@@ -1,5 +1,5 @@
 // /projects: My Projects has no screen of its own in the documents; it is the organisation's projects site, the
-// settings' projectURL, opened in a new tab (decisions §B). This page says so and offers that link, for anyone
+// settings' projectURL, opened in a new tab (spec §B). This page says so and offers that link, for anyone
 // who arrives here by address.
 import { useSite } from '#kernel/portal/site-context';
 

@@ -1,4 +1,4 @@
-// The hint under a referee's answer or remark: the spec's 'Max 250 characters' and a live count (decisions §A).
+// The hint under a referee's answer or remark: the spec's 'Max 250 characters' and a live count (spec §A).
 import { REFEREE_ANSWER_MAX } from '#contract/profile-referee';
 
 export function CharacterCount({ value }: { value: string }) {

@@ -1,5 +1,5 @@
 // The confirmation statement the referee signs up to, cut at 300 characters with 'Read more' / 'Less'
-// (document 2 §2); the cut is the contract's `statementPreview`, chosen by the machine's selector.
+// (spec 2 §2); the cut is the contract's `statementPreview`, chosen by the machine's selector.
 import { useId } from 'react';
 
 interface ConfirmationStatementProps {

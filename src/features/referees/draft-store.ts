@@ -1,4 +1,4 @@
-// The referee's answers in progress in the browser's session storage, one entry per link (decisions §D): a reload
+// The referee's answers in progress in the browser's session storage, one entry per link (spec §D): a reload
 // keeps them, closing the tab forgets them, so answers about a colleague do not outlive the visit on a shared
 // computer. Storage that refuses (private mode, full) only loses the convenience.
 import type { RefereeDraftStore } from '#machines/referees/referee-response.machine';

@@ -1,4 +1,4 @@
-// One step of the referee stepper (document 2 §2): 'Question N', the question, the answer box with its limit and
+// One step of the referee stepper (spec 2 §2): 'Question N', the question, the answer box with its limit and
 // live count, and the step's buttons: Previous after step 1, Reject on step 1, Next before the last, Accept on it.
 import { useEffect, useRef } from 'react';
 import { REFEREE_ANSWER_MAX } from '#contract/profile-referee';

@@ -1,4 +1,4 @@
-// /profile/RefereeFormReport/:entryNo (document 2 §2), public: 'Referee Form Report', the answered form as a PDF in
+// /profile/RefereeFormReport/:entryNo (spec 2 §2), public: 'Referee Form Report', the answered form as a PDF in
 // the shared viewer, Back and Download as '{code}.pdf'. The referee carries the link's two parts as ?user=&code=
 // (no account); the applicant reads it with the session. Back returns the referee to the link, the applicant to
 // the profile.

@@ -1,4 +1,4 @@
-// /profile/response/:user?/:code? (document 2 §2 ResponseCard), public: the referee answers through the e-mailed
+// /profile/response/:user?/:code? (spec 2 §2 ResponseCard), public: the referee answers through the e-mailed
 // link with no account. The stepper machine decides everything; this page shows its state and sends events. On
 // success the spec's text is a toast and the referee goes to the report (accepted) or to `/` (rejected).
 import { useSelector } from '@xstate/react';

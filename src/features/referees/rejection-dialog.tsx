@@ -1,4 +1,4 @@
-// 'Rejection Remarks' (document 2 §2): the Remark the rejection needs, with Submit and Cancel; Escape cancels and
+// 'Rejection Remarks' (spec 2 §2): the Remark the rejection needs, with Submit and Cancel; Escape cancels and
 // Headless UI returns focus to the Reject button. Only renders what the stepper machine holds.
 import { REFEREE_ANSWER_MAX } from '#contract/profile-referee';
 import { Alert } from '#ui/alert';

@@ -1,4 +1,4 @@
-// /search/search-card/:code (document 1 §2.5): one member's public card, in the public layout. Back returns to
+// /search/search-card/:code (spec 1 §2.5): one member's public card, in the public layout. Back returns to
 // the results the card was opened from (the search rides along in the address). A code the portal could not have
 // written or a member not on the register is 'Member not found', never a crash.
 import { useSelector } from '@xstate/react';

@@ -1,6 +1,6 @@
-// A member's public card: the register's public fields only (document 1 §3 member search profile), the work
+// A member's public card: the register's public fields only (spec 1 §3 member search profile), the work
 // contact's phone and e-mail masked by the server (§9). The places of work show while the site's showWorkPlace
-// setting is on (its default; document 1 §3 names the setting, we read it as this card's switch).
+// setting is on (its default; spec 1 §3 names the setting, we read it as this card's switch).
 import type { ReactNode } from 'react';
 import type { PublicMemberCard } from '#contract';
 import { formatDate } from '#ui/format';

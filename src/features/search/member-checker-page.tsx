@@ -1,4 +1,4 @@
-// /search, the public Member Checker (document 1 §2.5): in the public layout (Back, My Account), a search box,
+// /search, the public Member Checker (spec 1 §2.5): in the public layout (Back, My Account), a search box,
 // the filters, the results with paging and the Summary cards. The search lives in the address, so Back and a
 // shared link show it again (use-search-address.ts).
 import { useSearch } from 'wouter';

@@ -1,4 +1,4 @@
-// The public layout's bar (document 1 §2.5): Back and a My Account link to the login page.
+// The public layout's bar (spec 1 §2.5): Back and a My Account link to the login page.
 import { Link, useLocation } from 'wouter';
 import { hrefTo } from '#contract/routes';
 import { Button } from '#ui/button';

@@ -1,4 +1,4 @@
-// The Member Checker's filters (document 1 §2.5, §9): Gender (Male, Female or all) and membership category; the
+// The Member Checker's filters (spec 1 §2.5, §9): Gender (Male, Female or all) and membership category; the
 // categories are those of the Summary counts.
 import { useSelector } from '@xstate/react';
 import { SelectField, type SelectOption } from '#ui/select-field';

@@ -1,6 +1,6 @@
 // The Member Checker's results: how many matched, the members of this page (public fields only, each name opening
 // the member's card with the search kept for Back), the paging, 'no members' when nobody matched, and a failure
-// with its message and Try again (decisions §A), also as a danger toast (document 1 §8).
+// with its message and Try again (spec §A), also as a danger toast (spec 1 §8).
 import { useSelector } from '@xstate/react';
 import { Link } from 'wouter';
 import { searchCardCode, searchToAddress, type MemberSearch, type PublicMember } from '#contract';

@@ -1,4 +1,4 @@
-// The Member Checker's Summary cards (document 1 §2.5): members on the register, by gender and by category, from
+// The Member Checker's Summary cards (spec 1 §2.5): members on the register, by gender and by category, from
 // the grouped statistics; a failed load says so with Try again.
 import { useSelector } from '@xstate/react';
 import { formatCount } from '#ui/format';

@@ -1,4 +1,4 @@
-// The payment history as CSV, built in the browser (document 3 §2, §9): the spec's columns, every text cell made
+// The payment history as CSV, built in the browser (spec 3 §2, §9): the spec's columns, every text cell made
 // inert for spreadsheets (src/contract/spreadsheet-cell.ts), a UTF-8 byte-order mark so Excel reads names such as
 // Wanjirũ. Loaded only when the member presses Export (papaparse is not in any page's first load).
 import Papa from 'papaparse';

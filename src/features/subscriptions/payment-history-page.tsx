@@ -1,4 +1,4 @@
-// /payment-history, My Payment History (document 3 §2): the member's payments, newest year of subscription first,
+// /payment-history, My Payment History (spec 3 §2): the member's payments, newest year of subscription first,
 // with search, page sizes and Export to Excel.
 import { PaymentHistorySection } from './payment-history-section';
 

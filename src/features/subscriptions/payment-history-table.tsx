@@ -1,4 +1,4 @@
-// The payment history table (document 3 §2 Payment history), on /payment-history and, for company IEK, under My
+// The payment history table (spec 3 §2 Payment history), on /payment-history and, for company IEK, under My
 // Subscriptions: No#, Date Of Payment, From, To, amount, Payment ID, Payment Type, Year Of Subscription; a search,
 // page sizes 10, 20, 50, 100, and Export to Excel (disabled while there are no payments). The CSV code and
 // papaparse load on the first Export only; how long an export took is left as a User Timing measure

@@ -1,4 +1,4 @@
-// /subscription/card/:code? (decisions §A: the spec's placeholder made to work): the subscription whose invoice
+// /subscription/card/:code? (spec §A: the spec's placeholder made to work): the subscription whose invoice
 // number (or period) is the code, or the newest without one, with every field of the list and its actions.
 import { Link } from 'wouter';
 import { datePaid, subscriptionForCard } from '#machines/subscriptions/subscription-rules';

@@ -1,4 +1,4 @@
-// The subscription's documents in the one viewer (document 3 §2; decisions §A): document/:code, the subscription's
+// The subscription's documents in the one viewer (spec 3 §2; spec §A): document/:code, the subscription's
 // invoice with a Download that downloads; certificate/:code, the subscription certificate of a paid subscription,
 // downloaded as {code}.pdf. Back → My Subscriptions.
 import { useLocation } from 'wouter';

@@ -1,6 +1,6 @@
-// /subscription, My Subscriptions (document 3 §2): Period, Category, Status, Amount, Amount Paid, Date Paid and the
+// /subscription, My Subscriptions (spec 3 §2): Period, Category, Status, Amount, Amount Paid, Date Paid and the
 // row actions of machines/subscriptions/subscription-rules.ts; the period opens the subscription card. For company
-// IEK the Payment History table follows the list (document 3 §6).
+// IEK the Payment History table follows the list (spec 3 §6).
 import { Link } from 'wouter';
 import { datePaid, showsPaymentHistoryUnderSubscriptions } from '#machines/subscriptions/subscription-rules';
 import type { Subscription } from '#contract/membership-billing';

@@ -1,4 +1,4 @@
-// The 'Feedback from ICS' cell of an upgrade row (document 3 §2: reviewer comments behave as for applications):
+// The 'Feedback from ICS' cell of an upgrade row (spec 3 §2: reviewer comments behave as for applications):
 // the button is hidden for New, Released and Open, disabled with nothing to show, and opens the shared dialog.
 import { useState } from 'react';
 import { reviewerCommentsButton } from '#machines/upgrades/upgrade-rules';

@@ -1,4 +1,4 @@
-// New Upgrade (/upgrade/card, UpgradeCard of document 3 §2): one card per plan the server offers the member's
+// New Upgrade (/upgrade/card, UpgradeCard of spec 3 §2): one card per plan the server offers the member's
 // category — 'Upgrade to {category}', the KES amount, what is required, and Select → the checklist of that category.
 import { useSelector } from '@xstate/react';
 import { Link } from 'wouter';

@@ -1,4 +1,4 @@
-// The upgrade checklist (/upgrade/checklist/:code, UpgradeChecklist of document 3 §2): Item, Status and Complete
+// The upgrade checklist (/upgrade/checklist/:code, UpgradeChecklist of spec 3 §2): Item, Status and Complete
 // (disabled once passed; → the component route, whose Back returns here), 'N of M requirements complete', the
 // 'I Confirm to upgrade' box, Continue only when ticked and every item passes, the 'Submit Application ?' dialog,
 // then the upgrade list. The rules are the upgrade-checklist machine's (it tells the world of the submitted upgrade,
@@ -22,7 +22,7 @@ import { usePortal } from '#kernel/portal/portal-context';
 import { useFlowActor } from '#kernel/portal/use-flow-actor';
 import { useRouteParams } from '#kernel/portal/use-route-params';
 
-/** The spec's confirmation text (document 3 §2 Upgrades). */
+/** The spec's confirmation text (spec 3 §2 Upgrades). */
 const SUBMIT_UPGRADE_TEXT =
   'By clicking submit, you confirm that you have read the terms and conditions, that you understand them and that you agree to be bound by them';
 

@@ -1,4 +1,4 @@
-// The upgrade's documents in the one viewer (document 3 §2): document/:code, the upgrade report, downloaded as
+// The upgrade's documents in the one viewer (spec 3 §2): document/:code, the upgrade report, downloaded as
 // UPGRADE_REPORT-{date}.pdf; acceptance-letter/:code, downloaded as ACCEPTANCE_LETTER-{date}.pdf. Back → My Upgrades.
 import { useLocation } from 'wouter';
 import { membershipEndpoints } from '#contract';

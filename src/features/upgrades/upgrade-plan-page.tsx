@@ -1,4 +1,4 @@
-// Available Upgrade Plan (/upgrade/plan, upgradePlan of document 3 §2): the static cards — Professional Engineer
+// Available Upgrade Plan (/upgrade/plan, upgradePlan of spec 3 §2): the static cards — Professional Engineer
 // KES 11,000 (open), Consulting Engineer KES 100,000 and Accredited Checker KES 11,000 (not open). Select goes to
 // the checklist of the category.
 import { Link } from 'wouter';

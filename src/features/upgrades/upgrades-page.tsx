@@ -1,4 +1,4 @@
-// My Upgrades (/upgrade, document 3 §2 Upgrades): the upgrade applications with Code, From Category, To Category,
+// My Upgrades (/upgrade, spec 3 §2 Upgrades): the upgrade applications with Code, From Category, To Category,
 // Amount, Period, Status, Feedback from ICS and the row actions of machines/upgrades/upgrade-rules.ts; New Upgrade
 // opens the plan cards. Pay Now (each row's own) asks the backend again, then hands off; success comes back here.
 import { useSelector } from '@xstate/react';

@@ -12,7 +12,7 @@ import { useFlowActor } from '../portal/use-flow-actor';
 
 export interface DocumentViewProps {
   title: string;
-  /** File name without extension, e.g. INVOICE-2026-11-22 or the document code (document 1 §9). */
+  /** File name without extension, e.g. INVOICE-2026-11-22 or the document code (spec 1 §9). */
   fileBase: string;
   /** The call that answers the document as base64. */
   load: (api: ApiClient) => Promise<string>;

@@ -1,4 +1,4 @@
-// A stored upload opened from its list (document 2 §2): a PDF in the one document viewer, a picture (.jpg, .jpeg,
+// A stored upload opened from its list (spec 2 §2): a PDF in the one document viewer, a picture (.jpg, .jpeg,
 // .png) as itself in the same frame; anything else says it cannot be shown. Lazy, with the viewer's pdf.js.
 import { previewKindOf } from '#contract/upload';
 import { Alert } from '#ui/alert';

@@ -1,4 +1,4 @@
-// The portal's settings as the views need them (document 1 §3): theme colours, installed packages, the minor
+// The portal's settings as the views need them (spec 1 §3): theme colours, installed packages, the minor
 // settings (captions, registration switch…) and the company's name and logo. Loaded by the site machine
 // (machines/site/site.machine.ts), started by the composition root.
 import { createContext, useContext } from 'react';

@@ -1,4 +1,4 @@
-// The fake payment gateway's rules at their edges (decisions §B): the amount must match what is due to the cent,
+// The fake payment gateway's rules at their edges (spec §B): the amount must match what is due to the cent,
 // an invoice already settled is paid once only, a code billed twice pays its open invoice, and Clear Pending
 // Invoices pays what has come due since the last time it was used.
 import { describe, expect, it } from 'vitest';

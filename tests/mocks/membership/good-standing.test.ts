@@ -1,4 +1,4 @@
-// Good standing (document 3 §2): each cause of not being in good standing alone, with the exact reason the member
+// Good standing (spec 3 §2): each cause of not being in good standing alone, with the exact reason the member
 // reads, on a member who is otherwise in good standing (member@). Each test changes one record and puts it back.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { CPD_WINDOW_YEARS, endpoints, REQUIRED_CPD_POINTS } from '#contract';

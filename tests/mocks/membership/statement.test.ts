@@ -1,4 +1,4 @@
-// The statement's date rules (decisions §B: both dates required, start ≤ end, neither in the future) at their
+// The statement's date rules (spec §B: both dates required, start ≤ end, neither in the future) at their
 // edges, in the dialog's form rule and in the fake server, and its content: the PDF, read back with pdf.js, holds
 // exactly the entries posted from the start date to the end date, both days included.
 import { beforeAll, describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// The upgrade's life in the fake server (decisions §B): graduate@ submits GRADUATE → PE once the checklist passes;
+// The upgrade's life in the fake server (spec §B): graduate@ submits GRADUATE → PE once the checklist passes;
 // the simulated clock moves it New → Open, waits for the fee, then Committee Review → Board Review → Released,
 // and the member's category becomes PE. Each step is checked on both sides of its day.
 import { describe, expect, it } from 'vitest';
@@ -38,7 +38,7 @@ describe('upgrade lifecycle (graduate@ to PE)', () => {
     expect(upgrade.proFormaRef).not.toBe('');
   });
 
-  it('moves through the statuses of decisions §B on the simulated clock and changes the category once Released', async () => {
+  it('moves through the statuses of spec §B on the simulated clock and changes the category once Released', async () => {
     const me = (await session(t, graduate.email)).client;
     const status = async () => (await me.call(e.upgrades)).data[0]!.status;
     const upgrade = (await me.call(e.upgrades)).data[0]!;

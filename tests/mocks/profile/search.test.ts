@@ -1,4 +1,4 @@
-// The public Member Checker (document 1 §2.5, §7; decisions §A): base64 term (trimmed), 20 per page,
+// The public Member Checker (spec 1 §2.5, §7; spec §A): base64 term (trimmed), 20 per page,
 // ceil(count/20) pages at least 1, Gender and category filters, a page past the end is empty (never an error),
 // a damaged term is a 400 with a message; the public card; grouped stats; the index follows changes.
 import { describe, expect, it } from 'vitest';
@@ -102,7 +102,7 @@ describe('public member search', () => {
     await expect(t.anon.call(e.searchShow, { params: { profileId: pending.profileId! } })).rejects.toMatchObject({ status: 404 });
   });
 
-  it("the card's work contacts leave masked (first 3 and last 3 characters, document 1 §9); personal ones never leave", async () => {
+  it("the card's work contacts leave masked (first 3 and last 3 characters, spec 1 §9); personal ones never leave", async () => {
     const me = await session(t, member.email);
     await me.client.call(e.saveContact, { body: { Type: 'Work', PhoneNo: '0722111999', Email: 'w.kamau@kenha.example', Address: 'Barabara Plaza', Country: 'KE', County: '', City: '', PostCode: '' } });
     const sent = JSON.stringify((await raw('', 'GET', `profile/search/show/${member.profileId!}`)).body);

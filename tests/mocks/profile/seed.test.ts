@@ -1,5 +1,5 @@
 // The profile area's seed: checklist requirements in every scenario (the registration page reads them), the
-// personas' profiles as decisions §C describes them, and generated register members without accounts; the
+// personas' profiles as spec §C describes them, and generated register members without accounts; the
 // same seed gives the same bytes.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createBackend, type Backend } from '#mocks/backend';
@@ -50,7 +50,7 @@ describe('profile seed', () => {
     expect(fresh.db.accounts.count()).toBeGreaterThanOrEqual(9);
   });
 
-  it('gives the personas the profiles of decisions §C', () => {
+  it('gives the personas the profiles of spec §C', () => {
     const db = def.db;
     const profile = (key: Parameters<typeof personaByKey>[0]) => db.profiles.findFirst((q) => q.where({ ProfileID: personaByKey(key).profileId! }))!;
     const failing = (key: Parameters<typeof personaByKey>[0]) => {

@@ -77,7 +77,7 @@ export async function seedMembers(ctx: SeedContext): Promise<void> {
       userId: null,
     };
     // Good standing as the membership area words it: an inactive member is not in good standing, and a member
-    // who is not has its reasons, backslash-separated (document 1 §3).
+    // who is not has its reasons, backslash-separated (spec 1 §3).
     if (record.memberInformation[0]?.Status === 'Inactive') record.InGoodStanding = false;
     if (!record.InGoodStanding) record.goodStandingMessage = standingReasons(standingRng, firm);
     await db.profiles.create(record);

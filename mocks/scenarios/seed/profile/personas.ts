@@ -1,4 +1,4 @@
-// The persona profiles of decisions §C: member@, arrears@ and approver@ complete (PE); pending@ with an
+// The persona profiles of spec §C: member@, arrears@ and approver@ complete (PE); pending@ with an
 // incomplete GRADUATE checklist and two referees, one still to answer; firm@ a complete firm; graduate@ a
 // GRADUATE member one specialisation short of the PE upgrade checklist. Good standing is
 // computed later by the membership seeder from the ledger.

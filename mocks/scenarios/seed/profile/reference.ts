@@ -3,7 +3,7 @@
 import type { ChecklistKind } from '#contract/checklist';
 import type { SeedContext } from '../../context';
 
-/** What a visitor and a member read for each checklist type (document 2 §2's component table). */
+/** What a visitor and a member read for each checklist type (spec 2 §2's component table). */
 const CHECKLIST_DESCRIPTIONS: Record<string, string> = {
   PROFILE: 'Complete your profile (bio data)',
   PICTURE: 'Upload a passport-size photograph',
@@ -30,7 +30,7 @@ const PROFESSIONAL = ['PROFILE', 'PICTURE', 'RESIDENCE', 'CONTACTS', 'EDUCATION'
 const FIRM = ['PROFILE', 'DIRECTORS', 'SHAREHOLDERS', 'FIRMEMPLOYEES', 'FIRMBANKERS', 'FACILITIES', 'SERVICES', 'ATTACHMENTS'];
 const UPGRADE = ['PROFESSIONAL', 'WORK EXPERIENCE', 'REFEREE', 'SPECILIZATION', 'CONVICTION'];
 const LICENSE = ['PROFILE', 'PROFESSIONAL', 'WORK EXPERIENCE', 'CONVICTION'];
-const FIRM_LICENSE = ['PROFILE', 'DIRECTORS', 'SHAREHOLDERS', 'FACILITIES'];
+const FIRM_LICENCE = ['PROFILE', 'DIRECTORS', 'SHAREHOLDERS', 'FACILITIES'];
 
 export const CHECKLISTS: Record<string, Partial<Record<ChecklistKind, string[]>>> = {
   GRADUATE: { Application: GRADUATE },
@@ -39,7 +39,7 @@ export const CHECKLISTS: Record<string, Partial<Record<ChecklistKind, string[]>>
   PE: { Application: PROFESSIONAL, Upgrade: UPGRADE, License: LICENSE },
   CE: { Application: PROFESSIONAL, Upgrade: UPGRADE, License: LICENSE },
   AC: { Application: PROFESSIONAL, Upgrade: UPGRADE, License: LICENSE },
-  CORPORATE: { Application: FIRM, License: FIRM_LICENSE },
+  CORPORATE: { Application: FIRM, License: FIRM_LICENCE },
 };
 
 export const REFEREE_QUESTIONS = [
