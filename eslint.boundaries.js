@@ -36,7 +36,9 @@ export const AREA_EXCEPTIONS = [
 ];
 
 const from = (type) => ({ element: { type } });
-const layers = (...types) => ({ to: types.map((type) => (type === 'config' ? { file: { categories: 'config' } } : { element: { type } })) });
+const layers = (...types) => ({
+  to: types.map((type) => (type === 'config' ? { file: { categories: 'config' } } : { element: { type } })),
+});
 const packages = (...names) => ({ to: { module: { origin: 'external', source: names } } });
 
 const VIEW_PACKAGES = ['react', 'react-dom', '@xstate/react', 'wouter', '@headlessui/react', 'dompurify', 'pdfjs-dist', 'papaparse'];
@@ -48,10 +50,18 @@ const policies = [
   { allow: { to: { module: { origin: ['external', 'core'] } } } },
 
   { from: from('contract'), allow: layers('contract') },
-  { from: from('contract'), disallow: { to: { module: { origin: ['external', 'core'], source: '!zod' } } }, message: 'src/contract is zod only: no xstate, react, transport or Node.' },
+  {
+    from: from('contract'),
+    disallow: { to: { module: { origin: ['external', 'core'], source: '!zod' } } },
+    message: 'src/contract is zod only: no xstate, react, transport or Node.',
+  },
 
   { from: from('api'), allow: layers('api', 'contract') },
-  { from: from('api'), disallow: packages(...VIEW_PACKAGES, 'xstate', 'msw', '@msw/data'), message: 'src/api depends on the contract and ofetch only.' },
+  {
+    from: from('api'),
+    disallow: packages(...VIEW_PACKAGES, 'xstate', 'msw', '@msw/data'),
+    message: 'src/api depends on the contract and ofetch only.',
+  },
 
   { from: from('ui'), allow: layers('ui') },
   { from: from('ui'), allow: { ...layers('contract'), dependency: { kind: 'type' } } },
@@ -59,26 +69,45 @@ const policies = [
 
   // The kernel is what every area shares (docs/decisions/013-kernel-and-areas.md): never an area itself.
   { from: from('kernel'), allow: layers('kernel', 'ui', 'api', 'contract', 'machines') },
-  { from: from('kernel'), disallow: packages('msw', '@msw/data'), message: 'src/kernel uses ui, api, contract and machines: never an area, src/app or mocks.' },
+  {
+    from: from('kernel'),
+    disallow: packages('msw', '@msw/data'),
+    message: 'src/kernel uses ui, api, contract and machines: never an area, src/app or mocks.',
+  },
 
   // An area imports itself and the shared layers; what two areas share moves down into the kernel.
   { from: from('features'), allow: layers('kernel', 'ui', 'api', 'contract', 'machines') },
   { from: from('features'), allow: { to: { element: { type: 'features', captured: { area: '{{ from.element.captured.area }}' } } } } },
   ...AREA_EXCEPTIONS.map(({ from: area, to, why: _why }) => ({
     from: { element: { type: 'features', captured: { area } } },
-    allow: { to: { element: { type: 'features', captured: { area: to.area } }, file: { path: to.file } }, dependency: { nodeKind: 'dynamic-import' } },
+    allow: {
+      to: { element: { type: 'features', captured: { area: to.area } }, file: { path: to.file } },
+      dependency: { nodeKind: 'dynamic-import' },
+    },
   })),
-  { from: from('features'), disallow: packages('msw', '@msw/data'), message: 'features use ui, api, contract and machines: never src/app, src/config.ts or mocks.' },
+  {
+    from: from('features'),
+    disallow: packages('msw', '@msw/data'),
+    message: 'features use ui, api, contract and machines: never src/app, src/config.ts or mocks.',
+  },
 
   { from: from('app'), allow: layers('app', 'features', 'kernel', 'ui', 'api', 'contract', 'machines', 'config') },
   // Mock mode loads the fake backend only through a dynamic import, so it never reaches a real-backend build.
   { from: from('app'), allow: { ...layers('mocks'), dependency: { nodeKind: 'dynamic-import', kind: 'value' } } },
-  { from: from('app'), disallow: packages('msw', '@msw/data'), message: 'src/app reaches the fake backend only by a dynamic import of mocks/.' },
+  {
+    from: from('app'),
+    disallow: packages('msw', '@msw/data'),
+    message: 'src/app reaches the fake backend only by a dynamic import of mocks/.',
+  },
 
   { from: { file: { categories: 'entry' } }, allow: layers('app', 'config') },
 
   { from: from('machines'), allow: layers('machines', 'contract') },
-  { from: from('machines'), disallow: { to: { module: { origin: ['external', 'core'], source: '!{xstate,xstate/*,zod}' } } }, message: 'machines are framework-free: xstate, zod and src/contract only.' },
+  {
+    from: from('machines'),
+    disallow: { to: { module: { origin: ['external', 'core'], source: '!{xstate,xstate/*,zod}' } } },
+    message: 'machines are framework-free: xstate, zod and src/contract only.',
+  },
 
   { from: from('mocks'), allow: layers('mocks', 'contract') },
   { from: from('mocks'), disallow: packages(...VIEW_PACKAGES, 'xstate', 'ofetch'), message: 'mocks depend on src/contract only.' },
@@ -104,7 +133,8 @@ export const boundaries = [
         {
           default: 'disallow',
           checkAllOrigins: true,
-          message: "Wrong import direction: {{dependency.source}} ({{dependency.nodeKind}}) is out of this layer's reach (docs/architecture.md).",
+          message:
+            "Wrong import direction: {{dependency.source}} ({{dependency.nodeKind}}) is out of this layer's reach (docs/architecture.md).",
           policies,
         },
       ],

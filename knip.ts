@@ -6,7 +6,15 @@ import type { KnipConfig } from 'knip';
 
 const config: KnipConfig = {
   entry: ['scripts/*.{ts,mjs}', 'eslint.boundaries.js', 'bench/reference-login/main.tsx'],
-  project: ['src/**/*.{ts,tsx,css}', 'machines/**/*.ts', 'mocks/**/*.ts', 'cli/**/*.{ts,mjs}', 'scripts/**/*.{ts,mjs}', 'tests/**/*.{ts,tsx}', 'bench/**/*.{ts,tsx}'],
+  project: [
+    'src/**/*.{ts,tsx,css}',
+    'machines/**/*.ts',
+    'mocks/**/*.ts',
+    'cli/**/*.{ts,mjs}',
+    'scripts/**/*.{ts,mjs}',
+    'tests/**/*.{ts,tsx}',
+    'bench/**/*.{ts,tsx}',
+  ],
   ignore: ['tests/fixtures/**'],
   // Tailwind 4 is imported from CSS (`@import "tailwindcss"`): read a stylesheet's imports as a module's.
   compilers: { css: (text: string) => [...text.matchAll(/(?<=@)import[^;]+/g)].join('\n') },

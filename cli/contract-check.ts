@@ -74,7 +74,11 @@ async function checkOne(id: string, endpoint: AnyEndpoint, options: CheckOptions
   }
 }
 
-async function firstIssue(endpoint: AnyEndpoint, answered: Response | undefined, error: ApiError): Promise<{ message: string; path: string }> {
+async function firstIssue(
+  endpoint: AnyEndpoint,
+  answered: Response | undefined,
+  error: ApiError,
+): Promise<{ message: string; path: string }> {
   const raw: unknown = answered ? await answered.json().catch(() => NOT_JSON) : NOT_JSON;
   if (raw === NOT_JSON) return { message: 'The answer is not JSON.', path: '' };
   const parsed = endpoint.answer.safeParse(raw);
@@ -129,6 +133,7 @@ export function describeReport(report: CheckReport): string {
     `${report.baseUrl}: ${ok} ok, ${mismatch} mismatch${mismatch === 1 ? '' : 'es'}, ${httpErrors} HTTP error${httpErrors === 1 ? '' : 's'}, ${skipped} skipped${report.withToken ? '' : ' (no --token)'}`,
   );
   const called = report.results.filter((r) => r.status !== 'skipped');
-  if (called.length > 0 && called.every((r) => r.http?.status === 404)) lines.push('Every call answered 404: --base-url should be the API base (e.g. http://127.0.0.1:8787/api/).');
+  if (called.length > 0 && called.every((r) => r.http?.status === 404))
+    lines.push('Every call answered 404: --base-url should be the API base (e.g. http://127.0.0.1:8787/api/).');
   return lines.join('\n');
 }

@@ -7,7 +7,8 @@ const MAX_SEED = 2 ** 32 - 1;
 function wholeNumber(value: string, what: string, min: number, max: number): number {
   if (!/^\d+$/.test(value.trim())) throw new InvalidArgumentError(`${what} must be a whole number from ${min} to ${max}.`);
   const n = Number(value);
-  if (!Number.isSafeInteger(n) || n < min || n > max) throw new InvalidArgumentError(`${what} must be a whole number from ${min} to ${max}.`);
+  if (!Number.isSafeInteger(n) || n < min || n > max)
+    throw new InvalidArgumentError(`${what} must be a whole number from ${min} to ${max}.`);
   return n;
 }
 
@@ -18,7 +19,8 @@ export const parseLimit = (value: string): number => wholeNumber(value, 'The lim
 
 export function parseFailRate(value: string): number {
   const n = Number(value);
-  if (value.trim() === '' || !Number.isFinite(n) || n < 0 || n > 1) throw new InvalidArgumentError('The fail rate must be a number from 0 to 1 (e.g. 0.1 fails one call in ten).');
+  if (value.trim() === '' || !Number.isFinite(n) || n < 0 || n > 1)
+    throw new InvalidArgumentError('The fail rate must be a number from 0 to 1 (e.g. 0.1 fails one call in ten).');
   return n;
 }
 
@@ -47,7 +49,9 @@ export function parseDuration(value: string): number {
   const ms = match ? Number(match[1]) * DURATION_UNITS_MS[(match[2] ?? 'ms') as keyof typeof DURATION_UNITS_MS] : NaN;
   if (!Number.isSafeInteger(ms) || ms <= 0) {
     const why = /^\s*-\d/.test(value) ? 'The clock only moves forward' : 'Not a duration';
-    throw new InvalidArgumentError(`${why}: give a whole number above 0 with a unit ms, s, m, h, d or w (90s, 15m, 1h, 30d, 2w), or plain milliseconds.`);
+    throw new InvalidArgumentError(
+      `${why}: give a whole number above 0 with a unit ms, s, m, h, d or w (90s, 15m, 1h, 30d, 2w), or plain milliseconds.`,
+    );
   }
   return ms;
 }

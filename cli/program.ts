@@ -13,8 +13,9 @@ import { seedCommand } from './commands/seed';
 import { serveCommand } from './commands/serve';
 
 export function createProgram(): Command {
-  const program = new Command('portal')
-    .description('Member portal tools: the fake backend\'s scenarios, snapshots, HTTP server and controls; flows replayed headlessly; the API contract');
+  const program = new Command('portal').description(
+    "Member portal tools: the fake backend's scenarios, snapshots, HTTP server and controls; flows replayed headlessly; the API contract",
+  );
   program.addCommand(scenariosCommand());
   program.addCommand(seedCommand());
   program.addCommand(serveCommand());

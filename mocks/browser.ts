@@ -121,7 +121,9 @@ function safeJson(text: string | null | undefined): unknown {
 }
 
 function fingerprintOf(backend: Backend, buildId: string | undefined): string {
-  const names = collectionsOf(backend.db).map(([name]) => name).sort();
+  const names = collectionsOf(backend.db)
+    .map(([name]) => name)
+    .sort();
   return [`v${SNAPSHOT_VERSION}`, buildId ?? '', names.join(',')].join('|');
 }
 
@@ -209,15 +211,19 @@ export async function startMockWorker(options: MockWorkerOptions = {}): Promise<
     storage()?.setItem(SEED_STORAGE_KEY, String(nextSeed));
   }
 
-  const worker = setupWorker(...createDevRoutes({
+  const worker = setupWorker(
+    ...createDevRoutes({
       backend: live,
       reset,
       onChange: scheduleSave,
       flush: storeNow,
       // A failure rate of 1 lasts until the next page load: remembered, it would fail the settings every page
       // loads first, and the portal would show only its error page, without the mock badge to turn it off.
-      onChaos: (chaos) => storage()?.setItem(CHAOS_STORAGE_KEY, JSON.stringify({ ...chaos, failRate: chaos.failRate < 1 ? chaos.failRate : 0 })),
-    }), ...live.handlers);
+      onChaos: (chaos) =>
+        storage()?.setItem(CHAOS_STORAGE_KEY, JSON.stringify({ ...chaos, failRate: chaos.failRate < 1 ? chaos.failRate : 0 })),
+    }),
+    ...live.handlers,
+  );
   await worker.start({
     serviceWorker: { url: options.serviceWorkerUrl ?? '/mockServiceWorker.js' },
     onUnhandledRequest: 'bypass',

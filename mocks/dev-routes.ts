@@ -26,7 +26,8 @@ export interface DevRoutesOptions {
 
 const CONTROLS_BASE: HandlerBase = {
   prefix: DEV_PREFIX,
-  unmatched: (request) => Response.json({ message: `No mock control for ${request.method} ${new URL(request.url).pathname}` }, { status: 404 }),
+  unmatched: (request) =>
+    Response.json({ message: `No mock control for ${request.method} ${new URL(request.url).pathname}` }, { status: 404 }),
 };
 
 /** What `GET /__mock/state` answers. */
@@ -47,7 +48,14 @@ export function createDevRoutes(options: DevRoutesOptions): HttpHandler[] {
     route(mockControls.hints, ({ db }) => {
       const unclaimed = db.profiles
         .findMany((q) => q.where({ userId: null, MemberNo: (m) => m !== '' }), { take: 5, orderBy: { MemberNo: 'asc' } })
-        .map((p) => ({ MemberNo: p.MemberNo, FirstName: p.FirstName, LastName: p.LastName, IdentificationDocumentNo: p.IdentificationDocumentNo, PhoneNo: p.PhoneNo, Email: p.Email }));
+        .map((p) => ({
+          MemberNo: p.MemberNo,
+          FirstName: p.FirstName,
+          LastName: p.LastName,
+          IdentificationDocumentNo: p.IdentificationDocumentNo,
+          PhoneNo: p.PhoneNo,
+          Email: p.Email,
+        }));
       return { data: { unclaimedMembers: unclaimed } };
     }),
     route(mockControls.clockAdvance, async ({ body, world }) => {
@@ -80,7 +88,13 @@ export function createDevRoutes(options: DevRoutesOptions): HttpHandler[] {
   // The tester's controls never suffer the simulated latency and failures of the API.
   return buildHandlers(
     routes,
-    { db: backend.db, world: backend.world, chaos: { latencyMs: 0, failRate: 0 }, random: Math.random, ...(options.onChange ? { onChange: options.onChange } : {}) },
+    {
+      db: backend.db,
+      world: backend.world,
+      chaos: { latencyMs: 0, failRate: 0 },
+      random: Math.random,
+      ...(options.onChange ? { onChange: options.onChange } : {}),
+    },
     CONTROLS_BASE,
   );
 }

@@ -28,7 +28,10 @@ export interface RunningServer {
 
 /** 127.0.0.0/8, ::1 and localhost: the only addresses the mock server may listen on. */
 export function isLoopbackHost(host: string): boolean {
-  const h = host.trim().toLowerCase().replace(/^\[(.*)\]$/, '$1');
+  const h = host
+    .trim()
+    .toLowerCase()
+    .replace(/^\[(.*)\]$/, '$1');
   if (h === 'localhost' || h === '::1' || h === '0:0:0:0:0:0:0:1') return true;
   const v4 = /^(\d{1,3})\.(\d{1,3})\.(\d{1,3})\.(\d{1,3})$/.exec(h.replace(/^::ffff:/, ''));
   if (!v4) return false;
@@ -78,13 +81,12 @@ function sendJson(res: ServerResponse, status: number, body: unknown): void {
 
 export async function startHttpServer(options: HttpServerOptions): Promise<RunningServer> {
   if (!isLoopbackHost(options.host)) {
-    throw new Error(`Refusing to listen on ${options.host}: the mock server only listens on a loopback address (127.0.0.1, ::1, localhost).`);
+    throw new Error(
+      `Refusing to listen on ${options.host}: the mock server only listens on a loopback address (127.0.0.1, ::1, localhost).`,
+    );
   }
   const { backend } = options;
-  const handlers: HttpHandler[] = [
-    ...createDevRoutes({ backend }),
-    ...backend.handlers,
-  ];
+  const handlers: HttpHandler[] = [...createDevRoutes({ backend }), ...backend.handlers];
   let origin = '';
 
   const server = createServer((req, res) => {

@@ -15,7 +15,8 @@ const TARGET_MS = 20;
 const ORIGIN = 'http://bench.local';
 const startAt = SCENARIO_ANCHOR.getTime();
 
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))] ?? NaN;
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))] ?? NaN;
 const ms = (n: number) => `${n.toFixed(2)} ms`;
 
 async function timeSeed(name: string): Promise<{ backend: Backend; ms: number }> {
@@ -25,7 +26,11 @@ async function timeSeed(name: string): Promise<{ backend: Backend; ms: number }>
 }
 
 /** GET, or POST when a body is given; with the bearer token when given. */
-async function request(backend: Backend, path: string, options: { body?: unknown; token?: string } = {}): Promise<{ status: number; ms: number; body: unknown }> {
+async function request(
+  backend: Backend,
+  path: string,
+  options: { body?: unknown; token?: string } = {},
+): Promise<{ status: number; ms: number; body: unknown }> {
   const headers: Record<string, string> = { accept: 'application/json' };
   if (options.token) headers.authorization = `Bearer ${options.token}`;
   if (options.body !== undefined) headers['content-type'] = 'application/json';
@@ -67,7 +72,7 @@ const AFTER_PAINT: Record<string, string[]> = {
 const TARGETS: Record<string, number> = { '/': 1.3, '/dashboard': 1.5 };
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
 
-console.log('JavaScript of each first load (gzip -9; entry, its static imports, and the route\'s lazy screens):');
+console.log("JavaScript of each first load (gzip -9; entry, its static imports, and the route's lazy screens):");
 const reference = await buildWithManifest({
   configFile: false,
   root: fileURLToPath(new URL('../bench/reference-login', import.meta.url)),
@@ -84,11 +89,16 @@ try {
     const ratio = gzip / referenceBytes;
     const target = TARGETS[route];
     const verdict = target === undefined ? '' : `  (target ≤ ${target.toFixed(2)}×: ${ratio <= target ? 'met' : 'NOT met'})`;
-    console.log(`  portal ${route.padEnd(11)} ${String(files.length).padStart(2)} files ${kb(gzip).padStart(10)}  ${ratio.toFixed(2)}× the reference${verdict}`);
+    console.log(
+      `  portal ${route.padEnd(11)} ${String(files.length).padStart(2)} files ${kb(gzip).padStart(10)}  ${ratio.toFixed(2)}× the reference${verdict}`,
+    );
     const later = AFTER_PAINT[route];
     if (later) {
       const first = new Set(files.map((f) => f.file));
-      const after = gzipSizes(portal.outDir, firstLoadFiles(portal.manifest, [...modules, ...later]).filter((f) => !first.has(f)));
+      const after = gzipSizes(
+        portal.outDir,
+        firstLoadFiles(portal.manifest, [...modules, ...later]).filter((f) => !first.has(f)),
+      );
       console.log(`    then, once the page shows, ${after.files.length} files ${kb(after.gzip)} (${later.join(', ')})`);
     }
   }
@@ -139,8 +149,12 @@ for (let round = 0; round < 3; round++) {
 times.sort((a, b) => a - b);
 const median = percentile(times, 50);
 const p95 = percentile(times, 95);
-console.log(`  ${count} members listed without a term; ${times.length} requests over ${terms.length} terms × ${pages.length} pages and 3 filtered queries`);
-console.log(`  median ${ms(median)}   p95 ${ms(p95)}   max ${ms(times[times.length - 1] ?? NaN)}   (target < ${TARGET_MS} ms: ${p95 < TARGET_MS ? 'met' : 'NOT met'})`);
+console.log(
+  `  ${count} members listed without a term; ${times.length} requests over ${terms.length} terms × ${pages.length} pages and 3 filtered queries`,
+);
+console.log(
+  `  median ${ms(median)}   p95 ${ms(p95)}   max ${ms(times[times.length - 1] ?? NaN)}   (target < ${TARGET_MS} ms: ${p95 < TARGET_MS ? 'met' : 'NOT met'})`,
+);
 if (failures.length) console.log(`  ${failures.length} request(s) did not answer 200, e.g. ${failures.slice(0, 3).join('; ')}`);
 
 // The statement PDF of member@demo.test over all 2,000 ledger rows: the fake backend's share of showing a long
@@ -153,12 +167,17 @@ const today = busy.world.today();
 const statementTimes: number[] = [];
 let statementBytes = 0;
 for (let round = 0; round < 6; round++) {
-  const r = await request(busy, 'codeunit/MembershipManager/statement', { body: { customerNo, startDate: '2000-01-01', endDate: today }, token });
+  const r = await request(busy, 'codeunit/MembershipManager/statement', {
+    body: { customerNo, startDate: '2000-01-01', endDate: today },
+    token,
+  });
   if (r.status !== 200) throw new Error(`statement answered ${r.status}: ${JSON.stringify(r.body)}`);
   statementBytes = Math.round(((r.body as { data: string }).data.length * 3) / 4);
   if (round > 0) statementTimes.push(r.ms);
 }
 statementTimes.sort((a, b) => a - b);
-console.log(`  ${Math.round(statementBytes / 1024)} kB PDF; median ${ms(percentile(statementTimes, 50))}, max ${ms(statementTimes[statementTimes.length - 1] ?? NaN)} over ${statementTimes.length} requests after a warm-up`);
+console.log(
+  `  ${Math.round(statementBytes / 1024)} kB PDF; median ${ms(percentile(statementTimes, 50))}, max ${ms(statementTimes[statementTimes.length - 1] ?? NaN)} over ${statementTimes.length} requests after a warm-up`,
+);
 
 console.log(replayBenchLines(await benchLoginReplays()).join('\n'));

@@ -12,7 +12,9 @@ import { allJsFiles, buildWithManifest, firstLoadFiles } from './first-load.mjs'
 
 const MOCK_MARKERS = ['mockServiceWorker', 'setupWorker', 'portal-mock-snapshot', 'No mock for', 'Passw0rd!', '@msw/data'];
 /** Mock-mode code outside mocks/ that a real-backend build must not carry either, by a string of its source. */
-const MOCK_ONLY_SOURCES = [{ what: "the dev panel's flow log", marker: 'portal.devPanel.flows', source: 'src/kernel/flow-log/flow-log.ts' }];
+const MOCK_ONLY_SOURCES = [
+  { what: "the dev panel's flow log", marker: 'portal.devPanel.flows', source: 'src/kernel/flow-log/flow-log.ts' },
+];
 
 /** What must stay out of the first load of `/`, by a string of its code and the source file that holds it. */
 const FIRST_LOAD_FORBIDDEN = [
@@ -29,11 +31,14 @@ const FIRST_LOAD_FORBIDDEN = [
 ];
 
 /** What the first load must carry: zod's English messages (zod/mini has none of its own). */
-const FIRST_LOAD_REQUIRED = [{ what: "zod's English messages", marker: 'Invalid input: expected', source: 'node_modules/zod/v4/locales/en.js' }];
+const FIRST_LOAD_REQUIRED = [
+  { what: "zod's English messages", marker: 'Invalid input: expected', source: 'node_modules/zod/v4/locales/en.js' },
+];
 
 const problems = [];
 for (const { what, marker, source } of [...FIRST_LOAD_FORBIDDEN, ...FIRST_LOAD_REQUIRED, ...MOCK_ONLY_SOURCES]) {
-  if (!readFileSync(source, 'utf8').includes(marker)) problems.push(`The marker of ${what} ("${marker}") is no longer in ${source}: pick another.`);
+  if (!readFileSync(source, 'utf8').includes(marker))
+    problems.push(`The marker of ${what} ("${marker}") is no longer in ${source}: pick another.`);
 }
 if (problems.length === 0) {
   problems.push(...(await checkBuild('real backend', { VITE_API_BASE_URL: 'https://api.example.test/api/' }, true)));
@@ -55,7 +60,8 @@ async function checkBuild(label, env, real) {
       for (const file of [...all, 'index.html']) {
         const text = file === 'index.html' ? html : read(file);
         for (const marker of MOCK_MARKERS) if (text.includes(marker)) found.push(`${label}: ${file} carries mock-mode code ("${marker}")`);
-        for (const { what, marker } of MOCK_ONLY_SOURCES) if (text.includes(marker)) found.push(`${label}: ${file} carries ${what} ("${marker}")`);
+        for (const { what, marker } of MOCK_ONLY_SOURCES)
+          if (text.includes(marker)) found.push(`${label}: ${file} carries ${what} ("${marker}")`);
       }
     }
     const first = firstLoadFiles(build.manifest);
@@ -68,7 +74,9 @@ async function checkBuild(label, env, real) {
     }
     if (found.length === 0) {
       const inBuild = FIRST_LOAD_FORBIDDEN.filter(({ marker }) => all.some((f) => read(f).includes(marker))).map((m) => m.what);
-      console.log(`${label}: the first load of / (${first.length} files) carries none of ${FIRST_LOAD_FORBIDDEN.length} markers; in other chunks: ${[...new Set(inBuild)].join(', ') || 'none'}${real ? '; no mock-mode code anywhere' : ''}.`);
+      console.log(
+        `${label}: the first load of / (${first.length} files) carries none of ${FIRST_LOAD_FORBIDDEN.length} markers; in other chunks: ${[...new Set(inBuild)].join(', ') || 'none'}${real ? '; no mock-mode code anywhere' : ''}.`,
+      );
     }
   } finally {
     build.remove();

@@ -24,8 +24,9 @@ const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
 const hasApt = spawnSync('sh', ['-c', 'command -v apt-get'], { stdio: 'ignore' }).status === 0;
 
 if (isRoot && hasApt) {
-  console.log('Chromium not found: installing Debian\'s chromium with apt-get…');
-  const run = (args) => spawnSync('apt-get', args, { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } }).status === 0;
+  console.log("Chromium not found: installing Debian's chromium with apt-get…");
+  const run = (args) =>
+    spawnSync('apt-get', args, { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } }).status === 0;
   if (run(['update']) && run(['install', '-y', 'chromium']) && existsSync(DEFAULT_PATH)) {
     console.log(`Chromium installed: ${DEFAULT_PATH}`);
     process.exit(0);

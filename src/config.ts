@@ -14,13 +14,20 @@ const trimmedOrUndefined = z.pipe(
 const optionalUrl = (name: string) =>
   z.pipe(trimmedOrUndefined, z.optional(z.url({ error: `${name} must be an absolute http(s) URL.`, protocol: /^https?$/ })));
 
-const withDefault = (fallback: string) => z.pipe(trimmedOrUndefined, z.transform((v: string | undefined) => v ?? fallback));
+const withDefault = (fallback: string) =>
+  z.pipe(
+    trimmedOrUndefined,
+    z.transform((v: string | undefined) => v ?? fallback),
+  );
 
 const EnvSchema = z.object({
   VITE_API_BASE_URL: optionalUrl('VITE_API_BASE_URL'),
   VITE_PAYMENT_URL: optionalUrl('VITE_PAYMENT_URL'),
   VITE_EVENTS_SITE_URL: optionalUrl('VITE_EVENTS_SITE_URL'),
-  VITE_COMPANY: z.pipe(withDefault('ICS'), z.string().check(z.regex(/^[A-Za-z0-9_-]{1,20}$/, 'VITE_COMPANY must be a short code such as ICS or IEK.'))),
+  VITE_COMPANY: z.pipe(
+    withDefault('ICS'),
+    z.string().check(z.regex(/^[A-Za-z0-9_-]{1,20}$/, 'VITE_COMPANY must be a short code such as ICS or IEK.')),
+  ),
   VITE_SUPER_ADMIN_EMAIL: z.pipe(withDefault('superadmin@demo.test'), z.email('VITE_SUPER_ADMIN_EMAIL must be an e-mail address.')),
   VITE_STATEMENT_CODEUNIT: z.pipe(
     withDefault('MembershipManager/statement'),

@@ -14,11 +14,19 @@ const SessionSchema = z.object({ data: z.object({ token: z.string() }) });
 
 export const loginMachine = setup({
   types: {
-    context: {} as { values: Credentials; errors: Partial<Record<keyof Credentials, string>>; serverError: string | null; token: string | null },
+    context: {} as {
+      values: Credentials;
+      errors: Partial<Record<keyof Credentials, string>>;
+      serverError: string | null;
+      token: string | null;
+    },
     events: {} as { type: 'change'; name: keyof Credentials; value: string } | { type: 'submit' },
   },
   actors: {
-    login: fromPromise(async ({ input }: { input: Credentials }) => z.parse(SessionSchema, await ofetch('/api/auth/login', { method: 'POST', body: input })).data.token),
+    login: fromPromise(
+      async ({ input }: { input: Credentials }) =>
+        z.parse(SessionSchema, await ofetch('/api/auth/login', { method: 'POST', body: input })).data.token,
+    ),
   },
   guards: { isValid: ({ context }) => z.safeParse(CredentialsSchema, context.values).success },
 }).createMachine({

@@ -6,7 +6,21 @@ import { createRoot } from 'react-dom/client';
 import { Route, Switch } from 'wouter';
 import { loginMachine, type Credentials } from './login.machine';
 
-function Field({ name, label, type, value, error, onValue }: { name: keyof Credentials; label: string; type: string; value: string; error: string | undefined; onValue: (v: string) => void }) {
+function Field({
+  name,
+  label,
+  type,
+  value,
+  error,
+  onValue,
+}: {
+  name: keyof Credentials;
+  label: string;
+  type: string;
+  value: string;
+  error: string | undefined;
+  onValue: (v: string) => void;
+}) {
   return (
     <label>
       {label}
@@ -29,8 +43,22 @@ function LoginPage() {
       }}
     >
       {serverError ? <p role="alert">{serverError}</p> : null}
-      <Field name="email" label="E-mail" type="email" value={values.email} error={errors.email} onValue={(value) => send({ type: 'change', name: 'email', value })} />
-      <Field name="password" label="Password" type="password" value={values.password} error={errors.password} onValue={(value) => send({ type: 'change', name: 'password', value })} />
+      <Field
+        name="email"
+        label="E-mail"
+        type="email"
+        value={values.email}
+        error={errors.email}
+        onValue={(value) => send({ type: 'change', name: 'email', value })}
+      />
+      <Field
+        name="password"
+        label="Password"
+        type="password"
+        value={values.password}
+        error={errors.password}
+        onValue={(value) => send({ type: 'change', name: 'password', value })}
+      />
       <button type="submit" disabled={state.matches('submitting')}>
         Login
       </button>

@@ -12,9 +12,7 @@ interface ServerOptions {
 }
 
 const serverOptions = (command: Command) =>
-  command
-    .option('--base-url <url>', 'where `portal serve` listens', parseBaseUrl, DEFAULT_SERVE_URL)
-    .option('--json', 'print JSON');
+  command.option('--base-url <url>', 'where `portal serve` listens', parseBaseUrl, DEFAULT_SERVE_URL).option('--json', 'print JSON');
 
 export function clockCommand(): Command {
   const clock = new Command('clock').description('The simulated clock of a running `portal serve`');
@@ -26,7 +24,9 @@ export function clockCommand(): Command {
       // Without this a negative duration (-1h) would read as an unknown option; let the duration's own rule refuse it.
       .allowUnknownOption(),
   ).action(async (ms: number, options: ServerOptions, command: Command) => {
-    const { data } = await talkTo(options.baseUrl, () => mockControlsClient(options.baseUrl).call(mockControls.clockAdvance, { body: { ms } }));
+    const { data } = await talkTo(options.baseUrl, () =>
+      mockControlsClient(options.baseUrl).call(mockControls.clockAdvance, { body: { ms } }),
+    );
     if (options.json) return writeJson(command, { advancedMs: ms, ...data });
     writeLine(command, `Simulated now: ${data.now} (${data.ran} scheduled change${data.ran === 1 ? '' : 's'} ran)`);
   });

@@ -71,10 +71,17 @@ export function pathsCommand(): Command {
     if (options.out) {
       const dir = options.out;
       await mkdir(dir, { recursive: true });
-      await Promise.all(sets.flatMap((set) => set.paths.map((p) => writeFile(join(dir, fileNameOf(set.flow, p.target)), `${JSON.stringify(p.steps, null, 2)}\n`))));
+      await Promise.all(
+        sets.flatMap((set) =>
+          set.paths.map((p) => writeFile(join(dir, fileNameOf(set.flow, p.target)), `${JSON.stringify(p.steps, null, 2)}\n`)),
+        ),
+      );
     }
     if (!options.check) {
-      writeOut(command, options.json ? `${JSON.stringify(sets.length === 1 ? sets[0] : sets, null, 2)}\n` : sets.map(formatPathSet).join('\n'));
+      writeOut(
+        command,
+        options.json ? `${JSON.stringify(sets.length === 1 ? sets[0] : sets, null, 2)}\n` : sets.map(formatPathSet).join('\n'),
+      );
       return;
     }
     const started = performance.now();

@@ -24,7 +24,11 @@ export function replayCommand(): Command {
     .description('Replay a flow headlessly from an events file (docs/flows/README.md)')
     .argument('<flow>', 'a flow name (portal flows)')
     .requiredOption('--events <file>', 'the JSON list of steps')
-    .addOption(new Option('--scenario <name>', 'scenario to seed (unless the file carries a world)').argParser(parseScenario).default(DEFAULT_SCENARIO))
+    .addOption(
+      new Option('--scenario <name>', 'scenario to seed (unless the file carries a world)')
+        .argParser(parseScenario)
+        .default(DEFAULT_SCENARIO),
+    )
     .option('--seed <n>', 'seed number', parseSeed, DEFAULT_SEED)
     .option('--json', 'print the report as JSON');
   command.action(async (flow: string, options: ReplayCommandOptions) => {

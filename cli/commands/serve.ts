@@ -47,7 +47,9 @@ Example:
     )
     .action(async (options: ServeOptions) => {
       if (!isLoopbackHost(options.host)) {
-        throw new UsageError(`Refusing --host ${options.host}: the mock server only listens on a loopback address (127.0.0.0/8, ::1, localhost). It holds demo passwords and lets anyone reset its data.`);
+        throw new UsageError(
+          `Refusing --host ${options.host}: the mock server only listens on a loopback address (127.0.0.0/8, ::1, localhost). It holds demo passwords and lets anyone reset its data.`,
+        );
       }
       const backend = await createBackend({
         scenario: options.scenario,
@@ -91,4 +93,3 @@ Example:
       process.once('SIGTERM', stop);
     });
 }
-

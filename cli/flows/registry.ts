@@ -142,7 +142,7 @@ export interface FlowPaths {
 
 const define = <L extends AnyStateMachine>(flow: FlowDefinition<L>): FlowDefinition => flow;
 
-const text = (given: GivenInput, key: string, fallback: string): string => (typeof given[key] === 'string' ? (given[key]) : fallback);
+const text = (given: GivenInput, key: string, fallback: string): string => (typeof given[key] === 'string' ? given[key] : fallback);
 const choice = <T>(schema: { safeParse(v: unknown): { success: true; data: T } | { success: false } }, value: unknown, fallback: T): T => {
   const parsed = schema.safeParse(value);
   return parsed.success ? parsed.data : fallback;
@@ -150,7 +150,9 @@ const choice = <T>(schema: { safeParse(v: unknown): { success: true; data: T } |
 const today = (env: HeadlessEnv) => new Date(env.now()).toISOString().slice(0, 10);
 
 /** One lookup field's loader, as the sub-list dialogs make them. */
-const countyOptions = lookupOptionsMachine(async (api) => (await api.call(shellEndpoints.counties)).data.map((c) => ({ value: c.countyName, label: c.countyName })));
+const countyOptions = lookupOptionsMachine(async (api) =>
+  (await api.call(shellEndpoints.counties)).data.map((c) => ({ value: c.countyName, label: c.countyName })),
+);
 
 /**
  * The app's session store over the run's storage. A run starts as a portal whose settings switched inactivity on
@@ -158,7 +160,10 @@ const countyOptions = lookupOptionsMachine(async (api) => (await api.call(shellE
  */
 function sessionStoreOf(storage: KeyValueStore, inactivity: 'on' | 'off'): SessionStore {
   const flag = SESSION_STORE_KEYS.inactivity;
-  return createSessionStore(() => ({ ...storage, getItem: (key) => storage.getItem(key) ?? (key === flag ? String(inactivity === 'on') : null) }));
+  return createSessionStore(() => ({
+    ...storage,
+    getItem: (key) => storage.getItem(key) ?? (key === flag ? String(inactivity === 'on') : null),
+  }));
 }
 
 function draftStoreOf(storage: KeyValueStore): RefereeDraftStore {
@@ -246,7 +251,11 @@ export const flows: FlowDefinition[] = [
     description: 'The one-time code after registering (/otp/:id): Verify signs the new account in, Resend sends another',
     source: 'machines/access/otp.machine.ts',
     machine: () => otpMachine,
-    input: (env, given) => ({ api: env.api, encodedId: text(given, 'encodedId', ''), verify: typeof given.verify === 'string' ? given.verify : null }),
+    input: (env, given) => ({
+      api: env.api,
+      encodedId: text(given, 'encodedId', ''),
+      verify: typeof given.verify === 'string' ? given.verify : null,
+    }),
   }),
   define({
     name: 'verify-email',
@@ -260,7 +269,11 @@ export const flows: FlowDefinition[] = [
     description: 'A registered member claims a portal account (/activate): member number, ID, then the e-mailed code',
     source: 'machines/access/activation.machine.ts',
     machine: () => activationMachine,
-    input: (env, given) => ({ api: env.api, code: typeof given.code === 'string' ? given.code : undefined, memberNo: typeof given.memberNo === 'string' ? given.memberNo : null }),
+    input: (env, given) => ({
+      api: env.api,
+      code: typeof given.code === 'string' ? given.code : undefined,
+      memberNo: typeof given.memberNo === 'string' ? given.memberNo : null,
+    }),
   }),
   define({
     name: 'password-forgot',
@@ -281,7 +294,11 @@ export const flows: FlowDefinition[] = [
     description: 'Back from the payment page: the backend is asked until the payment shows, or a time limit passes',
     source: 'machines/payment/payment.machine.ts',
     machine: () => paymentConfirmMachine,
-    input: (env, given) => ({ api: env.api, pending: (given.pending ?? null) as PendingPayment | null, outcome: text(given, 'outcome', 'return') }),
+    input: (env, given) => ({
+      api: env.api,
+      pending: (given.pending ?? null) as PendingPayment | null,
+      outcome: text(given, 'outcome', 'return'),
+    }),
   }),
   define({
     name: 'gateway',
@@ -357,7 +374,7 @@ export const flows: FlowDefinition[] = [
   }),
   define({
     name: 'member-shell',
-    description: "What every member page shares: profile, balance, ledger, CPD awards, alerts (loaded once)",
+    description: 'What every member page shares: profile, balance, ledger, CPD awards, alerts (loaded once)',
     source: 'machines/member/member-shell.machine.ts',
     builtOn: ['machines/loader/loader.machine.ts'],
     machine: () => memberShellMachine,
@@ -368,7 +385,16 @@ export const flows: FlowDefinition[] = [
     description: 'Settings: the notification switches, each saved at once and put back with the reason on a refusal',
     source: 'machines/settings/settings.machines.ts',
     machine: () => notificationsMachine,
-    input: (env, given) => ({ api: env.api, settings: pickSettings({ email_reminders: true, email_updates: true, sms_reminders: true, sms_updates: true, ...(given.settings as object) }) }),
+    input: (env, given) => ({
+      api: env.api,
+      settings: pickSettings({
+        email_reminders: true,
+        email_updates: true,
+        sms_reminders: true,
+        sms_updates: true,
+        ...(given.settings as object),
+      }),
+    }),
   }),
   define({
     name: 'settings-password',
@@ -391,13 +417,14 @@ export const flows: FlowDefinition[] = [
     machine: () => documentViewerMachine,
     input: (env, given) => ({
       api: env.api,
-      load: async (api: ApiClient) => (await api.call(membershipEndpoints.goodStandingCertificate, { params: { id: text(given, 'code', '') } })).data,
+      load: async (api: ApiClient) =>
+        (await api.call(membershipEndpoints.goodStandingCertificate, { params: { id: text(given, 'code', '') } })).data,
       open: (bytes: Uint8Array) => countPdfPages(bytes),
     }),
   }),
   define({
     name: 'checklist',
-    description: "The checklist of an application, an upgrade or a licence (input `category`, `kind`)",
+    description: 'The checklist of an application, an upgrade or a licence (input `category`, `kind`)',
     source: 'machines/checklist/checklist.machine.ts',
     machine: (given) => checklistMachine(text(given, 'category', 'GRADUATE'), choice(ChecklistKindSchema, given.kind, 'Application')),
     input: (env) => ({ api: env.api }),
@@ -457,7 +484,7 @@ export const flows: FlowDefinition[] = [
   }),
   define({
     name: 'referee-stepper',
-    description: "A referee answers from the e-mailed link, no account: salutation, one step per question, accept or reject",
+    description: 'A referee answers from the e-mailed link, no account: salutation, one step per question, accept or reject',
     source: 'machines/referees/referee-response.machine.ts',
     machine: () => refereeResponseMachine,
     input: (env, given) => ({
@@ -506,7 +533,8 @@ export const flows: FlowDefinition[] = [
   }),
   define({
     name: 'submission',
-    description: 'Submit a membership application (/application, the dashboard): terms, a code sent, Verify, the application submitted, its document fetched',
+    description:
+      'Submit a membership application (/application, the dashboard): terms, a code sent, Verify, the application submitted, its document fetched',
     source: 'machines/applications/submission.machine.ts',
     machine: () => submissionMachine,
     input: (env, given) => ({
@@ -534,7 +562,8 @@ export const flows: FlowDefinition[] = [
   }),
   define({
     name: 'table-window',
-    description: 'A table paged in the browser (Payment Options, My Payment History, My Statement): search, page size (10, 20, 50, 100) and page',
+    description:
+      'A table paged in the browser (Payment Options, My Payment History, My Statement): search, page size (10, 20, 50, 100) and page',
     source: 'machines/table/table-window.machine.ts',
     machine: () => tableWindowMachine,
     input: () => ({ size: 10 as const }),
@@ -571,7 +600,8 @@ export const flows: FlowDefinition[] = [
   }),
   define({
     name: 'pay-now',
-    description: 'Pay Now on anything payable (input `kind`, `code`, `CustomerNo`, `MemberNo`, `lookFirst`): the click asks again, so a thing paid meanwhile shows its receipt',
+    description:
+      'Pay Now on anything payable (input `kind`, `code`, `CustomerNo`, `MemberNo`, `lookFirst`): the click asks again, so a thing paid meanwhile shows its receipt',
     source: 'machines/payment/pay-now.machine.ts',
     machine: () => payNowMachine,
     input: (env, given) => ({

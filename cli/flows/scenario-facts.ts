@@ -43,7 +43,10 @@ function factsOf(world: HeadlessWorld): ScenarioFacts {
   const { db } = world.backend;
   return {
     persona(email) {
-      const account = found(`account ${email}`, db.accounts.findFirst((q) => q.where({ email })));
+      const account = found(
+        `account ${email}`,
+        db.accounts.findFirst((q) => q.where({ email })),
+      );
       const profile = account.profile_id ? db.profiles.findFirst((q) => q.where({ ProfileID: account.profile_id ?? '' })) : undefined;
       const { passwordHash: _hash, deleted: _deleted, ...row } = account;
       return {
@@ -57,32 +60,59 @@ function factsOf(world: HeadlessWorld): ScenarioFacts {
       };
     },
     unclaimedMember() {
-      const profile = found('member without an account', db.profiles.findFirst((q) => q.where({ userId: (id) => id === null, MemberNo: (no) => no !== '' })));
+      const profile = found(
+        'member without an account',
+        db.profiles.findFirst((q) => q.where({ userId: (id) => id === null, MemberNo: (no) => no !== '' })),
+      );
       return { memberNo: profile.MemberNo, idNumber: profile.IdentificationDocumentNo };
     },
     refereeCodes(profileId) {
       const referees = db.referees.findMany((q) => q.where({ ProfileID: profileId }), { orderBy: { EntryNo: 'asc' } });
       return {
-        answered: found(`answered referee of ${profileId}`, referees.find((r) => r.answeredAt !== '')).code,
-        waiting: found(`waiting referee of ${profileId}`, referees.find((r) => r.answeredAt === '')).code,
+        answered: found(
+          `answered referee of ${profileId}`,
+          referees.find((r) => r.answeredAt !== ''),
+        ).code,
+        waiting: found(
+          `waiting referee of ${profileId}`,
+          referees.find((r) => r.answeredAt === ''),
+        ).code,
       };
     },
     unpaidInvoice(customerNo) {
-      const invoice = found(`unpaid invoice of ${customerNo}`, db.invoices.findMany((q) => q.where({ customerNo, remainingAmount: (n) => n > 0 }), { orderBy: { documentNo: 'asc' } })[0]);
+      const invoice = found(
+        `unpaid invoice of ${customerNo}`,
+        db.invoices.findMany((q) => q.where({ customerNo, remainingAmount: (n) => n > 0 }), { orderBy: { documentNo: 'asc' } })[0],
+      );
       return { documentNo: invoice.documentNo, amount: invoice.remainingAmount, description: invoice.description };
     },
     paidApplicationInvoice(customerNo) {
-      const invoice = found(`paid application invoice of ${customerNo}`, db.invoices.findFirst((q) => q.where({ customerNo, source: 'Application', receiptNo: (r) => r !== '' })));
+      const invoice = found(
+        `paid application invoice of ${customerNo}`,
+        db.invoices.findFirst((q) => q.where({ customerNo, source: 'Application', receiptNo: (r) => r !== '' })),
+      );
       return { documentNo: invoice.documentNo, receiptNo: invoice.receiptNo, applicationCode: invoice.sourceCode };
     },
     licences(profileId) {
-      return db.licences.findMany((q) => q.where({ profileID: profileId }), { orderBy: { licenseApplicationNo: 'asc' } }).map((l) => l.licenseApplicationNo);
+      return db.licences
+        .findMany((q) => q.where({ profileID: profileId }), { orderBy: { licenseApplicationNo: 'asc' } })
+        .map((l) => l.licenseApplicationNo);
     },
     firstBanker(profileId) {
-      return { ...found(`banker of ${profileId}`, db.bankers.findMany((q) => q.where({ profileID: profileId }), { orderBy: { EntryNo: 'asc' } })[0]) };
+      return {
+        ...found(
+          `banker of ${profileId}`,
+          db.bankers.findMany((q) => q.where({ profileID: profileId }), { orderBy: { EntryNo: 'asc' } })[0],
+        ),
+      };
     },
     paymentOption(code) {
-      return { ...found(`payment option ${code}`, db.paymentOptions.findFirst((q) => q.where({ code }))) };
+      return {
+        ...found(
+          `payment option ${code}`,
+          db.paymentOptions.findFirst((q) => q.where({ code })),
+        ),
+      };
     },
   };
 }

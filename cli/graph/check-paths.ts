@@ -26,7 +26,12 @@ export async function checkPathSet(set: FlowPathSet, options: CheckOptions): Pro
     } catch (e) {
       detail = e instanceof Error ? e.message : String(e);
     }
-    checks.push({ flow: set.flow, target: path.target, status: detail === undefined ? 'ok' : 'failed', ...(detail !== undefined ? { detail } : {}) });
+    checks.push({
+      flow: set.flow,
+      target: path.target,
+      status: detail === undefined ? 'ok' : 'failed',
+      ...(detail !== undefined ? { detail } : {}),
+    });
   }
   for (const skipped of set.skipped) checks.push({ flow: set.flow, target: skipped.target, status: 'skipped', detail: skipped.reason });
   return checks;
@@ -36,7 +41,9 @@ export async function checkPathSet(set: FlowPathSet, options: CheckOptions): Pro
 export function formatChecks(checks: PathCheck[]): string {
   const flowWidth = Math.max(4, ...checks.map((c) => c.flow.length));
   const targetWidth = Math.max(6, ...checks.map((c) => Math.min(c.target.length, 48)));
-  return checks.map((c) => `${c.flow.padEnd(flowWidth)}  ${c.target.padEnd(targetWidth)}  ${c.status}${c.detail ? `: ${c.detail}` : ''}`).join('\n');
+  return checks
+    .map((c) => `${c.flow.padEnd(flowWidth)}  ${c.target.padEnd(targetWidth)}  ${c.status}${c.detail ? `: ${c.detail}` : ''}`)
+    .join('\n');
 }
 
 export function summarize(checks: PathCheck[], seconds: number): string {

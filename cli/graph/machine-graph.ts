@@ -80,7 +80,10 @@ const AFTER = /^xstate\.after\.(.+)\.([^.]+(?:\.[^.]+)*)$/;
 function classifyEvent(eventType: string, sources: Map<string, string>, delay?: number | string): Pick<GraphTransition, 'kind' | 'label'> {
   if (eventType === '') return { kind: 'always', label: 'always' };
   if (eventType.startsWith('xstate.after.')) return { kind: 'after', label: `after ${String(delay ?? AFTER.exec(eventType)?.[1] ?? '?')}` };
-  for (const [prefix, kind] of [['xstate.done.actor.', 'done'], ['xstate.error.actor.', 'error']] as const) {
+  for (const [prefix, kind] of [
+    ['xstate.done.actor.', 'done'],
+    ['xstate.error.actor.', 'error'],
+  ] as const) {
     if (eventType.startsWith(prefix)) {
       const id = eventType.slice(prefix.length);
       return { kind, label: `${kind}: ${sources.get(id) ?? id}` };
@@ -93,7 +96,8 @@ function classifyEvent(eventType: string, sources: Map<string, string>, delay?: 
 function readState(node: AnyStateNode): GraphState {
   const children = Object.values(node.states);
   const initialTarget = node.type === 'compound' ? node.initial.target[0] : undefined;
-  const isInitial = node.parent === undefined ? true : node.parent.type === 'parallel' || node.parent.initial.target.some((t) => t === node);
+  const isInitial =
+    node.parent === undefined ? true : node.parent.type === 'parallel' || node.parent.initial.target.some((t) => t === node);
   return {
     path: pathOf(node),
     key: node.key,

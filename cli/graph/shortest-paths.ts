@@ -41,13 +41,16 @@ const sampleSetOf = (world: ScenarioFacts) => {
 };
 
 /** The sample data of a flow: on its registry entry, else in cli/flows/flow-paths.ts, else one bare start. */
-export const pathsOf = (flow: FlowDefinition, world: ScenarioFacts): FlowPaths => flow.paths ?? sampleSetOf(world)[flow.name] ?? { starts: [{}] };
+export const pathsOf = (flow: FlowDefinition, world: ScenarioFacts): FlowPaths =>
+  flow.paths ?? sampleSetOf(world)[flow.name] ?? { starts: [{}] };
 
 /** A value sent to the outbox, `{"$outbox": {to, match, sample?}}`, resolved by the replay (cli/headless/replay.ts). */
 type OutboxRef = { $outbox: { to: string; match: string; sample?: string } };
-const isPlain = (value: unknown): value is Record<string, unknown> => value !== null && typeof value === 'object' && Object.getPrototypeOf(value) === Object.prototype;
+const isPlain = (value: unknown): value is Record<string, unknown> =>
+  value !== null && typeof value === 'object' && Object.getPrototypeOf(value) === Object.prototype;
 const isRef = (value: unknown): value is OutboxRef => isPlain(value) && Object.keys(value).length === 1 && isPlain(value.$outbox);
-const hasRef = (value: unknown): boolean => isRef(value) || (Array.isArray(value) ? value.some(hasRef) : isPlain(value) && Object.values(value).some(hasRef));
+const hasRef = (value: unknown): boolean =>
+  isRef(value) || (Array.isArray(value) ? value.some(hasRef) : isPlain(value) && Object.values(value).some(hasRef));
 /** Each reference replaced (`of`), the rest kept as it is (an event's error object stays the same object). */
 function mapRefs(value: unknown, of: (ref: OutboxRef) => unknown): unknown {
   if (!hasRef(value)) return value;
@@ -107,7 +110,10 @@ const delayOf = (walk: Walk, t: GraphTransition, snapshot: AnyMachineSnapshot): 
   const raw = nodeAt(walk.machine, t.source).after.find((a) => a.eventType === t.eventType)?.delay;
   const impl = typeof raw === 'string' ? (walk.machine.implementations.delays as Record<string, unknown>)[raw] : raw;
   if (typeof impl === 'number') return impl;
-  if (typeof impl === 'function') return Number((impl as (a: { context: unknown; event: unknown }) => unknown)({ context: snapshot.context, event: { type: t.eventType } }));
+  if (typeof impl === 'function')
+    return Number(
+      (impl as (a: { context: unknown; event: unknown }) => unknown)({ context: snapshot.context, event: { type: t.eventType } }),
+    );
   throw new Error(`The delay "${String(t.delay)}" of ${walk.graph.id} has no value.`);
 };
 
@@ -130,12 +136,18 @@ function eventsFor(walk: Walk, snapshot: AnyMachineSnapshot): AnyEvent[] {
   const chained = arrival !== undefined && /^xstate\.(done|error)\.actor\./.test(arrival.type);
   const underChaos = chained && isChaos(arrival);
   for (const t of walk.graph.transitions) {
-    if (!active.has(t.source) || seen.has(t.eventType) || t.kind === 'always' || t.kind === 'state-done' || t.eventType.includes('*')) continue;
+    if (!active.has(t.source) || seen.has(t.eventType) || t.kind === 'always' || t.kind === 'state-done' || t.eventType.includes('*'))
+      continue;
     seen.add(t.eventType);
     if (t.kind === 'event') {
       const given = walk.start.events;
       if (!given) events.push({ type: t.eventType });
-      else events.push(...samplesOf(given, snapshot).filter((e) => e.type === t.eventType).map((e) => ({ ...e })));
+      else
+        events.push(
+          ...samplesOf(given, snapshot)
+            .filter((e) => e.type === t.eventType)
+            .map((e) => ({ ...e })),
+        );
     } else if (t.kind === 'after') events.push({ type: t.eventType });
     else {
       const actor = srcOf(t);
@@ -171,7 +183,9 @@ function tolerant(machine: AnyStateMachine, arrivals: Walk['arrivals']): AnyStat
         return (snapshot: AnyMachineSnapshot, event: EventObject, scope: unknown) => {
           // Actions that read `self.getSnapshot()` (what a child form holds, kept on exit) see the snapshot walked.
           const actorScope = scope as { self: object };
-          const self = new Proxy(actorScope.self, { get: (t, k, r) => (k === 'getSnapshot' ? () => snapshot : (Reflect.get(t, k, r) as unknown)) });
+          const self = new Proxy(actorScope.self, {
+            get: (t, k, r) => (k === 'getSnapshot' ? () => snapshot : (Reflect.get(t, k, r) as unknown)),
+          });
           try {
             const next = transition(snapshot, standIn(event), { ...actorScope, self } as never);
             arrivals.set(next, event);
@@ -217,13 +231,18 @@ function isCallAnswer(walk: Walk, pair: { from: AnyMachineSnapshot; event: Event
 }
 
 /** Turns a traversal path into replay steps. */
-function stepsOf(walk: Walk, path: { state: AnyMachineSnapshot; steps: Array<{ state: AnyMachineSnapshot; event: EventObject }> }): ReplayStep[] {
+function stepsOf(
+  walk: Walk,
+  path: { state: AnyMachineSnapshot; steps: Array<{ state: AnyMachineSnapshot; event: EventObject }> },
+): ReplayStep[] {
   const steps: ReplayStep[] = [];
   for (const run of walk.start.run ?? []) steps.push({ run: { flow: run.flow, steps: run.steps as unknown as ReplayStep[] } });
   if (walk.start.as) steps.push({ as: walk.start.as });
   if (walk.start.input && Object.keys(walk.start.input).length) steps.push({ input: asWritten(walk.start.input) });
   // getShortestPaths lists each state with the event that led to it, the first being xstate.init.
-  const pairs = path.steps.slice(1).map((s, i) => ({ from: (path.steps[i] as { state: AnyMachineSnapshot }).state, event: s.event, to: s.state }));
+  const pairs = path.steps
+    .slice(1)
+    .map((s, i) => ({ from: (path.steps[i] as { state: AnyMachineSnapshot }).state, event: s.event, to: s.state }));
   // Where each pair's steps begin: chaos goes in before the step that made the call it fails.
   const startOf: number[] = [];
   let chaos = false;
@@ -249,7 +268,8 @@ function stepsOf(walk: Walk, path: { state: AnyMachineSnapshot; steps: Array<{ s
       if (typeof answer === 'object' && answer.fill) {
         // The child form (its invoke id names the done event) filled and submitted as the view's dialog does it.
         const actor = t.eventType.slice('xstate.done.actor.'.length);
-        for (const [name, value] of Object.entries(answer.fill)) steps.push({ sendTo: { actor, event: { type: 'form.change', name, value: asWritten(value) } } });
+        for (const [name, value] of Object.entries(answer.fill))
+          steps.push({ sendTo: { actor, event: { type: 'form.change', name, value: asWritten(value) } } });
         steps.push({ sendTo: { actor, event: { type: 'form.submit' } } });
       }
       if (typeof answer === 'object' && answer.after !== undefined) steps.push({ advance: answer.after });
@@ -263,7 +283,12 @@ function stepsOf(walk: Walk, path: { state: AnyMachineSnapshot; steps: Array<{ s
   // A failure state shows the failure: the error text, where the machine keeps it.
   const context = path.state.context as Record<string, unknown>;
   const shown = failed ? Object.keys(context).filter((k) => context[k] === CHAOS_FAILURE_MESSAGE) : [];
-  steps.push({ expect: { state: path.state.value, ...(shown.length ? { context: Object.fromEntries(shown.map((k) => [k, CHAOS_FAILURE_MESSAGE])) } : {}) } });
+  steps.push({
+    expect: {
+      state: path.state.value,
+      ...(shown.length ? { context: Object.fromEntries(shown.map((k) => [k, CHAOS_FAILURE_MESSAGE])) } : {}),
+    },
+  });
   return steps;
 }
 
@@ -289,7 +314,11 @@ function walkStart(flow: FlowDefinition, paths: FlowPaths, start: FlowPathStart)
     events: (snapshot: AnyMachineSnapshot) => eventsFor(walk, snapshot),
     serializeState,
     limit: 20_000,
-  } as never) as unknown as Array<{ state: AnyMachineSnapshot; steps: Array<{ state: AnyMachineSnapshot; event: EventObject }>; weight: number }>;
+  } as never) as unknown as Array<{
+    state: AnyMachineSnapshot;
+    steps: Array<{ state: AnyMachineSnapshot; event: EventObject }>;
+    weight: number;
+  }>;
   const best = new Map<string, Candidate>();
   for (const path of found) {
     // A snapshot an action failed on is not a state a user can reach.
@@ -321,7 +350,10 @@ export function flowPathSet(flow: FlowDefinition, world: ScenarioFacts): FlowPat
     const skip = skips.find(([state]) => active.includes(state));
     if (skip) set.skipped.push({ target: candidate.target, reason: skip[1] });
     else if (candidate.passing) {
-      set.skipped.push({ target: candidate.target, reason: `passed through: the call "${candidate.passing}" is under way there, and a replay lets every call settle (the paths through it cover it)` });
+      set.skipped.push({
+        target: candidate.target,
+        reason: `passed through: the call "${candidate.passing}" is under way there, and a replay lets every call settle (the paths through it cover it)`,
+      });
     } else {
       set.paths.push({ target: candidate.target, steps: candidate.steps });
       active.forEach((p) => reached.add(p));
@@ -330,10 +362,21 @@ export function flowPathSet(flow: FlowDefinition, world: ScenarioFacts): FlowPat
   // A state no start reaches at all is listed too, with the flow's reason or the plain fact.
   const graph = readGraph(describedMachine(flow, standIn(paths.starts[0]?.input ?? {})));
   for (const state of allStates(graph)) {
-    if (state.children.length || reached.has(state.path) || set.skipped.some((s) => activePaths(best.get(s.target)?.value).includes(state.path))) continue;
+    if (
+      state.children.length ||
+      reached.has(state.path) ||
+      set.skipped.some((s) => activePaths(best.get(s.target)?.value).includes(state.path))
+    )
+      continue;
     const skip = skips.find(([path]) => path === state.path || state.path.startsWith(`${path}.`));
     const leftAtOnce = graph.transitions.some((t) => t.source === state.path && t.kind === 'always' && t.guard === undefined);
-    const reason = skip?.[1] ?? (leftAtOnce ? 'passed through: an `always` transition leaves it at once' : flow.paths ?? sampleSetOf(world)[flow.name] ? 'not reached with the sample events of cli/flows/flow-paths.ts' : 'not reached: the flow has no sample events yet (cli/flows/flow-paths.ts), so only bare events are tried');
+    const reason =
+      skip?.[1] ??
+      (leftAtOnce
+        ? 'passed through: an `always` transition leaves it at once'
+        : (flow.paths ?? sampleSetOf(world)[flow.name])
+          ? 'not reached with the sample events of cli/flows/flow-paths.ts'
+          : 'not reached: the flow has no sample events yet (cli/flows/flow-paths.ts), so only bare events are tried');
     set.skipped.push({ target: state.path, reason });
   }
   return set;

@@ -67,7 +67,10 @@ export async function createHeadlessWorld(options: HeadlessWorldOptions): Promis
   const handlers = [...createDevRoutes({ backend }), ...backend.handlers];
   const fetch: typeof globalThis.fetch = async (input, init) => {
     const request = input instanceof Request ? input : new Request(new URL(String(input), HEADLESS_ORIGIN), init);
-    return (await getResponse(handlers, request)) ?? Response.json({ message: `Nothing answers ${request.method} ${request.url}` }, { status: 404 });
+    return (
+      (await getResponse(handlers, request)) ??
+      Response.json({ message: `Nothing answers ${request.method} ${request.url}` }, { status: 404 })
+    );
   };
   let token: string | null = null;
   // No timeout: the backend answers in this process, and a timer per call costs a tenth of a replay.

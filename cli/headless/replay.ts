@@ -65,7 +65,8 @@ function checkRefs(value: unknown, fail: (what: string) => Error): void {
   if (typeof value !== 'object' || value === null) return;
   if ('$outbox' in value) {
     const ref = refOf(value);
-    if (!ref || typeof ref.to !== 'string' || typeof ref.match !== 'string') throw fail('has a "$outbox" that is not {"to": "<address>", "match": "<regex>"}');
+    if (!ref || typeof ref.to !== 'string' || typeof ref.match !== 'string')
+      throw fail('has a "$outbox" that is not {"to": "<address>", "match": "<regex>"}');
     try {
       new RegExp(ref.match);
     } catch {
@@ -91,7 +92,8 @@ function resolveRefs(value: unknown, world: HeadlessWorld): unknown {
     throw new ReplayStepError(`No message to ${ref.to} has anything that matches /${ref.match}/ (${messages.length} sent).`);
   }
   if (Array.isArray(value)) return value.map((v) => resolveRefs(v, world));
-  if (typeof value === 'object' && value !== null) return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, resolveRefs(v, world)]));
+  if (typeof value === 'object' && value !== null)
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, resolveRefs(v, world)]));
   return value;
 }
 
@@ -107,7 +109,8 @@ export function readReplaySteps(raw: unknown): ReplayStep[] {
     if (typeof step !== 'object' || step === null || Array.isArray(step)) throw new ReplayFileError(`${where} is not an object.`);
     const keys = Object.keys(step);
     const key = keys[0];
-    if (keys.length !== 1 || key === undefined) throw new ReplayFileError(`${where} must have exactly one key (${[...SETUP_KEYS, ...STEP_KEYS].join(', ')}).`);
+    if (keys.length !== 1 || key === undefined)
+      throw new ReplayFileError(`${where} must have exactly one key (${[...SETUP_KEYS, ...STEP_KEYS].join(', ')}).`);
     const value = (step as Record<string, unknown>)[key];
     if ((SETUP_KEYS as readonly string[]).includes(key)) {
       if (started) throw new ReplayFileError(`${where}: "${key}" must come before the first send, wait, advance or expect.`);
@@ -116,7 +119,8 @@ export function readReplaySteps(raw: unknown): ReplayStep[] {
     const fail = (what: string) => new ReplayFileError(`${where}: "${key}" ${what}.`);
     switch (key) {
       case 'world':
-        if (typeof value !== 'object' || value === null || (value as { format?: unknown }).format !== 'portal-mock-snapshot') throw fail('must be a mock backend snapshot');
+        if (typeof value !== 'object' || value === null || (value as { format?: unknown }).format !== 'portal-mock-snapshot')
+          throw fail('must be a mock backend snapshot');
         break;
       case 'token':
       case 'as':
@@ -129,23 +133,26 @@ export function readReplaySteps(raw: unknown): ReplayStep[] {
         break;
       case 'run': {
         const run = value as { flow?: unknown; steps?: unknown } | null;
-        if (typeof run !== 'object' || run === null || typeof run.flow !== 'string' || !Array.isArray(run.steps)) throw fail('must be {"flow": "<flow>", "steps": [...]}');
+        if (typeof run !== 'object' || run === null || typeof run.flow !== 'string' || !Array.isArray(run.steps))
+          throw fail('must be {"flow": "<flow>", "steps": [...]}');
         let inner: ReplayStep[];
         try {
           inner = readReplaySteps(run.steps);
         } catch (e) {
           throw fail(`has a bad step: ${e instanceof Error ? e.message : String(e)}`);
         }
-        if (inner.some((x) => 'world' in x)) throw fail('cannot carry a world: the file\'s world is the one it runs in');
+        if (inner.some((x) => 'world' in x)) throw fail("cannot carry a world: the file's world is the one it runs in");
         break;
       }
       case 'send':
-        if (typeof value !== 'object' || value === null || typeof (value as { type?: unknown }).type !== 'string') throw fail('must be an event with a "type"');
+        if (typeof value !== 'object' || value === null || typeof (value as { type?: unknown }).type !== 'string')
+          throw fail('must be an event with a "type"');
         checkRefs(value, fail);
         break;
       case 'sendTo': {
         const to = value as { actor?: unknown; event?: { type?: unknown } } | null;
-        if (typeof to !== 'object' || to === null || typeof to.actor !== 'string' || typeof to.event?.type !== 'string') throw fail('must be {"actor": "<child id>", "event": {"type": …}}');
+        if (typeof to !== 'object' || to === null || typeof to.actor !== 'string' || typeof to.event?.type !== 'string')
+          throw fail('must be {"actor": "<child id>", "event": {"type": …}}');
         checkRefs(to.event, fail);
         break;
       }
@@ -158,7 +165,8 @@ export function readReplaySteps(raw: unknown): ReplayStep[] {
         if (typeof value !== 'number' || !Number.isSafeInteger(value) || value < 0) throw fail('must be a whole number of ms, 0 or more');
         break;
       case 'expect':
-        if (typeof value !== 'object' || value === null || !('state' in value || 'context' in value)) throw fail('must give "state", "context" or both');
+        if (typeof value !== 'object' || value === null || !('state' in value || 'context' in value))
+          throw fail('must give "state", "context" or both');
         break;
     }
     return step as ReplayStep;
@@ -238,7 +246,11 @@ export interface ReplayOptions {
 export async function replay(options: ReplayOptions): Promise<ReplayReport> {
   const flow = requireFlow(options.flow);
   const worldStep = options.steps.find((s): s is { world: WorldSnapshot } => 'world' in s);
-  const world = await createHeadlessWorld({ scenario: options.scenario, seed: options.seed, ...(worldStep ? { world: worldStep.world } : {}) });
+  const world = await createHeadlessWorld({
+    scenario: options.scenario,
+    seed: options.seed,
+    ...(worldStep ? { world: worldStep.world } : {}),
+  });
   return replayIn(world, flow.name, options.steps);
 }
 
@@ -267,7 +279,16 @@ export async function replayIn(world: HeadlessWorld, flowName: string, steps: Re
       earlier.push({ index: i + 1, step: describeStep(step), state: run.finalState, changed: [] });
       if (!run.ok) {
         const message = `The run of ${step.run.flow} failed at its step ${run.failure?.index}: ${run.failure?.message}`;
-        return { flow: flow.name, scenario: world.backend.scenario, seed: world.backend.seed, steps: earlier, ok: false, failure: { index: i + 1, message, ...(run.failure?.diff ? { diff: run.failure.diff } : {}) }, finalState: '', finalContext: {} };
+        return {
+          flow: flow.name,
+          scenario: world.backend.scenario,
+          seed: world.backend.seed,
+          steps: earlier,
+          ok: false,
+          failure: { index: i + 1, message, ...(run.failure?.diff ? { diff: run.failure.diff } : {}) },
+          finalState: '',
+          finalContext: {},
+        };
       }
     }
     if ('input' in step) {
@@ -275,7 +296,16 @@ export async function replayIn(world: HeadlessWorld, flowName: string, steps: Re
         Object.assign(given, resolveRefs(step.input, world));
       } catch (e) {
         if (!(e instanceof ReplayStepError)) throw e;
-        return { flow: flow.name, scenario: world.backend.scenario, seed: world.backend.seed, steps: earlier, ok: false, failure: { index: i + 1, message: e.message }, finalState: '', finalContext: {} };
+        return {
+          flow: flow.name,
+          scenario: world.backend.scenario,
+          seed: world.backend.seed,
+          steps: earlier,
+          ok: false,
+          failure: { index: i + 1, message: e.message },
+          finalState: '',
+          finalContext: {},
+        };
       }
     }
   }
@@ -286,7 +316,15 @@ export async function replayIn(world: HeadlessWorld, flowName: string, steps: Re
     world.backend.chaos.failRate = step.chaos.failRate;
   }
   const actor = createActor(flow.machine(given, world.env), { clock: world.clock, input: flow.input(world.env, given) });
-  const report: ReplayReport = { flow: flow.name, scenario: world.backend.scenario, seed: world.backend.seed, steps: earlier, ok: true, finalState: '', finalContext: {} };
+  const report: ReplayReport = {
+    flow: flow.name,
+    scenario: world.backend.scenario,
+    seed: world.backend.seed,
+    steps: earlier,
+    ok: true,
+    finalState: '',
+    finalContext: {},
+  };
   const failures: Error[] = [];
   actor.subscribe({ error: (e) => void failures.push(e instanceof Error ? e : new Error(String(e))) });
   actor.start();
@@ -295,7 +333,12 @@ export async function replayIn(world: HeadlessWorld, flowName: string, steps: Re
   let before = contextView(actor.getSnapshot().context);
   const record = (index: number, step: ReplayStep) => {
     const after = contextView(actor.getSnapshot().context);
-    report.steps.push({ index, step: describeStep(step), state: stateLabel(actor.getSnapshot().value), changed: diffContext(before, after) });
+    report.steps.push({
+      index,
+      step: describeStep(step),
+      state: stateLabel(actor.getSnapshot().value),
+      changed: diffContext(before, after),
+    });
     before = after;
   };
 
@@ -336,7 +379,10 @@ export async function replayIn(world: HeadlessWorld, flowName: string, steps: Re
         if (!matchesPartial(actor.getSnapshot().value, step.wait)) {
           record(index, step);
           report.ok = false;
-          report.failure = { index, message: `Waited for "${step.wait}", but the flow rests in "${now}" (nothing under way: it waits for an event or for time to pass).` };
+          report.failure = {
+            index,
+            message: `Waited for "${step.wait}", but the flow rests in "${now}" (nothing under way: it waits for an event or for time to pass).`,
+          };
           break;
         }
       } else if ('expect' in step) {
@@ -347,7 +393,8 @@ export async function replayIn(world: HeadlessWorld, flowName: string, steps: Re
         if (step.expect.context) {
           const actual = contextView(actor.getSnapshot().context);
           for (const [key, expected] of Object.entries(step.expect.context)) {
-            if (!matchesPartial(actual[key], expected)) diff.push(`- context.${key}: ${JSON.stringify(expected)}`, `+ context.${key}: ${JSON.stringify(actual[key] ?? null)}`);
+            if (!matchesPartial(actual[key], expected))
+              diff.push(`- context.${key}: ${JSON.stringify(expected)}`, `+ context.${key}: ${JSON.stringify(actual[key] ?? null)}`);
           }
         }
         if (diff.length) {

@@ -55,17 +55,27 @@ export interface ActivationContext {
   session: Session | null;
 }
 
-export type ActivationEvent = { type: 'activation.search'; memberNo: string } | { type: 'activation.useCode' } | { type: 'activation.back' };
-
+export type ActivationEvent =
+  { type: 'activation.search'; memberNo: string } | { type: 'activation.useCode' } | { type: 'activation.back' };
 
 type RequestRef = { getSnapshot(): { context: { values: ActivationRequest } } };
 
 function initialContext(input: ActivationInput): ActivationContext {
-  const base: ActivationContext = { api: input.api, request: {}, searchFor: '', code: input.code?.trim().slice(0, 50) ?? '', searchError: null, linkError: null, notice: null, session: null };
+  const base: ActivationContext = {
+    api: input.api,
+    request: {},
+    searchFor: '',
+    code: input.code?.trim().slice(0, 50) ?? '',
+    searchError: null,
+    linkError: null,
+    notice: null,
+    session: null,
+  };
   if (!input.memberNo) return base;
   const decoded = decodeBase64(input.memberNo);
   const memberNo = decoded.ok ? decoded.value.trim() : '';
-  if (!decoded.ok || memberNo === '' || memberNo.length > 50) return { ...base, linkError: 'The member number in the link could not be read. Type it instead.' };
+  if (!decoded.ok || memberNo === '' || memberNo.length > 50)
+    return { ...base, linkError: 'The member number in the link could not be read. Type it instead.' };
   return { ...base, request: { memberNo }, searchFor: memberNo };
 }
 
@@ -103,7 +113,9 @@ export const activationMachine = setup({
         onDone: { target: 'step2', actions: assign({ notice: ({ event }) => event.output }) },
       },
       // What was typed survives a trip to step 2 and back.
-      exit: assign({ request: ({ self }) => (self.getSnapshot().children.request as RequestRef | undefined)?.getSnapshot().context.values ?? {} }),
+      exit: assign({
+        request: ({ self }) => (self.getSnapshot().children.request as RequestRef | undefined)?.getSnapshot().context.values ?? {},
+      }),
       on: { 'activation.useCode': 'step2' },
       initial: 'checkingPrefill',
       states: {
@@ -111,7 +123,11 @@ export const activationMachine = setup({
         idle: {
           on: {
             'activation.search': [
-              { guard: ({ event }) => event.memberNo.trim() !== '', target: 'searching', actions: assign({ searchFor: ({ event }) => event.memberNo.trim() }) },
+              {
+                guard: ({ event }) => event.memberNo.trim() !== '',
+                target: 'searching',
+                actions: assign({ searchFor: ({ event }) => event.memberNo.trim() }),
+              },
               { actions: assign({ searchError: messages.fieldRequired }) },
             ],
           },
@@ -146,7 +162,11 @@ export const activationMachine = setup({
         src: 'activateForm',
         input: ({ context }) => ({
           api: context.api,
-          values: { otp_code: context.code, email: context.request.eMailAddress ?? '', identificationDocumentNo: context.request.identificationDocumentNo ?? '' },
+          values: {
+            otp_code: context.code,
+            email: context.request.eMailAddress ?? '',
+            identificationDocumentNo: context.request.identificationDocumentNo ?? '',
+          },
         }),
         onDone: { target: 'done', actions: assign({ session: ({ event }) => event.output }) },
       },

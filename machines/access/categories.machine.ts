@@ -2,4 +2,7 @@
 import { type MembershipCategory, shellEndpoints } from '#contract';
 import { createLoaderMachine } from '../loader/loader.machine';
 
-export const categoriesMachine = createLoaderMachine<MembershipCategory[]>('categories', async (api) => (await api.call(shellEndpoints.membershipCategories)).data);
+export const categoriesMachine = createLoaderMachine<MembershipCategory[]>(
+  'categories',
+  async (api) => (await api.call(shellEndpoints.membershipCategories)).data,
+);

@@ -9,7 +9,6 @@ export interface ConsentInput {
   kind: DisclaimerType;
 }
 
-
 type ConsentContext = ConsentInput & { text: string | null; error: string | null; retryable: boolean };
 
 export const consentMachine = setup({
@@ -32,7 +31,12 @@ export const consentMachine = setup({
   context: ({ input }) => ({ ...input, text: null, error: null, retryable: false }),
   initial: 'loading',
   states: {
-    loading: loadingState({ src: 'loadDisclaimer', input: ({ context }: { context: ConsentContext }) => ({ api: context.api, kind: context.kind }), done: 'deciding', keep: (text: string | null) => ({ text }) }),
+    loading: loadingState({
+      src: 'loadDisclaimer',
+      input: ({ context }: { context: ConsentContext }) => ({ api: context.api, kind: context.kind }),
+      done: 'deciding',
+      keep: (text: string | null) => ({ text }),
+    }),
     deciding: { always: [{ guard: 'hasDisclaimer', target: 'asking' }, { target: 'agreed' }] },
     asking: { on: { 'consent.agree': 'agreed', 'consent.disagree': 'declined' } },
     failed: loadFailedState('loading'),

@@ -30,12 +30,16 @@ export interface OtpContext {
 
 export type OtpEvent = { type: 'otp.change'; code: string } | { type: 'otp.submit' } | { type: 'otp.resend' };
 
-
 function readLink(input: OtpInput): Pick<OtpContext, 'userId' | 'maskedPhone' | 'code' | 'error'> {
   const decoded = decodeBase64Json(input.encodedId);
   const link = decoded.ok ? OtpLinkSchema.safeParse(decoded.value) : null;
   if (!link?.success) {
-    return { userId: null, maskedPhone: '', code: '', error: decoded.ok ? 'The link is damaged: it does not name an account.' : decoded.error };
+    return {
+      userId: null,
+      maskedPhone: '',
+      code: '',
+      error: decoded.ok ? 'The link is damaged: it does not name an account.' : decoded.error,
+    };
   }
   let code = '';
   let error: string | null = null;

@@ -14,7 +14,6 @@ interface Loaded {
   terms: string;
 }
 
-
 type SignupContext = SignupInput & Loaded & { accepted: boolean; error: string | null; retryable: boolean };
 
 export const signupMachine = setup({
@@ -40,7 +39,12 @@ export const signupMachine = setup({
   context: ({ input }) => ({ ...input, requirements: [], terms: '', accepted: false, error: null, retryable: false }),
   initial: 'loading',
   states: {
-    loading: loadingState({ src: 'load', input: ({ context }: { context: SignupContext }) => ({ api: context.api, category: context.category }), done: 'ready', keep: (loaded: Loaded) => loaded }),
+    loading: loadingState({
+      src: 'load',
+      input: ({ context }: { context: SignupContext }) => ({ api: context.api, category: context.category }),
+      done: 'ready',
+      keep: (loaded: Loaded) => loaded,
+    }),
     failed: loadFailedState('loading'),
     ready: {
       initial: 'closed',
@@ -63,4 +67,5 @@ export const signupMachine = setup({
   },
 });
 
-export const selectCanContinue = (s: { context: { accepted: boolean }; matches: (v: 'ready') => boolean }) => s.matches('ready') && s.context.accepted;
+export const selectCanContinue = (s: { context: { accepted: boolean }; matches: (v: 'ready') => boolean }) =>
+  s.matches('ready') && s.context.accepted;

@@ -22,7 +22,8 @@ const ADMIN_LINKS: readonly AdminLink[] = [
   { route: 'adminUsers', label: 'User Settings', type: 'clientadmin' },
 ];
 
-const isSuperAdmin = (user: User, superAdminEmail: string) => user.is_admin && user.email.trim().toLowerCase() === superAdminEmail.trim().toLowerCase();
+const isSuperAdmin = (user: User, superAdminEmail: string) =>
+  user.is_admin && user.email.trim().toLowerCase() === superAdminEmail.trim().toLowerCase();
 
 /** The admin links a user sees: all for the super administrator, the 'clientadmin' ones for other admins, none otherwise. */
 export function adminLinksFor(user: User, superAdminEmail: string): AdminLink[] {
@@ -31,7 +32,8 @@ export function adminLinksFor(user: User, superAdminEmail: string): AdminLink[] 
 }
 
 /** Where an administrator lands on /admin (and after signing in). */
-export const adminLandingOf = (user: User, superAdminEmail: string): AdminRoute => (isSuperAdmin(user, superAdminEmail) ? 'adminSettings' : 'adminUsers');
+export const adminLandingOf = (user: User, superAdminEmail: string): AdminRoute =>
+  isSuperAdmin(user, superAdminEmail) ? 'adminSettings' : 'adminUsers';
 
 /**
  * What opening an admin route does: show it, or go elsewhere. A non-admin goes to their own home (the dashboard,

@@ -2,7 +2,14 @@
 // calls — create and edit dialogs with the contract's rules, delete after a confirmation, the list reloaded after
 // each change — plus what the table shows of the list (search and a page size of 10, 20, 50 or 100).
 import { z } from '#contract/mini';
-import { PAYMENT_OPTION_MESSAGES, PaymentOptionInputSchema, shellEndpoints, type ApiClient, type PaymentOption, type Schema } from '#contract';
+import {
+  PAYMENT_OPTION_MESSAGES,
+  PaymentOptionInputSchema,
+  shellEndpoints,
+  type ApiClient,
+  type PaymentOption,
+  type Schema,
+} from '#contract';
 import { createCrudListMachine } from '../crud-list/crud-list.machine';
 import type { FormValues } from '../form/form.machine';
 import { tableWindow, type PageSize, type TableWindow } from '../table/table-window';
@@ -32,21 +39,33 @@ async function orFallback<T>(call: Promise<T>, fallback: string): Promise<T> {
   }
 }
 
-export const PAYMENT_OPTION_BLANK: PaymentOptionValues = { description: '', code: '', ref: '', checkoutCode: '', priority: '', isConfirmPayment: false };
+export const PAYMENT_OPTION_BLANK: PaymentOptionValues = {
+  description: '',
+  code: '',
+  ref: '',
+  checkoutCode: '',
+  priority: '',
+  isConfirmPayment: false,
+};
 
 export const paymentOptionsDefinition = {
   id: 'paymentOptions',
   load: async (api: ApiClient) => (await orFallback(api.call(e.paymentOptions), M.fetchFailed)).data.data,
   add: {
     schema: PaymentOptionInputSchema as unknown as Schema<unknown, PaymentOptionValues>,
-    submit: (api: ApiClient, values: PaymentOptionValues) => orFallback(api.call(e.createPaymentOption, { body: PaymentOptionInputSchema.parse(values) }), M.saveFailed),
+    submit: (api: ApiClient, values: PaymentOptionValues) =>
+      orFallback(api.call(e.createPaymentOption, { body: PaymentOptionInputSchema.parse(values) }), M.saveFailed),
   },
   update: {
     schema: EditSchema as unknown as Schema<unknown, PaymentOptionValues>,
     submit: (api: ApiClient, values: PaymentOptionValues) =>
-      orFallback(api.call(e.updatePaymentOption, { params: { id: String(values.id) }, body: PaymentOptionInputSchema.parse(values) }), M.saveFailed),
+      orFallback(
+        api.call(e.updatePaymentOption, { params: { id: String(values.id) }, body: PaymentOptionInputSchema.parse(values) }),
+        M.saveFailed,
+      ),
   },
-  remove: (api: ApiClient, row: PaymentOption) => orFallback(api.call(e.deletePaymentOption, { params: { id: String(row.id) } }), M.deleteFailed),
+  remove: (api: ApiClient, row: PaymentOption) =>
+    orFallback(api.call(e.deletePaymentOption, { params: { id: String(row.id) } }), M.deleteFailed),
   blank: PAYMENT_OPTION_BLANK,
   toValues: (row: PaymentOption): PaymentOptionValues => ({
     id: row.id,
@@ -67,6 +86,11 @@ export const canSavePaymentOption = (values: FormValues) => PaymentOptionInputSc
 export { PAGE_SIZES, type PageSize, type TableWindow } from '../table/table-window';
 
 /** One page of the rows whose text contains the search (any case); a page past the end shows the last one. */
-export function paymentOptionsWindow(all: readonly PaymentOption[], search: string, size: PageSize, page: number): TableWindow<PaymentOption> {
+export function paymentOptionsWindow(
+  all: readonly PaymentOption[],
+  search: string,
+  size: PageSize,
+  page: number,
+): TableWindow<PaymentOption> {
   return tableWindow(all, (o) => [o.description, o.code, o.ref, String(o.checkoutCode)], search, size, page);
 }

@@ -4,7 +4,15 @@
 // user (told to the world as `session`: the session acts as them). None of these is offered for an administrator or
 // approver. The server's success message is the notice.
 import { assign, emit, fromPromise, setup, type ActorRefFrom } from 'xstate';
-import { ADMIN_USERS_PAGE_SIZE, AdminUserUpdateSchema, shellEndpoints, type AdminUser, type AdminUserUpdate, type ApiClient, type Session } from '#contract';
+import {
+  ADMIN_USERS_PAGE_SIZE,
+  AdminUserUpdateSchema,
+  shellEndpoints,
+  type AdminUser,
+  type AdminUserUpdate,
+  type ApiClient,
+  type Session,
+} from '#contract';
 import { describeError } from '#contract/error-text';
 import { createFormMachine, type FormValues } from '../form/form.machine';
 import { loadFailedState, loadingState, type LoadEvent } from '../load/load-state';
@@ -75,7 +83,10 @@ export const usersMachine = setup({
     ),
     editForm,
     update: fromPromise(async ({ input }: { input: { api: ApiClient; user: AdminUser; values: EditValues } }) =>
-      messageOf(await input.api.call(e.updateUser, { params: { id: String(input.user.id) }, body: input.values }), 'User updated successfully'),
+      messageOf(
+        await input.api.call(e.updateUser, { params: { id: String(input.user.id) }, body: input.values }),
+        'User updated successfully',
+      ),
     ),
     remove: fromPromise(async ({ input }: { input: { api: ApiClient; user: AdminUser } }) =>
       messageOf(await input.api.call(e.deleteUser, { params: { id: String(input.user.id) } }), 'User deleted successfully'),
@@ -83,15 +94,30 @@ export const usersMachine = setup({
     sendReset: fromPromise(async ({ input }: { input: { api: ApiClient; user: AdminUser } }) =>
       messageOf(await input.api.call(e.sendActivationLink, { body: { id: input.user.id } }), 'Password Reset link sent successfully'),
     ),
-    loginAs: fromPromise(async ({ input }: { input: { api: ApiClient; user: AdminUser } }) => input.api.call(e.loginAs, { body: { id: input.user.id } })),
+    loginAs: fromPromise(async ({ input }: { input: { api: ApiClient; user: AdminUser } }) =>
+      input.api.call(e.loginAs, { body: { id: input.user.id } }),
+    ),
   },
   guards: {
     canActOnIt: ({ event }) => 'user' in event && canActOn(event.user),
-    isOtherPage: ({ context, event }) => event.type === 'users.page' && event.page !== context.page && event.page >= 1 && event.page <= pageCountOf(context.total),
+    isOtherPage: ({ context, event }) =>
+      event.type === 'users.page' && event.page !== context.page && event.page >= 1 && event.page <= pageCountOf(context.total),
   },
 }).createMachine({
   id: 'adminUsers',
-  context: ({ input }) => ({ api: input.api, world: input.world, users: [], total: 0, page: 1, search: '', target: null, draft: null, error: null, retryable: false, notice: null }),
+  context: ({ input }) => ({
+    api: input.api,
+    world: input.world,
+    users: [],
+    total: 0,
+    page: 1,
+    search: '',
+    target: null,
+    draft: null,
+    error: null,
+    retryable: false,
+    notice: null,
+  }),
   initial: 'loading',
   states: {
     loading: loadingState({
@@ -105,16 +131,39 @@ export const usersMachine = setup({
       initial: 'idle',
       on: {
         // A new search starts at its first page; the notice of the last action goes.
-        'users.search': { target: '.reloading', actions: assign(({ event }) => ({ search: event.term.trim(), page: 1, notice: null, error: null })) },
-        'users.page': { guard: 'isOtherPage', target: '.reloading', actions: assign(({ event }) => ({ page: event.page, notice: null, error: null })) },
+        'users.search': {
+          target: '.reloading',
+          actions: assign(({ event }) => ({ search: event.term.trim(), page: 1, notice: null, error: null })),
+        },
+        'users.page': {
+          guard: 'isOtherPage',
+          target: '.reloading',
+          actions: assign(({ event }) => ({ page: event.page, notice: null, error: null })),
+        },
       },
       states: {
         idle: {
           on: {
-            'users.edit': { guard: 'canActOnIt', target: 'editing', actions: assign(({ event }) => ({ target: event.user, draft: null, notice: null, error: null })) },
-            'users.delete': { guard: 'canActOnIt', target: 'confirmingDelete', actions: assign(({ event }) => ({ target: event.user, notice: null, error: null })) },
-            'users.sendReset': { guard: 'canActOnIt', target: 'sendingReset', actions: assign(({ event }) => ({ target: event.user, notice: null, error: null })) },
-            'users.loginAs': { guard: 'canActOnIt', target: 'loggingIn', actions: assign(({ event }) => ({ target: event.user, notice: null, error: null })) },
+            'users.edit': {
+              guard: 'canActOnIt',
+              target: 'editing',
+              actions: assign(({ event }) => ({ target: event.user, draft: null, notice: null, error: null })),
+            },
+            'users.delete': {
+              guard: 'canActOnIt',
+              target: 'confirmingDelete',
+              actions: assign(({ event }) => ({ target: event.user, notice: null, error: null })),
+            },
+            'users.sendReset': {
+              guard: 'canActOnIt',
+              target: 'sendingReset',
+              actions: assign(({ event }) => ({ target: event.user, notice: null, error: null })),
+            },
+            'users.loginAs': {
+              guard: 'canActOnIt',
+              target: 'loggingIn',
+              actions: assign(({ event }) => ({ target: event.user, notice: null, error: null })),
+            },
           },
         },
         editing: {
@@ -177,7 +226,11 @@ export const usersMachine = setup({
                 assign(({ event }) => ({ notice: messageOf(event.output, 'Logged in as user successfully'), target: null })),
                 ({ context, event }) => context.world?.tell('session', { actAs: event.output.data } satisfies SessionNews),
                 // What the page says and where it goes next.
-                emit(({ event }) => ({ type: 'users.loggedInAs' as const, session: event.output.data, message: messageOf(event.output, 'Logged in as user successfully') })),
+                emit(({ event }) => ({
+                  type: 'users.loggedInAs' as const,
+                  session: event.output.data,
+                  message: messageOf(event.output, 'Logged in as user successfully'),
+                })),
               ],
             },
             onError: { target: 'idle', actions: assign(({ event }) => ({ error: describeError(event.error), target: null })) },
@@ -190,7 +243,12 @@ export const usersMachine = setup({
             input: ({ context }) => ({ api: context.api, page: context.page, search: context.search }),
             onDone: [
               // A page emptied by a delete (the last user of the last page) steps back to the page before.
-              { guard: ({ context, event }) => event.output.data.length === 0 && context.page > 1, target: 'reloading', reenter: true, actions: assign({ page: ({ context }) => context.page - 1 }) },
+              {
+                guard: ({ context, event }) => event.output.data.length === 0 && context.page > 1,
+                target: 'reloading',
+                reenter: true,
+                actions: assign({ page: ({ context }) => context.page - 1 }),
+              },
               { target: 'idle', actions: assign(({ event }) => ({ users: event.output.data, total: event.output.total })) },
             ],
             onError: { target: 'idle', actions: assign(({ event }) => ({ error: describeError(event.error) })) },

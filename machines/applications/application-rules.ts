@@ -20,7 +20,8 @@ export function reviewerCommentsButton(app: Application): 'hidden' | 'disabled' 
 export const isChecklistPassed = (checklist: readonly ChecklistItem[]): boolean => checklist.length > 0 && checklist.every((i) => i.pass);
 
 /** Submit reads re-Submit when the profile is already marked complete. */
-export const submitLabel = (profile: Pick<Profile, 'ProfileComplete'>): 'Submit' | 're-Submit' => (profile.ProfileComplete ? 're-Submit' : 'Submit');
+export const submitLabel = (profile: Pick<Profile, 'ProfileComplete'>): 'Submit' | 're-Submit' =>
+  profile.ProfileComplete ? 're-Submit' : 'Submit';
 
 export type ApplicationRowAction = 'file' | 'certificate' | 'invoice' | 'receipt' | 'rejectionLetter' | 'acceptanceLetter' | 'payNow';
 

@@ -67,10 +67,12 @@ export const submissionMachine = setup({
       const answer = await input.api.call(authEndpoints.sendOtp, { query: { user_id: String(input.userId) } });
       return answer.message;
     }),
-    submitApplication: fromPromise<Application, { api: ApiClient; code: string; applicationCode: string | undefined }>(async ({ input }) => {
-      const body = { otp_code: input.code, ...(input.applicationCode ? { Code: input.applicationCode } : {}) };
-      return (await input.api.call(membershipEndpoints.submitApplication, { body })).data;
-    }),
+    submitApplication: fromPromise<Application, { api: ApiClient; code: string; applicationCode: string | undefined }>(
+      async ({ input }) => {
+        const body = { otp_code: input.code, ...(input.applicationCode ? { Code: input.applicationCode } : {}) };
+        return (await input.api.call(membershipEndpoints.submitApplication, { body })).data;
+      },
+    ),
     fetchDocument: fromPromise<number, { api: ApiClient; code: string }>(async ({ input }) => {
       const answer = await input.api.call(membershipEndpoints.applicationDocument, { params: { code: input.code } });
       return answer.data.length;
@@ -101,7 +103,9 @@ export const submissionMachine = setup({
   initial: 'idle',
   states: {
     idle: {
-      on: { 'submission.start': { guard: 'canSubmit', target: 'terms', actions: assign({ error: null, notice: null, code: '', sent: false }) } },
+      on: {
+        'submission.start': { guard: 'canSubmit', target: 'terms', actions: assign({ error: null, notice: null, code: '', sent: false }) },
+      },
     },
     terms: {
       on: { 'submission.accept': 'sendingCode', 'submission.cancel': { target: 'idle', actions: assign({ error: null }) } },
@@ -162,4 +166,5 @@ export const submissionMachine = setup({
 });
 
 /** The application just submitted, once its document is ready (the view goes to /application/document/{code}). */
-export const selectSubmittedCode = (s: { status: string; context: SubmissionContext }) => (s.status === 'done' ? (s.context.submitted?.Code ?? null) : null);
+export const selectSubmittedCode = (s: { status: string; context: SubmissionContext }) =>
+  s.status === 'done' ? (s.context.submitted?.Code ?? null) : null;

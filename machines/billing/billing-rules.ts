@@ -11,7 +11,8 @@ export { PAGE_SIZES as STATEMENT_PAGE_SIZES };
 const BILLING_DOCUMENT_TYPES = ['invoice', 'receipt'] as const;
 export type BillingDocumentType = (typeof BILLING_DOCUMENT_TYPES)[number];
 
-export const isBillingDocumentType = (type: string): type is BillingDocumentType => (BILLING_DOCUMENT_TYPES as readonly string[]).includes(type);
+export const isBillingDocumentType = (type: string): type is BillingDocumentType =>
+  (BILLING_DOCUMENT_TYPES as readonly string[]).includes(type);
 
 export const UNKNOWN_DOCUMENT_TYPE = 'This kind of document cannot be shown here: only invoices and receipts can.';
 
@@ -56,13 +57,23 @@ export function invoicePayState(code: string, facts: InvoiceFacts): InvoicePaySt
   if (application) {
     return application.postedReceiptNo
       ? { status: 'paid', receiptNo: application.postedReceiptNo }
-      : { status: 'payable', sourceDocumentNo: application.Code, description: PAYMENT_DESCRIPTION.application, amount: owed(application.Amount) };
+      : {
+          status: 'payable',
+          sourceDocumentNo: application.Code,
+          description: PAYMENT_DESCRIPTION.application,
+          amount: owed(application.Amount),
+        };
   }
   const subscription = facts.subscriptions.find((s) => s.documentNo === code || s.documentNo === billed);
   if (subscription) {
     return subscription.recieptNo
       ? { status: 'paid', receiptNo: subscription.recieptNo }
-      : { status: 'payable', sourceDocumentNo: subscription.documentNo, description: PAYMENT_DESCRIPTION.subscription, amount: owed(Math.max(0, subscription.billedAmount - subscription.paidAmount)) };
+      : {
+          status: 'payable',
+          sourceDocumentNo: subscription.documentNo,
+          description: PAYMENT_DESCRIPTION.subscription,
+          amount: owed(Math.max(0, subscription.billedAmount - subscription.paidAmount)),
+        };
   }
   return { status: 'none' };
 }

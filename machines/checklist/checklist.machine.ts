@@ -6,4 +6,7 @@ import { memberProfileEndpoints } from '#contract/endpoints/member-profile';
 import type { ChecklistItem, ChecklistKind } from '#contract/checklist';
 
 export const checklistMachine = (category: string, type: ChecklistKind) =>
-  createLoaderMachine<ChecklistItem[]>('checklist', async (api) => (await api.call(memberProfileEndpoints.checklist, { query: { category, type } })).data);
+  createLoaderMachine<ChecklistItem[]>(
+    'checklist',
+    async (api) => (await api.call(memberProfileEndpoints.checklist, { query: { category, type } })).data,
+  );

@@ -58,8 +58,18 @@ type CrudListEvent<Row> =
 
 /** Builds the machine of one sub-list from its definition. */
 export function createCrudListMachine<Row, V extends FormValues>(def: CrudListDefinition<Row, V>) {
-  const addForm = createFormMachine<V, unknown>({ id: `${def.id}.add`, schema: def.add.schema, initial: def.blank, submit: ({ api, values }) => def.add.submit(api, values) });
-  const editForm = createFormMachine<V, unknown>({ id: `${def.id}.edit`, schema: def.update.schema, initial: def.blank, submit: ({ api, values }) => def.update.submit(api, values) });
+  const addForm = createFormMachine<V, unknown>({
+    id: `${def.id}.add`,
+    schema: def.add.schema,
+    initial: def.blank,
+    submit: ({ api, values }) => def.add.submit(api, values),
+  });
+  const editForm = createFormMachine<V, unknown>({
+    id: `${def.id}.edit`,
+    schema: def.update.schema,
+    initial: def.blank,
+    submit: ({ api, values }) => def.update.submit(api, values),
+  });
   return setup({
     types: {
       input: {} as CrudListInput,
@@ -88,7 +98,12 @@ export function createCrudListMachine<Row, V extends FormValues>(def: CrudListDe
     invoke: { src: 'hearWorld', input: ({ context }) => ({ world: context.world, as: 'lists' as const }) },
     initial: 'loading',
     states: {
-      loading: loadingState({ src: 'load', input: ({ context }: { context: CrudListContext<Row> }) => ({ api: context.api }), done: 'ready', keep: (rows: Row[]) => ({ rows }) }),
+      loading: loadingState({
+        src: 'load',
+        input: ({ context }: { context: CrudListContext<Row> }) => ({ api: context.api }),
+        done: 'ready',
+        keep: (rows: Row[]) => ({ rows }),
+      }),
       failed: { on: { ...loadFailedState('loading').on, 'world.changed': 'loading' } },
       ready: {
         initial: 'idle',
@@ -97,7 +112,11 @@ export function createCrudListMachine<Row, V extends FormValues>(def: CrudListDe
             on: {
               'list.add': { target: 'adding', actions: assign({ target: null, changed: null, error: null }) },
               'list.edit': { target: 'editing', actions: assign({ target: ({ event }) => event.row, changed: null, error: null }) },
-              'list.delete': { guard: 'canRemove', target: 'confirmingDelete', actions: assign({ target: ({ event }) => event.row, changed: null, error: null }) },
+              'list.delete': {
+                guard: 'canRemove',
+                target: 'confirmingDelete',
+                actions: assign({ target: ({ event }) => event.row, changed: null, error: null }),
+              },
               'load.reload': 'reloading',
               'world.changed': 'reloading',
             },
@@ -153,4 +172,5 @@ export type CrudListMachine<Row, V extends FormValues> = ReturnType<typeof creat
 
 /** The dialog's form while adding or editing (the shared form machine, invoked as `form`). */
 export type CrudFormActor = ActorRef<Snapshot<unknown> & { context: FormContext<FormValues, unknown>; value: unknown }, FormEvent>;
-export const selectForm = (s: { children: Record<string, unknown> }): CrudFormActor | null => (s.children.form ?? null) as CrudFormActor | null;
+export const selectForm = (s: { children: Record<string, unknown> }): CrudFormActor | null =>
+  (s.children.form ?? null) as CrudFormActor | null;

@@ -10,4 +10,5 @@ export interface LookupOption {
 }
 
 /** One loader per lookup field. */
-export const lookupOptionsMachine = (load: (api: ApiClient) => Promise<LookupOption[]>) => createLoaderMachine<LookupOption[]>('subListOptions', load);
+export const lookupOptionsMachine = (load: (api: ApiClient) => Promise<LookupOption[]>) =>
+  createLoaderMachine<LookupOption[]>('subListOptions', load);

@@ -94,7 +94,12 @@ export const documentViewerMachine = setup({
       on: {
         'viewer.next': { actions: assign({ page: ({ context }) => Math.min(context.pageCount, context.page + 1) }) },
         'viewer.previous': { actions: assign({ page: ({ context }) => Math.max(1, context.page - 1) }) },
-        'viewer.goTo': { actions: assign({ page: ({ context, event }) => (Number.isInteger(event.page) ? Math.min(context.pageCount, Math.max(1, event.page)) : context.page) }) },
+        'viewer.goTo': {
+          actions: assign({
+            page: ({ context, event }) =>
+              Number.isInteger(event.page) ? Math.min(context.pageCount, Math.max(1, event.page)) : context.page,
+          }),
+        },
         'viewer.zoomIn': { actions: assign({ zoomIndex: ({ context }) => Math.min(ZOOM_STEPS.length - 1, context.zoomIndex + 1) }) },
         'viewer.zoomOut': { actions: assign({ zoomIndex: ({ context }) => Math.max(0, context.zoomIndex - 1) }) },
       },

@@ -61,4 +61,5 @@ export type EventLayout = (typeof EVENT_LAYOUTS)[number];
 export const DEFAULT_EVENT_LAYOUT: EventLayout = 'grid';
 
 /** A remembered choice, or the default when there is none or it is not one of the layouts. */
-export const eventLayoutOf = (stored: unknown): EventLayout => ((EVENT_LAYOUTS as readonly unknown[]).includes(stored) ? (stored as EventLayout) : DEFAULT_EVENT_LAYOUT);
+export const eventLayoutOf = (stored: unknown): EventLayout =>
+  (EVENT_LAYOUTS as readonly unknown[]).includes(stored) ? (stored as EventLayout) : DEFAULT_EVENT_LAYOUT;

@@ -5,9 +5,15 @@ import { membershipEndpoints, type Event, type EventBooking } from '#contract';
 import { createLoaderMachine } from '../loader/loader.machine';
 import { eventLayoutOf, type EventLayout } from './event-rules';
 
-export const upcomingEventsMachine = createLoaderMachine<Event[]>('upcomingEvents', async (api) => (await api.call(membershipEndpoints.upcomingEvents)).data);
+export const upcomingEventsMachine = createLoaderMachine<Event[]>(
+  'upcomingEvents',
+  async (api) => (await api.call(membershipEndpoints.upcomingEvents)).data,
+);
 
-export const bookedEventsMachine = createLoaderMachine<EventBooking[]>('bookedEvents', async (api) => (await api.call(membershipEndpoints.bookedEvents)).data);
+export const bookedEventsMachine = createLoaderMachine<EventBooking[]>(
+  'bookedEvents',
+  async (api) => (await api.call(membershipEndpoints.bookedEvents)).data,
+);
 
 /** The remembered choice, as stored (anything unknown falls back to the default). */
 export interface EventLayoutInput {

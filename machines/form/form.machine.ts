@@ -36,7 +36,6 @@ export type FormEvent =
   | { type: 'form.submit' }
   | { type: 'form.reset' };
 
-
 export interface FormDefinition<V extends FormValues, R> {
   id: string;
   /** The contract's schema of the payload: its messages are the form's messages. */
@@ -89,7 +88,13 @@ export function createFormMachine<V extends FormValues, R>(def: FormDefinition<V
               const values = def.dependents ? def.dependents(changed, event.name, context.values) : changed;
               const all = validate(values);
               // Live messages only where the user was already told something, or everywhere after a submit attempt.
-              const errors = context.attempted ? all : Object.fromEntries(Object.keys(context.errors).filter((k) => all[k]).map((k) => [k, all[k] as string]));
+              const errors = context.attempted
+                ? all
+                : Object.fromEntries(
+                    Object.keys(context.errors)
+                      .filter((k) => all[k])
+                      .map((k) => [k, all[k] as string]),
+                  );
               return { values, errors, serverError: null };
             }),
           },
@@ -121,7 +126,13 @@ export function createFormMachine<V extends FormValues, R>(def: FormDefinition<V
         invoke: {
           src: 'submit',
           input: ({ context }) => ({ api: context.api, values: context.values }),
-          onDone: { target: 'done', actions: [assign({ result: ({ event }) => event.output }), ({ context, event }) => tellAll(context.world, def.tells?.(event.output) ?? [])] },
+          onDone: {
+            target: 'done',
+            actions: [
+              assign({ result: ({ event }) => event.output }),
+              ({ context, event }) => tellAll(context.world, def.tells?.(event.output) ?? []),
+            ],
+          },
           onError: { target: 'editing', actions: assign({ serverError: ({ event }) => describeError(event.error) }) },
         },
       },

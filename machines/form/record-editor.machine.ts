@@ -54,7 +54,12 @@ export function createRecordEditorMachine<D, V extends FormValues, R>(def: Recor
     context: ({ input }) => ({ api: input.api, world: input.world, data: null, error: null, retryable: false, saved: null }),
     initial: 'loading',
     states: {
-      loading: loadingState({ src: 'load', input: ({ context }: { context: RecordEditorContext<D, R> }) => ({ api: context.api }), done: 'editing', keep: (data: D) => ({ data }) }),
+      loading: loadingState({
+        src: 'load',
+        input: ({ context }: { context: RecordEditorContext<D, R> }) => ({ api: context.api }),
+        done: 'editing',
+        keep: (data: D) => ({ data }),
+      }),
       failed: loadFailedState('loading'),
       editing: {
         invoke: {
@@ -65,7 +70,10 @@ export function createRecordEditorMachine<D, V extends FormValues, R>(def: Recor
           onDone: {
             target: 'editing',
             reenter: true,
-            actions: [assign({ data: ({ event }) => def.savedRecord(event.output), saved: ({ event }) => event.output }), ({ context, event }) => tellAll(context.world, def.tells(event.output))],
+            actions: [
+              assign({ data: ({ event }) => def.savedRecord(event.output), saved: ({ event }) => event.output }),
+              ({ context, event }) => tellAll(context.world, def.tells(event.output)),
+            ],
           },
         },
       },

@@ -25,7 +25,9 @@ const isResting = (value: unknown) => RESTING.includes(typeof value === 'string'
 
 const text = z.string().check(z.maxLength(5000));
 const StoredContextSchema = z.object({
-  values: z.object(Object.fromEntries(LICENCE_DETAIL_FIELDS.map((f) => [f, text])) as Record<(typeof LICENCE_DETAIL_FIELDS)[number], typeof text>),
+  values: z.object(
+    Object.fromEntries(LICENCE_DETAIL_FIELDS.map((f) => [f, text])) as Record<(typeof LICENCE_DETAIL_FIELDS)[number], typeof text>,
+  ),
   touched: z.array(z.enum(LICENCE_DETAIL_FIELDS)),
   attempted: z.boolean(),
   profileId: text,
@@ -74,5 +76,8 @@ export function restoreDraft(stored: string | null, input: LicenceWizardInput): 
   const parsed = StoredDraftSchema.safeParse(raw);
   if (!parsed.success || !isResting(parsed.data.snapshot.value)) return undefined;
   const snapshot = (raw as { snapshot: Record<string, unknown> & { context: Record<string, unknown> } }).snapshot;
-  return { ...snapshot, context: { ...snapshot.context, api: input.api, world: input.world, now: input.now ?? Date.now } } as unknown as Snapshot<unknown>;
+  return {
+    ...snapshot,
+    context: { ...snapshot.context, api: input.api, world: input.world, now: input.now ?? Date.now },
+  } as unknown as Snapshot<unknown>;
 }

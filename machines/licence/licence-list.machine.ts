@@ -4,8 +4,14 @@ import { createLoaderMachine } from '../loader/loader.machine';
 import { membershipEndpoints } from '#contract';
 import type { Licence, LicenceListItem } from '#contract/membership-licence';
 
-export const licenceListMachine = createLoaderMachine<LicenceListItem[]>('licenceList', async (api) => (await api.call(membershipEndpoints.licences)).data);
+export const licenceListMachine = createLoaderMachine<LicenceListItem[]>(
+  'licenceList',
+  async (api) => (await api.call(membershipEndpoints.licences)).data,
+);
 
 /** One licence application (GET license/:id). */
 export const licenceRecordMachine = (code: string) =>
-  createLoaderMachine<Licence>('licenceRecord', async (api) => (await api.call(membershipEndpoints.licence, { params: { id: code } })).data);
+  createLoaderMachine<Licence>(
+    'licenceRecord',
+    async (api) => (await api.call(membershipEndpoints.licence, { params: { id: code } })).data,
+  );

@@ -43,7 +43,11 @@ export function licenceChargeOf(categories: readonly MembershipCategory[], code:
 
 export const WIZARD_TABS = ['details', 'checklist', 'declaration'] as const;
 export type WizardTab = (typeof WIZARD_TABS)[number];
-export const WIZARD_TAB_LABELS: Record<WizardTab, string> = { details: 'Licence details', checklist: 'Checklist', declaration: 'Declaration' };
+export const WIZARD_TAB_LABELS: Record<WizardTab, string> = {
+  details: 'Licence details',
+  checklist: 'Checklist',
+  declaration: 'Declaration',
+};
 
 /** Checklist Continue: every item passes (an empty checklist has nothing to pass). */
 export const canLeaveChecklist = (items: readonly ChecklistItem[]) => items.every((i) => i.pass);
@@ -70,7 +74,9 @@ export function sortLicences(rows: readonly LicenceListItem[], sort: LicenceSort
 
 /** Clicking a column: the same column flips its direction, another starts ascending. */
 export const nextLicenceSort = (current: LicenceSort, key: LicenceSortKey): LicenceSort =>
-  current.key === key ? { key, direction: current.direction === 'ascending' ? 'descending' : 'ascending' } : { key, direction: 'ascending' };
+  current.key === key
+    ? { key, direction: current.direction === 'ascending' ? 'descending' : 'ascending' }
+    : { key, direction: 'ascending' };
 
 const filled = (entries: Record<string, string | undefined>): Partial<LicenceDetails> =>
   Object.fromEntries(Object.entries(entries).filter((e): e is [string, string] => typeof e[1] === 'string' && e[1].trim() !== ''));
@@ -95,7 +101,13 @@ export function licencePrefill(profile: LicenceProfile): Partial<LicenceDetails>
     const manager = profile.corporateManager[0];
     return {
       ...practice,
-      ...filled({ practitionerSurname: manager?.surname, practitionerOtherNames: manager?.OtherNames, practitionerPhone: manager?.phoneNo, practitionerEmail: manager?.email, practitionerAddress: manager?.address }),
+      ...filled({
+        practitionerSurname: manager?.surname,
+        practitionerOtherNames: manager?.OtherNames,
+        practitionerPhone: manager?.phoneNo,
+        practitionerEmail: manager?.email,
+        practitionerAddress: manager?.address,
+      }),
     };
   }
   return {

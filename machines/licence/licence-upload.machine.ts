@@ -31,10 +31,7 @@ export interface LicenceUploadContext {
   retryable: boolean;
 }
 
-export type LicenceUploadEvent =
-  | { type: 'upload.choose'; file: Blob | undefined; name?: string }
-  | { type: 'upload.send' }
-  | LoadEvent;
+export type LicenceUploadEvent = { type: 'upload.choose'; file: Blob | undefined; name?: string } | { type: 'upload.send' } | LoadEvent;
 
 export const licenceUploadMachine = setup({
   types: {
@@ -43,7 +40,9 @@ export const licenceUploadMachine = setup({
     events: {} as LicenceUploadEvent,
   },
   actors: {
-    loadLicence: fromPromise<Licence, { api: ApiClient; code: string }>(async ({ input }) => (await input.api.call(membershipEndpoints.licence, { params: { id: input.code } })).data),
+    loadLicence: fromPromise<Licence, { api: ApiClient; code: string }>(
+      async ({ input }) => (await input.api.call(membershipEndpoints.licence, { params: { id: input.code } })).data,
+    ),
     screenFile: fromPromise<string | null, { file: Blob }>(({ input }) => screenPdf(input.file, LICENCE_UPLOAD_LIMIT)),
     uploadFile: fromPromise<LicenceListItem, { api: ApiClient; code: string; file: Blob }>(async ({ input }) => {
       const licenseBase64 = await fileToBase64(input.file);
@@ -57,10 +56,25 @@ export const licenceUploadMachine = setup({
   },
 }).createMachine({
   id: 'licenceUpload',
-  context: ({ input }) => ({ api: input.api, code: input.code, licence: null, file: null, pending: null, fileName: '', refusal: null, error: null, retryable: false }),
+  context: ({ input }) => ({
+    api: input.api,
+    code: input.code,
+    licence: null,
+    file: null,
+    pending: null,
+    fileName: '',
+    refusal: null,
+    error: null,
+    retryable: false,
+  }),
   initial: 'loading',
   states: {
-    loading: loadingState({ src: 'loadLicence', input: ({ context }: { context: LicenceUploadContext }) => ({ api: context.api, code: context.code }), done: 'checking', keep: (licence: Licence) => ({ licence }) }),
+    loading: loadingState({
+      src: 'loadLicence',
+      input: ({ context }: { context: LicenceUploadContext }) => ({ api: context.api, code: context.code }),
+      done: 'checking',
+      keep: (licence: Licence) => ({ licence }),
+    }),
     failed: loadFailedState('loading'),
     checking: { always: [{ guard: 'isUploaded', target: 'uploaded' }, { target: 'choosing' }] },
     choosing: {
@@ -68,7 +82,15 @@ export const licenceUploadMachine = setup({
       on: {
         'upload.choose': [
           { guard: 'isChosenNothing', target: '.idle', actions: assign({ file: null, fileName: '', refusal: null }) },
-          { target: '.screening', actions: assign({ file: null, pending: ({ event }) => event.file ?? null, fileName: ({ event }) => event.name ?? (event.file instanceof File ? event.file.name : 'document.pdf'), refusal: null }) },
+          {
+            target: '.screening',
+            actions: assign({
+              file: null,
+              pending: ({ event }) => event.file ?? null,
+              fileName: ({ event }) => event.name ?? (event.file instanceof File ? event.file.name : 'document.pdf'),
+              refusal: null,
+            }),
+          },
         ],
       },
       states: {
@@ -79,7 +101,11 @@ export const licenceUploadMachine = setup({
             input: ({ context }) => ({ file: context.pending as Blob }),
             onDone: [
               // The spec's toast becomes an inline message by the field; the file is cleared (spec 3 §5).
-              { guard: ({ event }) => event.output !== null, target: 'idle', actions: assign({ refusal: ({ event }) => event.output, fileName: '', pending: null }) },
+              {
+                guard: ({ event }) => event.output !== null,
+                target: 'idle',
+                actions: assign({ refusal: ({ event }) => event.output, fileName: '', pending: null }),
+              },
               { target: 'idle', actions: assign({ file: ({ context }) => context.pending, pending: null }) },
             ],
             onError: { target: 'idle', actions: assign({ refusal: 'The file could not be read.', fileName: '', pending: null }) },
@@ -92,7 +118,11 @@ export const licenceUploadMachine = setup({
             input: ({ context }) => ({ api: context.api, code: context.code, file: context.file as Blob }),
             onDone: {
               target: '#licenceUpload.uploaded',
-              actions: assign({ licence: ({ context, event }) => ({ ...(context.licence as Licence), ...event.output }), file: null, refusal: null }),
+              actions: assign({
+                licence: ({ context, event }) => ({ ...(context.licence as Licence), ...event.output }),
+                file: null,
+                refusal: null,
+              }),
             },
             onError: { target: 'idle', actions: assign(({ event }) => ({ refusal: failureOf(event.error).error })) },
           },

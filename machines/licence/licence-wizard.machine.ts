@@ -42,7 +42,9 @@ export const LICENCE_DETAIL_FIELDS = [
 export type LicenceDetailField = (typeof LICENCE_DETAIL_FIELDS)[number];
 export type LicenceDetailValues = Record<LicenceDetailField, string>;
 
-const EMPTY_LICENCE_DETAILS: LicenceDetailValues = Object.fromEntries(LICENCE_DETAIL_FIELDS.map((f) => [f, f === 'countryCode' ? 'KE' : ''])) as LicenceDetailValues;
+const EMPTY_LICENCE_DETAILS: LicenceDetailValues = Object.fromEntries(
+  LICENCE_DETAIL_FIELDS.map((f) => [f, f === 'countryCode' ? 'KE' : '']),
+) as LicenceDetailValues;
 
 export interface LicenceWizardInput {
   api: ApiClient;
@@ -96,11 +98,13 @@ export type LicenceWizardEvent =
 /** The details' messages by field (empty when the tab is valid). */
 function detailErrors(values: LicenceDetailValues): Partial<Record<LicenceDetailField, string>> {
   const parsed = LicenceDetailsSchema.safeParse(values);
-  return parsed.success ? {} : (fieldErrors(parsed.error));
+  return parsed.success ? {} : fieldErrors(parsed.error);
 }
 
 /** The messages the view shows: a field's once it was left, all of them once Continue was tried. */
-export function visibleDetailErrors(context: Pick<LicenceWizardContext, 'values' | 'touched' | 'attempted'>): Partial<Record<LicenceDetailField, string>> {
+export function visibleDetailErrors(
+  context: Pick<LicenceWizardContext, 'values' | 'touched' | 'attempted'>,
+): Partial<Record<LicenceDetailField, string>> {
   const all = detailErrors(context.values);
   if (context.attempted) return all;
   return Object.fromEntries(Object.entries(all).filter(([name]) => context.touched.includes(name as LicenceDetailField)));
@@ -132,7 +136,10 @@ export const licenceWizardMachine = setup({
   },
   actors: {
     loadProfile: fromPromise<Loaded, { api: ApiClient }>(async ({ input: { api } }) => {
-      const [profile, categories] = await Promise.all([api.call(membershipEndpoints.licenceProfile), api.call(shellEndpoints.membershipCategories)]);
+      const [profile, categories] = await Promise.all([
+        api.call(membershipEndpoints.licenceProfile),
+        api.call(shellEndpoints.membershipCategories),
+      ]);
       return { profile: profile.data, fee: licenceChargeOf(categories.data, profile.data.MemberShipType) };
     }),
     loadChecklist: fromPromise<ChecklistItem[], { api: ApiClient; category: string }>(
@@ -225,8 +232,15 @@ export const licenceWizardMachine = setup({
             }),
           }),
         },
-        'details.blur': { actions: assign({ touched: ({ context, event }) => (context.touched.includes(event.name) ? context.touched : [...context.touched, event.name]) }) },
-        'wizard.next': [{ guard: 'isDetailsValid', target: 'checklist', actions: 'stampApplication' }, { actions: assign({ attempted: true }) }],
+        'details.blur': {
+          actions: assign({
+            touched: ({ context, event }) => (context.touched.includes(event.name) ? context.touched : [...context.touched, event.name]),
+          }),
+        },
+        'wizard.next': [
+          { guard: 'isDetailsValid', target: 'checklist', actions: 'stampApplication' },
+          { actions: assign({ attempted: true }) },
+        ],
       },
     },
     checklist: {

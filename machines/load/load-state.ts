@@ -19,14 +19,19 @@ export interface LoadFailure {
 export const failLoad = assign<LoadFailure, ErrorActorEvent, undefined, never, never>(({ event }) => failureOf(event.error));
 
 /** A failed load: the error shows; trying again (or a refresh) loads again. */
-export const loadFailedState = <const TLoading extends string>(loading: TLoading) => ({ on: { 'load.retry': loading, 'load.reload': loading } });
+export const loadFailedState = <const TLoading extends string>(loading: TLoading) => ({
+  on: { 'load.retry': loading, 'load.reload': loading },
+});
 
 /** The loading state as the machine sees it: the actor's name, a mapper from the machine's context, two transitions. */
 export interface LoadingState<TContext extends LoadFailure, TOutput, TSrc extends string, TInput> {
   invoke: {
     src: TSrc;
     input: (args: { context: TContext }) => TInput;
-    onDone: { target: string; actions: ActionFunction<TContext, DoneActorEvent<TOutput>, never, undefined, never, never, never, never, never> };
+    onDone: {
+      target: string;
+      actions: ActionFunction<TContext, DoneActorEvent<TOutput>, never, undefined, never, never, never, never, never>;
+    };
     onError: { target: string; actions: typeof failLoad };
   };
 }
@@ -44,14 +49,20 @@ export interface LoadingSpec<TContext extends LoadFailure, TOutput, TSrc extends
 }
 
 /** The loading state: its answer goes to `done`, kept by `keep`; a failure to `failed` with its text. */
-export function loadingState<TContext extends LoadFailure, TOutput, const TSrc extends string, TInput>(spec: LoadingSpec<TContext, TOutput, TSrc, TInput>): LoadingState<TContext, TOutput, TSrc, TInput> {
+export function loadingState<TContext extends LoadFailure, TOutput, const TSrc extends string, TInput>(
+  spec: LoadingSpec<TContext, TOutput, TSrc, TInput>,
+): LoadingState<TContext, TOutput, TSrc, TInput> {
   return {
     invoke: {
       src: spec.src,
       input: spec.input,
       onDone: {
         target: spec.done,
-        actions: assign<TContext, DoneActorEvent<TOutput>, undefined, never, never>(({ context, event }) => ({ ...spec.keep(event.output, context), error: null, retryable: false })),
+        actions: assign<TContext, DoneActorEvent<TOutput>, undefined, never, never>(({ context, event }) => ({
+          ...spec.keep(event.output, context),
+          error: null,
+          retryable: false,
+        })),
       },
       onError: { target: spec.failed ?? 'failed', actions: failLoad },
     },

@@ -48,7 +48,12 @@ export function createLoaderMachine<T>(id: string, load: (api: ApiClient) => Pro
     },
     initial: 'loading',
     states: {
-      loading: loadingState({ src: 'load', input: ({ context }: { context: LoaderContext<T> }) => ({ api: context.api }), done: 'ready', keep: (data: T) => ({ data }) }),
+      loading: loadingState({
+        src: 'load',
+        input: ({ context }: { context: LoaderContext<T> }) => ({ api: context.api }),
+        done: 'ready',
+        keep: (data: T) => ({ data }),
+      }),
       ready: { on: { 'load.reload': 'loading', 'world.changed': 'loading' } },
       failed: { on: { ...loadFailedState('loading').on, 'world.changed': 'loading' } },
     },

@@ -17,7 +17,18 @@ import {
 } from '#contract';
 
 export interface MenuItem {
-  key: 'Dashboard' | 'Profile' | 'CPD' | 'Application' | 'Subscription' | 'Upgrade' | 'License' | 'Billing' | 'Certificate' | 'MyProjects' | 'Events';
+  key:
+    | 'Dashboard'
+    | 'Profile'
+    | 'CPD'
+    | 'Application'
+    | 'Subscription'
+    | 'Upgrade'
+    | 'License'
+    | 'Billing'
+    | 'Certificate'
+    | 'MyProjects'
+    | 'Events';
   label: string;
   path: string;
   /** A page outside the portal (My Projects): opens in a new tab. */
@@ -121,7 +132,13 @@ export function memberMenu(packages: readonly string[], facts: MemberFacts, sett
     { key: 'License', label: settings.license || 'License', path: hrefTo('license'), enabled: true },
     { key: 'Billing', label: 'Billing', path: hrefTo('billing'), enabled: true },
     { key: 'Certificate', label: 'Certificate', path: certificate ?? '', enabled: certificate !== null },
-    { key: 'MyProjects', label: 'My Projects', path: settings.projectUrl, external: true, enabled: record && profile.MemberShipType !== 'GRADUATE' && settings.projectUrl !== '' },
+    {
+      key: 'MyProjects',
+      label: 'My Projects',
+      path: settings.projectUrl,
+      external: true,
+      enabled: record && profile.MemberShipType !== 'GRADUATE' && settings.projectUrl !== '',
+    },
     { key: 'Events', label: 'Events', path: hrefTo('events'), enabled: true },
   ];
   return all.filter((i) => i.enabled && packages.includes(i.key)).map(({ enabled: _enabled, ...item }) => item);
@@ -140,15 +157,26 @@ export function memberAlerts(applications: Application[], subscriptions: Subscri
     .filter((a) => !['New', 'Released', 'Open'].includes(a.status))
     .map((a) => ({ a, comments: a.membershipComments.filter((c) => !c.hiddenFromApplicant) }))
     .filter(({ comments }) => comments.length > 0)
-    .map(({ a, comments }) => ({ kind: 'application' as const, key: `app-${a.Code}`, title: `Application ${a.Code}: ${inReview(a.status)}`, detail: comments[comments.length - 1]?.comment ?? '' }));
+    .map(({ a, comments }) => ({
+      kind: 'application' as const,
+      key: `app-${a.Code}`,
+      title: `Application ${a.Code}: ${inReview(a.status)}`,
+      detail: comments[comments.length - 1]?.comment ?? '',
+    }));
   const subs = subscriptions
     .filter((s) => !s.fullyPaid)
-    .map((s) => ({ kind: 'subscription' as const, key: `sub-${s.documentNo}`, title: `Subscription ${s.subsPeriod} unpaid`, detail: `Invoice ${s.documentNo}` }));
+    .map((s) => ({
+      kind: 'subscription' as const,
+      key: `sub-${s.documentNo}`,
+      title: `Subscription ${s.subsPeriod} unpaid`,
+      detail: `Invoice ${s.documentNo}`,
+    }));
   return [...apps, ...subs];
 }
 
 /** The first application list shows Committee Review, Verified and Board Review as In Review (spec 1 §4). */
-export const inReview = (status: Application['status']) => (['Committee Review', 'Verified', 'Board Review'].includes(status) ? 'In Review' : status);
+export const inReview = (status: Application['status']) =>
+  ['Committee Review', 'Verified', 'Board Review'].includes(status) ? 'In Review' : status;
 
 export interface Completeness {
   passed: number;
@@ -167,4 +195,6 @@ export function completeness(items: ChecklistItem[]): Completeness {
 
 /** Pending Payments: open invoices, oldest first. */
 export const pendingPayments = (ledger: LedgerEntry[]) =>
-  ledger.filter((e) => e.documentType === 'Invoice' && e.remainingAmtLCY > 0.005).sort((a, b) => a.documentDate.localeCompare(b.documentDate));
+  ledger
+    .filter((e) => e.documentType === 'Invoice' && e.remainingAmtLCY > 0.005)
+    .sort((a, b) => a.documentDate.localeCompare(b.documentDate));

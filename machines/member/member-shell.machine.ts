@@ -32,15 +32,23 @@ export interface MemberShellData {
 
 async function loadShell(api: ApiClient): Promise<MemberShellData> {
   const profile = (await api.call(memberProfileEndpoints.profile)).data;
-  const settle = async <T>(p: Promise<T>) => p.then((value) => ({ ok: true as const, value }), (e: unknown) => ({ ok: false as const, error: describeError(e) }));
+  const settle = async <T>(p: Promise<T>) =>
+    p.then(
+      (value) => ({ ok: true as const, value }),
+      (e: unknown) => ({ ok: false as const, error: describeError(e) }),
+    );
   const [applications, subscriptions, ledger, balance, goodStanding, cpdAwards, checklist] = await Promise.all([
     settle(api.call(memberAccountEndpoints.applications).then((a) => a.data)),
     settle(api.call(memberAccountEndpoints.subscriptions).then((a) => a.data)),
     settle(api.call(memberAccountEndpoints.ledger).then((a) => a.data)),
     settle(api.call(memberAccountEndpoints.balance).then((a) => a.data.BalanceLCY)),
     settle(api.call(memberAccountEndpoints.goodStanding, { params: { profileId: profile.ProfileID } }).then((a) => a.data[0] ?? null)),
-    profile.MemberNo ? settle(api.call(memberAccountEndpoints.cpdAwards, { query: { memberNo: profile.MemberNo } }).then((a) => a.data)) : Promise.resolve({ ok: true as const, value: [] as CpdAward[] }),
-    settle(api.call(memberProfileEndpoints.checklist, { query: { category: profile.MemberShipType, type: 'Application' } }).then((a) => a.data)),
+    profile.MemberNo
+      ? settle(api.call(memberAccountEndpoints.cpdAwards, { query: { memberNo: profile.MemberNo } }).then((a) => a.data))
+      : Promise.resolve({ ok: true as const, value: [] as CpdAward[] }),
+    settle(
+      api.call(memberProfileEndpoints.checklist, { query: { category: profile.MemberShipType, type: 'Application' } }).then((a) => a.data),
+    ),
   ]);
   const problems: MemberShellData['problems'] = {};
   const pick = <T>(name: keyof MemberShellData['problems'], r: { ok: true; value: T } | { ok: false; error: string }, fallback: T): T => {

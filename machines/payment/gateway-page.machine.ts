@@ -18,7 +18,12 @@ export const GATEWAY_REFUSED_RETURN = 'The payment request asks to return to ano
 export const gatewayPageMachine = setup({
   types: {
     input: {} as GatewayPageInput,
-    context: {} as GatewayPageInput & { preview: GatewayPreview | null; error: string | null; returnTo: string | null; outcome: GatewayOutcome | null },
+    context: {} as GatewayPageInput & {
+      preview: GatewayPreview | null;
+      error: string | null;
+      returnTo: string | null;
+      outcome: GatewayOutcome | null;
+    },
     events: {} as { type: 'gateway.pay' } | { type: 'gateway.fail' } | { type: 'gateway.cancel' },
   },
   actors: {
@@ -55,7 +60,12 @@ export const gatewayPageMachine = setup({
     submitting: {
       invoke: {
         src: 'submit',
-        input: ({ context }) => ({ api: context.api, batch: context.batch, origin: context.origin, outcome: context.outcome ?? 'cancelled' }),
+        input: ({ context }) => ({
+          api: context.api,
+          batch: context.batch,
+          origin: context.origin,
+          outcome: context.outcome ?? 'cancelled',
+        }),
         onDone: { target: 'leaving', actions: assign({ returnTo: ({ event }) => event.output }) },
         onError: { target: 'ready', actions: assign({ error: ({ event }) => describeError(event.error) }) },
       },

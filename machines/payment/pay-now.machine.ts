@@ -38,9 +38,16 @@ export function paymentRequestFor(bill: Bill, payer: Payer): PaymentRequest {
   return { kind: 'document', payerID: payer.CustomerNo, ...bill, accountNo };
 }
 
-const stateOf = (owed: Owed, payer: Payer): PayNowState => (owed.status === 'payable' ? { status: 'payable', request: paymentRequestFor(owed.bill, payer) } : owed);
+const stateOf = (owed: Owed, payer: Payer): PayNowState =>
+  owed.status === 'payable' ? { status: 'payable', request: paymentRequestFor(owed.bill, payer) } : owed;
 
-type Context = Required<Omit<PayNowInput, 'world'>> & { world: WorldChanges | undefined; state: PayNowState | null; error: string | null; retryable: boolean; notice: string | null };
+type Context = Required<Omit<PayNowInput, 'world'>> & {
+  world: WorldChanges | undefined;
+  state: PayNowState | null;
+  error: string | null;
+  retryable: boolean;
+  notice: string | null;
+};
 
 export const payNowMachine = setup({
   types: {
@@ -51,7 +58,9 @@ export const payNowMachine = setup({
   actors: {
     // The look-ups load on the first ask: they carry every membership area's schemas, which the member bar's
     // Clear Pending Invoices must not add to the dashboard's first load.
-    lookUp: fromPromise<Owed, { api: ApiClient; payable: Payable }>(async ({ input }) => (await import('./payables')).lookUpPayable(input.api, input.payable)),
+    lookUp: fromPromise<Owed, { api: ApiClient; payable: Payable }>(async ({ input }) =>
+      (await import('./payables')).lookUpPayable(input.api, input.payable),
+    ),
   },
   actions: {
     tellPaid: ({ context }) => context.world?.tell('payment'),
@@ -61,7 +70,17 @@ export const payNowMachine = setup({
   },
 }).createMachine({
   id: 'payNow',
-  context: ({ input }) => ({ api: input.api, world: input.world, payable: input.payable, payer: input.payer, lookFirst: input.lookFirst ?? false, state: null, error: null, retryable: false, notice: null }),
+  context: ({ input }) => ({
+    api: input.api,
+    world: input.world,
+    payable: input.payable,
+    payer: input.payer,
+    lookFirst: input.lookFirst ?? false,
+    state: null,
+    error: null,
+    retryable: false,
+    notice: null,
+  }),
   initial: 'starting',
   states: {
     starting: { always: [{ guard: 'isLookFirst', target: 'loading' }, { target: 'ready' }] },
@@ -69,7 +88,10 @@ export const payNowMachine = setup({
       invoke: {
         src: 'lookUp',
         input: ({ context }) => ({ api: context.api, payable: context.payable }),
-        onDone: { target: 'ready', actions: assign({ state: ({ context, event }) => stateOf(event.output, context.payer), error: null, retryable: false }) },
+        onDone: {
+          target: 'ready',
+          actions: assign({ state: ({ context, event }) => stateOf(event.output, context.payer), error: null, retryable: false }),
+        },
         onError: { target: 'failed', actions: assign(({ event }) => failureOf(event.error)) },
       },
     },
@@ -82,7 +104,11 @@ export const payNowMachine = setup({
         src: 'lookUp',
         input: ({ context }) => ({ api: context.api, payable: context.payable }),
         onDone: [
-          { guard: ({ event }) => event.output.status === 'payable', target: 'handingOff', actions: assign({ state: ({ context, event }) => stateOf(event.output, context.payer) }) },
+          {
+            guard: ({ event }) => event.output.status === 'payable',
+            target: 'handingOff',
+            actions: assign({ state: ({ context, event }) => stateOf(event.output, context.payer) }),
+          },
           {
             guard: ({ event }) => event.output.status === 'paid',
             target: 'alreadyPaid',
@@ -104,4 +130,5 @@ export const selectHandoffRequest = (s: { value: unknown; context: { state: PayN
   s.value === 'handingOff' && s.context.state?.status === 'payable' ? s.context.state.request : null;
 
 /** The receipt to show instead of Pay Now (paid before the page loaded, or found paid on the click). */
-export const selectReceiptNo = (s: { context: { state: PayNowState | null } }): string | null => (s.context.state?.status === 'paid' ? s.context.state.receiptNo : null);
+export const selectReceiptNo = (s: { context: { state: PayNowState | null } }): string | null =>
+  s.context.state?.status === 'paid' ? s.context.state.receiptNo : null;

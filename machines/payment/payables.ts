@@ -1,7 +1,14 @@
 // What each payable thing owes now, asked of the backend: the one table the Pay Now machine reads (an application,
 // an upgrade, a subscription, a licence pro-forma, an invoice, or every open invoice at once). Each look-up says
 // what is still to pay, the receipt that paid it, or that nothing is payable here; it never builds the batch.
-import { type ApiClient, type LedgerEntry, memberAccountEndpoints, membershipEndpoints, PAYMENT_DESCRIPTION, type PaymentDescription } from '#contract';
+import {
+  type ApiClient,
+  type LedgerEntry,
+  memberAccountEndpoints,
+  membershipEndpoints,
+  PAYMENT_DESCRIPTION,
+  type PaymentDescription,
+} from '#contract';
 import { invoicePayState } from '../billing/billing-rules';
 import { pendingPayments } from '../member/member-rules';
 import { amountDue } from '../subscriptions/subscription-rules';
@@ -20,10 +27,12 @@ const has = (text: string) => text.trim() !== '';
 const NOTHING: Owed = { status: 'none' };
 
 /** One record's answer: paid by `receiptNo` when it has one, else payable for `bill`. */
-const owedOf = (receiptNo: string, bill: Exclude<Bill, 'allPending'>): Owed => (has(receiptNo) ? { status: 'paid', receiptNo } : { status: 'payable', bill });
+const owedOf = (receiptNo: string, bill: Exclude<Bill, 'allPending'>): Owed =>
+  has(receiptNo) ? { status: 'paid', receiptNo } : { status: 'payable', bill };
 
 /** The newest receipt of the ledger: what paid the member's invoices last. */
-const newestReceipt = (ledger: readonly LedgerEntry[]) => [...ledger].filter((e) => e.documentType === 'Payment' && has(e.documentNo)).sort((a, b) => b.entryNo - a.entryNo)[0]?.documentNo;
+const newestReceipt = (ledger: readonly LedgerEntry[]) =>
+  [...ledger].filter((e) => e.documentType === 'Payment' && has(e.documentNo)).sort((a, b) => b.entryNo - a.entryNo)[0]?.documentNo;
 
 type LookUp = (api: ApiClient, code: string) => Promise<Owed>;
 
@@ -31,21 +40,36 @@ type LookUp = (api: ApiClient, code: string) => Promise<Owed>;
 export const PAYABLE_LOOKUPS: Record<PayableKind, LookUp> = {
   async application(api, code) {
     const app = (await api.call(memberAccountEndpoints.applications)).data.find((a) => a.Code === code);
-    return app ? owedOf(app.postedReceiptNo, { sourceDocumentNo: app.Code, description: PAYMENT_DESCRIPTION.application, amount: app.Amount }) : NOTHING;
+    return app
+      ? owedOf(app.postedReceiptNo, { sourceDocumentNo: app.Code, description: PAYMENT_DESCRIPTION.application, amount: app.Amount })
+      : NOTHING;
   },
   async upgrade(api, code) {
     const upgrade = (await api.call(membershipEndpoints.upgrades)).data.find((u) => u.code === code);
-    return upgrade ? owedOf(upgrade.postedReceiptNo, { sourceDocumentNo: upgrade.code, description: PAYMENT_DESCRIPTION.upgrade, amount: upgrade.amount }) : NOTHING;
+    return upgrade
+      ? owedOf(upgrade.postedReceiptNo, {
+          sourceDocumentNo: upgrade.code,
+          description: PAYMENT_DESCRIPTION.upgrade,
+          amount: upgrade.amount,
+        })
+      : NOTHING;
   },
   async subscription(api, code) {
     const s = (await api.call(memberAccountEndpoints.subscriptions)).data.find((row) => row.documentNo === code);
     if (!s) return NOTHING;
     if (s.fullyPaid) return has(s.recieptNo) ? { status: 'paid', receiptNo: s.recieptNo } : NOTHING;
-    return { status: 'payable', bill: { sourceDocumentNo: s.documentNo, description: PAYMENT_DESCRIPTION.subscription, amount: amountDue(s) } };
+    return {
+      status: 'payable',
+      bill: { sourceDocumentNo: s.documentNo, description: PAYMENT_DESCRIPTION.subscription, amount: amountDue(s) },
+    };
   },
   async licence(api, code) {
     const licence = (await api.call(membershipEndpoints.licence, { params: { id: code } })).data;
-    return owedOf(licence.receiptNo, { sourceDocumentNo: licence.licenseApplicationNo, description: PAYMENT_DESCRIPTION.licence, amount: licence.amount });
+    return owedOf(licence.receiptNo, {
+      sourceDocumentNo: licence.licenseApplicationNo,
+      description: PAYMENT_DESCRIPTION.licence,
+      amount: licence.amount,
+    });
   },
   async invoice(api, code) {
     const [applications, subscriptions, ledger] = await Promise.all([
@@ -67,4 +91,5 @@ export const PAYABLE_LOOKUPS: Record<PayableKind, LookUp> = {
 };
 
 /** Asks the backend what `payable` owes now. */
-export const lookUpPayable = (api: ApiClient, payable: Payable): Promise<Owed> => PAYABLE_LOOKUPS[payable.kind](api, 'code' in payable ? payable.code : '');
+export const lookUpPayable = (api: ApiClient, payable: Payable): Promise<Owed> =>
+  PAYABLE_LOOKUPS[payable.kind](api, 'code' in payable ? payable.code : '');

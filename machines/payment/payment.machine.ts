@@ -54,11 +54,17 @@ export function buildHandoff(input: HandoffInput): { ok: true; value: Handoff } 
   const success = sameOriginUrl(input.successPath, input.origin);
   const fail = sameOriginUrl(input.failPath, input.origin);
   if (!success || !fail) return { ok: false, error: PAYMENT_MESSAGES.badReturn };
-  const urls = { success_url: withQuery(success, { payment: 'return', ref: input.ref }), fail_url: withQuery(fail, { payment: 'failed', ref: input.ref }) };
+  const urls = {
+    success_url: withQuery(success, { payment: 'return', ref: input.ref }),
+    fail_url: withQuery(fail, { payment: 'failed', ref: input.ref }),
+  };
   const { kind: _kind, ...fields } = input.request;
   const batch = encodeBase64Json({ ...fields, ...urls });
   const page = new URL(input.paymentPageUrl, input.origin);
-  return { ok: true, value: { url: withQuery(page, { batch }), pending: { ref: input.ref, request: input.request, startedAt: input.now } } };
+  return {
+    ok: true,
+    value: { url: withQuery(page, { batch }), pending: { ref: input.ref, request: input.request, startedAt: input.now } },
+  };
 }
 
 export interface ConfirmInput {
@@ -78,14 +84,17 @@ export interface ConfirmInput {
 async function isSettled(api: ApiClient, request: PaymentRequest): Promise<boolean> {
   if (request.kind === 'clearPending') return (await api.call(memberAccountEndpoints.balance)).data.BalanceLCY <= 0.005;
   const ledger = (await api.call(memberAccountEndpoints.ledger)).data;
-  const invoice = ledger.find((e) => e.documentType === 'Invoice' && (e.documentNo === request.sourceDocumentNo || e.externalDocumentNo === request.sourceDocumentNo));
+  const invoice = ledger.find(
+    (e) => e.documentType === 'Invoice' && (e.documentNo === request.sourceDocumentNo || e.externalDocumentNo === request.sourceDocumentNo),
+  );
   return invoice !== undefined && invoice.remainingAmtLCY <= 0.005;
 }
 
 export const paymentConfirmMachine = setup({
   types: {
     input: {} as ConfirmInput,
-    context: {} as Required<Omit<ConfirmInput, 'outcome' | 'world' | 'store'>> & Pick<ConfirmInput, 'world' | 'store'> & { outcome: string; message: string | null; waitedMs: number },
+    context: {} as Required<Omit<ConfirmInput, 'outcome' | 'world' | 'store'>> &
+      Pick<ConfirmInput, 'world' | 'store'> & { outcome: string; message: string | null; waitedMs: number },
     events: {} as { type: 'payment.check' },
   },
   actors: {
@@ -142,9 +151,11 @@ export const paymentConfirmMachine = setup({
       after: { poll: { target: 'confirming', actions: assign({ waitedMs: ({ context }) => context.waitedMs + context.pollMs }) } },
     },
     confirmed: { type: 'final', entry: [assign({ message: PAYMENT_MESSAGES.confirmed }), 'settle'] },
-    stillConfirming: { entry: assign({ message: PAYMENT_MESSAGES.stillConfirming }), on: { 'payment.check': { target: 'confirming', actions: assign({ waitedMs: 0 }) } } },
+    stillConfirming: {
+      entry: assign({ message: PAYMENT_MESSAGES.stillConfirming }),
+      on: { 'payment.check': { target: 'confirming', actions: assign({ waitedMs: 0 }) } },
+    },
     failed: { type: 'final' },
     unknown: { type: 'final' },
   },
 });
-

@@ -1,16 +1,20 @@
 // The bio and firm-bio forms (spec 1 §2.1 initiate routes, spec 2 §2 /profile tabs): one form machine
 // per bio kind and mode, all from the same schema, blank values and dependents (src/contract/profile-bio.ts).
 // Creating a profile ends with the refreshed user, so the session knows the member has a profile now.
+import { type ApiClient, endpoints, type Profile, signInEndpoints, type User } from '#contract';
 import {
-  type ApiClient,
-  endpoints,
-  type Profile,
-  signInEndpoints,
-  type User,
-} from '#contract';
-import {
-  bioDependents, bioFormSchema, blankBio, blankFirmBio, firmBioFormSchema, firmDependents, toFirmBioCreate, toFirmBioUpdate, toProfileCreate, toProfileUpdate,
-  type BioFormValues, type FirmBioFormValues,
+  bioDependents,
+  bioFormSchema,
+  blankBio,
+  blankFirmBio,
+  firmBioFormSchema,
+  firmDependents,
+  toFirmBioCreate,
+  toFirmBioUpdate,
+  toProfileCreate,
+  toProfileUpdate,
+  type BioFormValues,
+  type FirmBioFormValues,
 } from '#contract/profile-bio';
 import type { FirmBio } from '#contract/profile';
 import { createFormMachine } from '../form/form.machine';
@@ -37,7 +41,10 @@ async function saved<D>(api: ApiClient, call: Promise<{ data: D; message?: strin
 }
 
 /** What a change of the member's own profile changed: the profile, and the user when it could be read again. */
-export const profileChangedNews = (user: User | null): WorldNews[] => [{ change: 'profile' }, ...(user ? [{ change: 'user' as const, detail: user }] : [])];
+export const profileChangedNews = (user: User | null): WorldNews[] => [
+  { change: 'profile' },
+  ...(user ? [{ change: 'user' as const, detail: user }] : []),
+];
 
 /** What a bio save changed. */
 export const bioSaveNews = (saved: BioSaved<unknown>): WorldNews[] => profileChangedNews(saved.user);
@@ -57,7 +64,8 @@ export const initiateProfileMachine = (today: string) =>
     schema: bioFormSchema(today),
     initial: blankBio(),
     dependents: bioDependents,
-    submit: ({ api, values }) => saved(api, api.call(endpoints.profile.createProfile, { body: toProfileCreate(values) }), 'Profile created successfully'),
+    submit: ({ api, values }) =>
+      saved(api, api.call(endpoints.profile.createProfile, { body: toProfileCreate(values) }), 'Profile created successfully'),
     tells: profileCreatedNews,
   });
 
@@ -68,7 +76,8 @@ export const editBioMachine = (today: string, profileId: string) =>
     schema: bioFormSchema(today),
     initial: blankBio(),
     dependents: bioDependents,
-    submit: ({ api, values }) => saved(api, api.call(endpoints.profile.updateProfile, { body: toProfileUpdate(profileId, values) }), 'Profile updated successfully'),
+    submit: ({ api, values }) =>
+      saved(api, api.call(endpoints.profile.updateProfile, { body: toProfileUpdate(profileId, values) }), 'Profile updated successfully'),
   });
 
 /** initiate-firm: POST profile/firmBio. */
@@ -78,7 +87,8 @@ export const initiateFirmMachine = (today: string) =>
     schema: firmBioFormSchema(today),
     initial: blankFirmBio(),
     dependents: firmDependents,
-    submit: ({ api, values }) => saved(api, api.call(endpoints.profile.createFirmBio, { body: toFirmBioCreate(values) }), 'Firm profile created successfully'),
+    submit: ({ api, values }) =>
+      saved(api, api.call(endpoints.profile.createFirmBio, { body: toFirmBioCreate(values) }), 'Firm profile created successfully'),
     tells: profileCreatedNews,
   });
 
@@ -89,5 +99,6 @@ export const editFirmBioMachine = (today: string, profileId: string) =>
     schema: firmBioFormSchema(today),
     initial: blankFirmBio(),
     dependents: firmDependents,
-    submit: ({ api, values }) => saved(api, api.call(endpoints.profile.updateFirmBio, { body: toFirmBioUpdate(profileId, values) }), 'Firm bio updated successfully'),
+    submit: ({ api, values }) =>
+      saved(api, api.call(endpoints.profile.updateFirmBio, { body: toFirmBioUpdate(profileId, values) }), 'Firm bio updated successfully'),
   });

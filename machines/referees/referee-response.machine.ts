@@ -8,7 +8,13 @@ import { decodeBase64, profileEndpoints, type ApiClient } from '#contract';
 import { failureOf } from '#contract/error-text';
 import { failLoad, loadFailedState, type LoadEvent } from '../load/load-state';
 import {
-  clampAnswer, RefereeDraftSchema, refereeMessages, statementPreview, type RefereeAnswer, type RefereeDraft, type RefereeForm,
+  clampAnswer,
+  RefereeDraftSchema,
+  refereeMessages,
+  statementPreview,
+  type RefereeAnswer,
+  type RefereeDraft,
+  type RefereeForm,
 } from '#contract/profile-referee';
 
 /** Where a link's answers in progress are kept (the browser's session storage; a map in tests). */
@@ -97,7 +103,13 @@ function answerOf(context: RefereeResponseContext, response: RefereeAnswer['resp
     code: context.link?.code ?? '',
     response,
     ...(response === 'Reject' ? { Remarks: context.remark.trim() } : {}),
-    Questions: { refereeResponse: questions.map((q, i) => ({ questionNo: q.questionNo, question: q.question, answer: context.answers[i]?.trim() ?? '' })) },
+    Questions: {
+      refereeResponse: questions.map((q, i) => ({
+        questionNo: q.questionNo,
+        question: q.question,
+        answer: context.answers[i]?.trim() ?? '',
+      })),
+    },
   };
 }
 
@@ -109,13 +121,19 @@ export const refereeResponseMachine = setup({
     output: {} as RefereeResult,
   },
   actors: {
-    fetchForm: fromPromise<RefereeForm, { api: ApiClient; link: Link }>(async ({ input }) => (await input.api.call(profileEndpoints.refereeQuestions, { query: input.link })).data),
+    fetchForm: fromPromise<RefereeForm, { api: ApiClient; link: Link }>(
+      async ({ input }) => (await input.api.call(profileEndpoints.refereeQuestions, { query: input.link })).data,
+    ),
     sendAnswer: fromPromise<RefereeResult, { api: ApiClient; answer: RefereeAnswer }>(async ({ input }) => {
       const answered = await input.api.call(profileEndpoints.answerReferee, { body: input.answer });
       const first = answered.data[0];
       const accepted = input.answer.response === 'Accept';
       // The spec's success texts, whatever the server words them as (spec 2 §8).
-      return { response: input.answer.response, entryNo: first?.EntryNo ?? 0, message: accepted ? refereeMessages.accepted : refereeMessages.rejected };
+      return {
+        response: input.answer.response,
+        entryNo: first?.EntryNo ?? 0,
+        message: accepted ? refereeMessages.accepted : refereeMessages.rejected,
+      };
     }),
   },
   guards: {
@@ -129,7 +147,8 @@ export const refereeResponseMachine = setup({
   },
   actions: {
     saveDraft: ({ context }) => {
-      if (context.link) context.store.write(draftKey(context.link), { step: context.step, answers: context.answers, remark: context.remark });
+      if (context.link)
+        context.store.write(draftKey(context.link), { step: context.step, answers: context.answers, remark: context.remark });
     },
     clearDraft: ({ context }) => {
       if (context.link) context.store.clear(draftKey(context.link));
@@ -162,10 +181,17 @@ export const refereeResponseMachine = setup({
         src: 'fetchForm',
         input: ({ context }) => ({ api: context.api, link: context.link! }),
         onDone: [
-          { guard: ({ event }) => event.output.response !== '', target: 'alreadyAnswered', actions: assign({ form: ({ event }) => event.output }) },
+          {
+            guard: ({ event }) => event.output.response !== '',
+            target: 'alreadyAnswered',
+            actions: assign({ form: ({ event }) => event.output }),
+          },
           {
             target: 'ready',
-            actions: assign(({ context, event }) => ({ form: event.output, ...restoreDraft(context.store, context.link!, event.output.Questions.refereeResponse.length) })),
+            actions: assign(({ context, event }) => ({
+              form: event.output,
+              ...restoreDraft(context.store, context.link!, event.output.Questions.refereeResponse.length),
+            })),
           },
         ],
         // A refusal (404: wrong code, unknown applicant; 422) is the same clear message; only a failure that
@@ -200,14 +226,23 @@ export const refereeResponseMachine = setup({
               { guard: 'hasAnswer', actions: [assign({ step: ({ context }) => context.step + 1, answerError: null }), 'saveDraft'] },
               { actions: assign({ answerError: refereeMessages.answerRequired }) },
             ],
-            'referee.previous': { guard: 'canGoBack', actions: [assign({ step: ({ context }) => context.step - 1, answerError: null }), 'saveDraft'] },
+            'referee.previous': {
+              guard: 'canGoBack',
+              actions: [assign({ step: ({ context }) => context.step - 1, answerError: null }), 'saveDraft'],
+            },
             'referee.reject': { guard: 'isFirstStep', target: 'rejecting' },
             'referee.accept': [
               { guard: 'hasEveryAnswer', target: 'accepting' },
               {
                 guard: 'isLastStep',
                 // The first question left empty is where the referee goes (only reachable if a draft was altered).
-                actions: assign(({ context }) => ({ step: Math.max(0, context.answers.findIndex((a) => isBlank(a))), answerError: refereeMessages.answerRequired })),
+                actions: assign(({ context }) => ({
+                  step: Math.max(
+                    0,
+                    context.answers.findIndex((a) => isBlank(a)),
+                  ),
+                  answerError: refereeMessages.answerRequired,
+                })),
               },
             ],
           },
@@ -236,7 +271,10 @@ export const refereeResponseMachine = setup({
                     'saveDraft',
                   ],
                 },
-                'referee.submitRejection': [{ guard: 'hasRemark', target: 'sending' }, { actions: assign({ remarkError: refereeMessages.remarkRequired }) }],
+                'referee.submitRejection': [
+                  { guard: 'hasRemark', target: 'sending' },
+                  { actions: assign({ remarkError: refereeMessages.remarkRequired }) },
+                ],
               },
             },
             sending: {
@@ -262,7 +300,8 @@ type Snapshot = { context: RefereeResponseContext };
 export const selectSalutation = ({ context }: Snapshot) =>
   context.form ? `Dear ${[context.form.referee.FirstName, context.form.referee.LastName].filter(Boolean).join(' ')},` : '';
 
-export const selectStatement = ({ context }: Snapshot) => statementPreview(context.form?.ConfirmationStatement.confirmationStatement ?? '', context.statementOpen);
+export const selectStatement = ({ context }: Snapshot) =>
+  statementPreview(context.form?.ConfirmationStatement.confirmationStatement ?? '', context.statementOpen);
 
 /** The current step's question and answer, and where it stands among the steps. */
 export const selectStep = ({ context }: Snapshot) => {

@@ -34,8 +34,8 @@ export const refereeSearchMachine = setup({
     hasTerm: ({ context }) => context.term.trim() !== '',
   },
   actors: {
-    search: fromPromise<RefereeSearchResult, { api: ApiClient; term: string }>(async ({ input }) =>
-      (await input.api.call(endpoints.profile.searchReferee, { body: { search: input.term } })).data,
+    search: fromPromise<RefereeSearchResult, { api: ApiClient; term: string }>(
+      async ({ input }) => (await input.api.call(endpoints.profile.searchReferee, { body: { search: input.term } })).data,
     ),
   },
 }).createMachine({

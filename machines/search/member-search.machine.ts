@@ -5,14 +5,25 @@
 // toast (spec 1 §8).
 import { assign, fromPromise, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import {
-  NO_SEARCH, profileEndpoints, SEARCH_TERM_MAX, SEARCH_TERM_TOO_LONG, searchCallQuery,
-  type ApiClient, type GenderFilter, type MemberSearch, type MemberSearchPage, type MemberStats,
+  NO_SEARCH,
+  profileEndpoints,
+  SEARCH_TERM_MAX,
+  SEARCH_TERM_TOO_LONG,
+  searchCallQuery,
+  type ApiClient,
+  type GenderFilter,
+  type MemberSearch,
+  type MemberSearchPage,
+  type MemberStats,
 } from '#contract';
 import { failLoad, loadFailedState, type LoadEvent } from '../load/load-state';
 import { createLoaderMachine } from '../loader/loader.machine';
 
 /** The Summary counts (and the categories of the filter): loaded once beside the search, Try again on failure. */
-export const searchSummaryMachine = createLoaderMachine<MemberStats>('searchSummary', async (api) => (await api.call(profileEndpoints.searchStats)).data);
+export const searchSummaryMachine = createLoaderMachine<MemberStats>(
+  'searchSummary',
+  async (api) => (await api.call(profileEndpoints.searchStats)).data,
+);
 export type SearchSummaryActor = ActorRefFrom<typeof searchSummaryMachine>;
 
 export interface MemberSearchInput {
@@ -67,9 +78,15 @@ export const memberSearchMachine = setup({
     isBlank: (_, term: string) => term.trim() === '',
     isTooLong: (_, term: string) => term.trim().length > SEARCH_TERM_MAX,
     isOtherPage: ({ context }, page: number) =>
-      hasTerm(context.search) && context.result !== null && Number.isInteger(page) && page >= 1 && page <= context.result.pages && page !== context.search.page,
+      hasTerm(context.search) &&
+      context.result !== null &&
+      Number.isInteger(page) &&
+      page >= 1 &&
+      page <= context.result.pages &&
+      page !== context.search.page,
     // A page past the last (an old link, members gone since): show the last page instead of an empty one.
-    isPastTheEnd: ({ context }, result: MemberSearchPage) => result.items.length === 0 && result.count > 0 && context.search.page > result.pages,
+    isPastTheEnd: ({ context }, result: MemberSearchPage) =>
+      result.items.length === 0 && result.count > 0 && context.search.page > result.pages,
     hasMatches: (_, result: MemberSearchPage) => result.count > 0,
   },
 }).createMachine({
@@ -93,7 +110,11 @@ export const memberSearchMachine = setup({
       { guard: { type: 'isTooLong', params: ({ event }) => event.term }, actions: assign({ termError: SEARCH_TERM_TOO_LONG }) },
       {
         target: '.searching',
-        actions: assign({ search: ({ context, event }) => ({ ...context.search, term: event.term.trim(), page: 1 }), termError: null, pageCorrected: false }),
+        actions: assign({
+          search: ({ context, event }) => ({ ...context.search, term: event.term.trim(), page: 1 }),
+          termError: null,
+          pageCorrected: false,
+        }),
       },
     ],
     'search.page': {
@@ -103,18 +124,40 @@ export const memberSearchMachine = setup({
     },
     // A filter changes what is shown from page 1; with no term yet it waits for one.
     'search.gender': [
-      { guard: 'hasTerm', target: '.searching', actions: assign({ search: ({ context, event }) => ({ ...context.search, gender: event.gender, page: 1 }), pageCorrected: false }) },
+      {
+        guard: 'hasTerm',
+        target: '.searching',
+        actions: assign({ search: ({ context, event }) => ({ ...context.search, gender: event.gender, page: 1 }), pageCorrected: false }),
+      },
       { actions: assign({ search: ({ context, event }) => ({ ...context.search, gender: event.gender, page: 1 }), pageCorrected: false }) },
     ],
     'search.category': [
-      { guard: 'hasTerm', target: '.searching', actions: assign({ search: ({ context, event }) => ({ ...context.search, category: event.category, page: 1 }), pageCorrected: false }) },
-      { actions: assign({ search: ({ context, event }) => ({ ...context.search, category: event.category, page: 1 }), pageCorrected: false }) },
+      {
+        guard: 'hasTerm',
+        target: '.searching',
+        actions: assign({
+          search: ({ context, event }) => ({ ...context.search, category: event.category, page: 1 }),
+          pageCorrected: false,
+        }),
+      },
+      {
+        actions: assign({
+          search: ({ context, event }) => ({ ...context.search, category: event.category, page: 1 }),
+          pageCorrected: false,
+        }),
+      },
     ],
-    'search.restore': { target: '.starting', actions: assign({ search: ({ event }) => event.search, termError: null, pageCorrected: false }) },
+    'search.restore': {
+      target: '.starting',
+      actions: assign({ search: ({ event }) => event.search, termError: null, pageCorrected: false }),
+    },
   },
   states: {
     starting: {
-      always: [{ guard: 'hasTerm', target: 'searching' }, { target: 'idle', actions: assign({ result: null, answered: null, error: null }) }],
+      always: [
+        { guard: 'hasTerm', target: 'searching' },
+        { target: 'idle', actions: assign({ result: null, answered: null, error: null }) },
+      ],
     },
     /** No term yet: the search box and the Summary. */
     idle: {},
@@ -129,7 +172,11 @@ export const memberSearchMachine = setup({
             reenter: true,
             actions: assign({ search: ({ context, event }) => ({ ...context.search, page: event.output.pages }), pageCorrected: true }),
           },
-          { guard: { type: 'hasMatches', params: ({ event }) => event.output }, target: 'found', actions: { type: 'showResult', params: ({ event }) => event.output } },
+          {
+            guard: { type: 'hasMatches', params: ({ event }) => event.output },
+            target: 'found',
+            actions: { type: 'showResult', params: ({ event }) => event.output },
+          },
           { target: 'none', actions: { type: 'showResult', params: ({ event }) => event.output } },
         ],
         onError: { target: 'failed', actions: failLoad },

@@ -78,9 +78,10 @@ export type SessionEvent =
   | { type: 'inactivity.stay' }
   | { type: 'world.changed'; news: WorldNews };
 
-const userNews = (news: WorldNews): UserNews | null => (news.change === 'user' && news.detail && typeof news.detail === 'object' ? news.detail : null);
-const sessionNews = (news: WorldNews): SessionNews | null => (news.change === 'session' && news.detail && typeof news.detail === 'object' ? (news.detail as SessionNews) : null);
-
+const userNews = (news: WorldNews): UserNews | null =>
+  news.change === 'user' && news.detail && typeof news.detail === 'object' ? news.detail : null;
+const sessionNews = (news: WorldNews): SessionNews | null =>
+  news.change === 'session' && news.detail && typeof news.detail === 'object' ? (news.detail as SessionNews) : null;
 
 export const sessionMachine = setup({
   types: {
@@ -112,7 +113,11 @@ export const sessionMachine = setup({
   actions: {
     restoreStored: assign(({ context }) => {
       const stored = context.store.load();
-      return { session: stored ? { token: stored.token, user: stored.user } : null, expiresAt: stored?.expiresAt ?? null, returnTo: stored?.admin ?? null };
+      return {
+        session: stored ? { token: stored.token, user: stored.user } : null,
+        expiresAt: stored?.expiresAt ?? null,
+        returnTo: stored?.admin ?? null,
+      };
     }),
     persist: ({ context }) => {
       if (context.session && context.expiresAt) {
@@ -129,7 +134,8 @@ export const sessionMachine = setup({
       return { session: context.session && news ? { ...context.session, user: { ...context.session.user, ...news } } : context.session };
     }),
     actAs: assign(({ context, event }) => {
-      const session = event.type === 'session.actAs' ? event.session : event.type === 'world.changed' ? sessionNews(event.news)?.actAs : undefined;
+      const session =
+        event.type === 'session.actAs' ? event.session : event.type === 'world.changed' ? sessionNews(event.news)?.actAs : undefined;
       return session ? { session, expiresAt: context.now() + context.ttlMs, returnTo: context.returnTo ?? context.session } : {};
     }),
     restoreAdmin: assign(({ context }) => ({ session: context.returnTo, expiresAt: context.now() + context.ttlMs, returnTo: null })),
@@ -158,7 +164,11 @@ export const sessionMachine = setup({
     restoring: {
       always: [
         { guard: 'hasLiveStoredSession', target: 'signedIn', actions: 'restoreStored' },
-        { guard: 'hasExpiredStoredSession', target: 'signedOut', actions: ['clearAll', { type: 'storeNotice', params: SESSION_EXPIRED_MESSAGE }] },
+        {
+          guard: 'hasExpiredStoredSession',
+          target: 'signedOut',
+          actions: ['clearAll', { type: 'storeNotice', params: SESSION_EXPIRED_MESSAGE }],
+        },
         { target: 'signedOut' },
       ],
     },
@@ -166,7 +176,12 @@ export const sessionMachine = setup({
       on: {
         'session.established': {
           target: 'signedIn',
-          actions: assign(({ context, event }) => ({ session: event.session, expiresAt: context.now() + context.ttlMs, notice: null, returnTo: null })),
+          actions: assign(({ context, event }) => ({
+            session: event.session,
+            expiresAt: context.now() + context.ttlMs,
+            notice: null,
+            returnTo: null,
+          })),
         },
         'session.dismissNotice': { actions: assign(({ context }) => (context.store.saveNotice(null), { notice: null })) },
       },
@@ -211,7 +226,13 @@ export const sessionMachine = setup({
               invoke: {
                 src: 'fetchUser',
                 input: ({ context }) => ({ api: context.api }),
-                onDone: { target: 'done', actions: [assign(({ context, event }) => ({ session: context.session && { ...context.session, user: event.output } })), 'persist'] },
+                onDone: {
+                  target: 'done',
+                  actions: [
+                    assign(({ context, event }) => ({ session: context.session && { ...context.session, user: event.output } })),
+                    'persist',
+                  ],
+                },
                 onError: 'done',
               },
             },

@@ -22,20 +22,42 @@ export const changePasswordMachine = createFormMachine<{ password: string; confi
 export const notificationsMachine = setup({
   types: {
     input: {} as { api: ApiClient; settings: NotificationSettings; world?: WorldChanges },
-    context: {} as { api: ApiClient; world: WorldChanges | undefined; settings: NotificationSettings; saved: NotificationSettings; error: string | null; user: User | null },
+    context: {} as {
+      api: ApiClient;
+      world: WorldChanges | undefined;
+      settings: NotificationSettings;
+      saved: NotificationSettings;
+      error: string | null;
+      user: User | null;
+    },
     events: {} as { type: 'notifications.toggle'; name: keyof NotificationSettings },
   },
   actors: {
-    save: fromPromise<User, { api: ApiClient; settings: NotificationSettings }>(async ({ input }) => (await input.api.call(authEndpoints.notification, { body: input.settings })).data),
+    save: fromPromise<User, { api: ApiClient; settings: NotificationSettings }>(
+      async ({ input }) => (await input.api.call(authEndpoints.notification, { body: input.settings })).data,
+    ),
   },
 }).createMachine({
   id: 'notifications',
-  context: ({ input }) => ({ api: input.api, world: input.world, settings: input.settings, saved: input.settings, error: null, user: null }),
+  context: ({ input }) => ({
+    api: input.api,
+    world: input.world,
+    settings: input.settings,
+    saved: input.settings,
+    error: null,
+    user: null,
+  }),
   initial: 'idle',
   states: {
     idle: {
       on: {
-        'notifications.toggle': { target: 'saving', actions: assign({ settings: ({ context, event }) => ({ ...context.settings, [event.name]: !context.settings[event.name] }), error: null }) },
+        'notifications.toggle': {
+          target: 'saving',
+          actions: assign({
+            settings: ({ context, event }) => ({ ...context.settings, [event.name]: !context.settings[event.name] }),
+            error: null,
+          }),
+        },
       },
     },
     saving: {
@@ -50,7 +72,10 @@ export const notificationsMachine = setup({
           ],
         },
         // The switch goes back to what the server has, with the reason.
-        onError: { target: 'idle', actions: assign(({ context, event }) => ({ settings: context.saved, error: describeError(event.error) })) },
+        onError: {
+          target: 'idle',
+          actions: assign(({ context, event }) => ({ settings: context.saved, error: describeError(event.error) })),
+        },
       },
     },
   },

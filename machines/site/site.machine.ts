@@ -34,7 +34,11 @@ export async function loadSite(api: ApiClient): Promise<Site> {
     minor: s.minor_settings,
     displayName: company.data.displayName || DEFAULT_SITE.displayName,
     projectUrl: s.projectURL,
-    logo: company.data.logo ? (company.data.logo.startsWith('data:') ? company.data.logo : `data:image/png;base64,${company.data.logo}`) : null,
+    logo: company.data.logo
+      ? company.data.logo.startsWith('data:')
+        ? company.data.logo
+        : `data:image/png;base64,${company.data.logo}`
+      : null,
   };
 }
 

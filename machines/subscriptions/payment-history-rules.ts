@@ -33,4 +33,13 @@ export function sortPaymentHistory(rows: readonly PaymentHistoryRow[]): PaymentH
 }
 
 /** The texts the table's search looks in. */
-export const paymentHistoryTexts = (r: PaymentHistoryRow): string[] => [r.paymentCode, r.paymentID, r.paymentType, r.yearOfSubscription, r.paymentDate, r.paymentFrom, r.paymentTo, String(r.amount)];
+export const paymentHistoryTexts = (r: PaymentHistoryRow): string[] => [
+  r.paymentCode,
+  r.paymentID,
+  r.paymentType,
+  r.yearOfSubscription,
+  r.paymentDate,
+  r.paymentFrom,
+  r.paymentTo,
+  String(r.amount),
+];

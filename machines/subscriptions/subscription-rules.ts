@@ -42,7 +42,8 @@ export const showsPaymentHistoryUnderSubscriptions = (company: string) => code(c
 export const datePaid = (s: Pick<Subscription, 'lastPaidDate'>) => s.lastPaidDate.slice(0, 10);
 
 /** What is still owed, to the cent. */
-export const amountDue = (s: Pick<Subscription, 'billedAmount' | 'paidAmount'>) => Math.max(0, Math.round((s.billedAmount - s.paidAmount) * 100) / 100);
+export const amountDue = (s: Pick<Subscription, 'billedAmount' | 'paidAmount'>) =>
+  Math.max(0, Math.round((s.billedAmount - s.paidAmount) * 100) / 100);
 
 /**
  * The subscription the card (/subscription/card/:code?) shows: the one whose documentNo, or else period, is the

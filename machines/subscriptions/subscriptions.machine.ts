@@ -6,6 +6,11 @@ import { membershipEndpoints } from '#contract';
 import type { PaymentHistoryRow, Subscription } from '#contract/membership-billing';
 import { sortPaymentHistory } from './payment-history-rules';
 
-export const subscriptionListMachine = createLoaderMachine<Subscription[]>('subscriptionList', async (api) => (await api.call(membershipEndpoints.subscriptions)).data);
+export const subscriptionListMachine = createLoaderMachine<Subscription[]>(
+  'subscriptionList',
+  async (api) => (await api.call(membershipEndpoints.subscriptions)).data,
+);
 
-export const paymentHistoryMachine = createLoaderMachine<PaymentHistoryRow[]>('paymentHistory', async (api) => sortPaymentHistory((await api.call(membershipEndpoints.paymentHistory)).data));
+export const paymentHistoryMachine = createLoaderMachine<PaymentHistoryRow[]>('paymentHistory', async (api) =>
+  sortPaymentHistory((await api.call(membershipEndpoints.paymentHistory)).data),
+);

@@ -16,7 +16,8 @@ export interface TableWindowContext {
   page: number;
 }
 
-export type TableWindowEvent = { type: 'table.search'; search: string } | { type: 'table.size'; size: number } | { type: 'table.page'; page: number };
+export type TableWindowEvent =
+  { type: 'table.search'; search: string } | { type: 'table.size'; size: number } | { type: 'table.page'; page: number };
 
 export const tableWindowMachine = setup({
   types: {
@@ -33,7 +34,10 @@ export const tableWindowMachine = setup({
   context: ({ input }) => ({ search: '', size: input.size, page: 1 }),
   on: {
     'table.search': { actions: assign({ search: ({ event }) => event.search.slice(0, 200), page: 1 }) },
-    'table.size': { guard: { type: 'isOfferedSize', params: ({ event }) => event.size }, actions: assign({ size: ({ event }) => event.size as PageSize, page: 1 }) },
+    'table.size': {
+      guard: { type: 'isOfferedSize', params: ({ event }) => event.size },
+      actions: assign({ size: ({ event }) => event.size as PageSize, page: 1 }),
+    },
     'table.page': { guard: { type: 'isPage', params: ({ event }) => event.page }, actions: assign({ page: ({ event }) => event.page }) },
   },
 });

@@ -15,7 +15,13 @@ export interface TableWindow<Row> {
 }
 
 /** One page of the rows any of whose `texts` contains the search; a page past the end shows the last one. */
-export function tableWindow<Row>(all: readonly Row[], texts: (row: Row) => readonly string[], search: string, size: PageSize, page: number): TableWindow<Row> {
+export function tableWindow<Row>(
+  all: readonly Row[],
+  texts: (row: Row) => readonly string[],
+  search: string,
+  size: PageSize,
+  page: number,
+): TableWindow<Row> {
   const term = search.trim().toLowerCase();
   const matching = term ? all.filter((row) => texts(row).some((t) => t.toLowerCase().includes(term))) : [...all];
   const pages = Math.max(1, Math.ceil(matching.length / size));

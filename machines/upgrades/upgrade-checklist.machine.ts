@@ -68,12 +68,20 @@ export const upgradeChecklistMachine = setup({
         profileId: profile.data.ProfileID,
       };
     }),
-    submitUpgrade: fromPromise<UpgradeApplication, { api: ApiClient; plan: UpgradePlan; memberNo: string; profileId: string }>(async ({ input }) => {
-      const answer = await input.api.call(membershipEndpoints.submitUpgrade, {
-        body: { amount: input.plan.Amount, toCategory: input.plan.ToCategory, memberNo: input.memberNo, ProfileID: input.profileId, requestedDate: '' },
-      });
-      return answer.data;
-    }),
+    submitUpgrade: fromPromise<UpgradeApplication, { api: ApiClient; plan: UpgradePlan; memberNo: string; profileId: string }>(
+      async ({ input }) => {
+        const answer = await input.api.call(membershipEndpoints.submitUpgrade, {
+          body: {
+            amount: input.plan.Amount,
+            toCategory: input.plan.ToCategory,
+            memberNo: input.memberNo,
+            ProfileID: input.profileId,
+            requestedDate: '',
+          },
+        });
+        return answer.data;
+      },
+    ),
   },
   guards: {
     hasPlan: ({ context }) => context.plan !== null,
@@ -97,7 +105,12 @@ export const upgradeChecklistMachine = setup({
   }),
   initial: 'loading',
   states: {
-    loading: loadingState({ src: 'load', input: ({ context }: { context: UpgradeChecklistContext }) => ({ api: context.api, code: context.code }), done: 'checking', keep: (loaded: Loaded) => loaded }),
+    loading: loadingState({
+      src: 'load',
+      input: ({ context }: { context: UpgradeChecklistContext }) => ({ api: context.api, code: context.code }),
+      done: 'checking',
+      keep: (loaded: Loaded) => loaded,
+    }),
     checking: {
       always: [{ guard: 'hasPlan', target: 'ready' }, { target: 'unavailable' }],
     },
@@ -120,7 +133,12 @@ export const upgradeChecklistMachine = setup({
         submitting: {
           invoke: {
             src: 'submitUpgrade',
-            input: ({ context }) => ({ api: context.api, plan: context.plan as UpgradePlan, memberNo: context.memberNo, profileId: context.profileId }),
+            input: ({ context }) => ({
+              api: context.api,
+              plan: context.plan as UpgradePlan,
+              memberNo: context.memberNo,
+              profileId: context.profileId,
+            }),
             onDone: { target: '#upgradeChecklist.submitted', actions: assign({ submitted: ({ event }) => event.output }) },
             onError: { target: 'submitFailed', actions: assign(({ event }) => failureOf(event.error)) },
           },

@@ -4,6 +4,12 @@ import { createLoaderMachine } from '../loader/loader.machine';
 import { membershipEndpoints } from '#contract';
 import type { UpgradeApplication, UpgradePlan } from '#contract/membership-applications';
 
-export const upgradeListMachine = createLoaderMachine<UpgradeApplication[]>('upgradeList', async (api) => (await api.call(membershipEndpoints.upgrades)).data);
+export const upgradeListMachine = createLoaderMachine<UpgradeApplication[]>(
+  'upgradeList',
+  async (api) => (await api.call(membershipEndpoints.upgrades)).data,
+);
 
-export const upgradePlansMachine = createLoaderMachine<UpgradePlan[]>('upgradePlans', async (api) => (await api.call(membershipEndpoints.upgradePlans)).data);
+export const upgradePlansMachine = createLoaderMachine<UpgradePlan[]>(
+  'upgradePlans',
+  async (api) => (await api.call(membershipEndpoints.upgradePlans)).data,
+);

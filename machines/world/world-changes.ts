@@ -68,12 +68,14 @@ export const tellAll = (world: WorldChanges | undefined, news: readonly WorldNew
 };
 
 /** True when `listener` must reload on `change`. */
-export const mustReload = (listener: WorldListener, change: WorldChange): boolean => change === 'everything' || RELOADS_ON[listener].includes(change);
+export const mustReload = (listener: WorldListener, change: WorldChange): boolean =>
+  change === 'everything' || RELOADS_ON[listener].includes(change);
 
 /** Invoke this in a machine that shows part of the world: it receives `world.changed` when that part changed. */
 /** Without a `world` (a test, a replay that does not give one) it hears nothing. */
-export const hearWorld = fromCallback<{ type: 'world.changed'; news: WorldNews }, { world: WorldChanges | undefined; as: WorldListener }>(({ input, sendBack }) =>
-  input.world?.listen((news) => {
-    if (mustReload(input.as, news.change)) sendBack({ type: 'world.changed', news });
-  }),
+export const hearWorld = fromCallback<{ type: 'world.changed'; news: WorldNews }, { world: WorldChanges | undefined; as: WorldListener }>(
+  ({ input, sendBack }) =>
+    input.world?.listen((news) => {
+      if (mustReload(input.as, news.change)) sendBack({ type: 'world.changed', news });
+    }),
 );

@@ -62,7 +62,10 @@ function bearerToken(request: Request): string | null {
   return match?.[1] ?? null;
 }
 
-async function readBody(endpoint: AnyEndpoint, request: Request): Promise<{ ok: true; value: unknown } | { ok: false; response: Response }> {
+async function readBody(
+  endpoint: AnyEndpoint,
+  request: Request,
+): Promise<{ ok: true; value: unknown } | { ok: false; response: Response }> {
   const length = Number(request.headers.get('content-length') ?? '0');
   if (length > MAX_BODY_BYTES) return { ok: false, response: json({ message: 'The request is too large.' }, 413) };
   if (endpoint.encoding === 'form') {
@@ -152,7 +155,12 @@ async function answerCall(route: MockRoute, params: Record<string, string>, requ
 
   const checked = endpoint.answer.safeParse(answer);
   if (!checked.success) {
-    return json({ message: `Mock answer of ${label} broke the contract: ${firstIssueMessage(checked.error)} at ${checked.error.issues[0]?.path.join('.')}` }, 500);
+    return json(
+      {
+        message: `Mock answer of ${label} broke the contract: ${firstIssueMessage(checked.error)} at ${checked.error.issues[0]?.path.join('.')}`,
+      },
+      500,
+    );
   }
   return json(answer);
 }

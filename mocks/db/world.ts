@@ -2,7 +2,7 @@
 import { Collection } from '@msw/data';
 import { z } from '#contract/mini';
 
-export {  type OutboxMessage } from '#contract/mock-controls';
+export { type OutboxMessage } from '#contract/mock-controls';
 import { OutboxMessageSchema } from '#contract/mock-controls';
 
 const MetaSchema = z.object({ key: z.string(), value: z.number() });

@@ -3,7 +3,9 @@ import type { Db } from '../db';
 
 /** Open invoices of a customer, oldest first. */
 export const openInvoices = (db: Db, customerNo: string) =>
-  db.invoices.findMany((q) => q.where({ customerNo, remainingAmount: (r) => r > 0 }), { orderBy: [{ postingDate: 'asc' }, { documentNo: 'asc' }] });
+  db.invoices.findMany((q) => q.where({ customerNo, remainingAmount: (r) => r > 0 }), {
+    orderBy: [{ postingDate: 'asc' }, { documentNo: 'asc' }],
+  });
 
 /** What the customer owes: the remaining amounts of its invoice entries. */
 export function balanceOf(db: Db, customerNo: string): number {

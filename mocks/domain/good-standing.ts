@@ -8,7 +8,10 @@ import { memberRefOf } from './member';
 
 /** CPD points of a profile in the counting window of `today`. */
 const cpdPointsOf = (db: Db, profileId: string, today: string): number =>
-  cpdPointsInWindow(db.cpdAwards.findMany((q) => q.where({ profileID: profileId })), today);
+  cpdPointsInWindow(
+    db.cpdAwards.findMany((q) => q.where({ profileID: profileId })),
+    today,
+  );
 
 /** What the rule looks at, read from the database. */
 function factsOf(db: Db, profileId: string, today: string): StandingFacts {

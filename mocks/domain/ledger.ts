@@ -85,7 +85,8 @@ export async function postReceipt(world: WorldPort, invoice: InvoiceRecord, paym
   const paidAt = payment.paidAt ?? world.nowIso();
   const receiptNo = await nextDocumentNo(world, 'receipt');
   const amount = invoice.remainingAmount;
-  const subscription = invoice.source === 'Subscription' ? db.subscriptions.findFirst((q) => q.where({ documentNo: invoice.sourceCode })) : null;
+  const subscription =
+    invoice.source === 'Subscription' ? db.subscriptions.findFirst((q) => q.where({ documentNo: invoice.sourceCode })) : null;
   const receipt = await db.receipts.create({
     receiptNo,
     customerNo: invoice.customerNo,
@@ -129,9 +130,12 @@ export async function postReceipt(world: WorldPort, invoice: InvoiceRecord, paym
       await db.applications.update((q) => q.where({ Code: invoice.sourceCode }), { data: (a) => void (a.postedReceiptNo = receiptNo) });
       break;
     case 'Upgrade': {
-      const upgrade = await db.upgrades.update((q) => q.where({ code: invoice.sourceCode }), { data: (u) => void (u.postedReceiptNo = receiptNo) });
+      const upgrade = await db.upgrades.update((q) => q.where({ code: invoice.sourceCode }), {
+        data: (u) => void (u.postedReceiptNo = receiptNo),
+      });
       // The board accepts a paid upgrade that is under review the next day.
-      if (upgrade?.status === 'Open' && !payment.silent) await world.schedule(TASK.upgradeAdvance, DAY_MS, { code: upgrade.code, expected: 'Open' });
+      if (upgrade?.status === 'Open' && !payment.silent)
+        await world.schedule(TASK.upgradeAdvance, DAY_MS, { code: upgrade.code, expected: 'Open' });
       break;
     }
     case 'Subscription':
@@ -153,7 +157,8 @@ export async function postReceipt(world: WorldPort, invoice: InvoiceRecord, paym
           if (l.status === 'Pending Payment' || l.status === 'New' || l.status === 'Pending Upload') l.status = 'Paid';
         },
       });
-      if (licence?.status === 'Paid' && !payment.silent) await world.schedule(TASK.licenceAdvance, DAY_MS, { no: licence.licenseApplicationNo, expected: 'Paid' });
+      if (licence?.status === 'Paid' && !payment.silent)
+        await world.schedule(TASK.licenceAdvance, DAY_MS, { no: licence.licenseApplicationNo, expected: 'Paid' });
       break;
     }
     case 'Event':

@@ -19,24 +19,52 @@ const first = <T>(items: T[], what: string): T => {
   if (item === undefined) throw new Error(`example needs ${what}`);
   return item;
 };
-const memberApp = (db: Db) => first(db.applications.findMany((q) => q.where({ ProfileID: pid, status: 'Released' })), 'a Released application of member@');
-const memberLicence = (db: Db) => first(db.licences.findMany((q) => q.where({ profileID: pid, status: 'Approved' })), 'an approved licence of member@');
-const memberSub = (db: Db) => first(db.subscriptions.findMany((q) => q.where({ profileID: pid, fullyPaid: true }), { orderBy: { subsPeriod: 'desc' } }), 'a paid subscription of member@');
-const memberUpgrade = (db: Db) => first(db.upgrades.findMany((q) => q.where({ ProfileID: pid, status: 'Released' })), 'an accepted upgrade of member@');
+const memberApp = (db: Db) =>
+  first(
+    db.applications.findMany((q) => q.where({ ProfileID: pid, status: 'Released' })),
+    'a Released application of member@',
+  );
+const memberLicence = (db: Db) =>
+  first(
+    db.licences.findMany((q) => q.where({ profileID: pid, status: 'Approved' })),
+    'an approved licence of member@',
+  );
+const memberSub = (db: Db) =>
+  first(
+    db.subscriptions.findMany((q) => q.where({ profileID: pid, fullyPaid: true }), { orderBy: { subsPeriod: 'desc' } }),
+    'a paid subscription of member@',
+  );
+const memberUpgrade = (db: Db) =>
+  first(
+    db.upgrades.findMany((q) => q.where({ ProfileID: pid, status: 'Released' })),
+    'an accepted upgrade of member@',
+  );
 
 export const membershipExamples: Record<keyof typeof e, EndpointExample> = {
   applications: example(e.applications, 'member', () => ({})),
   applicationDocument: example(e.applicationDocument, 'member', ({ db }) => ({ params: { code: memberApp(db).Code } })),
   applicationCertificate: example(e.applicationCertificate, 'member', ({ db }) => ({ params: { code: memberApp(db).Code } })),
   applicationRejectionLetter: example(e.applicationRejectionLetter, 'arrears', ({ db }) => ({
-    params: { code: first(db.applications.findMany((q) => q.where({ ProfileID: personaByKey('arrears').profileId ?? '', status: 'Rejected' })), 'a Rejected application').Code },
+    params: {
+      code: first(
+        db.applications.findMany((q) => q.where({ ProfileID: personaByKey('arrears').profileId ?? '', status: 'Rejected' })),
+        'a Rejected application',
+      ).Code,
+    },
   })),
   applicationAcceptanceLetter: example(e.applicationAcceptanceLetter, 'member', ({ db }) => ({ params: { code: memberApp(db).Code } })),
   applicationChecklist: example(e.applicationChecklist, 'member', () => ({ params: { membershipType: 'PE' } })),
   submitApplication: example(e.submitApplication, 'approver', async ({ db }) => {
     // Stands in for the code auth/send-otp would have sent to approver@ (tests read it from the outbox instead).
     const code = '246810';
-    await db.codes.create({ kind: 'submission', code, userId: approver.userId, ref: 'example', expiresAt: Number.MAX_SAFE_INTEGER, used: false });
+    await db.codes.create({
+      kind: 'submission',
+      code,
+      userId: approver.userId,
+      ref: 'example',
+      expiresAt: Number.MAX_SAFE_INTEGER,
+      used: false,
+    });
     return { body: { otp_code: code, AppliedCategory: 'PE' } };
   }),
 
@@ -48,7 +76,14 @@ export const membershipExamples: Record<keyof typeof e, EndpointExample> = {
   ledger: example(e.ledger, 'member', () => ({})),
   balance: example(e.balance, 'arrears', () => ({})),
   proforma: example(e.proforma, 'member', ({ db }) => ({ params: { code: memberApp(db).Code } })),
-  receipt: example(e.receipt, 'member', ({ db }) => ({ params: { code: first(db.receipts.findMany((q) => q.where({ profileID: pid })), 'a receipt of member@').receiptNo } })),
+  receipt: example(e.receipt, 'member', ({ db }) => ({
+    params: {
+      code: first(
+        db.receipts.findMany((q) => q.where({ profileID: pid })),
+        'a receipt of member@',
+      ).receiptNo,
+    },
+  })),
   paymentHistory: example(e.paymentHistory, 'member', () => ({})),
 
   bookedEvents: example(e.bookedEvents, 'member', () => ({})),
@@ -95,10 +130,15 @@ export const membershipExamples: Record<keyof typeof e, EndpointExample> = {
   goodStandingCertificate: example(e.goodStandingCertificate, 'member', () => ({ params: { id: member.memberNo ?? '' } })),
   updateLicence: example(e.updateLicence, 'firm', ({ db }) => ({
     body: {
-      licenseApplicationNo: first(db.licences.findMany((q) => q.where({ profileID: firm.profileId ?? '', licenseBase64: '' })), 'a licence of firm@ without upload').licenseApplicationNo,
+      licenseApplicationNo: first(
+        db.licences.findMany((q) => q.where({ profileID: firm.profileId ?? '', licenseBase64: '' })),
+        'a licence of firm@ without upload',
+      ).licenseApplicationNo,
       licenseBase64: SAMPLE_SIGNED_PDF_BASE64,
     },
   })),
-  licenceApplicationDocument: example(e.licenceApplicationDocument, 'member', ({ db }) => ({ params: { id: memberLicence(db).licenseApplicationNo } })),
+  licenceApplicationDocument: example(e.licenceApplicationDocument, 'member', ({ db }) => ({
+    params: { id: memberLicence(db).licenseApplicationNo },
+  })),
   licenceProforma: example(e.licenceProforma, 'member', ({ db }) => ({ params: { id: memberLicence(db).licenseApplicationNo } })),
 };

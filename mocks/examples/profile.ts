@@ -23,20 +23,45 @@ const mine = (db: Db, name: 'contacts' | 'certifications' | 'workExperience' | '
   (db[name] as Db['contacts']).findMany((q) => q.where({ ProfileID: mid })) as Keyed[];
 const firms = (db: Db, name: 'shareholders' | 'directors' | 'employeeCounts' | 'bankers' | 'facilities' | 'firmServices') =>
   (db[name] as Db['bankers']).findMany((q) => q.where({ profileID: fid })) as Keyed[];
-const memberRows = (db: Db, name: 'institutions' | 'profileAttachments') => (db[name] as Db['institutions']).findMany((q) => q.where({ profileID: mid })) as Keyed[];
+const memberRows = (db: Db, name: 'institutions' | 'profileAttachments') =>
+  (db[name] as Db['institutions']).findMany((q) => q.where({ profileID: mid })) as Keyed[];
 
 const certification = {
-  Institution: 'Jomo Kenyatta University of Agriculture and Technology', AreaOfSpecialization: 'Structural Engineering', CertificateAwarded: 'MSc Structural Engineering',
-  Type: 'Educational' as const, Category: 'Local' as const, CertificateNo: 'JKUAT/MSC/2019/044', StartDate: '2017-09-01', EndDate: '2019-07-31', GraduationDate: '2019-12-06',
+  Institution: 'Jomo Kenyatta University of Agriculture and Technology',
+  AreaOfSpecialization: 'Structural Engineering',
+  CertificateAwarded: 'MSc Structural Engineering',
+  Type: 'Educational' as const,
+  Category: 'Local' as const,
+  CertificateNo: 'JKUAT/MSC/2019/044',
+  StartDate: '2017-09-01',
+  EndDate: '2019-07-31',
+  GraduationDate: '2019-12-06',
 };
-const work = { PlaceOfWork: 'Nairobi City County', Designation: 'Resident Engineer', StartDate: '2010-01-04', EndDate: '2013-12-20', Current: false };
+const work = {
+  PlaceOfWork: 'Nairobi City County',
+  Designation: 'Resident Engineer',
+  StartDate: '2010-01-04',
+  EndDate: '2013-12-20',
+  Current: false,
+};
 /** A registered professional engineer who is not yet one of member@'s referees (the personas already are). */
 const referee = (db: Db) => {
   const found = db.profiles.findFirst((q) => q.where({ userId: (u) => u === null, MemberShipType: 'PE' }));
   if (!found) throw new Error('example needs a generated PE member');
-  return { Name: `Eng. ${found.FirstName} ${found.LastName}`, Email: found.Email, PhoneNo: found.PhoneNo, MemberNo: found.MemberNo, refereeType: 'REFEREE' };
+  return {
+    Name: `Eng. ${found.FirstName} ${found.LastName}`,
+    Email: found.Email,
+    PhoneNo: found.PhoneNo,
+    MemberNo: found.MemberNo,
+    refereeType: 'REFEREE',
+  };
 };
-const person = { name: 'Grace Achieng', identificationDocumentNo: '29887766', discipline: 'Civil Engineering', type: 'Non Member' as const };
+const person = {
+  name: 'Grace Achieng',
+  identificationDocumentNo: '29887766',
+  discipline: 'Civil Engineering',
+  type: 'Non Member' as const,
+};
 const unanswered = (db: Db) => {
   const r = db.referees.findFirst((q) => q.where({ ProfileID: pending.profileId ?? '', response: '' }));
   if (!r) throw new Error("example needs pending@'s unanswered referee");
@@ -46,15 +71,42 @@ const unanswered = (db: Db) => {
 export const profileExamples: Record<keyof typeof e, EndpointExample> = {
   profile: example(e.profile, 'member', () => ({})),
   createProfile: example(e.createProfile, 'applicant', () => ({
-    body: { Title: 'Ms.', FirstName: 'Achieng', LastName: 'Atieno', Gender: 'Female' as const, DateOfBirth: '1999-05-14', IdentificationDocumentNo: '25678901', Nationality: 'KE', Email: 'applicant@demo.test', PhoneNo: '0734567890', County: 'Kisumu', City: 'Kisumu' },
+    body: {
+      Title: 'Ms.',
+      FirstName: 'Achieng',
+      LastName: 'Atieno',
+      Gender: 'Female' as const,
+      DateOfBirth: '1999-05-14',
+      IdentificationDocumentNo: '25678901',
+      Nationality: 'KE',
+      Email: 'applicant@demo.test',
+      PhoneNo: '0734567890',
+      County: 'Kisumu',
+      City: 'Kisumu',
+    },
   })),
   updateProfile: example(e.updateProfile, 'member', () => ({ body: { ProfileID: mid, confirmed: true } })),
   firmBio: example(e.firmBio, 'firm', () => ({})),
   createFirmBio: example(e.createFirmBio, 'newfirm', () => ({
     body: {
-      FirmName: 'Rift Valley Structural Ltd', RegistrationNo: 'PVT-2019-118822', TaxPIN: 'P059876543R', PhysicalAddress: 'Kenyatta Avenue, Nakuru', County: 'Nakuru', Town: 'Nakuru',
-      PhoneNo: '0512345678', Email: 'newfirm@demo.test', YearEstablished: 2019,
-      corporateManager: [{ surname: 'Kiprono', OtherNames: 'Daniel', phoneNo: '0712000111', email: 'd.kiprono@rvs.example', address: 'P.O. Box 1234-20100 Nakuru' }],
+      FirmName: 'Rift Valley Structural Ltd',
+      RegistrationNo: 'PVT-2019-118822',
+      TaxPIN: 'P059876543R',
+      PhysicalAddress: 'Kenyatta Avenue, Nakuru',
+      County: 'Nakuru',
+      Town: 'Nakuru',
+      PhoneNo: '0512345678',
+      Email: 'newfirm@demo.test',
+      YearEstablished: 2019,
+      corporateManager: [
+        {
+          surname: 'Kiprono',
+          OtherNames: 'Daniel',
+          phoneNo: '0712000111',
+          email: 'd.kiprono@rvs.example',
+          address: 'P.O. Box 1234-20100 Nakuru',
+        },
+      ],
     },
   })),
   updateFirmBio: example(e.updateFirmBio, 'firm', ({ db }) => {
@@ -63,92 +115,205 @@ export const profileExamples: Record<keyof typeof e, EndpointExample> = {
     const { ProfileID, FirmName, RegistrationNo, TaxPIN, PhysicalAddress, County, Town, PhoneNo, Email, Website, YearEstablished } = bio;
     return {
       body: {
-        ProfileID, FirmName, RegistrationNo, TaxPIN, PhysicalAddress, County, Town, PhoneNo, Email, Website, YearEstablished,
-        corporateManager: [{ surname: 'Mwangi', OtherNames: 'John', phoneNo: '0722111222', email: 'j.mwangi@mnce.example', address: 'P.O. Box 4321-00100 Nairobi' }],
+        ProfileID,
+        FirmName,
+        RegistrationNo,
+        TaxPIN,
+        PhysicalAddress,
+        County,
+        Town,
+        PhoneNo,
+        Email,
+        Website,
+        YearEstablished,
+        corporateManager: [
+          {
+            surname: 'Mwangi',
+            OtherNames: 'John',
+            phoneNo: '0722111222',
+            email: 'j.mwangi@mnce.example',
+            address: 'P.O. Box 4321-00100 Nairobi',
+          },
+        ],
       },
     };
   }),
 
   contacts: example(e.contacts, 'member', () => ({})),
-  saveContact: example(e.saveContact, 'member', () => ({ body: { Type: 'Work' as const, PhoneNo: '0202000111', Email: 'wanjiru.kamau@kenha.example', Address: 'Barabara Plaza, Nairobi', Country: 'KE', County: 'Nairobi', City: 'Westlands' } })),
+  saveContact: example(e.saveContact, 'member', () => ({
+    body: {
+      Type: 'Work' as const,
+      PhoneNo: '0202000111',
+      Email: 'wanjiru.kamau@kenha.example',
+      Address: 'Barabara Plaza, Nairobi',
+      Country: 'KE',
+      County: 'Nairobi',
+      City: 'Westlands',
+    },
+  })),
   removeContact: example(e.removeContact, 'member', ({ db }) => ({ body: { lineNo: newest(mine(db, 'contacts'), 'lineNo') } })),
 
   certifications: example(e.certifications, 'member', () => ({})),
   addCertification: example(e.addCertification, 'member', () => ({ body: { ...certification, File: pdf() } })),
-  updateCertification: example(e.updateCertification, 'member', ({ db }) => ({ body: { ...certification, EntryNo: newest(mine(db, 'certifications'), 'EntryNo'), CertificationClass: 'A' } })),
-  removeCertification: example(e.removeCertification, 'member', ({ db }) => ({ body: { EntryNo: newest(mine(db, 'certifications'), 'EntryNo') } })),
+  updateCertification: example(e.updateCertification, 'member', ({ db }) => ({
+    body: { ...certification, EntryNo: newest(mine(db, 'certifications'), 'EntryNo'), CertificationClass: 'A' },
+  })),
+  removeCertification: example(e.removeCertification, 'member', ({ db }) => ({
+    body: { EntryNo: newest(mine(db, 'certifications'), 'EntryNo') },
+  })),
 
   workExperience: example(e.workExperience, 'member', () => ({})),
   addWorkExperience: example(e.addWorkExperience, 'member', () => ({ body: work })),
-  updateWorkExperience: example(e.updateWorkExperience, 'member', ({ db }) => ({ body: { ...work, EntryNo: newest(mine(db, 'workExperience'), 'EntryNo'), Designation: 'Senior Resident Engineer' } })),
-  removeWorkExperience: example(e.removeWorkExperience, 'member', ({ db }) => ({ body: { EntryNo: newest(mine(db, 'workExperience'), 'EntryNo') } })),
+  updateWorkExperience: example(e.updateWorkExperience, 'member', ({ db }) => ({
+    body: { ...work, EntryNo: newest(mine(db, 'workExperience'), 'EntryNo'), Designation: 'Senior Resident Engineer' },
+  })),
+  removeWorkExperience: example(e.removeWorkExperience, 'member', ({ db }) => ({
+    body: { EntryNo: newest(mine(db, 'workExperience'), 'EntryNo') },
+  })),
 
   referees: example(e.referees, 'member', () => ({})),
   searchReferee: example(e.searchReferee, 'member', () => ({ body: { search: 'M1009' } })),
   addReferee: example(e.addReferee, 'member', ({ db }) => ({ body: referee(db) })),
-  updateReferee: example(e.updateReferee, 'member', ({ db }) => ({ body: { ...referee(db), lineNo: newest(mine(db, 'referees'), 'lineNo'), Designation: 'Chief Engineer' } })),
+  updateReferee: example(e.updateReferee, 'member', ({ db }) => ({
+    body: { ...referee(db), lineNo: newest(mine(db, 'referees'), 'lineNo'), Designation: 'Chief Engineer' },
+  })),
   sendRefereeEmail: example(e.sendRefereeEmail, 'member', ({ db }) => ({ body: { lineNo: newest(mine(db, 'referees'), 'lineNo') } })),
   removeReferee: example(e.removeReferee, 'member', ({ db }) => ({ body: { lineNo: newest(mine(db, 'referees'), 'lineNo') } })),
-  refereeQuestions: example(e.refereeQuestions, null, ({ db }) => ({ query: { memberNo: pending.profileId ?? '', code: unanswered(db).code } })),
+  refereeQuestions: example(e.refereeQuestions, null, ({ db }) => ({
+    query: { memberNo: pending.profileId ?? '', code: unanswered(db).code },
+  })),
   answerReferee: example(e.answerReferee, null, ({ db }) => ({
     body: {
       memberNo: pending.profileId ?? '',
       code: unanswered(db).code,
       response: 'Accept' as const,
       Remarks: 'A diligent graduate engineer; I recommend him.',
-      Questions: { refereeResponse: db.refereeQuestions.findMany().map((q) => ({ questionNo: q.questionNo, question: q.question, answer: 'Yes: observed over three years of site work.' })) },
+      Questions: {
+        refereeResponse: db.refereeQuestions
+          .findMany()
+          .map((q) => ({ questionNo: q.questionNo, question: q.question, answer: 'Yes: observed over three years of site work.' })),
+      },
     },
   })),
-  refereeFormReport: example(e.refereeFormReport, 'member', ({ db }) => ({ params: { entryNo: Math.min(...mine(db, 'referees').map((r) => r.EntryNo ?? 0).filter((n) => n > 0)) } })),
+  refereeFormReport: example(e.refereeFormReport, 'member', ({ db }) => ({
+    params: {
+      entryNo: Math.min(
+        ...mine(db, 'referees')
+          .map((r) => r.EntryNo ?? 0)
+          .filter((n) => n > 0),
+      ),
+    },
+  })),
 
   specializations: example(e.specializations, 'member', () => ({})),
   addSpecialization: example(e.addSpecialization, 'member', () => ({ body: { Code: 'SP05', Description: 'Geotechnical Engineering' } })),
-  updateSpecialization: example(e.updateSpecialization, 'member', ({ db }) => ({ body: { lineNo: newest(mine(db, 'specializations'), 'lineNo'), Code: 'SP06', Description: 'Water Engineering' } })),
+  updateSpecialization: example(e.updateSpecialization, 'member', ({ db }) => ({
+    body: { lineNo: newest(mine(db, 'specializations'), 'lineNo'), Code: 'SP06', Description: 'Water Engineering' },
+  })),
 
   institutions: example(e.institutions, 'member', () => ({})),
-  addInstitution: example(e.addInstitution, 'member', () => ({ body: { Institution: 'Kenya Society of Structural Engineers', memberNo: 'KSSE-0412', membershipType: 'Member', yearOfRegistration: '2018-03-01', attachment: pdf() } })),
-  updateInstitution: example(e.updateInstitution, 'member', ({ db }) => ({ body: { lineNo: newest(memberRows(db, 'institutions'), 'lineNo'), Institution: 'Kenya Society of Structural Engineers', memberNo: 'KSSE-0412', membershipType: 'Fellow', yearOfRegistration: '2018-03-01' } })),
-  removeInstitution: example(e.removeInstitution, 'member', ({ db }) => ({ body: { lineNo: newest(memberRows(db, 'institutions'), 'lineNo') } })),
+  addInstitution: example(e.addInstitution, 'member', () => ({
+    body: {
+      Institution: 'Kenya Society of Structural Engineers',
+      memberNo: 'KSSE-0412',
+      membershipType: 'Member',
+      yearOfRegistration: '2018-03-01',
+      attachment: pdf(),
+    },
+  })),
+  updateInstitution: example(e.updateInstitution, 'member', ({ db }) => ({
+    body: {
+      lineNo: newest(memberRows(db, 'institutions'), 'lineNo'),
+      Institution: 'Kenya Society of Structural Engineers',
+      memberNo: 'KSSE-0412',
+      membershipType: 'Fellow',
+      yearOfRegistration: '2018-03-01',
+    },
+  })),
+  removeInstitution: example(e.removeInstitution, 'member', ({ db }) => ({
+    body: { lineNo: newest(memberRows(db, 'institutions'), 'lineNo') },
+  })),
 
   convictions: example(e.convictions, 'member', () => ({})),
-  addConviction: example(e.addConviction, 'member', () => ({ body: { ConvictionDate: '2005-03-01', Offence: 'Careless driving', SentenceImposed: 'Fine of KES 5,000' } })),
-  updateConviction: example(e.updateConviction, 'member', ({ db }) => ({ body: { lineNo: newest(mine(db, 'convictions'), 'lineNo'), ConvictionDate: '2005-03-01', Offence: 'Careless driving', SentenceImposed: 'Fine of KES 4,000' } })),
+  addConviction: example(e.addConviction, 'member', () => ({
+    body: { ConvictionDate: '2005-03-01', Offence: 'Careless driving', SentenceImposed: 'Fine of KES 5,000' },
+  })),
+  updateConviction: example(e.updateConviction, 'member', ({ db }) => ({
+    body: {
+      lineNo: newest(mine(db, 'convictions'), 'lineNo'),
+      ConvictionDate: '2005-03-01',
+      Offence: 'Careless driving',
+      SentenceImposed: 'Fine of KES 4,000',
+    },
+  })),
   removeConviction: example(e.removeConviction, 'member', ({ db }) => ({ body: { lineNo: newest(mine(db, 'convictions'), 'lineNo') } })),
 
   attachments: example(e.attachments, 'member', () => ({})),
-  addAttachment: example(e.addAttachment, 'member', () => ({ body: { description: 'KRA PIN certificate', fileName: 'kra.pdf', attachmentType: 'KRA', attachment: pdf() } })),
-  updateAttachment: example(e.updateAttachment, 'member', ({ db }) => ({ body: { lineNo: newest(memberRows(db, 'profileAttachments'), 'lineNo'), description: 'KRA PIN certificate (2026)', fileName: 'kra.pdf' } })),
-  removeAttachment: example(e.removeAttachment, 'member', ({ db }) => ({ body: { lineNo: newest(memberRows(db, 'profileAttachments'), 'lineNo') } })),
+  addAttachment: example(e.addAttachment, 'member', () => ({
+    body: { description: 'KRA PIN certificate', fileName: 'kra.pdf', attachmentType: 'KRA', attachment: pdf() },
+  })),
+  updateAttachment: example(e.updateAttachment, 'member', ({ db }) => ({
+    body: {
+      lineNo: newest(memberRows(db, 'profileAttachments'), 'lineNo'),
+      description: 'KRA PIN certificate (2026)',
+      fileName: 'kra.pdf',
+    },
+  })),
+  removeAttachment: example(e.removeAttachment, 'member', ({ db }) => ({
+    body: { lineNo: newest(memberRows(db, 'profileAttachments'), 'lineNo') },
+  })),
 
   shareholders: example(e.shareholders, 'firm', () => ({})),
   addShareholder: example(e.addShareholder, 'firm', () => ({ body: { ...person, sharesHeld: 100 } })),
-  updateShareholder: example(e.updateShareholder, 'firm', ({ db }) => ({ body: { ...person, entryNo: newest(firms(db, 'shareholders'), 'entryNo'), sharesHeld: 150 } })),
-  removeShareholder: example(e.removeShareholder, 'firm', ({ db }) => ({ body: { entryNo: newest(firms(db, 'shareholders'), 'entryNo') } })),
+  updateShareholder: example(e.updateShareholder, 'firm', ({ db }) => ({
+    body: { ...person, entryNo: newest(firms(db, 'shareholders'), 'entryNo'), sharesHeld: 150 },
+  })),
+  removeShareholder: example(e.removeShareholder, 'firm', ({ db }) => ({
+    body: { entryNo: newest(firms(db, 'shareholders'), 'entryNo') },
+  })),
 
   directors: example(e.directors, 'firm', () => ({})),
   addDirector: example(e.addDirector, 'firm', () => ({ body: person })),
-  updateDirector: example(e.updateDirector, 'firm', ({ db }) => ({ body: { ...person, entryNo: newest(firms(db, 'directors'), 'entryNo'), discipline: 'Structural Engineering' } })),
+  updateDirector: example(e.updateDirector, 'firm', ({ db }) => ({
+    body: { ...person, entryNo: newest(firms(db, 'directors'), 'entryNo'), discipline: 'Structural Engineering' },
+  })),
   removeDirector: example(e.removeDirector, 'firm', ({ db }) => ({ body: { entryNo: newest(firms(db, 'directors'), 'entryNo') } })),
 
   employees: example(e.employees, 'firm', () => ({})),
   employeeSetup: example(e.employeeSetup, 'firm', () => ({})),
   addEmployee: example(e.addEmployee, 'firm', () => ({ body: { code: 'TECH', count: 5 } })),
-  updateEmployee: example(e.updateEmployee, 'firm', ({ db }) => ({ body: { lineNo: newest(firms(db, 'employeeCounts'), 'lineNo'), code: 'TECH', count: 7 } })),
+  updateEmployee: example(e.updateEmployee, 'firm', ({ db }) => ({
+    body: { lineNo: newest(firms(db, 'employeeCounts'), 'lineNo'), code: 'TECH', count: 7 },
+  })),
   removeEmployee: example(e.removeEmployee, 'firm', ({ db }) => ({ body: { lineNo: newest(firms(db, 'employeeCounts'), 'lineNo') } })),
 
   bankers: example(e.bankers, 'firm', () => ({})),
   addBanker: example(e.addBanker, 'firm', () => ({ body: { name: 'Equity Bank Kenya', address: 'Equity Centre, Upper Hill, Nairobi' } })),
-  updateBanker: example(e.updateBanker, 'firm', ({ db }) => ({ body: { lineNo: newest(firms(db, 'bankers'), 'lineNo'), name: 'Equity Bank Kenya', address: 'Equity Centre, Hospital Road, Nairobi' } })),
+  updateBanker: example(e.updateBanker, 'firm', ({ db }) => ({
+    body: { lineNo: newest(firms(db, 'bankers'), 'lineNo'), name: 'Equity Bank Kenya', address: 'Equity Centre, Hospital Road, Nairobi' },
+  })),
   removeBanker: example(e.removeBanker, 'firm', ({ db }) => ({ body: { lineNo: newest(firms(db, 'bankers'), 'lineNo') } })),
 
   facilities: example(e.facilities, 'firm', () => ({})),
-  addFacility: example(e.addFacility, 'firm', () => ({ body: { nameOfEquipment: 'Concrete test hammer', quantity: 3, ownership: 'Owned', File: pdf() } })),
-  updateFacility: example(e.updateFacility, 'firm', ({ db }) => ({ body: { lineNo: newest(firms(db, 'facilities'), 'lineNo'), nameOfEquipment: 'Concrete test hammer', quantity: 4 } })),
+  addFacility: example(e.addFacility, 'firm', () => ({
+    body: { nameOfEquipment: 'Concrete test hammer', quantity: 3, ownership: 'Owned', File: pdf() },
+  })),
+  updateFacility: example(e.updateFacility, 'firm', ({ db }) => ({
+    body: { lineNo: newest(firms(db, 'facilities'), 'lineNo'), nameOfEquipment: 'Concrete test hammer', quantity: 4 },
+  })),
   removeFacility: example(e.removeFacility, 'firm', ({ db }) => ({ body: { lineNo: newest(firms(db, 'facilities'), 'lineNo') } })),
 
   services: example(e.services, 'firm', () => ({})),
-  addService: example(e.addService, 'firm', () => ({ body: { service: 'Project management', description: 'Management of building projects.' } })),
-  updateService: example(e.updateService, 'firm', ({ db }) => ({ body: { entryNo: newest(firms(db, 'firmServices'), 'entryNo'), service: 'Project management', description: 'Management of building and road projects.' } })),
+  addService: example(e.addService, 'firm', () => ({
+    body: { service: 'Project management', description: 'Management of building projects.' },
+  })),
+  updateService: example(e.updateService, 'firm', ({ db }) => ({
+    body: {
+      entryNo: newest(firms(db, 'firmServices'), 'entryNo'),
+      service: 'Project management',
+      description: 'Management of building and road projects.',
+    },
+  })),
   removeService: example(e.removeService, 'firm', ({ db }) => ({ body: { entryNo: newest(firms(db, 'firmServices'), 'entryNo') } })),
 
   checklist: example(e.checklist, 'member', () => ({ query: { category: 'PE', type: 'Application' as const } })),

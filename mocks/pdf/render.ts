@@ -73,7 +73,9 @@ class PageWriter {
   }
 
   text(text: string, x: number, y: number, size: number, font: PDFFont, color: Rgb = INK) {
-    this.current().push(`BT /${this.fonts.get(font)} ${size} Tf ${rgbOp(color)} 1 0 0 1 ${num(x)} ${num(y)} Tm (${literal(pdfSafe(text))}) Tj ET`);
+    this.current().push(
+      `BT /${this.fonts.get(font)} ${size} Tf ${rgbOp(color)} 1 0 0 1 ${num(x)} ${num(y)} Tm (${literal(pdfSafe(text))}) Tj ET`,
+    );
   }
 
   rect(x: number, y: number, width: number, height: number, color: Rgb) {

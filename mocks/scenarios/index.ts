@@ -34,5 +34,4 @@ export function isScenarioName(name: string): boolean {
   return Object.hasOwn(scenarios, name);
 }
 
-
 export { personas, DEMO_PASSWORD } from './personas';

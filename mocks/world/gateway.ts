@@ -19,7 +19,6 @@ import { TASK } from '../domain/tasks';
 import { pdfMoney } from '../pdf/render';
 import type { World } from './world';
 
-
 export interface GatewayOptions {
   /** Shown on receipts and in the payment history (default 'M-Pesa'). */
   paymentType?: string;
@@ -36,7 +35,8 @@ function decode(batchBase64: string): PaymentBatch {
 }
 
 function invoiceOf(db: Db, source: string, payer: string): InvoiceRecord {
-  const match = (i: InvoiceRecord) => (i.customerNo === payer || i.profileID === payer) && (i.documentNo === source || i.sourceCode === source);
+  const match = (i: InvoiceRecord) =>
+    (i.customerNo === payer || i.profileID === payer) && (i.documentNo === source || i.sourceCode === source);
   const found = db.invoices.findMany((q) => q.where(match), { orderBy: { postingDate: 'desc' } });
   const invoice = found.find((i) => i.remainingAmount > 0) ?? found[0];
   if (!invoice) throw notFound('No invoice matches this payment request.');
@@ -44,7 +44,9 @@ function invoiceOf(db: Db, source: string, payer: string): InvoiceRecord {
 }
 
 function customerExists(db: Db, customerNo: string) {
-  return Boolean(db.profiles.findFirst((q) => q.where({ CustomerNo: customerNo })) ?? db.invoices.findFirst((q) => q.where({ customerNo })));
+  return Boolean(
+    db.profiles.findFirst((q) => q.where({ CustomerNo: customerNo })) ?? db.invoices.findFirst((q) => q.where({ customerNo })),
+  );
 }
 
 interface Plan {
@@ -61,19 +63,37 @@ function plan(db: Db, batch: PaymentBatch): Plan {
     const open = openInvoices(db, batch.customerNo);
     const total = Math.round(open.reduce((s, i) => s + i.remainingAmount, 0) * 100) / 100;
     if (open.length === 0) {
-      const last = db.paymentBatches.findMany((q) => q.where({ key: (k) => k.startsWith(`clear|${batch.customerNo}|`) }), { orderBy: { at: 'desc' } })[0];
-      return { key: '', customerNo: batch.customerNo, invoices: [], settled: last ? { receiptNos: last.receiptNos, status: last.status } : { receiptNos: [], status: 'paid' } };
+      const last = db.paymentBatches.findMany((q) => q.where({ key: (k) => k.startsWith(`clear|${batch.customerNo}|`) }), {
+        orderBy: { at: 'desc' },
+      })[0];
+      return {
+        key: '',
+        customerNo: batch.customerNo,
+        invoices: [],
+        settled: last ? { receiptNos: last.receiptNos, status: last.status } : { receiptNos: [], status: 'paid' },
+      };
     }
     // The invoices themselves, not only their total: next year's subscription of the same amount is a new payment.
     const key = `clear|${batch.customerNo}|${open.map((i) => i.documentNo).join(',')}|${total.toFixed(2)}`;
     const seen = db.paymentBatches.findFirst((q) => q.where({ key }));
-    return { key, customerNo: batch.customerNo, invoices: open, settled: seen ? { receiptNos: seen.receiptNos, status: seen.status } : null };
+    return {
+      key,
+      customerNo: batch.customerNo,
+      invoices: open,
+      settled: seen ? { receiptNos: seen.receiptNos, status: seen.status } : null,
+    };
   }
   const invoice = invoiceOf(db, batch.sourceDocumentNo, batch.payerID);
   const key = `doc|${invoice.documentNo}|${batch.amount.toFixed(2)}`;
   const seen = db.paymentBatches.findFirst((q) => q.where({ key }));
   if (seen) return { key, customerNo: invoice.customerNo, invoices: [], settled: { receiptNos: seen.receiptNos, status: seen.status } };
-  if (invoice.remainingAmount <= 0) return { key, customerNo: invoice.customerNo, invoices: [], settled: { receiptNos: invoice.receiptNo ? [invoice.receiptNo] : [], status: 'paid' } };
+  if (invoice.remainingAmount <= 0)
+    return {
+      key,
+      customerNo: invoice.customerNo,
+      invoices: [],
+      settled: { receiptNos: invoice.receiptNo ? [invoice.receiptNo] : [], status: 'paid' },
+    };
   if (Math.abs(invoice.remainingAmount - batch.amount) > 0.005) {
     throw unprocessable(`The amount does not match the invoice ${invoice.documentNo}: ${pdfMoney(invoice.remainingAmount)} is due.`);
   }
@@ -101,8 +121,14 @@ export function previewBatch(world: World, batchBase64: string): GatewayPreview 
 }
 
 /** Pays (or fails, or cancels) a batch. Paying the same batch twice pays once. */
-export async function payBatch(world: World, batchBase64: string, outcome: GatewayOutcome, options: GatewayOptions = {}): Promise<GatewayResult> {
-  if (!(GATEWAY_OUTCOMES as readonly string[]).includes(outcome)) throw unprocessable('The payment outcome must be paid, failed or cancelled.');
+export async function payBatch(
+  world: World,
+  batchBase64: string,
+  outcome: GatewayOutcome,
+  options: GatewayOptions = {},
+): Promise<GatewayResult> {
+  if (!(GATEWAY_OUTCOMES as readonly string[]).includes(outcome))
+    throw unprocessable('The payment outcome must be paid, failed or cancelled.');
   const batch = decode(batchBase64);
   const p = plan(world.db, batch);
   if (outcome !== 'paid') {
@@ -137,9 +163,22 @@ export async function payBatch(world: World, batchBase64: string, outcome: Gatew
 
   if ((options.settleAfterMs ?? 0) > 0) {
     for (const invoice of p.invoices) {
-      await world.schedule(TASK.postReceipt, options.settleAfterMs ?? 0, { invoiceNo: invoice.documentNo, paymentID, paymentType, batchKey: p.key });
+      await world.schedule(TASK.postReceipt, options.settleAfterMs ?? 0, {
+        invoiceNo: invoice.documentNo,
+        paymentID,
+        paymentType,
+        batchKey: p.key,
+      });
     }
-    return { status: 'pending', duplicate: false, receiptNos: [], amount, redirectTo: batch.success_url, message: 'Payment received; the receipt will be posted once it is confirmed.', batch };
+    return {
+      status: 'pending',
+      duplicate: false,
+      receiptNos: [],
+      amount,
+      redirectTo: batch.success_url,
+      message: 'Payment received; the receipt will be posted once it is confirmed.',
+      batch,
+    };
   }
 
   const receiptNos: string[] = [];
@@ -150,5 +189,13 @@ export async function payBatch(world: World, batchBase64: string, outcome: Gatew
       b.receiptNos = receiptNos;
     },
   });
-  return { status: 'paid', duplicate: false, receiptNos, amount, redirectTo: batch.success_url, message: `Payment of ${pdfMoney(amount)} received.`, batch };
+  return {
+    status: 'paid',
+    duplicate: false,
+    receiptNos,
+    amount,
+    redirectTo: batch.success_url,
+    message: `Payment of ${pdfMoney(amount)} received.`,
+    batch,
+  };
 }

@@ -1,15 +1,7 @@
 // The typed API client built from the endpoint table: token, JSON or form bodies, answers parsed by their schema,
 // 401 → onUnauthorized, errors → ApiError with the text a user should read.
 import { ofetch, FetchError } from 'ofetch';
-import {
-  buildPath,
-  encodeFormBody,
-  firstIssueMessage,
-  type AnyEndpoint,
-  type ApiClient,
-  type AnswerOf,
-  type CallArgs,
-} from '#contract';
+import { buildPath, encodeFormBody, firstIssueMessage, type AnyEndpoint, type ApiClient, type AnswerOf, type CallArgs } from '#contract';
 import { ApiError } from './api-error';
 import { errorText, messageOf } from '#contract/error-text';
 
@@ -30,7 +22,10 @@ const NETWORK_MESSAGE = 'The server could not be reached. Check your connection 
 export function createApiClient(options: ApiClientOptions): ApiClient {
   const base = options.baseURL.endsWith('/') ? options.baseURL : `${options.baseURL}/`;
   // A custom fetch is a global option of ofetch (its second argument), not a request default.
-  const fetcher = ofetch.create({ baseURL: base, retry: 0, timeout: options.timeoutMs ?? 30_000 }, options.fetch ? { fetch: options.fetch } : {});
+  const fetcher = ofetch.create(
+    { baseURL: base, retry: 0, timeout: options.timeoutMs ?? 30_000 },
+    options.fetch ? { fetch: options.fetch } : {},
+  );
 
   async function call<E extends AnyEndpoint>(endpoint: E, args?: CallArgs<E>): Promise<AnswerOf<E>> {
     const label = `${endpoint.method} ${endpoint.path}`;

@@ -14,7 +14,8 @@ import { Loading } from '#ui/loading';
 import { AuthLayout } from './auth-layout';
 import { ErrorBoundary } from './error-boundary';
 
-const page = <K extends string, P extends object = object>(load: () => Promise<Record<K, ComponentType<P>>>, name: K) => lazy(async () => ({ default: (await load())[name] }));
+const page = <K extends string, P extends object = object>(load: () => Promise<Record<K, ComponentType<P>>>, name: K) =>
+  lazy(async () => ({ default: (await load())[name] }));
 
 const ForgotPasswordPage = page(() => import('#features/access/forgot-password-page'), 'ForgotPasswordPage');
 const ResetPasswordPage = page(() => import('#features/access/reset-password-page'), 'ResetPasswordPage');
@@ -203,38 +204,38 @@ function Screens() {
     // A page that failed to render does not keep the next one from showing; layouts that rendered fine stay
     // mounted (remounting would reload the member shell on every link).
     <ErrorBoundary resetKey={location} title="This page could not be shown">
-    <Switch>
-      {visitorRoutes.map(([name, Page]) => (
-        <Route key={name} path={routes[name]}>
-          <Visitor>
-            <Page />
-          </Visitor>
+      <Switch>
+        {visitorRoutes.map(([name, Page]) => (
+          <Route key={name} path={routes[name]}>
+            <Visitor>
+              <Page />
+            </Visitor>
+          </Route>
+        ))}
+        {mock ? <Route path={routes.mockOutbox} component={OutboxPage} /> : null}
+        {mock ? <Route path={routes.mockGateway} component={GatewayPage} /> : null}
+        {mock ? <Route path={routes.mockProjects} component={MockProjectsPage} /> : null}
+        {mock ? <Route path={routes.mockEvents} component={MockEventsPage} /> : null}
+        {publicRoutes.map(([name, Page]) => (
+          <Route key={name} path={routes[name]} component={Page} />
+        ))}
+        <Route path={routes.initiateProfile}>
+          <SignedIn>
+            <InitiateProfilePage />
+          </SignedIn>
         </Route>
-      ))}
-      {mock ? <Route path={routes.mockOutbox} component={OutboxPage} /> : null}
-      {mock ? <Route path={routes.mockGateway} component={GatewayPage} /> : null}
-      {mock ? <Route path={routes.mockProjects} component={MockProjectsPage} /> : null}
-      {mock ? <Route path={routes.mockEvents} component={MockEventsPage} /> : null}
-      {publicRoutes.map(([name, Page]) => (
-        <Route key={name} path={routes[name]} component={Page} />
-      ))}
-      <Route path={routes.initiateProfile}>
-        <SignedIn>
-          <InitiateProfilePage />
-        </SignedIn>
-      </Route>
-      <Route path={routes.initiateFirm}>
-        <SignedIn>
-          <InitiateFirmPage />
-        </SignedIn>
-      </Route>
-      {isProtectedPath(location) ? (
-        <Route>
-          <SignedIn>{isAdminPath(location) ? <AdminGate /> : <MemberScreens />}</SignedIn>
+        <Route path={routes.initiateFirm}>
+          <SignedIn>
+            <InitiateFirmPage />
+          </SignedIn>
         </Route>
-      ) : null}
-      <Route component={NotFoundPage} />
-    </Switch>
+        {isProtectedPath(location) ? (
+          <Route>
+            <SignedIn>{isAdminPath(location) ? <AdminGate /> : <MemberScreens />}</SignedIn>
+          </Route>
+        ) : null}
+        <Route component={NotFoundPage} />
+      </Switch>
     </ErrorBoundary>
   );
 }

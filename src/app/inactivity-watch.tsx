@@ -35,12 +35,7 @@ export function InactivityWatch({ session }: { session: SessionActor }) {
 function WarningDialog({ timer, onStay }: { timer: ActorRefFrom<typeof inactivityMachine>; onStay: () => void }) {
   const warning = useSelector(timer, (s) => s.matches('warning'));
   return (
-    <Modal
-      open={warning}
-      onClose={onStay}
-      title="Are you still there?"
-      actions={<Button onClick={onStay}>Stay signed in</Button>}
-    >
+    <Modal open={warning} onClose={onStay} title="Are you still there?" actions={<Button onClick={onStay}>Stay signed in</Button>}>
       <p className="text-slate-700">For your security you will be signed out in one minute because there has been no activity.</p>
     </Modal>
   );

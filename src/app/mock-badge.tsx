@@ -28,7 +28,10 @@ export function MockBadge({ scenario, seed }: MockBadgeProps) {
     setError(null);
     try {
       // Loaded on use: the controls' table and client are needed only when someone resets.
-      const [{ mockControls }, { mockControlsClient }] = await Promise.all([import('#contract/mock-controls'), import('#features/mock/mock-controls-client')]);
+      const [{ mockControls }, { mockControlsClient }] = await Promise.all([
+        import('#contract/mock-controls'),
+        import('#features/mock/mock-controls-client'),
+      ]);
       await mockControlsClient().call(mockControls.reset, { body: {} });
       localStorage.removeItem('portal.session');
       window.location.assign(hrefTo('login'));
@@ -40,49 +43,54 @@ export function MockBadge({ scenario, seed }: MockBadgeProps) {
 
   return (
     <>
-    <Popover data-testid={MOCK_BADGE_TEST_ID}>
-      <PopoverButton className="flex min-h-8 items-center gap-1.5 rounded-full bg-amber-100 px-3 py-1 text-xs font-semibold text-amber-950 ring-1 ring-amber-300 hover:bg-amber-200 data-open:bg-amber-200 sm:text-sm">
-        <span aria-hidden className="size-2 rounded-full bg-amber-600" />
-        Mock mode
-        <span className="sr-only">
-          , scenario {scenario}, seed {seed}
-        </span>
-      </PopoverButton>
-      <PopoverPanel
-        focus
-        className="absolute inset-x-4 bottom-full z-40 mb-2 flex flex-col gap-2 sm:left-auto sm:w-72 rounded-lg bg-amber-50 p-3 text-sm text-amber-950 shadow-lg ring-1 ring-amber-300"
-      >
-        {({ close }) => (
-          <>
-            <p>
-              The portal runs on a fake backend in this browser: scenario <strong>{scenario}</strong>, seed <strong>{seed}</strong>.
-            </p>
-            <Link href={hrefTo('mockOutbox')} onClick={() => close()} className="self-start underline hover:text-amber-800">
-              Outbox
-            </Link>
-            <button type="button" onClick={() => void handleReset()} disabled={busy} className="self-start underline hover:text-amber-800 disabled:opacity-50">
-              {busy ? 'Resetting…' : 'Reset data'}
-            </button>
-            <button
-              type="button"
-              onClick={() => {
-                close();
-                setPanelOpen(true);
-              }}
-              className="self-start underline hover:text-amber-800"
-            >
-              Dev panel
-            </button>
-            {error ? <p role="alert">{error}</p> : null}
-          </>
-        )}
-      </PopoverPanel>
-    </Popover>
-    {panelOpen ? (
-      <Suspense fallback={null}>
-        <DevPanel open onClose={() => setPanelOpen(false)} />
-      </Suspense>
-    ) : null}
+      <Popover data-testid={MOCK_BADGE_TEST_ID}>
+        <PopoverButton className="flex min-h-8 items-center gap-1.5 rounded-full bg-amber-100 px-3 py-1 text-xs font-semibold text-amber-950 ring-1 ring-amber-300 hover:bg-amber-200 data-open:bg-amber-200 sm:text-sm">
+          <span aria-hidden className="size-2 rounded-full bg-amber-600" />
+          Mock mode
+          <span className="sr-only">
+            , scenario {scenario}, seed {seed}
+          </span>
+        </PopoverButton>
+        <PopoverPanel
+          focus
+          className="absolute inset-x-4 bottom-full z-40 mb-2 flex flex-col gap-2 sm:left-auto sm:w-72 rounded-lg bg-amber-50 p-3 text-sm text-amber-950 shadow-lg ring-1 ring-amber-300"
+        >
+          {({ close }) => (
+            <>
+              <p>
+                The portal runs on a fake backend in this browser: scenario <strong>{scenario}</strong>, seed <strong>{seed}</strong>.
+              </p>
+              <Link href={hrefTo('mockOutbox')} onClick={() => close()} className="self-start underline hover:text-amber-800">
+                Outbox
+              </Link>
+              <button
+                type="button"
+                onClick={() => void handleReset()}
+                disabled={busy}
+                className="self-start underline hover:text-amber-800 disabled:opacity-50"
+              >
+                {busy ? 'Resetting…' : 'Reset data'}
+              </button>
+              <button
+                type="button"
+                onClick={() => {
+                  close();
+                  setPanelOpen(true);
+                }}
+                className="self-start underline hover:text-amber-800"
+              >
+                Dev panel
+              </button>
+              {error ? <p role="alert">{error}</p> : null}
+            </>
+          )}
+        </PopoverPanel>
+      </Popover>
+      {panelOpen ? (
+        <Suspense fallback={null}>
+          <DevPanel open onClose={() => setPanelOpen(false)} />
+        </Suspense>
+      ) : null}
     </>
   );
 }

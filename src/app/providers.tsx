@@ -31,7 +31,15 @@ function useThemeColors(colors: Record<string, string>) {
   }, [colors]);
 }
 
-export function Providers({ portal, site, provisional }: { portal: Portal; site: ActorRefFrom<typeof siteMachine>; provisional?: Site | undefined }) {
+export function Providers({
+  portal,
+  site,
+  provisional,
+}: {
+  portal: Portal;
+  site: ActorRefFrom<typeof siteMachine>;
+  provisional?: Site | undefined;
+}) {
   const loaded = useSelector(site, (s) => s.context.data);
   const error = useSelector(site, (s) => s.context.error);
   const retryable = useSelector(site, (s) => s.context.retryable);

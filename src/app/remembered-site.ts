@@ -10,7 +10,13 @@ const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'obj
 export function rememberedSite(): Site {
   try {
     const stored: unknown = JSON.parse(localStorage.getItem(KEY) ?? 'null');
-    if (!isRecord(stored) || typeof stored.displayName !== 'string' || !isRecord(stored.minor) || !isRecord(stored.colors) || !Array.isArray(stored.packages)) {
+    if (
+      !isRecord(stored) ||
+      typeof stored.displayName !== 'string' ||
+      !isRecord(stored.minor) ||
+      !isRecord(stored.colors) ||
+      !Array.isArray(stored.packages)
+    ) {
       return DEFAULT_SITE;
     }
     const { displayName, minor, colors, packages, logo, projectUrl } = stored;

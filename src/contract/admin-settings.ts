@@ -2,7 +2,15 @@
 // uses it: theme-contrast.ts), the installed packages, and every minor setting, as one flat form; and the save
 // call's body built from it (create without an id, update with one; the three lists as JSON strings).
 import { z } from './mini';
-import { minorSettingsFields, PackagesSchema, SiteColorSchema, THEME_COLOR_NAMES, type MinorSettings, type PortalPackage, type Settings } from './site';
+import {
+  minorSettingsFields,
+  PackagesSchema,
+  SiteColorSchema,
+  THEME_COLOR_NAMES,
+  type MinorSettings,
+  type PortalPackage,
+  type Settings,
+} from './site';
 import type { SettingsSave } from './shell';
 import { contrastProblem, type ThemeColorName } from './theme-contrast';
 
@@ -27,14 +35,20 @@ const readableColor = (name: ThemeColorName) =>
 export const AdminSettingsFormSchema = z.object({
   /** Absent until a settings record exists (the save then creates it). */
   id: z.optional(z.number().check(z.int())),
-  ...(Object.fromEntries(THEME_COLOR_NAMES.map((n) => [colorField(n), readableColor(n)])) as { [K in keyof ColorFields]: ReturnType<typeof readableColor> }),
+  ...(Object.fromEntries(THEME_COLOR_NAMES.map((n) => [colorField(n), readableColor(n)])) as {
+    [K in keyof ColorFields]: ReturnType<typeof readableColor>;
+  }),
   packages: PackagesSchema,
   ...minorSettingsFields,
 });
 export type AdminSettingsValues = z.infer<typeof AdminSettingsFormSchema>;
 
 /** The form as the stored record fills it (a colour the record lacks takes the portal's default). */
-export function adminSettingsValues(settings: Settings | null, defaults: Record<ThemeColorName, string>, minor: MinorSettings): AdminSettingsValues {
+export function adminSettingsValues(
+  settings: Settings | null,
+  defaults: Record<ThemeColorName, string>,
+  minor: MinorSettings,
+): AdminSettingsValues {
   const stored = Object.fromEntries((settings?.site_colors ?? []).map((c) => [c.colorName, c.color]));
   return {
     ...(settings ? { id: settings.id } : {}),

@@ -11,8 +11,18 @@ export interface Captions {
   universityList: 'universities' | 'accreditedProgrammes';
 }
 
-const DEFAULT: Captions = { institution: 'Institution', university: 'University', registrationNo: 'Registration No', universityList: 'universities' };
-const EBK: Captions = { institution: 'University', university: 'Accredited programme', registrationNo: 'EBK Registration No', universityList: 'accreditedProgrammes' };
+const DEFAULT: Captions = {
+  institution: 'Institution',
+  university: 'University',
+  registrationNo: 'Registration No',
+  universityList: 'universities',
+};
+const EBK: Captions = {
+  institution: 'University',
+  university: 'Accredited programme',
+  registrationNo: 'EBK Registration No',
+  universityList: 'accreditedProgrammes',
+};
 
 export const captionsFor = (organisationCaption: string | undefined): Captions => (organisationCaption === 'EBK' ? EBK : DEFAULT);
 

@@ -86,9 +86,7 @@ export type AnswerOf<E extends AnyEndpoint> = z.output<E['answer']>;
 type Opt<K extends string, V> = [V] extends [undefined] ? { [P in K]?: undefined } : { [P in K]: V };
 /** A query whose every field is optional may be left out (the call sends none). */
 type QueryArg<V> = [V] extends [undefined] ? { query?: undefined } : object extends V ? { query?: V } : { query: V };
-type ParamsArg<E extends AnyEndpoint> = [PathParamNames<E['path']>] extends [never]
-  ? { params?: undefined }
-  : { params: PathParams<E> };
+type ParamsArg<E extends AnyEndpoint> = [PathParamNames<E['path']>] extends [never] ? { params?: undefined } : { params: PathParams<E> };
 
 /** The arguments of one call: params for `:name` segments, the query and the body, each only when the entry has them. */
 export type CallArgs<E extends AnyEndpoint> = ParamsArg<E> & QueryArg<QueryOf<E>> & Opt<'body', BodyOf<E>>;
@@ -105,5 +103,8 @@ export function buildPath(path: string, params: Record<string, string | number> 
 /** The client interface machines receive in their input: implemented by src/api, faked in unit tests. */
 export interface ApiClient {
   /** `args` may be left out only when the entry has no path params, query or body that are required. */
-  call<E extends AnyEndpoint>(endpoint: E, ...args: object extends CallArgs<E> ? [args?: CallArgs<E>] : [args: CallArgs<E>]): Promise<AnswerOf<E>>;
+  call<E extends AnyEndpoint>(
+    endpoint: E,
+    ...args: object extends CallArgs<E> ? [args?: CallArgs<E>] : [args: CallArgs<E>]
+  ): Promise<AnswerOf<E>>;
 }

@@ -36,6 +36,11 @@ export const isPdf = (bytes: Uint8Array) => startsWith(bytes, [0x25, 0x50, 0x44,
 
 /** A file name safe on every system, with the extension of its content. */
 export function downloadName(base: string, bytes: Uint8Array): string {
-  const clean = base.replace(/\.[A-Za-z0-9]{1,5}$/, '').replace(/[^\w-]+/g, '-').replace(/^-+|-+$/g, '').slice(0, 100) || 'document';
+  const clean =
+    base
+      .replace(/\.[A-Za-z0-9]{1,5}$/, '')
+      .replace(/[^\w-]+/g, '-')
+      .replace(/^-+|-+$/g, '')
+      .slice(0, 100) || 'document';
   return `${clean}.${sniffFileType(bytes).ext}`;
 }

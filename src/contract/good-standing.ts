@@ -91,7 +91,8 @@ export function assessStanding(facts: StandingFacts): Standing {
   const reasons: string[] = [];
   if (facts.unpaidSubscriptions.length > 0) reasons.push(`Subscriptions not fully paid: ${facts.unpaidSubscriptions.join(', ')}`);
   if (facts.balance > 0) reasons.push(`Outstanding balance of ${moneyText(facts.balance)}`);
-  if (facts.cpdPoints < requiredCpdPoints) reasons.push(`CPD points ${facts.cpdPoints} of the required ${requiredCpdPoints} for ${window.label}`);
+  if (facts.cpdPoints < requiredCpdPoints)
+    reasons.push(`CPD points ${facts.cpdPoints} of the required ${requiredCpdPoints} for ${window.label}`);
   if (facts.pendingDisciplinary) reasons.push('A disciplinary matter is pending');
   const status: StandingStatus = reasons.length === 0 ? 'inGoodStanding' : owes ? 'inArrears' : 'notInGoodStanding';
   return { ...base, status, inGoodStanding: reasons.length === 0, reasons };

@@ -10,12 +10,23 @@ export * from './membership-billing';
 export * from './good-standing';
 export * from './membership-licence';
 export * from './membership-events';
-export { endpoints, listEndpoints, authEndpoints, memberAccountEndpoints, memberProfileEndpoints, membershipEndpoints, profileEndpoints, shellEndpoints, signInEndpoints, siteEndpoints } from './endpoints';
+export {
+  endpoints,
+  listEndpoints,
+  authEndpoints,
+  memberAccountEndpoints,
+  memberProfileEndpoints,
+  membershipEndpoints,
+  profileEndpoints,
+  shellEndpoints,
+  signInEndpoints,
+  siteEndpoints,
+} from './endpoints';
 export * from './mask';
 export * from './catalog';
 export * from './file-type';
 export * from './shell';
 export * from './checklist';
-export {    type Profile,  } from './profile';
+export { type Profile } from './profile';
 export * from './profile-search';
 export * from './return-url';

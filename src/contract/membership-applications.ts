@@ -93,9 +93,30 @@ export interface StaticCategory {
 }
 
 export const STATIC_UPGRADE_CATEGORIES: readonly StaticCategory[] = [
-  { code: 'PE', name: 'Professional Engineer', amount: 11_000, type: 'individual', description: 'Upgrade to Professional Engineer', disabled: false },
-  { code: 'CE', name: 'Consulting Engineer', amount: 100_000, type: 'individual', description: 'Upgrade to Consulting Engineer', disabled: true },
-  { code: 'AC', name: 'Accredited Checker', amount: 11_000, type: 'individual', description: 'Upgrade to Accredited Checker', disabled: true },
+  {
+    code: 'PE',
+    name: 'Professional Engineer',
+    amount: 11_000,
+    type: 'individual',
+    description: 'Upgrade to Professional Engineer',
+    disabled: false,
+  },
+  {
+    code: 'CE',
+    name: 'Consulting Engineer',
+    amount: 100_000,
+    type: 'individual',
+    description: 'Upgrade to Consulting Engineer',
+    disabled: true,
+  },
+  {
+    code: 'AC',
+    name: 'Accredited Checker',
+    amount: 11_000,
+    type: 'individual',
+    description: 'Upgrade to Accredited Checker',
+    disabled: true,
+  },
 ];
 
 /** POST upgrade/submit (requestedDate is sent empty by the portal). */

@@ -155,7 +155,9 @@ export interface PendingPaymentStore {
   forget(ref: string): void;
 }
 
-const url = z.string({ error: 'A return address is required' }).check(z.trim(), z.minLength(1, 'A return address is required'), z.maxLength(2000, 'The return address is too long'));
+const url = z
+  .string({ error: 'A return address is required' })
+  .check(z.trim(), z.minLength(1, 'A return address is required'), z.maxLength(2000, 'The return address is too long'));
 
 const DocumentPaymentBatchSchema = z.object({
   /** The payer: customer number (or profile id) of the member. */
@@ -163,7 +165,9 @@ const DocumentPaymentBatchSchema = z.object({
   /** The invoice number, or the code of what is paid (application, upgrade, subscription, licence). */
   sourceDocumentNo: requiredText('The document to pay is missing', 50),
   description: requiredText('The payment description is missing'),
-  amount: z.number({ error: 'The amount is missing' }).check(z.positive('The amount must be positive'), z.lte(100_000_000, 'The amount is too large')),
+  amount: z
+    .number({ error: 'The amount is missing' })
+    .check(z.positive('The amount must be positive'), z.lte(100_000_000, 'The amount is too large')),
   accountNo: requiredText('The account is missing', 50),
   success_url: url,
   fail_url: url,
@@ -190,7 +194,9 @@ function parsePaymentBatch(value: unknown): DecodeResult<PaymentBatch> {
   }
   const schema = 'sourceDocumentNo' in value || !('customerNo' in value) ? DocumentPaymentBatchSchema : ClearPendingBatchSchema;
   const parsed = schema.safeParse(value);
-  return parsed.success ? { ok: true, value: parsed.data } : { ok: false, error: `The payment request is not valid: ${firstIssueMessage(parsed.error)}.` };
+  return parsed.success
+    ? { ok: true, value: parsed.data }
+    : { ok: false, error: `The payment request is not valid: ${firstIssueMessage(parsed.error)}.` };
 }
 
 /** Decodes the base64 JSON batch the payment page receives (never throws). */

@@ -107,7 +107,11 @@ const LicenceUploadBase64Schema = z.pipe(
 );
 
 /** The signed application's limit for the one screening of a chosen file (upload.ts `screenPdf`): 3,145,728 bytes taken, one more refused. */
-export const LICENCE_UPLOAD_LIMIT: UploadLimit = { maxBytes: LICENCE_UPLOAD_MAX_BYTES, tooLarge: licenceMessages.tooLarge, notPdf: licenceMessages.notPdf };
+export const LICENCE_UPLOAD_LIMIT: UploadLimit = {
+  maxBytes: LICENCE_UPLOAD_MAX_BYTES,
+  tooLarge: licenceMessages.tooLarge,
+  notPdf: licenceMessages.notPdf,
+};
 
 /** POST license/update (form data). */
 export const LicenceUpdateSchema = z.object({

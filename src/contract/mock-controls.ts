@@ -74,7 +74,9 @@ const ClockAdvanceSchema = z.object({
 const MockResetSchema = z._default(
   z.object({
     scenario: z.optional(z.string({ error: 'scenario must be a name.' }).check(z.maxLength(50, 'scenario is too long.'))),
-    seed: z.optional(z.number({ error: 'seed must be a number.' }).check(z.int('seed must be a whole number.'), z.gte(0), z.lte(2 ** 32 - 1))),
+    seed: z.optional(
+      z.number({ error: 'seed must be a number.' }).check(z.int('seed must be a whole number.'), z.gte(0), z.lte(2 ** 32 - 1)),
+    ),
   }),
   {},
 );
@@ -128,13 +130,58 @@ const control = <const M extends 'GET' | 'POST', const P extends string, A exten
 }) => defineEndpoint({ ...def, access: 'public', spec: 'mock mode' });
 
 export const mockControls = {
-  outbox: control({ method: 'GET', path: 'outbox', answer: envelope(z.array(OutboxMessageSchema)), summary: 'E-mail and SMS the fake server sent, newest first' }),
+  outbox: control({
+    method: 'GET',
+    path: 'outbox',
+    answer: envelope(z.array(OutboxMessageSchema)),
+    summary: 'E-mail and SMS the fake server sent, newest first',
+  }),
   state: control({ method: 'GET', path: 'state', answer: envelope(MockStateSchema), summary: 'Scenario, seed, simulated now and chaos' }),
-  flush: control({ method: 'POST', path: 'flush', answer: envelope(MockStateSchema), summary: 'Store pending changes now (before a full page load)' }),
-  hints: control({ method: 'GET', path: 'hints', answer: envelope(z.object({ unclaimedMembers: z.array(UnclaimedMemberSchema) })), summary: 'Members of the register without a portal account' }),
-  clockAdvance: control({ method: 'POST', path: 'clock/advance', body: ClockAdvanceSchema, answer: envelope(z.object({ now: z.string(), ran: z.number().check(z.int()) })), summary: 'Move the simulated clock forward' }),
-  chaos: control({ method: 'POST', path: 'chaos', body: ChaosSchema, answer: envelope(MockStateSchema), summary: 'Set the latency (ms) and failure rate (0..1) of API calls' }),
-  reset: control({ method: 'POST', path: 'reset', body: MockResetSchema, answer: envelope(MockStateSchema), summary: 'Reseed (this scenario and seed unless given)' }),
-  gatewayPreview: control({ method: 'POST', path: 'gateway/preview', body: GatewayBatchSchema, answer: envelope(GatewayPreviewSchema), summary: 'What the simulated payment page shows for a batch' }),
-  gatewayPay: control({ method: 'POST', path: 'gateway/pay', body: GatewayPaySchema, answer: envelope(GatewayResultSchema), summary: 'Pay, fail or cancel a batch, once' }),
+  flush: control({
+    method: 'POST',
+    path: 'flush',
+    answer: envelope(MockStateSchema),
+    summary: 'Store pending changes now (before a full page load)',
+  }),
+  hints: control({
+    method: 'GET',
+    path: 'hints',
+    answer: envelope(z.object({ unclaimedMembers: z.array(UnclaimedMemberSchema) })),
+    summary: 'Members of the register without a portal account',
+  }),
+  clockAdvance: control({
+    method: 'POST',
+    path: 'clock/advance',
+    body: ClockAdvanceSchema,
+    answer: envelope(z.object({ now: z.string(), ran: z.number().check(z.int()) })),
+    summary: 'Move the simulated clock forward',
+  }),
+  chaos: control({
+    method: 'POST',
+    path: 'chaos',
+    body: ChaosSchema,
+    answer: envelope(MockStateSchema),
+    summary: 'Set the latency (ms) and failure rate (0..1) of API calls',
+  }),
+  reset: control({
+    method: 'POST',
+    path: 'reset',
+    body: MockResetSchema,
+    answer: envelope(MockStateSchema),
+    summary: 'Reseed (this scenario and seed unless given)',
+  }),
+  gatewayPreview: control({
+    method: 'POST',
+    path: 'gateway/preview',
+    body: GatewayBatchSchema,
+    answer: envelope(GatewayPreviewSchema),
+    summary: 'What the simulated payment page shows for a batch',
+  }),
+  gatewayPay: control({
+    method: 'POST',
+    path: 'gateway/pay',
+    body: GatewayPaySchema,
+    answer: envelope(GatewayResultSchema),
+    summary: 'Pay, fail or cancel a batch, once',
+  }),
 };

@@ -3,8 +3,18 @@
 // prefilled values, what each form sends, and the picture typed by its content.
 import { z } from './mini';
 import {
-  EMPTY_DATE, FirmBioCreateSchema, PictureFileSchema, ProfileCreateSchema, profileMessages,
-  type CorporateManager, type FirmBio, type FirmBioCreate, type FirmBioUpdate, type Profile, type ProfileCreate, type ProfileUpdate,
+  EMPTY_DATE,
+  FirmBioCreateSchema,
+  PictureFileSchema,
+  ProfileCreateSchema,
+  profileMessages,
+  type CorporateManager,
+  type FirmBio,
+  type FirmBioCreate,
+  type FirmBioUpdate,
+  type Profile,
+  type ProfileCreate,
+  type ProfileUpdate,
 } from './profile';
 import type { User } from './user';
 
@@ -55,19 +65,40 @@ export interface BioFormValues extends Record<string, unknown> {
 /** A new profile's form, prefilled from the account (e-mail, phone and ID given at registration). */
 export function blankBio(user?: Pick<User, 'email' | 'phone_no' | 'id_number'> | null): BioFormValues {
   return {
-    Title: '', FirstName: '', SecondName: '', LastName: '', Gender: '', DateOfBirth: '',
-    IdentificationDocumentNo: user?.id_number ?? '', Nationality: DEFAULT_NATIONALITY, Email: user?.email ?? '', PhoneNo: user?.phone_no ?? '',
-    Discipline: '', KRAPin: '', County: '', City: '',
+    Title: '',
+    FirstName: '',
+    SecondName: '',
+    LastName: '',
+    Gender: '',
+    DateOfBirth: '',
+    IdentificationDocumentNo: user?.id_number ?? '',
+    Nationality: DEFAULT_NATIONALITY,
+    Email: user?.email ?? '',
+    PhoneNo: user?.phone_no ?? '',
+    Discipline: '',
+    KRAPin: '',
+    County: '',
+    City: '',
   };
 }
 
 /** The form of an existing profile: the backend's empty birth date shows as an empty box. */
 export function bioValuesOf(p: Profile): BioFormValues {
   return {
-    Title: p.Title, FirstName: p.FirstName, SecondName: p.SecondName, LastName: p.LastName, Gender: p.Gender,
+    Title: p.Title,
+    FirstName: p.FirstName,
+    SecondName: p.SecondName,
+    LastName: p.LastName,
+    Gender: p.Gender,
     DateOfBirth: p.DateOfBirth === EMPTY_DATE ? '' : p.DateOfBirth,
-    IdentificationDocumentNo: p.IdentificationDocumentNo, Nationality: p.Nationality || DEFAULT_NATIONALITY, Email: p.Email, PhoneNo: p.PhoneNo,
-    Discipline: p.Discipline, KRAPin: p.KRAPin, County: p.County, City: p.City,
+    IdentificationDocumentNo: p.IdentificationDocumentNo,
+    Nationality: p.Nationality || DEFAULT_NATIONALITY,
+    Email: p.Email,
+    PhoneNo: p.PhoneNo,
+    Discipline: p.Discipline,
+    KRAPin: p.KRAPin,
+    County: p.County,
+    City: p.City,
   };
 }
 
@@ -91,21 +122,31 @@ export function toProfileCreate(values: BioFormValues): ProfileCreate {
 }
 
 /** POST profile/update from the Bio tab: every field, so nothing is cleared by being left out. */
-export const toProfileUpdate = (profileId: string, values: BioFormValues): ProfileUpdate => ({ ProfileID: profileId, ...toProfileCreate(values) });
+export const toProfileUpdate = (profileId: string, values: BioFormValues): ProfileUpdate => ({
+  ProfileID: profileId,
+  ...toProfileCreate(values),
+});
 
 /** POST profile/update of the name confirmation (spec 2 §4). */
 export const confirmationOf = (profileId: string): ProfileUpdate => ({ ProfileID: profileId, confirmed: true });
 
 /** The name the confirmation shows: first, other and last names. */
 export const fullNameOf = (p: Pick<Profile, 'FirstName' | 'SecondName' | 'LastName'>) =>
-  [p.FirstName, p.SecondName, p.LastName].map((s) => s.trim()).filter(Boolean).join(' ');
+  [p.FirstName, p.SecondName, p.LastName]
+    .map((s) => s.trim())
+    .filter(Boolean)
+    .join(' ');
 
 // ------------------------------------------------------------------ firm bio
 
 const yearUpTo = (today: string) =>
   z
     .number({ error: profileMessages.yearInvalid })
-    .check(z.int(profileMessages.yearInvalid), z.gte(1900, profileMessages.yearInvalid), z.lte(Number(today.slice(0, 4)), profileMessages.yearInvalid));
+    .check(
+      z.int(profileMessages.yearInvalid),
+      z.gte(1900, profileMessages.yearInvalid),
+      z.lte(Number(today.slice(0, 4)), profileMessages.yearInvalid),
+    );
 
 /** The firm bio as the form holds it: POST profile/firmBio's fields, the year established not after this year. */
 export const firmBioFormSchema = (today: string) => z.extend(FirmBioCreateSchema, { YearEstablished: yearUpTo(today) });
@@ -132,15 +173,32 @@ export const blankManager = (): CorporateManager => ({ surname: '', OtherNames: 
 /** A new firm's form, prefilled from the account (a firm registers with its tax PIN in the ID box, spec 1 §2.1). */
 export function blankFirmBio(user?: Pick<User, 'name' | 'email' | 'phone_no' | 'id_number'> | null): FirmBioFormValues {
   return {
-    FirmName: user?.name ?? '', RegistrationNo: '', TaxPIN: user?.id_number ?? '', PhysicalAddress: '', County: '', Town: '',
-    PhoneNo: user?.phone_no ?? '', Email: user?.email ?? '', Website: '', YearEstablished: undefined, corporateManager: [blankManager()],
+    FirmName: user?.name ?? '',
+    RegistrationNo: '',
+    TaxPIN: user?.id_number ?? '',
+    PhysicalAddress: '',
+    County: '',
+    Town: '',
+    PhoneNo: user?.phone_no ?? '',
+    Email: user?.email ?? '',
+    Website: '',
+    YearEstablished: undefined,
+    corporateManager: [blankManager()],
   };
 }
 
 export function firmBioValuesOf(b: FirmBio): FirmBioFormValues {
   return {
-    FirmName: b.FirmName, RegistrationNo: b.RegistrationNo, TaxPIN: b.TaxPIN, PhysicalAddress: b.PhysicalAddress, County: b.County, Town: b.Town,
-    PhoneNo: b.PhoneNo, Email: b.Email, Website: b.Website, YearEstablished: b.YearEstablished,
+    FirmName: b.FirmName,
+    RegistrationNo: b.RegistrationNo,
+    TaxPIN: b.TaxPIN,
+    PhysicalAddress: b.PhysicalAddress,
+    County: b.County,
+    Town: b.Town,
+    PhoneNo: b.PhoneNo,
+    Email: b.Email,
+    Website: b.Website,
+    YearEstablished: b.YearEstablished,
     corporateManager: b.corporateManager.length > 0 ? b.corporateManager.map((m) => ({ ...m })) : [blankManager()],
   };
 }
@@ -151,8 +209,14 @@ export function firmDependents(values: FirmBioFormValues, changed: string, befor
 }
 
 /** Sent only once the form is valid, so the year is there. */
-export const toFirmBioCreate = (values: FirmBioFormValues): FirmBioCreate => ({ ...values, YearEstablished: values.YearEstablished as number });
-export const toFirmBioUpdate = (profileId: string, values: FirmBioFormValues): FirmBioUpdate => ({ ProfileID: profileId, ...toFirmBioCreate(values) });
+export const toFirmBioCreate = (values: FirmBioFormValues): FirmBioCreate => ({
+  ...values,
+  YearEstablished: values.YearEstablished as number,
+});
+export const toFirmBioUpdate = (profileId: string, values: FirmBioFormValues): FirmBioUpdate => ({
+  ProfileID: profileId,
+  ...toFirmBioCreate(values),
+});
 
 // ------------------------------------------------------------------ the picture
 

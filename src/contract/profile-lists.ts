@@ -3,7 +3,17 @@
 // the endpoints, the fake server's routes and the view's machine are built. Files travel as multipart form data
 // and are answered as base64 text; "attached" says whether a row has its file.
 import { z } from './mini';
-import { ATTACHMENT_MAX_BYTES, EmailSchema, IsoDateSchema, MAX_LONG_TEXT, messages, optionalText, PdfFileSchema, PhoneSchema, requiredText } from './rules';
+import {
+  ATTACHMENT_MAX_BYTES,
+  EmailSchema,
+  IsoDateSchema,
+  MAX_LONG_TEXT,
+  messages,
+  optionalText,
+  PdfFileSchema,
+  PhoneSchema,
+  requiredText,
+} from './rules';
 import { defineSubListContract, pastDate, rowKey, subListMessages, upperCased } from './sub-list';
 
 export const listMessages = {
@@ -56,30 +66,50 @@ export const listMessages = {
 } as const;
 
 const req = (message: string, max?: number) => requiredText(message, max);
-const upper = (message: string, max?: number) => upperCased(z.pipe(requiredText(message, max), z.transform((s: string) => s.toUpperCase())));
+const upper = (message: string, max?: number) =>
+  upperCased(
+    z.pipe(
+      requiredText(message, max),
+      z.transform((s: string) => s.toUpperCase()),
+    ),
+  );
 const opt = (max?: number) => z.optional(optionalText(max));
-const optUpper = (max?: number) => upperCased(z.optional(z.pipe(optionalText(max), z.transform((s: string) => s.toUpperCase()))));
+const optUpper = (max?: number) =>
+  upperCased(
+    z.optional(
+      z.pipe(
+        optionalText(max),
+        z.transform((s: string) => s.toUpperCase()),
+      ),
+    ),
+  );
 /** Every date of the sub-lists is of the past (spec 2 §5). */
-const requiredDate = (message: string) => pastDate(z.pipe(z.string({ error: message }).check(z.trim(), z.minLength(1, message)), IsoDateSchema));
+const requiredDate = (message: string) =>
+  pastDate(z.pipe(z.string({ error: message }).check(z.trim(), z.minLength(1, message)), IsoDateSchema));
 const optionalDate = () => pastDate(z.optional(z.union([z.literal(''), IsoDateSchema])));
 const optionalEmail = () => z.optional(z.union([z.literal(''), EmailSchema]));
 const spec = '2 §7';
 
 /** Base64 text of a PDF (certification transcripts send their files so), with the attachment rules. */
-const Base64PdfSchema = z
-  .string({ error: messages.attachmentRequired })
-  .check(
-    z.minLength(1, messages.attachmentRequired),
-    z.refine((s) => Math.floor((s.replace(/\s+/g, '').length * 3) / 4) < ATTACHMENT_MAX_BYTES, messages.attachmentTooLarge),
-    z.refine((s) => s.replace(/\s+/g, '').startsWith('JVBER'), messages.attachmentNotPdf),
-  );
+const Base64PdfSchema = z.string({ error: messages.attachmentRequired }).check(
+  z.minLength(1, messages.attachmentRequired),
+  z.refine((s) => Math.floor((s.replace(/\s+/g, '').length * 3) / 4) < ATTACHMENT_MAX_BYTES, messages.attachmentTooLarge),
+  z.refine((s) => s.replace(/\s+/g, '').startsWith('JVBER'), messages.attachmentNotPdf),
+);
 
 // ---------------------------------------------------------------- contacts
 const ContactTypeSchema = z.enum(['Personal', 'Work'], { error: listMessages.typeRequired });
 /** POST profile/contact adds a contact, or updates the caller's row when lineNo is given (no update call). */
 export const contacts = defineSubListContract({
-  name: 'contacts', one: 'Contact', title: 'Contacts', noun: 'contact', path: 'profile/contact', spec,
-  key: 'lineNo', owner: 'ProfileID', upsert: true,
+  name: 'contacts',
+  one: 'Contact',
+  title: 'Contacts',
+  noun: 'contact',
+  path: 'profile/contact',
+  spec,
+  key: 'lineNo',
+  owner: 'ProfileID',
+  upsert: true,
   fields: {
     Type: ContactTypeSchema,
     PhoneNo: PhoneSchema,
@@ -151,12 +181,15 @@ type CertificationDraft = {
 
 function certificationRules(v: CertificationDraft, ctx: z.core.$RefinementCtx) {
   if (v.EndDate < v.StartDate) ctx.addIssue({ code: 'custom', message: listMessages.endBeforeStart, path: ['EndDate'] });
-  if (v.GraduationDate < v.StartDate) ctx.addIssue({ code: 'custom', message: listMessages.graduationBeforeStart, path: ['GraduationDate'] });
+  if (v.GraduationDate < v.StartDate)
+    ctx.addIssue({ code: 'custom', message: listMessages.graduationBeforeStart, path: ['GraduationDate'] });
   const code = v.UniversityCode?.trim() ?? '';
   const typed = (v.Institution?.trim() ?? '') !== '';
   // Local: a listed university, or 'OTHER' with the institution typed (sent without a code: typed alone).
-  if (v.Category === 'Local' && code === '' && !typed) ctx.addIssue({ code: 'custom', message: listMessages.universityRequired, path: ['UniversityCode'] });
-  if ((v.Category === 'Foreign' || code === OTHER_UNIVERSITY) && !typed) ctx.addIssue({ code: 'custom', message: listMessages.institutionRequired, path: ['Institution'] });
+  if (v.Category === 'Local' && code === '' && !typed)
+    ctx.addIssue({ code: 'custom', message: listMessages.universityRequired, path: ['UniversityCode'] });
+  if ((v.Category === 'Foreign' || code === OTHER_UNIVERSITY) && !typed)
+    ctx.addIssue({ code: 'custom', message: listMessages.institutionRequired, path: ['Institution'] });
   if (v.Category === 'Foreign') {
     const required: Array<[keyof CertificationDraft, string]> = [
       ['ContactPerson', listMessages.contactPersonRequired],
@@ -188,10 +221,21 @@ function certificationForm(values: Record<string, unknown>): Record<string, unkn
 }
 
 export const certifications = defineSubListContract({
-  name: 'certifications', one: 'Certification', title: 'Qualifications', noun: 'qualification', path: 'profile/certification', spec,
-  key: 'EntryNo', owner: 'ProfileID', fields: certificationShape, rules: certificationRules,
-  file: { field: 'File', storedAs: 'Cert' }, encoding: 'form', notes: { add: 'certificate PDF, transcripts for Foreign' },
-  toBody: certificationBody, toForm: certificationForm,
+  name: 'certifications',
+  one: 'Certification',
+  title: 'Qualifications',
+  noun: 'qualification',
+  path: 'profile/certification',
+  spec,
+  key: 'EntryNo',
+  owner: 'ProfileID',
+  fields: certificationShape,
+  rules: certificationRules,
+  file: { field: 'File', storedAs: 'Cert' },
+  encoding: 'form',
+  notes: { add: 'certificate PDF, transcripts for Foreign' },
+  toBody: certificationBody,
+  toForm: certificationForm,
   // Foreign qualifications only; the files are kept as sent (base64).
   row: { transcript: z.array(z.object({ description: z.string(), attachment: z.string() })) },
 });
@@ -213,25 +257,47 @@ const workShape = {
 };
 function workRules(v: { StartDate: string; EndDate?: string | undefined; Current?: boolean | undefined }, ctx: z.core.$RefinementCtx) {
   if (!v.Current && !v.EndDate) ctx.addIssue({ code: 'custom', message: listMessages.endDateRequired, path: ['EndDate'] });
-  if (!v.Current && v.EndDate && v.EndDate < v.StartDate) ctx.addIssue({ code: 'custom', message: listMessages.endBeforeStart, path: ['EndDate'] });
+  if (!v.Current && v.EndDate && v.EndDate < v.StartDate)
+    ctx.addIssue({ code: 'custom', message: listMessages.endBeforeStart, path: ['EndDate'] });
 }
 export const workExperience = defineSubListContract({
-  name: 'workExperience', one: 'WorkExperience', title: 'Work experience', noun: 'work experience', path: 'profile/work-experience', spec,
-  key: 'EntryNo', owner: 'ProfileID', fields: workShape, rules: workRules,
+  name: 'workExperience',
+  one: 'WorkExperience',
+  title: 'Work experience',
+  noun: 'work experience',
+  path: 'profile/work-experience',
+  spec,
+  key: 'EntryNo',
+  owner: 'ProfileID',
+  fields: workShape,
+  rules: workRules,
 });
 export const WorkExperienceSchema = workExperience.item;
 
 // ---------------------------------------------------------------- referees
 export const RefereeResponseSchema = z.enum(['', 'Accept', 'Reject']);
 export const referees = defineSubListContract({
-  name: 'referees', one: 'Referee', title: 'Referees', noun: 'referee', path: 'profile/referee', addPath: 'add', spec,
-  key: 'lineNo', twin: 'EntryNo', owner: 'ProfileID',
+  name: 'referees',
+  one: 'Referee',
+  title: 'Referees',
+  noun: 'referee',
+  path: 'profile/referee',
+  addPath: 'add',
+  spec,
+  key: 'lineNo',
+  twin: 'EntryNo',
+  owner: 'ProfileID',
   fields: {
     Name: req(listMessages.nameRequired),
     Email: EmailSchema,
     PhoneNo: z
       .string({ error: listMessages.phoneNoRequired })
-      .check(z.trim(), z.minLength(1, listMessages.phoneNoRequired), z.maxLength(15, messages.phoneFormat), z.regex(/^\d+$/, listMessages.phoneDigitsOnly)),
+      .check(
+        z.trim(),
+        z.minLength(1, listMessages.phoneNoRequired),
+        z.maxLength(15, messages.phoneFormat),
+        z.regex(/^\d+$/, listMessages.phoneDigitsOnly),
+      ),
     MemberNo: req(listMessages.memberNoRequired, 50),
     refereeType: opt(50),
     Address: opt(),
@@ -269,7 +335,10 @@ export type RefereeSearchResult = z.infer<typeof RefereeSearchResultSchema>;
 export function refereePrefill(found: RefereeSearchResult) {
   const work = found.workExperience[0];
   return {
-    Name: [found.FirstName, found.SecondName, found.LastName].map((n) => n.trim()).filter(Boolean).join(' '),
+    Name: [found.FirstName, found.SecondName, found.LastName]
+      .map((n) => n.trim())
+      .filter(Boolean)
+      .join(' '),
     Email: found.Email,
     MemberNo: found.MemberNo,
     PhoneNo: (work?.PhoneNo ?? '').replace(/\D/g, ''),
@@ -285,8 +354,15 @@ export const refereeResponseText = (response: z.infer<typeof RefereeResponseSche
 // ---------------------------------------------------------------- specialization
 /** The spec has no remove call for it. */
 export const specializations = defineSubListContract({
-  name: 'specializations', one: 'Specialization', title: 'Specialization', noun: 'specialization', path: 'profile/specialization', spec,
-  key: 'lineNo', owner: 'ProfileID', remove: false,
+  name: 'specializations',
+  one: 'Specialization',
+  title: 'Specialization',
+  noun: 'specialization',
+  path: 'profile/specialization',
+  spec,
+  key: 'lineNo',
+  owner: 'ProfileID',
+  remove: false,
   fields: {
     /** Specialization type code (setup/specialization-types). */
     Code: req(listMessages.specializationRequired, 50),
@@ -297,8 +373,14 @@ export const SpecializationSchema = specializations.item;
 
 // ---------------------------------------------------------------- institutions (professional memberships)
 export const institutions = defineSubListContract({
-  name: 'institutions', one: 'Institution', title: 'Institutions', noun: 'institution', path: 'profile/institution', spec,
-  key: 'lineNo', owner: 'profileID',
+  name: 'institutions',
+  one: 'Institution',
+  title: 'Institutions',
+  noun: 'institution',
+  path: 'profile/institution',
+  spec,
+  key: 'lineNo',
+  owner: 'profileID',
   fields: {
     Institution: upper(listMessages.institutionRequired),
     /** Shown as Registration No. */
@@ -308,14 +390,23 @@ export const institutions = defineSubListContract({
     /** The certificate (a PDF). */
     attachment: z.optional(PdfFileSchema),
   },
-  file: { field: 'attachment', storedAs: 'attachment' }, encoding: 'form', notes: { add: 'professional membership, certificate PDF' },
+  file: { field: 'attachment', storedAs: 'attachment' },
+  encoding: 'form',
+  notes: { add: 'professional membership, certificate PDF' },
 });
 export const InstitutionSchema = institutions.item;
 
 // ---------------------------------------------------------------- convictions
 export const convictions = defineSubListContract({
-  name: 'convictions', one: 'Conviction', title: 'Convictions', noun: 'conviction', path: 'profile/convictions', spec,
-  key: 'lineNo', twin: 'EntryNo', owner: 'ProfileID',
+  name: 'convictions',
+  one: 'Conviction',
+  title: 'Convictions',
+  noun: 'conviction',
+  path: 'profile/convictions',
+  spec,
+  key: 'lineNo',
+  twin: 'EntryNo',
+  owner: 'ProfileID',
   fields: {
     ConvictionDate: requiredDate(listMessages.convictionDateRequired),
     Offence: req(listMessages.offenceRequired),
@@ -326,8 +417,14 @@ export const ConvictionSchema = convictions.item;
 
 // ---------------------------------------------------------------- attachments
 export const attachments = defineSubListContract({
-  name: 'attachments', one: 'Attachment', title: 'Attachments', noun: 'attachment', path: 'profile/attachments', spec,
-  key: 'lineNo', owner: 'profileID',
+  name: 'attachments',
+  one: 'Attachment',
+  title: 'Attachments',
+  noun: 'attachment',
+  path: 'profile/attachments',
+  spec,
+  key: 'lineNo',
+  owner: 'profileID',
   fields: {
     /** Attachment type code (setup/attachmentTypes). */
     description: req(listMessages.descriptionRequired, 50),
@@ -336,7 +433,9 @@ export const attachments = defineSubListContract({
     attachmentType: opt(50),
     attachment: z.optional(PdfFileSchema),
   },
-  file: { field: 'attachment', storedAs: 'attachment' }, encoding: 'form', notes: { add: 'PDF' },
+  file: { field: 'attachment', storedAs: 'attachment' },
+  encoding: 'form',
+  notes: { add: 'PDF' },
 });
 export const AttachmentSchema = attachments.item;
 
@@ -356,13 +455,24 @@ function partyRules(v: { type: 'Member' | 'Non Member'; regNo?: string | undefin
 const sharesHeld = z.number({ error: listMessages.sharesHeldRequired }).check(z.gte(0, listMessages.sharesHeldNegative));
 const party = { key: 'entryNo', owner: 'profileID', rules: partyRules, spec } as const;
 export const shareholders = defineSubListContract({
-  ...party, name: 'shareholders', one: 'Shareholder', title: 'Shareholders', noun: 'shareholder', path: 'profile/shareholders',
+  ...party,
+  name: 'shareholders',
+  one: 'Shareholder',
+  title: 'Shareholders',
+  noun: 'shareholder',
+  path: 'profile/shareholders',
   fields: { ...partyShape, sharesHeld },
 });
 export const ShareholderSchema = shareholders.item;
 export const directors = defineSubListContract({
-  ...party, name: 'directors', one: 'Director', title: 'Directors', noun: 'director', path: 'profile/directors',
-  fields: partyShape, notes: { add: 'a Member needs a known registration number' },
+  ...party,
+  name: 'directors',
+  one: 'Director',
+  title: 'Directors',
+  noun: 'director',
+  path: 'profile/directors',
+  fields: partyShape,
+  notes: { add: 'a Member needs a known registration number' },
 });
 export const DirectorSchema = directors.item;
 export type Director = z.infer<typeof DirectorSchema>;
@@ -370,8 +480,14 @@ export type Director = z.infer<typeof DirectorSchema>;
 // ---------------------------------------------------------------- employees
 export const EmployeeTypeSchema = z.object({ code: z.string(), description: z.string() });
 export const employees = defineSubListContract({
-  name: 'employees', one: 'Employee', title: 'Employees', noun: 'employee count', path: 'profile/employees', spec,
-  key: 'lineNo', owner: 'profileID',
+  name: 'employees',
+  one: 'Employee',
+  title: 'Employees',
+  noun: 'employee count',
+  path: 'profile/employees',
+  spec,
+  key: 'lineNo',
+  owner: 'profileID',
   fields: {
     /** Employee type code (employeeSetup). */
     code: req(listMessages.employeeTypeRequired, 50),
@@ -384,39 +500,75 @@ export const EmployeeSchema = employees.item;
 
 // ---------------------------------------------------------------- bankers
 export const bankers = defineSubListContract({
-  name: 'bankers', one: 'Banker', title: 'Bankers', noun: 'banker', path: 'profile/bankers', spec,
-  key: 'lineNo', twin: 'EntryNo', owner: 'profileID',
+  name: 'bankers',
+  one: 'Banker',
+  title: 'Bankers',
+  noun: 'banker',
+  path: 'profile/bankers',
+  spec,
+  key: 'lineNo',
+  twin: 'EntryNo',
+  owner: 'profileID',
   fields: { name: req(listMessages.nameRequired), address: req(listMessages.addressRequired) },
 });
 export const BankerSchema = bankers.item;
 
 // ---------------------------------------------------------------- facilities
 export const facilities = defineSubListContract({
-  name: 'facilities', one: 'Facility', title: 'Facilities', noun: 'facility', path: 'profile/facilities', spec,
-  key: 'lineNo', twin: 'EntryNo', owner: 'profileID',
+  name: 'facilities',
+  one: 'Facility',
+  title: 'Facilities',
+  noun: 'facility',
+  path: 'profile/facilities',
+  spec,
+  key: 'lineNo',
+  twin: 'EntryNo',
+  owner: 'profileID',
   fields: {
     nameOfEquipment: req(listMessages.equipmentRequired),
-    quantity: z.number({ error: listMessages.quantityRequired }).check(z.int(listMessages.quantityRequired), z.gte(0, listMessages.quantityRequired)),
+    quantity: z
+      .number({ error: listMessages.quantityRequired })
+      .check(z.int(listMessages.quantityRequired), z.gte(0, listMessages.quantityRequired)),
     /** How the firm holds it (Owned, Leased…); the PDF evidence is kept as Cert. */
     ownership: opt(100),
     remarks: z.optional(optionalText(MAX_LONG_TEXT)),
     /** The ownership evidence: required unless the row already has one (checked by the server). */
     File: z.optional(PdfFileSchema),
   },
-  file: { field: 'File', storedAs: 'Cert' }, encoding: 'form', notes: { add: 'ownership evidence PDF' },
+  file: { field: 'File', storedAs: 'Cert' },
+  encoding: 'form',
+  notes: { add: 'ownership evidence PDF' },
 });
 export const FacilitySchema = facilities.item;
 
 // ---------------------------------------------------------------- services
 export const services = defineSubListContract({
-  name: 'services', one: 'Service', title: 'Services', noun: 'service', path: 'profile/services', spec,
-  key: 'entryNo', owner: 'profileID',
+  name: 'services',
+  one: 'Service',
+  title: 'Services',
+  noun: 'service',
+  path: 'profile/services',
+  spec,
+  key: 'entryNo',
+  owner: 'profileID',
   fields: { service: req(listMessages.serviceRequired), description: requiredText(listMessages.descriptionRequired, MAX_LONG_TEXT) },
 });
 export const ServiceSchema = services.item;
 
 /** Every sub-list, in the order of the endpoint table. */
 export const profileSubLists = [
-  contacts, certifications, workExperience, referees, specializations, institutions, convictions, attachments,
-  shareholders, directors, employees, bankers, facilities, services,
+  contacts,
+  certifications,
+  workExperience,
+  referees,
+  specializations,
+  institutions,
+  convictions,
+  attachments,
+  shareholders,
+  directors,
+  employees,
+  bankers,
+  facilities,
+  services,
 ] as const;

@@ -40,7 +40,9 @@ export const RefereeReportQuerySchema = z.object({
  */
 export function statementPreview(statement: string, expanded: boolean): { text: string; control: 'Read more' | 'Less' | null } {
   if (statement.length <= CONFIRMATION_PREVIEW_CHARS) return { text: statement, control: null };
-  return expanded ? { text: statement, control: 'Less' } : { text: `${statement.slice(0, CONFIRMATION_PREVIEW_CHARS)}…`, control: 'Read more' };
+  return expanded
+    ? { text: statement, control: 'Less' }
+    : { text: `${statement.slice(0, CONFIRMATION_PREVIEW_CHARS)}…`, control: 'Read more' };
 }
 
 /** An answer as typed, cut at the limit (spec §A: enforced; the box also stops at 250). */
@@ -93,13 +95,19 @@ export const RefereeAnswerSchema = z
     z.superRefine((v, ctx) => {
       if (v.response === 'Accept') {
         v.Questions.refereeResponse.forEach((q, i) => {
-          if (!q.answer.trim()) ctx.addIssue({ code: 'custom', message: refereeMessages.answerRequired, path: ['Questions', 'refereeResponse', i, 'answer'] });
+          if (!q.answer.trim())
+            ctx.addIssue({ code: 'custom', message: refereeMessages.answerRequired, path: ['Questions', 'refereeResponse', i, 'answer'] });
         });
       }
-      if (v.response === 'Reject' && !v.Remarks?.trim()) ctx.addIssue({ code: 'custom', message: refereeMessages.remarkRequired, path: ['Remarks'] });
+      if (v.response === 'Reject' && !v.Remarks?.trim())
+        ctx.addIssue({ code: 'custom', message: refereeMessages.remarkRequired, path: ['Remarks'] });
     }),
   );
 export type RefereeAnswer = z.infer<typeof RefereeAnswerSchema>;
 
 /** The first item is used for navigation after the answer. */
-export const RefereeAnswerResultSchema = z.object({ EntryNo: z.number().check(z.int()), response: z.enum(['Accept', 'Reject']), applicant: z.string() });
+export const RefereeAnswerResultSchema = z.object({
+  EntryNo: z.number().check(z.int()),
+  response: z.enum(['Accept', 'Reject']),
+  applicant: z.string(),
+});

@@ -13,7 +13,11 @@ export const MemberSearchQuerySchema = z.object({
   /** base64 of the trimmed term; empty or absent lists everyone (filters still apply). */
   term: z.optional(z.string().check(z.maxLength(400, 'The search term is too long'))),
   /** 1-based. */
-  page: z.optional(z.coerce.number({ error: 'The page must be a number' }).check(z.int('The page must be a number'), z.gte(1, 'The page must be 1 or more'), z.lte(100_000, 'The page is too large'))),
+  page: z.optional(
+    z.coerce
+      .number({ error: 'The page must be a number' })
+      .check(z.int('The page must be a number'), z.gte(1, 'The page must be 1 or more'), z.lte(100_000, 'The page is too large')),
+  ),
   Gender: z.optional(z.enum(['Male', 'Female'], { error: 'Gender must be Male or Female' })),
   /** Membership category code. */
   category: z.optional(z.string().check(z.maxLength(50, 'Max 255 characters.'))),
@@ -53,14 +57,20 @@ export const MemberSearchPageSchema = z.object({
 export type MemberSearchPage = z.infer<typeof MemberSearchPageSchema>;
 
 /** A contact as the public card shows it: the row without its keys (Type as plain text), phone and e-mail masked (spec 1 §9). */
-const PublicContactSchema = z.extend(z.omit(ContactSchema, { lineNo: true, ProfileID: true }), { Type: z.string(), PhoneNo: z.string(), Email: z.string() });
+const PublicContactSchema = z.extend(z.omit(ContactSchema, { lineNo: true, ProfileID: true }), {
+  Type: z.string(),
+  PhoneNo: z.string(),
+  Email: z.string(),
+});
 
 export const PublicMemberCardSchema = z.extend(PublicMemberSchema, {
   /** Work contacts only: personal contacts are never public. */
   contacts: z.array(PublicContactSchema),
   /** The first work contact, or null. */
   contactsEntity: z.nullable(PublicContactSchema),
-  workexp: z.array(z.object({ PlaceOfWork: z.string(), Designation: z.string(), StartDate: z.string(), EndDate: z.string(), Current: z.boolean() })),
+  workexp: z.array(
+    z.object({ PlaceOfWork: z.string(), Designation: z.string(), StartDate: z.string(), EndDate: z.string(), Current: z.boolean() }),
+  ),
 });
 export type PublicMemberCard = z.infer<typeof PublicMemberCardSchema>;
 

@@ -169,7 +169,9 @@ const firmFields = {
   Email: EmailSchema,
   Website: z.optional(optionalText()),
   YearEstablished: yearSchema,
-  corporateManager: z.array(CorporateManagerSchema).check(z.minLength(1, 'Add at least one corporate manager'), z.maxLength(10, 'At most 10 corporate managers')),
+  corporateManager: z
+    .array(CorporateManagerSchema)
+    .check(z.minLength(1, 'Add at least one corporate manager'), z.maxLength(10, 'At most 10 corporate managers')),
 };
 
 /** POST profile/firmBio: the first-time firm profile (initiate-firm). */

@@ -105,7 +105,11 @@ const firstSegment = (path: string) => `/${path.split('/')[1] ?? ''}`;
  * §2; spec 3 §2): everything below one of them is guarded, a path that is merely similar (/dashboards) is not.
  */
 const PROTECTED_PREFIXES: readonly string[] = [
-  ...new Set(Object.values(routeTable).filter((r: RouteDef) => r.access === 'member' || r.access === 'admin').map((r) => firstSegment(r.path))),
+  ...new Set(
+    Object.values(routeTable)
+      .filter((r: RouteDef) => r.access === 'member' || r.access === 'admin')
+      .map((r) => firstSegment(r.path)),
+  ),
 ];
 
 /**
@@ -153,7 +157,9 @@ export type RouteParams<R extends RouteName> = { [K in RequiredNames<ParamNames<
 /** `hrefTo('signup', { type: 'Individual', code: 'PE' })` → '/signup/Individual/PE'. */
 export function hrefTo<R extends RouteName>(
   name: R,
-  ...args: object extends RouteParams<R> ? [params?: RouteParams<R>, query?: Record<string, string>] : [params: RouteParams<R>, query?: Record<string, string>]
+  ...args: object extends RouteParams<R>
+    ? [params?: RouteParams<R>, query?: Record<string, string>]
+    : [params: RouteParams<R>, query?: Record<string, string>]
 ): string {
   const [params, query] = args as [Record<string, string> | undefined, Record<string, string> | undefined];
   const path = routes[name].replace(/\/:([A-Za-z]+)(\?)?/g, (_, key: string, optional?: string) => {

@@ -11,9 +11,12 @@ const PASSWORD_PATTERN = /^(?=.*[a-z])(?=.*[A-Z])(?=.*\d)(?=.*[@$!#~^()`.,;:{}_/
 const PHONE_PATTERN = /^\(?\d{3}\)?[-. ]?\d{3}[-. ]?\d{4}$/;
 
 export const requiredText = (message: string, max = MAX_TEXT) =>
-  z.string({ error: message }).check(z.trim(), z.minLength(1, message), z.maxLength(max, max === MAX_TEXT ? messages.tooLong : messages.textTooLong));
+  z
+    .string({ error: message })
+    .check(z.trim(), z.minLength(1, message), z.maxLength(max, max === MAX_TEXT ? messages.tooLong : messages.textTooLong));
 
-export const optionalText = (max = MAX_TEXT) => z.string().check(z.maxLength(max, max === MAX_TEXT ? messages.tooLong : messages.textTooLong));
+export const optionalText = (max = MAX_TEXT) =>
+  z.string().check(z.maxLength(max, max === MAX_TEXT ? messages.tooLong : messages.textTooLong));
 
 export const NewPasswordSchema = z
   .string({ error: messages.passwordRequired })
@@ -26,7 +29,11 @@ export const ConfirmPasswordSchema = z.string({ error: messages.passwordRequired
  * chunk that uses none of the password forms drops them.
  */
 /* @__NO_SIDE_EFFECTS__ */
-export const withMatchingPasswords = <T extends z.ZodMiniObject<{ password: z.core.$ZodType<string>; confirmPassword: z.core.$ZodType<string> }>>(schema: T): T =>
+export const withMatchingPasswords = <
+  T extends z.ZodMiniObject<{ password: z.core.$ZodType<string>; confirmPassword: z.core.$ZodType<string> }>,
+>(
+  schema: T,
+): T =>
   schema.check(
     z.refine((v) => v.password === v.confirmPassword, {
       message: messages.passwordMismatch,
@@ -40,13 +47,20 @@ export const IdNumberSchema = z
 
 export const PhoneSchema = z
   .string({ error: messages.phoneRequired })
-  .check(z.trim(), z.minLength(1, messages.phoneRequired), z.maxLength(20, messages.phoneFormat), z.regex(/^\+?[\d\s()-.]{7,20}$/, messages.phoneFormat));
+  .check(
+    z.trim(),
+    z.minLength(1, messages.phoneRequired),
+    z.maxLength(20, messages.phoneFormat),
+    z.regex(/^\+?[\d\s()-.]{7,20}$/, messages.phoneFormat),
+  );
 
 export const StrictPhoneSchema = z
   .string({ error: messages.fieldRequired })
   .check(z.trim(), z.minLength(1, messages.fieldRequired), z.regex(PHONE_PATTERN, messages.phoneFormat));
 
-export const OtpSchema = z.string({ error: messages.fieldRequired }).check(z.trim(), z.minLength(1, messages.fieldRequired), z.regex(/^\d{6}$/, messages.otpLength));
+export const OtpSchema = z
+  .string({ error: messages.fieldRequired })
+  .check(z.trim(), z.minLength(1, messages.fieldRequired), z.regex(/^\d{6}$/, messages.otpLength));
 
 /** A yyyy-mm-dd date. */
 export const IsoDateSchema = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/, 'Enter a date as YYYY-MM-DD'));

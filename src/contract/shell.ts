@@ -44,7 +44,9 @@ export const SettingsUpdateSchema = z.object({
 export const TermsSchema = z.object({ termsAndConditions: z.string() });
 
 export const RequirementSchema = z.object({ description: z.string(), checkListType: z.optional(z.string()) });
-export const RequirementsQuerySchema = z.object({ category: z.optional(z.string().check(z.maxLength(50), z.regex(/^[A-Za-z0-9_-]*$/, 'Unknown category.'))) });
+export const RequirementsQuerySchema = z.object({
+  category: z.optional(z.string().check(z.maxLength(50), z.regex(/^[A-Za-z0-9_-]*$/, 'Unknown category.'))),
+});
 
 export const DisclaimerTypeSchema = z.enum(['Activation', 'Application']);
 export type DisclaimerType = z.infer<typeof DisclaimerTypeSchema>;
@@ -73,20 +75,43 @@ export const ADMIN_USERS_PAGE_SIZE = 50;
 export const AdminUsersQuerySchema = z.object({
   search: z.optional(z.string().check(z.maxLength(MAX_TEXT, messages.tooLong))),
   /** 1-based; without it every user is listed. */
-  page: z.optional(z.coerce.number({ error: 'The page must be a whole number from 1.' }).check(z.int('The page must be a whole number from 1.'), z.gte(1, 'The page must be a whole number from 1.'), z.lte(1_000_000, 'The page must be a whole number from 1.'))),
+  page: z.optional(
+    z.coerce
+      .number({ error: 'The page must be a whole number from 1.' })
+      .check(
+        z.int('The page must be a whole number from 1.'),
+        z.gte(1, 'The page must be a whole number from 1.'),
+        z.lte(1_000_000, 'The page must be a whole number from 1.'),
+      ),
+  ),
 });
 /** The user list; `total` counts every match, so the table can page. */
-export const AdminUsersAnswerSchema = z.object({ data: z.array(AdminUserSchema), total: z.number().check(z.int()), message: z.optional(z.string()) });
+export const AdminUsersAnswerSchema = z.object({
+  data: z.array(AdminUserSchema),
+  total: z.number().check(z.int()),
+  message: z.optional(z.string()),
+});
 
 export const AdminUserUpdateSchema = z.object({
-  email: z.string({ error: ADMIN_MESSAGES.required }).check(z.trim(), z.minLength(1, ADMIN_MESSAGES.required), z.maxLength(MAX_TEXT, messages.tooLong), z.regex(EMAIL_PATTERN, messages.emailInvalid)),
-  phone_no: z.string({ error: ADMIN_MESSAGES.required }).check(z.trim(), z.minLength(1, ADMIN_MESSAGES.required), z.maxLength(20, messages.phoneFormat)),
+  email: z
+    .string({ error: ADMIN_MESSAGES.required })
+    .check(
+      z.trim(),
+      z.minLength(1, ADMIN_MESSAGES.required),
+      z.maxLength(MAX_TEXT, messages.tooLong),
+      z.regex(EMAIL_PATTERN, messages.emailInvalid),
+    ),
+  phone_no: z
+    .string({ error: ADMIN_MESSAGES.required })
+    .check(z.trim(), z.minLength(1, ADMIN_MESSAGES.required), z.maxLength(20, messages.phoneFormat)),
   name: z.optional(z.string().check(z.trim(), z.minLength(1, ADMIN_MESSAGES.required), z.maxLength(MAX_TEXT, messages.tooLong))),
 });
 export type AdminUserUpdate = z.infer<typeof AdminUserUpdateSchema>;
 
 /** The user an admin acts on (send a reset link, log in as). */
-export const UserRefSchema = z.object({ id: z.coerce.number({ error: 'A user is required.' }).check(z.int('A user is required.'), z.positive('A user is required.')) });
+export const UserRefSchema = z.object({
+  id: z.coerce.number({ error: 'A user is required.' }).check(z.int('A user is required.'), z.positive('A user is required.')),
+});
 
 // ——— Payment options (spec 1 §5) ———
 
@@ -105,12 +130,17 @@ export const PAYMENT_OPTION_MESSAGES = {
 } as const;
 
 const m = PAYMENT_OPTION_MESSAGES;
-const optionText = (required: string) => z.string({ error: required }).check(z.trim(), z.minLength(1, required), z.maxLength(MAX_TEXT, m.tooLong));
+const optionText = (required: string) =>
+  z.string({ error: required }).check(z.trim(), z.minLength(1, required), z.maxLength(MAX_TEXT, m.tooLong));
 const optionInteger = (required: string) =>
   // zod's preprocess: a transform piped into the schema (zod/mini has no preprocess helper).
   z.pipe(
-    z.transform((v: number | string | null | undefined) => (typeof v === 'string' ? (v.trim() === '' ? undefined : Number(v)) : v === null ? undefined : v)),
-    z.number({ error: (issue) => (issue.input === undefined ? required : m.integer) }).check(z.int(m.integer), z.gte(0, m.integer), z.lte(2_147_483_647, m.integer)),
+    z.transform((v: number | string | null | undefined) =>
+      typeof v === 'string' ? (v.trim() === '' ? undefined : Number(v)) : v === null ? undefined : v,
+    ),
+    z
+      .number({ error: (issue) => (issue.input === undefined ? required : m.integer) })
+      .check(z.int(m.integer), z.gte(0, m.integer), z.lte(2_147_483_647, m.integer)),
   );
 
 export const PaymentOptionInputSchema = z.object({

@@ -37,7 +37,12 @@ export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+$/;
 
 export const EmailSchema = z
   .string({ error: messages.emailRequired })
-  .check(z.trim(), z.minLength(1, messages.emailRequired), z.maxLength(MAX_TEXT, messages.tooLong), z.regex(EMAIL_PATTERN, messages.emailInvalid));
+  .check(
+    z.trim(),
+    z.minLength(1, messages.emailRequired),
+    z.maxLength(MAX_TEXT, messages.tooLong),
+    z.regex(EMAIL_PATTERN, messages.emailInvalid),
+  );
 
 export const LoginPasswordSchema = z
   .string({ error: messages.passwordRequired })

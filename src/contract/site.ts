@@ -4,11 +4,34 @@
 import { z } from './mini';
 import { MAX_LONG_TEXT, MAX_TEXT, messages } from './sign-in-rules';
 
-export const THEME_COLOR_NAMES = ['primary', 'secondary', 'accent', 'error', 'info', 'success', 'warning', 'BackTheme', 'BadgeTheme'] as const;
-export const PORTAL_PACKAGES = ['Dashboard', 'Profile', 'CPD', 'Application', 'Subscription', 'Upgrade', 'License', 'Billing', 'Certificate', 'MyProjects', 'Events'] as const;
+export const THEME_COLOR_NAMES = [
+  'primary',
+  'secondary',
+  'accent',
+  'error',
+  'info',
+  'success',
+  'warning',
+  'BackTheme',
+  'BadgeTheme',
+] as const;
+export const PORTAL_PACKAGES = [
+  'Dashboard',
+  'Profile',
+  'CPD',
+  'Application',
+  'Subscription',
+  'Upgrade',
+  'License',
+  'Billing',
+  'Certificate',
+  'MyProjects',
+  'Events',
+] as const;
 export type PortalPackage = (typeof PORTAL_PACKAGES)[number];
 
-const CSS_COLOR = /^(#[0-9a-fA-F]{3}|#[0-9a-fA-F]{4}|#[0-9a-fA-F]{6}|#[0-9a-fA-F]{8}|rgba?\(\s*[\d.]+%?\s*,\s*[\d.]+%?\s*,\s*[\d.]+%?\s*(,\s*[\d.]+%?\s*)?\))$/;
+const CSS_COLOR =
+  /^(#[0-9a-fA-F]{3}|#[0-9a-fA-F]{4}|#[0-9a-fA-F]{6}|#[0-9a-fA-F]{8}|rgba?\(\s*[\d.]+%?\s*,\s*[\d.]+%?\s*,\s*[\d.]+%?\s*(,\s*[\d.]+%?\s*)?\))$/;
 
 export const SiteColorSchema = z.object({
   colorName: z.enum(THEME_COLOR_NAMES, { error: `A theme colour is one of ${THEME_COLOR_NAMES.join(', ')}.` }),
@@ -76,7 +99,9 @@ export const minorSettingsShape = {
   showWorkPlace: z._default(f.showWorkPlace, true),
 };
 export const minorSettingsError = (issue: { code: string; keys?: string[] }) =>
-  issue.code === 'unrecognized_keys' ? `Unknown minor setting: ${(issue.keys ?? []).join(', ')}.` : 'Minor settings are an object of named values.';
+  issue.code === 'unrecognized_keys'
+    ? `Unknown minor setting: ${(issue.keys ?? []).join(', ')}.`
+    : 'Minor settings are an object of named values.';
 export const MinorSettingsSchema = z.object(minorSettingsShape, { error: minorSettingsError });
 export type MinorSettings = z.infer<typeof MinorSettingsSchema>;
 
@@ -85,8 +110,13 @@ export const SiteColorsSchema = z.array(SiteColorSchema, { error: 'Site colours 
   z.refine((list) => new Set(list.map((c) => c.colorName)).size === list.length, 'Each theme colour is given once.'),
 );
 export const PackagesSchema = z
-  .array(z.enum(PORTAL_PACKAGES, { error: `A package is one of ${PORTAL_PACKAGES.join(', ')}.` }), { error: 'Installed packages are a list of link titles.' })
-  .check(z.maxLength(PORTAL_PACKAGES.length, 'Too many packages.'), z.refine((list) => new Set(list).size === list.length, 'Each package is listed once.'));
+  .array(z.enum(PORTAL_PACKAGES, { error: `A package is one of ${PORTAL_PACKAGES.join(', ')}.` }), {
+    error: 'Installed packages are a list of link titles.',
+  })
+  .check(
+    z.maxLength(PORTAL_PACKAGES.length, 'Too many packages.'),
+    z.refine((list) => new Set(list).size === list.length, 'Each package is listed once.'),
+  );
 
 /** The settings record; the backend may keep the three JSON columns as text. */
 export const SettingsSchema = z.object({

@@ -14,7 +14,9 @@ export type SubListOwner = 'ProfileID' | 'profileID';
 export const subListMessages = { keyRequired: 'Choose the row to change' } as const;
 
 /** The key a change sends: a positive whole number. */
-export const rowKey = z.number({ error: subListMessages.keyRequired }).check(z.int(subListMessages.keyRequired), z.positive(subListMessages.keyRequired));
+export const rowKey = z
+  .number({ error: subListMessages.keyRequired })
+  .check(z.int(subListMessages.keyRequired), z.positive(subListMessages.keyRequired));
 type RowKey = typeof rowKey;
 
 const pastDates = new WeakSet<z.ZodMiniType>();
@@ -26,7 +28,8 @@ export function pastDate<T extends z.ZodMiniType>(schema: T): T {
   pastDates.add(schema);
   return schema;
 }
-export const isPastDate = (schema: unknown): boolean => typeof schema === 'object' && schema !== null && pastDates.has(schema as z.ZodMiniType);
+export const isPastDate = (schema: unknown): boolean =>
+  typeof schema === 'object' && schema !== null && pastDates.has(schema as z.ZodMiniType);
 
 const upperCasedFields = new WeakSet<z.ZodMiniType>();
 /** Marks a text field the spec upper-cases as typed (spec 2 §3, §5): the view shows it so, the server keeps it so. */
@@ -34,10 +37,12 @@ export function upperCased<T extends z.ZodMiniType>(schema: T): T {
   upperCasedFields.add(schema);
   return schema;
 }
-export const isUpperCased = (schema: unknown): boolean => typeof schema === 'object' && schema !== null && upperCasedFields.has(schema as z.ZodMiniType);
+export const isUpperCased = (schema: unknown): boolean =>
+  typeof schema === 'object' && schema !== null && upperCasedFields.has(schema as z.ZodMiniType);
 
 /** Whether a field may be left out of the body. */
-export const isOptional = (schema: unknown): boolean => typeof schema === 'object' && schema !== null && (schema as z.ZodMiniType).safeParse(undefined).success;
+export const isOptional = (schema: unknown): boolean =>
+  typeof schema === 'object' && schema !== null && (schema as z.ZodMiniType).safeParse(undefined).success;
 
 /** What a field holds, as the fake server's empty row and the form's blank need it. */
 export type FieldKind = 'text' | 'number' | 'boolean' | 'list' | 'file';
@@ -56,7 +61,13 @@ const KINDS: Record<string, FieldKind> = { number: 'number', int: 'number', bool
 export const fieldKind = (schema: z.ZodMiniType): FieldKind => KINDS[defOf(valueSchemaOf(schema)).type] ?? 'text';
 
 /** How a row keeps what a field sends: choices as the same choices, text, numbers and flags as plain values. */
-const STORED: Record<FieldKind, () => z.ZodMiniType> = { text: () => z.string(), number: () => z.number(), boolean: () => z.boolean(), list: () => z.array(z.unknown()), file: () => z.string() };
+const STORED: Record<FieldKind, () => z.ZodMiniType> = {
+  text: () => z.string(),
+  number: () => z.number(),
+  boolean: () => z.boolean(),
+  list: () => z.array(z.unknown()),
+  file: () => z.string(),
+};
 function storedOf(schema: z.ZodMiniType): z.ZodMiniType {
   const value = valueSchemaOf(schema);
   return defOf(value).type === 'enum' ? value : STORED[fieldKind(schema)]();
@@ -68,22 +79,49 @@ type None = Record<never, never>;
 
 type Kept<T> = Exclude<T, undefined>;
 /** A row keeps each field it is sent, as a present value ('' for text left out). */
-type StoredShape<F extends z.core.$ZodShape, Skip extends PropertyKey> = { [P in Exclude<keyof F, Skip>]: z.ZodMiniType<Kept<z.output<F[P]>>, Kept<z.output<F[P]>>> };
-type FileShape<A extends string> = [A] extends [never] ? None : Keyed<A, z.ZodMiniString> & { attached: z.ZodMiniBoolean; fileName: z.ZodMiniString };
+type StoredShape<F extends z.core.$ZodShape, Skip extends PropertyKey> = {
+  [P in Exclude<keyof F, Skip>]: z.ZodMiniType<Kept<z.output<F[P]>>, Kept<z.output<F[P]>>>;
+};
+type FileShape<A extends string> = [A] extends [never]
+  ? None
+  : Keyed<A, z.ZodMiniString> & { attached: z.ZodMiniBoolean; fileName: z.ZodMiniString };
 /** The row: its key (and twin), its owner, what it is sent, its file, and what only the server sets. */
-type ItemShape<K extends SubListKey, T extends SubListKey, O extends SubListOwner, F extends z.core.$ZodShape, Skip extends PropertyKey, A extends string, R extends z.core.$ZodShape> =
-  Keyed<K | T, z.ZodMiniNumber> & Keyed<O, z.ZodMiniString> & Omit<StoredShape<F, Skip>, keyof R | A> & FileShape<A> & R;
+type ItemShape<
+  K extends SubListKey,
+  T extends SubListKey,
+  O extends SubListOwner,
+  F extends z.core.$ZodShape,
+  Skip extends PropertyKey,
+  A extends string,
+  R extends z.core.$ZodShape,
+> = Keyed<K | T, z.ZodMiniNumber> & Keyed<O, z.ZodMiniString> & Omit<StoredShape<F, Skip>, keyof R | A> & FileShape<A> & R;
 type Member = 'member';
 
 type ListCall<Item extends z.ZodMiniType> = Endpoint<'GET', string, undefined, undefined, ReturnType<typeof listEnvelope<Item>>>;
-type SaveCall<Body extends z.ZodMiniType, Item extends z.ZodMiniType> = Endpoint<'POST', string, undefined, Body, ReturnType<typeof envelope<Item>>>;
+type SaveCall<Body extends z.ZodMiniType, Item extends z.ZodMiniType> = Endpoint<
+  'POST',
+  string,
+  undefined,
+  Body,
+  ReturnType<typeof envelope<Item>>
+>;
 type RemoveCall<K extends SubListKey> = Endpoint<'POST', string, undefined, Obj<Keyed<K, RowKey>>, typeof MessageAnswerSchema>;
 
-type AddBody<F extends z.core.$ZodShape, K extends SubListKey, Upsert extends boolean> = Upsert extends true ? Obj<F & Keyed<K, z.ZodMiniOptional<RowKey>>> : Obj<F>;
-type UpdateBody<F extends z.core.$ZodShape, K extends SubListKey, Upsert extends boolean> = Upsert extends true ? AddBody<F, K, Upsert> : Obj<F & Keyed<K, RowKey>>;
+type AddBody<F extends z.core.$ZodShape, K extends SubListKey, Upsert extends boolean> = Upsert extends true
+  ? Obj<F & Keyed<K, z.ZodMiniOptional<RowKey>>>
+  : Obj<F>;
+type UpdateBody<F extends z.core.$ZodShape, K extends SubListKey, Upsert extends boolean> = Upsert extends true
+  ? AddBody<F, K, Upsert>
+  : Obj<F & Keyed<K, RowKey>>;
 
 /** The list's calls by role; where one call adds and updates (upsert), add and update are that one call. */
-interface SubListCalls<Item extends z.ZodMiniType, F extends z.core.$ZodShape, K extends SubListKey, Upsert extends boolean, Remove extends boolean> {
+interface SubListCalls<
+  Item extends z.ZodMiniType,
+  F extends z.core.$ZodShape,
+  K extends SubListKey,
+  Upsert extends boolean,
+  Remove extends boolean,
+> {
   list: ListCall<Item>;
   add: SaveCall<AddBody<F, K, Upsert>, Item>;
   update: SaveCall<UpdateBody<F, K, Upsert>, Item>;
@@ -91,7 +129,15 @@ interface SubListCalls<Item extends z.ZodMiniType, F extends z.core.$ZodShape, K
 }
 
 /** The calls under their names in the endpoint table: bankers, addBanker, updateBanker, removeBanker (saveContact). */
-type SubListEndpoints<Name extends string, One extends string, Item extends z.ZodMiniType, F extends z.core.$ZodShape, K extends SubListKey, Upsert extends boolean, Remove extends boolean> = {
+type SubListEndpoints<
+  Name extends string,
+  One extends string,
+  Item extends z.ZodMiniType,
+  F extends z.core.$ZodShape,
+  K extends SubListKey,
+  Upsert extends boolean,
+  Remove extends boolean,
+> = {
   [P in Name]: ListCall<Item>;
 } & (Upsert extends true
   ? { [P in `save${One}`]: SaveCall<AddBody<F, K, true>, Item> }
@@ -170,8 +216,15 @@ export interface AnySubListContract {
 }
 
 /** One list with its types: the view's columns and fields are checked against its row and body. */
-export interface SubListContract<Name extends string, One extends string, Item extends z.ZodMiniObject, F extends z.core.$ZodShape, K extends SubListKey, Upsert extends boolean, Remove extends boolean>
-  extends AnySubListContract {
+export interface SubListContract<
+  Name extends string,
+  One extends string,
+  Item extends z.ZodMiniObject,
+  F extends z.core.$ZodShape,
+  K extends SubListKey,
+  Upsert extends boolean,
+  Remove extends boolean,
+> extends AnySubListContract {
   name: Name;
   item: Item;
   fields: F;
@@ -201,7 +254,9 @@ export function defineSubListContract<
   def: SubListSpec<Name, One, F, K, T, O, R, FF, A, Skip, Upsert, Remove>,
 ): SubListContract<Name, One, Obj<ItemShape<K, T, O, F, Skip | FF, A, R>>, F, K, Upsert, Remove> {
   type Item = Obj<ItemShape<K, T, O, F, Skip | FF, A, R>>;
-  const kept = Object.entries(def.fields).filter(([name]) => name !== def.file?.field && !(def.sentOnly as readonly string[] | undefined)?.includes(name));
+  const kept = Object.entries(def.fields).filter(
+    ([name]) => name !== def.file?.field && !(def.sentOnly as readonly string[] | undefined)?.includes(name),
+  );
   const item = z.object({
     ...Object.fromEntries([def.key, ...(def.twin ? [def.twin] : [])].map((k) => [k, z.number().check(z.int())])),
     [def.owner]: z.string(),
@@ -223,13 +278,48 @@ export function defineSubListContract<
 
   const list = defineEndpoint({ method: 'GET', path, access, spec, summary: def.title, answer: listEnvelope(item) });
   const add = upsert
-    ? defineEndpoint({ method: 'POST', path, access, spec, encoding, summary: `Add ${one}, or update one (${def.key})`, body: body({ [def.key]: z.optional(rowKey), ...def.fields }), answer })
-    : defineEndpoint({ method: 'POST', path: def.addPath ? `${path}/${def.addPath}` : path, access, spec, encoding, summary: noted(`Add ${one}`, notes?.add), body: body(def.fields), answer });
+    ? defineEndpoint({
+        method: 'POST',
+        path,
+        access,
+        spec,
+        encoding,
+        summary: `Add ${one}, or update one (${def.key})`,
+        body: body({ [def.key]: z.optional(rowKey), ...def.fields }),
+        answer,
+      })
+    : defineEndpoint({
+        method: 'POST',
+        path: def.addPath ? `${path}/${def.addPath}` : path,
+        access,
+        spec,
+        encoding,
+        summary: noted(`Add ${one}`, notes?.add),
+        body: body(def.fields),
+        answer,
+      });
   const update = upsert
     ? add
-    : defineEndpoint({ method: 'POST', path: `${path}/update`, access, spec, encoding, summary: noted(`Update ${one}`, notes?.update), body: body({ [def.key]: rowKey, ...def.fields }), answer });
+    : defineEndpoint({
+        method: 'POST',
+        path: `${path}/update`,
+        access,
+        spec,
+        encoding,
+        summary: noted(`Update ${one}`, notes?.update),
+        body: body({ [def.key]: rowKey, ...def.fields }),
+        answer,
+      });
   const remove = hasRemove
-    ? defineEndpoint({ method: 'POST', path: `${path}/remove`, access, spec, summary: `Remove ${one}`, body: z.object({ [def.key]: rowKey }), answer: MessageAnswerSchema })
+    ? defineEndpoint({
+        method: 'POST',
+        path: `${path}/remove`,
+        access,
+        spec,
+        summary: `Remove ${one}`,
+        body: z.object({ [def.key]: rowKey }),
+        answer: MessageAnswerSchema,
+      })
     : undefined;
 
   const endpoints: Record<string, unknown> = { [def.name]: list };

@@ -17,7 +17,12 @@ const WHITE = '#ffffff';
 /** The alert badge's text (Tailwind slate-950), dark so that the usual golds and ambers read well under it. */
 const BADGE_TEXT = '#020617';
 export const THEME_COLOR_USES: Record<ThemeColorName, ColorUse | null> = {
-  primary: { where: 'Header, buttons and links: white text on it, and it as text on white', against: WHITE, againstName: 'white', min: 4.5 },
+  primary: {
+    where: 'Header, buttons and links: white text on it, and it as text on white',
+    against: WHITE,
+    againstName: 'white',
+    min: 4.5,
+  },
   secondary: { where: 'Progress ring and checklist bar from 50 %, on white', against: WHITE, againstName: 'white', min: 3 },
   BadgeTheme: { where: 'The alert count badge: dark text on it', against: BADGE_TEXT, againstName: 'the badge text', min: 4.5 },
   accent: null,

@@ -19,7 +19,11 @@ export interface UploadLimit {
 }
 
 /** The profile's files: 'less than 10MB' (spec 2 §5). */
-export const ATTACHMENT_LIMIT: UploadLimit = { maxBytes: ATTACHMENT_MAX_BYTES - 1, tooLarge: messages.attachmentTooLarge, notPdf: messages.attachmentNotPdf };
+export const ATTACHMENT_LIMIT: UploadLimit = {
+  maxBytes: ATTACHMENT_MAX_BYTES - 1,
+  tooLarge: messages.attachmentTooLarge,
+  notPdf: messages.attachmentNotPdf,
+};
 
 /** The spec's message for a file that cannot be uploaded, or null when it can. An empty file is no PDF. */
 export async function screenPdf(file: Blob, limit: UploadLimit = ATTACHMENT_LIMIT): Promise<string | null> {

@@ -9,9 +9,25 @@ const options =
     (await load(api)).data.map(option);
 
 // A profile keeps a title and a discipline as their descriptions ('Eng.', 'Civil Engineering').
-export const titleOptions = options((api) => api.call(endpoints.shell.titles), (t) => ({ value: t.Description, label: t.Description }));
-export const disciplineOptions = options((api) => api.call(endpoints.shell.disciplines), (t) => ({ value: t.Description, label: t.Description }));
-export const countryOptions = options((api) => api.call(endpoints.shell.countries), (c) => ({ value: c.code, label: c.displayName }));
-export const countyOptions = options((api) => api.call(endpoints.shell.counties), (c) => ({ value: c.countyName, label: c.countyName }));
+export const titleOptions = options(
+  (api) => api.call(endpoints.shell.titles),
+  (t) => ({ value: t.Description, label: t.Description }),
+);
+export const disciplineOptions = options(
+  (api) => api.call(endpoints.shell.disciplines),
+  (t) => ({ value: t.Description, label: t.Description }),
+);
+export const countryOptions = options(
+  (api) => api.call(endpoints.shell.countries),
+  (c) => ({ value: c.code, label: c.displayName }),
+);
+export const countyOptions = options(
+  (api) => api.call(endpoints.shell.counties),
+  (c) => ({ value: c.countyName, label: c.countyName }),
+);
 /** The towns of a county (by the county's name, as the county list gives it). */
-export const townOptions = (county: string) => options((api) => api.call(endpoints.shell.cities, { query: { County: county } }), (c) => ({ value: c.City, label: c.City }));
+export const townOptions = (county: string) =>
+  options(
+    (api) => api.call(endpoints.shell.cities, { query: { County: county } }),
+    (c) => ({ value: c.City, label: c.City }),
+  );

@@ -23,12 +23,20 @@ export function ChecklistItemsTable({ caption, items, completeHref }: ChecklistI
         { header: 'Item', cell: (i) => `${i.checkListType}: ${i.description}` },
         {
           header: 'Status',
-          cell: (i) => (i.pass ? <span className="font-medium text-green-800">✓ Passed</span> : <span className="font-medium text-amber-800">⚠ To do</span>),
+          cell: (i) =>
+            i.pass ? (
+              <span className="font-medium text-green-800">✓ Passed</span>
+            ) : (
+              <span className="font-medium text-amber-800">⚠ To do</span>
+            ),
         },
       ]}
       actions={(i) =>
         i.pass ? (
-          <span aria-disabled="true" className="inline-flex min-h-10 cursor-not-allowed items-center rounded-md px-4 py-2 font-medium text-slate-500 ring-1 ring-slate-200">
+          <span
+            aria-disabled="true"
+            className="inline-flex min-h-10 cursor-not-allowed items-center rounded-md px-4 py-2 font-medium text-slate-500 ring-1 ring-slate-200"
+          >
             Complete<span className="sr-only"> {i.checkListType} (passed)</span>
           </span>
         ) : (

@@ -15,7 +15,11 @@ interface LookupSelectProps {
   hiddenWithoutChoices?: boolean;
 }
 
-export function LookupSelect({ load, hiddenWithoutChoices = false, ...props }: LookupSelectProps & Omit<Parameters<typeof SelectField>[0], 'options'>) {
+export function LookupSelect({
+  load,
+  hiddenWithoutChoices = false,
+  ...props
+}: LookupSelectProps & Omit<Parameters<typeof SelectField>[0], 'options'>) {
   const { api } = usePortal();
   // One loader per lookup field: what it loads is part of the machine, the client comes through its input.
   const [optionsLoader] = useState(() => lookupOptionsMachine(load));
@@ -23,7 +27,17 @@ export function LookupSelect({ load, hiddenWithoutChoices = false, ...props }: L
   const options = useSelector(actor, (s) => s.context.data);
   const failed = useSelector(actor, (s) => s.context.error);
   // A stored value the list no longer has (an old county name) is shown as it is, never as an empty choice.
-  const kept = options && props.value && !options.some((o) => o.value === props.value) ? [...options, { value: props.value, label: props.value }] : options;
+  const kept =
+    options && props.value && !options.some((o) => o.value === props.value)
+      ? [...options, { value: props.value, label: props.value }]
+      : options;
   if (hiddenWithoutChoices && kept?.length === 0) return null;
-  return <SelectField {...props} options={kept ?? []} loading={!options && !failed} error={props.error ?? (failed ? `The choices could not be loaded: ${failed}` : undefined)} />;
+  return (
+    <SelectField
+      {...props}
+      options={kept ?? []}
+      loading={!options && !failed}
+      error={props.error ?? (failed ? `The choices could not be loaded: ${failed}` : undefined)}
+    />
+  );
 }

@@ -21,7 +21,12 @@ export function Alert({ kind, children, onDismiss }: AlertProps) {
     <div role={kind === 'error' ? 'alert' : 'status'} className={`flex items-start gap-3 rounded-md border p-3 ${looks[kind]}`}>
       <div className="flex-1 break-words">{children}</div>
       {onDismiss ? (
-        <button type="button" onClick={onDismiss} className="rounded px-1 font-semibold hover:bg-black/5 focus-visible:outline-2" aria-label="Dismiss">
+        <button
+          type="button"
+          onClick={onDismiss}
+          className="rounded px-1 font-semibold hover:bg-black/5 focus-visible:outline-2"
+          aria-label="Dismiss"
+        >
           ×
         </button>
       ) : null}

@@ -12,7 +12,14 @@ export function CheckboxField({ label, checked, onChecked, disabled = false }: C
   const id = useId();
   return (
     <div className="flex min-h-10 items-center gap-2">
-      <input id={id} type="checkbox" checked={checked} disabled={disabled} onChange={(e) => onChecked(e.target.checked)} className="size-5 shrink-0 accent-primary" />
+      <input
+        id={id}
+        type="checkbox"
+        checked={checked}
+        disabled={disabled}
+        onChange={(e) => onChecked(e.target.checked)}
+        className="size-5 shrink-0 accent-primary"
+      />
       <label htmlFor={id} className="text-slate-800">
         {label}
       </label>

@@ -5,7 +5,15 @@ import { Button } from './button';
 import { formatDate } from './format';
 import { Modal } from './modal';
 
-export function CommentsDialog({ code, comments, onClose }: { code: string | null; comments: readonly MembershipComment[]; onClose: () => void }) {
+export function CommentsDialog({
+  code,
+  comments,
+  onClose,
+}: {
+  code: string | null;
+  comments: readonly MembershipComment[];
+  onClose: () => void;
+}) {
   return (
     <Modal
       open={code !== null}

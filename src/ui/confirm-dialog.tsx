@@ -18,7 +18,17 @@ interface ConfirmDialogProps {
   onCancel: () => void;
 }
 
-export function ConfirmDialog({ open, title, message, inputLabel, confirmLabel = 'Confirm', busy = false, error = null, onConfirm, onCancel }: ConfirmDialogProps) {
+export function ConfirmDialog({
+  open,
+  title,
+  message,
+  inputLabel,
+  confirmLabel = 'Confirm',
+  busy = false,
+  error = null,
+  onConfirm,
+  onCancel,
+}: ConfirmDialogProps) {
   const [value, setValue] = useState('');
   const id = useId();
   const blocked = inputLabel !== undefined && value.trim() === '';
@@ -49,7 +59,12 @@ export function ConfirmDialog({ open, title, message, inputLabel, confirmLabel =
           <label htmlFor={id} className="text-sm font-medium text-slate-800">
             {inputLabel}
           </label>
-          <input id={id} value={value} onChange={(e) => setValue(e.target.value)} className="min-h-10 rounded-md border border-slate-300 px-3 py-2" />
+          <input
+            id={id}
+            value={value}
+            onChange={(e) => setValue(e.target.value)}
+            className="min-h-10 rounded-md border border-slate-300 px-3 py-2"
+          />
         </div>
       ) : null}
     </Modal>

@@ -36,7 +36,11 @@ export function DataTable<Row>({ caption, columns, rows, rowKey, actions, empty,
             {columns.map((c) => (
               <th key={c.header} scope="col" className="px-3 py-2 font-medium" aria-sort={c.onSort ? (c.sort ?? 'none') : undefined}>
                 {c.onSort ? (
-                  <button type="button" onClick={c.onSort} className="inline-flex min-h-10 items-center gap-1 rounded text-left font-medium hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-primary">
+                  <button
+                    type="button"
+                    onClick={c.onSort}
+                    className="inline-flex min-h-10 items-center gap-1 rounded text-left font-medium hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-primary"
+                  >
                     {c.header}
                     <span aria-hidden className="text-xs">
                       {SORT_MARK[c.sort ?? 'none']}

@@ -22,7 +22,17 @@ interface FileFieldProps {
   onPreview?: (() => void) | undefined;
 }
 
-export function FileField({ label, chosen, current, error, sending = false, accept = 'application/pdf,.pdf', takes = 'A PDF under 10 MB.', onChoose, onPreview }: FileFieldProps) {
+export function FileField({
+  label,
+  chosen,
+  current,
+  error,
+  sending = false,
+  accept = 'application/pdf,.pdf',
+  takes = 'A PDF under 10 MB.',
+  onChoose,
+  onPreview,
+}: FileFieldProps) {
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
   const hint: ReactNode = chosen ? `Chosen: ${chosen}` : current ? `Current file: ${current} (kept unless you choose another)` : takes;

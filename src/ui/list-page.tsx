@@ -38,7 +38,13 @@ export function ListPage<Data>({ id, title, action, error, onRetry, data, loadin
       ) : (
         heading
       )}
-      {error ? <LoadError error={error} onRetry={onRetry} /> : data === null || data === undefined ? <Loading label={loadingLabel} /> : children(data)}
+      {error ? (
+        <LoadError error={error} onRetry={onRetry} />
+      ) : data === null || data === undefined ? (
+        <Loading label={loadingLabel} />
+      ) : (
+        children(data)
+      )}
       {footer}
     </section>
   );

@@ -15,7 +15,16 @@ export function ProgressRing({ passed, total, strong, label }: ProgressRingProps
     <span className="inline-flex items-center gap-2" role="img" aria-label={`${label}: ${passed} of ${total}`}>
       <svg viewBox="0 0 40 40" className="size-10 -rotate-90" aria-hidden="true">
         <circle cx="20" cy="20" r={r} fill="none" strokeWidth="5" className="stroke-slate-200" />
-        <circle cx="20" cy="20" r={r} fill="none" strokeWidth="5" strokeLinecap="round" strokeDasharray={`${fraction * c} ${c}`} className={strong ? 'stroke-secondary' : 'stroke-primary'} />
+        <circle
+          cx="20"
+          cy="20"
+          r={r}
+          fill="none"
+          strokeWidth="5"
+          strokeLinecap="round"
+          strokeDasharray={`${fraction * c} ${c}`}
+          className={strong ? 'stroke-secondary' : 'stroke-primary'}
+        />
       </svg>
       <span className="text-sm font-medium" data-testid="completeness">
         {passed}/{total}

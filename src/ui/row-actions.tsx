@@ -7,10 +7,19 @@ import { Button } from './button';
 export type RowAction = { label: string; href: string } | { label: string; onClick: () => void };
 
 /** The look of an action that is a link, beside the Button of an action that is one. */
-export const ACTION_LINK_LOOK = 'inline-flex min-h-10 items-center rounded-md px-3 py-2 font-medium text-primary ring-1 ring-primary hover:bg-slate-50';
+export const ACTION_LINK_LOOK =
+  'inline-flex min-h-10 items-center rounded-md px-3 py-2 font-medium text-primary ring-1 ring-primary hover:bg-slate-50';
 
 /** The actions a row shows, in order; `false` or `null` entries (an action the rules withhold) are skipped. */
-export function RowActions({ of, actions, align = 'end' }: { of: string; actions: ReadonlyArray<RowAction | false | null>; align?: 'start' | 'end' }) {
+export function RowActions({
+  of,
+  actions,
+  align = 'end',
+}: {
+  of: string;
+  actions: ReadonlyArray<RowAction | false | null>;
+  align?: 'start' | 'end';
+}) {
   const whose = <span className="sr-only"> of {of}</span>;
   return (
     <div className={`flex flex-wrap gap-2 ${align === 'end' ? 'justify-end' : 'justify-start'}`}>

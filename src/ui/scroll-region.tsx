@@ -4,7 +4,17 @@
 // that visually hidden text (sr-only, absolutely placed) inside wide rows stays inside it, not out in the page.
 import { useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
 
-export function ScrollRegion({ label, className = '', children, testId }: { label: string; className?: string; children: ReactNode; testId?: string }) {
+export function ScrollRegion({
+  label,
+  className = '',
+  children,
+  testId,
+}: {
+  label: string;
+  className?: string;
+  children: ReactNode;
+  testId?: string;
+}) {
   const box = useRef<HTMLDivElement>(null);
   const overflows = useOverflow(box);
   return (

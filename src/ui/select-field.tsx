@@ -32,9 +32,16 @@ export function SelectField({ label, value, options, onValue, error, loading = f
           <span className={chosen ? '' : 'text-slate-500'}>{chosen?.label ?? (loading ? 'Loading…' : 'Choose…')}</span>
           <span aria-hidden>▾</span>
         </ListboxButton>
-        <ListboxOptions anchor="bottom start" className="z-[60] max-h-60 w-(--button-width) overflow-y-auto rounded-md bg-white p-1 shadow-lg ring-1 ring-slate-200 focus:outline-none">
+        <ListboxOptions
+          anchor="bottom start"
+          className="z-[60] max-h-60 w-(--button-width) overflow-y-auto rounded-md bg-white p-1 shadow-lg ring-1 ring-slate-200 focus:outline-none"
+        >
           {options.map((o) => (
-            <ListboxOption key={o.value} value={o.value} className="cursor-pointer rounded px-3 py-2 data-focus:bg-slate-100 data-selected:font-semibold">
+            <ListboxOption
+              key={o.value}
+              value={o.value}
+              className="cursor-pointer rounded px-3 py-2 data-focus:bg-slate-100 data-selected:font-semibold"
+            >
               {o.label}
             </ListboxOption>
           ))}

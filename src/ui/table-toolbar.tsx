@@ -15,7 +15,15 @@ interface TableToolbarProps<Size extends number> {
   children?: ReactNode;
 }
 
-export function TableToolbar<Size extends number>({ searchLabel, search, onSearch, sizes, size, onSize, children }: TableToolbarProps<Size>) {
+export function TableToolbar<Size extends number>({
+  searchLabel,
+  search,
+  onSearch,
+  sizes,
+  size,
+  onSize,
+  children,
+}: TableToolbarProps<Size>) {
   return (
     <div className="flex flex-wrap items-end gap-3">
       <div className="min-w-0 flex-1">

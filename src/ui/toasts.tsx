@@ -69,9 +69,19 @@ export function Toaster() {
     <div className="pointer-events-none sticky top-0 z-[60] h-0" aria-live="assertive">
       <div className="flex flex-col items-center gap-2 px-3 pt-3">
         {list.map((t) => (
-          <div key={t.id} role={t.kind === 'error' ? 'alert' : 'status'} data-testid="toast" className={`pointer-events-auto flex max-w-lg items-start gap-3 rounded-md px-4 py-3 shadow-lg ${looks[t.kind]}`}>
+          <div
+            key={t.id}
+            role={t.kind === 'error' ? 'alert' : 'status'}
+            data-testid="toast"
+            className={`pointer-events-auto flex max-w-lg items-start gap-3 rounded-md px-4 py-3 shadow-lg ${looks[t.kind]}`}
+          >
             <span className="break-words">{t.message}</span>
-            <button type="button" aria-label="Dismiss" onClick={() => dismissToast(t.id)} className="rounded px-1 font-semibold hover:bg-white/20">
+            <button
+              type="button"
+              aria-label="Dismiss"
+              onClick={() => dismissToast(t.id)}
+              className="rounded px-1 font-semibold hover:bg-white/20"
+            >
               ×
             </button>
           </div>

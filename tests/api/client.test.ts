@@ -49,7 +49,9 @@ const server = setupServer(
   http.post('*/api/upload', async ({ request }) => {
     const form = await request.formData();
     const file = form.get('file') as File;
-    return HttpResponse.json({ data: { title: form.get('title'), tags: JSON.parse(form.get('tags') as string) as string[], fileName: file.name, size: file.size } });
+    return HttpResponse.json({
+      data: { title: form.get('title'), tags: JSON.parse(form.get('tags') as string) as string[], fileName: file.name, size: file.size },
+    });
   }),
 );
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
@@ -97,12 +99,19 @@ describe('createApiClient', () => {
       answer: envelope(zm.object({ name: zm.number() })),
     });
     const { api } = client();
-    await expect(api.call(miniSave, { body: { name: '' } })).rejects.toMatchObject({ kind: 'invalid-request', message: 'Name is required' });
+    await expect(api.call(miniSave, { body: { name: '' } })).rejects.toMatchObject({
+      kind: 'invalid-request',
+      message: 'Name is required',
+    });
     await expect(api.call(save, { body: { name: '' } })).rejects.toMatchObject({ kind: 'invalid-request', message: 'Name is required' });
     const miniAnswer = await api.call(miniSave, { body: { name: 'x' } }).catch((e: unknown) => e);
     const classic = defineEndpoint({ ...miniSave, answer: envelope(z.object({ name: z.number() })) });
     const classicAnswer = await api.call(classic, { body: { name: 'x' } }).catch((e: unknown) => e);
-    expect(miniAnswer).toMatchObject({ kind: 'contract', message: 'The server sent an answer this portal cannot read (POST things: Invalid input: expected number, received string at data.name).' });
+    expect(miniAnswer).toMatchObject({
+      kind: 'contract',
+      message:
+        'The server sent an answer this portal cannot read (POST things: Invalid input: expected number, received string at data.name).',
+    });
     expect((miniAnswer as Error).message).toBe((classicAnswer as Error).message);
   });
 
@@ -136,7 +145,11 @@ describe('createApiClient', () => {
   it('reads the server message of an error answer', async () => {
     answer = () => HttpResponse.json({ message: 'Invoice not found' }, { status: 404 });
     const { api } = client();
-    await expect(api.call(thing, { params: { code: 'A1' } })).rejects.toMatchObject({ kind: 'http', status: 404, message: 'Invoice not found' });
+    await expect(api.call(thing, { params: { code: 'A1' } })).rejects.toMatchObject({
+      kind: 'http',
+      status: 404,
+      message: 'Invoice not found',
+    });
   });
 
   it('applies the CorrelationId rule to server messages', async () => {
@@ -152,7 +165,10 @@ describe('createApiClient', () => {
   it('falls back to a readable text when the error has no message', async () => {
     answer = () => new HttpResponse(null, { status: 503 });
     const { api } = client();
-    await expect(api.call(thing, { params: { code: 'A1' } })).rejects.toMatchObject({ kind: 'http', message: 'The server had a problem. Try again in a moment.' });
+    await expect(api.call(thing, { params: { code: 'A1' } })).rejects.toMatchObject({
+      kind: 'http',
+      message: 'The server had a problem. Try again in a moment.',
+    });
   });
 
   it('signals a 401 once and rejects with an unauthorized error', async () => {
@@ -173,7 +189,10 @@ describe('createApiClient', () => {
 
   it('retry rule (isRetryable): a refusal is final, a server problem, a timeout or no connection may pass on a second try', async () => {
     const failureOf = async (api: ReturnType<typeof client>['api']) => {
-      const e = await api.call(thing, { params: { code: 'A1' } }).then(() => null, (x: unknown) => x);
+      const e = await api.call(thing, { params: { code: 'A1' } }).then(
+        () => null,
+        (x: unknown) => x,
+      );
       return { kind: (e as ApiError).kind, retryable: isRetryable(e) };
     };
     const { api } = client();
@@ -190,7 +209,8 @@ describe('createApiClient', () => {
     answer = () => HttpResponse.json({ data: { name: 1 } });
     expect(await failureOf(api)).toEqual({ kind: 'contract', retryable: false });
     const impatient = createApiClient({ baseURL: base, getToken: () => 'tok', timeoutMs: 30 });
-    answer = () => new Promise<Response>((done) => setTimeout(() => done(HttpResponse.json({ data: { name: 'x', amount: 1 } })), 300)) as never;
+    answer = () =>
+      new Promise<Response>((done) => setTimeout(() => done(HttpResponse.json({ data: { name: 'x', amount: 1 } })), 300)) as never;
     expect(await failureOf(impatient)).toEqual({ kind: 'network', retryable: true });
     await expect(api.call(save, { body: { name: '' } }).catch((e: unknown) => isRetryable(e))).resolves.toBe(false);
   });

@@ -46,7 +46,10 @@ afterAll(async () => {
 describe('portal scenarios list --json', () => {
   it('lists the three scenarios with the demo personas, e-mail and role', () => {
     expect(list.code).toBe(0);
-    const parsed = JSON.parse(list.stdout) as { password: string; scenarios: Array<{ name: string; description: string; personas: Array<{ email: string; role: string }> }> };
+    const parsed = JSON.parse(list.stdout) as {
+      password: string;
+      scenarios: Array<{ name: string; description: string; personas: Array<{ email: string; role: string }> }>;
+    };
     expect(parsed.password).toBe('Passw0rd!');
     expect(parsed.scenarios.map((s) => s.name)).toEqual(['default', 'fresh', 'busy']);
     for (const s of parsed.scenarios) {
@@ -125,14 +128,25 @@ describe('portal serve', () => {
   });
 
   it('answers the CORS preflight', async () => {
-    const response = await fetch(`${info.url}auth/login`, { method: 'OPTIONS', headers: { origin: 'http://127.0.0.1:5173', 'access-control-request-method': 'POST' } });
+    const response = await fetch(`${info.url}auth/login`, {
+      method: 'OPTIONS',
+      headers: { origin: 'http://127.0.0.1:5173', 'access-control-request-method': 'POST' },
+    });
     expect(response.status).toBe(204);
     expect(response.headers.get('access-control-allow-headers')).toMatch(/Authorization/i);
   });
 
   it('answers GET /__mock/outbox (newest first) and /__mock/state', async () => {
-    await fetch(`${info.url}auth/password-reset`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'member@demo.test' }) });
-    await fetch(`${info.url}auth/password-reset`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'pending@demo.test' }) });
+    await fetch(`${info.url}auth/password-reset`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'member@demo.test' }),
+    });
+    await fetch(`${info.url}auth/password-reset`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'pending@demo.test' }),
+    });
     const outbox = await fetch(`${info.origin}/__mock/outbox`);
     expect(outbox.status).toBe(200);
     const messages = ((await outbox.json()) as { data: Array<{ id: number; to: string }> }).data;

@@ -62,14 +62,21 @@ describe('portal contract (OpenAPI 3.1)', () => {
   });
 
   it('lists query parameters with their required flag from the schema', () => {
-    expect(doc.paths['/profile/search/member']?.get?.parameters).toEqual([expect.objectContaining({ name: 'MemberNo', in: 'query', required: true })]);
+    expect(doc.paths['/profile/search/member']?.get?.parameters).toEqual([
+      expect.objectContaining({ name: 'MemberNo', in: 'query', required: true }),
+    ]);
     const users = doc.paths['/admin/users']?.get?.parameters ?? [];
-    expect(users.map((p) => [p.name, p.required])).toEqual([['search', false], ['page', false]]);
+    expect(users.map((p) => [p.name, p.required])).toEqual([
+      ['search', false],
+      ['page', false],
+    ]);
   });
 
   it('asks a bearer token of every call that is not public, and of no public one', () => {
     for (const { id, endpoint } of entries) {
-      const operation = Object.values(doc.paths).flatMap((i) => Object.values(i)).find((o) => o.operationId === id)!;
+      const operation = Object.values(doc.paths)
+        .flatMap((i) => Object.values(i))
+        .find((o) => o.operationId === id)!;
       expect(operation.security, id).toEqual(endpoint.access === 'public' ? [] : [{ bearer: [] }]);
     }
     expect(doc.components.securitySchemes).toMatchObject({ bearer: { type: 'http', scheme: 'bearer' } });
@@ -82,7 +89,9 @@ describe('portal contract (OpenAPI 3.1)', () => {
     expect(JSON.stringify(login?.responses['200'])).toContain('"token"');
     const forms = entries.filter((e) => e.endpoint.encoding === 'form');
     expect(forms.length).toBeGreaterThan(0);
-    const formText = JSON.stringify(forms.map(({ endpoint }) => doc.paths[`/${endpoint.path.replace(/:(\w+)/g, '{$1}')}`]?.[endpoint.method.toLowerCase()]?.requestBody));
+    const formText = JSON.stringify(
+      forms.map(({ endpoint }) => doc.paths[`/${endpoint.path.replace(/:(\w+)/g, '{$1}')}`]?.[endpoint.method.toLowerCase()]?.requestBody),
+    );
     expect(formText).toContain('multipart/form-data');
     expect(formText).toContain('"format":"binary"');
     expect(formText).not.toContain('application/json');
@@ -127,7 +136,11 @@ describe('portal contract --format jsonschema', () => {
 
 describe('what JSON Schema cannot say', () => {
   it('becomes a loose schema with a note instead of stopping the export', () => {
-    const schema = z.object({ kept: z.string(), shaped: z.transform((v: unknown) => String(v)), odd: z.custom<symbol>((v) => typeof v === 'symbol') });
+    const schema = z.object({
+      kept: z.string(),
+      shaped: z.transform((v: unknown) => String(v)),
+      odd: z.custom<symbol>((v) => typeof v === 'symbol'),
+    });
     expect(() => z.toJSONSchema(schema, { io: 'input' })).toThrow();
     const json = toWireSchema(schema) as { properties: Record<string, { description?: string; type?: string }> };
     expect(json.properties.kept).toEqual({ type: 'string' });
@@ -136,7 +149,9 @@ describe('what JSON Schema cannot say', () => {
   });
 
   it('notes a custom check zod would drop silently, and only there', () => {
-    const json = toWireSchema(z.object({ checked: z.string().refine((s) => s !== 'x'), plain: z.string() })) as { properties: Record<string, { description?: string }> };
+    const json = toWireSchema(z.object({ checked: z.string().refine((s) => s !== 'x'), plain: z.string() })) as {
+      properties: Record<string, { description?: string }>;
+    };
     expect(json.properties.checked?.description).toMatch(/custom check/);
     expect(json.properties.plain?.description).toBeUndefined();
   });
@@ -221,7 +236,10 @@ describe('portal contract check', () => {
   });
 
   it('wants an http(s) --base-url (exit 2 without one, or with another scheme)', async () => {
-    const [none, ftp] = await Promise.all([runInProcess(['contract', 'check']), runInProcess(['contract', 'check', '--base-url', 'ftp://x/'])]);
+    const [none, ftp] = await Promise.all([
+      runInProcess(['contract', 'check']),
+      runInProcess(['contract', 'check', '--base-url', 'ftp://x/']),
+    ]);
     expect(none.code).toBe(2);
     expect(none.stderr).toMatch(/--base-url/);
     expect(ftp.code).toBe(2);

@@ -18,13 +18,18 @@ describe('portal graph', () => {
   it('gives the same structure as JSON, with delays in ms where the machine says so', async () => {
     const { code, stdout } = await runInProcess(['graph', 'inactivity', '--format', 'json']);
     expect(code).toBe(0);
-    const graph = JSON.parse(stdout) as { root: { children: Array<{ path: string; type: string; isInitial: boolean }> }; transitions: Array<Record<string, unknown>> };
+    const graph = JSON.parse(stdout) as {
+      root: { children: Array<{ path: string; type: string; isInitial: boolean }> };
+      transitions: Array<Record<string, unknown>>;
+    };
     expect(graph.root.children.map((s) => [s.path, s.type, s.isInitial])).toEqual([
       ['active', 'atomic', true],
       ['warning', 'atomic', false],
       ['expired', 'final', false],
     ]);
-    expect(graph.transitions).toContainEqual(expect.objectContaining({ source: 'warning', targets: ['expired'], kind: 'after', label: 'after warning', delay: 'warning' }));
+    expect(graph.transitions).toContainEqual(
+      expect.objectContaining({ source: 'warning', targets: ['expired'], kind: 'after', label: 'after warning', delay: 'warning' }),
+    );
     expect((await runInProcess(['graph', 'inactivity', '--format', 'json'])).stdout).toBe(stdout);
   });
 

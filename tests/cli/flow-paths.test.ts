@@ -44,7 +44,9 @@ describe('portal paths', () => {
   it('replays each path of login and inactivity to its target', async () => {
     for (const name of ['login', 'inactivity']) {
       const checks = await checkPathSet(setOf(name), { scenario: 'default', seed: 1 });
-      expect(checks.filter((c) => c.status !== 'skipped')).toEqual(setOf(name).paths.map((p) => ({ flow: name, target: p.target, status: 'ok' })));
+      expect(checks.filter((c) => c.status !== 'skipped')).toEqual(
+        setOf(name).paths.map((p) => ({ flow: name, target: p.target, status: 'ok' })),
+      );
     }
   });
 
@@ -61,8 +63,15 @@ describe('portal paths', () => {
     const checks = await checkPathSet({ ...set, paths: [failed!] }, { scenario: 'default', seed: 1 });
     expect(checks.filter((c) => c.status !== 'skipped')).toEqual([{ flow: 'crud-list', target: 'failed', status: 'ok' }]);
     // Without the chaos step the fake backend answers, and the path no longer holds.
-    const healthy = await checkPathSet({ ...set, paths: [{ ...failed!, steps: failed!.steps.filter((s) => !('chaos' in s)) }] }, { scenario: 'default', seed: 1 });
-    expect(healthy[0]).toMatchObject({ target: 'failed', status: 'failed', detail: expect.stringContaining('rests in "ready.idle"') as string });
+    const healthy = await checkPathSet(
+      { ...set, paths: [{ ...failed!, steps: failed!.steps.filter((s) => !('chaos' in s)) }] },
+      { scenario: 'default', seed: 1 },
+    );
+    expect(healthy[0]).toMatchObject({
+      target: 'failed',
+      status: 'failed',
+      detail: expect.stringContaining('rests in "ready.idle"') as string,
+    });
   });
 
   it('turns chaos off once the call failed, so a path can go on past a failure', async () => {
@@ -90,21 +99,34 @@ describe('portal paths', () => {
   it('fills and submits child forms with sendTo: activation reaches done', async () => {
     const set = setOf('activation');
     const done = set.paths.find((p) => p.target === 'done');
-    const sent = (done?.steps ?? []).filter((s): s is Extract<ReplayStep, { sendTo: unknown }> => 'sendTo' in s).map((s) => `${s.sendTo.actor} ${s.sendTo.event.type}`);
-    expect(sent).toEqual([...Array<string>(4).fill('request form.change'), 'request form.submit', ...Array<string>(5).fill('activate form.change'), 'activate form.submit']);
+    const sent = (done?.steps ?? [])
+      .filter((s): s is Extract<ReplayStep, { sendTo: unknown }> => 'sendTo' in s)
+      .map((s) => `${s.sendTo.actor} ${s.sendTo.event.type}`);
+    expect(sent).toEqual([
+      ...Array<string>(4).fill('request form.change'),
+      'request form.submit',
+      ...Array<string>(5).fill('activate form.change'),
+      'activate form.submit',
+    ]);
     expect(done?.steps.at(-2)).toEqual({ wait: 'done' });
     expect(set.skipped.map((s) => s.target)).not.toContain('done');
     const checks = await checkPathSet({ ...set, paths: [done!] }, { scenario: 'default', seed: 1 });
     expect(checks[0]).toEqual({ flow: 'activation', target: 'done', status: 'ok' });
     // The step-2 form never submitted: the flow rests in step2.
-    const unsent = { ...done!, steps: done!.steps.filter((s) => !('sendTo' in s && s.sendTo.actor === 'activate' && s.sendTo.event.type === 'form.submit')) };
+    const unsent = {
+      ...done!,
+      steps: done!.steps.filter((s) => !('sendTo' in s && s.sendTo.actor === 'activate' && s.sendTo.event.type === 'form.submit')),
+    };
     expect((await checkPathSet({ ...set, paths: [unsent] }, { scenario: 'default', seed: 1 }))[0]?.status).toBe('failed');
   });
 
   it('--check exits 1 when a path is broken, and names it', async () => {
     const set: FlowPathSet = setOf('inactivity');
     // A wrong expectation: 240 s of quiet lead to the warning, not to the end.
-    const broken = { ...set, paths: set.paths.map((p) => (p.target === 'warning' ? { ...p, steps: [{ advance: 240_000 }, { expect: { state: 'expired' } }] } : p)) };
+    const broken = {
+      ...set,
+      paths: set.paths.map((p) => (p.target === 'warning' ? { ...p, steps: [{ advance: 240_000 }, { expect: { state: 'expired' } }] } : p)),
+    };
     const file = join(await mkdtemp(join(tmpdir(), 'paths-')), 'inactivity.json');
     await writeFile(file, JSON.stringify(broken));
     const { code, stdout } = await runInProcess(['paths', 'inactivity', '--check', '--paths', file]);
@@ -120,14 +142,20 @@ describe('portal paths', () => {
     for (const name of ['referee-stepper', 'activation', 'otp', 'submission']) {
       const set = flowPathSet(flowNamed(name)!, seed7);
       const checks = await checkPathSet(set, { scenario: 'default', seed: 7 });
-      expect(checks.filter((c) => c.status === 'failed'), name).toEqual([]);
+      expect(
+        checks.filter((c) => c.status === 'failed'),
+        name,
+      ).toEqual([]);
       expect(checks.filter((c) => c.status === 'ok').length, name).toBeGreaterThan(0);
     }
     const stepper1 = setOf('referee-stepper');
     const stepper7 = flowPathSet(flowNamed('referee-stepper')!, seed7);
     expect(stepper7.paths.map((p) => p.steps[0])).not.toEqual(stepper1.paths.map((p) => p.steps[0]));
     const onSeed7 = await checkPathSet(stepper1, { scenario: 'default', seed: 7 });
-    expect(onSeed7.find((c) => c.target === 'alreadyAnswered')).toMatchObject({ status: 'failed', detail: expect.stringContaining('invalidLink') as string });
+    expect(onSeed7.find((c) => c.target === 'alreadyAnswered')).toMatchObject({
+      status: 'failed',
+      detail: expect.stringContaining('invalidLink') as string,
+    });
   });
 
   it('writes a sent code as the outbox reference a replay resolves, not as a code', () => {

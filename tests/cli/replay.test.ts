@@ -22,7 +22,9 @@ describe('portal flows', () => {
     expect(text.stdout).toMatch(/^payment-handoff\s+Back from the payment page/m);
     const json = await runInProcess(['flows', '--json']);
     const list = JSON.parse(json.stdout) as Array<{ name: string; machine: string }>;
-    expect(list.map((f) => f.name)).toEqual(expect.arrayContaining(['session', 'inactivity', 'login', 'otp', 'payment-handoff', 'referee-stepper']));
+    expect(list.map((f) => f.name)).toEqual(
+      expect.arrayContaining(['session', 'inactivity', 'login', 'otp', 'payment-handoff', 'referee-stepper']),
+    );
     expect(list.find((f) => f.name === 'otp')?.machine).toBe('otp');
   });
 });
@@ -42,8 +44,15 @@ describe('portal replay', () => {
   });
 
   it('another seed gives another session token, the same seed the same one', async () => {
-    const steps = [{ send: { type: 'form.change', name: 'email', value: 'member@demo.test' } }, { send: { type: 'form.change', name: 'password', value: 'Passw0rd!' } }, { send: { type: 'form.submit' } }, { wait: 'done' }];
-    const token = async (seed: string) => (JSON.parse((await replay('login', steps, '--seed', seed, '--json')).stdout) as { finalContext: { result: { token: string } } }).finalContext.result.token;
+    const steps = [
+      { send: { type: 'form.change', name: 'email', value: 'member@demo.test' } },
+      { send: { type: 'form.change', name: 'password', value: 'Passw0rd!' } },
+      { send: { type: 'form.submit' } },
+      { wait: 'done' },
+    ];
+    const token = async (seed: string) =>
+      (JSON.parse((await replay('login', steps, '--seed', seed, '--json')).stdout) as { finalContext: { result: { token: string } } })
+        .finalContext.result.token;
     expect(await token('7')).toBe(await token('7'));
     expect(await token('7')).not.toBe(await token('8'));
   });
@@ -64,18 +73,31 @@ describe('portal replay', () => {
     // One long advance still runs the warning's own timer, which starts only once the first one fired.
     const long = await replay('inactivity', [{ advance: 3_600_000 }, { expect: { state: 'expired' } }]);
     expect(long.code).toBe(0);
-    const stay = await replay('inactivity', [{ advance: 250_000 }, { send: { type: 'inactivity.stay' } }, { advance: 239_999 }, { expect: { state: 'active' } }]);
+    const stay = await replay('inactivity', [
+      { advance: 250_000 },
+      { send: { type: 'inactivity.stay' } },
+      { advance: 239_999 },
+      { expect: { state: 'active' } },
+    ]);
     expect(stay.code).toBe(0);
   });
 
   it('signs a persona in with "as" and settles the backend\'s answers on "wait"', async () => {
-    const run = await replay('member-shell', [{ as: 'arrears@demo.test' }, { wait: 'ready' }, { expect: { state: 'ready', context: { data: { profile: { MemberNo: 'M1002' } } } } }]);
+    const run = await replay('member-shell', [
+      { as: 'arrears@demo.test' },
+      { wait: 'ready' },
+      { expect: { state: 'ready', context: { data: { profile: { MemberNo: 'M1002' } } } } },
+    ]);
     expect(run.stdout).toContain('wait ready  →  ready');
     expect(run.code).toBe(0);
   });
 
   it('exits 1 at the first failed expectation, with a diff, and runs no further', async () => {
-    const run = await replay('login', [{ send: { type: 'form.submit' } }, { expect: { state: 'done', context: { attempted: false } } }, { send: { type: 'form.reset' } }]);
+    const run = await replay('login', [
+      { send: { type: 'form.submit' } },
+      { expect: { state: 'done', context: { attempted: false } } },
+      { send: { type: 'form.reset' } },
+    ]);
     expect(run.code).toBe(1);
     expect(run.stdout).toContain('FAILED at step 2: Expectation failed.');
     expect(run.stdout).toContain('- state: "done"');
@@ -95,7 +117,11 @@ describe('portal replay', () => {
     ['not a list', { send: { type: 'x' } }, 'A replay file is a JSON list of steps.'],
     ['two keys in a step', [{ send: { type: 'x' }, wait: 'y' }], 'Step 1 must have exactly one key'],
     ['an unknown step', [{ click: 'x' }], 'Step 1: unknown step "click"'],
-    ['set-up after the flow started', [{ send: { type: 'form.submit' } }, { as: 'member@demo.test' }], 'Step 2: "as" must come before the first send'],
+    [
+      'set-up after the flow started',
+      [{ send: { type: 'form.submit' } }, { as: 'member@demo.test' }],
+      'Step 2: "as" must come before the first send',
+    ],
     ['an event without a type', [{ send: { name: 'x' } }], 'Step 1: "send" must be an event with a "type"'],
     ['a negative advance', [{ advance: -1 }], 'Step 1: "advance" must be a whole number of ms, 0 or more'],
     ['an empty expectation', [{ expect: {} }], 'Step 1: "expect" must give "state", "context" or both'],
@@ -143,7 +169,7 @@ describe('portal replay: chaos and child actors', () => {
     expect(run.code).toBe(0);
   });
 
-  it('sendTo reaches a child actor by id, as a view sends to a list\'s form; a missing child fails the step', async () => {
+  it("sendTo reaches a child actor by id, as a view sends to a list's form; a missing child fails the step", async () => {
     const run = await replay('crud-list', [
       { as: 'firm@demo.test' },
       { input: { list: 'bankers' } },
@@ -171,7 +197,16 @@ describe('portal replay: chaos and child actors', () => {
 });
 
 describe('portal replay: journeys and what the outbox says', () => {
-  const forgot = { run: { flow: 'password-forgot', steps: [{ send: { type: 'form.change', name: 'email', value: 'member@demo.test' } }, { send: { type: 'form.submit' } }, { wait: 'done' }] } };
+  const forgot = {
+    run: {
+      flow: 'password-forgot',
+      steps: [
+        { send: { type: 'form.change', name: 'email', value: 'member@demo.test' } },
+        { send: { type: 'form.submit' } },
+        { wait: 'done' },
+      ],
+    },
+  };
   const resetWith = (token: unknown) => [
     forgot,
     { input: { token } },
@@ -181,7 +216,10 @@ describe('portal replay: journeys and what the outbox says', () => {
   ];
 
   it('runs another flow first in the same world, and reads the link it e-mailed with $outbox', async () => {
-    const run = await replay('password-reset', [...resetWith({ $outbox: { to: 'Member@demo.test', match: '/password/([A-Za-z0-9]+)' } }), { wait: 'done' }]);
+    const run = await replay('password-reset', [
+      ...resetWith({ $outbox: { to: 'Member@demo.test', match: '/password/([A-Za-z0-9]+)' } }),
+      { wait: 'done' },
+    ]);
     expect(run.stdout).toContain('run password-forgot (3 steps)  →  done');
     expect(run.stdout).toContain('result: null → "Password reset successfully.');
     expect(run.code).toBe(0);
@@ -190,14 +228,19 @@ describe('portal replay: journeys and what the outbox says', () => {
   it('fails the step (exit 1) when no message has what $outbox looks for, or none was sent', async () => {
     const nothing = await replay('password-reset', resetWith({ $outbox: { to: 'member@demo.test', match: 'no-such-text-(\\d+)' } }));
     expect(nothing.code).toBe(1);
-    expect(nothing.stdout).toMatch(/FAILED at step 2: No message to member@demo.test has anything that matches \/no-such-text-\(\\d\+\)\/ \(\d+ sent\)\./);
+    expect(nothing.stdout).toMatch(
+      /FAILED at step 2: No message to member@demo.test has anything that matches \/no-such-text-\(\\d\+\)\/ \(\d+ sent\)\./,
+    );
     const nobody = await replay('password-reset', [{ input: { token: { $outbox: { to: 'nobody@example.test', match: '.' } } } }]);
     expect(nobody.code).toBe(1);
     expect(nobody.stdout).toContain('No message was sent to nobody@example.test.');
   });
 
-  it('fails the journey where its run fails, naming the run\'s step', async () => {
-    const run = await replay('password-reset', [{ run: { flow: 'password-forgot', steps: [{ wait: 'done' }] } }, { send: { type: 'form.submit' } }]);
+  it("fails the journey where its run fails, naming the run's step", async () => {
+    const run = await replay('password-reset', [
+      { run: { flow: 'password-forgot', steps: [{ wait: 'done' }] } },
+      { send: { type: 'form.submit' } },
+    ]);
     expect(run.code).toBe(1);
     expect(run.stdout).toContain('FAILED at step 1: The run of password-forgot failed at its step 1: Waited for "done"');
   });

@@ -58,7 +58,14 @@ describe('portal outbox', () => {
   });
 
   it('refuses a limit that is not a whole number from 1, and a base URL that is not http(s) (exit 2)', async () => {
-    const runs = await Promise.all([['--limit', '0'], ['--limit', 'abc'], ['--limit', '-3'], ['--base-url', 'nowhere']].map((args) => runInProcess(['outbox', ...args])));
+    const runs = await Promise.all(
+      [
+        ['--limit', '0'],
+        ['--limit', 'abc'],
+        ['--limit', '-3'],
+        ['--base-url', 'nowhere'],
+      ].map((args) => runInProcess(['outbox', ...args])),
+    );
     for (const run of runs) expect(run.code).toBe(2);
     expect(runs[0]?.stderr).toMatch(/limit must be a whole number from 1/);
     expect(runs[3]?.stderr).toMatch(/"nowhere" is not a URL/);
@@ -89,7 +96,9 @@ describe('portal clock', () => {
   });
 
   it('refuses a duration that is garbage, zero or backwards (exit 2, before calling anything)', async () => {
-    const runs = await Promise.all(['-1h', '0', '0h', 'abc'].map((d) => runInProcess(['clock', 'advance', d, '--base-url', 'http://127.0.0.1:9'])));
+    const runs = await Promise.all(
+      ['-1h', '0', '0h', 'abc'].map((d) => runInProcess(['clock', 'advance', d, '--base-url', 'http://127.0.0.1:9'])),
+    );
     for (const run of runs) {
       expect(run.code).toBe(2);
       expect(run.stderr).toMatch(/whole number above 0 with a unit ms, s, m, h, d or w/);
@@ -121,7 +130,11 @@ describe('durations', () => {
 describe('nothing listening', () => {
   it('is one line naming the URL and the way out, exit 1, for outbox and clock', async () => {
     const origin = `http://127.0.0.1:${await freePort()}`;
-    const runs = await Promise.all([runInProcess(['outbox', '--base-url', origin]), runInProcess(['clock', 'advance', '1h', '--base-url', origin]), runInProcess(['clock', 'now', '--base-url', `${origin}/api/`])]);
+    const runs = await Promise.all([
+      runInProcess(['outbox', '--base-url', origin]),
+      runInProcess(['clock', 'advance', '1h', '--base-url', origin]),
+      runInProcess(['clock', 'now', '--base-url', `${origin}/api/`]),
+    ]);
     for (const run of runs) {
       expect(run.code).toBe(1);
       expect(run.stderr).toBe(`error: Nothing answers at ${origin} — start it with \`portal serve\`\n`);

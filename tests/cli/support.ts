@@ -51,7 +51,10 @@ export interface ServeInfo {
 }
 
 /** Starts `portal serve --json` and resolves with its first JSON line. */
-export function startServe(args: string[], timeoutMs = 30_000): Promise<{ info: ServeInfo; child: ChildProcess; stop: () => Promise<void> }> {
+export function startServe(
+  args: string[],
+  timeoutMs = 30_000,
+): Promise<{ info: ServeInfo; child: ChildProcess; stop: () => Promise<void> }> {
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, [BIN, 'serve', '--json', ...args], { cwd: REPO, stdio: ['ignore', 'pipe', 'pipe'] });
     let out = '';
@@ -113,7 +116,9 @@ export async function startWrongProxy(target: string, path: string, body: unknow
       }
       const headers = Object.fromEntries(Object.entries(req.headers).filter((e): e is [string, string] => typeof e[1] === 'string'));
       const answer = await fetch(new URL(req.url ?? '/', target), { method: req.method ?? 'GET', headers });
-      res.writeHead(answer.status, { 'content-type': answer.headers.get('content-type') ?? 'application/json' }).end(Buffer.from(await answer.arrayBuffer()));
+      res
+        .writeHead(answer.status, { 'content-type': answer.headers.get('content-type') ?? 'application/json' })
+        .end(Buffer.from(await answer.arrayBuffer()));
     })();
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

@@ -24,7 +24,12 @@ interface Probe {
 function probes(verdict: 'allowed' | 'forbidden'): Probe[] {
   return filesUnder(join(FIXTURES, verdict)).map((file) => {
     const code = readFileSync(file, 'utf8');
-    return { lintedAs: relative(join(FIXTURES, verdict), file), allowed: verdict === 'allowed', why: /^\/\/ Linted as [^:]+: (.*)$/m.exec(code)?.[1] ?? '', code };
+    return {
+      lintedAs: relative(join(FIXTURES, verdict), file),
+      allowed: verdict === 'allowed',
+      why: /^\/\/ Linted as [^:]+: (.*)$/m.exec(code)?.[1] ?? '',
+      code,
+    };
   });
 }
 
@@ -48,11 +53,22 @@ const forbidden = probes('forbidden');
 
 describe('import directions (eslint-plugin-boundaries)', () => {
   it('has fixtures on both sides of every layer, with static, dynamic, re-export and type-only imports forbidden', () => {
-    const layerOf = (p: Probe) => p.lintedAs.split('/').slice(0, p.lintedAs.startsWith('src/') ? 2 : 1).join('/').replace(/\.tsx?$/, '');
+    const layerOf = (p: Probe) =>
+      p.lintedAs
+        .split('/')
+        .slice(0, p.lintedAs.startsWith('src/') ? 2 : 1)
+        .join('/')
+        .replace(/\.tsx?$/, '');
     const layers = ['src/contract', 'src/api', 'src/ui', 'src/kernel', 'src/features', 'src/app', 'src/main', 'machines', 'mocks', 'cli'];
     for (const layer of layers) {
-      expect(allowed.some((p) => layerOf(p) === layer), `an allowed fixture for ${layer}`).toBe(true);
-      expect(forbidden.some((p) => layerOf(p) === layer), `a forbidden fixture for ${layer}`).toBe(true);
+      expect(
+        allowed.some((p) => layerOf(p) === layer),
+        `an allowed fixture for ${layer}`,
+      ).toBe(true);
+      expect(
+        forbidden.some((p) => layerOf(p) === layer),
+        `a forbidden fixture for ${layer}`,
+      ).toBe(true);
     }
     expect(forbidden.filter((p) => /import\(/.test(p.code)).length).toBeGreaterThanOrEqual(8);
     expect(forbidden.filter((p) => /^export .* from /m.test(p.code)).length).toBeGreaterThanOrEqual(6);
@@ -73,12 +89,16 @@ describe('import directions (eslint-plugin-boundaries)', () => {
 
 describe('import cycles (scripts/check-cycles.mjs, part of npm run lint)', () => {
   const cyclesIn = async (folder: string) => {
-    const { findCycles } = (await import(pathToFileURL(resolve('scripts/check-cycles.mjs')).href)) as { findCycles: (globs: string[]) => Promise<string[][]> };
+    const { findCycles } = (await import(pathToFileURL(resolve('scripts/check-cycles.mjs')).href)) as {
+      findCycles: (globs: string[]) => Promise<string[][]>;
+    };
     return findCycles([`tests/fixtures/cycles/${folder}/*.ts`]);
   };
 
   it('rejects two modules importing each other', async () => {
-    expect((await cyclesIn('value-cycle')).map((c) => [...c].sort())).toEqual([['tests/fixtures/cycles/value-cycle/first.ts', 'tests/fixtures/cycles/value-cycle/second.ts']]);
+    expect((await cyclesIn('value-cycle')).map((c) => [...c].sort())).toEqual([
+      ['tests/fixtures/cycles/value-cycle/first.ts', 'tests/fixtures/cycles/value-cycle/second.ts'],
+    ]);
   });
   it('rejects a cycle closed by a dynamic import', async () => {
     expect(await cyclesIn('dynamic-cycle')).toHaveLength(1);

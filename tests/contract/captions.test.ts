@@ -5,9 +5,18 @@ import { captionsFor, captionText } from '#contract/captions';
 
 describe('captions', () => {
   it('switches Institution, Registration No and the university list under EBK only', () => {
-    expect(captionsFor('EBK')).toEqual({ institution: 'University', university: 'Accredited programme', registrationNo: 'EBK Registration No', universityList: 'accreditedProgrammes' });
+    expect(captionsFor('EBK')).toEqual({
+      institution: 'University',
+      university: 'Accredited programme',
+      registrationNo: 'EBK Registration No',
+      universityList: 'accreditedProgrammes',
+    });
     for (const other of ['', undefined, 'ebk', 'IEK']) {
-      expect(captionsFor(other)).toMatchObject({ institution: 'Institution', registrationNo: 'Registration No', universityList: 'universities' });
+      expect(captionsFor(other)).toMatchObject({
+        institution: 'Institution',
+        registrationNo: 'Registration No',
+        universityList: 'universities',
+      });
     }
   });
 

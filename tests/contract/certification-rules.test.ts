@@ -7,12 +7,27 @@ import { certifications, institutions, listMessages, OTHER_UNIVERSITY } from '#c
 
 const schema = certifications.calls.add.body;
 const local = {
-  Category: 'Local', Type: 'Educational', UniversityCode: 'U001', Institution: '', AreaOfSpecialization: 'Civil', CertificateAwarded: 'BSc Civil',
-  CertificateNo: 'C-1', StartDate: '2010-09-01', EndDate: '2014-06-30', GraduationDate: '2014-12-01',
+  Category: 'Local',
+  Type: 'Educational',
+  UniversityCode: 'U001',
+  Institution: '',
+  AreaOfSpecialization: 'Civil',
+  CertificateAwarded: 'BSc Civil',
+  CertificateNo: 'C-1',
+  StartDate: '2010-09-01',
+  EndDate: '2014-06-30',
+  GraduationDate: '2014-12-01',
 };
 const foreign = {
-  ...local, Category: 'Foreign', UniversityCode: '', Institution: 'Imperial College', ContactPerson: 'Jane Roe', ContactDesignation: 'Registrar',
-  ContactEmail: 'registry@imperial.example', contactPersonAddress: 'South Kensington', ContactCountry: 'GB',
+  ...local,
+  Category: 'Foreign',
+  UniversityCode: '',
+  Institution: 'Imperial College',
+  ContactPerson: 'Jane Roe',
+  ContactDesignation: 'Registrar',
+  ContactEmail: 'registry@imperial.example',
+  contactPersonAddress: 'South Kensington',
+  ContactCountry: 'GB',
 };
 const errorsOf = (value: object) => {
   const parsed = schema.safeParse(value);
@@ -44,20 +59,32 @@ describe('qualification rules', () => {
   it('Foreign: each contact field alone is required, and the institution', () => {
     expect(errorsOf(foreign)).toEqual({});
     const required: Array<[string, string]> = [
-      ['ContactPerson', listMessages.contactPersonRequired], ['ContactDesignation', listMessages.designationRequired], ['ContactEmail', messages.emailRequired],
-      ['contactPersonAddress', listMessages.addressRequired], ['ContactCountry', listMessages.countryRequired], ['Institution', listMessages.institutionRequired],
+      ['ContactPerson', listMessages.contactPersonRequired],
+      ['ContactDesignation', listMessages.designationRequired],
+      ['ContactEmail', messages.emailRequired],
+      ['contactPersonAddress', listMessages.addressRequired],
+      ['ContactCountry', listMessages.countryRequired],
+      ['Institution', listMessages.institutionRequired],
     ];
     for (const [field, message] of required) expect(errorsOf({ ...foreign, [field]: '' }), field).toEqual({ [field]: message });
   });
 
   it('Foreign contact fields are upper-cased as parsed (the server keeps them so); the e-mail is not', () => {
     const parsed = schema.parse(foreign);
-    expect(parsed).toMatchObject({ ContactPerson: 'JANE ROE', ContactDesignation: 'REGISTRAR', contactPersonAddress: 'SOUTH KENSINGTON', ContactCountry: 'GB', ContactEmail: 'registry@imperial.example' });
+    expect(parsed).toMatchObject({
+      ContactPerson: 'JANE ROE',
+      ContactDesignation: 'REGISTRAR',
+      contactPersonAddress: 'SOUTH KENSINGTON',
+      ContactCountry: 'GB',
+      ContactEmail: 'registry@imperial.example',
+    });
   });
 
   it('graduation and end may fall on the start day, not a day before', () => {
     expect(errorsOf({ ...local, EndDate: local.StartDate, GraduationDate: local.StartDate })).toEqual({});
-    expect(errorsOf({ ...local, GraduationDate: '2010-08-31' })).toEqual({ GraduationDate: 'Graduation Date Cannot come before Start Date' });
+    expect(errorsOf({ ...local, GraduationDate: '2010-08-31' })).toEqual({
+      GraduationDate: 'Graduation Date Cannot come before Start Date',
+    });
     expect(errorsOf({ ...local, EndDate: '2010-08-31' })).toEqual({ EndDate: 'End Date Cannot come before Start Date' });
   });
 
@@ -72,7 +99,12 @@ describe('qualification rules', () => {
   });
 
   it("a professional membership's institution, number and type are upper-cased", () => {
-    const parsed = institutions.calls.add.body.parse({ Institution: 'iek', memberNo: 'm-12', membershipType: 'fellow', yearOfRegistration: '2015-01-01' });
+    const parsed = institutions.calls.add.body.parse({
+      Institution: 'iek',
+      memberNo: 'm-12',
+      membershipType: 'fellow',
+      yearOfRegistration: '2015-01-01',
+    });
     expect(parsed).toMatchObject({ Institution: 'IEK', memberNo: 'M-12', membershipType: 'FELLOW' });
   });
 });

@@ -37,12 +37,18 @@ describe('describeError (what a failed effect shows)', () => {
 
 describe('failureOf (what a machine keeps of a failure; the client-made errors are in tests/api/client.test.ts)', () => {
   it('keeps the text, and offers a retry for a network error or a server problem only', () => {
-    expect(failureOf(new ApiError('network', 'The server could not be reached.'))).toEqual({ error: 'The server could not be reached.', retryable: true });
+    expect(failureOf(new ApiError('network', 'The server could not be reached.'))).toEqual({
+      error: 'The server could not be reached.',
+      retryable: true,
+    });
     expect(failureOf(new ApiError('http', 'Busy', 503))).toEqual({ error: 'Busy', retryable: true });
     expect(failureOf(new ApiError('http', 'Refused', 422))).toEqual({ error: 'Refused', retryable: false });
   });
-  it('offers no retry for an error that is not the API client\'s (a damaged document comes back the same) or no error at all', () => {
-    expect(failureOf(new Error('This document is damaged and cannot be shown.'))).toEqual({ error: 'This document is damaged and cannot be shown.', retryable: false });
+  it("offers no retry for an error that is not the API client's (a damaged document comes back the same) or no error at all", () => {
+    expect(failureOf(new Error('This document is damaged and cannot be shown.'))).toEqual({
+      error: 'This document is damaged and cannot be shown.',
+      retryable: false,
+    });
     expect(failureOf('boom').retryable).toBe(false);
     expect(failureOf(null).retryable).toBe(false);
   });

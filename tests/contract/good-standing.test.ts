@@ -4,7 +4,15 @@ import { describe, expect, it } from 'vitest';
 import { assessStanding, cpdPointsInWindow, cpdWindow, STANDING_LABELS, type StandingFacts } from '#contract/good-standing';
 
 const TODAY = '2026-06-15';
-const good: StandingFacts = { memberNo: 'M1001', type: 'Individual', unpaidSubscriptions: [], balance: 0, cpdPoints: 30, pendingDisciplinary: false, today: TODAY };
+const good: StandingFacts = {
+  memberNo: 'M1001',
+  type: 'Individual',
+  unpaidSubscriptions: [],
+  balance: 0,
+  cpdPoints: 30,
+  pendingDisciplinary: false,
+  today: TODAY,
+};
 const judge = (change: Partial<StandingFacts>) => assessStanding({ ...good, ...change });
 
 describe('good standing, one cause at a time (spec 3 §2)', () => {
@@ -15,7 +23,11 @@ describe('good standing, one cause at a time (spec 3 §2)', () => {
 
   it('no member number: not a member yet, not in arrears, whatever else holds (spec §A)', () => {
     for (const memberNo of ['', '   ']) {
-      expect(judge({ memberNo, cpdPoints: 0 })).toMatchObject({ status: 'notMember', inGoodStanding: false, reasons: ['No membership number has been assigned yet'] });
+      expect(judge({ memberNo, cpdPoints: 0 })).toMatchObject({
+        status: 'notMember',
+        inGoodStanding: false,
+        reasons: ['No membership number has been assigned yet'],
+      });
     }
     expect(judge({ memberNo: '', balance: 500, unpaidSubscriptions: ['2026'] }).status).toBe('notMember');
     expect(STANDING_LABELS.notMember).toBe('Not a member yet');
@@ -30,12 +42,19 @@ describe('good standing, one cause at a time (spec 3 §2)', () => {
   });
 
   it('subscriptions: one not fully paid alone puts the member in arrears, naming its year; the years are listed as given', () => {
-    expect(judge({ unpaidSubscriptions: ['2026'] })).toMatchObject({ status: 'inArrears', reasons: ['Subscriptions not fully paid: 2026'] });
+    expect(judge({ unpaidSubscriptions: ['2026'] })).toMatchObject({
+      status: 'inArrears',
+      reasons: ['Subscriptions not fully paid: 2026'],
+    });
     expect(judge({ unpaidSubscriptions: ['2025', '2026'] }).reasons).toEqual(['Subscriptions not fully paid: 2025, 2026']);
   });
 
   it('CPD: one point short alone is not good standing but not arrears either (nothing is owed); exactly the required points are enough', () => {
-    expect(judge({ cpdPoints: 29 })).toMatchObject({ status: 'notInGoodStanding', inGoodStanding: false, reasons: ['CPD points 29 of the required 30 for 2024-2026'] });
+    expect(judge({ cpdPoints: 29 })).toMatchObject({
+      status: 'notInGoodStanding',
+      inGoodStanding: false,
+      reasons: ['CPD points 29 of the required 30 for 2024-2026'],
+    });
     expect(judge({ cpdPoints: 30 }).status).toBe('inGoodStanding');
     expect(STANDING_LABELS.notInGoodStanding).toBe('Not in good standing');
   });
@@ -45,7 +64,10 @@ describe('good standing, one cause at a time (spec 3 §2)', () => {
   });
 
   it('a pending disciplinary matter alone is not good standing, and not arrears', () => {
-    expect(judge({ pendingDisciplinary: true })).toMatchObject({ status: 'notInGoodStanding', reasons: ['A disciplinary matter is pending'] });
+    expect(judge({ pendingDisciplinary: true })).toMatchObject({
+      status: 'notInGoodStanding',
+      reasons: ['A disciplinary matter is pending'],
+    });
   });
 
   it('money owed with another cause is arrears, with every reason in order', () => {
@@ -65,7 +87,12 @@ describe('the CPD window (the one the certificate, the dashboard and the fake se
 
   it('counts the first and the last year, not the year before or after, and ignores a period that is not a year', () => {
     const award = (period: string, pointAwarded = 1) => ({ period, pointAwarded });
-    expect(cpdPointsInWindow([award('2023', 100), award('2024', 5), award('2026', 7), award('2027', 100), award('n/a', 100), award(' 2025 ', 3)], TODAY)).toBe(15);
+    expect(
+      cpdPointsInWindow(
+        [award('2023', 100), award('2024', 5), award('2026', 7), award('2027', 100), award('n/a', 100), award(' 2025 ', 3)],
+        TODAY,
+      ),
+    ).toBe(15);
     expect(cpdPointsInWindow([], TODAY)).toBe(0);
   });
 });

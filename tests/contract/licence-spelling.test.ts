@@ -49,7 +49,13 @@ describe('the licence is spelt one way in code', () => {
   });
 
   it('a name of our own spelt "license" is found, and so is a file named so', () => {
-    const source: Record<string, string> = { 'machines/licence/a.ts': 'export const licenseFee = 1; // licenseApplicationNo', 'src/license-page.tsx': '' };
-    expect(foreignSpellings(Object.keys(source), (f) => source[f] ?? '')).toEqual(['machines/licence/a.ts: licenseFee', 'src/license-page.tsx (file name)']);
+    const source: Record<string, string> = {
+      'machines/licence/a.ts': 'export const licenseFee = 1; // licenseApplicationNo',
+      'src/license-page.tsx': '',
+    };
+    expect(foreignSpellings(Object.keys(source), (f) => source[f] ?? '')).toEqual([
+      'machines/licence/a.ts: licenseFee',
+      'src/license-page.tsx (file name)',
+    ]);
   });
 });

@@ -51,7 +51,14 @@ describe('password rule in the contract', () => {
   });
 
   it('password rule: registration shows the rule on the password field', () => {
-    const form = { email: 'a@example.test', phone: '0711000000', id_number: '12345678', confirmPassword: 'Ab1!xyz', category: 'GRADUATE', type: 'Individual' };
+    const form = {
+      email: 'a@example.test',
+      phone: '0711000000',
+      id_number: '12345678',
+      confirmPassword: 'Ab1!xyz',
+      category: 'GRADUATE',
+      type: 'Individual',
+    };
     const parsed = RegisterSchema.safeParse({ ...form, password: 'Ab1!xyz' });
     expect(parsed.success).toBe(false);
     expect(parsed.error?.issues.map((i) => [i.path.join('.'), i.message])).toContainEqual(['password', messages.passwordRule]);
@@ -85,7 +92,10 @@ describe("password rule in the fake server's 422", () => {
   };
 
   it.each(refused)('password rule: the server refuses %s with 422 and the rule message', async (_name, password) => {
-    expect(await post(registration(password))).toEqual({ status: 422, body: expect.objectContaining({ message: messages.passwordRule }) as unknown });
+    expect(await post(registration(password))).toEqual({
+      status: 422,
+      body: expect.objectContaining({ message: messages.passwordRule }) as unknown,
+    });
   });
 
   it('password rule: every call that sets a password (register, reset, settings, activation) refuses a weak one with 422', async () => {
@@ -99,7 +109,12 @@ describe("password rule in the fake server's 422", () => {
     for (const [path, fields, token] of calls) {
       for (const [name, password] of refused) {
         const answer = await post({ ...fields, password, confirmPassword: password }, path, token);
-        expect({ path, name, status: answer.status, message: answer.body.message }).toEqual({ path, name, status: 422, message: messages.passwordRule });
+        expect({ path, name, status: answer.status, message: answer.body.message }).toEqual({
+          path,
+          name,
+          status: 422,
+          message: messages.passwordRule,
+        });
       }
     }
   });

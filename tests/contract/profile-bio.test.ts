@@ -4,8 +4,19 @@ import { describe, expect, it } from 'vitest';
 import { fieldErrors } from '#contract';
 import { EMPTY_DATE, type Profile } from '#contract/profile';
 import {
-  bioDependents, bioFormSchema, bioValuesOf, blankBio, blankFirmBio, blankManager, firmBioFormSchema, firmDependents, imageTypeOf, pictureByContent, toProfileCreate,
-  type BioFormValues, type FirmBioFormValues,
+  bioDependents,
+  bioFormSchema,
+  bioValuesOf,
+  blankBio,
+  blankFirmBio,
+  blankManager,
+  firmBioFormSchema,
+  firmDependents,
+  imageTypeOf,
+  pictureByContent,
+  toProfileCreate,
+  type BioFormValues,
+  type FirmBioFormValues,
 } from '#contract/profile-bio';
 
 const TODAY = '2026-11-23';
@@ -33,7 +44,9 @@ const validFirm: FirmBioFormValues = {
   County: 'Nakuru',
   Town: 'Nakuru',
   YearEstablished: 2019,
-  corporateManager: [{ surname: 'Kiprono', OtherNames: 'Daniel', phoneNo: '0712000111', email: 'd.kiprono@rvs.example', address: 'Nakuru' }],
+  corporateManager: [
+    { surname: 'Kiprono', OtherNames: 'Daniel', phoneNo: '0712000111', email: 'd.kiprono@rvs.example', address: 'Nakuru' },
+  ],
 };
 
 const firmErrors = (change: Partial<FirmBioFormValues>) => {
@@ -49,7 +62,13 @@ const picture = (bytes: Uint8Array<ArrayBuffer>, type: string, size?: number) =>
 describe('the bio form', () => {
   it('is valid as filled in, and starts from the account with nationality KE', () => {
     expect(bioErrors({})).toEqual({});
-    expect(blankBio({ email: 'a@b.c', phone_no: '0700000000', id_number: '12345678' })).toMatchObject({ Email: 'a@b.c', PhoneNo: '0700000000', IdentificationDocumentNo: '12345678', Nationality: 'KE', DateOfBirth: '' });
+    expect(blankBio({ email: 'a@b.c', phone_no: '0700000000', id_number: '12345678' })).toMatchObject({
+      Email: 'a@b.c',
+      PhoneNo: '0700000000',
+      IdentificationDocumentNo: '12345678',
+      Nationality: 'KE',
+      DateOfBirth: '',
+    });
   });
 
   it.each([
@@ -111,14 +130,29 @@ describe('the bio form', () => {
 
   it('a new nationality empties county and town; a new county empties the town; anything else leaves them', () => {
     const kenyan = { ...validBio, County: 'Kisumu', City: 'Kisumu' };
-    expect(bioDependents({ ...kenyan, Nationality: 'UG' }, 'Nationality', kenyan)).toMatchObject({ Nationality: 'UG', County: '', City: '' });
+    expect(bioDependents({ ...kenyan, Nationality: 'UG' }, 'Nationality', kenyan)).toMatchObject({
+      Nationality: 'UG',
+      County: '',
+      City: '',
+    });
     expect(bioDependents({ ...kenyan, County: 'Nakuru' }, 'County', kenyan)).toMatchObject({ County: 'Nakuru', City: '' });
     expect(bioDependents({ ...kenyan, Nationality: 'KE' }, 'Nationality', kenyan)).toMatchObject({ County: 'Kisumu', City: 'Kisumu' });
     expect(bioDependents({ ...kenyan, FirstName: 'Akinyi' }, 'FirstName', kenyan)).toMatchObject({ County: 'Kisumu', City: 'Kisumu' });
   });
 
   it("shows the backend's empty birth date as an empty box", () => {
-    const stored = { ...validBio, ProfileID: 'P1', DateOfBirth: EMPTY_DATE, Title: 'Eng.', SecondName: '', Discipline: '', KRAPin: '', County: '', City: '', Image: '' } as unknown as Profile;
+    const stored = {
+      ...validBio,
+      ProfileID: 'P1',
+      DateOfBirth: EMPTY_DATE,
+      Title: 'Eng.',
+      SecondName: '',
+      Discipline: '',
+      KRAPin: '',
+      County: '',
+      City: '',
+      Image: '',
+    } as unknown as Profile;
     expect(bioValuesOf(stored).DateOfBirth).toBe('');
     expect(bioValuesOf({ ...stored, DateOfBirth: '1990-01-02' }).DateOfBirth).toBe('1990-01-02');
   });
@@ -127,7 +161,11 @@ describe('the bio form', () => {
 describe('the firm bio form', () => {
   it('is valid as filled in, and starts from the account (name, tax PIN, contacts) with one blank manager', () => {
     expect(firmErrors({})).toEqual({});
-    expect(blankFirmBio({ name: 'X Ltd', email: 'x@y.z', phone_no: '0700000000', id_number: 'P051' })).toMatchObject({ FirmName: 'X Ltd', TaxPIN: 'P051', corporateManager: [blankManager()] });
+    expect(blankFirmBio({ name: 'X Ltd', email: 'x@y.z', phone_no: '0700000000', id_number: 'P051' })).toMatchObject({
+      FirmName: 'X Ltd',
+      TaxPIN: 'P051',
+      corporateManager: [blankManager()],
+    });
   });
 
   it.each([
@@ -145,17 +183,26 @@ describe('the firm bio form', () => {
   it('year established: 1900 and this year pass; 1899, next year and none are refused', () => {
     expect(firmErrors({ YearEstablished: 1900 })).toEqual({});
     expect(firmErrors({ YearEstablished: 2026 })).toEqual({});
-    for (const year of [1899, 2027, undefined, 2019.5]) expect(firmErrors({ YearEstablished: year })).toEqual({ YearEstablished: 'Enter a year between 1900 and this year' });
+    for (const year of [1899, 2027, undefined, 2019.5])
+      expect(firmErrors({ YearEstablished: year })).toEqual({ YearEstablished: 'Enter a year between 1900 and this year' });
   });
 
   it('corporate managers: one to ten, each with every field', () => {
     const manager = validFirm.corporateManager[0]!;
     expect(firmErrors({ corporateManager: [] })).toEqual({ corporateManager: 'Add at least one corporate manager' });
     expect(firmErrors({ corporateManager: Array.from({ length: 10 }, () => manager) })).toEqual({});
-    expect(firmErrors({ corporateManager: Array.from({ length: 11 }, () => manager) })).toEqual({ corporateManager: 'At most 10 corporate managers' });
-    expect(firmErrors({ corporateManager: [manager, { ...manager, surname: '' }] })).toEqual({ 'corporateManager.1.surname': 'Surname is required' });
-    expect(firmErrors({ corporateManager: [{ ...manager, OtherNames: '' }] })).toEqual({ 'corporateManager.0.OtherNames': 'Other Names is required' });
-    expect(firmErrors({ corporateManager: [{ ...manager, address: '' }] })).toEqual({ 'corporateManager.0.address': 'Address is required' });
+    expect(firmErrors({ corporateManager: Array.from({ length: 11 }, () => manager) })).toEqual({
+      corporateManager: 'At most 10 corporate managers',
+    });
+    expect(firmErrors({ corporateManager: [manager, { ...manager, surname: '' }] })).toEqual({
+      'corporateManager.1.surname': 'Surname is required',
+    });
+    expect(firmErrors({ corporateManager: [{ ...manager, OtherNames: '' }] })).toEqual({
+      'corporateManager.0.OtherNames': 'Other Names is required',
+    });
+    expect(firmErrors({ corporateManager: [{ ...manager, address: '' }] })).toEqual({
+      'corporateManager.0.address': 'Address is required',
+    });
   });
 
   it('a new county empties the town', () => {

@@ -16,19 +16,69 @@ describe('route table', () => {
   });
 
   it('guards every member, admin and profile route, and nothing a visitor needs', () => {
-    for (const path of ['/dashboard', '/dashboard/goodStanding/abc', '/profile', '/profile/profileConfirm', '/profile/not-a-screen', '/profile/response/1/2/3', '/profile/RefereeFormReport', '/checklist/type/Application', '/cpd', '/application/certificate/X', '/subscription', '/upgrade/checklist/CE', '/license', '/billing', '/events', '/payment-history', '/admin', '/admin/settings', '/initiate-profile', '/initiate-firm', '/customer/statement']) {
+    for (const path of [
+      '/dashboard',
+      '/dashboard/goodStanding/abc',
+      '/profile',
+      '/profile/profileConfirm',
+      '/profile/not-a-screen',
+      '/profile/response/1/2/3',
+      '/profile/RefereeFormReport',
+      '/checklist/type/Application',
+      '/cpd',
+      '/application/certificate/X',
+      '/subscription',
+      '/upgrade/checklist/CE',
+      '/license',
+      '/billing',
+      '/events',
+      '/payment-history',
+      '/admin',
+      '/admin/settings',
+      '/initiate-profile',
+      '/initiate-firm',
+      '/customer/statement',
+    ]) {
       expect(isProtectedPath(path), path).toBe(true);
     }
-    for (const path of ['/', '/forgot-password', '/password/abc', '/activate', '/categories', '/signup/Individual/PE', '/register/Corporate/CORPORATE', '/success', '/verify/x', '/otp/x', '/search', '/search/search-card/x', '/dashboards', '/administrator']) {
+    for (const path of [
+      '/',
+      '/forgot-password',
+      '/password/abc',
+      '/activate',
+      '/categories',
+      '/signup/Individual/PE',
+      '/register/Corporate/CORPORATE',
+      '/success',
+      '/verify/x',
+      '/otp/x',
+      '/search',
+      '/search/search-card/x',
+      '/dashboards',
+      '/administrator',
+    ]) {
       expect(isProtectedPath(path), path).toBe(false);
     }
   });
 
   it("leaves the referee's link and report open inside the guarded /profile area, and nothing else of it", () => {
-    for (const path of ['/profile/response', '/profile/response/UFJPRi0wMDA0', '/profile/response/UFJPRi0wMDA0/Q09ERQ==', '/profile/response/!!!/', '/profile/RefereeFormReport/2']) {
+    for (const path of [
+      '/profile/response',
+      '/profile/response/UFJPRi0wMDA0',
+      '/profile/response/UFJPRi0wMDA0/Q09ERQ==',
+      '/profile/response/!!!/',
+      '/profile/RefereeFormReport/2',
+    ]) {
       expect(isProtectedPath(path), path).toBe(false);
     }
-    for (const path of ['/profile', '/profile/', '/profile/responses', '/profile/response/a/b/c', '/profile/RefereeFormReport/2/x', '/profile/refereeformreport/2']) {
+    for (const path of [
+      '/profile',
+      '/profile/',
+      '/profile/responses',
+      '/profile/response/a/b/c',
+      '/profile/RefereeFormReport/2/x',
+      '/profile/refereeformreport/2',
+    ]) {
       expect(isProtectedPath(path), path).toBe(true);
     }
   });

@@ -68,14 +68,72 @@ const SPEC_CALLS = [
 const SPEC_ROWS: Record<string, string[]> = {
   contacts: ['lineNo', 'ProfileID', 'Type', 'PhoneNo', 'Email', 'Address', 'Country', 'County', 'City', 'PostCode'],
   certifications: [
-    'EntryNo', 'ProfileID', 'Institution', 'UniversityCode', 'AreaOfSpecialization', 'CertificateAwarded', 'QualificationDescription', 'Type', 'Category', 'CertificateNo',
-    'CertificationClass', 'CompletionYear', 'StartDate', 'EndDate', 'GraduationDate', 'ContactPerson', 'ContactDesignation', 'contactPersonAddress', 'ContactEmail',
-    'ContactCountry', 'Cert', 'attached', 'fileName', 'transcript',
+    'EntryNo',
+    'ProfileID',
+    'Institution',
+    'UniversityCode',
+    'AreaOfSpecialization',
+    'CertificateAwarded',
+    'QualificationDescription',
+    'Type',
+    'Category',
+    'CertificateNo',
+    'CertificationClass',
+    'CompletionYear',
+    'StartDate',
+    'EndDate',
+    'GraduationDate',
+    'ContactPerson',
+    'ContactDesignation',
+    'contactPersonAddress',
+    'ContactEmail',
+    'ContactCountry',
+    'Cert',
+    'attached',
+    'fileName',
+    'transcript',
   ],
-  workExperience: ['EntryNo', 'ProfileID', 'PlaceOfWork', 'Designation', 'Address', 'PhoneNo', 'Email', 'StartDate', 'EndDate', 'Current', 'Duties'],
-  referees: ['lineNo', 'EntryNo', 'ProfileID', 'Name', 'Address', 'Email', 'PhoneNo', 'PlaceOfWork', 'Designation', 'memberNo', 'refereeType', 'response', 'Remarks', 'requestSentAt'],
+  workExperience: [
+    'EntryNo',
+    'ProfileID',
+    'PlaceOfWork',
+    'Designation',
+    'Address',
+    'PhoneNo',
+    'Email',
+    'StartDate',
+    'EndDate',
+    'Current',
+    'Duties',
+  ],
+  referees: [
+    'lineNo',
+    'EntryNo',
+    'ProfileID',
+    'Name',
+    'Address',
+    'Email',
+    'PhoneNo',
+    'PlaceOfWork',
+    'Designation',
+    'memberNo',
+    'refereeType',
+    'response',
+    'Remarks',
+    'requestSentAt',
+  ],
   specializations: ['lineNo', 'ProfileID', 'Code', 'Description'],
-  institutions: ['lineNo', 'profileID', 'Institution', 'memberNo', 'membershipType', 'yearOfRegistration', 'attachment', 'attached', 'fileName'],
+  institutions: [
+    'lineNo',
+    'profileID',
+    'Institution',
+    'memberNo',
+    'membershipType',
+    'yearOfRegistration',
+    'attachment',
+    'attached',
+    'fileName',
+  ],
   convictions: ['lineNo', 'EntryNo', 'ProfileID', 'ConvictionDate', 'Offence', 'SentenceImposed'],
   attachments: ['lineNo', 'profileID', 'description', 'attachmentType', 'fileName', 'attached', 'attachment'],
   shareholders: ['entryNo', 'profileID', 'name', 'identificationDocumentNo', 'discipline', 'type', 'regNo', 'sharesHeld'],
@@ -104,10 +162,21 @@ describe('sub-list definitions', () => {
     expect(generated.sort()).toEqual([...SPEC_CALLS].sort());
   });
 
-  it("derive each row from the definition: key and twin, owner, what is sent, the file, and what the server sets", () => {
+  it('derive each row from the definition: key and twin, owner, what is sent, the file, and what the server sets', () => {
     for (const list of profileSubLists) expect(Object.keys(list.item.shape).sort(), list.name).toEqual([...SPEC_ROWS[list.name]!].sort());
     // A row keeps the choices as choices, and what was optional as a present value.
-    const row = { lineNo: 1, ProfileID: 'P1', Type: 'Work', PhoneNo: '0202000111', Email: '', Address: 'Upper Hill', Country: 'KE', County: '', City: '', PostCode: '' };
+    const row = {
+      lineNo: 1,
+      ProfileID: 'P1',
+      Type: 'Work',
+      PhoneNo: '0202000111',
+      Email: '',
+      Address: 'Upper Hill',
+      Country: 'KE',
+      County: '',
+      City: '',
+      PostCode: '',
+    };
     expect(contacts.item.safeParse(row).success).toBe(true);
     expect(contacts.item.safeParse({ ...row, Type: 'Home' }).success).toBe(false);
     const { Email: _email, ...withoutEmail } = row;
@@ -157,7 +226,9 @@ describe('sub-list definitions', () => {
   it('mark exactly the dates the spec keeps in the past (spec 2 §5)', () => {
     const pastDates: Record<string, string[]> = {};
     for (const list of profileSubLists) {
-      const names = Object.entries(list.fields).filter(([, schema]) => isPastDate(schema)).map(([name]) => name);
+      const names = Object.entries(list.fields)
+        .filter(([, schema]) => isPastDate(schema))
+        .map(([name]) => name);
       if (names.length > 0) pastDates[list.name] = names;
     }
     expect(pastDates).toEqual({
@@ -171,7 +242,14 @@ describe('sub-list definitions', () => {
   it('tell each field kind through wrappers, pipes and unions', () => {
     const { certifications, employees } = Object.fromEntries(profileSubLists.map((l) => [l.name, l]));
     const kinds = (fields: Record<string, unknown>, names: string[]) => names.map((n) => fieldKind(fields[n] as never));
-    expect(kinds(certifications!.fields, ['Type', 'ContactEmail', 'StartDate', 'CompletionYear', 'transcript', 'File'])).toEqual(['text', 'text', 'text', 'number', 'list', 'file']);
+    expect(kinds(certifications!.fields, ['Type', 'ContactEmail', 'StartDate', 'CompletionYear', 'transcript', 'File'])).toEqual([
+      'text',
+      'text',
+      'text',
+      'number',
+      'list',
+      'file',
+    ]);
     expect(kinds(workExperience.fields, ['Current', 'EndDate'])).toEqual(['boolean', 'text']);
     expect(kinds(employees!.fields, ['code', 'count'])).toEqual(['text', 'number']);
   });

@@ -50,7 +50,8 @@ describe('each use on both sides of its minimum', () => {
   });
 
   it('colours the portal does not use are not judged; the defaults all pass', () => {
-    for (const name of ['accent', 'error', 'info', 'success', 'warning', 'BackTheme'] as const) expect(contrastProblem(name, '#ffffff')).toBeNull();
+    for (const name of ['accent', 'error', 'info', 'success', 'warning', 'BackTheme'] as const)
+      expect(contrastProblem(name, '#ffffff')).toBeNull();
     for (const name of THEME_COLOR_NAMES) expect(contrastProblem(name, DEFAULT_THEME_COLORS[name])).toBeNull();
   });
 });
@@ -67,7 +68,13 @@ describe('the Admin Settings form', () => {
 
   it('starts from the record, and from the defaults where it has nothing', () => {
     const values = adminSettingsValues(record, DEFAULT_THEME_COLORS, minor);
-    expect(values).toMatchObject({ id: 1, color_primary: '#123456', color_secondary: DEFAULT_THEME_COLORS.secondary, packages: ['Dashboard', 'Events'], organisation_caption: 'EBK' });
+    expect(values).toMatchObject({
+      id: 1,
+      color_primary: '#123456',
+      color_secondary: DEFAULT_THEME_COLORS.secondary,
+      packages: ['Dashboard', 'Events'],
+      organisation_caption: 'EBK',
+    });
     const fresh = adminSettingsValues(null, DEFAULT_THEME_COLORS, minor);
     expect(fresh).not.toHaveProperty('id');
     expect(fresh.packages).toEqual([]);

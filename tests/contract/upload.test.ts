@@ -27,7 +27,9 @@ describe('screenPdf', () => {
 
   it('refuses an empty file and markup named like a PDF', async () => {
     expect(await screenPdf(new File([], 'empty.pdf', { type: 'application/pdf' }))).toBe(messages.attachmentNotPdf);
-    expect(await screenPdf(new File(['<img src=x onerror=alert(1)>'], '<img src=x onerror=alert(1)>.pdf', { type: 'application/pdf' }))).toBe(messages.attachmentNotPdf);
+    expect(
+      await screenPdf(new File(['<img src=x onerror=alert(1)>'], '<img src=x onerror=alert(1)>.pdf', { type: 'application/pdf' })),
+    ).toBe(messages.attachmentNotPdf);
   });
 
   it('leaves the sent file schema to size and emptiness, whatever the name says', () => {

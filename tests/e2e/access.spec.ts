@@ -64,7 +64,11 @@ test('a new person registers, verifies the OTP from the outbox, and lands on ini
 });
 
 test('an existing member activates the account with the e-mailed code', async ({ page }) => {
-  const hints = await callJson<{ data: { unclaimedMembers: Array<{ MemberNo: string; FirstName: string; LastName: string; IdentificationDocumentNo: string; PhoneNo: string }> } }>(page, 'GET', '/__mock/hints');
+  const hints = await callJson<{
+    data: {
+      unclaimedMembers: Array<{ MemberNo: string; FirstName: string; LastName: string; IdentificationDocumentNo: string; PhoneNo: string }>;
+    };
+  }>(page, 'GET', '/__mock/hints');
   const member = hints.json.data.unclaimedMembers[0]!;
   await page.getByRole('link', { name: 'Activate Account' }).click();
   const disclaimer = page.getByRole('dialog', { name: 'Activation disclaimer' });
@@ -96,7 +100,10 @@ test('a password is reset through the e-mailed link', async ({ page }) => {
   await page.getByRole('button', { name: 'Reset', exact: true }).click();
   await expect(page.getByRole('status').filter({ hasText: /link/i })).toBeVisible();
   const mail = await lastMessageTo(page, 'member@demo.test');
-  await openLink(page, mail.links.find((l) => l.startsWith('/password/'))!);
+  await openLink(
+    page,
+    mail.links.find((l) => l.startsWith('/password/'))!,
+  );
   await page.getByLabel('New password', { exact: true }).fill(NEW_PASSWORD);
   await page.getByLabel('Confirm password').fill(NEW_PASSWORD);
   await page.getByRole('button', { name: 'Set password' }).click();
@@ -178,7 +185,10 @@ test('the mock outbox page lists what was sent, newest first, with working links
   await page.getByRole('button', { name: 'Reset', exact: true }).click();
   await expect(page.getByRole('status').filter({ hasText: /link/i })).toBeVisible();
 
-  await page.getByTestId('mock-badge').getByRole('button', { name: /Mock mode/ }).click();
+  await page
+    .getByTestId('mock-badge')
+    .getByRole('button', { name: /Mock mode/ })
+    .click();
   await page.getByTestId('mock-badge').getByRole('link', { name: 'Outbox' }).click();
   await expect(page.getByRole('heading', { name: 'Outbox (mock mode)' })).toBeVisible();
   const newest = page.getByTestId('outbox-message').first();
@@ -190,7 +200,13 @@ test('the mock outbox page lists what was sent, newest first, with working links
 
 test('the e-mailed activation link verifies the account; a used or forged link says it failed', async ({ page }) => {
   const registered = await callJson<{ data: { id: number; phone_no: string } }>(page, 'POST', '/api/auth/register', {
-    email: 'link.verify@demo.test', phone: '0711444555', id_number: '31234999', password: PASSWORD, confirmPassword: PASSWORD, category: 'GRADUATE', type: 'Individual',
+    email: 'link.verify@demo.test',
+    phone: '0711444555',
+    id_number: '31234999',
+    password: PASSWORD,
+    confirmPassword: PASSWORD,
+    category: 'GRADUATE',
+    type: 'Individual',
   });
   expect(registered.status).toBe(200);
   const isVerifyLink = (l: string) => l.startsWith('/verify/');
@@ -208,7 +224,13 @@ test('the e-mailed activation link verifies the account; a used or forged link s
 
 test('?verify= pre-fills the code; a damaged one says so and keeps the page usable', async ({ page }) => {
   const registered = await callJson<{ data: { id: number; phone_no: string } }>(page, 'POST', '/api/auth/register', {
-    email: 'prefill.otp@demo.test', phone: '0711666777', id_number: '31234888', password: PASSWORD, confirmPassword: PASSWORD, category: 'GRADUATE', type: 'Individual',
+    email: 'prefill.otp@demo.test',
+    phone: '0711666777',
+    id_number: '31234888',
+    password: PASSWORD,
+    confirmPassword: PASSWORD,
+    category: 'GRADUATE',
+    type: 'Individual',
   });
   const sms = await lastMessageTo(page, '0711666777');
   const id = await page.evaluate((data) => btoa(JSON.stringify(data)), registered.json.data);

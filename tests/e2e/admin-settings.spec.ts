@@ -14,7 +14,8 @@ async function openSettings(page: Page) {
   await expect(page.getByRole('heading', { name: 'Admin Settings' })).toBeVisible();
 }
 
-const primaryOf = (page: Page) => page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--color-primary').trim());
+const primaryOf = (page: Page) =>
+  page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--color-primary').trim());
 
 test('the super administrator changes the primary colour and closes registration; a visitor sees both', async ({ page }) => {
   await openSettings(page);

@@ -57,7 +57,8 @@ test('a member who types /admin/settings is sent to the dashboard and no admin c
   await expect(page.getByTestId('tile-balance')).toBeVisible();
   const adminCalls: string[] = [];
   // GET admin/settings is the site's public settings read (the login page needs it); every other admin/ call is an admin's.
-  const isAdminCall = (r: Request) => /\/api\/admin\//.test(r.url()) && !(r.method() === 'GET' && /\/api\/admin\/settings(\?|$)/.test(r.url()));
+  const isAdminCall = (r: Request) =>
+    /\/api\/admin\//.test(r.url()) && !(r.method() === 'GET' && /\/api\/admin\/settings(\?|$)/.test(r.url()));
   page.on('request', (r) => {
     if (isAdminCall(r)) adminCalls.push(`${r.method()} ${r.url()}`);
   });
@@ -139,7 +140,13 @@ test('the super administrator creates, edits and deletes a payment option, seein
   const dialog = page.getByRole('dialog', { name: 'New payment option' });
   const save = dialog.getByRole('button', { name: 'Save' });
   await expect(save).toBeDisabled();
-  for (const [label, message] of [['Description', 'Description is required.'], ['Code', 'Code is required.'], ['Reference', 'Reference is required.'], ['Checkout Code', 'Checkout Code is required.'], ['Priority', 'Priority is required.']] as const) {
+  for (const [label, message] of [
+    ['Description', 'Description is required.'],
+    ['Code', 'Code is required.'],
+    ['Reference', 'Reference is required.'],
+    ['Checkout Code', 'Checkout Code is required.'],
+    ['Priority', 'Priority is required.'],
+  ] as const) {
     await dialog.getByLabel(label, { exact: true }).focus();
     await dialog.getByLabel(label, { exact: true }).blur();
     await expect(dialog.getByText(message)).toBeVisible();

@@ -36,10 +36,12 @@ const submits = (page: Page) => page.evaluate(() => (window as unknown as { __su
 
 type Outbox = { data: Array<{ id: number; to: string; codes: string[] }> };
 /** The newest outbox message's id: codes sent after it are this test's. */
-const lastOutboxId = async (page: Page) => (await callJson<Outbox>(page, 'GET', '/__mock/outbox')).json.data.reduce((max, m) => Math.max(max, m.id), 0);
+const lastOutboxId = async (page: Page) =>
+  (await callJson<Outbox>(page, 'GET', '/__mock/outbox')).json.data.reduce((max, m) => Math.max(max, m.id), 0);
 const codesTo = async (page: Page, email: string, after: number) =>
   (await callJson<Outbox>(page, 'GET', '/__mock/outbox')).json.data.filter((m) => m.to === email && m.id > after && m.codes.length > 0);
-const codeFor = async (page: Page, email: string, after: number) => (await lastMessageTo(page, email, (m) => m.codes.length > 0 && m.id > after)).codes[0]!;
+const codeFor = async (page: Page, email: string, after: number) =>
+  (await lastMessageTo(page, email, (m) => m.codes.length > 0 && m.id > after)).codes[0]!;
 
 async function openCodeDialog(page: Page) {
   const submit = page.getByRole('button', { name: /^(re-)?Submit$/ });
@@ -54,7 +56,11 @@ async function openCodeDialog(page: Page) {
 
 const row = (page: Page, code: string) => page.getByRole('row').filter({ hasText: code });
 
-test('pending@ completes the checklist, submits with the code, pays, and after the clock moves on is Released with its letter and certificate', async ({ page, browser, baseURL }) => {
+test('pending@ completes the checklist, submits with the code, pays, and after the clock moves on is Released with its letter and certificate', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
   test.setTimeout(300_000);
   const { page: apage, context } = await completePendingChecklist(page, browser, baseURL);
   await apage.addInitScript(NETWORK);
@@ -79,7 +85,9 @@ test('pending@ completes the checklist, submits with the code, pays, and after t
 
   // Pay Now: the simulated gateway, back to the list, where Receipt replaces Pay Now.
   await expect(row(apage, appCode).getByRole('link', { name: /^File/ })).toBeVisible();
-  await row(apage, appCode).getByRole('button', { name: /^Pay Now/ }).click();
+  await row(apage, appCode)
+    .getByRole('button', { name: /^Pay Now/ })
+    .click();
   await expect(apage).toHaveURL(/\/__mock\/gateway\?batch=/);
   await expect(apage.getByText('Application Payment')).toBeVisible();
   await apage.getByRole('button', { name: /^Pay / }).click();
@@ -93,11 +101,15 @@ test('pending@ completes the checklist, submits with the code, pays, and after t
   await openLink(apage, hrefTo('application'));
   await expect(row(apage, appCode)).toContainText('Released');
   await expect(row(apage, appCode).getByRole('link', { name: /^File/ })).toHaveCount(0);
-  await row(apage, appCode).getByRole('link', { name: /^Acceptance Letter/ }).click();
+  await row(apage, appCode)
+    .getByRole('link', { name: /^Acceptance Letter/ })
+    .click();
   await expect(apage.getByRole('heading', { name: `Acceptance letter ${appCode}` })).toBeVisible();
   await expect(apage.getByTestId('page-indicator')).toHaveText(/Page 1 of \d+/);
   await apage.getByRole('button', { name: 'Back' }).click();
-  await row(apage, appCode).getByRole('link', { name: /^Certificate/ }).click();
+  await row(apage, appCode)
+    .getByRole('link', { name: /^Certificate/ })
+    .click();
   await expect(apage.getByRole('heading', { name: `Membership certificate ${appCode}` })).toBeVisible();
   await expect(apage.getByTestId('page-indicator')).toHaveText(/Page 1 of \d+/);
   const download = apage.waitForEvent('download');
@@ -106,7 +118,9 @@ test('pending@ completes the checklist, submits with the code, pays, and after t
   await context.close();
 });
 
-test('approver@: hostile codes get the spec messages; a network failure after the code keeps it, and Verify again submits once', async ({ page }) => {
+test('approver@: hostile codes get the spec messages; a network failure after the code keeps it, and Verify again submits once', async ({
+  page,
+}) => {
   await page.addInitScript(NETWORK);
   await startFresh(page);
   await login(page, 'approver@demo.test');
@@ -145,7 +159,11 @@ test('approver@: hostile codes get the spec messages; a network failure after th
   await page.getByRole('button', { name: 'Back' }).click();
   await expect(page.getByRole('row')).toHaveCount(2); // the header and one application
   // Its invoice, from the row.
-  await page.getByRole('row').nth(1).getByRole('link', { name: /^Invoice/ }).click();
+  await page
+    .getByRole('row')
+    .nth(1)
+    .getByRole('link', { name: /^Invoice/ })
+    .click();
   await expect(page.getByTestId('page-indicator')).toHaveText(/Page 1 of \d+/);
 });
 

@@ -17,13 +17,22 @@ export async function settle(page: Page): Promise<void> {
 
 export async function expectNoAxeViolations(page: Page, where: string): Promise<void> {
   const { violations } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
-  const summary = violations.map((v) => `${v.id} (${v.impact}): ${v.help}\n    ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join('\n    ')}`);
+  const summary = violations.map(
+    (v) =>
+      `${v.id} (${v.impact}): ${v.help}\n    ${v.nodes
+        .slice(0, 3)
+        .map((n) => n.target.join(' '))
+        .join('\n    ')}`,
+  );
   expect.soft(summary, `axe on ${where}`).toEqual([]);
 }
 
 /** The page is no wider than the window: nothing scrolls sideways. */
 export async function expectFitsWidth(page: Page, where: string): Promise<void> {
-  const { scrollWidth, innerWidth } = await page.evaluate(() => ({ scrollWidth: document.documentElement.scrollWidth, innerWidth: window.innerWidth }));
+  const { scrollWidth, innerWidth } = await page.evaluate(() => ({
+    scrollWidth: document.documentElement.scrollWidth,
+    innerWidth: window.innerWidth,
+  }));
   expect.soft(scrollWidth, `page width on ${where}`).toBeLessThanOrEqual(innerWidth);
 }
 

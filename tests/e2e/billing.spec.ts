@@ -11,7 +11,10 @@ const STATEMENT_COLUMNS = ['Document No', 'Document Type', 'Description', 'Amoun
 
 const statement = (page: Page) => page.getByRole('table', { name: 'My Statement' });
 /** The statement rows of one document type (the 2nd column). */
-const rowsOfType = (page: Page, type: string) => statement(page).getByRole('row').filter({ has: page.getByRole('cell', { name: type, exact: true }) });
+const rowsOfType = (page: Page, type: string) =>
+  statement(page)
+    .getByRole('row')
+    .filter({ has: page.getByRole('cell', { name: type, exact: true }) });
 
 async function openBilling(page: Page) {
   await page.getByRole('navigation', { name: 'Member menu' }).getByRole('link', { name: 'Billing' }).click();
@@ -23,7 +26,9 @@ test.beforeEach(async ({ page }) => {
   await startFresh(page);
 });
 
-test('arrears@ reads My Statement, pays an invoice from /billing/invoice, returns to the dashboard; the same batch again charges nothing', async ({ page }) => {
+test('arrears@ reads My Statement, pays an invoice from /billing/invoice, returns to the dashboard; the same batch again charges nothing', async ({
+  page,
+}) => {
   test.setTimeout(120_000);
   await login(page, 'arrears@demo.test');
   await openBilling(page);
@@ -71,7 +76,10 @@ test('arrears@ reads My Statement, pays an invoice from /billing/invoice, return
   await expect(rowsOfType(page, 'Payment')).toHaveCount(payments + 1);
 });
 
-test('a stale invoice page: the gateway already paid the batch, so a second Pay Now shows the receipt, not a second charge', async ({ page, baseURL }) => {
+test('a stale invoice page: the gateway already paid the batch, so a second Pay Now shows the receipt, not a second charge', async ({
+  page,
+  baseURL,
+}) => {
   test.setTimeout(120_000);
   await login(page, 'arrears@demo.test');
   await openBilling(page);
@@ -82,9 +90,20 @@ test('a stale invoice page: the gateway already paid the batch, so a second Pay 
 
   // Meanwhile the same batch is paid at the gateway (another tab of this browser).
   const batch = Buffer.from(
-    JSON.stringify({ payerID: 'CUST-0002', sourceDocumentNo: 'INV000017', description: 'Subscription Payment', amount: 11600, accountNo: 'M1002', success_url: `${baseURL}/dashboard`, fail_url: `${baseURL}/billing` }),
+    JSON.stringify({
+      payerID: 'CUST-0002',
+      sourceDocumentNo: 'INV000017',
+      description: 'Subscription Payment',
+      amount: 11600,
+      accountNo: 'M1002',
+      success_url: `${baseURL}/dashboard`,
+      fail_url: `${baseURL}/billing`,
+    }),
   ).toString('base64');
-  const paid = await callJson<{ data: { status: string; receiptNos: string[] } }>(page, 'POST', '/__mock/gateway/pay', { batch, outcome: 'paid' });
+  const paid = await callJson<{ data: { status: string; receiptNos: string[] } }>(page, 'POST', '/__mock/gateway/pay', {
+    batch,
+    outcome: 'paid',
+  });
   expect(paid.status).toBe(200);
   const receiptNo = paid.json.data.receiptNos[0] ?? '';
   expect(receiptNo).toMatch(/^RCT/);
@@ -102,7 +121,9 @@ test('a stale invoice page: the gateway already paid the batch, so a second Pay 
   await expect(rowsOfType(page, 'Payment')).toHaveCount(payments + 1);
 });
 
-test("member@: a paid application invoice has Receipt and no Pay Now; receipts and documents open; an unknown document type says so", async ({ page }) => {
+test('member@: a paid application invoice has Receipt and no Pay Now; receipts and documents open; an unknown document type says so', async ({
+  page,
+}) => {
   test.setTimeout(120_000);
   await login(page, 'member@demo.test');
   await openBilling(page);

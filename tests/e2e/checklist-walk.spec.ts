@@ -8,7 +8,11 @@ import { hrefTo } from '#contract/routes';
 import { completePendingChecklist, rowOf } from './checklist-walk';
 import { openLink } from './support';
 
-test('pending@ completes PICTURE, EDUCATION and REFEREE through their components; the referee answers; the checklist reaches 100 %', async ({ page, browser, baseURL }) => {
+test('pending@ completes PICTURE, EDUCATION and REFEREE through their components; the referee answers; the checklist reaches 100 %', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
   test.setTimeout(180_000);
   const { page: apage, context: after } = await completePendingChecklist(page, browser, baseURL);
   // A passed item's Complete is disabled; the applicant reads the answer in the profile's Referees tab.

@@ -19,7 +19,9 @@ async function openChecklist(page: Page) {
 }
 
 async function complete(page: Page, type: string) {
-  await rowOf(page, type).getByRole('link', { name: /Complete/ }).click();
+  await rowOf(page, type)
+    .getByRole('link', { name: /Complete/ })
+    .click();
   await expect(page.getByRole('heading', { name: type, exact: true })).toBeVisible();
 }
 
@@ -30,7 +32,11 @@ async function backToChecklist(page: Page, passed: string) {
 }
 
 /** Walks pending@'s checklist to 100 %; returns pending@'s page in the browser that holds the world afterwards. */
-export async function completePendingChecklist(page: Page, browser: Browser, baseURL: string | undefined): Promise<{ page: Page; context: BrowserContext }> {
+export async function completePendingChecklist(
+  page: Page,
+  browser: Browser,
+  baseURL: string | undefined,
+): Promise<{ page: Page; context: BrowserContext }> {
   await startFresh(page);
   await login(page, 'pending@demo.test');
   await page.waitForURL((u) => u.pathname !== '/');

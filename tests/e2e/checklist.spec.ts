@@ -33,7 +33,12 @@ test('firm@ completes the FIRMBANKERS item through its component and the checkli
   await expect(row).toContainText('To do');
   await expect(page.getByRole('progressbar', { name: 'Checklist progress' })).not.toHaveAttribute('aria-valuenow', '100');
   // A passed item's Complete is disabled (not a link).
-  await expect(page.getByRole('row').filter({ hasText: 'DIRECTORS' }).getByRole('link', { name: /Complete/ })).toHaveCount(0);
+  await expect(
+    page
+      .getByRole('row')
+      .filter({ hasText: 'DIRECTORS' })
+      .getByRole('link', { name: /Complete/ }),
+  ).toHaveCount(0);
 
   await row.getByRole('link', { name: /Complete/ }).click();
   await expect(page.getByRole('heading', { name: 'FIRMBANKERS' })).toBeVisible();

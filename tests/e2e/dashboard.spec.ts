@@ -18,7 +18,8 @@ test('member@ sees In Good Standing, CPD points and no arrears', async ({ page }
   await expect(page.getByText('Nothing to pay.')).toBeVisible();
   await expect(page.getByTestId('registration-no')).toHaveText('M1001');
   const menu = page.getByRole('navigation', { name: 'Member menu' });
-  for (const item of ['Dashboard', 'Profile', 'CPD', 'Subscription', 'Certificate', 'My Projects']) await expect(menu.getByRole('link', { name: item })).toBeVisible();
+  for (const item of ['Dashboard', 'Profile', 'CPD', 'Subscription', 'Certificate', 'My Projects'])
+    await expect(menu.getByRole('link', { name: item })).toBeVisible();
 });
 
 test('arrears@ sees the balance, the reasons and the pending invoices, and previews one as a real PDF', async ({ page }) => {
@@ -36,15 +37,18 @@ test('arrears@ sees the balance, the reasons and the pending invoices, and previ
   await page.getByRole('button', { name: 'Download' }).click();
   const file = await download;
   expect(file.suggestedFilename()).toMatch(/^INVOICE-\d{4}-\d{2}-\d{2}\.pdf$/);
-  const bytes = await readFile((await file.path()));
+  const bytes = await readFile(await file.path());
   expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
 });
 
-test('pending@ (no member number) does not see CPD, Subscription, Upgrade or Certificate, and is told the profile is incomplete', async ({ page }) => {
+test('pending@ (no member number) does not see CPD, Subscription, Upgrade or Certificate, and is told the profile is incomplete', async ({
+  page,
+}) => {
   await login(page, 'pending@demo.test');
   const menu = page.getByRole('navigation', { name: 'Member menu' });
   await expect(menu.getByRole('link', { name: 'Dashboard' })).toBeVisible();
-  for (const item of ['CPD', 'Subscription', 'Upgrade', 'Certificate', 'My Projects']) await expect(menu.getByRole('link', { name: item })).toHaveCount(0);
+  for (const item of ['CPD', 'Subscription', 'Upgrade', 'Certificate', 'My Projects'])
+    await expect(menu.getByRole('link', { name: item })).toHaveCount(0);
   await expect(page.getByText(/Incomplete profile/)).toBeVisible();
 });
 
@@ -79,7 +83,7 @@ test('arrears@ clears pending invoices in the simulated gateway and comes back t
   await page.getByRole('button', { name: 'Download' }).click();
   const file = await download;
   expect(file.suggestedFilename()).toMatch(/^RECEIPT-\d{4}-\d{2}-\d{2}\.pdf$/);
-  expect((await readFile((await file.path()))).subarray(0, 5).toString()).toBe('%PDF-');
+  expect((await readFile(await file.path())).subarray(0, 5).toString()).toBe('%PDF-');
 });
 
 test('a failed payment comes back with an error, and a tampered return address is never followed', async ({ page, baseURL }) => {
@@ -90,7 +94,10 @@ test('a failed payment comes back with an error, and a tampered return address i
   await expect(page.getByTestId('tile-balance')).toContainText(/KES\s[1-9]/);
 
   for (const evil of ['https://evil.example/steal', 'javascript:alert(1)', '//evil.example/x']) {
-    const batch = await page.evaluate((url) => btoa(JSON.stringify({ customerNo: 'CUST-0002', accountNo: 'M1002', success_url: url, fail_url: url })), evil);
+    const batch = await page.evaluate(
+      (url) => btoa(JSON.stringify({ customerNo: 'CUST-0002', accountNo: 'M1002', success_url: url, fail_url: url })),
+      evil,
+    );
     await page.goto(`/__mock/gateway?batch=${encodeURIComponent(batch)}`);
     const pay = page.getByRole('button', { name: /^Pay / });
     // The fake gateway may refuse the batch outright; if it takes it, the page refuses to follow the address.
@@ -101,7 +108,9 @@ test('a failed payment comes back with an error, and a tampered return address i
   }
 });
 
-test('Statement Report checks the dates, then shows the statement PDF; the account menu opens good standing and Settings', async ({ page }) => {
+test('Statement Report checks the dates, then shows the statement PDF; the account menu opens good standing and Settings', async ({
+  page,
+}) => {
   await login(page, 'member@demo.test');
   await page.getByRole('button', { name: 'Statement Report' }).click();
   const dialog = page.getByRole('dialog', { name: 'Statement Report' });
@@ -131,7 +140,9 @@ test('Statement Report checks the dates, then shows the statement PDF; the accou
   await expect(page.getByRole('switch', { name: 'SMS updates' })).not.toHaveAttribute('aria-checked', before ?? '');
 });
 
-test('moving between member pages keeps the member layout: the member shell loads once, the breadcrumb follows the route', async ({ page }) => {
+test('moving between member pages keeps the member layout: the member shell loads once, the breadcrumb follows the route', async ({
+  page,
+}) => {
   // The balance is read by the member shell alone (GET profile is not: the Bio tab reads it too, when it shows).
   const shellLoads: string[] = [];
   page.on('request', (r) => {

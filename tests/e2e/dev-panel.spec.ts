@@ -15,7 +15,10 @@ const DAY_MS = 86_400_000;
 export const OTP_REPLAY_FILE = join('test-results', 'dev-panel', 'replay-otp.json');
 
 async function openPanel(page: Page) {
-  await page.getByTestId('mock-badge').getByRole('button', { name: /Mock mode/ }).click();
+  await page
+    .getByTestId('mock-badge')
+    .getByRole('button', { name: /Mock mode/ })
+    .click();
   await page.getByRole('button', { name: 'Dev panel' }).click();
   const panel = page.getByRole('dialog', { name: 'Dev panel' });
   await expect(panel.getByTestId('dev-panel-chaos')).toBeVisible();
@@ -154,12 +157,17 @@ test('a registration with its OTP, exported as a replay file that portal replay 
   ]);
 
   // The CLI half: the same file, replayed headlessly by the real machine against the in-process fake backend.
-  const { stdout } = await promisify(execFile)('npx', ['tsx', 'cli/main.ts', 'replay', 'otp', '--events', OTP_REPLAY_FILE, '--json'], { timeout: 120_000 });
+  const { stdout } = await promisify(execFile)('npx', ['tsx', 'cli/main.ts', 'replay', 'otp', '--events', OTP_REPLAY_FILE, '--json'], {
+    timeout: 120_000,
+  });
   const report = JSON.parse(stdout) as { ok: boolean; finalState: string };
   expect(report).toMatchObject({ ok: true, finalState: 'verified' });
 });
 
-for (const [size, viewport] of [['390 px', PHONE], ['1280 px', DESKTOP]] as const) {
+for (const [size, viewport] of [
+  ['390 px', PHONE],
+  ['1280 px', DESKTOP],
+] as const) {
   test(`axe with the dev panel open, as a visitor and as member@, at ${size}`, async ({ page }) => {
     await page.setViewportSize(viewport);
     await settle(page);

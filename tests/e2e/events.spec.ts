@@ -17,7 +17,10 @@ test.beforeEach(async ({ page }) => {
   await startFresh(page);
 });
 
-test('member@: Upcoming as a grid, then a list kept across a reload; marks and colours; Book Now opens the events site in a new tab', async ({ page, context }) => {
+test('member@: Upcoming as a grid, then a list kept across a reload; marks and colours; Book Now opens the events site in a new tab', async ({
+  page,
+  context,
+}) => {
   test.setTimeout(120_000);
   await login(page, 'member@demo.test');
   await openEvents(page);
@@ -52,7 +55,12 @@ test('member@: Upcoming as a grid, then a list kept across a reload; marks and c
   const list = page.getByTestId('events-list');
   await expect(list).toBeVisible();
   await expect(grid).toHaveCount(0);
-  await expect(list.getByRole('row').filter({ hasText: 'Special Session: Geothermal Projects' }).getByRole('link', { name: /^Book Now/ })).toBeVisible();
+  await expect(
+    list
+      .getByRole('row')
+      .filter({ hasText: 'Special Session: Geothermal Projects' })
+      .getByRole('link', { name: /^Book Now/ }),
+  ).toBeVisible();
   await settle(page);
   await auditScreen(page, '/events (Upcoming, list)');
 
@@ -64,7 +72,10 @@ test('member@: Upcoming as a grid, then a list kept across a reload; marks and c
   await expect(page.getByTestId('events-grid')).toBeVisible();
 });
 
-test("member@'s Booked Events: columns, chip colours, View only while active, Receipt when paid, Invoice when billed", async ({ page, context }) => {
+test("member@'s Booked Events: columns, chip colours, View only while active, Receipt when paid, Invoice when billed", async ({
+  page,
+  context,
+}) => {
   test.setTimeout(120_000);
   await login(page, 'member@demo.test');
   await openEvents(page);
@@ -96,7 +107,9 @@ test("member@'s Booked Events: columns, chip colours, View only while active, Re
   await page.getByRole('button', { name: 'Back' }).click();
   await expect(page.getByRole('heading', { name: 'Events', level: 1 })).toBeVisible();
   await page.getByRole('tab', { name: 'Booked Events' }).click();
-  await bookingRow(page, 'BKG000001').getByRole('link', { name: /^Invoice/ }).click();
+  await bookingRow(page, 'BKG000001')
+    .getByRole('link', { name: /^Invoice/ })
+    .click();
   await expect(page).toHaveURL(/\/billing\/invoice\/INV000008$/);
   await expect(page.getByTestId('page-indicator')).toHaveText('Page 1 of 1');
   // A booking's invoice is paid from the events site, not here: no Pay Now.

@@ -22,7 +22,10 @@ async function signIn(page: Page, email: string): Promise<void> {
   await settle(page);
 }
 
-for (const [size, viewport] of [['390 px', PHONE], ['1280 px', DESKTOP]] as const) {
+for (const [size, viewport] of [
+  ['390 px', PHONE],
+  ['1280 px', DESKTOP],
+] as const) {
   test.describe(`at ${size}`, () => {
     // Each test visits many screens, each with a fresh page load and a full axe run.
     test.describe.configure({ timeout: 240_000 });
@@ -34,7 +37,16 @@ for (const [size, viewport] of [['390 px', PHONE], ['1280 px', DESKTOP]] as cons
     test('visitor screens', async ({ page }) => {
       await settle(page);
       await auditScreen(page, 'login');
-      for (const path of ['/forgot-password', '/activate', '/password/bm90LWEtY29kZQ', '/verify/bm90LWEtY29kZQ', '/otp/1', '/success', '/search', '/no-such-page']) {
+      for (const path of [
+        '/forgot-password',
+        '/activate',
+        '/password/bm90LWEtY29kZQ',
+        '/verify/bm90LWEtY29kZQ',
+        '/otp/1',
+        '/success',
+        '/search',
+        '/no-such-page',
+      ]) {
         await audit(page, path);
       }
       // The Member Checker with real results and paging, a member's card, and a card not found.
@@ -51,7 +63,10 @@ for (const [size, viewport] of [['390 px', PHONE], ['1280 px', DESKTOP]] as cons
       await audit(page, '/__mock/outbox');
       await audit(page, '/__mock/projects');
       // The mock control's panel open, and a disclaimer agreed with the form showing.
-      await page.getByTestId('mock-badge').getByRole('button', { name: /Mock mode/ }).click();
+      await page
+        .getByTestId('mock-badge')
+        .getByRole('button', { name: /Mock mode/ })
+        .click();
       await expectNoAxeViolations(page, '/__mock/projects, mock panel open');
       // The referee's pages (no account): the form, its Rejection Remarks dialog, a tampered link, the report.
       const refereeLink = (await lastMessageTo(page, REFEREE)).links[0]!;
@@ -131,7 +146,12 @@ for (const [size, viewport] of [['390 px', PHONE], ['1280 px', DESKTOP]] as cons
       await expect(page.getByRole('dialog', { name: /^Reviewer Comments/ })).toBeVisible();
       await expectNoAxeViolations(page, 'arrears@ /application, Reviewer Comments open');
       await page.keyboard.press('Escape');
-      for (const path of [`/application/rejectionLetter/${rejected}`, `/application/acceptanceLetter/${released}`, `/application/certificate/${released}`, `/application/document/${released}`]) {
+      for (const path of [
+        `/application/rejectionLetter/${rejected}`,
+        `/application/acceptanceLetter/${released}`,
+        `/application/certificate/${released}`,
+        `/application/document/${released}`,
+      ]) {
         await audit(page, path, `arrears@ ${path}`);
         await expect(page.getByTestId('page-indicator')).toHaveText(/Page 1 of \d+/);
       }
@@ -160,7 +180,11 @@ for (const [size, viewport] of [['390 px', PHONE], ['1280 px', DESKTOP]] as cons
         await signIn(page, email);
         await auditScreen(page, `${email} home`);
         // The admin screens each administrator may open (the super administrator all three).
-        const adminPaths = { 'admin@demo.test': ['/admin/user-settings'], 'superadmin@demo.test': ['/admin/settings', '/admin/user-settings', '/admin/paygate-setup'] }[email] ?? [];
+        const adminPaths =
+          {
+            'admin@demo.test': ['/admin/user-settings'],
+            'superadmin@demo.test': ['/admin/settings', '/admin/user-settings', '/admin/paygate-setup'],
+          }[email] ?? [];
         for (const path of adminPaths) await audit(page, path, `${email} ${path}`);
         await page.evaluate(() => localStorage.clear());
       }
@@ -168,10 +192,17 @@ for (const [size, viewport] of [['390 px', PHONE], ['1280 px', DESKTOP]] as cons
 
     test('member@ and graduate@: the upgrade screens, with the Submit Application ? dialog open', async ({ page }) => {
       await signIn(page, 'member@demo.test');
-      for (const path of ['/upgrade', '/upgrade/card', '/upgrade/plan', '/upgrade/checklist/CE', '/upgrade/checklist/GRADUATE']) await audit(page, path);
+      for (const path of ['/upgrade', '/upgrade/card', '/upgrade/plan', '/upgrade/checklist/CE', '/upgrade/checklist/GRADUATE'])
+        await audit(page, path);
       await audit(page, '/upgrade');
-      const report = await page.getByRole('link', { name: /^Upgrade Report/ }).first().getAttribute('href');
-      const letter = await page.getByRole('link', { name: /^Acceptance letter/ }).first().getAttribute('href');
+      const report = await page
+        .getByRole('link', { name: /^Upgrade Report/ })
+        .first()
+        .getAttribute('href');
+      const letter = await page
+        .getByRole('link', { name: /^Acceptance letter/ })
+        .first()
+        .getAttribute('href');
       await audit(page, report!);
       await expect(page.getByTestId('page-indicator')).toBeVisible();
       await audit(page, letter!);
@@ -183,10 +214,16 @@ for (const [size, viewport] of [['390 px', PHONE], ['1280 px', DESKTOP]] as cons
       await auditScreen(page, '/upgrade/checklist/CE, Submit Application ? open');
       await page.getByRole('dialog').getByRole('button', { name: 'Submit' }).click();
       await expect(page).toHaveURL(/\/upgrade$/);
-      await page.getByRole('table', { name: 'My Upgrades' }).locator('tbody tr').first().getByRole('button', { name: /^Pay Now/ }).waitFor();
+      await page
+        .getByRole('table', { name: 'My Upgrades' })
+        .locator('tbody tr')
+        .first()
+        .getByRole('button', { name: /^Pay Now/ })
+        .waitFor();
       await page.evaluate(() => localStorage.clear());
       await signIn(page, 'graduate@demo.test');
-      for (const path of ['/upgrade', '/upgrade/card', '/upgrade/checklist/PE', '/checklist/component/SPECILIZATION?from=Upgrade&code=PE']) await audit(page, path);
+      for (const path of ['/upgrade', '/upgrade/card', '/upgrade/checklist/PE', '/checklist/component/SPECILIZATION?from=Upgrade&code=PE'])
+        await audit(page, path);
     });
   });
 }

@@ -26,7 +26,8 @@ export function pdf(text: string): Buffer {
 export const pdfFile = (name: string, text = name) => ({ name, mimeType: 'application/pdf', buffer: pdf(text) });
 
 /** A choice box: its name is its label and what it shows. */
-export const choiceBox = (dialog: Locator, label: string) => dialog.getByRole('button', { name: new RegExp(`^${label} `) }).and(dialog.locator('[aria-haspopup="listbox"]'));
+export const choiceBox = (dialog: Locator, label: string) =>
+  dialog.getByRole('button', { name: new RegExp(`^${label} `) }).and(dialog.locator('[aria-haspopup="listbox"]'));
 
 export async function choose(dialog: Locator, label: string, option: string) {
   await choiceBox(dialog, label).click();

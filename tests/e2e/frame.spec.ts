@@ -37,7 +37,13 @@ async function expectFocusAtForm(page: Page) {
     page.evaluate(() => {
       const form = document.querySelector('main form');
       const active = document.activeElement;
-      return !!form && !!active && active !== document.body && (active.contains(form) || form.contains(active)) && !!document.querySelector('main')?.contains(active);
+      return (
+        !!form &&
+        !!active &&
+        active !== document.body &&
+        (active.contains(form) || form.contains(active)) &&
+        !!document.querySelector('main')?.contains(active)
+      );
     });
   await expect.poll(atForm).toBe(true);
 }
@@ -58,7 +64,9 @@ test("after the disclaimer's Agree, focus is on the form: the next Tab reaches i
   await expect(page.getByLabel('E-mail')).toBeFocused();
 });
 
-test("after a form sends the user on, focus is on the next page's main content: the next Tab reaches its first control", async ({ page }) => {
+test("after a form sends the user on, focus is on the next page's main content: the next Tab reaches its first control", async ({
+  page,
+}) => {
   await page.getByLabel('E-mail').fill('member@demo.test');
   await page.getByLabel('Password').fill('Passw0rd!');
   await page.getByRole('button', { name: 'Login' }).click();
@@ -80,7 +88,11 @@ test('a link from the header moves focus into the new page, not back to the head
 });
 
 test("the failed search's toast goes once the member is found, and no toast covers the site's name", async ({ page }) => {
-  const hints = await callJson<{ data: { unclaimedMembers: Array<{ MemberNo: string; FirstName: string }> } }>(page, 'GET', '/__mock/hints');
+  const hints = await callJson<{ data: { unclaimedMembers: Array<{ MemberNo: string; FirstName: string }> } }>(
+    page,
+    'GET',
+    '/__mock/hints',
+  );
   const member = hints.json.data.unclaimedMembers[0]!;
   await page.getByRole('link', { name: 'Activate Account' }).click();
   await page.getByRole('dialog', { name: 'Activation disclaimer' }).getByRole('button', { name: 'Agree', exact: true }).click();

@@ -32,7 +32,9 @@ async function expectMenu(page: Page, shown: string[], hidden: string[]) {
   for (const item of hidden) await expect(menu.getByRole('link', { name: item, exact: true })).toHaveCount(0);
 }
 
-test('applicant@ fills initiate-profile (rules inline, the picture checked by content) and lands on the dashboard with the applicant menu', async ({ page }) => {
+test('applicant@ fills initiate-profile (rules inline, the picture checked by content) and lands on the dashboard with the applicant menu', async ({
+  page,
+}) => {
   await startFresh(page);
   await login(page, 'applicant@demo.test');
   await expect(page).toHaveURL(/\/initiate-profile$/);
@@ -69,7 +71,11 @@ test('applicant@ fills initiate-profile (rules inline, the picture checked by co
 
   await page.getByRole('button', { name: 'Save profile' }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
-  await expectMenu(page, ['Dashboard', 'Profile', 'Application', 'Billing', 'Events'], ['CPD', 'Subscription', 'Upgrade', 'Certificate', 'My Projects']);
+  await expectMenu(
+    page,
+    ['Dashboard', 'Profile', 'Application', 'Billing', 'Events'],
+    ['CPD', 'Subscription', 'Upgrade', 'Certificate', 'My Projects'],
+  );
   // The page is gone for someone with a profile.
   await page.getByRole('link', { name: 'Profile' }).first().click();
   await expect(page.getByLabel('First Name')).toHaveValue('Achieng');
@@ -112,7 +118,9 @@ test('newfirm@ fills initiate-firm with a corporate manager and lands on the das
   await expect(page.getByRole('group', { name: 'Corporate manager 1' }).getByLabel('Surname')).toHaveValue('Kiprono');
 });
 
-test('member@ changes a name in the Bio tab, which asks for the name to be confirmed again; Not Correct, then Correct', async ({ page }) => {
+test('member@ changes a name in the Bio tab, which asks for the name to be confirmed again; Not Correct, then Correct', async ({
+  page,
+}) => {
   await startFresh(page);
   await login(page, 'member@demo.test');
   await expect(page.getByText('Click to confirm profile name')).toHaveCount(0);

@@ -16,7 +16,11 @@ function pdfOfSize(size: number): Buffer {
   return Buffer.concat([head, Buffer.alloc(size - head.length, 0x20)]);
 }
 /** A PNG's first bytes under a .pdf name. */
-const PNG_AS_PDF = { name: 'signed.pdf', mimeType: 'application/pdf', buffer: Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(2_000, 1)]) };
+const PNG_AS_PDF = {
+  name: 'signed.pdf',
+  mimeType: 'application/pdf',
+  buffer: Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(2_000, 1)]),
+};
 
 const tab = (page: Page, name: RegExp) => page.getByRole('tab', { name });
 
@@ -83,7 +87,9 @@ test('member@ applies for a licence end to end: wizard, application PDF, signed 
   // Upload it "signed": Upload is off until a file is chosen.
   const upload = page.getByRole('button', { name: 'Upload' });
   await expect(upload).toBeDisabled();
-  await page.getByLabel('Signed application (PDF)').setInputFiles({ name: 'signed-application.pdf', mimeType: 'application/pdf', buffer: signed });
+  await page
+    .getByLabel('Signed application (PDF)')
+    .setInputFiles({ name: 'signed-application.pdf', mimeType: 'application/pdf', buffer: signed });
   await expect(page.getByText('Chosen: signed-application.pdf')).toBeVisible();
   await upload.click();
   await expect(page.getByText('The signed application is uploaded.')).toBeVisible();
@@ -222,7 +228,10 @@ test('every licence route passes axe and fits a 390 px phone', async ({ page }) 
   await visit('/license/license/LIC000001');
   await expect(page.getByRole('link', { name: 'Receipt' })).toBeVisible();
   // The upload panel (firm@'s licence waits for its document).
-  await page.getByRole('button', { name: /Account/ }).first().click();
+  await page
+    .getByRole('button', { name: /Account/ })
+    .first()
+    .click();
   await page.getByRole('menuitem', { name: /Logout|Log out|Sign out/ }).click();
   await login(page, 'firm@demo.test');
   await expect(page).toHaveURL(/\/dashboard/);

@@ -3,7 +3,9 @@
 import { expect, test } from '@playwright/test';
 import { login, startFresh } from './support';
 
-test('member@ adds a conviction: the completeness ring and the Incomplete profile warning follow at once; deleting it restores them', async ({ page }) => {
+test('member@ adds a conviction: the completeness ring and the Incomplete profile warning follow at once; deleting it restores them', async ({
+  page,
+}) => {
   await startFresh(page);
   await login(page, 'member@demo.test');
   const topBar = page.getByTestId('member-top-bar');
@@ -22,7 +24,11 @@ test('member@ adds a conviction: the completeness ring and the Incomplete profil
   await expect(topBar.getByRole('img', { name: 'Profile completeness: 10 of 11' })).toBeVisible();
   await expect(page.getByText('Incomplete profile: 10 of 11 requirements met.')).toBeVisible();
 
-  await list.getByRole('row').filter({ hasText: 'Reckless driving' }).getByRole('button', { name: /Delete/ }).click();
+  await list
+    .getByRole('row')
+    .filter({ hasText: 'Reckless driving' })
+    .getByRole('button', { name: /Delete/ })
+    .click();
   await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
   await expect(topBar.getByRole('img', { name: 'Profile completeness: 11 of 11' })).toBeVisible();
   await expect(page.getByText(/Incomplete profile/)).toHaveCount(0);

@@ -11,7 +11,13 @@ test('member@: every menu item opens a real page, none the placeholder', async (
   await login(page, 'member@demo.test');
   const menu = page.getByRole('navigation', { name: 'Member menu' });
   await expect(menu.getByRole('link', { name: 'Dashboard' })).toBeVisible();
-  const items = await menu.getByRole('link').evaluateAll((links) => links.map((a) => ({ label: a.textContent?.trim() ?? '', href: a.getAttribute('href') ?? '', external: a.getAttribute('target') === '_blank' })));
+  const items = await menu.getByRole('link').evaluateAll((links) =>
+    links.map((a) => ({
+      label: a.textContent?.trim() ?? '',
+      href: a.getAttribute('href') ?? '',
+      external: a.getAttribute('target') === '_blank',
+    })),
+  );
   expect(items.length).toBeGreaterThanOrEqual(10);
   for (const [index, item] of items.entries()) {
     if (item.external) {

@@ -18,7 +18,9 @@ async function expectNothingUnderBadge(page: Page) {
 }
 
 for (const size of SIZES) {
-  test(`at ${size.width}×${size.height} the mock badge covers no text of the login page, /categories or the dashboard`, async ({ page }) => {
+  test(`at ${size.width}×${size.height} the mock badge covers no text of the login page, /categories or the dashboard`, async ({
+    page,
+  }) => {
     await page.setViewportSize(size);
     await startFresh(page);
     await expect(page.getByRole('button', { name: 'Login' })).toBeVisible();
@@ -38,7 +40,9 @@ for (const size of SIZES) {
 test('the check sees text under the badge when something is there', async ({ page }) => {
   await startFresh(page);
   // A fixed badge over the page, as the old one was: the check must notice it.
-  await page.addStyleTag({ content: '[data-testid="mock-badge"] { position: fixed !important; top: 0; left: 0; width: 100vw; height: 100vh; }' });
+  await page.addStyleTag({
+    content: '[data-testid="mock-badge"] { position: fixed !important; top: 0; left: 0; width: 100vw; height: 100vh; }',
+  });
   expect(await textUnderMockBadge(page)).not.toEqual([]);
 });
 

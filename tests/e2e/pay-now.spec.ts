@@ -12,8 +12,13 @@ test.beforeEach(async ({ page }) => {
 
 /** Pays a batch in the fake server, as the gateway would for another tab; returns its newest receipt number. */
 async function payMeanwhile(page: Page, fields: Record<string, unknown>, baseURL: string | undefined) {
-  const batch = Buffer.from(JSON.stringify({ ...fields, success_url: `${baseURL}/dashboard`, fail_url: `${baseURL}/dashboard` })).toString('base64');
-  const paid = await callJson<{ data: { status: string; duplicate: boolean; receiptNos: string[] } }>(page, 'POST', '/__mock/gateway/pay', { batch, outcome: 'paid' });
+  const batch = Buffer.from(JSON.stringify({ ...fields, success_url: `${baseURL}/dashboard`, fail_url: `${baseURL}/dashboard` })).toString(
+    'base64',
+  );
+  const paid = await callJson<{ data: { status: string; duplicate: boolean; receiptNos: string[] } }>(page, 'POST', '/__mock/gateway/pay', {
+    batch,
+    outcome: 'paid',
+  });
   expect(paid.status).toBe(200);
   expect(paid.json.data).toMatchObject({ status: 'paid', duplicate: false });
   const receiptNo = paid.json.data.receiptNos.at(-1) ?? '';
@@ -29,7 +34,11 @@ test('a subscription row paid meanwhile: Pay Now shows its receipt, not the paym
   const payNow = row.getByRole('button', { name: 'Pay Now of 2025' });
   await expect(payNow).toBeVisible();
 
-  const receiptNo = await payMeanwhile(page, { payerID: 'CUST-0002', sourceDocumentNo: 'INV000016', description: 'Subscription Payment', amount: 11600, accountNo: 'M1002' }, baseURL);
+  const receiptNo = await payMeanwhile(
+    page,
+    { payerID: 'CUST-0002', sourceDocumentNo: 'INV000016', description: 'Subscription Payment', amount: 11600, accountNo: 'M1002' },
+    baseURL,
+  );
   await payNow.click();
 
   await expect(row.getByText(ALREADY_PAID)).toBeVisible();

@@ -14,7 +14,12 @@ const LIMIT_MS = 300;
 /** Waits until the page's thread has had nothing to do for a moment (two idle callbacks in a row). */
 async function idle(page: Page): Promise<void> {
   await page.waitForTimeout(500);
-  await page.evaluate(() => new Promise<void>((resolve) => requestIdleCallback(() => requestIdleCallback(() => resolve(), { timeout: 5_000 }), { timeout: 5_000 })));
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) =>
+        requestIdleCallback(() => requestIdleCallback(() => resolve(), { timeout: 5_000 }), { timeout: 5_000 }),
+      ),
+  );
 }
 
 async function timedExport(page: Page): Promise<{ ms: number; fromClick: number; lines: number }> {
@@ -23,7 +28,9 @@ async function timedExport(page: Page): Promise<{ ms: number; fromClick: number;
   await page.getByRole('button', { name: 'Export to Excel' }).click();
   const file = await download;
   const [ms, fromClick] = await page.evaluate(() =>
-    ['payment-history-export', 'payment-history-export-from-click'].map((name) => performance.getEntriesByName(name, 'measure')[0]?.duration ?? Number.NaN),
+    ['payment-history-export', 'payment-history-export-from-click'].map(
+      (name) => performance.getEntriesByName(name, 'measure')[0]?.duration ?? Number.NaN,
+    ),
   );
   const text = await readFile(await file.path(), 'utf8');
   return { ms: ms!, fromClick: fromClick!, lines: text.trimEnd().split('\r\n').length };

@@ -83,9 +83,15 @@ test('hostile files are refused beside the field with the spec message, and noth
   huge.write('%PDF-1.4');
   const hostile: Array<[{ name: string; mimeType: string; buffer: Buffer }, string]> = [
     [{ name: 'huge.pdf', mimeType: 'application/pdf', buffer: huge }, 'Attachment should be less than 10MB'],
-    [{ name: 'photo.pdf', mimeType: 'application/pdf', buffer: Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]) }, 'Attachment must be a Pdf'],
+    [
+      { name: 'photo.pdf', mimeType: 'application/pdf', buffer: Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]) },
+      'Attachment must be a Pdf',
+    ],
     [{ name: 'empty.pdf', mimeType: 'application/pdf', buffer: Buffer.alloc(0) }, 'Attachment must be a Pdf'],
-    [{ name: '<img src=x onerror=alert(1)>.pdf', mimeType: 'application/pdf', buffer: Buffer.from('<img src=x onerror=alert(1)>') }, 'Attachment must be a Pdf'],
+    [
+      { name: '<img src=x onerror=alert(1)>.pdf', mimeType: 'application/pdf', buffer: Buffer.from('<img src=x onerror=alert(1)>') },
+      'Attachment must be a Pdf',
+    ],
   ];
   let alerted = false;
   page.on('dialog', (d) => {
@@ -104,7 +110,9 @@ test('hostile files are refused beside the field with the spec message, and noth
   await expect(dialog).toBeHidden();
 });
 
-test('pending@ adds a Foreign qualification with its certificate and a transcript, and a professional membership (EBK captions)', async ({ page }) => {
+test('pending@ adds a Foreign qualification with its certificate and a transcript, and a professional membership (EBK captions)', async ({
+  page,
+}) => {
   await openTab(page, 'pending@demo.test', 'Institutions');
   const qualifications = page.getByRole('region', { name: 'Qualifications' });
   await qualifications.getByRole('button', { name: 'Add qualification' }).click();
@@ -143,7 +151,10 @@ test('pending@ adds a Foreign qualification with its certificate and a transcrip
   await expect(memberships.getByRole('row').filter({ hasText: 'M-4410' })).toContainText('iek-certificate.pdf');
 });
 
-for (const [size, viewport] of [['phone', PHONE], ['desktop', DESKTOP]] as const) {
+for (const [size, viewport] of [
+  ['phone', PHONE],
+  ['desktop', DESKTOP],
+] as const) {
   test(`no axe violation on the Institutions and Facilities tabs and their dialogs (${size})`, async ({ page }) => {
     await page.setViewportSize(viewport);
     await openTab(page, 'pending@demo.test', 'Institutions');

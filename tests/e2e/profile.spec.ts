@@ -36,14 +36,20 @@ test('firm@ adds, edits and deletes a banker; the dialog shows the rules inline 
   await edit.getByRole('button', { name: 'Save' }).click();
   await expect(bankers.getByRole('row').filter({ hasText: 'Moi Avenue, Mombasa' })).toHaveCount(1);
 
-  await bankers.getByRole('row').filter({ hasText: 'Moi Avenue, Mombasa' }).getByRole('button', { name: /Delete banker/ }).click();
+  await bankers
+    .getByRole('row')
+    .filter({ hasText: 'Moi Avenue, Mombasa' })
+    .getByRole('button', { name: /Delete banker/ })
+    .click();
   const confirm = page.getByRole('dialog', { name: 'Delete this banker?' });
   await expect(confirm.getByText('Are you sure you want to delete?')).toBeVisible();
   await confirm.getByRole('button', { name: 'Delete' }).click();
   await expect(bankers.getByRole('row')).toHaveCount(before);
 });
 
-test("firm@ adds a shareholder: the Member rule, the server's refusal kept beside what was typed, a choice by keyboard", async ({ page }) => {
+test("firm@ adds a shareholder: the Member rule, the server's refusal kept beside what was typed, a choice by keyboard", async ({
+  page,
+}) => {
   await startFresh(page);
   await login(page, 'firm@demo.test');
   await page.getByRole('link', { name: 'Profile' }).first().click();
@@ -91,8 +97,13 @@ test('member@ sees the individual sections and adds work experience with the dat
   await expect(list.getByRole('row').filter({ hasText: 'Kenya Power' })).toContainText('Current');
 });
 
-for (const [tab, noun] of [['Directors', 'director'], ['Shareholders', 'shareholder']] as const) {
-  test(`firm@ adds a Non Member ${noun} with no registration number, edits it to a Member (then the number is required), and deletes it`, async ({ page }) => {
+for (const [tab, noun] of [
+  ['Directors', 'director'],
+  ['Shareholders', 'shareholder'],
+] as const) {
+  test(`firm@ adds a Non Member ${noun} with no registration number, edits it to a Member (then the number is required), and deletes it`, async ({
+    page,
+  }) => {
     await startFresh(page);
     await login(page, 'firm@demo.test');
     await page.getByRole('link', { name: 'Profile' }).first().click();
@@ -129,7 +140,10 @@ for (const [tab, noun] of [['Directors', 'director'], ['Shareholders', 'sharehol
     await expect(row).toContainText('M1001');
 
     await row.getByRole('button', { name: new RegExp(`Delete ${noun}`) }).click();
-    await page.getByRole('dialog', { name: `Delete this ${noun}?` }).getByRole('button', { name: 'Delete' }).click();
+    await page
+      .getByRole('dialog', { name: `Delete this ${noun}?` })
+      .getByRole('button', { name: 'Delete' })
+      .click();
     await expect(list.getByRole('row').filter({ hasText: 'Wafula Barasa' })).toHaveCount(0);
     await expect(list.getByRole('row')).toHaveCount(before);
   });

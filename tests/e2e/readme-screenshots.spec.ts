@@ -4,7 +4,10 @@ import { expect, test } from '@playwright/test';
 import { DESKTOP, PHONE, settle } from './audit';
 import { HIDE_MOCK_BADGE, login, startFresh } from './support';
 
-for (const [name, viewport] of [['dashboard-1280', DESKTOP], ['dashboard-390', PHONE]] as const) {
+for (const [name, viewport] of [
+  ['dashboard-1280', DESKTOP],
+  ['dashboard-390', PHONE],
+] as const) {
   test(`README screenshot ${name}.png`, async ({ page }) => {
     await page.setViewportSize(viewport);
     await startFresh(page);
@@ -14,6 +17,11 @@ for (const [name, viewport] of [['dashboard-1280', DESKTOP], ['dashboard-390', P
     // Tabbing and hover leave no marks on the picture.
     await page.mouse.move(0, 0);
     await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
-    await page.screenshot({ path: `docs/screenshots/${name}.png`, fullPage: viewport === PHONE, style: HIDE_MOCK_BADGE, animations: 'disabled' });
+    await page.screenshot({
+      path: `docs/screenshots/${name}.png`,
+      fullPage: viewport === PHONE,
+      style: HIDE_MOCK_BADGE,
+      animations: 'disabled',
+    });
   });
 }

@@ -21,7 +21,11 @@ async function openForm(page: Page, link: string) {
 const answerBox = (page: Page) => page.getByRole('textbox', { name: 'Answer' });
 const toast = (page: Page, text: string) => page.getByTestId('toast').filter({ hasText: text });
 
-test('the referee answers every question in a browser without a session, a reload keeps the answers, accepts, and reads and downloads the report', async ({ page, browser, baseURL }) => {
+test('the referee answers every question in a browser without a session, a reload keeps the answers, accepts, and reads and downloads the report', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
   test.setTimeout(120_000);
   await startFresh(page);
   const link = (await lastMessageTo(page, REFEREE)).links[0]!;
@@ -92,12 +96,17 @@ test('the referee answers every question in a browser without a session, a reloa
   const get = applicant.get;
   const rows = (await get<{ data: Array<{ Email: string; response: string }> }>('profile/referee')).json.data;
   expect(rows.find((r) => r.Email === REFEREE)?.response).toBe('Accept');
-  const checklist = (await get<{ data: Array<{ checkListType: string; pass: boolean }> }>('checklist?category=GRADUATE&type=Application')).json.data;
+  const checklist = (await get<{ data: Array<{ checkListType: string; pass: boolean }> }>('checklist?category=GRADUATE&type=Application'))
+    .json.data;
   expect(checklist.find((i) => i.checkListType === 'REFEREE')?.pass).toBe(true);
   await applicant.close();
 });
 
-test('a rejection needs a remark; the dialog closes with Escape and gives focus back; rejected, the referee lands on / and the applicant reads Reject', async ({ page, browser, baseURL }) => {
+test('a rejection needs a remark; the dialog closes with Escape and gives focus back; rejected, the referee lands on / and the applicant reads Reject', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
   await startFresh(page);
   const link = (await lastMessageTo(page, REFEREE)).links[0]!;
   const referee = await contextWithWorldOnly(page, browser, baseURL);
@@ -137,15 +146,23 @@ test('a rejection needs a remark; the dialog closes with Escape and gives focus 
   await applicant.close();
 });
 
-test('a tampered link, or a code that is not this applicant’s, reads the invalid-link message and names nobody; /profile still asks for a login', async ({ page }) => {
+test('a tampered link, or a code that is not this applicant’s, reads the invalid-link message and names nobody; /profile still asks for a login', async ({
+  page,
+}) => {
   await startFresh(page);
   const { code } = linkParts((await lastMessageTo(page, REFEREE)).links[0]!);
   await callJson(page, 'POST', '/__mock/flush');
-  for (const tampered of ['/profile/response/!!!/???', `/profile/response/${encodeURIComponent(encodeBase64('M1001'))}/${encodeURIComponent(code)}`, `/profile/response/${encodeURIComponent(encodeBase64('PROF-0004'))}/${encodeURIComponent(encodeBase64('guess'))}`, '/profile/response']) {
+  for (const tampered of [
+    '/profile/response/!!!/???',
+    `/profile/response/${encodeURIComponent(encodeBase64('M1001'))}/${encodeURIComponent(code)}`,
+    `/profile/response/${encodeURIComponent(encodeBase64('PROF-0004'))}/${encodeURIComponent(encodeBase64('guess'))}`,
+    '/profile/response',
+  ]) {
     await page.goto(tampered);
     await expect(page.getByText(refereeMessages.linkInvalid), tampered).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Referee Response' })).toBeVisible();
-    for (const name of ['Koech', 'Kiprotich', 'Nyambura', 'Dear']) await expect(page.getByText(name), `${tampered}: ${name}`).toHaveCount(0);
+    for (const name of ['Koech', 'Kiprotich', 'Nyambura', 'Dear'])
+      await expect(page.getByText(name), `${tampered}: ${name}`).toHaveCount(0);
     await expect(page.getByRole('textbox')).toHaveCount(0);
   }
   await settle(page);

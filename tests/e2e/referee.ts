@@ -41,9 +41,19 @@ export async function apiAs(page: Page, email: string) {
 export async function answerThroughApi(page: Page, link: string, response: 'Accept' | 'Reject') {
   const { memberNo, decodedCode } = linkParts(link);
   const query = new URLSearchParams({ memberNo, code: decodedCode });
-  const form = await callJson<{ data: { Questions: { refereeResponse: Array<{ questionNo: number }> } } }>(page, 'GET', `/api/questions?${query}`);
+  const form = await callJson<{ data: { Questions: { refereeResponse: Array<{ questionNo: number }> } } }>(
+    page,
+    'GET',
+    `/api/questions?${query}`,
+  );
   const answers = form.json.data.Questions.refereeResponse.map((q) => ({ questionNo: q.questionNo, answer: `Answer ${q.questionNo}` }));
-  return callJson(page, 'POST', '/api/questions/update', { memberNo, code: decodedCode, response, Remarks: response === 'Reject' ? 'Not known to me.' : '', Questions: { refereeResponse: answers } });
+  return callJson(page, 'POST', '/api/questions/update', {
+    memberNo,
+    code: decodedCode,
+    response,
+    Remarks: response === 'Reject' ? 'Not known to me.' : '',
+    Questions: { refereeResponse: answers },
+  });
 }
 
 /**

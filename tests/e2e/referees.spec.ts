@@ -16,7 +16,9 @@ async function openReferees(page: Page) {
   return list;
 }
 
-test('pending@ sees its referees with their responses and the disclaimer, and resends the request that is not answered', async ({ page }) => {
+test('pending@ sees its referees with their responses and the disclaimer, and resends the request that is not answered', async ({
+  page,
+}) => {
   const list = await openReferees(page);
   await expect(list.getByText('Your referees must be registered members')).toBeVisible();
   await expect(list.getByRole('columnheader', { name: 'Referee Type' })).toBeVisible();
@@ -28,7 +30,9 @@ test('pending@ sees its referees with their responses and the disclaimer, and re
   await expect(accepted.getByRole('button', { name: /Resend Email/ })).toHaveCount(0);
   await expect(accepted.getByRole('link', { name: /Report of/ })).toBeVisible();
 
-  const inbox = async () => (await callJson<{ data: OutboxMessage[] }>(page, 'GET', '/__mock/outbox')).json.data.filter((m) => m.to === 'approver@demo.test').length;
+  const inbox = async () =>
+    (await callJson<{ data: OutboxMessage[] }>(page, 'GET', '/__mock/outbox')).json.data.filter((m) => m.to === 'approver@demo.test')
+      .length;
   const before = await inbox();
   await open.getByRole('button', { name: 'Resend Email to Eng. Faith Nyambura' }).click();
   await expect(list.getByRole('status').filter({ hasText: 'Email Sent' })).toBeVisible();

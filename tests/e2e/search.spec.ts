@@ -8,12 +8,19 @@ import { callJson, openLink, startFresh } from './support';
 import { settle } from './audit';
 
 interface SearchAnswer {
-  data: { count: number; pages: number; items: Array<{ ProfileID: string; Gender: string; MemberShipType: string; categoryDescription: string }> };
+  data: {
+    count: number;
+    pages: number;
+    items: Array<{ ProfileID: string; Gender: string; MemberShipType: string; categoryDescription: string }>;
+  };
 }
 
 /** What the fake server answers for a search, asked directly. */
 async function answerFor(page: Page, term: string, filters: { Gender?: string; category?: string; page?: number } = {}) {
-  const query = new URLSearchParams({ term: encodeBase64(term), ...Object.fromEntries(Object.entries(filters).map(([k, v]) => [k, String(v)])) });
+  const query = new URLSearchParams({
+    term: encodeBase64(term),
+    ...Object.fromEntries(Object.entries(filters).map(([k, v]) => [k, String(v)])),
+  });
   const { status, json } = await callJson<SearchAnswer>(page, 'GET', `/api/profile/search?${query.toString()}`);
   expect(status).toBe(200);
   return json.data;
@@ -65,7 +72,13 @@ const TIMING = () => {
     if (!results || results.getAttribute('aria-busy') === 'true') return;
     w.__changes.push({ t: performance.now(), text: results.textContent ?? '' });
   };
-  new MutationObserver(note).observe(document, { subtree: true, childList: true, characterData: true, attributes: true, attributeFilter: ['aria-busy'] });
+  new MutationObserver(note).observe(document, {
+    subtree: true,
+    childList: true,
+    characterData: true,
+    attributes: true,
+    attributeFilter: ['aria-busy'],
+  });
 };
 
 /** Milliseconds from the last search answer to the first DOM state equal to the results now shown. */
@@ -91,7 +104,9 @@ test.describe('busy register (10,000 members)', () => {
     await expect(page.getByTestId('summary-cards').getByText('All members')).toBeVisible();
     const stats = await callJson<{ data: { total: number } }>(page, 'GET', '/api/profile/search/stats');
     expect(stats.json.data.total).toBeGreaterThanOrEqual(10_000);
-    await expect(page.getByTestId('summary-cards').getByRole('listitem').first()).toHaveText(`All members${stats.json.data.total.toLocaleString('en-KE')}`);
+    await expect(page.getByTestId('summary-cards').getByRole('listitem').first()).toHaveText(
+      `All members${stats.json.data.total.toLocaleString('en-KE')}`,
+    );
     const figures: string[] = [];
     // Two cores shared with other runs: a sample over the limit is taken again (up to twice) by running the same
     // search once more from its address (the browser's Back, then Forward: no reload, whose start-up would
@@ -103,7 +118,9 @@ test.describe('busy register (10,000 members)', () => {
         const answered = await page.evaluate(() => (window as unknown as { __answers: number[] }).__answers.length);
         await page.goBack();
         await page.goForward();
-        await expect.poll(() => page.evaluate(() => (window as unknown as { __answers: number[] }).__answers.length)).toBeGreaterThan(answered);
+        await expect
+          .poll(() => page.evaluate(() => (window as unknown as { __answers: number[] }).__answers.length))
+          .toBeGreaterThan(answered);
         await shown(page);
         samples.push(await renderMs(page));
       }
@@ -243,7 +260,9 @@ test.describe('default register', () => {
     let searches = 0;
     page.on('request', (r) => void (r.url().includes('profile/search?') && searches++));
     await searchFor(page, 'x'.repeat(5000));
-    await expect(page.getByRole('searchbox', { name: 'Name or member number' })).toHaveAccessibleDescription('Enter at most 100 characters.');
+    await expect(page.getByRole('searchbox', { name: 'Name or member number' })).toHaveAccessibleDescription(
+      'Enter at most 100 characters.',
+    );
     // The last search's results stay; nothing was asked.
     await expect(count(page)).toHaveText('No members match “<script>alert(1)</script>”.');
     expect(searches).toBe(0);

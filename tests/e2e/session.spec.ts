@@ -45,7 +45,8 @@ test("the login page's first load fetches no PDF viewer, CSV, admin or member-ar
   // with any name): no pdf.js, Papa Parse, member layout or dashboard code in any script the login page loaded.
   for (const url of scripts) {
     const text = await (await page.request.get(url)).text();
-    for (const marker of ['GlobalWorkerOptions', 'BAD_DELIMITERS', 'Loading your membership', 'Pending Payments']) expect(text, `${marker} in ${url}`).not.toContain(marker);
+    for (const marker of ['GlobalWorkerOptions', 'BAD_DELIMITERS', 'Loading your membership', 'Pending Payments'])
+      expect(text, `${marker} in ${url}`).not.toContain(marker);
   }
 
   scripts.length = 0;

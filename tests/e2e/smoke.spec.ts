@@ -51,7 +51,13 @@ test('a change made through the API survives a reload', async ({ page }) => {
   const { token, user } = (login.json as { data: { token: string; user: { sms_updates: boolean } } }).data;
 
   const flipped = !user.sms_updates;
-  const saved = await callJson(page, 'POST', '/api/auth/notification', { email_reminders: true, email_updates: true, sms_reminders: true, sms_updates: flipped }, token);
+  const saved = await callJson(
+    page,
+    'POST',
+    '/api/auth/notification',
+    { email_reminders: true, email_updates: true, sms_reminders: true, sms_updates: flipped },
+    token,
+  );
   expect(saved.status).toBe(200);
 
   // Let the debounced snapshot reach IndexedDB, then reload.

@@ -16,12 +16,19 @@ test('arrears@ is offered no certificate of good standing, reads why, and its ad
   await login(page, 'arrears@demo.test');
   const tile = page.getByTestId('tile-good-standing');
   await expect(tile).toContainText('In arrears');
-  await expect(tile.getByRole('listitem')).toHaveText(['Subscriptions not fully paid: 2025, 2026', 'Outstanding balance of KES 23,200.00', 'CPD points 14 of the required 30 for 2024-2026']);
+  await expect(tile.getByRole('listitem')).toHaveText([
+    'Subscriptions not fully paid: 2025, 2026',
+    'Outstanding balance of KES 23,200.00',
+    'CPD points 14 of the required 30 for 2024-2026',
+  ]);
   await expect(page.getByTestId('certificate-why')).toHaveText('A certificate of good standing can be issued once these are settled.');
   await expect(page.getByTestId('tile-cpd')).toContainText('CPD points (2024-2026)');
 
   // Its Released application's membership certificate, never the certificate of good standing.
-  await expect(page.getByRole('navigation', { name: 'Member menu' }).getByRole('link', { name: 'Certificate' })).toHaveAttribute('href', /^\/application\/certificate\//);
+  await expect(page.getByRole('navigation', { name: 'Member menu' }).getByRole('link', { name: 'Certificate' })).toHaveAttribute(
+    'href',
+    /^\/application\/certificate\//,
+  );
   await page.getByRole('button', { name: 'Account' }).click();
   await expect(page.getByRole('menuitem', { name: 'Settings' })).toBeVisible();
   await expect(page.getByRole('menuitem', { name: /good standing/i })).toHaveCount(0);
@@ -37,7 +44,9 @@ test('arrears@ is offered no certificate of good standing, reads why, and its ad
   await expect(page).toHaveURL(/\/dashboard$/);
 });
 
-test("a refusal from the server (member@ asks for another member's certificate) shows its reason with no Try again and no Download", async ({ page }) => {
+test("a refusal from the server (member@ asks for another member's certificate) shows its reason with no Try again and no Download", async ({
+  page,
+}) => {
   await login(page, 'member@demo.test');
   await expect(page.getByTestId('tile-good-standing')).toContainText('In Good Standing');
   await openLink(page, certificateOf('M1002'));
@@ -46,7 +55,9 @@ test("a refusal from the server (member@ asks for another member's certificate) 
   await expect(page.getByRole('button', { name: 'Download' })).toHaveCount(0);
 });
 
-test("member@'s side menu Certificate opens the membership certificate; the Account menu the certificate of good standing, with the dashboard's CPD window", async ({ page }) => {
+test("member@'s side menu Certificate opens the membership certificate; the Account menu the certificate of good standing, with the dashboard's CPD window", async ({
+  page,
+}) => {
   await login(page, 'member@demo.test');
   await expect(page.getByTestId('tile-cpd')).toContainText('CPD points (2024-2026)');
   await expect(page.getByTestId('cpd-points')).toHaveText('42');

@@ -8,7 +8,19 @@ import { expect, test, type Page } from '@playwright/test';
 import { auditScreen, PHONE, settle } from './audit';
 import { login, openLink, startFresh } from './support';
 
-const CSV_COLUMNS = ['PaymentCode', 'DateOfPayment', 'PaymentOrigin', 'PaymentRecepient', 'amount', 'PaymentID', 'PaymentType', 'YearOfSubscription', 'email', 'name', 'no'];
+const CSV_COLUMNS = [
+  'PaymentCode',
+  'DateOfPayment',
+  'PaymentOrigin',
+  'PaymentRecepient',
+  'amount',
+  'PaymentID',
+  'PaymentType',
+  'YearOfSubscription',
+  'email',
+  'name',
+  'no',
+];
 
 test.beforeEach(async ({ page }) => {
   await startFresh(page);
@@ -40,7 +52,16 @@ test('member@ exports the payment history as CSV: the spec’s columns and every
   expect(count).toBeGreaterThan(5);
 
   const table = page.getByRole('table', { name: 'Payment history' });
-  await expect(table.getByRole('columnheader')).toHaveText(['No#', 'Date Of Payment', 'From', 'To', 'amount', 'Payment ID', 'Payment Type', 'Year Of Subscription']);
+  await expect(table.getByRole('columnheader')).toHaveText([
+    'No#',
+    'Date Of Payment',
+    'From',
+    'To',
+    'amount',
+    'Payment ID',
+    'Payment Type',
+    'Year Of Subscription',
+  ]);
   // Year of subscription, newest first.
   const years = (await table.locator('tbody tr td:nth-child(8)').allTextContents()).map(Number);
   expect(years).toEqual([...years].sort((a, b) => b - a));
@@ -82,7 +103,15 @@ test('arrears@ pays an unpaid subscription in the simulated gateway and sees the
   await openLink(page, '/subscription');
   await expect(page.getByRole('heading', { name: 'My Subscriptions', level: 1 })).toBeVisible();
   const table = page.getByRole('table', { name: 'My Subscriptions' });
-  await expect(table.getByRole('columnheader')).toHaveText(['Period', 'Category', 'Status', 'Amount', 'Amount Paid', 'Date Paid', 'Actions']);
+  await expect(table.getByRole('columnheader')).toHaveText([
+    'Period',
+    'Category',
+    'Status',
+    'Amount',
+    'Amount Paid',
+    'Date Paid',
+    'Actions',
+  ]);
   const rows = table.locator('tbody tr');
   await expect(rows).toHaveCount(4);
   // The default company is ICS: no Certificate, and no Payment History under the list.

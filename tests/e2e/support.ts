@@ -5,7 +5,13 @@ import type { OutboxMessage } from '#contract/mock-controls';
 export const PASSWORD = 'Passw0rd!';
 
 /** A JSON call from the page itself, so it goes through the MSW service worker (with a bearer token when given). */
-export async function callJson<T = unknown>(page: Page, method: string, path: string, body?: unknown, token?: string): Promise<{ status: number; json: T }> {
+export async function callJson<T = unknown>(
+  page: Page,
+  method: string,
+  path: string,
+  body?: unknown,
+  token?: string,
+): Promise<{ status: number; json: T }> {
   return page.evaluate(
     async ({ method, path, body, token }) => {
       const response = await fetch(path, {
@@ -78,7 +84,8 @@ export async function textUnderMockBadge(page: Page): Promise<string[]> {
     const badge = document.querySelector('[data-testid="mock-badge"]');
     if (!badge) throw new Error('No mock badge on the page.');
     const b = badge.getBoundingClientRect();
-    const meets = (r: DOMRect) => r.width > 1 && r.height > 1 && r.left < b.right && r.right > b.left && r.top < b.bottom && r.bottom > b.top;
+    const meets = (r: DOMRect) =>
+      r.width > 1 && r.height > 1 && r.left < b.right && r.right > b.left && r.top < b.bottom && r.bottom > b.top;
     const found: string[] = [];
     const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
     for (let node = walker.nextNode(); node; node = walker.nextNode()) {

@@ -71,7 +71,10 @@ test('graduate@ upgrades to Professional Engineer end to end and downloads the u
   await expect(rows.first().getByRole('link', { name: /^Acceptance letter/ })).toHaveCount(0);
 
   // Pay Now → the simulated gateway → back to My Upgrades, the receipt posted.
-  await rows.first().getByRole('button', { name: /^Pay Now/ }).click();
+  await rows
+    .first()
+    .getByRole('button', { name: /^Pay Now/ })
+    .click();
   await expect(page).toHaveURL(/\/__mock\/gateway\?batch=/);
   await expect(page.getByTestId('gateway-total')).toHaveText(/KES\s11,000\.00/);
   await page.getByRole('button', { name: /^Pay / }).click();
@@ -101,7 +104,10 @@ test('graduate@ upgrades to Professional Engineer end to end and downloads the u
   await expect(rows.first().getByRole('button', { name: /^Reviewer Comments/ })).toHaveCount(0); // hidden once Released
   await expect(rows.first().getByRole('link', { name: /^Acceptance letter/ })).toBeVisible();
 
-  await rows.first().getByRole('link', { name: /^Upgrade Report/ }).click();
+  await rows
+    .first()
+    .getByRole('link', { name: /^Upgrade Report/ })
+    .click();
   await expect(page.getByTestId('page-indicator')).toHaveText(/Page 1 of \d+/);
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Download' }).click();
@@ -111,7 +117,10 @@ test('graduate@ upgrades to Professional Engineer end to end and downloads the u
   await page.getByRole('button', { name: 'Back' }).click();
   await expect(page).toHaveURL(/\/upgrade$/);
 
-  await rows.first().getByRole('link', { name: /^Acceptance letter/ }).click();
+  await rows
+    .first()
+    .getByRole('link', { name: /^Acceptance letter/ })
+    .click();
   await expect(page.getByTestId('page-indicator')).toHaveText(/Page 1 of \d+/);
   const letter = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Download' }).click();

@@ -45,14 +45,23 @@ function world(now = 1_800_000_000_000): WorldSource & { change(): void } {
   return {
     changes: () => changes,
     change: () => void changes++,
-    snapshot: () => ({ format: 'portal-mock-snapshot', version: 1, scenario: 'default', seed: 1, collections: { codes: [{ code: '123456', changes }] } }),
+    snapshot: () => ({
+      format: 'portal-mock-snapshot',
+      version: 1,
+      scenario: 'default',
+      seed: 1,
+      collections: { codes: [{ code: '123456', changes }] },
+    }),
     now: () => now,
   };
 }
 
 // An OTP-like flow: typing, a submit that invokes a call, a timer after it, a nested state, a final event.
 const demoMachine = setup({
-  types: { context: {} as { code: string }, events: {} as { type: 'demo.change'; code: string } | { type: 'demo.submit' } | { type: 'demo.finish' } },
+  types: {
+    context: {} as { code: string },
+    events: {} as { type: 'demo.change'; code: string } | { type: 'demo.submit' } | { type: 'demo.finish' },
+  },
   actors: { check: fromPromise(() => Promise.resolve('ok')) },
 }).createMachine({
   id: 'demo',
@@ -75,7 +84,13 @@ describe('flow log', () => {
     const log = createFlowLog({ token: () => 'tok-1', storage, worlds: memoryWorlds() });
     log.attach(backend);
     const clock = new SimulatedClock();
-    const input = { api: { call: () => Promise.resolve() }, encodedId: 'eyJpZCI6N30', verify: null, at: new Date(0), onDone: () => undefined };
+    const input = {
+      api: { call: () => Promise.resolve() },
+      encodedId: 'eyJpZCI6N30',
+      verify: null,
+      at: new Date(0),
+      onDone: () => undefined,
+    };
     const actor = createActor(demoMachine, { clock, inspect: log.inspect('otp', input) });
     actor.start();
     actor.send({ type: 'demo.change', code: '12345' });
@@ -92,7 +107,16 @@ describe('flow log', () => {
     expect(record).toMatchObject({ flow: 'otp', events: [{}, {}, {}, {}], state: { ready: 'done' } });
     const file = await log.exportFile(record!.id);
     expect(file.steps).toEqual([
-      { world: { format: 'portal-mock-snapshot', version: 1, scenario: 'default', seed: 1, collections: { codes: [{ code: '123456', changes: 0 }] }, now: 1_800_000_000_000 } },
+      {
+        world: {
+          format: 'portal-mock-snapshot',
+          version: 1,
+          scenario: 'default',
+          seed: 1,
+          collections: { codes: [{ code: '123456', changes: 0 }] },
+          now: 1_800_000_000_000,
+        },
+      },
       { token: 'tok-1' },
       { input: { encodedId: 'eyJpZCI6N30', verify: null } },
       { send: { type: 'demo.change', code: '12345' } },

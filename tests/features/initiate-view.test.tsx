@@ -16,7 +16,12 @@ describe('initiate-profile (view)', () => {
   // Headless UI's anchored listbox watches its button's size; jsdom has no ResizeObserver (every browser does).
   const hadObserver = 'ResizeObserver' in globalThis;
   beforeAll(() => {
-    if (!hadObserver) globalThis.ResizeObserver = class { observe() {} unobserve() {} disconnect() {} };
+    if (!hadObserver)
+      globalThis.ResizeObserver = class {
+        observe() {}
+        unobserve() {}
+        disconnect() {}
+      };
   });
   afterAll(() => {
     if (!hadObserver) delete (globalThis as { ResizeObserver?: unknown }).ResizeObserver;
@@ -40,11 +45,24 @@ describe('initiate-profile (view)', () => {
     await waitFor(() => expect(screen.getByRole('button', { name: /Gender/ }).textContent).toContain('Female'));
 
     let calls = 0;
-    t.server.use(http.post(`${TEST_BASE_URL}profile`, () => (calls++, HttpResponse.json({ message: 'The server is having a bad day.' }, { status: 500 }))));
+    t.server.use(
+      http.post(
+        `${TEST_BASE_URL}profile`,
+        () => (calls++, HttpResponse.json({ message: 'The server is having a bad day.' }, { status: 500 })),
+      ),
+    );
     fireEvent.click(screen.getByRole('button', { name: 'Save profile' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('The server is having a bad day.');
     expect(calls).toBe(1);
-    const kept = { 'First Name': 'Achieng', 'Other Names': 'Akinyi', 'Last Name': 'Atieno', 'Date of Birth': '1999-05-14', 'KRA PIN': 'A001234567B', 'E-mail': 'applicant@demo.test', 'ID / Passport No': '25678901' };
+    const kept = {
+      'First Name': 'Achieng',
+      'Other Names': 'Akinyi',
+      'Last Name': 'Atieno',
+      'Date of Birth': '1999-05-14',
+      'KRA PIN': 'A001234567B',
+      'E-mail': 'applicant@demo.test',
+      'ID / Passport No': '25678901',
+    };
     for (const [label, value] of Object.entries(kept)) expect(screen.getByLabelText(label)).toHaveValue(value);
     expect(screen.getByRole('button', { name: /Gender/ }).textContent).toContain('Female');
 

@@ -28,7 +28,11 @@ describe('Member Checker (view)', () => {
   it("a failed search: the server's message as a toast and on the page; Try again shows the results and the toast goes", async () => {
     let calls = 0;
     t.server.use(
-      http.get(`${TEST_BASE_URL}profile/search`, () => (calls++, HttpResponse.json({ message: 'The register is being updated.' }, { status: 503 })), { once: true }),
+      http.get(
+        `${TEST_BASE_URL}profile/search`,
+        () => (calls++, HttpResponse.json({ message: 'The register is being updated.' }, { status: 503 })),
+        { once: true },
+      ),
     );
     openAt('/search?term=Kamau&gender=Female');
     const toast = await screen.findByTestId('toast', {}, { timeout: 10_000 });

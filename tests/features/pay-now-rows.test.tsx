@@ -21,12 +21,18 @@ import { useBackend } from '../support/backend';
 const named = (label: string, code: string) => new RegExp(`^${label}\\s?of ${code}$`);
 
 /** The payments this tab remembered on leaving for the payment page (src/kernel/payment/payment-storage.ts). */
-const handedOff = () => Object.keys(sessionStorage).filter((k) => k.startsWith('portal.payment.')).map((k) => JSON.parse(sessionStorage.getItem(k) ?? '{}') as { request: PaymentRequest });
+const handedOff = () =>
+  Object.keys(sessionStorage)
+    .filter((k) => k.startsWith('portal.payment.'))
+    .map((k) => JSON.parse(sessionStorage.getItem(k) ?? '{}') as { request: PaymentRequest });
 
 async function openAs(email: string, path: string, table: string) {
   localStorage.clear();
   window.history.replaceState(null, '', '/');
-  const { portal, site } = createPortal(readConfig({ VITE_API_BASE_URL: TEST_BASE_URL, VITE_PAYMENT_URL: 'https://pay.example.org/pay' }), null);
+  const { portal, site } = createPortal(
+    readConfig({ VITE_API_BASE_URL: TEST_BASE_URL, VITE_PAYMENT_URL: 'https://pay.example.org/pay' }),
+    null,
+  );
   render(<Providers portal={portal} site={site} />);
   fireEvent.change(await screen.findByLabelText('E-mail', {}, { timeout: 10_000 }), { target: { value: email } });
   fireEvent.change(screen.getByLabelText('Password'), { target: { value: DEMO_PASSWORD } });
@@ -49,13 +55,27 @@ describe('Pay Now on list rows (view)', () => {
 
   /** Pays the batch in the fake server, as the gateway would for another tab; returns its receipt. */
   const payMeanwhile = async (request: PaymentRequest) => {
-    const built = buildHandoff({ origin: 'http://localhost', paymentPageUrl: '/pay', request, successPath: '/dashboard', failPath: '/dashboard', ref: 'r', now: 1 });
+    const built = buildHandoff({
+      origin: 'http://localhost',
+      paymentPageUrl: '/pay',
+      request,
+      successPath: '/dashboard',
+      failPath: '/dashboard',
+      ref: 'r',
+      now: 1,
+    });
     if (!built.ok) throw new Error(built.error);
     const paid = await payBatch(t.backend.world, new URL(built.value.url).searchParams.get('batch') ?? '', 'paid');
     return paid.receiptNos[0] ?? '';
   };
   const bill = (profileId: string, source: 'Application' | 'Upgrade', sourceCode: string, amount: number) =>
-    createInvoice(t.backend.world, { member: memberRefOf(t.backend.db, profileId), source, sourceCode, description: `${source} ${sourceCode}`, amount });
+    createInvoice(t.backend.world, {
+      member: memberRefOf(t.backend.db, profileId),
+      source,
+      sourceCode,
+      description: `${source} ${sourceCode}`,
+      amount,
+    });
 
   it('an application row paid meanwhile: Pay Now of APP000004 shows Receipt of APP000004 and stays on the page', async () => {
     await bill('PROF-0004', 'Application', 'APP000004', 2320);
@@ -64,7 +84,14 @@ describe('Pay Now on list rows (view)', () => {
     const row = within(table).getByRole('row', { name: /APP000004/ });
     const payNow = within(row).getByRole('button', { name: named('Pay Now', 'APP000004') });
 
-    const receiptNo = await payMeanwhile({ kind: 'document', payerID: 'CUST-0004', sourceDocumentNo: 'APP000004', description: PAYMENT_DESCRIPTION.application, amount: 2320, accountNo: 'CUST-0004' });
+    const receiptNo = await payMeanwhile({
+      kind: 'document',
+      payerID: 'CUST-0004',
+      sourceDocumentNo: 'APP000004',
+      description: PAYMENT_DESCRIPTION.application,
+      amount: 2320,
+      accountNo: 'CUST-0004',
+    });
     fireEvent.click(payNow);
 
     expect(await within(row).findByText(PAY_NOW_MESSAGES.alreadyPaid, {}, { timeout: 10_000 })).toBeTruthy();
@@ -82,12 +109,28 @@ describe('Pay Now on list rows (view)', () => {
     }
     const table = await openAs('member@demo.test', '/upgrade', 'My Upgrades');
 
-    fireEvent.click(within(within(table).getByRole('row', { name: /UPG000098/ })).getByRole('button', { name: named('Pay Now', 'UPG000098') }));
+    fireEvent.click(
+      within(within(table).getByRole('row', { name: /UPG000098/ })).getByRole('button', { name: named('Pay Now', 'UPG000098') }),
+    );
     await vi.waitFor(() => expect(handedOff()).toHaveLength(1), { timeout: 10_000 });
-    expect(handedOff()[0]?.request).toEqual({ kind: 'document', payerID: 'CUST-0001', sourceDocumentNo: 'UPG000098', description: PAYMENT_DESCRIPTION.upgrade, amount: 11000, accountNo: 'M1001' });
+    expect(handedOff()[0]?.request).toEqual({
+      kind: 'document',
+      payerID: 'CUST-0001',
+      sourceDocumentNo: 'UPG000098',
+      description: PAYMENT_DESCRIPTION.upgrade,
+      amount: 11000,
+      accountNo: 'M1001',
+    });
 
     const row = within(table).getByRole('row', { name: /UPG000099/ });
-    const receiptNo = await payMeanwhile({ kind: 'document', payerID: 'CUST-0001', sourceDocumentNo: 'UPG000099', description: PAYMENT_DESCRIPTION.upgrade, amount: 11000, accountNo: 'M1001' });
+    const receiptNo = await payMeanwhile({
+      kind: 'document',
+      payerID: 'CUST-0001',
+      sourceDocumentNo: 'UPG000099',
+      description: PAYMENT_DESCRIPTION.upgrade,
+      amount: 11000,
+      accountNo: 'M1001',
+    });
     fireEvent.click(within(row).getByRole('button', { name: named('Pay Now', 'UPG000099') }));
     const receipt = await within(row).findByRole('link', { name: named('Receipt', 'UPG000099') }, { timeout: 10_000 });
     expect(receipt.getAttribute('href')).toBe(`/billing/receipt/${receiptNo}`);

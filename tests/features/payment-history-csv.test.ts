@@ -27,7 +27,19 @@ const parse = (csv: string) => Papa.parse<string[]>(csv, { skipEmptyLines: true 
 describe('payment history CSV', () => {
   it('has the spec’s header, in order and spelling', () => {
     expect(parse(paymentHistoryCsv([]))).toEqual([
-      ['PaymentCode', 'DateOfPayment', 'PaymentOrigin', 'PaymentRecepient', 'amount', 'PaymentID', 'PaymentType', 'YearOfSubscription', 'email', 'name', 'no'],
+      [
+        'PaymentCode',
+        'DateOfPayment',
+        'PaymentOrigin',
+        'PaymentRecepient',
+        'amount',
+        'PaymentID',
+        'PaymentType',
+        'YearOfSubscription',
+        'email',
+        'name',
+        'no',
+      ],
     ]);
     expect(PAYMENT_HISTORY_CSV_COLUMNS.map(([, field]) => field)).not.toContain('memberNo');
   });
@@ -35,15 +47,58 @@ describe('payment history CSV', () => {
   it('writes one row per payment, in the order given, with the fields of its columns', () => {
     const rows = [row(), row({ paymentCode: 'RCT-0002', no: 2, amount: 3480.5, yearOfSubscription: '2025', paymentType: 'Card' })];
     const [, first, second] = parse(paymentHistoryCsv(rows));
-    expect(first).toEqual(['RCT-0001', '2026-01-20T11:00:00.000Z', 'Wanjirũ Kamau', 'ICS', '11600', 'PAY-0001', 'M-Pesa', '2026', 'member@demo.test', 'Wanjirũ Kamau', '1']);
-    expect(second).toEqual(['RCT-0002', '2026-01-20T11:00:00.000Z', 'Wanjirũ Kamau', 'ICS', '3480.5', 'PAY-0001', 'Card', '2025', 'member@demo.test', 'Wanjirũ Kamau', '2']);
+    expect(first).toEqual([
+      'RCT-0001',
+      '2026-01-20T11:00:00.000Z',
+      'Wanjirũ Kamau',
+      'ICS',
+      '11600',
+      'PAY-0001',
+      'M-Pesa',
+      '2026',
+      'member@demo.test',
+      'Wanjirũ Kamau',
+      '1',
+    ]);
+    expect(second).toEqual([
+      'RCT-0002',
+      '2026-01-20T11:00:00.000Z',
+      'Wanjirũ Kamau',
+      'ICS',
+      '3480.5',
+      'PAY-0001',
+      'Card',
+      '2025',
+      'member@demo.test',
+      'Wanjirũ Kamau',
+      '2',
+    ]);
   });
 
   it('exports =HYPERLINK("http://x") inert, and every other formula trigger too', () => {
-    const hostile = row({ paymentFrom: '=HYPERLINK("http://x")', name: '+1+1', email: '@SUM(1)', paymentType: '-1', paymentID: '\t=1', paymentCode: '\r=2' });
+    const hostile = row({
+      paymentFrom: '=HYPERLINK("http://x")',
+      name: '+1+1',
+      email: '@SUM(1)',
+      paymentType: '-1',
+      paymentID: '\t=1',
+      paymentCode: '\r=2',
+    });
     const csv = paymentHistoryCsv([hostile]);
     const [, cells] = parse(csv);
-    expect(cells).toEqual([`'\r=2`, '2026-01-20T11:00:00.000Z', `'=HYPERLINK("http://x")`, 'ICS', '11600', `'\t=1`, `'-1`, '2026', `'@SUM(1)`, `'+1+1`, '1']);
+    expect(cells).toEqual([
+      `'\r=2`,
+      '2026-01-20T11:00:00.000Z',
+      `'=HYPERLINK("http://x")`,
+      'ICS',
+      '11600',
+      `'\t=1`,
+      `'-1`,
+      '2026',
+      `'@SUM(1)`,
+      `'+1+1`,
+      '1',
+    ]);
     // In the file itself no field starts with a formula trigger: text is quoted and begins with the apostrophe.
     expect(csv).toContain(`"'=HYPERLINK(""http://x"")"`);
     for (const line of csv.split('\r\n')) for (const field of line.split(',')) expect(field).not.toMatch(/^[=+\-@\t\r]/);

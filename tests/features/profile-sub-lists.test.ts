@@ -3,16 +3,38 @@
 import { describe, expect, it } from 'vitest';
 import * as lists from '#contract/profile-lists';
 import { captionsFor, captionText } from '#contract/captions';
-import { attachments, bankers, certifications, convictions, directors, facilities, institutions, shareholders, specializations, workExperience } from '#features/profile/sub-lists';
+import {
+  attachments,
+  bankers,
+  certifications,
+  convictions,
+  directors,
+  facilities,
+  institutions,
+  shareholders,
+  specializations,
+  workExperience,
+} from '#features/profile/sub-lists';
 
-const pastOnly = (resource: { fields: Array<{ name: string; pastOnly: boolean }> }) => Object.fromEntries(resource.fields.map((f) => [f.name, f.pastOnly]));
+const pastOnly = (resource: { fields: Array<{ name: string; pastOnly: boolean }> }) =>
+  Object.fromEntries(resource.fields.map((f) => [f.name, f.pastOnly]));
 
 describe('profile sub-lists on screen', () => {
   it('take their names and the delete button from the definition', () => {
     expect(bankers).toMatchObject({ key: 'bankers', title: lists.bankers.title, noun: 'banker', canRemove: true });
     expect(specializations.canRemove).toBe(false);
     expect(bankers.rowKey({ lineNo: 7, EntryNo: 7, profileID: 'P1', name: 'KCB', address: 'Nairobi' })).toBe(7);
-    expect(directors.rowKey({ entryNo: 3, profileID: 'P1', name: 'A', identificationDocumentNo: '1', discipline: '', type: 'Member', regNo: 'M1' })).toBe(3);
+    expect(
+      directors.rowKey({
+        entryNo: 3,
+        profileID: 'P1',
+        name: 'A',
+        identificationDocumentNo: '1',
+        discipline: '',
+        type: 'Member',
+        regNo: 'M1',
+      }),
+    ).toBe(3);
   });
 
   it('cap the pickers of exactly the dates the contract keeps in the past', () => {
@@ -28,20 +50,30 @@ describe('profile sub-lists on screen', () => {
   });
 
   it('upper-case as typed exactly the fields the contract keeps upper-cased', () => {
-    const upper = (resource: { fields: Array<{ name: string; upperCase: boolean }> }) => resource.fields.filter((f) => f.upperCase).map((f) => f.name);
+    const upper = (resource: { fields: Array<{ name: string; upperCase: boolean }> }) =>
+      resource.fields.filter((f) => f.upperCase).map((f) => f.name);
     expect(upper(institutions)).toEqual(['Institution', 'memberNo', 'membershipType']);
     expect(upper(certifications)).toEqual(['ContactPerson', 'ContactDesignation', 'contactPersonAddress', 'ContactCountry']);
     expect(upper(facilities)).toEqual([]);
   });
 
   it('give every list with a file exactly one file field, on the field its definition names', () => {
-    for (const [resource, list] of [[certifications, lists.certifications], [institutions, lists.institutions], [facilities, lists.facilities], [attachments, lists.attachments]] as const) {
-      expect(resource.fields.filter((f) => f.kind === 'file').map((f) => f.name), resource.key).toEqual([list.file!.field]);
+    for (const [resource, list] of [
+      [certifications, lists.certifications],
+      [institutions, lists.institutions],
+      [facilities, lists.facilities],
+      [attachments, lists.attachments],
+    ] as const) {
+      expect(
+        resource.fields.filter((f) => f.kind === 'file').map((f) => f.name),
+        resource.key,
+      ).toEqual([list.file!.field]);
     }
   });
 
   it('take the switched labels from the one dictionary', () => {
-    const label = (name: string, caption: string) => captionText(certifications.fields.find((f) => f.name === name)!.label, captionsFor(caption));
+    const label = (name: string, caption: string) =>
+      captionText(certifications.fields.find((f) => f.name === name)!.label, captionsFor(caption));
     expect([label('Institution', 'EBK'), label('Institution', '')]).toEqual(['University', 'Institution']);
     expect([label('UniversityCode', 'EBK'), label('UniversityCode', '')]).toEqual(['Accredited programme', 'University']);
     const header = (caption: string) => captionText(institutions.columns[1]!.header, captionsFor(caption));

@@ -54,7 +54,11 @@ describe('referee response (view)', () => {
       if (n < QUESTIONS) fireEvent.click(screen.getByRole('button', { name: 'Next' }));
     }
 
-    t.server.use(http.post(`${TEST_BASE_URL}questions/update`, () => HttpResponse.json({ message: 'The server is having a bad day.' }, { status: 500 })));
+    t.server.use(
+      http.post(`${TEST_BASE_URL}questions/update`, () =>
+        HttpResponse.json({ message: 'The server is having a bad day.' }, { status: 500 }),
+      ),
+    );
     fireEvent.click(screen.getByRole('button', { name: 'Accept' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('The server is having a bad day.');
     expect(answerBox()).toHaveValue(`Answer ${QUESTIONS}`);
@@ -64,7 +68,10 @@ describe('referee response (view)', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Accept' }));
     await waitFor(() => expect(window.location.pathname).toBe('/profile/RefereeFormReport/2'), { timeout: 10_000 });
     const [, user, code] = /^\/profile\/response\/([^/]+)\/([^/]+)$/.exec(link)!;
-    expect(Object.fromEntries(new URLSearchParams(window.location.search))).toEqual({ user: decodeURIComponent(user!), code: decodeURIComponent(code!) });
+    expect(Object.fromEntries(new URLSearchParams(window.location.search))).toEqual({
+      user: decodeURIComponent(user!),
+      code: decodeURIComponent(code!),
+    });
     expect(await screen.findByText('Referee Confirmed Successfully')).toBeInTheDocument();
     expect(drafts()).toEqual([]);
   });

@@ -42,7 +42,10 @@ describe('standing and CPD: one figure everywhere (view)', () => {
     expect(withProfile.map((p) => p.key)).toEqual(['member', 'arrears', 'pending', 'firm', 'approver', 'graduate']);
     expect(withoutProfile.map((p) => p.key)).toEqual(['applicant', 'newfirm']);
     // Administrators have no member area (their home is the admin area), so no standing or CPD figure at all.
-    expect(personas.filter((p) => p.isAdmin).map((p) => [p.key, p.profileId])).toEqual([['admin', null], ['superadmin', null]]);
+    expect(personas.filter((p) => p.isAdmin).map((p) => [p.key, p.profileId])).toEqual([
+      ['admin', null],
+      ['superadmin', null],
+    ]);
   });
 
   for (const persona of withProfile) {
@@ -61,7 +64,9 @@ describe('standing and CPD: one figure everywhere (view)', () => {
         expect(await certificateCpd(api, record.MemberNo)).toEqual({ window, points: record.cpdPoints });
       } else {
         // No certificate exists to disagree: the server refuses it, and the dashboard does not offer it.
-        const refused = await api.call(endpoints.membership.goodStandingCertificate, { params: { id: encodeBase64(record.MemberNo || 'none') } }).catch((e: unknown) => e);
+        const refused = await api
+          .call(endpoints.membership.goodStandingCertificate, { params: { id: encodeBase64(record.MemberNo || 'none') } })
+          .catch((e: unknown) => e);
         expect(refused).toBeInstanceOf(ApiError);
         expect([404, 422]).toContain((refused as ApiError).status);
         expect(within(screen.getByTestId('tile-good-standing')).queryByRole('link')).toBeNull();
@@ -69,7 +74,7 @@ describe('standing and CPD: one figure everywhere (view)', () => {
     });
   }
 
-  it("member@: the dashboard counts the window, not every award ever (62 in all, 42 in the window)", async () => {
+  it('member@: the dashboard counts the window, not every award ever (62 in all, 42 in the window)', async () => {
     await signInThroughThePortal('member@demo.test');
     const tile = await screen.findByTestId('tile-cpd', {}, { timeout: 10_000 });
     const all = t.backend.db.cpdAwards.findMany((q) => q.where({ profileID: 'PROF-0001' })).reduce((n, a) => n + a.pointAwarded, 0);
@@ -98,12 +103,18 @@ describe('standing and CPD: one figure everywhere (view)', () => {
     await signInThroughThePortal('arrears@demo.test');
     const tile = await screen.findByTestId('tile-good-standing', {}, { timeout: 10_000 });
     expect(tile.textContent).toContain('In arrears');
-    expect(within(tile).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
+    expect(
+      within(tile)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual([
       'Subscriptions not fully paid: 2025, 2026',
       'Outstanding balance of KES 23,200.00',
       'CPD points 14 of the required 30 for 2024-2026',
     ]);
-    expect(within(tile).getByTestId('certificate-why').textContent).toBe('A certificate of good standing can be issued once these are settled.');
+    expect(within(tile).getByTestId('certificate-why').textContent).toBe(
+      'A certificate of good standing can be issued once these are settled.',
+    );
     expect(within(tile).queryByRole('link')).toBeNull();
   });
 });

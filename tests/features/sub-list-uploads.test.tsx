@@ -25,10 +25,22 @@ Object.assign(globalThis, { File: NodeFile, Blob: NodeBlob, FormData: NodeFormDa
 const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 const pdf = (name: string) => new File([new TextEncoder().encode('%PDF-1.4\n%view test\n')], name, { type: 'application/pdf' });
 const HOSTILE: Array<[string, () => File, string]> = [
-  ['a 12 MB PDF', () => { const b = new Uint8Array(12_000_000); b.set(new TextEncoder().encode('%PDF-1.4')); return new File([b], 'huge.pdf', { type: 'application/pdf' }); }, 'Attachment should be less than 10MB'],
+  [
+    'a 12 MB PDF',
+    () => {
+      const b = new Uint8Array(12_000_000);
+      b.set(new TextEncoder().encode('%PDF-1.4'));
+      return new File([b], 'huge.pdf', { type: 'application/pdf' });
+    },
+    'Attachment should be less than 10MB',
+  ],
   ['a PNG named .pdf', () => new File([PNG], 'photo.pdf', { type: 'application/pdf' }), 'Attachment must be a Pdf'],
   ['an empty file', () => new File([], 'empty.pdf', { type: 'application/pdf' }), 'Attachment must be a Pdf'],
-  ['markup named like a PDF', () => new File(['<img src=x onerror=alert(1)>'], '<img src=x onerror=alert(1)>.pdf', { type: 'application/pdf' }), 'Attachment must be a Pdf'],
+  [
+    'markup named like a PDF',
+    () => new File(['<img src=x onerror=alert(1)>'], '<img src=x onerror=alert(1)>.pdf', { type: 'application/pdf' }),
+    'Attachment must be a Pdf',
+  ],
 ];
 
 describe('uploads in a sub-list dialog (view)', () => {
@@ -164,7 +176,10 @@ describe('the university drop-down (view lookup)', () => {
   it('lists the universities, or under EBK the accredited programmes, each with Other last', async () => {
     const { captionsFor } = await import('#contract/captions');
     const { certifications } = await import('#features/profile/sub-lists');
-    const load = certifications.fields.find((f) => f.name === 'UniversityCode')!.options as (api: ApiClient, c: ReturnType<typeof captionsFor>) => Promise<Array<{ value: string; label: string }>>;
+    const load = certifications.fields.find((f) => f.name === 'UniversityCode')!.options as (
+      api: ApiClient,
+      c: ReturnType<typeof captionsFor>,
+    ) => Promise<Array<{ value: string; label: string }>>;
     const plain = await load(t.anon, captionsFor(''));
     const ebk = await load(t.anon, captionsFor('EBK'));
     expect(plain[0]).toEqual({ value: 'U001', label: 'University of Nairobi' });

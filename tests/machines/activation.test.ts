@@ -14,12 +14,15 @@ describe('activation machine', () => {
   let taken = 0;
   /** A member of the register without a portal account (a different one per test). */
   const unclaimed = () => {
-    const all = t.backend.db.profiles.findMany((q) => q.where({ userId: null, MemberNo: (m) => m !== '' }), { orderBy: { MemberNo: 'asc' } });
+    const all = t.backend.db.profiles.findMany((q) => q.where({ userId: null, MemberNo: (m) => m !== '' }), {
+      orderBy: { MemberNo: 'asc' },
+    });
     const member = all[taken++];
     if (!member) throw new Error('the scenario has no unclaimed member');
     return member;
   };
-  const start = (input: { code?: string; memberNo?: string | null } = {}, api = t.anon) => createActor(activationMachine, { input: { api, ...input } }).start();
+  const start = (input: { code?: string; memberNo?: string | null } = {}, api = t.anon) =>
+    createActor(activationMachine, { input: { api, ...input } }).start();
   const request = (a: ReturnType<typeof start>) => a.getSnapshot().children.request as ActorRefFrom<typeof requestForm>;
   const activate = (a: ReturnType<typeof start>) => a.getSnapshot().children.activate as ActorRefFrom<typeof activateForm>;
   const fill = (form: { send: (e: { type: 'form.change'; name: string; value: unknown }) => void }, values: Record<string, string>) => {
@@ -35,12 +38,20 @@ describe('activation machine', () => {
     await waitFor(a, (s) => s.matches({ step1: 'idle' }));
     expect(request(a).getSnapshot().context.values).toMatchObject({ memberNameFirst: m.FirstName, memberNameLast: m.LastName });
 
-    fill(request(a), { memberNo: m.MemberNo, identificationDocumentNo: m.IdentificationDocumentNo, phoneNo: m.PhoneNo, eMailAddress: 'act1@demo.test' });
+    fill(request(a), {
+      memberNo: m.MemberNo,
+      identificationDocumentNo: m.IdentificationDocumentNo,
+      phoneNo: m.PhoneNo,
+      eMailAddress: 'act1@demo.test',
+    });
     request(a).send({ type: 'form.submit' });
     await waitFor(a, (s) => s.matches('step2'));
     expect(a.getSnapshot().context.notice).toMatch(/\w/);
     // Step 2 starts with what step 1 already knows.
-    expect(activate(a).getSnapshot().context.values).toMatchObject({ email: 'act1@demo.test', identificationDocumentNo: m.IdentificationDocumentNo });
+    expect(activate(a).getSnapshot().context.values).toMatchObject({
+      email: 'act1@demo.test',
+      identificationDocumentNo: m.IdentificationDocumentNo,
+    });
 
     const code = t.lastMessageTo('act1@demo.test')?.codes[0] ?? '';
     fill(activate(a), { otp_code: 'WRONG1', password: strong, confirmPassword: strong });
@@ -84,7 +95,9 @@ describe('activation machine', () => {
   });
 
   it('turns a network failure into a message', async () => {
-    const down: ApiClient = { call: () => Promise.reject(new Error('The server could not be reached. Check your connection and try again.')) };
+    const down: ApiClient = {
+      call: () => Promise.reject(new Error('The server could not be reached. Check your connection and try again.')),
+    };
     const a = start({}, down);
     a.send({ type: 'activation.search', memberNo: 'M1001' });
     await waitFor(a, (s) => s.matches({ step1: 'idle' }) && s.context.searchError !== null);

@@ -33,7 +33,12 @@ describe('admin settings machine', () => {
   it('fills the form from the record; an unreadable colour is refused under its field and nothing is sent', async () => {
     const actor = await start();
     const stored = t.backend.db.settings.findFirst()!;
-    expect(formOf(actor).getSnapshot().context.values).toMatchObject({ id: stored.id, color_primary: '#0f4c81', organisation_caption: 'EBK', packages: stored.site_installed_packages });
+    expect(formOf(actor).getSnapshot().context.values).toMatchObject({
+      id: stored.id,
+      color_primary: '#0f4c81',
+      organisation_caption: 'EBK',
+      packages: stored.site_installed_packages,
+    });
     send(actor, { type: 'form.change', name: 'color_primary', value: '#777777' });
     send(actor, { type: 'form.submit' });
     expect(formOf(actor).getSnapshot().context.errors).toEqual({ color_primary: 'Too little contrast with white: 4.4:1, needs 4.5:1.' });
@@ -91,7 +96,11 @@ describe('admin settings machine', () => {
   });
 
   it('a failed load says why and offers Try again, which loads', async () => {
-    t.server.use(http.get(`${TEST_BASE_URL}admin/settings`, () => HttpResponse.json({ message: 'Down for maintenance.' }, { status: 503 }), { once: true }));
+    t.server.use(
+      http.get(`${TEST_BASE_URL}admin/settings`, () => HttpResponse.json({ message: 'Down for maintenance.' }, { status: 503 }), {
+        once: true,
+      }),
+    );
     const actor = createActor(adminSettingsMachine, { input: { api: await t.signIn('superadmin@demo.test') } }).start();
     await waitFor(actor, (s) => s.matches('failed'));
     expect(actor.getSnapshot().context).toMatchObject({ error: 'Down for maintenance.', retryable: true });

@@ -4,12 +4,26 @@
 import { createActor, waitFor } from 'xstate';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createApiClient } from '../../src/api';
-import { ADMIN_MESSAGES, endpoints, PAYMENT_OPTION_MESSAGES as M, type AdminUser, type ApiClient, type PaymentOption, type User } from '#contract';
+import {
+  ADMIN_MESSAGES,
+  endpoints,
+  PAYMENT_OPTION_MESSAGES as M,
+  type AdminUser,
+  type ApiClient,
+  type PaymentOption,
+  type User,
+} from '#contract';
 import { TEST_BASE_URL } from '#mocks/node';
 import { personaByKey } from '#mocks/scenarios/personas';
 import { adminLandingOf, adminLinksFor, decideAdminRoute } from '#machines/admin/admin-access';
 import { canActOn, usersMachine, type UsersActor } from '#machines/admin/users.machine';
-import { canSavePaymentOption, paymentOptionsDefinition, paymentOptionsMachine, paymentOptionsWindow, PAYMENT_OPTION_BLANK } from '#machines/admin/payment-options';
+import {
+  canSavePaymentOption,
+  paymentOptionsDefinition,
+  paymentOptionsMachine,
+  paymentOptionsWindow,
+  PAYMENT_OPTION_BLANK,
+} from '#machines/admin/payment-options';
 import { selectForm } from '#machines/crud-list/crud-list.machine';
 import { selectActingAdmin, sessionMachine, type SessionActor } from '#machines/session/session.machine';
 import { useBackend } from '../support/backend';
@@ -23,8 +37,23 @@ const adminPersona = personaByKey('admin');
 
 function user(overrides: Partial<User>): User {
   return {
-    id: 1, email: 'someone@demo.test', name: 'Someone', is_admin: false, is_approver: false, type: 'Individual', category: 'PE', profile: true, profile_id: 'P1',
-    id_number: null, phone_no: null, email_verified_at: null, email_reminders: false, email_updates: false, sms_reminders: false, sms_updates: false, ...overrides,
+    id: 1,
+    email: 'someone@demo.test',
+    name: 'Someone',
+    is_admin: false,
+    is_approver: false,
+    type: 'Individual',
+    category: 'PE',
+    profile: true,
+    profile_id: 'P1',
+    id_number: null,
+    phone_no: null,
+    email_verified_at: null,
+    email_reminders: false,
+    email_updates: false,
+    sms_reminders: false,
+    sms_updates: false,
+    ...overrides,
   };
 }
 
@@ -47,7 +76,8 @@ describe('admin access', () => {
     expect(adminLinksFor(superadmin, SUPER).map((l) => l.label)).toEqual(['Admin Settings', 'Paygate Setup', 'User Settings']);
     expect(adminLandingOf(superadmin, SUPER)).toBe('adminSettings');
     expect(decideAdminRoute(superadmin, SUPER, 'admin')).toEqual({ redirect: 'adminSettings' });
-    for (const route of ['adminSettings', 'adminUsers', 'adminPaygate'] as const) expect(decideAdminRoute(superadmin, SUPER, route)).toEqual({ show: route });
+    for (const route of ['adminSettings', 'adminUsers', 'adminPaygate'] as const)
+      expect(decideAdminRoute(superadmin, SUPER, route)).toEqual({ show: route });
     // An admin path with no screen goes to the landing too.
     expect(decideAdminRoute(superadmin, SUPER, undefined)).toEqual({ redirect: 'adminSettings' });
   });
@@ -56,7 +86,8 @@ describe('admin access', () => {
     expect(adminLinksFor(admin, SUPER).map((l) => l.label)).toEqual(['User Settings']);
     expect(adminLandingOf(admin, SUPER)).toBe('adminUsers');
     expect(decideAdminRoute(admin, SUPER, 'adminUsers')).toEqual({ show: 'adminUsers' });
-    for (const route of ['admin', 'adminSettings', 'adminPaygate'] as const) expect(decideAdminRoute(admin, SUPER, route)).toEqual({ redirect: 'adminUsers' });
+    for (const route of ['admin', 'adminSettings', 'adminPaygate'] as const)
+      expect(decideAdminRoute(admin, SUPER, route)).toEqual({ redirect: 'adminUsers' });
   });
 
   it('takes the super administrator from the configuration, in any case', () => {
@@ -75,7 +106,12 @@ describe('All Users machine', () => {
     for (let i = 1; i <= 55; i++) {
       await db.accounts.create({
         ...db.accounts.findFirst((q) => q.where({ id: member.userId }))!,
-        id: 1000 + i, email: `extra${i}@demo.test`, name: `Extra Person ${i}`, profile: false, profile_id: null, created_at: new Date(2020, 0, i).toISOString(),
+        id: 1000 + i,
+        email: `extra${i}@demo.test`,
+        name: `Extra Person ${i}`,
+        profile: false,
+        profile_id: null,
+        created_at: new Date(2020, 0, i).toISOString(),
       });
     }
     api = await t.signIn(adminPersona.email);
@@ -113,7 +149,22 @@ describe('All Users machine', () => {
     expect(actor.getSnapshot().context.users.map((u) => u.email)).toEqual([member.email]);
     actor.send({ type: 'users.search', term: 'extra5' });
     await idle(actor);
-    expect(actor.getSnapshot().context.users.map((u) => u.email).sort()).toEqual(['extra5@demo.test', 'extra50@demo.test', 'extra51@demo.test', 'extra52@demo.test', 'extra53@demo.test', 'extra54@demo.test', 'extra55@demo.test'].sort());
+    expect(
+      actor
+        .getSnapshot()
+        .context.users.map((u) => u.email)
+        .sort(),
+    ).toEqual(
+      [
+        'extra5@demo.test',
+        'extra50@demo.test',
+        'extra51@demo.test',
+        'extra52@demo.test',
+        'extra53@demo.test',
+        'extra54@demo.test',
+        'extra55@demo.test',
+      ].sort(),
+    );
     actor.send({ type: 'users.search', term: 'nobody-by-this-name' });
     await idle(actor);
     expect(actor.getSnapshot().context).toMatchObject({ users: [], total: 0 });
@@ -138,7 +189,7 @@ describe('All Users machine', () => {
     expect(actor.getSnapshot().matches({ ready: 'editing' })).toBe(true);
   });
 
-  it('edits a user: the inline messages first, then the confirmation, then the server\'s success message', async () => {
+  it("edits a user: the inline messages first, then the confirmation, then the server's success message", async () => {
     const actor = await started();
     actor.send({ type: 'users.search', term: 'extra7@' });
     await idle(actor);
@@ -166,10 +217,13 @@ describe('All Users machine', () => {
     actor.send({ type: 'users.confirm' });
     await idle(actor);
     expect(actor.getSnapshot().context.notice).toBe('User updated successfully');
-    expect(t.backend.db.accounts.findFirst((q) => q.where({ id: target.id }))).toMatchObject({ email: 'seven@demo.test', phone_no: '0711000007' });
+    expect(t.backend.db.accounts.findFirst((q) => q.where({ id: target.id }))).toMatchObject({
+      email: 'seven@demo.test',
+      phone_no: '0711000007',
+    });
   });
 
-  it('keeps what was typed and shows the server\'s refusal when the update is refused', async () => {
+  it("keeps what was typed and shows the server's refusal when the update is refused", async () => {
     const actor = await started();
     actor.send({ type: 'users.search', term: 'extra8@' });
     await idle(actor);
@@ -273,7 +327,14 @@ describe('Payment Options machine', () => {
   }
   type Actor = Awaited<ReturnType<typeof started>>;
   const formOf = (actor: Actor) => selectForm(actor.getSnapshot())!;
-  const valid = { description: 'Airtel Money', code: 'AIRTEL', ref: 'AIRTEL-01', checkoutCode: '104', priority: '4', isConfirmPayment: false };
+  const valid = {
+    description: 'Airtel Money',
+    code: 'AIRTEL',
+    ref: 'AIRTEL-01',
+    checkoutCode: '104',
+    priority: '4',
+    isConfirmPayment: false,
+  };
 
   /** The message of one field after the form is filled with `values` and Save is tried; undefined when it passes. */
   async function messageFor(values: Record<string, unknown>, field: string) {
@@ -288,7 +349,11 @@ describe('Payment Options machine', () => {
   }
 
   it('holds each text field to required and at most 255 characters, on both sides of each boundary', async () => {
-    for (const [field, required] of [['description', M.description], ['code', M.code], ['ref', M.ref]] as const) {
+    for (const [field, required] of [
+      ['description', M.description],
+      ['code', M.code],
+      ['ref', M.ref],
+    ] as const) {
       expect(await messageFor({ ...valid, [field]: '' }, field), field).toEqual({ message: required, saveEnabled: false });
       expect(await messageFor({ ...valid, [field]: '   ' }, field), field).toEqual({ message: required, saveEnabled: false });
       expect(await messageFor({ ...valid, [field]: 'x' }, field), field).toEqual({ message: undefined, saveEnabled: true });
@@ -298,7 +363,10 @@ describe('Payment Options machine', () => {
   });
 
   it('holds checkout code and priority to required whole numbers', async () => {
-    for (const [field, required] of [['checkoutCode', M.checkoutCode], ['priority', M.priority]] as const) {
+    for (const [field, required] of [
+      ['checkoutCode', M.checkoutCode],
+      ['priority', M.priority],
+    ] as const) {
       expect(await messageFor({ ...valid, [field]: '' }, field), field).toEqual({ message: required, saveEnabled: false });
       expect(await messageFor({ ...valid, [field]: '3.5' }, field), field).toEqual({ message: M.integer, saveEnabled: false });
       expect(await messageFor({ ...valid, [field]: 'abc' }, field), field).toEqual({ message: M.integer, saveEnabled: false });
@@ -337,7 +405,7 @@ describe('Payment Options machine', () => {
     expect(t.backend.db.paymentOptions.findMany().some((o) => o.id === created.id)).toBe(false);
   });
 
-  it('shows the error\'s own message, and the spec\'s fallback when it has none', async () => {
+  it("shows the error's own message, and the spec's fallback when it has none", async () => {
     const failing = (message: string) => ({ call: () => Promise.reject(new Error(message)) }) as unknown as ApiClient;
     await expect(paymentOptionsDefinition.load(failing(''))).rejects.toThrow(M.fetchFailed);
     await expect(paymentOptionsDefinition.load(failing('Gateway down'))).rejects.toThrow('Gateway down');
@@ -345,7 +413,9 @@ describe('Payment Options machine', () => {
     await expect(paymentOptionsDefinition.add.submit(failing(' '), values)).rejects.toThrow(M.saveFailed);
     await expect(paymentOptionsDefinition.update.submit(failing(''), values)).rejects.toThrow(M.saveFailed);
     await expect(paymentOptionsDefinition.remove(failing(''), { id: 1 } as PaymentOption)).rejects.toThrow(M.deleteFailed);
-    await expect(paymentOptionsDefinition.remove(failing('No such payment option.'), { id: 1 } as PaymentOption)).rejects.toThrow('No such payment option.');
+    await expect(paymentOptionsDefinition.remove(failing('No such payment option.'), { id: 1 } as PaymentOption)).rejects.toThrow(
+      'No such payment option.',
+    );
     // A plain administrator is refused by the server, with its message.
     const admin = await t.signIn(adminPersona.email);
     const actor = createActor(paymentOptionsMachine, { input: { api: admin } }).start();
@@ -354,7 +424,15 @@ describe('Payment Options machine', () => {
   });
 
   it('windows the table by search and by page sizes of 10, 20, 50 and 100', () => {
-    const rows: PaymentOption[] = Array.from({ length: 101 }, (_, i) => ({ id: i + 1, description: `Option ${i + 1}`, code: i % 2 ? 'ODD' : 'EVEN', ref: `R${i + 1}`, checkoutCode: i, priority: i, isConfirmPayment: false }));
+    const rows: PaymentOption[] = Array.from({ length: 101 }, (_, i) => ({
+      id: i + 1,
+      description: `Option ${i + 1}`,
+      code: i % 2 ? 'ODD' : 'EVEN',
+      ref: `R${i + 1}`,
+      checkoutCode: i,
+      priority: i,
+      isConfirmPayment: false,
+    }));
     expect(paymentOptionsWindow(rows, '', 10, 1)).toMatchObject({ matches: 101, pages: 11, page: 1 });
     expect(paymentOptionsWindow(rows, '', 10, 11).rows.map((r) => r.id)).toEqual([101]);
     expect(paymentOptionsWindow(rows, '', 20, 6).rows).toHaveLength(1);

@@ -12,7 +12,12 @@ import {
   type ApplicationRowAction,
 } from '#machines/applications/application-rules';
 
-const comment = (text: string, hidden = false): MembershipComment => ({ displayName: 'Membership Committee', commentDate: '2026-11-01T09:00:00.000Z', comment: text, hiddenFromApplicant: hidden });
+const comment = (text: string, hidden = false): MembershipComment => ({
+  displayName: 'Membership Committee',
+  commentDate: '2026-11-01T09:00:00.000Z',
+  comment: text,
+  hiddenFromApplicant: hidden,
+});
 
 const app = (over: Partial<Application> = {}): Application => ({
   Code: 'APP-0001',
@@ -33,11 +38,23 @@ describe('row actions of a submitted application (spec 3 §2)', () => {
     { name: 'New, unpaid, no member number', app: {}, shown: ['file', 'invoice', 'payNow'] },
     { name: 'paid: Receipt instead of Pay Now', app: { postedReceiptNo: 'RCP-0001' }, shown: ['file', 'invoice', 'receipt'] },
     { name: 'a receipt of blanks is no receipt', app: { postedReceiptNo: '  ' }, shown: ['file', 'invoice', 'payNow'] },
-    { name: 'a member number alone: Certificate instead of File', app: { assignedMemberNo: 'M5001' }, shown: ['certificate', 'invoice', 'payNow'] },
+    {
+      name: 'a member number alone: Certificate instead of File',
+      app: { assignedMemberNo: 'M5001' },
+      shown: ['certificate', 'invoice', 'payNow'],
+    },
     { name: 'Rejected alone: Rejection Letter', app: { status: 'Rejected' }, shown: ['file', 'invoice', 'rejectionLetter', 'payNow'] },
     { name: 'Released alone: Acceptance Letter', app: { status: 'Released' }, shown: ['file', 'invoice', 'acceptanceLetter', 'payNow'] },
-    { name: 'Released, paid, numbered', app: { status: 'Released', postedReceiptNo: 'RCP-0001', assignedMemberNo: 'M5001' }, shown: ['certificate', 'invoice', 'receipt', 'acceptanceLetter'] },
-    ...(['Open', 'Committee Review', 'Verified', 'Board Review'] as ApplicationStatus[]).map((status) => ({ name: `${status}: no letter`, app: { status }, shown: ['file', 'invoice', 'payNow'] as ApplicationRowAction[] })),
+    {
+      name: 'Released, paid, numbered',
+      app: { status: 'Released', postedReceiptNo: 'RCP-0001', assignedMemberNo: 'M5001' },
+      shown: ['certificate', 'invoice', 'receipt', 'acceptanceLetter'],
+    },
+    ...(['Open', 'Committee Review', 'Verified', 'Board Review'] as ApplicationStatus[]).map((status) => ({
+      name: `${status}: no letter`,
+      app: { status },
+      shown: ['file', 'invoice', 'payNow'] as ApplicationRowAction[],
+    })),
     { name: 'not submitted: none', app: { Submitted: false, status: 'New' as const }, shown: [] },
   ];
   it.each(cases)('$name', ({ app: over, shown }) => {
@@ -60,7 +77,9 @@ describe('Reviewer Comments (spec 3 §2)', () => {
     expect(reviewerCommentsButton(app({ status, membershipComments: comments }))).toBe(button);
   });
   it('never shows a comment hidden from the applicant', () => {
-    expect(reviewerComments(app({ membershipComments: [comment('seen'), comment('internal', true)] })).map((c) => c.comment)).toEqual(['seen']);
+    expect(reviewerComments(app({ membershipComments: [comment('seen'), comment('internal', true)] })).map((c) => c.comment)).toEqual([
+      'seen',
+    ]);
   });
 });
 

@@ -27,9 +27,20 @@ describe('bio machines', () => {
 
   it('initiate-profile: a 500 keeps every value typed (the picture too) and says why; saving again creates the profile and ends with the refreshed user', async () => {
     const api = await t.signIn('applicant@demo.test');
-    const actor = createActor(initiateProfileMachine(TODAY), { input: { api, values: blankBio({ email: 'applicant@demo.test', phone_no: '0734567890', id_number: '25678901' }) } }).start();
+    const actor = createActor(initiateProfileMachine(TODAY), {
+      input: { api, values: blankBio({ email: 'applicant@demo.test', phone_no: '0734567890', id_number: '25678901' }) },
+    }).start();
     const picture = new File([PNG], 'me.png', { type: 'image/png' });
-    type(actor, { FirstName: 'Achieng', SecondName: 'Akinyi', LastName: 'Atieno', Gender: 'Female', DateOfBirth: '', County: 'Kisumu', City: 'Kisumu', Image: picture });
+    type(actor, {
+      FirstName: 'Achieng',
+      SecondName: 'Akinyi',
+      LastName: 'Atieno',
+      Gender: 'Female',
+      DateOfBirth: '',
+      County: 'Kisumu',
+      City: 'Kisumu',
+      Image: picture,
+    });
     const typed = actor.getSnapshot().context.values;
 
     t.server.use(http.post(`${TEST_BASE_URL}profile`, serverError));
@@ -45,7 +56,15 @@ describe('bio machines', () => {
     const saved = actor.getSnapshot().output!;
     expect(saved.user).toMatchObject({ email: 'applicant@demo.test', profile: true, profile_id: saved.data.ProfileID });
     const stored = (await api.call(endpoints.profile.profile)).data;
-    expect(stored).toMatchObject({ FirstName: 'Achieng', SecondName: 'Akinyi', LastName: 'Atieno', Gender: 'Female', DateOfBirth: EMPTY_DATE, Nationality: 'KE', County: 'Kisumu' });
+    expect(stored).toMatchObject({
+      FirstName: 'Achieng',
+      SecondName: 'Akinyi',
+      LastName: 'Atieno',
+      Gender: 'Female',
+      DateOfBirth: EMPTY_DATE,
+      Nationality: 'KE',
+      County: 'Kisumu',
+    });
     expect(stored.Image).not.toBe('');
   });
 
@@ -54,7 +73,15 @@ describe('bio machines', () => {
     let calls = 0;
     t.server.use(http.post(`${TEST_BASE_URL}profile`, () => (calls++, serverError())));
     const actor = createActor(initiateProfileMachine(TODAY), { input: { api, values: blankBio() } }).start();
-    type(actor, { FirstName: 'Achieng', LastName: 'Atieno', Gender: 'Female', IdentificationDocumentNo: '25678901', Email: 'a@b.c', PhoneNo: '0734567890', DateOfBirth: '2999-01-01' });
+    type(actor, {
+      FirstName: 'Achieng',
+      LastName: 'Atieno',
+      Gender: 'Female',
+      IdentificationDocumentNo: '25678901',
+      Email: 'a@b.c',
+      PhoneNo: '0734567890',
+      DateOfBirth: '2999-01-01',
+    });
     actor.send({ type: 'form.submit' });
     expect(actor.getSnapshot().context.errors).toEqual({ DateOfBirth: 'Date cannot be later than today' });
     expect(calls).toBe(0);
@@ -80,10 +107,27 @@ describe('bio machines', () => {
   it('initiate-firm: a 500 keeps the managers typed; then the firm profile is created with them', async () => {
     const api = await t.signIn('newfirm@demo.test');
     const actor = createActor(initiateFirmMachine(TODAY), {
-      input: { api, values: blankFirmBio({ name: 'Rift Valley Structural Ltd', email: 'newfirm@demo.test', phone_no: '0512345678', id_number: 'P059876543R' }) },
+      input: {
+        api,
+        values: blankFirmBio({
+          name: 'Rift Valley Structural Ltd',
+          email: 'newfirm@demo.test',
+          phone_no: '0512345678',
+          id_number: 'P059876543R',
+        }),
+      },
     }).start();
-    const managers = [{ surname: 'Kiprono', OtherNames: 'Daniel', phoneNo: '0712000111', email: 'd.kiprono@rvs.example', address: 'Nakuru' }];
-    type(actor, { RegistrationNo: 'PVT-2019-118822', PhysicalAddress: 'Kenyatta Avenue', County: 'Nakuru', Town: 'Nakuru', YearEstablished: 2019, corporateManager: managers });
+    const managers = [
+      { surname: 'Kiprono', OtherNames: 'Daniel', phoneNo: '0712000111', email: 'd.kiprono@rvs.example', address: 'Nakuru' },
+    ];
+    type(actor, {
+      RegistrationNo: 'PVT-2019-118822',
+      PhysicalAddress: 'Kenyatta Avenue',
+      County: 'Nakuru',
+      Town: 'Nakuru',
+      YearEstablished: 2019,
+      corporateManager: managers,
+    });
     t.server.use(http.post(`${TEST_BASE_URL}profile/firmBio`, serverError));
     actor.send({ type: 'form.submit' });
     await waitFor(actor, (s) => s.matches('editing') && s.context.serverError !== null);
@@ -93,7 +137,11 @@ describe('bio machines', () => {
     actor.send({ type: 'form.submit' });
     await waitFor(actor, (s) => s.status === 'done');
     expect(actor.getSnapshot().output!.user).toMatchObject({ type: 'Corporate', profile: true });
-    expect((await api.call(endpoints.profile.firmBio)).data).toMatchObject({ FirmName: 'Rift Valley Structural Ltd', TaxPIN: 'P059876543R', corporateManager: managers });
+    expect((await api.call(endpoints.profile.firmBio)).data).toMatchObject({
+      FirmName: 'Rift Valley Structural Ltd',
+      TaxPIN: 'P059876543R',
+      corporateManager: managers,
+    });
   });
 
   it('the Bio tab: loads the stored bio, keeps the typing through a 500, saves, and starts again from what is stored', async () => {
@@ -128,7 +176,13 @@ describe('bio machines', () => {
     type(form, { Website: 'https://mn.example' });
     form.send({ type: 'form.submit' });
     expect(form.getSnapshot().context.errors['corporateManager.0.surname']).toBe('Surname is required');
-    const manager = { surname: 'Mwangi', OtherNames: 'Peter', phoneNo: '0722000111', email: 'p.mwangi@mn.example', address: 'Upper Hill, Nairobi' };
+    const manager = {
+      surname: 'Mwangi',
+      OtherNames: 'Peter',
+      phoneNo: '0722000111',
+      email: 'p.mwangi@mn.example',
+      address: 'Upper Hill, Nairobi',
+    };
     type(form, { corporateManager: [manager] });
     form.send({ type: 'form.submit' });
     await waitFor(editor, (s) => s.context.saved !== null);
@@ -152,7 +206,11 @@ describe('bio machines', () => {
     t.server.resetHandlers();
     actor.send({ type: 'confirm.correct' });
     await waitFor(actor, (s) => s.status === 'done');
-    expect(actor.getSnapshot().context).toMatchObject({ message: 'Confirmed Successfully', error: null, user: { email: 'approver@demo.test' } });
+    expect(actor.getSnapshot().context).toMatchObject({
+      message: 'Confirmed Successfully',
+      error: null,
+      user: { email: 'approver@demo.test' },
+    });
     expect((await api.call(endpoints.profile.profile)).data.confirmed).toBe(true);
   });
 });

@@ -6,8 +6,17 @@ import type { CpdAward } from '#contract';
 import { ALL_YEARS, awardsOfYear, cpdListMachine, cpdYears, totalPoints } from '#machines/cpd/cpd-list.machine';
 
 const award = (period: string, pointAwarded: number, eventCode = `EV-${period}-${pointAwarded}`): CpdAward => ({
-  memberNo: 'M1001', description: 'Seminar', provider: 'EBK', location: 'Nairobi', eventDate: `${period}-03-01`, endDate: `${period}-03-02`,
-  pointAwarded, eventCode, certificateNo: '', bookingNo: '', period,
+  memberNo: 'M1001',
+  description: 'Seminar',
+  provider: 'EBK',
+  location: 'Nairobi',
+  eventDate: `${period}-03-01`,
+  endDate: `${period}-03-02`,
+  pointAwarded,
+  eventCode,
+  certificateNo: '',
+  bookingNo: '',
+  period,
 });
 
 describe('cpdYears: from the earliest award to this year, newest first', () => {

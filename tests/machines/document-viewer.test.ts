@@ -9,7 +9,9 @@ import { documentViewerMachine, selectZoom, VIEWER_MESSAGES } from '#machines/do
 /** The viewer never calls the client itself: `load` does, with the client from the input. */
 const api: ApiClient = { call: () => Promise.reject(new Error('no call expected')) };
 const start = (base64: string | (() => Promise<string>), open = () => Promise.resolve({ pageCount: 3 })) =>
-  createActor(documentViewerMachine, { input: { api, load: typeof base64 === 'string' ? () => Promise.resolve(base64) : base64, open } }).start();
+  createActor(documentViewerMachine, {
+    input: { api, load: typeof base64 === 'string' ? () => Promise.resolve(base64) : base64, open },
+  }).start();
 
 describe('document viewer machine', () => {
   it('pages within bounds and zooms in steps', async () => {
@@ -39,7 +41,10 @@ describe('document viewer machine', () => {
       [start(''), VIEWER_MESSAGES.empty],
       [start('%%%not base64'), VIEWER_MESSAGES.corrupt],
       [start(bytesToBase64(new TextEncoder().encode('hello'))), VIEWER_MESSAGES.notPdf],
-      [start(bytesToBase64(new TextEncoder().encode('%PDF-garbage')), () => Promise.reject(new Error('Invalid PDF structure'))), VIEWER_MESSAGES.corrupt],
+      [
+        start(bytesToBase64(new TextEncoder().encode('%PDF-garbage')), () => Promise.reject(new Error('Invalid PDF structure'))),
+        VIEWER_MESSAGES.corrupt,
+      ],
       [start(() => Promise.reject(new Error('The server is unavailable.'))), 'The server is unavailable.'],
     ];
     for (const [actor, message] of cases) {
@@ -65,7 +70,10 @@ describe('document viewer machine', () => {
     for (const [error, retryable] of cases) {
       const actor = failing(error);
       await waitFor(actor, (s) => s.matches('failed'));
-      expect({ error: actor.getSnapshot().context.error, retryable: actor.getSnapshot().context.retryable }).toEqual({ error: error.message, retryable });
+      expect({ error: actor.getSnapshot().context.error, retryable: actor.getSnapshot().context.retryable }).toEqual({
+        error: error.message,
+        retryable,
+      });
     }
     const damaged = start('%%%not base64');
     await waitFor(damaged, (s) => s.matches('failed'));

@@ -2,7 +2,14 @@
 // chip's and the event type's colours, and the remembered Upcoming layout.
 import { createActor } from 'xstate';
 import { describe, expect, it } from 'vitest';
-import { bookingActions, bookingStatusColour, cpdBadge, DEFAULT_EVENT_LAYOUT, eventLayoutOf, eventTypeColour } from '#machines/events/event-rules';
+import {
+  bookingActions,
+  bookingStatusColour,
+  cpdBadge,
+  DEFAULT_EVENT_LAYOUT,
+  eventLayoutOf,
+  eventTypeColour,
+} from '#machines/events/event-rules';
 import { eventLayoutMachine } from '#machines/events/events.machine';
 
 const booking = { isActive: false, paid: false, billed: false, receiptNo: '', proformaInvoiceNo: '' };
@@ -17,8 +24,16 @@ describe('Booked Events row actions: view only when active, Receipt when paid, I
     ['billed alone (with its invoice): Invoice', { billed: true, proformaInvoiceNo: 'INV1' }, ['invoice']],
     ['billed but no invoice number: no Invoice', { billed: true }, []],
     ['an invoice number without billed: no Invoice', { proformaInvoiceNo: 'INV1' }, []],
-    ['all three', { isActive: true, paid: true, receiptNo: 'RCT1', billed: true, proformaInvoiceNo: 'INV1' }, ['view', 'receipt', 'invoice']],
-    ['paid and billed but cancelled (inactive): no view', { paid: true, receiptNo: 'RCT1', billed: true, proformaInvoiceNo: 'INV1' }, ['receipt', 'invoice']],
+    [
+      'all three',
+      { isActive: true, paid: true, receiptNo: 'RCT1', billed: true, proformaInvoiceNo: 'INV1' },
+      ['view', 'receipt', 'invoice'],
+    ],
+    [
+      'paid and billed but cancelled (inactive): no view',
+      { paid: true, receiptNo: 'RCT1', billed: true, proformaInvoiceNo: 'INV1' },
+      ['receipt', 'invoice'],
+    ],
   ];
   it.each(cases)('%s', (_name, over, expected) => {
     expect(bookingActions({ ...booking, ...over })).toEqual(expected);
@@ -27,7 +42,16 @@ describe('Booked Events row actions: view only when active, Receipt when paid, I
 
 describe('colours', () => {
   it('booking status chips, case-insensitive: open green, closed red, billed blue, cancelled purple, else grey', () => {
-    expect(['Open', 'OPEN', 'closed', 'Billed', 'Cancelled', ' cancelled ', 'Pending', ''].map(bookingStatusColour)).toEqual(['green', 'green', 'red', 'blue', 'purple', 'purple', 'grey', 'grey']);
+    expect(['Open', 'OPEN', 'closed', 'Billed', 'Cancelled', ' cancelled ', 'Pending', ''].map(bookingStatusColour)).toEqual([
+      'green',
+      'green',
+      'red',
+      'blue',
+      'purple',
+      'purple',
+      'grey',
+      'grey',
+    ]);
   });
 
   it('each event type has a colour of its own; any other type is orange', () => {
@@ -49,7 +73,12 @@ describe('the Upcoming layout', () => {
   it('starts from the remembered choice, or the stored default when there is none or it is unknown', () => {
     expect(eventLayoutOf('list')).toBe('list');
     expect(eventLayoutOf('grid')).toBe('grid');
-    expect([null, '', 'table', 'LIST'].map(eventLayoutOf)).toEqual([DEFAULT_EVENT_LAYOUT, DEFAULT_EVENT_LAYOUT, DEFAULT_EVENT_LAYOUT, DEFAULT_EVENT_LAYOUT]);
+    expect([null, '', 'table', 'LIST'].map(eventLayoutOf)).toEqual([
+      DEFAULT_EVENT_LAYOUT,
+      DEFAULT_EVENT_LAYOUT,
+      DEFAULT_EVENT_LAYOUT,
+      DEFAULT_EVENT_LAYOUT,
+    ]);
     const actor = createActor(eventLayoutMachine, { input: { stored: 'list' } }).start();
     expect(actor.getSnapshot().context.layout).toBe('list');
     actor.send({ type: 'events.layout', layout: 'grid' });

@@ -14,7 +14,8 @@ const arrears = personaByKey('arrears');
 
 describe('gateway page machine', () => {
   const t = useBackend({ scenario: 'default' });
-  const start = (batch: string) => createActor(gatewayPageMachine, { input: { api: controlsClientFor(t.backend, origin), origin, batch } }).start();
+  const start = (batch: string) =>
+    createActor(gatewayPageMachine, { input: { api: controlsClientFor(t.backend, origin), origin, batch } }).start();
   /** The page for a Clear Pending Invoices batch with these return addresses, answered by the fake gateway. */
   const openPage = async (urls: { success_url: string; fail_url: string }) => {
     const actor = start(encodeBase64Json({ customerNo: arrears.customerNo, accountNo: arrears.memberNo, ...urls }));
@@ -29,20 +30,25 @@ describe('gateway page machine', () => {
     expect(page.getSnapshot().context.preview?.documents.length).toBeGreaterThan(0);
   });
 
-  it.each(['https://evil.example/dashboard', '//evil.example/dashboard', 'javascript:alert(1)', 'https://portal.example.org@evil.example/x'])(
-    'return address rule: refuses to go back to the foreign address %s, says why, and stays on the page',
-    async (foreign) => {
-      const page = await openPage({ success_url: `${origin}/dashboard`, fail_url: foreign });
-      page.send({ type: 'gateway.cancel' });
-      await waitFor(page, (s) => !s.matches('submitting'));
-      expect(page.getSnapshot().value).toBe('ready');
-      expect(page.getSnapshot().context.returnTo).toBeNull();
-      expect(page.getSnapshot().context.error).toBe(GATEWAY_REFUSED_RETURN);
-    },
-  );
+  it.each([
+    'https://evil.example/dashboard',
+    '//evil.example/dashboard',
+    'javascript:alert(1)',
+    'https://portal.example.org@evil.example/x',
+  ])('return address rule: refuses to go back to the foreign address %s, says why, and stays on the page', async (foreign) => {
+    const page = await openPage({ success_url: `${origin}/dashboard`, fail_url: foreign });
+    page.send({ type: 'gateway.cancel' });
+    await waitFor(page, (s) => !s.matches('submitting'));
+    expect(page.getSnapshot().value).toBe('ready');
+    expect(page.getSnapshot().context.returnTo).toBeNull();
+    expect(page.getSnapshot().context.error).toBe(GATEWAY_REFUSED_RETURN);
+  });
 
   it('return address rule: goes back to a same-origin address as a path (cancel goes to fail_url)', async () => {
-    const page = await openPage({ success_url: `${origin}/dashboard?payment=return&ref=r1`, fail_url: `${origin}/billing?payment=failed&ref=r1` });
+    const page = await openPage({
+      success_url: `${origin}/dashboard?payment=return&ref=r1`,
+      fail_url: `${origin}/billing?payment=failed&ref=r1`,
+    });
     page.send({ type: 'gateway.cancel' });
     await waitFor(page, (s) => s.status === 'done');
     expect(page.getSnapshot().context).toMatchObject({ returnTo: '/billing?payment=failed&ref=r1', outcome: 'cancelled', error: null });

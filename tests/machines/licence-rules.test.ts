@@ -25,7 +25,13 @@ describe('licence row actions (spec 3 §2 Licence)', () => {
     ['uploaded, no pro-forma yet: Pay Now', row({ licenseBase64: 'JVBERi0=' }), false, true, false],
     ['uploaded with a pro-forma: Proforma and Pay Now', row({ licenseBase64: 'JVBERi0=', proFormaRef: 'INV-1' }), 'Proforma', true, false],
     ['a pro-forma without an upload: Proforma, no Pay Now', row({ proFormaRef: 'INV-1' }), 'Proforma', false, false],
-    ['paid: Invoice and Receipt, no Pay Now', row({ licenseBase64: 'JVBERi0=', proFormaRef: 'INV-1', receiptNo: 'RCT-1' }), 'Invoice', false, true],
+    [
+      'paid: Invoice and Receipt, no Pay Now',
+      row({ licenseBase64: 'JVBERi0=', proFormaRef: 'INV-1', receiptNo: 'RCT-1' }),
+      'Invoice',
+      false,
+      true,
+    ],
     ['a receipt alone: Receipt, no Pay Now', row({ licenseBase64: 'JVBERi0=', receiptNo: 'RCT-1' }), false, false, true],
     ['blank values count as none', row({ licenseBase64: ' ', proFormaRef: '  ', receiptNo: ' ' }), false, false, false],
   ];
@@ -35,9 +41,20 @@ describe('licence row actions (spec 3 §2 Licence)', () => {
 });
 
 describe('the licence fee: the LICENSE charge including VAT of the category', () => {
-  const charge = (item: string, amount: number) => ({ Charge_Type: item, Charge_Item: item, Currency_Code: 'KES', Amount_Including_VAT: amount });
+  const charge = (item: string, amount: number) => ({
+    Charge_Type: item,
+    Charge_Item: item,
+    Currency_Code: 'KES',
+    Amount_Including_VAT: amount,
+  });
   const categories: MembershipCategory[] = [
-    { Code: 'PE', Description: 'Professional Engineer', categoryType: 'Individual', CanApply: true, charges: [charge('APPLICATION', 11_600), charge('LICENSE', 17_400)] },
+    {
+      Code: 'PE',
+      Description: 'Professional Engineer',
+      categoryType: 'Individual',
+      CanApply: true,
+      charges: [charge('APPLICATION', 11_600), charge('LICENSE', 17_400)],
+    },
     { Code: 'GRADUATE', Description: 'Graduate', categoryType: 'Individual', CanApply: true, charges: [charge('APPLICATION', 2_320)] },
     { Code: 'ZERO', Description: 'Zero', categoryType: 'Individual', CanApply: true, charges: [charge('LICENSE', 0)] },
   ];
@@ -51,11 +68,29 @@ describe('the licence fee: the LICENSE charge including VAT of the category', ()
 
 describe('the prefill (spec 3 §5)', () => {
   const base: LicenceProfile = {
-    ProfileID: 'P1', type: 'Individual', MemberShipType: 'PE', MemberNo: 'M1', FirstName: 'Wanjirũ', SecondName: 'Njeri', LastName: 'Kamau', Email: 'w@example.test',
-    PhoneNo: '0712345678', memberInformation: [], licenceAmount: 0, prefill: {},
+    ProfileID: 'P1',
+    type: 'Individual',
+    MemberShipType: 'PE',
+    MemberNo: 'M1',
+    FirstName: 'Wanjirũ',
+    SecondName: 'Njeri',
+    LastName: 'Kamau',
+    Email: 'w@example.test',
+    PhoneNo: '0712345678',
+    memberInformation: [],
+    licenceAmount: 0,
+    prefill: {},
     contacts: [
       { Type: 'Personal', PhoneNo: '0700000001', Address: 'Home Road', Country: 'KE', County: 'Kiambu', City: 'Thika', PostCode: '01000' },
-      { Type: 'Work', PhoneNo: '0700000002', Address: 'Office Road', Country: 'KE', County: 'Nairobi', City: 'Westlands', PostCode: '00100' },
+      {
+        Type: 'Work',
+        PhoneNo: '0700000002',
+        Address: 'Office Road',
+        Country: 'KE',
+        County: 'Nairobi',
+        City: 'Westlands',
+        PostCode: '00100',
+      },
     ],
     corporateManager: [
       { surname: 'Mwangi', OtherNames: 'Joseph', phoneNo: '0722000111', email: 'j@example.test', address: 'Upper Hill' },
@@ -64,13 +99,29 @@ describe('the prefill (spec 3 §5)', () => {
   };
   it("an individual: the member's own names, phone and e-mail; the work contact", () => {
     expect(licencePrefill(base)).toEqual({
-      countryCode: 'KE', county: 'Nairobi', city: 'Westlands', postalCode: '00100', physicalLocation: 'Office Road', phoneNo: '0700000002', email: 'w@example.test',
-      practitionerSurname: 'Kamau', practitionerOtherNames: 'Wanjirũ Njeri', practitionerPhone: '0712345678', practitionerEmail: 'w@example.test', practitionerAddress: 'Office Road',
+      countryCode: 'KE',
+      county: 'Nairobi',
+      city: 'Westlands',
+      postalCode: '00100',
+      physicalLocation: 'Office Road',
+      phoneNo: '0700000002',
+      email: 'w@example.test',
+      practitionerSurname: 'Kamau',
+      practitionerOtherNames: 'Wanjirũ Njeri',
+      practitionerPhone: '0712345678',
+      practitionerEmail: 'w@example.test',
+      practitionerAddress: 'Office Road',
     });
   });
   it('a firm: the first corporate manager, never the others', () => {
     const firm = licencePrefill({ ...base, type: 'Corporate' });
-    expect(firm).toMatchObject({ practitionerSurname: 'Mwangi', practitionerOtherNames: 'Joseph', practitionerPhone: '0722000111', practitionerEmail: 'j@example.test', practitionerAddress: 'Upper Hill' });
+    expect(firm).toMatchObject({
+      practitionerSurname: 'Mwangi',
+      practitionerOtherNames: 'Joseph',
+      practitionerPhone: '0722000111',
+      practitionerEmail: 'j@example.test',
+      practitionerAddress: 'Upper Hill',
+    });
   });
   it('leaves out what the profile does not have', () => {
     const bare = licencePrefill({ ...base, type: 'Corporate', contacts: [], corporateManager: [], PhoneNo: '' });
@@ -80,22 +131,42 @@ describe('the prefill (spec 3 §5)', () => {
 
 describe('the details rules (spec 3 §5), each field alone', () => {
   const valid = {
-    startDate: '2027-01-01', countryCode: 'KE', county: 'Nairobi', city: 'Westlands', postalCode: '00100', physicalLocation: 'Upper Hill', phoneNo: '0712345678',
-    email: 'a@b.test', practiceName: 'P', practitionerSurname: 'S', practitionerOtherNames: 'O', practitionerPhone: '0712345678', practitionerEmail: 'a@b.test', practitionerAddress: 'A',
+    startDate: '2027-01-01',
+    countryCode: 'KE',
+    county: 'Nairobi',
+    city: 'Westlands',
+    postalCode: '00100',
+    physicalLocation: 'Upper Hill',
+    phoneNo: '0712345678',
+    email: 'a@b.test',
+    practiceName: 'P',
+    practitionerSurname: 'S',
+    practitionerOtherNames: 'O',
+    practitionerPhone: '0712345678',
+    practitionerEmail: 'a@b.test',
+    practitionerAddress: 'A',
   };
   const msg = (patch: Record<string, unknown>) => {
     const r = LicenceDetailsSchema.safeParse({ ...valid, ...patch });
     return r.success ? 'ok' : firstIssueMessage(r.error);
   };
   it('takes the valid details', () => expect(msg({})).toBe('ok'));
-  it.each(['startDate', 'countryCode', 'county', 'city', 'postalCode', 'physicalLocation', 'practiceName', 'practitionerSurname', 'practitionerOtherNames', 'practitionerAddress'])(
-    '%s is required: Required field (empty, blank, missing)',
-    (field) => {
-      expect(msg({ [field]: '' })).toBe('Required field');
-      expect(msg({ [field]: '   ' })).toBe('Required field');
-      expect(msg({ [field]: undefined })).toBe('Required field');
-    },
-  );
+  it.each([
+    'startDate',
+    'countryCode',
+    'county',
+    'city',
+    'postalCode',
+    'physicalLocation',
+    'practiceName',
+    'practitionerSurname',
+    'practitionerOtherNames',
+    'practitionerAddress',
+  ])('%s is required: Required field (empty, blank, missing)', (field) => {
+    expect(msg({ [field]: '' })).toBe('Required field');
+    expect(msg({ [field]: '   ' })).toBe('Required field');
+    expect(msg({ [field]: undefined })).toBe('Required field');
+  });
   // [value, message]: 10 digits with optional brackets and separators - . or space.
   const phones: Array<[string, string]> = [
     ['0712345678', 'ok'],
@@ -140,13 +211,30 @@ describe('the checklist Continue and the list order', () => {
     expect(canLeaveChecklist([])).toBe(true);
   });
   const l = (no: string, date: string, amount: number): LicenceListItem => ({
-    licenseApplicationNo: no, applicationDate: date, description: 'License Application', amount, documentType: 'License', status: 'New', profileID: 'P', proFormaRef: '', receiptNo: '', licenseBase64: '',
+    licenseApplicationNo: no,
+    applicationDate: date,
+    description: 'License Application',
+    amount,
+    documentType: 'License',
+    status: 'New',
+    profileID: 'P',
+    proFormaRef: '',
+    receiptNo: '',
+    licenseBase64: '',
   });
   const rows = [l('LIC000002', '2026-10-12', 69_600), l('LIC000010', '2024-01-01', 17_400), l('LIC000001', '2025-02-01', 17_400)];
   it('sorts newest first by default, by any column, numbers as numbers, ties by number', () => {
     expect(sortLicences(rows, DEFAULT_LICENCE_SORT).map((r) => r.licenseApplicationNo)).toEqual(['LIC000002', 'LIC000001', 'LIC000010']);
-    expect(sortLicences(rows, { key: 'amount', direction: 'ascending' }).map((r) => r.licenseApplicationNo)).toEqual(['LIC000001', 'LIC000010', 'LIC000002']);
-    expect(sortLicences(rows, { key: 'licenseApplicationNo', direction: 'descending' }).map((r) => r.licenseApplicationNo)).toEqual(['LIC000010', 'LIC000002', 'LIC000001']);
+    expect(sortLicences(rows, { key: 'amount', direction: 'ascending' }).map((r) => r.licenseApplicationNo)).toEqual([
+      'LIC000001',
+      'LIC000010',
+      'LIC000002',
+    ]);
+    expect(sortLicences(rows, { key: 'licenseApplicationNo', direction: 'descending' }).map((r) => r.licenseApplicationNo)).toEqual([
+      'LIC000010',
+      'LIC000002',
+      'LIC000001',
+    ]);
     expect(rows.map((r) => r.licenseApplicationNo)).toEqual(['LIC000002', 'LIC000010', 'LIC000001']); // a copy
   });
   it('a click on the same column flips it, another starts ascending', () => {

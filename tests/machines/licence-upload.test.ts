@@ -36,9 +36,9 @@ describe('screening a chosen file (one rule, two limits)', () => {
 
 type World = ReturnType<typeof useBackend>;
 const firmLicenceOf = (t: World) => async () => {
-    const api = await t.signIn('firm@demo.test');
-    const licence = (await api.call(endpoints.membership.licences)).data.find((l) => l.licenseBase64 === '')!;
-    return { api, code: licence.licenseApplicationNo };
+  const api = await t.signIn('firm@demo.test');
+  const licence = (await api.call(endpoints.membership.licences)).data.find((l) => l.licenseBase64 === '')!;
+  return { api, code: licence.licenseApplicationNo };
 };
 
 describe('licence-upload machine (firm@, whose licence waits for its signed document)', () => {
@@ -80,7 +80,6 @@ describe('licence-upload machine (firm@, whose licence waits for its signed docu
     const again = createActor(licenceUploadMachine, { input: { api, code } }).start();
     await waitFor(again, (s) => s.matches('uploaded'));
   });
-
 });
 
 describe('licence-upload machine: refusals', () => {

@@ -26,7 +26,10 @@ const helpers = (t: World) => {
   };
   return { start, toDetails };
 };
-const fill = (actor: { send: (e: { type: 'details.change'; name: 'practiceName' | 'startDate'; value: string }) => void }, startDate = '2027-01-01') => {
+const fill = (
+  actor: { send: (e: { type: 'details.change'; name: 'practiceName' | 'startDate'; value: string }) => void },
+  startDate = '2027-01-01',
+) => {
   actor.send({ type: 'details.change', name: 'practiceName', value: 'Kamau Structural Consultants' });
   actor.send({ type: 'details.change', name: 'startDate', value: startDate });
 };
@@ -37,9 +40,20 @@ describe('licence-wizard machine', () => {
 
   it("prefills an individual from the member's own profile and a firm from its first corporate manager", async () => {
     const { actor } = await toDetails();
-    expect(actor.getSnapshot().context.values).toMatchObject({ practitionerSurname: 'Kamau', practitionerOtherNames: 'Wanjirũ', practitionerEmail: member.email, county: 'Nairobi', practiceName: '', startDate: '' });
+    expect(actor.getSnapshot().context.values).toMatchObject({
+      practitionerSurname: 'Kamau',
+      practitionerOtherNames: 'Wanjirũ',
+      practitionerEmail: member.email,
+      county: 'Nairobi',
+      practiceName: '',
+      startDate: '',
+    });
     const firm = await toDetails('firm@demo.test');
-    expect(firm.actor.getSnapshot().context.values).toMatchObject({ practitionerSurname: 'Kamau', practitionerOtherNames: 'Wanjirũ', email: 'firm@demo.test' });
+    expect(firm.actor.getSnapshot().context.values).toMatchObject({
+      practitionerSurname: 'Kamau',
+      practitionerOtherNames: 'Wanjirũ',
+      email: 'firm@demo.test',
+    });
     expect(firm.actor.getSnapshot().context.fee).toBe(69_600);
   });
 
@@ -72,7 +86,12 @@ describe('licence-wizard machine', () => {
     actor.send({ type: 'wizard.next' });
     expect(actor.getSnapshot().matches('checklist')).toBe(true);
     expect(actor.getSnapshot().context.application).toMatchObject({
-      amount: 17_400, applicationDate: '2026-11-01', profileID: member.profileId, memberCategory: 'PE', description: 'License Application', phoneNo: '(071) 234-5678',
+      amount: 17_400,
+      applicationDate: '2026-11-01',
+      profileID: member.profileId,
+      memberCategory: 'PE',
+      description: 'License Application',
+      phoneNo: '(071) 234-5678',
     });
   });
 
@@ -106,7 +125,10 @@ describe('licence-wizard machine', () => {
     const text = draftOf(actor.getPersistedSnapshot());
     const parsed = JSON.parse(text!) as { snapshot: { context: { items: Array<{ pass: boolean }> } } };
     parsed.snapshot.context.items[2]!.pass = false;
-    const restored = createActor(licenceWizardMachine, { input: { api: actor.getSnapshot().context.api }, snapshot: restoreDraft(JSON.stringify(parsed), { api: actor.getSnapshot().context.api })! }).start();
+    const restored = createActor(licenceWizardMachine, {
+      input: { api: actor.getSnapshot().context.api },
+      snapshot: restoreDraft(JSON.stringify(parsed), { api: actor.getSnapshot().context.api })!,
+    }).start();
     restored.send({ type: 'wizard.next' });
     expect(restored.getSnapshot().matches({ checklist: 'ready' })).toBe(true);
   });
@@ -129,7 +151,6 @@ describe('licence-wizard machine', () => {
     const mine = (await api.call(endpoints.membership.licences)).data;
     expect(mine.filter((l) => l.applicationDate.startsWith('2026'))).toHaveLength(1);
   });
-
 });
 
 describe('licence-wizard machine: a refused submit', () => {
@@ -146,7 +167,10 @@ describe('licence-wizard machine: a refused submit', () => {
     actor.send({ type: 'wizard.submit' });
     await waitFor(actor, (s) => s.matches({ declaration: 'submitFailed' }));
     expect(actor.getSnapshot().context.error).toBe('The practice start date is too far in the future.');
-    expect(actor.getSnapshot().context).toMatchObject({ agreed: true, values: { practiceName: 'Kamau Structural Consultants', startDate: '2031-01-01' } });
+    expect(actor.getSnapshot().context).toMatchObject({
+      agreed: true,
+      values: { practiceName: 'Kamau Structural Consultants', startDate: '2031-01-01' },
+    });
     actor.send({ type: 'wizard.goto', tab: 'details' });
     actor.send({ type: 'details.change', name: 'startDate', value: '2027-01-01' });
     actor.send({ type: 'wizard.next' });
@@ -156,7 +180,6 @@ describe('licence-wizard machine: a refused submit', () => {
     actor.send({ type: 'wizard.submit' });
     await waitFor(actor, (s) => s.status === 'done');
   });
-
 });
 
 describe('licence-wizard machine: the draft', () => {
@@ -187,7 +210,10 @@ describe('licence-wizard machine: the draft', () => {
     actor.send({ type: 'wizard.next' });
     actor.send({ type: 'declaration.agree', agreed: true });
     const atDeclaration = draftOf(actor.getPersistedSnapshot());
-    const restoredDeclaration = createActor(licenceWizardMachine, { input: { api, now: () => NOW }, snapshot: restoreDraft(atDeclaration, { api, now: () => NOW })! }).start();
+    const restoredDeclaration = createActor(licenceWizardMachine, {
+      input: { api, now: () => NOW },
+      snapshot: restoreDraft(atDeclaration, { api, now: () => NOW })!,
+    }).start();
     expect(restoredDeclaration.getSnapshot().matches({ declaration: 'idle' })).toBe(true);
     expect(restoredDeclaration.getSnapshot().context.agreed).toBe(true);
     restoredDeclaration.send({ type: 'wizard.submit' });
@@ -195,7 +221,16 @@ describe('licence-wizard machine: the draft', () => {
     await waitFor(restoredDeclaration, (s) => s.status === 'done');
     expect(draftOf(restoredDeclaration.getPersistedSnapshot())).toBeNull();
 
-    for (const bad of [null, '', 'not json', '{}', JSON.stringify({ version: 0, snapshot: {} }), atDetails!.replace('"version":1', '"version":2'), atDetails!.replace('"details"', '"done"'), atDetails!.replace('"attempted":false', '"attempted":"yes"')]) {
+    for (const bad of [
+      null,
+      '',
+      'not json',
+      '{}',
+      JSON.stringify({ version: 0, snapshot: {} }),
+      atDetails!.replace('"version":1', '"version":2'),
+      atDetails!.replace('"details"', '"done"'),
+      atDetails!.replace('"attempted":false', '"attempted":"yes"'),
+    ]) {
       expect(restoreDraft(bad, { api })).toBeUndefined();
     }
     expect(restoreDraft(atDetails!.replace('Kamau Structural Consultants', 'x'.repeat(10_000)), { api })).toBeUndefined();

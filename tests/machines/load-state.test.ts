@@ -32,7 +32,13 @@ function recordMachine(load: () => Promise<string>) {
     context: { record: null, error: null, retryable: false },
     initial: 'fetching',
     states: {
-      fetching: loadingState({ src: 'fetchRecord', input: ({ context }: { context: Context }) => context.record, done: 'shown', keep: (record: string) => ({ record }), failed: 'loadFailed' }),
+      fetching: loadingState({
+        src: 'fetchRecord',
+        input: ({ context }: { context: Context }) => context.record,
+        done: 'shown',
+        keep: (record: string) => ({ record }),
+        failed: 'loadFailed',
+      }),
       loadFailed: loadFailedState('fetching'),
       shown: {},
     },

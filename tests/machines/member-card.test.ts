@@ -32,12 +32,15 @@ describe('member card machine', () => {
     expect(a.getSnapshot().context.card).toMatchObject({ ProfileID: member.profileId, MemberNo: member.memberNo });
   });
 
-  it.each(['not-base64!!', '%E0%A4%A', '', encodeBase64('<script>alert(1)</script>'), encodeBase64('x'.repeat(65))])('garbage code %j: not found, no call', async (code) => {
-    const { api, calls } = counting();
-    const a = await open(code, api);
-    expect(a.getSnapshot().value).toBe('notFound');
-    expect(calls()).toBe(0);
-  });
+  it.each(['not-base64!!', '%E0%A4%A', '', encodeBase64('<script>alert(1)</script>'), encodeBase64('x'.repeat(65))])(
+    'garbage code %j: not found, no call',
+    async (code) => {
+      const { api, calls } = counting();
+      const a = await open(code, api);
+      expect(a.getSnapshot().value).toBe('notFound');
+      expect(calls()).toBe(0);
+    },
+  );
 
   it('an unknown profile or one not on the register: not found', async () => {
     expect((await open(encodeBase64('PROF-NOPE'))).getSnapshot().value).toBe('notFound');
@@ -45,7 +48,11 @@ describe('member card machine', () => {
   });
 
   it('a server failure is shown with its message; Try again loads the card', async () => {
-    t.server.use(http.get(`${TEST_BASE_URL}profile/search/show/:id`, () => HttpResponse.json({ message: 'Try later.' }, { status: 502 }), { once: true }));
+    t.server.use(
+      http.get(`${TEST_BASE_URL}profile/search/show/:id`, () => HttpResponse.json({ message: 'Try later.' }, { status: 502 }), {
+        once: true,
+      }),
+    );
     const a = await open(searchCardCode(member.profileId!));
     expect(a.getSnapshot().value).toBe('failed');
     expect(a.getSnapshot().context).toMatchObject({ error: 'Try later.', retryable: true });

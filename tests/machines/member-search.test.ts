@@ -6,8 +6,18 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { createActor, waitFor, type ActorRefFrom } from 'xstate';
 import { memberSearchMachine, type MemberSearchSnapshot, type SearchSummaryActor } from '#machines/search/member-search.machine';
 import {
-  decodeBase64, encodeBase64, endpoints, NO_SEARCH, SEARCH_TERM_MAX, SEARCH_TERM_TOO_LONG,
-  type ApiClient, type MemberSearch, type MemberSearchPage, type MemberSearchQuery, type MemberStats, type PublicMember,
+  decodeBase64,
+  encodeBase64,
+  endpoints,
+  NO_SEARCH,
+  SEARCH_TERM_MAX,
+  SEARCH_TERM_TOO_LONG,
+  type ApiClient,
+  type MemberSearch,
+  type MemberSearchPage,
+  type MemberSearchQuery,
+  type MemberStats,
+  type PublicMember,
 } from '#contract';
 import { TEST_BASE_URL } from '#mocks/node';
 import { personaByKey } from '#mocks/scenarios/personas';
@@ -36,8 +46,20 @@ function spying(api: ApiClient) {
 /** A client whose search has `count` matches in all (whatever the term); its stats are empty. */
 function fakeRegister(count: number): ApiClient {
   const person = (n: number): PublicMember => ({
-    ProfileID: `PROF-${n}`, FirstName: 'Amina', SecondName: '', LastName: `Test${n}`, MemberNo: `M${n}`, MemberShipType: 'PE', categoryDescription: 'Professional Engineer',
-    Gender: 'Female', Discipline: '', County: '', City: '', InGoodStanding: true, memberInformation: [], specialization: [],
+    ProfileID: `PROF-${n}`,
+    FirstName: 'Amina',
+    SecondName: '',
+    LastName: `Test${n}`,
+    MemberNo: `M${n}`,
+    MemberShipType: 'PE',
+    categoryDescription: 'Professional Engineer',
+    Gender: 'Female',
+    Discipline: '',
+    County: '',
+    City: '',
+    InGoodStanding: true,
+    memberInformation: [],
+    specialization: [],
   });
   const stats: MemberStats = { total: count, byCategory: [], byGender: [] };
   return {
@@ -56,7 +78,8 @@ function fakeRegister(count: number): ApiClient {
 describe('member search machine', () => {
   const t = useBackend({ scenario: 'default' });
   afterEach(() => t.server.resetHandlers());
-  const start = (api: ApiClient, search?: MemberSearch) => createActor(memberSearchMachine, { input: { api, ...(search ? { search } : {}) } }).start();
+  const start = (api: ApiClient, search?: MemberSearch) =>
+    createActor(memberSearchMachine, { input: { api, ...(search ? { search } : {}) } }).start();
 
   it('does nothing for an empty or blank term: no call, nothing shown', async () => {
     const { client, queries } = spying(t.anon);
@@ -148,7 +171,11 @@ describe('member search machine', () => {
     await settle(a);
     a.send({ type: 'search.page', page: 2 });
     expect(a.getSnapshot().matches('searching')).toBe(true);
-    expect(a.getSnapshot().context).toMatchObject({ search: { term: 'a', page: 2 }, answered: { term: 'a', page: 1 }, result: { page: 1 } });
+    expect(a.getSnapshot().context).toMatchObject({
+      search: { term: 'a', page: 2 },
+      answered: { term: 'a', page: 1 },
+      result: { page: 1 },
+    });
     await settle(a);
     expect(a.getSnapshot().context).toMatchObject({ answered: { term: 'a', page: 2 }, result: { page: 2 } });
   });
@@ -204,7 +231,11 @@ describe('member search machine', () => {
   });
 
   it("a failed search shows the server's message; Try again runs the same search", async () => {
-    t.server.use(http.get(`${TEST_BASE_URL}profile/search`, () => HttpResponse.json({ message: 'The register is being updated.' }, { status: 503 }), { once: true }));
+    t.server.use(
+      http.get(`${TEST_BASE_URL}profile/search`, () => HttpResponse.json({ message: 'The register is being updated.' }, { status: 503 }), {
+        once: true,
+      }),
+    );
     const { client, queries } = spying(t.anon);
     const a = start(client);
     a.send({ type: 'search.submit', term: 'Kamau' });
@@ -220,7 +251,9 @@ describe('member search machine', () => {
   });
 
   it('a refused search (400) is shown without Try again', async () => {
-    t.server.use(http.get(`${TEST_BASE_URL}profile/search`, () => HttpResponse.json({ message: 'Bad term.' }, { status: 400 }), { once: true }));
+    t.server.use(
+      http.get(`${TEST_BASE_URL}profile/search`, () => HttpResponse.json({ message: 'Bad term.' }, { status: 400 }), { once: true }),
+    );
     const a = start(t.anon);
     a.send({ type: 'search.submit', term: 'Kamau' });
     await settle(a);
@@ -261,7 +294,11 @@ describe('member search machine', () => {
   });
 
   it('loads the Summary counts; a failure is shown and Try again loads them', async () => {
-    t.server.use(http.get(`${TEST_BASE_URL}profile/search/stats`, () => HttpResponse.json({ message: 'Counting is down.' }, { status: 500 }), { once: true }));
+    t.server.use(
+      http.get(`${TEST_BASE_URL}profile/search/stats`, () => HttpResponse.json({ message: 'Counting is down.' }, { status: 500 }), {
+        once: true,
+      }),
+    );
     const a = start(t.anon);
     await settle(a);
     const summary = summaryOf(a.getSnapshot());

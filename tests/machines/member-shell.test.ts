@@ -28,7 +28,8 @@ describe('member shell', () => {
     if (!data) throw new Error(error ?? 'no data');
     return data;
   };
-  const menuOf = (d: MemberShellData, packages: readonly string[] = PORTAL_PACKAGES) => memberMenu(packages, d, { license: 'License', goodStandingCertificate: true, projectUrl: PROJECTS }).map((i) => i.key);
+  const menuOf = (d: MemberShellData, packages: readonly string[] = PORTAL_PACKAGES) =>
+    memberMenu(packages, d, { license: 'License', goodStandingCertificate: true, projectUrl: PROJECTS }).map((i) => i.key);
 
   it('member@: in good standing, CPD points, no arrears, every menu item', async () => {
     const d = await load('member@demo.test');
@@ -37,13 +38,26 @@ describe('member shell', () => {
     expect(memberStanding(d)).toMatchObject({ status: 'inGoodStanding', cpdPoints: d.goodStanding?.cpdPoints });
     expect(d.balance).toBeLessThanOrEqual(0);
     expect(pendingPayments(d.ledger)).toEqual([]);
-    expect(menuOf(d)).toEqual(['Dashboard', 'Profile', 'CPD', 'Application', 'Subscription', 'Upgrade', 'License', 'Billing', 'Certificate', 'MyProjects', 'Events']);
+    expect(menuOf(d)).toEqual([
+      'Dashboard',
+      'Profile',
+      'CPD',
+      'Application',
+      'Subscription',
+      'Upgrade',
+      'License',
+      'Billing',
+      'Certificate',
+      'MyProjects',
+      'Events',
+    ]);
     expect(completeness(d.checklist)).toMatchObject({ percent: 100, atLeastHalf: true });
   });
 
-  it('My Projects (spec §B) opens the settings\' projectURL in a new tab, and is hidden while it is empty', async () => {
+  it("My Projects (spec §B) opens the settings' projectURL in a new tab, and is hidden while it is empty", async () => {
     const d = await load('member@demo.test');
-    const projects = (projectUrl: string) => memberMenu(PORTAL_PACKAGES, d, { license: 'License', goodStandingCertificate: true, projectUrl }).find((i) => i.key === 'MyProjects');
+    const projects = (projectUrl: string) =>
+      memberMenu(PORTAL_PACKAGES, d, { license: 'License', goodStandingCertificate: true, projectUrl }).find((i) => i.key === 'MyProjects');
     expect(projects(PROJECTS)).toEqual({ key: 'MyProjects', label: 'My Projects', path: PROJECTS, external: true });
     expect(projects('')).toBeUndefined();
   });
@@ -51,11 +65,19 @@ describe('member shell', () => {
   it('arrears@: a balance, the reasons, pending invoices and unpaid-subscription alerts', async () => {
     const d = await load('arrears@demo.test');
     expect(d.goodStanding?.InGoodStanding).toBe(false);
-    const reasons = ['Subscriptions not fully paid: 2025, 2026', 'Outstanding balance of KES 23,200.00', 'CPD points 14 of the required 30 for 2024-2026'];
+    const reasons = [
+      'Subscriptions not fully paid: 2025, 2026',
+      'Outstanding balance of KES 23,200.00',
+      'CPD points 14 of the required 30 for 2024-2026',
+    ];
     expect(d.goodStanding?.goodStandingMessage).toBe(reasons.join('\\'));
     expect(memberStanding(d)).toMatchObject({ status: 'inArrears', reasons });
     // Released with a member number: the membership certificate stays (spec 1 §6), the good-standing one does not.
-    expect(memberMenu(PORTAL_PACKAGES, d, { license: 'License', goodStandingCertificate: true, projectUrl: PROJECTS }).find((i) => i.key === 'Certificate')?.path).toMatch(/^\/application\/certificate\//);
+    expect(
+      memberMenu(PORTAL_PACKAGES, d, { license: 'License', goodStandingCertificate: true, projectUrl: PROJECTS }).find(
+        (i) => i.key === 'Certificate',
+      )?.path,
+    ).toMatch(/^\/application\/certificate\//);
     expect(goodStandingCertificate(true, d).href).toBeNull();
     expect(d.balance).toBeGreaterThan(0);
     const open = pendingPayments(d.ledger);
@@ -74,12 +96,17 @@ describe('member shell', () => {
   it('hides what the settings do not install, and renames the licence item', async () => {
     const d = await load('member@demo.test');
     expect(menuOf(d, ['Dashboard', 'Profile', 'Billing'])).toEqual(['Dashboard', 'Profile', 'Billing']);
-    expect(memberMenu(['License'], d, { license: 'Practising Licence', goodStandingCertificate: true, projectUrl: PROJECTS })).toEqual([{ key: 'License', label: 'Practising Licence', path: '/license' }]);
+    expect(memberMenu(['License'], d, { license: 'Practising Licence', goodStandingCertificate: true, projectUrl: PROJECTS })).toEqual([
+      { key: 'License', label: 'Practising Licence', path: '/license' },
+    ]);
   });
 
   it('the Certificate item (spec 1 §6): the membership certificate of the Released application with a member number, else good standing', async () => {
     const d = await load('member@demo.test');
-    const certificate = (facts: MemberShellData, settingOn = true) => memberMenu(PORTAL_PACKAGES, facts, { license: 'License', goodStandingCertificate: settingOn, projectUrl: PROJECTS }).find((i) => i.key === 'Certificate');
+    const certificate = (facts: MemberShellData, settingOn = true) =>
+      memberMenu(PORTAL_PACKAGES, facts, { license: 'License', goodStandingCertificate: settingOn, projectUrl: PROJECTS }).find(
+        (i) => i.key === 'Certificate',
+      );
     const released = d.applications.find((a) => a.status === 'Released' && a.assignedMemberNo !== '');
     expect(certificate(d)?.path).toBe(`/application/certificate/${released?.Code}`);
     // A Released application with a member number alone is enough: arrears do not take the membership certificate away.
@@ -103,16 +130,19 @@ describe('member shell', () => {
     expect(goodStandingCertificate(false, member)).toEqual({ href: null, why: certificateRefusals.settingOff });
     expect(goodStandingCertificate(true, { ...member, balance: 0.01 })).toEqual({ href: null, why: certificateRefusals.notInGoodStanding });
     expect(goodStandingCertificate(true, { ...member, balance: 0 }).href).not.toBeNull();
-    expect(goodStandingCertificate(true, await load('arrears@demo.test'))).toEqual({ href: null, why: 'A certificate of good standing can be issued once these are settled.' });
+    expect(goodStandingCertificate(true, await load('arrears@demo.test'))).toEqual({
+      href: null,
+      why: 'A certificate of good standing can be issued once these are settled.',
+    });
     const pending = await load('pending@demo.test');
     expect(memberStanding(pending).status).toBe('notMember');
     expect(goodStandingCertificate(true, pending)).toEqual({ href: null, why: certificateRefusals.notMember });
   });
 
   it('shows Committee Review, Verified and Board Review as In Review', () => {
-    expect(['New', 'Open', 'Committee Review', 'Verified', 'Board Review', 'Released', 'Rejected'].map((s) => inReview(s as never))).toEqual([
-      'New', 'Open', 'In Review', 'In Review', 'In Review', 'Released', 'Rejected',
-    ]);
+    expect(
+      ['New', 'Open', 'Committee Review', 'Verified', 'Board Review', 'Released', 'Rejected'].map((s) => inReview(s as never)),
+    ).toEqual(['New', 'Open', 'In Review', 'In Review', 'In Review', 'Released', 'Rejected']);
   });
 
   it('a member without a profile gets a clear error, not a crash, and no retry (the answer will not change)', async () => {

@@ -33,13 +33,16 @@ describe('mock controls through the API client', () => {
   });
 
   it('the outbox machine shows a failed call as a retryable error', async () => {
-    const down: ApiClient = { call: () => Promise.reject(new Error('The server could not be reached. Check your connection and try again.')) };
+    const down: ApiClient = {
+      call: () => Promise.reject(new Error('The server could not be reached. Check your connection and try again.')),
+    };
     const actor = createActor(outboxMachine, { input: { api: down } }).start();
     await waitFor(actor, (s) => s.matches('failed'));
     expect(actor.getSnapshot().context.error).toBe('The server could not be reached. Check your connection and try again.');
   });
 
-  const batchTo = (success_url: string, fail_url = `${ORIGIN}/billing`) => encodeBase64Json({ customerNo: arrears.customerNo, accountNo: arrears.memberNo, success_url, fail_url });
+  const batchTo = (success_url: string, fail_url = `${ORIGIN}/billing`) =>
+    encodeBase64Json({ customerNo: arrears.customerNo, accountNo: arrears.memberNo, success_url, fail_url });
 
   it('answers every control with a contract-valid answer', async () => {
     const answers = await Promise.all([

@@ -15,7 +15,15 @@ describe('otp machine', () => {
     n += 1;
     const phone = `07220000${String(n).padStart(2, '0')}`;
     const reg = await t.anon.call(endpoints.auth.register, {
-      body: { email: `otp${n}@example.test`, phone, id_number: `3300000${n}`, password: strong, confirmPassword: strong, category: 'GRADUATE', type: 'Individual' },
+      body: {
+        email: `otp${n}@example.test`,
+        phone,
+        id_number: `3300000${n}`,
+        password: strong,
+        confirmPassword: strong,
+        category: 'GRADUATE',
+        type: 'Individual',
+      },
     });
     return { encodedId: encodeBase64Json(reg.data), phone, code: () => t.lastMessageTo(phone)!.codes[0]! };
   }

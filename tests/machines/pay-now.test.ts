@@ -26,7 +26,8 @@ describe('Pay Now (machines/payment/pay-now.machine.ts)', () => {
   const t = useBackend({ scenario: 'default' });
 
   /** A row's actor: it starts ready (the list already decided to show Pay Now) and asks only on the click. */
-  const row = (api: ApiClient, payable: Payable, payer: Payer, world = createWorldChanges()) => createActor(payNowMachine, { input: { api, world, payable, payer } }).start();
+  const row = (api: ApiClient, payable: Payable, payer: Payer, world = createWorldChanges()) =>
+    createActor(payNowMachine, { input: { api, world, payable, payer } }).start();
   /** A page's actor that asks first (the invoice page). */
   const look = async (api: ApiClient, code: string, payer: Payer) => {
     const actor = createActor(payNowMachine, { input: { api, payable: { kind: 'invoice', code }, payer, lookFirst: true } }).start();
@@ -39,14 +40,28 @@ describe('Pay Now (machines/payment/pay-now.machine.ts)', () => {
     return actor.getSnapshot();
   };
   const batchOf = (request: PaymentRequest) => {
-    const built = buildHandoff({ origin, paymentPageUrl: '/__mock/gateway', request, successPath: '/dashboard', failPath: '/application', ref: 'r1', now: 1 });
+    const built = buildHandoff({
+      origin,
+      paymentPageUrl: '/__mock/gateway',
+      request,
+      successPath: '/dashboard',
+      failPath: '/application',
+      ref: 'r1',
+      now: 1,
+    });
     if (!built.ok) throw new Error(built.error);
     return new URL(built.value.url).searchParams.get('batch') ?? '';
   };
   const balance = async (api: ApiClient) => (await api.call(memberAccountEndpoints.balance)).data.BalanceLCY;
   /** An open invoice in the fake backend for something the seed left without one. */
   const bill = async (profileId: string, source: 'Application' | 'Upgrade' | 'License' | 'Event', sourceCode: string, amount: number) =>
-    createInvoice(t.backend.world, { member: memberRefOf(t.backend.db, profileId), source, sourceCode, description: `${source} ${sourceCode}`, amount });
+    createInvoice(t.backend.world, {
+      member: memberRefOf(t.backend.db, profileId),
+      source,
+      sourceCode,
+      description: `${source} ${sourceCode}`,
+      amount,
+    });
 
   interface Case {
     name: string;
@@ -66,7 +81,14 @@ describe('Pay Now (machines/payment/pay-now.machine.ts)', () => {
       payer: pending,
       payable: { kind: 'application', code: 'APP000004' },
       prepare: async () => void (await bill('PROF-0004', 'Application', 'APP000004', 2320)),
-      expected: { kind: 'document', sourceDocumentNo: 'APP000004', description: PAYMENT_DESCRIPTION.application, amount: 2320, payerID: 'CUST-0004', accountNo: 'CUST-0004' },
+      expected: {
+        kind: 'document',
+        sourceDocumentNo: 'APP000004',
+        description: PAYMENT_DESCRIPTION.application,
+        amount: 2320,
+        payerID: 'CUST-0004',
+        accountNo: 'CUST-0004',
+      },
     },
     {
       name: 'an upgrade',
@@ -76,16 +98,36 @@ describe('Pay Now (machines/payment/pay-now.machine.ts)', () => {
       prepare: async () => {
         const seeded = t.backend.db.upgrades.findFirst((q) => q.where({ code: 'UPG000001' }))!;
         const invoice = await bill('PROF-0001', 'Upgrade', 'UPG000099', 11000);
-        await t.backend.db.upgrades.create({ ...seeded, code: 'UPG000099', status: 'New', postedReceiptNo: '', proFormaRef: invoice.documentNo });
+        await t.backend.db.upgrades.create({
+          ...seeded,
+          code: 'UPG000099',
+          status: 'New',
+          postedReceiptNo: '',
+          proFormaRef: invoice.documentNo,
+        });
       },
-      expected: { kind: 'document', sourceDocumentNo: 'UPG000099', description: PAYMENT_DESCRIPTION.upgrade, amount: 11000, payerID: 'CUST-0001', accountNo: 'M1001' },
+      expected: {
+        kind: 'document',
+        sourceDocumentNo: 'UPG000099',
+        description: PAYMENT_DESCRIPTION.upgrade,
+        amount: 11000,
+        payerID: 'CUST-0001',
+        accountNo: 'M1001',
+      },
     },
     {
       name: 'a subscription (what is still owed on its invoice)',
       email: 'arrears@demo.test',
       payer: arrears,
       payable: { kind: 'subscription', code: 'INV000016' },
-      expected: { kind: 'document', sourceDocumentNo: 'INV000016', description: PAYMENT_DESCRIPTION.subscription, amount: 11600, payerID: 'CUST-0002', accountNo: 'M1002' },
+      expected: {
+        kind: 'document',
+        sourceDocumentNo: 'INV000016',
+        description: PAYMENT_DESCRIPTION.subscription,
+        amount: 11600,
+        payerID: 'CUST-0002',
+        accountNo: 'M1002',
+      },
     },
     {
       name: 'a licence pro-forma',
@@ -94,16 +136,32 @@ describe('Pay Now (machines/payment/pay-now.machine.ts)', () => {
       payable: { kind: 'licence', code: 'LIC000002' },
       prepare: async () => {
         const invoice = await bill('PROF-0005', 'License', 'LIC000002', 69600);
-        await t.backend.db.licences.update((q) => q.where({ licenseApplicationNo: 'LIC000002' }), { data: (l) => void (l.proFormaRef = invoice.documentNo) });
+        await t.backend.db.licences.update((q) => q.where({ licenseApplicationNo: 'LIC000002' }), {
+          data: (l) => void (l.proFormaRef = invoice.documentNo),
+        });
       },
-      expected: { kind: 'document', sourceDocumentNo: 'LIC000002', description: PAYMENT_DESCRIPTION.licence, amount: 69600, payerID: 'CUST-0005', accountNo: 'F2001' },
+      expected: {
+        kind: 'document',
+        sourceDocumentNo: 'LIC000002',
+        description: PAYMENT_DESCRIPTION.licence,
+        amount: 69600,
+        payerID: 'CUST-0005',
+        accountNo: 'F2001',
+      },
     },
     {
       name: 'an invoice (arrears@’s 2026 subscription invoice, by its number)',
       email: 'arrears@demo.test',
       payer: arrears,
       payable: { kind: 'invoice', code: 'INV000017' },
-      expected: { kind: 'document', sourceDocumentNo: 'INV000017', description: PAYMENT_DESCRIPTION.subscription, amount: 11600, payerID: 'CUST-0002', accountNo: 'M1002' },
+      expected: {
+        kind: 'document',
+        sourceDocumentNo: 'INV000017',
+        description: PAYMENT_DESCRIPTION.subscription,
+        amount: 11600,
+        payerID: 'CUST-0002',
+        accountNo: 'M1002',
+      },
     },
     {
       name: 'Clear Pending Invoices (every open invoice; here a booking’s, the others being paid above)',
@@ -116,46 +174,56 @@ describe('Pay Now (machines/payment/pay-now.machine.ts)', () => {
   ];
 
   // In order: the invoice and Clear Pending cases run after the subscription case paid INV000016.
-  it.each(cases.map((c) => [c.name, c] as const))('%s: hands off the batch; paid meanwhile, a stale row shows the receipt and pays nothing', async (_name, c) => {
-    const api = await t.signIn(c.email);
-    await c.prepare?.();
-    const world = createWorldChanges();
-    const heard: WorldChange[] = [];
-    world.listen((news) => heard.push(news.change));
+  it.each(cases.map((c) => [c.name, c] as const))(
+    '%s: hands off the batch; paid meanwhile, a stale row shows the receipt and pays nothing',
+    async (_name, c) => {
+      const api = await t.signIn(c.email);
+      await c.prepare?.();
+      const world = createWorldChanges();
+      const heard: WorldChange[] = [];
+      world.listen((news) => heard.push(news.change));
 
-    // Unpaid: the click asks, then hands off the batch the machine built. Nothing settled, so the world hears nothing.
-    const first = row(api, c.payable, c.payer, world);
-    const stale = row(api, c.payable, c.payer, world); // the same row in another tab, loaded before the payment
-    expect((await click(first)).value).toBe('handingOff');
-    const request = selectHandoffRequest(first.getSnapshot())!;
-    expect(request).toEqual(c.expected);
-    expect(heard).toEqual([]);
+      // Unpaid: the click asks, then hands off the batch the machine built. Nothing settled, so the world hears nothing.
+      const first = row(api, c.payable, c.payer, world);
+      const stale = row(api, c.payable, c.payer, world); // the same row in another tab, loaded before the payment
+      expect((await click(first)).value).toBe('handingOff');
+      const request = selectHandoffRequest(first.getSnapshot())!;
+      expect(request).toEqual(c.expected);
+      expect(heard).toEqual([]);
 
-    // Paid meanwhile, in the fake server (the gateway, another tab).
-    const before = await balance(api);
-    const paid = await payBatch(t.backend.world, batchOf(request), 'paid');
-    expect(paid).toMatchObject({ status: 'paid', duplicate: false });
-    const receiptNo = paid.receiptNos.at(-1)!;
-    expect(receiptNo).toMatch(/^RCT/);
-    const after = await balance(api);
-    expect(after).toBeLessThan(before);
+      // Paid meanwhile, in the fake server (the gateway, another tab).
+      const before = await balance(api);
+      const paid = await payBatch(t.backend.world, batchOf(request), 'paid');
+      expect(paid).toMatchObject({ status: 'paid', duplicate: false });
+      const receiptNo = paid.receiptNos.at(-1)!;
+      expect(receiptNo).toMatch(/^RCT/);
+      const after = await balance(api);
+      expect(after).toBeLessThan(before);
 
-    // The stale row's click asks again: the receipt instead of a second hand-off, and the world hears it once.
-    const snapshot = await click(stale);
-    expect(snapshot.value).toBe('alreadyPaid');
-    expect(selectReceiptNo(snapshot)).toBe(receiptNo);
-    expect(selectHandoffRequest(snapshot)).toBeNull();
-    expect(snapshot.context.notice).toBe(PAY_NOW_MESSAGES.alreadyPaid);
-    expect(heard).toEqual(['payment']);
-    // Back on the first tab's page (the hand-off came back), the same: never a second charge.
-    first.send({ type: 'pay.failed', error: 'back on the page' });
-    expect((await click(first)).value).toBe('alreadyPaid');
-    expect(await balance(api)).toBe(after);
-  });
+      // The stale row's click asks again: the receipt instead of a second hand-off, and the world hears it once.
+      const snapshot = await click(stale);
+      expect(snapshot.value).toBe('alreadyPaid');
+      expect(selectReceiptNo(snapshot)).toBe(receiptNo);
+      expect(selectHandoffRequest(snapshot)).toBeNull();
+      expect(snapshot.context.notice).toBe(PAY_NOW_MESSAGES.alreadyPaid);
+      expect(heard).toEqual(['payment']);
+      // Back on the first tab's page (the hand-off came back), the same: never a second charge.
+      first.send({ type: 'pay.failed', error: 'back on the page' });
+      expect((await click(first)).value).toBe('alreadyPaid');
+      expect(await balance(api)).toBe(after);
+    },
+  );
 
   it('the batch paid again at the gateway (its page reloaded) charges nothing and names the same receipt', async () => {
     const api = await t.signIn('arrears@demo.test');
-    const request = { kind: 'document' as const, payerID: 'CUST-0002', sourceDocumentNo: 'INV000016', description: PAYMENT_DESCRIPTION.subscription, amount: 11600, accountNo: 'M1002' };
+    const request = {
+      kind: 'document' as const,
+      payerID: 'CUST-0002',
+      sourceDocumentNo: 'INV000016',
+      description: PAYMENT_DESCRIPTION.subscription,
+      amount: 11600,
+      accountNo: 'M1002',
+    };
     const batch = batchOf(request);
     const before = await balance(api);
     const again = await payBatch(t.backend.world, batch, 'paid');
@@ -187,7 +255,9 @@ describe('Pay Now (machines/payment/pay-now.machine.ts)', () => {
     const api = await t.signIn('member@demo.test');
     const byCode = await look(api, 'APP000001', member);
     expect(byCode.getSnapshot().context.state).toEqual({ status: 'paid', receiptNo: 'RCT000001' });
-    const invoiceNo = (await api.call(memberAccountEndpoints.ledger)).data.find((e) => e.documentType === 'Invoice' && e.externalDocumentNo === 'APP000001')?.documentNo ?? '';
+    const invoiceNo =
+      (await api.call(memberAccountEndpoints.ledger)).data.find((e) => e.documentType === 'Invoice' && e.externalDocumentNo === 'APP000001')
+        ?.documentNo ?? '';
     const byNumber = await look(api, invoiceNo, member);
     expect(byNumber.getSnapshot().context.state).toEqual({ status: 'paid', receiptNo: 'RCT000001' });
   });
@@ -201,7 +271,9 @@ describe('Pay Now (machines/payment/pay-now.machine.ts)', () => {
   it('a failed look-up is a visible, retryable error; a failed check on the click keeps Pay Now with the reason', async () => {
     const real = await t.signIn('arrears@demo.test');
     let failing = true;
-    const flaky: ApiClient = { call: (endpoint, ...args) => (failing ? Promise.reject(new TypeError('Failed to fetch')) : real.call(endpoint, ...args)) };
+    const flaky: ApiClient = {
+      call: (endpoint, ...args) => (failing ? Promise.reject(new TypeError('Failed to fetch')) : real.call(endpoint, ...args)),
+    };
     // The 2026 invoice (this file's world keeps the 2025 one paid).
     const actor = await look(flaky, 'INV000017', arrears);
     expect(actor.getSnapshot().value).toBe('failed');

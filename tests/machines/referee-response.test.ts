@@ -6,7 +6,11 @@ import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, waitFor } from 'xstate';
 import {
-  refereeResponseMachine, selectSalutation, selectStatement, selectStep, type RefereeDraftStore,
+  refereeResponseMachine,
+  selectSalutation,
+  selectStatement,
+  selectStep,
+  type RefereeDraftStore,
 } from '#machines/referees/referee-response.machine';
 import { encodeBase64, endpoints, type ApiClient } from '#contract';
 import { REFEREE_ANSWER_MAX, refereeMessages, type RefereeDraft } from '#contract/profile-referee';
@@ -22,7 +26,12 @@ const serverError = () => HttpResponse.json({ message: 'The server is having a b
 /** The browser's storage stand-in: what the machine wrote, by key. */
 function memoryStore(): RefereeDraftStore & { drafts: Map<string, unknown> } {
   const drafts = new Map<string, unknown>();
-  return { drafts, read: (key) => drafts.get(key), write: (key, draft: RefereeDraft) => void drafts.set(key, structuredClone(draft)), clear: (key) => void drafts.delete(key) };
+  return {
+    drafts,
+    read: (key) => drafts.get(key),
+    write: (key, draft: RefereeDraft) => void drafts.set(key, structuredClone(draft)),
+    clear: (key) => void drafts.delete(key),
+  };
 }
 
 describe('referee stepper', () => {
@@ -41,7 +50,9 @@ describe('referee stepper', () => {
   });
 
   const start = (input: { user?: string | undefined; code?: string | undefined; store?: RefereeDraftStore; api?: ApiClient } = {}) =>
-    createActor(refereeResponseMachine, { input: { api: input.api ?? t.anon, user: link.user, code: link.code, store: input.store ?? memoryStore(), ...input } }).start();
+    createActor(refereeResponseMachine, {
+      input: { api: input.api ?? t.anon, user: link.user, code: link.code, store: input.store ?? memoryStore(), ...input },
+    }).start();
   const ready = async (actor: ReturnType<typeof start>) => waitFor(actor, (s) => s.matches({ ready: 'answering' }));
   const answerAll = (actor: ReturnType<typeof start>) => {
     for (let i = 0; i < QUESTIONS; i++) {
@@ -57,12 +68,26 @@ describe('referee stepper', () => {
       const s = await ready(actor);
       expect(selectSalutation(s)).toBe('Dear Eng. Faith Nyambura,');
       expect(s.context.form?.applicant).toBe('Kiprotich Koech');
-      expect(selectStep(s)).toEqual({ number: 1, count: QUESTIONS, question: 'How long have you known the applicant, and in what capacity?', answer: '', isFirst: true, isLast: false });
+      expect(selectStep(s)).toEqual({
+        number: 1,
+        count: QUESTIONS,
+        question: 'How long have you known the applicant, and in what capacity?',
+        answer: '',
+        isFirst: true,
+        isLast: false,
+      });
     });
 
     it('an undecodable or incomplete link is refused before any call, with nothing loaded', () => {
       const api = { call: vi.fn() } as unknown as ApiClient;
-      for (const parts of [{ user: '!!!', code: '???' }, { user: link.user, code: '???' }, { user: '!!!', code: link.code }, { user: link.user, code: undefined }, { user: undefined, code: undefined }, { user: encodeBase64(' '), code: link.code }]) {
+      for (const parts of [
+        { user: '!!!', code: '???' },
+        { user: link.user, code: '???' },
+        { user: '!!!', code: link.code },
+        { user: link.user, code: undefined },
+        { user: undefined, code: undefined },
+        { user: encodeBase64(' '), code: link.code },
+      ]) {
         const s = start({ ...parts, api }).getSnapshot();
         expect(s.matches('invalidLink'), JSON.stringify(parts)).toBe(true);
         expect(s.context.form).toBeNull();
@@ -83,7 +108,9 @@ describe('referee stepper', () => {
     });
 
     it('a link already answered says so and offers no step', async () => {
-      await t.backend.db.referees.update((q) => q.where({ ProfileID: pending.profileId!, Email: approver.email }), { data: (r) => void (r.response = 'Accept') });
+      await t.backend.db.referees.update((q) => q.where({ ProfileID: pending.profileId!, Email: approver.email }), {
+        data: (r) => void (r.response = 'Accept'),
+      });
       const actor = start();
       const s = await waitFor(actor, (x) => x.matches('alreadyAnswered'));
       actor.send({ type: 'referee.answer', value: 'late' });
@@ -121,7 +148,11 @@ describe('referee stepper', () => {
     it('an answer takes 249 and 250 characters; the 251st is cut', async () => {
       const actor = start();
       await ready(actor);
-      for (const [typed, kept] of [[249, 249], [250, 250], [251, 250]] as const) {
+      for (const [typed, kept] of [
+        [249, 249],
+        [250, 250],
+        [251, 250],
+      ] as const) {
         actor.send({ type: 'referee.answer', value: 'a'.repeat(typed) });
         expect(selectStep(actor.getSnapshot()).answer).toHaveLength(kept);
       }
@@ -148,7 +179,11 @@ describe('referee stepper', () => {
     ])('a %i-character statement shows %s', async (length, control, full) => {
       const statement = 's'.repeat(length);
       const real = await t.anon.call(endpoints.profile.refereeQuestions, { query: { memberNo: pending.profileId!, code: stored().code } });
-      t.server.use(http.get(`${TEST_BASE_URL}questions`, () => HttpResponse.json({ ...real, data: { ...real.data, ConfirmationStatement: { confirmationStatement: statement } } })));
+      t.server.use(
+        http.get(`${TEST_BASE_URL}questions`, () =>
+          HttpResponse.json({ ...real, data: { ...real.data, ConfirmationStatement: { confirmationStatement: statement } } }),
+        ),
+      );
       const actor = start();
       const s = await ready(actor);
       expect(selectStatement(s)).toEqual({ text: control ? `${'s'.repeat(300)}…` : statement, control });

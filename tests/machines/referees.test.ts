@@ -38,7 +38,9 @@ describe('referee search and resend', () => {
     await waitFor(search, (s) => s.matches('idle') && (s.context.found !== null || s.context.error !== null));
     expect(search.getSnapshot().context.error).toBeNull();
     const profile = t.backend.db.profiles.findFirst((q) => q.where({ MemberNo: member.memberNo ?? '' }))!;
-    const work = t.backend.db.workExperience.findMany((q) => q.where({ ProfileID: profile.ProfileID }), { orderBy: { EntryNo: 'desc' } })[0]!;
+    const work = t.backend.db.workExperience.findMany((q) => q.where({ ProfileID: profile.ProfileID }), {
+      orderBy: { EntryNo: 'desc' },
+    })[0]!;
     const values = form.getSnapshot().context.values;
     expect(values).toMatchObject({
       Name: [profile.FirstName, profile.SecondName, profile.LastName].filter(Boolean).join(' '),
@@ -76,10 +78,21 @@ describe('referee search and resend', () => {
     expect(form.getSnapshot().context.values).toMatchObject({ Designation: 'Typed by hand', Name: '' });
   });
 
-  it("prefill: a member without work records leaves phone, address, place of work and designation empty; a phone keeps only its digits", () => {
+  it('prefill: a member without work records leaves phone, address, place of work and designation empty; a phone keeps only its digits', () => {
     const base = { FirstName: 'Wanjirũ', SecondName: '', LastName: 'Kamau', Email: 'w@example.org', MemberNo: 'M1' };
-    expect(refereePrefill({ ...base, workExperience: [] })).toEqual({ Name: 'Wanjirũ Kamau', Email: 'w@example.org', MemberNo: 'M1', PhoneNo: '', Address: '', PlaceOfWork: '', Designation: '' });
-    expect(refereePrefill({ ...base, workExperience: [{ PhoneNo: '+254 722-000 111', Address: 'A', PlaceOfWork: 'P', Designation: 'D' }] }).PhoneNo).toBe('254722000111');
+    expect(refereePrefill({ ...base, workExperience: [] })).toEqual({
+      Name: 'Wanjirũ Kamau',
+      Email: 'w@example.org',
+      MemberNo: 'M1',
+      PhoneNo: '',
+      Address: '',
+      PlaceOfWork: '',
+      Designation: '',
+    });
+    expect(
+      refereePrefill({ ...base, workExperience: [{ PhoneNo: '+254 722-000 111', Address: 'A', PlaceOfWork: 'P', Designation: 'D' }] })
+        .PhoneNo,
+    ).toBe('254722000111');
   });
 
   it("the response column: 'Accepted', 'Rejected', or '- - -' before an answer", () => {
@@ -129,13 +142,18 @@ describe('referee search and resend', () => {
     form.send({ type: 'form.change', name: 'refereeType', value: 'PROPOSER' });
     form.send({ type: 'form.submit' });
     await waitFor(list, (s) => idle(s) && s.context.changed === 'added');
-    expect(list.getSnapshot().context.rows.find((r) => r.memberNo === candidate.MemberNo)).toMatchObject({ refereeType: 'PROPOSER', response: '' });
+    expect(list.getSnapshot().context.rows.find((r) => r.memberNo === candidate.MemberNo)).toMatchObject({
+      refereeType: 'PROPOSER',
+      response: '',
+    });
 
     // No types set up: the field is not shown, and not asked for.
     t.backend.db.lookups.deleteMany((q) => q.where({ list: 'referee-types' }));
     const other = t.backend.db.profiles.findMany((q) => q.where({ userId: (u) => u === null, MemberShipType: 'PE' }))[1]!;
     const api = await t.signIn(pending.email);
-    const added = await api.call(endpoints.profile.addReferee, { body: { Name: other.FirstName, Email: other.Email, PhoneNo: '0711000000', MemberNo: other.MemberNo } });
+    const added = await api.call(endpoints.profile.addReferee, {
+      body: { Name: other.FirstName, Email: other.Email, PhoneNo: '0711000000', MemberNo: other.MemberNo },
+    });
     expect(added.data).toMatchObject({ refereeType: '' });
   });
 });

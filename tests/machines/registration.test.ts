@@ -22,7 +22,9 @@ describe('registration machines', () => {
     expect(applicableCategories(all, 'Individual').length).toBeGreaterThan(0);
     expect(applicableCategories(all, 'Corporate').map((c) => c.Code)).toContain('CORPORATE');
 
-    const down: ApiClient = { call: () => Promise.reject(new Error('The server could not be reached. Check your connection and try again.')) };
+    const down: ApiClient = {
+      call: () => Promise.reject(new Error('The server could not be reached. Check your connection and try again.')),
+    };
     const failing = createActor(categoriesMachine, { input: { api: down } }).start();
     await waitFor(failing, (s) => s.matches('failed'));
     expect(failing.getSnapshot().context.error).toMatch(/\w/);
@@ -60,7 +62,12 @@ describe('registration machines', () => {
     const actor = createActor(registerMachine, { input: { api: t.anon, values: { type: 'Individual', category: 'GRADUATE' } } }).start();
     actor.send({ type: 'form.submit' });
     expect(actor.getSnapshot().value).toBe('editing');
-    expect(actor.getSnapshot().context.errors).toMatchObject({ email: 'E-mail is required', phone: 'Phone is required', id_number: 'ID is required', password: 'Password is required' });
+    expect(actor.getSnapshot().context.errors).toMatchObject({
+      email: 'E-mail is required',
+      phone: 'Phone is required',
+      id_number: 'ID is required',
+      password: 'Password is required',
+    });
     actor.send({ type: 'form.change', name: 'id_number', value: '123' });
     expect(actor.getSnapshot().context.errors.id_number).toBe('ID should be at least 6 characters');
 
@@ -81,14 +88,26 @@ describe('registration machines', () => {
   it('asks a firm for its tax PIN', () => {
     expect(registerMachineFor('CORPORATE')).toBe(registerFirmMachine);
     expect(registerMachineFor('PE')).toBe(registerMachine);
-    const actor = createActor(registerFirmMachine, { input: { api: t.anon, values: { type: 'Corporate', category: 'CORPORATE' } } }).start();
+    const actor = createActor(registerFirmMachine, {
+      input: { api: t.anon, values: { type: 'Corporate', category: 'CORPORATE' } },
+    }).start();
     actor.send({ type: 'form.submit' });
     expect(actor.getSnapshot().context.errors.id_number).toBe('Tax PIN is required');
   });
 
   it('refuses a category that cannot be applied for', async () => {
     await expect(
-      t.anon.call(endpoints.auth.register, { body: { email: 'x1@demo.test', phone: '0711000998', id_number: '39999998', password: strong, confirmPassword: strong, category: 'NOPE', type: 'Individual' } }),
+      t.anon.call(endpoints.auth.register, {
+        body: {
+          email: 'x1@demo.test',
+          phone: '0711000998',
+          id_number: '39999998',
+          password: strong,
+          confirmPassword: strong,
+          category: 'NOPE',
+          type: 'Individual',
+        },
+      }),
     ).rejects.toThrow(/\w/);
   });
 });

@@ -11,7 +11,9 @@ import { createHeadlessWorld } from '#cli/headless/headless-world';
 
 const REPO = fileURLToPath(new URL('../../', import.meta.url));
 const machineFiles = (dir: string): string[] =>
-  readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? machineFiles(join(dir, e.name)) : e.name.endsWith('.ts') ? [relative(REPO, join(dir, e.name))] : []));
+  readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
+    e.isDirectory() ? machineFiles(join(dir, e.name)) : e.name.endsWith('.ts') ? [relative(REPO, join(dir, e.name))] : [],
+  );
 
 describe('flow registry', () => {
   it('has one entry per flow name, lower-case with hyphens, each with a one-line description', () => {

@@ -7,9 +7,22 @@ import { createSessionStore } from '#machines/session/session-store';
 const localSessionStore = () => createSessionStore(() => localStorage);
 
 const user = {
-  id: 1, email: 'member@demo.test', name: 'Wanjirũ Kamau', is_admin: false, is_approver: false, type: 'Individual' as const, category: 'PE',
-  profile: true, profile_id: 'PROF-0001', id_number: '23456789', phone_no: '0712345678', email_verified_at: null,
-  email_reminders: true, email_updates: true, sms_reminders: false, sms_updates: false,
+  id: 1,
+  email: 'member@demo.test',
+  name: 'Wanjirũ Kamau',
+  is_admin: false,
+  is_approver: false,
+  type: 'Individual' as const,
+  category: 'PE',
+  profile: true,
+  profile_id: 'PROF-0001',
+  id_number: '23456789',
+  phone_no: '0712345678',
+  email_verified_at: null,
+  email_reminders: true,
+  email_updates: true,
+  sms_reminders: false,
+  sms_updates: false,
 };
 
 describe('local session store', () => {
@@ -32,7 +45,7 @@ describe('local session store', () => {
     expect(store.load()).toBeNull();
   });
 
-  it('keeps the administrator\'s own session while they act as a user, and refuses a damaged one', () => {
+  it("keeps the administrator's own session while they act as a user, and refuses a damaged one", () => {
     const admin = { token: 'admin-token', user: { ...user, id: 8, email: 'superadmin@demo.test', is_admin: true } };
     const stored = { token: 't', user, expiresAt: 123, admin };
     localSessionStore().save(stored);

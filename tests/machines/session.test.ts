@@ -40,7 +40,7 @@ describe('session machine', () => {
   const t = useBackend({ scenario: 'default' });
   afterEach(() => t.server.resetHandlers());
 
-  it('takes the login form\'s session, stores token and user, and knows where each persona belongs', async () => {
+  it("takes the login form's session, stores token and user, and knows where each persona belongs", async () => {
     const { actor, api, store } = startSession();
     expect(actor.getSnapshot().matches('signedOut')).toBe(true);
     await signIn(actor, api, 'member@demo.test');

@@ -12,15 +12,26 @@ describe('loadSite', () => {
     const site = await loadSite(t.anon);
     expect(Object.keys(site.minor).sort()).toEqual(Object.keys(MinorSettingsSchema.shape).sort());
     expect(Object.keys(site.minor)).toHaveLength(13);
-    expect(site.minor).toMatchObject({ practicing_firm: true, referee_disclaimer: true, acceptance_letter_caption: 'Letter of Acceptance' });
+    expect(site.minor).toMatchObject({
+      practicing_firm: true,
+      referee_disclaimer: true,
+      acceptance_letter_caption: 'Letter of Acceptance',
+    });
   });
 
   it("fills the settings a record leaves out with the contract's defaults: registration open, work place shown", async () => {
     const stored = t.backend.db.settings.findFirst();
     if (!stored) throw new Error('no settings record');
-    await t.backend.db.settings.update(stored, { data: (s) => void (s.minor_settings = { login_caption: 'Only a caption' } as typeof s.minor_settings) });
+    await t.backend.db.settings.update(stored, {
+      data: (s) => void (s.minor_settings = { login_caption: 'Only a caption' } as typeof s.minor_settings),
+    });
     const site = await loadSite(t.anon);
     expect(site.minor).toEqual({ ...MinorSettingsSchema.parse({}), login_caption: 'Only a caption' });
-    expect(site.minor).toMatchObject({ registration: true, showWorkPlace: true, inactivityLogout: false, license_alternative_caption: 'License' });
+    expect(site.minor).toMatchObject({
+      registration: true,
+      showWorkPlace: true,
+      inactivityLogout: false,
+      license_alternative_caption: 'License',
+    });
   });
 });

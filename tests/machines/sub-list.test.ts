@@ -18,7 +18,14 @@ describe('sub-list machine from a contract definition', () => {
     s.matches({ ready: 'idle' }) && (changed === null || s.context.changed === changed);
 
   it("starts a form blank: '' for text and choices, nothing for numbers and files, false for a checkbox", () => {
-    expect(blankOf(shareholders)).toEqual({ name: '', identificationDocumentNo: '', discipline: '', type: '', regNo: '', sharesHeld: undefined });
+    expect(blankOf(shareholders)).toEqual({
+      name: '',
+      identificationDocumentNo: '',
+      discipline: '',
+      type: '',
+      regNo: '',
+      sharesHeld: undefined,
+    });
     expect(blankOf(facilities)).toEqual({ nameOfEquipment: '', quantity: undefined, ownership: '', remarks: '', File: undefined });
     expect(blankOf(contacts, { Country: 'KE' })).toMatchObject({ Type: '', Country: 'KE', County: '' });
   });
@@ -29,7 +36,8 @@ describe('sub-list machine from a contract definition', () => {
     const before = actor.getSnapshot().context.rows.length;
     actor.send({ type: 'list.add' });
     const form = selectForm(actor.getSnapshot())!;
-    for (const [name, value] of Object.entries({ Type: 'Work', PhoneNo: '0202000111', Address: 'Barabara Plaza', Country: 'KE' })) form.send({ type: 'form.change', name, value });
+    for (const [name, value] of Object.entries({ Type: 'Work', PhoneNo: '0202000111', Address: 'Barabara Plaza', Country: 'KE' }))
+      form.send({ type: 'form.change', name, value });
     form.send({ type: 'form.submit' });
     await waitFor(actor, (s) => idle(s, 'added'));
     const added = actor.getSnapshot().context.rows.find((r) => r.Address === 'Barabara Plaza')!;
@@ -56,11 +64,20 @@ describe('sub-list machine from a contract definition', () => {
     expect(row).toMatchObject({ attached: true, fileName: 'kra.pdf' });
     actor.send({ type: 'list.edit', row });
     const edit = selectForm(actor.getSnapshot())!;
-    expect(edit.getSnapshot().context.values).toMatchObject({ lineNo: row.lineNo, description: 'KRA', fileName: 'kra.pdf', attachment: undefined });
+    expect(edit.getSnapshot().context.values).toMatchObject({
+      lineNo: row.lineNo,
+      description: 'KRA',
+      fileName: 'kra.pdf',
+      attachment: undefined,
+    });
     edit.send({ type: 'form.change', name: 'description', value: 'KRA PIN' });
     edit.send({ type: 'form.submit' });
     await waitFor(actor, (s) => idle(s, 'updated'));
-    expect(actor.getSnapshot().context.rows.find((r) => r.lineNo === row.lineNo)).toMatchObject({ description: 'KRA PIN', attached: true, attachment: row.attachment });
+    expect(actor.getSnapshot().context.rows.find((r) => r.lineNo === row.lineNo)).toMatchObject({
+      description: 'KRA PIN',
+      attached: true,
+      attachment: row.attachment,
+    });
   });
 
   it('keeps a refused file out of the form: the field empties with the message, and the save goes without it', async () => {
@@ -70,7 +87,8 @@ describe('sub-list machine from a contract definition', () => {
     actor.send({ type: 'list.add' });
     const form = selectForm(actor.getSnapshot())!;
     const good = new File([new TextEncoder().encode('%PDF-1.4\n')], 'lease.pdf', { type: 'application/pdf' });
-    for (const [name, value] of Object.entries({ nameOfEquipment: 'Drone', quantity: 1, File: good })) form.send({ type: 'form.change', name, value });
+    for (const [name, value] of Object.entries({ nameOfEquipment: 'Drone', quantity: 1, File: good }))
+      form.send({ type: 'form.change', name, value });
     form.send({ type: 'form.refuse', name: 'File', message: messages.attachmentNotPdf });
     expect(form.getSnapshot().context).toMatchObject({ errors: { File: messages.attachmentNotPdf } });
     expect(form.getSnapshot().context.values.File).toBeUndefined();
@@ -89,8 +107,16 @@ describe('sub-list machine from a contract definition', () => {
     actor.send({ type: 'list.add' });
     const form = selectForm(actor.getSnapshot())!;
     const values = {
-      Category: 'Local', Type: 'Educational', UniversityCode: OTHER_UNIVERSITY, Institution: 'Kabete National Polytechnic', AreaOfSpecialization: 'Civil',
-      CertificateAwarded: 'Diploma', CertificateNo: 'KNP-7', StartDate: '2008-01-10', EndDate: '2010-11-30', GraduationDate: '2010-12-15',
+      Category: 'Local',
+      Type: 'Educational',
+      UniversityCode: OTHER_UNIVERSITY,
+      Institution: 'Kabete National Polytechnic',
+      AreaOfSpecialization: 'Civil',
+      CertificateAwarded: 'Diploma',
+      CertificateNo: 'KNP-7',
+      StartDate: '2008-01-10',
+      EndDate: '2010-11-30',
+      GraduationDate: '2010-12-15',
       File: new File([new TextEncoder().encode('%PDF-1.4\n')], 'diploma.pdf', { type: 'application/pdf' }),
     };
     for (const [name, value] of Object.entries(values)) form.send({ type: 'form.change', name, value });
@@ -99,6 +125,10 @@ describe('sub-list machine from a contract definition', () => {
     const row = actor.getSnapshot().context.rows.find((r) => r.Institution === 'Kabete National Polytechnic')!;
     expect(row).toMatchObject({ UniversityCode: '', attached: true, fileName: 'diploma.pdf' });
     actor.send({ type: 'list.edit', row });
-    expect(selectForm(actor.getSnapshot())!.getSnapshot().context.values).toMatchObject({ UniversityCode: OTHER_UNIVERSITY, Institution: 'Kabete National Polytechnic', File: undefined });
+    expect(selectForm(actor.getSnapshot())!.getSnapshot().context.values).toMatchObject({
+      UniversityCode: OTHER_UNIVERSITY,
+      Institution: 'Kabete National Polytechnic',
+      File: undefined,
+    });
   });
 });

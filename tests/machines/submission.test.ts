@@ -66,7 +66,10 @@ describe('submission machine', () => {
 
   it('does nothing on Submit while the checklist is not fully passed, or without a user', async () => {
     const api = await t.signIn(pending.email);
-    for (const input of [{ userId: pending.userId, checklistPassed: false }, { userId: null, checklistPassed: true }]) {
+    for (const input of [
+      { userId: pending.userId, checklistPassed: false },
+      { userId: null, checklistPassed: true },
+    ]) {
       const { actor } = start({ api, ...input });
       actor.send({ type: 'submission.start' });
       expect(actor.getSnapshot().value).toBe('idle');
@@ -119,7 +122,10 @@ describe('submission machine', () => {
     state.failNext = 1;
     actor.send({ type: 'submission.verify' });
     await waitFor(actor, (s) => s.matches('entering') && s.context.error !== null);
-    expect(actor.getSnapshot().context).toMatchObject({ code, error: 'The server could not be reached. Check your connection and try again.' });
+    expect(actor.getSnapshot().context).toMatchObject({
+      code,
+      error: 'The server could not be reached. Check your connection and try again.',
+    });
     expect(errors).toHaveLength(1);
     expect((await signedIn.call(endpoints.membership.applications)).data).toEqual([]);
 

@@ -5,7 +5,11 @@ import { createActor, waitFor } from 'xstate';
 import { describe, expect, it } from 'vitest';
 import { paymentHistoryTexts, sortPaymentHistory } from '#machines/subscriptions/payment-history-rules';
 import {
-  amountDue, datePaid, showsPaymentHistoryUnderSubscriptions, subscriptionForCard, subscriptionRowActions,
+  amountDue,
+  datePaid,
+  showsPaymentHistoryUnderSubscriptions,
+  subscriptionForCard,
+  subscriptionRowActions,
   type SubscriptionViewer,
 } from '#machines/subscriptions/subscription-rules';
 import { paymentHistoryMachine, subscriptionListMachine } from '#machines/subscriptions/subscriptions.machine';
@@ -16,8 +20,19 @@ import { tableWindowMachine } from '#machines/table/table-window.machine';
 import { useBackend } from '../support/backend';
 
 const sub = (patch: Partial<Subscription> = {}): Subscription => ({
-  subsPeriod: '2026', memberCategory: 'PE', status: 'Paid', billedAmount: 11600, paidAmount: 11600, lastPaidDate: '2026-02-01T11:00:00.000Z',
-  billed: true, paid: true, fullyPaid: true, documentNo: 'INV-0001', recieptNo: 'RCT-0001', profileID: 'PROF-0001', ...patch,
+  subsPeriod: '2026',
+  memberCategory: 'PE',
+  status: 'Paid',
+  billedAmount: 11600,
+  paidAmount: 11600,
+  lastPaidDate: '2026-02-01T11:00:00.000Z',
+  billed: true,
+  paid: true,
+  fullyPaid: true,
+  documentNo: 'INV-0001',
+  recieptNo: 'RCT-0001',
+  profileID: 'PROF-0001',
+  ...patch,
 });
 const IEK: SubscriptionViewer = { memberType: 'PE', company: 'IEK' };
 
@@ -28,8 +43,24 @@ describe('subscription row actions (spec 3 §2, §4, §6)', () => {
     // billed alone
     ['not billed: no Invoice', sub({ billed: false }), IEK, false, true, true, false],
     // paid alone (Certificate and Receipt need it)
-    ['not paid: no Certificate, no Receipt', sub({ paid: false, fullyPaid: false, paidAmount: 0, recieptNo: 'RCT-0001' }), IEK, true, false, false, true],
-    ['paid but not fully: Certificate, Receipt and Pay Now', sub({ fullyPaid: false, paidAmount: 5000, status: 'Partially Paid' }), IEK, true, true, true, true],
+    [
+      'not paid: no Certificate, no Receipt',
+      sub({ paid: false, fullyPaid: false, paidAmount: 0, recieptNo: 'RCT-0001' }),
+      IEK,
+      true,
+      false,
+      false,
+      true,
+    ],
+    [
+      'paid but not fully: Certificate, Receipt and Pay Now',
+      sub({ fullyPaid: false, paidAmount: 5000, status: 'Partially Paid' }),
+      IEK,
+      true,
+      true,
+      true,
+      true,
+    ],
     // member type alone
     ['GRADUATE member: no Certificate', sub(), { memberType: 'GRADUATE', company: 'IEK' }, true, false, true, false],
     ['graduate in any case: no Certificate', sub(), { memberType: ' graduate ', company: 'IEK' }, true, false, true, false],
@@ -43,7 +74,15 @@ describe('subscription row actions (spec 3 §2, §4, §6)', () => {
     ['a blank receipt number counts as none', sub({ recieptNo: '   ' }), IEK, true, true, false, false],
     // fully paid alone
     ['not fully paid: Pay Now', sub({ fullyPaid: false }), IEK, true, true, true, true],
-    ['billed and unpaid (arrears)', sub({ status: 'Billed', paid: false, fullyPaid: false, paidAmount: 0, lastPaidDate: '', recieptNo: '' }), { memberType: 'PE', company: 'ICS' }, true, false, false, true],
+    [
+      'billed and unpaid (arrears)',
+      sub({ status: 'Billed', paid: false, fullyPaid: false, paidAmount: 0, lastPaidDate: '', recieptNo: '' }),
+      { memberType: 'PE', company: 'ICS' },
+      true,
+      false,
+      false,
+      true,
+    ],
   ];
   it.each(cases)('%s', (_name, s, viewer, invoice, certificate, receipt, payNow) => {
     expect(subscriptionRowActions(s, viewer)).toEqual({ invoice, certificate, receipt, payNow });
@@ -52,7 +91,12 @@ describe('subscription row actions (spec 3 §2, §4, §6)', () => {
 
 describe('the Payment History table under the list (spec 3 §6)', () => {
   it.each([
-    ['IEK', true], ['iek', true], [' IEK ', true], ['ICS', false], ['EBK', false], ['', false],
+    ['IEK', true],
+    ['iek', true],
+    [' IEK ', true],
+    ['ICS', false],
+    ['EBK', false],
+    ['', false],
   ] as const)('company %j: %s', (company, shown) => expect(showsPaymentHistoryUnderSubscriptions(company)).toBe(shown));
 });
 
@@ -66,7 +110,12 @@ describe('Date Paid, the amount due and Pay Now', () => {
     expect(amountDue(sub({ billedAmount: 100, paidAmount: 150 }))).toBe(0);
     const bill = { sourceDocumentNo: 'INV-0042', description: PAYMENT_DESCRIPTION.subscription, amount: amountDue(sub({ paidAmount: 0 })) };
     expect(paymentRequestFor(bill, { CustomerNo: 'CUST-0002', MemberNo: 'M1002' })).toEqual({
-      kind: 'document', payerID: 'CUST-0002', sourceDocumentNo: 'INV-0042', description: 'Subscription Payment', amount: 11600, accountNo: 'M1002',
+      kind: 'document',
+      payerID: 'CUST-0002',
+      sourceDocumentNo: 'INV-0042',
+      description: 'Subscription Payment',
+      amount: 11600,
+      accountNo: 'M1002',
     });
     // Before registration there is no member number: the account is the customer number.
     expect(paymentRequestFor(bill, { CustomerNo: 'CUST-0009', MemberNo: '' }).accountNo).toBe('CUST-0009');
@@ -74,7 +123,11 @@ describe('Date Paid, the amount due and Pay Now', () => {
 });
 
 describe('the subscription card’s subscription', () => {
-  const list = [sub({ subsPeriod: '2024', documentNo: 'INV-1' }), sub({ subsPeriod: '2026', documentNo: 'INV-3' }), sub({ subsPeriod: '2025', documentNo: 'INV-2' })];
+  const list = [
+    sub({ subsPeriod: '2024', documentNo: 'INV-1' }),
+    sub({ subsPeriod: '2026', documentNo: 'INV-3' }),
+    sub({ subsPeriod: '2025', documentNo: 'INV-2' }),
+  ];
   it('by invoice number, else by period; the newest without a code; none when nothing matches', () => {
     expect(subscriptionForCard(list, 'INV-2')?.subsPeriod).toBe('2025');
     expect(subscriptionForCard(list, '2024')?.documentNo).toBe('INV-1');
@@ -86,13 +139,29 @@ describe('the subscription card’s subscription', () => {
 });
 
 const payment = (no: number, year: string, date: string): PaymentHistoryRow => ({
-  paymentCode: `RCT-${no}`, paymentDate: date, paymentFrom: 'Wanjirũ Kamau', paymentTo: 'ICS', amount: 100 * no, paymentID: `PAY-${no}`,
-  paymentType: no % 2 ? 'M-Pesa' : 'Card', yearOfSubscription: year, email: 'member@demo.test', name: 'Wanjirũ Kamau', no, memberNo: 'M1001',
+  paymentCode: `RCT-${no}`,
+  paymentDate: date,
+  paymentFrom: 'Wanjirũ Kamau',
+  paymentTo: 'ICS',
+  amount: 100 * no,
+  paymentID: `PAY-${no}`,
+  paymentType: no % 2 ? 'M-Pesa' : 'Card',
+  yearOfSubscription: year,
+  email: 'member@demo.test',
+  name: 'Wanjirũ Kamau',
+  no,
+  memberNo: 'M1001',
 });
 
 describe('payment history order and table', () => {
   it('sorts by year of subscription descending (as numbers), then the latest payment first', () => {
-    const rows = [payment(1, '2024', '2024-02-01'), payment(2, '2026', '2026-01-05'), payment(3, '999', '1999-01-01'), payment(4, '2026', '2026-03-01'), payment(5, '2025', '2025-01-01')];
+    const rows = [
+      payment(1, '2024', '2024-02-01'),
+      payment(2, '2026', '2026-01-05'),
+      payment(3, '999', '1999-01-01'),
+      payment(4, '2026', '2026-03-01'),
+      payment(5, '2025', '2025-01-01'),
+    ];
     expect(sortPaymentHistory(rows).map((r) => r.no)).toEqual([4, 2, 5, 1, 3]);
   });
 

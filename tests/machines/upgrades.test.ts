@@ -7,7 +7,13 @@ import { endpoints } from '#contract';
 import type { ChecklistItem } from '#contract/checklist';
 import type { MembershipComment, UpgradeApplication } from '#contract/membership-applications';
 import { UPGRADE_NOT_OPEN, upgradeChecklistMachine } from '#machines/upgrades/upgrade-checklist.machine';
-import { canContinueUpgrade, checklistHelpText, reviewerCommentsButton, upgradeRowActions, upgradeStatusLabel } from '#machines/upgrades/upgrade-rules';
+import {
+  canContinueUpgrade,
+  checklistHelpText,
+  reviewerCommentsButton,
+  upgradeRowActions,
+  upgradeStatusLabel,
+} from '#machines/upgrades/upgrade-rules';
 import { personaByKey } from '#mocks/scenarios/personas';
 import { useBackend } from '../support/backend';
 
@@ -34,7 +40,12 @@ describe('upgrade row actions (spec 3 §2)', () => {
 });
 
 describe('upgrade status and reviewer comments (as for applications)', () => {
-  const c = (hidden: boolean): MembershipComment => ({ displayName: 'Board', commentDate: '2026-11-01', comment: 'x', hiddenFromApplicant: hidden });
+  const c = (hidden: boolean): MembershipComment => ({
+    displayName: 'Board',
+    commentDate: '2026-11-01',
+    comment: 'x',
+    hiddenFromApplicant: hidden,
+  });
   const cases: Array<[UpgradeApplication['status'], MembershipComment[], 'hidden' | 'disabled' | 'enabled']> = [
     ['New', [c(false)], 'hidden'],
     ['Open', [c(false)], 'hidden'],
@@ -50,9 +61,11 @@ describe('upgrade status and reviewer comments (as for applications)', () => {
     expect(reviewerCommentsButton({ status, membershipComments })).toBe(expected);
   });
   it('reads the review steps as In Review and the rest as they are', () => {
-    expect(['New', 'Open', 'Committee Review', 'Board Review', 'Released', 'Rejected'].map((s) => upgradeStatusLabel(s as UpgradeApplication['status']))).toEqual([
-      'New', 'Open', 'In Review', 'In Review', 'Released', 'Rejected',
-    ]);
+    expect(
+      ['New', 'Open', 'Committee Review', 'Board Review', 'Released', 'Rejected'].map((s) =>
+        upgradeStatusLabel(s as UpgradeApplication['status']),
+      ),
+    ).toEqual(['New', 'Open', 'In Review', 'In Review', 'Released', 'Rejected']);
   });
 });
 
@@ -72,7 +85,8 @@ describe('the checklist help text and Continue', () => {
 describe('upgrade-checklist machine (graduate@ → PE)', () => {
   const t = useBackend({ scenario: 'default' });
   const graduate = personaByKey('graduate');
-  const start = async (code: string, email = graduate.email) => createActor(upgradeChecklistMachine, { input: { api: await t.signIn(email), code } }).start();
+  const start = async (code: string, email = graduate.email) =>
+    createActor(upgradeChecklistMachine, { input: { api: await t.signIn(email), code } }).start();
 
   it('is unavailable for a category that is not an upgrade of the member, and failed for an unknown one', async () => {
     const notOpen = await start('CE');
@@ -119,7 +133,9 @@ describe('upgrade-checklist machine (graduate@ → PE)', () => {
     // Meanwhile the same member submitted from another tab: the server refuses a second upgrade in progress.
     const api = await t.signIn(graduate.email);
     const plan = (await api.call(endpoints.membership.upgradePlans)).data[0]!;
-    await api.call(endpoints.membership.submitUpgrade, { body: { amount: plan.Amount, toCategory: 'PE', memberNo: graduate.memberNo!, ProfileID: graduate.profileId!, requestedDate: '' } });
+    await api.call(endpoints.membership.submitUpgrade, {
+      body: { amount: plan.Amount, toCategory: 'PE', memberNo: graduate.memberNo!, ProfileID: graduate.profileId!, requestedDate: '' },
+    });
     a.send({ type: 'upgrade.submit' });
     await waitFor(a, (s) => s.matches({ ready: 'submitFailed' }));
     expect(a.getSnapshot().context.error).toBe('You already have an upgrade application in progress.');

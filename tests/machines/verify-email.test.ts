@@ -12,7 +12,15 @@ describe('e-mail verification machine', () => {
 
   it('activates with the link from the outbox and returns a session', async () => {
     await t.anon.call(endpoints.auth.register, {
-      body: { email: 'verify@example.test', phone: '0733000111', id_number: '44556677', password: strong, confirmPassword: strong, category: 'GRADUATE', type: 'Individual' },
+      body: {
+        email: 'verify@example.test',
+        phone: '0733000111',
+        id_number: '44556677',
+        password: strong,
+        confirmPassword: strong,
+        category: 'GRADUATE',
+        type: 'Individual',
+      },
     });
     const link = t.backend.db.outbox.findFirst((q) => q.where({ to: 'verify@example.test', subject: 'Activate your account' }))!.links[0]!;
     const actor = run(link.replace('/verify/', ''));

@@ -44,7 +44,8 @@ describe('world changes', () => {
     const all: WorldChange[] = ['profile', 'user', 'payment', 'application', 'upgrade', 'licence', 'site', 'everything'];
     for (const listener of Object.keys(RELOADS_ON) as (keyof typeof RELOADS_ON)[]) {
       expect(mustReload(listener, 'everything')).toBe(true);
-      for (const change of all.filter((c) => c !== 'everything')) expect(mustReload(listener, change)).toBe(RELOADS_ON[listener].includes(change));
+      for (const change of all.filter((c) => c !== 'everything'))
+        expect(mustReload(listener, change)).toBe(RELOADS_ON[listener].includes(change));
     }
     expect(mustReload('session', 'payment')).toBe(false);
     expect(mustReload('memberShell', 'payment')).toBe(true);

@@ -23,7 +23,8 @@ const TODAY = new Date().toISOString().slice(0, 10);
 const typeInto = (form: AnyActorRef, values: Record<string, unknown>) => {
   for (const [name, value] of Object.entries(values)) form.send({ type: 'form.change', name, value });
 };
-const conviction = (shell: ReturnType<typeof createActor<typeof memberShellMachine>>) => shell.getSnapshot().context.data?.checklist.find((i) => i.checkListType === 'CONVICTION')?.pass;
+const conviction = (shell: ReturnType<typeof createActor<typeof memberShellMachine>>) =>
+  shell.getSnapshot().context.data?.checklist.find((i) => i.checkListType === 'CONVICTION')?.pass;
 
 describe('machines that tell the world, and machines that hear it', () => {
   const t = useBackend({ scenario: 'default' });
@@ -40,7 +41,7 @@ describe('machines that tell the world, and machines that hear it', () => {
     return { api, session, world };
   }
 
-  it('a conviction added in its sub-list turns the member shell\'s CONVICTION row to not passed, without a reload asked by anyone', async () => {
+  it("a conviction added in its sub-list turns the member shell's CONVICTION row to not passed, without a reload asked by anyone", async () => {
     const { api, world } = await sessionOf('member@demo.test');
     const shell = createActor(memberShellMachine, { input: { api, world, listenAs: 'memberShell' } }).start();
     await waitFor(shell, (s) => s.matches('ready'));
@@ -103,7 +104,9 @@ describe('machines that tell the world, and machines that hear it', () => {
     const site = createActor(siteMachine, { input: { api, world, listenAs: 'site' } }).start();
     await waitFor(site, (s) => s.matches('ready'));
     expect(site.getSnapshot().context.data?.colors.primary).not.toBe('#767676');
-    const editor = createActor(createAdminSettingsMachine({ colors: DEFAULT_THEME_COLORS, minor: MinorSettingsSchema.parse({}) }), { input: { api, world } }).start();
+    const editor = createActor(createAdminSettingsMachine({ colors: DEFAULT_THEME_COLORS, minor: MinorSettingsSchema.parse({}) }), {
+      input: { api, world },
+    }).start();
     await waitFor(editor, (s) => s.matches('editing') && selectSettingsForm(s) !== undefined);
     const form = selectSettingsForm(editor.getSnapshot())!;
     form.send({ type: 'form.change', name: 'color_primary', value: '#767676' });

@@ -32,7 +32,15 @@ describe('auth resolvers', () => {
 
   it('registers, sends an OTP to the outbox, and verifies it', async () => {
     const reg = await t.anon.call(e.register, {
-      body: { email: 'njeri@example.test', phone: '0711000111', id_number: '12345678', password: strong, confirmPassword: strong, category: 'GRADUATE', type: 'Individual' },
+      body: {
+        email: 'njeri@example.test',
+        phone: '0711000111',
+        id_number: '12345678',
+        password: strong,
+        confirmPassword: strong,
+        category: 'GRADUATE',
+        type: 'Individual',
+      },
     });
     expect(reg.data.phone_no).toBe('0711000111');
     const sms = t.lastMessageTo('0711000111');
@@ -45,7 +53,15 @@ describe('auth resolvers', () => {
 
   it('expires an OTP after 10 simulated minutes', async () => {
     const reg = await t.anon.call(e.register, {
-      body: { email: 'late@example.test', phone: '0711000222', id_number: '22345678', password: strong, confirmPassword: strong, category: 'GRADUATE', type: 'Individual' },
+      body: {
+        email: 'late@example.test',
+        phone: '0711000222',
+        id_number: '22345678',
+        password: strong,
+        confirmPassword: strong,
+        category: 'GRADUATE',
+        type: 'Individual',
+      },
     });
     const code = t.lastMessageTo('0711000222')!.codes[0]!;
     await t.backend.world.advance(10 * 60_000 + 1);
@@ -56,7 +72,17 @@ describe('auth resolvers', () => {
 
   it('refuses a weak password with the spec message before sending', async () => {
     await expect(
-      t.anon.call(e.register, { body: { email: 'x@example.test', phone: '0711000333', id_number: '32345678', password: 'weak', confirmPassword: 'weak', category: 'GRADUATE', type: 'Individual' } }),
+      t.anon.call(e.register, {
+        body: {
+          email: 'x@example.test',
+          phone: '0711000333',
+          id_number: '32345678',
+          password: 'weak',
+          confirmPassword: 'weak',
+          category: 'GRADUATE',
+          type: 'Individual',
+        },
+      }),
     ).rejects.toThrow(/^Password must be 8 to 16 characters/);
   });
 
@@ -94,7 +120,10 @@ describe('request bodies the server refuses', () => {
   it('answers 422 with the first rule message and every field message', async () => {
     const res = await post('auth/login', JSON.stringify({ email: 'x', password: '' }));
     expect(res.status).toBe(422);
-    expect(await res.json()).toEqual({ message: 'E-mail must be valid', errors: { email: 'E-mail must be valid', password: 'Password is required' } });
+    expect(await res.json()).toEqual({
+      message: 'E-mail must be valid',
+      errors: { email: 'E-mail must be valid', password: 'Password is required' },
+    });
   });
 
   it('answers 501 naming a call that has no mock', async () => {

@@ -40,7 +40,12 @@ describe('/__mock controls', () => {
   });
 
   it('previews and pays a Clear Pending Invoices batch once', async () => {
-    const batch = encodeBase64Json({ customerNo: arrears.customerNo, accountNo: arrears.memberNo, success_url: '/dashboard', fail_url: '/billing' });
+    const batch = encodeBase64Json({
+      customerNo: arrears.customerNo,
+      accountNo: arrears.memberNo,
+      success_url: '/dashboard',
+      fail_url: '/billing',
+    });
     const preview = await call('POST', 'gateway/preview', { batch });
     expect(preview.status).toBe(200);
     const shown = preview.json.data as { total: number; documents: unknown[]; alreadyPaid: boolean };
@@ -101,7 +106,11 @@ describe('/__mock controls', () => {
       }
       expect(backend.chaos).toEqual({ latencyMs: 0, failRate: 0 });
 
-      for (const chaos of [{ latencyMs: 0, failRate: 1 }, { latencyMs: 60_000, failRate: 0 }, { latencyMs: 250, failRate: 0.25 }]) {
+      for (const chaos of [
+        { latencyMs: 0, failRate: 1 },
+        { latencyMs: 60_000, failRate: 0 },
+        { latencyMs: 250, failRate: 0.25 },
+      ]) {
         const set = await call('POST', 'chaos', chaos);
         expect(set.status).toBe(200);
         expect(set.json.data).toMatchObject({ chaos });

@@ -9,7 +9,8 @@ describe('persona accounts and their profiles', () => {
     for (const scenario of ['fresh', 'default']) {
       const { db } = await createBackend({ scenario, seed: 1, startAt: SCENARIO_ANCHOR.getTime() });
       for (const account of db.accounts.findMany()) {
-        const exists = account.profile_id !== null && db.profiles.findFirst((q) => q.where({ ProfileID: account.profile_id ?? '' })) !== undefined;
+        const exists =
+          account.profile_id !== null && db.profiles.findFirst((q) => q.where({ ProfileID: account.profile_id ?? '' })) !== undefined;
         expect(account.profile, `${scenario}: ${account.email}`).toBe(exists);
       }
     }

@@ -43,12 +43,29 @@ function probesFor(id: string, endpoint: AnyEndpoint, args: Args, token: string 
   const base = { id, method: endpoint.method, token };
   const probes: Probe[] = [];
   if (endpoint.access !== 'public') {
-    probes.push({ ...base, case: 'no token', path: path(), token: null, ...(args.body === undefined ? {} : { body: JSON.stringify(args.body) }) });
-    probes.push({ ...base, case: 'wrong token', path: path(), token: 'not-a-real-token', ...(args.body === undefined ? {} : { body: JSON.stringify(args.body) }) });
+    probes.push({
+      ...base,
+      case: 'no token',
+      path: path(),
+      token: null,
+      ...(args.body === undefined ? {} : { body: JSON.stringify(args.body) }),
+    });
+    probes.push({
+      ...base,
+      case: 'wrong token',
+      path: path(),
+      token: 'not-a-real-token',
+      ...(args.body === undefined ? {} : { body: JSON.stringify(args.body) }),
+    });
   }
   for (const [name] of Object.entries(args.params ?? {})) {
     for (const garbage of GARBAGE_PARAMS) {
-      probes.push({ ...base, case: `param ${name}=${garbage.slice(0, 20)}`, path: path({ ...args.params, [name]: garbage }), ...(args.body === undefined ? {} : { body: JSON.stringify(args.body) }) });
+      probes.push({
+        ...base,
+        case: `param ${name}=${garbage.slice(0, 20)}`,
+        path: path({ ...args.params, [name]: garbage }),
+        ...(args.body === undefined ? {} : { body: JSON.stringify(args.body) }),
+      });
     }
   }
   if (endpoint.body) {
@@ -63,7 +80,8 @@ function probesFor(id: string, endpoint: AnyEndpoint, args: Args, token: string 
       probes.push({ ...base, case: `object in ${key}`, path: path(), body: JSON.stringify({ ...body, [key]: { $ne: null } }) });
     }
     const firstString = Object.entries(body).find(([, v]) => typeof v === 'string')?.[0];
-    if (firstString) probes.push({ ...base, case: `10 MB in ${firstString}`, path: path(), body: JSON.stringify({ ...body, [firstString]: TEN_MB }) });
+    if (firstString)
+      probes.push({ ...base, case: `10 MB in ${firstString}`, path: path(), body: JSON.stringify({ ...body, [firstString]: TEN_MB }) });
   }
   return probes;
 }
@@ -92,8 +110,16 @@ describe('hostile input to the fake server', () => {
       const args = (await example.args({ db: t.backend.db })) as Args;
       const body = args.body;
       // Form entries also take JSON bodies; files do not survive JSON, so their example body is replaced by its plain fields.
-      const plain = body && typeof body === 'object' ? Object.fromEntries(Object.entries(body).filter(([, v]) => !(v instanceof Blob))) : body;
-      probes.push(...probesFor(id, endpoint, { ...args, ...(plain === undefined ? {} : { body: plain }) }, example.persona ? await tokenOf(example.persona) : null));
+      const plain =
+        body && typeof body === 'object' ? Object.fromEntries(Object.entries(body).filter(([, v]) => !(v instanceof Blob))) : body;
+      probes.push(
+        ...probesFor(
+          id,
+          endpoint,
+          { ...args, ...(plain === undefined ? {} : { body: plain }) },
+          example.persona ? await tokenOf(example.persona) : null,
+        ),
+      );
     }
   });
 
@@ -103,7 +129,11 @@ describe('hostile input to the fake server', () => {
     for (const probe of probes) {
       const response = await fetch(`${TEST_BASE_URL}${probe.path}`, {
         method: probe.method,
-        headers: { accept: 'application/json', ...(probe.body === undefined ? {} : { 'content-type': 'application/json' }), ...(probe.token ? { authorization: `Bearer ${probe.token}` } : {}) },
+        headers: {
+          accept: 'application/json',
+          ...(probe.body === undefined ? {} : { 'content-type': 'application/json' }),
+          ...(probe.token ? { authorization: `Bearer ${probe.token}` } : {}),
+        },
         ...(probe.body === undefined ? {} : { body: probe.body }),
       });
       const text = await response.text();
@@ -121,7 +151,9 @@ describe('hostile input to the fake server', () => {
     expect(probes.length).toBeGreaterThan(300);
 
     const after = t.backend.snapshot().collections;
-    const changed = Object.keys(after).filter((name) => name !== 'sessions' && JSON.stringify(after[name]) !== JSON.stringify(before[name]));
+    const changed = Object.keys(after).filter(
+      (name) => name !== 'sessions' && JSON.stringify(after[name]) !== JSON.stringify(before[name]),
+    );
     expect(changed).toEqual([]);
   }, 60_000);
 
@@ -135,12 +167,23 @@ describe('hostile input to the fake server', () => {
     actor.send({ type: 'submission.start' });
     actor.send({ type: 'submission.accept' });
     await waitFor(actor, (s) => s.matches('entering'));
-    const token = ((await (await fetch(`${TEST_BASE_URL}auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: approver.email, password: DEMO_PASSWORD }) })).json()) as { data: { token: string } }).data.token;
+    const token = (
+      (await (
+        await fetch(`${TEST_BASE_URL}auth/login`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ email: approver.email, password: DEMO_PASSWORD }),
+        })
+      ).json()) as { data: { token: string } }
+    ).data.token;
     for (const hostile of ['', 'x'.repeat(10_000), '<script>alert(1)</script>', '🙂🙂🙂🙂🙂🙂']) {
       actor.send({ type: 'submission.change', code: hostile });
       actor.send({ type: 'submission.verify' });
       expect(actor.getSnapshot().value).toBe('entering');
-      expect(actor.getSnapshot().context).toMatchObject({ code: hostile, error: hostile === '' ? 'Field is required' : 'The code must be 6 digits' });
+      expect(actor.getSnapshot().context).toMatchObject({
+        code: hostile,
+        error: hostile === '' ? 'Field is required' : 'The code must be 6 digits',
+      });
       const response = await fetch(`${TEST_BASE_URL}application/submit`, {
         method: 'POST',
         headers: { 'content-type': 'application/json', accept: 'application/json', authorization: `Bearer ${token}` },

@@ -13,14 +13,34 @@ import { rawCallerAs } from '../support/raw-calls';
 const HOSTILE = { empty: '', long: 'x'.repeat(10_000), html: '<img src=x onerror=alert(1)>', emoji: '🚀👷🏽‍♀️' } as const;
 
 const valid = {
-  startDate: '2027-01-01', countryCode: 'KE', county: 'Nairobi', city: 'Westlands', postalCode: 'P.O. Box 1-00100', physicalLocation: 'Upper Hill',
-  phoneNo: '0778901234', email: 'faith@example.test', practiceName: 'Nyambura Engineering', practitionerSurname: 'Nyambura', practitionerOtherNames: 'Faith',
-  practitionerPhone: '0778901234', practitionerEmail: 'faith@example.test', practitionerAddress: 'P.O. Box 1-00100, Nairobi',
+  startDate: '2027-01-01',
+  countryCode: 'KE',
+  county: 'Nairobi',
+  city: 'Westlands',
+  postalCode: 'P.O. Box 1-00100',
+  physicalLocation: 'Upper Hill',
+  phoneNo: '0778901234',
+  email: 'faith@example.test',
+  practiceName: 'Nyambura Engineering',
+  practitionerSurname: 'Nyambura',
+  practitionerOtherNames: 'Faith',
+  practitionerPhone: '0778901234',
+  practitionerEmail: 'faith@example.test',
+  practitionerAddress: 'P.O. Box 1-00100, Nairobi',
 };
 type Field = keyof typeof valid;
 
 /** Plain text fields: HTML and emoji are text there (React and the PDF writer never read them as markup). */
-const TEXT_FIELDS: Field[] = ['physicalLocation', 'postalCode', 'practiceName', 'practitionerSurname', 'practitionerOtherNames', 'practitionerAddress', 'county', 'city'];
+const TEXT_FIELDS: Field[] = [
+  'physicalLocation',
+  'postalCode',
+  'practiceName',
+  'practitionerSurname',
+  'practitionerOtherNames',
+  'practitionerAddress',
+  'county',
+  'city',
+];
 
 describe('hostile licence details (POST license) and signed uploads (POST license/update)', () => {
   const t = useBackend({ scenario: 'default' });
@@ -40,7 +60,8 @@ describe('hostile licence details (POST license) and signed uploads (POST licens
         const expected = rule(field, value);
         if (expected === null) continue; // text that is valid: the next test
         const answer = await call('POST', 'license', { ...valid, [field]: value });
-        if (answer.status !== 422 || answer.message !== expected) failures.push(`${field} ${name} → ${answer.status} ${String(answer.message)} (expected ${expected})`);
+        if (answer.status !== 422 || answer.message !== expected)
+          failures.push(`${field} ${name} → ${answer.status} ${String(answer.message)} (expected ${expected})`);
       }
     }
     expect(failures).toEqual([]);
@@ -59,12 +80,21 @@ describe('hostile licence details (POST license) and signed uploads (POST licens
 
   it('keeps HTML and emoji in text fields exactly as typed, and the application PDF is drawn', async () => {
     const call = await signIn();
-    const typed = { ...valid, practiceName: HOSTILE.html, practitionerOtherNames: `Faith ${HOSTILE.emoji}`, practitionerSurname: 'Wanjirũ' };
+    const typed = {
+      ...valid,
+      practiceName: HOSTILE.html,
+      practitionerOtherNames: `Faith ${HOSTILE.emoji}`,
+      practitionerSurname: 'Wanjirũ',
+    };
     const created = await call('POST', 'license', typed);
     expect(created.status).toBe(200);
     const no = (created.data as { licenseApplicationNo: string }).licenseApplicationNo;
     const stored = t.backend.db.licences.findFirst((q) => q.where({ licenseApplicationNo: no }))!;
-    expect(stored).toMatchObject({ practiceName: HOSTILE.html, practitionerOtherNames: `Faith ${HOSTILE.emoji}`, practitionerSurname: 'Wanjirũ' });
+    expect(stored).toMatchObject({
+      practiceName: HOSTILE.html,
+      practitionerOtherNames: `Faith ${HOSTILE.emoji}`,
+      practitionerSurname: 'Wanjirũ',
+    });
     const pdf = await call('GET', `license/application/${no}`);
     expect(pdf.status).toBe(200);
 
@@ -72,9 +102,11 @@ describe('hostile licence details (POST license) and signed uploads (POST licens
     const failures: string[] = [];
     for (const [name, value] of Object.entries(HOSTILE)) {
       const upload = await call('POST', 'license/update', { licenseApplicationNo: no, licenseBase64: value }, true);
-      if (upload.status < 400 || upload.status > 499 || typeof upload.message !== 'string' || upload.message === '') failures.push(`licenseBase64 ${name} → ${upload.status}`);
+      if (upload.status < 400 || upload.status > 499 || typeof upload.message !== 'string' || upload.message === '')
+        failures.push(`licenseBase64 ${name} → ${upload.status}`);
       const other = await call('POST', 'license/update', { licenseApplicationNo: value, licenseBase64: encodeBase64('%PDF-1.4') }, true);
-      if (other.status < 400 || other.status > 499 || typeof other.message !== 'string' || other.message === '') failures.push(`licenseApplicationNo ${name} → ${other.status}`);
+      if (other.status < 400 || other.status > 499 || typeof other.message !== 'string' || other.message === '')
+        failures.push(`licenseApplicationNo ${name} → ${other.status}`);
     }
     expect(failures).toEqual([]);
     expect(t.backend.db.licences.findFirst((q) => q.where({ licenseApplicationNo: no }))!.licenseBase64).toBe('');

@@ -12,7 +12,10 @@ describe('hostile subscription codes (document, certificate)', () => {
   it('refuses each with a 4xx and a message', async () => {
     const call = await rawCallerAs('member@demo.test');
     for (const code of HOSTILE_TEXTS) {
-      for (const answer of [await call('POST', 'subs/certificate', { documentNo: code }), ...(code ? [await call('GET', `subs/proforma/${encodeURIComponent(code)}`)] : [])]) {
+      for (const answer of [
+        await call('POST', 'subs/certificate', { documentNo: code }),
+        ...(code ? [await call('GET', `subs/proforma/${encodeURIComponent(code)}`)] : []),
+      ]) {
         expect(answer.status, JSON.stringify(code.slice(0, 40))).toBeGreaterThanOrEqual(400);
         expect(answer.status).toBeLessThan(500);
         expect(typeof answer.message === 'string' && answer.message.length > 0).toBe(true);

@@ -22,12 +22,19 @@ describe('hostile upgrade codes (checklist, submit, report, letter)', () => {
         // An empty code is no path parameter at all: the client refuses it before sending (buildPath), and the
         // machine shows that as a failed load (tests/machines/upgrades.test.ts).
         ...(code === '' ? {} : { checklist: await call('GET', `upgrade/checklist/${encodeURIComponent(code)}`) }),
-        submit: await call('POST', 'upgrade/submit', { amount: 11_000, toCategory: code, memberNo: graduate.memberNo, ProfileID: graduate.profileId, requestedDate: '' }),
+        submit: await call('POST', 'upgrade/submit', {
+          amount: 11_000,
+          toCategory: code,
+          memberNo: graduate.memberNo,
+          ProfileID: graduate.profileId,
+          requestedDate: '',
+        }),
         report: await call('POST', 'upgrade/upgrade-report', { code }),
         letter: await call('POST', 'upgrade/acceptance-letter', { code }),
       };
       for (const [name, a] of Object.entries(answers)) {
-        if (a.status < 400 || a.status > 499 || typeof a.message !== 'string' || a.message.trim() === '') failures.push(`${name} ${JSON.stringify(code.slice(0, 30))} → ${a.status}`);
+        if (a.status < 400 || a.status > 499 || typeof a.message !== 'string' || a.message.trim() === '')
+          failures.push(`${name} ${JSON.stringify(code.slice(0, 30))} → ${a.status}`);
       }
     }
     expect(failures).toEqual([]);

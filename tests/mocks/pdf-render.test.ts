@@ -21,7 +21,17 @@ const entries: LedgerEntry[] = Array.from({ length: ROWS }, (_, i) => ({
   dueDate: '2024-01-31',
   postingDate: '2024-01-01',
 }));
-const member: MemberRef = { userId: 1, name: 'Wanjirũ Kamau', customerNo: 'CUST-1', memberNo: 'M-1', category: 'PE', profileId: 'P-1', type: 'Individual', email: 'w@demo.test', phone: '+254700000001' };
+const member: MemberRef = {
+  userId: 1,
+  name: 'Wanjirũ Kamau',
+  customerNo: 'CUST-1',
+  memberNo: 'M-1',
+  category: 'PE',
+  profileId: 'P-1',
+  type: 'Individual',
+  email: 'w@demo.test',
+  phone: '+254700000001',
+};
 
 describe('mock PDFs', () => {
   it('puts every statement row on a page, in order, with page numbers and the closing totals', async () => {
@@ -47,7 +57,11 @@ describe('mock PDFs', () => {
         ['Note', 'Fee £5 · 10°C'],
         ['Emoji', 'ok 🎉'],
       ],
-      table: { columns: ['Description'], rows: [['A description far too long for its narrow column, cut with an ellipsis']], widths: [120] },
+      table: {
+        columns: ['Description'],
+        rows: [['A description far too long for its narrow column, cut with an ellipsis']],
+        widths: [120],
+      },
     });
     const [text] = await pagesText(bytes);
     expect(text).toContain('Otieno (Eng.) \\ Ochieng');

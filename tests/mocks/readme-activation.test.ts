@@ -19,7 +19,16 @@ describe('README activation example', () => {
   it('activates in the default scenario: the code goes out by e-mail and SMS', async () => {
     const [, memberNo, idNumber] = pair!;
     const email = 'readme.reader@example.co.ke';
-    const answer = await t.anon.call(endpoints.auth.activation, { body: { memberNo: memberNo!, memberNameFirst: 'Chebet', memberNameLast: 'Njũguna', identificationDocumentNo: idNumber!, eMailAddress: email, phoneNo: '0712000111' } });
+    const answer = await t.anon.call(endpoints.auth.activation, {
+      body: {
+        memberNo: memberNo!,
+        memberNameFirst: 'Chebet',
+        memberNameLast: 'Njũguna',
+        identificationDocumentNo: idNumber!,
+        eMailAddress: email,
+        phoneNo: '0712000111',
+      },
+    });
     expect(answer.message).toBe('An activation code has been sent to your e-mail and phone.');
     expect(t.lastMessageTo(email)?.codes).toHaveLength(1);
   });

@@ -23,7 +23,11 @@ export async function rawCallerAs(email: string) {
   return async (method: string, path: string, body?: unknown, form = false): Promise<RawAnswer> => {
     const response = await fetch(`${TEST_BASE_URL}${path}`, {
       method,
-      headers: { accept: 'application/json', authorization: `Bearer ${token}`, ...(body === undefined || form ? {} : { 'content-type': 'application/json' }) },
+      headers: {
+        accept: 'application/json',
+        authorization: `Bearer ${token}`,
+        ...(body === undefined || form ? {} : { 'content-type': 'application/json' }),
+      },
       ...(body === undefined ? {} : { body: form ? new URLSearchParams(body as Record<string, string>) : JSON.stringify(body) }),
     });
     const json = (await response.json().catch(() => ({}))) as { message?: unknown; data?: unknown };

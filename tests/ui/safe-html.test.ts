@@ -5,7 +5,9 @@ import { sanitizeHtml } from '#ui/safe-html';
 
 describe('sanitizeHtml', () => {
   it('keeps text structure', () => {
-    expect(sanitizeHtml('<h2>Terms</h2><p>Be <strong>honest</strong>.</p><ul><li>One</li></ul>')).toBe('<h2>Terms</h2><p>Be <strong>honest</strong>.</p><ul><li>One</li></ul>');
+    expect(sanitizeHtml('<h2>Terms</h2><p>Be <strong>honest</strong>.</p><ul><li>One</li></ul>')).toBe(
+      '<h2>Terms</h2><p>Be <strong>honest</strong>.</p><ul><li>One</li></ul>',
+    );
   });
 
   it('drops scripts, handlers, style, forms, frames and images', () => {

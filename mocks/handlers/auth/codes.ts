@@ -18,13 +18,20 @@ export async function issueCode(db: Db, world: World, kind: Code['kind'], userId
   await db.codes.updateMany((q) => q.where({ kind, used: false, ...(userId !== null ? { userId } : { ref }) }), {
     data: (c) => void (c.used = true),
   });
-  const code = kind === 'otp' || kind === 'submission' ? world.randomDigits(6) : kind === 'activation' ? world.randomDigits(8) : world.randomToken();
+  const code =
+    kind === 'otp' || kind === 'submission' ? world.randomDigits(6) : kind === 'activation' ? world.randomDigits(8) : world.randomToken();
   await db.codes.create({ kind, code, userId, ref, expiresAt: world.now() + CODE_LIFETIME_MS[kind], used: false });
   return code;
 }
 
 /** Finds a live code and marks it used; the messages say what went wrong without leaking whose code it is. */
-export async function consumeCode(db: Db, world: World, kind: Code['kind'], code: string, match: Partial<Pick<Code, 'userId' | 'ref'>> = {}): Promise<Code> {
+export async function consumeCode(
+  db: Db,
+  world: World,
+  kind: Code['kind'],
+  code: string,
+  match: Partial<Pick<Code, 'userId' | 'ref'>> = {},
+): Promise<Code> {
   const found = db.codes.findFirst((q) => q.where({ kind, code: code.trim(), ...match }));
   const label = kind === 'otp' || kind === 'submission' ? 'code' : kind === 'reset' ? 'reset link' : 'activation code';
   if (!found) throw unprocessable(`The ${label} is not valid.`);

@@ -15,7 +15,8 @@ const e = endpoints.auth;
 async function sendOtp(db: Db, world: World, account: StoredAccount) {
   const code = await issueCode(db, world, 'otp', account.id, String(account.id));
   const body = `Your verification code is ${code}. It expires in 10 minutes.`;
-  if (account.phone_no) await world.send({ channel: 'sms', to: account.phone_no, subject: 'Verification code', body, links: [], codes: [code] });
+  if (account.phone_no)
+    await world.send({ channel: 'sms', to: account.phone_no, subject: 'Verification code', body, links: [], codes: [code] });
   await world.send({ channel: 'email', to: account.email, subject: 'Your verification code', body, links: [], codes: [code] });
 }
 
@@ -45,7 +46,8 @@ export const authRoutes: MockRoute[] = [
     if (findAccountByEmail(db, body.email)) throw unprocessable('The email has already been taken.');
     const category = db.categories.findFirst((q) => q.where({ Code: body.category }));
     if (!category || !category.CanApply) throw unprocessable('This category is not open for applications.');
-    if (category.categoryType !== body.type) throw unprocessable(`The category ${category.Code} is for ${category.categoryType} applicants.`);
+    if (category.categoryType !== body.type)
+      throw unprocessable(`The category ${category.Code} is for ${category.categoryType} applicants.`);
     const id = FIRST_FREE_USER_ID + (await world.nextNumber('user'));
     const email = body.email.trim();
     const account = await db.accounts.create({
@@ -153,7 +155,14 @@ export const authRoutes: MockRoute[] = [
     if (findAccountByEmail(db, body.eMailAddress)) throw unprocessable('The email has already been taken.');
     const code = await issueCode(db, world, 'activation', null, `${profile.MemberNo}|${body.eMailAddress.trim()}|${body.phoneNo.trim()}`);
     const text = `Your activation code is ${code}. It expires in 48 hours.`;
-    await world.send({ channel: 'email', to: body.eMailAddress.trim(), subject: 'Activate your member account', body: text, links: [hrefTo('activate', { code })], codes: [code] });
+    await world.send({
+      channel: 'email',
+      to: body.eMailAddress.trim(),
+      subject: 'Activate your member account',
+      body: text,
+      links: [hrefTo('activate', { code })],
+      codes: [code],
+    });
     await world.send({ channel: 'sms', to: body.phoneNo.trim(), subject: 'Activation code', body: text, links: [], codes: [code] });
     return { message: 'An activation code has been sent to your e-mail and phone.' };
   }),
@@ -161,7 +170,8 @@ export const authRoutes: MockRoute[] = [
   route(e.activate, async ({ db, world, body }) => {
     const found = db.codes.findFirst((q) => q.where({ kind: 'activation', code: body.otp_code.trim() }));
     const [memberNo, email, phone] = (found?.ref ?? '').split('|');
-    if (found && email?.toLowerCase() !== body.email.trim().toLowerCase()) throw unprocessable('The details given do not match our records.');
+    if (found && email?.toLowerCase() !== body.email.trim().toLowerCase())
+      throw unprocessable('The details given do not match our records.');
     const code = await consumeCode(db, world, 'activation', body.otp_code);
     const profile = db.profiles.findFirst((q) => q.where({ MemberNo: memberNo ?? '' }));
     if (!profile || profile.userId !== null) throw unprocessable('This member already has an account. Sign in, or reset the password.');

@@ -61,7 +61,8 @@ export const applicationRoutes: MockRoute[] = [
   route(e.applicationCertificate, async ({ db, world, user, params }) => {
     const me = callerOf(db, user);
     const app = ownApplication(db, me.profileId, params.code);
-    if (app.status !== 'Released' || !app.assignedMemberNo) throw unprocessable('The certificate is available once the application is accepted and a member number is assigned.');
+    if (app.status !== 'Released' || !app.assignedMemberNo)
+      throw unprocessable('The certificate is available once the application is accepted and a member number is assigned.');
     return { data: await membershipCertificatePdf(db, app, me, world.nowIso()) };
   }),
 
@@ -126,7 +127,13 @@ export const applicationRoutes: MockRoute[] = [
         })) ?? app;
     }
     if (!db.invoices.findFirst((q) => q.where({ source: 'Application', sourceCode: app.Code }))) {
-      await createInvoice(world, { member: me, source: 'Application', sourceCode: app.Code, description: `${PAYMENT_DESCRIPTION.application}: ${categoryName(db, category)}`, amount: app.Amount });
+      await createInvoice(world, {
+        member: me,
+        source: 'Application',
+        sourceCode: app.Code,
+        description: `${PAYMENT_DESCRIPTION.application}: ${categoryName(db, category)}`,
+        amount: app.Amount,
+      });
     }
     if (firstSubmission) {
       await world.schedule(TASK.applicationAdvance, DAY_MS, { code: app.Code, expected: 'New' });

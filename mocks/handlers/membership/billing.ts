@@ -25,7 +25,9 @@ function ownReceipt(db: Db, profileId: string, code: string) {
 }
 
 function paymentHistoryOf(db: Db, member: MemberRef): PaymentHistoryRow[] {
-  const receipts = db.receipts.findMany((q) => q.where({ profileID: member.profileId }), { orderBy: [{ year: 'desc' }, { paidAt: 'desc' }] });
+  const receipts = db.receipts.findMany((q) => q.where({ profileID: member.profileId }), {
+    orderBy: [{ year: 'desc' }, { paidAt: 'desc' }],
+  });
   return receipts.map((r, i) => ({
     paymentCode: r.receiptNo,
     paymentDate: r.paidAt,
@@ -60,19 +62,23 @@ export const billingRoutes: MockRoute[] = [
     const me = callerOf(db, user);
     if (!me.memberNo || !memberNoFromParam(params.id, me.memberNo)) throw notFound('Not found.');
     const standing = goodStandingOf(db, me.profileId, world.today());
-    if (!standing.InGoodStanding) throw unprocessable(`A certificate of good standing cannot be issued: ${standing.goodStandingMessage.split('\\').join('; ')}.`);
+    if (!standing.InGoodStanding)
+      throw unprocessable(`A certificate of good standing cannot be issued: ${standing.goodStandingMessage.split('\\').join('; ')}.`);
     return { data: await goodStandingPdf(standing, me, world.nowIso(), `GS-${me.memberNo}-${world.today().slice(0, 4)}`) };
   }),
 
   route(e.statement, async ({ db, world, user, params, body }) => {
     const me = callerOf(db, user);
     const { provider, entity } = DEFAULT_STATEMENT_CODEUNIT;
-    if (params.provider.toLowerCase() !== provider.toLowerCase() || params.entity.toLowerCase() !== entity.toLowerCase()) throw notFound('Not found.');
+    if (params.provider.toLowerCase() !== provider.toLowerCase() || params.entity.toLowerCase() !== entity.toLowerCase())
+      throw notFound('Not found.');
     if (body.customerNo.trim() !== me.customerNo) throw notFound('Not found.');
     const today = world.today();
     if (body.startDate > today) throw unprocessable(statementMessages.startFuture);
     if (body.endDate > today) throw unprocessable(statementMessages.endFuture);
-    const all = db.ledger.findMany((q) => q.where({ customerNo: me.customerNo }), { orderBy: [{ postingDate: 'asc' }, { entryNo: 'asc' }] });
+    const all = db.ledger.findMany((q) => q.where({ customerNo: me.customerNo }), {
+      orderBy: [{ postingDate: 'asc' }, { entryNo: 'asc' }],
+    });
     let opening = 0;
     const inRange: LedgerEntry[] = [];
     for (const entry of all) {
@@ -84,7 +90,9 @@ export const billingRoutes: MockRoute[] = [
 
   route(e.ledger, ({ db, user }) => {
     const me = callerOf(db, user);
-    const entries = db.ledger.findMany((q) => q.where({ customerNo: me.customerNo }), { orderBy: [{ postingDate: 'desc' }, { entryNo: 'desc' }] });
+    const entries = db.ledger.findMany((q) => q.where({ customerNo: me.customerNo }), {
+      orderBy: [{ postingDate: 'desc' }, { entryNo: 'desc' }],
+    });
     return { data: entries.map(toEntry) };
   }),
 

@@ -32,7 +32,13 @@ export function applicationDocumentPdf(db: Db, app: Application, member: MemberR
       ['Member number', app.assignedMemberNo || 'Not assigned'],
     ],
     ...(comments.length
-      ? { table: { columns: ['Date', 'Reviewer', 'Comment'], rows: comments.map((c) => [date(c.commentDate), c.displayName, c.comment]), widths: [80, 120, 295] } }
+      ? {
+          table: {
+            columns: ['Date', 'Reviewer', 'Comment'],
+            rows: comments.map((c) => [date(c.commentDate), c.displayName, c.comment]),
+            widths: [80, 120, 295],
+          },
+        }
       : {}),
   });
 }
@@ -99,7 +105,11 @@ export function invoicePdf(invoice: InvoiceRecord, member: MemberRef, issuedOn: 
       ['For', `${invoice.source} ${invoice.sourceCode}`],
       ['Status', invoice.receiptNo ? `Paid (receipt ${invoice.receiptNo})` : 'Unpaid'],
     ],
-    table: { columns: ['Description', 'Reference', 'Amount'], rows: [[invoice.description, invoice.sourceCode, pdfMoney(invoice.amount)]], widths: [260, 110, 125] },
+    table: {
+      columns: ['Description', 'Reference', 'Amount'],
+      rows: [[invoice.description, invoice.sourceCode, pdfMoney(invoice.amount)]],
+      widths: [260, 110, 125],
+    },
     totals: [
       ['Total', pdfMoney(invoice.amount)],
       ['Amount due', pdfMoney(invoice.remainingAmount)],
@@ -121,12 +131,22 @@ export function receiptPdf(receipt: ReceiptRecord, member: MemberRef, issuedOn: 
       ['Transaction', receipt.paymentID],
       ['Invoice', receipt.invoiceNo],
     ],
-    table: { columns: ['Description', 'Reference', 'Amount'], rows: [[receipt.description, receipt.sourceCode, pdfMoney(receipt.amount)]], widths: [260, 110, 125] },
+    table: {
+      columns: ['Description', 'Reference', 'Amount'],
+      rows: [[receipt.description, receipt.sourceCode, pdfMoney(receipt.amount)]],
+      widths: [260, 110, 125],
+    },
     totals: [['Amount received', pdfMoney(receipt.amount)]],
   });
 }
 
-export function upgradeDocumentPdf(db: Db, upgrade: UpgradeApplication, member: MemberRef, kind: 'report' | 'acceptance', issuedOn: string) {
+export function upgradeDocumentPdf(
+  db: Db,
+  upgrade: UpgradeApplication,
+  member: MemberRef,
+  kind: 'report' | 'acceptance',
+  issuedOn: string,
+) {
   const comments = forMember(upgrade.membershipComments);
   const fields: Array<[string, string]> = [
     ['Upgrade No', upgrade.code],
@@ -160,7 +180,13 @@ export function upgradeDocumentPdf(db: Db, upgrade: UpgradeApplication, member: 
     issuedOn,
     fields,
     ...(comments.length
-      ? { table: { columns: ['Date', 'Reviewer', 'Comment'], rows: comments.map((c) => [date(c.commentDate), c.displayName, c.comment]), widths: [80, 120, 295] } }
+      ? {
+          table: {
+            columns: ['Date', 'Reviewer', 'Comment'],
+            rows: comments.map((c) => [date(c.commentDate), c.displayName, c.comment]),
+            widths: [80, 120, 295],
+          },
+        }
       : { paragraphs: ['No reviewer comments yet.'] }),
   });
 }
@@ -171,7 +197,9 @@ export function subscriptionCertificatePdf(db: Db, sub: Subscription, member: Me
     subtitle: ORGANISATION,
     reference: sub.documentNo,
     issuedOn,
-    paragraphs: [`This is to certify that ${member.name}, member number ${member.memberNo}, has fully paid the ${sub.subsPeriod} subscription as a ${categoryName(db, sub.memberCategory)}.`],
+    paragraphs: [
+      `This is to certify that ${member.name}, member number ${member.memberNo}, has fully paid the ${sub.subsPeriod} subscription as a ${categoryName(db, sub.memberCategory)}.`,
+    ],
     fields: [
       ['Member number', member.memberNo],
       ['Period', sub.subsPeriod],
@@ -219,7 +247,9 @@ export function goodStandingPdf(standing: GoodStanding, member: MemberRef, issue
   const window = cpdWindow(standing.checkedOn);
   // A firm earns no CPD points (spec §B): its certificate does not claim a requirement of 0.
   const cpdClause =
-    standing.requiredCpdPoints > 0 ? `required CPD points attained (${standing.cpdPoints} of ${standing.requiredCpdPoints} in ${window.label})` : 'no CPD points required of a firm';
+    standing.requiredCpdPoints > 0
+      ? `required CPD points attained (${standing.cpdPoints} of ${standing.requiredCpdPoints} in ${window.label})`
+      : 'no CPD points required of a firm';
   return renderPdf({
     title: 'CERTIFICATE OF GOOD STANDING',
     subtitle: ORGANISATION,
@@ -239,7 +269,13 @@ export function goodStandingPdf(standing: GoodStanding, member: MemberRef, issue
   });
 }
 
-export function statementPdf(entries: LedgerEntry[], member: MemberRef, range: { startDate: string; endDate: string }, opening: number, issuedOn: string) {
+export function statementPdf(
+  entries: LedgerEntry[],
+  member: MemberRef,
+  range: { startDate: string; endDate: string },
+  opening: number,
+  issuedOn: string,
+) {
   let running = opening;
   let debits = 0;
   let credits = 0;

@@ -9,7 +9,9 @@ const e = endpoints.membership;
 export const eventRoutes: MockRoute[] = [
   route(e.upcomingEvents, ({ db, world }) => {
     const today = world.today();
-    return { data: db.events.findMany((q) => q.where({ startDate: (d) => d >= today }), { orderBy: [{ startDate: 'asc' }, { no: 'asc' }] }) };
+    return {
+      data: db.events.findMany((q) => q.where({ startDate: (d) => d >= today }), { orderBy: [{ startDate: 'asc' }, { no: 'asc' }] }),
+    };
   }),
 
   route(e.bookedEvents, ({ db, user }) => {
@@ -24,7 +26,9 @@ export const eventRoutes: MockRoute[] = [
     if (memberNo === PLACEHOLDER_MEMBER_NO && !me.memberNo) return { data: [] };
     // Only the caller's own awards: another member number is "not found", never data.
     if (!me.memberNo || memberNo.toUpperCase() !== me.memberNo.toUpperCase()) throw notFound('Not found.');
-    const awards = db.cpdAwards.findMany((q) => q.where({ profileID: me.profileId }), { orderBy: [{ eventDate: 'desc' }, { eventCode: 'asc' }] });
+    const awards = db.cpdAwards.findMany((q) => q.where({ profileID: me.profileId }), {
+      orderBy: [{ eventDate: 'desc' }, { eventCode: 'asc' }],
+    });
     return { data: awards.map(({ profileID: _p, ...a }) => a) };
   }),
 ];

@@ -64,22 +64,45 @@ function licenceProfileOf(db: Db, me: MemberRef): LicenceProfile {
     me.type === 'Corporate'
       ? recordsOf(db, 'directors', me.profileId).map((d) => {
           const [surname = '', ...others] = str(d.name).trim().split(/\s+/).reverse();
-          return { surname, OtherNames: others.reverse().join(' '), phoneNo: str(d.phoneNo ?? d.PhoneNo) || me.phone, email: str(d.email ?? d.Email) || me.email, address: str(d.address ?? d.Address) };
+          return {
+            surname,
+            OtherNames: others.reverse().join(' '),
+            phoneNo: str(d.phoneNo ?? d.PhoneNo) || me.phone,
+            email: str(d.email ?? d.Email) || me.email,
+            address: str(d.address ?? d.Address),
+          };
         })
       : [];
   const contact = contacts.find((c) => c.Type === 'Work') ?? contacts[0];
   const manager = managers[0];
   const prefill: Partial<LicenceDetails> = {
-    ...(contact ? { countryCode: contact.Country, county: contact.County, city: contact.City, postalCode: contact.PostCode, physicalLocation: contact.Address } : {}),
+    ...(contact
+      ? {
+          countryCode: contact.Country,
+          county: contact.County,
+          city: contact.City,
+          postalCode: contact.PostCode,
+          physicalLocation: contact.Address,
+        }
+      : {}),
     phoneNo: contact?.PhoneNo || me.phone,
     email: me.email,
     ...(me.type === 'Corporate'
       ? manager
-        ? { practiceName: me.name, practitionerSurname: manager.surname, practitionerOtherNames: manager.OtherNames, practitionerPhone: manager.phoneNo, practitionerEmail: manager.email, ...(manager.address ? { practitionerAddress: manager.address } : {}) }
+        ? {
+            practiceName: me.name,
+            practitionerSurname: manager.surname,
+            practitionerOtherNames: manager.OtherNames,
+            practitionerPhone: manager.phoneNo,
+            practitionerEmail: manager.email,
+            ...(manager.address ? { practitionerAddress: manager.address } : {}),
+          }
         : { practiceName: me.name }
       : {
           practitionerSurname: profile?.LastName ?? me.name.split(' ').slice(-1).join(''),
-          practitionerOtherNames: profile ? [profile.FirstName, profile.SecondName].filter(Boolean).join(' ') : me.name.split(' ').slice(0, -1).join(' '),
+          practitionerOtherNames: profile
+            ? [profile.FirstName, profile.SecondName].filter(Boolean).join(' ')
+            : me.name.split(' ').slice(0, -1).join(' '),
           practitionerPhone: me.phone,
           practitionerEmail: me.email,
           ...(contact?.Address ? { practitionerAddress: contact.Address } : {}),
@@ -106,7 +129,11 @@ function licenceProfileOf(db: Db, me: MemberRef): LicenceProfile {
 export const licenceRoutes: MockRoute[] = [
   route(e.licences, ({ db, user }) => {
     const me = callerOf(db, user);
-    return { data: db.licences.findMany((q) => q.where({ profileID: me.profileId }), { orderBy: { licenseApplicationNo: 'desc' } }).map(licenceListItem) };
+    return {
+      data: db.licences
+        .findMany((q) => q.where({ profileID: me.profileId }), { orderBy: { licenseApplicationNo: 'desc' } })
+        .map(licenceListItem),
+    };
   }),
 
   route(e.licenceProfile, ({ db, user }) => ({ data: licenceProfileOf(db, callerOf(db, user)) })),
@@ -117,9 +144,12 @@ export const licenceRoutes: MockRoute[] = [
     if (!me.memberNo) throw unprocessable(licenceMessages.notMember);
     const amount = chargeOf(db, me.category, 'LICENSE');
     if (amount <= 0) throw unprocessable(licenceMessages.noCharge);
-    if (body.startDate > `${Number(world.today().slice(0, 4)) + 1}-12-31`) throw unprocessable('The practice start date is too far in the future.');
+    if (body.startDate > `${Number(world.today().slice(0, 4)) + 1}-12-31`)
+      throw unprocessable('The practice start date is too far in the future.');
     const year = world.today().slice(0, 4);
-    const existing = db.licences.findFirst((q) => q.where({ profileID: me.profileId, applicationDate: (d) => d.startsWith(year), status: (s) => s !== 'Rejected' }));
+    const existing = db.licences.findFirst((q) =>
+      q.where({ profileID: me.profileId, applicationDate: (d) => d.startsWith(year), status: (s) => s !== 'Rejected' }),
+    );
     if (existing) throw unprocessable(`You already have a licence application for ${year} (${existing.licenseApplicationNo}).`);
     requirePassedChecklist(db, me.profileId, me.category, 'License');
 
@@ -158,7 +188,13 @@ export const licenceRoutes: MockRoute[] = [
     if (licence.status === 'Rejected') throw unprocessable('This licence application was rejected.');
     let proFormaRef = licence.proFormaRef;
     if (!proFormaRef) {
-      const invoice = await createInvoice(world, { member: me, source: 'License', sourceCode: licence.licenseApplicationNo, description: PAYMENT_DESCRIPTION.licence, amount: licence.amount });
+      const invoice = await createInvoice(world, {
+        member: me,
+        source: 'License',
+        sourceCode: licence.licenseApplicationNo,
+        description: PAYMENT_DESCRIPTION.licence,
+        amount: licence.amount,
+      });
       proFormaRef = invoice.documentNo;
     }
     const updated = await db.licences.update((q) => q.where({ licenseApplicationNo: licence.licenseApplicationNo }), {

@@ -23,7 +23,11 @@ const comment = (world: World, displayName: string, text: string, hidden = false
 async function allocateMemberNo(db: Db, world: World, prefix = 'M'): Promise<string> {
   for (;;) {
     const candidate = `${prefix}${5000 + (await world.nextNumber('membership.memberNo'))}`;
-    if (!db.profiles.findFirst((q) => q.where({ MemberNo: candidate })) && !db.applications.findFirst((q) => q.where({ assignedMemberNo: candidate }))) return candidate;
+    if (
+      !db.profiles.findFirst((q) => q.where({ MemberNo: candidate })) &&
+      !db.applications.findFirst((q) => q.where({ assignedMemberNo: candidate }))
+    )
+      return candidate;
   }
 }
 
@@ -46,7 +50,12 @@ async function advanceApplication(payload: unknown, world: World) {
       next === 'Committee Review'
         ? [
             comment(world, 'Membership Committee', 'Your documents and referee reports are under review by the committee.'),
-            comment(world, 'Committee Secretary', 'Internal: confirm the second referee is a corporate member before the board sits.', true),
+            comment(
+              world,
+              'Committee Secretary',
+              'Internal: confirm the second referee is a corporate member before the board sits.',
+              true,
+            ),
           ]
         : next === 'Board Review'
           ? [comment(world, 'Membership Committee', 'The committee has recommended your application to the Board.')]
@@ -69,7 +78,11 @@ async function advanceApplication(payload: unknown, world: World) {
         a.status = 'Rejected';
         a.membershipComments = [
           ...a.membershipComments,
-          comment(world, 'Board', `The Board could not approve the application: the requirements are not met (${failing.map((i) => i.description || i.checkListType).join(', ')}).`),
+          comment(
+            world,
+            'Board',
+            `The Board could not approve the application: the requirements are not met (${failing.map((i) => i.description || i.checkListType).join(', ')}).`,
+          ),
         ];
       },
     });
@@ -97,7 +110,10 @@ async function advanceApplication(payload: unknown, world: World) {
     await db.profiles.update(profile, {
       data: (p) => {
         p.MemberNo = memberNo;
-        p.memberInformation = [...p.memberInformation.filter((m) => m.No !== memberNo), { No: memberNo, Status: 'Active', Registration_Date: world.today() }];
+        p.memberInformation = [
+          ...p.memberInformation.filter((m) => m.No !== memberNo),
+          { No: memberNo, Status: 'Active', Registration_Date: world.today() },
+        ];
       },
     });
   }
@@ -141,7 +157,13 @@ async function advanceUpgrade(payload: unknown, world: World) {
   }
   if (upgrade.status === 'Open') {
     if (!upgrade.postedReceiptNo) return; // waits for payment, which schedules this task again
-    await step('Committee Review', [comment(world, 'Membership Committee', 'Fee received. Your upgrade is before the committee: professional interview and referee reports.')]);
+    await step('Committee Review', [
+      comment(
+        world,
+        'Membership Committee',
+        'Fee received. Your upgrade is before the committee: professional interview and referee reports.',
+      ),
+    ]);
     await world.schedule(TASK.upgradeAdvance, DAY_MS, { code, expected: 'Committee Review' });
     return;
   }
@@ -155,7 +177,11 @@ async function advanceUpgrade(payload: unknown, world: World) {
   const failing = evaluateChecklist(db, upgrade.ProfileID, upgrade.toCategory, 'Upgrade').filter((i) => !i.pass);
   if (failing.length > 0) {
     await step('Rejected', [
-      comment(world, 'Board', `The Board could not approve the upgrade: the requirements are not met (${failing.map((i) => i.description || i.checkListType).join(', ')}).`),
+      comment(
+        world,
+        'Board',
+        `The Board could not approve the upgrade: the requirements are not met (${failing.map((i) => i.description || i.checkListType).join(', ')}).`,
+      ),
     ]);
     await world.send({
       channel: 'email',
@@ -205,7 +231,12 @@ async function advanceLicence(payload: unknown, world: World) {
 
 /** A payment confirmed later by the gateway (settleAfterMs > 0): the receipt is posted now. */
 async function postDelayedReceipt(payload: unknown, world: World) {
-  const { invoiceNo, paymentID, paymentType, batchKey } = payload as { invoiceNo: string; paymentID: string; paymentType: string; batchKey: string };
+  const { invoiceNo, paymentID, paymentType, batchKey } = payload as {
+    invoiceNo: string;
+    paymentID: string;
+    paymentType: string;
+    batchKey: string;
+  };
   const { db } = world;
   const invoice = db.invoices.findFirst((q) => q.where({ documentNo: invoiceNo }));
   if (!invoice || invoice.remainingAmount <= 0) return;

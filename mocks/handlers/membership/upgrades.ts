@@ -57,7 +57,8 @@ export const upgradeRoutes: MockRoute[] = [
     if (body.memberNo.trim() !== me.memberNo) throw unprocessable('The member number does not match your profile.');
     const plan = upgradePlansOf(db, me).find((p) => p.ToCategory === body.toCategory);
     if (!plan) throw unprocessable('This upgrade is not open to your membership category.');
-    if (Math.abs(body.amount - plan.Amount) > 0.005) throw unprocessable(`The amount does not match the upgrade fee (${pdfMoney(plan.Amount)}).`);
+    if (Math.abs(body.amount - plan.Amount) > 0.005)
+      throw unprocessable(`The amount does not match the upgrade fee (${pdfMoney(plan.Amount)}).`);
     if (db.upgrades.findFirst((q) => q.where({ ProfileID: me.profileId, status: (s) => s !== 'Released' && s !== 'Rejected' }))) {
       throw unprocessable('You already have an upgrade application in progress.');
     }

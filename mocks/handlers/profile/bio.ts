@@ -133,7 +133,9 @@ export const bioRoutes: MockRoute[] = [
       userId: user.id,
     });
     await db.firmBios.create({ ...body, Website: body.Website ?? '', ProfileID: profile.ProfileID });
-    await db.accounts.update(user, { data: (a) => void Object.assign(a, { profile: true, profile_id: profile.ProfileID, name: body.FirmName }) });
+    await db.accounts.update(user, {
+      data: (a) => void Object.assign(a, { profile: true, profile_id: profile.ProfileID, name: body.FirmName }),
+    });
     await syncProfileComplete(db, profile.ProfileID);
     return { data: toFirmBio(db, profile), message: 'Firm profile created successfully' };
   }),
@@ -145,7 +147,15 @@ export const bioRoutes: MockRoute[] = [
     if (!bio) throw notFound('No firm bio was found for this account. Create the firm profile first.');
     await db.firmBios.update(bio, { data: (b) => void Object.assign(b, { ...body, Website: body.Website ?? '' }) });
     await db.profiles.update(own, {
-      data: (p) => void Object.assign(p, { FirstName: body.FirmName, Email: body.Email, PhoneNo: body.PhoneNo, KRAPin: body.TaxPIN, County: body.County, City: body.Town }),
+      data: (p) =>
+        void Object.assign(p, {
+          FirstName: body.FirmName,
+          Email: body.Email,
+          PhoneNo: body.PhoneNo,
+          KRAPin: body.TaxPIN,
+          County: body.County,
+          City: body.Town,
+        }),
     });
     await db.accounts.update(user, { data: (a) => void (a.name = body.FirmName) });
     const profile = (await syncProfileComplete(db, own.ProfileID)) ?? own;

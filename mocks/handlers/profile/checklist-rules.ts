@@ -13,8 +13,11 @@ const REQUIRED_ACCEPTED_REFEREES = 2;
 
 type Rule = (db: Db, profile: ProfileRecord) => boolean;
 
-const rows = (db: Db, name: 'contacts' | 'certifications' | 'workExperience' | 'referees' | 'specializations' | 'convictions', id: string) =>
-  (db[name] as Db['contacts']).findMany((q) => q.where({ ProfileID: id })) as unknown[];
+const rows = (
+  db: Db,
+  name: 'contacts' | 'certifications' | 'workExperience' | 'referees' | 'specializations' | 'convictions',
+  id: string,
+) => (db[name] as Db['contacts']).findMany((q) => q.where({ ProfileID: id })) as unknown[];
 const lowerRows = (
   db: Db,
   name: 'institutions' | 'profileAttachments' | 'shareholders' | 'directors' | 'employeeCounts' | 'bankers' | 'facilities' | 'firmServices',
@@ -23,8 +26,11 @@ const lowerRows = (
 
 const bioComplete: Rule = (db, p) => {
   if (p.type === 'Corporate') return db.firmBios.findFirst((q) => q.where({ ProfileID: p.ProfileID })) !== undefined;
-  return [p.FirstName, p.LastName, p.Gender, p.IdentificationDocumentNo, p.Nationality, p.Email, p.PhoneNo].every((v) => v.trim() !== '') &&
-    p.DateOfBirth !== '' && p.DateOfBirth !== EMPTY_DATE;
+  return (
+    [p.FirstName, p.LastName, p.Gender, p.IdentificationDocumentNo, p.Nationality, p.Email, p.PhoneNo].every((v) => v.trim() !== '') &&
+    p.DateOfBirth !== '' &&
+    p.DateOfBirth !== EMPTY_DATE
+  );
 };
 
 const rules: Record<string, Rule> = {
@@ -38,9 +44,11 @@ const rules: Record<string, Rule> = {
   OLEVEL: (db, p) => rows(db, 'certifications', p.ProfileID).length > 0,
   PROFESSIONAL: (db, p) => lowerRows(db, 'institutions', p.ProfileID).length > 0,
   'WORK EXPERIENCE': (db, p) => rows(db, 'workExperience', p.ProfileID).length > 0,
-  REFEREE: (db, p) => db.referees.findMany((q) => q.where({ ProfileID: p.ProfileID, response: 'Accept' })).length >= REQUIRED_ACCEPTED_REFEREES,
+  REFEREE: (db, p) =>
+    db.referees.findMany((q) => q.where({ ProfileID: p.ProfileID, response: 'Accept' })).length >= REQUIRED_ACCEPTED_REFEREES,
   PROPOSER: (db, p) => db.referees.findMany((q) => q.where({ ProfileID: p.ProfileID, response: 'Accept' })).length >= 1,
-  SECONDER: (db, p) => db.referees.findMany((q) => q.where({ ProfileID: p.ProfileID, response: 'Accept' })).length >= REQUIRED_ACCEPTED_REFEREES,
+  SECONDER: (db, p) =>
+    db.referees.findMany((q) => q.where({ ProfileID: p.ProfileID, response: 'Accept' })).length >= REQUIRED_ACCEPTED_REFEREES,
   SPECILIZATION: (db, p) => rows(db, 'specializations', p.ProfileID).length > 0,
   /** A declaration: passes while no conviction is recorded. */
   CONVICTION: (db, p) => rows(db, 'convictions', p.ProfileID).length === 0,

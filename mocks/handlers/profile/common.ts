@@ -22,7 +22,10 @@ export function requireProfile(db: Db, user: StoredAccount): StoredProfile {
 }
 
 export const fullName = (p: Pick<ProfileRecord, 'FirstName' | 'SecondName' | 'LastName'>) =>
-  [p.FirstName, p.SecondName, p.LastName].map((s) => s.trim()).filter(Boolean).join(' ');
+  [p.FirstName, p.SecondName, p.LastName]
+    .map((s) => s.trim())
+    .filter(Boolean)
+    .join(' ');
 
 export interface StoredFile {
   base64: string;

@@ -1,8 +1,21 @@
 // Every sub-list except referees (referees.ts) on the one factory: where its rows are stored, and what the list
 // adds beyond its contract definition (derived fields, checks against other records).
 import {
-  attachments, bankers, certifications, contacts, convictions, directors, employees, facilities, institutions, listMessages, OTHER_UNIVERSITY,
-  services, shareholders, specializations, workExperience,
+  attachments,
+  bankers,
+  certifications,
+  contacts,
+  convictions,
+  directors,
+  employees,
+  facilities,
+  institutions,
+  listMessages,
+  OTHER_UNIVERSITY,
+  services,
+  shareholders,
+  specializations,
+  workExperience,
 } from '#contract/profile-lists';
 import { unprocessable } from '../../core/http-error';
 import type { MockRoute } from '../../core/route';

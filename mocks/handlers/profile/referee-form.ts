@@ -45,7 +45,13 @@ function formOf(db: Db, profile: ProfileRecord, referee: RefereeRecord): Referee
     referee: { FirstName: first, LastName: rest.join(' ') },
     applicant: fullName(profile),
     ConfirmationStatement: { confirmationStatement: CONFIRMATION_STATEMENT },
-    Questions: { refereeResponse: questionsOf(db).map((q) => ({ questionNo: q.questionNo, question: q.question, answer: answers.get(q.questionNo) ?? '' })) },
+    Questions: {
+      refereeResponse: questionsOf(db).map((q) => ({
+        questionNo: q.questionNo,
+        question: q.question,
+        answer: answers.get(q.questionNo) ?? '',
+      })),
+    },
     response: referee.response,
     Remarks: referee.Remarks,
   };
@@ -55,7 +61,12 @@ function formOf(db: Db, profile: ProfileRecord, referee: RefereeRecord): Referee
  * Whose report may be read: the referee's own (the link's memberNo and code, no account needed), else the
  * signed-in applicant's referee. Anything else is a 404 that names no one, so a guess learns nothing.
  */
-function reportRequest(db: Db, user: StoredAccount | null, entryNo: number, link: { memberNo?: string | undefined; code?: string | undefined }) {
+function reportRequest(
+  db: Db,
+  user: StoredAccount | null,
+  entryNo: number,
+  link: { memberNo?: string | undefined; code?: string | undefined },
+) {
   const NOT_FOUND = 'Not found.';
   if (!Number.isInteger(entryNo)) throw notFound(NOT_FOUND);
   if (link.memberNo || link.code) {

@@ -12,8 +12,6 @@ import { subListRoutes, type Row, type SubListBehaviour, type SubListContext } f
 
 const e = endpoints.profile;
 
-;
-
 export const findMemberByNo = (db: Db, memberNo: string) => {
   const wanted = memberNo.trim().toLowerCase();
   return wanted ? db.profiles.findFirst((q) => q.where({ MemberNo: (m) => m !== '' && m.toLowerCase() === wanted })) : undefined;
@@ -44,9 +42,13 @@ function checkReferee(body: Row, ctx: SubListContext, existing: Row | undefined)
 /** The referee is a member (stored as memberNo); a new person gets a new link, and the old one stops working. */
 const referee: SubListBehaviour['compose'] = (fields, ctx, existing, body) => {
   const memberNo = checkReferee(body, ctx, existing);
-  const changedPerson = existing && (existing.memberNo !== memberNo || text(existing.Email).toLowerCase() !== text(fields.Email).toLowerCase());
+  const changedPerson =
+    existing && (existing.memberNo !== memberNo || text(existing.Email).toLowerCase() !== text(fields.Email).toLowerCase());
   // Any old answer no longer counts for a new person.
-  const fresh = !existing || changedPerson ? { code: ctx.world.randomToken().slice(0, 24), response: '', Remarks: '', answers: [], answeredAt: '' } : {};
+  const fresh =
+    !existing || changedPerson
+      ? { code: ctx.world.randomToken().slice(0, 24), response: '', Remarks: '', answers: [], answeredAt: '' }
+      : {};
   return { memberNo, ...fresh };
 };
 
@@ -82,7 +84,12 @@ export const refereeRoutes: MockRoute[] = [
         LastName: found.LastName,
         Email: found.Email,
         MemberNo: found.MemberNo,
-        workExperience: work.map((w) => ({ PhoneNo: w.PhoneNo || found.PhoneNo, Address: w.Address, PlaceOfWork: w.PlaceOfWork, Designation: w.Designation })),
+        workExperience: work.map((w) => ({
+          PhoneNo: w.PhoneNo || found.PhoneNo,
+          Address: w.Address,
+          PlaceOfWork: w.PlaceOfWork,
+          Designation: w.Designation,
+        })),
       },
     };
   }),

@@ -4,7 +4,14 @@
 // that profile, whose entry is replaced in place on next use; a created or deleted profile or a changed category
 // (or many changes at once: a reset, a restore) rebuilds it.
 import { decodeBase64, endpoints, mask } from '#contract';
-import { SEARCH_PAGE_SIZE, searchPageCount, type MemberSearchPage, type MemberStats, type PublicMember, type PublicMemberCard } from '#contract/profile-search';
+import {
+  SEARCH_PAGE_SIZE,
+  searchPageCount,
+  type MemberSearchPage,
+  type MemberStats,
+  type PublicMember,
+  type PublicMemberCard,
+} from '#contract/profile-search';
 import { badRequest, notFound } from '../../core/http-error';
 import { route, type MockRoute } from '../../core/route';
 import type { AnyCollection, Db } from '../../db';
@@ -39,7 +46,11 @@ const PATCH_LIMIT = 200;
 const states = new WeakMap<Db, IndexState>();
 
 /** Lowercase without diacritics: 'Wanjirũ' matches 'wanjiru'. */
-export const searchKey = (text: string) => text.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
+export const searchKey = (text: string) =>
+  text
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase();
 
 function watch(db: Db): IndexState {
   const known = states.get(db);
@@ -98,14 +109,21 @@ const bySort = (a: Entry, b: Entry) => (a.sort < b.sort ? -1 : a.sort > b.sort ?
 
 function statsOf(entries: Entry[], categories: Map<string, string>): MemberStats {
   const byCategory = new Map<string, number>();
-  const byGender = new Map<string, number>([['Male', 0], ['Female', 0]]);
+  const byGender = new Map<string, number>([
+    ['Male', 0],
+    ['Female', 0],
+  ]);
   for (const en of entries) {
     byCategory.set(en.item.MemberShipType, (byCategory.get(en.item.MemberShipType) ?? 0) + 1);
     byGender.set(en.gender, (byGender.get(en.gender) ?? 0) + 1);
   }
   return {
     total: entries.length,
-    byCategory: [...categories.entries()].map(([category, description]) => ({ category, description, count: byCategory.get(category) ?? 0 })),
+    byCategory: [...categories.entries()].map(([category, description]) => ({
+      category,
+      description,
+      count: byCategory.get(category) ?? 0,
+    })),
     byGender: [...byGender.entries()].filter(([g, n]) => g !== '' || n > 0).map(([Gender, count]) => ({ Gender, count })),
   };
 }
@@ -181,7 +199,9 @@ interface SearchOptions {
 /** The page of members matching every word of the term (name or member number) and the filters. */
 function searchProfiles(db: Db, options: SearchOptions): MemberSearchPage {
   const { entries } = searchIndex(db);
-  const words = searchKey(options.term ?? '').split(/\s+/).filter(Boolean);
+  const words = searchKey(options.term ?? '')
+    .split(/\s+/)
+    .filter(Boolean);
   const category = options.category?.trim().toLowerCase() || undefined;
   const page = Math.max(1, Math.floor(options.page ?? 1));
   const start = (page - 1) * SEARCH_PAGE_SIZE;
@@ -210,7 +230,16 @@ function memberCard(db: Db, profileId: string): PublicMemberCard {
   const contacts = db.contacts
     .findMany((q) => q.where({ ProfileID: profileId, Type: 'Work' }), { orderBy: { lineNo: 'asc' } })
     // The card shows work contacts only, their phone and e-mail masked like every phone and id (spec 1 §9).
-    .map(({ Type, PhoneNo, Email, Address, Country, County, City, PostCode }) => ({ Type, PhoneNo: mask(PhoneNo), Email: mask(Email), Address, Country, County, City, PostCode }));
+    .map(({ Type, PhoneNo, Email, Address, Country, County, City, PostCode }) => ({
+      Type,
+      PhoneNo: mask(PhoneNo),
+      Email: mask(Email),
+      Address,
+      Country,
+      County,
+      City,
+      PostCode,
+    }));
   const workexp = db.workExperience
     .findMany((q) => q.where({ ProfileID: profileId }), { orderBy: { StartDate: 'desc' } })
     .map(({ PlaceOfWork, Designation, StartDate, EndDate, Current }) => ({ PlaceOfWork, Designation, StartDate, EndDate, Current }));

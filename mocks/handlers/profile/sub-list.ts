@@ -60,9 +60,13 @@ export function subListRoutes(list: AnySubListContract, o: SubListBehaviour): Mo
   // The answer row: server-only fields of the record (a referee's request code) never leave the server.
   const toItem = (record: Row): Row => Object.fromEntries(Object.keys(rowShape).map((f) => [f, record[f]]));
 
-  const ownRows = (db: Db, profileId: string) => o.collection(db).findMany((q) => q.where({ [owner]: profileId }), { orderBy: { [key]: 'asc' } }) as Row[];
+  const ownRows = (db: Db, profileId: string) =>
+    o.collection(db).findMany((q) => q.where({ [owner]: profileId }), { orderBy: { [key]: 'asc' } }) as Row[];
   const findOwn = (db: Db, profileId: string, value: unknown) => {
-    const found = typeof value === 'number' ? (o.collection(db).findFirst((q) => q.where({ [owner]: profileId, [key]: value })) as Row | undefined) : undefined;
+    const found =
+      typeof value === 'number'
+        ? (o.collection(db).findFirst((q) => q.where({ [owner]: profileId, [key]: value })) as Row | undefined)
+        : undefined;
     if (!found) throw notFound('Not found.');
     return found;
   };
@@ -115,7 +119,10 @@ export function subListRoutes(list: AnySubListContract, o: SubListBehaviour): Mo
     // One call adds, or updates the row whose key the body carries.
     routes.push(route(calls.add, (c) => ((c.body as unknown as Row)[key] === undefined ? add(c as Ctx) : update(c as Ctx)) as never));
   } else {
-    routes.push(route(calls.add, (c) => add(c as Ctx) as never), route(calls.update, (c) => update(c as Ctx) as never));
+    routes.push(
+      route(calls.add, (c) => add(c as Ctx) as never),
+      route(calls.update, (c) => update(c as Ctx) as never),
+    );
   }
   if (calls.remove) routes.push(route(calls.remove, (c) => remove(c as Ctx) as never));
   return routes;

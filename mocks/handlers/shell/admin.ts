@@ -39,7 +39,11 @@ export const adminRoutes: MockRoute[] = [
     requireSuperAdmin(user, world);
     const existing = db.settings.findFirst();
     if (body.id !== undefined && existing && body.id !== existing.id) throw notFound('No such settings record.');
-    const values = { site_colors: body.site_colors, site_installed_packages: body.site_installed_packages, minor_settings: body.minor_settings };
+    const values = {
+      site_colors: body.site_colors,
+      site_installed_packages: body.site_installed_packages,
+      minor_settings: body.minor_settings,
+    };
     // An admin settings record is created when none exists (no id) and updated otherwise (spec 1 §4).
     const saved = existing
       ? await db.settings.update(existing, { data: (s) => void Object.assign(s, values) })
@@ -49,7 +53,9 @@ export const adminRoutes: MockRoute[] = [
   route(e.updateSettings, async ({ db, world, user, body }) => {
     requireSuperAdmin(user, world);
     const existing = currentSettings(db);
-    const saved = await db.settings.update(existing, { data: (s) => void (s.minor_settings = { ...s.minor_settings, ...body.minor_settings }) });
+    const saved = await db.settings.update(existing, {
+      data: (s) => void (s.minor_settings = { ...s.minor_settings, ...body.minor_settings }),
+    });
     return { data: saved ?? existing, message: ADMIN_MESSAGES.settingsSaved };
   }),
 

@@ -19,14 +19,20 @@ const company = (db: Db) => {
 };
 
 const list = (db: Db, name: string): Lookup[] =>
-  db.lookups.findMany((q) => q.where({ list: name }), { orderBy: { order: 'asc' } }).map(({ Code, Description }) => ({ Code, Description }));
+  db.lookups
+    .findMany((q) => q.where({ list: name }), { orderBy: { order: 'asc' } })
+    .map(({ Code, Description }) => ({ Code, Description }));
 
 /** Checklist types a category's application asks for, described for a visitor (the /signup page). */
 function requirementsOf(db: Db, category: string | undefined) {
   const code = category?.toUpperCase();
-  const rows = db.checklistRequirements.findMany((q) => q.where({ kind: 'Application', ...(code ? { category: code } : {}) }), { orderBy: { order: 'asc' } });
+  const rows = db.checklistRequirements.findMany((q) => q.where({ kind: 'Application', ...(code ? { category: code } : {}) }), {
+    orderBy: { order: 'asc' },
+  });
   const seen = new Set<string>();
-  return rows.filter((r) => !seen.has(r.checkListType) && seen.add(r.checkListType)).map((r) => ({ description: r.description, checkListType: r.checkListType }));
+  return rows
+    .filter((r) => !seen.has(r.checkListType) && seen.add(r.checkListType))
+    .map((r) => ({ description: r.description, checkListType: r.checkListType }));
 }
 
 export const siteRoutes: MockRoute[] = [
@@ -37,7 +43,8 @@ export const siteRoutes: MockRoute[] = [
   }),
   route(e.terms, ({ db }) => ({ data: { termsAndConditions: company(db).termsAndConditions } })),
   route(e.requirements, ({ db, query }) => {
-    if (query.category && !db.categories.findFirst((q) => q.where({ Code: query.category?.toUpperCase() ?? '' }))) throw notFound('Unknown category.');
+    if (query.category && !db.categories.findFirst((q) => q.where({ Code: query.category?.toUpperCase() ?? '' })))
+      throw notFound('Unknown category.');
     return { data: requirementsOf(db, query.category) };
   }),
   route(e.disclaimers, ({ db }) => ({ data: db.disclaimers.findMany() })),

@@ -49,7 +49,13 @@ export async function seedMembership(ctx: SeedContext): Promise<void> {
 
   // ——— Events (everyone) ———
   const towns = kenya.counties.flatMap((c) => c.towns.slice(0, 1));
-  const providers = ['ICS Training Institute', 'Kenya Society of Structural Engineers', 'Nairobi Engineering Forum', 'East Africa Built Environment Council', 'Coast Engineers Network'];
+  const providers = [
+    'ICS Training Institute',
+    'Kenya Society of Structural Engineers',
+    'Nairobi Engineering Forum',
+    'East Africa Built Environment Council',
+    'Coast Engineers Network',
+  ];
   const topics = [
     ['CONFERENCE', 'Annual Engineering Conference'],
     ['COURSES', 'Eurocode 2 Concrete Design Course'],
@@ -101,9 +107,24 @@ export async function seedMembership(ctx: SeedContext): Promise<void> {
     hiddenFromApplicant: hidden,
   });
   const pay = async (invoice: Awaited<ReturnType<typeof createInvoice>>, paidDay: number, type = 'M-Pesa') =>
-    postReceipt(world, invoice, { paymentID: await nextDocumentNo(world, 'payment'), paymentType: type, paidAt: iso(paidDay, 11), silent: true });
+    postReceipt(world, invoice, {
+      paymentID: await nextDocumentNo(world, 'payment'),
+      paymentType: type,
+      paidAt: iso(paidDay, 11),
+      silent: true,
+    });
 
-  async function application(m: MemberRef, opts: { category?: string; day: number; status: 'Released' | 'Rejected' | 'New'; submitted?: boolean; paidAfter?: number; comments?: MembershipComment[] }) {
+  async function application(
+    m: MemberRef,
+    opts: {
+      category?: string;
+      day: number;
+      status: 'Released' | 'Rejected' | 'New';
+      submitted?: boolean;
+      paidAfter?: number;
+      comments?: MembershipComment[];
+    },
+  ) {
     const category = opts.category ?? m.category;
     const amount = chargeOf(db, category, 'APPLICATION');
     const app = await db.applications.create({
@@ -119,7 +140,14 @@ export async function seedMembership(ctx: SeedContext): Promise<void> {
       membershipComments: opts.comments ?? [],
     });
     if (opts.paidAfter !== undefined) {
-      const invoice = await createInvoice(world, { member: m, source: 'Application', sourceCode: app.Code, description: `${PAYMENT_DESCRIPTION.application}: ${categoryName(db, category)}`, amount, postedAt: iso(opts.day) });
+      const invoice = await createInvoice(world, {
+        member: m,
+        source: 'Application',
+        sourceCode: app.Code,
+        description: `${PAYMENT_DESCRIPTION.application}: ${categoryName(db, category)}`,
+        amount,
+        postedAt: iso(opts.day),
+      });
       await pay(invoice, opts.day + opts.paidAfter, 'Card');
     }
     return app;
@@ -143,7 +171,15 @@ export async function seedMembership(ctx: SeedContext): Promise<void> {
       recieptNo: '',
       profileID: m.profileId,
     });
-    const invoice = await createInvoice(world, { member: m, source: 'Subscription', sourceCode: documentNo, documentNo, description: `${PAYMENT_DESCRIPTION.subscription} ${subsYear}: ${categoryName(db, category)}`, amount, postedAt: iso(billedDay) });
+    const invoice = await createInvoice(world, {
+      member: m,
+      source: 'Subscription',
+      sourceCode: documentNo,
+      documentNo,
+      description: `${PAYMENT_DESCRIPTION.subscription} ${subsYear}: ${categoryName(db, category)}`,
+      amount,
+      postedAt: iso(billedDay),
+    });
     if (paid) await pay(invoice, billedDay + rng.int(3, 40));
   }
 
@@ -170,10 +206,21 @@ export async function seedMembership(ctx: SeedContext): Promise<void> {
     }
   }
 
-  async function booking(m: MemberRef, event: Event, opts: { paid: boolean; status: 'Open' | 'Closed' | 'Billed' | 'Cancelled'; day: number }) {
+  async function booking(
+    m: MemberRef,
+    event: Event,
+    opts: { paid: boolean; status: 'Open' | 'Closed' | 'Billed' | 'Cancelled'; day: number },
+  ) {
     const bookingNo = await nextDocumentNo(world, 'booking');
     const fee = event.isWebinar ? 2_500 : 8_500;
-    const invoice = await createInvoice(world, { member: m, source: 'Event', sourceCode: bookingNo, description: `${PAYMENT_DESCRIPTION.event}: ${event.description}`, amount: fee, postedAt: iso(opts.day) });
+    const invoice = await createInvoice(world, {
+      member: m,
+      source: 'Event',
+      sourceCode: bookingNo,
+      description: `${PAYMENT_DESCRIPTION.event}: ${event.description}`,
+      amount: fee,
+      postedAt: iso(opts.day),
+    });
     await db.bookings.create({
       bookingNo,
       eventNo: event.no,
@@ -223,7 +270,14 @@ export async function seedMembership(ctx: SeedContext): Promise<void> {
       practitionerAddress: `P.O. Box ${rng.int(100, 99999)}-00200, Nairobi`,
     });
     if (opts.status === 'Approved') {
-      const invoice = await createInvoice(world, { member: m, source: 'License', sourceCode: no, description: PAYMENT_DESCRIPTION.licence, amount, postedAt: iso(opts.day + 3) });
+      const invoice = await createInvoice(world, {
+        member: m,
+        source: 'License',
+        sourceCode: no,
+        description: PAYMENT_DESCRIPTION.licence,
+        amount,
+        postedAt: iso(opts.day + 3),
+      });
       await db.licences.update((q) => q.where({ licenseApplicationNo: no }), {
         data: (l) => {
           l.licenseBase64 = SAMPLE_SIGNED_PDF_BASE64;
@@ -244,13 +298,25 @@ export async function seedMembership(ctx: SeedContext): Promise<void> {
     paidAfter: 2,
     comments: [
       comment('Membership Committee', dayOfYear(year - 6, 3, 20), 'Documents verified. Referee reports received.'),
-      comment('Committee Secretary', dayOfYear(year - 6, 3, 21), 'Internal: degree certificate verified with the university registrar.', true),
+      comment(
+        'Committee Secretary',
+        dayOfYear(year - 6, 3, 21),
+        'Internal: degree certificate verified with the university registrar.',
+        true,
+      ),
       comment('Board', dayOfYear(year - 6, 4, 2), 'Approved by the Board.'),
     ],
   });
   const upgradeCode = await nextDocumentNo(world, 'upgrade');
   const upgradeDay = dayOfYear(year - 3, 2, 14);
-  const upgradeInvoice = await createInvoice(world, { member, source: 'Upgrade', sourceCode: upgradeCode, description: `${PAYMENT_DESCRIPTION.upgrade}: GRADUATE to PE`, amount: chargeOf(db, 'PE', 'UPGRADE'), postedAt: iso(upgradeDay) });
+  const upgradeInvoice = await createInvoice(world, {
+    member,
+    source: 'Upgrade',
+    sourceCode: upgradeCode,
+    description: `${PAYMENT_DESCRIPTION.upgrade}: GRADUATE to PE`,
+    amount: chargeOf(db, 'PE', 'UPGRADE'),
+    postedAt: iso(upgradeDay),
+  });
   await db.upgrades.create({
     code: upgradeCode,
     fromCategory: 'GRADUATE',
@@ -314,10 +380,34 @@ export async function seedMembership(ctx: SeedContext): Promise<void> {
       const amount = rng.int(5, 120) * 100;
       const doc = `HIS${String(i + 1).padStart(6, '0')}`;
       const posted = date(day);
-      const base = { customerNo: member.customerNo, profileID: member.profileId, documentDate: posted, postingDate: posted, remainingAmtLCY: 0 };
-      await db.ledger.create({ ...base, entryNo: HISTORY_ENTRY_BASE + i * 2, documentNo: doc, externalDocumentNo: `EVT-${i + 1}`, dueDate: date(day + 30), documentType: 'Invoice', description: `${PAYMENT_DESCRIPTION.event}: ${rng.pick(topics)[1]}`, amountLCY: amount });
+      const base = {
+        customerNo: member.customerNo,
+        profileID: member.profileId,
+        documentDate: posted,
+        postingDate: posted,
+        remainingAmtLCY: 0,
+      };
+      await db.ledger.create({
+        ...base,
+        entryNo: HISTORY_ENTRY_BASE + i * 2,
+        documentNo: doc,
+        externalDocumentNo: `EVT-${i + 1}`,
+        dueDate: date(day + 30),
+        documentType: 'Invoice',
+        description: `${PAYMENT_DESCRIPTION.event}: ${rng.pick(topics)[1]}`,
+        amountLCY: amount,
+      });
       if (i * 2 + 1 < ctx.size.ledgerRows) {
-        await db.ledger.create({ ...base, entryNo: HISTORY_ENTRY_BASE + i * 2 + 1, documentNo: `HRC${String(i + 1).padStart(6, '0')}`, externalDocumentNo: `PAYH${i + 1}`, dueDate: posted, documentType: 'Payment', description: `Payment for ${doc}`, amountLCY: -amount });
+        await db.ledger.create({
+          ...base,
+          entryNo: HISTORY_ENTRY_BASE + i * 2 + 1,
+          documentNo: `HRC${String(i + 1).padStart(6, '0')}`,
+          externalDocumentNo: `PAYH${i + 1}`,
+          dueDate: posted,
+          documentType: 'Payment',
+          description: `Payment for ${doc}`,
+          amountLCY: -amount,
+        });
       }
     }
   }
@@ -337,7 +427,9 @@ export async function seedMembership(ctx: SeedContext): Promise<void> {
       invoiceNo: `HPI${String(i + 1).padStart(6, '0')}`,
       source: subscription ? 'Subscription' : 'Event',
       sourceCode: `HPI${String(i + 1).padStart(6, '0')}`,
-      description: subscription ? `${PAYMENT_DESCRIPTION.subscription} ${paidYear}` : `${PAYMENT_DESCRIPTION.event}: ${topics[i % topics.length]![1]}`,
+      description: subscription
+        ? `${PAYMENT_DESCRIPTION.subscription} ${paidYear}`
+        : `${PAYMENT_DESCRIPTION.event}: ${topics[i % topics.length]![1]}`,
       amount: 500 + ((i * 37) % 230) * 50,
       paidAt,
       paymentID: `PAYP${i + 1}`,
@@ -353,11 +445,20 @@ export async function seedMembership(ctx: SeedContext): Promise<void> {
     status: 'Rejected',
     paidAfter: 1,
     comments: [
-      comment('Membership Committee', dayOfYear(year - 5, 5, 20), 'Work experience records are incomplete: two years are not supported by a supervisor report.'),
+      comment(
+        'Membership Committee',
+        dayOfYear(year - 5, 5, 20),
+        'Work experience records are incomplete: two years are not supported by a supervisor report.',
+      ),
       comment('Committee Secretary', dayOfYear(year - 5, 5, 21), 'Internal: supervisor could not be reached by phone.', true),
     ],
   });
-  await application(arrears, { day: dayOfYear(year - 4, 2, 11), status: 'Released', paidAfter: 3, comments: [comment('Board', dayOfYear(year - 4, 3, 30), 'Approved by the Board.')] });
+  await application(arrears, {
+    day: dayOfYear(year - 4, 2, 11),
+    status: 'Released',
+    paidAfter: 3,
+    comments: [comment('Board', dayOfYear(year - 4, 3, 30), 'Approved by the Board.')],
+  });
   for (let y = year - 3; y <= year; y++) await subscription(arrears, y, y < year - 1);
   await cpd(arrears, [
     [year - 1, 8],
@@ -370,7 +471,12 @@ export async function seedMembership(ctx: SeedContext): Promise<void> {
 
   // ——— firm@: Released corporate application, subscriptions paid, a licence waiting for its signed document ———
   const firm = memberOf('firm');
-  await application(firm, { day: dayOfYear(year - 2, 6, 1), status: 'Released', paidAfter: 4, comments: [comment('Board', dayOfYear(year - 2, 7, 1), 'Firm registration approved.')] });
+  await application(firm, {
+    day: dayOfYear(year - 2, 6, 1),
+    status: 'Released',
+    paidAfter: 4,
+    comments: [comment('Board', dayOfYear(year - 2, 7, 1), 'Firm registration approved.')],
+  });
   for (let y = year - 1; y <= year; y++) await subscription(firm, y, true);
   await licence(firm, { day: -20, status: 'Pending Upload', practiceName: firm.name });
 
@@ -385,7 +491,12 @@ export async function seedMembership(ctx: SeedContext): Promise<void> {
 
   // ——— graduate@: a Released GRADUATE application, paid up, no upgrade yet (the upgrade journey) ———
   const graduate = memberOf('graduate');
-  await application(graduate, { day: dayOfYear(year - 2, 9, 1), status: 'Released', paidAfter: 3, comments: [comment('Board', dayOfYear(year - 2, 9, 20), 'Approved by the Board.')] });
+  await application(graduate, {
+    day: dayOfYear(year - 2, 9, 1),
+    status: 'Released',
+    paidAfter: 3,
+    comments: [comment('Board', dayOfYear(year - 2, 9, 20), 'Approved by the Board.')],
+  });
   for (let y = year - 1; y <= year; y++) await subscription(graduate, y, true);
 
   for (const m of [member, arrears, pending, firm, approver, graduate]) await refreshGoodStanding(db, m.profileId, date(0));

@@ -17,7 +17,8 @@ const CHARGES: Record<string, { application: number; subscription: number; licen
 };
 
 /** A 32×32 PNG: the demo organisation's seal. */
-export const DEMO_LOGO_PNG_BASE64 = 'iVBORw0KGgoAAAANSUhEUgAAACAAAAAgCAIAAAD8GO2jAAAAiklEQVR42mPg92mkKWIYtYBaFlxZII6GqGMBprmk2sRAoekE7WAg0nSgyH8kgFUBCRZg1YlmAR6VBCzApQerBQTtYCDSdDwW4NeF0wJMt+CxAI9G+lqAP7rwW4BLO3YL/pMFRi2gpgW0iuShnw/oUVTQvLCjR3FNjwqHHlUmPSp9ejRbRpuOdLAAAORpBAxDpWS2AAAAAElFTkSuQmCC';
+export const DEMO_LOGO_PNG_BASE64 =
+  'iVBORw0KGgoAAAANSUhEUgAAACAAAAAgCAIAAAD8GO2jAAAAiklEQVR42mPg92mkKWIYtYBaFlxZII6GqGMBprmk2sRAoekE7WAg0nSgyH8kgFUBCRZg1YlmAR6VBCzApQerBQTtYCDSdDwW4NeF0wJMt+CxAI9G+lqAP7rwW4BLO3YL/pMFRi2gpgW0iuShnw/oUVTQvLCjR3FNjwqHHlUmPSp9ejRbRpuOdLAAAORpBAxDpWS2AAAAAElFTkSuQmCC';
 
 const DEMO_DISPLAY_NAME = ORGANISATION;
 
@@ -38,21 +39,74 @@ const DEMO_TERMS_HTML = [
 ].join('');
 
 const LOOKUPS: Record<string, Array<[string, string]>> = {
-  'qualification-codes': [['DIP', 'Diploma'], ['BSC', 'Bachelor of Science'], ['BENG', 'Bachelor of Engineering'], ['MSC', 'Master of Science'], ['PHD', 'Doctor of Philosophy']],
-  'certification-code': [['KCSE', 'Kenya Certificate of Secondary Education'], ['IGCSE', 'International GCSE'], ['DEG', 'University degree'], ['PROF', 'Professional certificate']],
-  'industry-group': [['CONS', 'Consulting'], ['CONT', 'Contracting'], ['GOVT', 'Government'], ['MANU', 'Manufacturing'], ['ACAD', 'Academia'], ['ENER', 'Energy']],
-  'postal-codes': [['00100', 'Nairobi GPO'], ['80100', 'Mombasa'], ['40100', 'Kisumu'], ['20100', 'Nakuru'], ['30100', 'Eldoret'], ['10100', 'Nyeri']],
-  'certification-class': [['A', 'First Class Honours'], ['B', 'Second Class Honours (Upper)'], ['C', 'Second Class Honours (Lower)'], ['D', 'Pass']],
-  attachmentTypes: [['ID', 'National ID or passport'], ['DEGREE', 'Degree certificate'], ['TRANSCRIPT', 'Academic transcript'], ['KCSE', 'KCSE certificate'], ['CV', 'Curriculum vitae'], ['KRA', 'KRA PIN certificate'], ['CR12', 'CR12 (firms)']],
-  'referee-types': [['PROPOSER', 'Proposer'], ['SECONDER', 'Seconder'], ['REFEREE', 'Referee']],
-  divisions: [['CIV', 'Civil'], ['MEC', 'Mechanical'], ['ELE', 'Electrical'], ['AGR', 'Agricultural'], ['CHE', 'Chemical']],
+  'qualification-codes': [
+    ['DIP', 'Diploma'],
+    ['BSC', 'Bachelor of Science'],
+    ['BENG', 'Bachelor of Engineering'],
+    ['MSC', 'Master of Science'],
+    ['PHD', 'Doctor of Philosophy'],
+  ],
+  'certification-code': [
+    ['KCSE', 'Kenya Certificate of Secondary Education'],
+    ['IGCSE', 'International GCSE'],
+    ['DEG', 'University degree'],
+    ['PROF', 'Professional certificate'],
+  ],
+  'industry-group': [
+    ['CONS', 'Consulting'],
+    ['CONT', 'Contracting'],
+    ['GOVT', 'Government'],
+    ['MANU', 'Manufacturing'],
+    ['ACAD', 'Academia'],
+    ['ENER', 'Energy'],
+  ],
+  'postal-codes': [
+    ['00100', 'Nairobi GPO'],
+    ['80100', 'Mombasa'],
+    ['40100', 'Kisumu'],
+    ['20100', 'Nakuru'],
+    ['30100', 'Eldoret'],
+    ['10100', 'Nyeri'],
+  ],
+  'certification-class': [
+    ['A', 'First Class Honours'],
+    ['B', 'Second Class Honours (Upper)'],
+    ['C', 'Second Class Honours (Lower)'],
+    ['D', 'Pass'],
+  ],
+  attachmentTypes: [
+    ['ID', 'National ID or passport'],
+    ['DEGREE', 'Degree certificate'],
+    ['TRANSCRIPT', 'Academic transcript'],
+    ['KCSE', 'KCSE certificate'],
+    ['CV', 'Curriculum vitae'],
+    ['KRA', 'KRA PIN certificate'],
+    ['CR12', 'CR12 (firms)'],
+  ],
+  'referee-types': [
+    ['PROPOSER', 'Proposer'],
+    ['SECONDER', 'Seconder'],
+    ['REFEREE', 'Referee'],
+  ],
+  divisions: [
+    ['CIV', 'Civil'],
+    ['MEC', 'Mechanical'],
+    ['ELE', 'Electrical'],
+    ['AGR', 'Agricultural'],
+    ['CHE', 'Chemical'],
+  ],
 };
 
 export async function seedShell(ctx: SeedContext): Promise<void> {
   const { db } = ctx;
   for (const c of kenya.membershipCategories) {
     const amounts = CHARGES[c.Code] ?? { application: 5_800, subscription: 5_800, license: 0, upgrade: 0 };
-    const charge = (type: string, amount: number) => ({ Charge_Type: type, Charge_Item: type, Currency_Code: 'KES', Amount_Including_VAT: amount });
+    const charge = (type: string, amount: number) => ({
+      Charge_Type: type,
+      Charge_Item: type,
+      Currency_Code: 'KES',
+      Amount_Including_VAT: amount,
+    });
     await db.categories.create({
       ...c,
       charges: [
@@ -77,7 +131,19 @@ export async function seedShell(ctx: SeedContext): Promise<void> {
       { colorName: 'BackTheme', color: '#f8fafc' },
       { colorName: 'BadgeTheme', color: '#d4a017' },
     ],
-    site_installed_packages: ['Dashboard', 'Profile', 'CPD', 'Application', 'Subscription', 'Upgrade', 'License', 'Billing', 'Certificate', 'MyProjects', 'Events'],
+    site_installed_packages: [
+      'Dashboard',
+      'Profile',
+      'CPD',
+      'Application',
+      'Subscription',
+      'Upgrade',
+      'License',
+      'Billing',
+      'Certificate',
+      'MyProjects',
+      'Events',
+    ],
     minor_settings: {
       login_caption: 'Member portal sign-in',
       organisation_caption: 'EBK',
@@ -90,7 +156,8 @@ export async function seedShell(ctx: SeedContext): Promise<void> {
       certificate_of_good_standing_caption: 'Certificate of Good Standing',
       acceptance_letter_caption: 'Letter of Acceptance',
       referee_disclaimer: true,
-      referee_disclaimer_caption: 'Your referees must be registered members who have known your work for at least three years. Each receives an e-mail with a link to answer a few questions and accept or reject your request.',
+      referee_disclaimer_caption:
+        'Your referees must be registered members who have known your work for at least three years. Each receives an e-mail with a link to answer a few questions and accept or reject your request.',
       showWorkPlace: true,
     },
     // Spec §B: My Projects opens this address; in mock mode a built-in page, so the demo never dead-ends.
@@ -99,11 +166,13 @@ export async function seedShell(ctx: SeedContext): Promise<void> {
   await db.company.create({ logo: DEMO_LOGO_PNG_BASE64, displayName: DEMO_DISPLAY_NAME, termsAndConditions: DEMO_TERMS_HTML });
   await db.disclaimers.create({
     disclaimerType: 'Application',
-    description: '<p>I declare that the information in this application is true. I understand that a false statement is grounds for refusal or removal from the register.</p>',
+    description:
+      '<p>I declare that the information in this application is true. I understand that a false statement is grounds for refusal or removal from the register.</p>',
   });
   await db.disclaimers.create({
     disclaimerType: 'Activation',
-    description: '<p>Activate only your own membership record. Using another member\'s record is an offence under the Engineers Act, 2011.</p>',
+    description:
+      "<p>Activate only your own membership record. Using another member's record is an offence under the Engineers Act, 2011.</p>",
   });
   for (const [i, o] of [
     ['Card (Visa, Mastercard)', 'CARD', 'CARD-01', 101, false],
@@ -128,9 +197,14 @@ export async function seedShell(ctx: SeedContext): Promise<void> {
     title: kenya.titles.map((t) => [t.replace(/\.$/, '').toUpperCase(), t]),
     universities: kenya.universities.map((u, i) => [`U${String(i + 1).padStart(3, '0')}`, u]),
     // EBK-accredited programmes: an engineering degree at each of the first universities.
-    'accredited-programmes': kenya.universities.slice(0, 8).flatMap((u, i) =>
-      ['Civil', 'Electrical', 'Mechanical'].map((d, j): [string, string] => [`EBK${String(i * 3 + j + 1).padStart(3, '0')}`, `BSc ${d} Engineering, ${u}`]),
-    ),
+    'accredited-programmes': kenya.universities
+      .slice(0, 8)
+      .flatMap((u, i) =>
+        ['Civil', 'Electrical', 'Mechanical'].map((d, j): [string, string] => [
+          `EBK${String(i * 3 + j + 1).padStart(3, '0')}`,
+          `BSc ${d} Engineering, ${u}`,
+        ]),
+      ),
   };
   for (const [list, rows] of Object.entries(lists)) {
     for (const [order, [Code, Description]] of rows.entries()) await db.lookups.create({ list, Code, Description, order });

@@ -1,7 +1,19 @@
 // The top bar's Headless UI controls (alerts popover, Account menu, phone menu dialog). They load after the member
 // page shows (use-member-chrome.ts), which keeps Headless UI and floating-ui out of the first load of /dashboard
 // (docs/decisions/009-member-chrome-after-first-paint.md).
-import { CloseButton, Dialog, DialogPanel, DialogTitle, Menu, MenuButton, MenuItem, MenuItems, Popover, PopoverButton, PopoverPanel } from '@headlessui/react';
+import {
+  CloseButton,
+  Dialog,
+  DialogPanel,
+  DialogTitle,
+  Menu,
+  MenuButton,
+  MenuItem,
+  MenuItems,
+  Popover,
+  PopoverButton,
+  PopoverPanel,
+} from '@headlessui/react';
 import { useEffect, useId, useRef } from 'react';
 import { Link } from 'wouter';
 import type { AlertItem } from '#machines/member/member-rules';
@@ -30,7 +42,15 @@ function useOpenOnArrival(openOnArrival: boolean, focusOnArrival = false) {
   return button;
 }
 
-export function AlertsPopover({ alerts, openOnArrival, focusOnArrival }: { alerts: readonly AlertItem[]; openOnArrival: boolean; focusOnArrival?: boolean }) {
+export function AlertsPopover({
+  alerts,
+  openOnArrival,
+  focusOnArrival,
+}: {
+  alerts: readonly AlertItem[];
+  openOnArrival: boolean;
+  focusOnArrival?: boolean;
+}) {
   const button = useOpenOnArrival(openOnArrival, focusOnArrival);
   const titleId = useId();
   return (
@@ -42,7 +62,10 @@ export function AlertsPopover({ alerts, openOnArrival, focusOnArrival }: { alert
           button is not in the panel, as with an anchored (portalled) panel or one of text alone. So the panel is
           not anchored and opens with its Close button. On a phone it spans the screen under the top bar; from sm
           up it hangs below the bell. */}
-      <PopoverPanel className="fixed inset-x-2 top-24 z-40 rounded-lg bg-white p-3 shadow-lg ring-1 ring-slate-200 sm:absolute sm:inset-x-auto sm:top-full sm:right-0 sm:mt-2 sm:w-80" aria-labelledby={titleId}>
+      <PopoverPanel
+        className="fixed inset-x-2 top-24 z-40 rounded-lg bg-white p-3 shadow-lg ring-1 ring-slate-200 sm:absolute sm:inset-x-auto sm:top-full sm:right-0 sm:mt-2 sm:w-80"
+        aria-labelledby={titleId}
+      >
         <div className="mb-2 flex items-center justify-between gap-2">
           <h2 id={titleId} className="font-semibold text-slate-900">
             Alerts
@@ -71,14 +94,27 @@ export interface AccountLink {
   href: string;
 }
 
-export function AccountMenu({ links, onLogout, openOnArrival, focusOnArrival }: { links: readonly AccountLink[]; onLogout: () => void; openOnArrival: boolean; focusOnArrival?: boolean }) {
+export function AccountMenu({
+  links,
+  onLogout,
+  openOnArrival,
+  focusOnArrival,
+}: {
+  links: readonly AccountLink[];
+  onLogout: () => void;
+  openOnArrival: boolean;
+  focusOnArrival?: boolean;
+}) {
   const button = useOpenOnArrival(openOnArrival, focusOnArrival);
   return (
     <Menu as="div" className="relative">
       <MenuButton ref={button} className={accountButtonClass}>
         Account
       </MenuButton>
-      <MenuItems anchor="bottom end" className="z-40 w-64 max-w-[calc(100vw-1rem)] rounded-lg bg-white p-1 shadow-lg ring-1 ring-slate-200 focus:outline-none">
+      <MenuItems
+        anchor="bottom end"
+        className="z-40 w-64 max-w-[calc(100vw-1rem)] rounded-lg bg-white p-1 shadow-lg ring-1 ring-slate-200 focus:outline-none"
+      >
         {links.map((link) => (
           <MenuItem key={link.href}>
             <Link href={link.href} className="block rounded px-3 py-2 data-focus:bg-slate-100">

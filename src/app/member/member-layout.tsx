@@ -77,7 +77,11 @@ export function MemberLayout({ children }: { children: ReactNode }) {
     );
   }
   const { profile } = data;
-  const items = memberMenu(site.packages, data, { license: site.minor.license_alternative_caption, goodStandingCertificate: site.minor.certificate_of_good_standing, projectUrl: site.projectUrl });
+  const items = memberMenu(site.packages, data, {
+    license: site.minor.license_alternative_caption,
+    goodStandingCertificate: site.minor.certificate_of_good_standing,
+    projectUrl: site.projectUrl,
+  });
   const alerts = memberAlerts(data.applications, data.subscriptions);
   const ring = completeness(data.checklist);
   const status = profile.memberInformation[0]?.Status ?? 'Applicant';
@@ -86,7 +90,9 @@ export function MemberLayout({ children }: { children: ReactNode }) {
 
   const accountLinks = [
     { label: 'Settings', href: hrefTo('settings') },
-    ...(goodStandingLink ? [{ label: site.minor.certificate_of_good_standing_caption || 'Certificate of good standing', href: goodStandingLink }] : []),
+    ...(goodStandingLink
+      ? [{ label: site.minor.certificate_of_good_standing_caption || 'Certificate of good standing', href: goodStandingLink }]
+      : []),
   ];
   const logout = () => session.send({ type: 'session.logout' });
 
@@ -98,7 +104,10 @@ export function MemberLayout({ children }: { children: ReactNode }) {
         </aside>
         {chrome ? <chrome.PhoneMenu open={menuOpen} onClose={() => setMenuOpen(false)} items={items} /> : null}
         <div className="flex min-w-0 flex-1 flex-col gap-4">
-          <div className="flex flex-wrap items-center gap-3 rounded-lg bg-white p-3 shadow-sm ring-1 ring-slate-200" data-testid="member-top-bar">
+          <div
+            className="flex flex-wrap items-center gap-3 rounded-lg bg-white p-3 shadow-sm ring-1 ring-slate-200"
+            data-testid="member-top-bar"
+          >
             <button
               type="button"
               className="rounded-md px-2 py-1 ring-1 ring-slate-300 md:hidden"
@@ -111,7 +120,11 @@ export function MemberLayout({ children }: { children: ReactNode }) {
               ☰
             </button>
             {profile.Image ? (
-              <img src={`data:image/png;base64,${profile.Image}`} alt="" className="size-10 rounded-full object-cover ring-1 ring-slate-200" />
+              <img
+                src={`data:image/png;base64,${profile.Image}`}
+                alt=""
+                className="size-10 rounded-full object-cover ring-1 ring-slate-200"
+              />
             ) : (
               <span aria-hidden className="flex size-10 items-center justify-center rounded-full bg-slate-200 font-semibold text-slate-600">
                 {(profile.FirstName[0] ?? '?').toUpperCase()}
@@ -120,7 +133,9 @@ export function MemberLayout({ children }: { children: ReactNode }) {
             <dl className="flex min-w-0 flex-wrap gap-x-4 gap-y-1 text-sm">
               <div>
                 <dt className="inline text-slate-500">{captionsFor(site.minor.organisation_caption).registrationNo}: </dt>
-                <dd className="inline font-medium" data-testid="registration-no">{profile.MemberNo || '—'}</dd>
+                <dd className="inline font-medium" data-testid="registration-no">
+                  {profile.MemberNo || '—'}
+                </dd>
               </div>
               <div>
                 <dt className="inline text-slate-500">Category: </dt>
@@ -133,7 +148,12 @@ export function MemberLayout({ children }: { children: ReactNode }) {
             </dl>
             <div className="ml-auto flex flex-wrap items-center justify-end gap-2">
               <ClearPendingInvoices pending={pendingPayments(data.ledger).length > 0} />
-              <Button look="ghost" onClick={() => setStatementOpen(true)} onPointerEnter={() => void loadStatementDialog()} onFocus={() => void loadStatementDialog()}>
+              <Button
+                look="ghost"
+                onClick={() => setStatementOpen(true)}
+                onPointerEnter={() => void loadStatementDialog()}
+                onFocus={() => void loadStatementDialog()}
+              >
                 Statement Report
               </Button>
               {/* The ring, the bell and Account stay on one line when the bar wraps on a phone. */}
@@ -142,14 +162,30 @@ export function MemberLayout({ children }: { children: ReactNode }) {
                 {chrome ? (
                   <chrome.AlertsPopover alerts={alerts} openOnArrival={pressed === 'alerts'} focusOnArrival={focused === 'alerts'} />
                 ) : (
-                  <button type="button" className={alertsButtonClass} aria-label={alertsLabel(alerts.length)} onClick={() => press('alerts')} {...{ [STAND_IN_ATTRIBUTE]: 'alerts' }}>
+                  <button
+                    type="button"
+                    className={alertsButtonClass}
+                    aria-label={alertsLabel(alerts.length)}
+                    onClick={() => press('alerts')}
+                    {...{ [STAND_IN_ATTRIBUTE]: 'alerts' }}
+                  >
                     <AlertsBell count={alerts.length} />
                   </button>
                 )}
                 {chrome ? (
-                  <chrome.AccountMenu links={accountLinks} onLogout={logout} openOnArrival={pressed === 'account'} focusOnArrival={focused === 'account'} />
+                  <chrome.AccountMenu
+                    links={accountLinks}
+                    onLogout={logout}
+                    openOnArrival={pressed === 'account'}
+                    focusOnArrival={focused === 'account'}
+                  />
                 ) : (
-                  <button type="button" className={accountButtonClass} onClick={() => press('account')} {...{ [STAND_IN_ATTRIBUTE]: 'account' }}>
+                  <button
+                    type="button"
+                    className={accountButtonClass}
+                    onClick={() => press('account')}
+                    {...{ [STAND_IN_ATTRIBUTE]: 'account' }}
+                  >
                     Account
                   </button>
                 )}
@@ -165,7 +201,10 @@ export function MemberLayout({ children }: { children: ReactNode }) {
           <PaymentReturn />
           {ring.total > 0 && ring.passed < ring.total ? (
             <Alert kind="warning">
-              Incomplete profile: {ring.passed} of {ring.total} requirements met. <Link href={hrefTo('profile')} className="underline">Complete your profile</Link>
+              Incomplete profile: {ring.passed} of {ring.total} requirements met.{' '}
+              <Link href={hrefTo('profile')} className="underline">
+                Complete your profile
+              </Link>
             </Alert>
           ) : null}
           {!profile.confirmed && firstReleased ? (

@@ -32,20 +32,26 @@ export function SideMenu({ items, onNavigate }: { items: readonly SideMenuItem[]
         {items.map((item) => (
           <li key={item.key}>
             {item.external ? (
-              <a href={item.path} target="_blank" rel="noopener noreferrer" onClick={onNavigate} className="block rounded-md px-3 py-2 text-slate-700 hover:bg-slate-100">
+              <a
+                href={item.path}
+                target="_blank"
+                rel="noopener noreferrer"
+                onClick={onNavigate}
+                className="block rounded-md px-3 py-2 text-slate-700 hover:bg-slate-100"
+              >
                 {item.label}
                 <span className="sr-only"> (opens in a new tab)</span>
                 <span aria-hidden> ↗</span>
               </a>
             ) : (
-            <Link
-              href={item.path}
-              onClick={onNavigate}
-              aria-current={item.key === current ? 'page' : undefined}
-              className={`block rounded-md px-3 py-2 ${item.key === current ? 'bg-primary text-white' : 'text-slate-700 hover:bg-slate-100'}`}
-            >
-              {item.label}
-            </Link>
+              <Link
+                href={item.path}
+                onClick={onNavigate}
+                aria-current={item.key === current ? 'page' : undefined}
+                className={`block rounded-md px-3 py-2 ${item.key === current ? 'bg-primary text-white' : 'text-slate-700 hover:bg-slate-100'}`}
+              >
+                {item.label}
+              </Link>
             )}
           </li>
         ))}

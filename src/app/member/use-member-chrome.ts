@@ -10,7 +10,8 @@ export type ChromeControl = 'alerts' | 'account' | 'phoneMenu';
 /** Marks a stand-in, so the control that replaces it can take its focus (a keyboard user keeps their place). */
 export const STAND_IN_ATTRIBUTE = 'data-chrome-stand-in';
 
-const focusedStandIn = (): ChromeControl | null => (document.activeElement?.getAttribute(STAND_IN_ATTRIBUTE) as ChromeControl | null) ?? null;
+const focusedStandIn = (): ChromeControl | null =>
+  (document.activeElement?.getAttribute(STAND_IN_ATTRIBUTE) as ChromeControl | null) ?? null;
 
 export function useMemberChrome() {
   const [chrome, setChromeState] = useState<Chrome | null>(null);

@@ -18,7 +18,16 @@ import { shellEndpoints } from './shell';
 import { signInEndpoints } from './sign-in';
 import { siteEndpoints } from './site';
 
-export { authEndpoints, memberAccountEndpoints, memberProfileEndpoints, membershipEndpoints, profileEndpoints, shellEndpoints, signInEndpoints, siteEndpoints };
+export {
+  authEndpoints,
+  memberAccountEndpoints,
+  memberProfileEndpoints,
+  membershipEndpoints,
+  profileEndpoints,
+  shellEndpoints,
+  signInEndpoints,
+  siteEndpoints,
+};
 
 export const endpoints = {
   auth: { ...signInEndpoints, ...authEndpoints },

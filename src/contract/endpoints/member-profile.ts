@@ -11,9 +11,20 @@ const spec = '2 §7';
 const member = 'member' as const;
 
 export const memberProfileEndpoints = {
-  profile: defineEndpoint({ method: 'GET', path: 'profile', access: member, spec, summary: "The caller's profile", answer: envelope(ProfileSchema) }),
+  profile: defineEndpoint({
+    method: 'GET',
+    path: 'profile',
+    access: member,
+    spec,
+    summary: "The caller's profile",
+    answer: envelope(ProfileSchema),
+  }),
   checklist: defineEndpoint({
-    method: 'GET', path: 'checklist', access: member, spec, summary: "The caller's requirements checklist for a category and kind",
+    method: 'GET',
+    path: 'checklist',
+    access: member,
+    spec,
+    summary: "The caller's requirements checklist for a category and kind",
     query: z.object({ category: requiredText(messages.fieldRequired, 50), type: ChecklistKindSchema }),
     answer: listEnvelope(ChecklistItemSchema),
   }),

@@ -3,12 +3,41 @@
 // calls are generated from their one definition each (profile-lists.ts, sub-list.ts).
 import { defineEndpoint } from '../endpoint';
 import { DocumentAnswerSchema, envelope, listEnvelope, MessageAnswerSchema } from '../envelope';
-import { FirmBioCreateSchema, FirmBioSchema, FirmBioUpdateSchema, ProfileCreateSchema, ProfileSchema, ProfileUpdateSchema } from '../profile';
 import {
-  attachments, bankers, certifications, contacts, convictions, directors, employees, EmployeeTypeSchema, facilities, institutions, referees,
-  RefereeRowRefSchema, RefereeSearchResultSchema, RefereeSearchSchema, services, shareholders, specializations, workExperience,
+  FirmBioCreateSchema,
+  FirmBioSchema,
+  FirmBioUpdateSchema,
+  ProfileCreateSchema,
+  ProfileSchema,
+  ProfileUpdateSchema,
+} from '../profile';
+import {
+  attachments,
+  bankers,
+  certifications,
+  contacts,
+  convictions,
+  directors,
+  employees,
+  EmployeeTypeSchema,
+  facilities,
+  institutions,
+  referees,
+  RefereeRowRefSchema,
+  RefereeSearchResultSchema,
+  RefereeSearchSchema,
+  services,
+  shareholders,
+  specializations,
+  workExperience,
 } from '../profile-lists';
-import { RefereeAnswerResultSchema, RefereeAnswerSchema, RefereeFormSchema, RefereeQuestionsQuerySchema, RefereeReportQuerySchema } from '../profile-referee';
+import {
+  RefereeAnswerResultSchema,
+  RefereeAnswerSchema,
+  RefereeFormSchema,
+  RefereeQuestionsQuerySchema,
+  RefereeReportQuerySchema,
+} from '../profile-referee';
 import { MemberSearchPageSchema, MemberSearchQuerySchema, MemberStatsSchema, PublicMemberCardSchema } from '../profile-search';
 
 const spec = '2 §7';
@@ -18,16 +47,51 @@ const member = 'member' as const;
 export const profileEndpoints = {
   // ------------------------------------------------------------ bio
   createProfile: defineEndpoint({
-    method: 'POST', path: 'profile', access: member, spec, summary: 'Create the individual profile (initiate-profile)',
-    body: ProfileCreateSchema, encoding: 'form', answer: envelope(ProfileSchema),
+    method: 'POST',
+    path: 'profile',
+    access: member,
+    spec,
+    summary: 'Create the individual profile (initiate-profile)',
+    body: ProfileCreateSchema,
+    encoding: 'form',
+    answer: envelope(ProfileSchema),
   }),
   updateProfile: defineEndpoint({
-    method: 'POST', path: 'profile/update', access: member, spec, summary: 'Update the bio, or confirm the name (confirmed + ProfileID)',
-    body: ProfileUpdateSchema, encoding: 'form', answer: envelope(ProfileSchema),
+    method: 'POST',
+    path: 'profile/update',
+    access: member,
+    spec,
+    summary: 'Update the bio, or confirm the name (confirmed + ProfileID)',
+    body: ProfileUpdateSchema,
+    encoding: 'form',
+    answer: envelope(ProfileSchema),
   }),
-  firmBio: defineEndpoint({ method: 'GET', path: 'profile/firmBio', access: member, spec, summary: "The caller's firm bio", answer: envelope(FirmBioSchema) }),
-  createFirmBio: defineEndpoint({ method: 'POST', path: 'profile/firmBio', access: member, spec, summary: 'Create the firm profile (initiate-firm)', body: FirmBioCreateSchema, answer: envelope(FirmBioSchema) }),
-  updateFirmBio: defineEndpoint({ method: 'POST', path: 'profile/firmBio/update', access: member, spec, summary: 'Update the firm bio', body: FirmBioUpdateSchema, answer: envelope(FirmBioSchema) }),
+  firmBio: defineEndpoint({
+    method: 'GET',
+    path: 'profile/firmBio',
+    access: member,
+    spec,
+    summary: "The caller's firm bio",
+    answer: envelope(FirmBioSchema),
+  }),
+  createFirmBio: defineEndpoint({
+    method: 'POST',
+    path: 'profile/firmBio',
+    access: member,
+    spec,
+    summary: 'Create the firm profile (initiate-firm)',
+    body: FirmBioCreateSchema,
+    answer: envelope(FirmBioSchema),
+  }),
+  updateFirmBio: defineEndpoint({
+    method: 'POST',
+    path: 'profile/firmBio/update',
+    access: member,
+    spec,
+    summary: 'Update the firm bio',
+    body: FirmBioUpdateSchema,
+    answer: envelope(FirmBioSchema),
+  }),
 
   // ------------------------------------------------------------ sub-lists (one definition each: profile-lists.ts)
   ...contacts.endpoints,
@@ -46,22 +110,88 @@ export const profileEndpoints = {
   ...services.endpoints,
 
   // ------------------------------------------------------------ beside the sub-lists: referee resend and search, employee types
-  sendRefereeEmail: defineEndpoint({ method: 'POST', path: 'profile/referee/send_email', access: member, spec, summary: "Resend the request e-mail ('Email Sent')", body: RefereeRowRefSchema, answer: MessageAnswerSchema }),
-  searchReferee: defineEndpoint({ method: 'POST', path: 'profile/referee/search', access: member, spec, summary: 'Find a member by member number to prefill the referee form', body: RefereeSearchSchema, answer: envelope(RefereeSearchResultSchema) }),
-  employeeSetup: defineEndpoint({ method: 'GET', path: 'profile/employees/employeeSetup', access: member, spec, summary: 'Employee types (code, description)', answer: listEnvelope(EmployeeTypeSchema) }),
+  sendRefereeEmail: defineEndpoint({
+    method: 'POST',
+    path: 'profile/referee/send_email',
+    access: member,
+    spec,
+    summary: "Resend the request e-mail ('Email Sent')",
+    body: RefereeRowRefSchema,
+    answer: MessageAnswerSchema,
+  }),
+  searchReferee: defineEndpoint({
+    method: 'POST',
+    path: 'profile/referee/search',
+    access: member,
+    spec,
+    summary: 'Find a member by member number to prefill the referee form',
+    body: RefereeSearchSchema,
+    answer: envelope(RefereeSearchResultSchema),
+  }),
+  employeeSetup: defineEndpoint({
+    method: 'GET',
+    path: 'profile/employees/employeeSetup',
+    access: member,
+    spec,
+    summary: 'Employee types (code, description)',
+    answer: listEnvelope(EmployeeTypeSchema),
+  }),
 
   // ------------------------------------------------------------ referee form (the link is the credential)
-  refereeQuestions: defineEndpoint({ method: 'GET', path: 'questions', access: 'public', spec, summary: 'The referee form of a request (decoded memberNo and code)', query: RefereeQuestionsQuerySchema, answer: envelope(RefereeFormSchema) }),
-  answerReferee: defineEndpoint({ method: 'POST', path: 'questions/update', access: 'public', spec, summary: 'Accept (with answers) or reject (with remarks) a referee request', body: RefereeAnswerSchema, answer: listEnvelope(RefereeAnswerResultSchema) }),
-  refereeFormReport: defineEndpoint({ method: 'GET', path: 'questions/refereeForm/:entryNo', access: 'public', spec, summary: "The referee report PDF: the applicant's own referee (session), or the referee's own answer (the link's memberNo and code)", query: RefereeReportQuerySchema, answer: DocumentAnswerSchema }),
+  refereeQuestions: defineEndpoint({
+    method: 'GET',
+    path: 'questions',
+    access: 'public',
+    spec,
+    summary: 'The referee form of a request (decoded memberNo and code)',
+    query: RefereeQuestionsQuerySchema,
+    answer: envelope(RefereeFormSchema),
+  }),
+  answerReferee: defineEndpoint({
+    method: 'POST',
+    path: 'questions/update',
+    access: 'public',
+    spec,
+    summary: 'Accept (with answers) or reject (with remarks) a referee request',
+    body: RefereeAnswerSchema,
+    answer: listEnvelope(RefereeAnswerResultSchema),
+  }),
+  refereeFormReport: defineEndpoint({
+    method: 'GET',
+    path: 'questions/refereeForm/:entryNo',
+    access: 'public',
+    spec,
+    summary: "The referee report PDF: the applicant's own referee (session), or the referee's own answer (the link's memberNo and code)",
+    query: RefereeReportQuerySchema,
+    answer: DocumentAnswerSchema,
+  }),
 
   // ------------------------------------------------------------ checklist
 
   // ------------------------------------------------------------ public search
   search: defineEndpoint({
-    method: 'GET', path: 'profile/search', access: 'public', spec: searchSpec, summary: 'Member Checker: 20 members per page and the total count',
-    query: MemberSearchQuerySchema, answer: envelope(MemberSearchPageSchema),
+    method: 'GET',
+    path: 'profile/search',
+    access: 'public',
+    spec: searchSpec,
+    summary: 'Member Checker: 20 members per page and the total count',
+    query: MemberSearchQuerySchema,
+    answer: envelope(MemberSearchPageSchema),
   }),
-  searchShow: defineEndpoint({ method: 'GET', path: 'profile/search/show/:profileId', access: 'public', spec: searchSpec, summary: "A member's public card", answer: envelope(PublicMemberCardSchema) }),
-  searchStats: defineEndpoint({ method: 'GET', path: 'profile/search/stats', access: 'public', spec: searchSpec, summary: 'Grouped counts for the Summary cards', answer: envelope(MemberStatsSchema) }),
+  searchShow: defineEndpoint({
+    method: 'GET',
+    path: 'profile/search/show/:profileId',
+    access: 'public',
+    spec: searchSpec,
+    summary: "A member's public card",
+    answer: envelope(PublicMemberCardSchema),
+  }),
+  searchStats: defineEndpoint({
+    method: 'GET',
+    path: 'profile/search/stats',
+    access: 'public',
+    spec: searchSpec,
+    summary: 'Grouped counts for the Summary cards',
+    answer: envelope(MemberStatsSchema),
+  }),
 };

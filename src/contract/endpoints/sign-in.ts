@@ -7,7 +7,29 @@ import { LoginSchema, SessionAnswerSchema, UserAnswerSchema } from '../sign-in';
 const spec = '1 §7';
 
 export const signInEndpoints = {
-  login: defineEndpoint({ method: 'POST', path: 'auth/login', access: 'public', spec, summary: 'Sign in', body: LoginSchema, answer: SessionAnswerSchema }),
-  logout: defineEndpoint({ method: 'POST', path: 'auth/logout', access: 'member', spec, summary: 'End the session on the server', answer: MessageAnswerSchema }),
-  user: defineEndpoint({ method: 'GET', path: 'auth/user', access: 'member', spec, summary: 'The signed-in user', answer: UserAnswerSchema }),
+  login: defineEndpoint({
+    method: 'POST',
+    path: 'auth/login',
+    access: 'public',
+    spec,
+    summary: 'Sign in',
+    body: LoginSchema,
+    answer: SessionAnswerSchema,
+  }),
+  logout: defineEndpoint({
+    method: 'POST',
+    path: 'auth/logout',
+    access: 'member',
+    spec,
+    summary: 'End the session on the server',
+    answer: MessageAnswerSchema,
+  }),
+  user: defineEndpoint({
+    method: 'GET',
+    path: 'auth/user',
+    access: 'member',
+    spec,
+    summary: 'The signed-in user',
+    answer: UserAnswerSchema,
+  }),
 };

@@ -8,6 +8,20 @@ import { CompanySchema, SettingsSchema } from '../site';
 const spec = '1 §7';
 
 export const siteEndpoints = {
-  settings: defineEndpoint({ method: 'GET', path: 'admin/settings', access: 'public', spec, summary: 'The settings record (colours, packages, minor settings)', answer: envelope(SettingsSchema) }),
-  company: defineEndpoint({ method: 'GET', path: 'company', access: 'public', spec, summary: "The organisation's name and logo", answer: envelope(CompanySchema) }),
+  settings: defineEndpoint({
+    method: 'GET',
+    path: 'admin/settings',
+    access: 'public',
+    spec,
+    summary: 'The settings record (colours, packages, minor settings)',
+    answer: envelope(SettingsSchema),
+  }),
+  company: defineEndpoint({
+    method: 'GET',
+    path: 'company',
+    access: 'public',
+    spec,
+    summary: "The organisation's name and logo",
+    answer: envelope(CompanySchema),
+  }),
 };

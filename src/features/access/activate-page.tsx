@@ -28,7 +28,9 @@ function StepOne({ activation, request }: { activation: Activation; request: Act
   const { searchError, linkError } = useSelector(activation, (s) => s.context);
   const search = () => activation.send({ type: 'activation.search', memberNo: String(form.values.memberNo ?? '') });
   // Spec 1 §8: a failed member search is also a danger toast, gone once the search runs again.
-  const searchFailed = useSelector(activation, (s) => (s.matches({ step1: 'idle' }) && s.context.searchError !== messages.fieldRequired ? s.context.searchError : null));
+  const searchFailed = useSelector(activation, (s) =>
+    s.matches({ step1: 'idle' }) && s.context.searchError !== messages.fieldRequired ? s.context.searchError : null,
+  );
   useFailureToast(searchFailed);
   return (
     <Form onSubmit={form.submit} error={form.serverError}>

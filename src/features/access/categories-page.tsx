@@ -26,7 +26,10 @@ function CategoryCard({ category }: { category: MembershipCategory }) {
       <p className="mt-2 flex-1 text-slate-700">
         {charge ? (
           <>
-            Application charge incl. VAT: <span className="font-semibold" data-testid="category-charge">{formatMoney(charge.amount, charge.currency)}</span>
+            Application charge incl. VAT:{' '}
+            <span className="font-semibold" data-testid="category-charge">
+              {formatMoney(charge.amount, charge.currency)}
+            </span>
           </>
         ) : (
           'No application charge'
@@ -64,7 +67,10 @@ export function CategoriesPage() {
         <TabGroup className="mt-4">
           <TabList className="flex gap-2 border-b border-slate-200">
             {TABS.map(([label]) => (
-              <Tab key={label} className="-mb-px border-b-2 border-transparent px-4 py-2 font-medium text-slate-600 data-hover:text-slate-900 data-selected:border-primary data-selected:text-primary focus-visible:outline-2">
+              <Tab
+                key={label}
+                className="-mb-px border-b-2 border-transparent px-4 py-2 font-medium text-slate-600 data-hover:text-slate-900 data-selected:border-primary data-selected:text-primary focus-visible:outline-2"
+              >
                 {label}
               </Tab>
             ))}

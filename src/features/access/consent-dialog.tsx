@@ -14,7 +14,15 @@ import { Modal } from '#ui/modal';
 import { SafeHtml } from '#ui/safe-html';
 import { hrefTo } from '#contract/routes';
 
-export function ConsentGate({ consent, title, children }: { consent: ActorRefFrom<typeof consentMachine>; title: string; children: React.ReactNode }) {
+export function ConsentGate({
+  consent,
+  title,
+  children,
+}: {
+  consent: ActorRefFrom<typeof consentMachine>;
+  title: string;
+  children: React.ReactNode;
+}) {
   const state = useSelector(consent, (s) => s.value as string);
   const { text, error, retryable } = useSelector(consent, (s) => s.context);
   const form = useRef<HTMLDivElement>(null);

@@ -30,31 +30,37 @@ export function LoginPage() {
           {site.minor.login_caption || 'Sign in'}
         </h1>
         <div className="mt-5">
-        <Form onSubmit={form.submit} error={form.serverError}>
-          {notice ? (
-            <Alert kind="warning" onDismiss={() => session.send({ type: 'session.dismissNotice' })}>
-              {notice}
-            </Alert>
-          ) : null}
-          <TextField label="E-mail" type="email" autoComplete="username" {...form.field('email')} />
-          <TextField label="Password" type="password" autoComplete="current-password" {...form.field('password')} />
-          <div className="flex justify-end">
-            <Link href={hrefTo('forgotPassword')} className="text-sm text-primary underline">
-              Forgot password?
+          <Form onSubmit={form.submit} error={form.serverError}>
+            {notice ? (
+              <Alert kind="warning" onDismiss={() => session.send({ type: 'session.dismissNotice' })}>
+                {notice}
+              </Alert>
+            ) : null}
+            <TextField label="E-mail" type="email" autoComplete="username" {...form.field('email')} />
+            <TextField label="Password" type="password" autoComplete="current-password" {...form.field('password')} />
+            <div className="flex justify-end">
+              <Link href={hrefTo('forgotPassword')} className="text-sm text-primary underline">
+                Forgot password?
+              </Link>
+            </div>
+            <Button type="submit" busy={form.submitting}>
+              Login
+            </Button>
+            <Link
+              href={hrefTo('activate')}
+              className="inline-flex min-h-10 items-center justify-center rounded-md px-4 py-2 font-medium text-primary ring-1 ring-primary hover:bg-slate-50"
+            >
+              Activate Account
             </Link>
-          </div>
-          <Button type="submit" busy={form.submitting}>
-            Login
-          </Button>
-          <Link href={hrefTo('activate')} className="inline-flex min-h-10 items-center justify-center rounded-md px-4 py-2 font-medium text-primary ring-1 ring-primary hover:bg-slate-50">
-            Activate Account
-          </Link>
-          {site.minor.registration ? (
-            <Link href={hrefTo('categories')} className="inline-flex min-h-10 items-center justify-center rounded-md px-4 py-2 font-medium text-primary hover:bg-slate-100">
-              Register As Member
-            </Link>
-          ) : null}
-        </Form>
+            {site.minor.registration ? (
+              <Link
+                href={hrefTo('categories')}
+                className="inline-flex min-h-10 items-center justify-center rounded-md px-4 py-2 font-medium text-primary hover:bg-slate-100"
+              >
+                Register As Member
+              </Link>
+            ) : null}
+          </Form>
         </div>
       </section>
       <section aria-labelledby="instructions-title" className="flex flex-col gap-4 text-slate-700">
@@ -64,8 +70,8 @@ export function LoginPage() {
         <div>
           <h3 className="font-medium text-slate-900">Registered members</h3>
           <p>
-            If you are already a registered member but have never used this portal, choose <strong>Activate Account</strong>: find yourself by your
-            membership number, confirm your details, and set a password with the code we send you.
+            If you are already a registered member but have never used this portal, choose <strong>Activate Account</strong>: find yourself
+            by your membership number, confirm your details, and set a password with the code we send you.
           </p>
         </div>
         <div>

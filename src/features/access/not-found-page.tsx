@@ -10,7 +10,10 @@ export function NotFoundPage() {
       <h1 id="nf-title" className="mt-2 text-2xl font-semibold text-slate-900">
         Nothing here
       </h1>
-      <Link href={hrefTo('login')} className="mt-6 inline-flex min-h-10 items-center rounded-md bg-primary px-4 py-2 font-medium text-white">
+      <Link
+        href={hrefTo('login')}
+        className="mt-6 inline-flex min-h-10 items-center rounded-md bg-primary px-4 py-2 font-medium text-white"
+      >
         Go Back
       </Link>
     </section>

@@ -22,7 +22,9 @@ function RegisterForm({ type, code }: { type: 'Individual' | 'Corporate'; code: 
   const { api } = usePortal();
   const [, navigate] = useLocation();
   const firm = code.toUpperCase() === FIRM_CATEGORY;
-  const actor = useFlowActor(firm ? 'registration-firm' : 'registration', registerMachineFor(code), { input: { api, values: { type, category: code } } });
+  const actor = useFlowActor(firm ? 'registration-firm' : 'registration', registerMachineFor(code), {
+    input: { api, values: { type, category: code } },
+  });
   const form = useForm(actor);
   useEffect(() => {
     const sub = actor.subscribe((s) => {

@@ -7,7 +7,13 @@ import { useRouteParams } from '#kernel/portal/use-route-params';
 import { hrefTo } from '#contract/routes';
 import { AuthCard } from './auth-card';
 
-export function RegistrationLink({ title, children }: { title: string; children: (route: { type: 'Individual' | 'Corporate'; code: string }) => ReactNode }) {
+export function RegistrationLink({
+  title,
+  children,
+}: {
+  title: string;
+  children: (route: { type: 'Individual' | 'Corporate'; code: string }) => ReactNode;
+}) {
   const params = useRouteParams<'type' | 'code'>();
   const route = RegistrationRouteSchema.safeParse(params);
   if (!route.success) {

@@ -23,7 +23,10 @@ export function ResetPasswordPage() {
       {done ? (
         <div className="flex flex-col gap-4">
           <Alert kind="success">{done}</Alert>
-          <Link href={hrefTo('login')} className="inline-flex min-h-10 items-center justify-center rounded-md bg-primary px-4 py-2 font-medium text-white">
+          <Link
+            href={hrefTo('login')}
+            className="inline-flex min-h-10 items-center justify-center rounded-md bg-primary px-4 py-2 font-medium text-white"
+          >
             Go to login
           </Link>
         </div>

@@ -35,11 +35,19 @@ function Signup({ type, code }: { type: 'Individual' | 'Corporate'; code: string
             ))}
           </ol>
           <label className="flex items-center gap-2">
-            <input type="checkbox" className="size-5 accent-primary" checked={accepted} onChange={() => actor.send({ type: 'terms.open' })} />
+            <input
+              type="checkbox"
+              className="size-5 accent-primary"
+              checked={accepted}
+              onChange={() => actor.send({ type: 'terms.open' })}
+            />
             <span>I have read and accept the terms and conditions</span>
           </label>
           {accepted ? (
-            <Link href={hrefTo('register', { type, code })} className="inline-flex min-h-10 items-center justify-center rounded-md bg-primary px-4 py-2 font-medium text-white">
+            <Link
+              href={hrefTo('register', { type, code })}
+              className="inline-flex min-h-10 items-center justify-center rounded-md bg-primary px-4 py-2 font-medium text-white"
+            >
               Continue
             </Link>
           ) : (

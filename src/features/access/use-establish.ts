@@ -6,7 +6,11 @@ import { showToast } from '#ui/toasts';
 import { usePortal } from '#kernel/portal/portal-context';
 
 /** `success`, when given, is announced as the session starts (the page itself is left at once). */
-export function useEstablishOnDone(actor: AnyActorRef, pick: (output: unknown) => Session | null | undefined = (o) => o as Session, success?: string) {
+export function useEstablishOnDone(
+  actor: AnyActorRef,
+  pick: (output: unknown) => Session | null | undefined = (o) => o as Session,
+  success?: string,
+) {
   const { session } = usePortal();
   useEffect(() => {
     const sub = actor.subscribe((s: { status: string; output?: unknown }) => {

@@ -15,7 +15,11 @@ export function ActingAsBanner() {
   const [, navigate] = useLocation();
   if (!admin || !user) return null;
   return (
-    <section aria-label="Acting as a user" data-testid="acting-as-banner" className="mb-6 flex flex-wrap items-center justify-between gap-3 rounded-lg border border-amber-300 bg-amber-50 px-4 py-3 text-amber-950">
+    <section
+      aria-label="Acting as a user"
+      data-testid="acting-as-banner"
+      className="mb-6 flex flex-wrap items-center justify-between gap-3 rounded-lg border border-amber-300 bg-amber-50 px-4 py-3 text-amber-950"
+    >
       <p>
         You are signed in as <strong>{user.name}</strong> ({user.email}) on behalf of the administrator {admin.name}.
       </p>

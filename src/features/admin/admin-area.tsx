@@ -20,7 +20,10 @@ export function AdminArea({ user, screen }: { user: User; screen: AdminRoute }) 
   const Screen = screens[screen];
   return (
     <div className="flex flex-col gap-6">
-      <nav aria-label="Administration" className="flex flex-wrap items-center justify-between gap-2 rounded-lg bg-white p-2 shadow-sm ring-1 ring-slate-200">
+      <nav
+        aria-label="Administration"
+        className="flex flex-wrap items-center justify-between gap-2 rounded-lg bg-white p-2 shadow-sm ring-1 ring-slate-200"
+      >
         <ul className="flex flex-wrap gap-1">
           {adminLinksFor(user, config.superAdminEmail).map((link) => (
             <li key={link.route}>

@@ -93,9 +93,20 @@ function SettingsForm({ form }: { form: AdminSettingsFormActor }) {
   const { values, errors, serverError, submitting, change, submit } = useForm(form);
   const blur = (name: string) => form.send({ type: 'form.blur', name });
   const text = (name: Caption, label: string, disabled = false) => (
-    <TextField key={name} label={label} value={String(values[name] ?? '')} onValue={(v) => change(name, v)} onBlur={() => blur(name)} error={errors[name]} disabled={disabled} />
+    <TextField
+      key={name}
+      label={label}
+      value={String(values[name] ?? '')}
+      onValue={(v) => change(name, v)}
+      onBlur={() => blur(name)}
+      error={errors[name]}
+      disabled={disabled}
+    />
   );
-  const colors = Object.fromEntries(THEME_COLOR_NAMES.map((n) => [n, String(values[colorField(n)] ?? '')])) as Record<ThemeColorName, string>;
+  const colors = Object.fromEntries(THEME_COLOR_NAMES.map((n) => [n, String(values[colorField(n)] ?? '')])) as Record<
+    ThemeColorName,
+    string
+  >;
   const packages: PortalPackage[] = values.packages ?? [];
   return (
     <Form onSubmit={submit} error={serverError}>
@@ -104,7 +115,15 @@ function SettingsForm({ form }: { form: AdminSettingsFormActor }) {
           <legend className={legendClass}>Site colours</legend>
           <div className="grid gap-3 sm:grid-cols-2">
             {THEME_COLOR_NAMES.map((n) => (
-              <ColorField key={n} name={n} label={COLOR_LABELS[n]} value={colors[n]} error={errors[colorField(n)]} onValue={(v) => change(colorField(n), v)} onBlur={() => blur(colorField(n))} />
+              <ColorField
+                key={n}
+                name={n}
+                label={COLOR_LABELS[n]}
+                value={colors[n]}
+                error={errors[colorField(n)]}
+                onValue={(v) => change(colorField(n), v)}
+                onBlur={() => blur(colorField(n))}
+              />
             ))}
           </div>
         </fieldset>
@@ -122,7 +141,12 @@ function SettingsForm({ form }: { form: AdminSettingsFormActor }) {
                 type="checkbox"
                 className="size-4"
                 checked={packages.includes(p)}
-                onChange={(e) => change('packages', e.target.checked ? PORTAL_PACKAGES.filter((x) => x === p || packages.includes(x)) : packages.filter((x) => x !== p))}
+                onChange={(e) =>
+                  change(
+                    'packages',
+                    e.target.checked ? PORTAL_PACKAGES.filter((x) => x === p || packages.includes(x)) : packages.filter((x) => x !== p),
+                  )
+                }
               />
               {p}
             </label>
@@ -145,7 +169,14 @@ function SettingsForm({ form }: { form: AdminSettingsFormActor }) {
             <div key={caption} className="flex flex-col gap-2 border-t border-slate-200 pt-3">
               <SwitchField label={switchLabel} checked={on} onChange={(v) => change(flag, v)} />
               {caption === 'referee_disclaimer_caption' ? (
-                <TextAreaField label={captionLabel} value={String(values[caption] ?? '')} onValue={(v) => change(caption, v)} onBlur={() => blur(caption)} error={errors[caption]} disabled={!on} />
+                <TextAreaField
+                  label={captionLabel}
+                  value={String(values[caption] ?? '')}
+                  onValue={(v) => change(caption, v)}
+                  onBlur={() => blur(caption)}
+                  error={errors[caption]}
+                  disabled={!on}
+                />
               ) : (
                 text(caption, captionLabel, !on)
               )}

@@ -24,7 +24,13 @@ export function ColorField({ name, label, value, error, onValue, onBlur }: Color
       : `${use.where}. Contrast ${formatRatio(ratio)} with ${use.againstName} (needs ${use.min}:1).`
     : 'Not used on the portal’s screens.';
   return (
-    <FieldFrame id={id} label={label} error={error} hint={`${low ? 'Too little contrast. ' : ''}${note}`} className="rounded-md border border-slate-200 p-3">
+    <FieldFrame
+      id={id}
+      label={label}
+      error={error}
+      hint={`${low ? 'Too little contrast. ' : ''}${note}`}
+      className="rounded-md border border-slate-200 p-3"
+    >
       <div className="flex items-center gap-2">
         <input
           type="color"

@@ -22,7 +22,11 @@ function OptionForm({ form }: { form: CrudFormActor }) {
       <TextField label="Reference" {...f.field('ref')} />
       <TextField label="Checkout Code" inputMode="numeric" {...f.field('checkoutCode')} />
       <TextField label="Priority" inputMode="numeric" {...f.field('priority')} />
-      <CheckboxField label="Confirm payment" checked={f.values.isConfirmPayment === true} onChecked={(on) => f.change('isConfirmPayment', on)} />
+      <CheckboxField
+        label="Confirm payment"
+        checked={f.values.isConfirmPayment === true}
+        onChecked={(on) => f.change('isConfirmPayment', on)}
+      />
     </Form>
   );
 }
@@ -37,7 +41,15 @@ function SaveButton({ form }: { form: CrudFormActor }) {
   );
 }
 
-export function PaymentOptionDialog({ mode, form, onCancel }: { mode: 'add' | 'edit' | null; form: CrudFormActor | null; onCancel: () => void }) {
+export function PaymentOptionDialog({
+  mode,
+  form,
+  onCancel,
+}: {
+  mode: 'add' | 'edit' | null;
+  form: CrudFormActor | null;
+  onCancel: () => void;
+}) {
   return (
     <Modal
       open={mode !== null && form !== null}

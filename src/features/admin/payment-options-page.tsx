@@ -32,7 +32,12 @@ export function PaymentOptionsPage() {
 
   const shown = paymentOptionsWindow(rows, search, size, page);
   return (
-    <AdminScreen titleId="paygate-title" title="Payment Options" loadingLabel="Loading payment options…" load={{ status, error, retryable, onRetry: () => actor.send({ type: 'load.retry' }) }}>
+    <AdminScreen
+      titleId="paygate-title"
+      title="Payment Options"
+      loadingLabel="Loading payment options…"
+      load={{ status, error, retryable, onRetry: () => actor.send({ type: 'load.retry' }) }}
+    >
       {(heading) => (
         <section aria-labelledby="paygate-title" className="flex flex-col gap-4">
           <div className="flex flex-wrap items-center justify-between gap-2">
@@ -77,7 +82,12 @@ export function PaymentOptionsPage() {
               </div>
             )}
           />
-          <Pager label="Pages of payment options" page={shown.page} pages={shown.pages} onPage={(p) => table.send({ type: 'table.page', page: p })} />
+          <Pager
+            label="Pages of payment options"
+            page={shown.page}
+            pages={shown.pages}
+            onPage={(p) => table.send({ type: 'table.page', page: p })}
+          />
           <PaymentOptionDialog mode={mode} form={form} onCancel={() => actor.send({ type: 'list.cancel' })} />
           <ConfirmDialog
             open={deleting && target !== null}

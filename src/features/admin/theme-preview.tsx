@@ -18,7 +18,11 @@ export function ThemePreview({ colors, labels }: { colors: Record<ThemeColorName
       <h2 id="theme-preview-title" className="font-semibold text-slate-900">
         Preview
       </h2>
-      <div style={style} className="flex flex-col gap-3 overflow-hidden rounded-md bg-white ring-1 ring-slate-200" data-testid="theme-preview">
+      <div
+        style={style}
+        className="flex flex-col gap-3 overflow-hidden rounded-md bg-white ring-1 ring-slate-200"
+        data-testid="theme-preview"
+      >
         <div className="bg-primary px-4 py-3 font-semibold text-white">Member portal</div>
         <div className="flex flex-col gap-3 px-4 pb-4">
           <div className="flex flex-wrap items-center gap-3">

@@ -19,10 +19,14 @@ import { UserEditDialog } from './user-edit-dialog';
 import { TableSearch } from '#ui/table-search';
 import { useFlowActor } from '#kernel/portal/use-flow-actor';
 
-const roleOf = (u: AdminUser) => (u.is_admin ? 'Administrator' : u.is_approver ? 'Approver' : u.type === 'Corporate' ? 'Firm' : 'Individual');
+const roleOf = (u: AdminUser) =>
+  u.is_admin ? 'Administrator' : u.is_approver ? 'Approver' : u.type === 'Corporate' ? 'Firm' : 'Individual';
 
 function UserActions({ actor, user }: { actor: UsersActor; user: AdminUser }) {
-  const busy = useSelector(actor, (s) => s.context.target?.id === user.id && (s.matches({ ready: 'sendingReset' }) || s.matches({ ready: 'loggingIn' })));
+  const busy = useSelector(
+    actor,
+    (s) => s.context.target?.id === user.id && (s.matches({ ready: 'sendingReset' }) || s.matches({ ready: 'loggingIn' })),
+  );
   if (!canActOn(user)) return <span className="text-slate-500">No actions</span>;
   const label = (what: string) => `${what} ${user.email}`;
   return (
@@ -33,7 +37,12 @@ function UserActions({ actor, user }: { actor: UsersActor; user: AdminUser }) {
       <Button look="ghost" aria-label={label('Delete')} disabled={busy} onClick={() => actor.send({ type: 'users.delete', user })}>
         Delete
       </Button>
-      <Button look="ghost" aria-label={label('Send password-reset link to')} disabled={busy} onClick={() => actor.send({ type: 'users.sendReset', user })}>
+      <Button
+        look="ghost"
+        aria-label={label('Send password-reset link to')}
+        disabled={busy}
+        onClick={() => actor.send({ type: 'users.sendReset', user })}
+      >
         Send reset link
       </Button>
       <Button look="ghost" aria-label={label('Log in as')} disabled={busy} onClick={() => actor.send({ type: 'users.loginAs', user })}>
@@ -69,11 +78,21 @@ export function UsersPage() {
   const first = total === 0 ? 0 : (page - 1) * ADMIN_USERS_PAGE_SIZE + 1;
   const last = Math.min(total, page * ADMIN_USERS_PAGE_SIZE);
   return (
-    <AdminScreen titleId="users-title" title="All Users" loadingLabel="Loading users…" load={{ status, error, retryable, onRetry: () => actor.send({ type: 'load.retry' }) }}>
+    <AdminScreen
+      titleId="users-title"
+      title="All Users"
+      loadingLabel="Loading users…"
+      load={{ status, error, retryable, onRetry: () => actor.send({ type: 'load.retry' }) }}
+    >
       {(heading) => (
         <section aria-labelledby="users-title" className="flex flex-col gap-4">
           {heading}
-          <TableSearch label="Search users by name or e-mail" value={term} onValue={setTerm} onSearch={() => actor.send({ type: 'users.search', term })} />
+          <TableSearch
+            label="Search users by name or e-mail"
+            value={term}
+            onValue={setTerm}
+            onSearch={() => actor.send({ type: 'users.search', term })}
+          />
           {/* While the dialog is open its own copy of a refusal shows there. */}
           {error && !editing ? <Alert kind="error">{error}</Alert> : null}
           {notice ? <Alert kind="success">{notice}</Alert> : null}
@@ -95,7 +114,13 @@ export function UsersPage() {
             empty={search ? 'No user matches this search.' : 'No users yet.'}
             actions={(u) => <UserActions actor={actor} user={u} />}
           />
-          <Pager label="Pages of users" page={page} pages={pages} busy={reloading} onPage={(n) => actor.send({ type: 'users.page', page: n })} />
+          <Pager
+            label="Pages of users"
+            page={page}
+            pages={pages}
+            busy={reloading}
+            onPage={(n) => actor.send({ type: 'users.page', page: n })}
+          />
           <UserEditDialog actor={actor} />
           <ConfirmDialog
             open={confirmingUpdate}
@@ -109,7 +134,9 @@ export function UsersPage() {
           <ConfirmDialog
             open={deleting}
             title="Delete user"
-            message={target ? `Are you sure you want to delete ${target.name} (${target.email})?` : 'Are you sure you want to delete this user?'}
+            message={
+              target ? `Are you sure you want to delete ${target.name} (${target.email})?` : 'Are you sure you want to delete this user?'
+            }
             confirmLabel="Delete"
             busy={busy}
             onConfirm={() => actor.send({ type: 'users.confirm' })}

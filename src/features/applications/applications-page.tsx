@@ -48,7 +48,9 @@ function ApplicationActions({ app }: { app: Application }) {
     <div className="flex flex-col items-end gap-2">
       <RowActions
         of={app.Code}
-        actions={applicationRowActions(app).map((action) => (action === 'payNow' ? payNowAction(payNow) : { label: ROW_ACTION_LABELS[action], href: hrefOf(action, app) }))}
+        actions={applicationRowActions(app).map((action) =>
+          action === 'payNow' ? payNowAction(payNow) : { label: ROW_ACTION_LABELS[action], href: hrefOf(action, app) },
+        )}
       />
       <PayNowMessage payNow={payNow} />
     </div>

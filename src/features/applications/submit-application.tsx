@@ -18,10 +18,20 @@ import { useMemberShell } from '#kernel/member-context';
 import { usePortal } from '#kernel/portal/portal-context';
 import { useFlowActor } from '#kernel/portal/use-flow-actor';
 
-function SubmissionDialogs({ checklistPassed, label, applicationCode }: { checklistPassed: boolean; label: string; applicationCode: string | undefined }) {
+function SubmissionDialogs({
+  checklistPassed,
+  label,
+  applicationCode,
+}: {
+  checklistPassed: boolean;
+  label: string;
+  applicationCode: string | undefined;
+}) {
   const { api, session, world } = usePortal();
   const user = useSelector(session, selectUser);
-  const actor = useFlowActor('submission', submissionMachine, { input: { api, world, userId: user?.id ?? null, checklistPassed, applicationCode } });
+  const actor = useFlowActor('submission', submissionMachine, {
+    input: { api, world, userId: user?.id ?? null, checklistPassed, applicationCode },
+  });
   const state = useSelector(actor, (s) => s.value as string);
   const { code, error, notice, sent } = useSelector(actor, (s) => s.context);
   const submitted = useSelector(actor, selectSubmittedCode);
@@ -34,13 +44,22 @@ function SubmissionDialogs({ checklistPassed, label, applicationCode }: { checkl
 
   if (submitted) return <Redirect to={hrefTo('applicationDocument', { code: submitted })} />;
   const asking = state === 'terms' || (state === 'sendingCode' && !sent);
-  const entering = state === 'entering' || state === 'submitting' || state === 'fetchingDocument' || state === 'documentFailed' || (state === 'sendingCode' && sent);
+  const entering =
+    state === 'entering' ||
+    state === 'submitting' ||
+    state === 'fetchingDocument' ||
+    state === 'documentFailed' ||
+    (state === 'sendingCode' && sent);
   const cancel = () => {
     if (state === 'terms' || state === 'entering') actor.send({ type: 'submission.cancel' });
   };
   return (
     <>
-      <Button onClick={() => actor.send({ type: 'submission.start' })} disabled={!checklistPassed} busy={state !== 'idle' && state !== 'done'}>
+      <Button
+        onClick={() => actor.send({ type: 'submission.start' })}
+        disabled={!checklistPassed}
+        busy={state !== 'idle' && state !== 'done'}
+      >
         {label}
       </Button>
       <Modal
@@ -119,7 +138,12 @@ export function SubmitApplication() {
   const open = data.applications.find((a) => a.status === 'New');
   return (
     <div className="flex flex-col items-start gap-1">
-      <SubmissionDialogs key={`${passed}-${open?.Code ?? ''}`} checklistPassed={passed} label={submitLabel(data.profile)} applicationCode={open?.Code} />
+      <SubmissionDialogs
+        key={`${passed}-${open?.Code ?? ''}`}
+        checklistPassed={passed}
+        label={submitLabel(data.profile)}
+        applicationCode={open?.Code}
+      />
       {passed ? null : <p className="text-sm text-slate-600">Submit is available once every item of your profile checklist is complete.</p>}
     </div>
   );

@@ -65,7 +65,14 @@ export function BillingPage() {
           { header: 'Posting Date', cell: (e) => <span className="whitespace-nowrap">{formatDate(e.postingDate)}</span> },
         ]}
       />
-      {shown.pages > 1 ? <Pager label="Pages of My Statement" page={shown.page} pages={shown.pages} onPage={(p) => table.send({ type: 'table.page', page: p })} /> : null}
+      {shown.pages > 1 ? (
+        <Pager
+          label="Pages of My Statement"
+          page={shown.page}
+          pages={shown.pages}
+          onPage={(p) => table.send({ type: 'table.page', page: p })}
+        />
+      ) : null}
     </section>
   );
 }

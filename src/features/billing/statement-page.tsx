@@ -25,7 +25,14 @@ export function StatementPage() {
         key={`${start.data}-${end.data}`}
         title={`Statement ${start.data} to ${end.data}`}
         fileBase={`STATEMENT-${start.data}-${end.data}`}
-        load={async (api) => (await api.call(membershipEndpoints.statement, { params: { provider, entity }, body: { customerNo, startDate: start.data, endDate: end.data } })).data}
+        load={async (api) =>
+          (
+            await api.call(membershipEndpoints.statement, {
+              params: { provider, entity },
+              body: { customerNo, startDate: start.data, endDate: end.data },
+            })
+          ).data
+        }
         onBack={() => navigate(hrefTo('dashboard'))}
       />
     </ScrollRegion>

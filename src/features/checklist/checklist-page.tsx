@@ -20,7 +20,8 @@ export function ChecklistPage() {
   const { type = '' } = useParams<{ type?: string }>();
   const kind = ChecklistKindSchema.safeParse(type);
   const category = useSelector(useMemberShell(), (s) => s.context.data?.profile.MemberShipType ?? '');
-  if (!kind.success) return <Alert kind="error">There is no “{type.slice(0, 40)}” checklist. The checklists are Application, Upgrade and License.</Alert>;
+  if (!kind.success)
+    return <Alert kind="error">There is no “{type.slice(0, 40)}” checklist. The checklists are Application, Upgrade and License.</Alert>;
   return <ChecklistTable key={`${kind.data}-${category}`} kind={kind.data} category={category} />;
 }
 
@@ -53,13 +54,21 @@ function ChecklistTable({ kind, category }: { kind: ChecklistKind; category: str
               aria-valuenow={progress.percent}
               className="h-3 flex-1 overflow-hidden rounded-full bg-slate-200"
             >
-              <div className={`h-full ${progress.atLeastHalf ? 'bg-secondary' : 'bg-primary'}`} style={{ width: `${progress.percent}%` }} data-testid="checklist-bar" />
+              <div
+                className={`h-full ${progress.atLeastHalf ? 'bg-secondary' : 'bg-primary'}`}
+                style={{ width: `${progress.percent}%` }}
+                data-testid="checklist-bar"
+              />
             </div>
             <span className="text-sm font-medium text-slate-800" data-testid="checklist-percent">
               {progress.percent}%
             </span>
           </div>
-          <ChecklistItemsTable caption={`${kind} Checklist`} items={items} completeHref={(i) => hrefTo('component', { name: i.checkListType }, { from: kind })} />
+          <ChecklistItemsTable
+            caption={`${kind} Checklist`}
+            items={items}
+            completeHref={(i) => hrefTo('component', { name: i.checkListType }, { from: kind })}
+          />
         </>
       )}
     </section>

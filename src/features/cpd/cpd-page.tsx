@@ -48,7 +48,12 @@ export function CpdPage() {
         </Alert>
       ) : null}
       <div className="max-w-xs">
-        <SelectField label="Filter by year" value={year} options={options} onValue={(value) => filter.send({ type: 'cpd.year', year: value })} />
+        <SelectField
+          label="Filter by year"
+          value={year}
+          options={options}
+          onValue={(value) => filter.send({ type: 'cpd.year', year: value })}
+        />
       </div>
       <DataTable
         caption={year === ALL_YEARS ? 'CPD awards' : `CPD awards of ${year}`}
@@ -59,7 +64,12 @@ export function CpdPage() {
         actions={
           eventsSite
             ? (a) => (
-                <a href={eventPageUrl(eventsSite, a.eventCode)} target="_blank" rel="noopener noreferrer" className="text-primary underline">
+                <a
+                  href={eventPageUrl(eventsSite, a.eventCode)}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className="text-primary underline"
+                >
                   View<span className="sr-only"> {a.description} (opens in a new tab)</span>
                 </a>
               )

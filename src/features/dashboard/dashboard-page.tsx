@@ -48,15 +48,21 @@ export function DashboardPage() {
   return (
     <div className="flex flex-col gap-4">
       <h1 className="text-2xl font-semibold text-slate-900">Dashboard</h1>
-      {problems.length > 0 ? <Alert kind="warning">Some information could not be loaded: {problems.map(([k, v]) => `${k} (${v})`).join('; ')}</Alert> : null}
+      {problems.length > 0 ? (
+        <Alert kind="warning">Some information could not be loaded: {problems.map(([k, v]) => `${k} (${v})`).join('; ')}</Alert>
+      ) : null}
       <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
         <Tile title="Arrears balance" testId="tile-balance">
-          <p className="text-xl font-semibold break-words xl:text-2xl">{data.balance === null ? '—' : formatMoney(Math.max(0, data.balance))}</p>
+          <p className="text-xl font-semibold break-words xl:text-2xl">
+            {data.balance === null ? '—' : formatMoney(Math.max(0, data.balance))}
+          </p>
         </Tile>
         <Tile title="Good standing" testId="tile-good-standing">
           <p className={`text-lg font-semibold ${STANDING_COLOURS[standing.status]}`}>{STANDING_LABELS[standing.status]}</p>
           {standing.status === 'notMember' ? (
-            <p className="mt-1 text-sm text-slate-700">Good standing applies once your application is approved and a member number assigned.</p>
+            <p className="mt-1 text-sm text-slate-700">
+              Good standing applies once your application is approved and a member number assigned.
+            </p>
           ) : null}
           <StandingReasons standing={standing} className="text-sm text-slate-700" />
           {certificate.href ? (
@@ -73,7 +79,9 @@ export function DashboardPage() {
           <p className="text-2xl font-semibold" data-testid="cpd-points">
             {standing.cpdPoints}
           </p>
-          <p className="text-sm text-slate-600">{standing.requiredCpdPoints > 0 ? `${standing.requiredCpdPoints} required for good standing` : 'Firms need no CPD points'}</p>
+          <p className="text-sm text-slate-600">
+            {standing.requiredCpdPoints > 0 ? `${standing.requiredCpdPoints} required for good standing` : 'Firms need no CPD points'}
+          </p>
         </Tile>
         <Tile title="Notifications" testId="tile-notifications">
           <p className="text-2xl font-semibold">{notifications}</p>

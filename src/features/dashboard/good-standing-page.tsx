@@ -42,5 +42,13 @@ export function GoodStandingPage() {
       </section>
     );
   }
-  return <DocumentView key={code} title={TITLE} fileBase={`GOOD-STANDING-${memberNo}`} load={async (api) => (await api.call(membershipEndpoints.goodStandingCertificate, { params: { id: code } })).data} onBack={back} />;
+  return (
+    <DocumentView
+      key={code}
+      title={TITLE}
+      fileBase={`GOOD-STANDING-${memberNo}`}
+      load={async (api) => (await api.call(membershipEndpoints.goodStandingCertificate, { params: { id: code } })).data}
+      onBack={back}
+    />
+  );
 }

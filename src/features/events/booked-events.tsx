@@ -33,7 +33,8 @@ function Action({ action, booking, site }: { action: BookingAction; booking: Eve
       </a>
     );
   }
-  const href = action === 'receipt' ? hrefTo('receipt', { code: booking.receiptNo }) : hrefTo('invoice', { code: booking.proformaInvoiceNo });
+  const href =
+    action === 'receipt' ? hrefTo('receipt', { code: booking.receiptNo }) : hrefTo('invoice', { code: booking.proformaInvoiceNo });
   return (
     <Link href={href} className={ACTION_LINK}>
       {label}

@@ -21,7 +21,11 @@ const LOOKS: Record<ChipColour | EventTypeColour, string> = {
 
 export function Chip({ colour, children, testId }: { colour: ChipColour | EventTypeColour; children: string; testId?: string }) {
   return (
-    <span data-testid={testId} data-colour={colour} className={`inline-flex items-center rounded-full px-2 py-0.5 text-xs font-semibold ring-1 ${LOOKS[colour]}`}>
+    <span
+      data-testid={testId}
+      data-colour={colour}
+      className={`inline-flex items-center rounded-full px-2 py-0.5 text-xs font-semibold ring-1 ${LOOKS[colour]}`}
+    >
       {children}
     </span>
   );

@@ -4,7 +4,8 @@ import { Tab, TabGroup, TabList, TabPanel, TabPanels } from '@headlessui/react';
 import { BookedEvents } from './booked-events';
 import { UpcomingEvents } from './upcoming-events';
 
-const TAB = 'rounded-t-md px-3 py-2 text-sm font-medium text-slate-700 data-hover:bg-slate-100 data-selected:bg-primary data-selected:text-white focus:outline-2 focus:outline-primary';
+const TAB =
+  'rounded-t-md px-3 py-2 text-sm font-medium text-slate-700 data-hover:bg-slate-100 data-selected:bg-primary data-selected:text-white focus:outline-2 focus:outline-primary';
 
 export function EventsPage() {
   return (

@@ -61,13 +61,17 @@ function EventCard({ event, site }: { event: Event; site: string | null }) {
   return (
     <li className="flex flex-col gap-2 rounded-lg bg-white p-4 shadow-sm ring-1 ring-slate-200" data-testid="event-card">
       <div className="flex items-start gap-3">
-        {event.base64Logo ? <img src={`data:image/png;base64,${event.base64Logo}`} alt="" className="size-12 shrink-0 rounded object-contain" /> : null}
+        {event.base64Logo ? (
+          <img src={`data:image/png;base64,${event.base64Logo}`} alt="" className="size-12 shrink-0 rounded object-contain" />
+        ) : null}
         <h3 className="min-w-0 font-semibold break-words text-slate-900">{event.description}</h3>
       </div>
       <Marks event={event} />
       <p className="text-sm text-slate-700">{when(event)}</p>
       <p className="text-sm text-slate-700">{event.isWebinar ? 'Online' : event.location}</p>
-      {event.eventProviders.length ? <p className="text-sm text-slate-600">By {event.eventProviders.map((p) => p.name).join(', ')}</p> : null}
+      {event.eventProviders.length ? (
+        <p className="text-sm text-slate-600">By {event.eventProviders.map((p) => p.name).join(', ')}</p>
+      ) : null}
       <div className="mt-auto">
         <BookNow event={event} site={site} />
       </div>

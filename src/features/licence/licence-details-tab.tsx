@@ -67,10 +67,23 @@ export function LicenceDetailsTab({ values, errors, onChange, onBlur, onContinue
       </fieldset>
       <fieldset className="grid min-w-0 gap-4 sm:grid-cols-2">
         <legend className="mb-2 font-semibold text-slate-900">Practice contact</legend>
-        <LookupSelect label="Country" load={countryOptions} value={values.countryCode} error={errors.countryCode} onValue={choose('countryCode')} />
+        <LookupSelect
+          label="Country"
+          load={countryOptions}
+          value={values.countryCode}
+          error={errors.countryCode}
+          onValue={choose('countryCode')}
+        />
         <LookupSelect label="County" load={countyOptions} value={values.county} error={errors.county} onValue={choose('county')} />
         {values.county ? (
-          <LookupSelect key={`city-${values.county}`} label="City" load={townOptions(values.county)} value={values.city} error={errors.city} onValue={choose('city')} />
+          <LookupSelect
+            key={`city-${values.county}`}
+            label="City"
+            load={townOptions(values.county)}
+            value={values.city}
+            error={errors.city}
+            onValue={choose('city')}
+          />
         ) : (
           <TextField label="City" value="" disabled hint="Choose a county first." error={errors.city} onValue={() => undefined} />
         )}

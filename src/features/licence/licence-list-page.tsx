@@ -5,7 +5,14 @@ import { useSelector } from '@xstate/react';
 import { useState, type ReactNode } from 'react';
 import { Link } from 'wouter';
 import { licenceListMachine } from '#machines/licence/licence-list.machine';
-import { DEFAULT_LICENCE_SORT, licenceRowActions, nextLicenceSort, sortLicences, type LicenceSort, type LicenceSortKey } from '#machines/licence/licence-rules';
+import {
+  DEFAULT_LICENCE_SORT,
+  licenceRowActions,
+  nextLicenceSort,
+  sortLicences,
+  type LicenceSort,
+  type LicenceSortKey,
+} from '#machines/licence/licence-rules';
 import type { LicenceListItem } from '#contract/membership-licence';
 import { hrefTo } from '#contract/routes';
 import { RowActions } from '#ui/row-actions';
@@ -17,10 +24,13 @@ import { useFlowActor } from '#kernel/portal/use-flow-actor';
 import { PayNowMessage, payNowAction, usePayNow } from '#kernel/payment/use-pay-now';
 import { useLicenceCaption } from './licence-caption';
 
-
 const COLUMNS: Array<{ key: LicenceSortKey; header: string; cell: (l: LicenceListItem) => ReactNode }> = [
   { key: 'licenseApplicationNo', header: 'Application No', cell: (l) => l.licenseApplicationNo },
-  { key: 'applicationDate', header: 'Application Date', cell: (l) => <span className="whitespace-nowrap">{formatDate(l.applicationDate)}</span> },
+  {
+    key: 'applicationDate',
+    header: 'Application Date',
+    cell: (l) => <span className="whitespace-nowrap">{formatDate(l.applicationDate)}</span>,
+  },
   { key: 'description', header: 'Description', cell: (l) => l.description },
   { key: 'amount', header: 'Amount', cell: (l) => <span className="whitespace-nowrap">{formatMoney(l.amount)}</span> },
   { key: 'documentType', header: 'Type', cell: (l) => l.documentType },
@@ -48,7 +58,10 @@ export function LicenceListPage() {
       id="licence-title"
       title={caption}
       action={
-        <Link href={hrefTo('licenseCard')} className="inline-flex min-h-10 items-center rounded-md bg-primary px-4 py-2 font-medium text-white">
+        <Link
+          href={hrefTo('licenseCard')}
+          className="inline-flex min-h-10 items-center rounded-md bg-primary px-4 py-2 font-medium text-white"
+        >
           New<span className="sr-only"> {caption.toLowerCase()} application</span>
         </Link>
       }

@@ -22,7 +22,8 @@ export function LicenceUploadPanel({ code }: { code: string }) {
   const screening = state.matches({ choosing: 'screening' });
 
   if (state.matches('loading')) return <Loading label="Checking the signed document…" />;
-  if (state.matches('failed')) return <LoadError error={error} onRetry={retryable ? () => actor.send({ type: 'load.retry' }) : undefined} />;
+  if (state.matches('failed'))
+    return <LoadError error={error} onRetry={retryable ? () => actor.send({ type: 'load.retry' }) : undefined} />;
   if (state.matches('uploaded')) {
     return (
       <div className="flex flex-wrap items-center gap-3 rounded-md bg-white p-4 shadow-sm ring-1 ring-slate-200">
@@ -62,7 +63,11 @@ export function LicenceUploadPanel({ code }: { code: string }) {
           </Button>
         </div>
       </form>
-      {uploading ? <p className="sr-only" role="status">Uploading {fileName}…</p> : null}
+      {uploading ? (
+        <p className="sr-only" role="status">
+          Uploading {fileName}…
+        </p>
+      ) : null}
     </section>
   );
 }

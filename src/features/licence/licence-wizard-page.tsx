@@ -72,7 +72,10 @@ function LicenceWizard({ draftKey }: { draftKey: string }) {
       if (s.status === 'done') {
         storage.write(draftKey, null);
         if (s.output) {
-          showToast(`${caption} application ${s.output.licenseApplicationNo} submitted. Download it, sign it and upload it here.`, 'success');
+          showToast(
+            `${caption} application ${s.output.licenseApplicationNo} submitted. Download it, sign it and upload it here.`,
+            'success',
+          );
           navigate(hrefTo('licenseDocument', { code: s.output.licenseApplicationNo }));
         }
         return;
@@ -96,7 +99,9 @@ function LicenceWizard({ draftKey }: { draftKey: string }) {
         {caption} application
       </h1>
       {state.matches('loading') ? <Loading /> : null}
-      {state.matches('loadFailed') ? <LoadError error={error} onRetry={retryable ? () => actor.send({ type: 'load.retry' }) : undefined} /> : null}
+      {state.matches('loadFailed') ? (
+        <LoadError error={error} onRetry={retryable ? () => actor.send({ type: 'load.retry' }) : undefined} />
+      ) : null}
       {state.matches('unavailable') ? <Alert kind="warning">{error}</Alert> : null}
       {state.matches('details') || state.matches('checklist') || state.matches('declaration') || state.matches('done') ? (
         <TabGroup selectedIndex={tabIndex} onChange={(i) => actor.send({ type: 'wizard.goto', tab: WIZARD_TABS[i] ?? 'details' })}>
@@ -123,20 +128,29 @@ function LicenceWizard({ draftKey }: { draftKey: string }) {
             </TabPanel>
             <TabPanel className="flex flex-col gap-4">
               {state.matches({ checklist: 'loading' }) ? <Loading label="Loading the checklist…" /> : null}
-              {state.matches({ checklist: 'failed' }) ? <LoadError error={error} onRetry={retryable ? () => actor.send({ type: 'load.retry' }) : undefined} /> : null}
+              {state.matches({ checklist: 'failed' }) ? (
+                <LoadError error={error} onRetry={retryable ? () => actor.send({ type: 'load.retry' }) : undefined} />
+              ) : null}
               {state.matches({ checklist: 'ready' }) ? (
                 <>
                   <p className="text-slate-700" data-testid="licence-checklist-help">
                     {items.filter((i) => i.pass).length} of {items.length} requirements complete
                   </p>
-                  <ChecklistItemsTable caption={`${caption} checklist`} items={items} completeHref={(i) => hrefTo('component', { name: i.checkListType }, { from: 'License' })} />
+                  <ChecklistItemsTable
+                    caption={`${caption} checklist`}
+                    items={items}
+                    completeHref={(i) => hrefTo('component', { name: i.checkListType }, { from: 'License' })}
+                  />
                 </>
               ) : null}
               <div className="flex flex-wrap gap-2">
                 <Button look="secondary" onClick={() => actor.send({ type: 'wizard.back' })}>
                   Back
                 </Button>
-                <Button disabled={!state.matches({ checklist: 'ready' }) || !canLeaveChecklist(items)} onClick={() => actor.send({ type: 'wizard.next' })}>
+                <Button
+                  disabled={!state.matches({ checklist: 'ready' }) || !canLeaveChecklist(items)}
+                  onClick={() => actor.send({ type: 'wizard.next' })}
+                >
                   Continue
                 </Button>
               </div>
@@ -160,7 +174,12 @@ function LicenceWizard({ draftKey }: { draftKey: string }) {
               ) : null}
               <p className="text-slate-800">{LICENCE_DECLARATION}</p>
               <div>
-                <CheckboxField label="I agree to the declaration" checked={agreed} disabled={submitting} onChecked={(checked) => actor.send({ type: 'declaration.agree', agreed: checked })} />
+                <CheckboxField
+                  label="I agree to the declaration"
+                  checked={agreed}
+                  disabled={submitting}
+                  onChecked={(checked) => actor.send({ type: 'declaration.agree', agreed: checked })}
+                />
                 {declarationError(state.context) ? (
                   <p className="text-sm text-red-700" data-testid="field-error">
                     {declarationError(state.context)}

@@ -8,7 +8,8 @@ export function MockEventsPage() {
   return (
     <DemoSitePage title={id ? `Event ${id}` : 'Events'}>
       <p className="mt-2 text-slate-700">
-        In the live portal, this link opens the organisation&apos;s events site (VITE_EVENTS_SITE_URL) on the booking page of {id ? `event ${id}` : 'the event'}.
+        In the live portal, this link opens the organisation&apos;s events site (VITE_EVENTS_SITE_URL) on the booking page of{' '}
+        {id ? `event ${id}` : 'the event'}.
       </p>
       <p className="mt-2 text-slate-700">This demo has no events site: this page stands in for it.</p>
     </DemoSitePage>

@@ -19,7 +19,10 @@ function CopyCode({ code }: { code: string }) {
       aria-label={`Copy code ${code}`}
       data-testid="outbox-code"
       onClick={() => {
-        void navigator.clipboard?.writeText(code).then(() => setCopied(true), () => setCopied(false));
+        void navigator.clipboard?.writeText(code).then(
+          () => setCopied(true),
+          () => setCopied(false),
+        );
       }}
     >
       {code}
@@ -57,7 +60,10 @@ function MessageCard({ message }: { message: OutboxMessage }) {
       ) : null}
       {message.codes.length > 0 ? (
         <div className="mt-2 flex flex-wrap items-center gap-2 text-sm">
-          Codes: {message.codes.map((c) => <CopyCode key={c} code={c} />)}
+          Codes:{' '}
+          {message.codes.map((c) => (
+            <CopyCode key={c} code={c} />
+          ))}
         </div>
       ) : null}
     </li>

@@ -46,7 +46,13 @@ export function BioForm({ actor, picture, submitLabel }: BioFormProps) {
         <TextField label="Other Names" autoComplete="additional-name" {...form.field('SecondName')} />
         <TextField label="Last Name" autoComplete="family-name" {...form.field('LastName')} />
         <SelectField label="Gender" options={GENDERS} {...select('Gender')} />
-        <TextField label="Date of Birth" type="date" max={today()} hint="Leave empty if you would rather not say." {...form.field('DateOfBirth')} />
+        <TextField
+          label="Date of Birth"
+          type="date"
+          max={today()}
+          hint="Leave empty if you would rather not say."
+          {...form.field('DateOfBirth')}
+        />
         <TextField label="ID / Passport No" {...form.field('IdentificationDocumentNo')} />
         <LookupSelect label="Nationality" load={countryOptions} {...select('Nationality')} />
         {kenyan ? (

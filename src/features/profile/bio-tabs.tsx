@@ -32,7 +32,8 @@ interface TabFrameProps {
 
 /** Loading, a retryable failure, or the form under the last save's message. */
 function TabFrame({ label, editor, state, ready, children }: TabFrameProps) {
-  if (state.error) return <LoadError error={state.error} onRetry={state.retryable ? () => editor.send({ type: 'load.retry' }) : undefined} />;
+  if (state.error)
+    return <LoadError error={state.error} onRetry={state.retryable ? () => editor.send({ type: 'load.retry' }) : undefined} />;
   if (!ready) return <Loading label={`Loading your ${label.toLowerCase()}…`} />;
   return (
     <section aria-label={label} className="flex flex-col gap-4">

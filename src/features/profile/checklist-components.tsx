@@ -7,7 +7,21 @@ import { usePortal } from '#kernel/portal/portal-context';
 import { BioTab, FirmBioTab } from './bio-tabs';
 import { RefereesPanel } from './referees-panel';
 import { SubListView } from './sub-list-view';
-import { attachments, bankers, certifications, contacts, convictions, directors, employees, facilities, institutions, services, shareholders, specializations, workExperience } from './sub-lists';
+import {
+  attachments,
+  bankers,
+  certifications,
+  contacts,
+  convictions,
+  directors,
+  employees,
+  facilities,
+  institutions,
+  services,
+  shareholders,
+  specializations,
+  workExperience,
+} from './sub-lists';
 
 /** The bio of an individual, the firm bio of a firm. */
 function ProfileBio() {

@@ -37,10 +37,15 @@ export function DescribedFilesField({ label, noun, value, errors, name, sending,
       {entries.length === 0 ? <p className="text-sm text-slate-600">No {label.toLowerCase()} added.</p> : null}
       {entries.map((entry, i) => (
         <div key={i} className="flex flex-col gap-2 border-b border-slate-100 pb-3 last:border-0">
-          <TextField label={`${noun} ${i + 1} description`} value={entry.description} error={errors[`${name}.${i}.description`]} onValue={(description) => put(i, { description })} />
+          <TextField
+            label={`${noun} ${i + 1} description`}
+            value={entry.description}
+            error={errors[`${name}.${i}.description`]}
+            onValue={(description) => put(i, { description })}
+          />
           <FileField
             label={`${noun} ${i + 1} file`}
-            chosen={entry.attachment ? names[i] ?? 'a PDF' : undefined}
+            chosen={entry.attachment ? (names[i] ?? 'a PDF') : undefined}
             error={refusals[i] || errors[`${name}.${i}.attachment`]}
             sending={sending}
             onChoose={(file) =>

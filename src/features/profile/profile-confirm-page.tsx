@@ -36,7 +36,10 @@ export function ProfileConfirmPage() {
           <Button busy={confirming} onClick={() => actor.send({ type: 'confirm.correct' })}>
             Correct
           </Button>
-          <Link href={hrefTo('profile')} className="inline-flex min-h-10 items-center rounded-md px-4 py-2 font-medium text-primary ring-1 ring-primary hover:bg-slate-50">
+          <Link
+            href={hrefTo('profile')}
+            className="inline-flex min-h-10 items-center rounded-md px-4 py-2 font-medium text-primary ring-1 ring-primary hover:bg-slate-50"
+          >
             Not Correct
           </Link>
         </div>

@@ -8,7 +8,19 @@ import { usePortal } from '#kernel/portal/portal-context';
 import { BioTab, FirmBioTab } from './bio-tabs';
 import { RefereesPanel } from './referees-panel';
 import { SubListView } from './sub-list-view';
-import { bankers, certifications, contacts, directors, employees, facilities, institutions, services, shareholders, specializations, workExperience } from './sub-lists';
+import {
+  bankers,
+  certifications,
+  contacts,
+  directors,
+  employees,
+  facilities,
+  institutions,
+  services,
+  shareholders,
+  specializations,
+  workExperience,
+} from './sub-lists';
 
 interface Section {
   label: string;
@@ -20,7 +32,15 @@ const INDIVIDUAL: Section[] = [
   { label: 'Contact', panel: <SubListView resource={contacts} /> },
   { label: 'Specialization', panel: <SubListView resource={specializations} /> },
   // Qualifications and professional memberships: the checklist's EDUCATION and PROFESSIONAL items.
-  { label: 'Institutions', panel: <div className="flex flex-col gap-8"><SubListView resource={certifications} /><SubListView resource={institutions} /></div> },
+  {
+    label: 'Institutions',
+    panel: (
+      <div className="flex flex-col gap-8">
+        <SubListView resource={certifications} />
+        <SubListView resource={institutions} />
+      </div>
+    ),
+  },
   { label: 'Work experience', panel: <SubListView resource={workExperience} /> },
   { label: 'Referees', panel: <RefereesPanel /> },
 ];
@@ -44,11 +64,16 @@ export function ProfilePage() {
       <h1 id="profile-title" className="text-2xl font-semibold text-slate-900">
         Profile
       </h1>
-      <p className="text-sm text-slate-600">All documents must be scanned, certified colour copies, certified by a Commissioner of Oaths.</p>
+      <p className="text-sm text-slate-600">
+        All documents must be scanned, certified colour copies, certified by a Commissioner of Oaths.
+      </p>
       <TabGroup>
         <TabList className="flex flex-wrap gap-1 border-b border-slate-200">
           {sections.map((s) => (
-            <Tab key={s.label} className="rounded-t-md px-3 py-2 text-sm font-medium text-slate-600 data-hover:bg-slate-100 data-selected:bg-primary data-selected:text-white focus:outline-2 focus:outline-primary">
+            <Tab
+              key={s.label}
+              className="rounded-t-md px-3 py-2 text-sm font-medium text-slate-600 data-hover:bg-slate-100 data-selected:bg-primary data-selected:text-white focus:outline-2 focus:outline-primary"
+            >
               {s.label}
             </Tab>
           ))}

@@ -70,17 +70,35 @@ export function RefereesPanel() {
       intro={
         <>
           {disclaimer ? <Alert kind="info">{disclaimer}</Alert> : null}
-          {sent ? <Alert kind="success" onDismiss={dismiss}>{sent}</Alert> : null}
-          {failed ? <Alert kind="error" onDismiss={dismiss}>{failed}</Alert> : null}
+          {sent ? (
+            <Alert kind="success" onDismiss={dismiss}>
+              {sent}
+            </Alert>
+          ) : null}
+          {failed ? (
+            <Alert kind="error" onDismiss={dismiss}>
+              {failed}
+            </Alert>
+          ) : null}
         </>
       }
       rowActions={(row) =>
         row.response === '' ? (
-          <Button look="ghost" aria-label={`Resend Email to ${row.Name}`} title="Resend Email" busy={sendingTo === row.lineNo} onClick={() => resend.send({ type: 'resend', lineNo: row.lineNo })}>
+          <Button
+            look="ghost"
+            aria-label={`Resend Email to ${row.Name}`}
+            title="Resend Email"
+            busy={sendingTo === row.lineNo}
+            onClick={() => resend.send({ type: 'resend', lineNo: row.lineNo })}
+          >
             <EnvelopeIcon />
           </Button>
         ) : (
-          <Link href={hrefTo('refereeFormReport', { entryNo: String(row.EntryNo) })} className="inline-flex min-h-10 items-center rounded-md px-3 py-2 font-medium text-primary underline" aria-label={`Report of ${row.Name}`}>
+          <Link
+            href={hrefTo('refereeFormReport', { entryNo: String(row.EntryNo) })}
+            className="inline-flex min-h-10 items-center rounded-md px-3 py-2 font-medium text-primary underline"
+            aria-label={`Report of ${row.Name}`}
+          >
             Report
           </Link>
         )

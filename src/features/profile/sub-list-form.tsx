@@ -37,9 +37,24 @@ export function SubListForm<V>({ id, actor, fields, captions, kept, onPreview }:
           case 'select': {
             const load = f.options;
             return typeof load === 'function' ? (
-              <LookupSelect key={`${f.name}-${label}`} label={label} value={bound.value} onValue={bound.onValue} error={bound.error} load={(client) => load(client, captions)} hiddenWithoutChoices={f.optional} />
+              <LookupSelect
+                key={`${f.name}-${label}`}
+                label={label}
+                value={bound.value}
+                onValue={bound.onValue}
+                error={bound.error}
+                load={(client) => load(client, captions)}
+                hiddenWithoutChoices={f.optional}
+              />
             ) : (
-              <SelectField key={f.name} label={label} value={bound.value} onValue={bound.onValue} error={bound.error} options={load ?? []} />
+              <SelectField
+                key={f.name}
+                label={label}
+                value={bound.value}
+                onValue={bound.onValue}
+                error={bound.error}
+                options={load ?? []}
+              />
             );
           }
           case 'file': {
@@ -97,7 +112,12 @@ export function SubListForm<V>({ id, actor, fields, captions, kept, onPreview }:
           case 'checkbox':
             return (
               <label key={f.name} className="flex items-center gap-2 text-sm font-medium text-slate-800">
-                <input type="checkbox" className="size-4" checked={values[f.name] === true} onChange={(e) => form.change(f.name, e.target.checked)} />
+                <input
+                  type="checkbox"
+                  className="size-4"
+                  checked={values[f.name] === true}
+                  onChange={(e) => form.change(f.name, e.target.checked)}
+                />
                 {label}
               </label>
             );
@@ -105,7 +125,14 @@ export function SubListForm<V>({ id, actor, fields, captions, kept, onPreview }:
             return <TextField key={f.name} {...bound} label={label} type="date" {...(f.pastOnly ? { max: today() } : {})} />;
           default:
             // Upper-cased as typed where the contract keeps it so.
-            return <TextField key={f.name} {...bound} label={label} {...(f.upperCase ? { onValue: (v: string) => bound.onValue(v.toUpperCase()) } : {})} />;
+            return (
+              <TextField
+                key={f.name}
+                {...bound}
+                label={label}
+                {...(f.upperCase ? { onValue: (v: string) => bound.onValue(v.toUpperCase()) } : {})}
+              />
+            );
         }
       })}
     </Form>

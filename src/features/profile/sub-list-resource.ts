@@ -65,7 +65,10 @@ interface Layout<L extends AnySubListContract> {
   initial?: Partial<SubListValues<L>>;
 }
 
-export function defineSubList<L extends AnySubListContract>(list: L, layout: Layout<NoInfer<L>>): SubListResource<SubListRow<L>, SubListValues<L>> {
+export function defineSubList<L extends AnySubListContract>(
+  list: L,
+  layout: Layout<NoInfer<L>>,
+): SubListResource<SubListRow<L>, SubListValues<L>> {
   const fields = list.fields as Record<string, unknown>;
   return {
     key: list.name,
@@ -75,7 +78,12 @@ export function defineSubList<L extends AnySubListContract>(list: L, layout: Lay
     canRemove: list.calls.remove !== undefined,
     rowKey: (row) => (row as Record<string, number>)[list.key]!,
     columns: layout.columns,
-    fields: layout.fields.map((f) => ({ ...f, pastOnly: isPastDate(fields[f.name]), upperCase: isUpperCased(fields[f.name]), optional: isOptional(fields[f.name]) })),
+    fields: layout.fields.map((f) => ({
+      ...f,
+      pastOnly: isPastDate(fields[f.name]),
+      upperCase: isUpperCased(fields[f.name]),
+      optional: isOptional(fields[f.name]),
+    })),
     keptFile: (row) => {
       const r = row as Record<string, unknown>;
       const base64 = list.file ? r[list.file.storedAs] : undefined;

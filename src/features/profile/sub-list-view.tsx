@@ -44,7 +44,12 @@ export interface SubListExtras<Row> {
   formTop?: (form: CrudFormActor) => ReactNode;
 }
 
-export function SubListView<Row, V extends FormValues>({ resource, intro, rowActions, formTop }: { resource: SubListResource<Row, V> } & SubListExtras<Row>) {
+export function SubListView<Row, V extends FormValues>({
+  resource,
+  intro,
+  rowActions,
+  formTop,
+}: { resource: SubListResource<Row, V> } & SubListExtras<Row>) {
   const { api, world } = usePortal();
   const actor = useFlowActor('crud-list', resource.machine, { input: { api, world } });
   const rows = useSelector(actor, (s) => s.context.rows);
@@ -62,7 +67,13 @@ export function SubListView<Row, V extends FormValues>({ resource, intro, rowAct
   const keptOfTarget = mode === 'edit' && target !== null ? resource.keptFile(target) : undefined;
 
   if (status === 'loading') return <Loading label={`Loading ${resource.title.toLowerCase()}…`} />;
-  if (status === 'failed') return <LoadError error={error ?? 'The list could not be loaded.'} onRetry={retryable ? () => actor.send({ type: 'load.retry' }) : undefined} />;
+  if (status === 'failed')
+    return (
+      <LoadError
+        error={error ?? 'The list could not be loaded.'}
+        onRetry={retryable ? () => actor.send({ type: 'load.retry' }) : undefined}
+      />
+    );
 
   const formId = `${resource.key}-form`;
   const previewDialog = (
@@ -87,7 +98,9 @@ export function SubListView<Row, V extends FormValues>({ resource, intro, rowAct
       {changed ? <Alert kind="success">{CHANGED[changed]}</Alert> : null}
       <DataTable
         caption={resource.title}
-        columns={resource.columns.filter((c) => !c.shownWhen || c.shownWhen(rows)).map((c) => ({ ...c, header: captionText(c.header, captions) }))}
+        columns={resource.columns
+          .filter((c) => !c.shownWhen || c.shownWhen(rows))
+          .map((c) => ({ ...c, header: captionText(c.header, captions) }))}
         rows={rows}
         rowKey={resource.rowKey}
         empty={`No ${resource.title.toLowerCase()} yet.`}
@@ -95,15 +108,27 @@ export function SubListView<Row, V extends FormValues>({ resource, intro, rowAct
           <>
             {rowActions?.(row)}
             {resource.keptFile(row) ? (
-              <Button look="ghost" aria-label={`View file of ${resource.noun} ${resource.rowKey(row)}`} onClick={() => setPreview(resource.keptFile(row) ?? null)}>
+              <Button
+                look="ghost"
+                aria-label={`View file of ${resource.noun} ${resource.rowKey(row)}`}
+                onClick={() => setPreview(resource.keptFile(row) ?? null)}
+              >
                 View
               </Button>
             ) : null}
-            <Button look="ghost" aria-label={`Edit ${resource.noun} ${resource.rowKey(row)}`} onClick={() => actor.send({ type: 'list.edit', row })}>
+            <Button
+              look="ghost"
+              aria-label={`Edit ${resource.noun} ${resource.rowKey(row)}`}
+              onClick={() => actor.send({ type: 'list.edit', row })}
+            >
               <PencilIcon />
             </Button>
             {resource.canRemove ? (
-              <Button look="ghost" aria-label={`Delete ${resource.noun} ${resource.rowKey(row)}`} onClick={() => actor.send({ type: 'list.delete', row })}>
+              <Button
+                look="ghost"
+                aria-label={`Delete ${resource.noun} ${resource.rowKey(row)}`}
+                onClick={() => actor.send({ type: 'list.delete', row })}
+              >
                 <BinIcon />
               </Button>
             ) : null}

@@ -10,10 +10,22 @@ const lookup =
   <T>(load: (api: ApiClient) => Promise<{ data: T[] }>, option: (t: T) => Option) =>
   async (api: ApiClient): Promise<Option[]> =>
     (await load(api)).data.map(option);
-const employeeTypes = lookup((api) => api.call(endpoints.profile.employeeSetup), (t) => ({ value: t.code, label: t.description }));
-const specializationTypes = lookup((api) => api.call(endpoints.shell.specializationTypes), (t) => ({ value: t.Code, label: t.Description }));
-const countries = lookup((api) => api.call(endpoints.shell.countries), (c) => ({ value: c.code, label: c.displayName }));
-const counties = lookup((api) => api.call(endpoints.shell.counties), (c) => ({ value: c.countyName, label: c.countyName }));
+const employeeTypes = lookup(
+  (api) => api.call(endpoints.profile.employeeSetup),
+  (t) => ({ value: t.code, label: t.description }),
+);
+const specializationTypes = lookup(
+  (api) => api.call(endpoints.shell.specializationTypes),
+  (t) => ({ value: t.Code, label: t.Description }),
+);
+const countries = lookup(
+  (api) => api.call(endpoints.shell.countries),
+  (c) => ({ value: c.code, label: c.displayName }),
+);
+const counties = lookup(
+  (api) => api.call(endpoints.shell.counties),
+  (c) => ({ value: c.countyName, label: c.countyName }),
+);
 const choices = (...values: string[]): Option[] => values.map((value) => ({ value, label: value }));
 const count = (n: number) => n.toLocaleString('en-KE');
 
@@ -118,7 +130,10 @@ export const contacts = defineSubList(lists.contacts, {
   ],
 });
 
-const refereeTypes = lookup((api) => api.call(endpoints.shell.refereeTypes), (t) => ({ value: t.Code, label: t.Description }));
+const refereeTypes = lookup(
+  (api) => api.call(endpoints.shell.refereeTypes),
+  (t) => ({ value: t.Code, label: t.Description }),
+);
 
 /** Referees are members: the member search in the dialog fills the form (referees-panel.tsx). */
 export const referees = defineSubList(lists.referees, {
@@ -172,9 +187,18 @@ const universities: OptionLoader = async (api, captions) => {
   const rows = (await api.call(list)).data.map((u) => ({ value: u.Code, label: u.Description }));
   return [...rows, { value: lists.OTHER_UNIVERSITY, label: 'Other (type its name)' }];
 };
-const certificationCodes = lookup((api) => api.call(endpoints.shell.certificationCodes), (c) => ({ value: c.Description, label: c.Description }));
-const certificationClasses = lookup((api) => api.call(endpoints.shell.certificationClasses), (c) => ({ value: c.Description, label: c.Description }));
-const attachmentTypes = lookup((api) => api.call(endpoints.shell.attachmentTypes), (t) => ({ value: t.Code, label: t.Description }));
+const certificationCodes = lookup(
+  (api) => api.call(endpoints.shell.certificationCodes),
+  (c) => ({ value: c.Description, label: c.Description }),
+);
+const certificationClasses = lookup(
+  (api) => api.call(endpoints.shell.certificationClasses),
+  (c) => ({ value: c.Description, label: c.Description }),
+);
+const attachmentTypes = lookup(
+  (api) => api.call(endpoints.shell.attachmentTypes),
+  (t) => ({ value: t.Code, label: t.Description }),
+);
 const kept = (r: { attached: boolean; fileName: string }) => (r.attached ? r.fileName || 'Attached' : '—');
 const foreign = (v: { Category?: string }) => v.Category === 'Foreign';
 
@@ -190,7 +214,15 @@ export const certifications = defineSubList(lists.certifications, {
   ],
   fields: [
     { name: 'Category', label: 'Category', kind: 'select', options: choices('Local', 'Foreign') },
-    { name: 'Type', label: 'Type', kind: 'select', options: [{ value: 'Professional', label: 'Professional' }, { value: 'Educational', label: 'Others' }] },
+    {
+      name: 'Type',
+      label: 'Type',
+      kind: 'select',
+      options: [
+        { value: 'Professional', label: 'Professional' },
+        { value: 'Educational', label: 'Others' },
+      ],
+    },
     { name: 'UniversityCode', label: (c) => c.university, kind: 'select', options: universities, shownWhen: (v) => !foreign(v) },
     { name: 'Institution', label: (c) => c.institution, shownWhen: (v) => foreign(v) || v.UniversityCode === lists.OTHER_UNIVERSITY },
     { name: 'AreaOfSpecialization', label: 'Area of Specialization' },

@@ -12,5 +12,9 @@ interface TownSelectProps {
 }
 
 export function TownSelect({ county, ...props }: TownSelectProps) {
-  return county ? <LookupSelect key={`town-${county}`} label="Town" load={townOptions(county)} {...props} /> : <SelectField label="Town" options={[]} {...props} />;
+  return county ? (
+    <LookupSelect key={`town-${county}`} label="Town" load={townOptions(county)} {...props} />
+  ) : (
+    <SelectField label="Town" options={[]} {...props} />
+  );
 }

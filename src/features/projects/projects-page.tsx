@@ -13,7 +13,12 @@ export function ProjectsPage() {
       {projectUrl ? (
         <>
           <p className="mt-2 text-slate-700">Your projects are kept on the organisation&apos;s projects site, which opens in a new tab.</p>
-          <a href={projectUrl} target="_blank" rel="noopener noreferrer" className="mt-4 inline-flex min-h-10 items-center rounded-md bg-primary px-4 py-2 font-medium text-white">
+          <a
+            href={projectUrl}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="mt-4 inline-flex min-h-10 items-center rounded-md bg-primary px-4 py-2 font-medium text-white"
+          >
             Open the projects site<span className="sr-only"> (opens in a new tab)</span>
           </a>
         </>

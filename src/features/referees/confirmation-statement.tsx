@@ -16,7 +16,13 @@ export function ConfirmationStatement({ text, control, onToggle }: ConfirmationS
         {text}
       </p>
       {control ? (
-        <button type="button" onClick={onToggle} aria-controls={id} aria-expanded={control === 'Less'} className="mt-1 font-medium text-primary underline">
+        <button
+          type="button"
+          onClick={onToggle}
+          aria-controls={id}
+          aria-expanded={control === 'Less'}
+          className="mt-1 font-medium text-primary underline"
+        >
           {control}
         </button>
       ) : null}

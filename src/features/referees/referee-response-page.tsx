@@ -38,13 +38,17 @@ function RefereeResponse({ user, code }: { user: string | undefined; code: strin
   useEffect(() => {
     if (!output) return;
     showToast(output.message, 'success');
-    if (output.response === 'Accept' && user && code) navigate(hrefTo('refereeFormReport', { entryNo: String(output.entryNo) }, { user, code }));
+    if (output.response === 'Accept' && user && code)
+      navigate(hrefTo('refereeFormReport', { entryNo: String(output.entryNo) }, { user, code }));
     else navigate(hrefTo('login'));
   }, [output, user, code, navigate]);
 
   const send: typeof actor.send = (event) => actor.send(event);
   return (
-    <section aria-labelledby="referee-title" className="mx-auto flex w-full max-w-2xl flex-col gap-4 rounded-lg bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:p-6">
+    <section
+      aria-labelledby="referee-title"
+      className="mx-auto flex w-full max-w-2xl flex-col gap-4 rounded-lg bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:p-6"
+    >
       <h1 id="referee-title" className="text-2xl font-semibold text-slate-900">
         {TITLE}
       </h1>
@@ -63,8 +67,8 @@ function RefereeResponse({ user, code }: { user: string | undefined; code: strin
         <>
           <p className="font-medium text-slate-900">{selectSalutation(snapshot)}</p>
           <p className="text-slate-800">
-            <strong>{context.form.applicant}</strong> has named you as a referee. Please read the statement below, answer each question and accept, or
-            reject the request with your remarks.
+            <strong>{context.form.applicant}</strong> has named you as a referee. Please read the statement below, answer each question and
+            accept, or reject the request with your remarks.
           </p>
           <ConfirmationStatement {...selectStatement(snapshot)} onToggle={() => send({ type: 'referee.toggleStatement' })} />
           {context.error && !snapshot.matches({ ready: 'rejecting' }) ? <Alert kind="error">{context.error}</Alert> : null}

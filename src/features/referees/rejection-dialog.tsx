@@ -38,7 +38,15 @@ export function RejectionDialog({ open, remark, remarkError, error, sending, onR
     >
       <div className="flex flex-col gap-3">
         {error ? <Alert kind="error">{error}</Alert> : null}
-        <TextAreaField label="Remark" value={remark} onValue={onRemark} error={remarkError ?? undefined} maxLength={REFEREE_ANSWER_MAX} rows={4} hint={<CharacterCount value={remark} />} />
+        <TextAreaField
+          label="Remark"
+          value={remark}
+          onValue={onRemark}
+          error={remarkError ?? undefined}
+          maxLength={REFEREE_ANSWER_MAX}
+          rows={4}
+          hint={<CharacterCount value={remark} />}
+        />
       </div>
     </Modal>
   );

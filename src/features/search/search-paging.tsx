@@ -19,16 +19,24 @@ export function SearchPaging({ page, pages, onPage }: SearchPagingProps) {
   return (
     <nav aria-label="Result pages" className="flex flex-wrap items-center gap-2">
       {/* One page has nowhere to go: only where it stands. */}
-      {pages > 1 && steps.map((s) => {
-        // aria-disabled, not disabled: a button that turns off under the keyboard (Next on reaching the last
-        // page) keeps focus instead of dropping it to the page.
-        const off = s.to < 1 || s.to > pages || s.to === page;
-        return (
-          <Button key={s.label} look="secondary" aria-label={s.name} aria-disabled={off || undefined} onClick={off ? undefined : () => onPage(s.to)} className={`px-3 ${off ? 'cursor-not-allowed opacity-60' : ''}`}>
-            {s.label}
-          </Button>
-        );
-      })}
+      {pages > 1 &&
+        steps.map((s) => {
+          // aria-disabled, not disabled: a button that turns off under the keyboard (Next on reaching the last
+          // page) keeps focus instead of dropping it to the page.
+          const off = s.to < 1 || s.to > pages || s.to === page;
+          return (
+            <Button
+              key={s.label}
+              look="secondary"
+              aria-label={s.name}
+              aria-disabled={off || undefined}
+              onClick={off ? undefined : () => onPage(s.to)}
+              className={`px-3 ${off ? 'cursor-not-allowed opacity-60' : ''}`}
+            >
+              {s.label}
+            </Button>
+          );
+        })}
       <p role="status" className="text-sm text-slate-700" data-testid="page-status">
         Page {formatCount(page)} of {formatCount(pages)}
       </p>

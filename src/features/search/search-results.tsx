@@ -53,12 +53,20 @@ export function SearchResults({ actor }: { actor: MemberSearchActor }) {
       {result && answered && !failed ? (
         <>
           <p className="text-slate-700" data-testid="result-count">
-            {result.count === 0 ? 'No members match ' : `${formatCount(result.count)} ${result.count === 1 ? 'member matches' : 'members match'} `}
+            {result.count === 0
+              ? 'No members match '
+              : `${formatCount(result.count)} ${result.count === 1 ? 'member matches' : 'members match'} `}
             “{answered.term}”.{pageCorrected ? ' That page is past the last one; the last page is shown.' : ''}
           </p>
           {result.count > 0 ? (
             <>
-              <DataTable caption={`Members matching ${answered.term}`} columns={columns(answered)} rows={result.items} rowKey={(m) => m.ProfileID} empty="No members on this page." />
+              <DataTable
+                caption={`Members matching ${answered.term}`}
+                columns={columns(answered)}
+                rows={result.items}
+                rowKey={(m) => m.ProfileID}
+                empty="No members on this page."
+              />
               <SearchPaging page={search.page} pages={result.pages} onPage={(page) => actor.send({ type: 'search.page', page })} />
             </>
           ) : null}

@@ -30,7 +30,9 @@ export function useSearchAddress(actor: MemberSearchActor, query: string): void 
       if (addressOf(search) === new URLSearchParams(current).toString()) return;
       // The same search in other words (a garbage page, spaces around the term), or a page past the last put
       // right: no new entry, so Back does not return to it.
-      navigate(hrefTo('search', undefined, searchToAddress(search)), { replace: pageCorrected || same(searchFromAddress(current), search) });
+      navigate(hrefTo('search', undefined, searchToAddress(search)), {
+        replace: pageCorrected || same(searchFromAddress(current), search),
+      });
     };
     write(actor.getSnapshot().context);
     const subscription = actor.subscribe((snapshot) => write(snapshot.context));

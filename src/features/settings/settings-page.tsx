@@ -32,7 +32,13 @@ function PasswordForm() {
         <Alert kind="success">{done}</Alert>
       ) : (
         <Form onSubmit={form.submit} error={form.serverError}>
-          <TextField label="New password" type="password" autoComplete="new-password" hint={messages.passwordRule} {...form.field('password')} />
+          <TextField
+            label="New password"
+            type="password"
+            autoComplete="new-password"
+            hint={messages.passwordRule}
+            {...form.field('password')}
+          />
           <TextField label="Confirm password" type="password" autoComplete="new-password" {...form.field('confirmPassword')} />
           <Button type="submit" busy={form.submitting}>
             Save password
@@ -57,7 +63,13 @@ function Notifications({ user }: { user: User }) {
       {error ? <Alert kind="error">{error}</Alert> : null}
       <div className="flex flex-col gap-3">
         {SWITCHES.map(([name, label]) => (
-          <SwitchField key={name} label={label} checked={settings[name]} disabled={saving} onChange={() => actor.send({ type: 'notifications.toggle', name })} />
+          <SwitchField
+            key={name}
+            label={label}
+            checked={settings[name]}
+            disabled={saving}
+            onChange={() => actor.send({ type: 'notifications.toggle', name })}
+          />
         ))}
       </div>
     </section>

@@ -95,7 +95,14 @@ export function PaymentHistoryTable({ rows, memberNo }: PaymentHistoryTableProps
         rowKey={(r) => `${r.paymentCode}-${r.no}`}
         empty={search.trim() && rows.length > 0 ? 'No payment matches this search.' : 'No payments yet.'}
       />
-      {shown.pages > 1 ? <Pager label="Pages of payments" page={shown.page} pages={shown.pages} onPage={(p) => table.send({ type: 'table.page', page: p })} /> : null}
+      {shown.pages > 1 ? (
+        <Pager
+          label="Pages of payments"
+          page={shown.page}
+          pages={shown.pages}
+          onPage={(p) => table.send({ type: 'table.page', page: p })}
+        />
+      ) : null}
     </div>
   );
 }

@@ -15,7 +15,11 @@ export function ReviewerComments({ upgrade }: { upgrade: UpgradeApplication }) {
       <Button look="secondary" disabled={mode === 'disabled'} onClick={() => setOpen(true)}>
         Reviewer Comments<span className="sr-only"> on {upgrade.code}</span>
       </Button>
-      <CommentsDialog code={open ? upgrade.code : null} comments={visibleComments(upgrade.membershipComments)} onClose={() => setOpen(false)} />
+      <CommentsDialog
+        code={open ? upgrade.code : null}
+        comments={visibleComments(upgrade.membershipComments)}
+        onClose={() => setOpen(false)}
+      />
     </>
   );
 }

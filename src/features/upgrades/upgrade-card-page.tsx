@@ -45,7 +45,10 @@ export function UpgradeCardPage() {
               selectLabel={`Select Upgrade to ${p.ToCategoryDescription}`}
             >
               <ol className="list-decimal pl-5 text-slate-700">
-                <li>Complete the checklist with the necessary requirements, for example certified copies of your diploma or degree, and referees.</li>
+                <li>
+                  Complete the checklist with the necessary requirements, for example certified copies of your diploma or degree, and
+                  referees.
+                </li>
                 <li>Payment must be fully paid.</li>
               </ol>
             </PlanCard>

@@ -37,7 +37,10 @@ function UpgradeChecklist({ code }: { code: string }) {
   const actor = useFlowActor('upgrade-checklist', upgradeChecklistMachine, { input: { api, world, code } });
   const state = useSelector(actor, (s) => s.value);
   const { items, plan, confirmed, error, retryable } = useSelector(actor, (s) => s.context);
-  const inDialog = useSelector(actor, (s) => s.matches({ ready: 'confirming' }) || s.matches({ ready: 'submitting' }) || s.matches({ ready: 'submitFailed' }));
+  const inDialog = useSelector(
+    actor,
+    (s) => s.matches({ ready: 'confirming' }) || s.matches({ ready: 'submitting' }) || s.matches({ ready: 'submitFailed' }),
+  );
   const submitting = useSelector(actor, (s) => s.matches({ ready: 'submitting' }));
   const submitError = useSelector(actor, (s) => (s.matches({ ready: 'submitFailed' }) ? s.context.error : null));
 
@@ -67,14 +70,19 @@ function UpgradeChecklist({ code }: { code: string }) {
       {plan && typeof state === 'object' ? (
         <>
           <p className="text-slate-700">
-            Fee: <span className="font-medium text-slate-900">{formatMoney(plan.Amount)}</span>. <span data-testid="upgrade-help">{checklistHelpText(items)}</span>.
+            Fee: <span className="font-medium text-slate-900">{formatMoney(plan.Amount)}</span>.{' '}
+            <span data-testid="upgrade-help">{checklistHelpText(items)}</span>.
           </p>
           <ChecklistItemsTable
             caption={`${title}: requirements`}
             items={items}
             completeHref={(i) => hrefTo('component', { name: i.checkListType }, { from: 'Upgrade', code })}
           />
-          <CheckboxField label="I Confirm to upgrade" checked={confirmed} onChecked={(checked) => actor.send({ type: 'upgrade.confirm', confirmed: checked })} />
+          <CheckboxField
+            label="I Confirm to upgrade"
+            checked={confirmed}
+            onChecked={(checked) => actor.send({ type: 'upgrade.confirm', confirmed: checked })}
+          />
           <div>
             <Button disabled={!canContinueUpgrade(confirmed, items)} onClick={() => actor.send({ type: 'upgrade.continue' })}>
               Continue

@@ -16,7 +16,6 @@ import { usePortal } from '#kernel/portal/portal-context';
 import { useFlowActor } from '#kernel/portal/use-flow-actor';
 import { ReviewerComments } from './reviewer-comments';
 
-
 export function UpgradesPage() {
   const { api } = usePortal();
   const actor = useFlowActor('upgrade-list', upgradeListMachine, { input: { api } });
@@ -29,7 +28,10 @@ export function UpgradesPage() {
       id="upgrades-title"
       title="My Upgrades"
       action={
-        <Link href={hrefTo('upgradeCard')} className="inline-flex min-h-10 items-center rounded-md bg-primary px-4 py-2 font-medium text-white">
+        <Link
+          href={hrefTo('upgradeCard')}
+          className="inline-flex min-h-10 items-center rounded-md bg-primary px-4 py-2 font-medium text-white"
+        >
           New Upgrade
         </Link>
       }

@@ -114,7 +114,14 @@ export function createFlowLog(options: FlowLogOptions): FlowLog {
       const quiet = records.findIndex((r) => r.events.length === 0);
       records.splice(quiet >= 0 ? quiet : 0, 1);
     }
-    const newestWorlds = [...new Set(records.toReversed().map((r) => r.worldId).filter((id) => id !== null))].slice(0, MAX_WORLDS);
+    const newestWorlds = [
+      ...new Set(
+        records
+          .toReversed()
+          .map((r) => r.worldId)
+          .filter((id) => id !== null),
+      ),
+    ].slice(0, MAX_WORLDS);
     const keep = new Set(newestWorlds);
     for (let i = records.length - 1; i >= 0; i--) {
       const worldId = records[i]!.worldId;

@@ -50,7 +50,8 @@ export function indexedDbWorldStore(tab: string): WorldStore {
       await transact('readwrite', (s) => s.put({ tab, savedAt: Date.now(), snapshot } satisfies StoredWorld, id));
     },
     async get(id) {
-      return ((await transact<StoredWorld | undefined>('readonly', (s) => s.get(id) as IDBRequest<StoredWorld | undefined>)) ?? undefined)?.snapshot;
+      return ((await transact<StoredWorld | undefined>('readonly', (s) => s.get(id) as IDBRequest<StoredWorld | undefined>)) ?? undefined)
+        ?.snapshot;
     },
     async prune(keep) {
       await transact('readwrite', (s) => {

@@ -16,15 +16,25 @@ function Confirm({ outcome, paymentRef }: { outcome: string; paymentRef: string 
   const { api, world } = usePortal();
   const shell = useMemberShell();
   const [location, navigate] = useLocation();
-  const actor = useFlowActor('payment-handoff', paymentConfirmMachine, { input: { api, pending: recallPayment(paymentRef), outcome, world, store: sessionPaymentStore } });
+  const actor = useFlowActor('payment-handoff', paymentConfirmMachine, {
+    input: { api, pending: recallPayment(paymentRef), outcome, world, store: sessionPaymentStore },
+  });
   const state = useSelector(actor, (s) => s.value as string);
   const message = useSelector(actor, (s) => s.context.message);
   // The newest receipt, once the refreshed ledger has it.
-  const receipt = useSelector(shell, (s) => (state === 'confirmed' ? ([...(s.context.data?.ledger ?? [])].filter((e) => e.documentType === 'Payment').sort((a, b) => b.entryNo - a.entryNo)[0]?.documentNo ?? null) : null));
+  const receipt = useSelector(shell, (s) =>
+    state === 'confirmed'
+      ? ([...(s.context.data?.ledger ?? [])].filter((e) => e.documentType === 'Payment').sort((a, b) => b.entryNo - a.entryNo)[0]
+          ?.documentNo ?? null)
+      : null,
+  );
   const kind = state === 'confirmed' ? 'success' : state === 'failed' ? 'error' : state === 'unknown' ? 'warning' : 'info';
   return (
     <div data-testid="payment-return">
-      <Alert kind={kind} onDismiss={state === 'confirming' || state === 'waiting' ? undefined : () => navigate(location, { replace: true })}>
+      <Alert
+        kind={kind}
+        onDismiss={state === 'confirming' || state === 'waiting' ? undefined : () => navigate(location, { replace: true })}
+      >
         <span>{message}</span>
         {receipt ? (
           <Link href={hrefTo('receipt', { code: receipt })} className="ml-2 underline">

@@ -13,7 +13,15 @@ export function useStartPayment(): (request: PaymentRequest, successPath?: strin
     const paymentPageUrl = config.paymentUrl ?? (config.mockMode ? hrefTo('mockGateway') : null);
     if (!paymentPageUrl) return 'Online payment is not set up for this portal.';
     const ref = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}`;
-    const built = buildHandoff({ origin: window.location.origin, paymentPageUrl, request, successPath, failPath: location, ref, now: Date.now() });
+    const built = buildHandoff({
+      origin: window.location.origin,
+      paymentPageUrl,
+      request,
+      successPath,
+      failPath: location,
+      ref,
+      now: Date.now(),
+    });
     if (!built.ok) return built.error;
     rememberPayment(built.value.pending);
     window.location.assign(built.value.url);

@@ -9,7 +9,11 @@ import { usePortal } from './portal-context';
 /** useActorRef's arguments after the logic (its options are required when the logic requires an input). */
 type OptionsOf<TLogic extends AnyActorLogic> = Parameters<typeof useActorRef<TLogic>> extends [unknown, ...infer Rest] ? Rest : never;
 
-export function useFlowActor<TLogic extends AnyActorLogic>(flow: FlowName, logic: TLogic, ...args: OptionsOf<TLogic>): ActorRefFrom<TLogic> {
+export function useFlowActor<TLogic extends AnyActorLogic>(
+  flow: FlowName,
+  logic: TLogic,
+  ...args: OptionsOf<TLogic>
+): ActorRefFrom<TLogic> {
   const options = args[0] as ActorOptions<TLogic> | undefined;
   const { flowLog } = usePortal();
   // Made once, like the actor (useActorRef reads its options on the first render only).

@@ -12,5 +12,7 @@ const decode = (value: string) => {
 
 export function useRouteParams<K extends string>(): Partial<Record<K, string>> {
   const params = useParams<Partial<Record<K, string>>>();
-  return Object.fromEntries(Object.entries(params).map(([k, v]) => [k, typeof v === 'string' ? decode(v) : v])) as Partial<Record<K, string>>;
+  return Object.fromEntries(Object.entries(params).map(([k, v]) => [k, typeof v === 'string' ? decode(v) : v])) as Partial<
+    Record<K, string>
+  >;
 }

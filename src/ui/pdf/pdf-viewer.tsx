@@ -48,7 +48,11 @@ export function PdfViewer(props: PdfViewerProps) {
 
   return (
     <section aria-label={props.title} className="flex flex-col gap-3">
-      <div className="flex flex-wrap items-center gap-2 rounded-md bg-white p-2 shadow-sm ring-1 ring-slate-200" role="toolbar" aria-label="Document">
+      <div
+        className="flex flex-wrap items-center gap-2 rounded-md bg-white p-2 shadow-sm ring-1 ring-slate-200"
+        role="toolbar"
+        aria-label="Document"
+      >
         <Button look="ghost" onClick={props.onBack}>
           Back
         </Button>
@@ -92,7 +96,14 @@ export function PdfViewer(props: PdfViewerProps) {
       ) : null}
       {drawError ? <Alert kind="error">{drawError}</Alert> : null}
       <ScrollRegion label={`${props.title}, page ${page}`} className={`rounded-md bg-slate-200 p-3 ${status === 'ready' ? '' : 'hidden'}`}>
-        <canvas ref={canvas} className="mx-auto block bg-white shadow" data-testid="pdf-canvas" data-drawing={drawing || undefined} aria-label={`Page ${page}`} role="img" />
+        <canvas
+          ref={canvas}
+          className="mx-auto block bg-white shadow"
+          data-testid="pdf-canvas"
+          data-drawing={drawing || undefined}
+          aria-label={`Page ${page}`}
+          role="img"
+        />
       </ScrollRegion>
     </section>
   );

@@ -23,8 +23,24 @@ const get = <P extends string>(path: P) => defineEndpoint({ method: 'GET', path,
 const named = <P extends string>(who: string, endpoint: ReturnType<typeof get<P>>): MockRoute =>
   route(endpoint, ({ params }) => ({ data: { who, params: params as Record<string, string> } }));
 
-const searchEndpoint = defineEndpoint({ method: 'GET', path: 'search', access: 'public', spec, summary: 'search', query: z.object({ term: z.string().optional() }), answer: Who });
-const postThing = defineEndpoint({ method: 'POST', path: 'thing', access: 'public', spec, summary: 'post thing', body: z.object({ n: z.number() }), answer: Who });
+const searchEndpoint = defineEndpoint({
+  method: 'GET',
+  path: 'search',
+  access: 'public',
+  spec,
+  summary: 'search',
+  query: z.object({ term: z.string().optional() }),
+  answer: Who,
+});
+const postThing = defineEndpoint({
+  method: 'POST',
+  path: 'thing',
+  access: 'public',
+  spec,
+  summary: 'post thing',
+  body: z.object({ n: z.number() }),
+  answer: Who,
+});
 const memberOnly = defineEndpoint({ method: 'GET', path: 'mine', access: 'member', spec, summary: 'mine', answer: Who });
 const brokenAnswer = defineEndpoint({ method: 'GET', path: 'broken', access: 'public', spec, summary: 'broken', answer: Who });
 
@@ -58,7 +74,10 @@ describe('the /api/* dispatcher', () => {
     });
     const response = await getResponse([handler], request);
     if (!response) return { status: 0, json: undefined };
-    return { status: response.status, json: (await response.json()) as { data?: { who: string; params: Record<string, string>; query?: unknown }; message?: string } };
+    return {
+      status: response.status,
+      json: (await response.json()) as { data?: { who: string; params: Record<string, string>; query?: unknown }; message?: string },
+    };
   }
 
   it('answers an exact path with its own resolver, not the parameterised one declared before it', async () => {
@@ -68,8 +87,14 @@ describe('the /api/* dispatcher', () => {
   });
 
   it('prefers the pattern with fewer parameters, whatever the declaration order', async () => {
-    expect((await call('GET', '/api/codeunit/Manager/statement')).json?.data).toEqual({ who: 'one param', params: { entity: 'statement' } });
-    expect((await call('GET', '/api/codeunit/Other/statement')).json?.data).toEqual({ who: 'two params', params: { provider: 'Other', entity: 'statement' } });
+    expect((await call('GET', '/api/codeunit/Manager/statement')).json?.data).toEqual({
+      who: 'one param',
+      params: { entity: 'statement' },
+    });
+    expect((await call('GET', '/api/codeunit/Other/statement')).json?.data).toEqual({
+      who: 'two params',
+      params: { provider: 'Other', entity: 'statement' },
+    });
   });
 
   it('between patterns with as many parameters, the first declared wins', async () => {
@@ -130,7 +155,10 @@ describe('the /api/* dispatcher', () => {
   });
 
   it('refuses a malformed percent-escape in a parameter with a 400 and a message, never a thrown error', async () => {
-    expect(await call('GET', '/api/item/%E0%A4%A')).toEqual({ status: 400, json: { message: 'The path /item/%E0%A4%A is not valid percent-encoding.' } });
+    expect(await call('GET', '/api/item/%E0%A4%A')).toEqual({
+      status: 400,
+      json: { message: 'The path /item/%E0%A4%A is not valid percent-encoding.' },
+    });
   });
 
   it('still checks access, parses the body and checks the answer against the contract', async () => {
@@ -159,7 +187,11 @@ describe('the fake backend through its one handler', () => {
     backend = await createBackend({ scenario: 'default', seed: 1, startAt: SCENARIO_ANCHOR.getTime(), random: () => 1 });
     const login = await getResponse(
       backend.handlers,
-      new Request(`${ORIGIN}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'member@demo.test', password: DEMO_PASSWORD }) }),
+      new Request(`${ORIGIN}/api/auth/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email: 'member@demo.test', password: DEMO_PASSWORD }),
+      }),
     );
     token = ((await login!.json()) as { data: { token: string } }).data.token;
   });
@@ -169,7 +201,10 @@ describe('the fake backend through its one handler', () => {
   });
 
   it('answers GET license/profile with the profile resolver, not license/:id', async () => {
-    const response = await getResponse(backend.handlers, new Request(`${ORIGIN}/api/license/profile`, { headers: { authorization: `Bearer ${token}` } }));
+    const response = await getResponse(
+      backend.handlers,
+      new Request(`${ORIGIN}/api/license/profile`, { headers: { authorization: `Bearer ${token}` } }),
+    );
     expect(response?.status).toBe(200);
     expect(((await response!.json()) as { data: { ProfileID: string } }).data.ProfileID).toBe(personaByKey('member').profileId);
   });

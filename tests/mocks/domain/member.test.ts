@@ -56,6 +56,13 @@ describe('memberRefOf', () => {
   it('takes what the account knows when the caller passes its account and no profile exists yet', () => {
     const account = fresh.db.accounts.findFirst((q) => q.where({ id: member.userId }))!;
     const ref = memberRefOf(fresh.db, member.profileId!, account);
-    expect(ref).toMatchObject({ userId: member.userId, name: member.name, email: member.email, phone: member.phone, category: member.category, memberNo: '' });
+    expect(ref).toMatchObject({
+      userId: member.userId,
+      name: member.name,
+      email: member.email,
+      phone: member.phone,
+      category: member.category,
+      memberNo: '',
+    });
   });
 });

@@ -27,7 +27,17 @@ describe('payment gateway', () => {
       ['%%% not base64 %%%', /damaged/],
       [encodeBase64('not json'), /damaged/],
       [encodeBase64Json([1, 2]), /does not describe a payment/],
-      [encodeBase64Json({ payerID: 'CUST-0002', sourceDocumentNo: 'X', description: 'Subscription Payment', amount: 'lots', accountNo: 'A', ...urls }), /The amount is missing|expected number/i],
+      [
+        encodeBase64Json({
+          payerID: 'CUST-0002',
+          sourceDocumentNo: 'X',
+          description: 'Subscription Payment',
+          amount: 'lots',
+          accountNo: 'A',
+          ...urls,
+        }),
+        /The amount is missing|expected number/i,
+      ],
       [encodeBase64Json({ customerNo: 'CUST-0002', accountNo: 'A', success_url: '/dashboard' }), /return address/],
     ];
     for (const [batch, message] of cases) {
@@ -36,7 +46,11 @@ describe('payment gateway', () => {
       expect((error as MockHttpError).status).toBe(422);
       expect((error as MockHttpError).message).toMatch(message);
     }
-    const unknown = await payBatch(world, encodeBase64Json({ payerID: 'CUST-0002', sourceDocumentNo: 'INV999999', description: 'x', amount: 10, accountNo: 'A', ...urls }), 'paid').catch((x: unknown) => x);
+    const unknown = await payBatch(
+      world,
+      encodeBase64Json({ payerID: 'CUST-0002', sourceDocumentNo: 'INV999999', description: 'x', amount: 10, accountNo: 'A', ...urls }),
+      'paid',
+    ).catch((x: unknown) => x);
     expect(unknown).toMatchObject({ status: 404, message: 'No invoice matches this payment request.' });
   });
 
@@ -46,9 +60,22 @@ describe('payment gateway', () => {
     expect(subs.length).toBe(2);
     const sub = subs[0]!;
     const before = (await me.client.call(e.balance)).data.BalanceLCY;
-    const batch = encodeBase64Json({ payerID: arrears.customerNo, sourceDocumentNo: sub.documentNo, description: 'Subscription Payment', amount: sub.billedAmount, accountNo: arrears.memberNo, success_url: '/subscription', fail_url: '/subscription' });
+    const batch = encodeBase64Json({
+      payerID: arrears.customerNo,
+      sourceDocumentNo: sub.documentNo,
+      description: 'Subscription Payment',
+      amount: sub.billedAmount,
+      accountNo: arrears.memberNo,
+      success_url: '/subscription',
+      fail_url: '/subscription',
+    });
 
-    expect(previewBatch(world, batch)).toMatchObject({ kind: 'document', total: sub.billedAmount, alreadyPaid: false, payerName: expect.stringContaining('Otieno') as unknown });
+    expect(previewBatch(world, batch)).toMatchObject({
+      kind: 'document',
+      total: sub.billedAmount,
+      alreadyPaid: false,
+      payerName: expect.stringContaining('Otieno') as unknown,
+    });
     await expect(payBatch(world, batch, 'paid')).resolves.toBeDefined();
     const failedFirst = await payBatch(world, batch, 'failed');
     expect(failedFirst).toMatchObject({ status: 'failed', redirectTo: '/subscription', receiptNos: [] });
@@ -61,15 +88,31 @@ describe('payment gateway', () => {
     expect((await me.client.call(e.balance)).data.BalanceLCY).toBe(before - sub.billedAmount);
 
     const paid = (await me.client.call(e.subscriptions)).data.find((s) => s.documentNo === sub.documentNo)!;
-    expect(paid).toMatchObject({ paid: true, fullyPaid: true, status: 'Paid', recieptNo: again.receiptNos[0], paidAmount: sub.billedAmount });
+    expect(paid).toMatchObject({
+      paid: true,
+      fullyPaid: true,
+      status: 'Paid',
+      recieptNo: again.receiptNos[0],
+      paidAmount: sub.billedAmount,
+    });
     expect(pdfHeader((await me.client.call(e.subscriptionReceipt, { params: { code: paid.recieptNo } })).data)).toBe('%PDF-');
     expect(t.lastMessageTo(arrears.email)?.body).toContain(paid.recieptNo);
   });
 
   it('refuses an amount that does not match the invoice', async () => {
     const sub = (await me.client.call(e.subscriptions)).data.find((s) => !s.fullyPaid)!;
-    const batch = encodeBase64Json({ payerID: arrears.customerNo, sourceDocumentNo: sub.documentNo, description: 'Subscription Payment', amount: 1, accountNo: 'A', ...urls });
-    await expect(payBatch(t.backend.world, batch, 'paid')).rejects.toMatchObject({ status: 422, message: expect.stringMatching(/does not match the invoice/) as unknown });
+    const batch = encodeBase64Json({
+      payerID: arrears.customerNo,
+      sourceDocumentNo: sub.documentNo,
+      description: 'Subscription Payment',
+      amount: 1,
+      accountNo: 'A',
+      ...urls,
+    });
+    await expect(payBatch(t.backend.world, batch, 'paid')).rejects.toMatchObject({
+      status: 422,
+      message: expect.stringMatching(/does not match the invoice/) as unknown,
+    });
   });
 
   it('a failed or cancelled payment changes nothing and goes to fail_url', async () => {
@@ -111,8 +154,18 @@ describe('payment gateway', () => {
     const { world } = t.backend;
     const client = (await session(t, firm.email)).client;
     const licence = (await client.call(e.licences)).data.find((l) => !l.licenseBase64)!;
-    await client.call(e.updateLicence, { body: { licenseApplicationNo: licence.licenseApplicationNo, licenseBase64: encodeBase64('%PDF-1.4 signed') } });
-    const batch = encodeBase64Json({ payerID: firm.customerNo, sourceDocumentNo: licence.licenseApplicationNo, description: 'License fees', amount: licence.amount, accountNo: firm.memberNo, success_url: '/license', fail_url: '/license' });
+    await client.call(e.updateLicence, {
+      body: { licenseApplicationNo: licence.licenseApplicationNo, licenseBase64: encodeBase64('%PDF-1.4 signed') },
+    });
+    const batch = encodeBase64Json({
+      payerID: firm.customerNo,
+      sourceDocumentNo: licence.licenseApplicationNo,
+      description: 'License fees',
+      amount: licence.amount,
+      accountNo: firm.memberNo,
+      success_url: '/license',
+      fail_url: '/license',
+    });
     const result = await payBatch(world, batch, 'paid', { settleAfterMs: 60_000, paymentType: 'Card' });
     expect(result).toMatchObject({ status: 'pending', receiptNos: [] });
     expect((await client.call(e.licence, { params: { id: licence.licenseApplicationNo } })).data.receiptNo).toBe('');

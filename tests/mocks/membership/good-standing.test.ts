@@ -14,7 +14,8 @@ describe('good standing, one cause at a time', () => {
   beforeAll(async () => {
     me = await session(t, member.email);
   });
-  const standing = async () => (await me.client.call(endpoints.membership.goodStanding, { params: { profileId: member.profileId! } })).data[0]!;
+  const standing = async () =>
+    (await me.client.call(endpoints.membership.goodStanding, { params: { profileId: member.profileId! } })).data[0]!;
   const window = () => {
     const year = Number(t.backend.world.today().slice(0, 4));
     return `${year - CPD_WINDOW_YEARS + 1}-${year}`;
@@ -39,15 +40,33 @@ describe('good standing, one cause at a time', () => {
       const { db, world } = t.backend;
       const today = world.today();
       const entry = await db.ledger.create({
-        entryNo: 999_001, customerNo: member.customerNo!, profileID: member.profileId!, documentNo: 'INV-GS-1', externalDocumentNo: 'EVT-1',
-        documentDate: today, postingDate: today, dueDate: today, documentType: 'Invoice', description: 'Event booking', amountLCY: 1_500, remainingAmtLCY: remaining,
+        entryNo: 999_001,
+        customerNo: member.customerNo!,
+        profileID: member.profileId!,
+        documentNo: 'INV-GS-1',
+        externalDocumentNo: 'EVT-1',
+        documentDate: today,
+        postingDate: today,
+        dueDate: today,
+        documentType: 'Invoice',
+        description: 'Event booking',
+        amountLCY: 1_500,
+        remainingAmtLCY: remaining,
       });
       return () => db.ledger.delete((q) => q.where({ entryNo: entry.entryNo }));
     });
 
   it('good standing: an outstanding balance alone is the one reason, with the amount', async () => {
-    expect(await standingWithInvoice(1_500)).toMatchObject({ InGoodStanding: false, goodStandingMessage: 'Outstanding balance of KES 1,500.00', BalanceLCY: 1_500, subscriptionsPaid: true });
-    expect(await standingWithInvoice(0.01)).toMatchObject({ InGoodStanding: false, goodStandingMessage: 'Outstanding balance of KES 0.01' });
+    expect(await standingWithInvoice(1_500)).toMatchObject({
+      InGoodStanding: false,
+      goodStandingMessage: 'Outstanding balance of KES 1,500.00',
+      BalanceLCY: 1_500,
+      subscriptionsPaid: true,
+    });
+    expect(await standingWithInvoice(0.01)).toMatchObject({
+      InGoodStanding: false,
+      goodStandingMessage: 'Outstanding balance of KES 0.01',
+    });
   });
 
   it('good standing: a balance of exactly 0 is no reason (an invoice settled to the cent)', async () => {
@@ -58,15 +77,23 @@ describe('good standing, one cause at a time', () => {
     const { db } = t.backend;
     const result = await standingWhile(async () => {
       const profile = db.profiles.findFirst((q) => q.where({ ProfileID: member.profileId! }))!;
-      const released = db.applications.findMany((q) => q.where({ ProfileID: member.profileId!, status: 'Released' })).map((a) => ({ code: a.Code, no: a.assignedMemberNo }));
+      const released = db.applications
+        .findMany((q) => q.where({ ProfileID: member.profileId!, status: 'Released' }))
+        .map((a) => ({ code: a.Code, no: a.assignedMemberNo }));
       await db.profiles.update(profile, { data: (p) => void (p.MemberNo = '') });
-      for (const a of released) await db.applications.update((q) => q.where({ Code: a.code }), { data: (x) => void (x.assignedMemberNo = '') });
+      for (const a of released)
+        await db.applications.update((q) => q.where({ Code: a.code }), { data: (x) => void (x.assignedMemberNo = '') });
       return async () => {
         await db.profiles.update((q) => q.where({ ProfileID: member.profileId! }), { data: (p) => void (p.MemberNo = member.memberNo!) });
-        for (const a of released) await db.applications.update((q) => q.where({ Code: a.code }), { data: (x) => void (x.assignedMemberNo = a.no) });
+        for (const a of released)
+          await db.applications.update((q) => q.where({ Code: a.code }), { data: (x) => void (x.assignedMemberNo = a.no) });
       };
     });
-    expect(result).toMatchObject({ InGoodStanding: false, goodStandingMessage: 'No membership number has been assigned yet', MemberNo: '' });
+    expect(result).toMatchObject({
+      InGoodStanding: false,
+      goodStandingMessage: 'No membership number has been assigned yet',
+      MemberNo: '',
+    });
     expect(await standing()).toMatchObject({ InGoodStanding: true, MemberNo: member.memberNo });
   });
 
@@ -78,14 +105,26 @@ describe('good standing, one cause at a time', () => {
       await db.subscriptions.update((q) => q.where({ documentNo: latest!.documentNo }), { data: (s) => void (s.fullyPaid = false) });
       return () => db.subscriptions.update((q) => q.where({ documentNo: latest!.documentNo }), { data: (s) => void (s.fullyPaid = true) });
     });
-    expect(result).toMatchObject({ InGoodStanding: false, goodStandingMessage: `Subscriptions not fully paid: ${latest!.subsPeriod}`, subscriptionsPaid: false, BalanceLCY: 0 });
+    expect(result).toMatchObject({
+      InGoodStanding: false,
+      goodStandingMessage: `Subscriptions not fully paid: ${latest!.subsPeriod}`,
+      subscriptionsPaid: false,
+      BalanceLCY: 0,
+    });
   });
 
   it('good standing: two unpaid subscriptions are one reason listing both years, oldest first', async () => {
     const { db } = t.backend;
-    const subs = db.subscriptions.findMany((q) => q.where({ profileID: member.profileId! }), { orderBy: { subsPeriod: 'desc' } }).slice(0, 2);
+    const subs = db.subscriptions
+      .findMany((q) => q.where({ profileID: member.profileId! }), { orderBy: { subsPeriod: 'desc' } })
+      .slice(0, 2);
     expect(subs).toHaveLength(2);
-    const set = (fullyPaid: boolean) => Promise.all(subs.map((sub) => db.subscriptions.update((q) => q.where({ documentNo: sub.documentNo }), { data: (s) => void (s.fullyPaid = fullyPaid) })));
+    const set = (fullyPaid: boolean) =>
+      Promise.all(
+        subs.map((sub) =>
+          db.subscriptions.update((q) => q.where({ documentNo: sub.documentNo }), { data: (s) => void (s.fullyPaid = fullyPaid) }),
+        ),
+      );
     const result = await standingWhile(async () => {
       await set(false);
       return () => set(true);
@@ -116,16 +155,28 @@ describe('good standing, one cause at a time', () => {
       goodStandingMessage: `CPD points ${REQUIRED_CPD_POINTS - 1} of the required ${REQUIRED_CPD_POINTS} for ${window()}`,
       cpdPoints: REQUIRED_CPD_POINTS - 1,
     });
-    expect(await standingWithAwards([{ period: thisYear, pointAwarded: REQUIRED_CPD_POINTS }])).toMatchObject({ InGoodStanding: true, goodStandingMessage: '', cpdPoints: REQUIRED_CPD_POINTS });
+    expect(await standingWithAwards([{ period: thisYear, pointAwarded: REQUIRED_CPD_POINTS }])).toMatchObject({
+      InGoodStanding: true,
+      goodStandingMessage: '',
+      cpdPoints: REQUIRED_CPD_POINTS,
+    });
     expect((await standing()).cpdPoints).toBe(points);
   });
 
   it('good standing: CPD points count from the first year of the window, not the year before it', async () => {
     const firstYear = Number(window().slice(0, 4));
-    expect(await standingWithAwards([{ period: String(firstYear - 1), pointAwarded: 100 }, { period: String(firstYear), pointAwarded: REQUIRED_CPD_POINTS - 1 }])).toMatchObject({
+    expect(
+      await standingWithAwards([
+        { period: String(firstYear - 1), pointAwarded: 100 },
+        { period: String(firstYear), pointAwarded: REQUIRED_CPD_POINTS - 1 },
+      ]),
+    ).toMatchObject({
       InGoodStanding: false,
       cpdPoints: REQUIRED_CPD_POINTS - 1,
     });
-    expect(await standingWithAwards([{ period: String(firstYear), pointAwarded: REQUIRED_CPD_POINTS }])).toMatchObject({ InGoodStanding: true, cpdPoints: REQUIRED_CPD_POINTS });
+    expect(await standingWithAwards([{ period: String(firstYear), pointAwarded: REQUIRED_CPD_POINTS }])).toMatchObject({
+      InGoodStanding: true,
+      cpdPoints: REQUIRED_CPD_POINTS,
+    });
   });
 });

@@ -52,7 +52,10 @@ describe('membership ownership', () => {
       other.client.call(e.goodStanding, { params: { profileId: member.profileId! } }),
       other.client.call(e.goodStandingCertificate, { params: { id: member.memberNo! } }),
       other.client.call(e.cpdAwards, { query: { memberNo: member.memberNo! } }),
-      other.client.call(e.statement, { params: { ...DEFAULT_STATEMENT_CODEUNIT }, body: { customerNo: member.customerNo!, startDate: '2026-01-01', endDate: '2026-10-31' } }),
+      other.client.call(e.statement, {
+        params: { ...DEFAULT_STATEMENT_CODEUNIT },
+        body: { customerNo: member.customerNo!, startDate: '2026-01-01', endDate: '2026-10-31' },
+      }),
     ];
     for (const attempt of attempts) await expect(attempt).rejects.toMatchObject(notFound);
   });
@@ -68,21 +71,36 @@ describe('membership ownership', () => {
     ]);
     const text = JSON.stringify(lists);
     const db = t.backend.db;
-    for (const r of db.receipts.findMany((q) => q.where({ profileID: member.profileId! })))  expect(text).not.toContain(r.receiptNo);
+    for (const r of db.receipts.findMany((q) => q.where({ profileID: member.profileId! }))) expect(text).not.toContain(r.receiptNo);
     for (const a of db.applications.findMany((q) => q.where({ ProfileID: member.profileId! }))) expect(text).not.toContain(a.Code);
     expect(text).not.toContain(member.profileId!);
     expect(lists[0].data.every((a) => a.ProfileID === arrears.profileId)).toBe(true);
     expect(lists[1].data.every((s) => s.profileID === arrears.profileId)).toBe(true);
     const ledger = await other.client.call(e.ledger);
     expect(ledger.data.length).toBeGreaterThan(0);
-    expect(JSON.stringify(ledger.data)).not.toMatch(new RegExp(db.receipts.findMany((q) => q.where({ profileID: member.profileId! })).map((r) => r.receiptNo).join('|')));
+    expect(JSON.stringify(ledger.data)).not.toMatch(
+      new RegExp(
+        db.receipts
+          .findMany((q) => q.where({ profileID: member.profileId! }))
+          .map((r) => r.receiptNo)
+          .join('|'),
+      ),
+    );
   });
 
   it('never sends comments hidden from applicants (applications and upgrades)', async () => {
     const db = t.backend.db;
     // The seeded records do carry hidden comments…
-    expect(db.applications.findMany((q) => q.where({ ProfileID: member.profileId! })).some((a) => a.membershipComments.some((c) => c.hiddenFromApplicant))).toBe(true);
-    expect(db.upgrades.findMany((q) => q.where({ ProfileID: member.profileId! })).some((u) => u.membershipComments.some((c) => c.hiddenFromApplicant))).toBe(true);
+    expect(
+      db.applications
+        .findMany((q) => q.where({ ProfileID: member.profileId! }))
+        .some((a) => a.membershipComments.some((c) => c.hiddenFromApplicant)),
+    ).toBe(true);
+    expect(
+      db.upgrades
+        .findMany((q) => q.where({ ProfileID: member.profileId! }))
+        .some((u) => u.membershipComments.some((c) => c.hiddenFromApplicant)),
+    ).toBe(true);
     // …which never reach the member.
     const apps = await me.client.call(e.applications);
     const upgrades = await me.client.call(e.upgrades);

@@ -3,7 +3,14 @@
 // exactly the entries posted from the start date to the end date, both days included.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
-import { DEFAULT_STATEMENT_CODEUNIT, endpoints, fieldErrors, firstIssueMessage, statementMessages, statementRequestSchema } from '#contract';
+import {
+  DEFAULT_STATEMENT_CODEUNIT,
+  endpoints,
+  fieldErrors,
+  firstIssueMessage,
+  statementMessages,
+  statementRequestSchema,
+} from '#contract';
 import { statementDialogMachine } from '#machines/billing/statement.machine';
 import { personaByKey } from '#mocks/scenarios/personas';
 import { useBackend } from '../../support/backend';
@@ -29,8 +36,12 @@ describe('statement dates and content', () => {
     return parsed.success ? { first: 'ok', fields: {} } : { first: firstIssueMessage(parsed.error), fields: fieldErrors(parsed.error) };
   };
   const statement = (startDate: string, endDate: string) =>
-    me.client.call(e.statement, { params: { ...DEFAULT_STATEMENT_CODEUNIT }, body: { customerNo: member.customerNo!, startDate, endDate } });
-  const statementText = async (startDate: string, endDate: string) => (await pagesText(pdfBytes((await statement(startDate, endDate)).data))).join('\n');
+    me.client.call(e.statement, {
+      params: { ...DEFAULT_STATEMENT_CODEUNIT },
+      body: { customerNo: member.customerNo!, startDate, endDate },
+    });
+  const statementText = async (startDate: string, endDate: string) =>
+    (await pagesText(pdfBytes((await statement(startDate, endDate)).data))).join('\n');
 
   it('statement date rule: a start date equal to the end date is accepted (form and server)', async () => {
     const day = shift(today, -30);
@@ -62,12 +73,17 @@ describe('statement dates and content', () => {
 
   it('statement date rule: an end date of tomorrow with a past start gets the end-date message (form and server)', async () => {
     const tomorrow = shift(today, 1);
-    expect(formRule(shift(today, -30), tomorrow)).toEqual({ first: statementMessages.endFuture, fields: { endDate: statementMessages.endFuture } });
+    expect(formRule(shift(today, -30), tomorrow)).toEqual({
+      first: statementMessages.endFuture,
+      fields: { endDate: statementMessages.endFuture },
+    });
     await expect(statement(shift(today, -30), tomorrow)).rejects.toMatchObject({ status: 422, message: statementMessages.endFuture });
   });
 
   it('statement date rule: the dialog machine keeps a future start from being sent, and sends start = end = today', () => {
-    const dialog = createActor(statementDialogMachine(today), { input: { api: me.client, values: { customerNo: member.customerNo! } } }).start();
+    const dialog = createActor(statementDialogMachine(today), {
+      input: { api: me.client, values: { customerNo: member.customerNo! } },
+    }).start();
     const type = (startDate: string, endDate: string) => {
       dialog.send({ type: 'form.change', name: 'startDate', value: startDate });
       dialog.send({ type: 'form.change', name: 'endDate', value: endDate });
@@ -93,8 +109,18 @@ describe('statement dates and content', () => {
     ];
     for (const [documentNo, date, amount] of entries) {
       await db.ledger.create({
-        entryNo: 990_000 + amount, customerNo: member.customerNo!, profileID: member.profileId!, documentNo, externalDocumentNo: '',
-        documentDate: date, postingDate: date, dueDate: date, documentType: 'Invoice', description: 'Statement edge', amountLCY: amount, remainingAmtLCY: 0,
+        entryNo: 990_000 + amount,
+        customerNo: member.customerNo!,
+        profileID: member.profileId!,
+        documentNo,
+        externalDocumentNo: '',
+        documentDate: date,
+        postingDate: date,
+        dueDate: date,
+        documentType: 'Invoice',
+        description: 'Statement edge',
+        amountLCY: amount,
+        remainingAmtLCY: 0,
       });
     }
     try {

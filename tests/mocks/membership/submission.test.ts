@@ -25,9 +25,15 @@ describe('application submission and review', () => {
   };
 
   it('refuses a wrong code, and a code sent to someone else', async () => {
-    await expect(me.client.call(e.submitApplication, { body: { otp_code: '000000' } })).rejects.toMatchObject({ status: 422, message: 'The code is not valid.' });
+    await expect(me.client.call(e.submitApplication, { body: { otp_code: '000000' } })).rejects.toMatchObject({
+      status: 422,
+      message: 'The code is not valid.',
+    });
     const pendingCode = await sendCode(pending.userId, pending.phone!);
-    await expect(me.client.call(e.submitApplication, { body: { otp_code: pendingCode } })).rejects.toMatchObject({ status: 422, message: 'The code is not valid.' });
+    await expect(me.client.call(e.submitApplication, { body: { otp_code: pendingCode } })).rejects.toMatchObject({
+      status: 422,
+      message: 'The code is not valid.',
+    });
     expect((await me.client.call(e.applications)).data).toEqual([]);
   });
 
@@ -47,7 +53,13 @@ describe('application submission and review', () => {
   it('submits with the code, bills the application fee, and moves one step per simulated day to Released', async () => {
     const code = await sendCode(approver.userId, approver.phone!);
     const submitted = await me.client.call(e.submitApplication, { body: { otp_code: code } });
-    expect(submitted.data).toMatchObject({ status: 'New', Submitted: true, AppliedCategory: 'PE', postedReceiptNo: '', assignedMemberNo: '' });
+    expect(submitted.data).toMatchObject({
+      status: 'New',
+      Submitted: true,
+      AppliedCategory: 'PE',
+      postedReceiptNo: '',
+      assignedMemberNo: '',
+    });
     expect(submitted.data.Amount).toBeGreaterThan(0);
     // The code is used up.
     await expect(me.client.call(e.submitApplication, { body: { otp_code: code } })).rejects.toMatchObject({ status: 422 });
@@ -66,7 +78,11 @@ describe('application submission and review', () => {
     expect(review.membershipComments.length).toBeGreaterThan(0);
     expect(review.membershipComments.every((c) => !c.hiddenFromApplicant)).toBe(true);
     // The stored record has a hidden comment the member never sees.
-    expect(t.backend.db.applications.findFirst((q) => q.where({ Code: submitted.data.Code }))!.membershipComments.some((c) => c.hiddenFromApplicant)).toBe(true);
+    expect(
+      t.backend.db.applications
+        .findFirst((q) => q.where({ Code: submitted.data.Code }))!
+        .membershipComments.some((c) => c.hiddenFromApplicant),
+    ).toBe(true);
     expect((await statusAfterDay()).status).toBe('Board Review');
     const released = await statusAfterDay();
     expect(released.status).toBe('Released');
@@ -82,7 +98,9 @@ describe('application submission and review', () => {
   it('rejects at board review when the requirements are not met, with a rejection letter', async () => {
     const { db, world } = t.backend;
     const app = db.applications.findFirst((q) => q.where({ ProfileID: pending.profileId! }))!;
-    await db.applications.update((q) => q.where({ Code: app.Code }), { data: (a) => void Object.assign(a, { status: 'Board Review', Submitted: true }) });
+    await db.applications.update((q) => q.where({ Code: app.Code }), {
+      data: (a) => void Object.assign(a, { status: 'Board Review', Submitted: true }),
+    });
     await world.schedule(TASK.applicationAdvance, DAY_MS, { code: app.Code, expected: 'Board Review' });
     await world.advance(DAY_MS);
     const client = (await session(t, pending.email)).client;

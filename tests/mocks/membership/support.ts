@@ -16,10 +16,19 @@ export async function session(t: TestWorld, email: string): Promise<Session> {
 }
 
 /** A call straight to the fake server, without the client's request validation. */
-export async function raw(token: string, method: string, path: string, body?: unknown): Promise<{ status: number; body: { message?: string; data?: unknown } }> {
+export async function raw(
+  token: string,
+  method: string,
+  path: string,
+  body?: unknown,
+): Promise<{ status: number; body: { message?: string; data?: unknown } }> {
   const response = await fetch(new URL(path, TEST_BASE_URL), {
     method,
-    headers: { Authorization: `Bearer ${token}`, Accept: 'application/json', ...(body !== undefined ? { 'Content-Type': 'application/json' } : {}) },
+    headers: {
+      Authorization: `Bearer ${token}`,
+      Accept: 'application/json',
+      ...(body !== undefined ? { 'Content-Type': 'application/json' } : {}),
+    },
     ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
   });
   return { status: response.status, body: (await response.json()) as { message?: string; data?: unknown } };
@@ -36,9 +45,17 @@ export const pdfHeader = (base64: string) => new TextDecoder().decode(pdfBytes(b
 export const DAY_MS = 86_400_000;
 
 /** A multipart call straight to the fake server (form entries), without the client's request validation. */
-export async function rawForm(token: string, path: string, fields: Record<string, string>): Promise<{ status: number; body: { message?: string; data?: unknown } }> {
+export async function rawForm(
+  token: string,
+  path: string,
+  fields: Record<string, string>,
+): Promise<{ status: number; body: { message?: string; data?: unknown } }> {
   const form = new FormData();
   for (const [k, v] of Object.entries(fields)) form.append(k, v);
-  const response = await fetch(new URL(path, TEST_BASE_URL), { method: 'POST', headers: { Authorization: `Bearer ${token}`, Accept: 'application/json' }, body: form });
+  const response = await fetch(new URL(path, TEST_BASE_URL), {
+    method: 'POST',
+    headers: { Authorization: `Bearer ${token}`, Accept: 'application/json' },
+    body: form,
+  });
   return { status: response.status, body: (await response.json()) as { message?: string; data?: unknown } };
 }

@@ -52,7 +52,19 @@ describe('upgrade lifecycle (graduate@ to PE)', () => {
     expect(await status()).toBe('Open'); // waits for the fee
     await expect(me.call(e.upgradeAcceptanceLetter, { body: { code: upgrade.code } })).rejects.toMatchObject({ status: 422 });
 
-    await payBatch(world, encodeBase64Json({ payerID: graduate.customerNo, sourceDocumentNo: upgrade.code, description: 'Upgrade Payment', amount: upgrade.amount, accountNo: graduate.memberNo, success_url: '/upgrade', fail_url: '/upgrade' }), 'paid');
+    await payBatch(
+      world,
+      encodeBase64Json({
+        payerID: graduate.customerNo,
+        sourceDocumentNo: upgrade.code,
+        description: 'Upgrade Payment',
+        amount: upgrade.amount,
+        accountNo: graduate.memberNo,
+        success_url: '/upgrade',
+        fail_url: '/upgrade',
+      }),
+      'paid',
+    );
     expect((await me.call(e.upgrades)).data[0]!.postedReceiptNo).not.toBe('');
     await world.advance(DAY_MS - 1);
     expect(await status()).toBe('Open');
@@ -69,7 +81,9 @@ describe('upgrade lifecycle (graduate@ to PE)', () => {
     expect((await me.call(endpoints.auth.user)).data.category).toBe('PE');
     expect((await me.call(endpoints.profile.profile)).data.MemberShipType).toBe('PE');
     expect(pdfHeader((await me.call(e.upgradeAcceptanceLetter, { body: { code: upgrade.code } })).data)).toBe('%PDF-');
-    expect(t.backend.db.outbox.findMany((q) => q.where({ to: graduate.email })).some((m) => m.subject === `Upgrade ${upgrade.code} accepted`)).toBe(true);
+    expect(
+      t.backend.db.outbox.findMany((q) => q.where({ to: graduate.email })).some((m) => m.subject === `Upgrade ${upgrade.code} accepted`),
+    ).toBe(true);
   });
 });
 
@@ -81,7 +95,19 @@ describe('upgrade rejected at the Board', () => {
     await me.call(endpoints.profile.addSpecialization, { body: { Code: 'SP01', Description: 'Civil Engineering' } });
     const plan = (await me.call(e.upgradePlans)).data[0]!;
     const upgrade = (await me.call(e.submitUpgrade, { body: { ...body(), amount: plan.Amount } })).data;
-    await payBatch(t.backend.world, encodeBase64Json({ payerID: graduate.customerNo, sourceDocumentNo: upgrade.code, description: 'Upgrade Payment', amount: upgrade.amount, accountNo: graduate.memberNo, success_url: '/upgrade', fail_url: '/upgrade' }), 'paid');
+    await payBatch(
+      t.backend.world,
+      encodeBase64Json({
+        payerID: graduate.customerNo,
+        sourceDocumentNo: upgrade.code,
+        description: 'Upgrade Payment',
+        amount: upgrade.amount,
+        accountNo: graduate.memberNo,
+        success_url: '/upgrade',
+        fail_url: '/upgrade',
+      }),
+      'paid',
+    );
     await t.backend.world.advance(3 * DAY_MS);
     expect((await me.call(e.upgrades)).data[0]!.status).toBe('Board Review');
     // The spec has no remove call for a specialisation: the record goes behind the portal's back.

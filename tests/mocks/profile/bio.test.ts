@@ -22,7 +22,8 @@ describe('fake server: bio', () => {
     const api = await t.signIn('member@demo.test');
     const { ProfileID, FirstName, confirmed } = (await api.call(endpoints.profile.profile)).data;
     expect(confirmed).toBe(true);
-    const update = async (body: Record<string, unknown>) => (await api.call(endpoints.profile.updateProfile, { body: { ProfileID, ...body } })).data.confirmed;
+    const update = async (body: Record<string, unknown>) =>
+      (await api.call(endpoints.profile.updateProfile, { body: { ProfileID, ...body } })).data.confirmed;
     expect(await update({ FirstName, PhoneNo: '0799000111' })).toBe(true);
     expect(await update({ SecondName: 'Njeri' })).toBe(false);
     const confirm = await api.call(endpoints.profile.updateProfile, { body: { ProfileID, confirmed: true } });

@@ -19,32 +19,63 @@ describe('qualifications on the fake server', () => {
   });
   const today = () => t.backend.world.today();
   const tomorrow = () => new Date(Date.parse(today()) + DAY_MS).toISOString().slice(0, 10);
-  const base = { Type: 'Educational', AreaOfSpecialization: 'Civil', CertificateAwarded: 'BSc Civil', CertificateNo: 'C-9', StartDate: '2010-09-01', EndDate: '2014-06-30', GraduationDate: '2014-12-01' } as const;
-  const add = (body: Record<string, unknown>) => me.client.call(e.addCertification, { body: certifications.toBody!({ ...base, File: pdfFile('degree.pdf'), ...body }) as never });
+  const base = {
+    Type: 'Educational',
+    AreaOfSpecialization: 'Civil',
+    CertificateAwarded: 'BSc Civil',
+    CertificateNo: 'C-9',
+    StartDate: '2010-09-01',
+    EndDate: '2014-06-30',
+    GraduationDate: '2014-12-01',
+  } as const;
+  const add = (body: Record<string, unknown>) =>
+    me.client.call(e.addCertification, { body: certifications.toBody!({ ...base, File: pdfFile('degree.pdf'), ...body }) as never });
 
   it('names a Local qualification after its listed university, or its accredited programme', async () => {
     const [university] = (await t.anon.call(endpoints.shell.universities)).data;
     const added = await add({ Category: 'Local', UniversityCode: university!.Code });
-    expect(added.data).toMatchObject({ UniversityCode: university!.Code, Institution: university!.Description, attached: true, fileName: 'degree.pdf' });
+    expect(added.data).toMatchObject({
+      UniversityCode: university!.Code,
+      Institution: university!.Description,
+      attached: true,
+      fileName: 'degree.pdf',
+    });
     const [programme] = (await t.anon.call(endpoints.shell.accreditedProgrammes)).data;
     expect(programme!.Description).toMatch(/Engineering/);
     expect((await add({ Category: 'Local', UniversityCode: programme!.Code })).data.Institution).toBe(programme!.Description);
-    await expect(add({ Category: 'Local', UniversityCode: 'NOPE' })).rejects.toMatchObject({ message: 'Choose a university from the list.' });
+    await expect(add({ Category: 'Local', UniversityCode: 'NOPE' })).rejects.toMatchObject({
+      message: 'Choose a university from the list.',
+    });
   });
 
   it("keeps an 'OTHER' university as typed, without a code; editing it to a listed one takes the code", async () => {
     const added = await add({ Category: 'Local', UniversityCode: OTHER_UNIVERSITY, Institution: 'Kabete Technical' });
     expect(added.data).toMatchObject({ UniversityCode: '', Institution: 'Kabete Technical' });
-    const updated = await me.client.call(e.updateCertification, { body: { ...base, Category: 'Local', EntryNo: added.data.EntryNo, UniversityCode: 'U002', Institution: '' } });
+    const updated = await me.client.call(e.updateCertification, {
+      body: { ...base, Category: 'Local', EntryNo: added.data.EntryNo, UniversityCode: 'U002', Institution: '' },
+    });
     expect(updated.data.UniversityCode).toBe('U002');
     expect(updated.data.attached).toBe(true);
   });
 
   it('keeps Foreign contacts upper-cased with the transcripts; a Local one keeps neither', async () => {
     const transcript = [{ description: 'Year 1', attachment: btoa('%PDF-1.4\n%t\n') }];
-    const contact = { ContactPerson: 'Jane Roe', ContactDesignation: 'Registrar', ContactEmail: 'registry@imperial.example', contactPersonAddress: 'South Kensington', ContactCountry: 'gb' };
+    const contact = {
+      ContactPerson: 'Jane Roe',
+      ContactDesignation: 'Registrar',
+      ContactEmail: 'registry@imperial.example',
+      contactPersonAddress: 'South Kensington',
+      ContactCountry: 'gb',
+    };
     const added = await add({ Category: 'Foreign', Institution: 'Imperial College', ...contact, transcript });
-    expect(added.data).toMatchObject({ ContactPerson: 'JANE ROE', ContactDesignation: 'REGISTRAR', contactPersonAddress: 'SOUTH KENSINGTON', ContactCountry: 'GB', transcript, UniversityCode: '' });
+    expect(added.data).toMatchObject({
+      ContactPerson: 'JANE ROE',
+      ContactDesignation: 'REGISTRAR',
+      contactPersonAddress: 'SOUTH KENSINGTON',
+      ContactCountry: 'GB',
+      transcript,
+      UniversityCode: '',
+    });
     const local = await add({ Category: 'Local', UniversityCode: 'U001', ...contact, transcript });
     expect(local.data).toMatchObject({ ContactPerson: '', transcript: [] });
   });
@@ -53,7 +84,9 @@ describe('qualifications on the fake server', () => {
     for (const field of ['StartDate', 'EndDate', 'GraduationDate'] as const) {
       const dates = { StartDate: '2010-09-01', EndDate: today(), GraduationDate: today(), [field]: tomorrow() };
       if (field === 'StartDate') Object.assign(dates, { EndDate: tomorrow(), GraduationDate: tomorrow() });
-      await expect(add({ Category: 'Local', UniversityCode: 'U001', ...dates }), field).rejects.toMatchObject({ message: listMessages.dateInFuture });
+      await expect(add({ Category: 'Local', UniversityCode: 'U001', ...dates }), field).rejects.toMatchObject({
+        message: listMessages.dateInFuture,
+      });
     }
     const onToday = await add({ Category: 'Local', UniversityCode: 'U001', StartDate: today(), EndDate: today(), GraduationDate: today() });
     expect(onToday.data.GraduationDate).toBe(today());

@@ -43,14 +43,28 @@ describe('referee request and report without an account', () => {
 
   it('after the answer the referee reads the report with the link alone; a wrong code, another entry or no link is a 404 naming no one', async () => {
     const questions = (await anon.call(e.refereeQuestions, { query: link })).data.Questions.refereeResponse;
-    await anon.call(e.answerReferee, { body: { ...link, response: 'Accept', Questions: { refereeResponse: questions.map((q) => ({ questionNo: q.questionNo, answer: `Answer ${q.questionNo}` })) } } });
+    await anon.call(e.answerReferee, {
+      body: {
+        ...link,
+        response: 'Accept',
+        Questions: { refereeResponse: questions.map((q) => ({ questionNo: q.questionNo, answer: `Answer ${q.questionNo}` })) },
+      },
+    });
 
     expect(isPdf((await anon.call(e.refereeFormReport, { params: { entryNo }, query: link })).data)).toBe(true);
-    await expect(anon.call(e.refereeFormReport, { params: { entryNo }, query: { ...link, code: `${link.code}x` } })).rejects.toMatchObject({ status: 404, message: refereeMessages.linkInvalid });
-    await expect(anon.call(e.refereeFormReport, { params: { entryNo }, query: { code: link.code } })).rejects.toMatchObject({ status: 404 });
+    await expect(anon.call(e.refereeFormReport, { params: { entryNo }, query: { ...link, code: `${link.code}x` } })).rejects.toMatchObject({
+      status: 404,
+      message: refereeMessages.linkInvalid,
+    });
+    await expect(anon.call(e.refereeFormReport, { params: { entryNo }, query: { code: link.code } })).rejects.toMatchObject({
+      status: 404,
+    });
     // The accepted referee's entry (1) is not this link's (2).
     const other = entryNo === 1 ? 2 : 1;
-    await expect(anon.call(e.refereeFormReport, { params: { entryNo: other }, query: link })).rejects.toMatchObject({ status: 404, message: 'Not found.' });
+    await expect(anon.call(e.refereeFormReport, { params: { entryNo: other }, query: link })).rejects.toMatchObject({
+      status: 404,
+      message: 'Not found.',
+    });
     await expect(anon.call(e.refereeFormReport, { params: { entryNo } })).rejects.toMatchObject({ status: 404, message: 'Not found.' });
   });
 

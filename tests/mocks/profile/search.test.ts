@@ -49,7 +49,10 @@ describe('public member search', () => {
     expect(plain.items.map((i) => i.ProfileID)).toContain(member.profileId);
     expect(exact.count).toBe(plain.count);
     for (const item of plain.items) {
-      const name = `${item.FirstName} ${item.SecondName} ${item.LastName}`.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
+      const name = `${item.FirstName} ${item.SecondName} ${item.LastName}`
+        .normalize('NFD')
+        .replace(/[\u0300-\u036f]/g, '')
+        .toLowerCase();
       expect(name).toContain('wanjiru');
       expect(name).toContain('kamau');
     }
@@ -96,19 +99,37 @@ describe('public member search', () => {
     expect(card.workexp.length).toBeGreaterThan(0);
     // What the server sends (the client would strip unknown fields): nothing private.
     const sent = (await raw('', 'GET', `profile/search/show/${member.profileId!}`)).body.data as Record<string, unknown>;
-    for (const field of ['Email', 'PhoneNo', 'IdentificationDocumentNo', 'DateOfBirth', 'KRAPin', 'CustomerNo', 'userId', 'Image']) expect(sent).not.toHaveProperty(field);
+    for (const field of ['Email', 'PhoneNo', 'IdentificationDocumentNo', 'DateOfBirth', 'KRAPin', 'CustomerNo', 'userId', 'Image'])
+      expect(sent).not.toHaveProperty(field);
     expect(JSON.stringify(sent)).not.toContain(member.email);
-    await expect(t.anon.call(e.searchShow, { params: { profileId: 'PROF-NOPE' } })).rejects.toMatchObject({ status: 404, message: 'No member was found with this profile.' });
+    await expect(t.anon.call(e.searchShow, { params: { profileId: 'PROF-NOPE' } })).rejects.toMatchObject({
+      status: 404,
+      message: 'No member was found with this profile.',
+    });
     await expect(t.anon.call(e.searchShow, { params: { profileId: pending.profileId! } })).rejects.toMatchObject({ status: 404 });
   });
 
   it("the card's work contacts leave masked (first 3 and last 3 characters, spec 1 §9); personal ones never leave", async () => {
     const me = await session(t, member.email);
-    await me.client.call(e.saveContact, { body: { Type: 'Work', PhoneNo: '0722111999', Email: 'w.kamau@kenha.example', Address: 'Barabara Plaza', Country: 'KE', County: '', City: '', PostCode: '' } });
+    await me.client.call(e.saveContact, {
+      body: {
+        Type: 'Work',
+        PhoneNo: '0722111999',
+        Email: 'w.kamau@kenha.example',
+        Address: 'Barabara Plaza',
+        Country: 'KE',
+        County: '',
+        City: '',
+        PostCode: '',
+      },
+    });
     const sent = JSON.stringify((await raw('', 'GET', `profile/search/show/${member.profileId!}`)).body);
-    for (const secret of ['0722111999', 'w.kamau@kenha.example', member.phone!, member.email, member.idNumber!]) expect(sent).not.toContain(secret);
+    for (const secret of ['0722111999', 'w.kamau@kenha.example', member.phone!, member.email, member.idNumber!])
+      expect(sent).not.toContain(secret);
     const card = (await t.anon.call(e.searchShow, { params: { profileId: member.profileId! } })).data;
-    expect(card.contacts).toEqual([expect.objectContaining({ Type: 'Work', PhoneNo: '072****999', Email: `w.k${'*'.repeat(15)}ple`, Address: 'Barabara Plaza' })]);
+    expect(card.contacts).toEqual([
+      expect.objectContaining({ Type: 'Work', PhoneNo: '072****999', Email: `w.k${'*'.repeat(15)}ple`, Address: 'Barabara Plaza' }),
+    ]);
     expect(card.contactsEntity).toEqual(card.contacts[0]);
     // Neither does a search page carry a contact, a phone or an id.
     const page = JSON.stringify((await raw('', 'GET', `profile/search?term=${encodeURIComponent(encodeBase64('Kamau'))}`)).body);
@@ -155,14 +176,17 @@ describe('public member search', () => {
     await expect(t.anon.call(e.searchShow, { params: { profileId: someone.ProfileID } })).rejects.toMatchObject({ status: 404 });
 
     // The first pages equal a sort of the stored profiles from scratch.
-    const sortKey = (p: { FirstName: string; LastName: string; MemberNo: string }) => searchKey(`${p.LastName || p.FirstName} ${p.FirstName} ${p.MemberNo}`);
+    const sortKey = (p: { FirstName: string; LastName: string; MemberNo: string }) =>
+      searchKey(`${p.LastName || p.FirstName} ${p.FirstName} ${p.MemberNo}`);
     const expected = db.profiles
       .findMany((q) => q.where({ MemberNo: (m) => m !== '' }))
       .map((p) => ({ id: p.ProfileID, key: sortKey(p) }))
       .sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0))
       .slice(0, 60)
       .map((x) => x.id);
-    const listed = [...(await search({ page: 1 })).items, ...(await search({ page: 2 })).items, ...(await search({ page: 3 })).items].map((i) => i.ProfileID);
+    const listed = [...(await search({ page: 1 })).items, ...(await search({ page: 2 })).items, ...(await search({ page: 3 })).items].map(
+      (i) => i.ProfileID,
+    );
     expect(listed).toEqual(expected);
   });
 });

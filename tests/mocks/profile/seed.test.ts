@@ -10,7 +10,20 @@ import { personaByKey } from '#mocks/scenarios/personas';
 
 const startAt = SCENARIO_ANCHOR.getTime();
 const seeded = (scenario: string, seed = 1) => createBackend({ scenario, seed, startAt, random: () => 1 });
-const PROFILE_COLLECTIONS = ['profiles', 'firmBios', 'contacts', 'certifications', 'workExperience', 'referees', 'specializations', 'institutions', 'profileAttachments', 'directors', 'shareholders', 'checklistRequirements'];
+const PROFILE_COLLECTIONS = [
+  'profiles',
+  'firmBios',
+  'contacts',
+  'certifications',
+  'workExperience',
+  'referees',
+  'specializations',
+  'institutions',
+  'profileAttachments',
+  'directors',
+  'shareholders',
+  'checklistRequirements',
+];
 const profileBytes = (b: Backend) => {
   const { collections } = b.snapshot();
   return JSON.stringify(PROFILE_COLLECTIONS.map((name) => collections[name]));
@@ -26,7 +39,11 @@ describe('profile seed', () => {
 
   it('is deterministic: the same seed gives byte-identical profile data, another seed other members', async () => {
     expect(profileBytes(await seeded('default'))).toBe(profileBytes(def));
-    const names = (b: Backend) => b.db.profiles.findMany((q) => q.where({ userId: null })).slice(0, 20).map((p) => `${p.FirstName} ${p.LastName}`);
+    const names = (b: Backend) =>
+      b.db.profiles
+        .findMany((q) => q.where({ userId: null }))
+        .slice(0, 20)
+        .map((p) => `${p.FirstName} ${p.LastName}`);
     expect(names(await seeded('default', 2))).not.toEqual(names(def));
   });
 
@@ -34,14 +51,37 @@ describe('profile seed', () => {
     for (const b of [def, fresh]) {
       for (const [category, kinds] of Object.entries(CHECKLISTS)) {
         for (const [kind, types] of Object.entries(kinds)) {
-          const rows = b.db.checklistRequirements.findMany((q) => q.where({ category, kind: kind as 'Application' }), { orderBy: { order: 'asc' } });
+          const rows = b.db.checklistRequirements.findMany((q) => q.where({ category, kind: kind as 'Application' }), {
+            orderBy: { order: 'asc' },
+          });
           expect(rows.map((r) => r.checkListType)).toEqual(types);
           expect(rows.every((r) => r.description !== '')).toBe(true);
         }
       }
     }
-    expect(CHECKLISTS.CORPORATE!.Application).toEqual(['PROFILE', 'DIRECTORS', 'SHAREHOLDERS', 'FIRMEMPLOYEES', 'FIRMBANKERS', 'FACILITIES', 'SERVICES', 'ATTACHMENTS']);
-    expect(CHECKLISTS.PE!.Application).toEqual(['PROFILE', 'PICTURE', 'RESIDENCE', 'CONTACTS', 'EDUCATION', 'PROFESSIONAL', 'WORK EXPERIENCE', 'REFEREE', 'SPECILIZATION', 'CONVICTION', 'ATTACHMENTS']);
+    expect(CHECKLISTS.CORPORATE!.Application).toEqual([
+      'PROFILE',
+      'DIRECTORS',
+      'SHAREHOLDERS',
+      'FIRMEMPLOYEES',
+      'FIRMBANKERS',
+      'FACILITIES',
+      'SERVICES',
+      'ATTACHMENTS',
+    ]);
+    expect(CHECKLISTS.PE!.Application).toEqual([
+      'PROFILE',
+      'PICTURE',
+      'RESIDENCE',
+      'CONTACTS',
+      'EDUCATION',
+      'PROFESSIONAL',
+      'WORK EXPERIENCE',
+      'REFEREE',
+      'SPECILIZATION',
+      'CONVICTION',
+      'ATTACHMENTS',
+    ]);
   });
 
   it('fresh: persona accounts and reference data, no profiles', () => {
@@ -52,14 +92,22 @@ describe('profile seed', () => {
 
   it('gives the personas the profiles of spec §C', () => {
     const db = def.db;
-    const profile = (key: Parameters<typeof personaByKey>[0]) => db.profiles.findFirst((q) => q.where({ ProfileID: personaByKey(key).profileId! }))!;
+    const profile = (key: Parameters<typeof personaByKey>[0]) =>
+      db.profiles.findFirst((q) => q.where({ ProfileID: personaByKey(key).profileId! }))!;
     const failing = (key: Parameters<typeof personaByKey>[0]) => {
       const p = profile(key);
-      return evaluateChecklist(db, p.ProfileID, p.MemberShipType, 'Application').filter((i) => !i.pass).map((i) => i.checkListType);
+      return evaluateChecklist(db, p.ProfileID, p.MemberShipType, 'Application')
+        .filter((i) => !i.pass)
+        .map((i) => i.checkListType);
     };
     for (const key of ['member', 'arrears', 'approver', 'firm'] as const) {
       expect(failing(key)).toEqual([]);
-      expect(profile(key)).toMatchObject({ ProfileComplete: true, confirmed: true, MemberNo: personaByKey(key).memberNo, userId: personaByKey(key).userId });
+      expect(profile(key)).toMatchObject({
+        ProfileComplete: true,
+        confirmed: true,
+        MemberNo: personaByKey(key).memberNo,
+        userId: personaByKey(key).userId,
+      });
     }
     expect(profile('member')).toMatchObject({ InGoodStanding: true, goodStandingMessage: '' });
     expect(profile('arrears').InGoodStanding).toBe(false);
@@ -75,7 +123,9 @@ describe('profile seed', () => {
     const fid = personaByKey('firm').profileId!;
     expect(db.firmBios.findFirst((q) => q.where({ ProfileID: fid }))).toBeDefined();
     const directors = db.directors.findMany((q) => q.where({ profileID: fid }));
-    expect(directors.some((d) => d.type === 'Member' && db.profiles.findFirst((q) => q.where({ MemberNo: d.regNo })) !== undefined)).toBe(true);
+    expect(directors.some((d) => d.type === 'Member' && db.profiles.findFirst((q) => q.where({ MemberNo: d.regNo })) !== undefined)).toBe(
+      true,
+    );
     for (const list of [db.shareholders, db.employeeCounts, db.bankers, db.facilities, db.firmServices] as const) {
       expect((list as typeof db.bankers).findMany((q) => q.where({ profileID: fid })).length).toBeGreaterThan(0);
     }
@@ -95,6 +145,7 @@ describe('profile seed', () => {
     expect(notInGoodStanding.length).toBeGreaterThan(0);
     expect(notInGoodStanding.every((p) => p.goodStandingMessage !== '')).toBe(true);
     expect(generated.filter((p) => p.InGoodStanding).every((p) => p.goodStandingMessage === '')).toBe(true);
-    for (const p of generated.slice(0, 50)) expect(def.db.specializations.findFirst((q) => q.where({ ProfileID: p.ProfileID }))).toBeDefined();
+    for (const p of generated.slice(0, 50))
+      expect(def.db.specializations.findFirst((q) => q.where({ ProfileID: p.ProfileID }))).toBeDefined();
   });
 });

@@ -23,7 +23,11 @@ describe('the sub-list factory', () => {
   });
   const today = () => t.backend.world.today();
   const tomorrow = () => new Date(Date.parse(today()) + DAY_MS).toISOString().slice(0, 10);
-  const call = (s: Session, endpoint: AnyEndpoint, body?: object) => (s.client.call as (e: AnyEndpoint, a: unknown) => Promise<{ data: Array<Record<string, unknown>> & Record<string, unknown> }>)(endpoint, body ? { body } : {});
+  const call = (s: Session, endpoint: AnyEndpoint, body?: object) =>
+    (s.client.call as (e: AnyEndpoint, a: unknown) => Promise<{ data: Array<Record<string, unknown>> & Record<string, unknown> }>)(
+      endpoint,
+      body ? { body } : {},
+    );
 
   it('answers every row of every list with exactly the fields of its row schema, its own adds included', async () => {
     for (const list of profileSubLists) {
@@ -34,7 +38,10 @@ describe('the sub-list factory', () => {
       const added = await call(owner, list.calls.add, ((await add.args({ db: t.backend.db })) as unknown as { body: object }).body);
       // Straight from the server: the client would drop a field its schema does not know.
       const rows = (await raw(owner.token, 'GET', list.calls.list.path)).body.data as Array<Record<string, unknown>>;
-      expect(rows.some((row) => row[list.key] === added.data[list.key as never]), list.name).toBe(true);
+      expect(
+        rows.some((row) => row[list.key] === added.data[list.key as never]),
+        list.name,
+      ).toBe(true);
       for (const row of rows) expect(Object.keys(row).sort(), list.name).toEqual(Object.keys(list.item.shape).sort());
     }
   });
@@ -43,11 +50,16 @@ describe('the sub-list factory', () => {
     it('refuses a conviction dated tomorrow and takes one dated today', async () => {
       const body = { Offence: 'Careless driving', SentenceImposed: 'Fine' };
       const before = (await me.client.call(e.convictions)).data.length;
-      await expect(me.client.call(e.addConviction, { body: { ...body, ConvictionDate: tomorrow() } })).rejects.toMatchObject({ status: 422, message: listMessages.dateInFuture });
+      await expect(me.client.call(e.addConviction, { body: { ...body, ConvictionDate: tomorrow() } })).rejects.toMatchObject({
+        status: 422,
+        message: listMessages.dateInFuture,
+      });
       expect((await me.client.call(e.convictions)).data).toHaveLength(before);
       const added = await me.client.call(e.addConviction, { body: { ...body, ConvictionDate: today() } });
       expect(added.data.ConvictionDate).toBe(today());
-      await expect(me.client.call(e.updateConviction, { body: { ...body, lineNo: added.data.lineNo, ConvictionDate: tomorrow() } })).rejects.toMatchObject({
+      await expect(
+        me.client.call(e.updateConviction, { body: { ...body, lineNo: added.data.lineNo, ConvictionDate: tomorrow() } }),
+      ).rejects.toMatchObject({
         status: 422,
         message: listMessages.dateInFuture,
       });
@@ -57,21 +69,38 @@ describe('the sub-list factory', () => {
     it('checks each date of a list alone: a graduation, an end of work, a year of registration', async () => {
       const [cert] = (await me.client.call(e.certifications)).data;
       const certBody = {
-        EntryNo: cert!.EntryNo, Institution: cert!.Institution, AreaOfSpecialization: cert!.AreaOfSpecialization, CertificateAwarded: cert!.CertificateAwarded,
-        Type: cert!.Type, Category: cert!.Category, CertificateNo: cert!.CertificateNo, StartDate: cert!.StartDate, EndDate: cert!.EndDate,
+        EntryNo: cert!.EntryNo,
+        Institution: cert!.Institution,
+        AreaOfSpecialization: cert!.AreaOfSpecialization,
+        CertificateAwarded: cert!.CertificateAwarded,
+        Type: cert!.Type,
+        Category: cert!.Category,
+        CertificateNo: cert!.CertificateNo,
+        StartDate: cert!.StartDate,
+        EndDate: cert!.EndDate,
       };
-      await expect(me.client.call(e.updateCertification, { body: { ...certBody, GraduationDate: tomorrow() } })).rejects.toMatchObject({ message: listMessages.dateInFuture });
-      await expect(me.client.call(e.updateCertification, { body: { ...certBody, EndDate: tomorrow(), GraduationDate: cert!.GraduationDate } })).rejects.toMatchObject({
+      await expect(me.client.call(e.updateCertification, { body: { ...certBody, GraduationDate: tomorrow() } })).rejects.toMatchObject({
+        message: listMessages.dateInFuture,
+      });
+      await expect(
+        me.client.call(e.updateCertification, { body: { ...certBody, EndDate: tomorrow(), GraduationDate: cert!.GraduationDate } }),
+      ).rejects.toMatchObject({
         message: listMessages.dateInFuture,
       });
       const work = { PlaceOfWork: 'Kenya Power', Designation: 'Engineer', StartDate: '2020-05-01' };
-      await expect(me.client.call(e.addWorkExperience, { body: { ...work, EndDate: tomorrow() } })).rejects.toMatchObject({ message: listMessages.dateInFuture });
+      await expect(me.client.call(e.addWorkExperience, { body: { ...work, EndDate: tomorrow() } })).rejects.toMatchObject({
+        message: listMessages.dateInFuture,
+      });
       const institution = { Institution: 'IEK', memberNo: 'IEK-2', membershipType: 'Member', attachment: pdfFile() };
-      await expect(me.client.call(e.addInstitution, { body: { ...institution, yearOfRegistration: tomorrow() } })).rejects.toMatchObject({ message: listMessages.dateInFuture });
+      await expect(me.client.call(e.addInstitution, { body: { ...institution, yearOfRegistration: tomorrow() } })).rejects.toMatchObject({
+        message: listMessages.dateInFuture,
+      });
     });
 
     it('ignores the end date of current work (the view hides it, the row keeps none)', async () => {
-      const added = await me.client.call(e.addWorkExperience, { body: { PlaceOfWork: 'Kenya Power', Designation: 'Engineer', StartDate: '2020-05-01', EndDate: tomorrow(), Current: true } });
+      const added = await me.client.call(e.addWorkExperience, {
+        body: { PlaceOfWork: 'Kenya Power', Designation: 'Engineer', StartDate: '2020-05-01', EndDate: tomorrow(), Current: true },
+      });
       expect(added.data).toMatchObject({ Current: true, EndDate: '' });
       await me.client.call(e.removeWorkExperience, { body: { EntryNo: added.data.EntryNo } });
     });
@@ -80,12 +109,21 @@ describe('the sub-list factory', () => {
   describe('contacts: one call adds and updates', () => {
     it('adds without a line number, updates in place with one; absent fields are kept, empty ones cleared', async () => {
       const before = (await me.client.call(e.contacts)).data.length;
-      const contact = { Type: 'Work' as const, PhoneNo: '0202000111', Address: 'Barabara Plaza', Country: 'KE', City: 'Nairobi', PostCode: '00100' };
+      const contact = {
+        Type: 'Work' as const,
+        PhoneNo: '0202000111',
+        Address: 'Barabara Plaza',
+        Country: 'KE',
+        City: 'Nairobi',
+        PostCode: '00100',
+      };
       const added = await me.client.call(e.saveContact, { body: contact });
       expect((await me.client.call(e.contacts)).data).toHaveLength(before + 1);
 
       const { City: _city, ...withoutCity } = contact;
-      const updated = await me.client.call(e.saveContact, { body: { ...withoutCity, lineNo: added.data.lineNo, Address: 'Upper Hill', PostCode: '' } });
+      const updated = await me.client.call(e.saveContact, {
+        body: { ...withoutCity, lineNo: added.data.lineNo, Address: 'Upper Hill', PostCode: '' },
+      });
       expect(updated.data).toMatchObject({ lineNo: added.data.lineNo, Address: 'Upper Hill', City: 'Nairobi', PostCode: '' });
       expect((await me.client.call(e.contacts)).data).toHaveLength(before + 1);
       await me.client.call(e.removeContact, { body: { lineNo: added.data.lineNo } });
@@ -95,7 +133,10 @@ describe('the sub-list factory', () => {
   describe('files', () => {
     it('asks a new facility for its ownership evidence, stores it, and keeps it through an update without one', async () => {
       const facility = { nameOfEquipment: 'Total station', quantity: 2, ownership: 'Owned' };
-      expect(await rawForm(firm.token, 'profile/facilities', { ...facility, quantity: '2' })).toMatchObject({ status: 422, body: { message: messages.attachmentRequired } });
+      expect(await rawForm(firm.token, 'profile/facilities', { ...facility, quantity: '2' })).toMatchObject({
+        status: 422,
+        body: { message: messages.attachmentRequired },
+      });
       const added = await firm.client.call(e.addFacility, { body: { ...facility, File: pdfFile('evidence.pdf') } });
       expect(added.data).toMatchObject({ attached: true, fileName: 'evidence.pdf', EntryNo: added.data.lineNo });
       const updated = await firm.client.call(e.updateFacility, { body: { ...facility, lineNo: added.data.lineNo, quantity: 3 } });

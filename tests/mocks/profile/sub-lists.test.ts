@@ -26,16 +26,21 @@ describe('profile sub-lists', () => {
     company = await session(t, firm.email);
   });
 
-  const checklist = async (s: Session, category: string) => passes((await s.client.call(e.checklist, { query: { category, type: 'Application' } })).data);
+  const checklist = async (s: Session, category: string) =>
+    passes((await s.client.call(e.checklist, { query: { category, type: 'Application' } })).data);
   const complete = async (s: Session) => (await s.client.call(e.profile)).data.ProfileComplete;
 
   describe('ownership', () => {
     it("cannot update or remove another member's row: 404, and the row stays as it was", async () => {
-      const added = await me.client.call(e.saveContact, { body: { Type: 'Work', PhoneNo: '0202000111', Address: 'Barabara Plaza, Nairobi', Country: 'KE' } });
+      const added = await me.client.call(e.saveContact, {
+        body: { Type: 'Work', PhoneNo: '0202000111', Address: 'Barabara Plaza, Nairobi', Country: 'KE' },
+      });
       const lineNo = added.data.lineNo;
       // arrears@ has no row with this number: its calls cannot reach member@'s row.
       expect((await other.client.call(e.contacts)).data.map((r) => r.lineNo)).not.toContain(lineNo);
-      await expect(other.client.call(e.saveContact, { body: { lineNo, Type: 'Work', PhoneNo: '0700000000', Address: 'Changed', Country: 'KE' } })).rejects.toMatchObject(notFound);
+      await expect(
+        other.client.call(e.saveContact, { body: { lineNo, Type: 'Work', PhoneNo: '0700000000', Address: 'Changed', Country: 'KE' } }),
+      ).rejects.toMatchObject(notFound);
       await expect(other.client.call(e.removeContact, { body: { lineNo } })).rejects.toMatchObject(notFound);
       // Naming the other profile in the body changes nothing: the owner is always the caller's profile.
       const sneaky = await raw(other.token, 'POST', 'profile/contact/remove', { lineNo, ProfileID: member.profileId });
@@ -57,7 +62,12 @@ describe('profile sub-lists', () => {
       expect((await company.client.call(e.directors)).data.length).toBeGreaterThan(0);
 
       const before = t.backend.db.convictions.count();
-      const added = await raw(other.token, 'POST', 'profile/convictions', { ConvictionDate: '2001-01-01', Offence: 'Test', SentenceImposed: 'None', ProfileID: member.profileId });
+      const added = await raw(other.token, 'POST', 'profile/convictions', {
+        ConvictionDate: '2001-01-01',
+        Offence: 'Test',
+        SentenceImposed: 'None',
+        ProfileID: member.profileId,
+      });
       expect(added.status).toBe(200);
       expect(added.body.data).toMatchObject({ ProfileID: arrears.profileId });
       expect(t.backend.db.convictions.count()).toBe(before + 1);
@@ -66,7 +76,9 @@ describe('profile sub-lists', () => {
     });
 
     it("cannot update another member's bio, nor read another's referee report", async () => {
-      await expect(other.client.call(e.updateProfile, { body: { ProfileID: member.profileId!, FirstName: 'Hacked' } })).rejects.toMatchObject(notFound);
+      await expect(
+        other.client.call(e.updateProfile, { body: { ProfileID: member.profileId!, FirstName: 'Hacked' } }),
+      ).rejects.toMatchObject(notFound);
       expect((await me.client.call(e.profile)).data.FirstName).toBe(member.firstName);
       await expect(company.client.call(e.refereeFormReport, { params: { entryNo: 1 } })).rejects.toMatchObject(notFound);
     });
@@ -75,7 +87,9 @@ describe('profile sub-lists', () => {
       await expect(t.anon.call(e.contacts)).rejects.toMatchObject({ status: 401 });
       const applicant = await session(t, personaByKey('applicant').email);
       await expect(applicant.client.call(e.contacts)).rejects.toMatchObject({ status: 404, message: NO_PROFILE });
-      await expect(applicant.client.call(e.checklist, { query: { category: 'GRADUATE', type: 'Application' } })).rejects.toMatchObject({ status: 404 });
+      await expect(applicant.client.call(e.checklist, { query: { category: 'GRADUATE', type: 'Application' } })).rejects.toMatchObject({
+        status: 404,
+      });
     });
   });
 
@@ -85,10 +99,19 @@ describe('profile sub-lists', () => {
       expect(await complete(me)).toBe(true);
 
       // add: a declared conviction fails CONVICTION; remove passes it again.
-      const conviction = await me.client.call(e.addConviction, { body: { ConvictionDate: '2005-03-01', Offence: 'Careless driving', SentenceImposed: 'Fine' } });
+      const conviction = await me.client.call(e.addConviction, {
+        body: { ConvictionDate: '2005-03-01', Offence: 'Careless driving', SentenceImposed: 'Fine' },
+      });
       expect((await checklist(me, 'PE')).CONVICTION).toBe(false);
       expect(await complete(me)).toBe(false);
-      await me.client.call(e.updateConviction, { body: { lineNo: conviction.data.lineNo, ConvictionDate: '2005-03-01', Offence: 'Careless driving', SentenceImposed: 'Fine of KES 4,000' } });
+      await me.client.call(e.updateConviction, {
+        body: {
+          lineNo: conviction.data.lineNo,
+          ConvictionDate: '2005-03-01',
+          Offence: 'Careless driving',
+          SentenceImposed: 'Fine of KES 4,000',
+        },
+      });
       expect((await checklist(me, 'PE')).CONVICTION).toBe(false);
       await me.client.call(e.removeConviction, { body: { lineNo: conviction.data.lineNo } });
       expect((await checklist(me, 'PE')).CONVICTION).toBe(true);
@@ -97,8 +120,15 @@ describe('profile sub-lists', () => {
       // update: the only Educational qualification turned Professional fails EDUCATION, and back.
       const [cert] = (await me.client.call(e.certifications)).data;
       const certBody = {
-        EntryNo: cert!.EntryNo, Institution: cert!.Institution, AreaOfSpecialization: cert!.AreaOfSpecialization, CertificateAwarded: cert!.CertificateAwarded,
-        Category: cert!.Category, CertificateNo: cert!.CertificateNo, StartDate: cert!.StartDate, EndDate: cert!.EndDate, GraduationDate: cert!.GraduationDate,
+        EntryNo: cert!.EntryNo,
+        Institution: cert!.Institution,
+        AreaOfSpecialization: cert!.AreaOfSpecialization,
+        CertificateAwarded: cert!.CertificateAwarded,
+        Category: cert!.Category,
+        CertificateNo: cert!.CertificateNo,
+        StartDate: cert!.StartDate,
+        EndDate: cert!.EndDate,
+        GraduationDate: cert!.GraduationDate,
       };
       await me.client.call(e.updateCertification, { body: { ...certBody, Type: 'Professional' } });
       expect((await checklist(me, 'PE')).EDUCATION).toBe(false);
@@ -110,19 +140,25 @@ describe('profile sub-lists', () => {
       const [contact] = (await me.client.call(e.contacts)).data;
       await me.client.call(e.removeContact, { body: { lineNo: contact!.lineNo } });
       expect((await checklist(me, 'PE')).CONTACTS).toBe(false);
-      await me.client.call(e.saveContact, { body: { Type: contact!.Type, PhoneNo: contact!.PhoneNo, Address: contact!.Address, Country: contact!.Country } });
+      await me.client.call(e.saveContact, {
+        body: { Type: contact!.Type, PhoneNo: contact!.PhoneNo, Address: contact!.Address, Country: contact!.Country },
+      });
       expect((await checklist(me, 'PE')).CONTACTS).toBe(true);
 
       const [institution] = (await me.client.call(e.institutions)).data;
       await me.client.call(e.removeInstitution, { body: { lineNo: institution!.lineNo } });
       expect((await checklist(me, 'PE')).PROFESSIONAL).toBe(false);
-      await me.client.call(e.addInstitution, { body: { Institution: 'IEK', memberNo: 'IEK-1', membershipType: 'Member', yearOfRegistration: '2015-06-30', attachment: pdfFile() } });
+      await me.client.call(e.addInstitution, {
+        body: { Institution: 'IEK', memberNo: 'IEK-1', membershipType: 'Member', yearOfRegistration: '2015-06-30', attachment: pdfFile() },
+      });
       expect((await checklist(me, 'PE')).PROFESSIONAL).toBe(true);
 
       const [work] = (await me.client.call(e.workExperience)).data;
       await me.client.call(e.removeWorkExperience, { body: { EntryNo: work!.EntryNo } });
       expect((await checklist(me, 'PE'))['WORK EXPERIENCE']).toBe(false);
-      await me.client.call(e.addWorkExperience, { body: { PlaceOfWork: 'KeNHA', Designation: 'Engineer', StartDate: '2014-02-01', Current: true } });
+      await me.client.call(e.addWorkExperience, {
+        body: { PlaceOfWork: 'KeNHA', Designation: 'Engineer', StartDate: '2014-02-01', Current: true },
+      });
       expect((await checklist(me, 'PE'))['WORK EXPERIENCE']).toBe(true);
 
       // the bio: no county of residence fails RESIDENCE.
@@ -141,8 +177,13 @@ describe('profile sub-lists', () => {
       expect(await complete(company)).toBe(false);
       const banker = await company.client.call(e.addBanker, { body: { name: 'Equity Bank Kenya', address: 'Upper Hill, Nairobi' } });
       expect((await checklist(company, 'CORPORATE')).FIRMBANKERS).toBe(true);
-      await company.client.call(e.updateBanker, { body: { lineNo: banker.data.lineNo, name: 'Equity Bank Kenya', address: 'Hospital Road, Nairobi' } });
-      expect((await company.client.call(e.bankers)).data[0]).toMatchObject({ address: 'Hospital Road, Nairobi', EntryNo: banker.data.lineNo });
+      await company.client.call(e.updateBanker, {
+        body: { lineNo: banker.data.lineNo, name: 'Equity Bank Kenya', address: 'Hospital Road, Nairobi' },
+      });
+      expect((await company.client.call(e.bankers)).data[0]).toMatchObject({
+        address: 'Hospital Road, Nairobi',
+        EntryNo: banker.data.lineNo,
+      });
 
       // Employee counts: every count at 0 fails FIRMEMPLOYEES (an update), a positive count passes it.
       const employees = (await company.client.call(e.employees)).data;
@@ -154,8 +195,16 @@ describe('profile sub-lists', () => {
     });
 
     it('a director or shareholder who is a Member needs a registration number that exists', async () => {
-      const base = { name: 'Grace Achieng', identificationDocumentNo: '29887766', discipline: 'Civil Engineering', type: 'Member' as const };
-      await expect(company.client.call(e.addDirector, { body: { ...base, regNo: 'M0000000' } })).rejects.toMatchObject({ status: 422, message: listMessages.regNoNotFound });
+      const base = {
+        name: 'Grace Achieng',
+        identificationDocumentNo: '29887766',
+        discipline: 'Civil Engineering',
+        type: 'Member' as const,
+      };
+      await expect(company.client.call(e.addDirector, { body: { ...base, regNo: 'M0000000' } })).rejects.toMatchObject({
+        status: 422,
+        message: listMessages.regNoNotFound,
+      });
       const added = await company.client.call(e.addDirector, { body: { ...base, regNo: member.memberNo!.toLowerCase() } });
       expect(added.data).toMatchObject({ type: 'Member', regNo: member.memberNo });
       await company.client.call(e.removeDirector, { body: { entryNo: added.data.entryNo } });
@@ -169,27 +218,55 @@ describe('profile sub-lists', () => {
       const before = (await me.client.call(e.attachments)).data.length;
       const fields = { description: 'KRA', fileName: 'kra.pdf' };
       const text = new File(['just text'], 'notes.txt', { type: 'text/plain' });
-      expect(await rawForm(me.token, 'profile/attachments', { ...fields, attachment: text })).toMatchObject({ status: 422, body: { message: messages.attachmentNotPdf } });
+      expect(await rawForm(me.token, 'profile/attachments', { ...fields, attachment: text })).toMatchObject({
+        status: 422,
+        body: { message: messages.attachmentNotPdf },
+      });
       // Named .pdf but not a PDF inside.
       const disguised = new File(['GIF89a not a pdf'], 'scan.pdf', { type: 'application/pdf' });
-      expect(await rawForm(me.token, 'profile/attachments', { ...fields, attachment: disguised })).toMatchObject({ status: 422, body: { message: messages.attachmentNotPdf } });
+      expect(await rawForm(me.token, 'profile/attachments', { ...fields, attachment: disguised })).toMatchObject({
+        status: 422,
+        body: { message: messages.attachmentNotPdf },
+      });
       const big = new File([new Uint8Array(10_000_000)], 'big.pdf', { type: 'application/pdf' });
-      expect(await rawForm(me.token, 'profile/attachments', { ...fields, attachment: big })).toMatchObject({ status: 422, body: { message: messages.attachmentTooLarge } });
-      expect(await rawForm(me.token, 'profile/attachments', fields)).toMatchObject({ status: 422, body: { message: messages.attachmentRequired } });
+      expect(await rawForm(me.token, 'profile/attachments', { ...fields, attachment: big })).toMatchObject({
+        status: 422,
+        body: { message: messages.attachmentTooLarge },
+      });
+      expect(await rawForm(me.token, 'profile/attachments', fields)).toMatchObject({
+        status: 422,
+        body: { message: messages.attachmentRequired },
+      });
       // The client refuses the same before sending.
-      await expect(me.client.call(e.addAttachment, { body: { ...fields, attachment: text } })).rejects.toMatchObject({ message: messages.attachmentNotPdf });
+      await expect(me.client.call(e.addAttachment, { body: { ...fields, attachment: text } })).rejects.toMatchObject({
+        message: messages.attachmentNotPdf,
+      });
       expect((await me.client.call(e.attachments)).data.length).toBe(before);
     });
 
     it('stores a PDF as base64, and an update without a file keeps the stored one', async () => {
-      const added = await me.client.call(e.addAttachment, { body: { description: 'KRA', fileName: 'kra.pdf', attachment: pdfFile('kra.pdf') } });
+      const added = await me.client.call(e.addAttachment, {
+        body: { description: 'KRA', fileName: 'kra.pdf', attachment: pdfFile('kra.pdf') },
+      });
       expect(added.data).toMatchObject({ attached: true, fileName: 'kra.pdf' });
       expect(atob(added.data.attachment).startsWith('%PDF-')).toBe(true);
-      const updated = await me.client.call(e.updateAttachment, { body: { lineNo: added.data.lineNo, description: 'KRA PIN', fileName: 'kra-pin.pdf' } });
-      expect(updated.data).toMatchObject({ description: 'KRA PIN', fileName: 'kra-pin.pdf', attached: true, attachment: added.data.attachment });
+      const updated = await me.client.call(e.updateAttachment, {
+        body: { lineNo: added.data.lineNo, description: 'KRA PIN', fileName: 'kra-pin.pdf' },
+      });
+      expect(updated.data).toMatchObject({
+        description: 'KRA PIN',
+        fileName: 'kra-pin.pdf',
+        attached: true,
+        attachment: added.data.attachment,
+      });
       await me.client.call(e.removeAttachment, { body: { lineNo: added.data.lineNo } });
       // A new institution row has no file yet: the server asks for one.
-      const noFile = await rawForm(me.token, 'profile/institution', { Institution: 'IEK', memberNo: 'X1', membershipType: 'Member', yearOfRegistration: '2015-06-30' });
+      const noFile = await rawForm(me.token, 'profile/institution', {
+        Institution: 'IEK',
+        memberNo: 'X1',
+        membershipType: 'Member',
+        yearOfRegistration: '2015-06-30',
+      });
       expect(noFile).toMatchObject({ status: 422, body: { message: messages.attachmentRequired } });
     });
   });

@@ -6,7 +6,8 @@ import { decodeBase64 } from '#contract';
 
 export { raw, session, type Session } from '../membership/support';
 
-export const pdfFile = (name = 'document.pdf') => new File([new TextEncoder().encode('%PDF-1.4\n%test\n')], name, { type: 'application/pdf' });
+export const pdfFile = (name = 'document.pdf') =>
+  new File([new TextEncoder().encode('%PDF-1.4\n%test\n')], name, { type: 'application/pdf' });
 
 export async function rawForm(
   token: string,
@@ -18,12 +19,17 @@ export async function rawForm(
     if (v instanceof Blob) form.append(k, v, v instanceof File ? v.name : k);
     else form.append(k, v);
   }
-  const response = await fetch(new URL(path, TEST_BASE_URL), { method: 'POST', headers: { Authorization: `Bearer ${token}`, Accept: 'application/json' }, body: form });
+  const response = await fetch(new URL(path, TEST_BASE_URL), {
+    method: 'POST',
+    headers: { Authorization: `Bearer ${token}`, Accept: 'application/json' },
+    body: form,
+  });
   return { status: response.status, body: (await response.json()) as { message?: string; data?: unknown } };
 }
 
 /** The pass value of each item of a checklist, by type. */
-export const passes = (items: Array<{ checkListType: string; pass: boolean }>) => Object.fromEntries(items.map((i) => [i.checkListType, i.pass]));
+export const passes = (items: Array<{ checkListType: string; pass: boolean }>) =>
+  Object.fromEntries(items.map((i) => [i.checkListType, i.pass]));
 
 /** The two parts of /profile/response/{user}/{code}, decoded as the referee's page decodes them. */
 export function linkParts(link: string): { memberNo: string; code: string } {

@@ -22,7 +22,8 @@ describe('shell: administration', () => {
   let admin: ApiClient;
   let superadmin: ApiClient;
   beforeAll(async () => {
-    const login = async (email: string) => (await t.anon.call(endpoints.auth.login, { body: { email, password: DEMO_PASSWORD } })).data.token;
+    const login = async (email: string) =>
+      (await t.anon.call(endpoints.auth.login, { body: { email, password: DEMO_PASSWORD } })).data.token;
     [adminToken, superToken, memberToken] = await Promise.all([login(adminPersona.email), login(superPersona.email), login(member.email)]);
     admin = t.clientWith(adminToken);
     superadmin = t.clientWith(superToken);
@@ -45,12 +46,27 @@ describe('shell: administration', () => {
   });
 
   it('updates an ordinary user with the dialog rules, and refuses bad input with the spec messages', async () => {
-    const updated = await admin.call(e.updateUser, { params: { id: applicant.userId }, body: { email: applicant.email, phone_no: '0799000111', name: 'Achieng A. Atieno' } });
-    expect(updated).toMatchObject({ message: 'User updated successfully', data: { id: applicant.userId, phone_no: '0799000111', name: 'Achieng A. Atieno' } });
+    const updated = await admin.call(e.updateUser, {
+      params: { id: applicant.userId },
+      body: { email: applicant.email, phone_no: '0799000111', name: 'Achieng A. Atieno' },
+    });
+    expect(updated).toMatchObject({
+      message: 'User updated successfully',
+      data: { id: applicant.userId, phone_no: '0799000111', name: 'Achieng A. Atieno' },
+    });
     const path = `admin/updateUser/${applicant.userId}`;
-    expect(await raw(adminToken, 'POST', path, { phone_no: '0799000111' })).toMatchObject({ status: 422, body: { message: 'Required.', errors: { email: 'Required.' } } });
-    expect(await raw(adminToken, 'POST', path, { email: 'not-an-address', phone_no: '0799000111' })).toMatchObject({ status: 422, body: { message: 'E-mail must be valid' } });
-    expect(await raw(adminToken, 'POST', path, { email: applicant.email, phone_no: '  ' })).toMatchObject({ status: 422, body: { errors: { phone_no: 'Required.' } } });
+    expect(await raw(adminToken, 'POST', path, { phone_no: '0799000111' })).toMatchObject({
+      status: 422,
+      body: { message: 'Required.', errors: { email: 'Required.' } },
+    });
+    expect(await raw(adminToken, 'POST', path, { email: 'not-an-address', phone_no: '0799000111' })).toMatchObject({
+      status: 422,
+      body: { message: 'E-mail must be valid' },
+    });
+    expect(await raw(adminToken, 'POST', path, { email: applicant.email, phone_no: '  ' })).toMatchObject({
+      status: 422,
+      body: { errors: { phone_no: 'Required.' } },
+    });
     expect(await raw(adminToken, 'POST', path, { email: member.email, phone_no: '0799000111' })).toMatchObject({ status: 409 });
   });
 
@@ -68,7 +84,9 @@ describe('shell: administration', () => {
     const outboxBefore = t.backend.db.outbox.count();
     for (const target of [approver, adminPersona, superPersona]) {
       const refused = { status: 403, body: { message: ADMIN_MESSAGES.protectedUser } };
-      expect(await raw(adminToken, 'POST', `admin/updateUser/${target.userId}`, { email: 'taken@demo.test', phone_no: '0700000000' })).toMatchObject(refused);
+      expect(
+        await raw(adminToken, 'POST', `admin/updateUser/${target.userId}`, { email: 'taken@demo.test', phone_no: '0700000000' }),
+      ).toMatchObject(refused);
       expect(await raw(adminToken, 'POST', `admin/deleteUser/${target.userId}`)).toMatchObject(refused);
       expect(await raw(adminToken, 'POST', 'admin/sendActivationLink', { id: target.userId })).toMatchObject(refused);
       expect(await raw(superToken, 'POST', 'admin/loginas', { id: target.userId })).toMatchObject(refused);
@@ -86,17 +104,34 @@ describe('shell: administration', () => {
 
   it('deletes an ordinary user: gone from the list, sessions ended, cannot sign in', async () => {
     const created = await t.anon.call(endpoints.auth.register, {
-      body: { email: 'leaving@demo.test', phone: '0700111222', id_number: '31234567', password: 'Str0ng!pass', confirmPassword: 'Str0ng!pass', category: 'GRADUATE', type: 'Individual' },
+      body: {
+        email: 'leaving@demo.test',
+        phone: '0700111222',
+        id_number: '31234567',
+        password: 'Str0ng!pass',
+        confirmPassword: 'Str0ng!pass',
+        category: 'GRADUATE',
+        type: 'Individual',
+      },
     });
     const id = created.data.id;
     expect(await admin.call(e.deleteUser, { params: { id } })).toMatchObject({ message: 'User deleted successfully' });
     expect((await admin.call(e.users, { query: {} })).data.some((u) => u.id === id)).toBe(false);
     expect(await raw(adminToken, 'POST', `admin/deleteUser/${id}`)).toMatchObject({ status: 404 });
-    await expect(t.anon.call(endpoints.auth.login, { body: { email: 'leaving@demo.test', password: 'Str0ng!pass' } })).rejects.toMatchObject({ status: 422 });
+    await expect(
+      t.anon.call(endpoints.auth.login, { body: { email: 'leaving@demo.test', password: 'Str0ng!pass' } }),
+    ).rejects.toMatchObject({ status: 422 });
   });
 
   it('keeps payment options to the super admin', async () => {
-    const option = { description: 'Airtel Money', code: 'AIRTEL', ref: 'AIRTEL-01', checkoutCode: 104, priority: 4, isConfirmPayment: true };
+    const option = {
+      description: 'Airtel Money',
+      code: 'AIRTEL',
+      ref: 'AIRTEL-01',
+      checkoutCode: 104,
+      priority: 4,
+      isConfirmPayment: true,
+    };
     const superOnly = { status: 403, body: { message: ADMIN_MESSAGES.superAdminOnly } };
     expect(await raw(adminToken, 'GET', 'admin/payment-options')).toMatchObject(superOnly);
     expect(await raw(adminToken, 'POST', 'admin/payment-options', option)).toMatchObject(superOnly);
@@ -109,15 +144,26 @@ describe('shell: administration', () => {
   it('creates, updates and deletes a payment option', async () => {
     const seeded = (await superadmin.call(e.paymentOptions)).data.data;
     expect(seeded.map((o) => o.code)).toEqual(['CARD', 'MPESA', 'BANK']);
-    const created = await superadmin.call(e.createPaymentOption, { body: { description: 'Airtel Money', code: 'AIRTEL', ref: 'AIRTEL-01', checkoutCode: '104', priority: 4 } });
-    expect(created).toMatchObject({ message: 'Payment option created successfully.', data: { checkoutCode: 104, isConfirmPayment: false } });
+    const created = await superadmin.call(e.createPaymentOption, {
+      body: { description: 'Airtel Money', code: 'AIRTEL', ref: 'AIRTEL-01', checkoutCode: '104', priority: 4 },
+    });
+    expect(created).toMatchObject({
+      message: 'Payment option created successfully.',
+      data: { checkoutCode: 104, isConfirmPayment: false },
+    });
     const id = created.data.id;
-    const updated = await superadmin.call(e.updatePaymentOption, { params: { id }, body: { ...created.data, priority: 9, isConfirmPayment: true } });
+    const updated = await superadmin.call(e.updatePaymentOption, {
+      params: { id },
+      body: { ...created.data, priority: 9, isConfirmPayment: true },
+    });
     expect(updated.data).toMatchObject({ id, priority: 9, isConfirmPayment: true });
     expect((await superadmin.call(e.paymentOptions)).data.data.map((o) => o.code)).toEqual(['CARD', 'MPESA', 'BANK', 'AIRTEL']);
     await superadmin.call(e.deletePaymentOption, { params: { id } });
     expect((await superadmin.call(e.paymentOptions)).data.data).toEqual(seeded);
-    expect(await raw(superToken, 'DELETE', `admin/payment-options/${id}`)).toMatchObject({ status: 404, body: { message: 'No such payment option.' } });
+    expect(await raw(superToken, 'DELETE', `admin/payment-options/${id}`)).toMatchObject({
+      status: 404,
+      body: { message: 'No such payment option.' },
+    });
     expect(await raw(superToken, 'PUT', 'admin/payment-options/abc', created.data)).toMatchObject({ status: 404 });
   });
 
@@ -149,7 +195,10 @@ describe('shell: administration', () => {
       expect((await raw(superToken, 'PUT', 'admin/payment-options/1', body)).body.message).toBe(message);
     }
     // The client refuses the same input before sending, with the same message.
-    await expect(superadmin.call(e.createPaymentOption, { body: { ...ok, ref: long } })).rejects.toMatchObject({ kind: 'invalid-request', message: M.tooLong });
+    await expect(superadmin.call(e.createPaymentOption, { body: { ...ok, ref: long } })).rejects.toMatchObject({
+      kind: 'invalid-request',
+      message: M.tooLong,
+    });
     expect((await superadmin.call(e.paymentOptions)).data.data).toHaveLength(3);
   });
 
@@ -165,6 +214,8 @@ describe('shell: administration', () => {
     const signedIn = await t.signIn(member.email, password);
     expect((await signedIn.call(endpoints.auth.user)).data.id).toBe(member.userId);
     // A reset link works once.
-    await expect(t.anon.call(endpoints.auth.password, { body: { password, confirmPassword: password, token } })).rejects.toMatchObject({ status: 422 });
+    await expect(t.anon.call(endpoints.auth.password, { body: { password, confirmPassword: password, token } })).rejects.toMatchObject({
+      status: 422,
+    });
   });
 });

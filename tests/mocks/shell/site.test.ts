@@ -17,14 +17,24 @@ describe('shell: public reads and settings', () => {
   let admin: ApiClient;
   beforeAll(async () => {
     const login = (email: string) => t.anon.call(endpoints.auth.login, { body: { email, password: DEMO_PASSWORD } });
-    [superToken, adminToken] = (await Promise.all([login('superadmin@demo.test'), login('admin@demo.test')])).map((a) => a.data.token) as [string, string];
+    [superToken, adminToken] = (await Promise.all([login('superadmin@demo.test'), login('admin@demo.test')])).map((a) => a.data.token) as [
+      string,
+      string,
+    ];
     superadmin = t.clientWith(superToken);
     admin = t.clientWith(adminToken);
   });
 
   it('reads the settings before sign-in, parsed into typed objects', async () => {
     const { data } = await t.anon.call(e.settings);
-    expect(data.minor_settings).toMatchObject({ registration: true, inactivityLogout: true, certificate_of_good_standing: true, referee_disclaimer: true, showWorkPlace: true, license_alternative_caption: 'License' });
+    expect(data.minor_settings).toMatchObject({
+      registration: true,
+      inactivityLogout: true,
+      certificate_of_good_standing: true,
+      referee_disclaimer: true,
+      showWorkPlace: true,
+      license_alternative_caption: 'License',
+    });
     expect(data.minor_settings.referee_disclaimer_caption).not.toBe('');
     expect(data.site_installed_packages).toEqual([...PORTAL_PACKAGES]);
     expect(data.site_colors.map((c) => c.colorName).sort()).toEqual([...THEME_COLOR_NAMES].sort());
@@ -33,7 +43,13 @@ describe('shell: public reads and settings', () => {
 
   it('accepts the JSON columns as text too (a backend that stores them as text)', () => {
     const parsed = e.settings.answer.parse({
-      data: { id: 1, site_colors: '[{"colorName":"primary","color":"#1a2b3c"}]', site_installed_packages: '["Dashboard"]', minor_settings: '{"registration":false}', projectURL: '' },
+      data: {
+        id: 1,
+        site_colors: '[{"colorName":"primary","color":"#1a2b3c"}]',
+        site_installed_packages: '["Dashboard"]',
+        minor_settings: '{"registration":false}',
+        projectURL: '',
+      },
     });
     expect(parsed.data.site_colors).toEqual([{ colorName: 'primary', color: '#1a2b3c' }]);
     expect(parsed.data.minor_settings).toMatchObject({ registration: false, showWorkPlace: true, license_alternative_caption: 'License' });
@@ -43,7 +59,10 @@ describe('shell: public reads and settings', () => {
     const before = (await t.anon.call(e.settings)).data;
     const fields = {
       id: String(before.id),
-      site_colors: JSON.stringify([...before.site_colors.filter((c) => c.colorName !== 'primary'), { colorName: 'primary', color: '#1a2b3c' }]),
+      site_colors: JSON.stringify([
+        ...before.site_colors.filter((c) => c.colorName !== 'primary'),
+        { colorName: 'primary', color: '#1a2b3c' },
+      ]),
       site_installed_packages: JSON.stringify(['Dashboard', 'Profile', 'Billing']),
       minor_settings: JSON.stringify({ ...before.minor_settings, login_caption: 'Welcome back', registration: false }),
     };
@@ -64,12 +83,28 @@ describe('shell: public reads and settings', () => {
   });
 
   it('answers 422 with a message naming what is wrong in a settings save', async () => {
-    const ok = { site_colors: '[{"colorName":"primary","color":"#1a2b3c"}]', site_installed_packages: '["Dashboard"]', minor_settings: '{}' };
+    const ok = {
+      site_colors: '[{"colorName":"primary","color":"#1a2b3c"}]',
+      site_installed_packages: '["Dashboard"]',
+      minor_settings: '{}',
+    };
     const cases: Array<[Record<string, string>, string, string]> = [
       [{ ...ok, site_colors: '[{"colorName":"primary"' }, 'site_colors', 'Site colours must be valid JSON text.'],
-      [{ ...ok, site_colors: '[{"colorName":"primary","color":"red; background:url(x)"}]' }, 'site_colors.0.color', 'A colour is written like #1a2b3c or rgb(26, 43, 60).'],
-      [{ ...ok, site_colors: '[{"colorName":"hotpink","color":"#fff"}]' }, 'site_colors.0.colorName', `A theme colour is one of ${THEME_COLOR_NAMES.join(', ')}.`],
-      [{ ...ok, site_installed_packages: '["Dashboard","Casino"]' }, 'site_installed_packages.1', `A package is one of ${PORTAL_PACKAGES.join(', ')}.`],
+      [
+        { ...ok, site_colors: '[{"colorName":"primary","color":"red; background:url(x)"}]' },
+        'site_colors.0.color',
+        'A colour is written like #1a2b3c or rgb(26, 43, 60).',
+      ],
+      [
+        { ...ok, site_colors: '[{"colorName":"hotpink","color":"#fff"}]' },
+        'site_colors.0.colorName',
+        `A theme colour is one of ${THEME_COLOR_NAMES.join(', ')}.`,
+      ],
+      [
+        { ...ok, site_installed_packages: '["Dashboard","Casino"]' },
+        'site_installed_packages.1',
+        `A package is one of ${PORTAL_PACKAGES.join(', ')}.`,
+      ],
       [{ ...ok, minor_settings: '{"registration":"yes"}' }, 'minor_settings.registration', 'Must be true or false.'],
       [{ ...ok, minor_settings: '{"isHacked":true}' }, 'minor_settings', 'Unknown minor setting: isHacked.'],
       [{ site_colors: ok.site_colors, minor_settings: '{}' }, 'site_installed_packages', 'Installed packages are required.'],
@@ -86,9 +121,14 @@ describe('shell: public reads and settings', () => {
 
   it('refuses settings changes to anyone but the super admin', async () => {
     const fields = { site_colors: '[]', site_installed_packages: '[]', minor_settings: '{}' };
-    expect(await rawForm(adminToken, 'admin/settings', fields)).toMatchObject({ status: 403, body: { message: 'Only the super administrator can do this.' } });
+    expect(await rawForm(adminToken, 'admin/settings', fields)).toMatchObject({
+      status: 403,
+      body: { message: 'Only the super administrator can do this.' },
+    });
     expect(await rawForm(null, 'admin/settings', fields)).toMatchObject({ status: 401 });
-    await expect(admin.call(e.updateSettings, { body: { minor_settings: { registration: false } } })).rejects.toMatchObject({ status: 403 });
+    await expect(admin.call(e.updateSettings, { body: { minor_settings: { registration: false } } })).rejects.toMatchObject({
+      status: 403,
+    });
     const member = await t.signIn('member@demo.test');
     await expect(member.call(e.saveSettings, { body: fields })).rejects.toMatchObject({ status: 403 });
   });
@@ -107,11 +147,16 @@ describe('shell: public reads and settings', () => {
     expect(disclaimers.map((d) => d.disclaimerType).sort()).toEqual(['Activation', 'Application']);
     const categories = (await t.anon.call(e.membershipCategories)).data;
     expect(categories.map((c) => c.Code)).toEqual(kenya.membershipCategories.map((c) => c.Code));
-    expect(categories.find((c) => c.Code === 'PE')?.charges).toContainEqual(expect.objectContaining({ Charge_Type: 'APPLICATION', Currency_Code: 'KES' }));
+    expect(categories.find((c) => c.Code === 'PE')?.charges).toContainEqual(
+      expect.objectContaining({ Charge_Type: 'APPLICATION', Currency_Code: 'KES' }),
+    );
     const requirements = (await t.anon.call(e.requirements, { query: { category: 'PE' } })).data;
     expect(requirements.length).toBeGreaterThan(0);
     for (const r of requirements) expect(r.description).not.toBe('');
-    await expect(t.anon.call(e.requirements, { query: { category: 'NOPE' } })).rejects.toMatchObject({ status: 404, message: 'Unknown category.' });
+    await expect(t.anon.call(e.requirements, { query: { category: 'NOPE' } })).rejects.toMatchObject({
+      status: 404,
+      message: 'Unknown category.',
+    });
   });
 
   it('serves the 47 counties with their official codes, and towns by county', async () => {
@@ -132,8 +177,18 @@ describe('shell: public reads and settings', () => {
     const countries = (await t.anon.call(e.countries)).data;
     expect(countries).toContainEqual({ code: 'KE', displayName: 'Kenya' });
     const lookups = [
-      e.qualificationCodes, e.certificationCodes, e.industryGroups, e.specializationTypes, e.postalCodes, e.certificationClasses,
-      e.disciplines, e.titles, e.universities, e.attachmentTypes, e.refereeTypes, e.divisions,
+      e.qualificationCodes,
+      e.certificationCodes,
+      e.industryGroups,
+      e.specializationTypes,
+      e.postalCodes,
+      e.certificationClasses,
+      e.disciplines,
+      e.titles,
+      e.universities,
+      e.attachmentTypes,
+      e.refereeTypes,
+      e.divisions,
     ] as const;
     const answers = await Promise.all(lookups.map((l) => t.anon.call(l)));
     for (const [i, a] of answers.entries()) {

@@ -47,7 +47,10 @@ export async function seedMembers(ctx: SeedContext): Promise<void> {
     const memberNo = firm ? `F${3000 + i}` : `M${20_000 + i}`;
     const year = rng.int(1995, 2025);
     const ProfileID = `PROF-${n}`;
-    const local = `${first}.${last}`.toLowerCase().normalize('NFD').replace(/[^a-z.]/g, '');
+    const local = `${first}.${last}`
+      .toLowerCase()
+      .normalize('NFD')
+      .replace(/[^a-z.]/g, '');
     const record: ProfileRecord = {
       ProfileID,
       type: firm ? 'Corporate' : 'Individual',
@@ -56,10 +59,17 @@ export async function seedMembers(ctx: SeedContext): Promise<void> {
       SecondName: firm ? '' : other,
       LastName: firm ? '' : last,
       Gender: firm ? '' : female ? 'Female' : 'Male',
-      DateOfBirth: firm ? '0001-01-01' : `${rng.int(1955, 2001)}-${String(rng.int(1, 12)).padStart(2, '0')}-${String(rng.int(1, 28)).padStart(2, '0')}`,
+      DateOfBirth: firm
+        ? '0001-01-01'
+        : `${rng.int(1955, 2001)}-${String(rng.int(1, 12)).padStart(2, '0')}-${String(rng.int(1, 28)).padStart(2, '0')}`,
       IdentificationDocumentNo: firm ? `P05${rng.digits(7)}${String.fromCharCode(65 + rng.int(0, 25))}` : rng.digits(8).replace(/^0/, '2'),
       Nationality: 'KE',
-      Email: firm ? `info.${i}@${last.toLowerCase().normalize('NFD').replace(/[^a-z]/g, '')}-eng.example` : `${local}.${i}@example.co.ke`,
+      Email: firm
+        ? `info.${i}@${last
+            .toLowerCase()
+            .normalize('NFD')
+            .replace(/[^a-z]/g, '')}-eng.example`
+        : `${local}.${i}@example.co.ke`,
       PhoneNo: `07${rng.digits(8)}`,
       Discipline: discipline,
       KRAPin: `A0${rng.digits(8)}${String.fromCharCode(65 + rng.int(0, 25))}`,
@@ -72,7 +82,9 @@ export async function seedMembers(ctx: SeedContext): Promise<void> {
       ProfileComplete: true,
       InGoodStanding: rng.chance(0.8),
       goodStandingMessage: '',
-      memberInformation: [{ No: memberNo, Status: rng.pick(STATUSES), Registration_Date: `${year}-${String(rng.int(1, 12)).padStart(2, '0')}-15` }],
+      memberInformation: [
+        { No: memberNo, Status: rng.pick(STATUSES), Registration_Date: `${year}-${String(rng.int(1, 12)).padStart(2, '0')}-15` },
+      ],
       Image: '',
       userId: null,
     };
@@ -81,6 +93,11 @@ export async function seedMembers(ctx: SeedContext): Promise<void> {
     if (record.memberInformation[0]?.Status === 'Inactive') record.InGoodStanding = false;
     if (!record.InGoodStanding) record.goodStandingMessage = standingReasons(standingRng, firm);
     await db.profiles.create(record);
-    await db.specializations.create({ lineNo: 1, ProfileID, Code: `SP${String(kenya.disciplines.indexOf(discipline) + 1).padStart(2, '0')}`, Description: discipline });
+    await db.specializations.create({
+      lineNo: 1,
+      ProfileID,
+      Code: `SP${String(kenya.disciplines.indexOf(discipline) + 1).padStart(2, '0')}`,
+      Description: discipline,
+    });
   }
 }

@@ -32,12 +32,54 @@ interface Extra {
 }
 
 const EXTRA: Partial<Record<PersonaKey, Extra>> = {
-  member: { gender: 'Female', born: '1986-04-12', county: 'Nairobi', city: 'Westlands', discipline: 'Civil Engineering', registered: '2015-06-30' },
-  arrears: { gender: 'Male', born: '1979-09-03', county: 'Kisumu', city: 'Kisumu', discipline: 'Electrical Engineering', registered: '2012-03-15' },
-  pending: { gender: 'Male', born: '1998-01-21', county: 'Uasin Gishu', city: 'Eldoret', discipline: 'Mechanical Engineering', registered: '' },
-  approver: { gender: 'Female', born: '1975-11-30', county: 'Nakuru', city: 'Nakuru', discipline: 'Structural Engineering', registered: '2008-08-01' },
-  graduate: { gender: 'Female', born: '1997-05-18', county: 'Kisumu', city: 'Kisumu', discipline: 'Civil Engineering', registered: '2022-09-01' },
-  firm: { gender: '', born: '0001-01-01', county: 'Nairobi', city: 'Upper Hill', discipline: 'Civil Engineering', registered: '2010-01-15' },
+  member: {
+    gender: 'Female',
+    born: '1986-04-12',
+    county: 'Nairobi',
+    city: 'Westlands',
+    discipline: 'Civil Engineering',
+    registered: '2015-06-30',
+  },
+  arrears: {
+    gender: 'Male',
+    born: '1979-09-03',
+    county: 'Kisumu',
+    city: 'Kisumu',
+    discipline: 'Electrical Engineering',
+    registered: '2012-03-15',
+  },
+  pending: {
+    gender: 'Male',
+    born: '1998-01-21',
+    county: 'Uasin Gishu',
+    city: 'Eldoret',
+    discipline: 'Mechanical Engineering',
+    registered: '',
+  },
+  approver: {
+    gender: 'Female',
+    born: '1975-11-30',
+    county: 'Nakuru',
+    city: 'Nakuru',
+    discipline: 'Structural Engineering',
+    registered: '2008-08-01',
+  },
+  graduate: {
+    gender: 'Female',
+    born: '1997-05-18',
+    county: 'Kisumu',
+    city: 'Kisumu',
+    discipline: 'Civil Engineering',
+    registered: '2022-09-01',
+  },
+  firm: {
+    gender: '',
+    born: '0001-01-01',
+    county: 'Nairobi',
+    city: 'Upper Hill',
+    discipline: 'Civil Engineering',
+    registered: '2010-01-15',
+  },
 };
 
 async function createProfile({ db }: SeedContext, p: Persona, x: Extra, complete: boolean) {
@@ -73,32 +115,113 @@ async function createProfile({ db }: SeedContext, p: Persona, x: Extra, complete
   return id;
 }
 
-async function individualRecords(ctx: SeedContext, p: Persona, x: Extra, options: { referees: Array<[PersonaKey, 'Accept' | '']>; professional: boolean; degree: boolean }) {
+async function individualRecords(
+  ctx: SeedContext,
+  p: Persona,
+  x: Extra,
+  options: { referees: Array<[PersonaKey, 'Accept' | '']>; professional: boolean; degree: boolean },
+) {
   const { db } = ctx;
   const id = p.profileId ?? '';
-  await db.contacts.create({ lineNo: 1, ProfileID: id, Type: 'Personal', PhoneNo: p.phone ?? '', Email: p.email, Address: `P.O. Box ${ctx.rng.int(100, 9999)}-00100`, Country: 'KE', County: x.county, City: x.city, PostCode: '00100' });
-  if (options.degree) await db.certifications.create({
-    EntryNo: 1, ProfileID: id, Institution: 'University of Nairobi', UniversityCode: 'U001', AreaOfSpecialization: x.discipline, CertificateAwarded: `BSc ${x.discipline}`,
-    QualificationDescription: 'Bachelor of Science', Type: 'Educational', Category: 'Local', CertificateNo: `UON/${ctx.rng.digits(6)}`, CertificationClass: 'B',
-    CompletionYear: Number(x.born.slice(0, 4)) + 23, StartDate: `${Number(x.born.slice(0, 4)) + 18}-09-01`, EndDate: `${Number(x.born.slice(0, 4)) + 23}-07-31`,
-    GraduationDate: `${Number(x.born.slice(0, 4)) + 23}-12-10`, ContactPerson: 'The Registrar', ContactDesignation: 'Registrar (Academic Affairs)', contactPersonAddress: 'P.O. Box 30197-00100 Nairobi',
-    ContactEmail: 'registrar@uonbi.example', ContactCountry: 'KE', Cert: PDF_STUB, attached: true, fileName: 'degree.pdf', transcript: [],
+  await db.contacts.create({
+    lineNo: 1,
+    ProfileID: id,
+    Type: 'Personal',
+    PhoneNo: p.phone ?? '',
+    Email: p.email,
+    Address: `P.O. Box ${ctx.rng.int(100, 9999)}-00100`,
+    Country: 'KE',
+    County: x.county,
+    City: x.city,
+    PostCode: '00100',
   });
+  if (options.degree)
+    await db.certifications.create({
+      EntryNo: 1,
+      ProfileID: id,
+      Institution: 'University of Nairobi',
+      UniversityCode: 'U001',
+      AreaOfSpecialization: x.discipline,
+      CertificateAwarded: `BSc ${x.discipline}`,
+      QualificationDescription: 'Bachelor of Science',
+      Type: 'Educational',
+      Category: 'Local',
+      CertificateNo: `UON/${ctx.rng.digits(6)}`,
+      CertificationClass: 'B',
+      CompletionYear: Number(x.born.slice(0, 4)) + 23,
+      StartDate: `${Number(x.born.slice(0, 4)) + 18}-09-01`,
+      EndDate: `${Number(x.born.slice(0, 4)) + 23}-07-31`,
+      GraduationDate: `${Number(x.born.slice(0, 4)) + 23}-12-10`,
+      ContactPerson: 'The Registrar',
+      ContactDesignation: 'Registrar (Academic Affairs)',
+      contactPersonAddress: 'P.O. Box 30197-00100 Nairobi',
+      ContactEmail: 'registrar@uonbi.example',
+      ContactCountry: 'KE',
+      Cert: PDF_STUB,
+      attached: true,
+      fileName: 'degree.pdf',
+      transcript: [],
+    });
   if (options.professional) {
-    await db.workExperience.create({ EntryNo: 1, ProfileID: id, PlaceOfWork: 'Kenya National Highways Authority', Designation: 'Senior Engineer', Address: 'Barabara Plaza, Nairobi', PhoneNo: '0202345000', Email: 'hr@kenha.example', StartDate: '2014-02-01', EndDate: '', Current: true, Duties: 'Design review and supervision of road works.' });
-    await db.institutions.create({ lineNo: 1, profileID: id, Institution: 'Institution of Engineers of Kenya', memberNo: `IEK-${ctx.rng.digits(5)}`, membershipType: 'Corporate Member', yearOfRegistration: x.registered || '2015-06-30', attachment: PDF_STUB, attached: true, fileName: 'iek.pdf' });
+    await db.workExperience.create({
+      EntryNo: 1,
+      ProfileID: id,
+      PlaceOfWork: 'Kenya National Highways Authority',
+      Designation: 'Senior Engineer',
+      Address: 'Barabara Plaza, Nairobi',
+      PhoneNo: '0202345000',
+      Email: 'hr@kenha.example',
+      StartDate: '2014-02-01',
+      EndDate: '',
+      Current: true,
+      Duties: 'Design review and supervision of road works.',
+    });
+    await db.institutions.create({
+      lineNo: 1,
+      profileID: id,
+      Institution: 'Institution of Engineers of Kenya',
+      memberNo: `IEK-${ctx.rng.digits(5)}`,
+      membershipType: 'Corporate Member',
+      yearOfRegistration: x.registered || '2015-06-30',
+      attachment: PDF_STUB,
+      attached: true,
+      fileName: 'iek.pdf',
+    });
     await db.specializations.create({ lineNo: 1, ProfileID: id, Code: 'SP01', Description: x.discipline });
   }
-  await db.profileAttachments.create({ lineNo: 1, profileID: id, description: 'National ID', attachmentType: 'ID', fileName: 'id.pdf', attached: true, attachment: PDF_STUB });
+  await db.profileAttachments.create({
+    lineNo: 1,
+    profileID: id,
+    description: 'National ID',
+    attachmentType: 'ID',
+    fileName: 'id.pdf',
+    attached: true,
+    attachment: PDF_STUB,
+  });
   // Referees are registered members (the persona members), so the referee rules (a known member number) hold
   // when the applicant edits them, and each request e-mail reaches an inbox a tester can open.
   for (const [i, [key, response]] of options.referees.entries()) {
     const r = personaByKey(key);
     await db.referees.create({
-      lineNo: i + 1, EntryNo: i + 1, ProfileID: id, Name: `Eng. ${r.name}`, Address: 'P.O. Box 41234-00100 Nairobi', Email: r.email, PhoneNo: r.phone ?? '', PlaceOfWork: 'Kenya National Highways Authority',
-      Designation: 'Chief Engineer', memberNo: r.memberNo ?? '', refereeType: i === 0 ? 'PROPOSER' : 'SECONDER', response, Remarks: response === 'Accept' ? 'I recommend the applicant without reservation.' : '',
-      requestSentAt: ctx.anchor.toISOString(), code: `${id}-REF-${i + 1}-${ctx.rng.digits(6)}`,
-      answers: response === 'Accept' ? REFEREE_ANSWERS.map((answer, n) => ({ questionNo: n + 1, question: REFEREE_QUESTIONS[n] ?? '', answer })) : [],
+      lineNo: i + 1,
+      EntryNo: i + 1,
+      ProfileID: id,
+      Name: `Eng. ${r.name}`,
+      Address: 'P.O. Box 41234-00100 Nairobi',
+      Email: r.email,
+      PhoneNo: r.phone ?? '',
+      PlaceOfWork: 'Kenya National Highways Authority',
+      Designation: 'Chief Engineer',
+      memberNo: r.memberNo ?? '',
+      refereeType: i === 0 ? 'PROPOSER' : 'SECONDER',
+      response,
+      Remarks: response === 'Accept' ? 'I recommend the applicant without reservation.' : '',
+      requestSentAt: ctx.anchor.toISOString(),
+      code: `${id}-REF-${i + 1}-${ctx.rng.digits(6)}`,
+      answers:
+        response === 'Accept'
+          ? REFEREE_ANSWERS.map((answer, n) => ({ questionNo: n + 1, question: REFEREE_QUESTIONS[n] ?? '', answer }))
+          : [],
       answeredAt: response === 'Accept' ? ctx.anchor.toISOString() : '',
     });
   }
@@ -108,22 +231,101 @@ async function firmRecords(ctx: SeedContext, p: Persona, x: Extra) {
   const { db } = ctx;
   const id = p.profileId ?? '';
   await db.firmBios.create({
-    ProfileID: id, FirmName: p.name, RegistrationNo: 'PVT-2010-004512', TaxPIN: p.idNumber ?? '', PhysicalAddress: 'Upper Hill Road, Nairobi', County: x.county, Town: x.city,
-    PhoneNo: p.phone ?? '', Email: p.email, Website: 'https://mnce.example', YearEstablished: 2010, corporateManager: [],
+    ProfileID: id,
+    FirmName: p.name,
+    RegistrationNo: 'PVT-2010-004512',
+    TaxPIN: p.idNumber ?? '',
+    PhysicalAddress: 'Upper Hill Road, Nairobi',
+    County: x.county,
+    Town: x.city,
+    PhoneNo: p.phone ?? '',
+    Email: p.email,
+    Website: 'https://mnce.example',
+    YearEstablished: 2010,
+    corporateManager: [],
   });
   const member = personaByKey('member');
-  await db.directors.create({ entryNo: 1, profileID: id, name: member.name, identificationDocumentNo: member.idNumber ?? '', discipline: 'Civil Engineering', type: 'Member', regNo: member.memberNo ?? '' });
-  await db.directors.create({ entryNo: 2, profileID: id, name: 'James Njoroge', identificationDocumentNo: '22334455', discipline: 'Finance', type: 'Non Member', regNo: '' });
-  await db.shareholders.create({ entryNo: 1, profileID: id, name: member.name, identificationDocumentNo: member.idNumber ?? '', discipline: 'Civil Engineering', type: 'Member', regNo: member.memberNo ?? '', sharesHeld: 600 });
-  await db.shareholders.create({ entryNo: 2, profileID: id, name: 'James Njoroge', identificationDocumentNo: '22334455', discipline: 'Finance', type: 'Non Member', regNo: '', sharesHeld: 400 });
-  for (const [i, [code, description, count]] of ([['ENG', 'Registered engineers', 6], ['GRAD', 'Graduate engineers', 9], ['ADMIN', 'Administrative staff', 4]] as const).entries()) {
+  await db.directors.create({
+    entryNo: 1,
+    profileID: id,
+    name: member.name,
+    identificationDocumentNo: member.idNumber ?? '',
+    discipline: 'Civil Engineering',
+    type: 'Member',
+    regNo: member.memberNo ?? '',
+  });
+  await db.directors.create({
+    entryNo: 2,
+    profileID: id,
+    name: 'James Njoroge',
+    identificationDocumentNo: '22334455',
+    discipline: 'Finance',
+    type: 'Non Member',
+    regNo: '',
+  });
+  await db.shareholders.create({
+    entryNo: 1,
+    profileID: id,
+    name: member.name,
+    identificationDocumentNo: member.idNumber ?? '',
+    discipline: 'Civil Engineering',
+    type: 'Member',
+    regNo: member.memberNo ?? '',
+    sharesHeld: 600,
+  });
+  await db.shareholders.create({
+    entryNo: 2,
+    profileID: id,
+    name: 'James Njoroge',
+    identificationDocumentNo: '22334455',
+    discipline: 'Finance',
+    type: 'Non Member',
+    regNo: '',
+    sharesHeld: 400,
+  });
+  for (const [i, [code, description, count]] of (
+    [
+      ['ENG', 'Registered engineers', 6],
+      ['GRAD', 'Graduate engineers', 9],
+      ['ADMIN', 'Administrative staff', 4],
+    ] as const
+  ).entries()) {
     await db.employeeCounts.create({ lineNo: i + 1, profileID: id, code, description, count });
   }
   await db.bankers.create({ lineNo: 1, EntryNo: 1, profileID: id, name: 'KCB Bank Kenya', address: 'Kencom House, Moi Avenue, Nairobi' });
-  await db.facilities.create({ lineNo: 1, EntryNo: 1, profileID: id, nameOfEquipment: 'Total station (Leica TS16)', quantity: 2, ownership: 'Owned', remarks: '', Cert: '', attached: false, fileName: '' });
-  await db.firmServices.create({ entryNo: 1, profileID: id, service: 'Structural design', description: 'Design and supervision of buildings and bridges.' });
-  await db.firmServices.create({ entryNo: 2, profileID: id, service: 'Road design', description: 'Geometric and pavement design of roads.' });
-  await db.profileAttachments.create({ lineNo: 1, profileID: id, description: 'Certificate of incorporation', attachmentType: 'CR12', fileName: 'cr12.pdf', attached: true, attachment: PDF_STUB });
+  await db.facilities.create({
+    lineNo: 1,
+    EntryNo: 1,
+    profileID: id,
+    nameOfEquipment: 'Total station (Leica TS16)',
+    quantity: 2,
+    ownership: 'Owned',
+    remarks: '',
+    Cert: '',
+    attached: false,
+    fileName: '',
+  });
+  await db.firmServices.create({
+    entryNo: 1,
+    profileID: id,
+    service: 'Structural design',
+    description: 'Design and supervision of buildings and bridges.',
+  });
+  await db.firmServices.create({
+    entryNo: 2,
+    profileID: id,
+    service: 'Road design',
+    description: 'Geometric and pavement design of roads.',
+  });
+  await db.profileAttachments.create({
+    lineNo: 1,
+    profileID: id,
+    description: 'Certificate of incorporation',
+    attachmentType: 'CR12',
+    fileName: 'cr12.pdf',
+    attached: true,
+    attachment: PDF_STUB,
+  });
 }
 
 export async function seedPersonaProfiles(ctx: SeedContext): Promise<void> {
@@ -137,14 +339,28 @@ export async function seedPersonaProfiles(ctx: SeedContext): Promise<void> {
     const x = EXTRA[key]!;
     await createProfile(ctx, p, x, true);
     const [first, second] = refereesOf[key];
-    await individualRecords(ctx, p, x, { referees: [[first, 'Accept'], [second, 'Accept']], professional: true, degree: true });
+    await individualRecords(ctx, p, x, {
+      referees: [
+        [first, 'Accept'],
+        [second, 'Accept'],
+      ],
+      professional: true,
+      degree: true,
+    });
   }
   const pending = personaByKey('pending');
   await createProfile(ctx, pending, EXTRA.pending!, false);
   // One referee has answered, the other (approver@) has not: its request e-mail waits in the outbox, so a tester
   // opens the link from there. No degree is recorded yet: EDUCATION fails too, so the checklist asks for a
   // qualification with its certificate.
-  await individualRecords(ctx, pending, EXTRA.pending!, { referees: [['member', 'Accept'], ['approver', '']], professional: false, degree: false });
+  await individualRecords(ctx, pending, EXTRA.pending!, {
+    referees: [
+      ['member', 'Accept'],
+      ['approver', ''],
+    ],
+    professional: false,
+    degree: false,
+  });
   const pendingProfile = ctx.db.profiles.findFirst((q) => q.where({ ProfileID: pending.profileId ?? '' }))!;
   for (const referee of ctx.db.referees.findMany((q) => q.where({ ProfileID: pendingProfile.ProfileID, response: '' }))) {
     await sendRefereeRequest(ctx.db, ctx.world, pendingProfile, referee);
@@ -157,6 +373,13 @@ export async function seedPersonaProfiles(ctx: SeedContext): Promise<void> {
   const graduate = personaByKey('graduate');
   const own = { ...ctx, rng: ctx.rng.fork('graduate') };
   await createProfile(own, graduate, EXTRA.graduate!, true);
-  await individualRecords(own, graduate, EXTRA.graduate!, { referees: [['member', 'Accept'], ['approver', 'Accept']], professional: true, degree: true });
+  await individualRecords(own, graduate, EXTRA.graduate!, {
+    referees: [
+      ['member', 'Accept'],
+      ['approver', 'Accept'],
+    ],
+    professional: true,
+    degree: true,
+  });
   ctx.db.specializations.deleteMany((q) => q.where({ ProfileID: graduate.profileId ?? '' }));
 }

@@ -26,7 +26,19 @@ const CHECKLIST_DESCRIPTIONS: Record<string, string> = {
 
 const GRADUATE = ['PROFILE', 'PICTURE', 'RESIDENCE', 'CONTACTS', 'EDUCATION', 'REFEREE', 'CONVICTION', 'ATTACHMENTS'];
 const TECH = ['PROFILE', 'PICTURE', 'RESIDENCE', 'CONTACTS', 'EDUCATION', 'WORK EXPERIENCE', 'REFEREE', 'CONVICTION', 'ATTACHMENTS'];
-const PROFESSIONAL = ['PROFILE', 'PICTURE', 'RESIDENCE', 'CONTACTS', 'EDUCATION', 'PROFESSIONAL', 'WORK EXPERIENCE', 'REFEREE', 'SPECILIZATION', 'CONVICTION', 'ATTACHMENTS'];
+const PROFESSIONAL = [
+  'PROFILE',
+  'PICTURE',
+  'RESIDENCE',
+  'CONTACTS',
+  'EDUCATION',
+  'PROFESSIONAL',
+  'WORK EXPERIENCE',
+  'REFEREE',
+  'SPECILIZATION',
+  'CONVICTION',
+  'ATTACHMENTS',
+];
 const FIRM = ['PROFILE', 'DIRECTORS', 'SHAREHOLDERS', 'FIRMEMPLOYEES', 'FIRMBANKERS', 'FACILITIES', 'SERVICES', 'ATTACHMENTS'];
 const UPGRADE = ['PROFESSIONAL', 'WORK EXPERIENCE', 'REFEREE', 'SPECILIZATION', 'CONVICTION'];
 const LICENSE = ['PROFILE', 'PROFESSIONAL', 'WORK EXPERIENCE', 'CONVICTION'];
@@ -61,7 +73,13 @@ export async function seedProfileReference({ db }: SeedContext): Promise<void> {
   for (const [category, kinds] of Object.entries(CHECKLISTS)) {
     for (const [kind, types] of Object.entries(kinds) as Array<[ChecklistKind, string[]]>) {
       for (const [order, checkListType] of types.entries()) {
-        await db.checklistRequirements.create({ category, kind, checkListType, description: CHECKLIST_DESCRIPTIONS[checkListType] ?? checkListType, order });
+        await db.checklistRequirements.create({
+          category,
+          kind,
+          checkListType,
+          description: CHECKLIST_DESCRIPTIONS[checkListType] ?? checkListType,
+          order,
+        });
       }
     }
   }

@@ -41,7 +41,16 @@ export function ChaosSection({ state, onState }: { state: MockState; onState: ()
       >
         <div className="grid gap-2 sm:grid-cols-2">
           <TextField label="Latency (ms)" type="number" inputMode="numeric" min={0} step={1} value={latency} onValue={setLatency} />
-          <TextField label="Failure rate (0 to 1)" type="number" inputMode="decimal" min={0} max={1} step={0.05} value={failRate} onValue={setFailRate} />
+          <TextField
+            label="Failure rate (0 to 1)"
+            type="number"
+            inputMode="decimal"
+            min={0}
+            max={1}
+            step={0.05}
+            value={failRate}
+            onValue={setFailRate}
+          />
         </div>
         <div className="flex flex-wrap gap-2">
           <Button type="submit" look="secondary" busy={busy === 'chaos'} disabled={busy !== null}>
@@ -52,7 +61,7 @@ export function ChaosSection({ state, onState }: { state: MockState; onState: ()
           </Button>
         </div>
       </form>
-      {invalid ?? error ? <Alert kind="error">{invalid ?? error}</Alert> : null}
+      {(invalid ?? error) ? <Alert kind="error">{invalid ?? error}</Alert> : null}
     </section>
   );
 }

@@ -37,7 +37,8 @@ export const advanceClock = async (ms: number): Promise<MockState> => {
   return readMockState();
 };
 
-export const setChaos = async (chaos: Chaos): Promise<MockState> => (await mockControlsClient().call(mockControls.chaos, { body: chaos })).data;
+export const setChaos = async (chaos: Chaos): Promise<MockState> =>
+  (await mockControlsClient().call(mockControls.chaos, { body: chaos })).data;
 
 /** One step a line: a file a person can read and diff, whatever the size of its world. */
 const replayFileText = (steps: readonly ReplayStep[]): string => `[\n${steps.map((s) => `  ${JSON.stringify(s)}`).join(',\n')}\n]\n`;

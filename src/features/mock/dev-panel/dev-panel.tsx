@@ -22,7 +22,17 @@ export function DevPanel({ open, onClose }: { open: boolean; onClose: () => void
   const reload = () => loader.send({ type: 'load.reload' });
 
   return (
-    <Modal open={open} onClose={onClose} title="Dev panel" size="lg" actions={<Button look="secondary" onClick={onClose}>Close</Button>}>
+    <Modal
+      open={open}
+      onClose={onClose}
+      title="Dev panel"
+      size="lg"
+      actions={
+        <Button look="secondary" onClick={onClose}>
+          Close
+        </Button>
+      }
+    >
       {mock ? (
         <div className="flex flex-col gap-5" data-testid="dev-panel">
           <PersonaSection mock={mock} onDone={onClose} />

@@ -29,23 +29,45 @@ export function FlowLogSection({ log }: { log: FlowLog }) {
           <table className="w-full text-left text-sm">
             <thead>
               <tr className="border-b border-slate-200 text-slate-800">
-                <th scope="col" className="py-1 pr-2">Flow</th>
-                <th scope="col" className="py-1 pr-2">Events</th>
-                <th scope="col" className="py-1 pr-2">State now</th>
-                <th scope="col" className="py-1"><span className="sr-only">Download</span></th>
+                <th scope="col" className="py-1 pr-2">
+                  Flow
+                </th>
+                <th scope="col" className="py-1 pr-2">
+                  Events
+                </th>
+                <th scope="col" className="py-1 pr-2">
+                  State now
+                </th>
+                <th scope="col" className="py-1">
+                  <span className="sr-only">Download</span>
+                </th>
               </tr>
             </thead>
             <tbody>
               {flows.map((flow) => (
                 <tr key={flow.id} data-testid="dev-panel-flow" data-flow={flow.flow} className="border-b border-slate-100">
                   <td className="py-1 pr-2">
-                    <span className="font-medium">{flow.flow}</span> <span className="text-xs text-slate-700">{started(flow.startedAt)}</span>
+                    <span className="font-medium">{flow.flow}</span>{' '}
+                    <span className="text-xs text-slate-700">{started(flow.startedAt)}</span>
                   </td>
-                  <td className="py-1 pr-2">{flow.events.length}{flow.truncated ? '+' : ''}</td>
+                  <td className="py-1 pr-2">
+                    {flow.events.length}
+                    {flow.truncated ? '+' : ''}
+                  </td>
                   <td className="py-1 pr-2 break-all">{stateLabel(flow.state)}</td>
                   <td className="py-1">
-                    <Button look="ghost" className="min-h-8 px-2 py-1 text-sm" busy={busy === flow.id} disabled={busy !== null} onClick={() => void run(flow.id, () => downloadReplay(log, flow.id))}>
-                      Download<span className="sr-only"> the {flow.flow} flow of {started(flow.startedAt)}</span>
+                    <Button
+                      look="ghost"
+                      className="min-h-8 px-2 py-1 text-sm"
+                      busy={busy === flow.id}
+                      disabled={busy !== null}
+                      onClick={() => void run(flow.id, () => downloadReplay(log, flow.id))}
+                    >
+                      Download
+                      <span className="sr-only">
+                        {' '}
+                        the {flow.flow} flow of {started(flow.startedAt)}
+                      </span>
                     </Button>
                   </td>
                 </tr>

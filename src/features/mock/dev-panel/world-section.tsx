@@ -17,9 +17,20 @@ const STEPS = [
   { label: '+30 days', ms: 30 * DAY_MS },
 ] as const;
 
-const simulatedNow = (iso: string) => new Intl.DateTimeFormat('en-KE', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' }).format(new Date(iso));
+const simulatedNow = (iso: string) =>
+  new Intl.DateTimeFormat('en-KE', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' }).format(new Date(iso));
 
-export function WorldSection({ mock, state, onState, onClose }: { mock: MockInfo; state: MockState | null; onState: () => void; onClose: () => void }) {
+export function WorldSection({
+  mock,
+  state,
+  onState,
+  onClose,
+}: {
+  mock: MockInfo;
+  state: MockState | null;
+  onState: () => void;
+  onClose: () => void;
+}) {
   const [scenario, setScenario] = useState(mock.scenario);
   const { busy, error, run } = usePanelAction();
   const options = mock.scenarios.map((s) => ({ value: s.name, label: s.name }));
@@ -34,7 +45,12 @@ export function WorldSection({ mock, state, onState, onClose }: { mock: MockInfo
         <SelectField label="Scenario" value={scenario} options={options} onValue={setScenario} />
         {described ? <p className="text-sm text-slate-700">{described}</p> : null}
         <div className="flex flex-wrap gap-2">
-          <Button look="secondary" busy={busy === 'switch'} disabled={busy !== null} onClick={() => void run('switch', () => switchScenario(scenario, mock.seed))}>
+          <Button
+            look="secondary"
+            busy={busy === 'switch'}
+            disabled={busy !== null}
+            onClick={() => void run('switch', () => switchScenario(scenario, mock.seed))}
+          >
             {scenario === mock.scenario ? 'Reset data' : `Switch to ${scenario}`}
           </Button>
           <Link href={hrefTo('mockOutbox')} onClick={onClose} className="inline-flex min-h-10 items-center px-2 text-primary underline">
@@ -52,7 +68,13 @@ export function WorldSection({ mock, state, onState, onClose }: { mock: MockInfo
         </p>
         <div role="group" aria-label="Advance the clock" className="flex flex-wrap gap-2">
           {STEPS.map((step) => (
-            <Button key={step.label} look="secondary" busy={busy === step.label} disabled={busy !== null} onClick={() => void run(step.label, async () => (await advanceClock(step.ms), onState()))}>
+            <Button
+              key={step.label}
+              look="secondary"
+              busy={busy === step.label}
+              disabled={busy !== null}
+              onClick={() => void run(step.label, async () => (await advanceClock(step.ms), onState()))}
+            >
               {step.label}
             </Button>
           ))}
