@@ -15,6 +15,14 @@ export default defineConfig({
       // define its exports. Saying so lets a screen carry only the contract modules whose exports it uses, even
       // when it imports them through the src/contract barrel. The one exception is src/contract/mini.ts, which
       // gives zod/mini its English messages (scripts/check-real-build.mjs checks that they ship).
+      output: {
+        // What every page's first load needs (the session, the site settings, the world's voice, the one load
+        // state and the contract pieces they use) in one chunk: left to itself the bundler cut it into a dozen
+        // small chunks shared with lazy screens, each costing its own request and wrapper (npm run bench).
+        codeSplitting: {
+          groups: [{ name: 'portal-core', test: /\/(machines\/(world|load|loader|site|session)\/|src\/contract\/(error-text|envelope|user|sign-in)\.ts)/ }],
+        },
+      },
       treeshake: {
         moduleSideEffects: [
           { test: /\/src\/contract\/mini\.ts$/, sideEffects: true },

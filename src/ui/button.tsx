@@ -1,11 +1,12 @@
 // The one button of the portal: primary, secondary, ghost and danger looks; `busy` keeps the width and says why.
-import type { ButtonHTMLAttributes } from 'react';
+import type { ButtonHTMLAttributes, Ref } from 'react';
 
 type ButtonLook = 'primary' | 'secondary' | 'ghost' | 'danger';
 
 interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   look?: ButtonLook;
   busy?: boolean;
+  ref?: Ref<HTMLButtonElement>;
 }
 
 const looks: Record<ButtonLook, string> = {

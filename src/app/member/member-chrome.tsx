@@ -1,5 +1,6 @@
-// The top bar's Headless UI controls (alerts popover, Account menu, phone menu dialog). They load after the member
-// page shows (use-member-chrome.ts), which keeps Headless UI and floating-ui out of the first load of /dashboard
+// The top bar's Headless UI controls (alerts popover, Account menu, phone menu dialog) and Clear Pending Invoices
+// (its Pay Now). They load after the member page shows (use-member-chrome.ts), which keeps Headless UI,
+// floating-ui and the Pay Now machine out of the first load of /dashboard
 // (docs/decisions/009-member-chrome-after-first-paint.md).
 import {
   CloseButton,
@@ -20,6 +21,7 @@ import type { AlertItem } from '#machines/member/member-rules';
 import { Button } from '#ui/button';
 import { SideMenu, type SideMenuItem } from './side-menu';
 import { AlertsBell, accountButtonClass, alertsButtonClass, alertsLabel } from './top-bar-controls';
+import { ClearPendingInvoices } from './clear-pending-invoices';
 
 /**
  * On arrival, the control takes the focus its stand-in had (the stand-in is gone: without this a keyboard user's
@@ -40,6 +42,20 @@ function useOpenOnArrival(openOnArrival: boolean, focusOnArrival = false) {
     button.current?.click();
   }, [openOnArrival]);
   return button;
+}
+
+/** Clear Pending Invoices once loaded; a press on its stand-in before then pays on arrival. */
+export function ClearPending({
+  pending,
+  payOnArrival,
+  focusOnArrival,
+}: {
+  pending: boolean;
+  payOnArrival: boolean;
+  focusOnArrival?: boolean;
+}) {
+  const button = useOpenOnArrival(payOnArrival, focusOnArrival);
+  return <ClearPendingInvoices pending={pending} buttonRef={button} />;
 }
 
 export function AlertsPopover({

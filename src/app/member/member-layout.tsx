@@ -18,7 +18,6 @@ import { PaymentReturn } from '#kernel/payment/payment-return';
 import { captionsFor } from '#contract/captions';
 import { breadcrumbOf, hrefTo, routes } from '#contract/routes';
 import { Button } from '#ui/button';
-import { ClearPendingInvoices } from './clear-pending-invoices';
 import { MemberShellContext } from '#kernel/member-context';
 import { SideMenu } from './side-menu';
 import { AlertsBell, accountButtonClass, alertsButtonClass, alertsLabel } from './top-bar-controls';
@@ -83,6 +82,7 @@ export function MemberLayout({ children }: { children: ReactNode }) {
     projectUrl: site.projectUrl,
   });
   const alerts = memberAlerts(data.applications, data.subscriptions);
+  const hasPending = pendingPayments(data.ledger).length > 0;
   const ring = completeness(data.checklist);
   const status = profile.memberInformation[0]?.Status ?? 'Applicant';
   const firstReleased = data.applications.find((a) => a.status === 'Released');
@@ -147,7 +147,17 @@ export function MemberLayout({ children }: { children: ReactNode }) {
               </div>
             </dl>
             <div className="ml-auto flex flex-wrap items-center justify-end gap-2">
-              <ClearPendingInvoices pending={pendingPayments(data.ledger).length > 0} />
+              {chrome ? (
+                <chrome.ClearPending
+                  pending={hasPending}
+                  payOnArrival={pressed === 'clearPending'}
+                  focusOnArrival={focused === 'clearPending'}
+                />
+              ) : hasPending ? (
+                <Button look="secondary" onClick={() => press('clearPending')} {...{ [STAND_IN_ATTRIBUTE]: 'clearPending' }}>
+                  Clear Pending Invoices
+                </Button>
+              ) : null}
               <Button
                 look="ghost"
                 onClick={() => setStatementOpen(true)}

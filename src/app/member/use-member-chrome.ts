@@ -5,7 +5,7 @@ import { useEffect, useRef, useState } from 'react';
 import type * as ChromeModule from './member-chrome';
 
 type Chrome = typeof ChromeModule;
-export type ChromeControl = 'alerts' | 'account' | 'phoneMenu';
+export type ChromeControl = 'alerts' | 'account' | 'phoneMenu' | 'clearPending';
 
 /** Marks a stand-in, so the control that replaces it can take its focus (a keyboard user keeps their place). */
 export const STAND_IN_ATTRIBUTE = 'data-chrome-stand-in';
