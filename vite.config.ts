@@ -20,7 +20,12 @@ export default defineConfig({
         // state and the contract pieces they use) in one chunk: left to itself the bundler cut it into a dozen
         // small chunks shared with lazy screens, each costing its own request and wrapper (npm run bench).
         codeSplitting: {
-          groups: [{ name: 'portal-core', test: /\/(machines\/(world|load|loader|site|session)\/|src\/contract\/(error-text|envelope|user|sign-in)\.ts)/ }],
+          groups: [
+            {
+              name: 'portal-core',
+              test: /\/(machines\/(world|load|loader|site|session)\/|src\/contract\/(error-text|envelope|user|sign-in)\.ts)/,
+            },
+          ],
         },
       },
       treeshake: {
