@@ -18,6 +18,7 @@ import {
 } from '#contract';
 import { createFormMachine } from '../form/form.machine';
 import { describeError } from '#contract/error-text';
+import { tellEstablished, type WorldChanges } from '../world/world-changes';
 
 export const requestForm = createFormMachine<ActivationRequest, string>({
   id: 'activationRequest',
@@ -39,10 +40,13 @@ export interface ActivationInput {
   code?: string | undefined;
   /** The `?memberNo=` query param (base64), if any. */
   memberNo?: string | null | undefined;
+  /** Told the session once the account is activated (the session actor takes it). */
+  world?: WorldChanges;
 }
 
 export interface ActivationContext {
   api: ApiClient;
+  world: WorldChanges | undefined;
   request: Partial<ActivationRequest>;
   /** The member number being looked up. */
   searchFor: string;
@@ -63,6 +67,7 @@ type RequestRef = { getSnapshot(): { context: { values: ActivationRequest } } };
 function initialContext(input: ActivationInput): ActivationContext {
   const base: ActivationContext = {
     api: input.api,
+    world: input.world,
     request: {},
     searchFor: '',
     code: input.code?.trim().slice(0, 50) ?? '',
@@ -172,7 +177,7 @@ export const activationMachine = setup({
       },
       on: { 'activation.back': { target: 'step1', actions: assign({ notice: null }) } },
     },
-    done: { type: 'final' },
+    done: { type: 'final', entry: ({ context }) => tellEstablished(context.world, context.session) },
   },
   output: ({ context }) => ({ session: context.session as Session }),
 });

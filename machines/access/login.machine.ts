@@ -1,5 +1,6 @@
 // The login form (/): e-mail and password checked with the contract's rules before any call; the server's
-// refusal is shown above the form with the typed values kept. Its output is the session the root actor takes.
+// refusal is shown above the form with the typed values kept. The session it ends with is told to the world, where
+// the session actor takes it (machines/world/world-changes.ts).
 import { signInEndpoints, type Login, LoginSchema, type Session } from '#contract';
 import { createFormMachine } from '../form/form.machine';
 
@@ -8,4 +9,5 @@ export const loginMachine = createFormMachine<Login, Session>({
   schema: LoginSchema,
   initial: { email: '', password: '' },
   submit: async ({ api, values }) => (await api.call(signInEndpoints.login, { body: values })).data,
+  tells: (session) => [{ change: 'session', detail: { established: session } }],
 });

@@ -4,6 +4,7 @@ import { assign, fromPromise, setup } from 'xstate';
 import { type ApiClient, authEndpoints, decodeBase64, decodeBase64Json, firstIssueMessage, mask, OtpSchema, type Session } from '#contract';
 import { describeError } from '#contract/error-text';
 import { z } from '#contract/mini';
+import { tellEstablished, type WorldChanges } from '../world/world-changes';
 
 export const OTP_VERIFIED_MESSAGE = 'Successfully verified Otp';
 const OtpLinkSchema = z.object({ id: z.number().check(z.int(), z.positive()), phone_no: z.string() });
@@ -14,10 +15,13 @@ export interface OtpInput {
   encodedId: string;
   /** The `?verify=` query param, if any. */
   verify?: string | null;
+  /** Told the session once the code is verified (the session actor takes it). */
+  world?: WorldChanges;
 }
 
 export interface OtpContext {
   api: ApiClient;
+  world: WorldChanges | undefined;
   userId: number | null;
   maskedPhone: string;
   code: string;
@@ -74,7 +78,7 @@ export const otpMachine = setup({
   },
 }).createMachine({
   id: 'otp',
-  context: ({ input }) => ({ api: input.api, notice: null, session: null, ...readLink(input) }),
+  context: ({ input }) => ({ api: input.api, world: input.world, notice: null, session: null, ...readLink(input) }),
   initial: 'checkingLink',
   states: {
     checkingLink: { always: [{ guard: 'hasAccount', target: 'entering' }, { target: 'invalidLink' }] },
@@ -113,7 +117,7 @@ export const otpMachine = setup({
         onError: { target: 'entering', actions: assign({ error: ({ event }) => describeError(event.error) }) },
       },
     },
-    verified: { type: 'final' },
+    verified: { type: 'final', entry: ({ context }) => tellEstablished(context.world, context.session) },
   },
   output: ({ context }) => ({ session: context.session as Session }),
 });

@@ -8,7 +8,7 @@ import { assign, fromPromise, setup } from 'xstate';
 import { type ApiClient, paymentAccountNo, type Payer } from '#contract';
 import { describeError, failureOf } from '#contract/error-text';
 import type { WorldChanges } from '../world/world-changes';
-import type { Bill, Owed, Payable } from './payables';
+import { lookUpPayable, type Bill, type Owed, type Payable } from './payables';
 import type { PaymentRequest } from './payment.machine';
 
 /** What the machine knows of the thing: payable (the hand-off's request), paid (its receipt), or not payable here. */
@@ -56,11 +56,9 @@ export const payNowMachine = setup({
     events: {} as PayNowEvent,
   },
   actors: {
-    // The look-ups load on the first ask: they carry every membership area's schemas, which the member bar's
-    // Clear Pending Invoices must not add to the dashboard's first load.
-    lookUp: fromPromise<Owed, { api: ApiClient; payable: Payable }>(async ({ input }) =>
-      (await import('./payables')).lookUpPayable(input.api, input.payable),
-    ),
+    // The look-ups carry every membership area's schemas: Clear Pending Invoices, the one Pay Now of the member
+    // bar, therefore arrives after the dashboard has shown (src/app/member/member-chrome.tsx).
+    lookUp: fromPromise<Owed, { api: ApiClient; payable: Payable }>(({ input }) => lookUpPayable(input.api, input.payable)),
   },
   actions: {
     tellPaid: ({ context }) => context.world?.tell('payment'),

@@ -15,7 +15,7 @@ import { amountDue } from '../subscriptions/subscription-rules';
 
 /** A thing with a Pay Now: its kind and its code (Clear Pending Invoices has none: it pays every open invoice). */
 export type Payable = { kind: 'application' | 'upgrade' | 'subscription' | 'licence' | 'invoice'; code: string } | { kind: 'clearPending' };
-export type PayableKind = Payable['kind'];
+type PayableKind = Payable['kind'];
 
 /** What is to pay: one document, or every open invoice of the member. */
 export type Bill = { sourceDocumentNo: string; description: PaymentDescription; amount: number } | 'allPending';

@@ -82,6 +82,17 @@ const userNews = (news: WorldNews): UserNews | null =>
   news.change === 'user' && news.detail && typeof news.detail === 'object' ? news.detail : null;
 const sessionNews = (news: WorldNews): SessionNews | null =>
   news.change === 'session' && news.detail && typeof news.detail === 'object' ? (news.detail as SessionNews) : null;
+const actAsOf = (news: WorldNews): Session | undefined => {
+  const detail = sessionNews(news);
+  return detail && 'actAs' in detail ? detail.actAs : undefined;
+};
+const establishedOf = (news: WorldNews): Session | undefined => {
+  const detail = sessionNews(news);
+  return detail && 'established' in detail ? detail.established : undefined;
+};
+/** The session a `session.established` event or an `established` news carries. */
+const establishedBy = (event: SessionEvent): Session | undefined =>
+  event.type === 'session.established' ? event.session : event.type === 'world.changed' ? establishedOf(event.news) : undefined;
 
 export const sessionMachine = setup({
   types: {
@@ -98,7 +109,8 @@ export const sessionMachine = setup({
   },
   guards: {
     hasUserNews: ({ event }) => event.type === 'world.changed' && userNews(event.news) !== null,
-    isActAsNews: ({ event }) => event.type === 'world.changed' && sessionNews(event.news) !== null,
+    isActAsNews: ({ event }) => event.type === 'world.changed' && actAsOf(event.news) !== undefined,
+    isEstablishedNews: ({ event }) => event.type === 'world.changed' && establishedOf(event.news) !== undefined,
     hasLiveStoredSession: ({ context }) => {
       const stored = context.store.load();
       return stored !== null && stored.expiresAt > context.now();
@@ -134,9 +146,12 @@ export const sessionMachine = setup({
       return { session: context.session && news ? { ...context.session, user: { ...context.session.user, ...news } } : context.session };
     }),
     actAs: assign(({ context, event }) => {
-      const session =
-        event.type === 'session.actAs' ? event.session : event.type === 'world.changed' ? sessionNews(event.news)?.actAs : undefined;
+      const session = event.type === 'session.actAs' ? event.session : event.type === 'world.changed' ? actAsOf(event.news) : undefined;
       return session ? { session, expiresAt: context.now() + context.ttlMs, returnTo: context.returnTo ?? context.session } : {};
+    }),
+    establish: assign(({ context, event }) => {
+      const session = establishedBy(event);
+      return session ? { session, expiresAt: context.now() + context.ttlMs, notice: null, returnTo: null } : {};
     }),
     restoreAdmin: assign(({ context }) => ({ session: context.returnTo, expiresAt: context.now() + context.ttlMs, returnTo: null })),
     storeNotice: assign(({ context }, notice: string) => {
@@ -174,15 +189,8 @@ export const sessionMachine = setup({
     },
     signedOut: {
       on: {
-        'session.established': {
-          target: 'signedIn',
-          actions: assign(({ context, event }) => ({
-            session: event.session,
-            expiresAt: context.now() + context.ttlMs,
-            notice: null,
-            returnTo: null,
-          })),
-        },
+        'session.established': { target: 'signedIn', actions: 'establish' },
+        'world.changed': { guard: 'isEstablishedNews', target: 'signedIn', actions: 'establish' },
         'session.dismissNotice': { actions: assign(({ context }) => (context.store.saveNotice(null), { notice: null })) },
       },
     },
@@ -199,11 +207,7 @@ export const sessionMachine = setup({
           actions: [assign(({ context, event }) => ({ session: context.session && { ...context.session, user: event.user } })), 'persist'],
         },
         // A new session replaces this one.
-        'session.established': {
-          target: 'signedIn',
-          reenter: true,
-          actions: assign(({ context, event }) => ({ session: event.session, expiresAt: context.now() + context.ttlMs, returnTo: null })),
-        },
+        'session.established': { target: 'signedIn', reenter: true, actions: 'establish' },
         // Acting as a user keeps the administrator's own session (the first one, if they switch user again).
         'session.actAs': { target: 'signedIn', reenter: true, actions: 'actAs' },
         'session.returnToAdmin': { guard: 'isActingAs', target: 'returningToAdmin' },
@@ -211,6 +215,7 @@ export const sessionMachine = setup({
         // it (another tab, the page back in view) reads the user again.
         'world.changed': [
           { guard: 'hasUserNews', actions: ['takeUserNews', 'persist'] },
+          { guard: 'isEstablishedNews', target: 'signedIn', reenter: true, actions: 'establish' },
           { guard: 'isActAsNews', target: 'signedIn', reenter: true, actions: 'actAs' },
           { target: '.refresh.fetching' },
         ],

@@ -14,7 +14,7 @@ export type WorldChange =
   | 'upgrade' // an upgrade applied for or submitted
   | 'licence' // a licence applied for, its signed form uploaded
   | 'site' // the settings record (theme, switches)
-  | 'session' // who is signed in: an administrator logs in as a user
+  | 'session' // who is signed in: a flow established a session, or an administrator logs in as a user
   | 'everything';
 
 /** Who listens. */
@@ -57,10 +57,16 @@ export function createWorldChanges(): WorldChanges {
 
 /** The news of a `user` change: the user as it now stands, or the part of it a save is known to have changed. */
 export type UserNews = Partial<User>;
-/** The news of a `session` change: the session to act as (the administrator's own is kept for the way back). */
-export interface SessionNews {
-  actAs: Session;
-}
+/**
+ * The news of a `session` change: a session a flow established (login, the OTP, activation), or the session to act
+ * as (the administrator's own is kept for the way back).
+ */
+export type SessionNews = { established: Session } | { actAs: Session };
+
+/** Told by a flow that ends in a session: the session actor takes it. */
+export const tellEstablished = (world: WorldChanges | undefined, session: Session | null): void => {
+  if (session) world?.tell('session', { established: session } satisfies SessionNews);
+};
 
 /** Tells each piece of news in turn, when there is a world to tell (a test or a replay may give none). */
 export const tellAll = (world: WorldChanges | undefined, news: readonly WorldNews[]): void => {

@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { createApiClient } from '../../src/api';
 import { TEST_BASE_URL } from '#mocks/node';
 import { selectForm } from '#machines/crud-list/crud-list.machine';
+import { loginMachine } from '#machines/access/login.machine';
 import { memberShellMachine } from '#machines/member/member-shell.machine';
 import { bioTabMachine } from '#machines/profile/bio-editor.machine';
 import { sessionMachine, type SessionActor } from '#machines/session/session.machine';
@@ -112,5 +113,23 @@ describe('machines that tell the world, and machines that hear it', () => {
     form.send({ type: 'form.change', name: 'color_primary', value: '#767676' });
     form.send({ type: 'form.submit' });
     await waitFor(site, (s) => s.matches('ready') && s.context.data?.colors.primary === '#767676');
+  });
+
+  it('a login that succeeds signs the session in through the world; one that is refused leaves it signed out', async () => {
+    const world = createWorldChanges();
+    const api = createApiClient({ baseURL: TEST_BASE_URL });
+    const session = createActor(sessionMachine, { input: { api, store: memorySessionStore(), world } }).start();
+    const login = (password: string) => {
+      const form = createActor(loginMachine, { input: { api, world } }).start();
+      typeInto(form, { email: 'member@demo.test', password });
+      form.send({ type: 'form.submit' });
+      return form;
+    };
+    const refused = login('Wrong-pass1');
+    await waitFor(refused, (s) => s.context.serverError !== null);
+    expect(session.getSnapshot().matches('signedOut')).toBe(true);
+    login('Passw0rd!');
+    await waitFor(session, (s) => s.matches('signedIn'));
+    expect(session.getSnapshot().context.session?.user.email).toBe('member@demo.test');
   });
 });

@@ -5,7 +5,7 @@ import type { ActorRefFrom } from 'xstate';
 import { useSearch } from 'wouter';
 import { activationMachine, type activateForm, type requestForm } from '#machines/access/activation.machine';
 import { consentMachine } from '#machines/access/consent.machine';
-import { messages, type Session } from '#contract';
+import { messages } from '#contract';
 import { Alert } from '#ui/alert';
 import { Button } from '#ui/button';
 import { Modal } from '#ui/modal';
@@ -14,7 +14,6 @@ import { TextField } from '#ui/text-field';
 import { useFailureToast } from '#ui/toasts';
 import { usePortal } from '#kernel/portal/portal-context';
 import { useRouteParams } from '#kernel/portal/use-route-params';
-import { useEstablishOnDone } from './use-establish';
 import { useForm } from '#kernel/portal/use-form';
 import { AuthCard } from './auth-card';
 import { ConsentGate } from './consent-dialog';
@@ -102,16 +101,13 @@ function StepTwo({ activation, activate }: { activation: Activation; activate: A
   );
 }
 
-const pickSession = (output: unknown) => (output as { session?: Session } | undefined)?.session;
-
 function Activation() {
   const { code } = useRouteParams<'code'>();
   const memberNo = new URLSearchParams(useSearch()).get('memberNo');
-  const { api } = usePortal();
-  const activation = useFlowActor('activation', activationMachine, { input: { api, code, memberNo } });
+  const { api, world } = usePortal();
+  const activation = useFlowActor('activation', activationMachine, { input: { api, world, code, memberNo } });
   const request = useSelector(activation, (s) => s.children.request);
   const activate = useSelector(activation, (s) => s.children.activate);
-  useEstablishOnDone(activation, pickSession);
   return (
     <>
       {request ? <StepOne activation={activation} request={request} /> : null}

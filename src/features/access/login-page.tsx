@@ -9,19 +9,17 @@ import { Button } from '#ui/button';
 import { Form } from '#ui/form';
 import { TextField } from '#ui/text-field';
 import { usePortal } from '#kernel/portal/portal-context';
-import { useEstablishOnDone } from './use-establish';
 import { useForm } from '#kernel/portal/use-form';
 import { useSite } from '#kernel/portal/site-context';
 import { hrefTo } from '#contract/routes';
 import { useFlowActor } from '#kernel/portal/use-flow-actor';
 
 export function LoginPage() {
-  const { api, session } = usePortal();
+  const { api, session, world } = usePortal();
   const site = useSite();
-  const actor = useFlowActor('login', loginMachine, { input: { api } });
+  const actor = useFlowActor('login', loginMachine, { input: { api, world } });
   const form = useForm(actor);
   const notice = useSelector(session, selectNotice);
-  useEstablishOnDone(actor);
 
   return (
     <div className="grid gap-8 md:grid-cols-2">

@@ -3,29 +3,33 @@
 import { useSelector } from '@xstate/react';
 import { Link, useSearch } from 'wouter';
 import { otpMachine, OTP_VERIFIED_MESSAGE } from '#machines/access/otp.machine';
-import type { Session } from '#contract';
+import { useEffect } from 'react';
 import { Alert } from '#ui/alert';
 import { Button } from '#ui/button';
 import { Form } from '#ui/form';
 import { TextField } from '#ui/text-field';
+import { showToast } from '#ui/toasts';
 import { usePortal } from '#kernel/portal/portal-context';
 import { useRouteParams } from '#kernel/portal/use-route-params';
-import { useEstablishOnDone } from './use-establish';
 import { hrefTo } from '#contract/routes';
 import { AuthCard } from './auth-card';
 import { useFlowActor } from '#kernel/portal/use-flow-actor';
 
-const pickSession = (output: unknown) => (output as { session?: Session } | undefined)?.session;
-
 export function OtpPage() {
   const { id = '' } = useRouteParams<'id'>();
   const verify = new URLSearchParams(useSearch()).get('verify');
-  const { api } = usePortal();
-  const actor = useFlowActor('otp', otpMachine, { input: { api, encodedId: id, verify } });
+  const { api, world } = usePortal();
+  const actor = useFlowActor('otp', otpMachine, { input: { api, world, encodedId: id, verify } });
   const invalid = useSelector(actor, (s) => s.matches('invalidLink'));
   const busy = useSelector(actor, (s) => (s.matches('verifying') ? 'verify' : s.matches('resending') ? 'resend' : null));
   const { code, error, notice, maskedPhone } = useSelector(actor, (s) => s.context);
-  useEstablishOnDone(actor, pickSession, OTP_VERIFIED_MESSAGE);
+  // The machine has told the session; the page is left at once, so the confirmation is a toast.
+  useEffect(() => {
+    const sub = actor.subscribe((s) => {
+      if (s.status === 'done') showToast(OTP_VERIFIED_MESSAGE, 'success');
+    });
+    return () => sub.unsubscribe();
+  }, [actor]);
 
   if (invalid) {
     return (
