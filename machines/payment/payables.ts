@@ -37,7 +37,7 @@ const newestReceipt = (ledger: readonly LedgerEntry[]) =>
 type LookUp = (api: ApiClient, code: string) => Promise<Owed>;
 
 /** The look-up for each kind of payable thing. */
-export const PAYABLE_LOOKUPS: Record<PayableKind, LookUp> = {
+const PAYABLE_LOOKUPS: Record<PayableKind, LookUp> = {
   async application(api, code) {
     const app = (await api.call(memberAccountEndpoints.applications)).data.find((a) => a.Code === code);
     return app
