@@ -6,6 +6,9 @@ export default defineConfig({
   plugins: [react(), tailwindcss()],
   server: { host: '127.0.0.1', port: 5173 },
   preview: { host: '127.0.0.1', port: 4173, strictPort: true },
+  // Mock mode's world host (a SharedWorker) loads the scenario generators only when it seeds: an ES module worker
+  // can be split, an IIFE one cannot.
+  worker: { format: 'es' },
   build: {
     target: 'es2022',
     sourcemap: false,

@@ -1,130 +1,54 @@
-// Mock mode in the browser: the MSW service worker answers /api/* and /__mock/* from the fake backend living in
-// this page. The world survives reloads: a snapshot goes to IndexedDB after each change (debounced) and when the
-// page is hidden or left (pagehide/visibilitychange; never `unload`), and is restored on boot when it was written
-// by the same mock backend (version, collections) for the same scenario and seed.
+// Mock mode in the browser, the page's side: the fake backend lives in one SharedWorker for every tab of this
+// browser (shared-world/world-host.ts), which keeps the world in IndexedDB and stores each change before it
+// answers. Here the MSW service worker hands this page's /api/ and /__mock/ calls to the page, which forwards them
+// to that host; the host's announcements of changes made elsewhere (another tab, the clock, a scheduled change)
+// reach the portal through `onWorldChanged` (docs/decisions/016-one-world-per-browser.md).
+import { http, type HttpHandler } from 'msw';
 import { setupWorker } from 'msw/browser';
-import { createBackend, SNAPSHOT_VERSION, type Backend, type BackendOptions, type Snapshot } from './backend';
-import { ChaosSchema } from '#contract/mock-controls';
-import { collectionsOf } from './db';
-import { createDevRoutes } from './dev-routes';
-import { DEFAULT_SCENARIO, DEFAULT_SEED, isScenarioName } from './scenarios';
-
-export const SCENARIO_STORAGE_KEY = 'portal.mock.scenario';
-export const SEED_STORAGE_KEY = 'portal.mock.seed';
-/** The dev panel's chaos settings, kept across reloads (JSON `{latencyMs, failRate}`). */
-export const CHAOS_STORAGE_KEY = 'portal.mock.chaos';
-const IDB_NAME = 'portal-mock';
-const IDB_STORE = 'snapshots';
-const IDB_KEY = 'current';
-/** 0: a burst of changes is written once, right after it; a reload a moment later finds everything. */
-const SAVE_DEBOUNCE_MS = 0;
+import {
+  SERVED_PATHS,
+  WORLD_CHANNEL,
+  WORLD_VERSION_HEADER,
+  type FromHost,
+  type SerializedRequest,
+  type StartOptions,
+  type Started,
+  type ToHost,
+  type WorldAnnouncement,
+} from './shared-world/messages';
+import { isScenarioName } from './scenarios';
 
 export interface MockWorkerOptions {
   /** Where `mockServiceWorker.js` is served (default '/mockServiceWorker.js'). */
   serviceWorkerUrl?: string;
-  /** Extra stamp (e.g. the build id): a stored snapshot with another stamp is discarded. */
+  /** Another build discards the stored world. */
   buildId?: string;
-  chaos?: BackendOptions['chaos'];
-  superAdminEmail?: BackendOptions['superAdminEmail'];
+  superAdminEmail?: string;
 }
 
 export interface MockWorker {
-  backend: Backend;
-  /** Where the data came from on this boot. */
-  origin: 'restored' | 'seeded';
-  /** Clear the stored snapshot and reseed (the same scenario and seed unless given). */
-  reset(scenario?: string, seed?: number): Promise<void>;
-  /** Write the snapshot now (pending debounced saves included). */
-  flush(): Promise<void>;
-  /** Grows at each change of the world: equal numbers, equal snapshots (the dev panel's flow log shares them). */
+  scenario: string;
+  seed: number;
+  /** Where the world came from: restored from IndexedDB, seeded, or already running for another tab. */
+  origin: Started['origin'];
+  /** The world's version as this page last heard it (each stored change adds one). */
   changes(): number;
+  /** A snapshot of every collection, with the simulated now it was taken at. */
+  snapshot(): Promise<{ snapshot: unknown; now: number }>;
+  /** Called once for each change this page's own calls did not make (another tab, the clock, a scheduled change). */
+  onWorldChanged(listener: (announcement: WorldAnnouncement) => void): () => void;
   stop(): void;
 }
 
-interface StoredSnapshot {
-  fingerprint: string;
-  snapshot: Snapshot;
-}
-
-// ---- IndexedDB, promisified ----
-
-function openDb(): Promise<IDBDatabase> {
-  return new Promise((resolve, reject) => {
-    const request = indexedDB.open(IDB_NAME, 1);
-    request.onupgradeneeded = () => request.result.createObjectStore(IDB_STORE);
-    request.onsuccess = () => resolve(request.result);
-    request.onerror = () => reject(request.error ?? new Error('IndexedDB is not available.'));
-  });
-}
-
-async function withStore<T>(mode: IDBTransactionMode, run: (store: IDBObjectStore) => IDBRequest<T>): Promise<T> {
-  const db = await openDb();
-  try {
-    return await new Promise<T>((resolve, reject) => {
-      const tx = db.transaction(IDB_STORE, mode);
-      const request = run(tx.objectStore(IDB_STORE));
-      tx.oncomplete = () => resolve(request.result);
-      tx.onerror = () => reject(tx.error ?? new Error('IndexedDB transaction failed.'));
-      tx.onabort = () => reject(tx.error ?? new Error('IndexedDB transaction aborted.'));
-    });
-  } finally {
-    db.close();
-  }
-}
-
-const readStored = () => withStore<StoredSnapshot | undefined>('readonly', (s) => s.get(IDB_KEY) as IDBRequest<StoredSnapshot | undefined>);
-const writeStored = (value: StoredSnapshot) => withStore('readwrite', (s) => s.put(value, IDB_KEY));
-const clearStored = () => withStore('readwrite', (s) => s.delete(IDB_KEY));
-
-// ---- scenario choice: ?scenario= (and ?seed=) wins, then localStorage, then the default ----
-
-function storage(): Storage | null {
-  try {
-    return window.localStorage;
-  } catch {
-    return null;
-  }
-}
-
-export function chosenScenario(): { scenario: string; seed: number } {
+/** A scenario or seed the address asks for (`?scenario=busy&seed=2`); the world remembers it after that. */
+function askedInAddress(): StartOptions['asked'] {
   const params = new URLSearchParams(window.location.search);
-  const store = storage();
-  const fromUrl = params.get('scenario');
-  const seedFromUrl = params.get('seed');
-  let scenario = store?.getItem(SCENARIO_STORAGE_KEY) ?? DEFAULT_SCENARIO;
-  let seed = Number(store?.getItem(SEED_STORAGE_KEY) ?? DEFAULT_SEED);
-  if (fromUrl && isScenarioName(fromUrl)) {
-    scenario = fromUrl;
-    store?.setItem(SCENARIO_STORAGE_KEY, fromUrl);
-  }
-  if (seedFromUrl && /^\d{1,10}$/.test(seedFromUrl)) {
-    seed = Number(seedFromUrl);
-    store?.setItem(SEED_STORAGE_KEY, seedFromUrl);
-  }
-  if (!isScenarioName(scenario)) scenario = DEFAULT_SCENARIO;
-  if (!Number.isSafeInteger(seed) || seed < 0) seed = DEFAULT_SEED;
-  return { scenario, seed };
-}
-
-/** The chaos the tester set last, if it still parses. */
-function rememberedChaos(): BackendOptions['chaos'] | undefined {
-  const parsed = ChaosSchema.safeParse(safeJson(storage()?.getItem(CHAOS_STORAGE_KEY)));
-  return parsed.success ? parsed.data : undefined;
-}
-
-function safeJson(text: string | null | undefined): unknown {
-  try {
-    return text ? (JSON.parse(text) as unknown) : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
-function fingerprintOf(backend: Backend, buildId: string | undefined): string {
-  const names = collectionsOf(backend.db)
-    .map(([name]) => name)
-    .sort();
-  return [`v${SNAPSHOT_VERSION}`, buildId ?? '', names.join(',')].join('|');
+  const scenario = params.get('scenario');
+  const seed = params.get('seed');
+  return {
+    ...(scenario && isScenarioName(scenario) ? { scenario } : {}),
+    ...(seed && /^\d{1,10}$/.test(seed) && Number.isSafeInteger(Number(seed)) ? { seed: Number(seed) } : {}),
+  };
 }
 
 /**
@@ -139,91 +63,61 @@ async function untilControlled(timeoutMs = 5000): Promise<void> {
   });
 }
 
+type Answer<T extends FromHost['type']> = Extract<FromHost, { type: T }>;
+
+/** Request/answer over the host's port, matched by id. */
+function connect(port: MessagePort) {
+  let nextId = 1;
+  const waiting = new Map<number, { resolve: (message: FromHost) => void; reject: (e: Error) => void }>();
+  port.onmessage = (event: MessageEvent<FromHost>) => {
+    const message = event.data;
+    const pending = waiting.get(message.id);
+    if (!pending) return;
+    waiting.delete(message.id);
+    if (message.type === 'failed') pending.reject(new Error(`The mock world failed: ${message.message}`));
+    else pending.resolve(message);
+  };
+  port.start();
+  return function ask<T extends FromHost['type']>(message: ToHost, transfer: Transferable[] = []): Promise<Answer<T>> {
+    const id = nextId++;
+    return new Promise((resolve, reject) => {
+      waiting.set(id, { resolve: resolve as (m: FromHost) => void, reject });
+      port.postMessage({ ...message, id }, transfer);
+    });
+  };
+}
+
+async function serialized(request: Request): Promise<SerializedRequest> {
+  const body = request.method === 'GET' || request.method === 'HEAD' ? null : await request.arrayBuffer();
+  return { method: request.method, url: request.url, headers: [...request.headers], body };
+}
+
 export async function startMockWorker(options: MockWorkerOptions = {}): Promise<MockWorker> {
-  const { scenario, seed } = chosenScenario();
-  let dirty = false;
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  let saving: Promise<void> = Promise.resolve();
-  let fingerprint = '';
-  let changes = 0;
-
-  const save = (): Promise<void> => {
-    if (timer) clearTimeout(timer);
-    timer = undefined;
-    if (!dirty) return saving;
-    dirty = false;
-    const snapshot = backend.snapshot();
-    saving = saving
-      .then(async () => void (await writeStored({ fingerprint, snapshot })))
-      .catch((e: unknown) => console.warn('Mock mode: could not store the data in IndexedDB.', e));
-    return saving;
-  };
-  const scheduleSave = () => {
-    changes++;
-    dirty = true;
-    if (timer) clearTimeout(timer);
-    timer = setTimeout(() => void save(), SAVE_DEBOUNCE_MS);
-  };
-
-  const chaos = options.chaos ?? rememberedChaos();
-  const backend = await createBackend({
-    scenario,
-    seed,
-    seedNow: false,
-    onChange: scheduleSave,
-    ...(chaos ? { chaos } : {}),
-    ...(options.superAdminEmail ? { superAdminEmail: options.superAdminEmail } : {}),
+  const tab = crypto.randomUUID();
+  // The same script and name in every tab: the browser gives them one worker, so one world.
+  const host = new SharedWorker(new URL('./shared-world/world-host.ts', import.meta.url), { type: 'module', name: 'portal-mock-world' });
+  const ask = connect(host.port);
+  const { started } = await ask<'started'>({
+    type: 'start',
+    id: 0,
+    options: {
+      tab,
+      asked: askedInAddress(),
+      buildId: options.buildId ?? '',
+      ...(options.superAdminEmail ? { superAdminEmail: options.superAdminEmail } : {}),
+    },
   });
-  fingerprint = fingerprintOf(backend, options.buildId);
+  let version = started.version;
+  const heard = (next: number) => void (version = Math.max(version, next));
 
-  let origin: MockWorker['origin'] = 'seeded';
-  try {
-    const stored = await readStored();
-    if (stored && stored.fingerprint === fingerprint && stored.snapshot.scenario === scenario && stored.snapshot.seed === seed) {
-      await backend.restore(stored.snapshot);
-      origin = 'restored';
-    }
-  } catch (e) {
-    // A snapshot that no longer fits the collections: start again from the scenario.
-    console.warn('Mock mode: the stored data could not be restored; reseeding.', e);
-  }
-  if (origin === 'seeded') {
-    await backend.reset(scenario, seed);
-    dirty = true;
-    void save();
-  }
-
-  const live = backend;
-  // A control's own change is reported after its answer is built: storing now must not wait for that report.
-  const storeNow = () => {
-    dirty = true;
-    return save();
-  };
-  async function reset(nextScenario = live.scenario, nextSeed = live.seed) {
-    if (timer) clearTimeout(timer);
-    timer = undefined;
-    dirty = false;
-    await saving;
-    await clearStored().catch(() => undefined);
-    await live.reset(nextScenario, nextSeed);
-    changes++;
-    storage()?.setItem(SCENARIO_STORAGE_KEY, nextScenario);
-    storage()?.setItem(SEED_STORAGE_KEY, String(nextSeed));
-  }
-
-  const worker = setupWorker(
-    ...createDevRoutes({
-      backend: live,
-      reset,
-      onChange: scheduleSave,
-      flush: storeNow,
-      // A failure rate of 1 lasts until the next page load: remembered, it would fail the settings every page
-      // loads first, and the portal would show only its error page, without the mock badge to turn it off.
-      onChaos: (chaos) =>
-        storage()?.setItem(CHAOS_STORAGE_KEY, JSON.stringify({ ...chaos, failRate: chaos.failRate < 1 ? chaos.failRate : 0 })),
-    }),
-    ...live.handlers,
-  );
+  const forward: HttpHandler = http.all(SERVED_PATHS, async ({ request }) => {
+    const sent = await serialized(request);
+    const { response } = await ask<'response'>({ type: 'request', id: 0, request: sent }, sent.body ? [sent.body] : []);
+    if (!response) return undefined;
+    heard(Number(new Headers(response.headers).get(WORLD_VERSION_HEADER) ?? 0));
+    return new Response(response.body, { status: response.status, statusText: response.statusText, headers: response.headers });
+  });
+  const worker = setupWorker(forward);
   await worker.start({
     serviceWorker: { url: options.serviceWorkerUrl ?? '/mockServiceWorker.js' },
     onUnhandledRequest: 'bypass',
@@ -231,23 +125,34 @@ export async function startMockWorker(options: MockWorkerOptions = {}): Promise<
   });
   await untilControlled();
 
-  const onHide = () => {
-    if (document.visibilityState === 'hidden') void save();
+  const listeners = new Set<(announcement: WorldAnnouncement) => void>();
+  const channel = new BroadcastChannel(WORLD_CHANNEL);
+  channel.onmessage = (event: MessageEvent<WorldAnnouncement>) => {
+    const announcement = event.data;
+    if (announcement?.type !== 'world.changed') return;
+    heard(announcement.version);
+    if (announcement.origin === tab) return;
+    for (const listener of [...listeners]) listener(announcement);
   };
-  const onPageHide = () => void save();
-  document.addEventListener('visibilitychange', onHide);
-  window.addEventListener('pagehide', onPageHide);
 
   return {
-    backend: live,
-    origin,
-    reset,
-    flush: save,
-    changes: () => changes,
+    scenario: started.scenario,
+    seed: started.seed,
+    origin: started.origin,
+    changes: () => version,
+    async snapshot() {
+      const answer = await ask<'snapshot'>({ type: 'snapshot', id: 0 });
+      heard(answer.version);
+      return { snapshot: answer.snapshot, now: answer.now };
+    },
+    onWorldChanged(listener) {
+      listeners.add(listener);
+      return () => void listeners.delete(listener);
+    },
     stop() {
-      document.removeEventListener('visibilitychange', onHide);
-      window.removeEventListener('pagehide', onPageHide);
+      channel.close();
       worker.stop();
+      host.port.close();
     },
   };
 }

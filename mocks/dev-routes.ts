@@ -20,8 +20,6 @@ export interface DevRoutesOptions {
   onChange?: () => void;
   /** Called after the chaos control changed the latency or failure rate (the browser remembers them). */
   onChaos?: (chaos: Chaos) => void;
-  /** Writes the world to storage now and resolves once it is stored (the browser's IndexedDB snapshot). */
-  flush?: () => Promise<void>;
 }
 
 const CONTROLS_BASE: HandlerBase = {
@@ -40,11 +38,6 @@ export function createDevRoutes(options: DevRoutesOptions): HttpHandler[] {
   const routes = [
     route(mockControls.outbox, () => ({ data: backend.db.outbox.findMany(undefined, { orderBy: { id: 'desc' } }) })),
     route(mockControls.state, () => ({ data: stateOf(backend) })),
-    // Before a full page load (a tester opening an e-mailed link in a new page), so nothing is lost.
-    route(mockControls.flush, async () => {
-      await options.flush?.();
-      return { data: stateOf(backend), message: 'Saved.' };
-    }),
     route(mockControls.hints, ({ db }) => {
       const unclaimed = db.profiles
         .findMany((q) => q.where({ userId: null, MemberNo: (m) => m !== '' }), { take: 5, orderBy: { MemberNo: 'asc' } })
@@ -78,10 +71,6 @@ export function createDevRoutes(options: DevRoutesOptions): HttpHandler[] {
     route(mockControls.gatewayPreview, ({ body, world }) => ({ data: previewBatch(world, body.batch) })),
     route(mockControls.gatewayPay, async ({ body, world }) => {
       const result = await payBatch(world, body.batch, body.outcome);
-      // The gateway page leaves with a full page load on this answer: in the browser the payment must be stored
-      // before the answer, or the portal it returns to can boot from the snapshot before it (CI saw the
-      // dashboard wait for a payment that was never stored).
-      await options.flush?.();
       return { data: result, message: result.message };
     }),
   ];

@@ -22,8 +22,14 @@ import { siteMachine } from '#machines/site/site.machine';
 /** Statically false in a build with VITE_API_BASE_URL set, so the bundler drops the mock import below. */
 const MOCKS_IN_BUILD = !import.meta.env.VITE_API_BASE_URL;
 
-/** What the mock boot gives the portal: the views' mock info, and the fake backend as the flow log reads it. */
-export type MockStart = MockInfo & { world: WorldSource };
+/**
+ * What the mock boot gives the portal: the views' mock info, the fake backend as the flow log reads it, and the
+ * world host's news of changes this tab did not make (another tab, the clock, a scheduled change).
+ */
+export type MockStart = MockInfo & { world: WorldSource; onWorldChanged: (listener: () => void) => unknown };
+
+/** News of changes made elsewhere arrives in bursts (a clock step runs several tasks): the screens reload once. */
+const WORLD_NEWS_COALESCE_MS = 50;
 
 /**
  * `mock`, in mock mode, resolves once the fake backend answers: every API call waits for it, and `portal.mock`
@@ -37,11 +43,19 @@ export function createPortal(config: AppConfig, mock: Promise<MockStart> | null)
   const holder: { session?: Portal['session'] } = {};
   const readToken = () => (holder.session ? selectToken(holder.session.getSnapshot()) : null);
   const flowLog = mock && MOCKS_IN_BUILD ? createFlowLog({ token: readToken, storage: sessionStorage }) : null;
+  const world = createWorldChanges();
   // Registered before any call can wait on `mock`, so it runs first: the flow log sees the world before any call.
   mock?.then(
-    ({ world, ...info }) => {
+    ({ world: source, onWorldChanged, ...info }) => {
       mockInfo = info;
-      flowLog?.attach(world);
+      flowLog?.attach(source);
+      let queued: ReturnType<typeof setTimeout> | undefined;
+      onWorldChanged(() => {
+        queued ??= setTimeout(() => {
+          queued = undefined;
+          world.tell('everything');
+        }, WORLD_NEWS_COALESCE_MS);
+      });
     },
     () => undefined,
   );
@@ -51,7 +65,6 @@ export function createPortal(config: AppConfig, mock: Promise<MockStart> | null)
     onUnauthorized: () => holder.session?.send({ type: 'session.expired' }),
     ...(mock ? { fetch: async (input: RequestInfo | URL, init?: RequestInit) => mock.then(() => fetch(input, init)) } : {}),
   });
-  const world = createWorldChanges();
   const session = createActor(sessionMachine, { input: { api, store, world } });
   holder.session = session;
   session.start();
@@ -107,12 +120,13 @@ export function boot(container: HTMLElement): void {
       .then(async ([{ startMockWorker }, { scenarios, personas, DEMO_PASSWORD }]) => {
         const worker = await startMockWorker({ serviceWorkerUrl: `${import.meta.env.BASE_URL}mockServiceWorker.js`, superAdminEmail });
         return {
-          scenario: worker.backend.scenario,
-          seed: worker.backend.seed,
+          scenario: worker.scenario,
+          seed: worker.seed,
           scenarios: Object.values(scenarios).map(({ name, description }) => ({ name, description })),
           personas: personas.map(({ email, name, description }) => ({ email, name, description })),
           demoPassword: DEMO_PASSWORD,
-          world: { changes: () => worker.changes(), snapshot: () => worker.backend.snapshot(), now: () => worker.backend.world.now() },
+          world: { changes: () => worker.changes(), snapshot: () => worker.snapshot() },
+          onWorldChanged: (listener: () => void) => worker.onWorldChanged(listener),
         };
       });
     mock.catch((e: unknown) => fail('The demo backend (mock mode) could not start', e));

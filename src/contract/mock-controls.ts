@@ -137,12 +137,6 @@ export const mockControls = {
     summary: 'E-mail and SMS the fake server sent, newest first',
   }),
   state: control({ method: 'GET', path: 'state', answer: envelope(MockStateSchema), summary: 'Scenario, seed, simulated now and chaos' }),
-  flush: control({
-    method: 'POST',
-    path: 'flush',
-    answer: envelope(MockStateSchema),
-    summary: 'Store pending changes now (before a full page load)',
-  }),
   hints: control({
     method: 'GET',
     path: 'hints',

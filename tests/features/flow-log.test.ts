@@ -45,14 +45,18 @@ function world(now = 1_800_000_000_000): WorldSource & { change(): void } {
   return {
     changes: () => changes,
     change: () => void changes++,
-    snapshot: () => ({
-      format: 'portal-mock-snapshot',
-      version: 1,
-      scenario: 'default',
-      seed: 1,
-      collections: { codes: [{ code: '123456', changes }] },
-    }),
-    now: () => now,
+    // Taken when asked (the world host answers in the order it is asked), delivered a moment later.
+    snapshot: () =>
+      Promise.resolve({
+        snapshot: {
+          format: 'portal-mock-snapshot',
+          version: 1,
+          scenario: 'default',
+          seed: 1,
+          collections: { codes: [{ code: '123456', changes }] },
+        },
+        now,
+      }),
   };
 }
 
@@ -150,7 +154,7 @@ describe('flow log', () => {
     expect(file.steps.slice(1)).toEqual([{ send: { type: 'demo.change', code: '1' } }, { wait: 'idle' }, { expect: { state: 'idle' } }]);
   });
 
-  it('shares one snapshot between flows started with no change between them, and keeps the newest flows', () => {
+  it('shares one snapshot between flows started with no change between them, and keeps the newest flows', async () => {
     const worlds = memoryWorlds();
     const log = createFlowLog({ token: () => null, storage: memoryStorage(), worlds });
     const backend = world();
@@ -159,12 +163,14 @@ describe('flow log', () => {
     busy.start();
     busy.send({ type: 'demo.change', code: '9' });
     for (let i = 0; i < MAX_FLOWS + 3; i++) createActor(demoMachine, { inspect: log.inspect('crud-list', {}) }).start();
+    await flush();
     expect(worlds.ids.size).toBe(1);
     // Flows with no event go first: the one the tester typed into stays.
     expect(log.list()).toHaveLength(MAX_FLOWS);
     expect(log.list().at(-1)).toMatchObject({ flow: 'otp' });
     backend.change();
     createActor(demoMachine, { inspect: log.inspect('crud-list', {}) }).start();
+    await flush();
     expect(worlds.ids.size).toBe(2);
   });
 

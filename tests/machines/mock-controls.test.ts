@@ -48,13 +48,12 @@ describe('mock controls through the API client', () => {
     const answers = await Promise.all([
       controls.call(mockControls.outbox),
       controls.call(mockControls.state),
-      controls.call(mockControls.flush),
       controls.call(mockControls.hints),
       controls.call(mockControls.clockAdvance, { body: { ms: 1_000 } }),
       controls.call(mockControls.gatewayPreview, { body: { batch: batchTo(`${ORIGIN}/dashboard`) } }),
       controls.call(mockControls.gatewayPay, { body: { batch: batchTo(`${ORIGIN}/dashboard`), outcome: 'cancelled' } }),
     ]);
-    expect(answers).toHaveLength(7);
+    expect(answers).toHaveLength(6);
     const reset = await controls.call(mockControls.reset, { body: { scenario: 'fresh', seed: 3 } });
     expect(reset.data).toMatchObject({ scenario: 'fresh', seed: 3 });
     const refused = await controls.call(mockControls.reset, { body: { scenario: 'nowhere' } }).catch((e: unknown) => e);

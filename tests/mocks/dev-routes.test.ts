@@ -14,16 +14,10 @@ const arrears = personaByKey('arrears');
 describe('/__mock controls', () => {
   let backend: Backend;
   let changes = 0;
-  // What the world held each time the browser would have stored it (receipts counted).
-  let stored: number[] = [];
   const call = async (method: string, path: string, body?: unknown) => {
     const handlers = createDevRoutes({
       backend,
       onChange: () => void changes++,
-      flush: () => {
-        stored.push(backend.db.receipts.count());
-        return Promise.resolve();
-      },
     });
     const request = new Request(`${ORIGIN}/__mock/${path}`, {
       method,
@@ -54,13 +48,10 @@ describe('/__mock controls', () => {
 
     const before = changes;
     const receiptsBefore = backend.db.receipts.count();
-    stored = [];
     const paid = await call('POST', 'gateway/pay', { batch, outcome: 'paid' });
     expect(paid.status).toBe(200);
     expect(paid.json.data).toMatchObject({ status: 'paid', duplicate: false, amount: shown.total, redirectTo: '/dashboard' });
     expect(changes).toBe(before + 1);
-    // The page leaves with a full load on this answer: the payment was stored before it was answered.
-    expect(stored).toEqual([backend.db.receipts.count()]);
     expect(backend.db.receipts.count()).toBeGreaterThan(receiptsBefore);
 
     const again = await call('POST', 'gateway/pay', { batch, outcome: 'paid' });

@@ -20,9 +20,8 @@ const TAB_KEY = 'portal.devPanel.tab';
 export interface WorldSource {
   /** Grows at each change of the world: flows started between two changes share one snapshot. */
   changes(): number;
-  snapshot(): unknown;
-  /** The simulated now (epoch ms). */
-  now(): number;
+  /** Every collection, and the simulated now (epoch ms) it was taken at. */
+  snapshot(): Promise<{ snapshot: unknown; now: number }>;
 }
 
 export interface FlowLogOptions {
@@ -66,8 +65,8 @@ export function createFlowLog(options: FlowLogOptions): FlowLog {
   const newId = options.newId ?? (() => crypto.randomUUID());
   const worlds = options.worlds ?? indexedDbWorldStore(tabId(storage, newId));
   const records = readRecords(storage);
-  /** Snapshots taken on this page load, until pruned. */
-  const held = new Map<string, Json>();
+  /** Snapshots taken on this page load, until pruned (asked of the world host, so they arrive a moment later). */
+  const held = new Map<string, Promise<{ snapshot: Json; now: number } | null>>();
   const listeners = new Set<() => void>();
   let source: WorldSource | null = null;
   let current: { changes: number; id: string } | null = null;
@@ -96,16 +95,28 @@ export function createFlowLog(options: FlowLogOptions): FlowLog {
     });
   };
 
-  /** The world now: a new snapshot only if the backend changed since the last one. */
+  /**
+   * The world now: a new snapshot only if the backend changed since the last one. It is asked for at once, before
+   * the flow's first call, and the world host answers in the order it was asked.
+   */
   function takeWorld(): string | null {
     if (!source) return null;
     const changes = source.changes();
     if (current?.changes === changes && held.has(current.id)) return current.id;
     const id = newId();
-    const snapshot = source.snapshot() as Json;
-    held.set(id, snapshot);
+    const taken = source
+      .snapshot()
+      .then(async ({ snapshot, now }) => {
+        // Pruned meanwhile (many flows started at once): nothing to keep.
+        if (held.has(id)) await worlds.put(id, { ...(snapshot as { [key: string]: Json }), now });
+        return { snapshot: snapshot as Json, now };
+      })
+      .catch(() => {
+        held.delete(id);
+        return null;
+      });
+    held.set(id, taken);
     current = { changes, id };
-    worlds.put(id, snapshot).catch(() => held.delete(id));
     return id;
   }
 
@@ -141,7 +152,6 @@ export function createFlowLog(options: FlowLogOptions): FlowLog {
       flow,
       startedAt: Date.now(),
       worldId: takeWorld(),
-      worldNow: source ? source.now() : null,
       token: options.token(),
       input: safeInput && typeof safeInput === 'object' && !Array.isArray(safeInput) ? safeInput : null,
       events: [],
@@ -190,10 +200,7 @@ export function createFlowLog(options: FlowLogOptions): FlowLog {
       // those flows started in.
       if (waiting.length === 0) return;
       const worldId = takeWorld();
-      for (const record of waiting.splice(0)) {
-        record.worldId = worldId;
-        record.worldNow = next.now();
-      }
+      for (const record of waiting.splice(0)) record.worldId = worldId;
       trim();
       changed();
     },
@@ -208,11 +215,16 @@ export function createFlowLog(options: FlowLogOptions): FlowLog {
     async exportFile(id) {
       const record = records.find((r) => r.id === id);
       if (!record) throw new Error('This flow is no longer in the log.');
-      const snapshot = record.worldId === null ? undefined : (held.get(record.worldId) ?? (await worlds.get(record.worldId)));
-      if (snapshot === undefined || snapshot === null || typeof snapshot !== 'object' || Array.isArray(snapshot)) {
+      // The stored world carries the simulated now it was taken at (`now`), which the replay starts from.
+      const kept = record.worldId === null ? undefined : ((await held.get(record.worldId)) ?? null);
+      const world = kept
+        ? { ...(kept.snapshot as { [key: string]: Json }), now: kept.now }
+        : record.worldId === null
+          ? undefined
+          : await worlds.get(record.worldId);
+      if (world === undefined || world === null || typeof world !== 'object' || Array.isArray(world)) {
         throw new Error('The world this flow started in was not kept, so it cannot be replayed.');
       }
-      const world: Json = record.worldNow === null ? snapshot : { ...snapshot, now: record.worldNow };
       return { fileName: replayFileName(record), steps: replayStepsOf(record, world) };
     },
   };

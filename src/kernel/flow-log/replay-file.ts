@@ -20,8 +20,6 @@ export interface FlowRecord {
   startedAt: number;
   /** Key of the fake backend's snapshot at the start; null while the backend was still starting. */
   worldId: string | null;
-  /** The simulated now at the start (epoch ms), carried with the world so the replay's clock starts there. */
-  worldNow: number | null;
   token: string | null;
   /** The JSON-safe part of the flow's input. */
   input: Record<string, Json> | null;

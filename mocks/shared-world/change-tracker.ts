@@ -1,0 +1,121 @@
+// Which records of the fake backend changed since the last write, so the browser's world store writes only them
+// (a change costs in proportion to itself, not to the world). Each record gets a sequence number when it is
+// created; its stored key is `<collection>:<sequence>`, so reading the store in key order gives every collection
+// back in the order its records were made (queries without an order depend on it).
+import type { AnyCollection, Db } from '../db';
+import { collectionsOf } from '../db';
+
+/** What one write must do: records to put (key → plain JSON) and keys to delete. */
+export interface WorldChange {
+  puts: Array<[string, unknown]>;
+  deletes: string[];
+  /** The collections touched, for the tabs that listen. */
+  collections: string[];
+  /** A scheduled server-side change ran (a timeline entry was consumed): no tab asked for it. */
+  tasksRan: boolean;
+}
+
+export interface ChangeTracker {
+  /** The changes since the last call (null when there are none), forgotten by the tracker. */
+  take(): WorldChange | null;
+  /**
+   * Runs `restore` (which creates the stored records in their stored order) giving each record the sequence it
+   * was stored under instead of recording it as new.
+   */
+  restoring(sequences: Record<string, number[]>, restore: () => Promise<void>): Promise<void>;
+  /** Forgets every sequence (the store was emptied): what is created next is all new. */
+  forget(): void;
+}
+
+const SEQ_DIGITS = 10;
+export const storeKey = (collection: string, seq: number): string => `${collection}:${String(seq).padStart(SEQ_DIGITS, '0')}`;
+
+let primaryKeySymbol: symbol | undefined;
+/**
+ * @msw/data 1.x gives every record a primary key under a symbol it does not export (`kPrimaryKey`); update and
+ * delete hooks pass copies of records, so identity cannot stand in for it.
+ */
+function primaryKeyOf(record: object): string {
+  primaryKeySymbol ??= Object.getOwnPropertySymbols(record).find((s) => s.description === 'kPrimaryKey');
+  const key = primaryKeySymbol === undefined ? undefined : (record as Record<symbol, unknown>)[primaryKeySymbol];
+  if (typeof key !== 'string') throw new Error('An @msw/data record carries no primary key: the world store cannot follow it.');
+  return key;
+}
+
+/** Round-trip through JSON: drops the library's symbols and getters, as a snapshot does. */
+const plain = (record: unknown): unknown => JSON.parse(JSON.stringify(record)) as unknown;
+
+export function trackChanges(db: Db): ChangeTracker {
+  const sequences = new Map<string, Map<string, number>>();
+  let nextSeq = 0;
+  /** Key → record to put, or null to delete; the last change of a key wins. */
+  let pending = new Map<string, unknown>();
+  let touched = new Set<string>();
+  let tasksRan = false;
+  let expected: Map<string, number[]> | null = null;
+
+  const seqsOf = (name: string) => {
+    let seqs = sequences.get(name);
+    if (!seqs) sequences.set(name, (seqs = new Map<string, number>()));
+    return seqs;
+  };
+
+  function follow(name: string, collection: AnyCollection) {
+    collection.hooks.on('create', ({ data }) => {
+      const stored = expected?.get(name)?.shift();
+      const seq = stored ?? nextSeq++;
+      if (stored !== undefined) nextSeq = Math.max(nextSeq, stored + 1);
+      seqsOf(name).set(primaryKeyOf(data.record as object), seq);
+      if (stored === undefined) {
+        pending.set(storeKey(name, seq), data.record);
+        touched.add(name);
+      }
+    });
+    collection.hooks.on('update', ({ data }) => {
+      const seq = seqsOf(name).get(primaryKeyOf(data.nextRecord as object));
+      if (seq === undefined) return;
+      pending.set(storeKey(name, seq), data.nextRecord);
+      touched.add(name);
+    });
+    collection.hooks.on('delete', ({ data }) => {
+      const pk = primaryKeyOf(data.deletedRecord as object);
+      const seq = seqsOf(name).get(pk);
+      if (seq === undefined) return;
+      seqsOf(name).delete(pk);
+      pending.set(storeKey(name, seq), null);
+      touched.add(name);
+      if (name === 'timeline') tasksRan = true;
+    });
+  }
+  for (const [name, collection] of collectionsOf(db)) follow(name, collection);
+
+  return {
+    take() {
+      if (pending.size === 0) return null;
+      const change: WorldChange = { puts: [], deletes: [], collections: [...touched].sort(), tasksRan };
+      for (const [key, record] of pending) {
+        if (record === null) change.deletes.push(key);
+        else change.puts.push([key, plain(record)]);
+      }
+      pending = new Map();
+      touched = new Set();
+      tasksRan = false;
+      return change;
+    },
+    async restoring(stored, restore) {
+      expected = new Map(Object.entries(stored).map(([name, seqs]) => [name, [...seqs]]));
+      try {
+        await restore();
+      } finally {
+        expected = null;
+      }
+    },
+    forget() {
+      sequences.clear();
+      nextSeq = 0;
+      pending = new Map();
+      touched = new Set();
+      tasksRan = false;
+    },
+  };
+}

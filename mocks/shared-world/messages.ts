@@ -1,0 +1,60 @@
+// What the pages of one browser and the world host (a SharedWorker) say to each other. Kept free of imports so the
+// page's side of mock mode stays small: the fake backend itself loads only in the worker.
+
+/** The one channel on which the host announces every stored change to every tab. */
+export const WORLD_CHANNEL = 'portal.mock.world';
+/** The answer header that carries the world's version after the call (the dev panel's flow log reads it). */
+export const WORLD_VERSION_HEADER = 'x-mock-world-version';
+/** Where the fake backend answers: the spec's calls and the tester's controls. Anything else goes to the network. */
+export const SERVED_PATHS = /\/(api|__mock)\//;
+
+export interface StartOptions {
+  /** This page's id: the host names it as the origin of the changes its calls made. */
+  tab: string;
+  /** A scenario asked for in the address (`?scenario=`, `?seed=`): the world is reseeded unless it already is it. */
+  asked: { scenario?: string; seed?: number };
+  /** Another build discards the stored world. */
+  buildId: string;
+  superAdminEmail?: string;
+}
+
+export interface SerializedRequest {
+  method: string;
+  url: string;
+  headers: Array<[string, string]>;
+  body: ArrayBuffer | null;
+}
+
+export interface SerializedResponse {
+  status: number;
+  statusText: string;
+  headers: Array<[string, string]>;
+  body: ArrayBuffer;
+}
+
+export type ToHost =
+  | { type: 'start'; id: number; options: StartOptions }
+  | { type: 'request'; id: number; request: SerializedRequest }
+  | { type: 'snapshot'; id: number };
+
+export interface Started {
+  scenario: string;
+  seed: number;
+  version: number;
+  /** Where this world came from when the host started it; 'running' when another tab had. */
+  origin: 'restored' | 'seeded' | 'running';
+}
+
+export type FromHost =
+  | { type: 'started'; id: number; started: Started }
+  | { type: 'response'; id: number; response: SerializedResponse | null }
+  | { type: 'snapshot'; id: number; snapshot: unknown; version: number; now: number }
+  | { type: 'failed'; id: number; message: string };
+
+/** Announced on WORLD_CHANNEL after a change is stored. `origin` is the tab whose own call made all of it, if one did. */
+export interface WorldAnnouncement {
+  type: 'world.changed';
+  version: number;
+  origin: string | null;
+  collections: string[];
+}

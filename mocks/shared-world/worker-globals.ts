@@ -1,0 +1,12 @@
+// Imported first by the world host: MSW's cookie store insists on a `localStorage` in any browser-like global, and
+// a worker has none. Cookies play no part in the portal's calls (the token travels in a header), so a store that
+// forgets on restart is enough.
+const memory = new Map<string, string>();
+const storage: Pick<Storage, 'getItem' | 'setItem' | 'removeItem' | 'clear'> = {
+  getItem: (key) => memory.get(key) ?? null,
+  setItem: (key, value) => void memory.set(key, String(value)),
+  removeItem: (key) => void memory.delete(key),
+  clear: () => memory.clear(),
+};
+const scope = globalThis as { localStorage?: unknown };
+scope.localStorage ??= storage;

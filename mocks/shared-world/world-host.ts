@@ -1,0 +1,203 @@
+// Mock mode's one world per browser: this SharedWorker holds the fake backend for every tab of the origin. Each
+// page's service worker hands its /api/ and /__mock/ calls to its page, which forwards them here; the answer goes
+// back only once the change it made is stored in IndexedDB (durable before answered), and every stored change is
+// announced on a BroadcastChannel so other tabs reload what they show (docs/decisions/016-one-world-per-browser.md).
+import './worker-globals';
+import { getResponse, type HttpHandler } from 'msw';
+import { ChaosSchema, MOCK_CONTROLS_BASE } from '#contract/mock-controls';
+import { createBackend, SNAPSHOT_VERSION, type Backend } from '../backend';
+import { collectionsOf } from '../db';
+import { createDevRoutes } from '../dev-routes';
+import { DEFAULT_SCENARIO, DEFAULT_SEED, isScenarioName } from '../scenarios';
+import { trackChanges, type ChangeTracker } from './change-tracker';
+import {
+  WORLD_CHANNEL,
+  WORLD_VERSION_HEADER,
+  type FromHost,
+  type SerializedRequest,
+  type StartOptions,
+  type Started,
+  type ToHost,
+  type WorldAnnouncement,
+} from './messages';
+import { openWorldStore, type WorldMeta, type WorldStore } from './world-store';
+
+interface Host {
+  backend: Backend;
+  handlers: HttpHandler[];
+  tracker: ChangeTracker;
+  store: WorldStore;
+  meta: WorldMeta;
+  /** The last stored write: a call's answer waits for it (and so for every write before it). */
+  saving: Promise<void>;
+  /** Meta changed without a record (the chaos): written with the next call. */
+  metaDirty: boolean;
+  origin: Started['origin'];
+}
+
+const channel = new BroadcastChannel(WORLD_CHANNEL);
+let hosting: Promise<Host> | null = null;
+
+function fingerprintOf(backend: Backend, buildId: string): string {
+  const names = collectionsOf(backend.db)
+    .map(([name]) => name)
+    .sort();
+  return [`v${SNAPSHOT_VERSION}`, buildId, names.join(',')].join('|');
+}
+
+/** Stores what changed since the last write; resolves once it (and every write before it) is in IndexedDB. */
+function store(host: Host, origin: string | null): Promise<void> {
+  const change = host.tracker.take();
+  if (!change && !host.metaDirty) return host.saving;
+  host.metaDirty = false;
+  if (change) host.meta = { ...host.meta, version: host.meta.version + 1 };
+  const meta = host.meta;
+  host.saving = host.saving
+    .then(() => host.store.write(change, meta))
+    .catch((e: unknown) => console.warn('Mock mode: a change could not be stored in IndexedDB.', e))
+    .then(() => {
+      if (!change) return;
+      // A scheduled change that ran during the call is nobody's own: every tab must hear it.
+      const announcement: WorldAnnouncement = {
+        type: 'world.changed',
+        version: meta.version,
+        origin: change.tasksRan ? null : origin,
+        collections: change.collections,
+      };
+      channel.postMessage(announcement);
+    });
+  return host.saving;
+}
+
+async function reseed(host: Host, scenario: string, seed: number): Promise<void> {
+  await host.saving;
+  host.tracker.forget();
+  await host.store.clear();
+  await host.backend.reset(scenario, seed);
+  host.meta = { ...host.meta, scenario, seed };
+}
+
+async function startHost(options: StartOptions): Promise<Host> {
+  const worldStore = openWorldStore();
+  const stored = await worldStore.read().catch((e: unknown) => {
+    console.warn('Mock mode: the stored world could not be read; reseeding.', e);
+    return null;
+  });
+  const chaos = ChaosSchema.safeParse(stored?.meta.chaos);
+  const backend = await createBackend({
+    seedNow: false,
+    ...(chaos.success ? { chaos: chaos.data } : {}),
+    ...(options.superAdminEmail ? { superAdminEmail: options.superAdminEmail } : {}),
+  });
+  const tracker = trackChanges(backend.db);
+  const fingerprint = fingerprintOf(backend, options.buildId);
+  const scenario = options.asked.scenario ?? stored?.meta.scenario ?? DEFAULT_SCENARIO;
+  const seed = options.asked.seed ?? stored?.meta.seed ?? DEFAULT_SEED;
+  const host: Host = {
+    backend,
+    handlers: [],
+    tracker,
+    store: worldStore,
+    meta: { fingerprint, scenario, seed, version: stored?.meta.version ?? 0, chaos: backend.chaos },
+    saving: Promise.resolve(),
+    metaDirty: false,
+    origin: 'seeded',
+  };
+  const fits = stored && stored.meta.fingerprint === fingerprint && stored.meta.scenario === scenario && stored.meta.seed === seed;
+  if (fits) {
+    try {
+      await tracker.restoring(stored.sequences, () =>
+        backend.restore({ format: 'portal-mock-snapshot', version: SNAPSHOT_VERSION, scenario, seed, collections: stored.collections }),
+      );
+      host.origin = 'restored';
+    } catch (e) {
+      console.warn('Mock mode: the stored world could not be restored; reseeding.', e);
+    }
+  }
+  if (host.origin === 'seeded') await reseed(host, scenario, seed);
+  host.handlers = [
+    ...createDevRoutes({
+      backend,
+      reset: (next, nextSeed) => reseed(host, next, nextSeed),
+      onChaos: (next) => {
+        // A failure rate of 1 is not kept: every page would fail its first call, and the mock badge that turns
+        // chaos off would never show.
+        host.meta = { ...host.meta, chaos: { ...next, failRate: next.failRate < 1 ? next.failRate : 0 } };
+        host.metaDirty = true;
+      },
+    }),
+    ...backend.handlers,
+  ];
+  await store(host, null);
+  return host;
+}
+
+/** A start that asks for another scenario than the running world's reseeds it (the address wins, as on a reload). */
+async function started(options: StartOptions): Promise<Started> {
+  const first = !hosting;
+  hosting ??= startHost(options);
+  const host = await hosting;
+  const { scenario = host.meta.scenario, seed = host.meta.seed } = options.asked;
+  if (!first && (scenario !== host.meta.scenario || seed !== host.meta.seed) && isScenarioName(scenario)) {
+    await reseed(host, scenario, seed);
+    await store(host, null);
+  }
+  return { scenario: host.meta.scenario, seed: host.meta.seed, version: host.meta.version, origin: first ? host.origin : 'running' };
+}
+
+async function answer(request: SerializedRequest, tab: string | null): Promise<FromHost & { type: 'response' }> {
+  const host = await (hosting ?? Promise.reject(new Error('The world host was asked before it was started.')));
+  const method = request.method.toUpperCase();
+  const hasBody = request.body !== null && method !== 'GET' && method !== 'HEAD';
+  const response = await getResponse(
+    host.handlers,
+    new Request(request.url, { method, headers: request.headers, ...(hasBody ? { body: request.body } : {}) }),
+  );
+  // The tester's controls (clock, gateway, reset) change the world for every tab, the one that pressed included.
+  const isControl = new URL(request.url).pathname.includes(MOCK_CONTROLS_BASE);
+  await store(host, isControl ? null : tab);
+  if (!response) return { type: 'response', id: 0, response: null };
+  const headers: Array<[string, string]> = [...response.headers];
+  headers.push([WORLD_VERSION_HEADER, String(host.meta.version)]);
+  return {
+    type: 'response',
+    id: 0,
+    response: { status: response.status, statusText: response.statusText, headers, body: await response.arrayBuffer() },
+  };
+}
+
+function serve(port: MessagePort): void {
+  let tab: string | null = null;
+  const reply = (message: FromHost) => {
+    if (message.type === 'response' && message.response) port.postMessage(message, [message.response.body]);
+    else port.postMessage(message);
+  };
+  port.onmessage = async (event: MessageEvent<ToHost>) => {
+    const message = event.data;
+    try {
+      if (message.type === 'start') {
+        tab = message.options.tab;
+        reply({ type: 'started', id: message.id, started: await started(message.options) });
+      } else if (message.type === 'request') {
+        reply({ ...(await answer(message.request, tab)), id: message.id });
+      } else if (message.type === 'snapshot') {
+        const host = await hosting!;
+        reply({
+          type: 'snapshot',
+          id: message.id,
+          snapshot: host.backend.snapshot(),
+          version: host.meta.version,
+          now: host.backend.world.now(),
+        });
+      }
+    } catch (e) {
+      reply({ type: 'failed', id: message.id, message: e instanceof Error ? e.message : String(e) });
+    }
+  };
+  port.start();
+}
+
+(globalThis as unknown as { onconnect: (event: MessageEvent) => void }).onconnect = (event) => {
+  const port = event.ports[0];
+  if (port) serve(port);
+};
