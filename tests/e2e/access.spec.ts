@@ -2,7 +2,7 @@
 // e-mailed code, password reset through the e-mailed link, where each persona lands, no data of one user shown
 // to the next, and a 401 returning to the login page with the notice.
 import { expect, test } from '@playwright/test';
-import { callJson, lastMessageTo, login, logout, openLink, PASSWORD, startFresh } from './support';
+import { callJson, lastMessageTo, login, logout, PASSWORD, startFresh } from './support';
 
 const NEW_PASSWORD = 'N3w!Passw0rd';
 
@@ -100,10 +100,7 @@ test('a password is reset through the e-mailed link', async ({ page }) => {
   await page.getByRole('button', { name: 'Reset', exact: true }).click();
   await expect(page.getByRole('status').filter({ hasText: /link/i })).toBeVisible();
   const mail = await lastMessageTo(page, 'member@demo.test');
-  await openLink(
-    page,
-    mail.links.find((l) => l.startsWith('/password/'))!,
-  );
+  await page.goto(mail.links.find((l) => l.startsWith('/password/'))!);
   await page.getByLabel('New password', { exact: true }).fill(NEW_PASSWORD);
   await page.getByLabel('Confirm password').fill(NEW_PASSWORD);
   await page.getByRole('button', { name: 'Set password' }).click();
@@ -212,13 +209,13 @@ test('the e-mailed activation link verifies the account; a used or forged link s
   const isVerifyLink = (l: string) => l.startsWith('/verify/');
   const mail = await lastMessageTo(page, 'link.verify@demo.test', (m) => m.links.some(isVerifyLink));
   const link = mail.links.find(isVerifyLink)!;
-  await openLink(page, link);
+  await page.goto(link);
   await expect(page.getByText('Account activated Successfully')).toBeVisible();
   await page.getByRole('button', { name: 'Login' }).click();
   await expect(page).toHaveURL(/\/initiate-profile$/);
   await logout(page);
 
-  await openLink(page, '/verify/forged-code');
+  await page.goto('/verify/forged-code');
   await expect(page.getByText('Failed to activate account. Please contact administrator')).toBeVisible();
 });
 
@@ -234,9 +231,9 @@ test('?verify= pre-fills the code; a damaged one says so and keeps the page usab
   });
   const sms = await lastMessageTo(page, '0711666777');
   const id = await page.evaluate((data) => btoa(JSON.stringify(data)), registered.json.data);
-  await openLink(page, `/otp/${encodeURIComponent(id)}?verify=${encodeURIComponent('not*base64')}`);
+  await page.goto(`/otp/${encodeURIComponent(id)}?verify=${encodeURIComponent('not*base64')}`);
   await expect(page.getByText('The code in the link could not be read. Type the code you received.')).toBeVisible();
-  await openLink(page, `/otp/${encodeURIComponent(id)}?verify=${encodeURIComponent(await page.evaluate((c) => btoa(c), sms.codes[0]!))}`);
+  await page.goto(`/otp/${encodeURIComponent(id)}?verify=${encodeURIComponent(await page.evaluate((c) => btoa(c), sms.codes[0]!))}`);
   await expect(page.getByLabel('One-time code')).toHaveValue(sms.codes[0]!);
   await page.getByRole('button', { name: 'Verify OTP' }).click();
   await expect(page).toHaveURL(/\/initiate-profile$/);

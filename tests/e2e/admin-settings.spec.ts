@@ -4,13 +4,13 @@
 // Save are reached and worked with keys. No axe violation, at 390 and 1280 px.
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations, settle } from './audit';
-import { login, logout, openLink, startFresh } from './support';
+import { login, logout, startFresh } from './support';
 
 async function openSettings(page: Page) {
   await startFresh(page);
   await login(page, 'superadmin@demo.test');
   await page.waitForURL((u) => u.pathname !== '/');
-  await openLink(page, '/admin/settings');
+  await page.goto('/admin/settings');
   await expect(page.getByRole('heading', { name: 'Admin Settings' })).toBeVisible();
 }
 
@@ -45,7 +45,7 @@ test('the super administrator changes the primary colour and closes registration
   await expect.poll(() => primaryOf(page)).toBe('#8b1e3f');
 
   await logout(page);
-  await openLink(page, '/');
+  await page.goto('/');
   await expect(page.getByRole('button', { name: 'Login' })).toHaveCSS('background-color', 'rgb(139, 30, 63)');
   await expect(page.getByRole('link', { name: 'Register As Member' })).toHaveCount(0);
   await expect(page.getByText('Registration of new applicants is closed at the moment.')).toBeVisible();

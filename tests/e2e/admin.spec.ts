@@ -4,7 +4,7 @@
 // Admin Settings has its own file (admin-settings.spec.ts).
 import { expect, test, type Page, type Request } from '@playwright/test';
 import { expectNoAxeViolations } from './audit';
-import { lastMessageTo, login, openLink, startFresh } from './support';
+import { lastMessageTo, login, startFresh } from './support';
 
 const MAX_255 = 'Max 255 characters.';
 
@@ -31,7 +31,7 @@ test('the super administrator lands on Admin Settings with all three links', asy
   await signInAs(page, 'superadmin@demo.test', /\/admin\/settings$/);
   await expect(adminNav(page).getByRole('link')).toHaveText(['Admin Settings', 'Paygate Setup', 'User Settings']);
   await expect(adminNav(page).getByRole('link', { name: 'Admin Settings' })).toHaveAttribute('aria-current', 'page');
-  await openLink(page, '/admin');
+  await page.goto('/admin');
   await expect(page).toHaveURL(/\/admin\/settings$/);
 });
 
@@ -40,7 +40,7 @@ test('a plain admin sees only User Settings, lands there, and is sent there from
   await expect(adminNav(page).getByRole('link')).toHaveText(['User Settings']);
   await expect(page.getByRole('heading', { name: 'All Users' })).toBeVisible();
   for (const path of ['/admin/settings', '/admin/paygate-setup', '/admin', '/admin/no-such-screen']) {
-    await openLink(page, path);
+    await page.goto(path);
     await expect(page).toHaveURL(/\/admin\/user-settings$/);
     await expect(page.getByRole('heading', { name: 'All Users' })).toBeVisible();
   }
@@ -63,7 +63,7 @@ test('a member who types /admin/settings is sent to the dashboard and no admin c
     if (isAdminCall(r)) adminCalls.push(`${r.method()} ${r.url()}`);
   });
   for (const path of ['/admin/settings', '/admin/user-settings', '/admin/paygate-setup', '/admin']) {
-    await openLink(page, path);
+    await page.goto(path);
     await expect(page).toHaveURL(/\/dashboard$/);
     await expect(page.getByTestId('tile-balance')).toBeVisible();
     await expect(page.getByRole('navigation', { name: 'Administration' })).toHaveCount(0);
@@ -118,7 +118,7 @@ test('the super administrator edits a user, sends a reset link, logs in as membe
   await expect(page.getByText('Logged in as user successfully')).toBeVisible();
   await expectNoAxeViolations(page, 'dashboard while acting as member@');
   // A reload keeps acting as the user, with the way back.
-  await openLink(page, '/profile');
+  await page.goto('/profile');
   await expect(banner).toBeVisible();
   await banner.getByRole('button', { name: 'Return to admin' }).click();
   await expect(page).toHaveURL(/\/admin\/settings$/);
@@ -197,7 +197,7 @@ test('the super administrator creates, edits and deletes a payment option, seein
 
 test('every admin dialog works with the keyboard alone, closes with Escape, and passes axe', async ({ page }) => {
   await signInAs(page, 'superadmin@demo.test', /\/admin\/settings$/);
-  await openLink(page, '/admin/paygate-setup');
+  await page.goto('/admin/paygate-setup');
   // New payment option: opened, filled and saved from the keyboard.
   await page.getByRole('button', { name: 'New payment option' }).focus();
   await page.keyboard.press('Enter');
@@ -228,7 +228,7 @@ test('every admin dialog works with the keyboard alone, closes with Escape, and 
   await expect(page.getByRole('row').filter({ hasText: 'Keyboard Pay' })).toHaveCount(0);
 
   // The user dialogs: edit, its confirmation, delete.
-  await openLink(page, '/admin/user-settings');
+  await page.goto('/admin/user-settings');
   const row = await findUser(page, 'pending@demo.test');
   await row.getByRole('button', { name: 'Edit pending@demo.test' }).press('Enter');
   const edit = page.getByRole('dialog', { name: /^Edit / });

@@ -7,7 +7,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { hrefTo } from '#contract/routes';
 import { completePendingChecklist } from './checklist-walk';
-import { callJson, lastMessageTo, login, openLink, startFresh } from './support';
+import { callJson, lastMessageTo, login, startFresh } from './support';
 
 const DAY_MS = 86_400_000;
 /** The API client's text for a call that never reached the server (src/api/client.ts). */
@@ -64,7 +64,7 @@ test('pending@ completes the checklist, submits with the code, pays, and after t
   test.setTimeout(300_000);
   const { page: apage, context } = await completePendingChecklist(page, browser, baseURL);
   await apage.addInitScript(NETWORK);
-  await openLink(apage, hrefTo('application'));
+  await apage.goto(hrefTo('application'));
   await expect(apage.getByRole('heading', { name: 'My Membership Applications' })).toBeVisible();
   const codesSentAfter = await lastOutboxId(apage);
 
@@ -98,7 +98,7 @@ test('pending@ completes the checklist, submits with the code, pays, and after t
 
   // The review, one step a simulated day: New → Open → Committee Review → Board Review → Released.
   for (let day = 0; day < 5; day++) expect((await callJson(apage, 'POST', '/__mock/clock/advance', { ms: DAY_MS })).status).toBe(200);
-  await openLink(apage, hrefTo('application'));
+  await apage.goto(hrefTo('application'));
   await expect(row(apage, appCode)).toContainText('Released');
   await expect(row(apage, appCode).getByRole('link', { name: /^File/ })).toHaveCount(0);
   await row(apage, appCode)
@@ -125,7 +125,7 @@ test('approver@: hostile codes get the spec messages; a network failure after th
   await startFresh(page);
   await login(page, 'approver@demo.test');
   await page.waitForURL((u) => u.pathname !== '/');
-  await openLink(page, hrefTo('application'));
+  await page.goto(hrefTo('application'));
   await expect(page.getByRole('heading', { name: 'My Membership Applications' })).toBeVisible();
   await expect(page.getByText('No applications yet.')).toBeVisible();
   const before = await lastOutboxId(page);

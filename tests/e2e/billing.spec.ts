@@ -5,7 +5,7 @@
 // paid application invoice has Receipt, no Pay Now. Every route: axe, and 390 px without sideways scrolling.
 import { expect, test, type Page } from '@playwright/test';
 import { auditScreen, PHONE, settle } from './audit';
-import { callJson, login, openLink, startFresh } from './support';
+import { callJson, login, startFresh } from './support';
 
 const STATEMENT_COLUMNS = ['Document No', 'Document Type', 'Description', 'Amount (KES)', 'Due Date', 'Posting Date'];
 
@@ -42,7 +42,7 @@ test('arrears@ reads My Statement, pays an invoice from /billing/invoice, return
   await settle(page);
   await auditScreen(page, '/billing/document/invoice/INV000016');
 
-  await openLink(page, '/billing/invoice/INV000016');
+  await page.goto('/billing/invoice/INV000016');
   const payNow = page.getByRole('button', { name: 'Pay Now' });
   await expect(payNow).toBeVisible();
   await expect(page.getByTestId('page-indicator')).toHaveText('Page 1 of 1');
@@ -60,12 +60,12 @@ test('arrears@ reads My Statement, pays an invoice from /billing/invoice, return
   await expect(rowsOfType(page, 'Payment')).toHaveCount(payments + 1);
 
   // The invoice now shows its receipt instead of Pay Now.
-  await openLink(page, '/billing/invoice/INV000016');
+  await page.goto('/billing/invoice/INV000016');
   await expect(page.getByRole('link', { name: /^Receipt RCT/ })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Pay Now' })).toHaveCount(0);
 
   // The gateway page of the same batch, opened again: already paid; paying again charges nothing.
-  await openLink(page, gateway);
+  await page.goto(gateway);
   await expect(page.getByText('This has already been paid; paying again changes nothing.')).toBeVisible();
   await expect(page.getByTestId('gateway-receipts')).toHaveText(/Receipt RCT\d+\./);
   await page.getByRole('button', { name: /^Pay / }).click();
@@ -84,7 +84,7 @@ test('a stale invoice page: the gateway already paid the batch, so a second Pay 
   await login(page, 'arrears@demo.test');
   await openBilling(page);
   const payments = await rowsOfType(page, 'Payment').count();
-  await openLink(page, '/billing/invoice/INV000017');
+  await page.goto('/billing/invoice/INV000017');
   const payNow = page.getByRole('button', { name: 'Pay Now' });
   await expect(payNow).toBeVisible();
 
@@ -130,7 +130,7 @@ test('member@: a paid application invoice has Receipt and no Pay Now; receipts a
   await settle(page);
   await auditScreen(page, '/billing');
 
-  await openLink(page, '/billing/invoice/APP000001');
+  await page.goto('/billing/invoice/APP000001');
   await expect(page.getByRole('link', { name: 'Receipt RCT000001' })).toBeVisible();
   await expect(page.getByTestId('page-indicator')).toHaveText('Page 1 of 1');
   await expect(page.getByRole('button', { name: 'Pay Now' })).toHaveCount(0);
@@ -143,10 +143,10 @@ test('member@: a paid application invoice has Receipt and no Pay Now; receipts a
   await settle(page);
   await auditScreen(page, '/billing/receipt/RCT000001');
 
-  await openLink(page, '/billing/document/receipt/RCT000001');
+  await page.goto('/billing/document/receipt/RCT000001');
   await expect(page.getByTestId('page-indicator')).toHaveText('Page 1 of 1');
 
-  await openLink(page, '/billing/document/statement/X1');
+  await page.goto('/billing/document/statement/X1');
   await expect(page.getByText('This kind of document cannot be shown here: only invoices and receipts can.')).toBeVisible();
   await settle(page);
   await auditScreen(page, '/billing/document/statement/X1');
@@ -163,7 +163,7 @@ test('every billing route fits a 390 px phone with zero axe violations', async (
     ['/billing/receipt/RCT000012', () => expect(page.getByTestId('page-indicator')).toBeVisible()],
     ['/billing/document/invoice/INV000016', () => expect(page.getByTestId('page-indicator')).toBeVisible()],
   ] as const) {
-    await openLink(page, path);
+    await page.goto(path);
     await ready();
     await settle(page);
     await auditScreen(page, `${path} at 390 px`);

@@ -6,7 +6,6 @@
 import { expect, test } from '@playwright/test';
 import { hrefTo } from '#contract/routes';
 import { completePendingChecklist, rowOf } from './checklist-walk';
-import { openLink } from './support';
 
 test('pending@ completes PICTURE, EDUCATION and REFEREE through their components; the referee answers; the checklist reaches 100 %', async ({
   page,
@@ -17,7 +16,7 @@ test('pending@ completes PICTURE, EDUCATION and REFEREE through their components
   const { page: apage, context: after } = await completePendingChecklist(page, browser, baseURL);
   // A passed item's Complete is disabled; the applicant reads the answer in the profile's Referees tab.
   await expect(rowOf(apage, 'REFEREE').getByRole('link', { name: /Complete/ })).toHaveCount(0);
-  await openLink(apage, hrefTo('profile'));
+  await apage.goto(hrefTo('profile'));
   await apage.getByRole('tab', { name: 'Referees' }).click();
   await expect(apage.getByRole('row').filter({ hasText: 'Faith Nyambura' }).getByRole('cell', { name: 'Accepted' })).toBeVisible();
   await after.close();

@@ -6,7 +6,7 @@ import { expect, type Browser, type BrowserContext, type Page } from '@playwrigh
 import { hrefTo } from '#contract/routes';
 import { fillForeignQualification } from './files';
 import { contextWithWorldOnly, REFEREE } from './referee';
-import { lastMessageTo, login, openLink, startFresh } from './support';
+import { lastMessageTo, login, startFresh } from './support';
 
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64');
 
@@ -14,7 +14,7 @@ export const rowOf = (page: Page, type: string) => page.getByRole('row').filter(
 const progress = (page: Page) => page.getByRole('progressbar', { name: 'Checklist progress' });
 
 async function openChecklist(page: Page) {
-  await openLink(page, hrefTo('listing', { type: 'Application' }));
+  await page.goto(hrefTo('listing', { type: 'Application' }));
   await expect(page.getByRole('heading', { name: 'Application Checklist' })).toBeVisible();
 }
 

@@ -3,7 +3,7 @@
 // form, and after adding one, Back to checklist shows every item passed. An unknown component says
 // 'Loading Component'; an unknown checklist kind says so.
 import { expect, test } from '@playwright/test';
-import { login, openLink, startFresh } from './support';
+import { login, startFresh } from './support';
 
 test.beforeEach(async ({ page }) => {
   await startFresh(page);
@@ -12,7 +12,7 @@ test.beforeEach(async ({ page }) => {
 test('firm@ completes the FIRMBANKERS item through its component and the checklist reaches 100 %', async ({ page }) => {
   await login(page, 'firm@demo.test');
   await expect(page.getByTestId('registration-no')).toBeVisible();
-  await openLink(page, '/checklist/component/FIRMBANKERS?from=Application');
+  await page.goto('/checklist/component/FIRMBANKERS?from=Application');
   await expect(page.getByRole('heading', { name: 'FIRMBANKERS' })).toBeVisible();
   const bankers = page.getByRole('table', { name: /Bankers/ });
   await expect(bankers.getByRole('row').nth(1)).toBeVisible();
@@ -58,8 +58,8 @@ test('firm@ completes the FIRMBANKERS item through its component and the checkli
 test('an unknown component says Loading Component; an unknown checklist kind says which exist', async ({ page }) => {
   await login(page, 'member@demo.test');
   await expect(page.getByTestId('registration-no')).toBeVisible();
-  await openLink(page, '/checklist/component/NOT-A-THING');
+  await page.goto('/checklist/component/NOT-A-THING');
   await expect(page.getByRole('heading', { name: 'Loading Component' })).toBeVisible();
-  await openLink(page, '/checklist/type/%3Cb%3Ex%3C%2Fb%3E');
+  await page.goto('/checklist/type/%3Cb%3Ex%3C%2Fb%3E');
   await expect(page.getByText('The checklists are Application, Upgrade and License.')).toBeVisible();
 });

@@ -6,12 +6,12 @@ import { expect, test, type Page } from '@playwright/test';
 import { encodeBase64 } from '#contract/base64';
 import { DESKTOP, PHONE, auditScreen, expectNoAxeViolations, settle } from './audit';
 import { REFEREE, answerThroughApi, apiAs, linkParts } from './referee';
-import { lastMessageTo, login, openLink, startFresh } from './support';
+import { lastMessageTo, login, startFresh } from './support';
 
 const today = new Date().toISOString().slice(0, 10);
 
 async function audit(page: Page, path: string, label = path): Promise<void> {
-  await openLink(page, path);
+  await page.goto(path);
   await settle(page);
   await auditScreen(page, label);
 }

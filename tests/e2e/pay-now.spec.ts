@@ -2,7 +2,7 @@
 // another tab) shows its receipt on the click instead of leaving for the payment page: a subscription row of My
 // Subscriptions, and Clear Pending Invoices in the member bar.
 import { expect, test, type Page } from '@playwright/test';
-import { callJson, login, openLink, startFresh } from './support';
+import { callJson, login, startFresh } from './support';
 
 const ALREADY_PAID = 'This has already been paid: nothing was charged again. Here is the receipt.';
 
@@ -28,7 +28,7 @@ async function payMeanwhile(page: Page, fields: Record<string, unknown>, baseURL
 
 test('a subscription row paid meanwhile: Pay Now shows its receipt, not the payment page', async ({ page, baseURL }) => {
   await login(page, 'arrears@demo.test');
-  await openLink(page, '/subscription');
+  await page.goto('/subscription');
   const rows = page.getByRole('table', { name: 'My Subscriptions' }).locator('tbody tr');
   const row = rows.filter({ hasText: '2025' });
   const payNow = row.getByRole('button', { name: 'Pay Now of 2025' });

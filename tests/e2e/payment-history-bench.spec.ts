@@ -7,7 +7,7 @@
 // that housekeeping. Then it exports once cold (the CSV chunk fetched) and three times warm.
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
-import { login, openLink, startFresh } from './support';
+import { login, startFresh } from './support';
 
 const LIMIT_MS = 300;
 
@@ -42,7 +42,7 @@ test('bench: exporting 10,000 payments takes under 300 ms', async ({ page }) => 
   await login(page, 'member@demo.test');
   await expect(page).toHaveURL(/\/dashboard/, { timeout: 30_000 });
   // A new page load: the busy world (with this sign-in) must be stored first, or the page boots without it.
-  await openLink(page, '/payment-history');
+  await page.goto('/payment-history');
   const total = page.getByTestId('payment-history-total');
   await expect(total).toHaveText(/^Showing 1–10 of [\d,]+ payments$/, { timeout: 30_000 });
   const count = Number((await total.textContent())?.match(/of (\d+) payments/)?.[1]);

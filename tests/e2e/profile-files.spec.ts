@@ -4,14 +4,14 @@ import { expect, test, type Page } from '@playwright/test';
 import { DESKTOP, expectFitsWidth, expectNoAxeViolations, PHONE, settle } from './audit';
 import { hrefTo } from '#contract/routes';
 import { choiceBox, choose, fillForeignQualification, pdfFile } from './files';
-import { login, openLink, startFresh } from './support';
+import { login, startFresh } from './support';
 
 async function openTab(page: Page, email: string, tab: string) {
   await startFresh(page);
   await login(page, email);
   // Signed in once the dashboard opens; then the profile by its address (on a phone the menu is folded away).
   await page.waitForURL((url) => url.pathname !== '/');
-  await openLink(page, hrefTo('profile'));
+  await page.goto(hrefTo('profile'));
   await page.getByRole('tab', { name: tab }).click();
 }
 

@@ -8,7 +8,7 @@ import { refereeMessages } from '#contract/profile-referee';
 import { expectNoAxeViolations, settle } from './audit';
 import { APPLICANT, REFEREE, applicantAfterReferee, contextWithWorldOnly, linkParts } from './referee';
 import { hrefTo } from '#contract/routes';
-import { callJson, lastMessageTo, login, openLink, startFresh } from './support';
+import { lastMessageTo, login, startFresh } from './support';
 
 const QUESTIONS = 5;
 
@@ -138,7 +138,7 @@ test('a rejection needs a remark; the dialog closes with Escape and gives focus 
   // And on the applicant's screen: the Referees tab reads Rejected, with no Resend Email for it.
   await login(applicant.page, APPLICANT);
   await applicant.page.waitForURL((u) => u.pathname !== '/');
-  await openLink(applicant.page, hrefTo('profile'));
+  await applicant.page.goto(hrefTo('profile'));
   await applicant.page.getByRole('tab', { name: 'Referees' }).click();
   const row = applicant.page.getByRole('region', { name: 'Referees' }).getByRole('row').filter({ hasText: 'Faith Nyambura' });
   await expect(row.getByRole('cell', { name: 'Rejected' })).toBeVisible();
@@ -151,7 +151,6 @@ test('a tampered link, or a code that is not this applicant’s, reads the inval
 }) => {
   await startFresh(page);
   const { code } = linkParts((await lastMessageTo(page, REFEREE)).links[0]!);
-  await callJson(page, 'POST', '/__mock/flush');
   for (const tampered of [
     '/profile/response/!!!/???',
     `/profile/response/${encodeURIComponent(encodeBase64('M1001'))}/${encodeURIComponent(code)}`,

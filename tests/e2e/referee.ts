@@ -21,10 +21,9 @@ export function linkParts(link: string) {
 
 /**
  * A new browser context holding the stored mock world of `page` (IndexedDB and the `portal.mock.*` keys) and
- * nothing else: no cookies, no session. The world is flushed first so it is all written.
+ * nothing else: no cookies, no session. Every change was stored before it was answered, so the copy is whole.
  */
 export async function contextWithWorldOnly(page: Page, browser: Browser, baseURL: string | undefined): Promise<BrowserContext> {
-  await callJson(page, 'POST', '/__mock/flush');
   const state = await page.context().storageState({ indexedDB: true });
   const origins = state.origins.map((o) => ({ ...o, localStorage: o.localStorage.filter((item) => item.name.startsWith('portal.mock.')) }));
   return browser.newContext({ storageState: { cookies: [], origins }, ...(baseURL ? { baseURL } : {}) });
@@ -57,7 +56,7 @@ export async function answerThroughApi(page: Page, link: string, response: 'Acce
 }
 
 /**
- * The applicant once the referee is done: the referee's browser closes (its world flushed first) and a browser
+ * The applicant once the referee is done: the referee's browser closes and a browser
  * holding that world opens, with the applicant's API there. Browser contexts share no storage, so the world is
  * carried over rather than read again by the first browser.
  */

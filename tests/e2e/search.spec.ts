@@ -4,7 +4,7 @@
 // card shows public fields only ('Member not found' for a garbage code).
 import { expect, test, type Page } from '@playwright/test';
 import { encodeBase64 } from '#contract/base64';
-import { callJson, openLink, startFresh } from './support';
+import { callJson, startFresh } from './support';
 import { settle } from './audit';
 
 interface SearchAnswer {
@@ -99,7 +99,7 @@ test.describe('busy register (10,000 members)', () => {
   test('pages and filters as the server counts; the search stays in the address; each search renders in < 100 ms', async ({ page }) => {
     await page.addInitScript(TIMING);
     await startFresh(page, 'busy');
-    await openLink(page, '/search');
+    await page.goto('/search');
     await settleBusy(page);
     await expect(page.getByTestId('summary-cards').getByText('All members')).toBeVisible();
     const stats = await callJson<{ data: { total: number } }>(page, 'GET', '/api/profile/search/stats');
@@ -248,7 +248,7 @@ test.describe('default register', () => {
       void d.dismiss();
     });
     await startFresh(page);
-    await openLink(page, '/search');
+    await page.goto('/search');
     await settle(page);
     for (const term of ['%', '*', "' OR 1=1", '<script>alert(1)</script>']) {
       await searchFor(page, term);
@@ -280,14 +280,14 @@ test.describe('default register', () => {
 
   test('an address the page would not write falls back, value by value; a page past the last shows the last', async ({ page }) => {
     await startFresh(page);
-    await openLink(page, '/search?term=%20kamau%20&page=abc&gender=male&category=%3Cb%3E');
+    await page.goto('/search?term=%20kamau%20&page=abc&gender=male&category=%3Cb%3E');
     await settle(page);
     await expect(page).toHaveURL(/\/search\?term=kamau$/);
     await expect(page.getByRole('searchbox', { name: 'Name or member number' })).toHaveValue('kamau');
     await expect(page.getByRole('button', { name: 'Gender' })).toHaveText(/All/);
     await expect(page.getByRole('link', { name: 'Wanjirũ Kamau' })).toBeVisible();
 
-    await openLink(page, '/search?term=a&page=99999&category=PE');
+    await page.goto('/search?term=a&page=99999&category=PE');
     await settle(page);
     const pe = await answerFor(page, 'a', { category: 'PE' });
     await expect(count(page)).toContainText('That page is past the last one; the last page is shown.');
@@ -302,7 +302,7 @@ test.describe('default register', () => {
 
   test("a member's card shows public fields only; a garbage or unknown code says 'Member not found'", async ({ page }) => {
     await startFresh(page);
-    await openLink(page, `/search/search-card/${encodeURIComponent(encodeBase64('PROF-0001'))}`);
+    await page.goto(`/search/search-card/${encodeURIComponent(encodeBase64('PROF-0001'))}`);
     await settle(page);
     const card = page.getByTestId('member-card');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Wanjirũ Kamau');

@@ -4,7 +4,7 @@
 // Certificate is the real certificate (spec 1 §6: the membership certificate of the Released application with
 // a member number, else the certificate of good standing).
 import { expect, test } from '@playwright/test';
-import { login, openLink, startFresh } from './support';
+import { login, startFresh } from './support';
 
 const certificateOf = (memberNo: string) => `/dashboard/goodStanding/${encodeURIComponent(Buffer.from(memberNo).toString('base64'))}`;
 
@@ -34,7 +34,7 @@ test('arrears@ is offered no certificate of good standing, reads why, and its ad
   await expect(page.getByRole('menuitem', { name: /good standing/i })).toHaveCount(0);
   await page.keyboard.press('Escape');
 
-  await openLink(page, certificateOf('M1002'));
+  await page.goto(certificateOf('M1002'));
   await expect(page.getByRole('heading', { name: 'Certificate of good standing' })).toBeVisible();
   await expect(page.getByText('A certificate of good standing can be issued once these are settled.')).toBeVisible();
   await expect(page.getByTestId('good-standing-reasons').getByRole('listitem')).toHaveCount(3);
@@ -49,7 +49,7 @@ test("a refusal from the server (member@ asks for another member's certificate) 
 }) => {
   await login(page, 'member@demo.test');
   await expect(page.getByTestId('tile-good-standing')).toContainText('In Good Standing');
-  await openLink(page, certificateOf('M1002'));
+  await page.goto(certificateOf('M1002'));
   await expect(page.getByRole('alert').filter({ hasText: 'Not found.' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Try again' })).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Download' })).toHaveCount(0);

@@ -6,7 +6,7 @@ import { readFile } from 'node:fs/promises';
 import Papa from 'papaparse';
 import { expect, test, type Page } from '@playwright/test';
 import { auditScreen, PHONE, settle } from './audit';
-import { login, openLink, startFresh } from './support';
+import { login, startFresh } from './support';
 
 const CSV_COLUMNS = [
   'PaymentCode',
@@ -44,7 +44,7 @@ test('member@ exports the payment history as CSV: the spec’s columns and every
   });
   await login(page, 'member@demo.test');
   await expect(page).toHaveURL(/\/dashboard/);
-  await openLink(page, '/payment-history');
+  await page.goto('/payment-history');
   await expect(page.getByRole('heading', { name: 'My Payment History', level: 1 })).toBeVisible();
   const total = page.getByTestId('payment-history-total');
   await expect(total).toHaveText(/^Showing 1–\d+ of \d+ payments$/);
@@ -100,7 +100,7 @@ test('arrears@ pays an unpaid subscription in the simulated gateway and sees the
   test.setTimeout(90_000);
   await login(page, 'arrears@demo.test');
   await expect(page).toHaveURL(/\/dashboard/);
-  await openLink(page, '/subscription');
+  await page.goto('/subscription');
   await expect(page.getByRole('heading', { name: 'My Subscriptions', level: 1 })).toBeVisible();
   const table = page.getByRole('table', { name: 'My Subscriptions' });
   await expect(table.getByRole('columnheader')).toHaveText([
@@ -146,7 +146,7 @@ test('member@: the subscription card, document and certificate', async ({ page }
   test.setTimeout(90_000);
   await login(page, 'member@demo.test');
   await expect(page).toHaveURL(/\/dashboard/);
-  await openLink(page, '/subscription');
+  await page.goto('/subscription');
   const newest = page.getByRole('table', { name: 'My Subscriptions' }).locator('tbody tr').first();
   const cardLink = newest.getByRole('link').first();
   const href = (await cardLink.getAttribute('href')) ?? '';

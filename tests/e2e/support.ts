@@ -53,7 +53,7 @@ export async function lastMessageTo(page: Page, to: string, matches: (m: OutboxM
 }
 
 export async function login(page: Page, email: string, password = PASSWORD): Promise<void> {
-  await openLink(page, '/');
+  await page.goto('/');
   await page.getByLabel('E-mail').fill(email);
   await page.getByLabel('Password').fill(password);
   await page.getByRole('button', { name: 'Login' }).click();
@@ -62,14 +62,6 @@ export async function login(page: Page, email: string, password = PASSWORD): Pro
 export async function logout(page: Page): Promise<void> {
   await page.getByRole('button', { name: 'Logout' }).click();
   await expect(page.getByRole('button', { name: 'Login' })).toBeVisible();
-}
-
-/** Opens an app link as a new page load (an e-mailed link), once the fake backend has stored everything. */
-export async function openLink(page: Page, link: string): Promise<void> {
-  // The page paints before the fake backend answers; the badge shows once it does.
-  await expect(page.getByTestId('mock-badge')).toBeVisible();
-  await callJson(page, 'POST', '/__mock/flush');
-  await page.goto(link);
 }
 
 /**
