@@ -789,8 +789,9 @@ export function flowPathsIn(world: ScenarioFacts): Partial<Record<FlowName, Flow
         { as: 'member@demo.test', input: { code: firmLicence }, events: [{ type: 'load.retry' }], answers: { loadLicence: 'error' } },
       ],
       skip: {
-        'choosing.screening': "a replay's events are JSON and carry no file; tests/machines/licence-upload.test.ts screens real files",
-        'choosing.uploading': "a replay's events are JSON and carry no file; tests/machines/licence-upload.test.ts uploads one",
+        'choosing.screening':
+          "a replay's events are JSON and carry no file; tests/machines/licence/licence-upload.test.ts screens real files",
+        'choosing.uploading': "a replay's events are JSON and carry no file; tests/machines/licence/licence-upload.test.ts uploads one",
       },
     },
     // approver@ has a fully passed checklist and no application: the right code exists once it was sent (read from
@@ -821,7 +822,7 @@ export function flowPathsIn(world: ScenarioFacts): Partial<Record<FlowName, Flow
       context: ['code', 'sent', 'error'],
       skip: {
         documentFailed:
-          'the document call follows the submission in one chain, and chaos would fail the submission first; tests/machines/submission.test.ts fails the document alone and retries',
+          'the document call follows the submission in one chain, and chaos would fail the submission first; tests/machines/applications/submission.test.ts fails the document alone and retries',
       },
     },
   };

@@ -1,5 +1,5 @@
 // Names of the server-side changes on the simulated timeline. The ledger and the gateway schedule them; the
-// membership area's task handlers (mocks/handlers/membership/tasks.ts) run them.
+// task handlers of mocks/handlers/member/tasks.ts run them.
 export const TASK = {
   applicationAdvance: 'membership.application.advance',
   upgradeAdvance: 'membership.upgrade.advance',

@@ -14,7 +14,7 @@ export const licenceMessages = {
   tooLarge: messages.licenceTooLarge,
   unreadable: 'The file could not be read.',
   required: messages.requiredField,
-  /** The server's refusals the wizard can tell before the member types anything (mocks/handlers/membership/licence.ts). */
+  /** The server's refusals the wizard can tell before the member types anything (mocks/handlers/licence/licence.ts). */
   notMember: 'Only members with a membership number can apply for a practice licence.',
   noCharge: 'Your membership category does not carry a practice licence.',
 } as const;

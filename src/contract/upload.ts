@@ -1,7 +1,7 @@
 // The one rule of every uploaded file (spec 2 §5, §9): a PDF by its content (`%PDF-`), not by its name or
 // type, under a size limit (10,000,000 bytes for the profile's files; the licence's signed application passes its
 // own, spec §A). The view screens a chosen file with it before the file can reach a form, so a refused file
-// is never sent; the fake server checks the content again (mocks/handlers/profile/common.ts, membership/licence.ts).
+// is never sent; the fake server checks the content again (mocks/handlers/profile/common.ts, licence/licence.ts).
 import { base64ToBytes, bytesToBase64 } from './base64';
 import { ATTACHMENT_MAX_BYTES, messages } from './sign-in-rules';
 

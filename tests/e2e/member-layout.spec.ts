@@ -1,5 +1,5 @@
 // The member layout's top bar in Chromium: the alerts bell and the phone menu, a titled dialog with a Close
-// button. (A press before the controls have loaded is tested in jsdom, tests/features/member-chrome.test.tsx:
+// button. (A press before the controls have loaded is tested in jsdom, tests/features/member/member-chrome.test.tsx:
 // the fake backend's service worker fetches the chunk, out of reach of Playwright's routing.)
 import { expect, test } from '@playwright/test';
 import { login, startFresh } from './support';

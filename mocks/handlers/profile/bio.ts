@@ -7,7 +7,7 @@ import { route, type MockRoute } from '../../core/route';
 import type { Db } from '../../db';
 import type { ProfileRecord } from '../../db/profile';
 import type { World } from '../../world/world';
-import { syncProfileComplete } from './checklist-rules';
+import { syncProfileComplete } from '../checklist/checklist-rules';
 import { findProfile, fullName, notAfterToday, readPicture, requireProfile } from './common';
 
 const e = endpoints.profile;

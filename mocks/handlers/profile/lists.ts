@@ -20,7 +20,7 @@ import {
 import { unprocessable } from '../../core/http-error';
 import type { MockRoute } from '../../core/route';
 import { text } from './common';
-import { findMemberByNo } from './referees';
+import { findMemberByNo } from '../referees/referees';
 import { subListRoutes, type SubListBehaviour } from './sub-list';
 
 /** Contact fields of a Foreign qualification, upper-cased (spec 2 §5); a Local one keeps none. */

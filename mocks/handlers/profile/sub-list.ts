@@ -11,7 +11,7 @@ import { notFound, unprocessable } from '../../core/http-error';
 import { route, type MockRoute } from '../../core/route';
 import type { AnyCollection, Db } from '../../db';
 import type { World } from '../../world/world';
-import { syncProfileComplete } from './checklist-rules';
+import { syncProfileComplete } from '../checklist/checklist-rules';
 import { notAfterToday, readPdf, requireProfile, type StoredProfile } from './common';
 
 export type Row = Record<string, unknown>;

@@ -3,7 +3,7 @@
 // same seed gives the same bytes.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createBackend, type Backend } from '#mocks/backend';
-import { evaluateChecklist } from '#mocks/handlers/profile/checklist-rules';
+import { evaluateChecklist } from '#mocks/handlers/checklist/checklist-rules';
 import { CHECKLISTS } from '#mocks/scenarios/seed/profile/reference';
 import { SCENARIO_ANCHOR, scenarios } from '#mocks/scenarios';
 import { personaByKey } from '#mocks/scenarios/personas';

@@ -1,10 +1,10 @@
-// Helpers for the profile tests: a multipart call straight to the fake server (files included), so a test proves
-// the server enforces a file rule the client would have refused before sending; small PDF and non-PDF files; a
-// referee link's two parts.
+// Helpers for the profile, referees and search tests: a multipart call straight to the fake server (files
+// included), so a test proves the server enforces a file rule the client would have refused before sending; small
+// PDF and non-PDF files; a referee link's two parts.
 import { TEST_BASE_URL } from '#mocks/node';
 import { decodeBase64 } from '#contract';
 
-export { raw, session, type Session } from '../membership/support';
+export { raw, session, type Session } from '../support';
 
 export const pdfFile = (name = 'document.pdf') =>
   new File([new TextEncoder().encode('%PDF-1.4\n%test\n')], name, { type: 'application/pdf' });

@@ -1,0 +1,151 @@
+// Membership applications: list (hidden comments removed), documents, checklist, submission with the one-time code.
+import { endpoints, PAYMENT_DESCRIPTION } from '#contract';
+import type { Application } from '#contract/membership-applications';
+import { hrefTo } from '#contract/routes';
+import type { StoredAccount } from '../../core/accounts';
+import { notFound, unprocessable } from '../../core/http-error';
+import { route, type MockRoute } from '../../core/route';
+import type { Db } from '../../db';
+import { DAY_MS } from '../../domain/dates';
+import { createInvoice } from '../../domain/ledger';
+import { nextDocumentNo } from '../../domain/numbering';
+import { categoryName, chargeOf } from '../../domain/organisation';
+import { TASK } from '../../domain/tasks';
+import type { World } from '../../world/world';
+import { consumeCode } from '../access/codes';
+import { evaluateChecklist } from '../checklist/checklist-rules';
+import { callerOf, forMember } from '../member/common';
+import { applicationDocumentPdf, applicationLetterPdf, membershipCertificatePdf } from '../member/documents';
+
+const e = endpoints.membership;
+
+/** What a member may see of an application: never the comments hidden from applicants. */
+const applicationForMember = (app: Application): Application => ({ ...app, membershipComments: forMember(app.membershipComments) });
+
+function ownApplication(db: Db, profileId: string, code: string) {
+  const app = db.applications.findFirst((q) => q.where({ Code: code, ProfileID: profileId }));
+  if (!app) throw notFound('Not found.');
+  return app;
+}
+
+const checklistMessage = 'Complete the requirements checklist before submitting';
+
+/** Throws 422 with the failing items when the checklist does not fully pass. */
+export function requirePassedChecklist(db: Db, profileId: string, category: string, kind: 'Application' | 'Upgrade' | 'License') {
+  const failing = evaluateChecklist(db, profileId, category, kind).filter((i) => !i.pass);
+  if (failing.length > 0) {
+    throw unprocessable(`${checklistMessage}: ${failing.map((i) => i.description || i.checkListType).join(', ')}.`);
+  }
+}
+
+/** The one-time code sent by auth/send-otp (kind otp) or a submission code: checked and consumed for this user only. */
+async function consumeSubmissionCode(db: Db, world: World, user: StoredAccount, code: string) {
+  const submission = db.codes.findFirst((q) => q.where({ kind: 'submission', code: code.trim(), userId: user.id }));
+  if (submission) return consumeCode(db, world, 'submission', code, { userId: user.id });
+  return consumeCode(db, world, 'otp', code, { userId: user.id });
+}
+
+export const applicationRoutes: MockRoute[] = [
+  route(e.applications, ({ db, user }) => {
+    const me = callerOf(db, user);
+    const apps = db.applications.findMany((q) => q.where({ ProfileID: me.profileId }), { orderBy: { ApplicationDateTime: 'desc' } });
+    return { data: apps.map(applicationForMember) };
+  }),
+
+  route(e.applicationDocument, async ({ db, world, user, params }) => {
+    const me = callerOf(db, user);
+    const app = ownApplication(db, me.profileId, params.code);
+    return { data: await applicationDocumentPdf(db, app, me, world.nowIso()) };
+  }),
+
+  route(e.applicationCertificate, async ({ db, world, user, params }) => {
+    const me = callerOf(db, user);
+    const app = ownApplication(db, me.profileId, params.code);
+    if (app.status !== 'Released' || !app.assignedMemberNo)
+      throw unprocessable('The certificate is available once the application is accepted and a member number is assigned.');
+    return { data: await membershipCertificatePdf(db, app, me, world.nowIso()) };
+  }),
+
+  route(e.applicationRejectionLetter, async ({ db, world, user, params }) => {
+    const me = callerOf(db, user);
+    const app = ownApplication(db, me.profileId, params.code);
+    if (app.status !== 'Rejected') throw unprocessable('There is no rejection letter: this application has not been rejected.');
+    return { data: await applicationLetterPdf(db, app, me, 'rejection', world.nowIso()) };
+  }),
+
+  route(e.applicationAcceptanceLetter, async ({ db, world, user, params }) => {
+    const me = callerOf(db, user);
+    const app = ownApplication(db, me.profileId, params.code);
+    if (app.status !== 'Released') throw unprocessable('The acceptance letter is available once the application is accepted.');
+    return { data: await applicationLetterPdf(db, app, me, 'acceptance', world.nowIso()) };
+  }),
+
+  route(e.applicationChecklist, ({ db, user, params }) => {
+    const me = callerOf(db, user);
+    if (!db.categories.findFirst((q) => q.where({ Code: params.membershipType }))) throw notFound('Unknown membership category.');
+    return { data: evaluateChecklist(db, me.profileId, params.membershipType, 'Application') };
+  }),
+
+  route(e.submitApplication, async ({ db, world, user, body }) => {
+    const me = callerOf(db, user);
+    const mine = db.applications.findMany((q) => q.where({ ProfileID: me.profileId }), { orderBy: { ApplicationDateTime: 'desc' } });
+    let app = body.Code ? ownApplication(db, me.profileId, body.Code) : (mine.find((a) => a.status === 'New') ?? null);
+    if (app && app.status !== 'New') throw unprocessable('This application has already been submitted and is being processed.');
+    if (!app) {
+      if (mine.some((a) => a.status === 'Released')) throw unprocessable('Your membership application has already been accepted.');
+      if (mine.some((a) => a.status !== 'Rejected')) throw unprocessable('You already have an application in progress.');
+    }
+    const category = app?.AppliedCategory ?? body.AppliedCategory ?? me.category;
+    const amount = chargeOf(db, category, 'APPLICATION');
+    if (!db.categories.findFirst((q) => q.where({ Code: category }))) throw unprocessable('This category is not open for applications.');
+
+    requirePassedChecklist(db, me.profileId, category, 'Application');
+    await consumeSubmissionCode(db, world, user, body.otp_code);
+
+    const firstSubmission = !app?.Submitted;
+    if (!app) {
+      app = await db.applications.create({
+        Code: await nextDocumentNo(world, 'application'),
+        AppliedCategory: category,
+        Amount: amount,
+        ApplicationDateTime: world.nowIso(),
+        status: 'New',
+        Submitted: true,
+        ProfileID: me.profileId,
+        postedReceiptNo: '',
+        assignedMemberNo: '',
+        membershipComments: [],
+      });
+    } else {
+      app =
+        (await db.applications.update((q) => q.where({ Code: app!.Code }), {
+          data: (a) => {
+            a.Submitted = true;
+            a.ApplicationDateTime = world.nowIso();
+            if (!a.postedReceiptNo) a.Amount = amount;
+          },
+        })) ?? app;
+    }
+    if (!db.invoices.findFirst((q) => q.where({ source: 'Application', sourceCode: app.Code }))) {
+      await createInvoice(world, {
+        member: me,
+        source: 'Application',
+        sourceCode: app.Code,
+        description: `${PAYMENT_DESCRIPTION.application}: ${categoryName(db, category)}`,
+        amount: app.Amount,
+      });
+    }
+    if (firstSubmission) {
+      await world.schedule(TASK.applicationAdvance, DAY_MS, { code: app.Code, expected: 'New' });
+      await world.send({
+        channel: 'email',
+        to: me.email,
+        subject: `Application ${app.Code} received`,
+        body: `Dear ${me.name}, your application ${app.Code} for ${categoryName(db, category)} has been submitted. You can follow its status in the portal.`,
+        links: [hrefTo('applicationDocument', { code: app.Code })],
+        codes: [],
+      });
+    }
+    return { data: applicationForMember(app), message: 'Application submitted successfully' };
+  }),
+];

@@ -1,0 +1,87 @@
+// Evaluates a requirements checklist against a profile's records. Shared by the checklist area (GET checklist),
+// the applications, upgrades and licence areas (their checklists) and the profile's saves (syncProfileComplete).
+// OWNER: checklist area. The signature of evaluateChecklist is fixed.
+// The requirement definitions (which items a category and kind ask for) live in db.checklistRequirements,
+// seeded by mocks/scenarios/seed/profile.ts; each item's pass is computed here, on read, from the records.
+import type { ChecklistItem, ChecklistKind } from '#contract/checklist';
+import { EMPTY_DATE } from '#contract/profile';
+import type { Db } from '../../db';
+import type { ProfileRecord } from '../../db/profile';
+
+/** How many accepted referees REFEREE needs. */
+const REQUIRED_ACCEPTED_REFEREES = 2;
+
+type Rule = (db: Db, profile: ProfileRecord) => boolean;
+
+const rows = (
+  db: Db,
+  name: 'contacts' | 'certifications' | 'workExperience' | 'referees' | 'specializations' | 'convictions',
+  id: string,
+) => (db[name] as Db['contacts']).findMany((q) => q.where({ ProfileID: id })) as unknown[];
+const lowerRows = (
+  db: Db,
+  name: 'institutions' | 'profileAttachments' | 'shareholders' | 'directors' | 'employeeCounts' | 'bankers' | 'facilities' | 'firmServices',
+  id: string,
+) => (db[name] as Db['institutions']).findMany((q) => q.where({ profileID: id })) as unknown[];
+
+const bioComplete: Rule = (db, p) => {
+  if (p.type === 'Corporate') return db.firmBios.findFirst((q) => q.where({ ProfileID: p.ProfileID })) !== undefined;
+  return (
+    [p.FirstName, p.LastName, p.Gender, p.IdentificationDocumentNo, p.Nationality, p.Email, p.PhoneNo].every((v) => v.trim() !== '') &&
+    p.DateOfBirth !== '' &&
+    p.DateOfBirth !== EMPTY_DATE
+  );
+};
+
+const rules: Record<string, Rule> = {
+  PROFILE: bioComplete,
+  PICTURE: (_db, p) => p.Image !== '',
+  RESIDENCE: (_db, p) => p.County.trim() !== '' && p.City.trim() !== '',
+  ID: (_db, p) => p.IdentificationDocumentNo.trim() !== '',
+  CONTACTS: (db, p) => rows(db, 'contacts', p.ProfileID).length > 0,
+  ADDRESS: (db, p) => rows(db, 'contacts', p.ProfileID).length > 0,
+  EDUCATION: (db, p) => db.certifications.findMany((q) => q.where({ ProfileID: p.ProfileID, Type: 'Educational' })).length > 0,
+  OLEVEL: (db, p) => rows(db, 'certifications', p.ProfileID).length > 0,
+  PROFESSIONAL: (db, p) => lowerRows(db, 'institutions', p.ProfileID).length > 0,
+  'WORK EXPERIENCE': (db, p) => rows(db, 'workExperience', p.ProfileID).length > 0,
+  REFEREE: (db, p) =>
+    db.referees.findMany((q) => q.where({ ProfileID: p.ProfileID, response: 'Accept' })).length >= REQUIRED_ACCEPTED_REFEREES,
+  PROPOSER: (db, p) => db.referees.findMany((q) => q.where({ ProfileID: p.ProfileID, response: 'Accept' })).length >= 1,
+  SECONDER: (db, p) =>
+    db.referees.findMany((q) => q.where({ ProfileID: p.ProfileID, response: 'Accept' })).length >= REQUIRED_ACCEPTED_REFEREES,
+  SPECILIZATION: (db, p) => rows(db, 'specializations', p.ProfileID).length > 0,
+  /** A declaration: passes while no conviction is recorded. */
+  CONVICTION: (db, p) => rows(db, 'convictions', p.ProfileID).length === 0,
+  ATTACHMENTS: (db, p) => db.profileAttachments.findMany((q) => q.where({ profileID: p.ProfileID, attached: true })).length > 0,
+  DIRECTORS: (db, p) => lowerRows(db, 'directors', p.ProfileID).length > 0,
+  SHAREHOLDERS: (db, p) => lowerRows(db, 'shareholders', p.ProfileID).length > 0,
+  FIRMEMPLOYEES: (db, p) => db.employeeCounts.findMany((q) => q.where({ profileID: p.ProfileID, count: (c) => c > 0 })).length > 0,
+  FIRMBANKERS: (db, p) => lowerRows(db, 'bankers', p.ProfileID).length > 0,
+  FACILITIES: (db, p) => lowerRows(db, 'facilities', p.ProfileID).length > 0,
+  SERVICES: (db, p) => lowerRows(db, 'firmServices', p.ProfileID).length > 0,
+};
+
+export function evaluateChecklist(db: Db, profileId: string, category: string, kind: ChecklistKind): ChecklistItem[] {
+  const profile = db.profiles.findFirst((q) => q.where({ ProfileID: profileId }));
+  const definitions = db.checklistRequirements.findMany((q) => q.where({ category, kind }), { orderBy: { order: 'asc' } });
+  return definitions.map((d) => ({
+    checkListType: d.checkListType,
+    description: d.description,
+    pass: profile !== undefined && (rules[d.checkListType]?.(db, profile) ?? false),
+  }));
+}
+
+/** ProfileComplete: every Application item of the profile's own category passes. */
+function isProfileComplete(db: Db, profile: ProfileRecord): boolean {
+  const items = evaluateChecklist(db, profile.ProfileID, profile.MemberShipType, 'Application');
+  return items.length > 0 && items.every((i) => i.pass);
+}
+
+/** Recomputes and stores ProfileComplete; returns the up-to-date record. */
+export async function syncProfileComplete(db: Db, profileId: string): Promise<ProfileRecord | undefined> {
+  const profile = db.profiles.findFirst((q) => q.where({ ProfileID: profileId }));
+  if (!profile) return undefined;
+  const complete = isProfileComplete(db, profile);
+  if (complete === profile.ProfileComplete) return profile;
+  return (await db.profiles.update(profile, { data: (p) => void (p.ProfileComplete = complete) })) ?? profile;
+}

@@ -1,0 +1,257 @@
+// Server-side changes on the simulated timeline (spec §B): application review one step per day,
+// upgrade review (fee, committee, board) and category change, licence preparation and approval, delayed receipt posting.
+import type { MembershipComment, UpgradeStatus } from '#contract/membership-applications';
+import { hrefTo } from '#contract/routes';
+import type { Db } from '../../db';
+import { DAY_MS } from '../../domain/dates';
+import { refreshGoodStanding } from '../../domain/good-standing';
+import { postReceipt } from '../../domain/ledger';
+import { memberRefOf } from '../../domain/member';
+import { categoryName } from '../../domain/organisation';
+import { TASK } from '../../domain/tasks';
+import type { TaskHandlers, World } from '../../world/world';
+import { evaluateChecklist } from '../checklist/checklist-rules';
+
+const comment = (world: World, displayName: string, text: string, hidden = false): MembershipComment => ({
+  displayName,
+  commentDate: world.nowIso(),
+  comment: text,
+  hiddenFromApplicant: hidden,
+});
+
+/** The next free member number (M5001, M5002…), never one a profile already holds. */
+async function allocateMemberNo(db: Db, world: World, prefix = 'M'): Promise<string> {
+  for (;;) {
+    const candidate = `${prefix}${5000 + (await world.nextNumber('membership.memberNo'))}`;
+    if (
+      !db.profiles.findFirst((q) => q.where({ MemberNo: candidate })) &&
+      !db.applications.findFirst((q) => q.where({ assignedMemberNo: candidate }))
+    )
+      return candidate;
+  }
+}
+
+/** Moves the member to a category (upgrade accepted, application released): profile and account. */
+async function setCategory(db: Db, profileId: string, category: string) {
+  await db.profiles.update((q) => q.where({ ProfileID: profileId }), { data: (p) => void (p.MemberShipType = category) });
+  await db.accounts.updateMany((q) => q.where({ profile_id: profileId }), { data: (a) => void (a.category = category) });
+}
+
+async function advanceApplication(payload: unknown, world: World) {
+  const { code, expected } = payload as { code: string; expected: string };
+  const { db } = world;
+  const app = db.applications.findFirst((q) => q.where({ Code: code }));
+  if (!app || app.status !== expected) return; // already moved on (stale or duplicate task)
+  const member = memberRefOf(db, app.ProfileID);
+
+  if (app.status === 'New' || app.status === 'Open' || app.status === 'Committee Review' || app.status === 'Verified') {
+    const next = app.status === 'New' ? 'Open' : app.status === 'Open' ? 'Committee Review' : 'Board Review';
+    const added: MembershipComment[] =
+      next === 'Committee Review'
+        ? [
+            comment(world, 'Membership Committee', 'Your documents and referee reports are under review by the committee.'),
+            comment(
+              world,
+              'Committee Secretary',
+              'Internal: confirm the second referee is a corporate member before the board sits.',
+              true,
+            ),
+          ]
+        : next === 'Board Review'
+          ? [comment(world, 'Membership Committee', 'The committee has recommended your application to the Board.')]
+          : [];
+    await db.applications.update((q) => q.where({ Code: code }), {
+      data: (a) => {
+        a.status = next;
+        a.membershipComments = [...a.membershipComments, ...added];
+      },
+    });
+    await world.schedule(TASK.applicationAdvance, DAY_MS, { code, expected: next });
+    return;
+  }
+
+  if (app.status !== 'Board Review') return;
+  const failing = evaluateChecklist(db, app.ProfileID, app.AppliedCategory, 'Application').filter((i) => !i.pass);
+  if (failing.length > 0) {
+    await db.applications.update((q) => q.where({ Code: code }), {
+      data: (a) => {
+        a.status = 'Rejected';
+        a.membershipComments = [
+          ...a.membershipComments,
+          comment(
+            world,
+            'Board',
+            `The Board could not approve the application: the requirements are not met (${failing.map((i) => i.description || i.checkListType).join(', ')}).`,
+          ),
+        ];
+      },
+    });
+    await world.send({
+      channel: 'email',
+      to: member.email,
+      subject: `Application ${code}: decision`,
+      body: `Dear ${member.name}, the Board could not approve your application ${code}. The rejection letter is in the portal.`,
+      links: [hrefTo('rejectionLetter', { code })],
+      codes: [],
+    });
+    return;
+  }
+
+  const profile = db.profiles.findFirst((q) => q.where({ ProfileID: app.ProfileID }));
+  const memberNo = profile?.MemberNo || (await allocateMemberNo(db, world, member.type === 'Corporate' ? 'F' : 'M'));
+  await db.applications.update((q) => q.where({ Code: code }), {
+    data: (a) => {
+      a.status = 'Released';
+      a.assignedMemberNo = memberNo;
+      a.membershipComments = [...a.membershipComments, comment(world, 'Board', `Approved by the Board. Welcome, member ${memberNo}.`)];
+    },
+  });
+  if (profile) {
+    await db.profiles.update(profile, {
+      data: (p) => {
+        p.MemberNo = memberNo;
+        p.memberInformation = [
+          ...p.memberInformation.filter((m) => m.No !== memberNo),
+          { No: memberNo, Status: 'Active', Registration_Date: world.today() },
+        ];
+      },
+    });
+  }
+  await setCategory(db, app.ProfileID, app.AppliedCategory);
+  await refreshGoodStanding(db, app.ProfileID, world.today());
+  await world.send({
+    channel: 'email',
+    to: member.email,
+    subject: `Application ${code} accepted`,
+    body: `Dear ${member.name}, the Board has approved your application for ${categoryName(db, app.AppliedCategory)}. Your membership number is ${memberNo}.`,
+    links: [hrefTo('acceptanceLetter', { code }), hrefTo('certificate', { code })],
+    codes: [],
+  });
+}
+
+/**
+ * An upgrade's review (spec §B), one step per simulated day: New → Open; Open waits for the fee (paying
+ * schedules the next step); then Committee Review → Board Review → Released, which moves the member to the new
+ * category, or Rejected when the upgrade checklist no longer passes.
+ */
+async function advanceUpgrade(payload: unknown, world: World) {
+  const { code, expected } = payload as { code: string; expected: string };
+  const { db } = world;
+  const upgrade = db.upgrades.findFirst((q) => q.where({ code }));
+  if (!upgrade || upgrade.status !== expected) return; // already moved on (stale or duplicate task)
+  const step = async (status: UpgradeStatus, added: MembershipComment[]) => {
+    await db.upgrades.update((q) => q.where({ code }), {
+      data: (u) => {
+        u.status = status;
+        u.membershipComments = [...u.membershipComments, ...added];
+      },
+    });
+  };
+  if (upgrade.status === 'New') {
+    await step('Open', [
+      comment(world, 'Membership Committee', 'Your upgrade application is under review. It goes to the committee once the fee is paid.'),
+      comment(world, 'Committee Secretary', 'Internal: cross-check the CPD record against the events register.', true),
+    ]);
+    if (upgrade.postedReceiptNo) await world.schedule(TASK.upgradeAdvance, DAY_MS, { code, expected: 'Open' });
+    return;
+  }
+  if (upgrade.status === 'Open') {
+    if (!upgrade.postedReceiptNo) return; // waits for payment, which schedules this task again
+    await step('Committee Review', [
+      comment(
+        world,
+        'Membership Committee',
+        'Fee received. Your upgrade is before the committee: professional interview and referee reports.',
+      ),
+    ]);
+    await world.schedule(TASK.upgradeAdvance, DAY_MS, { code, expected: 'Committee Review' });
+    return;
+  }
+  if (upgrade.status === 'Committee Review') {
+    await step('Board Review', [comment(world, 'Membership Committee', 'The committee has recommended your upgrade to the Board.')]);
+    await world.schedule(TASK.upgradeAdvance, DAY_MS, { code, expected: 'Board Review' });
+    return;
+  }
+  if (upgrade.status !== 'Board Review') return;
+  const member = memberRefOf(db, upgrade.ProfileID);
+  const failing = evaluateChecklist(db, upgrade.ProfileID, upgrade.toCategory, 'Upgrade').filter((i) => !i.pass);
+  if (failing.length > 0) {
+    await step('Rejected', [
+      comment(
+        world,
+        'Board',
+        `The Board could not approve the upgrade: the requirements are not met (${failing.map((i) => i.description || i.checkListType).join(', ')}).`,
+      ),
+    ]);
+    await world.send({
+      channel: 'email',
+      to: member.email,
+      subject: `Upgrade ${code}: decision`,
+      body: `Dear ${member.name}, the Board could not approve your upgrade ${code} to ${categoryName(db, upgrade.toCategory)}. The reasons are in the portal.`,
+      links: [hrefTo('upgrade')],
+      codes: [],
+    });
+    return;
+  }
+  await step('Released', [comment(world, 'Board', `Upgrade to ${upgrade.toCategory} approved by the Board.`)]);
+  await setCategory(db, upgrade.ProfileID, upgrade.toCategory);
+  await refreshGoodStanding(db, upgrade.ProfileID, world.today());
+  await world.send({
+    channel: 'email',
+    to: member.email,
+    subject: `Upgrade ${code} accepted`,
+    body: `Dear ${member.name}, your upgrade to ${categoryName(db, upgrade.toCategory)} has been approved. Your category is now ${upgrade.toCategory}.`,
+    links: [hrefTo('upgrade'), hrefTo('upgradeAcceptanceLetter', { code })],
+    codes: [],
+  });
+}
+
+async function advanceLicence(payload: unknown, world: World) {
+  const { no, expected } = payload as { no: string; expected: string };
+  const { db } = world;
+  const licence = db.licences.findFirst((q) => q.where({ licenseApplicationNo: no }));
+  if (!licence || licence.status !== expected) return;
+  if (licence.status === 'New') {
+    await db.licences.update((q) => q.where({ licenseApplicationNo: no }), { data: (l) => void (l.status = 'Pending Upload') });
+    return;
+  }
+  if (licence.status === 'Paid') {
+    await db.licences.update((q) => q.where({ licenseApplicationNo: no }), { data: (l) => void (l.status = 'Approved') });
+    const member = memberRefOf(db, licence.profileID);
+    await world.send({
+      channel: 'email',
+      to: member.email,
+      subject: `Practice licence ${no} approved`,
+      body: `Dear ${member.name}, your practice licence application ${no} has been approved.`,
+      links: [hrefTo('license')],
+      codes: [],
+    });
+  }
+}
+
+/** A payment confirmed later by the gateway (settleAfterMs > 0): the receipt is posted now. */
+async function postDelayedReceipt(payload: unknown, world: World) {
+  const { invoiceNo, paymentID, paymentType, batchKey } = payload as {
+    invoiceNo: string;
+    paymentID: string;
+    paymentType: string;
+    batchKey: string;
+  };
+  const { db } = world;
+  const invoice = db.invoices.findFirst((q) => q.where({ documentNo: invoiceNo }));
+  if (!invoice || invoice.remainingAmount <= 0) return;
+  const receipt = await postReceipt(world, invoice, { paymentID, paymentType });
+  await db.paymentBatches.update((q) => q.where({ key: batchKey }), {
+    data: (b) => {
+      b.receiptNos = [...b.receiptNos, receipt.receiptNo];
+      b.status = 'paid';
+    },
+  });
+}
+
+export const membershipTasks: TaskHandlers = {
+  [TASK.applicationAdvance]: advanceApplication,
+  [TASK.upgradeAdvance]: advanceUpgrade,
+  [TASK.licenceAdvance]: advanceLicence,
+  [TASK.postReceipt]: postDelayedReceipt,
+};

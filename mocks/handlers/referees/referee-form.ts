@@ -1,0 +1,147 @@
+// The referee's side: the form behind the e-mailed link (public: the applicant and the request code are the
+// credential, a wrong code is 404), the answer (Accept with every answer, Reject with a remark, once), and the
+// referee report PDF, which the applicant reads with their session and the referee with the link's two values.
+import { endpoints } from '#contract';
+import { refereeMessages, type RefereeForm } from '#contract/profile-referee';
+import { notFound, unprocessable } from '../../core/http-error';
+import { route, type MockRoute } from '../../core/route';
+import type { StoredAccount } from '../../core/accounts';
+import type { Db } from '../../db';
+import type { ProfileRecord, RefereeRecord } from '../../db/profile';
+import { renderPdf } from '../../pdf/render';
+import { syncProfileComplete } from '../checklist/checklist-rules';
+import { fullName, requireProfile } from '../profile/common';
+import { hrefTo } from '#contract/routes';
+
+const e = endpoints.profile;
+
+/** Shown to the referee before the questions (the view previews the first 300 characters). */
+const CONFIRMATION_STATEMENT =
+  'I confirm that I have known the applicant named above in a professional capacity for a period sufficient to form a fair opinion of ' +
+  'their engineering knowledge, experience and character. The answers I give below are true to the best of my knowledge and belief, ' +
+  'and I understand that the registration body relies on them when it assesses the application. I confirm that I am not related to ' +
+  'the applicant, that I have no financial interest in the outcome of the application, and that I will inform the registration body ' +
+  'without delay if I become aware of any fact that would change my answers.';
+
+type StoredReferee = NonNullable<ReturnType<Db['referees']['findFirst']>>;
+
+function findRequest(db: Db, applicantRef: string, code: string): { profile: ProfileRecord; referee: StoredReferee } {
+  const ref = applicantRef.trim().toLowerCase();
+  const profile = db.profiles.findFirst((q) =>
+    q.where({ MemberNo: (m) => m !== '' && m.toLowerCase() === ref }).or({ ProfileID: (id) => id.toLowerCase() === ref }),
+  );
+  const referee = profile && code ? db.referees.findFirst((q) => q.where({ ProfileID: profile.ProfileID, code })) : undefined;
+  if (!profile || !referee) throw notFound(refereeMessages.linkInvalid);
+  return { profile, referee };
+}
+
+const questionsOf = (db: Db) => db.refereeQuestions.findMany(undefined, { orderBy: { questionNo: 'asc' } });
+
+function formOf(db: Db, profile: ProfileRecord, referee: RefereeRecord): RefereeForm {
+  const [first = '', ...rest] = referee.Name.trim().split(/\s+/);
+  const answers = new Map(referee.answers.map((a) => [a.questionNo, a.answer]));
+  return {
+    EntryNo: referee.EntryNo,
+    referee: { FirstName: first, LastName: rest.join(' ') },
+    applicant: fullName(profile),
+    ConfirmationStatement: { confirmationStatement: CONFIRMATION_STATEMENT },
+    Questions: {
+      refereeResponse: questionsOf(db).map((q) => ({
+        questionNo: q.questionNo,
+        question: q.question,
+        answer: answers.get(q.questionNo) ?? '',
+      })),
+    },
+    response: referee.response,
+    Remarks: referee.Remarks,
+  };
+}
+
+/**
+ * Whose report may be read: the referee's own (the link's memberNo and code, no account needed), else the
+ * signed-in applicant's referee. Anything else is a 404 that names no one, so a guess learns nothing.
+ */
+function reportRequest(
+  db: Db,
+  user: StoredAccount | null,
+  entryNo: number,
+  link: { memberNo?: string | undefined; code?: string | undefined },
+) {
+  const NOT_FOUND = 'Not found.';
+  if (!Number.isInteger(entryNo)) throw notFound(NOT_FOUND);
+  if (link.memberNo || link.code) {
+    const found = findRequest(db, link.memberNo ?? '', link.code ?? '');
+    if (found.referee.EntryNo !== entryNo) throw notFound(NOT_FOUND);
+    return found;
+  }
+  if (!user) throw notFound(NOT_FOUND);
+  const profile = requireProfile(db, user);
+  const referee = db.referees.findFirst((q) => q.where({ ProfileID: profile.ProfileID, EntryNo: entryNo }));
+  if (!referee) throw notFound(NOT_FOUND);
+  return { profile, referee };
+}
+
+export const refereeFormRoutes: MockRoute[] = [
+  route(e.refereeQuestions, ({ db, query }) => {
+    const { profile, referee } = findRequest(db, query.memberNo, query.code);
+    return { data: formOf(db, profile, referee) };
+  }),
+
+  route(e.answerReferee, async ({ db, world, body }) => {
+    const { profile, referee } = findRequest(db, body.memberNo, body.code);
+    if (referee.response !== '') throw unprocessable(refereeMessages.alreadyAnswered);
+    const given = new Map(body.Questions.refereeResponse.map((a) => [a.questionNo, a.answer.trim()]));
+    const answers = questionsOf(db).map((q) => ({ questionNo: q.questionNo, question: q.question, answer: given.get(q.questionNo) ?? '' }));
+    if (body.response === 'Accept' && answers.some((a) => a.answer === '')) throw unprocessable(refereeMessages.answerRequired);
+    await db.referees.update(referee, {
+      data: (r) => {
+        r.response = body.response;
+        r.Remarks = body.Remarks?.trim() ?? '';
+        r.answers = answers;
+        r.answeredAt = world.nowIso();
+      },
+    });
+    await syncProfileComplete(db, profile.ProfileID);
+    const verb = body.response === 'Accept' ? 'accepted' : 'rejected';
+    await world.send({
+      channel: 'email',
+      to: profile.Email,
+      subject: `Your referee ${referee.Name} has ${verb}`,
+      body: `${referee.Name} has ${verb} your referee request.`,
+      links: [hrefTo('profile')],
+      codes: [],
+    });
+    return {
+      data: [{ EntryNo: referee.EntryNo, response: body.response, applicant: fullName(profile) }],
+      message: body.response === 'Accept' ? refereeMessages.accepted : refereeMessages.rejected,
+    };
+  }),
+
+  route(e.refereeFormReport, async ({ db, world, user, params, query }) => {
+    const { profile, referee } = reportRequest(db, user, Number(params.entryNo), query);
+    if (referee.response === '') throw unprocessable('The referee has not answered yet.');
+    const data = await renderPdf({
+      title: 'REFEREE FORM REPORT',
+      subtitle: `Applicant: ${fullName(profile)}`,
+      reference: `${profile.ProfileID}/REF-${referee.EntryNo}`,
+      issuedOn: referee.answeredAt || world.nowIso(),
+      fields: [
+        ['Applicant', fullName(profile)],
+        ['Member No', profile.MemberNo || profile.ProfileID],
+        ['Referee', referee.Name],
+        ['Referee Member No', referee.memberNo],
+        ['Referee E-mail', referee.Email],
+        ['Place of work', referee.PlaceOfWork || '-'],
+        ['Designation', referee.Designation || '-'],
+        ['Response', referee.response === 'Accept' ? 'Accepted' : 'Rejected'],
+        ['Remarks', referee.Remarks || '-'],
+      ],
+      paragraphs: [
+        CONFIRMATION_STATEMENT,
+        ...referee.answers.flatMap((a) => [`Question ${a.questionNo}. ${a.question}`, `Answer: ${a.answer || '-'}`]),
+      ],
+      footer: 'Referee report generated by the member portal.',
+    });
+    return { data };
+  }),
+];

@@ -1,0 +1,113 @@
+// Registration against the fake backend: categories, signup (requirements, terms acceptance), the disclaimer
+// consent, and the register form (spec messages, tax PIN for firms, the server's refusal keeps the values).
+import { createActor, waitFor } from 'xstate';
+import { describe, expect, it } from 'vitest';
+import { applicableCategories, endpoints } from '#contract';
+import { categoriesMachine } from '#machines/access/categories.machine';
+import { consentMachine } from '#machines/access/consent.machine';
+import { registerFirmMachine, registerMachine, registerMachineFor } from '#machines/access/register.machine';
+import { selectCanContinue, signupMachine } from '#machines/access/signup.machine';
+import type { ApiClient } from '#contract';
+import { useBackend } from '../../support/backend';
+
+const strong = 'N3w!passw';
+
+describe('registration machines', () => {
+  const t = useBackend({ scenario: 'fresh' });
+
+  it('loads the categories; a failing backend is a retryable error', async () => {
+    const actor = createActor(categoriesMachine, { input: { api: t.anon } }).start();
+    await waitFor(actor, (s) => s.matches('ready'));
+    const all = actor.getSnapshot().context.data ?? [];
+    expect(applicableCategories(all, 'Individual').length).toBeGreaterThan(0);
+    expect(applicableCategories(all, 'Corporate').map((c) => c.Code)).toContain('CORPORATE');
+
+    const down: ApiClient = {
+      call: () => Promise.reject(new Error('The server could not be reached. Check your connection and try again.')),
+    };
+    const failing = createActor(categoriesMachine, { input: { api: down } }).start();
+    await waitFor(failing, (s) => s.matches('failed'));
+    expect(failing.getSnapshot().context.error).toMatch(/\w/);
+  });
+
+  it('continues only once the terms are accepted; unticking withdraws the acceptance', async () => {
+    const actor = createActor(signupMachine, { input: { api: t.anon, category: 'GRADUATE' } }).start();
+    await waitFor(actor, (s) => s.matches('ready'));
+    expect(actor.getSnapshot().context.requirements.length).toBeGreaterThan(0);
+    expect(actor.getSnapshot().context.terms).toMatch(/<\w+/);
+    expect(selectCanContinue(actor.getSnapshot())).toBe(false);
+    actor.send({ type: 'terms.open' });
+    expect(actor.getSnapshot().matches({ ready: 'reading' })).toBe(true);
+    actor.send({ type: 'terms.decline' });
+    expect(selectCanContinue(actor.getSnapshot())).toBe(false);
+    actor.send({ type: 'terms.open' });
+    actor.send({ type: 'terms.accept' });
+    expect(selectCanContinue(actor.getSnapshot())).toBe(true);
+    actor.send({ type: 'terms.open' });
+    expect(selectCanContinue(actor.getSnapshot())).toBe(false);
+  });
+
+  it('asks for the Application disclaimer; disagreeing blocks, reviewing asks again', async () => {
+    const actor = createActor(consentMachine, { input: { api: t.anon, kind: 'Application' } }).start();
+    await waitFor(actor, (s) => s.matches('asking'));
+    expect(actor.getSnapshot().context.text).toMatch(/\w/);
+    actor.send({ type: 'consent.disagree' });
+    expect(actor.getSnapshot().matches('declined')).toBe(true);
+    actor.send({ type: 'consent.review' });
+    actor.send({ type: 'consent.agree' });
+    expect(actor.getSnapshot().matches('agreed')).toBe(true);
+  });
+
+  it('shows the spec messages, never submits while invalid, and keeps the values when the server refuses', async () => {
+    const actor = createActor(registerMachine, { input: { api: t.anon, values: { type: 'Individual', category: 'GRADUATE' } } }).start();
+    actor.send({ type: 'form.submit' });
+    expect(actor.getSnapshot().value).toBe('editing');
+    expect(actor.getSnapshot().context.errors).toMatchObject({
+      email: 'E-mail is required',
+      phone: 'Phone is required',
+      id_number: 'ID is required',
+      password: 'Password is required',
+    });
+    actor.send({ type: 'form.change', name: 'id_number', value: '123' });
+    expect(actor.getSnapshot().context.errors.id_number).toBe('ID should be at least 6 characters');
+
+    // member@ already has this e-mail: the server says no, and everything typed stays.
+    const values = { email: 'member@demo.test', phone: '0711000999', id_number: '39999999', password: strong, confirmPassword: strong };
+    for (const [name, value] of Object.entries(values)) actor.send({ type: 'form.change', name, value });
+    actor.send({ type: 'form.submit' });
+    await waitFor(actor, (s) => s.matches('editing') && s.context.serverError !== null);
+    expect(actor.getSnapshot().context.values).toMatchObject(values);
+
+    actor.send({ type: 'form.change', name: 'email', value: 'brand.new@demo.test' });
+    actor.send({ type: 'form.submit' });
+    await waitFor(actor, (s) => s.status === 'done');
+    expect(actor.getSnapshot().output).toMatchObject({ phone_no: '0711000999' });
+    expect(t.lastMessageTo('0711000999')?.codes[0]).toMatch(/^\d{6}$/);
+  });
+
+  it('asks a firm for its tax PIN', () => {
+    expect(registerMachineFor('CORPORATE')).toBe(registerFirmMachine);
+    expect(registerMachineFor('PE')).toBe(registerMachine);
+    const actor = createActor(registerFirmMachine, {
+      input: { api: t.anon, values: { type: 'Corporate', category: 'CORPORATE' } },
+    }).start();
+    actor.send({ type: 'form.submit' });
+    expect(actor.getSnapshot().context.errors.id_number).toBe('Tax PIN is required');
+  });
+
+  it('refuses a category that cannot be applied for', async () => {
+    await expect(
+      t.anon.call(endpoints.auth.register, {
+        body: {
+          email: 'x1@demo.test',
+          phone: '0711000998',
+          id_number: '39999998',
+          password: strong,
+          confirmPassword: strong,
+          category: 'NOPE',
+          type: 'Individual',
+        },
+      }),
+    ).rejects.toThrow(/\w/);
+  });
+});

@@ -1,0 +1,44 @@
+import { createActor, waitFor } from 'xstate';
+import { describe, expect, it } from 'vitest';
+import { endpoints } from '#contract';
+import { verifyEmailMachine } from '#machines/access/verify-email.machine';
+import { useBackend } from '../../support/backend';
+
+const strong = 'N3w!passw';
+
+describe('e-mail verification machine', () => {
+  const t = useBackend({ scenario: 'fresh' });
+  const run = (code: string) => createActor(verifyEmailMachine, { input: { api: t.anon, code } }).start();
+
+  it('activates with the link from the outbox and returns a session', async () => {
+    await t.anon.call(endpoints.auth.register, {
+      body: {
+        email: 'verify@example.test',
+        phone: '0733000111',
+        id_number: '44556677',
+        password: strong,
+        confirmPassword: strong,
+        category: 'GRADUATE',
+        type: 'Individual',
+      },
+    });
+    const link = t.backend.db.outbox.findFirst((q) => q.where({ to: 'verify@example.test', subject: 'Activate your account' }))!.links[0]!;
+    const actor = run(link.replace('/verify/', ''));
+    expect(actor.getSnapshot().value).toBe('activating');
+    await waitFor(actor, (s) => s.status === 'done');
+    expect(actor.getSnapshot().value).toBe('success');
+    expect(actor.getSnapshot().output?.session?.user.email).toBe('verify@example.test');
+    // A link works once.
+    const again = run(link.replace('/verify/', ''));
+    await waitFor(again, (s) => s.status === 'done');
+    expect(again.getSnapshot().value).toBe('failed');
+  });
+
+  it('fails for an unknown, empty or absurd code', async () => {
+    for (const code of ['nope', '', 'x'.repeat(10_000)]) {
+      const actor = run(code);
+      await waitFor(actor, (s) => s.status === 'done');
+      expect(actor.getSnapshot().value).toBe('failed');
+    }
+  });
+});

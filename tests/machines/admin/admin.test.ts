@@ -1,0 +1,451 @@
+// The admin area's machines against the fake backend: who lands where and who is refused (spec §A), the
+// All Users list (search, pages of 50, each action, nothing offered for a protected user), log in as and the way
+// back, and the payment options with each rule of spec 1 §5 on both sides of its boundary.
+import { createActor, waitFor } from 'xstate';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createApiClient } from '#api/index';
+import {
+  ADMIN_MESSAGES,
+  endpoints,
+  PAYMENT_OPTION_MESSAGES as M,
+  type AdminUser,
+  type ApiClient,
+  type PaymentOption,
+  type User,
+} from '#contract';
+import { TEST_BASE_URL } from '#mocks/node';
+import { personaByKey } from '#mocks/scenarios/personas';
+import { adminLandingOf, adminLinksFor, decideAdminRoute } from '#machines/admin/admin-access';
+import { canActOn, usersMachine, type UsersActor } from '#machines/admin/users.machine';
+import {
+  canSavePaymentOption,
+  paymentOptionsDefinition,
+  paymentOptionsMachine,
+  paymentOptionsWindow,
+  PAYMENT_OPTION_BLANK,
+} from '#machines/admin/payment-options';
+import { selectForm } from '#machines/crud-list/crud-list.machine';
+import { selectActingAdmin, sessionMachine, type SessionActor } from '#machines/session/session.machine';
+import { useBackend } from '../../support/backend';
+import { memorySessionStore } from '../../support/memory-session-store';
+import { createWorldChanges } from '#machines/world/world-changes';
+
+const SUPER = 'superadmin@demo.test';
+const member = personaByKey('member');
+const approver = personaByKey('approver');
+const adminPersona = personaByKey('admin');
+
+function user(overrides: Partial<User>): User {
+  return {
+    id: 1,
+    email: 'someone@demo.test',
+    name: 'Someone',
+    is_admin: false,
+    is_approver: false,
+    type: 'Individual',
+    category: 'PE',
+    profile: true,
+    profile_id: 'P1',
+    id_number: null,
+    phone_no: null,
+    email_verified_at: null,
+    email_reminders: false,
+    email_updates: false,
+    sms_reminders: false,
+    sms_updates: false,
+    ...overrides,
+  };
+}
+
+describe('admin access', () => {
+  const superadmin = user({ email: SUPER, is_admin: true, profile: false });
+  const admin = user({ email: 'admin@demo.test', is_admin: true, profile: false });
+
+  it('sends a non-admin to their own home from every admin route, whatever they hold', () => {
+    for (const route of ['admin', 'adminSettings', 'adminUsers', 'adminPaygate'] as const) {
+      expect(decideAdminRoute(user({}), SUPER, route)).toEqual({ redirect: 'dashboard' });
+      expect(decideAdminRoute(user({ is_approver: true }), SUPER, route)).toEqual({ redirect: 'dashboard' });
+      expect(decideAdminRoute(user({ profile: false }), SUPER, route)).toEqual({ redirect: 'initiateProfile' });
+      expect(decideAdminRoute(user({ profile: false, type: 'Corporate' }), SUPER, route)).toEqual({ redirect: 'initiateFirm' });
+      // The super administrator's address alone is not enough: the account must be an administrator.
+      expect(decideAdminRoute(user({ email: SUPER }), SUPER, route)).toEqual({ redirect: 'dashboard' });
+    }
+  });
+
+  it('gives the super administrator every admin screen, landing on settings', () => {
+    expect(adminLinksFor(superadmin, SUPER).map((l) => l.label)).toEqual(['Admin Settings', 'Paygate Setup', 'User Settings']);
+    expect(adminLandingOf(superadmin, SUPER)).toBe('adminSettings');
+    expect(decideAdminRoute(superadmin, SUPER, 'admin')).toEqual({ redirect: 'adminSettings' });
+    for (const route of ['adminSettings', 'adminUsers', 'adminPaygate'] as const)
+      expect(decideAdminRoute(superadmin, SUPER, route)).toEqual({ show: route });
+    // An admin path with no screen goes to the landing too.
+    expect(decideAdminRoute(superadmin, SUPER, undefined)).toEqual({ redirect: 'adminSettings' });
+  });
+
+  it('gives any other administrator User Settings only, and sends them there from the others', () => {
+    expect(adminLinksFor(admin, SUPER).map((l) => l.label)).toEqual(['User Settings']);
+    expect(adminLandingOf(admin, SUPER)).toBe('adminUsers');
+    expect(decideAdminRoute(admin, SUPER, 'adminUsers')).toEqual({ show: 'adminUsers' });
+    for (const route of ['admin', 'adminSettings', 'adminPaygate'] as const)
+      expect(decideAdminRoute(admin, SUPER, route)).toEqual({ redirect: 'adminUsers' });
+  });
+
+  it('takes the super administrator from the configuration, in any case', () => {
+    expect(decideAdminRoute(admin, 'admin@demo.test', 'adminPaygate')).toEqual({ show: 'adminPaygate' });
+    expect(decideAdminRoute(superadmin, 'admin@demo.test', 'adminPaygate')).toEqual({ redirect: 'adminUsers' });
+    expect(decideAdminRoute(superadmin, 'SuperAdmin@Demo.test', 'adminSettings')).toEqual({ show: 'adminSettings' });
+  });
+});
+
+describe('All Users machine', () => {
+  const t = useBackend({ scenario: 'default' });
+  let api: ApiClient;
+  beforeAll(async () => {
+    // Enough ordinary accounts for two pages of 50.
+    const db = t.backend.db;
+    for (let i = 1; i <= 55; i++) {
+      await db.accounts.create({
+        ...db.accounts.findFirst((q) => q.where({ id: member.userId }))!,
+        id: 1000 + i,
+        email: `extra${i}@demo.test`,
+        name: `Extra Person ${i}`,
+        profile: false,
+        profile_id: null,
+        created_at: new Date(2020, 0, i).toISOString(),
+      });
+    }
+    api = await t.signIn(adminPersona.email);
+  });
+
+  async function started(): Promise<UsersActor> {
+    const actor = createActor(usersMachine, { input: { api } }).start();
+    await waitFor(actor, (s) => s.matches({ ready: 'idle' }));
+    return actor;
+  }
+  const idle = (actor: UsersActor) => waitFor(actor, (s) => s.matches({ ready: 'idle' }));
+  const row = (actor: UsersActor, email: string) => actor.getSnapshot().context.users.find((u) => u.email === email)!;
+  const formOf = (actor: UsersActor) => selectForm(actor.getSnapshot())!;
+
+  it('pages by 50 with the total, and searches name and e-mail (trimmed) from the first page', async () => {
+    const actor = await started();
+    const { users, total } = actor.getSnapshot().context;
+    expect(users).toHaveLength(50);
+    expect(total).toBe(t.backend.db.accounts.findMany((q) => q.where({ deleted: false })).length);
+    expect(total).toBeGreaterThan(50);
+    actor.send({ type: 'users.page', page: 2 });
+    await idle(actor);
+    expect(actor.getSnapshot().context).toMatchObject({ page: 2 });
+    expect(actor.getSnapshot().context.users).toHaveLength(total - 50);
+    expect(actor.getSnapshot().context.users.some((u) => users.some((v) => v.id === u.id))).toBe(false);
+    // No page beyond the last, none before the first.
+    actor.send({ type: 'users.page', page: 3 });
+    actor.send({ type: 'users.page', page: 0 });
+    expect(actor.getSnapshot().matches({ ready: 'idle' })).toBe(true);
+    expect(actor.getSnapshot().context.page).toBe(2);
+
+    actor.send({ type: 'users.search', term: '  wanjir ' });
+    await idle(actor);
+    expect(actor.getSnapshot().context).toMatchObject({ page: 1, search: 'wanjir', total: 1 });
+    expect(actor.getSnapshot().context.users.map((u) => u.email)).toEqual([member.email]);
+    actor.send({ type: 'users.search', term: 'extra5' });
+    await idle(actor);
+    expect(
+      actor
+        .getSnapshot()
+        .context.users.map((u) => u.email)
+        .sort(),
+    ).toEqual(
+      [
+        'extra5@demo.test',
+        'extra50@demo.test',
+        'extra51@demo.test',
+        'extra52@demo.test',
+        'extra53@demo.test',
+        'extra54@demo.test',
+        'extra55@demo.test',
+      ].sort(),
+    );
+    actor.send({ type: 'users.search', term: 'nobody-by-this-name' });
+    await idle(actor);
+    expect(actor.getSnapshot().context).toMatchObject({ users: [], total: 0 });
+  });
+
+  it('offers nothing for an administrator or approver: every action is ignored', async () => {
+    const actor = await started();
+    for (const email of [adminPersona.email, approver.email, SUPER]) {
+      actor.send({ type: 'users.search', term: email });
+      await idle(actor);
+      const u = row(actor, email);
+      expect(canActOn(u)).toBe(false);
+      for (const type of ['users.edit', 'users.delete', 'users.sendReset', 'users.loginAs'] as const) {
+        actor.send({ type, user: u });
+        expect(actor.getSnapshot().matches({ ready: 'idle' }), `${type} ${u.email}`).toBe(true);
+      }
+    }
+    actor.send({ type: 'users.search', term: member.email });
+    await idle(actor);
+    expect(canActOn(row(actor, member.email))).toBe(true);
+    actor.send({ type: 'users.edit', user: row(actor, member.email) });
+    expect(actor.getSnapshot().matches({ ready: 'editing' })).toBe(true);
+  });
+
+  it("edits a user: the inline messages first, then the confirmation, then the server's success message", async () => {
+    const actor = await started();
+    actor.send({ type: 'users.search', term: 'extra7@' });
+    await idle(actor);
+    const target = row(actor, 'extra7@demo.test');
+    actor.send({ type: 'users.edit', user: target });
+    expect(formOf(actor).getSnapshot().context.values).toMatchObject({ email: target.email, phone_no: target.phone_no });
+    formOf(actor).send({ type: 'form.change', name: 'email', value: '' });
+    formOf(actor).send({ type: 'form.change', name: 'phone_no', value: ' ' });
+    formOf(actor).send({ type: 'form.submit' });
+    expect(formOf(actor).getSnapshot().context.errors).toEqual({ email: ADMIN_MESSAGES.required, phone_no: ADMIN_MESSAGES.required });
+    expect(actor.getSnapshot().matches({ ready: 'editing' })).toBe(true);
+    formOf(actor).send({ type: 'form.change', name: 'email', value: 'extra7-at-demo.test' });
+    expect(formOf(actor).getSnapshot().context.errors.email).toBe('E-mail must be valid');
+    formOf(actor).send({ type: 'form.change', name: 'email', value: 'seven@demo.test' });
+    formOf(actor).send({ type: 'form.change', name: 'phone_no', value: '0711000007' });
+    expect(formOf(actor).getSnapshot().context.errors).toEqual({});
+    formOf(actor).send({ type: 'form.submit' });
+    await waitFor(actor, (s) => s.matches({ ready: 'confirmingUpdate' }));
+    // No: back to the form as it was typed; nothing saved.
+    actor.send({ type: 'users.cancel' });
+    expect(formOf(actor).getSnapshot().context.values).toMatchObject({ email: 'seven@demo.test', phone_no: '0711000007' });
+    expect(t.backend.db.accounts.findFirst((q) => q.where({ id: target.id }))?.email).toBe('extra7@demo.test');
+    formOf(actor).send({ type: 'form.submit' });
+    await waitFor(actor, (s) => s.matches({ ready: 'confirmingUpdate' }));
+    actor.send({ type: 'users.confirm' });
+    await idle(actor);
+    expect(actor.getSnapshot().context.notice).toBe('User updated successfully');
+    expect(t.backend.db.accounts.findFirst((q) => q.where({ id: target.id }))).toMatchObject({
+      email: 'seven@demo.test',
+      phone_no: '0711000007',
+    });
+  });
+
+  it("keeps what was typed and shows the server's refusal when the update is refused", async () => {
+    const actor = await started();
+    actor.send({ type: 'users.search', term: 'extra8@' });
+    await idle(actor);
+    actor.send({ type: 'users.edit', user: row(actor, 'extra8@demo.test') });
+    formOf(actor).send({ type: 'form.change', name: 'email', value: member.email });
+    formOf(actor).send({ type: 'form.submit' });
+    await waitFor(actor, (s) => s.matches({ ready: 'confirmingUpdate' }));
+    actor.send({ type: 'users.confirm' });
+    await waitFor(actor, (s) => s.matches({ ready: 'editing' }));
+    expect(actor.getSnapshot().context.error).toBe('Another account already uses this e-mail.');
+    expect(formOf(actor).getSnapshot().context.values.email).toBe(member.email);
+  });
+
+  it('deletes only after the confirmation, then reloads without the user', async () => {
+    const actor = await started();
+    actor.send({ type: 'users.search', term: 'extra9@' });
+    await idle(actor);
+    const target = row(actor, 'extra9@demo.test');
+    actor.send({ type: 'users.delete', user: target });
+    actor.send({ type: 'users.cancel' });
+    expect(actor.getSnapshot().context.users).toContainEqual(target);
+    actor.send({ type: 'users.delete', user: target });
+    actor.send({ type: 'users.confirm' });
+    await waitFor(actor, (s) => s.matches({ ready: 'idle' }) && s.context.notice !== null);
+    expect(actor.getSnapshot().context).toMatchObject({ notice: 'User deleted successfully', users: [], total: 0 });
+  });
+
+  it('sends a password-reset link that arrives in the outbox', async () => {
+    const actor = await started();
+    actor.send({ type: 'users.search', term: member.email });
+    await idle(actor);
+    const before = t.backend.db.outbox.count();
+    actor.send({ type: 'users.sendReset', user: row(actor, member.email) });
+    await waitFor(actor, (s) => s.matches({ ready: 'idle' }) && s.context.notice !== null);
+    expect(actor.getSnapshot().context.notice).toBe('Password Reset link sent successfully');
+    expect(t.backend.db.outbox.count()).toBe(before + 1);
+    expect(t.lastMessageTo(member.email)?.links.some((l) => l.includes('/password/'))).toBe(true);
+  });
+
+  it('logs in as a user: the session switches to them, and Return to admin restores the admin without a new sign-in', async () => {
+    const store = memorySessionStore();
+    const world = createWorldChanges();
+    // The client reads the token of the session made just below, as the app's client does.
+    const sessionApi = createApiClient({ baseURL: TEST_BASE_URL, getToken: () => session.getSnapshot().context.session?.token ?? null });
+    const session: SessionActor = createActor(sessionMachine, { input: { api: sessionApi, store, world } }).start();
+    const adminSession = (await t.anon.call(endpoints.auth.login, { body: { email: adminPersona.email, password: 'Passw0rd!' } })).data;
+    session.send({ type: 'session.established', session: adminSession });
+
+    // The users machine tells the world; the session hears it (no one relays).
+    const actor = createActor(usersMachine, { input: { api: sessionApi, world } }).start();
+    await idle(actor);
+    const heard: string[] = [];
+    actor.on('users.loggedInAs', (e) => void heard.push(e.message));
+    actor.send({ type: 'users.search', term: member.email });
+    await idle(actor);
+    actor.send({ type: 'users.loginAs', user: row(actor, member.email) });
+    await waitFor(session, (s) => s.context.session?.user.email === member.email);
+    expect(heard).toEqual(['Logged in as user successfully']);
+    expect(selectActingAdmin(session.getSnapshot())?.email).toBe(adminPersona.email);
+    // The stored session keeps the way back (a reload while acting keeps the banner).
+    expect(store.state.session).toMatchObject({ user: { email: member.email }, admin: { token: adminSession.token } });
+    const restored = createActor(sessionMachine, { input: { api: sessionApi, store } }).start();
+    expect(selectActingAdmin(restored.getSnapshot())?.email).toBe(adminPersona.email);
+    restored.stop();
+
+    const memberToken = session.getSnapshot().context.session!.token;
+    session.send({ type: 'session.returnToAdmin' });
+    await waitFor(session, (s) => s.matches('signedIn') && s.context.returnTo === null);
+    expect(session.getSnapshot().context.session).toEqual(adminSession);
+    // The member's session the admin was given is over on the server.
+    await expect(t.clientWith(memberToken).call(endpoints.auth.user)).rejects.toMatchObject({ status: 401 });
+    expect(selectActingAdmin(session.getSnapshot())).toBeNull();
+    expect(store.state.session).not.toHaveProperty('admin');
+    // The admin's own token still works: no new sign-in was needed.
+    const again = createActor(usersMachine, { input: { api: sessionApi } }).start();
+    await idle(again);
+    expect(again.getSnapshot().context.total).toBeGreaterThan(0);
+    // Returning when not acting as anyone changes nothing (no sign-out either); signing out forgets the way back.
+    session.send({ type: 'session.returnToAdmin' });
+    expect(session.getSnapshot().matches('signedIn')).toBe(true);
+    expect(session.getSnapshot().context.session).toEqual(adminSession);
+    session.send({ type: 'session.actAs', session: { ...adminSession, user: { ...adminSession.user, email: 'x@demo.test' } } });
+    session.send({ type: 'session.logout' });
+    await waitFor(session, (s) => s.matches('signedOut'));
+    expect(selectActingAdmin(session.getSnapshot())).toBeNull();
+    expect(store.state.session).toBeNull();
+  });
+});
+
+describe('Payment Options machine', () => {
+  const t = useBackend({ scenario: 'default' });
+  let api: ApiClient;
+  beforeAll(async () => {
+    api = await t.signIn(SUPER);
+  });
+
+  async function started() {
+    const actor = createActor(paymentOptionsMachine, { input: { api } }).start();
+    await waitFor(actor, (s) => s.matches({ ready: 'idle' }));
+    return actor;
+  }
+  type Actor = Awaited<ReturnType<typeof started>>;
+  const formOf = (actor: Actor) => selectForm(actor.getSnapshot())!;
+  const valid = {
+    description: 'Airtel Money',
+    code: 'AIRTEL',
+    ref: 'AIRTEL-01',
+    checkoutCode: '104',
+    priority: '4',
+    isConfirmPayment: false,
+  };
+
+  /** The message of one field after the form is filled with `values` and Save is tried; undefined when it passes. */
+  async function messageFor(values: Record<string, unknown>, field: string) {
+    const actor = await started();
+    actor.send({ type: 'list.add' });
+    for (const [name, value] of Object.entries(values)) formOf(actor).send({ type: 'form.change', name, value });
+    const saveEnabled = canSavePaymentOption(formOf(actor).getSnapshot().context.values);
+    formOf(actor).send({ type: 'form.blur', name: field });
+    const message = formOf(actor).getSnapshot().context.errors[field];
+    actor.stop();
+    return { message, saveEnabled };
+  }
+
+  it('holds each text field to required and at most 255 characters, on both sides of each boundary', async () => {
+    for (const [field, required] of [
+      ['description', M.description],
+      ['code', M.code],
+      ['ref', M.ref],
+    ] as const) {
+      expect(await messageFor({ ...valid, [field]: '' }, field), field).toEqual({ message: required, saveEnabled: false });
+      expect(await messageFor({ ...valid, [field]: '   ' }, field), field).toEqual({ message: required, saveEnabled: false });
+      expect(await messageFor({ ...valid, [field]: 'x' }, field), field).toEqual({ message: undefined, saveEnabled: true });
+      expect(await messageFor({ ...valid, [field]: 'x'.repeat(255) }, field), field).toEqual({ message: undefined, saveEnabled: true });
+      expect(await messageFor({ ...valid, [field]: 'x'.repeat(256) }, field), field).toEqual({ message: M.tooLong, saveEnabled: false });
+    }
+  });
+
+  it('holds checkout code and priority to required whole numbers', async () => {
+    for (const [field, required] of [
+      ['checkoutCode', M.checkoutCode],
+      ['priority', M.priority],
+    ] as const) {
+      expect(await messageFor({ ...valid, [field]: '' }, field), field).toEqual({ message: required, saveEnabled: false });
+      expect(await messageFor({ ...valid, [field]: '3.5' }, field), field).toEqual({ message: M.integer, saveEnabled: false });
+      expect(await messageFor({ ...valid, [field]: 'abc' }, field), field).toEqual({ message: M.integer, saveEnabled: false });
+      expect(await messageFor({ ...valid, [field]: '3' }, field), field).toEqual({ message: undefined, saveEnabled: true });
+      expect(await messageFor({ ...valid, [field]: '0' }, field), field).toEqual({ message: undefined, saveEnabled: true });
+    }
+    expect(canSavePaymentOption(PAYMENT_OPTION_BLANK)).toBe(false);
+  });
+
+  it('creates, edits and deletes an option, reloading the list after each change', async () => {
+    const actor = await started();
+    const before = actor.getSnapshot().context.rows.length;
+    actor.send({ type: 'list.add' });
+    for (const [name, value] of Object.entries(valid)) formOf(actor).send({ type: 'form.change', name, value });
+    formOf(actor).send({ type: 'form.submit' });
+    await waitFor(actor, (s) => s.matches({ ready: 'idle' }) && s.context.changed === 'added');
+    const created = actor.getSnapshot().context.rows.find((o) => o.code === 'AIRTEL')!;
+    expect(created).toMatchObject({ description: 'Airtel Money', checkoutCode: 104, priority: 4, isConfirmPayment: false });
+    expect(actor.getSnapshot().context.rows).toHaveLength(before + 1);
+
+    actor.send({ type: 'list.edit', row: created });
+    expect(formOf(actor).getSnapshot().context.values).toMatchObject({ id: created.id, checkoutCode: '104', priority: '4' });
+    formOf(actor).send({ type: 'form.change', name: 'priority', value: '7.5' });
+    formOf(actor).send({ type: 'form.submit' });
+    expect(formOf(actor).getSnapshot().context.errors).toEqual({ priority: M.integer });
+    formOf(actor).send({ type: 'form.change', name: 'priority', value: '9' });
+    formOf(actor).send({ type: 'form.change', name: 'isConfirmPayment', value: true });
+    formOf(actor).send({ type: 'form.submit' });
+    await waitFor(actor, (s) => s.matches({ ready: 'idle' }) && s.context.changed === 'updated');
+    expect(actor.getSnapshot().context.rows.find((o) => o.id === created.id)).toMatchObject({ priority: 9, isConfirmPayment: true });
+
+    actor.send({ type: 'list.delete', row: created });
+    actor.send({ type: 'list.confirm' });
+    await waitFor(actor, (s) => s.matches({ ready: 'idle' }) && s.context.changed === 'removed');
+    expect(actor.getSnapshot().context.rows).toHaveLength(before);
+    expect(t.backend.db.paymentOptions.findMany().some((o) => o.id === created.id)).toBe(false);
+  });
+
+  it("shows the error's own message, and the spec's fallback when it has none", async () => {
+    const failing = (message: string) => ({ call: () => Promise.reject(new Error(message)) }) as unknown as ApiClient;
+    await expect(paymentOptionsDefinition.load(failing(''))).rejects.toThrow(M.fetchFailed);
+    await expect(paymentOptionsDefinition.load(failing('Gateway down'))).rejects.toThrow('Gateway down');
+    const values = { ...valid, id: 1 };
+    await expect(paymentOptionsDefinition.add.submit(failing(' '), values)).rejects.toThrow(M.saveFailed);
+    await expect(paymentOptionsDefinition.update.submit(failing(''), values)).rejects.toThrow(M.saveFailed);
+    await expect(paymentOptionsDefinition.remove(failing(''), { id: 1 } as PaymentOption)).rejects.toThrow(M.deleteFailed);
+    await expect(paymentOptionsDefinition.remove(failing('No such payment option.'), { id: 1 } as PaymentOption)).rejects.toThrow(
+      'No such payment option.',
+    );
+    // A plain administrator is refused by the server, with its message.
+    const admin = await t.signIn(adminPersona.email);
+    const actor = createActor(paymentOptionsMachine, { input: { api: admin } }).start();
+    await waitFor(actor, (s) => s.matches('failed'));
+    expect(actor.getSnapshot().context.error).toBe(ADMIN_MESSAGES.superAdminOnly);
+  });
+
+  it('windows the table by search and by page sizes of 10, 20, 50 and 100', () => {
+    const rows: PaymentOption[] = Array.from({ length: 101 }, (_, i) => ({
+      id: i + 1,
+      description: `Option ${i + 1}`,
+      code: i % 2 ? 'ODD' : 'EVEN',
+      ref: `R${i + 1}`,
+      checkoutCode: i,
+      priority: i,
+      isConfirmPayment: false,
+    }));
+    expect(paymentOptionsWindow(rows, '', 10, 1)).toMatchObject({ matches: 101, pages: 11, page: 1 });
+    expect(paymentOptionsWindow(rows, '', 10, 11).rows.map((r) => r.id)).toEqual([101]);
+    expect(paymentOptionsWindow(rows, '', 20, 6).rows).toHaveLength(1);
+    expect(paymentOptionsWindow(rows, '', 50, 2).rows).toHaveLength(50);
+    expect(paymentOptionsWindow(rows, '', 100, 1)).toMatchObject({ pages: 2 });
+    expect(paymentOptionsWindow(rows.slice(0, 100), '', 100, 1)).toMatchObject({ pages: 1 });
+    // A page past the end shows the last one; a search starts counting again.
+    expect(paymentOptionsWindow(rows, '', 100, 9)).toMatchObject({ page: 2 });
+    expect(paymentOptionsWindow(rows, ' odd ', 100, 1)).toMatchObject({ matches: 50 });
+    expect(paymentOptionsWindow(rows, 'option 10', 10, 1).rows.map((r) => r.id)).toEqual([10, 100, 101]);
+    expect(paymentOptionsWindow(rows, 'nothing', 10, 1)).toMatchObject({ rows: [], matches: 0, pages: 1, page: 1 });
+  });
+});
+
+// Types used only to keep the test's helpers honest.
+export type { AdminUser };

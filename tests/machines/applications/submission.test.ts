@@ -1,0 +1,188 @@
+// The submission machine against the fake backend (approver@: a passed checklist and no application; pending@:
+// an incomplete checklist): the terms, the code from the outbox, Verify, the document; one submission however
+// often Verify is pressed; a failure after the code was sent keeps the code and can be retried; every failure
+// shows the server's message and emits api.error with it.
+import { createActor, waitFor } from 'xstate';
+import { describe, expect, it } from 'vitest';
+import { ApiError } from '#api/index';
+import { endpoints, type ApiClient } from '#contract';
+import { SUBMISSION_TERMS, selectSubmittedCode, submissionMachine, type SubmissionInput } from '#machines/applications/submission.machine';
+import { personaByKey } from '#mocks/scenarios/personas';
+import { useBackend } from '../../support/backend';
+
+const approver = personaByKey('approver');
+const pending = personaByKey('pending');
+
+/** A client that counts the submissions and can fail the next ones as a dropped network would. */
+function watched(api: ApiClient) {
+  const state = { submits: 0, failNext: 0 };
+  const client: ApiClient = {
+    call: ((endpoint: { path: string }, ...args: unknown[]) => {
+      if (endpoint === endpoints.membership.submitApplication) {
+        state.submits += 1;
+        if (state.failNext > 0) {
+          state.failNext -= 1;
+          return Promise.reject(new ApiError('network', 'The server could not be reached. Check your connection and try again.'));
+        }
+      }
+      return (api.call as (e: unknown, ...a: unknown[]) => Promise<unknown>)(endpoint, ...args);
+    }) as ApiClient['call'],
+  };
+  return { client, state };
+}
+
+/** A client whose calls of `endpoint` fail as a dropped network would: `times` of them, after `skip` that pass. */
+function failing(api: ApiClient, endpoint: unknown, skip: number, times: number): ApiClient {
+  let seen = 0;
+  return {
+    call: ((e: unknown, ...args: unknown[]) => {
+      if (e === endpoint) {
+        seen += 1;
+        if (seen > skip && seen <= skip + times) return Promise.reject(new ApiError('network', 'The server could not be reached.'));
+      }
+      return (api.call as (e: unknown, ...a: unknown[]) => Promise<unknown>)(e, ...args);
+    }) as ApiClient['call'],
+  };
+}
+
+describe('submission machine', () => {
+  const t = useBackend({ scenario: 'default' });
+
+  const start = (input: Omit<SubmissionInput, 'api'> & { api: ApiClient }) => {
+    const actor = createActor(submissionMachine, { input });
+    const errors: string[] = [];
+    actor.on('api.error', (e) => errors.push(e.message));
+    actor.start();
+    return { actor, errors };
+  };
+
+  const toCode = async (actor: ReturnType<typeof start>['actor']) => {
+    actor.send({ type: 'submission.start' });
+    expect(actor.getSnapshot().value).toBe('terms');
+    actor.send({ type: 'submission.accept' });
+    await waitFor(actor, (s) => s.matches('entering'));
+    expect(actor.getSnapshot().context.notice).toBe('A new code has been sent.');
+  };
+
+  it('does nothing on Submit while the checklist is not fully passed, or without a user', async () => {
+    const api = await t.signIn(pending.email);
+    for (const input of [
+      { userId: pending.userId, checklistPassed: false },
+      { userId: null, checklistPassed: true },
+    ]) {
+      const { actor } = start({ api, ...input });
+      actor.send({ type: 'submission.start' });
+      expect(actor.getSnapshot().value).toBe('idle');
+    }
+    // Both sides of the boundary: passed and a user → the terms.
+    const { actor } = start({ api, userId: pending.userId, checklistPassed: true });
+    actor.send({ type: 'submission.start' });
+    expect(actor.getSnapshot().value).toBe('terms');
+    expect(SUBMISSION_TERMS).toMatch(/verification code/);
+    actor.send({ type: 'submission.cancel' });
+    expect(actor.getSnapshot().value).toBe('idle');
+  });
+
+  it('asks for the code with the spec message, keeping what was typed', async () => {
+    const api = await t.signIn(pending.email);
+    const { actor } = start({ api, userId: pending.userId, checklistPassed: true });
+    await toCode(actor);
+    actor.send({ type: 'submission.verify' });
+    expect(actor.getSnapshot()).toMatchObject({ value: 'entering', context: { error: 'Field is required' } });
+    for (const hostile of ['   ', 'x'.repeat(10_000), '<img src=x onerror=alert(1)>', '🙂🙂🙂🙂🙂🙂']) {
+      actor.send({ type: 'submission.change', code: hostile });
+      actor.send({ type: 'submission.verify' });
+      expect(actor.getSnapshot().value).toBe('entering');
+      expect(actor.getSnapshot().context.error).toMatch(/^(Field is required|The code must be 6 digits)$/);
+      expect(actor.getSnapshot().context.code).toBe(hostile);
+    }
+  });
+
+  it('shows the server message and emits api.error when the server refuses (pending@: checklist incomplete)', async () => {
+    const api = await t.signIn(pending.email);
+    const { actor, errors } = start({ api, userId: pending.userId, checklistPassed: true });
+    await toCode(actor);
+    const code = t.lastMessageTo(pending.phone!)!.codes[0]!;
+    actor.send({ type: 'submission.change', code });
+    actor.send({ type: 'submission.verify' });
+    await waitFor(actor, (s) => s.matches('entering') && s.context.error !== null);
+    const message = actor.getSnapshot().context.error!;
+    expect(message).toMatch(/^Complete the requirements checklist before submitting: /);
+    expect(errors).toEqual([message]);
+    expect(actor.getSnapshot().context.code).toBe(code);
+  });
+
+  it('keeps the code after a network failure and submits on the retry; a double Verify submits once', async () => {
+    const signedIn = await t.signIn(approver.email);
+    const { client, state } = watched(signedIn);
+    const { actor, errors } = start({ api: client, userId: approver.userId, checklistPassed: true });
+    await toCode(actor);
+    const code = t.lastMessageTo(approver.phone!)!.codes[0]!;
+    actor.send({ type: 'submission.change', code });
+    state.failNext = 1;
+    actor.send({ type: 'submission.verify' });
+    await waitFor(actor, (s) => s.matches('entering') && s.context.error !== null);
+    expect(actor.getSnapshot().context).toMatchObject({
+      code,
+      error: 'The server could not be reached. Check your connection and try again.',
+    });
+    expect(errors).toHaveLength(1);
+    expect((await signedIn.call(endpoints.membership.applications)).data).toEqual([]);
+
+    // The retry, pressed twice.
+    actor.send({ type: 'submission.verify' });
+    actor.send({ type: 'submission.verify' });
+    await waitFor(actor, (s) => s.status === 'done');
+    expect(state.submits).toBe(2); // the failed one and one retry: the second press was not taken
+    const apps = (await signedIn.call(endpoints.membership.applications)).data;
+    expect(apps).toHaveLength(1);
+    expect(selectSubmittedCode(actor.getSnapshot())).toBe(apps[0]!.Code);
+    expect(apps[0]).toMatchObject({ Submitted: true, status: 'New' });
+  });
+
+  it('a double Submit and a double Continue send one code', async () => {
+    const api = await t.signIn(pending.email);
+    const before = t.backend.db.codes.findMany((q) => q.where({ userId: pending.userId })).length;
+    const { actor } = start({ api, userId: pending.userId, checklistPassed: true });
+    actor.send({ type: 'submission.start' });
+    actor.send({ type: 'submission.start' });
+    actor.send({ type: 'submission.accept' });
+    actor.send({ type: 'submission.accept' });
+    await waitFor(actor, (s) => s.matches('entering'));
+    expect(t.backend.db.codes.findMany((q) => q.where({ userId: pending.userId })).length - before).toBe(1);
+  });
+
+  it('a failed code sending stays on the terms with the message; a failed resend stays on the code', async () => {
+    const api = await t.signIn(pending.email);
+    const { actor, errors } = start({ api, userId: 999_999, checklistPassed: true });
+    actor.send({ type: 'submission.start' });
+    actor.send({ type: 'submission.accept' });
+    await waitFor(actor, (s) => s.matches('terms') && s.context.error !== null);
+    expect(actor.getSnapshot().context.error).toBe('No account matches this link.');
+    expect(errors).toEqual(['No account matches this link.']);
+
+    const flaky = failing(api, endpoints.auth.sendOtp, 1, 1);
+    const second = start({ api: flaky, userId: pending.userId, checklistPassed: true });
+    await toCode(second.actor);
+    second.actor.send({ type: 'submission.change', code: '123456' });
+    second.actor.send({ type: 'submission.resend' });
+    await waitFor(second.actor, (s) => s.matches('entering') && s.context.error !== null);
+    expect(second.actor.getSnapshot().context.error).toBe('The server could not be reached.');
+    expect(second.errors).toEqual(['The server could not be reached.']);
+  });
+
+  it('submits an already-submitted New application again without a second one; a document that cannot be fetched is fetched again', async () => {
+    const signedIn = await t.signIn(approver.email);
+    const client = failing(signedIn, endpoints.membership.applicationDocument, 0, 1);
+    const { actor, errors } = start({ api: client, userId: approver.userId, checklistPassed: true });
+    await toCode(actor);
+    actor.send({ type: 'submission.change', code: t.lastMessageTo(approver.phone!)!.codes[0]! });
+    actor.send({ type: 'submission.verify' });
+    await waitFor(actor, (s) => s.matches('documentFailed'));
+    expect(errors).toEqual(['The server could not be reached.']);
+    expect((await signedIn.call(endpoints.membership.applications)).data).toHaveLength(1);
+    actor.send({ type: 'load.retry' });
+    await waitFor(actor, (s) => s.status === 'done');
+    expect(actor.getSnapshot().output?.application?.Submitted).toBe(true);
+  });
+});

@@ -1,0 +1,104 @@
+// The shared sub-list machine against the fake backend, through two real definitions (bankers, shareholders):
+// inline messages without a call, add, edit prefilled, a server refusal that keeps what was typed, delete
+// after a confirmation, reload after each change, and the `profile` change each one tells the world.
+import { createActor, waitFor } from 'xstate';
+import { describe, expect, it } from 'vitest';
+import { endpoints } from '#contract';
+import { listMessages } from '#contract/profile-lists';
+import { selectForm } from '#machines/crud-list/crud-list.machine';
+import { bankers, shareholders, specializations } from '#features/profile/sub-lists';
+import { createWorldChanges } from '#machines/world/world-changes';
+import { useBackend } from '../../support/backend';
+
+describe('crud-list machine', () => {
+  const t = useBackend({ scenario: 'default' });
+
+  async function started<M extends typeof bankers.machine | typeof shareholders.machine>(machine: M, email = 'firm@demo.test') {
+    const api = await t.signIn(email);
+    const world = createWorldChanges();
+    const actor = createActor(machine as typeof bankers.machine, { input: { api, world } });
+    const refreshes: string[] = [];
+    world.listen((news) => refreshes.push(news.change));
+    actor.start();
+    await waitFor(actor, (s) => s.matches({ ready: 'idle' }));
+    return { api, actor, refreshes };
+  }
+
+  const form = (actor: ReturnType<typeof createActor<typeof bankers.machine>>) => selectForm(actor.getSnapshot())!;
+
+  it('adds a banker after the inline rules pass, reloads, and tells the world the profile changed', async () => {
+    const { api, actor, refreshes } = await started(bankers.machine);
+    const before = actor.getSnapshot().context.rows.length;
+    actor.send({ type: 'list.add' });
+    form(actor).send({ type: 'form.submit' });
+    expect(form(actor).getSnapshot().context.errors).toEqual({ name: listMessages.nameRequired, address: listMessages.addressRequired });
+    form(actor).send({ type: 'form.change', name: 'name', value: 'Equity Bank' });
+    form(actor).send({ type: 'form.change', name: 'address', value: 'Upper Hill, Nairobi' });
+    form(actor).send({ type: 'form.submit' });
+    await waitFor(actor, (s) => s.matches({ ready: 'idle' }) && s.context.changed === 'added');
+    const rows = actor.getSnapshot().context.rows;
+    expect(rows).toHaveLength(before + 1);
+    expect(rows.some((r) => r.name === 'Equity Bank')).toBe(true);
+    expect((await api.call(endpoints.profile.bankers)).data).toEqual(rows);
+    expect(refreshes).toEqual(['profile']);
+  });
+
+  it('edits with the row prefilled, and deletes only after the confirmation', async () => {
+    const { actor, refreshes } = await started(bankers.machine);
+    const row = actor.getSnapshot().context.rows[0]!;
+    actor.send({ type: 'list.edit', row });
+    expect(form(actor).getSnapshot().context.values).toMatchObject({ lineNo: row.lineNo, name: row.name, address: row.address });
+    form(actor).send({ type: 'form.change', name: 'address', value: 'Moi Avenue, Mombasa' });
+    form(actor).send({ type: 'form.submit' });
+    await waitFor(actor, (s) => s.matches({ ready: 'idle' }) && s.context.changed === 'updated');
+    expect(actor.getSnapshot().context.rows.find((r) => r.lineNo === row.lineNo)?.address).toBe('Moi Avenue, Mombasa');
+
+    actor.send({ type: 'list.delete', row });
+    expect(actor.getSnapshot().matches({ ready: 'confirmingDelete' })).toBe(true);
+    actor.send({ type: 'list.cancel' });
+    expect(actor.getSnapshot().context.rows.some((r) => r.lineNo === row.lineNo)).toBe(true);
+    actor.send({ type: 'list.delete', row });
+    actor.send({ type: 'list.confirm' });
+    await waitFor(actor, (s) => s.matches({ ready: 'idle' }) && s.context.changed === 'removed');
+    expect(actor.getSnapshot().context.rows.some((r) => r.lineNo === row.lineNo)).toBe(false);
+    expect(refreshes).toHaveLength(2);
+  });
+
+  it("keeps what was typed when the server says no, and shows the server's message", async () => {
+    const { actor } = await started(shareholders.machine);
+    actor.send({ type: 'list.add' });
+    const f = form(actor);
+    f.send({ type: 'form.change', name: 'name', value: 'Achieng Otieno' });
+    f.send({ type: 'form.change', name: 'identificationDocumentNo', value: '23456789' });
+    f.send({ type: 'form.change', name: 'type', value: 'Member' });
+    f.send({ type: 'form.submit' });
+    expect(f.getSnapshot().context.errors).toEqual({ sharesHeld: listMessages.sharesHeldRequired });
+    // The Member rule runs once the fields it depends on are valid (zod refines a complete object).
+    f.send({ type: 'form.change', name: 'sharesHeld', value: 100 });
+    expect(f.getSnapshot().context.errors).toEqual({ regNo: listMessages.regNoRequired });
+    f.send({ type: 'form.change', name: 'regNo', value: 'NO-SUCH-MEMBER' });
+    f.send({ type: 'form.submit' });
+    await waitFor(f, (s) => s.value === 'editing' && s.context.serverError !== null);
+    expect(f.getSnapshot().context.serverError).toBe(listMessages.regNoNotFound);
+    expect(f.getSnapshot().context.values).toMatchObject({ name: 'Achieng Otieno', regNo: 'NO-SUCH-MEMBER', sharesHeld: 100 });
+    expect(actor.getSnapshot().matches({ ready: 'adding' })).toBe(true);
+    actor.send({ type: 'list.cancel' });
+    expect(actor.getSnapshot().matches({ ready: 'idle' })).toBe(true);
+  });
+
+  it('offers no delete where the list has no remove call', async () => {
+    const { actor } = await started(specializations.machine as never, 'member@demo.test');
+    const row = actor.getSnapshot().context.rows[0];
+    expect(row).toBeDefined();
+    actor.send({ type: 'list.delete', row: row! });
+    expect(actor.getSnapshot().matches({ ready: 'idle' })).toBe(true);
+    expect(specializations.canRemove).toBe(false);
+  });
+
+  it('ends a failed load in a retryable error', async () => {
+    const down = { call: () => Promise.reject(new Error('The server could not be reached.')) };
+    const actor = createActor(bankers.machine, { input: { api: down } }).start();
+    await waitFor(actor, (s) => s.matches('failed'));
+    expect(actor.getSnapshot().context.error).toBe('The server could not be reached.');
+  });
+});

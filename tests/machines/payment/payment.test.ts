@@ -1,0 +1,255 @@
+// The payment hand-off against the fake backend: the batch the gateway receives, same-origin returns only, and
+// confirmation by polling the backend (never trusting the arrival at success_url), on the simulated clock.
+import { createActor, SimulatedClock, waitFor } from 'xstate';
+import { describe, expect, it } from 'vitest';
+import { decodePaymentBatch, type ApiClient } from '#contract';
+import { buildHandoff, PAYMENT_MESSAGES, paymentConfirmMachine, type PendingPayment } from '#machines/payment/payment.machine';
+import { createWorldChanges, type WorldChange } from '#machines/world/world-changes';
+import { payBatch } from '#mocks/world/gateway';
+import { personaByKey } from '#mocks/scenarios/personas';
+import { useBackend } from '../../support/backend';
+
+const origin = 'https://portal.example.org';
+const arrears = personaByKey('arrears');
+const clearPending = { kind: 'clearPending' as const, customerNo: arrears.customerNo ?? '', accountNo: arrears.memberNo ?? '' };
+
+describe('payment hand-off', () => {
+  const t = useBackend({ scenario: 'default' });
+
+  it('builds the batch of spec 1 §7 with same-origin return addresses', () => {
+    const built = buildHandoff({
+      origin,
+      paymentPageUrl: '/__mock/gateway',
+      request: clearPending,
+      successPath: '/dashboard',
+      failPath: '/billing',
+      ref: 'r1',
+      now: 1,
+    });
+    if (!built.ok) throw new Error(built.error);
+    const url = new URL(built.value.url);
+    expect(url.pathname).toBe('/__mock/gateway');
+    const batch = decodePaymentBatch(url.searchParams.get('batch') ?? '');
+    expect(batch).toEqual({
+      ok: true,
+      value: {
+        ...{ customerNo: arrears.customerNo, accountNo: arrears.memberNo },
+        success_url: `${origin}/dashboard?payment=return&ref=r1`,
+        fail_url: `${origin}/billing?payment=failed&ref=r1`,
+      },
+    });
+  });
+
+  it('return address rule: refuses a success or a failure address of another origin', () => {
+    for (const bad of ['//evil.com', 'https://portal@evil.com', 'javascript:alert(1)', '/\\evil.com']) {
+      expect(
+        buildHandoff({ origin, paymentPageUrl: '/pay', request: clearPending, successPath: bad, failPath: '/billing', ref: 'r', now: 1 }),
+      ).toEqual({ ok: false, error: PAYMENT_MESSAGES.badReturn });
+      expect(
+        buildHandoff({ origin, paymentPageUrl: '/pay', request: clearPending, successPath: '/dashboard', failPath: bad, ref: 'r', now: 1 }),
+      ).toEqual({ ok: false, error: PAYMENT_MESSAGES.badReturn });
+    }
+  });
+
+  it('confirms only once the backend shows the payment, polling on the clock; then tells the world and forgets the payment', async () => {
+    const built = buildHandoff({
+      origin,
+      paymentPageUrl: '/__mock/gateway',
+      request: clearPending,
+      successPath: '/dashboard',
+      failPath: '/billing',
+      ref: 'r2',
+      now: 1,
+    });
+    if (!built.ok) throw new Error(built.error);
+    const clock = new SimulatedClock();
+    const world = createWorldChanges();
+    const heard: WorldChange[] = [];
+    world.listen((news) => heard.push(news.change));
+    const forgotten: string[] = [];
+    const store = { forget: (ref: string) => void forgotten.push(ref) };
+    const actor = createActor(paymentConfirmMachine, {
+      input: {
+        api: await t.signIn(arrears.email),
+        pending: built.value.pending,
+        outcome: 'return',
+        pollMs: 1_000,
+        limitMs: 10_000,
+        world,
+        store,
+      },
+      clock,
+    }).start();
+    await waitFor(actor, (s) => s.matches('waiting'));
+    expect(actor.getSnapshot().context.message).toBe(PAYMENT_MESSAGES.confirming);
+    // Not yet paid: nobody is told, nothing forgotten.
+    expect(heard).toEqual([]);
+    expect(forgotten).toEqual([]);
+
+    await payBatch(t.backend.world, new URL(built.value.url).searchParams.get('batch') ?? '', 'paid');
+    clock.increment(1_000);
+    await waitFor(actor, (s) => s.status === 'done');
+    expect(actor.getSnapshot().value).toBe('confirmed');
+    expect(actor.getSnapshot().context.message).toBe(PAYMENT_MESSAGES.confirmed);
+    expect(heard).toEqual(['payment']);
+    expect(forgotten).toEqual(['r2']);
+  });
+
+  it('says the payment is still being confirmed after the time limit, and can check again', async () => {
+    const pending: PendingPayment = {
+      ref: 'r3',
+      request: {
+        kind: 'document',
+        payerID: 'CUST-0002',
+        sourceDocumentNo: 'INV-NOT-PAID',
+        description: 'x',
+        amount: 10,
+        accountNo: 'M1002',
+      },
+      startedAt: 1,
+    };
+    const clock = new SimulatedClock();
+    const actor = createActor(paymentConfirmMachine, {
+      input: { api: await t.signIn(arrears.email), pending, outcome: 'return', pollMs: 1_000, limitMs: 3_000 },
+      clock,
+    }).start();
+    for (let i = 0; i < 4; i++) {
+      await waitFor(actor, (s) => s.matches('waiting') || s.matches('stillConfirming'));
+      clock.increment(1_000);
+    }
+    await waitFor(actor, (s) => s.matches('stillConfirming'));
+    expect(actor.getSnapshot().context.message).toBe(PAYMENT_MESSAGES.stillConfirming);
+    actor.send({ type: 'payment.check' });
+    expect(actor.getSnapshot().matches('confirming')).toBe(true);
+  });
+
+  it('reports a failed or unknown return without checking anything', () => {
+    const failed = createActor(paymentConfirmMachine, { input: { api: t.anon, pending: null, outcome: 'failed' } }).start();
+    expect(failed.getSnapshot().context.message).toBe(PAYMENT_MESSAGES.failed);
+    const unknown = createActor(paymentConfirmMachine, { input: { api: t.anon, pending: null, outcome: 'return' } }).start();
+    expect(unknown.getSnapshot().context.message).toBe(PAYMENT_MESSAGES.unknown);
+  });
+
+  /** Runs a confirmation to its end, stepping the clock 250 ms at a time; returns the clock times of each check. */
+  async function confirmStepwise(api: ApiClient, pending: PendingPayment, pollMs: number, limitMs: number) {
+    const clock = new SimulatedClock();
+    const checks: number[] = [];
+    const counting: ApiClient = {
+      call: (endpoint, ...args) => {
+        checks.push(clock.now());
+        return api.call(endpoint, ...args);
+      },
+    };
+    const actor = createActor(paymentConfirmMachine, {
+      input: { api: counting, pending, outcome: 'return', pollMs, limitMs },
+      clock,
+    }).start();
+    for (let ms = 0; ms <= limitMs + 3 * pollMs; ms += 250) {
+      await waitFor(actor, (s) => !s.matches('confirming'));
+      clock.increment(250);
+    }
+    await waitFor(actor, (s) => !s.matches('confirming'));
+    return { checks, snapshot: actor.getSnapshot() };
+  }
+
+  it('payment time limit: checks exactly at 0, 1, 2 and 3 s with a 3 s limit (4 checks), then says it is still being confirmed', async () => {
+    const pending: PendingPayment = {
+      ref: 'r4',
+      request: {
+        kind: 'document',
+        payerID: 'CUST-0002',
+        sourceDocumentNo: 'INV-NOT-PAID',
+        description: 'x',
+        amount: 10,
+        accountNo: 'M1002',
+      },
+      startedAt: 1,
+    };
+    const { checks, snapshot } = await confirmStepwise(await t.signIn(arrears.email), pending, 1_000, 3_000);
+    expect(checks).toEqual([0, 1_000, 2_000, 3_000]);
+    expect(snapshot.value).toBe('stillConfirming');
+    expect(snapshot.context.message).toBe(PAYMENT_MESSAGES.stillConfirming);
+  });
+
+  /** Runs `body` while arrears@ owes only `remaining` of each 1,000 invoice `documentNo` (the others put aside). */
+  async function whileOwing<T>(invoices: Array<{ documentNo: string; remaining: number }>, body: () => Promise<T>): Promise<T> {
+    const { db, world } = t.backend;
+    const today = world.today();
+    const others = db.ledger
+      .findMany((q) => q.where({ customerNo: arrears.customerNo!, documentType: 'Invoice', remainingAmtLCY: (r) => r !== 0 }))
+      .map((e) => ({ entryNo: e.entryNo, remaining: e.remainingAmtLCY }));
+    const setRemaining = (entryNo: number, remaining: number) =>
+      db.ledger.update((q) => q.where({ entryNo }), { data: (l) => void (l.remainingAmtLCY = remaining) });
+    for (const other of others) await setRemaining(other.entryNo, 0);
+    for (const [i, { documentNo, remaining }] of invoices.entries()) {
+      await db.ledger.create({
+        entryNo: 980_000 + i,
+        customerNo: arrears.customerNo!,
+        profileID: arrears.profileId!,
+        documentNo,
+        externalDocumentNo: `SRC-${documentNo}`,
+        documentDate: today,
+        postingDate: today,
+        dueDate: today,
+        documentType: 'Invoice',
+        description: 'Payment rule',
+        amountLCY: 1_000,
+        remainingAmtLCY: remaining,
+      });
+    }
+    try {
+      return await body();
+    } finally {
+      db.ledger.deleteMany((q) => q.where({ description: 'Payment rule' }));
+      for (const other of others) await setRemaining(other.entryNo, other.remaining);
+    }
+  }
+  const payingDocument = (documentNo: string): PendingPayment => ({
+    ref: documentNo,
+    request: {
+      kind: 'document',
+      payerID: arrears.customerNo!,
+      sourceDocumentNo: documentNo,
+      description: 'x',
+      amount: 1_000,
+      accountNo: arrears.memberNo!,
+    },
+    startedAt: 1,
+  });
+
+  it('payment settled rule: a part-paid invoice (one cent left) is still being confirmed, never confirmed', async () => {
+    const { checks, snapshot } = await whileOwing([{ documentNo: 'INV-PART', remaining: 0.01 }], async () =>
+      confirmStepwise(await t.signIn(arrears.email), payingDocument('INV-PART'), 1_000, 2_000),
+    );
+    expect(checks).toHaveLength(3);
+    expect(snapshot.value).toBe('stillConfirming');
+  });
+
+  it('payment settled rule: an invoice paid to the last cent is confirmed at the first check', async () => {
+    const { checks, snapshot } = await whileOwing([{ documentNo: 'INV-FULL', remaining: 0 }], async () =>
+      confirmStepwise(await t.signIn(arrears.email), payingDocument('INV-FULL'), 1_000, 2_000),
+    );
+    expect(checks).toEqual([0]);
+    expect(snapshot.value).toBe('confirmed');
+  });
+
+  it('payment settled rule: Clear Pending Invoices with one cent of the balance still owed is still being confirmed; nothing owed is confirmed', async () => {
+    const clear = { ref: 'clear', request: clearPending, startedAt: 1 };
+    const partly = await whileOwing(
+      [
+        { documentNo: 'INV-A', remaining: 0 },
+        { documentNo: 'INV-B', remaining: 0.01 },
+      ],
+      async () => confirmStepwise(await t.signIn(arrears.email), clear, 1_000, 2_000),
+    );
+    expect(partly.snapshot.value).toBe('stillConfirming');
+    const settled = await whileOwing(
+      [
+        { documentNo: 'INV-A', remaining: 0 },
+        { documentNo: 'INV-B', remaining: 0 },
+      ],
+      async () => confirmStepwise(await t.signIn(arrears.email), clear, 1_000, 2_000),
+    );
+    expect(settled.snapshot.value).toBe('confirmed');
+  });
+});

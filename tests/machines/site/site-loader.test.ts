@@ -1,0 +1,37 @@
+// What the views get as the site: every minor setting of the contract (MinorSettings is its z.infer), with the
+// contract's defaults for the ones a settings record leaves out (registration open unless switched off).
+import { describe, expect, it } from 'vitest';
+import { loadSite } from '#machines/site/site.machine';
+import { MinorSettingsSchema } from '#contract';
+import { useBackend } from '../../support/backend';
+
+describe('loadSite', () => {
+  const t = useBackend({ scenario: 'default' });
+
+  it('gives the views all 13 minor settings as the backend stores them', async () => {
+    const site = await loadSite(t.anon);
+    expect(Object.keys(site.minor).sort()).toEqual(Object.keys(MinorSettingsSchema.shape).sort());
+    expect(Object.keys(site.minor)).toHaveLength(13);
+    expect(site.minor).toMatchObject({
+      practicing_firm: true,
+      referee_disclaimer: true,
+      acceptance_letter_caption: 'Letter of Acceptance',
+    });
+  });
+
+  it("fills the settings a record leaves out with the contract's defaults: registration open, work place shown", async () => {
+    const stored = t.backend.db.settings.findFirst();
+    if (!stored) throw new Error('no settings record');
+    await t.backend.db.settings.update(stored, {
+      data: (s) => void (s.minor_settings = { login_caption: 'Only a caption' } as typeof s.minor_settings),
+    });
+    const site = await loadSite(t.anon);
+    expect(site.minor).toEqual({ ...MinorSettingsSchema.parse({}), login_caption: 'Only a caption' });
+    expect(site.minor).toMatchObject({
+      registration: true,
+      showWorkPlace: true,
+      inactivityLogout: false,
+      license_alternative_caption: 'License',
+    });
+  });
+});

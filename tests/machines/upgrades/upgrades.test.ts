@@ -1,0 +1,164 @@
+// My Upgrades' rules as tables of cases against spec 3 §2 (row actions, reviewer comments, Continue), and the
+// upgrade-checklist machine against the fake backend: graduate@ one requirement short, then complete; Continue
+// only ticked and all passed; Cancel; a double Submit creates one upgrade; a refused submit keeps the dialog.
+import { createActor, waitFor } from 'xstate';
+import { describe, expect, it } from 'vitest';
+import { endpoints } from '#contract';
+import type { ChecklistItem } from '#contract/checklist';
+import type { MembershipComment, UpgradeApplication } from '#contract/membership-applications';
+import { UPGRADE_NOT_OPEN, upgradeChecklistMachine } from '#machines/upgrades/upgrade-checklist.machine';
+import {
+  canContinueUpgrade,
+  checklistHelpText,
+  reviewerCommentsButton,
+  upgradeRowActions,
+  upgradeStatusLabel,
+} from '#machines/upgrades/upgrade-rules';
+import { personaByKey } from '#mocks/scenarios/personas';
+import { useBackend } from '../../support/backend';
+
+type Row = Pick<UpgradeApplication, 'postedReceiptNo' | 'proFormaRef' | 'status'>;
+const row = (patch: Partial<Row> = {}): Row => ({ postedReceiptNo: '', proFormaRef: 'INV-1', status: 'New', ...patch });
+
+describe('upgrade row actions (spec 3 §2)', () => {
+  // [case, row, receipt, proforma, payNow, report, acceptanceLetter]
+  const cases: Array<[string, Row, boolean, boolean, boolean, boolean, boolean]> = [
+    ['New, pro-forma, unpaid', row(), false, true, true, true, false],
+    ['a posted receipt: Receipt instead of Pay Now', row({ postedReceiptNo: 'RCT-1' }), true, true, false, true, false],
+    ['a blank receipt number counts as none', row({ postedReceiptNo: '  ' }), false, true, true, true, false],
+    ['no pro-forma: no proforma', row({ proFormaRef: '' }), false, false, true, true, false],
+    ['Released: Acceptance letter', row({ status: 'Released', postedReceiptNo: 'RCT-1' }), true, true, false, true, true],
+    ['Released even unpaid: Acceptance letter and Pay Now', row({ status: 'Released' }), false, true, true, true, true],
+    ['Open: no letter', row({ status: 'Open', postedReceiptNo: 'RCT-1' }), true, true, false, true, false],
+    ['Committee Review: no letter', row({ status: 'Committee Review', postedReceiptNo: 'RCT-1' }), true, true, false, true, false],
+    ['Board Review: no letter', row({ status: 'Board Review', postedReceiptNo: 'RCT-1' }), true, true, false, true, false],
+    ['Rejected: no letter', row({ status: 'Rejected', postedReceiptNo: 'RCT-1' }), true, true, false, true, false],
+  ];
+  it.each(cases)('%s', (_name, r, receipt, proforma, payNow, report, acceptanceLetter) => {
+    expect(upgradeRowActions(r)).toEqual({ receipt, proforma, payNow, report, acceptanceLetter });
+  });
+});
+
+describe('upgrade status and reviewer comments (as for applications)', () => {
+  const c = (hidden: boolean): MembershipComment => ({
+    displayName: 'Board',
+    commentDate: '2026-11-01',
+    comment: 'x',
+    hiddenFromApplicant: hidden,
+  });
+  const cases: Array<[UpgradeApplication['status'], MembershipComment[], 'hidden' | 'disabled' | 'enabled']> = [
+    ['New', [c(false)], 'hidden'],
+    ['Open', [c(false)], 'hidden'],
+    ['Released', [c(false)], 'hidden'],
+    ['Committee Review', [], 'disabled'],
+    ['Committee Review', [c(true)], 'disabled'],
+    ['Committee Review', [c(true), c(false)], 'enabled'],
+    ['Board Review', [c(false)], 'enabled'],
+    ['Rejected', [c(false)], 'enabled'],
+    ['Rejected', [], 'disabled'],
+  ];
+  it.each(cases)('%s with %j: %s', (status, membershipComments, expected) => {
+    expect(reviewerCommentsButton({ status, membershipComments })).toBe(expected);
+  });
+  it('reads the review steps as In Review and the rest as they are', () => {
+    expect(
+      ['New', 'Open', 'Committee Review', 'Board Review', 'Released', 'Rejected'].map((s) =>
+        upgradeStatusLabel(s as UpgradeApplication['status']),
+      ),
+    ).toEqual(['New', 'Open', 'In Review', 'In Review', 'Released', 'Rejected']);
+  });
+});
+
+describe('the checklist help text and Continue', () => {
+  const item = (pass: boolean, type = 'X'): ChecklistItem => ({ checkListType: type, description: '', pass });
+  it('counts the passed requirements of all', () => {
+    expect(checklistHelpText([item(true), item(false), item(true)])).toBe('2 of 3 requirements complete');
+    expect(checklistHelpText([])).toBe('0 of 0 requirements complete');
+  });
+  it('needs the box ticked and every item passed, each cause alone', () => {
+    expect(canContinueUpgrade(true, [item(true), item(true)])).toBe(true);
+    expect(canContinueUpgrade(false, [item(true), item(true)])).toBe(false);
+    expect(canContinueUpgrade(true, [item(true), item(false)])).toBe(false);
+  });
+});
+
+describe('upgrade-checklist machine (graduate@ → PE)', () => {
+  const t = useBackend({ scenario: 'default' });
+  const graduate = personaByKey('graduate');
+  const start = async (code: string, email = graduate.email) =>
+    createActor(upgradeChecklistMachine, { input: { api: await t.signIn(email), code } }).start();
+
+  it('is unavailable for a category that is not an upgrade of the member, and failed for an unknown one', async () => {
+    const notOpen = await start('CE');
+    await waitFor(notOpen, (s) => s.matches('unavailable'));
+    expect(UPGRADE_NOT_OPEN).toBe('This upgrade is not open to your membership category.');
+    const unknown = await start('NOPE');
+    await waitFor(unknown, (s) => s.matches('failed'));
+    expect(unknown.getSnapshot().context.error).toBe('Unknown membership category.');
+    for (const hostile of ['', 'x'.repeat(10_000), '<img src=x onerror=alert(1)>', '🚀👷🏽‍♀️']) {
+      const a = await start(hostile);
+      await waitFor(a, (s) => s.matches('failed') || s.matches('unavailable'));
+      if (a.getSnapshot().matches('failed')) expect(a.getSnapshot().context.error).toBeTruthy();
+    }
+  });
+
+  it('keeps Continue closed until the box is ticked and every item passes', async () => {
+    const a = await start('PE');
+    await waitFor(a, (s) => s.matches({ ready: 'idle' }));
+    expect(checklistHelpText(a.getSnapshot().context.items)).toBe('4 of 5 requirements complete');
+    a.send({ type: 'upgrade.confirm', confirmed: true });
+    a.send({ type: 'upgrade.continue' });
+    expect(a.getSnapshot().matches({ ready: 'idle' })).toBe(true); // one item fails
+
+    const api = await t.signIn(graduate.email);
+    await api.call(endpoints.profile.addSpecialization, { body: { Code: 'SP01', Description: 'Civil Engineering' } });
+    a.send({ type: 'load.retry' });
+    await waitFor(a, (s) => s.matches({ ready: 'idle' }) && s.context.items.every((i) => i.pass));
+    expect(a.getSnapshot().context.confirmed).toBe(true);
+    a.send({ type: 'upgrade.confirm', confirmed: false });
+    a.send({ type: 'upgrade.continue' });
+    expect(a.getSnapshot().matches({ ready: 'idle' })).toBe(true); // not ticked
+    a.send({ type: 'upgrade.confirm', confirmed: true });
+    a.send({ type: 'upgrade.continue' });
+    expect(a.getSnapshot().matches({ ready: 'confirming' })).toBe(true);
+    a.send({ type: 'upgrade.cancel' });
+    expect(a.getSnapshot().matches({ ready: 'idle' })).toBe(true);
+  });
+
+  it('a refused submission keeps the dialog with the server message; Cancel closes it', async () => {
+    const a = await start('PE');
+    await waitFor(a, (s) => s.matches({ ready: 'idle' }));
+    a.send({ type: 'upgrade.confirm', confirmed: true });
+    a.send({ type: 'upgrade.continue' });
+    // Meanwhile the same member submitted from another tab: the server refuses a second upgrade in progress.
+    const api = await t.signIn(graduate.email);
+    const plan = (await api.call(endpoints.membership.upgradePlans)).data[0]!;
+    await api.call(endpoints.membership.submitUpgrade, {
+      body: { amount: plan.Amount, toCategory: 'PE', memberNo: graduate.memberNo!, ProfileID: graduate.profileId!, requestedDate: '' },
+    });
+    a.send({ type: 'upgrade.submit' });
+    await waitFor(a, (s) => s.matches({ ready: 'submitFailed' }));
+    expect(a.getSnapshot().context.error).toBe('You already have an upgrade application in progress.');
+    a.send({ type: 'upgrade.cancel' });
+    expect(a.getSnapshot().matches({ ready: 'idle' })).toBe(true);
+  });
+});
+
+describe('upgrade-checklist machine: Submit twice', () => {
+  const t = useBackend({ scenario: 'default' });
+  const graduate = personaByKey('graduate');
+
+  it('a double Submit creates one upgrade, then the flow ends with it', async () => {
+    const api = await t.signIn(graduate.email);
+    await api.call(endpoints.profile.addSpecialization, { body: { Code: 'SP01', Description: 'Civil Engineering' } });
+    const a = createActor(upgradeChecklistMachine, { input: { api, code: 'PE' } }).start();
+    await waitFor(a, (s) => s.matches({ ready: 'idle' }));
+    a.send({ type: 'upgrade.confirm', confirmed: true });
+    a.send({ type: 'upgrade.continue' });
+    a.send({ type: 'upgrade.submit' });
+    a.send({ type: 'upgrade.submit' });
+    const done = await waitFor(a, (s) => s.status === 'done');
+    expect(done.output).toMatchObject({ status: 'New', fromCategory: 'GRADUATE', toCategory: 'PE' });
+    expect((await api.call(endpoints.membership.upgrades)).data).toHaveLength(1);
+  });
+});

@@ -1,0 +1,135 @@
+// Machines talk to machines (issue 21 item 2), against the fake backend: a machine that changed the world tells it,
+// and the machines that show that part hear it and reload, with no view in between. A sub-list save re-evaluates the
+// member shell's checklist; a Bio save gives the session the user as it now stands (and a change the session does
+// not follow leaves it alone); an administrator's settings save repaints the site; Log in as switches the session.
+import { createActor, waitFor, type AnyActorRef } from 'xstate';
+import { describe, expect, it } from 'vitest';
+import { createApiClient } from '#api/index';
+import { TEST_BASE_URL } from '#mocks/node';
+import { selectForm } from '#machines/crud-list/crud-list.machine';
+import { loginMachine } from '#machines/access/login.machine';
+import { memberShellMachine } from '#machines/member/member-shell.machine';
+import { bioTabMachine } from '#machines/profile/bio-editor.machine';
+import { sessionMachine, type SessionActor } from '#machines/session/session.machine';
+import { siteMachine } from '#machines/site/site.machine';
+import { createAdminSettingsMachine, selectSettingsForm } from '#machines/admin/admin-settings.machine';
+import { createWorldChanges } from '#machines/world/world-changes';
+import { MinorSettingsSchema, endpoints } from '#contract';
+import { DEFAULT_THEME_COLORS } from '#contract/theme-contrast';
+import { convictions } from '#features/profile/sub-lists';
+import { useBackend } from '../../support/backend';
+import { memorySessionStore } from '../../support/memory-session-store';
+
+const TODAY = new Date().toISOString().slice(0, 10);
+const typeInto = (form: AnyActorRef, values: Record<string, unknown>) => {
+  for (const [name, value] of Object.entries(values)) form.send({ type: 'form.change', name, value });
+};
+const conviction = (shell: ReturnType<typeof createActor<typeof memberShellMachine>>) =>
+  shell.getSnapshot().context.data?.checklist.find((i) => i.checkListType === 'CONVICTION')?.pass;
+
+describe('machines that tell the world, and machines that hear it', () => {
+  const t = useBackend({ scenario: 'default' });
+
+  /** A signed-in session on the given world, as the composition root starts it. */
+  async function sessionOf(email: string, world = createWorldChanges()) {
+    const holder: { session?: SessionActor } = {};
+    const api = createApiClient({ baseURL: TEST_BASE_URL, getToken: () => holder.session?.getSnapshot().context.session?.token ?? null });
+    const session = createActor(sessionMachine, { input: { api, store: memorySessionStore(), world } }).start();
+    holder.session = session;
+    const answer = await t.anon.call(endpoints.auth.login, { body: { email, password: 'Passw0rd!' } });
+    session.send({ type: 'session.established', session: answer.data });
+    await waitFor(session, (s) => s.matches({ signedIn: { refresh: 'done' } }));
+    return { api, session, world };
+  }
+
+  it("a conviction added in its sub-list turns the member shell's CONVICTION row to not passed, without a reload asked by anyone", async () => {
+    const { api, world } = await sessionOf('member@demo.test');
+    const shell = createActor(memberShellMachine, { input: { api, world, listenAs: 'memberShell' } }).start();
+    await waitFor(shell, (s) => s.matches('ready'));
+    expect(conviction(shell)).toBe(true);
+    const list = createActor(convictions.machine, { input: { api, world } }).start();
+    await waitFor(list, (s) => s.matches({ ready: 'idle' }));
+    list.send({ type: 'list.add' });
+    const form = selectForm(list.getSnapshot())!;
+    typeInto(form, { ConvictionDate: '2019-03-04', Offence: 'Reckless driving', SentenceImposed: 'Fine' });
+    form.send({ type: 'form.submit' });
+    await waitFor(shell, () => conviction(shell) === false);
+    expect(shell.getSnapshot().matches('ready')).toBe(true);
+  });
+
+  it('a list without a world tells no one: the shell keeps what it showed', async () => {
+    const { api, world } = await sessionOf('member@demo.test');
+    const shell = createActor(memberShellMachine, { input: { api, world, listenAs: 'memberShell' } }).start();
+    await waitFor(shell, (s) => s.matches('ready'));
+    const shown = shell.getSnapshot().context.data;
+    const list = createActor(convictions.machine, { input: { api } }).start();
+    await waitFor(list, (s) => s.matches({ ready: 'idle' }));
+    list.send({ type: 'list.add' });
+    const form = selectForm(list.getSnapshot())!;
+    typeInto(form, { ConvictionDate: '2019-03-04', Offence: 'Reckless driving', SentenceImposed: 'Fine' });
+    form.send({ type: 'form.submit' });
+    await waitFor(list, (s) => s.matches({ ready: 'idle' }) && s.context.changed === 'added');
+    // Had the list told anyone, the shell would be loading by now (the list reloads after the save).
+    expect(shell.getSnapshot().matches('ready')).toBe(true);
+    expect(shell.getSnapshot().context.data).toBe(shown);
+  });
+
+  it('a Bio save gives the session the user as it now stands, and the member shell the new name', async () => {
+    const { api, session, world } = await sessionOf('member@demo.test');
+    const shell = createActor(memberShellMachine, { input: { api, world, listenAs: 'memberShell' } }).start();
+    await waitFor(shell, (s) => s.matches('ready'));
+    const before = session.getSnapshot().context.session!.user;
+    const tab = createActor(bioTabMachine(TODAY, before.profile_id!), { input: { api, world } }).start();
+    await waitFor(tab, (s) => s.matches('editing'));
+    const form = tab.getSnapshot().children.form!;
+    typeInto(form, { FirstName: 'Wanjiku' });
+    form.send({ type: 'form.submit' });
+    await waitFor(session, (s) => s.context.session?.user.name !== before.name);
+    expect(session.getSnapshot().context.session?.user.name).toContain('Wanjiku');
+    await waitFor(shell, (s) => s.matches('ready') && s.context.data?.profile.FirstName === 'Wanjiku');
+  });
+
+  it('the session follows only what RELOADS_ON gives it: a site change leaves its user alone', async () => {
+    const { session, world } = await sessionOf('member@demo.test');
+    const user = session.getSnapshot().context.session!.user;
+    world.tell('site', { name: 'Nobody' });
+    world.tell('profile', { name: 'Nobody' });
+    expect(session.getSnapshot().context.session!.user).toBe(user);
+    world.tell('user', { name: 'Somebody' });
+    expect(session.getSnapshot().context.session!.user).toEqual({ ...user, name: 'Somebody' });
+  });
+
+  it("an administrator's settings save repaints the site the portal shows", async () => {
+    const world = createWorldChanges();
+    const api = await t.signIn('superadmin@demo.test');
+    const site = createActor(siteMachine, { input: { api, world, listenAs: 'site' } }).start();
+    await waitFor(site, (s) => s.matches('ready'));
+    expect(site.getSnapshot().context.data?.colors.primary).not.toBe('#767676');
+    const editor = createActor(createAdminSettingsMachine({ colors: DEFAULT_THEME_COLORS, minor: MinorSettingsSchema.parse({}) }), {
+      input: { api, world },
+    }).start();
+    await waitFor(editor, (s) => s.matches('editing') && selectSettingsForm(s) !== undefined);
+    const form = selectSettingsForm(editor.getSnapshot())!;
+    form.send({ type: 'form.change', name: 'color_primary', value: '#767676' });
+    form.send({ type: 'form.submit' });
+    await waitFor(site, (s) => s.matches('ready') && s.context.data?.colors.primary === '#767676');
+  });
+
+  it('a login that succeeds signs the session in through the world; one that is refused leaves it signed out', async () => {
+    const world = createWorldChanges();
+    const api = createApiClient({ baseURL: TEST_BASE_URL });
+    const session = createActor(sessionMachine, { input: { api, store: memorySessionStore(), world } }).start();
+    const login = (password: string) => {
+      const form = createActor(loginMachine, { input: { api, world } }).start();
+      typeInto(form, { email: 'member@demo.test', password });
+      form.send({ type: 'form.submit' });
+      return form;
+    };
+    const refused = login('Wrong-pass1');
+    await waitFor(refused, (s) => s.context.serverError !== null);
+    expect(session.getSnapshot().matches('signedOut')).toBe(true);
+    login('Passw0rd!');
+    await waitFor(session, (s) => s.matches('signedIn'));
+    expect(session.getSnapshot().context.session?.user.email).toBe('member@demo.test');
+  });
+});

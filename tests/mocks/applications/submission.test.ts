@@ -1,0 +1,112 @@
+// Application submission needs the one-time code and a fully passed checklist; the simulated timeline then
+// moves the application New → Open → Committee Review → Board Review → Released (or Rejected), one step a day.
+import { beforeAll, describe, expect, it } from 'vitest';
+import { endpoints } from '#contract';
+import { evaluateChecklist } from '#mocks/handlers/checklist/checklist-rules';
+import { TASK } from '#mocks/domain/tasks';
+import { personaByKey } from '#mocks/scenarios/personas';
+import { useBackend } from '../../support/backend';
+import { DAY_MS, pdfHeader, session, type Session } from '../support';
+
+const e = endpoints.membership;
+const approver = personaByKey('approver');
+const pending = personaByKey('pending');
+
+describe('application submission and review', () => {
+  const t = useBackend({ scenario: 'default' });
+  let me: Session;
+  beforeAll(async () => {
+    me = await session(t, approver.email);
+  });
+
+  const sendCode = async (userId: number, phone: string) => {
+    await t.anon.call(endpoints.auth.sendOtp, { query: { user_id: String(userId) } });
+    return t.lastMessageTo(phone)!.codes[0]!;
+  };
+
+  it('refuses a wrong code, and a code sent to someone else', async () => {
+    await expect(me.client.call(e.submitApplication, { body: { otp_code: '000000' } })).rejects.toMatchObject({
+      status: 422,
+      message: 'The code is not valid.',
+    });
+    const pendingCode = await sendCode(pending.userId, pending.phone!);
+    await expect(me.client.call(e.submitApplication, { body: { otp_code: pendingCode } })).rejects.toMatchObject({
+      status: 422,
+      message: 'The code is not valid.',
+    });
+    expect((await me.client.call(e.applications)).data).toEqual([]);
+  });
+
+  it('refuses a member whose checklist is incomplete (pending@), without using the code', async () => {
+    const failing = evaluateChecklist(t.backend.db, pending.profileId!, 'GRADUATE', 'Application').filter((i) => !i.pass);
+    expect(failing.length).toBeGreaterThan(0);
+    const code = await sendCode(pending.userId, pending.phone!);
+    const client = (await session(t, pending.email)).client;
+    await expect(client.call(e.submitApplication, { body: { otp_code: code } })).rejects.toMatchObject({
+      status: 422,
+      message: expect.stringMatching(/^Complete the requirements checklist before submitting: /) as unknown,
+    });
+    const app = (await client.call(e.applications)).data[0]!;
+    expect(app).toMatchObject({ status: 'New', Submitted: false });
+  });
+
+  it('submits with the code, bills the application fee, and moves one step per simulated day to Released', async () => {
+    const code = await sendCode(approver.userId, approver.phone!);
+    const submitted = await me.client.call(e.submitApplication, { body: { otp_code: code } });
+    expect(submitted.data).toMatchObject({
+      status: 'New',
+      Submitted: true,
+      AppliedCategory: 'PE',
+      postedReceiptNo: '',
+      assignedMemberNo: '',
+    });
+    expect(submitted.data.Amount).toBeGreaterThan(0);
+    // The code is used up.
+    await expect(me.client.call(e.submitApplication, { body: { otp_code: code } })).rejects.toMatchObject({ status: 422 });
+    // Its document and pro-forma invoice are ready.
+    expect(pdfHeader((await me.client.call(e.applicationDocument, { params: { code: submitted.data.Code } })).data)).toBe('%PDF-');
+    expect(pdfHeader((await me.client.call(e.proforma, { params: { code: submitted.data.Code } })).data)).toBe('%PDF-');
+    expect((await me.client.call(e.balance)).data.BalanceLCY).toBe(submitted.data.Amount);
+
+    const statusAfterDay = async () => {
+      await t.backend.world.advance(DAY_MS);
+      return (await me.client.call(e.applications)).data.find((a) => a.Code === submitted.data.Code)!;
+    };
+    expect((await statusAfterDay()).status).toBe('Open');
+    const review = await statusAfterDay();
+    expect(review.status).toBe('Committee Review');
+    expect(review.membershipComments.length).toBeGreaterThan(0);
+    expect(review.membershipComments.every((c) => !c.hiddenFromApplicant)).toBe(true);
+    // The stored record has a hidden comment the member never sees.
+    expect(
+      t.backend.db.applications
+        .findFirst((q) => q.where({ Code: submitted.data.Code }))!
+        .membershipComments.some((c) => c.hiddenFromApplicant),
+    ).toBe(true);
+    expect((await statusAfterDay()).status).toBe('Board Review');
+    const released = await statusAfterDay();
+    expect(released.status).toBe('Released');
+    expect(released.assignedMemberNo).not.toBe('');
+    expect(t.lastMessageTo(approver.email)?.body).toContain(released.assignedMemberNo);
+    expect(pdfHeader((await me.client.call(e.applicationAcceptanceLetter, { params: { code: released.Code } })).data)).toBe('%PDF-');
+    expect(pdfHeader((await me.client.call(e.applicationCertificate, { params: { code: released.Code } })).data)).toBe('%PDF-');
+    await expect(me.client.call(e.applicationRejectionLetter, { params: { code: released.Code } })).rejects.toMatchObject({ status: 422 });
+    // Nothing more happens on later days.
+    expect((await statusAfterDay()).status).toBe('Released');
+  });
+
+  it('rejects at board review when the requirements are not met, with a rejection letter', async () => {
+    const { db, world } = t.backend;
+    const app = db.applications.findFirst((q) => q.where({ ProfileID: pending.profileId! }))!;
+    await db.applications.update((q) => q.where({ Code: app.Code }), {
+      data: (a) => void Object.assign(a, { status: 'Board Review', Submitted: true }),
+    });
+    await world.schedule(TASK.applicationAdvance, DAY_MS, { code: app.Code, expected: 'Board Review' });
+    await world.advance(DAY_MS);
+    const client = (await session(t, pending.email)).client;
+    const rejected = (await client.call(e.applications)).data.find((a) => a.Code === app.Code)!;
+    expect(rejected.status).toBe('Rejected');
+    expect(rejected.assignedMemberNo).toBe('');
+    expect(pdfHeader((await client.call(e.applicationRejectionLetter, { params: { code: app.Code } })).data)).toBe('%PDF-');
+  });
+});

@@ -1,0 +1,181 @@
+// The simulated payment gateway: pays once, a repeated batch pays nothing more, garbage is a clear error,
+// Clear Pending Invoices settles every open invoice of the customer.
+import { beforeAll, describe, expect, it } from 'vitest';
+import { encodeBase64, encodeBase64Json, endpoints } from '#contract';
+import { MockHttpError } from '#mocks/core/http-error';
+import { payBatch, previewBatch } from '#mocks/world/gateway';
+import { personaByKey } from '#mocks/scenarios/personas';
+import { useBackend } from '../../support/backend';
+import { DAY_MS, pdfHeader, session, type Session } from '../support';
+
+const e = endpoints.membership;
+const arrears = personaByKey('arrears');
+const firm = personaByKey('firm');
+const urls = { success_url: '/dashboard', fail_url: '/billing' };
+
+describe('payment gateway', () => {
+  const t = useBackend({ scenario: 'default' });
+  let me: Session;
+  beforeAll(async () => {
+    me = await session(t, arrears.email);
+  });
+
+  it('turns garbage into a clear error, never an exception of another kind', async () => {
+    const { world } = t.backend;
+    const cases: Array<[string, RegExp]> = [
+      ['', /empty/],
+      ['%%% not base64 %%%', /damaged/],
+      [encodeBase64('not json'), /damaged/],
+      [encodeBase64Json([1, 2]), /does not describe a payment/],
+      [
+        encodeBase64Json({
+          payerID: 'CUST-0002',
+          sourceDocumentNo: 'X',
+          description: 'Subscription Payment',
+          amount: 'lots',
+          accountNo: 'A',
+          ...urls,
+        }),
+        /The amount is missing|expected number/i,
+      ],
+      [encodeBase64Json({ customerNo: 'CUST-0002', accountNo: 'A', success_url: '/dashboard' }), /return address/],
+    ];
+    for (const [batch, message] of cases) {
+      const error = await payBatch(world, batch, 'paid').catch((x: unknown) => x);
+      expect(error).toBeInstanceOf(MockHttpError);
+      expect((error as MockHttpError).status).toBe(422);
+      expect((error as MockHttpError).message).toMatch(message);
+    }
+    const unknown = await payBatch(
+      world,
+      encodeBase64Json({ payerID: 'CUST-0002', sourceDocumentNo: 'INV999999', description: 'x', amount: 10, accountNo: 'A', ...urls }),
+      'paid',
+    ).catch((x: unknown) => x);
+    expect(unknown).toMatchObject({ status: 404, message: 'No invoice matches this payment request.' });
+  });
+
+  it('pays a subscription invoice once; a repeated batch does not pay twice', async () => {
+    const { world, db } = t.backend;
+    const subs = (await me.client.call(e.subscriptions)).data.filter((s) => !s.fullyPaid);
+    expect(subs.length).toBe(2);
+    const sub = subs[0]!;
+    const before = (await me.client.call(e.balance)).data.BalanceLCY;
+    const batch = encodeBase64Json({
+      payerID: arrears.customerNo,
+      sourceDocumentNo: sub.documentNo,
+      description: 'Subscription Payment',
+      amount: sub.billedAmount,
+      accountNo: arrears.memberNo,
+      success_url: '/subscription',
+      fail_url: '/subscription',
+    });
+
+    expect(previewBatch(world, batch)).toMatchObject({
+      kind: 'document',
+      total: sub.billedAmount,
+      alreadyPaid: false,
+      payerName: expect.stringContaining('Otieno') as unknown,
+    });
+    await expect(payBatch(world, batch, 'paid')).resolves.toBeDefined();
+    const failedFirst = await payBatch(world, batch, 'failed');
+    expect(failedFirst).toMatchObject({ status: 'failed', redirectTo: '/subscription', receiptNos: [] });
+
+    const receiptsBefore = db.receipts.count();
+    const again = await payBatch(world, batch, 'paid');
+    expect(again).toMatchObject({ status: 'paid', duplicate: true, amount: 0 });
+    expect(again.receiptNos).toHaveLength(1);
+    expect(db.receipts.count()).toBe(receiptsBefore);
+    expect((await me.client.call(e.balance)).data.BalanceLCY).toBe(before - sub.billedAmount);
+
+    const paid = (await me.client.call(e.subscriptions)).data.find((s) => s.documentNo === sub.documentNo)!;
+    expect(paid).toMatchObject({
+      paid: true,
+      fullyPaid: true,
+      status: 'Paid',
+      recieptNo: again.receiptNos[0],
+      paidAmount: sub.billedAmount,
+    });
+    expect(pdfHeader((await me.client.call(e.subscriptionReceipt, { params: { code: paid.recieptNo } })).data)).toBe('%PDF-');
+    expect(t.lastMessageTo(arrears.email)?.body).toContain(paid.recieptNo);
+  });
+
+  it('refuses an amount that does not match the invoice', async () => {
+    const sub = (await me.client.call(e.subscriptions)).data.find((s) => !s.fullyPaid)!;
+    const batch = encodeBase64Json({
+      payerID: arrears.customerNo,
+      sourceDocumentNo: sub.documentNo,
+      description: 'Subscription Payment',
+      amount: 1,
+      accountNo: 'A',
+      ...urls,
+    });
+    await expect(payBatch(t.backend.world, batch, 'paid')).rejects.toMatchObject({
+      status: 422,
+      message: expect.stringMatching(/does not match the invoice/) as unknown,
+    });
+  });
+
+  it('a failed or cancelled payment changes nothing and goes to fail_url', async () => {
+    const batch = encodeBase64Json({ customerNo: arrears.customerNo, accountNo: arrears.memberNo, ...urls });
+    const before = (await me.client.call(e.balance)).data.BalanceLCY;
+    for (const outcome of ['failed', 'cancelled'] as const) {
+      expect(await payBatch(t.backend.world, batch, outcome)).toMatchObject({ status: outcome, redirectTo: '/billing', receiptNos: [] });
+    }
+    expect((await me.client.call(e.balance)).data.BalanceLCY).toBe(before);
+  });
+
+  it('Clear Pending Invoices for arrears@: every open invoice receipted, balance 0, good standing no longer cites money', async () => {
+    const { world } = t.backend;
+    const before = (await me.client.call(e.balance)).data.BalanceLCY;
+    expect(before).toBeGreaterThan(0);
+    const batch = encodeBase64Json({ customerNo: arrears.customerNo, accountNo: arrears.memberNo, ...urls });
+    const result = await payBatch(world, batch, 'paid');
+    expect(result).toMatchObject({ status: 'paid', duplicate: false, amount: before, redirectTo: '/dashboard' });
+    expect(result.receiptNos.length).toBeGreaterThan(0);
+    expect((await me.client.call(e.balance)).data.BalanceLCY).toBe(0);
+    const ledger = (await me.client.call(e.ledger)).data;
+    expect(ledger.every((l) => l.remainingAmtLCY === 0)).toBe(true);
+    for (const no of result.receiptNos) {
+      expect(ledger.some((l) => l.documentType === 'Payment' && l.documentNo === no)).toBe(true);
+      expect(pdfHeader((await me.client.call(e.receipt, { params: { code: no } })).data)).toBe('%PDF-');
+    }
+    expect((await me.client.call(e.subscriptions)).data.every((s) => s.fullyPaid)).toBe(true);
+    const standing = (await me.client.call(e.goodStanding, { params: { profileId: arrears.profileId! } })).data[0]!;
+    expect(standing).toMatchObject({ BalanceLCY: 0, subscriptionsPaid: true });
+    expect(standing.goodStandingMessage).not.toMatch(/balance|Subscriptions/);
+    // The same batch again: nothing left to pay, nothing paid twice.
+    const again = await payBatch(world, batch, 'paid');
+    expect(again).toMatchObject({ duplicate: true, amount: 0, receiptNos: result.receiptNos });
+    const history = (await me.client.call(e.paymentHistory)).data;
+    for (const no of result.receiptNos) expect(history.filter((h) => h.paymentCode === no)).toHaveLength(1);
+  });
+
+  it('a delayed confirmation posts the receipt later on the simulated clock', async () => {
+    const { world } = t.backend;
+    const client = (await session(t, firm.email)).client;
+    const licence = (await client.call(e.licences)).data.find((l) => !l.licenseBase64)!;
+    await client.call(e.updateLicence, {
+      body: { licenseApplicationNo: licence.licenseApplicationNo, licenseBase64: encodeBase64('%PDF-1.4 signed') },
+    });
+    const batch = encodeBase64Json({
+      payerID: firm.customerNo,
+      sourceDocumentNo: licence.licenseApplicationNo,
+      description: 'License fees',
+      amount: licence.amount,
+      accountNo: firm.memberNo,
+      success_url: '/license',
+      fail_url: '/license',
+    });
+    const result = await payBatch(world, batch, 'paid', { settleAfterMs: 60_000, paymentType: 'Card' });
+    expect(result).toMatchObject({ status: 'pending', receiptNos: [] });
+    expect((await client.call(e.licence, { params: { id: licence.licenseApplicationNo } })).data.receiptNo).toBe('');
+    expect(await payBatch(world, batch, 'paid')).toMatchObject({ duplicate: true, status: 'pending' });
+    await world.advance(60_000);
+    const paid = (await client.call(e.licence, { params: { id: licence.licenseApplicationNo } })).data;
+    expect(paid).toMatchObject({ status: 'Paid' });
+    expect(paid.receiptNo).not.toBe('');
+    expect(await payBatch(world, batch, 'paid')).toMatchObject({ duplicate: true, status: 'paid', receiptNos: [paid.receiptNo] });
+    await world.advance(DAY_MS);
+    expect((await client.call(e.licence, { params: { id: licence.licenseApplicationNo } })).data.status).toBe('Approved');
+  });
+});
