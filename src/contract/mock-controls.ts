@@ -70,6 +70,27 @@ const ClockAdvanceSchema = z.object({
     ),
 });
 
+/** A status a server-side task moved while the clock advanced (an application New → Open, an upgrade, a licence). */
+const StatusMoveSchema = z.object({
+  /** What moved: the application's or upgrade's code, the licence application's number. */
+  code: z.string(),
+  from: z.string(),
+  to: z.string(),
+});
+export type StatusMove = z.infer<typeof StatusMoveSchema>;
+
+const ClockAdvancedSchema = z.object({
+  now: z.string(),
+  ran: z.number().check(z.int()),
+  /** What the tasks that ran moved, in the order they ran (empty: nothing moved). */
+  moved: z.array(StatusMoveSchema),
+});
+export type ClockAdvanced = z.infer<typeof ClockAdvancedSchema>;
+
+/** One line per move ("APP000007: New → Open"), or "Nothing moved": what the dev panel and `portal clock` say. */
+export const describeMoves = (moved: readonly StatusMove[]): string[] =>
+  moved.length === 0 ? ['Nothing moved'] : moved.map((m) => `${m.code}: ${m.from} → ${m.to}`);
+
 /** The scenario's name is checked by the fake server, which alone knows its scenarios. */
 const MockResetSchema = z._default(
   z.object({
@@ -153,7 +174,7 @@ export const mockControls = {
     method: 'POST',
     path: 'clock/advance',
     body: ClockAdvanceSchema,
-    answer: envelope(z.object({ now: z.string(), ran: z.number().check(z.int()) })),
+    answer: envelope(ClockAdvancedSchema),
     summary: 'Move the simulated clock forward',
   }),
   chaos: control({
