@@ -23,6 +23,16 @@ export const OutboxMessageSchema = z.object({
 });
 export type OutboxMessage = z.infer<typeof OutboxMessageSchema>;
 
+/**
+ * The newest message that carries a code (an OTP, a submission or an activation code) sent to one of `to` (e-mail
+ * addresses or phone numbers, any case): what a code dialog's "Show the message" opens. Null when there is none.
+ */
+export function latestCodeMessage(messages: readonly OutboxMessage[], to: readonly string[]): OutboxMessage | null {
+  const wanted = new Set(to.map((t) => t.trim().toLowerCase()).filter(Boolean));
+  const matching = messages.filter((m) => m.codes.length > 0 && wanted.has(m.to.trim().toLowerCase()));
+  return matching.reduce<OutboxMessage | null>((newest, m) => (newest && newest.id > m.id ? newest : m), null);
+}
+
 /** Slowest simulated answer, as `portal serve --latency` allows. */
 const MAX_CHAOS_LATENCY_MS = 60_000;
 

@@ -5,7 +5,7 @@ import { signInEndpoints } from '#contract';
 import { mockControls, type Chaos, type ClockAdvanced, type MockState } from '#contract/mock-controls';
 import { hrefTo } from '#contract/routes';
 import { downloadBytes } from '#ui/download';
-import { mockControlsClient } from '../mock-controls-client';
+import { mockControlsClient } from '#kernel/mock/mock-controls-client';
 import type { Portal } from '#kernel/portal/portal-context';
 import type { FlowLog } from '#kernel/flow-log/flow-log';
 import type { ReplayStep } from '#kernel/flow-log/replay-file';
