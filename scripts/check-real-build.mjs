@@ -14,6 +14,7 @@ const MOCK_MARKERS = ['mockServiceWorker', 'setupWorker', 'portal-mock-snapshot'
 /** Mock-mode code outside mocks/ that a real-backend build must not carry either, by a string of its source. */
 const MOCK_ONLY_SOURCES = [
   { what: "the dev panel's flow log", marker: 'portal.devPanel.flows', source: 'src/kernel/flow-log/flow-log.ts' },
+  { what: 'the code dialogs\' "Show the message"', marker: 'portal-mock-message-panel', source: 'src/kernel/mock/message-disclosure.tsx' },
 ];
 
 /** What must stay out of the first load of `/`, by a string of its code and the source file that holds it. */

@@ -1,7 +1,7 @@
 // `portal clock`: moves the simulated clock of a running `portal serve` forward (due scheduled changes run) or
-// reads it, through the /__mock controls.
+// reads it, through the /__mock controls; an advance prints what the due changes moved.
 import { Command } from 'commander';
-import { mockControls } from '#contract/mock-controls';
+import { describeMoves, mockControls } from '#contract/mock-controls';
 import { parseBaseUrl, parseDuration } from '../options';
 import { DEFAULT_SERVE_URL, mockControlsClient, talkTo } from '../server-client';
 import { writeJson, writeLine } from './write';
@@ -29,6 +29,8 @@ export function clockCommand(): Command {
     );
     if (options.json) return writeJson(command, { advancedMs: ms, ...data });
     writeLine(command, `Simulated now: ${data.now} (${data.ran} scheduled change${data.ran === 1 ? '' : 's'} ran)`);
+    // What moved, one line each ("APP000007: New → Open"), or "Nothing moved".
+    for (const line of describeMoves(data.moved)) writeLine(command, `  ${line}`);
   });
   serverOptions(clock.command('now').description('Print the simulated now (and the scenario and seed)')).action(
     async (options: ServerOptions, command: Command) => {

@@ -23,6 +23,8 @@ export interface OtpContext {
   api: ApiClient;
   world: WorldChanges | undefined;
   userId: number | null;
+  /** The phone the code was sent to (mock mode's "Show the message" finds the SMS by it); shown masked. */
+  phone: string;
   maskedPhone: string;
   code: string;
   /** Inline message of the code field, or why the link cannot be used. */
@@ -34,12 +36,13 @@ export interface OtpContext {
 
 export type OtpEvent = { type: 'otp.change'; code: string } | { type: 'otp.submit' } | { type: 'otp.resend' };
 
-function readLink(input: OtpInput): Pick<OtpContext, 'userId' | 'maskedPhone' | 'code' | 'error'> {
+function readLink(input: OtpInput): Pick<OtpContext, 'userId' | 'phone' | 'maskedPhone' | 'code' | 'error'> {
   const decoded = decodeBase64Json(input.encodedId);
   const link = decoded.ok ? OtpLinkSchema.safeParse(decoded.value) : null;
   if (!link?.success) {
     return {
       userId: null,
+      phone: '',
       maskedPhone: '',
       code: '',
       error: decoded.ok ? 'The link is damaged: it does not name an account.' : decoded.error,
@@ -52,7 +55,7 @@ function readLink(input: OtpInput): Pick<OtpContext, 'userId' | 'maskedPhone' | 
     if (v.ok && /^\d{6}$/.test(v.value.trim())) code = v.value.trim();
     else error = 'The code in the link could not be read. Type the code you received.';
   }
-  return { userId: link.data.id, maskedPhone: mask(link.data.phone_no), code, error };
+  return { userId: link.data.id, phone: link.data.phone_no, maskedPhone: mask(link.data.phone_no), code, error };
 }
 
 export const otpMachine = setup({

@@ -1,6 +1,7 @@
 // E-mail link verification (/verify/:code): activating → success (a session) or failed (spec 1 §2.1).
 import { assign, fromPromise, setup } from 'xstate';
 import { type ApiClient, authEndpoints, type Session } from '#contract';
+import { LINK_FROM_ANOTHER_BROWSER, refusedLinkMessage } from '#contract/e-mailed-links';
 
 export const VERIFY_TEXTS = {
   activating: 'Activating your account',
@@ -10,8 +11,9 @@ export const VERIFY_TEXTS = {
 
 export const verifyEmailMachine = setup({
   types: {
-    input: {} as { api: ApiClient; code: string },
-    context: {} as { api: ApiClient; code: string; session: Session | null; reason: string | null },
+    /** `mockMode`: the portal runs on the fake backend in this browser (a link it does not know is explained). */
+    input: {} as { api: ApiClient; code: string; mockMode?: boolean },
+    context: {} as { api: ApiClient; code: string; mockMode: boolean; session: Session | null; reason: string | null },
     output: {} as { session: Session | null },
   },
   actors: {
@@ -25,7 +27,7 @@ export const verifyEmailMachine = setup({
   },
 }).createMachine({
   id: 'verifyEmail',
-  context: ({ input }) => ({ api: input.api, code: input.code, session: null, reason: null }),
+  context: ({ input }) => ({ api: input.api, code: input.code, mockMode: input.mockMode ?? false, session: null, reason: null }),
   initial: 'checking',
   states: {
     checking: { always: [{ guard: 'hasCode', target: 'activating' }, { target: 'failed' }] },
@@ -45,3 +47,9 @@ export const verifyEmailMachine = setup({
   },
   output: ({ context }) => ({ session: context.session }),
 });
+
+/** What a failed activation says: the spec's text, or in mock mode, for a link the fake backend does not know, why. */
+export const selectFailure = (snapshot: { context: { reason: string | null; mockMode: boolean } }): string =>
+  refusedLinkMessage(snapshot.context.reason ?? '', snapshot.context.mockMode) === LINK_FROM_ANOTHER_BROWSER
+    ? LINK_FROM_ANOTHER_BROWSER
+    : VERIFY_TEXTS.failed;

@@ -6,6 +6,7 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { decodeBase64, profileEndpoints, type ApiClient } from '#contract';
 import { failureOf } from '#contract/error-text';
+import { LINK_FROM_ANOTHER_BROWSER } from '#contract/e-mailed-links';
 import { failLoad, loadFailedState, type LoadEvent } from '../load/load-state';
 import {
   clampAnswer,
@@ -30,6 +31,8 @@ export interface RefereeResponseInput {
   user: string | undefined;
   code: string | undefined;
   store: RefereeDraftStore;
+  /** The portal runs on the fake backend in this browser: a link it does not know was opened in another one. */
+  mockMode?: boolean;
 }
 
 interface Link {
@@ -46,6 +49,7 @@ export interface RefereeResult {
 export interface RefereeResponseContext {
   api: ApiClient;
   store: RefereeDraftStore;
+  mockMode: boolean;
   link: Link | null;
   form: RefereeForm | null;
   /** 0-based question index. */
@@ -159,6 +163,7 @@ export const refereeResponseMachine = setup({
   context: ({ input }) => ({
     api: input.api,
     store: input.store,
+    mockMode: input.mockMode ?? false,
     link: decodeLink(input.user, input.code),
     form: null,
     step: 0,
@@ -315,3 +320,10 @@ export const selectStep = ({ context }: Snapshot) => {
     isLast: context.step >= questions.length - 1,
   };
 };
+
+/**
+ * Why the link cannot be used (state `invalidLink`): a link that reads as a request but that the backend does not
+ * know is, in mock mode, one opened in a browser that does not hold the demo's data; anything else is today's message.
+ */
+export const selectLinkProblem = (snapshot: { context: Pick<RefereeResponseContext, 'link' | 'mockMode'> }): string =>
+  snapshot.context.link && snapshot.context.mockMode ? LINK_FROM_ANOTHER_BROWSER : refereeMessages.linkInvalid;

@@ -1,10 +1,12 @@
 // The simulated world around the fake backend: a clock a tester can advance, an outbox for e-mail and SMS,
 // document-number counters, and server-side changes scheduled on the simulated timeline (spec §B).
+import type { ClockAdvanced, StatusMove } from '#contract/mock-controls';
 import { DEFAULT_SUPER_ADMIN_EMAIL } from '#contract/shell';
 import type { Db } from '../db';
 import type { WorldPort } from '../domain/world-port';
 
-type TaskHandler = (payload: unknown, world: World) => Promise<void>;
+/** A task answers the statuses it moved (an application New → Open…), or nothing when it moved none. */
+type TaskHandler = (payload: unknown, world: World) => Promise<readonly StatusMove[] | void>;
 export type TaskHandlers = Record<string, TaskHandler>;
 
 export interface WorldOptions {
@@ -18,8 +20,10 @@ export interface WorldOptions {
 }
 
 export interface World extends WorldPort {
-  advance(ms: number): Promise<{ now: string; ran: number }>;
-  runDue(): Promise<number>;
+  /** Moves the clock; the due tasks run, and the answer says what they moved, in the order they ran. */
+  advance(ms: number): Promise<ClockAdvanced>;
+  /** Runs the tasks due now; what they moved is added to `moved` when given. */
+  runDue(moved?: StatusMove[]): Promise<number>;
   /** A random code of `length` digits (runtime codes need not be deterministic; tests read them from the outbox). */
   randomDigits(length: number): string;
   randomToken(): string;
@@ -52,15 +56,16 @@ export function createWorld(db: Db, options: WorldOptions = {}): World {
       // of a review) runs in the same advance, as a tester advancing three days expects.
       const target = base() + offset() + ms;
       let ran = 0;
+      const moved: StatusMove[] = [];
       for (let guard = 0; guard < 1000; guard++) {
         const next = db.timeline.findMany((q) => q.where({ at: (at) => at <= target }), { orderBy: [{ at: 'asc' }, { id: 'asc' }] })[0];
         if (!next) break;
         if (next.at > world.now()) await setMeta(OFFSET_KEY, offset() + (next.at - world.now()));
-        ran += await world.runDue();
+        ran += await world.runDue(moved);
       }
       await setMeta(OFFSET_KEY, offset() + Math.max(0, target - world.now()));
-      ran += await world.runDue();
-      return { now: world.nowIso(), ran };
+      ran += await world.runDue(moved);
+      return { now: world.nowIso(), ran, moved };
     },
     async nextNumber(key) {
       const current = db.meta.findFirst((q) => q.where({ key: `seq.${key}` }))?.value ?? 0;
@@ -75,7 +80,7 @@ export function createWorld(db: Db, options: WorldOptions = {}): World {
       const id = await world.nextNumber('timeline');
       await db.timeline.create({ id, at: world.now() + delayMs, kind, payload: JSON.stringify(payload) });
     },
-    async runDue() {
+    async runDue(moved) {
       let ran = 0;
       // A task may schedule the next step; loop until nothing is due.
       for (let guard = 0; guard < 1000; guard++) {
@@ -85,7 +90,8 @@ export function createWorld(db: Db, options: WorldOptions = {}): World {
         if (!next) break;
         db.timeline.delete(next);
         const handler = tasks[next.kind];
-        if (handler) await handler(JSON.parse(next.payload) as unknown, world);
+        const didMove = handler ? await handler(JSON.parse(next.payload) as unknown, world) : undefined;
+        if (didMove) moved?.push(...didMove);
         ran++;
       }
       return ran;

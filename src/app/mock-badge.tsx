@@ -30,7 +30,7 @@ export function MockBadge({ scenario, seed }: MockBadgeProps) {
       // Loaded on use: the controls' table and client are needed only when someone resets.
       const [{ mockControls }, { mockControlsClient }] = await Promise.all([
         import('#contract/mock-controls'),
-        import('#features/mock/mock-controls-client'),
+        import('#kernel/mock/mock-controls-client'),
       ]);
       await mockControlsClient().call(mockControls.reset, { body: {} });
       localStorage.removeItem('portal.session');

@@ -23,6 +23,16 @@ export const OutboxMessageSchema = z.object({
 });
 export type OutboxMessage = z.infer<typeof OutboxMessageSchema>;
 
+/**
+ * The newest message that carries a code (an OTP, a submission or an activation code) sent to one of `to` (e-mail
+ * addresses or phone numbers, any case): what a code dialog's "Show the message" opens. Null when there is none.
+ */
+export function latestCodeMessage(messages: readonly OutboxMessage[], to: readonly string[]): OutboxMessage | null {
+  const wanted = new Set(to.map((t) => t.trim().toLowerCase()).filter(Boolean));
+  const matching = messages.filter((m) => m.codes.length > 0 && wanted.has(m.to.trim().toLowerCase()));
+  return matching.reduce<OutboxMessage | null>((newest, m) => (newest && newest.id > m.id ? newest : m), null);
+}
+
 /** Slowest simulated answer, as `portal serve --latency` allows. */
 const MAX_CHAOS_LATENCY_MS = 60_000;
 
@@ -69,6 +79,27 @@ const ClockAdvanceSchema = z.object({
       z.lte(10 * 365 * 86_400_000, 'ms is too large (at most ten years).'),
     ),
 });
+
+/** A status a server-side task moved while the clock advanced (an application New → Open, an upgrade, a licence). */
+const StatusMoveSchema = z.object({
+  /** What moved: the application's or upgrade's code, the licence application's number. */
+  code: z.string(),
+  from: z.string(),
+  to: z.string(),
+});
+export type StatusMove = z.infer<typeof StatusMoveSchema>;
+
+const ClockAdvancedSchema = z.object({
+  now: z.string(),
+  ran: z.number().check(z.int()),
+  /** What the tasks that ran moved, in the order they ran (empty: nothing moved). */
+  moved: z.array(StatusMoveSchema),
+});
+export type ClockAdvanced = z.infer<typeof ClockAdvancedSchema>;
+
+/** One line per move ("APP000007: New → Open"), or "Nothing moved": what the dev panel and `portal clock` say. */
+export const describeMoves = (moved: readonly StatusMove[]): string[] =>
+  moved.length === 0 ? ['Nothing moved'] : moved.map((m) => `${m.code}: ${m.from} → ${m.to}`);
 
 /** The scenario's name is checked by the fake server, which alone knows its scenarios. */
 const MockResetSchema = z._default(
@@ -147,7 +178,7 @@ export const mockControls = {
     method: 'POST',
     path: 'clock/advance',
     body: ClockAdvanceSchema,
-    answer: envelope(z.object({ now: z.string(), ran: z.number().check(z.int()) })),
+    answer: envelope(ClockAdvancedSchema),
     summary: 'Move the simulated clock forward',
   }),
   chaos: control({

@@ -79,13 +79,13 @@ describe('portal clock', () => {
     const before = Date.parse(serve.backend.world.nowIso());
     const quarter = await runInProcess(['clock', 'advance', '15m', '--json', ...at()]);
     expect(quarter.code).toBe(0);
-    const moved = JSON.parse(quarter.stdout) as { advancedMs: number; now: string; ran: number };
-    expect(moved).toMatchObject({ advancedMs: 900_000, ran: 0 });
+    const moved = JSON.parse(quarter.stdout) as { advancedMs: number; now: string; ran: number; moved: unknown[] };
+    expect(moved).toMatchObject({ advancedMs: 900_000, ran: 0, moved: [] });
     expect(Date.parse(moved.now) - before).toBeGreaterThanOrEqual(900_000);
 
     const hour = await runInProcess(['clock', 'advance', '1h', ...at()]);
     expect(hour.code).toBe(0);
-    expect(hour.stdout).toMatch(/^Simulated now: \d{4}-\d{2}-\d{2}T[\d:.]+Z \(1 scheduled change ran\)\n$/);
+    expect(hour.stdout).toMatch(/^Simulated now: \d{4}-\d{2}-\d{2}T[\d:.]+Z \(1 scheduled change ran\)\n  Nothing moved\n$/);
     expect(Date.parse(serve.backend.world.nowIso()) - before).toBeGreaterThanOrEqual(900_000 + 3_600_000);
   });
 
@@ -108,6 +108,35 @@ describe('portal clock', () => {
     const tooFar = await runInProcess(['clock', 'advance', '600w', ...at()]);
     expect(tooFar.code).toBe(2);
     expect(tooFar.stderr).toBe('error: ms is too large (at most ten years).\n');
+  });
+});
+
+describe('portal clock advance on the default scenario', () => {
+  let seeded: Awaited<ReturnType<typeof serveInProcess>>;
+  beforeAll(async () => {
+    seeded = await serveInProcess('default');
+  });
+  afterAll(async () => {
+    await seeded?.close();
+  });
+
+  it('prints what the due changes moved, one line each, and --json lists them', async () => {
+    const { db, world } = seeded.backend;
+    const code = db.applications.findFirst((q) => q.where({ status: 'New' }))!.Code;
+    // As a submission leaves it: the first review step a day later.
+    await world.schedule(TASK.applicationAdvance, 86_400_000, { code, expected: 'New' });
+    const text = await runInProcess(['clock', 'advance', '1d', '--base-url', seeded.origin]);
+    expect(text.code).toBe(0);
+    expect(text.stdout.split('\n').slice(1)).toEqual([`  ${code}: New → Open`, '']);
+
+    const json = JSON.parse((await runInProcess(['clock', 'advance', '2d', '--json', '--base-url', seeded.origin])).stdout) as unknown;
+    expect(json).toMatchObject({
+      ran: 2,
+      moved: [
+        { code, from: 'Open', to: 'Committee Review' },
+        { code, from: 'Committee Review', to: 'Board Review' },
+      ],
+    });
   });
 });
 

@@ -1,6 +1,7 @@
 // Server-side changes on the simulated timeline (spec §B): application review one step per day,
 // upgrade review (fee, committee, board) and category change, licence preparation and approval, delayed receipt posting.
 import type { MembershipComment, UpgradeStatus } from '#contract/membership-applications';
+import type { StatusMove } from '#contract/mock-controls';
 import { hrefTo } from '#contract/routes';
 import type { Db } from '../../db';
 import { DAY_MS } from '../../domain/dates';
@@ -37,11 +38,12 @@ async function setCategory(db: Db, profileId: string, category: string) {
   await db.accounts.updateMany((q) => q.where({ profile_id: profileId }), { data: (a) => void (a.category = category) });
 }
 
-async function advanceApplication(payload: unknown, world: World) {
+async function advanceApplication(payload: unknown, world: World): Promise<StatusMove[]> {
   const { code, expected } = payload as { code: string; expected: string };
   const { db } = world;
   const app = db.applications.findFirst((q) => q.where({ Code: code }));
-  if (!app || app.status !== expected) return; // already moved on (stale or duplicate task)
+  if (!app || app.status !== expected) return []; // already moved on (stale or duplicate task)
+  const moved = (to: string): StatusMove[] => [{ code, from: app.status, to }];
   const member = memberRefOf(db, app.ProfileID);
 
   if (app.status === 'New' || app.status === 'Open' || app.status === 'Committee Review' || app.status === 'Verified') {
@@ -67,10 +69,10 @@ async function advanceApplication(payload: unknown, world: World) {
       },
     });
     await world.schedule(TASK.applicationAdvance, DAY_MS, { code, expected: next });
-    return;
+    return moved(next);
   }
 
-  if (app.status !== 'Board Review') return;
+  if (app.status !== 'Board Review') return [];
   const failing = evaluateChecklist(db, app.ProfileID, app.AppliedCategory, 'Application').filter((i) => !i.pass);
   if (failing.length > 0) {
     await db.applications.update((q) => q.where({ Code: code }), {
@@ -94,7 +96,7 @@ async function advanceApplication(payload: unknown, world: World) {
       links: [hrefTo('rejectionLetter', { code })],
       codes: [],
     });
-    return;
+    return moved('Rejected');
   }
 
   const profile = db.profiles.findFirst((q) => q.where({ ProfileID: app.ProfileID }));
@@ -127,6 +129,7 @@ async function advanceApplication(payload: unknown, world: World) {
     links: [hrefTo('acceptanceLetter', { code }), hrefTo('certificate', { code })],
     codes: [],
   });
+  return moved('Released');
 }
 
 /**
@@ -134,11 +137,12 @@ async function advanceApplication(payload: unknown, world: World) {
  * schedules the next step); then Committee Review → Board Review → Released, which moves the member to the new
  * category, or Rejected when the upgrade checklist no longer passes.
  */
-async function advanceUpgrade(payload: unknown, world: World) {
+async function advanceUpgrade(payload: unknown, world: World): Promise<StatusMove[]> {
   const { code, expected } = payload as { code: string; expected: string };
   const { db } = world;
   const upgrade = db.upgrades.findFirst((q) => q.where({ code }));
-  if (!upgrade || upgrade.status !== expected) return; // already moved on (stale or duplicate task)
+  if (!upgrade || upgrade.status !== expected) return []; // already moved on (stale or duplicate task)
+  const moved: StatusMove[] = [];
   const step = async (status: UpgradeStatus, added: MembershipComment[]) => {
     await db.upgrades.update((q) => q.where({ code }), {
       data: (u) => {
@@ -146,6 +150,7 @@ async function advanceUpgrade(payload: unknown, world: World) {
         u.membershipComments = [...u.membershipComments, ...added];
       },
     });
+    moved.push({ code, from: upgrade.status, to: status });
   };
   if (upgrade.status === 'New') {
     await step('Open', [
@@ -153,10 +158,10 @@ async function advanceUpgrade(payload: unknown, world: World) {
       comment(world, 'Committee Secretary', 'Internal: cross-check the CPD record against the events register.', true),
     ]);
     if (upgrade.postedReceiptNo) await world.schedule(TASK.upgradeAdvance, DAY_MS, { code, expected: 'Open' });
-    return;
+    return moved;
   }
   if (upgrade.status === 'Open') {
-    if (!upgrade.postedReceiptNo) return; // waits for payment, which schedules this task again
+    if (!upgrade.postedReceiptNo) return moved; // waits for payment, which schedules this task again
     await step('Committee Review', [
       comment(
         world,
@@ -165,14 +170,14 @@ async function advanceUpgrade(payload: unknown, world: World) {
       ),
     ]);
     await world.schedule(TASK.upgradeAdvance, DAY_MS, { code, expected: 'Committee Review' });
-    return;
+    return moved;
   }
   if (upgrade.status === 'Committee Review') {
     await step('Board Review', [comment(world, 'Membership Committee', 'The committee has recommended your upgrade to the Board.')]);
     await world.schedule(TASK.upgradeAdvance, DAY_MS, { code, expected: 'Board Review' });
-    return;
+    return moved;
   }
-  if (upgrade.status !== 'Board Review') return;
+  if (upgrade.status !== 'Board Review') return moved;
   const member = memberRefOf(db, upgrade.ProfileID);
   const failing = evaluateChecklist(db, upgrade.ProfileID, upgrade.toCategory, 'Upgrade').filter((i) => !i.pass);
   if (failing.length > 0) {
@@ -191,7 +196,7 @@ async function advanceUpgrade(payload: unknown, world: World) {
       links: [hrefTo('upgrade')],
       codes: [],
     });
-    return;
+    return moved;
   }
   await step('Released', [comment(world, 'Board', `Upgrade to ${upgrade.toCategory} approved by the Board.`)]);
   await setCategory(db, upgrade.ProfileID, upgrade.toCategory);
@@ -204,16 +209,17 @@ async function advanceUpgrade(payload: unknown, world: World) {
     links: [hrefTo('upgrade'), hrefTo('upgradeAcceptanceLetter', { code })],
     codes: [],
   });
+  return moved;
 }
 
-async function advanceLicence(payload: unknown, world: World) {
+async function advanceLicence(payload: unknown, world: World): Promise<StatusMove[]> {
   const { no, expected } = payload as { no: string; expected: string };
   const { db } = world;
   const licence = db.licences.findFirst((q) => q.where({ licenseApplicationNo: no }));
-  if (!licence || licence.status !== expected) return;
+  if (!licence || licence.status !== expected) return [];
   if (licence.status === 'New') {
     await db.licences.update((q) => q.where({ licenseApplicationNo: no }), { data: (l) => void (l.status = 'Pending Upload') });
-    return;
+    return [{ code: no, from: 'New', to: 'Pending Upload' }];
   }
   if (licence.status === 'Paid') {
     await db.licences.update((q) => q.where({ licenseApplicationNo: no }), { data: (l) => void (l.status = 'Approved') });
@@ -226,11 +232,13 @@ async function advanceLicence(payload: unknown, world: World) {
       links: [hrefTo('license')],
       codes: [],
     });
+    return [{ code: no, from: 'Paid', to: 'Approved' }];
   }
+  return [];
 }
 
 /** A payment confirmed later by the gateway (settleAfterMs > 0): the receipt is posted now. */
-async function postDelayedReceipt(payload: unknown, world: World) {
+async function postDelayedReceipt(payload: unknown, world: World): Promise<StatusMove[]> {
   const { invoiceNo, paymentID, paymentType, batchKey } = payload as {
     invoiceNo: string;
     paymentID: string;
@@ -239,7 +247,7 @@ async function postDelayedReceipt(payload: unknown, world: World) {
   };
   const { db } = world;
   const invoice = db.invoices.findFirst((q) => q.where({ documentNo: invoiceNo }));
-  if (!invoice || invoice.remainingAmount <= 0) return;
+  if (!invoice || invoice.remainingAmount <= 0) return [];
   const receipt = await postReceipt(world, invoice, { paymentID, paymentType });
   await db.paymentBatches.update((q) => q.where({ key: batchKey }), {
     data: (b) => {
@@ -247,6 +255,8 @@ async function postDelayedReceipt(payload: unknown, world: World) {
       b.status = 'paid';
     },
   });
+  // The payment the gateway had left pending: the invoice it pays is paid now.
+  return [{ code: invoiceNo, from: 'Payment pending', to: 'Paid' }];
 }
 
 export const membershipTasks: TaskHandlers = {

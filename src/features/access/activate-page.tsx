@@ -18,6 +18,7 @@ import { useForm } from '#kernel/portal/use-form';
 import { AuthCard } from './auth-card';
 import { ConsentGate } from './consent-dialog';
 import { useFlowActor } from '#kernel/portal/use-flow-actor';
+import { ShowMessage } from '#kernel/mock/show-message';
 
 type Activation = ActorRefFrom<typeof activationMachine>;
 
@@ -73,6 +74,9 @@ function StepOne({ activation, request }: { activation: Activation; request: Act
 function StepTwo({ activation, activate }: { activation: Activation; activate: ActorRefFrom<typeof activateForm> }) {
   const form = useForm(activate);
   const notice = useSelector(activation, (s) => s.context.notice);
+  // Where step 1 sent the code, and the e-mail typed here (a code used later was sent to it).
+  const sentToEmail = useSelector(activation, (s) => s.context.request.eMailAddress);
+  const sentToPhone = useSelector(activation, (s) => s.context.request.phoneNo);
   return (
     <Modal
       open
@@ -94,6 +98,7 @@ function StepTwo({ activation, activate }: { activation: Activation; activate: A
         <TextField label="E-mail" type="email" autoComplete="email" {...form.field('email')} />
         <TextField label="ID / Passport number" {...form.field('identificationDocumentNo')} />
         <TextField label="Activation code" autoComplete="one-time-code" {...form.field('otp_code')} />
+        <ShowMessage to={[sentToEmail, sentToPhone, String(form.values.email ?? '')]} />
         <TextField label="Password" type="password" autoComplete="new-password" hint={messages.passwordRule} {...form.field('password')} />
         <TextField label="Confirm password" type="password" autoComplete="new-password" {...form.field('confirmPassword')} />
       </Form>

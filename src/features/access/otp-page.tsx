@@ -14,6 +14,7 @@ import { useRouteParams } from '#kernel/portal/use-route-params';
 import { hrefTo } from '#contract/routes';
 import { AuthCard } from './auth-card';
 import { useFlowActor } from '#kernel/portal/use-flow-actor';
+import { ShowMessage } from '#kernel/mock/show-message';
 
 export function OtpPage() {
   const { id = '' } = useRouteParams<'id'>();
@@ -22,7 +23,7 @@ export function OtpPage() {
   const actor = useFlowActor('otp', otpMachine, { input: { api, world, encodedId: id, verify } });
   const invalid = useSelector(actor, (s) => s.matches('invalidLink'));
   const busy = useSelector(actor, (s) => (s.matches('verifying') ? 'verify' : s.matches('resending') ? 'resend' : null));
-  const { code, error, notice, maskedPhone } = useSelector(actor, (s) => s.context);
+  const { code, error, notice, maskedPhone, phone } = useSelector(actor, (s) => s.context);
   // The machine has told the session; the page is left at once, so the confirmation is a toast.
   useEffect(() => {
     const sub = actor.subscribe((s) => {
@@ -57,6 +58,7 @@ export function OtpPage() {
           onValue={(value) => actor.send({ type: 'otp.change', code: value })}
           error={error ?? undefined}
         />
+        <ShowMessage to={[phone]} />
         <div className="flex flex-wrap gap-2">
           <Button type="submit" busy={busy === 'verify'} disabled={busy !== null}>
             Verify OTP

@@ -9,12 +9,13 @@ import { usePortal } from '#kernel/portal/portal-context';
 import { useRouteParams } from '#kernel/portal/use-route-params';
 import { useForm } from '#kernel/portal/use-form';
 import { hrefTo } from '#contract/routes';
+import { refusedLinkMessage } from '#contract/e-mailed-links';
 import { AuthCard } from './auth-card';
 import { useFlowActor } from '#kernel/portal/use-flow-actor';
 
 export function ResetPasswordPage() {
   const { code = '' } = useRouteParams<'code'>();
-  const { api } = usePortal();
+  const { api, config } = usePortal();
   const actor = useFlowActor('password-reset', resetPasswordMachine, { input: { api, values: { token: code } } });
   const form = useForm(actor);
   const done = form.done ? actor.getSnapshot().output : null;
@@ -31,7 +32,8 @@ export function ResetPasswordPage() {
           </Link>
         </div>
       ) : (
-        <Form onSubmit={form.submit} error={form.serverError}>
+        // The contract says what a refused link means (in mock mode: opened in another browser).
+        <Form onSubmit={form.submit} error={form.serverError && refusedLinkMessage(form.serverError, config.mockMode)}>
           {form.errors.token ? <Alert kind="error">{form.errors.token}</Alert> : null}
           <TextField label="New password" type="password" autoComplete="new-password" {...form.field('password')} />
           <TextField label="Confirm password" type="password" autoComplete="new-password" {...form.field('confirmPassword')} />

@@ -1,7 +1,7 @@
 // E-mail link verification (/verify/:code): activating → success (Login continues with the new session) or failed.
 import { useSelector } from '@xstate/react';
 import { Link } from 'wouter';
-import { VERIFY_TEXTS, verifyEmailMachine } from '#machines/access/verify-email.machine';
+import { selectFailure, VERIFY_TEXTS, verifyEmailMachine } from '#machines/access/verify-email.machine';
 import { Alert } from '#ui/alert';
 import { Button } from '#ui/button';
 import { Loading } from '#ui/loading';
@@ -13,10 +13,11 @@ import { useFlowActor } from '#kernel/portal/use-flow-actor';
 
 export function VerifyPage() {
   const { code = '' } = useRouteParams<'code'>();
-  const { api, session } = usePortal();
-  const actor = useFlowActor('verify-email', verifyEmailMachine, { input: { api, code } });
+  const { api, session, config } = usePortal();
+  const actor = useFlowActor('verify-email', verifyEmailMachine, { input: { api, code, mockMode: config.mockMode } });
   const state = useSelector(actor, (s) => (s.matches('success') ? 'success' : s.matches('failed') ? 'failed' : 'activating'));
   const verified = useSelector(actor, (s) => s.context.session);
+  const failure = useSelector(actor, selectFailure);
   return (
     <AuthCard title="Account activation">
       {state === 'activating' ? <Loading label={VERIFY_TEXTS.activating} /> : null}
@@ -28,7 +29,7 @@ export function VerifyPage() {
       ) : null}
       {state === 'failed' ? (
         <div className="flex flex-col gap-4">
-          <Alert kind="error">{VERIFY_TEXTS.failed}</Alert>
+          <Alert kind="error">{failure}</Alert>
           <Link href={hrefTo('login')} className="text-primary underline">
             Back to login
           </Link>

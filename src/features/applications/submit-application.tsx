@@ -17,6 +17,7 @@ import { showToast } from '#ui/toasts';
 import { useMemberShell } from '#kernel/member-context';
 import { usePortal } from '#kernel/portal/portal-context';
 import { useFlowActor } from '#kernel/portal/use-flow-actor';
+import { ShowMessage } from '#kernel/mock/show-message';
 
 function SubmissionDialogs({
   checklistPassed,
@@ -107,6 +108,7 @@ function SubmissionDialogs({
                 autoComplete="one-time-code"
                 readOnly={state !== 'entering'}
               />
+              <ShowMessage to={[user?.email, user?.phone_no]} />
             </>
           )}
           <div className="flex flex-wrap justify-end gap-2">

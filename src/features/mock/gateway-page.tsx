@@ -8,7 +8,7 @@ import { Alert } from '#ui/alert';
 import { Button } from '#ui/button';
 import { formatMoney } from '#ui/format';
 import { Loading } from '#ui/loading';
-import { mockControlsClient } from './mock-controls-client';
+import { mockControlsClient } from '#kernel/mock/mock-controls-client';
 import { useFlowActor } from '#kernel/portal/use-flow-actor';
 
 export function GatewayPage() {

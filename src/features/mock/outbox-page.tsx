@@ -7,7 +7,7 @@ import type { OutboxMessage } from '#contract/mock-controls';
 import { Alert } from '#ui/alert';
 import { Button } from '#ui/button';
 import { Loading } from '#ui/loading';
-import { mockControlsClient } from './mock-controls-client';
+import { mockControlsClient } from '#kernel/mock/mock-controls-client';
 import { useFlowActor } from '#kernel/portal/use-flow-actor';
 
 function CopyCode({ code }: { code: string }) {

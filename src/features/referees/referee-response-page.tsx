@@ -4,7 +4,13 @@
 import { useSelector } from '@xstate/react';
 import { useEffect } from 'react';
 import { useLocation } from 'wouter';
-import { refereeResponseMachine, selectSalutation, selectStatement, selectStep } from '#machines/referees/referee-response.machine';
+import {
+  refereeResponseMachine,
+  selectLinkProblem,
+  selectSalutation,
+  selectStatement,
+  selectStep,
+} from '#machines/referees/referee-response.machine';
 import { refereeMessages } from '#contract/profile-referee';
 import { hrefTo } from '#contract/routes';
 import { Alert } from '#ui/alert';
@@ -28,9 +34,12 @@ export function RefereeResponsePage() {
 }
 
 function RefereeResponse({ user, code }: { user: string | undefined; code: string | undefined }) {
-  const { api } = usePortal();
+  const { api, config } = usePortal();
   const [, navigate] = useLocation();
-  const actor = useFlowActor('referee-stepper', refereeResponseMachine, { input: { api, user, code, store: sessionDraftStore } });
+  // config.mockMode, known at once (portal.mock is set only once the fake backend answers, after this mounts).
+  const actor = useFlowActor('referee-stepper', refereeResponseMachine, {
+    input: { api, user, code, store: sessionDraftStore, mockMode: config.mockMode },
+  });
   const snapshot = useSelector(actor, (s) => s);
   const { context } = snapshot;
   const output = snapshot.status === 'done' ? snapshot.output : undefined;
@@ -53,7 +62,7 @@ function RefereeResponse({ user, code }: { user: string | undefined; code: strin
         {TITLE}
       </h1>
       {snapshot.matches('checkingLink') || snapshot.matches('loading') ? <Loading label="Loading the referee form…" /> : null}
-      {snapshot.matches('invalidLink') ? <Alert kind="error">{refereeMessages.linkInvalid}</Alert> : null}
+      {snapshot.matches('invalidLink') ? <Alert kind="error">{selectLinkProblem(snapshot)}</Alert> : null}
       {snapshot.matches('alreadyAnswered') ? <Alert kind="info">{refereeMessages.alreadyAnswered}</Alert> : null}
       {snapshot.matches('loadFailed') ? (
         <>

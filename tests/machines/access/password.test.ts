@@ -1,6 +1,7 @@
 import { createActor, waitFor } from 'xstate';
 import { describe, expect, it } from 'vitest';
 import { forgotPasswordMachine, resetPasswordMachine } from '#machines/access/password.machines';
+import { LINK_FROM_ANOTHER_BROWSER, refusedLinkMessage } from '#contract/e-mailed-links';
 import { useBackend } from '../../support/backend';
 
 const strong = 'N3w!passw';
@@ -35,6 +36,13 @@ describe('forgot and reset password machines', () => {
     await waitFor(reset, (s) => s.matches('editing') && s.context.serverError !== null);
     expect(reset.getSnapshot().context.serverError).toBe('The reset link is not valid.');
     expect(reset.getSnapshot().context.values.password).toBe(strong);
+    // What the page shows for it: today's message with a real backend, the demo's explanation in mock mode.
+    expect(refusedLinkMessage('The reset link is not valid.', false)).toBe('The reset link is not valid.');
+    expect(refusedLinkMessage(reset.getSnapshot().context.serverError!, true)).toBe(LINK_FROM_ANOTHER_BROWSER);
+    // Any other refusal is the server's own words, in mock mode too.
+    expect(refusedLinkMessage('The reset link has expired. Request a new one.', true)).toBe(
+      'The reset link has expired. Request a new one.',
+    );
   });
 
   it('states the password rule in full', () => {

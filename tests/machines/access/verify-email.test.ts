@@ -1,14 +1,15 @@
 import { createActor, waitFor } from 'xstate';
 import { describe, expect, it } from 'vitest';
 import { endpoints } from '#contract';
-import { verifyEmailMachine } from '#machines/access/verify-email.machine';
+import { LINK_FROM_ANOTHER_BROWSER } from '#contract/e-mailed-links';
+import { selectFailure, VERIFY_TEXTS, verifyEmailMachine } from '#machines/access/verify-email.machine';
 import { useBackend } from '../../support/backend';
 
 const strong = 'N3w!passw';
 
 describe('e-mail verification machine', () => {
   const t = useBackend({ scenario: 'fresh' });
-  const run = (code: string) => createActor(verifyEmailMachine, { input: { api: t.anon, code } }).start();
+  const run = (code: string, mockMode = false) => createActor(verifyEmailMachine, { input: { api: t.anon, code, mockMode } }).start();
 
   it('activates with the link from the outbox and returns a session', async () => {
     await t.anon.call(endpoints.auth.register, {
@@ -40,5 +41,14 @@ describe('e-mail verification machine', () => {
       await waitFor(actor, (s) => s.status === 'done');
       expect(actor.getSnapshot().value).toBe('failed');
     }
+  });
+
+  it("says the spec's text for an unknown link with a real backend, and in mock mode that the demo's data is in another browser", async () => {
+    const real = await waitFor(run('f'.repeat(64)), (s) => s.status === 'done');
+    expect(selectFailure(real)).toBe(VERIFY_TEXTS.failed);
+    const mock = await waitFor(run('f'.repeat(64), true), (s) => s.status === 'done');
+    expect(selectFailure(mock)).toBe(LINK_FROM_ANOTHER_BROWSER);
+    // An empty code never reached the server: nothing to explain.
+    expect(selectFailure(await waitFor(run('', true), (s) => s.status === 'done'))).toBe(VERIFY_TEXTS.failed);
   });
 });

@@ -7,6 +7,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, waitFor } from 'xstate';
 import {
   refereeResponseMachine,
+  selectLinkProblem,
   selectSalutation,
   selectStatement,
   selectStep,
@@ -14,6 +15,7 @@ import {
 } from '#machines/referees/referee-response.machine';
 import { encodeBase64, endpoints, type ApiClient } from '#contract';
 import { REFEREE_ANSWER_MAX, refereeMessages, type RefereeDraft } from '#contract/profile-referee';
+import { LINK_FROM_ANOTHER_BROWSER } from '#contract/e-mailed-links';
 import { TEST_BASE_URL } from '#mocks/node';
 import { personaByKey } from '#mocks/scenarios/personas';
 import { useBackend } from '../../support/backend';
@@ -49,7 +51,9 @@ describe('referee stepper', () => {
     link = { user: decodeURIComponent(user!), code: decodeURIComponent(code!) };
   });
 
-  const start = (input: { user?: string | undefined; code?: string | undefined; store?: RefereeDraftStore; api?: ApiClient } = {}) =>
+  const start = (
+    input: { user?: string | undefined; code?: string | undefined; store?: RefereeDraftStore; api?: ApiClient; mockMode?: boolean } = {},
+  ) =>
     createActor(refereeResponseMachine, {
       input: { api: input.api ?? t.anon, user: link.user, code: link.code, store: input.store ?? memoryStore(), ...input },
     }).start();
@@ -105,6 +109,17 @@ describe('referee stepper', () => {
         expect(s.context.form).toBeNull();
         expect(s.context.error).toBeNull();
       }
+    });
+
+    it("a link this world does not know says today's message with a real backend, and in mock mode that the demo's data is in another browser", async () => {
+      const unknown = { code: encodeBase64('REF-FROM-ANOTHER-BROWSER') };
+      const real = await waitFor(start(unknown), (x) => x.matches('invalidLink'));
+      expect(selectLinkProblem(real)).toBe(refereeMessages.linkInvalid);
+      const mock = await waitFor(start({ ...unknown, mockMode: true }), (x) => x.matches('invalidLink'));
+      expect(selectLinkProblem(mock)).toBe(LINK_FROM_ANOTHER_BROWSER);
+      expect(LINK_FROM_ANOTHER_BROWSER).toBe('This demo keeps its data in the browser where the request was sent — open the link there.');
+      // A link that is no request at all is today's message even in mock mode: it was damaged, not moved.
+      expect(selectLinkProblem(start({ user: '!!!', mockMode: true }).getSnapshot())).toBe(refereeMessages.linkInvalid);
     });
 
     it('a link already answered says so and offers no step', async () => {

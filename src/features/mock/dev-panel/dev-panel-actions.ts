@@ -2,18 +2,16 @@
 // scenario, move the clock, set chaos, and download a flow's replay file. Mock mode only (a lazy chunk).
 import { homeRouteOf } from '#machines/session/session.machine';
 import { signInEndpoints } from '#contract';
-import { mockControls, type Chaos, type MockState } from '#contract/mock-controls';
+import { mockControls, type Chaos, type ClockAdvanced, type MockState } from '#contract/mock-controls';
 import { hrefTo } from '#contract/routes';
 import { downloadBytes } from '#ui/download';
-import { mockControlsClient } from '../mock-controls-client';
+import { mockControlsClient } from '#kernel/mock/mock-controls-client';
 import type { Portal } from '#kernel/portal/portal-context';
 import type { FlowLog } from '#kernel/flow-log/flow-log';
 import type { ReplayStep } from '#kernel/flow-log/replay-file';
 
 export const HOUR_MS = 3_600_000;
 export const DAY_MS = 24 * HOUR_MS;
-
-const readMockState = async (): Promise<MockState> => (await mockControlsClient().call(mockControls.state)).data;
 
 /**
  * Signs in as the login page does (the API's login, then the session actor takes the answer) and returns the
@@ -32,10 +30,9 @@ export async function switchScenario(scenario: string, seed: number): Promise<vo
   window.location.assign(hrefTo('login'));
 }
 
-export const advanceClock = async (ms: number): Promise<MockState> => {
-  await mockControlsClient().call(mockControls.clockAdvance, { body: { ms } });
-  return readMockState();
-};
+/** Moves the clock; the answer says what the due changes moved. */
+export const advanceClock = async (ms: number): Promise<ClockAdvanced> =>
+  (await mockControlsClient().call(mockControls.clockAdvance, { body: { ms } })).data;
 
 export const setChaos = async (chaos: Chaos): Promise<MockState> =>
   (await mockControlsClient().call(mockControls.chaos, { body: chaos })).data;

@@ -6,7 +6,7 @@ import { mockStateMachine } from '#machines/mock/mock-state.machine';
 import { Alert } from '#ui/alert';
 import { Button } from '#ui/button';
 import { Modal } from '#ui/modal';
-import { mockControlsClient } from '../mock-controls-client';
+import { mockControlsClient } from '#kernel/mock/mock-controls-client';
 import { usePortal } from '#kernel/portal/portal-context';
 import { ChaosSection } from './chaos-section';
 import { FlowLogSection } from './flow-log-section';

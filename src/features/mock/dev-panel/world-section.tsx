@@ -1,9 +1,9 @@
 // The dev panel's simulated world: the scenario (switch, reset), the outbox, and the clock moved by an hour, a
-// day or 30 days, with the simulated now shown after each.
+// day or 30 days, with the simulated now and what moved ("APP000007: New → Open", or "Nothing moved") after each.
 import { useState } from 'react';
 import { Link } from 'wouter';
 import { hrefTo } from '#contract/routes';
-import type { MockState } from '#contract/mock-controls';
+import { describeMoves, type MockState } from '#contract/mock-controls';
 import { Alert } from '#ui/alert';
 import { Button } from '#ui/button';
 import { SelectField } from '#ui/select-field';
@@ -32,6 +32,8 @@ export function WorldSection({
   onClose: () => void;
 }) {
   const [scenario, setScenario] = useState(mock.scenario);
+  // What the last press moved, with the press it answers (null before the first).
+  const [moved, setMoved] = useState<{ step: string; lines: string[] } | null>(null);
   const { busy, error, run } = usePanelAction();
   const options = mock.scenarios.map((s) => ({ value: s.name, label: s.name }));
   const described = mock.scenarios.find((s) => s.name === scenario)?.description;
@@ -73,11 +75,30 @@ export function WorldSection({
               look="secondary"
               busy={busy === step.label}
               disabled={busy !== null}
-              onClick={() => void run(step.label, async () => (await advanceClock(step.ms), onState()))}
+              onClick={() =>
+                void run(step.label, async () => {
+                  setMoved(null);
+                  const answer = await advanceClock(step.ms);
+                  setMoved({ step: step.label, lines: describeMoves(answer.moved) });
+                  onState();
+                })
+              }
             >
               {step.label}
             </Button>
           ))}
+        </div>
+        <div aria-live="polite" data-testid="dev-panel-moved">
+          {moved ? (
+            <>
+              <p className="text-sm text-slate-800">What moved ({moved.step}):</p>
+              <ul className="list-inside list-disc text-sm text-slate-900">
+                {moved.lines.map((line) => (
+                  <li key={line}>{line}</li>
+                ))}
+              </ul>
+            </>
+          ) : null}
         </div>
       </div>
       {error ? <Alert kind="error">{error}</Alert> : null}
