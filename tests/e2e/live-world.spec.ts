@@ -86,8 +86,8 @@ test("pending@'s application follows the clock on screen: Open, In Review, Relea
   // From here on the page is never loaded again: every change reaches it through the world.
   await apage.addInitScript(COUNT_LOADS);
   await apage.evaluate(COUNT_LOADS);
-  const token = (await callJson<{ data: { token: string } }>(apage, 'POST', '/api/auth/login', { email: APPLICANT, password: 'Passw0rd!' })).json
-    .data.token;
+  const token = (await callJson<{ data: { token: string } }>(apage, 'POST', '/api/auth/login', { email: APPLICANT, password: 'Passw0rd!' }))
+    .json.data.token;
   const seen: string[] = [];
   for (let day = 0; day < 6 && !seen.includes('Released'); day++) {
     await nextDay(apage);

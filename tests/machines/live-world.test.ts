@@ -3,7 +3,7 @@
 // the real backend's refresh policy tells on a return), keeping what it shows meanwhile; a form being edited is
 // never reset under the user (a sub-list dialog, a Bio tab); a load made stale while it ran loads again; and the
 // refresh policy (machines/world/world-refresh.machine.ts) on a simulated clock, stepped as a user lives it.
-import { createActor, SimulatedClock, waitFor, type AnyActorLogic } from 'xstate';
+import { createActor, SimulatedClock, waitFor } from 'xstate';
 import { describe, expect, it } from 'vitest';
 import type { ApiClient } from '#contract';
 import { selectForm } from '#machines/crud-list/crud-list.machine';
@@ -23,20 +23,22 @@ import { bankers } from '#features/profile/sub-lists';
 import { useBackend } from '../support/backend';
 
 const TODAY = new Date().toISOString().slice(0, 10);
-type Loaded = { context: { data: unknown } };
+/** Every loader alike, whatever it loads. */
+type LoaderLogic = ReturnType<typeof createLoaderMachine<unknown>>;
+const loader = (machine: unknown) => machine as LoaderLogic;
 
 describe('every screen that shows the world reloads when told everything', () => {
   const t = useBackend({ scenario: 'default' });
 
-  const listeners: [string, AnyActorLogic][] = [
-    ['the member shell (applications and their row actions, dashboard tiles, transactions, balance, bell)', memberShellMachine],
-    ['My Subscriptions', subscriptionListMachine],
-    ['My Payment History (receipts)', paymentHistoryMachine],
-    ['My Upgrades', upgradeListMachine],
-    ['the licence list', licenceListMachine],
-    ['Upcoming Events', upcomingEventsMachine],
-    ['Booked Events', bookedEventsMachine],
-    ['the checklist page', checklistMachine('PE', 'Application')],
+  const listeners: [string, LoaderLogic][] = [
+    ['the member shell (applications and their row actions, dashboard tiles, transactions, balance, bell)', loader(memberShellMachine)],
+    ['My Subscriptions', loader(subscriptionListMachine)],
+    ['My Payment History (receipts)', loader(paymentHistoryMachine)],
+    ['My Upgrades', loader(upgradeListMachine)],
+    ['the licence list', loader(licenceListMachine)],
+    ['Upcoming Events', loader(upcomingEventsMachine)],
+    ['Booked Events', loader(bookedEventsMachine)],
+    ['the checklist page', loader(checklistMachine('PE', 'Application'))],
   ];
 
   it.each(listeners)('%s: reloads on everything, keeping the old data on screen until the new arrives', async (_name, machine) => {
@@ -44,21 +46,21 @@ describe('every screen that shows the world reloads when told everything', () =>
     const world = createWorldChanges();
     const actor = createActor(machine, { input: { api, world } }).start();
     await waitFor(actor, (s) => s.matches('ready'));
-    const shown = (actor.getSnapshot() as Loaded).context.data;
+    const shown = actor.getSnapshot().context.data;
     world.tell('site');
-    expect((actor.getSnapshot() as Loaded).context.data).toBe(shown);
+    expect(actor.getSnapshot().context.data).toBe(shown);
     world.tell('everything');
     // Loading again, and the old data still there (the views show it until the new arrives).
     expect(actor.getSnapshot().matches('loading')).toBe(true);
-    expect((actor.getSnapshot() as Loaded).context.data).toBe(shown);
-    await waitFor(actor, (s) => s.matches('ready') && (s as Loaded).context.data !== shown);
+    expect(actor.getSnapshot().context.data).toBe(shown);
+    await waitFor(actor, (s) => s.matches('ready') && s.context.data !== shown);
     actor.stop();
   });
 
   it('the upgrade list hears a payment and an upgrade; the licence list a payment and a licence', async () => {
     const api = await t.signIn('member@demo.test');
     const world = createWorldChanges();
-    const reloadsOn = async (machine: AnyActorLogic, change: WorldChange) => {
+    const reloadsOn = async (machine: LoaderLogic, change: WorldChange) => {
       const actor = createActor(machine, { input: { api, world } }).start();
       await waitFor(actor, (s) => s.matches('ready'));
       world.tell(change);
@@ -66,12 +68,12 @@ describe('every screen that shows the world reloads when told everything', () =>
       actor.stop();
       return reloaded;
     };
-    expect(await reloadsOn(upgradeListMachine, 'payment')).toBe(true);
-    expect(await reloadsOn(upgradeListMachine, 'upgrade')).toBe(true);
-    expect(await reloadsOn(upgradeListMachine, 'licence')).toBe(false);
-    expect(await reloadsOn(licenceListMachine, 'payment')).toBe(true);
-    expect(await reloadsOn(licenceListMachine, 'licence')).toBe(true);
-    expect(await reloadsOn(licenceListMachine, 'upgrade')).toBe(false);
+    expect(await reloadsOn(loader(upgradeListMachine), 'payment')).toBe(true);
+    expect(await reloadsOn(loader(upgradeListMachine), 'upgrade')).toBe(true);
+    expect(await reloadsOn(loader(upgradeListMachine), 'licence')).toBe(false);
+    expect(await reloadsOn(loader(licenceListMachine), 'payment')).toBe(true);
+    expect(await reloadsOn(loader(licenceListMachine), 'licence')).toBe(true);
+    expect(await reloadsOn(loader(licenceListMachine), 'upgrade')).toBe(false);
   });
 
   it("a Released application reaches pending@'s application list and its bell once the world says so", async () => {
@@ -138,7 +140,7 @@ describe('a form being edited is never reset under the user', () => {
   it('a Bio tab being edited holds the world quiet and keeps what was typed; a save ends the hold', async () => {
     const api = await t.signIn('member@demo.test');
     const world = createWorldChanges();
-    const profileId = (await t.backend.db.profiles.findFirst((q) => q.where({ FirstName: (n) => n.length > 0 })))!.ProfileID;
+    const profileId = t.backend.db.profiles.findFirst((q) => q.where({ FirstName: (n) => n.length > 0 }))!.ProfileID;
     const tab = createActor(bioTabMachine(TODAY, profileId), { input: { api, world } }).start();
     await waitFor(tab, (s) => s.matches('editing'));
     const form = tab.getSnapshot().children.form!;
@@ -219,7 +221,8 @@ describe('the real backend refreshes on a return: focus, visible, another route'
   /** A page whose signals the test fires, the refresh machine on a simulated clock, and the refreshes counted. */
   function page() {
     const win = new EventTarget();
-    const doc = Object.assign(new EventTarget(), { visibilityState: 'visible' as DocumentVisibilityState });
+    const shown: { visibilityState: DocumentVisibilityState } = { visibilityState: 'visible' };
+    const doc = Object.assign(new EventTarget(), shown);
     const world = createWorldChanges();
     const clock = new SimulatedClock();
     const actor = createActor(createWorldRefreshMachine(watchPageSignals({ window: win, document: doc })), {
