@@ -4,6 +4,7 @@
 export const FLOW_NAMES = [
   'session',
   'inactivity',
+  'world-refresh',
   'login',
   'registration-categories',
   'registration-signup',

@@ -24,6 +24,8 @@ import { createSubListMachine } from '#machines/crud-list/sub-list';
 import { documentViewerMachine } from '#machines/document-viewer/document-viewer.machine';
 import type { FlowName } from '#machines/flow-names';
 import { inactivityMachine } from '#machines/inactivity/inactivity.machine';
+import { createWorldRefreshMachine } from '#machines/world/world-refresh.machine';
+import { createWorldChanges } from '#machines/world/world-changes';
 import { loginMachine } from '#machines/access/login.machine';
 import { memberShellMachine } from '#machines/member/member-shell.machine';
 import { otpMachine } from '#machines/access/otp.machine';
@@ -203,6 +205,15 @@ export const flows: FlowDefinition[] = [
       ...(typeof given.timeoutMs === 'number' ? { timeoutMs: given.timeoutMs } : {}),
       ...(typeof given.warningMs === 'number' ? { warningMs: given.warningMs } : {}),
     }),
+  }),
+  define({
+    name: 'world-refresh',
+    description:
+      'A real backend: coming back to the page (focus, visible, another route) refreshes the world at most once in 30 s, never while a form is edited',
+    source: 'machines/world/world-refresh.machine.ts',
+    // Headless there is no page: a replay sends `page.returned` itself; the run's world has no other listener.
+    machine: () => createWorldRefreshMachine(() => () => undefined),
+    input: () => ({ world: createWorldChanges() }),
   }),
   define({
     name: 'login',

@@ -2,13 +2,15 @@
 // a dialog whose form is the shared form machine (the contract's messages inline, what was typed kept when the
 // server says no), delete after a confirmation, reload after every change, and tell the world what the change
 // touched (a profile sub-list: the profile, so the checklist and the completeness ring re-evaluate; spec §A:
-// every add, update and remove refreshes them). It reloads by itself when the world changes as RELOADS_ON says.
+// every add, update and remove refreshes them). It reloads by itself when the world changes as RELOADS_ON says,
+// never under an open dialog: news heard while a dialog is open, a delete is asked, or a load is under way marks
+// the rows stale, and they reload (kept on screen meanwhile) once the list is back at rest.
 import { assign, fromPromise, setup, type ActorRef, type Snapshot } from 'xstate';
 import type { ApiClient, Schema } from '#contract';
 import { describeError } from '#contract/error-text';
 import { loadFailedState, loadingState, type LoadEvent } from '../load/load-state';
 import { createFormMachine, type FormContext, type FormEvent, type FormValues } from '../form/form.machine';
-import { hearWorld, type WorldChange, type WorldChanges } from '../world/world-changes';
+import { hearWorld, holdWhileEditing, type WorldChange, type WorldChanges } from '../world/world-changes';
 
 export interface CrudListDefinition<Row, V extends FormValues> {
   id: string;
@@ -29,7 +31,7 @@ export interface CrudListDefinition<Row, V extends FormValues> {
 
 interface CrudListInput {
   api: ApiClient;
-  /** When given, told of every change and heard as the `lists` listener (machines/world/world-changes.ts). */
+  /** When given, told of every change and heard as the `subLists` listener (machines/world/world-changes.ts). */
   world?: WorldChanges;
 }
 
@@ -45,6 +47,8 @@ interface CrudListContext<Row> {
   retryable: boolean;
   /** Set after a change succeeded, for a success notice. */
   changed: 'added' | 'updated' | 'removed' | null;
+  /** The world changed while the list could not reload (a dialog open, a load under way): reload at rest. */
+  stale: boolean;
 }
 
 type CrudListEvent<Row> =
@@ -78,14 +82,17 @@ export function createCrudListMachine<Row, V extends FormValues>(def: CrudListDe
     },
     guards: {
       canRemove: () => def.remove !== undefined,
+      isStale: ({ context }) => context.stale,
     },
     actions: {
+      markStale: assign({ stale: true }),
       tellWorld: ({ context }) => {
         for (const change of def.tells ?? []) context.world?.tell(change);
       },
     },
     actors: {
       hearWorld,
+      holdWhileEditing,
       load: fromPromise<Row[], { api: ApiClient }>(({ input }) => def.load(input.api)),
       remove: fromPromise<unknown, { api: ApiClient; row: Row }>(async ({ input }) => def.remove?.(input.api, input.row)),
       addForm,
@@ -93,22 +100,37 @@ export function createCrudListMachine<Row, V extends FormValues>(def: CrudListDe
     },
   }).createMachine({
     id: def.id,
-    context: ({ input }) => ({ api: input.api, world: input.world, rows: [], target: null, error: null, retryable: false, changed: null }),
-    // Listening lasts the list's life; a change heard while a dialog is open waits for the reload after it.
-    invoke: { src: 'hearWorld', input: ({ context }) => ({ world: context.world, as: 'lists' as const }) },
+    context: ({ input }) => ({
+      api: input.api,
+      world: input.world,
+      rows: [],
+      target: null,
+      error: null,
+      retryable: false,
+      changed: null,
+      stale: false,
+    }),
+    // Listening lasts the list's life; what is heard while the list is busy waits for it to be at rest.
+    invoke: { src: 'hearWorld', input: ({ context }) => ({ world: context.world, as: 'subLists' as const }) },
+    on: { 'world.changed': { actions: 'markStale' } },
     initial: 'loading',
     states: {
-      loading: loadingState({
-        src: 'load',
-        input: ({ context }: { context: CrudListContext<Row> }) => ({ api: context.api }),
-        done: 'ready',
-        keep: (rows: Row[]) => ({ rows }),
-      }),
+      loading: {
+        ...loadingState({
+          src: 'load',
+          input: ({ context }: { context: CrudListContext<Row> }) => ({ api: context.api }),
+          done: 'ready',
+          keep: (rows: Row[]) => ({ rows }),
+        }),
+        entry: assign({ stale: false }),
+      },
       failed: { on: { ...loadFailedState('loading').on, 'world.changed': 'loading' } },
       ready: {
         initial: 'idle',
         states: {
           idle: {
+            // News heard while busy: the rows may be from before it.
+            always: { guard: 'isStale', target: 'reloading' },
             on: {
               'list.add': { target: 'adding', actions: assign({ target: null, changed: null, error: null }) },
               'list.edit': { target: 'editing', actions: assign({ target: ({ event }) => event.row, changed: null, error: null }) },
@@ -121,22 +143,29 @@ export function createCrudListMachine<Row, V extends FormValues>(def: CrudListDe
               'world.changed': 'reloading',
             },
           },
+          // An open dialog is a form being edited: refreshes from outside wait (holdWhileEditing).
           adding: {
-            invoke: {
-              id: 'form',
-              src: 'addForm',
-              input: ({ context }) => ({ api: context.api }),
-              onDone: { target: 'reloading', actions: [assign({ changed: 'added' }), 'tellWorld'] },
-            },
+            invoke: [
+              {
+                id: 'form',
+                src: 'addForm',
+                input: ({ context }) => ({ api: context.api }),
+                onDone: { target: 'reloading', actions: [assign({ changed: 'added' }), 'tellWorld'] },
+              },
+              { src: 'holdWhileEditing', input: ({ context }) => ({ world: context.world }) },
+            ],
             on: { 'list.cancel': 'idle' },
           },
           editing: {
-            invoke: {
-              id: 'form',
-              src: 'editForm',
-              input: ({ context }) => ({ api: context.api, values: def.toValues(context.target as Row) }),
-              onDone: { target: 'reloading', actions: [assign({ changed: 'updated' }), 'tellWorld'] },
-            },
+            invoke: [
+              {
+                id: 'form',
+                src: 'editForm',
+                input: ({ context }) => ({ api: context.api, values: def.toValues(context.target as Row) }),
+                onDone: { target: 'reloading', actions: [assign({ changed: 'updated' }), 'tellWorld'] },
+              },
+              { src: 'holdWhileEditing', input: ({ context }) => ({ world: context.world }) },
+            ],
             on: { 'list.cancel': { target: 'idle', actions: assign({ target: null }) } },
           },
           confirmingDelete: {
@@ -155,6 +184,7 @@ export function createCrudListMachine<Row, V extends FormValues>(def: CrudListDe
           },
           // The table keeps its rows while it reloads; a failed reload says so above them.
           reloading: {
+            entry: assign({ stale: false }),
             invoke: {
               src: 'load',
               input: ({ context }) => ({ api: context.api }),

@@ -8,11 +8,13 @@ import { eventLayoutOf, type EventLayout } from './event-rules';
 export const upcomingEventsMachine = createLoaderMachine<Event[]>(
   'upcomingEvents',
   async (api) => (await api.call(membershipEndpoints.upcomingEvents)).data,
+  'events',
 );
 
 export const bookedEventsMachine = createLoaderMachine<EventBooking[]>(
   'bookedEvents',
   async (api) => (await api.call(membershipEndpoints.bookedEvents)).data,
+  'events',
 );
 
 /** The remembered choice, as stored (anything unknown falls back to the default). */

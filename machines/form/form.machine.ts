@@ -1,9 +1,9 @@
 // One machine for every form of the portal: values typed so far, inline messages from the contract's zod
 // schema, never submits while invalid, keeps what the user typed when the server says no (spec 1 §5).
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, enqueueActions, fromPromise, setup, stopChild } from 'xstate';
 import { fieldErrors, type ApiClient, type Schema } from '#contract';
 import { describeError } from '#contract/error-text';
-import { tellAll, type WorldChanges, type WorldNews } from '../world/world-changes';
+import { holdWhileEditing, tellAll, type WorldChanges, type WorldNews } from '../world/world-changes';
 
 export type FormValues = Record<string, unknown>;
 
@@ -13,11 +13,19 @@ interface FormInput<V extends FormValues> {
   values?: Partial<V>;
   /** When given, told what the submit changed (the definition's `tells`). */
   world?: WorldChanges;
+  /**
+   * When given, held quiet from the first change until the form ends or is reset: refreshes from outside wait
+   * while the user is editing (a record edited in place: the Bio tabs, Admin Settings).
+   */
+  holds?: WorldChanges;
 }
 
 export interface FormContext<V extends FormValues, R> {
   api: ApiClient;
   world?: WorldChanges | undefined;
+  holds?: WorldChanges | undefined;
+  /** Something was typed or chosen since the form started (or was reset). */
+  touched?: boolean;
   values: V;
   /** Field path → message; only for fields the user has left or after a submit attempt. */
   errors: Record<string, string>;
@@ -63,6 +71,15 @@ export function createFormMachine<V extends FormValues, R>(def: FormDefinition<V
     },
     actors: {
       submit: fromPromise<R, { api: ApiClient; values: V }>(({ input }) => def.submit(input)),
+      holdWhileEditing,
+    },
+    actions: {
+      // The first change holds the world quiet (when the form was given one to hold); the hold ends with the form.
+      touch: enqueueActions(({ context, enqueue }) => {
+        if (context.touched) return;
+        enqueue.assign({ touched: true });
+        if (context.holds) enqueue.spawnChild('holdWhileEditing', { id: 'hold', input: { world: context.holds } });
+      }),
     },
     guards: {
       isValid: ({ context }) => Object.keys(validate(context.values)).length === 0,
@@ -72,6 +89,8 @@ export function createFormMachine<V extends FormValues, R>(def: FormDefinition<V
     context: ({ input }) => ({
       api: input.api,
       world: input.world,
+      holds: input.holds,
+      touched: false,
       values: { ...def.initial, ...input.values },
       errors: {},
       serverError: null,
@@ -83,27 +102,33 @@ export function createFormMachine<V extends FormValues, R>(def: FormDefinition<V
       editing: {
         on: {
           'form.change': {
-            actions: assign(({ context, event }) => {
-              const changed = { ...context.values, [event.name]: event.value };
-              const values = def.dependents ? def.dependents(changed, event.name, context.values) : changed;
-              const all = validate(values);
-              // Live messages only where the user was already told something, or everywhere after a submit attempt.
-              const errors = context.attempted
-                ? all
-                : Object.fromEntries(
-                    Object.keys(context.errors)
-                      .filter((k) => all[k])
-                      .map((k) => [k, all[k] as string]),
-                  );
-              return { values, errors, serverError: null };
-            }),
+            actions: [
+              'touch',
+              assign(({ context, event }) => {
+                const changed = { ...context.values, [event.name]: event.value };
+                const values = def.dependents ? def.dependents(changed, event.name, context.values) : changed;
+                const all = validate(values);
+                // Live messages only where the user was already told something, or everywhere after a submit attempt.
+                const errors = context.attempted
+                  ? all
+                  : Object.fromEntries(
+                      Object.keys(context.errors)
+                        .filter((k) => all[k])
+                        .map((k) => [k, all[k] as string]),
+                    );
+                return { values, errors, serverError: null };
+              }),
+            ],
           },
           'form.refuse': {
-            actions: assign(({ context, event }) => ({
-              values: { ...context.values, [event.name]: undefined },
-              errors: { ...context.errors, [event.name]: event.message },
-              serverError: null,
-            })),
+            actions: [
+              'touch',
+              assign(({ context, event }) => ({
+                values: { ...context.values, [event.name]: undefined },
+                errors: { ...context.errors, [event.name]: event.message },
+                serverError: null,
+              })),
+            ],
           },
           'form.blur': {
             actions: assign(({ context, event }) => {
@@ -118,7 +143,12 @@ export function createFormMachine<V extends FormValues, R>(def: FormDefinition<V
             { guard: 'isValid', target: 'submitting' },
             { actions: assign(({ context }) => ({ attempted: true, errors: validate(context.values) })) },
           ],
-          'form.reset': { actions: assign({ values: () => ({ ...def.initial }), errors: {}, serverError: null, attempted: false }) },
+          'form.reset': {
+            actions: [
+              stopChild('hold'),
+              assign({ values: () => ({ ...def.initial }), errors: {}, serverError: null, attempted: false, touched: false }),
+            ],
+          },
         },
       },
       submitting: {

@@ -65,7 +65,8 @@ export function createRecordEditorMachine<D, V extends FormValues, R>(def: Recor
         invoke: {
           id: 'form',
           src: 'form',
-          input: ({ context }) => ({ api: context.api, values: def.valuesOf(context.data as D) }),
+          // Once the user changes a field the form holds the world quiet (no refresh from outside under them).
+          input: ({ context }) => ({ api: context.api, values: def.valuesOf(context.data as D), holds: context.world }),
           // A fresh form from what the server kept: what it shows is what is stored.
           onDone: {
             target: 'editing',

@@ -145,14 +145,28 @@ export function memberMenu(packages: readonly string[], facts: MemberFacts, sett
 }
 
 export interface AlertItem {
-  kind: 'application' | 'subscription';
+  kind: 'application' | 'released' | 'subscription';
   key: string;
   title: string;
   detail: string;
 }
 
-/** Spec 1 §4: an application with comments and a status other than New, Released or Open; an unpaid subscription. */
-export function memberAlerts(applications: Application[], subscriptions: Subscription[]): AlertItem[] {
+/**
+ * Spec 1 §4: an application with comments and a status other than New, Released or Open; an unpaid subscription.
+ * Issue 22 adds the release itself: a Released application is announced until the member confirms the profile
+ * name (the next step it asks for, the layout's 'Click to confirm profile name'), so it does not stay forever.
+ */
+export function memberAlerts(applications: Application[], subscriptions: Subscription[], nameConfirmed = true): AlertItem[] {
+  const released = nameConfirmed
+    ? []
+    : applications
+        .filter((a) => a.status === 'Released')
+        .map((a) => ({
+          kind: 'released' as const,
+          key: `released-${a.Code}`,
+          title: `Application ${a.Code}: Released`,
+          detail: a.membershipComments.filter((c) => !c.hiddenFromApplicant).at(-1)?.comment ?? 'Your application was accepted.',
+        }));
   const apps = applications
     .filter((a) => !['New', 'Released', 'Open'].includes(a.status))
     .map((a) => ({ a, comments: a.membershipComments.filter((c) => !c.hiddenFromApplicant) }))
@@ -171,7 +185,7 @@ export function memberAlerts(applications: Application[], subscriptions: Subscri
       title: `Subscription ${s.subsPeriod} unpaid`,
       detail: `Invoice ${s.documentNo}`,
     }));
-  return [...apps, ...subs];
+  return [...released, ...apps, ...subs];
 }
 
 /** The first application list shows Committee Review, Verified and Board Review as In Review (spec 1 §4). */

@@ -70,4 +70,4 @@ async function loadShell(api: ApiClient): Promise<MemberShellData> {
 }
 
 /** The shared loader machine: `load.reload` keeps the current data on screen while it reloads. */
-export const memberShellMachine = createLoaderMachine<MemberShellData>('memberShell', loadShell);
+export const memberShellMachine = createLoaderMachine<MemberShellData>('memberShell', loadShell, 'memberShell');

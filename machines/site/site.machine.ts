@@ -43,4 +43,4 @@ export async function loadSite(api: ApiClient): Promise<Site> {
 }
 
 /** Start it with `{ api, world, listenAs: 'site' }`. */
-export const siteMachine = createLoaderMachine<Site>('site', loadSite);
+export const siteMachine = createLoaderMachine<Site>('site', loadSite, 'site');

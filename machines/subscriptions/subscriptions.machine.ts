@@ -9,8 +9,11 @@ import { sortPaymentHistory } from './payment-history-rules';
 export const subscriptionListMachine = createLoaderMachine<Subscription[]>(
   'subscriptionList',
   async (api) => (await api.call(membershipEndpoints.subscriptions)).data,
+  'subscriptions',
 );
 
-export const paymentHistoryMachine = createLoaderMachine<PaymentHistoryRow[]>('paymentHistory', async (api) =>
-  sortPaymentHistory((await api.call(membershipEndpoints.paymentHistory)).data),
+export const paymentHistoryMachine = createLoaderMachine<PaymentHistoryRow[]>(
+  'paymentHistory',
+  async (api) => sortPaymentHistory((await api.call(membershipEndpoints.paymentHistory)).data),
+  'paymentHistory',
 );

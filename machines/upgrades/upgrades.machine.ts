@@ -7,6 +7,7 @@ import type { UpgradeApplication, UpgradePlan } from '#contract/membership-appli
 export const upgradeListMachine = createLoaderMachine<UpgradeApplication[]>(
   'upgradeList',
   async (api) => (await api.call(membershipEndpoints.upgrades)).data,
+  'upgrades',
 );
 
 export const upgradePlansMachine = createLoaderMachine<UpgradePlan[]>(

@@ -2,7 +2,7 @@
 // from outside: the simulated clock, another tab, the page coming back into view), and every machine that shows
 // that part of the world hears it and reloads. No view relays one actor's outcome to another (ARCHITECTURE:
 // "machines talk to machines"). Which listener reloads on which change is said in one table, `RELOADS_ON`.
-import { fromCallback } from 'xstate';
+import { fromCallback, type EventObject } from 'xstate';
 import type { Session, User } from '#contract';
 
 /** What happened. `everything` comes from outside the portal's own writes (clock, another tab, focus). */
@@ -18,16 +18,32 @@ export type WorldChange =
   | 'everything';
 
 /** Who listens. */
-export type WorldListener = 'memberShell' | 'session' | 'site' | 'subscriptions' | 'checklist' | 'lists';
+export type WorldListener =
+  'memberShell' | 'session' | 'site' | 'subscriptions' | 'paymentHistory' | 'upgrades' | 'licences' | 'events' | 'checklist' | 'subLists';
 
-/** The one place that says what a change must refresh. `everything` reaches every listener. */
+/**
+ * The one place that says what a change must refresh. `everything` reaches every listener.
+ * - memberShell: the layout, the dashboard tiles, the application list and its row actions, My Transactions,
+ *   the balance, the bell and the completeness ring (all read the shell).
+ * - subscriptions, paymentHistory: a payment settles an invoice and posts a receipt.
+ * - upgrades, licences: their own applications, and a payment (Pay Now turns to Receipt). A licence record
+ *   (the pro-forma page) is a `licences` listener too.
+ * - events: a booking paid.
+ * - checklist: a profile change (a sub-list, the picture) re-evaluates the requirements.
+ * - subLists: a sub-list reloads itself after its own change; only news from outside (`everything`: a referee
+ *   answering in another tab) reloads it, and never while its dialog is open.
+ */
 export const RELOADS_ON: Record<WorldListener, readonly WorldChange[]> = {
   memberShell: ['profile', 'payment', 'application', 'upgrade', 'licence'],
   session: ['user', 'session'],
   site: ['site'],
   subscriptions: ['payment'],
+  paymentHistory: ['payment'],
+  upgrades: ['payment', 'upgrade'],
+  licences: ['payment', 'licence'],
+  events: ['payment'],
   checklist: ['profile'],
-  lists: [],
+  subLists: [],
 };
 
 export interface WorldNews {
@@ -40,10 +56,21 @@ export interface WorldChanges {
   tell(change: WorldChange, detail?: unknown): void;
   /** Returns the way to stop listening. */
   listen(listener: (news: WorldNews) => void): () => void;
+  /**
+   * A form is being edited (a dialog open, a field changed and not saved): refreshes from outside wait
+   * (docs/decisions/016-refresh-policy.md). Returns the way to say the editing ended.
+   */
+  beginEditing(): () => void;
+  /** True while any form is being edited. */
+  isEditing(): boolean;
+  /** Told each time the last editing ends. Returns the way to stop listening. */
+  onEditingEnded(listener: () => void): () => void;
 }
 
 export function createWorldChanges(): WorldChanges {
   const listeners = new Set<(news: WorldNews) => void>();
+  const editingEnded = new Set<() => void>();
+  let editing = 0;
   return {
     tell(change, detail) {
       for (const listener of [...listeners]) listener({ change, detail });
@@ -51,6 +78,21 @@ export function createWorldChanges(): WorldChanges {
     listen(listener) {
       listeners.add(listener);
       return () => listeners.delete(listener);
+    },
+    beginEditing() {
+      editing += 1;
+      let ended = false;
+      return () => {
+        if (ended) return;
+        ended = true;
+        editing -= 1;
+        if (editing === 0) for (const listener of [...editingEnded]) listener();
+      };
+    },
+    isEditing: () => editing > 0,
+    onEditingEnded(listener) {
+      editingEnded.add(listener);
+      return () => editingEnded.delete(listener);
     },
   };
 }
@@ -77,11 +119,23 @@ export const tellAll = (world: WorldChanges | undefined, news: readonly WorldNew
 export const mustReload = (listener: WorldListener, change: WorldChange): boolean =>
   change === 'everything' || RELOADS_ON[listener].includes(change);
 
-/** Invoke this in a machine that shows part of the world: it receives `world.changed` when that part changed. */
-/** Without a `world` (a test, a replay that does not give one) it hears nothing. */
-export const hearWorld = fromCallback<{ type: 'world.changed'; news: WorldNews }, { world: WorldChanges | undefined; as: WorldListener }>(
-  ({ input, sendBack }) =>
-    input.world?.listen((news) => {
-      if (mustReload(input.as, news.change)) sendBack({ type: 'world.changed', news });
-    }),
-);
+/**
+ * Invoke this in a machine that shows part of the world: it receives `world.changed` when that part changed.
+ * Without a `world` (a test, a replay that does not give one) or without a name to listen as, it hears nothing.
+ */
+export const hearWorld = fromCallback<
+  { type: 'world.changed'; news: WorldNews },
+  { world: WorldChanges | undefined; as: WorldListener | undefined }
+>(({ input, sendBack }) => {
+  const as = input.as;
+  if (!as) return undefined;
+  return input.world?.listen((news) => {
+    if (mustReload(as, news.change)) sendBack({ type: 'world.changed', news });
+  });
+});
+
+/**
+ * Invoke this in a state where a form is being edited (a dialog open, a changed field): while it runs, refreshes
+ * from outside wait (the refresh policy, machines/world/world-refresh.machine.ts). Nothing without a `world`.
+ */
+export const holdWhileEditing = fromCallback<EventObject, { world: WorldChanges | undefined }>(({ input }) => input.world?.beginEditing());

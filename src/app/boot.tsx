@@ -18,6 +18,8 @@ import { Providers } from './providers';
 import { rememberedSite, rememberSite } from './remembered-site';
 import { createWorldChanges } from '#machines/world/world-changes';
 import { siteMachine } from '#machines/site/site.machine';
+import { createWorldRefreshMachine } from '#machines/world/world-refresh.machine';
+import { watchPageSignals } from './page-signals';
 
 /** Statically false in a build with VITE_API_BASE_URL set, so the bundler drops the mock import below. */
 const MOCKS_IN_BUILD = !import.meta.env.VITE_API_BASE_URL;
@@ -81,6 +83,9 @@ export function createPortal(config: AppConfig, mock: Promise<MockStart> | null)
     }
   });
   site.start();
+  // A real backend cannot tell the portal what its staff changed: coming back to the page refreshes the world
+  // (docs/decisions/016-refresh-policy.md). In mock mode the fake backend announces its changes itself.
+  if (!mock) createActor(createWorldRefreshMachine(watchPageSignals()), { input: { world } }).start();
   const portal: Portal = {
     api,
     session,

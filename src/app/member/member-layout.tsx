@@ -54,7 +54,7 @@ function Breadcrumbs() {
 export function MemberLayout({ children }: { children: ReactNode }) {
   const { api, session, world } = usePortal();
   const site = useSite();
-  const shell = useFlowActor('member-shell', memberShellMachine, { input: { api, world, listenAs: 'memberShell' } });
+  const shell = useFlowActor('member-shell', memberShellMachine, { input: { api, world } });
   const data = useSelector(shell, (s) => s.context.data);
   const error = useSelector(shell, (s) => s.context.error);
   const retryable = useSelector(shell, (s) => s.context.retryable);
@@ -81,7 +81,7 @@ export function MemberLayout({ children }: { children: ReactNode }) {
     goodStandingCertificate: site.minor.certificate_of_good_standing,
     projectUrl: site.projectUrl,
   });
-  const alerts = memberAlerts(data.applications, data.subscriptions);
+  const alerts = memberAlerts(data.applications, data.subscriptions, data.profile.confirmed);
   const hasPending = pendingPayments(data.ledger).length > 0;
   const ring = completeness(data.checklist);
   const status = profile.memberInformation[0]?.Status ?? 'Applicant';

@@ -28,7 +28,7 @@ export function ChecklistPage() {
 function ChecklistTable({ kind, category }: { kind: ChecklistKind; category: string }) {
   const { api, world } = usePortal();
   const [machine] = useState(() => checklistMachine(category, kind));
-  const actor = useFlowActor('checklist', machine, { input: { api, world, listenAs: 'checklist' } });
+  const actor = useFlowActor('checklist', machine, { input: { api, world } });
   const items = useSelector(actor, (s) => s.context.data);
   const error = useSelector(actor, (s) => s.context.error);
   const retryable = useSelector(actor, (s) => s.context.retryable);

@@ -42,7 +42,7 @@ export function DashboardPage() {
   const standing = memberStanding(data);
   const certificate = goodStandingCertificate(site.minor.certificate_of_good_standing, data);
   const pending = pendingPayments(data.ledger);
-  const notifications = memberAlerts(data.applications, data.subscriptions).length;
+  const notifications = memberAlerts(data.applications, data.subscriptions, data.profile.confirmed).length;
   const problems = Object.entries(data.problems);
 
   return (

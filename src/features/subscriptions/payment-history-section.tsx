@@ -10,8 +10,8 @@ import { useFlowActor } from '#kernel/portal/use-flow-actor';
 import { PaymentHistoryTable } from './payment-history-table';
 
 export function PaymentHistorySection() {
-  const { api } = usePortal();
-  const actor = useFlowActor('payment-history', paymentHistoryMachine, { input: { api } });
+  const { api, world } = usePortal();
+  const actor = useFlowActor('payment-history', paymentHistoryMachine, { input: { api, world } });
   const { data: rows, error, retryable } = useSelector(actor, (s) => s.context);
   const memberNo = useSelector(useMemberShell(), (s) => s.context.data?.profile.MemberNo ?? '');
   if (error) return <LoadError error={error} onRetry={retryable ? () => actor.send({ type: 'load.retry' }) : undefined} />;

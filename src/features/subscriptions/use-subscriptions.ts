@@ -10,7 +10,7 @@ import { useFlowActor } from '#kernel/portal/use-flow-actor';
 
 export function useSubscriptions() {
   const { api, config, world } = usePortal();
-  const actor = useFlowActor('subscription-list', subscriptionListMachine, { input: { api, world, listenAs: 'subscriptions' } });
+  const actor = useFlowActor('subscription-list', subscriptionListMachine, { input: { api, world } });
   const { data: rows, error, retryable } = useSelector(actor, (s) => s.context);
   const shellData = useSelector(useMemberShell(), (s) => s.context.data);
   const profile = shellData?.profile ?? null;

@@ -17,8 +17,8 @@ import { useFlowActor } from '#kernel/portal/use-flow-actor';
 import { ReviewerComments } from './reviewer-comments';
 
 export function UpgradesPage() {
-  const { api } = usePortal();
-  const actor = useFlowActor('upgrade-list', upgradeListMachine, { input: { api } });
+  const { api, world } = usePortal();
+  const actor = useFlowActor('upgrade-list', upgradeListMachine, { input: { api, world } });
   const rows = useSelector(actor, (s) => s.context.data);
   const error = useSelector(actor, (s) => s.context.error);
   const retryable = useSelector(actor, (s) => s.context.retryable);

@@ -1,0 +1,74 @@
+// The real backend's refresh policy (docs/decisions/016-refresh-policy.md): the portal cannot hear the body's staff
+// move an application, so when the user comes back — the window regains focus, the tab becomes visible, the user
+// returns to a route — it tells the world `everything` (every listener reloads, keeping what it shows meanwhile).
+// At most once per RESTING window (boot counts as a refresh), and never while a form is being edited: a return
+// during editing waits until the editing ends. In mock mode the fake backend announces its own changes instead.
+import { fromCallback, setup } from 'xstate';
+import type { WorldChanges } from './world-changes';
+
+/** What brings the user back to the page. */
+export type PageSignal = 'focus' | 'visible' | 'route';
+
+/** Subscribes to the page's signals (src/app/page-signals.ts in a browser); returns the way to stop. */
+export type WatchPage = (notice: (signal: PageSignal) => void) => () => void;
+
+/** The shortest time between two refreshes, in ms. */
+export const REFRESH_RESTING_MS = 30_000;
+
+interface WorldRefreshInput {
+  world: WorldChanges;
+}
+
+type WorldRefreshEvent = { type: 'page.returned'; signal: PageSignal } | { type: 'editing.ended' };
+
+export function createWorldRefreshMachine(watchPage: WatchPage) {
+  return setup({
+    types: {
+      input: {} as WorldRefreshInput,
+      context: {} as WorldRefreshInput,
+      events: {} as WorldRefreshEvent,
+    },
+    actors: {
+      watchPage: fromCallback<WorldRefreshEvent>(({ sendBack }) => watchPage((signal) => sendBack({ type: 'page.returned', signal }))),
+      watchEditing: fromCallback<WorldRefreshEvent, { world: WorldChanges }>(({ input, sendBack }) =>
+        input.world.onEditingEnded(() => sendBack({ type: 'editing.ended' })),
+      ),
+    },
+    actions: {
+      refresh: ({ context }) => context.world.tell('everything'),
+    },
+    guards: {
+      isEditing: ({ context }) => context.world.isEditing(),
+    },
+    delays: {
+      resting: REFRESH_RESTING_MS,
+    },
+  }).createMachine({
+    id: 'worldRefresh',
+    context: ({ input }) => ({ world: input.world }),
+    invoke: { src: 'watchPage' },
+    // The page has just loaded what it shows: the first window is a rest.
+    initial: 'resting',
+    states: {
+      /** A return refreshes at once, or once the editing ends. */
+      watching: {
+        on: {
+          'page.returned': [
+            { guard: 'isEditing', target: 'waitingForEditing' },
+            { target: 'resting', actions: 'refresh' },
+          ],
+        },
+      },
+      /** The user came back while editing: refresh when the last form is saved, cancelled or left. */
+      waitingForEditing: {
+        invoke: { src: 'watchEditing', input: ({ context }) => ({ world: context.world }) },
+        always: { guard: ({ context }) => !context.world.isEditing(), target: 'resting', actions: 'refresh' },
+        on: { 'editing.ended': { target: 'resting', actions: 'refresh' } },
+      },
+      /** Just refreshed: returns are dropped until the window ends (what they would load was loaded). */
+      resting: {
+        after: { resting: 'watching' },
+      },
+    },
+  });
+}
