@@ -8,7 +8,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { hrefTo } from '#contract/routes';
 import { completePendingChecklist, rowOf } from './checklist-walk';
 import { REFEREE } from './referee';
-import { callJson, lastMessageTo, login, openLink, startFresh } from './support';
+import { callJson, lastMessageTo, login, startFresh } from './support';
 
 /** The issue's bar: what changed shows within 2 s of the change. */
 const LIVE = { timeout: 2_000 };
@@ -60,7 +60,7 @@ test("pending@'s application follows the clock on screen: Open, In Review, Relea
 }) => {
   test.setTimeout(300_000);
   const { page: apage, context } = await completePendingChecklist(page, browser, baseURL);
-  await openLink(apage, hrefTo('application'));
+  await apage.goto(hrefTo('application'));
   await expect(apage.getByRole('heading', { name: 'My Membership Applications' })).toBeVisible();
 
   // Submit with the code from the outbox, then pay in the simulated gateway (applications.spec does the same).
@@ -112,7 +112,7 @@ test("the referee answers in a second tab; the applicant's checklist row turns P
   await page.waitForURL((u) => u.pathname !== '/');
 
   // The request that is not answered is sent again; its link is what the referee's e-mail carries.
-  await openLink(page, hrefTo('listing', { type: 'Application' }));
+  await page.goto(hrefTo('listing', { type: 'Application' }));
   await rowOf(page, 'REFEREE')
     .getByRole('link', { name: /Complete/ })
     .click();

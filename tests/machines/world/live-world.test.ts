@@ -18,9 +18,9 @@ import { paymentHistoryMachine, subscriptionListMachine } from '#machines/subscr
 import { upgradeListMachine } from '#machines/upgrades/upgrades.machine';
 import { createWorldChanges, type WorldChange, type WorldChanges } from '#machines/world/world-changes';
 import { createWorldRefreshMachine, REFRESH_RESTING_MS, type PageSignal } from '#machines/world/world-refresh.machine';
-import { watchPageSignals } from '../../src/app/page-signals';
+import { watchPageSignals } from '#app/page-signals';
 import { bankers } from '#features/profile/sub-lists';
-import { useBackend } from '../support/backend';
+import { useBackend } from '../../support/backend';
 
 const TODAY = new Date().toISOString().slice(0, 10);
 /** Every loader alike, whatever it loads. */
