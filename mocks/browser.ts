@@ -65,8 +65,16 @@ async function untilControlled(timeoutMs = 5000): Promise<void> {
 
 type Answer<T extends FromHost['type']> = Extract<FromHost, { type: T }>;
 
+/** A SharedWorker's port, or a dedicated worker (which has neither `start` nor `close`). */
+interface HostPort {
+  postMessage(message: unknown, transfer: Transferable[]): void;
+  onmessage: ((event: MessageEvent<FromHost>) => void) | null;
+  start?: () => void;
+  close?: () => void;
+}
+
 /** Request/answer over the host's port, matched by id. */
-function connect(port: MessagePort) {
+function connect(port: HostPort) {
   let nextId = 1;
   const waiting = new Map<number, { resolve: (message: FromHost) => void; reject: (e: Error) => void }>();
   port.onmessage = (event: MessageEvent<FromHost>) => {
@@ -77,7 +85,7 @@ function connect(port: MessagePort) {
     if (message.type === 'failed') pending.reject(new Error(`The mock world failed: ${message.message}`));
     else pending.resolve(message);
   };
-  port.start();
+  port.start?.();
   return function ask<T extends FromHost['type']>(message: ToHost, transfer: Transferable[] = []): Promise<Answer<T>> {
     const id = nextId++;
     return new Promise((resolve, reject) => {
@@ -94,9 +102,13 @@ async function serialized(request: Request): Promise<SerializedRequest> {
 
 export async function startMockWorker(options: MockWorkerOptions = {}): Promise<MockWorker> {
   const tab = crypto.randomUUID();
-  // The same script and name in every tab: the browser gives them one worker, so one world.
-  const host = new SharedWorker(new URL('./shared-world/world-host.ts', import.meta.url), { type: 'module', name: 'portal-mock-world' });
-  const ask = connect(host.port);
+  // The same script and name in every tab: the browser gives them one worker, so one world. A browser without
+  // SharedWorker gets a world of this tab's own (stored all the same; other tabs fork it).
+  const port: HostPort =
+    typeof SharedWorker === 'function'
+      ? new SharedWorker(new URL('./shared-world/world-host.ts', import.meta.url), { type: 'module', name: 'portal-mock-world' }).port
+      : new Worker(new URL('./shared-world/world-host.ts', import.meta.url), { type: 'module', name: 'portal-mock-world' });
+  const ask = connect(port);
   const { started } = await ask<'started'>({
     type: 'start',
     id: 0,
@@ -152,7 +164,7 @@ export async function startMockWorker(options: MockWorkerOptions = {}): Promise<
     stop() {
       channel.close();
       worker.stop();
-      host.port.close();
+      port.close?.();
     },
   };
 }

@@ -10,6 +10,7 @@ import { DEMO_PASSWORD, SCENARIO_ANCHOR, scenarios } from '#mocks/scenarios';
 import { encodeBase64 } from '#contract';
 import { buildWithManifest, firstLoadFiles, gzipSizes } from './first-load.mjs';
 import { benchLoginReplays, replayBenchLines } from './bench-replay';
+import { benchWorldWrites, worldWriteLines } from './bench-world-writes';
 
 const TARGET_MS = 20;
 const ORIGIN = 'http://bench.local';
@@ -181,3 +182,5 @@ console.log(
 );
 
 console.log(replayBenchLines(await benchLoginReplays()).join('\n'));
+
+console.log(worldWriteLines(await benchWorldWrites()).join('\n'));

@@ -166,7 +166,10 @@ async function answer(request: SerializedRequest, tab: string | null): Promise<F
   };
 }
 
-function serve(port: MessagePort): void {
+/** A SharedWorker's port, or a dedicated worker's own scope (browsers without SharedWorker: a world per tab). */
+type Port = Pick<MessagePort, 'postMessage'> & { onmessage: ((event: MessageEvent<ToHost>) => unknown) | null; start?: () => void };
+
+function serve(port: Port): void {
   let tab: string | null = null;
   const reply = (message: FromHost) => {
     if (message.type === 'response' && message.response) port.postMessage(message, [message.response.body]);
@@ -194,10 +197,15 @@ function serve(port: MessagePort): void {
       reply({ type: 'failed', id: message.id, message: e instanceof Error ? e.message : String(e) });
     }
   };
-  port.start();
+  port.start?.();
 }
 
-(globalThis as unknown as { onconnect: (event: MessageEvent) => void }).onconnect = (event) => {
-  const port = event.ports[0];
-  if (port) serve(port);
-};
+const scope = globalThis as unknown as Port & { onconnect?: (event: MessageEvent) => void };
+if ('onconnect' in scope) {
+  scope.onconnect = (event) => {
+    const port = event.ports[0];
+    if (port) serve(port);
+  };
+} else {
+  serve(scope);
+}

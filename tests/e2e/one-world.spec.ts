@@ -26,7 +26,10 @@ async function workEntries(page: Page, token: string) {
   return list.json.data.filter((e) => e.PlaceOfWork.startsWith('Employer '));
 }
 
-test('two tabs add records in turn (20 writes): after both reload every record is there, with unique numbers', async ({ page, context }) => {
+test('two tabs add records in turn (20 writes): after both reload every record is there, with unique numbers', async ({
+  page,
+  context,
+}) => {
   await startFresh(page);
   const other = await context.newPage();
   await other.goto('/');
@@ -57,7 +60,10 @@ test('two tabs add records in turn (20 writes): after both reload every record i
   await expect(list.getByRole('cell', { name: 'Employer 20', exact: true })).toBeVisible();
 });
 
-test('a tab in the payment gateway and a tab on the dashboard write in turn: after both reload nothing is lost', async ({ page, context }) => {
+test('a tab in the payment gateway and a tab on the dashboard write in turn: after both reload nothing is lost', async ({
+  page,
+  context,
+}) => {
   await startFresh(page);
   await login(page, 'arrears@demo.test');
   await page.waitForURL('**/dashboard');
@@ -99,12 +105,30 @@ test('signing in and typing an address at once keeps the session, 50 times out o
     await page.waitForURL('**/dashboard');
     await page.goto(hrefTo('profile'));
     const landed = await Promise.race([
-      page.getByRole('heading', { name: 'Profile', level: 1 }).waitFor().then(() => 'profile'),
-      page.getByRole('button', { name: 'Login' }).waitFor().then(() => 'login'),
+      page
+        .getByRole('heading', { name: 'Profile', level: 1 })
+        .waitFor()
+        .then(() => 'profile'),
+      page
+        .getByRole('button', { name: 'Login' })
+        .waitFor()
+        .then(() => 'login'),
     ]);
     if (landed === 'profile') await page.getByRole('button', { name: 'Logout' }).click();
     else lost++;
     await expect(page.getByLabel('E-mail')).toBeVisible();
   }
   expect(lost).toBe(0);
+});
+
+test('a browser without SharedWorker still runs mock mode, with a world of the tab’s own that survives a reload', async ({ page }) => {
+  await page.addInitScript(() => {
+    delete (window as { SharedWorker?: unknown }).SharedWorker;
+  });
+  await startFresh(page);
+  const token = await tokenOf(page, MEMBER);
+  expect((await callJson(page, 'POST', '/api/profile/work-experience', entry(1), token)).status).toBe(200);
+  await page.reload();
+  await expect(page.getByTestId('mock-badge')).toBeVisible();
+  expect(await workEntries(page, token)).toHaveLength(1);
 });
