@@ -28,7 +28,7 @@ export interface ChangeTracker {
 }
 
 const SEQ_DIGITS = 10;
-export const storeKey = (collection: string, seq: number): string => `${collection}:${String(seq).padStart(SEQ_DIGITS, '0')}`;
+const storeKey = (collection: string, seq: number): string => `${collection}:${String(seq).padStart(SEQ_DIGITS, '0')}`;
 
 let primaryKeySymbol: symbol | undefined;
 /**

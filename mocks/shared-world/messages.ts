@@ -25,7 +25,7 @@ export interface SerializedRequest {
   body: ArrayBuffer | null;
 }
 
-export interface SerializedResponse {
+interface SerializedResponse {
   status: number;
   statusText: string;
   headers: Array<[string, string]>;

@@ -19,7 +19,7 @@ export interface WorldMeta {
   chaos: Chaos;
 }
 
-export interface StoredWorld {
+interface StoredWorld {
   meta: WorldMeta;
   /** Each collection's records in the order they were made, with their sequence numbers. */
   collections: Record<string, unknown[]>;

@@ -1,7 +1,8 @@
 // Composition root: read the config, start the fake backend in mock mode (a DYNAMIC import, so the mocks never
 // reach a build that has a real backend), build the API client and the root actors, render. The page renders at
-// once: in mock mode only the API calls wait for the fake backend (about 380 KB of gzip script to fetch, parse
-// and seed), not the first paint. Every failure is shown, never a blank page.
+// once: in mock mode only the API calls wait for the fake backend (the page's link to the world host, a
+// SharedWorker that builds or restores the world off the main thread: docs/decisions/017), not the first paint.
+// Every failure is shown, never a blank page.
 import { StrictMode } from 'react';
 import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
@@ -117,7 +118,7 @@ export function boot(container: HTMLElement): void {
   let mock: Promise<MockStart> | null = null;
   let painted = () => {};
   if (config.mockMode && MOCKS_IN_BUILD) {
-    // Only once the first frame is painted: fetching, compiling and seeding the fake backend is a long task.
+    // Only once the first frame is painted: fetching and compiling MSW and the link still costs the main thread.
     const superAdminEmail = config.superAdminEmail;
     mock = new Promise<void>((resolve) => (painted = resolve))
       .then(() => Promise.all([import('#mocks/browser'), import('#mocks/scenarios')]))
