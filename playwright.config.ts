@@ -10,7 +10,9 @@ export default defineConfig({
   testDir: 'tests/e2e',
   testMatch: '**/*.spec.ts',
   fullyParallel: false,
-  workers: 1,
+  // One spec file per worker, two at a time (2 cores): each browser context holds its own mock world, so specs
+  // share nothing but the static server.
+  workers: Number(process.env.E2E_WORKERS) || 2,
   retries: process.env.CI ? 1 : 0,
   // Each test loads the app (and its fake backend) more than once: 2 cores need room.
   timeout: 60_000,
