@@ -35,7 +35,8 @@ export async function benchWorldWrites(scenarios = ['default', 'busy']): Promise
   await build({ logLevel: 'error', build: { outDir, emptyOutDir: true } });
   const server = await preview({ logLevel: 'error', build: { outDir }, preview: { port: 0, host: '127.0.0.1', strictPort: false } });
   const base = server.resolvedUrls?.local[0] ?? '';
-  const browser = await chromium.launch({ executablePath: CHROMIUM, args: ARGS });
+  // The browser tests' Chromium and flags.
+  const browser = await chromium.launch(playwrightConfig.use?.launchOptions);
   try {
     const results: WriteBench[] = [];
     for (const scenario of scenarios) {

@@ -5,7 +5,7 @@
 import { expect, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { hrefTo } from '#contract/routes';
 import { fillForeignQualification } from './files';
-import { contextWithWorldOnly, REFEREE } from './referee';
+import { acceptAsReferee, contextWithWorldOnly, REFEREE } from './referee';
 import { lastMessageTo, login, startFresh } from './support';
 
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64');
@@ -74,19 +74,7 @@ export async function completePendingChecklist(
 
   const referee = await contextWithWorldOnly(page, browser, baseURL);
   const rpage = await referee.newPage();
-  await rpage.goto(link);
-  await expect(rpage.getByText('Dear Eng. Faith Nyambura,')).toBeVisible();
-  for (let n = 1; ; n++) {
-    await expect(rpage.getByRole('heading', { name: `Question ${n}` })).toBeVisible();
-    await rpage.getByRole('textbox', { name: 'Answer' }).fill(`I have supervised the applicant; answer ${n}.`);
-    const accept = rpage.getByRole('button', { name: 'Accept' });
-    if (await accept.isVisible()) {
-      await accept.click();
-      break;
-    }
-    await rpage.getByRole('button', { name: 'Next' }).click();
-  }
-  await expect(rpage.getByRole('heading', { name: 'Referee Form Report' })).toBeVisible();
+  await acceptAsReferee(rpage, link);
 
   // The applicant, on a browser holding the world the referee left, signs in again.
   const after = await contextWithWorldOnly(rpage, browser, baseURL);

@@ -8,19 +8,14 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { expect, test, type Page } from '@playwright/test';
 import { DESKTOP, PHONE, expectFitsWidth, expectNoAxeViolations, settle } from './audit';
-import { callJson, lastMessageTo, PASSWORD, startFresh } from './support';
+import { callJson, lastMessageTo, openDevPanel, PASSWORD, startFresh } from './support';
 
 const DAY_MS = 86_400_000;
 /** Where the main journey leaves its replay file (the CLI half reads it). */
 export const OTP_REPLAY_FILE = join('test-results', 'dev-panel', 'replay-otp.json');
 
 async function openPanel(page: Page) {
-  await page
-    .getByTestId('mock-badge')
-    .getByRole('button', { name: /Mock mode/ })
-    .click();
-  await page.getByRole('button', { name: 'Dev panel' }).click();
-  const panel = page.getByRole('dialog', { name: 'Dev panel' });
+  const panel = await openDevPanel(page);
   await expect(panel.getByTestId('dev-panel-chaos')).toBeVisible();
   return panel;
 }

@@ -7,8 +7,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import { hrefTo } from '#contract/routes';
 import { completePendingChecklist, rowOf } from './checklist-walk';
-import { REFEREE } from './referee';
-import { callJson, lastMessageTo, login, startFresh } from './support';
+import { acceptAsReferee, REFEREE } from './referee';
+import { callJson, lastMessageTo, login, openDevPanel, startFresh } from './support';
 
 /** The issue's bar: what changed shows within 2 s of the change. */
 const LIVE = { timeout: 2_000 };
@@ -27,20 +27,9 @@ const COUNT_LOADS = () => {
 };
 const loads = (page: Page) => page.evaluate(() => Number(sessionStorage.getItem('live.loads') ?? '0'));
 
-async function openPanel(page: Page) {
-  await page
-    .getByTestId('mock-badge')
-    .getByRole('button', { name: /Mock mode/ })
-    .click();
-  await page.getByRole('button', { name: 'Dev panel' }).click();
-  const panel = page.getByRole('dialog', { name: 'Dev panel' });
-  await expect(panel.getByRole('button', { name: '+1 day' })).toBeVisible();
-  return panel;
-}
-
 /** One simulated day from the dev panel, the panel closed again so the page is what the user reads. */
 async function nextDay(page: Page) {
-  const panel = await openPanel(page);
+  const panel = await openDevPanel(page);
   await panel.getByRole('button', { name: '+1 day' }).click();
   await page.keyboard.press('Escape');
   await expect(panel).toBeHidden();
@@ -128,19 +117,7 @@ test("the referee answers in a second tab; the applicant's checklist row turns P
 
   // A second tab of the same browser: the referee's link, answered to the end.
   const rpage = await page.context().newPage();
-  await rpage.goto(link);
-  await expect(rpage.getByText('Dear Eng. Faith Nyambura,')).toBeVisible();
-  for (let n = 1; ; n++) {
-    await expect(rpage.getByRole('heading', { name: `Question ${n}` })).toBeVisible();
-    await rpage.getByRole('textbox', { name: 'Answer' }).fill(`I have supervised the applicant; answer ${n}.`);
-    const accept = rpage.getByRole('button', { name: 'Accept' });
-    if (await accept.isVisible()) {
-      await accept.click();
-      break;
-    }
-    await rpage.getByRole('button', { name: 'Next' }).click();
-  }
-  await expect(rpage.getByRole('heading', { name: 'Referee Form Report' })).toBeVisible();
+  await acceptAsReferee(rpage, link);
 
   await expect(rowOf(page, 'REFEREE')).toContainText('Passed', LIVE);
   expect(await loads(page)).toBe(1);

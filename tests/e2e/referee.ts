@@ -68,3 +68,20 @@ export async function applicantAfterReferee(refereePage: Page, browser: Browser,
   await expect(page.getByTestId('mock-badge')).toBeVisible();
   return { page, get: await apiAs(page, APPLICANT), close: () => after.close() };
 }
+
+/** The referee (approver@, writing to pending@'s request) opens `link`, answers every question and accepts. */
+export async function acceptAsReferee(rpage: Page, link: string): Promise<void> {
+  await rpage.goto(link);
+  await expect(rpage.getByText('Dear Eng. Faith Nyambura,')).toBeVisible();
+  for (let n = 1; ; n++) {
+    await expect(rpage.getByRole('heading', { name: `Question ${n}` })).toBeVisible();
+    await rpage.getByRole('textbox', { name: 'Answer' }).fill(`I have supervised the applicant; answer ${n}.`);
+    const accept = rpage.getByRole('button', { name: 'Accept' });
+    if (await accept.isVisible()) {
+      await accept.click();
+      break;
+    }
+    await rpage.getByRole('button', { name: 'Next' }).click();
+  }
+  await expect(rpage.getByRole('heading', { name: 'Referee Form Report' })).toBeVisible();
+}

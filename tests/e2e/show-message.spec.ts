@@ -3,7 +3,7 @@
 // what moved; and an e-mailed link opened in a browser that does not hold the demo's world says why.
 import { expect, test } from '@playwright/test';
 import { PHONE, expectFitsWidth, expectNoAxeViolations, settle } from './audit';
-import { callJson, lastMessageTo, PASSWORD, startFresh } from './support';
+import { callJson, lastMessageTo, openDevPanel, PASSWORD, startFresh } from './support';
 
 const LINK_ELSEWHERE = 'This demo keeps its data in the browser where the request was sent — open the link there.';
 
@@ -85,12 +85,7 @@ test("the dev panel's clock says what moved after each press", async ({ page }) 
   );
   expect(submitted.status, JSON.stringify(submitted.json)).toBe(200);
 
-  await page
-    .getByTestId('mock-badge')
-    .getByRole('button', { name: /Mock mode/ })
-    .click();
-  await page.getByRole('button', { name: 'Dev panel' }).click();
-  const panel = page.getByRole('dialog', { name: 'Dev panel' });
+  const panel = await openDevPanel(page);
   await panel.getByRole('button', { name: '+1 hour' }).click();
   await expect(panel.getByTestId('dev-panel-moved')).toContainText('What moved (+1 hour):Nothing moved');
   await panel.getByRole('button', { name: '+1 day' }).click();

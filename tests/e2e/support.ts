@@ -93,3 +93,15 @@ export async function textUnderMockBadge(page: Page): Promise<string[]> {
     return found;
   });
 }
+
+/** Opens the dev panel from the Mock mode control in the footer; resolves with the panel once it shows. */
+export async function openDevPanel(page: Page) {
+  await page
+    .getByTestId('mock-badge')
+    .getByRole('button', { name: /Mock mode/ })
+    .click();
+  await page.getByRole('button', { name: 'Dev panel' }).click();
+  const panel = page.getByRole('dialog', { name: 'Dev panel' });
+  await expect(panel.getByRole('button', { name: '+1 day' })).toBeVisible();
+  return panel;
+}
