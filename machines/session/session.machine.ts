@@ -66,7 +66,8 @@ export interface SessionContext {
 export type SessionEvent =
   | { type: 'session.established'; session: Session }
   | { type: 'session.logout' }
-  | { type: 'session.expired'; message?: string }
+  /** `token`: the one the refused call carried; a call made with an earlier session's token ends nothing. */
+  | { type: 'session.expired'; message?: string; token?: string | null }
   | { type: 'session.userChanged'; user: User }
   /** An administrator logged in as a user (spec 1 §4): act as that user, keeping the way back. */
   | { type: 'session.actAs'; session: Session }
@@ -108,6 +109,8 @@ export const sessionMachine = setup({
     hearWorld,
   },
   guards: {
+    isAboutThisSession: ({ context, event }) =>
+      event.type !== 'session.expired' || event.token === undefined || event.token === null || event.token === context.session?.token,
     hasUserNews: ({ event }) => event.type === 'world.changed' && userNews(event.news) !== null,
     isActAsNews: ({ event }) => event.type === 'world.changed' && actAsOf(event.news) !== undefined,
     isEstablishedNews: ({ event }) => event.type === 'world.changed' && establishedOf(event.news) !== undefined,
@@ -200,6 +203,9 @@ export const sessionMachine = setup({
       on: {
         'session.logout': 'signingOut',
         'session.expired': {
+          // A call still answering for the session before this one (the user's, once the administrator is back)
+          // is refused as it should be; this session is not.
+          guard: 'isAboutThisSession',
           target: 'signedOut',
           actions: ['clearAll', { type: 'storeNotice', params: ({ event }) => event.message ?? SESSION_EXPIRED_MESSAGE }],
         },

@@ -10,7 +10,8 @@ export interface ApiClientOptions {
   baseURL: string;
   getToken?: () => string | null | undefined;
   /** Called once per 401 answer, before the call rejects. */
-  onUnauthorized?: (endpoint: AnyEndpoint) => void;
+  /** `token`: the one the refused call carried (the session may have changed since it was sent). */
+  onUnauthorized?: (endpoint: AnyEndpoint, token: string | null) => void;
   /** The fetch to send with (default the global one); mock mode's waits for the fake backend. */
   fetch?: typeof globalThis.fetch;
   /** Abort a call after this many ms (default 30 s). */
@@ -68,7 +69,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
         responseType: 'json',
       });
     } catch (e) {
-      throw toApiError(e, endpoint, label, options);
+      throw toApiError(e, endpoint, label, options, token ?? null);
     }
 
     const parsed = endpoint.answer.safeParse(raw);
@@ -86,13 +87,13 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   return { call };
 }
 
-function toApiError(e: unknown, endpoint: AnyEndpoint, label: string, options: ApiClientOptions): ApiError {
+function toApiError(e: unknown, endpoint: AnyEndpoint, label: string, options: ApiClientOptions, token: string | null): ApiError {
   if (e instanceof FetchError) {
     const status = e.response?.status ?? e.status;
     if (status === undefined) return new ApiError('network', NETWORK_MESSAGE, undefined, label);
     const message = messageOf(e.data);
     if (status === 401) {
-      options.onUnauthorized?.(endpoint);
+      options.onUnauthorized?.(endpoint, token);
       return new ApiError('unauthorized', message ? errorText(message) : 'Your session has expired. Sign in again.', 401, label);
     }
     if (e.data === undefined && /JSON|Unexpected token|parse/i.test(e.message) && status < 400) {

@@ -65,7 +65,7 @@ export function createPortal(config: AppConfig, mock: Promise<MockStart> | null)
   const api = createApiClient({
     baseURL: config.apiBaseUrl,
     getToken: readToken,
-    onUnauthorized: () => holder.session?.send({ type: 'session.expired' }),
+    onUnauthorized: (_endpoint, token) => holder.session?.send({ type: 'session.expired', token }),
     ...(mock ? { fetch: async (input: RequestInfo | URL, init?: RequestInit) => mock.then(() => fetch(input, init)) } : {}),
   });
   const session = createActor(sessionMachine, { input: { api, store, world } });

@@ -17,7 +17,7 @@ function startSession(store = memorySessionStore(), options: { clock?: Simulated
   const api = createApiClient({
     baseURL: TEST_BASE_URL,
     getToken: () => actor?.getSnapshot().context.session?.token ?? null,
-    onUnauthorized: () => actor?.send({ type: 'session.expired' }),
+    onUnauthorized: (_endpoint, token) => actor?.send({ type: 'session.expired', token }),
   });
   const { clock, ...rest } = options;
   actor = createActor(sessionMachine, { input: { api, store, ...rest }, ...(clock ? { clock } : {}) });
@@ -97,6 +97,21 @@ describe('session machine', () => {
     expect(actor.getSnapshot().matches('signedOut')).toBe(true);
     expect(store.state.notice).toBe(SESSION_EXPIRED_MESSAGE);
     expect(store.state.session).toBeNull();
+  });
+
+  it("a 401 to a call sent with an earlier session's token ends nothing: the session now in use stays", async () => {
+    const { actor, api, store } = startSession();
+    await signIn(actor, api, 'member@demo.test');
+    const first = actor.getSnapshot().context.session!.token;
+    const next = (await t.anon.call(endpoints.auth.login, { body: { email: 'admin@demo.test', password: 'Passw0rd!' } })).data;
+    t.backend.db.sessions.deleteMany((q) => q.where({ token: first }));
+    // Sent with the first token; the administrator's session arrives before its answer (Return to admin).
+    const refused = api.call(endpoints.auth.user);
+    actor.send({ type: 'session.established', session: next });
+    await expect(refused).rejects.toMatchObject({ status: 401 });
+    expect(actor.getSnapshot().matches('signedIn')).toBe(true);
+    expect(store.state.session?.token).toBe(next.token);
+    expect(store.state.notice).toBeNull();
   });
 
   it('logs out through the server: the old token no longer works', async () => {
