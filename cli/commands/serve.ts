@@ -2,7 +2,8 @@
 // (VITE_API_BASE_URL=http://127.0.0.1:8787/api/ npm run dev).
 import { Command, Option } from 'commander';
 import { createBackend } from '#mocks/backend';
-import { isLoopbackHost, startHttpServer } from '#mocks/http-server';
+import { startHttpServer } from '#mocks/http-server';
+import { isLoopbackHost } from '#mocks/loopback';
 import { DEFAULT_SCENARIO, DEFAULT_SEED, DEMO_PASSWORD, personas } from '#mocks/scenarios';
 import { parseFailRate, parseLatency, parsePort, parseScenario, parseSeed } from '../options';
 import { UsageError } from '../usage-error';
