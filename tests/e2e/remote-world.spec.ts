@@ -2,15 +2,12 @@
 // (`?world=http://127.0.0.1:N`), and `portal clock advance` (the CLI, another process) moves it. pending@'s
 // submitted and paid application is on screen at /application; after each simulated day the row follows the server
 // (Open, In Review, Released) within 2 s, the page is never loaded again, and the bell announces the release.
-// The server runs in this test's process (the same backend and HTTP server as the command); the checklist is
-// passed through the backend object (set-up), the submission and payment go through the page (forwarded to it).
-import { execFile } from 'node:child_process';
+// The server is `portal serve`'s backend and HTTP server started by serve-ready-world.ts (in a process of its own,
+// with pending@'s checklist passed as set-up); the submission and payment go through the page (forwarded to it).
+import { execFile, spawn, type ChildProcess } from 'node:child_process';
 import { promisify } from 'node:util';
 import { expect, test, type Page } from '@playwright/test';
 import { hrefTo } from '#contract/routes';
-import { createBackend, type Backend } from '#mocks/backend';
-import { startHttpServer, type RunningServer } from '#mocks/http-server';
-import { personaByKey } from '#mocks/scenarios/personas';
 import { rowOf } from './checklist-walk';
 import { callJson, lastMessageTo, login } from './support';
 
@@ -28,37 +25,31 @@ const COUNT_LOADS = () => {
 };
 const loads = (page: Page) => page.evaluate(() => Number(sessionStorage.getItem('live.loads') ?? '0'));
 
-/** PICTURE, EDUCATION and REFEREE pass for `profileId`: a picture, a degree, both referees accepted. */
-async function passChecklist(backend: Backend, profileId: string) {
-  const { db } = backend;
-  await db.profiles.update((q) => q.where({ ProfileID: profileId }), { data: (p) => void (p.Image = 'me.png') });
-  const degree = db.certifications.findFirst((q) => q.where({ Type: 'Educational' }));
-  if (!degree) throw new Error('The default scenario has an educational certification to copy.');
-  await db.certifications.create({ ...(JSON.parse(JSON.stringify(degree)) as typeof degree), ProfileID: profileId });
-  await db.referees.updateMany((q) => q.where({ ProfileID: profileId }), { data: (r) => void (r.response = 'Accept') });
-}
-
 /** `portal clock advance 1d` against the server, as a tester types it. */
 async function clockAdvance(origin: string): Promise<string> {
-  const { stdout } = await run('node', ['node_modules/tsx/dist/cli.mjs', 'cli/main.ts', 'clock', 'advance', '1d', '--base-url', origin]);
+  const { stdout } = await run('node', [TSX, 'cli/main.ts', 'clock', 'advance', '1d', '--base-url', origin]);
   return stdout;
 }
 
-let backend: Backend;
-let server: RunningServer;
+const TSX = 'node_modules/tsx/dist/cli.mjs';
+let child: ChildProcess;
+const server = { origin: '' };
 test.beforeAll(async () => {
-  backend = await createBackend({ scenario: 'default', seed: 1 });
-  server = await startHttpServer({ backend, host: '127.0.0.1', port: 0 });
+  child = spawn('node', [TSX, 'tests/e2e/serve-ready-world.ts'], { stdio: ['ignore', 'pipe', 'inherit'] });
+  server.origin = await new Promise<string>((resolve, reject) => {
+    child.stdout!.once('data', (chunk: Buffer) => resolve((JSON.parse(chunk.toString()) as { origin: string }).origin));
+    child.once('exit', (code) => reject(new Error(`serve-ready-world.ts exited with ${code}`)));
+  });
 });
-test.afterAll(() => server.close());
+test.afterAll(() => void child.kill('SIGTERM'));
+
+/** What the list shows for a status. */
+const labelOf = (status: string) => (['Committee Review', 'Verified', 'Board Review'].includes(status) ? 'In Review' : status);
 
 test('a page on the world of portal serve follows `portal clock`: Open, In Review, Released, each within 2 s, and the bell announces it', async ({
   page,
 }) => {
   test.setTimeout(180_000);
-  const pending = personaByKey('pending');
-  await passChecklist(backend, pending.profileId!);
-
   await page.goto(`/?world=${server.origin}`);
   const badge = page.getByTestId('mock-badge');
   await expect(badge).toBeVisible();
@@ -90,16 +81,18 @@ test('a page on the world of portal serve follows `portal clock`: Open, In Revie
   await expect(page).toHaveURL(/\/application\?payment=return/);
   await expect(row.getByRole('link', { name: /^Receipt/ })).toBeVisible();
   await expect(row).toContainText('New');
-  expect(backend.db.applications.findFirst((q) => q.where({ Code: appCode }))?.status).toBe('New');
 
   // From here on the page is never loaded again: every change reaches it over /__mock/changes.
   await page.addInitScript(COUNT_LOADS);
   await page.evaluate(COUNT_LOADS);
   const seen: string[] = [];
+  let status = 'New';
   for (let day = 0; day < 6 && !seen.includes('Released'); day++) {
+    // The CLI prints what moved ("  APP000007: Open → Committee Review").
     const printed = await clockAdvance(server.origin);
-    const status = backend.db.applications.findFirst((q) => q.where({ Code: appCode }))!.status;
-    const label = ['Committee Review', 'Verified', 'Board Review'].includes(status) ? 'In Review' : status;
+    const moved = printed.split('\n').find((line) => line.trim().startsWith(`${appCode}:`));
+    if (moved) status = moved.split('→')[1]!.trim();
+    const label = labelOf(status);
     await expect(row, `day ${day + 1}: the server says ${status} (${printed.trim()})`).toContainText(label, LIVE);
     if (seen.at(-1) !== label) seen.push(label);
   }
