@@ -40,6 +40,8 @@ Controls (same as the browser's mock mode):
   POST /__mock/reset           {"scenario": "fresh", "seed": 2}
   POST /__mock/gateway/preview {"batch": "<base64 batch>"}
   POST /__mock/gateway/pay     {"batch": "<base64 batch>", "outcome": "paid"}
+  GET  /__mock/changes         Server-Sent Events: one per change of the world
+                               (a mock-mode portal at /?world=http://127.0.0.1:8787 listens)
 
 Example:
   portal serve --port 8787 --latency 300
