@@ -174,7 +174,8 @@ async function startRemoteWorld(remote: string, tab: string, options: MockWorker
       `Mock mode uses the world of \`portal serve\` at ${remote} (chosen with ?world=), which ${detail}. Start it (portal serve --port ${new URL(remote).port || 80}) and reload, or open ?world=browser for this browser's own world.`,
     );
   const state = await fetch(bypass(`${remote}/__mock/state`)).then(
-    (r) => (r.ok ? (r.json() as Promise<{ data: { scenario: string; seed: number } }>) : Promise.reject(unreachable(`answered ${r.status}`))),
+    (r) =>
+      r.ok ? (r.json() as Promise<{ data: { scenario: string; seed: number } }>) : Promise.reject(unreachable(`answered ${r.status}`)),
     () => Promise.reject(unreachable('does not answer')),
   );
   let version = 0;
@@ -217,7 +218,9 @@ async function startRemoteWorld(remote: string, tab: string, options: MockWorker
     world: `portal serve at ${remote}`,
     changes: () => version,
     snapshot: () =>
-      Promise.reject(new Error(`The flow log keeps no snapshot of a world held by portal serve (${remote}): replay it against that server.`)),
+      Promise.reject(
+        new Error(`The flow log keeps no snapshot of a world held by portal serve (${remote}): replay it against that server.`),
+      ),
     onWorldChanged(listener) {
       listeners.add(listener);
       return () => void listeners.delete(listener);

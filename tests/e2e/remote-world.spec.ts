@@ -107,9 +107,14 @@ test('a page on the world of portal serve follows `portal clock`: Open, In Revie
 
 test('a world anywhere but this machine is refused, with a clear message', async ({ page }) => {
   await page.goto('/?world=http://example.com:8787');
-  await expect(page.getByText(/refuses \?world=http:\/\/example\.com:8787: a remote world must be a `portal serve` on this machine/)).toBeVisible();
+  await expect(
+    page.getByText(/refuses \?world=http:\/\/example\.com:8787: a remote world must be a `portal serve` on this machine/),
+  ).toBeVisible();
   // ?world=browser goes back to this browser's own world.
   await page.goto('/?world=browser');
-  await page.getByTestId('mock-badge').getByRole('button', { name: /Mock mode/ }).click();
+  await page
+    .getByTestId('mock-badge')
+    .getByRole('button', { name: /Mock mode/ })
+    .click();
   await expect(page.getByTestId('mock-world')).toHaveText('world: this browser');
 });

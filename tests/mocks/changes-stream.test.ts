@@ -76,7 +76,12 @@ describe('GET /__mock/changes on portal serve', () => {
     const a = await listen(running.origin);
     const b = await listen(running.origin);
     // A sign-in keeps a session: a change of the world, made by tab-1.
-    const login = await post(running.origin, '/api/auth/login', { email: 'member@demo.test', password: DEMO_PASSWORD }, { 'x-mock-tab': 'tab-1' });
+    const login = await post(
+      running.origin,
+      '/api/auth/login',
+      { email: 'member@demo.test', password: DEMO_PASSWORD },
+      { 'x-mock-tab': 'tab-1' },
+    );
     expect(login.status).toBe(200);
     const first = await a.next(1);
     expect(first).toMatchObject({ type: 'world.changed', origin: 'tab-1' });
