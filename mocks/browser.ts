@@ -2,11 +2,19 @@
 // browser (shared-world/world-host.ts), which keeps the world in IndexedDB and stores each change before it
 // answers. Here the MSW service worker hands this page's /api/ and /__mock/ calls to the page, which forwards them
 // to that host; the host's announcements of changes made elsewhere (another tab, the clock, a scheduled change)
-// reach the portal through `onWorldChanged` (docs/decisions/016-one-world-per-browser.md).
-import { http, type HttpHandler } from 'msw';
+// reach the portal through `onWorldChanged` (docs/decisions/017-one-world-per-browser.md).
+//
+// A remote world instead: `?world=http://127.0.0.1:8787` (a loopback address only; remembered in localStorage
+// until `?world=browser`) makes a running `portal serve` the world. Each call is then forwarded there (bypassing
+// MSW, naming this tab in `x-mock-tab`), and the server's announcements arrive over an EventSource on
+// /__mock/changes.
+import { bypass, http, type HttpHandler } from 'msw';
 import { setupWorker } from 'msw/browser';
+import { isLoopbackHost } from './loopback';
 import {
+  CHANGES_PATH,
   SERVED_PATHS,
+  TAB_HEADER,
   WORLD_CHANNEL,
   WORLD_VERSION_HEADER,
   type FromHost,
@@ -29,8 +37,10 @@ export interface MockWorkerOptions {
 export interface MockWorker {
   scenario: string;
   seed: number;
-  /** Where the world came from: restored from IndexedDB, seeded, or already running for another tab. */
-  origin: Started['origin'];
+  /** Where the world came from: restored from IndexedDB, seeded, already running for another tab, or a `portal serve`. */
+  origin: Started['origin'] | 'remote';
+  /** Which world is in use, as the badge and dev panel say it ("world: portal serve at http://127.0.0.1:8787"). */
+  world: string;
   /** The world's version as this page last heard it (each stored change adds one). */
   changes(): number;
   /** A snapshot of every collection, with the simulated now it was taken at. */
@@ -61,6 +71,52 @@ async function untilControlled(timeoutMs = 5000): Promise<void> {
     navigator.serviceWorker.addEventListener('controllerchange', () => resolve(), { once: true });
     setTimeout(resolve, timeoutMs);
   });
+}
+
+/** Where the choice of world is remembered: a `portal serve` origin, or absent for this browser's own world. */
+const WORLD_KEY = 'portal.mock.world';
+
+/**
+ * The `portal serve` whose world this page uses (its origin), or null for this browser's own world. `?world=` in
+ * the address chooses and is remembered; `?world=browser` forgets. Anything but a loopback address is refused.
+ */
+export function chosenWorld(search: string, remembered: Storage | null): string | null {
+  const asked = new URLSearchParams(search).get('world');
+  if (asked === null) {
+    const kept = remembered?.getItem(WORLD_KEY) ?? null;
+    return kept && remoteOrigin(kept);
+  }
+  if (asked === '' || asked === 'browser') {
+    remembered?.removeItem(WORLD_KEY);
+    return null;
+  }
+  const origin = remoteOrigin(asked);
+  if (!origin) {
+    throw new Error(
+      `Mock mode refuses ?world=${asked}: a remote world must be a \`portal serve\` on this machine, at a loopback address (http://127.0.0.1:8787, http://localhost:8787 or http://[::1]:8787). Open ?world=browser for this browser's own world.`,
+    );
+  }
+  remembered?.setItem(WORLD_KEY, origin);
+  return origin;
+}
+
+function remoteOrigin(value: string): string | null {
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    return null;
+  }
+  return (url.protocol === 'http:' || url.protocol === 'https:') && isLoopbackHost(url.hostname) ? url.origin : null;
+}
+
+/** localStorage, or null where the browser refuses it. */
+function storage(): Storage | null {
+  try {
+    return localStorage;
+  } catch {
+    return null;
+  }
 }
 
 type Answer<T extends FromHost['type']> = Extract<FromHost, { type: T }>;
@@ -100,8 +156,86 @@ async function serialized(request: Request): Promise<SerializedRequest> {
   return { method: request.method, url: request.url, headers: [...request.headers], body };
 }
 
+async function startMsw(forward: HttpHandler, options: MockWorkerOptions) {
+  const worker = setupWorker(forward);
+  await worker.start({
+    serviceWorker: { url: options.serviceWorkerUrl ?? '/mockServiceWorker.js' },
+    onUnhandledRequest: 'bypass',
+    quiet: true,
+  });
+  await untilControlled();
+  return worker;
+}
+
+/** The world `portal serve` holds at `remote`: every call forwarded there, its announcements heard over SSE. */
+async function startRemoteWorld(remote: string, tab: string, options: MockWorkerOptions): Promise<MockWorker> {
+  const unreachable = (detail: string) =>
+    new Error(
+      `Mock mode uses the world of \`portal serve\` at ${remote} (chosen with ?world=), which ${detail}. Start it (portal serve --port ${new URL(remote).port || 80}) and reload, or open ?world=browser for this browser's own world.`,
+    );
+  const state = await fetch(bypass(`${remote}/__mock/state`)).then(
+    (r) =>
+      r.ok ? (r.json() as Promise<{ data: { scenario: string; seed: number } }>) : Promise.reject(unreachable(`answered ${r.status}`)),
+    () => Promise.reject(unreachable('does not answer')),
+  );
+  let version = 0;
+  const heard = (next: number) => void (version = Math.max(version, next));
+
+  const forward: HttpHandler = http.all(SERVED_PATHS, async ({ request }) => {
+    const url = new URL(request.url);
+    const headers = new Headers(request.headers);
+    headers.set(TAB_HEADER, tab);
+    const hasBody = request.method !== 'GET' && request.method !== 'HEAD';
+    // bypass(): the forwarded call must not come back through MSW.
+    const response = await fetch(
+      bypass(
+        new Request(`${remote}${url.pathname}${url.search}`, {
+          method: request.method,
+          headers,
+          ...(hasBody ? { body: await request.arrayBuffer() } : {}),
+        }),
+      ),
+    );
+    heard(Number(response.headers.get(WORLD_VERSION_HEADER) ?? 0));
+    return response;
+  });
+  const worker = await startMsw(forward, options);
+
+  const listeners = new Set<(announcement: WorldAnnouncement) => void>();
+  const changes = new EventSource(`${remote}${CHANGES_PATH}`);
+  changes.onmessage = (event: MessageEvent<string>) => {
+    const announcement = JSON.parse(event.data) as WorldAnnouncement;
+    if (announcement?.type !== 'world.changed') return;
+    heard(announcement.version);
+    if (announcement.origin === tab) return;
+    for (const listener of [...listeners]) listener(announcement);
+  };
+
+  return {
+    scenario: state.data.scenario,
+    seed: state.data.seed,
+    origin: 'remote',
+    world: `portal serve at ${remote}`,
+    changes: () => version,
+    snapshot: () =>
+      Promise.reject(
+        new Error(`The flow log keeps no snapshot of a world held by portal serve (${remote}): replay it against that server.`),
+      ),
+    onWorldChanged(listener) {
+      listeners.add(listener);
+      return () => void listeners.delete(listener);
+    },
+    stop() {
+      changes.close();
+      worker.stop();
+    },
+  };
+}
+
 export async function startMockWorker(options: MockWorkerOptions = {}): Promise<MockWorker> {
   const tab = crypto.randomUUID();
+  const remote = chosenWorld(window.location.search, storage());
+  if (remote) return startRemoteWorld(remote, tab, options);
   // The same script and name in every tab: the browser gives them one worker, so one world. A browser without
   // SharedWorker gets a world of this tab's own (stored all the same; other tabs fork it).
   const port: HostPort =
@@ -129,13 +263,7 @@ export async function startMockWorker(options: MockWorkerOptions = {}): Promise<
     heard(Number(new Headers(response.headers).get(WORLD_VERSION_HEADER) ?? 0));
     return new Response(response.body, { status: response.status, statusText: response.statusText, headers: response.headers });
   });
-  const worker = setupWorker(forward);
-  await worker.start({
-    serviceWorker: { url: options.serviceWorkerUrl ?? '/mockServiceWorker.js' },
-    onUnhandledRequest: 'bypass',
-    quiet: true,
-  });
-  await untilControlled();
+  const worker = await startMsw(forward, options);
 
   const listeners = new Set<(announcement: WorldAnnouncement) => void>();
   const channel = new BroadcastChannel(WORLD_CHANNEL);
@@ -151,6 +279,7 @@ export async function startMockWorker(options: MockWorkerOptions = {}): Promise<
     scenario: started.scenario,
     seed: started.seed,
     origin: started.origin,
+    world: 'this browser',
     changes: () => version,
     async snapshot() {
       const answer = await ask<'snapshot'>({ type: 'snapshot', id: 0 });

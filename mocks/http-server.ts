@@ -1,5 +1,14 @@
 // The fake backend over plain node:http (`portal serve`): the same MSW handlers as the browser worker and the
 // tests, answered with `getResponse`, plus the /__mock/* controls and CORS for a dev portal on another port.
+//
+// One more route, of this server only: `GET /__mock/changes`, a stream of Server-Sent Events. After each call
+// that changed the world it sends one `WorldAnnouncement` (as the browser's world host posts on its
+// BroadcastChannel, mocks/shared-world/messages.ts): `origin` is the caller's `x-mock-tab` header (a page in mock
+// mode with `?world=` sends its tab id), null for the /__mock/ controls, when a scheduled change ran during the
+// call, or when another caller's call overlapped it. A comment line every 15 s keeps proxies from closing it. It
+// is not in the contract's mockControls table: that table holds JSON request/answer pairs that both fake servers
+// answer through the same route builder (and the OpenAPI export describes); a stream is neither, and the browser's
+// own world announces on a BroadcastChannel instead.
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Readable } from 'node:stream';
@@ -7,12 +16,17 @@ import { getResponse, type HttpHandler } from 'msw';
 import type { Backend } from './backend';
 import { API_PREFIX } from './core/build-handlers';
 import { createDevRoutes, DEV_PREFIX } from './dev-routes';
+import { isLoopbackHost } from './loopback';
+import { trackChanges } from './shared-world/change-tracker';
+import { CHANGES_PATH, TAB_HEADER, WORLD_VERSION_HEADER, type WorldAnnouncement } from './shared-world/messages';
 
 export interface HttpServerOptions {
   backend: Backend;
   host: string;
   /** 0 picks a free port. */
   port: number;
+  /** Between the keep-alive comments of /__mock/changes (default 15 s). */
+  keepAliveMs?: number;
   /** Called once per request after it was answered (logging). */
   onRequest?: (entry: { method: string; path: string; status: number; ms: number }) => void;
 }
@@ -26,23 +40,12 @@ export interface RunningServer {
   close(): Promise<void>;
 }
 
-/** 127.0.0.0/8, ::1 and localhost: the only addresses the mock server may listen on. */
-export function isLoopbackHost(host: string): boolean {
-  const h = host
-    .trim()
-    .toLowerCase()
-    .replace(/^\[(.*)\]$/, '$1');
-  if (h === 'localhost' || h === '::1' || h === '0:0:0:0:0:0:0:1') return true;
-  const v4 = /^(\d{1,3})\.(\d{1,3})\.(\d{1,3})\.(\d{1,3})$/.exec(h.replace(/^::ffff:/, ''));
-  if (!v4) return false;
-  const parts = v4.slice(1).map(Number);
-  return parts.every((n) => n <= 255) && parts[0] === 127;
-}
-
 const CORS_HEADERS: Record<string, string> = {
   'access-control-allow-origin': '*',
   'access-control-allow-methods': 'GET, POST, PUT, DELETE, OPTIONS',
-  'access-control-allow-headers': 'Authorization, Content-Type, Accept',
+  'access-control-allow-headers': 'Authorization, Content-Type, Accept, X-Mock-Tab',
+  // A page in mock mode with a remote world reads the answers' own headers (the world's version, a file's name).
+  'access-control-expose-headers': '*',
   'access-control-max-age': '600',
 };
 
@@ -62,16 +65,19 @@ function toRequest(req: IncomingMessage, origin: string): Request {
   } as RequestInit);
 }
 
-async function send(res: ServerResponse, response: Response): Promise<void> {
+async function send(res: ServerResponse, response: Response, extra: Record<string, string>): Promise<void> {
   const headers: Record<string, string> = { ...CORS_HEADERS };
   response.headers.forEach((value, name) => {
     headers[name] = value;
   });
+  Object.assign(headers, extra);
   const body = Buffer.from(await response.arrayBuffer());
   headers['content-length'] = String(body.length);
   res.writeHead(response.status, headers);
   res.end(body);
 }
+
+const KEEP_ALIVE_MS = 15_000;
 
 function sendJson(res: ServerResponse, status: number, body: unknown): void {
   const text = JSON.stringify(body);
@@ -86,8 +92,43 @@ export async function startHttpServer(options: HttpServerOptions): Promise<Runni
     );
   }
   const { backend } = options;
-  const handlers: HttpHandler[] = [...createDevRoutes({ backend }), ...backend.handlers];
+  const tracker = trackChanges(backend.db);
+  const reset = async (scenario: string, seed: number) => {
+    tracker.forget(); // the reseeded world is all new
+    await backend.reset(scenario, seed);
+  };
+  const handlers: HttpHandler[] = [...createDevRoutes({ backend, reset }), ...backend.handlers];
   let origin = '';
+  let version = 0;
+  const listeners = new Set<ServerResponse>();
+  /** Calls being answered, each with its caller's tab (null: a control or no tab) and whether another overlapped it. */
+  const inFlight = new Set<{ tab: string | null; shared: boolean }>();
+
+  function announce(from: string | null): void {
+    const change = tracker.take();
+    if (!change) return;
+    version += 1;
+    const announcement: WorldAnnouncement = {
+      type: 'world.changed',
+      version,
+      // A scheduled change that ran during the call is nobody's own: every page must hear it.
+      origin: change.tasksRan ? null : from,
+      collections: change.collections,
+    };
+    const event = `id: ${version}\ndata: ${JSON.stringify(announcement)}\n\n`;
+    for (const listener of listeners) listener.write(event);
+  }
+
+  function openChanges(req: IncomingMessage, res: ServerResponse): void {
+    res.writeHead(200, { ...CORS_HEADERS, 'content-type': 'text/event-stream', 'cache-control': 'no-cache', connection: 'keep-alive' });
+    res.write(': the world announces its changes here\n\n');
+    listeners.add(res);
+    const keepAlive = setInterval(() => res.write(': keep-alive\n\n'), options.keepAliveMs ?? KEEP_ALIVE_MS);
+    req.once('close', () => {
+      clearInterval(keepAlive);
+      listeners.delete(res);
+    });
+  }
 
   const server = createServer((req, res) => {
     const started = performance.now();
@@ -105,17 +146,37 @@ export async function startHttpServer(options: HttpServerOptions): Promise<Runni
       done(404);
       return;
     }
+    if (req.method === 'GET' && path === CHANGES_PATH) {
+      openChanges(req, res);
+      done(200);
+      return;
+    }
+    // The tester's controls change the world for every page, the one that pressed included.
+    const header = req.headers[TAB_HEADER];
+    const call = { tab: path.startsWith(DEV_PREFIX) || typeof header !== 'string' ? null : header, shared: false };
+    for (const other of inFlight) {
+      if (other.tab === call.tab) continue;
+      other.shared = true;
+      call.shared = true;
+    }
+    inFlight.add(call);
+    const finish = () => {
+      inFlight.delete(call);
+      announce(call.shared ? null : call.tab);
+    };
     void (async () => {
       try {
         const response = await getResponse(handlers, toRequest(req, origin));
+        finish();
         if (response) {
-          await send(res, response);
+          await send(res, response, { [WORLD_VERSION_HEADER]: String(version) });
           done(response.status);
         } else {
           sendJson(res, 501, { message: `No mock for ${req.method} ${path}` });
           done(501);
         }
       } catch (e) {
+        if (inFlight.has(call)) finish();
         if (!res.headersSent) sendJson(res, 500, { message: `Mock server error: ${e instanceof Error ? e.message : String(e)}` });
         else res.destroy();
         done(500);

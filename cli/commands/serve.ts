@@ -2,7 +2,8 @@
 // (VITE_API_BASE_URL=http://127.0.0.1:8787/api/ npm run dev).
 import { Command, Option } from 'commander';
 import { createBackend } from '#mocks/backend';
-import { isLoopbackHost, startHttpServer } from '#mocks/http-server';
+import { startHttpServer } from '#mocks/http-server';
+import { isLoopbackHost } from '#mocks/loopback';
 import { DEFAULT_SCENARIO, DEFAULT_SEED, DEMO_PASSWORD, personas } from '#mocks/scenarios';
 import { parseFailRate, parseLatency, parsePort, parseScenario, parseSeed } from '../options';
 import { UsageError } from '../usage-error';
@@ -39,6 +40,8 @@ Controls (same as the browser's mock mode):
   POST /__mock/reset           {"scenario": "fresh", "seed": 2}
   POST /__mock/gateway/preview {"batch": "<base64 batch>"}
   POST /__mock/gateway/pay     {"batch": "<base64 batch>", "outcome": "paid"}
+  GET  /__mock/changes         Server-Sent Events: one per change of the world
+                               (a mock-mode portal at /?world=http://127.0.0.1:8787 listens)
 
 Example:
   portal serve --port 8787 --latency 300

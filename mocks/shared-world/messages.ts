@@ -7,6 +7,10 @@ export const WORLD_CHANNEL = 'portal.mock.world';
 export const WORLD_VERSION_HEADER = 'x-mock-world-version';
 /** Where the fake backend answers: the spec's calls and the tester's controls. Anything else goes to the network. */
 export const SERVED_PATHS = /\/(api|__mock)\//;
+/** `portal serve`'s stream of announcements (Server-Sent Events), for pages whose world it holds (`?world=`). */
+export const CHANGES_PATH = '/__mock/changes';
+/** The request header by which a page names itself to `portal serve` as the origin of its calls' changes. */
+export const TAB_HEADER = 'x-mock-tab';
 
 export interface StartOptions {
   /** This page's id: the host names it as the origin of the changes its calls made. */

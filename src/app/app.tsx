@@ -247,7 +247,7 @@ export function App() {
       footerExtra={
         mock ? (
           <Suspense fallback={null}>
-            <MockBadge scenario={mock.scenario} seed={mock.seed} />
+            <MockBadge scenario={mock.scenario} seed={mock.seed} world={mock.worldName ?? 'this browser'} />
           </Suspense>
         ) : null
       }

@@ -131,6 +131,7 @@ export function boot(container: HTMLElement): void {
           scenarios: Object.values(scenarios).map(({ name, description }) => ({ name, description })),
           personas: personas.map(({ email, name, description }) => ({ email, name, description })),
           demoPassword: DEMO_PASSWORD,
+          worldName: worker.world,
           world: { changes: () => worker.changes(), snapshot: () => worker.snapshot() },
           onWorldChanged: (listener: () => void) => worker.onWorldChanged(listener),
         };

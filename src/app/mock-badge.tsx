@@ -11,6 +11,8 @@ import { hrefTo } from '#contract/routes';
 interface MockBadgeProps {
   scenario: string;
   seed: number;
+  /** 'this browser', or 'portal serve at http://127.0.0.1:8787' (`?world=`). */
+  world: string;
 }
 
 const DevPanel = lazy(() => import('#features/mock/dev-panel/dev-panel').then((m) => ({ default: m.DevPanel })));
@@ -18,7 +20,7 @@ const DevPanel = lazy(() => import('#features/mock/dev-panel/dev-panel').then((m
 /** What the README's screenshots hide (Playwright's `style` option): the demo's own control is not the portal. */
 export const MOCK_BADGE_TEST_ID = 'mock-badge';
 
-export function MockBadge({ scenario, seed }: MockBadgeProps) {
+export function MockBadge({ scenario, seed, world }: MockBadgeProps) {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [panelOpen, setPanelOpen] = useState(false);
@@ -58,8 +60,10 @@ export function MockBadge({ scenario, seed }: MockBadgeProps) {
           {({ close }) => (
             <>
               <p>
-                The portal runs on a fake backend in this browser: scenario <strong>{scenario}</strong>, seed <strong>{seed}</strong>.
+                The portal runs on a fake backend {world === 'this browser' ? 'in this browser' : 'held elsewhere'}: scenario{' '}
+                <strong>{scenario}</strong>, seed <strong>{seed}</strong>.
               </p>
+              <p data-testid="mock-world">world: {world}</p>
               <Link href={hrefTo('mockOutbox')} onClick={() => close()} className="self-start underline hover:text-amber-800">
                 Outbox
               </Link>

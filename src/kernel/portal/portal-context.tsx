@@ -22,6 +22,8 @@ export interface MockInfo {
   scenarios: readonly { name: string; description: string }[];
   personas: readonly { email: string; name: string; description: string }[];
   demoPassword: string;
+  /** Which world is in use: 'this browser', or 'portal serve at http://127.0.0.1:8787' (`?world=`). Absent: this browser. */
+  worldName?: string;
 }
 
 export interface Portal {

@@ -43,6 +43,9 @@ export function WorldSection({
       <h3 id="dev-world" className="font-semibold text-slate-900">
         World
       </h3>
+      <p className="text-sm text-slate-800" data-testid="dev-panel-world">
+        world: {mock.worldName ?? 'this browser'}
+      </p>
       <div className="flex flex-col gap-2">
         <SelectField label="Scenario" value={scenario} options={options} onValue={setScenario} />
         {described ? <p className="text-sm text-slate-700">{described}</p> : null}
