@@ -1,7 +1,7 @@
 // Mock mode's one world per browser: this SharedWorker holds the fake backend for every tab of the origin. Each
 // page's service worker hands its /api/ and /__mock/ calls to its page, which forwards them here; the answer goes
 // back only once the change it made is stored in IndexedDB (durable before answered), and every stored change is
-// announced on a BroadcastChannel so other tabs reload what they show (docs/decisions/016-one-world-per-browser.md).
+// announced on a BroadcastChannel so other tabs reload what they show (docs/decisions/017-one-world-per-browser.md).
 import './worker-globals';
 import { getResponse, type HttpHandler } from 'msw';
 import { ChaosSchema, MOCK_CONTROLS_BASE } from '#contract/mock-controls';

@@ -13,6 +13,8 @@ test('the skip link is the first stop of the keyboard and moves focus to the mai
   for (const path of ['/', '/categories']) {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    // Loaded: the main content has its controls to move on to.
+    await expect(page.locator('main').getByRole('status').filter({ hasText: 'Loading' })).toHaveCount(0);
     await page.keyboard.press('Tab');
     const skip = page.getByRole('link', { name: 'Skip to main content' });
     await expect(skip).toBeFocused();
