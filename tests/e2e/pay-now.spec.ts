@@ -7,6 +7,17 @@ import { callJson, login, startFresh } from './support';
 const ALREADY_PAID = 'This has already been paid: nothing was charged again. Here is the receipt.';
 
 test.beforeEach(async ({ page }) => {
+  // As with a real backend, nothing announces the payment made elsewhere (in mock mode the world would, and the
+  // screen would drop Pay Now before the click): the page still offers what was paid, so the click must ask.
+  await page.addInitScript(() => {
+    window.BroadcastChannel = class {
+      onmessage = null;
+      postMessage() {}
+      close() {}
+      addEventListener() {}
+      removeEventListener() {}
+    } as unknown as typeof BroadcastChannel;
+  });
   await startFresh(page);
 });
 
@@ -28,6 +39,7 @@ async function payMeanwhile(page: Page, fields: Record<string, unknown>, baseURL
 
 test('a subscription row paid meanwhile: Pay Now shows its receipt, not the payment page', async ({ page, baseURL }) => {
   await login(page, 'arrears@demo.test');
+  await page.waitForURL('**/dashboard');
   await page.goto('/subscription');
   const rows = page.getByRole('table', { name: 'My Subscriptions' }).locator('tbody tr');
   const row = rows.filter({ hasText: '2025' });
