@@ -94,10 +94,13 @@ test('a tab in the payment gateway and a tab on the dashboard write in turn: aft
 });
 
 test('signing in and typing an address at once keeps the session, 50 times out of 50', async ({ page }) => {
-  test.setTimeout(420_000);
+  test.setTimeout(720_000);
   await startFresh(page);
   let lost = 0;
   for (let i = 0; i < 50; i++) {
+    // Each round from a fresh login page (a page load): the session of the round before is forgotten first.
+    await page.evaluate(() => localStorage.removeItem('portal.session'));
+    await page.goto('/');
     await page.getByLabel('E-mail').fill(MEMBER);
     await page.getByLabel('Password').fill(PASSWORD);
     await page.getByRole('button', { name: 'Login' }).click();
@@ -114,9 +117,7 @@ test('signing in and typing an address at once keeps the session, 50 times out o
         .waitFor()
         .then(() => 'login'),
     ]);
-    if (landed === 'profile') await page.getByRole('button', { name: 'Logout' }).click();
-    else lost++;
-    await expect(page.getByLabel('E-mail')).toBeVisible();
+    if (landed !== 'profile') lost++;
   }
   expect(lost).toBe(0);
 });
