@@ -168,6 +168,26 @@ async function startMsw(forward: HttpHandler, options: MockWorkerOptions) {
 }
 
 /** The world `portal serve` holds at `remote`: every call forwarded there, its announcements heard over SSE. */
+/**
+ * The world's news as this page hears it, whichever carries it (the BroadcastChannel, portal serve's stream): the
+ * version moves on, and listeners hear every change but this page's own.
+ */
+function worldNews(tab: string, heard: (version: number) => void) {
+  const listeners = new Set<(announcement: WorldAnnouncement) => void>();
+  return {
+    hear(announcement: WorldAnnouncement | undefined) {
+      if (announcement?.type !== 'world.changed') return;
+      heard(announcement.version);
+      if (announcement.origin === tab) return;
+      for (const listener of [...listeners]) listener(announcement);
+    },
+    onWorldChanged: (listener: (announcement: WorldAnnouncement) => void) => {
+      listeners.add(listener);
+      return () => void listeners.delete(listener);
+    },
+  };
+}
+
 async function startRemoteWorld(remote: string, tab: string, options: MockWorkerOptions): Promise<MockWorker> {
   const unreachable = (detail: string) =>
     new Error(
@@ -201,15 +221,9 @@ async function startRemoteWorld(remote: string, tab: string, options: MockWorker
   });
   const worker = await startMsw(forward, options);
 
-  const listeners = new Set<(announcement: WorldAnnouncement) => void>();
+  const news = worldNews(tab, heard);
   const changes = new EventSource(`${remote}${CHANGES_PATH}`);
-  changes.onmessage = (event: MessageEvent<string>) => {
-    const announcement = JSON.parse(event.data) as WorldAnnouncement;
-    if (announcement?.type !== 'world.changed') return;
-    heard(announcement.version);
-    if (announcement.origin === tab) return;
-    for (const listener of [...listeners]) listener(announcement);
-  };
+  changes.onmessage = (event: MessageEvent<string>) => news.hear(JSON.parse(event.data) as WorldAnnouncement);
 
   return {
     scenario: state.data.scenario,
@@ -221,10 +235,7 @@ async function startRemoteWorld(remote: string, tab: string, options: MockWorker
       Promise.reject(
         new Error(`The flow log keeps no snapshot of a world held by portal serve (${remote}): replay it against that server.`),
       ),
-    onWorldChanged(listener) {
-      listeners.add(listener);
-      return () => void listeners.delete(listener);
-    },
+    onWorldChanged: news.onWorldChanged,
     stop() {
       changes.close();
       worker.stop();
@@ -265,15 +276,9 @@ export async function startMockWorker(options: MockWorkerOptions = {}): Promise<
   });
   const worker = await startMsw(forward, options);
 
-  const listeners = new Set<(announcement: WorldAnnouncement) => void>();
+  const news = worldNews(tab, heard);
   const channel = new BroadcastChannel(WORLD_CHANNEL);
-  channel.onmessage = (event: MessageEvent<WorldAnnouncement>) => {
-    const announcement = event.data;
-    if (announcement?.type !== 'world.changed') return;
-    heard(announcement.version);
-    if (announcement.origin === tab) return;
-    for (const listener of [...listeners]) listener(announcement);
-  };
+  channel.onmessage = (event: MessageEvent<WorldAnnouncement>) => news.hear(event.data);
 
   return {
     scenario: started.scenario,
@@ -286,10 +291,7 @@ export async function startMockWorker(options: MockWorkerOptions = {}): Promise<
       heard(answer.version);
       return { snapshot: answer.snapshot, now: answer.now };
     },
-    onWorldChanged(listener) {
-      listeners.add(listener);
-      return () => void listeners.delete(listener);
-    },
+    onWorldChanged: news.onWorldChanged,
     stop() {
       channel.close();
       worker.stop();

@@ -17,8 +17,8 @@ import type { Backend } from './backend';
 import { API_PREFIX } from './core/build-handlers';
 import { createDevRoutes, DEV_PREFIX } from './dev-routes';
 import { isLoopbackHost } from './loopback';
-import { trackChanges } from './shared-world/change-tracker';
-import { CHANGES_PATH, TAB_HEADER, WORLD_VERSION_HEADER, type WorldAnnouncement } from './shared-world/messages';
+import { announcementOf, trackChanges } from './shared-world/change-tracker';
+import { CHANGES_PATH, TAB_HEADER, WORLD_VERSION_HEADER } from './shared-world/messages';
 
 export interface HttpServerOptions {
   backend: Backend;
@@ -108,13 +108,7 @@ export async function startHttpServer(options: HttpServerOptions): Promise<Runni
     const change = tracker.take();
     if (!change) return;
     version += 1;
-    const announcement: WorldAnnouncement = {
-      type: 'world.changed',
-      version,
-      // A scheduled change that ran during the call is nobody's own: every page must hear it.
-      origin: change.tasksRan ? null : from,
-      collections: change.collections,
-    };
+    const announcement = announcementOf(change, version, from);
     const event = `id: ${version}\ndata: ${JSON.stringify(announcement)}\n\n`;
     for (const listener of listeners) listener.write(event);
   }

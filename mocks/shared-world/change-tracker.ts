@@ -4,6 +4,7 @@
 // back in the order its records were made (queries without an order depend on it).
 import type { AnyCollection, Db } from '../db';
 import { collectionsOf } from '../db';
+import type { WorldAnnouncement } from './messages';
 
 /** What one write must do: records to put (key → plain JSON) and keys to delete. */
 export interface WorldChange {
@@ -119,3 +120,14 @@ export function trackChanges(db: Db): ChangeTracker {
     },
   };
 }
+
+/**
+ * What a stored change announces. `origin` is the tab whose call made it, if one did; a scheduled change that ran
+ * during the call is nobody's own, so every tab must hear it.
+ */
+export const announcementOf = (change: WorldChange, version: number, origin: string | null): WorldAnnouncement => ({
+  type: 'world.changed',
+  version,
+  origin: change.tasksRan ? null : origin,
+  collections: change.collections,
+});

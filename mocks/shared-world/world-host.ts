@@ -9,7 +9,7 @@ import { createBackend, SNAPSHOT_VERSION, type Backend } from '../backend';
 import { collectionsOf } from '../db';
 import { createDevRoutes } from '../dev-routes';
 import { DEFAULT_SCENARIO, DEFAULT_SEED, isScenarioName } from '../scenarios';
-import { trackChanges, type ChangeTracker } from './change-tracker';
+import { announcementOf, trackChanges, type ChangeTracker } from './change-tracker';
 import {
   WORLD_CHANNEL,
   WORLD_VERSION_HEADER,
@@ -18,7 +18,6 @@ import {
   type StartOptions,
   type Started,
   type ToHost,
-  type WorldAnnouncement,
 } from './messages';
 import { openWorldStore, type WorldMeta, type WorldStore } from './world-store';
 
@@ -56,15 +55,7 @@ function store(host: Host, origin: string | null): Promise<void> {
     .then(() => host.store.write(change, meta))
     .catch((e: unknown) => console.warn('Mock mode: a change could not be stored in IndexedDB.', e))
     .then(() => {
-      if (!change) return;
-      // A scheduled change that ran during the call is nobody's own: every tab must hear it.
-      const announcement: WorldAnnouncement = {
-        type: 'world.changed',
-        version: meta.version,
-        origin: change.tasksRan ? null : origin,
-        collections: change.collections,
-      };
-      channel.postMessage(announcement);
+      if (change) channel.postMessage(announcementOf(change, meta.version, origin));
     });
   return host.saving;
 }
