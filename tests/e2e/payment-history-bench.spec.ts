@@ -2,9 +2,9 @@
 // 300 ms in the browser: building the CSV and handing the file over, timed by the page (User Timing
 // 'payment-history-export'); the time from the click (with the lazy CSV chunk's first fetch) is printed beside it.
 // Both are printed and attached to the report as annotations.
-// In mock mode the fake backend shares the page's thread, and after each change it stores its world (10,000
-// members, 10,000 payments) in IndexedDB: the bench waits for an idle thread first, so it times the export and not
-// that housekeeping. Then it exports once cold (the CSV chunk fetched) and three times warm.
+// The spec runs in the timed project (playwright.config.ts): alone, after the rest of the suite. It waits for an idle
+// page thread before each export, so it times the export and not the page's own housekeeping after a load. Then it
+// exports once cold (the CSV chunk fetched) and three times warm.
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
 import { login, startFresh } from './support';
