@@ -2,7 +2,7 @@
 // button and each row action of a submitted application, as the spec states them. Pure functions over contract
 // data, so the list, the dashboard's card and the tests read the same rules.
 import { visibleComments, type Application, type ChecklistItem, type MembershipComment, type Profile } from '#contract';
-import { inReview } from '../member/member-rules';
+import { inReview, isMember } from '../member/member-rules';
 
 /** The status column: Committee Review, Verified and Board Review read In Review. */
 export const applicationStatusLabel = (status: Application['status']): string => inReview(status);
@@ -18,6 +18,17 @@ export function reviewerCommentsButton(app: Application): 'hidden' | 'disabled' 
 
 /** Submit is enabled only once every item of the profile checklist passes (an empty checklist passes nothing). */
 export const isChecklistPassed = (checklist: readonly ChecklistItem[]): boolean => checklist.length > 0 && checklist.every((i) => i.pass);
+
+/**
+ * What the Submit place offers: nothing to a member (someone with a member number has no first application to
+ * submit, issue 23), otherwise Submit or re-Submit, enabled once the checklist fully passes.
+ */
+export type SubmitOffer = { kind: 'member'; memberNo: string } | { kind: 'submit'; label: 'Submit' | 're-Submit'; enabled: boolean };
+
+export function submitOffer(profile: Pick<Profile, 'MemberNo' | 'ProfileComplete'>, checklist: readonly ChecklistItem[]): SubmitOffer {
+  if (isMember(profile)) return { kind: 'member', memberNo: profile.MemberNo };
+  return { kind: 'submit', label: submitLabel(profile), enabled: isChecklistPassed(checklist) };
+}
 
 /** Submit reads re-Submit when the profile is already marked complete. */
 export const submitLabel = (profile: Pick<Profile, 'ProfileComplete'>): 'Submit' | 're-Submit' =>

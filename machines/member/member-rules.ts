@@ -47,6 +47,12 @@ export interface MemberFacts {
   goodStanding: GoodStanding | null;
 }
 
+/**
+ * A member is someone with a member number (issue 23): an existing member who activated an account is one from
+ * the first sign-in, so the member area offers no first application and no application checklist to finish.
+ */
+export const isMember = (profile: Pick<Profile, 'MemberNo'>): boolean => profile.MemberNo.trim() !== '';
+
 /** A membership record: the register lists the member (spec 1 §6). */
 const hasMembershipRecord = (p: Profile) => p.memberInformation.length > 0 && p.MemberNo !== '';
 

@@ -12,6 +12,7 @@ import { usePortal } from '#kernel/portal/portal-context';
 import { hrefTo, isAdminPath, isProtectedPath, routes, type RouteName } from '#contract/routes';
 import { Loading } from '#ui/loading';
 import { AuthLayout } from './auth-layout';
+import { useRereadSettings } from './use-reread-settings';
 import { ErrorBoundary } from './error-boundary';
 
 const page = <K extends string, P extends object = object>(load: () => Promise<Record<K, ComponentType<P>>>, name: K) =>
@@ -200,6 +201,7 @@ function Screens() {
   const { mock } = usePortal();
   const [location] = useLocation();
   useClearAlertsOnRouteChange();
+  useRereadSettings(location);
   return (
     // A page that failed to render does not keep the next one from showing; layouts that rendered fine stay
     // mounted (remounting would reload the member shell on every link).

@@ -48,6 +48,17 @@ export const ProfileSchema = z.object({
 });
 export type Profile = z.infer<typeof ProfileSchema>;
 
+/**
+ * What the PROFILE checklist item asks of an individual's bio (issue 23: one rule for the form and the checklist).
+ * The Date of Birth is not among them: the form says "Leave empty if you would rather not say" (spec 1 §9 sends an
+ * empty one as 0001-01-01), so leaving it empty must not keep the item "To do".
+ */
+export const PROFILE_ITEM_FIELDS = ['FirstName', 'LastName', 'Gender', 'IdentificationDocumentNo', 'Nationality', 'Email', 'PhoneNo'] as const;
+
+/** Whether an individual's bio meets the PROFILE checklist item. */
+export const bioMeetsProfileItem = (bio: Record<(typeof PROFILE_ITEM_FIELDS)[number], string>): boolean =>
+  PROFILE_ITEM_FIELDS.every((f) => bio[f].trim() !== '');
+
 /** The empty birth date of the backend. */
 export const EMPTY_DATE = '0001-01-01';
 const PICTURE_MAX_BYTES = 2_000_000;

@@ -66,6 +66,12 @@ export function jsonField<T extends z.core.$ZodType>(label: string, schema: T) {
   return z.pipe(read, schema) as unknown as z.ZodMiniPipe<z.ZodMiniTransform<unknown, string | z.input<T>>, T>;
 }
 
+/**
+ * `registration` off (spec §B): the fake server refuses auth/register with this, and /categories, /signup/… and
+ * /register/… show it instead of their forms.
+ */
+export const REGISTRATION_CLOSED = 'Registration of new applicants is closed at the moment.';
+
 /** The minor settings without their defaults: a partial update must not fill in the keys it leaves out. */
 export const minorSettingsFields = {
   login_caption: caption,

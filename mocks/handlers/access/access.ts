@@ -1,5 +1,6 @@
 // Resolvers of the account calls (spec 1 §7): real checks, codes with expiry, messages in the outbox.
-import { decodeBase64, endpoints } from '#contract';
+import { decodeBase64, endpoints, REGISTRATION_CLOSED } from '#contract';
+import { currentSettings } from '../site/site';
 import { findAccountByEmail, findAccountById, openSession, toUser, type StoredAccount } from '../../core/accounts';
 import { badRequest, forbidden, notFound, unprocessable } from '../../core/http-error';
 import { route, type MockRoute } from '../../core/route';
@@ -43,6 +44,7 @@ export const authRoutes: MockRoute[] = [
   }),
 
   route(e.register, async ({ db, world, body }) => {
+    if (!currentSettings(db).minor_settings.registration) throw forbidden(REGISTRATION_CLOSED);
     if (findAccountByEmail(db, body.email)) throw unprocessable('The email has already been taken.');
     const category = db.categories.findFirst((q) => q.where({ Code: body.category }));
     if (!category || !category.CanApply) throw unprocessable('This category is not open for applications.');
@@ -201,7 +203,14 @@ export const authRoutes: MockRoute[] = [
       deleted: false,
       created_at: world.nowIso(),
     });
-    await db.profiles.update(profile, { data: (p) => void (p.userId = account.id) });
+    // The e-mail and mobile typed at activation are the member's from now on: the profile shows what they typed.
+    await db.profiles.update(profile, {
+      data: (p) => {
+        p.userId = account.id;
+        p.Email = account.email;
+        p.PhoneNo = account.phone_no ?? p.PhoneNo;
+      },
+    });
     return { data: await openSession(db, world, account), message: 'Account activated Successfully' };
   }),
 ];

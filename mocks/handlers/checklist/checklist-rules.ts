@@ -4,7 +4,7 @@
 // The requirement definitions (which items a category and kind ask for) live in db.checklistRequirements,
 // seeded by mocks/scenarios/seed/profile.ts; each item's pass is computed here, on read, from the records.
 import type { ChecklistItem, ChecklistKind } from '#contract/checklist';
-import { EMPTY_DATE } from '#contract/profile';
+import { bioMeetsProfileItem } from '#contract/profile';
 import type { Db } from '../../db';
 import type { ProfileRecord } from '../../db/profile';
 
@@ -26,11 +26,7 @@ const lowerRows = (
 
 const bioComplete: Rule = (db, p) => {
   if (p.type === 'Corporate') return db.firmBios.findFirst((q) => q.where({ ProfileID: p.ProfileID })) !== undefined;
-  return (
-    [p.FirstName, p.LastName, p.Gender, p.IdentificationDocumentNo, p.Nationality, p.Email, p.PhoneNo].every((v) => v.trim() !== '') &&
-    p.DateOfBirth !== '' &&
-    p.DateOfBirth !== EMPTY_DATE
-  );
+  return bioMeetsProfileItem(p);
 };
 
 const rules: Record<string, Rule> = {

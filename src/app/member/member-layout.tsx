@@ -6,7 +6,8 @@
 import { useSelector } from '@xstate/react';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { Link, useLocation } from 'wouter';
-import { completeness, goodStandingCertificate, memberAlerts, memberMenu, pendingPayments } from '#machines/member/member-rules';
+import { completeness, goodStandingCertificate, isMember, memberAlerts, memberMenu, pendingPayments } from '#machines/member/member-rules';
+import { checklistProgress } from '#machines/checklist/checklist-rules';
 import { memberShellMachine } from '#machines/member/member-shell.machine';
 import { Alert } from '#ui/alert';
 import { LoadError } from '#ui/load-error';
@@ -84,6 +85,8 @@ export function MemberLayout({ children }: { children: ReactNode }) {
   const alerts = memberAlerts(data.applications, data.subscriptions, data.profile.confirmed);
   const hasPending = pendingPayments(data.ledger).length > 0;
   const ring = completeness(data.checklist);
+  const progress = checklistProgress(data.checklist);
+  const checklistHref = hrefTo('listing', { type: 'Application' });
   const status = profile.memberInformation[0]?.Status ?? 'Applicant';
   const firstReleased = data.applications.find((a) => a.status === 'Released');
   const goodStandingLink = goodStandingCertificate(site.minor.certificate_of_good_standing, data).href;
@@ -168,7 +171,13 @@ export function MemberLayout({ children }: { children: ReactNode }) {
               </Button>
               {/* The ring, the bell and Account stay on one line when the bar wraps on a phone. */}
               <div className="flex items-center gap-2">
-                <ProgressRing passed={ring.passed} total={ring.total} strong={ring.atLeastHalf} label="Profile completeness" />
+                <Link
+                  href={checklistHref}
+                  aria-label={`Profile completeness: ${ring.passed} of ${ring.total} done. Open the checklist`}
+                  className="rounded-full"
+                >
+                  <ProgressRing passed={ring.passed} total={ring.total} strong={ring.atLeastHalf} label="Profile completeness" />
+                </Link>
                 {chrome ? (
                   <chrome.AlertsPopover alerts={alerts} openOnArrival={pressed === 'alerts'} focusOnArrival={focused === 'alerts'} />
                 ) : (
@@ -209,11 +218,13 @@ export function MemberLayout({ children }: { children: ReactNode }) {
             </Suspense>
           ) : null}
           <PaymentReturn />
-          {ring.total > 0 && ring.passed < ring.total ? (
+          {/* A member (a member number) has no application checklist to finish: the ring still counts, the
+              warning is for applicants. */}
+          {!isMember(profile) && progress.missing.length > 0 ? (
             <Alert kind="warning">
-              Incomplete profile: {ring.passed} of {ring.total} requirements met.{' '}
-              <Link href={hrefTo('profile')} className="underline">
-                Complete your profile
+              Incomplete profile: {progress.text}{' '}
+              <Link href={checklistHref} className="underline">
+                Open the checklist
               </Link>
             </Alert>
           ) : null}

@@ -16,6 +16,7 @@ import { usePortal } from '#kernel/portal/portal-context';
 import { useRouteParams } from '#kernel/portal/use-route-params';
 import { useForm } from '#kernel/portal/use-form';
 import { AuthCard } from './auth-card';
+import { BackToSignIn } from './back-to-sign-in';
 import { ConsentGate } from './consent-dialog';
 import { useFlowActor } from '#kernel/portal/use-flow-actor';
 import { ShowMessage } from '#kernel/mock/show-message';
@@ -129,6 +130,7 @@ export function ActivatePage() {
       <ConsentGate consent={consent} title="Activation disclaimer">
         <Activation />
       </ConsentGate>
+      <BackToSignIn className="mt-4" />
     </AuthCard>
   );
 }

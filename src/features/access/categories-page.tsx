@@ -1,5 +1,6 @@
 // /categories (spec 1 §2.1): tabs Individual and Firm; a card per category open for applications, with its
-// description and application charge including VAT; Select leads to the requirements.
+// description and application charge including VAT; Select leads to the requirements. Closed registration
+// (the settings' switch) shows the notice instead; either way the visitor has a way back to sign in.
 import { Tab, TabGroup, TabList, TabPanel, TabPanels } from '@headlessui/react';
 import { useSelector } from '@xstate/react';
 import { Link } from 'wouter';
@@ -11,6 +12,9 @@ import { Loading } from '#ui/loading';
 import { usePortal } from '#kernel/portal/portal-context';
 import { hrefTo } from '#contract/routes';
 import { useFlowActor } from '#kernel/portal/use-flow-actor';
+import { useSite } from '#kernel/portal/site-context';
+import { BackToSignIn } from './back-to-sign-in';
+import { RegistrationClosed } from './registration-closed';
 
 const TABS: Array<[string, MembershipCategory['categoryType']]> = [
   ['Individual', 'Individual'],
@@ -47,6 +51,12 @@ function CategoryCard({ category }: { category: MembershipCategory }) {
 }
 
 export function CategoriesPage() {
+  const site = useSite();
+  if (!site.minor.registration) return <RegistrationClosed title="Choose your membership category" />;
+  return <OpenCategories />;
+}
+
+function OpenCategories() {
   const { api } = usePortal();
   const actor = useFlowActor('registration-categories', categoriesMachine, { input: { api } });
   const categories = useSelector(actor, (s) => s.context.data);
@@ -57,6 +67,7 @@ export function CategoriesPage() {
       <h1 id="categories-title" className="text-2xl font-semibold text-slate-900">
         Choose your membership category
       </h1>
+      <BackToSignIn className="mt-2" />
       {error ? (
         <div className="mt-4">
           <LoadError error={error} onRetry={retryable ? () => actor.send({ type: 'load.retry' }) : undefined} />

@@ -1,11 +1,14 @@
-// /signup and /register carry :type and :code; a damaged link is said in words, never a broken page.
+// /signup and /register carry :type and :code; a damaged link is said in words, never a broken page. While
+// registration is closed (the settings' switch) neither shows its form.
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import { RegistrationRouteSchema, firstIssueMessage } from '#contract';
 import { Alert } from '#ui/alert';
 import { useRouteParams } from '#kernel/portal/use-route-params';
 import { hrefTo } from '#contract/routes';
+import { useSite } from '#kernel/portal/site-context';
 import { AuthCard } from './auth-card';
+import { RegistrationClosed } from './registration-closed';
 
 export function RegistrationLink({
   title,
@@ -15,6 +18,8 @@ export function RegistrationLink({
   children: (route: { type: 'Individual' | 'Corporate'; code: string }) => ReactNode;
 }) {
   const params = useRouteParams<'type' | 'code'>();
+  const site = useSite();
+  if (!site.minor.registration) return <RegistrationClosed title={title} />;
   const route = RegistrationRouteSchema.safeParse(params);
   if (!route.success) {
     return (

@@ -4,8 +4,9 @@
 // world (the member shell reloads) and the member lands on /application/document/{code}.
 import { useSelector } from '@xstate/react';
 import { useEffect } from 'react';
-import { Redirect } from 'wouter';
-import { isChecklistPassed, submitLabel } from '#machines/applications/application-rules';
+import { Link, Redirect } from 'wouter';
+import { submitOffer } from '#machines/applications/application-rules';
+import { checklistProgress } from '#machines/checklist/checklist-rules';
 import { selectSubmittedCode, SUBMISSION_TERMS, submissionMachine } from '#machines/applications/submission.machine';
 import { selectUser } from '#machines/session/session.machine';
 import { hrefTo } from '#contract/routes';
@@ -132,21 +133,39 @@ function SubmissionDialogs({
   );
 }
 
-/** The button, keyed on the checklist so a completed checklist starts a flow that may submit. */
+/**
+ * The button, keyed on the checklist so a completed checklist starts a flow that may submit. A member (a member
+ * number) is offered none; while Submit is disabled, what is missing is said and the checklist is one link away.
+ */
 export function SubmitApplication() {
   const data = useSelector(useMemberShell(), (s) => s.context.data);
   if (!data) return null;
-  const passed = isChecklistPassed(data.checklist);
+  const offer = submitOffer(data.profile, data.checklist);
+  if (offer.kind === 'member') {
+    return (
+      <p className="text-sm text-slate-700" data-testid="submit-offer">
+        You are a member (No. {offer.memberNo}): there is no membership application to submit.
+      </p>
+    );
+  }
   const open = data.applications.find((a) => a.status === 'New');
   return (
-    <div className="flex flex-col items-start gap-1">
+    <div className="flex flex-col items-start gap-1" data-testid="submit-offer">
       <SubmissionDialogs
-        key={`${passed}-${open?.Code ?? ''}`}
-        checklistPassed={passed}
-        label={submitLabel(data.profile)}
+        key={`${offer.enabled}-${open?.Code ?? ''}`}
+        checklistPassed={offer.enabled}
+        label={offer.label}
         applicationCode={open?.Code}
       />
-      {passed ? null : <p className="text-sm text-slate-600">Submit is available once every item of your profile checklist is complete.</p>}
+      {offer.enabled ? null : (
+        <p className="text-sm text-slate-600">
+          {offer.label} is available once every item of your profile checklist is complete.{' '}
+          {checklistProgress(data.checklist).text}{' '}
+          <Link href={hrefTo('listing', { type: 'Application' })} className="text-primary underline">
+            See what is missing
+          </Link>
+        </p>
+      )}
     </div>
   );
 }

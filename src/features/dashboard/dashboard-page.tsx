@@ -4,7 +4,7 @@
 import { useSelector } from '@xstate/react';
 import { lazy, Suspense, type ReactNode } from 'react';
 import { Link } from 'wouter';
-import { goodStandingCertificate, inReview, memberAlerts, memberStanding, pendingPayments } from '#machines/member/member-rules';
+import { goodStandingCertificate, inReview, isMember, memberAlerts, memberStanding, pendingPayments } from '#machines/member/member-rules';
 import { STANDING_LABELS, type StandingStatus } from '#contract';
 import { Alert } from '#ui/alert';
 import { ScrollRegion } from '#ui/scroll-region';
@@ -110,9 +110,16 @@ export function DashboardPage() {
       </section>
 
       <section aria-labelledby="apps-title" className="rounded-lg bg-white p-4 shadow-sm ring-1 ring-slate-200">
-        <h2 id="apps-title" className="font-semibold text-slate-900">
-          My Membership Applications
-        </h2>
+        <div className="flex flex-wrap items-baseline justify-between gap-2">
+          <h2 id="apps-title" className="font-semibold text-slate-900">
+            My Membership Applications
+          </h2>
+          {isMember(profile) ? null : (
+            <Link href={hrefTo('listing', { type: 'Application' })} className="text-sm text-primary underline">
+              Open the Application checklist
+            </Link>
+          )}
+        </div>
         <div className="mt-2">
           <Suspense fallback={null}>
             <SubmitApplication />

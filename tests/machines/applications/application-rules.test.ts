@@ -9,6 +9,7 @@ import {
   reviewerComments,
   reviewerCommentsButton,
   submitLabel,
+  submitOffer,
   type ApplicationRowAction,
 } from '#machines/applications/application-rules';
 
@@ -104,5 +105,14 @@ describe('status, Submit', () => {
   it('reads re-Submit when the profile is already complete', () => {
     expect(submitLabel({ ProfileComplete: true })).toBe('re-Submit');
     expect(submitLabel({ ProfileComplete: false })).toBe('Submit');
+  });
+
+  it('issue 23: an activated member with a member number is a member, offered no Submit; without one, Submit by the checklist', () => {
+    const passed = [{ checkListType: 'PICTURE', description: 'Picture', pass: true }];
+    const failing = [{ checkListType: 'PICTURE', description: 'Picture', pass: false }];
+    expect(submitOffer({ MemberNo: 'M2040', ProfileComplete: false }, failing)).toEqual({ kind: 'member', memberNo: 'M2040' });
+    expect(submitOffer({ MemberNo: 'M2040', ProfileComplete: true }, passed)).toEqual({ kind: 'member', memberNo: 'M2040' });
+    expect(submitOffer({ MemberNo: '', ProfileComplete: false }, failing)).toEqual({ kind: 'submit', label: 'Submit', enabled: false });
+    expect(submitOffer({ MemberNo: '  ', ProfileComplete: true }, passed)).toEqual({ kind: 'submit', label: 're-Submit', enabled: true });
   });
 });
