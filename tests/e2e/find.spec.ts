@@ -64,6 +64,7 @@ test('spec §B: registration closed in another session → /categories, /signup 
     await page.goto(path);
     await expect(page.getByTestId('registration-closed')).toContainText(REGISTRATION_CLOSED);
     await expect(page.getByLabel('E-mail')).toHaveCount(0);
+    await expect(page.getByTestId('mock-badge')).toBeVisible();
     await auditScreen(page, `${path} (registration closed)`);
   }
   await page.getByRole('link', { name: 'Back to sign in' }).click();
