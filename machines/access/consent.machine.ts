@@ -1,5 +1,6 @@
-// A disclaimer the visitor must agree to before a form (spec 1 §2.1, §2.2): the Application disclaimer before
-// registration, the Activation disclaimer before activation. No disclaimer of that kind → straight through.
+// A disclaimer the visitor must agree to (spec 1 §2.1, §2.2): the Activation disclaimer before the activation form
+// (`ask: 'first'`), the Application disclaimer when Register is pressed on a valid form (`ask: 'onSubmit'`: Agree
+// registers, Disagree goes to login). No disclaimer of that kind → straight through.
 import { fromPromise, setup } from 'xstate';
 import { type ApiClient, type DisclaimerType, shellEndpoints } from '#contract';
 import { loadFailedState, loadingState, type LoadEvent } from '../load/load-state';
@@ -7,6 +8,8 @@ import { loadFailedState, loadingState, type LoadEvent } from '../load/load-stat
 export interface ConsentInput {
   api: ApiClient;
   kind: DisclaimerType;
+  /** When the dialog opens: before the form (the default), or once the form is sent (`consent.ask`). */
+  ask?: 'first' | 'onSubmit';
 }
 
 type ConsentContext = ConsentInput & { text: string | null; error: string | null; retryable: boolean };
@@ -15,7 +18,7 @@ export const consentMachine = setup({
   types: {
     input: {} as ConsentInput,
     context: {} as ConsentContext,
-    events: {} as { type: 'consent.agree' } | { type: 'consent.disagree' } | { type: 'consent.review' } | LoadEvent,
+    events: {} as { type: 'consent.agree' } | { type: 'consent.disagree' } | { type: 'consent.review' } | { type: 'consent.ask' } | LoadEvent,
   },
   actors: {
     loadDisclaimer: fromPromise<string | null, ConsentInput>(async ({ input }) => {
@@ -25,6 +28,7 @@ export const consentMachine = setup({
   },
   guards: {
     hasDisclaimer: ({ context }) => context.text !== null && context.text.trim() !== '',
+    isAskedOnSubmit: ({ context }) => context.ask === 'onSubmit',
   },
 }).createMachine({
   id: 'consent',
@@ -37,7 +41,11 @@ export const consentMachine = setup({
       done: 'deciding',
       keep: (text: string | null) => ({ text }),
     }),
-    deciding: { always: [{ guard: 'hasDisclaimer', target: 'asking' }, { target: 'agreed' }] },
+    deciding: {
+      always: [{ guard: 'isAskedOnSubmit', target: 'waiting' }, { guard: 'hasDisclaimer', target: 'asking' }, { target: 'agreed' }],
+    },
+    // The form is shown; sending it asks (when there is a disclaimer to agree to).
+    waiting: { on: { 'consent.ask': [{ guard: 'hasDisclaimer', target: 'asking' }, { target: 'agreed' }] } },
     asking: { on: { 'consent.agree': 'agreed', 'consent.disagree': 'declined' } },
     failed: loadFailedState('loading'),
     agreed: {},

@@ -14,4 +14,7 @@ const definition = (id: string, schema: typeof RegisterSchema) =>
 export const registerMachine = definition('register', RegisterSchema);
 export const registerFirmMachine = definition('registerFirm', RegisterFirmSchema);
 
+/** The schema the register form checks (the firm's asks for the tax PIN). */
+export const registerSchemaFor = (category: string) => (category.toUpperCase() === FIRM_CATEGORY ? RegisterFirmSchema : RegisterSchema);
+
 export const registerMachineFor = (category: string) => (category.toUpperCase() === FIRM_CATEGORY ? registerFirmMachine : registerMachine);

@@ -30,10 +30,10 @@ test('a new person registers, verifies the OTP from the outbox, and lands on ini
   await terms.getByRole('button', { name: 'Accept' }).click();
   await page.getByRole('link', { name: 'Continue' }).click();
 
+  // Document 1 §2.1: the form comes first; the Application disclaimer opens on Register of a valid form.
   const disclaimer = page.getByRole('dialog', { name: 'Application disclaimer' });
-  await disclaimer.getByRole('button', { name: 'Agree', exact: true }).click();
-
   await page.getByRole('button', { name: 'Register' }).click();
+  await expect(disclaimer).toBeHidden();
   await expect(page.getByText('E-mail is required')).toBeVisible();
   await expect(page.getByText('Phone is required')).toBeVisible();
   await expect(page.getByText('ID is required')).toBeVisible();
@@ -50,6 +50,7 @@ test('a new person registers, verifies the OTP from the outbox, and lands on ini
   await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
   await page.getByLabel('Confirm password').fill(PASSWORD);
   await page.getByRole('button', { name: 'Register' }).click();
+  await disclaimer.getByRole('button', { name: 'Agree', exact: true }).click();
 
   await expect(page).toHaveURL(/\/otp\//);
   await expect(page.getByTestId('masked-phone')).not.toContainText('222');

@@ -108,13 +108,13 @@ test('a registration with its OTP, exported as a replay file that portal replay 
   await page.getByLabel('I have read and accept the terms and conditions').click();
   await page.getByRole('dialog', { name: 'Terms and conditions' }).getByRole('button', { name: 'Accept' }).click();
   await page.getByRole('link', { name: 'Continue' }).click();
-  await page.getByRole('dialog', { name: 'Application disclaimer' }).getByRole('button', { name: 'Agree', exact: true }).click();
   await page.getByLabel('E-mail').fill('replay.me@demo.test');
   await page.getByLabel('Phone').fill('0711999000');
   await page.getByLabel('ID number').fill('39876543');
   await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
   await page.getByLabel('Confirm password').fill(PASSWORD);
   await page.getByRole('button', { name: 'Register' }).click();
+  await page.getByRole('dialog', { name: 'Application disclaimer' }).getByRole('button', { name: 'Agree', exact: true }).click();
   await expect(page).toHaveURL(/\/otp\//);
   const encodedId = decodeURIComponent(new URL(page.url()).pathname.split('/').at(-1)!);
   const code = (await lastMessageTo(page, '0711999000')).codes[0]!;

@@ -58,12 +58,6 @@ test("after the disclaimer's Agree, focus is on the form: the next Tab reaches i
   await expectFocusAtForm(page);
   await page.keyboard.press('Tab');
   await expect(page.getByLabel('Membership number')).toBeFocused();
-
-  await page.goto('/register/Individual/GRADUATE');
-  await page.getByRole('dialog', { name: 'Application disclaimer' }).getByRole('button', { name: 'Agree', exact: true }).press('Enter');
-  await expectFocusAtForm(page);
-  await page.keyboard.press('Tab');
-  await expect(page.getByLabel('E-mail')).toBeFocused();
 });
 
 test("after a form sends the user on, focus is on the next page's main content: the next Tab reaches its first control", async ({

@@ -1,4 +1,4 @@
-// The disclaimer consent of registration and activation: Agree / Disagree; disagreeing blocks the form. After
+// The Activation disclaimer's consent before the activation form: Agree / Disagree; disagreeing blocks the form. After
 // Agree, focus goes to the form (the dialog would otherwise hand it back to the top of the page): the next Tab
 // reaches its first field.
 import { useSelector } from '@xstate/react';
@@ -10,9 +10,8 @@ import { Alert } from '#ui/alert';
 import { Button } from '#ui/button';
 import { LoadError } from '#ui/load-error';
 import { Loading } from '#ui/loading';
-import { Modal } from '#ui/modal';
-import { SafeHtml } from '#ui/safe-html';
 import { hrefTo } from '#contract/routes';
+import { DisclaimerDialog } from './disclaimer-dialog';
 
 export function ConsentGate({
   consent,
@@ -58,22 +57,13 @@ export function ConsentGate({
   }
   return (
     <>
-      <Modal
+      <DisclaimerDialog
         open={state === 'asking'}
-        onClose={() => consent.send({ type: 'consent.disagree' })}
         title={title}
-        size="lg"
-        actions={
-          <>
-            <Button look="secondary" onClick={() => consent.send({ type: 'consent.disagree' })}>
-              Disagree
-            </Button>
-            <Button onClick={() => consent.send({ type: 'consent.agree' })}>Agree</Button>
-          </>
-        }
-      >
-        <SafeHtml html={text ?? ''} className="text-slate-800" />
-      </Modal>
+        text={text ?? ''}
+        onAgree={() => consent.send({ type: 'consent.agree' })}
+        onDisagree={() => consent.send({ type: 'consent.disagree' })}
+      />
       {agreed ? (
         <div ref={form} tabIndex={-1} className="focus:outline-none">
           {children}

@@ -1,19 +1,22 @@
-// /register/:type/:code (spec 1 §2.1): the Application disclaimer first, then e-mail, phone, ID (tax PIN for
-// CORPORATE), password and confirm; success goes to /otp/:id with {id, phone_no} as base64.
+// /register/:type/:code (spec 1 §2.1): e-mail, phone, ID (tax PIN for CORPORATE), password and confirm; Register
+// on a valid form opens the Application disclaimer (when one exists), whose Agree registers and Disagree goes to
+// login; success goes to /otp/:id with {id, phone_no} as base64.
+import { useSelector } from '@xstate/react';
 import { useEffect } from 'react';
 import { useLocation } from 'wouter';
 import { consentMachine } from '#machines/access/consent.machine';
-import { registerMachineFor } from '#machines/access/register.machine';
+import { registerMachineFor, registerSchemaFor } from '#machines/access/register.machine';
 import { encodeBase64Json, FIRM_CATEGORY, messages } from '#contract';
 import { Alert } from '#ui/alert';
 import { Button } from '#ui/button';
 import { Form } from '#ui/form';
+import { LoadError } from '#ui/load-error';
 import { TextField } from '#ui/text-field';
 import { usePortal } from '#kernel/portal/portal-context';
 import { useForm } from '#kernel/portal/use-form';
 import { hrefTo } from '#contract/routes';
 import { AuthCard } from './auth-card';
-import { ConsentGate } from './consent-dialog';
+import { DisclaimerDialog } from './disclaimer-dialog';
 import { RegistrationLink } from './registration-link';
 import { useCategoryName } from './use-category-name';
 import { useFlowActor } from '#kernel/portal/use-flow-actor';
@@ -25,6 +28,9 @@ function RegisterForm({ type, code }: { type: 'Individual' | 'Corporate'; code: 
   const actor = useFlowActor(firm ? 'registration-firm' : 'registration', registerMachineFor(code), {
     input: { api, values: { type, category: code } },
   });
+  const consent = useFlowActor('registration-consent', consentMachine, { input: { api, kind: 'Application', ask: 'onSubmit' } });
+  const consentState = useSelector(consent, (s) => s.value as string);
+  const { text, error, retryable } = useSelector(consent, (s) => s.context);
   const form = useForm(actor);
   useEffect(() => {
     const sub = actor.subscribe((s) => {
@@ -32,30 +38,53 @@ function RegisterForm({ type, code }: { type: 'Individual' | 'Corporate'; code: 
     });
     return () => sub.unsubscribe();
   }, [actor, navigate]);
+  // Register on a valid form asks the Application disclaimer first (when one exists); an invalid form shows its
+  // messages without asking.
+  const register = () => {
+    if (!registerSchemaFor(code).safeParse(form.values).success) return form.submit();
+    // Nobody registers without the disclaimer's answer: while it loads (or failed to) Register waits.
+    if (consentState === 'loading' || consentState === 'failed') return;
+    if (consentState === 'waiting' && text?.trim()) consent.send({ type: 'consent.ask' });
+    else form.submit();
+  };
   return (
-    <Form onSubmit={form.submit} error={form.serverError}>
-      {form.errors.category || form.errors.type ? <Alert kind="error">{form.errors.category ?? form.errors.type}</Alert> : null}
-      <TextField label="E-mail" type="email" autoComplete="email" {...form.field('email')} />
-      <TextField label="Phone" type="tel" autoComplete="tel" {...form.field('phone')} />
-      <TextField label={firm ? 'Tax PIN' : 'ID number'} autoComplete="off" {...form.field('id_number')} />
-      <TextField label="Password" type="password" autoComplete="new-password" hint={messages.passwordRule} {...form.field('password')} />
-      <TextField label="Confirm password" type="password" autoComplete="new-password" {...form.field('confirmPassword')} />
-      <Button type="submit" busy={form.submitting}>
-        Register
-      </Button>
-    </Form>
+    <>
+      {consentState === 'failed' ? (
+        <LoadError error={error} onRetry={retryable ? () => consent.send({ type: 'load.retry' }) : undefined} />
+      ) : null}
+      <Form onSubmit={register} error={form.serverError}>
+        {form.errors.category || form.errors.type ? <Alert kind="error">{form.errors.category ?? form.errors.type}</Alert> : null}
+        <TextField label="E-mail" type="email" autoComplete="email" {...form.field('email')} />
+        <TextField label="Phone" type="tel" autoComplete="tel" {...form.field('phone')} />
+        <TextField label={firm ? 'Tax PIN' : 'ID number'} autoComplete="off" {...form.field('id_number')} />
+        <TextField label="Password" type="password" autoComplete="new-password" hint={messages.passwordRule} {...form.field('password')} />
+        <TextField label="Confirm password" type="password" autoComplete="new-password" {...form.field('confirmPassword')} />
+        <Button type="submit" busy={form.submitting || consentState === 'loading'}>
+          Register
+        </Button>
+      </Form>
+      <DisclaimerDialog
+        open={consentState === 'asking'}
+        title="Application disclaimer"
+        text={text ?? ''}
+        onAgree={() => {
+          consent.send({ type: 'consent.agree' });
+          form.submit();
+        }}
+        onDisagree={() => {
+          consent.send({ type: 'consent.disagree' });
+          navigate(hrefTo('login'));
+        }}
+      />
+    </>
   );
 }
 
 function Register(route: { type: 'Individual' | 'Corporate'; code: string }) {
-  const { api } = usePortal();
-  const consent = useFlowActor('registration-consent', consentMachine, { input: { api, kind: 'Application' } });
   const category = useCategoryName(route.code);
   return (
     <AuthCard title={`Register: ${category}`}>
-      <ConsentGate consent={consent} title="Application disclaimer">
-        <RegisterForm {...route} />
-      </ConsentGate>
+      <RegisterForm {...route} />
     </AuthCard>
   );
 }

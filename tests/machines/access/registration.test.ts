@@ -58,6 +58,22 @@ describe('registration machines', () => {
     expect(actor.getSnapshot().matches('agreed')).toBe(true);
   });
 
+  it('document 1 §2.1: on the register page the Application disclaimer is asked when the form is sent (Agree registers, Disagree goes to login)', async () => {
+    const actor = createActor(consentMachine, { input: { api: t.anon, kind: 'Application', ask: 'onSubmit' } }).start();
+    await waitFor(actor, (s) => !s.matches('loading'));
+    expect(actor.getSnapshot().value).toBe('waiting');
+    actor.send({ type: 'consent.ask' });
+    expect(actor.getSnapshot().value).toBe('asking');
+    actor.send({ type: 'consent.agree' });
+    expect(actor.getSnapshot().value).toBe('agreed');
+
+    const declining = createActor(consentMachine, { input: { api: t.anon, kind: 'Application', ask: 'onSubmit' } }).start();
+    await waitFor(declining, (s) => s.matches('waiting'));
+    declining.send({ type: 'consent.ask' });
+    declining.send({ type: 'consent.disagree' });
+    expect(declining.getSnapshot().value).toBe('declined');
+  });
+
   it('shows the spec messages, never submits while invalid, and keeps the values when the server refuses', async () => {
     const actor = createActor(registerMachine, { input: { api: t.anon, values: { type: 'Individual', category: 'GRADUATE' } } }).start();
     actor.send({ type: 'form.submit' });
