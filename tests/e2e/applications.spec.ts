@@ -190,11 +190,12 @@ test("document 3 §2, §8 and issue 23 item 3: approver@ submits from the dashbo
   await dialog.getByLabel('Verification code').fill(await codeFor(page, 'approver@demo.test', before));
   await dialog.getByRole('button', { name: 'Verify' }).click();
   await page.waitForURL(/\/application\/document\//);
+  // Toasts last 5 s (spec 1 §8): read them at once, before the document is drawn.
   const code = decodeURIComponent(new URL(page.url()).pathname.split('/').pop()!);
-  await expect(page.getByTestId('page-indicator')).toHaveText(/Page 1 of \d+/);
   await expect(toasts.filter({ hasText: `Application ${code} submitted` })).toBeVisible();
   await expect(toasts.filter({ hasText: 'Successfully verified Otp' })).toBeVisible();
   await expect(toasts.filter({ hasText: 'The code is not valid.' })).toHaveCount(0);
+  await expect(page.getByTestId('page-indicator')).toHaveText(/Page 1 of \d+/);
   await page.getByRole('button', { name: 'Back' }).click();
   await expect(page.getByRole('heading', { name: 'My Membership Applications' })).toBeVisible();
   await expect(page.getByRole('row')).toHaveCount(2);
