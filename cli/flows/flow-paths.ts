@@ -3,7 +3,7 @@
 // way a path needs, and the states no headless replay can reach, with the reason. No code of a seed is written
 // here: what the world seeded (member, invoice, licence numbers, referee codes, rows) is looked up in it
 // (./scenario-facts.ts), and what it sends during a replay (one-time codes) is read from its outbox (`$outbox`).
-import { encodeBase64, encodeBase64Json, PAYMENT_DESCRIPTION } from '#contract';
+import { encodeBase64, encodeBase64Json, newApplicationDraft, PAYMENT_DESCRIPTION } from '#contract';
 import { hrefTo } from '#contract/routes';
 import type { FlowName } from '#machines/flow-names';
 import type { FlowPaths } from './registry';
@@ -800,7 +800,7 @@ export function flowPathsIn(world: ScenarioFacts): Partial<Record<FlowName, Flow
       starts: [
         {
           as: 'approver@demo.test',
-          input: { userId: approver.userId, checklistPassed: true },
+          input: { userId: approver.userId, checklistPassed: true, application: newApplicationDraft(approver.profileId, 'PE') },
           events: (c) => [
             { type: 'submission.start' },
             { type: 'submission.cancel' },
@@ -812,14 +812,15 @@ export function flowPathsIn(world: ScenarioFacts): Partial<Record<FlowName, Flow
           ],
           answers: {
             sendCode: { done: 'A new code has been sent.' },
-            submitApplication: (c) => (c.code === OTP_SAMPLE ? { done: { Code: 'APP-0001' } } : 'error'),
+            verifyCode: (c) => (c.code === OTP_SAMPLE ? { done: 'Successfully verified Otp' } : 'error'),
+            submitApplication: { done: { Code: 'APP-0001' } },
             fetchDocument: { done: 1 },
           },
         },
         // The checklist is not passed: Submit does nothing.
         { as: 'pending@demo.test', input: { userId: pending.userId, checklistPassed: false }, events: [{ type: 'submission.start' }] },
       ],
-      context: ['code', 'sent', 'error'],
+      context: ['code', 'sent', 'verified', 'error'],
       skip: {
         documentFailed:
           'the document call follows the submission in one chain, and chaos would fail the submission first; tests/machines/applications/submission.test.ts fails the document alone and retries',

@@ -185,7 +185,9 @@ export const usersMachine = setup({
             'users.cancel': 'editing',
           },
         },
+        // A new attempt: the last refusal goes, so a good save never shows beside an old error.
         updating: {
+          entry: assign({ error: null }),
           invoke: {
             src: 'update',
             input: ({ context }) => ({ api: context.api, user: context.target as AdminUser, values: context.draft as EditValues }),

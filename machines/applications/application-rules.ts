@@ -1,7 +1,7 @@
 // The application list's rules (spec 3 §2, §6): the status shown, the Reviewer Comments button, the Submit
 // button and each row action of a submitted application, as the spec states them. Pure functions over contract
 // data, so the list, the dashboard's card and the tests read the same rules.
-import { visibleComments, type Application, type ChecklistItem, type MembershipComment, type Profile } from '#contract';
+import { newApplicationDraft, visibleComments, type Application, type ChecklistItem, type MembershipComment, type Profile } from '#contract';
 import { inReview, isMember } from '../member/member-rules';
 
 /** The status column: Committee Review, Verified and Board Review read In Review. */
@@ -33,6 +33,22 @@ export function submitOffer(profile: Pick<Profile, 'MemberNo' | 'ProfileComplete
 /** Submit reads re-Submit when the profile is already marked complete. */
 export const submitLabel = (profile: Pick<Profile, 'ProfileComplete'>): 'Submit' | 're-Submit' =>
   profile.ProfileComplete ? 're-Submit' : 'Submit';
+
+/**
+ * The application object Submit sends (spec 3 §7): the member's unsubmitted (New) one, else a draft for the
+ * profile's category (the account's category before a profile names one) that the server opens.
+ */
+export function applicationToSubmit(
+  applications: readonly Application[],
+  profile: Pick<Profile, 'ProfileID' | 'MemberShipType'>,
+  accountCategory: string | null | undefined,
+): Application {
+  const open = applications.find((a) => a.status === 'New');
+  return open ?? newApplicationDraft(profile.ProfileID, profile.MemberShipType || accountCategory || '');
+}
+
+/** The confirmation once an application is submitted, with its real number (issue 23: the message tells the truth). */
+export const submittedMessage = (code: string): string => `Application ${code} submitted`;
 
 export type ApplicationRowAction = 'file' | 'certificate' | 'invoice' | 'receipt' | 'rejectionLetter' | 'acceptanceLetter' | 'payNow';
 

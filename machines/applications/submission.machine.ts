@@ -1,11 +1,14 @@
 // Submitting a membership application (spec 1 §4, spec 3 §2), from the application list or the
 // dashboard's applications card: Submit → the terms dialog → a one-time code is sent (auth/send-otp) → the member
-// types it and clicks Verify → application/submit with the code (the server checks and consumes it; see
-// ApplicationSubmitSchema) → the application's document is fetched → done (the view opens /application/document/{code}).
+// types it and clicks Verify → auth/verify-otp checks it ('Successfully verified Otp', spec 3 §8) →
+// application/submit with the application object (spec 3 §7) → the application's document is fetched → done (the
+// view opens /application/document/{code} and confirms 'Application {code} submitted').
 // Every failure keeps what was typed, shows the server's message and emits `api.error` with the same message
-// (spec 3 §8). A second click while a call is under way is not an event any state takes: one submission.
+// (spec 3 §8); a code once verified is not asked for again (the server consumed it), so a failed submission is
+// retried as it stands. A second click while a call is under way is not an event any state takes: one submission.
 import { assign, emit, fromPromise, setup } from 'xstate';
 import { type Application, type ApiClient, authEndpoints, firstIssueMessage, membershipEndpoints, OtpSchema } from '#contract';
+import { submittedMessage } from './application-rules';
 import { describeError } from '#contract/error-text';
 import { loadFailedState, type LoadEvent } from '../load/load-state';
 import type { WorldChanges } from '../world/world-changes';
@@ -21,8 +24,8 @@ export interface SubmissionInput {
   userId: number | null;
   /** Whether the profile checklist fully passes (isChecklistPassed): Submit does nothing otherwise. */
   checklistPassed: boolean;
-  /** The application to (re-)submit: the member's unsubmitted one, if any (the server opens one otherwise). */
-  applicationCode?: string | undefined;
+  /** The application object to submit: the member's unsubmitted one, or a draft (`newApplicationDraft`). */
+  application: Application;
 }
 
 export interface SubmissionContext {
@@ -30,8 +33,10 @@ export interface SubmissionContext {
   world: WorldChanges | undefined;
   userId: number | null;
   checklistPassed: boolean;
-  applicationCode: string | undefined;
+  application: Application;
   code: string;
+  /** Whether auth/verify-otp accepted the code: the submission no longer needs one. */
+  verified: boolean;
   /** Whether a code was sent in this submission (a failed resend goes back to the code, not to the terms). */
   sent: boolean;
   /** The inline message (the code field's, or the server's). */
@@ -50,7 +55,12 @@ export type SubmissionEvent =
   | { type: 'submission.resend' }
   | LoadEvent;
 
-export type SubmissionEmitted = { type: 'api.error'; message: string };
+export type SubmissionEmitted =
+  | { type: 'api.error'; message: string }
+  /** The code was accepted (the server's message: 'Successfully verified Otp'). */
+  | { type: 'otp.verified'; message: string }
+  /** Submitted and its document fetched: 'Application {code} submitted'. */
+  | { type: 'application.submitted'; code: string; message: string };
 
 const failed = ({ event }: { event: { error: unknown } }) => describeError(event.error);
 
@@ -67,11 +77,12 @@ export const submissionMachine = setup({
       const answer = await input.api.call(authEndpoints.sendOtp, { query: { user_id: String(input.userId) } });
       return answer.message;
     }),
-    submitApplication: fromPromise<Application, { api: ApiClient; code: string; applicationCode: string | undefined }>(
-      async ({ input }) => {
-        const body = { otp_code: input.code, ...(input.applicationCode ? { Code: input.applicationCode } : {}) };
-        return (await input.api.call(membershipEndpoints.submitApplication, { body })).data;
-      },
+    verifyCode: fromPromise<string, { api: ApiClient; code: string; userId: number }>(async ({ input }) => {
+      const answer = await input.api.call(authEndpoints.verifyOtp, { body: { otp_code: input.code, user_id: input.userId } });
+      return answer.message ?? 'Successfully verified Otp';
+    }),
+    submitApplication: fromPromise<Application, { api: ApiClient; application: Application }>(
+      async ({ input }) => (await input.api.call(membershipEndpoints.submitApplication, { body: input.application })).data,
     ),
     fetchDocument: fromPromise<number, { api: ApiClient; code: string }>(async ({ input }) => {
       const answer = await input.api.call(membershipEndpoints.applicationDocument, { params: { code: input.code } });
@@ -82,6 +93,7 @@ export const submissionMachine = setup({
     canSubmit: ({ context }) => context.checklistPassed && context.userId !== null,
     isCodeValid: ({ context }) => OtpSchema.safeParse(context.code).success,
     hasSentCode: ({ context }) => context.sent,
+    isVerified: ({ context }) => context.verified,
   },
   actions: {
     raiseApiError: emit(({ context }) => ({ type: 'api.error' as const, message: context.error ?? '' })),
@@ -93,8 +105,9 @@ export const submissionMachine = setup({
     world: input.world,
     userId: input.userId,
     checklistPassed: input.checklistPassed,
-    applicationCode: input.applicationCode,
+    application: input.application,
     code: '',
+    verified: false,
     sent: false,
     error: null,
     notice: null,
@@ -104,7 +117,11 @@ export const submissionMachine = setup({
   states: {
     idle: {
       on: {
-        'submission.start': { guard: 'canSubmit', target: 'terms', actions: assign({ error: null, notice: null, code: '', sent: false }) },
+        'submission.start': {
+          guard: 'canSubmit',
+          target: 'terms',
+          actions: assign({ error: null, notice: null, code: '', sent: false, verified: false }),
+        },
       },
     },
     terms: {
@@ -115,7 +132,7 @@ export const submissionMachine = setup({
       invoke: {
         src: 'sendCode',
         input: ({ context }) => ({ api: context.api, userId: context.userId ?? 0 }),
-        onDone: { target: 'entering', actions: assign({ notice: ({ event }) => event.output, sent: true, code: '' }) },
+        onDone: { target: 'entering', actions: assign({ notice: ({ event }) => event.output, sent: true, code: '', verified: false }) },
         onError: [
           { guard: 'hasSentCode', target: 'entering', actions: [assign({ error: failed }), 'raiseApiError'] },
           { target: 'terms', actions: [assign({ error: failed }), 'raiseApiError'] },
@@ -126,7 +143,8 @@ export const submissionMachine = setup({
       on: {
         'submission.change': { actions: assign({ code: ({ event }) => event.code, error: null }) },
         'submission.verify': [
-          { guard: 'isCodeValid', target: 'submitting' },
+          { guard: 'isVerified', target: 'submitting' },
+          { guard: 'isCodeValid', target: 'verifying' },
           {
             actions: assign(({ context }) => {
               const parsed = OtpSchema.safeParse(context.code);
@@ -138,11 +156,26 @@ export const submissionMachine = setup({
         'submission.cancel': { target: 'idle', actions: assign({ error: null, notice: null, code: '' }) },
       },
     },
-    submitting: {
+    verifying: {
       entry: assign({ error: null, notice: null }),
       invoke: {
+        src: 'verifyCode',
+        input: ({ context }) => ({ api: context.api, code: context.code.trim(), userId: context.userId ?? 0 }),
+        onDone: {
+          target: 'submitting',
+          actions: [
+            assign({ verified: true, notice: ({ event }) => event.output }),
+            emit(({ event }) => ({ type: 'otp.verified' as const, message: event.output })),
+          ],
+        },
+        onError: { target: 'entering', actions: [assign({ error: failed }), 'raiseApiError'] },
+      },
+    },
+    submitting: {
+      entry: assign({ error: null }),
+      invoke: {
         src: 'submitApplication',
-        input: ({ context }) => ({ api: context.api, code: context.code.trim(), applicationCode: context.applicationCode }),
+        input: ({ context }) => ({ api: context.api, application: context.application }),
         onDone: { target: 'fetchingDocument', actions: assign({ submitted: ({ event }) => event.output }) },
         // The code stays as typed: a network failure lets the member press Verify again.
         onError: { target: 'entering', actions: [assign({ error: failed }), 'raiseApiError'] },
@@ -160,7 +193,16 @@ export const submissionMachine = setup({
     // Submitted, but its document could not be fetched: fetching again is all that is left to do.
     documentFailed: loadFailedState('fetchingDocument'),
     // Told once the member can be shown the document: the member shell's reload then remounts the Submit button.
-    done: { type: 'final', entry: ({ context }) => context.world?.tell('application') },
+    done: {
+      type: 'final',
+      entry: [
+        ({ context }) => context.world?.tell('application'),
+        emit(({ context }) => {
+          const code = context.submitted?.Code ?? '';
+          return { type: 'application.submitted' as const, code, message: submittedMessage(code) };
+        }),
+      ],
+    },
   },
   output: ({ context }) => ({ application: context.submitted }),
 });

@@ -36,7 +36,7 @@ export function createSubListMachine<L extends AnySubListContract>(list: L, init
   return createCrudListMachine<Row, V>({
     id: list.name,
     load: async (api) => ((await call(api, calls.list)) as { data: Row[] }).data,
-    add: { schema: calls.add.body as never, submit: (api, values) => call(api, calls.add, toBody(values)) },
+    add: { schema: list.addForm as never, submit: (api, values) => call(api, calls.add, toBody(values)) },
     update: { schema: calls.update.body as never, submit: (api, values) => call(api, calls.update, toBody(values)) },
     ...(remove ? { remove: (api: ApiClient, row: Row) => call(api, remove, { [key]: keyOf(row) }) } : {}),
     blank: blank as V,

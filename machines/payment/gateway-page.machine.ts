@@ -13,6 +13,20 @@ export interface GatewayPageInput {
   batch: string;
 }
 
+/**
+ * What the page offers (issue 23 item 3): a batch paid before (the page reloaded or revisited) is never offered
+ * for payment again ("Pay KES 0.00") nor cancelled as if nothing had been charged: it says it is paid, with its
+ * receipt, or that the payment is being confirmed while its receipt is not posted yet.
+ */
+export type GatewayOffer = 'pay' | 'paid' | 'confirming';
+export const gatewayOffer = (preview: Pick<GatewayPreview, 'alreadyPaid' | 'receiptNos'>): GatewayOffer =>
+  !preview.alreadyPaid ? 'pay' : preview.receiptNos.length > 0 ? 'paid' : 'confirming';
+
+export const GATEWAY_MESSAGES = {
+  paid: 'This has already been paid.',
+  confirming: 'This payment was received and is being confirmed; its receipt follows.',
+} as const;
+
 export const GATEWAY_REFUSED_RETURN = 'The payment request asks to return to another site. It was not followed.';
 
 export const gatewayPageMachine = setup({
@@ -24,7 +38,7 @@ export const gatewayPageMachine = setup({
       returnTo: string | null;
       outcome: GatewayOutcome | null;
     },
-    events: {} as { type: 'gateway.pay' } | { type: 'gateway.fail' } | { type: 'gateway.cancel' },
+    events: {} as { type: 'gateway.pay' } | { type: 'gateway.fail' } | { type: 'gateway.cancel' } | { type: 'gateway.return' },
   },
   actors: {
     loadPreview: fromPromise<GatewayPreview, Pick<GatewayPageInput, 'api' | 'batch'>>(
@@ -36,6 +50,10 @@ export const gatewayPageMachine = setup({
       if (!target) throw new Error(GATEWAY_REFUSED_RETURN);
       return `${target.pathname}${target.search}`;
     }),
+  },
+  guards: {
+    isPayable: ({ context }) => context.preview !== null && gatewayOffer(context.preview) === 'pay',
+    isPaidBefore: ({ context }) => context.preview !== null && gatewayOffer(context.preview) !== 'pay',
   },
 }).createMachine({
   id: 'gatewayPage',
@@ -52,9 +70,11 @@ export const gatewayPageMachine = setup({
     },
     ready: {
       on: {
-        'gateway.pay': { target: 'submitting', actions: assign({ outcome: 'paid' }) },
-        'gateway.fail': { target: 'submitting', actions: assign({ outcome: 'failed' }) },
-        'gateway.cancel': { target: 'submitting', actions: assign({ outcome: 'cancelled' }) },
+        'gateway.pay': { guard: 'isPayable', target: 'submitting', actions: assign({ outcome: 'paid' }) },
+        'gateway.fail': { guard: 'isPayable', target: 'submitting', actions: assign({ outcome: 'failed' }) },
+        'gateway.cancel': { guard: 'isPayable', target: 'submitting', actions: assign({ outcome: 'cancelled' }) },
+        // Back to the portal from a batch paid before: the gateway answers with its success address, charging nothing.
+        'gateway.return': { guard: 'isPaidBefore', target: 'submitting', actions: assign({ outcome: 'paid' }) },
       },
     },
     submitting: {

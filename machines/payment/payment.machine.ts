@@ -2,7 +2,8 @@
 // JSON batch with same-origin return addresses, remember what is being paid, and open the payment page.
 // Coming back: arriving at success_url proves nothing, so the portal polls the backend until the payment shows
 // (the invoice settled, the balance cleared) or a time limit passes; failure says so and nothing is assumed. A
-// confirmed payment is told to the world (the member shell, the subscriptions reload) and forgotten by the tab.
+// confirmed payment is told to the world (the member shell, the subscriptions reload) and marked confirmed by the
+// tab, so the return page reloaded checks it again and says it is confirmed.
 import { assign, fromPromise, setup } from 'xstate';
 import { type ApiClient, encodeBase64Json, memberAccountEndpoints, type PendingPaymentStore, sameOriginUrl } from '#contract';
 import type { WorldChanges } from '../world/world-changes';
@@ -16,11 +17,15 @@ export interface PendingPayment {
   ref: string;
   request: PaymentRequest;
   startedAt: number;
+  /** Set once the return page confirmed it with the backend. */
+  confirmedAt?: number | undefined;
 }
 
 export const PAYMENT_MESSAGES = {
   confirming: 'Confirming your payment…',
   confirmed: 'Payment received. Your balance, invoices and receipts are up to date.',
+  /** The return page again (a reload, history) after it had confirmed the payment. */
+  alreadyConfirmed: 'This payment is confirmed. Your balance, invoices and receipts are up to date.',
   stillConfirming: 'Your payment is still being confirmed. It will show here once the payment provider confirms it.',
   failed: 'The payment was not completed. Nothing was charged.',
   unknown: 'There is no payment waiting to be confirmed in this browser.',
@@ -102,7 +107,7 @@ export const paymentConfirmMachine = setup({
   },
   actions: {
     settle: ({ context }) => {
-      if (context.pending) context.store?.forget(context.pending.ref);
+      if (context.pending) context.store?.confirmed(context.pending.ref);
       context.world?.tell('payment');
     },
   },
@@ -150,7 +155,15 @@ export const paymentConfirmMachine = setup({
       always: { guard: 'isOverLimit', target: 'stillConfirming' },
       after: { poll: { target: 'confirming', actions: assign({ waitedMs: ({ context }) => context.waitedMs + context.pollMs }) } },
     },
-    confirmed: { type: 'final', entry: [assign({ message: PAYMENT_MESSAGES.confirmed }), 'settle'] },
+    confirmed: {
+      type: 'final',
+      entry: [
+        assign({
+          message: ({ context }) => (context.pending?.confirmedAt ? PAYMENT_MESSAGES.alreadyConfirmed : PAYMENT_MESSAGES.confirmed),
+        }),
+        'settle',
+      ],
+    },
     stillConfirming: {
       entry: assign({ message: PAYMENT_MESSAGES.stillConfirming }),
       on: { 'payment.check': { target: 'confirming', actions: assign({ waitedMs: 0 }) } },

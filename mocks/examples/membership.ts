@@ -2,7 +2,7 @@
 // Codes are read from the seeded data (default scenario): member@ has a Released application, paid invoices,
 // receipts, subscriptions, an approved licence and an accepted upgrade; firm@ a licence waiting for its upload;
 // approver@ (PE, checklist complete, no portal application) submits an application, an upgrade and a licence.
-import { DEFAULT_STATEMENT_CODEUNIT, endpoints } from '#contract';
+import { DEFAULT_STATEMENT_CODEUNIT, endpoints, newApplicationDraft } from '#contract';
 import type { Db } from '../db';
 import { personaByKey } from '../scenarios/personas';
 import { SAMPLE_SIGNED_PDF_BASE64 } from '../scenarios/seed/membership';
@@ -55,17 +55,16 @@ export const membershipExamples: Record<keyof typeof e, EndpointExample> = {
   applicationAcceptanceLetter: example(e.applicationAcceptanceLetter, 'member', ({ db }) => ({ params: { code: memberApp(db).Code } })),
   applicationChecklist: example(e.applicationChecklist, 'member', () => ({ params: { membershipType: 'PE' } })),
   submitApplication: example(e.submitApplication, 'approver', async ({ db }) => {
-    // Stands in for the code auth/send-otp would have sent to approver@ (tests read it from the outbox instead).
-    const code = '246810';
+    // Stands in for the grant auth/verify-otp would have given approver@ (tests verify the code from the outbox).
     await db.codes.create({
       kind: 'submission',
-      code,
+      code: '246810',
       userId: approver.userId,
       ref: 'example',
       expiresAt: Number.MAX_SAFE_INTEGER,
       used: false,
     });
-    return { body: { otp_code: code, AppliedCategory: 'PE' } };
+    return { body: newApplicationDraft(approver.profileId ?? '', 'PE') };
   }),
 
   goodStanding: example(e.goodStanding, 'member', () => ({ params: { profileId: pid } })),

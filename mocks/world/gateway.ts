@@ -131,17 +131,7 @@ export async function payBatch(
     throw unprocessable('The payment outcome must be paid, failed or cancelled.');
   const batch = decode(batchBase64);
   const p = plan(world.db, batch);
-  if (outcome !== 'paid') {
-    return {
-      status: outcome,
-      duplicate: false,
-      receiptNos: [],
-      amount: 0,
-      redirectTo: batch.fail_url,
-      message: outcome === 'failed' ? 'The payment failed. Nothing was charged.' : 'The payment was cancelled. Nothing was charged.',
-      batch,
-    };
-  }
+  // Paid before (the page reloaded or revisited): whatever is pressed, the truth is that it is paid.
   if (p.settled) {
     return {
       status: p.settled.status,
@@ -150,6 +140,17 @@ export async function payBatch(
       amount: 0,
       redirectTo: batch.success_url,
       message: p.settled.receiptNos.length ? 'This payment was already made: nothing was charged again.' : 'There is nothing to pay.',
+      batch,
+    };
+  }
+  if (outcome !== 'paid') {
+    return {
+      status: outcome,
+      duplicate: false,
+      receiptNos: [],
+      amount: 0,
+      redirectTo: batch.fail_url,
+      message: outcome === 'failed' ? 'The payment failed. Nothing was charged.' : 'The payment was cancelled. Nothing was charged.',
       batch,
     };
   }

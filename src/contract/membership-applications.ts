@@ -1,6 +1,6 @@
 // Membership applications and upgrades (spec 3 §3, §4; spec §B).
 import { z } from './mini';
-import { MAX_LONG_TEXT, messages, OtpSchema, requiredText } from './rules';
+import { MAX_LONG_TEXT, messages, requiredText } from './rules';
 
 /** Statuses seen (spec 3 §4). Committee Review, Verified and Board Review are displayed as In Review. */
 const ApplicationStatusSchema = z.enum(['New', 'Open', 'Committee Review', 'Verified', 'Board Review', 'Released', 'Rejected']);
@@ -36,17 +36,35 @@ export const ApplicationSchema = z.object({
 export type Application = z.infer<typeof ApplicationSchema>;
 
 /**
- * POST application/submit: the application object plus the one-time code the member received.
- * Decision (spec 1 §4 submission flow): the portal calls `auth/send-otp?user_id=` (which sends a code),
- * the member types it, then the portal calls submit with `otp_code`; it does NOT call `auth/verify-otp` first
- * (that call consumes the code and opens a new session). The server checks and consumes the code on submit.
- * `Code` names the application to (re-)submit; without it the member's latest unsubmitted application is used,
- * or a new one is opened for `AppliedCategory` (default: the account's category).
+ * POST application/submit: the application object (spec 3 §7), sent once the member's one-time code has been checked
+ * by POST auth/verify-otp (spec 3 §2: a code is sent, the member enters it and clicks Verify, the application is
+ * submitted). The code itself is not part of this call. `Code` names the application to (re-)submit; an empty `Code`
+ * asks the server to open one for `AppliedCategory` (`newApplicationDraft`). The server reads only `Code`,
+ * `AppliedCategory` and `ProfileID` (the caller's own): amounts, status and dates are its own to set.
  */
-export const ApplicationSubmitSchema = z.object({
-  Code: z.optional(z.string().check(z.maxLength(50, messages.tooLong))),
-  AppliedCategory: z.optional(z.string().check(z.maxLength(50, messages.tooLong))),
-  otp_code: OtpSchema,
+const shortText = () => z.string().check(z.maxLength(50, messages.tooLong));
+export const ApplicationSubmitSchema = z.extend(ApplicationSchema, {
+  Code: shortText(),
+  AppliedCategory: requiredText(messages.fieldRequired, 50),
+  ApplicationDateTime: shortText(),
+  ProfileID: requiredText(messages.fieldRequired, 50),
+  postedReceiptNo: shortText(),
+  assignedMemberNo: shortText(),
+  membershipComments: z.array(MembershipCommentSchema).check(z.maxLength(200, messages.tooLong)),
+});
+
+/** The application object of a first submission: nothing is open yet, so the server opens one for `category`. */
+export const newApplicationDraft = (profileId: string, category: string): Application => ({
+  Code: '',
+  AppliedCategory: category,
+  Amount: 0,
+  ApplicationDateTime: '',
+  status: 'New',
+  Submitted: false,
+  ProfileID: profileId,
+  postedReceiptNo: '',
+  assignedMemberNo: '',
+  membershipComments: [],
 });
 
 // ——— Upgrades ———

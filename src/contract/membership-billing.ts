@@ -151,8 +151,11 @@ export const paymentAccountNo = (payer: Payer): string => payer.MemberNo || paye
 
 /** Where a pending payment is kept while the member is on the payment page (the browser's session storage). */
 export interface PendingPaymentStore {
-  /** Forgets a payment once it is confirmed, so coming back again does not confirm it twice. */
-  forget(ref: string): void;
+  /**
+   * Marks a payment confirmed. It is kept, not forgotten: the return page reloaded (or reached again from history)
+   * still knows which payment it was, checks it again and says it is confirmed, not that none is waiting.
+   */
+  confirmed(ref: string): void;
 }
 
 const url = z

@@ -4,6 +4,7 @@
 import { z } from './mini';
 import { defineEndpoint, type AnyEndpoint, type Endpoint } from './endpoint';
 import { envelope, listEnvelope, MessageAnswerSchema } from './envelope';
+import { PdfFileSchema } from './rules';
 
 /** The spec's row keys: update and remove send the list's own one; rows carry it and, on some lists, a twin. */
 export const SUB_LIST_KEYS = ['lineNo', 'EntryNo', 'entryNo'] as const;
@@ -213,6 +214,8 @@ export interface AnySubListContract {
   toBody: ((values: Record<string, unknown>) => Record<string, unknown>) | undefined;
   toForm: ((values: Record<string, unknown>) => Record<string, unknown>) | undefined;
   calls: { list: AnyEndpoint; add: AnyEndpoint; update: AnyEndpoint; remove: AnyEndpoint | undefined };
+  /** The add dialog's rules: the add call's body, with the row's file required. */
+  addForm: z.core.$ZodType | undefined;
 }
 
 /** One list with its types: the view's columns and fields are checked against its row and body. */
@@ -327,11 +330,16 @@ export function defineSubListContract<
   else Object.assign(endpoints, { [`add${def.one}`]: add, [`update${def.one}`]: update });
   if (remove) endpoints[`remove${def.one}`] = remove;
 
+  // A new row needs its file (the fake server refuses one without, spec 2): the add form says so beside the file
+  // field before anything is sent, instead of a refusal above a long dialog. An edit keeps the stored file.
+  const addForm = def.file && !upsert ? body({ ...def.fields, [def.file.field]: PdfFileSchema }) : add.body;
+
   return {
     name: def.name,
     title: def.title,
     noun,
     item,
+    addForm,
     fields: def.fields,
     key: def.key,
     owner: def.owner,

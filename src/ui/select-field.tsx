@@ -1,6 +1,5 @@
 // A labelled choice (Headless UI Listbox: arrow keys, type-ahead, Escape) with its inline message.
-import { Field, Label, Listbox, ListboxButton, ListboxOption, ListboxOptions } from '@headlessui/react';
-import { useId } from 'react';
+import { Description, Field, Label, Listbox, ListboxButton, ListboxOption, ListboxOptions } from '@headlessui/react';
 
 export interface SelectOption {
   value: string;
@@ -18,7 +17,6 @@ interface SelectFieldProps {
 }
 
 export function SelectField({ label, value, options, onValue, error, loading = false }: SelectFieldProps) {
-  const id = useId();
   const chosen = options.find((o) => o.value === value);
   return (
     <Field className="flex flex-col gap-1">
@@ -26,7 +24,6 @@ export function SelectField({ label, value, options, onValue, error, loading = f
       <Listbox value={value} onChange={onValue}>
         <ListboxButton
           aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${id}-error` : undefined}
           className={`flex min-h-10 items-center justify-between rounded-md border bg-white px-3 py-2 text-left text-slate-900 focus:outline-2 focus:outline-primary ${error ? 'border-red-600' : 'border-slate-300'}`}
         >
           <span className={chosen ? '' : 'text-slate-500'}>{chosen?.label ?? (loading ? 'Loading…' : 'Choose…')}</span>
@@ -47,10 +44,11 @@ export function SelectField({ label, value, options, onValue, error, loading = f
           ))}
         </ListboxOptions>
       </Listbox>
+      {/* A Description of the Field: Headless UI ties it to the button (aria-describedby), which it otherwise overrides. */}
       {error ? (
-        <p id={`${id}-error`} className="text-sm text-red-700" data-testid="field-error">
+        <Description as="p" className="text-sm text-red-700" data-testid="field-error">
           {error}
-        </p>
+        </Description>
       ) : null}
     </Field>
   );

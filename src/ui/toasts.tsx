@@ -16,7 +16,8 @@ let nextId = 1;
 const listeners = new Set<() => void>();
 const emit = () => listeners.forEach((l) => l());
 
-function dismissToast(id: number): void {
+/** Takes one toast away before its time (its failure was retried or overcome). */
+export function dismissToast(id: number): void {
   if (!toasts.some((t) => t.id === id)) return;
   toasts = toasts.filter((t) => t.id !== id);
   emit();

@@ -153,8 +153,12 @@ test('approver@: hostile codes get the spec messages; a network failure after th
   await expect(dialog.getByTestId('field-error')).toHaveText(NETWORK_MESSAGE);
   await expect(field).toHaveValue(code);
   await expect(page.getByTestId('toast').filter({ hasText: NETWORK_MESSAGE })).toBeVisible();
-  await verify.click();
+  // The code was verified before the submission failed: it is not asked for again, the submission is retried.
+  await expect(dialog.getByText('Successfully verified Otp')).toBeVisible();
+  await expect(field).toHaveAttribute('readonly', '');
+  await dialog.getByRole('button', { name: 'Try again' }).click();
   await page.waitForURL(/\/application\/document\//);
+  await expect(page.getByTestId('toast').filter({ hasText: NETWORK_MESSAGE })).toHaveCount(0);
   expect(await submits(page)).toBe(2);
   await page.getByRole('button', { name: 'Back' }).click();
   await expect(page.getByRole('row')).toHaveCount(2); // the header and one application
@@ -167,7 +171,9 @@ test('approver@: hostile codes get the spec messages; a network failure after th
   await expect(page.getByTestId('page-indicator')).toHaveText(/Page 1 of \d+/);
 });
 
-test("approver@ submits from the dashboard's applications card and lands on the application document", async ({ page }) => {
+test("document 3 §2, §8 and issue 23 item 3: approver@ submits from the dashboard's card after a wrong code; the document shows under 'Successfully verified Otp' and 'Application … submitted', not the stale error", async ({
+  page,
+}) => {
   await startFresh(page);
   await login(page, 'approver@demo.test');
   await page.waitForURL(/\/dashboard/);
@@ -177,9 +183,18 @@ test("approver@ submits from the dashboard's applications card and lands on the 
   await page.getByRole('dialog', { name: 'Terms and conditions' }).getByRole('button', { name: 'I agree' }).click();
   const dialog = page.getByRole('dialog', { name: 'Verify your submission' });
   await expect(dialog.getByText('A new code has been sent.')).toBeVisible();
+  const toasts = page.getByTestId('toast');
+  await dialog.getByLabel('Verification code').fill('000000');
+  await dialog.getByRole('button', { name: 'Verify' }).click();
+  await expect(toasts.filter({ hasText: 'The code is not valid.' })).toBeVisible();
   await dialog.getByLabel('Verification code').fill(await codeFor(page, 'approver@demo.test', before));
   await dialog.getByRole('button', { name: 'Verify' }).click();
   await page.waitForURL(/\/application\/document\//);
+  // Toasts last 5 s (spec 1 §8): read them at once, before the document is drawn.
+  const code = decodeURIComponent(new URL(page.url()).pathname.split('/').pop()!);
+  await expect(toasts.filter({ hasText: `Application ${code} submitted` })).toBeVisible();
+  await expect(toasts.filter({ hasText: 'Successfully verified Otp' })).toBeVisible();
+  await expect(toasts.filter({ hasText: 'The code is not valid.' })).toHaveCount(0);
   await expect(page.getByTestId('page-indicator')).toHaveText(/Page 1 of \d+/);
   await page.getByRole('button', { name: 'Back' }).click();
   await expect(page.getByRole('heading', { name: 'My Membership Applications' })).toBeVisible();

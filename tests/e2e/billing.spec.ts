@@ -26,7 +26,7 @@ test.beforeEach(async ({ page }) => {
   await startFresh(page);
 });
 
-test('arrears@ reads My Statement, pays an invoice from /billing/invoice, returns to the dashboard; the same batch again charges nothing', async ({
+test('arrears@ reads My Statement, pays an invoice from /billing/invoice, returns to the dashboard; the same batch again charges nothing; issue 23 item 3: the gateway revisited or reloaded and the return page reloaded say it is paid', async ({
   page,
 }) => {
   test.setTimeout(120_000);
@@ -56,6 +56,10 @@ test('arrears@ reads My Statement, pays an invoice from /billing/invoice, return
   // Started from billing: success comes back to the dashboard, confirmed with the backend.
   await expect(page).toHaveURL(/\/dashboard\?payment=return/);
   await expect(page.getByTestId('payment-return')).toContainText('Payment received.');
+  // Issue 23 item 3: the return page reloaded says the payment is confirmed, not that none is waiting.
+  await page.reload();
+  await expect(page.getByTestId('payment-return')).toContainText('This payment is confirmed.');
+  await expect(page.getByTestId('payment-return')).not.toContainText('no payment waiting');
   await openBilling(page);
   await expect(rowsOfType(page, 'Payment')).toHaveCount(payments + 1);
 
@@ -64,13 +68,21 @@ test('arrears@ reads My Statement, pays an invoice from /billing/invoice, return
   await expect(page.getByRole('link', { name: /^Receipt RCT/ })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Pay Now' })).toHaveCount(0);
 
-  // The gateway page of the same batch, opened again: already paid; paying again charges nothing.
+  // Issue 23 item 3: the gateway page of the same batch, opened again (and reloaded): it says it is paid and shows
+  // the receipt; no "Pay KES 0.00", no Cancel that says nothing was charged.
   await page.goto(gateway);
-  await expect(page.getByText('This has already been paid; paying again changes nothing.')).toBeVisible();
-  await expect(page.getByTestId('gateway-receipts')).toHaveText(/Receipt RCT\d+\./);
-  await page.getByRole('button', { name: /^Pay / }).click();
-  // The portal confirmed that payment already: it claims no new one.
+  for (const round of ['revisited', 'reloaded']) {
+    await expect(page.getByText('This has already been paid.'), round).toBeVisible();
+    await expect(page.getByTestId('gateway-receipts'), round).toHaveText(/^View receipt RCT\d+$/);
+    await expect(page.getByRole('button', { name: /^Pay / }), round).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Cancel' }), round).toHaveCount(0);
+    await expect(page.getByText('Nothing was charged'), round).toHaveCount(0);
+    if (round === 'revisited') await page.reload();
+  }
+  await page.getByRole('button', { name: 'Return to the portal' }).click();
+  // The portal confirmed that payment already: it claims no new one, and says it is confirmed.
   await expect(page).toHaveURL(/\/dashboard\?payment=return/);
+  await expect(page.getByTestId('payment-return')).toContainText('This payment is confirmed.');
   await expect(page.getByTestId('payment-return')).not.toContainText('Payment received.');
   await openBilling(page);
   await expect(rowsOfType(page, 'Payment')).toHaveCount(payments + 1);

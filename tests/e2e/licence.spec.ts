@@ -128,7 +128,9 @@ test('member@ applies for a licence end to end: wizard, application PDF, signed 
   await expect(page.getByTestId('page-indicator')).toHaveText(/Page 1 of \d+/);
 });
 
-test('the signed upload: 3.1 MB accepted, 3.2 MB refused with the message, a renamed PNG refused', async ({ page }) => {
+test('document 3 §5: the signed upload: 3.1 MB accepted, 3.2 MB refused with the message beside the field and as a danger toast, a renamed PNG refused', async ({
+  page,
+}) => {
   test.setTimeout(90_000);
   // firm@'s licence waits for its signed document.
   await login(page, 'firm@demo.test');
@@ -143,10 +145,15 @@ test('the signed upload: 3.1 MB accepted, 3.2 MB refused with the message, a ren
   const upload = page.getByRole('button', { name: 'Upload' });
   await expect(upload).toBeDisabled();
   await field.setInputFiles({ name: 'too-large.pdf', mimeType: 'application/pdf', buffer: pdfOfSize(3.2 * MB) });
-  await expect(page.getByText('File too large. max allowed size is 3MB')).toBeVisible();
+  await expect(page.getByTestId('field-error')).toHaveText('File too large. max allowed size is 3MB');
+  // The danger toast: role alert, red.
+  const toast = page.getByRole('alert').and(page.getByTestId('toast')).filter({ hasText: 'File too large. max allowed size is 3MB' });
+  await expect(toast).toBeVisible();
+  await expect(toast).toHaveClass(/bg-red-700/);
   await expect(upload).toBeDisabled();
   await field.setInputFiles(PNG_AS_PDF);
-  await expect(page.getByText('The file must be a PDF')).toBeVisible();
+  await expect(page.getByTestId('field-error')).toHaveText('The file must be a PDF');
+  await expect(toast).toHaveCount(0);
   await expect(upload).toBeDisabled();
   await field.setInputFiles({ name: 'signed-3.1MB.pdf', mimeType: 'application/pdf', buffer: pdfOfSize(3.1 * MB) });
   await expect(page.getByText('Chosen: signed-3.1MB.pdf')).toBeVisible();

@@ -5,7 +5,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createActor, waitFor } from 'xstate';
 import { submissionMachine } from '#machines/applications/submission.machine';
-import { listEndpoints, buildPath, type AnyEndpoint } from '#contract';
+import { listEndpoints, buildPath, newApplicationDraft, type AnyEndpoint } from '#contract';
 import { examples } from '#mocks/examples';
 import { personaByKey } from '#mocks/scenarios/personas';
 import { DEMO_PASSWORD } from '#mocks/scenarios';
@@ -158,12 +158,13 @@ describe('hostile input to the fake server', () => {
   }, 60_000);
 
   // Issue 14: the submission's code field (its only form) with empty, 10,000 characters, HTML and emoji — the
-  // machine keeps what was typed and shows the spec's message without a call; sent raw, the server refuses each
-  // with a message and nothing is submitted.
+  // machine keeps what was typed and shows the spec's message without a call; sent raw to auth/verify-otp, the server
+  // refuses each with a message and nothing is submitted.
   it('the application submission code: empty, 10,000 characters, HTML, emoji', async () => {
     const approver = personaByKey('approver');
     const api = await t.signIn(approver.email);
-    const actor = createActor(submissionMachine, { input: { api, userId: approver.userId, checklistPassed: true } }).start();
+    const application = newApplicationDraft(approver.profileId!, 'PE');
+    const actor = createActor(submissionMachine, { input: { api, userId: approver.userId, checklistPassed: true, application } }).start();
     actor.send({ type: 'submission.start' });
     actor.send({ type: 'submission.accept' });
     await waitFor(actor, (s) => s.matches('entering'));
@@ -184,10 +185,10 @@ describe('hostile input to the fake server', () => {
         code: hostile,
         error: hostile === '' ? 'Field is required' : 'The code must be 6 digits',
       });
-      const response = await fetch(`${TEST_BASE_URL}application/submit`, {
+      const response = await fetch(`${TEST_BASE_URL}auth/verify-otp`, {
         method: 'POST',
         headers: { 'content-type': 'application/json', accept: 'application/json', authorization: `Bearer ${token}` },
-        body: JSON.stringify({ otp_code: hostile }),
+        body: JSON.stringify({ otp_code: hostile, user_id: approver.userId }),
       });
       expect(response.status).toBe(422);
       expect(((await response.json()) as { message: string }).message).toMatch(/^(Field is required|The code must be 6 digits)$/);

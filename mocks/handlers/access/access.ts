@@ -8,10 +8,13 @@ import type { Db } from '../../db';
 import { FIRST_FREE_USER_ID } from '../../domain/numbering';
 import { checkPassword, hashPassword } from '../../domain/password';
 import type { World } from '../../world/world';
-import { consumeCode, issueCode, sendResetLink } from './codes';
+import { consumeCode, grantSubmission, issueCode, sendResetLink } from './codes';
 import { hrefTo } from '#contract/routes';
 
 const e = endpoints.auth;
+
+/** The success message of a checked code (spec 1 §8, spec 3 §8). */
+const VERIFIED_OTP = 'Successfully verified Otp';
 
 async function sendOtp(db: Db, world: World, account: StoredAccount) {
   const code = await issueCode(db, world, 'otp', account.id, String(account.id));
@@ -100,11 +103,18 @@ export const authRoutes: MockRoute[] = [
     return { message: 'A new code has been sent.' };
   }),
 
-  route(e.verifyOtp, async ({ db, world, body }) => {
+  route(e.verifyOtp, async ({ db, world, body, user, token }) => {
+    // A signed-in member checks the code sent for an application submission (spec 3 §2): only their own code,
+    // and the check is what application/submit then asks for. The session they have stays theirs.
+    if (user && token) {
+      await consumeCode(db, world, 'otp', body.otp_code, { userId: user.id });
+      await grantSubmission(db, world, user.id);
+      return { data: { token, user: toUser(user) }, message: VERIFIED_OTP };
+    }
     const code = await consumeCode(db, world, 'otp', body.otp_code, body.user_id !== undefined ? { userId: body.user_id } : {});
     const account = code.userId !== null ? findAccountById(db, code.userId) : null;
     if (!account) throw notFound('The account of this code no longer exists.');
-    return { data: await openSession(db, world, await markVerified(db, world, account)), message: 'Successfully verified Otp' };
+    return { data: await openSession(db, world, await markVerified(db, world, account)), message: VERIFIED_OTP };
   }),
 
   route(e.passwordReset, async ({ db, world, body }) => {

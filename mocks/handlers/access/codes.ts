@@ -41,6 +41,23 @@ export async function consumeCode(
   return found;
 }
 
+/**
+ * A checked code's grant to submit an application (kind submission, 10 minutes, one use): auth/verify-otp gives it
+ * to the signed-in member, application/submit takes it. A newer check replaces an unused one.
+ */
+export async function grantSubmission(db: Db, world: World, userId: number): Promise<void> {
+  await issueCode(db, world, 'submission', userId, String(userId));
+}
+
+/** Takes the member's live submission grant; without one the submission is refused with what to do. */
+export async function takeSubmissionGrant(db: Db, world: World, userId: number): Promise<void> {
+  const live = db.codes.findFirst((q) => q.where({ kind: 'submission', userId, used: false, expiresAt: (t) => t >= world.now() }));
+  if (!live) throw unprocessable(SUBMISSION_UNVERIFIED);
+  await db.codes.update(live, { data: (c) => void (c.used = true) });
+}
+
+export const SUBMISSION_UNVERIFIED = 'Verify the code we sent you before submitting the application.';
+
 /** E-mails a password-reset link (forgot password, and an admin's "send password-reset link"). */
 export async function sendResetLink(db: Db, world: World, account: { id: number; email: string }): Promise<void> {
   const token = await issueCode(db, world, 'reset', account.id, String(account.id));

@@ -1,4 +1,4 @@
-// Membership applications: list (hidden comments removed), documents, checklist, submission with the one-time code.
+// Membership applications: list (hidden comments removed), documents, checklist, submission once the code was verified.
 import { endpoints, PAYMENT_DESCRIPTION } from '#contract';
 import type { Application } from '#contract/membership-applications';
 import { hrefTo } from '#contract/routes';
@@ -12,7 +12,7 @@ import { nextDocumentNo } from '../../domain/numbering';
 import { categoryName, chargeOf } from '../../domain/organisation';
 import { TASK } from '../../domain/tasks';
 import type { World } from '../../world/world';
-import { consumeCode } from '../access/codes';
+import { takeSubmissionGrant } from '../access/codes';
 import { evaluateChecklist } from '../checklist/checklist-rules';
 import { callerOf, forMember } from '../member/common';
 import { applicationDocumentPdf, applicationLetterPdf, membershipCertificatePdf } from '../member/documents';
@@ -36,13 +36,6 @@ export function requirePassedChecklist(db: Db, profileId: string, category: stri
   if (failing.length > 0) {
     throw unprocessable(`${checklistMessage}: ${failing.map((i) => i.description || i.checkListType).join(', ')}.`);
   }
-}
-
-/** The one-time code sent by auth/send-otp (kind otp) or a submission code: checked and consumed for this user only. */
-async function consumeSubmissionCode(db: Db, world: World, user: StoredAccount, code: string) {
-  const submission = db.codes.findFirst((q) => q.where({ kind: 'submission', code: code.trim(), userId: user.id }));
-  if (submission) return consumeCode(db, world, 'submission', code, { userId: user.id });
-  return consumeCode(db, world, 'otp', code, { userId: user.id });
 }
 
 export const applicationRoutes: MockRoute[] = [
@@ -88,6 +81,7 @@ export const applicationRoutes: MockRoute[] = [
 
   route(e.submitApplication, async ({ db, world, user, body }) => {
     const me = callerOf(db, user);
+    if (body.ProfileID !== me.profileId) throw unprocessable('This application belongs to another profile.');
     const mine = db.applications.findMany((q) => q.where({ ProfileID: me.profileId }), { orderBy: { ApplicationDateTime: 'desc' } });
     let app = body.Code ? ownApplication(db, me.profileId, body.Code) : (mine.find((a) => a.status === 'New') ?? null);
     if (app && app.status !== 'New') throw unprocessable('This application has already been submitted and is being processed.');
@@ -95,12 +89,12 @@ export const applicationRoutes: MockRoute[] = [
       if (mine.some((a) => a.status === 'Released')) throw unprocessable('Your membership application has already been accepted.');
       if (mine.some((a) => a.status !== 'Rejected')) throw unprocessable('You already have an application in progress.');
     }
-    const category = app?.AppliedCategory ?? body.AppliedCategory ?? me.category;
+    const category = app?.AppliedCategory ?? body.AppliedCategory;
     const amount = chargeOf(db, category, 'APPLICATION');
     if (!db.categories.findFirst((q) => q.where({ Code: category }))) throw unprocessable('This category is not open for applications.');
 
     requirePassedChecklist(db, me.profileId, category, 'Application');
-    await consumeSubmissionCode(db, world, user, body.otp_code);
+    await takeSubmissionGrant(db, world, user.id);
 
     const firstSubmission = !app?.Submitted;
     if (!app) {

@@ -60,18 +60,10 @@ function licenceProfileOf(db: Db, me: MemberRef): LicenceProfile {
     City: str(c.City),
     PostCode: str(c.PostCode),
   }));
+  // A firm's practitioner is its corporate manager, as the firm bio names them (spec 3 §3, §5), never a director.
   const managers: LicenceProfile['corporateManager'] =
     me.type === 'Corporate'
-      ? recordsOf(db, 'directors', me.profileId).map((d) => {
-          const [surname = '', ...others] = str(d.name).trim().split(/\s+/).reverse();
-          return {
-            surname,
-            OtherNames: others.reverse().join(' '),
-            phoneNo: str(d.phoneNo ?? d.PhoneNo) || me.phone,
-            email: str(d.email ?? d.Email) || me.email,
-            address: str(d.address ?? d.Address),
-          };
-        })
+      ? (db.firmBios.findFirst((q) => q.where({ ProfileID: me.profileId }))?.corporateManager ?? []).map((m) => ({ ...m }))
       : [];
   const contact = contacts.find((c) => c.Type === 'Work') ?? contacts[0];
   const manager = managers[0];

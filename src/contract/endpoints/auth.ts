@@ -54,7 +54,7 @@ export const authEndpoints = {
     path: 'auth/verify-otp',
     access: 'public',
     spec,
-    summary: 'Check a one-time code',
+    summary: 'Check a one-time code (signed in: the check an application submission needs; spec 3 §2)',
     body: OtpPayloadSchema,
     answer: SessionAnswerSchema,
   }),

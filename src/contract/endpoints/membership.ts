@@ -70,7 +70,7 @@ export const membershipEndpoints = {
     path: 'application/submit',
     access: member,
     spec: doc3,
-    summary: 'Submit the application with the one-time code sent by auth/send-otp (checklist must fully pass)',
+    summary: 'Submit the application object once auth/verify-otp has checked the code (checklist must fully pass)',
     body: ApplicationSubmitSchema,
     answer: envelope(ApplicationSchema),
   }),

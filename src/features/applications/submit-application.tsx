@@ -3,10 +3,11 @@
 // profile checklist fully passes; once the application is submitted and its document fetched, the machine tells the
 // world (the member shell reloads) and the member lands on /application/document/{code}.
 import { useSelector } from '@xstate/react';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { Link, Redirect } from 'wouter';
-import { submitOffer } from '#machines/applications/application-rules';
+import { applicationToSubmit, submitOffer } from '#machines/applications/application-rules';
 import { checklistProgress } from '#machines/checklist/checklist-rules';
+import type { Application } from '#contract';
 import { selectSubmittedCode, SUBMISSION_TERMS, submissionMachine } from '#machines/applications/submission.machine';
 import { selectUser } from '#machines/session/session.machine';
 import { hrefTo } from '#contract/routes';
@@ -14,7 +15,7 @@ import { Alert } from '#ui/alert';
 import { Button } from '#ui/button';
 import { Modal } from '#ui/modal';
 import { TextField } from '#ui/text-field';
-import { showToast } from '#ui/toasts';
+import { dismissToast, showToast } from '#ui/toasts';
 import { useMemberShell } from '#kernel/member-context';
 import { usePortal } from '#kernel/portal/portal-context';
 import { useFlowActor } from '#kernel/portal/use-flow-actor';
@@ -23,31 +24,49 @@ import { ShowMessage } from '#kernel/mock/show-message';
 function SubmissionDialogs({
   checklistPassed,
   label,
-  applicationCode,
+  application,
 }: {
   checklistPassed: boolean;
   label: string;
-  applicationCode: string | undefined;
+  application: Application;
 }) {
   const { api, session, world } = usePortal();
   const user = useSelector(session, selectUser);
   const actor = useFlowActor('submission', submissionMachine, {
-    input: { api, world, userId: user?.id ?? null, checklistPassed, applicationCode },
+    input: { api, world, userId: user?.id ?? null, checklistPassed, application },
   });
   const state = useSelector(actor, (s) => s.value as string);
-  const { code, error, notice, sent } = useSelector(actor, (s) => s.context);
+  const { code, error, notice, sent, verified } = useSelector(actor, (s) => s.context);
   const submitted = useSelector(actor, selectSubmittedCode);
 
-  // The API-error event of spec 3 §8: every failure of the flow, as a toast beside the dialog's message.
+  // The API-error event of spec 3 §8: every failure of the flow, as a toast beside the dialog's message. A failure
+  // toast lasts only while its failure does: a new attempt or the success takes it away, so 'The code is not valid.'
+  // never sits over the submitted document. Success says so, with the application's number.
+  const failureToasts = useRef<number[]>([]);
   useEffect(() => {
-    const subscription = actor.on('api.error', (e) => void showToast(e.message, 'error'));
-    return () => subscription.unsubscribe();
+    const clearFailures = () => failureToasts.current.splice(0).forEach(dismissToast);
+    const subscriptions = [
+      actor.on('api.error', (e) => void failureToasts.current.push(showToast(e.message, 'error'))),
+      actor.on('otp.verified', (e) => {
+        clearFailures();
+        showToast(e.message, 'success');
+      }),
+      actor.on('application.submitted', (e) => {
+        clearFailures();
+        showToast(e.message, 'success');
+      }),
+    ];
+    return () => subscriptions.forEach((s) => s.unsubscribe());
   }, [actor]);
+  useEffect(() => {
+    if (error === null) failureToasts.current.splice(0).forEach(dismissToast);
+  }, [error]);
 
   if (submitted) return <Redirect to={hrefTo('applicationDocument', { code: submitted })} />;
   const asking = state === 'terms' || (state === 'sendingCode' && !sent);
   const entering =
     state === 'entering' ||
+    state === 'verifying' ||
     state === 'submitting' ||
     state === 'fetchingDocument' ||
     state === 'documentFailed' ||
@@ -107,7 +126,7 @@ function SubmissionDialogs({
                 error={error ?? undefined}
                 inputMode="numeric"
                 autoComplete="one-time-code"
-                readOnly={state !== 'entering'}
+                readOnly={state !== 'entering' || verified}
               />
               <ShowMessage to={[user?.email, user?.phone_no]} />
             </>
@@ -118,13 +137,13 @@ function SubmissionDialogs({
                 <Button look="secondary" onClick={cancel} disabled={state !== 'entering'}>
                   Cancel
                 </Button>
-                <Button look="ghost" onClick={() => actor.send({ type: 'submission.resend' })} disabled={state !== 'entering'}>
+                <Button look="ghost" onClick={() => actor.send({ type: 'submission.resend' })} disabled={state !== 'entering' || verified}>
                   Resend code
                 </Button>
               </>
             )}
-            <Button type="submit" busy={state === 'submitting' || state === 'fetchingDocument'}>
-              {state === 'documentFailed' ? 'Try again' : 'Verify'}
+            <Button type="submit" busy={state === 'verifying' || state === 'submitting' || state === 'fetchingDocument'}>
+              {state === 'documentFailed' || verified ? 'Try again' : 'Verify'}
             </Button>
           </div>
         </form>
@@ -139,6 +158,7 @@ function SubmissionDialogs({
  */
 export function SubmitApplication() {
   const data = useSelector(useMemberShell(), (s) => s.context.data);
+  const user = useSelector(usePortal().session, selectUser);
   if (!data) return null;
   const offer = submitOffer(data.profile, data.checklist);
   if (offer.kind === 'member') {
@@ -148,14 +168,14 @@ export function SubmitApplication() {
       </p>
     );
   }
-  const open = data.applications.find((a) => a.status === 'New');
+  const application = applicationToSubmit(data.applications, data.profile, user?.category);
   return (
     <div className="flex flex-col items-start gap-1" data-testid="submit-offer">
       <SubmissionDialogs
-        key={`${offer.enabled}-${open?.Code ?? ''}`}
+        key={`${offer.enabled}-${application.Code}`}
         checklistPassed={offer.enabled}
         label={offer.label}
-        applicationCode={open?.Code}
+        application={application}
       />
       {offer.enabled ? null : (
         <p className="text-sm text-slate-600">

@@ -8,6 +8,7 @@ import { hrefTo } from '#contract/routes';
 import { Button } from '#ui/button';
 import { FileField } from '#ui/file-field';
 import { LoadError } from '#ui/load-error';
+import { useFailureToast } from '#ui/toasts';
 import { Loading } from '#ui/loading';
 import { usePortal } from '#kernel/portal/portal-context';
 import { useFlowActor } from '#kernel/portal/use-flow-actor';
@@ -20,6 +21,8 @@ export function LicenceUploadPanel({ code }: { code: string }) {
   const { file, fileName, refusal, error, retryable } = state.context;
   const uploading = state.matches({ choosing: 'uploading' });
   const screening = state.matches({ choosing: 'screening' });
+  // Spec 3 §5: the refusal is a danger toast too (beside the field's message); it goes once a good file is chosen.
+  useFailureToast(refusal);
 
   if (state.matches('loading')) return <Loading label="Checking the signed document…" />;
   if (state.matches('failed'))

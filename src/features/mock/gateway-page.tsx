@@ -1,9 +1,11 @@
 // /__mock/gateway?batch=… (mock mode only): the simulated card and M-Pesa payment page. It shows the decoded
 // batch and lets the member pay, fail or cancel; then the browser goes to the batch's same-origin return address.
+// A batch paid before (reloaded, revisited) says it is paid, with its receipt, and only offers the way back.
 import { useSelector } from '@xstate/react';
 import { useEffect } from 'react';
-import { useSearch } from 'wouter';
-import { gatewayPageMachine } from '#machines/payment/gateway-page.machine';
+import { Link, useSearch } from 'wouter';
+import { GATEWAY_MESSAGES, gatewayOffer, gatewayPageMachine } from '#machines/payment/gateway-page.machine';
+import { hrefTo } from '#contract/routes';
 import { Alert } from '#ui/alert';
 import { Button } from '#ui/button';
 import { formatMoney } from '#ui/format';
@@ -18,6 +20,7 @@ export function GatewayPage() {
   });
   const { preview, error, returnTo } = useSelector(actor, (s) => s.context);
   const state = useSelector(actor, (s) => s.value as string);
+  const offer = preview ? gatewayOffer(preview) : null;
   useEffect(() => {
     // A full load, as coming back from an external payment page would be.
     if (returnTo) window.location.assign(returnTo);
@@ -41,6 +44,7 @@ export function GatewayPage() {
             Payer: <strong>{preview.payerName}</strong> ({preview.customerNo})
           </p>
           <ul className="divide-y divide-slate-100 rounded-md ring-1 ring-slate-200" data-testid="gateway-documents">
+            {preview.documents.length === 0 ? <li className="p-2 text-sm text-slate-600">Nothing is left to pay.</li> : null}
             {preview.documents.map((d) => (
               <li key={d.documentNo} className="flex justify-between gap-3 p-2 text-sm">
                 <span>
@@ -50,26 +54,40 @@ export function GatewayPage() {
               </li>
             ))}
           </ul>
-          <p className="text-lg">
-            Total: <strong data-testid="gateway-total">{formatMoney(preview.total)}</strong>
-          </p>
-          {preview.alreadyPaid ? (
-            <Alert kind="info">
-              This has already been paid; paying again changes nothing.
-              {preview.receiptNos.length ? <span data-testid="gateway-receipts"> Receipt {preview.receiptNos.join(', ')}.</span> : null}
-            </Alert>
-          ) : null}
-          <div className="flex flex-wrap gap-2">
-            <Button onClick={() => actor.send({ type: 'gateway.pay' })} busy={state === 'submitting'}>
-              Pay {formatMoney(preview.total)}
-            </Button>
-            <Button look="danger" onClick={() => actor.send({ type: 'gateway.fail' })} disabled={state === 'submitting'}>
-              Simulate a failure
-            </Button>
-            <Button look="ghost" onClick={() => actor.send({ type: 'gateway.cancel' })} disabled={state === 'submitting'}>
-              Cancel
-            </Button>
-          </div>
+          {offer === 'pay' || offer === null ? (
+            <>
+              <p className="text-lg">
+                Total: <strong data-testid="gateway-total">{formatMoney(preview.total)}</strong>
+              </p>
+              <div className="flex flex-wrap gap-2">
+                <Button onClick={() => actor.send({ type: 'gateway.pay' })} busy={state === 'submitting'}>
+                  Pay {formatMoney(preview.total)}
+                </Button>
+                <Button look="danger" onClick={() => actor.send({ type: 'gateway.fail' })} disabled={state === 'submitting'}>
+                  Simulate a failure
+                </Button>
+                <Button look="ghost" onClick={() => actor.send({ type: 'gateway.cancel' })} disabled={state === 'submitting'}>
+                  Cancel
+                </Button>
+              </div>
+            </>
+          ) : (
+            <>
+              <Alert kind={offer === 'paid' ? 'success' : 'info'}>
+                {GATEWAY_MESSAGES[offer]}
+                {preview.receiptNos.map((receipt) => (
+                  <Link key={receipt} href={hrefTo('receipt', { code: receipt })} className="ml-2 underline" data-testid="gateway-receipts">
+                    View receipt {receipt}
+                  </Link>
+                ))}
+              </Alert>
+              <div>
+                <Button onClick={() => actor.send({ type: 'gateway.return' })} busy={state === 'submitting'}>
+                  Return to the portal
+                </Button>
+              </div>
+            </>
+          )}
         </div>
       ) : null}
     </section>

@@ -22,13 +22,15 @@ export function recallPayment(ref: string | null): PendingPayment | null {
   }
 }
 
-function forgetPayment(ref: string): void {
+function markConfirmed(ref: string): void {
+  const pending = recallPayment(ref);
+  if (!pending || pending.confirmedAt) return;
   try {
-    sessionStorage.removeItem(key(ref));
+    sessionStorage.setItem(key(ref), JSON.stringify({ ...pending, confirmedAt: Date.now() }));
   } catch {
-    // nothing to do
+    // nothing to do: a reload then says no payment is waiting, never a wrong success
   }
 }
 
-/** The store the payment return's machine forgets a confirmed payment in. */
-export const sessionPaymentStore: PendingPaymentStore = { forget: forgetPayment };
+/** The store the payment return's machine marks a confirmed payment in. */
+export const sessionPaymentStore: PendingPaymentStore = { confirmed: markConfirmed };

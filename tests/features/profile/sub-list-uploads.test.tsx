@@ -100,10 +100,11 @@ describe('uploads in a sub-list dialog (view)', () => {
       expect(within(dialog).getByLabelText('Name of Equipment')).toHaveProperty('value', 'Theodolite');
     }
     expect(sent).toHaveLength(0);
-    // Save after the refusals: the form goes without any file, and the server says one is needed.
+    // Save after the refusals: a new facility needs its file, said beside the field; nothing is sent.
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(within(dialog).getByText(messages.attachmentRequired)).toBeTruthy());
-    expect(await Promise.all(sent)).toEqual([{ path: '/api/profile/facilities', files: [] }]);
+    expect(within(dialog).getByLabelText('Ownership evidence').getAttribute('aria-invalid')).toBe('true');
+    expect(sent).toHaveLength(0);
   });
 
   it('shows a progress bar while sending, keeps everything typed when the save fails, then saves the same values with the PDF', async () => {

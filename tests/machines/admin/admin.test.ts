@@ -237,6 +237,26 @@ describe('All Users machine', () => {
     expect(formOf(actor).getSnapshot().context.values.email).toBe(member.email);
   });
 
+  it("issue 23 item 3: after a refused save, a good save shows 'User updated successfully' alone, not the old error", async () => {
+    const actor = await started();
+    actor.send({ type: 'users.search', term: 'extra8@' });
+    await idle(actor);
+    actor.send({ type: 'users.edit', user: row(actor, 'extra8@demo.test') });
+    formOf(actor).send({ type: 'form.change', name: 'email', value: member.email });
+    formOf(actor).send({ type: 'form.submit' });
+    await waitFor(actor, (s) => s.matches({ ready: 'confirmingUpdate' }));
+    actor.send({ type: 'users.confirm' });
+    await waitFor(actor, (s) => s.matches({ ready: 'editing' }) && s.context.error !== null);
+    formOf(actor).send({ type: 'form.change', name: 'email', value: 'eight@demo.test' });
+    formOf(actor).send({ type: 'form.submit' });
+    await waitFor(actor, (s) => s.matches({ ready: 'confirmingUpdate' }));
+    actor.send({ type: 'users.confirm' });
+    // While the new attempt runs, the old refusal is already gone.
+    expect(actor.getSnapshot().context.error).toBeNull();
+    await idle(actor);
+    expect(actor.getSnapshot().context).toMatchObject({ notice: 'User updated successfully', error: null });
+  });
+
   it('deletes only after the confirmation, then reloads without the user', async () => {
     const actor = await started();
     actor.send({ type: 'users.search', term: 'extra9@' });

@@ -5,7 +5,7 @@
 import { createActor, waitFor } from 'xstate';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '#api/index';
-import { endpoints, type ApiClient } from '#contract';
+import { endpoints, newApplicationDraft, type ApiClient } from '#contract';
 import { SUBMISSION_TERMS, selectSubmittedCode, submissionMachine, type SubmissionInput } from '#machines/applications/submission.machine';
 import { personaByKey } from '#mocks/scenarios/personas';
 import { useBackend } from '../../support/backend';
@@ -48,12 +48,17 @@ function failing(api: ApiClient, endpoint: unknown, skip: number, times: number)
 describe('submission machine', () => {
   const t = useBackend({ scenario: 'default' });
 
-  const start = (input: Omit<SubmissionInput, 'api'> & { api: ApiClient }) => {
+  const start = (given: Omit<SubmissionInput, 'api' | 'application'> & { api: ApiClient; application?: SubmissionInput['application'] }) => {
+    const profileId = given.userId === pending.userId ? pending.profileId! : approver.profileId!;
+    const input = { application: newApplicationDraft(profileId, given.userId === pending.userId ? 'GRADUATE' : 'PE'), ...given };
     const actor = createActor(submissionMachine, { input });
     const errors: string[] = [];
+    const told: string[] = [];
     actor.on('api.error', (e) => errors.push(e.message));
+    actor.on('otp.verified', (e) => told.push(e.message));
+    actor.on('application.submitted', (e) => told.push(e.message));
     actor.start();
-    return { actor, errors };
+    return { actor, errors, told };
   };
 
   const toCode = async (actor: ReturnType<typeof start>['actor']) => {
@@ -184,5 +189,69 @@ describe('submission machine', () => {
     actor.send({ type: 'load.retry' });
     await waitFor(actor, (s) => s.status === 'done');
     expect(actor.getSnapshot().output?.application?.Submitted).toBe(true);
+  });
+  /** A client that records which calls were made, in order, with their bodies. */
+  function recorded(api: ApiClient) {
+    const calls: Array<{ path: string; body: unknown }> = [];
+    const client: ApiClient = {
+      call: ((endpoint: { path: string }, ...args: unknown[]) => {
+        calls.push({ path: endpoint.path, body: (args[0] as { body?: unknown } | undefined)?.body });
+        return (api.call as (e: unknown, ...a: unknown[]) => Promise<unknown>)(endpoint, ...args);
+      }) as ApiClient['call'],
+    };
+    return { client, calls };
+  }
+
+  it('document 3 §2: submission verifies the code through auth/verify-otp before application/submit, which carries the application object', async () => {
+    const signedIn = await t.signIn(approver.email);
+    const { client, calls } = recorded(signedIn);
+    const application = newApplicationDraft(approver.profileId!, 'PE');
+    const { actor, told } = start({ api: client, userId: approver.userId, checklistPassed: true, application });
+    await toCode(actor);
+    const code = t.lastMessageTo(approver.phone!)!.codes[0]!;
+    actor.send({ type: 'submission.change', code });
+    actor.send({ type: 'submission.verify' });
+    await waitFor(actor, (s) => s.status === 'done');
+    expect(calls.map((c) => c.path)).toEqual(['auth/send-otp', 'auth/verify-otp', 'application/submit', 'application/document/:code']);
+    expect(calls[1]!.body).toEqual({ otp_code: code, user_id: approver.userId });
+    // The application object, and no code in it.
+    expect(calls[2]!.body).toEqual(application);
+    expect(calls[2]!.body).not.toHaveProperty('otp_code');
+    const submitted = selectSubmittedCode(actor.getSnapshot())!;
+    expect(submitted).toMatch(/\S/);
+    // Document 3 §8's success message, then the confirmation with the real number.
+    expect(told).toEqual(['Successfully verified Otp', `Application ${submitted} submitted`]);
+  });
+
+  it('issue 23 item 3: after a wrong code the error goes on the next attempt; success is confirmed with the application number', async () => {
+    const api = await t.signIn(approver.email);
+    const { actor, errors, told } = start({ api, userId: approver.userId, checklistPassed: true });
+    await toCode(actor);
+    actor.send({ type: 'submission.change', code: '000000' });
+    actor.send({ type: 'submission.verify' });
+    await waitFor(actor, (s) => s.matches('entering') && s.context.error !== null);
+    expect(actor.getSnapshot().context).toMatchObject({ error: 'The code is not valid.', verified: false });
+    expect(errors).toEqual(['The code is not valid.']);
+    actor.send({ type: 'submission.change', code: t.lastMessageTo(approver.phone!)!.codes[0]! });
+    expect(actor.getSnapshot().context.error).toBeNull();
+    actor.send({ type: 'submission.verify' });
+    await waitFor(actor, (s) => s.status === 'done');
+    expect(actor.getSnapshot().context.error).toBeNull();
+    expect(told.at(-1)).toBe(`Application ${selectSubmittedCode(actor.getSnapshot())} submitted`);
+  });
+
+  it('a code once verified is not asked for again: a failed submission is retried without a second verify-otp', async () => {
+    const signedIn = await t.signIn(approver.email);
+    const { client, calls } = recorded(failing(signedIn, endpoints.membership.submitApplication, 0, 1));
+    const { actor } = start({ api: client, userId: approver.userId, checklistPassed: true });
+    await toCode(actor);
+    actor.send({ type: 'submission.change', code: t.lastMessageTo(approver.phone!)!.codes[0]! });
+    actor.send({ type: 'submission.verify' });
+    await waitFor(actor, (s) => s.matches('entering') && s.context.error !== null);
+    expect(actor.getSnapshot().context).toMatchObject({ verified: true, error: 'The server could not be reached.' });
+    actor.send({ type: 'submission.verify' });
+    await waitFor(actor, (s) => s.status === 'done');
+    expect(calls.filter((c) => c.path === 'auth/verify-otp')).toHaveLength(1);
+    expect(calls.filter((c) => c.path === 'application/submit')).toHaveLength(2);
   });
 });

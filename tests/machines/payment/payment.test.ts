@@ -67,7 +67,7 @@ describe('payment hand-off', () => {
     const heard: WorldChange[] = [];
     world.listen((news) => heard.push(news.change));
     const forgotten: string[] = [];
-    const store = { forget: (ref: string) => void forgotten.push(ref) };
+    const store = { confirmed: (ref: string) => void forgotten.push(ref) };
     const actor = createActor(paymentConfirmMachine, {
       input: {
         api: await t.signIn(arrears.email),
@@ -93,6 +93,14 @@ describe('payment hand-off', () => {
     expect(actor.getSnapshot().context.message).toBe(PAYMENT_MESSAGES.confirmed);
     expect(heard).toEqual(['payment']);
     expect(forgotten).toEqual(['r2']);
+
+    // Issue 23 item 3: the return page reloaded finds the payment marked confirmed, checks it again and says so.
+    const again = createActor(paymentConfirmMachine, {
+      input: { api: await t.signIn(arrears.email), pending: { ...built.value.pending, confirmedAt: 2 }, outcome: 'return', world, store },
+    }).start();
+    await waitFor(again, (s) => s.status === 'done');
+    expect(again.getSnapshot()).toMatchObject({ value: 'confirmed', context: { message: PAYMENT_MESSAGES.alreadyConfirmed } });
+    expect(PAYMENT_MESSAGES.alreadyConfirmed).toMatch(/^This payment is confirmed/);
   });
 
   it('says the payment is still being confirmed after the time limit, and can check again', async () => {

@@ -1,12 +1,13 @@
-// Application submission needs the one-time code and a fully passed checklist; the simulated timeline then
+// Application submission needs the one-time code checked by auth/verify-otp (spec 3 §2, §7) and a fully passed
+// checklist; application/submit takes the application object, not the code. The simulated timeline then
 // moves the application New → Open → Committee Review → Board Review → Released (or Rejected), one step a day.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { endpoints } from '#contract';
+import { endpoints, newApplicationDraft } from '#contract';
 import { evaluateChecklist } from '#mocks/handlers/checklist/checklist-rules';
 import { TASK } from '#mocks/domain/tasks';
 import { personaByKey } from '#mocks/scenarios/personas';
 import { useBackend } from '../../support/backend';
-import { DAY_MS, pdfHeader, session, type Session } from '../support';
+import { DAY_MS, pdfHeader, raw, session, type Session } from '../support';
 
 const e = endpoints.membership;
 const approver = personaByKey('approver');
@@ -23,18 +24,52 @@ describe('application submission and review', () => {
     await t.anon.call(endpoints.auth.sendOtp, { query: { user_id: String(userId) } });
     return t.lastMessageTo(phone)!.codes[0]!;
   };
+  const verify = (client: Session['client'], userId: number, otp_code: string) =>
+    client.call(endpoints.auth.verifyOtp, { body: { otp_code, user_id: userId } });
+  const draft = newApplicationDraft(approver.profileId!, 'PE');
 
-  it('refuses a wrong code, and a code sent to someone else', async () => {
-    await expect(me.client.call(e.submitApplication, { body: { otp_code: '000000' } })).rejects.toMatchObject({
+  it('document 3 §2/§7: application/submit is refused until auth/verify-otp has checked the member\'s own code', async () => {
+    // No check yet: refused, nothing opened.
+    await expect(me.client.call(e.submitApplication, { body: draft })).rejects.toMatchObject({
       status: 422,
-      message: 'The code is not valid.',
+      message: 'Verify the code we sent you before submitting the application.',
     });
+    // A wrong code, and a code sent to someone else, are refused by verify-otp and grant nothing.
+    await expect(verify(me.client, approver.userId, '000000')).rejects.toMatchObject({ status: 422, message: 'The code is not valid.' });
     const pendingCode = await sendCode(pending.userId, pending.phone!);
-    await expect(me.client.call(e.submitApplication, { body: { otp_code: pendingCode } })).rejects.toMatchObject({
-      status: 422,
-      message: 'The code is not valid.',
-    });
+    await expect(verify(me.client, approver.userId, pendingCode)).rejects.toMatchObject({ status: 422, message: 'The code is not valid.' });
+    await expect(verify(me.client, pending.userId, pendingCode)).rejects.toMatchObject({ status: 422, message: 'The code is not valid.' });
+    await expect(me.client.call(e.submitApplication, { body: draft })).rejects.toMatchObject({ status: 422 });
     expect((await me.client.call(e.applications)).data).toEqual([]);
+    // The old call (the code inside application/submit) is not the spec's: refused by the contract.
+    expect((await raw(me.token, 'POST', 'application/submit', { otp_code: '123456' })).status).toBe(422);
+  });
+
+  it('document 3 §8: a signed-in check answers \'Successfully verified Otp\' and keeps the member\'s session', async () => {
+    const code = await sendCode(approver.userId, approver.phone!);
+    const answer = await verify(me.client, approver.userId, code);
+    expect(answer.message).toBe('Successfully verified Otp');
+    expect(answer.data.user.id).toBe(approver.userId);
+    expect(answer.data.token).toBe(me.token);
+    // The code is used up.
+    await expect(verify(me.client, approver.userId, code)).rejects.toMatchObject({ message: 'The code has already been used.' });
+  });
+
+  it('a submission grant lasts 10 minutes: refused one moment after', async () => {
+    const code = await sendCode(approver.userId, approver.phone!);
+    await verify(me.client, approver.userId, code);
+    await t.backend.world.advance(10 * 60_000 + 1);
+    await expect(me.client.call(e.submitApplication, { body: draft })).rejects.toMatchObject({
+      message: 'Verify the code we sent you before submitting the application.',
+    });
+  });
+
+  it('refuses an application object of another profile', async () => {
+    const code = await sendCode(approver.userId, approver.phone!);
+    await verify(me.client, approver.userId, code);
+    await expect(
+      me.client.call(e.submitApplication, { body: newApplicationDraft(pending.profileId!, 'PE') }),
+    ).rejects.toMatchObject({ status: 422, message: 'This application belongs to another profile.' });
   });
 
   it('refuses a member whose checklist is incomplete (pending@), without using the code', async () => {
@@ -42,7 +77,9 @@ describe('application submission and review', () => {
     expect(failing.length).toBeGreaterThan(0);
     const code = await sendCode(pending.userId, pending.phone!);
     const client = (await session(t, pending.email)).client;
-    await expect(client.call(e.submitApplication, { body: { otp_code: code } })).rejects.toMatchObject({
+    await verify(client, pending.userId, code);
+    const open = (await client.call(e.applications)).data[0]!;
+    await expect(client.call(e.submitApplication, { body: open })).rejects.toMatchObject({
       status: 422,
       message: expect.stringMatching(/^Complete the requirements checklist before submitting: /) as unknown,
     });
@@ -52,7 +89,8 @@ describe('application submission and review', () => {
 
   it('submits with the code, bills the application fee, and moves one step per simulated day to Released', async () => {
     const code = await sendCode(approver.userId, approver.phone!);
-    const submitted = await me.client.call(e.submitApplication, { body: { otp_code: code } });
+    await verify(me.client, approver.userId, code);
+    const submitted = await me.client.call(e.submitApplication, { body: draft });
     expect(submitted.data).toMatchObject({
       status: 'New',
       Submitted: true,
@@ -61,8 +99,8 @@ describe('application submission and review', () => {
       assignedMemberNo: '',
     });
     expect(submitted.data.Amount).toBeGreaterThan(0);
-    // The code is used up.
-    await expect(me.client.call(e.submitApplication, { body: { otp_code: code } })).rejects.toMatchObject({ status: 422 });
+    // The check is used up: a second submission needs a new code.
+    await expect(me.client.call(e.submitApplication, { body: submitted.data })).rejects.toMatchObject({ status: 422 });
     // Its document and pro-forma invoice are ready.
     expect(pdfHeader((await me.client.call(e.applicationDocument, { params: { code: submitted.data.Code } })).data)).toBe('%PDF-');
     expect(pdfHeader((await me.client.call(e.proforma, { params: { code: submitted.data.Code } })).data)).toBe('%PDF-');

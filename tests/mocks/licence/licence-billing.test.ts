@@ -60,6 +60,28 @@ describe('licence, statement and upgrade', () => {
     expect(msg({ practitionerAddress: 'x'.repeat(10_000_000) })).not.toBe('ok');
   });
 
+  it("document 3 §5: a firm's licence practitioner is prefilled from its corporate manager, not a director", async () => {
+    const firm = personaByKey('firm');
+    const client = (await session(t, firm.email)).client;
+    const director = t.backend.db.directors.findFirst((q) => q.where({ profileID: firm.profileId! }));
+    expect(director).toBeDefined();
+    // No corporate manager yet: nothing of a director is offered as the practitioner.
+    const before = (await client.call(e.licenceProfile)).data;
+    expect(before.corporateManager).toEqual([]);
+    expect(before.prefill.practitionerSurname ?? '').toBe('');
+    const manager = { surname: 'Otieno', OtherNames: 'Akinyi Grace', phoneNo: '0722000111', email: 'grace@mnce.example', address: 'P.O. Box 1, Nairobi' };
+    await t.backend.db.firmBios.update((q) => q.where({ ProfileID: firm.profileId! }), { data: (b) => void (b.corporateManager = [manager]) });
+    const after = (await client.call(e.licenceProfile)).data;
+    expect(after.corporateManager).toEqual([manager]);
+    expect(after.prefill).toMatchObject({
+      practitionerSurname: 'Otieno',
+      practitionerOtherNames: 'Akinyi Grace',
+      practitionerPhone: '0722000111',
+      practitionerEmail: 'grace@mnce.example',
+      practitionerAddress: 'P.O. Box 1, Nairobi',
+    });
+  });
+
   it('prefills from the profile and prices the licence from the LICENSE charge of the category', async () => {
     const profile = (await me.client.call(e.licenceProfile)).data;
     expect(profile.licenceAmount).toBe(17_400);

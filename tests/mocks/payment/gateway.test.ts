@@ -6,6 +6,7 @@ import { MockHttpError } from '#mocks/core/http-error';
 import { payBatch, previewBatch } from '#mocks/world/gateway';
 import { personaByKey } from '#mocks/scenarios/personas';
 import { useBackend } from '../../support/backend';
+import { freshInvoice } from '../../support/fresh-invoice';
 import { DAY_MS, pdfHeader, session, type Session } from '../support';
 
 const e = endpoints.membership;
@@ -77,8 +78,9 @@ describe('payment gateway', () => {
       payerName: expect.stringContaining('Otieno') as unknown,
     });
     await expect(payBatch(world, batch, 'paid')).resolves.toBeDefined();
-    const failedFirst = await payBatch(world, batch, 'failed');
-    expect(failedFirst).toMatchObject({ status: 'failed', redirectTo: '/subscription', receiptNos: [] });
+    // A failure reported after the payment does not undo it (issue 23 item 3: the truth is that it is paid).
+    const failedAfter = await payBatch(world, batch, 'failed');
+    expect(failedAfter).toMatchObject({ status: 'paid', duplicate: true, redirectTo: '/subscription' });
 
     const receiptsBefore = db.receipts.count();
     const again = await payBatch(world, batch, 'paid');
@@ -177,5 +179,24 @@ describe('payment gateway', () => {
     expect(await payBatch(world, batch, 'paid')).toMatchObject({ duplicate: true, status: 'paid', receiptNos: [paid.receiptNo] });
     await world.advance(DAY_MS);
     expect((await client.call(e.licence, { params: { id: licence.licenseApplicationNo } })).data.status).toBe('Approved');
+  });
+  it('issue 23 item 3: cancelling or failing a batch paid before says it was paid (success_url), never that nothing was charged', async () => {
+    const invoice = await freshInvoice(t.backend);
+    const batch = encodeBase64Json({
+      payerID: arrears.customerNo,
+      sourceDocumentNo: invoice.documentNo,
+      description: 'Subscription Payment',
+      amount: invoice.remainingAmount,
+      accountNo: arrears.memberNo,
+      success_url: 'http://localhost/ok',
+      fail_url: 'http://localhost/ko',
+    });
+    const paid = await payBatch(t.backend.world, batch, 'paid');
+    expect(paid.status).toBe('paid');
+    for (const outcome of ['cancelled', 'failed'] as const) {
+      const later = await payBatch(t.backend.world, batch, outcome);
+      expect(later, outcome).toMatchObject({ status: 'paid', duplicate: true, receiptNos: paid.receiptNos, redirectTo: 'http://localhost/ok' });
+      expect(later.message, outcome).not.toMatch(/Nothing was charged/);
+    }
   });
 });

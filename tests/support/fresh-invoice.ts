@@ -1,0 +1,20 @@
+// A new open invoice of arrears@, for a payment test in a file whose tests share one world (earlier tests may have
+// paid every invoice the scenario seeded).
+import { createInvoice } from '#mocks/domain/ledger';
+import { memberRefOf } from '#mocks/domain/member';
+import { personaByKey } from '#mocks/scenarios/personas';
+import type { Backend } from '#mocks/backend';
+
+let made = 0;
+
+export async function freshInvoice(backend: Backend) {
+  const arrears = personaByKey('arrears');
+  made += 1;
+  return createInvoice(backend.world, {
+    member: memberRefOf(backend.db, arrears.profileId!),
+    source: 'Subscription',
+    sourceCode: `TEST-${made}`,
+    description: 'Subscription Payment',
+    amount: 1_000 * made,
+  });
+}
