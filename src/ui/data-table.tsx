@@ -1,7 +1,11 @@
 // The portal's table: a caption for screen readers, a header row, a row-actions column, and a line for the empty
-// list. Wide tables scroll sideways inside their card on a phone. A column with `onSort` is sortable: its header is
-// a button, and `aria-sort` says the order the rows are in.
-import type { ReactNode } from 'react';
+// list. A column with `onSort` is sortable: its header is a button, and `aria-sort` says the order the rows are in.
+// Every row action and status must be seen without scrolling sideways (issue 23 item 4): the actions wrap under
+// one another when the table is tight, and when even then the table is wider than its place (a phone, a wide
+// table beside the menu) each row is drawn as a card of "label: value" lines with its actions under them. The
+// card is the same table with the same roles (stated explicitly, since some browsers drop a table's roles once its
+// display changes), so a screen reader still hears each value with its column's header.
+import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { ScrollRegion } from './scroll-region';
 
 export interface DataColumn<Row> {
@@ -24,17 +28,29 @@ interface DataTableProps<Row> {
   empty: string;
   /** A closing row under the rows (a total), across every column. */
   footer?: ReactNode;
+  /** Without its own card frame, for a table inside a card (the dashboard's). */
+  bare?: boolean;
+  testId?: string;
 }
 
-export function DataTable<Row>({ caption, columns, rows, rowKey, actions, empty, footer }: DataTableProps<Row>) {
+export function DataTable<Row>({ caption, columns, rows, rowKey, actions, empty, footer, bare, testId }: DataTableProps<Row>) {
+  const { table, cards } = useCardsWhenTooWide(rows);
+  const span = columns.length + (actions ? 1 : 0);
+  const look = cards ? CARD : TABLE;
   return (
-    <ScrollRegion label={caption} className="rounded-lg bg-white shadow-sm ring-1 ring-slate-200">
-      <table className="w-full text-left text-sm">
+    <ScrollRegion label={caption} className={bare ? '' : 'rounded-lg bg-white shadow-sm ring-1 ring-slate-200'}>
+      <table ref={table} role="table" data-testid={testId} data-layout={cards ? 'cards' : 'table'} className={look.table}>
         <caption className="sr-only">{caption}</caption>
-        <thead className="bg-slate-50 text-slate-600">
-          <tr>
+        <thead role="rowgroup" className={look.thead}>
+          <tr role="row" className={look.headRow}>
             {columns.map((c) => (
-              <th key={c.header} scope="col" className="px-3 py-2 font-medium" aria-sort={c.onSort ? (c.sort ?? 'none') : undefined}>
+              <th
+                key={c.header}
+                role="columnheader"
+                scope="col"
+                className={c.onSort ? look.sortTh : look.th}
+                aria-sort={c.onSort ? (c.sort ?? 'none') : undefined}
+              >
                 {c.onSort ? (
                   <button
                     type="button"
@@ -52,36 +68,50 @@ export function DataTable<Row>({ caption, columns, rows, rowKey, actions, empty,
               </th>
             ))}
             {actions ? (
-              <th scope="col" className="px-3 py-2 text-right font-medium">
+              <th role="columnheader" scope="col" className={`${look.th} text-right`}>
                 Actions
               </th>
             ) : null}
           </tr>
         </thead>
-        <tbody className="divide-y divide-slate-100">
+        <tbody role="rowgroup" className={look.tbody}>
           {rows.length === 0 ? (
-            <tr>
-              <td colSpan={columns.length + (actions ? 1 : 0)} className="px-3 py-6 text-center text-slate-500">
+            <tr role="row" className={look.row}>
+              <td role="cell" colSpan={span} className={`px-3 py-6 text-center text-slate-500 ${cards ? 'block' : ''}`}>
                 {empty}
               </td>
             </tr>
           ) : (
             rows.map((row) => (
-              <tr key={rowKey(row)}>
+              <tr key={rowKey(row)} role="row" className={look.row}>
                 {columns.map((c) => (
-                  <td key={c.header} className="px-3 py-2 align-top text-slate-800">
-                    {c.cell(row)}
+                  <td key={c.header} role="cell" className={look.td}>
+                    {cards ? (
+                      <>
+                        {/* The visible label of the card's line; a screen reader has the column header. */}
+                        <span aria-hidden className="w-2/5 shrink-0 font-medium text-slate-500">
+                          {c.header}
+                        </span>
+                        <span className="min-w-0 flex-1 [overflow-wrap:anywhere]">{c.cell(row)}</span>
+                      </>
+                    ) : (
+                      c.cell(row)
+                    )}
                   </td>
                 ))}
-                {actions ? <td className="px-3 py-1 text-right whitespace-nowrap">{actions(row)}</td> : null}
+                {actions ? (
+                  <td role="cell" className={look.actions}>
+                    {actions(row)}
+                  </td>
+                ) : null}
               </tr>
             ))
           )}
         </tbody>
         {footer ? (
-          <tfoot className="border-t border-slate-200 bg-slate-50 font-medium text-slate-900">
-            <tr>
-              <td colSpan={columns.length + (actions ? 1 : 0)} className="px-3 py-2">
+          <tfoot role="rowgroup" className={`border-t border-slate-200 bg-slate-50 font-medium text-slate-900 ${cards ? 'block' : ''}`}>
+            <tr role="row" className={cards ? 'block' : ''}>
+              <td role="cell" colSpan={span} className={`px-3 py-2 ${cards ? 'block' : ''}`}>
                 {footer}
               </td>
             </tr>
@@ -90,4 +120,71 @@ export function DataTable<Row>({ caption, columns, rows, rowKey, actions, empty,
       </table>
     </ScrollRegion>
   );
+}
+
+const TABLE = {
+  table: 'w-full text-left text-sm',
+  thead: 'bg-slate-50 text-slate-600',
+  headRow: '',
+  th: 'px-3 py-2 font-medium',
+  sortTh: 'px-3 py-2 font-medium',
+  tbody: 'divide-y divide-slate-100',
+  row: '',
+  td: 'px-3 py-2 align-top text-slate-800',
+  // The actions may wrap under one another (each keeps its label on one line), so a tight table narrows this
+  // column before it grows wider than its place.
+  actions: 'px-3 py-1 text-right',
+};
+
+const CARD = {
+  table: 'block w-full text-left text-sm',
+  // The headers stay for screen readers; a sortable one stays on screen too, as the cards' sort button.
+  thead: 'block bg-slate-50 text-slate-600',
+  headRow: 'flex flex-wrap gap-x-3 px-3',
+  th: 'sr-only',
+  sortTh: 'block font-medium',
+  tbody: 'block divide-y divide-slate-200',
+  row: 'block px-3 py-3',
+  td: 'flex gap-3 py-1 text-slate-800',
+  actions: 'block pt-2',
+};
+
+/**
+ * Whether the rows are drawn as cards: as soon as the table is wider than its box, measured before the browser
+ * paints so the wide table never shows. The width the table needed is remembered, so a box that grows back to it
+ * (a phone turned, a window widened) gets the table again; new rows are measured as a table afresh.
+ */
+function useCardsWhenTooWide(rows: unknown) {
+  const table = useRef<HTMLTableElement>(null);
+  const [cards, setCards] = useState(false);
+  const needed = useRef(0);
+  const box = () => table.current?.parentElement ?? null;
+
+  useLayoutEffect(() => {
+    setCards(false);
+  }, [rows]);
+
+  useLayoutEffect(() => {
+    const el = box();
+    if (!cards && el && el.scrollWidth > el.clientWidth + 1) {
+      needed.current = el.scrollWidth;
+      setCards(true);
+    }
+  });
+
+  useEffect(() => {
+    const el = box();
+    if (!el || typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(() => {
+      if (cards && el.clientWidth >= needed.current) setCards(false);
+      else if (!cards && el.scrollWidth > el.clientWidth + 1) {
+        needed.current = el.scrollWidth;
+        setCards(true);
+      }
+    });
+    observer.observe(el);
+    return () => observer.disconnect();
+  }, [cards]);
+
+  return { table, cards };
 }
