@@ -1,11 +1,12 @@
 // The portal's table: a caption for screen readers, a header row, a row-actions column, and a line for the empty
 // list. A column with `onSort` is sortable: its header is a button, and `aria-sort` says the order the rows are in.
-// Every row action and status must be seen without scrolling sideways (issue 23 item 4): the actions wrap under
-// one another when the table is tight, and when even then the table is wider than its place (a phone, a wide
-// table beside the menu) each row is drawn as a card of "label: value" lines with its actions under them. The
+// Every row action and status must be seen without scrolling sideways (issue 23 item 4), in three steps taken as
+// the table's place narrows: the actions wrap under one another in their column; then they leave the column for a
+// line of their own under their row (My Upgrades beside the menu); then, when even that is wider than its place
+// (a phone), each row is drawn as a card of "label: value" lines with its actions under them. The
 // card is the same table with the same roles (stated explicitly, since some browsers drop a table's roles once its
 // display changes), so a screen reader still hears each value with its column's header.
-import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { Fragment, useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { ScrollRegion } from './scroll-region';
 
 export interface DataColumn<Row> {
@@ -34,12 +35,14 @@ interface DataTableProps<Row> {
 }
 
 export function DataTable<Row>({ caption, columns, rows, rowKey, actions, empty, footer, bare, testId }: DataTableProps<Row>) {
-  const { table, cards } = useCardsWhenTooWide(rows);
-  const span = columns.length + (actions ? 1 : 0);
+  const { table, layout } = useLayoutThatFits(rows, actions !== undefined);
+  const cards = layout === 'cards';
+  const actionsBelow = layout === 'actionsBelow';
+  const span = columns.length + (actions && !actionsBelow ? 1 : 0);
   const look = cards ? CARD : TABLE;
   return (
     <ScrollRegion label={caption} className={bare ? '' : 'rounded-lg bg-white shadow-sm ring-1 ring-slate-200'}>
-      <table ref={table} role="table" data-testid={testId} data-layout={cards ? 'cards' : 'table'} className={look.table}>
+      <table ref={table} role="table" data-testid={testId} data-layout={layout} className={look.table}>
         <caption className="sr-only">{caption}</caption>
         <thead role="rowgroup" className={look.thead}>
           <tr role="row" className={look.headRow}>
@@ -67,14 +70,14 @@ export function DataTable<Row>({ caption, columns, rows, rowKey, actions, empty,
                 )}
               </th>
             ))}
-            {actions ? (
+            {actions && !actionsBelow ? (
               <th role="columnheader" scope="col" className={`${look.th} text-right`}>
                 Actions
               </th>
             ) : null}
           </tr>
         </thead>
-        <tbody role="rowgroup" className={look.tbody}>
+        <tbody role="rowgroup" className={actionsBelow ? '' : look.tbody}>
           {rows.length === 0 ? (
             <tr role="row" className={look.row}>
               <td role="cell" colSpan={span} className={`px-3 py-6 text-center text-slate-500 ${cards ? 'block' : ''}`}>
@@ -83,28 +86,37 @@ export function DataTable<Row>({ caption, columns, rows, rowKey, actions, empty,
             </tr>
           ) : (
             rows.map((row) => (
-              <tr key={rowKey(row)} role="row" className={look.row}>
-                {columns.map((c) => (
-                  <td key={c.header} role="cell" className={look.td}>
-                    {cards ? (
-                      <>
-                        {/* The visible label of the card's line; a screen reader has the column header. */}
-                        <span aria-hidden className="w-2/5 shrink-0 font-medium text-slate-500">
-                          {c.header}
-                        </span>
-                        <span className="min-w-0 flex-1 [overflow-wrap:anywhere]">{c.cell(row)}</span>
-                      </>
-                    ) : (
-                      c.cell(row)
-                    )}
-                  </td>
-                ))}
-                {actions ? (
-                  <td role="cell" className={look.actions}>
-                    {actions(row)}
-                  </td>
+              <Fragment key={rowKey(row)}>
+                <tr role="row" className={actionsBelow ? 'border-t border-slate-100' : look.row}>
+                  {columns.map((c) => (
+                    <td key={c.header} role="cell" className={look.td}>
+                      {cards ? (
+                        <>
+                          {/* The visible label of the card's line; a screen reader has the column header. */}
+                          <span aria-hidden className="w-2/5 shrink-0 font-medium text-slate-500">
+                            {c.header}
+                          </span>
+                          <span className="min-w-0 flex-1 [overflow-wrap:anywhere]">{c.cell(row)}</span>
+                        </>
+                      ) : (
+                        c.cell(row)
+                      )}
+                    </td>
+                  ))}
+                  {actions && !actionsBelow ? (
+                    <td role="cell" className={look.actions}>
+                      {actions(row)}
+                    </td>
+                  ) : null}
+                </tr>
+                {actions && actionsBelow ? (
+                  <tr role="row">
+                    <td role="cell" colSpan={columns.length} className="px-3 pb-2">
+                      {actions(row)}
+                    </td>
+                  </tr>
                 ) : null}
-              </tr>
+              </Fragment>
             ))
           )}
         </tbody>
@@ -149,42 +161,53 @@ const CARD = {
   actions: 'block pt-2',
 };
 
+type Layout = 'table' | 'actionsBelow' | 'cards';
+
 /**
- * Whether the rows are drawn as cards: as soon as the table is wider than its box, measured before the browser
- * paints so the wide table never shows. The width the table needed is remembered, so a box that grows back to it
- * (a phone turned, a window widened) gets the table again; new rows are measured as a table afresh.
+ * The first layout that fits the table's box, measured before the browser paints so a too-wide table never
+ * shows. The width each layout needed is remembered, so a box that grows back to it (a phone turned, a window
+ * widened) gets that layout again; new rows are measured from the plain table afresh.
  */
-function useCardsWhenTooWide(rows: unknown) {
+function useLayoutThatFits(rows: unknown, hasActions: boolean) {
+  const steps: Layout[] = hasActions ? ['table', 'actionsBelow', 'cards'] : ['table', 'cards'];
   const table = useRef<HTMLTableElement>(null);
-  const [cards, setCards] = useState(false);
-  const needed = useRef(0);
+  const [step, setStep] = useState(0);
+  const needed = useRef<number[]>([]);
+  const last = steps.length - 1;
   const box = () => table.current?.parentElement ?? null;
+  const tooWide = (el: HTMLElement) => el.scrollWidth > el.clientWidth + 1;
 
+  const measuredRows = useRef(rows);
   useLayoutEffect(() => {
-    setCards(false);
-  }, [rows]);
-
-  useLayoutEffect(() => {
-    const el = box();
-    if (!cards && el && el.scrollWidth > el.clientWidth + 1) {
-      needed.current = el.scrollWidth;
-      setCards(true);
+    if (measuredRows.current !== rows) {
+      measuredRows.current = rows;
+      if (step !== 0) {
+        setStep(0);
+        return;
+      }
     }
-  });
+    const el = box();
+    if (step < last && el && tooWide(el)) {
+      needed.current[step] = el.scrollWidth;
+      setStep(step + 1);
+    }
+  }, [step, last, rows]);
 
   useEffect(() => {
     const el = box();
     if (!el || typeof ResizeObserver === 'undefined') return;
     const observer = new ResizeObserver(() => {
-      if (cards && el.clientWidth >= needed.current) setCards(false);
-      else if (!cards && el.scrollWidth > el.clientWidth + 1) {
-        needed.current = el.scrollWidth;
-        setCards(true);
+      if (step > 0 && el.clientWidth >= (needed.current[step - 1] ?? Infinity)) setStep(step - 1);
+      else if (step < last && tooWide(el)) {
+        needed.current[step] = el.scrollWidth;
+        setStep(step + 1);
       }
     });
+    // The box keeps its width when the rows widen (a Pay Now turns busy): watch the table too.
     observer.observe(el);
+    if (table.current) observer.observe(table.current);
     return () => observer.disconnect();
-  }, [cards]);
+  }, [step, last]);
 
-  return { table, cards };
+  return { table, layout: steps[Math.min(step, last)]! };
 }
