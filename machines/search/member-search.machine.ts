@@ -1,6 +1,6 @@
-// The public Member Checker (spec 1 §2.5, §5, §8, §9): a search by name or member number (a blank term does
-// nothing; the term is trimmed and sent as base64), 20 members a page (ceil(count/20) pages, at least 1: decisions
-// §A), the Gender and category filters, and the Summary counts beside it (a loader child, `summary`). Every load
+// The public Member Checker (spec 1 §2.5, §5, §8, §9): a search by name or member number (a blank term calls
+// nothing and clears what was shown; the term is trimmed and sent as base64), 20 members a page (ceil(count/20)
+// pages, at least 1: decisions §A), the Gender and category filters, and the Summary counts beside it (a loader child, `summary`). Every load
 // ends in data or a visible error with Try again (spec §A); the view also shows a search failure as a danger
 // toast (spec 1 §8).
 import { assign, fromPromise, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
@@ -106,7 +106,20 @@ export const memberSearchMachine = setup({
   initial: 'starting',
   on: {
     'search.submit': [
-      { guard: { type: 'isBlank', params: ({ event }) => event.term }, actions: assign({ termError: null }) },
+      // Spaces only name nobody (document 1 §5: the term is trimmed, and an empty term searches for nothing), so
+      // the results of the last search go too rather than stand under a box that no longer names them.
+      {
+        guard: { type: 'isBlank', params: ({ event }) => event.term },
+        target: '.idle',
+        actions: assign({
+          search: ({ context }) => ({ ...context.search, term: '', page: 1 }),
+          result: null,
+          answered: null,
+          error: null,
+          termError: null,
+          pageCorrected: false,
+        }),
+      },
       { guard: { type: 'isTooLong', params: ({ event }) => event.term }, actions: assign({ termError: SEARCH_TERM_TOO_LONG }) },
       {
         target: '.searching',

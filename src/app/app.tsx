@@ -66,6 +66,7 @@ const SubscriptionsPage = page(subscriptionPages, 'SubscriptionsPage');
 const SubscriptionCardPage = page(subscriptionPages, 'SubscriptionCardPage');
 const SubscriptionDocumentPage = page(subscriptionPages, 'SubscriptionDocumentPage');
 const SubscriptionCertificatePage = page(subscriptionPages, 'SubscriptionCertificatePage');
+const SubscriptionReceiptPage = page(subscriptionPages, 'SubscriptionReceiptPage');
 const PaymentHistoryPage = page(subscriptionPages, 'PaymentHistoryPage');
 const licencePages = () => import('#features/licence/licence-pages');
 const LicenceListPage = page(licencePages, 'LicenceListPage');
@@ -164,6 +165,7 @@ const memberRoutes: Array<[RouteName, ComponentType]> = [
   ['subscriptionCard', SubscriptionCardPage],
   ['subscriptionDocument', SubscriptionDocumentPage],
   ['subscriptionCertificate', SubscriptionCertificatePage],
+  ['subscriptionReceipt', SubscriptionReceiptPage],
   ['paymentHistory', PaymentHistoryPage],
   ['license', LicenceListPage],
   ['licenseCard', LicenceWizardPage],

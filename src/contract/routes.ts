@@ -60,6 +60,8 @@ export const routeTable = {
   subscriptionCard: { path: '/subscription/card/:code?', access: 'member', label: 'Subscription Card' },
   subscriptionDocument: { path: '/subscription/document/:code', access: 'member', label: 'Subscription' },
   subscriptionCertificate: { path: '/subscription/certificate/:code', access: 'member', label: 'Subscription certificate' },
+  // Document 3's endpoint table gives a subscription its own receipt call (subs/receipt/{code}).
+  subscriptionReceipt: { path: '/subscription/receipt/:code', access: 'member', label: 'Subscription receipt' },
   paymentHistory: { path: '/payment-history', access: 'member', label: 'My Payment History' },
 
   license: { path: '/license', access: 'member', label: 'Licence' },

@@ -1,7 +1,12 @@
 // The portal's table: a caption for screen readers, a header row, a row-actions column, and a line for the empty
-// list. Wide tables scroll sideways inside their card on a phone. A column with `onSort` is sortable: its header is
-// a button, and `aria-sort` says the order the rows are in.
-import type { ReactNode } from 'react';
+// list. A column with `onSort` is sortable: its header is a button, and `aria-sort` says the order the rows are in.
+// Every row action and status must be seen without scrolling sideways (issue 23 item 4), in three steps taken as
+// the table's place narrows: the actions wrap under one another in their column; then they leave the column for a
+// line of their own under their row (My Upgrades beside the menu); then, when even that is wider than its place
+// (a phone), each row is drawn as a card of "label: value" lines with its actions under them. The
+// card is the same table with the same roles (stated explicitly, since some browsers drop a table's roles once its
+// display changes), so a screen reader still hears each value with its column's header.
+import { Fragment, useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { ScrollRegion } from './scroll-region';
 
 export interface DataColumn<Row> {
@@ -24,17 +29,31 @@ interface DataTableProps<Row> {
   empty: string;
   /** A closing row under the rows (a total), across every column. */
   footer?: ReactNode;
+  /** Without its own card frame, for a table inside a card (the dashboard's). */
+  bare?: boolean;
+  testId?: string;
 }
 
-export function DataTable<Row>({ caption, columns, rows, rowKey, actions, empty, footer }: DataTableProps<Row>) {
+export function DataTable<Row>({ caption, columns, rows, rowKey, actions, empty, footer, bare, testId }: DataTableProps<Row>) {
+  const { table, layout } = useLayoutThatFits(rows, actions !== undefined);
+  const cards = layout === 'cards';
+  const actionsBelow = layout === 'actionsBelow';
+  const span = columns.length + (actions && !actionsBelow ? 1 : 0);
+  const look = cards ? CARD : TABLE;
   return (
-    <ScrollRegion label={caption} className="rounded-lg bg-white shadow-sm ring-1 ring-slate-200">
-      <table className="w-full text-left text-sm">
+    <ScrollRegion label={caption} className={bare ? '' : 'rounded-lg bg-white shadow-sm ring-1 ring-slate-200'}>
+      <table ref={table} role="table" data-testid={testId} data-layout={layout} className={look.table}>
         <caption className="sr-only">{caption}</caption>
-        <thead className="bg-slate-50 text-slate-600">
-          <tr>
+        <thead role="rowgroup" className={look.thead}>
+          <tr role="row" className={look.headRow}>
             {columns.map((c) => (
-              <th key={c.header} scope="col" className="px-3 py-2 font-medium" aria-sort={c.onSort ? (c.sort ?? 'none') : undefined}>
+              <th
+                key={c.header}
+                role="columnheader"
+                scope="col"
+                className={c.onSort ? look.sortTh : look.th}
+                aria-sort={c.onSort ? (c.sort ?? 'none') : undefined}
+              >
                 {c.onSort ? (
                   <button
                     type="button"
@@ -51,37 +70,60 @@ export function DataTable<Row>({ caption, columns, rows, rowKey, actions, empty,
                 )}
               </th>
             ))}
-            {actions ? (
-              <th scope="col" className="px-3 py-2 text-right font-medium">
+            {actions && !actionsBelow ? (
+              <th role="columnheader" scope="col" className={`${look.th} text-right`}>
                 Actions
               </th>
             ) : null}
           </tr>
         </thead>
-        <tbody className="divide-y divide-slate-100">
+        <tbody role="rowgroup" className={actionsBelow ? '' : look.tbody}>
           {rows.length === 0 ? (
-            <tr>
-              <td colSpan={columns.length + (actions ? 1 : 0)} className="px-3 py-6 text-center text-slate-500">
+            <tr role="row" className={look.row}>
+              <td role="cell" colSpan={span} className={`px-3 py-6 text-center text-slate-500 ${cards ? 'block' : ''}`}>
                 {empty}
               </td>
             </tr>
           ) : (
             rows.map((row) => (
-              <tr key={rowKey(row)}>
-                {columns.map((c) => (
-                  <td key={c.header} className="px-3 py-2 align-top text-slate-800">
-                    {c.cell(row)}
-                  </td>
-                ))}
-                {actions ? <td className="px-3 py-1 text-right whitespace-nowrap">{actions(row)}</td> : null}
-              </tr>
+              <Fragment key={rowKey(row)}>
+                <tr role="row" className={actionsBelow ? 'border-t border-slate-100' : look.row}>
+                  {columns.map((c) => (
+                    <td key={c.header} role="cell" className={look.td}>
+                      {cards ? (
+                        <>
+                          {/* The visible label of the card's line; a screen reader has the column header. */}
+                          <span aria-hidden className="w-2/5 shrink-0 font-medium text-slate-500">
+                            {c.header}
+                          </span>
+                          <span className="min-w-0 flex-1 [overflow-wrap:anywhere]">{c.cell(row)}</span>
+                        </>
+                      ) : (
+                        c.cell(row)
+                      )}
+                    </td>
+                  ))}
+                  {actions && !actionsBelow ? (
+                    <td role="cell" className={look.actions}>
+                      {actions(row)}
+                    </td>
+                  ) : null}
+                </tr>
+                {actions && actionsBelow ? (
+                  <tr role="row">
+                    <td role="cell" colSpan={columns.length} className="px-3 pb-2">
+                      {actions(row)}
+                    </td>
+                  </tr>
+                ) : null}
+              </Fragment>
             ))
           )}
         </tbody>
         {footer ? (
-          <tfoot className="border-t border-slate-200 bg-slate-50 font-medium text-slate-900">
-            <tr>
-              <td colSpan={columns.length + (actions ? 1 : 0)} className="px-3 py-2">
+          <tfoot role="rowgroup" className={`border-t border-slate-200 bg-slate-50 font-medium text-slate-900 ${cards ? 'block' : ''}`}>
+            <tr role="row" className={cards ? 'block' : ''}>
+              <td role="cell" colSpan={span} className={`px-3 py-2 ${cards ? 'block' : ''}`}>
                 {footer}
               </td>
             </tr>
@@ -90,4 +132,82 @@ export function DataTable<Row>({ caption, columns, rows, rowKey, actions, empty,
       </table>
     </ScrollRegion>
   );
+}
+
+const TABLE = {
+  table: 'w-full text-left text-sm',
+  thead: 'bg-slate-50 text-slate-600',
+  headRow: '',
+  th: 'px-3 py-2 font-medium',
+  sortTh: 'px-3 py-2 font-medium',
+  tbody: 'divide-y divide-slate-100',
+  row: '',
+  td: 'px-3 py-2 align-top text-slate-800',
+  // The actions may wrap under one another (each keeps its label on one line), so a tight table narrows this
+  // column before it grows wider than its place.
+  actions: 'px-3 py-1 text-right',
+};
+
+const CARD = {
+  table: 'block w-full text-left text-sm',
+  // The headers stay for screen readers; a sortable one stays on screen too, as the cards' sort button.
+  thead: 'block bg-slate-50 text-slate-600',
+  headRow: 'flex flex-wrap gap-x-3 px-3',
+  th: 'sr-only',
+  sortTh: 'block font-medium',
+  tbody: 'block divide-y divide-slate-200',
+  row: 'block px-3 py-3',
+  td: 'flex gap-3 py-1 text-slate-800',
+  actions: 'block pt-2',
+};
+
+type Layout = 'table' | 'actionsBelow' | 'cards';
+
+/**
+ * The first layout that fits the table's box, measured before the browser paints so a too-wide table never
+ * shows. The width each layout needed is remembered, so a box that grows back to it (a phone turned, a window
+ * widened) gets that layout again; new rows are measured from the plain table afresh.
+ */
+function useLayoutThatFits(rows: unknown, hasActions: boolean) {
+  const steps: Layout[] = hasActions ? ['table', 'actionsBelow', 'cards'] : ['table', 'cards'];
+  const table = useRef<HTMLTableElement>(null);
+  const [step, setStep] = useState(0);
+  const needed = useRef<number[]>([]);
+  const last = steps.length - 1;
+  const box = () => table.current?.parentElement ?? null;
+  const tooWide = (el: HTMLElement) => el.scrollWidth > el.clientWidth + 1;
+
+  const measuredRows = useRef(rows);
+  useLayoutEffect(() => {
+    if (measuredRows.current !== rows) {
+      measuredRows.current = rows;
+      if (step !== 0) {
+        setStep(0);
+        return;
+      }
+    }
+    const el = box();
+    if (step < last && el && tooWide(el)) {
+      needed.current[step] = el.scrollWidth;
+      setStep(step + 1);
+    }
+  }, [step, last, rows]);
+
+  useEffect(() => {
+    const el = box();
+    if (!el || typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(() => {
+      if (step > 0 && el.clientWidth >= (needed.current[step - 1] ?? Infinity)) setStep(step - 1);
+      else if (step < last && tooWide(el)) {
+        needed.current[step] = el.scrollWidth;
+        setStep(step + 1);
+      }
+    });
+    // The box keeps its width when the rows widen (a Pay Now turns busy): watch the table too.
+    observer.observe(el);
+    if (table.current) observer.observe(table.current);
+    return () => observer.disconnect();
+  }, [step, last]);
+
+  return { table, layout: steps[Math.min(step, last)]! };
 }

@@ -8,7 +8,7 @@ export type RowAction = { label: string; href: string } | { label: string; onCli
 
 /** The look of an action that is a link, beside the Button of an action that is one. */
 export const ACTION_LINK_LOOK =
-  'inline-flex min-h-10 items-center rounded-md px-3 py-2 font-medium text-primary ring-1 ring-primary hover:bg-slate-50';
+  'inline-flex min-h-10 items-center whitespace-nowrap rounded-md px-3 py-2 font-medium text-primary ring-1 ring-primary hover:bg-slate-50';
 
 /** The actions a row shows, in order; `false` or `null` entries (an action the rules withhold) are skipped. */
 export function RowActions({
@@ -30,7 +30,7 @@ export function RowActions({
             {whose}
           </Link>
         ) : (
-          <Button key={action.label} onClick={action.onClick}>
+          <Button key={action.label} onClick={action.onClick} className="whitespace-nowrap">
             {action.label}
             {whose}
           </Button>

@@ -96,7 +96,7 @@ test('member@ exports the payment history as CSV: the spec’s columns and every
   expect(rows.map((r) => r[5])).toContain(firstCode);
 });
 
-test('arrears@ pays an unpaid subscription in the simulated gateway and sees the receipt', async ({ page }) => {
+test('arrears@ pays an unpaid subscription in the simulated gateway and sees the receipt through document 3 "GET subs/receipt/{code}" (issue 23 item 7)', async ({ page }) => {
   test.setTimeout(90_000);
   await login(page, 'arrears@demo.test');
   await expect(page).toHaveURL(/\/dashboard/);
@@ -137,9 +137,12 @@ test('arrears@ pays an unpaid subscription in the simulated gateway and sees the
   const receipt = newest.getByRole('link', { name: /^Receipt/ });
   await expect(receipt).toBeVisible();
   await expect(rows.nth(1).getByRole('button', { name: /^Pay Now/ })).toBeVisible(); // the other unpaid year stays
+  const call = page.waitForRequest(/subs\/receipt\//);
   await receipt.click();
-  await expect(page).toHaveURL(/\/billing\/receipt\//);
+  await expect(page).toHaveURL(/\/subscription\/receipt\//);
+  await call;
   await expect(page.getByTestId('page-indicator')).toHaveText(/Page 1 of \d+/);
+  await auditBothWidths(page, '/subscription/receipt/:code');
 });
 
 test('member@: the subscription card, document and certificate', async ({ page }) => {

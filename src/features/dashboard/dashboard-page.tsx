@@ -7,7 +7,7 @@ import { Link } from 'wouter';
 import { goodStandingCertificate, inReview, isMember, memberAlerts, memberStanding, pendingPayments } from '#machines/member/member-rules';
 import { STANDING_LABELS, type StandingStatus } from '#contract';
 import { Alert } from '#ui/alert';
-import { ScrollRegion } from '#ui/scroll-region';
+import { DataTable } from '#ui/data-table';
 import { formatDate, formatMoney } from '#ui/format';
 import { useMemberShell } from '#kernel/member-context';
 import { useSite } from '#kernel/portal/site-context';
@@ -51,9 +51,10 @@ export function DashboardPage() {
       {problems.length > 0 ? (
         <Alert kind="warning">Some information could not be loaded: {problems.map(([k, v]) => `${k} (${v})`).join('; ')}</Alert>
       ) : null}
-      <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
+      {/* Two tiles a row beside the menu: four in its 752 px broke the arrears amount across lines at 1280 px. */}
+      <div className="grid gap-4 sm:grid-cols-2">
         <Tile title="Arrears balance" testId="tile-balance">
-          <p className="text-xl font-semibold break-words xl:text-2xl">
+          <p className="text-xl font-semibold whitespace-nowrap xl:text-2xl">
             {data.balance === null ? '—' : formatMoney(Math.max(0, data.balance))}
           </p>
         </Tile>
@@ -128,30 +129,22 @@ export function DashboardPage() {
         {data.applications.length === 0 ? (
           <p className="mt-2 text-sm text-slate-600">No applications yet.</p>
         ) : (
-          <ScrollRegion label="My Membership Applications" className="mt-2">
-            <table className="w-full text-left text-sm">
-              <thead className="text-slate-500">
-                <tr>
-                  <th className="py-1 pr-3 font-medium">Code</th>
-                  <th className="py-1 pr-3 font-medium">Category</th>
-                  <th className="py-1 pr-3 font-medium">Date</th>
-                  <th className="py-1 pr-3 font-medium">Amount</th>
-                  <th className="py-1 font-medium">Status</th>
-                </tr>
-              </thead>
-              <tbody>
-                {data.applications.map((a) => (
-                  <tr key={a.Code} className="border-t border-slate-100">
-                    <td className="py-1 pr-3">{a.Code}</td>
-                    <td className="py-1 pr-3">{a.AppliedCategory}</td>
-                    <td className="py-1 pr-3">{formatDate(a.ApplicationDateTime)}</td>
-                    <td className="py-1 pr-3">{formatMoney(a.Amount)}</td>
-                    <td className="py-1">{inReview(a.status)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </ScrollRegion>
+          <div className="mt-2">
+            <DataTable
+              bare
+              caption="My Membership Applications"
+              rows={data.applications}
+              rowKey={(a) => a.Code}
+              empty="No applications yet."
+              columns={[
+                { header: 'Code', cell: (a) => a.Code },
+                { header: 'Category', cell: (a) => a.AppliedCategory },
+                { header: 'Date', cell: (a) => <span className="whitespace-nowrap">{formatDate(a.ApplicationDateTime)}</span> },
+                { header: 'Amount', cell: (a) => <span className="whitespace-nowrap">{formatMoney(a.Amount)}</span> },
+                { header: 'Status', cell: (a) => inReview(a.status) },
+              ]}
+            />
+          </div>
         )}
       </section>
 
@@ -162,34 +155,27 @@ export function DashboardPage() {
         {pending.length === 0 ? (
           <p className="mt-2 text-sm text-slate-600">Nothing to pay.</p>
         ) : (
-          <ScrollRegion label="Pending Payments" className="mt-2">
-            <table className="w-full text-left text-sm" data-testid="pending-payments">
-              <thead className="text-slate-500">
-                <tr>
-                  <th className="py-1 pr-3 font-medium">No.</th>
-                  <th className="py-1 pr-3 font-medium">Date</th>
-                  <th className="py-1 pr-3 font-medium">Transaction type</th>
-                  <th className="py-1 pr-3 font-medium">Balance</th>
-                  <th className="py-1 font-medium">Action</th>
-                </tr>
-              </thead>
-              <tbody>
-                {pending.map((e) => (
-                  <tr key={e.entryNo} className="border-t border-slate-100">
-                    <td className="py-1 pr-3">{e.documentNo}</td>
-                    <td className="py-1 pr-3">{formatDate(e.documentDate)}</td>
-                    <td className="py-1 pr-3">{e.description || e.documentType}</td>
-                    <td className="py-1 pr-3">{formatMoney(e.remainingAmtLCY)}</td>
-                    <td className="py-1">
-                      <Link href={hrefTo('invoice', { code: e.documentNo })} className="text-primary underline">
-                        Preview
-                      </Link>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </ScrollRegion>
+          <div className="mt-2">
+            <DataTable
+              bare
+              testId="pending-payments"
+              caption="Pending Payments"
+              rows={pending}
+              rowKey={(e) => e.entryNo}
+              empty="Nothing to pay."
+              columns={[
+                { header: 'No.', cell: (e) => e.documentNo },
+                { header: 'Date', cell: (e) => <span className="whitespace-nowrap">{formatDate(e.documentDate)}</span> },
+                { header: 'Transaction type', cell: (e) => e.description || e.documentType },
+                { header: 'Balance', cell: (e) => <span className="whitespace-nowrap">{formatMoney(e.remainingAmtLCY)}</span> },
+              ]}
+              actions={(e) => (
+                <Link href={hrefTo('invoice', { code: e.documentNo })} className="whitespace-nowrap text-primary underline">
+                  Preview
+                </Link>
+              )}
+            />
+          </div>
         )}
       </section>
     </div>

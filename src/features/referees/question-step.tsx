@@ -45,15 +45,14 @@ export function QuestionStep({ step, answerError, accepting, onAnswer, onPreviou
         hint={<CharacterCount value={step.answer} />}
       />
       <div className="flex flex-wrap gap-3">
-        {step.isFirst ? (
-          <Button look="danger" onClick={onReject} disabled={accepting}>
-            Reject
-          </Button>
-        ) : (
+        {step.isFirst ? null : (
           <Button look="secondary" onClick={onPrevious} disabled={accepting}>
             Previous
           </Button>
         )}
+        <Button look="danger" onClick={onReject} disabled={accepting}>
+          Reject
+        </Button>
         {step.isLast ? (
           <Button busy={accepting} onClick={onAccept} className="ml-auto">
             Accept

@@ -30,6 +30,14 @@ const columns = (search: MemberSearch): Array<DataColumn<PublicMember>> => [
   { header: 'Good standing', cell: (m) => (m.InGoodStanding ? 'Yes' : 'No') },
 ];
 
+/** How many matched, naming the Gender filter when one is chosen (spec 1 §2.5): "12 female members match “a”." */
+function resultCount(count: number, search: MemberSearch): string {
+  const who = search.gender === 'all' ? '' : `${search.gender.toLowerCase()} `;
+  const matched =
+    count === 0 ? `No ${who}members match` : `${formatCount(count)} ${who}${count === 1 ? 'member matches' : 'members match'}`;
+  return `${matched} “${search.term}”.`;
+}
+
 export function SearchResults({ actor }: { actor: MemberSearchActor }) {
   const search = useSelector(actor, (s) => s.context.search);
   const result = useSelector(actor, (s) => s.context.result);
@@ -53,10 +61,8 @@ export function SearchResults({ actor }: { actor: MemberSearchActor }) {
       {result && answered && !failed ? (
         <>
           <p className="text-slate-700" data-testid="result-count">
-            {result.count === 0
-              ? 'No members match '
-              : `${formatCount(result.count)} ${result.count === 1 ? 'member matches' : 'members match'} `}
-            “{answered.term}”.{pageCorrected ? ' That page is past the last one; the last page is shown.' : ''}
+            {resultCount(result.count, answered)}
+            {pageCorrected ? ' That page is past the last one; the last page is shown.' : ''}
           </p>
           {result.count > 0 ? (
             <>

@@ -24,7 +24,7 @@ export function SubscriptionActions({ subscription: s, viewer, align = 'end' }: 
         actions={[
           show.invoice ? { label: 'Invoice', href: hrefTo('invoice', { code: s.documentNo }) } : null,
           show.certificate ? { label: 'Certificate', href: hrefTo('subscriptionCertificate', { code: s.documentNo }) } : null,
-          show.receipt ? { label: 'Receipt', href: hrefTo('receipt', { code: s.recieptNo }) } : null,
+          show.receipt ? { label: 'Receipt', href: hrefTo('subscriptionReceipt', { code: s.recieptNo }) } : null,
           show.payNow ? payNowAction(payNow) : null,
         ]}
       />

@@ -2,5 +2,5 @@
 // routes), as the upgrade screens do (docs/decisions/009). The CSV export is a chunk of its own within it.
 export { SubscriptionsPage } from './subscriptions-page';
 export { SubscriptionCardPage } from './subscription-card-page';
-export { SubscriptionCertificatePage, SubscriptionDocumentPage } from './subscription-documents';
+export { SubscriptionCertificatePage, SubscriptionDocumentPage, SubscriptionReceiptPage } from './subscription-documents';
 export { PaymentHistoryPage } from './payment-history-page';

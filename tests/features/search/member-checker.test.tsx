@@ -55,4 +55,25 @@ describe('Member Checker (view)', () => {
     expect(screen.queryByRole('region', { name: 'Results' })).toBeNull();
     expect(window.location.search).toBe('');
   });
+
+  it('document 1 §2.5 "filters by Gender": the result count names the gender chosen (issue 23 item 7)', async () => {
+    openAt('/search?term=Kamau&gender=Female');
+    const count = await screen.findByTestId('result-count', {}, { timeout: 10_000 });
+    expect(count.textContent).toMatch(/^[\d,]+ female members? match(es)? “Kamau”\.$/);
+    cleanup();
+    openAt('/search?term=Kamau');
+    const all = await screen.findByTestId('result-count', {}, { timeout: 10_000 });
+    expect(all.textContent).toMatch(/^[\d,]+ members? match(es)? “Kamau”\.$/);
+  });
+
+  it('document 1 §5 "nothing happens on an empty term; the term is trimmed": spaces only clear the results shown (issue 23 item 7)', async () => {
+    openAt('/search?term=Kamau');
+    const results = await screen.findByRole('region', { name: 'Results' }, { timeout: 10_000 });
+    await waitFor(() => expect(within(results).getAllByRole('row').length).toBeGreaterThan(1), { timeout: 10_000 });
+    fireEvent.change(screen.getByLabelText('Name or member number'), { target: { value: '   ' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Search' }));
+    await waitFor(() => expect(screen.queryByRole('region', { name: 'Results' })).toBeNull());
+    expect(screen.getByText(/Enter a name or a member number/)).toBeTruthy();
+    expect(screen.getByLabelText('Name or member number')).toHaveValue('');
+  });
 });

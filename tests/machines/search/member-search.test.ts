@@ -81,7 +81,7 @@ describe('member search machine', () => {
   const start = (api: ApiClient, search?: MemberSearch) =>
     createActor(memberSearchMachine, { input: { api, ...(search ? { search } : {}) } }).start();
 
-  it('does nothing for an empty or blank term: no call, nothing shown', async () => {
+  it('document 1 §5 "nothing happens on an empty term; the term is trimmed": no call for a blank term, and what was shown goes', async () => {
     const { client, queries } = spying(t.anon);
     const a = start(client);
     await settle(a);
@@ -90,12 +90,15 @@ describe('member search machine', () => {
     expect(queries).toEqual([]);
     expect(a.getSnapshot().matches('idle')).toBe(true);
     expect(a.getSnapshot().context.result).toBeNull();
-    // A blank term after a search keeps what is shown.
+    // A blank term after a search asks for nothing and clears what was shown (issue 23 item 7).
     a.send({ type: 'search.submit', term: 'Kamau' });
     await settle(a);
+    expect(a.getSnapshot().context.result).not.toBeNull();
     a.send({ type: 'search.submit', term: '  ' });
     expect(queries).toHaveLength(1);
-    expect(a.getSnapshot().context.search.term).toBe('Kamau');
+    expect(a.getSnapshot().matches('idle')).toBe(true);
+    expect(a.getSnapshot().context.search.term).toBe('');
+    expect(a.getSnapshot().context.result).toBeNull();
   });
 
   it('trims the term and sends it as base64 (Unicode too); finds Wanjirũ with or without the tilde', async () => {
