@@ -103,7 +103,7 @@ describe('route names and breadcrumbs', () => {
     expect(breadcrumbOf('/dashboard', 'License')).toBeUndefined();
   });
 
-  it('license_alternative_caption (document 3, ADR 014): the licence pages\' breadcrumbs say the caption, as the pages do', () => {
+  it("license_alternative_caption (document 3, ADR 014): the licence pages' breadcrumbs say the caption, as the pages do", () => {
     expect(breadcrumbOf('/license', 'License')).toBe('License');
     expect(breadcrumbOf('/license/card', 'Practising Certificate')).toBe('Practising Certificate application');
     expect(breadcrumbOf('/license/document/LIC-1', 'Licence')).toBe('Licence document');

@@ -8,7 +8,8 @@ import { goodStandingCertificate, inReview, memberAlerts, memberStanding, pendin
 import { STANDING_LABELS, type StandingStatus } from '#contract';
 import { Alert } from '#ui/alert';
 import { ScrollRegion } from '#ui/scroll-region';
-import { formatDate, formatMoney } from '#ui/format';
+import { formatDate } from '#contract/medium-date';
+import { formatMoney } from '#ui/format';
 import { useMemberShell } from '#kernel/member-context';
 import { useSite } from '#kernel/portal/site-context';
 import { StandingReasons } from './standing-reasons';

@@ -6,7 +6,7 @@ import { outboxMachine } from '#machines/mock/outbox.machine';
 import type { OutboxMessage } from '#contract/mock-controls';
 import { Alert } from '#ui/alert';
 import { Button } from '#ui/button';
-import { formatDateTime } from '#ui/format';
+import { formatDateTime } from '#contract/medium-date';
 import { Loading } from '#ui/loading';
 import { mockControlsClient } from '#kernel/mock/mock-controls-client';
 import { useFlowActor } from '#kernel/portal/use-flow-actor';

@@ -104,7 +104,15 @@ export function SubListView<Row, V extends FormValues>({
       <DataTable
         caption={resource.title}
         columns={resource.columns
-          .map((c, i) => (c.names ? { ...c, cell: (row: Row) => nameOf(i, String(c.cell(row) ?? '')) } : c))
+          .map((c, i) => {
+            const names = c.names
+              ? (row: Row) => {
+                  const code = c.cell(row);
+                  return typeof code === 'string' ? nameOf(i, code) : code;
+                }
+              : undefined;
+            return names ? { ...c, cell: names } : c;
+          })
           .filter((c) => !c.shownWhen || c.shownWhen(rows))
           .map((c) => ({ ...c, header: captionText(c.header, captions) }))}
         rows={rows}

@@ -4,7 +4,7 @@ import { endpoints, type ApiClient } from '#contract';
 import * as lists from '#contract/profile-lists';
 import type { Director } from '#contract/profile-lists';
 import type { SubListValues } from '#machines/crud-list/sub-list';
-import { formatDate } from '#ui/format';
+import { formatDate } from '#contract/medium-date';
 import { defineSubList, type Column, type FieldLayout, type Option, type OptionLoader } from './sub-list-resource';
 
 const lookup =
@@ -142,7 +142,12 @@ export const referees = defineSubList(lists.referees, {
     // What the applicant watches first (who, and whether they answered), then how to reach them.
     { header: 'Name', cell: (r) => r.Name },
     { header: 'Member No', cell: (r) => r.memberNo },
-    { header: 'Referee Type', cell: (r) => r.refereeType || '—', names: refereeTypes, shownWhen: (rows) => rows.some((r) => r.refereeType) },
+    {
+      header: 'Referee Type',
+      cell: (r) => r.refereeType || '—',
+      names: refereeTypes,
+      shownWhen: (rows) => rows.some((r) => r.refereeType),
+    },
     { header: 'Response', cell: (r) => lists.refereeResponseText(r.response) },
     { header: 'Email', cell: (r) => r.Email },
     { header: 'Phone No', cell: (r) => r.PhoneNo },

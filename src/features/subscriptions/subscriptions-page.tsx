@@ -6,7 +6,8 @@ import { datePaid, showsPaymentHistoryUnderSubscriptions } from '#machines/subsc
 import type { Subscription } from '#contract/membership-billing';
 import { hrefTo } from '#contract/routes';
 import { DataTable, type DataColumn } from '#ui/data-table';
-import { formatDate, formatMoney } from '#ui/format';
+import { formatDate } from '#contract/medium-date';
+import { formatMoney } from '#ui/format';
 import { ListPage } from '#ui/list-page';
 import { usePortal } from '#kernel/portal/portal-context';
 import { PaymentHistorySection } from './payment-history-section';
