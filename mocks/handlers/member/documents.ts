@@ -276,7 +276,7 @@ export function goodStandingPdf(db: Db, standing: GoodStanding, member: MemberRe
     ],
     fields: [
       ['Member number', standing.MemberNo],
-      ['Category', member.category],
+      ['Category', categoryName(db, member.category)],
       ['Balance', pdfMoney(standing.BalanceLCY)],
       [`CPD points (${window.label})`, String(standing.cpdPoints)],
       ['Valid until', date(`${standing.checkedOn.slice(0, 4)}-12-31`)],
