@@ -43,11 +43,9 @@ export function licenceChargeOf(categories: readonly MembershipCategory[], code:
 
 export const WIZARD_TABS = ['details', 'checklist', 'declaration'] as const;
 export type WizardTab = (typeof WIZARD_TABS)[number];
-export const WIZARD_TAB_LABELS: Record<WizardTab, string> = {
-  details: 'Licence details',
-  checklist: 'Checklist',
-  declaration: 'Declaration',
-};
+/** The wizard's steps; the first says the licence's caption (license_alternative_caption, ADR 014). */
+export const wizardTabLabel = (tab: WizardTab, caption: string): string =>
+  ({ details: `${caption} details`, checklist: 'Checklist', declaration: 'Declaration' })[tab];
 
 /** Checklist Continue: every item passes (an empty checklist has nothing to pass). */
 export const canLeaveChecklist = (items: readonly ChecklistItem[]) => items.every((i) => i.pass);

@@ -1,5 +1,6 @@
 // The registration body itself: its name on documents and its categories' charges.
 import type { Db } from '../db';
+import type { Board } from '../pdf/render';
 
 /** The demo organisation: the company record's display name (seed/shell.ts) and the PDFs' letterhead. */
 export const ORGANISATION = 'Engineers Board of Kenya (demo)';
@@ -13,3 +14,14 @@ export function chargeOf(db: Db, category: string, item: 'APPLICATION' | 'SUBSCR
 }
 
 export const categoryName = (db: Db, code: string) => db.categories.findFirst((q) => q.where({ Code: code }))?.Description ?? code;
+
+/** Whose documents these are: the company's name and the theme's primary and secondary colours (the settings). */
+export function boardOf(db: Pick<Db, 'company' | 'settings'>): Board {
+  const colours = db.settings.findFirst()?.site_colors ?? [];
+  const colour = (name: string, fallback: string) => colours.find((c) => c.colorName === name)?.color ?? fallback;
+  return {
+    name: db.company.findFirst()?.displayName || ORGANISATION,
+    primary: colour('primary', '#0f4c81'),
+    secondary: colour('secondary', '#b7860b'),
+  };
+}

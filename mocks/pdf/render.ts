@@ -1,55 +1,212 @@
 // Real PDFs for every document the fake backend serves (invoice, receipt, certificates, letters, statements…),
-// carrying the record's data, so the viewer, downloads and tests see what a real backend would send.
-import { PDFDocument, PDFName, StandardFonts, type PDFFont } from 'pdf-lib';
-import { bytesToBase64 } from '#contract';
+// carrying the record's data, so the viewer, downloads and tests see what a real backend would send. Three layouts:
+// a data sheet (invoices, receipts, statements, reports), a certificate (a bordered page, the holder's name large)
+// and a letter (letterhead, reference and date, salutation, body, signature). Every one is headed with the board's
+// name and drawn in its colours from the settings, in DejaVu Sans, so Wanjirũ prints as Wanjirũ.
+import { PDFDocument, PDFName, PDFString, type PDFRef } from 'pdf-lib';
+import { bytesToBase64, base64ToBytes } from '#contract';
 import { moneyText } from '#contract/good-standing';
+import { formatDate } from '#contract/medium-date';
+import { subsetFont, TrueType } from './truetype';
+
+/** Whose document it is: the board's name (the company's displayName) and its theme colours (hex). */
+export interface Board {
+  name: string;
+  primary: string;
+  secondary: string;
+}
 
 export interface PdfSpec {
-  /** Big heading, e.g. 'INVOICE' or 'CERTIFICATE OF GOOD STANDING'. */
+  board: Board;
+  /** A data sheet (the default), a certificate or a letter. */
+  layout?: 'sheet' | 'certificate' | 'letter';
+  /** Big heading, e.g. 'INVOICE' or 'CERTIFICATE OF GOOD STANDING'; a letter's subject line. */
   title: string;
   subtitle?: string;
   /** Document number shown top right. */
   reference?: string;
   /** ISO date of issue. */
   issuedOn: string;
-  /** Label/value lines under the heading. */
+  /** A certificate's holder (drawn large) or a letter's addressee. */
+  recipient?: string;
+  /** Label/value lines under the heading (a certificate's particulars, a letter's references). */
   fields?: Array<[string, string]>;
   paragraphs?: string[];
   table?: { columns: string[]; rows: string[][]; widths?: number[] };
   /** Line after the table, e.g. 'Total: KES 11,600.00'. */
   totals?: Array<[string, string]>;
   footer?: string;
+  /** Who signs a certificate or a letter (under the signature line). */
   issuer?: string;
 }
 
 const A4: [number, number] = [595.28, 841.89];
 const MARGIN = 50;
 
-/** Standard PDF fonts speak WinAnsi only: strip diacritics (Wanjirũ → Wanjiru) and replace what is left. */
-function pdfSafe(text: string): string {
-  // Most text is plain ASCII: skip the normalisation (a long statement has tens of thousands of cells).
-  if (/^[\x20-\x7e]*$/.test(text)) return text;
-  return text
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .replace(/[\u2018\u2019]/g, "'")
-    .replace(/[\u201c\u201d]/g, '"')
-    .replace(/[\u2013\u2014]/g, '-')
-    .replace(/[^\x20-\x7e\xa0-\xff]/gu, '?');
-}
-
 type Rgb = readonly [number, number, number];
 const INK: Rgb = [0.1, 0.1, 0.1];
+const GREY: Rgb = [0.4, 0.4, 0.4];
+
+function rgbOf(hex: string, fallback: Rgb): Rgb {
+  const m = /^#?([0-9a-f]{6})$/i.exec(hex.trim());
+  if (!m) return fallback;
+  const n = parseInt(m[1]!, 16);
+  return [((n >> 16) & 255) / 255, ((n >> 8) & 255) / 255, (n & 255) / 255];
+}
+
+// ---------------------------------------------------------------- the font
+let fontFile: Promise<TrueType> | null = null;
+/** DejaVu Sans, parsed once per process; the font module loads with the first PDF, never with a page. */
+const loadFont = () =>
+  (fontFile ??= import('./fonts/dejavu-sans').then(({ DEJAVU_SANS_BASE64 }) => {
+    const bytes = base64ToBytes(DEJAVU_SANS_BASE64);
+    if (!bytes.ok) throw new Error('The PDF font is damaged.');
+    return new TrueType(bytes.value);
+  }));
+
+// Marks that draw nothing of their own: an emoji's variation selector, joiners, skin tones, tags.
+const INVISIBLE = /[\u200b-\u200f\u2060\ufe00-\ufe0f\u{1f3fb}-\u{1f3ff}\u{e0000}-\u{e007f}]/gu;
+
+/**
+ * Text as one document's font draws it: composed (a name typed as u + combining tilde is ũ), each character the
+ * font lacks (an emoji) left out rather than printed as a box or "?", and the space it leaves closed up.
+ */
+class DocumentFont {
+  /** Glyph → the character it was drawn for (the ToUnicode map). */
+  readonly used = new Map<number, number>();
+  // Per character: its two-byte glyph code and its width. A 2,000-row statement draws ~250,000 characters.
+  private readonly codes = new Map<string, string>();
+  private readonly widths = new Map<string, number>();
+  constructor(readonly font: TrueType) {}
+
+  drawable(text: string): string {
+    // Most text is plain ASCII, every character of which the font has.
+    if (/^[\x20-\x7e]*$/.test(text)) return text;
+    const composed = text.normalize('NFC').replace(INVISIBLE, '');
+    let out = '';
+    let dropped = false;
+    for (const ch of composed) {
+      if (this.font.glyphOf(ch.codePointAt(0)!) || ch === ' ') out += ch;
+      else dropped = true;
+    }
+    return dropped
+      ? out
+          .replace(/ {2,}/g, ' ')
+          .replace(/ ([.,;:!?])/g, '$1')
+          .trim()
+      : out;
+  }
+
+  /** Width of drawable text at `size`. */
+  measure(text: string, size: number): number {
+    let total = 0;
+    for (const ch of text) {
+      let w = this.widths.get(ch);
+      if (w === undefined) this.widths.set(ch, (w = this.font.width(this.font.glyphOf(ch.codePointAt(0)!))));
+      total += w;
+    }
+    return (total * size) / 1000;
+  }
+
+  /** Drawable text as the content stream's glyph codes (Identity-H: two bytes a glyph, the glyph id). */
+  hex(text: string): string {
+    let out = '<';
+    for (const ch of text) {
+      let code = this.codes.get(ch);
+      if (code === undefined) {
+        const cp = ch.codePointAt(0)!;
+        const g = this.font.glyphOf(cp);
+        if (!this.used.has(g)) this.used.set(g, cp);
+        this.codes.set(ch, (code = g.toString(16).padStart(4, '0')));
+      }
+      out += code;
+    }
+    return `${out}>`;
+  }
+}
+
+/** Embeds the glyphs `font` drew as a Type0 font with a ToUnicode map (text copied or searched reads as drawn). */
+async function embed(doc: PDFDocument, font: DocumentFont): Promise<PDFRef> {
+  const ttf = font.font;
+  const file = subsetFont(ttf, font.used.keys());
+  const ctx = doc.context;
+  const fontFile = ctx.register(ctx.stream(await deflateBytes(file), { Filter: 'FlateDecode', Length1: file.length }));
+  const scale = (v: number) => Math.round((v * 1000) / ttf.unitsPerEm);
+  const name = 'PRTLAA+DejaVuSans';
+  const descriptor = ctx.register(
+    ctx.obj({
+      Type: 'FontDescriptor',
+      FontName: name,
+      Flags: 32,
+      FontBBox: ttf.bbox.map(scale),
+      ItalicAngle: 0,
+      Ascent: scale(ttf.ascent),
+      Descent: scale(ttf.descent),
+      CapHeight: scale(ttf.ascent),
+      StemV: 80,
+      FontFile2: fontFile,
+    }),
+  );
+  const glyphs = [...font.used.keys()].sort((a, b) => a - b);
+  const widths: Array<number | number[]> = [];
+  for (const g of glyphs) widths.push(g, [ttf.width(g)]);
+  const cid = ctx.register(
+    ctx.obj({
+      Type: 'Font',
+      Subtype: 'CIDFontType2',
+      BaseFont: name,
+      CIDSystemInfo: { Registry: PDFString.of('Adobe'), Ordering: PDFString.of('Identity'), Supplement: 0 },
+      FontDescriptor: descriptor,
+      W: widths,
+      CIDToGIDMap: 'Identity',
+    }),
+  );
+  const utf16 = (cp: number) => {
+    const s = String.fromCodePoint(cp);
+    let h = '';
+    for (let i = 0; i < s.length; i++) h += s.charCodeAt(i).toString(16).padStart(4, '0');
+    return h;
+  };
+  const entries = glyphs.map((g) => `<${g.toString(16).padStart(4, '0')}> <${utf16(font.used.get(g)!)}>`);
+  const chunks: string[] = [];
+  for (let i = 0; i < entries.length; i += 100) {
+    const part = entries.slice(i, i + 100);
+    chunks.push(`${part.length} beginbfchar\n${part.join('\n')}\nendbfchar`);
+  }
+  const cmap = [
+    '/CIDInit /ProcSet findresource begin',
+    '12 dict begin',
+    'begincmap',
+    '/CIDSystemInfo << /Registry (Adobe) /Ordering (UCS) /Supplement 0 >> def',
+    '/CMapName /Adobe-Identity-UCS def',
+    '/CMapType 2 def',
+    '1 begincodespacerange',
+    '<0000> <FFFF>',
+    'endcodespacerange',
+    ...chunks,
+    'endcmap',
+    'CMapName currentdict /CMap defineresource pop',
+    'end',
+    'end',
+  ].join('\n');
+  const toUnicode = ctx.register(ctx.stream(await deflate(cmap), { Filter: 'FlateDecode' }));
+  return ctx.register(
+    ctx.obj({ Type: 'Font', Subtype: 'Type0', BaseFont: name, Encoding: 'Identity-H', DescendantFonts: [cid], ToUnicode: toUnicode }),
+  );
+}
+
+// ---------------------------------------------------------------- the page writer
+type Weight = 'regular' | 'bold';
 
 /**
  * Writes page content as raw PDF operators. pdf-lib's drawText builds a dozen objects per call, and a
  * 2,000-row statement makes 12,000 calls (~500 ms); one operator string per page costs a fraction of that.
+ * Bold is the regular face drawn filled and stroked (one embedded font, not two).
  */
 class PageWriter {
   private readonly pages: string[][] = [[]];
-  private readonly widths = new Map<PDFFont, Map<string, number>>();
 
-  constructor(private readonly fonts: Map<PDFFont, string>) {}
+  constructor(readonly font: DocumentFont) {}
 
   get pageCount() {
     return this.pages.length;
@@ -59,27 +216,37 @@ class PageWriter {
     this.pages.push([]);
   }
 
-  /** Text width without kerning, as the Tj operator draws it. */
-  measure(text: string, font: PDFFont, size: number): number {
-    let cache = this.widths.get(font);
-    if (!cache) this.widths.set(font, (cache = new Map<string, number>()));
-    let total = 0;
-    for (const ch of text) {
-      let w = cache.get(ch);
-      if (w === undefined) cache.set(ch, (w = font.widthOfTextAtSize(ch, 1)));
-      total += w;
-    }
-    return total * size;
+  measure(text: string, size: number): number {
+    return this.font.measure(this.font.drawable(text), size);
   }
 
-  text(text: string, x: number, y: number, size: number, font: PDFFont, color: Rgb = INK) {
+  text(text: string, x: number, y: number, size: number, weight: Weight = 'regular', color: Rgb = INK) {
+    const mode = weight === 'bold' ? `2 Tr ${num(size * 0.035)} w ${rgbOp(color, 'RG')}` : '0 Tr';
     this.current().push(
-      `BT /${this.fonts.get(font)} ${size} Tf ${rgbOp(color)} 1 0 0 1 ${num(x)} ${num(y)} Tm (${literal(pdfSafe(text))}) Tj ET`,
+      `BT /F1 ${size} Tf ${mode} ${rgbOp(color)} 1 0 0 1 ${num(x)} ${num(y)} Tm ${this.font.hex(this.font.drawable(text))} Tj ET`,
     );
+  }
+
+  /** Text centred on the page. */
+  centred(text: string, y: number, size: number, weight: Weight = 'regular', color: Rgb = INK) {
+    this.text(text, (A4[0] - this.measure(text, size)) / 2, y, size, weight, color);
+  }
+
+  /** Text ending at `right`. */
+  right(text: string, right: number, y: number, size: number, weight: Weight = 'regular', color: Rgb = INK) {
+    this.text(text, right - this.measure(text, size), y, size, weight, color);
   }
 
   rect(x: number, y: number, width: number, height: number, color: Rgb) {
     this.current().push(`${rgbOp(color)} ${num(x)} ${num(y)} ${num(width)} ${num(height)} re f`);
+  }
+
+  frame(x: number, y: number, width: number, height: number, lineWidth: number, color: Rgb) {
+    this.current().push(`${num(lineWidth)} w ${rgbOp(color, 'RG')} ${num(x)} ${num(y)} ${num(width)} ${num(height)} re S`);
+  }
+
+  line(x1: number, y: number, x2: number, lineWidth: number, color: Rgb) {
+    this.current().push(`${num(lineWidth)} w ${rgbOp(color, 'RG')} ${num(x1)} ${num(y)} m ${num(x2)} ${num(y)} l S`);
   }
 
   /** Each page's operators, one content stream per page. */
@@ -93,34 +260,22 @@ class PageWriter {
 }
 
 const num = (n: number) => (Number.isInteger(n) ? String(n) : n.toFixed(2));
-const rgbOp = ([r, g, b]: Rgb) => `${num(r)} ${num(g)} ${num(b)} rg`;
+const rgbOp = ([r, g, b]: Rgb, op: 'rg' | 'RG' = 'rg') => `${num(r)} ${num(g)} ${num(b)} ${op}`;
 
-/** A PDF literal string of WinAnsi text (pdfSafe output): escape delimiters, octal for bytes above ASCII. */
-function literal(text: string): string {
-  let out = '';
-  for (const ch of text) {
-    const code = ch.charCodeAt(0);
-    if (ch === '(' || ch === ')' || ch === '\\') out += `\\${ch}`;
-    else if (code > 0x7e) out += `\\${code.toString(8).padStart(3, '0')}`;
-    else out += ch;
-  }
-  return out;
-}
-
-function fit(w: PageWriter, text: string, font: PDFFont, size: number, width: number): string {
-  let t = pdfSafe(text);
-  if (w.measure(t, font, size) <= width) return t;
-  while (t.length > 1 && w.measure(`${t}...`, font, size) > width) t = t.slice(0, -1);
+function fit(w: PageWriter, text: string, size: number, width: number): string {
+  let t = w.font.drawable(text);
+  if (w.font.measure(t, size) <= width) return t;
+  while (t.length > 1 && w.font.measure(`${t}...`, size) > width) t = t.slice(0, -1);
   return `${t}...`;
 }
 
-function wrap(w: PageWriter, text: string, font: PDFFont, size: number, width: number): string[] {
-  const words = pdfSafe(text).split(/\s+/);
+function wrap(w: PageWriter, text: string, size: number, width: number): string[] {
+  const words = w.font.drawable(text).split(/\s+/);
   const lines: string[] = [];
   let line = '';
   for (const word of words) {
     const next = line ? `${line} ${word}` : word;
-    if (w.measure(next, font, size) > width && line) {
+    if (w.font.measure(next, size) > width && line) {
       lines.push(line);
       line = word;
     } else line = next;
@@ -130,29 +285,21 @@ function wrap(w: PageWriter, text: string, font: PDFFont, size: number, width: n
 }
 
 /** Deflate with the platform's zlib (browser and Node), far faster than pdf-lib's bundled JavaScript one. */
-async function deflate(text: string): Promise<Uint8Array> {
-  const stream = new Blob([text]).stream().pipeThrough(new CompressionStream('deflate'));
+async function deflateBytes(bytes: Uint8Array | string): Promise<Uint8Array> {
+  const stream = new Blob([bytes as BlobPart]).stream().pipeThrough(new CompressionStream('deflate'));
   return new Uint8Array(await new Response(stream).arrayBuffer());
 }
+const deflate = (text: string) => deflateBytes(text);
 
-export async function renderPdfBytes(spec: PdfSpec): Promise<Uint8Array> {
-  const doc = await PDFDocument.create();
-  const issued = new Date(spec.issuedOn);
-  doc.setTitle(pdfSafe(spec.title));
-  doc.setProducer('Member portal mock backend');
-  doc.setCreator('Member portal mock backend');
-  doc.setCreationDate(issued);
-  doc.setModificationDate(issued);
-  const regular = await doc.embedFont(StandardFonts.Helvetica);
-  const bold = await doc.embedFont(StandardFonts.HelveticaBold);
-  const fonts = new Map([
-    [regular, 'F1'],
-    [bold, 'F2'],
-  ]);
-  const w = new PageWriter(fonts);
+// ---------------------------------------------------------------- the three layouts
+interface Colours {
+  primary: Rgb;
+  secondary: Rgb;
+}
+
+/** Invoices, receipts, statements and reports: the board's name, the title, the particulars, a table, totals. */
+function drawSheet(w: PageWriter, spec: PdfSpec, c: Colours) {
   const width = A4[0] - 2 * MARGIN;
-  const TITLE: Rgb = [0.05, 0.3, 0.55];
-
   let y = A4[1] - MARGIN;
   const newPage = () => {
     w.addPage();
@@ -162,30 +309,33 @@ export async function renderPdfBytes(spec: PdfSpec): Promise<Uint8Array> {
     if (y - h < MARGIN + 30) newPage();
   };
 
-  w.text(spec.issuer ?? 'Professional Registration Body', MARGIN, y, 11, bold, TITLE);
-  if (spec.reference) w.text(spec.reference, A4[0] - MARGIN - w.measure(pdfSafe(spec.reference), bold, 10), y, 10, bold);
-  y -= 30;
-  w.text(spec.title, MARGIN, y, 18, bold);
+  w.rect(0, A4[1] - 8, A4[0], 8, c.primary);
+  w.text(spec.board.name, MARGIN, y, 13, 'bold', c.primary);
+  if (spec.reference) w.right(spec.reference, A4[0] - MARGIN, y, 10, 'bold');
+  y -= 8;
+  w.line(MARGIN, y, A4[0] - MARGIN, 1.5, c.secondary);
+  y -= 26;
+  w.text(spec.title, MARGIN, y, 18, 'bold');
   y -= 20;
   if (spec.subtitle) {
-    w.text(spec.subtitle, MARGIN, y, 11, regular);
+    w.text(spec.subtitle, MARGIN, y, 11);
     y -= 18;
   }
-  w.text(`Date: ${issued.toISOString().slice(0, 10)}`, MARGIN, y, 10, regular);
+  w.text(`Date: ${formatDate(spec.issuedOn)}`, MARGIN, y, 10);
   y -= 24;
 
   for (const [label, value] of spec.fields ?? []) {
     ensure(16);
-    w.text(`${label}:`, MARGIN, y, 10, bold);
-    w.text(fit(w, value, regular, 10, width - 160), MARGIN + 160, y, 10, regular);
+    w.text(`${label}:`, MARGIN, y, 10, 'bold');
+    w.text(fit(w, value, 10, width - 160), MARGIN + 160, y, 10);
     y -= 16;
   }
   if (spec.fields?.length) y -= 10;
 
   for (const paragraph of spec.paragraphs ?? []) {
-    for (const line of wrap(w, paragraph, regular, 11, width)) {
+    for (const line of wrap(w, paragraph, 11, width)) {
       ensure(15);
-      w.text(line, MARGIN, y, 11, regular);
+      w.text(line, MARGIN, y, 11);
       y -= 15;
     }
     y -= 8;
@@ -194,17 +344,18 @@ export async function renderPdfBytes(spec: PdfSpec): Promise<Uint8Array> {
   if (spec.table) {
     const { columns, rows } = spec.table;
     const widths = spec.table.widths ?? columns.map(() => width / columns.length);
-    const row = (cells: string[], font: PDFFont) => {
+    const row = (cells: string[], weight: Weight) => {
       let x = MARGIN + 2;
       cells.forEach((cell, i) => {
-        w.text(fit(w, cell, font, 9, (widths[i] ?? 60) - 4), x, y, 9, font);
+        w.text(fit(w, cell, 9, (widths[i] ?? 60) - 4), x, y, 9, weight);
         x += widths[i] ?? 60;
       });
     };
+    const tint: Rgb = [0.9 + c.primary[0] * 0.08, 0.9 + c.primary[1] * 0.08, 0.9 + c.primary[2] * 0.08];
     const header = () => {
       ensure(22);
-      w.rect(MARGIN, y - 4, width, 16, [0.9, 0.93, 0.97]);
-      row(columns, bold);
+      w.rect(MARGIN, y - 4, width, 16, tint);
+      row(columns, 'bold');
       y -= 18;
     };
     header();
@@ -213,7 +364,7 @@ export async function renderPdfBytes(spec: PdfSpec): Promise<Uint8Array> {
         newPage();
         header();
       }
-      row(cells, regular);
+      row(cells, 'regular');
       y -= 14;
     }
     y -= 10;
@@ -221,23 +372,137 @@ export async function renderPdfBytes(spec: PdfSpec): Promise<Uint8Array> {
 
   for (const [label, value] of spec.totals ?? []) {
     ensure(16);
-    const v = pdfSafe(value);
-    w.text(label, MARGIN + width - 260, y, 11, bold);
-    w.text(v, A4[0] - MARGIN - w.measure(v, bold, 11), y, 11, bold);
+    w.text(label, MARGIN + width - 260, y, 11, 'bold');
+    w.right(value, A4[0] - MARGIN, y, 11, 'bold');
     y -= 16;
   }
+}
+
+/** A certificate: a double border in the board's colours, its name, the title, the holder large, the wording. */
+function drawCertificate(w: PageWriter, spec: PdfSpec, c: Colours) {
+  const [pw, ph] = A4;
+  w.frame(24, 24, pw - 48, ph - 48, 4, c.primary);
+  w.frame(34, 34, pw - 68, ph - 68, 1.2, c.secondary);
+  let y = ph - 100;
+  w.centred(spec.board.name, y, 20, 'bold', c.primary);
+  y -= 16;
+  w.line(pw / 2 - 90, y, pw / 2 + 90, 1.5, c.secondary);
+  if (spec.reference) w.right(`No. ${spec.reference}`, pw - 60, ph - 60, 9, 'regular', GREY);
+  y -= 60;
+  w.centred(spec.title, y, 24, 'bold');
+  y -= 60;
+  w.centred('This is to certify that', y, 13, 'regular', GREY);
+  y -= 50;
+  const name = spec.recipient ?? '';
+  const nameSize = Math.min(32, (32 * (pw - 160)) / Math.max(1, w.measure(name, 32)));
+  w.centred(name, y, nameSize, 'bold', c.primary);
+  y -= 18;
+  w.line(pw / 2 - 160, y, pw / 2 + 160, 0.8, c.secondary);
+  y -= 36;
+  for (const paragraph of spec.paragraphs ?? []) {
+    for (const line of wrap(w, paragraph, 12.5, pw - 180)) {
+      w.centred(line, y, 12.5);
+      y -= 19;
+    }
+    y -= 10;
+  }
+  y -= 16;
+  for (const [label, value] of spec.fields ?? []) {
+    w.right(`${label}:`, pw / 2 - 8, y, 10.5, 'bold', GREY);
+    w.text(fit(w, value, 10.5, pw / 2 - 90), pw / 2 + 8, y, 10.5);
+    y -= 17;
+  }
+  // Date of issue on the left, the signature on the right, above the bottom border.
+  const base = 130;
+  w.text(formatDate(spec.issuedOn), 90, base + 6, 11);
+  w.line(80, base, 250, 0.8, INK);
+  w.text('Date of issue', 90, base - 16, 9.5, 'regular', GREY);
+  w.line(pw - 250, base, pw - 80, 0.8, INK);
+  w.text(spec.issuer ?? 'Registrar', pw - 240, base - 16, 9.5, 'regular', GREY);
+  w.text(fit(w, `for ${spec.board.name}`, 9.5, 180), pw - 240, base - 30, 9.5, 'regular', GREY);
+}
+
+/** A letter: letterhead, reference and date, the addressee and particulars, subject, body, signature. */
+function drawLetter(w: PageWriter, spec: PdfSpec, c: Colours) {
+  const [pw, ph] = A4;
+  const width = pw - 2 * MARGIN;
+  let y = ph - 60;
+  w.text(spec.board.name, MARGIN, y, 18, 'bold', c.primary);
+  y -= 12;
+  w.rect(MARGIN, y, width, 3, c.primary);
+  w.rect(MARGIN, y - 3, width, 1.5, c.secondary);
+  y -= 30;
+  if (spec.reference) w.text(`Our ref: ${spec.reference}`, MARGIN, y, 10);
+  w.right(formatDate(spec.issuedOn), pw - MARGIN, y, 10);
+  y -= 34;
+  if (spec.recipient) {
+    w.text(spec.recipient, MARGIN, y, 11, 'bold');
+    y -= 16;
+  }
+  for (const [label, value] of spec.fields ?? []) {
+    w.text(`${label}: ${w.font.drawable(value)}`, MARGIN, y, 10, 'regular', GREY);
+    y -= 14;
+  }
+  y -= 20;
+  w.text(`RE: ${spec.title}`, MARGIN, y, 11.5, 'bold');
+  y -= 4;
+  w.line(MARGIN, y, MARGIN + w.measure(`RE: ${spec.title}`, 11.5), 0.8, INK);
+  y -= 24;
+  for (const paragraph of spec.paragraphs ?? []) {
+    for (const line of wrap(w, paragraph, 11, width)) {
+      if (y < MARGIN + 150) {
+        w.addPage();
+        y = ph - MARGIN;
+      }
+      w.text(line, MARGIN, y, 11);
+      y -= 16;
+    }
+    y -= 10;
+  }
+  y -= 10;
+  w.text('Yours faithfully,', MARGIN, y, 11);
+  y -= 56;
+  w.line(MARGIN, y, MARGIN + 170, 0.8, INK);
+  y -= 15;
+  w.text(spec.issuer ?? 'Registrar', MARGIN, y, 11, 'bold');
+  y -= 15;
+  w.text(spec.board.name, MARGIN, y, 10, 'regular', GREY);
+}
+
+export async function renderPdfBytes(spec: PdfSpec): Promise<Uint8Array> {
+  const doc = await PDFDocument.create();
+  const issued = new Date(spec.issuedOn);
+  doc.setTitle(spec.title);
+  doc.setAuthor(spec.board.name);
+  doc.setProducer('Member portal mock backend');
+  doc.setCreator('Member portal mock backend');
+  doc.setCreationDate(issued);
+  doc.setModificationDate(issued);
+  const font = new DocumentFont(await loadFont());
+  const w = new PageWriter(font);
+  const colours: Colours = {
+    primary: rgbOf(spec.board.primary, [0.05, 0.3, 0.55]),
+    secondary: rgbOf(spec.board.secondary, [0.7, 0.5, 0.05]),
+  };
+  const layout = spec.layout ?? 'sheet';
+  if (layout === 'certificate') drawCertificate(w, spec, colours);
+  else if (layout === 'letter') drawLetter(w, spec, colours);
+  else drawSheet(w, spec, colours);
 
   const contents = w.contents();
-  const footer = pdfSafe(spec.footer ?? 'This document was generated by the member portal.');
+  const footer = spec.footer ?? `${spec.board.name}. This document was generated by the member portal.`;
   const streams = await Promise.all(
     contents.map((ops, i) => {
-      const foot = `BT /F1 8 Tf ${rgbOp([0.4, 0.4, 0.4])} 1 0 0 1 ${MARGIN} ${MARGIN - 20} Tm (${literal(`${footer}   Page ${i + 1} of ${contents.length}`)}) Tj ET`;
+      if (layout === 'certificate') return deflate(ops);
+      const text = font.drawable(`${footer}   Page ${i + 1} of ${contents.length}`);
+      const foot = `BT /F1 8 Tf 0 Tr ${rgbOp(GREY)} 1 0 0 1 ${MARGIN} ${MARGIN - 20} Tm ${font.hex(text)} Tj ET`;
       return deflate(`${ops}\n${foot}`);
     }),
   );
+  const fontRef = await embed(doc, font);
   for (const stream of streams) {
     const page = doc.addPage(A4);
-    for (const [font, name] of fonts) page.node.setFontDictionary(PDFName.of(name), font.ref);
+    page.node.setFontDictionary(PDFName.of('F1'), fontRef);
     page.node.addContentStream(doc.context.register(doc.context.stream(stream, { Filter: 'FlateDecode' })));
   }
   return doc.save({ useObjectStreams: false });

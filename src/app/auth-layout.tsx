@@ -27,7 +27,7 @@ export function AuthLayout({ children, footerExtra }: AuthLayoutProps) {
   const signedIn = useSelector(session, selectIsSignedIn);
   const signingOut = useSelector(session, (s) => s.matches('signingOut'));
   return (
-    <div className="flex min-h-screen flex-col bg-slate-50 text-slate-900">
+    <div className="flex min-h-screen flex-col bg-back-theme text-slate-900">
       <SkipLink />
       <header className="bg-primary text-white">
         {/* The same rows whatever the settings say (on a phone the name, then the links; the logo's height kept),

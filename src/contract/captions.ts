@@ -29,3 +29,10 @@ export const captionsFor = (organisationCaption: string | undefined): Captions =
 /** A label fixed, or switched by the caption. */
 export type Caption = string | ((c: Captions) => string);
 export const captionText = (label: Caption, captions: Captions) => (typeof label === 'function' ? label(captions) : label);
+
+/**
+ * What a member reads for the licence, on every screen and breadcrumb: the setting license_alternative_caption,
+ * 'License' when it is empty (document 3; docs/decisions/014-one-spelling-for-the-licence.md).
+ */
+export const licenceCaptionOf = (minor: { license_alternative_caption?: string | undefined }): string =>
+  minor.license_alternative_caption?.trim() || 'License';

@@ -64,10 +64,10 @@ export const routeTable = {
   subscriptionReceipt: { path: '/subscription/receipt/:code', access: 'member', label: 'Subscription receipt' },
   paymentHistory: { path: '/payment-history', access: 'member', label: 'My Payment History' },
 
-  license: { path: '/license', access: 'member', label: 'Licence' },
-  licenseCard: { path: '/license/card/:code?', access: 'member', label: 'Licence application' },
-  licenseDocument: { path: '/license/document/:code', access: 'member', label: 'Licence document' },
-  licenseInvoice: { path: '/license/license/:code', access: 'member', label: 'Licence invoice' },
+  license: { path: '/license', access: 'member', label: '{licence}' },
+  licenseCard: { path: '/license/card/:code?', access: 'member', label: '{licence} application' },
+  licenseDocument: { path: '/license/document/:code', access: 'member', label: '{licence} document' },
+  licenseInvoice: { path: '/license/license/:code', access: 'member', label: '{licence} invoice' },
 
   billing: { path: '/billing', access: 'member', label: 'My Transactions' },
   invoice: { path: '/billing/invoice/:code', access: 'member', label: 'Invoice' },
@@ -137,10 +137,13 @@ export function routeNameOf(location: string): RouteName | undefined {
   return patterns.find((p) => p.pattern.test(path))?.name;
 }
 
-/** The breadcrumb label of a location: the label of its route, if that route has one. */
-export function breadcrumbOf(location: string): string | undefined {
+/**
+ * The breadcrumb label of a location: the label of its route, if that route has one. `{licence}` in a label is the
+ * site's licence caption (license_alternative_caption), so a breadcrumb never spells it otherwise than the page.
+ */
+export function breadcrumbOf(location: string, licenceCaption: string): string | undefined {
   const name = routeNameOf(location);
-  return name ? (routeTable[name] as RouteDef).label : undefined;
+  return name ? (routeTable[name] as RouteDef).label?.replaceAll('{licence}', licenceCaption) : undefined;
 }
 
 type ParamNames<P extends string> = P extends `${string}:${infer Rest}`

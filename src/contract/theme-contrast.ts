@@ -5,7 +5,7 @@ import type { SiteColor } from './site';
 
 export type ThemeColorName = SiteColor['colorName'];
 
-/** Where the portal uses a colour, what it meets there, and the contrast that needs. Unused colours: null. */
+/** Where the portal uses a colour, what it meets there, and the contrast that needs (spec 1 §3: every one is used). */
 export interface ColorUse {
   where: string;
   against: string;
@@ -16,7 +16,15 @@ export interface ColorUse {
 const WHITE = '#ffffff';
 /** The alert badge's text (Tailwind slate-950), dark so that the usual golds and ambers read well under it. */
 const BADGE_TEXT = '#020617';
-export const THEME_COLOR_USES: Record<ThemeColorName, ColorUse | null> = {
+/** Body text (Tailwind slate-900), what the page background carries. */
+const BODY_TEXT = '#0f172a';
+const stripe = (kind: string): ColorUse => ({
+  where: `The edge of ${kind} messages, on white`,
+  against: WHITE,
+  againstName: 'white',
+  min: 3,
+});
+export const THEME_COLOR_USES: Record<ThemeColorName, ColorUse> = {
   primary: {
     where: 'Header, buttons and links: white text on it, and it as text on white',
     against: WHITE,
@@ -25,12 +33,12 @@ export const THEME_COLOR_USES: Record<ThemeColorName, ColorUse | null> = {
   },
   secondary: { where: 'Progress ring and checklist bar from 50 %, on white', against: WHITE, againstName: 'white', min: 3 },
   BadgeTheme: { where: 'The alert count badge: dark text on it', against: BADGE_TEXT, againstName: 'the badge text', min: 4.5 },
-  accent: null,
-  error: null,
-  info: null,
-  success: null,
-  warning: null,
-  BackTheme: null,
+  accent: { where: 'Ticked checkboxes and progress bars, on white', against: WHITE, againstName: 'white', min: 3 },
+  error: stripe('error'),
+  info: stripe('information'),
+  success: stripe('success'),
+  warning: stripe('warning'),
+  BackTheme: { where: 'The page background behind the cards: dark text on it', against: BODY_TEXT, againstName: 'the text', min: 4.5 },
 };
 
 /** The portal's own colours (src/index.css keeps the same values for the first paint), for a record that lacks one. */
@@ -86,10 +94,9 @@ export function contrastRatio(a: string, b: string): number | null {
 /** Ratios are shown rounded down to one decimal, so 4.49 never reads as a passing 4.5. */
 export const formatRatio = (ratio: number) => `${(Math.floor(ratio * 10) / 10).toFixed(1)}:1`;
 
-/** Why a colour cannot be used for `name`, or null when it can (or the portal does not use it). */
+/** Why a colour cannot be used for `name`, or null when it can. */
 export function contrastProblem(name: ThemeColorName, color: string): string | null {
   const use = THEME_COLOR_USES[name];
-  if (!use) return null;
   const ratio = contrastRatio(color, use.against);
   if (ratio === null) return null;
   return ratio < use.min ? `Too little contrast with ${use.againstName}: ${formatRatio(ratio)}, needs ${use.min}:1.` : null;

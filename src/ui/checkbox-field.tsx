@@ -18,7 +18,7 @@ export function CheckboxField({ label, checked, onChecked, disabled = false }: C
         checked={checked}
         disabled={disabled}
         onChange={(e) => onChecked(e.target.checked)}
-        className="size-5 shrink-0 accent-primary"
+        className="size-5 shrink-0 accent-accent"
       />
       <label htmlFor={id} className="text-slate-800">
         {label}

@@ -11,15 +11,6 @@ export function formatMoney(amount: number, currency = 'KES'): string {
   }
 }
 
-const short = new Intl.DateTimeFormat('en-KE', { dateStyle: 'medium' });
-
-/** A backend date (yyyy-mm-dd or ISO) as a short date; empty or unreadable stays as given. */
-export function formatDate(value: string): string {
-  if (!value || value.startsWith('0001-01-01')) return '';
-  const date = new Date(value.length === 10 ? `${value}T00:00:00Z` : value);
-  return Number.isNaN(date.getTime()) ? value : short.format(date);
-}
-
 const counts = new Intl.NumberFormat('en-KE');
 
 /** A count with thousands separators (10,000). */

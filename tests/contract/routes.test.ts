@@ -97,9 +97,16 @@ describe('route names and breadcrumbs', () => {
   });
 
   it('labels member pages for the breadcrumb and leaves the dashboard itself unlabelled', () => {
-    expect(breadcrumbOf('/dashboard/settings')).toBe('Settings');
-    expect(breadcrumbOf('/billing/receipt/RCP-1')).toBe('Receipt');
-    expect(breadcrumbOf('/customer/statement?start=2026-01-01&end=2026-02-01')).toBe('Statement');
-    expect(breadcrumbOf('/dashboard')).toBeUndefined();
+    expect(breadcrumbOf('/dashboard/settings', 'License')).toBe('Settings');
+    expect(breadcrumbOf('/billing/receipt/RCP-1', 'License')).toBe('Receipt');
+    expect(breadcrumbOf('/customer/statement?start=2026-01-01&end=2026-02-01', 'License')).toBe('Statement');
+    expect(breadcrumbOf('/dashboard', 'License')).toBeUndefined();
+  });
+
+  it("license_alternative_caption (document 3, ADR 014): the licence pages' breadcrumbs say the caption, as the pages do", () => {
+    expect(breadcrumbOf('/license', 'License')).toBe('License');
+    expect(breadcrumbOf('/license/card', 'Practising Certificate')).toBe('Practising Certificate application');
+    expect(breadcrumbOf('/license/document/LIC-1', 'Licence')).toBe('Licence document');
+    expect(breadcrumbOf('/license/license/LIC-1', 'Permit')).toBe('Permit invoice');
   });
 });

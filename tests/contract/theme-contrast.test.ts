@@ -49,9 +49,11 @@ describe('each use on both sides of its minimum', () => {
     expect(contrastProblem('BadgeTheme', '#767676')).toMatch(/^Too little contrast with the badge text: 4\.4:1/);
   });
 
-  it('colours the portal does not use are not judged; the defaults all pass', () => {
-    for (const name of ['accent', 'error', 'info', 'success', 'warning', 'BackTheme'] as const)
-      expect(contrastProblem(name, '#ffffff')).toBeNull();
+  it('spec 1 §3 theme colours: each is judged where it is used (white on white is refused); the defaults all pass', () => {
+    for (const name of ['accent', 'error', 'info', 'success', 'warning'] as const)
+      expect(contrastProblem(name, '#ffffff')).toMatch(/^Too little contrast with white/);
+    expect(contrastProblem('BackTheme', '#0f172a')).toMatch(/^Too little contrast with the text/);
+    expect(contrastProblem('BackTheme', '#ffffff')).toBeNull();
     for (const name of THEME_COLOR_NAMES) expect(contrastProblem(name, DEFAULT_THEME_COLORS[name])).toBeNull();
   });
 });

@@ -56,7 +56,7 @@ test('member@ applies for a licence end to end: wizard, application PDF, signed 
   // Continue with the required fields empty: the spec's messages, and no move.
   await page.getByRole('button', { name: 'Continue' }).click();
   await expect(page.getByText('Required field').first()).toBeVisible();
-  await expect(tab(page, /Licence details/)).toHaveAttribute('aria-selected', 'true');
+  await expect(tab(page, /License details/)).toHaveAttribute('aria-selected', 'true');
   await page.getByLabel('Practitioner phone').fill('07123');
   await page.getByLabel('Practitioner phone').blur();
   await expect(page.getByText('Invalid phone number format')).toBeVisible();
@@ -194,7 +194,7 @@ test('the draft survives a reload on each tab, and a refused submit keeps everyt
   await expect(page.getByLabel('I agree to the declaration')).toBeChecked();
 
   // Back to the details: the values are all there; fix the date and submit again.
-  await tab(page, /Licence details/).click();
+  await tab(page, /License details/).click();
   await expect(page.getByLabel('Practice name')).toHaveValue('Kamau Structural Consultants');
   await expect(tab(page, /Declaration/)).toBeDisabled();
   await page.getByLabel('Practice start date').fill('2027-01-01');

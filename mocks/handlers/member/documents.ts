@@ -6,17 +6,19 @@ import type { Licence } from '#contract/membership-licence';
 import type { Db } from '../../db';
 import type { InvoiceRecord, ReceiptRecord } from '../../db/membership';
 import type { MemberRef } from '../../domain/member';
-import { categoryName, ORGANISATION } from '../../domain/organisation';
+import { boardOf, categoryName } from '../../domain/organisation';
+import { licenceCaptionOf } from '#contract/captions';
+import { formatDate } from '#contract/medium-date';
 import { pdfMoney, renderPdf } from '../../pdf/render';
 import { forMember } from './common';
 
-const date = (iso: string) => iso.slice(0, 10);
+const date = formatDate;
 
 export function applicationDocumentPdf(db: Db, app: Application, member: MemberRef, issuedOn: string) {
   const comments = forMember(app.membershipComments);
   return renderPdf({
+    board: boardOf(db),
     title: 'MEMBERSHIP APPLICATION',
-    subtitle: ORGANISATION,
     reference: app.Code,
     issuedOn,
     fields: [
@@ -44,18 +46,20 @@ export function applicationDocumentPdf(db: Db, app: Application, member: MemberR
 }
 
 export function membershipCertificatePdf(db: Db, app: Application, member: MemberRef, issuedOn: string) {
+  const board = boardOf(db);
   return renderPdf({
+    board,
+    layout: 'certificate',
     title: 'CERTIFICATE OF MEMBERSHIP',
-    subtitle: ORGANISATION,
     reference: app.assignedMemberNo,
     issuedOn,
+    recipient: member.name,
     paragraphs: [
-      `This is to certify that ${member.name} has been admitted as a member in the category ${categoryName(db, app.AppliedCategory)} (${app.AppliedCategory}).`,
-      `Membership number: ${app.assignedMemberNo}.`,
+      `has been admitted as a member of the ${board.name} in the category ${categoryName(db, app.AppliedCategory)}, with all the rights and obligations of that membership.`,
     ],
     fields: [
-      ['Member number', app.assignedMemberNo],
-      ['Category', app.AppliedCategory],
+      ['Membership number', app.assignedMemberNo],
+      ['Category', categoryName(db, app.AppliedCategory)],
       ['Application', app.Code],
     ],
     issuer: 'Registrar',
@@ -65,12 +69,13 @@ export function membershipCertificatePdf(db: Db, app: Application, member: Membe
 export function applicationLetterPdf(db: Db, app: Application, member: MemberRef, kind: 'acceptance' | 'rejection', issuedOn: string) {
   const reasons = forMember(app.membershipComments).map((c) => c.comment);
   return renderPdf({
+    board: boardOf(db),
+    layout: 'letter',
     title: kind === 'acceptance' ? 'ACCEPTANCE LETTER' : 'REJECTION LETTER',
-    subtitle: ORGANISATION,
     reference: app.Code,
     issuedOn,
+    recipient: member.name,
     fields: [
-      ['To', member.name],
       ['Application No', app.Code],
       ['Category', `${app.AppliedCategory} (${categoryName(db, app.AppliedCategory)})`],
       ...(kind === 'acceptance' ? ([['Member number', app.assignedMemberNo]] as Array<[string, string]>) : []),
@@ -90,18 +95,18 @@ export function applicationLetterPdf(db: Db, app: Application, member: MemberRef
   });
 }
 
-export function invoicePdf(invoice: InvoiceRecord, member: MemberRef, issuedOn: string) {
+export function invoicePdf(db: Db, invoice: InvoiceRecord, member: MemberRef, issuedOn: string) {
   return renderPdf({
+    board: boardOf(db),
     title: invoice.receiptNo ? 'INVOICE' : 'PRO-FORMA INVOICE',
-    subtitle: ORGANISATION,
     reference: invoice.documentNo,
     issuedOn,
     fields: [
       ['Invoice No', invoice.documentNo],
       ['Customer', `${member.name} (${invoice.customerNo})`],
       ['Member number', member.memberNo || '-'],
-      ['Posting date', invoice.postingDate],
-      ['Due date', invoice.dueDate],
+      ['Posting date', date(invoice.postingDate)],
+      ['Due date', date(invoice.dueDate)],
       ['For', `${invoice.source} ${invoice.sourceCode}`],
       ['Status', invoice.receiptNo ? `Paid (receipt ${invoice.receiptNo})` : 'Unpaid'],
     ],
@@ -117,10 +122,10 @@ export function invoicePdf(invoice: InvoiceRecord, member: MemberRef, issuedOn: 
   });
 }
 
-export function receiptPdf(receipt: ReceiptRecord, member: MemberRef, issuedOn: string) {
+export function receiptPdf(db: Db, receipt: ReceiptRecord, member: MemberRef, issuedOn: string) {
   return renderPdf({
+    board: boardOf(db),
     title: 'RECEIPT',
-    subtitle: ORGANISATION,
     reference: receipt.receiptNo,
     issuedOn,
     fields: [
@@ -161,11 +166,16 @@ export function upgradeDocumentPdf(
   ];
   if (kind === 'acceptance') {
     return renderPdf({
+      board: boardOf(db),
+      layout: 'letter',
       title: 'UPGRADE ACCEPTANCE LETTER',
-      subtitle: ORGANISATION,
       reference: upgrade.code,
       issuedOn,
-      fields,
+      recipient: member.name,
+      fields: [
+        ['Member number', member.memberNo || '-'],
+        ['Upgrade No', upgrade.code],
+      ],
       paragraphs: [
         `Dear ${member.name},`,
         `The Board has approved your upgrade from ${categoryName(db, upgrade.fromCategory)} to ${categoryName(db, upgrade.toCategory)}. Your membership category is now ${upgrade.toCategory}.`,
@@ -174,8 +184,8 @@ export function upgradeDocumentPdf(
     });
   }
   return renderPdf({
+    board: boardOf(db),
     title: 'UPGRADE REPORT',
-    subtitle: ORGANISATION,
     reference: upgrade.code,
     issuedOn,
     fields,
@@ -193,17 +203,19 @@ export function upgradeDocumentPdf(
 
 export function subscriptionCertificatePdf(db: Db, sub: Subscription, member: MemberRef, issuedOn: string) {
   return renderPdf({
+    board: boardOf(db),
+    layout: 'certificate',
     title: 'SUBSCRIPTION CERTIFICATE',
-    subtitle: ORGANISATION,
     reference: sub.documentNo,
     issuedOn,
+    recipient: member.name,
     paragraphs: [
-      `This is to certify that ${member.name}, member number ${member.memberNo}, has fully paid the ${sub.subsPeriod} subscription as a ${categoryName(db, sub.memberCategory)}.`,
+      `member number ${member.memberNo}, has fully paid the ${sub.subsPeriod} subscription as a ${categoryName(db, sub.memberCategory)}.`,
     ],
     fields: [
       ['Member number', member.memberNo],
       ['Period', sub.subsPeriod],
-      ['Category', sub.memberCategory],
+      ['Category', categoryName(db, sub.memberCategory)],
       ['Amount paid', pdfMoney(sub.paidAmount)],
       ['Receipt', sub.recieptNo],
       ['Date paid', date(sub.lastPaidDate)],
@@ -212,10 +224,11 @@ export function subscriptionCertificatePdf(db: Db, sub: Subscription, member: Me
   });
 }
 
-export function licenceApplicationPdf(licence: Licence, member: MemberRef, issuedOn: string) {
+export function licenceApplicationPdf(db: Db, licence: Licence, member: MemberRef, issuedOn: string) {
+  const caption = licenceCaptionOf(db.settings.findFirst()?.minor_settings ?? {});
   return renderPdf({
-    title: 'PRACTICE LICENCE APPLICATION',
-    subtitle: ORGANISATION,
+    board: boardOf(db),
+    title: `PRACTICE ${caption.toUpperCase()} APPLICATION`,
     reference: licence.licenseApplicationNo,
     issuedOn,
     fields: [
@@ -224,7 +237,7 @@ export function licenceApplicationPdf(licence: Licence, member: MemberRef, issue
       ['Member', `${member.name} (${member.memberNo || '-'})`],
       ['Category', licence.memberCategory],
       ['Practice name', licence.practiceName],
-      ['Practice start date', licence.startDate],
+      ['Practice start date', date(licence.startDate)],
       ['Practitioner', `${licence.practitionerSurname} ${licence.practitionerOtherNames}`],
       ['Practitioner phone', licence.practitionerPhone],
       ['Practitioner e-mail', licence.practitionerEmail],
@@ -233,7 +246,7 @@ export function licenceApplicationPdf(licence: Licence, member: MemberRef, issue
       ['Physical location', licence.physicalLocation],
       ['County / City', `${licence.county} / ${licence.city} (${licence.countryCode})`],
       ['Phone / e-mail', `${licence.phoneNo} / ${licence.email}`],
-      ['Licence fee', pdfMoney(licence.amount)],
+      [`${caption} fee`, pdfMoney(licence.amount)],
       ['Status', licence.status],
     ],
     paragraphs: [
@@ -243,7 +256,8 @@ export function licenceApplicationPdf(licence: Licence, member: MemberRef, issue
   });
 }
 
-export function goodStandingPdf(standing: GoodStanding, member: MemberRef, issuedOn: string, reference: string) {
+export function goodStandingPdf(db: Db, standing: GoodStanding, member: MemberRef, issuedOn: string, reference: string) {
+  const board = boardOf(db);
   const window = cpdWindow(standing.checkedOn);
   // A firm earns no CPD points (spec §B): its certificate does not claim a requirement of 0.
   const cpdClause =
@@ -251,25 +265,28 @@ export function goodStandingPdf(standing: GoodStanding, member: MemberRef, issue
       ? `required CPD points attained (${standing.cpdPoints} of ${standing.requiredCpdPoints} in ${window.label})`
       : 'no CPD points required of a firm';
   return renderPdf({
+    board,
+    layout: 'certificate',
     title: 'CERTIFICATE OF GOOD STANDING',
-    subtitle: ORGANISATION,
     reference,
     issuedOn,
+    recipient: member.name,
     paragraphs: [
-      `This is to certify that ${member.name}, membership number ${standing.MemberNo}, is a member in good standing of the ${ORGANISATION} as at ${standing.checkedOn}: subscriptions fully paid, ${cpdClause}, and no pending disciplinary matter.`,
+      `membership number ${standing.MemberNo}, is a member in good standing of the ${board.name} as at ${date(standing.checkedOn)}: subscriptions fully paid, ${cpdClause}, and no pending disciplinary matter.`,
     ],
     fields: [
       ['Member number', standing.MemberNo],
-      ['Category', member.category],
+      ['Category', categoryName(db, member.category)],
       ['Balance', pdfMoney(standing.BalanceLCY)],
       [`CPD points (${window.label})`, String(standing.cpdPoints)],
-      ['Valid until', `${standing.checkedOn.slice(0, 4)}-12-31`],
+      ['Valid until', date(`${standing.checkedOn.slice(0, 4)}-12-31`)],
     ],
     issuer: 'Registrar',
   });
 }
 
 export function statementPdf(
+  db: Pick<Db, 'company' | 'settings'>,
   entries: LedgerEntry[],
   member: MemberRef,
   range: { startDate: string; endDate: string },
@@ -283,17 +300,17 @@ export function statementPdf(
     running += e.amountLCY;
     if (e.amountLCY >= 0) debits += e.amountLCY;
     else credits -= e.amountLCY;
-    return [e.postingDate, e.documentNo, e.documentType, e.description, pdfMoney(e.amountLCY), pdfMoney(running)];
+    return [date(e.postingDate), e.documentNo, e.documentType, e.description, pdfMoney(e.amountLCY), pdfMoney(running)];
   });
   return renderPdf({
+    board: boardOf(db),
     title: 'CUSTOMER STATEMENT',
-    subtitle: ORGANISATION,
     reference: member.customerNo,
     issuedOn,
     fields: [
       ['Customer', `${member.name} (${member.customerNo})`],
       ['Member number', member.memberNo || '-'],
-      ['Period', `${range.startDate} to ${range.endDate}`],
+      ['Period', `${date(range.startDate)} to ${date(range.endDate)}`],
       ['Entries', String(entries.length)],
     ],
     table: { columns: ['Date', 'Document', 'Type', 'Description', 'Amount', 'Balance'], rows, widths: [62, 70, 55, 138, 85, 85] },

@@ -9,6 +9,7 @@ import type { StoredAccount } from '../../core/accounts';
 import type { Db } from '../../db';
 import type { ProfileRecord, RefereeRecord } from '../../db/profile';
 import { renderPdf } from '../../pdf/render';
+import { boardOf } from '../../domain/organisation';
 import { syncProfileComplete } from '../checklist/checklist-rules';
 import { fullName, requireProfile } from '../profile/common';
 import { hrefTo } from '#contract/routes';
@@ -121,6 +122,7 @@ export const refereeFormRoutes: MockRoute[] = [
     const { profile, referee } = reportRequest(db, user, Number(params.entryNo), query);
     if (referee.response === '') throw unprocessable('The referee has not answered yet.');
     const data = await renderPdf({
+      board: boardOf(db),
       title: 'REFEREE FORM REPORT',
       subtitle: `Applicant: ${fullName(profile)}`,
       reference: `${profile.ProfileID}/REF-${referee.EntryNo}`,

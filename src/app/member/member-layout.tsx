@@ -16,7 +16,7 @@ import { ProgressRing } from '#ui/progress-ring';
 import { usePortal } from '#kernel/portal/portal-context';
 import { useSite } from '#kernel/portal/site-context';
 import { PaymentReturn } from '#kernel/payment/payment-return';
-import { captionsFor } from '#contract/captions';
+import { captionsFor, licenceCaptionOf } from '#contract/captions';
 import { breadcrumbOf, hrefTo, routes } from '#contract/routes';
 import { Button } from '#ui/button';
 import { MemberShellContext } from '#kernel/member-context';
@@ -31,7 +31,7 @@ const StatementDialog = lazy(() => loadStatementDialog().then((m) => ({ default:
 /** Breadcrumbs: every member page sits under Dashboard (spec 3 §2). */
 function Breadcrumbs() {
   const [location] = useLocation();
-  const label = breadcrumbOf(location);
+  const label = breadcrumbOf(location, licenceCaptionOf(useSite().minor));
   if (location === routes.dashboard) return null;
   return (
     <nav aria-label="Breadcrumb" className="text-sm text-slate-600">

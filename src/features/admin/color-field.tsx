@@ -16,13 +16,9 @@ interface ColorFieldProps {
 export function ColorField({ name, label, value, error, onValue, onBlur }: ColorFieldProps) {
   const id = useId();
   const use = THEME_COLOR_USES[name];
-  const ratio = use ? contrastRatio(value, use.against) : null;
-  const low = use !== null && ratio !== null && ratio < use.min;
-  const note = use
-    ? ratio === null
-      ? use.where
-      : `${use.where}. Contrast ${formatRatio(ratio)} with ${use.againstName} (needs ${use.min}:1).`
-    : 'Not used on the portal’s screens.';
+  const ratio = contrastRatio(value, use.against);
+  const low = ratio !== null && ratio < use.min;
+  const note = ratio === null ? use.where : `${use.where}. Contrast ${formatRatio(ratio)} with ${use.againstName} (needs ${use.min}:1).`;
   return (
     <FieldFrame
       id={id}

@@ -1,4 +1,5 @@
-// The live preview of the Admin Settings: the portal's own pieces (header, button, link, progress, alert badge)
+// The live preview of the Admin Settings: the portal's own pieces (header, button, link, progress, alert badge,
+// a ticked box, the message edges, the page background)
 // drawn with the colours being edited, before anything is saved. The colours apply to this box only.
 import type { CSSProperties } from 'react';
 import { contrastProblem, hexOf, THEME_COLOR_USES, type ThemeColorName } from '#contract/theme-contrast';
@@ -20,7 +21,7 @@ export function ThemePreview({ colors, labels }: { colors: Record<ThemeColorName
       </h2>
       <div
         style={style}
-        className="flex flex-col gap-3 overflow-hidden rounded-md bg-white ring-1 ring-slate-200"
+        className="flex flex-col gap-3 overflow-hidden rounded-md bg-back-theme ring-1 ring-slate-200"
         data-testid="theme-preview"
       >
         <div className="bg-primary px-4 py-3 font-semibold text-white">Member portal</div>
@@ -41,6 +42,23 @@ export function ThemePreview({ colors, labels }: { colors: Record<ThemeColorName
             <div className="h-3 w-full overflow-hidden rounded-full bg-slate-200">
               <div className="h-full w-2/3 bg-secondary" />
             </div>
+          </div>
+          <span className="inline-flex items-center gap-2 text-sm text-slate-800">
+            <input type="checkbox" checked readOnly tabIndex={-1} aria-hidden className="size-5 accent-accent" />A ticked box
+          </span>
+          <div className="grid grid-cols-2 gap-2 text-sm sm:grid-cols-4">
+            {(
+              [
+                ['error', 'border-l-error', 'Error'],
+                ['success', 'border-l-success', 'Success'],
+                ['info', 'border-l-info', 'Information'],
+                ['warning', 'border-l-warning', 'Warning'],
+              ] as const
+            ).map(([name, edge, text]) => (
+              <span key={name} className={`rounded border border-l-4 border-slate-200 bg-white px-2 py-1 text-slate-800 ${edge}`}>
+                {text}
+              </span>
+            ))}
           </div>
         </div>
       </div>

@@ -7,7 +7,7 @@ import { eventPageUrl, type CpdAward } from '#contract';
 import { Alert } from '#ui/alert';
 import { Button } from '#ui/button';
 import { DataTable, type DataColumn } from '#ui/data-table';
-import { formatDate } from '#ui/format';
+import { formatDate } from '#contract/medium-date';
 import { SelectField } from '#ui/select-field';
 import { useMemberShell } from '#kernel/member-context';
 import { useFlowActor } from '#kernel/portal/use-flow-actor';

@@ -8,7 +8,8 @@ import { goodStandingCertificate, inReview, isMember, memberAlerts, memberStandi
 import { STANDING_LABELS, type StandingStatus } from '#contract';
 import { Alert } from '#ui/alert';
 import { DataTable } from '#ui/data-table';
-import { formatDate, formatMoney } from '#ui/format';
+import { formatDate } from '#contract/medium-date';
+import { formatMoney } from '#ui/format';
 import { useMemberShell } from '#kernel/member-context';
 import { useSite } from '#kernel/portal/site-context';
 import { StandingReasons } from './standing-reasons';

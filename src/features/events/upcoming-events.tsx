@@ -6,7 +6,7 @@ import { cpdBadge, EVENT_LAYOUTS, eventTypeColour, type EventLayout } from '#mac
 import { eventLayoutMachine, upcomingEventsMachine } from '#machines/events/events.machine';
 import { eventPageUrl, type Event } from '#contract';
 import { DataTable } from '#ui/data-table';
-import { formatDate } from '#ui/format';
+import { formatDate } from '#contract/medium-date';
 import { LoadError } from '#ui/load-error';
 import { Loading } from '#ui/loading';
 import { usePortal } from '#kernel/portal/portal-context';

@@ -6,6 +6,7 @@ import { Button } from '#ui/button';
 import { TextField } from '#ui/text-field';
 import { countryOptions, countyOptions, townOptions } from '#kernel/bio-lookups';
 import { LookupSelect } from '#kernel/lookup-select';
+import { useLicenceCaption } from './licence-caption';
 
 interface LicenceDetailsTabProps {
   values: LicenceDetailValues;
@@ -33,6 +34,7 @@ const CONTACT_FIELDS: Array<{ name: LicenceDetailField; label: string; type?: st
 ];
 
 export function LicenceDetailsTab({ values, errors, onChange, onBlur, onContinue }: LicenceDetailsTabProps) {
+  const caption = useLicenceCaption();
   const text = (f: { name: LicenceDetailField; label: string; type?: string; autoComplete?: string; wide?: boolean }) => (
     <TextField
       key={f.name}
@@ -54,7 +56,7 @@ export function LicenceDetailsTab({ values, errors, onChange, onBlur, onContinue
   return (
     <form
       noValidate
-      aria-label="Licence details"
+      aria-label={`${caption} details`}
       className="flex flex-col gap-6"
       onSubmit={(e) => {
         e.preventDefault();

@@ -8,14 +8,15 @@ import { useSelector } from '@xstate/react';
 import { useEffect, useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import { licenceDraftKey, draftOf, restoreDraft } from '#machines/licence/licence-draft';
-import { canLeaveChecklist, WIZARD_TAB_LABELS, WIZARD_TABS } from '#machines/licence/licence-rules';
+import { canLeaveChecklist, wizardTabLabel, WIZARD_TABS } from '#machines/licence/licence-rules';
 import { declarationError, licenceWizardMachine, tabOf, visibleDetailErrors } from '#machines/licence/licence-wizard.machine';
 import { selectUser } from '#machines/session/session.machine';
 import { hrefTo } from '#contract/routes';
 import { Alert } from '#ui/alert';
 import { Button } from '#ui/button';
 import { CheckboxField } from '#ui/checkbox-field';
-import { formatDate, formatMoney } from '#ui/format';
+import { formatDate } from '#contract/medium-date';
+import { formatMoney } from '#ui/format';
 import { LoadError } from '#ui/load-error';
 import { Loading } from '#ui/loading';
 import { showToast } from '#ui/toasts';
@@ -25,9 +26,9 @@ import { useFlowActor } from '#kernel/portal/use-flow-actor';
 import { useLicenceCaption } from './licence-caption';
 import { LicenceDetailsTab } from './licence-details-tab';
 
-/** The declaration the member agrees to. */
-const LICENCE_DECLARATION =
-  'I declare that the information given in this application is true and complete, and I agree to practise under the terms and conditions of the licence.';
+/** The declaration the member agrees to, in the licence's caption. */
+const licenceDeclaration = (caption: string) =>
+  `I declare that the information given in this application is true and complete, and I agree to practise under the terms and conditions of the ${caption}.`;
 
 /** Local storage, or nothing where the browser refuses it (the draft is then kept for this page only). */
 const storage = {
@@ -112,7 +113,7 @@ function LicenceWizard({ draftKey }: { draftKey: string }) {
                 disabled={i > tabIndex}
                 className="rounded-t-md px-3 py-2 text-sm font-medium text-slate-700 data-disabled:cursor-not-allowed data-disabled:text-slate-500 data-hover:bg-slate-100 data-selected:bg-primary data-selected:text-white focus:outline-2 focus:outline-primary"
               >
-                {i + 1}. {WIZARD_TAB_LABELS[t]}
+                {i + 1}. {wizardTabLabel(t, caption)}
               </Tab>
             ))}
           </TabList>
@@ -172,7 +173,7 @@ function LicenceWizard({ draftKey }: { draftKey: string }) {
                   </dd>
                 </dl>
               ) : null}
-              <p className="text-slate-800">{LICENCE_DECLARATION}</p>
+              <p className="text-slate-800">{licenceDeclaration(caption)}</p>
               <div>
                 <CheckboxField
                   label="I agree to the declaration"

@@ -6,6 +6,7 @@ import { outboxMachine } from '#machines/mock/outbox.machine';
 import type { OutboxMessage } from '#contract/mock-controls';
 import { Alert } from '#ui/alert';
 import { Button } from '#ui/button';
+import { formatDateTime } from '#contract/medium-date';
 import { Loading } from '#ui/loading';
 import { mockControlsClient } from '#kernel/mock/mock-controls-client';
 import { useFlowActor } from '#kernel/portal/use-flow-actor';
@@ -39,7 +40,7 @@ function MessageCard({ message }: { message: OutboxMessage }) {
           <span className="mr-2 rounded bg-slate-200 px-1.5 py-0.5 text-xs font-semibold uppercase">{message.channel}</span>
           to <strong className="text-slate-900">{message.to}</strong>
         </span>
-        <time dateTime={message.sentAt}>{new Date(message.sentAt).toLocaleString('en-KE')}</time>
+        <time dateTime={message.sentAt}>{formatDateTime(message.sentAt)}</time>
       </div>
       <h2 className="mt-2 font-semibold text-slate-900">{message.subject}</h2>
       <p className="mt-1 whitespace-pre-wrap break-words text-slate-700">{message.body}</p>

@@ -2,12 +2,15 @@
 // an unknown name shows 'Loading Component', as the document says. From an upgrade checklist, Back returns there;
 // from the licence wizard's checklist (`from=License`), to the wizard, which keeps its draft.
 import { Link, useParams, useSearch } from 'wouter';
+import { licenceCaptionOf } from '#contract/captions';
 import { ChecklistKindSchema } from '#contract/checklist';
 import { hrefTo } from '#contract/routes';
+import { useSite } from '#kernel/portal/site-context';
 import { CHECKLIST_COMPONENTS } from './checklist-components';
 
 export function ChecklistComponentPage() {
   const { name = '' } = useParams<{ name?: string }>();
+  const licenceCaption = licenceCaptionOf(useSite().minor);
   // Back to the checklist the item was opened from (Application when opened by address).
   const search = new URLSearchParams(useSearch());
   const from = ChecklistKindSchema.safeParse(search.get('from'));
@@ -19,7 +22,7 @@ export function ChecklistComponentPage() {
       <div>
         {from.success && from.data === 'License' ? (
           <Link href={hrefTo('licenseCard')} className="text-primary underline">
-            Back to the licence application
+            Back to the {licenceCaption} application
           </Link>
         ) : upgradeCode ? (
           <Link href={hrefTo('upgradeChecklist', { code: upgradeCode })} className="text-primary underline">

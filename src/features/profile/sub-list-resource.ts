@@ -40,6 +40,8 @@ export interface FieldSpec<V> extends FieldLayout<V> {
 export interface Column<Row> {
   header: Caption;
   cell: (row: Row) => ReactNode;
+  /** The cell is a code of this lookup: the table shows the lookup's name for it (SP02 → Structural Engineering). */
+  names?: OptionLoader;
   /** An optional column: shown only while this holds for the rows (a referee type once any referee has one). */
   shownWhen?: (rows: readonly Row[]) => boolean;
 }

@@ -16,6 +16,7 @@ import { Loading } from '#ui/loading';
 import { Modal } from '#ui/modal';
 import { usePortal } from '#kernel/portal/portal-context';
 import { useSite } from '#kernel/portal/site-context';
+import { useLookupNames } from './lookup-names';
 import { SubListForm } from './sub-list-form';
 import type { SubListResource } from './sub-list-resource';
 import { useFlowActor } from '#kernel/portal/use-flow-actor';
@@ -63,6 +64,10 @@ export function SubListView<Row, V extends FormValues>({
   const status = useSelector(actor, (s) => (s.matches('loading') ? 'loading' : s.matches('failed') ? 'failed' : 'ready'));
   const form = useSelector(actor, selectForm);
   const captions = captionsFor(useSite().minor.organisation_caption);
+  const nameOf = useLookupNames(
+    resource.columns.map((c) => c.names),
+    captions,
+  );
   const [preview, setPreview] = useState<{ name: string; base64: string } | null>(null);
   const keptOfTarget = mode === 'edit' && target !== null ? resource.keptFile(target) : undefined;
 
@@ -99,6 +104,15 @@ export function SubListView<Row, V extends FormValues>({
       <DataTable
         caption={resource.title}
         columns={resource.columns
+          .map((c, i) => {
+            const names = c.names
+              ? (row: Row) => {
+                  const code = c.cell(row);
+                  return typeof code === 'string' ? nameOf(i, code) : code;
+                }
+              : undefined;
+            return names ? { ...c, cell: names } : c;
+          })
           .filter((c) => !c.shownWhen || c.shownWhen(rows))
           .map((c) => ({ ...c, header: captionText(c.header, captions) }))}
         rows={rows}

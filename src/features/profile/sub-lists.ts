@@ -4,6 +4,7 @@ import { endpoints, type ApiClient } from '#contract';
 import * as lists from '#contract/profile-lists';
 import type { Director } from '#contract/profile-lists';
 import type { SubListValues } from '#machines/crud-list/sub-list';
+import { formatDate } from '#contract/medium-date';
 import { defineSubList, type Column, type FieldLayout, type Option, type OptionLoader } from './sub-list-resource';
 
 const lookup =
@@ -87,7 +88,7 @@ export const employees = defineSubList(lists.employees, {
 
 export const convictions = defineSubList(lists.convictions, {
   columns: [
-    { header: 'Conviction date', cell: (r) => r.ConvictionDate },
+    { header: 'Conviction date', cell: (r) => formatDate(r.ConvictionDate) },
     { header: 'Offence', cell: (r) => r.Offence },
     { header: 'Sentence imposed', cell: (r) => r.SentenceImposed },
   ],
@@ -100,7 +101,7 @@ export const convictions = defineSubList(lists.convictions, {
 
 export const specializations = defineSubList(lists.specializations, {
   columns: [
-    { header: 'Specialization', cell: (r) => r.Code },
+    { header: 'Specialization', cell: (r) => r.Code, names: specializationTypes },
     { header: 'Description', cell: (r) => r.Description },
   ],
   fields: [
@@ -116,7 +117,7 @@ export const contacts = defineSubList(lists.contacts, {
     { header: 'Phone', cell: (r) => r.PhoneNo },
     { header: 'E-mail', cell: (r) => r.Email || '—' },
     { header: 'Address', cell: (r) => [r.Address, r.City, r.County, r.PostCode].filter(Boolean).join(', ') },
-    { header: 'Country', cell: (r) => r.Country },
+    { header: 'Country', cell: (r) => r.Country, names: countries },
   ],
   fields: [
     { name: 'Type', label: 'Type', kind: 'select', options: choices('Personal', 'Work') },
@@ -141,7 +142,12 @@ export const referees = defineSubList(lists.referees, {
     // What the applicant watches first (who, and whether they answered), then how to reach them.
     { header: 'Name', cell: (r) => r.Name },
     { header: 'Member No', cell: (r) => r.memberNo },
-    { header: 'Referee Type', cell: (r) => r.refereeType || '—', shownWhen: (rows) => rows.some((r) => r.refereeType) },
+    {
+      header: 'Referee Type',
+      cell: (r) => r.refereeType || '—',
+      names: refereeTypes,
+      shownWhen: (rows) => rows.some((r) => r.refereeType),
+    },
     { header: 'Response', cell: (r) => lists.refereeResponseText(r.response) },
     { header: 'Email', cell: (r) => r.Email },
     { header: 'Phone No', cell: (r) => r.PhoneNo },
@@ -164,8 +170,8 @@ export const workExperience = defineSubList(lists.workExperience, {
   columns: [
     { header: 'Place of work', cell: (r) => r.PlaceOfWork },
     { header: 'Designation', cell: (r) => r.Designation },
-    { header: 'From', cell: (r) => r.StartDate },
-    { header: 'To', cell: (r) => (r.Current ? 'Current' : r.EndDate) },
+    { header: 'From', cell: (r) => formatDate(r.StartDate) },
+    { header: 'To', cell: (r) => (r.Current ? 'Current' : formatDate(r.EndDate)) },
     { header: 'Duties', cell: (r) => r.Duties || '—' },
   ],
   fields: [
@@ -209,7 +215,7 @@ export const certifications = defineSubList(lists.certifications, {
     { header: (c) => c.institution, cell: (r) => r.Institution },
     { header: 'Certificate awarded', cell: (r) => r.CertificateAwarded },
     { header: 'Category', cell: (r) => r.Category },
-    { header: 'Graduated', cell: (r) => r.GraduationDate },
+    { header: 'Graduated', cell: (r) => formatDate(r.GraduationDate) },
     { header: 'Certificate', cell: kept },
   ],
   fields: [
@@ -249,7 +255,7 @@ export const institutions = defineSubList(lists.institutions, {
     { header: 'Institution', cell: (r) => r.Institution },
     { header: (c) => c.registrationNo, cell: (r) => r.memberNo },
     { header: 'Membership type', cell: (r) => r.membershipType },
-    { header: 'Registered', cell: (r) => r.yearOfRegistration },
+    { header: 'Registered', cell: (r) => formatDate(r.yearOfRegistration) },
     { header: 'Certificate', cell: kept },
   ],
   fields: [
@@ -279,7 +285,7 @@ export const facilities = defineSubList(lists.facilities, {
 
 export const attachments = defineSubList(lists.attachments, {
   columns: [
-    { header: 'Type', cell: (r) => r.description },
+    { header: 'Type', cell: (r) => r.description, names: attachmentTypes },
     { header: 'File name', cell: (r) => r.fileName },
     { header: 'File', cell: kept },
   ],

@@ -3,7 +3,7 @@
 // setting is on (its default; spec 1 §3 names the setting, we read it as this card's switch).
 import type { ReactNode } from 'react';
 import type { PublicMemberCard } from '#contract';
-import { formatDate } from '#ui/format';
+import { formatDate } from '#contract/medium-date';
 import { useSite } from '#kernel/portal/site-context';
 import { fullName } from './member-name';
 

@@ -4,6 +4,7 @@ import { Link } from 'wouter';
 import { datePaid, subscriptionForCard } from '#machines/subscriptions/subscription-rules';
 import { hrefTo } from '#contract/routes';
 import { Alert } from '#ui/alert';
+import { formatDate } from '#contract/medium-date';
 import { formatMoney } from '#ui/format';
 import { ListPage } from '#ui/list-page';
 import { useRouteParams } from '#kernel/portal/use-route-params';
@@ -41,7 +42,7 @@ export function SubscriptionCardPage() {
                 ['Status', subscription.status],
                 ['Amount', formatMoney(subscription.billedAmount)],
                 ['Amount Paid', formatMoney(subscription.paidAmount)],
-                ['Date Paid', datePaid(subscription) || '—'],
+                ['Date Paid', formatDate(datePaid(subscription)) || '—'],
                 ['Invoice No', subscription.documentNo || '—'],
                 ['Receipt No', subscription.recieptNo || '—'],
               ].map(([term, value]) => (

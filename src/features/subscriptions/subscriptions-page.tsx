@@ -6,6 +6,7 @@ import { datePaid, showsPaymentHistoryUnderSubscriptions } from '#machines/subsc
 import type { Subscription } from '#contract/membership-billing';
 import { hrefTo } from '#contract/routes';
 import { DataTable, type DataColumn } from '#ui/data-table';
+import { formatDate } from '#contract/medium-date';
 import { formatMoney } from '#ui/format';
 import { ListPage } from '#ui/list-page';
 import { usePortal } from '#kernel/portal/portal-context';
@@ -28,7 +29,7 @@ const columns: Array<DataColumn<Subscription>> = [
   { header: 'Status', cell: (s) => s.status },
   { header: 'Amount', cell: (s) => money(s.billedAmount) },
   { header: 'Amount Paid', cell: (s) => money(s.paidAmount) },
-  { header: 'Date Paid', cell: (s) => <span className="whitespace-nowrap">{datePaid(s)}</span> },
+  { header: 'Date Paid', cell: (s) => <span className="whitespace-nowrap">{formatDate(datePaid(s))}</span> },
 ];
 
 export function SubscriptionsPage() {

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { reviewerCommentsButton } from '#machines/upgrades/upgrade-rules';
 import { visibleComments, type UpgradeApplication } from '#contract/membership-applications';
 import { Button } from '#ui/button';
-import { CommentsDialog } from '#ui/comments-dialog';
+import { CommentsDialog } from '#kernel/comments-dialog';
 
 export function ReviewerComments({ upgrade }: { upgrade: UpgradeApplication }) {
   const [open, setOpen] = useState(false);

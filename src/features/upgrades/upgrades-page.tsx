@@ -1,5 +1,5 @@
 // My Upgrades (/upgrade, spec 3 §2 Upgrades): the upgrade applications with Code, From Category, To Category,
-// Amount, Period, Status, Feedback from ICS and the row actions of machines/upgrades/upgrade-rules.ts; New Upgrade
+// Amount, Period, Status, Feedback from {the board} and the row actions of machines/upgrades/upgrade-rules.ts; New Upgrade
 // opens the plan cards. Pay Now (each row's own) asks the backend again, then hands off; success comes back here.
 import { useSelector } from '@xstate/react';
 import { Link } from 'wouter';
@@ -13,10 +13,12 @@ import { formatMoney } from '#ui/format';
 import { ListPage } from '#ui/list-page';
 import { PayNowMessage, payNowAction, usePayNow } from '#kernel/payment/use-pay-now';
 import { usePortal } from '#kernel/portal/portal-context';
+import { useSite } from '#kernel/portal/site-context';
 import { useFlowActor } from '#kernel/portal/use-flow-actor';
 import { ReviewerComments } from './reviewer-comments';
 
 export function UpgradesPage() {
+  const site = useSite();
   const { api, world } = usePortal();
   const actor = useFlowActor('upgrade-list', upgradeListMachine, { input: { api, world } });
   const rows = useSelector(actor, (s) => s.context.data);
@@ -52,7 +54,7 @@ export function UpgradesPage() {
             { header: 'Amount', cell: (u) => <span className="whitespace-nowrap">{formatMoney(u.amount)}</span> },
             { header: 'Period', cell: (u) => u.subsPeriod },
             { header: 'Status', cell: (u) => upgradeStatusLabel(u.status) },
-            { header: 'Feedback from ICS', cell: (u) => <ReviewerComments upgrade={u} /> },
+            { header: `Feedback from ${site.displayName}`, cell: (u) => <ReviewerComments upgrade={u} /> },
           ]}
           actions={(u) => <UpgradeActions upgrade={u} />}
         />

@@ -6,8 +6,11 @@ import type { PDFWorker } from 'pdfjs-dist';
 
 export interface PdfHandle {
   pageCount: number;
-  /** Draws one page (1-based) at a scale into the canvas; resolves when drawn. */
-  renderPage(page: number, scale: number, canvas: HTMLCanvasElement): Promise<void>;
+  /**
+   * Draws one page (1-based) into the canvas at `zoom` times the page's fitted size: its real size (100 %), or
+   * the width `fitWidth` where that is narrower (a phone). Resolves with the scale drawn (0.54 is 54 %).
+   */
+  renderPage(page: number, zoom: number, canvas: HTMLCanvasElement, fitWidth?: number): Promise<number>;
   destroy(): void;
 }
 
@@ -46,9 +49,11 @@ export async function openPdf(bytes: Uint8Array): Promise<PdfHandle> {
   let current: { cancel(): void } | null = null;
   return {
     pageCount: doc.numPages,
-    async renderPage(page, scale, canvas) {
+    async renderPage(page, zoom, canvas, fitWidth) {
       current?.cancel();
       const p = await doc.getPage(page);
+      const natural = p.getViewport({ scale: 1 }).width;
+      const scale = zoom * (fitWidth && fitWidth > 0 ? Math.min(1, fitWidth / natural) : 1);
       const ratio = window.devicePixelRatio || 1;
       const viewport = p.getViewport({ scale: scale * ratio });
       canvas.width = Math.floor(viewport.width);
@@ -63,6 +68,7 @@ export async function openPdf(bytes: Uint8Array): Promise<PdfHandle> {
         // A newer render replaced this one: not an error.
         if (!(e instanceof Error && e.name === 'RenderingCancelledException')) throw e;
       }
+      return scale;
     },
     destroy: () => void task.destroy(),
   };

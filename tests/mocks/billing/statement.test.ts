@@ -1,6 +1,7 @@
 // The statement's date rules (spec §B: both dates required, start ≤ end, neither in the future) at their
 // edges, in the dialog's form rule and in the fake server, and its content: the PDF, read back with pdf.js, holds
 // exactly the entries posted from the start date to the end date, both days included.
+import { formatDate } from '#contract/medium-date';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
 import {
@@ -46,7 +47,7 @@ describe('statement dates and content', () => {
   it('statement date rule: a start date equal to the end date is accepted (form and server)', async () => {
     const day = shift(today, -30);
     expect(formRule(day, day).first).toBe('ok');
-    expect(await statementText(day, day)).toMatch(new RegExp(`Period:\\s+${day} to ${day}`));
+    expect(await statementText(day, day)).toMatch(new RegExp(`Period:\\s+${formatDate(day)} to ${formatDate(day)}`));
   });
 
   it('statement date rule: an end date of today is accepted, and so is a start date of today (form and server)', async () => {

@@ -1,5 +1,6 @@
 // The fake backend's PDFs are read back with pdf.js (what the portal's viewer uses): the text a member would see,
-// page breaks, escaping of PDF delimiters and WinAnsi-only fonts (`npm run bench` prints a long statement's build time).
+// page breaks, escaping of PDF delimiters and the embedded Unicode font (`npm run bench` prints a long statement's
+// build time).
 import { describe, expect, it } from 'vitest';
 import { renderPdfBytes } from '#mocks/pdf/render';
 import { statementPdf } from '#mocks/handlers/member/documents';
@@ -21,6 +22,10 @@ const entries: LedgerEntry[] = Array.from({ length: ROWS }, (_, i) => ({
   dueDate: '2024-01-31',
   postingDate: '2024-01-01',
 }));
+const board = { name: 'Engineers Board of Kenya', primary: '#0f4c81', secondary: '#b7860b' };
+const noSettings = { company: { findFirst: () => undefined }, settings: { findFirst: () => undefined } } as unknown as Parameters<
+  typeof statementPdf
+>[0];
 const member: MemberRef = {
   userId: 1,
   name: 'Wanjirũ Kamau',
@@ -35,7 +40,14 @@ const member: MemberRef = {
 
 describe('mock PDFs', () => {
   it('puts every statement row on a page, in order, with page numbers and the closing totals', async () => {
-    const base64 = await statementPdf(entries, member, { startDate: '2024-01-01', endDate: '2024-12-31' }, 1000, '2024-12-31T10:00:00Z');
+    const base64 = await statementPdf(
+      noSettings,
+      entries,
+      member,
+      { startDate: '2024-01-01', endDate: '2024-12-31' },
+      1000,
+      '2024-12-31T10:00:00Z',
+    );
     const pages = await pagesText(pdfBytes(base64));
     expect(pages.length).toBeGreaterThanOrEqual(20);
     const all = pages.join('\n');
@@ -45,17 +57,19 @@ describe('mock PDFs', () => {
     // Every page after the first repeats the column headings.
     expect(pages[pages.length - 1]).toContain('Description');
     expect(pages[pages.length - 1]).toMatch(/Closing balance\s+KES 1,000\.00/);
-    expect(pages[0]).toContain('Wanjiru Kamau (CUST-1)');
+    expect(pages[0]).toContain('Wanjirũ Kamau (CUST-1)');
   });
 
-  it('escapes PDF delimiters, keeps Latin-1 and replaces what the standard fonts cannot draw', async () => {
+  it('keeps PDF delimiters, Latin-1 and Kenyan names as typed, and leaves out what the font cannot draw (an emoji)', async () => {
     const bytes = await renderPdfBytes({
+      board,
       title: 'RECEIPT',
       issuedOn: '2024-05-01T00:00:00Z',
       fields: [
         ['Paid by', 'Otieno (Eng.) \\ Ochieng'],
         ['Note', 'Fee £5 · 10°C'],
-        ['Emoji', 'ok 🎉'],
+        ['Emoji', 'ok 🎉 done'],
+        ['Decomposed', 'Wanjiru\u0303 Nga\u0301ng\u2019a'],
       ],
       table: {
         columns: ['Description'],
@@ -66,8 +80,10 @@ describe('mock PDFs', () => {
     const [text] = await pagesText(bytes);
     expect(text).toContain('Otieno (Eng.) \\ Ochieng');
     expect(text).toContain('Fee £5 · 10°C');
-    expect(text).toContain('Emoji:   ok ?  ');
-    expect(text).toMatch(/A description far too long[^.]*\.\.\./);
+    expect(text).toContain('ok done');
+    expect(text).not.toMatch(/\?|\uFFFD|🎉/u);
+    expect(text).toContain('Wanjirũ Ngáng’a');
+    expect(text).toMatch(/A description far[^.]*\.\.\./);
     expect(text).not.toContain('ellipsis');
   });
 });

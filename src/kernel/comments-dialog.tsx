@@ -1,9 +1,9 @@
 // The Reviewer Comments dialog of an application or an upgrade (spec 3 §2): who wrote each comment, when,
 // and what. The caller passes only comments a member may read (hiddenFromApplicant ones are never shown).
 import type { MembershipComment } from '#contract';
-import { Button } from './button';
-import { formatDate } from './format';
-import { Modal } from './modal';
+import { formatDate } from '#contract/medium-date';
+import { Button } from '#ui/button';
+import { Modal } from '#ui/modal';
 
 export function CommentsDialog({
   code,

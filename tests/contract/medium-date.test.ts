@@ -1,0 +1,44 @@
+// DECISIONS.md §B "Dates on screens": one formatter everywhere, the en-KE medium date ("25 Nov 2026"), whatever
+// the browser's ICU data says (newer ICU writes "Sept" for en-KE and en-GB).
+import { describe, expect, it } from 'vitest';
+import { formatDate, formatDateTime } from '#contract/medium-date';
+
+describe('DECISIONS.md §B: dates on screens are the en-KE medium date', () => {
+  it.each([
+    ['2026-11-25', '25 Nov 2026'],
+    ['2026-09-03', '3 Sep 2026'],
+    ['2026-08-31', '31 Aug 2026'],
+    ['2026-09-01', '1 Sep 2026'],
+    ['2026-09-30', '30 Sep 2026'],
+    ['2026-10-01', '1 Oct 2026'],
+    ['2026-12-31', '31 Dec 2026'],
+    ['2027-01-01', '1 Jan 2027'],
+    ['2024-02-29', '29 Feb 2024'],
+    ['2020-03-10', '10 Mar 2020'],
+    ['2026-09-03T00:00:00Z', '3 Sep 2026'],
+    ['2026-09-03T00:00:00.000Z', '3 Sep 2026'],
+  ])('%s reads %s', (value, shown) => {
+    expect(formatDate(value)).toBe(shown);
+  });
+
+  it('a moment is its day where the member is', () => {
+    const local = new Date(2026, 8, 3, 23, 30);
+    expect(formatDate(local.toISOString())).toBe('3 Sep 2026');
+    expect(formatDateTime(local.toISOString())).toBe('3 Sep 2026, 23:30');
+  });
+
+  it('never writes "Sept", a numeric date or the ISO form', () => {
+    for (let month = 0; month < 12; month++) {
+      const text = formatDate(`2026-${String(month + 1).padStart(2, '0')}-15`);
+      expect(text).toMatch(/^15 [A-Z][a-z]{2} 2026$/);
+    }
+  });
+
+  it('the backend\'s "no date" and empty are blank; what cannot be read, or is no real day, stays as given', () => {
+    expect(formatDate('0001-01-01')).toBe('');
+    expect(formatDate('0001-01-01T00:00:00')).toBe('');
+    expect(formatDate('')).toBe('');
+    expect(formatDate('soon')).toBe('soon');
+    expect(formatDate('2026-02-30')).toBe('2026-02-30');
+  });
+});
