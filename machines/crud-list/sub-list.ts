@@ -2,7 +2,7 @@
 // update and remove send, its add and update schemas, and the blank form its fields imply.
 import type { z } from 'zod/mini';
 import type { AnswerOf, AnyEndpoint, ApiClient, BodyOf } from '#contract';
-import { deviceToday, fieldKind, type AnySubListContract, type FieldKind } from '#contract/sub-list';
+import { fieldKind, formToday, type AnySubListContract, type FieldKind } from '#contract/sub-list';
 import type { FormValues } from '../form/form.machine';
 import { createCrudListMachine } from './crud-list.machine';
 
@@ -18,11 +18,11 @@ export function blankOf(list: AnySubListContract, initial: FormValues = {}): For
   return { ...Object.fromEntries(fields.map(([name, schema]) => [name, BLANK[fieldKind(schema)]])), ...initial };
 }
 
-/** `today`: the day the form's "not after today" rules count from (the device's unless a test gives one). */
+/** `today`: the day the form's "not after today" rules count from (src/contract/sub-list.ts `formToday`). */
 export function createSubListMachine<L extends AnySubListContract>(
   list: L,
   initial?: Partial<SubListValues<L>>,
-  today: () => string = deviceToday,
+  today: () => string = formToday,
 ) {
   type Row = SubListRow<L>;
   type V = SubListValues<L>;

@@ -12,7 +12,7 @@ import { LookupSelect } from '#kernel/lookup-select';
 import { pickPdf } from './pick-pdf';
 import type { FieldSpec } from './sub-list-resource';
 
-import { deviceToday as today } from '#contract/sub-list';
+import { formToday as today } from '#contract/sub-list';
 import { FIRST_COMPLETION_YEAR } from '#contract/profile-lists';
 
 /** Years from this year back to the first the contract takes (spec 2 §9: 1900 to the current year). */
