@@ -2,7 +2,7 @@
 // update and remove send, its add and update schemas, and the blank form its fields imply.
 import type { z } from 'zod/mini';
 import type { AnswerOf, AnyEndpoint, ApiClient, BodyOf } from '#contract';
-import { fieldKind, type AnySubListContract, type FieldKind } from '#contract/sub-list';
+import { fieldKind, formToday, type AnySubListContract, type FieldKind } from '#contract/sub-list';
 import type { FormValues } from '../form/form.machine';
 import { createCrudListMachine } from './crud-list.machine';
 
@@ -18,7 +18,12 @@ export function blankOf(list: AnySubListContract, initial: FormValues = {}): For
   return { ...Object.fromEntries(fields.map(([name, schema]) => [name, BLANK[fieldKind(schema)]])), ...initial };
 }
 
-export function createSubListMachine<L extends AnySubListContract>(list: L, initial?: Partial<SubListValues<L>>) {
+/** `today`: the day the form's "not after today" rules count from (src/contract/sub-list.ts `formToday`). */
+export function createSubListMachine<L extends AnySubListContract>(
+  list: L,
+  initial?: Partial<SubListValues<L>>,
+  today: () => string = formToday,
+) {
   type Row = SubListRow<L>;
   type V = SubListValues<L>;
   const { key, calls } = list;
@@ -28,6 +33,7 @@ export function createSubListMachine<L extends AnySubListContract>(list: L, init
   // endpoint's argument shape.
   const call = (api: ApiClient, endpoint: AnyEndpoint, body?: unknown) => api.call(endpoint, (body === undefined ? {} : { body }) as never);
   const { remove } = calls;
+  const schemas = list.formSchemas(today);
   // The form's values as the spec sends them ('OTHER' university without its code…), and a row back into the form.
   const toBody = (values: V) => (list.toBody ? list.toBody(values) : values);
   const toForm = (values: FormValues) => (list.toForm ? list.toForm(values) : values);
@@ -36,8 +42,8 @@ export function createSubListMachine<L extends AnySubListContract>(list: L, init
   return createCrudListMachine<Row, V>({
     id: list.name,
     load: async (api) => ((await call(api, calls.list)) as { data: Row[] }).data,
-    add: { schema: list.addForm as never, submit: (api, values) => call(api, calls.add, toBody(values)) },
-    update: { schema: calls.update.body as never, submit: (api, values) => call(api, calls.update, toBody(values)) },
+    add: { schema: schemas.add as never, submit: (api, values) => call(api, calls.add, toBody(values)) },
+    update: { schema: schemas.update as never, submit: (api, values) => call(api, calls.update, toBody(values)) },
     ...(remove ? { remove: (api: ApiClient, row: Row) => call(api, remove, { [key]: keyOf(row) }) } : {}),
     blank: blank as V,
     toValues: (row) => {

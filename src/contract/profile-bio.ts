@@ -235,3 +235,14 @@ export async function pictureByContent(file: File): Promise<File> {
   const head = new Uint8Array(await file.slice(0, 8).arrayBuffer());
   return new File([file], file.name, { type: imageTypeOf(head) ?? 'application/octet-stream' });
 }
+
+/**
+ * A chosen picture checked by the picture rule before the form sees it: the file typed by its bytes, or the
+ * spec's message (too large, not a PNG or JPEG). A refused picture never reaches the form, so it is never
+ * previewed: the picture on file (or none) stays shown.
+ */
+export async function screenPicture(file: File): Promise<{ file: File } | { refusal: string }> {
+  const typed = await pictureByContent(file);
+  const parsed = PictureFileSchema.safeParse(typed);
+  return parsed.success ? { file: typed } : { refusal: parsed.error.issues[0]?.message ?? profileMessages.pictureNotImage };
+}

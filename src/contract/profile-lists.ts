@@ -14,7 +14,7 @@ import {
   PhoneSchema,
   requiredText,
 } from './rules';
-import { defineSubListContract, pastDate, rowKey, subListMessages, upperCased } from './sub-list';
+import { defineSubListContract, pastDate, pastYear, rowKey, subListMessages, upperCased } from './sub-list';
 
 export const listMessages = {
   typeRequired: 'Type is required',
@@ -62,7 +62,8 @@ export const listMessages = {
   serviceRequired: 'Service is required',
   specializationRequired: 'Specialization is required',
   keyRequired: subListMessages.keyRequired,
-  dateInFuture: 'Date cannot be later than today',
+  dateInFuture: subListMessages.dateInFuture,
+  completionYearRange: 'Completion Year must be between 1900 and this year',
 } as const;
 
 const req = (message: string, max?: number) => requiredText(message, max);
@@ -130,6 +131,10 @@ const TranscriptEntrySchema = z.object({
   attachment: Base64PdfSchema,
 });
 
+/** The completion year list runs from 1900 to the current year; a new qualification starts at 2021 (spec 2 §9). */
+export const FIRST_COMPLETION_YEAR = 1900;
+export const DEFAULT_COMPLETION_YEAR = 2021;
+
 const QualificationTypeSchema = z.enum(['Professional', 'Educational'], { error: listMessages.typeRequired });
 const CertificationCategorySchema = z.enum(['Local', 'Foreign'], { error: listMessages.categoryRequired });
 
@@ -143,13 +148,21 @@ const certificationShape = {
   UniversityCode: opt(50),
   AreaOfSpecialization: req(listMessages.areaRequired),
   CertificateAwarded: req(listMessages.certificateAwardedRequired, 100),
+  /** The qualification (setup/qualification-codes: Diploma, Bachelor of Science…), kept as its description. */
   QualificationDescription: opt(),
   Type: QualificationTypeSchema,
   Category: CertificationCategorySchema,
   CertificateNo: req(listMessages.certificateNoRequired, 100),
   CertificationClass: opt(100),
-  /** The graduation year when not sent. */
-  CompletionYear: z.optional(z.number().check(z.int(), z.gte(1900), z.lte(2100))),
+  /** From 1900 to this year (spec 2 §9), 2021 in a new form; the graduation year when not sent. */
+  CompletionYear: pastYear(
+    z.optional(
+      z
+        .number({ error: listMessages.completionYearRange })
+        .check(z.int(listMessages.completionYearRange), z.gte(FIRST_COMPLETION_YEAR, listMessages.completionYearRange)),
+    ),
+    listMessages.completionYearRange,
+  ),
   StartDate: requiredDate(listMessages.startDateRequired),
   EndDate: requiredDate(listMessages.endDateRequired),
   GraduationDate: requiredDate(listMessages.graduationDateRequired),
@@ -254,6 +267,10 @@ const workShape = {
   EndDate: optionalDate(),
   Current: z.optional(z.boolean()),
   Duties: z.optional(optionalText(MAX_LONG_TEXT)),
+  /** The employer's industry group (setup/industry-group code). */
+  IndustryGroup: opt(50),
+  /** The employer when it is a registered firm (setup/firms: its member number). */
+  FirmNo: opt(50),
 };
 function workRules(v: { StartDate: string; EndDate?: string | undefined; Current?: boolean | undefined }, ctx: z.core.$RefinementCtx) {
   if (!v.Current && !v.EndDate) ctx.addIssue({ code: 'custom', message: listMessages.endDateRequired, path: ['EndDate'] });
@@ -299,7 +316,8 @@ export const referees = defineSubListContract({
         z.regex(/^\d+$/, listMessages.phoneDigitsOnly),
       ),
     MemberNo: req(listMessages.memberNoRequired, 50),
-    refereeType: opt(50),
+    /** Required (spec 2 §5); a code of setup/referee-types (PROPOSER, SECONDER…). */
+    refereeType: req(listMessages.refereeTypeRequired, 50),
     Address: opt(),
     PlaceOfWork: opt(),
     Designation: opt(),
@@ -367,6 +385,8 @@ export const specializations = defineSubListContract({
     /** Specialization type code (setup/specialization-types). */
     Code: req(listMessages.specializationRequired, 50),
     Description: req(listMessages.descriptionRequired),
+    /** The body's division it falls under (setup/divisions code). */
+    Division: opt(50),
   },
 });
 export const SpecializationSchema = specializations.item;

@@ -12,7 +12,23 @@ export type SubListKey = (typeof SUB_LIST_KEYS)[number];
 /** The spec spells a row's owner both ways. */
 export type SubListOwner = 'ProfileID' | 'profileID';
 
-export const subListMessages = { keyRequired: 'Choose the row to change' } as const;
+export const subListMessages = {
+  keyRequired: 'Choose the row to change',
+  dateInFuture: 'Date cannot be later than today',
+} as const;
+
+/** The day as an ISO date (yyyy-mm-dd) on this device. */
+export const deviceToday = (): string => new Date().toISOString().slice(0, 10);
+
+let todaySource: () => string = deviceToday;
+/**
+ * The day the forms' "not after today" rules count from: the device's, unless the composition root points it at
+ * the backend's clock (mock mode's simulated clock, which a tester moves; a test's fixed day).
+ */
+export const formToday = (): string => todaySource();
+export function countFormsFrom(source: () => string): void {
+  todaySource = source;
+}
 
 /** The key a change sends: a positive whole number. */
 export const rowKey = z
@@ -31,6 +47,45 @@ export function pastDate<T extends z.ZodMiniType>(schema: T): T {
 }
 export const isPastDate = (schema: unknown): boolean =>
   typeof schema === 'object' && schema !== null && pastDates.has(schema as z.ZodMiniType);
+
+const pastYears = new WeakMap<z.ZodMiniType, string>();
+/**
+ * Marks a year field that cannot be after this year (spec 2 §9: the completion year list runs to the current
+ * year), with the message of a later one: the form checks it against its today, the fake server against the
+ * simulated clock's.
+ */
+export function pastYear<T extends z.ZodMiniType>(schema: T, message: string): T {
+  pastYears.set(schema, message);
+  return schema;
+}
+export const isPastYear = (schema: unknown): boolean =>
+  typeof schema === 'object' && schema !== null && pastYears.has(schema as z.ZodMiniType);
+/** The message of a year later than this year, or undefined when the field is no year. */
+export const pastYearMessage = (schema: unknown): string | undefined =>
+  typeof schema === 'object' && schema !== null ? pastYears.get(schema as z.ZodMiniType) : undefined;
+
+/**
+ * The fields with their "not after today" rules made real for a given today: the static schemas cannot know the
+ * day (the fake server checks them by its simulated clock), so a form asks with its own, and says so beside the field.
+ */
+function datedShape(fields: z.core.$ZodShape, today: () => string): z.core.$ZodShape {
+  return Object.fromEntries(
+    Object.entries(fields).map(([name, schema]) => {
+      const yearMessage = pastYearMessage(schema);
+      if (yearMessage !== undefined) {
+        const notLater = z.custom<unknown>().check(
+          z.refine((v) => typeof v !== 'number' || v <= Number(today().slice(0, 4)), yearMessage),
+        );
+        return [name, z.pipe(schema as z.ZodMiniType, notLater)];
+      }
+      if (!isPastDate(schema)) return [name, schema];
+      const notLater = z.custom<unknown>().check(
+        z.refine((v) => typeof v !== 'string' || v === '' || v.slice(0, 10) <= today(), subListMessages.dateInFuture),
+      );
+      return [name, z.pipe(schema as z.ZodMiniType, notLater)];
+    }),
+  );
+}
 
 const upperCasedFields = new WeakSet<z.ZodMiniType>();
 /** Marks a text field the spec upper-cases as typed (spec 2 §3, §5): the view shows it so, the server keeps it so. */
@@ -214,8 +269,8 @@ export interface AnySubListContract {
   toBody: ((values: Record<string, unknown>) => Record<string, unknown>) | undefined;
   toForm: ((values: Record<string, unknown>) => Record<string, unknown>) | undefined;
   calls: { list: AnyEndpoint; add: AnyEndpoint; update: AnyEndpoint; remove: AnyEndpoint | undefined };
-  /** The add dialog's rules: the add call's body, with the row's file required. */
-  addForm: z.core.$ZodType | undefined;
+  /** Add's and update's bodies with the dates and years checked against `today` (the dialog's form). */
+  formSchemas: (today: () => string) => { add: z.ZodMiniType; update: z.ZodMiniType };
 }
 
 /** One list with its types: the view's columns and fields are checked against its row and body. */
@@ -325,21 +380,25 @@ export function defineSubListContract<
       })
     : undefined;
 
+  // A new row needs its file (the fake server refuses one without, spec 2): the add form says so beside the file
+  // field before anything is sent, instead of a refusal above a long dialog. An edit keeps the stored file.
+  const formSchemas = (today: () => string) => {
+    const fields = datedShape(def.fields, today);
+    const add = body(upsert ? { [def.key]: z.optional(rowKey), ...fields } : fields);
+    const update = upsert ? add : body({ [def.key]: rowKey, ...fields });
+    return { add: def.file && !upsert ? body({ ...fields, [def.file.field]: PdfFileSchema }) : add, update };
+  };
+
   const endpoints: Record<string, unknown> = { [def.name]: list };
   if (upsert) endpoints[`save${def.one}`] = add;
   else Object.assign(endpoints, { [`add${def.one}`]: add, [`update${def.one}`]: update });
   if (remove) endpoints[`remove${def.one}`] = remove;
-
-  // A new row needs its file (the fake server refuses one without, spec 2): the add form says so beside the file
-  // field before anything is sent, instead of a refusal above a long dialog. An edit keeps the stored file.
-  const addForm = def.file && !upsert ? body({ ...def.fields, [def.file.field]: PdfFileSchema }) : add.body;
 
   return {
     name: def.name,
     title: def.title,
     noun,
     item,
-    addForm,
     fields: def.fields,
     key: def.key,
     owner: def.owner,
@@ -347,6 +406,7 @@ export function defineSubListContract<
     upsert,
     toBody: def.toBody,
     toForm: def.toForm,
+    formSchemas,
     // The generated entries are typed by the mapped types above; the run-time objects are built from the same parts.
     calls: { list, add, update, remove } as unknown as SubListCalls<Item, F, K, Upsert, Remove>,
     endpoints: endpoints as SubListEndpoints<Name, One, Item, F, K, Upsert, Remove>,

@@ -1,9 +1,11 @@
 // A choice whose options are a lookup loaded when it shows (setup lists: countries, counties, towns, titles…);
-// a failed load says so under the field instead of leaving an empty list, and a stored value stays visible.
+// a failed load says so under the field instead of leaving an empty list, with Try again beside it (spec §A: every
+// load ends in data or a visible, retryable error), and a stored value stays visible.
 import { useSelector } from '@xstate/react';
 import { useState } from 'react';
 import { lookupOptionsMachine } from '#machines/crud-list/lookup-options.machine';
 import type { ApiClient } from '#contract';
+import { Button } from '#ui/button';
 import { SelectField } from '#ui/select-field';
 import { usePortal } from './portal/portal-context';
 import type { LookupOption as Option } from '#machines/crud-list/lookup-options.machine';
@@ -32,12 +34,24 @@ export function LookupSelect({
       ? [...options, { value: props.value, label: props.value }]
       : options;
   if (hiddenWithoutChoices && kept?.length === 0) return null;
-  return (
+  const select = (
     <SelectField
       {...props}
       options={kept ?? []}
       loading={!options && !failed}
       error={props.error ?? (failed ? `The choices could not be loaded: ${failed}` : undefined)}
     />
+  );
+  if (!failed) return select;
+  return (
+    <div className="flex flex-col gap-2">
+      {select}
+      <div>
+        {/* Named after its field: a dialog may hold several failed lookups. */}
+        <Button look="secondary" aria-label={`Try again to load ${props.label}`} onClick={() => actor.send({ type: 'load.retry' })}>
+          Try again
+        </Button>
+      </div>
+    </div>
   );
 }

@@ -1,9 +1,10 @@
 // The one file input of the portal: its label, the file chosen or the one already kept, the inline message, a
 // preview of the kept file, and a progress bar while the form sends it. Whether a file may be chosen is the
 // caller's rule (the contract's screenPdf): this piece only reports what the user picked.
-import { useId, useRef, type ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { Button } from './button';
 import { describedBy, FieldFrame } from './field-frame';
+import { FilePicker } from './file-picker';
 
 interface FileFieldProps {
   label: string;
@@ -34,25 +35,17 @@ export function FileField({
   onPreview,
 }: FileFieldProps) {
   const id = useId();
-  const input = useRef<HTMLInputElement>(null);
   const hint: ReactNode = chosen ? `Chosen: ${chosen}` : current ? `Current file: ${current} (kept unless you choose another)` : takes;
   return (
     <FieldFrame id={id} label={label} error={error} hint={hint}>
       <div className="flex flex-wrap items-center gap-2">
-        <input
-          ref={input}
+        <FilePicker
           id={id}
-          type="file"
+          label={label}
           accept={accept}
           aria-invalid={error ? true : undefined}
           aria-describedby={describedBy(id, error, hint)}
-          className="min-w-0 flex-1 text-sm text-slate-900 file:mr-3 file:rounded-md file:border-0 file:bg-slate-100 file:px-3 file:py-2 file:font-medium file:text-primary"
-          onChange={(e) => {
-            const file = e.target.files?.[0];
-            // A refused file must not look chosen: the caller decides, the input starts empty again.
-            e.target.value = '';
-            onChoose(file);
-          }}
+          onFile={onChoose}
         />
         {current && onPreview ? (
           <Button look="secondary" onClick={onPreview} aria-label={`View ${label.toLowerCase()}: ${current}`}>

@@ -105,6 +105,9 @@ const SPEC_ROWS: Record<string, string[]> = {
     'EndDate',
     'Current',
     'Duties',
+    // The lookups document 1 §3 keeps for forms (issue 23 item 7): the employer's industry group and firm.
+    'IndustryGroup',
+    'FirmNo',
   ],
   referees: [
     'lineNo',
@@ -122,7 +125,7 @@ const SPEC_ROWS: Record<string, string[]> = {
     'Remarks',
     'requestSentAt',
   ],
-  specializations: ['lineNo', 'ProfileID', 'Code', 'Description'],
+  specializations: ['lineNo', 'ProfileID', 'Code', 'Description', 'Division'],
   institutions: [
     'lineNo',
     'profileID',

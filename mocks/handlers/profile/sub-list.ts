@@ -5,7 +5,7 @@
 // is stored as base64 (required on add unless the row has one). Special behaviour (referee e-mails, registration
 // numbers, employee types…) is composed in through `compose` and the after* hooks.
 import { messages } from '#contract';
-import { fieldKind, isPastDate, SUB_LIST_KEYS, type AnySubListContract, type FieldKind } from '#contract/sub-list';
+import { fieldKind, isPastDate, pastYearMessage, SUB_LIST_KEYS, type AnySubListContract, type FieldKind } from '#contract/sub-list';
 import type { StoredAccount } from '../../core/accounts';
 import { notFound, unprocessable } from '../../core/http-error';
 import { route, type MockRoute } from '../../core/route';
@@ -53,6 +53,10 @@ export function subListRoutes(list: AnySubListContract, o: SubListBehaviour): Mo
   const rowShape = list.item.shape as Record<string, Parameters<typeof fieldKind>[0]>;
   const stored = Object.keys(list.fields).filter((f) => f in rowShape && f !== key && f !== file?.field);
   const pastDates = Object.keys(list.fields).filter((f) => isPastDate(list.fields[f]));
+  const pastYears = Object.keys(list.fields).flatMap((f) => {
+    const message = pastYearMessage(list.fields[f]);
+    return message === undefined ? [] : [{ field: f, message }];
+  });
   // Rows that carry a second number (EntryNo beside lineNo) give it the same value.
   const twins = SUB_LIST_KEYS.filter((k) => k !== key && k in rowShape);
   const emptyRow: Row = Object.fromEntries(Object.entries(rowShape).map(([f, s]) => [f, EMPTY[fieldKind(s)]]));
@@ -77,6 +81,11 @@ export function subListRoutes(list: AnySubListContract, o: SubListBehaviour): Mo
     const fields: Row = Object.fromEntries(stored.map((f) => [f, body[f] ?? base[f]]));
     Object.assign(fields, await o.compose?.(fields, ctx, existing, body));
     notAfterToday(ctx.world, ...pastDates.map((f) => fields[f] as string | undefined));
+    // A year after the simulated clock's (a completion year) is refused with its field's message.
+    const thisYear = Number(ctx.world.today().slice(0, 4));
+    for (const { field, message } of pastYears) {
+      if (typeof fields[field] === 'number' && fields[field] > thisYear) throw unprocessable(message);
+    }
     // What the body names (an attachment's own fileName) wins over what the file says.
     return file ? { ...(await storedFile(body[file.field], existing, file.storedAs)), ...fields } : fields;
   }

@@ -17,10 +17,9 @@ export const findMemberByNo = (db: Db, memberNo: string) => {
   return wanted ? db.profiles.findFirst((q) => q.where({ MemberNo: (m) => m !== '' && m.toLowerCase() === wanted })) : undefined;
 };
 
-/** Spec 2 §5: Referee Type is required, and only where types are set up (the form shows it only then). */
+/** Spec 2 §5: Referee Type is required (the contract says so); what is sent must be one of the types set up. */
 function checkRefereeType(body: Row, ctx: SubListContext) {
   const types = ctx.db.lookups.findMany((q) => q.where({ list: 'referee-types' }));
-  if (types.length === 0) return;
   const type = text(body.refereeType).trim();
   if (type === '') throw unprocessable(listMessages.refereeTypeRequired);
   if (!types.some((t) => t.Code === type)) throw unprocessable('Choose a referee type from the list.');

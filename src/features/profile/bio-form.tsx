@@ -3,7 +3,7 @@
 // discipline, tax PIN and picture. Rules and dependent fields are the form machine's (machines/profile/bio-forms.ts).
 import type { ActorRefFrom } from 'xstate';
 import type { editBioMachine } from '#machines/profile/bio-forms';
-import { hasKenyanResidence, type BioFormValues } from '#contract/profile-bio';
+import { hasKenyanResidence, screenPicture, type BioFormValues } from '#contract/profile-bio';
 import { Button } from '#ui/button';
 import { Form } from '#ui/form';
 import { SelectField } from '#ui/select-field';
@@ -71,7 +71,15 @@ export function BioForm({ actor, picture, submitLabel }: BioFormProps) {
         <LookupSelect label="Discipline" load={disciplineOptions} {...select('Discipline')} />
         <TextField label="KRA PIN" {...form.field('KRAPin')} />
       </div>
-      <PictureField value={values.Image} current={picture} onPicture={(file) => form.change('Image', file)} error={form.errors.Image} />
+      <PictureField
+        value={values.Image}
+        current={picture}
+        onPicture={(file) => {
+          if (!file) return;
+          void screenPicture(file).then((r) => ('file' in r ? form.change('Image', r.file) : form.refuse('Image', r.refusal)));
+        }}
+        error={form.errors.Image}
+      />
       <div>
         <Button type="submit" busy={form.submitting}>
           {submitLabel}

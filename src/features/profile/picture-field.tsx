@@ -1,9 +1,11 @@
-// The profile picture: a PNG or JPEG chosen from the device, typed by its content before the form sees it, shown
-// at once; without a new choice the picture on file stays (and is shown).
+// The profile picture: a PNG or JPEG chosen from the device, screened by the picture rule before the form sees it
+// (the caller's screenPicture), shown at once once taken; a refused one is never shown, and without a new choice
+// the picture on file stays (and is shown).
 import { useEffect, useId, useState } from 'react';
-import { imageTypeOf, pictureByContent } from '#contract/profile-bio';
+import { imageTypeOf } from '#contract/profile-bio';
 import { base64ToBytes } from '#contract';
 import { describedBy, FieldFrame } from '#ui/field-frame';
+import { FilePicker } from '#ui/file-picker';
 
 interface PictureFieldProps {
   /** The newly chosen picture, if any. */
@@ -42,18 +44,14 @@ export function PictureField({ value, current, onPicture, error }: PictureFieldP
             ?
           </span>
         )}
-        <input
+        <FilePicker
           id={id}
-          type="file"
+          label="Picture"
+          text="Choose picture"
           accept="image/png,image/jpeg"
           aria-invalid={error ? true : undefined}
           aria-describedby={describedBy(id, error, hint)}
-          className="min-w-0 text-sm file:mr-3 file:rounded-md file:border-0 file:bg-slate-100 file:px-3 file:py-2 file:font-medium file:text-slate-800"
-          onChange={(e) => {
-            const file = e.target.files?.[0];
-            if (!file) return onPicture(undefined);
-            void pictureByContent(file).then(onPicture);
-          }}
+          onFile={onPicture}
         />
       </div>
     </FieldFrame>

@@ -12,7 +12,14 @@ import { LookupSelect } from '#kernel/lookup-select';
 import { pickPdf } from './pick-pdf';
 import type { FieldSpec } from './sub-list-resource';
 
-const today = () => new Date().toISOString().slice(0, 10);
+import { formToday as today } from '#contract/sub-list';
+import { FIRST_COMPLETION_YEAR } from '#contract/profile-lists';
+
+/** Years from this year back to the first the contract takes (spec 2 §9: 1900 to the current year). */
+const yearChoices = () => {
+  const last = Number(today().slice(0, 4));
+  return Array.from({ length: last - FIRST_COMPLETION_YEAR + 1 }, (_, i) => String(last - i)).map((y) => ({ value: y, label: y }));
+};
 
 interface SubListFormProps<V> {
   id: string;
@@ -92,6 +99,17 @@ export function SubListForm<V>({ id, actor, fields, captions, kept, onPreview }:
                 errors={form.errors}
                 sending={form.submitting}
                 onValue={(v) => form.change(f.name, v)}
+              />
+            );
+          case 'year':
+            return (
+              <SelectField
+                key={f.name}
+                label={label}
+                value={bound.value}
+                error={bound.error}
+                options={yearChoices()}
+                onValue={(v) => form.change(f.name, v === '' ? undefined : Number(v))}
               />
             );
           case 'textarea':

@@ -19,7 +19,8 @@ export type OptionLoader = (api: ApiClient, captions: Captions) => Promise<Optio
 export interface FieldLayout<V> {
   name: keyof V & string;
   label: Caption;
-  kind?: 'text' | 'number' | 'date' | 'textarea' | 'select' | 'checkbox' | 'file' | 'files';
+  /** `year`: a choice of years from the contract's first one to this year, newest first. */
+  kind?: 'text' | 'number' | 'date' | 'textarea' | 'select' | 'checkbox' | 'file' | 'files' | 'year';
   /** Fixed choices, or a lookup loaded when the dialog opens. */
   options?: readonly Option[] | OptionLoader;
   /** A `file` field: the text field a chosen file's name fills while it is empty (an attachment's File Name). */

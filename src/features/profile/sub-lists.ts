@@ -27,6 +27,27 @@ const counties = lookup(
   (api) => api.call(endpoints.shell.counties),
   (c) => ({ value: c.countyName, label: c.countyName }),
 );
+// The setup lookups the documents name for these forms (spec 1 §3 "Lookup lists kept for forms", spec 2 §7).
+const qualificationCodes = lookup(
+  (api) => api.call(endpoints.shell.qualificationCodes),
+  (q) => ({ value: q.Description, label: q.Description }),
+);
+const postalCodes = lookup(
+  (api) => api.call(endpoints.shell.postalCodes),
+  (p) => ({ value: p.Code, label: `${p.Code} ${p.Description}` }),
+);
+const industryGroups = lookup(
+  (api) => api.call(endpoints.shell.industryGroups),
+  (g) => ({ value: g.Code, label: g.Description }),
+);
+const firms = lookup(
+  (api) => api.call(endpoints.shell.firms),
+  (f) => ({ value: f.MemberNo, label: `${f.Name} (${f.MemberNo})` }),
+);
+const divisions = lookup(
+  (api) => api.call(endpoints.shell.divisions),
+  (d) => ({ value: d.Code, label: d.Description }),
+);
 const choices = (...values: string[]): Option[] => values.map((value) => ({ value, label: value }));
 const count = (n: number) => n.toLocaleString('en-KE');
 
@@ -107,6 +128,7 @@ export const specializations = defineSubList(lists.specializations, {
   fields: [
     { name: 'Code', label: 'Specialization', kind: 'select', options: specializationTypes },
     { name: 'Description', label: 'Description', kind: 'textarea' },
+    { name: 'Division', label: 'Division', kind: 'select', options: divisions },
   ],
 });
 
@@ -127,7 +149,9 @@ export const contacts = defineSubList(lists.contacts, {
     { name: 'Country', label: 'Country', kind: 'select', options: countries },
     { name: 'County', label: 'County', kind: 'select', options: counties, shownWhen: (v) => v.Country === 'KE' },
     { name: 'City', label: 'City / Town' },
-    { name: 'PostCode', label: 'Postal code' },
+    // Kenyan postal codes come from the list; elsewhere the code is typed.
+    { name: 'PostCode', label: 'Postal code', kind: 'select', options: postalCodes, shownWhen: (v) => v.Country === 'KE' },
+    { name: 'PostCode', label: 'Postal code', shownWhen: (v) => v.Country !== 'KE' },
   ],
 });
 
@@ -176,6 +200,8 @@ export const workExperience = defineSubList(lists.workExperience, {
   ],
   fields: [
     { name: 'PlaceOfWork', label: 'Place of Work' },
+    { name: 'FirmNo', label: 'Registered firm (if the employer is one)', kind: 'select', options: firms },
+    { name: 'IndustryGroup', label: 'Industry group', kind: 'select', options: industryGroups },
     { name: 'Designation', label: 'Designation' },
     { name: 'Address', label: 'Address' },
     { name: 'PhoneNo', label: 'Phone No' },
@@ -210,7 +236,7 @@ const foreign = (v: { Category?: string }) => v.Category === 'Foreign';
 
 /** Qualifications (spec 2 §3 Certification): Local from the university list, Foreign with its contact. */
 export const certifications = defineSubList(lists.certifications, {
-  initial: { Category: 'Local', Type: 'Educational' },
+  initial: { Category: 'Local', Type: 'Educational', CompletionYear: lists.DEFAULT_COMPLETION_YEAR },
   columns: [
     { header: (c) => c.institution, cell: (r) => r.Institution },
     { header: 'Certificate awarded', cell: (r) => r.CertificateAwarded },
@@ -235,7 +261,8 @@ export const certifications = defineSubList(lists.certifications, {
     { name: 'CertificateAwarded', label: 'Certificate Awarded', kind: 'select', options: certificationCodes },
     { name: 'CertificateNo', label: 'Certificate No' },
     { name: 'CertificationClass', label: 'Class', kind: 'select', options: certificationClasses },
-    { name: 'QualificationDescription', label: 'Description', kind: 'textarea' },
+    { name: 'QualificationDescription', label: 'Qualification', kind: 'select', options: qualificationCodes },
+    { name: 'CompletionYear', label: 'Completion Year', kind: 'year' },
     { name: 'StartDate', label: 'Start Date', kind: 'date' },
     { name: 'EndDate', label: 'End Date', kind: 'date' },
     { name: 'GraduationDate', label: 'Graduation Date', kind: 'date' },

@@ -122,7 +122,7 @@ describe('referee search and resend', () => {
     expect(resend.getSnapshot().context).toMatchObject({ message: null, error: null });
   });
 
-  it('Referee Type: required while types are set up (blank and unknown refused, the form kept); not asked when none are', async () => {
+  it('document 2 §5: Referee Type is required, inline before anything is sent (blank refused, unknown refused by the server, the form kept)', async () => {
     const { list, form, search } = await openAddForm();
     const candidate = t.backend.db.profiles.findFirst((q) => q.where({ userId: (u) => u === null, MemberShipType: 'PE' }))!;
     search.send({ type: 'search.change', term: candidate.MemberNo });
@@ -130,8 +130,10 @@ describe('referee search and resend', () => {
     await waitFor(search, (s) => s.matches('idle') && s.context.found !== null);
     form.send({ type: 'form.change', name: 'PhoneNo', value: '0711222333' });
     form.send({ type: 'form.submit' });
-    await waitFor(form, (s) => s.value === 'editing' && s.context.serverError !== null);
-    expect(form.getSnapshot().context.serverError).toBe(listMessages.refereeTypeRequired);
+    // Refused by the form itself, beside the field: no call was made.
+    expect(form.getSnapshot().value).toBe('editing');
+    expect(form.getSnapshot().context.errors.refereeType).toBe(listMessages.refereeTypeRequired);
+    expect(form.getSnapshot().context.serverError).toBeNull();
     expect(form.getSnapshot().context.values).toMatchObject({ MemberNo: candidate.MemberNo, PhoneNo: '0711222333' });
 
     form.send({ type: 'form.change', name: 'refereeType', value: 'UNCLE' });
@@ -147,13 +149,13 @@ describe('referee search and resend', () => {
       response: '',
     });
 
-    // No types set up: the field is not shown, and not asked for.
-    t.backend.db.lookups.deleteMany((q) => q.where({ list: 'referee-types' }));
+    // The server asks for it too (the same contract), whatever a client sends.
     const other = t.backend.db.profiles.findMany((q) => q.where({ userId: (u) => u === null, MemberShipType: 'PE' }))[1]!;
     const api = await t.signIn(pending.email);
-    const added = await api.call(endpoints.profile.addReferee, {
-      body: { Name: other.FirstName, Email: other.Email, PhoneNo: '0711000000', MemberNo: other.MemberNo },
-    });
-    expect(added.data).toMatchObject({ refereeType: '' });
+    await expect(
+      api.call(endpoints.profile.addReferee, {
+        body: { Name: other.FirstName, Email: other.Email, PhoneNo: '0711000000', MemberNo: other.MemberNo } as never,
+      }),
+    ).rejects.toThrow(listMessages.refereeTypeRequired);
   });
 });

@@ -98,6 +98,7 @@ export async function seedMembers(ctx: SeedContext): Promise<void> {
       ProfileID,
       Code: `SP${String(kenya.disciplines.indexOf(discipline) + 1).padStart(2, '0')}`,
       Description: discipline,
+      Division: '',
     });
   }
 }

@@ -175,6 +175,8 @@ async function individualRecords(
       EndDate: '',
       Current: true,
       Duties: 'Design review and supervision of road works.',
+      IndustryGroup: 'GOVT',
+      FirmNo: '',
     });
     await db.institutions.create({
       lineNo: 1,
@@ -187,7 +189,7 @@ async function individualRecords(
       attached: true,
       fileName: 'iek.pdf',
     });
-    await db.specializations.create({ lineNo: 1, ProfileID: id, Code: 'SP01', Description: x.discipline });
+    await db.specializations.create({ lineNo: 1, ProfileID: id, Code: 'SP01', Description: x.discipline, Division: 'CIV' });
   }
   await db.profileAttachments.create({
     lineNo: 1,
