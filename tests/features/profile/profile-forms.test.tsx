@@ -200,7 +200,7 @@ describe('the profile forms (issue 23 item 7)', () => {
     expect(input.tabIndex).toBe(-1);
     const opens = vi.spyOn(input, 'click').mockImplementation(() => undefined);
     await user.tab();
-    const button = screen.getByRole('button', { name: 'Choose file: Certificate' });
+    const button = screen.getByRole('button', { name: 'Choose file for Certificate' });
     expect(document.activeElement).toBe(button);
     await user.keyboard('{Enter}');
     expect(opens).toHaveBeenCalledTimes(1);
