@@ -58,8 +58,6 @@ export function pastYear<T extends z.ZodMiniType>(schema: T, message: string): T
   pastYears.set(schema, message);
   return schema;
 }
-export const isPastYear = (schema: unknown): boolean =>
-  typeof schema === 'object' && schema !== null && pastYears.has(schema as z.ZodMiniType);
 /** The message of a year later than this year, or undefined when the field is no year. */
 export const pastYearMessage = (schema: unknown): string | undefined =>
   typeof schema === 'object' && schema !== null ? pastYears.get(schema as z.ZodMiniType) : undefined;
@@ -73,15 +71,13 @@ function datedShape(fields: z.core.$ZodShape, today: () => string): z.core.$ZodS
     Object.entries(fields).map(([name, schema]) => {
       const yearMessage = pastYearMessage(schema);
       if (yearMessage !== undefined) {
-        const notLater = z.custom<unknown>().check(
-          z.refine((v) => typeof v !== 'number' || v <= Number(today().slice(0, 4)), yearMessage),
-        );
+        const notLater = z.custom<unknown>().check(z.refine((v) => typeof v !== 'number' || v <= Number(today().slice(0, 4)), yearMessage));
         return [name, z.pipe(schema as z.ZodMiniType, notLater)];
       }
       if (!isPastDate(schema)) return [name, schema];
-      const notLater = z.custom<unknown>().check(
-        z.refine((v) => typeof v !== 'string' || v === '' || v.slice(0, 10) <= today(), subListMessages.dateInFuture),
-      );
+      const notLater = z
+        .custom<unknown>()
+        .check(z.refine((v) => typeof v !== 'string' || v === '' || v.slice(0, 10) <= today(), subListMessages.dateInFuture));
       return [name, z.pipe(schema as z.ZodMiniType, notLater)];
     }),
   );

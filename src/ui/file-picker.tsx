@@ -6,7 +6,7 @@ import { Button } from './button';
 
 interface FilePickerProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'type' | 'onChange' | 'className'> {
   id: string;
-  /** The field's label, in the button's accessible name ("Choose file: Certificate"). */
+  /** The field's label, in the button's accessible name ("Choose file for Certificate"). */
   label: string;
   /** The button's visible text. */
   text?: string;
@@ -16,7 +16,8 @@ interface FilePickerProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 't
 export function FilePicker({ id, label, text = 'Choose file', onFile, ...input }: FilePickerProps) {
   const ref = useRef<HTMLInputElement>(null);
   return (
-    <>
+    // Positioned, so the visually hidden input cannot escape a scrolling dialog (docs/NOTES.md, ScrollRegion).
+    <span className="relative inline-flex">
       <input
         {...input}
         ref={ref}
@@ -32,14 +33,11 @@ export function FilePicker({ id, label, text = 'Choose file', onFile, ...input }
           onFile(file);
         }}
       />
-      <Button
-        look="secondary"
-        aria-label={`${text}: ${label}`}
-        aria-describedby={input['aria-describedby']}
-        onClick={() => ref.current?.click()}
-      >
-        {text}
+      {/* Named by its content ("Choose file for Certificate"), not by a label attribute: the field's label keeps
+          naming the input alone, so finding the field by its label finds one control. */}
+      <Button look="secondary" aria-describedby={input['aria-describedby']} onClick={() => ref.current?.click()}>
+        {text} <span className="sr-only">for {label}</span>
       </Button>
-    </>
+    </span>
   );
 }

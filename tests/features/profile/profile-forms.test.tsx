@@ -35,8 +35,7 @@ const isoDay = (offsetDays: number) =>
   new Date(Date.parse(`${simulatedToday()}T12:00:00Z`) + offsetDays * 86_400_000).toISOString().slice(0, 10);
 const PNG_HEAD = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
 /** A 1×1 PNG: the picture on file. */
-const STORED_PNG =
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==';
+const STORED_PNG = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==';
 
 describe('the profile forms (issue 23 item 7)', () => {
   const t = useBackend({ scenario: 'default' });
@@ -195,13 +194,13 @@ describe('the profile forms (issue 23 item 7)', () => {
       return <FileField label="Certificate" chosen={chosen} onChoose={(f) => setChosen(f?.name)} />;
     }
     render(<Field />);
-    const input = screen.getByLabelText('Certificate') as HTMLInputElement;
+    const input = screen.getByLabelText<HTMLInputElement>('Certificate');
     // Visually hidden (so its "No file chosen" never shows), out of the tab order, still labelled.
     expect(input.className.split(' ')).toContain('sr-only');
     expect(input.tabIndex).toBe(-1);
     const opens = vi.spyOn(input, 'click').mockImplementation(() => undefined);
     await user.tab();
-    const button = screen.getByRole('button', { name: 'Choose file: Certificate' });
+    const button = screen.getByRole('button', { name: 'Choose file for Certificate' });
     expect(document.activeElement).toBe(button);
     await user.keyboard('{Enter}');
     expect(opens).toHaveBeenCalledTimes(1);
@@ -221,7 +220,7 @@ describe('the profile forms (issue 23 item 7)', () => {
     );
     const user = userEvent.setup({ applyAccept: false });
     const picture = screen.getByLabelText('Picture');
-    const shown = () => (screen.getByRole('img', { name: 'Your picture' }) as HTMLImageElement).src;
+    const shown = () => screen.getByRole<HTMLImageElement>('img', { name: 'Your picture' }).src;
     expect(shown()).toMatch(/^data:image\/png;base64,/);
 
     const big = new Uint8Array(2_100_000);

@@ -92,7 +92,7 @@ describe('qualifications on the fake server', () => {
     expect(onToday.data.GraduationDate).toBe(today());
   });
 
-  it('document 2 §9: Completion Year is taken from 1900 to the simulated clock\'s year, refused at 1899 and the year after', async () => {
+  it("document 2 §9: Completion Year is taken from 1900 to the simulated clock's year, refused at 1899 and the year after", async () => {
     const thisYear = Number(today().slice(0, 4));
     for (const year of [1900, thisYear]) {
       expect((await add({ Category: 'Local', UniversityCode: 'U001', CompletionYear: year })).data.CompletionYear).toBe(year);
