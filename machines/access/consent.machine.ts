@@ -18,7 +18,8 @@ export const consentMachine = setup({
   types: {
     input: {} as ConsentInput,
     context: {} as ConsentContext,
-    events: {} as { type: 'consent.agree' } | { type: 'consent.disagree' } | { type: 'consent.review' } | { type: 'consent.ask' } | LoadEvent,
+    events: {} as
+      { type: 'consent.agree' } | { type: 'consent.disagree' } | { type: 'consent.review' } | { type: 'consent.ask' } | LoadEvent,
   },
   actors: {
     loadDisclaimer: fromPromise<string | null, ConsentInput>(async ({ input }) => {

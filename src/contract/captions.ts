@@ -36,3 +36,10 @@ export const captionText = (label: Caption, captions: Captions) => (typeof label
  */
 export const licenceCaptionOf = (minor: { license_alternative_caption?: string | undefined }): string =>
   minor.license_alternative_caption?.trim() || 'License';
+
+/**
+ * The acceptance letter's name on every screen (its row action on My Membership Applications and My Upgrades, its
+ * document's title): the settings' `acceptance_letter_caption` (document 1 §3); the screen's own words (document 3's
+ * 'Acceptance Letter', 'Acceptance letter') while it is empty.
+ */
+export const acceptanceLetterLabel = (caption: string | undefined, fallback: string): string => caption?.trim() || fallback;

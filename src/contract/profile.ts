@@ -53,7 +53,15 @@ export type Profile = z.infer<typeof ProfileSchema>;
  * The Date of Birth is not among them: the form says "Leave empty if you would rather not say" (spec 1 §9 sends an
  * empty one as 0001-01-01), so leaving it empty must not keep the item "To do".
  */
-export const PROFILE_ITEM_FIELDS = ['FirstName', 'LastName', 'Gender', 'IdentificationDocumentNo', 'Nationality', 'Email', 'PhoneNo'] as const;
+export const PROFILE_ITEM_FIELDS = [
+  'FirstName',
+  'LastName',
+  'Gender',
+  'IdentificationDocumentNo',
+  'Nationality',
+  'Email',
+  'PhoneNo',
+] as const;
 
 /** Whether an individual's bio meets the PROFILE checklist item. */
 export const bioMeetsProfileItem = (bio: Record<(typeof PROFILE_ITEM_FIELDS)[number], string>): boolean =>

@@ -16,7 +16,13 @@ async function setRegistration(page: Page, open: boolean) {
     email: 'superadmin@demo.test',
     password: PASSWORD,
   });
-  const saved = await callJson(page, 'POST', '/api/admin/updateSettings', { minor_settings: { registration: open } }, login.json.data.token);
+  const saved = await callJson(
+    page,
+    'POST',
+    '/api/admin/updateSettings',
+    { minor_settings: { registration: open } },
+    login.json.data.token,
+  );
   expect(saved.status).toBe(200);
 }
 

@@ -154,7 +154,7 @@ export async function seedShell(ctx: SeedContext): Promise<void> {
       inactivityLogout: true,
       certificate_of_good_standing: true,
       certificate_of_good_standing_caption: 'Certificate of Good Standing',
-      acceptance_letter_caption: 'Letter of Acceptance',
+      acceptance_letter_caption: '',
       referee_disclaimer: true,
       referee_disclaimer_caption:
         'Your referees must be registered members who have known your work for at least three years. Each receives an e-mail with a link to answer a few questions and accept or reject your request.',

@@ -3,6 +3,8 @@
 import { useLocation } from 'wouter';
 import { membershipEndpoints } from '#contract';
 import { hrefTo } from '#contract/routes';
+import { acceptanceLetterLabel } from '#contract/captions';
+import { useSite } from '#kernel/portal/site-context';
 import { DocumentView } from '#kernel/documents/document-view';
 import { useRouteParams } from '#kernel/portal/use-route-params';
 
@@ -16,7 +18,12 @@ const KINDS = {
 function ApplicationDocument({ kind }: { kind: keyof typeof KINDS }) {
   const { code = '' } = useRouteParams<'code'>();
   const [, navigate] = useLocation();
-  const { title, file, endpoint } = KINDS[kind];
+  const site = useSite();
+  const { file, endpoint } = KINDS[kind];
+  const title =
+    kind === 'acceptanceLetter'
+      ? acceptanceLetterLabel(site.minor.acceptance_letter_caption, KINDS.acceptanceLetter.title)
+      : KINDS[kind].title;
   return (
     <DocumentView
       key={`${kind}-${code}`}

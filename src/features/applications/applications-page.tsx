@@ -14,6 +14,8 @@ import {
 } from '#machines/applications/application-rules';
 import type { Application } from '#contract';
 import { hrefTo } from '#contract/routes';
+import { acceptanceLetterLabel } from '#contract/captions';
+import { useSite } from '#kernel/portal/site-context';
 import { Alert } from '#ui/alert';
 import { Button } from '#ui/button';
 import { CommentsDialog } from '#kernel/comments-dialog';
@@ -45,12 +47,21 @@ function hrefOf(action: Exclude<ApplicationRowAction, 'payNow'>, app: Applicatio
 /** A row's actions by the spec's conditions; Pay Now is the row's own actor (asks the backend again on the click). */
 function ApplicationActions({ app }: { app: Application }) {
   const payNow = usePayNow({ kind: 'application', code: app.Code }, hrefTo('application'));
+  const site = useSite();
   return (
     <div className="flex flex-col items-end gap-2">
       <RowActions
         of={app.Code}
         actions={applicationRowActions(app).map((action) =>
-          action === 'payNow' ? payNowAction(payNow) : { label: ROW_ACTION_LABELS[action], href: hrefOf(action, app) },
+          action === 'payNow'
+            ? payNowAction(payNow)
+            : {
+                label:
+                  action === 'acceptanceLetter'
+                    ? acceptanceLetterLabel(site.minor.acceptance_letter_caption, ROW_ACTION_LABELS.acceptanceLetter)
+                    : ROW_ACTION_LABELS[action],
+                href: hrefOf(action, app),
+              },
         )}
       />
       <PayNowMessage payNow={payNow} />

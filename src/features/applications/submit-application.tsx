@@ -179,8 +179,7 @@ export function SubmitApplication() {
       />
       {offer.enabled ? null : (
         <p className="text-sm text-slate-600">
-          {offer.label} is available once every item of your profile checklist is complete.{' '}
-          {checklistProgress(data.checklist).text}{' '}
+          {offer.label} is available once every item of your profile checklist is complete. {checklistProgress(data.checklist).text}{' '}
           <Link href={hrefTo('listing', { type: 'Application' })} className="text-primary underline">
             See what is missing
           </Link>

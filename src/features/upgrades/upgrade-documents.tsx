@@ -3,18 +3,21 @@
 import { useLocation } from 'wouter';
 import { membershipEndpoints } from '#contract';
 import { hrefTo } from '#contract/routes';
+import { acceptanceLetterLabel } from '#contract/captions';
+import { useSite } from '#kernel/portal/site-context';
 import { DocumentView } from '#kernel/documents/document-view';
 import { useRouteParams } from '#kernel/portal/use-route-params';
 
 function UpgradeDocument({ kind }: { kind: 'report' | 'acceptance' }) {
   const { code = '' } = useRouteParams<'code'>();
   const [, navigate] = useLocation();
+  const site = useSite();
   const today = new Date().toISOString().slice(0, 10);
   const endpoint = kind === 'report' ? membershipEndpoints.upgradeReport : membershipEndpoints.upgradeAcceptanceLetter;
   return (
     <DocumentView
       key={`${kind}-${code}`}
-      title={`${kind === 'report' ? 'Upgrade report' : 'Acceptance letter'} ${code}`}
+      title={`${kind === 'report' ? 'Upgrade report' : acceptanceLetterLabel(site.minor.acceptance_letter_caption, 'Acceptance letter')} ${code}`}
       fileBase={`${kind === 'report' ? 'UPGRADE_REPORT' : 'ACCEPTANCE_LETTER'}-${today}`}
       load={async (api) => (await api.call(endpoint, { body: { code } })).data}
       onBack={() => navigate(hrefTo('upgrade'))}

@@ -7,6 +7,8 @@ import { upgradeListMachine } from '#machines/upgrades/upgrades.machine';
 import { upgradeRowActions, upgradeStatusLabel } from '#machines/upgrades/upgrade-rules';
 import type { UpgradeApplication } from '#contract/membership-applications';
 import { hrefTo } from '#contract/routes';
+import { acceptanceLetterLabel } from '#contract/captions';
+import { useSite } from '#kernel/portal/site-context';
 import { RowActions } from '#ui/row-actions';
 import { DataTable } from '#ui/data-table';
 import { formatMoney } from '#ui/format';
@@ -66,6 +68,7 @@ export function UpgradesPage() {
 function UpgradeActions({ upgrade: u }: { upgrade: UpgradeApplication }) {
   const show = upgradeRowActions(u);
   const payNow = usePayNow({ kind: 'upgrade', code: u.code }, hrefTo('upgrade'));
+  const site = useSite();
   return (
     <div className="flex flex-col items-end gap-2">
       <RowActions
@@ -75,7 +78,12 @@ function UpgradeActions({ upgrade: u }: { upgrade: UpgradeApplication }) {
           show.proforma ? { label: 'proforma', href: hrefTo('invoice', { code: u.code }) } : null,
           show.payNow ? payNowAction(payNow) : null,
           show.report ? { label: 'Upgrade Report', href: hrefTo('upgradeDocument', { code: u.code }) } : null,
-          show.acceptanceLetter ? { label: 'Acceptance letter', href: hrefTo('upgradeAcceptanceLetter', { code: u.code }) } : null,
+          show.acceptanceLetter
+            ? {
+                label: acceptanceLetterLabel(site.minor.acceptance_letter_caption, 'Acceptance letter'),
+                href: hrefTo('upgradeAcceptanceLetter', { code: u.code }),
+              }
+            : null,
         ]}
       />
       <PayNowMessage payNow={payNow} />

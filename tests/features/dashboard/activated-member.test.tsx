@@ -37,7 +37,13 @@ describe('a just-activated existing member', () => {
     });
     const code = t.lastMessageTo(EMAIL)!.codes[0]!;
     await t.anon.call(endpoints.auth.activate, {
-      body: { otp_code: code, email: EMAIL, identificationDocumentNo: profile.IdentificationDocumentNo, password: DEMO_PASSWORD, confirmPassword: DEMO_PASSWORD },
+      body: {
+        otp_code: code,
+        email: EMAIL,
+        identificationDocumentNo: profile.IdentificationDocumentNo,
+        password: DEMO_PASSWORD,
+        confirmPassword: DEMO_PASSWORD,
+      },
     });
     return profile;
   };

@@ -33,7 +33,9 @@ describe('the checklist can be found (view)', () => {
     const banner = await screen.findByText(`Incomplete profile: ${progress.text}`, { exact: false }, { timeout: 10_000 });
     expect(hrefOf(within(banner).getByRole('link', { name: 'Open the checklist' }))).toBe(CHECKLIST);
 
-    const ring = screen.getByRole('link', { name: `Profile completeness: ${progress.passed} of ${progress.total} done. Open the checklist` });
+    const ring = screen.getByRole('link', {
+      name: `Profile completeness: ${progress.passed} of ${progress.total} done. Open the checklist`,
+    });
     expect(hrefOf(ring)).toBe(CHECKLIST);
 
     const card = await screen.findByRole('region', { name: 'My Membership Applications' }, { timeout: 10_000 });

@@ -15,7 +15,7 @@ describe('loadSite', () => {
     expect(site.minor).toMatchObject({
       practicing_firm: true,
       referee_disclaimer: true,
-      acceptance_letter_caption: 'Letter of Acceptance',
+      acceptance_letter_caption: '',
     });
   });
 
