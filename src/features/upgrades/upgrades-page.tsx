@@ -8,7 +8,6 @@ import { upgradeRowActions, upgradeStatusLabel } from '#machines/upgrades/upgrad
 import type { UpgradeApplication } from '#contract/membership-applications';
 import { hrefTo } from '#contract/routes';
 import { acceptanceLetterLabel } from '#contract/captions';
-import { useSite } from '#kernel/portal/site-context';
 import { RowActions } from '#ui/row-actions';
 import { DataTable } from '#ui/data-table';
 import { formatMoney } from '#ui/format';
