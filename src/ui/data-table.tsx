@@ -110,7 +110,7 @@ export function DataTable<Row>({ caption, columns, rows, rowKey, actions, empty,
                   ) : null}
                 </tr>
                 {actions && actionsBelow ? (
-                  <tr role="row">
+                  <tr role="row" data-row-actions="">
                     <td role="cell" colSpan={columns.length} className="px-3 pb-2">
                       {actions(row)}
                     </td>

@@ -161,3 +161,30 @@ test('moving between member pages keeps the member layout: the member shell load
   await expect(page.getByRole('navigation', { name: 'Breadcrumb' })).toContainText('Settings');
   expect(shellLoads).toHaveLength(1);
 });
+
+test('document 1 §2.4 "four tiles (arrears balance, …)": the arrears amount stays on one line inside its tile at 1280 and 390 px (issue 23 item 7)', async ({
+  page,
+}) => {
+  await login(page, 'arrears@demo.test');
+  const amount = page.getByTestId('tile-balance').locator('p');
+  await expect(amount).toContainText(/KES\s[1-9]/);
+  for (const viewport of [
+    { width: 1280, height: 800 },
+    { width: 390, height: 844 },
+  ]) {
+    await page.setViewportSize(viewport);
+    const { lines, right, tileRight } = await amount.evaluate((p) => {
+      const range = document.createRange();
+      range.selectNodeContents(p);
+      // One box per line the text is laid out on.
+      const tops = new Set([...range.getClientRects()].map((r) => Math.round(r.top)));
+      return {
+        lines: tops.size,
+        right: range.getBoundingClientRect().right,
+        tileRight: p.closest('section')!.getBoundingClientRect().right,
+      };
+    });
+    expect(lines, `lines at ${viewport.width} px`).toBe(1);
+    expect(right, `the amount's right edge at ${viewport.width} px`).toBeLessThanOrEqual(tileRight);
+  }
+});

@@ -1,12 +1,15 @@
 // /checklist/type/:type (spec 2 §Checklist area): '{type} Checklist', the items of the member's category with
 // their status and a Complete button (disabled once passed) that opens the item's form, and a progress bar in
-// the primary colour under 50 % and the secondary colour from 50 %.
+// the primary colour under 50 % and the secondary colour from 50 %. The static plan page's Select opens it with a
+// category's name (document 3, upgradePlan): '{name} Checklist', the Upgrade requirements of that category, with
+// the way on to the upgrade itself.
 import { useSelector } from '@xstate/react';
 import { useState } from 'react';
-import { useParams } from 'wouter';
+import { Link, useParams } from 'wouter';
 import { checklistMachine } from '#machines/checklist/checklist.machine';
 import { completeness } from '#machines/member/member-rules';
 import { ChecklistKindSchema, type ChecklistKind } from '#contract/checklist';
+import { STATIC_UPGRADE_CATEGORIES } from '#contract/membership-applications';
 import { hrefTo } from '#contract/routes';
 import { Alert } from '#ui/alert';
 import { LoadError } from '#ui/load-error';
@@ -20,12 +23,26 @@ export function ChecklistPage() {
   const { type = '' } = useParams<{ type?: string }>();
   const kind = ChecklistKindSchema.safeParse(type);
   const category = useSelector(useMemberShell(), (s) => s.context.data?.profile.MemberShipType ?? '');
+  const plan = STATIC_UPGRADE_CATEGORIES.find((c) => c.name === type);
+  if (plan) return <ChecklistTable key={`plan-${plan.code}`} kind="Upgrade" category={plan.code} title={plan.name} plan={plan.code} />;
   if (!kind.success)
     return <Alert kind="error">There is no “{type.slice(0, 40)}” checklist. The checklists are Application, Upgrade and License.</Alert>;
-  return <ChecklistTable key={`${kind.data}-${category}`} kind={kind.data} category={category} />;
+  return <ChecklistTable key={`${kind.data}-${category}`} kind={kind.data} category={category} title={kind.data} />;
 }
 
-function ChecklistTable({ kind, category }: { kind: ChecklistKind; category: string }) {
+function ChecklistTable({
+  kind,
+  category,
+  title,
+  plan,
+}: {
+  kind: ChecklistKind;
+  category: string;
+  /** '{title} Checklist': the kind, or the category a plan names. */
+  title: string;
+  /** The category code of the plan whose requirements these are. */
+  plan?: string;
+}) {
   const { api, world } = usePortal();
   const [machine] = useState(() => checklistMachine(category, kind));
   const actor = useFlowActor('checklist', machine, { input: { api, world } });
@@ -36,7 +53,7 @@ function ChecklistTable({ kind, category }: { kind: ChecklistKind; category: str
   return (
     <section aria-labelledby="checklist-title" className="flex flex-col gap-4">
       <h1 id="checklist-title" className="text-2xl font-semibold text-slate-900">
-        {kind} Checklist
+        {title} Checklist
       </h1>
       <p className="text-slate-700">Complete the requirements checklist below</p>
       {error ? (
@@ -65,10 +82,17 @@ function ChecklistTable({ kind, category }: { kind: ChecklistKind; category: str
             </span>
           </div>
           <ChecklistItemsTable
-            caption={`${kind} Checklist`}
+            caption={`${title} Checklist`}
             items={items}
             completeHref={(i) => hrefTo('component', { name: i.checkListType }, { from: kind })}
           />
+          {plan ? (
+            <p>
+              <Link href={hrefTo('upgradeChecklist', { code: plan })} className="text-primary underline">
+                Continue to the {title} upgrade
+              </Link>
+            </p>
+          ) : null}
         </>
       )}
     </section>

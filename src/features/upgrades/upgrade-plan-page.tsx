@@ -1,6 +1,6 @@
 // Available Upgrade Plan (/upgrade/plan, upgradePlan of spec 3 §2): the static cards — Professional Engineer
 // KES 11,000 (open), Consulting Engineer KES 100,000 and Accredited Checker KES 11,000 (not open). Select goes to
-// the checklist of the category.
+// the listing with the category's name, as document 3 says.
 import { Link } from 'wouter';
 import { STATIC_UPGRADE_CATEGORIES } from '#contract/membership-applications';
 import { hrefTo } from '#contract/routes';
@@ -24,7 +24,7 @@ export function UpgradePlanPage() {
             key={c.code}
             title={c.name}
             amount={formatMoney(c.amount)}
-            href={c.disabled ? null : hrefTo('upgradeChecklist', { code: c.code })}
+            href={c.disabled ? null : hrefTo('listing', { type: c.name })}
             selectLabel={`Select ${c.name}`}
           >
             <p className="text-slate-700">{c.description}</p>
