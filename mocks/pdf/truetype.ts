@@ -177,7 +177,7 @@ function checksum(data: Uint8Array): number {
 }
 
 /** A font file of these tables (sorted, 4-byte aligned, checksummed; head's checkSumAdjustment set). */
-export function writeFont(tables: Map<string, Uint8Array>): Uint8Array {
+function writeFont(tables: Map<string, Uint8Array>): Uint8Array {
   const tags = [...tables.keys()].sort();
   const count = tags.length;
   const power = 2 ** Math.floor(Math.log2(count));

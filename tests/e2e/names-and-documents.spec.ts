@@ -47,8 +47,14 @@ async function lookupCodes(page: Page, email: string): Promise<Set<string>> {
   return codes;
 }
 
-async function expectNamesAndMediumDates(page: Page, where: string, codes: ReadonlySet<string>) {
+/** settle, after a page load that may take longer than its 10 s: mock mode waits for the world host first. */
+async function arrive(page: Page): Promise<void> {
+  await expect(page.getByTestId('mock-badge')).toBeVisible({ timeout: 30_000 });
   await settle(page);
+}
+
+async function expectNamesAndMediumDates(page: Page, where: string, codes: ReadonlySet<string>) {
+  await arrive(page);
   const text = await screenText(page);
   expect.soft(foreignDates(text), `dates other than "25 Nov 2026" on ${where}`).toEqual([]);
   expect.soft(await codeCells(page, codes), `lookup codes shown as such on ${where}`).toEqual([]);
@@ -75,7 +81,7 @@ test.describe('issue 23 item 5: names, not codes; one date format (DECISIONS.md 
       await expectNamesAndMediumDates(page, `member@ ${path}`, codes);
     }
     await page.goto('/profile');
-    await settle(page);
+    await arrive(page);
     for (const tab of ['Contact', 'Specialization', 'Institutions', 'Work experience']) {
       await page.getByRole('tab', { name: tab }).click();
       await expect(page.getByRole('table').first()).toBeVisible();
@@ -93,7 +99,7 @@ test.describe('issue 23 item 5: names, not codes; one date format (DECISIONS.md 
     await login(page, 'pending@demo.test');
     await expect(page).not.toHaveURL(/\/$/);
     await page.goto('/profile');
-    await settle(page);
+    await arrive(page);
     await page.getByRole('tab', { name: 'Referees' }).click();
     const referees = page.getByRole('table', { name: 'Referees' });
     await expect(referees).toBeVisible();

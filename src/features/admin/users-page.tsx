@@ -5,7 +5,7 @@ import { useEffect, useState } from 'react';
 import { useLocation } from 'wouter';
 import { canActOn, pageCountOf, usersMachine, type UsersActor } from '#machines/admin/users.machine';
 import { homeRouteOf } from '#machines/session/session.machine';
-import { ADMIN_USERS_PAGE_SIZE, type AdminUser } from '#contract';
+import { ADMIN_USERS_PAGE_SIZE, mask, type AdminUser } from '#contract';
 import { hrefTo } from '#contract/routes';
 import { Alert } from '#ui/alert';
 import { Button } from '#ui/button';
@@ -106,7 +106,7 @@ export function UsersPage() {
             columns={[
               { header: 'Name', cell: (u) => u.name },
               { header: 'E-mail', cell: (u) => u.email },
-              { header: 'Phone', cell: (u) => u.phone_no ?? '' },
+              { header: 'Phone', cell: (u) => mask(u.phone_no ?? '') },
               { header: 'Role', cell: roleOf },
             ]}
             rows={users}

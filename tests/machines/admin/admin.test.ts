@@ -7,6 +7,7 @@ import { createApiClient } from '#api/index';
 import {
   ADMIN_MESSAGES,
   endpoints,
+  mask,
   PAYMENT_OPTION_MESSAGES as M,
   type AdminUser,
   type ApiClient,
@@ -195,7 +196,7 @@ describe('All Users machine', () => {
     await idle(actor);
     const target = row(actor, 'extra7@demo.test');
     actor.send({ type: 'users.edit', user: target });
-    expect(formOf(actor).getSnapshot().context.values).toMatchObject({ email: target.email, phone_no: target.phone_no });
+    expect(formOf(actor).getSnapshot().context.values).toMatchObject({ email: target.email, phone_no: mask(target.phone_no ?? '') });
     formOf(actor).send({ type: 'form.change', name: 'email', value: '' });
     formOf(actor).send({ type: 'form.change', name: 'phone_no', value: ' ' });
     formOf(actor).send({ type: 'form.submit' });
@@ -221,6 +222,23 @@ describe('All Users machine', () => {
       email: 'seven@demo.test',
       phone_no: '0711000007',
     });
+  });
+
+  it('spec 1 §9 masking: the phone shows masked; left so (first 3 and last 3 as they were) it is saved unchanged', async () => {
+    const actor = await started();
+    actor.send({ type: 'users.search', term: 'extra3@' });
+    await idle(actor);
+    const target = row(actor, 'extra3@demo.test');
+    const phone = target.phone_no ?? '';
+    expect(phone.length).toBeGreaterThan(6);
+    actor.send({ type: 'users.edit', user: target });
+    expect(formOf(actor).getSnapshot().context.values.phone_no).toBe(mask(phone));
+    formOf(actor).send({ type: 'form.change', name: 'email', value: 'three@demo.test' });
+    formOf(actor).send({ type: 'form.submit' });
+    await waitFor(actor, (s) => s.matches({ ready: 'confirmingUpdate' }));
+    actor.send({ type: 'users.confirm' });
+    await idle(actor);
+    expect(t.backend.db.accounts.findFirst((q) => q.where({ id: target.id }))).toMatchObject({ email: 'three@demo.test', phone_no: phone });
   });
 
   it("keeps what was typed and shows the server's refusal when the update is refused", async () => {
