@@ -117,7 +117,7 @@ test("the failed search's toast goes once the member is found, and no toast cove
   await expect(toast).toHaveCount(0, { timeout: 1_000 });
 });
 
-test('issue 23 item 7: at 1280 and 390 px a toast covers neither the impersonation banner nor the top bar\'s toolbar (bounding boxes)', async ({
+test("issue 23 item 7: at 1280 and 390 px a toast covers neither the impersonation banner nor the top bar's toolbar (bounding boxes)", async ({
   page,
 }) => {
   await login(page, 'superadmin@demo.test');
