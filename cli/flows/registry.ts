@@ -4,7 +4,14 @@
 // tests read it, so it lives here (decision 012); the app imports the names alone (machines/flow-names.ts).
 // tests/machines/registry.test.ts fails when a machine under machines/ is missing from it.
 import { createActor, type AnyActorRef, type AnyStateMachine, type InputFrom } from 'xstate';
-import { ApplicationSchema, DisclaimerTypeSchema, membershipEndpoints, newApplicationDraft, shellEndpoints, type ApiClient } from '#contract';
+import {
+  ApplicationSchema,
+  DisclaimerTypeSchema,
+  membershipEndpoints,
+  newApplicationDraft,
+  shellEndpoints,
+  type ApiClient,
+} from '#contract';
 import { profileSubLists } from '#contract/profile-lists';
 import { MinorSettingsSchema } from '#contract/site';
 import { DEFAULT_THEME_COLORS } from '#contract/theme-contrast';

@@ -2,7 +2,7 @@
 // schema, never submits while invalid, keeps what the user typed when the server says no (spec 1 §5).
 import { assign, enqueueActions, fromPromise, setup, stopChild } from 'xstate';
 import { fieldErrors, type ApiClient, type Schema } from '#contract';
-import { describeError } from '#contract/error-text';
+import { describeError, hasInlinePlace } from '#contract/error-text';
 import { holdWhileEditing, tellAll, type WorldChanges, type WorldNews } from '../world/world-changes';
 
 export type FormValues = Record<string, unknown>;
@@ -31,6 +31,8 @@ export interface FormContext<V extends FormValues, R> {
   errors: Record<string, string>;
   /** The server's refusal, shown above the form; the values stay as typed. */
   serverError: string | null;
+  /** False when the failure has no place in the form (hasInlinePlace): the view shows it in the error dialog. */
+  serverErrorInline?: boolean;
   /** Once submit was tried, every field is validated live. */
   attempted: boolean;
   result: R | null;
@@ -163,7 +165,13 @@ export function createFormMachine<V extends FormValues, R>(def: FormDefinition<V
               ({ context, event }) => tellAll(context.world, def.tells?.(event.output) ?? []),
             ],
           },
-          onError: { target: 'editing', actions: assign({ serverError: ({ event }) => describeError(event.error) }) },
+          onError: {
+            target: 'editing',
+            actions: assign({
+              serverError: ({ event }) => describeError(event.error),
+              serverErrorInline: ({ event }) => hasInlinePlace(event.error),
+            }),
+          },
         },
       },
       done: { type: 'final' },

@@ -65,6 +65,19 @@ export function isRetryable(e: unknown): boolean {
   return typeof status === 'number' && (status >= 500 || status === 408 || status === 429);
 }
 
+/**
+ * Whether a failure has a place in the form that caused it: the server refused the values (a 4xx with its message,
+ * shown above the fields, the values kept). A failure with no such place — the server not reached, a problem of its
+ * own (5xx), an answer the portal cannot read — is the 'Something went wrong' dialog with Try again (spec 1 §2.4,
+ * §8; issue 23 item 7).
+ */
+export function hasInlinePlace(e: unknown): boolean {
+  const status = statusOf(e);
+  const kind = typeof e === 'object' && e !== null ? (e as { kind?: unknown }).kind : undefined;
+  if (kind === ('network' satisfies ApiErrorKind) || kind === ('contract' satisfies ApiErrorKind)) return false;
+  return status === undefined || (status >= 400 && status < 500);
+}
+
 /** The HTTP status an API client error carries (404 for "there is none"), if any. */
 export function statusOf(e: unknown): number | undefined {
   const status = typeof e === 'object' && e !== null ? (e as { status?: unknown }).status : undefined;

@@ -4,11 +4,16 @@
 // refusal. In a long dialog, or on a phone, those can be scrolled out of view, and Save would seem to do nothing.
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Alert } from './alert';
+import { ErrorDialog } from './error-dialog';
 
 interface FormProps {
   onSubmit: () => void;
   /** The server's refusal, if any. */
   error?: string | null | undefined;
+  /** A failure with no place in the form (the server not reached, an unexpected answer): the error dialog. */
+  failure?: string | null | undefined;
+  /** Try again in the error dialog: the same submit. */
+  onRetry?: () => void;
   id?: string;
   children: ReactNode;
 }
@@ -23,11 +28,16 @@ function focusFirstInvalid(form: HTMLFormElement | null): boolean {
   return true;
 }
 
-export function Form({ onSubmit, error, id, children }: FormProps) {
+export function Form({ onSubmit, error, failure, onRetry, id, children }: FormProps) {
   const form = useRef<HTMLFormElement>(null);
   const refusal = useRef<HTMLDivElement>(null);
   // Counts Save presses: the effect below runs once the press's messages are drawn.
   const [attempts, setAttempts] = useState(0);
+  // The failure the member closed the dialog on: it stays closed until another failure.
+  const [closed, setClosed] = useState<string | null>(null);
+  useEffect(() => {
+    if (!failure) setClosed(null);
+  }, [failure]);
 
   useEffect(() => {
     if (attempts > 0) focusFirstInvalid(form.current);
@@ -40,23 +50,34 @@ export function Form({ onSubmit, error, id, children }: FormProps) {
   }, [error]);
 
   return (
-    <form
-      ref={form}
-      id={id}
-      noValidate
-      className="flex flex-col gap-4"
-      onSubmit={(e) => {
-        e.preventDefault();
-        onSubmit();
-        setAttempts((n) => n + 1);
-      }}
-    >
-      {error ? (
-        <div ref={refusal} tabIndex={-1} className="outline-none">
-          <Alert kind="error">{error}</Alert>
-        </div>
-      ) : null}
-      {children}
-    </form>
+    <>
+      <form
+        ref={form}
+        id={id}
+        noValidate
+        className="flex flex-col gap-4"
+        onSubmit={(e) => {
+          e.preventDefault();
+          onSubmit();
+          setAttempts((n) => n + 1);
+        }}
+      >
+        {error ? (
+          <div ref={refusal} tabIndex={-1} className="outline-none">
+            <Alert kind="error">{error}</Alert>
+          </div>
+        ) : null}
+        {children}
+      </form>
+      <ErrorDialog
+        open={Boolean(failure) && closed !== failure}
+        messages={failure ? [failure] : []}
+        onRetry={() => {
+          setClosed(failure ?? null);
+          (onRetry ?? onSubmit)();
+        }}
+        onClose={() => setClosed(failure ?? null)}
+      />
+    </>
   );
 }

@@ -1,5 +1,6 @@
-// Toasts at the top centre, each gone after 5,000 ms (spec 1 §8), never over the site's name: they sit just
-// below the header, and at the top of the window once the header has scrolled away. A tiny store, so machines'
+// Toasts at the top centre, each gone after 5,000 ms (spec 1 §8), never over the site's name, the impersonation
+// banner or a toolbar: they take their room just below the header, and stay at the top of the window once the
+// header has scrolled away. A tiny store, so machines'
 // outcomes can be announced from anywhere in the views without a provider.
 import { useEffect, useSyncExternalStore } from 'react';
 
@@ -63,12 +64,16 @@ const looks: Record<Toast['kind'], string> = {
   info: 'bg-slate-800 text-white',
 };
 
-/** Place it right after the header: a sticky strip of no height, so it takes no room and covers no header. */
+/**
+ * Place it right after the header. The strip takes room in the page while it holds toasts (none: no height), so a
+ * toast pushes the page down instead of lying over the impersonation banner or a page's toolbar (issue 23 item 7);
+ * sticky, so a member scrolled down still sees it at the top.
+ */
 export function Toaster() {
   const list = useSyncExternalStore(subscribe, () => toasts);
   return (
-    <div className="pointer-events-none sticky top-0 z-[60] h-0" aria-live="assertive">
-      <div className="flex flex-col items-center gap-2 px-3 pt-3">
+    <div className="pointer-events-none sticky top-0 z-[60]" aria-live="assertive">
+      <div className={`flex flex-col items-center gap-2 px-3 ${list.length > 0 ? 'pt-3' : ''}`}>
         {list.map((t) => (
           <div
             key={t.id}

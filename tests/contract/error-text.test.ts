@@ -2,7 +2,7 @@
 // one text for anything an effect rejects with, shared by the API client, the machines and the views.
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../src/api';
-import { describeError, errorText, failureOf } from '#contract/error-text';
+import { describeError, errorText, failureOf, hasInlinePlace } from '#contract/error-text';
 
 describe('errorText (spec 1 §8)', () => {
   it('keeps an ordinary message', () => {
@@ -51,5 +51,16 @@ describe('failureOf (what a machine keeps of a failure; the client-made errors a
     });
     expect(failureOf('boom').retryable).toBe(false);
     expect(failureOf(null).retryable).toBe(false);
+  });
+});
+
+describe("hasInlinePlace (document 1 §2.4, §8: what goes to the 'Something went wrong' dialog)", () => {
+  it('a refusal of the values (4xx) stays in its form; the server not reached, a 5xx or an unexpected answer has no place there', () => {
+    for (const status of [400, 403, 404, 409, 422, 499])
+      expect(hasInlinePlace(new ApiError('http', 'No', status)), String(status)).toBe(true);
+    for (const status of [500, 502, 503, 599]) expect(hasInlinePlace(new ApiError('http', 'Down', status)), String(status)).toBe(false);
+    expect(hasInlinePlace(new ApiError('network', 'The server could not be reached.'))).toBe(false);
+    expect(hasInlinePlace(new ApiError('contract', 'The answer could not be read.', 200))).toBe(false);
+    expect(hasInlinePlace(new Error('Failed to save payment option.'))).toBe(true);
   });
 });

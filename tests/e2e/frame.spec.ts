@@ -111,6 +111,38 @@ test("the failed search's toast goes once the member is found, and no toast cove
   await expect(toast).toHaveCount(0, { timeout: 1_000 });
 });
 
+test("issue 23 item 7: at 1280 and 390 px a toast covers neither the impersonation banner nor the top bar's toolbar (bounding boxes)", async ({
+  page,
+}) => {
+  await login(page, 'superadmin@demo.test');
+  await page.waitForURL(/\/admin\//);
+  await page.goto('/admin/user-settings');
+  await page.getByLabel('Search users by name or e-mail').fill('member@demo.test');
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
+  const row = page.getByRole('row').filter({ hasText: 'member@demo.test' });
+  await row.getByRole('button', { name: 'Log in as member@demo.test' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  const toast = page.getByTestId('toast').filter({ hasText: 'Logged in as user successfully' });
+  await expect(toast).toBeVisible();
+  const banner = page.getByTestId('acting-as-banner');
+  const toolbar = page.getByRole('button', { name: 'Statement Report' });
+  await expect(banner).toBeVisible();
+  const overlap = (a: { x: number; y: number; width: number; height: number }, b: typeof a) =>
+    a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: 800 });
+    const box = (await toast.boundingBox())!;
+    for (const [what, covered] of [
+      ['the impersonation banner', banner],
+      ['the top bar toolbar', toolbar],
+      ["the site's name", page.getByTestId('company-name')],
+    ] as const) {
+      const other = (await covered.boundingBox())!;
+      expect(overlap(box, other), `at ${width} px the toast covers ${what}`).toBe(false);
+    }
+  }
+});
+
 test('the portal has an icon: no request for it fails', async ({ page }) => {
   const failed: string[] = [];
   page.on('response', (r) => {

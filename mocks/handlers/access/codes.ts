@@ -41,6 +41,9 @@ export async function consumeCode(
   return found;
 }
 
+/** What application/submit answers without a live grant. */
+const SUBMISSION_UNVERIFIED = 'Verify the code we sent you before submitting the application.';
+
 /**
  * A checked code's grant to submit an application (kind submission, 10 minutes, one use): auth/verify-otp gives it
  * to the signed-in member, application/submit takes it. A newer check replaces an unused one.
@@ -55,8 +58,6 @@ export async function takeSubmissionGrant(db: Db, world: World, userId: number):
   if (!live) throw unprocessable(SUBMISSION_UNVERIFIED);
   await db.codes.update(live, { data: (c) => void (c.used = true) });
 }
-
-export const SUBMISSION_UNVERIFIED = 'Verify the code we sent you before submitting the application.';
 
 /** E-mails a password-reset link (forgot password, and an admin's "send password-reset link"). */
 export async function sendResetLink(db: Db, world: World, account: { id: number; email: string }): Promise<void> {

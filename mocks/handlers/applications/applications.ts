@@ -2,7 +2,6 @@
 import { endpoints, PAYMENT_DESCRIPTION } from '#contract';
 import type { Application } from '#contract/membership-applications';
 import { hrefTo } from '#contract/routes';
-import type { StoredAccount } from '../../core/accounts';
 import { notFound, unprocessable } from '../../core/http-error';
 import { route, type MockRoute } from '../../core/route';
 import type { Db } from '../../db';
@@ -11,7 +10,6 @@ import { createInvoice } from '../../domain/ledger';
 import { nextDocumentNo } from '../../domain/numbering';
 import { categoryName, chargeOf } from '../../domain/organisation';
 import { TASK } from '../../domain/tasks';
-import type { World } from '../../world/world';
 import { takeSubmissionGrant } from '../access/codes';
 import { evaluateChecklist } from '../checklist/checklist-rules';
 import { callerOf, forMember } from '../member/common';

@@ -21,15 +21,7 @@ import { usePortal } from '#kernel/portal/portal-context';
 import { useFlowActor } from '#kernel/portal/use-flow-actor';
 import { ShowMessage } from '#kernel/mock/show-message';
 
-function SubmissionDialogs({
-  checklistPassed,
-  label,
-  application,
-}: {
-  checklistPassed: boolean;
-  label: string;
-  application: Application;
-}) {
+function SubmissionDialogs({ checklistPassed, label, application }: { checklistPassed: boolean; label: string; application: Application }) {
   const { api, session, world } = usePortal();
   const user = useSelector(session, selectUser);
   const actor = useFlowActor('submission', submissionMachine, {

@@ -39,7 +39,7 @@ export function BioForm({ actor, picture, submitLabel }: BioFormProps) {
   };
   const kenyan = hasKenyanResidence(values);
   return (
-    <Form onSubmit={form.submit} error={form.serverError}>
+    <Form onSubmit={form.submit} {...form.failureProps}>
       <div className="grid gap-4 sm:grid-cols-2">
         <LookupSelect label="Title" load={titleOptions} {...select('Title')} />
         <TextField label="First Name" autoComplete="given-name" {...form.field('FirstName')} />

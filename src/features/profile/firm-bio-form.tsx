@@ -32,7 +32,7 @@ export function FirmBioForm({ actor, submitLabel }: { actor: FirmBioFormActor; s
   const managers = values.corporateManager;
   const setManagers = (next: CorporateManager[]) => form.change('corporateManager', next);
   return (
-    <Form onSubmit={form.submit} error={form.serverError}>
+    <Form onSubmit={form.submit} {...form.failureProps}>
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField label="Firm Name" autoComplete="organization" {...form.field('FirmName')} />
         <TextField label="Registration No" {...form.field('RegistrationNo')} />

@@ -36,7 +36,7 @@ export function SubListForm<V>({ id, actor, fields, captions, kept, onPreview }:
   const values = form.values as Partial<V>;
   const shown = fields.filter((f) => !f.shownWhen || f.shownWhen(values));
   return (
-    <Form id={id} onSubmit={form.submit} error={form.serverError}>
+    <Form id={id} onSubmit={form.submit} {...form.failureProps}>
       {shown.map((f) => {
         const bound = form.field(f.name);
         const label = captionText(f.label, captions);

@@ -10,12 +10,19 @@ export function useForm<V extends FormValues, R>(actor: FormActor<V, R>) {
   const values = useSelector(actor, (s) => s.context.values);
   const errors = useSelector(actor, (s) => s.context.errors);
   const serverError = useSelector(actor, (s) => s.context.serverError);
+  const inline = useSelector(actor, (s) => s.context.serverErrorInline !== false);
   const submitting = useSelector(actor, (s) => s.value === 'submitting');
   const done = useSelector(actor, (s) => s.status === 'done');
   return {
     values,
     errors,
     serverError,
+    /** The Form's props for the server's answer: a refusal above the fields, any other failure in the error dialog. */
+    failureProps: {
+      error: inline ? serverError : null,
+      failure: inline ? null : serverError,
+      onRetry: () => actor.send({ type: 'form.submit' }),
+    },
     submitting,
     done,
     /** Props for a TextField bound to one string field. */

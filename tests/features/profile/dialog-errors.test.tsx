@@ -2,7 +2,8 @@
 // Issue 23 item 3: errors in a long dialog are where the user looks. A refused Save of the shared sub-list dialog
 // (every profile sub-list uses it) puts each message beside its field and moves focus to the first one; a
 // qualification added without its certificate says so beside the Certificate field, before anything is sent; the
-// server's refusal, when there is one, takes the focus too.
+// server's refusal, when there is one, takes the focus too; a failure with no place in the form (500) is the
+// 'Something went wrong' dialog with Try again (document 1 §2.4, §8).
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
@@ -100,14 +101,11 @@ describe('errors in a sub-list dialog (view)', () => {
     }
   });
 
-  it("the server's refusal takes the focus, so it is seen in a long dialog", async () => {
-    t.server.use(http.post('*/profile/certification', () => HttpResponse.json({ message: 'The server had a problem.' }, { status: 500 })));
-    const user = userEvent.setup({ applyAccept: false });
-    show(certifications);
+  /** Opens Add qualification and fills every field the rules ask for, answering each message in turn. */
+  async function fillQualification(user: ReturnType<typeof userEvent.setup>) {
     await user.click(await screen.findByRole('button', { name: 'Add qualification' }));
     const dialog = await screen.findByRole('dialog', { name: 'Add qualification' });
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
-    // Fill every field the rules ask for, whatever they are, by answering each message in turn.
     for (let round = 0; round < 20; round += 1) {
       const control = dialog.querySelector<HTMLElement>('[aria-invalid="true"]');
       if (!control) break;
@@ -122,10 +120,46 @@ describe('errors in a sub-list dialog (view)', () => {
         const option = await screen.findAllByRole('option');
         await user.click(option.find((o) => o.textContent?.trim()) ?? option[0]!);
       }
+      if (dialog.querySelector('[aria-invalid="true"]') === null) break;
       await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     }
+    return dialog;
+  }
+
+  it("the server's refusal (422) sits above the fields and takes the focus, so it is seen in a long dialog", async () => {
+    t.server.use(
+      http.post('*/profile/certification', () =>
+        HttpResponse.json({ message: 'This certificate number is already on file.' }, { status: 422 }),
+      ),
+    );
+    const user = userEvent.setup({ applyAccept: false });
+    show(certifications);
+    const dialog = await fillQualification(user);
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     const refusal = await within(dialog).findByRole('alert');
-    expect(refusal.textContent).toContain('The server had a problem.');
+    expect(refusal.textContent).toContain('This certificate number is already on file.');
     await waitFor(() => expect(document.activeElement?.contains(refusal)).toBe(true));
+    expect(screen.queryByRole('dialog', { name: 'Something went wrong' })).toBeNull();
+  });
+
+  it("document 1 §2.4, §8: a profile save that fails with no inline place (500) shows 'Something went wrong' with Try again, which sends the save again", async () => {
+    t.server.use(
+      http.post('*/profile/certification', () => HttpResponse.json({ message: 'The server had a problem.' }, { status: 500 }), {
+        once: true,
+      }),
+    );
+    const user = userEvent.setup({ applyAccept: false });
+    show(certifications);
+    const dialog = await fillQualification(user);
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    const failure = await screen.findByRole('dialog', { name: 'Something went wrong' });
+    expect(within(failure).getByText('The server had a problem.')).toBeTruthy();
+    // Not also above the fields.
+    expect(within(dialog).queryByText('The server had a problem.')).toBeNull();
+    const sent = posts.filter((p) => p.endsWith('/profile/certification')).length;
+    await user.click(within(failure).getByRole('button', { name: 'Try again' }));
+    // Try again is the same save, sent again; the failure dialog goes.
+    await waitFor(() => expect(posts.filter((p) => p.endsWith('/profile/certification')).length).toBe(sent + 1));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Something went wrong' })).toBeNull());
   });
 });

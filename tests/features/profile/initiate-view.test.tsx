@@ -52,7 +52,11 @@ describe('initiate-profile (view)', () => {
       ),
     );
     fireEvent.click(screen.getByRole('button', { name: 'Save profile' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('The server is having a bad day.');
+    // A save the server failed (500) has no place in the form: document 1 §8's 'Something went wrong' dialog.
+    const failure = await screen.findByRole('dialog', { name: 'Something went wrong' });
+    expect(failure).toHaveTextContent('The server is having a bad day.');
+    fireEvent.click(within(failure).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Something went wrong' })).toBeNull());
     expect(calls).toBe(1);
     const kept = {
       'First Name': 'Achieng',

@@ -48,7 +48,9 @@ function failing(api: ApiClient, endpoint: unknown, skip: number, times: number)
 describe('submission machine', () => {
   const t = useBackend({ scenario: 'default' });
 
-  const start = (given: Omit<SubmissionInput, 'api' | 'application'> & { api: ApiClient; application?: SubmissionInput['application'] }) => {
+  const start = (
+    given: Omit<SubmissionInput, 'api' | 'application'> & { api: ApiClient; application?: SubmissionInput['application'] },
+  ) => {
     const profileId = given.userId === pending.userId ? pending.profileId! : approver.profileId!;
     const input = { application: newApplicationDraft(profileId, given.userId === pending.userId ? 'GRADUATE' : 'PE'), ...given };
     const actor = createActor(submissionMachine, { input });

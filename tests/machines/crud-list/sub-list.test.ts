@@ -96,7 +96,10 @@ describe('sub-list machine from a contract definition', () => {
     form.send({ type: 'form.submit' });
     // A new row needs its file (the server would refuse it): said beside the file field, before any call, and the
     // form keeps what was typed.
-    expect(form.getSnapshot()).toMatchObject({ value: 'editing', context: { errors: { File: messages.attachmentRequired }, serverError: null } });
+    expect(form.getSnapshot()).toMatchObject({
+      value: 'editing',
+      context: { errors: { File: messages.attachmentRequired }, serverError: null },
+    });
     expect(form.getSnapshot().context.values).toMatchObject({ nameOfEquipment: 'Drone', quantity: 1 });
   });
 

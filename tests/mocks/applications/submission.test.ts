@@ -28,7 +28,7 @@ describe('application submission and review', () => {
     client.call(endpoints.auth.verifyOtp, { body: { otp_code, user_id: userId } });
   const draft = newApplicationDraft(approver.profileId!, 'PE');
 
-  it('document 3 §2/§7: application/submit is refused until auth/verify-otp has checked the member\'s own code', async () => {
+  it("document 3 §2/§7: application/submit is refused until auth/verify-otp has checked the member's own code", async () => {
     // No check yet: refused, nothing opened.
     await expect(me.client.call(e.submitApplication, { body: draft })).rejects.toMatchObject({
       status: 422,
@@ -45,7 +45,7 @@ describe('application submission and review', () => {
     expect((await raw(me.token, 'POST', 'application/submit', { otp_code: '123456' })).status).toBe(422);
   });
 
-  it('document 3 §8: a signed-in check answers \'Successfully verified Otp\' and keeps the member\'s session', async () => {
+  it("document 3 §8: a signed-in check answers 'Successfully verified Otp' and keeps the member's session", async () => {
     const code = await sendCode(approver.userId, approver.phone!);
     const answer = await verify(me.client, approver.userId, code);
     expect(answer.message).toBe('Successfully verified Otp');
@@ -67,9 +67,10 @@ describe('application submission and review', () => {
   it('refuses an application object of another profile', async () => {
     const code = await sendCode(approver.userId, approver.phone!);
     await verify(me.client, approver.userId, code);
-    await expect(
-      me.client.call(e.submitApplication, { body: newApplicationDraft(pending.profileId!, 'PE') }),
-    ).rejects.toMatchObject({ status: 422, message: 'This application belongs to another profile.' });
+    await expect(me.client.call(e.submitApplication, { body: newApplicationDraft(pending.profileId!, 'PE') })).rejects.toMatchObject({
+      status: 422,
+      message: 'This application belongs to another profile.',
+    });
   });
 
   it('refuses a member whose checklist is incomplete (pending@), without using the code', async () => {

@@ -69,8 +69,16 @@ describe('licence, statement and upgrade', () => {
     const before = (await client.call(e.licenceProfile)).data;
     expect(before.corporateManager).toEqual([]);
     expect(before.prefill.practitionerSurname ?? '').toBe('');
-    const manager = { surname: 'Otieno', OtherNames: 'Akinyi Grace', phoneNo: '0722000111', email: 'grace@mnce.example', address: 'P.O. Box 1, Nairobi' };
-    await t.backend.db.firmBios.update((q) => q.where({ ProfileID: firm.profileId! }), { data: (b) => void (b.corporateManager = [manager]) });
+    const manager = {
+      surname: 'Otieno',
+      OtherNames: 'Akinyi Grace',
+      phoneNo: '0722000111',
+      email: 'grace@mnce.example',
+      address: 'P.O. Box 1, Nairobi',
+    };
+    await t.backend.db.firmBios.update((q) => q.where({ ProfileID: firm.profileId! }), {
+      data: (b) => void (b.corporateManager = [manager]),
+    });
     const after = (await client.call(e.licenceProfile)).data;
     expect(after.corporateManager).toEqual([manager]);
     expect(after.prefill).toMatchObject({

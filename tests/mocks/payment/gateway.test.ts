@@ -195,7 +195,12 @@ describe('payment gateway', () => {
     expect(paid.status).toBe('paid');
     for (const outcome of ['cancelled', 'failed'] as const) {
       const later = await payBatch(t.backend.world, batch, outcome);
-      expect(later, outcome).toMatchObject({ status: 'paid', duplicate: true, receiptNos: paid.receiptNos, redirectTo: 'http://localhost/ok' });
+      expect(later, outcome).toMatchObject({
+        status: 'paid',
+        duplicate: true,
+        receiptNos: paid.receiptNos,
+        redirectTo: 'http://localhost/ok',
+      });
       expect(later.message, outcome).not.toMatch(/Nothing was charged/);
     }
   });

@@ -1,0 +1,35 @@
+// The 'Something went wrong' dialog (spec 1 §2.4, §8): a failure that has no place on the screen (a save the
+// server never answered, an answer the portal cannot read) lists its messages, with Try again.
+import { Button } from './button';
+import { Modal } from './modal';
+
+interface ErrorDialogProps {
+  open: boolean;
+  messages: readonly string[];
+  onRetry: () => void;
+  onClose: () => void;
+}
+
+export function ErrorDialog({ open, messages, onRetry, onClose }: ErrorDialogProps) {
+  return (
+    <Modal
+      open={open}
+      onClose={onClose}
+      title="Something went wrong"
+      actions={
+        <>
+          <Button look="secondary" onClick={onClose}>
+            Close
+          </Button>
+          <Button onClick={onRetry}>Try again</Button>
+        </>
+      }
+    >
+      <ul className="flex flex-col gap-1 text-slate-800" role="alert">
+        {messages.map((m) => (
+          <li key={m}>{m}</li>
+        ))}
+      </ul>
+    </Modal>
+  );
+}
