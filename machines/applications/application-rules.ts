@@ -1,7 +1,14 @@
 // The application list's rules (spec 3 §2, §6): the status shown, the Reviewer Comments button, the Submit
 // button and each row action of a submitted application, as the spec states them. Pure functions over contract
 // data, so the list, the dashboard's card and the tests read the same rules.
-import { newApplicationDraft, visibleComments, type Application, type ChecklistItem, type MembershipComment, type Profile } from '#contract';
+import {
+  newApplicationDraft,
+  visibleComments,
+  type Application,
+  type ChecklistItem,
+  type MembershipComment,
+  type Profile,
+} from '#contract';
 import { inReview, isMember } from '../member/member-rules';
 
 /** The status column: Committee Review, Verified and Board Review read In Review. */

@@ -96,7 +96,9 @@ test('member@ exports the payment history as CSV: the spec’s columns and every
   expect(rows.map((r) => r[5])).toContain(firstCode);
 });
 
-test('arrears@ pays an unpaid subscription in the simulated gateway and sees the receipt through document 3 "GET subs/receipt/{code}" (issue 23 item 7)', async ({ page }) => {
+test('arrears@ pays an unpaid subscription in the simulated gateway and sees the receipt through document 3 "GET subs/receipt/{code}" (issue 23 item 7)', async ({
+  page,
+}) => {
   test.setTimeout(90_000);
   await login(page, 'arrears@demo.test');
   await expect(page).toHaveURL(/\/dashboard/);
