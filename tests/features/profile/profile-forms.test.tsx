@@ -82,18 +82,21 @@ describe('the profile forms (issue 23 item 7)', () => {
   };
 
   it('DECISIONS §A (every load ends in data or a retryable error): a lookup that fails says so with Try again, which loads it again', async () => {
+    // The lookup service is down until Try again (the table's names may ask for the same list first).
+    let down = true;
     let failures = 0;
     t.server.use(
-      http.get(
-        `${TEST_BASE_URL}setup/specialization-types`,
-        () => (failures++, HttpResponse.json({ message: 'The lookup service is down.' }, { status: 503 })),
-        { once: true },
-      ),
+      http.get(`${TEST_BASE_URL}setup/specialization-types`, () => {
+        if (!down) return undefined;
+        failures++;
+        return HttpResponse.json({ message: 'The lookup service is down.' }, { status: 503 });
+      }),
     );
     show(specializations);
     const dialog = await openAdd('specialization');
     expect(await within(dialog).findByText(/The choices could not be loaded/)).toBeTruthy();
-    expect(failures).toBe(1);
+    expect(failures).toBeGreaterThanOrEqual(1);
+    down = false;
     fireEvent.click(within(dialog).getByRole('button', { name: 'Try again to load Specialization' }));
     await waitFor(() => expect(within(dialog).queryByText(/The choices could not be loaded/)).toBeNull());
     expect(within(dialog).queryByRole('button', { name: /Try again/ })).toBeNull();

@@ -65,7 +65,12 @@ describe('licence, statement and upgrade', () => {
     const client = (await session(t, firm.email)).client;
     const director = t.backend.db.directors.findFirst((q) => q.where({ profileID: firm.profileId! }));
     expect(director).toBeDefined();
-    // No corporate manager yet: nothing of a director is offered as the practitioner.
+    // Without a corporate manager nothing of a director is offered as the practitioner.
+    const managerOf = (corporateManager: Array<Record<string, string>>) =>
+      t.backend.db.firmBios.update((q) => q.where({ ProfileID: firm.profileId! }), {
+        data: (b) => void (b.corporateManager = corporateManager as never),
+      });
+    await managerOf([]);
     const before = (await client.call(e.licenceProfile)).data;
     expect(before.corporateManager).toEqual([]);
     expect(before.prefill.practitionerSurname ?? '').toBe('');
@@ -76,9 +81,7 @@ describe('licence, statement and upgrade', () => {
       email: 'grace@mnce.example',
       address: 'P.O. Box 1, Nairobi',
     };
-    await t.backend.db.firmBios.update((q) => q.where({ ProfileID: firm.profileId! }), {
-      data: (b) => void (b.corporateManager = [manager]),
-    });
+    await managerOf([manager]);
     const after = (await client.call(e.licenceProfile)).data;
     expect(after.corporateManager).toEqual([manager]);
     expect(after.prefill).toMatchObject({
