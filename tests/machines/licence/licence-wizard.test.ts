@@ -48,10 +48,24 @@ describe('licence-wizard machine', () => {
       practiceName: '',
       startDate: '',
     });
+    // A firm's practitioner is its corporate manager (spec 3 §5), as its firm bio names them.
+    const firmProfile = personaByKey('firm').profileId!;
+    await t.backend.db.firmBios.update((q) => q.where({ ProfileID: firmProfile }), {
+      data: (b) =>
+        void (b.corporateManager = [
+          {
+            surname: 'Otieno',
+            OtherNames: 'Akinyi Grace',
+            phoneNo: '0722000111',
+            email: 'grace@mnce.example',
+            address: 'P.O. Box 1, Nairobi',
+          },
+        ]),
+    });
     const firm = await toDetails('firm@demo.test');
     expect(firm.actor.getSnapshot().context.values).toMatchObject({
-      practitionerSurname: 'Kamau',
-      practitionerOtherNames: 'Wanjirũ',
+      practitionerSurname: 'Otieno',
+      practitionerOtherNames: 'Akinyi Grace',
       email: 'firm@demo.test',
     });
     expect(firm.actor.getSnapshot().context.fee).toBe(69_600);

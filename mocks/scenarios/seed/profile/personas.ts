@@ -231,7 +231,6 @@ async function individualRecords(
 
 async function firmRecords(ctx: SeedContext, p: Persona, x: Extra) {
   const { db } = ctx;
-  const member = personaByKey('member');
   const id = p.profileId ?? '';
   await db.firmBios.create({
     ProfileID: id,
@@ -245,18 +244,9 @@ async function firmRecords(ctx: SeedContext, p: Persona, x: Extra) {
     Email: p.email,
     Website: 'https://mnce.example',
     YearEstablished: 2010,
-    // Its corporate manager is member@, who is also a director: the licence wizard prefills the practitioner from
-    // the manager (spec 3 §5).
-    corporateManager: [
-      {
-        surname: member.name.split(' ').slice(-1)[0] ?? '',
-        OtherNames: member.name.split(' ').slice(0, -1).join(' '),
-        phoneNo: member.phone ?? '',
-        email: member.email,
-        address: 'Upper Hill Road, Nairobi',
-      },
-    ],
+    corporateManager: [],
   });
+  const member = personaByKey('member');
   await db.directors.create({
     entryNo: 1,
     profileID: id,
