@@ -55,6 +55,7 @@ function Breadcrumbs() {
 export function MemberLayout({ children }: { children: ReactNode }) {
   const { api, session, world } = usePortal();
   const site = useSite();
+  const [location] = useLocation();
   const shell = useFlowActor('member-shell', memberShellMachine, { input: { api, world } });
   const data = useSelector(shell, (s) => s.context.data);
   const error = useSelector(shell, (s) => s.context.error);
@@ -222,10 +223,12 @@ export function MemberLayout({ children }: { children: ReactNode }) {
               warning is for applicants. */}
           {!isMember(profile) && progress.missing.length > 0 ? (
             <Alert kind="warning">
-              Incomplete profile: {progress.text}{' '}
-              <Link href={checklistHref} className="underline">
-                Open the checklist
-              </Link>
+              Incomplete profile: {progress.text} {/* On the checklist itself the link would lead nowhere new. */}
+              {location === checklistHref ? null : (
+                <Link href={checklistHref} className="underline">
+                  Open the checklist
+                </Link>
+              )}
             </Alert>
           ) : null}
           {!profile.confirmed && firstReleased ? (

@@ -47,5 +47,8 @@ describe('the checklist can be found (view)', () => {
 
     fireEvent.click(within(banner).getByRole('link', { name: 'Open the checklist' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Application Checklist' }, { timeout: 10_000 })).toBeTruthy();
+    // On the checklist the banner still says what is missing, without a link to the page it is on.
+    const there = screen.getByText(`Incomplete profile: ${progress.text}`, { exact: false });
+    expect(within(there).queryByRole('link')).toBeNull();
   });
 });
