@@ -5,6 +5,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { DESKTOP, PHONE, auditScreen, settle } from './audit';
 import { choiceBox, pdfFile } from './files';
+import { answerEveryQuestionAndAccept } from './referee';
 import { openDevPanel, PASSWORD, startFresh } from './support';
 
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64');
@@ -46,23 +47,6 @@ async function menu(page: Page, name: string) {
   const toggle = page.getByRole('button', { name: 'Open the menu' });
   if (await toggle.isVisible()) await toggle.click();
   await page.getByRole('navigation', { name: 'Member menu' }).getByRole('link', { name, exact: true }).click();
-}
-
-/** The referee's stepper: every question answered, then Accept. */
-async function answerAndAccept(page: Page) {
-  const response = page.getByRole('region', { name: 'Referee Response' });
-  await expect(response.getByText(/^Dear /)).toBeVisible();
-  for (let n = 1; ; n++) {
-    await expect(page.getByRole('heading', { name: `Question ${n}` })).toBeVisible();
-    await page.getByRole('textbox', { name: 'Answer' }).fill(`I have known the applicant for six years; answer ${n}.`);
-    const accept = page.getByRole('button', { name: 'Accept' });
-    if (await accept.isVisible()) {
-      await accept.click();
-      break;
-    }
-    await page.getByRole('button', { name: 'Next' }).click();
-  }
-  await expect(page.getByRole('heading', { name: 'Referee Form Report' })).toBeVisible();
 }
 
 /** A choice box inside a dialog, by its label. */
@@ -228,7 +212,7 @@ for (const size of [DESKTOP, PHONE]) {
         .first();
       await message.getByRole('link', { name: /\/profile\/response\// }).click();
       await page.waitForURL(/\/profile\/response\//);
-      await answerAndAccept(page);
+      await answerEveryQuestionAndAccept(page, /^Dear /);
       await passes(page, w, `12-referee-report-${referees.indexOf(referee) + 1}`);
     }
     await page.getByRole('link', { name: /Engineers Board of Kenya/ }).click();

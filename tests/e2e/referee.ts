@@ -72,10 +72,15 @@ export async function applicantAfterReferee(refereePage: Page, browser: Browser,
 /** The referee (approver@, writing to pending@'s request) opens `link`, answers every question and accepts. */
 export async function acceptAsReferee(rpage: Page, link: string): Promise<void> {
   await rpage.goto(link);
-  await expect(rpage.getByText('Dear Eng. Faith Nyambura,')).toBeVisible();
+  await answerEveryQuestionAndAccept(rpage, 'Dear Eng. Faith Nyambura,');
+}
+
+/** On the referee's stepper, greeted by `greeting`: every question answered, then Accept, then the report. */
+export async function answerEveryQuestionAndAccept(rpage: Page, greeting: string | RegExp): Promise<void> {
+  await expect(rpage.getByRole('region', { name: 'Referee Response' }).getByText(greeting)).toBeVisible();
   for (let n = 1; ; n++) {
     await expect(rpage.getByRole('heading', { name: `Question ${n}` })).toBeVisible();
-    await rpage.getByRole('textbox', { name: 'Answer' }).fill(`I have supervised the applicant; answer ${n}.`);
+    await rpage.getByRole('textbox', { name: 'Answer' }).fill(`I have known the applicant in my practice; answer ${n}.`);
     const accept = rpage.getByRole('button', { name: 'Accept' });
     if (await accept.isVisible()) {
       await accept.click();
