@@ -6,7 +6,6 @@ import { useSelector } from '@xstate/react';
 import { useState } from 'react';
 import {
   applicationRowActions,
-  applicationStatusLabel,
   reviewerComments,
   reviewerCommentsButton,
   ROW_ACTION_LABELS,
@@ -20,9 +19,8 @@ import { Alert } from '#ui/alert';
 import { Button } from '#ui/button';
 import { CommentsDialog } from '#kernel/comments-dialog';
 import { DataTable } from '#ui/data-table';
-import { formatDate } from '#contract/medium-date';
-import { formatMoney } from '#ui/format';
 import { RowActions } from '#ui/row-actions';
+import { applicationColumns } from '#kernel/application-columns';
 import { useMemberShell } from '#kernel/member-context';
 import { PayNowMessage, payNowAction, usePayNow } from '#kernel/payment/use-pay-now';
 import { SubmitApplication } from './submit-application';
@@ -95,11 +93,7 @@ export function ApplicationsPage() {
         rowKey={(a) => a.Code}
         empty="No applications yet."
         columns={[
-          { header: 'Code', cell: (a) => a.Code },
-          { header: 'Category', cell: (a) => a.AppliedCategory },
-          { header: 'Date', cell: (a) => formatDate(a.ApplicationDateTime) },
-          { header: 'Amount', cell: (a) => formatMoney(a.Amount) },
-          { header: 'Status', cell: (a) => applicationStatusLabel(a.status) },
+          ...applicationColumns,
           {
             header: 'Reviewer Comments',
             cell: (a) => {

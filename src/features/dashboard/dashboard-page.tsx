@@ -4,12 +4,13 @@
 import { useSelector } from '@xstate/react';
 import { lazy, Suspense, type ReactNode } from 'react';
 import { Link } from 'wouter';
-import { goodStandingCertificate, inReview, isMember, memberAlerts, memberStanding, pendingPayments } from '#machines/member/member-rules';
+import { goodStandingCertificate, isMember, memberAlerts, memberStanding, pendingPayments } from '#machines/member/member-rules';
 import { STANDING_LABELS, type StandingStatus } from '#contract';
 import { Alert } from '#ui/alert';
 import { DataTable } from '#ui/data-table';
 import { formatDate } from '#contract/medium-date';
 import { formatMoney } from '#ui/format';
+import { applicationColumns } from '#kernel/application-columns';
 import { useMemberShell } from '#kernel/member-context';
 import { useSite } from '#kernel/portal/site-context';
 import { StandingReasons } from './standing-reasons';
@@ -137,13 +138,7 @@ export function DashboardPage() {
               rows={data.applications}
               rowKey={(a) => a.Code}
               empty="No applications yet."
-              columns={[
-                { header: 'Code', cell: (a) => a.Code },
-                { header: 'Category', cell: (a) => a.AppliedCategory },
-                { header: 'Date', cell: (a) => <span className="whitespace-nowrap">{formatDate(a.ApplicationDateTime)}</span> },
-                { header: 'Amount', cell: (a) => <span className="whitespace-nowrap">{formatMoney(a.Amount)}</span> },
-                { header: 'Status', cell: (a) => inReview(a.status) },
-              ]}
+              columns={applicationColumns}
             />
           </div>
         )}
