@@ -1,13 +1,13 @@
 // Issue 14 (applications) in Chromium: pending@ completes its checklist (the shared walk), submits with the code
 // from the outbox — a double click on Verify creates one application — lands on the application document, pays
 // the application invoice in the simulated gateway (Receipt replaces Pay Now), and once the simulated clock has
-// moved on reads Released with an acceptance letter and a certificate. approver@ (a passed checklist) meets a
+// moved on reads Released with an acceptance letter and a certificate. pending@ (its checklist walked to a pass) meets a
 // network failure after the code was sent, keeps the code and retries; hostile codes get the spec's messages;
 // it also submits from the dashboard's applications card.
 import { expect, test, type Page } from '@playwright/test';
 import { hrefTo } from '#contract/routes';
 import { completePendingChecklist } from './checklist-walk';
-import { callJson, lastMessageTo, login, startFresh } from './support';
+import { callJson, lastMessageTo } from './support';
 
 const DAY_MS = 86_400_000;
 /** The API client's text for a call that never reached the server (src/api/client.ts). */
@@ -54,7 +54,10 @@ async function openCodeDialog(page: Page) {
   return dialog;
 }
 
+/** An application's rows: its data, and its actions when a narrow table gives them a row of their own. */
 const row = (page: Page, code: string) => page.getByRole('row').filter({ hasText: code });
+/** The row with the application's data (the first of its rows). */
+const dataRow = (page: Page, code: string) => row(page, code).first();
 
 test('pending@ completes the checklist, submits with the code, pays, and after the clock moves on is Released with its letter and certificate', async ({
   page,
@@ -81,7 +84,7 @@ test('pending@ completes the checklist, submits with the code, pays, and after t
   await expect(apage.getByTestId('page-indicator')).toHaveText(/Page 1 of \d+/);
   expect(await submits(apage)).toBe(1);
   await apage.getByRole('button', { name: 'Back' }).click();
-  await expect(row(apage, appCode)).toContainText('New');
+  await expect(dataRow(apage, appCode)).toContainText('New');
 
   // Pay Now: the simulated gateway, back to the list, where Receipt replaces Pay Now.
   await expect(row(apage, appCode).getByRole('link', { name: /^File/ })).toBeVisible();
@@ -99,7 +102,7 @@ test('pending@ completes the checklist, submits with the code, pays, and after t
   // The review, one step a simulated day: New → Open → Committee Review → Board Review → Released.
   for (let day = 0; day < 5; day++) expect((await callJson(apage, 'POST', '/__mock/clock/advance', { ms: DAY_MS })).status).toBe(200);
   await apage.goto(hrefTo('application'));
-  await expect(row(apage, appCode)).toContainText('Released');
+  await expect(dataRow(apage, appCode)).toContainText('Released');
   await expect(row(apage, appCode).getByRole('link', { name: /^File/ })).toHaveCount(0);
   await row(apage, appCode)
     .getByRole('link', { name: /^Acceptance Letter/ })
@@ -118,16 +121,18 @@ test('pending@ completes the checklist, submits with the code, pays, and after t
   await context.close();
 });
 
-test('approver@: hostile codes get the spec messages; a network failure after the code keeps it, and Verify again submits once', async ({
-  page,
+// An applicant with a passed checklist and no member number (a member is offered no Submit, issue 23 item 2):
+// pending@ once its checklist walk is done; its New application is the one submitted again.
+test('pending@: hostile codes get the spec messages; a network failure after the code keeps it, and Verify again submits once', async ({
+  page: first,
+  browser,
+  baseURL,
 }) => {
+  test.setTimeout(180_000);
+  const { page, context } = await completePendingChecklist(first, browser, baseURL);
   await page.addInitScript(NETWORK);
-  await startFresh(page);
-  await login(page, 'approver@demo.test');
-  await page.waitForURL((u) => u.pathname !== '/');
   await page.goto(hrefTo('application'));
   await expect(page.getByRole('heading', { name: 'My Membership Applications' })).toBeVisible();
-  await expect(page.getByText('No applications yet.')).toBeVisible();
   const before = await lastOutboxId(page);
   const dialog = await openCodeDialog(page);
   const field = dialog.getByLabel('Verification code');
@@ -146,7 +151,7 @@ test('approver@: hostile codes get the spec messages; a network failure after th
   }
   expect(await submits(page)).toBe(0);
 
-  const code = await codeFor(page, 'approver@demo.test', before);
+  const code = await codeFor(page, 'pending@demo.test', before);
   await field.fill(code);
   await page.evaluate(() => void ((window as unknown as { __failSubmits: number }).__failSubmits = 1));
   await verify.click();
@@ -169,17 +174,23 @@ test('approver@: hostile codes get the spec messages; a network failure after th
     .getByRole('link', { name: /^Invoice/ })
     .click();
   await expect(page.getByTestId('page-indicator')).toHaveText(/Page 1 of \d+/);
+  await context.close();
 });
 
-test("document 3 §2, §8 and issue 23 item 3: approver@ submits from the dashboard's card after a wrong code; the document shows under 'Successfully verified Otp' and 'Application … submitted', not the stale error", async ({
-  page,
+test("document 3 §2, §8 and issue 23 item 3: pending@ submits from the dashboard's card after a wrong code; the document shows under 'Successfully verified Otp' and 'Application … submitted', not the stale error", async ({
+  page: first,
+  browser,
+  baseURL,
 }) => {
-  await startFresh(page);
-  await login(page, 'approver@demo.test');
-  await page.waitForURL(/\/dashboard/);
+  test.setTimeout(180_000);
+  const { page, context } = await completePendingChecklist(first, browser, baseURL);
+  await page.goto(hrefTo('dashboard'));
   const card = page.locator('section[aria-labelledby="apps-title"]');
+  // The dashboard shows the passed checklist's Submit (the page's fake backend is up) before the outbox is read.
+  const submit = card.getByRole('button', { name: /^(re-)?Submit$/ });
+  await expect(submit).toBeEnabled();
   const before = await lastOutboxId(page);
-  await card.getByRole('button', { name: /^(re-)?Submit$/ }).click();
+  await submit.click();
   await page.getByRole('dialog', { name: 'Terms and conditions' }).getByRole('button', { name: 'I agree' }).click();
   const dialog = page.getByRole('dialog', { name: 'Verify your submission' });
   await expect(dialog.getByText('A new code has been sent.')).toBeVisible();
@@ -187,7 +198,7 @@ test("document 3 §2, §8 and issue 23 item 3: approver@ submits from the dashbo
   await dialog.getByLabel('Verification code').fill('000000');
   await dialog.getByRole('button', { name: 'Verify' }).click();
   await expect(toasts.filter({ hasText: 'The code is not valid.' })).toBeVisible();
-  await dialog.getByLabel('Verification code').fill(await codeFor(page, 'approver@demo.test', before));
+  await dialog.getByLabel('Verification code').fill(await codeFor(page, 'pending@demo.test', before));
   await dialog.getByRole('button', { name: 'Verify' }).click();
   await page.waitForURL(/\/application\/document\//);
   // Toasts last 5 s (spec 1 §8): read them at once, before the document is drawn.
@@ -199,4 +210,5 @@ test("document 3 §2, §8 and issue 23 item 3: approver@ submits from the dashbo
   await page.getByRole('button', { name: 'Back' }).click();
   await expect(page.getByRole('heading', { name: 'My Membership Applications' })).toBeVisible();
   await expect(page.getByRole('row')).toHaveCount(2);
+  await context.close();
 });
