@@ -46,6 +46,8 @@ test('switches scenario, moves the clock a day, and shows the simulated now', as
   let panel = await openPanel(page);
   const before = await callJson<{ data: { now: string } }>(page, 'GET', '/__mock/state');
   await panel.getByRole('button', { name: '+1 day' }).click();
+  // The panel says what moved once the clock has moved.
+  await expect(panel.getByTestId('dev-panel-moved')).toContainText('What moved (+1 day)');
   const after = await callJson<{ data: { now: string } }>(page, 'GET', '/__mock/state');
   expect(Date.parse(after.json.data.now) - Date.parse(before.json.data.now)).toBeGreaterThanOrEqual(DAY_MS);
   expect(Date.parse(after.json.data.now) - Date.parse(before.json.data.now)).toBeLessThan(DAY_MS + 60_000);
