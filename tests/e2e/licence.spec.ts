@@ -247,5 +247,7 @@ test('every licence route passes axe and fits a 390 px phone', async ({ page }) 
   await visit('/license/document/LIC000002', '/license/document, upload panel');
   await expect(page.getByRole('button', { name: 'Upload' })).toBeDisabled();
   await visit('/license/card', '/license/card, a firm');
-  await expect(page.getByLabel('Surname')).toHaveValue('Kamau'); // the first corporate manager
+  // The practitioner is the firm's corporate manager (spec 3 §5); firm@ names none yet, and a director (member@,
+  // Kamau) is never offered instead.
+  await expect(page.getByLabel('Surname')).toHaveValue('');
 });
