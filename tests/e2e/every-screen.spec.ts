@@ -156,18 +156,12 @@ for (const [size, viewport] of [
         await expect(page.getByTestId('page-indicator')).toHaveText(/Page 1 of \d+/);
       }
       await page.evaluate(() => localStorage.clear());
-      // approver@ may submit: the terms dialog and the code dialog.
+      // approver@ is a member (a member number): no Submit, a notice instead (issue 23 item 2). The code dialog is
+      // audited with its message shown by the new member's journey (new-member-journey.spec.ts).
       await signIn(page, 'approver@demo.test');
       await audit(page, '/application', 'approver@ /application');
-      await page.getByRole('button', { name: /^(re-)?Submit$/ }).click();
-      await expect(page.getByRole('dialog', { name: 'Terms and conditions' })).toBeVisible();
-      await expectNoAxeViolations(page, 'approver@ /application, terms open');
-      await page.getByRole('button', { name: 'I agree' }).click();
-      await expect(page.getByRole('dialog', { name: 'Verify your submission' }).getByText('A new code has been sent.')).toBeVisible();
-      await page.getByRole('button', { name: 'Verify' }).click();
-      await expect(page.getByTestId('field-error')).toHaveText('Field is required');
-      await expectNoAxeViolations(page, 'approver@ /application, code dialog with its message');
-      await page.keyboard.press('Escape');
+      await expect(page.getByText(/You are a member \(No\. /).first()).toBeVisible();
+      await expect(page.getByRole('button', { name: /^(re-)?Submit$/ })).toHaveCount(0);
       await page.evaluate(() => localStorage.clear());
       // pending@ may not submit yet (Submit disabled).
       await signIn(page, 'pending@demo.test');
