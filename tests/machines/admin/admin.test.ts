@@ -241,7 +241,8 @@ describe('All Users machine', () => {
     expect(t.backend.db.accounts.findFirst((q) => q.where({ id: target.id }))).toMatchObject({ email: 'three@demo.test', phone_no: phone });
   });
 
-  it("keeps what was typed and shows the server's refusal when the update is refused", async () => {
+  /** extra8@'s edit, saved with member@'s e-mail and confirmed: the server refuses it. */
+  const refusedUpdate = async () => {
     const actor = await started();
     actor.send({ type: 'users.search', term: 'extra8@' });
     await idle(actor);
@@ -250,20 +251,18 @@ describe('All Users machine', () => {
     formOf(actor).send({ type: 'form.submit' });
     await waitFor(actor, (s) => s.matches({ ready: 'confirmingUpdate' }));
     actor.send({ type: 'users.confirm' });
+    return actor;
+  };
+
+  it("keeps what was typed and shows the server's refusal when the update is refused", async () => {
+    const actor = await refusedUpdate();
     await waitFor(actor, (s) => s.matches({ ready: 'editing' }));
     expect(actor.getSnapshot().context.error).toBe('Another account already uses this e-mail.');
     expect(formOf(actor).getSnapshot().context.values.email).toBe(member.email);
   });
 
   it("issue 23 item 3: after a refused save, a good save shows 'User updated successfully' alone, not the old error", async () => {
-    const actor = await started();
-    actor.send({ type: 'users.search', term: 'extra8@' });
-    await idle(actor);
-    actor.send({ type: 'users.edit', user: row(actor, 'extra8@demo.test') });
-    formOf(actor).send({ type: 'form.change', name: 'email', value: member.email });
-    formOf(actor).send({ type: 'form.submit' });
-    await waitFor(actor, (s) => s.matches({ ready: 'confirmingUpdate' }));
-    actor.send({ type: 'users.confirm' });
+    const actor = await refusedUpdate();
     await waitFor(actor, (s) => s.matches({ ready: 'editing' }) && s.context.error !== null);
     formOf(actor).send({ type: 'form.change', name: 'email', value: 'eight@demo.test' });
     formOf(actor).send({ type: 'form.submit' });
