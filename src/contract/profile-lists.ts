@@ -192,12 +192,19 @@ type CertificationDraft = {
   ContactCountry?: string | undefined;
 };
 
+/**
+ * A field's text as a rule reads it. Rules run even when a field failed its own schema (so one Save names every
+ * missing field), so a value may be anything a client sent: only a string counts as typed.
+ */
+const textOf = (value: unknown): string => (typeof value === 'string' ? value.trim() : '');
+
 function certificationRules(v: CertificationDraft, ctx: z.core.$RefinementCtx) {
-  if (v.EndDate < v.StartDate) ctx.addIssue({ code: 'custom', message: listMessages.endBeforeStart, path: ['EndDate'] });
-  if (v.GraduationDate < v.StartDate)
+  if (v.StartDate && v.EndDate && v.EndDate < v.StartDate)
+    ctx.addIssue({ code: 'custom', message: listMessages.endBeforeStart, path: ['EndDate'] });
+  if (v.StartDate && v.GraduationDate && v.GraduationDate < v.StartDate)
     ctx.addIssue({ code: 'custom', message: listMessages.graduationBeforeStart, path: ['GraduationDate'] });
-  const code = v.UniversityCode?.trim() ?? '';
-  const typed = (v.Institution?.trim() ?? '') !== '';
+  const code = textOf(v.UniversityCode);
+  const typed = textOf(v.Institution) !== '';
   // Local: a listed university, or 'OTHER' with the institution typed (sent without a code: typed alone).
   if (v.Category === 'Local' && code === '' && !typed)
     ctx.addIssue({ code: 'custom', message: listMessages.universityRequired, path: ['UniversityCode'] });
@@ -212,7 +219,7 @@ function certificationRules(v: CertificationDraft, ctx: z.core.$RefinementCtx) {
       ['ContactCountry', listMessages.countryRequired],
     ];
     for (const [field, message] of required) {
-      if (!String(v[field] ?? '').trim()) ctx.addIssue({ code: 'custom', message, path: [field] });
+      if (!textOf(v[field])) ctx.addIssue({ code: 'custom', message, path: [field] });
     }
   }
 }
@@ -470,7 +477,7 @@ const partyShape = {
   regNo: opt(50),
 };
 function partyRules(v: { type: 'Member' | 'Non Member'; regNo?: string | undefined }, ctx: z.core.$RefinementCtx) {
-  if (v.type === 'Member' && !v.regNo?.trim()) ctx.addIssue({ code: 'custom', message: listMessages.regNoRequired, path: ['regNo'] });
+  if (v.type === 'Member' && !textOf(v.regNo)) ctx.addIssue({ code: 'custom', message: listMessages.regNoRequired, path: ['regNo'] });
 }
 const sharesHeld = z.number({ error: listMessages.sharesHeldRequired }).check(z.gte(0, listMessages.sharesHeldNegative));
 const party = { key: 'entryNo', owner: 'profileID', rules: partyRules, spec } as const;

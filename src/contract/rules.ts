@@ -65,13 +65,16 @@ export const OtpSchema = z
 /** A yyyy-mm-dd date. */
 export const IsoDateSchema = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/, 'Enter a date as YYYY-MM-DD'));
 
-export const FileSchema = z.custom<Blob>((v) => typeof Blob !== 'undefined' && v instanceof Blob, messages.attachmentRequired);
+const isBlob = (v: unknown): v is Blob => typeof Blob !== 'undefined' && v instanceof Blob;
+// Not aborting (z.custom's default is to abort): a form without its file still gets its other rules checked, so one
+// Save names every missing field.
+export const FileSchema = z.custom<Blob>(isBlob, { error: messages.attachmentRequired, abort: false });
 
 /**
  * An uploaded PDF's synchronous rules: under the limit and not empty. Whether it is a PDF is read from its content,
  * never its name (`screenPdf` in upload.ts before it is chosen; the fake server again when it arrives).
  */
 export const PdfFileSchema = FileSchema.check(
-  z.refine((f) => f.size < ATTACHMENT_MAX_BYTES, messages.attachmentTooLarge),
-  z.refine((f) => f.size > 0, messages.attachmentNotPdf),
+  z.refine((f) => !isBlob(f) || f.size < ATTACHMENT_MAX_BYTES, messages.attachmentTooLarge),
+  z.refine((f) => !isBlob(f) || f.size > 0, messages.attachmentNotPdf),
 );

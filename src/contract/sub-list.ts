@@ -326,7 +326,12 @@ export function defineSubListContract<
   const answer = envelope(item);
   const body = (shape: z.core.$ZodShape) => {
     const schema = z.object(shape);
-    return def.rules ? schema.check(z.superRefine(def.rules as (value: unknown, ctx: z.core.$RefinementCtx) => void)) : schema;
+    // The rules run even when a field failed (by default zod skips them after an aborting issue), so a refused Save
+    // lists every message at once: an empty Foreign qualification names its contact fields too.
+    const rules = def.rules as ((value: unknown, ctx: z.core.$RefinementCtx) => void) | undefined;
+    return rules
+      ? schema.check(z.superRefine(rules, { when: (payload) => typeof payload.value === 'object' && payload.value !== null }))
+      : schema;
   };
   const one = `${article(noun)} ${noun}`;
 

@@ -69,6 +69,20 @@ describe('qualification rules', () => {
     for (const [field, message] of required) expect(errorsOf({ ...foreign, [field]: '' }), field).toEqual({ [field]: message });
   });
 
+  it('an empty Foreign form names every missing field at once: the contact rules run beside the fields that failed', () => {
+    const blank = Object.fromEntries(Object.keys(certifications.fields).map((name) => [name, '']));
+    const errors = errorsOf({ ...blank, Category: 'Foreign' });
+    expect(errors).toMatchObject({
+      AreaOfSpecialization: 'Area of Specialization is required',
+      StartDate: 'Start Date is required',
+      ContactPerson: listMessages.contactPersonRequired,
+      ContactCountry: listMessages.countryRequired,
+      Institution: listMessages.institutionRequired,
+    });
+    // No comparison of dates that are not there: End Date says it is required, nothing about the start.
+    expect(errors.EndDate).not.toBe('End Date Cannot come before Start Date');
+  });
+
   it('Foreign contact fields are upper-cased as parsed (the server keeps them so); the e-mail is not', () => {
     const parsed = schema.parse(foreign);
     expect(parsed).toMatchObject({

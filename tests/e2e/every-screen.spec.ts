@@ -208,11 +208,11 @@ for (const [size, viewport] of [
       await auditScreen(page, '/upgrade/checklist/CE, Submit Application ? open');
       await page.getByRole('dialog').getByRole('button', { name: 'Submit' }).click();
       await expect(page).toHaveURL(/\/upgrade$/);
+      // The new upgrade waits for its fee (its actions may sit on a line of their own under its row).
       await page
         .getByRole('table', { name: 'My Upgrades' })
-        .locator('tbody tr')
+        .getByRole('button', { name: /^Pay Now of UPG/ })
         .first()
-        .getByRole('button', { name: /^Pay Now/ })
         .waitFor();
       await page.evaluate(() => localStorage.clear());
       await signIn(page, 'graduate@demo.test');

@@ -2,7 +2,7 @@
 // each from a fresh scenario, with axe on every screen they add at phone and desktop widths.
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { DESKTOP, expectFitsWidth, expectNoAxeViolations, PHONE, settle } from './audit';
-import { login, startFresh } from './support';
+import { login, openMenuLink, startFresh } from './support';
 
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64');
 const PDF = Buffer.from('%PDF-1.4\n%%EOF\n');
@@ -77,7 +77,7 @@ test('applicant@ fills initiate-profile (rules inline, the picture checked by co
     ['CPD', 'Subscription', 'Upgrade', 'Certificate', 'My Projects'],
   );
   // The page is gone for someone with a profile.
-  await page.getByRole('link', { name: 'Profile' }).first().click();
+  await openMenuLink(page, 'Profile');
   await expect(page.getByLabel('First Name')).toHaveValue('Achieng');
   await expect(page.getByLabel('Date of Birth')).toHaveValue('1999-05-14');
 });
@@ -112,7 +112,7 @@ test('newfirm@ fills initiate-firm with a corporate manager and lands on the das
   await page.getByRole('button', { name: 'Save firm profile' }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
   await expectMenu(page, ['Dashboard', 'Profile', 'Application'], ['CPD', 'Subscription', 'Upgrade', 'Certificate']);
-  await page.getByRole('link', { name: 'Profile' }).first().click();
+  await openMenuLink(page, 'Profile');
   await expect(page.getByRole('tab', { name: 'Firm bio', selected: true })).toBeVisible();
   await expect(page.getByLabel('Registration No')).toHaveValue('PVT-2019-118822');
   await expect(page.getByRole('group', { name: 'Corporate manager 1' }).getByLabel('Surname')).toHaveValue('Kiprono');
@@ -124,7 +124,7 @@ test('member@ changes a name in the Bio tab, which asks for the name to be confi
   await startFresh(page);
   await login(page, 'member@demo.test');
   await expect(page.getByText('Click to confirm profile name')).toHaveCount(0);
-  await page.getByRole('link', { name: 'Profile' }).first().click();
+  await openMenuLink(page, 'Profile');
   const bio = page.getByRole('region', { name: 'Bio' });
   await expect(bio.getByLabel('First Name')).toHaveValue('Wanjirũ');
   // Stored values show even when the lists spell them otherwise.

@@ -6,7 +6,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { DESKTOP, PHONE, auditScreen, settle } from './audit';
 import { choiceBox, pdfFile } from './files';
 import { answerEveryQuestionAndAccept } from './referee';
-import { openDevPanel, PASSWORD, startFresh } from './support';
+import { openDevPanel, openMenuLink, PASSWORD, startFresh } from './support';
 
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64');
 
@@ -40,13 +40,6 @@ async function addRow(page: Page, what: string): Promise<Locator> {
 async function saveRow(dialog: Locator) {
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(dialog).toBeHidden();
-}
-
-/** A link of the member menu (on a phone, behind the menu button). */
-async function menu(page: Page, name: string) {
-  const toggle = page.getByRole('button', { name: 'Open the menu' });
-  if (await toggle.isVisible()) await toggle.click();
-  await page.getByRole('navigation', { name: 'Member menu' }).getByRole('link', { name, exact: true }).click();
 }
 
 /** A choice box inside a dialog, by its label. */
@@ -221,7 +214,7 @@ for (const size of [DESKTOP, PHONE]) {
     await passes(page, w, '13-checklist-done');
 
     // Submit with the code the message shows, pay, and let the board review (the dev panel's clock).
-    await menu(page, 'Application');
+    await openMenuLink(page, 'Application');
     await expect(page.getByRole('heading', { name: 'My Membership Applications' })).toBeVisible();
     await page.getByRole('button', { name: /^(re-)?Submit$/ }).click();
     await page.getByRole('dialog', { name: 'Terms and conditions' }).getByRole('button', { name: 'I agree' }).click();

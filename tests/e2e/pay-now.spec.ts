@@ -60,7 +60,7 @@ test('a subscription row paid meanwhile: Pay Now shows its receipt, not the paym
   await expect(row).toContainText('Paid');
   await expect(rows.filter({ hasText: '2026' }).getByRole('button', { name: 'Pay Now of 2026' })).toBeVisible();
   await row.getByRole('link', { name: 'Receipt of 2025' }).click();
-  await expect(page).toHaveURL(new RegExp(`/billing/receipt/${receiptNo}$`));
+  await expect(page).toHaveURL(new RegExp(`/subscription/receipt/${receiptNo}$`));
 });
 
 test('Clear Pending Invoices paid meanwhile shows the receipt that cleared them, not the payment page', async ({ page, baseURL }) => {

@@ -1,11 +1,11 @@
 // The profile's sub-lists in Chromium: one shared table and dialog for every list.
 import { expect, test } from '@playwright/test';
-import { login, startFresh } from './support';
+import { login, openMenuLink, startFresh } from './support';
 
 test('firm@ adds, edits and deletes a banker; the dialog shows the rules inline and keeps what was typed', async ({ page }) => {
   await startFresh(page);
   await login(page, 'firm@demo.test');
-  await page.getByRole('link', { name: 'Profile' }).first().click();
+  await openMenuLink(page, 'Profile');
   await expect(page.getByRole('tab', { name: 'Shareholders' })).toBeVisible();
   await page.getByRole('tab', { name: 'Bankers' }).click();
   const bankers = page.getByRole('region', { name: 'Bankers' });
@@ -52,7 +52,7 @@ test("firm@ adds a shareholder: the Member rule, the server's refusal kept besid
 }) => {
   await startFresh(page);
   await login(page, 'firm@demo.test');
-  await page.getByRole('link', { name: 'Profile' }).first().click();
+  await openMenuLink(page, 'Profile');
   await page.getByRole('tab', { name: 'Shareholders' }).click();
   const list = page.getByRole('region', { name: 'Shareholders' });
   await list.getByRole('button', { name: 'Add shareholder' }).click();
@@ -78,7 +78,7 @@ test("firm@ adds a shareholder: the Member rule, the server's refusal kept besid
 test('member@ sees the individual sections and adds work experience with the date rules', async ({ page }) => {
   await startFresh(page);
   await login(page, 'member@demo.test');
-  await page.getByRole('link', { name: 'Profile' }).first().click();
+  await openMenuLink(page, 'Profile');
   await expect(page.getByRole('tab', { name: 'Referees' })).toBeVisible();
   await page.getByRole('tab', { name: 'Work experience' }).click();
   const list = page.getByRole('region', { name: 'Work experience' });
@@ -106,7 +106,7 @@ for (const [tab, noun] of [
   }) => {
     await startFresh(page);
     await login(page, 'firm@demo.test');
-    await page.getByRole('link', { name: 'Profile' }).first().click();
+    await openMenuLink(page, 'Profile');
     await page.getByRole('tab', { name: tab }).click();
     const list = page.getByRole('region', { name: tab });
     await expect(list.getByRole('table', { name: tab })).toBeVisible();

@@ -4,12 +4,12 @@
 // record and e-mails them the request. Escape closes the dialog and focus returns to Add referee.
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations, settle } from './audit';
-import { callJson, lastMessageTo, login, startFresh, type OutboxMessage } from './support';
+import { callJson, lastMessageTo, login, openMenuLink, startFresh, type OutboxMessage } from './support';
 
 async function openReferees(page: Page) {
   await startFresh(page);
   await login(page, 'pending@demo.test');
-  await page.getByRole('link', { name: 'Profile' }).first().click();
+  await openMenuLink(page, 'Profile');
   await page.getByRole('tab', { name: 'Referees' }).click();
   const list = page.getByRole('region', { name: 'Referees' });
   await expect(list.getByRole('table', { name: 'Referees' })).toBeVisible();

@@ -52,6 +52,16 @@ export async function lastMessageTo(page: Page, to: string, matches: (m: OutboxM
   return found!;
 }
 
+/** Follows a link of the member menu by its exact name, as a user does: on a phone, behind the menu button. */
+export async function openMenuLink(page: Page, name: string): Promise<void> {
+  const toggle = page.getByRole('button', { name: 'Open the menu' });
+  const link = page.getByRole('navigation', { name: 'Member menu' }).getByRole('link', { name, exact: true });
+  // The member frame first: until it is drawn, neither the phone's menu button nor the side menu is there.
+  await expect(toggle.or(link).first()).toBeVisible();
+  if (await toggle.isVisible()) await toggle.click();
+  await link.click();
+}
+
 export async function login(page: Page, email: string, password = PASSWORD): Promise<void> {
   await page.goto('/');
   await page.getByLabel('E-mail').fill(email);

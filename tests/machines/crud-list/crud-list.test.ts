@@ -72,8 +72,8 @@ describe('crud-list machine', () => {
     f.send({ type: 'form.change', name: 'identificationDocumentNo', value: '23456789' });
     f.send({ type: 'form.change', name: 'type', value: 'Member' });
     f.send({ type: 'form.submit' });
-    expect(f.getSnapshot().context.errors).toEqual({ sharesHeld: listMessages.sharesHeldRequired });
-    // The Member rule runs once the fields it depends on are valid (zod refines a complete object).
+    // One Save names every missing field: the Member rule runs beside the field that failed.
+    expect(f.getSnapshot().context.errors).toEqual({ sharesHeld: listMessages.sharesHeldRequired, regNo: listMessages.regNoRequired });
     f.send({ type: 'form.change', name: 'sharesHeld', value: 100 });
     expect(f.getSnapshot().context.errors).toEqual({ regNo: listMessages.regNoRequired });
     f.send({ type: 'form.change', name: 'regNo', value: 'NO-SUCH-MEMBER' });
