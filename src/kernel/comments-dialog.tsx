@@ -2,7 +2,6 @@
 // and what. The caller passes only comments a member may read (hiddenFromApplicant ones are never shown).
 import type { MembershipComment } from '#contract';
 import { formatDate } from '#contract/medium-date';
-import { Button } from '#ui/button';
 import { Modal } from '#ui/modal';
 
 export function CommentsDialog({
@@ -15,16 +14,7 @@ export function CommentsDialog({
   onClose: () => void;
 }) {
   return (
-    <Modal
-      open={code !== null}
-      onClose={onClose}
-      title={`Reviewer Comments${code ? ` — ${code}` : ''}`}
-      actions={
-        <Button look="secondary" onClick={onClose}>
-          Close
-        </Button>
-      }
-    >
+    <Modal open={code !== null} onClose={onClose} title={`Reviewer Comments${code ? ` — ${code}` : ''}`} dismiss={{ label: 'Close' }}>
       <ul className="flex flex-col gap-3">
         {comments.map((c, i) => (
           <li key={`${c.commentDate}-${i}`} className="rounded-md border border-slate-200 p-3">

@@ -37,15 +37,11 @@ export function ConfirmDialog({
       open={open}
       onClose={onCancel}
       title={title}
+      dismiss={{ label: 'Cancel', disabled: busy }}
       actions={
-        <>
-          <Button look="secondary" onClick={onCancel} disabled={busy}>
-            Cancel
-          </Button>
-          <Button onClick={() => onConfirm(value.trim())} disabled={blocked} busy={busy}>
-            {confirmLabel}
-          </Button>
-        </>
+        <Button onClick={() => onConfirm(value.trim())} disabled={blocked} busy={busy}>
+          {confirmLabel}
+        </Button>
       }
     >
       {error ? (

@@ -16,14 +16,8 @@ export function ErrorDialog({ open, messages, onRetry, onClose }: ErrorDialogPro
       open={open}
       onClose={onClose}
       title="Something went wrong"
-      actions={
-        <>
-          <Button look="secondary" onClick={onClose}>
-            Close
-          </Button>
-          <Button onClick={onRetry}>Try again</Button>
-        </>
-      }
+      dismiss={{ label: 'Close' }}
+      actions={<Button onClick={onRetry}>Try again</Button>}
     >
       <ul className="flex flex-col gap-1 text-slate-800" role="alert">
         {messages.map((m) => (

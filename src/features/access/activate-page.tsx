@@ -83,15 +83,11 @@ function StepTwo({ activation, activate }: { activation: Activation; activate: A
       open
       onClose={() => activation.send({ type: 'activation.back' })}
       title="Activate your account"
+      dismiss={{ label: 'Back' }}
       actions={
-        <>
-          <Button look="secondary" onClick={() => activation.send({ type: 'activation.back' })}>
-            Back
-          </Button>
-          <Button type="submit" form="activate-form" busy={form.submitting}>
-            Activate
-          </Button>
-        </>
+        <Button type="submit" form="activate-form" busy={form.submitting}>
+          Activate
+        </Button>
       }
     >
       <Form id="activate-form" onSubmit={form.submit} error={form.serverError}>

@@ -23,14 +23,8 @@ export function DisclaimerDialog({
       onClose={onDisagree}
       title={title}
       size="lg"
-      actions={
-        <>
-          <Button look="secondary" onClick={onDisagree}>
-            Disagree
-          </Button>
-          <Button onClick={onAgree}>Agree</Button>
-        </>
-      }
+      dismiss={{ label: 'Disagree' }}
+      actions={<Button onClick={onAgree}>Agree</Button>}
     >
       <SafeHtml html={text} className="text-slate-800" />
     </Modal>

@@ -60,14 +60,8 @@ function Signup({ type, code }: { type: 'Individual' | 'Corporate'; code: string
         size="lg"
         onClose={() => actor.send({ type: 'terms.close' })}
         title="Terms and conditions"
-        actions={
-          <>
-            <Button look="secondary" onClick={() => actor.send({ type: 'terms.decline' })}>
-              Decline
-            </Button>
-            <Button onClick={() => actor.send({ type: 'terms.accept' })}>Accept</Button>
-          </>
-        }
+        dismiss={{ label: 'Decline', onClick: () => actor.send({ type: 'terms.decline' }) }}
+        actions={<Button onClick={() => actor.send({ type: 'terms.accept' })}>Accept</Button>}
       >
         <SafeHtml html={terms} className="text-slate-800" />
       </Modal>

@@ -56,14 +56,8 @@ export function PaymentOptionDialog({
       onClose={onCancel}
       persistent
       title={mode === 'edit' ? 'Edit payment option' : 'New payment option'}
-      actions={
-        <>
-          <Button look="secondary" onClick={onCancel}>
-            Cancel
-          </Button>
-          {form ? <SaveButton form={form} /> : null}
-        </>
-      }
+      dismiss={{ label: 'Cancel' }}
+      actions={form ? <SaveButton form={form} /> : null}
     >
       {form ? <OptionForm key={form.id} form={form} /> : null}
     </Modal>

@@ -34,15 +34,11 @@ export function UserEditDialog({ actor }: { actor: UsersActor }) {
       onClose={() => actor.send({ type: 'users.cancel' })}
       persistent
       title={target ? `Edit ${target.name}` : 'Edit user'}
+      dismiss={{ label: 'Cancel' }}
       actions={
-        <>
-          <Button look="secondary" onClick={() => actor.send({ type: 'users.cancel' })}>
-            Cancel
-          </Button>
-          <Button type="submit" form="admin-user-form">
-            Save
-          </Button>
-        </>
+        <Button type="submit" form="admin-user-form">
+          Save
+        </Button>
       }
     >
       {form ? <EditForm key={form.id} form={form} error={error} /> : null}

@@ -45,15 +45,11 @@ export function StatementDialog({ open, customerNo, onClose }: { open: boolean; 
       open={open}
       onClose={onClose}
       title="Statement Report"
+      dismiss={{ label: 'Cancel' }}
       actions={
-        <>
-          <Button look="secondary" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button type="submit" form="statement-form">
-            View statement
-          </Button>
-        </>
+        <Button type="submit" form="statement-form">
+          View statement
+        </Button>
       }
     >
       {open ? <StatementForm customerNo={customerNo} onClose={onClose} /> : null}

@@ -155,14 +155,8 @@ export function SubListView<Row, V extends FormValues>({
         persistent
         title={mode === 'edit' ? `Edit ${resource.noun}` : `Add ${resource.noun}`}
         size="lg"
-        actions={
-          <>
-            <Button look="secondary" onClick={() => actor.send({ type: 'list.cancel' })}>
-              Cancel
-            </Button>
-            {form ? <SaveButton form={form} formId={formId} /> : null}
-          </>
-        }
+        dismiss={{ label: 'Cancel' }}
+        actions={form ? <SaveButton form={form} formId={formId} /> : null}
       >
         {form ? formTop?.(form) : null}
         {form ? (

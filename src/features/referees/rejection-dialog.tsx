@@ -25,15 +25,11 @@ export function RejectionDialog({ open, remark, remarkError, error, sending, onR
       onClose={onCancel}
       title="Rejection Remarks"
       persistent
+      dismiss={{ label: 'Cancel', disabled: sending }}
       actions={
-        <>
-          <Button look="secondary" onClick={onCancel} disabled={sending}>
-            Cancel
-          </Button>
-          <Button look="danger" busy={sending} onClick={onSubmit}>
-            Submit
-          </Button>
-        </>
+        <Button look="danger" busy={sending} onClick={onSubmit}>
+          Submit
+        </Button>
       }
     >
       <div className="flex flex-col gap-3">

@@ -4,7 +4,6 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { useState } from 'react';
 import { mockStateMachine } from '#machines/mock/mock-state.machine';
 import { Alert } from '#ui/alert';
-import { Button } from '#ui/button';
 import { Modal } from '#ui/modal';
 import { mockControlsClient } from '#kernel/mock/mock-controls-client';
 import { usePortal } from '#kernel/portal/portal-context';
@@ -22,17 +21,7 @@ export function DevPanel({ open, onClose }: { open: boolean; onClose: () => void
   const reload = () => loader.send({ type: 'load.reload' });
 
   return (
-    <Modal
-      open={open}
-      onClose={onClose}
-      title="Dev panel"
-      size="lg"
-      actions={
-        <Button look="secondary" onClick={onClose}>
-          Close
-        </Button>
-      }
-    >
+    <Modal open={open} onClose={onClose} title="Dev panel" size="lg" dismiss={{ label: 'Close' }}>
       {mock ? (
         <div className="flex flex-col gap-5" data-testid="dev-panel">
           <PersonaSection mock={mock} onDone={onClose} />
