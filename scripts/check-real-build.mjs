@@ -29,6 +29,12 @@ const FIRST_LOAD_FORBIDDEN = [
   { what: 'admin code', marker: 'admin/payment-options', source: 'src/contract/endpoints/shell.ts' },
   { what: 'the member shell', marker: 'Loading your membership…', source: 'src/app/member/member-layout.tsx' },
   { what: 'the member shell', marker: 'Profile completeness', source: 'src/app/member/member-layout.tsx' },
+  // The login page shows no dialog: the shared Form's error dialog arrives with the first failure (~12 KiB gzip).
+  {
+    what: "Headless UI's Dialog",
+    marker: 'to the `Dialog` component.',
+    source: 'node_modules/@headlessui/react/dist/components/dialog/dialog.js',
+  },
 ];
 
 /** What the first load must carry: zod's English messages (zod/mini has none of its own). */

@@ -2,9 +2,12 @@
 // Enter submits through the form's machine, and the server's refusal sits above the fields. A refused Save moves
 // focus to what refused it: the first field with a message (each message sits beside its field), or the server's
 // refusal. In a long dialog, or on a phone, those can be scrolled out of view, and Save would seem to do nothing.
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import { Alert } from './alert';
-import { ErrorDialog } from './error-dialog';
+
+// Loaded on the first failure only: every page has a form (the login page too), and the dialog brings Headless UI's
+// Dialog (~12 KiB gzip) into a first load that never shows it.
+const ErrorDialog = lazy(() => import('./error-dialog').then((m) => ({ default: m.ErrorDialog })));
 
 interface FormProps {
   onSubmit: () => void;
@@ -69,15 +72,19 @@ export function Form({ onSubmit, error, failure, onRetry, id, children }: FormPr
         ) : null}
         {children}
       </form>
-      <ErrorDialog
-        open={Boolean(failure) && closed !== failure}
-        messages={failure ? [failure] : []}
-        onRetry={() => {
-          setClosed(failure ?? null);
-          (onRetry ?? onSubmit)();
-        }}
-        onClose={() => setClosed(failure ?? null)}
-      />
+      {failure ? (
+        <Suspense fallback={null}>
+          <ErrorDialog
+            open={closed !== failure}
+            messages={[failure]}
+            onRetry={() => {
+              setClosed(failure);
+              (onRetry ?? onSubmit)();
+            }}
+            onClose={() => setClosed(failure)}
+          />
+        </Suspense>
+      ) : null}
     </>
   );
 }
