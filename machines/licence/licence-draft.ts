@@ -46,7 +46,7 @@ const StoredContextSchema = z.object({
 
 const StoredDraftSchema = z.object({
   version: z.literal(VERSION),
-  /** The persisted snapshot of the machine, its context without the client and the clock. */
+  /** The persisted snapshot of the machine, its context without the client, the clock and the settings' switches. */
   snapshot: z.object({ status: z.literal('active'), value: z.unknown(), context: StoredContextSchema }),
 });
 
