@@ -2,6 +2,7 @@
 // a qualification and …"), derived from the checklist's own items so the banner, the ring, the dashboard and a
 // disabled Submit say the same thing as /checklist/type/:type.
 import type { ChecklistItem } from '#contract/checklist';
+import { ALL_FORM_PARTS, type FormSwitches } from '#contract/form-switches';
 
 /**
  * A short name per checklist type (spec 2 §Checklist area's component table). An item of a type not named here
@@ -32,9 +33,12 @@ const SHORT_NAMES: Record<string, string> = {
   FACILITIES: "the firm's facilities",
 };
 
+/** RESIDENCE asks for the town alone while no form asks for a county (countyField off, decisions §E). */
+const TOWN_ONLY: Record<string, string> = { RESIDENCE: 'your town' };
+
 /** The short name of one item: its type's, else its description with a lower-case first letter. */
-export function itemShortName(item: ChecklistItem): string {
-  const known = SHORT_NAMES[item.checkListType];
+export function itemShortName(item: ChecklistItem, switches: FormSwitches = ALL_FORM_PARTS): string {
+  const known = (switches.countyField ? undefined : TOWN_ONLY[item.checkListType]) ?? SHORT_NAMES[item.checkListType];
   if (known) return known;
   const text = item.description.trim() || item.checkListType;
   return text.charAt(0).toLowerCase() + text.slice(1);
@@ -55,13 +59,13 @@ export interface ChecklistProgress {
   text: string;
 }
 
-export function checklistProgress(items: readonly ChecklistItem[]): ChecklistProgress {
+export function checklistProgress(items: readonly ChecklistItem[], switches: FormSwitches = ALL_FORM_PARTS): ChecklistProgress {
   const missing = items.filter((i) => !i.pass);
   const total = items.length;
   const passed = total - missing.length;
   let text: string;
   if (total === 0) text = 'This checklist has no requirements.';
   else if (missing.length === 0) text = `${passed} of ${total} done. Nothing is missing.`;
-  else text = `${passed} of ${total} done. Still to do: ${listOf(missing.map(itemShortName))}.`;
+  else text = `${passed} of ${total} done. Still to do: ${listOf(missing.map((i) => itemShortName(i, switches)))}.`;
   return { passed, total, missing, text };
 }

@@ -5,6 +5,7 @@
 import type { Snapshot } from 'xstate';
 import { z } from '#contract/mini';
 import { ChecklistItemSchema } from '#contract/checklist';
+import { ALL_FORM_PARTS } from '#contract/form-switches';
 import { LicenceApplicationSchema, LicenceListItemSchema } from '#contract/membership-licence';
 import { LICENCE_DETAIL_FIELDS, type LicenceWizardContext, type LicenceWizardInput } from './licence-wizard.machine';
 
@@ -45,7 +46,7 @@ const StoredContextSchema = z.object({
 
 const StoredDraftSchema = z.object({
   version: z.literal(VERSION),
-  /** The persisted snapshot of the machine, its context without the client and the clock. */
+  /** The persisted snapshot of the machine, its context without the client, the clock and the settings' switches. */
   snapshot: z.object({ status: z.literal('active'), value: z.unknown(), context: StoredContextSchema }),
 });
 
@@ -59,7 +60,7 @@ interface PersistedLike {
 export function draftOf(persisted: Snapshot<unknown>): string | null {
   const snapshot = persisted as unknown as PersistedLike;
   if (snapshot.status !== 'active' || !isResting(snapshot.value)) return null;
-  const { api: _api, now: _now, world: _world, ...context } = snapshot.context;
+  const { api: _api, now: _now, world: _world, switches: _switches, ...context } = snapshot.context;
   // At rest nothing is under way: no child actor is kept (its input would carry the client).
   return JSON.stringify({ version: VERSION, snapshot: { ...snapshot, context, children: {} } });
 }
@@ -78,6 +79,13 @@ export function restoreDraft(stored: string | null, input: LicenceWizardInput): 
   const snapshot = (raw as { snapshot: Record<string, unknown> & { context: Record<string, unknown> } }).snapshot;
   return {
     ...snapshot,
-    context: { ...snapshot.context, api: input.api, world: input.world, now: input.now ?? Date.now },
+    context: {
+      ...snapshot.context,
+      api: input.api,
+      world: input.world,
+      now: input.now ?? Date.now,
+      // The settings as they stand now, not as they were when the draft was kept.
+      switches: input.switches ?? ALL_FORM_PARTS,
+    },
   } as unknown as Snapshot<unknown>;
 }

@@ -4,16 +4,20 @@
 // including VAT of the member's category, stamps the application date and keeps the profile id; the checklist's
 // Continue needs every item passed; Submit needs the box ticked and an application. Submit is taken once: a
 // second click while the call is under way is not an event the machine accepts. The view keeps the draft across a
-// reload (licence-draft.ts) and a failed submit leaves every value where it was.
+// reload (licence-draft.ts) and a failed submit leaves every value where it was. The settings' countyField and
+// practicing_firm (input `switches`, decisions §E) decide whether the county and the practice name are asked: one
+// not asked is neither checked nor sent.
 import { assign, fromPromise, setup } from 'xstate';
 import { fieldErrors, membershipEndpoints, shellEndpoints, type ApiClient } from '#contract';
 import type { ChecklistItem } from '#contract/checklist';
 import { failureOf } from '#contract/error-text';
+import { ALL_FORM_PARTS, type FormSwitches } from '#contract/form-switches';
 import {
   LICENCE_DESCRIPTION,
   LicenceDeclarationSchema,
-  LicenceDetailsSchema,
+  licenceDetailsSchemaFor,
   licenceMessages,
+  licenceUnasked,
   type LicenceApplication,
   type LicenceListItem,
   type LicenceProfile,
@@ -52,6 +56,8 @@ export interface LicenceWizardInput {
   world?: WorldChanges;
   /** The clock the application date is stamped with (the simulated clock's in a replay). */
   now?: () => number;
+  /** Which parts the settings ask for; the documents' form (county and practice name) when not given. */
+  switches?: FormSwitches;
 }
 
 interface Loaded {
@@ -64,6 +70,8 @@ export interface LicenceWizardContext {
   api: ApiClient;
   world: WorldChanges | undefined;
   now: () => number;
+  /** The settings' switches, as the page gave them (never stored with a draft: a restored one takes the page's). */
+  switches: FormSwitches;
   values: LicenceDetailValues;
   /** Fields the member has left: their messages show; after a Continue every message shows. */
   touched: LicenceDetailField[];
@@ -96,16 +104,16 @@ export type LicenceWizardEvent =
   | { type: 'wizard.submit' };
 
 /** The details' messages by field (empty when the tab is valid). */
-function detailErrors(values: LicenceDetailValues): Partial<Record<LicenceDetailField, string>> {
-  const parsed = LicenceDetailsSchema.safeParse(values);
+function detailErrors(values: LicenceDetailValues, switches: FormSwitches): Partial<Record<LicenceDetailField, string>> {
+  const parsed = licenceDetailsSchemaFor(switches).safeParse(values);
   return parsed.success ? {} : fieldErrors(parsed.error);
 }
 
 /** The messages the view shows: a field's once it was left, all of them once Continue was tried. */
 export function visibleDetailErrors(
-  context: Pick<LicenceWizardContext, 'values' | 'touched' | 'attempted'>,
+  context: Pick<LicenceWizardContext, 'values' | 'touched' | 'attempted' | 'switches'>,
 ): Partial<Record<LicenceDetailField, string>> {
-  const all = detailErrors(context.values);
+  const all = detailErrors(context.values, context.switches);
   if (context.attempted) return all;
   return Object.fromEntries(Object.entries(all).filter(([name]) => context.touched.includes(name as LicenceDetailField)));
 }
@@ -152,17 +160,21 @@ export const licenceWizardMachine = setup({
   guards: {
     isNotMember: ({ context }) => context.memberNo.trim() === '',
     hasNoFee: ({ context }) => context.fee === null,
-    isDetailsValid: ({ context }) => Object.keys(detailErrors(context.values)).length === 0,
+    isDetailsValid: ({ context }) => Object.keys(detailErrors(context.values, context.switches)).length === 0,
     canLeaveChecklist: ({ context }) => canLeaveChecklist(context.items),
     canSubmit: ({ context }) => context.agreed && context.application !== null,
     isBackToDetails: ({ event }) => event.type === 'wizard.goto' && event.tab === 'details',
     isBackToChecklist: ({ event }) => event.type === 'wizard.goto' && event.tab === 'checklist',
   },
   actions: {
-    /** Continue on details: the amount of the category's LICENSE charge, today's date, the profile id. */
+    /**
+     * Continue on details: the amount of the category's LICENSE charge, today's date, the profile id; a field the
+     * settings do not ask for goes empty, so no prefilled value the member never saw is sent or printed.
+     */
     stampApplication: assign(({ context }) => ({
       application: {
         ...context.values,
+        ...Object.fromEntries(licenceUnasked(context.switches).map((f) => [f, ''])),
         description: LICENCE_DESCRIPTION,
         amount: context.fee ?? 0,
         applicationDate: isoDay(context.now()),
@@ -180,6 +192,7 @@ export const licenceWizardMachine = setup({
     api: input.api,
     world: input.world,
     now: input.now ?? Date.now,
+    switches: input.switches ?? ALL_FORM_PARTS,
     values: { ...EMPTY_LICENCE_DETAILS },
     touched: [],
     attempted: false,

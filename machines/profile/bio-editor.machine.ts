@@ -3,27 +3,28 @@
 // tells the world: the profile changed (the member shell's name, picture and prompt) and the user as it now stands.
 import { endpoints } from '#contract';
 import { bioValuesOf, firmBioValuesOf } from '#contract/profile-bio';
+import type { FormSwitches } from '#contract/form-switches';
 import { createRecordEditorMachine } from '../form/record-editor.machine';
 import { bioSaveNews, editBioMachine, editFirmBioMachine } from './bio-forms';
 
 /** The Bio tab: GET profile, then the edit form (today caps the birth date; the profile is the signed-in one's). */
-export const bioTabMachine = (today: string, profileId: string) =>
+export const bioTabMachine = (today: string, profileId: string, switches?: FormSwitches) =>
   createRecordEditorMachine({
     id: 'bioTab',
     load: async (api) => (await api.call(endpoints.profile.profile)).data,
     valuesOf: bioValuesOf,
-    form: editBioMachine(today, profileId),
+    form: editBioMachine(today, profileId, switches),
     savedRecord: (saved) => saved.data,
     tells: bioSaveNews,
   });
 
 /** The Firm bio tab: GET profile/firmBio, then the edit form. */
-export const firmBioTabMachine = (today: string, profileId: string) =>
+export const firmBioTabMachine = (today: string, profileId: string, switches?: FormSwitches) =>
   createRecordEditorMachine({
     id: 'firmBioTab',
     load: async (api) => (await api.call(endpoints.profile.firmBio)).data,
     valuesOf: firmBioValuesOf,
-    form: editFirmBioMachine(today, profileId),
+    form: editFirmBioMachine(today, profileId, switches),
     savedRecord: (saved) => saved.data,
     tells: bioSaveNews,
   });

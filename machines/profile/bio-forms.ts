@@ -17,6 +17,7 @@ import {
   type FirmBioFormValues,
 } from '#contract/profile-bio';
 import type { FirmBio } from '#contract/profile';
+import { ALL_FORM_PARTS, type FormSwitches } from '#contract/form-switches';
 import { createFormMachine } from '../form/form.machine';
 import type { WorldNews } from '../world/world-changes';
 
@@ -57,48 +58,60 @@ export const profileCreatedNews = (saved: BioSaved<{ ProfileID: string }>): Worl
   { change: 'user', detail: saved.user ?? { profile: true, profile_id: saved.data.ProfileID } },
 ];
 
-/** initiate-profile: POST profile. */
-export const initiateProfileMachine = (today: string) =>
+/** initiate-profile: POST profile (no County sent while the settings ask for none). */
+export const initiateProfileMachine = (today: string, switches: FormSwitches = ALL_FORM_PARTS) =>
   createFormMachine<BioFormValues, BioSaved<Profile>>({
     id: 'initiateProfile',
     schema: bioFormSchema(today),
     initial: blankBio(),
     dependents: bioDependents,
     submit: ({ api, values }) =>
-      saved(api, api.call(endpoints.profile.createProfile, { body: toProfileCreate(values) }), 'Profile created successfully'),
+      saved(api, api.call(endpoints.profile.createProfile, { body: toProfileCreate(values, switches) }), 'Profile created successfully'),
     tells: profileCreatedNews,
   });
 
-/** The Bio tab: POST profile/update with every field. */
-export const editBioMachine = (today: string, profileId: string) =>
+/** The Bio tab: POST profile/update with every field the form asks. */
+export const editBioMachine = (today: string, profileId: string, switches: FormSwitches = ALL_FORM_PARTS) =>
   createFormMachine<BioFormValues, BioSaved<Profile>>({
     id: 'editBio',
     schema: bioFormSchema(today),
     initial: blankBio(),
     dependents: bioDependents,
     submit: ({ api, values }) =>
-      saved(api, api.call(endpoints.profile.updateProfile, { body: toProfileUpdate(profileId, values) }), 'Profile updated successfully'),
+      saved(
+        api,
+        api.call(endpoints.profile.updateProfile, { body: toProfileUpdate(profileId, values, switches) }),
+        'Profile updated successfully',
+      ),
   });
 
-/** initiate-firm: POST profile/firmBio. */
-export const initiateFirmMachine = (today: string) =>
+/** initiate-firm: POST profile/firmBio (the County required only while the settings ask for one). */
+export const initiateFirmMachine = (today: string, switches: FormSwitches = ALL_FORM_PARTS) =>
   createFormMachine<FirmBioFormValues, BioSaved<FirmBio>>({
     id: 'initiateFirm',
-    schema: firmBioFormSchema(today),
+    schema: firmBioFormSchema(today, switches),
     initial: blankFirmBio(),
     dependents: firmDependents,
     submit: ({ api, values }) =>
-      saved(api, api.call(endpoints.profile.createFirmBio, { body: toFirmBioCreate(values) }), 'Firm profile created successfully'),
+      saved(
+        api,
+        api.call(endpoints.profile.createFirmBio, { body: toFirmBioCreate(values, switches) }),
+        'Firm profile created successfully',
+      ),
     tells: profileCreatedNews,
   });
 
 /** The Firm bio tab: POST profile/firmBio/update. */
-export const editFirmBioMachine = (today: string, profileId: string) =>
+export const editFirmBioMachine = (today: string, profileId: string, switches: FormSwitches = ALL_FORM_PARTS) =>
   createFormMachine<FirmBioFormValues, BioSaved<FirmBio>>({
     id: 'editFirmBio',
-    schema: firmBioFormSchema(today),
+    schema: firmBioFormSchema(today, switches),
     initial: blankFirmBio(),
     dependents: firmDependents,
     submit: ({ api, values }) =>
-      saved(api, api.call(endpoints.profile.updateFirmBio, { body: toFirmBioUpdate(profileId, values) }), 'Firm bio updated successfully'),
+      saved(
+        api,
+        api.call(endpoints.profile.updateFirmBio, { body: toFirmBioUpdate(profileId, values, switches) }),
+        'Firm bio updated successfully',
+      ),
   });

@@ -1,4 +1,6 @@
 // The registration body itself: its name on documents and its categories' charges.
+import { MinorSettingsSchema } from '#contract';
+import type { FormSwitches } from '#contract/form-switches';
 import type { Db } from '../db';
 import type { Board } from '../pdf/render';
 
@@ -24,4 +26,13 @@ export function boardOf(db: Pick<Db, 'company' | 'settings'>): Board {
     primary: colour('primary', '#0f4c81'),
     secondary: colour('secondary', '#b7860b'),
   };
+}
+
+/**
+ * Which parts of the forms the body asks for now (the settings' countyField and practicing_firm, docs/spec/decisions.md
+ * §E): the fake server's checks and the RESIDENCE checklist item follow them. No settings stored: the contract's defaults.
+ */
+export function formSwitchesOf(db: Pick<Db, 'settings'>): FormSwitches {
+  const { countyField, practicing_firm } = db.settings.findFirst()?.minor_settings ?? MinorSettingsSchema.parse({});
+  return { countyField, practicing_firm };
 }

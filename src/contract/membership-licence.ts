@@ -3,6 +3,7 @@
 import { z } from './mini';
 import { base64ToBytes } from './base64';
 import type { UploadLimit } from './upload';
+import { ALL_FORM_PARTS, askedWhen, unasked, type FormSwitches } from './form-switches';
 import { EmailSchema, IsoDateSchema, LICENCE_UPLOAD_MAX_BYTES, MAX_LONG_TEXT, messages, requiredText, StrictPhoneSchema } from './rules';
 
 /** spec §B. Row actions follow licenseBase64, proFormaRef and receiptNo, not the status text. */
@@ -21,26 +22,46 @@ export const licenceMessages = {
 
 const required = (max = 255) => requiredText(messages.requiredField, max);
 
-/** The details tab (spec 3 §5): every field required with 'Required field'; phones and e-mails with their own messages. */
-export const LicenceDetailsSchema = z.object({
-  /** Practice start date. */
-  startDate: z.pipe(z.string({ error: messages.requiredField }).check(z.trim(), z.minLength(1, messages.requiredField)), IsoDateSchema),
-  countryCode: required(10),
-  county: required(),
-  city: required(),
-  /** Labelled Postal Address. */
-  postalCode: required(),
-  physicalLocation: required(),
-  phoneNo: StrictPhoneSchema,
-  email: EmailSchema,
-  practiceName: required(),
-  practitionerSurname: required(),
-  practitionerOtherNames: required(),
-  practitionerPhone: StrictPhoneSchema,
-  practitionerEmail: EmailSchema,
-  practitionerAddress: required(MAX_LONG_TEXT),
-});
+/**
+ * The details tab (spec 3 §5): every field required with 'Required field'; phones and e-mails with their own
+ * messages. The county and the practice name are asked only while the settings' `countyField` and
+ * `practicing_firm` are on (docs/spec/decisions.md §E); the wizard and the fake server read the same schema.
+ */
+export const licenceDetailsSchemaFor = (switches: FormSwitches) =>
+  z.object({
+    /** Practice start date. */
+    startDate: z.pipe(z.string({ error: messages.requiredField }).check(z.trim(), z.minLength(1, messages.requiredField)), IsoDateSchema),
+    countryCode: required(10),
+    county: askedWhen(switches.countyField, required()),
+    city: required(),
+    /** Labelled Postal Address. */
+    postalCode: required(),
+    physicalLocation: required(),
+    phoneNo: StrictPhoneSchema,
+    email: EmailSchema,
+    practiceName: askedWhen(switches.practicing_firm, required()),
+    practitionerSurname: required(),
+    practitionerOtherNames: required(),
+    practitionerPhone: StrictPhoneSchema,
+    practitionerEmail: EmailSchema,
+    practitionerAddress: required(MAX_LONG_TEXT),
+  });
+/** The documents' details tab: the county and the practice name asked. */
+export const LicenceDetailsSchema = licenceDetailsSchemaFor(ALL_FORM_PARTS);
 export type LicenceDetails = z.infer<typeof LicenceDetailsSchema>;
+
+/** The licence fields the settings leave out. */
+export const licenceUnasked = (switches: FormSwitches): Array<'county' | 'practiceName'> => [
+  ...(switches.countyField ? [] : (['county'] as const)),
+  ...(switches.practicing_firm ? [] : (['practiceName'] as const)),
+];
+
+/**
+ * The details as a body or a record carries them, whatever the settings: a county or practice name the settings
+ * left out is '' (or missing, read as ''). The fake server applies the settings' rules on top
+ * (`licenceDetailsSchemaFor`).
+ */
+const LicenceDetailsRecordSchema = z.extend(LicenceDetailsSchema, { county: unasked(), practiceName: unasked() });
 
 /** The declaration tab. */
 export const LicenceDeclarationSchema = z.object({
@@ -52,7 +73,7 @@ export const LicenceDeclarationSchema = z.object({
  * LICENSE charge of the member's category and takes profileID and memberCategory from the session, so the
  * client's values there are informative only.
  */
-export const LicenceApplicationSchema = z.extend(LicenceDetailsSchema, {
+export const LicenceApplicationSchema = z.extend(LicenceDetailsRecordSchema, {
   description: z._default(z.string().check(z.maxLength(255, messages.tooLong)), LICENCE_DESCRIPTION),
   profileID: z.optional(z.string().check(z.maxLength(50))),
   applicationDate: z.optional(z.string().check(z.maxLength(40))),
@@ -78,7 +99,7 @@ export type LicenceListItem = z.infer<typeof LicenceListItemSchema>;
 
 /** GET license/:id: the list item with the details it was applied with. */
 export const LicenceSchema = z.extend(LicenceListItemSchema, {
-  ...LicenceDetailsSchema.shape,
+  ...LicenceDetailsRecordSchema.shape,
   memberCategory: z.string(),
 });
 export type Licence = z.infer<typeof LicenceSchema>;
@@ -154,6 +175,6 @@ export const LicenceProfileSchema = z.object({
   /** The licence amount for this category (LICENSE charge including VAT); 0 when the category has none. */
   licenceAmount: z.number().check(z.nonnegative()),
   /** The practitioner and contact fields as the wizard should prefill them (own names, or the first corporate manager). */
-  prefill: z.partial(LicenceDetailsSchema),
+  prefill: z.partial(LicenceDetailsRecordSchema),
 });
 export type LicenceProfile = z.infer<typeof LicenceProfileSchema>;

@@ -17,6 +17,8 @@ import {
   type ProfileUpdate,
 } from './profile';
 import type { User } from './user';
+import { ALL_FORM_PARTS, askedWhen, withoutUnasked, type FormSwitches } from './form-switches';
+import { requiredText } from './rules';
 
 /** Nationality of a new profile (spec 1 §9 'default nationality KE'); KE also brings the county and town lists. */
 const DEFAULT_NATIONALITY = 'KE';
@@ -37,9 +39,15 @@ const birthDate = (today: string) =>
     z.refine((v) => v === '' || v.slice(0, 10) <= today, profileMessages.dateInFuture),
   );
 
-/** The individual bio as the form holds it: POST profile's fields, the birth date '' while empty. */
+/**
+ * The individual bio as the form holds it: POST profile's fields, the birth date '' while empty. Its County is
+ * optional whatever the settings say (the RESIDENCE checklist item asks for it, not the form).
+ */
 export const bioFormSchema = (today: string) =>
   z.extend(ProfileCreateSchema, { DateOfBirth: birthDate(today), Image: z.optional(PictureFileSchema) });
+
+/** The fields of a bio form (individual or firm) the settings leave out: the County while `countyField` is off. */
+export const bioUnasked = (switches: FormSwitches): Array<'County'> => (switches.countyField ? [] : ['County']);
 
 /** What the form holds (the optional fields of POST profile are optional here too, for the schema's sake). */
 export interface BioFormValues extends Record<string, unknown> {
@@ -115,16 +123,22 @@ export function bioDependents(values: BioFormValues, changed: string, before: Bi
 /** True when the county and town come from the lists of Kenya. */
 export const hasKenyanResidence = (values: Pick<BioFormValues, 'Nationality'>) => values.Nationality === DEFAULT_NATIONALITY;
 
-/** POST profile: the form as sent (an empty birth date is 0001-01-01; no picture chosen, none sent). */
-export function toProfileCreate(values: BioFormValues): ProfileCreate {
-  const { Image, Gender, ...rest } = values;
+/**
+ * POST profile: the form as sent (an empty birth date is 0001-01-01; no picture chosen, none sent; no County while
+ * the settings ask for none).
+ */
+export function toProfileCreate(values: BioFormValues, switches: FormSwitches = ALL_FORM_PARTS): ProfileCreate {
+  const { Image, Gender, ...rest } = withoutUnasked(values, bioUnasked(switches));
   return { ...rest, Gender: Gender as 'Male' | 'Female', DateOfBirth: values.DateOfBirth || EMPTY_DATE, ...(Image ? { Image } : {}) };
 }
 
-/** POST profile/update from the Bio tab: every field, so nothing is cleared by being left out. */
-export const toProfileUpdate = (profileId: string, values: BioFormValues): ProfileUpdate => ({
+/**
+ * POST profile/update from the Bio tab: every field the form asks, so nothing is cleared by being left out; a
+ * County it does not ask is not sent, so the one on file stays.
+ */
+export const toProfileUpdate = (profileId: string, values: BioFormValues, switches: FormSwitches = ALL_FORM_PARTS): ProfileUpdate => ({
   ProfileID: profileId,
-  ...toProfileCreate(values),
+  ...toProfileCreate(values, switches),
 });
 
 /** POST profile/update of the name confirmation (spec 2 §4). */
@@ -148,8 +162,15 @@ const yearUpTo = (today: string) =>
       z.lte(Number(today.slice(0, 4)), profileMessages.yearInvalid),
     );
 
-/** The firm bio as the form holds it: POST profile/firmBio's fields, the year established not after this year. */
-export const firmBioFormSchema = (today: string) => z.extend(FirmBioCreateSchema, { YearEstablished: yearUpTo(today) });
+/**
+ * The firm bio as the form holds it: POST profile/firmBio's fields, the year established not after this year, the
+ * County required ('County is required') only while the settings ask for one. The fake server checks a body with it.
+ */
+export const firmBioFormSchema = (today: string, switches: FormSwitches = ALL_FORM_PARTS) =>
+  z.extend(FirmBioCreateSchema, {
+    YearEstablished: yearUpTo(today),
+    County: askedWhen(switches.countyField, requiredText(profileMessages.countyRequired, 100), 100),
+  });
 
 export interface FirmBioFormValues extends Record<string, unknown> {
   FirmName: string;
@@ -208,14 +229,14 @@ export function firmDependents(values: FirmBioFormValues, changed: string, befor
   return changed === 'County' && values.County !== before.County ? { ...values, Town: '' } : values;
 }
 
-/** Sent only once the form is valid, so the year is there. */
-export const toFirmBioCreate = (values: FirmBioFormValues): FirmBioCreate => ({
-  ...values,
+/** Sent only once the form is valid, so the year is there; a County the form does not ask is not sent. */
+export const toFirmBioCreate = (values: FirmBioFormValues, switches: FormSwitches = ALL_FORM_PARTS): FirmBioCreate => ({
+  ...withoutUnasked(values, bioUnasked(switches)),
   YearEstablished: values.YearEstablished as number,
 });
-export const toFirmBioUpdate = (profileId: string, values: FirmBioFormValues): FirmBioUpdate => ({
+export const toFirmBioUpdate = (profileId: string, values: FirmBioFormValues, switches: FormSwitches = ALL_FORM_PARTS): FirmBioUpdate => ({
   ProfileID: profileId,
-  ...toFirmBioCreate(values),
+  ...toFirmBioCreate(values, switches),
 });
 
 // ------------------------------------------------------------------ the picture

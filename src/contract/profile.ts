@@ -182,7 +182,8 @@ const firmFields = {
   RegistrationNo: requiredText(profileMessages.registrationNoRequired, 50),
   TaxPIN: requiredText(messages.taxPinRequired, 20),
   PhysicalAddress: requiredText(profileMessages.addressRequired),
-  County: requiredText(profileMessages.countyRequired, 100),
+  /** Required only while the settings ask for a county (`firmBioFormSchema`; the fake server checks it too). */
+  County: z.optional(optionalText(100)),
   Town: requiredText(profileMessages.townRequired, 100),
   PhoneNo: PhoneSchema,
   Email: EmailSchema,

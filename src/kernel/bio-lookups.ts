@@ -1,5 +1,6 @@
 // The setup lists the bio and firm-bio forms choose from: titles, disciplines, countries, the counties of Kenya
-// and the towns of one county (spec 1 §3, §9: KE brings the county and town lists).
+// and the towns of one county (spec 1 §3, §9: KE brings the county and town lists), or of all Kenya while the
+// settings ask for no county (decisions §E).
 import { endpoints, type ApiClient } from '#contract';
 import type { LookupOption as Option } from '#machines/crud-list/lookup-options.machine';
 
@@ -31,3 +32,11 @@ export const townOptions = (county: string) =>
     (api) => api.call(endpoints.shell.cities, { query: { County: county } }),
     (c) => ({ value: c.City, label: c.City }),
   );
+/**
+ * Every town of Kenya, each name once and in alphabetical order: the town's list while the settings ask for no
+ * county (countyField off, decisions §E), so nothing hangs on a field the form does not show.
+ */
+export const allTownOptions = async (api: ApiClient): Promise<Option[]> => {
+  const names = new Set((await api.call(endpoints.shell.cities)).data.map((c) => c.City));
+  return [...names].sort((a, b) => a.localeCompare(b, 'en')).map((name) => ({ value: name, label: name }));
+};

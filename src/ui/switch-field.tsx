@@ -1,17 +1,23 @@
-// A labelled on/off switch (Headless UI Switch: Space toggles it, its state is announced).
-import { Field, Label, Switch } from '@headlessui/react';
+// A labelled on/off switch (Headless UI Switch: Space toggles it, its state is announced), with an optional hint
+// read out as its description.
+import { Description, Field, Label, Switch } from '@headlessui/react';
 
 interface SwitchFieldProps {
   label: string;
   checked: boolean;
   onChange: (checked: boolean) => void;
   disabled?: boolean;
+  /** One sentence on what the switch changes. */
+  hint?: string | undefined;
 }
 
-export function SwitchField({ label, checked, onChange, disabled = false }: SwitchFieldProps) {
+export function SwitchField({ label, checked, onChange, disabled = false, hint }: SwitchFieldProps) {
   return (
     <Field className="flex items-center justify-between gap-4">
-      <Label>{label}</Label>
+      <div className="flex flex-col">
+        <Label>{label}</Label>
+        {hint ? <Description className="text-sm text-slate-600">{hint}</Description> : null}
+      </div>
       <Switch
         checked={checked}
         disabled={disabled}

@@ -4,7 +4,7 @@
 // Save are reached and worked with keys. No axe violation, at 390 and 1280 px.
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations, settle } from './audit';
-import { login, logout, startFresh } from './support';
+import { login, logout, openMenuLink, startFresh } from './support';
 
 async function openSettings(page: Page) {
   await startFresh(page);
@@ -65,6 +65,29 @@ test('the colour picker and its text box hold one value, and both work with the 
   await page.keyboard.type('#7a1f5c');
   await expect(picker).toHaveValue('#7a1f5c');
   await expect(page.getByTestId('theme-preview').getByText('Member portal')).toHaveCSS('background-color', 'rgb(122, 31, 92)');
+});
+
+test('decisions §E: with the County field off, the bio asks for no county and offers every town of Kenya', async ({ page }) => {
+  await openSettings(page);
+  const county = page.getByRole('switch', { name: 'County field' });
+  await expect(county).toBeChecked();
+  await expect(page.getByText('Off: no form asks for a county')).toBeVisible();
+  await county.click();
+  await expect(county).not.toBeChecked();
+  await page.getByRole('button', { name: 'Save settings' }).click();
+  await expect(page.getByText('Setting Saved Successfully')).toBeVisible();
+
+  await logout(page);
+  await login(page, 'pending@demo.test');
+  await page.waitForURL((u) => u.pathname !== '/');
+  await openMenuLink(page, 'Profile');
+  const bio = page.getByRole('region', { name: 'Bio' });
+  await expect(bio.getByLabel('First Name')).not.toHaveValue('');
+  await expect(bio.getByRole('button', { name: 'County' })).toHaveCount(0);
+  await bio.getByRole('button', { name: 'Town' }).click();
+  // Towns of two far-apart counties in one list.
+  await expect(page.getByRole('option', { name: 'Mombasa', exact: true })).toBeVisible();
+  await expect(page.getByRole('option', { name: 'Kisumu', exact: true })).toBeAttached();
 });
 
 test('a caption is editable only while its switch is on', async ({ page }) => {

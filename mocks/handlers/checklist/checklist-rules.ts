@@ -6,6 +6,7 @@
 import type { ChecklistItem, ChecklistKind } from '#contract/checklist';
 import { bioMeetsProfileItem } from '#contract/profile';
 import type { Db } from '../../db';
+import { formSwitchesOf } from '../../domain/organisation';
 import type { ProfileRecord } from '../../db/profile';
 
 /** How many accepted referees REFEREE needs. */
@@ -32,7 +33,8 @@ const bioComplete: Rule = (db, p) => {
 const rules: Record<string, Rule> = {
   PROFILE: bioComplete,
   PICTURE: (_db, p) => p.Image !== '',
-  RESIDENCE: (_db, p) => p.County.trim() !== '' && p.City.trim() !== '',
+  // The county only while the forms ask for one (countyField, decisions §E); the town always.
+  RESIDENCE: (db, p) => (!formSwitchesOf(db).countyField || p.County.trim() !== '') && p.City.trim() !== '',
   ID: (_db, p) => p.IdentificationDocumentNo.trim() !== '',
   CONTACTS: (db, p) => rows(db, 'contacts', p.ProfileID).length > 0,
   ADDRESS: (db, p) => rows(db, 'contacts', p.ProfileID).length > 0,
@@ -57,12 +59,16 @@ const rules: Record<string, Rule> = {
   SERVICES: (db, p) => lowerRows(db, 'firmServices', p.ProfileID).length > 0,
 };
 
+/** RESIDENCE's words while no form asks for a county: the item asks for what it checks. */
+export const TOWN_OF_RESIDENCE = 'Give your town of residence';
+
 export function evaluateChecklist(db: Db, profileId: string, category: string, kind: ChecklistKind): ChecklistItem[] {
   const profile = db.profiles.findFirst((q) => q.where({ ProfileID: profileId }));
   const definitions = db.checklistRequirements.findMany((q) => q.where({ category, kind }), { orderBy: { order: 'asc' } });
+  const townOnly = !formSwitchesOf(db).countyField;
   return definitions.map((d) => ({
     checkListType: d.checkListType,
-    description: d.description,
+    description: townOnly && d.checkListType === 'RESIDENCE' ? TOWN_OF_RESIDENCE : d.description,
     pass: profile !== undefined && (rules[d.checkListType]?.(db, profile) ?? false),
   }));
 }

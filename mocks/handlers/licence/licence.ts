@@ -1,6 +1,6 @@
 // Practice licence: prefill profile, application (amount from the LICENSE charge), signed upload → pro-forma, documents.
-import { endpoints, LICENCE_DESCRIPTION, licenceMessages, PAYMENT_DESCRIPTION } from '#contract';
-import type { LicenceDetails, LicenceListItem, LicenceProfile } from '#contract/membership-licence';
+import { endpoints, firstIssueMessage, LICENCE_DESCRIPTION, licenceMessages, PAYMENT_DESCRIPTION } from '#contract';
+import { licenceDetailsSchemaFor, type LicenceDetails, type LicenceListItem, type LicenceProfile } from '#contract/membership-licence';
 import { notFound, unprocessable } from '../../core/http-error';
 import { route, type MockRoute } from '../../core/route';
 import type { Db } from '../../db';
@@ -8,7 +8,7 @@ import type { LicenceRecord } from '../../db/membership';
 import { createInvoice } from '../../domain/ledger';
 import { profileOf, type MemberRef } from '../../domain/member';
 import { nextDocumentNo } from '../../domain/numbering';
-import { chargeOf } from '../../domain/organisation';
+import { chargeOf, formSwitchesOf } from '../../domain/organisation';
 import { TASK } from '../../domain/tasks';
 import { evaluateChecklist } from '../checklist/checklist-rules';
 import { requirePassedChecklist } from '../applications/applications';
@@ -136,6 +136,9 @@ export const licenceRoutes: MockRoute[] = [
     if (!me.memberNo) throw unprocessable(licenceMessages.notMember);
     const amount = chargeOf(db, me.category, 'LICENSE');
     if (amount <= 0) throw unprocessable(licenceMessages.noCharge);
+    // The county and the practice name are required only while the settings ask for them.
+    const checked = licenceDetailsSchemaFor(formSwitchesOf(db)).safeParse(body);
+    if (!checked.success) throw unprocessable(firstIssueMessage(checked.error));
     if (body.startDate > `${Number(world.today().slice(0, 4)) + 1}-12-31`)
       throw unprocessable('The practice start date is too far in the future.');
     const year = world.today().slice(0, 4);

@@ -236,7 +236,8 @@ export function licenceApplicationPdf(db: Db, licence: Licence, member: MemberRe
       ['Application date', date(licence.applicationDate)],
       ['Member', `${member.name} (${member.memberNo || '-'})`],
       ['Category', licence.memberCategory],
-      ['Practice name', licence.practiceName],
+      // Not asked while the settings' practicing_firm is off (decisions §E): no empty line for it.
+      ...(licence.practiceName.trim() ? [['Practice name', licence.practiceName] as [string, string]] : []),
       ['Practice start date', date(licence.startDate)],
       ['Practitioner', `${licence.practitionerSurname} ${licence.practitionerOtherNames}`],
       ['Practitioner phone', licence.practitionerPhone],
@@ -244,7 +245,9 @@ export function licenceApplicationPdf(db: Db, licence: Licence, member: MemberRe
       ['Practitioner address', licence.practitionerAddress],
       ['Postal address', licence.postalCode],
       ['Physical location', licence.physicalLocation],
-      ['County / City', `${licence.county} / ${licence.city} (${licence.countryCode})`],
+      licence.county.trim()
+        ? ['County / City', `${licence.county} / ${licence.city} (${licence.countryCode})`]
+        : ['City', `${licence.city} (${licence.countryCode})`],
       ['Phone / e-mail', `${licence.phoneNo} / ${licence.email}`],
       [`${caption} fee`, pdfMoney(licence.amount)],
       ['Status', licence.status],

@@ -1,12 +1,13 @@
 // The individual bio (GET/POST profile, POST profile/update incl. the name confirmation) and the firm bio.
-import { endpoints } from '#contract';
-import { EMPTY_DATE, profileMessages, type FirmBio, type Profile } from '#contract/profile';
-import { bioMessages } from '#contract/profile-bio';
+import { endpoints, firstIssueMessage } from '#contract';
+import { EMPTY_DATE, profileMessages, type FirmBio, type FirmBioCreate, type Profile } from '#contract/profile';
+import { bioMessages, firmBioFormSchema } from '#contract/profile-bio';
 import { notFound, unprocessable } from '../../core/http-error';
 import { route, type MockRoute } from '../../core/route';
 import type { Db } from '../../db';
 import type { ProfileRecord } from '../../db/profile';
 import type { World } from '../../world/world';
+import { formSwitchesOf } from '../../domain/organisation';
 import { syncProfileComplete } from '../checklist/checklist-rules';
 import { findProfile, fullName, notAfterToday, readPicture, requireProfile } from './common';
 
@@ -26,6 +27,12 @@ function toFirmBio(db: Db, profile: ProfileRecord): FirmBio {
   const bio = db.firmBios.findFirst((q) => q.where({ ProfileID: profile.ProfileID }));
   if (!bio) throw notFound('No firm bio was found for this account. Create the firm profile first.');
   return { ...bio, MemberNo: profile.MemberNo, MemberShipType: profile.MemberShipType };
+}
+
+/** The firm bio form's rules as the settings stand (a County is required only while they ask for one). */
+function checkFirmBio(db: Db, world: World, body: FirmBioCreate): void {
+  const checked = firmBioFormSchema(world.today(), formSwitchesOf(db)).safeParse(body);
+  if (!checked.success) throw unprocessable(firstIssueMessage(checked.error));
 }
 
 async function current(db: Db, profileId: string): Promise<Profile> {
@@ -104,6 +111,7 @@ export const bioRoutes: MockRoute[] = [
   route(e.createFirmBio, async ({ db, world, user, body }) => {
     if (user.profile_id && findProfile(db, user.profile_id)) throw unprocessable('A profile already exists for this account.');
     if (user.type !== 'Corporate') throw unprocessable('Only a firm account can create a firm profile.');
+    checkFirmBio(db, world, body);
     const ids = await newIds(world);
     const profile = await db.profiles.create({
       ...ids,
@@ -120,7 +128,7 @@ export const bioRoutes: MockRoute[] = [
       PhoneNo: body.PhoneNo,
       Discipline: '',
       KRAPin: body.TaxPIN,
-      County: body.County,
+      County: body.County ?? '',
       City: body.Town,
       MemberNo: '',
       MemberShipType: user.category ?? 'CORPORATE',
@@ -132,7 +140,7 @@ export const bioRoutes: MockRoute[] = [
       Image: '',
       userId: user.id,
     });
-    await db.firmBios.create({ ...body, Website: body.Website ?? '', ProfileID: profile.ProfileID });
+    await db.firmBios.create({ ...body, County: body.County ?? '', Website: body.Website ?? '', ProfileID: profile.ProfileID });
     await db.accounts.update(user, {
       data: (a) => void Object.assign(a, { profile: true, profile_id: profile.ProfileID, name: body.FirmName }),
     });
@@ -140,9 +148,12 @@ export const bioRoutes: MockRoute[] = [
     return { data: toFirmBio(db, profile), message: 'Firm profile created successfully' };
   }),
 
-  route(e.updateFirmBio, async ({ db, user, body }) => {
+  route(e.updateFirmBio, async ({ db, world, user, body }) => {
     const own = requireProfile(db, user);
     if (body.ProfileID !== own.ProfileID) throw notFound('Not found.');
+    checkFirmBio(db, world, body);
+    // A County the form did not ask for is not sent: the one on file stays.
+    const county = body.County === undefined ? {} : { County: body.County };
     const bio = db.firmBios.findFirst((q) => q.where({ ProfileID: own.ProfileID }));
     if (!bio) throw notFound('No firm bio was found for this account. Create the firm profile first.');
     await db.firmBios.update(bio, { data: (b) => void Object.assign(b, { ...body, Website: body.Website ?? '' }) });
@@ -153,7 +164,7 @@ export const bioRoutes: MockRoute[] = [
           Email: body.Email,
           PhoneNo: body.PhoneNo,
           KRAPin: body.TaxPIN,
-          County: body.County,
+          ...county,
           City: body.Town,
         }),
     });

@@ -86,7 +86,7 @@ export function MemberLayout({ children }: { children: ReactNode }) {
   const alerts = memberAlerts(data.applications, data.subscriptions, data.profile.confirmed);
   const hasPending = pendingPayments(data.ledger).length > 0;
   const ring = completeness(data.checklist);
-  const progress = checklistProgress(data.checklist);
+  const progress = checklistProgress(data.checklist, site.minor);
   const checklistHref = hrefTo('listing', { type: 'Application' });
   const status = profile.memberInformation[0]?.Status ?? 'Applicant';
   const firstReleased = data.applications.find((a) => a.status === 'Released');

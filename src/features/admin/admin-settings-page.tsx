@@ -44,10 +44,15 @@ const CAPTIONS: Array<[Caption, string]> = [
   ['license_alternative_caption', 'Licence caption'],
   ['acceptance_letter_caption', 'Acceptance letter caption'],
 ];
-const FLAGS: Array<[Flag, string]> = [
+/** A switch, its label and, where the documents leave its effect to us, what it changes (decisions §E). */
+const FLAGS: Array<[Flag, string, string?]> = [
   ['registration', 'Registration open'],
-  ['countyField', 'County field'],
-  ['practicing_firm', 'Practising firm'],
+  [
+    'countyField',
+    'County field',
+    'Off: no form asks for a county, a town is chosen from every town of Kenya, and the residence checklist item needs only the town.',
+  ],
+  ['practicing_firm', 'Practising firm', 'Off: the licence application neither asks for nor prints a practice name.'],
   ['inactivityLogout', 'Sign out after inactivity'],
   ['showWorkPlace', 'Show place of work'],
 ];
@@ -158,8 +163,8 @@ function SettingsForm({ form }: { form: AdminSettingsFormActor }) {
         <legend className={legendClass}>Minor settings</legend>
         <div className="grid gap-3 sm:grid-cols-2">{CAPTIONS.map(([name, label]) => text(name, label))}</div>
         <div className="flex flex-col gap-3">
-          {FLAGS.map(([name, label]) => (
-            <SwitchField key={name} label={label} checked={values[name] === true} onChange={(on) => change(name, on)} />
+          {FLAGS.map(([name, label, hint]) => (
+            <SwitchField key={name} label={label} hint={hint} checked={values[name] === true} onChange={(on) => change(name, on)} />
           ))}
         </div>
         {SWITCHED.map(([caption, switchLabel, captionLabel]) => {

@@ -18,6 +18,7 @@ import { TextField } from '#ui/text-field';
 import { dismissToast, showToast } from '#ui/toasts';
 import { useMemberShell } from '#kernel/member-context';
 import { usePortal } from '#kernel/portal/portal-context';
+import { useSite } from '#kernel/portal/site-context';
 import { useFlowActor } from '#kernel/portal/use-flow-actor';
 import { ShowMessage } from '#kernel/mock/show-message';
 
@@ -151,6 +152,7 @@ function SubmissionDialogs({ checklistPassed, label, application }: { checklistP
 export function SubmitApplication() {
   const data = useSelector(useMemberShell(), (s) => s.context.data);
   const user = useSelector(usePortal().session, selectUser);
+  const { minor } = useSite();
   if (!data) return null;
   const offer = submitOffer(data.profile, data.checklist);
   if (offer.kind === 'member') {
@@ -171,7 +173,7 @@ export function SubmitApplication() {
       />
       {offer.enabled ? null : (
         <p className="text-sm text-slate-600">
-          {offer.label} is available once every item of your profile checklist is complete. {checklistProgress(data.checklist).text}{' '}
+          {offer.label} is available once every item of your profile checklist is complete. {checklistProgress(data.checklist, minor).text}{' '}
           <Link href={hrefTo('listing', { type: 'Application' })} className="text-primary underline">
             See what is missing
           </Link>

@@ -1,11 +1,13 @@
 // The wizard's first tab (spec 3 §5): the practice and the practitioner, every rule and message of the
 // contract's LicenceDetailsSchema shown inline (a field's once it is left, all after Continue); Continue is the
-// machine's, which never moves on while a rule fails.
+// machine's, which never moves on while a rule fails. The practice name and the county show only while the settings
+// ask for them (practicing_firm, countyField: decisions §E); without a county the city is any town of Kenya.
 import type { LicenceDetailField, LicenceDetailValues } from '#machines/licence/licence-wizard.machine';
 import { Button } from '#ui/button';
 import { TextField } from '#ui/text-field';
-import { countryOptions, countyOptions, townOptions } from '#kernel/bio-lookups';
+import { allTownOptions, countryOptions, countyOptions, townOptions } from '#kernel/bio-lookups';
 import { LookupSelect } from '#kernel/lookup-select';
+import { useSite } from '#kernel/portal/site-context';
 import { useLicenceCaption } from './licence-caption';
 
 interface LicenceDetailsTabProps {
@@ -35,6 +37,8 @@ const CONTACT_FIELDS: Array<{ name: LicenceDetailField; label: string; type?: st
 
 export function LicenceDetailsTab({ values, errors, onChange, onBlur, onContinue }: LicenceDetailsTabProps) {
   const caption = useLicenceCaption();
+  const { minor } = useSite();
+  const asked = TEXT_FIELDS.filter((f) => f.name !== 'practiceName' || minor.practicing_firm);
   const text = (f: { name: LicenceDetailField; label: string; type?: string; autoComplete?: string; wide?: boolean }) => (
     <TextField
       key={f.name}
@@ -65,7 +69,7 @@ export function LicenceDetailsTab({ values, errors, onChange, onBlur, onContinue
     >
       <fieldset className="grid min-w-0 gap-4 sm:grid-cols-2">
         <legend className="mb-2 font-semibold text-slate-900">Practice and practitioner</legend>
-        {TEXT_FIELDS.map(text)}
+        {asked.map(text)}
       </fieldset>
       <fieldset className="grid min-w-0 gap-4 sm:grid-cols-2">
         <legend className="mb-2 font-semibold text-slate-900">Practice contact</legend>
@@ -76,12 +80,14 @@ export function LicenceDetailsTab({ values, errors, onChange, onBlur, onContinue
           error={errors.countryCode}
           onValue={choose('countryCode')}
         />
-        <LookupSelect label="County" load={countyOptions} value={values.county} error={errors.county} onValue={choose('county')} />
-        {values.county ? (
+        {minor.countyField ? (
+          <LookupSelect label="County" load={countyOptions} value={values.county} error={errors.county} onValue={choose('county')} />
+        ) : null}
+        {!minor.countyField || values.county ? (
           <LookupSelect
-            key={`city-${values.county}`}
+            key={minor.countyField ? `city-${values.county}` : 'city-kenya'}
             label="City"
-            load={townOptions(values.county)}
+            load={minor.countyField ? townOptions(values.county) : allTownOptions}
             value={values.city}
             error={errors.city}
             onValue={choose('city')}

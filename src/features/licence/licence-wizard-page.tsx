@@ -22,6 +22,7 @@ import { Loading } from '#ui/loading';
 import { showToast } from '#ui/toasts';
 import { ChecklistItemsTable } from '#kernel/checklist-items-table';
 import { usePortal } from '#kernel/portal/portal-context';
+import { useSite } from '#kernel/portal/site-context';
 import { useFlowActor } from '#kernel/portal/use-flow-actor';
 import { useLicenceCaption } from './licence-caption';
 import { LicenceDetailsTab } from './licence-details-tab';
@@ -58,10 +59,14 @@ export function LicenceWizardPage() {
 
 function LicenceWizard({ draftKey }: { draftKey: string }) {
   const { api, world } = usePortal();
+  const { minor: switches } = useSite();
   const caption = useLicenceCaption();
   const [, navigate] = useLocation();
-  const [snapshot] = useState(() => restoreDraft(storage.read(draftKey), { api, world }));
-  const actor = useFlowActor('licence-wizard', licenceWizardMachine, { input: { api, world }, ...(snapshot ? { snapshot } : {}) });
+  const [snapshot] = useState(() => restoreDraft(storage.read(draftKey), { api, world, switches }));
+  const actor = useFlowActor('licence-wizard', licenceWizardMachine, {
+    input: { api, world, switches },
+    ...(snapshot ? { snapshot } : {}),
+  });
   const state = useSelector(actor, (s) => s);
   const tab = tabOf(state.value);
   const { values, items, agreed, application, error, retryable } = state.context;
@@ -159,8 +164,12 @@ function LicenceWizard({ draftKey }: { draftKey: string }) {
             <TabPanel className="flex flex-col gap-4">
               {application ? (
                 <dl className="grid gap-x-4 gap-y-1 rounded-md bg-white p-4 text-sm shadow-sm ring-1 ring-slate-200 sm:grid-cols-[max-content_1fr]">
-                  <dt className="text-slate-600">Practice</dt>
-                  <dd className="break-words text-slate-900">{application.practiceName}</dd>
+                  {application.practiceName ? (
+                    <>
+                      <dt className="text-slate-600">Practice</dt>
+                      <dd className="break-words text-slate-900">{application.practiceName}</dd>
+                    </>
+                  ) : null}
                   <dt className="text-slate-600">Practitioner</dt>
                   <dd className="break-words text-slate-900">
                     {application.practitionerSurname} {application.practitionerOtherNames}

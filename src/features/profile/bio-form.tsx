@@ -1,6 +1,8 @@
 // The individual bio form, the one drawing of it for initiate-profile and the Bio tab: names, title, gender, birth
 // date (may stay empty), ID, nationality (KE by default, which brings the county and town lists), contacts,
 // discipline, tax PIN and picture. Rules and dependent fields are the form machine's (machines/profile/bio-forms.ts).
+// While the settings ask for no county (countyField off, decisions §E) there is no County field and a Kenyan town is
+// chosen from every town of Kenya.
 import type { ActorRefFrom } from 'xstate';
 import type { editBioMachine } from '#machines/profile/bio-forms';
 import { hasKenyanResidence, screenPicture, type BioFormValues } from '#contract/profile-bio';
@@ -9,6 +11,7 @@ import { Form } from '#ui/form';
 import { SelectField } from '#ui/select-field';
 import { TextField } from '#ui/text-field';
 import { useForm } from '#kernel/portal/use-form';
+import { useSite } from '#kernel/portal/site-context';
 import { countryOptions, countyOptions, disciplineOptions, titleOptions } from '#kernel/bio-lookups';
 import { LookupSelect } from '#kernel/lookup-select';
 import { PictureField } from './picture-field';
@@ -38,6 +41,7 @@ export function BioForm({ actor, picture, submitLabel }: BioFormProps) {
     return { value, onValue, error };
   };
   const kenyan = hasKenyanResidence(values);
+  const asksCounty = useSite().minor.countyField;
   return (
     <Form onSubmit={form.submit} {...form.failureProps}>
       <div className="grid gap-4 sm:grid-cols-2">
@@ -57,12 +61,12 @@ export function BioForm({ actor, picture, submitLabel }: BioFormProps) {
         <LookupSelect label="Nationality" load={countryOptions} {...select('Nationality')} />
         {kenyan ? (
           <>
-            <LookupSelect label="County" load={countyOptions} {...select('County')} />
-            <TownSelect county={values.County ?? ''} {...select('City')} />
+            {asksCounty ? <LookupSelect label="County" load={countyOptions} {...select('County')} /> : null}
+            <TownSelect county={asksCounty ? (values.County ?? '') : null} {...select('City')} />
           </>
         ) : (
           <>
-            <TextField label="County / Region" {...form.field('County')} />
+            {asksCounty ? <TextField label="County / Region" {...form.field('County')} /> : null}
             <TextField label="Town" {...form.field('City')} />
           </>
         )}

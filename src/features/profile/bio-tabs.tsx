@@ -10,6 +10,7 @@ import { Alert } from '#ui/alert';
 import { LoadError } from '#ui/load-error';
 import { Loading } from '#ui/loading';
 import { usePortal } from '#kernel/portal/portal-context';
+import { useSite } from '#kernel/portal/site-context';
 import { BioForm } from './bio-form';
 import { FirmBioForm } from './firm-bio-form';
 import { useFlowActor } from '#kernel/portal/use-flow-actor';
@@ -46,7 +47,8 @@ function TabFrame({ label, editor, state, ready, children }: TabFrameProps) {
 export function BioTab() {
   const { api, world } = usePortal();
   const profileId = useProfileId();
-  const [machine] = useState(() => bioTabMachine(today(), profileId));
+  const { minor } = useSite();
+  const [machine] = useState(() => bioTabMachine(today(), profileId, minor));
   const editor = useFlowActor('bio-tab', machine, { input: { api, world } });
   const state = useSelector(editor, (s) => s.context);
   const form = useSelector(editor, (s) => s.children.form);
@@ -60,7 +62,8 @@ export function BioTab() {
 export function FirmBioTab() {
   const { api, world } = usePortal();
   const profileId = useProfileId();
-  const [machine] = useState(() => firmBioTabMachine(today(), profileId));
+  const { minor } = useSite();
+  const [machine] = useState(() => firmBioTabMachine(today(), profileId, minor));
   const editor = useFlowActor('firm-bio-tab', machine, { input: { api, world } });
   const state = useSelector(editor, (s) => s.context);
   const form = useSelector(editor, (s) => s.children.form);

@@ -1,5 +1,6 @@
 // The firm bio form, the one drawing of it for initiate-firm and the Firm bio tab: name, registration, tax PIN,
-// address with county and town, contacts, year established and the corporate managers (one to ten).
+// address with county and town (the town from every town of Kenya, and no County, while the settings ask for no
+// county: decisions §E), contacts, year established and the corporate managers (one to ten).
 import type { ActorRefFrom } from 'xstate';
 import type { editFirmBioMachine } from '#machines/profile/bio-forms';
 import { blankManager, MAX_CORPORATE_MANAGERS, type FirmBioFormValues } from '#contract/profile-bio';
@@ -8,6 +9,7 @@ import { Button } from '#ui/button';
 import { Form } from '#ui/form';
 import { TextField } from '#ui/text-field';
 import { useForm } from '#kernel/portal/use-form';
+import { useSite } from '#kernel/portal/site-context';
 import { countyOptions } from '#kernel/bio-lookups';
 import { LookupSelect } from '#kernel/lookup-select';
 import { TownSelect } from './town-select';
@@ -30,6 +32,7 @@ export function FirmBioForm({ actor, submitLabel }: { actor: FirmBioFormActor; s
     return { value, onValue, error };
   };
   const managers = values.corporateManager;
+  const asksCounty = useSite().minor.countyField;
   const setManagers = (next: CorporateManager[]) => form.change('corporateManager', next);
   return (
     <Form onSubmit={form.submit} {...form.failureProps}>
@@ -45,8 +48,8 @@ export function FirmBioForm({ actor, submitLabel }: { actor: FirmBioFormActor; s
           onValue={(v) => form.change('YearEstablished', v.trim() === '' ? undefined : Number(v))}
         />
         <TextField label="Physical Address" className="sm:col-span-2" {...form.field('PhysicalAddress')} />
-        <LookupSelect label="County" load={countyOptions} {...select('County')} />
-        <TownSelect county={values.County} {...select('Town')} />
+        {asksCounty ? <LookupSelect label="County" load={countyOptions} {...select('County')} /> : null}
+        <TownSelect county={asksCounty ? values.County : null} {...select('Town')} />
         <TextField label="Phone No" type="tel" autoComplete="tel" {...form.field('PhoneNo')} />
         <TextField label="E-mail" type="email" autoComplete="email" {...form.field('Email')} />
         <TextField label="Website" type="url" autoComplete="url" {...form.field('Website')} />

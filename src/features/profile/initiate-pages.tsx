@@ -11,6 +11,7 @@ import { blankBio, blankFirmBio } from '#contract/profile-bio';
 import type { User } from '#contract';
 import { hrefTo, routes } from '#contract/routes';
 import { usePortal } from '#kernel/portal/portal-context';
+import { useSite } from '#kernel/portal/site-context';
 import { BioForm } from './bio-form';
 import { FirmBioForm } from './firm-bio-form';
 import { useFlowActor } from '#kernel/portal/use-flow-actor';
@@ -54,14 +55,16 @@ function useOwnHome(route: HomeRoute): { user: User | null; elsewhere: string | 
 
 function ProfileForm({ user }: { user: User }) {
   const { api, world } = usePortal();
-  const [machine] = useState(() => initiateProfileMachine(today()));
+  const { minor } = useSite();
+  const [machine] = useState(() => initiateProfileMachine(today(), minor));
   const actor = useFlowActor('initiate-profile', machine, { input: { api, world, values: blankBio(user) } });
   return <BioForm actor={actor} submitLabel="Save profile" />;
 }
 
 function FirmForm({ user }: { user: User }) {
   const { api, world } = usePortal();
-  const [machine] = useState(() => initiateFirmMachine(today()));
+  const { minor } = useSite();
+  const [machine] = useState(() => initiateFirmMachine(today(), minor));
   const actor = useFlowActor('initiate-firm', machine, { input: { api, world, values: blankFirmBio(user) } });
   return <FirmBioForm actor={actor} submitLabel="Save firm profile" />;
 }

@@ -7,6 +7,7 @@ import { SelectField } from '#ui/select-field';
 import { TextAreaField } from '#ui/text-area-field';
 import { TextField } from '#ui/text-field';
 import { useForm } from '#kernel/portal/use-form';
+import { useSite } from '#kernel/portal/site-context';
 import { DescribedFilesField, type DescribedFile } from './described-files-field';
 import { LookupSelect } from '#kernel/lookup-select';
 import { pickPdf } from './pick-pdf';
@@ -34,7 +35,8 @@ interface SubListFormProps<V> {
 export function SubListForm<V>({ id, actor, fields, captions, kept, onPreview }: SubListFormProps<V>) {
   const form = useForm(actor);
   const values = form.values as Partial<V>;
-  const shown = fields.filter((f) => !f.shownWhen || f.shownWhen(values));
+  const { minor } = useSite();
+  const shown = fields.filter((f) => !f.shownWhen || f.shownWhen(values, minor));
   return (
     <Form id={id} onSubmit={form.submit} {...form.failureProps}>
       {shown.map((f) => {

@@ -6,6 +6,7 @@ import type { CrudListMachine } from '#machines/crud-list/crud-list.machine';
 import type { FormValues } from '#machines/form/form.machine';
 import type { ApiClient } from '#contract';
 import type { Caption, Captions } from '#contract/captions';
+import type { FormSwitches } from '#contract/form-switches';
 import { isOptional, isPastDate, isUpperCased, type AnySubListContract } from '#contract/sub-list';
 import type { LookupOption } from '#machines/crud-list/lookup-options.machine';
 
@@ -25,8 +26,11 @@ export interface FieldLayout<V> {
   options?: readonly Option[] | OptionLoader;
   /** A `file` field: the text field a chosen file's name fills while it is empty (an attachment's File Name). */
   namesField?: keyof V & string;
-  /** Shown only while this holds (Professional Registration Number only for a Member). */
-  shownWhen?: (values: Partial<V>) => boolean;
+  /**
+   * Shown only while this holds (Professional Registration Number only for a Member; a contact's County only while
+   * the settings ask for a county).
+   */
+  shownWhen?: (values: Partial<V>, switches: FormSwitches) => boolean;
 }
 
 /** A field as the form draws it: its layout, and whether the contract keeps its date in the past. */

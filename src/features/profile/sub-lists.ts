@@ -147,7 +147,8 @@ export const contacts = defineSubList(lists.contacts, {
     { name: 'Email', label: 'E-mail' },
     { name: 'Address', label: 'Address' },
     { name: 'Country', label: 'Country', kind: 'select', options: countries },
-    { name: 'County', label: 'County', kind: 'select', options: counties, shownWhen: (v) => v.Country === 'KE' },
+    // Optional in the contract; asked only while the settings ask for a county (decisions §E).
+    { name: 'County', label: 'County', kind: 'select', options: counties, shownWhen: (v, s) => s.countyField && v.Country === 'KE' },
     { name: 'City', label: 'City / Town' },
     // Kenyan postal codes come from the list; elsewhere the code is typed.
     { name: 'PostCode', label: 'Postal code', kind: 'select', options: postalCodes, shownWhen: (v) => v.Country === 'KE' },

@@ -16,8 +16,9 @@ import { countFormsFrom, deviceToday } from '#contract/sub-list';
 import { MemberShellContext, type MemberShellActor } from '#kernel/member-context';
 import { PortalContext, type Portal } from '#kernel/portal/portal-context';
 import { DEFAULT_SITE, SiteContext } from '#kernel/portal/site-context';
-import { initiateProfileMachine } from '#machines/profile/bio-forms';
+import { initiateFirmMachine, initiateProfileMachine } from '#machines/profile/bio-forms';
 import { BioForm } from '#features/profile/bio-form';
+import { FirmBioForm } from '#features/profile/firm-bio-form';
 import { SubListView } from '#features/profile/sub-list-view';
 import { certifications, contacts, referees, specializations, workExperience } from '#features/profile/sub-lists';
 import { FileField } from '#ui/file-field';
@@ -66,10 +67,10 @@ describe('the profile forms (issue 23 item 7)', () => {
   });
 
   const shell = { send: () => undefined } as unknown as MemberShellActor;
-  const show = (resource: unknown) =>
+  const show = (resource: unknown, site = DEFAULT_SITE) =>
     render(
       <PortalContext.Provider value={{ api } as Portal}>
-        <SiteContext.Provider value={DEFAULT_SITE}>
+        <SiteContext.Provider value={site}>
           <MemberShellContext.Provider value={shell}>
             <SubListView resource={resource as typeof specializations} />
           </MemberShellContext.Provider>
@@ -267,5 +268,65 @@ describe('the profile forms (issue 23 item 7)', () => {
     expect(within(dialog).getByText(listMessages.refereeTypeRequired)).toBeTruthy();
     expect(posts).toEqual([]);
     t.server.events.removeListener('request:start', listen);
+  });
+
+  describe('decisions §E: the countyField switch', () => {
+    const withCounty = (countyField: boolean) => ({ ...DEFAULT_SITE, minor: { ...DEFAULT_SITE.minor, countyField } });
+    const inSite = (countyField: boolean, form: React.ReactNode) =>
+      render(
+        <PortalContext.Provider value={{ api } as Portal}>
+          <SiteContext.Provider value={withCounty(countyField)}>{form}</SiteContext.Provider>
+        </PortalContext.Provider>,
+      );
+    const townsOffered = async () => {
+      fireEvent.click(await screen.findByRole('button', { name: /^Town/ }));
+      return screen.findAllByRole('option').then((options) => options.map((o) => o.textContent));
+    };
+
+    it("the individual bio: County and the county's towns while on; no County and every town of Kenya while off", async () => {
+      const on = inSite(
+        true,
+        <BioForm actor={createActor(initiateProfileMachine(isoDay(0)), { input: { api } }).start()} submitLabel="Save" />,
+      );
+      expect(await screen.findByRole('button', { name: /^County/ })).toBeTruthy();
+      on.unmount();
+      const off = { countyField: false, practicing_firm: true };
+      inSite(false, <BioForm actor={createActor(initiateProfileMachine(isoDay(0), off), { input: { api } }).start()} submitLabel="Save" />);
+      const towns = await townsOffered();
+      expect(screen.queryByRole('button', { name: /^County/ })).toBeNull();
+      expect(screen.queryByLabelText('County / Region')).toBeNull();
+      // Towns of two counties at the two ends of Kenya, each name once.
+      expect(towns).toEqual(expect.arrayContaining(['Mombasa', 'Kisumu']));
+      expect(new Set(towns).size).toBe(towns.length);
+    });
+
+    it('the firm bio: County while on; none while off (its town from every town of Kenya)', async () => {
+      const on = inSite(
+        true,
+        <FirmBioForm actor={createActor(initiateFirmMachine(isoDay(0)), { input: { api } }).start()} submitLabel="Save" />,
+      );
+      expect(await screen.findByRole('button', { name: /^County/ })).toBeTruthy();
+      on.unmount();
+      inSite(
+        false,
+        <FirmBioForm
+          actor={createActor(initiateFirmMachine(isoDay(0), { countyField: false, practicing_firm: true }), { input: { api } }).start()}
+          submitLabel="Save"
+        />,
+      );
+      expect(await screen.findByRole('button', { name: /^Town/ })).toBeTruthy();
+      expect(screen.queryByRole('button', { name: /^County/ })).toBeNull();
+    });
+
+    it('a contact: County for a Kenyan address while on; never while off', async () => {
+      const on = show(contacts, withCounty(true));
+      const dialog = await openAdd('contact');
+      expect(await within(dialog).findByRole('button', { name: /^County/ })).toBeTruthy();
+      on.unmount();
+      show(contacts, withCounty(false));
+      const noCounty = await openAdd('contact');
+      expect(within(noCounty).getByLabelText('City / Town')).toBeTruthy();
+      expect(within(noCounty).queryByRole('button', { name: /^County/ })).toBeNull();
+    });
   });
 });

@@ -256,4 +256,36 @@ describe('licence-wizard machine: the draft', () => {
     await waitFor(actor, (s) => s.matches('loadFailed'));
     expect(actor.getSnapshot().context.error).toBeTruthy();
   });
+
+  it('decisions §E: with countyField and practicing_firm off, Continue needs neither a county nor a practice name and sends neither; on, it needs both', async () => {
+    const api = await t.signIn(member.email);
+    const run = (switches: { countyField: boolean; practicing_firm: boolean }) =>
+      createActor(licenceWizardMachine, { input: { api, now: () => NOW, switches } }).start();
+    const on = run({ countyField: true, practicing_firm: true });
+    const off = run({ countyField: false, practicing_firm: false });
+    for (const actor of [on, off]) {
+      await waitFor(actor, (x) => x.matches('details'));
+      actor.send({ type: 'details.change', name: 'county', value: '' });
+      actor.send({ type: 'details.change', name: 'city', value: 'Nairobi' });
+      actor.send({ type: 'details.change', name: 'startDate', value: '2027-01-01' });
+    }
+    // A practice name the member never saw (as a firm's prefill gives one) is not sent while it is not asked.
+    off.send({ type: 'details.change', name: 'practiceName', value: 'Hidden Practice' });
+    on.send({ type: 'wizard.next' });
+    off.send({ type: 'wizard.next' });
+    expect(on.getSnapshot().matches('details')).toBe(true);
+    expect(visibleDetailErrors(on.getSnapshot().context)).toEqual({ practiceName: 'Required field', county: 'Required field' });
+    expect(off.getSnapshot().matches('checklist')).toBe(true);
+    expect(off.getSnapshot().context.application).toMatchObject({ county: '', practiceName: '', city: 'Nairobi' });
+
+    await waitFor(off, (x) => x.matches({ checklist: 'ready' }));
+    // A kept draft takes the settings as they stand when it is restored, not as they were.
+    const kept = draftOf(off.getPersistedSnapshot())!;
+    expect(kept).not.toContain('switches');
+    const restored = restoreDraft(kept, { api, switches: { countyField: true, practicing_firm: true } });
+    expect((restored as unknown as { context: { switches: unknown } }).context.switches).toEqual({
+      countyField: true,
+      practicing_firm: true,
+    });
+  });
 });
