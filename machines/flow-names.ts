@@ -46,6 +46,7 @@ export const FLOW_NAMES = [
   'upgrade-list',
   'upgrade-plans',
   'upgrade-checklist',
+  'application-checklist',
   'submission',
   'subscription-list',
   'payment-history',
