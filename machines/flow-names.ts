@@ -7,6 +7,7 @@ export const FLOW_NAMES = [
   'world-refresh',
   'login',
   'registration-categories',
+  'category-names',
   'registration-signup',
   'registration-consent',
   'registration',

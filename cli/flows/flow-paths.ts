@@ -471,6 +471,7 @@ export function flowPathsIn(world: ScenarioFacts): Partial<Record<FlowName, Flow
       ],
     },
     'registration-categories': loads(undefined),
+    'category-names': loads(undefined),
     // The seeded Application disclaimer is asked; Agree, Disagree and Read again as the dialog's buttons send them.
     'registration-consent': {
       starts: [

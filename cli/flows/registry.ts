@@ -238,6 +238,14 @@ export const flows: FlowDefinition[] = [
     input: (env) => ({ api: env.api }),
   }),
   define({
+    name: 'category-names',
+    description:
+      "The categories' names shown for their codes: the member bar, the dashboard, applications, upgrades, subscriptions, register",
+    source: 'machines/access/categories.machine.ts',
+    machine: () => categoriesMachine,
+    input: (env) => ({ api: env.api }),
+  }),
+  define({
     name: 'registration-signup',
     description: "A category's requirements, then its terms: continuing only once they are accepted (/signup/:type/:code)",
     source: 'machines/access/signup.machine.ts',

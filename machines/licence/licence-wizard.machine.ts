@@ -6,7 +6,7 @@
 // second click while the call is under way is not an event the machine accepts. The view keeps the draft across a
 // reload (licence-draft.ts) and a failed submit leaves every value where it was.
 import { assign, fromPromise, setup } from 'xstate';
-import { fieldErrors, membershipEndpoints, shellEndpoints, type ApiClient } from '#contract';
+import { categoryEndpoints, fieldErrors, membershipEndpoints, type ApiClient } from '#contract';
 import type { ChecklistItem } from '#contract/checklist';
 import { failureOf } from '#contract/error-text';
 import {
@@ -138,7 +138,7 @@ export const licenceWizardMachine = setup({
     loadProfile: fromPromise<Loaded, { api: ApiClient }>(async ({ input: { api } }) => {
       const [profile, categories] = await Promise.all([
         api.call(membershipEndpoints.licenceProfile),
-        api.call(shellEndpoints.membershipCategories),
+        api.call(categoryEndpoints.membershipCategories),
       ]);
       return { profile: profile.data, fee: licenceChargeOf(categories.data, profile.data.MemberShipType) };
     }),
