@@ -471,6 +471,7 @@ export function flowPathsIn(world: ScenarioFacts): Partial<Record<FlowName, Flow
       ],
     },
     'registration-categories': loads(undefined),
+    'category-names': loads(undefined),
     // The seeded Application disclaimer is asked; Agree, Disagree and Read again as the dialog's buttons send them.
     'registration-consent': {
       starts: [
@@ -794,6 +795,8 @@ export function flowPathsIn(world: ScenarioFacts): Partial<Record<FlowName, Flow
         'choosing.uploading': "a replay's events are JSON and carry no file; tests/machines/licence/licence-upload.test.ts uploads one",
       },
     },
+    // pending@ (GRADUATE, checklist incomplete) has an application to submit: its gate is what the replay loads.
+    'application-checklist': loads('pending@demo.test', { category: 'GRADUATE' }),
     // approver@ has a fully passed checklist and no application: the right code exists once it was sent (read from
     // the message the world sent approver@).
     submission: {

@@ -16,6 +16,7 @@ import { profileSubLists } from '#contract/profile-lists';
 import { MinorSettingsSchema } from '#contract/site';
 import { DEFAULT_THEME_COLORS } from '#contract/theme-contrast';
 import { activationMachine } from '#machines/access/activation.machine';
+import { applicationChecklistMachine } from '#machines/applications/application-checklist.machine';
 import { submissionMachine } from '#machines/applications/submission.machine';
 import { createAdminSettingsMachine } from '#machines/admin/admin-settings.machine';
 import { paymentOptionsMachine } from '#machines/admin/payment-options';
@@ -232,6 +233,14 @@ export const flows: FlowDefinition[] = [
   define({
     name: 'registration-categories',
     description: 'The membership categories a visitor registers under (/categories)',
+    source: 'machines/access/categories.machine.ts',
+    machine: () => categoriesMachine,
+    input: (env) => ({ api: env.api }),
+  }),
+  define({
+    name: 'category-names',
+    description:
+      "The categories' names shown for their codes: the member bar, the dashboard, applications, upgrades, subscriptions, register",
     source: 'machines/access/categories.machine.ts',
     machine: () => categoriesMachine,
     input: (env) => ({ api: env.api }),
@@ -548,6 +557,15 @@ export const flows: FlowDefinition[] = [
     source: 'machines/upgrades/upgrade-checklist.machine.ts',
     machine: () => upgradeChecklistMachine,
     input: (env, given) => ({ api: env.api, code: text(given, 'code', 'PE') }),
+  }),
+  define({
+    name: 'application-checklist',
+    description:
+      "Submit's gate: the application checklist of a category (input `category`), reloaded when the profile or the world changes",
+    source: 'machines/applications/application-checklist.machine.ts',
+    builtOn: ['machines/loader/loader.machine.ts'],
+    machine: (given) => applicationChecklistMachine(text(given, 'category', 'GRADUATE')),
+    input: (env) => ({ api: env.api }),
   }),
   define({
     name: 'submission',

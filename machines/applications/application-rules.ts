@@ -28,13 +28,14 @@ export const isChecklistPassed = (checklist: readonly ChecklistItem[]): boolean 
 
 /**
  * What the Submit place offers: nothing to a member (someone with a member number has no first application to
- * submit, issue 23), otherwise Submit or re-Submit, enabled once the checklist fully passes.
+ * submit, issue 23), otherwise Submit or re-Submit, enabled once the application checklist fully passes
+ * (`isChecklistPassed`; the checklist is loaded only for someone offered Submit).
  */
-export type SubmitOffer = { kind: 'member'; memberNo: string } | { kind: 'submit'; label: 'Submit' | 're-Submit'; enabled: boolean };
+export type SubmitOffer = { kind: 'member'; memberNo: string } | { kind: 'submit'; label: 'Submit' | 're-Submit' };
 
-export function submitOffer(profile: Pick<Profile, 'MemberNo' | 'ProfileComplete'>, checklist: readonly ChecklistItem[]): SubmitOffer {
+export function submitOffer(profile: Pick<Profile, 'MemberNo' | 'ProfileComplete'>): SubmitOffer {
   if (isMember(profile)) return { kind: 'member', memberNo: profile.MemberNo };
-  return { kind: 'submit', label: submitLabel(profile), enabled: isChecklistPassed(checklist) };
+  return { kind: 'submit', label: submitLabel(profile) };
 }
 
 /** Submit reads re-Submit when the profile is already marked complete. */

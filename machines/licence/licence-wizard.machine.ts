@@ -8,7 +8,7 @@
 // practicing_firm (input `switches`, decisions §E) decide whether the county and the practice name are asked: one
 // not asked is neither checked nor sent.
 import { assign, fromPromise, setup } from 'xstate';
-import { fieldErrors, membershipEndpoints, shellEndpoints, type ApiClient } from '#contract';
+import { categoryEndpoints, fieldErrors, membershipEndpoints, type ApiClient } from '#contract';
 import type { ChecklistItem } from '#contract/checklist';
 import { failureOf } from '#contract/error-text';
 import { ALL_FORM_PARTS, type FormSwitches } from '#contract/form-switches';
@@ -146,7 +146,7 @@ export const licenceWizardMachine = setup({
     loadProfile: fromPromise<Loaded, { api: ApiClient }>(async ({ input: { api } }) => {
       const [profile, categories] = await Promise.all([
         api.call(membershipEndpoints.licenceProfile),
-        api.call(shellEndpoints.membershipCategories),
+        api.call(categoryEndpoints.membershipCategories),
       ]);
       return { profile: profile.data, fee: licenceChargeOf(categories.data, profile.data.MemberShipType) };
     }),

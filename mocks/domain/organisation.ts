@@ -1,6 +1,7 @@
 // The registration body itself: its name on documents and its categories' charges.
 import { MinorSettingsSchema } from '#contract';
 import type { FormSwitches } from '#contract/form-switches';
+import { categoryName as nameOfCategory } from '#contract/catalog';
 import type { Db } from '../db';
 import type { Board } from '../pdf/render';
 
@@ -15,7 +16,8 @@ export function chargeOf(db: Db, category: string, item: 'APPLICATION' | 'SUBSCR
   return charge?.Amount_Including_VAT ?? 0;
 }
 
-export const categoryName = (db: Db, code: string) => db.categories.findFirst((q) => q.where({ Code: code }))?.Description ?? code;
+/** A category's name as the portal shows it (the contract's rule): the code when the world has no such category. */
+export const categoryName = (db: Db, code: string) => nameOfCategory(db.categories.findMany(), code);
 
 /** Whose documents these are: the company's name and the theme's primary and secondary colours (the settings). */
 export function boardOf(db: Pick<Db, 'company' | 'settings'>): Board {

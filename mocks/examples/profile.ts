@@ -250,7 +250,7 @@ export const profileExamples: Record<keyof typeof e, EndpointExample> = {
 
   attachments: example(e.attachments, 'member', () => ({})),
   addAttachment: example(e.addAttachment, 'member', () => ({
-    body: { description: 'KRA PIN certificate', fileName: 'kra.pdf', attachmentType: 'KRA', attachment: pdf() },
+    body: { description: 'KRA', fileName: 'kra.pdf', attachmentType: 'KRA', attachment: pdf() },
   })),
   updateAttachment: example(e.updateAttachment, 'member', ({ db }) => ({
     body: {

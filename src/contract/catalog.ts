@@ -29,3 +29,12 @@ export function applicationCharge(category: MembershipCategory): { amount: numbe
 export function applicableCategories(categories: MembershipCategory[], type: MembershipCategory['categoryType']): MembershipCategory[] {
   return categories.filter((c) => c.CanApply && c.categoryType === type);
 }
+
+/**
+ * The name a person reads for a category code ('Graduate Engineer' for 'GRADUATE', matched without regard to case):
+ * the code itself when the categories have not arrived or do not hold it, so a code is never lost.
+ */
+export function categoryName(categories: readonly Pick<MembershipCategory, 'Code' | 'Description'>[], code: string): string {
+  const wanted = code.trim().toUpperCase();
+  return categories.find((c) => c.Code.toUpperCase() === wanted)?.Description.trim() || code;
+}

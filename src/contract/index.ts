@@ -14,6 +14,7 @@ export {
   endpoints,
   listEndpoints,
   authEndpoints,
+  categoryEndpoints,
   memberAccountEndpoints,
   memberProfileEndpoints,
   membershipEndpoints,

@@ -1,14 +1,15 @@
 // The columns an application row shows wherever applications are listed (spec 3 §2): My Membership Applications
-// and the dashboard's applications card read the same code, category, date, amount and status.
+// and the dashboard's applications card read the same code, category (by name: `useCategoryNames`), date, amount
+// and status.
 import { applicationStatusLabel } from '#machines/applications/application-rules';
 import type { Application } from '#contract';
 import { formatDate } from '#contract/medium-date';
 import type { DataColumn } from '#ui/data-table';
 import { formatMoney } from '#ui/format';
 
-export const applicationColumns: Array<DataColumn<Application>> = [
+export const applicationColumns = (categoryName: (code: string) => string): Array<DataColumn<Application>> => [
   { header: 'Code', cell: (a) => a.Code },
-  { header: 'Category', cell: (a) => a.AppliedCategory },
+  { header: 'Category', cell: (a) => categoryName(a.AppliedCategory) },
   { header: 'Date', cell: (a) => <span className="whitespace-nowrap">{formatDate(a.ApplicationDateTime)}</span> },
   { header: 'Amount', cell: (a) => <span className="whitespace-nowrap">{formatMoney(a.Amount)}</span> },
   { header: 'Status', cell: (a) => applicationStatusLabel(a.status) },

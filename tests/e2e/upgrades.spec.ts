@@ -66,8 +66,10 @@ test('graduate@ upgrades to Professional Engineer end to end and downloads the u
   // A row's actions may sit on a line of their own under it (a tight table), so they are looked up in the table.
   const rows = table.locator('tbody tr:not([data-row-actions])');
   await expect(rows).toHaveCount(1);
-  await expect(rows.first()).toContainText('GRADUATE');
-  await expect(rows.first()).toContainText('PE');
+  // From and To Category by name (issue 23 item 7), not by code.
+  await expect(rows.first()).toContainText('Graduate Engineer');
+  await expect(rows.first()).toContainText('Professional Engineer');
+  await expect(rows.first()).not.toContainText('GRADUATE');
   await expect(rows.first()).toContainText('New');
   await expect(table.getByRole('link', { name: /^Receipt/ })).toHaveCount(0);
   await expect(table.getByRole('link', { name: /^Acceptance letter/ })).toHaveCount(0);

@@ -178,7 +178,7 @@ export function upgradeDocumentPdf(
       ],
       paragraphs: [
         `Dear ${member.name},`,
-        `The Board has approved your upgrade from ${categoryName(db, upgrade.fromCategory)} to ${categoryName(db, upgrade.toCategory)}. Your membership category is now ${upgrade.toCategory}.`,
+        `The Board has approved your upgrade from ${categoryName(db, upgrade.fromCategory)} to ${categoryName(db, upgrade.toCategory)}, which is now your membership category.`,
       ],
       issuer: 'Registrar',
     });
@@ -235,7 +235,7 @@ export function licenceApplicationPdf(db: Db, licence: Licence, member: MemberRe
       ['Application No', licence.licenseApplicationNo],
       ['Application date', date(licence.applicationDate)],
       ['Member', `${member.name} (${member.memberNo || '-'})`],
-      ['Category', licence.memberCategory],
+      ['Category', categoryName(db, licence.memberCategory)],
       // Not asked while the settings' practicing_firm is off (decisions §E): no empty line for it.
       ...(licence.practiceName.trim() ? [['Practice name', licence.practiceName] as [string, string]] : []),
       ['Practice start date', date(licence.startDate)],

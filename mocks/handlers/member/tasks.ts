@@ -198,14 +198,14 @@ async function advanceUpgrade(payload: unknown, world: World): Promise<StatusMov
     });
     return moved;
   }
-  await step('Released', [comment(world, 'Board', `Upgrade to ${upgrade.toCategory} approved by the Board.`)]);
+  await step('Released', [comment(world, 'Board', `Upgrade to ${categoryName(db, upgrade.toCategory)} approved by the Board.`)]);
   await setCategory(db, upgrade.ProfileID, upgrade.toCategory);
   await refreshGoodStanding(db, upgrade.ProfileID, world.today());
   await world.send({
     channel: 'email',
     to: member.email,
     subject: `Upgrade ${code} accepted`,
-    body: `Dear ${member.name}, your upgrade to ${categoryName(db, upgrade.toCategory)} has been approved. Your category is now ${upgrade.toCategory}.`,
+    body: `Dear ${member.name}, the Board has approved your upgrade ${code}: your membership category is now ${categoryName(db, upgrade.toCategory)}.`,
     links: [hrefTo('upgrade'), hrefTo('upgradeAcceptanceLetter', { code })],
     codes: [],
   });

@@ -8,7 +8,7 @@ import { DAY_MS } from '../../domain/dates';
 import { createInvoice } from '../../domain/ledger';
 import type { MemberRef } from '../../domain/member';
 import { nextDocumentNo } from '../../domain/numbering';
-import { chargeOf } from '../../domain/organisation';
+import { categoryName, chargeOf } from '../../domain/organisation';
 import { TASK } from '../../domain/tasks';
 import { pdfMoney } from '../../pdf/render';
 import { evaluateChecklist } from '../checklist/checklist-rules';
@@ -69,7 +69,7 @@ export const upgradeRoutes: MockRoute[] = [
       member: me,
       source: 'Upgrade',
       sourceCode: code,
-      description: `${PAYMENT_DESCRIPTION.upgrade}: ${me.category} to ${plan.ToCategory}`,
+      description: `${PAYMENT_DESCRIPTION.upgrade}: ${categoryName(db, me.category)} to ${categoryName(db, plan.ToCategory)}`,
       amount: plan.Amount,
     });
     const upgrade = await db.upgrades.create({

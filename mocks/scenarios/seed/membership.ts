@@ -313,7 +313,7 @@ export async function seedMembership(ctx: SeedContext): Promise<void> {
     member,
     source: 'Upgrade',
     sourceCode: upgradeCode,
-    description: `${PAYMENT_DESCRIPTION.upgrade}: GRADUATE to PE`,
+    description: `${PAYMENT_DESCRIPTION.upgrade}: ${categoryName(db, 'GRADUATE')} to ${categoryName(db, 'PE')}`,
     amount: chargeOf(db, 'PE', 'UPGRADE'),
     postedAt: iso(upgradeDay),
   });
@@ -327,7 +327,7 @@ export async function seedMembership(ctx: SeedContext): Promise<void> {
     membershipComments: [
       comment('Membership Committee', upgradeDay + 10, 'Professional interview passed.'),
       comment('Committee Secretary', upgradeDay + 11, 'Internal: interview panel recommended mentoring on contract law.', true),
-      comment('Board', upgradeDay + 30, 'Upgrade to PE approved by the Board.'),
+      comment('Board', upgradeDay + 30, `Upgrade to ${categoryName(db, 'PE')} approved by the Board.`),
     ],
     postedReceiptNo: '',
     proFormaRef: upgradeInvoice.documentNo,

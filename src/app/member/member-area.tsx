@@ -1,10 +1,11 @@
 // The member area's frame: a signed-in user without a profile belongs on the initiate page (spec 1 §2.1);
 // everyone else gets the member layout around the page the router chose. The layout stays mounted from one
-// member page to the next, so the member shell loads once.
+// member page to the next, so the member shell loads once; so do the category names every member page reads.
 import { useSelector } from '@xstate/react';
 import type { ReactNode } from 'react';
 import { Redirect } from 'wouter';
 import { homeRouteOf, selectUser } from '#machines/session/session.machine';
+import { CategoryNamesProvider } from '#kernel/category-names';
 import { usePortal } from '#kernel/portal/portal-context';
 import { routes } from '#contract/routes';
 import { MemberLayout } from './member-layout';
@@ -13,5 +14,9 @@ export function MemberArea({ children }: { children: ReactNode }) {
   const { session } = usePortal();
   const user = useSelector(session, selectUser);
   if (user && !user.profile) return <Redirect to={routes[homeRouteOf(user)]} replace />;
-  return <MemberLayout>{children}</MemberLayout>;
+  return (
+    <CategoryNamesProvider>
+      <MemberLayout>{children}</MemberLayout>
+    </CategoryNamesProvider>
+  );
 }

@@ -1,4 +1,4 @@
-// The member layout (spec 1 §2.3): side menu by package and rules, top bar (registration no, category,
+// The member layout (spec 1 §2.3): side menu by package and rules, top bar (registration no, category by name,
 // status, alerts bell, account menu), the profile-completeness ring with the Incomplete profile warning, and the
 // 'Click to confirm profile name' prompt. The menu collapses into a dialog on a phone, and the top bar wraps.
 // The Headless UI controls arrive after the page shows (use-member-chrome.ts); plain buttons of the same look
@@ -20,6 +20,7 @@ import { captionsFor, licenceCaptionOf } from '#contract/captions';
 import { breadcrumbOf, hrefTo, routes } from '#contract/routes';
 import { Button } from '#ui/button';
 import { MemberShellContext } from '#kernel/member-context';
+import { useCategoryNames } from '#kernel/category-names';
 import { SideMenu } from './side-menu';
 import { AlertsBell, accountButtonClass, alertsButtonClass, alertsLabel } from './top-bar-controls';
 import { STAND_IN_ATTRIBUTE, useMemberChrome } from './use-member-chrome';
@@ -69,6 +70,7 @@ export function MemberLayout({ children }: { children: ReactNode }) {
     if (open) setStatementShown(true);
   };
   const { chrome, pressed, focused, press } = useMemberChrome();
+  const categoryName = useCategoryNames();
 
   if (!data) {
     return error ? (
@@ -143,7 +145,9 @@ export function MemberLayout({ children }: { children: ReactNode }) {
               </div>
               <div>
                 <dt className="inline text-slate-500">Category: </dt>
-                <dd className="inline font-medium">{profile.MemberShipType || '—'}</dd>
+                <dd className="inline font-medium" data-testid="member-category">
+                  {profile.MemberShipType ? categoryName(profile.MemberShipType) : '—'}
+                </dd>
               </div>
               <div>
                 <dt className="inline text-slate-500">Status: </dt>

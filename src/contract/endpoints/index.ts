@@ -10,6 +10,7 @@
 // `endpoints`, which holds every area (for the fake server, the CLI and the tests, with `listEndpoints()`).
 import type { AnyEndpoint } from '../endpoint';
 import { authEndpoints } from './auth';
+import { categoryEndpoints } from './categories';
 import { memberAccountEndpoints } from './member-account';
 import { memberProfileEndpoints } from './member-profile';
 import { membershipEndpoints } from './membership';
@@ -20,6 +21,7 @@ import { siteEndpoints } from './site';
 
 export {
   authEndpoints,
+  categoryEndpoints,
   memberAccountEndpoints,
   memberProfileEndpoints,
   membershipEndpoints,
@@ -31,7 +33,7 @@ export {
 
 export const endpoints = {
   auth: { ...signInEndpoints, ...authEndpoints },
-  shell: { ...siteEndpoints, ...shellEndpoints },
+  shell: { ...siteEndpoints, ...categoryEndpoints, ...shellEndpoints },
   profile: { ...memberProfileEndpoints, ...profileEndpoints },
   membership: membershipEndpoints,
 };

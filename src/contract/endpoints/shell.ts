@@ -2,11 +2,11 @@
 // lookups. Settings are read before sign-in (the login page shows the registration switch and captions), so
 // GET admin/settings is public; saving them and the payment options belong to the super administrator
 // (enforced by the resolvers with a 403), the user list to any administrator. The settings and company reads
-// are in endpoints/site.ts; both modules are the `shell` area of the table.
+// are in endpoints/site.ts, the membership categories in endpoints/categories.ts; the three modules are the `shell`
+// area of the table.
 import { z } from '../mini';
 import { defineEndpoint } from '../endpoint';
 import { envelope, listEnvelope, MessageAnswerSchema } from '../envelope';
-import { MembershipCategorySchema } from '../catalog';
 import { SessionSchema } from '../user';
 import {
   AdminUserSchema,
@@ -156,7 +156,6 @@ export const shellEndpoints = {
     answer: listEnvelope(RequirementSchema),
   }),
   disclaimers: listOf('setup/disclaimers', 'Activation and Application disclaimers', DisclaimerSchema),
-  membershipCategories: listOf('setup/membership-categories', 'Membership categories with their charges', MembershipCategorySchema),
   countries: listOf('setup/countries', 'Countries', CountrySchema),
   counties: listOf('setup/counties', 'Counties of Kenya with their official codes', CountySchema),
   cities: defineEndpoint({

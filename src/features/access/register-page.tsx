@@ -18,7 +18,7 @@ import { hrefTo } from '#contract/routes';
 import { AuthCard } from './auth-card';
 import { DisclaimerDialog } from './disclaimer-dialog';
 import { RegistrationLink } from './registration-link';
-import { useCategoryName } from './use-category-name';
+import { useCategoryNames } from '#kernel/category-names';
 import { useFlowActor } from '#kernel/portal/use-flow-actor';
 
 function RegisterForm({ type, code }: { type: 'Individual' | 'Corporate'; code: string }) {
@@ -81,7 +81,7 @@ function RegisterForm({ type, code }: { type: 'Individual' | 'Corporate'; code: 
 }
 
 function Register(route: { type: 'Individual' | 'Corporate'; code: string }) {
-  const category = useCategoryName(route.code);
+  const category = useCategoryNames()(route.code);
   return (
     <AuthCard title={`Register: ${category}`}>
       <RegisterForm {...route} />

@@ -1,9 +1,11 @@
 // /signup and /register carry :type and :code; a damaged link is said in words, never a broken page. While
-// registration is closed (the settings' switch) neither shows its form.
+// registration is closed (the settings' switch) neither shows its form. Both name the category (its name, not its
+// code), so the link provides the category names.
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import { RegistrationRouteSchema, firstIssueMessage } from '#contract';
 import { Alert } from '#ui/alert';
+import { CategoryNamesProvider } from '#kernel/category-names';
 import { useRouteParams } from '#kernel/portal/use-route-params';
 import { hrefTo } from '#contract/routes';
 import { useSite } from '#kernel/portal/site-context';
@@ -31,5 +33,5 @@ export function RegistrationLink({
       </AuthCard>
     );
   }
-  return children(route.data);
+  return <CategoryNamesProvider>{children(route.data)}</CategoryNamesProvider>;
 }

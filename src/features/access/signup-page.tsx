@@ -12,7 +12,7 @@ import { usePortal } from '#kernel/portal/portal-context';
 import { hrefTo } from '#contract/routes';
 import { AuthCard } from './auth-card';
 import { RegistrationLink } from './registration-link';
-import { useCategoryName } from './use-category-name';
+import { useCategoryNames } from '#kernel/category-names';
 import { useFlowActor } from '#kernel/portal/use-flow-actor';
 
 function Signup({ type, code }: { type: 'Individual' | 'Corporate'; code: string }) {
@@ -21,7 +21,7 @@ function Signup({ type, code }: { type: 'Individual' | 'Corporate'; code: string
   const loading = useSelector(actor, (s) => s.matches('loading'));
   const reading = useSelector(actor, (s) => s.matches({ ready: 'reading' }));
   const { requirements, terms, accepted, error, retryable } = useSelector(actor, (s) => s.context);
-  const category = useCategoryName(code);
+  const category = useCategoryNames()(code);
   return (
     <AuthCard title={`Requirements: ${category}`}>
       {loading ? <Loading /> : null}

@@ -21,6 +21,7 @@ import { CommentsDialog } from '#kernel/comments-dialog';
 import { DataTable } from '#ui/data-table';
 import { RowActions } from '#ui/row-actions';
 import { applicationColumns } from '#kernel/application-columns';
+import { useCategoryNames } from '#kernel/category-names';
 import { useMemberShell } from '#kernel/member-context';
 import { PayNowMessage, payNowAction, usePayNow } from '#kernel/payment/use-pay-now';
 import { SubmitApplication } from './submit-application';
@@ -70,6 +71,7 @@ function ApplicationActions({ app }: { app: Application }) {
 export function ApplicationsPage() {
   const shell = useMemberShell();
   const data = useSelector(shell, (s) => s.context.data);
+  const categoryName = useCategoryNames();
   const [reading, setReading] = useState<Application | null>(null);
   if (!data) return null;
   const problem = data.problems.applications;
@@ -93,7 +95,7 @@ export function ApplicationsPage() {
         rowKey={(a) => a.Code}
         empty="No applications yet."
         columns={[
-          ...applicationColumns,
+          ...applicationColumns(categoryName),
           {
             header: 'Reviewer Comments',
             cell: (a) => {

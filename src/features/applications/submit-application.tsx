@@ -1,17 +1,20 @@
 // The Submit (re-Submit) button of the application list and the dashboard's applications card, with the terms
-// dialog and the code dialog of the submission machine (spec 1 §4, spec 3 §2). Disabled until the
-// profile checklist fully passes; once the application is submitted and its document fetched, the machine tells the
-// world (the member shell reloads) and the member lands on /application/document/{code}.
+// dialog and the code dialog of the submission machine (spec 1 §4, spec 3 §2). Disabled until the application
+// checklist of the category applied for fully passes (application-checklist.machine.ts); once the application is
+// submitted and its document fetched, the machine tells the world (the member shell reloads) and the member lands
+// on /application/document/{code}.
 import { useSelector } from '@xstate/react';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link, Redirect } from 'wouter';
 import { applicationToSubmit, submitOffer } from '#machines/applications/application-rules';
+import { applicationChecklistMachine, selectSubmitEnabled } from '#machines/applications/application-checklist.machine';
 import { checklistProgress } from '#machines/checklist/checklist-rules';
 import type { Application } from '#contract';
 import { selectSubmittedCode, SUBMISSION_TERMS, submissionMachine } from '#machines/applications/submission.machine';
 import { selectUser } from '#machines/session/session.machine';
 import { hrefTo } from '#contract/routes';
 import { Alert } from '#ui/alert';
+import { LoadError } from '#ui/load-error';
 import { Button } from '#ui/button';
 import { Modal } from '#ui/modal';
 import { TextField } from '#ui/text-field';
@@ -146,15 +149,15 @@ function SubmissionDialogs({ checklistPassed, label, application }: { checklistP
 }
 
 /**
- * The button, keyed on the checklist so a completed checklist starts a flow that may submit. A member (a member
- * number) is offered none; while Submit is disabled, what is missing is said and the checklist is one link away.
+ * The place of Submit. A member (a member number) is offered none; anyone else gets the gate, which loads the
+ * application checklist of the category applied for (here, in the lazy Submit part: decision 008 keeps the member
+ * layout's first load small).
  */
 export function SubmitApplication() {
   const data = useSelector(useMemberShell(), (s) => s.context.data);
   const user = useSelector(usePortal().session, selectUser);
-  const { minor } = useSite();
   if (!data) return null;
-  const offer = submitOffer(data.profile, data.checklist);
+  const offer = submitOffer(data.profile);
   if (offer.kind === 'member') {
     return (
       <p className="text-sm text-slate-700" data-testid="submit-offer">
@@ -163,17 +166,32 @@ export function SubmitApplication() {
     );
   }
   const application = applicationToSubmit(data.applications, data.profile, user?.category);
+  return <SubmitGate key={application.AppliedCategory} label={offer.label} application={application} />;
+}
+
+/**
+ * The button, keyed on the checklist so a completed checklist starts a flow that may submit. While Submit is
+ * disabled, what is missing is said (from the same answer) and the checklist is one link away.
+ */
+function SubmitGate({ label, application }: { label: string; application: Application }) {
+  const { api, world } = usePortal();
+  const { minor } = useSite();
+  const [machine] = useState(() => applicationChecklistMachine(application.AppliedCategory));
+  const checklist = useFlowActor('application-checklist', machine, { input: { api, world } });
+  const items = useSelector(checklist, (s) => s.context.data);
+  const error = useSelector(checklist, (s) => s.context.error);
+  const retryable = useSelector(checklist, (s) => s.context.retryable);
+  const enabled = useSelector(checklist, selectSubmitEnabled);
   return (
     <div className="flex flex-col items-start gap-1" data-testid="submit-offer">
-      <SubmissionDialogs
-        key={`${offer.enabled}-${application.Code}`}
-        checklistPassed={offer.enabled}
-        label={offer.label}
-        application={application}
-      />
-      {offer.enabled ? null : (
+      <SubmissionDialogs key={`${enabled}-${application.Code}`} checklistPassed={enabled} label={label} application={application} />
+      {error ? (
+        <LoadError error={error} onRetry={retryable ? () => checklist.send({ type: 'load.retry' }) : undefined} />
+      ) : items === null ? (
+        <p className="text-sm text-slate-600">Checking your profile checklist…</p>
+      ) : enabled ? null : (
         <p className="text-sm text-slate-600">
-          {offer.label} is available once every item of your profile checklist is complete. {checklistProgress(data.checklist, minor).text}{' '}
+          {label} is available once every item of your profile checklist is complete. {checklistProgress(items, minor).text}{' '}
           <Link href={hrefTo('listing', { type: 'Application' })} className="text-primary underline">
             See what is missing
           </Link>

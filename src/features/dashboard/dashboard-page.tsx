@@ -11,6 +11,7 @@ import { DataTable } from '#ui/data-table';
 import { formatDate } from '#contract/medium-date';
 import { formatMoney } from '#ui/format';
 import { applicationColumns } from '#kernel/application-columns';
+import { useCategoryNames } from '#kernel/category-names';
 import { useMemberShell } from '#kernel/member-context';
 import { useSite } from '#kernel/portal/site-context';
 import { StandingReasons } from './standing-reasons';
@@ -39,6 +40,7 @@ export function DashboardPage() {
   const shell = useMemberShell();
   const site = useSite();
   const data = useSelector(shell, (s) => s.context.data);
+  const categoryName = useCategoryNames();
   if (!data) return null;
   const { profile } = data;
   const standing = memberStanding(data);
@@ -99,7 +101,7 @@ export function DashboardPage() {
           {[
             ['Name', [profile.Title, profile.FirstName, profile.SecondName, profile.LastName].filter(Boolean).join(' ')],
             ['Member No', profile.MemberNo || '—'],
-            ['Category', profile.MemberShipType],
+            ['Category', categoryName(profile.MemberShipType)],
             ['E-mail', profile.Email],
             ['Phone', profile.PhoneNo],
             ['Residence', [profile.City, profile.County].filter(Boolean).join(', ')],
@@ -138,7 +140,7 @@ export function DashboardPage() {
               rows={data.applications}
               rowKey={(a) => a.Code}
               empty="No applications yet."
-              columns={applicationColumns}
+              columns={applicationColumns(categoryName)}
             />
           </div>
         )}

@@ -7,6 +7,7 @@ import { Alert } from '#ui/alert';
 import { formatDate } from '#contract/medium-date';
 import { formatMoney } from '#ui/format';
 import { ListPage } from '#ui/list-page';
+import { useCategoryNames } from '#kernel/category-names';
 import { useRouteParams } from '#kernel/portal/use-route-params';
 import { SubscriptionActions } from './subscription-actions';
 import { useSubscriptions } from './use-subscriptions';
@@ -14,6 +15,7 @@ import { useSubscriptions } from './use-subscriptions';
 export function SubscriptionCardPage() {
   const { code } = useRouteParams<'code'>();
   const { rows, error, retry, viewer } = useSubscriptions();
+  const categoryName = useCategoryNames();
   return (
     <ListPage
       id="subscription-card-title"
@@ -38,7 +40,7 @@ export function SubscriptionCardPage() {
             <dl className="grid grid-cols-1 gap-x-6 gap-y-2 text-sm sm:grid-cols-2">
               {[
                 ['Period', subscription.subsPeriod],
-                ['Category', subscription.memberCategory],
+                ['Category', categoryName(subscription.memberCategory)],
                 ['Status', subscription.status],
                 ['Amount', formatMoney(subscription.billedAmount)],
                 ['Amount Paid', formatMoney(subscription.paidAmount)],

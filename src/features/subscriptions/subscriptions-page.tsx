@@ -1,4 +1,4 @@
-// /subscription, My Subscriptions (spec 3 §2): Period, Category, Status, Amount, Amount Paid, Date Paid and the
+// /subscription, My Subscriptions (spec 3 §2): Period, Category (its name), Status, Amount, Amount Paid, Date Paid and the
 // row actions of machines/subscriptions/subscription-rules.ts; the period opens the subscription card. For company
 // IEK the Payment History table follows the list (spec 3 §6).
 import { Link } from 'wouter';
@@ -9,6 +9,7 @@ import { DataTable, type DataColumn } from '#ui/data-table';
 import { formatDate } from '#contract/medium-date';
 import { formatMoney } from '#ui/format';
 import { ListPage } from '#ui/list-page';
+import { useCategoryNames } from '#kernel/category-names';
 import { usePortal } from '#kernel/portal/portal-context';
 import { PaymentHistorySection } from './payment-history-section';
 import { SubscriptionActions } from './subscription-actions';
@@ -16,7 +17,7 @@ import { useSubscriptions } from './use-subscriptions';
 
 const money = (n: number) => <span className="whitespace-nowrap">{formatMoney(n)}</span>;
 
-const columns: Array<DataColumn<Subscription>> = [
+const columnsOf = (categoryName: (code: string) => string): Array<DataColumn<Subscription>> => [
   {
     header: 'Period',
     cell: (s) => (
@@ -25,7 +26,7 @@ const columns: Array<DataColumn<Subscription>> = [
       </Link>
     ),
   },
-  { header: 'Category', cell: (s) => s.memberCategory },
+  { header: 'Category', cell: (s) => categoryName(s.memberCategory) },
   { header: 'Status', cell: (s) => s.status },
   { header: 'Amount', cell: (s) => money(s.billedAmount) },
   { header: 'Amount Paid', cell: (s) => money(s.paidAmount) },
@@ -35,6 +36,7 @@ const columns: Array<DataColumn<Subscription>> = [
 export function SubscriptionsPage() {
   const { config } = usePortal();
   const { rows, error, retry, viewer } = useSubscriptions();
+  const columns = columnsOf(useCategoryNames());
   return (
     <div className="flex flex-col gap-6">
       <ListPage

@@ -1,4 +1,4 @@
-// My Upgrades (/upgrade, spec 3 §2 Upgrades): the upgrade applications with Code, From Category, To Category,
+// My Upgrades (/upgrade, spec 3 §2 Upgrades): the upgrade applications with Code, From Category, To Category (names),
 // Amount, Period, Status, Feedback from {the board} and the row actions of machines/upgrades/upgrade-rules.ts; New Upgrade
 // opens the plan cards. Pay Now (each row's own) asks the backend again, then hands off; success comes back here.
 import { useSelector } from '@xstate/react';
@@ -13,6 +13,7 @@ import { DataTable } from '#ui/data-table';
 import { formatMoney } from '#ui/format';
 import { ListPage } from '#ui/list-page';
 import { PayNowMessage, payNowAction, usePayNow } from '#kernel/payment/use-pay-now';
+import { useCategoryNames } from '#kernel/category-names';
 import { usePortal } from '#kernel/portal/portal-context';
 import { useSite } from '#kernel/portal/site-context';
 import { useFlowActor } from '#kernel/portal/use-flow-actor';
@@ -25,6 +26,7 @@ export function UpgradesPage() {
   const rows = useSelector(actor, (s) => s.context.data);
   const error = useSelector(actor, (s) => s.context.error);
   const retryable = useSelector(actor, (s) => s.context.retryable);
+  const categoryName = useCategoryNames();
 
   return (
     <ListPage
@@ -50,8 +52,8 @@ export function UpgradesPage() {
           empty="You have not applied for an upgrade yet."
           columns={[
             { header: 'Code', cell: (u) => u.code },
-            { header: 'From Category', cell: (u) => u.fromCategory },
-            { header: 'To Category', cell: (u) => u.toCategory },
+            { header: 'From Category', cell: (u) => categoryName(u.fromCategory) },
+            { header: 'To Category', cell: (u) => categoryName(u.toCategory) },
             { header: 'Amount', cell: (u) => <span className="whitespace-nowrap">{formatMoney(u.amount)}</span> },
             { header: 'Period', cell: (u) => u.subsPeriod },
             { header: 'Status', cell: (u) => upgradeStatusLabel(u.status) },

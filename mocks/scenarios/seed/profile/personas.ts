@@ -194,7 +194,8 @@ async function individualRecords(
   await db.profileAttachments.create({
     lineNo: 1,
     profileID: id,
-    description: 'National ID',
+    // The type code, as a row added through the form keeps it (spec 2 §3: description is the attachment type code).
+    description: 'ID',
     attachmentType: 'ID',
     fileName: 'id.pdf',
     attached: true,
@@ -322,7 +323,7 @@ async function firmRecords(ctx: SeedContext, p: Persona, x: Extra) {
   await db.profileAttachments.create({
     lineNo: 1,
     profileID: id,
-    description: 'Certificate of incorporation',
+    description: 'CR12',
     attachmentType: 'CR12',
     fileName: 'cr12.pdf',
     attached: true,
