@@ -47,7 +47,7 @@ export const bioFormSchema = (today: string) =>
   z.extend(ProfileCreateSchema, { DateOfBirth: birthDate(today), Image: z.optional(PictureFileSchema) });
 
 /** The fields of a bio form (individual or firm) the settings leave out: the County while `countyField` is off. */
-export const bioUnasked = (switches: FormSwitches): Array<'County'> => (switches.countyField ? [] : ['County']);
+const bioUnasked = (switches: FormSwitches): Array<'County'> => (switches.countyField ? [] : ['County']);
 
 /** What the form holds (the optional fields of POST profile are optional here too, for the schema's sake). */
 export interface BioFormValues extends Record<string, unknown> {
