@@ -67,7 +67,7 @@ export async function createBackend(options: BackendOptions = {}): Promise<Backe
     ...(options.superAdminEmail !== undefined ? { superAdminEmail: options.superAdminEmail } : {}),
     ...(options.codeRandom ? { random: options.codeRandom } : {}),
   });
-  const chaos: Chaos = { latencyMs: options.chaos?.latencyMs ?? 0, failRate: options.chaos?.failRate ?? 0 };
+  const chaos: Chaos = { latencyMs: 0, failRate: 0, ...options.chaos };
   const backend: Backend = {
     db,
     world,

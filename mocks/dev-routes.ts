@@ -57,9 +57,17 @@ export function createDevRoutes(options: DevRoutesOptions): HttpHandler[] {
     }),
     // The backend's chaos object is the one its API handlers read: changed in place, it applies to the next call.
     route(mockControls.chaos, ({ body }) => {
+      // The whole setting is replaced: a body without jitter or faults means none and the default fault.
+      delete backend.chaos.jitterMs;
+      delete backend.chaos.faults;
       Object.assign(backend.chaos, body);
       options.onChaos?.({ ...backend.chaos });
-      return { data: stateOf(backend), message: `API calls now wait ${body.latencyMs} ms and fail at a rate of ${body.failRate}.` };
+      const jitter = body.jitterMs ? ` (plus up to ${body.jitterMs} ms)` : '';
+      const faults = body.faults ? ` (${body.faults.join(', ')})` : '';
+      return {
+        data: stateOf(backend),
+        message: `API calls now wait ${body.latencyMs} ms${jitter} and fail at a rate of ${body.failRate}${faults}.`,
+      };
     }),
     route(mockControls.reset, async ({ body }) => {
       const scenario = body.scenario ?? backend.scenario;

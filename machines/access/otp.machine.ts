@@ -1,7 +1,18 @@
 // The one-time-code page (/otp/:id): the route carries the registration answer {id, phone_no} as base64 JSON,
 // `?verify=` (base64) may pre-fill the code. Verify → a session; Resend → a new code (spec 1 §2.1, §4).
 import { assign, fromPromise, setup } from 'xstate';
-import { type ApiClient, authEndpoints, decodeBase64, decodeBase64Json, firstIssueMessage, mask, OtpSchema, type Session } from '#contract';
+import {
+  type ApiClient,
+  authEndpoints,
+  decodeBase64,
+  decodeBase64Json,
+  firstIssueMessage,
+  mask,
+  newAttempt,
+  OtpSchema,
+  type Session,
+  withAttempt,
+} from '#contract';
 import { describeError } from '#contract/error-text';
 import { z } from '#contract/mini';
 import { tellEstablished, type WorldChanges } from '../world/world-changes';
@@ -32,6 +43,8 @@ export interface OtpContext {
   /** A confirmation (code re-sent, verified). */
   notice: string | null;
   session: Session | null;
+  /** Names the Verify presses until one succeeds: a code used by a request whose answer was lost is not refused. */
+  attempt: string;
 }
 
 export type OtpEvent = { type: 'otp.change'; code: string } | { type: 'otp.submit' } | { type: 'otp.resend' };
@@ -81,7 +94,7 @@ export const otpMachine = setup({
   },
 }).createMachine({
   id: 'otp',
-  context: ({ input }) => ({ api: input.api, world: input.world, notice: null, session: null, ...readLink(input) }),
+  context: ({ input }) => ({ api: input.api, world: input.world, notice: null, session: null, attempt: newAttempt(), ...readLink(input) }),
   initial: 'checkingLink',
   states: {
     checkingLink: { always: [{ guard: 'hasAccount', target: 'entering' }, { target: 'invalidLink' }] },
@@ -114,7 +127,7 @@ export const otpMachine = setup({
       entry: assign({ notice: null, error: null }),
       invoke: {
         src: 'verifyOtp',
-        input: ({ context }) => ({ api: context.api, code: context.code, userId: context.userId ?? 0 }),
+        input: ({ context }) => ({ api: withAttempt(context.api, context.attempt), code: context.code, userId: context.userId ?? 0 }),
         onDone: { target: 'verified', actions: assign({ session: ({ event }) => event.output, notice: OTP_VERIFIED_MESSAGE }) },
         // The code stays as typed so the user can correct one digit.
         onError: { target: 'entering', actions: assign({ error: ({ event }) => describeError(event.error) }) },

@@ -7,7 +7,16 @@
 // (spec 3 §8); a code once verified is not asked for again (the server consumed it), so a failed submission is
 // retried as it stands. A second click while a call is under way is not an event any state takes: one submission.
 import { assign, emit, fromPromise, setup } from 'xstate';
-import { type Application, type ApiClient, authEndpoints, firstIssueMessage, membershipEndpoints, OtpSchema } from '#contract';
+import {
+  type Application,
+  type ApiClient,
+  authEndpoints,
+  firstIssueMessage,
+  membershipEndpoints,
+  OtpSchema,
+  newAttempt,
+  withAttempt,
+} from '#contract';
 import { submittedMessage } from './application-rules';
 import { describeError } from '#contract/error-text';
 import { loadFailedState, type LoadEvent } from '../load/load-state';
@@ -31,6 +40,8 @@ export interface SubmissionInput {
 export interface SubmissionContext {
   api: ApiClient;
   world: WorldChanges | undefined;
+  /** Names this flow's submit until it succeeds: a retry after a lost answer creates nothing twice. */
+  attempt: string;
   userId: number | null;
   checklistPassed: boolean;
   application: Application;
@@ -103,6 +114,7 @@ export const submissionMachine = setup({
   context: ({ input }) => ({
     api: input.api,
     world: input.world,
+    attempt: newAttempt(),
     userId: input.userId,
     checklistPassed: input.checklistPassed,
     application: input.application,
@@ -160,7 +172,11 @@ export const submissionMachine = setup({
       entry: assign({ error: null, notice: null }),
       invoke: {
         src: 'verifyCode',
-        input: ({ context }) => ({ api: context.api, code: context.code.trim(), userId: context.userId ?? 0 }),
+        input: ({ context }) => ({
+          api: withAttempt(context.api, context.attempt),
+          code: context.code.trim(),
+          userId: context.userId ?? 0,
+        }),
         onDone: {
           target: 'submitting',
           actions: [
@@ -175,7 +191,7 @@ export const submissionMachine = setup({
       entry: assign({ error: null }),
       invoke: {
         src: 'submitApplication',
-        input: ({ context }) => ({ api: context.api, application: context.application }),
+        input: ({ context }) => ({ api: withAttempt(context.api, context.attempt), application: context.application }),
         onDone: { target: 'fetchingDocument', actions: assign({ submitted: ({ event }) => event.output }) },
         // The code stays as typed: a network failure lets the member press Verify again.
         onError: { target: 'entering', actions: [assign({ error: failed }), 'raiseApiError'] },

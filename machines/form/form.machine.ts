@@ -1,7 +1,7 @@
 // One machine for every form of the portal: values typed so far, inline messages from the contract's zod
 // schema, never submits while invalid, keeps what the user typed when the server says no (spec 1 §5).
 import { assign, enqueueActions, fromPromise, setup, stopChild } from 'xstate';
-import { fieldErrors, type ApiClient, type Schema } from '#contract';
+import { fieldErrors, newAttempt, withAttempt, type ApiClient, type Schema } from '#contract';
 import { describeError, hasInlinePlace } from '#contract/error-text';
 import { holdWhileEditing, tellAll, type WorldChanges, type WorldNews } from '../world/world-changes';
 
@@ -35,6 +35,8 @@ export interface FormContext<V extends FormValues, R> {
   serverErrorInline?: boolean;
   /** Once submit was tried, every field is validated live. */
   attempted: boolean;
+  /** Names this form's submits until one succeeds: a retry after a lost answer creates nothing twice. */
+  attempt: string;
   result: R | null;
 }
 
@@ -97,6 +99,7 @@ export function createFormMachine<V extends FormValues, R>(def: FormDefinition<V
       errors: {},
       serverError: null,
       attempted: false,
+      attempt: newAttempt(),
       result: null,
     }),
     initial: 'editing',
@@ -148,7 +151,14 @@ export function createFormMachine<V extends FormValues, R>(def: FormDefinition<V
           'form.reset': {
             actions: [
               stopChild('hold'),
-              assign({ values: () => ({ ...def.initial }), errors: {}, serverError: null, attempted: false, touched: false }),
+              assign({
+                values: () => ({ ...def.initial }),
+                errors: {},
+                serverError: null,
+                attempted: false,
+                touched: false,
+                attempt: () => newAttempt(),
+              }),
             ],
           },
         },
@@ -157,7 +167,7 @@ export function createFormMachine<V extends FormValues, R>(def: FormDefinition<V
         entry: assign({ serverError: null, errors: {} }),
         invoke: {
           src: 'submit',
-          input: ({ context }) => ({ api: context.api, values: context.values }),
+          input: ({ context }) => ({ api: withAttempt(context.api, context.attempt), values: context.values }),
           onDone: {
             target: 'done',
             actions: [

@@ -8,7 +8,7 @@
 // practicing_firm (input `switches`, decisions §E) decide whether the county and the practice name are asked: one
 // not asked is neither checked nor sent.
 import { assign, fromPromise, setup } from 'xstate';
-import { categoryEndpoints, fieldErrors, membershipEndpoints, type ApiClient } from '#contract';
+import { categoryEndpoints, fieldErrors, membershipEndpoints, type ApiClient, newAttempt, withAttempt } from '#contract';
 import type { ChecklistItem } from '#contract/checklist';
 import { failureOf } from '#contract/error-text';
 import { ALL_FORM_PARTS, type FormSwitches } from '#contract/form-switches';
@@ -69,6 +69,8 @@ interface Loaded {
 export interface LicenceWizardContext {
   api: ApiClient;
   world: WorldChanges | undefined;
+  /** Names this flow's submit until it succeeds: a retry after a lost answer creates nothing twice. */
+  attempt: string;
   now: () => number;
   /** The settings' switches, as the page gave them (never stored with a draft: a restored one takes the page's). */
   switches: FormSwitches;
@@ -191,6 +193,7 @@ export const licenceWizardMachine = setup({
   context: ({ input }) => ({
     api: input.api,
     world: input.world,
+    attempt: newAttempt(),
     now: input.now ?? Date.now,
     switches: input.switches ?? ALL_FORM_PARTS,
     values: { ...EMPTY_LICENCE_DETAILS },
@@ -296,7 +299,10 @@ export const licenceWizardMachine = setup({
           entry: assign({ error: null }),
           invoke: {
             src: 'submitLicence',
-            input: ({ context }) => ({ api: context.api, application: context.application as LicenceApplication }),
+            input: ({ context }) => ({
+              api: withAttempt(context.api, context.attempt),
+              application: context.application as LicenceApplication,
+            }),
             onDone: { target: '#licenceWizard.done', actions: assign({ submitted: ({ event }) => event.output }) },
             onError: { target: 'submitFailed', actions: assign(({ event }) => failureOf(event.error)) },
           },

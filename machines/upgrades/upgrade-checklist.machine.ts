@@ -3,7 +3,7 @@
 // Application ?' dialog, then the submission (amount, toCategory, memberNo, ProfileID, requestedDate sent empty).
 // Submit is taken once: a second click while the call is under way is not an event the machine accepts.
 import { assign, fromPromise, setup } from 'xstate';
-import { memberProfileEndpoints, membershipEndpoints, type ApiClient } from '#contract';
+import { memberProfileEndpoints, membershipEndpoints, type ApiClient, newAttempt, withAttempt } from '#contract';
 import type { ChecklistItem } from '#contract/checklist';
 import { failureOf } from '#contract/error-text';
 import type { UpgradeApplication, UpgradePlan } from '#contract/membership-applications';
@@ -30,6 +30,8 @@ interface Loaded {
 export interface UpgradeChecklistContext extends Loaded {
   api: ApiClient;
   world: WorldChanges | undefined;
+  /** Names this flow's submit until it succeeds: a retry after a lost answer creates nothing twice. */
+  attempt: string;
   code: string;
   confirmed: boolean;
   error: string | null;
@@ -93,6 +95,7 @@ export const upgradeChecklistMachine = setup({
   context: ({ input }) => ({
     api: input.api,
     world: input.world,
+    attempt: newAttempt(),
     code: input.code,
     items: [],
     plan: null,
@@ -134,7 +137,7 @@ export const upgradeChecklistMachine = setup({
           invoke: {
             src: 'submitUpgrade',
             input: ({ context }) => ({
-              api: context.api,
+              api: withAttempt(context.api, context.attempt),
               plan: context.plan as UpgradePlan,
               memberNo: context.memberNo,
               profileId: context.profileId,

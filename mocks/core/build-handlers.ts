@@ -4,7 +4,9 @@
 import { http, HttpResponse, delay, type HttpHandler } from 'msw';
 import { OperationError } from '@msw/data';
 import type { z } from 'zod/mini';
-import { decodeFormBody, fieldErrors, firstIssueMessage, type AnyEndpoint } from '#contract';
+import { decodeFormBody, fieldErrors, firstIssueMessage, IDEMPOTENCY_HEADER, type AnyEndpoint } from '#contract';
+import type { Chaos, ChaosFault } from '#contract/mock-controls';
+import { createRememberedCreates, rememberedAnswer, type RememberedCreates } from './remembered-creates';
 import { collectionsOf, type Db } from '../db';
 import type { World } from '../world/world';
 import { MockHttpError } from './http-error';
@@ -18,17 +20,18 @@ const MAX_BODY_BYTES = 12 * 1024 * 1024;
 /** What a call failed by chaos answers (503): `portal paths` expects it in the context of a failure state. */
 export const CHAOS_FAILURE_MESSAGE = 'The service is temporarily unavailable (simulated failure).';
 
-export interface Chaos {
-  latencyMs: number;
-  /** 0..1: share of calls answered 503. */
-  failRate: number;
-}
+export type { Chaos } from '#contract/mock-controls';
+
+/** What a call failed by chaos with `server-error` answers. */
+export const CHAOS_SERVER_ERROR_MESSAGE = 'The server failed (simulated failure).';
 
 export interface HandlerEnv {
   db: Db;
   world: World;
   chaos: Chaos;
   random: () => number;
+  /** The answers of creates marked `once`, by attempt (made by `buildHandlers` when not given). */
+  creates?: RememberedCreates;
   /** Called after a call that changed data (any create, update or delete in a collection). */
   onChange?: () => void;
 }
@@ -102,11 +105,33 @@ function invalid(error: z.core.$ZodError) {
 async function answerCall(route: MockRoute, params: Record<string, string>, request: Request, env: HandlerEnv): Promise<Response> {
   const { endpoint } = route;
   const label = `${endpoint.method} /${endpoint.path}`;
-  if (env.chaos.latencyMs > 0) await delay(env.chaos.latencyMs);
-  if (env.chaos.failRate > 0 && env.random() < env.chaos.failRate) {
-    return json({ message: CHAOS_FAILURE_MESSAGE }, 503);
-  }
+  const jitter = env.chaos.jitterMs ?? 0;
+  const latency = env.chaos.latencyMs + (jitter > 0 ? Math.round(env.random() * jitter) : 0);
+  if (latency > 0) await delay(latency);
+  const fault = drawFault(env);
+  if (fault === 'unavailable') return json({ message: CHAOS_FAILURE_MESSAGE }, 503);
+  if (fault === 'server-error') return json({ message: CHAOS_SERVER_ERROR_MESSAGE }, 500);
+  if (fault === 'network') return HttpResponse.error();
+  const response = await serveCall(route, params, request, env, label);
+  return fault === 'lost-answer' ? HttpResponse.error() : response;
+}
 
+function drawFault(env: HandlerEnv): ChaosFault | null {
+  // 1 fails every call, whatever the source of randomness (tests give one that always draws 1).
+  const { failRate } = env.chaos;
+  if (!(failRate >= 1 || (failRate > 0 && env.random() < failRate))) return null;
+  const faults = env.chaos.faults ?? ['unavailable'];
+  return faults[Math.min(faults.length - 1, Math.floor(env.random() * faults.length))] ?? 'unavailable';
+}
+
+async function serveCall(
+  route: MockRoute,
+  params: Record<string, string>,
+  request: Request,
+  env: HandlerEnv,
+  label: string,
+): Promise<Response> {
+  const { endpoint } = route;
   const token = bearerToken(request);
   const user = findAccount(env.db, token);
   if (endpoint.access !== 'public' && !user) return json({ message: 'Unauthenticated.' }, 401);
@@ -132,6 +157,10 @@ async function answerCall(route: MockRoute, params: Record<string, string>, requ
     if (!parsed.success) return invalid(parsed.error);
     body = parsed.data;
   }
+
+  const attempt = endpoint.once ? request.headers.get(IDEMPOTENCY_HEADER) : null;
+  const remembered = attempt && env.creates ? rememberedAnswer(env.creates, { token, label, attempt, body }) : null;
+  if (remembered?.answer) return json(remembered.answer);
 
   let answer: unknown;
   try {
@@ -162,6 +191,7 @@ async function answerCall(route: MockRoute, params: Record<string, string>, requ
       500,
     );
   }
+  remembered?.keep(answer);
   return json(answer);
 }
 
@@ -193,6 +223,7 @@ export function buildHandlers(routes: MockRoute[], env: HandlerEnv, base: Handle
     for (const event of ['create', 'update', 'delete'] as const) collection.hooks.on(event, () => void (dirty = true));
   }
   const tracked: HandlerEnv = {
+    creates: createRememberedCreates(),
     ...env,
     onChange: () => {
       if (!dirty) return;

@@ -1,7 +1,16 @@
 // The typed API client built from the endpoint table: token, JSON or form bodies, answers parsed by their schema,
 // 401 → onUnauthorized, errors → ApiError with the text a user should read.
 import { ofetch, FetchError } from 'ofetch';
-import { buildPath, encodeFormBody, firstIssueMessage, type AnyEndpoint, type ApiClient, type AnswerOf, type CallArgs } from '#contract';
+import {
+  buildPath,
+  encodeFormBody,
+  IDEMPOTENCY_HEADER,
+  firstIssueMessage,
+  type AnyEndpoint,
+  type ApiClient,
+  type AnswerOf,
+  type CallArgs,
+} from '#contract';
 import { ApiError } from './api-error';
 import { errorText, messageOf } from '#contract/error-text';
 
@@ -30,7 +39,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
 
   async function call<E extends AnyEndpoint>(endpoint: E, args?: CallArgs<E>): Promise<AnswerOf<E>> {
     const label = `${endpoint.method} ${endpoint.path}`;
-    const a = (args ?? {}) as { params?: Record<string, string | number>; query?: unknown; body?: unknown };
+    const a = (args ?? {}) as { params?: Record<string, string | number>; query?: unknown; body?: unknown; attempt?: string };
 
     let path: string;
     try {
@@ -65,6 +74,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
         headers: {
           Accept: 'application/json',
           ...(token ? { Authorization: `Bearer ${token}` } : {}),
+          ...(endpoint.once && a.attempt ? { [IDEMPOTENCY_HEADER]: a.attempt } : {}),
         },
         responseType: 'json',
       });

@@ -41,6 +41,13 @@ export interface Endpoint<
   /** Where the spec names the call, e.g. "1 §7". */
   spec: string;
   summary: string;
+  /**
+   * The call makes something that must not happen twice: it creates (an account, a record, an application) or
+   * uses something up (a one-time code). Sent again with the same `Idempotency-Key` and the same body, it answers as
+   * the first time and changes nothing more, so a retry after a lost answer is safe
+   * (docs/decisions/018-idempotent-creates.md).
+   */
+  once?: true;
 }
 
 // Pure: a bundler drops an entry (and the schemas only it uses) that no code of a chunk calls.
@@ -61,6 +68,7 @@ export function defineEndpoint<
   query?: Q;
   body?: B;
   encoding?: Encoding;
+  once?: true;
 }): Endpoint<M, P, Q, B, A> {
   return {
     ...def,
@@ -88,8 +96,11 @@ type Opt<K extends string, V> = [V] extends [undefined] ? { [P in K]?: undefined
 type QueryArg<V> = [V] extends [undefined] ? { query?: undefined } : object extends V ? { query?: V } : { query: V };
 type ParamsArg<E extends AnyEndpoint> = [PathParamNames<E['path']>] extends [never] ? { params?: undefined } : { params: PathParams<E> };
 
-/** The arguments of one call: params for `:name` segments, the query and the body, each only when the entry has them. */
-export type CallArgs<E extends AnyEndpoint> = ParamsArg<E> & QueryArg<QueryOf<E>> & Opt<'body', BodyOf<E>>;
+/**
+ * The arguments of one call: params for `:name` segments, the query and the body, each only when the entry has them;
+ * `attempt` names the user's attempt (sent as `Idempotency-Key` to entries marked `once`, see `withAttempt`).
+ */
+export type CallArgs<E extends AnyEndpoint> = ParamsArg<E> & QueryArg<QueryOf<E>> & Opt<'body', BodyOf<E>> & { attempt?: string };
 
 /** Fills `:name` segments; values are URI-encoded so a hostile id can never change the path. */
 export function buildPath(path: string, params: Record<string, string | number> | undefined): string {
@@ -107,4 +118,20 @@ export interface ApiClient {
     endpoint: E,
     ...args: object extends CallArgs<E> ? [args?: CallArgs<E>] : [args: CallArgs<E>]
   ): Promise<AnswerOf<E>>;
+}
+
+/** The header that carries a call's attempt to entries marked `once`. */
+export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
+
+/** A new name for one attempt of the user's (a form's submits until one succeeds). */
+export const newAttempt = (): string => globalThis.crypto.randomUUID();
+
+/**
+ * The same client, every call sent as part of one attempt: retries of a create the server already made (its
+ * answer was lost) get the first answer instead of a second record.
+ */
+export function withAttempt(api: ApiClient, attempt: string): ApiClient {
+  return {
+    call: (endpoint, ...args) => (api.call as (e: AnyEndpoint, a: object) => Promise<never>)(endpoint, { ...(args[0] ?? {}), attempt }),
+  };
 }

@@ -36,18 +36,37 @@ export function latestCodeMessage(messages: readonly OutboxMessage[], to: readon
 /** Slowest simulated answer, as `portal serve --latency` allows. */
 const MAX_CHAOS_LATENCY_MS = 60_000;
 
+/**
+ * How a call failed by chaos fails: `unavailable` answers 503 and `server-error` 500, both before the call is
+ * served; `network` drops the connection before it is served; `lost-answer` serves the call (a create is made) and
+ * then drops the connection, so the client cannot know it succeeded (what idempotent creates are for).
+ */
+export const CHAOS_FAULTS = ['unavailable', 'server-error', 'network', 'lost-answer'] as const;
+export type ChaosFault = (typeof CHAOS_FAULTS)[number];
+
+const milliseconds = (name: string) =>
+  z
+    .number({ error: `${name} must be a number of milliseconds.` })
+    .check(
+      z.int(`${name} must be a whole number of milliseconds.`),
+      z.gte(0, `${name} cannot be negative.`),
+      z.lte(MAX_CHAOS_LATENCY_MS, `${name} is too large (at most ${MAX_CHAOS_LATENCY_MS} ms).`),
+    );
+
 /** The simulated latency and failure rate of API calls (the tester's controls never suffer them). */
 export const ChaosSchema = z.object({
-  latencyMs: z
-    .number({ error: 'latencyMs must be a number of milliseconds.' })
-    .check(
-      z.int('latencyMs must be a whole number of milliseconds.'),
-      z.gte(0, 'latencyMs cannot be negative.'),
-      z.lte(MAX_CHAOS_LATENCY_MS, `latencyMs is too large (at most ${MAX_CHAOS_LATENCY_MS} ms).`),
-    ),
+  latencyMs: milliseconds('latencyMs'),
   failRate: z
     .number({ error: 'failRate must be a number from 0 to 1.' })
     .check(z.gte(0, 'failRate cannot be below 0.'), z.lte(1, 'failRate cannot be above 1 (every call fails).')),
+  /** Up to this much more latency, drawn per call (0–3 s of jitter is what a phone on a bad line sees). */
+  jitterMs: z.optional(milliseconds('jitterMs')),
+  /** The ways a failed call fails, one drawn per failure (default: unavailable only). */
+  faults: z.optional(
+    z
+      .array(z.enum(CHAOS_FAULTS, { error: `Each fault is one of ${CHAOS_FAULTS.join(', ')}.` }))
+      .check(z.minLength(1, 'Name at least one fault.')),
+  ),
 });
 export type Chaos = z.infer<typeof ChaosSchema>;
 

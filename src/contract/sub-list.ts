@@ -344,6 +344,7 @@ export function defineSubListContract<
         spec,
         encoding,
         summary: `Add ${one}, or update one (${def.key})`,
+        once: true,
         body: body({ [def.key]: z.optional(rowKey), ...def.fields }),
         answer,
       })
@@ -354,6 +355,7 @@ export function defineSubListContract<
         spec,
         encoding,
         summary: noted(`Add ${one}`, notes?.add),
+        once: true,
         body: body(def.fields),
         answer,
       });

@@ -118,6 +118,7 @@ export const shellEndpoints = {
     access: 'admin',
     spec,
     summary: 'Create a payment option (super admin)',
+    once: true,
     body: PaymentOptionInputSchema,
     answer: envelope(PaymentOptionSchema),
   }),
