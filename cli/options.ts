@@ -1,5 +1,6 @@
 // Option parsers shared by the commands: a bad value is a usage error (exit code 2) with a clear message.
 import { InvalidArgumentError } from 'commander';
+import { CHAOS_FAULTS, type ChaosFault } from '#contract/mock-controls';
 import { isScenarioName, scenarios } from '#mocks/scenarios';
 
 const MAX_SEED = 2 ** 32 - 1;
@@ -54,4 +55,18 @@ export function parseDuration(value: string): number {
     );
   }
   return ms;
+}
+
+/** `--faults unavailable,lost-answer`: the ways a failed call fails (portal serve). */
+export function parseFaults(value: string): ChaosFault[] {
+  const names = value
+    .split(',')
+    .map((f) => f.trim())
+    .filter(Boolean);
+  const unknown = names.filter((f) => !(CHAOS_FAULTS as readonly string[]).includes(f));
+  if (names.length === 0 || unknown.length > 0)
+    throw new InvalidArgumentError(
+      `Faults are a comma-separated list of ${CHAOS_FAULTS.join(', ')}${unknown.length ? ` (not: ${unknown.join(', ')})` : ''}.`,
+    );
+  return names as ChaosFault[];
 }

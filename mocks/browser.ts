@@ -271,6 +271,7 @@ export async function startMockWorker(options: MockWorkerOptions = {}): Promise<
     const sent = await serialized(request);
     const { response } = await ask<'response'>({ type: 'request', id: 0, request: sent }, sent.body ? [sent.body] : []);
     if (!response) return undefined;
+    if (response.status === 0) return Response.error();
     heard(Number(new Headers(response.headers).get(WORLD_VERSION_HEADER) ?? 0));
     return new Response(response.body, { status: response.status, statusText: response.statusText, headers: response.headers });
   });

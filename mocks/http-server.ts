@@ -162,7 +162,11 @@ export async function startHttpServer(options: HttpServerOptions): Promise<Runni
       try {
         const response = await getResponse(handlers, toRequest(req, origin));
         finish();
-        if (response) {
+        if (response?.type === 'error') {
+          // Chaos's dropped connection: the client sees a network error, as with a real one.
+          res.destroy();
+          done(0);
+        } else if (response) {
           await send(res, response, { [WORLD_VERSION_HEADER]: String(version) });
           done(response.status);
         } else {

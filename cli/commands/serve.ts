@@ -5,7 +5,8 @@ import { createBackend } from '#mocks/backend';
 import { startHttpServer } from '#mocks/http-server';
 import { isLoopbackHost } from '#mocks/loopback';
 import { DEFAULT_SCENARIO, DEFAULT_SEED, DEMO_PASSWORD, personas } from '#mocks/scenarios';
-import { parseFailRate, parseLatency, parsePort, parseScenario, parseSeed } from '../options';
+import type { ChaosFault } from '#contract/mock-controls';
+import { parseFailRate, parseFaults, parseLatency, parsePort, parseScenario, parseSeed } from '../options';
 import { UsageError } from '../usage-error';
 
 interface ServeOptions {
@@ -15,6 +16,8 @@ interface ServeOptions {
   port: number;
   latency: number;
   failRate: number;
+  jitter: number;
+  faults?: ChaosFault[];
   json?: boolean;
   quiet?: boolean;
 }
@@ -27,7 +30,9 @@ export function serveCommand(): Command {
     .option('--host <host>', 'loopback address to listen on (127.0.0.0/8, ::1, localhost)', '127.0.0.1')
     .option('--port <port>', 'port (0 picks a free one)', parsePort, 8787)
     .option('--latency <ms>', 'delay every API answer by this many ms', parseLatency, 0)
-    .option('--fail-rate <rate>', 'share of API calls answered 503, 0..1', parseFailRate, 0)
+    .option('--fail-rate <rate>', 'share of API calls that fail (503 unless --faults says), 0..1', parseFailRate, 0)
+    .option('--jitter <ms>', 'add up to this many ms of latency, drawn per call', parseLatency, 0)
+    .option('--faults <list>', 'how a failed call fails: unavailable, server-error, network, lost-answer (comma-separated)', parseFaults)
     .option('--json', 'print one JSON line when ready (url, personas) and no request log')
     .option('--quiet', 'no request log')
     .addHelpText(
@@ -45,6 +50,7 @@ Controls (same as the browser's mock mode):
 
 Example:
   portal serve --port 8787 --latency 300
+  portal serve --fail-rate 0.3 --jitter 3000 --faults unavailable,server-error,network,lost-answer
   curl -X POST http://127.0.0.1:8787/api/auth/login -H 'content-type: application/json' \\
        -d '{"email":"member@demo.test","password":"${DEMO_PASSWORD}"}'`,
     )
@@ -57,7 +63,12 @@ Example:
       const backend = await createBackend({
         scenario: options.scenario,
         seed: options.seed,
-        chaos: { latencyMs: options.latency, failRate: options.failRate },
+        chaos: {
+          latencyMs: options.latency,
+          failRate: options.failRate,
+          jitterMs: options.jitter,
+          ...(options.faults ? { faults: options.faults } : {}),
+        },
       });
       const log = !options.json && !options.quiet;
       const running = await startHttpServer({

@@ -30,6 +30,7 @@ export interface SerializedRequest {
 }
 
 interface SerializedResponse {
+  /** 0: the connection was dropped (chaos's network faults). */
   status: number;
   statusText: string;
   headers: Array<[string, string]>;

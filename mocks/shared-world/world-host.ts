@@ -148,6 +148,9 @@ async function answer(request: SerializedRequest, tab: string | null): Promise<F
   const isControl = new URL(request.url).pathname.includes(MOCK_CONTROLS_BASE);
   await store(host, isControl ? null : tab);
   if (!response) return { type: 'response', id: 0, response: null };
+  // Chaos's dropped connection crosses to the tab as status 0 (a Response.error() cannot be posted).
+  if (response.type === 'error')
+    return { type: 'response', id: 0, response: { status: 0, statusText: '', headers: [], body: new ArrayBuffer(0) } };
   const headers: Array<[string, string]> = [...response.headers];
   headers.push([WORLD_VERSION_HEADER, String(host.meta.version)]);
   return {

@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { endpoints, IDEMPOTENCY_HEADER, listEndpoints, withAttempt } from '#contract';
 import { workExperience } from '#contract/profile-lists';
 import { useBackend } from '../support/backend';
+import { serveInProcess } from '../cli/support';
 
 const job = (PlaceOfWork: string) => ({
   PlaceOfWork,
@@ -84,5 +85,40 @@ describe('idempotent creates', () => {
       if (endpoint.method === 'GET' || /(update|remove|delete)/i.test(id)) expect(endpoint.once, id).toBeUndefined();
     }
     expect(endpoints.profile.sendRefereeEmail.once).toBeUndefined();
+  });
+});
+
+// Over HTTP (`portal serve`), a lost answer is a dropped connection, and the same attempt sent again gets the
+// first answer: what a real client on a bad line meets.
+describe('idempotent creates over HTTP', () => {
+  it('a register whose answer was lost: the connection drops, the account exists, the retry answers with it', async () => {
+    const serve = await serveInProcess('default');
+    try {
+      const body = {
+        email: 'http.lost@demo.test',
+        phone: '0712999888',
+        id_number: '30999888',
+        password: 'Secret#2026',
+        confirmPassword: 'Secret#2026',
+        category: 'GRADUATE',
+        type: 'Individual',
+      };
+      const send = () =>
+        fetch(`${serve.apiBase}auth/register`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', [IDEMPOTENCY_HEADER]: 'http-attempt' },
+          body: JSON.stringify(body),
+        });
+      Object.assign(serve.backend.chaos, { failRate: 1, faults: ['lost-answer'] });
+      await expect(send()).rejects.toThrow();
+      const made = serve.backend.db.accounts.findMany((q) => q.where({ email: body.email }));
+      expect(made).toHaveLength(1);
+      Object.assign(serve.backend.chaos, { failRate: 0 });
+      const again = (await (await send()).json()) as { data: { id: number } };
+      expect(again.data.id).toBe(made[0]!.id);
+      expect(serve.backend.db.accounts.findMany((q) => q.where({ email: body.email }))).toHaveLength(1);
+    } finally {
+      await serve.close();
+    }
   });
 });
