@@ -13,6 +13,7 @@ import type { createFormMachine, FormValues } from '#machines/form/form.machine'
 import { selectForm } from '#machines/crud-list/crud-list.machine';
 import { createSubListMachine } from '#machines/crud-list/sub-list';
 import { submissionMachine } from '#machines/applications/submission.machine';
+import { licenceWizardMachine } from '#machines/licence/licence-wizard.machine';
 import { personaByKey } from '#mocks/scenarios/personas';
 import { DEMO_PASSWORD } from '#mocks/scenarios';
 import { useBackend } from '../support/backend';
@@ -140,6 +141,42 @@ describe.each([11, 29, 47, 83, 101, 131])('journeys under chaos (seed %i)', (see
     }
     expect(actor.getSnapshot().status).toBe('done');
     const after = t.backend.db.applications.findMany((q) => q.where({ ProfileID: approver.profileId! }));
+    expect(after).toHaveLength(before + 1);
+  });
+
+  it('the licence wizard: details kept through every failure, one licence application', async () => {
+    const member = personaByKey('member');
+    const api = await signIn(member.email);
+    const before = t.backend.db.licences.findMany((q) => q.where({ profileID: member.profileId! })).length;
+    const wizard = createActor(licenceWizardMachine, { input: { api, now: () => Date.parse('2026-11-01T10:00:00Z') } }).start();
+    const typed = { practiceName: `Chaos Consultants ${seed}`, startDate: '2027-01-01' };
+    for (let i = 0; i < TRIES && wizard.getSnapshot().status !== 'done'; i += 1) {
+      const s = await waitFor(
+        wizard,
+        (x) =>
+          x.status === 'done' ||
+          x.matches('loadFailed') ||
+          x.matches('details') ||
+          x.matches({ checklist: 'ready' }) ||
+          x.matches({ checklist: 'failed' }) ||
+          x.matches({ declaration: 'idle' }) ||
+          x.matches({ declaration: 'submitFailed' }),
+      );
+      if (s.status === 'done') break;
+      if (s.context.error) failures.push(s.context.error);
+      if (s.matches('loadFailed') || s.matches({ checklist: 'failed' })) wizard.send({ type: 'load.retry' });
+      else if (s.matches('details')) {
+        for (const [name, value] of Object.entries(typed)) wizard.send({ type: 'details.change', name: name as 'practiceName', value });
+        wizard.send({ type: 'wizard.next' });
+      } else if (s.matches({ checklist: 'ready' })) wizard.send({ type: 'wizard.next' });
+      else {
+        expect(s.context.values).toMatchObject(typed);
+        wizard.send({ type: 'declaration.agree', agreed: true });
+        wizard.send({ type: 'wizard.submit' });
+      }
+    }
+    expect(wizard.getSnapshot().status).toBe('done');
+    const after = t.backend.db.licences.findMany((q) => q.where({ profileID: member.profileId! }));
     expect(after).toHaveLength(before + 1);
   });
 

@@ -1,6 +1,6 @@
 // The dev panel's chaos: the latency and the failure rate of API calls (the tester's controls never suffer them).
 import { useState } from 'react';
-import { ChaosSchema, type MockState } from '#contract/mock-controls';
+import { CHAOS_FAULTS, ChaosSchema, type Chaos, type MockState } from '#contract/mock-controls';
 import { firstIssueMessage } from '#contract';
 import { Alert } from '#ui/alert';
 import { Button } from '#ui/button';
@@ -8,18 +8,27 @@ import { TextField } from '#ui/text-field';
 import { setChaos } from './dev-panel-actions';
 import { usePanelAction } from './use-panel-action';
 
+/** A phone on a bad line, as issue 24's fault suite sets it: 30 % of calls fail every way, 0–3 s of latency. */
+const BAD_LINE: Chaos = { latencyMs: 0, jitterMs: 3000, failRate: 0.3, faults: [...CHAOS_FAULTS] };
+
+function describeChaos(chaos: Chaos): string {
+  const jitter = chaos.jitterMs ? ` to ${chaos.latencyMs + chaos.jitterMs}` : '';
+  const faults = chaos.faults ? ` (${chaos.faults.join(', ')})` : '';
+  return `Now: ${chaos.latencyMs}${jitter} ms latency, failure rate ${chaos.failRate}${faults}.`;
+}
+
 export function ChaosSection({ state, onState }: { state: MockState; onState: () => void }) {
   const [latency, setLatency] = useState(String(state.chaos.latencyMs));
   const [failRate, setFailRate] = useState(String(state.chaos.failRate));
   const [invalid, setInvalid] = useState<string | null>(null);
   const { busy, error, run } = usePanelAction();
 
-  function handleApply(latencyMs: number, rate: number) {
-    const parsed = ChaosSchema.safeParse({ latencyMs, failRate: rate });
+  function handleApply(chaos: Chaos) {
+    const parsed = ChaosSchema.safeParse(chaos);
     setInvalid(parsed.success ? null : firstIssueMessage(parsed.error));
     if (!parsed.success) return;
-    setLatency(String(latencyMs));
-    setFailRate(String(rate));
+    setLatency(String(chaos.latencyMs));
+    setFailRate(String(chaos.failRate));
     void run('chaos', async () => (await setChaos(parsed.data), onState()));
   }
 
@@ -29,14 +38,17 @@ export function ChaosSection({ state, onState }: { state: MockState; onState: ()
         Chaos
       </h3>
       <p className="text-sm text-slate-800" data-testid="dev-panel-chaos">
-        Now: {state.chaos.latencyMs} ms latency, failure rate {state.chaos.failRate}.
+        {describeChaos(state.chaos)}
       </p>
       <form
         noValidate
         className="flex flex-col gap-2"
         onSubmit={(e) => {
           e.preventDefault();
-          handleApply(latency.trim() === '' ? NaN : Number(latency), failRate.trim() === '' ? NaN : Number(failRate));
+          handleApply({
+            latencyMs: latency.trim() === '' ? NaN : Number(latency),
+            failRate: failRate.trim() === '' ? NaN : Number(failRate),
+          });
         }}
       >
         <div className="grid gap-2 sm:grid-cols-2">
@@ -56,7 +68,10 @@ export function ChaosSection({ state, onState }: { state: MockState; onState: ()
           <Button type="submit" look="secondary" busy={busy === 'chaos'} disabled={busy !== null}>
             Apply chaos
           </Button>
-          <Button look="ghost" disabled={busy !== null} onClick={() => handleApply(0, 0)}>
+          <Button look="secondary" disabled={busy !== null} onClick={() => handleApply(BAD_LINE)}>
+            Bad line (30 %, 0–3 s, every fault)
+          </Button>
+          <Button look="ghost" disabled={busy !== null} onClick={() => handleApply({ latencyMs: 0, failRate: 0 })}>
             No chaos
           </Button>
         </div>
