@@ -1,4 +1,4 @@
-// Idempotent creates (docs/decisions/018-idempotent-creates.md): a call marked `once` that comes again with the same
+// Idempotent creates (docs/decisions/019-idempotent-creates.md): a call marked `once` that comes again with the same
 // Idempotency-Key, from the same session, with the same body, gets the first answer and creates nothing new. A key
 // sent with another body is another attempt (the user changed what they typed), so it is served.
 

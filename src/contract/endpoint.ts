@@ -45,7 +45,7 @@ export interface Endpoint<
    * The call makes something that must not happen twice: it creates (an account, a record, an application) or
    * uses something up (a one-time code). Sent again with the same `Idempotency-Key` and the same body, it answers as
    * the first time and changes nothing more, so a retry after a lost answer is safe
-   * (docs/decisions/018-idempotent-creates.md).
+   * (docs/decisions/019-idempotent-creates.md).
    */
   once?: true;
 }

@@ -1,4 +1,4 @@
-// Idempotent creates (decision 018): a create sent again with the same Idempotency-Key and body answers as the
+// Idempotent creates (decision 019): a create sent again with the same Idempotency-Key and body answers as the
 // first and makes nothing new; another body, another key or no key is another create; the client sends the key only
 // to calls marked `once`, and only when the caller names an attempt.
 import { describe, expect, it } from 'vitest';
