@@ -26,6 +26,8 @@ export const authEndpoints = {
     method: 'POST',
     path: 'auth/register',
     access: 'public',
+    // Registration closed in the settings.
+    errors: [403],
     spec,
     summary: 'Create an account; sends the e-mail link and the OTP',
     body: RegisterSchema,
@@ -116,6 +118,8 @@ export const authEndpoints = {
     method: 'GET',
     path: 'profile/search/member',
     access: 'public',
+    // MemberNo is not base64.
+    errors: [400],
     spec,
     summary: 'Names of a member number (activation step 1)',
     query: z.object({ MemberNo: z.string().check(z.minLength(1, 'Field is required'), z.maxLength(400)) }),

@@ -173,6 +173,8 @@ export const profileEndpoints = {
     method: 'GET',
     path: 'profile/search',
     access: 'public',
+    // A term that is not base64.
+    errors: [400],
     spec: searchSpec,
     summary: 'Member Checker: 20 members per page and the total count',
     query: MemberSearchQuerySchema,

@@ -73,6 +73,8 @@ export const shellEndpoints = {
     method: 'POST',
     path: 'admin/updateUser/:id',
     access: 'admin',
+    // Another account already uses the e-mail.
+    errors: [409],
     spec,
     summary: 'Update a user (not an admin or approver)',
     body: AdminUserUpdateSchema,
