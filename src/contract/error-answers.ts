@@ -41,7 +41,8 @@ export function errorStatusesOf(endpoint: AnyEndpoint): ErrorStatus[] {
   const statuses = new Set<ErrorStatus>([...endpoint.errors, 429]);
   if (endpoint.access !== 'public') statuses.add(401);
   if (endpoint.access === 'admin') statuses.add(403);
-  if (hasPathParams(endpoint.path)) statuses.add(404);
+  // A member's call reads the caller's own profile, which a new account (or an administrator) does not have.
+  if (hasPathParams(endpoint.path) || endpoint.access === 'member') statuses.add(404);
   if (endpoint.body) {
     statuses.add(400);
     statuses.add(413);

@@ -46,6 +46,8 @@ export const authEndpoints = {
     method: 'GET',
     path: 'auth/send-otp',
     access: 'public',
+    // No account matches the link's user.
+    errors: [404],
     spec,
     summary: 'Send (again) the one-time code by SMS and e-mail',
     query: SendOtpQuerySchema,
@@ -100,6 +102,8 @@ export const authEndpoints = {
     method: 'POST',
     path: 'auth/activation',
     access: 'public',
+    // No member has the number.
+    errors: [404],
     spec,
     summary: 'Ask for an activation code for an existing member',
     body: ActivationRequestSchema,

@@ -142,6 +142,8 @@ export const profileEndpoints = {
     method: 'GET',
     path: 'questions',
     access: 'public',
+    // The link names no referee request.
+    errors: [404],
     spec,
     summary: 'The referee form of a request (decoded memberNo and code)',
     query: RefereeQuestionsQuerySchema,
@@ -151,6 +153,8 @@ export const profileEndpoints = {
     method: 'POST',
     path: 'questions/update',
     access: 'public',
+    // The link names no referee request.
+    errors: [404],
     spec,
     summary: 'Accept (with answers) or reject (with remarks) a referee request',
     body: RefereeAnswerSchema,

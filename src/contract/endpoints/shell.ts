@@ -92,6 +92,8 @@ export const shellEndpoints = {
     method: 'POST',
     path: 'admin/sendActivationLink',
     access: 'admin',
+    // No such user.
+    errors: [404],
     spec,
     summary: 'E-mail a password-reset link to a user (not an admin or approver)',
     body: UserRefSchema,
@@ -101,6 +103,8 @@ export const shellEndpoints = {
     method: 'POST',
     path: 'admin/loginas',
     access: 'admin',
+    // No such user.
+    errors: [404],
     spec,
     summary: 'A session as that user (not an admin or approver)',
     body: UserRefSchema,
@@ -152,6 +156,8 @@ export const shellEndpoints = {
     method: 'GET',
     path: 'application/requirements',
     access: 'public',
+    // An unknown category.
+    errors: [404],
     spec,
     summary: "Requirements of a category's application (the signup checklist)",
     query: RequirementsQuerySchema,
