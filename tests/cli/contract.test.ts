@@ -97,12 +97,12 @@ describe('portal contract (OpenAPI 3.1)', () => {
     expect(formText).not.toContain('application/json');
   });
 
-  it('documents the error answers each call can give: 401 signed-in, 403 admin or declared, 404 by path, 422 with field errors', () => {
+  it('documents the error answers each call can give: 401 signed-in, 403 admin or declared, 404 by path or member call, 422 with field errors', () => {
     const statuses = (path: string, method: string) =>
       Object.keys(doc.paths[path]?.[method]?.responses ?? {}).filter((s) => s !== '200' && s !== 'default');
-    // A public lookup: only the rate limit; a member's read: its token too.
+    // A public lookup: only the rate limit; a member's read: its token, and 404 while the caller has no profile.
     expect(statuses('/company', 'get')).toEqual(['429']);
-    expect(statuses('/auth/user', 'get')).toEqual(['401', '429']);
+    expect(statuses('/profile/contact', 'get')).toEqual(['401', '404', '429']);
     // An admin call naming a record by its path, with a body, and its declared clash.
     expect(statuses('/admin/updateUser/{id}', 'post')).toEqual(['400', '401', '403', '404', '409', '413', '422', '429']);
     // A public form with a query: no token, no 403 of its own.
