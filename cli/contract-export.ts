@@ -3,6 +3,7 @@
 import { readFileSync } from 'node:fs';
 import { ErrorBodySchema, FileSchema, listEndpoints, type AnyEndpoint, type Schema } from '#contract';
 import { z } from '#contract/mini';
+import { ERROR_ANSWERS, errorStatusesOf } from '#contract/error-answers';
 
 // The /__mock/* controls (src/contract/mock-controls.ts) are left out on purpose: this export is what a real
 // backend must serve, and a backend team generating from it must not build the tester's reset and clock.
@@ -51,6 +52,14 @@ export function toWireSchema(schema: Schema): JsonSchema {
   delete json.$schema;
   return json;
 }
+
+/** The backend's modules, as the endpoint table groups them (src/contract/endpoints/index.ts). */
+const AREA_DESCRIPTIONS: Record<string, string> = {
+  auth: 'Sign-in, registration, activation, OTP, passwords and the member lookup of the sign-up (spec 1 §7).',
+  shell: 'The settings, the company, the lookups (setup/*) and administration (spec 1 §7).',
+  profile: 'The profile, its sub-lists, the checklist, the search and the referee form (spec 2 §7).',
+  membership: 'Applications, upgrades, subscriptions, the practice licence, billing, CPD and events (spec 3 §7).',
+};
 
 const PATH_PARAM = /:([A-Za-z_][A-Za-z0-9_]*)/g;
 const pathParamNames = (path: string) => [...path.matchAll(PATH_PARAM)].map((m) => m[1] as string);
@@ -104,6 +113,7 @@ function operation(id: string, endpoint: AnyEndpoint): JsonSchema {
       : {}),
     responses: {
       '200': { description: 'OK', content: { 'application/json': { schema: toWireSchema(endpoint.answer) } } },
+      ...Object.fromEntries(errorStatusesOf(endpoint).map((status) => [String(status), { $ref: `#/components/responses/${status}` }])),
       default: { $ref: '#/components/responses/Error' },
     },
     // Public calls say so explicitly: no document-wide default to inherit.
@@ -130,13 +140,19 @@ function openApiDocument(): JsonSchema {
     },
     jsonSchemaDialect: JSON_SCHEMA_DIALECT,
     servers: [{ url: '/api', description: 'The API base (VITE_API_BASE_URL)' }],
-    tags: areas.map((name) => ({ name })),
+    tags: areas.map((name) => ({ name, description: AREA_DESCRIPTIONS[name] ?? `The ${name} calls.` })),
     paths,
     components: {
       securitySchemes: { bearer: { type: 'http', scheme: 'bearer', description: 'The token the sign-in calls answer.' } },
       responses: {
+        ...Object.fromEntries(
+          Object.entries(ERROR_ANSWERS).map(([status, { description, schema }]) => [
+            status,
+            { description, content: { 'application/json': { schema: toWireSchema(schema) } } },
+          ]),
+        ),
         Error: {
-          description: '401 no or dead token, 403 not allowed, 404, 413 too large, 422 refused (the message says why), 501 no mock',
+          description: 'Any other failure (a 5xx; 503 while the service is unavailable): the message says what went wrong.',
           content: { 'application/json': { schema: toWireSchema(ErrorBodySchema) } },
         },
       },

@@ -170,8 +170,9 @@ export async function startHttpServer(options: HttpServerOptions): Promise<Runni
           await send(res, response, { [WORLD_VERSION_HEADER]: String(version) });
           done(response.status);
         } else {
-          sendJson(res, 501, { message: `No mock for ${req.method} ${path}` });
-          done(501);
+          // Unreached while the API handler takes every path under its prefix; a real server's answer all the same.
+          sendJson(res, 404, { message: `There is no call ${req.method} ${path}.` });
+          done(404);
         }
       } catch (e) {
         if (inFlight.has(call)) finish();

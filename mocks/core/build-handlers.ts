@@ -1,6 +1,6 @@
 // Turns resolvers into one MSW handler per base path: the route table picks the entry, the request is parsed with
 // the entry's schemas, access checked, the answer parsed with the entry's answer schema, chaos (latency, failures)
-// applied, and a 501 for any call without a resolver.
+// applied, a 404 for a path no entry serves and a 405 (with Allow) for a known path under another method.
 import { http, HttpResponse, delay, type HttpHandler } from 'msw';
 import { OperationError } from '@msw/data';
 import type { z } from 'zod/mini';
@@ -42,13 +42,23 @@ const json = (body: unknown, status = 200) => HttpResponse.json(body as Record<s
 export interface HandlerBase {
   /** The path the entries' paths are relative to. */
   prefix: string;
-  /** The answer for a path under the prefix that no entry takes (`path` is relative to the prefix). */
-  unmatched: (request: Request, path: string) => Response;
+  /**
+   * The answer for a path under the prefix that no entry takes (`path` is relative to the prefix); `allowed` lists
+   * the methods entries do take at that path (empty when the path is unknown).
+   */
+  unmatched: (request: Request, path: string, allowed: string[]) => Response;
 }
 
 export const API_BASE: HandlerBase = {
   prefix: API_PREFIX,
-  unmatched: (request, path) => json({ message: `No mock for ${request.method} /${path}` }, 501),
+  // What a real server answers (issue 24): 404 for an unknown path, 405 for a method the path does not take.
+  unmatched: (request, path, allowed) =>
+    allowed.length === 0
+      ? json({ message: `There is no call ${request.method} /${path}.` }, 404)
+      : HttpResponse.json(
+          { message: `${request.method} is not allowed on /${path} (it takes ${allowed.join(', ')}).` },
+          { status: 405, headers: { allow: allowed.join(', ') } },
+        ),
 };
 
 function findAccount(db: Db, token: string | null) {
@@ -197,7 +207,7 @@ async function serveCall(
 
 /**
  * One MSW handler for everything under the base's prefix (e.g. `/api/`): the route table finds the entry,
- * `answerCall` answers it, and a call no entry serves gets the base's answer (the API's 501 names it).
+ * `answerCall` answers it, and a call no entry serves gets the base's answer (the API's 404 or 405 names it).
  */
 export function buildHandler(base: HandlerBase, routes: MockRoute[], env: HandlerEnv): HttpHandler {
   const { prefix } = base;
@@ -209,7 +219,7 @@ export function buildHandler(base: HandlerBase, routes: MockRoute[], env: Handle
     const path = pathname.slice(pathname.indexOf(prefix) + prefix.length);
     const found = table(request.method, path);
     if (found.kind === 'malformed') return json({ message: `The path /${path} is not valid percent-encoding.` }, 400);
-    if (found.kind === 'none') return base.unmatched(request, path);
+    if (found.kind === 'none') return base.unmatched(request, path, found.allowed);
     return answerCall(found.route, found.params, request, env);
   });
 }

@@ -6,8 +6,8 @@ import type { AnyEndpoint } from '#contract';
 
 type RouteLookup<R> =
   | { kind: 'found'; route: R; params: Record<string, string> }
-  /** No entry has this method and path (a path known under another method included). */
-  | { kind: 'none' }
+  /** No entry has this method and path; `allowed` lists the methods that do serve the path (empty: an unknown path). */
+  | { kind: 'none'; allowed: string[] }
   /** A path parameter is not valid percent-encoding (e.g. `%E0%A4%A`). */
   | { kind: 'malformed' };
 
@@ -60,7 +60,7 @@ export function compileRouteTable<R extends { endpoint: Pick<AnyEndpoint, 'metho
   // Array.prototype.sort is stable: among patterns with as many parameters, the first declared wins.
   for (const list of patterns.values()) list.sort((a, b) => a.names.length - b.names.length);
 
-  return (method, path) => {
+  const lookup = (method: string, path: string): RouteLookup<R> | undefined => {
     const trimmed = path.endsWith('/') ? path.slice(0, -1) : path;
     const route = exact.get(exactKey(method, trimmed));
     if (route) return { kind: 'found', route, params: {} };
@@ -75,6 +75,14 @@ export function compileRouteTable<R extends { endpoint: Pick<AnyEndpoint, 'metho
       }
       return { kind: 'found', route: pattern.route, params };
     }
-    return { kind: 'none' };
+    return undefined;
   };
+  const methods = [...new Set(routes.map((route) => route.endpoint.method))];
+
+  return (method, path) =>
+    lookup(method, path) ?? {
+      kind: 'none',
+      // A known path under another method is a 405 with Allow, not a 404 (RFC 9110 §15.5.6).
+      allowed: methods.filter((other) => other !== method.toUpperCase() && lookup(other, path)?.kind === 'found'),
+    };
 }

@@ -38,3 +38,12 @@ export function formSwitchesOf(db: Pick<Db, 'settings'>): FormSwitches {
   const { countyField, practicing_firm } = db.settings.findFirst()?.minor_settings ?? MinorSettingsSchema.parse({});
   return { countyField, practicing_firm };
 }
+
+/** What a form that stores a country says when the code is not one of setup/countries. */
+export const UNKNOWN_COUNTRY = 'Choose a country from the list.';
+
+/**
+ * Whether a country code is one of setup/countries: every write that stores a country checks it the same way, so
+ * what a contact stores the licence wizard can prefill (issue 24 item 1).
+ */
+export const isKnownCountry = (db: Db, code: string) => Boolean(db.countries.findFirst((q) => q.where({ code })));

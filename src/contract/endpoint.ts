@@ -16,6 +16,11 @@ export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 export type Access = 'public' | 'member' | 'admin';
 /** json: a JSON body; form: multipart form data (files, and the spec's "JSON strings" fields). */
 export type Encoding = 'json' | 'form';
+/**
+ * An error status a call can answer with `{ message }`. Those its shape implies (401 for a signed-in call, 422 for
+ * one with a body…) are derived by `errorStatusesOf` (error-answers.ts); an entry lists only the others.
+ */
+export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 422 | 429;
 
 type Trim<S extends string> = S extends `${infer Head}/${string}` ? Head : S;
 /** 'admin/updateUser/:id' → 'id' */
@@ -48,6 +53,8 @@ export interface Endpoint<
    * (docs/decisions/019-idempotent-creates.md).
    */
   once?: true;
+  /** Error answers beyond those the entry's shape implies (e.g. 403 for a rule of the server, 409 for a clash). */
+  errors: readonly ErrorStatus[];
 }
 
 // Pure: a bundler drops an entry (and the schemas only it uses) that no code of a chunk calls.
@@ -69,12 +76,14 @@ export function defineEndpoint<
   body?: B;
   encoding?: Encoding;
   once?: true;
+  errors?: readonly ErrorStatus[];
 }): Endpoint<M, P, Q, B, A> {
   return {
     ...def,
     query: def.query as Q,
     body: def.body as B,
     encoding: def.encoding ?? 'json',
+    errors: def.errors ?? [],
   };
 }
 

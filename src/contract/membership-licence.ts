@@ -4,7 +4,16 @@ import { z } from './mini';
 import { base64ToBytes } from './base64';
 import type { UploadLimit } from './upload';
 import { ALL_FORM_PARTS, askedWhen, unasked, type FormSwitches } from './form-switches';
-import { EmailSchema, IsoDateSchema, LICENCE_UPLOAD_MAX_BYTES, MAX_LONG_TEXT, messages, requiredText, StrictPhoneSchema } from './rules';
+import {
+  countryCode,
+  EmailSchema,
+  IsoDateSchema,
+  LICENCE_UPLOAD_MAX_BYTES,
+  MAX_LONG_TEXT,
+  messages,
+  requiredText,
+  StrictPhoneSchema,
+} from './rules';
 
 /** spec §B. Row actions follow licenseBase64, proFormaRef and receiptNo, not the status text. */
 const LicenceStatusSchema = z.enum(['New', 'Pending Upload', 'Pending Payment', 'Paid', 'Approved', 'Rejected']);
@@ -31,7 +40,7 @@ export const licenceDetailsSchemaFor = (switches: FormSwitches) =>
   z.object({
     /** Practice start date. */
     startDate: z.pipe(z.string({ error: messages.requiredField }).check(z.trim(), z.minLength(1, messages.requiredField)), IsoDateSchema),
-    countryCode: required(10),
+    countryCode: countryCode(messages.requiredField),
     county: askedWhen(switches.countyField, required()),
     city: required(),
     /** Labelled Postal Address. */

@@ -4,6 +4,7 @@
 // and are answered as base64 text; "attached" says whether a row has its file.
 import { z } from './mini';
 import {
+  countryCode,
   ATTACHMENT_MAX_BYTES,
   EmailSchema,
   IsoDateSchema,
@@ -116,7 +117,7 @@ export const contacts = defineSubListContract({
     PhoneNo: PhoneSchema,
     Email: optionalEmail(),
     Address: req(listMessages.addressRequired),
-    Country: req(listMessages.countryRequired, 50),
+    Country: countryCode(listMessages.countryRequired),
     County: opt(100),
     City: opt(100),
     PostCode: opt(20),

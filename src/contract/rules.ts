@@ -2,7 +2,7 @@
 // Shared by views (inline messages), machines (guards) and the fake server (400/422 with the message). The
 // messages, limits and the rules of the login form live in sign-in-rules.ts (zod/mini) and are re-exported here.
 import { z } from './mini';
-import { messages, MAX_TEXT, ATTACHMENT_MAX_BYTES } from './sign-in-rules';
+import { messages, MAX_LONG_TEXT, MAX_TEXT, ATTACHMENT_MAX_BYTES } from './sign-in-rules';
 
 export * from './sign-in-rules';
 
@@ -10,13 +10,21 @@ const PASSWORD_PATTERN = /^(?=.*[a-z])(?=.*[A-Z])(?=.*\d)(?=.*[@$!#~^()`.,;:{}_/
 /** 10 digits with optional brackets and separators - . or space */
 const PHONE_PATTERN = /^\(?\d{3}\)?[-. ]?\d{3}[-. ]?\d{4}$/;
 
-export const requiredText = (message: string, max = MAX_TEXT) =>
-  z
-    .string({ error: message })
-    .check(z.trim(), z.minLength(1, message), z.maxLength(max, max === MAX_TEXT ? messages.tooLong : messages.textTooLong));
+/** 'Max 255 characters.' (spec 1 §5) at its own limit; 'This text is too long (at most N characters)' at any other. */
+const tooLongFor = (max: number) =>
+  max === MAX_TEXT ? messages.tooLong : max === MAX_LONG_TEXT ? messages.textTooLong : `This text is too long (at most ${max} characters)`;
 
-export const optionalText = (max = MAX_TEXT) =>
-  z.string().check(z.maxLength(max, max === MAX_TEXT ? messages.tooLong : messages.textTooLong));
+export const requiredText = (message: string, max = MAX_TEXT) =>
+  z.string({ error: message }).check(z.trim(), z.minLength(1, message), z.maxLength(max, tooLongFor(max)));
+
+export const optionalText = (max = MAX_TEXT) => z.string().check(z.maxLength(max, tooLongFor(max)));
+
+/**
+ * A country as the portal stores it: a code of setup/countries ('KE'), at most 10 characters, the one bound of every
+ * field that holds one (a contact's Country, the licence's countryCode), so what one form stores another can read.
+ */
+export const COUNTRY_CODE_MAX = 10;
+export const countryCode = (message: string) => requiredText(message, COUNTRY_CODE_MAX);
 
 export const NewPasswordSchema = z
   .string({ error: messages.passwordRequired })

@@ -181,10 +181,10 @@ describe('portal serve', () => {
     expect(outbox.data).toEqual([]);
   });
 
-  it('answers 501 with a message for an API path without a mock', async () => {
+  it('answers 404 with a message for an API path no call has', async () => {
     const response = await fetch(`${info.url}whatever`);
-    expect(response.status).toBe(501);
-    expect(await response.json()).toEqual({ message: 'No mock for GET /whatever' });
+    expect(response.status).toBe(404);
+    expect(await response.json()).toEqual({ message: 'There is no call GET /whatever.' });
   });
 
   it('answers 404 outside /api/ and /__mock/', async () => {

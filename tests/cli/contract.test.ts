@@ -97,6 +97,29 @@ describe('portal contract (OpenAPI 3.1)', () => {
     expect(formText).not.toContain('application/json');
   });
 
+  it('documents the error answers each call can give: 401 signed-in, 403 admin or declared, 404 by path or member call, 422 with field errors', () => {
+    const statuses = (path: string, method: string) =>
+      Object.keys(doc.paths[path]?.[method]?.responses ?? {}).filter((s) => s !== '200' && s !== 'default');
+    // A public lookup: only the rate limit; a member's read: its token, and 404 while the caller has no profile.
+    expect(statuses('/company', 'get')).toEqual(['429']);
+    expect(statuses('/profile/contact', 'get')).toEqual(['401', '404', '429']);
+    // An admin call naming a record by its path, with a body, and its declared clash.
+    expect(statuses('/admin/updateUser/{id}', 'post')).toEqual(['400', '401', '403', '404', '409', '413', '422', '429']);
+    // A public form with a query: no token, no 403 of its own.
+    expect(statuses('/profile/search/member', 'get')).toEqual(['400', '422', '429']);
+    expect(statuses('/auth/login', 'post')).toEqual(['400', '403', '413', '422', '429']);
+    const responses = doc.components.responses as Record<string, { content: { 'application/json': { schema: Doc } } }>;
+    expect(responses['422']?.content['application/json'].schema).toMatchObject({
+      required: ['message'],
+      properties: { message: { type: 'string' }, errors: { type: 'object', additionalProperties: { type: 'string' } } },
+    });
+    for (const status of ['401', '403', '404']) {
+      expect(responses[status]?.content['application/json'].schema).toMatchObject({ required: ['message'] });
+    }
+    const operations = Object.values(doc.paths).flatMap((item) => Object.values(item));
+    expect(operations.filter((o) => !Object.keys(o.responses).some((s) => /^4\d\d$/.test(s))).map((o) => o.operationId)).toEqual([]);
+  });
+
   it('leaves the /__mock controls out (a real backend never serves them)', () => {
     const paths = Object.keys(doc.paths);
     expect(paths.filter((p) => p.includes('__mock'))).toEqual([]);

@@ -8,7 +8,7 @@ import type { LicenceRecord } from '../../db/membership';
 import { createInvoice } from '../../domain/ledger';
 import { profileOf, type MemberRef } from '../../domain/member';
 import { nextDocumentNo } from '../../domain/numbering';
-import { chargeOf, formSwitchesOf } from '../../domain/organisation';
+import { chargeOf, formSwitchesOf, isKnownCountry, UNKNOWN_COUNTRY } from '../../domain/organisation';
 import { TASK } from '../../domain/tasks';
 import { evaluateChecklist } from '../checklist/checklist-rules';
 import { requirePassedChecklist } from '../applications/applications';
@@ -114,7 +114,9 @@ function licenceProfileOf(db: Db, me: MemberRef): LicenceProfile {
     contacts,
     corporateManager: managers,
     licenceAmount: chargeOf(db, me.category, 'LICENSE'),
-    prefill,
+    // An empty value prefills nothing: a contact without a post code or town (both optional there) leaves the
+    // wizard's required field for the member to fill, instead of an answer the contract refuses.
+    prefill: Object.fromEntries(Object.entries(prefill).filter(([, value]) => value !== '')),
   };
 }
 
@@ -136,6 +138,7 @@ export const licenceRoutes: MockRoute[] = [
     if (!me.memberNo) throw unprocessable(licenceMessages.notMember);
     const amount = chargeOf(db, me.category, 'LICENSE');
     if (amount <= 0) throw unprocessable(licenceMessages.noCharge);
+    if (!isKnownCountry(db, body.countryCode)) throw unprocessable(UNKNOWN_COUNTRY);
     // The county and the practice name are required only while the settings ask for them.
     const checked = licenceDetailsSchemaFor(formSwitchesOf(db)).safeParse(body);
     if (!checked.success) throw unprocessable(firstIssueMessage(checked.error));

@@ -18,6 +18,7 @@ import {
   workExperience,
 } from '#contract/profile-lists';
 import { unprocessable } from '../../core/http-error';
+import { isKnownCountry, UNKNOWN_COUNTRY } from '../../domain/organisation';
 import type { MockRoute } from '../../core/route';
 import { text } from './common';
 import { findMemberByNo } from '../referees/referees';
@@ -71,8 +72,14 @@ const employeeCount: SubListBehaviour['compose'] = (fields, ctx, existing) => {
   return { description: type.description };
 };
 
+/** A contact's country is a code of setup/countries, as the licence wizard that prefills from it expects. */
+const contact: SubListBehaviour['compose'] = (fields, ctx) => {
+  if (!isKnownCountry(ctx.db, text(fields.Country))) throw unprocessable(UNKNOWN_COUNTRY);
+  return {};
+};
+
 export const listRoutes: MockRoute[] = [
-  ...subListRoutes(contacts, { collection: (db) => db.contacts }),
+  ...subListRoutes(contacts, { collection: (db) => db.contacts, compose: contact }),
   ...subListRoutes(certifications, { collection: (db) => db.certifications, compose: certification }),
   ...subListRoutes(workExperience, { collection: (db) => db.workExperience, compose: work }),
   ...subListRoutes(specializations, { collection: (db) => db.specializations }),

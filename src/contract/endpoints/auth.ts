@@ -26,6 +26,8 @@ export const authEndpoints = {
     method: 'POST',
     path: 'auth/register',
     access: 'public',
+    // Registration closed in the settings.
+    errors: [403],
     spec,
     summary: 'Create an account; sends the e-mail link and the OTP',
     once: true,
@@ -45,6 +47,8 @@ export const authEndpoints = {
     method: 'GET',
     path: 'auth/send-otp',
     access: 'public',
+    // No account matches the link's user.
+    errors: [404],
     spec,
     summary: 'Send (again) the one-time code by SMS and e-mail',
     query: SendOtpQuerySchema,
@@ -100,6 +104,8 @@ export const authEndpoints = {
     method: 'POST',
     path: 'auth/activation',
     access: 'public',
+    // No member has the number.
+    errors: [404],
     spec,
     summary: 'Ask for an activation code for an existing member',
     body: ActivationRequestSchema,
@@ -118,6 +124,8 @@ export const authEndpoints = {
     method: 'GET',
     path: 'profile/search/member',
     access: 'public',
+    // MemberNo is not base64.
+    errors: [400],
     spec,
     summary: 'Names of a member number (activation step 1)',
     query: z.object({ MemberNo: z.string().check(z.minLength(1, 'Field is required'), z.maxLength(400)) }),

@@ -144,6 +144,8 @@ export const profileEndpoints = {
     method: 'GET',
     path: 'questions',
     access: 'public',
+    // The link names no referee request.
+    errors: [404],
     spec,
     summary: 'The referee form of a request (decoded memberNo and code)',
     query: RefereeQuestionsQuerySchema,
@@ -153,6 +155,8 @@ export const profileEndpoints = {
     method: 'POST',
     path: 'questions/update',
     access: 'public',
+    // The link names no referee request.
+    errors: [404],
     spec,
     summary: 'Accept (with answers) or reject (with remarks) a referee request',
     body: RefereeAnswerSchema,
@@ -175,6 +179,8 @@ export const profileEndpoints = {
     method: 'GET',
     path: 'profile/search',
     access: 'public',
+    // A term that is not base64.
+    errors: [400],
     spec: searchSpec,
     summary: 'Member Checker: 20 members per page and the total count',
     query: MemberSearchQuerySchema,

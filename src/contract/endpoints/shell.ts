@@ -73,6 +73,8 @@ export const shellEndpoints = {
     method: 'POST',
     path: 'admin/updateUser/:id',
     access: 'admin',
+    // Another account already uses the e-mail.
+    errors: [409],
     spec,
     summary: 'Update a user (not an admin or approver)',
     body: AdminUserUpdateSchema,
@@ -90,6 +92,8 @@ export const shellEndpoints = {
     method: 'POST',
     path: 'admin/sendActivationLink',
     access: 'admin',
+    // No such user.
+    errors: [404],
     spec,
     summary: 'E-mail a password-reset link to a user (not an admin or approver)',
     body: UserRefSchema,
@@ -99,6 +103,8 @@ export const shellEndpoints = {
     method: 'POST',
     path: 'admin/loginas',
     access: 'admin',
+    // No such user.
+    errors: [404],
     spec,
     summary: 'A session as that user (not an admin or approver)',
     body: UserRefSchema,
@@ -151,6 +157,8 @@ export const shellEndpoints = {
     method: 'GET',
     path: 'application/requirements',
     access: 'public',
+    // An unknown category.
+    errors: [404],
     spec,
     summary: "Requirements of a category's application (the signup checklist)",
     query: RequirementsQuerySchema,

@@ -11,6 +11,8 @@ export const signInEndpoints = {
     method: 'POST',
     path: 'auth/login',
     access: 'public',
+    // An account not activated yet.
+    errors: [403],
     spec,
     summary: 'Sign in',
     body: LoginSchema,

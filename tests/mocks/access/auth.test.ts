@@ -126,9 +126,9 @@ describe('request bodies the server refuses', () => {
     });
   });
 
-  it('answers 501 naming a call that has no mock', async () => {
+  it('answers 404 naming a call the API does not have', async () => {
     const res = await fetch('http://portal.test/api/whatever/else');
-    expect(res.status).toBe(501);
-    expect(await res.json()).toEqual({ message: 'No mock for GET /whatever/else' });
+    expect(res.status).toBe(404);
+    expect(await res.json()).toEqual({ message: 'There is no call GET /whatever/else.' });
   });
 });

@@ -1,6 +1,6 @@
 // The one /api/* handler and its route table: which resolver answers which method and path (exact before
-// parameterised, fewer parameters first, declaration order last), what a call no entry serves gets (501 naming
-// it), and how trailing slashes, query strings, case and percent-escapes are read (as MSW's per-entry patterns did).
+// parameterised, fewer parameters first, declaration order last), what a call no entry serves gets (404 for an
+// unknown path, 405 with Allow for a known path under another method), and how trailing slashes, query strings, case and percent-escapes are read (as MSW's per-entry patterns did).
 import { getResponse } from 'msw';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
@@ -76,6 +76,7 @@ describe('the /api/* dispatcher', () => {
     if (!response) return { status: 0, json: undefined };
     return {
       status: response.status,
+      allow: response.headers.get('allow'),
       json: (await response.json()) as { data?: { who: string; params: Record<string, string>; query?: unknown }; message?: string },
     };
   }
@@ -107,19 +108,27 @@ describe('the /api/* dispatcher', () => {
     expect((await call('POST', '/api/thing', { n: 7 })).json?.data).toEqual({ who: 'post thing', params: { n: '7' } });
   });
 
-  it('answers a method no entry has for a known path with 501 naming the call', async () => {
+  it('answers a method no entry has for a known path with 405, naming the methods in Allow and the message', async () => {
     for (const method of ['PUT', 'DELETE', 'HEAD', 'OPTIONS']) {
       const answer = await call(method, '/api/thing');
-      expect(answer.status).toBe(501);
-      if (method !== 'HEAD') expect(answer.json?.message).toBe(`No mock for ${method} /thing`);
+      expect(answer.status).toBe(405);
+      expect(answer.allow).toBe('GET, POST');
+      if (method !== 'HEAD') expect(answer.json?.message).toBe(`${method} is not allowed on /thing (it takes GET, POST).`);
     }
+    // A parameterised path too, and the method's case does not make it unknown.
+    expect(await call('POST', '/api/item/42', { n: 1 })).toMatchObject({ status: 405, allow: 'GET' });
+    expect((await call('get', '/api/thing')).status).toBe(200);
   });
 
-  it('answers an unknown path with 501 "No mock for METHOD /path"', async () => {
-    expect(await call('GET', '/api/nothing/here')).toEqual({ status: 501, json: { message: 'No mock for GET /nothing/here' } });
-    expect(await call('GET', '/api/')).toEqual({ status: 501, json: { message: 'No mock for GET /' } });
-    expect((await call('GET', '/api/item')).status).toBe(501);
-    expect((await call('GET', '/api/item/1/2')).status).toBe(501);
+  it('answers an unknown path with 404 "There is no call METHOD /path.", for a GET and a POST alike', async () => {
+    expect(await call('GET', '/api/nothing/here')).toMatchObject({ status: 404, json: { message: 'There is no call GET /nothing/here.' } });
+    expect(await call('POST', '/api/nothing/here', { n: 1 })).toMatchObject({
+      status: 404,
+      json: { message: 'There is no call POST /nothing/here.' },
+    });
+    expect(await call('GET', '/api/')).toMatchObject({ status: 404, json: { message: 'There is no call GET /.' } });
+    expect((await call('GET', '/api/item')).status).toBe(404);
+    expect((await call('GET', '/api/item/1/2')).status).toBe(404);
   });
 
   it('leaves requests outside /api/ to other handlers', async () => {
@@ -130,8 +139,8 @@ describe('the /api/* dispatcher', () => {
   it('accepts one trailing slash, not two, on exact and parameterised paths', async () => {
     expect((await call('GET', '/api/thing/')).json?.data?.who).toBe('get thing');
     expect((await call('GET', '/api/item/42/')).json?.data).toEqual({ who: 'item by id', params: { id: '42' } });
-    expect((await call('GET', '/api/thing//')).status).toBe(501);
-    expect((await call('GET', '/api/item/42//')).status).toBe(501);
+    expect((await call('GET', '/api/thing//')).status).toBe(404);
+    expect((await call('GET', '/api/item/42//')).status).toBe(404);
   });
 
   it('matches on the path alone: the query string goes to the query schema, the fragment nowhere', async () => {
@@ -151,18 +160,18 @@ describe('the /api/* dispatcher', () => {
   it('percent-decodes a parameter, which spans exactly one segment', async () => {
     expect((await call('GET', '/api/item/a%20b')).json?.data?.params).toEqual({ id: 'a b' });
     expect((await call('GET', '/api/item/a%2Fb')).json?.data?.params).toEqual({ id: 'a/b' });
-    expect((await call('GET', '/api/item/a/b')).status).toBe(501);
+    expect((await call('GET', '/api/item/a/b')).status).toBe(404);
   });
 
   it('refuses a malformed percent-escape in a parameter with a 400 and a message, never a thrown error', async () => {
-    expect(await call('GET', '/api/item/%E0%A4%A')).toEqual({
+    expect(await call('GET', '/api/item/%E0%A4%A')).toMatchObject({
       status: 400,
       json: { message: 'The path /item/%E0%A4%A is not valid percent-encoding.' },
     });
   });
 
   it('still checks access, parses the body and checks the answer against the contract', async () => {
-    expect(await call('GET', '/api/mine')).toEqual({ status: 401, json: { message: 'Unauthenticated.' } });
+    expect(await call('GET', '/api/mine')).toMatchObject({ status: 401, json: { message: 'Unauthenticated.' } });
     const badBody = await call('POST', '/api/thing', { n: 'seven' });
     expect(badBody.status).toBe(422);
     const broken = await call('GET', '/api/broken');
