@@ -1,7 +1,7 @@
 // `portal contract`: the endpoint table of src/contract as an OpenAPI 3.1 document or one JSON Schema document,
 // both generated from listEndpoints() (never a list of their own) and byte-identical from run to run.
 import { readFileSync } from 'node:fs';
-import { ErrorBodySchema, FileSchema, listEndpoints, type AnyEndpoint, type Schema } from '#contract';
+import { ErrorBodySchema, FileSchema, IDEMPOTENCY_HEADER, listEndpoints, type AnyEndpoint, type Schema } from '#contract';
 import { z } from '#contract/mini';
 import { ERROR_ANSWERS, errorStatusesOf } from '#contract/error-answers';
 
@@ -94,6 +94,18 @@ function operation(id: string, endpoint: AnyEndpoint): JsonSchema {
       description: 'URI-encoded by the client.',
     })),
     ...(endpoint.query ? queryParameters(endpoint.query) : []),
+    ...(endpoint.once
+      ? [
+          {
+            name: IDEMPOTENCY_HEADER,
+            in: 'header',
+            required: false,
+            schema: { type: 'string', maxLength: 200 },
+            description:
+              "Names the user's attempt (decision 019). The same key, session, call and body again must answer as the first time and change nothing more; another body is a new request; refusals are not remembered.",
+          },
+        ]
+      : []),
   ];
   return {
     operationId: id,

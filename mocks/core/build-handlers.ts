@@ -22,6 +22,9 @@ export const CHAOS_FAILURE_MESSAGE = 'The service is temporarily unavailable (si
 
 export type { Chaos } from '#contract/mock-controls';
 
+/** The longest attempt name kept (the OpenAPI says the same): a client's UUID is 36. */
+const MAX_ATTEMPT_LENGTH = 200;
+
 /** What a call failed by chaos with `server-error` answers. */
 export const CHAOS_SERVER_ERROR_MESSAGE = 'The server failed (simulated failure).';
 
@@ -169,6 +172,9 @@ async function serveCall(
   }
 
   const attempt = endpoint.once ? request.headers.get(IDEMPOTENCY_HEADER) : null;
+  if (attempt !== null && (attempt.trim() === '' || attempt.length > MAX_ATTEMPT_LENGTH)) {
+    return json({ message: `The ${IDEMPOTENCY_HEADER} header must name the attempt in 1 to ${MAX_ATTEMPT_LENGTH} characters.` }, 400);
+  }
   const remembered = attempt && env.creates ? rememberedAnswer(env.creates, { token, label, attempt, body }) : null;
   if (remembered?.answer) return json(remembered.answer);
 

@@ -6,6 +6,8 @@ import { endpoints, IDEMPOTENCY_HEADER, listEndpoints, withAttempt } from '#cont
 import { workExperience } from '#contract/profile-lists';
 import { useBackend } from '../support/backend';
 import { serveInProcess } from '../cli/support';
+import { TEST_BASE_URL } from '#mocks/node';
+import { DEMO_PASSWORD } from '#mocks/scenarios';
 
 const job = (PlaceOfWork: string) => ({
   PlaceOfWork,
@@ -120,5 +122,22 @@ describe('idempotent creates over HTTP', () => {
     } finally {
       await serve.close();
     }
+  });
+});
+
+describe('a malformed attempt', () => {
+  const t = useBackend({ scenario: 'default' });
+  it.each([
+    ['empty', ' ', 400],
+    ['201 characters', 'k'.repeat(201), 400],
+    ['200 characters', 'k'.repeat(200), 200],
+  ])('%s: %i', async (_, key, status) => {
+    const login = await t.anon.call(endpoints.auth.login, { body: { email: 'member@demo.test', password: DEMO_PASSWORD } });
+    const response = await fetch(`${TEST_BASE_URL}profile/work-experience`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${login.data.token}`, [IDEMPOTENCY_HEADER]: key },
+      body: JSON.stringify(job(`Key ${key.length}`)),
+    });
+    expect(response.status).toBe(status);
   });
 });
