@@ -53,8 +53,8 @@ export function createPortal(config: AppConfig, mock: Promise<MockStart> | null)
     ({ world: source, onWorldChanged, ...info }) => {
       mockInfo = info;
       flowLog?.attach(source);
-      // Lazily: the mock controls' schemas stay out of the first screen's bundle.
-      void import('#kernel/mock/follow-clock').then(({ followSimulatedClock }) => followSimulatedClock(onWorldChanged));
+      // Lazily: the mock controls' schemas stay out of the first screen's bundle (and out of a real-backend build).
+      if (MOCKS_IN_BUILD) void import('#kernel/mock/follow-clock').then(({ followSimulatedClock }) => followSimulatedClock(onWorldChanged));
       let queued: ReturnType<typeof setTimeout> | undefined;
       onWorldChanged(() => {
         queued ??= setTimeout(() => {
