@@ -244,7 +244,7 @@ test('the Terms dialog, a confirm dialog, the error dialog and the mock events a
     await auditAtBothWidths(page, path);
   }
 
-  // A sub-list's delete confirmation, then the same delete failing: 'Something went wrong'.
+  // A sub-list's delete confirmation; then a save failing: 'Something went wrong' (a delete's failure is told inline).
   await signIn(page, 'firm@demo.test');
   await page.goto('/profile');
   await page.getByRole('tab', { name: 'Bankers' }).click();
@@ -256,8 +256,16 @@ test('the Terms dialog, a confirm dialog, the error dialog and the mock events a
   const confirm = page.getByRole('dialog', { name: 'Delete this banker?' });
   await expect(confirm).toBeVisible();
   await auditAtBothWidths(page, '/profile Bankers, Delete this banker? open');
+  await page.keyboard.press('Escape');
+  await expect(confirm).toHaveCount(0);
+  await bankers
+    .getByRole('button', { name: /Edit banker/ })
+    .first()
+    .click();
+  const edit = page.getByRole('dialog', { name: 'Edit banker' });
+  await expect(edit).toBeVisible();
   expect((await callJson(page, 'POST', '/__mock/chaos', { latencyMs: 0, failRate: 1 })).status).toBe(200);
-  await confirm.getByRole('button', { name: 'Delete' }).click();
+  await edit.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByRole('dialog', { name: 'Something went wrong' })).toBeVisible();
   await auditAtBothWidths(page, '/profile Bankers, Something went wrong open');
   expect((await callJson(page, 'POST', '/__mock/chaos', { latencyMs: 0, failRate: 0 })).status).toBe(200);
