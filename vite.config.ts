@@ -1,9 +1,50 @@
-import { defineConfig } from 'vite';
+import { readFileSync, rmSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { defineConfig, loadEnv, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
+import { readConfig } from './src/config';
+import { securityHeaders } from './scripts/security-headers';
+
+/** Written into each build: the headers its pages need (docs/decisions/018-content-security-policy.md). */
+const HEADERS_FILE = 'security-headers.json';
+
+/**
+ * The build writes the security headers of its own configuration (mock mode or the API's origin), and `vite
+ * preview` serves every file with the headers of the build it serves, whatever the preview's own environment:
+ * a real-backend build previewed without VITE_API_BASE_URL still gets its API origin in `connect-src`. The dev
+ * server sends none (Vite's React refresh needs an inline script). A real-backend build also drops MSW's service
+ * worker, which public/ holds for mock mode (scripts/check-real-build.mjs).
+ */
+function securityOfTheBuild(): Plugin {
+  let headers: Record<string, string> = {};
+  let mockWorker: string | null = null;
+  return {
+    name: 'portal-security-headers',
+    configResolved(config) {
+      const portal = readConfig({ ...loadEnv(config.mode, config.envDir || config.root, 'VITE_') });
+      headers = securityHeaders(portal);
+      mockWorker = portal.mockMode ? null : resolve(config.root, config.build.outDir, 'mockServiceWorker.js');
+    },
+    closeBundle() {
+      if (mockWorker) rmSync(mockWorker, { force: true });
+    },
+    generateBundle() {
+      this.emitFile({ type: 'asset', fileName: HEADERS_FILE, source: `${JSON.stringify(headers, null, 2)}\n` });
+    },
+    configurePreviewServer(server) {
+      const file = resolve(server.config.root, server.config.build.outDir, HEADERS_FILE);
+      const built = JSON.parse(readFileSync(file, 'utf8')) as Record<string, string>;
+      server.middlewares.use((_request, response, next) => {
+        for (const [name, value] of Object.entries(built)) response.setHeader(name, value);
+        next();
+      });
+    },
+  };
+}
 
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), securityOfTheBuild()],
   server: { host: '127.0.0.1', port: 5173 },
   preview: { host: '127.0.0.1', port: 4173, strictPort: true },
   // Mock mode's world host (a SharedWorker) loads the scenario generators only when it seeds: an ES module worker

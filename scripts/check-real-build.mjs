@@ -1,12 +1,13 @@
 #!/usr/bin/env node
 // Build-level boundaries, checked by content:
-// 1. A build pointed at a real backend (VITE_API_BASE_URL set) carries none of mock mode anywhere: no MSW, no
-//    fake backend, no seed data, no flow log of the dev panel.
+// 1. A build pointed at a real backend (VITE_API_BASE_URL set) carries none of mock mode anywhere, in any file it
+//    writes (public/ included): no MSW or its service worker, no fake backend, no seed data, no dev panel or its flow
+//    log, no mock badge, no simulated gateway, no client of the /__mock/ controls.
 // 2. The first load of `/` (index.html's entry and its static imports), in both builds, carries nothing the login
 //    page does not use: no fake backend, PDF viewer, DOMPurify, CSV (papaparse), admin or member-shell code.
 // Each marker is a string of the code it stands for; the check first makes sure the marker still occurs in that
 // code's source, so a renamed string cannot turn the check into one that passes on anything.
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { allJsFiles, buildWithManifest, firstLoadFiles } from './first-load.mjs';
 
@@ -15,7 +16,17 @@ const MOCK_MARKERS = ['mockServiceWorker', 'setupWorker', 'portal-mock-snapshot'
 const MOCK_ONLY_SOURCES = [
   { what: "the dev panel's flow log", marker: 'portal.devPanel.flows', source: 'src/kernel/flow-log/flow-log.ts' },
   { what: 'the code dialogs\' "Show the message"', marker: 'portal-mock-message-panel', source: 'src/kernel/mock/message-disclosure.tsx' },
+  { what: 'the dev panel', marker: 'The fake backend is still starting.', source: 'src/features/mock/dev-panel/dev-panel.tsx' },
+  { what: 'the mock badge', marker: 'The portal runs on a fake backend', source: 'src/app/mock-badge.tsx' },
+  { what: 'the simulated gateway', marker: 'Simulated payment gateway (mock mode)', source: 'src/features/mock/gateway-page.tsx' },
+  {
+    what: 'the /__mock/ controls',
+    marker: 'What the simulated payment page shows for a batch',
+    source: 'src/contract/mock-controls.ts',
+  },
 ];
+/** Files of public/ that only mock mode serves. */
+const MOCK_ONLY_FILES = ['mockServiceWorker.js'];
 
 /** What must stay out of the first load of `/`, by a string of its code and the source file that holds it. */
 const FIRST_LOAD_FORBIDDEN = [
@@ -58,14 +69,18 @@ if (problems.length > 0) {
 
 async function checkBuild(label, env, real) {
   const found = [];
-  const build = await buildWithManifest({ env });
+  // The real-backend build is checked as it ships, public/ included (MSW's service worker lives there).
+  const build = await buildWithManifest({ env, build: { copyPublicDir: real } });
   try {
     const read = (file) => readFileSync(join(build.outDir, file), 'utf8');
+    const written = readdirSync(build.outDir, { recursive: true, withFileTypes: true })
+      .filter((entry) => entry.isFile() && !entry.parentPath.includes('.vite'))
+      .map((entry) => join(entry.parentPath, entry.name).slice(build.outDir.length + 1));
     const all = allJsFiles(build.manifest);
     if (real) {
-      const html = read('index.html');
-      for (const file of [...all, 'index.html']) {
-        const text = file === 'index.html' ? html : read(file);
+      for (const file of MOCK_ONLY_FILES) if (written.includes(file)) found.push(`${label}: ships ${file}, a file of mock mode only`);
+      for (const file of written) {
+        const text = read(file);
         for (const marker of MOCK_MARKERS) if (text.includes(marker)) found.push(`${label}: ${file} carries mock-mode code ("${marker}")`);
         for (const { what, marker } of MOCK_ONLY_SOURCES)
           if (text.includes(marker)) found.push(`${label}: ${file} carries ${what} ("${marker}")`);

@@ -19,7 +19,7 @@ export async function buildWithManifest({ env = {}, ...options } = {}) {
     await build({
       logLevel: 'error',
       ...options,
-      build: { ...options.build, outDir, emptyOutDir: true, copyPublicDir: false, manifest: true },
+      build: { copyPublicDir: false, ...options.build, outDir, emptyOutDir: true, manifest: true },
     });
   } finally {
     for (const [k, v] of Object.entries(saved)) {

@@ -16,7 +16,11 @@ export interface KeyValueStorage {
 export const SESSION_STORE_KEYS = { session: 'portal.session', notice: 'portal.notice', inactivity: 'portal.inactivityLogout' } as const;
 const StoredSessionSchema = z.extend(SessionSchema, { expiresAt: z.number(), admin: z.optional(SessionSchema) });
 
-export function createSessionStore(storage: () => KeyValueStorage): SessionStore {
+/**
+ * `forgetMember` removes what a logout must not leave behind beside the session (the browser's: every member
+ * datum of local and session storage, src/kernel/member-data.ts); a headless run has nothing else to forget.
+ */
+export function createSessionStore(storage: () => KeyValueStorage, forgetMember: () => void = () => undefined): SessionStore {
   const read = (key: string): string | null => {
     try {
       return storage().getItem(key);
@@ -45,6 +49,7 @@ export function createSessionStore(storage: () => KeyValueStorage): SessionStore
     },
     save: (session) => write(SESSION_STORE_KEYS.session, JSON.stringify(session)),
     clear: () => write(SESSION_STORE_KEYS.session, null),
+    forgetMember,
     loadNotice: () => read(SESSION_STORE_KEYS.notice),
     saveNotice: (notice) => write(SESSION_STORE_KEYS.notice, notice),
     inactivityEnabled: () => read(SESSION_STORE_KEYS.inactivity) === 'true',

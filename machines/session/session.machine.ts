@@ -30,6 +30,11 @@ export interface SessionStore {
   load(): StoredSession | null;
   save(session: StoredSession): void;
   clear(): void;
+  /**
+   * A logout (the member's own, or the inactivity logout) also forgets what the member left in this browser beside
+   * the session: drafts, payments in progress. An expired session keeps them for the same member's next sign-in.
+   */
+  forgetMember(): void;
   loadNotice(): string | null;
   saveNotice(notice: string | null): void;
   /** The inactivityLogout setting, saved locally when the settings load. */
@@ -144,6 +149,7 @@ export const sessionMachine = setup({
       context.store.clear();
       return { session: null, expiresAt: null, returnTo: null };
     }),
+    forgetMember: ({ context }) => context.store.forgetMember(),
     takeUserNews: assign(({ context, event }) => {
       const news = event.type === 'world.changed' ? userNews(event.news) : null;
       return { session: context.session && news ? { ...context.session, user: { ...context.session.user, ...news } } : context.session };
@@ -262,7 +268,7 @@ export const sessionMachine = setup({
                 input: ({ context }) => context.inactivity,
                 onDone: {
                   target: '#session.signedOut',
-                  actions: ['clearAll', { type: 'storeNotice', params: INACTIVITY_MESSAGE }],
+                  actions: ['clearAll', 'forgetMember', { type: 'storeNotice', params: INACTIVITY_MESSAGE }],
                 },
               },
               on: {
@@ -289,9 +295,9 @@ export const sessionMachine = setup({
       invoke: {
         src: 'signOut',
         input: ({ context }) => ({ api: context.api }),
-        onDone: { target: 'signedOut', actions: 'clearAll' },
+        onDone: { target: 'signedOut', actions: ['clearAll', 'forgetMember'] },
         // The session ends whatever the server says: a failed logout call (500, no network) keeps nobody signed in.
-        onError: { target: 'signedOut', actions: 'clearAll' },
+        onError: { target: 'signedOut', actions: ['clearAll', 'forgetMember'] },
       },
     },
   },

@@ -1,6 +1,10 @@
 // Imported first by the world host: MSW's cookie store insists on a `localStorage` in any browser-like global, and
 // a worker has none. Cookies play no part in the portal's calls (the token travels in a header), so a store that
-// forgets on restart is enough.
+// forgets on restart is enough. The host also runs under the build's Content-Security-Policy (no 'unsafe-eval',
+// docs/decisions/018): zod's probe of `new Function` for its JIT would be refused, so it runs jitless, as the page.
+import { z } from 'zod/mini';
+
+z.config({ jitless: true });
 const memory = new Map<string, string>();
 const storage: Pick<Storage, 'getItem' | 'setItem' | 'removeItem' | 'clear'> = {
   getItem: (key) => memory.get(key) ?? null,

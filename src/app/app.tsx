@@ -28,10 +28,20 @@ const CategoriesPage = page(() => import('#features/access/categories-page'), 'C
 const SignupPage = page(() => import('#features/access/signup-page'), 'SignupPage');
 const RegisterPage = page(() => import('#features/access/register-page'), 'RegisterPage');
 const ActivatePage = page(() => import('#features/access/activate-page'), 'ActivatePage');
-const GatewayPage = page(() => import('#features/mock/gateway-page'), 'GatewayPage');
-const OutboxPage = page(() => import('#features/mock/outbox-page'), 'OutboxPage');
-const MockProjectsPage = page(() => import('#features/mock/projects-page'), 'MockProjectsPage');
-const MockEventsPage = page(() => import('#features/mock/events-page'), 'MockEventsPage');
+/**
+ * Statically false in a build with VITE_API_BASE_URL set: the bundler then drops the mock screens (the outbox, the
+ * simulated gateway…) and the badge with its dev panel, so a real-backend build does not carry them at all
+ * (scripts/check-real-build.mjs).
+ */
+const MOCKS_IN_BUILD = !import.meta.env.VITE_API_BASE_URL;
+const mockRoutes = MOCKS_IN_BUILD
+  ? ([
+      ['mockOutbox', page(() => import('#features/mock/outbox-page'), 'OutboxPage')],
+      ['mockGateway', page(() => import('#features/mock/gateway-page'), 'GatewayPage')],
+      ['mockProjects', page(() => import('#features/mock/projects-page'), 'MockProjectsPage')],
+      ['mockEvents', page(() => import('#features/mock/events-page'), 'MockEventsPage')],
+    ] as const)
+  : [];
 const CpdPage = page(() => import('#features/cpd/cpd-page'), 'CpdPage');
 const ChecklistPage = page(() => import('#features/checklist/checklist-page'), 'ChecklistPage');
 const ChecklistComponentPage = page(() => import('#features/profile/component-page'), 'ChecklistComponentPage');
@@ -83,7 +93,7 @@ const InactivityWatch = page(() => import('./inactivity-watch'), 'InactivityWatc
 // The admin role check is a chunk of its own too: it decides before any admin screen (or call) starts.
 const AdminGate = page(() => import('./admin-gate'), 'AdminGate');
 const ActingAsBanner = page(() => import('#features/admin/acting-as-banner'), 'ActingAsBanner');
-const MockBadge = page(() => import('./mock-badge'), 'MockBadge');
+const MockBadge = MOCKS_IN_BUILD ? page(() => import('./mock-badge'), 'MockBadge') : null;
 
 /** Visitor screens: a signed-in user goes to their home route instead. */
 function Visitor({ children }: { children: ReactNode }) {
@@ -216,10 +226,7 @@ function Screens() {
             </Visitor>
           </Route>
         ))}
-        {mock ? <Route path={routes.mockOutbox} component={OutboxPage} /> : null}
-        {mock ? <Route path={routes.mockGateway} component={GatewayPage} /> : null}
-        {mock ? <Route path={routes.mockProjects} component={MockProjectsPage} /> : null}
-        {mock ? <Route path={routes.mockEvents} component={MockEventsPage} /> : null}
+        {mock ? mockRoutes.map(([name, Page]) => <Route key={name} path={routes[name]} component={Page} />) : null}
         {publicRoutes.map(([name, Page]) => (
           <Route key={name} path={routes[name]} component={Page} />
         ))}
@@ -249,7 +256,7 @@ export function App() {
   return (
     <AuthLayout
       footerExtra={
-        mock ? (
+        mock && MockBadge ? (
           <Suspense fallback={null}>
             <MockBadge scenario={mock.scenario} seed={mock.seed} world={mock.worldName ?? 'this browser'} />
           </Suspense>

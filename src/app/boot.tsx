@@ -12,6 +12,7 @@ import { readConfig, type AppConfig } from '#config';
 import { selectToken, sessionMachine } from '#machines/session/session.machine';
 import { createSessionStore } from '#machines/session/session-store';
 import { createFlowLog, type WorldSource } from '#kernel/flow-log/flow-log';
+import { forgetMemberData } from '#kernel/member-data';
 import type { MockInfo } from '#kernel/portal/portal-context';
 import type { Portal } from '#kernel/portal/portal-context';
 import { ProblemPanel } from './problem-panel';
@@ -40,7 +41,7 @@ const WORLD_NEWS_COALESCE_MS = 50;
  */
 export function createPortal(config: AppConfig, mock: Promise<MockStart> | null) {
   // Read at each use: a browser that refuses storage throws on `localStorage` itself, which the store tolerates.
-  const store = createSessionStore(() => localStorage);
+  const store = createSessionStore(() => localStorage, forgetMemberData);
   let mockInfo: Portal['mock'] = null;
   // The client reads the token from the session actor and reports a 401 to it; the actor is created right after.
   const holder: { session?: Portal['session'] } = {};
@@ -52,8 +53,8 @@ export function createPortal(config: AppConfig, mock: Promise<MockStart> | null)
     ({ world: source, onWorldChanged, ...info }) => {
       mockInfo = info;
       flowLog?.attach(source);
-      // Lazily: the mock controls' schemas stay out of the first screen's bundle.
-      void import('#kernel/mock/follow-clock').then(({ followSimulatedClock }) => followSimulatedClock(onWorldChanged));
+      // Lazily: the mock controls' schemas stay out of the first screen's bundle (and out of a real-backend build).
+      if (MOCKS_IN_BUILD) void import('#kernel/mock/follow-clock').then(({ followSimulatedClock }) => followSimulatedClock(onWorldChanged));
       let queued: ReturnType<typeof setTimeout> | undefined;
       onWorldChanged(() => {
         queued ??= setTimeout(() => {

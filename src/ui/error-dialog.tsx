@@ -19,11 +19,14 @@ export function ErrorDialog({ open, messages, onRetry, onClose }: ErrorDialogPro
       dismiss={{ label: 'Close' }}
       actions={<Button onClick={onRetry}>Try again</Button>}
     >
-      <ul className="flex flex-col gap-1 text-slate-800" role="alert">
-        {messages.map((m) => (
-          <li key={m}>{m}</li>
-        ))}
-      </ul>
+      {/* The alert wraps the list: a list given role="alert" is no longer a list to its items (axe: listitem). */}
+      <div role="alert">
+        <ul className="flex flex-col gap-1 text-slate-800">
+          {messages.map((m) => (
+            <li key={m}>{m}</li>
+          ))}
+        </ul>
+      </div>
     </Modal>
   );
 }

@@ -47,3 +47,20 @@ export async function auditScreen(page: Page, where: string): Promise<void> {
   await expectNothingUnderBadge(page, where);
   await expectNoAxeViolations(page, where);
 }
+
+/**
+ * The screen as it stands audited at 1280 and at 390 px in the same page (issue 24 item 8: no second sign-in or
+ * page load), then the window put back as it was.
+ */
+export async function auditAtBothWidths(page: Page, where: string): Promise<void> {
+  const before = page.viewportSize();
+  for (const [size, viewport] of [
+    ['1280 px', DESKTOP],
+    ['390 px', PHONE],
+  ] as const) {
+    await page.setViewportSize(viewport);
+    await settle(page);
+    await auditScreen(page, `${where} at ${size}`);
+  }
+  if (before) await page.setViewportSize(before);
+}

@@ -3,7 +3,7 @@
 // (the demo page in mock mode) in a new tab. Booked Events: the columns, the status chip colours, View only while
 // active, Receipt when paid, Invoice when billed. arrears@ has no bookings. Axe and 390 px on each view.
 import { expect, test, type Page } from '@playwright/test';
-import { auditScreen, PHONE, settle } from './audit';
+import { auditAtBothWidths, auditScreen, settle } from './audit';
 import { login, startFresh } from './support';
 
 async function openEvents(page: Page) {
@@ -116,21 +116,17 @@ test("member@'s Booked Events: columns, chip colours, View only while active, Re
   await expect(page.getByRole('button', { name: 'Pay Now' })).toHaveCount(0);
 });
 
-test('arrears@ has no bookings; every events view fits a 390 px phone with zero axe violations', async ({ page }) => {
-  test.setTimeout(120_000);
-  await page.setViewportSize(PHONE);
+test('arrears@ has no bookings; every events view fits the window at 1280 and 390 px with zero axe violations', async ({ page }) => {
+  test.setTimeout(150_000);
   await login(page, 'arrears@demo.test');
   await expect(page.getByTestId('member-top-bar')).toBeVisible();
   await page.goto('/events');
   await expect(page.getByTestId('events-grid')).toBeVisible();
-  await settle(page);
-  await auditScreen(page, '/events grid at 390 px');
+  await auditAtBothWidths(page, '/events grid');
   await page.getByRole('button', { name: 'List' }).click();
   await expect(page.getByTestId('events-list')).toBeVisible();
-  await settle(page);
-  await auditScreen(page, '/events list at 390 px');
+  await auditAtBothWidths(page, '/events list');
   await page.getByRole('tab', { name: 'Booked Events' }).click();
   await expect(booked(page).getByText('You have not booked any events.')).toBeVisible();
-  await settle(page);
-  await auditScreen(page, '/events booked at 390 px');
+  await auditAtBothWidths(page, '/events booked');
 });

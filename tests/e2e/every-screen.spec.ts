@@ -4,9 +4,9 @@
 // (soft assertions) so one run lists them all.
 import { expect, test, type Page } from '@playwright/test';
 import { encodeBase64 } from '#contract/base64';
-import { DESKTOP, PHONE, auditScreen, expectNoAxeViolations, settle } from './audit';
+import { DESKTOP, PHONE, auditAtBothWidths, auditScreen, expectNoAxeViolations, settle } from './audit';
 import { REFEREE, answerThroughApi, apiAs, linkParts } from './referee';
-import { lastMessageTo, login, startFresh } from './support';
+import { callJson, lastMessageTo, login, startFresh } from './support';
 
 const today = new Date().toISOString().slice(0, 10);
 
@@ -221,3 +221,52 @@ for (const [size, viewport] of [
     });
   });
 }
+
+// Issue 24 item 8: each kind of dialog opened once and audited at both widths in the same page (the Reviewer
+// Comments, Rejection Remarks, Submit Application ? and phone-menu dialogs are audited above; the admin
+// dialogs in admin.spec.ts).
+test('the Terms dialog, a confirm dialog, the error dialog and the mock events and gateway pages pass axe at 1280 and 390 px', async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  await startFresh(page);
+  // A visitor's Terms and conditions, from a category's sign-up.
+  await page.goto('/categories');
+  await page.getByTestId('category-card').first().getByRole('link').first().click();
+  await page.getByLabel('I have read and accept the terms and conditions').click();
+  await expect(page.getByRole('dialog', { name: 'Terms and conditions' })).toBeVisible();
+  await auditAtBothWidths(page, 'signup, Terms and conditions open');
+  await page.getByRole('dialog', { name: 'Terms and conditions' }).getByRole('button', { name: 'Accept' }).click();
+  // The mock pages no other spec audits: the simulated events site, and the gateway refusing a broken batch.
+  for (const path of ['/__mock/events', '/__mock/gateway?batch=not-a-batch']) {
+    await page.goto(path);
+    await settle(page);
+    await auditAtBothWidths(page, path);
+  }
+
+  // A sub-list's delete confirmation; then a save failing: 'Something went wrong' (a delete's failure is told inline).
+  await signIn(page, 'firm@demo.test');
+  await page.goto('/profile');
+  await page.getByRole('tab', { name: 'Bankers' }).click();
+  const bankers = page.getByRole('region', { name: 'Bankers' });
+  await bankers
+    .getByRole('button', { name: /Delete banker/ })
+    .first()
+    .click();
+  const confirm = page.getByRole('dialog', { name: 'Delete this banker?' });
+  await expect(confirm).toBeVisible();
+  await auditAtBothWidths(page, '/profile Bankers, Delete this banker? open');
+  await page.keyboard.press('Escape');
+  await expect(confirm).toHaveCount(0);
+  await bankers
+    .getByRole('button', { name: /Edit banker/ })
+    .first()
+    .click();
+  const edit = page.getByRole('dialog', { name: 'Edit banker' });
+  await expect(edit).toBeVisible();
+  expect((await callJson(page, 'POST', '/__mock/chaos', { latencyMs: 0, failRate: 1 })).status).toBe(200);
+  await edit.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByRole('dialog', { name: 'Something went wrong' })).toBeVisible();
+  await auditAtBothWidths(page, '/profile Bankers, Something went wrong open');
+  expect((await callJson(page, 'POST', '/__mock/chaos', { latencyMs: 0, failRate: 0 })).status).toBe(200);
+});

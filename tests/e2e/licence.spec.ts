@@ -4,7 +4,7 @@
 // across a reload at each tab and across a refused submit; axe and a 390 px phone on every licence route.
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
-import { PHONE, auditScreen, settle } from './audit';
+import { auditAtBothWidths } from './audit';
 import { pdf } from './files';
 import { login, startFresh } from './support';
 
@@ -209,28 +209,26 @@ test('the draft survives a reload on each tab, and a refused submit keeps everyt
   await expect(page.getByLabel('Practice name')).toHaveValue('');
 });
 
-test('every licence route passes axe and fits a 390 px phone', async ({ page }) => {
-  test.setTimeout(120_000);
-  await page.setViewportSize(PHONE);
+test('every licence route passes axe and fits the window at 1280 and 390 px', async ({ page }) => {
+  test.setTimeout(180_000);
   await login(page, 'member@demo.test');
   await expect(page).toHaveURL(/\/dashboard/);
   const visit = async (path: string, label = path) => {
     await page.goto(path);
-    await settle(page);
-    await auditScreen(page, label);
+    await auditAtBothWidths(page, label);
   };
   await visit('/license');
   await expect(page.getByRole('table', { name: 'License applications' })).toBeVisible();
   await visit('/license/card', '/license/card, details');
   await page.getByRole('button', { name: 'Continue' }).click();
-  await auditScreen(page, '/license/card, details with messages');
+  await auditAtBothWidths(page, '/license/card, details with messages');
   await fillDetails(page);
   await page.getByRole('button', { name: 'Continue' }).click();
   await expect(page.getByTestId('licence-checklist-help')).toBeVisible();
-  await auditScreen(page, '/license/card, checklist');
+  await auditAtBothWidths(page, '/license/card, checklist');
   await page.getByRole('button', { name: 'Continue' }).click();
   await expect(page.getByLabel('I agree to the declaration')).toBeVisible();
-  await auditScreen(page, '/license/card, declaration');
+  await auditAtBothWidths(page, '/license/card, declaration');
   // member@'s licence of last year: uploaded and paid.
   await visit('/license/document/LIC000001');
   await expect(page.getByTestId('page-indicator')).toBeVisible();

@@ -4,8 +4,8 @@
 // card, the subscription document and the certificate ({code}.pdf) work; every route passes axe and fits 390 px.
 import { readFile } from 'node:fs/promises';
 import Papa from 'papaparse';
-import { expect, test, type Page } from '@playwright/test';
-import { auditScreen, PHONE, settle } from './audit';
+import { expect, test } from '@playwright/test';
+import { auditAtBothWidths } from './audit';
 import { login, startFresh } from './support';
 
 const CSV_COLUMNS = [
@@ -25,17 +25,6 @@ const CSV_COLUMNS = [
 test.beforeEach(async ({ page }) => {
   await startFresh(page);
 });
-
-/** The same screen audited as it stands, then on a 390 px phone. */
-async function auditBothWidths(page: Page, where: string): Promise<void> {
-  await settle(page);
-  await auditScreen(page, where);
-  const desktop = page.viewportSize();
-  await page.setViewportSize(PHONE);
-  await settle(page);
-  await auditScreen(page, `${where} at 390 px`);
-  if (desktop) await page.setViewportSize(desktop);
-}
 
 test('member@ exports the payment history as CSV: the spec’s columns and every payment', async ({ page }) => {
   const csvChunks: string[] = [];
@@ -75,7 +64,7 @@ test('member@ exports the payment history as CSV: the spec’s columns and every
   await page.getByLabel('Search payments').fill('no such payment');
   await expect(page.getByText('No payment matches this search.')).toBeVisible();
   await page.getByLabel('Search payments').fill('');
-  await auditBothWidths(page, '/payment-history');
+  await auditAtBothWidths(page, '/payment-history');
 
   expect(csvChunks, 'the CSV export loads on Export only').toEqual([]);
   const download = page.waitForEvent('download');
@@ -125,7 +114,7 @@ test('arrears@ pays an unpaid subscription in the simulated gateway and sees the
   await expect(newest.getByRole('link', { name: /^Receipt/ })).toHaveCount(0);
   await expect(rows.nth(2).getByRole('link', { name: /^Receipt/ })).toBeVisible();
   await expect(rows.nth(2).getByRole('button', { name: /^Pay Now/ })).toHaveCount(0);
-  await auditBothWidths(page, '/subscription');
+  await auditAtBothWidths(page, '/subscription');
 
   await newest.getByRole('button', { name: /^Pay Now/ }).click();
   await expect(page).toHaveURL(/\/__mock\/gateway\?batch=/);
@@ -144,7 +133,7 @@ test('arrears@ pays an unpaid subscription in the simulated gateway and sees the
   await expect(page).toHaveURL(/\/subscription\/receipt\//);
   await call;
   await expect(page.getByTestId('page-indicator')).toHaveText(/Page 1 of \d+/);
-  await auditBothWidths(page, '/subscription/receipt/:code');
+  await auditAtBothWidths(page, '/subscription/receipt/:code');
 });
 
 test('member@: the subscription card, document and certificate', async ({ page }) => {
@@ -164,7 +153,7 @@ test('member@: the subscription card, document and certificate', async ({ page }
   await expect(page.getByText(code, { exact: true })).toBeVisible();
   await expect(page.getByRole('link', { name: /^Receipt/ })).toBeVisible();
   await expect(page.getByRole('button', { name: /^Pay Now/ })).toHaveCount(0);
-  await auditBothWidths(page, '/subscription/card');
+  await auditAtBothWidths(page, '/subscription/card');
   await page.goto('/subscription/card/NO-SUCH');
   await expect(page.getByText('No subscription of yours matches NO-SUCH.')).toBeVisible();
 
@@ -174,7 +163,7 @@ test('member@: the subscription card, document and certificate', async ({ page }
   await expect(page).toHaveURL(new RegExp(`/subscription/card/${code}$`));
   await page.getByRole('link', { name: `Subscription document ${code}` }).click();
   await expect(page.getByTestId('page-indicator')).toHaveText(/Page 1 of \d+/);
-  await auditBothWidths(page, '/subscription/document/:code');
+  await auditAtBothWidths(page, '/subscription/document/:code');
   let download = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Download' }).click();
   expect((await download).suggestedFilename()).toBe(`SUBSCRIPTION-${code}.pdf`);
@@ -184,7 +173,7 @@ test('member@: the subscription card, document and certificate', async ({ page }
   // The certificate of a paid subscription, downloaded as {code}.pdf.
   await page.goto(`/subscription/certificate/${code}`);
   await expect(page.getByTestId('page-indicator')).toHaveText(/Page 1 of \d+/);
-  await auditBothWidths(page, '/subscription/certificate/:code');
+  await auditAtBothWidths(page, '/subscription/certificate/:code');
   download = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Download' }).click();
   const pdf = await download;

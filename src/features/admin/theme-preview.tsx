@@ -63,13 +63,16 @@ export function ThemePreview({ colors, labels }: { colors: Record<ThemeColorName
         </div>
       </div>
       {problems.length > 0 ? (
-        <ul role="alert" className="list-inside list-disc text-sm font-medium text-red-700">
-          {problems.map(([name, problem]) => (
-            <li key={name}>
-              {labels[name]}: {problem}
-            </li>
-          ))}
-        </ul>
+        // The alert wraps the list: a list given role="alert" is no longer a list to its items (axe: listitem).
+        <div role="alert">
+          <ul className="list-inside list-disc text-sm font-medium text-red-700">
+            {problems.map(([name, problem]) => (
+              <li key={name}>
+                {labels[name]}: {problem}
+              </li>
+            ))}
+          </ul>
+        </div>
       ) : (
         <p className="text-sm text-slate-600">Every colour is readable where the portal uses it.</p>
       )}

@@ -97,6 +97,8 @@ describe('session machine', () => {
     expect(actor.getSnapshot().matches('signedOut')).toBe(true);
     expect(store.state.notice).toBe(SESSION_EXPIRED_MESSAGE);
     expect(store.state.session).toBeNull();
+    // An expired session keeps the member's drafts for the next sign-in: only a logout forgets them.
+    expect(store.state.forgotten).toBe(0);
   });
 
   it("a 401 to a call sent with an earlier session's token ends nothing: the session now in use stays", async () => {
@@ -121,6 +123,8 @@ describe('session machine', () => {
     actor.send({ type: 'session.logout' });
     await waitFor(actor, (s) => s.matches('signedOut'));
     expect(store.state.session).toBeNull();
+    // What else the member left in the browser goes too (drafts, payments in progress).
+    expect(store.state.forgotten).toBe(1);
     await expect(t.clientWith(token).call(endpoints.auth.user)).rejects.toMatchObject({ status: 401 });
   });
 
@@ -152,6 +156,8 @@ describe('session machine', () => {
     expect(actor.getSnapshot().matches('signedOut')).toBe(true);
     expect(store.state.notice).toBe(SESSION_EXPIRED_MESSAGE);
     expect(store.state.session).toBeNull();
+    // An expired session keeps the member's drafts for the next sign-in: only a logout forgets them.
+    expect(store.state.forgotten).toBe(0);
   });
 
   it('ends the session after 300,000 ms of inactivity when the setting is on', async () => {
@@ -171,6 +177,8 @@ describe('session machine', () => {
     clock.increment(1);
     expect(actor.getSnapshot().matches('signedOut')).toBe(true);
     expect(store.state.notice).toBe(INACTIVITY_MESSAGE);
+    // The inactivity logout is a logout (the member left a shared computer): their drafts go too.
+    expect(store.state.forgotten).toBe(1);
   });
 
   it('inactivity rule: never watches when the setting is off (the clock stepped second by second past the timeout)', async () => {
@@ -222,5 +230,6 @@ describe('session machine', () => {
     expect(actor.getSnapshot().matches('signedOut')).toBe(true);
     expect(actor.getSnapshot().context.session).toBeNull();
     expect(store.state.session).toBeNull();
+    expect(store.state.forgotten).toBe(1);
   });
 });
