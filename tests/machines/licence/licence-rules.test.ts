@@ -8,6 +8,8 @@ import type { MembershipCategory } from '#contract/catalog';
 import {
   canLeaveChecklist,
   DEFAULT_LICENCE_SORT,
+  hasSignedDocument,
+  isLicenceUnpaid,
   licenceChargeOf,
   licencePrefill,
   licenceRowActions,
@@ -37,6 +39,24 @@ describe('licence row actions (spec 3 §2 Licence)', () => {
   ];
   it.each(cases)('%s', (_name, r, invoice, payNow, receipt) => {
     expect(licenceRowActions(r)).toEqual({ view: true, invoice, payNow, receipt });
+  });
+});
+
+describe('the pro-forma page (spec 3 §2 Licence): Pay Now while unpaid, the upload panel until a document is signed', () => {
+  it.each([
+    ['no receipt: unpaid', '', true],
+    ['a blank receipt counts as none: unpaid', '  ', true],
+    ['a receipt: paid', 'RCT-1', false],
+  ])('%s', (_name, receiptNo, unpaid) => {
+    expect(isLicenceUnpaid({ receiptNo })).toBe(unpaid);
+  });
+
+  it.each([
+    ['nothing uploaded: no signed document', '', false],
+    ['a blank upload counts as none', ' ', false],
+    ['a signed document', 'JVBERi0=', true],
+  ])('%s', (_name, licenseBase64, signed) => {
+    expect(hasSignedDocument({ licenseBase64 })).toBe(signed);
   });
 });
 
