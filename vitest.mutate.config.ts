@@ -1,6 +1,7 @@
-// The tests Stryker runs (`npm run mutate`, decision 006): the unit tests of the contract and the machines and the
-// fake server's tests, never Playwright, the views or the lint probes. Stryker then keeps, for each mutant, only the
-// tests that covered its line (perTest), so a mutant of mask.ts runs mask's tests, not the suite.
+// The tests Stryker runs (`npm run mutate`, decision 006): the unit tests of the contract and of the machines' rule
+// files, plus the OTP machine's (its `?verify=` reading is mutated), never the fake-server journeys, the views,
+// Playwright or the lint probes: a mutant must cost well under a second. Stryker then keeps, for each mutant, only
+// the tests that covered its line (perTest).
 import { defineConfig } from 'vitest/config';
 import base from './vitest.config';
 
@@ -9,7 +10,15 @@ export default defineConfig({
   test: {
     ...base.test,
     // Replaced, not merged (mergeConfig would add the base's globs back).
-    include: ['tests/contract/**/*.test.ts', 'tests/machines/**/*.test.ts', 'tests/mocks/**/*.test.ts', 'tests/api/**/*.test.ts'],
+    include: [
+      'tests/contract/**/*.test.ts',
+      'tests/machines/**/*-rules.test.ts',
+      'tests/machines/member/checklist-progress.test.ts',
+      'tests/machines/access/otp.test.ts',
+    ],
+    // Instrumented code under one thread on a shared machine: a backend's start-up hook can pass 10 s.
+    testTimeout: 60_000,
+    hookTimeout: 60_000,
     // ESLint and dpdm over fixtures: they read files, not the mutated code.
     exclude: ['tests/contract/boundaries.test.ts', 'tests/e2e/**', 'node_modules/**'],
   },
