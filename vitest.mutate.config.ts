@@ -1,5 +1,5 @@
 // The tests Stryker runs (`npm run mutate`, decision 006): the unit tests of the contract and of the machines' rule
-// files, plus the OTP machine's (its `?verify=` reading is mutated), never the fake-server journeys, the views,
+// files, plus the OTP page's code rule (its `?verify=` reading is mutated), never the fake-server journeys, the views,
 // Playwright or the lint probes: a mutant must cost well under a second. Stryker then keeps, for each mutant, only
 // the tests that covered its line (perTest).
 import { defineConfig } from 'vitest/config';
@@ -14,12 +14,14 @@ export default defineConfig({
       'tests/contract/**/*.test.ts',
       'tests/machines/**/*-rules.test.ts',
       'tests/machines/member/checklist-progress.test.ts',
-      'tests/machines/access/otp.test.ts',
+      'tests/machines/access/otp-code.test.ts',
     ],
-    // Instrumented code under one thread on a shared machine: a backend's start-up hook can pass 10 s.
+    // No fake backend and no DOM matchers: every mutant re-imports its tests' modules, so each second of set-up is
+    // paid once per mutant (password-rule.test.ts boots a backend; its regex mutants are module-level anyway).
+    setupFiles: [],
     testTimeout: 60_000,
     hookTimeout: 60_000,
     // ESLint and dpdm over fixtures: they read files, not the mutated code.
-    exclude: ['tests/contract/boundaries.test.ts', 'tests/e2e/**', 'node_modules/**'],
+    exclude: ['tests/contract/boundaries.test.ts', 'tests/contract/password-rule.test.ts', 'tests/e2e/**', 'node_modules/**'],
   },
 });

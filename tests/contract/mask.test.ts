@@ -1,7 +1,7 @@
 // Spec 1 §9 and document 3 §9: "Phone numbers and IDs are masked; the first 3 and last 3 characters are compared
 // to unmask" (src/contract/mask.ts).
 import { describe, expect, it } from 'vitest';
-import { mask, unmask } from '#contract';
+import { mask, unmask } from '#contract/mask';
 
 describe('spec 1 §9 masking: first 3 and last 3 shown, and compared to unmask', () => {
   it('shows the first 3 and last 3 characters, every other one as *; 6 or fewer are all hidden', () => {

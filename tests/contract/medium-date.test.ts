@@ -21,6 +21,20 @@ describe('DECISIONS.md §B: dates on screens are the en-KE medium date', () => {
     expect(formatDate(value)).toBe(shown);
   });
 
+  it('midnight written any way a backend writes it is that calendar day; midnight in another zone is a moment', () => {
+    for (const v of ['2026-09-03T00:00', '2026-09-03T00:00:00', '2026-09-03T00:00:00+00:00', '2026-09-03T00:00:00-0000', '2026-09-03T00:00:00.0Z'])
+      expect(formatDate(v), v).toBe('3 Sep 2026');
+    // 00:00 at +14:00 is 10:00 UTC the day before: that day wherever the member is, from UTC-10 to UTC+13.
+    expect(formatDate('2026-09-03T00:00:00+14:00')).toBe('2 Sep 2026');
+    // A time other than midnight is a moment, never a calendar day read from its first ten characters.
+    expect(formatDate('2026-09-03T00:00:00+14:00x')).toBe('2026-09-03T00:00:00+14:00x');
+  });
+
+  it('a time of day is written with two digits each', () => {
+    expect(formatDateTime(new Date(2026, 0, 5, 9, 5).toISOString())).toBe('5 Jan 2026, 09:05');
+    expect(formatDateTime('soon')).toBe('soon');
+  });
+
   it('a moment is its day where the member is', () => {
     const local = new Date(2026, 8, 3, 23, 30);
     expect(formatDate(local.toISOString())).toBe('3 Sep 2026');

@@ -1,6 +1,6 @@
 // Only same-origin return addresses are ever followed after a payment.
 import { describe, expect, it } from 'vitest';
-import { isSameOriginUrl, sameOriginUrl } from '#contract';
+import { isSameOriginUrl, sameOriginUrl } from '#contract/return-url';
 
 const origin = 'https://portal.example.org';
 
