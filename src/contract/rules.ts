@@ -10,13 +10,16 @@ const PASSWORD_PATTERN = /^(?=.*[a-z])(?=.*[A-Z])(?=.*\d)(?=.*[@$!#~^()`.,;:{}_/
 /** 10 digits with optional brackets and separators - . or space */
 const PHONE_PATTERN = /^\(?\d{3}\)?[-. ]?\d{3}[-. ]?\d{4}$/;
 
-export const requiredText = (message: string, max = MAX_TEXT) =>
-  z
-    .string({ error: message })
-    .check(z.trim(), z.minLength(1, message), z.maxLength(max, max === MAX_TEXT ? messages.tooLong : messages.textTooLong));
+/**
+ * What a too-long text is told: the spec's 'Max 255 characters.' at 255, else the field's own limit (a 50-character
+ * code once read "at most 5000 characters", the long-text limit).
+ */
+const tooLongFor = (max: number) => (max === MAX_TEXT ? messages.tooLong : `This text is too long (at most ${max} characters)`);
 
-export const optionalText = (max = MAX_TEXT) =>
-  z.string().check(z.maxLength(max, max === MAX_TEXT ? messages.tooLong : messages.textTooLong));
+export const requiredText = (message: string, max = MAX_TEXT) =>
+  z.string({ error: message }).check(z.trim(), z.minLength(1, message), z.maxLength(max, tooLongFor(max)));
+
+export const optionalText = (max = MAX_TEXT) => z.string().check(z.maxLength(max, tooLongFor(max)));
 
 export const NewPasswordSchema = z
   .string({ error: messages.passwordRequired })

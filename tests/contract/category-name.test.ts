@@ -46,7 +46,10 @@ describe('the categories page (spec 1 §3): the application charge and who may a
       amount: 1160,
       currency: 'USD',
     });
-    expect(applicationCharge(category({ charges: [charge('FEE', 'application fee', 2320, '')] }))).toEqual({ amount: 2320, currency: 'KES' });
+    expect(applicationCharge(category({ charges: [charge('FEE', 'application fee', 2320, '')] }))).toEqual({
+      amount: 2320,
+      currency: 'KES',
+    });
   });
 
   it('has none when no charge is an application one', () => {

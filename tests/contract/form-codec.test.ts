@@ -14,9 +14,14 @@ const Body = z.object({
   colours: z.array(z.string()),
   extra: z.record(z.string(), z.number()),
   pair: z.tuple([z.string(), z.number()]),
-  piped: z.pipe(z.string(), z.transform((s) => s.length)),
+  piped: z.pipe(
+    z.string(),
+    z.transform((s) => s.length),
+  ),
   nested: z.object({ a: z.number() }),
-  deep: z.optional(z.nullable(z.optional(z.nullable(z.optional(z.nullable(z.optional(z.nullable(z.optional(z.nullable(z.optional(z.number()))))))))))),
+  deep: z.optional(
+    z.nullable(z.optional(z.nullable(z.optional(z.nullable(z.optional(z.nullable(z.optional(z.nullable(z.optional(z.number())))))))))),
+  ),
 });
 
 const form = (entries: Record<string, string | Blob>) => {

@@ -16,6 +16,9 @@ describe('spec 1 §9 masking: first 3 and last 3 shown, and compared to unmask',
     // The number of * does not have to match: the ends are what is compared.
     expect(unmask('071**678', '0712345678')).toBe('0712345678');
     expect(unmask('******', '123456')).toBe('123456');
+    // Spaces around either side are not a change.
+    expect(unmask(' 071**678 ', '0712345678')).toBe('0712345678');
+    expect(unmask('071**678', ' 0712345678 ')).toBe(' 0712345678 ');
   });
 
   it('a change at either end, or a digit typed between, is a new value', () => {

@@ -84,6 +84,23 @@ describe('the licence fee: the LICENSE charge including VAT of the category', ()
     expect(licenceChargeOf(categories, 'ZERO')).toBeNull();
     expect(licenceChargeOf(categories, 'NOPE')).toBeNull();
   });
+  it('finds the charge by its item or by its type, whatever the case', () => {
+    const one = (Charge_Type: string, Charge_Item: string): MembershipCategory[] => [
+      {
+        Code: 'PE',
+        Description: 'PE',
+        categoryType: 'Individual',
+        CanApply: true,
+        charges: [
+          { Charge_Type: 'APPLICATION', Charge_Item: 'APPLICATION', Currency_Code: 'KES', Amount_Including_VAT: 1 },
+          { Charge_Type, Charge_Item, Currency_Code: 'KES', Amount_Including_VAT: 17_400 },
+        ],
+      },
+    ];
+    expect(licenceChargeOf(one('Annual', 'License'), 'PE')).toBe(17_400);
+    expect(licenceChargeOf(one('license', 'Practice fee'), 'PE')).toBe(17_400);
+    expect(licenceChargeOf(one('Annual', 'Practice fee'), 'PE')).toBeNull();
+  });
 });
 
 describe('the prefill (spec 3 §5)', () => {
@@ -141,6 +158,15 @@ describe('the prefill (spec 3 §5)', () => {
       practitionerPhone: '0722000111',
       practitionerEmail: 'j@example.test',
       practitionerAddress: 'Upper Hill',
+    });
+  });
+  it('an individual without contacts, with a blank first name and blank values: no address, no stray spaces', () => {
+    const bare = licencePrefill({ ...base, contacts: [], FirstName: ' ', SecondName: 'Njeri', PhoneNo: '  ' });
+    expect(bare).toEqual({
+      email: 'w@example.test',
+      practitionerSurname: 'Kamau',
+      practitionerOtherNames: 'Njeri',
+      practitionerEmail: 'w@example.test',
     });
   });
   it('leaves out what the profile does not have', () => {
@@ -257,9 +283,29 @@ describe('the checklist Continue and the list order', () => {
     ]);
     expect(rows.map((r) => r.licenseApplicationNo)).toEqual(['LIC000002', 'LIC000010', 'LIC000001']); // a copy
   });
+  it('amounts sort as numbers (cents too), text with numbers in it naturally, ties by the application number', () => {
+    const cents = [l('LIC000003', '2026-01-01', 100.5), l('LIC000004', '2026-01-01', 100.25), l('LIC000005', '2026-01-01', -3)];
+    expect(sortLicences(cents, { key: 'amount', direction: 'ascending' }).map((r) => r.amount)).toEqual([-3, 100.25, 100.5]);
+    const named = [
+      { ...l('LIC10', '2026-01-01', 1), description: 'Item 10' },
+      { ...l('LIC9', '2026-01-01', 1), description: 'Item 9' },
+      { ...l('LIC11', '2026-01-01', 1), description: 'Item 9' },
+    ];
+    expect(sortLicences(named, { key: 'description', direction: 'ascending' }).map((r) => r.licenseApplicationNo)).toEqual([
+      'LIC9',
+      'LIC11',
+      'LIC10',
+    ]);
+    expect(sortLicences(named, { key: 'amount', direction: 'descending' }).map((r) => r.licenseApplicationNo)).toEqual([
+      'LIC9',
+      'LIC10',
+      'LIC11',
+    ]);
+  });
   it('a click on the same column flips it, another starts ascending', () => {
     expect(nextLicenceSort({ key: 'amount', direction: 'ascending' }, 'amount')).toEqual({ key: 'amount', direction: 'descending' });
     expect(nextLicenceSort({ key: 'amount', direction: 'descending' }, 'amount')).toEqual({ key: 'amount', direction: 'ascending' });
     expect(nextLicenceSort({ key: 'amount', direction: 'descending' }, 'status')).toEqual({ key: 'status', direction: 'ascending' });
+    expect(nextLicenceSort({ key: 'amount', direction: 'ascending' }, 'status')).toEqual({ key: 'status', direction: 'ascending' });
   });
 });
