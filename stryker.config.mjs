@@ -1,7 +1,6 @@
 // Mutation testing (`npm run mutate`, issue 24 item 7, decision 006): Stryker changes the contract's rules and the
 // machines' rule files one small edit at a time and runs the tests that cover the edit; a change no test notices is
 // a test missing. Not part of `npm test` (minutes, not seconds). Equivalent survivors are listed in docs/mutation.md.
-/** @type {import('@stryker-mutator/api/core').PartialStrykerOptions} */
 export default {
   testRunner: 'vitest',
   plugins: ['@stryker-mutator/vitest-runner'],
