@@ -11,6 +11,8 @@ export default tseslint.config(
       'public/**',
       'playwright-report/**',
       'test-results/**',
+      // Stryker's sandbox copies (npm run mutate), left behind when a run is stopped.
+      '.stryker-tmp/**',
       'tests/fixtures/boundaries/**',
       '**/*.js',
       '**/*.mjs',

@@ -2,7 +2,7 @@
 // Shared by views (inline messages), machines (guards) and the fake server (400/422 with the message). The
 // messages, limits and the rules of the login form live in sign-in-rules.ts (zod/mini) and are re-exported here.
 import { z } from './mini';
-import { messages, MAX_LONG_TEXT, MAX_TEXT, ATTACHMENT_MAX_BYTES } from './sign-in-rules';
+import { messages, MAX_TEXT, ATTACHMENT_MAX_BYTES } from './sign-in-rules';
 
 export * from './sign-in-rules';
 
@@ -10,9 +10,11 @@ const PASSWORD_PATTERN = /^(?=.*[a-z])(?=.*[A-Z])(?=.*\d)(?=.*[@$!#~^()`.,;:{}_/
 /** 10 digits with optional brackets and separators - . or space */
 const PHONE_PATTERN = /^\(?\d{3}\)?[-. ]?\d{3}[-. ]?\d{4}$/;
 
-/** 'Max 255 characters.' (spec 1 §5) at its own limit; 'This text is too long (at most N characters)' at any other. */
-const tooLongFor = (max: number) =>
-  max === MAX_TEXT ? messages.tooLong : max === MAX_LONG_TEXT ? messages.textTooLong : `This text is too long (at most ${max} characters)`;
+/**
+ * What a too-long text is told: the spec's 'Max 255 characters.' (spec 1 §5) at 255, else the field's own limit (a
+ * 50-character code once read "at most 5000 characters", the long-text limit).
+ */
+const tooLongFor = (max: number) => (max === MAX_TEXT ? messages.tooLong : `This text is too long (at most ${max} characters)`);
 
 export const requiredText = (message: string, max = MAX_TEXT) =>
   z.string({ error: message }).check(z.trim(), z.minLength(1, message), z.maxLength(max, tooLongFor(max)));

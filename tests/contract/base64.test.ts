@@ -2,7 +2,7 @@
 // padding, and a clear message (never an exception, never a wrong value) for anything else.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { base64ToBytes, bytesToBase64, decodeBase64, decodeBase64Json, encodeBase64, encodeBase64Json } from '#contract';
+import { base64ToBytes, bytesToBase64, decodeBase64, decodeBase64Json, encodeBase64, encodeBase64Json } from '#contract/base64';
 
 const DAMAGED = 'The link is damaged: it does not contain valid encoded data.';
 const urlSafeUnpadded = (standard: string) => standard.replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
@@ -91,6 +91,20 @@ describe('the UTF-8-safe base64 codec', () => {
   it('round-trips JSON batches and rejects non-JSON', () => {
     const batch = { payerID: 'Wanjirũ', amount: 11600.5 };
     expect(decodeBase64Json(encodeBase64Json(batch))).toEqual({ ok: true, value: batch });
-    expect(decodeBase64Json(encodeBase64('not json')).ok).toBe(false);
+    expect(decodeBase64Json(encodeBase64('not json'))).toEqual({ ok: false, error: 'The link is damaged: its data could not be read.' });
+    // A link that is not base64 at all says so, not that its data is unreadable.
+    expect(decodeBase64Json('%%%')).toEqual({ ok: false, error: DAMAGED });
+  });
+
+  it('a link copied with spaces around still decodes; more than two padding signs, or one character over a block, do not', () => {
+    expect(decodeBase64(' QQ== \n')).toEqual({ ok: true, value: 'A' });
+    for (const bad of ['QQ===', 'QUJDR', 'Q']) expect(decodeBase64(bad), bad).toEqual({ ok: false, error: DAMAGED });
+  });
+
+  it('a document arrives as bytes even with line breaks in its base64 (as mail and some servers wrap it)', () => {
+    const bytes = new Uint8Array([0x25, 0x50, 0x44, 0x46, 0xff, 0x00]);
+    const wrapped = `${bytesToBase64(bytes).slice(0, 4)}\r\n ${bytesToBase64(bytes).slice(4)}`;
+    expect(base64ToBytes(wrapped)).toEqual({ ok: true, value: bytes });
+    expect(base64ToBytes('%%%')).toEqual({ ok: false, error: 'The document could not be read.' });
   });
 });

@@ -1,6 +1,6 @@
 // Only same-origin return addresses are ever followed after a payment.
 import { describe, expect, it } from 'vitest';
-import { isSameOriginUrl, sameOriginUrl } from '#contract';
+import { isSameOriginUrl, sameOriginUrl } from '#contract/return-url';
 
 const origin = 'https://portal.example.org';
 
@@ -9,6 +9,11 @@ describe('payment return addresses', () => {
     expect(sameOriginUrl('/dashboard?payment=return', origin)?.href).toBe('https://portal.example.org/dashboard?payment=return');
     expect(isSameOriginUrl('https://portal.example.org/billing', origin)).toBe(true);
     expect(isSameOriginUrl('billing', origin)).toBe(true);
+    expect(isSameOriginUrl(`/${'x'.repeat(1999)}`, origin)).toBe(true);
+  });
+
+  it('refuses what is not text (a query parser may hand over an array), never throws', () => {
+    for (const bad of [['/dashboard'], 42, null, undefined]) expect(sameOriginUrl(bad as unknown as string, origin)).toBeNull();
   });
 
   it('refuses every way out', () => {
@@ -24,6 +29,11 @@ describe('payment return addresses', () => {
       'https://evil.com/portal.example.org',
       'http://portal.example.org/',
       'https://user:pw@portal.example.org/',
+      'https://user@portal.example.org/',
+      'https://:pw@portal.example.org/',
+      // A backslash anywhere: browsers read it as a slash, so the address is not what it looks like.
+      '/dashboard\\x',
+      'x'.repeat(2001),
       '',
       ' ',
       'x'.repeat(3000),

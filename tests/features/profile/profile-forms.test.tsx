@@ -166,6 +166,9 @@ describe('the profile forms (issue 23 item 7)', () => {
     show(workExperience);
     const dialog = await openAdd('work experience');
     const start = within(dialog).getByLabelText('Start Date');
+    // The picker itself offers nothing after today (the forms' today: the simulated clock's here).
+    expect(start).toHaveAttribute('max', isoDay(0));
+    expect(within(dialog).getByLabelText('End Date')).toHaveAttribute('max', isoDay(0));
     fireEvent.change(within(dialog).getByLabelText('Place of Work'), { target: { value: 'Kenya Power' } });
     fireEvent.change(within(dialog).getByLabelText('Designation'), { target: { value: 'Engineer' } });
     fireEvent.click(within(dialog).getByLabelText('I work here now'));

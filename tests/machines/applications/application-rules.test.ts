@@ -2,14 +2,17 @@
 // condition, each cause alone; the Reviewer Comments button; the status shown; Submit and re-Submit.
 import { describe, expect, it } from 'vitest';
 import type { Application, ApplicationStatus, MembershipComment } from '#contract';
+import { newApplicationDraft } from '#contract/membership-applications';
 import {
   applicationRowActions,
   applicationStatusLabel,
+  applicationToSubmit,
   isChecklistPassed,
   reviewerComments,
   reviewerCommentsButton,
   submitLabel,
   submitOffer,
+  submittedMessage,
   type ApplicationRowAction,
 } from '#machines/applications/application-rules';
 
@@ -112,5 +115,30 @@ describe('status, Submit', () => {
     expect(submitOffer({ MemberNo: 'M2040', ProfileComplete: true })).toEqual({ kind: 'member', memberNo: 'M2040' });
     expect(submitOffer({ MemberNo: '', ProfileComplete: false })).toEqual({ kind: 'submit', label: 'Submit' });
     expect(submitOffer({ MemberNo: '  ', ProfileComplete: true })).toEqual({ kind: 'submit', label: 're-Submit' });
+  });
+});
+
+describe('what Submit sends (spec 3 §7)', () => {
+  const profile = { ProfileID: 'PROF-0004', MemberShipType: 'PE' };
+  it("the member's New application, whatever else is listed", () => {
+    const open = app({ Code: 'APP-0002', status: 'New' });
+    expect(applicationToSubmit([app({ status: 'Open' }), open], profile, 'GRADUATE')).toBe(open);
+  });
+
+  it("without one, a draft for the profile's category; the account's before a profile names one; else none", () => {
+    const opened = [app({ status: 'Open' })];
+    expect(applicationToSubmit(opened, profile, 'GRADUATE')).toEqual(newApplicationDraft('PROF-0004', 'PE'));
+    expect(applicationToSubmit([], { ...profile, MemberShipType: '' }, 'GRADUATE')).toEqual(newApplicationDraft('PROF-0004', 'GRADUATE'));
+    expect(applicationToSubmit([], { ...profile, MemberShipType: '' }, null)).toEqual(newApplicationDraft('PROF-0004', ''));
+  });
+
+  it('says the real number once submitted', () => {
+    expect(submittedMessage('APP-0007')).toBe('Application APP-0007 submitted');
+  });
+
+  it('a member number of spaces is none: the file, not the certificate', () => {
+    const actions = applicationRowActions(app({ status: 'Released', assignedMemberNo: '  ' }));
+    expect(actions).toContain('file');
+    expect(actions).not.toContain('certificate');
   });
 });

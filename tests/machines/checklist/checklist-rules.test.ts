@@ -39,5 +39,7 @@ describe('checklist progress in words', () => {
     expect(itemShortName({ checkListType: 'NEWTHING', description: 'Upload a letter from your employer', pass: false })).toBe(
       'upload a letter from your employer',
     );
+    // A blank description falls back to the type's code, never to blank text.
+    expect(itemShortName({ checkListType: 'NEWTHING', description: '   ', pass: false })).toBe('nEWTHING');
   });
 });

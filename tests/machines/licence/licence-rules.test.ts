@@ -8,6 +8,8 @@ import type { MembershipCategory } from '#contract/catalog';
 import {
   canLeaveChecklist,
   DEFAULT_LICENCE_SORT,
+  hasSignedDocument,
+  isLicenceUnpaid,
   licenceChargeOf,
   licencePrefill,
   licenceRowActions,
@@ -40,6 +42,24 @@ describe('licence row actions (spec 3 §2 Licence)', () => {
   });
 });
 
+describe('the pro-forma page (spec 3 §2 Licence): Pay Now while unpaid, the upload panel until a document is signed', () => {
+  it.each([
+    ['no receipt: unpaid', '', true],
+    ['a blank receipt counts as none: unpaid', '  ', true],
+    ['a receipt: paid', 'RCT-1', false],
+  ])('%s', (_name, receiptNo, unpaid) => {
+    expect(isLicenceUnpaid({ receiptNo })).toBe(unpaid);
+  });
+
+  it.each([
+    ['nothing uploaded: no signed document', '', false],
+    ['a blank upload counts as none', ' ', false],
+    ['a signed document', 'JVBERi0=', true],
+  ])('%s', (_name, licenseBase64, signed) => {
+    expect(hasSignedDocument({ licenseBase64 })).toBe(signed);
+  });
+});
+
 describe('the licence fee: the LICENSE charge including VAT of the category', () => {
   const charge = (item: string, amount: number) => ({
     Charge_Type: item,
@@ -63,6 +83,23 @@ describe('the licence fee: the LICENSE charge including VAT of the category', ()
     expect(licenceChargeOf(categories, 'GRADUATE')).toBeNull();
     expect(licenceChargeOf(categories, 'ZERO')).toBeNull();
     expect(licenceChargeOf(categories, 'NOPE')).toBeNull();
+  });
+  it('finds the charge by its item or by its type, whatever the case', () => {
+    const one = (Charge_Type: string, Charge_Item: string): MembershipCategory[] => [
+      {
+        Code: 'PE',
+        Description: 'PE',
+        categoryType: 'Individual',
+        CanApply: true,
+        charges: [
+          { Charge_Type: 'APPLICATION', Charge_Item: 'APPLICATION', Currency_Code: 'KES', Amount_Including_VAT: 1 },
+          { Charge_Type, Charge_Item, Currency_Code: 'KES', Amount_Including_VAT: 17_400 },
+        ],
+      },
+    ];
+    expect(licenceChargeOf(one('Annual', 'License'), 'PE')).toBe(17_400);
+    expect(licenceChargeOf(one('license', 'Practice fee'), 'PE')).toBe(17_400);
+    expect(licenceChargeOf(one('Annual', 'Practice fee'), 'PE')).toBeNull();
   });
 });
 
@@ -121,6 +158,15 @@ describe('the prefill (spec 3 §5)', () => {
       practitionerPhone: '0722000111',
       practitionerEmail: 'j@example.test',
       practitionerAddress: 'Upper Hill',
+    });
+  });
+  it('an individual without contacts, with a blank first name and blank values: no address, no stray spaces', () => {
+    const bare = licencePrefill({ ...base, contacts: [], FirstName: ' ', SecondName: 'Njeri', PhoneNo: '  ' });
+    expect(bare).toEqual({
+      email: 'w@example.test',
+      practitionerSurname: 'Kamau',
+      practitionerOtherNames: 'Njeri',
+      practitionerEmail: 'w@example.test',
     });
   });
   it('leaves out what the profile does not have', () => {
@@ -237,9 +283,29 @@ describe('the checklist Continue and the list order', () => {
     ]);
     expect(rows.map((r) => r.licenseApplicationNo)).toEqual(['LIC000002', 'LIC000010', 'LIC000001']); // a copy
   });
+  it('amounts sort as numbers (cents too), text with numbers in it naturally, ties by the application number', () => {
+    const cents = [l('LIC000003', '2026-01-01', 100.5), l('LIC000004', '2026-01-01', 100.25), l('LIC000005', '2026-01-01', -3)];
+    expect(sortLicences(cents, { key: 'amount', direction: 'ascending' }).map((r) => r.amount)).toEqual([-3, 100.25, 100.5]);
+    const named = [
+      { ...l('LIC10', '2026-01-01', 1), description: 'Item 10' },
+      { ...l('LIC9', '2026-01-01', 1), description: 'Item 9' },
+      { ...l('LIC11', '2026-01-01', 1), description: 'Item 9' },
+    ];
+    expect(sortLicences(named, { key: 'description', direction: 'ascending' }).map((r) => r.licenseApplicationNo)).toEqual([
+      'LIC9',
+      'LIC11',
+      'LIC10',
+    ]);
+    expect(sortLicences(named, { key: 'amount', direction: 'descending' }).map((r) => r.licenseApplicationNo)).toEqual([
+      'LIC9',
+      'LIC10',
+      'LIC11',
+    ]);
+  });
   it('a click on the same column flips it, another starts ascending', () => {
     expect(nextLicenceSort({ key: 'amount', direction: 'ascending' }, 'amount')).toEqual({ key: 'amount', direction: 'descending' });
     expect(nextLicenceSort({ key: 'amount', direction: 'descending' }, 'amount')).toEqual({ key: 'amount', direction: 'ascending' });
     expect(nextLicenceSort({ key: 'amount', direction: 'descending' }, 'status')).toEqual({ key: 'status', direction: 'ascending' });
+    expect(nextLicenceSort({ key: 'amount', direction: 'ascending' }, 'status')).toEqual({ key: 'status', direction: 'ascending' });
   });
 });

@@ -58,6 +58,15 @@ describe('qualifications on the fake server', () => {
     expect(updated.data.attached).toBe(true);
   });
 
+  it("takes 'OTHER' on the wire as the typed institution without a code (a client that does not drop it)", async () => {
+    const added = await add({ Category: 'Local', UniversityCode: 'U002' });
+    // Sent as is, not through the portal's form codec (which drops 'OTHER' before it leaves).
+    const updated = await me.client.call(e.updateCertification, {
+      body: { ...base, Category: 'Local', EntryNo: added.data.EntryNo, UniversityCode: OTHER_UNIVERSITY, Institution: 'Kabete Technical' },
+    });
+    expect(updated.data).toMatchObject({ UniversityCode: '', Institution: 'Kabete Technical' });
+  });
+
   it('keeps Foreign contacts upper-cased with the transcripts; a Local one keeps neither', async () => {
     const transcript = [{ description: 'Year 1', attachment: btoa('%PDF-1.4\n%t\n') }];
     const contact = {
