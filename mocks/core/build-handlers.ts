@@ -26,7 +26,7 @@ export type { Chaos } from '#contract/mock-controls';
 const MAX_ATTEMPT_LENGTH = 200;
 
 /** What a call failed by chaos with `server-error` answers. */
-export const CHAOS_SERVER_ERROR_MESSAGE = 'The server failed (simulated failure).';
+const CHAOS_SERVER_ERROR_MESSAGE = 'The server failed (simulated failure).';
 
 export interface HandlerEnv {
   db: Db;
