@@ -2,7 +2,7 @@
 // (spec 1 §3, §7; spec 3 §3, §4, §9; spec §B).
 import { z } from './mini';
 import { decodeBase64Json, type DecodeResult } from './base64';
-import { firstIssueMessage, IsoDateSchema, messages, requiredText } from './rules';
+import { AnswerDaySchema, firstIssueMessage, IsoDateSchema, messages, requiredText } from './rules';
 
 // ——— Subscriptions ———
 
@@ -122,7 +122,7 @@ export const GoodStandingSchema = z.object({
   requiredCpdPoints: z.number(),
   subscriptionsPaid: z.boolean(),
   pendingDisciplinary: z.boolean(),
-  checkedOn: z.string(),
+  checkedOn: AnswerDaySchema,
 });
 export type GoodStanding = z.infer<typeof GoodStandingSchema>;
 

@@ -75,6 +75,16 @@ export const OtpSchema = z
 /** A yyyy-mm-dd date. */
 export const IsoDateSchema = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/, 'Enter a date as YYYY-MM-DD'));
 
+/**
+ * A day a backend answers with: a calendar date (2026-11-01) or a moment (2026-11-01T10:00:00Z, with or without its
+ * offset). Typed as such in the OpenAPI (`format: date` or a date-time pattern), so a backend that keeps the contract
+ * cannot send a text the screens would turn into "NaN" (issue 24 item 1).
+ */
+export const AnswerDaySchema = z.union([
+  z.iso.date({ error: 'Expected a date (YYYY-MM-DD).' }),
+  z.iso.datetime({ offset: true, local: true, error: 'Expected a date (YYYY-MM-DD) or a date and time (ISO 8601).' }),
+]);
+
 const isBlob = (v: unknown): v is Blob => typeof Blob !== 'undefined' && v instanceof Blob;
 // Not aborting (z.custom's default is to abort): a form without its file still gets its other rules checked, so one
 // Save names every missing field.

@@ -2,6 +2,7 @@
 // who is otherwise in good standing, on both sides of its boundary; who is not a member yet; what the window counts.
 import { describe, expect, it } from 'vitest';
 import { assessStanding, cpdPointsInWindow, cpdWindow, STANDING_LABELS, type StandingFacts } from '#contract/good-standing';
+import { GoodStandingSchema } from '#contract/membership-billing';
 
 const TODAY = '2026-06-15';
 const good: StandingFacts = {
@@ -94,5 +95,35 @@ describe('the CPD window (the one the certificate, the dashboard and the fake se
       ),
     ).toBe(15);
     expect(cpdPointsInWindow([], TODAY)).toBe(0);
+  });
+});
+
+// Issue 24 item 1: a backend that keeps the contract cannot make the dashboard say "CPD points (NaN-NaN)": the day
+// the standing was checked on is a date or a date-time, and the window read from either is the same.
+describe('the day a standing was checked on (GET goodstanding)', () => {
+  const answer = (checkedOn: unknown) => ({
+    ProfileID: 'P1',
+    MemberNo: 'M1',
+    InGoodStanding: true,
+    goodStandingMessage: '',
+    BalanceLCY: 0,
+    cpdPoints: 0,
+    requiredCpdPoints: 0,
+    subscriptionsPaid: true,
+    pendingDisciplinary: false,
+    checkedOn,
+  });
+  it.each(['2026-11-01', '2026-11-01T10:00:00Z', '2026-11-01T10:00:00+03:00', '2026-11-01T10:00:00'])(
+    '%s is a day, in the window 2024-2026',
+    (day) => {
+      const parsed = GoodStandingSchema.safeParse(answer(day));
+      expect(parsed.success).toBe(true);
+      expect(cpdWindow(parsed.data!.checkedOn).label).toBe('2024-2026');
+    },
+  );
+  it.each(['', 'yesterday', '2026-13-01', '2026-02-30', '01/11/2026', 20261101, null])('%s is refused, naming the field', (day) => {
+    const parsed = GoodStandingSchema.safeParse(answer(day));
+    expect(parsed.success).toBe(false);
+    expect(parsed.error!.issues[0]!.path).toEqual(['checkedOn']);
   });
 });
