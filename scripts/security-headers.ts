@@ -9,7 +9,10 @@ type Directives = Record<string, string[]>;
 /** The policy's directives for a build with this configuration. */
 export function cspDirectives(config: Pick<AppConfig, 'mockMode' | 'apiBaseUrl'>): Directives {
   // A real backend is another origin (VITE_API_BASE_URL is absolute); mock mode answers '/api/' on the page's own.
-  const api = config.mockMode ? [] : [new URL(config.apiBaseUrl).origin];
+  // Mock mode may use a `portal serve` on this machine as its world (`?world=http://127.0.0.1:8787`, loopback only,
+  // mocks/browser.ts): its calls and its EventSource go there. CSP has no source for an IPv6 literal, so a world at
+  // [::1] is not reachable under the policy; 127.0.0.1 and localhost are.
+  const api = config.mockMode ? ['http://127.0.0.1:*', 'http://localhost:*'] : [new URL(config.apiBaseUrl).origin];
   return {
     'default-src': ["'self'"],
     // No inline script and no eval: zod runs jitless (src/config.ts), pdf.js gets `isEvalSupported: false`.

@@ -2,7 +2,7 @@
 // /categories and member@'s dashboard, at the top and at the bottom of the page, no visible text's box meets the
 // control's box. Its panel opens on demand with the scenario, the outbox and the reset.
 import { expect, test, type Page } from '@playwright/test';
-import { HIDE_MOCK_BADGE, login, startFresh, textUnderMockBadge } from './support';
+import { addStyle, HIDE_MOCK_BADGE, login, startFresh, textUnderMockBadge } from './support';
 
 const SIZES = [
   { width: 390, height: 844 },
@@ -40,9 +40,7 @@ for (const size of SIZES) {
 test('the check sees text under the badge when something is there', async ({ page }) => {
   await startFresh(page);
   // A fixed badge over the page, as the old one was: the check must notice it.
-  await page.addStyleTag({
-    content: '[data-testid="mock-badge"] { position: fixed !important; top: 0; left: 0; width: 100vw; height: 100vh; }',
-  });
+  await addStyle(page, '[data-testid="mock-badge"] { position: fixed !important; top: 0; left: 0; width: 100vw; height: 100vh; }');
   expect(await textUnderMockBadge(page)).not.toEqual([]);
 });
 
@@ -74,7 +72,7 @@ test("a README screenshot's style hides the badge without moving the page", asyn
   await startFresh(page);
   const footer = page.locator('footer');
   const before = await footer.boundingBox();
-  await page.addStyleTag({ content: HIDE_MOCK_BADGE });
+  await addStyle(page, HIDE_MOCK_BADGE);
   await expect(page.getByTestId('mock-badge')).toBeHidden();
   expect(await footer.boundingBox()).toEqual(before);
 });

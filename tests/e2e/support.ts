@@ -80,6 +80,18 @@ export async function logout(page: Page): Promise<void> {
  */
 export const HIDE_MOCK_BADGE = '[data-testid="mock-badge"] { visibility: hidden !important; }';
 
+/**
+ * Adds a stylesheet to the page as a constructed sheet: the production CSP (decision 018) refuses an inline
+ * `<style>` such as `page.addStyleTag` writes, as it should, while the CSSOM is the page's own.
+ */
+export async function addStyle(page: Page, css: string): Promise<void> {
+  await page.evaluate((text) => {
+    const sheet = new CSSStyleSheet();
+    sheet.replaceSync(text);
+    document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
+  }, css);
+}
+
 /** Text of the page whose box meets the mock badge's box (empty when the badge covers nothing). */
 export async function textUnderMockBadge(page: Page): Promise<string[]> {
   return page.evaluate(() => {
