@@ -43,7 +43,7 @@ export interface RunningServer {
 const CORS_HEADERS: Record<string, string> = {
   'access-control-allow-origin': '*',
   'access-control-allow-methods': 'GET, POST, PUT, DELETE, OPTIONS',
-  'access-control-allow-headers': 'Authorization, Content-Type, Accept, X-Mock-Tab',
+  'access-control-allow-headers': 'Authorization, Content-Type, Accept, X-Mock-Tab, Idempotency-Key',
   // A page in mock mode with a remote world reads the answers' own headers (the world's version, a file's name).
   'access-control-expose-headers': '*',
   'access-control-max-age': '600',

@@ -46,9 +46,7 @@ test.afterAll(() => void child.kill('SIGTERM'));
 /** What the list shows for a status. */
 const labelOf = (status: string) => (['Committee Review', 'Verified', 'Board Review'].includes(status) ? 'In Review' : status);
 
-// FIXME (session 18, docs/NOTES.md top): since the CSP merge this test stays on '/' after the sign-in, although the
-// same steps by hand (a script, same build, same ready world) reach /dashboard. Find why before re-enabling.
-test.fixme('a page on the world of portal serve follows `portal clock`: Open, In Review, Released, each within 2 s, and the bell announces it', async ({
+test('a page on the world of portal serve follows `portal clock`: Open, In Review, Released, each within 2 s, and the bell announces it', async ({
   page,
 }) => {
   test.setTimeout(180_000);
