@@ -1,4 +1,4 @@
-// The error answers of each call (issue 24 item 1): which statuses it can give and what their bodies are, derived
+// The error answers of each call (issue 24 item 1, decision 020): which statuses it can give and what their bodies are, derived
 // from the entry's shape plus the few it declares. The OpenAPI export documents them and the request fuzzer
 // (tests/fuzz/) refuses any status a call gives that is not listed here.
 import { z } from './mini';
