@@ -10,11 +10,10 @@ export default {
   // ignoreStatic) or reached only through fake-server journeys, too slow per mutant here (docs/mutation.md).
   mutate: [
     'src/contract/{rules,sign-in-rules,mask,medium-date,return-url,base64,good-standing}.ts',
-    'machines/{applications/application,checklist/checklist,licence/licence}-rules.ts',
+    'src/contract/{file-type,catalog,form-codec,spreadsheet-cell,theme-contrast,captions,error-text,error-answers,form-switches,upload}.ts',
+    'machines/**/*-rules.ts',
     // The OTP machine's reading of the `?verify=` code only (spec 1 §2.1).
     'machines/access/otp.machine.ts:50-59',
-    // Next, on a quiet machine (tests written, never measured here): file-type, catalog and form-codec of the
-    // contract and the other machines/**/*-rules.ts (docs/mutation.md).
   ],
   coverageAnalysis: 'perTest',
   // Module-level mutants (a schema's regex, a message constant) would each rerun every related test file; they are

@@ -2,7 +2,7 @@
 // one text for anything an effect rejects with, shared by the API client, the machines and the views.
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../src/api';
-import { describeError, errorText, failureOf, hasInlinePlace } from '#contract/error-text';
+import { describeError, errorText, failureOf, hasInlinePlace, isRetryable, messageOf, statusOf } from '#contract/error-text';
 
 describe('errorText (spec 1 §8)', () => {
   it('keeps an ordinary message', () => {
@@ -16,6 +16,71 @@ describe('errorText (spec 1 §8)', () => {
   });
   it('never returns an empty text', () => {
     expect(errorText('CorrelationId: 1')).toBe('The server reported an error.');
+  });
+  it('trims an ordinary message, and the text before CorrelationId of its trailing punctuation', () => {
+    expect(errorText('  Invoice not found \n')).toBe('Invoice not found');
+    expect(errorText('Record locked (see log) - ; CorrelationId 99')).toBe('Record locked (see log)');
+  });
+  it('takes a top-level JSON message, keeps the raw text when the braces hold no JSON or no text message', () => {
+    expect(errorText('Failed {"message":"Duplicate KRA PIN: A1"} CorrelationId 7')).toBe('Duplicate KRA PIN');
+    expect(errorText('Failed {not json} CorrelationId 7')).toBe('Failed {not json}');
+    expect(errorText('Failed {"error":{"message":42}} CorrelationId 7')).toBe('Failed {"error"');
+    expect(errorText('Failed } then { CorrelationId 7')).toBe('Failed } then {');
+  });
+  it('cuts at the first colon only when something comes before it', () => {
+    expect(errorText(':Locked CorrelationId 1')).toBe(':Locked');
+    expect(errorText('Locked: by admin: now CorrelationId 1')).toBe('Locked');
+  });
+});
+
+describe('messageOf (the message of an error body of any shape)', () => {
+  it('reads a non-empty text `message` of an object', () => {
+    expect(messageOf({ message: 'Invoice not found' })).toBe('Invoice not found');
+  });
+  it.each([
+    ['an empty message', { message: '' }],
+    ['a blank message', { message: '   ' }],
+    ['a message that is not text', { message: 42 }],
+    ['an object without message', { error: 'x' }],
+    ['null', null],
+    ['a number', 503],
+    ['an empty text', ''],
+    ['a blank text', '  \n'],
+    ['an HTML page', '  <html><body>Bad gateway</body></html>'],
+    ['a text of 500 characters', 'x'.repeat(500)],
+  ])('gives nothing for %s', (_case, body) => {
+    expect(messageOf(body)).toBeUndefined();
+  });
+  it('reads a short plain-text body as the message (499 characters at most)', () => {
+    expect(messageOf('Service Unavailable')).toBe('Service Unavailable');
+    expect(messageOf('x'.repeat(499))).toHaveLength(499);
+  });
+});
+
+describe('isRetryable and statusOf', () => {
+  it.each([
+    [{ kind: 'network' }, true],
+    [{ kind: 'http', status: 500 }, true],
+    [{ kind: 'http', status: 599 }, true],
+    [{ kind: 'http', status: 499 }, false],
+    [{ kind: 'http', status: 408 }, true],
+    [{ kind: 'http', status: 407 }, false],
+    [{ kind: 'http', status: 409 }, false],
+    [{ kind: 'http', status: 429 }, true],
+    [{ kind: 'http', status: 428 }, false],
+    [{ kind: 'http', status: 430 }, false],
+    [{ kind: 'http', status: '503' }, false],
+    [{ kind: 'contract' }, false],
+    [null, false],
+    ['network', false],
+  ])('%j → %s', (e, expected) => {
+    expect(isRetryable(e)).toBe(expected);
+  });
+  it('statusOf reads a numeric status only', () => {
+    expect(statusOf({ status: 404 })).toBe(404);
+    expect(statusOf({ status: '404' })).toBeUndefined();
+    expect(statusOf(null)).toBeUndefined();
+    expect(statusOf('404')).toBeUndefined();
   });
 });
 
@@ -62,5 +127,7 @@ describe("hasInlinePlace (document 1 §2.4, §8: what goes to the 'Something wen
     expect(hasInlinePlace(new ApiError('network', 'The server could not be reached.'))).toBe(false);
     expect(hasInlinePlace(new ApiError('contract', 'The answer could not be read.', 200))).toBe(false);
     expect(hasInlinePlace(new Error('Failed to save payment option.'))).toBe(true);
+    expect(hasInlinePlace(new ApiError('http', 'Moved', 399))).toBe(false);
+    expect(hasInlinePlace(null)).toBe(true);
   });
 });

@@ -47,4 +47,17 @@ describe('previewKindOf', () => {
     expect(previewKindOf(btoa('GIF89a....'))).toBe('other');
     expect(previewKindOf('!!!not base64')).toBe('other');
   });
+
+  const kindOf = (bytes: number[]) => previewKindOf(btoa(String.fromCharCode(...bytes, 0, 0, 0, 0)));
+  it('a PNG needs all four signature bytes and a JPEG all three: one byte wrong, alone, is another file', () => {
+    const png = [0x89, 0x50, 0x4e, 0x47];
+    const jpeg = [0xff, 0xd8, 0xff];
+    expect(kindOf(png)).toBe('png');
+    expect(kindOf(jpeg)).toBe('jpeg');
+    for (let i = 0; i < png.length; i += 1) expect(kindOf(png.map((b, j) => (j === i ? b ^ 1 : b))), `PNG byte ${i}`).toBe('other');
+    for (let i = 0; i < jpeg.length; i += 1) expect(kindOf(jpeg.map((b, j) => (j === i ? b ^ 1 : b))), `JPEG byte ${i}`).toBe('other');
+  });
+  it('reads the kind from the first bytes only: a stored file damaged after its 12th byte still previews', () => {
+    expect(previewKindOf(`${btoa(String.fromCharCode(0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0))}!!!damaged`)).toBe('png');
+  });
 });

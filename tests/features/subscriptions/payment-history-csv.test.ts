@@ -2,7 +2,7 @@
 // read back by papaparse; a hostile cell such as =HYPERLINK("http://x") comes out inert, quotes and commas intact.
 import Papa from 'papaparse';
 import { describe, expect, it } from 'vitest';
-import { PAYMENT_HISTORY_CSV_COLUMNS, paymentHistoryFileName } from '#machines/subscriptions/payment-history-rules';
+import { PAYMENT_HISTORY_CSV_COLUMNS } from '#machines/subscriptions/payment-history-rules';
 import type { PaymentHistoryRow } from '#contract/membership-billing';
 import { paymentHistoryCsv } from '#features/subscriptions/payment-history-csv';
 
@@ -109,11 +109,6 @@ describe('payment history CSV', () => {
     const [, cells] = parse(paymentHistoryCsv([odd]));
     expect(cells?.[2]).toBe('Kamau, "Wanjirũ"\nline two');
     expect(cells?.[9]).toBe('<script>alert(1)</script>');
-  });
-
-  it('names the file after the member number', () => {
-    expect(paymentHistoryFileName('M1001')).toBe('payment-history-M1001.csv');
-    expect(paymentHistoryFileName('  ')).toBe('payment-history-member.csv');
   });
 
   it('builds 10,000 rows quickly (the browser bench asserts < 300 ms)', () => {

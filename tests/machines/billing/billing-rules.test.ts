@@ -116,6 +116,32 @@ describe('invoicePayState: Pay Now only while the matching application or subscr
       amount: 5000,
     });
   });
+
+  it('half a cent left is nothing left: the amount billed is paid instead; a cent is owed', () => {
+    const owing = (remainingAmtLCY: number) =>
+      invoicePayState('APP1', facts({ applications: [app()], ledger: [entry({ remainingAmtLCY })] }));
+    expect(owing(0.005)).toMatchObject({ amount: 5000 });
+    expect(owing(0.01)).toMatchObject({ amount: 0.01 });
+  });
+
+  it('the invoice is the ledger entry of type Invoice whose number, or billed code, is the code; no other entry', () => {
+    const other = entry({ entryNo: 7, documentNo: 'INV7', externalDocumentNo: 'APP7', remainingAmtLCY: 1 });
+    const payment = entry({ entryNo: 8, documentNo: 'PAY1', externalDocumentNo: 'APP1', documentType: 'Payment', remainingAmtLCY: 2 });
+    const ledger = [other, payment, entry({ remainingAmtLCY: 300 })];
+    expect(invoicePayState('APP1', facts({ applications: [app()], ledger }))).toMatchObject({ amount: 300 });
+    expect(invoicePayState('INV1', facts({ applications: [app()], ledger }))).toMatchObject({ amount: 300 });
+    // A payment's number is not an invoice's: nothing to pay from it.
+    expect(invoicePayState('PAY1', facts({ applications: [app()], ledger }))).toEqual({ status: 'none' });
+  });
+
+  it("an application or subscription matches by the code itself or by what the code's invoice bills", () => {
+    const byOwnCode = entry({ documentNo: 'APP1', externalDocumentNo: 'ELSEWHERE' });
+    expect(invoicePayState('APP1', facts({ applications: [app()], ledger: [byOwnCode] }))).toMatchObject({ sourceDocumentNo: 'APP1' });
+    const billsSub = entry({ documentNo: 'INV1', externalDocumentNo: 'INV9', remainingAmtLCY: 11600 });
+    expect(invoicePayState('INV1', facts({ subscriptions: [sub()], ledger: [billsSub] }))).toMatchObject({ sourceDocumentNo: 'INV9' });
+    const subByOwnCode = entry({ documentNo: 'INV9', externalDocumentNo: 'SUB-2026', remainingAmtLCY: 11600 });
+    expect(invoicePayState('INV9', facts({ subscriptions: [sub()], ledger: [subByOwnCode] }))).toMatchObject({ sourceDocumentNo: 'INV9' });
+  });
 });
 
 describe('My Statement', () => {

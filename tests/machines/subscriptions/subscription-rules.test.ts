@@ -3,7 +3,7 @@
 // rule, the payments' order, the table's search and page sizes. No fake backend: these run under `npm run mutate`.
 import { createActor } from 'xstate';
 import { describe, expect, it } from 'vitest';
-import { paymentHistoryTexts, sortPaymentHistory } from '#machines/subscriptions/payment-history-rules';
+import { paymentHistoryFileName, paymentHistoryTexts, sortPaymentHistory } from '#machines/subscriptions/payment-history-rules';
 import {
   amountDue,
   datePaid,
@@ -152,6 +152,25 @@ const payment = (no: number, year: string, date: string): PaymentHistoryRow => (
 });
 
 describe('payment history order and table', () => {
+  it('the year of subscription comes before the payment date; a year that is no number goes last; ties keep the server order', () => {
+    const rows = [
+      payment(1, '2025', '2026-01-05'),
+      payment(2, 'n/a', '2027-01-01'),
+      payment(3, '2026', '2025-12-01'),
+      payment(4, '2024', '2024-05-01'),
+      payment(5, '2024', '2024-05-01'),
+      payment(6, '2024', '2024-05-01'),
+    ];
+    expect(sortPaymentHistory(rows).map((r) => r.no)).toEqual([3, 1, 4, 5, 6, 2]);
+    expect(sortPaymentHistory([...rows].reverse()).map((r) => r.no)).toEqual([3, 1, 6, 5, 4, 2]);
+  });
+
+  it("the export's file name carries the member number, or 'member' without one", () => {
+    expect(paymentHistoryFileName(' M1001 ')).toBe('payment-history-M1001.csv');
+    expect(paymentHistoryFileName('   ')).toBe('payment-history-member.csv');
+    expect(paymentHistoryFileName('')).toBe('payment-history-member.csv');
+  });
+
   it('sorts by year of subscription descending (as numbers), then the latest payment first', () => {
     const rows = [
       payment(1, '2024', '2024-02-01'),
