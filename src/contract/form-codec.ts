@@ -7,7 +7,6 @@ export function encodeFormBody(body: Record<string, unknown>): FormData {
   for (const [key, value] of Object.entries(body)) {
     if (value === undefined || value === null) continue;
     if (value instanceof Blob) form.append(key, value, value instanceof File ? value.name : key);
-    else if (typeof value === 'object') form.append(key, JSON.stringify(value));
     else form.append(key, typeof value === 'string' ? value : JSON.stringify(value));
   }
   return form;
@@ -29,7 +28,8 @@ function kindOf(schema: z.core.$ZodType): Kind {
       continue;
     }
     if (def.type === 'array' || def.type === 'object' || def.type === 'record' || def.type === 'tuple') return 'json';
-    if (def.type === 'number' || def.type === 'int') return 'number';
+    // z.int() is a number with a format: its type is 'number' too.
+    if (def.type === 'number') return 'number';
     if (def.type === 'boolean') return 'boolean';
     return 'other';
   }

@@ -19,8 +19,18 @@ const Body = z.object({
     z.transform((s) => s.length),
   ),
   nested: z.object({ a: z.number() }),
-  deep: z.optional(
-    z.nullable(z.optional(z.nullable(z.optional(z.nullable(z.optional(z.nullable(z.optional(z.nullable(z.optional(z.number())))))))))),
+  tenWrappers: z.optional(
+    z.nullable(z.optional(z.nullable(z.optional(z.nullable(z.optional(z.nullable(z.optional(z.nullable(z.number()))))))))),
+  ),
+  nineWrappers: z.nullable(z.optional(z.nullable(z.optional(z.nullable(z.optional(z.nullable(z.optional(z.nullable(z.number()))))))))),
+  withDefault: z._default(z.number(), 0),
+  withPrefault: z.prefault(z.number(), 0),
+  withCatch: z.catch(z.boolean(), false),
+  readOnly: z.readonly(z.array(z.number())),
+  nonOptional: z.nonoptional(z.optional(z.number())),
+  pipedNumber: z.pipe(
+    z.number(),
+    z.transform((n) => n * 2),
   ),
 });
 
@@ -34,8 +44,19 @@ describe('encodeFormBody', () => {
   it('writes text as is, numbers, yes/no and objects as JSON, a file with its name; leaves out what is absent', () => {
     const file = new File(['%PDF'], 'degree.pdf', { type: 'application/pdf' });
     const blob = new Blob(['x']);
-    const f = encodeFormBody({ name: 'Wanjirũ', count: 3, current: false, colours: ['#fff'], file, blob, gone: undefined, none: null });
-    expect([...f.keys()]).toEqual(['name', 'count', 'current', 'colours', 'file', 'blob']);
+    const f = encodeFormBody({
+      name: 'Wanjirũ',
+      count: 3,
+      current: false,
+      colours: ['#fff'],
+      nested: { a: 1 },
+      file,
+      blob,
+      gone: undefined,
+      none: null,
+    });
+    expect([...f.keys()]).toEqual(['name', 'count', 'current', 'colours', 'nested', 'file', 'blob']);
+    expect(f.get('nested')).toBe('{"a":1}');
     expect(f.get('name')).toBe('Wanjirũ');
     expect(f.get('count')).toBe('3');
     expect(f.get('current')).toBe('false');
@@ -60,7 +81,14 @@ describe('decodeFormBody', () => {
         pair: '["a",1]',
         piped: 'abc',
         nested: '{"a":2}',
-        deep: '5',
+        tenWrappers: '5',
+        nineWrappers: '5',
+        withDefault: '1',
+        withPrefault: '2',
+        withCatch: 'true',
+        readOnly: '[1]',
+        nonOptional: '3',
+        pipedNumber: '4',
         unknown: '9',
       }),
     );
@@ -75,8 +103,15 @@ describe('decodeFormBody', () => {
       pair: ['a', 1],
       piped: 'abc',
       nested: { a: 2 },
-      // Past ten wrappers a field is read as text.
-      deep: '5',
+      // Nine wrappers are unwrapped; from ten on a field is read as text.
+      tenWrappers: '5',
+      nineWrappers: 5,
+      withDefault: 1,
+      withPrefault: 2,
+      withCatch: true,
+      readOnly: [1],
+      nonOptional: 3,
+      pipedNumber: 4,
       unknown: '9',
     });
   });
@@ -104,9 +139,15 @@ describe('decodeFormBody', () => {
 
   it('leaves unreadable JSON and files as they came, for the schema to refuse', () => {
     const file = new File(['%PDF'], 'a.pdf');
-    const out = decodeFormBody(Body, form({ colours: '[not json', nested: file }));
+    const out = decodeFormBody(Body, form({ colours: '[not json', nested: file, count: file, current: file }));
     expect(out.colours).toBe('[not json');
     expect(out.nested).toBeInstanceOf(File);
+    expect(out.count).toBe(out.nested);
+    expect(out.current).toBeInstanceOf(File);
+  });
+
+  it('a text field stays text whatever it looks like', () => {
+    expect(decodeFormBody(Body, form({ name: 'true', piped: '7' }))).toEqual({ name: 'true', piped: '7' });
   });
 
   it('without a schema (or one without fields) everything stays text', () => {

@@ -26,6 +26,22 @@ describe('contrast ratio', () => {
     expect(hexOf('#abc')).toBe('#aabbcc');
   });
 
+  it('reads the whole value only: trimmed, anchored at both ends, alpha ignored, spaces anywhere inside rgb()', () => {
+    expect(parseColor('  #FFF \n')).toEqual([255, 255, 255]);
+    for (const bad of ['x#fff', '#fff x', '#fffz', 'xrgb(1,2,3)', 'rgb(1,2,3)x', 'rgb(1,2,3', 'rgb(1 2 3)'])
+      expect(parseColor(bad), bad).toBeNull();
+    expect(parseColor('#1234')).toEqual([17, 34, 51]);
+    expect(parseColor('#11223344')).toEqual([17, 34, 51]);
+    expect(parseColor('rgb(1,2,3)')).toEqual([1, 2, 3]);
+    expect(parseColor('rgba( 1 , 2 , 3 , 0.5 )')).toEqual([1, 2, 3]);
+    expect(parseColor('rgb(50%, 100%, 300)')).toEqual([127.5, 255, 255]);
+  });
+
+  it('a value that is no colour has no contrast problem of its own (the form refuses it as no colour)', () => {
+    expect(contrastProblem('primary', 'red')).toBeNull();
+    expect(contrastProblem('primary', '#ffffff')).toMatch(/^Too little contrast with /);
+  });
+
   it('is shown rounded down, so a ratio just under the minimum never reads as the minimum', () => {
     expect(formatRatio(4.4999)).toBe('4.4:1');
     expect(formatRatio(4.5)).toBe('4.5:1');

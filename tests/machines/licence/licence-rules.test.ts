@@ -15,6 +15,8 @@ import {
   licenceRowActions,
   nextLicenceSort,
   sortLicences,
+  WIZARD_TABS,
+  wizardTabLabel,
 } from '#machines/licence/licence-rules';
 
 type Row = Pick<LicenceListItem, 'licenseBase64' | 'proFormaRef' | 'receiptNo'>;
@@ -307,5 +309,15 @@ describe('the checklist Continue and the list order', () => {
     expect(nextLicenceSort({ key: 'amount', direction: 'descending' }, 'amount')).toEqual({ key: 'amount', direction: 'ascending' });
     expect(nextLicenceSort({ key: 'amount', direction: 'descending' }, 'status')).toEqual({ key: 'status', direction: 'ascending' });
     expect(nextLicenceSort({ key: 'amount', direction: 'ascending' }, 'status')).toEqual({ key: 'status', direction: 'ascending' });
+  });
+});
+
+describe("the wizard's steps (ADR 014: the first says the licence's caption)", () => {
+  it('Details under the caption, then Checklist and Declaration', () => {
+    expect(WIZARD_TABS.map((tab) => wizardTabLabel(tab, 'Practising Licence'))).toEqual([
+      'Practising Licence details',
+      'Checklist',
+      'Declaration',
+    ]);
   });
 });
