@@ -19,7 +19,10 @@ function expectation(expected: Expected): string {
   if ('message' in expected) return `the message '${expected.message}' beside the field`;
   if ('kept' in expected) return 'kept and shown as text, no message';
   if ('notFound' in expected) return "the not-found page ('Nothing here')";
-  return expected.text.startsWith('a ') || expected.text.startsWith('one ') || expected.text.startsWith('the ') || expected.text.startsWith('saved')
+  return expected.text.startsWith('a ') ||
+    expected.text.startsWith('one ') ||
+    expected.text.startsWith('the ') ||
+    expected.text.startsWith('saved')
     ? expected.text
     : `shows '${expected.text}'`;
 }

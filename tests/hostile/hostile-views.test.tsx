@@ -38,7 +38,9 @@ async function openScreen(form: FormScreen) {
 
 /** The last button of that name (a dialog's sits after the page's); by text, as getByRole is slow on a whole page. */
 const buttonNamed = (name: string) => {
-  const found = [...document.querySelectorAll('button')].filter((b) => (b.getAttribute('aria-label') ?? b.textContent.trim()) === name).at(-1);
+  const found = [...document.querySelectorAll('button')]
+    .filter((b) => (b.getAttribute('aria-label') ?? b.textContent.trim()) === name)
+    .at(-1);
   if (!found) throw new Error(`no button "${name}"`);
   return found;
 };
@@ -60,7 +62,11 @@ const keptValue = (input: HTMLInputElement, value: string) => (input.type === 'e
 /** Markup made from a payload: an element carrying the flag in an attribute, or a script holding it. */
 function payloadMarkup(): string[] {
   return [...document.querySelectorAll('*')]
-    .filter((el) => [...el.attributes].some((a) => a.name.startsWith('on') && a.value.includes(HOSTILE_FLAG)) || (el.tagName === 'SCRIPT' && el.textContent.includes(HOSTILE_FLAG)))
+    .filter(
+      (el) =>
+        [...el.attributes].some((a) => a.name.startsWith('on') && a.value.includes(HOSTILE_FLAG)) ||
+        (el.tagName === 'SCRIPT' && el.textContent.includes(HOSTILE_FLAG)),
+    )
     .map((el) => el.outerHTML.slice(0, 80));
 }
 
@@ -89,7 +95,8 @@ async function runRow(row: HostileCase): Promise<string[]> {
   if ((window as unknown as Record<string, unknown>)[HOSTILE_FLAG] !== undefined) problems.push('a payload ran');
   const tm = performance.now();
   const markup = payloadMarkup();
-  if (process.env['HOSTILE_TIMES']) console.info(`markup ${Math.round(performance.now() - tm)} ms, ${document.querySelectorAll('*').length} elements`);
+  if (process.env['HOSTILE_TIMES'])
+    console.info(`markup ${Math.round(performance.now() - tm)} ms, ${document.querySelectorAll('*').length} elements`);
   if (markup.length) problems.push(`payload turned into markup: ${markup.join(' | ')}`);
   if (uncaught.length) problems.push(`uncaught: ${uncaught.splice(0).join(' | ')}`);
   return problems;
@@ -97,7 +104,8 @@ async function runRow(row: HostileCase): Promise<string[]> {
 
 const firstLabel = (form: FormScreen) => FIELD_CASES.find((f) => f.form === form)!.label;
 const FORM_OF = new Map<string, FormScreen>();
-for (const f of FIELD_CASES) for (const row of HOSTILE_CASES) if (row.screen === f.form.screen && row.target === f.label) FORM_OF.set(row.id, f.form);
+for (const f of FIELD_CASES)
+  for (const row of HOSTILE_CASES) if (row.screen === f.form.screen && row.target === f.label) FORM_OF.set(row.id, f.form);
 
 const rows = HOSTILE_CASES.filter((c) => c.runner === 'vitest');
 const screens = [...new Set(rows.map((r) => FORM_OF.get(r.id)!))];
@@ -119,15 +127,19 @@ describe('the hostile-input table, forms and search boxes (issue 24 item 4)', ()
     localStorage.clear();
   });
 
-  it.each(screens.map((s) => [s.screen, s] as const))('%s', async (_, form) => {
-    await openScreen(form);
-    const failures: string[] = [];
-    for (const row of rows.filter((r) => FORM_OF.get(r.id) === form)) {
-      const t0 = performance.now();
-      const problems = await runRow(row);
-      if (process.env['HOSTILE_TIMES']) console.info(`${Math.round(performance.now() - t0)} ms ${row.id}`);
-      if (problems.length) failures.push(`${row.id}: ${problems.join('; ')}`);
-    }
-    expect(failures).toEqual([]);
-  }, 60_000);
+  it.each(screens.map((s) => [s.screen, s] as const))(
+    '%s',
+    async (_, form) => {
+      await openScreen(form);
+      const failures: string[] = [];
+      for (const row of rows.filter((r) => FORM_OF.get(r.id) === form)) {
+        const t0 = performance.now();
+        const problems = await runRow(row);
+        if (process.env['HOSTILE_TIMES']) console.info(`${Math.round(performance.now() - t0)} ms ${row.id}`);
+        if (problems.length) failures.push(`${row.id}: ${problems.join('; ')}`);
+      }
+      expect(failures).toEqual([]);
+    },
+    60_000,
+  );
 });
