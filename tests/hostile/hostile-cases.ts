@@ -28,9 +28,8 @@ export const HOSTILE_TEXTS = {
   emoji: '🚀👷🏽‍♀️',
   names: 'Wanjirũ 王 عربى',
 } as const;
-export type HostileText = keyof typeof HOSTILE_TEXTS;
 
-export type HostileKind = 'form' | 'search' | 'route-param' | 'query-param' | 'upload' | 'export' | 'double-submit';
+type HostileKind = 'form' | 'search' | 'route-param' | 'query-param' | 'upload' | 'export' | 'double-submit';
 
 /**
  * The safe behaviour a row expects: the spec's (or contract's) message beside the field, the value kept and shown
@@ -72,7 +71,7 @@ export interface FormScreen {
 }
 
 /** Negative, huge and odd numbers, for number inputs. */
-export const HOSTILE_NUMBERS = {
+const HOSTILE_NUMBERS = {
   negative: '-5',
   zero: '0',
   fraction: '2.5',
@@ -81,7 +80,7 @@ export const HOSTILE_NUMBERS = {
 } as const;
 
 /** Dates at the ends of the calendar, for date inputs. */
-export const HOSTILE_DATES = {
+const HOSTILE_DATES = {
   year1: '0001-01-01',
   future: '2999-12-31',
 } as const;
@@ -118,7 +117,7 @@ const formCases = (fields: FieldCase[]): HostileCase[] =>
 
 const component = (name: string) => `/checklist/component/${encodeURIComponent(name)}`;
 
-export const FORMS = {
+const FORMS = {
   login: {
     screen: 'login',
     persona: null,
