@@ -58,6 +58,8 @@ export const listMessages = {
   employeeTypeRequired: 'employeeType is required',
   countRequired: 'count is required',
   countNegative: 'count cannot be negative',
+  /** Ours: the spec names only 'count is required', which misleads beside a typed 2.5. */
+  countWhole: 'count must be a whole number',
   equipmentRequired: 'Name of Equipment is required',
   quantityRequired: 'Quantity is required',
   serviceRequired: 'Service is required',
@@ -519,7 +521,7 @@ export const employees = defineSubListContract({
   fields: {
     /** Employee type code (employeeSetup). */
     code: req(listMessages.employeeTypeRequired, 50),
-    count: z.number({ error: listMessages.countRequired }).check(z.int(listMessages.countRequired), z.gte(0, listMessages.countNegative)),
+    count: z.number({ error: listMessages.countRequired }).check(z.int(listMessages.countWhole), z.gte(0, listMessages.countNegative)),
   },
   /** The type's description, from the setup list. */
   row: { description: z.string() },

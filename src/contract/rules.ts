@@ -53,7 +53,7 @@ export const withMatchingPasswords = <
 
 export const IdNumberSchema = z
   .string({ error: messages.idRequired })
-  .check(z.trim(), z.minLength(1, messages.idRequired), z.minLength(6, messages.idTooShort), z.maxLength(50, messages.tooLong));
+  .check(z.trim(), z.minLength(1, messages.idRequired), z.minLength(6, messages.idTooShort), z.maxLength(50, tooLongFor(50)));
 
 export const PhoneSchema = z
   .string({ error: messages.phoneRequired })

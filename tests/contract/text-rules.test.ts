@@ -5,6 +5,7 @@ import { z } from '#contract/mini';
 import {
   FileSchema,
   firstIssueMessage,
+  IdNumberSchema,
   MAX_LONG_TEXT,
   optionalText,
   PdfFileSchema,
@@ -34,6 +35,11 @@ describe('required and optional text', () => {
       expect(ruleOf(schema, 'x'.repeat(limit))).toBe('ok');
       expect(ruleOf(schema, 'x'.repeat(limit + 1))).toBe(message);
     }
+  });
+
+  it('an ID number takes 50 characters and names its own limit at 51 (it once said "Max 255 characters.")', () => {
+    expect(ruleOf(IdNumberSchema, 'x'.repeat(50))).toBe('ok');
+    expect(ruleOf(IdNumberSchema, 'x'.repeat(51))).toBe('This text is too long (at most 50 characters)');
   });
 
   it('optional text may be empty', () => {

@@ -7,11 +7,16 @@ import { readConfig } from '#config';
 import { TEST_BASE_URL } from '#mocks/node';
 import { DEMO_PASSWORD } from '#mocks/scenarios';
 
-export async function signInThroughThePortal(email: string): Promise<void> {
+/** The whole portal on /, signed out, with nothing remembered from an earlier test. */
+export function renderPortal(): void {
   localStorage.clear();
   window.history.replaceState(null, '', '/');
   const { portal, site } = createPortal(readConfig({ VITE_API_BASE_URL: TEST_BASE_URL }), null);
   render(<Providers portal={portal} site={site} />);
+}
+
+export async function signInThroughThePortal(email: string): Promise<void> {
+  renderPortal();
   fireEvent.change(await screen.findByLabelText('E-mail', {}, { timeout: 10_000 }), { target: { value: email } });
   fireEvent.change(screen.getByLabelText('Password'), { target: { value: DEMO_PASSWORD } });
   fireEvent.click(screen.getByRole('button', { name: 'Login' }));

@@ -5,7 +5,8 @@
 // the way on to the upgrade itself.
 import { useSelector } from '@xstate/react';
 import { useState } from 'react';
-import { Link, useParams } from 'wouter';
+import { Link } from 'wouter';
+import { useRouteParams } from '#kernel/portal/use-route-params';
 import { checklistMachine } from '#machines/checklist/checklist.machine';
 import { completeness } from '#machines/member/member-rules';
 import { ChecklistKindSchema, type ChecklistKind } from '#contract/checklist';
@@ -20,7 +21,7 @@ import { usePortal } from '#kernel/portal/portal-context';
 import { useFlowActor } from '#kernel/portal/use-flow-actor';
 
 export function ChecklistPage() {
-  const { type = '' } = useParams<{ type?: string }>();
+  const { type = '' } = useRouteParams<'type'>();
   const kind = ChecklistKindSchema.safeParse(type);
   const category = useSelector(useMemberShell(), (s) => s.context.data?.profile.MemberShipType ?? '');
   const plan = STATIC_UPGRADE_CATEGORIES.find((c) => c.name === type);

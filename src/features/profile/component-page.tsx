@@ -1,7 +1,8 @@
 // /checklist/component/:name (spec 2 §Checklist area): 'Back to checklist' and the form of the item named;
 // an unknown name shows 'Loading Component', as the document says. From an upgrade checklist, Back returns there;
 // from the licence wizard's checklist (`from=License`), to the wizard, which keeps its draft.
-import { Link, useParams, useSearch } from 'wouter';
+import { Link, useSearch } from 'wouter';
+import { useRouteParams } from '#kernel/portal/use-route-params';
 import { licenceCaptionOf } from '#contract/captions';
 import { ChecklistKindSchema } from '#contract/checklist';
 import { hrefTo } from '#contract/routes';
@@ -9,7 +10,7 @@ import { useSite } from '#kernel/portal/site-context';
 import { CHECKLIST_COMPONENTS } from './checklist-components';
 
 export function ChecklistComponentPage() {
-  const { name = '' } = useParams<{ name?: string }>();
+  const { name = '' } = useRouteParams<'name'>();
   const licenceCaption = licenceCaptionOf(useSite().minor);
   // Back to the checklist the item was opened from (Application when opened by address).
   const search = new URLSearchParams(useSearch());

@@ -5,6 +5,7 @@ import { FileField } from '#ui/file-field';
 import { Form } from '#ui/form';
 import { SelectField } from '#ui/select-field';
 import { TextAreaField } from '#ui/text-area-field';
+import { NumberField } from '#ui/number-field';
 import { TextField } from '#ui/text-field';
 import { useForm } from '#kernel/portal/use-form';
 import { useSite } from '#kernel/portal/site-context';
@@ -118,15 +119,15 @@ export function SubListForm<V>({ id, actor, fields, captions, kept, onPreview }:
             return <TextAreaField key={f.name} {...bound} label={label} />;
           case 'number':
             return (
-              <TextField
+              <NumberField
                 key={f.name}
-                {...bound}
                 label={label}
-                type="number"
+                value={values[f.name] as number | undefined}
+                error={bound.error}
+                onBlur={bound.onBlur}
                 min={0}
                 inputMode="numeric"
-                // The contract wants a number; an empty box is no number at all (its 'required' message).
-                onValue={(v) => form.change(f.name, v.trim() === '' ? undefined : Number(v))}
+                onNumber={(v) => form.change(f.name, v)}
               />
             );
           case 'checkbox':

@@ -207,7 +207,8 @@ describe('payment history order and table', () => {
     for (const size of [7, 0, 1000]) table.send({ type: 'table.size', size });
     for (const page of [0, -1, 1.5]) table.send({ type: 'table.page', page });
     expect(table.getSnapshot().context).toEqual({ search: 'mpesa', size: 50, page: 1 });
+    // Kept whole (issue 24 item 4): the search box shows this value, and a cut once cut what the member typed.
     table.send({ type: 'table.search', search: 'x'.repeat(10_000) });
-    expect(table.getSnapshot().context.search).toHaveLength(200);
+    expect(table.getSnapshot().context.search).toHaveLength(10_000);
   });
 });

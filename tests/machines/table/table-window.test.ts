@@ -72,6 +72,14 @@ describe('Payment Options on the table window', () => {
     expect(windowSummary(shown(actor), 10, 'payment options')).toBe('No payment options');
   });
 
+  it('a search of 10,000 characters is kept as typed (the box shows it) and matches nothing', () => {
+    const actor = table(10);
+    const long = 'm'.repeat(10_000);
+    actor.send({ type: 'table.search', search: long });
+    expect(actor.getSnapshot().context.search).toBe(long);
+    expect(windowSummary(shown(actor), 10, 'payment options')).toBe('No payment options');
+  });
+
   it('a page size change from the last page goes back to page 1, where every option fits', () => {
     const actor = table(10);
     actor.send({ type: 'table.page', page: 3 });
