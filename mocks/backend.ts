@@ -6,6 +6,7 @@ import { collectionsOf, createDb, type Db } from './db';
 import { routes, tasks } from './handlers';
 import { DEFAULT_SCENARIO, DEFAULT_SEED } from './scenarios';
 import type { seedScenario as SeedScenario } from './scenarios/seed-scenario';
+import { createRng } from './scenarios/rng';
 import { createWorld, type World } from './world/world';
 
 /** The generators load only when something is seeded (mock mode restoring its stored data never needs them). */
@@ -46,6 +47,8 @@ export interface Backend {
   snapshot(): Snapshot;
   restore(snapshot: Snapshot): Promise<void>;
   reset(scenario?: string, seed?: number): Promise<void>;
+  /** Draws chaos from a stream of this seed from now on (none: back to the randomness the backend was made with). */
+  seedChaos(seed: number | undefined): void;
 }
 
 export const SNAPSHOT_VERSION = 1;
@@ -68,6 +71,13 @@ export async function createBackend(options: BackendOptions = {}): Promise<Backe
     ...(options.codeRandom ? { random: options.codeRandom } : {}),
   });
   const chaos: Chaos = { latencyMs: 0, failRate: 0, ...options.chaos };
+  const unseeded = options.random ?? Math.random;
+  const seededChaos = (seed: number | undefined) => {
+    if (seed === undefined) return unseeded;
+    const rng = createRng(seed).fork('chaos');
+    return () => rng.next();
+  };
+  let draw = options.random ? unseeded : seededChaos(chaos.seed);
   const backend: Backend = {
     db,
     world,
@@ -78,7 +88,7 @@ export async function createBackend(options: BackendOptions = {}): Promise<Backe
       db,
       world,
       chaos,
-      random: options.random ?? Math.random,
+      random: () => draw(),
       ...(options.onChange ? { onChange: options.onChange } : {}),
     }),
     snapshot: () => snapshotOf(db, backend.scenario, backend.seed),
@@ -98,6 +108,9 @@ export async function createBackend(options: BackendOptions = {}): Promise<Backe
       backend.scenario = scenario;
       backend.seed = seed;
       await seedScenario(db, world, scenario, seed);
+    },
+    seedChaos(seed) {
+      draw = seededChaos(seed);
     },
   };
   if (options.seedNow !== false) await seedScenario(db, world, backend.scenario, backend.seed);

@@ -60,7 +60,9 @@ export function createDevRoutes(options: DevRoutesOptions): HttpHandler[] {
       // The whole setting is replaced: a body without jitter or faults means none and the default fault.
       delete backend.chaos.jitterMs;
       delete backend.chaos.faults;
+      delete backend.chaos.seed;
       Object.assign(backend.chaos, body);
+      backend.seedChaos(body.seed);
       options.onChaos?.({ ...backend.chaos });
       const jitter = body.jitterMs ? ` (plus up to ${body.jitterMs} ms)` : '';
       const faults = body.faults ? ` (${body.faults.join(', ')})` : '';

@@ -7,7 +7,7 @@
 // the rows stale, and they reload (kept on screen meanwhile) once the list is back at rest.
 import { assign, fromPromise, setup, type ActorRef, type Snapshot } from 'xstate';
 import type { ApiClient, Schema } from '#contract';
-import { describeError } from '#contract/error-text';
+import { describeError, failureOf } from '#contract/error-text';
 import { loadFailedState, loadingState, type LoadEvent } from '../load/load-state';
 import { createFormMachine, type FormContext, type FormEvent, type FormValues } from '../form/form.machine';
 import { hearWorld, holdWhileEditing, type WorldChange, type WorldChanges } from '../world/world-changes';
@@ -179,17 +179,25 @@ export function createCrudListMachine<Row, V extends FormValues>(def: CrudListDe
               src: 'remove',
               input: ({ context }) => ({ api: context.api, row: context.target as Row }),
               onDone: { target: 'reloading', actions: [assign({ changed: 'removed', target: null }), 'tellWorld'] },
-              onError: { target: 'idle', actions: assign({ error: ({ event }) => describeError(event.error), target: null }) },
+              // The row's Delete is the way to try again: no reload is offered for it.
+              onError: {
+                target: 'idle',
+                actions: assign({ error: ({ event }) => describeError(event.error), retryable: false, target: null }),
+              },
             },
           },
-          // The table keeps its rows while it reloads; a failed reload says so above them.
+          // The table keeps its rows while it reloads; a failed reload says so above them, with Try again
+          // (load.reload) when it can help.
           reloading: {
             entry: assign({ stale: false }),
             invoke: {
               src: 'load',
               input: ({ context }) => ({ api: context.api }),
-              onDone: { target: 'idle', actions: assign({ rows: ({ event }) => event.output, target: null }) },
-              onError: { target: 'idle', actions: assign({ error: ({ event }) => describeError(event.error), target: null }) },
+              onDone: {
+                target: 'idle',
+                actions: assign({ rows: ({ event }) => event.output, target: null, error: null, retryable: false }),
+              },
+              onError: { target: 'idle', actions: assign(({ event }) => ({ ...failureOf(event.error), target: null })) },
             },
           },
         },

@@ -9,7 +9,7 @@ import { createRoot } from 'react-dom/client';
 import { createActor } from 'xstate';
 import { createApiClient } from '../api';
 import { readConfig, type AppConfig } from '#config';
-import { selectToken, sessionMachine } from '#machines/session/session.machine';
+import { selectToken, selectUser, sessionMachine } from '#machines/session/session.machine';
 import { createSessionStore } from '#machines/session/session-store';
 import { createFlowLog, type WorldSource } from '#kernel/flow-log/flow-log';
 import { forgetMemberData } from '#kernel/member-data';
@@ -46,7 +46,8 @@ export function createPortal(config: AppConfig, mock: Promise<MockStart> | null)
   // The client reads the token from the session actor and reports a 401 to it; the actor is created right after.
   const holder: { session?: Portal['session'] } = {};
   const readToken = () => (holder.session ? selectToken(holder.session.getSnapshot()) : null);
-  const flowLog = mock && MOCKS_IN_BUILD ? createFlowLog({ token: readToken, storage: sessionStorage }) : null;
+  const readUserId = () => (holder.session ? (selectUser(holder.session.getSnapshot())?.id ?? null) : null);
+  const flowLog = mock && MOCKS_IN_BUILD ? createFlowLog({ userId: readUserId, storage: sessionStorage }) : null;
   const world = createWorldChanges();
   // Registered before any call can wait on `mock`, so it runs first: the flow log sees the world before any call.
   mock?.then(

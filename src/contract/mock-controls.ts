@@ -61,6 +61,13 @@ export const ChaosSchema = z.object({
     .check(z.gte(0, 'failRate cannot be below 0.'), z.lte(1, 'failRate cannot be above 1 (every call fails).')),
   /** Up to this much more latency, drawn per call (0–3 s of jitter is what a phone on a bad line sees). */
   jitterMs: z.optional(milliseconds('jitterMs')),
+  /**
+   * The chaos's own random seed: the same calls fail the same way on every run with the same calls in the same order
+   * (a browser test's bad line); without one, real randomness.
+   */
+  seed: z.optional(
+    z.number({ error: 'seed must be a whole number.' }).check(z.int('seed must be a whole number.'), z.gte(0, 'seed cannot be negative.')),
+  ),
   /** The ways a failed call fails, one drawn per failure (default: unavailable only). */
   faults: z.optional(
     z

@@ -3,7 +3,7 @@
 // to the next, and a 401 returning to the login page with the notice.
 import { expect, test } from '@playwright/test';
 import { LINK_FROM_ANOTHER_BROWSER } from '#contract/e-mailed-links';
-import { callJson, lastMessageTo, login, logout, PASSWORD, startFresh } from './support';
+import { callJson, lastMessageTo, login, logout, PASSWORD, registerAccount, startFresh } from './support';
 
 const NEW_PASSWORD = 'N3w!Passw0rd';
 
@@ -198,16 +198,7 @@ test('the mock outbox page lists what was sent, newest first, with working links
 });
 
 test('the e-mailed activation link verifies the account; a used or forged link says it failed', async ({ page }) => {
-  const registered = await callJson<{ data: { id: number; phone_no: string } }>(page, 'POST', '/api/auth/register', {
-    email: 'link.verify@demo.test',
-    phone: '0711444555',
-    id_number: '31234999',
-    password: PASSWORD,
-    confirmPassword: PASSWORD,
-    category: 'GRADUATE',
-    type: 'Individual',
-  });
-  expect(registered.status).toBe(200);
+  await registerAccount(page, 'link.verify@demo.test', '0711444555');
   const isVerifyLink = (l: string) => l.startsWith('/verify/');
   const mail = await lastMessageTo(page, 'link.verify@demo.test', (m) => m.links.some(isVerifyLink));
   const link = mail.links.find(isVerifyLink)!;
@@ -224,20 +215,11 @@ test('the e-mailed activation link verifies the account; a used or forged link s
 });
 
 test('?verify= pre-fills the code; a damaged one says so and keeps the page usable', async ({ page }) => {
-  const registered = await callJson<{ data: { id: number; phone_no: string } }>(page, 'POST', '/api/auth/register', {
-    email: 'prefill.otp@demo.test',
-    phone: '0711666777',
-    id_number: '31234888',
-    password: PASSWORD,
-    confirmPassword: PASSWORD,
-    category: 'GRADUATE',
-    type: 'Individual',
-  });
+  const { otpPath } = await registerAccount(page, 'prefill.otp@demo.test', '0711666777', '31234888');
   const sms = await lastMessageTo(page, '0711666777');
-  const id = await page.evaluate((data) => btoa(JSON.stringify(data)), registered.json.data);
-  await page.goto(`/otp/${encodeURIComponent(id)}?verify=${encodeURIComponent('not*base64')}`);
+  await page.goto(`${otpPath}?verify=${encodeURIComponent('not*base64')}`);
   await expect(page.getByText('The code in the link could not be read. Type the code you received.')).toBeVisible();
-  await page.goto(`/otp/${encodeURIComponent(id)}?verify=${encodeURIComponent(await page.evaluate((c) => btoa(c), sms.codes[0]!))}`);
+  await page.goto(`${otpPath}?verify=${encodeURIComponent(await page.evaluate((c) => btoa(c), sms.codes[0]!))}`);
   await expect(page.getByLabel('One-time code')).toHaveValue(sms.codes[0]!);
   await page.getByRole('button', { name: 'Verify OTP' }).click();
   await expect(page).toHaveURL(/\/initiate-profile$/);

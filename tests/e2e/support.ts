@@ -25,6 +25,25 @@ export async function callJson<T = unknown>(
   );
 }
 
+/**
+ * A throw-away Individual GRADUATE account registered through the fake backend (a test's set-up, not its subject):
+ * its answer and the address of its OTP page.
+ */
+export async function registerAccount(page: Page, email: string, phone: string, idNumber = '31234999') {
+  const registered = await callJson<{ data: { id: number; phone_no: string } }>(page, 'POST', '/api/auth/register', {
+    email,
+    phone,
+    id_number: idNumber,
+    password: PASSWORD,
+    confirmPassword: PASSWORD,
+    category: 'GRADUATE',
+    type: 'Individual',
+  });
+  expect(registered.status).toBe(200);
+  const id = await page.evaluate((data) => btoa(JSON.stringify(data)), registered.json.data);
+  return { account: registered.json.data, otpPath: `/otp/${encodeURIComponent(id)}` };
+}
+
 /** Opens the portal on a freshly seeded scenario, signed out. */
 export async function startFresh(page: Page, scenario = 'default'): Promise<void> {
   await page.goto('/');

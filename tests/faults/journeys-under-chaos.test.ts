@@ -2,72 +2,22 @@
 // served, or after it was served and its answer lost) and jittered latency, a user who presses Try again (Save,
 // Verify, Try again) completes registration, a sub-list add and an application submission; what they typed is
 // never lost, nothing is created twice, and every failure says something a user can act on.
-import { createActor, waitFor, type ActorRefFrom } from 'xstate';
+import { createActor, waitFor } from 'xstate';
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '#api/index';
-import { endpoints, newApplicationDraft, type ApiClient } from '#contract';
-import { CHAOS_FAULTS } from '#contract/mock-controls';
+import { newApplicationDraft } from '#contract';
 import { workExperience } from '#contract/profile-lists';
 import { registerMachine } from '#machines/access/register.machine';
-import type { createFormMachine, FormValues } from '#machines/form/form.machine';
 import { selectForm } from '#machines/crud-list/crud-list.machine';
 import { createSubListMachine } from '#machines/crud-list/sub-list';
 import { submissionMachine } from '#machines/applications/submission.machine';
 import { licenceWizardMachine } from '#machines/licence/licence-wizard.machine';
 import { personaByKey } from '#mocks/scenarios/personas';
-import { DEMO_PASSWORD } from '#mocks/scenarios';
 import { useBackend } from '../support/backend';
+import { asForm, CHAOS, chaosUser, type Form, RETRYABLE, seeded, SEEDS, TRIES } from './chaos-user';
 
-/** mulberry32: the same failures on every run. */
-function seeded(seed: number) {
-  let a = seed;
-  return () => {
-    a = (a + 0x6d2b79f5) | 0;
-    let t = Math.imul(a ^ (a >>> 15), 1 | a);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
-/** What a user can act on: the words of a failure, never an empty or technical one. */
-const RETRYABLE = /could not be reached|temporarily unavailable|server failed|try again/i;
-const TRIES = 40;
-
-/** Any form's actor, as the journeys drive it (their values are checked as typed). */
-type Form = ActorRefFrom<ReturnType<typeof createFormMachine<FormValues, unknown>>>;
-const asForm = (actor: unknown) => actor as Form;
-
-const chaos = { failRate: 0.3, latencyMs: 0, jitterMs: 4, faults: [...CHAOS_FAULTS] };
-
-describe.each([11, 29, 47, 83, 101, 131])('journeys under chaos (seed %i)', (seed) => {
-  const t = useBackend({ scenario: 'default', chaos, random: seeded(seed) });
-  const failures: string[] = [];
-
-  /** A call a user repeats until it goes through (signing in, opening a page). */
-  async function persist<T>(call: () => Promise<T>): Promise<T> {
-    for (let i = 0; ; i += 1) {
-      try {
-        return await call();
-      } catch (e) {
-        if (!(e instanceof ApiError) || i >= TRIES) throw e;
-        failures.push(e.message);
-      }
-    }
-  }
-  const signIn = (email: string): Promise<ApiClient> =>
-    persist(async () => t.clientWith((await t.anon.call(endpoints.auth.login, { body: { email, password: DEMO_PASSWORD } })).data.token));
-
-  /** Presses Save until the form ends; after each refusal, what was typed is still there. */
-  async function saveUntilDone(form: Form, typed: Record<string, unknown>) {
-    for (let i = 0; i < TRIES; i += 1) {
-      form.send({ type: 'form.submit' });
-      const s = await waitFor(form, (x) => x.status === 'done' || (x.matches('editing') && x.context.serverError !== null));
-      if (s.status === 'done') return s.output;
-      failures.push(s.context.serverError as string);
-      expect(s.context.values).toMatchObject(typed);
-    }
-    throw new Error('the form never went through');
-  }
+describe.each(SEEDS)('journeys under chaos (seed %i)', (seed) => {
+  const t = useBackend({ scenario: 'default', chaos: CHAOS, random: seeded(seed) });
+  const { failures, persist, signIn, saveUntilDone, expectEveryFailureRetryable } = chaosUser(t);
 
   it('registration: one account, its id the answer the user gets', async () => {
     const email = `chaos.${seed}@demo.test`;
@@ -180,10 +130,7 @@ describe.each([11, 29, 47, 83, 101, 131])('journeys under chaos (seed %i)', (see
     expect(after).toHaveLength(before + 1);
   });
 
-  it('every failure on the way said what to do', () => {
-    expect(failures.length).toBeGreaterThan(0);
-    for (const message of failures) expect(message).toMatch(RETRYABLE);
-  });
+  it('every failure on the way said what to do', expectEveryFailureRetryable);
 });
 
 // The case idempotent creates are for, forced: the create is served, its answer lost, and Save pressed again.

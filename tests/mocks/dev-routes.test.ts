@@ -118,6 +118,28 @@ describe('/__mock controls', () => {
     }
   });
 
+  it('a chaos with a seed fails the same calls on every run; without one it is random again', async () => {
+    const statuses = async (chaos: object) => {
+      await call('POST', 'chaos', chaos);
+      const seen: number[] = [];
+      for (let i = 0; i < 20; i++) seen.push((await getResponse(backend.handlers, new Request(`${ORIGIN}/api/admin/settings`)))!.status);
+      return seen;
+    };
+    try {
+      const badLine = { latencyMs: 0, failRate: 0.5, seed: 24 };
+      const first = await statuses(badLine);
+      expect(first).toContain(503);
+      expect(first).toContain(200);
+      expect(await statuses(badLine)).toEqual(first);
+      expect(await statuses({ ...badLine, seed: 25 })).not.toEqual(first);
+      expect((await call('GET', 'state')).json.data).toMatchObject({ chaos: { seed: 25 } });
+      await call('POST', 'chaos', { latencyMs: 0, failRate: 0.5 });
+      expect(backend.chaos).toEqual({ latencyMs: 0, failRate: 0.5 });
+    } finally {
+      await call('POST', 'chaos', { latencyMs: 0, failRate: 0 });
+    }
+  });
+
   it('names an unknown control', async () => {
     const answer = await call('GET', 'nothing-here');
     expect(answer).toMatchObject({ status: 404, json: { message: 'No mock control for GET /__mock/nothing-here' } });

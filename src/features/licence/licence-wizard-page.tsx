@@ -5,7 +5,7 @@
 // and opens its document (/license/document/{applicationNo}); the machine tells the world (the member shell hears it).
 import { Tab, TabGroup, TabList, TabPanel, TabPanels } from '@headlessui/react';
 import { useSelector } from '@xstate/react';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import { licenceDraftKey, draftOf, restoreDraft } from '#machines/licence/licence-draft';
 import { canLeaveChecklist, wizardTabLabel, WIZARD_TABS } from '#machines/licence/licence-rules';
@@ -93,6 +93,15 @@ function LicenceWizard({ draftKey }: { draftKey: string }) {
   }, [actor, caption, draftKey, navigate]);
 
   const tabIndex = WIZARD_TABS.indexOf(tab);
+  // A new step is read from its tab: the button pressed (Continue, Back) went with the panel it was in, and the
+  // focus would fall to the top of the page (the referee stepper does the same with its heading).
+  const tabs = useRef<Array<HTMLButtonElement | null>>([]);
+  const shown = useRef(tabIndex);
+  useEffect(() => {
+    if (shown.current === tabIndex || tabIndex < 0) return;
+    shown.current = tabIndex;
+    tabs.current[tabIndex]?.focus();
+  }, [tabIndex]);
   const submitting = state.matches({ declaration: 'submitting' });
   return (
     <section aria-labelledby="licence-wizard-title" className="flex flex-col gap-4">
@@ -115,6 +124,7 @@ function LicenceWizard({ draftKey }: { draftKey: string }) {
             {WIZARD_TABS.map((t, i) => (
               <Tab
                 key={t}
+                ref={(el: HTMLButtonElement | null) => void (tabs.current[i] = el)}
                 disabled={i > tabIndex}
                 className="rounded-t-md px-3 py-2 text-sm font-medium text-slate-700 data-disabled:cursor-not-allowed data-disabled:text-slate-500 data-hover:bg-slate-100 data-selected:bg-primary data-selected:text-white focus:outline-2 focus:outline-primary"
               >

@@ -99,7 +99,7 @@ export function SubListView<Row, V extends FormValues>({
         <Button onClick={() => actor.send({ type: 'list.add' })}>Add {resource.noun}</Button>
       </div>
       {intro}
-      {error ? <Alert kind="error">{error}</Alert> : null}
+      {error ? <LoadError error={error} onRetry={retryable ? () => actor.send({ type: 'load.reload' }) : undefined} /> : null}
       {changed ? <Alert kind="success">{CHANGED[changed]}</Alert> : null}
       <DataTable
         caption={resource.title}

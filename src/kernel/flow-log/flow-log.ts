@@ -1,5 +1,5 @@
 // Mock mode's log of the flows this tab ran, for the dev panel to export as `portal replay` files: for each actor
-// tagged by useFlowActor, the fake backend's world and the bearer token at its start, its JSON input, every event
+// tagged by useFlowActor, the fake backend's world and the signed-in user at its start, its JSON input, every event
 // sent to it from outside (XState's inspection API) and the states it settled in. Records live in session
 // storage (they survive a payment's full page loads); the worlds, too big for it, in IndexedDB.
 import type { InspectionEvent } from 'xstate';
@@ -25,8 +25,8 @@ export interface WorldSource {
 }
 
 export interface FlowLogOptions {
-  /** The bearer token in use now, if signed in. */
-  token: () => string | null;
+  /** The signed-in user's id now, if signed in (the log never holds the token itself). */
+  userId: () => number | null;
   storage?: Storage;
   worlds?: WorldStore;
   newId?: () => string;
@@ -46,7 +46,10 @@ export interface FlowLog {
 function readRecords(storage: Storage | undefined): FlowRecord[] {
   try {
     const parsed = JSON.parse(storage?.getItem(RECORDS_KEY) ?? '[]') as unknown;
-    return Array.isArray(parsed) ? (parsed as FlowRecord[]) : [];
+    // Records of an earlier version held the bearer token: it is dropped, not kept in storage.
+    return Array.isArray(parsed)
+      ? (parsed as Array<FlowRecord & { token?: unknown }>).map(({ token: _token, ...r }) => ({ ...r, userId: r.userId ?? null }))
+      : [];
   } catch {
     return [];
   }
@@ -152,7 +155,7 @@ export function createFlowLog(options: FlowLogOptions): FlowLog {
       flow,
       startedAt: Date.now(),
       worldId: takeWorld(),
-      token: options.token(),
+      userId: options.userId(),
       input: safeInput && typeof safeInput === 'object' && !Array.isArray(safeInput) ? safeInput : null,
       events: [],
       state: jsonSafe(state) ?? null,

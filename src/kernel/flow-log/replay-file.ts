@@ -1,7 +1,9 @@
 // A recorded flow as a `portal replay` file (docs/flows): world, token, input, then each outside event with the
-// state it settled in, and the state now as the expectation. Pure, so a unit test pins the exact steps.
+// state it settled in, and the state now as the expectation, its secrets replaced by stand-ins (./secrets.ts).
+// Pure, so a unit test pins the exact steps.
 import type { FlowName } from '#machines/flow-names';
 import { stateLabel } from '#machines/state-label';
+import { redactSecrets } from './secrets';
 
 /** A JSON value (what a replay file can carry). */
 export type Json = string | number | boolean | null | Json[] | { [key: string]: Json };
@@ -20,7 +22,8 @@ export interface FlowRecord {
   startedAt: number;
   /** Key of the fake backend's snapshot at the start; null while the backend was still starting. */
   worldId: string | null;
-  token: string | null;
+  /** The signed-in user's id at the start (never the token: the file signs in with a stand-in session). */
+  userId: number | null;
   /** The JSON-safe part of the flow's input. */
   input: Record<string, Json> | null;
   events: RecordedEvent[];
@@ -63,10 +66,11 @@ export function jsonSafe(value: unknown, depth = 0): Json | undefined {
 }
 
 export function replayStepsOf(record: FlowRecord, world: Json): ReplayStep[] {
-  const steps: ReplayStep[] = [{ world }];
-  if (record.token) steps.push({ token: record.token });
-  if (record.input && Object.keys(record.input).length > 0) steps.push({ input: record.input });
-  for (const { event, settled } of record.events) {
+  const safe = redactSecrets(world, record.input, record.events, record.userId);
+  const steps: ReplayStep[] = [{ world: safe.world }];
+  if (safe.token) steps.push({ token: safe.token });
+  if (safe.input && Object.keys(safe.input).length > 0) steps.push({ input: safe.input });
+  for (const { event, settled } of safe.events) {
     steps.push({ send: event }, { wait: stateLabel(settled === undefined ? record.state : settled) });
   }
   steps.push({ expect: { state: isParallel(record.state) ? record.state : stateLabel(record.state) } });

@@ -53,7 +53,7 @@ function world(now = 1_800_000_000_000): WorldSource & { change(): void } {
           version: 1,
           scenario: 'default',
           seed: 1,
-          collections: { codes: [{ code: '123456', changes }] },
+          collections: { codes: [{ code: '123456', changes }], sessions: [{ token: 'tok-1', userId: 7, createdAt: 1 }] },
         },
         now,
       }),
@@ -79,13 +79,18 @@ const demoMachine = setup({
   },
 });
 
+/** A form and an OTP field in one: what a registration types. */
+const formLike = setup({
+  types: { events: {} as { type: 'form.change'; name: string; value: string } | { type: 'otp.change'; code: string } },
+}).createMachine({ id: 'formLike', initial: 'editing', states: { editing: { on: { 'form.change': {}, 'otp.change': {} } } } });
+
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 describe('flow log', () => {
   it('turns an actor’s outside events into the exact replay file, internal events left out', async () => {
     const storage = memoryStorage();
     const backend = world();
-    const log = createFlowLog({ token: () => 'tok-1', storage, worlds: memoryWorlds() });
+    const log = createFlowLog({ userId: () => 7, storage, worlds: memoryWorlds() });
     log.attach(backend);
     const clock = new SimulatedClock();
     const input = {
@@ -117,15 +122,16 @@ describe('flow log', () => {
           version: 1,
           scenario: 'default',
           seed: 1,
-          collections: { codes: [{ code: '123456', changes: 0 }] },
+          // The file's secrets are stand-ins (the token, the code): the same wherever the value was.
+          collections: { codes: [{ code: '000002', changes: 0 }], sessions: [{ token: 'redacted-token-1', userId: 7, createdAt: 1 }] },
           now: 1_800_000_000_000,
         },
       },
-      { token: 'tok-1' },
+      { token: 'redacted-token-1' },
       { input: { encodedId: 'eyJpZCI6N30', verify: null } },
-      { send: { type: 'demo.change', code: '12345' } },
+      { send: { type: 'demo.change', code: '00003' } },
       { wait: 'idle' },
-      { send: { type: 'demo.change', code: '123456' } },
+      { send: { type: 'demo.change', code: '000002' } },
       { wait: 'idle' },
       { send: { type: 'demo.submit' } },
       { wait: 'ready.idle' },
@@ -138,12 +144,12 @@ describe('flow log', () => {
 
     // A reload (a payment's full page load) finds the record in session storage.
     await flush();
-    const again = createFlowLog({ token: () => null, storage, worlds: memoryWorlds() });
+    const again = createFlowLog({ userId: () => null, storage, worlds: memoryWorlds() });
     expect(again.list().map((r) => [r.flow, r.events.length, r.state])).toEqual([['otp', 4, { ready: 'done' }]]);
   });
 
   it('gives a flow that started before the fake backend the world once it is there; no token when signed out', async () => {
-    const log = createFlowLog({ token: () => null, storage: memoryStorage(), worlds: memoryWorlds() });
+    const log = createFlowLog({ userId: () => null, storage: memoryStorage(), worlds: memoryWorlds() });
     const actor = createActor(demoMachine, { inspect: log.inspect('login', { api: { call: () => undefined } }) });
     actor.start();
     actor.send({ type: 'demo.change', code: '1' });
@@ -151,12 +157,13 @@ describe('flow log', () => {
     log.attach(world(42));
     const file = await log.exportFile(log.list()[0]!.id);
     expect(file.steps[0]).toMatchObject({ world: { now: 42 } });
-    expect(file.steps.slice(1)).toEqual([{ send: { type: 'demo.change', code: '1' } }, { wait: 'idle' }, { expect: { state: 'idle' } }]);
+    // Signed out: no token step; the code typed is a stand-in too (its first digit is a secret's first digit).
+    expect(file.steps.slice(1)).toEqual([{ send: { type: 'demo.change', code: '3' } }, { wait: 'idle' }, { expect: { state: 'idle' } }]);
   });
 
   it('shares one snapshot between flows started with no change between them, and keeps the newest flows', async () => {
     const worlds = memoryWorlds();
-    const log = createFlowLog({ token: () => null, storage: memoryStorage(), worlds });
+    const log = createFlowLog({ userId: () => null, storage: memoryStorage(), worlds });
     const backend = world();
     log.attach(backend);
     const busy = createActor(demoMachine, { inspect: log.inspect('otp', {}) });
@@ -172,6 +179,74 @@ describe('flow log', () => {
     createActor(demoMachine, { inspect: log.inspect('crud-list', {}) }).start();
     await flush();
     expect(worlds.ids.size).toBe(2);
+  });
+
+  it('never carries the bearer token, a one-time code or a password typed; the stand-ins still fit together', async () => {
+    const token = 'b3f1c2d4-5e6f-4a7b-8c9d-0e1f2a3b4c5d';
+    const otherToken = '9a8b7c6d-5e4f-4321-8765-43210fedcba9';
+    const code = '482913';
+    const password = 'My real Passw0rd!';
+    const signedIn: WorldSource = {
+      changes: () => 1,
+      snapshot: () =>
+        Promise.resolve({
+          snapshot: {
+            format: 'portal-mock-snapshot',
+            version: 1,
+            scenario: 'default',
+            seed: 1,
+            collections: {
+              sessions: [
+                { token: otherToken, userId: 3, createdAt: 1 },
+                { token, userId: 7, createdAt: 2 },
+              ],
+              codes: [{ kind: 'otp', code, userId: 7, ref: '', expiresAt: 9, used: false }],
+              outbox: [{ id: 1, to: '0711555444', body: `Your code is ${code}.`, codes: [code], links: [`/otp/x?verify=${code}`] }],
+              // A longer number that holds the code's digits is not the code.
+              profiles: [{ PhoneNo: `07${code}99`, Amount: 1500 }],
+            },
+          },
+          now: 5,
+        }),
+    };
+    const log = createFlowLog({ userId: () => 7, storage: memoryStorage(), worlds: memoryWorlds() });
+    log.attach(signedIn);
+    const form = createActor(formLike, { inspect: log.inspect('registration', { api: { call: () => undefined }, verify: code }) });
+    form.start();
+    form.send({ type: 'form.change', name: 'email', value: 'keyboard@demo.test' });
+    form.send({ type: 'form.change', name: 'password', value: password });
+    form.send({ type: 'form.change', name: 'confirmPassword', value: password });
+    form.send({ type: 'otp.change', code });
+    form.send({ type: 'form.change', name: 'password', value: 'Mine' });
+
+    const file = await log.exportFile(log.list()[0]!.id);
+    // (The phone number that holds the code's digits is the one place they may stay.)
+    const text = JSON.stringify(file).replaceAll(`07${code}99`, '');
+    for (const secret of [token, otherToken, code, password, 'Mine']) expect(text).not.toContain(secret);
+    // The session storage of the log holds no token either.
+    expect(JSON.stringify(log.list())).not.toContain(token);
+
+    const world = (file.steps[0] as { world: { collections: Record<string, Array<Record<string, unknown>>> } }).world.collections;
+    const signInWith = (file.steps[1] as { token: string }).token;
+    // The file signs in as user 7 with the stand-in its world gives user 7's session.
+    expect(world.sessions!.find((s) => s.token === signInWith)).toMatchObject({ userId: 7 });
+    const codeStandIn = world.codes![0]!.code as string;
+    expect(codeStandIn).toMatch(/^\d{6}$/);
+    expect(world.outbox![0]).toEqual({
+      id: 1,
+      to: '0711555444',
+      body: `Your code is ${codeStandIn}.`,
+      codes: [codeStandIn],
+      links: [`/otp/x?verify=${codeStandIn}`],
+    });
+    expect(world.profiles).toEqual([{ PhoneNo: `07${code}99`, Amount: 1500 }]);
+    const sent = file.steps.flatMap((s) => ('send' in s ? [s.send] : []));
+    expect(file.steps).toContainEqual({ input: { verify: codeStandIn } });
+    expect(sent[0]).toEqual({ type: 'form.change', name: 'email', value: 'keyboard@demo.test' });
+    // Password and Confirm Password still match; another password typed is another stand-in.
+    expect(sent[1]!.value).toBe(sent[2]!.value);
+    expect(sent[4]!.value).not.toBe(sent[1]!.value);
+    expect(sent[3]).toEqual({ type: 'otp.change', code: codeStandIn });
   });
 
   it('names state values as portal replay does', () => {

@@ -2,12 +2,14 @@
 // inline messages without a call, add, edit prefilled, a server refusal that keeps what was typed, delete
 // after a confirmation, reload after each change, and the `profile` change each one tells the world.
 import { createActor, waitFor } from 'xstate';
+import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { endpoints } from '#contract';
 import { listMessages } from '#contract/profile-lists';
 import { selectForm } from '#machines/crud-list/crud-list.machine';
 import { bankers, shareholders, specializations } from '#features/profile/sub-lists';
 import { createWorldChanges } from '#machines/world/world-changes';
+import { TEST_BASE_URL } from '#mocks/node';
 import { useBackend } from '../../support/backend';
 
 describe('crud-list machine', () => {
@@ -62,6 +64,24 @@ describe('crud-list machine', () => {
     await waitFor(actor, (s) => s.matches({ ready: 'idle' }) && s.context.changed === 'removed');
     expect(actor.getSnapshot().context.rows.some((r) => r.lineNo === row.lineNo)).toBe(false);
     expect(refreshes).toHaveLength(2);
+  });
+
+  it('a reload that fails after a save says so with Try again (load.reload), which clears it once the rows come', async () => {
+    const { actor } = await started(bankers.machine);
+    const row = actor.getSnapshot().context.rows[0]!;
+    actor.send({ type: 'list.edit', row });
+    form(actor).send({ type: 'form.change', name: 'address', value: 'Kenyatta Avenue, Nakuru' });
+    // The save goes through; the reload after it meets a server that is down.
+    t.server.use(
+      http.get(`${TEST_BASE_URL}profile/bankers`, () => HttpResponse.json({ message: 'Down.' }, { status: 503 }), { once: true }),
+    );
+    form(actor).send({ type: 'form.submit' });
+    const failed = await waitFor(actor, (s) => s.matches({ ready: 'idle' }) && s.context.error !== null);
+    expect(failed.context).toMatchObject({ error: 'Down.', retryable: true, changed: 'updated' });
+    actor.send({ type: 'load.reload' });
+    const again = await waitFor(actor, (s) => s.matches({ ready: 'idle' }) && s.context.error === null);
+    expect(again.context.retryable).toBe(false);
+    expect(again.context.rows.find((r) => r.lineNo === row.lineNo)?.address).toBe('Kenyatta Avenue, Nakuru');
   });
 
   it("keeps what was typed when the server says no, and shows the server's message", async () => {
