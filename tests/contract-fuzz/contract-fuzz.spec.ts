@@ -157,13 +157,13 @@ function storedUser(role: Record<string, unknown>) {
 async function settle(page: Page, open: Set<unknown>): Promise<void> {
   await page.waitForLoadState('load');
   // A screen's lazy chunk and its first call start a moment after the address changes.
-  await page.waitForTimeout(100);
+  await page.waitForTimeout(75);
   let quietSince = Date.now();
   const deadline = Date.now() + 8_000;
   while (Date.now() < deadline) {
     if (open.size > 0) quietSince = Date.now();
-    else if (Date.now() - quietSince >= 250) return;
-    await page.waitForTimeout(50);
+    else if (Date.now() - quietSince >= 150) return;
+    await page.waitForTimeout(25);
   }
 }
 
