@@ -6,7 +6,15 @@ import type { KnipConfig } from 'knip';
 
 const config: KnipConfig = {
   // serve-ready-world.ts is spawned by remote-world.spec.ts (tsx), not imported.
-  entry: ['scripts/*.{ts,mjs}', 'eslint.boundaries.js', 'bench/reference-login/main.tsx', 'tests/e2e/serve-ready-world.ts'],
+  // The contract fuzz has a Playwright config of its own, which knip's plugin (playwright.config.*) does not read.
+  entry: [
+    'scripts/*.{ts,mjs}',
+    'eslint.boundaries.js',
+    'bench/reference-login/main.tsx',
+    'tests/e2e/serve-ready-world.ts',
+    'playwright.contract-fuzz.config.ts',
+    'tests/contract-fuzz/*.spec.ts',
+  ],
   project: [
     'src/**/*.{ts,tsx,css}',
     'machines/**/*.ts',
@@ -22,7 +30,8 @@ const config: KnipConfig = {
   // A system package the script installs Chromium's libraries with, not an npm binary.
   ignoreBinaries: ['apt-get'],
   // scripts/lint-openapi.mjs runs node_modules/.bin/redocly by path (its JSON report is read), which knip cannot see.
-  ignoreDependencies: ['@redocly/cli'],
+  // tests/contract-fuzz starts Prism by its path (node_modules/@stoplight/prism-cli/dist/index.js) with one seed per run.
+  ignoreDependencies: ['@redocly/cli', '@stoplight/prism-cli'],
 };
 
 export default config;

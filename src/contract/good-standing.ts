@@ -78,7 +78,7 @@ const NO_MEMBER_NUMBER_REASON = 'No membership number has been assigned yet';
 
 /** Money as the reasons and documents show it: KES 11,600.00 */
 const money = new Intl.NumberFormat('en-KE', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-export const moneyText = (amount: number) => `KES ${money.format(amount)}`;
+export const moneyText = (amount: number) => `KES ${money.format(amount === 0 ? 0 : amount)}`;
 
 /** Good standing (spec 3 §2): subscriptions fully paid, nothing owed, required CPD points attained, no pending disciplinary matter. */
 export function assessStanding(facts: StandingFacts): Standing {

@@ -1,6 +1,6 @@
 // Membership applications and upgrades (spec 3 §3, §4; spec §B).
 import { z } from './mini';
-import { MAX_LONG_TEXT, messages, requiredText } from './rules';
+import { AnswerDayOrEmptySchema, AnswerDaySchema, MAX_LONG_TEXT, messages, requiredText } from './rules';
 
 /** Statuses seen (spec 3 §4). Committee Review, Verified and Board Review are displayed as In Review. */
 const ApplicationStatusSchema = z.enum(['New', 'Open', 'Committee Review', 'Verified', 'Board Review', 'Released', 'Rejected']);
@@ -8,7 +8,7 @@ export type ApplicationStatus = z.infer<typeof ApplicationStatusSchema>;
 
 const MembershipCommentSchema = z.object({
   displayName: z.string(),
-  commentDate: z.string(),
+  commentDate: AnswerDaySchema,
   comment: z.string().check(z.maxLength(MAX_LONG_TEXT)),
   /** Never sent to members: the fake server filters these out, and views must filter them too. */
   hiddenFromApplicant: z.boolean(),
@@ -23,7 +23,8 @@ export const ApplicationSchema = z.object({
   /** Membership category code (GRADUATE, PE, CORPORATE…). */
   AppliedCategory: z.string(),
   Amount: z.number().check(z.nonnegative()),
-  ApplicationDateTime: z.string(),
+  /** Empty until the application is first saved. */
+  ApplicationDateTime: AnswerDayOrEmptySchema,
   status: ApplicationStatusSchema,
   Submitted: z.boolean(),
   ProfileID: z.string(),
@@ -46,7 +47,7 @@ const shortText = () => z.string().check(z.maxLength(50, messages.tooLong));
 export const ApplicationSubmitSchema = z.extend(ApplicationSchema, {
   Code: shortText(),
   AppliedCategory: requiredText(messages.fieldRequired, 50),
-  ApplicationDateTime: shortText(),
+  ApplicationDateTime: AnswerDayOrEmptySchema,
   ProfileID: requiredText(messages.fieldRequired, 50),
   postedReceiptNo: shortText(),
   assignedMemberNo: shortText(),
@@ -143,7 +144,7 @@ export const UpgradeSubmitSchema = z.object({
   toCategory: requiredText(messages.fieldRequired, 50),
   memberNo: requiredText(messages.fieldRequired, 50),
   ProfileID: requiredText(messages.fieldRequired, 50),
-  requestedDate: z.optional(z.string().check(z.maxLength(30))),
+  requestedDate: z.optional(AnswerDayOrEmptySchema),
 });
 
 /** POST upgrade/upgrade-report and upgrade/acceptance-letter: the upgrade application code. */

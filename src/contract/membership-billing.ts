@@ -2,7 +2,7 @@
 // (spec 1 §3, §7; spec 3 §3, §4, §9; spec §B).
 import { z } from './mini';
 import { decodeBase64Json, type DecodeResult } from './base64';
-import { AnswerDaySchema, firstIssueMessage, IsoDateSchema, messages, requiredText } from './rules';
+import { AnswerDayOrEmptySchema, AnswerDaySchema, firstIssueMessage, messages, requiredIsoDate, requiredText } from './rules';
 
 // ——— Subscriptions ———
 
@@ -16,7 +16,7 @@ export const SubscriptionSchema = z.object({
   billedAmount: z.number().check(z.nonnegative()),
   paidAmount: z.number().check(z.nonnegative()),
   /** ISO date-time of the last payment; empty when unpaid (the view shows the first 10 characters). */
-  lastPaidDate: z.string(),
+  lastPaidDate: AnswerDayOrEmptySchema,
   billed: z.boolean(),
   paid: z.boolean(),
   fullyPaid: z.boolean(),
@@ -47,9 +47,10 @@ export const LedgerEntrySchema = z.object({
   entryNo: z.number().check(z.int()),
   documentNo: z.string(),
   externalDocumentNo: z.string(),
-  documentDate: z.string(),
-  postingDate: z.string(),
-  dueDate: z.string(),
+  documentDate: AnswerDaySchema,
+  postingDate: AnswerDaySchema,
+  /** Empty (or 0001-01-01) for an entry with nothing due, such as a payment. */
+  dueDate: AnswerDayOrEmptySchema,
   documentType: LedgerDocumentTypeSchema,
   description: z.string(),
   amountLCY: z.number(),
@@ -61,7 +62,7 @@ export const BalanceSchema = z.object({ BalanceLCY: z.number() });
 
 export const PaymentHistoryRowSchema = z.object({
   paymentCode: z.string(),
-  paymentDate: z.string(),
+  paymentDate: AnswerDaySchema,
   /** Who paid (the member's name). */
   paymentFrom: z.string(),
   /** Who was paid (the organisation). */
@@ -90,14 +91,12 @@ export const statementMessages = {
   endFuture: 'The end date cannot be in the future',
 } as const;
 
-const statementDate = (message: string) => z.pipe(z.string({ error: message }).check(z.trim(), z.minLength(1, message)), IsoDateSchema);
-
 /** Both dates required and start ≤ end (spec §B). The "not in the future" rule needs today: `statementRequestSchema(today)`. */
 export const StatementRequestSchema = z
   .object({
     customerNo: requiredText(messages.fieldRequired, 50),
-    startDate: statementDate(statementMessages.startRequired),
-    endDate: statementDate(statementMessages.endRequired),
+    startDate: requiredIsoDate(statementMessages.startRequired),
+    endDate: requiredIsoDate(statementMessages.endRequired),
   })
   .check(z.refine((v) => v.startDate <= v.endDate, { message: statementMessages.order, path: ['endDate'] }));
 export type StatementRequest = z.infer<typeof StatementRequestSchema>;

@@ -1,15 +1,15 @@
 // Events, bookings and CPD awards (spec 2 §3, spec 3 §2, §3).
 import { z } from './mini';
-import { messages, requiredText } from './rules';
+import { AnswerDayOrEmptySchema, AnswerDaySchema, messages, requiredText } from './rules';
 
 export const EVENT_TYPES = ['CONFERENCE', 'COURSES', 'INHOUSES', 'SEMINARS', 'SPECIALS', 'WORKSHOPS', 'WEBINAR'] as const;
 
 export const EventSchema = z.object({
   no: z.string(),
   description: z.string(),
-  /** yyyy-mm-dd */
-  startDate: z.string(),
-  endDate: z.string(),
+  startDate: AnswerDaySchema,
+  /** Empty for a one-day event. */
+  endDate: AnswerDayOrEmptySchema,
   /** HH:mm */
   startTime: z.string(),
   endTime: z.string(),
@@ -46,8 +46,8 @@ export const CpdAwardSchema = z.object({
   description: z.string(),
   provider: z.string(),
   location: z.string(),
-  eventDate: z.string(),
-  endDate: z.string(),
+  eventDate: AnswerDaySchema,
+  endDate: AnswerDayOrEmptySchema,
   pointAwarded: z.number().check(z.nonnegative()),
   eventCode: z.string(),
   certificateNo: z.string(),

@@ -5,9 +5,10 @@ import { base64ToBytes } from './base64';
 import type { UploadLimit } from './upload';
 import { ALL_FORM_PARTS, askedWhen, unasked, type FormSwitches } from './form-switches';
 import {
+  AnswerDayOrEmptySchema,
   countryCode,
   EmailSchema,
-  IsoDateSchema,
+  requiredIsoDate,
   LICENCE_UPLOAD_MAX_BYTES,
   MAX_LONG_TEXT,
   messages,
@@ -39,7 +40,7 @@ const required = (max = 255) => requiredText(messages.requiredField, max);
 export const licenceDetailsSchemaFor = (switches: FormSwitches) =>
   z.object({
     /** Practice start date. */
-    startDate: z.pipe(z.string({ error: messages.requiredField }).check(z.trim(), z.minLength(1, messages.requiredField)), IsoDateSchema),
+    startDate: requiredIsoDate(messages.requiredField),
     countryCode: countryCode(messages.requiredField),
     county: askedWhen(switches.countyField, required()),
     city: required(),
@@ -85,7 +86,7 @@ export const LicenceDeclarationSchema = z.object({
 export const LicenceApplicationSchema = z.extend(LicenceDetailsRecordSchema, {
   description: z._default(z.string().check(z.maxLength(255, messages.tooLong)), LICENCE_DESCRIPTION),
   profileID: z.optional(z.string().check(z.maxLength(50))),
-  applicationDate: z.optional(z.string().check(z.maxLength(40))),
+  applicationDate: z.optional(AnswerDayOrEmptySchema),
   amount: z.optional(z.number().check(z.nonnegative())),
   memberCategory: z.optional(z.string().check(z.maxLength(50))),
 });
@@ -93,7 +94,7 @@ export type LicenceApplication = z.infer<typeof LicenceApplicationSchema>;
 
 export const LicenceListItemSchema = z.object({
   licenseApplicationNo: z.string(),
-  applicationDate: z.string(),
+  applicationDate: AnswerDayOrEmptySchema,
   description: z.string(),
   amount: z.number().check(z.nonnegative()),
   documentType: z.string(),
@@ -178,7 +179,7 @@ export const LicenceProfileSchema = z.object({
   LastName: z.string(),
   Email: z.string(),
   PhoneNo: z.string(),
-  memberInformation: z.array(z.object({ No: z.string(), Status: z.string(), Registration_Date: z.string() })),
+  memberInformation: z.array(z.object({ No: z.string(), Status: z.string(), Registration_Date: AnswerDayOrEmptySchema })),
   contacts: z.array(LicenceContactSchema),
   corporateManager: z.array(CorporateManagerSchema),
   /** The licence amount for this category (LICENSE charge including VAT); 0 when the category has none. */

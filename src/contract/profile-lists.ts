@@ -8,6 +8,7 @@ import {
   ATTACHMENT_MAX_BYTES,
   EmailSchema,
   IsoDateSchema,
+  requiredIsoDate,
   MAX_LONG_TEXT,
   messages,
   optionalText,
@@ -88,8 +89,7 @@ const optUpper = (max?: number) =>
     ),
   );
 /** Every date of the sub-lists is of the past (spec 2 §5). */
-const requiredDate = (message: string) =>
-  pastDate(z.pipe(z.string({ error: message }).check(z.trim(), z.minLength(1, message)), IsoDateSchema));
+const requiredDate = (message: string) => pastDate(requiredIsoDate(message));
 const optionalDate = () => pastDate(z.optional(z.union([z.literal(''), IsoDateSchema])));
 const optionalEmail = () => z.optional(z.union([z.literal(''), EmailSchema]));
 const spec = '2 §7';

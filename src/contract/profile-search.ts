@@ -3,6 +3,7 @@
 import { decodeBase64, encodeBase64 } from './base64';
 import { z } from './mini';
 import { ContactSchema } from './profile-lists';
+import { AnswerDayOrEmptySchema } from './rules';
 
 export const SEARCH_PAGE_SIZE = 20;
 
@@ -40,7 +41,7 @@ const PublicMemberSchema = z.object({
   County: z.string(),
   City: z.string(),
   InGoodStanding: z.boolean(),
-  memberInformation: z.array(z.object({ No: z.string(), Status: z.string(), Registration_Date: z.string() })),
+  memberInformation: z.array(z.object({ No: z.string(), Status: z.string(), Registration_Date: AnswerDayOrEmptySchema })),
   specialization: z.array(PublicSpecializationSchema),
 });
 export type PublicMember = z.infer<typeof PublicMemberSchema>;
@@ -69,7 +70,13 @@ export const PublicMemberCardSchema = z.extend(PublicMemberSchema, {
   /** The first work contact, or null. */
   contactsEntity: z.nullable(PublicContactSchema),
   workexp: z.array(
-    z.object({ PlaceOfWork: z.string(), Designation: z.string(), StartDate: z.string(), EndDate: z.string(), Current: z.boolean() }),
+    z.object({
+      PlaceOfWork: z.string(),
+      Designation: z.string(),
+      StartDate: AnswerDayOrEmptySchema,
+      EndDate: AnswerDayOrEmptySchema,
+      Current: z.boolean(),
+    }),
   ),
 });
 export type PublicMemberCard = z.infer<typeof PublicMemberCardSchema>;

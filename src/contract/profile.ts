@@ -1,12 +1,22 @@
 // The member profile: the fields the shell uses (spec 1 §3) plus the bio (ours to define: spec 2 §3 leaves it open),
 // the firm bio (spec 3 §3 corporateManager), and the payloads that create and update them.
 import { z } from './mini';
-import { EmailSchema, FileSchema, IdNumberSchema, IsoDateSchema, messages, optionalText, PhoneSchema, requiredText } from './rules';
+import {
+  AnswerDayOrEmptySchema,
+  EmailSchema,
+  FileSchema,
+  IdNumberSchema,
+  IsoDateSchema,
+  messages,
+  optionalText,
+  PhoneSchema,
+  requiredText,
+} from './rules';
 
 const MemberInformationSchema = z.object({
   No: z.string(),
   Status: z.string(),
-  Registration_Date: z.string(),
+  Registration_Date: AnswerDayOrEmptySchema,
 });
 
 const GenderSchema = z.enum(['Male', 'Female', '']);
@@ -21,7 +31,8 @@ export const ProfileSchema = z.object({
   LastName: z.string(),
   Gender: GenderSchema,
   /** yyyy-mm-dd; 0001-01-01 means empty. */
-  DateOfBirth: z.string(),
+  /** Empty until the member gives it. */
+  DateOfBirth: AnswerDayOrEmptySchema,
   IdentificationDocumentNo: z.string(),
   /** Country code (KE by default). */
   Nationality: z.string(),

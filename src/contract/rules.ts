@@ -72,18 +72,38 @@ export const OtpSchema = z
   .string({ error: messages.fieldRequired })
   .check(z.trim(), z.minLength(1, messages.fieldRequired), z.regex(/^\d{6}$/, messages.otpLength));
 
+const ENTER_A_DATE = 'Enter a date as YYYY-MM-DD';
+/** A calendar day that exists (2024-02-29 yes, 2026-02-30 no): `format: date` and its pattern in the OpenAPI. */
+const calendarDay = (error: string) => z.iso.date({ error });
+
 /** A yyyy-mm-dd date. */
-export const IsoDateSchema = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/, 'Enter a date as YYYY-MM-DD'));
+export const IsoDateSchema = z.string().check(calendarDay(ENTER_A_DATE));
+
+/**
+ * A date field the user must fill: `message` when empty, then a real yyyy-mm-dd day. One check list rather than a
+ * pipe, so the OpenAPI (which shows a pipe's first part only) carries the date's format too.
+ */
+export const requiredIsoDate = (message: string) =>
+  z.string({ error: message }).check(z.trim(), z.minLength(1, message), calendarDay(ENTER_A_DATE));
 
 /**
  * A day a backend answers with: a calendar date (2026-11-01) or a moment (2026-11-01T10:00:00Z, with or without its
  * offset). Typed as such in the OpenAPI (`format: date` or a date-time pattern), so a backend that keeps the contract
  * cannot send a text the screens would turn into "NaN" (issue 24 item 1).
  */
-export const AnswerDaySchema = z.union([
-  z.iso.date({ error: 'Expected a date (YYYY-MM-DD).' }),
+const answerDay = () => [
+  calendarDay('Expected a date (YYYY-MM-DD).'),
   z.iso.datetime({ offset: true, local: true, error: 'Expected a date (YYYY-MM-DD) or a date and time (ISO 8601).' }),
-]);
+];
+export const AnswerDaySchema = z.union(answerDay());
+
+/**
+ * A day, or empty where the record may have none (an unpaid subscription's last payment, an event without an end
+ * day): said as such in the OpenAPI (one more `anyOf` branch, `const: ""`), so a backend may send '' and nothing
+ * else that is not a day. The backend's "no date" 0001-01-01 is a day here; the screens show it blank
+ * (src/contract/medium-date.ts).
+ */
+export const AnswerDayOrEmptySchema = z.union([...answerDay(), z.literal('')]);
 
 const isBlob = (v: unknown): v is Blob => typeof Blob !== 'undefined' && v instanceof Blob;
 // Not aborting (z.custom's default is to abort): a form without its file still gets its other rules checked, so one

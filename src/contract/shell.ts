@@ -2,7 +2,7 @@
 // users, payment options and the setup lookups. What the login page needs (settings record, company) is in
 // site.ts (zod/mini) and re-exported here.
 import { z } from './mini';
-import { EMAIL_PATTERN, MAX_TEXT, messages } from './rules';
+import { AnswerDaySchema, EMAIL_PATTERN, MAX_TEXT, messages } from './rules';
 import { jsonField, minorSettingsError, minorSettingsFields, minorSettingsShape, PackagesSchema, SiteColorsSchema } from './site';
 import { contrastProblem } from './theme-contrast';
 import { UserSchema } from './user';
@@ -68,7 +68,7 @@ export const ADMIN_MESSAGES = {
   superAdminOnly: 'Only the super administrator can do this.',
 } as const;
 
-export const AdminUserSchema = z.object({ ...UserSchema.shape, created_at: z.string() });
+export const AdminUserSchema = z.object({ ...UserSchema.shape, created_at: AnswerDaySchema });
 export type AdminUser = z.infer<typeof AdminUserSchema>;
 
 export const ADMIN_USERS_PAGE_SIZE = 50;

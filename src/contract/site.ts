@@ -111,10 +111,17 @@ export const minorSettingsError = (issue: { code: string; keys?: string[] }) =>
 export const MinorSettingsSchema = z.object(minorSettingsShape, { error: minorSettingsError });
 export type MinorSettings = z.infer<typeof MinorSettingsSchema>;
 
-export const SiteColorsSchema = z.array(SiteColorSchema, { error: 'Site colours are a list of { colorName, color }.' }).check(
-  z.maxLength(THEME_COLOR_NAMES.length * 2, 'Too many colours.'),
-  z.refine((list) => new Set(list.map((c) => c.colorName)).size === list.length, 'Each theme colour is given once.'),
-);
+/**
+ * A theme colour named twice is read as a map (the last one counts: machines/site/site.machine.ts), not refused:
+ * JSON Schema cannot say "unique by colorName", so a backend keeping the published contract may send a name twice,
+ * and refusing the settings would stop every screen (issue 24). The admin form always writes each name once.
+ */
+export const SiteColorsSchema = z
+  .array(SiteColorSchema, { error: 'Site colours are a list of { colorName, color }.' })
+  .check(
+    z.maxLength(THEME_COLOR_NAMES.length * 2, 'Too many colours.'),
+    z.meta({ description: 'A theme colour named more than once: the last one counts.' }),
+  );
 export const PackagesSchema = z
   .array(z.enum(PORTAL_PACKAGES, { error: `A package is one of ${PORTAL_PACKAGES.join(', ')}.` }), {
     error: 'Installed packages are a list of link titles.',
@@ -122,6 +129,8 @@ export const PackagesSchema = z
   .check(
     z.maxLength(PORTAL_PACKAGES.length, 'Too many packages.'),
     z.refine((list) => new Set(list).size === list.length, 'Each package is listed once.'),
+    // The refine above, said so JSON Schema (and a generator such as Prism's) knows it.
+    z.meta({ uniqueItems: true }),
   );
 
 /** The settings record; the backend may keep the three JSON columns as text. */

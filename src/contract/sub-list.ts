@@ -4,7 +4,7 @@
 import { z } from './mini';
 import { defineEndpoint, type AnyEndpoint, type Endpoint } from './endpoint';
 import { envelope, listEnvelope, MessageAnswerSchema } from './envelope';
-import { PdfFileSchema } from './rules';
+import { AnswerDayOrEmptySchema, PdfFileSchema } from './rules';
 
 /** The spec's row keys: update and remove send the list's own one; rows carry it and, on some lists, a twin. */
 export const SUB_LIST_KEYS = ['lineNo', 'EntryNo', 'entryNo'] as const;
@@ -99,7 +99,13 @@ export const isOptional = (schema: unknown): boolean =>
 /** What a field holds, as the fake server's empty row and the form's blank need it. */
 export type FieldKind = 'text' | 'number' | 'boolean' | 'list' | 'file';
 
-type Def = { type: string; innerType?: z.ZodMiniType; in?: z.ZodMiniType; options?: z.ZodMiniType[] };
+type Def = {
+  type: string;
+  innerType?: z.ZodMiniType;
+  in?: z.ZodMiniType;
+  options?: z.ZodMiniType[];
+  checks?: Array<{ _zod: { def: { format?: string } } }>;
+};
 const defOf = (schema: z.ZodMiniType) => (schema as unknown as { _zod: { def: Def } })._zod.def;
 
 /** The schema of the value itself: wrappers (optional, default…) and pipes hold it; a union of '' and a value is that value. */
@@ -120,9 +126,17 @@ const STORED: Record<FieldKind, () => z.ZodMiniType> = {
   list: () => z.array(z.unknown()),
   file: () => z.string(),
 };
+/** A date field: its rule checks a calendar day (requiredIsoDate, IsoDateSchema). */
+const isDay = (value: z.ZodMiniType): boolean => defOf(value).checks?.some((c) => c._zod.def.format === 'date') ?? false;
+
+/**
+ * A date is kept and read back as a day, or '' when the row has none (an optional date left out), so the list's
+ * answer says `format: date` in the OpenAPI and a backend cannot send the table a text it would print as a date.
+ */
 function storedOf(schema: z.ZodMiniType): z.ZodMiniType {
   const value = valueSchemaOf(schema);
-  return defOf(value).type === 'enum' ? value : STORED[fieldKind(schema)]();
+  if (defOf(value).type === 'enum') return value;
+  return isDay(value) ? AnswerDayOrEmptySchema : STORED[fieldKind(schema)]();
 }
 
 type Obj<S extends z.core.$ZodShape> = z.ZodMiniObject<S, z.core.$strip>;

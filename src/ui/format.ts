@@ -2,16 +2,23 @@
 // 'code': browsers disagree on the symbol (Ksh or KES); the ISO code reads the same everywhere.
 const kes = new Intl.NumberFormat('en-KE', { style: 'currency', currency: 'KES', currencyDisplay: 'code' });
 
+const twoDecimals = new Intl.NumberFormat('en-KE', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+/** JSON can carry -0 (`JSON.parse('-0')`): an amount of nothing is never shown as "-KES 0.00". */
+const unsignedZero = (n: number) => (n === 0 ? 0 : n);
+
 export function formatMoney(amount: number, currency = 'KES'): string {
-  if (currency === 'KES') return kes.format(amount);
+  const value = unsignedZero(amount);
+  if (currency === 'KES') return kes.format(value);
   try {
-    return new Intl.NumberFormat('en-KE', { style: 'currency', currency, currencyDisplay: 'code' }).format(amount);
+    return new Intl.NumberFormat('en-KE', { style: 'currency', currency, currencyDisplay: 'code' }).format(value);
   } catch {
-    return `${currency} ${amount.toFixed(2)}`;
+    // A code Intl does not know (the contract lets a backend name any): the code as given, the amount as Intl writes
+    // KES's, with the same no-break space.
+    return `${currency}\u00a0${twoDecimals.format(value)}`;
   }
 }
 
 const counts = new Intl.NumberFormat('en-KE');
 
 /** A count with thousands separators (10,000). */
-export const formatCount = (n: number): string => counts.format(n);
+export const formatCount = (n: number): string => counts.format(unsignedZero(n));

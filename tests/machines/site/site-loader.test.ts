@@ -2,7 +2,8 @@
 // contract's defaults for the ones a settings record leaves out (registration open unless switched off).
 import { describe, expect, it } from 'vitest';
 import { loadSite } from '#machines/site/site.machine';
-import { MinorSettingsSchema } from '#contract';
+import { MinorSettingsSchema, PackagesSchema } from '#contract';
+import { z } from '#contract/mini';
 import { useBackend } from '../../support/backend';
 
 describe('loadSite', () => {
@@ -33,5 +34,21 @@ describe('loadSite', () => {
       inactivityLogout: false,
       license_alternative_caption: 'License',
     });
+  });
+
+  it('reads a theme colour a backend names twice as a map (the last one counts) instead of refusing the settings', async () => {
+    const stored = t.backend.db.settings.findFirst();
+    if (!stored) throw new Error('no settings record');
+    await t.backend.db.settings.update(stored, {
+      data: (s) => void (s.site_colors = [...s.site_colors, { colorName: 'primary', color: '#123456' }]),
+    });
+    const site = await loadSite(t.anon);
+    expect(site.colors.primary).toBe('#123456');
+  });
+
+  it('still refuses a package listed twice, which the OpenAPI says too (uniqueItems)', () => {
+    expect(PackagesSchema.safeParse(['CPD', 'CPD']).success).toBe(false);
+    expect(PackagesSchema.safeParse(['CPD', 'Billing']).success).toBe(true);
+    expect(z.toJSONSchema(PackagesSchema)).toMatchObject({ uniqueItems: true });
   });
 });
