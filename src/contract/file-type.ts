@@ -20,8 +20,8 @@ function contains(bytes: Uint8Array, marker: string): boolean {
   return false;
 }
 
+/** What the bytes are; anything else (a PDF among them) is typed as a PDF, the default of spec 1 §9. */
 export function sniffFileType(bytes: Uint8Array): FileType {
-  if (startsWith(bytes, [0x25, 0x50, 0x44, 0x46])) return PDF;
   if (startsWith(bytes, [0x89, 0x50, 0x4e, 0x47])) return { ext: 'png', mime: 'image/png' };
   if (startsWith(bytes, [0xff, 0xd8, 0xff])) return { ext: 'jpeg', mime: 'image/jpeg' };
   if (startsWith(bytes, [0x50, 0x4b, 0x03, 0x04])) {

@@ -27,6 +27,10 @@ describe('errorText (spec 1 §8)', () => {
     expect(errorText('Failed {"error":{"message":42}} CorrelationId 7')).toBe('Failed {"error"');
     expect(errorText('Failed } then { CorrelationId 7')).toBe('Failed } then {');
   });
+  it('keeps a message without CorrelationId whole, colons and all; trims what comes before CorrelationId', () => {
+    expect(errorText('Member exists: choose another e-mail')).toBe('Member exists: choose another e-mail');
+    expect(errorText('  Locked CorrelationId 1')).toBe('Locked');
+  });
   it('cuts at the first colon only when something comes before it', () => {
     expect(errorText(':Locked CorrelationId 1')).toBe(':Locked');
     expect(errorText('Locked: by admin: now CorrelationId 1')).toBe('Locked');
@@ -128,6 +132,8 @@ describe("hasInlinePlace (document 1 §2.4, §8: what goes to the 'Something wen
     expect(hasInlinePlace(new ApiError('contract', 'The answer could not be read.', 200))).toBe(false);
     expect(hasInlinePlace(new Error('Failed to save payment option.'))).toBe(true);
     expect(hasInlinePlace(new ApiError('http', 'Moved', 399))).toBe(false);
+    // An error answer the portal could not read has no field to sit by, whatever its status.
+    expect(hasInlinePlace({ kind: 'contract', status: 422 })).toBe(false);
     expect(hasInlinePlace(null)).toBe(true);
   });
 });

@@ -24,4 +24,8 @@ describe('settings re-read on entry', () => {
     expect(rereadsSettings('/dashboard', '/profile/response/abc/def')).toBe(false);
     expect(rereadsSettings('/categories', '/categories?tab=Firm')).toBe(false);
   });
+  it('an address that is no page of the portal (the not-found page) does not, from or to it', () => {
+    expect(rereadsSettings('/dashboard', '/no/such/page')).toBe(false);
+    expect(rereadsSettings('/no/such/page', '/dashboard')).toBe(false);
+  });
 });
