@@ -3,7 +3,8 @@
 // checklist's words for RESIDENCE.
 import { describe, expect, it } from 'vitest';
 import { fieldErrors } from '#contract';
-import { ALL_FORM_PARTS, type FormSwitches } from '#contract/form-switches';
+import { z } from '#contract/mini';
+import { ALL_FORM_PARTS, unasked, type FormSwitches } from '#contract/form-switches';
 import { licenceDetailsSchemaFor, licenceUnasked } from '#contract/membership-licence';
 import { blankBio, blankFirmBio, firmBioFormSchema, toFirmBioUpdate, toProfileCreate, toProfileUpdate } from '#contract/profile-bio';
 import { checklistProgress } from '#machines/checklist/checklist-rules';
@@ -93,5 +94,13 @@ describe('practicing_firm', () => {
     expect(licenceUnasked(ALL_FORM_PARTS)).toEqual([]);
     expect(licenceUnasked(countyOff)).toEqual(['county']);
     expect(licenceUnasked(firmOff)).toEqual(['practiceName']);
+  });
+});
+
+describe('a field its switch leaves out', () => {
+  it('reads as empty when absent, and as what it is when sent (within its bound)', () => {
+    expect(z.parse(unasked(), undefined)).toBe('');
+    expect(z.parse(unasked(), 'Nairobi City')).toBe('Nairobi City');
+    expect(z.safeParse(unasked(10), 'x'.repeat(11)).success).toBe(false);
   });
 });

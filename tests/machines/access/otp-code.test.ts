@@ -35,6 +35,17 @@ describe('the OTP code on the page', () => {
     });
   });
 
+  it.each([
+    ['not base64', '%%%not-base64', null],
+    ['base64 of no account', encodeBase64Json({ phone_no: '0722000001' }), 'The link is damaged: it does not name an account.'],
+  ])('a link that is %s names no account and no phone, with a message', (_name, encodedId, message) => {
+    const actor = createActor(otpMachine, { input: { api, encodedId, verify: encodeBase64('012345') } }).start();
+    const { context } = actor.getSnapshot();
+    expect(context).toMatchObject({ userId: null, phone: '', maskedPhone: '', code: '' });
+    if (message) expect(context.error).toBe(message);
+    else expect(context.error).toEqual(expect.any(String));
+  });
+
   it('without ?verify= the page starts empty and quiet', () => {
     expect(start().getSnapshot().context).toMatchObject({ code: '', error: null });
   });
