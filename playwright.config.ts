@@ -19,7 +19,7 @@ export default defineConfig({
   // Each test loads the app (and its fake backend) more than once: 2 cores need room.
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : 'list',
+  reporter: [['list'], ['./tests/e2e/spec-times-reporter.ts'], ...(process.env.CI ? [['html', { open: 'never' }] as const] : [])],
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
     trace: 'retain-on-failure',
