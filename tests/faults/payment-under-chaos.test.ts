@@ -6,7 +6,7 @@
 // failure in words a member can act on.
 import { createActor, waitFor } from 'xstate';
 import { describe, expect, it } from 'vitest';
-import { encodeBase64Json, type Payer } from '#contract';
+import type { Payer } from '#contract';
 import { workExperience } from '#contract/profile-lists';
 import { selectForm } from '#machines/crud-list/crud-list.machine';
 import { createSubListMachine } from '#machines/crud-list/sub-list';
@@ -18,7 +18,7 @@ import { buildHandoff, PAYMENT_MESSAGES, paymentConfirmMachine } from '#machines
 import { personaByKey, type PersonaKey } from '#mocks/scenarios/personas';
 import { useBackend } from '../support/backend';
 import { controlsClientFor } from '../support/mock-controls';
-import { freshInvoice } from '../support/fresh-invoice';
+import { freshInvoiceBatch } from '../support/fresh-invoice';
 import { asForm, CHAOS, chaosUser, RETRYABLE, seeded, SEEDS, TRIES } from './chaos-user';
 
 const origin = 'https://portal.example.org';
@@ -212,17 +212,7 @@ describe('a payment whose answer was lost, sent again', () => {
   });
 
   it("the payment page's Pay answered lost, pressed again: one payment, and the page says it is paid", async () => {
-    const invoice = await freshInvoice(t.backend);
-    const arrears = personaByKey('arrears');
-    const batch = encodeBase64Json({
-      payerID: arrears.customerNo,
-      sourceDocumentNo: invoice.documentNo,
-      description: 'Subscription Payment',
-      amount: invoice.remainingAmount,
-      accountNo: arrears.memberNo,
-      success_url: `${origin}/dashboard`,
-      fail_url: `${origin}/billing`,
-    });
+    const { invoice, batch } = await freshInvoiceBatch(t.backend, { success_url: `${origin}/dashboard`, fail_url: `${origin}/billing` });
     let lose = false;
     const line =
       (fetch: typeof globalThis.fetch): typeof globalThis.fetch =>

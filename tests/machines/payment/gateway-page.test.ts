@@ -8,7 +8,7 @@ import { GATEWAY_REFUSED_RETURN, gatewayOffer, gatewayPageMachine } from '#machi
 import { personaByKey } from '#mocks/scenarios/personas';
 import { useBackend } from '../../support/backend';
 import { controlsClientFor } from '../../support/mock-controls';
-import { freshInvoice } from '../../support/fresh-invoice';
+import { freshInvoiceBatch } from '../../support/fresh-invoice';
 
 const origin = 'https://portal.example.org';
 const arrears = personaByKey('arrears');
@@ -25,15 +25,7 @@ describe('gateway page machine', () => {
   };
   /** The page for a new invoice of arrears@ (the tests share one world: a batch no test has paid yet). */
   const openInvoicePage = async (urls: { success_url: string; fail_url: string }) => {
-    const invoice = await freshInvoice(t.backend);
-    const batch = encodeBase64Json({
-      payerID: arrears.customerNo,
-      sourceDocumentNo: invoice.documentNo,
-      description: 'Subscription Payment',
-      amount: invoice.remainingAmount,
-      accountNo: arrears.memberNo,
-      ...urls,
-    });
+    const { batch } = await freshInvoiceBatch(t.backend, urls);
     const actor = start(batch);
     await waitFor(actor, (s) => !s.matches('loading'));
     return actor;

@@ -6,7 +6,7 @@ import { MockHttpError } from '#mocks/core/http-error';
 import { payBatch, previewBatch } from '#mocks/world/gateway';
 import { personaByKey } from '#mocks/scenarios/personas';
 import { useBackend } from '../../support/backend';
-import { freshInvoice } from '../../support/fresh-invoice';
+import { freshInvoiceBatch } from '../../support/fresh-invoice';
 import { DAY_MS, pdfHeader, session, type Session } from '../support';
 
 const e = endpoints.membership;
@@ -181,16 +181,7 @@ describe('payment gateway', () => {
     expect((await client.call(e.licence, { params: { id: licence.licenseApplicationNo } })).data.status).toBe('Approved');
   });
   it('issue 23 item 3: cancelling or failing a batch paid before says it was paid (success_url), never that nothing was charged', async () => {
-    const invoice = await freshInvoice(t.backend);
-    const batch = encodeBase64Json({
-      payerID: arrears.customerNo,
-      sourceDocumentNo: invoice.documentNo,
-      description: 'Subscription Payment',
-      amount: invoice.remainingAmount,
-      accountNo: arrears.memberNo,
-      success_url: 'http://localhost/ok',
-      fail_url: 'http://localhost/ko',
-    });
+    const { batch } = await freshInvoiceBatch(t.backend, { success_url: 'http://localhost/ok', fail_url: 'http://localhost/ko' });
     const paid = await payBatch(t.backend.world, batch, 'paid');
     expect(paid.status).toBe('paid');
     for (const outcome of ['cancelled', 'failed'] as const) {
