@@ -1,8 +1,8 @@
 // Browser tests in Debian's Chromium (CHROMIUM_PATH or /usr/bin/chromium) against `vite preview` of the built app.
 // `npm run test:e2e` builds first; scripts/ensure-chromium.mjs installs or explains Chromium.
 import { defineConfig } from '@playwright/test';
+import { chromiumLaunchOptions } from './tests/chromium';
 
-const executablePath = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 // E2E_PORT lets parallel checkouts run their browser tests side by side.
 const PORT = Number(process.env.E2E_PORT) || 4173;
 /** Specs with limits on time (figures measured in the browser). */
@@ -24,18 +24,7 @@ export default defineConfig({
     baseURL: `http://127.0.0.1:${PORT}`,
     trace: 'retain-on-failure',
     browserName: 'chromium',
-    launchOptions: {
-      executablePath,
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
-    },
+    launchOptions: chromiumLaunchOptions,
   },
   // Specs that assert how long something takes run last, one at a time, when no other browser shares the 2 cores:
   // under a second worker the payment-history export measured 500–940 ms against its 300 ms limit (quiet: 97 ms).

@@ -2,8 +2,8 @@
 // with its Content-Security-Policy), against Prism answering at random from the generated OpenAPI. Run it with
 // `npm run test:contract-fuzz` (scripts/contract-fuzz.mjs), which generates the OpenAPI and makes the build first.
 import { defineConfig } from '@playwright/test';
+import { chromiumLaunchOptions } from './tests/chromium';
 
-const executablePath = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 const PORT = Number(process.env.CONTRACT_FUZZ_PORT) || 4191;
 
 export default defineConfig({
@@ -20,18 +20,7 @@ export default defineConfig({
     baseURL: `http://127.0.0.1:${PORT}`,
     browserName: 'chromium',
     trace: 'off',
-    launchOptions: {
-      executablePath,
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
-    },
+    launchOptions: chromiumLaunchOptions,
   },
   webServer: {
     command: `node node_modules/vite/bin/vite.js preview --outDir dist-contract-fuzz --host 127.0.0.1 --port ${PORT} --strictPort`,

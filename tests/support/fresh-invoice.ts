@@ -8,7 +8,7 @@ import type { Backend } from '#mocks/backend';
 
 let made = 0;
 
-export async function freshInvoice(backend: Backend) {
+async function freshInvoice(backend: Backend) {
   const arrears = personaByKey('arrears');
   made += 1;
   return createInvoice(backend.world, {
