@@ -6,7 +6,7 @@ import { useRef, type ReactNode } from 'react';
 import { Link } from 'wouter';
 import { selectIsSignedIn } from '#machines/session/session.machine';
 import { usePortal } from '#kernel/portal/portal-context';
-import { useSite } from '#kernel/portal/site-context';
+import { DEFAULT_SITE, useSite } from '#kernel/portal/site-context';
 import { hrefTo } from '#contract/routes';
 import { Button } from '#ui/button';
 import { Toaster } from '#ui/toasts';
@@ -33,9 +33,16 @@ export function AuthLayout({ children, footerExtra }: AuthLayoutProps) {
         {/* The same rows whatever the settings say (on a phone the name, then the links; the logo's height kept),
             so nothing moves when the settings arrive after the first paint. */}
         <div className="mx-auto flex max-w-5xl flex-col items-start gap-2 px-4 py-3 sm:flex-row sm:flex-wrap sm:items-center sm:justify-between sm:gap-3">
-          <Link href={hrefTo('login')} className="flex min-h-10 items-center gap-3">
-            {site.logo ? <img src={site.logo} alt="" className="size-10 rounded bg-white object-contain p-0.5" /> : null}
-            <span className="text-lg font-semibold" data-testid="company-name">
+          {/* Two lines kept for the name on a phone (a longer name is cut there), and the logo's place kept
+              while the settings are not known yet (a first visit in mock mode), so neither moves the page when
+              they arrive. */}
+          <Link href={hrefTo('login')} className="flex min-h-14 items-center gap-3 sm:min-h-10">
+            {site.logo ? (
+              <img src={site.logo} alt="" className="size-10 rounded bg-white object-contain p-0.5" />
+            ) : site === DEFAULT_SITE ? (
+              <span aria-hidden className="size-10 shrink-0 rounded bg-white/20" />
+            ) : null}
+            <span className="line-clamp-2 text-lg font-semibold" data-testid="company-name">
               {site.displayName}
             </span>
           </Link>
@@ -52,7 +59,10 @@ export function AuthLayout({ children, footerExtra }: AuthLayoutProps) {
         </div>
       </header>
       <Toaster />
-      <main ref={main} id={MAIN_ID} tabIndex={-1} className="mx-auto w-full max-w-5xl flex-1 px-4 pt-8 pb-12 focus:outline-none">
+      {/* At least a window high, so the footer starts below the first screen: a page that loads (a short
+          'Loading…' line, then its data) or a new page opened in place can never pull it into view and push it
+          out again, the jump a first load or a link would otherwise make (issue 25). */}
+      <main ref={main} id={MAIN_ID} tabIndex={-1} className="mx-auto min-h-svh w-full max-w-5xl flex-1 px-4 pt-8 pb-12 focus:outline-none">
         {children}
       </main>
       <footer className="border-t border-slate-200 bg-white">

@@ -1,9 +1,9 @@
 // The frame of a member page that loads one list or record (My Upgrades, Licence, My Subscriptions, the
 // subscription card): its heading with an optional action beside it, and then the load error with its retry, the
-// loading line, or the content. (A Pay Now's problem shows at its own row.)
+// loading frame (the place of the list, so the content does not push what follows), or the content. (A Pay Now's problem shows at its own row.)
 import type { ReactNode } from 'react';
 import { LoadError } from './load-error';
-import { Loading } from './loading';
+import { LoadingFrame } from './loading';
 
 interface ListPageProps<Data> {
   /** The id of the heading that names the section. */
@@ -16,13 +16,26 @@ interface ListPageProps<Data> {
   /** What the page loaded; null while it loads. */
   data: Data | null | undefined;
   loadingLabel?: string;
+  /** How many rows the loading frame holds the place of (a page of the list; 3 when not said). */
+  loadingRows?: number;
   /** The content, once loaded. */
   children: (data: Data) => ReactNode;
   /** After the content, whatever the load did (Back links). */
   footer?: ReactNode;
 }
 
-export function ListPage<Data>({ id, title, action, error, onRetry, data, loadingLabel, children, footer }: ListPageProps<Data>) {
+export function ListPage<Data>({
+  id,
+  title,
+  action,
+  error,
+  onRetry,
+  data,
+  loadingLabel,
+  loadingRows,
+  children,
+  footer,
+}: ListPageProps<Data>) {
   const heading = (
     <h1 id={id} className="text-2xl font-semibold text-slate-900">
       {title}
@@ -41,7 +54,7 @@ export function ListPage<Data>({ id, title, action, error, onRetry, data, loadin
       {error ? (
         <LoadError error={error} onRetry={onRetry} />
       ) : data === null || data === undefined ? (
-        <Loading label={loadingLabel} />
+        <LoadingFrame label={loadingLabel} rows={loadingRows} />
       ) : (
         children(data)
       )}

@@ -33,7 +33,8 @@ const StatementDialog = lazy(() => loadStatementDialog().then((m) => ({ default:
 function Breadcrumbs() {
   const [location] = useLocation();
   const label = breadcrumbOf(location, licenceCaptionOf(useSite().minor));
-  if (location === routes.dashboard) return null;
+  // The dashboard has none, but keeps the line, so moving between it and a page below it moves nothing.
+  if (location === routes.dashboard) return <div aria-hidden className="h-5" />;
   return (
     <nav aria-label="Breadcrumb" className="text-sm text-slate-600">
       <ol className="flex gap-2">

@@ -1,8 +1,8 @@
-// What every admin screen does before its content: 'Loading…' while its data loads, and its heading with the
-// failure (and Try again when it can help) when the load failed; then the content, given the heading to place.
+// What every admin screen does before its content: its heading over the loading frame while its data loads, and
+// its heading with the failure (and Try again when it can help) when the load failed; then the content, given the heading to place.
 import type { ReactNode } from 'react';
 import { LoadError } from '#ui/load-error';
-import { Loading } from '#ui/loading';
+import { LoadingFrame } from '#ui/loading';
 
 interface ScreenLoad {
   status: 'loading' | 'failed' | 'ready';
@@ -25,12 +25,15 @@ export function AdminScreen({ titleId, title, loadingLabel, load, children }: Ad
       {title}
     </h1>
   );
-  if (load.status === 'loading') return <Loading label={loadingLabel} />;
-  if (load.status === 'failed') {
+  if (load.status !== 'ready') {
     return (
       <section aria-labelledby={titleId} className="flex flex-col gap-3">
         {heading}
-        <LoadError error={load.error} onRetry={load.retryable ? load.onRetry : undefined} />
+        {load.status === 'loading' ? (
+          <LoadingFrame label={loadingLabel} />
+        ) : (
+          <LoadError error={load.error} onRetry={load.retryable ? load.onRetry : undefined} />
+        )}
       </section>
     );
   }

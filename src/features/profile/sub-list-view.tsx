@@ -12,7 +12,7 @@ import { ConfirmDialog } from '#ui/confirm-dialog';
 import { DataTable } from '#ui/data-table';
 import { BinIcon, PencilIcon } from '#ui/icons';
 import { LoadError } from '#ui/load-error';
-import { Loading } from '#ui/loading';
+import { Loading, LoadingFrame } from '#ui/loading';
 import { Modal } from '#ui/modal';
 import { usePortal } from '#kernel/portal/portal-context';
 import { useSite } from '#kernel/portal/site-context';
@@ -71,13 +71,25 @@ export function SubListView<Row, V extends FormValues>({
   const [preview, setPreview] = useState<{ name: string; base64: string } | null>(null);
   const keptOfTarget = mode === 'edit' && target !== null ? resource.keptFile(target) : undefined;
 
-  if (status === 'loading') return <Loading label={`Loading ${resource.title.toLowerCase()}…`} />;
-  if (status === 'failed')
+  const title = (
+    <h2 id={`${resource.key}-title`} className="text-lg font-semibold text-slate-900">
+      {resource.title}
+    </h2>
+  );
+  if (status !== 'ready')
     return (
-      <LoadError
-        error={error ?? 'The list could not be loaded.'}
-        onRetry={retryable ? () => actor.send({ type: 'load.retry' }) : undefined}
-      />
+      <section aria-labelledby={`${resource.key}-title`} className="flex flex-col gap-3">
+        {/* The heading line as tall as it is with its Add button, so the list's frame is where the list will be. */}
+        <div className="flex min-h-10 items-center">{title}</div>
+        {status === 'loading' ? (
+          <LoadingFrame label={`Loading ${resource.title.toLowerCase()}…`} />
+        ) : (
+          <LoadError
+            error={error ?? 'The list could not be loaded.'}
+            onRetry={retryable ? () => actor.send({ type: 'load.retry' }) : undefined}
+          />
+        )}
+      </section>
     );
 
   const formId = `${resource.key}-form`;
@@ -93,9 +105,7 @@ export function SubListView<Row, V extends FormValues>({
   return (
     <section aria-labelledby={`${resource.key}-title`} className="flex flex-col gap-3">
       <div className="flex items-center justify-between gap-2">
-        <h2 id={`${resource.key}-title`} className="text-lg font-semibold text-slate-900">
-          {resource.title}
-        </h2>
+        {title}
         <Button onClick={() => actor.send({ type: 'list.add' })}>Add {resource.noun}</Button>
       </div>
       {intro}

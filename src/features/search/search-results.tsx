@@ -3,12 +3,12 @@
 // with its message and Try again (spec §A), also as a danger toast (spec 1 §8).
 import { useSelector } from '@xstate/react';
 import { Link } from 'wouter';
-import { searchCardCode, searchToAddress, type MemberSearch, type PublicMember } from '#contract';
+import { SEARCH_PAGE_SIZE, searchCardCode, searchToAddress, type MemberSearch, type PublicMember } from '#contract';
 import { hrefTo } from '#contract/routes';
 import { DataTable, type DataColumn } from '#ui/data-table';
 import { formatCount } from '#ui/format';
 import { LoadError } from '#ui/load-error';
-import { Loading } from '#ui/loading';
+import { LoadingFrame } from '#ui/loading';
 import { useFailureToast } from '#ui/toasts';
 import type { MemberSearchActor } from './member-search-actor';
 import { SearchPaging } from './search-paging';
@@ -29,6 +29,8 @@ const columns = (search: MemberSearch): Array<DataColumn<PublicMember>> => [
   { header: 'Discipline', cell: (m) => m.Discipline || '—' },
   { header: 'Good standing', cell: (m) => (m.InGoodStanding ? 'Yes' : 'No') },
 ];
+
+const LOADING_RESULTS = 'Loading results…';
 
 /** How many matched, naming the Gender filter when one is chosen (spec 1 §2.5): "12 female members match “a”." */
 function resultCount(count: number, search: MemberSearch): string {
@@ -56,17 +58,28 @@ export function SearchResults({ actor }: { actor: MemberSearchActor }) {
       <h2 id="results-title" className="text-lg font-semibold text-slate-900">
         Results
       </h2>
-      {searching ? <Loading label="Loading results…" /> : null}
       {failed ? <LoadError error={error} onRetry={retryable ? () => actor.send({ type: 'load.retry' }) : undefined} /> : null}
+      {/* The first search holds a page of rows' place; a next one keeps the rows shown and says it loads in the
+          count's line, so neither moves the paging and the Summary below. */}
+      {searching && !(result && answered && !failed) ? <LoadingFrame label={LOADING_RESULTS} rows={SEARCH_PAGE_SIZE} /> : null}
       {result && answered && !failed ? (
         <>
-          <p className="text-slate-700" data-testid="result-count">
-            {resultCount(result.count, answered)}
-            {pageCorrected ? ' That page is past the last one; the last page is shown.' : ''}
-          </p>
+          {searching ? (
+            <p role="status" data-loading className="text-slate-700">
+              {LOADING_RESULTS}
+            </p>
+          ) : (
+            <p className="text-slate-700" data-testid="result-count">
+              {resultCount(result.count, answered)}
+              {pageCorrected ? ' That page is past the last one; the last page is shown.' : ''}
+            </p>
+          )}
           {result.count > 0 ? (
             <>
+              {/* A new answer is a new table: a member on both pages would otherwise be the same row sliding
+                  to its new place, a jump with no input before it when the address changes (Back). */}
               <DataTable
+                key={new URLSearchParams(searchToAddress(answered)).toString()}
                 caption={`Members matching ${answered.term}`}
                 columns={columns(answered)}
                 rows={result.items}
