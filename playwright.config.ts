@@ -11,9 +11,10 @@ const TIMED = ['**/payment-history-bench.spec.ts', '**/bench.spec.ts', '**/searc
 export default defineConfig({
   testDir: 'tests/e2e',
   testMatch: '**/*.spec.ts',
-  fullyParallel: false,
-  // One spec file per worker, two at a time (2 cores): each browser context holds its own mock world, so specs
-  // share nothing but the static server.
+  // Tests of one file run on both workers (issue 25): each test's browser context holds its own mock world, so
+  // tests share nothing but the static server, and the slowest file no longer sets the wall time by itself.
+  // A file whose tests share something (remote-world's server) opts out with `test.describe.configure`.
+  fullyParallel: true,
   workers: Number(process.env.E2E_WORKERS) || 2,
   retries: process.env.CI ? 1 : 0,
   // Each test loads the app (and its fake backend) more than once: 2 cores need room.

@@ -4,11 +4,11 @@
 // Save are reached and worked with keys. No axe violation, at 390 and 1280 px.
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations, settle } from './audit';
-import { login, logout, openMenuLink, startFresh } from './support';
+import { logout, openMenuLink, signIn, startFresh } from './support';
 
 async function openSettings(page: Page) {
   await startFresh(page);
-  await login(page, 'superadmin@demo.test');
+  await signIn(page, 'superadmin@demo.test');
   await page.waitForURL((u) => u.pathname !== '/');
   await page.goto('/admin/settings');
   await expect(page.getByRole('heading', { name: 'Admin Settings' })).toBeVisible();
@@ -78,7 +78,7 @@ test('decisions §E: with the County field off, the bio asks for no county and o
   await expect(page.getByText('Setting Saved Successfully')).toBeVisible();
 
   await logout(page);
-  await login(page, 'pending@demo.test');
+  await signIn(page, 'pending@demo.test');
   await page.waitForURL((u) => u.pathname !== '/');
   await openMenuLink(page, 'Profile');
   const bio = page.getByRole('region', { name: 'Bio' });

@@ -4,12 +4,12 @@
 // Admin Settings has its own file (admin-settings.spec.ts).
 import { expect, test, type Page, type Request } from '@playwright/test';
 import { expectNoAxeViolations } from './audit';
-import { lastMessageTo, login, startFresh } from './support';
+import { lastMessageTo, signIn, startFresh } from './support';
 
 const MAX_255 = 'Max 255 characters.';
 
 async function signInAs(page: Page, email: string, lands: RegExp): Promise<void> {
-  await login(page, email);
+  await signIn(page, email);
   await expect(page).toHaveURL(lands);
 }
 

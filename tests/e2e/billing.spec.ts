@@ -5,7 +5,7 @@
 // paid application invoice has Receipt, no Pay Now. Every route: axe, and 390 px without sideways scrolling.
 import { expect, test, type Page } from '@playwright/test';
 import { auditAtBothWidths, auditScreen, settle } from './audit';
-import { callJson, login, startFresh } from './support';
+import { callJson, signIn, startFresh } from './support';
 
 const STATEMENT_COLUMNS = ['Document No', 'Document Type', 'Description', 'Amount (KES)', 'Due Date', 'Posting Date'];
 
@@ -30,7 +30,7 @@ test('arrears@ reads My Statement, pays an invoice from /billing/invoice, return
   page,
 }) => {
   test.setTimeout(120_000);
-  await login(page, 'arrears@demo.test');
+  await signIn(page, 'arrears@demo.test');
   await openBilling(page);
   await expect(statement(page).getByRole('columnheader')).toHaveText(STATEMENT_COLUMNS);
   const payments = await rowsOfType(page, 'Payment').count();
@@ -93,7 +93,7 @@ test('a stale invoice page: the gateway already paid the batch, so a second Pay 
   baseURL,
 }) => {
   test.setTimeout(120_000);
-  await login(page, 'arrears@demo.test');
+  await signIn(page, 'arrears@demo.test');
   await openBilling(page);
   const payments = await rowsOfType(page, 'Payment').count();
   await page.goto('/billing/invoice/INV000017');
@@ -137,7 +137,7 @@ test('member@: a paid application invoice has Receipt and no Pay Now; receipts a
   page,
 }) => {
   test.setTimeout(120_000);
-  await login(page, 'member@demo.test');
+  await signIn(page, 'member@demo.test');
   await openBilling(page);
   await settle(page);
   await auditScreen(page, '/billing');
@@ -166,7 +166,7 @@ test('member@: a paid application invoice has Receipt and no Pay Now; receipts a
 
 test('every billing route fits the window at 1280 and 390 px with zero axe violations', async ({ page }) => {
   test.setTimeout(150_000);
-  await login(page, 'arrears@demo.test');
+  await signIn(page, 'arrears@demo.test');
   await expect(page.getByTestId('member-top-bar')).toBeVisible();
   for (const [path, ready] of [
     ['/billing', () => expect(statement(page)).toBeVisible()],

@@ -3,14 +3,14 @@
 // form, and after adding one, Back to checklist shows every item passed. An unknown component says
 // 'Loading Component'; an unknown checklist kind says so.
 import { expect, test } from '@playwright/test';
-import { login, startFresh } from './support';
+import { signIn, startFresh } from './support';
 
 test.beforeEach(async ({ page }) => {
   await startFresh(page);
 });
 
 test('firm@ completes the FIRMBANKERS item through its component and the checklist reaches 100 %', async ({ page }) => {
-  await login(page, 'firm@demo.test');
+  await signIn(page, 'firm@demo.test');
   await expect(page.getByTestId('registration-no')).toBeVisible();
   await page.goto('/checklist/component/FIRMBANKERS?from=Application');
   await expect(page.getByRole('heading', { name: 'FIRMBANKERS' })).toBeVisible();
@@ -56,7 +56,7 @@ test('firm@ completes the FIRMBANKERS item through its component and the checkli
 });
 
 test('an unknown component says Loading Component; an unknown checklist kind says which exist', async ({ page }) => {
-  await login(page, 'member@demo.test');
+  await signIn(page, 'member@demo.test');
   await expect(page.getByTestId('registration-no')).toBeVisible();
   await page.goto('/checklist/component/NOT-A-THING');
   await expect(page.getByRole('heading', { name: 'Loading Component' })).toBeVisible();

@@ -1,7 +1,7 @@
 // My Cpd in Chromium (document 2's CPD list, document 3's /cpd): member@ opens it from the menu, filters by year,
 // reads the total of the rows shown, and opens an event on the events site (the mock demo page) in a new tab.
 import { expect, test, type Locator } from '@playwright/test';
-import { login, startFresh } from './support';
+import { signIn, startFresh } from './support';
 
 test.beforeEach(async ({ page }) => {
   await startFresh(page);
@@ -14,7 +14,7 @@ const pointsOf = async (rows: Locator) => {
 };
 
 test('member@ filters CPD awards by year; the total sums the rows shown; View opens the event in a new tab', async ({ page, context }) => {
-  await login(page, 'member@demo.test');
+  await signIn(page, 'member@demo.test');
   await page.getByRole('navigation', { name: 'Member menu' }).getByRole('link', { name: 'CPD' }).click();
   await expect(page.getByRole('heading', { name: 'My Cpd' })).toBeVisible();
   const table = page.getByRole('table', { name: 'CPD awards' });

@@ -2,14 +2,14 @@
 // bell, the invoice preview in the PDF viewer with a real PDF download, and the layout on a phone.
 import { expect, test } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
-import { login, startFresh } from './support';
+import { signIn, startFresh } from './support';
 
 test.beforeEach(async ({ page }) => {
   await startFresh(page);
 });
 
 test('member@ sees In Good Standing, CPD points and no arrears', async ({ page }) => {
-  await login(page, 'member@demo.test');
+  await signIn(page, 'member@demo.test');
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(page.getByTestId('tile-good-standing')).toContainText('In Good Standing');
   await expect(page.getByTestId('tile-cpd')).toContainText('CPD points (2024-2026)');
@@ -23,7 +23,7 @@ test('member@ sees In Good Standing, CPD points and no arrears', async ({ page }
 });
 
 test('arrears@ sees the balance, the reasons and the pending invoices, and previews one as a real PDF', async ({ page }) => {
-  await login(page, 'arrears@demo.test');
+  await signIn(page, 'arrears@demo.test');
   await expect(page.getByTestId('tile-good-standing')).toContainText('In arrears');
   await expect(page.getByTestId('good-standing-reasons').getByRole('listitem').first()).toBeVisible();
   await expect(page.getByTestId('tile-balance')).toContainText(/KES\s[1-9][\d,]*\.\d{2}/);
@@ -44,7 +44,7 @@ test('arrears@ sees the balance, the reasons and the pending invoices, and previ
 test('pending@ (no member number) does not see CPD, Subscription, Upgrade or Certificate, and is told the profile is incomplete', async ({
   page,
 }) => {
-  await login(page, 'pending@demo.test');
+  await signIn(page, 'pending@demo.test');
   const menu = page.getByRole('navigation', { name: 'Member menu' });
   await expect(menu.getByRole('link', { name: 'Dashboard' })).toBeVisible();
   for (const item of ['CPD', 'Subscription', 'Upgrade', 'Certificate', 'My Projects'])
@@ -54,7 +54,7 @@ test('pending@ (no member number) does not see CPD, Subscription, Upgrade or Cer
 
 test('on a phone the menu collapses behind a button', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 800 });
-  await login(page, 'member@demo.test');
+  await signIn(page, 'member@demo.test');
   await expect(page.getByRole('navigation', { name: 'Member menu' })).toBeHidden();
   await page.getByRole('button', { name: 'Open the menu' }).click();
   await page.getByRole('navigation', { name: 'Member menu' }).getByRole('link', { name: 'Dashboard' }).click();
@@ -62,7 +62,7 @@ test('on a phone the menu collapses behind a button', async ({ page }) => {
 });
 
 test('arrears@ clears pending invoices in the simulated gateway and comes back to a zero balance and a receipt', async ({ page }) => {
-  await login(page, 'arrears@demo.test');
+  await signIn(page, 'arrears@demo.test');
   const balance = page.getByTestId('tile-balance');
   await expect(balance).toContainText(/KES\s[1-9]/);
   const due = (await balance.textContent())?.match(/KES\s[\d,.]+/)?.[0] ?? '';
@@ -87,7 +87,7 @@ test('arrears@ clears pending invoices in the simulated gateway and comes back t
 });
 
 test('a failed payment comes back with an error, and a tampered return address is never followed', async ({ page, baseURL }) => {
-  await login(page, 'arrears@demo.test');
+  await signIn(page, 'arrears@demo.test');
   await page.getByRole('button', { name: 'Clear Pending Invoices' }).click();
   await page.getByRole('button', { name: 'Simulate a failure' }).click();
   await expect(page.getByTestId('payment-return')).toContainText('The payment was not completed. Nothing was charged.');
@@ -112,7 +112,7 @@ test('a failed payment comes back with an error, and a tampered return address i
 test('Statement Report checks the dates, then shows the statement PDF; the account menu opens good standing and Settings', async ({
   page,
 }) => {
-  await login(page, 'member@demo.test');
+  await signIn(page, 'member@demo.test');
   await page.getByRole('button', { name: 'Statement Report' }).click();
   const dialog = page.getByRole('dialog', { name: 'Statement Report' });
   await dialog.getByRole('button', { name: 'View statement' }).click();
@@ -149,7 +149,7 @@ test('moving between member pages keeps the member layout: the member shell load
   page.on('request', (r) => {
     if (new URL(r.url()).pathname === '/api/billing/balance' && r.method() === 'GET') shellLoads.push(r.url());
   });
-  await login(page, 'member@demo.test');
+  await signIn(page, 'member@demo.test');
   await expect(page.getByTestId('tile-good-standing')).toContainText('In Good Standing');
   const menu = page.getByRole('navigation', { name: 'Member menu' });
   await menu.getByRole('link', { name: 'Profile' }).click();
@@ -166,7 +166,7 @@ test('moving between member pages keeps the member layout: the member shell load
 test('document 1 §2.4 "four tiles (arrears balance, …)": the arrears amount stays on one line inside its tile at 1280 and 390 px (issue 23 item 7)', async ({
   page,
 }) => {
-  await login(page, 'arrears@demo.test');
+  await signIn(page, 'arrears@demo.test');
   const amount = page.getByTestId('tile-balance').locator('p');
   await expect(amount).toContainText(/KES\s[1-9]/);
   for (const viewport of [

@@ -4,7 +4,7 @@
 // active, Receipt when paid, Invoice when billed. arrears@ has no bookings. Axe and 390 px on each view.
 import { expect, test, type Page } from '@playwright/test';
 import { auditAtBothWidths, auditScreen, settle } from './audit';
-import { login, startFresh } from './support';
+import { signIn, startFresh } from './support';
 
 async function openEvents(page: Page) {
   await page.getByRole('navigation', { name: 'Member menu' }).getByRole('link', { name: 'Events' }).click();
@@ -22,7 +22,7 @@ test('member@: Upcoming as a grid, then a list kept across a reload; marks and c
   context,
 }) => {
   test.setTimeout(120_000);
-  await login(page, 'member@demo.test');
+  await signIn(page, 'member@demo.test');
   await openEvents(page);
   await expect(page.getByRole('tab', { name: 'Upcoming Events' })).toHaveAttribute('aria-selected', 'true');
   const grid = page.getByTestId('events-grid');
@@ -77,7 +77,7 @@ test("member@'s Booked Events: columns, chip colours, View only while active, Re
   context,
 }) => {
   test.setTimeout(120_000);
-  await login(page, 'member@demo.test');
+  await signIn(page, 'member@demo.test');
   await openEvents(page);
   await page.getByRole('tab', { name: 'Booked Events' }).click();
   await expect(booked(page).getByRole('columnheader')).toHaveText(['No', 'Event', 'Location', 'Paid', 'Status', 'Actions']);
@@ -118,7 +118,7 @@ test("member@'s Booked Events: columns, chip colours, View only while active, Re
 
 test('arrears@ has no bookings; every events view fits the window at 1280 and 390 px with zero axe violations', async ({ page }) => {
   test.setTimeout(150_000);
-  await login(page, 'arrears@demo.test');
+  await signIn(page, 'arrears@demo.test');
   await expect(page.getByTestId('member-top-bar')).toBeVisible();
   await page.goto('/events');
   await expect(page.getByTestId('events-grid')).toBeVisible();

@@ -3,7 +3,7 @@
 // failed step runs again, an icon, names instead of codes, no link that goes nowhere, pages that say what is
 // coming instead of "Nothing here". (axe, width and the mock badge on every page: every-screen.spec.ts.)
 import { expect, test, type Page } from '@playwright/test';
-import { callJson, login, startFresh } from './support';
+import { callJson, signIn, startFresh } from './support';
 
 test.beforeEach(async ({ page }) => {
   await startFresh(page);
@@ -25,7 +25,7 @@ test('the skip link is the first stop of the keyboard and moves focus to the mai
     await page.keyboard.press('Tab');
     expect(await page.evaluate(() => document.querySelector('main')?.contains(document.activeElement))).toBe(true);
   }
-  await login(page, 'member@demo.test');
+  await signIn(page, 'member@demo.test');
   await expect(page.getByTestId('registration-no')).toBeVisible();
   await page.reload();
   await expect(page.getByTestId('registration-no')).toBeVisible();
@@ -114,7 +114,7 @@ test("the failed search's toast goes once the member is found, and no toast cove
 test("issue 23 item 7: at 1280 and 390 px a toast covers neither the impersonation banner nor the top bar's toolbar (bounding boxes)", async ({
   page,
 }) => {
-  await login(page, 'superadmin@demo.test');
+  await signIn(page, 'superadmin@demo.test');
   await page.waitForURL(/\/admin\//);
   await page.goto('/admin/user-settings');
   await page.getByLabel('Search users by name or e-mail').fill('member@demo.test');
@@ -178,7 +178,7 @@ test('Member Checker and My Projects open for anyone; neither ends on "Nothing h
   await page.getByRole('link', { name: 'My Account' }).click();
   await expect(page.getByRole('button', { name: 'Login' })).toBeVisible();
 
-  await login(page, 'member@demo.test');
+  await signIn(page, 'member@demo.test');
   await expect(page.getByTestId('registration-no')).toBeVisible();
   // Signed in, the header's Member Checker still opens the page.
   await page.getByRole('navigation', { name: 'Site' }).getByRole('link', { name: 'Member Checker' }).click();

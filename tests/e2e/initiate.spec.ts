@@ -2,7 +2,7 @@
 // each from a fresh scenario, with axe on every screen they add at phone and desktop widths.
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { DESKTOP, expectFitsWidth, expectNoAxeViolations, PHONE, settle } from './audit';
-import { login, openMenuLink, startFresh } from './support';
+import { openMenuLink, signIn, startFresh } from './support';
 
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64');
 const PDF = Buffer.from('%PDF-1.4\n%%EOF\n');
@@ -36,7 +36,7 @@ test('applicant@ fills initiate-profile (rules inline, the picture checked by co
   page,
 }) => {
   await startFresh(page);
-  await login(page, 'applicant@demo.test');
+  await signIn(page, 'applicant@demo.test');
   await expect(page).toHaveURL(/\/initiate-profile$/);
   await expect(page.getByRole('heading', { name: 'Create your profile' })).toBeVisible();
   await expect(page.getByRole('navigation', { name: 'Breadcrumb' })).toContainText('Dashboard');
@@ -84,7 +84,7 @@ test('applicant@ fills initiate-profile (rules inline, the picture checked by co
 
 test('newfirm@ fills initiate-firm with a corporate manager and lands on the dashboard with the firm menu', async ({ page }) => {
   await startFresh(page);
-  await login(page, 'newfirm@demo.test');
+  await signIn(page, 'newfirm@demo.test');
   await expect(page).toHaveURL(/\/initiate-firm$/);
   await expect(page.getByRole('heading', { name: 'Register your firm' })).toBeVisible();
   await expect(page.getByLabel('Firm Name')).toHaveValue('Rift Valley Structural Ltd');
@@ -122,7 +122,7 @@ test('member@ changes a name in the Bio tab, which asks for the name to be confi
   page,
 }) => {
   await startFresh(page);
-  await login(page, 'member@demo.test');
+  await signIn(page, 'member@demo.test');
   await expect(page.getByText('Click to confirm profile name')).toHaveCount(0);
   await openMenuLink(page, 'Profile');
   const bio = page.getByRole('region', { name: 'Bio' });

@@ -6,7 +6,7 @@ import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
 import { auditAtBothWidths } from './audit';
 import { pdf } from './files';
-import { login, startFresh } from './support';
+import { signIn, startFresh } from './support';
 
 const MB = 1_000_000;
 
@@ -44,7 +44,7 @@ test.beforeEach(async ({ page }) => {
 
 test('member@ applies for a licence end to end: wizard, application PDF, signed upload, pro-forma, payment, receipt', async ({ page }) => {
   test.setTimeout(120_000);
-  await login(page, 'member@demo.test');
+  await signIn(page, 'member@demo.test');
   await expect(page).toHaveURL(/\/dashboard/);
   await openWizard(page);
 
@@ -135,7 +135,7 @@ test('document 3 §5: the signed upload: 3.1 MB accepted, 3.2 MB refused with th
 }) => {
   test.setTimeout(90_000);
   // firm@'s licence waits for its signed document.
-  await login(page, 'firm@demo.test');
+  await signIn(page, 'firm@demo.test');
   await expect(page).toHaveURL(/\/dashboard/);
   await page.goto('/license');
   const row = page.getByRole('table', { name: 'License applications' }).locator('tbody tr').first();
@@ -167,7 +167,7 @@ test('document 3 §5: the signed upload: 3.1 MB accepted, 3.2 MB refused with th
 
 test('the draft survives a reload on each tab, and a refused submit keeps everything', async ({ page }) => {
   test.setTimeout(90_000);
-  await login(page, 'member@demo.test');
+  await signIn(page, 'member@demo.test');
   await expect(page).toHaveURL(/\/dashboard/);
   await openWizard(page);
   // A start date the server refuses (too far ahead); the rules of the form pass it.
@@ -211,7 +211,7 @@ test('the draft survives a reload on each tab, and a refused submit keeps everyt
 
 test('every licence route passes axe and fits the window at 1280 and 390 px', async ({ page }) => {
   test.setTimeout(180_000);
-  await login(page, 'member@demo.test');
+  await signIn(page, 'member@demo.test');
   await expect(page).toHaveURL(/\/dashboard/);
   const visit = async (path: string, label = path) => {
     await page.goto(path);
@@ -240,7 +240,7 @@ test('every licence route passes axe and fits the window at 1280 and 390 px', as
     .first()
     .click();
   await page.getByRole('menuitem', { name: /Logout|Log out|Sign out/ }).click();
-  await login(page, 'firm@demo.test');
+  await signIn(page, 'firm@demo.test');
   await expect(page).toHaveURL(/\/dashboard/);
   await visit('/license/document/LIC000002', '/license/document, upload panel');
   await expect(page.getByRole('button', { name: 'Upload' })).toBeDisabled();

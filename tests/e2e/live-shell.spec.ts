@@ -1,13 +1,13 @@
 // Machines talk to machines (issue 21 item 2) in Chromium: a save in one screen reaches the member shell (its
 // completeness ring) at once, with no page load and no view relaying it.
 import { expect, test } from '@playwright/test';
-import { login, startFresh } from './support';
+import { signIn, startFresh } from './support';
 
 test('member@ adds a conviction: the completeness ring follows at once (no applicant warning for a member); deleting it restores it', async ({
   page,
 }) => {
   await startFresh(page);
-  await login(page, 'member@demo.test');
+  await signIn(page, 'member@demo.test');
   const topBar = page.getByTestId('member-top-bar');
   await expect(topBar.getByRole('img', { name: 'Profile completeness: 11 of 11' })).toBeVisible();
   // The checklist's Complete link for CONVICTION: its sub-list on a page of its own, under the same shell.

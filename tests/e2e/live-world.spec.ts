@@ -8,7 +8,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { hrefTo } from '#contract/routes';
 import { completePendingChecklist, rowOf } from './checklist-walk';
 import { acceptAsReferee, REFEREE } from './referee';
-import { callJson, lastMessageTo, login, openDevPanel, startFresh } from './support';
+import { callJson, lastMessageTo, openDevPanel, signIn, startFresh } from './support';
 
 /** The issue's bar: what changed shows within 2 s of the change. */
 const LIVE = { timeout: 2_000 };
@@ -98,7 +98,7 @@ test("pending@'s application follows the clock on screen: Open, In Review, Relea
 test("the referee answers in a second tab; the applicant's checklist row turns Passed within 2 s, without a reload", async ({ page }) => {
   test.setTimeout(180_000);
   await startFresh(page);
-  await login(page, APPLICANT);
+  await signIn(page, APPLICANT);
   await page.waitForURL((u) => u.pathname !== '/');
 
   // The request that is not answered is sent again; its link is what the referee's e-mail carries.

@@ -2,14 +2,14 @@
 // button. (A press before the controls have loaded is tested in jsdom, tests/features/member/member-chrome.test.tsx:
 // the fake backend's service worker fetches the chunk, out of reach of Playwright's routing.)
 import { expect, test } from '@playwright/test';
-import { login, startFresh } from './support';
+import { signIn, startFresh } from './support';
 
 test.beforeEach(async ({ page }) => {
   await startFresh(page);
 });
 
 test('the alerts bell opens its list from the keyboard and Escape closes it', async ({ page }) => {
-  await login(page, 'arrears@demo.test');
+  await signIn(page, 'arrears@demo.test');
   const bell = page.getByRole('button', { name: /Alerts \([1-9]\d*\)/ });
   await bell.focus();
   await page.keyboard.press('Enter');
@@ -20,7 +20,7 @@ test('the alerts bell opens its list from the keyboard and Escape closes it', as
 
 test('on a phone the menu is a dialog titled Menu, with a Close button, that marks the page you are on', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
-  await login(page, 'member@demo.test');
+  await signIn(page, 'member@demo.test');
   await page.getByRole('button', { name: 'Open the menu' }).click();
   const dialog = page.getByRole('dialog', { name: 'Menu' });
   await expect(dialog).toBeVisible();

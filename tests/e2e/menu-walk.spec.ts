@@ -1,14 +1,14 @@
 // Issue 15 item 7: no item of member@'s side menu leads to the placeholder of an unbuilt page. Internal items open
 // a page of their own; My Projects (spec §B 'Links out') opens the projects site in a new tab.
 import { expect, test } from '@playwright/test';
-import { login, startFresh } from './support';
+import { signIn, startFresh } from './support';
 
 const PLACEHOLDER = 'This part of the member area is being built.';
 
 test('member@: every menu item opens a real page, none the placeholder', async ({ page, context }) => {
   test.setTimeout(120_000);
   await startFresh(page);
-  await login(page, 'member@demo.test');
+  await signIn(page, 'member@demo.test');
   const menu = page.getByRole('navigation', { name: 'Member menu' });
   await expect(menu.getByRole('link', { name: 'Dashboard' })).toBeVisible();
   const items = await menu.getByRole('link').evaluateAll((links) =>

@@ -2,7 +2,7 @@
 // /categories and member@'s dashboard, at the top and at the bottom of the page, no visible text's box meets the
 // control's box. Its panel opens on demand with the scenario, the outbox and the reset.
 import { expect, test, type Page } from '@playwright/test';
-import { addStyle, HIDE_MOCK_BADGE, login, startFresh, textUnderMockBadge } from './support';
+import { addStyle, HIDE_MOCK_BADGE, signIn, startFresh, textUnderMockBadge } from './support';
 
 const SIZES = [
   { width: 390, height: 844 },
@@ -30,7 +30,7 @@ for (const size of SIZES) {
     await expect(page.getByTestId('category-card').first()).toBeVisible();
     await expectNothingUnderBadge(page);
 
-    await login(page, 'member@demo.test');
+    await signIn(page, 'member@demo.test');
     await expect(page.getByTestId('registration-no')).toBeVisible();
     await expect(page.getByRole('status').filter({ hasText: 'Loading' })).toHaveCount(0);
     await expectNothingUnderBadge(page);

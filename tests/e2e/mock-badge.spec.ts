@@ -1,13 +1,13 @@
 // The mock badge's "Reset data" goes through the mock controls' client: the simulated world returns to its seed
 // (the clock moved by a tester comes back), the stored session is forgotten, and the portal opens at the start.
 import { expect, test } from '@playwright/test';
-import { callJson, login, startFresh } from './support';
+import { callJson, signIn, startFresh } from './support';
 
 const DAY_MS = 86_400_000;
 
 test('Reset data reseeds the world, signs out and opens the login page', async ({ page }) => {
   await startFresh(page);
-  await login(page, 'member@demo.test');
+  await signIn(page, 'member@demo.test');
   await expect(page.getByRole('button', { name: 'Logout' })).toBeVisible();
   const moved = await callJson<{ data: { now: string } }>(page, 'POST', '/__mock/clock/advance', { ms: 30 * DAY_MS });
   expect(moved.status).toBe(200);

@@ -5,7 +5,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { encodeBase64 } from '#contract/base64';
 import { DESKTOP, PHONE, expectNoAxeViolations, settle } from './audit';
 import { apiAs } from './referee';
-import { login, startFresh } from './support';
+import { signIn, startFresh } from './support';
 
 const MONTH = '(Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)';
 
@@ -74,7 +74,7 @@ test.describe('issue 23 item 5: names, not codes; one date format (DECISIONS.md 
     const codes = await lookupCodes(page, 'member@demo.test');
     expect(codes.has('PROPOSER')).toBe(true);
 
-    await login(page, 'member@demo.test');
+    await signIn(page, 'member@demo.test');
     await expect(page).toHaveURL(/\/dashboard/);
     for (const path of ['/dashboard', '/application', '/subscription', '/upgrade', '/license', '/billing', '/cpd', '/events']) {
       await page.goto(path);
@@ -96,7 +96,7 @@ test.describe('issue 23 item 5: names, not codes; one date format (DECISIONS.md 
     await expectNamesAndMediumDates(page, 'member@ attachments', codes);
     await page.evaluate(() => localStorage.clear());
 
-    await login(page, 'pending@demo.test');
+    await signIn(page, 'pending@demo.test');
     await expect(page).not.toHaveURL(/\/$/);
     await page.goto('/profile');
     await arrive(page);
@@ -112,7 +112,7 @@ test.describe('issue 23 item 6: the PDF viewer on a phone', () => {
   test('at 390 px the page is fitted to the width (nothing cut off) and the toolbar is one line', async ({ page }) => {
     await page.setViewportSize(PHONE);
     await startFresh(page);
-    await login(page, 'member@demo.test');
+    await signIn(page, 'member@demo.test');
     await expect(page).not.toHaveURL(/\/$/);
     await page.goto(`/dashboard/goodStanding/${encodeBase64('M1001')}`);
     const canvas = page.getByTestId('pdf-canvas');
@@ -150,7 +150,7 @@ test.describe('issue 23 item 6: the PDF viewer on a phone', () => {
   test('at 1280 px the page opens at its real size, 100 %', async ({ page }) => {
     await page.setViewportSize(DESKTOP);
     await startFresh(page);
-    await login(page, 'member@demo.test');
+    await signIn(page, 'member@demo.test');
     await expect(page).not.toHaveURL(/\/$/);
     await page.goto(`/dashboard/goodStanding/${encodeBase64('M1001')}`);
     await expect(page.getByTestId('page-indicator')).toHaveText('Page 1 of 1', { timeout: 30_000 });

@@ -2,7 +2,7 @@
 // another tab) shows its receipt on the click instead of leaving for the payment page: a subscription row of My
 // Subscriptions, and Clear Pending Invoices in the member bar.
 import { expect, test, type Page } from '@playwright/test';
-import { callJson, login, startFresh } from './support';
+import { callJson, signIn, startFresh } from './support';
 
 const ALREADY_PAID = 'This has already been paid: nothing was charged again. Here is the receipt.';
 
@@ -38,7 +38,7 @@ async function payMeanwhile(page: Page, fields: Record<string, unknown>, baseURL
 }
 
 test('a subscription row paid meanwhile: Pay Now shows its receipt, not the payment page', async ({ page, baseURL }) => {
-  await login(page, 'arrears@demo.test');
+  await signIn(page, 'arrears@demo.test');
   await page.waitForURL('**/dashboard');
   await page.goto('/subscription');
   const rows = page.getByRole('table', { name: 'My Subscriptions' }).locator('tbody tr');
@@ -64,7 +64,7 @@ test('a subscription row paid meanwhile: Pay Now shows its receipt, not the paym
 });
 
 test('Clear Pending Invoices paid meanwhile shows the receipt that cleared them, not the payment page', async ({ page, baseURL }) => {
-  await login(page, 'arrears@demo.test');
+  await signIn(page, 'arrears@demo.test');
   const balance = page.getByTestId('tile-balance');
   await expect(balance).toContainText(/KES\s[1-9]/);
   const clear = page.getByRole('button', { name: 'Clear Pending Invoices' });

@@ -4,11 +4,11 @@ import { expect, test, type Page } from '@playwright/test';
 import { DESKTOP, expectFitsWidth, expectNoAxeViolations, PHONE, settle } from './audit';
 import { hrefTo } from '#contract/routes';
 import { choiceBox, choose, fillForeignQualification, pdfFile } from './files';
-import { login, startFresh } from './support';
+import { signIn, startFresh } from './support';
 
 async function openTab(page: Page, email: string, tab: string) {
   await startFresh(page);
-  await login(page, email);
+  await signIn(page, email);
   // Signed in once the dashboard opens; then the profile by its address (on a phone the menu is folded away).
   await page.waitForURL((url) => url.pathname !== '/');
   await page.goto(hrefTo('profile'));

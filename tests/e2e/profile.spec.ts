@@ -1,10 +1,10 @@
 // The profile's sub-lists in Chromium: one shared table and dialog for every list.
 import { expect, test } from '@playwright/test';
-import { login, openMenuLink, startFresh } from './support';
+import { openMenuLink, signIn, startFresh } from './support';
 
 test('firm@ adds, edits and deletes a banker; the dialog shows the rules inline and keeps what was typed', async ({ page }) => {
   await startFresh(page);
-  await login(page, 'firm@demo.test');
+  await signIn(page, 'firm@demo.test');
   await openMenuLink(page, 'Profile');
   await expect(page.getByRole('tab', { name: 'Shareholders' })).toBeVisible();
   await page.getByRole('tab', { name: 'Bankers' }).click();
@@ -51,7 +51,7 @@ test("firm@ adds a shareholder: the Member rule, the server's refusal kept besid
   page,
 }) => {
   await startFresh(page);
-  await login(page, 'firm@demo.test');
+  await signIn(page, 'firm@demo.test');
   await openMenuLink(page, 'Profile');
   await page.getByRole('tab', { name: 'Shareholders' }).click();
   const list = page.getByRole('region', { name: 'Shareholders' });
@@ -77,7 +77,7 @@ test("firm@ adds a shareholder: the Member rule, the server's refusal kept besid
 
 test('member@ sees the individual sections and adds work experience with the date rules', async ({ page }) => {
   await startFresh(page);
-  await login(page, 'member@demo.test');
+  await signIn(page, 'member@demo.test');
   await openMenuLink(page, 'Profile');
   await expect(page.getByRole('tab', { name: 'Referees' })).toBeVisible();
   await page.getByRole('tab', { name: 'Work experience' }).click();
@@ -105,7 +105,7 @@ for (const [tab, noun] of [
     page,
   }) => {
     await startFresh(page);
-    await login(page, 'firm@demo.test');
+    await signIn(page, 'firm@demo.test');
     await openMenuLink(page, 'Profile');
     await page.getByRole('tab', { name: tab }).click();
     const list = page.getByRole('region', { name: tab });

@@ -2,7 +2,7 @@
 // portal (mock mode) with the mock-mode control hidden, so the README always shows today's screens.
 import { expect, test } from '@playwright/test';
 import { DESKTOP, PHONE, settle } from './audit';
-import { HIDE_MOCK_BADGE, login, startFresh } from './support';
+import { HIDE_MOCK_BADGE, signIn, startFresh } from './support';
 
 for (const [name, viewport] of [
   ['dashboard-1280', DESKTOP],
@@ -11,7 +11,7 @@ for (const [name, viewport] of [
   test(`README screenshot ${name}.png`, async ({ page }) => {
     await page.setViewportSize(viewport);
     await startFresh(page);
-    await login(page, 'member@demo.test');
+    await signIn(page, 'member@demo.test');
     await expect(page.getByTestId('tile-good-standing')).toContainText('In Good Standing');
     await settle(page);
     // Tabbing and hover leave no marks on the picture.

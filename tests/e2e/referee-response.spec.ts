@@ -9,7 +9,7 @@ import { refereeMessages } from '#contract/profile-referee';
 import { expectNoAxeViolations, settle } from './audit';
 import { APPLICANT, REFEREE, applicantAfterReferee, contextWithWorldOnly, linkParts } from './referee';
 import { hrefTo } from '#contract/routes';
-import { lastMessageTo, login, startFresh } from './support';
+import { lastMessageTo, signIn, startFresh } from './support';
 
 const QUESTIONS = 5;
 
@@ -137,7 +137,7 @@ test('a rejection needs a remark; the dialog closes with Escape and gives focus 
   const rows = (await applicant.get<{ data: Array<{ Email: string; response: string; Remarks: string }> }>('profile/referee')).json.data;
   expect(rows.find((r) => r.Email === REFEREE)).toMatchObject({ response: 'Reject', Remarks: 'I have not worked with the applicant.' });
   // And on the applicant's screen: the Referees tab reads Rejected, with no Resend Email for it.
-  await login(applicant.page, APPLICANT);
+  await signIn(applicant.page, APPLICANT);
   await applicant.page.waitForURL((u) => u.pathname !== '/');
   await applicant.page.goto(hrefTo('profile'));
   await applicant.page.getByRole('tab', { name: 'Referees' }).click();

@@ -4,11 +4,11 @@
 // record and e-mails them the request. Escape closes the dialog and focus returns to Add referee.
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations, settle } from './audit';
-import { callJson, lastMessageTo, login, openMenuLink, startFresh, type OutboxMessage } from './support';
+import { callJson, lastMessageTo, openMenuLink, type OutboxMessage, signIn, startFresh } from './support';
 
 async function openReferees(page: Page) {
   await startFresh(page);
-  await login(page, 'pending@demo.test');
+  await signIn(page, 'pending@demo.test');
   await openMenuLink(page, 'Profile');
   await page.getByRole('tab', { name: 'Referees' }).click();
   const list = page.getByRole('region', { name: 'Referees' });

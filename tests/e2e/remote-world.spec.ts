@@ -11,6 +11,9 @@ import { hrefTo } from '#contract/routes';
 import { rowOf } from './checklist-walk';
 import { callJson, lastMessageTo, login } from './support';
 
+// One `portal serve` (beforeAll) for the file: its tests stay on one worker under `fullyParallel`.
+test.describe.configure({ mode: 'default' });
+
 const LIVE = { timeout: 2_000 };
 const APPLICANT = 'pending@demo.test';
 const run = promisify(execFile);

@@ -5,7 +5,7 @@
 // signs in once; each screen is opened once and measured at both widths.
 import { expect, test, type Page } from '@playwright/test';
 import { DESKTOP, PHONE, settle } from './audit';
-import { login, startFresh } from './support';
+import { signIn, startFresh } from './support';
 
 interface ListScreen {
   path: string;
@@ -98,7 +98,7 @@ async function walk(page: Page, email: string | null, screens: ListScreen[]): Pr
   await page.setViewportSize(DESKTOP);
   await startFresh(page);
   if (email) {
-    await login(page, email);
+    await signIn(page, email);
     await expect(page).not.toHaveURL(/\/$/);
   }
   for (const screen of screens) {

@@ -4,7 +4,7 @@
 // Certificate is the real certificate (spec 1 §6: the membership certificate of the Released application with
 // a member number, else the certificate of good standing).
 import { expect, test } from '@playwright/test';
-import { login, startFresh } from './support';
+import { signIn, startFresh } from './support';
 
 const certificateOf = (memberNo: string) => `/dashboard/goodStanding/${encodeURIComponent(Buffer.from(memberNo).toString('base64'))}`;
 
@@ -13,7 +13,7 @@ test.beforeEach(async ({ page }) => {
 });
 
 test('arrears@ is offered no certificate of good standing, reads why, and its address says why without a retry', async ({ page }) => {
-  await login(page, 'arrears@demo.test');
+  await signIn(page, 'arrears@demo.test');
   const tile = page.getByTestId('tile-good-standing');
   await expect(tile).toContainText('In arrears');
   await expect(tile.getByRole('listitem')).toHaveText([
@@ -47,7 +47,7 @@ test('arrears@ is offered no certificate of good standing, reads why, and its ad
 test("a refusal from the server (member@ asks for another member's certificate) shows its reason with no Try again and no Download", async ({
   page,
 }) => {
-  await login(page, 'member@demo.test');
+  await signIn(page, 'member@demo.test');
   await expect(page.getByTestId('tile-good-standing')).toContainText('In Good Standing');
   await page.goto(certificateOf('M1002'));
   await expect(page.getByRole('alert').filter({ hasText: 'Not found.' })).toBeVisible();
@@ -58,7 +58,7 @@ test("a refusal from the server (member@ asks for another member's certificate) 
 test("member@'s side menu Certificate opens the membership certificate; the Account menu the certificate of good standing, with the dashboard's CPD window", async ({
   page,
 }) => {
-  await login(page, 'member@demo.test');
+  await signIn(page, 'member@demo.test');
   await expect(page.getByTestId('tile-cpd')).toContainText('CPD points (2024-2026)');
   await expect(page.getByTestId('cpd-points')).toHaveText('42');
   await page.getByRole('navigation', { name: 'Member menu' }).getByRole('link', { name: 'Certificate' }).click();

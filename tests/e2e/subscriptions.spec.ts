@@ -6,7 +6,7 @@ import { readFile } from 'node:fs/promises';
 import Papa from 'papaparse';
 import { expect, test } from '@playwright/test';
 import { auditAtBothWidths } from './audit';
-import { login, startFresh } from './support';
+import { signIn, startFresh } from './support';
 
 const CSV_COLUMNS = [
   'PaymentCode',
@@ -31,7 +31,7 @@ test('member@ exports the payment history as CSV: the spec’s columns and every
   page.on('request', (r) => {
     if (/payment-history-csv|papaparse/.test(r.url())) csvChunks.push(r.url());
   });
-  await login(page, 'member@demo.test');
+  await signIn(page, 'member@demo.test');
   await expect(page).toHaveURL(/\/dashboard/);
   await page.goto('/payment-history');
   await expect(page.getByRole('heading', { name: 'My Payment History', level: 1 })).toBeVisible();
@@ -89,7 +89,7 @@ test('arrears@ pays an unpaid subscription in the simulated gateway and sees the
   page,
 }) => {
   test.setTimeout(90_000);
-  await login(page, 'arrears@demo.test');
+  await signIn(page, 'arrears@demo.test');
   await expect(page).toHaveURL(/\/dashboard/);
   await page.goto('/subscription');
   await expect(page.getByRole('heading', { name: 'My Subscriptions', level: 1 })).toBeVisible();
@@ -138,7 +138,7 @@ test('arrears@ pays an unpaid subscription in the simulated gateway and sees the
 
 test('member@: the subscription card, document and certificate', async ({ page }) => {
   test.setTimeout(90_000);
-  await login(page, 'member@demo.test');
+  await signIn(page, 'member@demo.test');
   await expect(page).toHaveURL(/\/dashboard/);
   await page.goto('/subscription');
   const newest = page.getByRole('table', { name: 'My Subscriptions' }).locator('tbody tr').first();

@@ -1,6 +1,9 @@
-// Helpers of the browser tests: reset the fake backend, read its outbox, sign in through the login form.
-import { expect, type Page } from '@playwright/test';
+// Helpers of the browser tests: start on a fresh world, read the outbox, sign in (through the form, or through the
+// API for tests not about signing in), move inside the app as a link does.
+import { expect, type BrowserContext, type Page } from '@playwright/test';
 import type { OutboxMessage } from '#contract/mock-controls';
+import type { Session } from '#contract';
+import { createSessionStore, SESSION_STORE_KEYS } from '#machines/session/session-store';
 
 export const PASSWORD = 'Passw0rd!';
 
@@ -44,16 +47,72 @@ export async function registerAccount(page: Page, email: string, phone: string, 
   return { account: registered.json.data, otpPath: `/otp/${encodeURIComponent(id)}` };
 }
 
-/** Opens the portal on a freshly seeded scenario, signed out. */
+/** Contexts a helper has opened the portal in: their world exists, so a fresh start must reset it. */
+const opened = new WeakSet<BrowserContext>();
+
+/**
+ * Opens the portal on a freshly seeded scenario, signed out. In a context that has never opened the portal (no
+ * stored world, no session) that is one page load: the first load seeds the scenario the address asks with seed 1
+ * (mocks/shared-world/world-host.ts `startHost`), the world `/__mock/reset {scenario, seed: 1}` gives
+ * (fresh-world.spec.ts compares the two). Elsewhere the world is reset and the page loaded again.
+ */
 export async function startFresh(page: Page, scenario = 'default'): Promise<void> {
-  await page.goto('/');
-  await expect(page.getByTestId('mock-badge')).toBeVisible();
-  const reset = await callJson(page, 'POST', '/__mock/reset', { scenario, seed: 1 });
-  expect(reset.status).toBe(200);
-  await page.evaluate(() => localStorage.clear());
-  // The scenario rides in the address: the cleared storage no longer remembers it.
+  const context = page.context();
+  const untouched = !opened.has(context) && page.url() === 'about:blank' && context.pages().length === 1;
+  opened.add(context);
+  if (!untouched) {
+    await page.goto('/');
+    await expect(page.getByTestId('mock-badge')).toBeVisible();
+    const reset = await callJson(page, 'POST', '/__mock/reset', { scenario, seed: 1 });
+    expect(reset.status).toBe(200);
+    await page.evaluate(() => localStorage.clear());
+  }
+  // The scenario rides in the address: a fresh (or cleared) storage does not remember it.
   await page.goto(`/?scenario=${scenario}`);
-  await expect(page.getByTestId('mock-badge')).toContainText(`scenario ${scenario}`);
+  // Seeding `busy` in the page takes several seconds (more on a loaded machine) before the badge shows.
+  await expect(page.getByTestId('mock-badge')).toContainText(`scenario ${scenario}`, { timeout: 30_000 });
+}
+
+/** What the session store writes for `session`: its own serializer, run on a storage of one key. */
+function storedSession(session: Session): string {
+  const memory = new Map<string, string>();
+  const store = createSessionStore(() => ({
+    getItem: (key) => memory.get(key) ?? null,
+    setItem: (key, value) => void memory.set(key, value),
+    removeItem: (key) => void memory.delete(key),
+  }));
+  // An hour: longer than any test, and the app restores only a session whose expiry lies ahead.
+  store.save({ ...session, expiresAt: Date.now() + 3_600_000 });
+  return memory.get(SESSION_STORE_KEYS.session)!;
+}
+
+/**
+ * Signs in without the form, for tests that are not about signing in: the API's login called from the page (the
+ * portal must be open), the answer stored as the session store stores it, then `path` opened by one page load
+ * (`/` sends the persona to their home, as the form does).
+ */
+export async function signIn(page: Page, email: string, path = '/', password = PASSWORD): Promise<void> {
+  const answer = await callJson<{ data: Session }>(page, 'POST', '/api/auth/login', { email, password });
+  expect(answer.status, `signing ${email} in through the API`).toBe(200);
+  await page.evaluate(([key, value]) => localStorage.setItem(key, value), [
+    SESSION_STORE_KEYS.session,
+    storedSession(answer.json.data),
+  ] as const);
+  await page.goto(path);
+  // The portal has booted again; on a loaded machine that alone can pass 10 s.
+  await expect(page.getByTestId('mock-badge')).toBeVisible({ timeout: 30_000 });
+  // A call from the test reaches the fake backend: right after a signed-in load one was seen to go past it to the
+  // static server (404) with the badge already shown (NOTES, session 20).
+  await expect.poll(async () => (await callJson(page, 'GET', '/__mock/state').catch(() => ({ status: 0 }))).status).toBe(200);
+}
+
+/**
+ * Moves to `path` inside the running app as a link does, without a page load: wouter's links call
+ * `history.pushState`, which wouter patches to hear (node_modules/wouter/src/use-browser-location.js; it also
+ * hears popstate, the browser's Back). For tests about a screen; an address typed (parsed at boot) needs `goto`.
+ */
+export async function visit(page: Page, path: string): Promise<void> {
+  await page.evaluate((to) => history.pushState(null, '', to), path);
 }
 
 export type { OutboxMessage } from '#contract/mock-controls';
@@ -137,6 +196,10 @@ export async function textUnderMockBadge(page: Page): Promise<string[]> {
 
 /** Opens the dev panel from the Mock mode control in the footer; resolves with the panel once it shows. */
 export async function openDevPanel(page: Page) {
+  // The screen has drawn what it loads first: until then the footer (with the control) moves down as the screen
+  // grows, and a click aimed at the open popover's Dev panel button can land beside it (seen after a reload under
+  // load: the popover stayed open, no panel).
+  await expect(page.getByRole('status').filter({ hasText: /Loading/ })).toHaveCount(0);
   await page
     .getByTestId('mock-badge')
     .getByRole('button', { name: /Mock mode/ })

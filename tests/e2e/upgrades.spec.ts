@@ -6,7 +6,7 @@ import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
 import { auditScreen, expectNoAxeViolations } from './audit';
 import { choiceBox } from './files';
-import { callJson, login, startFresh } from './support';
+import { callJson, signIn, startFresh } from './support';
 
 const DAY = 86_400_000;
 
@@ -16,7 +16,7 @@ test.beforeEach(async ({ page }) => {
 
 test('graduate@ upgrades to Professional Engineer end to end and downloads the upgrade report', async ({ page }) => {
   test.setTimeout(120_000);
-  await login(page, 'graduate@demo.test');
+  await signIn(page, 'graduate@demo.test');
   await expect(page).toHaveURL(/\/dashboard/);
   await page.goto('/upgrade');
   await expect(page.getByRole('heading', { name: 'My Upgrades' })).toBeVisible();
@@ -137,7 +137,7 @@ test('graduate@ upgrades to Professional Engineer end to end and downloads the u
 test('document 3 upgradePlan "Each Select goes to listing with the category name": Professional Engineer open, Consulting Engineer and Accredited Checker not (issue 23 item 7)', async ({
   page,
 }) => {
-  await login(page, 'graduate@demo.test');
+  await signIn(page, 'graduate@demo.test');
   await expect(page).toHaveURL(/\/dashboard/);
   await page.goto('/upgrade/plan');
   await expect(page.getByRole('heading', { name: 'Available Upgrade Plan' })).toBeVisible();
