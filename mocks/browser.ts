@@ -243,6 +243,15 @@ async function startRemoteWorld(remote: string, tab: string, options: MockWorker
   };
 }
 
+/** The host's stages on this page's performance timeline ('mock:worldBuilt'…), read by `npm run bench`. */
+function markStages(stages: Started['stages']): void {
+  for (const [stage, at] of Object.entries(stages)) {
+    const startTime = at - performance.timeOrigin;
+    // A host another tab started earlier reached its stages before this page existed.
+    if (startTime >= 0) performance.mark(`mock:${stage}`, { startTime });
+  }
+}
+
 export async function startMockWorker(options: MockWorkerOptions = {}): Promise<MockWorker> {
   const tab = crypto.randomUUID();
   const remote = chosenWorld(window.location.search, storage());
@@ -264,6 +273,7 @@ export async function startMockWorker(options: MockWorkerOptions = {}): Promise<
       ...(options.superAdminEmail ? { superAdminEmail: options.superAdminEmail } : {}),
     },
   });
+  markStages(started.stages);
   let version = started.version;
   const heard = (next: number) => void (version = Math.max(version, next));
 
@@ -276,6 +286,7 @@ export async function startMockWorker(options: MockWorkerOptions = {}): Promise<
     return new Response(response.body, { status: response.status, statusText: response.statusText, headers: response.headers });
   });
   const worker = await startMsw(forward, options);
+  performance.mark('mock:mswStarted');
 
   const news = worldNews(tab, heard);
   const channel = new BroadcastChannel(WORLD_CHANNEL);

@@ -14,6 +14,7 @@ import {
   WORLD_CHANNEL,
   WORLD_VERSION_HEADER,
   type FromHost,
+  type HostStage,
   type SerializedRequest,
   type StartOptions,
   type Started,
@@ -36,6 +37,12 @@ interface Host {
 
 const channel = new BroadcastChannel(WORLD_CHANNEL);
 let hosting: Promise<Host> | null = null;
+
+/** On the epoch's clock, which the page shares (a worker's `performance.now()` counts from its own start). */
+const epochNow = () => performance.timeOrigin + performance.now();
+/** When this host reached each stage of its start (the page marks them: `npm run bench` breaks the wait down). */
+const stages: Partial<Record<HostStage, number>> = { hostLoaded: epochNow() };
+const reached = (stage: HostStage) => void (stages[stage] ??= epochNow());
 
 function fingerprintOf(backend: Backend, buildId: string): string {
   const names = collectionsOf(backend.db)
@@ -74,6 +81,7 @@ async function startHost(options: StartOptions): Promise<Host> {
     console.warn('Mock mode: the stored world could not be read; reseeding.', e);
     return null;
   });
+  reached('storeRead');
   const chaos = ChaosSchema.safeParse(stored?.meta.chaos);
   const backend = await createBackend({
     seedNow: false,
@@ -106,6 +114,7 @@ async function startHost(options: StartOptions): Promise<Host> {
     }
   }
   if (host.origin === 'seeded') await reseed(host, scenario, seed);
+  reached('worldBuilt');
   host.handlers = [
     ...createDevRoutes({
       backend,
@@ -120,6 +129,7 @@ async function startHost(options: StartOptions): Promise<Host> {
     ...backend.handlers,
   ];
   await store(host, null);
+  reached('worldStored');
   return host;
 }
 
@@ -133,7 +143,13 @@ async function started(options: StartOptions): Promise<Started> {
     await reseed(host, scenario, seed);
     await store(host, null);
   }
-  return { scenario: host.meta.scenario, seed: host.meta.seed, version: host.meta.version, origin: first ? host.origin : 'running' };
+  return {
+    scenario: host.meta.scenario,
+    seed: host.meta.seed,
+    version: host.meta.version,
+    origin: first ? host.origin : 'running',
+    stages,
+  };
 }
 
 async function answer(request: SerializedRequest, tab: string | null): Promise<FromHost & { type: 'response' }> {
