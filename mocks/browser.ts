@@ -263,18 +263,7 @@ export async function startMockWorker(options: MockWorkerOptions = {}): Promise<
       ? new SharedWorker(new URL('./shared-world/world-host.ts', import.meta.url), { type: 'module', name: 'portal-mock-world' }).port
       : new Worker(new URL('./shared-world/world-host.ts', import.meta.url), { type: 'module', name: 'portal-mock-world' });
   const ask = connect(port);
-  const { started } = await ask<'started'>({
-    type: 'start',
-    id: 0,
-    options: {
-      tab,
-      asked: askedInAddress(),
-      buildId: options.buildId ?? '',
-      ...(options.superAdminEmail ? { superAdminEmail: options.superAdminEmail } : {}),
-    },
-  });
-  markStages(started.stages);
-  let version = started.version;
+  let version = 0;
   const heard = (next: number) => void (version = Math.max(version, next));
 
   const forward: HttpHandler = http.all(SERVED_PATHS, async ({ request }) => {
@@ -285,8 +274,26 @@ export async function startMockWorker(options: MockWorkerOptions = {}): Promise<
     heard(Number(new Headers(response.headers).get(WORLD_VERSION_HEADER) ?? 0));
     return new Response(response.body, { status: response.status, statusText: response.statusText, headers: response.headers });
   });
-  const worker = await startMsw(forward, options);
-  performance.mark('mock:mswStarted');
+  // MSW's service worker starts while the host builds the world: neither waits for the other, and no call goes
+  // out before both are done (the portal's calls wait for this function).
+  const [{ started }, worker] = await Promise.all([
+    ask<'started'>({
+      type: 'start',
+      id: 0,
+      options: {
+        tab,
+        asked: askedInAddress(),
+        buildId: options.buildId ?? '',
+        ...(options.superAdminEmail ? { superAdminEmail: options.superAdminEmail } : {}),
+      },
+    }),
+    startMsw(forward, options).then((started) => {
+      performance.mark('mock:mswStarted');
+      return started;
+    }),
+  ]);
+  markStages(started.stages);
+  heard(started.version);
 
   const news = worldNews(tab, heard);
   const channel = new BroadcastChannel(WORLD_CHANNEL);

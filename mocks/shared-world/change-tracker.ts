@@ -27,6 +27,8 @@ export interface ChangeTracker {
   restoring(sequences: Record<string, number[]>, restore: () => Promise<void>): Promise<void>;
   /** Forgets every sequence (the store was emptied): what is created next is all new. */
   forget(): void;
+  /** Reports `collections` as changed with the next change even if no record of theirs is to be stored (a reset). */
+  touch(collections: string[]): void;
 }
 
 const SEQ_DIGITS = 10;
@@ -93,7 +95,7 @@ export function trackChanges(db: Db): ChangeTracker {
 
   return {
     take() {
-      if (pending.size === 0) return null;
+      if (pending.size === 0 && touched.size === 0) return null;
       const change: WorldChange = { puts: [], deletes: [], collections: [...touched].sort(), tasksRan };
       for (const [key, record] of pending) {
         if (record === null) change.deletes.push(key);
@@ -126,6 +128,9 @@ export function trackChanges(db: Db): ChangeTracker {
           }
         });
       }
+    },
+    touch(collections) {
+      for (const name of collections) touched.add(name);
     },
     forget() {
       sequences.clear();

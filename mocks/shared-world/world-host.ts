@@ -5,10 +5,11 @@
 import './worker-globals';
 import { getResponse, type HttpHandler } from 'msw';
 import { ChaosSchema, MOCK_CONTROLS_BASE } from '#contract/mock-controls';
-import { createBackend, SNAPSHOT_VERSION, type Backend } from '../backend';
+import { createBackend, SNAPSHOT_VERSION, type Backend, type Snapshot } from '../backend';
 import { collectionsOf } from '../db';
 import { createDevRoutes } from '../dev-routes';
 import { DEFAULT_SCENARIO, DEFAULT_SEED, isScenarioName } from '../scenarios';
+import { decodeSeedWorld, SEED_WORLD_SEED } from '../scenarios/seed-worlds';
 import { announcementOf, trackChanges, type ChangeTracker } from './change-tracker';
 import {
   WORLD_CHANNEL,
@@ -20,7 +21,41 @@ import {
   type Started,
   type ToHost,
 } from './messages';
-import { openWorldStore, type WorldMeta, type WorldStore } from './world-store';
+import { openWorldStore, worldFrom, type WorldMeta, type WorldStore } from './world-store';
+
+/**
+ * Each scenario's prebuilt seed world (mocks/scenarios/seed-worlds.ts), an asset whose address names its content:
+ * fetched (and then cached by the browser) only when a world of that scenario at seed 1 is seeded or restored.
+ */
+const SEED_WORLDS: Record<string, URL> = {
+  default: new URL('../scenarios/worlds/default.json.gz', import.meta.url),
+  fresh: new URL('../scenarios/worlds/fresh.json.gz', import.meta.url),
+  busy: new URL('../scenarios/worlds/busy.json.gz', import.meta.url),
+};
+
+/** The address of the seed world a world of this scenario and seed starts from, or null (the generators run). */
+const seedWorldOf = (scenario: string, seed: number): string | null =>
+  seed === SEED_WORLD_SEED ? (SEED_WORLDS[scenario]?.href ?? null) : null;
+
+/** The seed world fetched while the stored world is read (the likely one: asked for, or the default). */
+let early: { address: string; world: Promise<Snapshot | null> } | null = null;
+
+async function fetchSeedWorld(address: string): Promise<Snapshot | null> {
+  if (early?.address === address) {
+    const { world } = early;
+    // Used once: the host keeps no copy of a seed world (busy's is large) beyond the restore.
+    early = null;
+    return world;
+  }
+  try {
+    const response = await fetch(address);
+    if (!response.ok) throw new Error(`${address} answered ${response.status}`);
+    return await decodeSeedWorld(await response.arrayBuffer());
+  } catch (e) {
+    console.warn('Mock mode: the prebuilt seed world could not be read; running the generators.', e);
+    return null;
+  }
+}
 
 interface Host {
   backend: Backend;
@@ -67,15 +102,29 @@ function store(host: Host, origin: string | null): Promise<void> {
   return host.saving;
 }
 
+/**
+ * Starts the world afresh: from the scenario's seed world where there is one (nothing is stored but the meta: the
+ * store holds changes over it), else by the generators (every record is stored). Every tab hears of it.
+ */
 async function reseed(host: Host, scenario: string, seed: number): Promise<void> {
   await host.saving;
   host.tracker.forget();
   await host.store.clear();
-  await host.backend.reset(scenario, seed);
-  host.meta = { ...host.meta, scenario, seed };
+  const address = seedWorldOf(scenario, seed);
+  const base = address ? await fetchSeedWorld(address) : null;
+  if (base) {
+    await host.tracker.restoring(worldFrom(base, []).sequences, () => host.backend.restore(base));
+    host.tracker.touch(Object.keys(base.collections));
+  } else {
+    await host.backend.reset(scenario, seed);
+  }
+  host.meta = { ...host.meta, scenario, seed, base: base ? address : null };
+  host.metaDirty = true;
 }
 
 async function startHost(options: StartOptions): Promise<Host> {
+  const likely = seedWorldOf(options.asked.scenario ?? DEFAULT_SCENARIO, options.asked.seed ?? DEFAULT_SEED);
+  if (likely) early = { address: likely, world: fetchSeedWorld(likely) };
   const worldStore = openWorldStore();
   const stored = await worldStore.read().catch((e: unknown) => {
     console.warn('Mock mode: the stored world could not be read; reseeding.', e);
@@ -92,21 +141,30 @@ async function startHost(options: StartOptions): Promise<Host> {
   const fingerprint = fingerprintOf(backend, options.buildId);
   const scenario = options.asked.scenario ?? stored?.meta.scenario ?? DEFAULT_SCENARIO;
   const seed = options.asked.seed ?? stored?.meta.seed ?? DEFAULT_SEED;
+  const base = seedWorldOf(scenario, seed);
   const host: Host = {
     backend,
     handlers: [],
     tracker,
     store: worldStore,
-    meta: { fingerprint, scenario, seed, version: stored?.meta.version ?? 0, chaos: backend.chaos },
+    meta: { fingerprint, scenario, seed, version: stored?.meta.version ?? 0, chaos: backend.chaos, base },
     saving: Promise.resolve(),
     metaDirty: false,
     origin: 'seeded',
   };
-  const fits = stored && stored.meta.fingerprint === fingerprint && stored.meta.scenario === scenario && stored.meta.seed === seed;
+  const fits =
+    stored &&
+    stored.meta.fingerprint === fingerprint &&
+    stored.meta.scenario === scenario &&
+    stored.meta.seed === seed &&
+    (stored.meta.base ?? null) === base;
   if (fits) {
     try {
-      await tracker.restoring(stored.sequences, () =>
-        backend.restore({ format: 'portal-mock-snapshot', version: SNAPSHOT_VERSION, scenario, seed, collections: stored.collections }),
+      const seedWorld = base ? await fetchSeedWorld(base) : null;
+      if (base && !seedWorld) throw new Error('its seed world is missing');
+      const { collections, sequences } = worldFrom(seedWorld, stored.entries);
+      await tracker.restoring(sequences, () =>
+        backend.restore({ format: 'portal-mock-snapshot', version: SNAPSHOT_VERSION, scenario, seed, collections }),
       );
       host.origin = 'restored';
     } catch (e) {
@@ -130,6 +188,7 @@ async function startHost(options: StartOptions): Promise<Host> {
   ];
   await store(host, null);
   reached('worldStored');
+  early = null;
   return host;
 }
 
