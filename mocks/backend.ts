@@ -9,7 +9,7 @@ import { searchIndexRestored } from './handlers/search/search';
 import { DEFAULT_SCENARIO, DEFAULT_SEED } from './scenarios';
 import type { seedScenario as SeedScenario } from './scenarios/seed-scenario';
 import { createRng } from './scenarios/rng';
-import { SEED_WORLD_SEED, type SeedWorlds } from './scenarios/seed-worlds';
+import type { SeedWorlds } from './scenarios/seed-worlds';
 import { createWorld, type World } from './world/world';
 
 /** The generators load only when something is seeded (mock mode restoring its stored data never needs them). */
@@ -30,7 +30,7 @@ export interface BackendOptions {
   seedNow?: boolean;
   /** The super administrator's address, as the portal is configured (VITE_SUPER_ADMIN_EMAIL). */
   superAdminEmail?: string;
-  /** Where the prebuilt seed worlds come from: seeding at seed 1 restores one instead of running the generators. */
+  /** Worlds seeded before (the prebuilt seed worlds): seeding restores one instead of running the generators. */
   seedWorlds?: SeedWorlds;
 }
 
@@ -108,7 +108,7 @@ export async function createBackend(options: BackendOptions = {}): Promise<Backe
       backend.seed = snapshot.seed;
     },
     async reset(scenario = backend.scenario, seed = backend.seed) {
-      const prebuilt = seed === SEED_WORLD_SEED ? await options.seedWorlds?.(scenario) : null;
+      const prebuilt = await options.seedWorlds?.(scenario, seed);
       if (prebuilt) return backend.restore(prebuilt);
       for (const [, collection] of collectionsOf(db)) collection.clear();
       backend.scenario = scenario;

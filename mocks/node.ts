@@ -1,7 +1,7 @@
 // MSW in Node: the fake backend for Vitest and headless replays.
 import { setupServer } from 'msw/node';
 import { createBackend, type Backend, type BackendOptions } from './backend';
-import { seedWorldsOnDisk } from './seed-worlds-node';
+import { nodeSeedWorlds } from './seed-worlds-node';
 
 export const TEST_BASE_URL = 'http://portal.test/api/';
 /** A fixed simulated "now" for tests: 2026-11-01 08:00 UTC plus a day. */
@@ -11,7 +11,7 @@ export async function startNodeBackend(
   options: BackendOptions = {},
 ): Promise<{ backend: Backend; server: ReturnType<typeof setupServer>; close: () => void }> {
   // From the prebuilt seed world where there is one: a test file starts in milliseconds, not a second.
-  const backend = await createBackend({ startAt: TEST_START_AT, random: () => 1, seedWorlds: seedWorldsOnDisk, ...options });
+  const backend = await createBackend({ startAt: TEST_START_AT, random: () => 1, seedWorlds: nodeSeedWorlds, ...options });
   const server = setupServer(...backend.handlers);
   server.listen({ onUnhandledRequest: 'error' });
   return { backend, server, close: () => server.close() };

@@ -10,8 +10,8 @@ import { DEFAULT_SEED } from '.';
 /** The one seed whose worlds are prebuilt. */
 export const SEED_WORLD_SEED = DEFAULT_SEED;
 
-/** A scenario's prebuilt world at `SEED_WORLD_SEED`, or null when there is none to be had (the generators run). */
-export type SeedWorlds = (scenario: string) => Promise<Snapshot | null>;
+/** A scenario's world at a seed, made before (at `SEED_WORLD_SEED`: prebuilt), or null: the generators run. */
+export type SeedWorlds = (scenario: string, seed: number) => Promise<Snapshot | null>;
 
 /** The file of each scenario's world, relative to mocks/scenarios/worlds/. */
 export const seedWorldFile = (scenario: string) => `${scenario}.json.gz`;

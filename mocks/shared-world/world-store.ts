@@ -106,7 +106,7 @@ export function worldFrom(
   const bySeq = new Map<string, Map<number, unknown>>();
   const of = (name: string) => {
     let records = bySeq.get(name);
-    if (!records) bySeq.set(name, (records = new Map()));
+    if (!records) bySeq.set(name, (records = new Map<number, unknown>()));
     return records;
   };
   let seq = 0;

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { createBackend } from '#mocks/backend';
 import { scenarios } from '#mocks/scenarios';
 import { decodeSeedWorld, seedWorldFile } from '#mocks/scenarios/seed-worlds';
-import { freshSeedWorldText, gzipSeedWorld, seedWorldsOnDisk } from '#mocks/seed-worlds-node';
+import { freshSeedWorldText, gzipSeedWorld, nodeSeedWorlds } from '#mocks/seed-worlds-node';
 
 const fileOf = (scenario: string) => new URL(`../../mocks/scenarios/worlds/${seedWorldFile(scenario)}`, import.meta.url);
 
@@ -22,21 +22,18 @@ describe('the prebuilt seed worlds', () => {
   }
 
   it('a backend started from a seed world holds what the generators make', async () => {
-    const backend = await createBackend({ scenario: 'default', seed: 1, seedWorlds: seedWorldsOnDisk });
+    const backend = await createBackend({ scenario: 'default', seed: 1, seedWorlds: nodeSeedWorlds });
     expect(JSON.stringify(backend.snapshot())).toBe(await freshSeedWorldText('default'));
   });
 
-  it('another seed runs the generators, not the seed world', async () => {
-    const restored: string[] = [];
-    const backend = await createBackend({
-      scenario: 'fresh',
-      seed: 2,
-      seedWorlds: (scenario) => (restored.push(scenario), seedWorldsOnDisk(scenario)),
-    });
-    expect(restored).toEqual([]);
-    expect(backend.seed).toBe(2);
-    await backend.reset('fresh', 1);
-    expect(restored).toEqual(['fresh']);
+  it('another seed is generated once per process, then restored: the same world as the generators make', async () => {
+    const first = nodeSeedWorlds('fresh', 2);
+    expect(nodeSeedWorlds('fresh', 2)).toBe(first);
+    const restored = await createBackend({ scenario: 'fresh', seed: 2, seedWorlds: nodeSeedWorlds });
+    const generated = await createBackend({ scenario: 'fresh', seed: 2 });
+    expect(restored.seed).toBe(2);
+    expect(JSON.stringify(restored.snapshot())).toBe(JSON.stringify(generated.snapshot()));
+    expect(JSON.stringify(restored.snapshot())).not.toBe(await freshSeedWorldText('fresh'));
   });
 
   it('reads a seed world whether or not the server undid its gzip, and refuses anything else', async () => {

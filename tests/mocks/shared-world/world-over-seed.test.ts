@@ -3,11 +3,11 @@
 // back the world as it was, record for record and in order. IndexedDB itself is the browser's (tests/e2e).
 import { describe, expect, it } from 'vitest';
 import { createBackend, SNAPSHOT_VERSION, type Backend, type Snapshot } from '#mocks/backend';
-import { seedWorldsOnDisk } from '#mocks/seed-worlds-node';
+import { nodeSeedWorlds } from '#mocks/seed-worlds-node';
 import { trackChanges, type ChangeTracker } from '#mocks/shared-world/change-tracker';
 import { worldFrom } from '#mocks/shared-world/world-store';
 
-const base = (await seedWorldsOnDisk('fresh'))!;
+const base = (await nodeSeedWorlds('fresh', 1))!;
 
 /** A backend restored from the seed world as the world host does it: nothing of it is a change to store. */
 async function fromSeedWorld(): Promise<{ backend: Backend; tracker: ChangeTracker }> {
@@ -43,7 +43,7 @@ describe('a world stored as its changes over the seed world', () => {
     const { backend, tracker } = await fromSeedWorld();
     const [first, second] = backend.db.accounts.all();
     await backend.db.accounts.update((q) => q.where({ email: first!.email }), { data: (a) => void (a.name = 'Renamed') });
-    await backend.db.accounts.delete((q) => q.where({ email: second!.email }));
+    backend.db.accounts.delete((q) => q.where({ email: second!.email }));
     await backend.world.send({ channel: 'email', to: 'a@b.test', subject: 'Hello', body: 'Hi', links: [], codes: [] });
     const change = tracker.take();
     // Only what changed: one account, the new message and the counter that numbered it; one delete.
