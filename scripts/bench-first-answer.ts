@@ -13,13 +13,13 @@ import { buildWithManifest } from './first-load.mjs';
 const STAGES = ['chunksLoaded', 'hostLoaded', 'storeRead', 'worldBuilt', 'worldStored', 'mswStarted'] as const;
 type Stage = (typeof STAGES)[number];
 
-export interface FirstAnswerRun {
+interface FirstAnswerRun {
   /** ms from navigation to the end of the first /api/ answer. */
   firstAnswer: number;
   stages: Partial<Record<Stage, number>>;
 }
 
-export interface FirstAnswerFigure {
+interface FirstAnswerFigure {
   scenario: string;
   visit: 'cold' | 'warm';
   runs: FirstAnswerRun[];
