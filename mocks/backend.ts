@@ -3,10 +3,13 @@
 import type { HttpHandler } from 'msw';
 import { buildHandlers, type Chaos } from './core/build-handlers';
 import { collectionsOf, createDb, type Db } from './db';
+import { loadRecords } from './db/load-records';
 import { routes, tasks } from './handlers';
+import { searchIndexRestored } from './handlers/search/search';
 import { DEFAULT_SCENARIO, DEFAULT_SEED } from './scenarios';
 import type { seedScenario as SeedScenario } from './scenarios/seed-scenario';
 import { createRng } from './scenarios/rng';
+import type { SeedWorlds } from './scenarios/seed-worlds';
 import { createWorld, type World } from './world/world';
 
 /** The generators load only when something is seeded (mock mode restoring its stored data never needs them). */
@@ -27,6 +30,8 @@ export interface BackendOptions {
   seedNow?: boolean;
   /** The super administrator's address, as the portal is configured (VITE_SUPER_ADMIN_EMAIL). */
   superAdminEmail?: string;
+  /** Worlds seeded before (the prebuilt seed worlds): seeding restores one instead of running the generators. */
+  seedWorlds?: SeedWorlds;
 }
 
 export interface Snapshot {
@@ -97,13 +102,14 @@ export async function createBackend(options: BackendOptions = {}): Promise<Backe
         throw new Error('This snapshot was written by another version of the mock backend.');
       }
       for (const [, collection] of collectionsOf(db)) collection.clear();
-      for (const [name, collection] of collectionsOf(db)) {
-        for (const record of snapshot.collections[name] ?? []) await collection.create(record);
-      }
+      for (const [name, collection] of collectionsOf(db)) await loadRecords(collection, name, snapshot.collections[name] ?? []);
+      searchIndexRestored(db);
       backend.scenario = snapshot.scenario;
       backend.seed = snapshot.seed;
     },
     async reset(scenario = backend.scenario, seed = backend.seed) {
+      const prebuilt = await options.seedWorlds?.(scenario, seed);
+      if (prebuilt) return backend.restore(prebuilt);
       for (const [, collection] of collectionsOf(db)) collection.clear();
       backend.scenario = scenario;
       backend.seed = seed;
@@ -113,6 +119,6 @@ export async function createBackend(options: BackendOptions = {}): Promise<Backe
       draw = seededChaos(seed);
     },
   };
-  if (options.seedNow !== false) await seedScenario(db, world, backend.scenario, backend.seed);
+  if (options.seedNow !== false) await backend.reset();
   return backend;
 }

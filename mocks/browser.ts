@@ -243,6 +243,15 @@ async function startRemoteWorld(remote: string, tab: string, options: MockWorker
   };
 }
 
+/** The host's stages on this page's performance timeline ('mock:worldBuilt'…), read by `npm run bench`. */
+function markStages(stages: Started['stages']): void {
+  for (const [stage, at] of Object.entries(stages)) {
+    const startTime = at - performance.timeOrigin;
+    // A host another tab started earlier reached its stages before this page existed.
+    if (startTime >= 0) performance.mark(`mock:${stage}`, { startTime });
+  }
+}
+
 export async function startMockWorker(options: MockWorkerOptions = {}): Promise<MockWorker> {
   const tab = crypto.randomUUID();
   const remote = chosenWorld(window.location.search, storage());
@@ -254,17 +263,7 @@ export async function startMockWorker(options: MockWorkerOptions = {}): Promise<
       ? new SharedWorker(new URL('./shared-world/world-host.ts', import.meta.url), { type: 'module', name: 'portal-mock-world' }).port
       : new Worker(new URL('./shared-world/world-host.ts', import.meta.url), { type: 'module', name: 'portal-mock-world' });
   const ask = connect(port);
-  const { started } = await ask<'started'>({
-    type: 'start',
-    id: 0,
-    options: {
-      tab,
-      asked: askedInAddress(),
-      buildId: options.buildId ?? '',
-      ...(options.superAdminEmail ? { superAdminEmail: options.superAdminEmail } : {}),
-    },
-  });
-  let version = started.version;
+  let version = 0;
   const heard = (next: number) => void (version = Math.max(version, next));
 
   const forward: HttpHandler = http.all(SERVED_PATHS, async ({ request }) => {
@@ -275,7 +274,26 @@ export async function startMockWorker(options: MockWorkerOptions = {}): Promise<
     heard(Number(new Headers(response.headers).get(WORLD_VERSION_HEADER) ?? 0));
     return new Response(response.body, { status: response.status, statusText: response.statusText, headers: response.headers });
   });
-  const worker = await startMsw(forward, options);
+  // MSW's service worker starts while the host builds the world: neither waits for the other, and no call goes
+  // out before both are done (the portal's calls wait for this function).
+  const [{ started }, worker] = await Promise.all([
+    ask<'started'>({
+      type: 'start',
+      id: 0,
+      options: {
+        tab,
+        asked: askedInAddress(),
+        buildId: options.buildId ?? '',
+        ...(options.superAdminEmail ? { superAdminEmail: options.superAdminEmail } : {}),
+      },
+    }),
+    startMsw(forward, options).then((started) => {
+      performance.mark('mock:mswStarted');
+      return started;
+    }),
+  ]);
+  markStages(started.stages);
+  heard(started.version);
 
   const news = worldNews(tab, heard);
   const channel = new BroadcastChannel(WORLD_CHANNEL);

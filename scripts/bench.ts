@@ -11,6 +11,7 @@ import { encodeBase64 } from '#contract';
 import { buildWithManifest, firstLoadFiles, gzipSizes } from './first-load.mjs';
 import { benchLoginReplays, replayBenchLines } from './bench-replay';
 import { benchWorldWrites, worldWriteLines } from './bench-world-writes';
+import { benchFirstAnswer, firstAnswerLines } from './bench-first-answer';
 
 const TARGET_MS = 20;
 const ORIGIN = 'http://bench.local';
@@ -184,3 +185,5 @@ console.log(
 console.log(replayBenchLines(await benchLoginReplays()).join('\n'));
 
 console.log(worldWriteLines(await benchWorldWrites()).join('\n'));
+
+console.log(firstAnswerLines(await benchFirstAnswer()).join('\n'));

@@ -1,6 +1,7 @@
 // `portal serve`: the fake backend over HTTP on a loopback address, for curl, scripts and a dev portal
 // (VITE_API_BASE_URL=http://127.0.0.1:8787/api/ npm run dev).
 import { Command, Option } from 'commander';
+import { nodeSeedWorlds } from '#mocks/seed-worlds-node';
 import { createBackend } from '#mocks/backend';
 import { startHttpServer } from '#mocks/http-server';
 import { isLoopbackHost } from '#mocks/loopback';
@@ -63,6 +64,7 @@ Example:
       const backend = await createBackend({
         scenario: options.scenario,
         seed: options.seed,
+        seedWorlds: nodeSeedWorlds,
         chaos: {
           latencyMs: options.latency,
           failRate: options.failRate,

@@ -4,6 +4,7 @@
 import { getResponse } from 'msw';
 import { SimulatedClock } from 'xstate';
 import type { HeadlessEnv, KeyValueStore } from '../flows/registry';
+import { nodeSeedWorlds } from '#mocks/seed-worlds-node';
 import { createBackend, type Backend, type Snapshot } from '#mocks/backend';
 import { createDevRoutes } from '#mocks/dev-routes';
 import { SCENARIO_ANCHOR, DEMO_PASSWORD } from '#mocks/scenarios';
@@ -59,6 +60,8 @@ export async function createHeadlessWorld(options: HeadlessWorldOptions): Promis
     })(),
     codeRandom: () => rng.next(),
     seedNow: options.world === undefined,
+    // `portal paths` starts a world per path: each seed is generated once per process, then restored.
+    seedWorlds: nodeSeedWorlds,
   });
   if (options.world) {
     await backend.restore(options.world);

@@ -11,9 +11,17 @@ import type { WorldPort } from './world-port';
 const refereeLink = (profile: Pick<ProfileRecord, 'MemberNo' | 'ProfileID'>, code: string) =>
   hrefTo('refereeResponse', { user: encodeBase64(profile.MemberNo || profile.ProfileID), code: encodeBase64(code) });
 
-export async function sendRefereeRequest(db: Db, world: WorldPort, profile: ProfileRecord, referee: RefereeRecord): Promise<void> {
+/** Sent now, or at `sentAt` (the seed sends at its anchor, so the seed world does not depend on the clock). */
+export async function sendRefereeRequest(
+  db: Db,
+  world: WorldPort,
+  profile: ProfileRecord,
+  referee: RefereeRecord,
+  sentAt = world.nowIso(),
+): Promise<void> {
   const applicant = fullNameOf(profile);
   await world.send({
+    sentAt,
     channel: 'email',
     to: referee.Email,
     subject: `Referee request from ${applicant}`,
@@ -22,6 +30,6 @@ export async function sendRefereeRequest(db: Db, world: WorldPort, profile: Prof
     codes: [],
   });
   await db.referees.update((q) => q.where({ ProfileID: referee.ProfileID, lineNo: referee.lineNo }), {
-    data: (r) => void (r.requestSentAt = world.nowIso()),
+    data: (r) => void (r.requestSentAt = sentAt),
   });
 }

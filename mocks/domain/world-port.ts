@@ -11,6 +11,7 @@ export interface WorldPort {
   /** yyyy-mm-dd of the simulated now. */
   today(): string;
   nextNumber(key: string): Promise<number>;
-  send(message: Omit<OutboxMessage, 'id' | 'sentAt'>): Promise<OutboxMessage>;
+  /** Sent now, unless `sentAt` says when (the seed's messages: a seed world does not depend on the clock). */
+  send(message: Omit<OutboxMessage, 'id' | 'sentAt'> & { sentAt?: string }): Promise<OutboxMessage>;
   schedule(kind: string, delayMs: number, payload: unknown): Promise<void>;
 }

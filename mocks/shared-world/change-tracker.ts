@@ -20,12 +20,15 @@ export interface ChangeTracker {
   /** The changes since the last call (null when there are none), forgotten by the tracker. */
   take(): WorldChange | null;
   /**
-   * Runs `restore` (which creates the stored records in their stored order) giving each record the sequence it
-   * was stored under instead of recording it as new.
+   * Runs `restore` (which replaces every collection's records by the stored ones, in their stored order: the
+   * backend's restore, which runs no hooks) and gives each record the sequence it was stored under instead of
+   * recording it as new; a collection without stored sequences numbers its records on from the last one.
    */
   restoring(sequences: Record<string, number[]>, restore: () => Promise<void>): Promise<void>;
   /** Forgets every sequence (the store was emptied): what is created next is all new. */
   forget(): void;
+  /** Reports `collections` as changed with the next change even if no record of theirs is to be stored (a reset). */
+  touch(collections: string[]): void;
 }
 
 const SEQ_DIGITS = 10;
@@ -53,7 +56,8 @@ export function trackChanges(db: Db): ChangeTracker {
   let pending = new Map<string, unknown>();
   let touched = new Set<string>();
   let tasksRan = false;
-  let expected: Map<string, number[]> | null = null;
+  /** While a restore runs, what the collections do is not a change. */
+  let restoringNow = false;
 
   const seqsOf = (name: string) => {
     let seqs = sequences.get(name);
@@ -63,22 +67,21 @@ export function trackChanges(db: Db): ChangeTracker {
 
   function follow(name: string, collection: AnyCollection) {
     collection.hooks.on('create', ({ data }) => {
-      const stored = expected?.get(name)?.shift();
-      const seq = stored ?? nextSeq++;
-      if (stored !== undefined) nextSeq = Math.max(nextSeq, stored + 1);
+      if (restoringNow) return;
+      const seq = nextSeq++;
       seqsOf(name).set(primaryKeyOf(data.record as object), seq);
-      if (stored === undefined) {
-        pending.set(storeKey(name, seq), data.record);
-        touched.add(name);
-      }
+      pending.set(storeKey(name, seq), data.record);
+      touched.add(name);
     });
     collection.hooks.on('update', ({ data }) => {
+      if (restoringNow) return;
       const seq = seqsOf(name).get(primaryKeyOf(data.nextRecord as object));
       if (seq === undefined) return;
       pending.set(storeKey(name, seq), data.nextRecord);
       touched.add(name);
     });
     collection.hooks.on('delete', ({ data }) => {
+      if (restoringNow) return;
       const pk = primaryKeyOf(data.deletedRecord as object);
       const seq = seqsOf(name).get(pk);
       if (seq === undefined) return;
@@ -92,7 +95,7 @@ export function trackChanges(db: Db): ChangeTracker {
 
   return {
     take() {
-      if (pending.size === 0) return null;
+      if (pending.size === 0 && touched.size === 0) return null;
       const change: WorldChange = { puts: [], deletes: [], collections: [...touched].sort(), tasksRan };
       for (const [key, record] of pending) {
         if (record === null) change.deletes.push(key);
@@ -104,12 +107,30 @@ export function trackChanges(db: Db): ChangeTracker {
       return change;
     },
     async restoring(stored, restore) {
-      expected = new Map(Object.entries(stored).map(([name, seqs]) => [name, [...seqs]]));
+      restoringNow = true;
       try {
         await restore();
       } finally {
-        expected = null;
+        restoringNow = false;
       }
+      sequences.clear();
+      // A loop, not Math.max(...seqs): the busy world has more records than a call may take arguments.
+      nextSeq = 0;
+      for (const seqs of Object.values(stored)) for (const seq of seqs) nextSeq = Math.max(nextSeq, seq + 1);
+      for (const [name, collection] of collectionsOf(db)) {
+        const seqs = stored[name] ?? [];
+        collection.all().forEach((record: object, i: number) => {
+          const seq = seqs[i] ?? nextSeq++;
+          seqsOf(name).set(primaryKeyOf(record), seq);
+          if (seqs[i] === undefined) {
+            pending.set(storeKey(name, seq), record);
+            touched.add(name);
+          }
+        });
+      }
+    },
+    touch(collections) {
+      for (const name of collections) touched.add(name);
     },
     forget() {
       sequences.clear();

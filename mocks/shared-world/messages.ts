@@ -48,7 +48,15 @@ export interface Started {
   version: number;
   /** Where this world came from when the host started it; 'running' when another tab had. */
   origin: 'restored' | 'seeded' | 'running';
+  /**
+   * When the host reached each stage of its start (epoch ms: a worker's clock has its own origin), for
+   * `npm run bench`'s breakdown of mock mode's first answer; the page marks them on its performance timeline.
+   */
+  stages: Partial<Record<HostStage, number>>;
 }
+
+/** The world host's start: its script ran, the stored world was read, the world was built, and stored. */
+export type HostStage = 'hostLoaded' | 'storeRead' | 'worldBuilt' | 'worldStored';
 
 export type FromHost =
   | { type: 'started'; id: number; started: Started }

@@ -5,21 +5,57 @@
 import './worker-globals';
 import { getResponse, type HttpHandler } from 'msw';
 import { ChaosSchema, MOCK_CONTROLS_BASE } from '#contract/mock-controls';
-import { createBackend, SNAPSHOT_VERSION, type Backend } from '../backend';
+import { createBackend, SNAPSHOT_VERSION, type Backend, type Snapshot } from '../backend';
 import { collectionsOf } from '../db';
 import { createDevRoutes } from '../dev-routes';
 import { DEFAULT_SCENARIO, DEFAULT_SEED, isScenarioName } from '../scenarios';
+import { decodeSeedWorld, SEED_WORLD_SEED } from '../scenarios/seed-worlds';
 import { announcementOf, trackChanges, type ChangeTracker } from './change-tracker';
 import {
   WORLD_CHANNEL,
   WORLD_VERSION_HEADER,
   type FromHost,
+  type HostStage,
   type SerializedRequest,
   type StartOptions,
   type Started,
   type ToHost,
 } from './messages';
-import { openWorldStore, type WorldMeta, type WorldStore } from './world-store';
+import { openWorldStore, worldFrom, type WorldMeta, type WorldStore } from './world-store';
+
+/**
+ * Each scenario's prebuilt seed world (mocks/scenarios/seed-worlds.ts), an asset whose address names its content:
+ * fetched (and then cached by the browser) only when a world of that scenario at seed 1 is seeded or restored.
+ */
+const SEED_WORLDS: Record<string, URL> = {
+  default: new URL('../scenarios/worlds/default.json.gz', import.meta.url),
+  fresh: new URL('../scenarios/worlds/fresh.json.gz', import.meta.url),
+  busy: new URL('../scenarios/worlds/busy.json.gz', import.meta.url),
+};
+
+/** The address of the seed world a world of this scenario and seed starts from, or null (the generators run). */
+const seedWorldOf = (scenario: string, seed: number): string | null =>
+  seed === SEED_WORLD_SEED ? (SEED_WORLDS[scenario]?.href ?? null) : null;
+
+/** The seed world fetched while the stored world is read (the likely one: asked for, or the default). */
+let early: { address: string; world: Promise<Snapshot | null> } | null = null;
+
+async function fetchSeedWorld(address: string): Promise<Snapshot | null> {
+  if (early?.address === address) {
+    const { world } = early;
+    // Used once: the host keeps no copy of a seed world (busy's is large) beyond the restore.
+    early = null;
+    return world;
+  }
+  try {
+    const response = await fetch(address);
+    if (!response.ok) throw new Error(`${address} answered ${response.status}`);
+    return await decodeSeedWorld(await response.arrayBuffer());
+  } catch (e) {
+    console.warn('Mock mode: the prebuilt seed world could not be read; running the generators.', e);
+    return null;
+  }
+}
 
 interface Host {
   backend: Backend;
@@ -36,6 +72,12 @@ interface Host {
 
 const channel = new BroadcastChannel(WORLD_CHANNEL);
 let hosting: Promise<Host> | null = null;
+
+/** On the epoch's clock, which the page shares (a worker's `performance.now()` counts from its own start). */
+const epochNow = () => performance.timeOrigin + performance.now();
+/** When this host reached each stage of its start (the page marks them: `npm run bench` breaks the wait down). */
+const stages: Partial<Record<HostStage, number>> = { hostLoaded: epochNow() };
+const reached = (stage: HostStage) => void (stages[stage] ??= epochNow());
 
 function fingerprintOf(backend: Backend, buildId: string): string {
   const names = collectionsOf(backend.db)
@@ -60,20 +102,35 @@ function store(host: Host, origin: string | null): Promise<void> {
   return host.saving;
 }
 
+/**
+ * Starts the world afresh: from the scenario's seed world where there is one (nothing is stored but the meta: the
+ * store holds changes over it), else by the generators (every record is stored). Every tab hears of it.
+ */
 async function reseed(host: Host, scenario: string, seed: number): Promise<void> {
   await host.saving;
   host.tracker.forget();
   await host.store.clear();
-  await host.backend.reset(scenario, seed);
-  host.meta = { ...host.meta, scenario, seed };
+  const address = seedWorldOf(scenario, seed);
+  const base = address ? await fetchSeedWorld(address) : null;
+  if (base) {
+    await host.tracker.restoring(worldFrom(base, []).sequences, () => host.backend.restore(base));
+    host.tracker.touch(Object.keys(base.collections));
+  } else {
+    await host.backend.reset(scenario, seed);
+  }
+  host.meta = { ...host.meta, scenario, seed, base: base ? address : null };
+  host.metaDirty = true;
 }
 
 async function startHost(options: StartOptions): Promise<Host> {
+  const likely = seedWorldOf(options.asked.scenario ?? DEFAULT_SCENARIO, options.asked.seed ?? DEFAULT_SEED);
+  if (likely) early = { address: likely, world: fetchSeedWorld(likely) };
   const worldStore = openWorldStore();
   const stored = await worldStore.read().catch((e: unknown) => {
     console.warn('Mock mode: the stored world could not be read; reseeding.', e);
     return null;
   });
+  reached('storeRead');
   const chaos = ChaosSchema.safeParse(stored?.meta.chaos);
   const backend = await createBackend({
     seedNow: false,
@@ -84,21 +141,30 @@ async function startHost(options: StartOptions): Promise<Host> {
   const fingerprint = fingerprintOf(backend, options.buildId);
   const scenario = options.asked.scenario ?? stored?.meta.scenario ?? DEFAULT_SCENARIO;
   const seed = options.asked.seed ?? stored?.meta.seed ?? DEFAULT_SEED;
+  const base = seedWorldOf(scenario, seed);
   const host: Host = {
     backend,
     handlers: [],
     tracker,
     store: worldStore,
-    meta: { fingerprint, scenario, seed, version: stored?.meta.version ?? 0, chaos: backend.chaos },
+    meta: { fingerprint, scenario, seed, version: stored?.meta.version ?? 0, chaos: backend.chaos, base },
     saving: Promise.resolve(),
     metaDirty: false,
     origin: 'seeded',
   };
-  const fits = stored && stored.meta.fingerprint === fingerprint && stored.meta.scenario === scenario && stored.meta.seed === seed;
+  const fits =
+    stored &&
+    stored.meta.fingerprint === fingerprint &&
+    stored.meta.scenario === scenario &&
+    stored.meta.seed === seed &&
+    (stored.meta.base ?? null) === base;
   if (fits) {
     try {
-      await tracker.restoring(stored.sequences, () =>
-        backend.restore({ format: 'portal-mock-snapshot', version: SNAPSHOT_VERSION, scenario, seed, collections: stored.collections }),
+      const seedWorld = base ? await fetchSeedWorld(base) : null;
+      if (base && !seedWorld) throw new Error('its seed world is missing');
+      const { collections, sequences } = worldFrom(seedWorld, stored.entries);
+      await tracker.restoring(sequences, () =>
+        backend.restore({ format: 'portal-mock-snapshot', version: SNAPSHOT_VERSION, scenario, seed, collections }),
       );
       host.origin = 'restored';
     } catch (e) {
@@ -106,6 +172,7 @@ async function startHost(options: StartOptions): Promise<Host> {
     }
   }
   if (host.origin === 'seeded') await reseed(host, scenario, seed);
+  reached('worldBuilt');
   host.handlers = [
     ...createDevRoutes({
       backend,
@@ -120,6 +187,8 @@ async function startHost(options: StartOptions): Promise<Host> {
     ...backend.handlers,
   ];
   await store(host, null);
+  reached('worldStored');
+  early = null;
   return host;
 }
 
@@ -133,7 +202,13 @@ async function started(options: StartOptions): Promise<Started> {
     await reseed(host, scenario, seed);
     await store(host, null);
   }
-  return { scenario: host.meta.scenario, seed: host.meta.seed, version: host.meta.version, origin: first ? host.origin : 'running' };
+  return {
+    scenario: host.meta.scenario,
+    seed: host.meta.seed,
+    version: host.meta.version,
+    origin: first ? host.origin : 'running',
+    stages,
+  };
 }
 
 async function answer(request: SerializedRequest, tab: string | null): Promise<FromHost & { type: 'response' }> {

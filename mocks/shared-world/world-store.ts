@@ -1,6 +1,8 @@
-// The browser's durable copy of the fake backend's world, in IndexedDB: one entry per record (key
-// `<collection>:<sequence>`, see change-tracker.ts) and one meta entry (which build, scenario and seed wrote it, the
-// world's version, the tester's chaos). A change writes its own records in one transaction; a reset rewrites all.
+// The browser's durable copy of the fake backend's world, in IndexedDB: what changed since the world was seeded,
+// one entry per record (key `<collection>:<sequence>`, see change-tracker.ts; a deleted record leaves null), over
+// the prebuilt seed world the meta names (mocks/scenarios/seed-worlds.ts), which is not stored again: a reset
+// writes nothing but the meta, and a reload reads only the changes. A seed without a prebuilt world is stored
+// whole. The meta entry says which build, scenario, seed and seed world wrote it, the world's version, the chaos.
 import type { Chaos } from '#contract/mock-controls';
 import type { WorldChange } from './change-tracker';
 
@@ -17,13 +19,14 @@ export interface WorldMeta {
   /** Grows with each stored change. */
   version: number;
   chaos: Chaos;
+  /** The prebuilt seed world the records change (its address, which names its content), or null: they are all. */
+  base: string | null;
 }
 
 interface StoredWorld {
   meta: WorldMeta;
-  /** Each collection's records in the order they were made, with their sequence numbers. */
-  collections: Record<string, unknown[]>;
-  sequences: Record<string, number[]>;
+  /** Every stored record by key, in key order: a record, or null where a record of the seed world was deleted. */
+  entries: Array<[string, unknown]>;
 }
 
 export interface WorldStore {
@@ -72,19 +75,13 @@ export function openWorldStore(): WorldStore {
         requested(tx.objectStore(RECORDS).getAll()),
       ]);
       if (!meta) return null;
-      const collections: Record<string, unknown[]> = {};
-      const sequences: Record<string, number[]> = {};
-      keys.forEach((key, i) => {
-        const [name, seq] = (key as string).split(':') as [string, string];
-        (collections[name] ??= []).push(values[i]);
-        (sequences[name] ??= []).push(Number(seq));
-      });
-      return { meta, collections, sequences };
+      return { meta, entries: keys.map((key, i) => [key as string, values[i] ?? null]) };
     },
     async write(change, meta) {
       const tx = (await database()).transaction([RECORDS, META], 'readwrite');
       const records = tx.objectStore(RECORDS);
-      for (const key of change?.deletes ?? []) records.delete(key);
+      // Kept as null: the record may be the seed world's, which a reload would otherwise bring back.
+      for (const key of change?.deletes ?? []) records.put(null, key);
       for (const [key, value] of change?.puts ?? []) records.put(value, key);
       tx.objectStore(META).put(meta, META_KEY);
       await done(tx);
@@ -96,4 +93,35 @@ export function openWorldStore(): WorldStore {
       await done(tx);
     },
   };
+}
+
+/**
+ * The world to restore: the seed world's records (numbered in its order, as the change tracker numbered them when
+ * it was restored) with the stored entries over them, each collection in the order its records were made.
+ */
+export function worldFrom(
+  base: { collections: Record<string, unknown[]> } | null,
+  entries: ReadonlyArray<[string, unknown]>,
+): { collections: Record<string, unknown[]>; sequences: Record<string, number[]> } {
+  const bySeq = new Map<string, Map<number, unknown>>();
+  const of = (name: string) => {
+    let records = bySeq.get(name);
+    if (!records) bySeq.set(name, (records = new Map<number, unknown>()));
+    return records;
+  };
+  let seq = 0;
+  for (const [name, records] of Object.entries(base?.collections ?? {})) for (const record of records) of(name).set(seq++, record);
+  for (const [key, value] of entries) {
+    const [name, n] = key.split(':') as [string, string];
+    if (value === null) of(name).delete(Number(n));
+    else of(name).set(Number(n), value);
+  }
+  const collections: Record<string, unknown[]> = {};
+  const sequences: Record<string, number[]> = {};
+  for (const [name, records] of bySeq) {
+    const seqs = [...records.keys()].sort((a, b) => a - b);
+    sequences[name] = seqs;
+    collections[name] = seqs.map((s) => records.get(s));
+  }
+  return { collections, sequences };
 }

@@ -74,7 +74,7 @@ export function createWorld(db: Db, options: WorldOptions = {}): World {
     },
     async send(message) {
       const id = await world.nextNumber('outbox');
-      return db.outbox.create({ ...message, id, sentAt: world.nowIso() });
+      return db.outbox.create({ ...message, id, sentAt: message.sentAt ?? world.nowIso() });
     },
     async schedule(kind, delayMs, payload) {
       const id = await world.nextNumber('timeline');

@@ -77,6 +77,12 @@ function watch(db: Db): IndexState {
   return s;
 }
 
+/** A restore loads its records without hooks (mocks/db/load-records.ts): the index is rebuilt on next use. */
+export function searchIndexRestored(db: Db): void {
+  const s = states.get(db);
+  if (s) s.stale = true;
+}
+
 const categoriesOf = (db: Db) => new Map(db.categories.all().map((c) => [c.Code, c.Description]));
 
 function entryOf(p: ProfileRecord, specialization: Array<{ Description: string }>, categories: Map<string, string>): Entry {

@@ -1,0 +1,78 @@
+// The browser keeps only what changed over the prebuilt seed world (mocks/shared-world/world-store.ts): the change
+// tracker numbers the seed world's records as `worldFrom` does, so the stored changes laid over the seed world give
+// back the world as it was, record for record and in order. IndexedDB itself is the browser's (tests/e2e).
+import { describe, expect, it } from 'vitest';
+import { createBackend, SNAPSHOT_VERSION, type Backend, type Snapshot } from '#mocks/backend';
+import { nodeSeedWorlds } from '#mocks/seed-worlds-node';
+import { trackChanges, type ChangeTracker } from '#mocks/shared-world/change-tracker';
+import { worldFrom } from '#mocks/shared-world/world-store';
+
+const base = (await nodeSeedWorlds('fresh', 1))!;
+
+/** A backend restored from the seed world as the world host does it: nothing of it is a change to store. */
+async function fromSeedWorld(): Promise<{ backend: Backend; tracker: ChangeTracker }> {
+  const backend = await createBackend({ seedNow: false });
+  const tracker = trackChanges(backend.db);
+  await tracker.restoring(worldFrom(base, []).sequences, () => backend.restore(base));
+  return { backend, tracker };
+}
+
+/** What IndexedDB would hold after these changes: the last put or delete (null) of each key. */
+function storedEntries(changes: ReturnType<ChangeTracker['take']>[]): Array<[string, unknown]> {
+  const entries = new Map<string, unknown>();
+  for (const change of changes) {
+    for (const [key, record] of change?.puts ?? []) entries.set(key, record);
+    for (const key of change?.deletes ?? []) entries.set(key, null);
+  }
+  return [...entries].sort(([a], [b]) => (a < b ? -1 : 1));
+}
+
+describe('a world stored as its changes over the seed world', () => {
+  it('the seed world itself is no change: nothing is stored for it', async () => {
+    const { tracker } = await fromSeedWorld();
+    expect(tracker.take()).toBeNull();
+  });
+
+  it('a reset is announced for every collection without storing a record', async () => {
+    const { tracker } = await fromSeedWorld();
+    tracker.touch(['outbox', 'meta']);
+    expect(tracker.take()).toEqual({ puts: [], deletes: [], collections: ['meta', 'outbox'], tasksRan: false });
+  });
+
+  it('stores a created, an updated and a deleted record as themselves, and brings the same world back', async () => {
+    const { backend, tracker } = await fromSeedWorld();
+    const [first, second] = backend.db.accounts.all();
+    await backend.db.accounts.update((q) => q.where({ email: first!.email }), { data: (a) => void (a.name = 'Renamed') });
+    backend.db.accounts.delete((q) => q.where({ email: second!.email }));
+    await backend.world.send({ channel: 'email', to: 'a@b.test', subject: 'Hello', body: 'Hi', links: [], codes: [] });
+    const change = tracker.take();
+    // Only what changed: one account, the new message and the counter that numbered it; one delete.
+    expect(change?.deletes).toHaveLength(1);
+    expect(change?.puts.map(([key]) => key.split(':')[0]).sort()).toEqual(['accounts', 'meta', 'outbox']);
+
+    const { collections, sequences } = worldFrom(base, storedEntries([change]));
+    const reloaded = await createBackend({ seedNow: false });
+    const again = trackChanges(reloaded.db);
+    const snapshot: Snapshot = { format: 'portal-mock-snapshot', version: SNAPSHOT_VERSION, scenario: 'fresh', seed: 1, collections };
+    await again.restoring(sequences, () => reloaded.restore(snapshot));
+    expect(JSON.stringify(reloaded.snapshot().collections)).toBe(JSON.stringify(backend.snapshot().collections));
+    expect(again.take()).toBeNull();
+
+    // A record made after the reload is numbered after every record before it, so it is not stored over one.
+    await reloaded.world.send({ channel: 'sms', to: '0700', subject: '', body: 'Hi', links: [], codes: [] });
+    const later = again.take()!;
+    const usedKeys = new Set(Object.entries(sequences).flatMap(([name, seqs]) => seqs.map((seq) => `${name}:${seq}`)));
+    const outboxPut = later.puts.find(([key]) => key.startsWith('outbox:'))!;
+    const [name, seq] = outboxPut[0].split(':') as [string, string];
+    expect(usedKeys.has(`${name}:${Number(seq)}`)).toBe(false);
+  });
+
+  it('lays the stored entries over the seed world: replaced in place, deleted, added at the end', () => {
+    const world = worldFrom({ collections: { a: ['a0', 'a1'], b: ['b2'] } }, [
+      ['a:0000000001', 'A1'],
+      ['b:0000000002', null],
+      ['a:0000000003', 'a3'],
+    ]);
+    expect(world).toEqual({ collections: { a: ['a0', 'A1', 'a3'], b: [] }, sequences: { a: [0, 1, 3], b: [] } });
+  });
+});
