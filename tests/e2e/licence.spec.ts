@@ -6,7 +6,7 @@ import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
 import { auditAtBothWidths } from './audit';
 import { pdf } from './files';
-import { signIn, startFresh } from './support';
+import { signIn, startFresh, visit } from './support';
 
 const MB = 1_000_000;
 
@@ -25,7 +25,7 @@ const PNG_AS_PDF = {
 const tab = (page: Page, name: RegExp) => page.getByRole('tab', { name });
 
 async function openWizard(page: Page): Promise<void> {
-  await page.goto('/license');
+  await visit(page, '/license');
   await expect(page.getByRole('heading', { name: 'License', exact: true })).toBeVisible();
   await page.getByRole('link', { name: /^New/ }).click();
   await expect(page).toHaveURL(/\/license\/card$/);
@@ -137,7 +137,7 @@ test('document 3 §5: the signed upload: 3.1 MB accepted, 3.2 MB refused with th
   // firm@'s licence waits for its signed document.
   await signIn(page, 'firm@demo.test');
   await expect(page).toHaveURL(/\/dashboard/);
-  await page.goto('/license');
+  await visit(page, '/license');
   const row = page.getByRole('table', { name: 'License applications' }).locator('tbody tr').first();
   await expect(row.getByRole('button', { name: /^Pay Now/ })).toHaveCount(0); // nothing uploaded yet
   await row.getByRole('link', { name: /^View/ }).click();
@@ -213,13 +213,14 @@ test('every licence route passes axe and fits the window at 1280 and 390 px', as
   test.setTimeout(180_000);
   await signIn(page, 'member@demo.test');
   await expect(page).toHaveURL(/\/dashboard/);
-  const visit = async (path: string, label = path) => {
-    await page.goto(path);
+  // Each route is reached as a link reaches it: the subject is the screen, not the app's boot.
+  const audit = async (path: string, label = path) => {
+    await visit(page, path);
     await auditAtBothWidths(page, label);
   };
-  await visit('/license');
+  await audit('/license');
   await expect(page.getByRole('table', { name: 'License applications' })).toBeVisible();
-  await visit('/license/card', '/license/card, details');
+  await audit('/license/card', '/license/card, details');
   await page.getByRole('button', { name: 'Continue' }).click();
   await auditAtBothWidths(page, '/license/card, details with messages');
   await fillDetails(page);
@@ -230,9 +231,9 @@ test('every licence route passes axe and fits the window at 1280 and 390 px', as
   await expect(page.getByLabel('I agree to the declaration')).toBeVisible();
   await auditAtBothWidths(page, '/license/card, declaration');
   // member@'s licence of last year: uploaded and paid.
-  await visit('/license/document/LIC000001');
+  await audit('/license/document/LIC000001');
   await expect(page.getByTestId('page-indicator')).toBeVisible();
-  await visit('/license/license/LIC000001');
+  await audit('/license/license/LIC000001');
   await expect(page.getByRole('link', { name: 'Receipt' })).toBeVisible();
   // The upload panel (firm@'s licence waits for its document).
   await page
@@ -242,9 +243,9 @@ test('every licence route passes axe and fits the window at 1280 and 390 px', as
   await page.getByRole('menuitem', { name: /Logout|Log out|Sign out/ }).click();
   await signIn(page, 'firm@demo.test');
   await expect(page).toHaveURL(/\/dashboard/);
-  await visit('/license/document/LIC000002', '/license/document, upload panel');
+  await audit('/license/document/LIC000002', '/license/document, upload panel');
   await expect(page.getByRole('button', { name: 'Upload' })).toBeDisabled();
-  await visit('/license/card', '/license/card, a firm');
+  await audit('/license/card', '/license/card, a firm');
   // The practitioner is the firm's corporate manager (spec 3 §5); firm@ names none yet, and a director (member@,
   // Kamau) is never offered instead.
   await expect(page.getByLabel('Surname')).toHaveValue('');

@@ -5,7 +5,7 @@
 // signs in once; each screen is opened once and measured at both widths.
 import { expect, test, type Page } from '@playwright/test';
 import { DESKTOP, PHONE, settle } from './audit';
-import { signIn, startFresh } from './support';
+import { signIn, startFresh, visit } from './support';
 
 interface ListScreen {
   path: string;
@@ -101,8 +101,9 @@ async function walk(page: Page, email: string | null, screens: ListScreen[]): Pr
     await signIn(page, email);
     await expect(page).not.toHaveURL(/\/$/);
   }
+  // Each list is reached as a link reaches it (no page load): the subject is the list, not the app's boot.
   for (const screen of screens) {
-    await page.goto(screen.path);
+    await visit(page, screen.path);
     await settle(page);
     if (screen.press) {
       await page.getByRole('button', { name: screen.press, exact: true }).click();
@@ -176,7 +177,7 @@ test.describe('row actions you can see (issue 23 item 4)', () => {
     page,
   }) => {
     await walk(page, 'member@demo.test', []);
-    await page.goto('/upgrade');
+    await visit(page, '/upgrade');
     await settle(page);
     const table = page.getByRole('table', { name: 'My Upgrades' });
     // Beside the menu the table keeps its columns, and each row's actions take a line under it.
