@@ -5,7 +5,7 @@
 // paid application invoice has Receipt, no Pay Now. Every route: axe, and 390 px without sideways scrolling.
 import { expect, test, type Page } from '@playwright/test';
 import { auditAtBothWidths, auditScreen, settle } from './audit';
-import { callJson, signIn, startFresh } from './support';
+import { callJson, signIn, startFresh, visit } from './support';
 
 const STATEMENT_COLUMNS = ['Document No', 'Document Type', 'Description', 'Amount (KES)', 'Due Date', 'Posting Date'];
 
@@ -174,7 +174,8 @@ test('every billing route fits the window at 1280 and 390 px with zero axe viola
     ['/billing/receipt/RCT000012', () => expect(page.getByTestId('page-indicator')).toBeVisible()],
     ['/billing/document/invoice/INV000016', () => expect(page.getByTestId('page-indicator')).toBeVisible()],
   ] as const) {
-    await page.goto(path);
+    // Reached as a link reaches it: the subject is the screen, not the app's boot.
+    await visit(page, path);
     await ready();
     await auditAtBothWidths(page, path);
   }

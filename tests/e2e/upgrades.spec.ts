@@ -6,7 +6,7 @@ import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
 import { auditScreen, expectNoAxeViolations } from './audit';
 import { choiceBox } from './files';
-import { callJson, signIn, startFresh } from './support';
+import { callJson, signIn, startFresh, visit } from './support';
 
 const DAY = 86_400_000;
 
@@ -18,7 +18,7 @@ test('graduate@ upgrades to Professional Engineer end to end and downloads the u
   test.setTimeout(120_000);
   await signIn(page, 'graduate@demo.test');
   await expect(page).toHaveURL(/\/dashboard/);
-  await page.goto('/upgrade');
+  await visit(page, '/upgrade');
   await expect(page.getByRole('heading', { name: 'My Upgrades' })).toBeVisible();
   await expect(page.getByText('You have not applied for an upgrade yet.')).toBeVisible();
 
@@ -139,7 +139,7 @@ test('document 3 upgradePlan "Each Select goes to listing with the category name
 }) => {
   await signIn(page, 'graduate@demo.test');
   await expect(page).toHaveURL(/\/dashboard/);
-  await page.goto('/upgrade/plan');
+  await visit(page, '/upgrade/plan');
   await expect(page.getByRole('heading', { name: 'Available Upgrade Plan' })).toBeVisible();
   await expect(page.getByText('KES 100,000.00')).toBeVisible();
   await expect(page.getByRole('button', { name: /Select Consulting Engineer/ })).toBeDisabled();
