@@ -4,10 +4,37 @@
 // moved on reads Released with an acceptance letter and a certificate. pending@ (its checklist walked to a pass) meets a
 // network failure after the code was sent, keeps the code and retries; hostile codes get the spec's messages;
 // it also submits from the dashboard's applications card.
-import { expect, test, type Page } from '@playwright/test';
+import { test as base, expect, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { hrefTo } from '#contract/routes';
 import { completePendingChecklist } from './checklist-walk';
 import { callJson, lastMessageTo } from './support';
+
+type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>;
+
+// The checklist walk is these tests' set-up, not their subject (checklist-walk.spec.ts walks it for its own sake):
+// walked once per worker, it leaves a world (and pending@ signed in) that each test opens a browser of its own on,
+// so each test still submits in a world nobody else has touched. Session 21: three walks were most of this file.
+const test = base.extend<object, { walked: StorageState }>({
+  walked: [
+    async ({ browser }, use, { project }) => {
+      const { baseURL } = project.use;
+      const first = await browser.newContext({ baseURL });
+      const { context } = await completePendingChecklist(await first.newPage(), browser, baseURL);
+      const state = await context.storageState({ indexedDB: true });
+      await Promise.all([context.close(), first.close()]);
+      await use(state);
+    },
+    { scope: 'worker' },
+  ],
+});
+// One worker runs the file's tests one after another, so they share that worker's walk.
+test.describe.configure({ mode: 'default' });
+
+/** pending@, signed in, in a browser of its own holding the walked world. */
+async function afterTheWalk(browser: Browser, walked: StorageState, baseURL: string | undefined) {
+  const context = await browser.newContext({ storageState: walked, ...(baseURL ? { baseURL } : {}) });
+  return { page: await context.newPage(), context };
+}
 
 const DAY_MS = 86_400_000;
 /** The API client's text for a call that never reached the server (src/api/client.ts). */
@@ -60,12 +87,12 @@ const row = (page: Page, code: string) => page.getByRole('row').filter({ hasText
 const dataRow = (page: Page, code: string) => row(page, code).first();
 
 test('pending@ completes the checklist, submits with the code, pays, and after the clock moves on is Released with its letter and certificate', async ({
-  page,
   browser,
+  walked,
   baseURL,
 }) => {
   test.setTimeout(300_000);
-  const { page: apage, context } = await completePendingChecklist(page, browser, baseURL);
+  const { page: apage, context } = await afterTheWalk(browser, walked, baseURL);
   await apage.addInitScript(NETWORK);
   await apage.goto(hrefTo('application'));
   await expect(apage.getByRole('heading', { name: 'My Membership Applications' })).toBeVisible();
@@ -124,12 +151,12 @@ test('pending@ completes the checklist, submits with the code, pays, and after t
 // An applicant with a passed checklist and no member number (a member is offered no Submit, issue 23 item 2):
 // pending@ once its checklist walk is done; its New application is the one submitted again.
 test('pending@: hostile codes get the spec messages; a network failure after the code keeps it, and Verify again submits once', async ({
-  page: first,
   browser,
+  walked,
   baseURL,
 }) => {
   test.setTimeout(180_000);
-  const { page, context } = await completePendingChecklist(first, browser, baseURL);
+  const { page, context } = await afterTheWalk(browser, walked, baseURL);
   await page.addInitScript(NETWORK);
   await page.goto(hrefTo('application'));
   await expect(page.getByRole('heading', { name: 'My Membership Applications' })).toBeVisible();
@@ -178,12 +205,12 @@ test('pending@: hostile codes get the spec messages; a network failure after the
 });
 
 test("document 3 §2, §8 and issue 23 item 3: pending@ submits from the dashboard's card after a wrong code; the document shows under 'Successfully verified Otp' and 'Application … submitted', not the stale error", async ({
-  page: first,
   browser,
+  walked,
   baseURL,
 }) => {
   test.setTimeout(180_000);
-  const { page, context } = await completePendingChecklist(first, browser, baseURL);
+  const { page, context } = await afterTheWalk(browser, walked, baseURL);
   await page.goto(hrefTo('dashboard'));
   const card = page.locator('section[aria-labelledby="apps-title"]');
   // The dashboard shows the passed checklist's Submit (the page's fake backend is up) before the outbox is read.
