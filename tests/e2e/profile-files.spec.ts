@@ -8,10 +8,8 @@ import { signIn, startFresh } from './support';
 
 async function openTab(page: Page, email: string, tab: string) {
   await startFresh(page);
-  await signIn(page, email);
-  // Signed in once the dashboard opens; then the profile by its address (on a phone the menu is folded away).
-  await page.waitForURL((url) => url.pathname !== '/');
-  await page.goto(hrefTo('profile'));
+  // Signed in, then on to the profile as a link goes (on a phone the menu is folded away).
+  await signIn(page, email, hrefTo('profile'));
   await page.getByRole('tab', { name: tab }).click();
 }
 

@@ -6,7 +6,7 @@ import { readFile } from 'node:fs/promises';
 import Papa from 'papaparse';
 import { expect, test } from '@playwright/test';
 import { auditAtBothWidths } from './audit';
-import { signIn, startFresh } from './support';
+import { signIn, startFresh, visit } from './support';
 
 const CSV_COLUMNS = [
   'PaymentCode',
@@ -91,7 +91,7 @@ test('arrears@ pays an unpaid subscription in the simulated gateway and sees the
   test.setTimeout(90_000);
   await signIn(page, 'arrears@demo.test');
   await expect(page).toHaveURL(/\/dashboard/);
-  await page.goto('/subscription');
+  await visit(page, '/subscription');
   await expect(page.getByRole('heading', { name: 'My Subscriptions', level: 1 })).toBeVisible();
   const table = page.getByRole('table', { name: 'My Subscriptions' });
   await expect(table.getByRole('columnheader')).toHaveText([
@@ -140,7 +140,7 @@ test('member@: the subscription card, document and certificate', async ({ page }
   test.setTimeout(90_000);
   await signIn(page, 'member@demo.test');
   await expect(page).toHaveURL(/\/dashboard/);
-  await page.goto('/subscription');
+  await visit(page, '/subscription');
   const newest = page.getByRole('table', { name: 'My Subscriptions' }).locator('tbody tr').first();
   const cardLink = newest.getByRole('link').first();
   const href = (await cardLink.getAttribute('href')) ?? '';
@@ -148,17 +148,17 @@ test('member@: the subscription card, document and certificate', async ({ page }
   expect(code).not.toBe('');
 
   // The card without a code: the newest subscription, with its actions.
-  await page.goto('/subscription/card');
+  await visit(page, '/subscription/card');
   await expect(page.getByRole('heading', { name: 'Subscription Card', level: 1 })).toBeVisible();
   await expect(page.getByText(code, { exact: true })).toBeVisible();
   await expect(page.getByRole('link', { name: /^Receipt/ })).toBeVisible();
   await expect(page.getByRole('button', { name: /^Pay Now/ })).toHaveCount(0);
   await auditAtBothWidths(page, '/subscription/card');
-  await page.goto('/subscription/card/NO-SUCH');
+  await visit(page, '/subscription/card/NO-SUCH');
   await expect(page.getByText('No subscription of yours matches NO-SUCH.')).toBeVisible();
 
   // The card from the list, then its document: Download downloads.
-  await page.goto('/subscription');
+  await visit(page, '/subscription');
   await cardLink.click();
   await expect(page).toHaveURL(new RegExp(`/subscription/card/${code}$`));
   await page.getByRole('link', { name: `Subscription document ${code}` }).click();
@@ -171,7 +171,7 @@ test('member@: the subscription card, document and certificate', async ({ page }
   await expect(page).toHaveURL(/\/subscription$/);
 
   // The certificate of a paid subscription, downloaded as {code}.pdf.
-  await page.goto(`/subscription/certificate/${code}`);
+  await visit(page, `/subscription/certificate/${code}`);
   await expect(page.getByTestId('page-indicator')).toHaveText(/Page 1 of \d+/);
   await auditAtBothWidths(page, '/subscription/certificate/:code');
   download = page.waitForEvent('download');
