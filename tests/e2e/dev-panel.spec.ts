@@ -104,6 +104,9 @@ test('chaos: a failure rate of 1 fails the next API call visibly, 0 restores', a
 });
 
 test('a registration with its OTP, exported as a replay file without the code that portal replay runs to "verified"', async ({ page }) => {
+  // The CLI's replay below may take 120 s by itself (it loads the whole fake backend in Node): at load 20 the
+  // default 60 s ran out before it ended (session 21).
+  test.setTimeout(180_000);
   await page.goto('/categories');
   const card = page.getByTestId('category-card').filter({ hasText: 'GRADUATE' });
   await card.getByRole('link', { name: /Select/ }).click();
