@@ -33,7 +33,15 @@ test('signs a persona in with one click and lands on their home', async ({ page 
   await page.reload();
   await expect(page).toHaveURL(/\/dashboard$/);
 
-  // From a signed-in page, another persona: the session changes hands.
+  await expect(page.getByTestId('registration-no')).toHaveText('M1001');
+
+  // From a signed-in page, another persona: the session changes hands, and the member frame is theirs (their
+  // number, not the last member's).
+  panel = await openPanel(page);
+  await panel.getByRole('button', { name: /arrears@demo\.test/ }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByTestId('tile-balance')).not.toContainText('KES 0.00');
+  await expect(page.getByTestId('registration-no')).toHaveText('M1002');
   panel = await openPanel(page);
   await panel.getByRole('button', { name: /applicant@demo\.test/ }).click();
   await expect(page).toHaveURL(/\/initiate-profile$/);

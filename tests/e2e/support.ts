@@ -100,10 +100,6 @@ const PANEL_PERSONAS = new Set(personas.map((p) => p.email));
  */
 export async function signIn(page: Page, email: string, path = '/', password = PASSWORD): Promise<void> {
   if (PANEL_PERSONAS.has(email) && password === PASSWORD) {
-    // Someone still signed in signs out first, as a person would: "Sign in as" over another persona's session
-    // keeps that persona's member shell (their number and menu; a product defect, NOTES session 21).
-    const signOut = page.getByRole('banner').getByRole('button', { name: 'Logout' });
-    if (await signOut.isVisible()) await logout(page);
     const panel = await openDevPanel(page);
     await panel.getByRole('button', { name: new RegExp(`^${email.replaceAll('.', '\\.')}`) }).click();
     // The panel closes once the session holds the answer, as it moves to the persona's home (persona-section.tsx).
