@@ -67,7 +67,7 @@ export default defineConfig({
           groups: [
             {
               name: 'portal-core',
-              test: /\/(machines\/(world|load|loader|site|session)\/|src\/contract\/(error-text|envelope|user|sign-in)\.ts)/,
+              test: /\/(machines\/(world\/world-changes|load\/|loader\/|site\/|session\/)|src\/contract\/(error-text|envelope|user|sign-in)\.ts)/,
             },
           ],
         },
