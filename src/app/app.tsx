@@ -12,6 +12,7 @@ import { usePortal } from '#kernel/portal/portal-context';
 import { hrefTo, isAdminPath, isProtectedPath, routes, type RouteName } from '#contract/routes';
 import { Loading } from '#ui/loading';
 import { page } from './lazy-page';
+import { MOCK_BADGE_BOX } from './mock-badge-box';
 import { AuthLayout } from './auth-layout';
 import { useRereadSettings } from './use-reread-settings';
 import { ErrorBoundary } from './error-boundary';
@@ -53,6 +54,11 @@ const InactivityWatch = page(() => import('./inactivity-watch'), 'InactivityWatc
 const AdminGate = page(() => import('./admin-gate'), 'AdminGate');
 const ActingAsBanner = page(() => import('#features/admin/acting-as-banner'), 'ActingAsBanner');
 const MockBadge = MOCKS_IN_BUILD ? page(() => import('./mock-badge'), 'MockBadge') : null;
+
+/** The mock badge's box, empty until the fake backend answers. */
+function MockBadgePlace() {
+  return <span aria-hidden className={`block ${MOCK_BADGE_BOX}`} />;
+}
 
 /** Visitor screens: a signed-in user goes to their home route instead. */
 function Visitor({ children }: { children: ReactNode }) {
@@ -167,15 +173,19 @@ function ScreenShown({ onShown }: { onShown: () => void }) {
 }
 
 export function App({ onScreenShown }: { onScreenShown?: (() => void) | undefined }) {
-  const { mock } = usePortal();
+  const { mock, config } = usePortal();
+  // The badge's place is held from the first frame in mock mode, so the header does not move when it shows.
+  const badgePlace = MOCKS_IN_BUILD && config.mockMode ? <MockBadgePlace /> : null;
   return (
     <AuthLayout
-      footerExtra={
+      headerExtra={
         mock && MockBadge ? (
-          <Suspense fallback={null}>
+          <Suspense fallback={badgePlace}>
             <MockBadge scenario={mock.scenario} seed={mock.seed} world={mock.worldName ?? 'this browser'} />
           </Suspense>
-        ) : null
+        ) : (
+          badgePlace
+        )
       }
     >
       <Suspense fallback={<Loading />}>
