@@ -1,5 +1,6 @@
 import { readFileSync, rmSync } from 'node:fs';
 import { resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
@@ -45,6 +46,8 @@ function securityOfTheBuild(): Plugin {
 
 export default defineConfig({
   plugins: [react(), tailwindcss(), securityOfTheBuild()],
+  // The public suffix list MSW's cookie store would load into mock mode's page and world host (mocks/public-suffix-stub.ts).
+  resolve: { alias: { tldts: fileURLToPath(new URL('./mocks/public-suffix-stub.ts', import.meta.url)) } },
   server: { host: '127.0.0.1', port: 5173 },
   preview: { host: '127.0.0.1', port: 4173, strictPort: true },
   // Mock mode's world host (a SharedWorker) loads the scenario generators only when it seeds: an ES module worker
@@ -67,7 +70,7 @@ export default defineConfig({
           groups: [
             {
               name: 'portal-core',
-              test: /\/(machines\/(world|load|loader|site|session)\/|src\/contract\/(error-text|envelope|user|sign-in)\.ts)/,
+              test: /\/(machines\/(world\/world-changes|load\/|loader\/|site\/|session\/)|src\/contract\/(error-text|envelope|user|sign-in)\.ts)/,
             },
           ],
         },

@@ -25,6 +25,7 @@ import {
   type WorldAnnouncement,
 } from './shared-world/messages';
 import { isScenarioName } from './scenarios';
+import { untilControlled } from './until-controlled';
 
 export interface MockWorkerOptions {
   /** Where `mockServiceWorker.js` is served (default '/mockServiceWorker.js'). */
@@ -59,18 +60,6 @@ function askedInAddress(): StartOptions['asked'] {
     ...(scenario && isScenarioName(scenario) ? { scenario } : {}),
     ...(seed && /^\d{1,10}$/.test(seed) && Number.isSafeInteger(Number(seed)) ? { seed: Number(seed) } : {}),
   };
-}
-
-/**
- * On a first visit `worker.start()` can resolve before the worker's `clients.claim()` has made it this page's
- * controller; a call in that moment would go past the worker to the static server (an empty or HTML answer).
- */
-async function untilControlled(timeoutMs = 5000): Promise<void> {
-  if (navigator.serviceWorker.controller) return;
-  await new Promise<void>((resolve) => {
-    navigator.serviceWorker.addEventListener('controllerchange', () => resolve(), { once: true });
-    setTimeout(resolve, timeoutMs);
-  });
 }
 
 /** Where the choice of world is remembered: a `portal serve` origin, or absent for this browser's own world. */
@@ -158,12 +147,12 @@ async function serialized(request: Request): Promise<SerializedRequest> {
 
 async function startMsw(forward: HttpHandler, options: MockWorkerOptions) {
   const worker = setupWorker(forward);
-  await worker.start({
+  const registration = await worker.start({
     serviceWorker: { url: options.serviceWorkerUrl ?? '/mockServiceWorker.js' },
     onUnhandledRequest: 'bypass',
     quiet: true,
   });
-  await untilControlled();
+  await untilControlled(navigator.serviceWorker, registration?.active ?? undefined);
   return worker;
 }
 

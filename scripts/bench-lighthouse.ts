@@ -7,9 +7,10 @@
 // `/dashboard` after a sign-in as member@demo.test in the same Chrome profile, with the storage reset off, so the
 // session and the stored world are kept (a returning member). Prints page | score | LCP | CLS | TBT and exits 1
 // when a median score is below 0.95 or a median CLS is 0.05 or more (each named).
-// Options: `--runs=N` (3), and page paths to measure only those (`npm run bench:lighthouse -- /search`).
+// Options: `--runs=N` (3), `--json=DIR` (each run's full report written there, to read its audits: lcp-breakdown,
+// long-tasks, bootup-time, network-requests…), and page paths to measure only those (`npm run bench:lighthouse -- /search`).
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -37,6 +38,7 @@ const PAGES: PageBench[] = [
 
 const args = process.argv.slice(2);
 const runs = Number(args.find((a) => a.startsWith('--runs='))?.slice('--runs='.length) ?? 3);
+const jsonDir = args.find((a) => a.startsWith('--json='))?.slice('--json='.length);
 const only = args.filter((a) => a.startsWith('/'));
 const pages = only.length ? PAGES.filter((p) => only.includes(p.path)) : PAGES;
 
@@ -115,6 +117,10 @@ async function measure(path: string, origin: string, devtoolsPort: number, keepS
     const { lhr } = answer;
     if (lhr.runtimeError) throw new Error(`Lighthouse failed on ${path}: ${lhr.runtimeError.message}`);
     results.push(lhr);
+    if (jsonDir) {
+      mkdirSync(jsonDir, { recursive: true });
+      writeFileSync(join(jsonDir, `${path.slice(1) || 'root'}-${i + 1}.json`), JSON.stringify(lhr));
+    }
     console.log(
       `  ${path} run ${i + 1}: score ${lhr.categories.performance?.score ?? NaN}, CLS ${numeric(lhr, 'cumulative-layout-shift').toFixed(3)}`,
     );

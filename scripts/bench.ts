@@ -57,7 +57,7 @@ function searchPath(q: { term?: string; page?: number; Gender?: string; category
 /** The lazy modules each route's screens load on arrival (see src/app/app.tsx); '/' is the entry alone. */
 const ROUTE_MODULES: Record<string, string[]> = {
   '/': [],
-  '/dashboard': ['src/app/member/member-area.tsx', 'src/features/dashboard/dashboard-page.tsx'],
+  '/dashboard': ['src/app/member/member-screens.tsx', 'src/features/dashboard/dashboard-page.tsx'],
   // The Member Checker: its search, filters (Headless UI listboxes), results and Summary; no target yet.
   '/search': ['src/features/search/member-checker-page.tsx'],
 };

@@ -4,19 +4,18 @@
 // Only the login page is in the first load; every other screen, the inactivity warning (signed-in only) and
 // the mock badge (mock mode only) are chunks of their own.
 import { useSelector } from '@xstate/react';
-import { lazy, Suspense, useEffect, useRef, type ComponentType, type ReactNode } from 'react';
+import { Suspense, useEffect, useRef, type ComponentType, type ReactNode } from 'react';
 import { Redirect, Route, Switch, useLocation } from 'wouter';
 import { homeRouteOf, selectUser } from '#machines/session/session.machine';
 import { LoginPage } from '#features/access/login-page';
 import { usePortal } from '#kernel/portal/portal-context';
 import { hrefTo, isAdminPath, isProtectedPath, routes, type RouteName } from '#contract/routes';
 import { Loading } from '#ui/loading';
+import { page } from './lazy-page';
+import { MOCK_BADGE_BOX } from './mock-badge-box';
 import { AuthLayout } from './auth-layout';
 import { useRereadSettings } from './use-reread-settings';
 import { ErrorBoundary } from './error-boundary';
-
-const page = <K extends string, P extends object = object>(load: () => Promise<Record<K, ComponentType<P>>>, name: K) =>
-  lazy(async () => ({ default: (await load())[name] }));
 
 const ForgotPasswordPage = page(() => import('#features/access/forgot-password-page'), 'ForgotPasswordPage');
 const ResetPasswordPage = page(() => import('#features/access/reset-password-page'), 'ResetPasswordPage');
@@ -42,58 +41,24 @@ const mockRoutes = MOCKS_IN_BUILD
       ['mockEvents', page(() => import('#features/mock/events-page'), 'MockEventsPage')],
     ] as const)
   : [];
-const CpdPage = page(() => import('#features/cpd/cpd-page'), 'CpdPage');
-const ChecklistPage = page(() => import('#features/checklist/checklist-page'), 'ChecklistPage');
-const ChecklistComponentPage = page(() => import('#features/profile/component-page'), 'ChecklistComponentPage');
 const MemberCheckerPage = page(() => import('#features/search/member-checker-page'), 'MemberCheckerPage');
 const RefereeResponsePage = page(() => import('#features/referees/referee-response-page'), 'RefereeResponsePage');
 const RefereeReportPage = page(() => import('#features/referees/referee-report-page'), 'RefereeReportPage');
 const MemberCardPage = page(() => import('#features/search/member-card-page'), 'MemberCardPage');
-const ApplicationsPage = page(() => import('#features/applications/applications-page'), 'ApplicationsPage');
-const ApplicationDocumentPage = page(() => import('#features/applications/application-documents'), 'ApplicationDocumentPage');
-const CertificatePage = page(() => import('#features/applications/application-documents'), 'CertificatePage');
-const RejectionLetterPage = page(() => import('#features/applications/application-documents'), 'RejectionLetterPage');
-const AcceptanceLetterPage = page(() => import('#features/applications/application-documents'), 'AcceptanceLetterPage');
-const ProjectsPage = page(() => import('#features/projects/projects-page'), 'ProjectsPage');
-const MemberHome = page(() => import('./member/member-home-page'), 'MemberHomePage');
-const MemberArea = page(() => import('./member/member-area'), 'MemberArea');
-const DashboardPage = page(() => import('#features/dashboard/dashboard-page'), 'DashboardPage');
-const InvoicePage = page(() => import('#features/billing/invoice-page'), 'InvoicePage');
-const ReceiptPage = page(() => import('#features/billing/invoice-page'), 'ReceiptPage');
-const BillingDocumentPage = page(() => import('#features/billing/invoice-page'), 'BillingDocumentPage');
-const BillingPage = page(() => import('#features/billing/billing-page'), 'BillingPage');
-const EventsPage = page(() => import('#features/events/events-page'), 'EventsPage');
-const SettingsPage = page(() => import('#features/settings/settings-page'), 'SettingsPage');
-const upgradePages = () => import('#features/upgrades/upgrade-pages');
-const UpgradesPage = page(upgradePages, 'UpgradesPage');
-const UpgradeCardPage = page(upgradePages, 'UpgradeCardPage');
-const UpgradePlanPage = page(upgradePages, 'UpgradePlanPage');
-const UpgradeChecklistPage = page(upgradePages, 'UpgradeChecklistPage');
-const UpgradeReportPage = page(upgradePages, 'UpgradeReportPage');
-const UpgradeAcceptanceLetterPage = page(upgradePages, 'UpgradeAcceptanceLetterPage');
-const subscriptionPages = () => import('#features/subscriptions/subscription-pages');
-const SubscriptionsPage = page(subscriptionPages, 'SubscriptionsPage');
-const SubscriptionCardPage = page(subscriptionPages, 'SubscriptionCardPage');
-const SubscriptionDocumentPage = page(subscriptionPages, 'SubscriptionDocumentPage');
-const SubscriptionCertificatePage = page(subscriptionPages, 'SubscriptionCertificatePage');
-const SubscriptionReceiptPage = page(subscriptionPages, 'SubscriptionReceiptPage');
-const PaymentHistoryPage = page(subscriptionPages, 'PaymentHistoryPage');
-const licencePages = () => import('#features/licence/licence-pages');
-const LicenceListPage = page(licencePages, 'LicenceListPage');
-const LicenceWizardPage = page(licencePages, 'LicenceWizardPage');
-const LicenceDocumentPage = page(licencePages, 'LicenceDocumentPage');
-const LicenceInvoicePage = page(licencePages, 'LicenceInvoicePage');
-const StatementPage = page(() => import('#features/billing/statement-page'), 'StatementPage');
-const GoodStandingPage = page(() => import('#features/dashboard/good-standing-page'), 'GoodStandingPage');
-const ProfilePage = page(() => import('#features/profile/profile-page'), 'ProfilePage');
-const ProfileConfirmPage = page(() => import('#features/profile/profile-confirm-page'), 'ProfileConfirmPage');
 const InitiateProfilePage = page(() => import('#features/profile/initiate-pages'), 'InitiateProfilePage');
 const InitiateFirmPage = page(() => import('#features/profile/initiate-pages'), 'InitiateFirmPage');
+// The member area (its layout and the route table of its screens) is a chunk of its own: no visitor loads it.
+const MemberScreens = page(() => import('./member/member-screens'), 'MemberScreens');
 const InactivityWatch = page(() => import('./inactivity-watch'), 'InactivityWatch');
 // The admin role check is a chunk of its own too: it decides before any admin screen (or call) starts.
 const AdminGate = page(() => import('./admin-gate'), 'AdminGate');
 const ActingAsBanner = page(() => import('#features/admin/acting-as-banner'), 'ActingAsBanner');
 const MockBadge = MOCKS_IN_BUILD ? page(() => import('./mock-badge'), 'MockBadge') : null;
+
+/** The mock badge's box, empty until the fake backend answers. */
+function MockBadgePlace() {
+  return <span aria-hidden className={`block ${MOCK_BADGE_BOX}`} />;
+}
 
 /** Visitor screens: a signed-in user goes to their home route instead. */
 function Visitor({ children }: { children: ReactNode }) {
@@ -146,46 +111,6 @@ const visitorRoutes: Array<[RouteName, ComponentType]> = [
   ['activate', ActivatePage],
 ];
 
-/** Pages inside the member layout; a member path without a screen yet shows the layout with a short note. */
-const memberRoutes: Array<[RouteName, ComponentType]> = [
-  ['dashboard', DashboardPage],
-  ['settings', SettingsPage],
-  ['goodStanding', GoodStandingPage],
-  ['customerStatement', StatementPage],
-  ['profile', ProfilePage],
-  ['cpd', CpdPage],
-  ['listing', ChecklistPage],
-  ['component', ChecklistComponentPage],
-  ['profileConfirm', ProfileConfirmPage],
-  ['invoice', InvoicePage],
-  ['receipt', ReceiptPage],
-  ['projects', ProjectsPage],
-  ['upgrade', UpgradesPage],
-  ['upgradeCard', UpgradeCardPage],
-  ['upgradePlan', UpgradePlanPage],
-  ['upgradeChecklist', UpgradeChecklistPage],
-  ['upgradeDocument', UpgradeReportPage],
-  ['upgradeAcceptanceLetter', UpgradeAcceptanceLetterPage],
-  ['application', ApplicationsPage],
-  ['applicationDocument', ApplicationDocumentPage],
-  ['certificate', CertificatePage],
-  ['rejectionLetter', RejectionLetterPage],
-  ['acceptanceLetter', AcceptanceLetterPage],
-  ['subscription', SubscriptionsPage],
-  ['subscriptionCard', SubscriptionCardPage],
-  ['subscriptionDocument', SubscriptionDocumentPage],
-  ['subscriptionCertificate', SubscriptionCertificatePage],
-  ['subscriptionReceipt', SubscriptionReceiptPage],
-  ['paymentHistory', PaymentHistoryPage],
-  ['license', LicenceListPage],
-  ['licenseCard', LicenceWizardPage],
-  ['licenseDocument', LicenceDocumentPage],
-  ['licenseInvoice', LicenceInvoicePage],
-  ['billing', BillingPage],
-  ['billingDocument', BillingDocumentPage],
-  ['events', EventsPage],
-];
-
 /** Screens anyone may open, signed in or not. */
 const publicRoutes: Array<[RouteName, ComponentType]> = [
   ['search', MemberCheckerPage],
@@ -193,21 +118,6 @@ const publicRoutes: Array<[RouteName, ComponentType]> = [
   ['refereeResponse', RefereeResponsePage],
   ['refereeFormReport', RefereeReportPage],
 ];
-
-function MemberScreens() {
-  return (
-    <MemberArea>
-      <Switch>
-        {memberRoutes.map(([name, Page]) => (
-          <Route key={name} path={routes[name]} component={Page} />
-        ))}
-        <Route>
-          <MemberHome />
-        </Route>
-      </Switch>
-    </MemberArea>
-  );
-}
 
 function Screens() {
   const { mock } = usePortal();
@@ -251,20 +161,36 @@ function Screens() {
   );
 }
 
-export function App() {
-  const { mock } = usePortal();
+/**
+ * Renders nothing; it sits in the screen's Suspense boundary, which commits it together with the screen, so its
+ * effect runs once the lazy screen has loaded and is in the page, not while the fallback stands in for it.
+ */
+function ScreenShown({ onShown }: { onShown: () => void }) {
+  useEffect(() => {
+    onShown();
+  }, [onShown]);
+  return null;
+}
+
+export function App({ onScreenShown }: { onScreenShown?: (() => void) | undefined }) {
+  const { mock, config } = usePortal();
+  // The badge's place is held from the first frame in mock mode, so the header does not move when it shows.
+  const badgePlace = MOCKS_IN_BUILD && config.mockMode ? <MockBadgePlace /> : null;
   return (
     <AuthLayout
-      footerExtra={
+      headerExtra={
         mock && MockBadge ? (
-          <Suspense fallback={null}>
+          <Suspense fallback={badgePlace}>
             <MockBadge scenario={mock.scenario} seed={mock.seed} world={mock.worldName ?? 'this browser'} />
           </Suspense>
-        ) : null
+        ) : (
+          badgePlace
+        )
       }
     >
       <Suspense fallback={<Loading />}>
         <Screens />
+        {onScreenShown ? <ScreenShown onShown={onScreenShown} /> : null}
       </Suspense>
     </AuthLayout>
   );

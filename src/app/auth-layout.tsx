@@ -1,6 +1,6 @@
 // The frame of every screen (spec 1 §2.1): a skip link, logo and title, Member Checker link, Logout when
-// signed in; the toasts just below the header; the main region, which takes focus when a new page opens; footer
-// with the organisation's name and the current year (and, in mock mode, the mock-mode control beside it).
+// signed in (and, in mock mode, the mock-mode control beside them); the toasts just below the header; the main
+// region, which takes focus when a new page opens; footer with the organisation's name and the current year.
 import { useSelector } from '@xstate/react';
 import { useRef, type ReactNode } from 'react';
 import { Link } from 'wouter';
@@ -15,11 +15,14 @@ import { useFocusOnNavigation } from './use-focus-on-navigation';
 
 interface AuthLayoutProps {
   children: ReactNode;
-  /** Beside the copyright line, in the flow of the page, so it can never cover anything. */
-  footerExtra?: ReactNode;
+  /**
+   * Beside the header's links, in the flow of the page: seen at once on every page (the footer starts below the
+   * first screen), and it can never cover anything.
+   */
+  headerExtra?: ReactNode;
 }
 
-export function AuthLayout({ children, footerExtra }: AuthLayoutProps) {
+export function AuthLayout({ children, headerExtra }: AuthLayoutProps) {
   const main = useRef<HTMLElement>(null);
   useFocusOnNavigation(main);
   const { session } = usePortal();
@@ -32,7 +35,8 @@ export function AuthLayout({ children, footerExtra }: AuthLayoutProps) {
       <header className="bg-primary text-white">
         {/* The same rows whatever the settings say (on a phone the name, then the links; the logo's height kept),
             so nothing moves when the settings arrive after the first paint. */}
-        <div className="mx-auto flex max-w-5xl flex-col items-start gap-2 px-4 py-3 sm:flex-row sm:flex-wrap sm:items-center sm:justify-between sm:gap-3">
+        {/* relative: the mock-mode panel opens below the header's row, inside the window whatever the row wraps to. */}
+        <div className="relative mx-auto flex max-w-5xl flex-col items-start gap-2 px-4 py-3 sm:flex-row sm:flex-wrap sm:items-center sm:justify-between sm:gap-3">
           {/* Two lines kept for the name on a phone (a longer name is cut there), and the logo's place kept
               while the settings are not known yet (a first visit in mock mode), so neither moves the page when
               they arrive. */}
@@ -46,16 +50,19 @@ export function AuthLayout({ children, footerExtra }: AuthLayoutProps) {
               {site.displayName}
             </span>
           </Link>
-          <nav aria-label="Site" className="flex items-center gap-2">
-            <Link href={hrefTo('search')} className="rounded px-3 py-2 hover:bg-white/10">
-              Member Checker
-            </Link>
-            {signedIn ? (
-              <Button look="secondary" busy={signingOut} onClick={() => session.send({ type: 'session.logout' })}>
-                Logout
-              </Button>
-            ) : null}
-          </nav>
+          <div className="flex flex-wrap items-center gap-2">
+            <nav aria-label="Site" className="flex items-center gap-2">
+              <Link href={hrefTo('search')} className="rounded px-3 py-2 hover:bg-white/10">
+                Member Checker
+              </Link>
+              {signedIn ? (
+                <Button look="secondary" busy={signingOut} onClick={() => session.send({ type: 'session.logout' })}>
+                  Logout
+                </Button>
+              ) : null}
+            </nav>
+            {headerExtra}
+          </div>
         </div>
       </header>
       <Toaster />
@@ -66,12 +73,10 @@ export function AuthLayout({ children, footerExtra }: AuthLayoutProps) {
         {children}
       </main>
       <footer className="border-t border-slate-200 bg-white">
-        {/* relative: the mock-mode panel opens above the footer's row, inside the window whatever the row wraps to. */}
-        <div className="relative mx-auto flex max-w-5xl flex-wrap items-center justify-between gap-x-4 gap-y-2 px-4 py-3">
+        <div className="mx-auto max-w-5xl px-4 py-3">
           <p className="py-1 text-sm text-slate-600">
             © {new Date().getFullYear()} {site.displayName}
           </p>
-          {footerExtra}
         </div>
       </footer>
     </div>

@@ -20,8 +20,6 @@ import { Providers } from './providers';
 import { rememberedSite, rememberSite } from './remembered-site';
 import { createWorldChanges } from '#machines/world/world-changes';
 import { siteMachine } from '#machines/site/site.machine';
-import { createWorldRefreshMachine } from '#machines/world/world-refresh.machine';
-import { watchPageSignals } from './page-signals';
 
 /** Statically false in a build with VITE_API_BASE_URL set, so the bundler drops the mock import below. */
 const MOCKS_IN_BUILD = !import.meta.env.VITE_API_BASE_URL;
@@ -90,7 +88,12 @@ export function createPortal(config: AppConfig, mock: Promise<MockStart> | null)
   site.start();
   // A real backend cannot tell the portal what its staff changed: coming back to the page refreshes the world
   // (docs/decisions/016-refresh-policy.md). In mock mode the fake backend announces its changes itself.
-  if (!mock) createActor(createWorldRefreshMachine(watchPageSignals()), { input: { world } }).start();
+  // Loaded after the first load: nothing can be returned to before the page has shown.
+  if (!mock)
+    void Promise.all([import('#machines/world/world-refresh.machine'), import('./page-signals')]).then(
+      ([{ createWorldRefreshMachine }, { watchPageSignals }]) =>
+        createActor(createWorldRefreshMachine(watchPageSignals()), { input: { world } }).start(),
+    );
   const portal: Portal = {
     api,
     session,
@@ -120,11 +123,13 @@ export function boot(container: HTMLElement): void {
   }
 
   let mock: Promise<MockStart> | null = null;
-  let painted = () => {};
+  let screenPainted = () => {};
   if (config.mockMode && MOCKS_IN_BUILD) {
-    // Only once the first frame is painted: fetching and compiling MSW and the link still costs the main thread.
+    // Only once the route's screen is painted (its heading, its frame and its idle text): fetching and compiling
+    // MSW and the link to the world host costs the network and the main thread, which a lazy screen's chunks
+    // would otherwise share with them; the screen's calls wait for the fake backend either way.
     const superAdminEmail = config.superAdminEmail;
-    mock = new Promise<void>((resolve) => (painted = resolve))
+    mock = new Promise<void>((resolve) => (screenPainted = resolve))
       .then(() => Promise.all([import('#mocks/browser'), import('#mocks/scenarios')]))
       // The fake server knows the super administrator by the same configured address as the admin screens.
       .then(async ([{ startMockWorker }, { scenarios, personas, DEMO_PASSWORD }]) => {
@@ -145,16 +150,21 @@ export function boot(container: HTMLElement): void {
     mock.catch((e: unknown) => fail('The demo backend (mock mode) could not start', e));
   }
 
+  // The screen is in the page: a frame callback runs just before its paint, a task queued from it after.
+  const whenPainted = () => void requestAnimationFrame(() => setTimeout(screenPainted, 0));
   const { portal, site } = createPortal(config, mock);
   // Committed at once (not on React's schedule), so the frame after it paints the page.
   flushSync(() =>
     root.render(
       <StrictMode>
         {/* Mock mode shows the shell and the login form with the last settings seen until the fake backend answers. */}
-        <Providers portal={portal} site={site} provisional={mock ? rememberedSite() : undefined} />
+        <Providers
+          portal={portal}
+          site={site}
+          provisional={mock ? rememberedSite() : undefined}
+          onScreenShown={mock ? whenPainted : undefined}
+        />
       </StrictMode>,
     ),
   );
-  // A frame callback runs just before that paint; a task queued from it runs after.
-  requestAnimationFrame(() => setTimeout(painted, 0));
 }

@@ -1,5 +1,5 @@
-// The mock-mode control: a small button beside the footer's copyright line (in the flow of the page, so it never
-// covers anything) that says the portal runs on the fake backend, and opens on demand a panel with the scenario,
+// The mock-mode control: a small button beside the header's links (in the flow of the page, so it never covers
+// anything, and on the first screen of every page) that says the portal runs on the fake backend, and opens on demand a panel with the scenario,
 // the outbox of "sent" messages, a reset of the demo data and the dev panel (a dialog in a chunk of its own). It shows once the fake backend answers (tests wait
 // for it). A chunk of its own, loaded in mock mode only.
 import { Popover, PopoverButton, PopoverPanel } from '@headlessui/react';
@@ -7,6 +7,7 @@ import { lazy, Suspense, useState } from 'react';
 import { Link } from 'wouter';
 import { describeError } from '#contract/error-text';
 import { hrefTo } from '#contract/routes';
+import { MOCK_BADGE_BOX } from './mock-badge-box';
 
 interface MockBadgeProps {
   scenario: string;
@@ -46,7 +47,9 @@ export function MockBadge({ scenario, seed, world }: MockBadgeProps) {
   return (
     <>
       <Popover data-testid={MOCK_BADGE_TEST_ID}>
-        <PopoverButton className="flex min-h-8 items-center gap-1.5 rounded-full bg-amber-100 px-3 py-1 text-xs font-semibold text-amber-950 ring-1 ring-amber-300 hover:bg-amber-200 data-open:bg-amber-200 sm:text-sm">
+        <PopoverButton
+          className={`flex ${MOCK_BADGE_BOX} items-center justify-center gap-1.5 rounded-full bg-amber-100 px-3 py-1 text-xs font-semibold text-amber-950 ring-1 ring-amber-300 hover:bg-amber-200 data-open:bg-amber-200 sm:text-sm`}
+        >
           <span aria-hidden className="size-2 rounded-full bg-amber-600" />
           Mock mode
           <span className="sr-only">
@@ -55,7 +58,7 @@ export function MockBadge({ scenario, seed, world }: MockBadgeProps) {
         </PopoverButton>
         <PopoverPanel
           focus
-          className="absolute inset-x-4 bottom-full z-40 mb-2 flex flex-col gap-2 sm:left-auto sm:w-72 rounded-lg bg-amber-50 p-3 text-sm text-amber-950 shadow-lg ring-1 ring-amber-300"
+          className="absolute inset-x-4 top-full z-40 mt-2 flex flex-col gap-2 sm:left-auto sm:w-72 rounded-lg bg-amber-50 p-3 text-sm text-amber-950 shadow-lg ring-1 ring-amber-300"
         >
           {({ close }) => (
             <>

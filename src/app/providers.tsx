@@ -35,10 +35,13 @@ export function Providers({
   portal,
   site,
   provisional,
+  onScreenShown,
 }: {
   portal: Portal;
   site: ActorRefFrom<typeof siteMachine>;
   provisional?: Site | undefined;
+  /** Called once the route's screen (not the 'Loading…' in its place) is in the page: see App. */
+  onScreenShown?: (() => void) | undefined;
 }) {
   const loaded = useSelector(site, (s) => s.context.data);
   const error = useSelector(site, (s) => s.context.error);
@@ -66,7 +69,7 @@ export function Providers({
     <PortalContext.Provider value={portal}>
       <SiteContext.Provider value={data}>
         <Router>
-          <App />
+          <App onScreenShown={onScreenShown} />
         </Router>
       </SiteContext.Provider>
     </PortalContext.Provider>

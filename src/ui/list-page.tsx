@@ -3,7 +3,7 @@
 // loading frame (the place of the list, so the content does not push what follows), or the content. (A Pay Now's problem shows at its own row.)
 import type { ReactNode } from 'react';
 import { LoadError } from './load-error';
-import { LoadingFrame } from './loading';
+import { LoadingFrame } from './loading-frame';
 
 interface ListPageProps<Data> {
   /** The id of the heading that names the section. */

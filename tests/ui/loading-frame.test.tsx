@@ -5,7 +5,7 @@
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ListPage } from '#ui/list-page';
-import { LoadingFrame } from '#ui/loading';
+import { LoadingFrame } from '#ui/loading-frame';
 
 afterEach(cleanup);
 

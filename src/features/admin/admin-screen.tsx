@@ -2,7 +2,7 @@
 // its heading with the failure (and Try again when it can help) when the load failed; then the content, given the heading to place.
 import type { ReactNode } from 'react';
 import { LoadError } from '#ui/load-error';
-import { LoadingFrame } from '#ui/loading';
+import { LoadingFrame } from '#ui/loading-frame';
 
 interface ScreenLoad {
   status: 'loading' | 'failed' | 'ready';

@@ -8,7 +8,7 @@ import { hrefTo } from '#contract/routes';
 import { DataTable, type DataColumn } from '#ui/data-table';
 import { formatCount } from '#ui/format';
 import { LoadError } from '#ui/load-error';
-import { LoadingFrame } from '#ui/loading';
+import { LoadingFrame } from '#ui/loading-frame';
 import { useFailureToast } from '#ui/toasts';
 import type { MemberSearchActor } from './member-search-actor';
 import { SearchPaging } from './search-paging';
