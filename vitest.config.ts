@@ -9,8 +9,20 @@ export default defineConfig({
     environment: 'node',
     setupFiles: ['tests/setup.ts'],
     testTimeout: 20000,
-    // Files share one module graph per worker: importing the fake backend once, not 26 times, keeps the suite
-    // under a minute on 2 cores. Each file still starts its own backend and MSW server.
+    // A file's beforeAll starts a backend and signs personas in: under two busy workers that outlasts the default 10 s.
+    hookTimeout: 20000,
+    // Files share one module graph per worker: importing the fake backend once per worker, not once per file.
+    // Each file still starts its own backend and MSW server (decision 006).
     isolate: false,
+    // Both cores (Vitest's default leaves one to the main process). Most of the time is rendering in jsdom, not
+    // importing, so a second worker halves it; the slowest files start first (Vitest orders by the last run's
+    // times), which keeps the two even. `--maxWorkers=1` to compare.
+    maxWorkers: 2,
+    experimental: {
+      // Transformed modules kept on disk between runs (the main process transformed the whole graph on every run,
+      // while the workers waited); `npx vitest --clearCache` empties it.
+      fsModuleCache: true,
+      fsModuleCachePath: '.vite/vitest-modules',
+    },
   },
 });
