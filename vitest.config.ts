@@ -9,18 +9,16 @@ export default defineConfig({
     environment: 'node',
     setupFiles: ['tests/setup.ts'],
     testTimeout: 20000,
-    // A file's beforeAll starts a backend and signs personas in: under two busy workers that outlasts the default 10 s.
+    // A file's beforeAll starts a backend and signs personas in: on a loaded machine that outlasts the default 10 s.
     hookTimeout: 20000,
     // Files share one module graph per worker: importing the fake backend once per worker, not once per file.
     // Each file still starts its own backend and MSW server (decision 006).
     isolate: false,
-    // Both cores (Vitest's default leaves one to the main process). Most of the time is rendering in jsdom, not
-    // importing, so a second worker halves it; the slowest files start first (Vitest orders by the last run's
-    // times), which keeps the two even. `--maxWorkers=1` to compare.
-    maxWorkers: 2,
+    // Workers: Vitest's default on two cores (one). `--maxWorkers=2` is worth a quiet A/B (decision 006, addendum of
+    // session 21): under other helpers' load it gained nothing and timed out tests that wait on the clock.
     experimental: {
       // Transformed modules kept on disk between runs (the main process transformed the whole graph on every run,
-      // while the workers waited); `npx vitest --clearCache` empties it.
+      // while the worker waited); `npx vitest --clearCache` empties it.
       fsModuleCache: true,
       fsModuleCachePath: '.vite/vitest-modules',
     },

@@ -29,7 +29,8 @@ const QUIET_TURNS = 3;
 
 export function useBackend(options: BackendOptions = {}): TestWorld {
   let started: Awaited<ReturnType<typeof startNodeBackend>> | undefined;
-  let pending = 0;
+  /** Calls the fake backend has received and not yet answered (a throwing handler ends in unhandledException). */
+  const pending = new Set<string>();
   const world: TestWorld = {
     get backend(): Backend {
       if (!started) throw new Error('backend not started');
@@ -52,14 +53,15 @@ export function useBackend(options: BackendOptions = {}): TestWorld {
     async settled() {
       for (let quiet = 0; quiet < QUIET_TURNS;) {
         await new Promise((resolve) => setTimeout(resolve, 0));
-        quiet = pending === 0 ? quiet + 1 : 0;
+        quiet = pending.size === 0 ? quiet + 1 : 0;
       }
     },
   };
   beforeAll(async () => {
     started = await startNodeBackend(options);
-    started.server.events.on('request:start', () => (pending += 1));
-    started.server.events.on('request:end', () => (pending -= 1));
+    started.server.events.on('request:start', ({ requestId }) => pending.add(requestId));
+    started.server.events.on('request:end', ({ requestId }) => pending.delete(requestId));
+    started.server.events.on('unhandledException', ({ requestId }) => pending.delete(requestId));
   });
   afterAll(() => started?.close());
   return world;
