@@ -14,8 +14,7 @@ export default defineConfig({
     // Files share one module graph per worker: importing the fake backend once per worker, not once per file.
     // Each file still starts its own backend and MSW server (decision 006).
     isolate: false,
-    // Workers: Vitest's default on two cores (one). `--maxWorkers=2` is worth a quiet A/B (decision 006, addendum of
-    // session 21): under other helpers' load it gained nothing and timed out tests that wait on the clock.
+    // Workers: Vitest's default on two cores (one). Two were slower and cost 40 % more CPU (decision 006, session 21).
     experimental: {
       // Transformed modules kept on disk between runs (the main process transformed the whole graph on every run,
       // while the worker waited); `npx vitest --clearCache` empties it.
