@@ -9,8 +9,17 @@ export default defineConfig({
     environment: 'node',
     setupFiles: ['tests/setup.ts'],
     testTimeout: 20000,
-    // Files share one module graph per worker: importing the fake backend once, not 26 times, keeps the suite
-    // under a minute on 2 cores. Each file still starts its own backend and MSW server.
+    // A file's beforeAll starts a backend and signs personas in: on a loaded machine that outlasts the default 10 s.
+    hookTimeout: 20000,
+    // Files share one module graph per worker: importing the fake backend once per worker, not once per file.
+    // Each file still starts its own backend and MSW server (decision 006).
     isolate: false,
+    // Workers: Vitest's default on two cores (one). Two were slower and cost 40 % more CPU (decision 006, session 21).
+    experimental: {
+      // Transformed modules kept on disk between runs (the main process transformed the whole graph on every run,
+      // while the worker waited); `npx vitest --clearCache` empties it.
+      fsModuleCache: true,
+      fsModuleCachePath: '.vite/vitest-modules',
+    },
   },
 });

@@ -5,7 +5,7 @@
 // server's refusal, when there is one, takes the focus too; a failure with no place in the form (500) is the
 // 'Something went wrong' dialog with Try again (document 1 §2.4, §8).
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { setupUser, type User } from '../../support/user';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { messages, type ApiClient } from '#contract';
@@ -61,7 +61,7 @@ describe('errors in a sub-list dialog (view)', () => {
       .join(' ');
 
   it('issue 23 item 3: Add qualification without its certificate: the message is beside Certificate, focus goes to the first invalid field, nothing is sent', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     show(certifications);
     await user.click(await screen.findByRole('button', { name: 'Add qualification' }));
     const dialog = await screen.findByRole('dialog', { name: 'Add qualification' });
@@ -79,7 +79,7 @@ describe('errors in a sub-list dialog (view)', () => {
   });
 
   it('a refused Save after fixing the first field moves focus to the next invalid one', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     show(contacts);
     await user.click(await screen.findByRole('button', { name: /^Add contact/ }));
     const dialog = await screen.findByRole('dialog', { name: /^Add contact/ });
@@ -102,7 +102,7 @@ describe('errors in a sub-list dialog (view)', () => {
   });
 
   /** Opens Add qualification and fills every field the rules ask for, answering each message in turn. */
-  async function fillQualification(user: ReturnType<typeof userEvent.setup>) {
+  async function fillQualification(user: User) {
     await user.click(await screen.findByRole('button', { name: 'Add qualification' }));
     const dialog = await screen.findByRole('dialog', { name: 'Add qualification' });
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
@@ -132,7 +132,7 @@ describe('errors in a sub-list dialog (view)', () => {
         HttpResponse.json({ message: 'This certificate number is already on file.' }, { status: 422 }),
       ),
     );
-    const user = userEvent.setup({ applyAccept: false });
+    const user = setupUser({ applyAccept: false });
     show(certifications);
     const dialog = await fillQualification(user);
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
@@ -148,7 +148,7 @@ describe('errors in a sub-list dialog (view)', () => {
         once: true,
       }),
     );
-    const user = userEvent.setup({ applyAccept: false });
+    const user = setupUser({ applyAccept: false });
     show(certifications);
     const dialog = await fillQualification(user);
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));

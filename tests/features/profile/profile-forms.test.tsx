@@ -4,7 +4,7 @@
 // their fields against today; the file picker shows only our "Chosen: x.pdf"; a refused picture is never shown;
 // referee phone and type are checked inline before anything is sent.
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { setupUser } from '../../support/user';
 import { http, HttpResponse } from 'msw';
 import { useState } from 'react';
 import { createActor } from 'xstate';
@@ -195,7 +195,7 @@ describe('the profile forms (issue 23 item 7)', () => {
   });
 
   it('issue 23 item 7 ("Chosen: x.pdf" alone): the browser\'s own file control is hidden, a labelled button opens the picker from the keyboard', async () => {
-    const user = userEvent.setup({ applyAccept: false });
+    const user = setupUser({ applyAccept: false });
     function Field() {
       const [chosen, setChosen] = useState<string>();
       return <FileField label="Certificate" chosen={chosen} onChoose={(f) => setChosen(f?.name)} />;
@@ -225,7 +225,7 @@ describe('the profile forms (issue 23 item 7)', () => {
         <BioForm actor={actor} picture={STORED_PNG} submitLabel="Save profile" />
       </PortalContext.Provider>,
     );
-    const user = userEvent.setup({ applyAccept: false });
+    const user = setupUser({ applyAccept: false });
     const picture = screen.getByLabelText('Picture');
     const shown = () => screen.getByRole<HTMLImageElement>('img', { name: 'Your picture' }).src;
     expect(shown()).toMatch(/^data:image\/png;base64,/);

@@ -3,7 +3,7 @@
 // empty file, markup named like a PDF — is refused beside its field with the spec's message and nothing is sent;
 // a good PDF is sent with the rest; a failed save keeps everything typed; an edit keeps the stored file.
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { setupUser } from '../../support/user';
 import { http, HttpResponse } from 'msw';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiClient } from '#contract';
@@ -84,7 +84,7 @@ describe('uploads in a sub-list dialog (view)', () => {
     );
 
   it('refuses each hostile file beside its field with the spec message, and sends nothing', async () => {
-    const user = userEvent.setup({ applyAccept: false });
+    const user = setupUser({ applyAccept: false });
     show(facilities);
     await user.click(await screen.findByRole('button', { name: 'Add facility' }));
     const dialog = await screen.findByRole('dialog', { name: 'Add facility' });
@@ -116,7 +116,7 @@ describe('uploads in a sub-list dialog (view)', () => {
         return HttpResponse.json({ message: 'The server had a problem. Try again in a moment.' }, { status: 500 });
       }),
     );
-    const user = userEvent.setup({ applyAccept: false });
+    const user = setupUser({ applyAccept: false });
     show(facilities);
     await user.click(await screen.findByRole('button', { name: 'Add facility' }));
     const dialog = await screen.findByRole('dialog', { name: 'Add facility' });
@@ -161,7 +161,7 @@ describe('uploads in a sub-list dialog (view)', () => {
   });
 
   it("fills an attachment's File Name from the chosen file while it is empty", async () => {
-    const user = userEvent.setup({ applyAccept: false });
+    const user = setupUser({ applyAccept: false });
     show(attachments);
     await user.click(await screen.findByRole('button', { name: 'Add attachment' }));
     const dialog = await screen.findByRole('dialog', { name: 'Add attachment' });
