@@ -206,11 +206,11 @@ export async function textUnderMockBadge(page: Page): Promise<string[]> {
   });
 }
 
-/** Opens the dev panel from the Mock mode control in the footer; resolves with the panel once it shows. */
+/** Opens the dev panel from the Mock mode control in the header; resolves with the panel once it shows. */
 export async function openDevPanel(page: Page) {
-  // The screen has drawn what it loads first: until then the footer (with the control) moves down as the screen
-  // grows, and a click aimed at the open popover's Dev panel button can land beside it (seen after a reload under
-  // load: the popover stayed open, no panel).
+  // The screen has drawn what it loads first. When the control sat in the footer, a growing screen moved it under
+  // the click (session 20); in the header its box is held from the first frame, and the wait, free once the
+  // screen has loaded, stays as a person would wait for the page.
   await expect(page.getByRole('status').filter({ hasText: /Loading/ })).toHaveCount(0);
   await page
     .getByTestId('mock-badge')
