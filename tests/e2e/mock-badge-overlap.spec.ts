@@ -44,6 +44,23 @@ test('the check sees text under the badge when something is there', async ({ pag
   expect(await textUnderMockBadge(page)).not.toEqual([]);
 });
 
+test('text over the badge (a dialog above the header) is not under it; the same text below the badge is', async ({ page }) => {
+  await startFresh(page);
+  await page.evaluate(() => {
+    const box = document.querySelector('[data-testid="mock-badge"]')!.getBoundingClientRect();
+    const note = document.createElement('p');
+    note.id = 'over-badge';
+    note.textContent = 'A note where the badge is';
+    Object.assign(note.style, { position: 'fixed', left: `${box.left}px`, top: `${box.top}px`, width: `${box.width}px`, margin: '0' });
+    document.body.append(note);
+  });
+  const note = page.locator('#over-badge');
+  await note.evaluate((el) => (el.style.zIndex = '1000'));
+  expect(await textUnderMockBadge(page)).toEqual([]);
+  await note.evaluate((el) => (el.style.zIndex = '-1'));
+  expect(await textUnderMockBadge(page)).toEqual(['A note where the badge is']);
+});
+
 test('the mock badge opens a panel with the scenario, the outbox and the reset, and closes with Escape', async ({ page }) => {
   await startFresh(page);
   const badge = page.getByTestId('mock-badge');

@@ -182,12 +182,26 @@ export async function addStyle(page: Page, css: string): Promise<void> {
   }, css);
 }
 
-/** Text of the page whose box meets the mock badge's box (empty when the badge covers nothing). */
+/**
+ * Text of the page that the mock badge hides: its box meets the badge's box, and the badge is painted over it there
+ * (a dialog or popover opened over the header's badge hides the badge, not its own text). Empty when the badge
+ * covers nothing.
+ */
 export async function textUnderMockBadge(page: Page): Promise<string[]> {
   return page.evaluate(() => {
     const badge = document.querySelector('[data-testid="mock-badge"]');
     if (!badge) throw new Error('No mock badge on the page.');
     const b = badge.getBoundingClientRect();
+    const paintedOver = (r: DOMRect, owner: Element) => {
+      const x = (Math.max(r.left, b.left) + Math.min(r.right, b.right)) / 2;
+      const y = (Math.max(r.top, b.top) + Math.min(r.bottom, b.bottom)) / 2;
+      // Outside the window there is no paint order to ask: a box that meets the badge's counts.
+      if (x < 0 || y < 0 || x >= innerWidth || y >= innerHeight) return true;
+      const stack = document.elementsFromPoint(x, y);
+      const badgeAt = stack.findIndex((e) => badge.contains(e));
+      const textAt = stack.indexOf(owner);
+      return badgeAt !== -1 && (textAt === -1 || badgeAt < textAt);
+    };
     const meets = (r: DOMRect) =>
       r.width > 1 && r.height > 1 && r.left < b.right && r.right > b.left && r.top < b.bottom && r.bottom > b.top;
     const found: string[] = [];
@@ -200,7 +214,7 @@ export async function textUnderMockBadge(page: Page): Promise<string[]> {
       const range = document.createRange();
       range.selectNodeContents(node);
       // Visually hidden text (sr-only) is a 1 px clipped box: `meets` ignores it.
-      if ([...range.getClientRects()].some(meets)) found.push(text);
+      if ([...range.getClientRects()].some((r) => meets(r) && paintedOver(r, owner))) found.push(text);
     }
     return found;
   });
