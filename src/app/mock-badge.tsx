@@ -1,7 +1,8 @@
 // The mock-mode control: a small button beside the header's links (in the flow of the page, so it never covers
-// anything, and on the first screen of every page) that says the portal runs on the fake backend, and opens on demand a panel with the scenario,
-// the outbox of "sent" messages, a reset of the demo data and the dev panel (a dialog in a chunk of its own). It shows once the fake backend answers (tests wait
-// for it). A chunk of its own, loaded in mock mode only.
+// anything, and on the first screen of every page) that says the portal runs on the fake backend, and opens on
+// demand a panel with the scenario, the outbox of "sent" messages, a reset of the demo data and the dev panel (a
+// dialog in a chunk of its own). It shows once the fake backend answers (tests wait for it). A chunk of its own,
+// loaded in mock mode only.
 import { Popover, PopoverButton, PopoverPanel } from '@headlessui/react';
 import { lazy, Suspense, useState } from 'react';
 import { Link } from 'wouter';
