@@ -6,6 +6,8 @@ import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { readConfig } from './src/config';
 import { securityHeaders } from './scripts/security-headers';
+import { routePages } from './scripts/route-pages';
+import { ROUTE_PRELOADS } from './src/app/route-preloads';
 
 /** Written into each build: the headers its pages need (docs/decisions/018-content-security-policy.md). */
 const HEADERS_FILE = 'security-headers.json';
@@ -45,7 +47,7 @@ function securityOfTheBuild(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), securityOfTheBuild()],
+  plugins: [react(), tailwindcss(), securityOfTheBuild(), routePages(ROUTE_PRELOADS)],
   // The public suffix list MSW's cookie store would load into mock mode's page and world host (mocks/public-suffix-stub.ts).
   resolve: { alias: { tldts: fileURLToPath(new URL('./mocks/public-suffix-stub.ts', import.meta.url)) } },
   server: { host: '127.0.0.1', port: 5173 },

@@ -22,6 +22,8 @@ import { chromiumLaunchOptions } from '../tests/chromium';
 
 const MIN_SCORE = 0.95;
 const MAX_CLS = 0.05;
+/** Runs Lighthouse repeats on its own say-so (a bad trace) before it gives up on a page. */
+const MAX_RETRIES = 2;
 const MEMBER = { email: 'member@demo.test', password: 'Passw0rd!' };
 
 interface PageBench {
@@ -105,7 +107,7 @@ const numeric = (result: Result, audit: string) => result.audits[audit]?.numeric
 
 async function measure(path: string, origin: string, devtoolsPort: number, keepStorage: boolean): Promise<Row> {
   const results: Result[] = [];
-  for (let i = 0; i < runs; i += 1) {
+  for (let i = 0, retries = 0; i < runs; i += 1) {
     const answer = await lighthouse(`${origin}${path}`, {
       port: devtoolsPort,
       output: 'json',
@@ -115,7 +117,15 @@ async function measure(path: string, origin: string, devtoolsPort: number, keepS
     });
     if (!answer) throw new Error(`Lighthouse gave no result for ${path}`);
     const { lhr } = answer;
-    if (lhr.runtimeError) throw new Error(`Lighthouse failed on ${path}: ${lhr.runtimeError.message}`);
+    if (lhr.runtimeError) {
+      // A trace Chrome recorded badly (NO_NAVSTART, NO_FCP…) says "run Lighthouse again": so it does, twice at most.
+      const again = retries < MAX_RETRIES && /^NO_/.test(lhr.runtimeError.code);
+      console.log(`  ${path} run ${i + 1}: ${lhr.runtimeError.code}${again ? ', run again' : ''}`);
+      if (!again) throw new Error(`Lighthouse failed on ${path}: ${lhr.runtimeError.message}`);
+      retries += 1;
+      i -= 1;
+      continue;
+    }
     results.push(lhr);
     if (jsonDir) {
       mkdirSync(jsonDir, { recursive: true });

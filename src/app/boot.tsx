@@ -151,7 +151,11 @@ export function boot(container: HTMLElement): void {
   }
 
   // The screen is in the page: a frame callback runs just before its paint, a task queued from it after.
-  const whenPainted = () => void requestAnimationFrame(() => setTimeout(screenPainted, 0));
+  const whenPainted = () => {
+    // tests/e2e/route-pages.spec.ts reads it: what the page fetched before it is what the screen needed.
+    performance.mark('portal:screenShown');
+    requestAnimationFrame(() => setTimeout(screenPainted, 0));
+  };
   const { portal, site } = createPortal(config, mock);
   // Committed at once (not on React's schedule), so the frame after it paints the page.
   flushSync(() =>

@@ -1,0 +1,41 @@
+// Each entrance page's own HTML (dist/categories.html…, scripts/route-pages.ts) announces every chunk its screen
+// loads on arrival. A JavaScript file fetched before the screen showed (the app's `portal:screenShown` mark, set
+// once the route's lazy screens are in the page) that the page did not announce is one more round trip on a slow
+// line, and means src/app/route-preloads.ts has fallen behind the screen.
+import { expect, test, type Page } from '@playwright/test';
+import { routes } from '#contract/routes';
+import { ROUTE_PRELOADS } from '#app/route-preloads';
+import { signIn, startFresh } from './support';
+
+/** The JavaScript the document's HTML names: its entry and every module preload. */
+async function announced(page: Page, path: string): Promise<string[]> {
+  const html = await (await page.request.get(path)).text();
+  return [...html.matchAll(/<(?:script|link)\b[^>]*\b(?:src|href)="([^"]+\.js)"/g)].map((m) => m[1]!);
+}
+
+/** The JavaScript files the page fetched before its screen showed. */
+async function fetchedBeforeScreen(page: Page): Promise<string[]> {
+  await expect.poll(() => page.evaluate(() => performance.getEntriesByName('portal:screenShown').length)).toBe(1);
+  return page.evaluate(() => {
+    const shown = performance.getEntriesByName('portal:screenShown')[0]!.startTime;
+    return performance
+      .getEntriesByType('resource')
+      .filter((e) => e.startTime < shown && new URL(e.name).pathname.endsWith('.js'))
+      .map((e) => new URL(e.name).pathname);
+  });
+}
+
+const entrances = Object.keys(ROUTE_PRELOADS) as Array<keyof typeof ROUTE_PRELOADS>;
+
+for (const name of entrances) {
+  test(`${routes[name]} announces every chunk its screen loads`, async ({ page }) => {
+    await startFresh(page);
+    if (name === 'dashboard') await signIn(page, 'member@demo.test');
+    await page.goto(routes[name]);
+    const fetched = await fetchedBeforeScreen(page);
+    const named = await announced(page, routes[name]);
+    // More than the entry and its own imports: the screen's chunks came before it showed.
+    expect(fetched.length).toBeGreaterThan((await announced(page, '/')).length);
+    expect(fetched.filter((file) => !named.includes(file))).toEqual([]);
+  });
+}
