@@ -11,7 +11,7 @@ import { LoginPage } from '#features/access/login-page';
 import { usePortal } from '#kernel/portal/portal-context';
 import { hrefTo, isAdminPath, isProtectedPath, routes, type RouteName } from '#contract/routes';
 import { Loading } from '#ui/loading';
-import { page } from './lazy-page';
+import { page, useScreensShownOnArrival } from './lazy-page';
 import { MOCK_BADGE_BOX } from './mock-badge-box';
 import { AuthLayout } from './auth-layout';
 import { useRereadSettings } from './use-reread-settings';
@@ -174,6 +174,7 @@ function ScreenShown({ onShown }: { onShown: () => void }) {
 
 export function App({ onScreenShown }: { onScreenShown?: (() => void) | undefined }) {
   const { mock, config } = usePortal();
+  useScreensShownOnArrival();
   // The badge's place is held from the first frame in mock mode, so the header does not move when it shows.
   const badgePlace = MOCKS_IN_BUILD && config.mockMode ? <MockBadgePlace /> : null;
   return (
