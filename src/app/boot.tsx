@@ -15,6 +15,7 @@ import { createFlowLog, type WorldSource } from '#kernel/flow-log/flow-log';
 import { forgetMemberData } from '#kernel/member-data';
 import type { MockInfo } from '#kernel/portal/portal-context';
 import type { Portal } from '#kernel/portal/portal-context';
+import { afterPresented } from './after-presented';
 import { ProblemPanel } from './problem-panel';
 import { Providers } from './providers';
 import { rememberedSite, rememberSite } from './remembered-site';
@@ -125,7 +126,7 @@ export function boot(container: HTMLElement): void {
   let mock: Promise<MockStart> | null = null;
   let screenPainted = () => {};
   if (config.mockMode && MOCKS_IN_BUILD) {
-    // Only once the route's screen is painted (its heading, its frame and its idle text): fetching and compiling
+    // Only once the route's screen is on the display (its heading, its frame and its idle text; after-presented.ts): fetching and compiling
     // MSW and the link to the world host costs the network and the main thread, which a lazy screen's chunks
     // would otherwise share with them; the screen's calls wait for the fake backend either way.
     const superAdminEmail = config.superAdminEmail;
@@ -150,11 +151,10 @@ export function boot(container: HTMLElement): void {
     mock.catch((e: unknown) => fail('The demo backend (mock mode) could not start', e));
   }
 
-  // The screen is in the page: a frame callback runs just before its paint, a task queued from it after.
   const whenPainted = () => {
     // tests/e2e/route-pages.spec.ts reads it: what the page fetched before it is what the screen needed.
-    performance.mark('portal:screenShown');
-    requestAnimationFrame(() => setTimeout(screenPainted, 0));
+    const shown = performance.mark('portal:screenShown');
+    afterPresented(screenPainted, shown.startTime);
   };
   const { portal, site } = createPortal(config, mock);
   // Committed at once (not on React's schedule), so the frame after it paints the page.
