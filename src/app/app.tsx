@@ -10,8 +10,7 @@ import { homeRouteOf, selectUser } from '#machines/session/session.machine';
 import { LoginPage } from '#features/access/login-page';
 import { usePortal } from '#kernel/portal/portal-context';
 import { hrefTo, isAdminPath, isProtectedPath, routes, type RouteName } from '#contract/routes';
-import { Loading } from '#ui/loading';
-import { page, useScreensShownOnArrival } from './lazy-page';
+import { page, ScreenLoading, useScreensShownOnArrival } from '#kernel/lazy-page';
 import { MOCK_BADGE_BOX } from './mock-badge-box';
 import { AuthLayout } from './auth-layout';
 import { useRereadSettings } from './use-reread-settings';
@@ -189,7 +188,7 @@ export function App({ onScreenShown }: { onScreenShown?: (() => void) | undefine
         )
       }
     >
-      <Suspense fallback={<Loading />}>
+      <Suspense fallback={<ScreenLoading />}>
         <Screens />
         {onScreenShown ? <ScreenShown onShown={onScreenShown} /> : null}
       </Suspense>

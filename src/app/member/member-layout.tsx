@@ -12,6 +12,7 @@ import { memberShellMachine } from '#machines/member/member-shell.machine';
 import { Alert } from '#ui/alert';
 import { LoadError } from '#ui/load-error';
 import { Loading } from '#ui/loading';
+import { ScreenLoading } from '#kernel/lazy-page';
 import { ProgressRing } from '#ui/progress-ring';
 import { usePortal } from '#kernel/portal/portal-context';
 import { useSite } from '#kernel/portal/site-context';
@@ -246,7 +247,7 @@ export function MemberLayout({ children }: { children: ReactNode }) {
           {/* A page's chunk loads under the layout, which stays on screen. The box lets a page be no wider than
               the column (a flex item is as wide as its widest content otherwise), so wide tables scroll inside. */}
           <div className="min-w-0">
-            <Suspense fallback={<Loading />}>{children}</Suspense>
+            <Suspense fallback={<ScreenLoading />}>{children}</Suspense>
           </div>
         </div>
       </div>

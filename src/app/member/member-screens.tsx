@@ -4,7 +4,7 @@
 import type { ComponentType } from 'react';
 import { Route, Switch } from 'wouter';
 import { routes, type RouteName } from '#contract/routes';
-import { page } from '../lazy-page';
+import { page } from '#kernel/lazy-page';
 import { MemberArea } from './member-area';
 
 const CpdPage = page(() => import('#features/cpd/cpd-page'), 'CpdPage');

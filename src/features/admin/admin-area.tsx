@@ -1,18 +1,18 @@
 // The admin area's frame (spec 1 §2.6, §6): its own labelled navigation with the links this administrator
 // has (the super administrator all three, other admins User Settings), who is signed in, and the screen the gate
 // chose.
-import { lazy, Suspense, type ComponentType } from 'react';
+import { Suspense, type ComponentType } from 'react';
 import { Link } from 'wouter';
 import { adminLinksFor, type AdminRoute } from '#machines/admin/admin-access';
 import type { User } from '#contract';
 import { hrefTo } from '#contract/routes';
-import { Loading } from '#ui/loading';
+import { page, ScreenLoading } from '#kernel/lazy-page';
 import { usePortal } from '#kernel/portal/portal-context';
 
 const screens: Record<AdminRoute, ComponentType> = {
-  adminSettings: lazy(async () => ({ default: (await import('./admin-settings-page')).AdminSettingsPage })),
-  adminUsers: lazy(async () => ({ default: (await import('./users-page')).UsersPage })),
-  adminPaygate: lazy(async () => ({ default: (await import('./payment-options-page')).PaymentOptionsPage })),
+  adminSettings: page(() => import('./admin-settings-page'), 'AdminSettingsPage'),
+  adminUsers: page(() => import('./users-page'), 'UsersPage'),
+  adminPaygate: page(() => import('./payment-options-page'), 'PaymentOptionsPage'),
 };
 
 export function AdminArea({ user, screen }: { user: User; screen: AdminRoute }) {
@@ -41,7 +41,7 @@ export function AdminArea({ user, screen }: { user: User; screen: AdminRoute }) 
           Signed in as <strong className="text-slate-800">{user.name}</strong> ({user.email})
         </p>
       </nav>
-      <Suspense fallback={<Loading />}>
+      <Suspense fallback={<ScreenLoading />}>
         <Screen />
       </Suspense>
     </div>
