@@ -1,11 +1,11 @@
 import { readFileSync, rmSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { defineConfig, loadEnv, type Plugin } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
-import { readConfig } from './src/config';
 import { securityHeaders } from './scripts/security-headers';
+import { builtConfig, readBuildConfig } from './scripts/built-config';
 
 /** Written into each build: the headers its pages need (docs/decisions/018-content-security-policy.md). */
 const HEADERS_FILE = 'security-headers.json';
@@ -23,7 +23,7 @@ function securityOfTheBuild(): Plugin {
   return {
     name: 'portal-security-headers',
     configResolved(config) {
-      const portal = readConfig({ ...loadEnv(config.mode, config.envDir || config.root, 'VITE_') });
+      const portal = readBuildConfig(config.mode, config.envDir || config.root);
       headers = securityHeaders(portal);
       mockWorker = portal.mockMode ? null : resolve(config.root, config.build.outDir, 'mockServiceWorker.js');
     },
@@ -45,7 +45,7 @@ function securityOfTheBuild(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), securityOfTheBuild()],
+  plugins: [react(), tailwindcss(), builtConfig(), securityOfTheBuild()],
   // The public suffix list MSW's cookie store would load into mock mode's page and world host (mocks/public-suffix-stub.ts).
   resolve: { alias: { tldts: fileURLToPath(new URL('./mocks/public-suffix-stub.ts', import.meta.url)) } },
   server: { host: '127.0.0.1', port: 5173 },
