@@ -1,11 +1,11 @@
 import { readFileSync, rmSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { defineConfig, loadEnv, type Plugin } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
-import { readConfig } from './src/config';
 import { securityHeaders } from './scripts/security-headers';
+import { builtConfig, readBuildConfig } from './scripts/built-config';
 import { routePages } from './scripts/route-pages';
 import { ROUTE_PRELOADS } from './src/app/route-preloads';
 
@@ -25,7 +25,7 @@ function securityOfTheBuild(): Plugin {
   return {
     name: 'portal-security-headers',
     configResolved(config) {
-      const portal = readConfig({ ...loadEnv(config.mode, config.envDir || config.root, 'VITE_') });
+      const portal = readBuildConfig(config.mode, config.envDir || config.root);
       headers = securityHeaders(portal);
       mockWorker = portal.mockMode ? null : resolve(config.root, config.build.outDir, 'mockServiceWorker.js');
     },
@@ -47,7 +47,7 @@ function securityOfTheBuild(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), securityOfTheBuild(), routePages(ROUTE_PRELOADS)],
+  plugins: [react(), tailwindcss(), builtConfig(), securityOfTheBuild(), routePages(ROUTE_PRELOADS)],
   // The public suffix list MSW's cookie store would load into mock mode's page and world host (mocks/public-suffix-stub.ts).
   resolve: { alias: { tldts: fileURLToPath(new URL('./mocks/public-suffix-stub.ts', import.meta.url)) } },
   server: { host: '127.0.0.1', port: 5173 },
@@ -59,23 +59,21 @@ export default defineConfig({
     target: 'es2022',
     sourcemap: false,
     chunkSizeWarningLimit: 1500,
+    // Vite's polyfill fetches the `<link rel="modulepreload">` tags of index.html in browsers without modulepreload;
+    // with the first load in one file index.html has none, and lazy screens' preloads fall back to rel=preload.
+    modulePreload: { polyfill: false },
     rolldownOptions: {
       // Contract modules only declare schemas, rules and the endpoint table: importing one does nothing but
       // define its exports. Saying so lets a screen carry only the contract modules whose exports it uses, even
       // when it imports them through the src/contract barrel. The one exception is src/contract/mini.ts, which
       // gives zod/mini its English messages (scripts/check-real-build.mjs checks that they ship).
       output: {
-        // What every page's first load needs (the session, the site settings, the world's voice, the one load
-        // state and the contract pieces they use) in one chunk: left to itself the bundler cut it into a dozen
-        // small chunks shared with lazy screens, each costing its own request and wrapper (npm run bench).
-        codeSplitting: {
-          groups: [
-            {
-              name: 'portal-core',
-              test: /\/(machines\/(world\/world-changes|load\/|loader\/|site\/|session\/)|src\/contract\/(error-text|envelope|user|sign-in)\.ts)/,
-            },
-          ],
-        },
+        // Everything the entry imports statically (rolldown's `$initial` tag: the login page, the session, the site
+        // settings, React, XState, zod) in one chunk, which rolldown folds into the entry itself: left to itself the
+        // bundler cut the first load into a chunk per set of lazy screens sharing a module (React, the JSX runtime,
+        // @xstate/react, the portal context, its CJS runtime…), each a request, a wrapper and a gzip stream of its
+        // own, and a hand-kept list of modules had to follow the code (docs/decisions/021-one-file-first-load.md).
+        codeSplitting: { groups: [{ name: 'first-load', tags: ['$initial'] }] },
       },
       treeshake: {
         moduleSideEffects: [

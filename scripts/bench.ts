@@ -1,14 +1,13 @@
 // `npm run bench`: the JavaScript each first load fetches (gzip) against a reference login page built in the same
-// run, then the seed time of each scenario, then the public member search of the `busy` scenario (10,000
-// members) timed through the MSW handlers: median and p95 ms per request (target < 20 ms), and 1,000 headless
-// login replays against the bare login machine (scripts/bench-replay.ts).
-import react from '@vitejs/plugin-react';
-import { fileURLToPath } from 'node:url';
+// run (scripts/bench-first-load.ts; `npm run bench -- --first-load` stops after it, and exits 1 when a target is
+// missed), then the seed time of each scenario, then the public member search of the `busy` scenario (10,000
+// members) timed through the MSW handlers: median and p95 ms per request (target < 20 ms), and 1,000 headless login
+// replays against the bare login machine (scripts/bench-replay.ts).
 import { getResponse } from 'msw';
 import { createBackend, type Backend } from '#mocks/backend';
 import { DEMO_PASSWORD, SCENARIO_ANCHOR, scenarios } from '#mocks/scenarios';
 import { encodeBase64 } from '#contract';
-import { buildWithManifest, firstLoadFiles, gzipSizes } from './first-load.mjs';
+import { benchFirstLoads, firstLoadLines, missedTargets } from './bench-first-load';
 import { benchLoginReplays, replayBenchLines } from './bench-replay';
 import { benchWorldWrites, worldWriteLines } from './bench-world-writes';
 import { benchFirstAnswer, firstAnswerLines } from './bench-first-answer';
@@ -54,59 +53,10 @@ function searchPath(q: { term?: string; page?: number; Gender?: string; category
 
 // ——— First loads ———
 
-/** The lazy modules each route's screens load on arrival (see src/app/app.tsx); '/' is the entry alone. */
-const ROUTE_MODULES: Record<string, string[]> = {
-  '/': [],
-  '/dashboard': ['src/app/member/member-screens.tsx', 'src/features/dashboard/dashboard-page.tsx'],
-  // The Member Checker: its search, filters (Headless UI listboxes), results and Summary; no target yet.
-  '/search': ['src/features/search/member-checker-page.tsx'],
-};
-/** What a route loads once it has shown (not in its first load): the member top bar's Headless UI controls. */
-const AFTER_PAINT: Record<string, string[]> = {
-  '/dashboard': ['src/app/member/member-chrome.tsx'],
-};
-/**
- * Largest first load allowed per route, as a multiple of the reference page. '/' was 1.10× in issue 9; a build
- * whose only screen is the login page measures 1.23× (the shell's spec'd work: settings and theme, session
- * restore, spec messages), and the frame's skip link and focus handling bring it to 1.26×:
- * docs/decisions/009-member-chrome-after-first-paint.md.
- */
-const TARGETS: Record<string, number> = { '/': 1.3, '/dashboard': 1.5 };
-const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
-
-console.log("JavaScript of each first load (gzip -9; entry, its static imports, and the route's lazy screens):");
-const reference = await buildWithManifest({
-  configFile: false,
-  root: fileURLToPath(new URL('../bench/reference-login', import.meta.url)),
-  plugins: [react()],
-  build: { target: 'es2022' },
-});
-const referenceBytes = gzipSizes(reference.outDir, firstLoadFiles(reference.manifest)).gzip;
-reference.remove();
-console.log(`  reference login (React 19, XState, @xstate/react, wouter, ofetch, zod/mini)  ${kb(referenceBytes).padStart(10)}`);
-const portal = await buildWithManifest({ env: { VITE_API_BASE_URL: 'https://portal.example.org/api/' } });
-try {
-  for (const [route, modules] of Object.entries(ROUTE_MODULES)) {
-    const { files, gzip } = gzipSizes(portal.outDir, firstLoadFiles(portal.manifest, modules));
-    const ratio = gzip / referenceBytes;
-    const target = TARGETS[route];
-    const verdict = target === undefined ? '' : `  (target ≤ ${target.toFixed(2)}×: ${ratio <= target ? 'met' : 'NOT met'})`;
-    console.log(
-      `  portal ${route.padEnd(11)} ${String(files.length).padStart(2)} files ${kb(gzip).padStart(10)}  ${ratio.toFixed(2)}× the reference${verdict}`,
-    );
-    const later = AFTER_PAINT[route];
-    if (later) {
-      const first = new Set(files.map((f) => f.file));
-      const after = gzipSizes(
-        portal.outDir,
-        firstLoadFiles(portal.manifest, [...modules, ...later]).filter((f) => !first.has(f)),
-      );
-      console.log(`    then, once the page shows, ${after.files.length} files ${kb(after.gzip)} (${later.join(', ')})`);
-    }
-  }
-} finally {
-  portal.remove();
-}
+const firstLoads = await benchFirstLoads();
+console.log(firstLoadLines(firstLoads).join('\n'));
+// Alone, the first loads are a check: a missed target fails it.
+if (process.argv.includes('--first-load')) process.exit(missedTargets(firstLoads.figures).length > 0 ? 1 : 0);
 
 console.log('\nSeed time per scenario (seed 1):');
 let busy: Backend | undefined;

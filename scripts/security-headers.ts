@@ -15,7 +15,7 @@ export function cspDirectives(config: Pick<AppConfig, 'mockMode' | 'apiBaseUrl'>
   const api = config.mockMode ? ['http://127.0.0.1:*', 'http://localhost:*'] : [new URL(config.apiBaseUrl).origin];
   return {
     'default-src': ["'self'"],
-    // No inline script and no eval: zod runs jitless (src/config.ts), pdf.js gets `isEvalSupported: false`.
+    // No inline script and no eval: zod runs jitless (src/app/zod-jitless.ts), pdf.js gets `isEvalSupported: false`.
     'script-src': ["'self'"],
     // Only the build's stylesheet: Tailwind compiles to a file, and React, Headless UI and pdf.js set styles
     // through the CSSOM (element.style, style.setProperty), which a policy does not govern.

@@ -1,9 +1,7 @@
-// The portal's configuration: Vite env validated with zod at start (spec §B).
+// The portal's configuration: Vite env validated with zod at start (spec §B): when `vite build`, `vite` or `vite
+// preview` starts (scripts/built-config.ts), which gives the page the checked result.
 // VITE_API_BASE_URL unset (or empty) → mock mode: the MSW worker answers under '/api/'.
 import { z } from 'zod/mini';
-
-// zod 4 probes `new Function` for its JIT; jitless keeps it quiet under a CSP without 'unsafe-eval'.
-z.config({ jitless: true });
 
 /** Trimmed text; empty or absent is undefined. */
 const trimmedOrUndefined = z.pipe(

@@ -1,5 +1,5 @@
 // Entry of the portal.
-import './config';
+import '#app/zod-jitless';
 import './index.css';
 import { boot } from '#app/boot';
 

@@ -8,7 +8,7 @@ import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import { createActor } from 'xstate';
 import { createApiClient } from '../api';
-import { readConfig, type AppConfig } from '#config';
+import type { AppConfig } from '#config';
 import { selectToken, selectUser, sessionMachine } from '#machines/session/session.machine';
 import { createSessionStore } from '#machines/session/session-store';
 import { createFlowLog, type WorldSource } from '#kernel/flow-log/flow-log';
@@ -21,6 +21,9 @@ import { Providers } from './providers';
 import { rememberedSite, rememberSite } from './remembered-site';
 import { createWorldChanges } from '#machines/world/world-changes';
 import { siteMachine } from '#machines/site/site.machine';
+
+/** The configuration the build read from the env and checked (scripts/built-config.ts). */
+declare const __PORTAL_CONFIG__: AppConfig;
 
 /** Statically false in a build with VITE_API_BASE_URL set, so the bundler drops the mock import below. */
 const MOCKS_IN_BUILD = !import.meta.env.VITE_API_BASE_URL;
@@ -115,13 +118,7 @@ export function boot(container: HTMLElement): void {
     root.render(<ProblemPanel title={title} detail={e instanceof Error ? e.message : String(e)} />);
   };
 
-  let config;
-  try {
-    config = readConfig(import.meta.env);
-  } catch (e) {
-    fail('The portal is misconfigured', e);
-    return;
-  }
+  const config = __PORTAL_CONFIG__;
 
   let mock: Promise<MockStart> | null = null;
   let screenPainted = () => {};

@@ -1,10 +1,31 @@
 // Validation rules of the spec with their exact messages (spec 1 §5, spec 3 §5, spec §A).
 // Shared by views (inline messages), machines (guards) and the fake server (400/422 with the message). The
-// messages, limits and the rules of the login form live in sign-in-rules.ts (zod/mini) and are re-exported here.
+// limits, the first screen's messages and the rules of the login form live in sign-in-rules.ts (zod/mini) and are
+// re-exported here.
 import { z } from './mini';
-import { messages, MAX_TEXT, ATTACHMENT_MAX_BYTES } from './sign-in-rules';
+import { signInMessages, MAX_TEXT, ATTACHMENT_MAX_BYTES } from './sign-in-rules';
 
 export * from './sign-in-rules';
+
+/** Every message of the spec's rules: the first screen's (sign-in-rules.ts) and the rest, which no first load carries. */
+export const messages = {
+  ...signInMessages,
+  passwordRule:
+    'Password must be 8 to 16 characters and contain a lowercase letter, an uppercase letter, a digit and a special character (@ $ ! # ~ ^ ( ) ` . , ; : { } _ / % * ? &)',
+  passwordMismatch: 'Password does not match',
+  idRequired: 'ID is required',
+  idTooShort: 'ID should be at least 6 characters',
+  taxPinRequired: 'Tax PIN is required',
+  phoneRequired: 'Phone is required',
+  fieldRequired: 'Field is required',
+  requiredField: 'Required field',
+  otpLength: 'The code must be 6 digits',
+  phoneFormat: 'Invalid phone number format',
+  attachmentTooLarge: 'Attachment should be less than 10MB',
+  attachmentNotPdf: 'Attachment must be a Pdf',
+  attachmentRequired: 'Attachment is required',
+  licenceTooLarge: 'File too large. max allowed size is 3MB',
+} as const;
 
 const PASSWORD_PATTERN = /^(?=.*[a-z])(?=.*[A-Z])(?=.*\d)(?=.*[@$!#~^()`.,;:{}_/%*?&])[A-Za-z\d@$!#~^()`.,;:{}_/%*?&]{8,16}$/;
 /** 10 digits with optional brackets and separators - . or space */

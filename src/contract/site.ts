@@ -2,7 +2,7 @@
 // installed packages, minor settings) and the company. zod/mini, so the login page carries no admin schema;
 // shell.ts re-exports it with the admin and lookup schemas.
 import { z } from './mini';
-import { MAX_LONG_TEXT, MAX_TEXT, messages } from './sign-in-rules';
+import { MAX_LONG_TEXT, MAX_TEXT, signInMessages } from './sign-in-rules';
 
 export const THEME_COLOR_NAMES = [
   'primary',
@@ -39,7 +39,7 @@ export const SiteColorSchema = z.object({
 });
 export type SiteColor = z.infer<typeof SiteColorSchema>;
 
-const caption = z.string({ error: 'Must be text.' }).check(z.maxLength(MAX_TEXT, messages.tooLong));
+const caption = z.string({ error: 'Must be text.' }).check(z.maxLength(MAX_TEXT, signInMessages.tooLong));
 const flag = z.boolean({ error: 'Must be true or false.' });
 
 /**
@@ -85,7 +85,7 @@ export const minorSettingsFields = {
   certificate_of_good_standing_caption: caption,
   acceptance_letter_caption: caption,
   referee_disclaimer: flag,
-  referee_disclaimer_caption: z.string({ error: 'Must be text.' }).check(z.maxLength(MAX_LONG_TEXT, messages.textTooLong)),
+  referee_disclaimer_caption: z.string({ error: 'Must be text.' }).check(z.maxLength(MAX_LONG_TEXT, signInMessages.textTooLong)),
   showWorkPlace: flag,
 };
 const f = minorSettingsFields;

@@ -3,7 +3,7 @@
 // own, spec §A). The view screens a chosen file with it before the file can reach a form, so a refused file
 // is never sent; the fake server checks the content again (mocks/handlers/profile/common.ts, licence/licence.ts).
 import { base64ToBytes, bytesToBase64 } from './base64';
-import { ATTACHMENT_MAX_BYTES, messages } from './sign-in-rules';
+import { ATTACHMENT_MAX_BYTES, messages } from './rules';
 
 const PDF_MAGIC = '%PDF-';
 

@@ -65,7 +65,7 @@ const BROKEN_TEXT = /\bNaN\b|Invalid Date|\bundefined\b|\[object Object\]/;
 const REFUSAL = /The server sent an answer this portal cannot read \(([^)]*)\)/g;
 const NAMED_REFUSAL = /^(GET|POST|PUT|PATCH|DELETE) \S+: .+ at \S+$/;
 /** The error boundary's panel (src/app/app.tsx) and boot's (src/app/boot.tsx). */
-const BOUNDARY_TITLES = ['This page could not be shown', 'The portal could not start', 'The portal is misconfigured'];
+const BOUNDARY_TITLES = ['This page could not be shown', 'The portal could not start'];
 
 interface Tally {
   pages: number;

@@ -9,7 +9,7 @@ import { listMessages } from '#contract/profile-lists';
 import { profileMessages } from '#contract/profile';
 import { SEARCH_TERM_TOO_LONG } from '#contract/profile-search';
 import { PAYMENT_OPTION_MESSAGES } from '#contract/shell';
-import { ATTACHMENT_MAX_BYTES, messages } from '#contract/sign-in-rules';
+import { ATTACHMENT_MAX_BYTES, messages } from '#contract/rules';
 
 const TOO_LONG_20 = 'This text is too long (at most 20 characters)';
 const WHOLE = listMessages.countWhole;
