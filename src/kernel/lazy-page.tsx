@@ -1,5 +1,5 @@
 // A screen loaded on arrival: a chunk of its own, named by its export (the app keeps no default exports).
-import { lazy, useEffect, useLayoutEffect, useReducer, type ComponentType } from 'react';
+import { lazy, startTransition, useEffect, useLayoutEffect, useReducer, type ComponentType } from 'react';
 import { Loading } from '#ui/loading';
 
 const arrivalListeners = new Set<() => void>();
@@ -30,13 +30,15 @@ export function ScreenLoading() {
  * Shows a lazy screen as soon as its chunk is here. React reveals a screen that suspended no sooner than 300 ms
  * after its 'Loading…' showed (react-dom's FALLBACK_THROTTLE_MS, which holds back only the retry it schedules when
  * the chunk resolves): a chunk that arrived in 20 ms still waited 300. The component calling this renders again when
- * a chunk arrives while a ScreenLoading shows, an ordinary update that React commits at once; call it above every
- * Suspense boundary whose fallback is ScreenLoading.
+ * a chunk arrives while a ScreenLoading shows: a transition, which React neither throttles nor renders in one go
+ * (it yields to the browser every few milliseconds while it renders the screen). Call it above every Suspense
+ * boundary whose fallback is ScreenLoading.
  */
 export function useScreensShownOnArrival(): void {
   const [, arrived] = useReducer((n: number) => n + 1, 0);
   useEffect(() => {
-    arrivalListeners.add(arrived);
-    return () => void arrivalListeners.delete(arrived);
+    const listener = () => startTransition(arrived);
+    arrivalListeners.add(listener);
+    return () => void arrivalListeners.delete(listener);
   }, []);
 }
