@@ -5,7 +5,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { routes } from '#contract/routes';
 import { ROUTE_PRELOADS } from '#app/route-preloads';
-import { signIn, startFresh } from './support';
+import { startFresh } from './support';
 
 /** The JavaScript the document's HTML names: its entry and every module preload. */
 async function announced(page: Page, path: string): Promise<string[]> {
@@ -30,7 +30,6 @@ const entrances = Object.keys(ROUTE_PRELOADS) as Array<keyof typeof ROUTE_PRELOA
 for (const name of entrances) {
   test(`${routes[name]} announces every chunk its screen loads`, async ({ page }) => {
     await startFresh(page);
-    if (name === 'dashboard') await signIn(page, 'member@demo.test');
     await page.goto(routes[name]);
     const fetched = await fetchedBeforeScreen(page);
     const named = await announced(page, routes[name]);

@@ -4,7 +4,7 @@
 // The Headless UI controls arrive after the page shows (use-member-chrome.ts); plain buttons of the same look
 // stand in for them until then.
 import { useSelector } from '@xstate/react';
-import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useDeferredValue, useState, type ReactNode } from 'react';
 import { Link, useLocation } from 'wouter';
 import { completeness, goodStandingCertificate, isMember, memberAlerts, memberMenu, pendingPayments } from '#machines/member/member-rules';
 import { checklistProgress } from '#machines/checklist/checklist-rules';
@@ -60,7 +60,9 @@ export function MemberLayout({ children }: { children: ReactNode }) {
   const site = useSite();
   const [location] = useLocation();
   const shell = useFlowActor('member-shell', memberShellMachine, { input: { api, world } });
-  const data = useSelector(shell, (s) => s.context.data);
+  // Deferred: the member's data arrives in one piece and the whole area renders from it; React renders that as
+  // it renders a transition, yielding to the browser every few milliseconds, not in one long task.
+  const data = useDeferredValue(useSelector(shell, (s) => s.context.data));
   const error = useSelector(shell, (s) => s.context.error);
   const retryable = useSelector(shell, (s) => s.context.retryable);
   const [menuOpen, setMenuOpen] = useState(false);
