@@ -2,7 +2,7 @@
 // colours as CSS variables, and holds the first render until the settings answered (or says why they did not);
 // with `provisional` settings (mock mode, while the fake backend starts) it renders with those meanwhile.
 import { useSelector } from '@xstate/react';
-import { useEffect } from 'react';
+import { useDeferredValue, useEffect } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import { Router } from 'wouter';
 import { PortalContext, type Portal } from '#kernel/portal/portal-context';
@@ -47,7 +47,9 @@ export function Providers({
   const error = useSelector(site, (s) => s.context.error);
   const retryable = useSelector(site, (s) => s.context.retryable);
   const failed = useSelector(site, (s) => s.matches('failed'));
-  const data = loaded ?? (failed ? undefined : provisional);
+  // Deferred: the answered settings replace the provisional ones across every screen at once; React renders that
+  // as it renders a transition, yielding to the browser every few milliseconds, not in one long task.
+  const data = useDeferredValue(loaded ?? (failed ? undefined : provisional));
   useThemeColors(data?.colors ?? NO_COLORS);
 
   if (!data) {
