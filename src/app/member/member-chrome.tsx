@@ -15,34 +15,14 @@ import {
   PopoverButton,
   PopoverPanel,
 } from '@headlessui/react';
-import { useEffect, useId, useRef } from 'react';
+import { useId } from 'react';
+import { useOpenOnArrival } from '#ui/arriving';
 import { Link } from 'wouter';
 import type { AlertItem } from '#machines/member/member-rules';
 import { Button } from '#ui/button';
 import { SideMenu, type SideMenuItem } from './side-menu';
 import { AlertsBell, accountButtonClass, alertsButtonClass, alertsLabel } from './top-bar-controls';
 import { ClearPendingInvoices } from './clear-pending-invoices';
-
-/**
- * On arrival, the control takes the focus its stand-in had (the stand-in is gone: without this a keyboard user's
- * Enter would land nowhere), and opens once when the member pressed the stand-in before it had loaded.
- */
-function useOpenOnArrival(openOnArrival: boolean, focusOnArrival = false) {
-  const button = useRef<HTMLButtonElement>(null);
-  const done = useRef(false);
-  useEffect(() => {
-    if (focusOnArrival && !openOnArrival) button.current?.focus();
-    // Only on arrival: the member moves on from there.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
-  useEffect(() => {
-    if (!openOnArrival || done.current) return;
-    done.current = true;
-    button.current?.focus();
-    button.current?.click();
-  }, [openOnArrival]);
-  return button;
-}
 
 /** Clear Pending Invoices once loaded; a press on its stand-in before then pays on arrival. */
 export function ClearPending({
