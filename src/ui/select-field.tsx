@@ -1,4 +1,5 @@
 // A labelled choice (Headless UI Listbox: arrow keys, type-ahead, Escape) with its inline message.
+import { memo } from 'react';
 import { Description, Field, Label, Listbox, ListboxButton, ListboxOption, ListboxOptions } from '@headlessui/react';
 
 export interface SelectOption {
@@ -16,7 +17,7 @@ interface SelectFieldProps {
   loading?: boolean;
 }
 
-export function SelectField({ label, value, options, onValue, error, loading = false }: SelectFieldProps) {
+export const SelectField = memo(function SelectField({ label, value, options, onValue, error, loading = false }: SelectFieldProps) {
   const chosen = options.find((o) => o.value === value);
   return (
     <Field className="flex flex-col gap-1">
@@ -52,4 +53,4 @@ export function SelectField({ label, value, options, onValue, error, loading = f
       ) : null}
     </Field>
   );
-}
+});
