@@ -5,6 +5,7 @@ import { Argument, Command } from 'commander';
 import { createBackend } from '#mocks/backend';
 import { DEFAULT_SEED, SCENARIO_ANCHOR, scenarios } from '#mocks/scenarios';
 import { parseSeed } from '../options';
+import { writeOut } from './write';
 
 /** Simulated "now" of a seeded snapshot: the scenario anchor. */
 const SEED_START_AT = SCENARIO_ANCHOR.getTime();
@@ -20,13 +21,13 @@ export function seedCommand(): Command {
     .addArgument(new Argument('<scenario>', 'scenario name').choices(Object.keys(scenarios)))
     .option('--seed <n>', 'seed number (same seed, same bytes)', parseSeed, DEFAULT_SEED)
     .option('--out <file>', 'write to this file instead of stdout')
-    .action(async (scenario: string, options: { seed: number; out?: string }) => {
+    .action(async (scenario: string, options: { seed: number; out?: string }, command: Command) => {
       const text = await seedSnapshotText(scenario, options.seed);
       if (options.out) {
         await writeFile(options.out, text);
         process.stderr.write(`Wrote ${options.out} (${scenario}, seed ${options.seed}, ${text.length} bytes)\n`);
       } else {
-        process.stdout.write(text);
+        writeOut(command, text);
       }
     });
 }

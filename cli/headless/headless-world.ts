@@ -32,6 +32,8 @@ export interface HeadlessWorld {
   /** Signs a persona in (demo password); the flow's client carries the session from then on. */
   signIn(email: string): Promise<void>;
   useToken(token: string | null): void;
+  /** Calls sent to the backend and not answered yet. */
+  callsUnderWay(): number;
   /** Moves the backend's clock (the machine's clock is moved by the caller, timer by timer). */
   advanceBackend(ms: number): Promise<void>;
 }
@@ -68,12 +70,18 @@ export async function createHeadlessWorld(options: HeadlessWorldOptions): Promis
     if (snapshotNow !== undefined && snapshotNow > backend.world.now()) await backend.world.advance(snapshotNow - backend.world.now());
   }
   const handlers = [...createDevRoutes({ backend }), ...backend.handlers];
+  let underWay = 0;
   const fetch: typeof globalThis.fetch = async (input, init) => {
     const request = input instanceof Request ? input : new Request(new URL(String(input), HEADLESS_ORIGIN), init);
-    return (
-      (await getResponse(handlers, request)) ??
-      Response.json({ message: `Nothing answers ${request.method} ${request.url}` }, { status: 404 })
-    );
+    underWay += 1;
+    try {
+      return (
+        (await getResponse(handlers, request)) ??
+        Response.json({ message: `Nothing answers ${request.method} ${request.url}` }, { status: 404 })
+      );
+    } finally {
+      underWay -= 1;
+    }
   };
   let token: string | null = null;
   // No timeout: the backend answers in this process, and a timer per call costs a tenth of a replay.
@@ -100,6 +108,7 @@ export async function createHeadlessWorld(options: HeadlessWorldOptions): Promis
     useToken(value) {
       token = value;
     },
+    callsUnderWay: () => underWay,
     async advanceBackend(ms) {
       if (ms > 0) await backend.world.advance(ms);
     },

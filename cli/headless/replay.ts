@@ -206,14 +206,33 @@ function childAt(actor: AnyActorRef, path: string): AnyActorRef | undefined {
 
 const turn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
+/** How long `settle` waits for one backend call to be answered before the step reads the state as it is. */
+const CALL_LIMIT_MS = 30_000;
+/** Yields with no call under way before `settle` takes the busy actors left for ones that never end. */
+const MAX_QUIET_YIELDS = 100_000;
+
 /**
  * Lets the backend answer whatever the machine asked, until no call is under way (bounded). XState starts an
  * invoked call in the same turn as the transition that enters it, so "nothing under way" right after a send
  * means there is nothing to wait for; an answer that leads to another call shows as busy again at once.
  */
-async function settle(actor: AnyActorRef): Promise<void> {
-  // Most answers arrive through promise jobs alone: yield those first, and a whole event-loop turn only after.
-  for (let i = 0; i < 100_000 && isBusy(actor); i++) await (i % 64 === 63 ? turn() : Promise.resolve());
+async function settle(world: HeadlessWorld, actor: AnyActorRef): Promise<void> {
+  const giveUpAt = performance.now() + CALL_LIMIT_MS;
+  for (let i = 0; isBusy(actor); i++) {
+    if (world.callsUnderWay() > 0) {
+      // An answer being made is waited for in time, not in turns: it can wait on a timer or on libuv's thread pool
+      // (the PDF's deflate), and a loaded machine spun through the turns before it came.
+      if (performance.now() > giveUpAt) return;
+      i = 0;
+      await turn();
+    } else if (i >= MAX_QUIET_YIELDS) {
+      // Only actors that never end are left (a listener): nothing to wait for.
+      return;
+    } else {
+      // Most answers arrive through promise jobs alone: yield those first, and a whole event-loop turn only after.
+      await (i % 64 === 63 ? turn() : Promise.resolve());
+    }
+  }
 }
 
 type ClockTimers = { timeouts: Map<unknown, { start: number; timeout: number }> };
@@ -229,7 +248,7 @@ async function advance(world: HeadlessWorld, actor: AnyActorRef, ms: number): Pr
     const delta = next - world.clock.now();
     await world.advanceBackend(delta);
     world.clock.increment(delta);
-    await settle(actor);
+    await settle(world, actor);
     if (next === target && !dueTimes(world).some((at) => at <= target)) return;
   }
   throw new Error(`More than ${MAX_TIMERS_PER_ADVANCE} timers fired in one advance: the flow keeps scheduling itself.`);
@@ -328,7 +347,7 @@ export async function replayIn(world: HeadlessWorld, flowName: string, steps: Re
   const failures: Error[] = [];
   actor.subscribe({ error: (e) => void failures.push(e instanceof Error ? e : new Error(String(e))) });
   actor.start();
-  await settle(actor);
+  await settle(world, actor);
 
   let before = contextView(actor.getSnapshot().context);
   const record = (index: number, step: ReplayStep) => {
@@ -358,7 +377,7 @@ export async function replayIn(world: HeadlessWorld, flowName: string, steps: Re
       }
       if ('send' in step) {
         actor.send(resolved);
-        await settle(actor);
+        await settle(world, actor);
       } else if ('sendTo' in step) {
         const child = childAt(actor, step.sendTo.actor);
         if (!child) {
@@ -368,13 +387,13 @@ export async function replayIn(world: HeadlessWorld, flowName: string, steps: Re
           break;
         }
         child.send(resolved);
-        await settle(actor);
+        await settle(world, actor);
       } else if ('chaos' in step) {
         world.backend.chaos.failRate = step.chaos.failRate;
       } else if ('advance' in step) {
         await advance(world, actor, step.advance);
       } else if ('wait' in step) {
-        await settle(actor);
+        await settle(world, actor);
         const now = stateLabel(actor.getSnapshot().value);
         if (!matchesPartial(actor.getSnapshot().value, step.wait)) {
           record(index, step);

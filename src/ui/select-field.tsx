@@ -1,4 +1,5 @@
 // A labelled choice (Headless UI Listbox: arrow keys, type-ahead, Escape) with its inline message.
+import { memo } from 'react';
 import { Description, Field, Label, Listbox, ListboxButton, ListboxOption, ListboxOptions } from '@headlessui/react';
 import { useOpenOnArrival } from './arriving';
 import { selectButtonClass, selectLabelClass, SelectShown, type SelectOption } from './select-look';
@@ -19,7 +20,7 @@ interface SelectFieldProps {
   focusOnArrival?: boolean;
 }
 
-export function SelectField({
+export const SelectField = memo(function SelectField({
   label,
   value,
   options,
@@ -61,4 +62,4 @@ export function SelectField({
       ) : null}
     </Field>
   );
-}
+});

@@ -1,5 +1,5 @@
 // A labelled input with its inline message (spec 1 §5): the message is tied to the input for screen readers.
-import { useId, type InputHTMLAttributes, type ReactNode } from 'react';
+import { memo, useId, type InputHTMLAttributes, type ReactNode } from 'react';
 import { describedBy, FieldFrame } from './field-frame';
 
 interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange' | 'value'> {
@@ -10,7 +10,7 @@ interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'on
   hint?: ReactNode;
 }
 
-export function TextField({ label, value, onValue, error, hint, className = '', ...rest }: TextFieldProps) {
+export const TextField = memo(function TextField({ label, value, onValue, error, hint, className = '', ...rest }: TextFieldProps) {
   const id = useId();
   return (
     <FieldFrame id={id} label={label} error={error} hint={hint} className={className}>
@@ -25,4 +25,4 @@ export function TextField({ label, value, onValue, error, hint, className = '', 
       />
     </FieldFrame>
   );
-}
+});

@@ -1,4 +1,5 @@
 // Binds a form machine's actor to inputs: values, inline messages and blur, the server's refusal, busy state.
+import { useMemo } from 'react';
 import { useSelector } from '@xstate/react';
 import type { ActorRef, Snapshot } from 'xstate';
 import type { FormContext, FormEvent, FormValues } from '#machines/form/form.machine';
@@ -13,6 +14,22 @@ export function useForm<V extends FormValues, R>(actor: FormActor<V, R>) {
   const inline = useSelector(actor, (s) => s.context.serverErrorInline !== false);
   const submitting = useSelector(actor, (s) => s.value === 'submitting');
   const done = useSelector(actor, (s) => s.status === 'done');
+  // One pair of handlers per field for the form's life: a memoized field whose value did not change skips the render
+  // that every keystroke elsewhere in the form would otherwise cost it.
+  const handlersOf = useMemo(() => {
+    const bound = new Map<string, { onValue: (value: string) => void; onBlur: () => void }>();
+    return (name: keyof V & string) => {
+      let pair = bound.get(name);
+      if (!pair) {
+        pair = {
+          onValue: (value) => actor.send({ type: 'form.change', name, value }),
+          onBlur: () => actor.send({ type: 'form.blur', name }),
+        };
+        bound.set(name, pair);
+      }
+      return pair;
+    };
+  }, [actor]);
   return {
     values,
     errors,
@@ -29,8 +46,7 @@ export function useForm<V extends FormValues, R>(actor: FormActor<V, R>) {
     field: (name: keyof V & string) => ({
       name,
       value: String(values[name] ?? ''),
-      onValue: (value: string) => actor.send({ type: 'form.change', name, value }),
-      onBlur: () => actor.send({ type: 'form.blur', name }),
+      ...handlersOf(name),
       error: errors[name],
     }),
     change: (name: keyof V & string, value: unknown) => actor.send({ type: 'form.change', name, value }),
