@@ -4,7 +4,7 @@
 // Only the login page is in the first load; every other screen, the inactivity warning (signed-in only) and
 // the mock badge (mock mode only) are chunks of their own.
 import { useSelector } from '@xstate/react';
-import { Suspense, useEffect, useRef, type ComponentType, type ReactNode } from 'react';
+import { Suspense, useEffect, useLayoutEffect, useRef, type ComponentType, type ReactNode } from 'react';
 import { Redirect, Route, Switch, useLocation } from 'wouter';
 import { homeRouteOf, selectUser } from '#machines/session/session.machine';
 import { LoginPage } from '#features/access/login-page';
@@ -162,10 +162,11 @@ function Screens() {
 
 /**
  * Renders nothing; it sits in the screen's Suspense boundary, which commits it together with the screen, so its
- * effect runs once the lazy screen has loaded and is in the page, not while the fallback stands in for it.
+ * effect runs once the lazy screen has loaded and is in the page, not while the fallback stands in for it. A layout
+ * effect: it runs in that commit, before the screen's own effects start what comes after its first paint.
  */
 function ScreenShown({ onShown }: { onShown: () => void }) {
-  useEffect(() => {
+  useLayoutEffect(() => {
     onShown();
   }, [onShown]);
   return null;
