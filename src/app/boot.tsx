@@ -15,7 +15,7 @@ import { createFlowLog, type WorldSource } from '#kernel/flow-log/flow-log';
 import { forgetMemberData } from '#kernel/member-data';
 import type { MockInfo } from '#kernel/portal/portal-context';
 import type { Portal } from '#kernel/portal/portal-context';
-import { afterPresented } from './after-presented';
+import { afterPresented } from '#ui/after-presented';
 import { ProblemPanel } from './problem-panel';
 import { Providers } from './providers';
 import { rememberedSite, rememberSite } from './remembered-site';

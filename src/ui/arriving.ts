@@ -2,6 +2,7 @@
 // wait for). A plain stand-in of the same look holds the control's place; a press on it before the control has
 // arrived is remembered and the control opens on arrival; a stand-in that had the focus hands it on.
 import { useEffect, useRef, useState } from 'react';
+import { afterPresented } from './after-presented';
 
 /** Marks a stand-in, so the control that replaces it can take its focus (a keyboard user keeps their place). */
 export const STAND_IN_ATTRIBUTE = 'data-stand-in';
@@ -9,8 +10,8 @@ export const STAND_IN_ATTRIBUTE = 'data-stand-in';
 const focusedStandIn = <C extends string>(): C | null => (document.activeElement?.getAttribute(STAND_IN_ATTRIBUTE) as C | null) ?? null;
 
 /**
- * Loads `load` once the calling component has shown (and again on a press, if it failed: a dropped connection);
- * `module` is null until it has arrived. `pressed` is the stand-in pressed before then, `focused` the one that had
+ * Loads `load` once the calling component is on the display (after-presented.ts), or at once on a press (again on
+ * a press if it failed: a dropped connection); `module` is null until it has arrived. `pressed` is the stand-in pressed before then, `focused` the one that had
  * the focus when it arrived.
  */
 export function useArriving<M, C extends string>(load: () => Promise<M>) {
@@ -31,10 +32,13 @@ export function useArriving<M, C extends string>(load: () => Promise<M>) {
   };
   useEffect(() => {
     let live = true;
-    start().then(
-      (arrived) => live && setModule(arrived),
-      () => undefined,
-    );
+    afterPresented(() => {
+      if (live)
+        start().then(
+          (arrived) => live && setModule(arrived),
+          () => undefined,
+        );
+    }, performance.now());
     return () => {
       live = false;
     };

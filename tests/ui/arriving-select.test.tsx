@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 // A choice whose Headless UI field arrives after the page shows (#ui/arriving): its stand-in looks the same, a
 // press on it before the field arrives opens the list on arrival, and a stand-in that had the focus hands it on.
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { useArriving } from '#ui/arriving';
 import { SelectStandIn } from '#ui/select-stand-in';
@@ -25,6 +25,12 @@ function heldField() {
         await load();
       }),
   };
+}
+
+/** The field's own button, once it has replaced the stand-in (which waits for the screen to be on the display). */
+async function arrived(): Promise<HTMLElement> {
+  await waitFor(() => expect(screen.getByRole('button', { name: /Gender/ })).not.toHaveAttribute('data-stand-in'));
+  return screen.getByRole('button', { name: /Gender/ });
 }
 
 function Gender({ load }: { load: () => Promise<typeof SelectModule> }) {
@@ -61,8 +67,7 @@ describe('a choice that arrives after the page shows', () => {
     render(<Gender load={field.load} />);
     screen.getByRole('button', { name: 'Gender' }).focus();
     await field.arrive();
-    const button = await screen.findByRole('button', { name: /Gender/ });
-    expect(button).not.toHaveAttribute('data-stand-in');
+    const button = await arrived();
     expect(button).toHaveFocus();
     expect(screen.queryByRole('listbox')).toBeNull();
   });
@@ -71,8 +76,7 @@ describe('a choice that arrives after the page shows', () => {
     const field = heldField();
     render(<Gender load={field.load} />);
     await field.arrive();
-    const button = await screen.findByRole('button', { name: /Gender/ });
-    expect(button).not.toHaveAttribute('data-stand-in');
+    const button = await arrived();
     expect(button).not.toHaveFocus();
     expect(screen.queryByRole('listbox')).toBeNull();
   });
