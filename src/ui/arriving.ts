@@ -14,13 +14,14 @@ const focusedStandIn = <C extends string>(): C | null => (document.activeElement
  * a press if it failed: a dropped connection); `module` is null until it has arrived. `pressed` is the stand-in pressed before then, `focused` the one that had
  * the focus when it arrived.
  */
-export function useArriving<M, C extends string>(load: () => Promise<M>) {
+// M is a module: an object, never a function (which React's setter would call as an update).
+export function useArriving<M extends object, C extends string>(load: () => Promise<M>) {
   const [module, setModuleState] = useState<M | null>(null);
   const [pressed, setPressed] = useState<C | null>(null);
   const [focused, setFocused] = useState<C | null>(null);
   const setModule = (arrived: M) => {
     setFocused(focusedStandIn<C>());
-    setModuleState(() => arrived);
+    setModuleState(arrived);
   };
   const loading = useRef<Promise<M> | null>(null);
   const start = () => {
@@ -50,25 +51,4 @@ export function useArriving<M, C extends string>(load: () => Promise<M>) {
     start().then(setModule, () => undefined);
   };
   return { module, pressed, focused, press };
-}
-
-/**
- * For the control that replaced a stand-in: on arrival it takes the focus its stand-in had (the stand-in is gone:
- * without this a keyboard user's Enter would land nowhere), and opens once when its stand-in was pressed.
- */
-export function useOpenOnArrival(openOnArrival: boolean, focusOnArrival = false) {
-  const button = useRef<HTMLButtonElement>(null);
-  const done = useRef(false);
-  useEffect(() => {
-    if (focusOnArrival && !openOnArrival) button.current?.focus();
-    // Only on arrival: the user moves on from there.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
-  useEffect(() => {
-    if (!openOnArrival || done.current) return;
-    done.current = true;
-    button.current?.focus();
-    button.current?.click();
-  }, [openOnArrival]);
-  return button;
 }

@@ -1,7 +1,7 @@
 // A labelled choice (Headless UI Listbox: arrow keys, type-ahead, Escape) with its inline message.
 import { memo } from 'react';
 import { Description, Field, Label, Listbox, ListboxButton, ListboxOption, ListboxOptions } from '@headlessui/react';
-import { useOpenOnArrival } from './arriving';
+import { useOpenOnArrival } from './open-on-arrival';
 import { selectButtonClass, selectLabelClass, SelectShown, type SelectOption } from './select-look';
 
 export type { SelectOption } from './select-look';

@@ -1,5 +1,5 @@
 // The top bar's Headless UI controls (alerts popover, Account menu, phone menu dialog) and Clear Pending Invoices
-// (its Pay Now). They load after the member page shows (use-member-chrome.ts), which keeps Headless UI,
+// (its Pay Now). They load after the member page shows (#ui/arriving, member-layout.tsx), which keeps Headless UI,
 // floating-ui and the Pay Now machine out of the first load of /dashboard
 // (docs/decisions/009-member-chrome-after-first-paint.md).
 import {
@@ -16,7 +16,7 @@ import {
   PopoverPanel,
 } from '@headlessui/react';
 import { useId } from 'react';
-import { useOpenOnArrival } from '#ui/arriving';
+import { useOpenOnArrival } from '#ui/open-on-arrival';
 import { Link } from 'wouter';
 import type { AlertItem } from '#machines/member/member-rules';
 import { Button } from '#ui/button';

@@ -1,10 +1,10 @@
 // The member layout (spec 1 §2.3): side menu by package and rules, top bar (registration no, category by name,
 // status, alerts bell, account menu), the profile-completeness ring with the Incomplete profile warning, and the
 // 'Click to confirm profile name' prompt. The menu collapses into a dialog on a phone, and the top bar wraps.
-// The Headless UI controls arrive after the page shows (use-member-chrome.ts); plain buttons of the same look
+// The Headless UI controls arrive after the page shows (#ui/arriving, member-chrome.tsx); plain buttons of the same look
 // stand in for them until then.
 import { useSelector } from '@xstate/react';
-import { lazy, Suspense, useDeferredValue, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { Link, useLocation } from 'wouter';
 import { completeness, goodStandingCertificate, isMember, memberAlerts, memberMenu, pendingPayments } from '#machines/member/member-rules';
 import { checklistProgress } from '#machines/checklist/checklist-rules';
@@ -24,7 +24,9 @@ import { MemberShellContext } from '#kernel/member-context';
 import { useCategoryNames } from '#kernel/category-names';
 import { SideMenu } from './side-menu';
 import { AlertsBell, accountButtonClass, alertsButtonClass, alertsLabel } from './top-bar-controls';
-import { STAND_IN_ATTRIBUTE, useMemberChrome } from './use-member-chrome';
+import { STAND_IN_ATTRIBUTE, useArriving } from '#ui/arriving';
+// Types only (erased): the module itself arrives through the import() below.
+import type * as ChromeModule from './member-chrome';
 import { useFlowActor } from '#kernel/portal/use-flow-actor';
 
 const loadStatementDialog = () => import('#features/billing/statement-dialog');
@@ -55,14 +57,17 @@ function Breadcrumbs() {
   );
 }
 
+/** The top bar's controls whose stand-ins can be pressed before they arrive. */
+type ChromeControl = 'alerts' | 'account' | 'phoneMenu' | 'clearPending';
+
+const loadChrome = () => import('./member-chrome');
+
 export function MemberLayout({ children }: { children: ReactNode }) {
   const { api, session, world } = usePortal();
   const site = useSite();
   const [location] = useLocation();
   const shell = useFlowActor('member-shell', memberShellMachine, { input: { api, world } });
-  // Deferred: the member's data arrives in one piece and the whole area renders from it; React renders that as
-  // it renders a transition, yielding to the browser every few milliseconds, not in one long task.
-  const data = useDeferredValue(useSelector(shell, (s) => s.context.data));
+  const data = useSelector(shell, (s) => s.context.data);
   const error = useSelector(shell, (s) => s.context.error);
   const retryable = useSelector(shell, (s) => s.context.retryable);
   const [menuOpen, setMenuOpen] = useState(false);
@@ -73,7 +78,7 @@ export function MemberLayout({ children }: { children: ReactNode }) {
     setStatementOpenState(open);
     if (open) setStatementShown(true);
   };
-  const { chrome, pressed, focused, press } = useMemberChrome();
+  const { module: chrome, pressed, focused, press } = useArriving<typeof ChromeModule, ChromeControl>(loadChrome);
   const categoryName = useCategoryNames();
 
   if (!data) {
