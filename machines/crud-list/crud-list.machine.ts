@@ -139,7 +139,8 @@ export function createCrudListMachine<Row, V extends FormValues>(def: CrudListDe
                 target: 'confirmingDelete',
                 actions: assign({ target: ({ event }) => event.row, changed: null, error: null }),
               },
-              'load.reload': 'reloading',
+              // Try again: its message goes while it tries (the press is seen at once), and comes back if it fails.
+              'load.reload': { target: 'reloading', actions: assign({ error: null }) },
               'world.changed': 'reloading',
             },
           },

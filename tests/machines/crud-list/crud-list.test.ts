@@ -79,6 +79,10 @@ describe('crud-list machine', () => {
     const failed = await waitFor(actor, (s) => s.matches({ ready: 'idle' }) && s.context.error !== null);
     expect(failed.context).toMatchObject({ error: 'Down.', retryable: true, changed: 'updated' });
     actor.send({ type: 'load.reload' });
+    // The message goes as soon as Try again is pressed, while the rows stay.
+    expect(actor.getSnapshot().matches({ ready: 'reloading' })).toBe(true);
+    expect(actor.getSnapshot().context.error).toBeNull();
+    expect(actor.getSnapshot().context.rows.length).toBeGreaterThan(0);
     const again = await waitFor(actor, (s) => s.matches({ ready: 'idle' }) && s.context.error === null);
     expect(again.context.retryable).toBe(false);
     expect(again.context.rows.find((r) => r.lineNo === row.lineNo)?.address).toBe('Kenyatta Avenue, Nakuru');
