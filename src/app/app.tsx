@@ -191,7 +191,8 @@ export function App({ onScreenShown }: { onScreenShown?: (() => void) | undefine
     >
       <Suspense fallback={<ScreenLoading />}>
         <Screens />
-        {onScreenShown ? <ScreenShown onShown={onScreenShown} /> : null}
+        {/* Mock mode's signal to start the fake backend: a real-backend build carries none of it. */}
+        {MOCKS_IN_BUILD && onScreenShown ? <ScreenShown onShown={onScreenShown} /> : null}
       </Suspense>
     </AuthLayout>
   );
