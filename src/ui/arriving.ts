@@ -11,10 +11,10 @@ const focusedStandIn = <C extends string>(): C | null => (document.activeElement
 
 /**
  * Loads `load` once the calling component is on the display (after-presented.ts), or at once on a press (again on
- * a press if it failed: a dropped connection); `module` is null until it has arrived. `pressed` is the stand-in pressed before then, `focused` the one that had
- * the focus when it arrived.
+ * a press if it failed: a dropped connection); `module` is null until it has arrived. `pressed` is the stand-in
+ * pressed before then, `focused` the one that had the focus when it arrived. `M` is a module: an object, never a
+ * function (which React's state setter would call as an update).
  */
-// M is a module: an object, never a function (which React's setter would call as an update).
 export function useArriving<M extends object, C extends string>(load: () => Promise<M>) {
   const [module, setModuleState] = useState<M | null>(null);
   const [pressed, setPressed] = useState<C | null>(null);
