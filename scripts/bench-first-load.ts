@@ -10,7 +10,7 @@ import { buildWithManifest, firstLoadFiles, gzipSizes } from './first-load.mjs';
 const ROUTE_MODULES: Record<string, string[]> = {
   '/': [],
   '/dashboard': ['src/app/member/member-screens.tsx', 'src/features/dashboard/dashboard-page.tsx'],
-  // The Member Checker: its search, filters (Headless UI listboxes), results and Summary; no target yet.
+  // The Member Checker: its search, its filters' stand-ins, results and Summary; no target yet.
   '/search': ['src/features/search/member-checker-page.tsx'],
 };
 /** What a route loads once it has shown (not in its first load): the member top bar's Headless UI controls. */

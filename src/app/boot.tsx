@@ -123,9 +123,9 @@ export function boot(container: HTMLElement): void {
   let mock: Promise<MockStart> | null = null;
   let screenPainted = () => {};
   if (config.mockMode && MOCKS_IN_BUILD) {
-    // Only once the route's screen is on the display (its heading, its frame and its idle text; after-presented.ts): fetching and compiling
-    // MSW and the link to the world host costs the network and the main thread, which a lazy screen's chunks
-    // would otherwise share with them; the screen's calls wait for the fake backend either way.
+    // Only once the route's screen is on the display (its heading, its frame and its idle text; after-presented.ts):
+    // fetching and compiling MSW and the link to the world host costs the network and the main thread, which a lazy
+    // screen's chunks would otherwise share with them; the screen's calls wait for the fake backend either way.
     const superAdminEmail = config.superAdminEmail;
     mock = new Promise<void>((resolve) => (screenPainted = resolve))
       .then(() => Promise.all([import('#mocks/browser'), import('#mocks/scenarios')]))

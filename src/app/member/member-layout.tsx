@@ -1,8 +1,8 @@
 // The member layout (spec 1 §2.3): side menu by package and rules, top bar (registration no, category by name,
 // status, alerts bell, account menu), the profile-completeness ring with the Incomplete profile warning, and the
 // 'Click to confirm profile name' prompt. The menu collapses into a dialog on a phone, and the top bar wraps.
-// The Headless UI controls arrive after the page shows (#ui/arriving, member-chrome.tsx); plain buttons of the same look
-// stand in for them until then.
+// The Headless UI controls arrive after the page shows (#ui/arriving, member-chrome.tsx); plain buttons of the
+// same look stand in for them until then.
 import { useSelector } from '@xstate/react';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { Link, useLocation } from 'wouter';
