@@ -61,6 +61,30 @@ test('text over the badge (a dialog above the header) is not under it; the same 
   expect(await textUnderMockBadge(page)).toEqual(['A note where the badge is']);
 });
 
+test('text scrolled out of a scrolling box where the badge is is not under it', async ({ page }) => {
+  await startFresh(page);
+  await page.evaluate(() => {
+    const badge = document.querySelector('[data-testid="mock-badge"]')!.getBoundingClientRect();
+    // A scrolling box just below the badge, its first line scrolled up out of it, to where the badge is.
+    const box = document.createElement('div');
+    box.id = 'scroll-box';
+    Object.assign(box.style, { position: 'fixed', left: `${badge.left}px`, top: `${badge.bottom}px`, width: `${badge.width}px` });
+    Object.assign(box.style, { height: '40px', overflowY: 'auto', margin: '0' });
+    const note = document.createElement('p');
+    note.textContent = 'A line scrolled away';
+    Object.assign(note.style, { margin: '0', height: `${badge.height}px` });
+    const rest = document.createElement('div');
+    rest.style.height = '400px';
+    box.append(note, rest);
+    document.body.append(box);
+    box.scrollTop = badge.height;
+  });
+  expect(await textUnderMockBadge(page)).toEqual([]);
+  // Scrolled back, the line is in its box, below the badge: still nothing under it.
+  await page.locator('#scroll-box').evaluate((el) => (el.scrollTop = 0));
+  expect(await textUnderMockBadge(page)).toEqual([]);
+});
+
 test('the mock badge opens a panel with the scenario, the outbox and the reset, and closes with Escape', async ({ page }) => {
   await startFresh(page);
   const badge = page.getByTestId('mock-badge');

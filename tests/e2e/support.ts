@@ -192,9 +192,20 @@ export async function textUnderMockBadge(page: Page): Promise<string[]> {
     const badge = document.querySelector('[data-testid="mock-badge"]');
     if (!badge) throw new Error('No mock badge on the page.');
     const b = badge.getBoundingClientRect();
+    // Text scrolled out of a scrolling box (a long dialog's body on a phone) shows nowhere there: nothing hides it.
+    const clippedAway = (x: number, y: number, owner: Element) => {
+      for (let box = owner.parentElement; box && box !== document.body; box = box.parentElement) {
+        const style = getComputedStyle(box);
+        if (style.overflowX === 'visible' && style.overflowY === 'visible') continue;
+        const c = box.getBoundingClientRect();
+        if (x < c.left || x >= c.right || y < c.top || y >= c.bottom) return true;
+      }
+      return false;
+    };
     const paintedOver = (r: DOMRect, owner: Element) => {
       const x = (Math.max(r.left, b.left) + Math.min(r.right, b.right)) / 2;
       const y = (Math.max(r.top, b.top) + Math.min(r.bottom, b.bottom)) / 2;
+      if (clippedAway(x, y, owner)) return false;
       // Outside the window there is no paint order to ask: a box that meets the badge's counts.
       if (x < 0 || y < 0 || x >= innerWidth || y >= innerHeight) return true;
       const stack = document.elementsFromPoint(x, y);
