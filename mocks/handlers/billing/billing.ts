@@ -64,7 +64,7 @@ export const billingRoutes: MockRoute[] = [
     const standing = goodStandingOf(db, me.profileId, world.today());
     if (!standing.InGoodStanding)
       throw unprocessable(`A certificate of good standing cannot be issued: ${standing.goodStandingMessage.split('\\').join('; ')}.`);
-    return { data: await goodStandingPdf(db, standing, me, world.nowIso(), `GS-${me.memberNo}-${world.today().slice(0, 4)}`) };
+    return { data: await goodStandingPdf(db, standing, me, `GS-${me.memberNo}-${world.today().slice(0, 4)}`) };
   }),
 
   route(e.statement, async ({ db, world, user, params, body }) => {
@@ -85,7 +85,7 @@ export const billingRoutes: MockRoute[] = [
       if (entry.postingDate < body.startDate) opening += entry.amountLCY;
       else if (entry.postingDate <= body.endDate) inRange.push(toEntry(entry));
     }
-    return { data: await statementPdf(db, inRange, me, body, opening, world.nowIso()) };
+    return { data: await statementPdf(db, inRange, me, body, opening) };
   }),
 
   route(e.ledger, ({ db, user }) => {
@@ -102,12 +102,12 @@ export const billingRoutes: MockRoute[] = [
     const me = callerOf(db, user);
     const invoice = findInvoice(db, me.profileId, params.code);
     if (!invoice) throw notFound('Not found.');
-    return { data: await invoicePdf(db, invoice, me, world.nowIso()) };
+    return { data: await invoicePdf(db, invoice, me) };
   }),
 
   route(e.receipt, async ({ db, world, user, params }) => {
     const me = callerOf(db, user);
-    return { data: await receiptPdf(db, ownReceipt(db, me.profileId, params.code), me, world.nowIso()) };
+    return { data: await receiptPdf(db, ownReceipt(db, me.profileId, params.code), me) };
   }),
 
   route(e.paymentHistory, ({ db, user }) => ({ data: paymentHistoryOf(db, callerOf(db, user)) })),
@@ -122,14 +122,14 @@ export const billingRoutes: MockRoute[] = [
     const me = callerOf(db, user);
     const invoice = db.invoices.findFirst((q) => q.where({ source: 'Subscription', profileID: me.profileId, documentNo: params.code }));
     if (!invoice) throw notFound('Not found.');
-    return { data: await invoicePdf(db, invoice, me, world.nowIso()) };
+    return { data: await invoicePdf(db, invoice, me) };
   }),
 
   route(e.subscriptionReceipt, async ({ db, world, user, params }) => {
     const me = callerOf(db, user);
     const receipt = ownReceipt(db, me.profileId, params.code);
     if (receipt.source !== 'Subscription') throw notFound('Not found.');
-    return { data: await receiptPdf(db, receipt, me, world.nowIso()) };
+    return { data: await receiptPdf(db, receipt, me) };
   }),
 
   route(e.subscriptionCertificate, async ({ db, world, user, body }) => {
@@ -138,6 +138,6 @@ export const billingRoutes: MockRoute[] = [
     if (!sub) throw notFound('Not found.');
     if (sub.memberCategory === 'GRADUATE') throw unprocessable('Subscription certificates are not issued to graduate members.');
     if (!sub.fullyPaid) throw unprocessable('The certificate is available once the subscription is fully paid.');
-    return { data: await subscriptionCertificatePdf(db, sub, me, world.nowIso()) };
+    return { data: await subscriptionCertificatePdf(db, sub, me) };
   }),
 ];
