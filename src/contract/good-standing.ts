@@ -77,7 +77,6 @@ export const STANDING_LABELS: Record<StandingStatus, string> = {
 
 const NO_MEMBER_NUMBER_REASON = 'No membership number has been assigned yet';
 
-
 /** Good standing (spec 3 §2): subscriptions fully paid, nothing owed, required CPD points attained, no pending disciplinary matter. */
 export function assessStanding(facts: StandingFacts): Standing {
   const window = cpdWindow(facts.today);

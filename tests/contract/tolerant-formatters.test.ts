@@ -113,11 +113,7 @@ describe('codes, enums and names the contract leaves open', () => {
         formatDate(d),
         formatDateTime(d),
       ]),
-      ...[0, -0, -1, 1e12, 1e21, Number.MAX_SAFE_INTEGER].flatMap((n) => [
-        formatMoney(n),
-        formatMoney(n, 'ZZZ9'),
-        formatCount(n),
-      ]),
+      ...[0, -0, -1, 1e12, 1e21, Number.MAX_SAFE_INTEGER].flatMap((n) => [formatMoney(n), formatMoney(n, 'ZZZ9'), formatCount(n)]),
     ];
     for (const text of texts) expect(text).not.toMatch(BROKEN);
   });

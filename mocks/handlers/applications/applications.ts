@@ -63,14 +63,14 @@ export const applicationRoutes: MockRoute[] = [
     return { data: await membershipCertificatePdf(db, me, conferral, (reference) => `${origin}${certificateCheckHref(reference)}`) };
   }),
 
-  route(e.applicationRejectionLetter, async ({ db, world, user, params }) => {
+  route(e.applicationRejectionLetter, async ({ db, user, params }) => {
     const me = callerOf(db, user);
     const app = ownApplication(db, me.profileId, params.code);
     if (app.status !== 'Rejected') throw unprocessable('There is no rejection letter: this application has not been rejected.');
     return { data: await applicationLetterPdf(db, app, me, 'rejection') };
   }),
 
-  route(e.applicationAcceptanceLetter, async ({ db, world, user, params }) => {
+  route(e.applicationAcceptanceLetter, async ({ db, user, params }) => {
     const me = callerOf(db, user);
     const app = ownApplication(db, me.profileId, params.code);
     if (app.status !== 'Released') throw unprocessable('The acceptance letter is available once the application is accepted.');

@@ -98,14 +98,14 @@ export const billingRoutes: MockRoute[] = [
 
   route(e.balance, ({ db, user }) => ({ data: { BalanceLCY: balanceOf(db, callerOf(db, user).customerNo) } })),
 
-  route(e.proforma, async ({ db, world, user, params }) => {
+  route(e.proforma, async ({ db, user, params }) => {
     const me = callerOf(db, user);
     const invoice = findInvoice(db, me.profileId, params.code);
     if (!invoice) throw notFound('Not found.');
     return { data: await invoicePdf(db, invoice, me) };
   }),
 
-  route(e.receipt, async ({ db, world, user, params }) => {
+  route(e.receipt, async ({ db, user, params }) => {
     const me = callerOf(db, user);
     return { data: await receiptPdf(db, ownReceipt(db, me.profileId, params.code), me) };
   }),
@@ -118,21 +118,21 @@ export const billingRoutes: MockRoute[] = [
     return { data: db.subscriptions.findMany((q) => q.where({ profileID: me.profileId }), { orderBy: { subsPeriod: 'desc' } }) };
   }),
 
-  route(e.subscriptionProforma, async ({ db, world, user, params }) => {
+  route(e.subscriptionProforma, async ({ db, user, params }) => {
     const me = callerOf(db, user);
     const invoice = db.invoices.findFirst((q) => q.where({ source: 'Subscription', profileID: me.profileId, documentNo: params.code }));
     if (!invoice) throw notFound('Not found.');
     return { data: await invoicePdf(db, invoice, me) };
   }),
 
-  route(e.subscriptionReceipt, async ({ db, world, user, params }) => {
+  route(e.subscriptionReceipt, async ({ db, user, params }) => {
     const me = callerOf(db, user);
     const receipt = ownReceipt(db, me.profileId, params.code);
     if (receipt.source !== 'Subscription') throw notFound('Not found.');
     return { data: await receiptPdf(db, receipt, me) };
   }),
 
-  route(e.subscriptionCertificate, async ({ db, world, user, body }) => {
+  route(e.subscriptionCertificate, async ({ db, user, body }) => {
     const me = callerOf(db, user);
     const sub = db.subscriptions.findFirst((q) => q.where({ documentNo: body.documentNo, profileID: me.profileId }));
     if (!sub) throw notFound('Not found.');

@@ -90,12 +90,12 @@ export const upgradeRoutes: MockRoute[] = [
     return { data: forMemberView(upgrade), message: 'Upgrade application submitted successfully' };
   }),
 
-  route(e.upgradeReport, async ({ db, world, user, body }) => {
+  route(e.upgradeReport, async ({ db, user, body }) => {
     const me = callerOf(db, user);
     return { data: await upgradeDocumentPdf(db, ownUpgrade(db, me.profileId, body.code), me, 'report') };
   }),
 
-  route(e.upgradeAcceptanceLetter, async ({ db, world, user, body }) => {
+  route(e.upgradeAcceptanceLetter, async ({ db, user, body }) => {
     const me = callerOf(db, user);
     const upgrade = ownUpgrade(db, me.profileId, body.code);
     if (upgrade.status !== 'Released') throw unprocessable('The acceptance letter is available once the upgrade is accepted.');

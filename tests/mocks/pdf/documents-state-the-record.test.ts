@@ -16,16 +16,12 @@ import { personaByKey } from '#mocks/scenarios/personas';
 import { payBatch } from '#mocks/world/gateway';
 import { useBackend, type TestWorld } from '../../support/backend';
 import { DAY_MS, pdfBytes, session } from '../support';
-import { pagesText } from './pdf-text';
+import { pagesLinks, pagesText } from './pdf-text';
 
 const e = endpoints.membership;
 
 /** A document's text as one line, spaces as drawn (money's no-break space is drawn as a space). */
-const read = async (base64: string) =>
-  (await pagesText(pdfBytes(base64)))
-    .join(' ')
-    .replace(/\s+/g, ' ')
-    .trim();
+const read = async (base64: string) => (await pagesText(pdfBytes(base64))).join(' ').replace(/\s+/g, ' ').trim();
 /** Money as a document's text reads it. */
 const money = (amount: number) => formatMoney(amount).replace('\u00a0', ' ');
 
@@ -39,7 +35,8 @@ async function recordOf(client: ApiClient) {
 
 async function certificateOf(client: ApiClient) {
   const released = (await client.call(e.applications)).data.find((a) => a.status === 'Released')!;
-  return { released, text: await read((await client.call(e.applicationCertificate, { params: { code: released.Code } })).data) };
+  const pdf = (await client.call(e.applicationCertificate, { params: { code: released.Code } })).data;
+  return { released, text: await read(pdf), links: (await pagesLinks(pdfBytes(pdf))).flat() };
 }
 
 /** The Member Checker, as a visitor with no account uses it, for a typed reference. */
@@ -48,7 +45,11 @@ async function checkerFor(t: TestWorld, reference: string) {
 }
 
 /** Every fact a membership certificate must state, checked against `conferred` (the record that gave the grade). */
-async function expectCertificate(t: TestWorld, text: string, fact: { memberNo: string; grade: string; code: string; conferredOn: string }) {
+async function expectCertificate(
+  t: TestWorld,
+  { text, links }: { text: string; links: string[] },
+  fact: { memberNo: string; grade: string; code: string; conferredOn: string },
+) {
   const reference = certificateReference({ memberNo: fact.memberNo, category: fact.code, conferredOn: fact.conferredOn });
   expect(text).toContain(`in the category ${fact.grade}, conferred on ${formatDate(fact.conferredOn)}`);
   expect(text).toContain(`Membership number: ${fact.memberNo}`);
@@ -60,6 +61,8 @@ async function expectCertificate(t: TestWorld, text: string, fact: { memberNo: s
   );
   // The date of issue is the conferral, whatever day the certificate is viewed.
   expect(text).toContain(`${formatDate(fact.conferredOn)} Date of issue`);
+  // The address is a link a reader of the PDF can follow.
+  expect(links).toEqual([`http://portal.test/search?term=${reference}`]);
   // The reference, typed into the Member Checker by someone with no account, finds that member and no one else.
   const found = await checkerFor(t, reference.toLowerCase());
   expect(found.items.map((m) => m.MemberNo)).toEqual([fact.memberNo]);
@@ -122,13 +125,37 @@ describe('member@: a Professional Engineer since an upgrade', () => {
     expect(record.category).toBe('PE');
     const upgrade = t.backend.db.upgrades.findFirst((q) => q.where({ ProfileID: member.profileId!, status: 'Released' }))!;
     expect(upgrade.toCategory).toBe('PE');
-    const { released, text } = await certificateOf(client);
+    const certificate = await certificateOf(client);
+    const { released, text } = certificate;
     // The certificate is reached from the first application, whose grade it no longer states.
     expect(released.AppliedCategory).toBe('GRADUATE');
     expect(text).not.toContain(record.name('GRADUATE'));
-    await expectCertificate(t, text, { memberNo: record.memberNo, grade: record.name('PE'), code: 'PE', conferredOn: upgrade.decidedOn });
+    await expectCertificate(t, certificate, {
+      memberNo: record.memberNo,
+      grade: record.name('PE'),
+      code: 'PE',
+      conferredOn: upgrade.decidedOn,
+    });
     expect(text).toContain(`Conferred by: Upgrade ${upgrade.code}`);
     expect(text).not.toContain(formatDate(t.backend.world.today()));
+  });
+
+  it('a reference the register does not hold (a day off, another grade, another member) finds nobody', async () => {
+    const upgrade = t.backend.db.upgrades.findFirst((q) => q.where({ ProfileID: member.profileId!, status: 'Released' }))!;
+    const dayBefore = new Date(Date.parse(`${upgrade.decidedOn}T00:00:00Z`) - DAY_MS).toISOString().slice(0, 10);
+    for (const forged of [
+      certificateReference({ memberNo: member.memberNo!, category: 'PE', conferredOn: dayBefore }),
+      certificateReference({ memberNo: member.memberNo!, category: 'CE', conferredOn: upgrade.decidedOn }),
+      certificateReference({ memberNo: personaByKey('arrears').memberNo!, category: 'PE', conferredOn: upgrade.decidedOn }),
+    ]) {
+      const found = await checkerFor(t, forged);
+      expect(found, forged).toMatchObject({ count: 0, items: [] });
+      expect(found.certificate, forged).toBeUndefined();
+    }
+    // A plain search is unchanged: the member number finds the member, with no certificate check.
+    const plain = await checkerFor(t, member.memberNo!);
+    expect(plain.items.map((m) => m.MemberNo)).toContain(member.memberNo);
+    expect(plain.certificate).toBeUndefined();
   });
 
   it("the acceptance letter keeps its application's grade and the day the Board decided it", async () => {
@@ -160,9 +187,15 @@ describe('graduate@: the certificate on both sides of the day the PE upgrade is 
 
   it('before the upgrade: Graduate Engineer, conferred the day the application was Released', async () => {
     const record = await recordOf(client);
-    const { released, text } = await certificateOf(client);
+    const certificate = await certificateOf(client);
+    const { released, text } = certificate;
     const decidedOn = t.backend.db.applications.findFirst((q) => q.where({ Code: released.Code }))!.decidedOn;
-    await expectCertificate(t, text, { memberNo: record.memberNo, grade: record.name('GRADUATE'), code: 'GRADUATE', conferredOn: decidedOn });
+    await expectCertificate(t, certificate, {
+      memberNo: record.memberNo,
+      grade: record.name('GRADUATE'),
+      code: 'GRADUATE',
+      conferredOn: decidedOn,
+    });
     expect(text).toContain(`Conferred by: Application ${released.Code}`);
   });
 
@@ -206,9 +239,10 @@ describe('graduate@: the certificate on both sides of the day the PE upgrade is 
     expect(t.backend.db.upgrades.findFirst((q) => q.where({ code: upgradeCode }))!.decidedOn).toBe(releasedOn);
     const record = await recordOf(client);
     expect(record.category).toBe('PE');
-    const { text } = await certificateOf(client);
+    const certificate = await certificateOf(client);
+    const { text } = certificate;
     expect(text).not.toContain('Graduate Engineer');
-    await expectCertificate(t, text, { memberNo: record.memberNo, grade: record.name('PE'), code: 'PE', conferredOn: releasedOn });
+    await expectCertificate(t, certificate, { memberNo: record.memberNo, grade: record.name('PE'), code: 'PE', conferredOn: releasedOn });
     expect(text).toContain(`Conferred by: Upgrade ${upgradeCode}`);
 
     // Viewed a week later, the certificate is the same: its date is the conferral's.

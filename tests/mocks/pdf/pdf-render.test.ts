@@ -41,13 +41,7 @@ const member: MemberRef = {
 
 describe('mock PDFs', () => {
   it('puts every statement row on a page, in order, with page numbers and the closing totals', async () => {
-    const base64 = await statementPdf(
-      noSettings,
-      entries,
-      member,
-      { startDate: '2024-01-01', endDate: '2024-12-31' },
-      1000,
-    );
+    const base64 = await statementPdf(noSettings, entries, member, { startDate: '2024-01-01', endDate: '2024-12-31' }, 1000);
     const pages = await pagesText(pdfBytes(base64));
     expect(pages.length).toBeGreaterThanOrEqual(20);
     const all = pages.join('\n');

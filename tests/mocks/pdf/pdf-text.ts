@@ -39,6 +39,20 @@ export async function pagesItems(bytes: Uint8Array): Promise<PlacedText[][]> {
   return pages;
 }
 
+/** The addresses the links of every page open (what a reader clicks in a PDF viewer). */
+export async function pagesLinks(bytes: Uint8Array): Promise<string[][]> {
+  const pdfjs = await import('pdfjs-dist/legacy/build/pdf.mjs');
+  const task = pdfjs.getDocument({ data: bytes.slice(), useSystemFonts: false, disableFontFace: true });
+  const doc = await task.promise;
+  const pages: string[][] = [];
+  for (let i = 1; i <= doc.numPages; i++) {
+    const annotations = (await (await doc.getPage(i)).getAnnotations()) as Array<{ subtype?: string; url?: string }>;
+    pages.push(annotations.flatMap((a) => (a.subtype === 'Link' && a.url ? [a.url] : [])));
+  }
+  await task.destroy();
+  return pages;
+}
+
 /** The text of every page, lines joined by spaces. */
 export async function pagesText(bytes: Uint8Array): Promise<string[]> {
   return (await pagesItems(bytes)).map((items) => items.map((item) => item.str).join(' '));
