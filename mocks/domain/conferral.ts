@@ -16,7 +16,7 @@ export interface Conferral {
 }
 
 /** Every grade conferred on the profile, oldest first. */
-export function conferralsOf(db: Db, profileId: string): Conferral[] {
+function conferralsOf(db: Db, profileId: string): Conferral[] {
   const admitted = db.applications
     .findMany((q) => q.where({ ProfileID: profileId, status: 'Released' }))
     .map((a): Conferral => ({ category: a.AppliedCategory, on: a.decidedOn, by: { kind: 'Application', code: a.Code } }));

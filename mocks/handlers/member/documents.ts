@@ -302,7 +302,7 @@ export function goodStandingPdf(db: Db, standing: GoodStanding, member: MemberRe
 }
 
 /** What a statement's entries add up to, by entry type (DECISIONS.md §F: a credit memo is not a payment). */
-export function statementTotals(entries: readonly LedgerEntry[], opening: number) {
+function statementTotals(entries: readonly LedgerEntry[], opening: number) {
   const sum = (type: LedgerEntry['documentType']) =>
     entries.filter((e) => e.documentType === type).reduce((total, e) => total + e.amountLCY, 0);
   const invoices = sum('Invoice');
