@@ -166,6 +166,26 @@ describe('member@: a Professional Engineer since an upgrade', () => {
     expect(text).toContain(`Our ref: ${released.Code} ${formatDate(decidedOn)}`);
   });
 
+  it('every other document is dated by its record: invoice, subscription certificate, upgrade letter, licence application', async () => {
+    const invoice = (await client.call(e.ledger)).data.find((l) => l.documentType === 'Invoice')!;
+    expect(await read((await client.call(e.proforma, { params: { code: invoice.documentNo } })).data)).toContain(
+      `Date: ${formatDate(invoice.postingDate)}`,
+    );
+    const paid = (await client.call(e.subscriptions)).data.find((sub) => sub.fullyPaid && sub.memberCategory !== 'GRADUATE')!;
+    const certificate = await read((await client.call(e.subscriptionCertificate, { body: { documentNo: paid.documentNo } })).data);
+    expect(certificate).toContain(`${formatDate(paid.lastPaidDate)} Date of issue`);
+    const upgrade = t.backend.db.upgrades.findFirst((q) => q.where({ ProfileID: member.profileId!, status: 'Released' }))!;
+    expect(await read((await client.call(e.upgradeAcceptanceLetter, { body: { code: upgrade.code } })).data)).toContain(
+      `Our ref: ${upgrade.code} ${formatDate(upgrade.decidedOn)}`,
+    );
+    const licence = (await client.call(e.licences)).data[0]!;
+    const application = await read(
+      (await client.call(e.licenceApplicationDocument, { params: { id: licence.licenseApplicationNo } })).data,
+    );
+    expect(application).toContain(`Date: ${formatDate(licence.applicationDate)}`);
+    expect(application).toContain(`Application date: ${formatDate(licence.applicationDate)}`);
+  });
+
   it('the statement adds up by entry type: the credit memo is a credit memo, not a payment', async () => {
     const ledger = (await client.call(e.ledger)).data;
     expect(ledger.some((l) => l.documentType === 'Credit Memo')).toBe(true);
