@@ -3,12 +3,14 @@
 // the code and one next action (pay the fee, with its amount); the dashboard calls the fee "Application fee due"
 // and Pending Payments offers Pay Now; there is nothing to submit any more; the fee is paid from the confirmation;
 // the timeline then follows the simulated clock without a reload (Committee, Board, Admitted). arrears@ pays its
-// subscriptions oldest first. Every new state is audited (axe, 390 px) and the timeline photographed at both widths.
+// subscriptions oldest first. An applicant who never entered their code is led to their own code page, not to
+// Activate Account (the member-number flow). Every new state is audited (axe, 390 px) and the timeline photographed at both widths.
 import { expect, test, type Page } from '@playwright/test';
 import { hrefTo } from '#contract/routes';
 import { auditAtBothWidths, DESKTOP, PHONE, settle } from './audit';
 import { completePendingChecklist } from './checklist-walk';
-import { callJson, HIDE_MOCK_BADGE, lastMessageTo, openDevPanel, signIn, startFresh, visit } from './support';
+import { NOT_ACTIVATED_MESSAGE } from '#contract/sign-in';
+import { callJson, HIDE_MOCK_BADGE, lastMessageTo, login, openDevPanel, registerAccount, signIn, startFresh, visit } from './support';
 
 const LIVE = { timeout: 2_000 };
 const APPLICANT = 'pending@demo.test';
@@ -153,4 +155,26 @@ test('arrears@ pays its subscriptions oldest first: the later year waits and say
   await expect(earlier.getByRole('link', { name: /^Receipt/ })).toBeVisible();
   await expect(later.getByRole('button', { name: /^Pay Now/ })).toBeEnabled();
   await expect(page.getByTestId('pay-now-waits')).toHaveCount(0);
+});
+
+test('an applicant who never entered their code signs in and is led to their own code page, not to Activate Account', async ({ page }) => {
+  test.setTimeout(120_000);
+  await startFresh(page);
+  const email = 'unverified.applicant@demo.test';
+  await registerAccount(page, email, '0722555666', '45454545');
+  await login(page, email);
+  await expect(page.getByText(NOT_ACTIVATED_MESSAGE)).toBeVisible();
+  const hint = page.getByTestId('not-activated');
+  await expect(hint).toContainText('Activate Account below is for members registered before this portal');
+  await auditAtBothWidths(page, 'login refused: account not activated yet');
+  // The e-mail just sent (mock mode shows it in place): its link is this account's code page, the code filled in.
+  await hint.getByRole('button', { name: /^Show the message/ }).click();
+  const link = hint.getByRole('link', { name: /^\/otp\// });
+  await expect(link).toBeVisible();
+  await link.click();
+  await expect(page).toHaveURL(/\/otp\/[^?]+\?verify=/);
+  await expect(page.getByLabel('One-time code')).not.toHaveValue('');
+  await page.getByRole('button', { name: 'Verify OTP' }).click();
+  // Activated and signed in: an applicant without a profile goes to create it.
+  await expect(page.getByRole('heading', { name: 'Create your profile' })).toBeVisible();
 });
