@@ -4,7 +4,7 @@
 // Pure functions over contract data: the application's page, the Submit place and the tests read the same rules.
 import type { Application } from '#contract';
 
-export type ProgressStepKey = 'submitted' | 'feePaid' | 'committee' | 'board' | 'admitted';
+type ProgressStepKey = 'submitted' | 'feePaid' | 'committee' | 'board' | 'admitted';
 /** done; current (the application is at this step now; an unpaid fee is current until paid); upcoming; refused (Rejected). */
 export type ProgressStepState = 'done' | 'current' | 'upcoming' | 'refused';
 
@@ -58,9 +58,7 @@ export const applicationInProgress = (applications: readonly Application[]): App
 
 /** The open application fee still to pay, if any (the dashboard's "Application fee due"). */
 export function applicationFeeDue(applications: readonly Application[]): number {
-  const total = applications
-    .filter((a) => a.Submitted && a.status !== 'Rejected' && !feePaid(a))
-    .reduce((sum, a) => sum + a.Amount, 0);
+  const total = applications.filter((a) => a.Submitted && a.status !== 'Rejected' && !feePaid(a)).reduce((sum, a) => sum + a.Amount, 0);
   return Math.round(total * 100) / 100;
 }
 

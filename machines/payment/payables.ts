@@ -27,10 +27,7 @@ export type Bill = { sourceDocumentNo: string; description: PaymentDescription; 
  * something else is paid, and why: a later subscription year, spec §F), or nothing to pay here.
  */
 export type Owed =
-  | { status: 'payable'; bill: Bill }
-  | { status: 'paid'; receiptNo: string }
-  | { status: 'waiting'; reason: string }
-  | { status: 'none' };
+  { status: 'payable'; bill: Bill } | { status: 'paid'; receiptNo: string } | { status: 'waiting'; reason: string } | { status: 'none' };
 
 const has = (text: string) => text.trim() !== '';
 const NOTHING: Owed = { status: 'none' };

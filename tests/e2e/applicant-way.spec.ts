@@ -43,12 +43,17 @@ async function photograph(page: Page, name: string) {
     await page.setViewportSize(viewport);
     await settle(page);
     await page.mouse.move(0, 0);
-    await page.screenshot({ path: `docs/screenshots/${name}-${width}.png`, fullPage: true, style: HIDE_MOCK_BADGE, animations: 'disabled' });
+    await page.screenshot({
+      path: `docs/screenshots/${name}-${width}.png`,
+      fullPage: true,
+      style: HIDE_MOCK_BADGE,
+      animations: 'disabled',
+    });
   }
   await page.setViewportSize(DESKTOP);
 }
 
-test("pending@ submits, is told what comes next, pays the fee from the confirmation and follows the timeline live", async ({
+test('pending@ submits, is told what comes next, pays the fee from the confirmation and follows the timeline live', async ({
   page,
   browser,
   baseURL,

@@ -34,7 +34,11 @@ async function sendActivationCode(db: Db, world: World, account: StoredAccount) 
   const body = `Your verification code is ${code}. It expires in 10 minutes. Open the link to activate your account.`;
   if (account.phone_no)
     await world.send({ channel: 'sms', to: account.phone_no, subject: 'Verification code', body, links: [], codes: [code] });
-  const page = hrefTo('otp', { id: encodeBase64Json({ id: account.id, phone_no: account.phone_no ?? '' }) }, { verify: encodeBase64(code) });
+  const page = hrefTo(
+    'otp',
+    { id: encodeBase64Json({ id: account.id, phone_no: account.phone_no ?? '' }) },
+    { verify: encodeBase64(code) },
+  );
   await world.send({ channel: 'email', to: account.email, subject: 'Activate your account', body, links: [page], codes: [code] });
 }
 

@@ -36,7 +36,9 @@ function ApplicationDocument({ kind }: { kind: keyof typeof KINDS }) {
       fileBase={`${file}-${code}`}
       load={async (api) => (await api.call(endpoint, { params: { code } })).data}
       onBack={() => navigate(hrefTo('application'))}
-      intro={kind === 'document' && app?.Submitted ? <ApplicationProgress app={app} returnTo={hrefTo('applicationDocument', { code })} /> : null}
+      intro={
+        kind === 'document' && app?.Submitted ? <ApplicationProgress app={app} returnTo={hrefTo('applicationDocument', { code })} /> : null
+      }
     />
   );
 }

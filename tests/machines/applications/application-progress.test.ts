@@ -33,7 +33,11 @@ describe('applicationProgress: Submitted → Fee paid → Committee → Board �
     ['New, unpaid (just submitted)', app(), states('done', 'current', 'upcoming', 'upcoming', 'upcoming')],
     ['New, paid', app({ postedReceiptNo: 'RCT1' }), states('done', 'done', 'upcoming', 'upcoming', 'upcoming')],
     ['Open, paid', app({ status: 'Open', postedReceiptNo: 'RCT1' }), states('done', 'done', 'upcoming', 'upcoming', 'upcoming')],
-    ['Committee Review, paid', app({ status: 'Committee Review', postedReceiptNo: 'RCT1' }), states('done', 'done', 'current', 'upcoming', 'upcoming')],
+    [
+      'Committee Review, paid',
+      app({ status: 'Committee Review', postedReceiptNo: 'RCT1' }),
+      states('done', 'done', 'current', 'upcoming', 'upcoming'),
+    ],
     ['Verified, paid', app({ status: 'Verified', postedReceiptNo: 'RCT1' }), states('done', 'done', 'current', 'upcoming', 'upcoming')],
     ['Board Review, paid', app({ status: 'Board Review', postedReceiptNo: 'RCT1' }), states('done', 'done', 'done', 'current', 'upcoming')],
     ['Released, paid', app({ status: 'Released', postedReceiptNo: 'RCT1' }), states('done', 'done', 'done', 'done', 'done')],
@@ -84,7 +88,11 @@ describe("the dashboard's money tile (balanceTile)", () => {
   });
 
   it('a member owing subscriptions: still "Arrears balance"', () => {
-    expect(balanceTile({ member: true, balance: 23200, applications: [] })).toEqual({ title: 'Arrears balance', amount: 23200, otherCharges: 0 });
+    expect(balanceTile({ member: true, balance: 23200, applications: [] })).toEqual({
+      title: 'Arrears balance',
+      amount: 23200,
+      otherCharges: 0,
+    });
     expect(balanceTile({ member: true, balance: null, applications: [] }).amount).toBeNull();
   });
 

@@ -49,7 +49,10 @@ describe('subscriptions are paid oldest first (pay-now machine and the gateway)'
 
   it('the later year waits and says why, as a subscription and as an invoice; the gateway refuses its batch', async () => {
     const api = await t.signIn('arrears@demo.test');
-    for (const payable of [{ kind: 'subscription', code: LATER }, { kind: 'invoice', code: LATER }] as const) {
+    for (const payable of [
+      { kind: 'subscription', code: LATER },
+      { kind: 'invoice', code: LATER },
+    ] as const) {
       const snapshot = await click(api, payable);
       expect(snapshot.value, payable.kind).toBe('ready');
       expect(selectHandoffRequest(snapshot)).toBeNull();
