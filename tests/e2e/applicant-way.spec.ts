@@ -143,6 +143,11 @@ test('arrears@ pays its subscriptions oldest first: the later year waits and say
   const pendingRow = page.getByTestId('pending-payments').getByRole('row').filter({ hasText: '2026' });
   await expect(pendingRow.getByRole('button', { name: /^Pay Now/ })).toBeDisabled();
   await expect(page.getByTestId('pending-payments').getByTestId('pay-now-waits')).toHaveText(waits);
+  // The invoice page (Preview) asks the backend first: it says why and offers no Pay Now.
+  await pendingRow.getByRole('link', { name: /^Preview/ }).click();
+  const invoicePayment = page.getByTestId('invoice-payment');
+  await expect(invoicePayment).toContainText(waits);
+  await expect(invoicePayment.getByRole('button', { name: /^Pay Now/ })).toHaveCount(0);
 
   await visit(page, hrefTo('subscription'));
   await expect(page.getByRole('heading', { name: 'My Subscriptions' })).toBeVisible();

@@ -75,11 +75,15 @@ export const payNowAction = (payNow: PayNow, waits: string | null = null): RowAc
     ? { label: 'Receipt', href: hrefTo('receipt', { code: payNow.receiptNo }) }
     : { label: 'Pay Now', onClick: payNow.pay, disabled: waits !== null };
 
-/** What the last click met: the receipt's notice, or the reason the payment page could not open. */
+/**
+ * What the last click met: the receipt's notice, or the reason the payment page could not open; or, on a page that
+ * looked first, why the thing cannot be paid yet (a later subscription year, spec §F).
+ */
 export function PayNowMessage({ payNow }: { payNow: PayNow }) {
   return (
     <>
       {payNow.error ? <Alert kind="error">{payNow.error}</Alert> : null}
+      {payNow.waiting && !payNow.notice ? <Alert kind="info">{payNow.waiting}</Alert> : null}
       {payNow.notice ? <Alert kind={payNow.receiptNo ? 'success' : 'info'}>{payNow.notice}</Alert> : null}
     </>
   );
