@@ -50,7 +50,7 @@ test('graduate@ upgrades to Professional Engineer end to end and downloads the u
   await confirm.check();
   await expect(cont).toBeEnabled();
   await cont.click();
-  const submitDialog = page.getByRole('dialog', { name: 'Submit Application ?' });
+  const submitDialog = page.getByRole('dialog', { name: 'Submit Application?' });
   await expect(submitDialog).toContainText(
     'By clicking submit, you confirm that you have read the terms and conditions, that you understand them and that you agree to be bound by them',
   );

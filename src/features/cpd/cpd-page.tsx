@@ -38,7 +38,7 @@ export function CpdPage() {
 
   return (
     <div className="flex flex-col gap-4">
-      <h1 className="text-2xl font-semibold text-slate-900">My Cpd</h1>
+      <h1 className="text-2xl font-semibold text-slate-900">My CPD</h1>
       {problem ? (
         <Alert kind="error">
           {problem}{' '}
