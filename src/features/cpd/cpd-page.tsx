@@ -14,7 +14,7 @@ import { useFlowActor } from '#kernel/portal/use-flow-actor';
 import { useEventsSite } from '#kernel/use-events-site';
 
 const columns: Array<DataColumn<CpdAward>> = [
-  { header: 'Member No', cell: (a) => a.memberNo },
+  { header: 'Member No', cell: (a) => a.memberNo, sameOnEveryRow: true },
   { header: 'Event Name', cell: (a) => a.description },
   { header: 'Provider', cell: (a) => a.provider },
   { header: 'Location', cell: (a) => a.location },
