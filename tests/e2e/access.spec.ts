@@ -14,7 +14,7 @@ test.beforeEach(async ({ page }) => {
 test('a new person registers, verifies the OTP from the outbox, and lands on initiate-profile', async ({ page }) => {
   await page.getByRole('link', { name: 'Register As Member' }).click();
   await expect(page).toHaveURL(/\/categories$/);
-  const card = page.getByTestId('category-card').filter({ hasText: 'GRADUATE' });
+  const card = page.getByTestId('category-card').filter({ has: page.getByRole('heading', { name: 'Graduate Engineer', exact: true }) });
   await expect(card.getByTestId('category-charge')).toHaveText(/KES\s?[\d,]+\.\d{2}/);
   await card.getByRole('link', { name: /Select/ }).click();
 

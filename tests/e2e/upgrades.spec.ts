@@ -34,7 +34,7 @@ test('graduate@ upgrades to Professional Engineer end to end and downloads the u
   await confirm.check();
   await expect(cont).toBeDisabled(); // ticked, one item to do
 
-  await page.getByRole('link', { name: 'Complete SPECILIZATION' }).click();
+  await page.getByRole('link', { name: 'Complete Specialisation' }).click();
   await expect(page).toHaveURL(/\/checklist\/component\/SPECILIZATION\?from=Upgrade&code=PE/);
   await page.getByRole('button', { name: 'Add specialization' }).click();
   const dialog = page.getByRole('dialog');

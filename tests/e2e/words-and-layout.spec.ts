@@ -33,7 +33,9 @@ test('tables stay tables at 1024 and 1280 px (issue 34); below 1024 px they may 
       console.log(`${width} px ${path}: ${tables.map((t) => `${t.name} ${t.layout} ${t.rows} rows ${t.height} px`).join('; ')}`);
       expect(tables.length, `${path} has a table`).toBeGreaterThan(0);
       for (const t of tables) expect.soft(t.layout, `${width} px ${path} › ${t.name}`).not.toBe('cards');
-      expect.soft(await page.evaluate(() => document.documentElement.scrollWidth), `${width} px ${path}: no sideways scroll`).toBeLessThanOrEqual(width);
+      expect
+        .soft(await page.evaluate(() => document.documentElement.scrollWidth), `${width} px ${path}: no sideways scroll`)
+        .toBeLessThanOrEqual(width);
     }
   }
   // My CPD (7 awards for member@) as a table is a table's height, not a stack of cards (2,673 px before).

@@ -6,6 +6,7 @@ import { useRouteParams } from '#kernel/portal/use-route-params';
 import { licenceCaptionOf } from '#contract/captions';
 import { ChecklistKindSchema } from '#contract/checklist';
 import { hrefTo } from '#contract/routes';
+import { checklistTypeName } from '#contract/names';
 import { useSite } from '#kernel/portal/site-context';
 import { CHECKLIST_COMPONENTS } from './checklist-components';
 
@@ -36,7 +37,7 @@ export function ChecklistComponentPage() {
         )}
       </div>
       <h1 id="component-title" className="text-2xl font-semibold text-slate-900">
-        {Component ? name : 'Loading Component'}
+        {Component ? checklistTypeName(name) : 'Loading Component'}
       </h1>
       {Component ? <Component /> : null}
     </section>
