@@ -184,7 +184,10 @@ function onWideChange(changed: () => void) {
  */
 function useLayoutThatFits(rows: unknown, hasActions: boolean) {
   const wide = useSyncExternalStore(onWideChange, isWide, () => true);
-  const steps: Layout[] = [...(hasActions ? (['table', 'actionsBelow'] as const) : (['table'] as const)), ...(wide ? [] : (['cards'] as const))];
+  const steps: Layout[] = [
+    ...(hasActions ? (['table', 'actionsBelow'] as const) : (['table'] as const)),
+    ...(wide ? [] : (['cards'] as const)),
+  ];
   const table = useRef<HTMLTableElement>(null);
   const [step, setStep] = useState(0);
   const needed = useRef<number[]>([]);
