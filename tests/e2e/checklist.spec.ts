@@ -13,7 +13,7 @@ test('firm@ completes the FIRMBANKERS item through its component and the checkli
   await signIn(page, 'firm@demo.test');
   await expect(page.getByTestId('registration-no')).toBeVisible();
   await page.goto('/checklist/component/FIRMBANKERS?from=Application');
-  await expect(page.getByRole('heading', { name: 'Bankers', exact: true })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Bankers', exact: true })).toBeVisible();
   const bankers = page.getByRole('table', { name: /Bankers/ });
   await expect(bankers.getByRole('row').nth(1)).toBeVisible();
   // Remove every banker, so the item is to do. The list reloads after each delete: count again each round.
@@ -41,7 +41,7 @@ test('firm@ completes the FIRMBANKERS item through its component and the checkli
   ).toHaveCount(0);
 
   await row.getByRole('link', { name: /Complete/ }).click();
-  await expect(page.getByRole('heading', { name: 'Bankers', exact: true })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Bankers', exact: true })).toBeVisible();
   await page.getByRole('button', { name: 'Add banker' }).click();
   const dialog = page.getByRole('dialog', { name: 'Add banker' });
   await dialog.getByLabel('Name').fill('Equity Bank');

@@ -22,7 +22,7 @@ async function complete(page: Page, type: string) {
   await rowOf(page, type)
     .getByRole('link', { name: /Complete/ })
     .click();
-  await expect(page.getByRole('heading', { name: checklistTypeName(type), exact: true })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: checklistTypeName(type), exact: true })).toBeVisible();
 }
 
 async function backToChecklist(page: Page, item: string, status = 'Passed') {
