@@ -71,6 +71,8 @@ test('graduate@ upgrades to Professional Engineer end to end and downloads the u
   await expect(rows.first()).toContainText('Professional Engineer');
   await expect(rows.first()).not.toContainText('GRADUATE');
   await expect(rows.first()).toContainText('New');
+  // Document 3's "proforma" action, its capital restored (DECISIONS A; issue 34).
+  await expect(table.getByRole('link', { name: /^Proforma/ })).toBeVisible();
   await expect(table.getByRole('link', { name: /^Receipt/ })).toHaveCount(0);
   await expect(table.getByRole('link', { name: /^Acceptance letter/ })).toHaveCount(0);
 
