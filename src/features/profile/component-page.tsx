@@ -20,7 +20,8 @@ export function ChecklistComponentPage() {
   const upgradeCode = from.success && from.data === 'Upgrade' ? (search.get('code') ?? '').slice(0, 50) : '';
   const Component = Object.hasOwn(CHECKLIST_COMPONENTS, name) ? CHECKLIST_COMPONENTS[name] : undefined;
   return (
-    <section aria-labelledby="component-title" className="flex flex-col gap-4">
+    // Not a named region: the item's form is one (its list's own heading, often the same name as this title).
+    <div className="flex flex-col gap-4">
       <div>
         {from.success && from.data === 'License' ? (
           <Link href={hrefTo('licenseCard')} className="text-primary underline">
@@ -40,6 +41,6 @@ export function ChecklistComponentPage() {
         {Component ? checklistTypeName(name) : 'Loading Component'}
       </h1>
       {Component ? <Component /> : null}
-    </section>
+    </div>
   );
 }
