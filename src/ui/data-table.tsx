@@ -5,8 +5,9 @@
 // line of their own under their row (My Upgrades beside the menu); then, when even that is wider than its place
 // (a phone), each row is drawn as a card of "label: value" lines with its actions under them. The
 // card is the same table with the same roles (stated explicitly, since some browsers drop a table's roles once its
-// display changes), so a screen reader still hears each value with its column's header. Cards only below 1024 px
-// (issue 34): from there up a table stays a table, its long values wrapping, and scrolls in its own box at worst.
+// display changes), so a screen reader still hears each value with its column's header. From 1024 px up (issue
+// 34) a table stays a table with its rows whole: its long values wrap, and at worst it scrolls in its own box
+// with the actions' cell held at the right edge.
 import { Fragment, useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { ScrollRegion } from './scroll-region';
 
@@ -146,10 +147,12 @@ const TABLE = {
   sortTh: 'px-3 py-2 font-medium',
   tbody: 'divide-y divide-slate-100',
   row: '',
-  td: 'px-3 py-2 align-top text-slate-800',
+  // A long value (a code, an e-mail) may break anywhere rather than push the table past its box.
+  td: 'px-3 py-2 align-top text-slate-800 [overflow-wrap:anywhere]',
   // The actions may wrap under one another (each keeps its label on one line), so a tight table narrows this
-  // column before it grows wider than its place.
-  actions: 'px-3 py-1 text-right',
+  // column before it grows wider than its place; should the table still be wider than its box (it scrolls
+  // inside it), the actions' cell stays at the box's right edge.
+  actions: 'sticky right-0 bg-white px-3 py-1 text-right',
 };
 
 const CARD = {
@@ -184,10 +187,9 @@ function onWideChange(changed: () => void) {
  */
 function useLayoutThatFits(rows: unknown, hasActions: boolean) {
   const wide = useSyncExternalStore(onWideChange, isWide, () => true);
-  const steps: Layout[] = [
-    ...(hasActions ? (['table', 'actionsBelow'] as const) : (['table'] as const)),
-    ...(wide ? [] : (['cards'] as const)),
-  ];
+  // From 1024 px up the table keeps its rows whole (each row's actions in its own last cell): its long values
+  // wrap instead (TABLE.td), and the actions' cell stays in sight at the right of its box.
+  const steps: Layout[] = wide ? ['table'] : hasActions ? ['table', 'actionsBelow', 'cards'] : ['table', 'cards'];
   const table = useRef<HTMLTableElement>(null);
   const [step, setStep] = useState(0);
   const needed = useRef<number[]>([]);
