@@ -33,6 +33,11 @@ export interface MockWorkerOptions {
   /** Another build discards the stored world. */
   buildId?: string;
   superAdminEmail?: string;
+  /**
+   * The address's query as the page was opened (`?scenario=`, `?seed=`, `?world=`): a screen may rewrite the address
+   * before the worker starts (the Member Checker keeps its search there), so boot reads it first.
+   */
+  search?: string;
 }
 
 export interface MockWorker {
@@ -52,8 +57,8 @@ export interface MockWorker {
 }
 
 /** A scenario or seed the address asks for (`?scenario=busy&seed=2`); the world remembers it after that. */
-function askedInAddress(): StartOptions['asked'] {
-  const params = new URLSearchParams(window.location.search);
+function askedInAddress(search: string): StartOptions['asked'] {
+  const params = new URLSearchParams(search);
   const scenario = params.get('scenario');
   const seed = params.get('seed');
   return {
@@ -243,7 +248,8 @@ function markStages(stages: Started['stages']): void {
 
 export async function startMockWorker(options: MockWorkerOptions = {}): Promise<MockWorker> {
   const tab = crypto.randomUUID();
-  const remote = chosenWorld(window.location.search, storage());
+  const search = options.search ?? window.location.search;
+  const remote = chosenWorld(search, storage());
   if (remote) return startRemoteWorld(remote, tab, options);
   // The same script and name in every tab: the browser gives them one worker, so one world. A browser without
   // SharedWorker gets a world of this tab's own (stored all the same; other tabs fork it).
@@ -271,7 +277,7 @@ export async function startMockWorker(options: MockWorkerOptions = {}): Promise<
       id: 0,
       options: {
         tab,
-        asked: askedInAddress(),
+        asked: askedInAddress(search),
         buildId: options.buildId ?? '',
         ...(options.superAdminEmail ? { superAdminEmail: options.superAdminEmail } : {}),
       },

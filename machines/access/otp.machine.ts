@@ -16,8 +16,9 @@ import {
 import { describeError } from '#contract/error-text';
 import { z } from '#contract/mini';
 import { tellEstablished, type WorldChanges } from '../world/world-changes';
+import { accessMessages } from '#contract/access-messages';
 
-export const OTP_VERIFIED_MESSAGE = 'Successfully verified Otp';
+export const OTP_VERIFIED_MESSAGE = accessMessages.otpVerified;
 const OtpLinkSchema = z.object({ id: z.number().check(z.int(), z.positive()), phone_no: z.string() });
 
 export interface OtpInput {

@@ -48,8 +48,11 @@ export const verifyEmailMachine = setup({
   output: ({ context }) => ({ session: context.session }),
 });
 
-/** What a failed activation says: the spec's text, or in mock mode, for a link the fake backend does not know, why. */
-export const selectFailure = (snapshot: { context: { reason: string | null; mockMode: boolean } }): string =>
+/**
+ * In mock mode, for a link the fake backend does not know, why it failed (it was likely opened in another browser):
+ * shown after the spec's text (VERIFY_TEXTS.failed, always) in plain styling, never as the visitor's fault; null otherwise.
+ */
+export const selectMockExplanation = (snapshot: { context: { reason: string | null; mockMode: boolean } }): string | null =>
   refusedLinkMessage(snapshot.context.reason ?? '', snapshot.context.mockMode) === LINK_FROM_ANOTHER_BROWSER
     ? LINK_FROM_ANOTHER_BROWSER
-    : VERIFY_TEXTS.failed;
+    : null;

@@ -21,6 +21,7 @@ import { submittedMessage } from './application-rules';
 import { describeError } from '#contract/error-text';
 import { loadFailedState, type LoadEvent } from '../load/load-state';
 import type { WorldChanges } from '../world/world-changes';
+import { accessMessages } from '#contract/access-messages';
 
 export const SUBMISSION_TERMS =
   'I declare that the information in my profile is true and complete, that my referees may be contacted, and I agree to be bound by the code of conduct and the by-laws of the body. Continue to receive a verification code.';
@@ -90,7 +91,7 @@ export const submissionMachine = setup({
     }),
     verifyCode: fromPromise<string, { api: ApiClient; code: string; userId: number }>(async ({ input }) => {
       const answer = await input.api.call(authEndpoints.verifyOtp, { body: { otp_code: input.code, user_id: input.userId } });
-      return answer.message ?? 'Successfully verified Otp';
+      return answer.message ?? accessMessages.otpVerified;
     }),
     submitApplication: fromPromise<Application, { api: ApiClient; application: Application }>(
       async ({ input }) => (await input.api.call(membershipEndpoints.submitApplication, { body: input.application })).data,

@@ -1,6 +1,6 @@
 // The referee's answer through the e-mailed link (spec 2 §2 ResponseCard, §4, §5; issue 11 item 6): decode the
 // link, load the form, then one step per question (Next only with an answer, answers cut at 250 characters), reject
-// on any step with a remark (issue 23) or accept on the last step. What is typed is kept per link through `input.store`, so a
+// on step 1 only with a remark (document 2 §2) or accept on the last step. What is typed is kept per link through `input.store`, so a
 // reload loses nothing; it goes once the server has the answer. A link that cannot be a request says so and
 // nothing more, whatever was wrong with it (undecodable, another referee's code, unknown applicant).
 import { assign, fromPromise, setup } from 'xstate';
@@ -144,6 +144,7 @@ export const refereeResponseMachine = setup({
     hasLink: ({ context }) => context.link !== null,
     hasAnswer: ({ context }) => !isBlank(context.answers[context.step]),
     canGoBack: ({ context }) => context.step > 0,
+    isFirstStep: ({ context }) => context.step === 0,
     isLastStep: ({ context }) => context.step >= questionCount(context) - 1,
     hasEveryAnswer: ({ context }) => context.answers.every((a) => !isBlank(a)),
     hasRemark: ({ context }) => !isBlank(context.remark),
@@ -234,9 +235,8 @@ export const refereeResponseMachine = setup({
               guard: 'canGoBack',
               actions: [assign({ step: ({ context }) => context.step - 1, answerError: null }), 'saveDraft'],
             },
-            // Document 2 offers reject on step 1 only; issue 23 offers it on every step, so a referee who decides
-            // half-way need not walk back to the first question to say no.
-            'referee.reject': { target: 'rejecting' },
+            // Document 2 §2: "reject: only on step 1" (issue 34 item 8 reverted issue 23's every-step Reject).
+            'referee.reject': { guard: 'isFirstStep', target: 'rejecting' },
             'referee.accept': [
               { guard: 'hasEveryAnswer', target: 'accepting' },
               {

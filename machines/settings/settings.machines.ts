@@ -6,8 +6,9 @@ import { type ApiClient, authEndpoints, type NotificationSettings, SetPasswordSc
 import { describeError } from '#contract/error-text';
 import { createFormMachine } from '../form/form.machine';
 import type { WorldChanges } from '../world/world-changes';
+import { accessMessages } from '#contract/access-messages';
 
-export const PASSWORD_CHANGED = 'Password Changed Successful';
+export const PASSWORD_CHANGED = accessMessages.passwordChanged;
 
 export const changePasswordMachine = createFormMachine<{ password: string; confirmPassword: string }, string>({
   id: 'changePassword',

@@ -109,12 +109,17 @@ function toApiError(e: unknown, endpoint: AnyEndpoint, label: string, options: A
     if (e.data === undefined && /JSON|Unexpected token|parse/i.test(e.message) && status < 400) {
       return new ApiError('contract', `The server sent an answer this portal cannot read (${label}: not JSON).`, status, label);
     }
-    return new ApiError('http', message ? errorText(message) : fallbackText(status), status, label);
+    return new ApiError('http', message ? errorText(message) : (refusedText(endpoint, status) ?? fallbackText(status)), status, label);
   }
   if (e instanceof SyntaxError) {
     return new ApiError('contract', `The server sent an answer this portal cannot read (${label}: not JSON).`, undefined, label);
   }
   return new ApiError('network', NETWORK_MESSAGE, undefined, label);
+}
+
+/** A call the spec gives its own words for a refusal says those (DECISIONS A keeps the spec's fallback text). */
+function refusedText(endpoint: AnyEndpoint, status: number): string | undefined {
+  return status === 422 || status === 400 ? endpoint.refused : undefined;
 }
 
 function fallbackText(status: number): string {

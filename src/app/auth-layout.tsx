@@ -36,23 +36,24 @@ export function AuthLayout({ children, headerExtra }: AuthLayoutProps) {
         {/* The same rows whatever the settings say (on a phone the name, then the links; the logo's height kept),
             so nothing moves when the settings arrive after the first paint. */}
         {/* relative: the mock-mode panel opens below the header's row, inside the window whatever the row wraps to. */}
-        <div className="relative mx-auto flex max-w-5xl flex-col items-start gap-2 px-4 py-3 sm:flex-row sm:flex-wrap sm:items-center sm:justify-between sm:gap-3">
-          {/* Two lines kept for the name on a phone (a longer name is cut there), and the logo's place kept
+        <div className="relative mx-auto flex max-w-5xl flex-col items-start gap-1 px-4 py-2 sm:flex-row sm:py-3 sm:flex-wrap sm:items-center sm:justify-between sm:gap-3">
+          {/* One line for the name on a phone (a longer name is cut there; issue 34: a compact phone header), two
+              from 640 px, and the logo's place kept
               while the settings are not known yet (a first visit in mock mode), so neither moves the page when
               they arrive. */}
-          <Link href={hrefTo('login')} className="flex min-h-14 items-center gap-3 sm:min-h-10">
+          <Link href={hrefTo('login')} className="flex min-h-10 items-center gap-3">
             {site.logo ? (
               <img src={site.logo} alt="" className="size-10 rounded bg-white object-contain p-0.5" />
             ) : site === DEFAULT_SITE ? (
               <span aria-hidden className="size-10 shrink-0 rounded bg-white/20" />
             ) : null}
-            <span className="line-clamp-2 text-lg font-semibold" data-testid="company-name">
+            <span className="line-clamp-1 font-semibold sm:line-clamp-2 sm:text-lg" data-testid="company-name">
               {site.displayName}
             </span>
           </Link>
           <div className="flex flex-wrap items-center gap-2">
             <nav aria-label="Site" className="flex items-center gap-2">
-              <Link href={hrefTo('search')} className="rounded px-3 py-2 hover:bg-white/10">
+              <Link href={hrefTo('search')} className="rounded px-2 py-2 hover:bg-white/10 sm:px-3">
                 Member Checker
               </Link>
               {signedIn ? (
@@ -69,7 +70,12 @@ export function AuthLayout({ children, headerExtra }: AuthLayoutProps) {
       {/* At least a window high, so the footer starts below the first screen: a page that loads (a short
           'Loading…' line, then its data) or a new page opened in place can never pull it into view and push it
           out again, the jump a first load or a link would otherwise make (issue 25). */}
-      <main ref={main} id={MAIN_ID} tabIndex={-1} className="mx-auto min-h-svh w-full max-w-5xl flex-1 px-4 pt-8 pb-12 focus:outline-none">
+      <main
+        ref={main}
+        id={MAIN_ID}
+        tabIndex={-1}
+        className="mx-auto min-h-svh w-full max-w-5xl flex-1 px-4 pt-2 pb-12 focus:outline-none sm:pt-8"
+      >
         {children}
       </main>
       <footer className="border-t border-slate-200 bg-white">

@@ -122,6 +122,9 @@ export function boot(container: HTMLElement): void {
 
   let mock: Promise<MockStart> | null = null;
   let screenPainted = () => {};
+  // `?scenario=` works on any address (README): read before a screen rewrites the address (the Member Checker's
+  // search replaces the query with its own before the fake backend starts).
+  const openedWith = window.location.search;
   if (config.mockMode && MOCKS_IN_BUILD) {
     // Only once the route's screen is on the display (its heading, its frame and its idle text; after-presented.ts):
     // fetching and compiling MSW and the link to the world host costs the network and the main thread, which a lazy
@@ -133,7 +136,11 @@ export function boot(container: HTMLElement): void {
       .then(async ([{ startMockWorker }, { scenarios, personas, DEMO_PASSWORD }]) => {
         // `npm run bench` breaks mock mode's first answer down by these marks (and the world host's, mocks/browser.ts).
         performance.mark('mock:chunksLoaded');
-        const worker = await startMockWorker({ serviceWorkerUrl: `${import.meta.env.BASE_URL}mockServiceWorker.js`, superAdminEmail });
+        const worker = await startMockWorker({
+          serviceWorkerUrl: `${import.meta.env.BASE_URL}mockServiceWorker.js`,
+          superAdminEmail,
+          search: openedWith,
+        });
         return {
           scenario: worker.scenario,
           seed: worker.seed,

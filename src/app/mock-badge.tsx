@@ -52,7 +52,8 @@ export function MockBadge({ scenario, seed, world }: MockBadgeProps) {
           className={`flex ${MOCK_BADGE_BOX} items-center justify-center gap-1.5 rounded-full bg-amber-100 px-3 py-1 text-xs font-semibold text-amber-950 ring-1 ring-amber-300 hover:bg-amber-200 data-open:bg-amber-200 sm:text-sm`}
         >
           <span aria-hidden className="size-2 rounded-full bg-amber-600" />
-          Mock mode
+          {/* "Mock" on a phone, so the header's links and the badge share one line (issue 34). */}
+          Mock<span className="sr-only sm:not-sr-only"> mode</span>
           <span className="sr-only">
             , scenario {scenario}, seed {seed}
           </span>

@@ -55,6 +55,8 @@ export interface Endpoint<
   once?: true;
   /** Error answers beyond those the entry's shape implies (e.g. 403 for a rule of the server, 409 for a clash). */
   errors: readonly ErrorStatus[];
+  /** The spec's text for a refusal (400/422) that comes without a message (DECISIONS A: the director add). */
+  refused?: string;
 }
 
 // Pure: a bundler drops an entry (and the schemas only it uses) that no code of a chunk calls.
@@ -77,6 +79,7 @@ export function defineEndpoint<
   encoding?: Encoding;
   once?: true;
   errors?: readonly ErrorStatus[];
+  refused?: string;
 }): Endpoint<M, P, Q, B, A> {
   return {
     ...def,

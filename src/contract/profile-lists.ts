@@ -483,7 +483,8 @@ function partyRules(v: { type: 'Member' | 'Non Member'; regNo?: string | undefin
   if (v.type === 'Member' && !textOf(v.regNo)) ctx.addIssue({ code: 'custom', message: listMessages.regNoRequired, path: ['regNo'] });
 }
 const sharesHeld = z.number({ error: listMessages.sharesHeldRequired }).check(z.gte(0, listMessages.sharesHeldNegative));
-const party = { key: 'entryNo', owner: 'profileID', rules: partyRules, spec } as const;
+// DECISIONS A: the server's message first; 'Professional Registration Number not found' when it gives none.
+const party = { key: 'entryNo', owner: 'profileID', rules: partyRules, spec, refused: listMessages.regNoNotFound } as const;
 export const shareholders = defineSubListContract({
   ...party,
   name: 'shareholders',

@@ -41,7 +41,7 @@ export const routeTable = {
   refereeFormReport: { path: '/profile/RefereeFormReport/:entryNo', access: 'public' },
   listing: { path: '/checklist/type/:type', access: 'member', label: 'Checklist' },
   component: { path: '/checklist/component/:name', access: 'member', label: 'Checklist' },
-  cpd: { path: '/cpd', access: 'member', label: 'My Cpd' },
+  cpd: { path: '/cpd', access: 'member', label: 'My CPD' },
 
   application: { path: '/application', access: 'member', label: 'Applications' },
   applicationDocument: { path: '/application/document/:code', access: 'member', label: 'Application' },

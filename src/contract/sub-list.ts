@@ -257,6 +257,8 @@ export interface SubListSpec<
   encoding?: 'form';
   /** What the summaries of the table add beyond 'Add a banker' (the spec's side effects). */
   notes?: { add?: string; update?: string };
+  /** The spec's text when the server refuses an add or update without a message (DECISIONS A). */
+  refused?: string;
   /** The form's values as add and update send them, where they differ ('OTHER' university drops its code). */
   toBody?: (values: Record<string, unknown>) => Record<string, unknown>;
   /** A row's values as the form shows them on edit: the inverse of `toBody`. */
@@ -335,6 +337,7 @@ export function defineSubListContract<
   const upsert = (def.upsert ?? false) as Upsert;
   const hasRemove = def.remove ?? true;
   const { path, spec, noun, notes } = def;
+  const refused = def.refused === undefined ? {} : { refused: def.refused };
   const access: Member = 'member';
   const encoding = def.encoding ?? 'json';
   const answer = envelope(item);
@@ -359,6 +362,7 @@ export function defineSubListContract<
         encoding,
         summary: `Add ${one}, or update one (${def.key})`,
         once: true,
+        ...refused,
         body: body({ [def.key]: z.optional(rowKey), ...def.fields }),
         answer,
       })
@@ -370,6 +374,7 @@ export function defineSubListContract<
         encoding,
         summary: noted(`Add ${one}`, notes?.add),
         once: true,
+        ...refused,
         body: body(def.fields),
         answer,
       });
@@ -382,6 +387,7 @@ export function defineSubListContract<
         spec,
         encoding,
         summary: noted(`Update ${one}`, notes?.update),
+        ...refused,
         body: body({ [def.key]: rowKey, ...def.fields }),
         answer,
       });

@@ -4,6 +4,7 @@
 import { Link } from 'wouter';
 import type { ChecklistItem } from '#contract/checklist';
 import { DataTable } from '#ui/data-table';
+import { checklistTypeName } from '#contract/names';
 
 interface ChecklistItemsTableProps {
   caption: string;
@@ -20,7 +21,7 @@ export function ChecklistItemsTable({ caption, items, completeHref }: ChecklistI
       rowKey={(i) => i.checkListType}
       empty="This category has no requirements."
       columns={[
-        { header: 'Item', cell: (i) => `${i.checkListType}: ${i.description}` },
+        { header: 'Item', cell: (i) => `${checklistTypeName(i.checkListType)}: ${i.description}` },
         {
           header: 'Status',
           cell: (i) =>
@@ -37,11 +38,11 @@ export function ChecklistItemsTable({ caption, items, completeHref }: ChecklistI
             aria-disabled="true"
             className="inline-flex min-h-10 cursor-not-allowed items-center rounded-md px-4 py-2 font-medium text-slate-500 ring-1 ring-slate-200"
           >
-            Complete<span className="sr-only"> {i.checkListType} (passed)</span>
+            Complete<span className="sr-only"> {checklistTypeName(i.checkListType)} (passed)</span>
           </span>
         ) : (
           <Link href={completeHref(i)} className="inline-flex min-h-10 items-center rounded-md bg-primary px-4 py-2 font-medium text-white">
-            Complete<span className="sr-only"> {i.checkListType}</span>
+            Complete<span className="sr-only"> {checklistTypeName(i.checkListType)}</span>
           </Link>
         )
       }

@@ -5,8 +5,10 @@
 // line of their own under their row (My Upgrades beside the menu); then, when even that is wider than its place
 // (a phone), each row is drawn as a card of "label: value" lines with its actions under them. The
 // card is the same table with the same roles (stated explicitly, since some browsers drop a table's roles once its
-// display changes), so a screen reader still hears each value with its column's header.
-import { Fragment, useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+// display changes), so a screen reader still hears each value with its column's header. From 1024 px up (issue
+// 34) a table stays a table with its rows whole: its long values wrap, and at worst it scrolls in its own box
+// with the actions' cell held at the right edge.
+import { Fragment, useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { ScrollRegion } from './scroll-region';
 
 export interface DataColumn<Row> {
@@ -15,6 +17,8 @@ export interface DataColumn<Row> {
   /** The order of the rows by this column (sortable columns only); the caller sorts. */
   sort?: 'ascending' | 'descending' | 'none';
   onSort?: () => void;
+  /** The same value on every row (the member's own number): the table shows it, a card does not repeat it. */
+  sameOnEveryRow?: true;
 }
 
 const SORT_MARK = { ascending: '▲', descending: '▼', none: '↕' } as const;
@@ -37,8 +41,9 @@ interface DataTableProps<Row> {
 export function DataTable<Row>({ caption, columns, rows, rowKey, actions, empty, footer, bare, testId }: DataTableProps<Row>) {
   const { table, layout } = useLayoutThatFits(rows, actions !== undefined);
   const cards = layout === 'cards';
+  const shownColumns = cards ? columns.filter((c) => !c.sameOnEveryRow) : columns;
   const actionsBelow = layout === 'actionsBelow';
-  const span = columns.length + (actions && !actionsBelow ? 1 : 0);
+  const span = (cards ? columns.filter((c) => !c.sameOnEveryRow) : columns).length + (actions && !actionsBelow ? 1 : 0);
   const look = cards ? CARD : TABLE;
   return (
     <ScrollRegion label={caption} className={bare ? '' : 'rounded-lg bg-white shadow-sm ring-1 ring-slate-200'}>
@@ -46,7 +51,7 @@ export function DataTable<Row>({ caption, columns, rows, rowKey, actions, empty,
         <caption className="sr-only">{caption}</caption>
         <thead role="rowgroup" className={look.thead}>
           <tr role="row" className={look.headRow}>
-            {columns.map((c) => (
+            {shownColumns.map((c) => (
               <th
                 key={c.header}
                 role="columnheader"
@@ -88,7 +93,7 @@ export function DataTable<Row>({ caption, columns, rows, rowKey, actions, empty,
             rows.map((row) => (
               <Fragment key={rowKey(row)}>
                 <tr role="row" className={actionsBelow ? 'border-t border-slate-100' : look.row}>
-                  {columns.map((c) => (
+                  {shownColumns.map((c) => (
                     <td key={c.header} role="cell" className={look.td}>
                       {cards ? (
                         <>
@@ -142,10 +147,12 @@ const TABLE = {
   sortTh: 'px-3 py-2 font-medium',
   tbody: 'divide-y divide-slate-100',
   row: '',
-  td: 'px-3 py-2 align-top text-slate-800',
+  // A long value (a code, an e-mail) may break anywhere rather than push the table past its box.
+  td: 'px-3 py-2 align-top text-slate-800 [overflow-wrap:anywhere]',
   // The actions may wrap under one another (each keeps its label on one line), so a tight table narrows this
-  // column before it grows wider than its place.
-  actions: 'px-3 py-1 text-right',
+  // column before it grows wider than its place; should the table still be wider than its box (it scrolls
+  // inside it), the actions' cell stays at the box's right edge.
+  actions: 'sticky right-0 bg-white px-3 py-1 text-right',
 };
 
 const CARD = {
@@ -163,13 +170,26 @@ const CARD = {
 
 type Layout = 'table' | 'actionsBelow' | 'cards';
 
+/** From this window width up a table is never drawn as cards (issue 34: "tables stay tables from 1024 px up"). */
+const WIDE = '(min-width: 1024px)';
+const isWide = () => typeof matchMedia !== 'function' || matchMedia(WIDE).matches;
+function onWideChange(changed: () => void) {
+  if (typeof matchMedia !== 'function') return () => {};
+  const query = matchMedia(WIDE);
+  query.addEventListener('change', changed);
+  return () => query.removeEventListener('change', changed);
+}
+
 /**
  * The first layout that fits the table's box, measured before the browser paints so a too-wide table never
  * shows. The width each layout needed is remembered, so a box that grows back to it (a phone turned, a window
  * widened) gets that layout again; new rows are measured from the plain table afresh.
  */
 function useLayoutThatFits(rows: unknown, hasActions: boolean) {
-  const steps: Layout[] = hasActions ? ['table', 'actionsBelow', 'cards'] : ['table', 'cards'];
+  const wide = useSyncExternalStore(onWideChange, isWide, () => true);
+  // From 1024 px up the table keeps its rows whole (each row's actions in its own last cell): its long values
+  // wrap instead (TABLE.td), and the actions' cell stays in sight at the right of its box.
+  const steps: Layout[] = wide ? ['table'] : hasActions ? ['table', 'actionsBelow', 'cards'] : ['table', 'cards'];
   const table = useRef<HTMLTableElement>(null);
   const [step, setStep] = useState(0);
   const needed = useRef<number[]>([]);
@@ -177,10 +197,11 @@ function useLayoutThatFits(rows: unknown, hasActions: boolean) {
   const box = () => table.current?.parentElement ?? null;
   const tooWide = (el: HTMLElement) => el.scrollWidth > el.clientWidth + 1;
 
-  const measuredRows = useRef(rows);
+  // New rows, or the window crossing 1024 px, are measured from the plain table afresh.
+  const measuredRows = useRef<[unknown, boolean]>([rows, wide]);
   useLayoutEffect(() => {
-    if (measuredRows.current !== rows) {
-      measuredRows.current = rows;
+    if (measuredRows.current[0] !== rows || measuredRows.current[1] !== wide) {
+      measuredRows.current = [rows, wide];
       if (step !== 0) {
         setStep(0);
         return;
@@ -191,7 +212,7 @@ function useLayoutThatFits(rows: unknown, hasActions: boolean) {
       needed.current[step] = el.scrollWidth;
       setStep(step + 1);
     }
-  }, [step, last, rows]);
+  }, [step, last, rows, wide]);
 
   useEffect(() => {
     const el = box();

@@ -26,7 +26,8 @@ export function ProgressRing({ passed, total, strong, label }: ProgressRingProps
           className={strong ? 'stroke-secondary' : 'stroke-primary'}
         />
       </svg>
-      <span className="text-sm font-medium" data-testid="completeness">
+      {/* The figure is in the label; on a phone the ring alone says it (a compact member bar, issue 34). */}
+      <span className="hidden text-sm font-medium sm:inline" data-testid="completeness">
         {passed}/{total}
       </span>
     </span>

@@ -6,7 +6,8 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { z } from 'zod';
 import { z as zm } from 'zod/mini';
 import { ApiError, createApiClient } from '../../src/api';
-import { defineEndpoint, envelope, PdfFileSchema } from '#contract';
+import { defineEndpoint, endpoints, envelope, PdfFileSchema } from '#contract';
+import { listMessages } from '#contract/profile-lists';
 import { isRetryable } from '#contract/error-text';
 
 const base = 'http://api.test/api/';
@@ -169,6 +170,28 @@ describe('createApiClient', () => {
       kind: 'http',
       message: 'The server had a problem. Try again in a moment.',
     });
+  });
+
+  it("DECISIONS A: a refusal without a message reads the call's own spec text where it has one, a plain one elsewhere", async () => {
+    const director = { ...thing, refused: 'Professional Registration Number not found' };
+    const { api } = client();
+    for (const status of [400, 422]) {
+      answer = () => new HttpResponse(null, { status });
+      await expect(api.call(director, { params: { code: 'A1' } })).rejects.toMatchObject({ message: director.refused, status });
+      await expect(api.call(thing, { params: { code: 'A1' } })).rejects.toMatchObject({ message: 'The data sent was not accepted.' });
+    }
+    // A server message still comes first; another status keeps its own fallback.
+    answer = () => HttpResponse.json({ message: 'No such member' }, { status: 422 });
+    await expect(api.call(director, { params: { code: 'A1' } })).rejects.toMatchObject({ message: 'No such member' });
+    answer = () => new HttpResponse(null, { status: 404 });
+    await expect(api.call(director, { params: { code: 'A1' } })).rejects.toMatchObject({ message: 'Not found.' });
+  });
+
+  it('the endpoint table gives the director and shareholder add and update that spec text (DECISIONS A)', () => {
+    const { profile } = endpoints;
+    for (const e of [profile.addDirector, profile.updateDirector, profile.addShareholder, profile.updateShareholder])
+      expect(e.refused).toBe(listMessages.regNoNotFound);
+    expect(profile.saveContact.refused).toBeUndefined();
   });
 
   it('signals a 401 once and rejects with an unauthorized error', async () => {

@@ -14,7 +14,7 @@ test.beforeEach(async ({ page }) => {
 test('a new person registers, verifies the OTP from the outbox, and lands on initiate-profile', async ({ page }) => {
   await page.getByRole('link', { name: 'Register As Member' }).click();
   await expect(page).toHaveURL(/\/categories$/);
-  const card = page.getByTestId('category-card').filter({ hasText: 'GRADUATE' });
+  const card = page.getByTestId('category-card').filter({ has: page.getByRole('heading', { name: 'Graduate Engineer', exact: true }) });
   await expect(card.getByTestId('category-charge')).toHaveText(/KES\s?[\d,]+\.\d{2}/);
   await card.getByRole('link', { name: /Select/ }).click();
 
@@ -60,7 +60,7 @@ test('a new person registers, verifies the OTP from the outbox, and lands on ini
   await expect(page.getByText('The code is not valid.')).toBeVisible();
   await page.getByLabel('One-time code').fill(sms.codes[0]!);
   await page.getByRole('button', { name: 'Verify OTP' }).click();
-  await expect(page.getByText('Successfully verified Otp')).toBeVisible();
+  await expect(page.getByText('Successfully verified OTP')).toBeVisible();
   await expect(page).toHaveURL(/\/initiate-profile$/);
   await expect(page.getByRole('heading', { name: 'Create your profile' })).toBeVisible();
 });
@@ -106,7 +106,9 @@ test('a password is reset through the e-mailed link', async ({ page }) => {
   await page.getByLabel('New password', { exact: true }).fill(NEW_PASSWORD);
   await page.getByLabel('Confirm password').fill(NEW_PASSWORD);
   await page.getByRole('button', { name: 'Set password' }).click();
-  await page.getByRole('link', { name: 'Go to login' }).click();
+  // Document 1: success shows a success alert and goes to login.
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByTestId('toast').filter({ hasText: 'Password reset successfully' })).toBeVisible();
   await login(page, 'member@demo.test', PASSWORD);
   await expect(page.getByRole('alert')).toBeVisible();
   await login(page, 'member@demo.test', NEW_PASSWORD);
@@ -208,9 +210,10 @@ test('the e-mailed activation link verifies the account; a used or forged link s
   await expect(page).toHaveURL(/\/initiate-profile$/);
   await logout(page);
 
-  // In mock mode an unknown code may be a link from another browser's world: it says so (a real backend keeps
-  // 'Failed to activate account. Please contact administrator', tests/machines/access/verify-email.test.ts).
+  // Document 1's failed text first; in mock mode an unknown code may be a link from another browser's world, which
+  // follows in plain text (tests/machines/access/verify-email.test.ts).
   await page.goto('/verify/forged-code');
+  await expect(page.getByRole('alert')).toHaveText('Failed to activate account. Please contact administrator');
   await expect(page.getByText(LINK_FROM_ANOTHER_BROWSER)).toBeVisible();
 });
 

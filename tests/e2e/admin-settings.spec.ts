@@ -41,6 +41,11 @@ test('the super administrator changes the primary colour and closes registration
   await page.getByRole('button', { name: 'Save settings' }).focus();
   await page.keyboard.press('Enter');
   await expect(page.getByText('Setting Saved Successfully')).toBeVisible();
+  // Issue 34: the confirmation sits beside Save settings (it was 2,300 px above it), in a live region.
+  const save = (await page.getByRole('button', { name: 'Save settings' }).boundingBox())!;
+  const saved = (await page.getByText('Setting Saved Successfully').boundingBox())!;
+  expect(Math.abs(saved.y - (save.y + save.height))).toBeLessThan(80);
+  await expect(page.locator('[aria-live="polite"]').filter({ hasText: 'Setting Saved Successfully' })).toHaveCount(1);
   // Repainted at once for the admin.
   await expect.poll(() => primaryOf(page)).toBe('#8b1e3f');
 

@@ -122,11 +122,11 @@ test('the super administrator edits a user, sends a reset link, logs in as membe
   await page.goto('/profile');
   await expect(banner).toBeVisible();
   await banner.getByRole('button', { name: 'Return to admin' }).click();
-  await expect(page).toHaveURL(/\/admin\/settings$/);
+  // Issue 34: back on the list the administrator came from (User Settings), not on Admin Settings.
+  await expect(page).toHaveURL(/\/admin\/user-settings$/);
   await expect(banner).toHaveCount(0);
   await expect(adminNav(page).getByRole('link')).toHaveCount(3);
   // The admin's own session is back: an admin call works without signing in again.
-  await adminNav(page).getByRole('link', { name: 'User Settings' }).click();
   await expect(page.getByTestId('users-total')).toContainText(/of \d+ users/);
 });
 

@@ -186,7 +186,7 @@ test('pending@: hostile codes get the spec messages; a network failure after the
   await expect(field).toHaveValue(code);
   await expect(page.getByTestId('toast').filter({ hasText: NETWORK_MESSAGE })).toBeVisible();
   // The code was verified before the submission failed: it is not asked for again, the submission is retried.
-  await expect(dialog.getByText('Successfully verified Otp')).toBeVisible();
+  await expect(dialog.getByText('Successfully verified OTP')).toBeVisible();
   await expect(field).toHaveAttribute('readonly', '');
   await dialog.getByRole('button', { name: 'Try again' }).click();
   await page.waitForURL(/\/application\/document\//);
@@ -204,7 +204,7 @@ test('pending@: hostile codes get the spec messages; a network failure after the
   await context.close();
 });
 
-test("document 3 §2, §8 and issue 23 item 3: pending@ submits from the dashboard's card after a wrong code; the document shows under 'Successfully verified Otp' and 'Application … submitted', not the stale error", async ({
+test("document 3 §2, §8 and issue 23 item 3: pending@ submits from the dashboard's card after a wrong code; the document shows under 'Successfully verified OTP' and 'Application … submitted', not the stale error", async ({
   browser,
   walked,
   baseURL,
@@ -231,7 +231,7 @@ test("document 3 §2, §8 and issue 23 item 3: pending@ submits from the dashboa
   // Toasts last 5 s (spec 1 §8): read them at once, before the document is drawn.
   const code = decodeURIComponent(new URL(page.url()).pathname.split('/').pop()!);
   await expect(toasts.filter({ hasText: `Application ${code} submitted` })).toBeVisible();
-  await expect(toasts.filter({ hasText: 'Successfully verified Otp' })).toBeVisible();
+  await expect(toasts.filter({ hasText: 'Successfully verified OTP' })).toBeVisible();
   await expect(toasts.filter({ hasText: 'The code is not valid.' })).toHaveCount(0);
   await expect(page.getByTestId('page-indicator')).toHaveText(/Page 1 of \d+/);
   await page.getByRole('button', { name: 'Back' }).click();

@@ -5,7 +5,7 @@
 // The walk itself is tests/e2e/checklist-walk.ts (the application journey reuses it).
 import { expect, test } from '@playwright/test';
 import { hrefTo } from '#contract/routes';
-import { completePendingChecklist, rowOf } from './checklist-walk';
+import { completePendingChecklist, itemRow } from './checklist-walk';
 
 test('pending@ completes PICTURE, EDUCATION and REFEREE through their components; the referee answers; the checklist reaches 100 %', async ({
   page,
@@ -15,7 +15,7 @@ test('pending@ completes PICTURE, EDUCATION and REFEREE through their components
   test.setTimeout(180_000);
   const { page: apage, context: after } = await completePendingChecklist(page, browser, baseURL);
   // A passed item's Complete is disabled; the applicant reads the answer in the profile's Referees tab.
-  await expect(rowOf(apage, 'REFEREE').getByRole('link', { name: /Complete/ })).toHaveCount(0);
+  await expect(itemRow(apage, 'REFEREE').getByRole('link', { name: /Complete/ })).toHaveCount(0);
   await apage.goto(hrefTo('profile'));
   await apage.getByRole('tab', { name: 'Referees' }).click();
   await expect(apage.getByRole('row').filter({ hasText: 'Faith Nyambura' }).getByRole('cell', { name: 'Accepted' })).toBeVisible();

@@ -4,13 +4,16 @@
 // checklist at 100 %.
 import { expect, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { hrefTo } from '#contract/routes';
+import { checklistTypeName } from '#contract/names';
 import { fillForeignQualification } from './files';
 import { acceptAsReferee, contextWithWorldOnly, REFEREE } from './referee';
 import { lastMessageTo, login, startFresh } from './support';
 
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64');
 
-export const rowOf = (page: Page, type: string) => page.getByRole('row').filter({ hasText: type });
+export const rowOf = (page: Page, text: string) => page.getByRole('row').filter({ hasText: text });
+/** A checklist item's row, found as a member reads it: its type's name (issue 34: "Referees:", not "REFEREE:"). */
+export const itemRow = (page: Page, type: string) => page.getByRole('row').filter({ hasText: `${checklistTypeName(type)}:` });
 const progress = (page: Page) => page.getByRole('progressbar', { name: 'Checklist progress' });
 
 async function openChecklist(page: Page) {
@@ -19,16 +22,16 @@ async function openChecklist(page: Page) {
 }
 
 async function complete(page: Page, type: string) {
-  await rowOf(page, type)
+  await itemRow(page, type)
     .getByRole('link', { name: /Complete/ })
     .click();
-  await expect(page.getByRole('heading', { name: type, exact: true })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: checklistTypeName(type), exact: true })).toBeVisible();
 }
 
 async function backToChecklist(page: Page, passed: string) {
   await page.getByRole('link', { name: 'Back to checklist' }).click();
   await expect(page.getByRole('heading', { name: 'Application Checklist' })).toBeVisible();
-  await expect(rowOf(page, passed)).toContainText('Passed');
+  await expect(itemRow(page, passed)).toContainText('Passed');
 }
 
 /** Walks pending@'s checklist to 100 %; returns pending@'s page in the browser that holds the world afterwards. */
@@ -41,7 +44,7 @@ export async function completePendingChecklist(
   await login(page, 'pending@demo.test');
   await page.waitForURL((u) => u.pathname !== '/');
   await openChecklist(page);
-  for (const type of ['PICTURE', 'EDUCATION', 'REFEREE']) await expect(rowOf(page, type)).toContainText('To do');
+  for (const type of ['PICTURE', 'EDUCATION', 'REFEREE']) await expect(itemRow(page, type)).toContainText('To do');
   await expect(progress(page)).toHaveAttribute('aria-valuenow', '63');
 
   // PICTURE: the bio form, with a picture.
@@ -84,7 +87,7 @@ export async function completePendingChecklist(
   await login(apage, 'pending@demo.test');
   await apage.waitForURL((u) => u.pathname !== '/');
   await openChecklist(apage);
-  await expect(rowOf(apage, 'REFEREE')).toContainText('Passed');
+  await expect(itemRow(apage, 'REFEREE')).toContainText('Passed');
   await expect(progress(apage)).toHaveAttribute('aria-valuenow', '100');
   await expect(apage.getByText('To do')).toHaveCount(0);
   return { page: apage, context: after };

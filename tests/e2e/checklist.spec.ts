@@ -13,7 +13,7 @@ test('firm@ completes the FIRMBANKERS item through its component and the checkli
   await signIn(page, 'firm@demo.test');
   await expect(page.getByTestId('registration-no')).toBeVisible();
   await page.goto('/checklist/component/FIRMBANKERS?from=Application');
-  await expect(page.getByRole('heading', { name: 'FIRMBANKERS' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Bankers', exact: true })).toBeVisible();
   const bankers = page.getByRole('table', { name: /Bankers/ });
   await expect(bankers.getByRole('row').nth(1)).toBeVisible();
   // Remove every banker, so the item is to do. The list reloads after each delete: count again each round.
@@ -29,19 +29,19 @@ test('firm@ completes the FIRMBANKERS item through its component and the checkli
   await page.getByRole('link', { name: 'Back to checklist' }).click();
   await expect(page.getByRole('heading', { name: 'Application Checklist' })).toBeVisible();
   await expect(page.getByText('Complete the requirements checklist below')).toBeVisible();
-  const row = page.getByRole('row').filter({ hasText: 'FIRMBANKERS' });
+  const row = page.getByRole('row').filter({ hasText: 'Bankers:' });
   await expect(row).toContainText('To do');
   await expect(page.getByRole('progressbar', { name: 'Checklist progress' })).not.toHaveAttribute('aria-valuenow', '100');
   // A passed item's Complete is disabled (not a link).
   await expect(
     page
       .getByRole('row')
-      .filter({ hasText: 'DIRECTORS' })
+      .filter({ hasText: 'Directors:' })
       .getByRole('link', { name: /Complete/ }),
   ).toHaveCount(0);
 
   await row.getByRole('link', { name: /Complete/ }).click();
-  await expect(page.getByRole('heading', { name: 'FIRMBANKERS' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Bankers', exact: true })).toBeVisible();
   await page.getByRole('button', { name: 'Add banker' }).click();
   const dialog = page.getByRole('dialog', { name: 'Add banker' });
   await dialog.getByLabel('Name').fill('Equity Bank');
@@ -50,7 +50,7 @@ test('firm@ completes the FIRMBANKERS item through its component and the checkli
   await expect(dialog).toBeHidden();
 
   await page.getByRole('link', { name: 'Back to checklist' }).click();
-  await expect(page.getByRole('row').filter({ hasText: 'FIRMBANKERS' })).toContainText('Passed');
+  await expect(page.getByRole('row').filter({ hasText: 'Bankers:' })).toContainText('Passed');
   await expect(page.getByRole('progressbar', { name: 'Checklist progress' })).toHaveAttribute('aria-valuenow', '100');
   await expect(page.getByTestId('checklist-bar')).toHaveClass(/bg-secondary/);
 });

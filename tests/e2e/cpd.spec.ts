@@ -16,7 +16,7 @@ const pointsOf = async (rows: Locator) => {
 test('member@ filters CPD awards by year; the total sums the rows shown; View opens the event in a new tab', async ({ page, context }) => {
   await signIn(page, 'member@demo.test');
   await page.getByRole('navigation', { name: 'Member menu' }).getByRole('link', { name: 'CPD' }).click();
-  await expect(page.getByRole('heading', { name: 'My Cpd' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'My CPD' })).toBeVisible();
   const table = page.getByRole('table', { name: 'CPD awards' });
   const rows = table.locator('tbody tr:not([data-row-actions])');
   await expect(rows.first()).toBeVisible();

@@ -116,7 +116,7 @@ test('a registration with its OTP, exported as a replay file without the code th
   // default 60 s ran out before it ended (session 21).
   test.setTimeout(180_000);
   await page.goto('/categories');
-  const card = page.getByTestId('category-card').filter({ hasText: 'GRADUATE' });
+  const card = page.getByTestId('category-card').filter({ has: page.getByRole('heading', { name: 'Graduate Engineer', exact: true }) });
   await card.getByRole('link', { name: /Select/ }).click();
   await page.getByLabel('I have read and accept the terms and conditions').click();
   await page.getByRole('dialog', { name: 'Terms and conditions' }).getByRole('button', { name: 'Accept' }).click();

@@ -33,12 +33,16 @@ test('member@: Upcoming as a grid, then a list kept across a reload; marks and c
   // From today on only: the conference of 2026-10-02 is past.
   await expect(grid).not.toContainText('Annual Engineering Conference');
   const course = cards.filter({ hasText: 'Special Session: Geothermal Projects' });
+  // Names, not codes (issue 34): SPECIALS reads "Special session"; one Webinar badge on a webinar.
+  await expect(course.getByTestId('event-type')).toHaveText('Special session');
   await expect(course.getByTestId('event-type')).toHaveAttribute('data-colour', 'rose');
   await expect(course.getByTestId('cpd-badge')).toHaveText('8 CPD');
   await expect(course.getByTestId('webinar-marker')).toHaveCount(0);
   const webinar = cards.filter({ hasText: 'Webinar: Solar Mini-grid Design 2027' });
-  await expect(webinar.getByTestId('webinar-marker')).toHaveText('Webinar');
+  await expect(webinar.getByTestId('event-type')).toHaveText('Webinar');
   await expect(webinar.getByTestId('event-type')).toHaveAttribute('data-colour', 'violet');
+  await expect(webinar.getByText('Webinar', { exact: true })).toHaveCount(1);
+  await expect(grid).not.toContainText(/\b(INHOUSES|SPECIALS|WORKSHOPS|SEMINARS|CONFERENCE|COURSES|WEBINAR)\b/);
   await settle(page);
   await auditScreen(page, '/events (Upcoming, grid)');
 

@@ -197,7 +197,7 @@ test.describe('at 390 and 1280 px', () => {
     }
   });
 
-  test('member@ and graduate@: the upgrade screens, with the Submit Application ? dialog open', async ({ page }) => {
+  test('member@ and graduate@: the upgrade screens, with the Submit Application? dialog open', async ({ page }) => {
     await signInAs(page, 'member@demo.test');
     for (const path of ['/upgrade', '/upgrade/card', '/upgrade/plan', '/upgrade/checklist/CE', '/upgrade/checklist/GRADUATE'])
       await audit(page, path);
@@ -217,8 +217,8 @@ test.describe('at 390 and 1280 px', () => {
     await audit(page, '/upgrade/checklist/CE');
     await page.getByLabel('I Confirm to upgrade').check();
     await page.getByRole('button', { name: 'Continue' }).click();
-    await expect(page.getByRole('dialog', { name: 'Submit Application ?' })).toBeVisible();
-    await auditAtBothWidths(page, '/upgrade/checklist/CE, Submit Application ? open');
+    await expect(page.getByRole('dialog', { name: 'Submit Application?' })).toBeVisible();
+    await auditAtBothWidths(page, '/upgrade/checklist/CE, Submit Application? open');
     await page.getByRole('dialog').getByRole('button', { name: 'Submit' }).click();
     await expect(page).toHaveURL(/\/upgrade$/);
     // The new upgrade waits for its fee (its actions may sit on a line of their own under its row).

@@ -6,7 +6,7 @@
 // make), which lands separately: until then they stop at the first 2-second wait.
 import { expect, test, type Page } from '@playwright/test';
 import { hrefTo } from '#contract/routes';
-import { completePendingChecklist, rowOf } from './checklist-walk';
+import { completePendingChecklist, itemRow, rowOf } from './checklist-walk';
 import { acceptAsReferee, REFEREE } from './referee';
 import { callJson, lastMessageTo, openDevPanel, signIn, startFresh } from './support';
 
@@ -103,7 +103,7 @@ test("the referee answers in a second tab; the applicant's checklist row turns P
 
   // The request that is not answered is sent again; its link is what the referee's e-mail carries.
   await page.goto(hrefTo('listing', { type: 'Application' }));
-  await rowOf(page, 'REFEREE')
+  await itemRow(page, 'REFEREE')
     .getByRole('link', { name: /Complete/ })
     .click();
   const referees = page.getByRole('region', { name: 'Referees' });
@@ -113,13 +113,13 @@ test("the referee answers in a second tab; the applicant's checklist row turns P
   const link = (await lastMessageTo(page, REFEREE)).links[0]!;
   await page.getByRole('link', { name: 'Back to checklist' }).click();
   await expect(page.getByRole('heading', { name: 'Application Checklist' })).toBeVisible();
-  await expect(rowOf(page, 'REFEREE')).toContainText('To do');
+  await expect(itemRow(page, 'REFEREE')).toContainText('To do');
   await page.evaluate(COUNT_LOADS);
 
   // A second tab of the same browser: the referee's link, answered to the end.
   const rpage = await page.context().newPage();
   await acceptAsReferee(rpage, link);
 
-  await expect(rowOf(page, 'REFEREE')).toContainText('Passed', LIVE);
+  await expect(itemRow(page, 'REFEREE')).toContainText('Passed', LIVE);
   expect(await loads(page)).toBe(1);
 });

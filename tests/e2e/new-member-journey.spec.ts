@@ -7,6 +7,7 @@ import { DESKTOP, PHONE, auditScreen, settle } from './audit';
 import { choiceBox, pdfFile } from './files';
 import { answerEveryQuestionAndAccept } from './referee';
 import { openDevPanel, openMenuLink, PASSWORD, startFresh } from './support';
+import { checklistTypeName } from '#contract/names';
 
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64');
 
@@ -15,13 +16,13 @@ async function openChecklist(page: Page) {
   await expect(page.getByRole('heading', { name: 'Application Checklist' })).toBeVisible();
 }
 
-const rowOf = (page: Page, type: string) => page.getByRole('row').filter({ hasText: `${type}:` });
+const rowOf = (page: Page, type: string) => page.getByRole('row').filter({ hasText: `${checklistTypeName(type)}:` });
 
 async function complete(page: Page, type: string) {
   await rowOf(page, type)
     .getByRole('link', { name: /Complete/ })
     .click();
-  await expect(page.getByRole('heading', { name: type, exact: true })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: checklistTypeName(type), exact: true })).toBeVisible();
 }
 
 async function backToChecklist(page: Page, item: string, status = 'Passed') {
@@ -80,7 +81,7 @@ for (const size of [DESKTOP, PHONE]) {
     await page.getByRole('link', { name: 'Register As Member' }).click();
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await passes(page, w, '02-categories');
-    const card = page.getByTestId('category-card').filter({ hasText: 'GRADUATE' });
+    const card = page.getByTestId('category-card').filter({ has: page.getByRole('heading', { name: 'Graduate Engineer', exact: true }) });
     await card.getByRole('link', { name: /Select/ }).click();
     await passes(page, w, '03-requirements');
     await page.getByLabel('I have read and accept the terms and conditions').click();

@@ -173,15 +173,15 @@ test.describe('row actions you can see (issue 23 item 4)', () => {
     await walk(page, 'superadmin@demo.test', [{ path: '/admin/user-settings' }, { path: '/admin/paygate-setup' }]);
   });
 
-  test('on a phone each row is a card that names its values, and a wide table at 1280 px stays a table with its actions under each row', async ({
+  test('on a phone each row is a card that names its values, and a wide table at 1280 px stays a table with its actions in its row (issue 34)', async ({
     page,
   }) => {
     await walk(page, 'member@demo.test', []);
     await visit(page, '/upgrade');
     await settle(page);
     const table = page.getByRole('table', { name: 'My Upgrades' });
-    // Beside the menu the table keeps its columns, and each row's actions take a line under it.
-    await expect(table).toHaveAttribute('data-layout', 'actionsBelow');
+    // Beside the menu the table keeps its columns and its rows whole (issue 34: tables stay tables from 1024 px).
+    await expect(table).toHaveAttribute('data-layout', 'table');
     await expect(table.getByRole('columnheader', { name: 'Status' })).toBeVisible();
     await expect(table.getByRole('link', { name: 'Acceptance letter of UPG000001' })).toBeInViewport();
     await page.setViewportSize(PHONE);
@@ -193,7 +193,7 @@ test.describe('row actions you can see (issue 23 item 4)', () => {
     await expect(row.getByRole('link', { name: 'Upgrade Report of UPG000001' })).toBeInViewport();
     // Back to a desk's width, the table returns.
     await page.setViewportSize(DESKTOP);
-    await expect(table).toHaveAttribute('data-layout', 'actionsBelow');
+    await expect(table).toHaveAttribute('data-layout', 'table');
   });
 
   test('a visitor: the Member Checker results', async ({ page }) => {

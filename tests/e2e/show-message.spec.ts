@@ -111,7 +111,9 @@ test('e-mailed links opened in a browser that does not hold the world say why (m
   await other.getByLabel('Confirm password').fill('N3w!passw');
   await other.getByRole('button', { name: 'Set password' }).click();
   await expect(other.getByRole('alert')).toContainText(LINK_ELSEWHERE);
+  // Document 1's words for a failed activation, the mock-mode explanation after them in plain text (issue 34 item 8).
   await other.goto('/verify/ffffffffffffffffffffffff');
-  await expect(other.getByRole('alert')).toHaveText(LINK_ELSEWHERE);
+  await expect(other.getByRole('alert')).toHaveText('Failed to activate account. Please contact administrator');
+  await expect(other.getByText(LINK_ELSEWHERE)).toBeVisible();
   await elsewhere.close();
 });

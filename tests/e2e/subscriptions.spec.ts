@@ -42,7 +42,7 @@ test('member@ exports the payment history as CSV: the spec’s columns and every
 
   const table = page.getByRole('table', { name: 'Payment history' });
   await expect(table.getByRole('columnheader')).toHaveText([
-    'No#',
+    'No.',
     'Date Of Payment',
     'From',
     'To',

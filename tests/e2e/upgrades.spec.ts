@@ -34,7 +34,7 @@ test('graduate@ upgrades to Professional Engineer end to end and downloads the u
   await confirm.check();
   await expect(cont).toBeDisabled(); // ticked, one item to do
 
-  await page.getByRole('link', { name: 'Complete SPECILIZATION' }).click();
+  await page.getByRole('link', { name: 'Complete Specialisation' }).click();
   await expect(page).toHaveURL(/\/checklist\/component\/SPECILIZATION\?from=Upgrade&code=PE/);
   await page.getByRole('button', { name: 'Add specialization' }).click();
   const dialog = page.getByRole('dialog');
@@ -50,7 +50,7 @@ test('graduate@ upgrades to Professional Engineer end to end and downloads the u
   await confirm.check();
   await expect(cont).toBeEnabled();
   await cont.click();
-  const submitDialog = page.getByRole('dialog', { name: 'Submit Application ?' });
+  const submitDialog = page.getByRole('dialog', { name: 'Submit Application?' });
   await expect(submitDialog).toContainText(
     'By clicking submit, you confirm that you have read the terms and conditions, that you understand them and that you agree to be bound by them',
   );
@@ -71,6 +71,8 @@ test('graduate@ upgrades to Professional Engineer end to end and downloads the u
   await expect(rows.first()).toContainText('Professional Engineer');
   await expect(rows.first()).not.toContainText('GRADUATE');
   await expect(rows.first()).toContainText('New');
+  // Document 3's "proforma" action, its capital restored (DECISIONS A; issue 34).
+  await expect(table.getByRole('link', { name: /^Proforma/ })).toBeVisible();
   await expect(table.getByRole('link', { name: /^Receipt/ })).toHaveCount(0);
   await expect(table.getByRole('link', { name: /^Acceptance letter/ })).toHaveCount(0);
 

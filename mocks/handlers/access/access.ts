@@ -11,11 +11,12 @@ import { checkPassword, hashPassword } from '../../domain/password';
 import type { World } from '../../world/world';
 import { consumeCode, grantSubmission, issueCode, sendResetLink } from './codes';
 import { hrefTo } from '#contract/routes';
+import { accessMessages } from '#contract/access-messages';
 
 const e = endpoints.auth;
 
 /** The success message of a checked code (spec 1 §8, spec 3 §8). */
-const VERIFIED_OTP = 'Successfully verified Otp';
+const VERIFIED_OTP = accessMessages.otpVerified;
 
 async function sendOtp(db: Db, world: World, account: StoredAccount) {
   const code = await issueCode(db, world, 'otp', account.id, String(account.id));
@@ -155,7 +156,7 @@ export const authRoutes: MockRoute[] = [
 
   route(e.setPassword, async ({ db, user, body }) => {
     await db.accounts.update(user, { data: (a) => void (a.passwordHash = hashPassword(body.password, a.email)) });
-    return { message: 'Password Changed Successful' };
+    return { message: accessMessages.passwordChanged };
   }),
 
   route(e.notification, async ({ db, user, body }) => {

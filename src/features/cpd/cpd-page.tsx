@@ -14,7 +14,7 @@ import { useFlowActor } from '#kernel/portal/use-flow-actor';
 import { useEventsSite } from '#kernel/use-events-site';
 
 const columns: Array<DataColumn<CpdAward>> = [
-  { header: 'Member No', cell: (a) => a.memberNo },
+  { header: 'Member No', cell: (a) => a.memberNo, sameOnEveryRow: true },
   { header: 'Event Name', cell: (a) => a.description },
   { header: 'Provider', cell: (a) => a.provider },
   { header: 'Location', cell: (a) => a.location },
@@ -38,7 +38,7 @@ export function CpdPage() {
 
   return (
     <div className="flex flex-col gap-4">
-      <h1 className="text-2xl font-semibold text-slate-900">My Cpd</h1>
+      <h1 className="text-2xl font-semibold text-slate-900">My CPD</h1>
       {problem ? (
         <Alert kind="error">
           {problem}{' '}

@@ -10,6 +10,7 @@ import { formatDate } from '#contract/medium-date';
 import { LoadError } from '#ui/load-error';
 import { Loading } from '#ui/loading';
 import { usePortal } from '#kernel/portal/portal-context';
+import { EVENT_TYPE_NAMES, eventTypeName } from '#contract/names';
 import { useFlowActor } from '#kernel/portal/use-flow-actor';
 import { Chip } from './event-chips';
 import { recallEventLayout, rememberEventLayout } from './layout-storage';
@@ -24,17 +25,19 @@ const when = (e: Event) => {
 
 function Marks({ event }: { event: Event }) {
   const cpd = cpdBadge(event);
+  const type = eventTypeName(event.eventType);
   return (
     <span className="flex flex-wrap gap-1">
       <Chip colour={eventTypeColour(event.eventType)} testId="event-type">
-        {event.eventType || 'EVENT'}
+        {type}
       </Chip>
       {cpd ? (
         <Chip colour="green" testId="cpd-badge">
           {cpd}
         </Chip>
       ) : null}
-      {event.isWebinar ? (
+      {/* One Webinar badge: the marker only where the type does not already say it. */}
+      {event.isWebinar && type !== EVENT_TYPE_NAMES.WEBINAR ? (
         <Chip colour="blue" testId="webinar-marker">
           Webinar
         </Chip>

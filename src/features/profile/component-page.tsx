@@ -6,6 +6,7 @@ import { useRouteParams } from '#kernel/portal/use-route-params';
 import { licenceCaptionOf } from '#contract/captions';
 import { ChecklistKindSchema } from '#contract/checklist';
 import { hrefTo } from '#contract/routes';
+import { checklistTypeName } from '#contract/names';
 import { useSite } from '#kernel/portal/site-context';
 import { CHECKLIST_COMPONENTS } from './checklist-components';
 
@@ -19,7 +20,8 @@ export function ChecklistComponentPage() {
   const upgradeCode = from.success && from.data === 'Upgrade' ? (search.get('code') ?? '').slice(0, 50) : '';
   const Component = Object.hasOwn(CHECKLIST_COMPONENTS, name) ? CHECKLIST_COMPONENTS[name] : undefined;
   return (
-    <section aria-labelledby="component-title" className="flex flex-col gap-4">
+    // Not a named region: the item's form is one (its list's own heading, often the same name as this title).
+    <div className="flex flex-col gap-4">
       <div>
         {from.success && from.data === 'License' ? (
           <Link href={hrefTo('licenseCard')} className="text-primary underline">
@@ -36,9 +38,9 @@ export function ChecklistComponentPage() {
         )}
       </div>
       <h1 id="component-title" className="text-2xl font-semibold text-slate-900">
-        {Component ? name : 'Loading Component'}
+        {Component ? checklistTypeName(name) : 'Loading Component'}
       </h1>
       {Component ? <Component /> : null}
-    </section>
+    </div>
   );
 }

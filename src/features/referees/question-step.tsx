@@ -50,9 +50,11 @@ export function QuestionStep({ step, answerError, accepting, onAnswer, onPreviou
             Previous
           </Button>
         )}
-        <Button look="danger" onClick={onReject} disabled={accepting}>
-          Reject
-        </Button>
+        {step.isFirst ? (
+          <Button look="danger" onClick={onReject} disabled={accepting}>
+            Reject
+          </Button>
+        ) : null}
         {step.isLast ? (
           <Button busy={accepting} onClick={onAccept} className="ml-auto">
             Accept

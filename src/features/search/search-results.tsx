@@ -2,6 +2,7 @@
 // the member's card with the search kept for Back), the paging, 'no members' when nobody matched, and a failure
 // with its message and Try again (spec §A), also as a danger toast (spec 1 §8).
 import { useSelector } from '@xstate/react';
+import { useEffect, useRef } from 'react';
 import { Link } from 'wouter';
 import { SEARCH_PAGE_SIZE, searchCardCode, searchToAddress, type MemberSearch, type PublicMember } from '#contract';
 import { hrefTo } from '#contract/routes';
@@ -10,7 +11,7 @@ import { formatCount } from '#ui/format';
 import { LoadError } from '#ui/load-error';
 import { LoadingFrame } from '#ui/loading-frame';
 import { useFailureToast } from '#ui/toasts';
-import type { MemberSearchActor } from './member-search-actor';
+import { summaryOf, type MemberSearchActor } from './member-search-actor';
 import { SearchPaging } from './search-paging';
 import { fullName } from './member-name';
 
@@ -32,13 +33,20 @@ const columns = (search: MemberSearch): Array<DataColumn<PublicMember>> => [
 
 const LOADING_RESULTS = 'Loading results…';
 
-/** How many matched, naming the Gender filter when one is chosen (spec 1 §2.5): "12 female members match “a”." */
-function resultCount(count: number, search: MemberSearch): string {
+/**
+ * How many matched, naming every filter chosen (spec 1 §2.5; issue 34: the category too), e.g.
+ * "12 female members match “a” in the category Professional Engineer."
+ */
+function resultCount(count: number, search: MemberSearch, categoryName: string): string {
   const who = search.gender === 'all' ? '' : `${search.gender.toLowerCase()} `;
   const matched =
     count === 0 ? `No ${who}members match` : `${formatCount(count)} ${who}${count === 1 ? 'member matches' : 'members match'}`;
-  return `${matched} “${search.term}”.`;
+  const where = search.category ? ` in the category ${categoryName}` : '';
+  return `${matched} “${search.term}”${where}.`;
 }
+
+/** A page's answer as one key: another page of the same search differs from it in the page alone. */
+const searchKeyOf = ({ page: _page, ...rest }: MemberSearch) => JSON.stringify(rest);
 
 export function SearchResults({ actor }: { actor: MemberSearchActor }) {
   const search = useSelector(actor, (s) => s.context.search);
@@ -50,11 +58,26 @@ export function SearchResults({ actor }: { actor: MemberSearchActor }) {
   const error = useSelector(actor, (s) => s.context.error);
   const retryable = useSelector(actor, (s) => s.context.retryable);
   const pageCorrected = useSelector(actor, (s) => s.context.pageCorrected);
+  const categoryCode = answered?.category ?? '';
+  const categoryName = useSelector(
+    summaryOf(actor),
+    (s) => s.context.data?.byCategory.find((c) => c.category === categoryCode)?.description ?? categoryCode,
+  );
   useFailureToast(failed ? error : null);
+  // Another page of the same search (Next, Previous, First, Last) starts at the top of the results, not where the
+  // paging below the last row left the window; focus stays on the paging button pressed.
+  const top = useRef<HTMLElement>(null);
+  const shown = useRef<MemberSearch | null>(null);
+  useEffect(() => {
+    const before = shown.current;
+    shown.current = answered;
+    if (before && answered && before.page !== answered.page && searchKeyOf(before) === searchKeyOf(answered))
+      top.current?.scrollIntoView({ block: 'start' });
+  }, [answered]);
 
   if (idle) return <p className="text-slate-700">Enter a name or a member number to find a member on the register.</p>;
   return (
-    <section aria-labelledby="results-title" aria-busy={searching} className="flex flex-col gap-3">
+    <section ref={top} aria-labelledby="results-title" aria-busy={searching} className="flex scroll-mt-2 flex-col gap-3">
       <h2 id="results-title" className="text-lg font-semibold text-slate-900">
         Results
       </h2>
@@ -70,7 +93,7 @@ export function SearchResults({ actor }: { actor: MemberSearchActor }) {
             </p>
           ) : (
             <p className="text-slate-700" data-testid="result-count">
-              {resultCount(result.count, answered)}
+              {resultCount(result.count, answered, categoryName)}
               {pageCorrected ? ' That page is past the last one; the last page is shown.' : ''}
             </p>
           )}

@@ -24,7 +24,7 @@ const PAYMENT_HISTORY_EXPORT_MEASURE = 'payment-history-export';
 const PAYMENT_HISTORY_EXPORT_CLICK_MEASURE = 'payment-history-export-from-click';
 
 const columns: Array<DataColumn<PaymentHistoryRow>> = [
-  { header: 'No#', cell: (r) => r.no },
+  { header: 'No.', cell: (r) => r.no },
   { header: 'Date Of Payment', cell: (r) => <span className="whitespace-nowrap">{formatDate(r.paymentDate)}</span> },
   { header: 'From', cell: (r) => r.paymentFrom },
   { header: 'To', cell: (r) => r.paymentTo },

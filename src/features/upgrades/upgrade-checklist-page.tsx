@@ -90,7 +90,7 @@ function UpgradeChecklist({ code }: { code: string }) {
           </div>
           <ConfirmDialog
             open={inDialog}
-            title="Submit Application ?"
+            title="Submit Application?"
             message={SUBMIT_UPGRADE_TEXT}
             confirmLabel="Submit"
             busy={submitting}

@@ -76,7 +76,7 @@ function UpgradeActions({ upgrade: u }: { upgrade: UpgradeApplication }) {
         of={u.code}
         actions={[
           show.receipt ? { label: 'Receipt', href: hrefTo('receipt', { code: u.postedReceiptNo }) } : null,
-          show.proforma ? { label: 'proforma', href: hrefTo('invoice', { code: u.code }) } : null,
+          show.proforma ? { label: 'Proforma', href: hrefTo('invoice', { code: u.code }) } : null,
           show.payNow ? payNowAction(payNow) : null,
           show.report ? { label: 'Upgrade Report', href: hrefTo('upgradeDocument', { code: u.code }) } : null,
           show.acceptanceLetter

@@ -222,7 +222,7 @@ describe('submission machine', () => {
     const submitted = selectSubmittedCode(actor.getSnapshot())!;
     expect(submitted).toMatch(/\S/);
     // Document 3 §8's success message, then the confirmation with the real number.
-    expect(told).toEqual(['Successfully verified Otp', `Application ${submitted} submitted`]);
+    expect(told).toEqual(['Successfully verified OTP', `Application ${submitted} submitted`]);
   });
 
   it('issue 23 item 3: after a wrong code the error goes on the next attempt; success is confirmed with the application number', async () => {

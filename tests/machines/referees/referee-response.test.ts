@@ -210,15 +210,14 @@ describe('referee stepper', () => {
   });
 
   describe('rejecting', () => {
-    it('document 2 §2 ResponseCard "reject … opens a \'Rejection Remarks\' dialog": offered on every step (issue 23 item 7); an empty remark is refused and nothing sent; cancel keeps the answers', async () => {
+    it('document 2 §2 ResponseCard "reject: only on step 1": refused on step 2, opens \'Rejection Remarks\' on step 1; an empty remark is refused and nothing sent; cancel keeps the answers', async () => {
       const actor = start();
       await ready(actor);
       actor.send({ type: 'referee.answer', value: 'x' });
       actor.send({ type: 'referee.next' });
       actor.send({ type: 'referee.reject' });
-      expect(actor.getSnapshot().matches({ ready: 'rejecting' })).toBe(true);
+      expect(actor.getSnapshot().matches({ ready: 'answering' })).toBe(true);
       expect(actor.getSnapshot().context.step).toBe(1);
-      actor.send({ type: 'referee.cancelRejection' });
       actor.send({ type: 'referee.previous' });
       actor.send({ type: 'referee.reject' });
       expect(actor.getSnapshot().matches({ ready: 'rejecting' })).toBe(true);

@@ -20,6 +20,7 @@ describe('settings machines', () => {
     actor.send({ type: 'form.submit' });
     await waitFor(actor, (s) => s.status === 'done');
     expect(actor.getSnapshot().output).toBe(PASSWORD_CHANGED);
+    expect(PASSWORD_CHANGED).toBe('Password Changed Successfully');
     await expect(t.signIn('approver@demo.test', 'N3w!Passw0rd')).resolves.toBeDefined();
   });
 

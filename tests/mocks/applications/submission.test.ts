@@ -45,10 +45,10 @@ describe('application submission and review', () => {
     expect((await raw(me.token, 'POST', 'application/submit', { otp_code: '123456' })).status).toBe(422);
   });
 
-  it("document 3 §8: a signed-in check answers 'Successfully verified Otp' and keeps the member's session", async () => {
+  it("document 3 §8: a signed-in check answers 'Successfully verified OTP' and keeps the member's session", async () => {
     const code = await sendCode(approver.userId, approver.phone!);
     const answer = await verify(me.client, approver.userId, code);
-    expect(answer.message).toBe('Successfully verified Otp');
+    expect(answer.message).toBe('Successfully verified OTP');
     expect(answer.data.user.id).toBe(approver.userId);
     expect(answer.data.token).toBe(me.token);
     // The code is used up.

@@ -78,6 +78,44 @@ describe('public member search', () => {
     expect((await search({ category: 'NOPE' })).count).toBe(0);
   });
 
+  it('issue 34: the count respects each filter alone and together, counted again from the records themselves', async () => {
+    const plain = (text: string) =>
+      text
+        .normalize('NFD')
+        .replace(/[\u0300-\u036f]/g, '')
+        .toLowerCase();
+    const listed = t.backend.db.profiles.findMany((q) => q.where({ MemberNo: (m) => m !== '' }));
+    const expected = (f: { term?: string; Gender?: string; category?: string }) =>
+      listed.filter(
+        (p) =>
+          (!f.term || plain(`${p.FirstName} ${p.SecondName} ${p.LastName} ${p.MemberNo}`).includes(f.term)) &&
+          (!f.Gender || p.Gender === f.Gender) &&
+          (!f.category || p.MemberShipType === f.category),
+      ).length;
+    const stats = (await t.anon.call(e.searchStats)).data;
+    const cases: Array<{ term?: string; Gender?: 'Male' | 'Female'; category?: string }> = [
+      { term: 'a' },
+      { Gender: 'Female' },
+      { Gender: 'Male' },
+      ...stats.byCategory.map((c) => ({ category: c.category })),
+      { term: 'a', Gender: 'Female' },
+      { term: 'a', category: 'PE' },
+      { term: 'a', Gender: 'Female', category: 'PE' },
+      { term: 'a', Gender: 'Female', category: 'GRADUATE' },
+    ];
+    const counts = new Map<string, number>();
+    for (const c of cases) {
+      const got = (await search(c)).count;
+      counts.set(JSON.stringify(c), got);
+      expect({ ...c, count: got }).toEqual({ ...c, count: expected(c) });
+    }
+    // Each filter narrows on its own: adding the category to 'a' + Female changes the count.
+    const femaleA = counts.get(JSON.stringify({ term: 'a', Gender: 'Female' }))!;
+    const femalePeA = counts.get(JSON.stringify({ term: 'a', Gender: 'Female', category: 'PE' }))!;
+    expect(femalePeA).toBeGreaterThan(0);
+    expect(femalePeA).toBeLessThan(femaleA);
+  });
+
   it('answers a page past the end with an empty page, and a damaged term with a 400 and a message', async () => {
     const far = await search({ page: 9999 });
     expect(far).toMatchObject({ items: [], page: 9999 });
