@@ -1,0 +1,16 @@
+// The classes of the frame's header, shared by the React header (auth-layout.tsx) and the header the build writes
+// into the page (scripts/site-in-page.ts): the two must draw the same boxes, so nothing moves when React takes over.
+export const FRAME_CLASS = 'flex min-h-screen flex-col bg-back-theme text-slate-900';
+export const HEADER_CLASS = 'bg-primary text-white';
+/** relative: the mock-mode panel opens below the header's row, inside the window whatever the row wraps to. */
+export const HEADER_ROW_CLASS =
+  'relative mx-auto flex max-w-5xl flex-col items-start gap-2 px-4 py-3 sm:flex-row sm:flex-wrap sm:items-center sm:justify-between sm:gap-3';
+/** Two lines kept for the name on a phone (a longer name is cut there), so a name arriving later moves nothing. */
+export const BRAND_CLASS = 'flex min-h-14 items-center gap-3 sm:min-h-10';
+export const LOGO_CLASS = 'size-10 rounded bg-white object-contain p-0.5';
+/** The logo's place while the settings are not known (a first visit with nothing written into the page). */
+export const LOGO_PLACE_CLASS = 'size-10 shrink-0 rounded bg-white/20';
+export const NAME_CLASS = 'line-clamp-2 text-lg font-semibold';
+export const LINKS_CLASS = 'flex flex-wrap items-center gap-2';
+export const NAV_CLASS = 'flex items-center gap-2';
+export const NAV_LINK_CLASS = 'rounded px-3 py-2 hover:bg-white/10';
