@@ -6,7 +6,7 @@ import { useRef, type ReactNode } from 'react';
 import { Link } from 'wouter';
 import { selectIsSignedIn } from '#machines/session/session.machine';
 import { usePortal } from '#kernel/portal/portal-context';
-import { DEFAULT_SITE, useSite } from '#kernel/portal/site-context';
+import { useSite } from '#kernel/portal/site-context';
 import { hrefTo } from '#contract/routes';
 import { Button } from '#ui/button';
 import { Toaster } from '#ui/toasts';
@@ -17,7 +17,6 @@ import {
   HEADER_ROW_CLASS,
   LINKS_CLASS,
   LOGO_CLASS,
-  LOGO_PLACE_CLASS,
   NAME_CLASS,
   NAV_CLASS,
   NAV_LINK_CLASS,
@@ -50,11 +49,7 @@ export function AuthLayout({ children, headerExtra }: AuthLayoutProps) {
             the page with the last known settings (scripts/site-in-page.ts), so the first paint already shows it. */}
         <div className={HEADER_ROW_CLASS}>
           <Link href={hrefTo('login')} className={BRAND_CLASS}>
-            {site.logo ? (
-              <img src={site.logo} alt="" className={LOGO_CLASS} />
-            ) : site === DEFAULT_SITE ? (
-              <span aria-hidden className={LOGO_PLACE_CLASS} />
-            ) : null}
+            {site.logo ? <img src={site.logo} alt="" className={LOGO_CLASS} /> : null}
             <span className={NAME_CLASS} data-testid="company-name">
               {site.displayName}
             </span>

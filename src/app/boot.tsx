@@ -113,6 +113,8 @@ export function createPortal(config: AppConfig, mock: Promise<MockStart> | null)
     get mock() {
       return mockInfo;
     },
+    // The fake backend is there once `mock` settled (mockInfo is set by the first of its handlers, above).
+    backend: () => (mock && !mockInfo ? mock : true),
     flowLog,
     world,
   };

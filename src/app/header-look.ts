@@ -8,8 +8,6 @@ export const HEADER_ROW_CLASS =
 /** Two lines kept for the name on a phone (a longer name is cut there), so a name arriving later moves nothing. */
 export const BRAND_CLASS = 'flex min-h-14 items-center gap-3 sm:min-h-10';
 export const LOGO_CLASS = 'size-10 rounded bg-white object-contain p-0.5';
-/** The logo's place while the settings are not known (a first visit with nothing written into the page). */
-export const LOGO_PLACE_CLASS = 'size-10 shrink-0 rounded bg-white/20';
 export const NAME_CLASS = 'line-clamp-2 text-lg font-semibold';
 export const LINKS_CLASS = 'flex flex-wrap items-center gap-2';
 export const NAV_CLASS = 'flex items-center gap-2';

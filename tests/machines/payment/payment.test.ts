@@ -3,7 +3,8 @@
 import { createActor, SimulatedClock, waitFor } from 'xstate';
 import { describe, expect, it } from 'vitest';
 import { decodePaymentBatch, type ApiClient } from '#contract';
-import { buildHandoff, PAYMENT_MESSAGES, paymentConfirmMachine, type PendingPayment } from '#machines/payment/payment.machine';
+import { buildHandoff, PAYMENT_MESSAGES, type PendingPayment } from '#machines/payment/payment.machine';
+import { paymentConfirmMachine } from '#machines/payment/payment-confirm.machine';
 import { createWorldChanges, type WorldChange } from '#machines/world/world-changes';
 import { payBatch } from '#mocks/world/gateway';
 import { personaByKey } from '#mocks/scenarios/personas';
