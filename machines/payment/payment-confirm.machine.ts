@@ -40,7 +40,8 @@ async function receiptsIfSettled(api: ApiClient, request: PaymentRequest): Promi
   const ledger = (await api.call(memberAccountEndpoints.ledger)).data;
   if (request.kind === 'document') {
     const invoice = ledger.find(
-      (e) => e.documentType === 'Invoice' && (e.documentNo === request.sourceDocumentNo || e.externalDocumentNo === request.sourceDocumentNo),
+      (e) =>
+        e.documentType === 'Invoice' && (e.documentNo === request.sourceDocumentNo || e.externalDocumentNo === request.sourceDocumentNo),
     );
     if (invoice === undefined || invoice.remainingAmtLCY > 0.005) return null;
   }
@@ -108,7 +109,11 @@ export const paymentConfirmMachine = setup({
         src: 'checkPayment',
         input: ({ context }) => ({ api: context.api, request: (context.pending as PendingPayment).request }),
         onDone: [
-          { guard: ({ event }) => event.output !== null, target: 'confirmed', actions: assign({ receipts: ({ event }) => event.output ?? [] }) },
+          {
+            guard: ({ event }) => event.output !== null,
+            target: 'confirmed',
+            actions: assign({ receipts: ({ event }) => event.output ?? [] }),
+          },
           { target: 'waiting' },
         ],
         // A failed check is not a failed payment: try again until the limit.

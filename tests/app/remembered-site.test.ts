@@ -47,7 +47,7 @@ describe('remembered site', () => {
     expect(rememberedSite()).toEqual(site);
   });
 
-  it('is the defaults when the page\'s block is unreadable too', () => {
+  it("is the defaults when the page's block is unreadable too", () => {
     writeIntoPage('{"displayName": 3}');
     expect(rememberedSite()).toEqual(DEFAULT_SITE);
   });

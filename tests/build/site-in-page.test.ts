@@ -15,7 +15,12 @@ import { renderPortal } from '../support/portal';
 import { useBackend } from '../support/backend';
 
 const INDEX = '<html><head>\n<title>Member portal</title>\n</head><body><div id="root"><noscript>x</noscript></div></body></html>';
-const site: Site = { ...DEFAULT_SITE, displayName: 'Board <of> "Engineers" & Co', logo: 'data:image/png;base64,AAAA', colors: { primary: '#123456' } };
+const site: Site = {
+  ...DEFAULT_SITE,
+  displayName: 'Board <of> "Engineers" & Co',
+  logo: 'data:image/png;base64,AAAA',
+  colors: { primary: '#123456' },
+};
 
 const parse = (html: string) => new DOMParser().parseFromString(html, 'text/html');
 
@@ -24,7 +29,10 @@ const shape = (header: Element) =>
   [header, ...header.querySelectorAll('*')].map((e) => ({
     tag: e.tagName,
     class: e.getAttribute('class'),
-    text: [...e.childNodes].filter((n) => n.nodeType === 3).map((n) => n.textContent).join(''),
+    text: [...e.childNodes]
+      .filter((n) => n.nodeType === 3)
+      .map((n) => n.textContent)
+      .join(''),
     href: e.getAttribute('href'),
     src: e.getAttribute('src'),
   }));
@@ -48,7 +56,7 @@ describe('the settings written into the page', () => {
     expect(await buildTimeSite(false, file)).toMatchObject({ displayName: 'A Real Board', logo: null });
   });
 
-  it('refuse a configured file that does not hold the contract\'s answers', async () => {
+  it("refuse a configured file that does not hold the contract's answers", async () => {
     const file = join(folder, 'bad.json');
     writeFileSync(file, JSON.stringify({ settings: { id: 'one' }, company: { displayName: 'X' } }));
     await expect(buildTimeSite(false, file)).rejects.toThrow();
@@ -71,7 +79,7 @@ describe('the settings written into the page', () => {
     const page = parse(html);
     expect(page.querySelectorAll('script')).toHaveLength(1);
     expect(page.querySelector('b')).toBeNull();
-    expect(JSON.parse(page.getElementById(PAGE_SITE_ID)?.textContent ?? '').displayName).toBe(hostile.displayName);
+    expect((JSON.parse(page.getElementById(PAGE_SITE_ID)?.textContent ?? '') as Site).displayName).toBe(hostile.displayName);
   });
 
   it('give the stylesheet only plain colours', () => {

@@ -45,7 +45,7 @@ test.describe('before any script runs', () => {
   });
 });
 
-test("with the fake backend held back, the first frame is branded and stays put when the settings answer", async ({ page }) => {
+test('with the fake backend held back, the first frame is branded and stays put when the settings answer', async ({ page }) => {
   for (const width of [1280, 390]) {
     await page.setViewportSize({ width, height: 800 });
     const release = await holdTheBackend(page);
@@ -67,7 +67,9 @@ test("with the fake backend held back, the first frame is branded and stays put 
     await expect.poll(() => answeredApiCalls(page)).toBeGreaterThan(0);
     await expect(name).toHaveText(BOARD);
     expect(await box(page, 'company-name'), `at ${width} px the name does not move`).toEqual(before.name);
-    expect((await page.getByRole('heading', { level: 1 }).boundingBox())!.y, `at ${width} px the form does not move`).toBe(before.heading.y);
+    expect((await page.getByRole('heading', { level: 1 }).boundingBox())!.y, `at ${width} px the form does not move`).toBe(
+      before.heading.y,
+    );
     await page.unrouteAll({ behavior: 'ignoreErrors' });
   }
 });

@@ -21,7 +21,8 @@ function delayedBackend() {
     baseURL: TEST_BASE_URL,
     fetch: async (input: RequestInfo | URL, init?: RequestInit) => {
       await gate.opened;
-      if (String(input).endsWith('/auth/login')) logins.push(String(input));
+      const url = input instanceof Request ? input.url : input.toString();
+      if (url.endsWith('/auth/login')) logins.push(url);
       return fetch(input, init);
     },
   });
@@ -33,7 +34,8 @@ const fill = (actor: ReturnType<typeof start>, email: string, password: string) 
   actor.send({ type: 'form.change', name: 'password', value: password });
 };
 
-const start = (line: ReturnType<typeof delayedBackend>) => createActor(loginMachine, { input: { api: line.api, backend: line.backend } }).start();
+const start = (line: ReturnType<typeof delayedBackend>) =>
+  createActor(loginMachine, { input: { api: line.api, backend: line.backend } }).start();
 
 /** Lets every pending promise and timer of this turn run. */
 const aWhile = () => new Promise((resolve) => setTimeout(resolve, 50));
@@ -58,7 +60,7 @@ describe('a Login pressed before the backend is ready', () => {
     expect(line.logins).toHaveLength(1);
   });
 
-  it('keeps the typed values and the server\'s answer once it is sent: a refusal is said as usual', async () => {
+  it("keeps the typed values and the server's answer once it is sent: a refusal is said as usual", async () => {
     const line = delayedBackend();
     const actor = start(line);
     fill(actor, 'member@demo.test', 'wrong-password');

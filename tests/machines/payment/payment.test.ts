@@ -283,7 +283,7 @@ describe('the receipts of the last payment', () => {
     description: '',
     amountLCY: documentType === 'Payment' ? -100 : 100,
     remainingAmtLCY: 0,
-  }) as LedgerEntry;
+  });
 
   it('are none when the ledger has no payment (invoices and credit memos are not receipts)', () => {
     expect(receiptsOfLastPayment([])).toEqual([]);
@@ -294,7 +294,7 @@ describe('the receipts of the last payment', () => {
     expect(receiptsOfLastPayment([entry('Payment', 'R1'), entry('Payment', 'R2')])).toEqual(['R2']);
   });
 
-  it('are every payment posted under the newest payment\'s reference, oldest first, and no other', () => {
+  it("are every payment posted under the newest payment's reference, oldest first, and no other", () => {
     const ledger = [
       entry('Payment', 'R1', 'PAY1'),
       entry('Invoice', 'INV2', 'PAY2'),
