@@ -320,7 +320,7 @@ export const flows: FlowDefinition[] = [
   define({
     name: 'payment-handoff',
     description: 'Back from the payment page: the backend is asked until the payment shows, or a time limit passes',
-    source: 'machines/payment/payment.machine.ts',
+    source: 'machines/payment/payment-confirm.machine.ts',
     machine: () => paymentConfirmMachine,
     input: (env, given) => ({
       api: env.api,
