@@ -81,8 +81,10 @@ export const applicationRoutes: MockRoute[] = [
     const me = callerOf(db, user);
     if (body.ProfileID !== me.profileId) throw unprocessable('This application belongs to another profile.');
     const mine = db.applications.findMany((q) => q.where({ ProfileID: me.profileId }), { orderBy: { ApplicationDateTime: 'desc' } });
-    let app = body.Code ? ownApplication(db, me.profileId, body.Code) : (mine.find((a) => a.status === 'New') ?? null);
-    if (app && app.status !== 'New') throw unprocessable('This application has already been submitted and is being processed.');
+    // One application at a time (issue 34): a submitted one is never submitted again; a new one only after a rejection.
+    let app = body.Code ? ownApplication(db, me.profileId, body.Code) : (mine.find((a) => a.status === 'New' && !a.Submitted) ?? null);
+    if (app && (app.status !== 'New' || app.Submitted))
+      throw unprocessable('This application has already been submitted and is being processed.');
     if (!app) {
       if (mine.some((a) => a.status === 'Released')) throw unprocessable('Your membership application has already been accepted.');
       if (mine.some((a) => a.status !== 'Rejected')) throw unprocessable('You already have an application in progress.');
@@ -94,7 +96,6 @@ export const applicationRoutes: MockRoute[] = [
     requirePassedChecklist(db, me.profileId, category, 'Application');
     await takeSubmissionGrant(db, world, user.id);
 
-    const firstSubmission = !app?.Submitted;
     if (!app) {
       app = await db.applications.create({
         Code: await nextDocumentNo(world, 'application'),
@@ -127,17 +128,15 @@ export const applicationRoutes: MockRoute[] = [
         amount: app.Amount,
       });
     }
-    if (firstSubmission) {
-      await world.schedule(TASK.applicationAdvance, DAY_MS, { code: app.Code, expected: 'New' });
-      await world.send({
-        channel: 'email',
-        to: me.email,
-        subject: `Application ${app.Code} received`,
-        body: `Dear ${me.name}, your application ${app.Code} for ${categoryName(db, category)} has been submitted. You can follow its status in the portal.`,
-        links: [hrefTo('applicationDocument', { code: app.Code })],
-        codes: [],
-      });
-    }
+    await world.schedule(TASK.applicationAdvance, DAY_MS, { code: app.Code, expected: 'New' });
+    await world.send({
+      channel: 'email',
+      to: me.email,
+      subject: `Application ${app.Code} received`,
+      body: `Dear ${me.name}, your application ${app.Code} for ${categoryName(db, category)} has been submitted. You can follow its status in the portal.`,
+      links: [hrefTo('applicationDocument', { code: app.Code })],
+      codes: [],
+    });
     return { data: applicationForMember(app), message: 'Application submitted successfully' };
   }),
 ];

@@ -54,7 +54,7 @@ export function SubscriptionCardPage() {
                 </div>
               ))}
             </dl>
-            <SubscriptionActions subscription={subscription} viewer={viewer} align="start" />
+            <SubscriptionActions subscription={subscription} subscriptions={rows} viewer={viewer} align="start" />
             {subscription.documentNo ? (
               <Link href={hrefTo('subscriptionDocument', { code: subscription.documentNo })} className="text-primary underline">
                 Subscription document {subscription.documentNo}

@@ -54,7 +54,7 @@ export function SubscriptionsPage() {
             rows={rows}
             rowKey={(s) => s.documentNo || s.subsPeriod}
             empty="You have no subscriptions yet."
-            actions={(s) => <SubscriptionActions subscription={s} viewer={viewer} />}
+            actions={(s) => <SubscriptionActions subscription={s} subscriptions={rows} viewer={viewer} />}
           />
         )}
       </ListPage>
