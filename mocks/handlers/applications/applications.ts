@@ -1,11 +1,13 @@
 // Membership applications: list (hidden comments removed), documents, checklist, submission once the code was verified.
 import { endpoints, PAYMENT_DESCRIPTION } from '#contract';
 import type { Application } from '#contract/membership-applications';
+import { certificateCheckHref } from '#contract/certificate-reference';
 import { hrefTo } from '#contract/routes';
 import { notFound, unprocessable } from '../../core/http-error';
 import { route, type MockRoute } from '../../core/route';
 import type { Db } from '../../db';
 import { DAY_MS } from '../../domain/dates';
+import { currentConferral } from '../../domain/conferral';
 import { createInvoice } from '../../domain/ledger';
 import { nextDocumentNo } from '../../domain/numbering';
 import { categoryName, chargeOf } from '../../domain/organisation';
@@ -49,26 +51,30 @@ export const applicationRoutes: MockRoute[] = [
     return { data: await applicationDocumentPdf(db, app, me, world.nowIso()) };
   }),
 
-  route(e.applicationCertificate, async ({ db, world, user, params }) => {
+  route(e.applicationCertificate, async ({ db, user, params, request }) => {
     const me = callerOf(db, user);
     const app = ownApplication(db, me.profileId, params.code);
     if (app.status !== 'Released' || !app.assignedMemberNo)
       throw unprocessable('The certificate is available once the application is accepted and a member number is assigned.');
-    return { data: await membershipCertificatePdf(db, app, me, world.nowIso()) };
+    // The member's grade today, whichever Released record conferred it (DECISIONS.md §F), not this application's.
+    const conferral = currentConferral(db, me.profileId);
+    if (!conferral) throw unprocessable('The certificate cannot be issued: the register does not say when your category was conferred.');
+    const origin = new URL(request.url).origin;
+    return { data: await membershipCertificatePdf(db, me, conferral, (reference) => `${origin}${certificateCheckHref(reference)}`) };
   }),
 
-  route(e.applicationRejectionLetter, async ({ db, world, user, params }) => {
+  route(e.applicationRejectionLetter, async ({ db, user, params }) => {
     const me = callerOf(db, user);
     const app = ownApplication(db, me.profileId, params.code);
     if (app.status !== 'Rejected') throw unprocessable('There is no rejection letter: this application has not been rejected.');
-    return { data: await applicationLetterPdf(db, app, me, 'rejection', world.nowIso()) };
+    return { data: await applicationLetterPdf(db, app, me, 'rejection') };
   }),
 
-  route(e.applicationAcceptanceLetter, async ({ db, world, user, params }) => {
+  route(e.applicationAcceptanceLetter, async ({ db, user, params }) => {
     const me = callerOf(db, user);
     const app = ownApplication(db, me.profileId, params.code);
     if (app.status !== 'Released') throw unprocessable('The acceptance letter is available once the application is accepted.');
-    return { data: await applicationLetterPdf(db, app, me, 'acceptance', world.nowIso()) };
+    return { data: await applicationLetterPdf(db, app, me, 'acceptance') };
   }),
 
   route(e.applicationChecklist, ({ db, user, params }) => {
@@ -108,6 +114,7 @@ export const applicationRoutes: MockRoute[] = [
         postedReceiptNo: '',
         assignedMemberNo: '',
         membershipComments: [],
+        decidedOn: '',
       });
     } else {
       app =

@@ -7,7 +7,7 @@ import { applicationStatusLabel } from '#machines/applications/application-rules
 import type { Application } from '#contract';
 import { hrefTo } from '#contract/routes';
 import { Button } from '#ui/button';
-import { formatMoney } from '#ui/format';
+import { formatMoney } from '#contract/money';
 import { Link } from 'wouter';
 import { PayNowMessage, usePayNow } from '#kernel/payment/use-pay-now';
 

@@ -10,7 +10,7 @@ import { STANDING_LABELS, type StandingStatus } from '#contract';
 import { Alert } from '#ui/alert';
 import { DataTable } from '#ui/data-table';
 import { formatDate } from '#contract/medium-date';
-import { formatMoney } from '#ui/format';
+import { formatMoney } from '#contract/money';
 import { applicationColumns } from '#kernel/application-columns';
 import { useCategoryNames } from '#kernel/category-names';
 import { useMemberShell } from '#kernel/member-context';
