@@ -3,6 +3,9 @@ import react from '@vitejs/plugin-react';
 
 export default defineConfig({
   plugins: [react()],
+  // Set by scripts/site-in-page.ts in a build: the tests' portals are built as a real backend's without settings in
+  // the page (tests/build/site-in-page.test.ts covers the page's side).
+  define: { __SITE_IN_PAGE__: 'false' },
   test: {
     include: ['tests/**/*.test.ts', 'tests/**/*.test.tsx'],
     exclude: ['tests/e2e/**', 'node_modules/**'],

@@ -337,14 +337,15 @@ export function flowPathsIn(world: ScenarioFacts): Partial<Record<FlowName, Flow
           as: 'arrears@demo.test',
           input: { outcome: 'return', pending: { ref: 'R1', request: clearPendingOf(arrears), startedAt: 0 } },
           events: [{ type: 'payment.check' }],
-          answers: { checkPayment: { done: false } },
+          // The check's answer: the receipts the payment made once it shows, null before.
+          answers: { checkPayment: { done: null } },
         },
         // member@ is paid up: the first check confirms.
         {
           as: 'member@demo.test',
           input: { outcome: 'return', pending: { ref: 'R2', request: clearPendingOf(member), startedAt: 0 } },
           events: [],
-          answers: { checkPayment: { done: true } },
+          answers: { checkPayment: { done: ['RCT000001'] } },
         },
         { input: { outcome: 'failed' }, events: [] },
         { input: { outcome: 'return' }, events: [] },

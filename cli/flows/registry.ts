@@ -42,7 +42,8 @@ import { forgotPasswordMachine, resetPasswordMachine } from '#machines/access/pa
 import { gatewayPageMachine } from '#machines/payment/gateway-page.machine';
 import { payNowMachine } from '#machines/payment/pay-now.machine';
 import type { Payable } from '#machines/payment/payables';
-import { paymentConfirmMachine, type PendingPayment } from '#machines/payment/payment.machine';
+import { type PendingPayment } from '#machines/payment/payment.machine';
+import { paymentConfirmMachine } from '#machines/payment/payment-confirm.machine';
 import { refereeResponseMachine, type RefereeDraftStore } from '#machines/referees/referee-response.machine';
 import { refereeResendMachine } from '#machines/referees/referee-resend.machine';
 import { refereeSearchMachine } from '#machines/referees/referee-search.machine';
@@ -319,7 +320,7 @@ export const flows: FlowDefinition[] = [
   define({
     name: 'payment-handoff',
     description: 'Back from the payment page: the backend is asked until the payment shows, or a time limit passes',
-    source: 'machines/payment/payment.machine.ts',
+    source: 'machines/payment/payment-confirm.machine.ts',
     machine: () => paymentConfirmMachine,
     input: (env, given) => ({
       api: env.api,

@@ -18,12 +18,21 @@ interface FormInput<V extends FormValues> {
    * while the user is editing (a record edited in place: the Bio tabs, Admin Settings).
    */
   holds?: WorldChanges;
+  /**
+   * When given, whether the backend can answer yet: `true`, or what settles once it can (mock mode's fake backend
+   * starting). A submit before then waits in `connecting` ("Still connecting…") and goes on by itself.
+   */
+  backend?: BackendReadiness | undefined;
 }
+
+/** `true` once the backend can answer; until then what settles when it can. */
+export type BackendReadiness = () => true | PromiseLike<unknown>;
 
 export interface FormContext<V extends FormValues, R> {
   api: ApiClient;
   world?: WorldChanges | undefined;
   holds?: WorldChanges | undefined;
+  backend?: BackendReadiness | undefined;
   /** Something was typed or chosen since the form started (or was reset). */
   touched?: boolean;
   values: V;
@@ -66,6 +75,7 @@ export function createFormMachine<V extends FormValues, R>(def: FormDefinition<V
     const parsed = def.schema.safeParse(values);
     return parsed.success ? {} : fieldErrors(parsed.error);
   };
+  const isValid = (values: V) => Object.keys(validate(values)).length === 0;
   return setup({
     types: {
       input: {} as FormInput<V>,
@@ -75,6 +85,7 @@ export function createFormMachine<V extends FormValues, R>(def: FormDefinition<V
     },
     actors: {
       submit: fromPromise<R, { api: ApiClient; values: V }>(({ input }) => def.submit(input)),
+      waitForBackend: fromPromise<unknown, BackendReadiness>(async ({ input }) => input()),
       holdWhileEditing,
     },
     actions: {
@@ -86,7 +97,8 @@ export function createFormMachine<V extends FormValues, R>(def: FormDefinition<V
       }),
     },
     guards: {
-      isValid: ({ context }) => Object.keys(validate(context.values)).length === 0,
+      isValid: ({ context }) => isValid(context.values),
+      isSendable: ({ context }) => isValid(context.values) && (!context.backend || context.backend() === true),
     },
   }).createMachine({
     id: def.id,
@@ -94,6 +106,7 @@ export function createFormMachine<V extends FormValues, R>(def: FormDefinition<V
       api: input.api,
       world: input.world,
       holds: input.holds,
+      backend: input.backend,
       touched: false,
       values: { ...def.initial, ...input.values },
       errors: {},
@@ -145,7 +158,8 @@ export function createFormMachine<V extends FormValues, R>(def: FormDefinition<V
             }),
           },
           'form.submit': [
-            { guard: 'isValid', target: 'submitting' },
+            { guard: 'isSendable', target: 'submitting' },
+            { guard: 'isValid', target: 'connecting' },
             { actions: assign(({ context }) => ({ attempted: true, errors: validate(context.values) })) },
           ],
           'form.reset': {
@@ -161,6 +175,16 @@ export function createFormMachine<V extends FormValues, R>(def: FormDefinition<V
               }),
             ],
           },
+        },
+      },
+      // Valid, pressed before the backend could answer: one submit, sent once it can (presses meanwhile add none).
+      connecting: {
+        entry: assign({ serverError: null, errors: {} }),
+        invoke: {
+          src: 'waitForBackend',
+          input: ({ context }) => context.backend as BackendReadiness,
+          onDone: 'submitting',
+          onError: { target: 'editing', actions: assign({ serverError: ({ event }) => describeError(event.error) }) },
         },
       },
       submitting: {

@@ -1,12 +1,7 @@
 // The payment hand-off shared by every paying screen (spec 1 §7, spec §B). Leaving: build the base64
 // JSON batch with same-origin return addresses, remember what is being paid, and open the payment page.
-// Coming back: arriving at success_url proves nothing, so the portal polls the backend until the payment shows
-// (the invoice settled, the balance cleared) or a time limit passes; failure says so and nothing is assumed. A
-// confirmed payment is told to the world (the member shell, the subscriptions reload) and marked confirmed by the
-// tab, so the return page reloaded checks it again and says it is confirmed.
-import { assign, fromPromise, setup } from 'xstate';
-import { type ApiClient, encodeBase64Json, memberAccountEndpoints, type PendingPaymentStore, sameOriginUrl } from '#contract';
-import type { WorldChanges } from '../world/world-changes';
+// Coming back is payment-confirm.machine.ts (loaded only on the way back).
+import { encodeBase64Json, sameOriginUrl } from '#contract';
 
 export type PaymentRequest =
   | { kind: 'clearPending'; customerNo: string; accountNo: string }
@@ -71,104 +66,3 @@ export function buildHandoff(input: HandoffInput): { ok: true; value: Handoff } 
     value: { url: withQuery(page, { batch }), pending: { ref: input.ref, request: input.request, startedAt: input.now } },
   };
 }
-
-export interface ConfirmInput {
-  api: ApiClient;
-  pending: PendingPayment | null;
-  /** 'return' (success_url) or 'failed' (fail_url). */
-  outcome: string;
-  pollMs?: number;
-  limitMs?: number;
-  /** Told `payment` once the payment shows. */
-  world?: WorldChanges | undefined;
-  /** Where the tab kept the pending payment: forgotten once confirmed. */
-  store?: PendingPaymentStore | undefined;
-}
-
-/** True once the backend shows the payment. */
-async function isSettled(api: ApiClient, request: PaymentRequest): Promise<boolean> {
-  if (request.kind === 'clearPending') return (await api.call(memberAccountEndpoints.balance)).data.BalanceLCY <= 0.005;
-  const ledger = (await api.call(memberAccountEndpoints.ledger)).data;
-  const invoice = ledger.find(
-    (e) => e.documentType === 'Invoice' && (e.documentNo === request.sourceDocumentNo || e.externalDocumentNo === request.sourceDocumentNo),
-  );
-  return invoice !== undefined && invoice.remainingAmtLCY <= 0.005;
-}
-
-export const paymentConfirmMachine = setup({
-  types: {
-    input: {} as ConfirmInput,
-    context: {} as Required<Omit<ConfirmInput, 'outcome' | 'world' | 'store'>> &
-      Pick<ConfirmInput, 'world' | 'store'> & { outcome: string; message: string | null; waitedMs: number },
-    events: {} as { type: 'payment.check' },
-  },
-  actors: {
-    checkPayment: fromPromise<boolean, { api: ApiClient; request: PaymentRequest }>(({ input }) => isSettled(input.api, input.request)),
-  },
-  actions: {
-    settle: ({ context }) => {
-      if (context.pending) context.store?.confirmed(context.pending.ref);
-      context.world?.tell('payment');
-    },
-  },
-  guards: {
-    isReturn: ({ context }) => context.outcome === 'return' && context.pending !== null,
-    isFailure: ({ context }) => context.outcome === 'failed',
-    isOverLimit: ({ context }) => context.waitedMs >= context.limitMs,
-  },
-  delays: {
-    poll: ({ context }) => context.pollMs,
-  },
-}).createMachine({
-  id: 'paymentConfirm',
-  context: ({ input }) => ({
-    api: input.api,
-    pending: input.pending,
-    outcome: input.outcome,
-    pollMs: input.pollMs ?? 1_500,
-    limitMs: input.limitMs ?? 30_000,
-    world: input.world,
-    store: input.store,
-    message: null,
-    waitedMs: 0,
-  }),
-  initial: 'deciding',
-  states: {
-    deciding: {
-      always: [
-        { guard: 'isReturn', target: 'confirming' },
-        { guard: 'isFailure', target: 'failed', actions: assign({ message: PAYMENT_MESSAGES.failed }) },
-        { target: 'unknown', actions: assign({ message: PAYMENT_MESSAGES.unknown }) },
-      ],
-    },
-    confirming: {
-      entry: assign({ message: PAYMENT_MESSAGES.confirming }),
-      invoke: {
-        src: 'checkPayment',
-        input: ({ context }) => ({ api: context.api, request: (context.pending as PendingPayment).request }),
-        onDone: [{ guard: ({ event }) => event.output, target: 'confirmed' }, { target: 'waiting' }],
-        // A failed check is not a failed payment: try again until the limit.
-        onError: { target: 'waiting' },
-      },
-    },
-    waiting: {
-      always: { guard: 'isOverLimit', target: 'stillConfirming' },
-      after: { poll: { target: 'confirming', actions: assign({ waitedMs: ({ context }) => context.waitedMs + context.pollMs }) } },
-    },
-    confirmed: {
-      type: 'final',
-      entry: [
-        assign({
-          message: ({ context }) => (context.pending?.confirmedAt ? PAYMENT_MESSAGES.alreadyConfirmed : PAYMENT_MESSAGES.confirmed),
-        }),
-        'settle',
-      ],
-    },
-    stillConfirming: {
-      entry: assign({ message: PAYMENT_MESSAGES.stillConfirming }),
-      on: { 'payment.check': { target: 'confirming', actions: assign({ waitedMs: 0 }) } },
-    },
-    failed: { type: 'final' },
-    unknown: { type: 'final' },
-  },
-});

@@ -1,7 +1,7 @@
 // The portal's settings as every screen's frame needs them (spec 1 §3): the settings record (theme colours,
 // installed packages, minor settings) and the company (name, logo), read through the shared loader. It hears the
 // world as `site`: an administrator's save (machines/admin/admin-settings.machine.ts) repaints the portal at once.
-import { MinorSettingsSchema, type ApiClient, type MinorSettings, siteEndpoints } from '#contract';
+import { MinorSettingsSchema, type ApiClient, type MinorSettings, type Settings, siteEndpoints } from '#contract';
 import { createLoaderMachine } from '../loader/loader.machine';
 
 export interface Site {
@@ -25,21 +25,21 @@ export const DEFAULT_SITE: Site = {
   projectUrl: '',
 };
 
-export async function loadSite(api: ApiClient): Promise<Site> {
-  const [settings, company] = await Promise.all([api.call(siteEndpoints.settings), api.call(siteEndpoints.company)]);
-  const s = settings.data;
+/** The settings and the company as the views need them: the answers' data, or the same record read at build time. */
+export function siteOf(s: Settings, company: { logo: string; displayName: string }): Site {
   return {
     colors: Object.fromEntries(s.site_colors.map((c) => [c.colorName, c.color])),
     packages: s.site_installed_packages,
     minor: s.minor_settings,
-    displayName: company.data.displayName || DEFAULT_SITE.displayName,
+    displayName: company.displayName || DEFAULT_SITE.displayName,
     projectUrl: s.projectURL,
-    logo: company.data.logo
-      ? company.data.logo.startsWith('data:')
-        ? company.data.logo
-        : `data:image/png;base64,${company.data.logo}`
-      : null,
+    logo: company.logo ? (company.logo.startsWith('data:') ? company.logo : `data:image/png;base64,${company.logo}`) : null,
   };
+}
+
+export async function loadSite(api: ApiClient): Promise<Site> {
+  const [settings, company] = await Promise.all([api.call(siteEndpoints.settings), api.call(siteEndpoints.company)]);
+  return siteOf(settings.data, company.data);
 }
 
 /** Start it with `{ api, world, listenAs: 'site' }`. */

@@ -6,10 +6,21 @@ import { useRef, type ReactNode } from 'react';
 import { Link } from 'wouter';
 import { selectIsSignedIn } from '#machines/session/session.machine';
 import { usePortal } from '#kernel/portal/portal-context';
-import { DEFAULT_SITE, useSite } from '#kernel/portal/site-context';
+import { useSite } from '#kernel/portal/site-context';
 import { hrefTo } from '#contract/routes';
 import { Button } from '#ui/button';
 import { Toaster } from '#ui/toasts';
+import {
+  BRAND_CLASS,
+  FRAME_CLASS,
+  HEADER_CLASS,
+  HEADER_ROW_CLASS,
+  LINKS_CLASS,
+  LOGO_CLASS,
+  NAME_CLASS,
+  NAV_CLASS,
+  NAV_LINK_CLASS,
+} from './header-look';
 import { MAIN_ID, SkipLink } from './skip-link';
 import { useFocusOnNavigation } from './use-focus-on-navigation';
 
@@ -30,30 +41,23 @@ export function AuthLayout({ children, headerExtra }: AuthLayoutProps) {
   const signedIn = useSelector(session, selectIsSignedIn);
   const signingOut = useSelector(session, (s) => s.matches('signingOut'));
   return (
-    <div className="flex min-h-screen flex-col bg-back-theme text-slate-900">
+    <div className={FRAME_CLASS}>
       <SkipLink />
-      <header className="bg-primary text-white">
+      <header className={HEADER_CLASS}>
         {/* The same rows whatever the settings say (on a phone the name, then the links; the logo's height kept),
-            so nothing moves when the settings arrive after the first paint. */}
-        {/* relative: the mock-mode panel opens below the header's row, inside the window whatever the row wraps to. */}
-        <div className="relative mx-auto flex max-w-5xl flex-col items-start gap-1 px-4 py-2 sm:flex-row sm:py-3 sm:flex-wrap sm:items-center sm:justify-between sm:gap-3">
-          {/* One line for the name on a phone (a longer name is cut there; issue 34: a compact phone header), two
-              from 640 px, and the logo's place kept
-              while the settings are not known yet (a first visit in mock mode), so neither moves the page when
-              they arrive. */}
-          <Link href={hrefTo('login')} className="flex min-h-10 items-center gap-3">
-            {site.logo ? (
-              <img src={site.logo} alt="" className="size-10 rounded bg-white object-contain p-0.5" />
-            ) : site === DEFAULT_SITE ? (
-              <span aria-hidden className="size-10 shrink-0 rounded bg-white/20" />
-            ) : null}
-            <span className="line-clamp-1 font-semibold sm:line-clamp-2 sm:text-lg" data-testid="company-name">
+            so nothing moves when the settings arrive after the first paint. The build writes the same header into
+            the page with the last known settings (scripts/site-in-page.ts), so the first paint already shows it. On a
+            phone the row is compact, one line for the name (issue 34). */}
+        <div className={HEADER_ROW_CLASS}>
+          <Link href={hrefTo('login')} className={BRAND_CLASS}>
+            {site.logo ? <img src={site.logo} alt="" className={LOGO_CLASS} /> : null}
+            <span className={NAME_CLASS} data-testid="company-name">
               {site.displayName}
             </span>
           </Link>
-          <div className="flex flex-wrap items-center gap-2">
-            <nav aria-label="Site" className="flex items-center gap-2">
-              <Link href={hrefTo('search')} className="rounded px-2 py-2 hover:bg-white/10 sm:px-3">
+          <div className={LINKS_CLASS}>
+            <nav aria-label="Site" className={NAV_CLASS}>
+              <Link href={hrefTo('search')} className={NAV_LINK_CLASS}>
                 Member Checker
               </Link>
               {signedIn ? (

@@ -25,6 +25,13 @@ import { siteMachine } from '#machines/site/site.machine';
 /** The configuration the build read from the env and checked (scripts/built-config.ts). */
 declare const __PORTAL_CONFIG__: AppConfig;
 
+/**
+ * True when the build wrote the last known settings into the page (scripts/site-in-page.ts: every mock-mode build,
+ * and a real-backend build given PORTAL_SITE_FILE); a build without them carries none of the code that reads them.
+ */
+declare const __SITE_IN_PAGE__: boolean;
+const SITE_IN_PAGE = __SITE_IN_PAGE__;
+
 /** Statically false in a build with VITE_API_BASE_URL set, so the bundler drops the mock import below. */
 const MOCKS_IN_BUILD = !import.meta.env.VITE_API_BASE_URL;
 
@@ -81,7 +88,7 @@ export function createPortal(config: AppConfig, mock: Promise<MockStart> | null)
   // The inactivityLogout setting lives in local storage (spec 1 §9); the session re-reads it.
   site.subscribe((s) => {
     if (s.status === 'active' && s.matches('ready') && s.context.data) {
-      if (mock) rememberSite(s.context.data);
+      if (SITE_IN_PAGE) rememberSite(s.context.data);
       const on = s.context.data.minor.inactivityLogout;
       if (store.inactivityEnabled() !== on) {
         store.saveInactivityEnabled(on);
@@ -106,6 +113,8 @@ export function createPortal(config: AppConfig, mock: Promise<MockStart> | null)
     get mock() {
       return mockInfo;
     },
+    // The fake backend is there once `mock` settled (mockInfo is set by the first of its handlers, above).
+    backend: () => (mock && !mockInfo ? mock : true),
     flowLog,
     world,
   };
@@ -165,11 +174,12 @@ export function boot(container: HTMLElement): void {
   flushSync(() =>
     root.render(
       <StrictMode>
-        {/* Mock mode shows the shell and the login form with the last settings seen until the fake backend answers. */}
+        {/* The shell and the login form show at once with the last settings known (remembered-site.ts) when the build
+            wrote some into the page (always in mock mode); without, 'Loading the portal…' until they answer. */}
         <Providers
           portal={portal}
           site={site}
-          provisional={mock ? rememberedSite() : undefined}
+          provisional={SITE_IN_PAGE ? rememberedSite() : undefined}
           onScreenShown={mock ? whenPainted : undefined}
         />
       </StrictMode>,

@@ -10,24 +10,18 @@ import { SiteContext } from '#kernel/portal/site-context';
 import { Button } from '#ui/button';
 import { Loading } from '#ui/loading';
 import { App } from './app';
+import { themeVariables } from './theme-colors';
 import type { siteMachine } from '#machines/site/site.machine';
 import type { Site } from '#kernel/portal/site-context';
 
 const NO_COLORS: Record<string, string> = {};
 
-const CSS_COLOR = /^(#[0-9a-f]{3,8}|rgba?\([\d\s.,%]+\)|hsla?\([\d\s.,%deg]+\)|[a-z]{3,20})$/i;
-
 function useThemeColors(colors: Record<string, string>) {
   useEffect(() => {
     const style = document.documentElement.style;
-    const applied: string[] = [];
-    for (const [name, value] of Object.entries(colors)) {
-      if (!/^[A-Za-z]{1,30}$/.test(name) || !CSS_COLOR.test(value.trim())) continue;
-      const variable = `--color-${name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`).replace(/^-/, '')}`;
-      style.setProperty(variable, value.trim());
-      applied.push(variable);
-    }
-    return () => applied.forEach((v) => style.removeProperty(v));
+    const applied = themeVariables(colors);
+    for (const [variable, value] of applied) style.setProperty(variable, value);
+    return () => applied.forEach(([variable]) => style.removeProperty(variable));
   }, [colors]);
 }
 

@@ -1,15 +1,18 @@
-// Mock mode paints before the fake backend answers. With the settings the page showed last time (kept in local
-// storage), that first frame already looks like the loaded page and nothing moves when the settings arrive; on a
-// first visit the defaults stand in. Anything unreadable counts as nothing remembered.
+// The portal paints before the settings answer. With the settings this browser showed last (local storage), or
+// else the ones the build wrote into the page (scripts/site-in-page.ts: the seeded scenario's in mock mode, a
+// configured record for a real backend), that first frame already looks like the loaded page and nothing moves
+// when the settings arrive. Anything unreadable counts as nothing known.
 import { DEFAULT_SITE, type Site } from '#kernel/portal/site-context';
 
 const KEY = 'portal.site';
+/** The element the build writes the settings into (a JSON data block: never run, so the CSP has no say). */
+export const PAGE_SITE_ID = 'portal-site';
 
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
-export function rememberedSite(): Site {
+function siteFrom(read: () => string | null | undefined): Site | undefined {
   try {
-    const stored: unknown = JSON.parse(localStorage.getItem(KEY) ?? 'null');
+    const stored: unknown = JSON.parse(read() ?? 'null');
     if (
       !isRecord(stored) ||
       typeof stored.displayName !== 'string' ||
@@ -17,7 +20,7 @@ export function rememberedSite(): Site {
       !isRecord(stored.colors) ||
       !Array.isArray(stored.packages)
     ) {
-      return DEFAULT_SITE;
+      return undefined;
     }
     const { displayName, minor, colors, packages, logo, projectUrl } = stored;
     return {
@@ -29,14 +32,18 @@ export function rememberedSite(): Site {
       projectUrl: typeof projectUrl === 'string' ? projectUrl : '',
     };
   } catch {
-    return DEFAULT_SITE;
+    return undefined;
   }
 }
+
+/** What this browser showed last, else what the build wrote into the page, else the defaults. */
+export const rememberedSite = (): Site =>
+  siteFrom(() => localStorage.getItem(KEY)) ?? siteFrom(() => document.getElementById(PAGE_SITE_ID)?.textContent) ?? DEFAULT_SITE;
 
 export function rememberSite(site: Site): void {
   try {
     localStorage.setItem(KEY, JSON.stringify(site));
   } catch {
-    // Storage full or blocked: the next visit starts from the defaults.
+    // Storage full or blocked: the next visit starts from what the page says.
   }
 }

@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
-// The settings mock mode paints with before the fake backend answers: the last ones seen, or the defaults when
-// nothing readable is remembered.
+// The settings the portal paints with before the settings answer: the last ones this browser saw, else the ones the
+// build wrote into the page (scripts/site-in-page.ts), else the defaults when nothing readable is known.
 import { beforeEach, describe, expect, it } from 'vitest';
-import { rememberedSite, rememberSite } from '#app/remembered-site';
+import { PAGE_SITE_ID, rememberedSite, rememberSite } from '#app/remembered-site';
 import { DEFAULT_SITE, type Site } from '#kernel/portal/site-context';
 
 const site: Site = {
@@ -14,8 +14,43 @@ const site: Site = {
   projectUrl: 'https://projects.example/',
 };
 
+/** The data block the build writes into the page's head. */
+function writeIntoPage(text: string) {
+  const block = document.createElement('script');
+  block.type = 'application/json';
+  block.id = PAGE_SITE_ID;
+  block.textContent = text;
+  document.head.append(block);
+}
+
 describe('remembered site', () => {
-  beforeEach(() => localStorage.clear());
+  beforeEach(() => {
+    localStorage.clear();
+    document.getElementById(PAGE_SITE_ID)?.remove();
+  });
+
+  it('is what the build wrote into the page when this browser remembers nothing', () => {
+    writeIntoPage(JSON.stringify(site));
+    expect(rememberedSite()).toEqual(site);
+  });
+
+  it('is what this browser saw last before what the page says (an administrator changed them since the build)', () => {
+    writeIntoPage(JSON.stringify(site));
+    const changed = { ...site, displayName: 'Engineers Board of Kenya' };
+    rememberSite(changed);
+    expect(rememberedSite()).toEqual(changed);
+  });
+
+  it('is what the page says when what this browser kept is unreadable', () => {
+    writeIntoPage(JSON.stringify(site));
+    localStorage.setItem('portal.site', '{');
+    expect(rememberedSite()).toEqual(site);
+  });
+
+  it("is the defaults when the page's block is unreadable too", () => {
+    writeIntoPage('{"displayName": 3}');
+    expect(rememberedSite()).toEqual(DEFAULT_SITE);
+  });
 
   it('is the defaults on a first visit', () => {
     expect(rememberedSite()).toEqual(DEFAULT_SITE);

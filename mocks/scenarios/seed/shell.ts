@@ -1,9 +1,8 @@
 // Seeds the shell area: membership categories with charges (first: other seeders read them), the settings
 // record, company, terms, disclaimers, payment options and every setup lookup. The same in every scenario.
-import { hrefTo } from '#contract/routes';
-import { ORGANISATION } from '../../domain/organisation';
 import type { SeedContext } from '../context';
 import { kenya } from '../kenya';
+import { SEEDED_COMPANY, SEEDED_SETTINGS } from './site-record';
 
 /** Application charges in KES (ours to choose: spec §B). */
 const CHARGES: Record<string, { application: number; subscription: number; license: number; upgrade: number }> = {
@@ -15,12 +14,6 @@ const CHARGES: Record<string, { application: number; subscription: number; licen
   AC: { application: 11_600, subscription: 11_600, license: 17_400, upgrade: 11_000 },
   CORPORATE: { application: 58_000, subscription: 46_400, license: 69_600, upgrade: 0 },
 };
-
-/** A 32×32 PNG: the demo organisation's seal. */
-export const DEMO_LOGO_PNG_BASE64 =
-  'iVBORw0KGgoAAAANSUhEUgAAACAAAAAgCAIAAAD8GO2jAAAAiklEQVR42mPg92mkKWIYtYBaFlxZII6GqGMBprmk2sRAoekE7WAg0nSgyH8kgFUBCRZg1YlmAR6VBCzApQerBQTtYCDSdDwW4NeF0wJMt+CxAI9G+lqAP7rwW4BLO3YL/pMFRi2gpgW0iuShnw/oUVTQvLCjR3FNjwqHHlUmPSp9ejRbRpuOdLAAAORpBAxDpWS2AAAAAElFTkSuQmCC';
-
-const DEMO_DISPLAY_NAME = ORGANISATION;
 
 /**
  * Realistic terms, with the hostile bits a real CMS export may carry (a script, an event handler, inline style,
@@ -118,52 +111,8 @@ export async function seedShell(ctx: SeedContext): Promise<void> {
     });
   }
 
-  await db.settings.create({
-    id: 1,
-    site_colors: [
-      { colorName: 'primary', color: '#0f4c81' },
-      { colorName: 'secondary', color: '#b7860b' },
-      { colorName: 'accent', color: '#1b998b' },
-      { colorName: 'error', color: '#b3261e' },
-      { colorName: 'info', color: '#0369a1' },
-      { colorName: 'success', color: '#15803d' },
-      { colorName: 'warning', color: '#b45309' },
-      { colorName: 'BackTheme', color: '#f8fafc' },
-      { colorName: 'BadgeTheme', color: '#d4a017' },
-    ],
-    site_installed_packages: [
-      'Dashboard',
-      'Profile',
-      'CPD',
-      'Application',
-      'Subscription',
-      'Upgrade',
-      'License',
-      'Billing',
-      'Certificate',
-      'MyProjects',
-      'Events',
-    ],
-    minor_settings: {
-      login_caption: 'Member portal sign-in',
-      organisation_caption: 'EBK',
-      registration: true,
-      license_alternative_caption: 'License',
-      countyField: true,
-      practicing_firm: true,
-      inactivityLogout: true,
-      certificate_of_good_standing: true,
-      certificate_of_good_standing_caption: 'Certificate of Good Standing',
-      acceptance_letter_caption: '',
-      referee_disclaimer: true,
-      referee_disclaimer_caption:
-        'Your referees must be registered members who have known your work for at least three years. Each receives an e-mail with a link to answer a few questions and accept or reject your request.',
-      showWorkPlace: true,
-    },
-    // Spec §B: My Projects opens this address; in mock mode a built-in page, so the demo never dead-ends.
-    projectURL: hrefTo('mockProjects'),
-  });
-  await db.company.create({ logo: DEMO_LOGO_PNG_BASE64, displayName: DEMO_DISPLAY_NAME, termsAndConditions: DEMO_TERMS_HTML });
+  await db.settings.create(SEEDED_SETTINGS);
+  await db.company.create({ ...SEEDED_COMPANY, termsAndConditions: DEMO_TERMS_HTML });
   await db.disclaimers.create({
     disclaimerType: 'Application',
     description:

@@ -19,9 +19,9 @@ import { ShowMessage } from '#kernel/mock/show-message';
 import { useFlowActor } from '#kernel/portal/use-flow-actor';
 
 export function LoginPage() {
-  const { api, session, world } = usePortal();
+  const { api, session, world, backend } = usePortal();
   const site = useSite();
-  const actor = useFlowActor('login', loginMachine, { input: { api, world } });
+  const actor = useFlowActor('login', loginMachine, { input: { api, world, backend } });
   const form = useForm(actor);
   const notice = useSelector(session, selectNotice);
 
@@ -54,6 +54,10 @@ export function LoginPage() {
             <Button type="submit" busy={form.submitting}>
               Login
             </Button>
+            {/* Always in the page, so a screen reader hears the words when they appear. */}
+            <p role="status" className="text-sm text-slate-600 empty:hidden">
+              {form.connecting ? 'Still connecting…' : null}
+            </p>
             <Link
               href={hrefTo('activate')}
               className="inline-flex min-h-10 items-center justify-center rounded-md px-4 py-2 font-medium text-primary ring-1 ring-primary hover:bg-slate-50"

@@ -5,6 +5,7 @@ import type { ApiClient } from '#contract';
 import type { SessionActor, SessionStore } from '#machines/session/session.machine';
 import type { FlowLog } from '../flow-log/flow-log';
 import type { WorldChanges } from '#machines/world/world-changes';
+import type { BackendReadiness } from '#machines/form/form.machine';
 
 interface PortalConfig {
   mockMode: boolean;
@@ -32,6 +33,8 @@ export interface Portal {
   store: SessionStore;
   config: PortalConfig;
   mock: MockInfo | null;
+  /** Whether the backend can answer yet (mock mode: once the fake backend started): forms that may be sent first wait. */
+  backend: BackendReadiness;
   /** Mock mode only: the log of this tab's flows that the dev panel exports for `portal replay` (useFlowActor). */
   flowLog?: FlowLog | null;
   /** What changed in the world (machines/world/world-changes.ts): given to machines that change or show it. */

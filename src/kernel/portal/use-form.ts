@@ -12,7 +12,8 @@ export function useForm<V extends FormValues, R>(actor: FormActor<V, R>) {
   const errors = useSelector(actor, (s) => s.context.errors);
   const serverError = useSelector(actor, (s) => s.context.serverError);
   const inline = useSelector(actor, (s) => s.context.serverErrorInline !== false);
-  const submitting = useSelector(actor, (s) => s.value === 'submitting');
+  const submitting = useSelector(actor, (s) => s.value === 'submitting' || s.value === 'connecting');
+  const connecting = useSelector(actor, (s) => s.value === 'connecting');
   const done = useSelector(actor, (s) => s.status === 'done');
   // One pair of handlers per field for the form's life: a memoized field whose value did not change skips the render
   // that every keystroke elsewhere in the form would otherwise cost it.
@@ -41,6 +42,8 @@ export function useForm<V extends FormValues, R>(actor: FormActor<V, R>) {
       onRetry: () => actor.send({ type: 'form.submit' }),
     },
     submitting,
+    /** Sent before the backend could answer: it goes once it can (the form machine's `connecting`). */
+    connecting,
     done,
     /** Props for a TextField bound to one string field. */
     field: (name: keyof V & string) => ({

@@ -3,7 +3,9 @@
 import { createActor, SimulatedClock, waitFor } from 'xstate';
 import { describe, expect, it } from 'vitest';
 import { decodePaymentBatch, type ApiClient } from '#contract';
-import { buildHandoff, PAYMENT_MESSAGES, paymentConfirmMachine, type PendingPayment } from '#machines/payment/payment.machine';
+import { buildHandoff, PAYMENT_MESSAGES, type PendingPayment } from '#machines/payment/payment.machine';
+import { paymentConfirmMachine, receiptsOfLastPayment } from '#machines/payment/payment-confirm.machine';
+import type { LedgerEntry } from '#contract';
 import { createWorldChanges, type WorldChange } from '#machines/world/world-changes';
 import { payBatch } from '#mocks/world/gateway';
 import { personaByKey } from '#mocks/scenarios/personas';
@@ -86,11 +88,14 @@ describe('payment hand-off', () => {
     expect(heard).toEqual([]);
     expect(forgotten).toEqual([]);
 
-    await payBatch(t.backend.world, new URL(built.value.url).searchParams.get('batch') ?? '', 'paid');
+    const paid = await payBatch(t.backend.world, new URL(built.value.url).searchParams.get('batch') ?? '', 'paid');
     clock.increment(1_000);
     await waitFor(actor, (s) => s.status === 'done');
     expect(actor.getSnapshot().value).toBe('confirmed');
     expect(actor.getSnapshot().context.message).toBe(PAYMENT_MESSAGES.confirmed);
+    // Clear Pending Invoices paid each of arrears@'s open invoices: one receipt each, and the result names them all.
+    expect(paid.receiptNos.length).toBeGreaterThan(1);
+    expect(actor.getSnapshot().context.receipts).toEqual(paid.receiptNos);
     expect(heard).toEqual(['payment']);
     expect(forgotten).toEqual(['r2']);
 
@@ -99,7 +104,10 @@ describe('payment hand-off', () => {
       input: { api: await t.signIn(arrears.email), pending: { ...built.value.pending, confirmedAt: 2 }, outcome: 'return', world, store },
     }).start();
     await waitFor(again, (s) => s.status === 'done');
-    expect(again.getSnapshot()).toMatchObject({ value: 'confirmed', context: { message: PAYMENT_MESSAGES.alreadyConfirmed } });
+    expect(again.getSnapshot()).toMatchObject({
+      value: 'confirmed',
+      context: { message: PAYMENT_MESSAGES.alreadyConfirmed, receipts: paid.receiptNos },
+    });
     expect(PAYMENT_MESSAGES.alreadyConfirmed).toMatch(/^This payment is confirmed/);
   });
 
@@ -259,5 +267,48 @@ describe('payment hand-off', () => {
       async () => confirmStepwise(await t.signIn(arrears.email), clear, 1_000, 2_000),
     );
     expect(settled.snapshot.value).toBe('confirmed');
+  });
+});
+
+describe('the receipts of the last payment', () => {
+  let entryNo = 0;
+  const entry = (documentType: LedgerEntry['documentType'], documentNo: string, externalDocumentNo = ''): LedgerEntry => ({
+    entryNo: (entryNo += 1),
+    documentNo,
+    externalDocumentNo,
+    documentDate: '2026-11-01',
+    postingDate: '2026-11-01',
+    dueDate: '',
+    documentType,
+    description: '',
+    amountLCY: documentType === 'Payment' ? -100 : 100,
+    remainingAmtLCY: 0,
+  });
+
+  it('are none when the ledger has no payment (invoices and credit memos are not receipts)', () => {
+    expect(receiptsOfLastPayment([])).toEqual([]);
+    expect(receiptsOfLastPayment([entry('Invoice', 'INV1', 'PAY9'), entry('Credit Memo', 'CM1', 'PAY9')])).toEqual([]);
+  });
+
+  it('are the newest payment alone when it has no reference, even beside other payments without one', () => {
+    expect(receiptsOfLastPayment([entry('Payment', 'R1'), entry('Payment', 'R2')])).toEqual(['R2']);
+  });
+
+  it("are every payment posted under the newest payment's reference, oldest first, and no other", () => {
+    const ledger = [
+      entry('Payment', 'R1', 'PAY1'),
+      entry('Invoice', 'INV2', 'PAY2'),
+      entry('Payment', 'R2', 'PAY2'),
+      entry('Payment', 'R3', 'PAY2'),
+    ];
+    expect(receiptsOfLastPayment(ledger)).toEqual(['R2', 'R3']);
+    // Newest by entry number, not by the order of the answer.
+    expect(receiptsOfLastPayment([...ledger].reverse())).toEqual(['R2', 'R3']);
+    // One more payment of another reference: that one is the last payment now.
+    expect(receiptsOfLastPayment([...ledger, entry('Payment', 'R4', 'PAY3')])).toEqual(['R4']);
+  });
+
+  it('skip a payment entry without a document number (nothing to link to)', () => {
+    expect(receiptsOfLastPayment([entry('Payment', 'R1', 'PAY1'), entry('Payment', ' ', 'PAY1')])).toEqual(['R1']);
   });
 });

@@ -6,7 +6,7 @@ import type { Profile } from '#contract/profile';
 import { sendRefereeRequest } from '#mocks/domain/referee-request';
 import type { SeedContext } from '../../context';
 import { personaByKey, type Persona, type PersonaKey } from '../../personas';
-import { DEMO_LOGO_PNG_BASE64 } from '../shell';
+import { DEMO_LOGO_PNG_BASE64 } from '../site-record';
 import { REFEREE_QUESTIONS } from './reference';
 
 type Gender = Profile['Gender'];
