@@ -1,6 +1,6 @@
 // The convictions declaration on the fake backend (spec §F): the CONVICTION checklist item passes only once the
 // member has declared, by an explicit No or by Yes with at least one conviction recorded; each cause alone, both
-// sides. pending@ starts undeclared; member@ was seeded with a No.
+// sides. pending@ starts undeclared; member@ was seeded with a No, arrears@ with a Yes and one conviction.
 import { describe, expect, it } from 'vitest';
 import { endpoints } from '#contract';
 import { declarationMessages } from '#contract/declarations';
@@ -67,10 +67,16 @@ describe('the convictions declaration', () => {
     expect(answer).toMatchObject({ status: 422, body: { message: declarationMessages.answerRequired } });
   });
 
-  it('the personas who passed were seeded with a No, so their checklists still pass', async () => {
-    for (const key of ['member', 'arrears', 'approver', 'graduate'] as const) {
+  it('the personas who passed were seeded with a declaration (arrears@ Yes with one conviction), so their checklists still pass', async () => {
+    for (const [key, answer] of [
+      ['member', 'No'],
+      ['arrears', 'Yes'],
+      ['approver', 'No'],
+      ['graduate', 'No'],
+    ] as const) {
       const me = await session(t, personaByKey(key).email);
-      expect(await declaration(me)).toMatchObject({ answer: 'No' });
+      expect(await declaration(me)).toMatchObject({ answer });
+      expect((await me.client.call(e.convictions)).data.length).toBe(answer === 'Yes' ? 1 : 0);
       expect((await me.client.call(e.profile)).data.ProfileComplete).toBe(true);
     }
   });

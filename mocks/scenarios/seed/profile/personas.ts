@@ -1,5 +1,5 @@
-// The persona profiles of spec §C: member@, arrears@ and approver@ complete (PE, the convictions question answered
-// No); pending@ with an incomplete GRADUATE checklist (that question not answered yet) and two referees, one still
+// The persona profiles of spec §C: member@, arrears@ and approver@ complete (PE; the convictions question answered
+// No, by arrears@ Yes with one conviction); pending@ with an incomplete GRADUATE checklist (that question not answered yet) and two referees, one still
 // to answer; firm@ a complete firm; graduate@ a GRADUATE member one specialisation short of the PE upgrade
 // checklist. Good standing is computed later by the membership seeder from the ledger.
 import type { Profile } from '#contract/profile';
@@ -208,7 +208,11 @@ async function individualRecords(
     attachment: PDF_STUB,
   });
   if (options.declared)
-    await db.convictionDeclarations.create({ ProfileID: id, answer: 'No', declaredOn: x.registered || ctx.anchor.toISOString().slice(0, 10) });
+    await db.convictionDeclarations.create({
+      ProfileID: id,
+      answer: 'No',
+      declaredOn: x.registered || ctx.anchor.toISOString().slice(0, 10),
+    });
   // Referees are registered members (the persona members), so the referee rules (a known member number) hold
   // when the applicant edits them, and each request e-mail reaches an inbox a tester can open.
   for (const [i, [key, response]] of options.referees.entries()) {
@@ -360,6 +364,18 @@ export async function seedPersonaProfiles(ctx: SeedContext): Promise<void> {
       declared: true,
     });
   }
+  // arrears@ declared Yes, with the details of an old conviction: the declaration's third way of standing.
+  const arrears = personaByKey('arrears').profileId ?? '';
+  ctx.db.convictionDeclarations.deleteMany((q) => q.where({ ProfileID: arrears }));
+  await ctx.db.convictionDeclarations.create({ ProfileID: arrears, answer: 'Yes', declaredOn: EXTRA.arrears!.registered });
+  await ctx.db.convictions.create({
+    lineNo: 1,
+    EntryNo: 1,
+    ProfileID: arrears,
+    ConvictionDate: '2009-07-14',
+    Offence: 'Careless driving',
+    SentenceImposed: 'A fine of KES 5,000',
+  });
   const pending = personaByKey('pending');
   await createProfile(ctx, pending, EXTRA.pending!, false);
   // One referee has answered, the other (approver@) has not: its request e-mail waits in the outbox, so a tester
