@@ -46,10 +46,7 @@ interface DeclarationContext extends Loaded {
 }
 
 type DeclarationEvent =
-  | { type: 'declaration.choose'; answer: DeclarationAnswer }
-  | { type: 'declaration.submit' }
-  | LoadEvent
-  | { type: 'world.changed' };
+  { type: 'declaration.choose'; answer: DeclarationAnswer } | { type: 'declaration.submit' } | LoadEvent | { type: 'world.changed' };
 
 async function loadDeclaration(api: ApiClient): Promise<Loaded> {
   const [declaration, convictions] = await Promise.all([

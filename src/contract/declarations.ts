@@ -6,7 +6,7 @@ import { z } from './mini';
 import { AnswerDayOrEmptySchema } from './rules';
 
 /** What a member answers; '' while they have not answered. */
-export const DeclarationAnswerSchema = z.enum(['', 'Yes', 'No']);
+const DeclarationAnswerSchema = z.enum(['', 'Yes', 'No']);
 export type DeclarationAnswer = z.infer<typeof DeclarationAnswerSchema>;
 
 export const declarationMessages = {
@@ -32,7 +32,6 @@ export type ConvictionDeclaration = z.infer<typeof ConvictionDeclarationSchema>;
 export const ConvictionDeclarationBodySchema = z.object({
   answer: z.enum(['Yes', 'No'], { error: declarationMessages.answerRequired }),
 });
-export type ConvictionDeclarationBody = z.infer<typeof ConvictionDeclarationBodySchema>;
 
 /** Where a declaration stands, from its answer and how many convictions are recorded. */
 export type DeclarationStanding = 'unanswered' | 'none' | 'detailsMissing' | 'declared' | 'contradicted';

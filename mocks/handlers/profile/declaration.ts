@@ -13,12 +13,19 @@ import { requireProfile } from './common';
 const e = endpoints.profile;
 
 /** The profile's declaration; an unanswered one when the member never answered. */
-export function declarationOf(db: Db, profileId: string): ConvictionDeclaration {
-  return db.convictionDeclarations.findFirst((q) => q.where({ ProfileID: profileId })) ?? { ProfileID: profileId, answer: '', declaredOn: '' };
+function declarationOf(db: Db, profileId: string): ConvictionDeclaration {
+  return (
+    db.convictionDeclarations.findFirst((q) => q.where({ ProfileID: profileId })) ?? { ProfileID: profileId, answer: '', declaredOn: '' }
+  );
 }
 
 /** Records the answer of `today` (one record per profile), unless it is already the answer. */
-export async function recordDeclaration(db: Db, profileId: string, answer: DeclarationAnswer, today: string): Promise<ConvictionDeclaration> {
+export async function recordDeclaration(
+  db: Db,
+  profileId: string,
+  answer: DeclarationAnswer,
+  today: string,
+): Promise<ConvictionDeclaration> {
   const stored = db.convictionDeclarations.findFirst((q) => q.where({ ProfileID: profileId }));
   if (!stored) return db.convictionDeclarations.create({ ProfileID: profileId, answer, declaredOn: today });
   if (stored.answer === answer) return stored;
