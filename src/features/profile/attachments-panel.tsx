@@ -25,7 +25,7 @@ export function AttachmentsPanel() {
             <li key={kind.label} className="flex flex-col gap-2 rounded-md border border-slate-200 p-3">
               <span className="font-medium text-slate-900">{kind.label}</span>
               <span className={ofKind.length > 0 ? 'text-sm text-green-800' : 'text-sm text-slate-600'}>{files(ofKind.length)}</span>
-              <Button look="secondary" onClick={() => add({ description: kind.code })}>
+              <Button look="secondary" className="mt-auto" onClick={() => add({ description: kind.code })}>
                 {kind.add}
               </Button>
             </li>
