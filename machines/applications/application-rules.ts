@@ -10,6 +10,7 @@ import {
   type Profile,
 } from '#contract';
 import { inReview, isMember } from '../member/member-rules';
+import { applicationInProgress } from './application-progress';
 
 /** The status column: Committee Review, Verified and Board Review read In Review. */
 export const applicationStatusLabel = (status: Application['status']): string => inReview(status);
@@ -27,20 +28,23 @@ export function reviewerCommentsButton(app: Application): 'hidden' | 'disabled' 
 export const isChecklistPassed = (checklist: readonly ChecklistItem[]): boolean => checklist.length > 0 && checklist.every((i) => i.pass);
 
 /**
- * What the Submit place offers: nothing to a member (someone with a member number has no first application to
- * submit, issue 23), otherwise Submit or re-Submit, enabled once the application checklist fully passes
- * (`isChecklistPassed`; the checklist is loaded only for someone offered Submit).
+ * What the Submit place offers (issue 34 item 5): nothing to a member (someone with a member number has no first
+ * application to submit, issue 23); the progress of the application under way, with nothing to submit, while one
+ * is submitted and not Rejected; re-Submit (a new application) once the last one was Rejected, the one case where
+ * applying again makes sense (docs/spec/decisions.md); otherwise Submit. Submit is enabled once the application
+ * checklist fully passes (`isChecklistPassed`; the checklist is loaded only for someone offered Submit).
  */
-export type SubmitOffer = { kind: 'member'; memberNo: string } | { kind: 'submit'; label: 'Submit' | 're-Submit' };
+export type SubmitOffer =
+  | { kind: 'member'; memberNo: string }
+  | { kind: 'inProgress'; application: Application }
+  | { kind: 'submit'; label: 'Submit' | 're-Submit' };
 
-export function submitOffer(profile: Pick<Profile, 'MemberNo' | 'ProfileComplete'>): SubmitOffer {
+export function submitOffer(profile: Pick<Profile, 'MemberNo'>, applications: readonly Application[]): SubmitOffer {
   if (isMember(profile)) return { kind: 'member', memberNo: profile.MemberNo };
-  return { kind: 'submit', label: submitLabel(profile) };
+  const current = applicationInProgress(applications);
+  if (current) return { kind: 'inProgress', application: current };
+  return { kind: 'submit', label: applications.some((a) => a.Submitted && a.status === 'Rejected') ? 're-Submit' : 'Submit' };
 }
-
-/** Submit reads re-Submit when the profile is already marked complete. */
-export const submitLabel = (profile: Pick<Profile, 'ProfileComplete'>): 'Submit' | 're-Submit' =>
-  profile.ProfileComplete ? 're-Submit' : 'Submit';
 
 /**
  * The application object Submit sends (spec 3 §7): the member's unsubmitted (New) one, else a draft for the

@@ -11,8 +11,15 @@ import type { WorldChanges } from '../world/world-changes';
 import { lookUpPayable, type Bill, type Owed, type Payable } from './payables';
 import type { PaymentRequest } from './payment.machine';
 
-/** What the machine knows of the thing: payable (the hand-off's request), paid (its receipt), or not payable here. */
-export type PayNowState = { status: 'payable'; request: PaymentRequest } | { status: 'paid'; receiptNo: string } | { status: 'none' };
+/**
+ * What the machine knows of the thing: payable (the hand-off's request), paid (its receipt), waiting for something
+ * else to be paid first (and why), or not payable here.
+ */
+export type PayNowState =
+  | { status: 'payable'; request: PaymentRequest }
+  | { status: 'paid'; receiptNo: string }
+  | { status: 'waiting'; reason: string }
+  | { status: 'none' };
 
 export interface PayNowInput {
   api: ApiClient;
@@ -37,6 +44,8 @@ export function paymentRequestFor(bill: Bill, payer: Payer): PaymentRequest {
   if (bill === 'allPending') return { kind: 'clearPending', customerNo: payer.CustomerNo, accountNo };
   return { kind: 'document', payerID: payer.CustomerNo, ...bill, accountNo };
 }
+
+const waitingReason = (owed: Owed): string | null => (owed.status === 'waiting' ? owed.reason : null);
 
 const stateOf = (owed: Owed, payer: Payer): PayNowState =>
   owed.status === 'payable' ? { status: 'payable', request: paymentRequestFor(owed.bill, payer) } : owed;
@@ -112,6 +121,12 @@ export const payNowMachine = setup({
             target: 'alreadyPaid',
             actions: assign({ state: ({ context, event }) => stateOf(event.output, context.payer), notice: PAY_NOW_MESSAGES.alreadyPaid }),
           },
+          // Not payable yet (a later subscription year): the reason is the notice; nothing leaves for the gateway.
+          {
+            guard: ({ event }) => event.output.status === 'waiting',
+            target: 'ready',
+            actions: assign({ state: ({ event }) => event.output as PayNowState, notice: ({ event }) => waitingReason(event.output) }),
+          },
           { target: 'ready', actions: assign({ state: ({ event }) => event.output as PayNowState, notice: PAY_NOW_MESSAGES.notPayable }) },
         ],
         onError: { target: 'ready', actions: assign({ error: ({ event }) => describeError(event.error) }) },
@@ -126,6 +141,10 @@ export const payNowMachine = setup({
 /** The request to hand off, once the machine is `handingOff`. */
 export const selectHandoffRequest = (s: { value: unknown; context: { state: PayNowState | null } }): PaymentRequest | null =>
   s.value === 'handingOff' && s.context.state?.status === 'payable' ? s.context.state.request : null;
+
+/** Why the thing cannot be paid yet (an earlier subscription year first), or null. */
+export const selectWaitingReason = (s: { context: { state: PayNowState | null } }): string | null =>
+  s.context.state?.status === 'waiting' ? s.context.state.reason : null;
 
 /** The receipt to show instead of Pay Now (paid before the page loaded, or found paid on the click). */
 export const selectReceiptNo = (s: { context: { state: PayNowState | null } }): string | null =>

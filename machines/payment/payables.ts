@@ -8,7 +8,9 @@ import {
   membershipEndpoints,
   PAYMENT_DESCRIPTION,
   type PaymentDescription,
+  type Subscription,
 } from '#contract';
+import { earlierUnpaidSubscription, subscriptionWaitsMessage } from '#contract/subscription-order';
 import { invoicePayState } from '../billing/billing-rules';
 import { pendingPayments } from '../member/member-rules';
 import { amountDue } from '../subscriptions/subscription-rules';
@@ -20,8 +22,12 @@ type PayableKind = Payable['kind'];
 /** What is to pay: one document, or every open invoice of the member. */
 export type Bill = { sourceDocumentNo: string; description: PaymentDescription; amount: number } | 'allPending';
 
-/** What the backend says now: payable (the bill), paid (the receipt that paid it), or nothing to pay here. */
-export type Owed = { status: 'payable'; bill: Bill } | { status: 'paid'; receiptNo: string } | { status: 'none' };
+/**
+ * What the backend says now: payable (the bill), paid (the receipt that paid it), waiting (payable only after
+ * something else is paid, and why: a later subscription year, spec §F), or nothing to pay here.
+ */
+export type Owed =
+  { status: 'payable'; bill: Bill } | { status: 'paid'; receiptNo: string } | { status: 'waiting'; reason: string } | { status: 'none' };
 
 const has = (text: string) => text.trim() !== '';
 const NOTHING: Owed = { status: 'none' };
@@ -35,6 +41,12 @@ const newestReceipt = (ledger: readonly LedgerEntry[]) =>
   [...ledger].filter((e) => e.documentType === 'Payment' && has(e.documentNo)).sort((a, b) => b.entryNo - a.entryNo)[0]?.documentNo;
 
 type LookUp = (api: ApiClient, code: string) => Promise<Owed>;
+
+/** A subscription year's bill waits while an earlier year is unpaid (oldest first, spec §F). */
+function subscriptionOwed(subscriptions: readonly Subscription[], s: Subscription, bill: Exclude<Bill, 'allPending'>): Owed {
+  const earlier = earlierUnpaidSubscription(subscriptions, s);
+  return earlier ? { status: 'waiting', reason: subscriptionWaitsMessage(earlier) } : { status: 'payable', bill };
+}
 
 /** The look-up for each kind of payable thing. */
 const PAYABLE_LOOKUPS: Record<PayableKind, LookUp> = {
@@ -55,13 +67,15 @@ const PAYABLE_LOOKUPS: Record<PayableKind, LookUp> = {
       : NOTHING;
   },
   async subscription(api, code) {
-    const s = (await api.call(memberAccountEndpoints.subscriptions)).data.find((row) => row.documentNo === code);
+    const subscriptions = (await api.call(memberAccountEndpoints.subscriptions)).data;
+    const s = subscriptions.find((row) => row.documentNo === code);
     if (!s) return NOTHING;
     if (s.fullyPaid) return has(s.recieptNo) ? { status: 'paid', receiptNo: s.recieptNo } : NOTHING;
-    return {
-      status: 'payable',
-      bill: { sourceDocumentNo: s.documentNo, description: PAYMENT_DESCRIPTION.subscription, amount: amountDue(s) },
-    };
+    return subscriptionOwed(subscriptions, s, {
+      sourceDocumentNo: s.documentNo,
+      description: PAYMENT_DESCRIPTION.subscription,
+      amount: amountDue(s),
+    });
   },
   async licence(api, code) {
     const licence = (await api.call(membershipEndpoints.licence, { params: { id: code } })).data;
@@ -80,7 +94,9 @@ const PAYABLE_LOOKUPS: Record<PayableKind, LookUp> = {
     const state = invoicePayState(code, { applications: applications.data, subscriptions: subscriptions.data, ledger: ledger.data });
     if (state.status !== 'payable') return state;
     const { sourceDocumentNo, description, amount } = state;
-    return { status: 'payable', bill: { sourceDocumentNo, description, amount } };
+    const bill = { sourceDocumentNo, description, amount };
+    const subscription = subscriptions.data.find((s) => s.documentNo === sourceDocumentNo);
+    return subscription ? subscriptionOwed(subscriptions.data, subscription, bill) : { status: 'payable', bill };
   },
   async clearPending(api) {
     const ledger = (await api.call(memberAccountEndpoints.ledger)).data;

@@ -2,6 +2,7 @@
 // subscription shows, what is still owed, Date Paid, which subscription the card shows, and whether the Payment
 // History table sits under the list (company IEK). Pure functions, read by the views and tested as tables of cases.
 import type { Subscription } from '#contract/membership-billing';
+import { earlierUnpaidSubscription, subscriptionWaitsMessage } from '#contract/subscription-order';
 
 export interface SubscriptionRowActions {
   /** Invoice: when billed (→ invoice with documentNo). */
@@ -33,6 +34,13 @@ export function subscriptionRowActions(
     receipt: s.paid && has(s.recieptNo),
     payNow: !s.fullyPaid,
   };
+}
+
+/** Why a year's Pay Now waits (an earlier year is unpaid, spec §F), or null when it may be paid now. */
+export function payNowWaits(subscriptions: readonly Subscription[], s: Subscription): string | null {
+  if (s.fullyPaid) return null;
+  const earlier = earlierUnpaidSubscription(subscriptions, s);
+  return earlier ? subscriptionWaitsMessage(earlier) : null;
 }
 
 /** Spec 3 §6: the Payment History table shows under the subscriptions only for company IEK. */

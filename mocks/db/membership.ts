@@ -56,6 +56,18 @@ export type LicenceRecord = z.infer<typeof LicenceRecordSchema>;
 const BookingRecordSchema = z.extend(EventBookingSchema, { profileID: z.string() });
 const CpdAwardRecordSchema = z.extend(CpdAwardSchema, { profileID: z.string() });
 
+/**
+ * The day the Board decided (yyyy-mm-dd; empty until Released or Rejected): for a Released application or upgrade,
+ * the day its category was conferred, which the membership certificate states (DECISIONS.md §F).
+ */
+const decidedOn = z.string();
+
+const ApplicationRecordSchema = z.extend(ApplicationSchema, { decidedOn });
+export type ApplicationRecord = z.infer<typeof ApplicationRecordSchema>;
+
+const UpgradeRecordSchema = z.extend(UpgradeApplicationSchema, { requestedDate: z.string(), decidedOn });
+export type UpgradeRecord = z.infer<typeof UpgradeRecordSchema>;
+
 /** One processed payment batch: the gateway's idempotency record. */
 const PaymentBatchRecordSchema = z.object({
   key: z.string(),
@@ -68,8 +80,8 @@ const PaymentBatchRecordSchema = z.object({
 
 export function createMembershipCollections() {
   return {
-    applications: new Collection({ schema: ApplicationSchema }),
-    upgrades: new Collection({ schema: z.extend(UpgradeApplicationSchema, { requestedDate: z.string() }) }),
+    applications: new Collection({ schema: ApplicationRecordSchema }),
+    upgrades: new Collection({ schema: UpgradeRecordSchema }),
     subscriptions: new Collection({ schema: SubscriptionSchema }),
     invoices: new Collection({ schema: InvoiceRecordSchema }),
     receipts: new Collection({ schema: ReceiptRecordSchema }),

@@ -5,7 +5,7 @@
 // name and drawn in its colours from the settings, in DejaVu Sans, so Wanjirũ prints as Wanjirũ.
 import { PDFDocument, PDFName, PDFString, type PDFRef } from 'pdf-lib';
 import { bytesToBase64, base64ToBytes } from '#contract';
-import { moneyText } from '#contract/good-standing';
+import { formatMoney } from '#contract/money';
 import { formatDate } from '#contract/medium-date';
 import { subsetFont, TrueType } from './truetype';
 
@@ -38,6 +38,8 @@ export interface PdfSpec {
   footer?: string;
   /** Who signs a certificate or a letter (under the signature line). */
   issuer?: string;
+  /** A certificate's line at the foot of the page (how to check it), and an address printed under it as a link. */
+  note?: { text: string; url?: string };
 }
 
 const A4: [number, number] = [595.28, 841.89];
@@ -79,7 +81,10 @@ class DocumentFont {
   private readonly widths = new Map<string, number>();
   constructor(readonly font: TrueType) {}
 
-  drawable(text: string): string {
+  drawable(given: string): string {
+    // A no-break space (money: "KES 11,600.00") is drawn as a space: one drawn string never breaks, and the font's
+    // one space glyph must map back to one character in the ToUnicode map, or copied text would change its spaces.
+    const text = given.replaceAll('\u00a0', ' ');
     // Most text is plain ASCII, every character of which the font has.
     if (/^[\x20-\x7e]*$/.test(text)) return text;
     const composed = text.normalize('NFC').replace(INVISIBLE, '');
@@ -205,6 +210,8 @@ type Weight = 'regular' | 'bold';
  */
 class PageWriter {
   private readonly pages: string[][] = [[]];
+  /** Per page: the areas a reader can click, each opening its address. */
+  readonly links: Array<Array<{ rect: [number, number, number, number]; url: string }>> = [[]];
 
   constructor(readonly font: DocumentFont) {}
 
@@ -214,6 +221,12 @@ class PageWriter {
 
   addPage() {
     this.pages.push([]);
+    this.links.push([]);
+  }
+
+  /** Makes the area (x, y, width, height) of the current page open `url` when clicked. */
+  link(x: number, y: number, width: number, height: number, url: string) {
+    this.links[this.links.length - 1]!.push({ rect: [x, y, x + width, y + height], url });
   }
 
   measure(text: string, size: number): number {
@@ -269,16 +282,36 @@ function fit(w: PageWriter, text: string, size: number, width: number): string {
   return `${t}...`;
 }
 
+/** A word too wide for the line, cut into pieces that fit (a long document number in a narrow column). */
+function breakWord(w: PageWriter, word: string, size: number, width: number): string[] {
+  const pieces: string[] = [];
+  let piece = '';
+  for (const ch of word) {
+    if (piece && w.font.measure(piece + ch, size) > width) {
+      pieces.push(piece);
+      piece = ch;
+    } else piece += ch;
+  }
+  if (piece) pieces.push(piece);
+  return pieces;
+}
+
+/** Text as lines no wider than `width`, broken between words (inside a word only when it alone is too wide). */
 function wrap(w: PageWriter, text: string, size: number, width: number): string[] {
-  const words = w.font.drawable(text).split(/\s+/);
+  const drawable = w.font.drawable(text);
+  if (w.font.measure(drawable, size) <= width) return drawable ? [drawable] : [];
   const lines: string[] = [];
   let line = '';
-  for (const word of words) {
+  for (const word of drawable.split(/\s+/).filter(Boolean)) {
     const next = line ? `${line} ${word}` : word;
-    if (w.font.measure(next, size) > width && line) {
-      lines.push(line);
-      line = word;
-    } else line = next;
+    if (w.font.measure(next, size) <= width) {
+      line = next;
+      continue;
+    }
+    if (line) lines.push(line);
+    const pieces = w.font.measure(word, size) > width ? breakWord(w, word, size, width) : [word];
+    lines.push(...pieces.slice(0, -1));
+    line = pieces[pieces.length - 1] ?? '';
   }
   if (line) lines.push(line);
   return lines;
@@ -325,10 +358,12 @@ function drawSheet(w: PageWriter, spec: PdfSpec, c: Colours) {
   y -= 24;
 
   for (const [label, value] of spec.fields ?? []) {
-    ensure(16);
+    // A long value (remarks, an address) wraps under itself rather than being cut.
+    const lines = wrap(w, value, 10, width - 160);
+    ensure(16 + 13 * Math.max(0, lines.length - 1));
     w.text(`${label}:`, MARGIN, y, 10, 'bold');
-    w.text(fit(w, value, 10, width - 160), MARGIN + 160, y, 10);
-    y -= 16;
+    lines.forEach((line, n) => w.text(line, MARGIN + 160, y - n * 13, 10));
+    y -= 16 + 13 * Math.max(0, lines.length - 1);
   }
   if (spec.fields?.length) y -= 10;
 
@@ -344,28 +379,36 @@ function drawSheet(w: PageWriter, spec: PdfSpec, c: Colours) {
   if (spec.table) {
     const { columns, rows } = spec.table;
     const widths = spec.table.widths ?? columns.map(() => width / columns.length);
-    const row = (cells: string[], weight: Weight) => {
+    const LINE = 11;
+    // A cell's text is wrapped to its column, never cut: a row is as tall as its tallest cell.
+    const linesOf = (cells: string[]) => cells.map((cell, i) => wrap(w, cell, 9, (widths[i] ?? 60) - 4));
+    const row = (cells: string[][], weight: Weight) => {
       let x = MARGIN + 2;
-      cells.forEach((cell, i) => {
-        w.text(fit(w, cell, 9, (widths[i] ?? 60) - 4), x, y, 9, weight);
+      cells.forEach((lines, i) => {
+        lines.forEach((line, n) => w.text(line, x, y - n * LINE, 9, weight));
         x += widths[i] ?? 60;
       });
     };
+    const heightOf = (cells: string[][]) => Math.max(1, ...cells.map((lines) => lines.length)) * LINE;
     const tint: Rgb = [0.9 + c.primary[0] * 0.08, 0.9 + c.primary[1] * 0.08, 0.9 + c.primary[2] * 0.08];
     const header = () => {
-      ensure(22);
-      w.rect(MARGIN, y - 4, width, 16, tint);
-      row(columns, 'bold');
-      y -= 18;
+      const cells = linesOf(columns);
+      const h = heightOf(cells);
+      ensure(h + 11);
+      w.rect(MARGIN, y - h + 7, width, h + 5, tint);
+      row(cells, 'bold');
+      y -= h + 7;
     };
     header();
     for (const cells of rows) {
-      if (y - 14 < MARGIN + 30) {
+      const lines = linesOf(cells);
+      const h = heightOf(lines);
+      if (y - h < MARGIN + 30) {
         newPage();
         header();
       }
-      row(cells, 'regular');
-      y -= 14;
+      row(lines, 'regular');
+      y -= h + 3;
     }
     y -= 10;
   }
@@ -409,8 +452,12 @@ function drawCertificate(w: PageWriter, spec: PdfSpec, c: Colours) {
   y -= 16;
   for (const [label, value] of spec.fields ?? []) {
     w.right(`${label}:`, pw / 2 - 8, y, 10.5, 'bold', GREY);
-    w.text(fit(w, value, 10.5, pw / 2 - 90), pw / 2 + 8, y, 10.5);
-    y -= 17;
+    const lines = wrap(w, value, 10.5, pw / 2 - 90);
+    for (const line of lines.length ? lines : ['']) {
+      w.text(line, pw / 2 + 8, y, 10.5);
+      y -= 14;
+    }
+    y -= 3;
   }
   // Date of issue on the left, the signature on the right, above the bottom border.
   const base = 130;
@@ -420,6 +467,20 @@ function drawCertificate(w: PageWriter, spec: PdfSpec, c: Colours) {
   w.line(pw - 250, base, pw - 80, 0.8, INK);
   w.text(spec.issuer ?? 'Registrar', pw - 240, base - 16, 9.5, 'regular', GREY);
   w.text(fit(w, `for ${spec.board.name}`, 9.5, 180), pw - 240, base - 30, 9.5, 'regular', GREY);
+  // The note under the signature, inside the border; its address on a line of its own, whole, and clickable.
+  if (spec.note) {
+    let y = 80;
+    for (const line of wrap(w, spec.note.text, 8.5, pw - 120)) {
+      w.centred(line, y, 8.5, 'regular', GREY);
+      y -= 11;
+    }
+    if (spec.note.url) {
+      const size = Math.min(8.5, (8.5 * (pw - 100)) / Math.max(1, w.measure(spec.note.url, 8.5)));
+      const width = w.measure(spec.note.url, size);
+      w.centred(spec.note.url, y, size, 'regular', c.primary);
+      w.link((pw - width) / 2, y - 2, width, size + 3, spec.note.url);
+    }
+  }
 }
 
 /** A letter: letterhead, reference and date, the addressee and particulars, subject, body, signature. */
@@ -476,8 +537,11 @@ export async function renderPdfBytes(spec: PdfSpec): Promise<Uint8Array> {
   doc.setAuthor(spec.board.name);
   doc.setProducer('Member portal mock backend');
   doc.setCreator('Member portal mock backend');
-  doc.setCreationDate(issued);
-  doc.setModificationDate(issued);
+  // A record with no day (a blank date prints blank): no date in the metadata rather than an invalid one.
+  if (!Number.isNaN(issued.getTime())) {
+    doc.setCreationDate(issued);
+    doc.setModificationDate(issued);
+  }
   const font = new DocumentFont(await loadFont());
   const w = new PageWriter(font);
   const colours: Colours = {
@@ -500,11 +564,19 @@ export async function renderPdfBytes(spec: PdfSpec): Promise<Uint8Array> {
     }),
   );
   const fontRef = await embed(doc, font);
-  for (const stream of streams) {
+  streams.forEach((stream, i) => {
     const page = doc.addPage(A4);
     page.node.setFontDictionary(PDFName.of('F1'), fontRef);
     page.node.addContentStream(doc.context.register(doc.context.stream(stream, { Filter: 'FlateDecode' })));
-  }
+    const links = w.links[i] ?? [];
+    if (links.length) {
+      const annotation = ({ rect, url }: (typeof links)[number]) =>
+        doc.context.register(
+          doc.context.obj({ Type: 'Annot', Subtype: 'Link', Rect: rect, Border: [0, 0, 0], A: { S: 'URI', URI: PDFString.of(url) } }),
+        );
+      page.node.set(PDFName.of('Annots'), doc.context.obj(links.map(annotation)));
+    }
+  });
   return doc.save({ useObjectStreams: false });
 }
 
@@ -513,5 +585,5 @@ export async function renderPdf(spec: PdfSpec): Promise<string> {
   return bytesToBase64(await renderPdfBytes(spec));
 }
 
-/** Money as on the documents: KES 11,600.00 (the same text as the good-standing reasons). */
-export const pdfMoney = moneyText;
+/** Money as on the screens: KES 11,600.00, -KES 2,500.00 (one formatter, one sign convention). */
+export const pdfMoney = (amount: number) => formatMoney(amount);

@@ -1,6 +1,7 @@
 // The one rule of good standing and of the CPD points it counts (spec 3 §2, spec §A, §B): the fake server
 // builds its good-standing record with it, the certificate prints that record, and the dashboard and menus judge
 // the member's own records with it, so the three never disagree.
+import { formatMoney } from './money';
 
 /** Good-standing rules told to the user: subscriptions fully paid, required CPD points attained, no pending disciplinary matter. */
 export const REQUIRED_CPD_POINTS = 30;
@@ -76,10 +77,6 @@ export const STANDING_LABELS: Record<StandingStatus, string> = {
 
 const NO_MEMBER_NUMBER_REASON = 'No membership number has been assigned yet';
 
-/** Money as the reasons and documents show it: KES 11,600.00 */
-const money = new Intl.NumberFormat('en-KE', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-export const moneyText = (amount: number) => `KES ${money.format(amount === 0 ? 0 : amount)}`;
-
 /** Good standing (spec 3 §2): subscriptions fully paid, nothing owed, required CPD points attained, no pending disciplinary matter. */
 export function assessStanding(facts: StandingFacts): Standing {
   const window = cpdWindow(facts.today);
@@ -90,7 +87,7 @@ export function assessStanding(facts: StandingFacts): Standing {
   const owes = facts.unpaidSubscriptions.length > 0 || facts.balance > 0;
   const reasons: string[] = [];
   if (facts.unpaidSubscriptions.length > 0) reasons.push(`Subscriptions not fully paid: ${facts.unpaidSubscriptions.join(', ')}`);
-  if (facts.balance > 0) reasons.push(`Outstanding balance of ${moneyText(facts.balance)}`);
+  if (facts.balance > 0) reasons.push(`Outstanding balance of ${formatMoney(facts.balance)}`);
   if (facts.cpdPoints < requiredCpdPoints)
     reasons.push(`CPD points ${facts.cpdPoints} of the required ${requiredCpdPoints} for ${window.label}`);
   if (facts.pendingDisciplinary) reasons.push('A disciplinary matter is pending');

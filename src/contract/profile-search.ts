@@ -1,6 +1,7 @@
 // The public Member Checker (spec 1 §2.5, §7): search by name or member number (term sent as base64), 20 per page,
 // filters by Gender and category, one public card, grouped counts for the Summary cards.
 import { decodeBase64, encodeBase64 } from './base64';
+import { CertificateCheckSchema } from './certificate-reference';
 import { z } from './mini';
 import { ContactSchema } from './profile-lists';
 import { AnswerDayOrEmptySchema } from './rules';
@@ -54,6 +55,8 @@ export const MemberSearchPageSchema = z.object({
   perPage: z.number().check(z.int(), z.positive()),
   /** searchPageCount(count): a page past the last answers an empty items list, never an error. */
   pages: z.number().check(z.int(), z.positive()),
+  /** When the term is a certificate's verification reference on the register: what the record says of it. */
+  certificate: z.optional(CertificateCheckSchema),
 });
 export type MemberSearchPage = z.infer<typeof MemberSearchPageSchema>;
 

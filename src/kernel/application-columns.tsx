@@ -5,7 +5,7 @@ import { applicationStatusLabel } from '#machines/applications/application-rules
 import type { Application } from '#contract';
 import { formatDate } from '#contract/medium-date';
 import type { DataColumn } from '#ui/data-table';
-import { formatMoney } from '#ui/format';
+import { formatMoney } from '#contract/money';
 
 export const applicationColumns = (categoryName: (code: string) => string): Array<DataColumn<Application>> => [
   { header: 'Code', cell: (a) => a.Code },

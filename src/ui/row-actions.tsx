@@ -4,7 +4,8 @@
 import { Link } from 'wouter';
 import { Button } from './button';
 
-export type RowAction = { label: string; href: string } | { label: string; onClick: () => void };
+/** A link, or a button (disabled while it waits for something, the reason said beside it by the row). */
+export type RowAction = { label: string; href: string } | { label: string; onClick: () => void; disabled?: boolean };
 
 /** The look of an action that is a link, beside the Button of an action that is one. */
 export const ACTION_LINK_LOOK =
@@ -30,7 +31,7 @@ export function RowActions({
             {whose}
           </Link>
         ) : (
-          <Button key={action.label} onClick={action.onClick} className="whitespace-nowrap">
+          <Button key={action.label} onClick={action.onClick} disabled={action.disabled ?? false} className="whitespace-nowrap">
             {action.label}
             {whose}
           </Button>

@@ -3,9 +3,9 @@
 // name, an enum value the contract leaves open). None may print NaN, "Invalid Date", "undefined" or "[object Object]".
 import { describe, expect, it } from 'vitest';
 import { formatDate, formatDateTime } from '#contract/medium-date';
-import { moneyText } from '#contract/good-standing';
 import { categoryName } from '#contract/catalog';
-import { formatCount, formatMoney } from '#ui/format';
+import { formatMoney } from '#contract/money';
+import { formatCount } from '#ui/format';
 import { bookingStatusColour, cpdBadge, eventTypeColour } from '#machines/events/event-rules';
 
 const BROKEN = /NaN|Invalid Date|undefined|\[object Object\]/;
@@ -54,9 +54,25 @@ describe('amounts at the edges of what the contract allows', () => {
     expect(spaced(formatMoney(amount))).toBe(shown);
   });
 
-  it('an amount of nothing is never signed, in money, in documents or in counts', () => {
-    expect(moneyText(-0)).toBe('KES 0.00');
+  it('an amount of nothing is never signed, in money (screens and documents alike) or in counts', () => {
+    expect(spaced(formatMoney(-0))).toBe('KES 0.00');
+    // An amount that rounds to nothing is not signed either.
+    expect(spaced(formatMoney(-0.004))).toBe('KES 0.00');
+    expect(spaced(formatMoney(-0.005))).toBe('-KES 0.01');
     expect(formatCount(-0)).toBe('0');
+  });
+
+  it('one sign convention for negative amounts: the minus sign before the code, never between code and amount (issue 34)', () => {
+    expect(spaced(formatMoney(-2500))).toBe('-KES 2,500.00');
+    expect(spaced(formatMoney(-3480, 'USD'))).toBe('-USD 3,480.00');
+    expect(spaced(formatMoney(-3480, 'XYZ1'))).toBe('-XYZ1 3,480.00');
+    expect(formatMoney(-2500)).not.toMatch(/KES\s*-/);
+    // The code and the amount never part at a line's end on screen.
+    expect(formatMoney(2500)).toBe('KES\u00a02,500.00');
+  });
+
+  it('a currency with no minor unit is written with none', () => {
+    expect(spaced(formatMoney(-1234, 'JPY'))).toBe('-JPY 1,234');
   });
 
   it('a currency Intl does not know is named as given, the amount written as KES would be (no exponent)', () => {
@@ -97,12 +113,7 @@ describe('codes, enums and names the contract leaves open', () => {
         formatDate(d),
         formatDateTime(d),
       ]),
-      ...[0, -0, -1, 1e12, 1e21, Number.MAX_SAFE_INTEGER].flatMap((n) => [
-        formatMoney(n),
-        formatMoney(n, 'ZZZ9'),
-        moneyText(n),
-        formatCount(n),
-      ]),
+      ...[0, -0, -1, 1e12, 1e21, Number.MAX_SAFE_INTEGER].flatMap((n) => [formatMoney(n), formatMoney(n, 'ZZZ9'), formatCount(n)]),
     ];
     for (const text of texts) expect(text).not.toMatch(BROKEN);
   });

@@ -107,7 +107,7 @@ test('pending@ completes the checklist, submits with the code, pays, and after t
 
   await apage.waitForURL(/\/application\/document\//);
   const appCode = decodeURIComponent(apage.url().split('/').pop()!);
-  await expect(apage.getByRole('heading', { name: `Application ${appCode}` })).toBeVisible();
+  await expect(apage.getByRole('heading', { name: `Application ${appCode}`, exact: true })).toBeVisible();
   await expect(apage.getByTestId('page-indicator')).toHaveText(/Page 1 of \d+/);
   expect(await submits(apage)).toBe(1);
   await apage.getByRole('button', { name: 'Back' }).click();

@@ -1,8 +1,12 @@
 // Issue 23 items 5 and 6 in the browser: the screens show names, not the codes rows keep, and one date form
 // (DECISIONS.md §B: the en-KE medium date, "25 Nov 2026"); a document opens on a phone fitted to its width with
 // its toolbar on one line.
+import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
 import { encodeBase64 } from '#contract/base64';
+import { formatDate } from '#contract/medium-date';
+import { formatMoney } from '#contract/money';
+import { pagesText } from '../mocks/pdf/pdf-text';
 import { DESKTOP, PHONE, expectNoAxeViolations, settle } from './audit';
 import { apiAs } from './referee';
 import { signIn, startFresh } from './support';
@@ -156,5 +160,87 @@ test.describe('issue 23 item 6: the PDF viewer on a phone', () => {
     await expect(page.getByTestId('page-indicator')).toHaveText('Page 1 of 1', { timeout: 30_000 });
     await expect(page.getByTestId('pdf-canvas')).not.toHaveAttribute('data-drawing', /.*/);
     await expect(page.getByTestId('zoom-level')).toHaveText('100%');
+  });
+});
+
+test.describe('issue 34 item 1: the documents in the viewer state the facts the portal shows', () => {
+  /** The PDF the viewer shows, as its Download button hands it over, read back with pdf.js. */
+  async function viewerText(page: Page): Promise<string> {
+    await expect(page.getByTestId('page-indicator')).toHaveText(/Page 1 of \d+/, { timeout: 30_000 });
+    const download = page.waitForEvent('download');
+    await page.getByTestId('pdf-toolbar').getByRole('button', { name: 'Download' }).click();
+    const pages = await pagesText(new Uint8Array(await readFile(await (await download).path())));
+    return pages.join(' ').replace(/\s+/g, ' ');
+  }
+
+  test("member@'s certificate states the grade and member number the header shows, and its reference opens the member on the Member Checker", async ({
+    page,
+  }) => {
+    await page.setViewportSize(DESKTOP);
+    await startFresh(page);
+    await signIn(page, 'member@demo.test');
+    const memberNo = (await page.getByTestId('registration-no').innerText()).trim();
+    const grade = (await page.getByTestId('member-category').innerText()).trim();
+    expect(grade).toBe('Professional Engineer');
+    await page.getByRole('navigation', { name: 'Member menu' }).getByRole('link', { name: 'Certificate' }).click();
+    const text = await viewerText(page);
+    expect(text).toContain(`Membership number: ${memberNo}`);
+    expect(text).toContain(`Category: ${grade}`);
+    expect(text).not.toContain('Graduate Engineer');
+    const conferred = new RegExp(`Conferred on: (\\d{1,2} ${MONTH} \\d{4})`).exec(text)?.[1] ?? '';
+    expect(conferred).toMatch(/ 2023$/);
+    expect(text).toContain(`${conferred} Date of issue`);
+    const reference = /Verification reference: (\S+)/.exec(text)?.[1] ?? '';
+    expect(reference).toMatch(new RegExp(`^${memberNo}-PE-\\d{8}$`));
+    const address = /or open (\S+)/.exec(text)?.[1] ?? '';
+    expect(new URL(address).origin).toBe(new URL(page.url()).origin);
+
+    // A third party follows the certificate's address: the register confirms it and lists the member.
+    await page.goto(address);
+    await expect(page.getByTestId('certificate-check')).toContainText(
+      `The register confirms certificate ${reference}: member ${memberNo} was conferred the category ${grade} on ${conferred}.`,
+    );
+    const results = page.getByRole('region', { name: 'Results' });
+    await expect(results.getByRole('link', { name: 'Wanjirũ Kamau' })).toBeVisible();
+    await expect(results.getByRole('row')).toHaveCount(2);
+    await settle(page);
+    await expectNoAxeViolations(page, 'Member Checker confirming a certificate reference');
+    await page.setViewportSize(PHONE);
+    await expect(page.getByTestId('certificate-check')).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+  });
+
+  test("arrears@'s statement: the heading in the medium date, and totals by entry type that equal the ledger the portal reads", async ({
+    page,
+  }) => {
+    await page.setViewportSize(DESKTOP);
+    await startFresh(page);
+    await signIn(page, 'arrears@demo.test');
+    const ledger = (
+      await (
+        await apiAs(page, 'arrears@demo.test')
+      )<{ data: Array<{ documentType: string; amountLCY: number; postingDate: string }> }>('profile/ledger')
+    ).json.data;
+    const start = ledger.map((l) => l.postingDate).sort()[0]!;
+    const end = new Date().toISOString().slice(0, 10);
+    const sum = (type: string) => ledger.filter((l) => l.documentType === type).reduce((total, l) => total + l.amountLCY, 0);
+
+    await page.getByRole('button', { name: 'Statement Report' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Statement Report' });
+    await dialog.getByLabel('Start date').fill(start);
+    await dialog.getByLabel('End date').fill(end);
+    await dialog.getByRole('button', { name: 'View statement' }).click();
+    await expect(page.getByRole('heading', { name: `Statement ${formatDate(start)} to ${formatDate(end)}` })).toBeVisible();
+    const text = await viewerText(page);
+    const money = (n: number) => formatMoney(n).replace('\u00a0', ' ');
+    expect(text).toContain(`Period: ${formatDate(start)} to ${formatDate(end)}`);
+    expect(text).toContain(`Invoices ${money(sum('Invoice'))}`);
+    expect(text).toContain(`Payments ${money(sum('Payment'))}`);
+    expect(text).toContain(`Credit memos ${money(sum('Credit Memo'))}`);
+    expect(text).toContain(`Closing balance ${money(ledger.reduce((total, l) => total + l.amountLCY, 0))}`);
+    expect(foreignDates(text)).toEqual([]);
+    // The balance the dashboard shows is the statement's closing balance.
+    await page.goto('/dashboard');
+    await expect(page.getByTestId('tile-balance')).toContainText(money(ledger.reduce((total, l) => total + l.amountLCY, 0)));
   });
 });

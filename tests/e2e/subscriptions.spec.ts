@@ -116,18 +116,21 @@ test('arrears@ pays an unpaid subscription in the simulated gateway and sees the
   await expect(rows.nth(2).getByRole('button', { name: /^Pay Now/ })).toHaveCount(0);
   await auditAtBothWidths(page, '/subscription');
 
-  await newest.getByRole('button', { name: /^Pay Now/ }).click();
+  // Oldest first (spec §F): the newest year waits for the unpaid one before it, which is paid here.
+  await expect(newest.getByRole('button', { name: /^Pay Now/ })).toBeDisabled();
+  const oldestUnpaid = rows.nth(1);
+  await oldestUnpaid.getByRole('button', { name: /^Pay Now/ }).click();
   await expect(page).toHaveURL(/\/__mock\/gateway\?batch=/);
   await expect(page.getByText('Subscription Payment').first()).toBeVisible();
   await expect(page.getByTestId('gateway-total')).toHaveText(/KES\s11,600\.00/);
   await page.getByRole('button', { name: /^Pay / }).click();
   await expect(page).toHaveURL(/\/subscription\?payment=return/);
   await expect(page.getByTestId('payment-return')).toContainText('Payment received.');
-  await expect(newest).toContainText('Paid');
-  await expect(newest.getByRole('button', { name: /^Pay Now/ })).toHaveCount(0);
-  const receipt = newest.getByRole('link', { name: /^Receipt/ });
+  await expect(oldestUnpaid).toContainText('Paid');
+  await expect(oldestUnpaid.getByRole('button', { name: /^Pay Now/ })).toHaveCount(0);
+  const receipt = oldestUnpaid.getByRole('link', { name: /^Receipt/ });
   await expect(receipt).toBeVisible();
-  await expect(rows.nth(1).getByRole('button', { name: /^Pay Now/ })).toBeVisible(); // the other unpaid year stays
+  await expect(newest.getByRole('button', { name: /^Pay Now/ })).toBeEnabled(); // the newer unpaid year may be paid now
   const call = page.waitForRequest(/subs\/receipt\//);
   await receipt.click();
   await expect(page).toHaveURL(/\/subscription\/receipt\//);

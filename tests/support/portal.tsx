@@ -7,10 +7,10 @@ import { readConfig } from '#config';
 import { TEST_BASE_URL } from '#mocks/node';
 import { DEMO_PASSWORD } from '#mocks/scenarios';
 
-/** The whole portal on /, signed out, with nothing remembered from an earlier test. */
-export function renderPortal(): void {
+/** The whole portal on `path` (/ unless told), signed out, with nothing remembered from an earlier test. */
+export function renderPortal(path = '/'): void {
   localStorage.clear();
-  window.history.replaceState(null, '', '/');
+  window.history.replaceState(null, '', path);
   const { portal, site } = createPortal(readConfig({ VITE_API_BASE_URL: TEST_BASE_URL }), null);
   render(<Providers portal={portal} site={site} />);
 }

@@ -1,5 +1,6 @@
 // Resolvers of the account calls (spec 1 §7): real checks, codes with expiry, messages in the outbox.
-import { decodeBase64, endpoints, REGISTRATION_CLOSED } from '#contract';
+import { decodeBase64, encodeBase64, encodeBase64Json, endpoints, REGISTRATION_CLOSED } from '#contract';
+import { NOT_ACTIVATED_MESSAGE } from '#contract/sign-in';
 import { currentSettings } from '../site/site';
 import { findAccountByEmail, findAccountById, openSession, toUser, type StoredAccount } from '../../core/accounts';
 import { badRequest, forbidden, notFound, unprocessable } from '../../core/http-error';
@@ -24,6 +25,23 @@ async function sendOtp(db: Db, world: World, account: StoredAccount) {
   await world.send({ channel: 'email', to: account.email, subject: 'Your verification code', body, links: [], codes: [code] });
 }
 
+/**
+ * An applicant who never entered their code signs in with the right password (issue 34): a new code by SMS, and an
+ * e-mail whose link opens the code page of their own account (the registration's {id, phone_no}), code filled in.
+ */
+async function sendActivationCode(db: Db, world: World, account: StoredAccount) {
+  const code = await issueCode(db, world, 'otp', account.id, String(account.id));
+  const body = `Your verification code is ${code}. It expires in 10 minutes. Open the link to activate your account.`;
+  if (account.phone_no)
+    await world.send({ channel: 'sms', to: account.phone_no, subject: 'Verification code', body, links: [], codes: [code] });
+  const page = hrefTo(
+    'otp',
+    { id: encodeBase64Json({ id: account.id, phone_no: account.phone_no ?? '' }) },
+    { verify: encodeBase64(code) },
+  );
+  await world.send({ channel: 'email', to: account.email, subject: 'Activate your account', body, links: [page], codes: [code] });
+}
+
 async function markVerified(db: Db, world: World, account: StoredAccount) {
   return (await db.accounts.update(account, { data: (a) => void (a.email_verified_at ??= world.nowIso()) })) ?? account;
 }
@@ -42,7 +60,10 @@ export const authRoutes: MockRoute[] = [
     if (!account || !checkPassword(body.password, account.email, account.passwordHash)) {
       throw unprocessable('These credentials do not match our records.');
     }
-    if (!account.email_verified_at) throw forbidden('Your account is not activated yet. Use the link or code we sent you.');
+    if (!account.email_verified_at) {
+      await sendActivationCode(db, world, account);
+      throw forbidden(NOT_ACTIVATED_MESSAGE);
+    }
     return { data: await openSession(db, world, account) };
   }),
 

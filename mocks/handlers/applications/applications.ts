@@ -1,11 +1,13 @@
 // Membership applications: list (hidden comments removed), documents, checklist, submission once the code was verified.
 import { endpoints, PAYMENT_DESCRIPTION } from '#contract';
 import type { Application } from '#contract/membership-applications';
+import { certificateCheckHref } from '#contract/certificate-reference';
 import { hrefTo } from '#contract/routes';
 import { notFound, unprocessable } from '../../core/http-error';
 import { route, type MockRoute } from '../../core/route';
 import type { Db } from '../../db';
 import { DAY_MS } from '../../domain/dates';
+import { currentConferral } from '../../domain/conferral';
 import { createInvoice } from '../../domain/ledger';
 import { nextDocumentNo } from '../../domain/numbering';
 import { categoryName, chargeOf } from '../../domain/organisation';
@@ -49,26 +51,30 @@ export const applicationRoutes: MockRoute[] = [
     return { data: await applicationDocumentPdf(db, app, me, world.nowIso()) };
   }),
 
-  route(e.applicationCertificate, async ({ db, world, user, params }) => {
+  route(e.applicationCertificate, async ({ db, user, params, request }) => {
     const me = callerOf(db, user);
     const app = ownApplication(db, me.profileId, params.code);
     if (app.status !== 'Released' || !app.assignedMemberNo)
       throw unprocessable('The certificate is available once the application is accepted and a member number is assigned.');
-    return { data: await membershipCertificatePdf(db, app, me, world.nowIso()) };
+    // The member's grade today, whichever Released record conferred it (DECISIONS.md §F), not this application's.
+    const conferral = currentConferral(db, me.profileId);
+    if (!conferral) throw unprocessable('The certificate cannot be issued: the register does not say when your category was conferred.');
+    const origin = new URL(request.url).origin;
+    return { data: await membershipCertificatePdf(db, me, conferral, (reference) => `${origin}${certificateCheckHref(reference)}`) };
   }),
 
-  route(e.applicationRejectionLetter, async ({ db, world, user, params }) => {
+  route(e.applicationRejectionLetter, async ({ db, user, params }) => {
     const me = callerOf(db, user);
     const app = ownApplication(db, me.profileId, params.code);
     if (app.status !== 'Rejected') throw unprocessable('There is no rejection letter: this application has not been rejected.');
-    return { data: await applicationLetterPdf(db, app, me, 'rejection', world.nowIso()) };
+    return { data: await applicationLetterPdf(db, app, me, 'rejection') };
   }),
 
-  route(e.applicationAcceptanceLetter, async ({ db, world, user, params }) => {
+  route(e.applicationAcceptanceLetter, async ({ db, user, params }) => {
     const me = callerOf(db, user);
     const app = ownApplication(db, me.profileId, params.code);
     if (app.status !== 'Released') throw unprocessable('The acceptance letter is available once the application is accepted.');
-    return { data: await applicationLetterPdf(db, app, me, 'acceptance', world.nowIso()) };
+    return { data: await applicationLetterPdf(db, app, me, 'acceptance') };
   }),
 
   route(e.applicationChecklist, ({ db, user, params }) => {
@@ -81,8 +87,10 @@ export const applicationRoutes: MockRoute[] = [
     const me = callerOf(db, user);
     if (body.ProfileID !== me.profileId) throw unprocessable('This application belongs to another profile.');
     const mine = db.applications.findMany((q) => q.where({ ProfileID: me.profileId }), { orderBy: { ApplicationDateTime: 'desc' } });
-    let app = body.Code ? ownApplication(db, me.profileId, body.Code) : (mine.find((a) => a.status === 'New') ?? null);
-    if (app && app.status !== 'New') throw unprocessable('This application has already been submitted and is being processed.');
+    // One application at a time (issue 34): a submitted one is never submitted again; a new one only after a rejection.
+    let app = body.Code ? ownApplication(db, me.profileId, body.Code) : (mine.find((a) => a.status === 'New' && !a.Submitted) ?? null);
+    if (app && (app.status !== 'New' || app.Submitted))
+      throw unprocessable('This application has already been submitted and is being processed.');
     if (!app) {
       if (mine.some((a) => a.status === 'Released')) throw unprocessable('Your membership application has already been accepted.');
       if (mine.some((a) => a.status !== 'Rejected')) throw unprocessable('You already have an application in progress.');
@@ -94,7 +102,6 @@ export const applicationRoutes: MockRoute[] = [
     requirePassedChecklist(db, me.profileId, category, 'Application');
     await takeSubmissionGrant(db, world, user.id);
 
-    const firstSubmission = !app?.Submitted;
     if (!app) {
       app = await db.applications.create({
         Code: await nextDocumentNo(world, 'application'),
@@ -107,6 +114,7 @@ export const applicationRoutes: MockRoute[] = [
         postedReceiptNo: '',
         assignedMemberNo: '',
         membershipComments: [],
+        decidedOn: '',
       });
     } else {
       app =
@@ -127,17 +135,15 @@ export const applicationRoutes: MockRoute[] = [
         amount: app.Amount,
       });
     }
-    if (firstSubmission) {
-      await world.schedule(TASK.applicationAdvance, DAY_MS, { code: app.Code, expected: 'New' });
-      await world.send({
-        channel: 'email',
-        to: me.email,
-        subject: `Application ${app.Code} received`,
-        body: `Dear ${me.name}, your application ${app.Code} for ${categoryName(db, category)} has been submitted. You can follow its status in the portal.`,
-        links: [hrefTo('applicationDocument', { code: app.Code })],
-        codes: [],
-      });
-    }
+    await world.schedule(TASK.applicationAdvance, DAY_MS, { code: app.Code, expected: 'New' });
+    await world.send({
+      channel: 'email',
+      to: me.email,
+      subject: `Application ${app.Code} received`,
+      body: `Dear ${me.name}, your application ${app.Code} for ${categoryName(db, category)} has been submitted. You can follow its status in the portal.`,
+      links: [hrefTo('applicationDocument', { code: app.Code })],
+      codes: [],
+    });
     return { data: applicationForMember(app), message: 'Application submitted successfully' };
   }),
 ];

@@ -64,7 +64,7 @@ export const billingRoutes: MockRoute[] = [
     const standing = goodStandingOf(db, me.profileId, world.today());
     if (!standing.InGoodStanding)
       throw unprocessable(`A certificate of good standing cannot be issued: ${standing.goodStandingMessage.split('\\').join('; ')}.`);
-    return { data: await goodStandingPdf(db, standing, me, world.nowIso(), `GS-${me.memberNo}-${world.today().slice(0, 4)}`) };
+    return { data: await goodStandingPdf(db, standing, me, `GS-${me.memberNo}-${world.today().slice(0, 4)}`) };
   }),
 
   route(e.statement, async ({ db, world, user, params, body }) => {
@@ -85,7 +85,7 @@ export const billingRoutes: MockRoute[] = [
       if (entry.postingDate < body.startDate) opening += entry.amountLCY;
       else if (entry.postingDate <= body.endDate) inRange.push(toEntry(entry));
     }
-    return { data: await statementPdf(db, inRange, me, body, opening, world.nowIso()) };
+    return { data: await statementPdf(db, inRange, me, body, opening) };
   }),
 
   route(e.ledger, ({ db, user }) => {
@@ -98,16 +98,16 @@ export const billingRoutes: MockRoute[] = [
 
   route(e.balance, ({ db, user }) => ({ data: { BalanceLCY: balanceOf(db, callerOf(db, user).customerNo) } })),
 
-  route(e.proforma, async ({ db, world, user, params }) => {
+  route(e.proforma, async ({ db, user, params }) => {
     const me = callerOf(db, user);
     const invoice = findInvoice(db, me.profileId, params.code);
     if (!invoice) throw notFound('Not found.');
-    return { data: await invoicePdf(db, invoice, me, world.nowIso()) };
+    return { data: await invoicePdf(db, invoice, me) };
   }),
 
-  route(e.receipt, async ({ db, world, user, params }) => {
+  route(e.receipt, async ({ db, user, params }) => {
     const me = callerOf(db, user);
-    return { data: await receiptPdf(db, ownReceipt(db, me.profileId, params.code), me, world.nowIso()) };
+    return { data: await receiptPdf(db, ownReceipt(db, me.profileId, params.code), me) };
   }),
 
   route(e.paymentHistory, ({ db, user }) => ({ data: paymentHistoryOf(db, callerOf(db, user)) })),
@@ -118,26 +118,26 @@ export const billingRoutes: MockRoute[] = [
     return { data: db.subscriptions.findMany((q) => q.where({ profileID: me.profileId }), { orderBy: { subsPeriod: 'desc' } }) };
   }),
 
-  route(e.subscriptionProforma, async ({ db, world, user, params }) => {
+  route(e.subscriptionProforma, async ({ db, user, params }) => {
     const me = callerOf(db, user);
     const invoice = db.invoices.findFirst((q) => q.where({ source: 'Subscription', profileID: me.profileId, documentNo: params.code }));
     if (!invoice) throw notFound('Not found.');
-    return { data: await invoicePdf(db, invoice, me, world.nowIso()) };
+    return { data: await invoicePdf(db, invoice, me) };
   }),
 
-  route(e.subscriptionReceipt, async ({ db, world, user, params }) => {
+  route(e.subscriptionReceipt, async ({ db, user, params }) => {
     const me = callerOf(db, user);
     const receipt = ownReceipt(db, me.profileId, params.code);
     if (receipt.source !== 'Subscription') throw notFound('Not found.');
-    return { data: await receiptPdf(db, receipt, me, world.nowIso()) };
+    return { data: await receiptPdf(db, receipt, me) };
   }),
 
-  route(e.subscriptionCertificate, async ({ db, world, user, body }) => {
+  route(e.subscriptionCertificate, async ({ db, user, body }) => {
     const me = callerOf(db, user);
     const sub = db.subscriptions.findFirst((q) => q.where({ documentNo: body.documentNo, profileID: me.profileId }));
     if (!sub) throw notFound('Not found.');
     if (sub.memberCategory === 'GRADUATE') throw unprocessable('Subscription certificates are not issued to graduate members.');
     if (!sub.fullyPaid) throw unprocessable('The certificate is available once the subscription is fully paid.');
-    return { data: await subscriptionCertificatePdf(db, sub, me, world.nowIso()) };
+    return { data: await subscriptionCertificatePdf(db, sub, me) };
   }),
 ];

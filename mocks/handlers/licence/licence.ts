@@ -205,16 +205,16 @@ export const licenceRoutes: MockRoute[] = [
     return { data: licenceListItem(updated ?? licence), message: 'Signed application uploaded. The pro-forma invoice is ready.' };
   }),
 
-  route(e.licenceApplicationDocument, async ({ db, world, user, params }) => {
+  route(e.licenceApplicationDocument, async ({ db, user, params }) => {
     const me = callerOf(db, user);
-    return { data: await licenceApplicationPdf(db, ownLicence(db, me.profileId, params.id), me, world.nowIso()) };
+    return { data: await licenceApplicationPdf(db, ownLicence(db, me.profileId, params.id), me) };
   }),
 
-  route(e.licenceProforma, async ({ db, world, user, params }) => {
+  route(e.licenceProforma, async ({ db, user, params }) => {
     const me = callerOf(db, user);
     const licence = ownLicence(db, me.profileId, params.id);
     const invoice = licence.proFormaRef ? db.invoices.findFirst((q) => q.where({ documentNo: licence.proFormaRef })) : null;
     if (!invoice) throw unprocessable('The pro-forma invoice is available once the signed application is uploaded.');
-    return { data: await invoicePdf(db, invoice, me, world.nowIso()) };
+    return { data: await invoicePdf(db, invoice, me) };
   }),
 ];

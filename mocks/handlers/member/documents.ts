@@ -1,10 +1,14 @@
-// The membership area's PDFs, each carrying its record's data (renderPdf → base64).
-import type { Application, UpgradeApplication } from '#contract/membership-applications';
+// The membership area's PDFs, each carrying its record's data (renderPdf → base64) and dated by it: an invoice on
+// its posting day, a receipt on the day paid, a letter on the Board's decision, a certificate on the day its grade
+// was conferred, a statement on its last day; only a record with no day of its own is dated today (DECISIONS.md §F).
+import { certificateReference } from '#contract/certificate-reference';
+import type { Application } from '#contract/membership-applications';
 import { cpdWindow } from '#contract/good-standing';
 import type { GoodStanding, LedgerEntry, Subscription } from '#contract/membership-billing';
 import type { Licence } from '#contract/membership-licence';
 import type { Db } from '../../db';
-import type { InvoiceRecord, ReceiptRecord } from '../../db/membership';
+import type { ApplicationRecord, InvoiceRecord, ReceiptRecord, UpgradeRecord } from '../../db/membership';
+import type { Conferral } from '../../domain/conferral';
 import type { MemberRef } from '../../domain/member';
 import { boardOf, categoryName } from '../../domain/organisation';
 import { licenceCaptionOf } from '#contract/captions';
@@ -14,13 +18,14 @@ import { forMember } from './common';
 
 const date = formatDate;
 
-export function applicationDocumentPdf(db: Db, app: Application, member: MemberRef, issuedOn: string) {
+/** An application as submitted (dated the day it was), or a draft not yet submitted (dated `today`). */
+export function applicationDocumentPdf(db: Db, app: Application, member: MemberRef, today: string) {
   const comments = forMember(app.membershipComments);
   return renderPdf({
     board: boardOf(db),
     title: 'MEMBERSHIP APPLICATION',
     reference: app.Code,
-    issuedOn,
+    issuedOn: app.ApplicationDateTime || today,
     fields: [
       ['Application No', app.Code],
       ['Applicant', member.name],
@@ -45,35 +50,45 @@ export function applicationDocumentPdf(db: Db, app: Application, member: MemberR
   });
 }
 
-export function membershipCertificatePdf(db: Db, app: Application, member: MemberRef, issuedOn: string) {
+/**
+ * The membership certificate (DECISIONS.md §F): the member's grade today and the day it was conferred (the date of
+ * issue), the member number, and the verification reference the Member Checker at `checkAt` confirms.
+ */
+export function membershipCertificatePdf(db: Db, member: MemberRef, conferral: Conferral, checkAt: (reference: string) => string) {
   const board = boardOf(db);
+  const grade = categoryName(db, conferral.category);
+  const reference = certificateReference({ memberNo: member.memberNo, category: conferral.category, conferredOn: conferral.on });
   return renderPdf({
     board,
     layout: 'certificate',
     title: 'CERTIFICATE OF MEMBERSHIP',
-    reference: app.assignedMemberNo,
-    issuedOn,
+    reference,
+    issuedOn: conferral.on,
     recipient: member.name,
     paragraphs: [
-      `has been admitted as a member of the ${board.name} in the category ${categoryName(db, app.AppliedCategory)}, with all the rights and obligations of that membership.`,
+      `is a member of the ${board.name} in the category ${grade}, conferred on ${date(conferral.on)}, with all the rights and obligations of that membership.`,
     ],
     fields: [
-      ['Membership number', app.assignedMemberNo],
-      ['Category', categoryName(db, app.AppliedCategory)],
-      ['Application', app.Code],
+      ['Membership number', member.memberNo],
+      ['Category', grade],
+      ['Conferred on', date(conferral.on)],
+      ['Conferred by', `${conferral.by.kind} ${conferral.by.code}`],
+      ['Verification reference', reference],
     ],
+    note: { text: `To check this certificate, search the Member Checker for ${reference}, or open`, url: checkAt(reference) },
     issuer: 'Registrar',
   });
 }
 
-export function applicationLetterPdf(db: Db, app: Application, member: MemberRef, kind: 'acceptance' | 'rejection', issuedOn: string) {
+/** The Board's letter on an application: its category and the day the Board decided, whatever the member holds now. */
+export function applicationLetterPdf(db: Db, app: ApplicationRecord, member: MemberRef, kind: 'acceptance' | 'rejection') {
   const reasons = forMember(app.membershipComments).map((c) => c.comment);
   return renderPdf({
     board: boardOf(db),
     layout: 'letter',
     title: kind === 'acceptance' ? 'ACCEPTANCE LETTER' : 'REJECTION LETTER',
     reference: app.Code,
-    issuedOn,
+    issuedOn: app.decidedOn,
     recipient: member.name,
     fields: [
       ['Application No', app.Code],
@@ -95,12 +110,12 @@ export function applicationLetterPdf(db: Db, app: Application, member: MemberRef
   });
 }
 
-export function invoicePdf(db: Db, invoice: InvoiceRecord, member: MemberRef, issuedOn: string) {
+export function invoicePdf(db: Db, invoice: InvoiceRecord, member: MemberRef) {
   return renderPdf({
     board: boardOf(db),
     title: invoice.receiptNo ? 'INVOICE' : 'PRO-FORMA INVOICE',
     reference: invoice.documentNo,
-    issuedOn,
+    issuedOn: invoice.postingDate,
     fields: [
       ['Invoice No', invoice.documentNo],
       ['Customer', `${member.name} (${invoice.customerNo})`],
@@ -122,12 +137,12 @@ export function invoicePdf(db: Db, invoice: InvoiceRecord, member: MemberRef, is
   });
 }
 
-export function receiptPdf(db: Db, receipt: ReceiptRecord, member: MemberRef, issuedOn: string) {
+export function receiptPdf(db: Db, receipt: ReceiptRecord, member: MemberRef) {
   return renderPdf({
     board: boardOf(db),
     title: 'RECEIPT',
     reference: receipt.receiptNo,
-    issuedOn,
+    issuedOn: receipt.paidAt,
     fields: [
       ['Receipt No', receipt.receiptNo],
       ['Received from', `${member.name} (${receipt.customerNo})`],
@@ -145,14 +160,10 @@ export function receiptPdf(db: Db, receipt: ReceiptRecord, member: MemberRef, is
   });
 }
 
-export function upgradeDocumentPdf(
-  db: Db,
-  upgrade: UpgradeApplication,
-  member: MemberRef,
-  kind: 'report' | 'acceptance',
-  issuedOn: string,
-) {
+/** An upgrade's report (dated by its latest step: the request or the last comment) or its acceptance letter (the Board's day). */
+export function upgradeDocumentPdf(db: Db, upgrade: UpgradeRecord, member: MemberRef, kind: 'report' | 'acceptance') {
   const comments = forMember(upgrade.membershipComments);
+  const lastStep = [upgrade.requestedDate, ...comments.map((c) => c.commentDate)].reduce((a, b) => (b > a ? b : a), '');
   const fields: Array<[string, string]> = [
     ['Upgrade No', upgrade.code],
     ['Member', `${member.name} (${member.memberNo || '-'})`],
@@ -170,7 +181,7 @@ export function upgradeDocumentPdf(
       layout: 'letter',
       title: 'UPGRADE ACCEPTANCE LETTER',
       reference: upgrade.code,
-      issuedOn,
+      issuedOn: upgrade.decidedOn,
       recipient: member.name,
       fields: [
         ['Member number', member.memberNo || '-'],
@@ -187,7 +198,7 @@ export function upgradeDocumentPdf(
     board: boardOf(db),
     title: 'UPGRADE REPORT',
     reference: upgrade.code,
-    issuedOn,
+    issuedOn: lastStep,
     fields,
     ...(comments.length
       ? {
@@ -201,13 +212,14 @@ export function upgradeDocumentPdf(
   });
 }
 
-export function subscriptionCertificatePdf(db: Db, sub: Subscription, member: MemberRef, issuedOn: string) {
+/** Issued for a fully paid year: dated the day it was fully paid. */
+export function subscriptionCertificatePdf(db: Db, sub: Subscription, member: MemberRef) {
   return renderPdf({
     board: boardOf(db),
     layout: 'certificate',
     title: 'SUBSCRIPTION CERTIFICATE',
     reference: sub.documentNo,
-    issuedOn,
+    issuedOn: sub.lastPaidDate,
     recipient: member.name,
     paragraphs: [
       `member number ${member.memberNo}, has fully paid the ${sub.subsPeriod} subscription as a ${categoryName(db, sub.memberCategory)}.`,
@@ -224,13 +236,13 @@ export function subscriptionCertificatePdf(db: Db, sub: Subscription, member: Me
   });
 }
 
-export function licenceApplicationPdf(db: Db, licence: Licence, member: MemberRef, issuedOn: string) {
+export function licenceApplicationPdf(db: Db, licence: Licence, member: MemberRef) {
   const caption = licenceCaptionOf(db.settings.findFirst()?.minor_settings ?? {});
   return renderPdf({
     board: boardOf(db),
     title: `PRACTICE ${caption.toUpperCase()} APPLICATION`,
     reference: licence.licenseApplicationNo,
-    issuedOn,
+    issuedOn: licence.applicationDate,
     fields: [
       ['Application No', licence.licenseApplicationNo],
       ['Application date', date(licence.applicationDate)],
@@ -259,7 +271,8 @@ export function licenceApplicationPdf(db: Db, licence: Licence, member: MemberRe
   });
 }
 
-export function goodStandingPdf(db: Db, standing: GoodStanding, member: MemberRef, issuedOn: string, reference: string) {
+/** Good standing as at the day it was checked (today): that is the record's day. */
+export function goodStandingPdf(db: Db, standing: GoodStanding, member: MemberRef, reference: string) {
   const board = boardOf(db);
   const window = cpdWindow(standing.checkedOn);
   // A firm earns no CPD points (spec §B): its certificate does not claim a requirement of 0.
@@ -272,7 +285,7 @@ export function goodStandingPdf(db: Db, standing: GoodStanding, member: MemberRe
     layout: 'certificate',
     title: 'CERTIFICATE OF GOOD STANDING',
     reference,
-    issuedOn,
+    issuedOn: standing.checkedOn,
     recipient: member.name,
     paragraphs: [
       `membership number ${standing.MemberNo}, is a member in good standing of the ${board.name} as at ${date(standing.checkedOn)}: subscriptions fully paid, ${cpdClause}, and no pending disciplinary matter.`,
@@ -288,28 +301,39 @@ export function goodStandingPdf(db: Db, standing: GoodStanding, member: MemberRe
   });
 }
 
+/** What a statement's entries add up to, by entry type (DECISIONS.md §F: a credit memo is not a payment). */
+function statementTotals(entries: readonly LedgerEntry[], opening: number) {
+  const sum = (type: LedgerEntry['documentType']) =>
+    entries.filter((e) => e.documentType === type).reduce((total, e) => total + e.amountLCY, 0);
+  const invoices = sum('Invoice');
+  const payments = sum('Payment');
+  const creditMemos = sum('Credit Memo');
+  return { opening, invoices, payments, creditMemos, closing: entries.reduce((total, e) => total + e.amountLCY, opening) };
+}
+
+/**
+ * The statement of `range` (dated its last day, the day its closing balance is as at): every entry with its running
+ * balance, then the opening balance, the sums of invoices, payments and credit memos as the ledger signs them
+ * (payments and credit memos are negative), and the closing balance they add up to.
+ */
 export function statementPdf(
   db: Pick<Db, 'company' | 'settings'>,
   entries: LedgerEntry[],
   member: MemberRef,
   range: { startDate: string; endDate: string },
   opening: number,
-  issuedOn: string,
 ) {
   let running = opening;
-  let debits = 0;
-  let credits = 0;
   const rows = entries.map((e) => {
     running += e.amountLCY;
-    if (e.amountLCY >= 0) debits += e.amountLCY;
-    else credits -= e.amountLCY;
     return [date(e.postingDate), e.documentNo, e.documentType, e.description, pdfMoney(e.amountLCY), pdfMoney(running)];
   });
+  const totals = statementTotals(entries, opening);
   return renderPdf({
     board: boardOf(db),
     title: 'CUSTOMER STATEMENT',
     reference: member.customerNo,
-    issuedOn,
+    issuedOn: range.endDate,
     fields: [
       ['Customer', `${member.name} (${member.customerNo})`],
       ['Member number', member.memberNo || '-'],
@@ -318,10 +342,11 @@ export function statementPdf(
     ],
     table: { columns: ['Date', 'Document', 'Type', 'Description', 'Amount', 'Balance'], rows, widths: [62, 70, 55, 138, 85, 85] },
     totals: [
-      ['Opening balance', pdfMoney(opening)],
-      ['Invoiced', pdfMoney(debits)],
-      ['Paid', pdfMoney(credits)],
-      ['Closing balance', pdfMoney(running)],
+      ['Opening balance', pdfMoney(totals.opening)],
+      ['Invoices', pdfMoney(totals.invoices)],
+      ['Payments', pdfMoney(totals.payments)],
+      ['Credit memos', pdfMoney(totals.creditMemos)],
+      ['Closing balance', pdfMoney(totals.closing)],
     ],
   });
 }

@@ -78,6 +78,7 @@ async function advanceApplication(payload: unknown, world: World): Promise<Statu
     await db.applications.update((q) => q.where({ Code: code }), {
       data: (a) => {
         a.status = 'Rejected';
+        a.decidedOn = world.today();
         a.membershipComments = [
           ...a.membershipComments,
           comment(
@@ -104,6 +105,7 @@ async function advanceApplication(payload: unknown, world: World): Promise<Statu
   await db.applications.update((q) => q.where({ Code: code }), {
     data: (a) => {
       a.status = 'Released';
+      a.decidedOn = world.today();
       a.assignedMemberNo = memberNo;
       a.membershipComments = [...a.membershipComments, comment(world, 'Board', `Approved by the Board. Welcome, member ${memberNo}.`)];
     },
@@ -147,6 +149,7 @@ async function advanceUpgrade(payload: unknown, world: World): Promise<StatusMov
     await db.upgrades.update((q) => q.where({ code }), {
       data: (u) => {
         u.status = status;
+        if (status === 'Released' || status === 'Rejected') u.decidedOn = world.today();
         u.membershipComments = [...u.membershipComments, ...added];
       },
     });

@@ -16,6 +16,9 @@ import { hrefTo } from '#contract/routes';
 
 const e = endpoints.profile;
 
+/** The report's Member No of an applicant the Board has not admitted yet (issue 34: never the internal profile id). */
+export const NO_MEMBER_NUMBER = 'Not yet assigned (applicant)';
+
 /** Shown to the referee before the questions (the view previews the first 300 characters). */
 const CONFIRMATION_STATEMENT =
   'I confirm that I have known the applicant named above in a professional capacity for a period sufficient to form a fair opinion of ' +
@@ -125,11 +128,12 @@ export const refereeFormRoutes: MockRoute[] = [
       board: boardOf(db),
       title: 'REFEREE FORM REPORT',
       subtitle: `Applicant: ${fullName(profile)}`,
-      reference: `${profile.ProfileID}/REF-${referee.EntryNo}`,
+      // Only what the applicant and the body know them by: never the internal profile id.
+      reference: `REF-${referee.EntryNo}`,
       issuedOn: referee.answeredAt || world.nowIso(),
       fields: [
         ['Applicant', fullName(profile)],
-        ['Member No', profile.MemberNo || profile.ProfileID],
+        ['Member No', profile.MemberNo || NO_MEMBER_NUMBER],
         ['Referee', referee.Name],
         ['Referee Member No', referee.memberNo],
         ['Referee E-mail', referee.Email],

@@ -16,6 +16,7 @@ import { badRequest, notFound } from '../../core/http-error';
 import { route, type MockRoute } from '../../core/route';
 import type { AnyCollection, Db } from '../../db';
 import type { ProfileRecord } from '../../db/profile';
+import { checkCertificateReference } from '../../domain/conferral';
 
 interface Entry {
   key: string;
@@ -230,6 +231,22 @@ function searchProfiles(db: Db, options: SearchOptions): MemberSearchPage {
   return { items, count, page, perPage: SEARCH_PAGE_SIZE, pages: searchPageCount(count) };
 }
 
+/**
+ * A search for a certificate's verification reference (DECISIONS.md §F): the one member it names, with what the
+ * register says of the grade and day it names; undefined when the term is no reference the register holds (it is
+ * then searched as words, and matches nobody).
+ */
+function certificateSearch(db: Db, options: SearchOptions): MemberSearchPage | undefined {
+  const found = checkCertificateReference(db, options.term ?? '');
+  const entry = found && searchIndex(db).byProfileId.get(found.profileId);
+  if (!found || !entry) return undefined;
+  const category = options.category?.trim().toLowerCase();
+  const shown = (!options.gender || entry.gender === options.gender) && (!category || entry.category === category);
+  const page = Math.max(1, Math.floor(options.page ?? 1));
+  const items = shown && page === 1 ? [entry.item] : [];
+  return { items, count: shown ? 1 : 0, page, perPage: SEARCH_PAGE_SIZE, pages: 1, certificate: found.check };
+}
+
 function memberCard(db: Db, profileId: string): PublicMemberCard {
   const entry = searchIndex(db).byProfileId.get(profileId);
   if (!entry) throw notFound('No member was found with this profile.');
@@ -262,7 +279,8 @@ export const searchRoutes: MockRoute[] = [
       if (!decoded.ok) throw badRequest('The search term is not correctly encoded (base64 expected).');
       term = decoded.value.trim();
     }
-    return { data: searchProfiles(db, { term, gender: query.Gender, category: query.category, page: query.page }) };
+    const options = { term, gender: query.Gender, category: query.category, page: query.page };
+    return { data: certificateSearch(db, options) ?? searchProfiles(db, options) };
   }),
   route(e.searchShow, ({ db, params }) => ({ data: memberCard(db, params.profileId) })),
   route(e.searchStats, ({ db }) => ({ data: searchIndex(db).stats })),

@@ -84,20 +84,21 @@ export const upgradeRoutes: MockRoute[] = [
       proFormaRef: invoice.documentNo,
       ProfileID: me.profileId,
       requestedDate: body.requestedDate || world.today(),
+      decidedOn: '',
     });
     await world.schedule(TASK.upgradeAdvance, DAY_MS, { code, expected: 'New' });
     return { data: forMemberView(upgrade), message: 'Upgrade application submitted successfully' };
   }),
 
-  route(e.upgradeReport, async ({ db, world, user, body }) => {
+  route(e.upgradeReport, async ({ db, user, body }) => {
     const me = callerOf(db, user);
-    return { data: await upgradeDocumentPdf(db, ownUpgrade(db, me.profileId, body.code), me, 'report', world.nowIso()) };
+    return { data: await upgradeDocumentPdf(db, ownUpgrade(db, me.profileId, body.code), me, 'report') };
   }),
 
-  route(e.upgradeAcceptanceLetter, async ({ db, world, user, body }) => {
+  route(e.upgradeAcceptanceLetter, async ({ db, user, body }) => {
     const me = callerOf(db, user);
     const upgrade = ownUpgrade(db, me.profileId, body.code);
     if (upgrade.status !== 'Released') throw unprocessable('The acceptance letter is available once the upgrade is accepted.');
-    return { data: await upgradeDocumentPdf(db, upgrade, me, 'acceptance', world.nowIso()) };
+    return { data: await upgradeDocumentPdf(db, upgrade, me, 'acceptance') };
   }),
 ];

@@ -120,6 +120,8 @@ export async function seedMembership(ctx: SeedContext): Promise<void> {
       category?: string;
       day: number;
       status: 'Released' | 'Rejected' | 'New';
+      /** The day the Board decided (Released or Rejected). */
+      decidedDay?: number;
       submitted?: boolean;
       paidAfter?: number;
       comments?: MembershipComment[];
@@ -138,6 +140,7 @@ export async function seedMembership(ctx: SeedContext): Promise<void> {
       postedReceiptNo: '',
       assignedMemberNo: opts.status === 'Released' ? m.memberNo : '',
       membershipComments: opts.comments ?? [],
+      decidedOn: opts.decidedDay === undefined ? '' : date(opts.decidedDay),
     });
     if (opts.paidAfter !== undefined) {
       const invoice = await createInvoice(world, {
@@ -295,6 +298,7 @@ export async function seedMembership(ctx: SeedContext): Promise<void> {
     category: 'GRADUATE',
     day: dayOfYear(year - 6, 3, 10),
     status: 'Released',
+    decidedDay: dayOfYear(year - 6, 4, 2),
     paidAfter: 2,
     comments: [
       comment('Membership Committee', dayOfYear(year - 6, 3, 20), 'Documents verified. Referee reports received.'),
@@ -333,6 +337,8 @@ export async function seedMembership(ctx: SeedContext): Promise<void> {
     proFormaRef: upgradeInvoice.documentNo,
     ProfileID: member.profileId,
     requestedDate: date(upgradeDay),
+    // The Board's approval (its comment above): member@ has been a Professional Engineer since that day.
+    decidedOn: date(upgradeDay + 30),
   });
   await pay(upgradeInvoice, upgradeDay + 2);
   for (let y = year - 4; y <= year; y++) await subscription(member, y, true, y < year - 3 ? 'GRADUATE' : 'PE');
@@ -443,6 +449,7 @@ export async function seedMembership(ctx: SeedContext): Promise<void> {
   await application(arrears, {
     day: dayOfYear(year - 5, 5, 3),
     status: 'Rejected',
+    decidedDay: dayOfYear(year - 5, 6, 4),
     paidAfter: 1,
     comments: [
       comment(
@@ -456,6 +463,7 @@ export async function seedMembership(ctx: SeedContext): Promise<void> {
   await application(arrears, {
     day: dayOfYear(year - 4, 2, 11),
     status: 'Released',
+    decidedDay: dayOfYear(year - 4, 3, 30),
     paidAfter: 3,
     comments: [comment('Board', dayOfYear(year - 4, 3, 30), 'Approved by the Board.')],
   });
@@ -474,6 +482,7 @@ export async function seedMembership(ctx: SeedContext): Promise<void> {
   await application(firm, {
     day: dayOfYear(year - 2, 6, 1),
     status: 'Released',
+    decidedDay: dayOfYear(year - 2, 7, 1),
     paidAfter: 4,
     comments: [comment('Board', dayOfYear(year - 2, 7, 1), 'Firm registration approved.')],
   });
@@ -494,6 +503,7 @@ export async function seedMembership(ctx: SeedContext): Promise<void> {
   await application(graduate, {
     day: dayOfYear(year - 2, 9, 1),
     status: 'Released',
+    decidedDay: dayOfYear(year - 2, 9, 20),
     paidAfter: 3,
     comments: [comment('Board', dayOfYear(year - 2, 9, 20), 'Approved by the Board.')],
   });

@@ -7,7 +7,7 @@ import { Link } from 'wouter';
 import { categoriesMachine } from '#machines/access/categories.machine';
 import { applicableCategories, applicationCharge, type MembershipCategory } from '#contract';
 import { LoadError } from '#ui/load-error';
-import { formatMoney } from '#ui/format';
+import { formatMoney } from '#contract/money';
 import { Loading } from '#ui/loading';
 import { usePortal } from '#kernel/portal/portal-context';
 import { hrefTo } from '#contract/routes';

@@ -1,5 +1,7 @@
 // Login (/): e-mail and password with the spec's messages, Forgot password, Activate Account, Register As Member
-// when registration is on, instructions for members and applicants, and why the last session ended.
+// when registration is on, instructions for members and applicants, and why the last session ended. An applicant who
+// never entered their code is sent a new one (the e-mail's link opens their code page) and told Activate Account
+// is not their way (issue 34).
 import { useSelector } from '@xstate/react';
 import { Link } from 'wouter';
 import { loginMachine } from '#machines/access/login.machine';
@@ -12,6 +14,8 @@ import { usePortal } from '#kernel/portal/portal-context';
 import { useForm } from '#kernel/portal/use-form';
 import { useSite } from '#kernel/portal/site-context';
 import { hrefTo } from '#contract/routes';
+import { NOT_ACTIVATED_MESSAGE } from '#contract/sign-in';
+import { ShowMessage } from '#kernel/mock/show-message';
 import { useFlowActor } from '#kernel/portal/use-flow-actor';
 
 export function LoginPage() {
@@ -33,6 +37,12 @@ export function LoginPage() {
               <Alert kind="warning" onDismiss={() => session.send({ type: 'session.dismissNotice' })}>
                 {notice}
               </Alert>
+            ) : null}
+            {form.serverError === NOT_ACTIVATED_MESSAGE ? (
+              <div className="flex flex-col gap-2 text-sm text-slate-700" data-testid="not-activated">
+                <p>Activate Account below is for members registered before this portal, with a membership number: not for you.</p>
+                <ShowMessage to={[form.values.email]} />
+              </div>
             ) : null}
             <TextField label="E-mail" type="email" autoComplete="username" {...form.field('email')} />
             <TextField label="Password" type="password" autoComplete="current-password" {...form.field('password')} />

@@ -1,5 +1,7 @@
 // The application's documents in the shared PDF viewer (spec 3 §2): document/{code} (applicationDocument),
 // certificate/{code}, rejectionLetter/{code} and acceptanceLetter/{code}, each with Back (to the list) and Download.
+// The application's own document is where a submission lands: its progress and next step stand above the PDF.
+import { useSelector } from '@xstate/react';
 import { useLocation } from 'wouter';
 import { membershipEndpoints } from '#contract';
 import { hrefTo } from '#contract/routes';
@@ -7,6 +9,8 @@ import { acceptanceLetterLabel } from '#contract/captions';
 import { useSite } from '#kernel/portal/site-context';
 import { DocumentView } from '#kernel/documents/document-view';
 import { useRouteParams } from '#kernel/portal/use-route-params';
+import { useMemberShell } from '#kernel/member-context';
+import { ApplicationProgress } from './application-progress';
 
 const KINDS = {
   document: { title: 'Application', file: 'APPLICATION', endpoint: membershipEndpoints.applicationDocument },
@@ -19,6 +23,7 @@ function ApplicationDocument({ kind }: { kind: keyof typeof KINDS }) {
   const { code = '' } = useRouteParams<'code'>();
   const [, navigate] = useLocation();
   const site = useSite();
+  const app = useSelector(useMemberShell(), (s) => s.context.data?.applications.find((a) => a.Code === code) ?? null);
   const { file, endpoint } = KINDS[kind];
   const title =
     kind === 'acceptanceLetter'
@@ -31,6 +36,9 @@ function ApplicationDocument({ kind }: { kind: keyof typeof KINDS }) {
       fileBase={`${file}-${code}`}
       load={async (api) => (await api.call(endpoint, { params: { code } })).data}
       onBack={() => navigate(hrefTo('application'))}
+      intro={
+        kind === 'document' && app?.Submitted ? <ApplicationProgress app={app} returnTo={hrefTo('applicationDocument', { code })} /> : null
+      }
     />
   );
 }

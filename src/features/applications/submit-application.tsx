@@ -1,11 +1,12 @@
-// The Submit (re-Submit) button of the application list and the dashboard's applications card, with the terms
-// dialog and the code dialog of the submission machine (spec 1 §4, spec 3 §2). Disabled until the application
-// checklist of the category applied for fully passes (application-checklist.machine.ts); once the application is
-// submitted and its document fetched, the machine tells the world (the member shell reloads) and the member lands
-// on /application/document/{code}.
+// The Submit (re-Submit after a rejection) button of the application list and the dashboard's applications card,
+// with the terms dialog and the code dialog of the submission machine (spec 1 §4, spec 3 §2), or, once an
+// application is under way, its progress in the button's place. Disabled until the application checklist of the
+// category applied for fully passes (application-checklist.machine.ts); once the application is submitted and its
+// document fetched, the machine tells the world (the member shell reloads) and the member lands on
+// /application/document/{code}, where the submission is confirmed with its next step (application-documents.tsx).
 import { useSelector } from '@xstate/react';
 import { useEffect, useRef, useState } from 'react';
-import { Link, Redirect } from 'wouter';
+import { Link, Redirect, useLocation } from 'wouter';
 import { applicationToSubmit, submitOffer } from '#machines/applications/application-rules';
 import { applicationChecklistMachine, selectSubmitEnabled } from '#machines/applications/application-checklist.machine';
 import { checklistProgress } from '#machines/checklist/checklist-rules';
@@ -24,6 +25,7 @@ import { usePortal } from '#kernel/portal/portal-context';
 import { useSite } from '#kernel/portal/site-context';
 import { useFlowActor } from '#kernel/portal/use-flow-actor';
 import { ShowMessage } from '#kernel/mock/show-message';
+import { ApplicationProgress } from './application-progress';
 
 function SubmissionDialogs({ checklistPassed, label, application }: { checklistPassed: boolean; label: string; application: Application }) {
   const { api, session, world } = usePortal();
@@ -149,15 +151,18 @@ function SubmissionDialogs({ checklistPassed, label, application }: { checklistP
 }
 
 /**
- * The place of Submit. A member (a member number) is offered none; anyone else gets the gate, which loads the
- * application checklist of the category applied for (here, in the lazy Submit part: decision 008 keeps the member
- * layout's first load small).
+ * The place of Submit. A member (a member number) is offered none; while an application is under way, its progress
+ * and next step stand here instead (nothing to submit); anyone else gets the gate, which loads the application
+ * checklist of the category applied for (here, in the lazy Submit part: decision 008 keeps the member layout's
+ * first load small).
  */
 export function SubmitApplication() {
   const data = useSelector(useMemberShell(), (s) => s.context.data);
+  const [location] = useLocation();
   const user = useSelector(usePortal().session, selectUser);
   if (!data) return null;
-  const offer = submitOffer(data.profile);
+  const offer = submitOffer(data.profile, data.applications);
+  if (offer.kind === 'inProgress') return <ApplicationProgress app={offer.application} returnTo={location} />;
   if (offer.kind === 'member') {
     return (
       <p className="text-sm text-slate-700" data-testid="submit-offer">

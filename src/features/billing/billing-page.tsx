@@ -11,7 +11,7 @@ import { Alert } from '#ui/alert';
 import { Button } from '#ui/button';
 import { DataTable } from '#ui/data-table';
 import { formatDate } from '#contract/medium-date';
-import { formatMoney } from '#ui/format';
+import { formatMoney } from '#contract/money';
 import { PageSizeSelect } from '#ui/page-size-select';
 import { Pager } from '#ui/pager';
 import { useMemberShell } from '#kernel/member-context';

@@ -7,6 +7,7 @@ import { Alert } from '#ui/alert';
 import { DocumentView } from '#kernel/documents/document-view';
 import { useMemberShell } from '#kernel/member-context';
 import { usePortal } from '#kernel/portal/portal-context';
+import { formatDate } from '#contract/medium-date';
 import { hrefTo } from '#contract/routes';
 
 export function StatementPage() {
@@ -23,7 +24,7 @@ export function StatementPage() {
     <ScrollRegion label="Statement" className="max-h-[1000px] max-w-[1550px]" testId="statement-frame">
       <DocumentView
         key={`${start.data}-${end.data}`}
-        title={`Statement ${start.data} to ${end.data}`}
+        title={`Statement ${formatDate(start.data)} to ${formatDate(end.data)}`}
         fileBase={`STATEMENT-${start.data}-${end.data}`}
         load={async (api) =>
           (

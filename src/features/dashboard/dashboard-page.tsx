@@ -1,6 +1,7 @@
-// /dashboard (spec 1 §2.4): four tiles (arrears balance, good standing with its reasons, CPD points of the
-// window good standing counts, notifications), general information, My Membership Applications and Pending
-// Payments with a Preview of each invoice. Standing and CPD come from the one rule (spec §A).
+// /dashboard (spec 1 §2.4): four tiles (arrears balance, or for an applicant the application fee due, issue 34; good
+// standing with its reasons, CPD points of the window good standing counts, notifications), general information, My
+// Membership Applications (with the progress of one under way) and Pending Payments with a Preview and Pay Now of
+// each invoice. Standing and CPD come from the one rule (spec §A).
 import { useSelector } from '@xstate/react';
 import { lazy, Suspense, type ReactNode } from 'react';
 import { Link } from 'wouter';
@@ -9,11 +10,13 @@ import { STANDING_LABELS, type StandingStatus } from '#contract';
 import { Alert } from '#ui/alert';
 import { DataTable } from '#ui/data-table';
 import { formatDate } from '#contract/medium-date';
-import { formatMoney } from '#ui/format';
+import { formatMoney } from '#contract/money';
 import { applicationColumns } from '#kernel/application-columns';
 import { useCategoryNames } from '#kernel/category-names';
 import { useMemberShell } from '#kernel/member-context';
 import { useSite } from '#kernel/portal/site-context';
+import { balanceTile } from '#machines/applications/application-progress';
+import { PendingPaymentActions } from './pending-payment-actions';
 import { StandingReasons } from './standing-reasons';
 import { hrefTo } from '#contract/routes';
 
@@ -44,6 +47,7 @@ export function DashboardPage() {
   if (!data) return null;
   const { profile } = data;
   const standing = memberStanding(data);
+  const money = balanceTile({ member: isMember(profile), balance: data.balance, applications: data.applications });
   const certificate = goodStandingCertificate(site.minor.certificate_of_good_standing, data);
   const pending = pendingPayments(data.ledger);
   const notifications = memberAlerts(data.applications, data.subscriptions, data.profile.confirmed).length;
@@ -57,10 +61,9 @@ export function DashboardPage() {
       ) : null}
       {/* Two tiles a row beside the menu: four in its 752 px broke the arrears amount across lines at 1280 px. */}
       <div className="grid gap-4 sm:grid-cols-2">
-        <Tile title="Arrears balance" testId="tile-balance">
-          <p className="text-xl font-semibold whitespace-nowrap xl:text-2xl">
-            {data.balance === null ? '—' : formatMoney(Math.max(0, data.balance))}
-          </p>
+        <Tile title={money.title} testId="tile-balance">
+          <p className="text-xl font-semibold whitespace-nowrap xl:text-2xl">{money.amount === null ? '—' : formatMoney(money.amount)}</p>
+          {money.otherCharges > 0 ? <p className="text-sm text-slate-700">Other charges: {formatMoney(money.otherCharges)}</p> : null}
         </Tile>
         <Tile title="Good standing" testId="tile-good-standing">
           <p className={`text-lg font-semibold ${STANDING_COLOURS[standing.status]}`}>{STANDING_LABELS[standing.status]}</p>
@@ -167,11 +170,7 @@ export function DashboardPage() {
                 { header: 'Transaction type', cell: (e) => e.description || e.documentType },
                 { header: 'Balance', cell: (e) => <span className="whitespace-nowrap">{formatMoney(e.remainingAmtLCY)}</span> },
               ]}
-              actions={(e) => (
-                <Link href={hrefTo('invoice', { code: e.documentNo })} className="whitespace-nowrap text-primary underline">
-                  Preview
-                </Link>
-              )}
+              actions={(e) => <PendingPaymentActions entry={e} subscriptions={data.subscriptions} />}
             />
           </div>
         )}

@@ -19,7 +19,7 @@ import { RowActions } from '#ui/row-actions';
 import { DataTable, type DataColumn } from '#ui/data-table';
 import { ListPage } from '#ui/list-page';
 import { formatDate } from '#contract/medium-date';
-import { formatMoney } from '#ui/format';
+import { formatMoney } from '#contract/money';
 import { usePortal } from '#kernel/portal/portal-context';
 import { useFlowActor } from '#kernel/portal/use-flow-actor';
 import { PayNowMessage, payNowAction, usePayNow } from '#kernel/payment/use-pay-now';

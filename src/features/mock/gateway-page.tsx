@@ -8,7 +8,7 @@ import { GATEWAY_MESSAGES, gatewayOffer, gatewayPageMachine } from '#machines/pa
 import { hrefTo } from '#contract/routes';
 import { Alert } from '#ui/alert';
 import { Button } from '#ui/button';
-import { formatMoney } from '#ui/format';
+import { formatMoney } from '#contract/money';
 import { Loading } from '#ui/loading';
 import { mockControlsClient } from '#kernel/mock/mock-controls-client';
 import { useFlowActor } from '#kernel/portal/use-flow-actor';

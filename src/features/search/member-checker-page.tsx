@@ -5,6 +5,7 @@ import { useSearch } from 'wouter';
 import { memberSearchMachine } from '#machines/search/member-search.machine';
 import { searchFromAddress } from '#contract';
 import { usePortal } from '#kernel/portal/portal-context';
+import { CertificateCheck } from './certificate-check';
 import { PublicTopBar } from './public-top-bar';
 import { SearchBox } from './search-box';
 import { SearchFilters } from './search-filters';
@@ -26,11 +27,15 @@ export function MemberCheckerPage() {
           <h1 id="checker-title" className="text-2xl font-semibold text-slate-900">
             Member Checker
           </h1>
-          <p className="mt-1 text-slate-700">Confirm that a person is on the register: search by name or member number.</p>
+          <p className="mt-1 text-slate-700">
+            Confirm that a person is on the register: search by name, member number or the verification reference of a membership
+            certificate.
+          </p>
         </div>
         <SearchBox actor={actor} />
         <SearchFilters actor={actor} />
       </div>
+      <CertificateCheck actor={actor} />
       <SearchResults actor={actor} />
       <SearchSummary actor={actor} />
     </section>

@@ -14,7 +14,7 @@ import { Alert } from '#ui/alert';
 import { Button } from '#ui/button';
 import { DataTable, type DataColumn } from '#ui/data-table';
 import { formatDate } from '#contract/medium-date';
-import { formatMoney } from '#ui/format';
+import { formatMoney } from '#contract/money';
 import { Pager } from '#ui/pager';
 import { TableToolbar } from '#ui/table-toolbar';
 import { useFlowActor } from '#kernel/portal/use-flow-actor';

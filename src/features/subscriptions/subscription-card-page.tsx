@@ -5,7 +5,7 @@ import { datePaid, subscriptionForCard } from '#machines/subscriptions/subscript
 import { hrefTo } from '#contract/routes';
 import { Alert } from '#ui/alert';
 import { formatDate } from '#contract/medium-date';
-import { formatMoney } from '#ui/format';
+import { formatMoney } from '#contract/money';
 import { ListPage } from '#ui/list-page';
 import { useCategoryNames } from '#kernel/category-names';
 import { useRouteParams } from '#kernel/portal/use-route-params';
@@ -54,7 +54,7 @@ export function SubscriptionCardPage() {
                 </div>
               ))}
             </dl>
-            <SubscriptionActions subscription={subscription} viewer={viewer} align="start" />
+            <SubscriptionActions subscription={subscription} subscriptions={rows} viewer={viewer} align="start" />
             {subscription.documentNo ? (
               <Link href={hrefTo('subscriptionDocument', { code: subscription.documentNo })} className="text-primary underline">
                 Subscription document {subscription.documentNo}

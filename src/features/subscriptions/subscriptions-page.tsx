@@ -7,7 +7,7 @@ import type { Subscription } from '#contract/membership-billing';
 import { hrefTo } from '#contract/routes';
 import { DataTable, type DataColumn } from '#ui/data-table';
 import { formatDate } from '#contract/medium-date';
-import { formatMoney } from '#ui/format';
+import { formatMoney } from '#contract/money';
 import { ListPage } from '#ui/list-page';
 import { useCategoryNames } from '#kernel/category-names';
 import { usePortal } from '#kernel/portal/portal-context';
@@ -54,7 +54,7 @@ export function SubscriptionsPage() {
             rows={rows}
             rowKey={(s) => s.documentNo || s.subsPeriod}
             empty="You have no subscriptions yet."
-            actions={(s) => <SubscriptionActions subscription={s} viewer={viewer} />}
+            actions={(s) => <SubscriptionActions subscription={s} subscriptions={rows} viewer={viewer} />}
           />
         )}
       </ListPage>

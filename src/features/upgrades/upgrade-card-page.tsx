@@ -5,7 +5,7 @@ import { Link } from 'wouter';
 import { upgradePlansMachine } from '#machines/upgrades/upgrades.machine';
 import { hrefTo } from '#contract/routes';
 import { Alert } from '#ui/alert';
-import { formatMoney } from '#ui/format';
+import { formatMoney } from '#contract/money';
 import { LoadError } from '#ui/load-error';
 import { Loading } from '#ui/loading';
 import { usePortal } from '#kernel/portal/portal-context';

@@ -13,7 +13,7 @@ import { Alert } from '#ui/alert';
 import { Button } from '#ui/button';
 import { CheckboxField } from '#ui/checkbox-field';
 import { ConfirmDialog } from '#ui/confirm-dialog';
-import { formatMoney } from '#ui/format';
+import { formatMoney } from '#contract/money';
 import { LoadError } from '#ui/load-error';
 import { Loading } from '#ui/loading';
 import { showToast } from '#ui/toasts';

@@ -4,7 +4,7 @@
 import { Link } from 'wouter';
 import { STATIC_UPGRADE_CATEGORIES } from '#contract/membership-applications';
 import { hrefTo } from '#contract/routes';
-import { formatMoney } from '#ui/format';
+import { formatMoney } from '#contract/money';
 import { PlanCard } from './plan-card';
 
 export function UpgradePlanPage() {

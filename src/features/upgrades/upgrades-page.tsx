@@ -10,7 +10,7 @@ import { hrefTo } from '#contract/routes';
 import { acceptanceLetterLabel } from '#contract/captions';
 import { RowActions } from '#ui/row-actions';
 import { DataTable } from '#ui/data-table';
-import { formatMoney } from '#ui/format';
+import { formatMoney } from '#contract/money';
 import { ListPage } from '#ui/list-page';
 import { PayNowMessage, payNowAction, usePayNow } from '#kernel/payment/use-pay-now';
 import { useCategoryNames } from '#kernel/category-names';

@@ -1,7 +1,7 @@
 // A backend document in the one viewer: the machine decodes and checks it, pdf.js draws it, Download saves it
 // under the spec's file name with the extension of its content. Lazy-loaded with the screens that show documents.
 import { useSelector } from '@xstate/react';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { documentViewerMachine, selectZoom } from '#machines/document-viewer/document-viewer.machine';
 import { downloadName, sniffFileType, type ApiClient } from '#contract';
 import { downloadBytes } from '#ui/download';
@@ -17,9 +17,11 @@ export interface DocumentViewProps {
   /** The call that answers the document as base64. */
   load: (api: ApiClient) => Promise<string>;
   onBack: () => void;
+  /** Shown under the title, before the document (PdfViewer's `intro`). */
+  intro?: ReactNode;
 }
 
-export function DocumentView({ title, fileBase, load, onBack }: DocumentViewProps) {
+export function DocumentView({ title, fileBase, load, onBack, intro }: DocumentViewProps) {
   const handleRef = useRef<PdfHandle | null>(null);
   const [handle, setHandle] = useState<PdfHandle | null>(null);
   const { api } = usePortal();
@@ -55,6 +57,7 @@ export function DocumentView({ title, fileBase, load, onBack }: DocumentViewProp
       error={error}
       canDownload={bytes !== null && bytes.length > 0}
       onBack={onBack}
+      intro={intro}
       onDownload={() => bytes && downloadBytes(bytes, downloadName(fileBase, bytes), sniffFileType(bytes).mime)}
       onNext={() => actor.send({ type: 'viewer.next' })}
       onPrevious={() => actor.send({ type: 'viewer.previous' })}

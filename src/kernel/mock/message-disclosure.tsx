@@ -38,6 +38,12 @@ function LatestMessage({ to }: { to: readonly string[] }) {
               </strong>
             ))}
           </p>
+          {/* The message's own links (its code page), as the e-mail would carry them: same-origin paths. */}
+          {message.links.map((link) => (
+            <a key={link} href={link} className="break-all text-primary underline">
+              {link}
+            </a>
+          ))}
         </article>
       ) : null}
       <Button

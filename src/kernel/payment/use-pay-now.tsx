@@ -3,7 +3,7 @@
 // their own loaders. The view's only part is leaving for the payment page once the machine hands off.
 import { useSelector } from '@xstate/react';
 import { useEffect, useRef } from 'react';
-import { payNowMachine, selectHandoffRequest, selectReceiptNo } from '#machines/payment/pay-now.machine';
+import { payNowMachine, selectHandoffRequest, selectReceiptNo, selectWaitingReason } from '#machines/payment/pay-now.machine';
 import type { Payable } from '#machines/payment/payables';
 import type { PaymentRequest } from '#machines/payment/payment.machine';
 import { hrefTo } from '#contract/routes';
@@ -21,6 +21,8 @@ export interface PayNow {
   busy: boolean;
   /** The receipt that paid the thing (found on the click, or on the first look of a page that looks first). */
   receiptNo: string | null;
+  /** Why it cannot be paid yet, as the backend said on the last look (an earlier subscription year first). */
+  waiting: string | null;
   /** What the backend said on the first look (`lookFirst` only): payable, or not. */
   payable: boolean;
   /** The first look failed: its reason, and the way to ask again. */
@@ -41,6 +43,7 @@ export function usePayNow(payable: Payable, successPath: string, { lookFirst = f
   const { error, notice } = useSelector(actor, (s) => s.context);
   const request = useSelector(actor, selectHandoffRequest);
   const receiptNo = useSelector(actor, selectReceiptNo);
+  const waiting = useSelector(actor, selectWaitingReason);
   const isPayable = useSelector(actor, (s) => s.context.state?.status === 'payable');
   const startPayment = useStartPayment();
   const handedOff = useRef<PaymentRequest | null>(null);
@@ -56,6 +59,7 @@ export function usePayNow(payable: Payable, successPath: string, { lookFirst = f
     pay: () => actor.send({ type: 'pay.start' }),
     busy: state === 'checking' || state === 'handingOff',
     receiptNo,
+    waiting,
     payable: isPayable,
     loadError: state === 'failed' ? error : null,
     retry: () => actor.send({ type: 'load.retry' }),
@@ -65,15 +69,21 @@ export function usePayNow(payable: Payable, successPath: string, { lookFirst = f
   };
 }
 
-/** A row's Pay Now, or its receipt once the click found it paid. */
-export const payNowAction = (payNow: PayNow): RowAction =>
-  payNow.receiptNo ? { label: 'Receipt', href: hrefTo('receipt', { code: payNow.receiptNo }) } : { label: 'Pay Now', onClick: payNow.pay };
+/** A row's Pay Now (disabled while `waits` says why), or its receipt once the click found it paid. */
+export const payNowAction = (payNow: PayNow, waits: string | null = null): RowAction =>
+  payNow.receiptNo
+    ? { label: 'Receipt', href: hrefTo('receipt', { code: payNow.receiptNo }) }
+    : { label: 'Pay Now', onClick: payNow.pay, disabled: waits !== null };
 
-/** What the last click met: the receipt's notice, or the reason the payment page could not open. */
+/**
+ * What the last click met: the receipt's notice, or the reason the payment page could not open; or, on a page that
+ * looked first, why the thing cannot be paid yet (a later subscription year, spec §F).
+ */
 export function PayNowMessage({ payNow }: { payNow: PayNow }) {
   return (
     <>
       {payNow.error ? <Alert kind="error">{payNow.error}</Alert> : null}
+      {payNow.waiting && !payNow.notice ? <Alert kind="info">{payNow.waiting}</Alert> : null}
       {payNow.notice ? <Alert kind={payNow.receiptNo ? 'success' : 'info'}>{payNow.notice}</Alert> : null}
     </>
   );

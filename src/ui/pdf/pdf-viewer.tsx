@@ -2,7 +2,7 @@
 // zoom, Download), the page on a canvas fitted to the width it has,
 // progress while loading, and a clear error (with Download when the bytes arrived but cannot be shown, and Try
 // again only when trying again can help).
-import { useEffect, useRef, useState, type RefObject } from 'react';
+import { useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { Alert } from '../alert';
 import { Button } from '../button';
 import { Loading } from '../loading';
@@ -26,6 +26,8 @@ export interface PdfViewerProps {
   onZoomOut: () => void;
   /** Left out when trying again cannot help (a refusal, a damaged document). */
   onRetry?: (() => void) | undefined;
+  /** What the page says about the document's record before the document itself (an application's progress). */
+  intro?: ReactNode;
 }
 
 /** The width a page may take in its box: what the box holds inside its padding. */
@@ -72,6 +74,7 @@ export function PdfViewer(props: PdfViewerProps) {
   return (
     <section aria-label={props.title} className="flex min-w-0 flex-col gap-3">
       <h1 className="truncate text-lg font-semibold text-slate-900">{props.title}</h1>
+      {props.intro}
       <div
         className="flex flex-nowrap items-center gap-1 rounded-md bg-white p-1 shadow-sm ring-1 ring-slate-200 sm:gap-2 sm:p-2"
         role="toolbar"

@@ -109,7 +109,7 @@ describe('standing and CPD: one figure everywhere (view)', () => {
         .map((li) => li.textContent),
     ).toEqual([
       'Subscriptions not fully paid: 2025, 2026',
-      'Outstanding balance of KES 23,200.00',
+      'Outstanding balance of KES\u00a023,200.00',
       'CPD points 14 of the required 30 for 2024-2026',
     ]);
     expect(within(tile).getByTestId('certificate-why').textContent).toBe(

@@ -10,7 +10,6 @@ import {
   isChecklistPassed,
   reviewerComments,
   reviewerCommentsButton,
-  submitLabel,
   submitOffer,
   submittedMessage,
   type ApplicationRowAction,
@@ -105,16 +104,31 @@ describe('status, Submit', () => {
     expect(isChecklistPassed([])).toBe(false);
   });
 
-  it('reads re-Submit when the profile is already complete', () => {
-    expect(submitLabel({ ProfileComplete: true })).toBe('re-Submit');
-    expect(submitLabel({ ProfileComplete: false })).toBe('Submit');
+  it('issue 34: Submit before a first application, whatever the profile says; re-Submit only after a rejection', () => {
+    const none = { MemberNo: '' };
+    expect(submitOffer(none, [])).toEqual({ kind: 'submit', label: 'Submit' });
+    // pending@'s case: an application drafted (New) but never submitted is still a first application.
+    expect(submitOffer(none, [app({ Submitted: false })])).toEqual({ kind: 'submit', label: 'Submit' });
+    const rejected = app({ Code: 'APP-0009', status: 'Rejected', ApplicationDateTime: '2025-01-01T09:00:00.000Z' });
+    expect(submitOffer(none, [rejected])).toEqual({ kind: 'submit', label: 're-Submit' });
   });
 
-  it('issue 23: an activated member with a member number is a member, offered no Submit; without one, Submit or re-Submit', () => {
-    expect(submitOffer({ MemberNo: 'M2040', ProfileComplete: false })).toEqual({ kind: 'member', memberNo: 'M2040' });
-    expect(submitOffer({ MemberNo: 'M2040', ProfileComplete: true })).toEqual({ kind: 'member', memberNo: 'M2040' });
-    expect(submitOffer({ MemberNo: '', ProfileComplete: false })).toEqual({ kind: 'submit', label: 'Submit' });
-    expect(submitOffer({ MemberNo: '  ', ProfileComplete: true })).toEqual({ kind: 'submit', label: 're-Submit' });
+  it('issue 34: nothing to submit while an application is under way (each status), the newest one followed', () => {
+    const none = { MemberNo: '' };
+    for (const status of ['New', 'Open', 'Committee Review', 'Verified', 'Board Review', 'Released'] as const) {
+      const current = app({ status });
+      expect(submitOffer(none, [current]), status).toEqual({ kind: 'inProgress', application: current });
+    }
+    // After a rejection, the new application is followed, not the old one, and not re-Submit.
+    const rejected = app({ Code: 'APP-0009', status: 'Rejected', ApplicationDateTime: '2025-01-01T09:00:00.000Z' });
+    const again = app({ Code: 'APP-0010', status: 'Open' });
+    expect(submitOffer(none, [rejected, again])).toEqual({ kind: 'inProgress', application: again });
+  });
+
+  it('issue 23: an activated member with a member number is a member, offered no Submit', () => {
+    expect(submitOffer({ MemberNo: 'M2040' }, [])).toEqual({ kind: 'member', memberNo: 'M2040' });
+    expect(submitOffer({ MemberNo: 'M2040' }, [app({ status: 'Released' })])).toEqual({ kind: 'member', memberNo: 'M2040' });
+    expect(submitOffer({ MemberNo: '  ' }, [])).toEqual({ kind: 'submit', label: 'Submit' });
   });
 });
 

@@ -243,9 +243,12 @@ describe("the member's standing", () => {
   it('each cause alone: one unpaid subscription, a balance, the record’s balance when the balance failed, a disciplinary matter', () => {
     const unpaid = facts({ subscriptions: [subscription({ subsPeriod: '2026', fullyPaid: false }), subscription({ subsPeriod: '2025' })] });
     expect(memberStanding(unpaid)).toMatchObject({ status: 'inArrears', reasons: ['Subscriptions not fully paid: 2026'] });
-    expect(memberStanding(facts({ balance: 0.01 }))).toMatchObject({ status: 'inArrears', reasons: ['Outstanding balance of KES 0.01'] });
+    expect(memberStanding(facts({ balance: 0.01 }))).toMatchObject({
+      status: 'inArrears',
+      reasons: ['Outstanding balance of KES\u00a00.01'],
+    });
     expect(memberStanding(facts({ balance: null, goodStanding: record({ BalanceLCY: 200 }) }))).toMatchObject({
-      reasons: ['Outstanding balance of KES 200.00'],
+      reasons: ['Outstanding balance of KES\u00a0200.00'],
     });
     expect(
       memberStanding(facts({ balance: null, goodStanding: null, cpdAwards: [award(String(new Date().getFullYear()), 30)] })).status,

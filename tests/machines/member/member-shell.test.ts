@@ -67,7 +67,7 @@ describe('member shell', () => {
     expect(d.goodStanding?.InGoodStanding).toBe(false);
     const reasons = [
       'Subscriptions not fully paid: 2025, 2026',
-      'Outstanding balance of KES 23,200.00',
+      'Outstanding balance of KES\u00a023,200.00',
       'CPD points 14 of the required 30 for 2024-2026',
     ];
     expect(d.goodStanding?.goodStandingMessage).toBe(reasons.join('\\'));

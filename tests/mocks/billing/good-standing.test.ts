@@ -59,13 +59,13 @@ describe('good standing, one cause at a time', () => {
   it('good standing: an outstanding balance alone is the one reason, with the amount', async () => {
     expect(await standingWithInvoice(1_500)).toMatchObject({
       InGoodStanding: false,
-      goodStandingMessage: 'Outstanding balance of KES 1,500.00',
+      goodStandingMessage: 'Outstanding balance of KES\u00a01,500.00',
       BalanceLCY: 1_500,
       subscriptionsPaid: true,
     });
     expect(await standingWithInvoice(0.01)).toMatchObject({
       InGoodStanding: false,
-      goodStandingMessage: 'Outstanding balance of KES 0.01',
+      goodStandingMessage: 'Outstanding balance of KES\u00a00.01',
     });
   });
 

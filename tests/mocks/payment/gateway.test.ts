@@ -59,7 +59,8 @@ describe('payment gateway', () => {
     const { world, db } = t.backend;
     const subs = (await me.client.call(e.subscriptions)).data.filter((s) => !s.fullyPaid);
     expect(subs.length).toBe(2);
-    const sub = subs[0]!;
+    // The oldest unpaid year: a later one waits for it (spec §F; tests/machines/payment/subscription-order.test.ts).
+    const sub = subs.sort((a, b) => a.subsPeriod.localeCompare(b.subsPeriod))[0]!;
     const before = (await me.client.call(e.balance)).data.BalanceLCY;
     const batch = encodeBase64Json({
       payerID: arrears.customerNo,
@@ -102,7 +103,8 @@ describe('payment gateway', () => {
   });
 
   it('refuses an amount that does not match the invoice', async () => {
-    const sub = (await me.client.call(e.subscriptions)).data.find((s) => !s.fullyPaid)!;
+    const unpaid = (await me.client.call(e.subscriptions)).data.filter((s) => !s.fullyPaid);
+    const sub = unpaid.sort((a, b) => a.subsPeriod.localeCompare(b.subsPeriod))[0]!;
     const batch = encodeBase64Json({
       payerID: arrears.customerNo,
       sourceDocumentNo: sub.documentNo,

@@ -6,8 +6,9 @@ import { renderPdfBytes } from '#mocks/pdf/render';
 import { statementPdf } from '#mocks/handlers/member/documents';
 import type { MemberRef } from '#mocks/domain/member';
 import type { LedgerEntry } from '#contract/membership-billing';
+import { formatMoney } from '#contract/money';
 import { pdfBytes } from '../support';
-import { pagesText } from './pdf-text';
+import { pagesItems, pagesText } from './pdf-text';
 
 const ROWS = 2000;
 const entries: LedgerEntry[] = Array.from({ length: ROWS }, (_, i) => ({
@@ -40,14 +41,7 @@ const member: MemberRef = {
 
 describe('mock PDFs', () => {
   it('puts every statement row on a page, in order, with page numbers and the closing totals', async () => {
-    const base64 = await statementPdf(
-      noSettings,
-      entries,
-      member,
-      { startDate: '2024-01-01', endDate: '2024-12-31' },
-      1000,
-      '2024-12-31T10:00:00Z',
-    );
+    const base64 = await statementPdf(noSettings, entries, member, { startDate: '2024-01-01', endDate: '2024-12-31' }, 1000);
     const pages = await pagesText(pdfBytes(base64));
     expect(pages.length).toBeGreaterThanOrEqual(20);
     const all = pages.join('\n');
@@ -71,11 +65,6 @@ describe('mock PDFs', () => {
         ['Emoji', 'ok 🎉 done'],
         ['Decomposed', 'Wanjiru\u0303 Nga\u0301ng\u2019a'],
       ],
-      table: {
-        columns: ['Description'],
-        rows: [['A description far too long for its narrow column, cut with an ellipsis']],
-        widths: [120],
-      },
     });
     const [text] = await pagesText(bytes);
     expect(text).toContain('Otieno (Eng.) \\ Ochieng');
@@ -83,7 +72,48 @@ describe('mock PDFs', () => {
     expect(text).toContain('ok done');
     expect(text).not.toMatch(/\?|\uFFFD|🎉/u);
     expect(text).toContain('Wanjirũ Ngáng’a');
-    expect(text).toMatch(/A description far[^.]*\.\.\./);
-    expect(text).not.toContain('ellipsis');
+  });
+
+  it('wraps a cell or a value too long for its column under itself, never cutting it (issue 34: "Subscription Payment 2022…")', async () => {
+    const description = 'Subscription Payment 2022: Professional Engineer, the annual fee of the register';
+    const remarks = 'A referee remark far longer than the width the value column of a data sheet has room for on one line';
+    const bytes = await renderPdfBytes({
+      board,
+      title: 'STATEMENT',
+      issuedOn: '2024-05-01',
+      fields: [['Remarks', remarks]],
+      table: { columns: ['Description', 'Amount'], rows: [[description, 'KES 1.00']], widths: [120, 80] },
+    });
+    const [items = []] = await pagesItems(bytes);
+    const text = items.map((i) => i.str).join(' ');
+    expect(text).not.toContain('...');
+    for (const whole of [description, remarks]) {
+      // Every word is there, in order, on lines drawn one after the other, at the same x, one under the other.
+      const first = items.findIndex((i) => whole.startsWith(i.str) && i.str.length > 0);
+      const lines = [items[first]!];
+      while (lines.map((l) => l.str).join(' ').length < whole.length) lines.push(items[first + lines.length]!);
+      expect(lines.map((l) => l.str).join(' ')).toBe(whole);
+      expect(lines.length).toBeGreaterThan(1);
+      expect(new Set(lines.map((l) => Math.round(l.x))).size).toBe(1);
+      lines.slice(1).forEach((line, n) => expect(line.y).toBeLessThan(lines[n]!.y));
+    }
+    // The row under a wrapped cell starts below its last line: the Amount stands on the row's first line.
+    const amount = items.find((i) => i.str === 'KES 1.00')!;
+    const firstLine = items.find((i) => i.str.startsWith('Subscription'))!;
+    expect(amount.y).toBe(firstLine.y);
+  });
+
+  it('draws a negative amount as the screens write it, the minus sign first', async () => {
+    const base64 = await statementPdf(
+      noSettings,
+      [{ ...entries[1]!, amountLCY: -3480, description: 'Payment' }],
+      member,
+      { startDate: '2024-01-01', endDate: '2024-12-31' },
+      0,
+    );
+    const text = (await pagesText(pdfBytes(base64))).join(' ');
+    expect(text).toContain('-KES 3,480.00');
+    expect(text).not.toContain('KES -');
+    expect(text).toContain(formatMoney(-3480).replace('\u00a0', ' '));
   });
 });

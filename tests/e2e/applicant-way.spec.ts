@@ -1,0 +1,190 @@
+// Issue 34 item 5, the applicant's way, in Chromium: pending@ (its checklist walked to a pass) is offered "Submit"
+// (not re-Submit), submits with the code and lands on the application's page, which confirms the submission with
+// the code and one next action (pay the fee, with its amount); the dashboard calls the fee "Application fee due"
+// and Pending Payments offers Pay Now; there is nothing to submit any more; the fee is paid from the confirmation;
+// the timeline then follows the simulated clock without a reload (Committee, Board, Admitted). arrears@ pays its
+// subscriptions oldest first. An applicant who never entered their code is led to their own code page, not to
+// Activate Account (the member-number flow). Every new state is audited (axe, 390 px) and the timeline photographed at both widths.
+import { expect, test, type Page } from '@playwright/test';
+import { hrefTo } from '#contract/routes';
+import { auditAtBothWidths, DESKTOP, PHONE, settle } from './audit';
+import { completePendingChecklist } from './checklist-walk';
+import { NOT_ACTIVATED_MESSAGE } from '#contract/sign-in';
+import { callJson, HIDE_MOCK_BADGE, lastMessageTo, login, openDevPanel, registerAccount, signIn, startFresh, visit } from './support';
+
+const LIVE = { timeout: 2_000 };
+const APPLICANT = 'pending@demo.test';
+
+type Outbox = { data: Array<{ id: number }> };
+const lastOutboxId = async (page: Page) =>
+  (await callJson<Outbox>(page, 'GET', '/__mock/outbox')).json.data.reduce((max, m) => Math.max(max, m.id), 0);
+
+const COUNT_LOADS = () => {
+  const loads = Number(sessionStorage.getItem('applicant.loads') ?? '0') + 1;
+  sessionStorage.setItem('applicant.loads', String(loads));
+};
+const loads = (page: Page) => page.evaluate(() => Number(sessionStorage.getItem('applicant.loads') ?? '0'));
+
+async function nextDay(page: Page) {
+  const panel = await openDevPanel(page);
+  await panel.getByRole('button', { name: '+1 day' }).click();
+  await page.keyboard.press('Escape');
+  await expect(panel).toBeHidden();
+}
+
+/** A step of the timeline, by its label, read by its state. */
+const step = (page: Page, label: string) => page.getByTestId('application-timeline').getByRole('listitem').filter({ hasText: label });
+
+async function photograph(page: Page, name: string) {
+  for (const [width, viewport] of [
+    [1280, DESKTOP],
+    [390, PHONE],
+  ] as const) {
+    await page.setViewportSize(viewport);
+    await settle(page);
+    await page.mouse.move(0, 0);
+    await page.screenshot({
+      path: `docs/screenshots/${name}-${width}.png`,
+      fullPage: true,
+      style: HIDE_MOCK_BADGE,
+      animations: 'disabled',
+    });
+  }
+  await page.setViewportSize(DESKTOP);
+}
+
+test('pending@ submits, is told what comes next, pays the fee from the confirmation and follows the timeline live', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(360_000);
+  const { page: apage, context } = await completePendingChecklist(page, browser, baseURL);
+  await apage.goto(hrefTo('application'));
+  await expect(apage.getByRole('heading', { name: 'My Membership Applications' })).toBeVisible();
+
+  // Before a first application: "Submit", never re-Submit.
+  await expect(apage.getByRole('button', { name: 're-Submit' })).toHaveCount(0);
+  const after = await lastOutboxId(apage);
+  await apage.getByRole('button', { name: 'Submit', exact: true }).click();
+  await apage.getByRole('dialog', { name: 'Terms and conditions' }).getByRole('button', { name: 'I agree' }).click();
+  const dialog = apage.getByRole('dialog', { name: 'Verify your submission' });
+  await expect(dialog.getByText('A new code has been sent.')).toBeVisible();
+  const code = (await lastMessageTo(apage, APPLICANT, (m) => m.codes.length > 0 && m.id > after)).codes[0]!;
+  await dialog.getByLabel('Verification code').fill(code);
+  await dialog.getByRole('button', { name: 'Verify' }).click();
+
+  // The application's page: the confirmation with its code, the timeline, and one next action with the amount.
+  await apage.waitForURL(/\/application\/document\//);
+  const appCode = decodeURIComponent(apage.url().split('/').pop()!);
+  const progress = apage.getByTestId('application-progress');
+  await expect(progress.getByRole('heading', { name: `Application ${appCode} submitted` })).toBeVisible();
+  await expect(step(apage, 'Submitted')).toHaveAttribute('data-state', 'done');
+  await expect(step(apage, 'Fee paid')).toHaveAttribute('aria-current', 'step');
+  await expect(progress.getByTestId('application-next-step')).toHaveText(/^Next: pay the application fee of KES\s?2,320\.00\./);
+  await expect(progress.getByRole('button', { name: /^Pay Now/ })).toHaveCount(1);
+  await expect(apage.getByTestId('page-indicator')).toHaveText(/Page 1 of \d+/);
+  await auditAtBothWidths(apage, 'the submitted application with its next step');
+
+  // The dashboard: the fee is due, not arrears; Pending Payments offers Pay Now; nothing to submit any more.
+  await apage.getByRole('link', { name: 'Dashboard' }).first().click();
+  await expect(apage.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
+  const tile = apage.getByTestId('tile-balance');
+  await expect(tile.getByRole('heading')).toHaveText('Application fee due');
+  await expect(tile).toContainText('2,320.00');
+  await expect(apage.getByText('Arrears balance')).toHaveCount(0);
+  const pending = apage.getByTestId('pending-payments');
+  await expect(pending.getByRole('button', { name: /^Pay Now/ }).first()).toBeEnabled();
+  await expect(pending.getByRole('link', { name: /^Preview/ }).first()).toBeVisible();
+  await expect(apage.getByRole('button', { name: /^(re-)?Submit$/ })).toHaveCount(0);
+  await expect(apage.getByTestId('application-progress')).toBeVisible();
+  await auditAtBothWidths(apage, "an applicant's dashboard with the fee due");
+  await apage.goto(hrefTo('application'));
+  await expect(apage.getByTestId('application-progress')).toBeVisible();
+  await expect(apage.getByRole('button', { name: /^(re-)?Submit$/ })).toHaveCount(0);
+
+  // Pay the fee from the confirmation: back on the application's page, Fee paid is done.
+  await apage.goto(hrefTo('applicationDocument', { code: appCode }));
+  await progress.getByRole('button', { name: /^Pay Now/ }).click();
+  await expect(apage).toHaveURL(/\/__mock\/gateway\?batch=/);
+  await expect(apage.getByText('Application Payment')).toBeVisible();
+  await apage.getByRole('button', { name: /^Pay / }).click();
+  await expect(apage).toHaveURL(/\/application\/document\/.*\?payment=return/);
+  await expect(apage.getByTestId('payment-return')).toContainText('Payment received.');
+  await expect(step(apage, 'Fee paid')).toHaveAttribute('data-state', 'done');
+  await expect(progress.getByTestId('application-next-step')).toHaveText(/Committee reviews your application next/);
+
+  // From here the page is never loaded again: the clock moves the application and the timeline follows.
+  await apage.evaluate(COUNT_LOADS);
+  await apage.addInitScript(COUNT_LOADS);
+  await nextDay(apage); // Open
+  await expect(progress.getByRole('heading')).toHaveText(`Application ${appCode}: Open`, LIVE);
+  await nextDay(apage); // Committee Review
+  await expect(step(apage, 'Committee')).toHaveAttribute('aria-current', 'step', LIVE);
+  await photograph(apage, 'application-timeline');
+  await nextDay(apage); // Board Review
+  await expect(step(apage, 'Committee')).toHaveAttribute('data-state', 'done', LIVE);
+  await expect(step(apage, 'Board')).toHaveAttribute('aria-current', 'step', LIVE);
+  await nextDay(apage); // Released
+  await expect(step(apage, 'Admitted')).toHaveAttribute('data-state', 'done', LIVE);
+  await expect(progress.getByRole('heading')).toHaveText(`Application ${appCode}: Released`, LIVE);
+  await auditAtBothWidths(apage, 'an admitted application');
+  expect(await loads(apage)).toBe(1);
+  await context.close();
+});
+
+test('arrears@ pays its subscriptions oldest first: the later year waits and says why until the earlier one is paid', async ({ page }) => {
+  test.setTimeout(120_000);
+  await startFresh(page);
+  await signIn(page, 'arrears@demo.test');
+  // A member who owes subscriptions is still in arrears.
+  await expect(page.getByTestId('tile-balance').getByRole('heading')).toHaveText('Arrears balance');
+  const waits = 'Pay the 2025 subscription first: subscriptions are paid oldest first.';
+  const pendingRow = page.getByTestId('pending-payments').getByRole('row').filter({ hasText: '2026' });
+  await expect(pendingRow.getByRole('button', { name: /^Pay Now/ })).toBeDisabled();
+  await expect(page.getByTestId('pending-payments').getByTestId('pay-now-waits')).toHaveText(waits);
+  // The invoice page (Preview) asks the backend first: it says why and offers no Pay Now.
+  await pendingRow.getByRole('link', { name: /^Preview/ }).click();
+  const invoicePayment = page.getByTestId('invoice-payment');
+  await expect(invoicePayment).toContainText(waits);
+  await expect(invoicePayment.getByRole('button', { name: /^Pay Now/ })).toHaveCount(0);
+
+  await visit(page, hrefTo('subscription'));
+  await expect(page.getByRole('heading', { name: 'My Subscriptions' })).toBeVisible();
+  const later = page.getByRole('row').filter({ has: page.getByRole('link', { name: '2026', exact: true }) });
+  const earlier = page.getByRole('row').filter({ has: page.getByRole('link', { name: '2025', exact: true }) });
+  await expect(later.getByRole('button', { name: /^Pay Now/ })).toBeDisabled();
+  await expect(page.getByTestId('pay-now-waits')).toHaveText(waits);
+  await expect(earlier.getByRole('button', { name: /^Pay Now/ })).toBeEnabled();
+  await auditAtBothWidths(page, 'a later subscription year waiting for an earlier one');
+
+  await earlier.getByRole('button', { name: /^Pay Now/ }).click();
+  await expect(page).toHaveURL(/\/__mock\/gateway\?batch=/);
+  await page.getByRole('button', { name: /^Pay / }).click();
+  await expect(page.getByTestId('payment-return')).toContainText('Payment received.');
+  await expect(earlier.getByRole('link', { name: /^Receipt/ })).toBeVisible();
+  await expect(later.getByRole('button', { name: /^Pay Now/ })).toBeEnabled();
+  await expect(page.getByTestId('pay-now-waits')).toHaveCount(0);
+});
+
+test('an applicant who never entered their code signs in and is led to their own code page, not to Activate Account', async ({ page }) => {
+  test.setTimeout(120_000);
+  await startFresh(page);
+  const email = 'unverified.applicant@demo.test';
+  await registerAccount(page, email, '0722555666', '45454545');
+  await login(page, email);
+  await expect(page.getByText(NOT_ACTIVATED_MESSAGE)).toBeVisible();
+  const hint = page.getByTestId('not-activated');
+  await expect(hint).toContainText('Activate Account below is for members registered before this portal');
+  await auditAtBothWidths(page, 'login refused: account not activated yet');
+  // The e-mail just sent (mock mode shows it in place): its link is this account's code page, the code filled in.
+  await hint.getByRole('button', { name: /^Show the message/ }).click();
+  const link = hint.getByRole('link', { name: /^\/otp\// });
+  await expect(link).toBeVisible();
+  await link.click();
+  await expect(page).toHaveURL(/\/otp\/[^?]+\?verify=/);
+  await expect(page.getByLabel('One-time code')).not.toHaveValue('');
+  await page.getByRole('button', { name: 'Verify OTP' }).click();
+  // Activated and signed in: an applicant without a profile goes to create it.
+  await expect(page.getByRole('heading', { name: 'Create your profile' })).toBeVisible();
+});
