@@ -28,6 +28,7 @@ export const FLOW_NAMES = [
   'bio-tab',
   'firm-bio-tab',
   'profile-confirm',
+  'conviction-declaration',
   'member-shell',
   'settings',
   'settings-password',

@@ -471,6 +471,27 @@ export function flowPathsIn(world: ScenarioFacts): Partial<Record<FlowName, Flow
         { as: 'firm@demo.test', events: [], answers: { load: 'fail' } },
       ],
     },
+    // pending@ has not answered: a submit with no choice shows the message; then No, then Yes (both taken).
+    'conviction-declaration': {
+      starts: [
+        {
+          as: 'pending@demo.test',
+          events: [
+            { type: 'declaration.submit' },
+            { type: 'declaration.choose', answer: 'No' },
+            { type: 'declaration.choose', answer: 'Yes' },
+            { type: 'load.reload' },
+          ],
+          // The walk's answers (the replay's are pending@'s own): nothing declared, then the choice saved.
+          answers: {
+            load: { done: { answer: '', declaredOn: '', convictions: 0 } },
+            declare: (context) => ({ done: { answer: context.chosen, declaredOn: '2026-11-01', convictions: 0 } }),
+          },
+        },
+        { as: 'pending@demo.test', events: [{ type: 'load.retry' }], answers: { load: 'fail' } },
+      ],
+      context: ['chosen', 'answer'],
+    },
     'registration-categories': loads(undefined),
     'category-names': loads(undefined),
     // The seeded Application disclaimer is asked; Agree, Disagree and Read again as the dialog's buttons send them.

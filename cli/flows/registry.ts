@@ -24,6 +24,7 @@ import { usersMachine } from '#machines/admin/users.machine';
 import { bioTabMachine, firmBioTabMachine } from '#machines/profile/bio-editor.machine';
 import { editBioMachine, editFirmBioMachine, initiateFirmMachine, initiateProfileMachine } from '#machines/profile/bio-forms';
 import { profileConfirmMachine } from '#machines/profile/profile-confirm.machine';
+import { convictionDeclarationMachine } from '#machines/profile/conviction-declaration.machine';
 import { ChecklistKindSchema } from '#contract/checklist';
 import { checklistMachine } from '#machines/checklist/checklist.machine';
 import { cpdListMachine } from '#machines/cpd/cpd-list.machine';
@@ -399,6 +400,13 @@ export const flows: FlowDefinition[] = [
     source: 'machines/profile/profile-confirm.machine.ts',
     machine: () => profileConfirmMachine,
     input: (env, given) => ({ api: env.api, profileId: text(given, 'profileId', 'PROF-0001') }),
+  }),
+  define({
+    name: 'conviction-declaration',
+    description: 'The convictions declaration (spec §F): Yes or No, explicitly; Yes asks for the details in the convictions list',
+    source: 'machines/profile/conviction-declaration.machine.ts',
+    machine: () => convictionDeclarationMachine,
+    input: (env) => ({ api: env.api }),
   }),
   define({
     name: 'member-shell',

@@ -49,10 +49,12 @@ interface CrudListContext<Row> {
   changed: 'added' | 'updated' | 'removed' | null;
   /** The world changed while the list could not reload (a dialog open, a load under way): reload at rest. */
   stale: boolean;
+  /** What an add starts with beyond the blank form (an attachment's kind, chosen by the button that opened it). */
+  preset: Partial<Record<string, unknown>>;
 }
 
 type CrudListEvent<Row> =
-  | { type: 'list.add' }
+  | { type: 'list.add'; values?: Partial<Record<string, unknown>> }
   | { type: 'list.edit'; row: Row }
   | { type: 'list.delete'; row: Row }
   | { type: 'list.confirm' }
@@ -109,6 +111,7 @@ export function createCrudListMachine<Row, V extends FormValues>(def: CrudListDe
       retryable: false,
       changed: null,
       stale: false,
+      preset: {},
     }),
     // Listening lasts the list's life; what is heard while the list is busy waits for it to be at rest.
     invoke: { src: 'hearWorld', input: ({ context }) => ({ world: context.world, as: 'subLists' as const }) },
@@ -132,7 +135,10 @@ export function createCrudListMachine<Row, V extends FormValues>(def: CrudListDe
             // News heard while busy: the rows may be from before it.
             always: { guard: 'isStale', target: 'reloading' },
             on: {
-              'list.add': { target: 'adding', actions: assign({ target: null, changed: null, error: null }) },
+              'list.add': {
+                target: 'adding',
+                actions: assign({ target: null, changed: null, error: null, preset: ({ event }) => event.values ?? {} }),
+              },
               'list.edit': { target: 'editing', actions: assign({ target: ({ event }) => event.row, changed: null, error: null }) },
               'list.delete': {
                 guard: 'canRemove',
@@ -150,7 +156,7 @@ export function createCrudListMachine<Row, V extends FormValues>(def: CrudListDe
               {
                 id: 'form',
                 src: 'addForm',
-                input: ({ context }) => ({ api: context.api }),
+                input: ({ context }) => ({ api: context.api, values: context.preset as Partial<V> }),
                 onDone: { target: 'reloading', actions: [assign({ changed: 'added' }), 'tellWorld'] },
               },
               { src: 'holdWhileEditing', input: ({ context }) => ({ world: context.world }) },

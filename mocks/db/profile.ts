@@ -5,6 +5,7 @@ import { Collection } from '@msw/data';
 import { z } from '#contract/mini';
 import { ChecklistKindSchema } from '#contract/checklist';
 import { FirmBioSchema, ProfileSchema } from '#contract/profile';
+import { ConvictionDeclarationSchema } from '#contract/declarations';
 import {
   AttachmentSchema,
   BankerSchema,
@@ -62,6 +63,8 @@ export function createProfileCollections() {
     specializations: new Collection({ schema: SpecializationSchema }),
     institutions: new Collection({ schema: InstitutionSchema }),
     convictions: new Collection({ schema: ConvictionSchema }),
+    /** One per profile that has answered the convictions question (spec §F); none is no declaration. */
+    convictionDeclarations: new Collection({ schema: ConvictionDeclarationSchema }),
     profileAttachments: new Collection({ schema: AttachmentSchema }),
     shareholders: new Collection({ schema: ShareholderSchema }),
     directors: new Collection({ schema: DirectorSchema }),

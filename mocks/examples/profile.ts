@@ -247,6 +247,9 @@ export const profileExamples: Record<keyof typeof e, EndpointExample> = {
     },
   })),
   removeConviction: example(e.removeConviction, 'member', ({ db }) => ({ body: { lineNo: newest(mine(db, 'convictions'), 'lineNo') } })),
+  // After the remove above member@ has none recorded again, so a No is accepted.
+  convictionDeclaration: example(e.convictionDeclaration, 'member', () => ({})),
+  declareConvictions: example(e.declareConvictions, 'member', () => ({ body: { answer: 'No' as const } })),
 
   attachments: example(e.attachments, 'member', () => ({})),
   addAttachment: example(e.addAttachment, 'member', () => ({

@@ -15,6 +15,7 @@ import { eventRoutes } from './events/events';
 import { licenceRoutes } from './licence/licence';
 import { membershipTasks } from './member/tasks';
 import { bioRoutes } from './profile/bio';
+import { declarationRoutes } from './profile/declaration';
 import { employeeSetupRoute } from './profile/employee-setup';
 import { listRoutes } from './profile/lists';
 import { refereeFormRoutes } from './referees/referee-form';
@@ -39,5 +40,6 @@ export const routes: MockRoute[] = [
   ...eventRoutes,
   ...licenceRoutes,
   ...upgradeRoutes,
+  ...declarationRoutes,
 ];
 export const tasks: TaskHandlers = { ...membershipTasks };

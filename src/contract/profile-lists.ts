@@ -469,6 +469,42 @@ export const attachments = defineSubListContract({
 });
 export const AttachmentSchema = attachments.item;
 
+/**
+ * The kinds of file the ATTACHMENTS item asks for ("Attach your ID and certificates"; an upgrade's "certified copies
+ * of diploma or degree", spec 3 §2): each can take one file or several. `code` is the attachment type
+ * (setup/attachmentTypes) an upload of that kind is given; the last kind of each list gathers every other type.
+ */
+export interface AttachmentKind {
+  label: string;
+  /** The Add button's words. */
+  add: string;
+  /** The type an upload of this kind starts with ('' for the kind that gathers the others: the member chooses). */
+  code: string;
+}
+export const ATTACHMENT_KINDS: Record<'Individual' | 'Corporate', readonly AttachmentKind[]> = {
+  Individual: [
+    { label: 'ID or passport', add: 'Add your ID', code: 'ID' },
+    { label: 'Degree or diploma certificate', add: 'Add a degree certificate', code: 'DEGREE' },
+    { label: 'Other certificates', add: 'Add another certificate', code: '' },
+  ],
+  Corporate: [
+    { label: 'CR12', add: 'Add a CR12', code: 'CR12' },
+    { label: 'Other documents', add: 'Add another document', code: '' },
+  ],
+};
+
+/** The rows of each kind, in the kinds' order; a row whose type no kind names goes to the last kind. */
+export function attachmentsByKind<R extends { description: string }>(
+  rows: readonly R[],
+  kinds: readonly AttachmentKind[],
+): Array<{ kind: AttachmentKind; rows: R[] }> {
+  const named = new Set(kinds.map((k) => k.code).filter(Boolean));
+  return kinds.map((kind) => ({
+    kind,
+    rows: rows.filter((r) => (kind.code ? r.description === kind.code : !named.has(r.description))),
+  }));
+}
+
 // ---------------------------------------------------------------- shareholders and directors
 const PartyTypeSchema = z.enum(['Member', 'Non Member'], { error: listMessages.shareholderTypeRequired });
 const partyShape = {

@@ -1,6 +1,7 @@
 // The table of a requirements checklist (spec 2 §Checklist area; spec 3 §2 Upgrades): Item (type and
-// description), Status (passed or to do) and Complete, disabled once passed, else a link to the item's form.
-// The checklist page and the upgrade checklist show it; where Complete goes (and back) is the caller's.
+// description), Status (passed or to do) and a link to the item's form: Complete while to do, Open once passed
+// (spec §F: any item can be opened again after it passed, to change or add to it; document 2 disabled it).
+// The checklist page and the upgrade checklist show it; where the link goes (and back) is the caller's.
 import { Link } from 'wouter';
 import type { ChecklistItem } from '#contract/checklist';
 import { DataTable } from '#ui/data-table';
@@ -9,7 +10,7 @@ import { checklistTypeName } from '#contract/names';
 interface ChecklistItemsTableProps {
   caption: string;
   items: ChecklistItem[];
-  /** Where Complete goes for an item still to do. */
+  /** Where an item's link goes (Complete while to do, Open once passed). */
   completeHref: (item: ChecklistItem) => string;
 }
 
@@ -34,12 +35,12 @@ export function ChecklistItemsTable({ caption, items, completeHref }: ChecklistI
       ]}
       actions={(i) =>
         i.pass ? (
-          <span
-            aria-disabled="true"
-            className="inline-flex min-h-10 cursor-not-allowed items-center rounded-md px-4 py-2 font-medium text-slate-500 ring-1 ring-slate-200"
+          <Link
+            href={completeHref(i)}
+            className="inline-flex min-h-10 items-center rounded-md px-4 py-2 font-medium text-primary ring-1 ring-slate-300"
           >
-            Complete<span className="sr-only"> {checklistTypeName(i.checkListType)} (passed)</span>
-          </span>
+            Open<span className="sr-only"> {checklistTypeName(i.checkListType)} (passed)</span>
+          </Link>
         ) : (
           <Link href={completeHref(i)} className="inline-flex min-h-10 items-center rounded-md bg-primary px-4 py-2 font-medium text-white">
             Complete<span className="sr-only"> {checklistTypeName(i.checkListType)}</span>

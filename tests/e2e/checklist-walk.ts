@@ -1,7 +1,7 @@
 // pending@'s checklist walk (issue 11), shared by the browser tests that need a fully passed Application
-// checklist: PICTURE, EDUCATION and REFEREE completed through their component routes, the referee answering in a
-// browser of their own. It ends with pending@ signed in again, in a third browser holding that world, on the
-// checklist at 100 %.
+// checklist: CONVICTION declared, PICTURE, EDUCATION and REFEREE completed through their component routes, the
+// referee answering in a browser of their own. It ends with pending@ signed in again, in a third browser holding
+// that world, on the checklist at 100 %.
 import { expect, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { hrefTo } from '#contract/routes';
 import { checklistTypeName } from '#contract/names';
@@ -44,7 +44,15 @@ export async function completePendingChecklist(
   await login(page, 'pending@demo.test');
   await page.waitForURL((u) => u.pathname !== '/');
   await openChecklist(page);
-  for (const type of ['PICTURE', 'EDUCATION', 'REFEREE']) await expect(itemRow(page, type)).toContainText('To do');
+  for (const type of ['PICTURE', 'EDUCATION', 'REFEREE', 'CONVICTION']) await expect(itemRow(page, type)).toContainText('To do');
+  await expect(progress(page)).toHaveAttribute('aria-valuenow', '50');
+
+  // CONVICTION: the question answered No (spec §F: silence is no declaration).
+  await complete(page, 'CONVICTION');
+  await page.getByRole('radio', { name: 'No' }).check();
+  await page.getByRole('button', { name: 'Save declaration' }).click();
+  await expect(page.getByTestId('declaration-standing')).toHaveText(/no criminal convictions\./);
+  await backToChecklist(page, 'CONVICTION');
   await expect(progress(page)).toHaveAttribute('aria-valuenow', '63');
 
   // PICTURE: the bio form, with a picture.

@@ -1,7 +1,7 @@
 // The requirements checklist in Chromium (spec 2 §Checklist area): firm@ removes its bankers through the
-// FIRMBANKERS component, the checklist shows the item to do with the bar under 100 %, Complete opens the bankers
-// form, and after adding one, Back to checklist shows every item passed. An unknown component says
-// 'Loading Component'; an unknown checklist kind says so.
+// FIRMBANKERS component, the checklist shows the item to do with the bar under 100 % (a passed item's link is
+// Open, spec §F), Complete opens the bankers form, and after adding one, Back to checklist shows every item passed.
+// An unknown component says 'Loading Component'; an unknown checklist kind says so.
 import { expect, test } from '@playwright/test';
 import { signIn, startFresh } from './support';
 
@@ -32,13 +32,13 @@ test('firm@ completes the FIRMBANKERS item through its component and the checkli
   const row = page.getByRole('row').filter({ hasText: 'Bankers:' });
   await expect(row).toContainText('To do');
   await expect(page.getByRole('progressbar', { name: 'Checklist progress' })).not.toHaveAttribute('aria-valuenow', '100');
-  // A passed item's Complete is disabled (not a link).
-  await expect(
-    page
-      .getByRole('row')
-      .filter({ hasText: 'Directors:' })
-      .getByRole('link', { name: /Complete/ }),
-  ).toHaveCount(0);
+  // A passed item has no Complete: its Open leads to the item, to change it or add to it (spec §F).
+  const directors = page.getByRole('row').filter({ hasText: 'Directors:' });
+  await expect(directors.getByRole('link', { name: /Complete/ })).toHaveCount(0);
+  await expect(directors.getByRole('link', { name: 'Open Directors (passed)' })).toHaveAttribute(
+    'href',
+    '/checklist/component/DIRECTORS?from=Application',
+  );
 
   await row.getByRole('link', { name: /Complete/ }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Bankers', exact: true })).toBeVisible();

@@ -160,6 +160,13 @@ for (const size of [DESKTOP, PHONE]) {
     await saveRow(dialog);
     await backToChecklist(page, 'ATTACHMENTS');
 
+    // CONVICTION: the question answered, No (spec §F: silence is no declaration).
+    await complete(page, 'CONVICTION');
+    await page.getByRole('radio', { name: 'No' }).check();
+    await page.getByRole('button', { name: 'Save declaration' }).click();
+    await expect(page.getByTestId('declaration-standing')).toHaveText(/no criminal convictions\./);
+    await backToChecklist(page, 'CONVICTION');
+
     // REFEREE: two members found on the Member Checker by name, asked by member number, who answer the e-mailed
     // link (opened from the mock outbox) and accept.
     const referees: string[] = [];

@@ -140,7 +140,7 @@ test.describe('row actions you can see (issue 23 item 4)', () => {
       { path: '/cpd' },
       { path: '/checklist/type/Application' },
       { path: '/upgrade/checklist/CE' },
-      { path: '/profile', tabs: ['Contact', 'Specialization', 'Institutions', 'Work experience', 'Referees'] },
+      { path: '/profile', tabs: ['Contact', 'Specialization', 'Institutions', 'Work experience', 'Referees', 'Attachments'] },
     ]);
   });
 
@@ -165,7 +165,7 @@ test.describe('row actions you can see (issue 23 item 4)', () => {
   test('firm@: the firm profile lists and licences', async ({ page }) => {
     await walk(page, 'firm@demo.test', [
       { path: '/license' },
-      { path: '/profile', tabs: ['Shareholders', 'Directors', 'Facilities', 'Employees', 'Bankers', 'Services'] },
+      { path: '/profile', tabs: ['Shareholders', 'Directors', 'Facilities', 'Employees', 'Bankers', 'Services', 'Attachments'] },
     ]);
   });
 

@@ -174,7 +174,8 @@ const FORMS = {
   },
   conviction: {
     screen: 'Add conviction',
-    persona: 'member',
+    // arrears@ declared Yes: the convictions list shows under the declaration (member@ declared No).
+    persona: 'arrears',
     path: component('CONVICTION'),
     open: 'Add conviction',
     submit: 'Save',

@@ -4,6 +4,7 @@
 // The requirement definitions (which items a category and kind ask for) live in db.checklistRequirements,
 // seeded by mocks/scenarios/seed/profile.ts; each item's pass is computed here, on read, from the records.
 import type { ChecklistItem, ChecklistKind } from '#contract/checklist';
+import { isDeclarationMade } from '#contract/declarations';
 import { bioMeetsProfileItem } from '#contract/profile';
 import type { Db } from '../../db';
 import { formSwitchesOf } from '../../domain/organisation';
@@ -48,8 +49,12 @@ const rules: Record<string, Rule> = {
   SECONDER: (db, p) =>
     db.referees.findMany((q) => q.where({ ProfileID: p.ProfileID, response: 'Accept' })).length >= REQUIRED_ACCEPTED_REFEREES,
   SPECILIZATION: (db, p) => rows(db, 'specializations', p.ProfileID).length > 0,
-  /** A declaration: passes while no conviction is recorded. */
-  CONVICTION: (db, p) => rows(db, 'convictions', p.ProfileID).length === 0,
+  /** A declaration (spec §F): an explicit No, or Yes with at least one conviction recorded; silence is none. */
+  CONVICTION: (db, p) =>
+    isDeclarationMade(
+      db.convictionDeclarations.findFirst((q) => q.where({ ProfileID: p.ProfileID }))?.answer ?? '',
+      rows(db, 'convictions', p.ProfileID).length,
+    ),
   ATTACHMENTS: (db, p) => db.profileAttachments.findMany((q) => q.where({ profileID: p.ProfileID, attached: true })).length > 0,
   DIRECTORS: (db, p) => lowerRows(db, 'directors', p.ProfileID).length > 0,
   SHAREHOLDERS: (db, p) => lowerRows(db, 'shareholders', p.ProfileID).length > 0,

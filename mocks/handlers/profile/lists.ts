@@ -21,6 +21,7 @@ import { unprocessable } from '../../core/http-error';
 import { isKnownCountry, UNKNOWN_COUNTRY } from '../../domain/organisation';
 import type { MockRoute } from '../../core/route';
 import { text } from './common';
+import { recordDeclaration } from './declaration';
 import { findMemberByNo } from '../referees/referees';
 import { subListRoutes, type SubListBehaviour } from './sub-list';
 
@@ -84,7 +85,11 @@ export const listRoutes: MockRoute[] = [
   ...subListRoutes(workExperience, { collection: (db) => db.workExperience, compose: work }),
   ...subListRoutes(specializations, { collection: (db) => db.specializations }),
   ...subListRoutes(institutions, { collection: (db) => db.institutions }),
-  ...subListRoutes(convictions, { collection: (db) => db.convictions }),
+  // Recording a conviction is declaring one (spec §F): the declaration turns Yes.
+  ...subListRoutes(convictions, {
+    collection: (db) => db.convictions,
+    afterAdd: async (_row, ctx) => void (await recordDeclaration(ctx.db, ctx.profile.ProfileID, 'Yes', ctx.world.today())),
+  }),
   ...subListRoutes(attachments, { collection: (db) => db.profileAttachments }),
   ...subListRoutes(shareholders, { collection: (db) => db.shareholders, compose: party }),
   ...subListRoutes(directors, { collection: (db) => db.directors, compose: party }),

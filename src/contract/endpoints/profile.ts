@@ -38,6 +38,7 @@ import {
   RefereeQuestionsQuerySchema,
   RefereeReportQuerySchema,
 } from '../profile-referee';
+import { ConvictionDeclarationBodySchema, ConvictionDeclarationSchema } from '../declarations';
 import { MemberSearchPageSchema, MemberSearchQuerySchema, MemberStatsSchema, PublicMemberCardSchema } from '../profile-search';
 
 const spec = '2 §7';
@@ -110,6 +111,26 @@ export const profileEndpoints = {
   ...bankers.endpoints,
   ...facilities.endpoints,
   ...services.endpoints,
+
+  // ------------------------------------------------------------ the convictions declaration (spec §F; our addition)
+  convictionDeclaration: defineEndpoint({
+    method: 'GET',
+    path: 'profile/convictions/declaration',
+    access: member,
+    spec: '§F, 2 §7',
+    summary: "The caller's convictions declaration: answer Yes, No or '' (not declared yet), and its day (our addition)",
+    answer: envelope(ConvictionDeclarationSchema),
+  }),
+  declareConvictions: defineEndpoint({
+    method: 'POST',
+    path: 'profile/convictions/declaration',
+    access: member,
+    spec: '§F, 2 §7',
+    summary:
+      'Declare Yes or No (our addition). No is refused (422) while convictions are recorded; adding a conviction records Yes. The CONVICTION checklist item passes on No, or on Yes with at least one conviction',
+    body: ConvictionDeclarationBodySchema,
+    answer: envelope(ConvictionDeclarationSchema),
+  }),
 
   // ------------------------------------------------------------ beside the sub-lists: referee resend and search, employee types
   sendRefereeEmail: defineEndpoint({

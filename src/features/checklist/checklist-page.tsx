@@ -1,5 +1,5 @@
 // /checklist/type/:type (spec 2 §Checklist area): '{type} Checklist', the items of the member's category with
-// their status and a Complete button (disabled once passed) that opens the item's form, and a progress bar in
+// their status and a link to the item's form (Complete, or Open once passed: spec §F), and a progress bar in
 // the primary colour under 50 % and the secondary colour from 50 %. The static plan page's Select opens it with a
 // category's name (document 3, upgradePlan): '{name} Checklist', the Upgrade requirements of that category, with
 // the way on to the upgrade itself.

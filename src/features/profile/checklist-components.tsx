@@ -4,15 +4,15 @@ import type { ReactNode } from 'react';
 import { useSelector } from '@xstate/react';
 import { selectUser } from '#machines/session/session.machine';
 import { usePortal } from '#kernel/portal/portal-context';
+import { AttachmentsPanel } from './attachments-panel';
 import { BioTab, FirmBioTab } from './bio-tabs';
+import { ConvictionDeclaration } from './conviction-declaration';
 import { RefereesPanel } from './referees-panel';
 import { SubListView } from './sub-list-view';
 import {
-  attachments,
   bankers,
   certifications,
   contacts,
-  convictions,
   directors,
   employees,
   facilities,
@@ -48,8 +48,9 @@ export const CHECKLIST_COMPONENTS: Record<string, () => ReactNode> = {
   PROFESSIONAL: () => <SubListView resource={institutions} />,
   'WORK EXPERIENCE': () => <SubListView resource={workExperience} />,
   SPECILIZATION: () => <SubListView resource={specializations} />,
-  CONVICTION: () => <SubListView resource={convictions} />,
-  ATTACHMENTS: () => <SubListView resource={attachments} />,
+  // A declaration first (spec §F), its details after a Yes.
+  CONVICTION: () => <ConvictionDeclaration />,
+  ATTACHMENTS: () => <AttachmentsPanel />,
   SERVICES: () => <SubListView resource={services} />,
   DIRECTORS: () => <SubListView resource={directors} />,
   FIRMEMPLOYEES: () => <SubListView resource={employees} />,

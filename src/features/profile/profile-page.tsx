@@ -1,11 +1,14 @@
 // /profile (name profile, spec 2 §2): the profile's sections as tabs, individual or firm by the user's type.
-// The sub-list sections are the shared SubListView (referees with their own additions).
+// The sub-list sections are the shared SubListView (referees with their own additions); Declarations holds the
+// convictions declaration (spec §F), Attachments the files by kind.
 import { Tab, TabGroup, TabList, TabPanel, TabPanels } from '@headlessui/react';
 import { useSelector } from '@xstate/react';
 import type { ReactNode } from 'react';
 import { selectUser } from '#machines/session/session.machine';
 import { usePortal } from '#kernel/portal/portal-context';
+import { AttachmentsPanel } from './attachments-panel';
 import { BioTab, FirmBioTab } from './bio-tabs';
+import { ConvictionDeclaration } from './conviction-declaration';
 import { RefereesPanel } from './referees-panel';
 import { SubListView } from './sub-list-view';
 import {
@@ -43,6 +46,8 @@ const INDIVIDUAL: Section[] = [
   },
   { label: 'Work experience', panel: <SubListView resource={workExperience} /> },
   { label: 'Referees', panel: <RefereesPanel /> },
+  { label: 'Declarations', panel: <ConvictionDeclaration /> },
+  { label: 'Attachments', panel: <AttachmentsPanel /> },
 ];
 
 const FIRM: Section[] = [
@@ -53,6 +58,7 @@ const FIRM: Section[] = [
   { label: 'Employees', panel: <SubListView resource={employees} /> },
   { label: 'Bankers', panel: <SubListView resource={bankers} /> },
   { label: 'Services', panel: <SubListView resource={services} /> },
+  { label: 'Attachments', panel: <AttachmentsPanel /> },
 ];
 
 export function ProfilePage() {

@@ -37,13 +37,15 @@ function SaveButton({ form, formId }: { form: CrudFormActor; formId: string }) {
 }
 
 /** What one list adds around the shared view (referees: the disclaimer, Resend Email, the member search). */
-export interface SubListExtras<Row> {
+export interface SubListExtras<Row, V extends FormValues = FormValues> {
   /** Under the heading, above the table. */
   intro?: ReactNode;
   /** Before a row's edit and delete. */
   rowActions?: (row: Row) => ReactNode;
   /** In the dialog, above the form (its own controls, outside the form: Enter there does not save). */
   formTop?: (form: CrudFormActor) => ReactNode;
+  /** Above the table, from its rows: `add` opens the add dialog with some fields already chosen (a file's kind). */
+  summary?: (rows: Row[], add: (values: Partial<V>) => void) => ReactNode;
 }
 
 export function SubListView<Row, V extends FormValues>({
@@ -51,7 +53,8 @@ export function SubListView<Row, V extends FormValues>({
   intro,
   rowActions,
   formTop,
-}: { resource: SubListResource<Row, V> } & SubListExtras<Row>) {
+  summary,
+}: { resource: SubListResource<Row, V> } & SubListExtras<Row, V>) {
   const { api, world } = usePortal();
   const actor = useFlowActor('crud-list', resource.machine, { input: { api, world } });
   const rows = useSelector(actor, (s) => s.context.rows);
@@ -110,6 +113,7 @@ export function SubListView<Row, V extends FormValues>({
         <Button onClick={() => actor.send({ type: 'list.add' })}>Add {resource.noun}</Button>
       </div>
       {intro}
+      {summary?.(rows, (values) => actor.send({ type: 'list.add', values }))}
       {error ? <LoadError error={error} onRetry={retryable ? () => actor.send({ type: 'load.reload' }) : undefined} /> : null}
       {changed ? <Alert kind="success">{CHANGED[changed]}</Alert> : null}
       <DataTable

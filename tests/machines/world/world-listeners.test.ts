@@ -42,18 +42,19 @@ describe('machines that tell the world, and machines that hear it', () => {
     return { api, session, world };
   }
 
-  it("a conviction added in its sub-list turns the member shell's CONVICTION row to not passed, without a reload asked by anyone", async () => {
-    const { api, world } = await sessionOf('member@demo.test');
+  it("a conviction added in its sub-list turns pending@'s undeclared CONVICTION row to passed, without a reload asked by anyone", async () => {
+    // pending@ has not answered the convictions question (spec §F): recording a conviction is declaring one.
+    const { api, world } = await sessionOf('pending@demo.test');
     const shell = createActor(memberShellMachine, { input: { api, world, listenAs: 'memberShell' } }).start();
     await waitFor(shell, (s) => s.matches('ready'));
-    expect(conviction(shell)).toBe(true);
+    expect(conviction(shell)).toBe(false);
     const list = createActor(convictions.machine, { input: { api, world } }).start();
     await waitFor(list, (s) => s.matches({ ready: 'idle' }));
     list.send({ type: 'list.add' });
     const form = selectForm(list.getSnapshot())!;
     typeInto(form, { ConvictionDate: '2019-03-04', Offence: 'Reckless driving', SentenceImposed: 'Fine' });
     form.send({ type: 'form.submit' });
-    await waitFor(shell, () => conviction(shell) === false);
+    await waitFor(shell, () => conviction(shell) === true);
     expect(shell.getSnapshot().matches('ready')).toBe(true);
   });
 

@@ -98,12 +98,13 @@ describe('profile sub-lists', () => {
       expect(Object.values(await checklist(me, 'PE')).every(Boolean)).toBe(true);
       expect(await complete(me)).toBe(true);
 
-      // add: a declared conviction fails CONVICTION; remove passes it again.
+      // add: a conviction recorded is a Yes with its details (member@ had declared No), so CONVICTION still passes;
+      // removing the last one leaves a Yes without details, which fails it until the answer is No again (spec §F).
       const conviction = await me.client.call(e.addConviction, {
         body: { ConvictionDate: '2005-03-01', Offence: 'Careless driving', SentenceImposed: 'Fine' },
       });
-      expect((await checklist(me, 'PE')).CONVICTION).toBe(false);
-      expect(await complete(me)).toBe(false);
+      expect((await checklist(me, 'PE')).CONVICTION).toBe(true);
+      expect((await me.client.call(e.convictionDeclaration)).data.answer).toBe('Yes');
       await me.client.call(e.updateConviction, {
         body: {
           lineNo: conviction.data.lineNo,
@@ -112,8 +113,11 @@ describe('profile sub-lists', () => {
           SentenceImposed: 'Fine of KES 4,000',
         },
       });
-      expect((await checklist(me, 'PE')).CONVICTION).toBe(false);
+      expect((await checklist(me, 'PE')).CONVICTION).toBe(true);
       await me.client.call(e.removeConviction, { body: { lineNo: conviction.data.lineNo } });
+      expect((await checklist(me, 'PE')).CONVICTION).toBe(false);
+      expect(await complete(me)).toBe(false);
+      await me.client.call(e.declareConvictions, { body: { answer: 'No' } });
       expect((await checklist(me, 'PE')).CONVICTION).toBe(true);
       expect(await complete(me)).toBe(true);
 

@@ -1,7 +1,7 @@
-// The persona profiles of spec §C: member@, arrears@ and approver@ complete (PE); pending@ with an
-// incomplete GRADUATE checklist and two referees, one still to answer; firm@ a complete firm; graduate@ a
-// GRADUATE member one specialisation short of the PE upgrade checklist. Good standing is
-// computed later by the membership seeder from the ledger.
+// The persona profiles of spec §C: member@, arrears@ and approver@ complete (PE; the convictions question answered
+// No, by arrears@ Yes with one conviction); pending@ with an incomplete GRADUATE checklist (that question not answered yet) and two referees, one still
+// to answer; firm@ a complete firm; graduate@ a GRADUATE member one specialisation short of the PE upgrade
+// checklist. Good standing is computed later by the membership seeder from the ledger.
 import type { Profile } from '#contract/profile';
 import { sendRefereeRequest } from '#mocks/domain/referee-request';
 import type { SeedContext } from '../../context';
@@ -119,7 +119,13 @@ async function individualRecords(
   ctx: SeedContext,
   p: Persona,
   x: Extra,
-  options: { referees: Array<[PersonaKey, 'Accept' | '']>; professional: boolean; degree: boolean },
+  options: {
+    referees: Array<[PersonaKey, 'Accept' | '']>;
+    professional: boolean;
+    degree: boolean;
+    /** Whether the convictions question was answered (No, on the day of registration): spec §F. */
+    declared: boolean;
+  },
 ) {
   const { db } = ctx;
   const id = p.profileId ?? '';
@@ -201,6 +207,12 @@ async function individualRecords(
     attached: true,
     attachment: PDF_STUB,
   });
+  if (options.declared)
+    await db.convictionDeclarations.create({
+      ProfileID: id,
+      answer: 'No',
+      declaredOn: x.registered || ctx.anchor.toISOString().slice(0, 10),
+    });
   // Referees are registered members (the persona members), so the referee rules (a known member number) hold
   // when the applicant edits them, and each request e-mail reaches an inbox a tester can open.
   for (const [i, [key, response]] of options.referees.entries()) {
@@ -349,8 +361,21 @@ export async function seedPersonaProfiles(ctx: SeedContext): Promise<void> {
       ],
       professional: true,
       degree: true,
+      declared: true,
     });
   }
+  // arrears@ declared Yes, with the details of an old conviction: the declaration's third way of standing.
+  const arrears = personaByKey('arrears').profileId ?? '';
+  ctx.db.convictionDeclarations.deleteMany((q) => q.where({ ProfileID: arrears }));
+  await ctx.db.convictionDeclarations.create({ ProfileID: arrears, answer: 'Yes', declaredOn: EXTRA.arrears!.registered });
+  await ctx.db.convictions.create({
+    lineNo: 1,
+    EntryNo: 1,
+    ProfileID: arrears,
+    ConvictionDate: '2009-07-14',
+    Offence: 'Careless driving',
+    SentenceImposed: 'A fine of KES 5,000',
+  });
   const pending = personaByKey('pending');
   await createProfile(ctx, pending, EXTRA.pending!, false);
   // One referee has answered, the other (approver@) has not: its request e-mail waits in the outbox, so a tester
@@ -363,6 +388,8 @@ export async function seedPersonaProfiles(ctx: SeedContext): Promise<void> {
     ],
     professional: false,
     degree: false,
+    // Nothing asked yet: the CONVICTION item waits for pending@'s own answer.
+    declared: false,
   });
   const pendingProfile = ctx.db.profiles.findFirst((q) => q.where({ ProfileID: pending.profileId ?? '' }))!;
   for (const referee of ctx.db.referees.findMany((q) => q.where({ ProfileID: pendingProfile.ProfileID, response: '' }))) {
@@ -383,6 +410,7 @@ export async function seedPersonaProfiles(ctx: SeedContext): Promise<void> {
     ],
     professional: true,
     degree: true,
+    declared: true,
   });
   ctx.db.specializations.deleteMany((q) => q.where({ ProfileID: graduate.profileId ?? '' }));
 }
