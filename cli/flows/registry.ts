@@ -43,7 +43,7 @@ import { forgotPasswordMachine, resetPasswordMachine } from '#machines/access/pa
 import { gatewayPageMachine } from '#machines/payment/gateway-page.machine';
 import { payNowMachine } from '#machines/payment/pay-now.machine';
 import type { Payable } from '#machines/payment/payables';
-import { type PendingPayment } from '#machines/payment/payment.machine';
+import { type PendingPayment } from '#machines/payment/payment-handoff';
 import { paymentConfirmMachine } from '#machines/payment/payment-confirm.machine';
 import { refereeResponseMachine, type RefereeDraftStore } from '#machines/referees/referee-response.machine';
 import { refereeResendMachine } from '#machines/referees/referee-resend.machine';

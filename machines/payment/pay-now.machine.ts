@@ -9,7 +9,7 @@ import { type ApiClient, paymentAccountNo, type Payer } from '#contract';
 import { describeError, failureOf } from '#contract/error-text';
 import type { WorldChanges } from '../world/world-changes';
 import { lookUpPayable, type Bill, type Owed, type Payable } from './payables';
-import type { PaymentRequest } from './payment.machine';
+import type { PaymentRequest } from './payment-handoff';
 
 /**
  * What the machine knows of the thing: payable (the hand-off's request), paid (its receipt), waiting for something

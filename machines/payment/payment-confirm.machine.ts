@@ -6,7 +6,7 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { type ApiClient, type LedgerEntry, memberAccountEndpoints, type PendingPaymentStore } from '#contract';
 import type { WorldChanges } from '../world/world-changes';
-import { PAYMENT_MESSAGES, type PaymentRequest, type PendingPayment } from './payment.machine';
+import { PAYMENT_MESSAGES, type PaymentRequest, type PendingPayment } from './payment-handoff';
 
 export interface ConfirmInput {
   api: ApiClient;

@@ -13,7 +13,7 @@ import type { Db } from '../db';
 import type { InvoiceRecord } from '../db/membership';
 import { openInvoices } from '../domain/balance';
 import { postReceipt } from '../domain/ledger';
-import { requireOldestSubscriptionFirst } from '../domain/subscription-order';
+import { subscriptionWaitReason } from '../domain/subscription-order';
 import { memberRefOf } from '../domain/member';
 import { nextDocumentNo } from '../domain/numbering';
 import { TASK } from '../domain/tasks';
@@ -95,7 +95,8 @@ function plan(db: Db, batch: PaymentBatch): Plan {
       invoices: [],
       settled: { receiptNos: invoice.receiptNo ? [invoice.receiptNo] : [], status: 'paid' },
     };
-  requireOldestSubscriptionFirst(db, invoice);
+  const waits = subscriptionWaitReason(db, invoice);
+  if (waits) throw unprocessable(waits);
   if (Math.abs(invoice.remainingAmount - batch.amount) > 0.005) {
     throw unprocessable(`The amount does not match the invoice ${invoice.documentNo}: ${pdfMoney(invoice.remainingAmount)} is due.`);
   }

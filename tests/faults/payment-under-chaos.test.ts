@@ -14,7 +14,7 @@ import { licenceUploadMachine } from '#machines/licence/licence-upload.machine';
 import { gatewayOffer, gatewayPageMachine } from '#machines/payment/gateway-page.machine';
 import { payNowMachine, selectHandoffRequest } from '#machines/payment/pay-now.machine';
 import type { Payable } from '#machines/payment/payables';
-import { buildHandoff, PAYMENT_MESSAGES } from '#machines/payment/payment.machine';
+import { buildHandoff, PAYMENT_MESSAGES } from '#machines/payment/payment-handoff';
 import { paymentConfirmMachine } from '#machines/payment/payment-confirm.machine';
 import { personaByKey, type PersonaKey } from '#mocks/scenarios/personas';
 import { useBackend } from '../support/backend';

@@ -2,7 +2,7 @@
 // then, so a member's pages do not carry it; 'Confirming your payment…' stands in, in its place, until it arrives.
 import { lazy, Suspense } from 'react';
 import { useSearch } from 'wouter';
-import { PAYMENT_MESSAGES } from '#machines/payment/payment.machine';
+import { PAYMENT_MESSAGES } from '#machines/payment/payment-handoff';
 import { Alert } from '#ui/alert';
 
 const PaymentOutcome = lazy(() => import('./payment-outcome').then((m) => ({ default: m.PaymentOutcome })));

@@ -5,7 +5,7 @@ import { useSelector } from '@xstate/react';
 import { useEffect, useRef } from 'react';
 import { payNowMachine, selectHandoffRequest, selectReceiptNo, selectWaitingReason } from '#machines/payment/pay-now.machine';
 import type { Payable } from '#machines/payment/payables';
-import type { PaymentRequest } from '#machines/payment/payment.machine';
+import type { PaymentRequest } from '#machines/payment/payment-handoff';
 import { hrefTo } from '#contract/routes';
 import { Alert } from '#ui/alert';
 import type { RowAction } from '#ui/row-actions';

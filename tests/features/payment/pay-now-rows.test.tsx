@@ -5,7 +5,7 @@
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PAY_NOW_MESSAGES } from '#machines/payment/pay-now.machine';
-import { buildHandoff, type PaymentRequest } from '#machines/payment/payment.machine';
+import { buildHandoff, type PaymentRequest } from '#machines/payment/payment-handoff';
 import { createPortal } from '#app/boot';
 import { Providers } from '#app/providers';
 import { readConfig } from '#config';

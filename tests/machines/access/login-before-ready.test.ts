@@ -4,7 +4,7 @@
 // gate, as the composition root holds every call until the fake backend has started (src/app/boot.tsx).
 import { createActor, waitFor } from 'xstate';
 import { describe, expect, it } from 'vitest';
-import { createApiClient } from '../../../src/api';
+import { createApiClient } from '#api/index';
 import { loginMachine } from '#machines/access/login.machine';
 import { TEST_BASE_URL } from '#mocks/node';
 import { DEMO_PASSWORD } from '#mocks/scenarios';

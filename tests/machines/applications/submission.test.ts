@@ -3,7 +3,7 @@
 // often Verify is pressed; a failure after the code was sent keeps the code and can be retried; every failure
 // shows the server's message and emits api.error with it.
 import { createActor, waitFor } from 'xstate';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { ApiError } from '#api/index';
 import { endpoints, newApplicationDraft, type ApiClient } from '#contract';
 import { SUBMISSION_TERMS, selectSubmittedCode, submissionMachine, type SubmissionInput } from '#machines/applications/submission.machine';
@@ -47,6 +47,9 @@ function failing(api: ApiClient, endpoint: unknown, skip: number, times: number)
 
 describe('submission machine', () => {
   const t = useBackend({ scenario: 'default' });
+  // Each test submits approver@'s application from a fresh world: a submitted one is never submitted again
+  // (tests/mocks/applications/one-application.test.ts), so no test may rest on another's submission.
+  beforeEach(() => t.backend.reset());
 
   const start = (
     given: Omit<SubmissionInput, 'api' | 'application'> & { api: ApiClient; application?: SubmissionInput['application'] },
@@ -178,7 +181,7 @@ describe('submission machine', () => {
     expect(second.errors).toEqual(['The server could not be reached.']);
   });
 
-  it('submits an already-submitted New application again without a second one; a document that cannot be fetched is fetched again', async () => {
+  it('one application however the document fails: a document that cannot be fetched after the submission is fetched again', async () => {
     const signedIn = await t.signIn(approver.email);
     const client = failing(signedIn, endpoints.membership.applicationDocument, 0, 1);
     const { actor, errors } = start({ api: client, userId: approver.userId, checklistPassed: true });

@@ -7,7 +7,7 @@ import { createActor, waitFor } from 'xstate';
 import { describe, expect, it } from 'vitest';
 import { PAY_NOW_MESSAGES, payNowMachine, selectHandoffRequest, selectReceiptNo } from '#machines/payment/pay-now.machine';
 import type { Payable } from '#machines/payment/payables';
-import { buildHandoff, type PaymentRequest } from '#machines/payment/payment.machine';
+import { buildHandoff, type PaymentRequest } from '#machines/payment/payment-handoff';
 import { createWorldChanges, type WorldChange } from '#machines/world/world-changes';
 import { memberAccountEndpoints, PAYMENT_DESCRIPTION, type ApiClient, type Payer } from '#contract';
 import { createInvoice } from '#mocks/domain/ledger';

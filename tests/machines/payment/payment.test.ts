@@ -3,7 +3,7 @@
 import { createActor, SimulatedClock, waitFor } from 'xstate';
 import { describe, expect, it } from 'vitest';
 import { decodePaymentBatch, type ApiClient } from '#contract';
-import { buildHandoff, PAYMENT_MESSAGES, type PendingPayment } from '#machines/payment/payment.machine';
+import { buildHandoff, PAYMENT_MESSAGES, type PendingPayment } from '#machines/payment/payment-handoff';
 import { paymentConfirmMachine, receiptsOfLastPayment } from '#machines/payment/payment-confirm.machine';
 import type { LedgerEntry } from '#contract';
 import { createWorldChanges, type WorldChange } from '#machines/world/world-changes';

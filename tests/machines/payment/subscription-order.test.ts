@@ -5,7 +5,7 @@ import { createActor, waitFor } from 'xstate';
 import { describe, expect, it } from 'vitest';
 import { payNowMachine, selectHandoffRequest, selectWaitingReason } from '#machines/payment/pay-now.machine';
 import type { Payable } from '#machines/payment/payables';
-import { buildHandoff, type PaymentRequest } from '#machines/payment/payment.machine';
+import { buildHandoff, type PaymentRequest } from '#machines/payment/payment-handoff';
 import { PAYMENT_DESCRIPTION, type ApiClient, type Payer } from '#contract';
 import { subscriptionWaitsMessage } from '#contract/subscription-order';
 import { payBatch, previewBatch } from '#mocks/world/gateway';
