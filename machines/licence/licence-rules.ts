@@ -88,7 +88,7 @@ const POSTAL_ADDRESS = /^\s*(p\.?\s*o\.?\s*box|private\s+bag)\b/i;
  * when it lacks it; any other address is where the practice is, the Physical address. A post code alone is no
  * address, and nothing is put where it does not belong: a field the contact cannot fill stays for the member.
  */
-export function licenceAddressFields(contact: { Address?: string; PostCode?: string } | undefined): {
+function licenceAddressFields(contact: { Address?: string; PostCode?: string } | undefined): {
   postalCode?: string;
   physicalLocation?: string;
 } {

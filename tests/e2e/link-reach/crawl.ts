@@ -7,7 +7,7 @@ import { expect, type Page } from '@playwright/test';
 import { routeNameOf, routeTable, type RouteName } from '#contract/routes';
 
 /** One click of the walk: the link's address, and what had to be opened first for it to show. */
-export interface Step {
+interface Step {
   href: string;
   tab?: string;
   opener?: string;
