@@ -4,7 +4,7 @@
 // card, the subscription document and the certificate ({code}.pdf) work; every route passes axe and fits 390 px.
 import { readFile } from 'node:fs/promises';
 import Papa from 'papaparse';
-import { expect, test } from '@playwright/test';
+import { expect, test, type Locator } from '@playwright/test';
 import { auditAtBothWidths } from './audit';
 import { openMenuLink, signIn, startFresh, visit } from './support';
 
@@ -22,6 +22,15 @@ const CSV_COLUMNS = [
   'Name',
   'No.',
 ];
+
+/** What cells show, without the column's name a card draws beside each value (src/ui/data-table.tsx). */
+const cellTexts = (cells: Locator) =>
+  cells.evaluateAll((tds) =>
+    tds.map((td) => {
+      const label = td.querySelector(':scope > [aria-hidden]');
+      return (td.textContent ?? '').slice(label?.textContent?.length ?? 0).trim();
+    }),
+  );
 
 test.beforeEach(async ({ page }) => {
   await startFresh(page);
@@ -58,15 +67,15 @@ test('member@ reaches the payment history by the menu and exports it as CSV: rea
     'Year Of Subscription',
   ]);
   // Only a subscription has a year of subscription; an event or a licence says what it was instead.
-  const paidFor = await table.locator('tbody tr td:nth-child(3)').allTextContents();
-  const years = await table.locator('tbody tr td:nth-child(9)').allTextContents();
-  expect(paidFor.some((p) => p.startsWith('Event: '))).toBe(true);
-  for (const [i, what] of paidFor.entries()) expect(years[i] !== '—', `${what}: ${years[i]}`).toBe(what.startsWith('Subscription '));
+  const paidFor = await cellTexts(table.locator('tbody tr td:nth-child(3)'));
+  const years = await cellTexts(table.locator('tbody tr td:nth-child(9)'));
+  expect(paidFor.length).toBeGreaterThan(0);
+  for (const [i, what] of paidFor.entries()) expect(years[i] === '—', `${what}: ${years[i]}`).toBe(!what.startsWith('Subscription '));
 
   // Search and page size.
   await page.getByLabel('Rows per page').selectOption('20');
   await expect(total).toHaveText(`Showing 1–${Math.min(20, count)} of ${count} payments`);
-  const firstCode = await table.locator('tbody tr').first().locator('td').nth(6).textContent();
+  const [firstCode] = await cellTexts(table.locator('tbody tr').first().locator('td').nth(6));
   await page.getByLabel('Search payments').fill(firstCode ?? '');
   await expect(total).toHaveText(/^Showing 1–1 of 1 payments$/);
   await page.getByLabel('Search payments').fill('no such payment');
@@ -91,6 +100,9 @@ test('member@ reaches the payment history by the menu and exports it as CSV: rea
   // The portal's date form at the member's time ("20 Jan 2026, 14:00"), never a UTC timestamp.
   expect(rows.every((r) => /^\d{1,2} [A-Z][a-z]{2} \d{4}(, \d{2}:\d{2})?$/.test(r[1] ?? ''))).toBe(true);
   expect(rows.every((r) => (r[8] !== '') === (r[2] ?? '').startsWith('Subscription '))).toBe(true);
+  // Event payments say which event, and sit under no year of subscription.
+  expect(rows.filter((r) => (r[2] ?? '').startsWith('Event: ')).length).toBeGreaterThan(0);
+  expect(rows.filter((r) => r[2] === 'Not shown in your statement')).toEqual([]);
   expect(rows.map((r) => r[6])).toContain(firstCode);
 });
 
