@@ -33,18 +33,12 @@ export function UpgradesPage() {
       id="upgrades-title"
       title="My Upgrades"
       action={
-        <div className="flex flex-wrap items-center gap-3">
-          {/* Issue 34 item 3: the Available Upgrade Plan page (document 3) had no link to it. */}
-          <Link href={hrefTo('upgradePlan')} className="text-primary underline">
-            Upgrade plans
-          </Link>
-          <Link
-            href={hrefTo('upgradeCard')}
-            className="inline-flex min-h-10 items-center rounded-md bg-primary px-4 py-2 font-medium text-white"
-          >
-            New Upgrade
-          </Link>
-        </div>
+        <Link
+          href={hrefTo('upgradeCard')}
+          className="inline-flex min-h-10 items-center rounded-md bg-primary px-4 py-2 font-medium text-white"
+        >
+          New Upgrade
+        </Link>
       }
       error={error}
       onRetry={retryable ? () => actor.send({ type: 'load.retry' }) : undefined}
