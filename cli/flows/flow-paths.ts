@@ -132,8 +132,11 @@ const licenceProfileOf = (p: Persona) => ({
     },
   ],
 });
-/** What member@ types that the profile does not give (the rest is prefilled). */
-const licenceTyped = { practiceName: 'Kamau Structural Consultants', startDate: '2027-01-01' };
+/**
+ * What member@ types that the profile does not give (the rest is prefilled): their contact is a P.O. Box, the
+ * Postal Address, so the physical address is typed too (issue 34 item 4).
+ */
+const licenceTyped = { practiceName: 'Kamau Structural Consultants', startDate: '2027-01-01', physicalLocation: 'Upper Hill, Nairobi' };
 const licenceChecklistPassed = [{ checkListType: 'PROFILE', description: 'Complete your profile (bio data)', pass: true }];
 /** The wizard's user events: the next field to type while one is missing, then the tabs' buttons. */
 const licenceWizardEvents = (c: Record<string, unknown>) => {

@@ -8,12 +8,13 @@ import {
   type Activate,
   ActivateSchema,
   type ActivationRequest,
-  ActivationRequestSchema,
+  ActivationRequestFormSchema,
   type ApiClient,
   authEndpoints,
   decodeBase64,
   encodeBase64,
   messages,
+  phoneDigits,
   type Session,
 } from '#contract';
 import { createFormMachine } from '../form/form.machine';
@@ -22,9 +23,11 @@ import { tellEstablished, type WorldChanges } from '../world/world-changes';
 
 export const requestForm = createFormMachine<ActivationRequest, string>({
   id: 'activationRequest',
-  schema: ActivationRequestSchema,
+  schema: ActivationRequestFormSchema,
   initial: { memberNo: '', eMailAddress: '', memberNameFirst: '', memberNameLast: '', identificationDocumentNo: '', phoneNo: '' },
-  submit: async ({ api, values }) => (await api.call(authEndpoints.activation, { body: values })).message,
+  // The phone as typed is sent as its digits (issue 34 item 4), as registration does.
+  submit: async ({ api, values }) =>
+    (await api.call(authEndpoints.activation, { body: { ...values, phoneNo: phoneDigits(values.phoneNo) } })).message,
 });
 
 export const activateForm = createFormMachine<Activate, Session>({

@@ -6,12 +6,11 @@
 import { assign, emit, fromPromise, setup, type ActorRefFrom } from 'xstate';
 import {
   ADMIN_USERS_PAGE_SIZE,
-  AdminUserUpdateSchema,
-  mask,
-  unmask,
+  AdminUserEditSchema,
+  phoneDigits,
   shellEndpoints,
   type AdminUser,
-  type AdminUserUpdate,
+  type AdminUserEdit,
   type ApiClient,
   type Session,
 } from '#contract';
@@ -27,12 +26,19 @@ export const canActOn = (user: AdminUser) => !user.is_admin && !user.is_approver
 
 export const pageCountOf = (total: number) => Math.max(1, Math.ceil(total / ADMIN_USERS_PAGE_SIZE));
 
-type EditValues = AdminUserUpdate & FormValues;
+type EditValues = AdminUserEdit & FormValues;
+
+/**
+ * The phone a save sends (issue 34 item 4): the field starts empty, the number shown masked beside it (spec 1 §9);
+ * left empty, the user's number as it is; typed, the new number's digits. A masked value is never sent, and the
+ * contract refuses anything but digits.
+ */
+export const phoneToSave = (typed: string, current: string | null): string => (typed.trim() === '' ? (current ?? '') : phoneDigits(typed));
 
 /** The edit dialog's form: it checks the values; saving them waits for the confirmation. */
 const editForm = createFormMachine<EditValues, EditValues>({
   id: 'adminUser.edit',
-  schema: AdminUserUpdateSchema,
+  schema: AdminUserEditSchema,
   initial: { email: '', phone_no: '' },
   submit: ({ values }) => Promise.resolve(values),
 });
@@ -88,7 +94,7 @@ export const usersMachine = setup({
       messageOf(
         await input.api.call(e.updateUser, {
           params: { id: String(input.user.id) },
-          body: { ...input.values, phone_no: unmask(input.values.phone_no, input.user.phone_no ?? '') },
+          body: { ...input.values, phone_no: phoneToSave(input.values.phone_no, input.user.phone_no) },
         }),
         'User updated successfully',
       ),
@@ -177,8 +183,8 @@ export const usersMachine = setup({
             src: 'editForm',
             input: ({ context }) => {
               const user = context.target as AdminUser;
-              // The phone shows masked (spec 1 §9); left so, it is saved as it was (unmask on update).
-              return { api: context.api, values: context.draft ?? { email: user.email, phone_no: mask(user.phone_no ?? '') } };
+              // The phone field starts empty (the number shows masked beside it): empty keeps it (phoneToSave).
+              return { api: context.api, values: context.draft ?? { email: user.email, phone_no: '' } };
             },
             onDone: { target: 'confirmingUpdate', actions: assign({ draft: ({ event }) => event.output }) },
           },

@@ -79,10 +79,31 @@ export const nextLicenceSort = (current: LicenceSort, key: LicenceSortKey): Lice
 const filled = (entries: Record<string, string | undefined>): Partial<LicenceDetails> =>
   Object.fromEntries(Object.entries(entries).filter((e): e is [string, string] => typeof e[1] === 'string' && e[1].trim() !== ''));
 
+/** A postal address: a P.O. Box or a private bag ("P.O. Box 1239-00100", "PO Box 12", "Private Bag 3"). */
+const POSTAL_ADDRESS = /^\s*(p\.?\s*o\.?\s*box|private\s+bag)\b/i;
+
+/**
+ * A contact's address in the licence's own fields (issue 34 item 4): a postal address (a P.O. Box) is the Postal
+ * Address (postalCode, spec 3 §9: "postalCode (labelled Postal Address)"), completed with the contact's post code
+ * when it lacks it; any other address is where the practice is, the Physical address. A post code alone is no
+ * address, and nothing is put where it does not belong: a field the contact cannot fill stays for the member.
+ */
+function licenceAddressFields(contact: { Address?: string; PostCode?: string } | undefined): {
+  postalCode?: string;
+  physicalLocation?: string;
+} {
+  const address = contact?.Address?.trim() ?? '';
+  const code = contact?.PostCode?.trim() ?? '';
+  if (address === '') return {};
+  if (!POSTAL_ADDRESS.test(address)) return { physicalLocation: address };
+  return { postalCode: code === '' || address.includes(code) ? address : `${address}-${code}` };
+}
+
 /**
  * What the details tab starts with (spec 3 §5): the practitioner from the member's own names, phone and
  * e-mail (an individual) or from the first corporate manager (a firm); the practice's contact from the member's
- * work contact (else the first). Empty values are left out, so the form's defaults stay.
+ * work contact (else the first), each address in its own field (licenceAddressFields). Empty values are left out,
+ * so the form's defaults stay.
  */
 export function licencePrefill(profile: LicenceProfile): Partial<LicenceDetails> {
   const contact = profile.contacts.find((c) => c.Type === 'Work') ?? profile.contacts[0];
@@ -90,8 +111,7 @@ export function licencePrefill(profile: LicenceProfile): Partial<LicenceDetails>
     countryCode: contact?.Country,
     county: contact?.County,
     city: contact?.City,
-    postalCode: contact?.PostCode,
-    physicalLocation: contact?.Address,
+    ...licenceAddressFields(contact),
     phoneNo: contact?.PhoneNo || profile.PhoneNo,
     email: profile.Email,
   });

@@ -8,7 +8,7 @@
 // practicing_firm (input `switches`, decisions §E) decide whether the county and the practice name are asked: one
 // not asked is neither checked nor sent.
 import { assign, fromPromise, setup } from 'xstate';
-import { categoryEndpoints, fieldErrors, membershipEndpoints, type ApiClient, newAttempt, withAttempt } from '#contract';
+import { categoryEndpoints, fieldErrors, membershipEndpoints, type ApiClient, newAttempt, phoneDigits, withAttempt } from '#contract';
 import type { ChecklistItem } from '#contract/checklist';
 import { failureOf } from '#contract/error-text';
 import { ALL_FORM_PARTS, type FormSwitches } from '#contract/form-switches';
@@ -170,13 +170,17 @@ export const licenceWizardMachine = setup({
   },
   actions: {
     /**
-     * Continue on details: the amount of the category's LICENSE charge, today's date, the profile id; a field the
+     * Continue on details: the amount of the category's LICENSE charge, today's date, the profile id, the phones as
+     * digits; a field the
      * settings do not ask for goes empty, so no prefilled value the member never saw is sent or printed.
      */
     stampApplication: assign(({ context }) => ({
       application: {
         ...context.values,
         ...Object.fromEntries(licenceUnasked(context.switches).map((f) => [f, ''])),
+        // Issue 34 item 4: the phones as typed ("(071) 234-5678", spec 3 §5) are stored as their digits.
+        phoneNo: phoneDigits(context.values.phoneNo),
+        practitionerPhone: phoneDigits(context.values.practitionerPhone),
         description: LICENCE_DESCRIPTION,
         amount: context.fee ?? 0,
         applicationDate: isoDay(context.now()),

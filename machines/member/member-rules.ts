@@ -26,6 +26,7 @@ export interface MenuItem {
     | 'Upgrade'
     | 'License'
     | 'Billing'
+    | 'PaymentHistory'
     | 'Certificate'
     | 'MyProjects'
     | 'Events';
@@ -128,7 +129,8 @@ export function memberMenu(packages: readonly string[], facts: MemberFacts, sett
   const { profile } = facts;
   const record = hasMembershipRecord(profile);
   const certificate = certificateMenuPath(facts, settings.goodStandingCertificate);
-  const all: Array<MenuItem & { enabled: boolean }> = [
+  // `package`: the installed package an item belongs to, when it is not its own key.
+  const all: Array<MenuItem & { enabled: boolean; package?: string }> = [
     { key: 'Dashboard', label: 'Dashboard', path: hrefTo('dashboard'), enabled: true },
     { key: 'Profile', label: 'Profile', path: hrefTo('profile'), enabled: true },
     { key: 'CPD', label: 'CPD', path: hrefTo('cpd'), enabled: record },
@@ -137,6 +139,9 @@ export function memberMenu(packages: readonly string[], facts: MemberFacts, sett
     { key: 'Upgrade', label: 'Upgrade', path: hrefTo('upgrade'), enabled: record },
     { key: 'License', label: settings.license || 'License', path: hrefTo('license'), enabled: true },
     { key: 'Billing', label: 'Billing', path: hrefTo('billing'), enabled: true },
+    // Issue 34 item 3: My Payment History (spec 3 §2) had no link anywhere; it is part of the Billing package
+    // (billing/history), so it shows wherever Billing does.
+    { key: 'PaymentHistory', label: 'Payment History', path: hrefTo('paymentHistory'), enabled: true, package: 'Billing' },
     { key: 'Certificate', label: 'Certificate', path: certificate ?? '', enabled: certificate !== null },
     {
       key: 'MyProjects',
@@ -147,7 +152,9 @@ export function memberMenu(packages: readonly string[], facts: MemberFacts, sett
     },
     { key: 'Events', label: 'Events', path: hrefTo('events'), enabled: true },
   ];
-  return all.filter((i) => i.enabled && packages.includes(i.key)).map(({ enabled: _enabled, ...item }) => item);
+  return all
+    .filter((i) => i.enabled && packages.includes(i.package ?? i.key))
+    .map(({ enabled: _enabled, package: _package, ...item }) => item);
 }
 
 export interface AlertItem {

@@ -9,6 +9,7 @@ import {
   NewPasswordSchema,
   OtpSchema,
   PhoneSchema,
+  phoneInputSchema,
   requiredText,
   withMatchingPasswords,
   MAX_TEXT,
@@ -30,6 +31,15 @@ export const RegisterSchema = withMatchingPasswords(RegisterFields);
 /** For CORPORATE the id_number field carries the firm's tax PIN (spec 1 §2.1). */
 export const RegisterFirmSchema = withMatchingPasswords(z.extend(RegisterFields, { id_number: requiredText(messages.taxPinRequired, 50) }));
 export type Register = z.infer<typeof RegisterSchema>;
+/**
+ * The register forms (issue 34 item 4): the phone as a person types it ("0712 345 678", "+254 712 345 678"), sent
+ * as its digits (`phoneDigits`); the call itself takes digits only (RegisterSchema).
+ */
+const typedPhone = { phone: phoneInputSchema(messages.phoneRequired) };
+export const RegisterFormSchema = withMatchingPasswords(z.extend(RegisterFields, typedPhone));
+export const RegisterFirmFormSchema = withMatchingPasswords(
+  z.extend(RegisterFields, { ...typedPhone, id_number: requiredText(messages.taxPinRequired, 50) }),
+);
 
 export const RegisteredSchema = z.object({ id: z.number().check(z.int()), phone_no: z.string() });
 export type Registered = z.infer<typeof RegisteredSchema>;
@@ -64,6 +74,8 @@ export const ActivationRequestSchema = z.object({
   voterToken: z.optional(z.string().check(z.maxLength(MAX_TEXT))),
 });
 export type ActivationRequest = z.infer<typeof ActivationRequestSchema>;
+/** The activation request's form: the phone as typed, sent as its digits (as the register forms). */
+export const ActivationRequestFormSchema = z.extend(ActivationRequestSchema, { phoneNo: phoneInputSchema(messages.phoneRequired) });
 
 export const ActivateSchema = withMatchingPasswords(
   z.object({

@@ -2,7 +2,7 @@
 // users, payment options and the setup lookups. What the login page needs (settings record, company) is in
 // site.ts (zod/mini) and re-exported here.
 import { z } from './mini';
-import { AnswerDaySchema, EMAIL_PATTERN, MAX_TEXT, messages } from './rules';
+import { AnswerDaySchema, EMAIL_PATTERN, MAX_TEXT, isPhoneInput, messages, phoneDigitsSchema } from './rules';
 import { jsonField, minorSettingsError, minorSettingsFields, minorSettingsShape, PackagesSchema, SiteColorsSchema } from './site';
 import { contrastProblem } from './theme-contrast';
 import { UserSchema } from './user';
@@ -101,12 +101,23 @@ export const AdminUserUpdateSchema = z.object({
       z.maxLength(MAX_TEXT, messages.tooLong),
       z.regex(EMAIL_PATTERN, messages.emailInvalid),
     ),
-  phone_no: z
-    .string({ error: ADMIN_MESSAGES.required })
-    .check(z.trim(), z.minLength(1, ADMIN_MESSAGES.required), z.maxLength(20, messages.phoneFormat)),
+  // Issue 34 item 4: digits only, so a masked value ("073****890") can never be saved as the member's phone.
+  phone_no: phoneDigitsSchema(ADMIN_MESSAGES.required),
   name: z.optional(z.string().check(z.trim(), z.minLength(1, ADMIN_MESSAGES.required), z.maxLength(MAX_TEXT, messages.tooLong))),
 });
 export type AdminUserUpdate = z.infer<typeof AdminUserUpdateSchema>;
+
+/**
+ * The edit dialog's form (issue 34 item 4): the phone field starts empty, the number shown masked beside it; left
+ * empty it keeps the number, else a new number as typed (sent as its digits). A masked value is never sent.
+ */
+export const AdminUserEditSchema = z.extend(AdminUserUpdateSchema, {
+  phone_no: z.string().check(
+    z.trim(),
+    z.refine((v) => v === '' || isPhoneInput(v), { message: messages.phoneDigits }),
+  ),
+});
+export type AdminUserEdit = z.infer<typeof AdminUserEditSchema>;
 
 /** The user an admin acts on (send a reset link, log in as). */
 export const UserRefSchema = z.object({

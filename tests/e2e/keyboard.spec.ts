@@ -97,6 +97,8 @@ test('the licence wizard from sign-in to the submitted application, by keyboard 
   const city = page.getByRole('button', { name: /^City/ });
   await chooseWithArrows(page, city, []);
   await expect(city).toHaveText(/^Nairobi▾/);
+  // Issue 34 item 4: member@'s contact is a P.O. Box (the Postal Address); where the practice is, typed here.
+  await typeInto(page, page.getByLabel('Physical address'), 'Upper Hill, Nairobi');
 
   await press(page, page.getByRole('button', { name: 'Continue' }));
   // The next step is read from its tab, where the focus now is; its controls follow it in the tab order.

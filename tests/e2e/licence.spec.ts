@@ -35,6 +35,8 @@ async function openWizard(page: Page): Promise<void> {
 /** The details member@'s profile does not give. */
 async function fillDetails(page: Page, startDate = '2027-01-01'): Promise<void> {
   await page.getByLabel('Practice name').fill('Kamau Structural Consultants');
+  // member@'s contact is a P.O. Box: the Postal Address; where the practice is, the member says (issue 34 item 4).
+  await page.getByLabel('Physical address').fill('Upper Hill, Nairobi');
   await page.getByLabel('Practice start date').fill(startDate);
 }
 
@@ -51,6 +53,9 @@ test('member@ applies for a licence end to end: wizard, application PDF, signed 
   // Prefilled from member@'s own profile; later tabs off until the earlier ones are done.
   await expect(page.getByLabel('Other names')).toHaveValue('Wanjirũ');
   await expect(page.getByLabel('Practitioner e-mail')).toHaveValue('member@demo.test');
+  // Issue 34 item 4: each address in its own field.
+  await expect(page.getByLabel('Postal Address')).toHaveValue(/^P\.O\. Box \d+-00100$/);
+  await expect(page.getByLabel('Physical address')).toHaveValue('');
   await expect(tab(page, /Checklist/)).toBeDisabled();
   await expect(tab(page, /Declaration/)).toBeDisabled();
   // Continue with the required fields empty: the spec's messages, and no move.

@@ -1,39 +1,53 @@
 // Issue 15 items 1, 2 and 4 through the UI: member@ exports the payment history (the CSV's code and papaparse load
-// only on Export) and the file parses with the spec's columns and every payment; arrears@ pays an unpaid
+// only on Export) and the file parses with readable headings (issue 34 item 3) and every payment; arrears@ pays an unpaid
 // subscription in the simulated gateway, comes back to My Subscriptions and sees Receipt instead of Pay Now; the
 // card, the subscription document and the certificate ({code}.pdf) work; every route passes axe and fits 390 px.
 import { readFile } from 'node:fs/promises';
 import Papa from 'papaparse';
-import { expect, test } from '@playwright/test';
+import { expect, test, type Locator } from '@playwright/test';
 import { auditAtBothWidths } from './audit';
-import { signIn, startFresh, visit } from './support';
+import { openMenuLink, signIn, startFresh, visit } from './support';
 
 const CSV_COLUMNS = [
-  'PaymentCode',
-  'DateOfPayment',
-  'PaymentOrigin',
-  'PaymentRecepient',
-  'amount',
-  'PaymentID',
-  'PaymentType',
-  'YearOfSubscription',
-  'email',
-  'name',
-  'no',
+  'Receipt No',
+  'Date of payment',
+  'Paid for',
+  'From',
+  'To',
+  'Amount (KES)',
+  'Payment ID',
+  'Payment type',
+  'Year of subscription',
+  'E-mail',
+  'Name',
+  'No.',
 ];
+
+/** What cells show, without the column's name a card draws beside each value (src/ui/data-table.tsx). */
+const cellTexts = (cells: Locator) =>
+  cells.evaluateAll((tds) =>
+    tds.map((td) => {
+      const label = td.querySelector(':scope > [aria-hidden]');
+      return (td.textContent ?? '').slice(label?.textContent?.length ?? 0).trim();
+    }),
+  );
 
 test.beforeEach(async ({ page }) => {
   await startFresh(page);
 });
 
-test('member@ exports the payment history as CSV: the spec’s columns and every payment', async ({ page }) => {
+test('member@ reaches the payment history by the menu and exports it as CSV: readable headings, what each paid for, local dates', async ({
+  page,
+}) => {
   const csvChunks: string[] = [];
   page.on('request', (r) => {
     if (/payment-history-csv|papaparse/.test(r.url())) csvChunks.push(r.url());
   });
   await signIn(page, 'member@demo.test');
   await expect(page).toHaveURL(/\/dashboard/);
-  await page.goto('/payment-history');
+  // Issue 34 item 3: by the menu, as a member finds it.
+  await openMenuLink(page, 'Payment History');
+  await expect(page).toHaveURL(/\/payment-history$/);
   await expect(page.getByRole('heading', { name: 'My Payment History', level: 1 })).toBeVisible();
   const total = page.getByTestId('payment-history-total');
   await expect(total).toHaveText(/^Showing 1–\d+ of \d+ payments$/);
@@ -44,6 +58,7 @@ test('member@ exports the payment history as CSV: the spec’s columns and every
   await expect(table.getByRole('columnheader')).toHaveText([
     'No.',
     'Date Of Payment',
+    'Paid for',
     'From',
     'To',
     'amount',
@@ -51,14 +66,16 @@ test('member@ exports the payment history as CSV: the spec’s columns and every
     'Payment Type',
     'Year Of Subscription',
   ]);
-  // Year of subscription, newest first.
-  const years = (await table.locator('tbody tr td:nth-child(8)').allTextContents()).map(Number);
-  expect(years).toEqual([...years].sort((a, b) => b - a));
+  // Only a subscription has a year of subscription; an event or a licence says what it was instead.
+  const paidFor = await cellTexts(table.locator('tbody tr td:nth-child(3)'));
+  const years = await cellTexts(table.locator('tbody tr td:nth-child(9)'));
+  expect(paidFor.length).toBeGreaterThan(0);
+  for (const [i, what] of paidFor.entries()) expect(years[i] === '—', `${what}: ${years[i]}`).toBe(!what.startsWith('Subscription '));
 
   // Search and page size.
   await page.getByLabel('Rows per page').selectOption('20');
   await expect(total).toHaveText(`Showing 1–${Math.min(20, count)} of ${count} payments`);
-  const firstCode = await table.locator('tbody tr').first().locator('td').nth(5).textContent();
+  const [firstCode] = await cellTexts(table.locator('tbody tr').first().locator('td').nth(6));
   await page.getByLabel('Search payments').fill(firstCode ?? '');
   await expect(total).toHaveText(/^Showing 1–1 of 1 payments$/);
   await page.getByLabel('Search payments').fill('no such payment');
@@ -79,10 +96,14 @@ test('member@ exports the payment history as CSV: the spec’s columns and every
   const [header, ...rows] = parsed.data;
   expect(header).toEqual(CSV_COLUMNS);
   expect(rows).toHaveLength(count);
-  expect(rows.every((r) => r.length === CSV_COLUMNS.length && r[8] === 'member@demo.test' && r[9] === 'Wanjirũ Kamau')).toBe(true);
-  const csvYears = rows.map((r) => Number(r[7]));
-  expect(csvYears).toEqual([...csvYears].sort((a, b) => b - a));
-  expect(rows.map((r) => r[5])).toContain(firstCode);
+  expect(rows.every((r) => r.length === CSV_COLUMNS.length && r[9] === 'member@demo.test' && r[10] === 'Wanjirũ Kamau')).toBe(true);
+  // The portal's date form at the member's time ("20 Jan 2026, 14:00"), never a UTC timestamp.
+  expect(rows.every((r) => /^\d{1,2} [A-Z][a-z]{2} \d{4}(, \d{2}:\d{2})?$/.test(r[1] ?? ''))).toBe(true);
+  expect(rows.every((r) => (r[8] !== '') === (r[2] ?? '').startsWith('Subscription '))).toBe(true);
+  // Event payments say which event, and sit under no year of subscription.
+  expect(rows.filter((r) => (r[2] ?? '').startsWith('Event: ')).length).toBeGreaterThan(0);
+  expect(rows.filter((r) => r[2] === 'Not shown in your statement')).toEqual([]);
+  expect(rows.map((r) => r[6])).toContain(firstCode);
 });
 
 test('arrears@ pays an unpaid subscription in the simulated gateway and sees the receipt through document 3 "GET subs/receipt/{code}" (issue 23 item 7)', async ({

@@ -253,8 +253,8 @@ const EMAIL: Judgement = {
   long: say(messages.tooLong),
   other: say(messages.emailInvalid),
 };
-/** A phone number: required, digits with optional +, spaces, brackets, dots and dashes. */
-const PHONE: Judgement = { empty: say(messages.phoneRequired), blank: say(messages.phoneRequired), other: say(messages.phoneFormat) };
+/** A phone number: required, then its 10 digits (issue 34 item 4: the register form also takes spaces, dashes or +254). */
+const PHONE: Judgement = { empty: say(messages.phoneRequired), blank: say(messages.phoneRequired), other: say(messages.phoneDigits) };
 /** An ID or passport number: required, 6 to 50 characters (the payloads over 50 are refused, the short ones kept). */
 const ID_NUMBER: Judgement = {
   ...requiredText(messages.idRequired, 'This text is too long (at most 50 characters)'),

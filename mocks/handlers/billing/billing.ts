@@ -36,7 +36,8 @@ function paymentHistoryOf(db: Db, member: MemberRef): PaymentHistoryRow[] {
     amount: r.amount,
     paymentID: r.paymentID,
     paymentType: r.paymentType,
-    yearOfSubscription: r.year,
+    // Issue 34 item 3: an event's or a licence's payment concerns no year of subscription.
+    yearOfSubscription: r.source === 'Subscription' ? r.year : '',
     email: member.email,
     name: member.name,
     no: i + 1,

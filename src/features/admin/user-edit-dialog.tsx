@@ -1,7 +1,10 @@
 // The All Users edit dialog: e-mail and phone with the contract's messages inline; Save checks them and then the
-// users machine asks for the confirmation. A server refusal shows above the fields, with what was typed kept.
+// users machine asks for the confirmation. A server refusal shows above the fields, with what was typed kept. The
+// phone field starts empty with the current number masked beside it (issue 34 item 4): a masked value is never
+// typed back, and empty keeps the number.
 import { useSelector } from '@xstate/react';
 import type { UsersActor } from '#machines/admin/users.machine';
+import { mask } from '#contract/mask';
 import type { FormContext, FormEvent, FormValues } from '#machines/form/form.machine';
 import type { ActorRef, Snapshot } from 'xstate';
 import { Button } from '#ui/button';
@@ -12,13 +15,14 @@ import { useForm } from '#kernel/portal/use-form';
 
 type FormActor = ActorRef<Snapshot<unknown> & { context: FormContext<FormValues, unknown>; value: unknown }, FormEvent>;
 
-function EditForm({ form, error }: { form: FormActor; error: string | null }) {
+function EditForm({ form, error, phone }: { form: FormActor; error: string | null; phone: string }) {
   const f = useForm(form);
+  const hint = phone ? `Now ${mask(phone)}. Leave empty to keep it.` : 'No phone number yet.';
   return (
     <Form id="admin-user-form" onSubmit={f.submit} error={error}>
       {/* Headless UI's dialog starts on the element marked data-autofocus: the first field. */}
       <TextField label="E-mail" type="email" autoComplete="off" data-autofocus {...f.field('email')} />
-      <TextField label="Phone" type="tel" autoComplete="off" {...f.field('phone_no')} />
+      <TextField label="New phone number" type="tel" autoComplete="off" hint={hint} {...f.field('phone_no')} />
     </Form>
   );
 }
@@ -41,7 +45,7 @@ export function UserEditDialog({ actor }: { actor: UsersActor }) {
         </Button>
       }
     >
-      {form ? <EditForm key={form.id} form={form} error={error} /> : null}
+      {form ? <EditForm key={form.id} form={form} error={error} phone={target?.phone_no ?? ''} /> : null}
     </Modal>
   );
 }

@@ -7,6 +7,7 @@ import { Link } from 'wouter';
 import { statementDocumentHref, statementWindow, STATEMENT_PAGE_SIZES } from '#machines/billing/billing-rules';
 import { tableWindowMachine } from '#machines/table/table-window.machine';
 import type { LedgerEntry } from '#contract';
+import { hrefTo } from '#contract/routes';
 import { Alert } from '#ui/alert';
 import { Button } from '#ui/button';
 import { DataTable } from '#ui/data-table';
@@ -40,6 +41,12 @@ export function BillingPage() {
       <h1 id="billing-title" className="text-2xl font-semibold text-slate-900">
         My Transactions
       </h1>
+      {/* Issue 34 item 3: the payments themselves, with what each paid for, are one link away. */}
+      <p>
+        <Link href={hrefTo('paymentHistory')} className="text-primary underline">
+          My Payment History
+        </Link>
+      </p>
       {problem ? (
         <Alert kind="error">
           Your statement could not be loaded: {problem}{' '}

@@ -1,14 +1,15 @@
 // The payment history table (spec 3 §2 Payment history), on /payment-history and, for company IEK, under My
-// Subscriptions: No#, Date Of Payment, From, To, amount, Payment ID, Payment Type, Year Of Subscription; a search,
+// Subscriptions: No#, Date Of Payment, Paid for (issue 34 item 3: from the ledger), From, To, amount, Payment ID,
+// Payment Type, Year Of Subscription (a subscription's only); a search,
 // page sizes 10, 20, 50, 100, and Export to Excel (disabled while there are no payments). The CSV code and
 // papaparse load on the first Export only; how long an export took is left as a User Timing measure
 // (PAYMENT_HISTORY_EXPORT_MEASURE, and from the click) for the bench.
 import { useSelector } from '@xstate/react';
 import { useState } from 'react';
-import { paymentHistoryTexts } from '#machines/subscriptions/payment-history-rules';
+import { paidForText, paymentHistoryTexts, type PaymentWithPurpose } from '#machines/subscriptions/payment-history-rules';
 import { PAGE_SIZES, tableWindow, windowSummary } from '#machines/table/table-window';
 import { tableWindowMachine } from '#machines/table/table-window.machine';
-import type { PaymentHistoryRow } from '#contract/membership-billing';
+import { licenceCaptionOf } from '#contract/captions';
 import { describeError } from '#contract/error-text';
 import { Alert } from '#ui/alert';
 import { Button } from '#ui/button';
@@ -18,25 +19,27 @@ import { formatMoney } from '#contract/money';
 import { Pager } from '#ui/pager';
 import { TableToolbar } from '#ui/table-toolbar';
 import { useFlowActor } from '#kernel/portal/use-flow-actor';
+import { useSite } from '#kernel/portal/site-context';
 
 /** Building the file and handing it over (User Timing), and the same from the click (the first time, with the chunk's load). */
 const PAYMENT_HISTORY_EXPORT_MEASURE = 'payment-history-export';
 const PAYMENT_HISTORY_EXPORT_CLICK_MEASURE = 'payment-history-export-from-click';
 
-const columns: Array<DataColumn<PaymentHistoryRow>> = [
+const columnsFor = (licence: string): Array<DataColumn<PaymentWithPurpose>> => [
   { header: 'No.', cell: (r) => r.no },
   { header: 'Date Of Payment', cell: (r) => <span className="whitespace-nowrap">{formatDate(r.paymentDate)}</span> },
+  { header: 'Paid for', cell: (r) => paidForText(r.paidFor, licence) },
   { header: 'From', cell: (r) => r.paymentFrom },
   { header: 'To', cell: (r) => r.paymentTo },
   { header: 'amount', cell: (r) => <span className="whitespace-nowrap">{formatMoney(r.amount)}</span> },
   { header: 'Payment ID', cell: (r) => r.paymentID },
   { header: 'Payment Type', cell: (r) => r.paymentType },
-  { header: 'Year Of Subscription', cell: (r) => r.yearOfSubscription },
+  { header: 'Year Of Subscription', cell: (r) => r.subscriptionYear || <span aria-label="Not a subscription">—</span> },
 ];
 
 interface PaymentHistoryTableProps {
-  /** Every payment, sorted (the payment-history loader). */
-  rows: PaymentHistoryRow[];
+  /** Every payment with what it paid for, sorted (the payment-history loader). */
+  rows: PaymentWithPurpose[];
   memberNo: string;
 }
 
@@ -46,7 +49,8 @@ export function PaymentHistoryTable({ rows, memberNo }: PaymentHistoryTableProps
   // The export is a browser-only effect of a lazily loaded module; its two outcomes are shown here and nowhere else.
   const [exporting, setExporting] = useState(false);
   const [exportProblem, setExportProblem] = useState<string | null>(null);
-  const shown = tableWindow(rows, paymentHistoryTexts, search, size, page);
+  const licence = licenceCaptionOf(useSite().minor);
+  const shown = tableWindow(rows, paymentHistoryTexts(licence), search, size, page);
 
   const handleExport = async () => {
     const start = performance.now();
@@ -56,7 +60,7 @@ export function PaymentHistoryTable({ rows, memberNo }: PaymentHistoryTableProps
       const { downloadPaymentHistory } = await import('./payment-history-csv');
       const built = performance.now();
       // Every payment, whatever the search shows: the file is the member's whole history.
-      downloadPaymentHistory(rows, memberNo);
+      downloadPaymentHistory(rows, memberNo, licence);
       const end = performance.now();
       performance.measure(PAYMENT_HISTORY_EXPORT_MEASURE, { start: built, end });
       performance.measure(PAYMENT_HISTORY_EXPORT_CLICK_MEASURE, { start, end });
@@ -91,7 +95,7 @@ export function PaymentHistoryTable({ rows, memberNo }: PaymentHistoryTableProps
       </p>
       <DataTable
         caption="Payment history"
-        columns={columns}
+        columns={columnsFor(licence)}
         rows={shown.rows}
         rowKey={(r) => `${r.paymentCode}-${r.no}`}
         empty={search.trim() && rows.length > 0 ? 'No payment matches this search.' : 'No payments yet.'}

@@ -28,6 +28,12 @@ export function UpgradeCardPage() {
       <h1 id="upgrade-card-title" className="text-2xl font-semibold text-slate-900">
         New Upgrade
       </h1>
+      {/* Issue 34 item 3: the Available Upgrade Plan page (document 3, /upgrade/plan) had no link to it. */}
+      <p>
+        <Link href={hrefTo('upgradePlan')} className="text-primary underline">
+          All upgrade plans and their fees
+        </Link>
+      </p>
       {error ? (
         <LoadError error={error} onRetry={retryable ? () => actor.send({ type: 'load.retry' }) : undefined} />
       ) : !plans ? (

@@ -1,12 +1,13 @@
-// The payment history CSV (issue 15 item 2): the spec's columns in order, one row per payment in the order given,
-// read back by papaparse; a hostile cell such as =HYPERLINK("http://x") comes out inert, quotes and commas intact.
+// The payment history CSV (issue 15 item 2, issue 34 item 3): readable headings in the spec's order with what each
+// payment paid for, one row per payment in the order given, the date of payment in the portal's form at the
+// member's local time (Nairobi here, so a late-evening UTC payment falls on the next day), read back by papaparse;
+// a hostile cell such as =HYPERLINK("http://x") comes out inert, quotes and commas intact.
 import Papa from 'papaparse';
-import { describe, expect, it } from 'vitest';
-import { PAYMENT_HISTORY_CSV_COLUMNS } from '#machines/subscriptions/payment-history-rules';
-import type { PaymentHistoryRow } from '#contract/membership-billing';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { PaymentWithPurpose } from '#machines/subscriptions/payment-history-rules';
 import { paymentHistoryCsv } from '#features/subscriptions/payment-history-csv';
 
-const row = (patch: Partial<PaymentHistoryRow> = {}): PaymentHistoryRow => ({
+const row = (patch: Partial<PaymentWithPurpose> = {}): PaymentWithPurpose => ({
   paymentCode: 'RCT-0001',
   paymentDate: '2026-01-20T11:00:00.000Z',
   paymentFrom: 'Wanjirũ Kamau',
@@ -19,37 +20,61 @@ const row = (patch: Partial<PaymentHistoryRow> = {}): PaymentHistoryRow => ({
   name: 'Wanjirũ Kamau',
   no: 1,
   memberNo: 'M1001',
+  paidFor: { kind: 'subscription', detail: '2026: Professional Engineer', invoiceNo: 'INV-1' },
+  subscriptionYear: '2026',
   ...patch,
 });
 
 const parse = (csv: string) => Papa.parse<string[]>(csv, { skipEmptyLines: true }).data;
+const csvOf = (rows: PaymentWithPurpose[]) => paymentHistoryCsv(rows, 'License');
+
+// Node reads TZ on every date conversion: the member's local time is Nairobi's (UTC+3) for these tests.
+const zone = process.env.TZ;
+beforeAll(() => void (process.env.TZ = 'Africa/Nairobi'));
+afterAll(() => void (zone === undefined ? delete process.env.TZ : (process.env.TZ = zone)));
+
+const HEADER = [
+  'Receipt No',
+  'Date of payment',
+  'Paid for',
+  'From',
+  'To',
+  'Amount (KES)',
+  'Payment ID',
+  'Payment type',
+  'Year of subscription',
+  'E-mail',
+  'Name',
+  'No.',
+];
 
 describe('payment history CSV', () => {
-  it('has the spec’s header, in order and spelling', () => {
-    expect(parse(paymentHistoryCsv([]))).toEqual([
-      [
-        'PaymentCode',
-        'DateOfPayment',
-        'PaymentOrigin',
-        'PaymentRecepient',
-        'amount',
-        'PaymentID',
-        'PaymentType',
-        'YearOfSubscription',
-        'email',
-        'name',
-        'no',
-      ],
-    ]);
-    expect(PAYMENT_HISTORY_CSV_COLUMNS.map(([, field]) => field)).not.toContain('memberNo');
+  it('has readable headings, in the spec’s order, with Paid for; no field name of the spec, no member number', () => {
+    const [header] = parse(csvOf([]));
+    expect(header).toEqual(HEADER);
+    for (const raw of ['PaymentRecepient', 'PaymentOrigin', 'DateOfPayment', 'YearOfSubscription', 'memberNo'])
+      expect(header).not.toContain(raw);
   });
 
-  it('writes one row per payment, in the order given, with the fields of its columns', () => {
-    const rows = [row(), row({ paymentCode: 'RCT-0002', no: 2, amount: 3480.5, yearOfSubscription: '2025', paymentType: 'Card' })];
-    const [, first, second] = parse(paymentHistoryCsv(rows));
+  it('writes one row per payment, in the order given: local date and time, what it paid for, the amount a number', () => {
+    const rows = [
+      row(),
+      row({
+        paymentCode: 'RCT-0002',
+        no: 2,
+        amount: 3480.5,
+        paymentType: 'Card',
+        paymentDate: '2026-01-20T21:00:00.000Z',
+        paidFor: { kind: 'event', detail: 'Bridge design', invoiceNo: 'INV-2' },
+        subscriptionYear: '',
+      }),
+    ];
+    const csv = csvOf(rows);
+    const [, first, second] = parse(csv);
     expect(first).toEqual([
       'RCT-0001',
-      '2026-01-20T11:00:00.000Z',
+      '20 Jan 2026, 14:00',
+      'Subscription 2026: Professional Engineer',
       'Wanjirũ Kamau',
       'ICS',
       '11600',
@@ -60,19 +85,27 @@ describe('payment history CSV', () => {
       'Wanjirũ Kamau',
       '1',
     ]);
+    // 21:00 UTC is past midnight in Nairobi: the member's day, not the server's; an event has no year of subscription.
     expect(second).toEqual([
       'RCT-0002',
-      '2026-01-20T11:00:00.000Z',
+      '21 Jan 2026, 00:00',
+      'Event: Bridge design',
       'Wanjirũ Kamau',
       'ICS',
       '3480.5',
       'PAY-0001',
       'Card',
-      '2025',
+      '',
       'member@demo.test',
       'Wanjirũ Kamau',
       '2',
     ]);
+    expect(csv).not.toMatch(/\d{4}-\d{2}-\d{2}T/);
+  });
+
+  it('a calendar day (no time) stays that day wherever the member is', () => {
+    const [, cells] = parse(csvOf([row({ paymentDate: '2026-01-20' })]));
+    expect(cells?.[1]).toBe('20 Jan 2026');
   });
 
   it('exports =HYPERLINK("http://x") inert, and every other formula trigger too', () => {
@@ -83,12 +116,14 @@ describe('payment history CSV', () => {
       paymentType: '-1',
       paymentID: '\t=1',
       paymentCode: '\r=2',
+      paidFor: { kind: 'invoice', detail: 'x', invoiceNo: '=1+1' },
     });
-    const csv = paymentHistoryCsv([hostile]);
+    const csv = csvOf([hostile]);
     const [, cells] = parse(csv);
     expect(cells).toEqual([
       `'\r=2`,
-      '2026-01-20T11:00:00.000Z',
+      '20 Jan 2026, 14:00',
+      'Invoice =1+1: x',
       `'=HYPERLINK("http://x")`,
       'ICS',
       '11600',
@@ -106,15 +141,15 @@ describe('payment history CSV', () => {
 
   it('keeps commas, quotes, line breaks and HTML inside their cell', () => {
     const odd = row({ paymentFrom: 'Kamau, "Wanjirũ"\nline two', name: '<script>alert(1)</script>' });
-    const [, cells] = parse(paymentHistoryCsv([odd]));
-    expect(cells?.[2]).toBe('Kamau, "Wanjirũ"\nline two');
-    expect(cells?.[9]).toBe('<script>alert(1)</script>');
+    const [, cells] = parse(csvOf([odd]));
+    expect(cells?.[3]).toBe('Kamau, "Wanjirũ"\nline two');
+    expect(cells?.[10]).toBe('<script>alert(1)</script>');
   });
 
   it('builds 10,000 rows quickly (the browser bench asserts < 300 ms)', () => {
     const many = Array.from({ length: 10_000 }, (_, i) => row({ no: i + 1, paymentCode: `RCT-${i}` }));
     const start = performance.now();
-    const csv = paymentHistoryCsv(many);
+    const csv = csvOf(many);
     const ms = performance.now() - start;
     expect(parse(csv)).toHaveLength(10_001);
     expect(ms).toBeLessThan(1_000);

@@ -9,6 +9,7 @@ import { registerFirmMachine, registerMachine, registerMachineFor } from '#machi
 import { selectCanContinue, signupMachine } from '#machines/access/signup.machine';
 import type { ApiClient } from '#contract';
 import { useBackend } from '../../support/backend';
+import { raw } from '../../mocks/site/support';
 
 const strong = 'N3w!passw';
 
@@ -99,6 +100,46 @@ describe('registration machines', () => {
     await waitFor(actor, (s) => s.status === 'done');
     expect(actor.getSnapshot().output).toMatchObject({ phone_no: '0711000999' });
     expect(t.lastMessageTo('0711000999')?.codes[0]).toMatch(/^\d{6}$/);
+  });
+
+  it('issue 34 item 4: "0712 345 678" or "+254 712 345 678" is taken and stored as its digits; a masked or short number is refused', async () => {
+    const typed = [
+      ['0712 300 101', '0712300101', 'spaces@demo.test'],
+      ['+254 712-300-102', '0712300102', 'plus@demo.test'],
+    ] as const;
+    for (const [phone, stored, email] of typed) {
+      const actor = createActor(registerMachine, { input: { api: t.anon, values: { type: 'Individual', category: 'GRADUATE' } } }).start();
+      const values = { email, phone, id_number: `3${stored.slice(-7)}`, password: strong, confirmPassword: strong };
+      for (const [name, value] of Object.entries(values)) actor.send({ type: 'form.change', name, value });
+      actor.send({ type: 'form.submit' });
+      await waitFor(actor, (s) => s.status === 'done');
+      expect(actor.getSnapshot().output).toMatchObject({ phone_no: stored });
+      expect(t.backend.db.accounts.findFirst((q) => q.where({ email }))?.phone_no).toBe(stored);
+    }
+    const actor = createActor(registerMachine, { input: { api: t.anon, values: { type: 'Individual', category: 'GRADUATE' } } }).start();
+    for (const phone of ['071****678', '071 234 567', '0712 345 6789', '+44 20 7946 0958']) {
+      actor.send({ type: 'form.change', name: 'phone', value: phone });
+      actor.send({ type: 'form.submit' });
+      expect(actor.getSnapshot().context.errors.phone, phone).toBe('Enter the phone number as digits only, e.g. 0712345678');
+      expect(actor.getSnapshot().value).toBe('editing');
+    }
+  });
+
+  it('issue 34 item 4: the register call itself refuses a phone that is not 10 digits, with the form expected', async () => {
+    const body = (phone: string) => ({
+      email: 'raw@demo.test',
+      phone,
+      id_number: '39999997',
+      password: strong,
+      confirmPassword: strong,
+      category: 'GRADUATE',
+      type: 'Individual' as const,
+    });
+    for (const phone of ['0712 345 678', '+254712345678', '071****678'])
+      expect(await raw(null, 'POST', 'auth/register', body(phone)), phone).toMatchObject({
+        status: 422,
+        body: { message: 'Enter the phone number as digits only, e.g. 0712345678' },
+      });
   });
 
   it('asks a firm for its tax PIN', () => {

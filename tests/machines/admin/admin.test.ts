@@ -8,6 +8,7 @@ import {
   ADMIN_MESSAGES,
   endpoints,
   mask,
+  messages,
   PAYMENT_OPTION_MESSAGES as M,
   type AdminUser,
   type ApiClient,
@@ -17,7 +18,7 @@ import {
 import { TEST_BASE_URL } from '#mocks/node';
 import { personaByKey } from '#mocks/scenarios/personas';
 import { adminLandingOf, adminLinksFor, decideAdminRoute } from '#machines/admin/admin-access';
-import { canActOn, usersMachine, type UsersActor } from '#machines/admin/users.machine';
+import { canActOn, phoneToSave, usersMachine, type UsersActor } from '#machines/admin/users.machine';
 import {
   canSavePaymentOption,
   paymentOptionsDefinition,
@@ -196,11 +197,12 @@ describe('All Users machine', () => {
     await idle(actor);
     const target = row(actor, 'extra7@demo.test');
     actor.send({ type: 'users.edit', user: target });
-    expect(formOf(actor).getSnapshot().context.values).toMatchObject({ email: target.email, phone_no: mask(target.phone_no ?? '') });
+    // Issue 34 item 4: the phone starts empty (empty keeps the number); a masked value typed back is refused.
+    expect(formOf(actor).getSnapshot().context.values).toMatchObject({ email: target.email, phone_no: '' });
     formOf(actor).send({ type: 'form.change', name: 'email', value: '' });
-    formOf(actor).send({ type: 'form.change', name: 'phone_no', value: ' ' });
+    formOf(actor).send({ type: 'form.change', name: 'phone_no', value: mask(target.phone_no ?? '') });
     formOf(actor).send({ type: 'form.submit' });
-    expect(formOf(actor).getSnapshot().context.errors).toEqual({ email: ADMIN_MESSAGES.required, phone_no: ADMIN_MESSAGES.required });
+    expect(formOf(actor).getSnapshot().context.errors).toEqual({ email: ADMIN_MESSAGES.required, phone_no: messages.phoneDigits });
     expect(actor.getSnapshot().matches({ ready: 'editing' })).toBe(true);
     formOf(actor).send({ type: 'form.change', name: 'email', value: 'extra7-at-demo.test' });
     expect(formOf(actor).getSnapshot().context.errors.email).toBe('E-mail must be valid');
@@ -224,21 +226,54 @@ describe('All Users machine', () => {
     });
   });
 
-  it('spec 1 §9 masking: the phone shows masked; left so (first 3 and last 3 as they were) it is saved unchanged', async () => {
+  /** Opens `email`'s edit dialog, types `phone`, saves and confirms; what the server then holds. */
+  const savePhone = async (email: string, phone: string | null) => {
     const actor = await started();
-    actor.send({ type: 'users.search', term: 'extra3@' });
+    actor.send({ type: 'users.search', term: email });
     await idle(actor);
-    const target = row(actor, 'extra3@demo.test');
-    const phone = target.phone_no ?? '';
-    expect(phone.length).toBeGreaterThan(6);
+    const target = row(actor, email);
     actor.send({ type: 'users.edit', user: target });
-    expect(formOf(actor).getSnapshot().context.values.phone_no).toBe(mask(phone));
-    formOf(actor).send({ type: 'form.change', name: 'email', value: 'three@demo.test' });
+    expect(formOf(actor).getSnapshot().context.values.phone_no).toBe('');
+    if (phone !== null) formOf(actor).send({ type: 'form.change', name: 'phone_no', value: phone });
     formOf(actor).send({ type: 'form.submit' });
     await waitFor(actor, (s) => s.matches({ ready: 'confirmingUpdate' }));
     actor.send({ type: 'users.confirm' });
     await idle(actor);
-    expect(t.backend.db.accounts.findFirst((q) => q.where({ id: target.id }))).toMatchObject({ email: 'three@demo.test', phone_no: phone });
+    expect(actor.getSnapshot().context.notice).toBe('User updated successfully');
+    return { before: target.phone_no, after: t.backend.db.accounts.findFirst((q) => q.where({ id: target.id }))?.phone_no };
+  };
+
+  it('issue 34 item 4: the phone field starts empty; left empty, the number stays as it was', async () => {
+    const { before, after } = await savePhone('extra3@demo.test', null);
+    expect(before?.length).toBe(10);
+    expect(after).toBe(before);
+  });
+
+  it('issue 34 item 4: a new number typed as people write it is saved as its digits', async () => {
+    expect((await savePhone('extra4@demo.test', '0733 000 222')).after).toBe('0733000222');
+    expect((await savePhone('extra5@demo.test', '+254 733 000 223')).after).toBe('0733000223');
+  });
+
+  it('issue 34 item 4: a masked or edited masked value is refused inline, never sent', async () => {
+    const actor = await started();
+    actor.send({ type: 'users.search', term: 'extra6@' });
+    await idle(actor);
+    const target = row(actor, 'extra6@demo.test');
+    actor.send({ type: 'users.edit', user: target });
+    for (const typed of [mask(target.phone_no ?? ''), '0733****890', '071 234 567']) {
+      formOf(actor).send({ type: 'form.change', name: 'phone_no', value: typed });
+      formOf(actor).send({ type: 'form.submit' });
+      expect(formOf(actor).getSnapshot().context.errors, typed).toEqual({ phone_no: messages.phoneDigits });
+      expect(actor.getSnapshot().matches({ ready: 'editing' })).toBe(true);
+    }
+    expect(t.backend.db.accounts.findFirst((q) => q.where({ id: target.id }))?.phone_no).toBe(target.phone_no);
+  });
+
+  it('issue 34 item 4: what a save sends for the phone', () => {
+    expect(phoneToSave('', '0712345678')).toBe('0712345678');
+    expect(phoneToSave('   ', '0712345678')).toBe('0712345678');
+    expect(phoneToSave('0722 000 111', '0712345678')).toBe('0722000111');
+    expect(phoneToSave('', null)).toBe('');
   });
 
   /** extra8@'s edit, saved with member@'s e-mail and confirmed: the server refuses it. */

@@ -141,7 +141,6 @@ describe('the prefill (spec 3 §5)', () => {
       countryCode: 'KE',
       county: 'Nairobi',
       city: 'Westlands',
-      postalCode: '00100',
       physicalLocation: 'Office Road',
       phoneNo: '0700000002',
       email: 'w@example.test',
@@ -151,6 +150,20 @@ describe('the prefill (spec 3 §5)', () => {
       practitionerEmail: 'w@example.test',
       practitionerAddress: 'Office Road',
     });
+  });
+  it('issue 34 item 4: a P.O. Box is the Postal Address (with its post code), never the Physical address', () => {
+    const work = (Address: string, PostCode = '00100') => ({ ...base.contacts[1]!, Address, PostCode });
+    const postal = licencePrefill({ ...base, contacts: [work('P.O. Box 1239-00100')] });
+    expect(postal).toMatchObject({ postalCode: 'P.O. Box 1239-00100', city: 'Westlands', county: 'Nairobi' });
+    expect(postal).not.toHaveProperty('physicalLocation');
+    expect(licencePrefill({ ...base, contacts: [work('PO Box 1239')] }).postalCode).toBe('PO Box 1239-00100');
+    expect(licencePrefill({ ...base, contacts: [work('p.o. box 12', '')] }).postalCode).toBe('p.o. box 12');
+    expect(licencePrefill({ ...base, contacts: [work('Private Bag 3')] }).postalCode).toBe('Private Bag 3-00100');
+    // A street is where the practice is; the post code alone is no postal address.
+    const street = licencePrefill({ ...base, contacts: [work('Boxwood Lane, Upper Hill')] });
+    expect(street).toMatchObject({ physicalLocation: 'Boxwood Lane, Upper Hill' });
+    expect(street).not.toHaveProperty('postalCode');
+    expect(licencePrefill({ ...base, contacts: [work('  ')] })).not.toHaveProperty('physicalLocation');
   });
   it('a firm: the first corporate manager, never the others', () => {
     const firm = licencePrefill({ ...base, type: 'Corporate' });

@@ -27,10 +27,12 @@ const helpers = (t: World) => {
   return { start, toDetails };
 };
 const fill = (
-  actor: { send: (e: { type: 'details.change'; name: 'practiceName' | 'startDate'; value: string }) => void },
+  actor: { send: (e: { type: 'details.change'; name: 'practiceName' | 'startDate' | 'physicalLocation'; value: string }) => void },
   startDate = '2027-01-01',
 ) => {
   actor.send({ type: 'details.change', name: 'practiceName', value: 'Kamau Structural Consultants' });
+  // member@'s contact gives a P.O. Box, the Postal Address: where the practice is, the member says (issue 34 item 4).
+  actor.send({ type: 'details.change', name: 'physicalLocation', value: 'Upper Hill, Nairobi' });
   actor.send({ type: 'details.change', name: 'startDate', value: startDate });
 };
 
@@ -47,7 +49,10 @@ describe('licence-wizard machine', () => {
       county: 'Nairobi',
       practiceName: '',
       startDate: '',
+      physicalLocation: '',
     });
+    // Issue 34 item 4: the contact's P.O. Box is the Postal Address, never the Physical address.
+    expect(actor.getSnapshot().context.values.postalCode).toMatch(/^P\.O\. Box \d+-00100$/);
     // A firm's practitioner is its corporate manager (spec 3 §5), as its firm bio names them.
     const firmProfile = personaByKey('firm').profileId!;
     await t.backend.db.firmBios.update((q) => q.where({ ProfileID: firmProfile }), {
@@ -87,7 +92,11 @@ describe('licence-wizard machine', () => {
     expect(visibleDetailErrors(actor.getSnapshot().context)).toEqual({ practiceName: 'Required field' });
     actor.send({ type: 'wizard.next' });
     expect(actor.getSnapshot().matches('details')).toBe(true);
-    expect(visibleDetailErrors(actor.getSnapshot().context)).toEqual({ practiceName: 'Required field', startDate: 'Required field' });
+    expect(visibleDetailErrors(actor.getSnapshot().context)).toEqual({
+      practiceName: 'Required field',
+      startDate: 'Required field',
+      physicalLocation: 'Required field',
+    });
     fill(actor);
     actor.send({ type: 'details.change', name: 'phoneNo', value: '071234567' }); // 9 digits
     actor.send({ type: 'wizard.next' });
@@ -105,8 +114,10 @@ describe('licence-wizard machine', () => {
       profileID: member.profileId,
       memberCategory: 'PE',
       description: 'License Application',
-      phoneNo: '(071) 234-5678',
+      // Issue 34 item 4: typed as the spec's pattern allows, sent as its digits.
+      phoneNo: '0712345678',
     });
+    expect(actor.getSnapshot().context.values.phoneNo).toBe('(071) 234-5678');
   });
 
   it('a new county empties the city of the old one', async () => {
@@ -268,6 +279,7 @@ describe('licence-wizard machine: the draft', () => {
       actor.send({ type: 'details.change', name: 'county', value: '' });
       actor.send({ type: 'details.change', name: 'city', value: 'Nairobi' });
       actor.send({ type: 'details.change', name: 'startDate', value: '2027-01-01' });
+      actor.send({ type: 'details.change', name: 'physicalLocation', value: 'Upper Hill' });
     }
     // A practice name the member never saw (as a firm's prefill gives one) is not sent while it is not asked.
     off.send({ type: 'details.change', name: 'practiceName', value: 'Hidden Practice' });

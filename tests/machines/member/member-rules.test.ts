@@ -149,10 +149,19 @@ describe('the side menu (spec 1 §2.3, §6; spec §B)', () => {
       { key: 'Upgrade', label: 'Upgrade', path: '/upgrade' },
       { key: 'License', label: 'License', path: '/license' },
       { key: 'Billing', label: 'Billing', path: '/billing' },
+      { key: 'PaymentHistory', label: 'Payment History', path: '/payment-history' },
       { key: 'Certificate', label: 'Certificate', path: goodStandingCertificateHref('M1001') },
       { key: 'MyProjects', label: 'My Projects', path: 'https://projects.example.org/', external: true },
       { key: 'Events', label: 'Events', path: '/events' },
     ]);
+  });
+
+  it('Payment History (issue 34 item 3) comes with the Billing package, and goes without it', () => {
+    expect(keys(facts({ profile: profile({ memberInformation: [] }) }))).toContain('PaymentHistory');
+    const withoutBilling = PORTAL_PACKAGES.filter((p) => p !== 'Billing');
+    expect(keys(facts(), {}, withoutBilling)).not.toContain('PaymentHistory');
+    expect(keys(facts(), {}, withoutBilling)).not.toContain('Billing');
+    expect(keys(facts(), {}, ['Dashboard', 'Billing'])).toEqual(['Dashboard', 'Billing', 'PaymentHistory']);
   });
 
   const RECORD_ONLY = ['CPD', 'Subscription', 'Upgrade', 'MyProjects'];

@@ -47,6 +47,7 @@ describe('member shell', () => {
       'Upgrade',
       'License',
       'Billing',
+      'PaymentHistory',
       'Certificate',
       'MyProjects',
       'Events',
@@ -88,14 +89,14 @@ describe('member shell', () => {
 
   it('pending@ (no member number, GRADUATE): no CPD, Subscription, Upgrade, Certificate or My Projects; incomplete profile', async () => {
     const d = await load('pending@demo.test');
-    expect(menuOf(d)).toEqual(['Dashboard', 'Profile', 'Application', 'License', 'Billing', 'Events']);
+    expect(menuOf(d)).toEqual(['Dashboard', 'Profile', 'Application', 'License', 'Billing', 'PaymentHistory', 'Events']);
     const ring = completeness(d.checklist);
     expect(ring.passed).toBeLessThan(ring.total);
   });
 
   it('hides what the settings do not install, and renames the licence item', async () => {
     const d = await load('member@demo.test');
-    expect(menuOf(d, ['Dashboard', 'Profile', 'Billing'])).toEqual(['Dashboard', 'Profile', 'Billing']);
+    expect(menuOf(d, ['Dashboard', 'Profile', 'Billing'])).toEqual(['Dashboard', 'Profile', 'Billing', 'PaymentHistory']);
     expect(memberMenu(['License'], d, { license: 'Practising Licence', goodStandingCertificate: true, projectUrl: PROJECTS })).toEqual([
       { key: 'License', label: 'Practising Licence', path: '/license' },
     ]);

@@ -3,7 +3,12 @@
 // rule, the payments' order, the table's search and page sizes. No fake backend: these run under `npm run mutate`.
 import { createActor } from 'xstate';
 import { describe, expect, it } from 'vitest';
-import { paymentHistoryFileName, paymentHistoryTexts, sortPaymentHistory } from '#machines/subscriptions/payment-history-rules';
+import {
+  paymentHistoryFileName,
+  paymentHistoryTexts,
+  sortPaymentHistory,
+  type PaymentWithPurpose,
+} from '#machines/subscriptions/payment-history-rules';
 import {
   amountDue,
   datePaid,
@@ -136,7 +141,7 @@ describe('the subscription card’s subscription', () => {
   });
 });
 
-const payment = (no: number, year: string, date: string): PaymentHistoryRow => ({
+const row = (no: number, year: string, date: string): PaymentHistoryRow => ({
   paymentCode: `RCT-${no}`,
   paymentDate: date,
   paymentFrom: 'Wanjirũ Kamau',
@@ -149,6 +154,12 @@ const payment = (no: number, year: string, date: string): PaymentHistoryRow => (
   name: 'Wanjirũ Kamau',
   no,
   memberNo: 'M1001',
+});
+/** A subscription payment of `year`, as the loader gives it. */
+const payment = (no: number, year: string, date: string): PaymentWithPurpose => ({
+  ...row(no, year, date),
+  paidFor: { kind: 'subscription', detail: year, invoiceNo: `INV-${no}` },
+  subscriptionYear: year,
 });
 
 describe('payment history order and table', () => {
@@ -184,14 +195,14 @@ describe('payment history order and table', () => {
 
   it('searches code, payment id, type and year in any case, and pages 10, 20, 50 or 100 at a time', () => {
     const rows = Array.from({ length: 45 }, (_, i) => payment(i + 1, String(2000 + (i % 5)), `${2000 + (i % 5)}-01-01`));
-    expect(tableWindow(rows, paymentHistoryTexts, '', 10, 5)).toMatchObject({ matches: 45, pages: 5, page: 5 });
-    expect(tableWindow(rows, paymentHistoryTexts, '', 10, 5).rows).toHaveLength(5);
-    expect(tableWindow(rows, paymentHistoryTexts, '', 20, 9)).toMatchObject({ page: 3, pages: 3 });
-    expect(tableWindow(rows, paymentHistoryTexts, '', 50, 1).rows).toHaveLength(45);
-    expect(tableWindow(rows, paymentHistoryTexts, 'card', 100, 1).matches).toBe(22);
-    expect(tableWindow(rows, paymentHistoryTexts, ' PAY-4 ', 10, 1).rows.map((r) => r.no)).toEqual([4, 40, 41, 42, 43, 44, 45]);
-    expect(tableWindow(rows, paymentHistoryTexts, '2003', 10, 1).matches).toBe(9);
-    expect(tableWindow(rows, paymentHistoryTexts, 'nothing', 10, 1)).toMatchObject({ rows: [], matches: 0, pages: 1, page: 1 });
+    expect(tableWindow(rows, paymentHistoryTexts('License'), '', 10, 5)).toMatchObject({ matches: 45, pages: 5, page: 5 });
+    expect(tableWindow(rows, paymentHistoryTexts('License'), '', 10, 5).rows).toHaveLength(5);
+    expect(tableWindow(rows, paymentHistoryTexts('License'), '', 20, 9)).toMatchObject({ page: 3, pages: 3 });
+    expect(tableWindow(rows, paymentHistoryTexts('License'), '', 50, 1).rows).toHaveLength(45);
+    expect(tableWindow(rows, paymentHistoryTexts('License'), 'card', 100, 1).matches).toBe(22);
+    expect(tableWindow(rows, paymentHistoryTexts('License'), ' PAY-4 ', 10, 1).rows.map((r) => r.no)).toEqual([4, 40, 41, 42, 43, 44, 45]);
+    expect(tableWindow(rows, paymentHistoryTexts('License'), '2003', 10, 1).matches).toBe(9);
+    expect(tableWindow(rows, paymentHistoryTexts('License'), 'nothing', 10, 1)).toMatchObject({ rows: [], matches: 0, pages: 1, page: 1 });
   });
 
   it('the table machine: a search or a page size goes back to page 1; only the offered sizes and whole pages count', () => {

@@ -19,12 +19,22 @@ describe('the loaders against the fake backend', () => {
     expect(rows.map((s) => subscriptionRowActions(s, viewer).receipt)).toEqual([false, false, true, true]);
   });
 
-  it('member@: the payments sorted by year of subscription, newest first', async () => {
+  it('member@: the payments sorted by year (of subscription, else paid), newest first, each with what it paid for', async () => {
     const actor = createActor(paymentHistoryMachine, { input: { api: await t.signIn('member@demo.test') } }).start();
     const done = await waitFor(actor, (s) => s.matches('ready'));
-    const years = (done.context.data ?? []).map((r) => Number(r.yearOfSubscription));
+    const rows = done.context.data ?? [];
+    const years = rows.map((r) => Number(r.subscriptionYear || r.paymentDate.slice(0, 4)));
     expect(years.length).toBeGreaterThan(5);
     expect(years).toEqual([...years].sort((a, b) => b - a));
+    // Issue 34 item 3: the ledger says what each paid; only subscriptions carry a year of subscription.
+    expect(rows.filter((r) => r.paidFor.kind === 'unknown')).toEqual([]);
+    const kinds = new Set(rows.map((r) => r.paidFor.kind));
+    expect(kinds).toContain('subscription');
+    expect(kinds).toContain('event');
+    for (const r of rows) {
+      expect(r.subscriptionYear !== '', `${r.paymentCode} (${r.paidFor.kind})`).toBe(r.paidFor.kind === 'subscription');
+      expect(r.yearOfSubscription !== '', `${r.paymentCode} from the server`).toBe(r.paidFor.kind === 'subscription');
+    }
     expect(done.context.data?.every((r) => r.memberNo === 'M1001')).toBe(true);
   });
 

@@ -68,6 +68,12 @@ describe('shell: administration', () => {
       body: { errors: { phone_no: 'Required.' } },
     });
     expect(await raw(adminToken, 'POST', path, { email: member.email, phone_no: '0799000111' })).toMatchObject({ status: 409 });
+    // Issue 34 item 4: digits only; a masked value, spaces or a country code are refused with the form expected.
+    for (const phone_no of ['0733****890', '073****890', '0799 000 111', '+254799000111', '079900011', '07990001112'])
+      expect(await raw(adminToken, 'POST', path, { email: applicant.email, phone_no }), phone_no).toMatchObject({
+        status: 422,
+        body: { errors: { phone_no: 'Enter the phone number as digits only, e.g. 0712345678' } },
+      });
   });
 
   it('answers an unknown or garbage user id with a 404 and a message, never a 500', async () => {
