@@ -96,7 +96,7 @@ test('a stale invoice page: the gateway already paid the batch, so a second Pay 
   await signIn(page, 'arrears@demo.test');
   await openBilling(page);
   const payments = await rowsOfType(page, 'Payment').count();
-  await page.goto('/billing/invoice/INV000017');
+  await page.goto('/billing/invoice/INV000016');
   const payNow = page.getByRole('button', { name: 'Pay Now' });
   await expect(payNow).toBeVisible();
 
@@ -104,7 +104,7 @@ test('a stale invoice page: the gateway already paid the batch, so a second Pay 
   const batch = Buffer.from(
     JSON.stringify({
       payerID: 'CUST-0002',
-      sourceDocumentNo: 'INV000017',
+      sourceDocumentNo: 'INV000016',
       description: 'Subscription Payment',
       amount: 11600,
       accountNo: 'M1002',
@@ -122,10 +122,10 @@ test('a stale invoice page: the gateway already paid the batch, so a second Pay 
 
   await payNow.click();
   await expect(page.getByText('This has already been paid: nothing was charged again. Here is the receipt.')).toBeVisible();
-  await expect(page).toHaveURL(/\/billing\/invoice\/INV000017$/);
+  await expect(page).toHaveURL(/\/billing\/invoice\/INV000016$/);
   await expect(page.getByRole('button', { name: 'Pay Now' })).toHaveCount(0);
   await settle(page);
-  await auditScreen(page, '/billing/invoice/INV000017 (already paid)');
+  await auditScreen(page, '/billing/invoice/INV000016 (already paid)');
   await page.getByRole('link', { name: `Receipt ${receiptNo}` }).click();
   await expect(page).toHaveURL(new RegExp(`/billing/receipt/${receiptNo}$`));
   await expect(page.getByTestId('page-indicator')).toHaveText('Page 1 of 1');

@@ -7,12 +7,13 @@
 import { expect, test, type Page } from '@playwright/test';
 import { DESKTOP, expectFitsWidth, expectNoAxeViolations, PHONE, settle } from './audit';
 import { hrefTo } from '#contract/routes';
+import { checklistTypeName } from '#contract/names';
 import { choiceBox, choose, pdfFile } from './files';
 import { signIn, startFresh } from './support';
 
 const ring = (page: Page, passed: number) =>
   page.getByTestId('member-top-bar').getByRole('img', { name: `Profile completeness: ${passed} of 8` });
-const row = (page: Page, type: string) => page.getByRole('row').filter({ hasText: `${type}:` });
+const row = (page: Page, type: string) => page.getByRole('row').filter({ hasText: `${checklistTypeName(type)}:` });
 
 /** Axe and the phone width on the screen as it stands; back to the desktop width after. */
 async function audit(page: Page, where: string) {
@@ -38,7 +39,7 @@ test('pending@ declares a conviction and the CONVICTION row changes live; deleti
   await row(page, 'CONVICTION')
     .getByRole('link', { name: /Complete/ })
     .click();
-  await expect(page.getByRole('heading', { name: 'CONVICTION', exact: true })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Convictions', exact: true, level: 1 })).toBeVisible();
   const standing = page.getByTestId('declaration-standing');
   await expect(standing).toHaveText(/Not declared yet/);
   await audit(page, 'the CONVICTION item, not declared');
@@ -73,9 +74,9 @@ test('pending@ declares a conviction and the CONVICTION row changes live; deleti
   await expect(row(page, 'CONVICTION')).toContainText('Passed');
   // A passed item still opens, to change it or add to it.
   await row(page, 'CONVICTION')
-    .getByRole('link', { name: /Open CONVICTION/ })
+    .getByRole('link', { name: /Open Convictions/ })
     .click();
-  await expect(page.getByRole('heading', { name: 'CONVICTION', exact: true })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Convictions', exact: true, level: 1 })).toBeVisible();
   await list
     .getByRole('row')
     .filter({ hasText: 'Reckless driving' })
@@ -133,8 +134,8 @@ test('member@ finds the declaration and the attachments by kind on the Profile, 
   // The ATTACHMENTS row passed, and its Open leads to the same kinds.
   await page.goto(hrefTo('listing', { type: 'Application' }));
   await row(page, 'ATTACHMENTS')
-    .getByRole('link', { name: /Open ATTACHMENTS/ })
+    .getByRole('link', { name: /Open Attachments/ })
     .click();
-  await expect(page.getByRole('heading', { name: 'ATTACHMENTS', exact: true })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Attachments', exact: true, level: 1 })).toBeVisible();
   await expect(kind('Degree or diploma certificate')).toContainText('1 file');
 });

@@ -3,7 +3,8 @@
 // Engineer and downloads a certificate that says so, dated the day the Board released the upgrade; arrears@'s
 // statement totals equal the ledger's payments; pending@ declares a conviction and the checklist row changes;
 // member@ reaches Payment History by links and exports a CSV with readable headers. The suite's screenshots of
-// the certificate and the application's progress are taken here (docs/screenshots).
+// the certificate are taken here (docs/screenshots; the dashboard's by readme-screenshots.spec.ts, the application
+// timeline's by applicant-way.spec.ts).
 import { readFile } from 'node:fs/promises';
 import Papa from 'papaparse';
 import { expect, test, type Download, type Page } from '@playwright/test';
@@ -155,18 +156,11 @@ for (const [width, viewport] of [
       expect(statement).toContain(`Period: 1 Jan 2020 to ${formatDate(today)}`);
     });
 
-    test('pending@ declares a conviction and the checklist row changes; the application shows its progress', async ({ page }) => {
+    test('pending@ declares a conviction and the checklist row changes', async ({ page }) => {
       test.setTimeout(120_000);
       await login(page, 'pending@demo.test');
       await expect(page).toHaveURL(/\/dashboard/);
-      // The application's progress, where the applicant stands today.
-      await openMenuLink(page, 'Application');
-      await expect(page.getByRole('list', { name: /progress/i })).toBeVisible();
-      await picture(page, 'application-progress', width);
-      await expectFitsWidth(page, 'the application and its progress');
-
       // Nobody has asked about convictions yet: the row is still to do, and the member declares one.
-      await openMenuLink(page, 'Dashboard');
       await page.getByRole('link', { name: 'Open the checklist', exact: true }).click();
       const row = page.getByRole('row').filter({ hasText: CONVICTION_ROW });
       await expect(row).toContainText('To do');
