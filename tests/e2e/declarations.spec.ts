@@ -9,6 +9,7 @@ import { DESKTOP, expectFitsWidth, expectNoAxeViolations, PHONE, settle } from '
 import { hrefTo } from '#contract/routes';
 import { checklistTypeName } from '#contract/names';
 import { choiceBox, choose, pdfFile } from './files';
+import { addConviction } from './declaring';
 import { signIn, startFresh } from './support';
 
 const ring = (page: Page, passed: number) =>
@@ -57,13 +58,7 @@ test('pending@ declares a conviction and the CONVICTION row changes live; deleti
   await expect(ring(page, 4)).toBeVisible();
 
   const list = page.getByRole('region', { name: 'Convictions', exact: true });
-  await list.getByRole('button', { name: 'Add conviction' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Add conviction' });
-  await dialog.getByLabel('Conviction Date').fill('2019-03-04');
-  await dialog.getByLabel('Offence').fill('Reckless driving');
-  await dialog.getByLabel('Sentence Imposed').fill('A fine of KES 10,000');
-  await dialog.getByRole('button', { name: 'Save' }).click();
-  await expect(dialog).toBeHidden();
+  await addConviction(page);
   // Live, on the same page: the ring and the sentence follow the world's news.
   await expect(standing).toHaveText(/: one conviction recorded\./);
   await expect(ring(page, 5)).toBeVisible();

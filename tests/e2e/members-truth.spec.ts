@@ -14,6 +14,7 @@ import type { ClockAdvanced } from '#contract/mock-controls';
 import { pagesText } from '../mocks/pdf/pdf-text';
 import { DESKTOP, PHONE, expectFitsWidth, settle } from './audit';
 import { choiceBox } from './files';
+import { addConviction } from './declaring';
 import { apiAs } from './referee';
 import { HIDE_MOCK_BADGE, callJson, login, openMenuLink, startFresh } from './support';
 
@@ -170,14 +171,7 @@ for (const [width, viewport] of [
         .getByRole('radio', { name: 'Yes' })
         .check();
       await page.getByRole('button', { name: 'Save declaration' }).click();
-      const list = page.getByRole('region', { name: 'Convictions', exact: true });
-      await list.getByRole('button', { name: 'Add conviction' }).click();
-      const dialog = page.getByRole('dialog', { name: 'Add conviction' });
-      await dialog.getByLabel('Conviction Date').fill('2019-03-04');
-      await dialog.getByLabel('Offence').fill('Reckless driving');
-      await dialog.getByLabel('Sentence Imposed').fill('A fine of KES 10,000');
-      await dialog.getByRole('button', { name: 'Save' }).click();
-      await expect(dialog).toBeHidden();
+      await addConviction(page);
       await expect(page.getByTestId('declaration-standing')).toHaveText(/one conviction recorded/);
       await page.getByRole('link', { name: 'Back to checklist' }).click();
       await expect(row).toContainText('Passed');

@@ -7,21 +7,9 @@ import Papa from 'papaparse';
 import { expect, test, type Locator } from '@playwright/test';
 import { auditAtBothWidths } from './audit';
 import { openMenuLink, signIn, startFresh, visit } from './support';
+import { PAYMENT_HISTORY_CSV_HEADER } from '../support/payment-history-columns';
 
-const CSV_COLUMNS = [
-  'Receipt No',
-  'Date of payment',
-  'Paid for',
-  'From',
-  'To',
-  'Amount (KES)',
-  'Payment ID',
-  'Payment type',
-  'Year of subscription',
-  'E-mail',
-  'Name',
-  'No.',
-];
+const CSV_COLUMNS = PAYMENT_HISTORY_CSV_HEADER;
 
 /** What cells show, without the column's name a card draws beside each value (src/ui/data-table.tsx). */
 const cellTexts = (cells: Locator) =>

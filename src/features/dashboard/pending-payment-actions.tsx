@@ -17,13 +17,7 @@ export function PendingPaymentActions({ entry, subscriptions }: { entry: LedgerE
         of={entry.documentNo}
         actions={[{ label: 'Preview', href: hrefTo('invoice', { code: entry.documentNo }) }, payNowAction(payNow, waits)]}
       />
-      {waits ? (
-        <p className="max-w-xs text-sm text-slate-700" data-testid="pay-now-waits">
-          {waits}
-        </p>
-      ) : (
-        <PayNowMessage payNow={payNow} />
-      )}
+      <PayNowMessage payNow={payNow} waits={waits} />
     </div>
   );
 }

@@ -32,13 +32,7 @@ export function SubscriptionActions({ subscription: s, subscriptions, viewer, al
           show.payNow ? payNowAction(payNow, waits) : null,
         ]}
       />
-      {waits ? (
-        <p className="max-w-xs text-sm text-slate-700" data-testid="pay-now-waits">
-          {waits}
-        </p>
-      ) : (
-        <PayNowMessage payNow={payNow} />
-      )}
+      <PayNowMessage payNow={payNow} waits={waits} />
     </div>
   );
 }

@@ -79,7 +79,14 @@ export const payNowAction = (payNow: PayNow, waits: string | null = null): RowAc
  * What the last click met: the receipt's notice, or the reason the payment page could not open; or, on a page that
  * looked first, why the thing cannot be paid yet (a later subscription year, spec §F).
  */
-export function PayNowMessage({ payNow }: { payNow: PayNow }) {
+/** `waits`: why this row's Pay Now waits (a later subscription year), said instead of the payment's messages. */
+export function PayNowMessage({ payNow, waits }: { payNow: PayNow; waits?: string | null }) {
+  if (waits)
+    return (
+      <p className="max-w-xs text-sm text-slate-700" data-testid="pay-now-waits">
+        {waits}
+      </p>
+    );
   return (
     <>
       {payNow.error ? <Alert kind="error">{payNow.error}</Alert> : null}

@@ -6,6 +6,7 @@ import Papa from 'papaparse';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PaymentWithPurpose } from '#machines/subscriptions/payment-history-rules';
 import { paymentHistoryCsv } from '#features/subscriptions/payment-history-csv';
+import { PAYMENT_HISTORY_CSV_HEADER } from '../../support/payment-history-columns';
 
 const row = (patch: Partial<PaymentWithPurpose> = {}): PaymentWithPurpose => ({
   paymentCode: 'RCT-0001',
@@ -33,20 +34,7 @@ const zone = process.env.TZ;
 beforeAll(() => void (process.env.TZ = 'Africa/Nairobi'));
 afterAll(() => void (zone === undefined ? delete process.env.TZ : (process.env.TZ = zone)));
 
-const HEADER = [
-  'Receipt No',
-  'Date of payment',
-  'Paid for',
-  'From',
-  'To',
-  'Amount (KES)',
-  'Payment ID',
-  'Payment type',
-  'Year of subscription',
-  'E-mail',
-  'Name',
-  'No.',
-];
+const HEADER = PAYMENT_HISTORY_CSV_HEADER;
 
 describe('payment history CSV', () => {
   it('has readable headings, in the spec’s order, with Paid for; no field name of the spec, no member number', () => {
