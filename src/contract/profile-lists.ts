@@ -493,6 +493,16 @@ export const ATTACHMENT_KINDS: Record<'Individual' | 'Corporate', readonly Attac
   ],
 };
 
+/**
+ * Whether an attachment type is offered to an account of `kind`: a type that only the other kind's list names (a
+ * firm's CR12) is not offered to this one; every type no list names is offered to both.
+ */
+export function attachmentTypeOffered(code: string, kind: keyof typeof ATTACHMENT_KINDS): boolean {
+  const named = (k: keyof typeof ATTACHMENT_KINDS) => ATTACHMENT_KINDS[k].some((each) => each.code === code);
+  const other = kind === 'Individual' ? 'Corporate' : 'Individual';
+  return named(kind) || !named(other);
+}
+
 /** The rows of each kind, in the kinds' order; a row whose type no kind names goes to the last kind. */
 export function attachmentsByKind<R extends { description: string }>(
   rows: readonly R[],

@@ -5,8 +5,8 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { screen } from '@testing-library/react';
-import { afterAll, describe, expect, it } from 'vitest';
+import { cleanup, screen } from '@testing-library/react';
+import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { buildTimeSite, colorRule, pageWithSite } from '../../scripts/site-in-page';
 import { PAGE_SITE_ID } from '#app/remembered-site';
 import { DEFAULT_SITE, type Site } from '#kernel/portal/site-context';
@@ -92,6 +92,9 @@ describe('the settings written into the page', () => {
 
 describe('the header written into the page', () => {
   useBackend({ scenario: 'fresh' });
+  // Unmounted after: files share one jsdom (isolate: false), and a portal left mounted follows the next file's
+  // address (the referee page drawn twice, two Reject buttons, in referee-response-view.test.tsx).
+  afterEach(cleanup);
 
   it('is drawn as React draws it for a visitor: the same elements, classes and text', async () => {
     const seeded = await buildTimeSite(true, undefined);

@@ -126,6 +126,14 @@ test('member@ finds the declaration and the attachments by kind on the Profile, 
     await expect(dialog).toBeHidden();
   }
   await expect(kind('Other certificates')).toContainText('2 files');
+  // A firm's CR12 is not offered to an individual (issue 34).
+  await kind('Other certificates').getByRole('button', { name: 'Add another certificate' }).click();
+  await choiceBox(dialog, 'Attachment type').click();
+  await expect(page.getByRole('option', { name: 'Curriculum vitae' })).toBeVisible();
+  await expect(page.getByRole('option', { name: /CR12/ })).toHaveCount(0);
+  await page.keyboard.press('Escape');
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(dialog).toBeHidden();
   // The ATTACHMENTS row passed, and its Open leads to the same kinds.
   await page.goto(hrefTo('listing', { type: 'Application' }));
   await row(page, 'ATTACHMENTS')

@@ -15,10 +15,11 @@ const files = (n: number) => (n === 0 ? 'None yet' : n === 1 ? '1 file' : `${for
 export function AttachmentsPanel() {
   const { session } = usePortal();
   const user = useSelector(session, selectUser);
-  const kinds = ATTACHMENT_KINDS[user?.type === 'Corporate' ? 'Corporate' : 'Individual'];
+  const kind = user?.type === 'Corporate' ? 'Corporate' : 'Individual';
+  const kinds = ATTACHMENT_KINDS[kind];
   return (
     <SubListView
-      resource={attachments}
+      resource={attachments[kind]}
       summary={(rows, add) => (
         <ul aria-label="Attachments by kind" className="grid gap-2 sm:grid-cols-3">
           {attachmentsByKind(rows, kinds).map(({ kind, rows: ofKind }) => (

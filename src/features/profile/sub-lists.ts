@@ -5,6 +5,8 @@ import * as lists from '#contract/profile-lists';
 import type { Director } from '#contract/profile-lists';
 import type { SubListValues } from '#machines/crud-list/sub-list';
 import { formatDate } from '#contract/medium-date';
+
+type AccountKind = keyof typeof lists.ATTACHMENT_KINDS;
 import { defineSubList, type Column, type FieldLayout, type Option, type OptionLoader } from './sub-list-resource';
 
 const lookup =
@@ -232,6 +234,11 @@ const attachmentTypes = lookup(
   (api) => api.call(endpoints.shell.attachmentTypes),
   (t) => ({ value: t.Code, label: t.Description }),
 );
+/** The types an account of `kind` may give an upload (no CR12 for an individual: issue 34). */
+const attachmentTypesFor =
+  (kind: AccountKind) =>
+  async (api: ApiClient): Promise<Option[]> =>
+    (await attachmentTypes(api)).filter((o) => lists.attachmentTypeOffered(o.value, kind));
 const kept = (r: { attached: boolean; fileName: string }) => (r.attached ? r.fileName || 'Attached' : '—');
 const foreign = (v: { Category?: string }) => v.Category === 'Foreign';
 
@@ -311,15 +318,18 @@ export const facilities = defineSubList(lists.facilities, {
   ],
 });
 
-export const attachments = defineSubList(lists.attachments, {
-  columns: [
-    { header: 'Type', cell: (r) => r.description, names: attachmentTypes },
-    { header: 'File name', cell: (r) => r.fileName },
-    { header: 'File', cell: kept },
-  ],
-  fields: [
-    { name: 'description', label: 'Attachment type', kind: 'select', options: attachmentTypes },
-    { name: 'attachment', label: 'File', kind: 'file', namesField: 'fileName' },
-    { name: 'fileName', label: 'File Name' },
-  ],
-});
+/** The profile's attachments, the types offered those of the account's kind. */
+const attachmentsOf = (kind: AccountKind) =>
+  defineSubList(lists.attachments, {
+    columns: [
+      { header: 'Type', cell: (r) => r.description, names: attachmentTypes },
+      { header: 'File name', cell: (r) => r.fileName },
+      { header: 'File', cell: kept },
+    ],
+    fields: [
+      { name: 'description', label: 'Attachment type', kind: 'select', options: attachmentTypesFor(kind) },
+      { name: 'attachment', label: 'File', kind: 'file', namesField: 'fileName' },
+      { name: 'fileName', label: 'File Name' },
+    ],
+  });
+export const attachments = { Individual: attachmentsOf('Individual'), Corporate: attachmentsOf('Corporate') };

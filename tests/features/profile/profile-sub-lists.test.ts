@@ -62,7 +62,8 @@ describe('profile sub-lists on screen', () => {
       [certifications, lists.certifications],
       [institutions, lists.institutions],
       [facilities, lists.facilities],
-      [attachments, lists.attachments],
+      [attachments.Individual, lists.attachments],
+      [attachments.Corporate, lists.attachments],
     ] as const) {
       expect(
         resource.fields.filter((f) => f.kind === 'file').map((f) => f.name),

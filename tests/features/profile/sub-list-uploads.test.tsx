@@ -72,7 +72,7 @@ describe('uploads in a sub-list dialog (view)', () => {
   });
 
   const shell = { send: () => undefined } as unknown as MemberShellActor;
-  const show = (resource: typeof facilities | typeof attachments) =>
+  const show = (resource: typeof facilities | typeof attachments.Individual) =>
     render(
       <PortalContext.Provider value={{ api } as Portal}>
         <SiteContext.Provider value={DEFAULT_SITE}>
@@ -162,7 +162,7 @@ describe('uploads in a sub-list dialog (view)', () => {
 
   it("fills an attachment's File Name from the chosen file while it is empty", async () => {
     const user = setupUser({ applyAccept: false });
-    show(attachments);
+    show(attachments.Individual);
     await user.click(await screen.findByRole('button', { name: 'Add attachment' }));
     const dialog = await screen.findByRole('dialog', { name: 'Add attachment' });
     await user.upload(within(dialog).getByLabelText('File'), pdf('kra-pin.pdf'));
