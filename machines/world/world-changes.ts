@@ -19,7 +19,17 @@ export type WorldChange =
 
 /** Who listens. */
 export type WorldListener =
-  'memberShell' | 'session' | 'site' | 'subscriptions' | 'paymentHistory' | 'upgrades' | 'licences' | 'events' | 'checklist' | 'subLists';
+  | 'memberShell'
+  | 'session'
+  | 'site'
+  | 'subscriptions'
+  | 'paymentHistory'
+  | 'upgrades'
+  | 'licences'
+  | 'events'
+  | 'checklist'
+  | 'subLists'
+  | 'documents';
 
 /**
  * The one place that says what a change must refresh. `everything` reaches every listener.
@@ -30,6 +40,8 @@ export type WorldListener =
  *   (the pro-forma page) is a `licences` listener too.
  * - events: a booking paid.
  * - checklist: a profile change (a sub-list, the picture) re-evaluates the requirements.
+ * - documents: an open document (a letter, an invoice, the application) fetched again when what it states may
+ *   have moved, the reader keeping the page.
  * - subLists: a sub-list reloads itself after its own change; only news from outside (`everything`: a referee
  *   answering in another tab) reloads it, and never while its dialog is open.
  */
@@ -41,6 +53,7 @@ export const RELOADS_ON: Record<WorldListener, readonly WorldChange[]> = {
   paymentHistory: ['payment'],
   upgrades: ['payment', 'upgrade'],
   licences: ['payment', 'licence'],
+  documents: ['payment', 'application', 'upgrade', 'licence'],
   events: ['payment'],
   checklist: ['profile'],
   subLists: [],

@@ -11,6 +11,7 @@ import { auditAtBothWidths, DESKTOP, PHONE, settle } from './audit';
 import { completePendingChecklist } from './checklist-walk';
 import { NOT_ACTIVATED_MESSAGE } from '#contract/sign-in';
 import { callJson, HIDE_MOCK_BADGE, lastMessageTo, login, openDevPanel, registerAccount, signIn, startFresh, visit } from './support';
+import { pagesText } from '../mocks/pdf/pdf-text';
 
 const LIVE = { timeout: 2_000 };
 const APPLICANT = 'pending@demo.test';
@@ -117,8 +118,12 @@ test('pending@ submits, is told what comes next, pays the fee from the confirmat
   // From here the page is never loaded again: the clock moves the application and the timeline follows.
   await apage.evaluate(COUNT_LOADS);
   await apage.addInitScript(COUNT_LOADS);
+  // The document under the timeline follows too: fetched again, it states the status the record holds now.
+  const refetched = apage.waitForResponse((r) => r.url().includes('/api/application/document/'));
   await nextDay(apage); // Open
   await expect(progress.getByRole('heading')).toHaveText(`Application ${appCode}: Open`, LIVE);
+  const answer = (await (await refetched).json()) as { data: string };
+  expect((await pagesText(new Uint8Array(Buffer.from(answer.data, 'base64')))).join(' ')).toMatch(/Status: +Open/);
   await nextDay(apage); // Committee Review
   await expect(step(apage, 'Committee')).toHaveAttribute('aria-current', 'step', LIVE);
   await photograph(apage, 'application-timeline');

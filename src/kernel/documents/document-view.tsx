@@ -24,10 +24,11 @@ export interface DocumentViewProps {
 export function DocumentView({ title, fileBase, load, onBack, intro }: DocumentViewProps) {
   const handleRef = useRef<PdfHandle | null>(null);
   const [handle, setHandle] = useState<PdfHandle | null>(null);
-  const { api } = usePortal();
+  const { api, world } = usePortal();
   const actor = useFlowActor('document-viewer', documentViewerMachine, {
     input: {
       api,
+      world,
       load,
       open: async (bytes) => {
         handleRef.current?.destroy();

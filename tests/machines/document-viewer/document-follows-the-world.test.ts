@@ -1,0 +1,72 @@
+// An open document follows the world (issue 34: the application's PDF said "Status: New" under a timeline that
+// had moved on): news that may change what it states fetches it again quietly, the reader keeping the page and
+// zoom; news it does not state, or a failed refresh, leaves the shown document as it was.
+import { createActor, waitFor } from 'xstate';
+import { describe, expect, it } from 'vitest';
+import { bytesToBase64, type ApiClient } from '#contract';
+import { documentViewerMachine, selectZoom } from '#machines/document-viewer/document-viewer.machine';
+import { createWorldChanges } from '#machines/world/world-changes';
+
+const api: ApiClient = { call: () => Promise.reject(new Error('no call expected')) };
+const pdf = (text: string) => bytesToBase64(new TextEncoder().encode(`%PDF-1.7 ${text}`));
+const text = (bytes: Uint8Array | null) => new TextDecoder().decode(bytes ?? new Uint8Array());
+
+function viewerOf(answers: Array<string | Error>, pages: number[]) {
+  const world = createWorldChanges();
+  let loads = 0;
+  let opens = 0;
+  const actor = createActor(documentViewerMachine, {
+    input: {
+      api,
+      world,
+      load: () => {
+        const answer = answers[Math.min(loads++, answers.length - 1)]!;
+        return answer instanceof Error ? Promise.reject(answer) : Promise.resolve(answer);
+      },
+      open: () => Promise.resolve({ pageCount: pages[Math.min(opens++, pages.length - 1)]! }),
+    },
+  }).start();
+  return { actor, world, loads: () => loads };
+}
+
+describe('an open document follows the world', () => {
+  it('is fetched again on news of an application, keeping the page and zoom', async () => {
+    const { actor, world, loads } = viewerOf([pdf('Status: New'), pdf('Status: Committee Review')], [3, 3]);
+    await waitFor(actor, (s) => s.matches({ ready: 'shown' }));
+    actor.send({ type: 'viewer.next' });
+    actor.send({ type: 'viewer.zoomIn' });
+    world.tell('application');
+    await waitFor(actor, (s) => s.matches({ ready: 'shown' }) && loads() === 2);
+    expect(text(actor.getSnapshot().context.bytes)).toContain('Status: Committee Review');
+    expect(actor.getSnapshot().context.page).toBe(2);
+    expect(selectZoom(actor.getSnapshot())).toBe(1.25);
+  });
+
+  it('keeps the page within a document that came back shorter', async () => {
+    const { actor, world, loads } = viewerOf([pdf('long'), pdf('short')], [3, 1]);
+    await waitFor(actor, (s) => s.matches({ ready: 'shown' }));
+    actor.send({ type: 'viewer.goTo', page: 3 });
+    world.tell('payment');
+    await waitFor(actor, (s) => s.matches({ ready: 'shown' }) && loads() === 2);
+    expect(actor.getSnapshot().context).toMatchObject({ page: 1, pageCount: 1 });
+  });
+
+  it('is not fetched again on news it does not state (the profile, the settings)', async () => {
+    const { actor, world, loads } = viewerOf([pdf('one'), pdf('two')], [1]);
+    await waitFor(actor, (s) => s.matches({ ready: 'shown' }));
+    world.tell('profile');
+    world.tell('site');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(loads()).toBe(1);
+    expect(text(actor.getSnapshot().context.bytes)).toContain('one');
+  });
+
+  it('stays shown as it was when the refresh fails', async () => {
+    const { actor, world, loads } = viewerOf([pdf('shown'), new Error('The server could not be reached.')], [2]);
+    await waitFor(actor, (s) => s.matches({ ready: 'shown' }));
+    world.tell('application');
+    await waitFor(actor, (s) => s.matches({ ready: 'shown' }) && loads() === 2);
+    expect(text(actor.getSnapshot().context.bytes)).toContain('shown');
+    expect(actor.getSnapshot().context.error).toBeNull();
+  });
+});
