@@ -2,6 +2,7 @@
 // board's name and logo). Also what a mock-mode build writes into its page as the last known settings, so the
 // first paint shows the board before the fake backend answers (scripts/site-in-page.ts).
 import { hrefTo } from '#contract/routes';
+import { PORTAL_PACKAGES } from '#contract/site';
 import type { Settings } from '#contract';
 import { ORGANISATION } from '../../domain/organisation';
 
@@ -22,19 +23,8 @@ export const SEEDED_SETTINGS = {
     { colorName: 'BackTheme', color: '#f8fafc' },
     { colorName: 'BadgeTheme', color: '#d4a017' },
   ],
-  site_installed_packages: [
-    'Dashboard',
-    'Profile',
-    'CPD',
-    'Application',
-    'Subscription',
-    'Upgrade',
-    'License',
-    'Billing',
-    'Certificate',
-    'MyProjects',
-    'Events',
-  ],
+  // Every package installed: the seeded portal shows every area.
+  site_installed_packages: [...PORTAL_PACKAGES],
   minor_settings: {
     login_caption: 'Member portal sign-in',
     organisation_caption: 'EBK',
