@@ -131,7 +131,9 @@ export const sessionMachine = setup({
   actors: {
     fetchUser: fromPromise<User, { api: ApiClient }>(async ({ input }) => (await input.api.call(signInEndpoints.user)).data),
     signOut: fromPromise<unknown, { api: ApiClient }>(({ input }) => input.api.call(signInEndpoints.logout)),
-    returnToAdmin: fromPromise<Session, { api: ApiClient }>(async ({ input }) => (await input.api.call(signInEndpoints.returnToAdmin)).data),
+    returnToAdmin: fromPromise<Session, { api: ApiClient }>(
+      async ({ input }) => (await input.api.call(signInEndpoints.returnToAdmin)).data,
+    ),
     inactivity: inactivityMachine,
     hearWorld,
   },
@@ -187,7 +189,9 @@ export const sessionMachine = setup({
     }),
     establish: assign(({ context, event }) => {
       const session = establishedBy(event);
-      return session ? { session, restored: null, expiresAt: context.now() + context.ttlMs, notice: null, acting: null, returnError: null } : {};
+      return session
+        ? { session, restored: null, expiresAt: context.now() + context.ttlMs, notice: null, acting: null, returnError: null }
+        : {};
     }),
     restoreAdmin: assign(({ context }, session: Session) => ({
       session,
@@ -241,7 +245,10 @@ export const sessionMachine = setup({
             src: 'fetchUser',
             input: ({ context }) => ({ api: context.api }),
             // Just asked: the signed-in state's own refresh has nothing to add.
-            onDone: { target: '#session.signedIn.refresh.done', actions: { type: 'takeRestoredUser', params: ({ event }) => event.output } },
+            onDone: {
+              target: '#session.signedIn.refresh.done',
+              actions: { type: 'takeRestoredUser', params: ({ event }) => event.output },
+            },
             // A 401 ends the session (session.expired, below); anything else leaves it stored for another try.
             onError: 'unreachable',
           },

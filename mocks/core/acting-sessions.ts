@@ -21,7 +21,12 @@ export async function openActingSession(db: Db, world: World, member: Account, a
   if (!admin || !adminToken) throw forbidden();
   db.sessions.deleteMany((q) => q.where({ token: adminToken }));
   const token = world.randomToken();
-  await db.sessions.create({ token, userId: member.id, createdAt: world.now(), actingFor: { userId: admin.userId, since: admin.createdAt } });
+  await db.sessions.create({
+    token,
+    userId: member.id,
+    createdAt: world.now(),
+    actingFor: { userId: admin.userId, since: admin.createdAt },
+  });
   return { token, user: toUser(member) };
 }
 

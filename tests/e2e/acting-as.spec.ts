@@ -36,18 +36,26 @@ test.beforeEach(async ({ page }) => {
   await startFresh(page);
 });
 
-test("Log in as keeps no administrator token in web storage, nothing naming the member, and Return works after a reload", async ({ page }) => {
+test('Log in as keeps no administrator token in web storage, nothing naming the member, and Return works after a reload', async ({
+  page,
+}) => {
   const { adminToken, actingToken } = await logInAsMember(page);
   await expect(page.getByTestId('tile-balance')).toBeVisible();
   const member = (await callJson<{ data: User }>(page, 'GET', '/api/auth/user', undefined, actingToken)).json.data;
   const check = async (when: string) => {
     const entries = await allStorage(page);
-    expect(entries.filter((entry) => entry.includes(adminToken)), `${when}: the administrator's token`).toEqual([]);
+    expect(
+      entries.filter((entry) => entry.includes(adminToken)),
+      `${when}: the administrator's token`,
+    ).toEqual([]);
     // Mock mode's flow log (the dev panel's replay files, sessionStorage) records the users row Log in as was
     // sent with; a real-backend build has no flow log (src/app/boot.tsx). Everything else holds neither.
     const portal = entries.filter((entry) => !entry.startsWith('portal.devPanel.flows='));
     for (const value of [member.id_number!, member.phone_no!]) {
-      expect(portal.filter((entry) => entry.includes(value)), `${when}: ${value}`).toEqual([]);
+      expect(
+        portal.filter((entry) => entry.includes(value)),
+        `${when}: ${value}`,
+      ).toEqual([]);
     }
     const stored = (await page.evaluate(() => localStorage.getItem('portal.session'))) ?? '';
     for (const value of [member.email, member.name]) expect(stored, `${when}: ${value}`).not.toContain(value);

@@ -335,7 +335,7 @@ describe('All Users machine', () => {
     expect(t.lastMessageTo(member.email)?.links.some((l) => l.includes('/password/'))).toBe(true);
   });
 
-  it("logs in as a user: the session switches to them, nothing of the administrator is stored, and Return to admin works after a reload", async () => {
+  it('logs in as a user: the session switches to them, nothing of the administrator is stored, and Return to admin works after a reload', async () => {
     const store = memorySessionStore();
     const world = createWorldChanges();
     // The client reads the token of the session made just below, as the app's client does.

@@ -44,7 +44,13 @@ describe('session machine: the slim stored session and Log in as', () => {
   const login = async (email: string) => (await t.anon.call(endpoints.auth.login, { body: { email, password: 'Passw0rd!' } })).data;
   const slim = (session: Session, extra: object = {}) => ({
     token: session.token,
-    user: { id: session.user.id, type: session.user.type, is_admin: session.user.is_admin, is_approver: false, profile: session.user.profile },
+    user: {
+      id: session.user.id,
+      type: session.user.type,
+      is_admin: session.user.is_admin,
+      is_approver: false,
+      profile: session.user.profile,
+    },
     expiresAt: Date.now() + 60_000,
     ...extra,
   });
@@ -62,7 +68,11 @@ describe('session machine: the slim stored session and Log in as', () => {
     expect(selectUser(actor.getSnapshot())).toBeNull();
     expect(selectRestoringUser(actor.getSnapshot())).toMatchObject({ id: member.userId, profile: true, is_admin: false });
     await waitFor(actor, (s) => s.matches('signedIn'));
-    expect(selectUser(actor.getSnapshot())).toMatchObject({ name: session.user.name, email: member.email, id_number: session.user.id_number });
+    expect(selectUser(actor.getSnapshot())).toMatchObject({
+      name: session.user.name,
+      email: member.email,
+      id_number: session.user.id_number,
+    });
     expect(selectRestoringUser(actor.getSnapshot())).toBeNull();
     await t.settled();
     expect(calls.n).toBe(1);

@@ -52,7 +52,10 @@ describe('auth: Log in as, bound to the administrator', () => {
     const record = t.backend.db.accounts.findFirst((q) => q.where({ id: adminPersona.userId }))!;
     await t.backend.db.accounts.update(record, { data: (a) => void (a.is_admin = false) });
     try {
-      await expect(t.clientWith(actingToken).call(e.returnToAdmin)).rejects.toMatchObject({ status: 403, message: ACTING_MESSAGES.adminGone });
+      await expect(t.clientWith(actingToken).call(e.returnToAdmin)).rejects.toMatchObject({
+        status: 403,
+        message: ACTING_MESSAGES.adminGone,
+      });
       await refused(actingToken);
     } finally {
       await t.backend.db.accounts.update(record, { data: (a) => void (a.is_admin = true) });
