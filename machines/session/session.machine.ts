@@ -21,7 +21,7 @@ const SESSION_TTL_MS = 12 * 3_600_000;
  * What of the user is kept in the browser between page loads: what decides where they belong (homeRouteOf, the
  * route guards) before the server answers who they are. No name, e-mail, ID number or phone (issue 35).
  */
-export type StoredUser = Pick<User, 'id' | 'type' | 'is_admin' | 'is_approver' | 'profile'>;
+type StoredUser = Pick<User, 'id' | 'type' | 'is_admin' | 'is_approver' | 'profile'>;
 
 export interface StoredSession {
   token: string;
@@ -33,7 +33,7 @@ export interface StoredSession {
 }
 
 /** The administrator behind a Log in as session; the name is known only in the tab that logged in as the user. */
-export interface ActingAdmin {
+interface ActingAdmin {
   name: string | null;
 }
 

@@ -7,7 +7,7 @@ import { usePortal } from '#kernel/portal/portal-context';
 import { ScreenLoading } from '#kernel/lazy-page';
 import { LoadError } from '#ui/load-error';
 
-export const RESTORE_FAILED_MESSAGE = 'Could not reach the server to load your account. Check your connection and try again.';
+const RESTORE_FAILED_MESSAGE = 'Could not reach the server to load your account. Check your connection and try again.';
 
 export function RestoringSession() {
   const { session } = usePortal();
