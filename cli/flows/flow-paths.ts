@@ -216,7 +216,13 @@ export function flowPathsIn(world: ScenarioFacts): Partial<Record<FlowName, Flow
         {
           as: 'superadmin@demo.test',
           events: [{ type: 'session.established', session }, { type: 'session.actAs', session }, { type: 'session.returnToAdmin' }],
-          answers: { fetchUser: { done: session.user }, signOut: { done: null }, inactivity: 'none' },
+          answers: { fetchUser: { done: session.user }, signOut: { done: null }, returnToAdmin: { done: session }, inactivity: 'none' },
+        },
+        // The server could not give the administrator's session back: the user's stays, with the reason.
+        {
+          as: 'superadmin@demo.test',
+          events: [{ type: 'session.established', session }, { type: 'session.actAs', session }, { type: 'session.returnToAdmin' }],
+          answers: { fetchUser: { done: session.user }, returnToAdmin: 'error', inactivity: 'none' },
         },
         // Inactivity switched off in Settings (stored in the browser): signed in, nothing watches.
         {
@@ -226,7 +232,7 @@ export function flowPathsIn(world: ScenarioFacts): Partial<Record<FlowName, Flow
           answers: { fetchUser: { done: session.user } },
         },
       ],
-      context: ['returnTo'],
+      context: ['acting', 'returnError'],
     },
     registration: {
       starts: [

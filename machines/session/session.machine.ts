@@ -1,6 +1,7 @@
-// The app's root actor: who is signed in. Restores the stored session, takes the sessions other flows make (the
-// login form, OTP, e-mail verification, activation) as `session.established`, switches to a user an administrator
-// logs in as (`session.actAs`, keeping the administrator's session for `session.returnToAdmin`), signs out, and
+// The app's root actor: who is signed in. Restores the stored session (a slim one: the user is asked of the server
+// before anything member-specific shows, docs/decisions/026), takes the sessions other flows make (the login form,
+// OTP, e-mail verification, activation) as `session.established`, switches to a user an administrator logs in as
+// (`session.actAs`; the server keeps the way back, `session.returnToAdmin` asks for it), signs out, and
 // ends the session on a 401, on its expiry time or after inactivity, storing the notice the login page shows
 // (spec 1 §2.1, §4, §9). Signing in is the login machine's job (machines/login), not this one's.
 // Member data actors are not children of this machine: the member layout owns them (useActorRef). When the
@@ -16,14 +17,28 @@ export const SESSION_EXPIRED_MESSAGE = 'Your session has expired. Sign in again 
 /** How long a stored session lives without a new sign-in. */
 const SESSION_TTL_MS = 12 * 3_600_000;
 
+/**
+ * What of the user is kept in the browser between page loads: what decides where they belong (homeRouteOf, the
+ * route guards) before the server answers who they are. No name, e-mail, ID number or phone (issue 35).
+ */
+type StoredUser = Pick<User, 'id' | 'type' | 'is_admin' | 'is_approver' | 'profile'>;
+
 export interface StoredSession {
   token: string;
-  user: User;
+  user: StoredUser;
   /** Epoch ms after which the stored session is no longer used. */
   expiresAt: number;
-  /** While an administrator acts as a user: the administrator's own session, restored by Return to admin. */
-  admin?: Session;
+  /** A session "Log in as" gave an administrator: the server keeps the way back (auth/return), not the browser. */
+  acting?: boolean;
 }
+
+/** The administrator behind a Log in as session; the name is known only in the tab that logged in as the user. */
+interface ActingAdmin {
+  name: string | null;
+}
+
+/** Shown in the acting banner when the server did not give the administrator's session back. */
+export const RETURN_FAILED_MESSAGE = 'Could not return to the admin area. Check your connection and try again.';
 
 /** Local storage behind an interface, so tests and the CLI use memory. */
 export interface SessionStore {
@@ -61,9 +76,13 @@ export interface SessionContext {
   inactivity: { timeoutMs?: number; warningMs?: number };
   world: WorldChanges | undefined;
   session: Session | null;
+  /** The stored session being restored, until the server answers who its user is. */
+  restored: StoredSession | null;
   expiresAt: number | null;
-  /** The administrator's session while they act as a user (log in as); null otherwise. */
-  returnTo: Session | null;
+  /** While an administrator acts as a user (log in as); null otherwise. */
+  acting: ActingAdmin | null;
+  /** Why the last Return to admin did not happen; null otherwise. */
+  returnError: string | null;
   /** Why the last session ended; shown on the login page until dismissed or a new sign-in. */
   notice: string | null;
 }
@@ -78,6 +97,8 @@ export type SessionEvent =
   | { type: 'session.actAs'; session: Session }
   /** Back to the administrator's own session, without signing in again. */
   | { type: 'session.returnToAdmin' }
+  /** Ask the server again for the restored session's user, after it could not be reached. */
+  | { type: 'session.retryRestore' }
   | { type: 'session.settingsChanged' }
   | { type: 'session.dismissNotice' }
   | { type: 'inactivity.activity' }
@@ -110,12 +131,18 @@ export const sessionMachine = setup({
   actors: {
     fetchUser: fromPromise<User, { api: ApiClient }>(async ({ input }) => (await input.api.call(signInEndpoints.user)).data),
     signOut: fromPromise<unknown, { api: ApiClient }>(({ input }) => input.api.call(signInEndpoints.logout)),
+    returnToAdmin: fromPromise<Session, { api: ApiClient }>(
+      async ({ input }) => (await input.api.call(signInEndpoints.returnToAdmin)).data,
+    ),
     inactivity: inactivityMachine,
     hearWorld,
   },
   guards: {
     isAboutThisSession: ({ context, event }) =>
-      event.type !== 'session.expired' || event.token === undefined || event.token === null || event.token === context.session?.token,
+      event.type !== 'session.expired' ||
+      event.token === undefined ||
+      event.token === null ||
+      event.token === (context.session ?? context.restored)?.token,
     hasUserNews: ({ event }) => event.type === 'world.changed' && userNews(event.news) !== null,
     isActAsNews: ({ event }) => event.type === 'world.changed' && actAsOf(event.news) !== undefined,
     isEstablishedNews: ({ event }) => event.type === 'world.changed' && establishedOf(event.news) !== undefined,
@@ -125,7 +152,7 @@ export const sessionMachine = setup({
     },
     hasExpiredStoredSession: ({ context }) => context.store.load() !== null,
     isInactivityOn: ({ context }) => context.store.inactivityEnabled(),
-    isActingAs: ({ context }) => context.returnTo !== null,
+    isActingAs: ({ context }) => context.acting !== null,
   },
   delays: {
     untilExpiry: ({ context }) => Math.max(0, (context.expiresAt ?? 0) - context.now()),
@@ -133,21 +160,22 @@ export const sessionMachine = setup({
   actions: {
     restoreStored: assign(({ context }) => {
       const stored = context.store.load();
-      return {
-        session: stored ? { token: stored.token, user: stored.user } : null,
-        expiresAt: stored?.expiresAt ?? null,
-        returnTo: stored?.admin ?? null,
-      };
+      return { restored: stored, expiresAt: stored?.expiresAt ?? null, acting: stored?.acting ? { name: null } : null };
     }),
+    takeRestoredUser: assign(({ context }, user: User) => ({
+      session: context.restored && { token: context.restored.token, user },
+      restored: null,
+    })),
     persist: ({ context }) => {
       if (context.session && context.expiresAt) {
-        context.store.save({ ...context.session, expiresAt: context.expiresAt, ...(context.returnTo ? { admin: context.returnTo } : {}) });
+        // The store keeps only the StoredUser fields of the user (session-store.ts).
+        context.store.save({ ...context.session, expiresAt: context.expiresAt, ...(context.acting ? { acting: true } : {}) });
       }
       context.store.saveNotice(null);
     },
     clearAll: assign(({ context }) => {
       context.store.clear();
-      return { session: null, expiresAt: null, returnTo: null };
+      return { session: null, restored: null, expiresAt: null, acting: null, returnError: null };
     }),
     forgetMember: ({ context }) => context.store.forgetMember(),
     takeUserNews: assign(({ context, event }) => {
@@ -156,13 +184,21 @@ export const sessionMachine = setup({
     }),
     actAs: assign(({ context, event }) => {
       const session = event.type === 'session.actAs' ? event.session : event.type === 'world.changed' ? actAsOf(event.news) : undefined;
-      return session ? { session, expiresAt: context.now() + context.ttlMs, returnTo: context.returnTo ?? context.session } : {};
+      const acting = context.acting ?? { name: context.session?.user.name ?? null };
+      return session ? { session, expiresAt: context.now() + context.ttlMs, acting, returnError: null } : {};
     }),
     establish: assign(({ context, event }) => {
       const session = establishedBy(event);
-      return session ? { session, expiresAt: context.now() + context.ttlMs, notice: null, returnTo: null } : {};
+      return session
+        ? { session, restored: null, expiresAt: context.now() + context.ttlMs, notice: null, acting: null, returnError: null }
+        : {};
     }),
-    restoreAdmin: assign(({ context }) => ({ session: context.returnTo, expiresAt: context.now() + context.ttlMs, returnTo: null })),
+    restoreAdmin: assign(({ context }, session: Session) => ({
+      session,
+      expiresAt: context.now() + context.ttlMs,
+      acting: null,
+      returnError: null,
+    })),
     storeNotice: assign(({ context }, notice: string) => {
       context.store.saveNotice(notice);
       return { notice };
@@ -178,23 +214,56 @@ export const sessionMachine = setup({
     inactivity: input.inactivity ?? {},
     world: input.world,
     session: null,
+    restored: null,
     expiresAt: null,
-    returnTo: null,
+    acting: null,
+    returnError: null,
     notice: input.store.loadNotice(),
   }),
   invoke: { src: 'hearWorld', input: ({ context }) => ({ world: context.world, as: 'session' as const }) },
   initial: 'restoring',
   states: {
+    // The stored session names its user by id and flags only: who they are (the name a header shows, the e-mail
+    // the super administrator is known by) is asked of the server before the session counts as signed in. The app
+    // shows the page's loading state meanwhile (src/app/app.tsx); a visitor page already knows where to send them.
     restoring: {
-      always: [
-        { guard: 'hasLiveStoredSession', target: 'signedIn', actions: 'restoreStored' },
-        {
-          guard: 'hasExpiredStoredSession',
-          target: 'signedOut',
-          actions: ['clearAll', { type: 'storeNotice', params: SESSION_EXPIRED_MESSAGE }],
+      initial: 'checking',
+      states: {
+        checking: {
+          always: [
+            { guard: 'hasLiveStoredSession', target: 'fetchingUser', actions: 'restoreStored' },
+            {
+              guard: 'hasExpiredStoredSession',
+              target: '#session.signedOut',
+              actions: ['clearAll', { type: 'storeNotice', params: SESSION_EXPIRED_MESSAGE }],
+            },
+            { target: '#session.signedOut' },
+          ],
         },
-        { target: 'signedOut' },
-      ],
+        fetchingUser: {
+          invoke: {
+            src: 'fetchUser',
+            input: ({ context }) => ({ api: context.api }),
+            // Just asked: the signed-in state's own refresh has nothing to add.
+            onDone: {
+              target: '#session.signedIn.refresh.done',
+              actions: { type: 'takeRestoredUser', params: ({ event }) => event.output },
+            },
+            // A 401 ends the session (session.expired, below); anything else leaves it stored for another try.
+            onError: 'unreachable',
+          },
+        },
+        unreachable: { on: { 'session.retryRestore': 'fetchingUser' } },
+      },
+      on: {
+        'session.expired': {
+          guard: 'isAboutThisSession',
+          target: 'signedOut',
+          actions: ['clearAll', { type: 'storeNotice', params: ({ event }) => event.message ?? SESSION_EXPIRED_MESSAGE }],
+        },
+        'session.logout': 'signingOut',
+        'session.established': { target: 'signedIn', actions: 'establish' },
+      },
     },
     signedOut: {
       on: {
@@ -220,7 +289,7 @@ export const sessionMachine = setup({
         },
         // A new session replaces this one.
         'session.established': { target: 'signedIn', reenter: true, actions: 'establish' },
-        // Acting as a user keeps the administrator's own session (the first one, if they switch user again).
+        // Acting as a user remembers, for the banner, the administrator's name (the first one, if they switch user again).
         'session.actAs': { target: 'signedIn', reenter: true, actions: 'actAs' },
         'session.returnToAdmin': { guard: 'isActingAs', target: 'returningToAdmin' },
         // What a save answered (or the part of the user it is known to have changed) is kept at once; news without
@@ -281,14 +350,22 @@ export const sessionMachine = setup({
         },
       },
     },
-    // The user's session the administrator was given ends on the server first (so it cannot be used again), then
-    // the administrator's own session is back, whatever the server said.
+    // The server ends the user's session the administrator was given and answers the administrator's own, with a
+    // new token (docs/decisions/026). Without that answer there is no way back: the user's session stays, with
+    // the reason in the banner; a 401 (the acting session is over) ends it like any other.
     returningToAdmin: {
       invoke: {
-        src: 'signOut',
+        src: 'returnToAdmin',
         input: ({ context }) => ({ api: context.api }),
-        onDone: { target: 'signedIn', actions: 'restoreAdmin' },
-        onError: { target: 'signedIn', actions: 'restoreAdmin' },
+        onDone: { target: 'signedIn', actions: { type: 'restoreAdmin', params: ({ event }) => event.output } },
+        onError: { target: 'signedIn', actions: assign({ returnError: RETURN_FAILED_MESSAGE }) },
+      },
+      on: {
+        'session.expired': {
+          guard: 'isAboutThisSession',
+          target: 'signedOut',
+          actions: ['clearAll', { type: 'storeNotice', params: ({ event }) => event.message ?? SESSION_EXPIRED_MESSAGE }],
+        },
       },
     },
     signingOut: {
@@ -309,15 +386,20 @@ export type SessionSnapshot = ReturnType<SessionActor['getSnapshot']>;
 /** Where a signed-in user belongs (spec 1 §2.1). Route names of the route table. */
 export type HomeRoute = 'admin' | 'dashboard' | 'initiateProfile' | 'initiateFirm';
 
-export function homeRouteOf(user: User): HomeRoute {
+export function homeRouteOf(user: Pick<User, 'is_admin' | 'profile' | 'type'>): HomeRoute {
   if (user.is_admin) return 'admin';
   if (user.profile) return 'dashboard';
   return user.type === 'Corporate' ? 'initiateFirm' : 'initiateProfile';
 }
 
 export const selectUser = (s: SessionSnapshot) => s.context.session?.user ?? null;
-export const selectToken = (s: SessionSnapshot) => s.context.session?.token ?? null;
+/** The token calls carry: the restored one's too, so asking who its user is carries it. */
+export const selectToken = (s: SessionSnapshot) => (s.context.session ?? s.context.restored)?.token ?? null;
+/** While a stored session waits for the server to say who its user is: enough to know where they belong. */
+export const selectRestoringUser = (s: SessionSnapshot) => (s.matches('restoring') ? (s.context.restored?.user ?? null) : null);
+/** True when the stored session's user could not be asked for (no network): the app offers to try again. */
+export const selectRestoreFailed = (s: SessionSnapshot) => s.matches({ restoring: 'unreachable' });
 export const selectNotice = (s: SessionSnapshot) => s.context.notice;
 /** The administrator behind the current session, while they act as a user. */
-export const selectActingAdmin = (s: SessionSnapshot) => s.context.returnTo?.user ?? null;
+export const selectActingAdmin = (s: SessionSnapshot) => s.context.acting;
 export const selectIsSignedIn = (s: SessionSnapshot) => s.matches('signedIn');

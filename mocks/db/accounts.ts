@@ -12,7 +12,16 @@ const AccountSchema = z.object({
 });
 export type Account = z.infer<typeof AccountSchema>;
 
-const SessionRecordSchema = z.object({ token: z.string(), userId: z.number().check(z.int()), createdAt: z.number() });
+const SessionRecordSchema = z.object({
+  token: z.string(),
+  userId: z.number().check(z.int()),
+  createdAt: z.number(),
+  /**
+   * Set on a session "Log in as" gave an administrator (docs/decisions/026): whose it was, and when that
+   * administrator signed in (their session's absolute lifetime carries over to the one `auth/return` answers).
+   */
+  actingFor: z.optional(z.object({ userId: z.number().check(z.int()), since: z.number() })),
+});
 
 const CodeSchema = z.object({
   kind: z.enum(['email', 'otp', 'reset', 'activation', 'submission']),

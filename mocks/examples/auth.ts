@@ -1,5 +1,6 @@
 // Working requests for the auth area.
 import { encodeBase64, endpoints } from '#contract';
+import { personaByKey } from '../scenarios/personas';
 import { example, type EndpointExample } from './example';
 
 const e = endpoints.auth;
@@ -39,6 +40,14 @@ export const authExamples: Record<keyof typeof e, EndpointExample> = {
     body: { email_reminders: true, email_updates: false, sms_reminders: true, sms_updates: false },
   })),
   logout: example(e.logout, 'pending', () => ({})),
+  // The member's sessions stand for ones "Log in as" gave the administrator (what admin/loginas stores).
+  returnToAdmin: example(e.returnToAdmin, 'member', async ({ db }) => {
+    const admin = personaByKey('admin').userId;
+    await db.sessions.updateMany((q) => q.where({ userId: personaByKey('member').userId }), {
+      data: (s) => void (s.actingFor = { userId: admin, since: s.createdAt }),
+    });
+    return {};
+  }),
   user: example(e.user, 'member', () => ({})),
   memberLookup: example(e.memberLookup, null, ({ db }) => ({
     query: { MemberNo: encodeBase64(db.profiles.findFirst((q) => q.where({ userId: null }))?.MemberNo ?? 'M1001') },

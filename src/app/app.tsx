@@ -6,7 +6,8 @@
 import { useSelector } from '@xstate/react';
 import { Suspense, useEffect, useLayoutEffect, useRef, type ComponentType, type ReactNode } from 'react';
 import { Redirect, Route, Switch, useLocation } from 'wouter';
-import { homeRouteOf, selectUser } from '#machines/session/session.machine';
+import { homeRouteOf, selectRestoringUser, selectUser } from '#machines/session/session.machine';
+import { RestoringSession } from './restoring-session';
 import { LoginPage } from '#features/access/login-page';
 import { usePortal } from '#kernel/portal/portal-context';
 import { hrefTo, isAdminPath, isProtectedPath, routes, type RouteName } from '#contract/routes';
@@ -59,18 +60,22 @@ function MockBadgePlace() {
   return <span aria-hidden className={`block ${MOCK_BADGE_BOX}`} />;
 }
 
-/** Visitor screens: a signed-in user goes to their home route instead. */
+/** Visitor screens: a signed-in user (or one whose stored session is being restored) goes to their home route instead. */
 function Visitor({ children }: { children: ReactNode }) {
   const { session } = usePortal();
   const user = useSelector(session, selectUser);
-  if (user) return <Redirect to={routes[homeRouteOf(user)]} replace />;
+  const restoring = useSelector(session, selectRestoringUser);
+  const known = user ?? restoring;
+  if (known) return <Redirect to={routes[homeRouteOf(known)]} replace />;
   return children;
 }
 
-/** Protected screens: a visitor goes to the login page. */
+/** Protected screens: a visitor goes to the login page; a stored session waits for its user first. */
 function SignedIn({ children }: { children: ReactNode }) {
   const { session } = usePortal();
   const user = useSelector(session, selectUser);
+  const restoring = useSelector(session, (s) => s.matches('restoring'));
+  if (restoring) return <RestoringSession />;
   if (!user) return <Redirect to={hrefTo('login')} replace />;
   return (
     <>

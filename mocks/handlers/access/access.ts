@@ -3,6 +3,7 @@ import { decodeBase64, encodeBase64, encodeBase64Json, endpoints, REGISTRATION_C
 import { NOT_ACTIVATED_MESSAGE } from '#contract/sign-in';
 import { currentSettings } from '../site/site';
 import { findAccountByEmail, findAccountById, openSession, toUser, type StoredAccount } from '../../core/accounts';
+import { ACTING_MESSAGES, returnToAdmin } from '../../core/acting-sessions';
 import { badRequest, forbidden, notFound, unprocessable } from '../../core/http-error';
 import { route, type MockRoute } from '../../core/route';
 import type { Db } from '../../db';
@@ -168,6 +169,11 @@ export const authRoutes: MockRoute[] = [
     if (token) db.sessions.deleteMany((q) => q.where({ token }));
     return { message: 'Logged out' };
   }),
+
+  route(e.returnToAdmin, async ({ db, world, token }) => ({
+    data: await returnToAdmin(db, world, token),
+    message: ACTING_MESSAGES.returned,
+  })),
 
   route(e.user, ({ user }) => ({ data: toUser(user) })),
 

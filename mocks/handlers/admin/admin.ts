@@ -1,7 +1,8 @@
 // Administration (spec 1 §2.6, §6): settings and payment options for the super administrator; users for any
 // administrator, who may edit, delete, send a reset link to and log in as a user — never an admin or approver.
 import { ADMIN_MESSAGES, ADMIN_USERS_PAGE_SIZE, endpoints, PAYMENT_OPTION_MESSAGES } from '#contract';
-import { findAccountByEmail, findAccountById, openSession, toUser, type StoredAccount } from '../../core/accounts';
+import { findAccountByEmail, findAccountById, toUser, type StoredAccount } from '../../core/accounts';
+import { openActingSession } from '../../core/acting-sessions';
 import { conflict, forbidden, notFound } from '../../core/http-error';
 import { route, type MockRoute } from '../../core/route';
 import type { Db } from '../../db';
@@ -91,9 +92,9 @@ export const adminRoutes: MockRoute[] = [
     await sendResetLink(db, world, account);
     return { message: ADMIN_MESSAGES.resetSent };
   }),
-  route(e.loginAs, async ({ db, world, body }) => {
+  route(e.loginAs, async ({ db, world, body, token }) => {
     const account = actionableUser(db, body.id);
-    return { data: await openSession(db, world, account), message: ADMIN_MESSAGES.loggedInAs };
+    return { data: await openActingSession(db, world, account, token), message: ADMIN_MESSAGES.loggedInAs };
   }),
 
   route(e.paymentOptions, ({ db, world, user }) => {

@@ -26,6 +26,22 @@ export const signInEndpoints = {
     summary: 'End the session on the server',
     answer: MessageAnswerSchema,
   }),
+  /**
+   * The way back from "Log in as" (docs/decisions/026): the server bound the user's session it gave an
+   * administrator to that administrator, so the acting token alone asks for it. The acting token ends; the answer is
+   * a fresh session of the administrator, whose token was ended when they logged in as the user (nothing of the
+   * administrator is kept in the browser meanwhile).
+   */
+  returnToAdmin: defineEndpoint({
+    method: 'POST',
+    path: 'auth/return',
+    access: 'member',
+    // The session was not given by "Log in as" (or its administrator can no longer administer).
+    errors: [403],
+    spec: '1 §4',
+    summary: "End a Log in as session and answer the administrator's own session",
+    answer: SessionAnswerSchema,
+  }),
   user: defineEndpoint({
     method: 'GET',
     path: 'auth/user',

@@ -1,9 +1,12 @@
 // While an administrator acts as a user (log in as, spec 1 §4): a banner on every page saying so, with the
-// way back to the administrator's own session (no new sign-in; the user's session given to them ends).
+// way back to the administrator's own session (no new sign-in; the user's session given to them ends). The
+// administrator's name is known in the tab that logged in as the user; after a reload the banner says "an
+// administrator" (nothing of theirs is stored, docs/decisions/026).
 import { useSelector } from '@xstate/react';
 import { useLocation } from 'wouter';
 import { selectActingAdmin, selectUser } from '#machines/session/session.machine';
 import { hrefTo } from '#contract/routes';
+import { Alert } from '#ui/alert';
 import { Button } from '#ui/button';
 import { usePortal } from '#kernel/portal/portal-context';
 
@@ -12,6 +15,7 @@ export function ActingAsBanner() {
   const admin = useSelector(session, selectActingAdmin);
   const user = useSelector(session, selectUser);
   const returning = useSelector(session, (s) => s.matches('returningToAdmin'));
+  const returnError = useSelector(session, (s) => s.context.returnError);
   const [, navigate] = useLocation();
   if (!admin || !user) return null;
   return (
@@ -21,8 +25,10 @@ export function ActingAsBanner() {
       className="mb-6 flex flex-wrap items-center justify-between gap-3 rounded-lg border border-amber-300 bg-amber-50 px-4 py-3 text-amber-950"
     >
       <p>
-        You are signed in as <strong>{user.name}</strong> ({user.email}) on behalf of the administrator {admin.name}.
+        You are signed in as <strong>{user.name}</strong> ({user.email}) on behalf of{' '}
+        {admin.name ? `the administrator ${admin.name}` : 'an administrator'}.
       </p>
+      {returnError ? <Alert kind="error">{returnError}</Alert> : null}
       <Button
         look="secondary"
         busy={returning}

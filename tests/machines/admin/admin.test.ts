@@ -27,7 +27,7 @@ import {
   PAYMENT_OPTION_BLANK,
 } from '#machines/admin/payment-options';
 import { selectForm } from '#machines/crud-list/crud-list.machine';
-import { selectActingAdmin, sessionMachine, type SessionActor } from '#machines/session/session.machine';
+import { selectActingAdmin, selectToken, sessionMachine, type SessionActor } from '#machines/session/session.machine';
 import { useBackend } from '../../support/backend';
 import { memorySessionStore } from '../../support/memory-session-store';
 import { createWorldChanges } from '#machines/world/world-changes';
@@ -335,11 +335,11 @@ describe('All Users machine', () => {
     expect(t.lastMessageTo(member.email)?.links.some((l) => l.includes('/password/'))).toBe(true);
   });
 
-  it('logs in as a user: the session switches to them, and Return to admin restores the admin without a new sign-in', async () => {
+  it('logs in as a user: the session switches to them, nothing of the administrator is stored, and Return to admin works after a reload', async () => {
     const store = memorySessionStore();
     const world = createWorldChanges();
     // The client reads the token of the session made just below, as the app's client does.
-    const sessionApi = createApiClient({ baseURL: TEST_BASE_URL, getToken: () => session.getSnapshot().context.session?.token ?? null });
+    const sessionApi = createApiClient({ baseURL: TEST_BASE_URL, getToken: () => selectToken(session.getSnapshot()) });
     const session: SessionActor = createActor(sessionMachine, { input: { api: sessionApi, store, world } }).start();
     const adminSession = (await t.anon.call(endpoints.auth.login, { body: { email: adminPersona.email, password: 'Passw0rd!' } })).data;
     session.send({ type: 'session.established', session: adminSession });
@@ -354,34 +354,53 @@ describe('All Users machine', () => {
     actor.send({ type: 'users.loginAs', user: row(actor, member.email) });
     await waitFor(session, (s) => s.context.session?.user.email === member.email);
     expect(heard).toEqual(['Logged in as user successfully']);
-    expect(selectActingAdmin(session.getSnapshot())?.email).toBe(adminPersona.email);
-    // The stored session keeps the way back (a reload while acting keeps the banner).
-    expect(store.state.session).toMatchObject({ user: { email: member.email }, admin: { token: adminSession.token } });
-    const restored = createActor(sessionMachine, { input: { api: sessionApi, store } }).start();
-    expect(selectActingAdmin(restored.getSnapshot())?.email).toBe(adminPersona.email);
-    restored.stop();
+    expect(selectActingAdmin(session.getSnapshot())).toEqual({ name: adminPersona.name });
+    const memberToken = selectToken(session.getSnapshot())!;
+    // Nothing of the administrator is stored: the session says only that it is an acting one.
+    expect(store.state.raw).not.toContain(adminSession.token);
+    expect(store.state.session).toEqual({
+      token: memberToken,
+      user: { id: member.userId, type: 'Individual', is_admin: false, is_approver: false, profile: true },
+      expiresAt: expect.any(Number) as number,
+      acting: true,
+    });
+    // The administrator's own token ended on the server when they logged in as the user.
+    await expect(t.clientWith(adminSession.token).call(endpoints.auth.user)).rejects.toMatchObject({ status: 401 });
+    session.stop();
 
-    const memberToken = session.getSnapshot().context.session!.token;
-    session.send({ type: 'session.returnToAdmin' });
-    await waitFor(session, (s) => s.matches('signedIn') && s.context.returnTo === null);
-    expect(session.getSnapshot().context.session).toEqual(adminSession);
-    // The member's session the admin was given is over on the server.
+    // A reload while acting: the session is restored from the slim store, still acting (the name is not stored).
+    const holder: { actor?: SessionActor } = {};
+    const reloadedApi = createApiClient({
+      baseURL: TEST_BASE_URL,
+      getToken: () => (holder.actor ? selectToken(holder.actor.getSnapshot()) : null),
+    });
+    const reloaded = (holder.actor = createActor(sessionMachine, { input: { api: reloadedApi, store } }));
+    reloaded.start();
+    await waitFor(reloaded, (s) => s.matches('signedIn'));
+    expect(reloaded.getSnapshot().context.session?.user.email).toBe(member.email);
+    expect(selectActingAdmin(reloaded.getSnapshot())).toEqual({ name: null });
+
+    // Return to admin: the server answers the administrator's session, with a new token.
+    reloaded.send({ type: 'session.returnToAdmin' });
+    await waitFor(reloaded, (s) => s.matches('signedIn') && selectActingAdmin(s) === null);
+    const back = reloaded.getSnapshot().context.session!;
+    expect(back.user.email).toBe(adminPersona.email);
+    expect(back.token).not.toBe(adminSession.token);
+    expect(reloaded.getSnapshot().context.returnError).toBeNull();
+    // The member's session the admin was given is over on the server; the administrator's old token stays over.
     await expect(t.clientWith(memberToken).call(endpoints.auth.user)).rejects.toMatchObject({ status: 401 });
-    expect(selectActingAdmin(session.getSnapshot())).toBeNull();
-    expect(store.state.session).not.toHaveProperty('admin');
-    // The admin's own token still works: no new sign-in was needed.
-    const again = createActor(usersMachine, { input: { api: sessionApi } }).start();
+    await expect(t.clientWith(adminSession.token).call(endpoints.auth.user)).rejects.toMatchObject({ status: 401 });
+    expect(store.state.session).not.toHaveProperty('acting');
+    expect(store.state.session?.token).toBe(back.token);
+    // The new token works: no new sign-in was needed.
+    const again = createActor(usersMachine, { input: { api: reloadedApi } }).start();
     await idle(again);
     expect(again.getSnapshot().context.total).toBeGreaterThan(0);
-    // Returning when not acting as anyone changes nothing (no sign-out either); signing out forgets the way back.
-    session.send({ type: 'session.returnToAdmin' });
-    expect(session.getSnapshot().matches('signedIn')).toBe(true);
-    expect(session.getSnapshot().context.session).toEqual(adminSession);
-    session.send({ type: 'session.actAs', session: { ...adminSession, user: { ...adminSession.user, email: 'x@demo.test' } } });
-    session.send({ type: 'session.logout' });
-    await waitFor(session, (s) => s.matches('signedOut'));
-    expect(selectActingAdmin(session.getSnapshot())).toBeNull();
-    expect(store.state.session).toBeNull();
+    // Returning when not acting as anyone changes nothing.
+    reloaded.send({ type: 'session.returnToAdmin' });
+    expect(reloaded.getSnapshot().matches('signedIn')).toBe(true);
+    expect(reloaded.getSnapshot().context.session).toEqual(back);
+    reloaded.stop();
   });
 });
 

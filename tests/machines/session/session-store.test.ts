@@ -28,12 +28,13 @@ const user = {
 describe('local session store', () => {
   beforeEach(() => localStorage.clear());
 
-  it('keeps the session, the notice and the inactivity flag', () => {
+  it('keeps the session slim (token, id, type, flags, expiry), the notice and the inactivity flag', () => {
     const store = localSessionStore();
     expect(store.load()).toBeNull();
-    const stored = { token: 't', user, expiresAt: 123 };
-    store.save(stored);
-    expect(localSessionStore().load()).toEqual(stored);
+    store.save({ token: 't', user, expiresAt: 123 });
+    const slim = { token: 't', user: { id: 1, type: 'Individual', is_admin: false, is_approver: false, profile: true }, expiresAt: 123 };
+    expect(localSessionStore().load()).toEqual(slim);
+    expect(JSON.parse(localStorage.getItem('portal.session')!)).toEqual(slim);
     store.saveNotice('ended');
     expect(store.loadNotice()).toBe('ended');
     store.saveNotice(null);
@@ -45,12 +46,40 @@ describe('local session store', () => {
     expect(store.load()).toBeNull();
   });
 
-  it("keeps the administrator's own session while they act as a user, and refuses a damaged one", () => {
+  it('issue 35: stores no ID number, phone, e-mail or name of the user, each alone', () => {
+    for (const [field, value] of [
+      ['id_number', user.id_number],
+      ['phone_no', user.phone_no],
+      ['email', user.email],
+      ['name', user.name],
+      ['profile_id', user.profile_id],
+    ] as const) {
+      localStorage.clear();
+      localSessionStore().save({ token: 't', user: { ...user, [field]: value }, expiresAt: 123 });
+      const raw = localStorage.getItem('portal.session')!;
+      expect(raw, field).not.toContain(value);
+      expect(Object.keys((JSON.parse(raw) as { user: object }).user), field).not.toContain(field);
+    }
+  });
+
+  it('reads a session of the earlier shape (the whole user) and writes it back slim at once', () => {
+    localStorage.setItem('portal.session', JSON.stringify({ token: 't', user, expiresAt: 123 }));
+    expect(localSessionStore().load()).toMatchObject({ token: 't', user: { id: 1, profile: true }, expiresAt: 123 });
+    const raw = localStorage.getItem('portal.session')!;
+    for (const value of [user.id_number, user.phone_no, user.email, user.name]) expect(raw).not.toContain(value);
+  });
+
+  it("drops an earlier acting session that kept the administrator's own session: no admin token stays", () => {
     const admin = { token: 'admin-token', user: { ...user, id: 8, email: 'superadmin@demo.test', is_admin: true } };
-    const stored = { token: 't', user, expiresAt: 123, admin };
-    localSessionStore().save(stored);
-    expect(localSessionStore().load()).toEqual(stored);
-    localStorage.setItem('portal.session', JSON.stringify({ ...stored, admin: { token: '', user } }));
+    localStorage.setItem('portal.session', JSON.stringify({ token: 't', user, expiresAt: 123, admin }));
+    expect(localSessionStore().load()).toBeNull();
+    expect(localStorage.getItem('portal.session')).toBeNull();
+  });
+
+  it('keeps that a session is an acting one (Log in as), nothing of the administrator', () => {
+    localSessionStore().save({ token: 't', user, expiresAt: 123, acting: true });
+    expect(localSessionStore().load()).toMatchObject({ token: 't', acting: true });
+    localStorage.setItem('portal.session', JSON.stringify({ token: 't', user, expiresAt: 123, acting: 'yes' }));
     expect(localSessionStore().load()).toBeNull();
   });
 

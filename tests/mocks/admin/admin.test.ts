@@ -102,7 +102,8 @@ describe('shell: administration', () => {
   });
 
   it('logs in as member@ with a working session', async () => {
-    const answer = await admin.call(e.loginAs, { body: { id: member.userId } });
+    // A session of its own: logging in as a user ends the administrator's (tests/mocks/access/acting-sessions.test.ts).
+    const answer = await (await t.signIn(adminPersona.email)).call(e.loginAs, { body: { id: member.userId } });
     expect(answer).toMatchObject({ message: 'Logged in as user successfully', data: { user: { id: member.userId, email: member.email } } });
     const me = await t.clientWith(answer.data.token).call(endpoints.auth.user);
     expect(me.data).toMatchObject({ id: member.userId, email: member.email, is_admin: false });
