@@ -54,9 +54,6 @@ export const DisclaimerSchema = z.object({ disclaimerType: DisclaimerTypeSchema,
 
 // ——— Admin users ———
 
-/** spec §B: VITE_SUPER_ADMIN_EMAIL, by default this address. */
-export const DEFAULT_SUPER_ADMIN_EMAIL = 'superadmin@demo.test';
-
 export const ADMIN_MESSAGES = {
   required: 'Required.',
   protectedUser: 'Administrators and approvers cannot be changed here.',
