@@ -4,7 +4,6 @@
 // A production build (issue 35 item 5, docs/security.md §5) asks more: its addresses are https (plain http only for
 // a server on this machine), and a real-backend build names its super administrator: no demo address is built in.
 import { z } from 'zod/mini';
-import { isLoopbackHost } from '../mocks/loopback';
 
 /** Trimmed text; empty or absent is undefined. */
 const trimmedOrUndefined = z.pipe(
@@ -61,6 +60,12 @@ class ConfigError extends Error {
   override name = 'ConfigError';
 }
 
+/**
+ * A URL's hostname on this machine (localhost, 127.0.0.0/8, [::1]): the same names as mocks/loopback.ts, which
+ * this file may not import (it is read before any layer, eslint.boundaries.js).
+ */
+const LOOPBACK_NAME = /^(localhost|127\.\d{1,3}\.\d{1,3}\.\d{1,3}|\[::1\])$/;
+
 const misconfigured = (problem: string) => new ConfigError(`The portal is misconfigured: ${problem}`);
 
 /**
@@ -77,7 +82,7 @@ function productionProblem(e: z.infer<typeof EnvSchema>): string | null {
   for (const [name, value] of Object.entries(urls)) {
     if (value === undefined) continue;
     const url = new URL(value);
-    if (url.protocol === 'http:' && !isLoopbackHost(url.hostname))
+    if (url.protocol === 'http:' && !LOOPBACK_NAME.test(url.hostname))
       return `${name} is ${url.origin}, plain http to another machine: a production build needs https (http only for localhost, 127.0.0.1 or [::1]).`;
   }
   if (e.VITE_API_BASE_URL !== undefined && e.VITE_SUPER_ADMIN_EMAIL === undefined)
