@@ -14,7 +14,9 @@ import type { TrustedTypesWindow } from 'trusted-types/lib';
 export function sameOriginScriptUrl(url: string, base: string = location.href): string | null {
   try {
     const resolved = new URL(url, base);
-    return resolved.origin === new URL(base).origin ? resolved.href : null;
+    // A blob: URL has its creator's origin but holds whatever script made it: not a file of the build.
+    const page = new URL(base);
+    return resolved.protocol === page.protocol && resolved.origin === page.origin ? resolved.href : null;
   } catch {
     return null;
   }
