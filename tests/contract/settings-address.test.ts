@@ -4,7 +4,9 @@
 import { describe, expect, it } from 'vitest';
 import { endpoints, SETTINGS_ADDRESS_MAX, SETTINGS_ADDRESS_MESSAGE, SettingsAddressSchema } from '#contract';
 import { z } from '#contract/mini';
+import { DEMO_PASSWORD } from '#mocks/scenarios';
 import { useBackend } from '../support/backend';
+import { rawForm } from '../mocks/site/support';
 
 const ok = ['', 'https://projects.ics.example', 'https://projects.ics.example/member?id=1#top', '/__mock/projects', '/projects'];
 const refused = [
@@ -72,5 +74,27 @@ describe('the fake server keeps to it', () => {
     for (const bad of ['http://projects.ics.example', 'javascript:alert(1)']) await expect(update(bad), bad).rejects.toThrow();
     expect((await t.anon.call(endpoints.shell.settings)).data.projectURL).toBe('https://projects.ics.example');
     await update(record.projectURL);
+  });
+
+  it('refuses a settings save with an http: or javascript: address (422, the message), straight to the server', async () => {
+    const login = await t.anon.call(endpoints.auth.login, { body: { email: 'superadmin@demo.test', password: DEMO_PASSWORD } });
+    const current = (await t.anon.call(endpoints.shell.settings)).data;
+    const fields = (projectURL: string) => ({
+      id: String(current.id),
+      site_colors: JSON.stringify(current.site_colors),
+      site_installed_packages: JSON.stringify(current.site_installed_packages),
+      minor_settings: JSON.stringify(current.minor_settings),
+      projectURL,
+    });
+    for (const bad of ['http://projects.ics.example', 'javascript:alert(1)']) {
+      const answer = await rawForm(login.data.token, 'admin/settings', fields(bad));
+      expect(answer.status, bad).toBe(422);
+      expect(JSON.stringify(answer.body), bad).toContain(SETTINGS_ADDRESS_MESSAGE);
+    }
+    expect((await t.anon.call(endpoints.shell.settings)).data.projectURL).toBe(current.projectURL);
+    const good = await rawForm(login.data.token, 'admin/settings', fields('https://projects.ics.example'));
+    expect(good.status).toBe(200);
+    expect((await t.anon.call(endpoints.shell.settings)).data.projectURL).toBe('https://projects.ics.example');
+    await rawForm(login.data.token, 'admin/settings', fields(current.projectURL));
   });
 });
