@@ -102,7 +102,9 @@ test('the terms (sanitised HTML) and the admin settings load under Trusted Types
   // document (nothing runs; they are gone from the page, above): the CSP's `-attr` reports, not Trusted Types.
   const fromTerms = violations.splice(0);
   expect(fromTerms.filter((v) => /trusted/i.test(v))).toEqual([]);
-  expect(fromTerms.filter((v) => !/(script|style)-src-attr refused inline at .*\/safe-html-|inline (event handler|style) violates/.test(v))).toEqual([]);
+  expect(
+    fromTerms.filter((v) => !/(script|style)-src-attr refused inline at .*\/safe-html-|inline (event handler|style) violates/.test(v)),
+  ).toEqual([]);
   // A string at an HTML sink is refused: the policy is enforced, not only declared.
   const refused = await page.evaluate(() => {
     try {

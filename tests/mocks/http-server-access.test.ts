@@ -102,7 +102,13 @@ describe('portal serve answers loopback pages only', () => {
     const before = await outboxSize();
     const post = await call(port, 'POST', '/api/auth/password-reset', { host: host(), origin, 'content-type': 'text/plain' }, RESET_BODY);
     expect(post.status).toBe(403);
-    const reset = await call(port, 'POST', '/__mock/clock/advance', { host: host(), origin, 'content-type': 'text/plain' }, '{"ms":86400000}');
+    const reset = await call(
+      port,
+      'POST',
+      '/__mock/clock/advance',
+      { host: host(), origin, 'content-type': 'text/plain' },
+      '{"ms":86400000}',
+    );
     expect(reset.status).toBe(403);
     expect(await outboxSize()).toBe(before);
   });
@@ -141,7 +147,13 @@ describe('portal serve answers loopback pages only', () => {
         ['OPTIONS', '/api/auth/password-reset', undefined],
         ['POST', '/api/auth/password-reset', RESET_BODY],
       ] as const) {
-        const answer = await call(port, method, path, { host: hostHeader, origin: 'http://localhost:5173', 'content-type': 'application/json' }, body);
+        const answer = await call(
+          port,
+          method,
+          path,
+          { host: hostHeader, origin: 'http://localhost:5173', 'content-type': 'application/json' },
+          body,
+        );
         expect(answer.status, `${method} ${path}`).toBe(421);
         expect(answer.headers['access-control-allow-origin']).toBeUndefined();
         expect(JSON.parse(answer.body)).toEqual({ message: expect.stringContaining('--allow-host') as unknown });
