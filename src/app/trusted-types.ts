@@ -8,7 +8,12 @@
 //   origin (pdf.js's worker, the mock world host, MSW's service worker: libraries that pass strings) and nothing
 //   else: no HTML and no script text, so a string at an HTML sink is refused and reported.
 // src/main.tsx imports this first, before any module can reach a sink.
-import type { TrustedTypesWindow } from 'trusted-types/lib';
+
+/** What this module uses of `window.trustedTypes` (the DOM's own types do not declare it yet). */
+interface TrustedTypesFactory {
+  readonly defaultPolicy: unknown;
+  createPolicy(name: string, rules: { createScriptURL: (url: string) => string | null }): unknown;
+}
 
 /** A script URL of this page's own origin, or null (the browser then refuses the sink and reports it). */
 export function sameOriginScriptUrl(url: string, base: string = location.href): string | null {
@@ -23,8 +28,8 @@ export function sameOriginScriptUrl(url: string, base: string = location.href): 
 }
 
 // A browser without Trusted Types (Firefox, Safari, jsdom) enforces none: nothing to create.
-const factory = typeof window === 'undefined' ? undefined : (window as unknown as TrustedTypesWindow).trustedTypes;
+const factory = typeof window === 'undefined' ? undefined : (window as { trustedTypes?: TrustedTypesFactory }).trustedTypes;
 if (factory && !factory.defaultPolicy) {
   // A null answer is the policy's refusal (the Trusted Types spec): the sink throws and a violation is reported.
-  factory.createPolicy('default', { createScriptURL: (url: string) => sameOriginScriptUrl(url) as string });
+  factory.createPolicy('default', { createScriptURL: (url: string) => sameOriginScriptUrl(url) });
 }
