@@ -1,5 +1,7 @@
 // The fake backend over plain node:http (`portal serve`): the same MSW handlers as the browser worker and the
-// tests, answered with `getResponse`, plus the /__mock/* controls and CORS for a dev portal on another port.
+// tests, answered with `getResponse`, plus the /__mock/* controls and CORS for a dev portal on another port of this
+// machine. Only loopback pages are answered (mocks/serve-guard.ts, docs/decisions/027): a foreign `Host` gets 421,
+// a foreign `Origin` 403 and no CORS headers.
 //
 // One more route, of this server only: `GET /__mock/changes`, a stream of Server-Sent Events. After each call
 // that changed the world it sends one `WorldAnnouncement` (as the browser's world host posts on its
@@ -17,6 +19,7 @@ import type { Backend } from './backend';
 import { API_PREFIX } from './core/build-handlers';
 import { createDevRoutes, DEV_PREFIX } from './dev-routes';
 import { isLoopbackHost } from './loopback';
+import { serveGuard, type ServeGuard } from './serve-guard';
 import { announcementOf, trackChanges } from './shared-world/change-tracker';
 import { CHANGES_PATH, TAB_HEADER, WORLD_VERSION_HEADER } from './shared-world/messages';
 
@@ -25,6 +28,8 @@ export interface HttpServerOptions {
   host: string;
   /** 0 picks a free port. */
   port: number;
+  /** Host names besides loopback ones that requests and pages may use (`portal serve --allow-host`). */
+  allowHosts?: readonly string[];
   /** Between the keep-alive comments of /__mock/changes (default 15 s). */
   keepAliveMs?: number;
   /** Called once per request after it was answered (logging). */
@@ -41,13 +46,36 @@ export interface RunningServer {
 }
 
 const CORS_HEADERS: Record<string, string> = {
-  'access-control-allow-origin': '*',
   'access-control-allow-methods': 'GET, POST, PUT, DELETE, OPTIONS',
   'access-control-allow-headers': 'Authorization, Content-Type, Accept, X-Mock-Tab, Idempotency-Key',
   // A page in mock mode with a remote world reads the answers' own headers (the world's version, a file's name).
   'access-control-expose-headers': '*',
   'access-control-max-age': '600',
 };
+
+/**
+ * The CORS headers for this request: the page's own origin echoed when it is one we answer, none without an
+ * `Origin` (curl, a same-origin GET). `Vary: Origin` keeps a cache from serving one page's answer to another.
+ */
+function corsFor(req: IncomingMessage): Record<string, string> {
+  const origin = req.headers.origin;
+  return origin ? { ...CORS_HEADERS, 'access-control-allow-origin': origin, vary: 'Origin' } : { vary: 'Origin' };
+}
+
+/** Why this request is refused before anything runs (421: not our name, 403: not our page), or null. */
+function refusal(req: IncomingMessage, guard: ServeGuard): { status: number; message: string } | null {
+  if (!guard.hostAllowed(req.headers.host)) {
+    return {
+      status: 421,
+      message: `This server answers only under a loopback name (127.0.0.1, localhost, [::1]), not "${req.headers.host ?? ''}". Start it with --allow-host <name> to answer another.`,
+    };
+  }
+  const origin = req.headers.origin;
+  if (origin !== undefined && !guard.originAllowed(origin)) {
+    return { status: 403, message: `This server answers only pages on a loopback origin, not ${origin}.` };
+  }
+  return null;
+}
 
 function toRequest(req: IncomingMessage, origin: string): Request {
   const headers = new Headers();
@@ -65,8 +93,8 @@ function toRequest(req: IncomingMessage, origin: string): Request {
   } as RequestInit);
 }
 
-async function send(res: ServerResponse, response: Response, extra: Record<string, string>): Promise<void> {
-  const headers: Record<string, string> = { ...CORS_HEADERS };
+async function send(req: IncomingMessage, res: ServerResponse, response: Response, extra: Record<string, string>): Promise<void> {
+  const headers: Record<string, string> = corsFor(req);
   response.headers.forEach((value, name) => {
     headers[name] = value;
   });
@@ -79,9 +107,9 @@ async function send(res: ServerResponse, response: Response, extra: Record<strin
 
 const KEEP_ALIVE_MS = 15_000;
 
-function sendJson(res: ServerResponse, status: number, body: unknown): void {
+function sendJson(req: IncomingMessage, res: ServerResponse, status: number, body: unknown, cors = corsFor(req)): void {
   const text = JSON.stringify(body);
-  res.writeHead(status, { ...CORS_HEADERS, 'content-type': 'application/json', 'content-length': String(Buffer.byteLength(text)) });
+  res.writeHead(status, { ...cors, 'content-type': 'application/json', 'content-length': String(Buffer.byteLength(text)) });
   res.end(text);
 }
 
@@ -92,6 +120,7 @@ export async function startHttpServer(options: HttpServerOptions): Promise<Runni
     );
   }
   const { backend } = options;
+  const guard = serveGuard(options.allowHosts);
   const tracker = trackChanges(backend.db);
   const reset = async (scenario: string, seed: number) => {
     tracker.forget(); // the reseeded world is all new
@@ -114,7 +143,7 @@ export async function startHttpServer(options: HttpServerOptions): Promise<Runni
   }
 
   function openChanges(req: IncomingMessage, res: ServerResponse): void {
-    res.writeHead(200, { ...CORS_HEADERS, 'content-type': 'text/event-stream', 'cache-control': 'no-cache', connection: 'keep-alive' });
+    res.writeHead(200, { ...corsFor(req), 'content-type': 'text/event-stream', 'cache-control': 'no-cache', connection: 'keep-alive' });
     res.write(': the world announces its changes here\n\n');
     listeners.add(res);
     const keepAlive = setInterval(() => res.write(': keep-alive\n\n'), options.keepAliveMs ?? KEEP_ALIVE_MS);
@@ -129,14 +158,21 @@ export async function startHttpServer(options: HttpServerOptions): Promise<Runni
     const path = (req.url ?? '/').split('?')[0] ?? '/';
     const done = (status: number) => options.onRequest?.({ method: req.method ?? 'GET', path, status, ms: performance.now() - started });
 
+    const refused = refusal(req, guard);
+    if (refused) {
+      // No CORS headers: the refused page cannot even read why.
+      sendJson(req, res, refused.status, { message: refused.message }, {});
+      done(refused.status);
+      return;
+    }
     if (req.method === 'OPTIONS') {
-      res.writeHead(204, CORS_HEADERS);
+      res.writeHead(204, corsFor(req));
       res.end();
       done(204);
       return;
     }
     if (!path.startsWith(API_PREFIX) && !path.startsWith(DEV_PREFIX)) {
-      sendJson(res, 404, { message: `Nothing here: the mock server answers under ${API_PREFIX} and ${DEV_PREFIX}.` });
+      sendJson(req, res, 404, { message: `Nothing here: the mock server answers under ${API_PREFIX} and ${DEV_PREFIX}.` });
       done(404);
       return;
     }
@@ -167,16 +203,16 @@ export async function startHttpServer(options: HttpServerOptions): Promise<Runni
           res.destroy();
           done(0);
         } else if (response) {
-          await send(res, response, { [WORLD_VERSION_HEADER]: String(version) });
+          await send(req, res, response, { [WORLD_VERSION_HEADER]: String(version) });
           done(response.status);
         } else {
           // Unreached while the API handler takes every path under its prefix; a real server's answer all the same.
-          sendJson(res, 404, { message: `There is no call ${req.method} ${path}.` });
+          sendJson(req, res, 404, { message: `There is no call ${req.method} ${path}.` });
           done(404);
         }
       } catch (e) {
         if (inFlight.has(call)) finish();
-        if (!res.headersSent) sendJson(res, 500, { message: `Mock server error: ${e instanceof Error ? e.message : String(e)}` });
+        if (!res.headersSent) sendJson(req, res, 500, { message: `Mock server error: ${e instanceof Error ? e.message : String(e)}` });
         else res.destroy();
         done(500);
       }

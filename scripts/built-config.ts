@@ -7,8 +7,12 @@ import { resolve } from 'node:path';
 import { loadEnv, type Plugin } from 'vite';
 import { readConfig, type AppConfig } from '../src/config';
 
-/** The configuration of a build in `mode`: the env files of `envDir` and the process's VITE_ variables, checked. */
-export const readBuildConfig = (mode: string, envDir: string): AppConfig => readConfig({ ...loadEnv(mode, envDir, 'VITE_') });
+/**
+ * The configuration of a build in `mode`: the env files of `envDir` and the process's VITE_ variables, checked.
+ * Every mode but the dev server's is a production build (src/config.ts's stricter rules): a `staging` build ships too.
+ */
+export const readBuildConfig = (mode: string, envDir: string): AppConfig =>
+  readConfig({ ...loadEnv(mode, envDir, 'VITE_') }, { production: mode !== 'development' });
 
 export function builtConfig(): Plugin {
   return {

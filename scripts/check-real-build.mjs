@@ -11,7 +11,16 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { allJsFiles, buildWithManifest, firstLoadFiles } from './first-load.mjs';
 
-const MOCK_MARKERS = ['mockServiceWorker', 'setupWorker', 'portal-mock-snapshot', 'No mock for', 'Passw0rd!', '@msw/data'];
+// The seeded super administrator's address too: a real build names its own (VITE_SUPER_ADMIN_EMAIL, src/config.ts).
+const MOCK_MARKERS = [
+  'mockServiceWorker',
+  'setupWorker',
+  'portal-mock-snapshot',
+  'No mock for',
+  'Passw0rd!',
+  '@msw/data',
+  'superadmin@demo.test',
+];
 /** Mock-mode code outside mocks/ that a real-backend build must not carry either, by a string of its source. */
 const MOCK_ONLY_SOURCES = [
   { what: "the dev panel's flow log", marker: 'portal.devPanel.flows', source: 'src/kernel/flow-log/flow-log.ts' },
@@ -59,12 +68,50 @@ for (const { what, marker, source } of [...FIRST_LOAD_FORBIDDEN, ...FIRST_LOAD_R
     problems.push(`The marker of ${what} ("${marker}") is no longer in ${source}: pick another.`);
 }
 if (problems.length === 0) {
-  problems.push(...(await checkBuild('real backend', { VITE_API_BASE_URL: 'https://api.example.test/api/' }, true)));
+  problems.push(
+    ...(await checkBuild(
+      'real backend',
+      { VITE_API_BASE_URL: 'https://api.example.test/api/', VITE_SUPER_ADMIN_EMAIL: 'registrar@body.example' },
+      true,
+    )),
+  );
+  problems.push(...(await checkRefusals()));
   problems.push(...(await checkBuild('mock mode', { VITE_API_BASE_URL: '' }, false)));
 }
 if (problems.length > 0) {
   console.error(`Build boundaries broken:\n  ${problems.join('\n  ')}`);
   process.exitCode = 1;
+}
+
+/**
+ * A real-backend build stops, before bundling, on what src/config.ts refuses for production (issue 35 item 5): plain
+ * http to another machine, and no super administrator's address. (That http://127.0.0.1 builds, and each rule's
+ * boundary, is tests/build/built-config.test.ts's: the same config hook, without a whole build.)
+ */
+async function checkRefusals() {
+  const found = [];
+  const SUPER = { VITE_SUPER_ADMIN_EMAIL: 'registrar@body.example' };
+  const refused = [
+    {
+      env: { VITE_API_BASE_URL: 'http://api.example.org/api/', ...SUPER },
+      message: 'VITE_API_BASE_URL is http://api.example.org, plain http',
+    },
+    {
+      env: { VITE_API_BASE_URL: 'https://api.example.org/api/', VITE_SUPER_ADMIN_EMAIL: '' },
+      message: 'VITE_SUPER_ADMIN_EMAIL must be set',
+    },
+  ];
+  for (const { env, message } of refused) {
+    const error = await buildWithManifest({ env, logLevel: 'silent' }).then(
+      (build) => (build.remove(), null),
+      (e) => e,
+    );
+    if (!String(error?.message).includes(message))
+      found.push(`a build with ${JSON.stringify(env)} did not stop with "${message}": ${error?.message ?? 'it built'}`);
+  }
+  if (found.length === 0)
+    console.log('real-backend builds with http://api.example.org or no super administrator stop with their messages.');
+  return found;
 }
 
 async function checkBuild(label, env, real) {

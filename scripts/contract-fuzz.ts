@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { build } from 'vite';
 import { contractText } from '../cli/contract-export';
-import { API_BASE, fuzzSettings, OUT_DIR } from '../tests/contract-fuzz/settings';
+import { API_BASE, FUZZ_SUPER_ADMIN_EMAIL, fuzzSettings, OUT_DIR } from '../tests/contract-fuzz/settings';
 
 const started = Date.now();
 const dir = mkdtempSync(join(tmpdir(), 'portal-contract-fuzz-'));
@@ -35,6 +35,7 @@ try {
   if (run(process.execPath, ['scripts/ensure-chromium.mjs']) !== 0) process.exit(1);
   writeFileSync(openapi, contractText('openapi'));
   process.env.VITE_API_BASE_URL = API_BASE;
+  process.env.VITE_SUPER_ADMIN_EMAIL = FUZZ_SUPER_ADMIN_EMAIL;
   await build({ logLevel: 'warn', build: { outDir: OUT_DIR, emptyOutDir: true } });
   writeFileSync(summary, '');
   const status = run(

@@ -30,10 +30,16 @@ export function cspDirectives(config: Pick<AppConfig, 'mockMode' | 'apiBaseUrl'>
     // Documents are drawn on canvases by pdf.js, never framed or embedded.
     'frame-src': ["'none'"],
     'object-src': ["'none'"],
-    'base-uri': ["'self'"],
+    // No <base> at all: the page has none, and an injected one would move every relative URL (issue 35 item 5).
+    'base-uri': ["'none'"],
     // Forms are handled by script; the payment hand-off leaves by navigation, not by posting a form.
     'form-action': ["'self'"],
     'frame-ancestors': ["'none'"],
+    // Trusted Types (src/app/trusted-types.ts): a plain string at a sink that can run script is refused. Two policy
+    // names: `dompurify` (DOMPurify's own, the only source of HTML) and `default` (same-origin script URLs for the
+    // workers libraries start from strings: pdf.js, MSW, the world host).
+    'require-trusted-types-for': ["'script'"],
+    'trusted-types': ['dompurify', 'default'],
   };
 }
 
@@ -47,6 +53,9 @@ export function contentSecurityPolicy(config: Pick<AppConfig, 'mockMode' | 'apiB
 export function securityHeaders(config: Pick<AppConfig, 'mockMode' | 'apiBaseUrl'>): Record<string, string> {
   return {
     'Content-Security-Policy': contentSecurityPolicy(config),
+    // Two years, subdomains too: after one visit over https the browser never tries http again (ignored over http,
+    // as on `vite preview`). The edge must also redirect http to https (docs/security.md §5).
+    'Strict-Transport-Security': 'max-age=63072000; includeSubDomains',
     'X-Content-Type-Options': 'nosniff',
     // Route parameters carry codes: another origin (the payment page, the events site) learns only our origin.
     'Referrer-Policy': 'strict-origin-when-cross-origin',

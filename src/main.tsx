@@ -1,5 +1,6 @@
 // Entry of the portal.
 import '#app/zod-jitless';
+import '#app/trusted-types';
 import './index.css';
 import { boot } from '#app/boot';
 

@@ -1,19 +1,27 @@
 // `portal serve`: the fake backend over HTTP on a loopback address, for curl, scripts and a dev portal
 // (VITE_API_BASE_URL=http://127.0.0.1:8787/api/ npm run dev).
-import { Command, Option } from 'commander';
+import { Command, InvalidArgumentError, Option } from 'commander';
 import { nodeSeedWorlds } from '#mocks/seed-worlds-node';
 import { createBackend } from '#mocks/backend';
 import { startHttpServer } from '#mocks/http-server';
 import { isLoopbackHost } from '#mocks/loopback';
+import { isHostName } from '#mocks/serve-guard';
 import { DEFAULT_SCENARIO, DEFAULT_SEED, DEMO_PASSWORD, personas } from '#mocks/scenarios';
 import type { ChaosFault } from '#contract/mock-controls';
 import { parseFailRate, parseFaults, parseLatency, parsePort, parseScenario, parseSeed } from '../options';
 import { UsageError } from '../usage-error';
 
+/** `--allow-host` may be given more than once; each a bare host name (docs/decisions/027). */
+function collectHost(value: string, previous: string[]): string[] {
+  if (!isHostName(value)) throw new InvalidArgumentError(`"${value}" is not a host name (e.g. devbox.local, without scheme or port).`);
+  return [...previous, value.trim().toLowerCase()];
+}
+
 interface ServeOptions {
   scenario: string;
   seed: number;
   host: string;
+  allowHost: string[];
   port: number;
   latency: number;
   failRate: number;
@@ -29,6 +37,12 @@ export function serveCommand(): Command {
     .addOption(new Option('--scenario <name>', 'scenario to seed').argParser(parseScenario).default(DEFAULT_SCENARIO))
     .option('--seed <n>', 'seed number', parseSeed, DEFAULT_SEED)
     .option('--host <host>', 'loopback address to listen on (127.0.0.0/8, ::1, localhost)', '127.0.0.1')
+    .option(
+      '--allow-host <name>',
+      'also answer requests and pages under this host name (repeatable); by default only loopback names',
+      collectHost,
+      [],
+    )
     .option('--port <port>', 'port (0 picks a free one)', parsePort, 8787)
     .option('--latency <ms>', 'delay every API answer by this many ms', parseLatency, 0)
     .option('--fail-rate <rate>', 'share of API calls that fail (503 unless --faults says), 0..1', parseFailRate, 0)
@@ -49,6 +63,10 @@ Controls (same as the browser's mock mode):
   GET  /__mock/changes         Server-Sent Events: one per change of the world
                                (a mock-mode portal at /?world=http://127.0.0.1:8787 listens)
 
+Who it answers (docs/decisions/027): requests whose Host is 127.0.0.1, localhost or [::1] (any port), else 421;
+pages on those origins (CORS echoes the page's origin), any other page's call is refused with 403.
+--allow-host devbox adds a name you reach it by (an SSH tunnel's alias, a container's name).
+
 Example:
   portal serve --port 8787 --latency 300
   portal serve --fail-rate 0.3 --jitter 3000 --faults unavailable,server-error,network,lost-answer
@@ -58,7 +76,7 @@ Example:
     .action(async (options: ServeOptions) => {
       if (!isLoopbackHost(options.host)) {
         throw new UsageError(
-          `Refusing --host ${options.host}: the mock server only listens on a loopback address (127.0.0.0/8, ::1, localhost). It holds demo passwords and lets anyone reset its data.`,
+          `Refusing --host ${options.host}: the mock server only listens on a loopback address (127.0.0.0/8, ::1, localhost). It holds demo passwords and lets anyone reset its data. From another machine, forward the port (ssh -L 8787:127.0.0.1:8787) instead (docs/decisions/027).`,
         );
       }
       const backend = await createBackend({
@@ -77,6 +95,7 @@ Example:
         backend,
         host: options.host,
         port: options.port,
+        allowHosts: options.allowHost,
         ...(log ? { onRequest: (r) => process.stdout.write(`${r.method} ${r.path} → ${r.status} (${r.ms.toFixed(1)} ms)\n`) } : {}),
       });
 

@@ -11,6 +11,7 @@ import {
   MinorSettingsSchema,
   PackagesSchema,
   PaymentOptionSchema,
+  SettingsAddressSchema,
   SiteColorsSchema,
 } from '#contract/shell';
 
@@ -20,7 +21,8 @@ const SettingsRecordSchema = z.object({
   site_colors: SiteColorsSchema,
   site_installed_packages: PackagesSchema,
   minor_settings: MinorSettingsSchema,
-  projectURL: z.string(),
+  // The fake server stores only what the contract lets it answer (an https URL or a same-origin path).
+  projectURL: SettingsAddressSchema,
 });
 
 /** One row of a code/description lookup; `list` names the lookup (qualification-codes, title…). */

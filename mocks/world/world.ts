@@ -1,7 +1,6 @@
 // The simulated world around the fake backend: a clock a tester can advance, an outbox for e-mail and SMS,
 // document-number counters, and server-side changes scheduled on the simulated timeline (spec §B).
 import type { ClockAdvanced, StatusMove } from '#contract/mock-controls';
-import { DEFAULT_SUPER_ADMIN_EMAIL } from '#contract/shell';
 import type { Db } from '../db';
 import type { WorldPort } from '../domain/world-port';
 
@@ -13,7 +12,7 @@ export interface WorldOptions {
   /** Fixed start of simulated time (ms). Without it the clock follows real time. */
   startAt?: number;
   tasks?: TaskHandlers;
-  /** The super administrator's address (the portal's VITE_SUPER_ADMIN_EMAIL); the contract's default without it. */
+  /** The super administrator's address (the portal's VITE_SUPER_ADMIN_EMAIL); the seeded persona's without it. */
   superAdminEmail?: string;
   /** Source of codes and tokens, seeded for replays that must print the same bytes twice; crypto when absent. */
   random?: () => number;
@@ -32,6 +31,8 @@ export interface World extends WorldPort {
 }
 
 const OFFSET_KEY = 'clock.offsetMs';
+/** The seeded super administrator (mocks/scenarios/personas.ts): the fake backend's, never a real build's. */
+const SEEDED_SUPER_ADMIN_EMAIL = 'superadmin@demo.test';
 
 export function createWorld(db: Db, options: WorldOptions = {}): World {
   const tasks = options.tasks ?? {};
@@ -46,7 +47,7 @@ export function createWorld(db: Db, options: WorldOptions = {}): World {
 
   const world: World = {
     db,
-    superAdminEmail: (options.superAdminEmail ?? DEFAULT_SUPER_ADMIN_EMAIL).trim().toLowerCase(),
+    superAdminEmail: (options.superAdminEmail ?? SEEDED_SUPER_ADMIN_EMAIL).trim().toLowerCase(),
     now: () => base() + offset(),
     nowIso: () => new Date(world.now()).toISOString(),
     today: () => world.nowIso().slice(0, 10),

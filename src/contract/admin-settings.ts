@@ -5,6 +5,7 @@ import { z } from './mini';
 import {
   minorSettingsFields,
   PackagesSchema,
+  SettingsAddressSchema,
   SiteColorSchema,
   THEME_COLOR_NAMES,
   type MinorSettings,
@@ -39,6 +40,8 @@ export const AdminSettingsFormSchema = z.object({
     [K in keyof ColorFields]: ReturnType<typeof readableColor>;
   }),
   packages: PackagesSchema,
+  /** The My Projects link (issue 35 item 5): https or a path of the portal, refused under its field otherwise. */
+  projectURL: SettingsAddressSchema,
   ...minorSettingsFields,
 });
 export type AdminSettingsValues = z.infer<typeof AdminSettingsFormSchema>;
@@ -54,6 +57,7 @@ export function adminSettingsValues(
     ...(settings ? { id: settings.id } : {}),
     ...(Object.fromEntries(THEME_COLOR_NAMES.map((n) => [colorField(n), stored[n] ?? defaults[n]])) as ColorFields),
     packages: [...(settings?.site_installed_packages ?? [])] as PortalPackage[],
+    projectURL: settings?.projectURL ?? '',
     ...(settings?.minor_settings ?? minor),
   };
 }
@@ -66,5 +70,6 @@ export function settingsSaveBody(values: AdminSettingsValues): SettingsSave {
     site_colors: JSON.stringify(THEME_COLOR_NAMES.map((n) => ({ colorName: n, color: values[colorField(n)].trim() }))),
     site_installed_packages: JSON.stringify(values.packages),
     minor_settings: JSON.stringify(minor),
+    projectURL: values.projectURL,
   };
 }

@@ -3,7 +3,15 @@
 // site.ts (zod/mini) and re-exported here.
 import { z } from './mini';
 import { AnswerDaySchema, EMAIL_PATTERN, MAX_TEXT, isPhoneInput, messages, phoneDigitsSchema } from './rules';
-import { jsonField, minorSettingsError, minorSettingsFields, minorSettingsShape, PackagesSchema, SiteColorsSchema } from './site';
+import {
+  jsonField,
+  minorSettingsError,
+  minorSettingsFields,
+  minorSettingsShape,
+  PackagesSchema,
+  SettingsAddressSchema,
+  SiteColorsSchema,
+} from './site';
 import { contrastProblem } from './theme-contrast';
 import { UserSchema } from './user';
 
@@ -29,6 +37,8 @@ export const SettingsSaveSchema = z.object({
   site_installed_packages: jsonField('Installed packages', PackagesSchema),
   // Strict: a key the portal does not know is a mistake to report, not something to drop silently.
   minor_settings: jsonField('Minor settings', z.strictObject(minorSettingsShape, { error: minorSettingsError })),
+  /** The My Projects link (issue 35 item 5): absent keeps the stored one; an http: or javascript: address is refused. */
+  projectURL: z.optional(SettingsAddressSchema),
 });
 export type SettingsSave = z.input<typeof SettingsSaveSchema>;
 
@@ -53,9 +63,6 @@ export type DisclaimerType = z.infer<typeof DisclaimerTypeSchema>;
 export const DisclaimerSchema = z.object({ disclaimerType: DisclaimerTypeSchema, description: z.string() });
 
 // ——— Admin users ———
-
-/** spec §B: VITE_SUPER_ADMIN_EMAIL, by default this address. */
-export const DEFAULT_SUPER_ADMIN_EMAIL = 'superadmin@demo.test';
 
 export const ADMIN_MESSAGES = {
   required: 'Required.',

@@ -133,6 +133,21 @@ export const PackagesSchema = z
     z.meta({ uniqueItems: true }),
   );
 
+/**
+ * An address taken from the settings and given to the page as a link (issue 35 item 5, docs/security.md §5):
+ * empty, an https URL without credentials, or a path of the portal's own origin (`/…`, not `//host` or `/\host`,
+ * which browsers read as another host). No `http:`, `javascript:` or `data:`, no whitespace or backslash anywhere.
+ * A pattern rather than a refine, so the OpenAPI export carries the rule for the backend team.
+ */
+export const SETTINGS_ADDRESS_MESSAGE = 'An address must start with https:// or be a path of this portal (starting with /).';
+export const SETTINGS_ADDRESS_MAX = 2000;
+export const SettingsAddressSchema = z
+  .string()
+  .check(
+    z.maxLength(SETTINGS_ADDRESS_MAX, `An address is at most ${SETTINGS_ADDRESS_MAX} characters.`),
+    z.regex(/^(|\/(?![/\\])[^\s\\]*|https:\/\/[^\s\\/?#@]+([/?#][^\s\\]*)?)$/, SETTINGS_ADDRESS_MESSAGE),
+  );
+
 /** The settings record; the backend may keep the three JSON columns as text. */
 export const SettingsSchema = z.object({
   id: z.number().check(z.int()),
@@ -140,7 +155,7 @@ export const SettingsSchema = z.object({
   site_installed_packages: jsonField('Installed packages', PackagesSchema),
   minor_settings: jsonField('Minor settings', MinorSettingsSchema),
   /** Address of the terms page (spec 1 §3: "Also terms (projectURL)"). */
-  projectURL: z._default(z.string().check(z.maxLength(2000)), ''),
+  projectURL: z._default(SettingsAddressSchema, ''),
 });
 export type Settings = z.infer<typeof SettingsSchema>;
 

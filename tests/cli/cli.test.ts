@@ -18,16 +18,18 @@ let wideHost: CliResult;
 let badPort: CliResult;
 let badRate: CliResult;
 let badScenario: CliResult;
+let badAllowHost: CliResult;
 let server: Awaited<ReturnType<typeof startServe>>;
 let info: ServeInfo;
 
 beforeAll(async () => {
   // Usage errors end before any work: checked in this process. Real runs are child processes, as a user runs them.
-  [wideHost, badPort, badRate, badScenario] = await Promise.all([
+  [wideHost, badPort, badRate, badScenario, badAllowHost] = await Promise.all([
     runInProcess(['serve', '--host', '0.0.0.0', '--port', '0']),
     runInProcess(['serve', '--port', 'abc']),
     runInProcess(['serve', '--fail-rate', '2']),
     runInProcess(['seed', 'nowhere']),
+    runInProcess(['serve', '--allow-host', 'http://devbox:8787', '--port', '0']),
   ]);
   // Three children at once: this worker only waits for them (each child is ~2 CPU-s of tsx and imports; five at once
   // beside a second Vitest worker once missed a 30 s limit). Serve starts from the prebuilt seed world
@@ -94,6 +96,11 @@ describe('portal serve', () => {
     expect(wideHost.stderr).toMatch(/0\.0\.0\.0.*loopback/);
   });
 
+  it('takes --allow-host as a bare host name only (exit 2 for a URL)', () => {
+    expect(badAllowHost.code).toBe(2);
+    expect(badAllowHost.stderr).toMatch(/"http:\/\/devbox:8787" is not a host name/);
+  });
+
   it('refuses invalid option values with exit code 2 and a message', () => {
     expect(badPort.code).toBe(2);
     expect(badPort.stderr).toMatch(/port.*whole number/i);
@@ -114,7 +121,7 @@ describe('portal serve', () => {
       body: JSON.stringify({ email: 'member@demo.test', password: 'Passw0rd!' }),
     });
     expect(response.status).toBe(200);
-    expect(response.headers.get('access-control-allow-origin')).toBe('*');
+    expect(response.headers.get('access-control-allow-origin')).toBe('http://127.0.0.1:5173');
     const body = (await response.json()) as { data: { token: string; user: { email: string } } };
     expect(body.data.user.email).toBe('member@demo.test');
     expect(body.data.token.length).toBeGreaterThan(10);

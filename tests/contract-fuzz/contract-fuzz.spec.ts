@@ -9,7 +9,7 @@ import { appendFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { encodeBase64, encodeBase64Json } from '../../src/contract/base64';
 import { hrefTo, routeTable, type RouteName } from '../../src/contract/routes';
-import { API_BASE, fuzzSettings } from './settings';
+import { API_BASE, FUZZ_SUPER_ADMIN_EMAIL, fuzzSettings } from './settings';
 
 const { seeds, openapi, summaryFile } = fuzzSettings(process.env);
 
@@ -19,11 +19,11 @@ const PERSONAS: readonly Persona[] = ['visitor', 'member', 'admin'];
 /**
  * The one thing a persona fixes of Prism's random answers: who the signed-in user is. Everything else (name, type,
  * category, every other field) stays Prism's. The administrator is the configured super administrator
- * (VITE_SUPER_ADMIN_EMAIL's default), or the admin screens of that role would only ever redirect.
+ * (VITE_SUPER_ADMIN_EMAIL, set by scripts/contract-fuzz.ts), or the admin screens of that role would only ever redirect.
  */
 const ROLE: Record<Exclude<Persona, 'visitor'>, Record<string, unknown>> = {
   member: { is_admin: false, profile: true },
-  admin: { is_admin: true, email: 'superadmin@demo.test' },
+  admin: { is_admin: true, email: FUZZ_SUPER_ADMIN_EMAIL },
 };
 
 /**

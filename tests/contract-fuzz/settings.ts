@@ -7,6 +7,8 @@ import { join } from 'node:path';
 export const API_BASE = `http://127.0.0.1:${Number(process.env.CONTRACT_FUZZ_PRISM_PORT) || 4291}/`;
 /** The build the fuzz serves, apart from dist/ (the e2e suite's mock-mode build). */
 export const OUT_DIR = 'dist-contract-fuzz';
+/** The build's super administrator (a real-backend build must name one: src/config.ts), whom the admin persona is. */
+export const FUZZ_SUPER_ADMIN_EMAIL = 'superadmin@demo.test';
 /** Two seeds walk every route as three personas in about three minutes on 2 cores (docs/contract-fuzz.md). */
 const DEFAULT_SEEDS = [1, 2];
 

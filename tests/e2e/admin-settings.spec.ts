@@ -3,6 +3,7 @@
 // repainted at once, and a visitor in a fresh page sees both. Keyboard only: the colour text box, the switch and
 // Save are reached and worked with keys. No axe violation, at 390 and 1280 px.
 import { expect, test, type Page } from '@playwright/test';
+import { SETTINGS_ADDRESS_MESSAGE } from '#contract/site';
 import { expectNoAxeViolations, settle } from './audit';
 import { logout, openMenuLink, signIn, startFresh } from './support';
 
@@ -105,6 +106,21 @@ test('a caption is editable only while its switch is on', async ({ page }) => {
   await expect(page.getByLabel('Certificate of good standing caption')).toBeDisabled();
   await page.getByRole('switch', { name: 'Referee disclaimer' }).click();
   await expect(caption).toBeEnabled();
+});
+
+test('issue 35 item 5: an http: projects address is refused under its field and kept; an https one is saved', async ({ page }) => {
+  await openSettings(page);
+  const address = page.getByLabel('Projects site address (My Projects)');
+  await address.fill('http://projects.ics.example');
+  await page.getByRole('button', { name: 'Save settings' }).click();
+  await expect(page.getByText(SETTINGS_ADDRESS_MESSAGE)).toBeVisible();
+  await expect(address).toHaveValue('http://projects.ics.example');
+  await expect(address).toHaveAttribute('aria-invalid', 'true');
+  await address.fill('https://projects.ics.example/');
+  await page.getByRole('button', { name: 'Save settings' }).click();
+  await expect(page.getByText('Setting Saved Successfully')).toBeVisible();
+  await page.reload();
+  await expect(page.getByLabel('Projects site address (My Projects)')).toHaveValue('https://projects.ics.example/');
 });
 
 for (const size of [390, 1280]) {

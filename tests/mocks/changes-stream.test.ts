@@ -10,9 +10,9 @@ import type { WorldAnnouncement } from '#mocks/shared-world/messages';
 const DAY_MS = 86_400_000;
 
 /** A listener on the stream: the announcements it has read so far, and a wait for the next. */
-async function listen(origin: string) {
+async function listen(origin: string, headers: Record<string, string> = {}) {
   const controller = new AbortController();
-  const response = await fetch(`${origin}/__mock/changes`, { signal: controller.signal });
+  const response = await fetch(`${origin}/__mock/changes`, { signal: controller.signal, headers });
   const heard: WorldAnnouncement[] = [];
   const comments: string[] = [];
   let wake = () => {};
@@ -58,17 +58,17 @@ describe('GET /__mock/changes on portal serve', () => {
   });
   afterAll(() => running.close());
 
-  it('is an event stream any page may open, with keep-alive comments', async () => {
-    const a = await listen(running.origin);
+  it('is an event stream any loopback page may open, with keep-alive comments', async () => {
+    const a = await listen(running.origin, { origin: 'http://localhost:5173' });
     expect(a.response.headers.get('content-type')).toBe('text/event-stream');
-    expect(a.response.headers.get('access-control-allow-origin')).toBe('*');
+    expect(a.response.headers.get('access-control-allow-origin')).toBe('http://localhost:5173');
     await new Promise((r) => setTimeout(r, 250));
     expect(a.comments.filter((c) => c.includes('keep-alive')).length).toBeGreaterThan(0);
     a.close();
   });
 
   it('lets a page send its tab id (CORS)', async () => {
-    const preflight = await fetch(`${running.origin}/api/auth/login`, { method: 'OPTIONS' });
+    const preflight = await fetch(`${running.origin}/api/auth/login`, { method: 'OPTIONS', headers: { origin: 'http://127.0.0.1:5173' } });
     expect(preflight.headers.get('access-control-allow-headers')?.toLowerCase()).toContain('x-mock-tab');
   });
 

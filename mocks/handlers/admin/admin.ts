@@ -44,6 +44,7 @@ export const adminRoutes: MockRoute[] = [
       site_colors: body.site_colors,
       site_installed_packages: body.site_installed_packages,
       minor_settings: body.minor_settings,
+      ...(body.projectURL !== undefined ? { projectURL: body.projectURL } : {}),
     };
     // An admin settings record is created when none exists (no id) and updated otherwise (spec 1 §4).
     const saved = existing

@@ -193,6 +193,17 @@ function SettingsForm({ form }: { form: AdminSettingsFormActor }) {
           );
         })}
       </fieldset>
+      <fieldset className={fieldsetClass}>
+        <legend className={legendClass}>Links</legend>
+        <TextField
+          label="Projects site address (My Projects)"
+          hint="https://… or a path of this portal (/…)."
+          value={String(values.projectURL ?? '')}
+          onValue={(v) => change('projectURL', v)}
+          onBlur={() => blur('projectURL')}
+          error={errors.projectURL}
+        />
+      </fieldset>
       <div>
         <Button type="submit" busy={submitting}>
           Save settings

@@ -7,7 +7,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { createActor, waitFor, type ActorRefFrom } from 'xstate';
 import type { FormEvent } from '#machines/form/form.machine';
 import { createAdminSettingsMachine, selectSettingsForm } from '#machines/admin/admin-settings.machine';
-import { ADMIN_MESSAGES, MinorSettingsSchema } from '#contract';
+import { ADMIN_MESSAGES, MinorSettingsSchema, SETTINGS_ADDRESS_MESSAGE } from '#contract';
 import { DEFAULT_THEME_COLORS } from '#contract/theme-contrast';
 import { TEST_BASE_URL } from '#mocks/node';
 import { createWorldChanges, type WorldChanges } from '#machines/world/world-changes';
@@ -44,6 +44,22 @@ describe('admin settings machine', () => {
     expect(formOf(actor).getSnapshot().context.errors).toEqual({ color_primary: 'Too little contrast with white: 4.4:1, needs 4.5:1.' });
     expect(formOf(actor).getSnapshot().value).toBe('editing');
     expect(t.backend.db.settings.findFirst()!.site_colors).toContainEqual({ colorName: 'primary', color: '#0f4c81' });
+  });
+
+  it('refuses an http: or javascript: projects address under its field, nothing sent; an https one is saved', async () => {
+    const actor = await start();
+    const before = t.backend.db.settings.findFirst()!.projectURL;
+    for (const typed of ['http://projects.ics.example', 'javascript:alert(1)']) {
+      send(actor, { type: 'form.change', name: 'projectURL', value: typed });
+      send(actor, { type: 'form.submit' });
+      expect(formOf(actor).getSnapshot().context.errors).toEqual({ projectURL: SETTINGS_ADDRESS_MESSAGE });
+      expect(formOf(actor).getSnapshot().context.values.projectURL).toBe(typed);
+      expect(t.backend.db.settings.findFirst()!.projectURL).toBe(before);
+    }
+    send(actor, { type: 'form.change', name: 'projectURL', value: 'https://projects.ics.example' });
+    send(actor, { type: 'form.submit' });
+    await waitFor(actor, (s) => s.context.saved !== null);
+    expect(t.backend.db.settings.findFirst()!.projectURL).toBe('https://projects.ics.example');
   });
 
   it('saves: stored, told to the world as a site change, and the form starts again from what was stored', async () => {
