@@ -102,7 +102,7 @@ test('e-mailed links opened in a browser that does not hold the world say why (m
   const elsewhere = await browser.newContext();
   const other = await elsewhere.newPage();
   // Another browser's world is seeded afresh: a referee request it never sent is unknown there.
-  const [, user] = /^\/profile\/response\/([^/]+)\/([^/]+)$/.exec(referee.links[0]!)!;
+  const [, user] = /^\/profile\/response\/([^/#]+)#/.exec(referee.links[0]!)!;
   await other.goto(`/profile/response/${user}/${encodeURIComponent(Buffer.from('REQ-SENT-ELSEWHERE').toString('base64'))}`);
   await expect(other.getByRole('alert')).toHaveText(LINK_ELSEWHERE);
   await other.screenshot({ path: 'test-results/show-message/referee-elsewhere.png' });
