@@ -14,7 +14,7 @@ import {
   type RefereeDraftStore,
 } from '#machines/referees/referee-response.machine';
 import { encodeBase64, endpoints, type ApiClient } from '#contract';
-import { linkFromUrl, REFEREE_ANSWER_MAX, REFEREE_LINK_DAYS, refereeMessages, type RefereeDraft } from '#contract/profile-referee';
+import { linkFromUrl, REFEREE_ANSWER_MAX, refereeMessages, type RefereeDraft } from '#contract/profile-referee';
 import { LINK_FROM_ANOTHER_BROWSER } from '#contract/e-mailed-links';
 import { TEST_BASE_URL } from '#mocks/node';
 import { personaByKey } from '#mocks/scenarios/personas';
@@ -37,6 +37,8 @@ function memoryStore(): RefereeDraftStore & { drafts: Map<string, unknown> } {
 }
 
 const DAY = 86_400_000;
+/** DECISIONS §F's 90 days, written out (not the code's constant). */
+const REFEREE_LINK_DAYS = 90;
 
 describe('referee stepper', () => {
   const t = useBackend({ scenario: 'default' });
