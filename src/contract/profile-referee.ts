@@ -23,9 +23,9 @@ export const refereeMessages = {
 
 const DAY_MS = 86_400_000;
 /** DECISIONS §F: a request can be answered for 90 days after it was sent (a resend sends it again)… */
-export const REFEREE_LINK_DAYS = 90;
+const REFEREE_LINK_DAYS = 90;
 /** …and the referee's own answer (the form and the report) stays readable for 30 days after it was given. */
-export const REFEREE_REPORT_DAYS = 30;
+const REFEREE_REPORT_DAYS = 30;
 
 /** When a link stops working: 90 days after the request while unanswered, 30 days after the answer once answered. */
 export function refereeLinkExpiresAt(request: { requestSentAt: string; answeredAt: string; response: string }): number {
@@ -44,7 +44,7 @@ export function refereeLinkExpiredMessage(applicant: string, body: string, conta
 }
 
 /** The code's part of a page URL: `#code=…` (fragment parameters read like a query string). */
-export const LINK_CODE_PARAM = 'code';
+const LINK_CODE_PARAM = 'code';
 
 /** The e-mailed link: the applicant in the path, the code in the fragment (docs/decisions/028). */
 export const refereeLinkHref = (user: string, code: string) =>

@@ -108,7 +108,8 @@ export const authEndpoints = {
     errors: [404],
     spec,
     // 422: the ID number, e-mail or phone is not the member's on file (one message for any of them).
-    summary: "Ask for an activation code for an existing member: sent only to the e-mail and phone on file, which the typed ones must match",
+    summary:
+      'Ask for an activation code for an existing member: sent only to the e-mail and phone on file, which the typed ones must match',
     body: ActivationRequestSchema,
     answer: MessageAnswerSchema,
   }),
