@@ -390,7 +390,7 @@ export const ADDRESS_CASES: AddressCase[] = [
   }),
   route(null, 'refereeResponse', ':user/:code', 'base64 of a script', `/profile/response/${b64(script)}/${b64(html)}`, ELSEWHERE),
   // The e-mailed form since docs/decisions/028: the code in the fragment.
-  route(null, 'refereeResponse', ':user#code=', 'base64 of a script', `/profile/response/${b64(script)}#code=${b64(html)}`, ELSEWHERE),
+  route(null, 'refereeResponse', ':user#code=', 'base64 of a script', `/profile/response/${b64(script)}#code=${seg(b64(html))}`, ELSEWHERE),
   route(null, 'refereeResponse', ':user#code=', 'not base64', `/profile/response/${seg('%%%')}#code=${seg('%%%')}`, {
     text: 'This referee link is not valid. Ask the applicant to send it again.',
   }),
