@@ -5,6 +5,7 @@
 // (./scenario-facts.ts), and what it sends during a replay (one-time codes) is read from its outbox (`$outbox`).
 import { encodeBase64, encodeBase64Json, newApplicationDraft, PAYMENT_DESCRIPTION } from '#contract';
 import { hrefTo } from '#contract/routes';
+import { accessMessages } from '#contract/access-messages';
 import type { FlowName } from '#machines/flow-names';
 import type { FlowPaths } from './registry';
 import type { Persona, ScenarioFacts } from './scenario-facts';
@@ -17,10 +18,6 @@ const submit = { type: 'form.submit' };
 const loads = (as: string | undefined, input?: Record<string, unknown>): FlowPaths => ({
   starts: [{ ...(as ? { as } : {}), ...(input ? { input } : {}), events: [] }],
 });
-
-/** The e-mail and phone a member activating a portal account gives (any address: the code is sent there). */
-const ACTIVATING_EMAIL = 'chebet.njuguna@example.test';
-const ACTIVATING_PHONE = '0711000222';
 
 /**
  * The code the newest message to `to` carries (its last line), read in the replay's world; the walk, which has no
@@ -290,19 +287,20 @@ export function flowPathsIn(world: ScenarioFacts): Partial<Record<FlowName, Flow
             requestForm: {
               fill: {
                 memberNo: unclaimed.memberNo,
-                eMailAddress: ACTIVATING_EMAIL,
+                // The member's addresses on file: the claim is refused with any others, and the code goes there.
+                eMailAddress: unclaimed.email,
                 identificationDocumentNo: unclaimed.idNumber,
-                phoneNo: ACTIVATING_PHONE,
+                phoneNo: unclaimed.phone,
               },
-              done: 'An activation code has been sent to your e-mail and phone.',
+              done: accessMessages.claimCodeSent,
             },
             // The code exists once step 1 sent it (its notice says so; Back clears it).
             activateForm: (c) =>
               c.notice
                 ? {
                     fill: {
-                      otp_code: sentCode(ACTIVATING_EMAIL, '12345678'),
-                      email: ACTIVATING_EMAIL,
+                      otp_code: sentCode(unclaimed.email, '12345678'),
+                      email: unclaimed.email,
                       identificationDocumentNo: unclaimed.idNumber,
                       password: PASSWORD,
                       confirmPassword: PASSWORD,

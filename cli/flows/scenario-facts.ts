@@ -18,7 +18,8 @@ export interface Persona {
 export interface ScenarioFacts {
   persona(email: string): Persona;
   /** A member on the register with no portal account yet (activation claims one). */
-  unclaimedMember(): { memberNo: string; idNumber: string };
+  /** With the e-mail and phone on file, which a claim must type (issue 35 item 6). */
+  unclaimedMember(): { memberNo: string; idNumber: string; email: string; phone: string };
   /** The referee requests of a profile: the code of one answered and of one still waiting. */
   refereeCodes(profileId: string): { answered: string; waiting: string };
   /** A customer's oldest unpaid invoice. */
@@ -64,7 +65,7 @@ function factsOf(world: HeadlessWorld): ScenarioFacts {
         'member without an account',
         db.profiles.findFirst((q) => q.where({ userId: (id) => id === null, MemberNo: (no) => no !== '' })),
       );
-      return { memberNo: profile.MemberNo, idNumber: profile.IdentificationDocumentNo };
+      return { memberNo: profile.MemberNo, idNumber: profile.IdentificationDocumentNo, email: profile.Email, phone: profile.PhoneNo };
     },
     refereeCodes(profileId) {
       const referees = db.referees.findMany((q) => q.where({ ProfileID: profileId }), { orderBy: { EntryNo: 'asc' } });

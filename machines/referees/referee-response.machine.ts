@@ -2,10 +2,11 @@
 // link, load the form, then one step per question (Next only with an answer, answers cut at 250 characters), reject
 // on step 1 only with a remark (document 2 §2) or accept on the last step. What is typed is kept per link through `input.store`, so a
 // reload loses nothing; it goes once the server has the answer. A link that cannot be a request says so and
-// nothing more, whatever was wrong with it (undecodable, another referee's code, unknown applicant).
+// nothing more, whatever was wrong with it (undecodable, another referee's code, unknown applicant). A link past its
+// time (410, DECISIONS §F) says so plainly with the server's words, which name whom to ask.
 import { assign, fromPromise, setup } from 'xstate';
 import { decodeBase64, profileEndpoints, type ApiClient } from '#contract';
-import { failureOf } from '#contract/error-text';
+import { failureOf, statusOf } from '#contract/error-text';
 import { LINK_FROM_ANOTHER_BROWSER } from '#contract/e-mailed-links';
 import { failLoad, loadFailedState, type LoadEvent } from '../load/load-state';
 import {
@@ -27,7 +28,7 @@ export interface RefereeDraftStore {
 
 export interface RefereeResponseInput {
   api: ApiClient;
-  /** The link's two parts as they arrived (base64). */
+  /** The link's two parts as they arrived (base64; the code from the page URL's fragment). */
   user: string | undefined;
   code: string | undefined;
   store: RefereeDraftStore;
@@ -97,6 +98,9 @@ function restoreDraft(store: RefereeDraftStore, link: Link, questionCount: numbe
   return { step: Math.min(draft.step, Math.max(0, questionCount - 1)), answers, remark: draft.remark };
 }
 
+/** The server's 410: the link has passed its time (the answer may have taken the referee past it too). */
+const isExpired = (error: unknown) => statusOf(error) === 410;
+
 const questionCount = (context: RefereeResponseContext) => context.form?.Questions.refereeResponse.length ?? 0;
 const isBlank = (value: string | undefined) => !value?.trim();
 
@@ -126,7 +130,7 @@ export const refereeResponseMachine = setup({
   },
   actors: {
     fetchForm: fromPromise<RefereeForm, { api: ApiClient; link: Link }>(
-      async ({ input }) => (await input.api.call(profileEndpoints.refereeQuestions, { query: input.link })).data,
+      async ({ input }) => (await input.api.call(profileEndpoints.refereeQuestions, { body: input.link })).data,
     ),
     sendAnswer: fromPromise<RefereeResult, { api: ApiClient; answer: RefereeAnswer }>(async ({ input }) => {
       const answered = await input.api.call(profileEndpoints.answerReferee, { body: input.answer });
@@ -202,6 +206,7 @@ export const refereeResponseMachine = setup({
         // A refusal (404: wrong code, unknown applicant; 422) is the same clear message; only a failure that
         // trying again can mend offers Try again.
         onError: [
+          { guard: ({ event }) => isExpired(event.error), target: 'expired', actions: assign(({ event }) => failureOf(event.error)) },
           { guard: ({ event }) => failureOf(event.error).retryable, target: 'loadFailed', actions: failLoad },
           { target: 'invalidLink' },
         ],
@@ -209,6 +214,8 @@ export const refereeResponseMachine = setup({
     },
     loadFailed: loadFailedState('loading'),
     invalidLink: {},
+    /** The server's 410: `error` says the link expired and whom to ask. */
+    expired: {},
     alreadyAnswered: {},
     ready: {
       initial: 'answering',
@@ -259,7 +266,14 @@ export const refereeResponseMachine = setup({
             src: 'sendAnswer',
             input: ({ context }) => ({ api: context.api, answer: answerOf(context, 'Accept') }),
             onDone: { target: '#refereeResponse.done', actions: assign({ result: ({ event }) => event.output }) },
-            onError: { target: 'answering', actions: assign(({ event }) => failureOf(event.error)) },
+            onError: [
+              {
+                guard: ({ event }) => isExpired(event.error),
+                target: '#refereeResponse.expired',
+                actions: assign(({ event }) => failureOf(event.error)),
+              },
+              { target: 'answering', actions: assign(({ event }) => failureOf(event.error)) },
+            ],
           },
         },
         rejecting: {
@@ -289,7 +303,14 @@ export const refereeResponseMachine = setup({
                 src: 'sendAnswer',
                 input: ({ context }) => ({ api: context.api, answer: answerOf(context, 'Reject') }),
                 onDone: { target: '#refereeResponse.done', actions: assign({ result: ({ event }) => event.output }) },
-                onError: { target: 'editing', actions: assign(({ event }) => failureOf(event.error)) },
+                onError: [
+                  {
+                    guard: ({ event }) => isExpired(event.error),
+                    target: '#refereeResponse.expired',
+                    actions: assign(({ event }) => failureOf(event.error)),
+                  },
+                  { target: 'editing', actions: assign(({ event }) => failureOf(event.error)) },
+                ],
               },
             },
           },

@@ -13,3 +13,4 @@ export const unprocessable = (message: string) => new MockHttpError(422, message
 export const forbidden = (message = 'You are not allowed to do this.') => new MockHttpError(403, message);
 export const notFound = (message = 'Not found.') => new MockHttpError(404, message);
 export const conflict = (message: string) => new MockHttpError(409, message);
+export const gone = (message: string) => new MockHttpError(410, message);

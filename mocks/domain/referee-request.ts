@@ -2,14 +2,29 @@
 // resend send it, and the seed sends it for pending@'s unanswered referee so a tester can open it from the outbox.
 import { encodeBase64 } from '#contract';
 import { fullNameOf } from '#contract/profile-bio';
-import { hrefTo } from '#contract/routes';
+import { refereeLinkHref } from '#contract/profile-referee';
 import type { Db } from '../db';
 import type { ProfileRecord, RefereeRecord } from '../db/profile';
 import type { WorldPort } from './world-port';
 
-/** The app-relative link the referee opens: both parts base64 (member number, or ProfileID before one exists). */
+/** How many hex digits a link's code has (96 bits): live codes and seeded ones alike. */
+export const REFEREE_CODE_LENGTH = 24;
+
+/**
+ * A link's code from a random hex token: the world's `randomToken` for a live request, the seed's stream for a seeded
+ * one (so a seeded world stays byte-stable), the same length and alphabet either way (issue 35 item 6).
+ */
+export const refereeCodeOf = (hexToken: string): string => {
+  if (!/^[0-9a-f]+$/.test(hexToken) || hexToken.length < REFEREE_CODE_LENGTH) throw new Error('A referee code needs 24 random hex digits.');
+  return hexToken.slice(0, REFEREE_CODE_LENGTH);
+};
+
+/**
+ * The app-relative link the referee opens: both parts base64 (member number, or ProfileID before one exists), the
+ * code in the fragment, which no browser sends to a server (docs/decisions/028).
+ */
 const refereeLink = (profile: Pick<ProfileRecord, 'MemberNo' | 'ProfileID'>, code: string) =>
-  hrefTo('refereeResponse', { user: encodeBase64(profile.MemberNo || profile.ProfileID), code: encodeBase64(code) });
+  refereeLinkHref(encodeBase64(profile.MemberNo || profile.ProfileID), encodeBase64(code));
 
 /** Sent now, or at `sentAt` (the seed sends at its anchor, so the seed world does not depend on the clock). */
 export async function sendRefereeRequest(

@@ -57,11 +57,12 @@ export const authExamples: Record<keyof typeof e, EndpointExample> = {
     return {
       body: {
         memberNo: p?.MemberNo ?? 'none',
-        eMailAddress: 'activated.member@example.test',
+        // The member's own addresses on file: a claim with any others is refused (issue 35 item 6).
+        eMailAddress: p?.Email ?? 'none@example.test',
         memberNameFirst: p?.FirstName ?? '',
         memberNameLast: p?.LastName ?? '',
         identificationDocumentNo: p?.IdentificationDocumentNo ?? 'none',
-        phoneNo: '0700111222',
+        phoneNo: p?.PhoneNo ?? '0700111222',
       },
     };
   }),
@@ -72,7 +73,7 @@ export const authExamples: Record<keyof typeof e, EndpointExample> = {
     return {
       body: {
         otp_code: c?.code ?? 'none',
-        email: 'activated.member@example.test',
+        email: p?.Email ?? 'none@example.test',
         identificationDocumentNo: p?.IdentificationDocumentNo ?? 'none',
         password: strong,
         confirmPassword: strong,

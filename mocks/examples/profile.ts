@@ -180,7 +180,7 @@ export const profileExamples: Record<keyof typeof e, EndpointExample> = {
   sendRefereeEmail: example(e.sendRefereeEmail, 'member', ({ db }) => ({ body: { lineNo: newest(mine(db, 'referees'), 'lineNo') } })),
   removeReferee: example(e.removeReferee, 'member', ({ db }) => ({ body: { lineNo: newest(mine(db, 'referees'), 'lineNo') } })),
   refereeQuestions: example(e.refereeQuestions, null, ({ db }) => ({
-    query: { memberNo: pending.profileId ?? '', code: unanswered(db).code },
+    body: { memberNo: pending.profileId ?? '', code: unanswered(db).code },
   })),
   answerReferee: example(e.answerReferee, null, ({ db }) => ({
     body: {
@@ -203,6 +203,7 @@ export const profileExamples: Record<keyof typeof e, EndpointExample> = {
           .filter((n) => n > 0),
       ),
     },
+    body: {},
   })),
 
   specializations: example(e.specializations, 'member', () => ({})),

@@ -5,6 +5,8 @@ export interface Rng {
   pick<T>(items: readonly T[]): T;
   chance(p: number): boolean;
   digits(n: number): string;
+  /** n lower-case hex digits (a token's alphabet). */
+  hex(n: number): string;
   shuffle<T>(items: readonly T[]): T[];
   /** An independent stream, so adding data in one area does not change another's. */
   fork(label: string): Rng;
@@ -34,6 +36,7 @@ export function createRng(seed: number): Rng {
     },
     chance: (p) => next() < p,
     digits: (n) => Array.from({ length: n }, () => String(Math.floor(next() * 10))).join(''),
+    hex: (n) => Array.from({ length: n }, () => Math.floor(next() * 16).toString(16)).join(''),
     shuffle: (items) => {
       const out = [...items];
       for (let i = out.length - 1; i > 0; i--) {

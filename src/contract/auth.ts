@@ -9,6 +9,7 @@ import {
   NewPasswordSchema,
   OtpSchema,
   PhoneSchema,
+  phoneDigits,
   phoneInputSchema,
   requiredText,
   withMatchingPasswords,
@@ -74,6 +75,25 @@ export const ActivationRequestSchema = z.object({
   voterToken: z.optional(z.string().check(z.maxLength(MAX_TEXT))),
 });
 export type ActivationRequest = z.infer<typeof ActivationRequestSchema>;
+
+/**
+ * Whether an activation request is the member's own (issue 35 item 6): the ID number, the e-mail and the phone
+ * typed are those on file for the member number, the e-mail without regard to case, the phone in any of its written
+ * forms (0712 345 678, +254712345678). The backend then sends the code to the addresses on file, never to the typed ones.
+ */
+export function claimMatchesRecord(
+  onFile: { IdentificationDocumentNo: string; Email: string; PhoneNo: string },
+  typed: Pick<ActivationRequest, 'identificationDocumentNo' | 'eMailAddress' | 'phoneNo'>,
+): boolean {
+  const same = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
+  return (
+    onFile.Email.trim() !== '' &&
+    onFile.PhoneNo.trim() !== '' &&
+    same(onFile.IdentificationDocumentNo, typed.identificationDocumentNo) &&
+    same(onFile.Email, typed.eMailAddress) &&
+    phoneDigits(onFile.PhoneNo) === phoneDigits(typed.phoneNo)
+  );
+}
 /** The activation request's form: the phone as typed, sent as its digits (as the register forms). */
 export const ActivationRequestFormSchema = z.extend(ActivationRequestSchema, { phoneNo: phoneInputSchema(messages.phoneRequired) });
 

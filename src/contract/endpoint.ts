@@ -20,7 +20,7 @@ export type Encoding = 'json' | 'form';
  * An error status a call can answer with `{ message }`. Those its shape implies (401 for a signed-in call, 422 for
  * one with a body…) are derived by `errorStatusesOf` (error-answers.ts); an entry lists only the others.
  */
-export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 422 | 429;
+export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 410 | 413 | 422 | 429;
 
 type Trim<S extends string> = S extends `${infer Head}/${string}` ? Head : S;
 /** 'admin/updateUser/:id' → 'id' */

@@ -20,6 +20,10 @@ export const ERROR_ANSWERS: Record<
   403: { description: 'The caller may not do this (an administrator-only call, or a rule of the server).', schema: ErrorBodySchema },
   404: { description: 'The record the request names does not exist (or is not the caller’s).', schema: ErrorBodySchema },
   409: { description: 'The change clashes with another record.', schema: ErrorBodySchema },
+  410: {
+    description: 'The link the request carries has expired (a referee link: DECISIONS §F); the message says whom to ask.',
+    schema: ErrorBodySchema,
+  },
   413: { description: 'The body is larger than any legitimate request (12 MB).', schema: ErrorBodySchema },
   422: {
     description: 'Refused: the message says why; a body or query that breaks a field rule also names each field in `errors`.',

@@ -1,8 +1,10 @@
 // The referee's answer form (spec 2 §2 ResponseCard, §3 Referee form, §5 Referee answer): reached through the
-// e-mailed link /profile/response/{base64 member number or ProfileID}/{base64 code}; the view decodes both and
-// sends the decoded values.
+// e-mailed link /profile/response/{base64 member number or ProfileID}#code={base64 code}; the view decodes both and
+// sends the decoded values. The code is the link's secret (DECISIONS §F, docs/decisions/028): it sits in the page
+// URL's fragment, which browsers never send to a server, and in request bodies, never in a path or a query string.
 import { z } from './mini';
 import { requiredText, messages } from './rules';
+import { hrefTo } from './routes';
 
 export const REFEREE_ANSWER_MAX = 250;
 const CONFIRMATION_PREVIEW_CHARS = 300;
@@ -16,9 +18,58 @@ export const refereeMessages = {
   alreadyAnswered: 'This referee request has already been answered.',
   linkInvalid: 'This referee link is not valid. Ask the applicant to send it again.',
   emailSent: 'Email Sent',
+  linkExpired: 'This referee link has expired.',
 } as const;
 
-export const RefereeQuestionsQuerySchema = z.object({
+const DAY_MS = 86_400_000;
+/** DECISIONS §F: a request can be answered for 90 days after it was sent (a resend sends it again)… */
+const REFEREE_LINK_DAYS = 90;
+/** …and the referee's own answer (the form and the report) stays readable for 30 days after it was given. */
+const REFEREE_REPORT_DAYS = 30;
+
+/** When a link stops working: 90 days after the request while unanswered, 30 days after the answer once answered. */
+export function refereeLinkExpiresAt(request: { requestSentAt: string; answeredAt: string; response: string }): number {
+  return request.response !== '' && request.answeredAt
+    ? Date.parse(request.answeredAt) + REFEREE_REPORT_DAYS * DAY_MS
+    : Date.parse(request.requestSentAt) + REFEREE_LINK_DAYS * DAY_MS;
+}
+
+/**
+ * What the 410 says: plainly that the link expired, who asked (by name) and whom else to ask. The server words it,
+ * since only it knows the applicant from the link; `contact` is the body's contact from the settings.
+ */
+export function refereeLinkExpiredMessage(applicant: string, body: string, contact: string): string {
+  const also = contact.trim() ? `${body} (${contact.trim()})` : body;
+  return `${refereeMessages.linkExpired} Ask ${applicant}, who named you as a referee, to send you a new request, or contact ${also}.`;
+}
+
+/** The code's part of a page URL: `#code=…` (fragment parameters read like a query string). */
+const LINK_CODE_PARAM = 'code';
+
+/** The e-mailed link: the applicant in the path, the code in the fragment (docs/decisions/028). */
+export const refereeLinkHref = (user: string, code: string) =>
+  `${hrefTo('refereeResponse', { user })}#${new URLSearchParams({ [LINK_CODE_PARAM]: code }).toString()}`;
+
+/** The referee's report page: both parts in the fragment, so the code never reaches a server's log. */
+export const refereeReportHref = (entryNo: number | string, link?: { user: string; code: string }) =>
+  `${hrefTo('refereeFormReport', { entryNo: String(entryNo) })}${link ? `#${new URLSearchParams(link).toString()}` : ''}`;
+
+/**
+ * The link's parts from a page URL: the fragment first; a link e-mailed before docs/decisions/028 kept the code in
+ * the path (its last segment) or the report's query, and still opens (`legacy`: the page then
+ * rewrites its own URL, so the code leaves the address bar and the history).
+ */
+export function linkFromUrl(url: { hash: string; search: string }, path: { user?: string | undefined; code?: string | undefined }) {
+  const fragment = new URLSearchParams(url.hash.replace(/^#/, ''));
+  const query = new URLSearchParams(url.search.replace(/^\?/, ''));
+  const user = path.user ?? fragment.get('user') ?? query.get('user') ?? undefined;
+  const code = fragment.get(LINK_CODE_PARAM) ?? path.code ?? query.get(LINK_CODE_PARAM) ?? undefined;
+  const legacy = !fragment.get(LINK_CODE_PARAM) && Boolean(path.code ?? query.get(LINK_CODE_PARAM));
+  return { user, code, legacy };
+}
+
+/** POST questions: the link's two values in the body (never a query string: DECISIONS §F). */
+export const RefereeLinkSchema = z.object({
   /** The applicant: member number, or ProfileID before a member number exists (decoded from the link). */
   memberNo: requiredText(messages.fieldRequired, 100),
   /** The request code (decoded from the link). */
@@ -26,10 +77,10 @@ export const RefereeQuestionsQuerySchema = z.object({
 });
 
 /**
- * GET questions/refereeForm/:entryNo: the applicant reads it with their session; the referee, who has no account,
- * with the same two values as the form (the decoded link). Both or neither.
+ * POST questions/refereeForm/:entryNo: the applicant reads it with their session and an empty body; the referee, who
+ * has no account, with the same two values as the form (the decoded link) in the body. Both or neither.
  */
-export const RefereeReportQuerySchema = z.object({
+export const RefereeReportRequestSchema = z.object({
   memberNo: z.optional(z.string().check(z.maxLength(100))),
   code: z.optional(z.string().check(z.maxLength(100))),
 });

@@ -87,6 +87,7 @@ export const minorSettingsFields = {
   referee_disclaimer: flag,
   referee_disclaimer_caption: z.string({ error: 'Must be text.' }).check(z.maxLength(MAX_LONG_TEXT, signInMessages.textTooLong)),
   showWorkPlace: flag,
+  contact_caption: caption,
 };
 const f = minorSettingsFields;
 export const minorSettingsShape = {
@@ -103,6 +104,8 @@ export const minorSettingsShape = {
   referee_disclaimer: z._default(f.referee_disclaimer, false),
   referee_disclaimer_caption: z._default(f.referee_disclaimer_caption, ''),
   showWorkPlace: z._default(f.showWorkPlace, true),
+  /** How to reach the body (an e-mail or a phone): the expired referee link names it (DECISIONS §F). */
+  contact_caption: z._default(f.contact_caption, ''),
 };
 export const minorSettingsError = (issue: { code: string; keys?: string[] }) =>
   issue.code === 'unrecognized_keys'

@@ -42,7 +42,7 @@ describe('errorStatusesOf', () => {
 
 describe('ERROR_ANSWERS', () => {
   it('describes every status, 422 with the refused fields by path, the rest a message', () => {
-    expect(Object.keys(ERROR_ANSWERS).map(Number)).toEqual([400, 401, 403, 404, 409, 413, 422, 429]);
+    expect(Object.keys(ERROR_ANSWERS).map(Number)).toEqual([400, 401, 403, 404, 409, 410, 413, 422, 429]);
     for (const [status, answer] of Object.entries(ERROR_ANSWERS)) {
       expect(answer.description.length, status).toBeGreaterThan(20);
       expect(answer.schema === ValidationErrorBodySchema, status).toBe(status === '422');

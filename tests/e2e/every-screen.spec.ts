@@ -9,6 +9,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { encodeBase64 } from '#contract/base64';
 import { DESKTOP, PHONE, auditAtBothWidths, auditScreen, expectNoAxeViolations, settle } from './audit';
 import { REFEREE, answerThroughApi, apiAs, linkParts } from './referee';
+import { refereeReportHref } from '#contract/profile-referee';
 import { callJson, lastMessageTo, signIn, startFresh, visit } from './support';
 
 const today = new Date().toISOString().slice(0, 10);
@@ -94,7 +95,7 @@ test.describe('at 390 and 1280 px', () => {
     await audit(page, '/profile/response/!!!/');
     expect((await answerThroughApi(page, refereeLink, 'Accept')).status).toBe(200);
     const { user, code } = linkParts(refereeLink);
-    await audit(page, `/profile/RefereeFormReport/2?${new URLSearchParams({ user, code })}`);
+    await audit(page, refereeReportHref(2, { user, code }));
     await audit(page, '/activate');
     await page.getByRole('dialog', { name: 'Activation disclaimer' }).getByRole('button', { name: 'Agree', exact: true }).click();
     await expect(page.getByLabel('Membership number')).toBeVisible();

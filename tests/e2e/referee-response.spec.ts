@@ -77,7 +77,7 @@ test('the referee answers every question in a browser without a session, a reloa
   await rpage.getByRole('button', { name: 'Accept' }).click();
 
   await expect(toast(rpage, refereeMessages.accepted)).toBeVisible();
-  await expect(rpage).toHaveURL(/\/profile\/RefereeFormReport\/2\?/);
+  await expect(rpage).toHaveURL(/\/profile\/RefereeFormReport\/2#user=/);
   await expect(rpage.getByRole('heading', { name: 'Referee Form Report' })).toBeVisible();
   await expect(rpage.getByTestId('page-indicator')).toHaveText(/Page 1 of \d+/);
   await expect(rpage.getByTestId('pdf-canvas')).toBeVisible();

@@ -2,20 +2,24 @@
 // signed in (the referee opening the e-mail on their own computer), and an answer sent straight to the fake server.
 import { expect, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { decodeBase64 } from '#contract/base64';
+import { linkFromUrl } from '#contract/profile-referee';
 import { callJson, PASSWORD } from './support';
 
 export const APPLICANT = 'pending@demo.test';
 export const REFEREE = 'approver@demo.test';
 
-/** The link's two parts as the page receives them (base64) and decoded (what the server is asked with). */
+/**
+ * The link's two parts as the page receives them (base64) and decoded (what the server is asked with): the user in
+ * the path, the code in the fragment (docs/decisions/028).
+ */
 export function linkParts(link: string) {
-  const match = /^\/profile\/response\/([^/]+)\/([^/]+)$/.exec(link);
+  const url = new URL(link, 'http://portal.test');
+  const match = /^\/profile\/response\/([^/]+)$/.exec(url.pathname);
   if (!match) throw new Error(`not a referee link: ${link}`);
-  const user = decodeURIComponent(match[1]!);
-  const code = decodeURIComponent(match[2]!);
-  const memberNo = decodeBase64(user);
-  const decoded = decodeBase64(code);
-  if (!memberNo.ok || !decoded.ok) throw new Error(`undecodable link: ${link}`);
+  const { user, code } = linkFromUrl(url, { user: decodeURIComponent(match[1]!) });
+  const memberNo = decodeBase64(user ?? '');
+  const decoded = decodeBase64(code ?? '');
+  if (!user || !code || !memberNo.ok || !decoded.ok) throw new Error(`undecodable link: ${link}`);
   return { user, code, memberNo: memberNo.value, decodedCode: decoded.value };
 }
 
@@ -39,12 +43,10 @@ export async function apiAs(page: Page, email: string) {
 /** Answers the request behind `link` without the stepper (for screens that need an answered request). */
 export async function answerThroughApi(page: Page, link: string, response: 'Accept' | 'Reject') {
   const { memberNo, decodedCode } = linkParts(link);
-  const query = new URLSearchParams({ memberNo, code: decodedCode });
-  const form = await callJson<{ data: { Questions: { refereeResponse: Array<{ questionNo: number }> } } }>(
-    page,
-    'GET',
-    `/api/questions?${query}`,
-  );
+  const form = await callJson<{ data: { Questions: { refereeResponse: Array<{ questionNo: number }> } } }>(page, 'POST', '/api/questions', {
+    memberNo,
+    code: decodedCode,
+  });
   const answers = form.json.data.Questions.refereeResponse.map((q) => ({ questionNo: q.questionNo, answer: `Answer ${q.questionNo}` }));
   return callJson(page, 'POST', '/api/questions/update', {
     memberNo,

@@ -38,7 +38,8 @@ test('pending@ sees its referees with their responses and the disclaimer, and re
   await expect(list.getByRole('status').filter({ hasText: 'Email Sent' })).toBeVisible();
   expect(await inbox()).toBe(before + 1);
   const message = await lastMessageTo(page, 'approver@demo.test');
-  expect(message.links[0]).toMatch(/^\/profile\/response\/[^/]+\/[^/]+$/);
+  // The code in the fragment, never in the path (docs/decisions/028).
+  expect(message.links[0]).toMatch(/^\/profile\/response\/[^/#]+#code=[^&]+$/);
 });
 
 test('pending@ adds a referee through the member search: the form fills, the type is chosen, the request is e-mailed', async ({ page }) => {

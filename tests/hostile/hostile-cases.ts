@@ -389,6 +389,11 @@ export const ADDRESS_CASES: AddressCase[] = [
     text: 'This referee link is not valid. Ask the applicant to send it again.',
   }),
   route(null, 'refereeResponse', ':user/:code', 'base64 of a script', `/profile/response/${b64(script)}/${b64(html)}`, ELSEWHERE),
+  // The e-mailed form since docs/decisions/028: the code in the fragment.
+  route(null, 'refereeResponse', ':user#code=', 'base64 of a script', `/profile/response/${b64(script)}#code=${seg(b64(html))}`, ELSEWHERE),
+  route(null, 'refereeResponse', ':user#code=', 'not base64', `/profile/response/${seg('%%%')}#code=${seg('%%%')}`, {
+    text: 'This referee link is not valid. Ask the applicant to send it again.',
+  }),
   route(null, 'refereeFormReport', ':entryNo', 'negative', '/profile/RefereeFormReport/-1', NOT_FOUND),
   route(null, 'searchCard', ':code', 'not base64', `/search/search-card/${seg('!!!')}`, NO_MEMBER),
   route(null, 'searchCard', ':code', 'base64 of a script', `/search/search-card/${b64(script)}`, NO_MEMBER),
@@ -454,6 +459,14 @@ export const ADDRESS_CASES: AddressCase[] = [
     'user, code',
     'not base64',
     `/profile/RefereeFormReport/1?user=${seg('%%%')}&code=${seg('%%%')}`,
+    NOT_FOUND,
+  ),
+  route(
+    null,
+    'refereeFormReport',
+    ':entryNo#user=&code=',
+    'not base64',
+    `/profile/RefereeFormReport/1#user=${seg('%%%')}&code=${seg('%%%')}`,
     NOT_FOUND,
   ),
 ];

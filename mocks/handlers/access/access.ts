@@ -1,5 +1,5 @@
 // Resolvers of the account calls (spec 1 §7): real checks, codes with expiry, messages in the outbox.
-import { decodeBase64, encodeBase64, encodeBase64Json, endpoints, REGISTRATION_CLOSED } from '#contract';
+import { claimMatchesRecord, decodeBase64, encodeBase64, encodeBase64Json, endpoints, REGISTRATION_CLOSED } from '#contract';
 import { NOT_ACTIVATED_MESSAGE } from '#contract/sign-in';
 import { currentSettings } from '../site/site';
 import { findAccountByEmail, findAccountById, openSession, toUser, type StoredAccount } from '../../core/accounts';
@@ -184,27 +184,28 @@ export const authRoutes: MockRoute[] = [
     return { data: { FirstName: profile.FirstName, LastName: profile.LastName } };
   }),
 
+  // Issue 35 item 6: a claim proves more than the member number (public) and the ID number. The e-mail and phone
+  // typed must be the member's on file, and the code goes only there: someone who knows the two numbers but not the
+  // member's addresses claims nothing. Every mismatch is one message, so a guess learns no single field.
   route(e.activation, async ({ db, world, body }) => {
     const memberNo = body.memberNo.trim();
     const profile = db.profiles.findFirst((q) => q.where({ MemberNo: (m) => m.toLowerCase() === memberNo.toLowerCase() }));
     if (!profile) throw notFound('No member was found with this membership number.');
     if (profile.userId !== null) throw unprocessable('This member already has an account. Sign in, or reset the password.');
-    if (profile.IdentificationDocumentNo.toLowerCase() !== body.identificationDocumentNo.trim().toLowerCase()) {
-      throw unprocessable('The details given do not match our records.');
-    }
-    if (findAccountByEmail(db, body.eMailAddress)) throw unprocessable('The email has already been taken.');
-    const code = await issueCode(db, world, 'activation', null, `${profile.MemberNo}|${body.eMailAddress.trim()}|${body.phoneNo.trim()}`);
+    if (!claimMatchesRecord(profile, body)) throw unprocessable(accessMessages.claimRefused);
+    if (findAccountByEmail(db, profile.Email)) throw unprocessable('The email has already been taken.');
+    const code = await issueCode(db, world, 'activation', null, `${profile.MemberNo}|${profile.Email}|${profile.PhoneNo}`);
     const text = `Your activation code is ${code}. It expires in 48 hours.`;
     await world.send({
       channel: 'email',
-      to: body.eMailAddress.trim(),
+      to: profile.Email,
       subject: 'Activate your member account',
       body: text,
       links: [hrefTo('activate', { code })],
       codes: [code],
     });
-    await world.send({ channel: 'sms', to: body.phoneNo.trim(), subject: 'Activation code', body: text, links: [], codes: [code] });
-    return { message: 'An activation code has been sent to your e-mail and phone.' };
+    await world.send({ channel: 'sms', to: profile.PhoneNo, subject: 'Activation code', body: text, links: [], codes: [code] });
+    return { message: accessMessages.claimCodeSent };
   }),
 
   route(e.activate, async ({ db, world, body }) => {

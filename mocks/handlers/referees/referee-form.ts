@@ -1,9 +1,10 @@
 // The referee's side: the form behind the e-mailed link (public: the applicant and the request code are the
-// credential, a wrong code is 404), the answer (Accept with every answer, Reject with a remark, once), and the
+// credential, a wrong code is 404, a link past its time 410: DECISIONS §F), the answer (Accept with every answer, Reject with a remark, once), and the
 // referee report PDF, which the applicant reads with their session and the referee with the link's two values.
 import { endpoints } from '#contract';
-import { refereeMessages, type RefereeForm } from '#contract/profile-referee';
-import { notFound, unprocessable } from '../../core/http-error';
+import { refereeLinkExpiredMessage, refereeLinkExpiresAt, refereeMessages, type RefereeForm } from '#contract/profile-referee';
+import type { World } from '../../world/world';
+import { gone, notFound, unprocessable } from '../../core/http-error';
 import { route, type MockRoute } from '../../core/route';
 import type { StoredAccount } from '../../core/accounts';
 import type { Db } from '../../db';
@@ -29,13 +30,21 @@ const CONFIRMATION_STATEMENT =
 
 type StoredReferee = NonNullable<ReturnType<Db['referees']['findFirst']>>;
 
-function findRequest(db: Db, applicantRef: string, code: string): { profile: ProfileRecord; referee: StoredReferee } {
+/**
+ * The request a link names, while the link lasts (the world's clock decides: 90 days after the request, 30 after the
+ * answer). Only the holder of the right code learns that it expired, and whom to ask.
+ */
+function findRequest(db: Db, world: World, applicantRef: string, code: string): { profile: ProfileRecord; referee: StoredReferee } {
   const ref = applicantRef.trim().toLowerCase();
   const profile = db.profiles.findFirst((q) =>
     q.where({ MemberNo: (m) => m !== '' && m.toLowerCase() === ref }).or({ ProfileID: (id) => id.toLowerCase() === ref }),
   );
   const referee = profile && code ? db.referees.findFirst((q) => q.where({ ProfileID: profile.ProfileID, code })) : undefined;
   if (!profile || !referee) throw notFound(refereeMessages.linkInvalid);
+  if (world.now() >= refereeLinkExpiresAt(referee)) {
+    const contact = db.settings.findFirst()?.minor_settings.contact_caption ?? '';
+    throw gone(refereeLinkExpiredMessage(fullName(profile), boardOf(db).name, contact));
+  }
   return { profile, referee };
 }
 
@@ -67,6 +76,7 @@ function formOf(db: Db, profile: ProfileRecord, referee: RefereeRecord): Referee
  */
 function reportRequest(
   db: Db,
+  world: World,
   user: StoredAccount | null,
   entryNo: number,
   link: { memberNo?: string | undefined; code?: string | undefined },
@@ -74,7 +84,7 @@ function reportRequest(
   const NOT_FOUND = 'Not found.';
   if (!Number.isInteger(entryNo)) throw notFound(NOT_FOUND);
   if (link.memberNo || link.code) {
-    const found = findRequest(db, link.memberNo ?? '', link.code ?? '');
+    const found = findRequest(db, world, link.memberNo ?? '', link.code ?? '');
     if (found.referee.EntryNo !== entryNo) throw notFound(NOT_FOUND);
     return found;
   }
@@ -86,13 +96,13 @@ function reportRequest(
 }
 
 export const refereeFormRoutes: MockRoute[] = [
-  route(e.refereeQuestions, ({ db, query }) => {
-    const { profile, referee } = findRequest(db, query.memberNo, query.code);
+  route(e.refereeQuestions, ({ db, world, body }) => {
+    const { profile, referee } = findRequest(db, world, body.memberNo, body.code);
     return { data: formOf(db, profile, referee) };
   }),
 
   route(e.answerReferee, async ({ db, world, body }) => {
-    const { profile, referee } = findRequest(db, body.memberNo, body.code);
+    const { profile, referee } = findRequest(db, world, body.memberNo, body.code);
     if (referee.response !== '') throw unprocessable(refereeMessages.alreadyAnswered);
     const given = new Map(body.Questions.refereeResponse.map((a) => [a.questionNo, a.answer.trim()]));
     const answers = questionsOf(db).map((q) => ({ questionNo: q.questionNo, question: q.question, answer: given.get(q.questionNo) ?? '' }));
@@ -121,8 +131,8 @@ export const refereeFormRoutes: MockRoute[] = [
     };
   }),
 
-  route(e.refereeFormReport, async ({ db, world, user, params, query }) => {
-    const { profile, referee } = reportRequest(db, user, Number(params.entryNo), query);
+  route(e.refereeFormReport, async ({ db, world, user, params, body }) => {
+    const { profile, referee } = reportRequest(db, world, user, Number(params.entryNo), body);
     if (referee.response === '') throw unprocessable('The referee has not answered yet.');
     const data = await renderPdf({
       board: boardOf(db),

@@ -6,7 +6,7 @@ import { notFound, unprocessable } from '../../core/http-error';
 import { route, type MockRoute } from '../../core/route';
 import type { Db } from '../../db';
 import type { RefereeRecord } from '../../db/profile';
-import { sendRefereeRequest } from '../../domain/referee-request';
+import { refereeCodeOf, sendRefereeRequest } from '../../domain/referee-request';
 import { requireProfile, text } from '../profile/common';
 import { subListRoutes, type Row, type SubListBehaviour, type SubListContext } from '../profile/sub-list';
 
@@ -46,7 +46,7 @@ const referee: SubListBehaviour['compose'] = (fields, ctx, existing, body) => {
   // Any old answer no longer counts for a new person.
   const fresh =
     !existing || changedPerson
-      ? { code: ctx.world.randomToken().slice(0, 24), response: '', Remarks: '', answers: [], answeredAt: '' }
+      ? { code: refereeCodeOf(ctx.world.randomToken()), response: '', Remarks: '', answers: [], answeredAt: '' }
       : {};
   return { memberNo, ...fresh };
 };

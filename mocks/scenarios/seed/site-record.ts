@@ -40,6 +40,7 @@ export const SEEDED_SETTINGS = {
     referee_disclaimer_caption:
       'Your referees must be registered members who have known your work for at least three years. Each receives an e-mail with a link to answer a few questions and accept or reject your request.',
     showWorkPlace: true,
+    contact_caption: 'registrar@ebk.example, +254 20 271 9000',
   },
   // Spec §B: My Projects opens this address; in mock mode a built-in page, so the demo never dead-ends.
   projectURL: hrefTo('mockProjects'),

@@ -107,7 +107,9 @@ export const authEndpoints = {
     // No member has the number.
     errors: [404],
     spec,
-    summary: 'Ask for an activation code for an existing member',
+    // 422: the ID number, e-mail or phone is not the member's on file (one message for any of them).
+    summary:
+      'Ask for an activation code for an existing member: sent only to the e-mail and phone on file, which the typed ones must match',
     body: ActivationRequestSchema,
     answer: MessageAnswerSchema,
   }),

@@ -35,8 +35,8 @@ import {
   RefereeAnswerResultSchema,
   RefereeAnswerSchema,
   RefereeFormSchema,
-  RefereeQuestionsQuerySchema,
-  RefereeReportQuerySchema,
+  RefereeLinkSchema,
+  RefereeReportRequestSchema,
 } from '../profile-referee';
 import { ConvictionDeclarationBodySchema, ConvictionDeclarationSchema } from '../declarations';
 import { MemberSearchPageSchema, MemberSearchQuerySchema, MemberStatsSchema, PublicMemberCardSchema } from '../profile-search';
@@ -161,35 +161,41 @@ export const profileEndpoints = {
   }),
 
   // ------------------------------------------------------------ referee form (the link is the credential)
+  // The link's code travels in the body of each call, never in a query string (DECISIONS §F, docs/decisions/028):
+  // the two reads are POSTs for that reason. A link past its time is 410 (90 days after the request, 30 days after
+  // the answer), with a message that names the applicant and the body's contact.
   refereeQuestions: defineEndpoint({
-    method: 'GET',
+    method: 'POST',
     path: 'questions',
     access: 'public',
-    // The link names no referee request.
-    errors: [404],
+    // 404: the link names no referee request; 410: it has expired.
+    errors: [404, 410],
     spec,
-    summary: 'The referee form of a request (decoded memberNo and code)',
-    query: RefereeQuestionsQuerySchema,
+    summary: 'The referee form of a request (the decoded memberNo and code, in the body)',
+    body: RefereeLinkSchema,
     answer: envelope(RefereeFormSchema),
   }),
   answerReferee: defineEndpoint({
     method: 'POST',
     path: 'questions/update',
     access: 'public',
-    // The link names no referee request.
-    errors: [404],
+    // 404: the link names no referee request; 410: it has expired.
+    errors: [404, 410],
     spec,
     summary: 'Accept (with answers) or reject (with remarks) a referee request',
     body: RefereeAnswerSchema,
     answer: listEnvelope(RefereeAnswerResultSchema),
   }),
   refereeFormReport: defineEndpoint({
-    method: 'GET',
+    method: 'POST',
     path: 'questions/refereeForm/:entryNo',
     access: 'public',
+    // 410: the referee's link has expired (30 days after the answer); the applicant's session read never does.
+    errors: [410],
     spec,
-    summary: "The referee report PDF: the applicant's own referee (session), or the referee's own answer (the link's memberNo and code)",
-    query: RefereeReportQuerySchema,
+    summary:
+      "The referee report PDF: the applicant's own referee (session, empty body), or the referee's own answer (the link's memberNo and code in the body)",
+    body: RefereeReportRequestSchema,
     answer: DocumentAnswerSchema,
   }),
 

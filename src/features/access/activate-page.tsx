@@ -1,5 +1,6 @@
 // /activate/:code? (spec 1 §2.2): the Activation disclaimer, then step 1 (member-number search filling the
 // read-only names, ID/passport, mobile, e-mail; Request activation or Use code), then the step-2 dialog.
+import { accessMessages } from '#contract/access-messages';
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import { useSearch } from 'wouter';
@@ -59,7 +60,7 @@ function StepOne({ activation, request }: { activation: Activation; request: Act
       </div>
       <TextField label="ID / Passport number" {...form.field('identificationDocumentNo')} />
       <TextField label="Mobile" type="tel" autoComplete="tel" {...form.field('phoneNo')} />
-      <TextField label="E-mail" type="email" autoComplete="email" {...form.field('eMailAddress')} />
+      <TextField label="E-mail" type="email" autoComplete="email" hint={accessMessages.claimHint} {...form.field('eMailAddress')} />
       <div className="flex flex-wrap gap-2">
         <Button type="submit" busy={form.submitting}>
           Request activation

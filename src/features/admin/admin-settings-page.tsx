@@ -43,6 +43,7 @@ const CAPTIONS: Array<[Caption, string]> = [
   ['organisation_caption', 'Organisation caption'],
   ['license_alternative_caption', 'Licence caption'],
   ['acceptance_letter_caption', 'Acceptance letter caption'],
+  ['contact_caption', "Body's contact (shown on expired referee links)"],
 ];
 /** A switch, its label and, where the documents leave its effect to us, what it changes (decisions §E). */
 const FLAGS: Array<[Flag, string, string?]> = [

@@ -1,5 +1,6 @@
-// /profile/response/:user?/:code? (spec 2 §2 ResponseCard), public: the referee answers through the e-mailed
-// link with no account. The stepper machine decides everything; this page shows its state and sends events. On
+// /profile/response/:user#code=… (spec 2 §2 ResponseCard), public: the referee answers through the e-mailed
+// link with no account. The code comes from the fragment (docs/decisions/028); a link e-mailed before kept it in the
+// path (/profile/response/:user/:code), still opens, and is rewritten to the fragment form at once. The stepper machine decides everything; this page shows its state and sends events. On
 // success the spec's text is a toast and the referee goes to the report (accepted) or to `/` (rejected).
 import { useSelector } from '@xstate/react';
 import { useEffect } from 'react';
@@ -11,7 +12,7 @@ import {
   selectStatement,
   selectStep,
 } from '#machines/referees/referee-response.machine';
-import { refereeMessages } from '#contract/profile-referee';
+import { linkFromUrl, refereeLinkHref, refereeMessages, refereeReportHref } from '#contract/profile-referee';
 import { hrefTo } from '#contract/routes';
 import { Alert } from '#ui/alert';
 import { Button } from '#ui/button';
@@ -28,7 +29,11 @@ import { useFlowActor } from '#kernel/portal/use-flow-actor';
 const TITLE = 'Referee Response';
 
 export function RefereeResponsePage() {
-  const { user, code } = useRouteParams<'user' | 'code'>();
+  const { user, code, legacy } = linkFromUrl(window.location, useRouteParams<'user' | 'code'>());
+  useEffect(() => {
+    // The old form's code leaves the address bar and the history (and so the next page's Referer).
+    if (legacy && user && code) window.history.replaceState(window.history.state, '', refereeLinkHref(user, code));
+  }, [legacy, user, code]);
   // Another link in the same tab is another request: a fresh machine.
   return <RefereeResponse key={`${user ?? ''}/${code ?? ''}`} user={user} code={code} />;
 }
@@ -47,8 +52,7 @@ function RefereeResponse({ user, code }: { user: string | undefined; code: strin
   useEffect(() => {
     if (!output) return;
     showToast(output.message, 'success');
-    if (output.response === 'Accept' && user && code)
-      navigate(hrefTo('refereeFormReport', { entryNo: String(output.entryNo) }, { user, code }));
+    if (output.response === 'Accept' && user && code) navigate(refereeReportHref(output.entryNo, { user, code }));
     else navigate(hrefTo('login'));
   }, [output, user, code, navigate]);
 
@@ -63,6 +67,7 @@ function RefereeResponse({ user, code }: { user: string | undefined; code: strin
       </h1>
       {snapshot.matches('checkingLink') || snapshot.matches('loading') ? <Loading label="Loading the referee form…" /> : null}
       {snapshot.matches('invalidLink') ? <Alert kind="error">{selectLinkProblem(snapshot)}</Alert> : null}
+      {snapshot.matches('expired') ? <Alert kind="error">{context.error}</Alert> : null}
       {snapshot.matches('alreadyAnswered') ? <Alert kind="info">{refereeMessages.alreadyAnswered}</Alert> : null}
       {snapshot.matches('loadFailed') ? (
         <>

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
-// An existing member who has just activated an account is a member (issue 23 item 2): the fake server keeps the
-// e-mail and mobile typed during activation as the profile's, and the dashboard and the application list offer no
+// An existing member who has just activated an account is a member (issue 23 item 2): the e-mail and mobile on file,
+// which the claim must type (issue 35 item 6), are the account's and the profile's, and the dashboard and the application list offer no
 // first application to submit and no "Incomplete profile" warning. The member activates through the calls, then
 // signs in through the whole portal (composition root, router, member layout) in jsdom.
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
@@ -24,14 +24,15 @@ describe('a just-activated existing member', () => {
     const profile = t.backend.db.profiles.findFirst((q) =>
       q.where({ userId: (u) => u === null, MemberNo: (m) => m !== '', type: 'Individual' }),
     )!;
-    expect(profile.Email).not.toBe(EMAIL);
+    // The register's addresses of this member: a claim must type them (issue 35 item 6).
+    await t.backend.db.profiles.update(profile, { data: (p) => void Object.assign(p, { Email: EMAIL, PhoneNo: PHONE }) });
     await t.anon.call(endpoints.auth.activation, {
       body: {
         memberNo: profile.MemberNo,
         memberNameFirst: profile.FirstName,
         memberNameLast: profile.LastName,
         identificationDocumentNo: profile.IdentificationDocumentNo,
-        eMailAddress: EMAIL,
+        eMailAddress: EMAIL.toUpperCase(),
         phoneNo: PHONE,
       },
     });
@@ -48,7 +49,7 @@ describe('a just-activated existing member', () => {
     return profile;
   };
 
-  it('the e-mail and mobile typed during activation are the ones the profile, the user and the dashboard show', async () => {
+  it('the e-mail and mobile on file, typed at activation (the e-mail in capitals), are the ones the profile, the user and the dashboard show', async () => {
     const profile = await activate();
     const client = await t.signIn(EMAIL);
     expect((await client.call(endpoints.profile.profile)).data).toMatchObject({ Email: EMAIL, PhoneNo: PHONE, MemberNo: profile.MemberNo });

@@ -3,6 +3,7 @@
 import { createActor, waitFor, type ActorRefFrom } from 'xstate';
 import { describe, expect, it } from 'vitest';
 import { encodeBase64 } from '#contract';
+import { accessMessages } from '#contract/access-messages';
 import { activationMachine, type activateForm, type requestForm } from '#machines/access/activation.machine';
 import type { ApiClient } from '#contract';
 import { useBackend } from '../../support/backend';
@@ -38,18 +39,30 @@ describe('activation machine', () => {
     await waitFor(a, (s) => s.matches({ step1: 'idle' }));
     expect(request(a).getSnapshot().context.values).toMatchObject({ memberNameFirst: m.FirstName, memberNameLast: m.LastName });
 
+    // Issue 35 item 6: an e-mail that is not the member's on file is refused with the one message, what was typed kept.
     fill(request(a), {
       memberNo: m.MemberNo,
       identificationDocumentNo: m.IdentificationDocumentNo,
-      phoneNo: m.PhoneNo,
+      phoneNo: `+254 ${m.PhoneNo.slice(1, 4)} ${m.PhoneNo.slice(4)}`,
       eMailAddress: 'act1@demo.test',
     });
+    request(a).send({ type: 'form.submit' });
+    await waitFor(request(a), (s) => s.matches('editing') && s.context.serverError !== null);
+    expect(request(a).getSnapshot().context).toMatchObject({
+      serverError: accessMessages.claimRefused,
+      values: { eMailAddress: 'act1@demo.test', identificationDocumentNo: m.IdentificationDocumentNo },
+    });
+    expect(a.getSnapshot().matches('step1')).toBe(true);
+    expect(t.lastMessageTo('act1@demo.test')).toBeUndefined();
+    // The one on file (typed in capitals), with the phone as +254 …: the code goes to the addresses on file.
+    await t.backend.db.profiles.update(m, { data: (p) => void (p.Email = 'act1@demo.test') });
+    fill(request(a), { eMailAddress: 'ACT1@demo.test' });
     request(a).send({ type: 'form.submit' });
     await waitFor(a, (s) => s.matches('step2'));
     expect(a.getSnapshot().context.notice).toMatch(/\w/);
     // Step 2 starts with what step 1 already knows.
     expect(activate(a).getSnapshot().context.values).toMatchObject({
-      email: 'act1@demo.test',
+      email: 'ACT1@demo.test',
       identificationDocumentNo: m.IdentificationDocumentNo,
     });
 
@@ -62,7 +75,7 @@ describe('activation machine', () => {
     fill(activate(a), { otp_code: code });
     activate(a).send({ type: 'form.submit' });
     await waitFor(a, (s) => s.status === 'done');
-    expect(a.getSnapshot().output?.session.user.email).toBe('act1@demo.test');
+    expect(a.getSnapshot().output?.session.user.email.toLowerCase()).toBe('act1@demo.test');
   });
 
   it('pre-fills and runs the search from ?memberNo= (base64); garbage is a clear message', async () => {

@@ -14,7 +14,7 @@ import {
   type RefereeDraftStore,
 } from '#machines/referees/referee-response.machine';
 import { encodeBase64, endpoints, type ApiClient } from '#contract';
-import { REFEREE_ANSWER_MAX, refereeMessages, type RefereeDraft } from '#contract/profile-referee';
+import { linkFromUrl, REFEREE_ANSWER_MAX, refereeMessages, type RefereeDraft } from '#contract/profile-referee';
 import { LINK_FROM_ANOTHER_BROWSER } from '#contract/e-mailed-links';
 import { TEST_BASE_URL } from '#mocks/node';
 import { personaByKey } from '#mocks/scenarios/personas';
@@ -36,6 +36,10 @@ function memoryStore(): RefereeDraftStore & { drafts: Map<string, unknown> } {
   };
 }
 
+const DAY = 86_400_000;
+/** DECISIONS §F's 90 days, written out (not the code's constant). */
+const REFEREE_LINK_DAYS = 90;
+
 describe('referee stepper', () => {
   const t = useBackend({ scenario: 'default' });
   afterEach(() => t.server.resetHandlers());
@@ -45,10 +49,12 @@ describe('referee stepper', () => {
   beforeEach(async () => {
     const db = t.backend.db;
     await db.referees.update((q) => q.where({ ProfileID: pending.profileId!, Email: approver.email }), {
-      data: (r) => void Object.assign(r, { response: '', Remarks: '', answers: [], answeredAt: '' }),
+      data: (r) =>
+        void Object.assign(r, { response: '', Remarks: '', answers: [], answeredAt: '', requestSentAt: t.backend.world.nowIso() }),
     });
-    const [, user, code] = /^\/profile\/response\/([^/]+)\/([^/]+)$/.exec(t.lastMessageTo(approver.email)!.links[0]!)!;
-    link = { user: decodeURIComponent(user!), code: decodeURIComponent(code!) };
+    const url = new URL(t.lastMessageTo(approver.email)!.links[0]!, 'http://portal.test');
+    const parts = linkFromUrl(url, { user: decodeURIComponent(url.pathname.split('/').pop()!) });
+    link = { user: parts.user!, code: parts.code! };
   });
 
   const start = (
@@ -135,13 +141,39 @@ describe('referee stepper', () => {
     });
 
     it('a failed load says why and loads again on retry', async () => {
-      t.server.use(http.get(`${TEST_BASE_URL}questions`, serverError));
+      t.server.use(http.post(`${TEST_BASE_URL}questions`, serverError));
       const actor = start();
       const failed = await waitFor(actor, (s) => s.matches('loadFailed'));
       expect(failed.context).toMatchObject({ error: 'The server is having a bad day.', retryable: true, form: null });
       t.server.resetHandlers();
       actor.send({ type: 'load.retry' });
       expect((await ready(actor)).context.error).toBeNull();
+    });
+  });
+
+  describe('an expired link (DECISIONS §F: 90 days after the request)', () => {
+    const sentDaysAgo = (ms: number) =>
+      t.backend.db.referees.update(stored(), { data: (r) => void (r.requestSentAt = new Date(t.backend.world.now() - ms).toISOString()) });
+
+    it('one moment before day 90 the form loads; from day 90 the page says the link expired and who to ask, with no form and no Try again', async () => {
+      await sentDaysAgo(REFEREE_LINK_DAYS * DAY - 1);
+      expect((await ready(start())).context.form?.applicant).toBe('Kiprotich Koech');
+      await sentDaysAgo(REFEREE_LINK_DAYS * DAY);
+      const s = await waitFor(start(), (x) => x.matches('expired'));
+      expect(s.context).toMatchObject({ form: null, retryable: false });
+      expect(s.context.error).toMatch(
+        /^This referee link has expired\. Ask Kiprotich Koech, who named you as a referee, .*registrar@ebk\.example/,
+      );
+    });
+
+    it('a link that expires while the referee answers ends on the same page, and nothing is stored', async () => {
+      const actor = start();
+      await ready(actor);
+      answerAll(actor);
+      await sentDaysAgo(REFEREE_LINK_DAYS * DAY);
+      actor.send({ type: 'referee.accept' });
+      expect((await waitFor(actor, (x) => x.matches('expired'))).context.error).toContain('has expired');
+      expect(stored().response).toBe('');
     });
   });
 
@@ -193,9 +225,9 @@ describe('referee stepper', () => {
       [301, 'Read more', 301],
     ])('a %i-character statement shows %s', async (length, control, full) => {
       const statement = 's'.repeat(length);
-      const real = await t.anon.call(endpoints.profile.refereeQuestions, { query: { memberNo: pending.profileId!, code: stored().code } });
+      const real = await t.anon.call(endpoints.profile.refereeQuestions, { body: { memberNo: pending.profileId!, code: stored().code } });
       t.server.use(
-        http.get(`${TEST_BASE_URL}questions`, () =>
+        http.post(`${TEST_BASE_URL}questions`, () =>
           HttpResponse.json({ ...real, data: { ...real.data, ConfirmationStatement: { confirmationStatement: statement } } }),
         ),
       );

@@ -9,10 +9,10 @@ import { useBackend } from '../../support/backend';
 describe('loadSite', () => {
   const t = useBackend({ scenario: 'default' });
 
-  it('gives the views all 13 minor settings as the backend stores them', async () => {
+  it('gives the views all 14 minor settings as the backend stores them', async () => {
     const site = await loadSite(t.anon);
     expect(Object.keys(site.minor).sort()).toEqual(Object.keys(MinorSettingsSchema.shape).sort());
-    expect(Object.keys(site.minor)).toHaveLength(13);
+    expect(Object.keys(site.minor)).toHaveLength(14);
     expect(site.minor).toMatchObject({
       practicing_firm: true,
       referee_disclaimer: true,

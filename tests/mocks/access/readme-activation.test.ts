@@ -4,32 +4,32 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { endpoints } from '#contract';
+import { accessMessages } from '#contract/access-messages';
 import { useBackend } from '../../support/backend';
 
 const readme = readFileSync(new URL('../../../README.md', import.meta.url), 'utf8');
-const pair = /member number `(M\d+)` with ID number `(\d+)`/.exec(readme);
+const pair = /member number `(M\d+)` with ID number `(\d+)`, e-mail `([^`]+)` and phone `(\d+)`/.exec(readme);
 
 describe('README activation example', () => {
   const t = useBackend({ scenario: 'default', seed: 1 });
 
-  it('names a member number and ID number', () => {
-    expect(pair, 'README: "member number `M…` with ID number `…`"').not.toBeNull();
+  it('names a member number, its ID number, e-mail and phone', () => {
+    expect(pair, 'README: "member number `M…` with ID number `…`, e-mail `…` and phone `…`"').not.toBeNull();
   });
 
   it('activates in the default scenario: the code goes out by e-mail and SMS', async () => {
-    const [, memberNo, idNumber] = pair!;
-    const email = 'readme.reader@example.co.ke';
+    const [, memberNo, idNumber, email, phone] = pair!;
     const answer = await t.anon.call(endpoints.auth.activation, {
       body: {
         memberNo: memberNo!,
         memberNameFirst: 'Chebet',
         memberNameLast: 'Njũguna',
         identificationDocumentNo: idNumber!,
-        eMailAddress: email,
-        phoneNo: '0712000111',
+        eMailAddress: email!,
+        phoneNo: phone!,
       },
     });
-    expect(answer.message).toBe('An activation code has been sent to your e-mail and phone.');
-    expect(t.lastMessageTo(email)?.codes).toHaveLength(1);
+    expect(answer.message).toBe(accessMessages.claimCodeSent);
+    expect(t.lastMessageTo(email!)?.codes).toHaveLength(1);
   });
 });

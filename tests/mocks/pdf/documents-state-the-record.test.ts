@@ -316,7 +316,9 @@ describe("pending@'s referee report", () => {
   it('an applicant with no member number is said to have none, never given the internal profile id', async () => {
     const client = (await session(t, pending.email)).client;
     const answered = (await client.call(endpoints.profile.referees)).data.find((r) => r.response !== '')!;
-    const text = await read((await client.call(endpoints.profile.refereeFormReport, { params: { entryNo: answered.EntryNo } })).data);
+    const text = await read(
+      (await client.call(endpoints.profile.refereeFormReport, { params: { entryNo: answered.EntryNo }, body: {} })).data,
+    );
     expect(text).toContain(`Member No: ${NO_MEMBER_NUMBER}`);
     expect(text).toContain(`Referee Member No: ${answered.memberNo}`);
     expect(text).not.toContain(pending.profileId!);

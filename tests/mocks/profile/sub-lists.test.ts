@@ -80,7 +80,7 @@ describe('profile sub-lists', () => {
         other.client.call(e.updateProfile, { body: { ProfileID: member.profileId!, FirstName: 'Hacked' } }),
       ).rejects.toMatchObject(notFound);
       expect((await me.client.call(e.profile)).data.FirstName).toBe(member.firstName);
-      await expect(company.client.call(e.refereeFormReport, { params: { entryNo: 1 } })).rejects.toMatchObject(notFound);
+      await expect(company.client.call(e.refereeFormReport, { params: { entryNo: 1 }, body: {} })).rejects.toMatchObject(notFound);
     });
 
     it('asks a visitor to sign in, and an account without a profile to create one', async () => {

@@ -2,6 +2,7 @@
 // included), so a test proves the server enforces a file rule the client would have refused before sending; small
 // PDF and non-PDF files; a referee link's two parts.
 import { TEST_BASE_URL } from '#mocks/node';
+import { linkFromUrl } from '#contract/profile-referee';
 import { decodeBase64 } from '#contract';
 
 export { raw, session, type Session } from '../support';
@@ -31,12 +32,14 @@ export async function rawForm(
 export const passes = (items: Array<{ checkListType: string; pass: boolean }>) =>
   Object.fromEntries(items.map((i) => [i.checkListType, i.pass]));
 
-/** The two parts of /profile/response/{user}/{code}, decoded as the referee's page decodes them. */
+/** The two parts of /profile/response/{user}#code={code}, decoded as the referee's page decodes them. */
 export function linkParts(link: string): { memberNo: string; code: string } {
-  const match = /^\/profile\/response\/([^/]+)\/([^/]+)$/.exec(link);
+  const url = new URL(link, 'http://portal.test');
+  const match = /^\/profile\/response\/([^/]+)$/.exec(url.pathname);
   if (!match) throw new Error(`not a referee link: ${link}`);
-  const user = decodeBase64(decodeURIComponent(match[1]!));
-  const code = decodeBase64(decodeURIComponent(match[2]!));
+  const parts = linkFromUrl(url, { user: decodeURIComponent(match[1]!) });
+  const user = decodeBase64(parts.user ?? '');
+  const code = decodeBase64(parts.code ?? '');
   if (!user.ok || !code.ok) throw new Error('undecodable link');
   return { memberNo: user.value, code: code.value };
 }

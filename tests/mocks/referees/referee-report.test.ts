@@ -28,7 +28,7 @@ describe('referee request and report without an account', () => {
     expect(message?.body).toContain('Kiprotich Koech has named you as a referee');
     link = linkParts(message!.links[0]!);
     expect(link.memberNo).toBe(pending.profileId);
-    const form = (await anon.call(e.refereeQuestions, { query: link })).data;
+    const form = (await anon.call(e.refereeQuestions, { body: link })).data;
     const unanswered = (await me.client.call(e.referees)).data.find((r) => r.Email === approver.email)!;
     expect(unanswered.response).toBe('');
     expect(form).toMatchObject({ EntryNo: unanswered.EntryNo, response: '', applicant: 'Kiprotich Koech' });
@@ -38,11 +38,11 @@ describe('referee request and report without an account', () => {
   });
 
   it('before the answer there is no report, even with the right link', async () => {
-    await expect(anon.call(e.refereeFormReport, { params: { entryNo }, query: link })).rejects.toMatchObject({ status: 422 });
+    await expect(anon.call(e.refereeFormReport, { params: { entryNo }, body: link })).rejects.toMatchObject({ status: 422 });
   });
 
   it('after the answer the referee reads the report with the link alone; a wrong code, another entry or no link is a 404 naming no one', async () => {
-    const questions = (await anon.call(e.refereeQuestions, { query: link })).data.Questions.refereeResponse;
+    const questions = (await anon.call(e.refereeQuestions, { body: link })).data.Questions.refereeResponse;
     await anon.call(e.answerReferee, {
       body: {
         ...link,
@@ -51,26 +51,29 @@ describe('referee request and report without an account', () => {
       },
     });
 
-    expect(isPdf((await anon.call(e.refereeFormReport, { params: { entryNo }, query: link })).data)).toBe(true);
-    await expect(anon.call(e.refereeFormReport, { params: { entryNo }, query: { ...link, code: `${link.code}x` } })).rejects.toMatchObject({
+    expect(isPdf((await anon.call(e.refereeFormReport, { params: { entryNo }, body: link })).data)).toBe(true);
+    await expect(anon.call(e.refereeFormReport, { params: { entryNo }, body: { ...link, code: `${link.code}x` } })).rejects.toMatchObject({
       status: 404,
       message: refereeMessages.linkInvalid,
     });
-    await expect(anon.call(e.refereeFormReport, { params: { entryNo }, query: { code: link.code } })).rejects.toMatchObject({
+    await expect(anon.call(e.refereeFormReport, { params: { entryNo }, body: { code: link.code } })).rejects.toMatchObject({
       status: 404,
     });
     // The accepted referee's entry (1) is not this link's (2).
     const other = entryNo === 1 ? 2 : 1;
-    await expect(anon.call(e.refereeFormReport, { params: { entryNo: other }, query: link })).rejects.toMatchObject({
+    await expect(anon.call(e.refereeFormReport, { params: { entryNo: other }, body: link })).rejects.toMatchObject({
       status: 404,
       message: 'Not found.',
     });
-    await expect(anon.call(e.refereeFormReport, { params: { entryNo } })).rejects.toMatchObject({ status: 404, message: 'Not found.' });
+    await expect(anon.call(e.refereeFormReport, { params: { entryNo }, body: {} })).rejects.toMatchObject({
+      status: 404,
+      message: 'Not found.',
+    });
   });
 
   it("the applicant reads it with the session; another member's session does not reach it", async () => {
-    expect(isPdf((await me.client.call(e.refereeFormReport, { params: { entryNo } })).data)).toBe(true);
+    expect(isPdf((await me.client.call(e.refereeFormReport, { params: { entryNo }, body: {} })).data)).toBe(true);
     const stranger = await t.signIn(personaByKey('firm').email);
-    await expect(stranger.call(e.refereeFormReport, { params: { entryNo } })).rejects.toMatchObject({ status: 404 });
+    await expect(stranger.call(e.refereeFormReport, { params: { entryNo }, body: {} })).rejects.toMatchObject({ status: 404 });
   });
 });

@@ -72,7 +72,7 @@ describe('referee flow', () => {
 
     const { memberNo, code } = linkParts(again.links[0]!);
     expect(memberNo).toBe(pending.profileId);
-    const form = (await anon.call(e.refereeQuestions, { query: { memberNo, code } })).data;
+    const form = (await anon.call(e.refereeQuestions, { body: { memberNo, code } })).data;
     expect(form).toMatchObject({ applicant: 'Kiprotich Koech', response: '', referee: { FirstName: 'Eng.' } });
     expect(form.ConfirmationStatement.confirmationStatement.length).toBeGreaterThan(300);
     const questions = form.Questions.refereeResponse;
@@ -106,7 +106,7 @@ describe('referee flow', () => {
       body: { message: refereeMessages.answerRequired },
     });
     // A wrong code is not a form.
-    await expect(anon.call(e.refereeQuestions, { query: { memberNo, code: `${code}x` } })).rejects.toMatchObject({
+    await expect(anon.call(e.refereeQuestions, { body: { memberNo, code: `${code}x` } })).rejects.toMatchObject({
       status: 404,
       message: refereeMessages.linkInvalid,
     });
@@ -132,7 +132,7 @@ describe('referee flow', () => {
       status: 422,
       message: refereeMessages.alreadyAnswered,
     });
-    const report = await me.client.call(e.refereeFormReport, { params: { entryNo: added.data.EntryNo } });
+    const report = await me.client.call(e.refereeFormReport, { params: { entryNo: added.data.EntryNo }, body: {} });
     expect(atob(report.data).startsWith('%PDF-')).toBe(true);
   });
 
@@ -141,7 +141,7 @@ describe('referee flow', () => {
     expect(unanswered.Email).toBe(approver.email);
     await me.client.call(e.sendRefereeEmail, { body: { lineNo: unanswered.lineNo } });
     const { memberNo, code } = linkParts(t.lastMessageTo(approver.email)!.links[0]!);
-    const form = (await anon.call(e.refereeQuestions, { query: { memberNo, code } })).data;
+    const form = (await anon.call(e.refereeQuestions, { body: { memberNo, code } })).data;
     expect(form.EntryNo).toBe(unanswered.EntryNo);
 
     const reject = { memberNo, code, response: 'Reject' as const, Questions: { refereeResponse: [] } };
@@ -170,8 +170,8 @@ describe('referee flow', () => {
     });
     const newLink = linkParts(t.lastMessageTo(b!.Email)!.links[0]!);
     expect(newLink.code).not.toBe(oldLink.code);
-    await expect(anon.call(e.refereeQuestions, { query: oldLink })).rejects.toMatchObject({ status: 404 });
-    expect((await anon.call(e.refereeQuestions, { query: newLink })).data.response).toBe('');
+    await expect(anon.call(e.refereeQuestions, { body: oldLink })).rejects.toMatchObject({ status: 404 });
+    expect((await anon.call(e.refereeQuestions, { body: newLink })).data.response).toBe('');
     // The referee rules: a known member, not oneself, not twice.
     await expect(
       me.client.call(e.addReferee, {
@@ -187,6 +187,6 @@ describe('referee flow', () => {
       message: 'This member is already one of your referees.',
     });
     await me.client.call(e.removeReferee, { body: { lineNo: added.data.lineNo } });
-    await expect(anon.call(e.refereeQuestions, { query: newLink })).rejects.toMatchObject({ status: 404 });
+    await expect(anon.call(e.refereeQuestions, { body: newLink })).rejects.toMatchObject({ status: 404 });
   });
 });

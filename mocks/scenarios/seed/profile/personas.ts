@@ -3,7 +3,7 @@
 // to answer; firm@ a complete firm; graduate@ a GRADUATE member one specialisation short of the PE upgrade
 // checklist. Good standing is computed later by the membership seeder from the ledger.
 import type { Profile } from '#contract/profile';
-import { sendRefereeRequest } from '#mocks/domain/referee-request';
+import { REFEREE_CODE_LENGTH, refereeCodeOf, sendRefereeRequest } from '#mocks/domain/referee-request';
 import type { SeedContext } from '../../context';
 import { personaByKey, type Persona, type PersonaKey } from '../../personas';
 import { DEMO_LOGO_PNG_BASE64 } from '../site-record';
@@ -232,7 +232,8 @@ async function individualRecords(
       response,
       Remarks: response === 'Accept' ? 'I recommend the applicant without reservation.' : '',
       requestSentAt: ctx.anchor.toISOString(),
-      code: `${id}-REF-${i + 1}-${ctx.rng.digits(6)}`,
+      // As random as a live code: the same length and alphabet, from the seed's stream so the world is reproducible.
+      code: refereeCodeOf(ctx.rng.hex(REFEREE_CODE_LENGTH)),
       answers:
         response === 'Accept'
           ? REFEREE_ANSWERS.map((answer, n) => ({ questionNo: n + 1, question: REFEREE_QUESTIONS[n] ?? '', answer }))
