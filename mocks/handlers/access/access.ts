@@ -59,17 +59,14 @@ function memberNoFrom(encoded: string): string {
 
 const routes: MockRoute[] = [
   route(e.login, async ({ db, world, body }) => {
-    const account = await limitedBy(
-      'passwordGuess',
-      () => body.email.trim().toLowerCase(),
-      async () => {
-        const found = findAccountByEmail(db, body.email);
-        if (!found || !checkPassword(body.password, found.email, found.passwordHash)) {
-          throw unprocessable('These credentials do not match our records.');
-        }
-        return found;
-      },
-    )({ db, world });
+    // Every wrong password is a counted guess of the address typed, an unknown one alike (issue 35 item 1).
+    const account = await guessUnder(db, world, 'passwordGuess', body.email.trim().toLowerCase(), () => {
+      const found = findAccountByEmail(db, body.email);
+      if (!found || !checkPassword(body.password, found.email, found.passwordHash)) {
+        throw unprocessable('These credentials do not match our records.');
+      }
+      return Promise.resolve(found);
+    });
     if (!account.email_verified_at) {
       // Each such sign-in sends a code: it counts against the account's send limit (issue 35 item 1).
       await sendUnderLimit(db, world, String(account.id), () => sendActivationCode(db, world, account));
