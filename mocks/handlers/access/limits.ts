@@ -14,13 +14,13 @@ function attemptsOf(db: Db, world: World, limit: LimitName, key: string): number
 }
 
 /** Refuses with 429 and Retry-After while `key` has used up `limit` in the window. */
-export function refuseWhileLimited(db: Db, world: World, limit: LimitName, key: string): void {
+function refuseWhileLimited(db: Db, world: World, limit: LimitName, key: string): void {
   const wait = waitSeconds(LIMITS[limit], attemptsOf(db, world, limit, key), world.now());
   if (wait > 0) throw tooManyAttempts(tooManyAttemptsMessage(wait), wait);
 }
 
 /** Counts one attempt of `key` against `limit` (a wrong guess, a code sent). */
-export async function countAttempt(db: Db, world: World, limit: LimitName, key: string): Promise<void> {
+async function countAttempt(db: Db, world: World, limit: LimitName, key: string): Promise<void> {
   await db.attempts.create({ limit, key, at: world.now() });
 }
 
