@@ -126,6 +126,7 @@ function operation(id: string, endpoint: AnyEndpoint): JsonSchema {
     responses: {
       '200': { description: 'OK', content: { 'application/json': { schema: toWireSchema(endpoint.answer) } } },
       ...Object.fromEntries(errorStatusesOf(endpoint).map((status) => [String(status), { $ref: `#/components/responses/${status}` }])),
+      ...(endpoint.limit ? { '429': limitedAnswer(endpoint.limit) } : {}),
       default: { $ref: '#/components/responses/Error' },
     },
     // Public calls say so explicitly: no document-wide default to inherit.
@@ -193,4 +194,15 @@ function jsonSchemaDocument(): JsonSchema {
 
 export function contractText(format: ContractFormat): string {
   return `${JSON.stringify(format === 'openapi' ? openApiDocument() : jsonSchemaDocument(), null, 2)}\n`;
+}
+
+/** A call's own 429 (issue 35 item 1): its limit in words, the message, and the wait in Retry-After. */
+function limitedAnswer(limit: string) {
+  return {
+    description: `Too many attempts. ${limit} The message says the wait in minutes ('Too many attempts, try again in N minutes.').`,
+    headers: {
+      'Retry-After': { description: 'Seconds to wait before the call is taken again.', schema: { type: 'integer', minimum: 1 } },
+    },
+    content: { 'application/json': { schema: toWireSchema(ERROR_ANSWERS[429].schema) } },
+  };
 }

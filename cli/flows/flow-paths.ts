@@ -255,6 +255,9 @@ export function flowPathsIn(world: ScenarioFacts): Partial<Record<FlowName, Flow
     otp: {
       starts: [
         {
+          // send-otp sends a verified account's code only to its own session (issue 35 item 1): the seeds have no
+          // account still waiting for its code, so the replay is applicant@ signed in.
+          as: 'applicant@demo.test',
           input: { encodedId: otpLink },
           // The right code exists only once Resend sent it (a notice says so until the next call).
           events: (c) => [
@@ -271,6 +274,10 @@ export function flowPathsIn(world: ScenarioFacts): Partial<Record<FlowName, Flow
         { input: { encodedId: 'not-a-link' }, events: [] },
       ],
       context: ['code', 'notice'],
+      skip: {
+        limited:
+          'six wrong codes in a row (issue 35 item 1): a walk tries a state’s events once; tests/machines/access/otp-limited.test.ts and tests/e2e/otp-limits.spec.ts reach it against the fake backend',
+      },
     },
     activation: {
       starts: [

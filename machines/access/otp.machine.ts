@@ -1,6 +1,6 @@
 // The one-time-code page (/otp/:id): the route carries the registration answer {id, phone_no} as base64 JSON,
 // `?verify=` (base64) may pre-fill the code. Verify → a session; Resend → a new code (spec 1 §2.1, §4).
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, fromPromise, raise, setup } from 'xstate';
 import {
   type ApiClient,
   authEndpoints,
@@ -16,7 +16,7 @@ import {
 import { describeError } from '#contract/error-text';
 import { z } from '#contract/mini';
 import { tellEstablished, type WorldChanges } from '../world/world-changes';
-import { accessMessages } from '#contract/access-messages';
+import { accessMessages, tooManyAttemptsMessage } from '#contract/access-messages';
 
 export const OTP_VERIFIED_MESSAGE = accessMessages.otpVerified;
 const OtpLinkSchema = z.object({ id: z.number().check(z.int(), z.positive()), phone_no: z.string() });
@@ -44,11 +44,34 @@ export interface OtpContext {
   /** A confirmation (code re-sent, verified). */
   notice: string | null;
   session: Session | null;
+  /**
+   * Seconds until auth/send-otp takes another request for this account (its 429's Retry-After); null: Resend may
+   * be pressed now. Cleared by the machine's own timer when the wait is over.
+   */
+  resendWait: number | null;
   /** Names the Verify presses until one succeeds: a code used by a request whose answer was lost is not refused. */
   attempt: string;
 }
 
-export type OtpEvent = { type: 'otp.change'; code: string } | { type: 'otp.submit' } | { type: 'otp.resend' };
+export type OtpEvent =
+  | { type: 'otp.change'; code: string }
+  | { type: 'otp.submit' }
+  | { type: 'otp.resend' }
+  /** The machine's own timer: the send limit's wait is over (internal, raised with a delay). */
+  | { type: 'otp.resendOpen' };
+
+/** A 429 of a limited guess or send (issue 35 item 1): how long to wait, in seconds (Retry-After, else a minute). */
+function limitWaitOf(error: unknown): number | null {
+  const { status, retryAfter } = (error ?? {}) as { status?: unknown; retryAfter?: unknown };
+  if (status !== 429) return null;
+  return typeof retryAfter === 'number' && retryAfter > 0 ? retryAfter : 60;
+}
+
+/** Resend's line while send-otp is limited: when it may be pressed again. */
+export const resendWaitMessage = (seconds: number) => {
+  const minutes = Math.max(1, Math.ceil(seconds / 60));
+  return `You can ask for a new code in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`;
+};
 
 function readLink(input: OtpInput): Pick<OtpContext, 'userId' | 'phone' | 'maskedPhone' | 'code' | 'error'> {
   const decoded = decodeBase64Json(input.encodedId);
@@ -94,10 +117,24 @@ export const otpMachine = setup({
   guards: {
     hasAccount: ({ context }) => context.userId !== null,
     isCodeValid: ({ context }) => OtpSchema.safeParse(context.code).success,
+    canResend: ({ context }) => context.resendWait === null,
+  },
+  actions: {
+    // The wait is the server's: the timer only puts Resend back when the server said it may take it again.
+    openResendLater: raise({ type: 'otp.resendOpen' }, { id: 'resendOpen', delay: ({ context }) => (context.resendWait ?? 0) * 1000 }),
   },
 }).createMachine({
   id: 'otp',
-  context: ({ input }) => ({ api: input.api, world: input.world, notice: null, session: null, attempt: newAttempt(), ...readLink(input) }),
+  context: ({ input }) => ({
+    api: input.api,
+    world: input.world,
+    notice: null,
+    session: null,
+    resendWait: null,
+    attempt: newAttempt(),
+    ...readLink(input),
+  }),
+  on: { 'otp.resendOpen': { actions: assign({ resendWait: null }) } },
   initial: 'checkingLink',
   states: {
     checkingLink: { always: [{ guard: 'hasAccount', target: 'entering' }, { target: 'invalidLink' }] },
@@ -114,7 +151,16 @@ export const otpMachine = setup({
             }),
           },
         ],
-        'otp.resend': 'resending',
+        'otp.resend': { guard: 'canResend', target: 'resending' },
+      },
+    },
+    // Too many wrong codes (429): the message says how long to wait, the typed code stays, and Verify asks the
+    // server again (it alone knows when the wait is over; the tester's clock may have moved).
+    limited: {
+      on: {
+        'otp.change': { actions: assign({ code: ({ event }) => event.code.replace(/\D/g, '').slice(0, 6) }) },
+        'otp.submit': { guard: 'isCodeValid', target: 'verifying' },
+        'otp.resend': { guard: 'canResend', target: 'resending' },
       },
     },
     resending: {
@@ -123,7 +169,20 @@ export const otpMachine = setup({
         src: 'resendOtp',
         input: ({ context }) => ({ api: context.api, userId: context.userId ?? 0 }),
         onDone: { target: 'entering', actions: assign({ notice: ({ event }) => event.output, code: '' }) },
-        onError: { target: 'entering', actions: assign({ error: ({ event }) => describeError(event.error) }) },
+        onError: [
+          {
+            guard: ({ event }) => limitWaitOf(event.error) !== null,
+            target: 'entering',
+            actions: [
+              assign(({ event }) => {
+                const wait = limitWaitOf(event.error) ?? 60;
+                return { resendWait: wait, error: resendWaitMessage(wait) };
+              }),
+              'openResendLater',
+            ],
+          },
+          { target: 'entering', actions: assign({ error: ({ event }) => describeError(event.error) }) },
+        ],
       },
     },
     verifying: {
@@ -133,7 +192,14 @@ export const otpMachine = setup({
         input: ({ context }) => ({ api: withAttempt(context.api, context.attempt), code: context.code, userId: context.userId ?? 0 }),
         onDone: { target: 'verified', actions: assign({ session: ({ event }) => event.output, notice: OTP_VERIFIED_MESSAGE }) },
         // The code stays as typed so the user can correct one digit.
-        onError: { target: 'entering', actions: assign({ error: ({ event }) => describeError(event.error) }) },
+        onError: [
+          {
+            guard: ({ event }) => limitWaitOf(event.error) !== null,
+            target: 'limited',
+            actions: assign({ error: ({ event }) => tooManyAttemptsMessage(limitWaitOf(event.error) ?? 60) }),
+          },
+          { target: 'entering', actions: assign({ error: ({ event }) => describeError(event.error) }) },
+        ],
       },
     },
     verified: { type: 'final', entry: ({ context }) => tellEstablished(context.world, context.session) },

@@ -191,7 +191,7 @@ async function serveCall(
       request,
     } as never);
   } catch (e) {
-    if (e instanceof MockHttpError) return json({ message: e.message }, e.status);
+    if (e instanceof MockHttpError) return HttpResponse.json({ message: e.message }, { status: e.status, headers: e.headers });
     if (e instanceof OperationError) return json({ message: `The record was not accepted: ${e.message}` }, 422);
     return json({ message: `Mock server error in ${label}: ${e instanceof Error ? e.message : String(e)}` }, 500);
   } finally {

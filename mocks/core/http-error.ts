@@ -3,6 +3,8 @@ export class MockHttpError extends Error {
   constructor(
     readonly status: number,
     message: string,
+    /** Headers the answer carries beside the status (Retry-After of a 429). */
+    readonly headers: Record<string, string> = {},
   ) {
     super(message);
   }
@@ -14,3 +16,6 @@ export const forbidden = (message = 'You are not allowed to do this.') => new Mo
 export const notFound = (message = 'Not found.') => new MockHttpError(404, message);
 export const conflict = (message: string) => new MockHttpError(409, message);
 export const gone = (message: string) => new MockHttpError(410, message);
+/** A limited guess (spec DECISIONS §F): the message says the wait, Retry-After gives it in seconds. */
+export const tooManyAttempts = (message: string, retryAfterSeconds: number) =>
+  new MockHttpError(429, message, { 'retry-after': String(retryAfterSeconds) });

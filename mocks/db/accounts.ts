@@ -1,4 +1,4 @@
-// Accounts, sessions and one-time codes.
+// Accounts, sessions, one-time codes and the counted attempts of limited guesses.
 import { Collection } from '@msw/data';
 import { z } from '#contract/mini';
 import { UserSchema } from '#contract';
@@ -34,10 +34,14 @@ const CodeSchema = z.object({
 });
 export type Code = z.infer<typeof CodeSchema>;
 
+/** One counted attempt of a limited guess or send (mocks/domain/attempt-limit.ts): which rule, whose, when. */
+const AttemptSchema = z.object({ limit: z.string(), key: z.string(), at: z.number() });
+
 export function createAccountCollections() {
   return {
     accounts: new Collection({ schema: AccountSchema }),
     sessions: new Collection({ schema: SessionRecordSchema }),
     codes: new Collection({ schema: CodeSchema }),
+    attempts: new Collection({ schema: AttemptSchema }),
   };
 }

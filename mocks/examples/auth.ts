@@ -23,9 +23,10 @@ export const authExamples: Record<keyof typeof e, EndpointExample> = {
     body: { activation_code: db.codes.findFirst((q) => q.where({ kind: 'email', used: false }))?.code ?? 'none' },
   })),
   sendOtp: example(e.sendOtp, null, () => ({ query: { user_id: '3' } })),
-  verifyOtp: example(e.verifyOtp, null, ({ db }) => ({
-    body: { otp_code: db.codes.findFirst((q) => q.where({ kind: 'otp', used: false }))?.code ?? '000000' },
-  })),
+  verifyOtp: example(e.verifyOtp, null, ({ db }) => {
+    const live = db.codes.findFirst((q) => q.where({ kind: 'otp', used: false }));
+    return { body: { otp_code: live?.code ?? '000000', user_id: live?.userId ?? 3 } };
+  }),
   // The reset keeps the demo password, so later examples can still sign in as applicant@.
   passwordReset: example(e.passwordReset, null, () => ({ body: { email: 'applicant@demo.test' } })),
   password: example(e.password, null, ({ db }) => ({

@@ -10,6 +10,8 @@ export class ApiError extends Error {
     message: string,
     readonly status?: number,
     readonly endpoint?: string,
+    /** A 429's Retry-After, in seconds: how long the server asks the portal to wait before trying again. */
+    readonly retryAfter?: number,
   ) {
     super(message);
   }

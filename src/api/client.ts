@@ -109,12 +109,19 @@ function toApiError(e: unknown, endpoint: AnyEndpoint, label: string, options: A
     if (e.data === undefined && /JSON|Unexpected token|parse/i.test(e.message) && status < 400) {
       return new ApiError('contract', `The server sent an answer this portal cannot read (${label}: not JSON).`, status, label);
     }
-    return new ApiError('http', message ? errorText(message) : (refusedText(endpoint, status) ?? fallbackText(status)), status, label);
+    const text = message ? errorText(message) : (refusedText(endpoint, status) ?? fallbackText(status));
+    return new ApiError('http', text, status, label, retryAfterOf(e.response?.headers.get('retry-after')));
   }
   if (e instanceof SyntaxError) {
     return new ApiError('contract', `The server sent an answer this portal cannot read (${label}: not JSON).`, undefined, label);
   }
   return new ApiError('network', NETWORK_MESSAGE, undefined, label);
+}
+
+/** Retry-After in seconds (a date form, which no limit of the contract sends, is left out). */
+function retryAfterOf(header: string | null | undefined): number | undefined {
+  if (!header || !/^\d+$/.test(header.trim())) return undefined;
+  return Number(header.trim());
 }
 
 /** A call the spec gives its own words for a refusal says those (DECISIONS A keeps the spec's fallback text). */

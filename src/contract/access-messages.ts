@@ -13,3 +13,15 @@ export const accessMessages = {
   /** The code went to the member's addresses on file, not to what was typed (they are the same, or it was refused). */
   claimCodeSent: 'An activation code has been sent to the e-mail and phone we have on file for this member number.',
 } as const;
+
+/**
+ * What a 429 of a limited guess (a code, a password) says, from its Retry-After seconds: the wait in whole minutes,
+ * rounded up ("1 minute" singular). The fake server's message and the portal's screens say the same words.
+ */
+export function tooManyAttemptsMessage(retryAfterSeconds: number): string {
+  const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
+  return `Too many attempts, try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`;
+}
+
+/** What auth/send-otp answers whether or not the id is an account waiting for a code (ids are not told apart). */
+export const OTP_SEND_ANSWER = 'If this account is waiting for a code, a new code has been sent.';

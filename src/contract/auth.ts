@@ -53,7 +53,14 @@ export const RegistrationRouteSchema = z.object({
 export const FIRM_CATEGORY = 'CORPORATE';
 
 export const VerifyEmailSchema = z.object({ activation_code: requiredText(messages.fieldRequired, MAX_TEXT) });
-export const OtpPayloadSchema = z.object({ otp_code: OtpSchema, user_id: z.optional(z.number().check(z.int())) });
+/**
+ * The account the code was sent to is part of the check (DECISIONS §F): a code opens only that account, and a
+ * wrong code and another account's code are the same refusal. Signed in (spec 3 §2) it is the member's own id.
+ */
+export const OtpPayloadSchema = z.object({
+  otp_code: OtpSchema,
+  user_id: z.number({ error: 'A user id is required' }).check(z.int('A user id is required'), z.positive('A user id is required')),
+});
 export const SendOtpQuerySchema = z.object({ user_id: z.string().check(z.regex(/^\d+$/, 'A user id is required')) });
 
 export const PasswordResetRequestSchema = z.object({ email: EmailSchema });

@@ -57,6 +57,11 @@ export interface Endpoint<
   errors: readonly ErrorStatus[];
   /** The spec's text for a refusal (400/422) that comes without a message (DECISIONS A: the director add). */
   refused?: string;
+  /**
+   * The limit on guesses this call keeps (DECISIONS §F, docs/decisions/024): past it a 429 with Retry-After. The
+   * OpenAPI describes the call's 429 with it.
+   */
+  limit?: string;
 }
 
 // Pure: a bundler drops an entry (and the schemas only it uses) that no code of a chunk calls.
@@ -80,6 +85,7 @@ export function defineEndpoint<
   once?: true;
   errors?: readonly ErrorStatus[];
   refused?: string;
+  limit?: string;
 }): Endpoint<M, P, Q, B, A> {
   return {
     ...def,

@@ -31,7 +31,7 @@ export const ERROR_ANSWERS: Record<
   },
   429: {
     description:
-      'Too many requests: a rate limit in front of the API (the fake server has none). Any call may get it; the portal shows the message and the call can be tried again.',
+      'Too many requests: a rate limit in front of the API. Any call may get it; the portal shows the message and the call can be tried again. The calls that take guesses (sign-in, one-time and activation codes) describe their own limit and send Retry-After.',
     schema: ErrorBodySchema,
   },
 };

@@ -1,5 +1,5 @@
 // Resolvers of the account calls (spec 1 §7): real checks, codes with expiry, messages in the outbox.
-import { claimMatchesRecord, decodeBase64, encodeBase64, encodeBase64Json, endpoints, REGISTRATION_CLOSED } from '#contract';
+import { claimMatchesRecord, decodeBase64, encodeBase64, encodeBase64Json, endpoints, REGISTRATION_CLOSED, type Activate } from '#contract';
 import { NOT_ACTIVATED_MESSAGE } from '#contract/sign-in';
 import { currentSettings } from '../site/site';
 import { findAccountByEmail, findAccountById, openSession, toUser, type StoredAccount } from '../../core/accounts';
@@ -11,13 +11,15 @@ import { FIRST_FREE_USER_ID } from '../../domain/numbering';
 import { checkPassword, hashPassword } from '../../domain/password';
 import type { World } from '../../world/world';
 import { consumeCode, grantSubmission, issueCode, sendResetLink } from './codes';
+import { guessUnder, limitedBy, sendUnderLimit } from './limits';
 import { hrefTo } from '#contract/routes';
-import { accessMessages } from '#contract/access-messages';
+import { accessMessages, OTP_SEND_ANSWER } from '#contract/access-messages';
 
 const e = endpoints.auth;
 
 /** The success message of a checked code (spec 1 §8, spec 3 §8). */
 const VERIFIED_OTP = accessMessages.otpVerified;
+const OTP_SENT = 'A new code has been sent.';
 
 async function sendOtp(db: Db, world: World, account: StoredAccount) {
   const code = await issueCode(db, world, 'otp', account.id, String(account.id));
@@ -56,14 +58,19 @@ function memberNoFrom(encoded: string): string {
   return memberNo;
 }
 
-export const authRoutes: MockRoute[] = [
+const routes: MockRoute[] = [
   route(e.login, async ({ db, world, body }) => {
-    const account = findAccountByEmail(db, body.email);
-    if (!account || !checkPassword(body.password, account.email, account.passwordHash)) {
-      throw unprocessable('These credentials do not match our records.');
-    }
+    // Every wrong password is a counted guess of the address typed, an unknown one alike (issue 35 item 1).
+    const account = await guessUnder(db, world, 'passwordGuess', body.email.trim().toLowerCase(), () => {
+      const found = findAccountByEmail(db, body.email);
+      if (!found || !checkPassword(body.password, found.email, found.passwordHash)) {
+        throw unprocessable('These credentials do not match our records.');
+      }
+      return Promise.resolve(found);
+    });
     if (!account.email_verified_at) {
-      await sendActivationCode(db, world, account);
+      // Each such sign-in sends a code: it counts against the account's send limit (issue 35 item 1).
+      await sendUnderLimit(db, world, String(account.id), () => sendActivationCode(db, world, account));
       throw forbidden(NOT_ACTIVATED_MESSAGE);
     }
     return { data: await openSession(db, world, account) };
@@ -119,26 +126,42 @@ export const authRoutes: MockRoute[] = [
     return { data: await openSession(db, world, await markVerified(db, world, account)) };
   }),
 
-  route(e.sendOtp, async ({ db, world, query }) => {
-    const account = findAccountById(db, Number(query.user_id));
-    if (!account) throw notFound('No account matches this link.');
-    await sendOtp(db, world, account);
-    return { message: 'A new code has been sent.' };
+  // Anyone may ask, so the answer is one for every id (unknown, verified, waiting) and the limit counts the id
+  // asked for, not the account found. A code goes only to an account still waiting for one, or to the signed-in
+  // member's own (the check before an application submission, spec 3 §2).
+  route(e.sendOtp, async ({ db, world, query, user }) => {
+    const id = Number(query.user_id);
+    await sendUnderLimit(db, world, query.user_id.replace(/^0+(?=\d)/, ''), async () => {
+      const account = findAccountById(db, id);
+      if (account && (!account.email_verified_at || user?.id === account.id)) await sendOtp(db, world, account);
+    });
+    // The signed-in member asked for their own code: nothing to hide from them.
+    return { message: user?.id === id ? OTP_SENT : OTP_SEND_ANSWER };
   }),
 
-  route(e.verifyOtp, async ({ db, world, body, user, token }) => {
-    // A signed-in member checks the code sent for an application submission (spec 3 §2): only their own code,
-    // and the check is what application/submit then asks for. The session they have stays theirs.
-    if (user && token) {
-      await consumeCode(db, world, 'otp', body.otp_code, { userId: user.id });
-      await grantSubmission(db, world, user.id);
-      return { data: { token, user: toUser(user) }, message: VERIFIED_OTP };
-    }
-    const code = await consumeCode(db, world, 'otp', body.otp_code, body.user_id !== undefined ? { userId: body.user_id } : {});
-    const account = code.userId !== null ? findAccountById(db, code.userId) : null;
-    if (!account) throw notFound('The account of this code no longer exists.');
-    return { data: await openSession(db, world, await markVerified(db, world, account)), message: VERIFIED_OTP };
-  }),
+  // A code opens only the account it was sent to (DECISIONS §F): the code is looked up with its user_id, so a wrong
+  // code and another account's code are the same refusal, and each counts against that account's limit.
+  route(
+    e.verifyOtp,
+    limitedBy(
+      'otpGuess',
+      ({ body }) => String(body.user_id),
+      async ({ db, world, body, user, token }) => {
+        // A signed-in member checks the code sent for an application submission (spec 3 §2): only their own code,
+        // and the check is what application/submit then asks for. The session they have stays theirs.
+        if (user && token) {
+          if (body.user_id !== user.id) throw unprocessable('The code is not valid.');
+          await consumeCode(db, world, 'otp', body.otp_code, { userId: user.id });
+          await grantSubmission(db, world, user.id);
+          return { data: { token, user: toUser(user) }, message: VERIFIED_OTP };
+        }
+        await consumeCode(db, world, 'otp', body.otp_code, { userId: body.user_id });
+        const account = findAccountById(db, body.user_id);
+        if (!account) throw notFound('The account of this code no longer exists.');
+        return { data: await openSession(db, world, await markVerified(db, world, account)), message: VERIFIED_OTP };
+      },
+    ),
+  ),
 
   route(e.passwordReset, async ({ db, world, body }) => {
     const account = findAccountByEmail(db, body.email);
@@ -253,3 +276,11 @@ export const authRoutes: MockRoute[] = [
     return { data: await openSession(db, world, account), message: 'Account activated Successfully' };
   }),
 ];
+
+/** Every refusal of an activation is a counted guess of the member's ID number (issue 35 item 1). */
+const byIdNumber = ({ body }: Parameters<MockRoute['resolve']>[0]) =>
+  (body as unknown as Activate).identificationDocumentNo.trim().toLowerCase();
+
+export const authRoutes: MockRoute[] = routes.map((r) =>
+  r.endpoint === e.activate ? { ...r, resolve: limitedBy('activationGuess', byIdNumber, r.resolve) } : r,
+);

@@ -15,6 +15,8 @@ export const signInEndpoints = {
     errors: [403],
     spec,
     summary: 'Sign in',
+    limit:
+      'At most 5 wrong passwords per e-mail address in 15 minutes; the sign-in of an account never activated sends a code, counted as a send of auth/send-otp.',
     body: LoginSchema,
     answer: SessionAnswerSchema,
   }),

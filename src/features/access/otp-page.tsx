@@ -1,4 +1,5 @@
 // One-time code (/otp/:id): masked phone, six digits, Resend OTP and Verify OTP; `?verify=` (base64) pre-fills.
+// Too many tries (429) is said in the field's message with the wait, the typed code kept (issue 35 item 1).
 // A damaged link is said so in words, never a broken page.
 import { useSelector } from '@xstate/react';
 import { Link, useSearch } from 'wouter';
@@ -23,7 +24,7 @@ export function OtpPage() {
   const actor = useFlowActor('otp', otpMachine, { input: { api, world, encodedId: id, verify } });
   const invalid = useSelector(actor, (s) => s.matches('invalidLink'));
   const busy = useSelector(actor, (s) => (s.matches('verifying') ? 'verify' : s.matches('resending') ? 'resend' : null));
-  const { code, error, notice, maskedPhone, phone } = useSelector(actor, (s) => s.context);
+  const { code, error, notice, maskedPhone, phone, resendWait } = useSelector(actor, (s) => s.context);
   // The machine has told the session; the page is left at once, so the confirmation is a toast.
   useEffect(() => {
     const sub = actor.subscribe((s) => {
@@ -63,9 +64,12 @@ export function OtpPage() {
           <Button type="submit" busy={busy === 'verify'} disabled={busy !== null}>
             Verify OTP
           </Button>
-          <Button look="secondary" busy={busy === 'resend'} disabled={busy !== null} onClick={() => actor.send({ type: 'otp.resend' })}>
-            Resend OTP
-          </Button>
+          {/* While send-otp is limited there is no Resend: the field's message says when it may be asked again. */}
+          {resendWait === null ? (
+            <Button look="secondary" busy={busy === 'resend'} disabled={busy !== null} onClick={() => actor.send({ type: 'otp.resend' })}>
+              Resend OTP
+            </Button>
+          ) : null}
         </div>
       </Form>
     </AuthCard>

@@ -9,6 +9,7 @@ import { endpoints, newApplicationDraft, type ApiClient } from '#contract';
 import { SUBMISSION_TERMS, selectSubmittedCode, submissionMachine, type SubmissionInput } from '#machines/applications/submission.machine';
 import { personaByKey } from '#mocks/scenarios/personas';
 import { useBackend } from '../../support/backend';
+import { LIMIT_WINDOW_MS } from '#mocks/domain/attempt-limit';
 
 const approver = personaByKey('approver');
 const pending = personaByKey('pending');
@@ -164,12 +165,15 @@ describe('submission machine', () => {
 
   it('a failed code sending stays on the terms with the message; a failed resend stays on the code', async () => {
     const api = await t.signIn(pending.email);
-    const { actor, errors } = start({ api, userId: 999_999, checklistPassed: true });
+    // Three codes sent in the window: the fourth is refused (issue 35 item 1).
+    for (let i = 0; i < 3; i++) await api.call(endpoints.auth.sendOtp, { query: { user_id: String(pending.userId) } });
+    const { actor, errors } = start({ api, userId: pending.userId, checklistPassed: true });
     actor.send({ type: 'submission.start' });
     actor.send({ type: 'submission.accept' });
     await waitFor(actor, (s) => s.matches('terms') && s.context.error !== null);
-    expect(actor.getSnapshot().context.error).toBe('No account matches this link.');
-    expect(errors).toEqual(['No account matches this link.']);
+    expect(actor.getSnapshot().context.error).toBe('Too many attempts, try again in 15 minutes.');
+    expect(errors).toEqual(['Too many attempts, try again in 15 minutes.']);
+    await t.backend.world.advance(LIMIT_WINDOW_MS);
 
     const flaky = failing(api, endpoints.auth.sendOtp, 1, 1);
     const second = start({ api: flaky, userId: pending.userId, checklistPassed: true });

@@ -45,7 +45,7 @@ describe('auth resolvers', () => {
     expect(reg.data.phone_no).toBe('0711000111');
     const sms = t.lastMessageTo('0711000111');
     expect(sms?.codes[0]).toMatch(/^\d{6}$/);
-    await expect(t.anon.call(e.verifyOtp, { body: { otp_code: '000000' } })).rejects.toMatchObject({ status: 422 });
+    await expect(t.anon.call(e.verifyOtp, { body: { otp_code: '000000', user_id: reg.data.id } })).rejects.toMatchObject({ status: 422 });
     const ok = await t.anon.call(e.verifyOtp, { body: { otp_code: sms!.codes[0]!, user_id: reg.data.id } });
     expect(ok.data.user.email_verified_at).not.toBeNull();
     expect(ok.data.user.profile).toBe(false);
