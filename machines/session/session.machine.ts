@@ -190,6 +190,11 @@ export const sessionMachine = setup({
       }
       enqueue.assign(({ context: now }) => forgetAll(now, notice));
     }),
+    // Read as the transition is taken: the store is cleared before any effect runs.
+    revokeStored: enqueueActions(({ context, enqueue }) => {
+      const token = context.store.load()?.token;
+      if (token) enqueue(() => revoke(context.api, token));
+    }),
     /** Another tab ended this session (and revoked its token): end here too, with its notice. */
     endedElsewhere: assign(({ context, event }) =>
       forgetAll(context, event.type === 'tabs.heard' && event.message.kind === 'ended' ? event.message.notice : null),
@@ -253,10 +258,7 @@ export const sessionMachine = setup({
           target: 'signedOut',
           // Every other tab finds the same stored session expired: none needs telling, but the token is revoked.
           actions: [
-            ({ context }) => {
-              const token = context.store.load()?.token;
-              if (token) revoke(context.api, token);
-            },
+            'revokeStored',
             'clearAll',
             'forgetMember',
             { type: 'storeNotice', params: SESSION_EXPIRED_MESSAGE },
