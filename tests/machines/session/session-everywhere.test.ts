@@ -23,7 +23,9 @@ describe('a session ends in every tab, and on the server', () => {
   function browser(options: { inactivity?: boolean; ttlMs?: number; sharedClock?: SimulatedClock } = {}) {
     const store = memorySessionStore({ inactivity: options.inactivity ?? false });
     const channel = memoryBrowser();
-    const open = (front = true, tabs: MemoryTab | undefined = channel.open(front)) => {
+    /** `alone`: a tab that hears no other (a browser without BroadcastChannel, a message lost). */
+    const open = (front = true, alone = false) => {
+      const tabs = alone ? undefined : channel.open(front);
       const clock = options.sharedClock ?? new SimulatedClock();
       let actor: SessionActor | undefined = undefined;
       const api = createApiClient({
@@ -169,8 +171,8 @@ describe('a session ends in every tab, and on the server', () => {
     expect(b.actor.getSnapshot().children.inactivity?.getSnapshot().value).toBe('warning');
     expect([shown(a), shown(b)]).toEqual([true, false]);
     // The user switches to B: the dialog follows.
-    (a.tabs).setFront(false);
-    (b.tabs).setFront(true);
+    a.tabs!.setFront(false);
+    b.tabs!.setFront(true);
     expect([shown(a), shown(b)]).toEqual([false, true]);
     b.actor.send({ type: 'inactivity.stay' });
     await turn();
@@ -194,13 +196,14 @@ describe('a session ends in every tab, and on the server', () => {
     const b = browser();
     // B has no channel: it hears nothing of A's logout (a browser without BroadcastChannel, a lost message).
     const a = b.open(true);
-    const deaf = b.open(true, undefined);
+    const deaf = b.open(true, true);
     const login = await t.anon.call(endpoints.auth.login, { body: { email: 'member@demo.test', password: 'Passw0rd!' } });
     a.actor.send({ type: 'session.established', session: login.data });
     deaf.actor.send({ type: 'session.established', session: login.data });
     await t.settled();
     a.actor.send({ type: 'session.logout' });
     expect(b.store.state.session).toBeNull();
+    expect(deaf.actor.getSnapshot().matches('signedIn')).toBe(true);
     // What the deaf tab still learns of the user (a save's answer, the refresh) changes nothing in storage.
     deaf.actor.send({ type: 'session.userChanged', user: { ...login.data.user, name: 'Late Answer' } });
     deaf.actor.send({ type: 'world.changed', news: { change: 'user', detail: { name: 'Later Still' } } });
