@@ -11,7 +11,7 @@ import { SESSION_EXPIRED_MESSAGE, sessionMachine, type SessionActor } from '#mac
 import { INACTIVITY_MESSAGE, INACTIVITY_TIMEOUT_MS, selectWarningShown } from '#machines/inactivity/inactivity.machine';
 import { useBackend } from '../../support/backend';
 import { memorySessionStore } from '../../support/memory-session-store';
-import { memoryBrowser, type MemoryTab } from '../../support/memory-tabs';
+import { memoryBrowser } from '../../support/memory-tabs';
 
 const WARNING_AT = INACTIVITY_TIMEOUT_MS - 60_000;
 
