@@ -1,24 +1,31 @@
 // Ends a signed-in session after 300,000 ms without activity (spec 1 §4), with a warning 60 s before
 // the end so the user can stay (spec §A, WCAG 2.2.1). Activity = key press, mouse move, click, touch move;
-// the view reports it as `inactivity.activity`. The machine finishes (output reason 'inactivity') when time runs out.
-import { setup } from 'xstate';
+// the view reports it as `inactivity.activity`, and the session relays the other tabs' activity the same way. The
+// machine finishes (output reason 'inactivity') when time runs out. The warning shows only in the tab in front
+// (`inactivity.front`): every tab's timer runs, the user reads the dialog where they are.
+import { assign, setup, type SnapshotFrom } from 'xstate';
 
 export const INACTIVITY_TIMEOUT_MS = 300_000;
 const INACTIVITY_WARNING_MS = 60_000;
 export const INACTIVITY_MESSAGE = 'Your session has been terminated for security reasons. Sign in again to proceed.';
 
-export type InactivityEvent = { type: 'inactivity.activity' } | { type: 'inactivity.stay' };
+export type InactivityEvent =
+  | { type: 'inactivity.activity' }
+  | { type: 'inactivity.stay' }
+  | { type: 'inactivity.front'; front: boolean };
 
 export interface InactivityInput {
   timeoutMs?: number;
   warningMs?: number;
+  /** Whether this tab is in front of the user when the timer starts (default: yes, a lone tab). */
+  front?: boolean;
 }
 
 export const inactivityMachine = setup({
   types: {
     // eslint-disable-next-line @typescript-eslint/no-unnecessary-type-assertion -- the type of `input` is declared by this assertion
     input: {} as InactivityInput,
-    context: {} as { timeoutMs: number; warningMs: number },
+    context: {} as { timeoutMs: number; warningMs: number; front: boolean },
     events: {} as InactivityEvent,
     output: {} as { reason: 'inactivity'; message: string },
   },
@@ -31,7 +38,9 @@ export const inactivityMachine = setup({
   context: ({ input }) => ({
     timeoutMs: input.timeoutMs ?? INACTIVITY_TIMEOUT_MS,
     warningMs: Math.min(input.warningMs ?? INACTIVITY_WARNING_MS, input.timeoutMs ?? INACTIVITY_TIMEOUT_MS),
+    front: input.front ?? true,
   }),
+  on: { 'inactivity.front': { actions: assign({ front: ({ event }) => event.front }) } },
   initial: 'active',
   states: {
     active: {
@@ -50,3 +59,6 @@ export const inactivityMachine = setup({
   },
   output: () => ({ reason: 'inactivity' as const, message: INACTIVITY_MESSAGE }),
 });
+
+/** The warning dialog is open: time is nearly out and this tab is the one the user sees. */
+export const selectWarningShown = (s: SnapshotFrom<typeof inactivityMachine>) => s.matches('warning') && s.context.front;

@@ -4,13 +4,17 @@
 // (`session.actAs`; the server keeps the way back, `session.returnToAdmin` asks for it), signs out, and
 // ends the session on a 401, on its expiry time or after inactivity, storing the notice the login page shows
 // (spec 1 §2.1, §4, §9). Signing in is the login machine's job (machines/login), not this one's.
+// Every ending is the same (issue 35 item 2, docs/security.md §2): the token is revoked on the server (auth/logout,
+// best effort, never waited for), nothing of the member stays in this browser, and every other tab of the browser
+// ends the same session with the same notice (machines/session/session-tabs.ts). Activity in any tab keeps all.
 // Member data actors are not children of this machine: the member layout owns them (useActorRef). When the
 // session ends, the app's signed-in guard leaves the member area, which unmounts the layout and stops them, so
 // nothing of one member reaches the next (spec §A). It hears the world (machines/world/world-changes.ts):
 // a flow that changed the user tells `user` (the user as it now stands), the users screen's Log in as `session`.
-import { assign, fromPromise, sendTo, setup, type ActorRefFrom } from 'xstate';
+import { assign, enqueueActions, fromPromise, sendTo, setup, type ActorRefFrom } from 'xstate';
 import { type ApiClient, signInEndpoints, type Session, type User } from '#contract';
 import { inactivityMachine, INACTIVITY_MESSAGE } from '../inactivity/inactivity.machine';
+import { tabsLink, type SessionTabs, type TabsEvent } from './session-tabs';
 import { hearWorld, type SessionNews, type UserNews, type WorldChanges, type WorldNews } from '../world/world-changes';
 
 export const SESSION_EXPIRED_MESSAGE = 'Your session has expired. Sign in again to proceed.';
@@ -46,8 +50,8 @@ export interface SessionStore {
   save(session: StoredSession): void;
   clear(): void;
   /**
-   * A logout (the member's own, or the inactivity logout) also forgets what the member left in this browser beside
-   * the session: drafts, payments in progress. An expired session keeps them for the same member's next sign-in.
+   * Every end of a session (logout, inactivity, expiry, a 401, another tab's end) also forgets what the member left
+   * in this browser beside the session: drafts, payments in progress. The next user of the browser may be anyone.
    */
   forgetMember(): void;
   loadNotice(): string | null;
@@ -66,6 +70,8 @@ export interface SessionInput {
   inactivity?: { timeoutMs?: number; warningMs?: number };
   /** When given, the session follows the user and the session other machines tell it of. */
   world?: WorldChanges;
+  /** The browser's other tabs; without, this tab is alone (the headless runner). */
+  tabs?: SessionTabs;
 }
 
 export interface SessionContext {
@@ -75,6 +81,9 @@ export interface SessionContext {
   ttlMs: number;
   inactivity: { timeoutMs?: number; warningMs?: number };
   world: WorldChanges | undefined;
+  tabs: SessionTabs | undefined;
+  /** This tab is the one in front of the user: the inactivity warning shows here. */
+  front: boolean;
   session: Session | null;
   /** The stored session being restored, until the server answers who its user is. */
   restored: StoredSession | null;
@@ -103,7 +112,8 @@ export type SessionEvent =
   | { type: 'session.dismissNotice' }
   | { type: 'inactivity.activity' }
   | { type: 'inactivity.stay' }
-  | { type: 'world.changed'; news: WorldNews };
+  | { type: 'world.changed'; news: WorldNews }
+  | TabsEvent;
 
 const userNews = (news: WorldNews): UserNews | null =>
   news.change === 'user' && news.detail && typeof news.detail === 'object' ? news.detail : null;
@@ -121,12 +131,40 @@ const establishedOf = (news: WorldNews): Session | undefined => {
 const establishedBy = (event: SessionEvent): Session | undefined =>
   event.type === 'session.established' ? event.session : event.type === 'world.changed' ? establishedOf(event.news) : undefined;
 
+function persist(context: SessionContext): void {
+  if (context.session && context.expiresAt) {
+    // The store keeps only the StoredUser fields of the user (session-store.ts).
+    context.store.save({ ...context.session, expiresAt: context.expiresAt, ...(context.acting ? { acting: true } : {}) });
+  }
+  context.store.saveNotice(null);
+}
+
+/** Best effort: the user is signed out already, whatever the server answers, and the call outlives the page. */
+function revoke(api: ApiClient, token: string): void {
+  api.call(signInEndpoints.logout, { token, keepalive: true }).then(undefined, () => undefined);
+}
+
+/** The token this tab holds: its session's, or the stored one it is restoring. */
+const heldToken = (context: SessionContext): string | undefined => context.session?.token ?? context.restored?.token;
+
+/** Nothing of the member stays in this browser: the session, their drafts and payments in progress (spec §A). */
+function forgetAll(context: SessionContext, notice: string | null): Partial<SessionContext> {
+  // What the browser holds is another tab's newer session (signed in, or back from Log in as, since): not ours to clear.
+  const stored = context.store.load()?.token;
+  if (stored === undefined || stored === heldToken(context)) {
+    context.store.clear();
+    context.store.forgetMember();
+  }
+  if (notice !== null) context.store.saveNotice(notice);
+  return { session: null, restored: null, expiresAt: null, acting: null, returnError: null, ...(notice !== null ? { notice } : {}) };
+}
+
 export const sessionMachine = setup({
   types: {
     input: {} as SessionInput,
     context: {} as SessionContext,
     events: {} as SessionEvent,
-    children: {} as { inactivity: 'inactivity' },
+    children: {} as { inactivity: 'inactivity'; tabs: 'tabsLink' },
   },
   actors: {
     fetchUser: fromPromise<User, { api: ApiClient }>(async ({ input }) => (await input.api.call(signInEndpoints.user)).data),
@@ -136,6 +174,7 @@ export const sessionMachine = setup({
     ),
     inactivity: inactivityMachine,
     hearWorld,
+    tabsLink,
   },
   guards: {
     isAboutThisSession: ({ context, event }) =>
@@ -153,6 +192,11 @@ export const sessionMachine = setup({
     hasExpiredStoredSession: ({ context }) => context.store.load() !== null,
     isInactivityOn: ({ context }) => context.store.inactivityEnabled(),
     isActingAs: ({ context }) => context.acting !== null,
+    /** Another tab ended the session this tab holds (not an earlier one: this tab may have signed in since). */
+    isEndOfThisSession: ({ context, event }) =>
+      event.type === 'tabs.heard' && event.message.kind === 'ended' && event.message.token === heldToken(context),
+    isActivityElsewhere: ({ event }) => event.type === 'tabs.heard' && event.message.kind === 'activity',
+    isStayElsewhere: ({ event }) => event.type === 'tabs.heard' && event.message.kind === 'stay',
   },
   delays: {
     untilExpiry: ({ context }) => Math.max(0, (context.expiresAt ?? 0) - context.now()),
@@ -166,13 +210,35 @@ export const sessionMachine = setup({
       session: context.restored && { token: context.restored.token, user },
       restored: null,
     })),
-    persist: ({ context }) => {
-      if (context.session && context.expiresAt) {
-        // The store keeps only the StoredUser fields of the user (session-store.ts).
-        context.store.save({ ...context.session, expiresAt: context.expiresAt, ...(context.acting ? { acting: true } : {}) });
-      }
-      context.store.saveNotice(null);
+    persist: ({ context }) => persist(context),
+    // Only a tab that establishes a session stores it; news of the user updates a stored session that is still this
+    // one. A session another tab ended (or replaced) is never written back, whatever answer arrives late here.
+    persistUpdate: ({ context }) => {
+      if (context.session && context.store.load()?.token === context.session.token) persist(context);
     },
+    /** Every way a session ends: revoked on the server, forgotten in this browser, ended in every other tab. */
+    endSession: enqueueActions(({ context, enqueue }, notice: string | null) => {
+      const token = heldToken(context);
+      if (token) {
+        enqueue(() => revoke(context.api, token));
+        enqueue.sendTo('tabs', { type: 'tabs.post', message: { kind: 'ended', token, notice } });
+      }
+      enqueue.assign(({ context: now }) => forgetAll(now, notice));
+    }),
+    // Read as the transition is taken: the store is cleared before any effect runs.
+    revokeStored: enqueueActions(({ context, enqueue }) => {
+      const token = context.store.load()?.token;
+      if (token) enqueue(() => revoke(context.api, token));
+    }),
+    /** Another tab ended this session (and revoked its token): end here too, with its notice. */
+    endedElsewhere: assign(({ context, event }) =>
+      forgetAll(context, event.type === 'tabs.heard' && event.message.kind === 'ended' ? event.message.notice : null),
+    ),
+    takeFront: assign({ front: ({ event }) => (event.type === 'tabs.front' ? event.front : true) }),
+    tellTabs: sendTo('tabs', ({ event }) => ({
+      type: 'tabs.post' as const,
+      message: { kind: event.type === 'inactivity.stay' ? ('stay' as const) : ('activity' as const) },
+    })),
     clearAll: assign(({ context }) => {
       context.store.clear();
       return { session: null, restored: null, expiresAt: null, acting: null, returnError: null };
@@ -213,6 +279,8 @@ export const sessionMachine = setup({
     ttlMs: input.ttlMs ?? SESSION_TTL_MS,
     inactivity: input.inactivity ?? {},
     world: input.world,
+    tabs: input.tabs,
+    front: input.tabs?.inFront() ?? true,
     session: null,
     restored: null,
     expiresAt: null,
@@ -220,7 +288,11 @@ export const sessionMachine = setup({
     returnError: null,
     notice: input.store.loadNotice(),
   }),
-  invoke: { src: 'hearWorld', input: ({ context }) => ({ world: context.world, as: 'session' as const }) },
+  invoke: [
+    { src: 'hearWorld', input: ({ context }) => ({ world: context.world, as: 'session' as const }) },
+    { id: 'tabs', src: 'tabsLink', input: ({ context }) => ({ tabs: context.tabs }) },
+  ],
+  on: { 'tabs.front': { actions: 'takeFront' } },
   initial: 'restoring',
   states: {
     // The stored session names its user by id and flags only: who they are (the name a header shows, the e-mail
@@ -235,7 +307,8 @@ export const sessionMachine = setup({
             {
               guard: 'hasExpiredStoredSession',
               target: '#session.signedOut',
-              actions: ['clearAll', { type: 'storeNotice', params: SESSION_EXPIRED_MESSAGE }],
+              // Every other tab finds the same stored session expired: none needs telling, but the token is revoked.
+              actions: ['revokeStored', 'clearAll', 'forgetMember', { type: 'storeNotice', params: SESSION_EXPIRED_MESSAGE }],
             },
             { target: '#session.signedOut' },
           ],
@@ -259,9 +332,10 @@ export const sessionMachine = setup({
         'session.expired': {
           guard: 'isAboutThisSession',
           target: 'signedOut',
-          actions: ['clearAll', { type: 'storeNotice', params: ({ event }) => event.message ?? SESSION_EXPIRED_MESSAGE }],
+          actions: { type: 'endSession', params: ({ event }) => event.message ?? SESSION_EXPIRED_MESSAGE },
         },
-        'session.logout': 'signingOut',
+        'session.logout': { target: 'signedOut', actions: { type: 'endSession', params: null } },
+        'tabs.heard': { guard: 'isEndOfThisSession', target: 'signedOut', actions: 'endedElsewhere' },
         'session.established': { target: 'signedIn', actions: 'establish' },
       },
     },
@@ -274,18 +348,23 @@ export const sessionMachine = setup({
     },
     signedIn: {
       entry: 'persist',
-      after: { untilExpiry: { target: 'signedOut', actions: ['clearAll', { type: 'storeNotice', params: SESSION_EXPIRED_MESSAGE }] } },
+      after: { untilExpiry: { target: 'signedOut', actions: { type: 'endSession', params: SESSION_EXPIRED_MESSAGE } } },
       on: {
-        'session.logout': 'signingOut',
+        // Signed out at once: the server's answer to auth/logout is not waited for.
+        'session.logout': { target: 'signedOut', actions: { type: 'endSession', params: null } },
         'session.expired': {
           // A call still answering for the session before this one (the user's, once the administrator is back)
           // is refused as it should be; this session is not.
           guard: 'isAboutThisSession',
           target: 'signedOut',
-          actions: ['clearAll', { type: 'storeNotice', params: ({ event }) => event.message ?? SESSION_EXPIRED_MESSAGE }],
+          actions: { type: 'endSession', params: ({ event }) => event.message ?? SESSION_EXPIRED_MESSAGE },
         },
+        'tabs.heard': { guard: 'isEndOfThisSession', target: 'signedOut', actions: 'endedElsewhere' },
         'session.userChanged': {
-          actions: [assign(({ context, event }) => ({ session: context.session && { ...context.session, user: event.user } })), 'persist'],
+          actions: [
+            assign(({ context, event }) => ({ session: context.session && { ...context.session, user: event.user } })),
+            'persistUpdate',
+          ],
         },
         // A new session replaces this one.
         'session.established': { target: 'signedIn', reenter: true, actions: 'establish' },
@@ -295,7 +374,7 @@ export const sessionMachine = setup({
         // What a save answered (or the part of the user it is known to have changed) is kept at once; news without
         // it (another tab, the page back in view) reads the user again.
         'world.changed': [
-          { guard: 'hasUserNews', actions: ['takeUserNews', 'persist'] },
+          { guard: 'hasUserNews', actions: ['takeUserNews', 'persistUpdate'] },
           { guard: 'isEstablishedNews', target: 'signedIn', reenter: true, actions: 'establish' },
           { guard: 'isActAsNews', target: 'signedIn', reenter: true, actions: 'actAs' },
           { target: '.refresh.fetching' },
@@ -316,7 +395,7 @@ export const sessionMachine = setup({
                   target: 'done',
                   actions: [
                     assign(({ context, event }) => ({ session: context.session && { ...context.session, user: event.output } })),
-                    'persist',
+                    'persistUpdate',
                   ],
                 },
                 onError: 'done',
@@ -334,15 +413,23 @@ export const sessionMachine = setup({
               invoke: {
                 id: 'inactivity',
                 src: 'inactivity',
-                input: ({ context }) => context.inactivity,
-                onDone: {
-                  target: '#session.signedOut',
-                  actions: ['clearAll', 'forgetMember', { type: 'storeNotice', params: INACTIVITY_MESSAGE }],
-                },
+                input: ({ context }) => ({ ...context.inactivity, front: context.front }),
+                onDone: { target: '#session.signedOut', actions: { type: 'endSession', params: INACTIVITY_MESSAGE } },
               },
+              // This tab's activity counts in every tab, and theirs here (the view sends at most one a second).
               on: {
-                'inactivity.activity': { actions: sendTo('inactivity', ({ event }) => event) },
-                'inactivity.stay': { actions: sendTo('inactivity', ({ event }) => event) },
+                'inactivity.activity': { actions: [sendTo('inactivity', ({ event }) => event), 'tellTabs'] },
+                'inactivity.stay': { actions: [sendTo('inactivity', ({ event }) => event), 'tellTabs'] },
+                'tabs.heard': [
+                  { guard: 'isActivityElsewhere', actions: sendTo('inactivity', { type: 'inactivity.activity' }) },
+                  { guard: 'isStayElsewhere', actions: sendTo('inactivity', { type: 'inactivity.stay' }) },
+                ],
+                'tabs.front': {
+                  actions: [
+                    'takeFront',
+                    sendTo('inactivity', ({ context }) => ({ type: 'inactivity.front' as const, front: context.front })),
+                  ],
+                },
                 'session.settingsChanged': 'checking',
               },
             },
@@ -364,17 +451,8 @@ export const sessionMachine = setup({
         'session.expired': {
           guard: 'isAboutThisSession',
           target: 'signedOut',
-          actions: ['clearAll', { type: 'storeNotice', params: ({ event }) => event.message ?? SESSION_EXPIRED_MESSAGE }],
+          actions: { type: 'endSession', params: ({ event }) => event.message ?? SESSION_EXPIRED_MESSAGE },
         },
-      },
-    },
-    signingOut: {
-      invoke: {
-        src: 'signOut',
-        input: ({ context }) => ({ api: context.api }),
-        onDone: { target: 'signedOut', actions: ['clearAll', 'forgetMember'] },
-        // The session ends whatever the server says: a failed logout call (500, no network) keeps nobody signed in.
-        onError: { target: 'signedOut', actions: ['clearAll', 'forgetMember'] },
       },
     },
   },

@@ -39,7 +39,14 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
 
   async function call<E extends AnyEndpoint>(endpoint: E, args?: CallArgs<E>): Promise<AnswerOf<E>> {
     const label = `${endpoint.method} ${endpoint.path}`;
-    const a = (args ?? {}) as { params?: Record<string, string | number>; query?: unknown; body?: unknown; attempt?: string };
+    const a = (args ?? {}) as {
+      params?: Record<string, string | number>;
+      query?: unknown;
+      body?: unknown;
+      attempt?: string;
+      token?: string;
+      keepalive?: boolean;
+    };
 
     let path: string;
     try {
@@ -64,7 +71,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       body = endpoint.encoding === 'form' ? encodeFormBody(value) : value;
     }
 
-    const token = options.getToken?.();
+    const token = a.token ?? options.getToken?.();
     let raw: unknown;
     try {
       raw = await fetcher(path, {
@@ -77,6 +84,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
           ...(endpoint.once && a.attempt ? { [IDEMPOTENCY_HEADER]: a.attempt } : {}),
         },
         responseType: 'json',
+        ...(a.keepalive ? { keepalive: true } : {}),
       });
     } catch (e) {
       throw toApiError(e, endpoint, label, options, token ?? null);

@@ -39,7 +39,6 @@ export function AuthLayout({ children, headerExtra }: AuthLayoutProps) {
   const { session } = usePortal();
   const site = useSite();
   const signedIn = useSelector(session, selectIsSignedIn);
-  const signingOut = useSelector(session, (s) => s.matches('signingOut'));
   return (
     <div className={FRAME_CLASS}>
       <SkipLink />
@@ -61,7 +60,7 @@ export function AuthLayout({ children, headerExtra }: AuthLayoutProps) {
                 Member Checker
               </Link>
               {signedIn ? (
-                <Button look="secondary" busy={signingOut} onClick={() => session.send({ type: 'session.logout' })}>
+                <Button look="secondary" onClick={() => session.send({ type: 'session.logout' })}>
                   Logout
                 </Button>
               ) : null}

@@ -16,6 +16,7 @@ import { forgetMemberData } from '#kernel/member-data';
 import type { MockInfo } from '#kernel/portal/portal-context';
 import type { Portal } from '#kernel/portal/portal-context';
 import { afterPresented } from '#ui/after-presented';
+import { browserTabs } from './browser-tabs';
 import { ProblemPanel } from './problem-panel';
 import { Providers } from './providers';
 import { rememberedSite, rememberSite } from './remembered-site';
@@ -81,7 +82,7 @@ export function createPortal(config: AppConfig, mock: Promise<MockStart> | null)
     onUnauthorized: (_endpoint, token) => holder.session?.send({ type: 'session.expired', token }),
     ...(mock ? { fetch: async (input: RequestInfo | URL, init?: RequestInit) => mock.then(() => fetch(input, init)) } : {}),
   });
-  const session = createActor(sessionMachine, { input: { api, store, world } });
+  const session = createActor(sessionMachine, { input: { api, store, world, tabs: browserTabs() } });
   holder.session = session;
   session.start();
   const site = createActor(siteMachine, { input: { api, world, listenAs: 'site' } });

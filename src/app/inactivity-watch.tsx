@@ -1,15 +1,16 @@
-// While signed in: user activity (key press, mouse move, click, touch move) resets the inactivity timer, and a
-// dialog warns 60 s before the session ends, with 'Stay signed in' (WCAG 2.2.1).
+// While signed in: user activity (key press, mouse move, click, touch move) resets the inactivity timer (of every
+// tab: the session relays it), and a dialog warns 60 s before the session ends, with 'Stay signed in' (WCAG 2.2.1),
+// in the tab in front only.
 import { useSelector } from '@xstate/react';
 import { useEffect } from 'react';
 import type { SessionActor } from '#machines/session/session.machine';
 import type { ActorRefFrom } from 'xstate';
-import type { inactivityMachine } from '#machines/inactivity/inactivity.machine';
+import { selectWarningShown, type inactivityMachine } from '#machines/inactivity/inactivity.machine';
 import { Button } from '#ui/button';
 import { Modal } from '#ui/modal';
 
 const ACTIVITY = ['keydown', 'mousemove', 'click', 'touchmove'] as const;
-/** Mouse moves arrive by the hundred; one activity event a second is plenty for a 5-minute timer. */
+/** Mouse moves arrive by the hundred; one activity event a second (to this tab and the others) is plenty. */
 const THROTTLE_MS = 1_000;
 
 export function InactivityWatch({ session }: { session: SessionActor }) {
@@ -33,7 +34,7 @@ export function InactivityWatch({ session }: { session: SessionActor }) {
 }
 
 function WarningDialog({ timer, onStay }: { timer: ActorRefFrom<typeof inactivityMachine>; onStay: () => void }) {
-  const warning = useSelector(timer, (s) => s.matches('warning'));
+  const warning = useSelector(timer, selectWarningShown);
   return (
     <Modal open={warning} onClose={onStay} title="Are you still there?" actions={<Button onClick={onStay}>Stay signed in</Button>}>
       <p className="text-slate-700">For your security you will be signed out in one minute because there has been no activity.</p>

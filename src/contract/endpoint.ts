@@ -117,8 +117,12 @@ type ParamsArg<E extends AnyEndpoint> = [PathParamNames<E['path']>] extends [nev
 /**
  * The arguments of one call: params for `:name` segments, the query and the body, each only when the entry has them;
  * `attempt` names the user's attempt (sent as `Idempotency-Key` to entries marked `once`, see `withAttempt`).
+ * `token` sends the call with that token rather than the session's, and `keepalive` lets it outlive the page: a
+ * session that ends revokes its own token after this tab has already forgotten it (auth/logout).
  */
-export type CallArgs<E extends AnyEndpoint> = ParamsArg<E> & QueryArg<QueryOf<E>> & Opt<'body', BodyOf<E>> & { attempt?: string };
+export type CallArgs<E extends AnyEndpoint> = ParamsArg<E> &
+  QueryArg<QueryOf<E>> &
+  Opt<'body', BodyOf<E>> & { attempt?: string; token?: string; keepalive?: boolean };
 
 /** Fills `:name` segments; values are URI-encoded so a hostile id can never change the path. */
 export function buildPath(path: string, params: Record<string, string | number> | undefined): string {

@@ -23,7 +23,9 @@ export async function callJson<T = unknown>(
         headers: { 'content-type': 'application/json', accept: 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
         ...(body === undefined ? {} : { body: JSON.stringify(body) }),
       });
-      return { status: response.status, json: (await response.json()) as never };
+      // An answer without a body (seen while a revocation sent with keepalive is still under way) reads as null.
+      const text = await response.text();
+      return { status: response.status, json: (text ? JSON.parse(text) : null) as never };
     },
     { method, path, body, token },
   );
