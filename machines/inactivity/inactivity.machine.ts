@@ -9,10 +9,7 @@ export const INACTIVITY_TIMEOUT_MS = 300_000;
 const INACTIVITY_WARNING_MS = 60_000;
 export const INACTIVITY_MESSAGE = 'Your session has been terminated for security reasons. Sign in again to proceed.';
 
-export type InactivityEvent =
-  | { type: 'inactivity.activity' }
-  | { type: 'inactivity.stay' }
-  | { type: 'inactivity.front'; front: boolean };
+export type InactivityEvent = { type: 'inactivity.activity' } | { type: 'inactivity.stay' } | { type: 'inactivity.front'; front: boolean };
 
 export interface InactivityInput {
   timeoutMs?: number;

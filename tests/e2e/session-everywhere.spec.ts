@@ -87,7 +87,7 @@ test('the 12-hour expiry ends both tabs within 2 s, lived with activity every 20
   // A user at work: a move every 200 s (inactivity never ends it), until a minute before the expiry.
   let lived = 0;
   for (; lived + STEP <= TWELVE_HOURS - 60_000; lived += STEP) {
-    await a.mouse.move(40 + (lived / STEP) % 2, 40);
+    await a.mouse.move(40 + ((lived / STEP) % 2), 40);
     await a.clock.fastForward(STEP);
   }
   await a.mouse.move(10, 10);
