@@ -3,7 +3,7 @@
 // ends its own session and the token is revoked on the server, so the other tabs end at their next call (a 401).
 import type { SessionTabs, TabMessage } from '#machines/session/session-tabs';
 
-export const SESSION_CHANNEL = 'portal.session';
+const SESSION_CHANNEL = 'portal.session';
 
 const inFront = () => document.visibilityState === 'visible' && document.hasFocus();
 
