@@ -217,7 +217,7 @@ describe('a session ends in every tab, and on the server', () => {
   });
 
   it("another tab's end of an earlier session leaves a session signed in since alone", async () => {
-    const { a, b, token } = await twoTabs();
+    const { a, b, token, store } = await twoTabs();
     const next: Session = (await t.anon.call(endpoints.auth.login, { body: { email: 'firm@demo.test', password: 'Passw0rd!' } })).data;
     b.actor.send({ type: 'session.established', session: next });
     // A still holds the first session and ends it: B, signed in as someone else since, stays.
@@ -225,6 +225,8 @@ describe('a session ends in every tab, and on the server', () => {
     await turn();
     expect(b.actor.getSnapshot().matches('signedIn')).toBe(true);
     expect(b.actor.getSnapshot().context.session?.token).toBe(next.token);
+    // …and what the browser stores is B's session, still there for a reload: A's end cleared nothing of it.
+    expect(store.load()?.token).toBe(next.token);
     await refused(token);
   });
 
