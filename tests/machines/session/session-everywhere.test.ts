@@ -3,6 +3,7 @@
 // tab ends both, revokes the token once on the server, and forgets the member; activity and "Stay signed in" in one
 // tab count in the other; the warning shows in the tab in front only. Time is lived in small steps.
 import { createActor, SimulatedClock, waitFor } from 'xstate';
+import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createApiClient } from '#api/index';
 import { endpoints, type Session } from '#contract';
@@ -228,6 +229,31 @@ describe('a session ends in every tab, and on the server', () => {
     // …and what the browser stores is B's session, still there for a reload: A's end cleared nothing of it.
     expect(store.load()?.token).toBe(next.token);
     await refused(token);
+  });
+
+  it("a tab still asking who its stored session's user is ends with the other tab's Logout, not with an expiry of its own", async () => {
+    const b = browser();
+    const a = b.open(true);
+    const login = await t.anon.call(endpoints.auth.login, { body: { email: 'member@demo.test', password: 'Passw0rd!' } });
+    a.actor.send({ type: 'session.established', session: login.data });
+    // The second tab's question is not answered before the first tab's Logout reaches it.
+    let answer: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (answer = resolve));
+    t.server.use(
+      http.get(`${TEST_BASE_URL}auth/user`, async () => (await held, HttpResponse.json({ message: 'Unauthenticated.' }, { status: 401 })), {
+        once: true,
+      }),
+    );
+    const second = b.open(false);
+    expect(second.actor.getSnapshot().matches('restoring')).toBe(true);
+    a.actor.send({ type: 'session.logout' });
+    await turn();
+    expect(second.actor.getSnapshot().matches('signedOut')).toBe(true);
+    expect(second.actor.getSnapshot().context.notice).toBeNull();
+    expect(b.store.state.session).toBeNull();
+    answer();
+    await t.settled();
+    expect(second.actor.getSnapshot().context.notice).toBeNull();
   });
 
   it('a stored session found expired at page load is revoked on the server, and the member forgotten', async () => {
