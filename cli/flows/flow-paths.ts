@@ -206,14 +206,13 @@ export function flowPathsIn(world: ScenarioFacts): Partial<Record<FlowName, Flow
           ],
           answers: {
             fetchUser: { done: session.user },
-            signOut: { done: null },
             inactivity: { after: 300_000, done: { reason: 'inactivity' } },
           },
         },
         {
           as: 'superadmin@demo.test',
           events: [{ type: 'session.established', session }, { type: 'session.actAs', session }, { type: 'session.returnToAdmin' }],
-          answers: { fetchUser: { done: session.user }, signOut: { done: null }, returnToAdmin: { done: session }, inactivity: 'none' },
+          answers: { fetchUser: { done: session.user }, returnToAdmin: { done: session }, inactivity: 'none' },
         },
         // The server could not give the administrator's session back: the user's stays, with the reason.
         {

@@ -168,7 +168,6 @@ export const sessionMachine = setup({
   },
   actors: {
     fetchUser: fromPromise<User, { api: ApiClient }>(async ({ input }) => (await input.api.call(signInEndpoints.user)).data),
-    signOut: fromPromise<unknown, { api: ApiClient }>(({ input }) => input.api.call(signInEndpoints.logout)),
     returnToAdmin: fromPromise<Session, { api: ApiClient }>(
       async ({ input }) => (await input.api.call(signInEndpoints.returnToAdmin)).data,
     ),

@@ -1,5 +1,5 @@
 // Resolvers of the account calls (spec 1 §7): real checks, codes with expiry, messages in the outbox.
-import { claimMatchesRecord, decodeBase64, encodeBase64, encodeBase64Json, endpoints, REGISTRATION_CLOSED, type Activate } from '#contract';
+import { claimMatchesRecord, decodeBase64, encodeBase64, encodeBase64Json, endpoints, REGISTRATION_CLOSED } from '#contract';
 import { NOT_ACTIVATED_MESSAGE } from '#contract/sign-in';
 import { currentSettings } from '../site/site';
 import { findAccountByEmail, findAccountById, openSession, toUser, type StoredAccount } from '../../core/accounts';
@@ -58,7 +58,7 @@ function memberNoFrom(encoded: string): string {
   return memberNo;
 }
 
-const routes: MockRoute[] = [
+export const authRoutes: MockRoute[] = [
   route(e.login, async ({ db, world, body }) => {
     // Every wrong password is a counted guess of the address typed, an unknown one alike (issue 35 item 1).
     const account = await guessUnder(db, world, 'passwordGuess', body.email.trim().toLowerCase(), () => {
@@ -231,56 +231,56 @@ const routes: MockRoute[] = [
     return { message: accessMessages.claimCodeSent };
   }),
 
-  route(e.activate, async ({ db, world, body }) => {
-    const found = db.codes.findFirst((q) => q.where({ kind: 'activation', code: body.otp_code.trim() }));
-    const [memberNo, email, phone] = (found?.ref ?? '').split('|');
-    if (found && email?.toLowerCase() !== body.email.trim().toLowerCase())
-      throw unprocessable('The details given do not match our records.');
-    const code = await consumeCode(db, world, 'activation', body.otp_code);
-    const profile = db.profiles.findFirst((q) => q.where({ MemberNo: memberNo ?? '' }));
-    if (!profile || profile.userId !== null) throw unprocessable('This member already has an account. Sign in, or reset the password.');
-    if (profile.IdentificationDocumentNo.toLowerCase() !== body.identificationDocumentNo.trim().toLowerCase()) {
-      throw unprocessable('The details given do not match our records.');
-    }
-    void code;
-    const id = FIRST_FREE_USER_ID + (await world.nextNumber('user'));
-    const account = await db.accounts.create({
-      id,
-      email: body.email.trim(),
-      name: [profile.FirstName, profile.LastName].filter(Boolean).join(' '),
-      is_admin: false,
-      is_approver: false,
-      type: profile.type,
-      category: profile.MemberShipType,
-      profile: true,
-      profile_id: profile.ProfileID,
-      id_number: profile.IdentificationDocumentNo,
-      phone_no: phone ?? profile.PhoneNo,
-      email_verified_at: world.nowIso(),
-      email_reminders: true,
-      email_updates: true,
-      sms_reminders: true,
-      sms_updates: true,
-      passwordHash: hashPassword(body.password, body.email.trim()),
-      deleted: false,
-      created_at: world.nowIso(),
-    });
-    // The e-mail and mobile typed at activation are the member's from now on: the profile shows what they typed.
-    await db.profiles.update(profile, {
-      data: (p) => {
-        p.userId = account.id;
-        p.Email = account.email;
-        p.PhoneNo = account.phone_no ?? p.PhoneNo;
+  // Every refusal of an activation is a counted guess of the member's ID number (issue 35 item 1).
+  route(
+    e.activate,
+    limitedBy(
+      'activationGuess',
+      ({ body }) => body.identificationDocumentNo.trim().toLowerCase(),
+      async ({ db, world, body }) => {
+        const found = db.codes.findFirst((q) => q.where({ kind: 'activation', code: body.otp_code.trim() }));
+        const [memberNo, email, phone] = (found?.ref ?? '').split('|');
+        if (found && email?.toLowerCase() !== body.email.trim().toLowerCase())
+          throw unprocessable('The details given do not match our records.');
+        const code = await consumeCode(db, world, 'activation', body.otp_code);
+        const profile = db.profiles.findFirst((q) => q.where({ MemberNo: memberNo ?? '' }));
+        if (!profile || profile.userId !== null) throw unprocessable('This member already has an account. Sign in, or reset the password.');
+        if (profile.IdentificationDocumentNo.toLowerCase() !== body.identificationDocumentNo.trim().toLowerCase()) {
+          throw unprocessable('The details given do not match our records.');
+        }
+        void code;
+        const id = FIRST_FREE_USER_ID + (await world.nextNumber('user'));
+        const account = await db.accounts.create({
+          id,
+          email: body.email.trim(),
+          name: [profile.FirstName, profile.LastName].filter(Boolean).join(' '),
+          is_admin: false,
+          is_approver: false,
+          type: profile.type,
+          category: profile.MemberShipType,
+          profile: true,
+          profile_id: profile.ProfileID,
+          id_number: profile.IdentificationDocumentNo,
+          phone_no: phone ?? profile.PhoneNo,
+          email_verified_at: world.nowIso(),
+          email_reminders: true,
+          email_updates: true,
+          sms_reminders: true,
+          sms_updates: true,
+          passwordHash: hashPassword(body.password, body.email.trim()),
+          deleted: false,
+          created_at: world.nowIso(),
+        });
+        // The e-mail and mobile typed at activation are the member's from now on: the profile shows what they typed.
+        await db.profiles.update(profile, {
+          data: (p) => {
+            p.userId = account.id;
+            p.Email = account.email;
+            p.PhoneNo = account.phone_no ?? p.PhoneNo;
+          },
+        });
+        return { data: await openSession(db, world, account), message: 'Account activated Successfully' };
       },
-    });
-    return { data: await openSession(db, world, account), message: 'Account activated Successfully' };
-  }),
+    ),
+  ),
 ];
-
-/** Every refusal of an activation is a counted guess of the member's ID number (issue 35 item 1). */
-const byIdNumber = ({ body }: Parameters<MockRoute['resolve']>[0]) =>
-  (body as unknown as Activate).identificationDocumentNo.trim().toLowerCase();
-
-export const authRoutes: MockRoute[] = routes.map((r) =>
-  r.endpoint === e.activate ? { ...r, resolve: limitedBy('activationGuess', byIdNumber, r.resolve) } : r,
-);
