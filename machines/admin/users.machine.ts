@@ -17,7 +17,7 @@ import {
 import { describeError } from '#contract/error-text';
 import { createFormMachine, type FormValues } from '../form/form.machine';
 import { loadFailedState, loadingState, type LoadEvent } from '../load/load-state';
-import type { SessionNews, WorldChanges } from '../world/world-changes';
+import { tellChange, type SessionNews } from '../changes/change-bus';
 
 const e = shellEndpoints;
 
@@ -45,7 +45,6 @@ const editForm = createFormMachine<EditValues, EditValues>({
 
 export interface UsersContext {
   api: ApiClient;
-  world: WorldChanges | undefined;
   users: AdminUser[];
   total: number;
   page: number;
@@ -80,7 +79,7 @@ const messageOf = (answer: Answer, fallback: string) => answer.message ?? fallba
 
 export const usersMachine = setup({
   types: {
-    input: {} as { api: ApiClient; world?: WorldChanges },
+    input: {} as { api: ApiClient },
     context: {} as UsersContext,
     events: {} as UsersEvent,
     emitted: {} as UsersEmitted,
@@ -118,7 +117,6 @@ export const usersMachine = setup({
   id: 'adminUsers',
   context: ({ input }) => ({
     api: input.api,
-    world: input.world,
     users: [],
     total: 0,
     page: 1,
@@ -238,7 +236,7 @@ export const usersMachine = setup({
               target: 'idle',
               actions: [
                 assign(({ event }) => ({ notice: messageOf(event.output, 'Logged in as user successfully'), target: null })),
-                ({ context, event }) => context.world?.tell('session', { actAs: event.output.data } satisfies SessionNews),
+                ({ system, event }) => tellChange(system, 'session', { actAs: event.output.data } satisfies SessionNews),
                 // What the page says and where it goes next.
                 emit(({ event }) => ({
                   type: 'users.loggedInAs' as const,

@@ -15,7 +15,9 @@ async function loadApplicationChecklist(api: ApiClient, category: string): Promi
 }
 
 export const applicationChecklistMachine = (category: string) =>
-  createLoaderMachine<ChecklistItem[]>('applicationChecklist', (api) => loadApplicationChecklist(api, category), 'checklist');
+  createLoaderMachine<ChecklistItem[]>('applicationChecklist', (api) => loadApplicationChecklist(api, category), {
+    hears: ['profile', 'everything'],
+  });
 
 type GateSnapshot = SnapshotFrom<ReturnType<typeof applicationChecklistMachine>>;
 

@@ -42,5 +42,5 @@ export async function loadSite(api: ApiClient): Promise<Site> {
   return siteOf(settings.data, company.data);
 }
 
-/** Start it with `{ api, world, listenAs: 'site' }`. */
-export const siteMachine = createLoaderMachine<Site>('site', loadSite, 'site');
+/** Start it with `{ api }`, connected to the changes (machines/changes/change-bus.ts `connectChanges`). */
+export const siteMachine = createLoaderMachine<Site>('site', loadSite, { hears: ['site', 'everything'] });

@@ -22,7 +22,7 @@ import { DataTable } from '#ui/data-table';
 import { RowActions } from '#ui/row-actions';
 import { applicationColumns } from '#kernel/application-columns';
 import { useCategoryNames } from '#kernel/category-names';
-import { useMemberShell } from '#kernel/member-context';
+import { useMemberData } from '#kernel/member-data-context';
 import { PayNowMessage, payNowAction, usePayNow } from '#kernel/payment/use-pay-now';
 import { SubmitApplication } from './submit-application';
 
@@ -69,7 +69,7 @@ function ApplicationActions({ app }: { app: Application }) {
 }
 
 export function ApplicationsPage() {
-  const shell = useMemberShell();
+  const shell = useMemberData();
   const data = useSelector(shell, (s) => s.context.data);
   const categoryName = useCategoryNames();
   const [reading, setReading] = useState<Application | null>(null);

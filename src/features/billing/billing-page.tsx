@@ -15,7 +15,7 @@ import { formatDate } from '#contract/medium-date';
 import { formatMoney } from '#contract/money';
 import { PageSizeSelect } from '#ui/page-size-select';
 import { Pager } from '#ui/pager';
-import { useMemberShell } from '#kernel/member-context';
+import { useMemberData } from '#kernel/member-data-context';
 import { useFlowActor } from '#kernel/portal/use-flow-actor';
 
 function DocumentNo({ entry }: { entry: LedgerEntry }) {
@@ -29,7 +29,7 @@ function DocumentNo({ entry }: { entry: LedgerEntry }) {
 }
 
 export function BillingPage() {
-  const shell = useMemberShell();
+  const shell = useMemberData();
   const data = useSelector(shell, (s) => s.context.data);
   const table = useFlowActor('table-window', tableWindowMachine, { input: { size: 20 } });
   const { size, page } = useSelector(table, (s) => s.context);

@@ -9,7 +9,7 @@ import { Button } from '#ui/button';
 import { DataTable, type DataColumn } from '#ui/data-table';
 import { formatDate } from '#contract/medium-date';
 import { SelectField } from '#ui/select-field';
-import { useMemberShell } from '#kernel/member-context';
+import { useMemberData } from '#kernel/member-data-context';
 import { useFlowActor } from '#kernel/portal/use-flow-actor';
 import { useEventsSite } from '#kernel/use-events-site';
 
@@ -26,7 +26,7 @@ const columns: Array<DataColumn<CpdAward>> = [
 ];
 
 export function CpdPage() {
-  const shell = useMemberShell();
+  const shell = useMemberData();
   const awards = useSelector(shell, (s) => s.context.data?.cpdAwards ?? []);
   const problem = useSelector(shell, (s) => s.context.data?.problems.cpdAwards ?? null);
   const today = useSelector(shell, (s) => s.context.data?.goodStanding?.checkedOn ?? new Date().toISOString().slice(0, 10));

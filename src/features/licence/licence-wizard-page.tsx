@@ -58,13 +58,13 @@ export function LicenceWizardPage() {
 }
 
 function LicenceWizard({ draftKey }: { draftKey: string }) {
-  const { api, world } = usePortal();
+  const { api } = usePortal();
   const { minor: switches } = useSite();
   const caption = useLicenceCaption();
   const [, navigate] = useLocation();
-  const [snapshot] = useState(() => restoreDraft(storage.read(draftKey), { api, world, switches }));
+  const [snapshot] = useState(() => restoreDraft(storage.read(draftKey), { api, switches }));
   const actor = useFlowActor('licence-wizard', licenceWizardMachine, {
-    input: { api, world, switches },
+    input: { api, switches },
     ...(snapshot ? { snapshot } : {}),
   });
   const state = useSelector(actor, (s) => s);

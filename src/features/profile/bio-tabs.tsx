@@ -45,11 +45,11 @@ function TabFrame({ label, editor, state, ready, children }: TabFrameProps) {
 }
 
 export function BioTab() {
-  const { api, world } = usePortal();
+  const { api } = usePortal();
   const profileId = useProfileId();
   const { minor } = useSite();
   const [machine] = useState(() => bioTabMachine(today(), profileId, minor));
-  const editor = useFlowActor('bio-tab', machine, { input: { api, world } });
+  const editor = useFlowActor('bio-tab', machine, { input: { api } });
   const state = useSelector(editor, (s) => s.context);
   const form = useSelector(editor, (s) => s.children.form);
   return (
@@ -60,11 +60,11 @@ export function BioTab() {
 }
 
 export function FirmBioTab() {
-  const { api, world } = usePortal();
+  const { api } = usePortal();
   const profileId = useProfileId();
   const { minor } = useSite();
   const [machine] = useState(() => firmBioTabMachine(today(), profileId, minor));
-  const editor = useFlowActor('firm-bio-tab', machine, { input: { api, world } });
+  const editor = useFlowActor('firm-bio-tab', machine, { input: { api } });
   const state = useSelector(editor, (s) => s.context);
   const form = useSelector(editor, (s) => s.children.form);
   return (

@@ -54,18 +54,18 @@ function useOwnHome(route: HomeRoute): { user: User | null; elsewhere: string | 
 }
 
 function ProfileForm({ user }: { user: User }) {
-  const { api, world } = usePortal();
+  const { api } = usePortal();
   const { minor } = useSite();
   const [machine] = useState(() => initiateProfileMachine(today(), minor));
-  const actor = useFlowActor('initiate-profile', machine, { input: { api, world, values: blankBio(user) } });
+  const actor = useFlowActor('initiate-profile', machine, { input: { api, values: blankBio(user) } });
   return <BioForm actor={actor} submitLabel="Save profile" />;
 }
 
 function FirmForm({ user }: { user: User }) {
-  const { api, world } = usePortal();
+  const { api } = usePortal();
   const { minor } = useSite();
   const [machine] = useState(() => initiateFirmMachine(today(), minor));
-  const actor = useFlowActor('initiate-firm', machine, { input: { api, world, values: blankFirmBio(user) } });
+  const actor = useFlowActor('initiate-firm', machine, { input: { api, values: blankFirmBio(user) } });
   return <FirmBioForm actor={actor} submitLabel="Save firm profile" />;
 }
 

@@ -55,8 +55,8 @@ export function SubListView<Row, V extends FormValues>({
   formTop,
   summary,
 }: { resource: SubListResource<Row, V> } & SubListExtras<Row, V>) {
-  const { api, world } = usePortal();
-  const actor = useFlowActor('crud-list', resource.machine, { input: { api, world } });
+  const { api } = usePortal();
+  const actor = useFlowActor('crud-list', resource.machine, { input: { api } });
   const rows = useSelector(actor, (s) => s.context.rows);
   const error = useSelector(actor, (s) => s.context.error);
   const retryable = useSelector(actor, (s) => s.context.retryable);

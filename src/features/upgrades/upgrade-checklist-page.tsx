@@ -32,9 +32,9 @@ export function UpgradeChecklistPage() {
 }
 
 function UpgradeChecklist({ code }: { code: string }) {
-  const { api, world } = usePortal();
+  const { api } = usePortal();
   const [, navigate] = useLocation();
-  const actor = useFlowActor('upgrade-checklist', upgradeChecklistMachine, { input: { api, world, code } });
+  const actor = useFlowActor('upgrade-checklist', upgradeChecklistMachine, { input: { api, code } });
   const state = useSelector(actor, (s) => s.value);
   const { items, plan, confirmed, error, retryable } = useSelector(actor, (s) => s.context);
   const inDialog = useSelector(

@@ -13,7 +13,7 @@ import { endpoints, type ApiClient } from '#contract';
 import { captionsFor } from '#contract/captions';
 import { listMessages } from '#contract/profile-lists';
 import { countFormsFrom, deviceToday } from '#contract/sub-list';
-import { MemberShellContext, type MemberShellActor } from '#kernel/member-context';
+import { MemberDataContext, type MemberDataActor } from '#kernel/member-data-context';
 import { PortalContext, type Portal } from '#kernel/portal/portal-context';
 import { DEFAULT_SITE, SiteContext } from '#kernel/portal/site-context';
 import { initiateFirmMachine, initiateProfileMachine } from '#machines/profile/bio-forms';
@@ -66,14 +66,14 @@ describe('the profile forms (issue 23 item 7)', () => {
     if (!hadObserver) delete (globalThis as { ResizeObserver?: unknown }).ResizeObserver;
   });
 
-  const shell = { send: () => undefined } as unknown as MemberShellActor;
+  const shell = { send: () => undefined } as unknown as MemberDataActor;
   const show = (resource: unknown, site = DEFAULT_SITE) =>
     render(
       <PortalContext.Provider value={{ api } as Portal}>
         <SiteContext.Provider value={site}>
-          <MemberShellContext.Provider value={shell}>
+          <MemberDataContext.Provider value={shell}>
             <SubListView resource={resource as typeof specializations} />
-          </MemberShellContext.Provider>
+          </MemberDataContext.Provider>
         </SiteContext.Provider>
       </PortalContext.Provider>,
     );

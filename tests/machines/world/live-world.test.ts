@@ -12,7 +12,7 @@ import { bookedEventsMachine, upcomingEventsMachine } from '#machines/events/eve
 import { licenceListMachine } from '#machines/licence/licence-list.machine';
 import { createLoaderMachine } from '#machines/loader/loader.machine';
 import { memberAlerts } from '#machines/member/member-rules';
-import { memberShellMachine } from '#machines/member/member-shell.machine';
+import { memberDataMachine } from '#machines/member/member-data.machine';
 import { bioTabMachine } from '#machines/profile/bio-editor.machine';
 import { paymentHistoryMachine, subscriptionListMachine } from '#machines/subscriptions/subscriptions.machine';
 import { upgradeListMachine } from '#machines/upgrades/upgrades.machine';
@@ -31,7 +31,7 @@ describe('every screen that shows the world reloads when told everything', () =>
   const t = useBackend({ scenario: 'default' });
 
   const listeners: [string, LoaderLogic][] = [
-    ['the member shell (applications and their row actions, dashboard tiles, transactions, balance, bell)', loader(memberShellMachine)],
+    ['the member shell (applications and their row actions, dashboard tiles, transactions, balance, bell)', loader(memberDataMachine)],
     ['My Subscriptions', loader(subscriptionListMachine)],
     ['My Payment History (receipts)', loader(paymentHistoryMachine)],
     ['My Upgrades', loader(upgradeListMachine)],
@@ -79,7 +79,7 @@ describe('every screen that shows the world reloads when told everything', () =>
   it("a Released application reaches pending@'s application list and its bell once the world says so", async () => {
     const api = await t.signIn('pending@demo.test');
     const world = createWorldChanges();
-    const shell = createActor(memberShellMachine, { input: { api, world } }).start();
+    const shell = createActor(memberDataMachine, { input: { api, world } }).start();
     await waitFor(shell, (s) => s.matches('ready'));
     const data = () => shell.getSnapshot().context.data!;
     const [app] = data().applications;

@@ -8,7 +8,7 @@ import { createApiClient } from '#api/index';
 import { TEST_BASE_URL } from '#mocks/node';
 import { selectForm } from '#machines/crud-list/crud-list.machine';
 import { loginMachine } from '#machines/access/login.machine';
-import { memberShellMachine } from '#machines/member/member-shell.machine';
+import { memberDataMachine } from '#machines/member/member-data.machine';
 import { bioTabMachine } from '#machines/profile/bio-editor.machine';
 import { sessionMachine, type SessionActor } from '#machines/session/session.machine';
 import { siteMachine } from '#machines/site/site.machine';
@@ -24,7 +24,7 @@ const TODAY = new Date().toISOString().slice(0, 10);
 const typeInto = (form: AnyActorRef, values: Record<string, unknown>) => {
   for (const [name, value] of Object.entries(values)) form.send({ type: 'form.change', name, value });
 };
-const conviction = (shell: ReturnType<typeof createActor<typeof memberShellMachine>>) =>
+const conviction = (shell: ReturnType<typeof createActor<typeof memberDataMachine>>) =>
   shell.getSnapshot().context.data?.checklist.find((i) => i.checkListType === 'CONVICTION')?.pass;
 
 describe('machines that tell the world, and machines that hear it', () => {
@@ -45,7 +45,7 @@ describe('machines that tell the world, and machines that hear it', () => {
   it("a conviction added in its sub-list turns pending@'s undeclared CONVICTION row to passed, without a reload asked by anyone", async () => {
     // pending@ has not answered the convictions question (spec §F): recording a conviction is declaring one.
     const { api, world } = await sessionOf('pending@demo.test');
-    const shell = createActor(memberShellMachine, { input: { api, world, listenAs: 'memberShell' } }).start();
+    const shell = createActor(memberDataMachine, { input: { api, world, listenAs: 'memberShell' } }).start();
     await waitFor(shell, (s) => s.matches('ready'));
     expect(conviction(shell)).toBe(false);
     const list = createActor(convictions.machine, { input: { api, world } }).start();
@@ -60,7 +60,7 @@ describe('machines that tell the world, and machines that hear it', () => {
 
   it('a list without a world tells no one: the shell keeps what it showed', async () => {
     const { api, world } = await sessionOf('member@demo.test');
-    const shell = createActor(memberShellMachine, { input: { api, world, listenAs: 'memberShell' } }).start();
+    const shell = createActor(memberDataMachine, { input: { api, world, listenAs: 'memberShell' } }).start();
     await waitFor(shell, (s) => s.matches('ready'));
     const shown = shell.getSnapshot().context.data;
     const list = createActor(convictions.machine, { input: { api } }).start();
@@ -77,7 +77,7 @@ describe('machines that tell the world, and machines that hear it', () => {
 
   it('a Bio save gives the session the user as it now stands, and the member shell the new name', async () => {
     const { api, session, world } = await sessionOf('member@demo.test');
-    const shell = createActor(memberShellMachine, { input: { api, world, listenAs: 'memberShell' } }).start();
+    const shell = createActor(memberDataMachine, { input: { api, world, listenAs: 'memberShell' } }).start();
     await waitFor(shell, (s) => s.matches('ready'));
     const before = session.getSnapshot().context.session!.user;
     const tab = createActor(bioTabMachine(TODAY, before.profile_id!), { input: { api, world } }).start();
