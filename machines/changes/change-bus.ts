@@ -134,9 +134,9 @@ const changeBusActor = fromCallback<ChangeBusEvent, { bus: ChangeBus }>(({ input
  * Each `createActor`/`useActorRef` root has a system of its own; XState's public way to add an actor to it is
  * `createActor(logic, { parent: root, systemId })`. Once per root (a second call is a no-op, as under StrictMode).
  */
-export function connectChanges(root: AnyActorRef, bus: ChangeBus): void {
-  if (root.system.get(CHANGES_SYSTEM_ID)) return;
-  createActor(changeBusActor, { parent: root, systemId: CHANGES_SYSTEM_ID, input: { bus } }).start();
+export function connectChanges<A extends AnyActorRef>(root: A, bus: ChangeBus): A {
+  if (!root.system.get(CHANGES_SYSTEM_ID)) createActor(changeBusActor, { parent: root, systemId: CHANGES_SYSTEM_ID, input: { bus } }).start();
+  return root;
 }
 
 /** Sends to the bus of `system`; nothing when there is none (a unit test, a replay that does not connect one). */

@@ -13,7 +13,7 @@ import { bioTabMachine } from '#machines/profile/bio-editor.machine';
 import { sessionMachine, type SessionActor } from '#machines/session/session.machine';
 import { siteMachine } from '#machines/site/site.machine';
 import { createAdminSettingsMachine, selectSettingsForm } from '#machines/admin/admin-settings.machine';
-import { createWorldChanges } from '#machines/world/world-changes';
+import { connectChanges, createChangeBus } from '#machines/changes/change-bus';
 import { MinorSettingsSchema, endpoints } from '#contract';
 import { DEFAULT_THEME_COLORS } from '#contract/theme-contrast';
 import { convictions } from '#features/profile/sub-lists';
@@ -31,10 +31,10 @@ describe('machines that tell the world, and machines that hear it', () => {
   const t = useBackend({ scenario: 'default' });
 
   /** A signed-in session on the given world, as the composition root starts it. */
-  async function sessionOf(email: string, world = createWorldChanges()) {
+  async function sessionOf(email: string, world = createChangeBus()) {
     const holder: { session?: SessionActor } = {};
     const api = createApiClient({ baseURL: TEST_BASE_URL, getToken: () => holder.session?.getSnapshot().context.session?.token ?? null });
-    const session = createActor(sessionMachine, { input: { api, store: memorySessionStore(), world } }).start();
+    const session = connectChanges(createActor(sessionMachine, { input: { api, store: memorySessionStore() } }), world).start();
     holder.session = session;
     const answer = await t.anon.call(endpoints.auth.login, { body: { email, password: 'Passw0rd!' } });
     session.send({ type: 'session.established', session: answer.data });
@@ -45,10 +45,10 @@ describe('machines that tell the world, and machines that hear it', () => {
   it("a conviction added in its sub-list turns pending@'s undeclared CONVICTION row to passed, without a reload asked by anyone", async () => {
     // pending@ has not answered the convictions question (spec §F): recording a conviction is declaring one.
     const { api, world } = await sessionOf('pending@demo.test');
-    const shell = createActor(memberDataMachine, { input: { api, world, listenAs: 'memberShell' } }).start();
+    const shell = connectChanges(createActor(memberDataMachine, { input: { api } }), world).start();
     await waitFor(shell, (s) => s.matches('ready'));
     expect(conviction(shell)).toBe(false);
-    const list = createActor(convictions.machine, { input: { api, world } }).start();
+    const list = connectChanges(createActor(convictions.machine, { input: { api } }), world).start();
     await waitFor(list, (s) => s.matches({ ready: 'idle' }));
     list.send({ type: 'list.add' });
     const form = selectForm(list.getSnapshot())!;
@@ -60,7 +60,7 @@ describe('machines that tell the world, and machines that hear it', () => {
 
   it('a list without a world tells no one: the shell keeps what it showed', async () => {
     const { api, world } = await sessionOf('member@demo.test');
-    const shell = createActor(memberDataMachine, { input: { api, world, listenAs: 'memberShell' } }).start();
+    const shell = connectChanges(createActor(memberDataMachine, { input: { api } }), world).start();
     await waitFor(shell, (s) => s.matches('ready'));
     const shown = shell.getSnapshot().context.data;
     const list = createActor(convictions.machine, { input: { api } }).start();
@@ -77,10 +77,10 @@ describe('machines that tell the world, and machines that hear it', () => {
 
   it('a Bio save gives the session the user as it now stands, and the member shell the new name', async () => {
     const { api, session, world } = await sessionOf('member@demo.test');
-    const shell = createActor(memberDataMachine, { input: { api, world, listenAs: 'memberShell' } }).start();
+    const shell = connectChanges(createActor(memberDataMachine, { input: { api } }), world).start();
     await waitFor(shell, (s) => s.matches('ready'));
     const before = session.getSnapshot().context.session!.user;
-    const tab = createActor(bioTabMachine(TODAY, before.profile_id!), { input: { api, world } }).start();
+    const tab = connectChanges(createActor(bioTabMachine(TODAY, before.profile_id!), { input: { api } }), world).start();
     await waitFor(tab, (s) => s.matches('editing'));
     const form = tab.getSnapshot().children.form!;
     typeInto(form, { FirstName: 'Wanjiku' });
@@ -101,14 +101,17 @@ describe('machines that tell the world, and machines that hear it', () => {
   });
 
   it("an administrator's settings save repaints the site the portal shows", async () => {
-    const world = createWorldChanges();
+    const world = createChangeBus();
     const api = await t.signIn('superadmin@demo.test');
-    const site = createActor(siteMachine, { input: { api, world, listenAs: 'site' } }).start();
+    const site = connectChanges(createActor(siteMachine, { input: { api } }), world).start();
     await waitFor(site, (s) => s.matches('ready'));
     expect(site.getSnapshot().context.data?.colors.primary).not.toBe('#767676');
-    const editor = createActor(createAdminSettingsMachine({ colors: DEFAULT_THEME_COLORS, minor: MinorSettingsSchema.parse({}) }), {
-      input: { api, world },
-    }).start();
+    const editor = connectChanges(
+      createActor(createAdminSettingsMachine({ colors: DEFAULT_THEME_COLORS, minor: MinorSettingsSchema.parse({}) }), {
+        input: { api },
+      }),
+      world,
+    ).start();
     await waitFor(editor, (s) => s.matches('editing') && selectSettingsForm(s) !== undefined);
     const form = selectSettingsForm(editor.getSnapshot())!;
     form.send({ type: 'form.change', name: 'color_primary', value: '#767676' });
@@ -117,11 +120,11 @@ describe('machines that tell the world, and machines that hear it', () => {
   });
 
   it('a login that succeeds signs the session in through the world; one that is refused leaves it signed out', async () => {
-    const world = createWorldChanges();
+    const world = createChangeBus();
     const api = createApiClient({ baseURL: TEST_BASE_URL });
-    const session = createActor(sessionMachine, { input: { api, store: memorySessionStore(), world } }).start();
+    const session = connectChanges(createActor(sessionMachine, { input: { api, store: memorySessionStore() } }), world).start();
     const login = (password: string) => {
-      const form = createActor(loginMachine, { input: { api, world } }).start();
+      const form = connectChanges(createActor(loginMachine, { input: { api } }), world).start();
       typeInto(form, { email: 'member@demo.test', password });
       form.send({ type: 'form.submit' });
       return form;
