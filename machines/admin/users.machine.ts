@@ -1,7 +1,7 @@
 // All Users (spec 1 §2.6, §5, §6, §8): one page of users at a time (the call pages by 50 and counts every
 // match), a search over name and e-mail, and per user: edit (the contract's messages inline, then 'Are you sure
 // you want to update this user?'), delete after a confirmation, send a password-reset link, and log in as the
-// user (told to the world as `session`: the session acts as them). None of these is offered for an administrator or
+// user (told as a `session` change: the session acts as them). None of these is offered for an administrator or
 // approver. The server's success message is the notice.
 import { assign, emit, fromPromise, setup, type ActorRefFrom } from 'xstate';
 import {

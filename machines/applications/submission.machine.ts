@@ -205,7 +205,7 @@ export const submissionMachine = setup({
     },
     // Submitted, but its document could not be fetched: fetching again is all that is left to do.
     documentFailed: loadFailedState('fetchingDocument'),
-    // Told once the member can be shown the document: the member shell's reload then remounts the Submit button.
+    // Told once the member can be shown the document: the member data's reload then remounts the Submit button.
     done: {
       type: 'final',
       entry: [

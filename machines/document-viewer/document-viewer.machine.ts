@@ -1,6 +1,6 @@
 // The one document viewer (PDFs of invoices, receipts, letters, certificates, statements): decode the base64,
 // open it, then page by page with zoom. An empty, corrupt or non-PDF document is a clear error, never a crash.
-// An open document follows the world: when what it states may have changed (a payment, an application moving on
+// An open document follows the changes: when what it states may have changed (a payment, an application moving on
 // the clock), it is fetched again quietly and the reader keeps the page and zoom; a failed refresh keeps it shown.
 // The document comes through the client in `input.api`; opening is injected (`input.open`, pdf.js in the browser)
 // so the rules here run in tests without a renderer (docs/decisions/004-machine-effects.md).

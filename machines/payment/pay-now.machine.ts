@@ -1,7 +1,7 @@
 // The one Pay Now of the portal (an application, an upgrade, a subscription, a licence pro-forma, an invoice, Clear
 // Pending Invoices): a click asks the backend again what the thing owes (machines/payment/payables.ts), builds the
 // batch once from the contract's descriptions and the member's account, and never pays twice: a thing paid
-// meanwhile (another tab, a stale page) shows its receipt instead, and the world hears that a payment settled.
+// meanwhile (another tab, a stale page) shows its receipt instead, and a `payment` change is told.
 // Leaving is the view's part (`useStartPayment`), done when the machine reaches `handingOff`; a hand-off that
 // cannot start comes back with `pay.failed` and its reason. One actor per payable row (the row makes it).
 import { assign, fromPromise, setup } from 'xstate';

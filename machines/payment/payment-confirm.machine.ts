@@ -1,7 +1,7 @@
 // Back from the payment page (spec 1 §7, spec §B): arriving at success_url proves nothing, so the portal polls the
 // backend until the payment shows (the invoice settled, the balance cleared) or a time limit passes; failure says so
 // and nothing is assumed. A confirmed payment names every receipt it made (Clear Pending Invoices makes one per
-// invoice), is told to the world (the member shell, the subscriptions reload) and is marked confirmed by the tab, so
+// invoice), is told as a `payment` change (the member data, the subscriptions reload) and is marked confirmed by the tab, so
 // the return page reloaded checks it again and says it is confirmed. Loaded only on the way back.
 import { assign, fromPromise, setup } from 'xstate';
 import { type ApiClient, type LedgerEntry, memberAccountEndpoints, type PendingPaymentStore } from '#contract';

@@ -1,8 +1,8 @@
 // The convictions declaration (spec §F): the member answers "Have you ever been convicted of a criminal offence?"
 // Yes or No, explicitly; "Yes" asks for the details in the convictions sub-list. The machine loads the answer and
 // how many convictions are recorded, keeps the choice being made (a choice that is neither Yes nor No is never
-// sent: the contract's message shows instead), saves it, tells the world (the checklist and the completeness ring
-// re-evaluate) and reloads when the world's profile changes (a conviction added or deleted in the sub-list beside
+// sent: the contract's message shows instead), saves it, tells a `profile` change (the checklist and the completeness ring
+// re-evaluate) and reloads on a `profile` change (a conviction added or deleted in the sub-list beside
 // it). Whether the declaration is made is the contract's rule (`isDeclarationMade`), read by `selectDeclaration`.
 import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
 import type { ApiClient } from '#contract';
@@ -37,7 +37,7 @@ interface DeclarationContext extends Loaded {
   /** A failed load, refresh or save, with its text; what was chosen stays. */
   error: string | null;
   retryable: boolean;
-  /** The world changed while a call was under way: refresh once at rest. */
+  /** A change was heard while a call was under way: refresh once at rest. */
   stale: boolean;
   /** Set after a save went through, for the success notice. */
   saved: boolean;

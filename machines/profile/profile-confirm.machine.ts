@@ -1,6 +1,6 @@
 // /profile/profileConfirm (spec 2 §2, §4): Correct sends confirmed true for the profile, then reads the user
-// again; the server's refusal is shown and Correct can be pressed again. Once confirmed it tells the world: the
-// profile changed (the member shell's prompt goes) and the user as read again (the session keeps it).
+// again; the server's refusal is shown and Correct can be pressed again. Once confirmed it tells the changes: the
+// profile changed (the member data's prompt goes) and the user as read again (the session keeps it).
 import { assign, fromPromise, setup } from 'xstate';
 import { type ApiClient, endpoints, signInEndpoints, type User } from '#contract';
 import { describeError } from '#contract/error-text';

@@ -9,7 +9,7 @@
 // ends the same session with the same notice (machines/session/session-tabs.ts). Activity in any tab keeps all.
 // Member data actors are not children of this machine: the member layout owns them (useActorRef). When the
 // session ends, the app's signed-in guard leaves the member area, which unmounts the layout and stops them, so
-// nothing of one member reaches the next (spec §A). It hears the world (machines/changes/change-bus.ts):
+// nothing of one member reaches the next (spec §A). It hears the changes (machines/changes/change-bus.ts):
 // a flow that changed the user tells `user` (the user as it now stands), the users screen's Log in as `session`.
 import { assign, enqueueActions, fromPromise, sendTo, setup, type ActorRefFrom } from 'xstate';
 import { type ApiClient, signInEndpoints, type Session, type User } from '#contract';

@@ -1,5 +1,5 @@
 // Member Settings (spec 1 §2.4, §7): the password change (both fields required, 'Password Changed Successful')
-// and the four notification switches, each saved at once; the server's answer is told to the world as the user
+// and the four notification switches, each saved at once; the server's answer is told as a `user` change
 // (the session hears it).
 import { assign, fromPromise, setup } from 'xstate';
 import { type ApiClient, authEndpoints, type NotificationSettings, SetPasswordSchema, type User } from '#contract';

@@ -69,10 +69,10 @@ export function MemberLayout({ children }: { children: ReactNode }) {
   const { api, session } = usePortal();
   const site = useSite();
   const [location] = useLocation();
-  const shell = useFlowActor('member-shell', memberDataMachine, { input: { api } });
-  const data = useSelector(shell, (s) => s.context.data);
-  const error = useSelector(shell, (s) => s.context.error);
-  const retryable = useSelector(shell, (s) => s.context.retryable);
+  const memberData = useFlowActor('member-shell', memberDataMachine, { input: { api } });
+  const data = useSelector(memberData, (s) => s.context.data);
+  const error = useSelector(memberData, (s) => s.context.error);
+  const retryable = useSelector(memberData, (s) => s.context.retryable);
   const [menuOpen, setMenuOpen] = useState(false);
   const [statementOpen, setStatementOpenState] = useState(false);
   // Once opened, the dialog stays mounted so that closing it hands focus back to the button.
@@ -86,7 +86,7 @@ export function MemberLayout({ children }: { children: ReactNode }) {
 
   if (!data) {
     return error ? (
-      <LoadError error={error} onRetry={retryable ? () => shell.send({ type: 'load.retry' }) : undefined} />
+      <LoadError error={error} onRetry={retryable ? () => memberData.send({ type: 'load.retry' }) : undefined} />
     ) : (
       <Loading label="Loading your membership…" />
     );
@@ -115,7 +115,7 @@ export function MemberLayout({ children }: { children: ReactNode }) {
   const logout = () => session.send({ type: 'session.logout' });
 
   return (
-    <MemberDataContext.Provider value={shell}>
+    <MemberDataContext.Provider value={memberData}>
       <div className="flex flex-col gap-4 md:flex-row">
         <aside className="hidden w-56 shrink-0 md:block">
           <SideMenu items={items} />

@@ -54,7 +54,7 @@ function UserActions({ actor, user }: { actor: UsersActor; user: AdminUser }) {
 
 export function UsersPage() {
   const { api } = usePortal();
-  // Log in as tells the world: the session switches to the user.
+  // Log in as tells a `session` change: the session switches to the user.
   const actor = useFlowActor('users', usersMachine, { input: { api } });
   const [, navigate] = useLocation();
   useEffect(() => {

@@ -2,7 +2,7 @@
 // with the terms dialog and the code dialog of the submission machine (spec 1 §4, spec 3 §2), or, once an
 // application is under way, its progress in the button's place. Disabled until the application checklist of the
 // category applied for fully passes (application-checklist.machine.ts); once the application is submitted and its
-// document fetched, the machine tells the world (the member shell reloads) and the member lands on
+// document fetched, the machine tells the change (the member data reloads) and the member lands on
 // /application/document/{code}, where the submission is confirmed with its next step (application-documents.tsx).
 import { useSelector } from '@xstate/react';
 import { useEffect, useRef, useState } from 'react';

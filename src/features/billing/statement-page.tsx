@@ -12,8 +12,8 @@ import { hrefTo } from '#contract/routes';
 
 export function StatementPage() {
   const { config } = usePortal();
-  const shell = useMemberData();
-  const customerNo = useSelector(shell, (s) => s.context.data?.profile.CustomerNo ?? '');
+  const memberData = useMemberData();
+  const customerNo = useSelector(memberData, (s) => s.context.data?.profile.CustomerNo ?? '');
   const params = new URLSearchParams(useSearch());
   const [, navigate] = useLocation();
   const start = IsoDateSchema.safeParse(params.get('start') ?? '');

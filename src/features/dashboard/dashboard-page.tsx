@@ -40,9 +40,9 @@ const STANDING_COLOURS: Record<StandingStatus, string> = {
 };
 
 export function DashboardPage() {
-  const shell = useMemberData();
+  const memberData = useMemberData();
   const site = useSite();
-  const data = useSelector(shell, (s) => s.context.data);
+  const data = useSelector(memberData, (s) => s.context.data);
   const categoryName = useCategoryNames();
   if (!data) return null;
   const { profile } = data;

@@ -1,5 +1,5 @@
 // The Bio and Firm bio tabs of /profile (spec 2 §2): the initiate pages' forms, filled with what is stored.
-// A save is told to the world by the tab's machine: the session takes the user as it now stands and the member
+// A save is told as changes by the tab's machine: the session takes the user as it now stands and the member
 // layout reloads (name, picture, the 'Click to confirm profile name' prompt).
 import { useSelector } from '@xstate/react';
 import { useState, type ReactNode } from 'react';

@@ -1,5 +1,5 @@
 // /initiate-profile and /initiate-firm (spec 1 §2.1, §2.6): the first-time bio or firm-bio form for a signed-in
-// account without a profile, under the breadcrumb Dashboard. The form's machine tells the world the user as it now
+// account without a profile, under the breadcrumb Dashboard. The form's machine tells a `user` change: the user as it now
 // stands (the session hears it), and the page's guard then sends the member on to the dashboard; anyone else who
 // opens the page goes to their own home route.
 import { useSelector } from '@xstate/react';

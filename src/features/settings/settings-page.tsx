@@ -51,7 +51,7 @@ function PasswordForm() {
 
 function Notifications({ user }: { user: User }) {
   const { api } = usePortal();
-  // Each save is told to the world as the user: the session keeps it.
+  // Each save is told as a `user` change: the session keeps it.
   const actor = useFlowActor('settings', notificationsMachine, { input: { api, settings: pickSettings(user) } });
   const { settings, error } = useSelector(actor, (s) => s.context);
   const saving = useSelector(actor, (s) => s.matches('saving'));
