@@ -61,7 +61,7 @@ describe('the change bus', () => {
     const bus = createChangeBus();
     const actor = createActor(counting(['payment']).machine, { input: { api } });
     connectChanges(actor, bus);
-    const first = actor.system.get('changes');
+    const first: unknown = actor.system.get('changes');
     connectChanges(actor, bus);
     expect(actor.system.get('changes')).toBe(first);
   });
