@@ -1,6 +1,6 @@
-// Machines talk to machines (issue 21 item 2), against the fake backend: a machine that changed the world tells it,
+// Machines talk to machines (issue 21 item 2), against the fake backend: a machine that changed something tells it,
 // and the machines that show that part hear it and reload, with no view in between. A sub-list save re-evaluates the
-// member shell's checklist; a Bio save gives the session the user as it now stands (and a change the session does
+// member data's checklist; a Bio save gives the session the user as it now stands (and a change the session does
 // not follow leaves it alone); an administrator's settings save repaints the site; Log in as switches the session.
 import { createActor, waitFor, type AnyActorRef } from 'xstate';
 import { describe, expect, it } from 'vitest';
@@ -90,7 +90,7 @@ describe('machines that tell the world, and machines that hear it', () => {
     await waitFor(shell, (s) => s.matches('ready') && s.context.data?.profile.FirstName === 'Wanjiku');
   });
 
-  it('the session follows only what RELOADS_ON gives it: a site change leaves its user alone', async () => {
+  it('the session follows only what it hears: a site change leaves its user alone', async () => {
     const { session, world } = await sessionOf('member@demo.test');
     const user = session.getSnapshot().context.session!.user;
     world.tell('site', { name: 'Nobody' });

@@ -2,7 +2,7 @@
 // reloads when told `everything` (what the mock transport tells after another tab's write or the clock, and what
 // the real backend's refresh policy tells on a return), keeping what it shows meanwhile; a form being edited is
 // never reset under the user (a sub-list dialog, a Bio tab); a load made stale while it ran loads again; and the
-// refresh policy (machines/world/world-refresh.machine.ts) on a simulated clock, stepped as a user lives it.
+// refresh policy (machines/changes/refresh-on-return.machine.ts) on a simulated clock, stepped as a user lives it.
 import { createActor, SimulatedClock, waitFor } from 'xstate';
 import { describe, expect, it } from 'vitest';
 import type { ApiClient } from '#contract';
