@@ -33,10 +33,10 @@ import { createSubListMachine } from '#machines/crud-list/sub-list';
 import { documentViewerMachine } from '#machines/document-viewer/document-viewer.machine';
 import type { FlowName } from '#machines/flow-names';
 import { inactivityMachine } from '#machines/inactivity/inactivity.machine';
-import { createWorldRefreshMachine } from '#machines/world/world-refresh.machine';
-import { createWorldChanges } from '#machines/world/world-changes';
+import { createRefreshOnReturnMachine } from '#machines/changes/refresh-on-return.machine';
+import { createChangeBus } from '#machines/changes/change-bus';
 import { loginMachine } from '#machines/access/login.machine';
-import { memberShellMachine } from '#machines/member/member-shell.machine';
+import { memberDataMachine } from '#machines/member/member-data.machine';
 import { otpMachine } from '#machines/access/otp.machine';
 import { outboxMachine } from '#machines/mock/outbox.machine';
 import { forgotPasswordMachine, resetPasswordMachine } from '#machines/access/password.machines';
@@ -219,11 +219,11 @@ export const flows: FlowDefinition[] = [
   define({
     name: 'world-refresh',
     description:
-      'A real backend: coming back to the page (focus, visible, another route) refreshes the world at most once in 30 s, never while a form is edited',
-    source: 'machines/world/world-refresh.machine.ts',
-    // Headless there is no page: a replay sends `page.returned` itself; the run's world has no other listener.
-    machine: () => createWorldRefreshMachine(() => () => undefined),
-    input: () => ({ world: createWorldChanges() }),
+      'A real backend: coming back to the page (focus, visible, another route) refreshes what the page shows at most once in 30 s, never while a form is edited',
+    source: 'machines/changes/refresh-on-return.machine.ts',
+    // Headless there is no page: a replay sends `page.returned` itself; the run's bus has no other listener.
+    machine: () => createRefreshOnReturnMachine(() => () => undefined, createChangeBus()),
+    input: () => ({}),
   }),
   define({
     name: 'login',
@@ -411,9 +411,9 @@ export const flows: FlowDefinition[] = [
   define({
     name: 'member-shell',
     description: 'What every member page shares: profile, balance, ledger, CPD awards, alerts (loaded once)',
-    source: 'machines/member/member-shell.machine.ts',
+    source: 'machines/member/member-data.machine.ts',
     builtOn: ['machines/loader/loader.machine.ts'],
-    machine: () => memberShellMachine,
+    machine: () => memberDataMachine,
     input: (env) => ({ api: env.api }),
   }),
   define({
@@ -570,7 +570,7 @@ export const flows: FlowDefinition[] = [
   define({
     name: 'application-checklist',
     description:
-      "Submit's gate: the application checklist of a category (input `category`), reloaded when the profile or the world changes",
+      "Submit's gate: the application checklist of a category (input `category`), reloaded when the profile changes or news comes from outside",
     source: 'machines/applications/application-checklist.machine.ts',
     builtOn: ['machines/loader/loader.machine.ts'],
     machine: (given) => applicationChecklistMachine(text(given, 'category', 'GRADUATE')),

@@ -19,7 +19,7 @@ import {
 } from '#contract';
 import { createFormMachine } from '../form/form.machine';
 import { describeError } from '#contract/error-text';
-import { tellEstablished, type WorldChanges } from '../world/world-changes';
+import { tellEstablished } from '../changes/change-bus';
 
 export const requestForm = createFormMachine<ActivationRequest, string>({
   id: 'activationRequest',
@@ -43,13 +43,10 @@ export interface ActivationInput {
   code?: string | undefined;
   /** The `?memberNo=` query param (base64), if any. */
   memberNo?: string | null | undefined;
-  /** Told the session once the account is activated (the session actor takes it). */
-  world?: WorldChanges;
 }
 
 export interface ActivationContext {
   api: ApiClient;
-  world: WorldChanges | undefined;
   request: Partial<ActivationRequest>;
   /** The member number being looked up. */
   searchFor: string;
@@ -70,7 +67,6 @@ type RequestRef = { getSnapshot(): { context: { values: ActivationRequest } } };
 function initialContext(input: ActivationInput): ActivationContext {
   const base: ActivationContext = {
     api: input.api,
-    world: input.world,
     request: {},
     searchFor: '',
     code: input.code?.trim().slice(0, 50) ?? '',
@@ -180,7 +176,7 @@ export const activationMachine = setup({
       },
       on: { 'activation.back': { target: 'step1', actions: assign({ notice: null }) } },
     },
-    done: { type: 'final', entry: ({ context }) => tellEstablished(context.world, context.session) },
+    done: { type: 'final', entry: ({ context, system }) => tellEstablished(system, context.session) },
   },
   output: ({ context }) => ({ session: context.session as Session }),
 });

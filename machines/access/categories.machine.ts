@@ -5,4 +5,5 @@ import { createLoaderMachine } from '../loader/loader.machine';
 export const categoriesMachine = createLoaderMachine<MembershipCategory[]>(
   'categories',
   async (api) => (await api.call(categoryEndpoints.membershipCategories)).data,
+  { hears: [] },
 );

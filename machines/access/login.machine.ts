@@ -1,6 +1,6 @@
 // The login form (/): e-mail and password checked with the contract's rules before any call; the server's
-// refusal is shown above the form with the typed values kept. The session it ends with is told to the world, where
-// the session actor takes it (machines/world/world-changes.ts).
+// refusal is shown above the form with the typed values kept. The session it ends with is told as a `session` change, where
+// the session actor takes it (machines/changes/change-bus.ts).
 import { signInEndpoints, type Login, LoginSchema, type Session } from '#contract';
 import { createFormMachine } from '../form/form.machine';
 

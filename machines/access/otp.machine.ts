@@ -15,7 +15,7 @@ import {
 } from '#contract';
 import { describeError } from '#contract/error-text';
 import { z } from '#contract/mini';
-import { tellEstablished, type WorldChanges } from '../world/world-changes';
+import { tellEstablished } from '../changes/change-bus';
 import { accessMessages, tooManyAttemptsMessage } from '#contract/access-messages';
 
 export const OTP_VERIFIED_MESSAGE = accessMessages.otpVerified;
@@ -27,13 +27,10 @@ export interface OtpInput {
   encodedId: string;
   /** The `?verify=` query param, if any. */
   verify?: string | null;
-  /** Told the session once the code is verified (the session actor takes it). */
-  world?: WorldChanges;
 }
 
 export interface OtpContext {
   api: ApiClient;
-  world: WorldChanges | undefined;
   userId: number | null;
   /** The phone the code was sent to (mock mode's "Show the message" finds the SMS by it); shown masked. */
   phone: string;
@@ -127,7 +124,6 @@ export const otpMachine = setup({
   id: 'otp',
   context: ({ input }) => ({
     api: input.api,
-    world: input.world,
     notice: null,
     session: null,
     resendWait: null,
@@ -202,7 +198,7 @@ export const otpMachine = setup({
         ],
       },
     },
-    verified: { type: 'final', entry: ({ context }) => tellEstablished(context.world, context.session) },
+    verified: { type: 'final', entry: ({ context, system }) => tellEstablished(system, context.session) },
   },
   output: ({ context }) => ({ session: context.session as Session }),
 });

@@ -1,7 +1,7 @@
 // /admin/settings (spec 1 §2.6, §4, §8): read the settings record (none yet: the form starts from the portal's
 // defaults and its save creates the record), edit it in the shared form machine (every colour readable where the
-// portal uses it), save ('Setting Saved Successfully'), and start again from what was stored. A save tells the world
-// `site`, so the portal repaints at once for the admin (the site loader hears it); everyone else reads it on next load.
+// portal uses it), save ('Setting Saved Successfully'), and start again from what was stored. A save tells a
+// `site` change, so the portal repaints at once for the admin (the site loader hears it); everyone else reads it on next load.
 import { endpoints, type MinorSettings, type Settings } from '#contract';
 import { adminSettingsValues, AdminSettingsFormSchema, settingsSaveBody, type AdminSettingsValues } from '#contract/admin-settings';
 import { statusOf } from '#contract/error-text';

@@ -76,6 +76,9 @@ export const paymentOptionsDefinition = {
     priority: String(row.priority),
     isConfirmPayment: row.isConfirmPayment,
   }),
+  // Only this administrator's screen shows the options; a member's Pay Now reads them when it opens.
+  tells: [],
+  hears: [],
 };
 
 export const paymentOptionsMachine = createCrudListMachine<PaymentOption, PaymentOptionValues>(paymentOptionsDefinition);

@@ -1,7 +1,7 @@
 // All Users (spec 1 §2.6, §5, §6, §8): one page of users at a time (the call pages by 50 and counts every
 // match), a search over name and e-mail, and per user: edit (the contract's messages inline, then 'Are you sure
 // you want to update this user?'), delete after a confirmation, send a password-reset link, and log in as the
-// user (told to the world as `session`: the session acts as them). None of these is offered for an administrator or
+// user (told as a `session` change: the session acts as them). None of these is offered for an administrator or
 // approver. The server's success message is the notice.
 import { assign, emit, fromPromise, setup, type ActorRefFrom } from 'xstate';
 import {
@@ -17,7 +17,7 @@ import {
 import { describeError } from '#contract/error-text';
 import { createFormMachine, type FormValues } from '../form/form.machine';
 import { loadFailedState, loadingState, type LoadEvent } from '../load/load-state';
-import type { SessionNews, WorldChanges } from '../world/world-changes';
+import { tellChange, type SessionNews } from '../changes/change-bus';
 
 const e = shellEndpoints;
 
@@ -45,7 +45,6 @@ const editForm = createFormMachine<EditValues, EditValues>({
 
 export interface UsersContext {
   api: ApiClient;
-  world: WorldChanges | undefined;
   users: AdminUser[];
   total: number;
   page: number;
@@ -80,7 +79,7 @@ const messageOf = (answer: Answer, fallback: string) => answer.message ?? fallba
 
 export const usersMachine = setup({
   types: {
-    input: {} as { api: ApiClient; world?: WorldChanges },
+    input: {} as { api: ApiClient },
     context: {} as UsersContext,
     events: {} as UsersEvent,
     emitted: {} as UsersEmitted,
@@ -118,7 +117,6 @@ export const usersMachine = setup({
   id: 'adminUsers',
   context: ({ input }) => ({
     api: input.api,
-    world: input.world,
     users: [],
     total: 0,
     page: 1,
@@ -238,7 +236,7 @@ export const usersMachine = setup({
               target: 'idle',
               actions: [
                 assign(({ event }) => ({ notice: messageOf(event.output, 'Logged in as user successfully'), target: null })),
-                ({ context, event }) => context.world?.tell('session', { actAs: event.output.data } satisfies SessionNews),
+                ({ system, event }) => tellChange(system, 'session', { actAs: event.output.data } satisfies SessionNews),
                 // What the page says and where it goes next.
                 emit(({ event }) => ({
                   type: 'users.loggedInAs' as const,

@@ -1,7 +1,7 @@
 // Submit's gate (spec 3 §2 /application: 'Submit button is disabled until the profile checklist is fully passed'):
 // the application checklist of the category applied for, from the call spec 3 §7 gives it
 // (`application/checklist/{membershipType}`, spec 3 §6: "the user's category is used to load checklists"), so the
-// gate reads what the server checks on submission. It hears the world as the checklist page does: a profile change
+// gate reads what the server checks on submission. It hears the changes the checklist page does: a profile change
 // here, or a checklist completed in another tab, reloads it.
 import type { SnapshotFrom } from 'xstate';
 import { membershipEndpoints, type ApiClient, type ChecklistItem } from '#contract';
@@ -15,7 +15,9 @@ async function loadApplicationChecklist(api: ApiClient, category: string): Promi
 }
 
 export const applicationChecklistMachine = (category: string) =>
-  createLoaderMachine<ChecklistItem[]>('applicationChecklist', (api) => loadApplicationChecklist(api, category), 'checklist');
+  createLoaderMachine<ChecklistItem[]>('applicationChecklist', (api) => loadApplicationChecklist(api, category), {
+    hears: ['profile', 'everything'],
+  });
 
 type GateSnapshot = SnapshotFrom<ReturnType<typeof applicationChecklistMachine>>;
 

@@ -20,7 +20,7 @@ import {
 import { submittedMessage } from './application-rules';
 import { describeError } from '#contract/error-text';
 import { loadFailedState, type LoadEvent } from '../load/load-state';
-import type { WorldChanges } from '../world/world-changes';
+import { tellChange } from '../changes/change-bus';
 import { accessMessages } from '#contract/access-messages';
 
 export const SUBMISSION_TERMS =
@@ -28,8 +28,6 @@ export const SUBMISSION_TERMS =
 
 export interface SubmissionInput {
   api: ApiClient;
-  /** When given, told `application` once the application is submitted and its document fetched. */
-  world?: WorldChanges;
   /** The signed-in user (auth/send-otp?user_id=); null: no code can be sent. */
   userId: number | null;
   /** Whether the profile checklist fully passes (isChecklistPassed): Submit does nothing otherwise. */
@@ -40,7 +38,6 @@ export interface SubmissionInput {
 
 export interface SubmissionContext {
   api: ApiClient;
-  world: WorldChanges | undefined;
   /** Names this flow's submit until it succeeds: a retry after a lost answer creates nothing twice. */
   attempt: string;
   userId: number | null;
@@ -114,7 +111,6 @@ export const submissionMachine = setup({
   id: 'submission',
   context: ({ input }) => ({
     api: input.api,
-    world: input.world,
     attempt: newAttempt(),
     userId: input.userId,
     checklistPassed: input.checklistPassed,
@@ -209,11 +205,11 @@ export const submissionMachine = setup({
     },
     // Submitted, but its document could not be fetched: fetching again is all that is left to do.
     documentFailed: loadFailedState('fetchingDocument'),
-    // Told once the member can be shown the document: the member shell's reload then remounts the Submit button.
+    // Told once the member can be shown the document: the member data's reload then remounts the Submit button.
     done: {
       type: 'final',
       entry: [
-        ({ context }) => context.world?.tell('application'),
+        ({ system }) => tellChange(system, 'application'),
         emit(({ context }) => {
           const code = context.submitted?.Code ?? '';
           return { type: 'application.submitted' as const, code, message: submittedMessage(code) };

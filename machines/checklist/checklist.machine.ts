@@ -9,5 +9,5 @@ export const checklistMachine = (category: string, type: ChecklistKind) =>
   createLoaderMachine<ChecklistItem[]>(
     'checklist',
     async (api) => (await api.call(memberProfileEndpoints.checklist, { query: { category, type } })).data,
-    'checklist',
+    { hears: ['profile', 'everything'] },
   );

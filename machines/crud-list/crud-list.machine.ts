@@ -1,8 +1,8 @@
 // One machine for every profile sub-list (spec 2 §2 "Sub-list screens", §4): load the rows, add and edit in
 // a dialog whose form is the shared form machine (the contract's messages inline, what was typed kept when the
-// server says no), delete after a confirmation, reload after every change, and tell the world what the change
+// server says no), delete after a confirmation, reload after every change, and tell what the change
 // touched (a profile sub-list: the profile, so the checklist and the completeness ring re-evaluate; spec §A:
-// every add, update and remove refreshes them). It reloads by itself when the world changes as RELOADS_ON says,
+// every add, update and remove refreshes them). It reloads by itself on the changes its definition hears,
 // never under an open dialog: news heard while a dialog is open, a delete is asked, or a load is under way marks
 // the rows stale, and they reload (kept on screen meanwhile) once the list is back at rest.
 import { assign, fromPromise, setup, type ActorRef, type Snapshot } from 'xstate';
@@ -10,7 +10,7 @@ import type { ApiClient, Schema } from '#contract';
 import { describeError, failureOf } from '#contract/error-text';
 import { loadFailedState, loadingState, type LoadEvent } from '../load/load-state';
 import { createFormMachine, type FormContext, type FormEvent, type FormValues } from '../form/form.machine';
-import { hearWorld, holdWhileEditing, type WorldChange, type WorldChanges } from '../world/world-changes';
+import { hearChanges, holdWhileEditing, tellChange, type Change, type Hears } from '../changes/change-bus';
 
 export interface CrudListDefinition<Row, V extends FormValues> {
   id: string;
@@ -25,19 +25,21 @@ export interface CrudListDefinition<Row, V extends FormValues> {
   blank: V;
   /** The form of an edit: the row's editable fields and its key. */
   toValues: (row: Row) => V;
-  /** What a change of this list changes in the world (a profile sub-list: `profile`); nothing when absent. */
-  tells?: readonly WorldChange[];
+  /** What a change of this list changes (a profile sub-list: `profile`); `[]` when nothing else shows it. */
+  tells: readonly Change[];
+  /**
+   * What reloads the rows from outside (machines/changes/change-bus.ts), `[]` for nothing. A sub-list reloads
+   * itself after its own change, so it hears only news from outside (`everything`: a referee answering in another tab).
+   */
+  hears: Hears;
 }
 
 interface CrudListInput {
   api: ApiClient;
-  /** When given, told of every change and heard as the `subLists` listener (machines/world/world-changes.ts). */
-  world?: WorldChanges;
 }
 
 interface CrudListContext<Row> {
   api: ApiClient;
-  world: WorldChanges | undefined;
   rows: Row[];
   /** The row being edited or deleted. */
   target: Row | null;
@@ -47,7 +49,7 @@ interface CrudListContext<Row> {
   retryable: boolean;
   /** Set after a change succeeded, for a success notice. */
   changed: 'added' | 'updated' | 'removed' | null;
-  /** The world changed while the list could not reload (a dialog open, a load under way): reload at rest. */
+  /** A change was heard while the list could not reload (a dialog open, a load under way): reload at rest. */
   stale: boolean;
   /** What an add starts with beyond the blank form (an attachment's kind, chosen by the button that opened it). */
   preset: Partial<Record<string, unknown>>;
@@ -60,7 +62,7 @@ type CrudListEvent<Row> =
   | { type: 'list.confirm' }
   | { type: 'list.cancel' }
   | LoadEvent
-  | { type: 'world.changed' };
+  | { type: 'changes.changed' };
 
 /** Builds the machine of one sub-list from its definition. */
 export function createCrudListMachine<Row, V extends FormValues>(def: CrudListDefinition<Row, V>) {
@@ -88,12 +90,12 @@ export function createCrudListMachine<Row, V extends FormValues>(def: CrudListDe
     },
     actions: {
       markStale: assign({ stale: true }),
-      tellWorld: ({ context }) => {
-        for (const change of def.tells ?? []) context.world?.tell(change);
+      tellChanges: ({ system }) => {
+        for (const change of def.tells) tellChange(system, change);
       },
     },
     actors: {
-      hearWorld,
+      hearChanges,
       holdWhileEditing,
       load: fromPromise<Row[], { api: ApiClient }>(({ input }) => def.load(input.api)),
       remove: fromPromise<unknown, { api: ApiClient; row: Row }>(async ({ input }) => def.remove?.(input.api, input.row)),
@@ -104,7 +106,6 @@ export function createCrudListMachine<Row, V extends FormValues>(def: CrudListDe
     id: def.id,
     context: ({ input }) => ({
       api: input.api,
-      world: input.world,
       rows: [],
       target: null,
       error: null,
@@ -114,8 +115,8 @@ export function createCrudListMachine<Row, V extends FormValues>(def: CrudListDe
       preset: {},
     }),
     // Listening lasts the list's life; what is heard while the list is busy waits for it to be at rest.
-    invoke: { src: 'hearWorld', input: ({ context }) => ({ world: context.world, as: 'subLists' as const }) },
-    on: { 'world.changed': { actions: 'markStale' } },
+    invoke: { src: 'hearChanges', input: { hears: def.hears } },
+    on: { 'changes.changed': { actions: 'markStale' } },
     initial: 'loading',
     states: {
       loading: {
@@ -127,7 +128,7 @@ export function createCrudListMachine<Row, V extends FormValues>(def: CrudListDe
         }),
         entry: assign({ stale: false }),
       },
-      failed: { on: { ...loadFailedState('loading').on, 'world.changed': 'loading' } },
+      failed: { on: { ...loadFailedState('loading').on, 'changes.changed': 'loading' } },
       ready: {
         initial: 'idle',
         states: {
@@ -147,7 +148,7 @@ export function createCrudListMachine<Row, V extends FormValues>(def: CrudListDe
               },
               // Try again: its message goes while it tries (the press is seen at once), and comes back if it fails.
               'load.reload': { target: 'reloading', actions: assign({ error: null }) },
-              'world.changed': 'reloading',
+              'changes.changed': 'reloading',
             },
           },
           // An open dialog is a form being edited: refreshes from outside wait (holdWhileEditing).
@@ -157,9 +158,9 @@ export function createCrudListMachine<Row, V extends FormValues>(def: CrudListDe
                 id: 'form',
                 src: 'addForm',
                 input: ({ context }) => ({ api: context.api, values: context.preset as Partial<V> }),
-                onDone: { target: 'reloading', actions: [assign({ changed: 'added' }), 'tellWorld'] },
+                onDone: { target: 'reloading', actions: [assign({ changed: 'added' }), 'tellChanges'] },
               },
-              { src: 'holdWhileEditing', input: ({ context }) => ({ world: context.world }) },
+              { src: 'holdWhileEditing' },
             ],
             on: { 'list.cancel': 'idle' },
           },
@@ -169,9 +170,9 @@ export function createCrudListMachine<Row, V extends FormValues>(def: CrudListDe
                 id: 'form',
                 src: 'editForm',
                 input: ({ context }) => ({ api: context.api, values: def.toValues(context.target as Row) }),
-                onDone: { target: 'reloading', actions: [assign({ changed: 'updated' }), 'tellWorld'] },
+                onDone: { target: 'reloading', actions: [assign({ changed: 'updated' }), 'tellChanges'] },
               },
-              { src: 'holdWhileEditing', input: ({ context }) => ({ world: context.world }) },
+              { src: 'holdWhileEditing' },
             ],
             on: { 'list.cancel': { target: 'idle', actions: assign({ target: null }) } },
           },
@@ -185,7 +186,7 @@ export function createCrudListMachine<Row, V extends FormValues>(def: CrudListDe
             invoke: {
               src: 'remove',
               input: ({ context }) => ({ api: context.api, row: context.target as Row }),
-              onDone: { target: 'reloading', actions: [assign({ changed: 'removed', target: null }), 'tellWorld'] },
+              onDone: { target: 'reloading', actions: [assign({ changed: 'removed', target: null }), 'tellChanges'] },
               // The row's Delete is the way to try again: no reload is offered for it.
               onError: {
                 target: 'idle',

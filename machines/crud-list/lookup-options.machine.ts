@@ -11,4 +11,4 @@ export interface LookupOption {
 
 /** One loader per lookup field. */
 export const lookupOptionsMachine = (load: (api: ApiClient) => Promise<LookupOption[]>) =>
-  createLoaderMachine<LookupOption[]>('subListOptions', load);
+  createLoaderMachine<LookupOption[]>('subListOptions', load, { hears: [] });

@@ -51,7 +51,9 @@ export function createSubListMachine<L extends AnySubListContract>(
       for (const name of prefilled) values[name] = (row as Record<string, unknown>)[name] ?? blank[name];
       return toForm(values) as V;
     },
-    // A sub-list is part of the profile: the checklist and the member shell's completeness follow it.
+    // A sub-list is part of the profile: the checklist and the member data's completeness follow it. It reloads
+    // itself after its own change; only news from outside (a referee answering in another tab) reloads it.
     tells: ['profile'],
+    hears: ['everything'],
   });
 }

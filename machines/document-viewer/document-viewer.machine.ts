@@ -1,13 +1,13 @@
 // The one document viewer (PDFs of invoices, receipts, letters, certificates, statements): decode the base64,
 // open it, then page by page with zoom. An empty, corrupt or non-PDF document is a clear error, never a crash.
-// An open document follows the world: when what it states may have changed (a payment, an application moving on
+// An open document follows the changes: when what it states may have changed (a payment, an application moving on
 // the clock), it is fetched again quietly and the reader keeps the page and zoom; a failed refresh keeps it shown.
 // The document comes through the client in `input.api`; opening is injected (`input.open`, pdf.js in the browser)
 // so the rules here run in tests without a renderer (docs/decisions/004-machine-effects.md).
 import { assign, fromPromise, setup } from 'xstate';
 import { base64ToBytes, isPdf, type ApiClient } from '#contract';
 import { failLoad, loadFailedState, type LoadEvent } from '../load/load-state';
-import { hearWorld, type WorldChanges } from '../world/world-changes';
+import { hearChanges } from '../changes/change-bus';
 
 const ZOOM_STEPS = [0.5, 0.75, 1, 1.25, 1.5, 2, 3] as const;
 const DEFAULT_ZOOM_INDEX = 2;
@@ -24,8 +24,6 @@ export interface DocumentViewerInput {
   load: (api: ApiClient) => Promise<string>;
   /** Opens the PDF bytes and tells how many pages it has. */
   open: (bytes: Uint8Array) => Promise<{ pageCount: number }>;
-  /** The world's voice: the document is fetched again when what it states may have changed. */
-  world?: WorldChanges;
 }
 
 export interface DocumentViewerContext extends DocumentViewerInput {
@@ -44,7 +42,7 @@ export type DocumentViewerEvent =
   | { type: 'viewer.goTo'; page: number }
   | { type: 'viewer.zoomIn' }
   | { type: 'viewer.zoomOut' }
-  | { type: 'world.changed' }
+  | { type: 'changes.changed' }
   | LoadEvent;
 
 export const documentViewerMachine = setup({
@@ -72,14 +70,14 @@ export const documentViewerMachine = setup({
         throw new Error(e instanceof Error && e.message === VIEWER_MESSAGES.empty ? VIEWER_MESSAGES.empty : VIEWER_MESSAGES.corrupt);
       }
     }),
-    hearWorld,
+    hearChanges,
   },
 }).createMachine({
   id: 'documentViewer',
   context: ({ input }) => ({ ...input, bytes: null, pageCount: 0, page: 1, zoomIndex: DEFAULT_ZOOM_INDEX, error: null, retryable: false }),
   initial: 'fetching',
   // Heard from the start (the replay's paths rest in states, not in a listener); only a shown document acts on it.
-  invoke: { src: 'hearWorld', input: ({ context }) => ({ world: context.world, as: 'documents' as const }) },
+  invoke: { src: 'hearChanges', input: { hears: ['payment', 'application', 'upgrade', 'licence', 'everything'] } },
   states: {
     fetching: {
       entry: assign({ error: null, retryable: false }),
@@ -102,10 +100,10 @@ export const documentViewerMachine = setup({
     ready: {
       initial: 'shown',
       states: {
-        shown: { on: { 'world.changed': 'refetching' } },
+        shown: { on: { 'changes.changed': 'refetching' } },
         // The old document stays on screen while the new one comes; news meanwhile fetches once more after.
         refetching: {
-          on: { 'world.changed': { target: 'refetching', reenter: true } },
+          on: { 'changes.changed': { target: 'refetching', reenter: true } },
           invoke: {
             src: 'fetchDocument',
             input: ({ context }) => ({ api: context.api, load: context.load }),

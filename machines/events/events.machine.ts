@@ -8,13 +8,13 @@ import { eventLayoutOf, type EventLayout } from './event-rules';
 export const upcomingEventsMachine = createLoaderMachine<Event[]>(
   'upcomingEvents',
   async (api) => (await api.call(membershipEndpoints.upcomingEvents)).data,
-  'events',
+  { hears: ['payment', 'everything'] },
 );
 
 export const bookedEventsMachine = createLoaderMachine<EventBooking[]>(
   'bookedEvents',
   async (api) => (await api.call(membershipEndpoints.bookedEvents)).data,
-  'events',
+  { hears: ['payment', 'everything'] },
 );
 
 /** The remembered choice, as stored (anything unknown falls back to the default). */

@@ -3,7 +3,7 @@
 import { assign, enqueueActions, fromPromise, setup, stopChild } from 'xstate';
 import { fieldErrors, newAttempt, withAttempt, type ApiClient, type Schema } from '#contract';
 import { describeError, hasInlinePlace } from '#contract/error-text';
-import { holdWhileEditing, tellAll, type WorldChanges, type WorldNews } from '../world/world-changes';
+import { holdWhileEditing, tellChanges, type ChangeNews } from '../changes/change-bus';
 
 export type FormValues = Record<string, unknown>;
 
@@ -11,13 +11,11 @@ interface FormInput<V extends FormValues> {
   api: ApiClient;
   /** Starting values (prefills, route params). */
   values?: Partial<V>;
-  /** When given, told what the submit changed (the definition's `tells`). */
-  world?: WorldChanges;
   /**
-   * When given, held quiet from the first change until the form ends or is reset: refreshes from outside wait
-   * while the user is editing (a record edited in place: the Bio tabs, Admin Settings).
+   * When true, the changes are held quiet from the first change until the form ends or is reset: refreshes from
+   * outside wait while the user is editing (a record edited in place: the Bio tabs, Admin Settings).
    */
-  holds?: WorldChanges;
+  holds?: boolean;
   /**
    * When given, whether the backend can answer yet: `true`, or what settles once it can (mock mode's fake backend
    * starting). A submit before then waits in `connecting` ("Still connecting…") and goes on by itself.
@@ -30,8 +28,7 @@ export type BackendReadiness = () => true | PromiseLike<unknown>;
 
 export interface FormContext<V extends FormValues, R> {
   api: ApiClient;
-  world?: WorldChanges | undefined;
-  holds?: WorldChanges | undefined;
+  holds?: boolean | undefined;
   backend?: BackendReadiness | undefined;
   /** Something was typed or chosen since the form started (or was reset). */
   touched?: boolean;
@@ -65,8 +62,8 @@ export interface FormDefinition<V extends FormValues, R> {
   submit: (input: { api: ApiClient; values: V }) => Promise<R>;
   /** The fields that hang on the one just changed (a new county empties the town): values after `name` changed from `before`. */
   dependents?: (values: V, name: string, before: V) => V;
-  /** What a successful submit changed in the world (creating a profile: the user). */
-  tells?: (result: R) => readonly WorldNews[];
+  /** What a successful submit changed (creating a profile: the user). */
+  tells?: (result: R) => readonly ChangeNews[];
 }
 
 /** Builds the machine of one form. */
@@ -89,11 +86,11 @@ export function createFormMachine<V extends FormValues, R>(def: FormDefinition<V
       holdWhileEditing,
     },
     actions: {
-      // The first change holds the world quiet (when the form was given one to hold); the hold ends with the form.
+      // The first change holds the changes quiet (when the form is asked to); the hold ends with the form.
       touch: enqueueActions(({ context, enqueue }) => {
         if (context.touched) return;
         enqueue.assign({ touched: true });
-        if (context.holds) enqueue.spawnChild('holdWhileEditing', { id: 'hold', input: { world: context.holds } });
+        if (context.holds) enqueue.spawnChild('holdWhileEditing', { id: 'hold' });
       }),
     },
     guards: {
@@ -104,7 +101,6 @@ export function createFormMachine<V extends FormValues, R>(def: FormDefinition<V
     id: def.id,
     context: ({ input }) => ({
       api: input.api,
-      world: input.world,
       holds: input.holds,
       backend: input.backend,
       touched: false,
@@ -196,7 +192,7 @@ export function createFormMachine<V extends FormValues, R>(def: FormDefinition<V
             target: 'done',
             actions: [
               assign({ result: ({ event }) => event.output }),
-              ({ context, event }) => tellAll(context.world, def.tells?.(event.output) ?? []),
+              ({ system, event }) => tellChanges(system, def.tells?.(event.output) ?? []),
             ],
           },
           onError: {

@@ -1,22 +1,19 @@
 // One record edited in place (the Bio tabs, Admin Settings): load it, edit it in the shared form machine, and after
-// each save start a fresh form from what the server kept, the save kept for its notice and told to the world (what
-// it changed, machines/world/world-changes.ts). Every load ends in the record or a visible error, retryable when
+// each save start a fresh form from what the server kept, the save kept for its notice and told as the changes it
+// made (machines/changes/change-bus.ts). Every load ends in the record or a visible error, retryable when
 // trying again can help.
 import { assign, fromPromise, setup, type ActorRefFrom } from 'xstate';
 import type { ApiClient } from '#contract';
 import { loadFailedState, loadingState, type LoadEvent } from '../load/load-state';
 import type { createFormMachine, FormValues } from './form.machine';
-import { tellAll, type WorldChanges, type WorldNews } from '../world/world-changes';
+import { tellChanges, type ChangeNews } from '../changes/change-bus';
 
 interface RecordEditorInput {
   api: ApiClient;
-  /** When given, told what each save changed. */
-  world?: WorldChanges;
 }
 
 export interface RecordEditorContext<D, R> {
   api: ApiClient;
-  world: WorldChanges | undefined;
   data: D | null;
   error: string | null;
   retryable: boolean;
@@ -33,8 +30,8 @@ export interface RecordEditorDefinition<D, V extends FormValues, R> {
   form: ReturnType<typeof createFormMachine<V, R>>;
   /** The record as the save answered it. */
   savedRecord: (saved: R) => D;
-  /** What a save changed in the world (the site settings: `site`; a bio: the profile and the user). */
-  tells: (saved: R) => readonly WorldNews[];
+  /** What a save changed (the site settings: `site`; a bio: the profile and the user). */
+  tells: (saved: R) => readonly ChangeNews[];
 }
 
 export function createRecordEditorMachine<D, V extends FormValues, R>(def: RecordEditorDefinition<D, V, R>) {
@@ -51,7 +48,7 @@ export function createRecordEditorMachine<D, V extends FormValues, R>(def: Recor
     },
   }).createMachine({
     id: def.id,
-    context: ({ input }) => ({ api: input.api, world: input.world, data: null, error: null, retryable: false, saved: null }),
+    context: ({ input }) => ({ api: input.api, data: null, error: null, retryable: false, saved: null }),
     initial: 'loading',
     states: {
       loading: loadingState({
@@ -65,15 +62,15 @@ export function createRecordEditorMachine<D, V extends FormValues, R>(def: Recor
         invoke: {
           id: 'form',
           src: 'form',
-          // Once the user changes a field the form holds the world quiet (no refresh from outside under them).
-          input: ({ context }) => ({ api: context.api, values: def.valuesOf(context.data as D), holds: context.world }),
+          // Once the user changes a field the form holds the changes quiet (no refresh from outside under them).
+          input: ({ context }) => ({ api: context.api, values: def.valuesOf(context.data as D), holds: true }),
           // A fresh form from what the server kept: what it shows is what is stored.
           onDone: {
             target: 'editing',
             reenter: true,
             actions: [
               assign({ data: ({ event }) => def.savedRecord(event.output), saved: ({ event }) => event.output }),
-              ({ context, event }) => tellAll(context.world, def.tells(event.output)),
+              ({ system, event }) => tellChanges(system, def.tells(event.output)),
             ],
           },
         },

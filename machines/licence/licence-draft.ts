@@ -60,12 +60,12 @@ interface PersistedLike {
 export function draftOf(persisted: Snapshot<unknown>): string | null {
   const snapshot = persisted as unknown as PersistedLike;
   if (snapshot.status !== 'active' || !isResting(snapshot.value)) return null;
-  const { api: _api, now: _now, world: _world, switches: _switches, ...context } = snapshot.context;
+  const { api: _api, now: _now, switches: _switches, ...context } = snapshot.context;
   // At rest nothing is under way: no child actor is kept (its input would carry the client).
   return JSON.stringify({ version: VERSION, snapshot: { ...snapshot, context, children: {} } });
 }
 
-/** The snapshot to restore a stored draft with (the client, the world and the clock of this page put back), or undefined. */
+/** The snapshot to restore a stored draft with (the client and the clock of this page put back), or undefined. */
 export function restoreDraft(stored: string | null, input: LicenceWizardInput): Snapshot<unknown> | undefined {
   if (!stored) return undefined;
   let raw: unknown;
@@ -82,7 +82,6 @@ export function restoreDraft(stored: string | null, input: LicenceWizardInput): 
     context: {
       ...snapshot.context,
       api: input.api,
-      world: input.world,
       now: input.now ?? Date.now,
       // The settings as they stand now, not as they were when the draft was kept.
       switches: input.switches ?? ALL_FORM_PARTS,

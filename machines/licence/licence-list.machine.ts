@@ -7,7 +7,7 @@ import type { Licence, LicenceListItem } from '#contract/membership-licence';
 export const licenceListMachine = createLoaderMachine<LicenceListItem[]>(
   'licenceList',
   async (api) => (await api.call(membershipEndpoints.licences)).data,
-  'licences',
+  { hears: ['payment', 'licence', 'everything'] },
 );
 
 /** One licence application (GET license/:id). */
@@ -15,5 +15,5 @@ export const licenceRecordMachine = (code: string) =>
   createLoaderMachine<Licence>(
     'licenceRecord',
     async (api) => (await api.call(membershipEndpoints.licence, { params: { id: code } })).data,
-    'licences',
+    { hears: ['payment', 'licence', 'everything'] },
   );

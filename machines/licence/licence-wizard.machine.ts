@@ -24,7 +24,7 @@ import {
 } from '#contract/membership-licence';
 import { loadFailedState, loadingState, type LoadEvent } from '../load/load-state';
 import { canLeaveChecklist, licenceChargeOf, licencePrefill, type WizardTab } from './licence-rules';
-import type { WorldChanges } from '../world/world-changes';
+import { tellChange } from '../changes/change-bus';
 
 /** The details tab's fields, all typed as text (the contract's schema reads them). */
 export const LICENCE_DETAIL_FIELDS = [
@@ -52,8 +52,6 @@ const EMPTY_LICENCE_DETAILS: LicenceDetailValues = Object.fromEntries(
 
 export interface LicenceWizardInput {
   api: ApiClient;
-  /** When given, told `licence` once the application is submitted (the member shell hears it). */
-  world?: WorldChanges;
   /** The clock the application date is stamped with (the simulated clock's in a replay). */
   now?: () => number;
   /** Which parts the settings ask for; the documents' form (county and practice name) when not given. */
@@ -68,7 +66,6 @@ interface Loaded {
 
 export interface LicenceWizardContext {
   api: ApiClient;
-  world: WorldChanges | undefined;
   /** Names this flow's submit until it succeeds: a retry after a lost answer creates nothing twice. */
   attempt: string;
   now: () => number;
@@ -196,7 +193,6 @@ export const licenceWizardMachine = setup({
   output: ({ context }) => context.submitted,
   context: ({ input }) => ({
     api: input.api,
-    world: input.world,
     attempt: newAttempt(),
     now: input.now ?? Date.now,
     switches: input.switches ?? ALL_FORM_PARTS,
@@ -325,6 +321,6 @@ export const licenceWizardMachine = setup({
         },
       },
     },
-    done: { type: 'final', entry: ({ context }) => context.world?.tell('licence') },
+    done: { type: 'final', entry: ({ system }) => tellChange(system, 'licence') },
   },
 });

@@ -1,42 +1,37 @@
 // Loads one thing and keeps it: every load ends in data or a visible error, retryable when trying again can help
 // (spec §A: lookup loaders and the settings never fail silently). The one load state (machines/load): `load.retry`
-// tries again, `load.reload` refreshes while the old data stays shown, and so does a change of the world it listens to.
-// A change heard (or a reload asked) while a load is under way marks that load stale: it may have read the world
+// tries again, `load.reload` refreshes while the old data stays shown, and so does a change it hears.
+// A change heard (or a reload asked) while a load is under way marks that load stale: it may have read the records
 // from before the change, so the loader loads once more when it ends (however many changes came meanwhile).
 // What to load is part of the machine (a function of the client); the client comes from `input.api`
 // (docs/decisions/004-machine-effects.md).
 import { assign, fromPromise, setup } from 'xstate';
 import type { ApiClient } from '#contract';
 import { loadFailedState, loadingState, type LoadEvent } from '../load/load-state';
-import { hearWorld, type WorldChanges, type WorldListener } from '../world/world-changes';
+import { hearChanges, type Hears } from '../changes/change-bus';
 
 export interface LoaderInput {
   api: ApiClient;
-  /** When given, the loader reloads by itself whenever the world changes in a way `RELOADS_ON[listenAs]` names. */
-  world?: WorldChanges;
-  /** Who the loader listens as; the machine's own listener (its factory's `hears`) when absent. */
-  listenAs?: WorldListener;
 }
 
 interface LoaderContext<T> {
   api: ApiClient;
-  world: WorldChanges | undefined;
-  listenAs: WorldListener | undefined;
   data: T | null;
   error: string | null;
   /** Whether trying again can help (src/contract/error-text.ts `isRetryable`). */
   retryable: boolean;
-  /** The world changed (or a reload was asked) while the current load was under way: load again when it ends. */
+  /** A change was heard (or a reload was asked) while the current load was under way: load again when it ends. */
   stale: boolean;
 }
 
-type LoaderEvent = LoadEvent | { type: 'world.changed' };
+type LoaderEvent = LoadEvent | { type: 'changes.changed' };
 
-/**
- * `hears`: the listener this loader is in `RELOADS_ON` (machines/world/world-changes.ts), so that what a change
- * must refresh is said by the machine, not by each view; a loader without one hears nothing.
- */
-export function createLoaderMachine<T>(id: string, load: (api: ApiClient) => Promise<T>, hears?: WorldListener) {
+export interface LoaderWiring {
+  /** The changes that reload it (machines/changes/change-bus.ts), said where the loader is made: `[]` hears nothing. */
+  hears: Hears;
+}
+
+export function createLoaderMachine<T>(id: string, load: (api: ApiClient) => Promise<T>, { hears }: LoaderWiring) {
   return setup({
     types: {
       input: {} as LoaderInput,
@@ -45,7 +40,7 @@ export function createLoaderMachine<T>(id: string, load: (api: ApiClient) => Pro
     },
     actors: {
       load: fromPromise<T, LoaderInput>(({ input }) => load(input.api)),
-      hearWorld,
+      hearChanges,
     },
     actions: {
       markStale: assign({ stale: true }),
@@ -57,8 +52,6 @@ export function createLoaderMachine<T>(id: string, load: (api: ApiClient) => Pro
     id,
     context: ({ input }) => ({
       api: input.api,
-      world: input.world,
-      listenAs: input.listenAs ?? hears,
       data: null,
       error: null,
       retryable: false,
@@ -66,8 +59,8 @@ export function createLoaderMachine<T>(id: string, load: (api: ApiClient) => Pro
     }),
     // Listening lasts the actor's life.
     invoke: {
-      src: 'hearWorld',
-      input: ({ context }) => ({ world: context.world, as: context.listenAs }),
+      src: 'hearChanges',
+      input: { hears },
     },
     initial: 'loading',
     states: {
@@ -79,14 +72,14 @@ export function createLoaderMachine<T>(id: string, load: (api: ApiClient) => Pro
           keep: (data: T) => ({ data }),
         }),
         entry: assign({ stale: false }),
-        on: { 'load.reload': { actions: 'markStale' }, 'world.changed': { actions: 'markStale' } },
+        on: { 'load.reload': { actions: 'markStale' }, 'changes.changed': { actions: 'markStale' } },
       },
       ready: {
-        // A load that began before the last change may show the world from before it: once more.
+        // A load that began before the last change may show the records from before it: once more.
         always: { guard: 'isStale', target: 'loading' },
-        on: { 'load.reload': 'loading', 'world.changed': 'loading' },
+        on: { 'load.reload': 'loading', 'changes.changed': 'loading' },
       },
-      failed: { on: { ...loadFailedState('loading').on, 'world.changed': 'loading' } },
+      failed: { on: { ...loadFailedState('loading').on, 'changes.changed': 'loading' } },
     },
   });
 }

@@ -36,7 +36,7 @@ export interface MenuItem {
   external?: boolean;
 }
 
-/** What the member area knows of the member (the member shell's data has all of it). */
+/** What the member area knows of the member (the member data's data has all of it). */
 export interface MemberFacts {
   profile: Profile;
   applications: Application[];

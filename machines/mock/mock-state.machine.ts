@@ -4,4 +4,6 @@ import { mockControls, type MockState } from '#contract/mock-controls';
 import { createLoaderMachine } from '../loader/loader.machine';
 
 /** Start it with `{ api }`: a client based at the mock controls. */
-export const mockStateMachine = createLoaderMachine<MockState>('mockState', async (api) => (await api.call(mockControls.state)).data);
+export const mockStateMachine = createLoaderMachine<MockState>('mockState', async (api) => (await api.call(mockControls.state)).data, {
+  hears: [],
+});

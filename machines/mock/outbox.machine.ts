@@ -7,4 +7,4 @@ import { createLoaderMachine } from '../loader/loader.machine';
 export const outboxMachine = createLoaderMachine<OutboxMessage[]>('outbox', async (api) => {
   const answer = await api.call(mockControls.outbox);
   return [...answer.data].sort((a, b) => b.id - a.id);
-});
+}, { hears: [] });

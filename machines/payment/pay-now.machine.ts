@@ -1,13 +1,13 @@
 // The one Pay Now of the portal (an application, an upgrade, a subscription, a licence pro-forma, an invoice, Clear
 // Pending Invoices): a click asks the backend again what the thing owes (machines/payment/payables.ts), builds the
 // batch once from the contract's descriptions and the member's account, and never pays twice: a thing paid
-// meanwhile (another tab, a stale page) shows its receipt instead, and the world hears that a payment settled.
+// meanwhile (another tab, a stale page) shows its receipt instead, and a `payment` change is told.
 // Leaving is the view's part (`useStartPayment`), done when the machine reaches `handingOff`; a hand-off that
 // cannot start comes back with `pay.failed` and its reason. One actor per payable row (the row makes it).
 import { assign, fromPromise, setup } from 'xstate';
 import { type ApiClient, paymentAccountNo, type Payer } from '#contract';
 import { describeError, failureOf } from '#contract/error-text';
-import type { WorldChanges } from '../world/world-changes';
+import { tellChange } from '../changes/change-bus';
 import { lookUpPayable, type Bill, type Owed, type Payable } from './payables';
 import type { PaymentRequest } from './payment-handoff';
 
@@ -23,8 +23,6 @@ export type PayNowState =
 
 export interface PayNowInput {
   api: ApiClient;
-  /** Told `payment` when the thing is found paid. Without one (a test, a replay) nobody hears it. */
-  world?: WorldChanges | undefined;
   payable: Payable;
   payer: Payer;
   /** Ask the backend before showing anything (a page that does not know the thing yet); a list row already does. */
@@ -50,8 +48,7 @@ const waitingReason = (owed: Owed): string | null => (owed.status === 'waiting' 
 const stateOf = (owed: Owed, payer: Payer): PayNowState =>
   owed.status === 'payable' ? { status: 'payable', request: paymentRequestFor(owed.bill, payer) } : owed;
 
-type Context = Required<Omit<PayNowInput, 'world'>> & {
-  world: WorldChanges | undefined;
+type Context = Required<PayNowInput> & {
   state: PayNowState | null;
   error: string | null;
   retryable: boolean;
@@ -70,7 +67,7 @@ export const payNowMachine = setup({
     lookUp: fromPromise<Owed, { api: ApiClient; payable: Payable }>(({ input }) => lookUpPayable(input.api, input.payable)),
   },
   actions: {
-    tellPaid: ({ context }) => context.world?.tell('payment'),
+    tellPaid: ({ system }) => tellChange(system, 'payment'),
   },
   guards: {
     isLookFirst: ({ context }) => context.lookFirst,
@@ -79,7 +76,6 @@ export const payNowMachine = setup({
   id: 'payNow',
   context: ({ input }) => ({
     api: input.api,
-    world: input.world,
     payable: input.payable,
     payer: input.payer,
     lookFirst: input.lookFirst ?? false,

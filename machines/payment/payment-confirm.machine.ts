@@ -1,11 +1,11 @@
 // Back from the payment page (spec 1 §7, spec §B): arriving at success_url proves nothing, so the portal polls the
 // backend until the payment shows (the invoice settled, the balance cleared) or a time limit passes; failure says so
 // and nothing is assumed. A confirmed payment names every receipt it made (Clear Pending Invoices makes one per
-// invoice), is told to the world (the member shell, the subscriptions reload) and is marked confirmed by the tab, so
+// invoice), is told as a `payment` change (the member data, the subscriptions reload) and is marked confirmed by the tab, so
 // the return page reloaded checks it again and says it is confirmed. Loaded only on the way back.
 import { assign, fromPromise, setup } from 'xstate';
 import { type ApiClient, type LedgerEntry, memberAccountEndpoints, type PendingPaymentStore } from '#contract';
-import type { WorldChanges } from '../world/world-changes';
+import { tellChange } from '../changes/change-bus';
 import { PAYMENT_MESSAGES, type PaymentRequest, type PendingPayment } from './payment-handoff';
 
 export interface ConfirmInput {
@@ -15,8 +15,6 @@ export interface ConfirmInput {
   outcome: string;
   pollMs?: number;
   limitMs?: number;
-  /** Told `payment` once the payment shows. */
-  world?: WorldChanges | undefined;
   /** Where the tab kept the pending payment: forgotten once confirmed. */
   store?: PendingPaymentStore | undefined;
 }
@@ -51,8 +49,8 @@ async function receiptsIfSettled(api: ApiClient, request: PaymentRequest): Promi
 export const paymentConfirmMachine = setup({
   types: {
     input: {} as ConfirmInput,
-    context: {} as Required<Omit<ConfirmInput, 'outcome' | 'world' | 'store'>> &
-      Pick<ConfirmInput, 'world' | 'store'> & {
+    context: {} as Required<Omit<ConfirmInput, 'outcome' | 'store'>> &
+      Pick<ConfirmInput, 'store'> & {
         outcome: string;
         message: string | null;
         waitedMs: number;
@@ -67,9 +65,9 @@ export const paymentConfirmMachine = setup({
     ),
   },
   actions: {
-    settle: ({ context }) => {
+    settle: ({ context, system }) => {
       if (context.pending) context.store?.confirmed(context.pending.ref);
-      context.world?.tell('payment');
+      tellChange(system, 'payment');
     },
   },
   guards: {
@@ -88,7 +86,6 @@ export const paymentConfirmMachine = setup({
     outcome: input.outcome,
     pollMs: input.pollMs ?? 1_500,
     limitMs: input.limitMs ?? 30_000,
-    world: input.world,
     store: input.store,
     message: null,
     waitedMs: 0,

@@ -1,6 +1,6 @@
 // The Bio and Firm bio tabs of /profile (spec 2 §2): load the record, edit it in the same form as the
 // initiate page, and after each save start a fresh form from what the server kept, with its message shown. A save
-// tells the world: the profile changed (the member shell's name, picture and prompt) and the user as it now stands.
+// tells the changes: the profile changed (the member data's name, picture and prompt) and the user as it now stands.
 import { endpoints } from '#contract';
 import { bioValuesOf, firmBioValuesOf } from '#contract/profile-bio';
 import type { FormSwitches } from '#contract/form-switches';

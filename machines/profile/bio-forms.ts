@@ -19,7 +19,7 @@ import {
 import type { FirmBio } from '#contract/profile';
 import { ALL_FORM_PARTS, type FormSwitches } from '#contract/form-switches';
 import { createFormMachine } from '../form/form.machine';
-import type { WorldNews } from '../world/world-changes';
+import type { ChangeNews } from '../changes/change-bus';
 
 /** What a saved bio form ends with: the saved record, the server's message, and the user as it now stands. */
 export interface BioSaved<D> {
@@ -42,19 +42,19 @@ async function saved<D>(api: ApiClient, call: Promise<{ data: D; message?: strin
 }
 
 /** What a change of the member's own profile changed: the profile, and the user when it could be read again. */
-export const profileChangedNews = (user: User | null): WorldNews[] => [
+export const profileChangedNews = (user: User | null): ChangeNews[] => [
   { change: 'profile' },
   ...(user ? [{ change: 'user' as const, detail: user }] : []),
 ];
 
 /** What a bio save changed. */
-export const bioSaveNews = (saved: BioSaved<unknown>): WorldNews[] => profileChangedNews(saved.user);
+export const bioSaveNews = (saved: BioSaved<unknown>): ChangeNews[] => profileChangedNews(saved.user);
 
 /**
  * What creating a profile changed: the user now has that profile (as read again, or as far as the save tells),
  * so the session opens the member area instead of the initiate page.
  */
-export const profileCreatedNews = (saved: BioSaved<{ ProfileID: string }>): WorldNews[] => [
+export const profileCreatedNews = (saved: BioSaved<{ ProfileID: string }>): ChangeNews[] => [
   { change: 'user', detail: saved.user ?? { profile: true, profile_id: saved.data.ProfileID } },
 ];
 

@@ -1,8 +1,8 @@
 // The convictions declaration (spec §F): the member answers "Have you ever been convicted of a criminal offence?"
 // Yes or No, explicitly; "Yes" asks for the details in the convictions sub-list. The machine loads the answer and
 // how many convictions are recorded, keeps the choice being made (a choice that is neither Yes nor No is never
-// sent: the contract's message shows instead), saves it, tells the world (the checklist and the completeness ring
-// re-evaluate) and reloads when the world's profile changes (a conviction added or deleted in the sub-list beside
+// sent: the contract's message shows instead), saves it, tells a `profile` change (the checklist and the completeness ring
+// re-evaluate) and reloads on a `profile` change (a conviction added or deleted in the sub-list beside
 // it). Whether the declaration is made is the contract's rule (`isDeclarationMade`), read by `selectDeclaration`.
 import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
 import type { ApiClient } from '#contract';
@@ -16,11 +16,10 @@ import {
 import { profileEndpoints } from '#contract/endpoints/profile';
 import { failureOf } from '#contract/error-text';
 import { loadFailedState, loadingState, type LoadEvent } from '../load/load-state';
-import { hearWorld, type WorldChanges } from '../world/world-changes';
+import { hearChanges, tellChange } from '../changes/change-bus';
 
 interface DeclarationInput {
   api: ApiClient;
-  world?: WorldChanges;
 }
 
 interface Loaded {
@@ -31,7 +30,6 @@ interface Loaded {
 
 interface DeclarationContext extends Loaded {
   api: ApiClient;
-  world: WorldChanges | undefined;
   /** What the member has chosen on screen ('' before a choice); sent by `declaration.submit`. */
   chosen: DeclarationAnswer;
   /** The contract's message when the choice cannot be sent (none made). */
@@ -39,14 +37,14 @@ interface DeclarationContext extends Loaded {
   /** A failed load, refresh or save, with its text; what was chosen stays. */
   error: string | null;
   retryable: boolean;
-  /** The world changed while a call was under way: refresh once at rest. */
+  /** A change was heard while a call was under way: refresh once at rest. */
   stale: boolean;
   /** Set after a save went through, for the success notice. */
   saved: boolean;
 }
 
 type DeclarationEvent =
-  { type: 'declaration.choose'; answer: DeclarationAnswer } | { type: 'declaration.submit' } | LoadEvent | { type: 'world.changed' };
+  { type: 'declaration.choose'; answer: DeclarationAnswer } | { type: 'declaration.submit' } | LoadEvent | { type: 'changes.changed' };
 
 async function loadDeclaration(api: ApiClient): Promise<Loaded> {
   const [declaration, convictions] = await Promise.all([
@@ -77,11 +75,11 @@ export const convictionDeclarationMachine = setup({
       const convictions = (await input.api.call(profileEndpoints.convictions)).data.length;
       return { answer: saved.answer, declaredOn: saved.declaredOn, convictions };
     }),
-    hearWorld,
+    hearChanges,
   },
   actions: {
     markStale: assign({ stale: true }),
-    tellWorld: ({ context }) => context.world?.tell('profile'),
+    tellChanges: ({ system }) => tellChange(system, 'profile'),
   },
   guards: {
     /** The choice is one the contract lets through (Yes or No). */
@@ -92,7 +90,6 @@ export const convictionDeclarationMachine = setup({
   id: 'conviction-declaration',
   context: ({ input }) => ({
     api: input.api,
-    world: input.world,
     answer: '',
     declaredOn: '',
     convictions: 0,
@@ -104,7 +101,7 @@ export const convictionDeclarationMachine = setup({
     saved: false,
   }),
   // The declaration shows part of the checklist: it hears what re-evaluates it (a sub-list's change, the clock).
-  invoke: { src: 'hearWorld', input: ({ context }) => ({ world: context.world, as: 'checklist' as const }) },
+  invoke: { src: 'hearChanges', input: { hears: ['profile', 'everything'] } },
   initial: 'loading',
   states: {
     loading: {
@@ -115,9 +112,9 @@ export const convictionDeclarationMachine = setup({
         keep: keepLoaded,
       }),
       entry: assign({ stale: false }),
-      on: { 'world.changed': { actions: 'markStale' } },
+      on: { 'changes.changed': { actions: 'markStale' } },
     },
-    failed: { on: { ...loadFailedState('loading').on, 'world.changed': 'loading' } },
+    failed: { on: { ...loadFailedState('loading').on, 'changes.changed': 'loading' } },
     ready: {
       initial: 'idle',
       on: {
@@ -136,7 +133,7 @@ export const convictionDeclarationMachine = setup({
                 }),
               },
             ],
-            'world.changed': 'refreshing',
+            'changes.changed': 'refreshing',
             'load.reload': 'refreshing',
           },
         },
@@ -148,7 +145,7 @@ export const convictionDeclarationMachine = setup({
             onDone: { target: 'idle', actions: assign(({ event, context }) => ({ ...keepLoaded(event.output, context), error: null })) },
             onError: { target: 'idle', actions: assign(({ event }) => failureOf(event.error)) },
           },
-          on: { 'world.changed': { actions: 'markStale' }, 'load.reload': { actions: 'markStale' } },
+          on: { 'changes.changed': { actions: 'markStale' }, 'load.reload': { actions: 'markStale' } },
         },
         saving: {
           entry: assign({ error: null, saved: false }),
@@ -157,12 +154,12 @@ export const convictionDeclarationMachine = setup({
             input: ({ context }) => ({ api: context.api, answer: context.chosen }),
             onDone: {
               target: 'idle',
-              actions: [assign(({ event }) => ({ ...event.output, chosen: event.output.answer, saved: true })), 'tellWorld'],
+              actions: [assign(({ event }) => ({ ...event.output, chosen: event.output.answer, saved: true })), 'tellChanges'],
             },
             // What was chosen stays; the server's reason shows (a No while convictions are recorded).
             onError: { target: 'idle', actions: assign(({ event }) => failureOf(event.error)) },
           },
-          on: { 'world.changed': { actions: 'markStale' } },
+          on: { 'changes.changed': { actions: 'markStale' } },
         },
       },
     },

@@ -1,16 +1,15 @@
 // /profile/profileConfirm (spec 2 §2, §4): Correct sends confirmed true for the profile, then reads the user
-// again; the server's refusal is shown and Correct can be pressed again. Once confirmed it tells the world: the
-// profile changed (the member shell's prompt goes) and the user as read again (the session keeps it).
+// again; the server's refusal is shown and Correct can be pressed again. Once confirmed it tells the changes: the
+// profile changed (the member data's prompt goes) and the user as read again (the session keeps it).
 import { assign, fromPromise, setup } from 'xstate';
 import { type ApiClient, endpoints, signInEndpoints, type User } from '#contract';
 import { describeError } from '#contract/error-text';
 import { bioMessages, confirmationOf } from '#contract/profile-bio';
-import { tellAll, type WorldChanges } from '../world/world-changes';
+import { tellChanges } from '../changes/change-bus';
 import { profileChangedNews } from './bio-forms';
 
 export interface ProfileConfirmContext {
   api: ApiClient;
-  world: WorldChanges | undefined;
   profileId: string;
   error: string | null;
   /** 'Confirmed Successfully' once done. */
@@ -21,7 +20,7 @@ export interface ProfileConfirmContext {
 
 export const profileConfirmMachine = setup({
   types: {
-    input: {} as { api: ApiClient; profileId: string; world?: WorldChanges },
+    input: {} as { api: ApiClient; profileId: string },
     context: {} as ProfileConfirmContext,
     events: {} as { type: 'confirm.correct' },
   },
@@ -40,7 +39,7 @@ export const profileConfirmMachine = setup({
   },
 }).createMachine({
   id: 'profileConfirm',
-  context: ({ input }) => ({ api: input.api, world: input.world, profileId: input.profileId, error: null, message: null, user: null }),
+  context: ({ input }) => ({ api: input.api, profileId: input.profileId, error: null, message: null, user: null }),
   initial: 'asking',
   states: {
     asking: { on: { 'confirm.correct': 'confirming' } },
@@ -62,7 +61,7 @@ export const profileConfirmMachine = setup({
     },
     confirmed: {
       type: 'final',
-      entry: ({ context }) => tellAll(context.world, profileChangedNews(context.user)),
+      entry: ({ context, system }) => tellChanges(system, profileChangedNews(context.user)),
     },
   },
 });

@@ -23,6 +23,7 @@ import { createLoaderMachine } from '../loader/loader.machine';
 export const searchSummaryMachine = createLoaderMachine<MemberStats>(
   'searchSummary',
   async (api) => (await api.call(profileEndpoints.searchStats)).data,
+  { hears: [] },
 );
 export type SearchSummaryActor = ActorRefFrom<typeof searchSummaryMachine>;
 

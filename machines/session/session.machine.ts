@@ -9,13 +9,13 @@
 // ends the same session with the same notice (machines/session/session-tabs.ts). Activity in any tab keeps all.
 // Member data actors are not children of this machine: the member layout owns them (useActorRef). When the
 // session ends, the app's signed-in guard leaves the member area, which unmounts the layout and stops them, so
-// nothing of one member reaches the next (spec §A). It hears the world (machines/world/world-changes.ts):
+// nothing of one member reaches the next (spec §A). It hears the changes (machines/changes/change-bus.ts):
 // a flow that changed the user tells `user` (the user as it now stands), the users screen's Log in as `session`.
 import { assign, enqueueActions, fromPromise, sendTo, setup, type ActorRefFrom } from 'xstate';
 import { type ApiClient, signInEndpoints, type Session, type User } from '#contract';
 import { inactivityMachine, INACTIVITY_MESSAGE } from '../inactivity/inactivity.machine';
 import { tabsLink, type SessionTabs, type TabsEvent } from './session-tabs';
-import { hearWorld, type SessionNews, type UserNews, type WorldChanges, type WorldNews } from '../world/world-changes';
+import { hearChanges, type SessionNews, type UserNews, type ChangeNews } from '../changes/change-bus';
 
 export const SESSION_EXPIRED_MESSAGE = 'Your session has expired. Sign in again to proceed.';
 /** How long a stored session lives without a new sign-in. */
@@ -68,8 +68,6 @@ export interface SessionInput {
   now?: () => number;
   ttlMs?: number;
   inactivity?: { timeoutMs?: number; warningMs?: number };
-  /** When given, the session follows the user and the session other machines tell it of. */
-  world?: WorldChanges;
   /** The browser's other tabs; without, this tab is alone (the headless runner). */
   tabs?: SessionTabs;
 }
@@ -80,7 +78,6 @@ export interface SessionContext {
   now: () => number;
   ttlMs: number;
   inactivity: { timeoutMs?: number; warningMs?: number };
-  world: WorldChanges | undefined;
   tabs: SessionTabs | undefined;
   /** This tab is the one in front of the user: the inactivity warning shows here. */
   front: boolean;
@@ -112,24 +109,24 @@ export type SessionEvent =
   | { type: 'session.dismissNotice' }
   | { type: 'inactivity.activity' }
   | { type: 'inactivity.stay' }
-  | { type: 'world.changed'; news: WorldNews }
+  | { type: 'changes.changed'; news: ChangeNews }
   | TabsEvent;
 
-const userNews = (news: WorldNews): UserNews | null =>
+const userNews = (news: ChangeNews): UserNews | null =>
   news.change === 'user' && news.detail && typeof news.detail === 'object' ? news.detail : null;
-const sessionNews = (news: WorldNews): SessionNews | null =>
+const sessionNews = (news: ChangeNews): SessionNews | null =>
   news.change === 'session' && news.detail && typeof news.detail === 'object' ? (news.detail as SessionNews) : null;
-const actAsOf = (news: WorldNews): Session | undefined => {
+const actAsOf = (news: ChangeNews): Session | undefined => {
   const detail = sessionNews(news);
   return detail && 'actAs' in detail ? detail.actAs : undefined;
 };
-const establishedOf = (news: WorldNews): Session | undefined => {
+const establishedOf = (news: ChangeNews): Session | undefined => {
   const detail = sessionNews(news);
   return detail && 'established' in detail ? detail.established : undefined;
 };
 /** The session a `session.established` event or an `established` news carries. */
 const establishedBy = (event: SessionEvent): Session | undefined =>
-  event.type === 'session.established' ? event.session : event.type === 'world.changed' ? establishedOf(event.news) : undefined;
+  event.type === 'session.established' ? event.session : event.type === 'changes.changed' ? establishedOf(event.news) : undefined;
 
 function persist(context: SessionContext): void {
   if (context.session && context.expiresAt) {
@@ -172,7 +169,7 @@ export const sessionMachine = setup({
       async ({ input }) => (await input.api.call(signInEndpoints.returnToAdmin)).data,
     ),
     inactivity: inactivityMachine,
-    hearWorld,
+    hearChanges,
     tabsLink,
   },
   guards: {
@@ -181,9 +178,9 @@ export const sessionMachine = setup({
       event.token === undefined ||
       event.token === null ||
       event.token === (context.session ?? context.restored)?.token,
-    hasUserNews: ({ event }) => event.type === 'world.changed' && userNews(event.news) !== null,
-    isActAsNews: ({ event }) => event.type === 'world.changed' && actAsOf(event.news) !== undefined,
-    isEstablishedNews: ({ event }) => event.type === 'world.changed' && establishedOf(event.news) !== undefined,
+    hasUserNews: ({ event }) => event.type === 'changes.changed' && userNews(event.news) !== null,
+    isActAsNews: ({ event }) => event.type === 'changes.changed' && actAsOf(event.news) !== undefined,
+    isEstablishedNews: ({ event }) => event.type === 'changes.changed' && establishedOf(event.news) !== undefined,
     hasLiveStoredSession: ({ context }) => {
       const stored = context.store.load();
       return stored !== null && stored.expiresAt > context.now();
@@ -244,11 +241,11 @@ export const sessionMachine = setup({
     }),
     forgetMember: ({ context }) => context.store.forgetMember(),
     takeUserNews: assign(({ context, event }) => {
-      const news = event.type === 'world.changed' ? userNews(event.news) : null;
+      const news = event.type === 'changes.changed' ? userNews(event.news) : null;
       return { session: context.session && news ? { ...context.session, user: { ...context.session.user, ...news } } : context.session };
     }),
     actAs: assign(({ context, event }) => {
-      const session = event.type === 'session.actAs' ? event.session : event.type === 'world.changed' ? actAsOf(event.news) : undefined;
+      const session = event.type === 'session.actAs' ? event.session : event.type === 'changes.changed' ? actAsOf(event.news) : undefined;
       const acting = context.acting ?? { name: context.session?.user.name ?? null };
       return session ? { session, expiresAt: context.now() + context.ttlMs, acting, returnError: null } : {};
     }),
@@ -277,7 +274,6 @@ export const sessionMachine = setup({
     now: input.now ?? (() => Date.now()),
     ttlMs: input.ttlMs ?? SESSION_TTL_MS,
     inactivity: input.inactivity ?? {},
-    world: input.world,
     tabs: input.tabs,
     front: input.tabs?.inFront() ?? true,
     session: null,
@@ -288,7 +284,7 @@ export const sessionMachine = setup({
     notice: input.store.loadNotice(),
   }),
   invoke: [
-    { src: 'hearWorld', input: ({ context }) => ({ world: context.world, as: 'session' as const }) },
+    { src: 'hearChanges', input: { hears: ['user', 'session', 'everything'] } },
     { id: 'tabs', src: 'tabsLink', input: ({ context }) => ({ tabs: context.tabs }) },
   ],
   on: { 'tabs.front': { actions: 'takeFront' } },
@@ -341,7 +337,7 @@ export const sessionMachine = setup({
     signedOut: {
       on: {
         'session.established': { target: 'signedIn', actions: 'establish' },
-        'world.changed': { guard: 'isEstablishedNews', target: 'signedIn', actions: 'establish' },
+        'changes.changed': { guard: 'isEstablishedNews', target: 'signedIn', actions: 'establish' },
         'session.dismissNotice': { actions: assign(({ context }) => (context.store.saveNotice(null), { notice: null })) },
       },
     },
@@ -372,7 +368,7 @@ export const sessionMachine = setup({
         'session.returnToAdmin': { guard: 'isActingAs', target: 'returningToAdmin' },
         // What a save answered (or the part of the user it is known to have changed) is kept at once; news without
         // it (another tab, the page back in view) reads the user again.
-        'world.changed': [
+        'changes.changed': [
           { guard: 'hasUserNews', actions: ['takeUserNews', 'persistUpdate'] },
           { guard: 'isEstablishedNews', target: 'signedIn', reenter: true, actions: 'establish' },
           { guard: 'isActAsNews', target: 'signedIn', reenter: true, actions: 'actAs' },

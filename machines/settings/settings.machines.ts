@@ -1,11 +1,11 @@
 // Member Settings (spec 1 §2.4, §7): the password change (both fields required, 'Password Changed Successful')
-// and the four notification switches, each saved at once; the server's answer is told to the world as the user
+// and the four notification switches, each saved at once; the server's answer is told as a `user` change
 // (the session hears it).
 import { assign, fromPromise, setup } from 'xstate';
 import { type ApiClient, authEndpoints, type NotificationSettings, SetPasswordSchema, type User } from '#contract';
 import { describeError } from '#contract/error-text';
 import { createFormMachine } from '../form/form.machine';
-import type { WorldChanges } from '../world/world-changes';
+import { tellChange } from '../changes/change-bus';
 import { accessMessages } from '#contract/access-messages';
 
 export const PASSWORD_CHANGED = accessMessages.passwordChanged;
@@ -22,10 +22,9 @@ export const changePasswordMachine = createFormMachine<{ password: string; confi
 
 export const notificationsMachine = setup({
   types: {
-    input: {} as { api: ApiClient; settings: NotificationSettings; world?: WorldChanges },
+    input: {} as { api: ApiClient; settings: NotificationSettings },
     context: {} as {
       api: ApiClient;
-      world: WorldChanges | undefined;
       settings: NotificationSettings;
       saved: NotificationSettings;
       error: string | null;
@@ -42,7 +41,6 @@ export const notificationsMachine = setup({
   id: 'notifications',
   context: ({ input }) => ({
     api: input.api,
-    world: input.world,
     settings: input.settings,
     saved: input.settings,
     error: null,
@@ -69,7 +67,7 @@ export const notificationsMachine = setup({
           target: 'idle',
           actions: [
             assign(({ event }) => ({ user: event.output, saved: pickSettings(event.output), settings: pickSettings(event.output) })),
-            ({ context, event }) => context.world?.tell('user', event.output),
+            ({ system, event }) => tellChange(system, 'user', event.output),
           ],
         },
         // The switch goes back to what the server has, with the reason.

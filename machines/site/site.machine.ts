@@ -1,6 +1,6 @@
 // The portal's settings as every screen's frame needs them (spec 1 §3): the settings record (theme colours,
 // installed packages, minor settings) and the company (name, logo), read through the shared loader. It hears the
-// world as `site`: an administrator's save (machines/admin/admin-settings.machine.ts) repaints the portal at once.
+// `site` change: an administrator's save (machines/admin/admin-settings.machine.ts) repaints the portal at once.
 import { MinorSettingsSchema, type ApiClient, type MinorSettings, type Settings, siteEndpoints } from '#contract';
 import { createLoaderMachine } from '../loader/loader.machine';
 
@@ -42,5 +42,5 @@ export async function loadSite(api: ApiClient): Promise<Site> {
   return siteOf(settings.data, company.data);
 }
 
-/** Start it with `{ api, world, listenAs: 'site' }`. */
-export const siteMachine = createLoaderMachine<Site>('site', loadSite, 'site');
+/** Start it with `{ api }`, connected to the changes (machines/changes/change-bus.ts `connectChanges`). */
+export const siteMachine = createLoaderMachine<Site>('site', loadSite, { hears: ['site', 'everything'] });

@@ -10,7 +10,7 @@ import { sortPaymentHistory, withWhatItPaid, type PaymentWithPurpose } from './p
 export const subscriptionListMachine = createLoaderMachine<Subscription[]>(
   'subscriptionList',
   async (api) => (await api.call(membershipEndpoints.subscriptions)).data,
-  'subscriptions',
+  { hears: ['payment', 'everything'] },
 );
 
 export const paymentHistoryMachine = createLoaderMachine<PaymentWithPurpose[]>(
@@ -19,5 +19,5 @@ export const paymentHistoryMachine = createLoaderMachine<PaymentWithPurpose[]>(
     const [history, ledger] = await Promise.all([api.call(membershipEndpoints.paymentHistory), api.call(memberAccountEndpoints.ledger)]);
     return sortPaymentHistory(withWhatItPaid(history.data, ledger.data));
   },
-  'paymentHistory',
+  { hears: ['payment', 'everything'] },
 );

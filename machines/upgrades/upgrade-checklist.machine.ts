@@ -9,12 +9,10 @@ import { failureOf } from '#contract/error-text';
 import type { UpgradeApplication, UpgradePlan } from '#contract/membership-applications';
 import { loadFailedState, loadingState, type LoadEvent } from '../load/load-state';
 import { canContinueUpgrade } from './upgrade-rules';
-import type { WorldChanges } from '../world/world-changes';
+import { tellChange } from '../changes/change-bus';
 
 export interface UpgradeChecklistInput {
   api: ApiClient;
-  /** When given, told `upgrade` once the application is submitted (the member shell hears it). */
-  world?: WorldChanges;
   /** The target category code of the route (`checklist/:code`). */
   code: string;
 }
@@ -29,7 +27,6 @@ interface Loaded {
 
 export interface UpgradeChecklistContext extends Loaded {
   api: ApiClient;
-  world: WorldChanges | undefined;
   /** Names this flow's submit until it succeeds: a retry after a lost answer creates nothing twice. */
   attempt: string;
   code: string;
@@ -94,7 +91,6 @@ export const upgradeChecklistMachine = setup({
   output: ({ context }) => context.submitted,
   context: ({ input }) => ({
     api: input.api,
-    world: input.world,
     attempt: newAttempt(),
     code: input.code,
     items: [],
@@ -151,6 +147,6 @@ export const upgradeChecklistMachine = setup({
         },
       },
     },
-    submitted: { type: 'final', entry: ({ context }) => context.world?.tell('upgrade') },
+    submitted: { type: 'final', entry: ({ system }) => tellChange(system, 'upgrade') },
   },
 });

@@ -7,10 +7,11 @@ import type { UpgradeApplication, UpgradePlan } from '#contract/membership-appli
 export const upgradeListMachine = createLoaderMachine<UpgradeApplication[]>(
   'upgradeList',
   async (api) => (await api.call(membershipEndpoints.upgrades)).data,
-  'upgrades',
+  { hears: ['payment', 'upgrade', 'everything'] },
 );
 
 export const upgradePlansMachine = createLoaderMachine<UpgradePlan[]>(
   'upgradePlans',
   async (api) => (await api.call(membershipEndpoints.upgradePlans)).data,
+  { hears: [] },
 );

@@ -130,7 +130,7 @@ function Screens() {
   useRereadSettings(location);
   return (
     // A page that failed to render does not keep the next one from showing; layouts that rendered fine stay
-    // mounted (remounting would reload the member shell on every link).
+    // mounted (remounting would reload the member data on every link).
     <ErrorBoundary resetKey={location} title="This page could not be shown">
       <Switch>
         {visitorRoutes.map(([name, Page]) => (

@@ -20,7 +20,7 @@ import { browserTabs } from './browser-tabs';
 import { ProblemPanel } from './problem-panel';
 import { Providers } from './providers';
 import { rememberedSite, rememberSite } from './remembered-site';
-import { createWorldChanges } from '#machines/world/world-changes';
+import { connectChanges, createChangeBus } from '#machines/changes/change-bus';
 import { siteMachine } from '#machines/site/site.machine';
 
 /** The configuration the build read from the env and checked (scripts/built-config.ts). */
@@ -58,7 +58,7 @@ export function createPortal(config: AppConfig, mock: Promise<MockStart> | null)
   const readToken = () => (holder.session ? selectToken(holder.session.getSnapshot()) : null);
   const readUserId = () => (holder.session ? (selectUser(holder.session.getSnapshot())?.id ?? null) : null);
   const flowLog = mock && MOCKS_IN_BUILD ? createFlowLog({ userId: readUserId, storage: sessionStorage }) : null;
-  const world = createWorldChanges();
+  const changes = createChangeBus();
   // Registered before any call can wait on `mock`, so it runs first: the flow log sees the world before any call.
   mock?.then(
     ({ world: source, onWorldChanged, ...info }) => {
@@ -70,7 +70,7 @@ export function createPortal(config: AppConfig, mock: Promise<MockStart> | null)
       onWorldChanged(() => {
         queued ??= setTimeout(() => {
           queued = undefined;
-          world.tell('everything');
+          changes.tell('everything');
         }, WORLD_NEWS_COALESCE_MS);
       });
     },
@@ -82,10 +82,12 @@ export function createPortal(config: AppConfig, mock: Promise<MockStart> | null)
     onUnauthorized: (_endpoint, token) => holder.session?.send({ type: 'session.expired', token }),
     ...(mock ? { fetch: async (input: RequestInfo | URL, init?: RequestInit) => mock.then(() => fetch(input, init)) } : {}),
   });
-  const session = createActor(sessionMachine, { input: { api, store, world, tabs: browserTabs() } });
+  const session = createActor(sessionMachine, { input: { api, store, tabs: browserTabs() } });
+  connectChanges(session, changes);
   holder.session = session;
   session.start();
-  const site = createActor(siteMachine, { input: { api, world, listenAs: 'site' } });
+  const site = createActor(siteMachine, { input: { api } });
+  connectChanges(site, changes);
   // The inactivityLogout setting lives in local storage (spec 1 §9); the session re-reads it.
   site.subscribe((s) => {
     if (s.status === 'active' && s.matches('ready') && s.context.data) {
@@ -98,13 +100,12 @@ export function createPortal(config: AppConfig, mock: Promise<MockStart> | null)
     }
   });
   site.start();
-  // A real backend cannot tell the portal what its staff changed: coming back to the page refreshes the world
+  // A real backend cannot tell the portal what its staff changed: coming back to the page refreshes what it shows
   // (docs/decisions/016-refresh-policy.md). In mock mode the fake backend announces its changes itself.
   // Loaded after the first load: nothing can be returned to before the page has shown.
   if (!mock)
-    void Promise.all([import('#machines/world/world-refresh.machine'), import('./page-signals')]).then(
-      ([{ createWorldRefreshMachine }, { watchPageSignals }]) =>
-        createActor(createWorldRefreshMachine(watchPageSignals()), { input: { world } }).start(),
+    void Promise.all([import('#machines/changes/refresh-on-return.machine'), import('./page-signals')]).then(
+      ([{ createRefreshOnReturnMachine }, { watchPageSignals }]) => createActor(createRefreshOnReturnMachine(watchPageSignals(), changes)).start(),
     );
   const portal: Portal = {
     api,
@@ -117,7 +118,7 @@ export function createPortal(config: AppConfig, mock: Promise<MockStart> | null)
     // The fake backend is there once `mock` settled (mockInfo is set by the first of its handlers, above).
     backend: () => (mock && !mockInfo ? mock : true),
     flowLog,
-    world,
+    changes,
   };
   return { portal, site };
 }

@@ -1,8 +1,8 @@
 // What brings the user back to the page, as the real backend's refresh policy hears it
-// (machines/world/world-refresh.machine.ts): the window regains focus, the tab becomes visible, the user moves to
+// (machines/changes/refresh-on-return.machine.ts): the window regains focus, the tab becomes visible, the user moves to
 // another route (wouter's `pushState` event, or Back/Forward's `popstate`; a `replaceState` that only keeps the
 // address in step with a screen is no return).
-import type { WatchPage } from '#machines/world/world-refresh.machine';
+import type { WatchPage } from '#machines/changes/refresh-on-return.machine';
 
 interface PageTargets {
   window: Pick<EventTarget, 'addEventListener' | 'removeEventListener'>;

@@ -30,9 +30,9 @@ describe('import aliases', () => {
 
   it("ESLint's resolver finds a file behind every alias, and nothing behind a misspelt one", () => {
     expect(resolver.resolve('#contract')).toMatchObject({ found: true, path: join(root, 'src/contract/index.ts') });
-    expect(resolver.resolve('#machines/world/world-changes')).toMatchObject({
+    expect(resolver.resolve('#machines/changes/change-bus')).toMatchObject({
       found: true,
-      path: join(root, 'machines/world/world-changes.ts'),
+      path: join(root, 'machines/changes/change-bus.ts'),
     });
     expect(resolver.resolve('#ui/button')).toMatchObject({ found: true, path: join(root, 'src/ui/button.tsx') });
     expect(resolver.resolve('#ui/no-such-file')).toEqual({ found: false });

@@ -1,8 +1,8 @@
 // The member area's frame: a signed-in user without a profile belongs on the initiate page (spec 1 §2.1);
 // everyone else gets the member layout around the page the router chose. The layout stays mounted from one
-// member page to the next, so the member shell loads once; so do the category names every member page reads.
+// member page to the next, so the member data loads once; so do the category names every member page reads.
 // Another user signing in (the dev panel's Sign in as, an administrator acting as a member) gets a layout of their
-// own: the shell holds one member's data.
+// own: the member data holds one member's records.
 import { useSelector } from '@xstate/react';
 import type { ReactNode } from 'react';
 import { Redirect } from 'wouter';

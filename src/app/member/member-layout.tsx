@@ -11,7 +11,7 @@ import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { Link, useLocation } from 'wouter';
 import { completeness, goodStandingCertificate, isMember, memberAlerts, memberMenu, pendingPayments } from '#machines/member/member-rules';
 import { checklistProgress } from '#machines/checklist/checklist-rules';
-import { memberShellMachine } from '#machines/member/member-shell.machine';
+import { memberDataMachine } from '#machines/member/member-data.machine';
 import { Alert } from '#ui/alert';
 import { LoadError } from '#ui/load-error';
 import { Loading } from '#ui/loading';
@@ -23,7 +23,7 @@ import { PaymentReturn } from '#kernel/payment/payment-return';
 import { captionsFor, licenceCaptionOf } from '#contract/captions';
 import { breadcrumbOf, hrefTo, routes } from '#contract/routes';
 import { Button } from '#ui/button';
-import { MemberShellContext } from '#kernel/member-context';
+import { MemberDataContext } from '#kernel/member-data-context';
 import { useCategoryNames } from '#kernel/category-names';
 import { SideMenu } from './side-menu';
 import { AlertsBell, accountButtonClass, alertsButtonClass, alertsLabel } from './top-bar-controls';
@@ -66,13 +66,13 @@ type ChromeControl = 'alerts' | 'account' | 'phoneMenu' | 'clearPending';
 const loadChrome = () => import('./member-chrome');
 
 export function MemberLayout({ children }: { children: ReactNode }) {
-  const { api, session, world } = usePortal();
+  const { api, session } = usePortal();
   const site = useSite();
   const [location] = useLocation();
-  const shell = useFlowActor('member-shell', memberShellMachine, { input: { api, world } });
-  const data = useSelector(shell, (s) => s.context.data);
-  const error = useSelector(shell, (s) => s.context.error);
-  const retryable = useSelector(shell, (s) => s.context.retryable);
+  const memberData = useFlowActor('member-shell', memberDataMachine, { input: { api } });
+  const data = useSelector(memberData, (s) => s.context.data);
+  const error = useSelector(memberData, (s) => s.context.error);
+  const retryable = useSelector(memberData, (s) => s.context.retryable);
   const [menuOpen, setMenuOpen] = useState(false);
   const [statementOpen, setStatementOpenState] = useState(false);
   // Once opened, the dialog stays mounted so that closing it hands focus back to the button.
@@ -86,7 +86,7 @@ export function MemberLayout({ children }: { children: ReactNode }) {
 
   if (!data) {
     return error ? (
-      <LoadError error={error} onRetry={retryable ? () => shell.send({ type: 'load.retry' }) : undefined} />
+      <LoadError error={error} onRetry={retryable ? () => memberData.send({ type: 'load.retry' }) : undefined} />
     ) : (
       <Loading label="Loading your membership…" />
     );
@@ -115,7 +115,7 @@ export function MemberLayout({ children }: { children: ReactNode }) {
   const logout = () => session.send({ type: 'session.logout' });
 
   return (
-    <MemberShellContext.Provider value={shell}>
+    <MemberDataContext.Provider value={memberData}>
       <div className="flex flex-col gap-4 md:flex-row">
         <aside className="hidden w-56 shrink-0 md:block">
           <SideMenu items={items} />
@@ -271,6 +271,6 @@ export function MemberLayout({ children }: { children: ReactNode }) {
           </div>
         </div>
       </div>
-    </MemberShellContext.Provider>
+    </MemberDataContext.Provider>
   );
 }

@@ -5,7 +5,7 @@
 //
 // An area may be made of several modules, so that a screen loads only the calls it makes: the first screen
 // needs signing in (sign-in.ts) and the site's settings and company (site.ts), not the rest of auth and shell;
-// the member shell needs the caller's profile and checklist (member-profile.ts), not every sub-list.
+// the member data needs the caller's profile and checklist (member-profile.ts), not every sub-list.
 // Code that ships to the browser imports the module's group it calls (`signInEndpoints.login`), never
 // `endpoints`, which holds every area (for the fake server, the CLI and the tests, with `listEndpoints()`).
 import type { AnyEndpoint } from '../endpoint';

@@ -1,4 +1,4 @@
-// The membership calls the member shell makes on every member page (spec 1 §7, spec 3 §7): the
+// The membership calls the member data makes on every member page (spec 1 §7, spec 3 §7): the
 // member's applications, subscriptions, ledger, balance, good standing and CPD awards. A module of their own so
 // the dashboard's first load carries these schemas and not every membership area's (licence, events, upgrades).
 import { defineEndpoint } from '../endpoint';

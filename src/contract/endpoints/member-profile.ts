@@ -1,4 +1,4 @@
-// Spec 2 §7: the two profile calls the member shell makes on every member page (the caller's profile and
+// Spec 2 §7: the two profile calls the member data makes on every member page (the caller's profile and
 // checklist), in a module of their own so the member area does not load the schemas of every sub-list.
 import { z } from '../mini';
 import { defineEndpoint } from '../endpoint';

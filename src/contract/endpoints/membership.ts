@@ -29,7 +29,7 @@ const member = 'member' as const;
 const checklist = listEnvelope(ChecklistItemSchema);
 
 export const membershipEndpoints = {
-  // The calls the member shell makes on every member page: a module of their own (member-account.ts).
+  // The calls the member data makes on every member page: a module of their own (member-account.ts).
   ...memberAccountEndpoints,
 
   // ——— Applications ———

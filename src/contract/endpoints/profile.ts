@@ -1,5 +1,5 @@
 // Spec 2 §7: the profile's bio calls, its sub-lists and the referee form (the caller's profile and checklist,
-// which the member shell reads, are in member-profile.ts); spec 1 §2.5/§7: the public search. The sub-lists'
+// which the member data reads, are in member-profile.ts); spec 1 §2.5/§7: the public search. The sub-lists'
 // calls are generated from their one definition each (profile-lists.ts, sub-list.ts).
 import { defineEndpoint } from '../endpoint';
 import { DocumentAnswerSchema, envelope, listEnvelope, MessageAnswerSchema } from '../envelope';

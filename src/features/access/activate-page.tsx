@@ -107,8 +107,8 @@ function StepTwo({ activation, activate }: { activation: Activation; activate: A
 function Activation() {
   const { code } = useRouteParams<'code'>();
   const memberNo = new URLSearchParams(useSearch()).get('memberNo');
-  const { api, world } = usePortal();
-  const activation = useFlowActor('activation', activationMachine, { input: { api, world, code, memberNo } });
+  const { api } = usePortal();
+  const activation = useFlowActor('activation', activationMachine, { input: { api, code, memberNo } });
   const request = useSelector(activation, (s) => s.children.request);
   const activate = useSelector(activation, (s) => s.children.activate);
   return (

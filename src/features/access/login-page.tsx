@@ -19,9 +19,9 @@ import { ShowMessage } from '#kernel/mock/show-message';
 import { useFlowActor } from '#kernel/portal/use-flow-actor';
 
 export function LoginPage() {
-  const { api, session, world, backend } = usePortal();
+  const { api, session, backend } = usePortal();
   const site = useSite();
-  const actor = useFlowActor('login', loginMachine, { input: { api, world, backend } });
+  const actor = useFlowActor('login', loginMachine, { input: { api, backend } });
   const form = useForm(actor);
   const notice = useSelector(session, selectNotice);
 

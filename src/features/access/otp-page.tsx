@@ -20,8 +20,8 @@ import { ShowMessage } from '#kernel/mock/show-message';
 export function OtpPage() {
   const { id = '' } = useRouteParams<'id'>();
   const verify = new URLSearchParams(useSearch()).get('verify');
-  const { api, world } = usePortal();
-  const actor = useFlowActor('otp', otpMachine, { input: { api, world, encodedId: id, verify } });
+  const { api } = usePortal();
+  const actor = useFlowActor('otp', otpMachine, { input: { api, encodedId: id, verify } });
   const invalid = useSelector(actor, (s) => s.matches('invalidLink'));
   const busy = useSelector(actor, (s) => (s.matches('verifying') ? 'verify' : s.matches('resending') ? 'resend' : null));
   const { code, error, notice, maskedPhone, phone, resendWait } = useSelector(actor, (s) => s.context);

@@ -67,10 +67,10 @@ const fieldsetClass = 'flex flex-col gap-3 rounded-lg bg-white p-4 shadow-sm rin
 const legendClass = 'float-left mb-1 w-full font-semibold text-slate-900';
 
 export function AdminSettingsPage() {
-  const { api, world } = usePortal();
+  const { api } = usePortal();
   const [machine] = useState(() => createAdminSettingsMachine({ colors: DEFAULT_THEME_COLORS, minor: DEFAULT_SITE.minor }));
-  // A save tells the world `site`: the site loader hears it and the portal repaints.
-  const actor = useFlowActor('admin-settings', machine, { input: { api, world } });
+  // A save tells a `site` change: the site loader hears it and the portal repaints.
+  const actor = useFlowActor('admin-settings', machine, { input: { api } });
   const status = useSelector(actor, (s) => (s.matches('loading') ? 'loading' : s.matches('failed') ? 'failed' : 'ready'));
   const error = useSelector(actor, (s) => s.context.error);
   const retryable = useSelector(actor, (s) => s.context.retryable);

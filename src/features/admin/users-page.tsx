@@ -53,9 +53,9 @@ function UserActions({ actor, user }: { actor: UsersActor; user: AdminUser }) {
 }
 
 export function UsersPage() {
-  const { api, world } = usePortal();
-  // Log in as tells the world: the session switches to the user.
-  const actor = useFlowActor('users', usersMachine, { input: { api, world } });
+  const { api } = usePortal();
+  // Log in as tells a `session` change: the session switches to the user.
+  const actor = useFlowActor('users', usersMachine, { input: { api } });
   const [, navigate] = useLocation();
   useEffect(() => {
     // The user lands on their own home with the banner back to the admin.

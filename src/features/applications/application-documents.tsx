@@ -9,7 +9,7 @@ import { acceptanceLetterLabel } from '#contract/captions';
 import { useSite } from '#kernel/portal/site-context';
 import { DocumentView } from '#kernel/documents/document-view';
 import { useRouteParams } from '#kernel/portal/use-route-params';
-import { useMemberShell } from '#kernel/member-context';
+import { useMemberData } from '#kernel/member-data-context';
 import { ApplicationProgress } from './application-progress';
 
 const KINDS = {
@@ -23,7 +23,7 @@ function ApplicationDocument({ kind }: { kind: keyof typeof KINDS }) {
   const { code = '' } = useRouteParams<'code'>();
   const [, navigate] = useLocation();
   const site = useSite();
-  const app = useSelector(useMemberShell(), (s) => s.context.data?.applications.find((a) => a.Code === code) ?? null);
+  const app = useSelector(useMemberData(), (s) => s.context.data?.applications.find((a) => a.Code === code) ?? null);
   const { file, endpoint } = KINDS[kind];
   const title =
     kind === 'acceptanceLetter'

@@ -1,6 +1,6 @@
 // Where a submitted application stands (issue 34 item 5): a heading that confirms it was submitted, the timeline
 // Submitted → Fee paid → Committee → Board → Admitted, and the one next action (Pay Now for the application fee,
-// with its amount, through the one Pay Now machine) or what happens next. It reads the member shell, which hears the
+// with its amount, through the one Pay Now machine) or what happens next. It reads the member data, which hears the
 // world: when the simulated clock moves the application, the panel follows without a reload.
 import { applicationNextStep, applicationProgress, type ProgressStepState } from '#machines/applications/application-progress';
 import { applicationStatusLabel } from '#machines/applications/application-rules';

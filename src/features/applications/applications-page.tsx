@@ -1,7 +1,7 @@
 // /application (ApplicationList, spec 3 §2): the member's applications with the In Review mapping, Reviewer
 // Comments, Submit (re-Submit) and each row's actions by the spec's conditions (machines/applications/
 // application-rules.ts); Pay Now asks the backend again and hands off to the payment page, coming back here, where
-// the confirmed payment reloads the list so Receipt replaces Pay Now. The list is the member shell's.
+// the confirmed payment reloads the list so Receipt replaces Pay Now. The list is the member data's.
 import { useSelector } from '@xstate/react';
 import { useState } from 'react';
 import {
@@ -22,7 +22,7 @@ import { DataTable } from '#ui/data-table';
 import { RowActions } from '#ui/row-actions';
 import { applicationColumns } from '#kernel/application-columns';
 import { useCategoryNames } from '#kernel/category-names';
-import { useMemberShell } from '#kernel/member-context';
+import { useMemberData } from '#kernel/member-data-context';
 import { PayNowMessage, payNowAction, usePayNow } from '#kernel/payment/use-pay-now';
 import { SubmitApplication } from './submit-application';
 
@@ -69,8 +69,8 @@ function ApplicationActions({ app }: { app: Application }) {
 }
 
 export function ApplicationsPage() {
-  const shell = useMemberShell();
-  const data = useSelector(shell, (s) => s.context.data);
+  const memberData = useMemberData();
+  const data = useSelector(memberData, (s) => s.context.data);
   const categoryName = useCategoryNames();
   const [reading, setReading] = useState<Application | null>(null);
   if (!data) return null;
@@ -84,7 +84,7 @@ export function ApplicationsPage() {
       {problem ? (
         <Alert kind="error">
           Your applications could not be loaded: {problem}{' '}
-          <Button look="ghost" onClick={() => shell.send({ type: 'load.reload' })}>
+          <Button look="ghost" onClick={() => memberData.send({ type: 'load.reload' })}>
             Load again
           </Button>
         </Alert>

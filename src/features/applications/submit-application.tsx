@@ -2,7 +2,7 @@
 // with the terms dialog and the code dialog of the submission machine (spec 1 §4, spec 3 §2), or, once an
 // application is under way, its progress in the button's place. Disabled until the application checklist of the
 // category applied for fully passes (application-checklist.machine.ts); once the application is submitted and its
-// document fetched, the machine tells the world (the member shell reloads) and the member lands on
+// document fetched, the machine tells the change (the member data reloads) and the member lands on
 // /application/document/{code}, where the submission is confirmed with its next step (application-documents.tsx).
 import { useSelector } from '@xstate/react';
 import { useEffect, useRef, useState } from 'react';
@@ -20,7 +20,7 @@ import { Button } from '#ui/button';
 import { Modal } from '#ui/modal';
 import { TextField } from '#ui/text-field';
 import { dismissToast, showToast } from '#ui/toasts';
-import { useMemberShell } from '#kernel/member-context';
+import { useMemberData } from '#kernel/member-data-context';
 import { usePortal } from '#kernel/portal/portal-context';
 import { useSite } from '#kernel/portal/site-context';
 import { useFlowActor } from '#kernel/portal/use-flow-actor';
@@ -28,10 +28,10 @@ import { ShowMessage } from '#kernel/mock/show-message';
 import { ApplicationProgress } from './application-progress';
 
 function SubmissionDialogs({ checklistPassed, label, application }: { checklistPassed: boolean; label: string; application: Application }) {
-  const { api, session, world } = usePortal();
+  const { api, session } = usePortal();
   const user = useSelector(session, selectUser);
   const actor = useFlowActor('submission', submissionMachine, {
-    input: { api, world, userId: user?.id ?? null, checklistPassed, application },
+    input: { api, userId: user?.id ?? null, checklistPassed, application },
   });
   const state = useSelector(actor, (s) => s.value as string);
   const { code, error, notice, sent, verified } = useSelector(actor, (s) => s.context);
@@ -157,7 +157,7 @@ function SubmissionDialogs({ checklistPassed, label, application }: { checklistP
  * first load small).
  */
 export function SubmitApplication() {
-  const data = useSelector(useMemberShell(), (s) => s.context.data);
+  const data = useSelector(useMemberData(), (s) => s.context.data);
   const [location] = useLocation();
   const user = useSelector(usePortal().session, selectUser);
   if (!data) return null;
@@ -179,10 +179,10 @@ export function SubmitApplication() {
  * disabled, what is missing is said (from the same answer) and the checklist is one link away.
  */
 function SubmitGate({ label, application }: { label: string; application: Application }) {
-  const { api, world } = usePortal();
+  const { api } = usePortal();
   const { minor } = useSite();
   const [machine] = useState(() => applicationChecklistMachine(application.AppliedCategory));
-  const checklist = useFlowActor('application-checklist', machine, { input: { api, world } });
+  const checklist = useFlowActor('application-checklist', machine, { input: { api } });
   const items = useSelector(checklist, (s) => s.context.data);
   const error = useSelector(checklist, (s) => s.context.error);
   const retryable = useSelector(checklist, (s) => s.context.retryable);

@@ -1,6 +1,6 @@
 // /billing (My Transactions, spec 3 §2 Billing): the My Statement table of the member's ledger (Document No,
 // Document Type, Description, Amount, Due Date, Posting Date), newest first, a page at a time; an invoice's or a
-// receipt's number opens it (/billing/document/:type/:code). The ledger is the member shell's (reloaded after a
+// receipt's number opens it (/billing/document/:type/:code). The ledger is the member data's (reloaded after a
 // payment), so this page and the dashboard never disagree.
 import { useSelector } from '@xstate/react';
 import { Link } from 'wouter';
@@ -15,7 +15,7 @@ import { formatDate } from '#contract/medium-date';
 import { formatMoney } from '#contract/money';
 import { PageSizeSelect } from '#ui/page-size-select';
 import { Pager } from '#ui/pager';
-import { useMemberShell } from '#kernel/member-context';
+import { useMemberData } from '#kernel/member-data-context';
 import { useFlowActor } from '#kernel/portal/use-flow-actor';
 
 function DocumentNo({ entry }: { entry: LedgerEntry }) {
@@ -29,8 +29,8 @@ function DocumentNo({ entry }: { entry: LedgerEntry }) {
 }
 
 export function BillingPage() {
-  const shell = useMemberShell();
-  const data = useSelector(shell, (s) => s.context.data);
+  const memberData = useMemberData();
+  const data = useSelector(memberData, (s) => s.context.data);
   const table = useFlowActor('table-window', tableWindowMachine, { input: { size: 20 } });
   const { size, page } = useSelector(table, (s) => s.context);
   if (!data) return null;
@@ -50,7 +50,7 @@ export function BillingPage() {
       {problem ? (
         <Alert kind="error">
           Your statement could not be loaded: {problem}{' '}
-          <Button look="ghost" onClick={() => shell.send({ type: 'load.reload' })}>
+          <Button look="ghost" onClick={() => memberData.send({ type: 'load.reload' })}>
             Load again
           </Button>
         </Alert>

@@ -5,15 +5,15 @@ import { IsoDateSchema, membershipEndpoints } from '#contract';
 import { ScrollRegion } from '#ui/scroll-region';
 import { Alert } from '#ui/alert';
 import { DocumentView } from '#kernel/documents/document-view';
-import { useMemberShell } from '#kernel/member-context';
+import { useMemberData } from '#kernel/member-data-context';
 import { usePortal } from '#kernel/portal/portal-context';
 import { formatDate } from '#contract/medium-date';
 import { hrefTo } from '#contract/routes';
 
 export function StatementPage() {
   const { config } = usePortal();
-  const shell = useMemberShell();
-  const customerNo = useSelector(shell, (s) => s.context.data?.profile.CustomerNo ?? '');
+  const memberData = useMemberData();
+  const customerNo = useSelector(memberData, (s) => s.context.data?.profile.CustomerNo ?? '');
   const params = new URLSearchParams(useSearch());
   const [, navigate] = useLocation();
   const start = IsoDateSchema.safeParse(params.get('start') ?? '');

@@ -15,7 +15,7 @@ import { hrefTo } from '#contract/routes';
 import { Alert } from '#ui/alert';
 import { LoadError } from '#ui/load-error';
 import { Loading } from '#ui/loading';
-import { useMemberShell } from '#kernel/member-context';
+import { useMemberData } from '#kernel/member-data-context';
 import { ChecklistItemsTable } from '#kernel/checklist-items-table';
 import { usePortal } from '#kernel/portal/portal-context';
 import { useFlowActor } from '#kernel/portal/use-flow-actor';
@@ -23,7 +23,7 @@ import { useFlowActor } from '#kernel/portal/use-flow-actor';
 export function ChecklistPage() {
   const { type = '' } = useRouteParams<'type'>();
   const kind = ChecklistKindSchema.safeParse(type);
-  const category = useSelector(useMemberShell(), (s) => s.context.data?.profile.MemberShipType ?? '');
+  const category = useSelector(useMemberData(), (s) => s.context.data?.profile.MemberShipType ?? '');
   const plan = STATIC_UPGRADE_CATEGORIES.find((c) => c.name === type);
   if (plan) return <ChecklistTable key={`plan-${plan.code}`} kind="Upgrade" category={plan.code} title={plan.name} plan={plan.code} />;
   if (!kind.success)
@@ -44,9 +44,9 @@ function ChecklistTable({
   /** The category code of the plan whose requirements these are. */
   plan?: string;
 }) {
-  const { api, world } = usePortal();
+  const { api } = usePortal();
   const [machine] = useState(() => checklistMachine(category, kind));
-  const actor = useFlowActor('checklist', machine, { input: { api, world } });
+  const actor = useFlowActor('checklist', machine, { input: { api } });
   const items = useSelector(actor, (s) => s.context.data);
   const error = useSelector(actor, (s) => s.context.error);
   const retryable = useSelector(actor, (s) => s.context.retryable);

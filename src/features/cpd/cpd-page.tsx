@@ -1,6 +1,6 @@
 // /cpd, My Cpd (document 2's CPD list and document 3's CPD section are one screen): the member's CPD awards with
 // 'Filter by year', 'Total CPD Acquired' over the rows shown, and a View link that opens the event on the events
-// site in a new tab (spec §B). The awards come with the member shell, which loads them once.
+// site in a new tab (spec §B). The awards come with the member data, which loads them once.
 import { useSelector } from '@xstate/react';
 import { ALL_YEARS, awardsOfYear, cpdListMachine, cpdYears, totalPoints } from '#machines/cpd/cpd-list.machine';
 import { eventPageUrl, type CpdAward } from '#contract';
@@ -9,7 +9,7 @@ import { Button } from '#ui/button';
 import { DataTable, type DataColumn } from '#ui/data-table';
 import { formatDate } from '#contract/medium-date';
 import { SelectField } from '#ui/select-field';
-import { useMemberShell } from '#kernel/member-context';
+import { useMemberData } from '#kernel/member-data-context';
 import { useFlowActor } from '#kernel/portal/use-flow-actor';
 import { useEventsSite } from '#kernel/use-events-site';
 
@@ -26,10 +26,10 @@ const columns: Array<DataColumn<CpdAward>> = [
 ];
 
 export function CpdPage() {
-  const shell = useMemberShell();
-  const awards = useSelector(shell, (s) => s.context.data?.cpdAwards ?? []);
-  const problem = useSelector(shell, (s) => s.context.data?.problems.cpdAwards ?? null);
-  const today = useSelector(shell, (s) => s.context.data?.goodStanding?.checkedOn ?? new Date().toISOString().slice(0, 10));
+  const memberData = useMemberData();
+  const awards = useSelector(memberData, (s) => s.context.data?.cpdAwards ?? []);
+  const problem = useSelector(memberData, (s) => s.context.data?.problems.cpdAwards ?? null);
+  const today = useSelector(memberData, (s) => s.context.data?.goodStanding?.checkedOn ?? new Date().toISOString().slice(0, 10));
   const filter = useFlowActor('cpd-list', cpdListMachine);
   const year = useSelector(filter, (s) => s.context.year);
   const eventsSite = useEventsSite();
@@ -42,7 +42,7 @@ export function CpdPage() {
       {problem ? (
         <Alert kind="error">
           {problem}{' '}
-          <Button look="ghost" onClick={() => shell.send({ type: 'load.reload' })}>
+          <Button look="ghost" onClick={() => memberData.send({ type: 'load.reload' })}>
             Load again
           </Button>
         </Alert>

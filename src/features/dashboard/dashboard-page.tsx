@@ -13,7 +13,7 @@ import { formatDate } from '#contract/medium-date';
 import { formatMoney } from '#contract/money';
 import { applicationColumns } from '#kernel/application-columns';
 import { useCategoryNames } from '#kernel/category-names';
-import { useMemberShell } from '#kernel/member-context';
+import { useMemberData } from '#kernel/member-data-context';
 import { useSite } from '#kernel/portal/site-context';
 import { balanceTile } from '#machines/applications/application-progress';
 import { PendingPaymentActions } from './pending-payment-actions';
@@ -40,9 +40,9 @@ const STANDING_COLOURS: Record<StandingStatus, string> = {
 };
 
 export function DashboardPage() {
-  const shell = useMemberShell();
+  const memberData = useMemberData();
   const site = useSite();
-  const data = useSelector(shell, (s) => s.context.data);
+  const data = useSelector(memberData, (s) => s.context.data);
   const categoryName = useCategoryNames();
   if (!data) return null;
   const { profile } = data;

@@ -8,7 +8,7 @@ import { decodeBase64, membershipEndpoints } from '#contract';
 import { Alert } from '#ui/alert';
 import { Button } from '#ui/button';
 import { DocumentView } from '#kernel/documents/document-view';
-import { useMemberShell } from '#kernel/member-context';
+import { useMemberData } from '#kernel/member-data-context';
 import { useSite } from '#kernel/portal/site-context';
 import { useRouteParams } from '#kernel/portal/use-route-params';
 import { StandingReasons } from './standing-reasons';
@@ -20,7 +20,7 @@ export function GoodStandingPage() {
   const { code = '' } = useRouteParams<'code'>();
   const [, navigate] = useLocation();
   const site = useSite();
-  const data = useSelector(useMemberShell(), (s) => s.context.data);
+  const data = useSelector(useMemberData(), (s) => s.context.data);
   const decoded = decodeBase64(code);
   const memberNo = decoded.ok ? decoded.value : code;
   const back = () => navigate(hrefTo('dashboard'));

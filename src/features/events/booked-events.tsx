@@ -43,9 +43,9 @@ function Action({ action, booking, site }: { action: BookingAction; booking: Eve
 }
 
 export function BookedEvents() {
-  const { api, world } = usePortal();
+  const { api } = usePortal();
   const site = useEventsSite();
-  const loader = useFlowActor('events-booked', bookedEventsMachine, { input: { api, world } });
+  const loader = useFlowActor('events-booked', bookedEventsMachine, { input: { api } });
   const bookings = useSelector(loader, (s) => s.context.data);
   const error = useSelector(loader, (s) => s.context.error);
   const retryable = useSelector(loader, (s) => s.context.retryable);

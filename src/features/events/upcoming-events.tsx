@@ -83,9 +83,9 @@ function EventCard({ event, site }: { event: Event; site: string | null }) {
 }
 
 export function UpcomingEvents() {
-  const { api, world } = usePortal();
+  const { api } = usePortal();
   const site = useEventsSite();
-  const loader = useFlowActor('events-upcoming', upcomingEventsMachine, { input: { api, world } });
+  const loader = useFlowActor('events-upcoming', upcomingEventsMachine, { input: { api } });
   const events = useSelector(loader, (s) => s.context.data);
   const error = useSelector(loader, (s) => s.context.error);
   const retryable = useSelector(loader, (s) => s.context.retryable);

@@ -56,9 +56,9 @@ export function LicenceInvoicePage() {
 
 /** Pay Now while unpaid; Receipt once the payment posted its receipt. */
 function LicencePayment({ code }: { code: string }) {
-  const { api, world } = usePortal();
+  const { api } = usePortal();
   const [machine] = useState(() => licenceRecordMachine(code));
-  const actor = useFlowActor('licence-record', machine, { input: { api, world } });
+  const actor = useFlowActor('licence-record', machine, { input: { api } });
   const licence = useSelector(actor, (s) => s.context.data);
   const error = useSelector(actor, (s) => s.context.error);
   const retryable = useSelector(actor, (s) => s.context.retryable);

@@ -39,9 +39,9 @@ const COLUMNS: Array<{ key: LicenceSortKey; header: string; cell: (l: LicenceLis
 ];
 
 export function LicenceListPage() {
-  const { api, world } = usePortal();
+  const { api } = usePortal();
   const caption = useLicenceCaption();
-  const actor = useFlowActor('licence-list', licenceListMachine, { input: { api, world } });
+  const actor = useFlowActor('licence-list', licenceListMachine, { input: { api } });
   const rows = useSelector(actor, (s) => s.context.data);
   const error = useSelector(actor, (s) => s.context.error);
   const retryable = useSelector(actor, (s) => s.context.retryable);

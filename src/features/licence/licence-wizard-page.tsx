@@ -2,7 +2,7 @@
 // Checklist and Declaration, a later tab disabled until the earlier ones are done; the machine holds every rule.
 // The draft is kept per user in this browser (machines/licence/licence-draft.ts), so a reload or a visit to
 // complete a checklist item comes back to the same tab with the same values; a submitted application clears it
-// and opens its document (/license/document/{applicationNo}); the machine tells the world (the member shell hears it).
+// and opens its document (/license/document/{applicationNo}); the machine tells the change (the member data hears it).
 import { Tab, TabGroup, TabList, TabPanel, TabPanels } from '@headlessui/react';
 import { useSelector } from '@xstate/react';
 import { useEffect, useRef, useState } from 'react';
@@ -58,13 +58,13 @@ export function LicenceWizardPage() {
 }
 
 function LicenceWizard({ draftKey }: { draftKey: string }) {
-  const { api, world } = usePortal();
+  const { api } = usePortal();
   const { minor: switches } = useSite();
   const caption = useLicenceCaption();
   const [, navigate] = useLocation();
-  const [snapshot] = useState(() => restoreDraft(storage.read(draftKey), { api, world, switches }));
+  const [snapshot] = useState(() => restoreDraft(storage.read(draftKey), { api, switches }));
   const actor = useFlowActor('licence-wizard', licenceWizardMachine, {
-    input: { api, world, switches },
+    input: { api, switches },
     ...(snapshot ? { snapshot } : {}),
   });
   const state = useSelector(actor, (s) => s);

@@ -1,5 +1,5 @@
 // The Bio and Firm bio tabs of /profile (spec 2 §2): the initiate pages' forms, filled with what is stored.
-// A save is told to the world by the tab's machine: the session takes the user as it now stands and the member
+// A save is told as changes by the tab's machine: the session takes the user as it now stands and the member
 // layout reloads (name, picture, the 'Click to confirm profile name' prompt).
 import { useSelector } from '@xstate/react';
 import { useState, type ReactNode } from 'react';
@@ -45,11 +45,11 @@ function TabFrame({ label, editor, state, ready, children }: TabFrameProps) {
 }
 
 export function BioTab() {
-  const { api, world } = usePortal();
+  const { api } = usePortal();
   const profileId = useProfileId();
   const { minor } = useSite();
   const [machine] = useState(() => bioTabMachine(today(), profileId, minor));
-  const editor = useFlowActor('bio-tab', machine, { input: { api, world } });
+  const editor = useFlowActor('bio-tab', machine, { input: { api } });
   const state = useSelector(editor, (s) => s.context);
   const form = useSelector(editor, (s) => s.children.form);
   return (
@@ -60,11 +60,11 @@ export function BioTab() {
 }
 
 export function FirmBioTab() {
-  const { api, world } = usePortal();
+  const { api } = usePortal();
   const profileId = useProfileId();
   const { minor } = useSite();
   const [machine] = useState(() => firmBioTabMachine(today(), profileId, minor));
-  const editor = useFlowActor('firm-bio-tab', machine, { input: { api, world } });
+  const editor = useFlowActor('firm-bio-tab', machine, { input: { api } });
   const state = useSelector(editor, (s) => s.context);
   const form = useSelector(editor, (s) => s.children.form);
   return (

@@ -37,8 +37,8 @@ function standingText(d: DeclarationView): string {
 }
 
 export function ConvictionDeclaration() {
-  const { api, world } = usePortal();
-  const actor = useFlowActor('conviction-declaration', convictionDeclarationMachine, { input: { api, world } });
+  const { api } = usePortal();
+  const actor = useFlowActor('conviction-declaration', convictionDeclarationMachine, { input: { api } });
   const status = useSelector(actor, (s) => (s.matches('loading') ? 'loading' : s.matches('failed') ? 'failed' : 'ready'));
   const declaration = useSelector(actor, selectDeclaration);
   const chosen = useSelector(actor, (s) => s.context.chosen);

@@ -1,5 +1,5 @@
 // /initiate-profile and /initiate-firm (spec 1 §2.1, §2.6): the first-time bio or firm-bio form for a signed-in
-// account without a profile, under the breadcrumb Dashboard. The form's machine tells the world the user as it now
+// account without a profile, under the breadcrumb Dashboard. The form's machine tells a `user` change: the user as it now
 // stands (the session hears it), and the page's guard then sends the member on to the dashboard; anyone else who
 // opens the page goes to their own home route.
 import { useSelector } from '@xstate/react';
@@ -54,18 +54,18 @@ function useOwnHome(route: HomeRoute): { user: User | null; elsewhere: string | 
 }
 
 function ProfileForm({ user }: { user: User }) {
-  const { api, world } = usePortal();
+  const { api } = usePortal();
   const { minor } = useSite();
   const [machine] = useState(() => initiateProfileMachine(today(), minor));
-  const actor = useFlowActor('initiate-profile', machine, { input: { api, world, values: blankBio(user) } });
+  const actor = useFlowActor('initiate-profile', machine, { input: { api, values: blankBio(user) } });
   return <BioForm actor={actor} submitLabel="Save profile" />;
 }
 
 function FirmForm({ user }: { user: User }) {
-  const { api, world } = usePortal();
+  const { api } = usePortal();
   const { minor } = useSite();
   const [machine] = useState(() => initiateFirmMachine(today(), minor));
-  const actor = useFlowActor('initiate-firm', machine, { input: { api, world, values: blankFirmBio(user) } });
+  const actor = useFlowActor('initiate-firm', machine, { input: { api, values: blankFirmBio(user) } });
   return <FirmBioForm actor={actor} submitLabel="Save firm profile" />;
 }
 

@@ -1,6 +1,6 @@
 // /profile/profileConfirm (spec 2 §2): the member's full name, 'Confirm your name below', and while the name
 // is not confirmed Correct (sends the confirmation) and Not Correct (back to the profile to change it). Once
-// confirmed, the machine tells the world: the session takes the user read again and the member layout reloads (its
+// confirmed, the machine tells the changes: the session takes the user read again and the member layout reloads (its
 // prompt goes).
 import { useSelector } from '@xstate/react';
 import { Link } from 'wouter';
@@ -9,16 +9,16 @@ import { bioMessages, fullNameOf } from '#contract/profile-bio';
 import { hrefTo } from '#contract/routes';
 import { Alert } from '#ui/alert';
 import { Button } from '#ui/button';
-import { useMemberShell } from '#kernel/member-context';
+import { useMemberData } from '#kernel/member-data-context';
 import { usePortal } from '#kernel/portal/portal-context';
 import { useFlowActor } from '#kernel/portal/use-flow-actor';
 
 export function ProfileConfirmPage() {
-  const { api, world } = usePortal();
-  const shell = useMemberShell();
+  const { api } = usePortal();
+  const memberData = useMemberData();
   // The layout renders its pages only once the member's data is in.
-  const profile = useSelector(shell, (s) => s.context.data?.profile);
-  const actor = useFlowActor('profile-confirm', profileConfirmMachine, { input: { api, world, profileId: profile?.ProfileID ?? '' } });
+  const profile = useSelector(memberData, (s) => s.context.data?.profile);
+  const actor = useFlowActor('profile-confirm', profileConfirmMachine, { input: { api, profileId: profile?.ProfileID ?? '' } });
   const { error, message } = useSelector(actor, (s) => s.context);
   const confirming = useSelector(actor, (s) => s.matches('confirming') || s.matches('refreshing'));
   const done = useSelector(actor, (s) => s.status === 'done');

@@ -1,6 +1,6 @@
 // Every profile sub-list on screen (spec 2 §2 "Sub-list screens"): the table with edit and delete on each row,
 // the add/edit dialog (it stays open on an outside click: what was typed is not thrown away), the delete
-// confirmation. The list's machine tells the world of each change; the member shell (its completeness ring) hears it.
+// confirmation. The list's machine tells a `profile` change for each; the member data (its completeness ring) hears it.
 import { useSelector } from '@xstate/react';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { captionsFor, captionText } from '#contract/captions';
@@ -55,8 +55,8 @@ export function SubListView<Row, V extends FormValues>({
   formTop,
   summary,
 }: { resource: SubListResource<Row, V> } & SubListExtras<Row, V>) {
-  const { api, world } = usePortal();
-  const actor = useFlowActor('crud-list', resource.machine, { input: { api, world } });
+  const { api } = usePortal();
+  const actor = useFlowActor('crud-list', resource.machine, { input: { api } });
   const rows = useSelector(actor, (s) => s.context.rows);
   const error = useSelector(actor, (s) => s.context.error);
   const retryable = useSelector(actor, (s) => s.context.retryable);

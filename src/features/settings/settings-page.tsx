@@ -50,9 +50,9 @@ function PasswordForm() {
 }
 
 function Notifications({ user }: { user: User }) {
-  const { api, world } = usePortal();
-  // Each save is told to the world as the user: the session keeps it.
-  const actor = useFlowActor('settings', notificationsMachine, { input: { api, world, settings: pickSettings(user) } });
+  const { api } = usePortal();
+  // Each save is told as a `user` change: the session keeps it.
+  const actor = useFlowActor('settings', notificationsMachine, { input: { api, settings: pickSettings(user) } });
   const { settings, error } = useSelector(actor, (s) => s.context);
   const saving = useSelector(actor, (s) => s.matches('saving'));
   return (

@@ -4,16 +4,16 @@ import { useSelector } from '@xstate/react';
 import { paymentHistoryMachine } from '#machines/subscriptions/subscriptions.machine';
 import { LoadError } from '#ui/load-error';
 import { Loading } from '#ui/loading';
-import { useMemberShell } from '#kernel/member-context';
+import { useMemberData } from '#kernel/member-data-context';
 import { usePortal } from '#kernel/portal/portal-context';
 import { useFlowActor } from '#kernel/portal/use-flow-actor';
 import { PaymentHistoryTable } from './payment-history-table';
 
 export function PaymentHistorySection() {
-  const { api, world } = usePortal();
-  const actor = useFlowActor('payment-history', paymentHistoryMachine, { input: { api, world } });
+  const { api } = usePortal();
+  const actor = useFlowActor('payment-history', paymentHistoryMachine, { input: { api } });
   const { data: rows, error, retryable } = useSelector(actor, (s) => s.context);
-  const memberNo = useSelector(useMemberShell(), (s) => s.context.data?.profile.MemberNo ?? '');
+  const memberNo = useSelector(useMemberData(), (s) => s.context.data?.profile.MemberNo ?? '');
   if (error) return <LoadError error={error} onRetry={retryable ? () => actor.send({ type: 'load.retry' }) : undefined} />;
   if (!rows) return <Loading label="Loading payments…" />;
   return <PaymentHistoryTable rows={rows} memberNo={memberNo} />;

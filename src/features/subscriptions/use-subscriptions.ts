@@ -1,19 +1,19 @@
 // What the subscription screens share: the subscription list (the subscription-list loader), who is looking
 // (member type and company decide Certificate). Pay Now is each row's own (subscription-actions.tsx). The list hears
-// the world as `subscriptions`: a settled payment reloads it, so Receipt replaces Pay Now without a page load.
+// `payment` changes (machines/subscriptions): a settled payment reloads it, so Receipt replaces Pay Now without a page load.
 import { useSelector } from '@xstate/react';
 import type { SubscriptionViewer } from '#machines/subscriptions/subscription-rules';
 import { subscriptionListMachine } from '#machines/subscriptions/subscriptions.machine';
-import { useMemberShell } from '#kernel/member-context';
+import { useMemberData } from '#kernel/member-data-context';
 import { usePortal } from '#kernel/portal/portal-context';
 import { useFlowActor } from '#kernel/portal/use-flow-actor';
 
 export function useSubscriptions() {
-  const { api, config, world } = usePortal();
-  const actor = useFlowActor('subscription-list', subscriptionListMachine, { input: { api, world } });
+  const { api, config } = usePortal();
+  const actor = useFlowActor('subscription-list', subscriptionListMachine, { input: { api } });
   const { data: rows, error, retryable } = useSelector(actor, (s) => s.context);
-  const shellData = useSelector(useMemberShell(), (s) => s.context.data);
-  const profile = shellData?.profile ?? null;
+  const memberData = useSelector(useMemberData(), (s) => s.context.data);
+  const profile = memberData?.profile ?? null;
   const viewer: SubscriptionViewer = { memberType: profile?.MemberShipType ?? '', company: config.company };
 
   return {

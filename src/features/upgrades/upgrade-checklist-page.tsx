@@ -1,8 +1,8 @@
 // The upgrade checklist (/upgrade/checklist/:code, UpgradeChecklist of spec 3 §2): Item, Status and Complete
 // (disabled once passed; → the component route, whose Back returns here), 'N of M requirements complete', the
 // 'I Confirm to upgrade' box, Continue only when ticked and every item passes, the 'Submit Application ?' dialog,
-// then the upgrade list. The rules are the upgrade-checklist machine's (it tells the world of the submitted upgrade,
-// so the member shell reloads); this view renders, sends, and says where the member goes next.
+// then the upgrade list. The rules are the upgrade-checklist machine's (it tells the `upgrade` change of the submitted upgrade,
+// so the member data reloads); this view renders, sends, and says where the member goes next.
 import { useSelector } from '@xstate/react';
 import { useEffect } from 'react';
 import { Link, useLocation } from 'wouter';
@@ -32,9 +32,9 @@ export function UpgradeChecklistPage() {
 }
 
 function UpgradeChecklist({ code }: { code: string }) {
-  const { api, world } = usePortal();
+  const { api } = usePortal();
   const [, navigate] = useLocation();
-  const actor = useFlowActor('upgrade-checklist', upgradeChecklistMachine, { input: { api, world, code } });
+  const actor = useFlowActor('upgrade-checklist', upgradeChecklistMachine, { input: { api, code } });
   const state = useSelector(actor, (s) => s.value);
   const { items, plan, confirmed, error, retryable } = useSelector(actor, (s) => s.context);
   const inDialog = useSelector(

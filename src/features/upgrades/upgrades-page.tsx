@@ -21,8 +21,8 @@ import { ReviewerComments } from './reviewer-comments';
 
 export function UpgradesPage() {
   const site = useSite();
-  const { api, world } = usePortal();
-  const actor = useFlowActor('upgrade-list', upgradeListMachine, { input: { api, world } });
+  const { api } = usePortal();
+  const actor = useFlowActor('upgrade-list', upgradeListMachine, { input: { api } });
   const rows = useSelector(actor, (s) => s.context.data);
   const error = useSelector(actor, (s) => s.context.error);
   const retryable = useSelector(actor, (s) => s.context.retryable);

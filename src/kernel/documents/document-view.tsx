@@ -24,11 +24,10 @@ export interface DocumentViewProps {
 export function DocumentView({ title, fileBase, load, onBack, intro }: DocumentViewProps) {
   const handleRef = useRef<PdfHandle | null>(null);
   const [handle, setHandle] = useState<PdfHandle | null>(null);
-  const { api, world } = usePortal();
+  const { api } = usePortal();
   const actor = useFlowActor('document-viewer', documentViewerMachine, {
     input: {
       api,
-      world,
       load,
       open: async (bytes) => {
         handleRef.current?.destroy();

@@ -16,10 +16,10 @@ import { useFlowActor } from '../portal/use-flow-actor';
 const KINDS = { confirmed: 'success', failed: 'error', unknown: 'warning' } as const;
 
 export function PaymentOutcome({ outcome, paymentRef }: { outcome: string; paymentRef: string | null }) {
-  const { api, world } = usePortal();
+  const { api } = usePortal();
   const [location, navigate] = useLocation();
   const actor = useFlowActor('payment-handoff', paymentConfirmMachine, {
-    input: { api, pending: recallPayment(paymentRef), outcome, world, store: sessionPaymentStore },
+    input: { api, pending: recallPayment(paymentRef), outcome, store: sessionPaymentStore },
   });
   const state = useSelector(actor, (s) => s.value as string);
   const message = useSelector(actor, (s) => s.context.message);

@@ -9,7 +9,7 @@ import type { PaymentRequest } from '#machines/payment/payment-handoff';
 import { hrefTo } from '#contract/routes';
 import { Alert } from '#ui/alert';
 import type { RowAction } from '#ui/row-actions';
-import { useMemberShell } from '../member-context';
+import { useMemberData } from '../member-data-context';
 import { usePortal } from '../portal/portal-context';
 import { useFlowActor } from '../portal/use-flow-actor';
 import { useStartPayment } from './use-start-payment';
@@ -35,10 +35,10 @@ export interface PayNow {
 
 /** The Pay Now of one payable thing; success comes back to `successPath`, failure to the current page. */
 export function usePayNow(payable: Payable, successPath: string, { lookFirst = false }: { lookFirst?: boolean } = {}): PayNow {
-  const { api, world } = usePortal();
-  const profile = useSelector(useMemberShell(), (s) => s.context.data?.profile ?? null);
+  const { api } = usePortal();
+  const profile = useSelector(useMemberData(), (s) => s.context.data?.profile ?? null);
   const payer = { CustomerNo: profile?.CustomerNo ?? '', MemberNo: profile?.MemberNo ?? '' };
-  const actor = useFlowActor('pay-now', payNowMachine, { input: { api, world, payable, payer, lookFirst } });
+  const actor = useFlowActor('pay-now', payNowMachine, { input: { api, payable, payer, lookFirst } });
   const state = useSelector(actor, (s) => s.value as string);
   const { error, notice } = useSelector(actor, (s) => s.context);
   const request = useSelector(actor, selectHandoffRequest);

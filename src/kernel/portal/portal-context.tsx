@@ -4,7 +4,7 @@ import { createContext, useContext } from 'react';
 import type { ApiClient } from '#contract';
 import type { SessionActor, SessionStore } from '#machines/session/session.machine';
 import type { FlowLog } from '../flow-log/flow-log';
-import type { WorldChanges } from '#machines/world/world-changes';
+import type { ChangeBus } from '#machines/changes/change-bus';
 import type { BackendReadiness } from '#machines/form/form.machine';
 
 interface PortalConfig {
@@ -37,8 +37,8 @@ export interface Portal {
   backend: BackendReadiness;
   /** Mock mode only: the log of this tab's flows that the dev panel exports for `portal replay` (useFlowActor). */
   flowLog?: FlowLog | null;
-  /** What changed in the world (machines/world/world-changes.ts): given to machines that change or show it. */
-  world: WorldChanges;
+  /** The page's changes (machines/changes/change-bus.ts): every flow actor finds it in its system (useFlowActor). */
+  changes: ChangeBus;
 }
 
 export const PortalContext = createContext<Portal | null>(null);

@@ -1,8 +1,10 @@
-// useActorRef for the actor of a named flow (machines/flow-names.ts): in mock mode the dev panel's flow log
-// inspects it, so the flow can be exported as a `portal replay` file; with a real backend it is useActorRef.
+// useActorRef for the actor of a named flow (machines/flow-names.ts), with the page's changes in its XState system
+// (`system.get('changes')`, docs/decisions/031-change-bus.md): in mock mode the dev panel's flow log also inspects
+// it, so the flow can be exported as a `portal replay` file.
 import { useActorRef } from '@xstate/react';
 import { useState } from 'react';
 import type { ActorOptions, ActorRefFrom, AnyActorLogic } from 'xstate';
+import { connectChanges } from '#machines/changes/change-bus';
 import type { FlowName } from '#machines/flow-names';
 import { usePortal } from './portal-context';
 
@@ -15,9 +17,12 @@ export function useFlowActor<TLogic extends AnyActorLogic>(
   ...args: OptionsOf<TLogic>
 ): ActorRefFrom<TLogic> {
   const options = args[0] as ActorOptions<TLogic> | undefined;
-  const { flowLog } = usePortal();
+  const { flowLog, changes } = usePortal();
   // Made once, like the actor (useActorRef reads its options on the first render only).
   const [inspect] = useState(() => flowLog?.inspect(flow, options?.input));
   const useTypedActorRef = useActorRef as (logic: TLogic, options?: ActorOptions<TLogic>) => ActorRefFrom<TLogic>;
-  return useTypedActorRef(logic, inspect ? { ...options, inspect } : options);
+  const actor = useTypedActorRef(logic, inspect ? { ...options, inspect } : options);
+  // Before the actor starts (useActorRef starts it in an effect), so its first state already hears; once per actor.
+  connectChanges(actor, changes);
+  return actor;
 }

@@ -109,7 +109,7 @@ describe("Submit's gate follows application/checklist/{membershipType} (view)", 
     const before = gateCalls.length;
 
     gateAnswers(ALL_PASSED);
-    act(() => portal.world.tell('everything'));
+    act(() => portal.changes.tell('everything'));
     await enabledSubmitIn(place);
     expect(gateCalls.length).toBeGreaterThan(before);
     expect(within(place).queryByRole('link', { name: 'See what is missing' })).toBeNull();

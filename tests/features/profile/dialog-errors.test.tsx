@@ -9,7 +9,8 @@ import { setupUser, type User } from '../../support/user';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { messages, type ApiClient } from '#contract';
-import { MemberShellContext, type MemberShellActor } from '#kernel/member-context';
+import { MemberDataContext, type MemberDataActor } from '#kernel/member-data-context';
+import { createChangeBus } from '#machines/changes/change-bus';
 import { PortalContext, type Portal } from '#kernel/portal/portal-context';
 import { DEFAULT_SITE, SiteContext } from '#kernel/portal/site-context';
 import { certifications, contacts } from '#features/profile/sub-lists';
@@ -39,14 +40,14 @@ describe('errors in a sub-list dialog (view)', () => {
     posts.length = 0;
   });
 
-  const shell = { send: () => undefined } as unknown as MemberShellActor;
+  const memberData = { send: () => undefined } as unknown as MemberDataActor;
   const show = (resource: typeof certifications | typeof contacts) =>
     render(
-      <PortalContext.Provider value={{ api } as Portal}>
+      <PortalContext.Provider value={{ api, changes: createChangeBus() } as Portal}>
         <SiteContext.Provider value={DEFAULT_SITE}>
-          <MemberShellContext.Provider value={shell}>
+          <MemberDataContext.Provider value={memberData}>
             <SubListView resource={resource as typeof certifications} />
-          </MemberShellContext.Provider>
+          </MemberDataContext.Provider>
         </SiteContext.Provider>
       </PortalContext.Provider>,
     );

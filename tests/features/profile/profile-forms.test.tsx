@@ -13,7 +13,8 @@ import { endpoints, type ApiClient } from '#contract';
 import { captionsFor } from '#contract/captions';
 import { listMessages } from '#contract/profile-lists';
 import { countFormsFrom, deviceToday } from '#contract/sub-list';
-import { MemberShellContext, type MemberShellActor } from '#kernel/member-context';
+import { MemberDataContext, type MemberDataActor } from '#kernel/member-data-context';
+import { createChangeBus } from '#machines/changes/change-bus';
 import { PortalContext, type Portal } from '#kernel/portal/portal-context';
 import { DEFAULT_SITE, SiteContext } from '#kernel/portal/site-context';
 import { initiateFirmMachine, initiateProfileMachine } from '#machines/profile/bio-forms';
@@ -66,14 +67,14 @@ describe('the profile forms (issue 23 item 7)', () => {
     if (!hadObserver) delete (globalThis as { ResizeObserver?: unknown }).ResizeObserver;
   });
 
-  const shell = { send: () => undefined } as unknown as MemberShellActor;
+  const memberData = { send: () => undefined } as unknown as MemberDataActor;
   const show = (resource: unknown, site = DEFAULT_SITE) =>
     render(
-      <PortalContext.Provider value={{ api } as Portal}>
+      <PortalContext.Provider value={{ api, changes: createChangeBus() } as Portal}>
         <SiteContext.Provider value={site}>
-          <MemberShellContext.Provider value={shell}>
+          <MemberDataContext.Provider value={memberData}>
             <SubListView resource={resource as typeof specializations} />
-          </MemberShellContext.Provider>
+          </MemberDataContext.Provider>
         </SiteContext.Provider>
       </PortalContext.Provider>,
     );
@@ -221,7 +222,7 @@ describe('the profile forms (issue 23 item 7)', () => {
     vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => undefined);
     const actor = createActor(initiateProfileMachine(isoDay(0)), { input: { api } }).start();
     render(
-      <PortalContext.Provider value={{ api } as Portal}>
+      <PortalContext.Provider value={{ api, changes: createChangeBus() } as Portal}>
         <BioForm actor={actor} picture={STORED_PNG} submitLabel="Save profile" />
       </PortalContext.Provider>,
     );
@@ -277,7 +278,7 @@ describe('the profile forms (issue 23 item 7)', () => {
     const withCounty = (countyField: boolean) => ({ ...DEFAULT_SITE, minor: { ...DEFAULT_SITE.minor, countyField } });
     const inSite = (countyField: boolean, form: React.ReactNode) =>
       render(
-        <PortalContext.Provider value={{ api } as Portal}>
+        <PortalContext.Provider value={{ api, changes: createChangeBus() } as Portal}>
           <SiteContext.Provider value={withCounty(countyField)}>{form}</SiteContext.Provider>
         </PortalContext.Provider>,
       );

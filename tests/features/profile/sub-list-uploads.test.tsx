@@ -8,7 +8,8 @@ import { http, HttpResponse } from 'msw';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiClient } from '#contract';
 import { messages } from '#contract';
-import { MemberShellContext, type MemberShellActor } from '#kernel/member-context';
+import { MemberDataContext, type MemberDataActor } from '#kernel/member-data-context';
+import { createChangeBus } from '#machines/changes/change-bus';
 import { PortalContext, type Portal } from '#kernel/portal/portal-context';
 import { DEFAULT_SITE, SiteContext } from '#kernel/portal/site-context';
 import { attachments, facilities } from '#features/profile/sub-lists';
@@ -71,14 +72,14 @@ describe('uploads in a sub-list dialog (view)', () => {
     Object.assign(globalThis, jsdomGlobals);
   });
 
-  const shell = { send: () => undefined } as unknown as MemberShellActor;
+  const memberData = { send: () => undefined } as unknown as MemberDataActor;
   const show = (resource: typeof facilities | typeof attachments.Individual) =>
     render(
-      <PortalContext.Provider value={{ api } as Portal}>
+      <PortalContext.Provider value={{ api, changes: createChangeBus() } as Portal}>
         <SiteContext.Provider value={DEFAULT_SITE}>
-          <MemberShellContext.Provider value={shell}>
+          <MemberDataContext.Provider value={memberData}>
             <SubListView resource={resource as typeof facilities} />
-          </MemberShellContext.Provider>
+          </MemberDataContext.Provider>
         </SiteContext.Provider>
       </PortalContext.Provider>,
     );

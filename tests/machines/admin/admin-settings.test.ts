@@ -10,7 +10,7 @@ import { createAdminSettingsMachine, selectSettingsForm } from '#machines/admin/
 import { ADMIN_MESSAGES, MinorSettingsSchema, SETTINGS_ADDRESS_MESSAGE } from '#contract';
 import { DEFAULT_THEME_COLORS } from '#contract/theme-contrast';
 import { TEST_BASE_URL } from '#mocks/node';
-import { createWorldChanges, type WorldChanges } from '#machines/world/world-changes';
+import { connectChanges, createChangeBus, type ChangeBus } from '#machines/changes/change-bus';
 import { useBackend } from '../../support/backend';
 
 const adminSettingsMachine = createAdminSettingsMachine({ colors: DEFAULT_THEME_COLORS, minor: MinorSettingsSchema.parse({}) });
@@ -24,8 +24,10 @@ describe('admin settings machine', () => {
   const t = useBackend({ scenario: 'default' });
   afterEach(() => t.server.resetHandlers());
 
-  async function start(email = 'superadmin@demo.test', world?: WorldChanges) {
-    const actor = createActor(adminSettingsMachine, { input: { api: await t.signIn(email), ...(world ? { world } : {}) } }).start();
+  async function start(email = 'superadmin@demo.test', world?: ChangeBus) {
+    const actor = createActor(adminSettingsMachine, { input: { api: await t.signIn(email) } });
+    if (world) connectChanges(actor, world);
+    actor.start();
     await editing(actor);
     return actor;
   }
@@ -63,7 +65,7 @@ describe('admin settings machine', () => {
   });
 
   it('saves: stored, told to the world as a site change, and the form starts again from what was stored', async () => {
-    const world = createWorldChanges();
+    const world = createChangeBus();
     const saved: string[] = [];
     world.listen((news) => saved.push(news.change));
     const actor = await start('superadmin@demo.test', world);

@@ -7,7 +7,7 @@ import { createActor, waitFor } from 'xstate';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { endpoints, type ChecklistItem } from '#contract';
 import { applicationChecklistMachine, selectSubmitEnabled } from '#machines/applications/application-checklist.machine';
-import { createWorldChanges } from '#machines/world/world-changes';
+import { connectChanges, createChangeBus } from '#machines/changes/change-bus';
 import { personaByKey } from '#mocks/scenarios/personas';
 import { TEST_BASE_URL } from '#mocks/node';
 import { useBackend } from '../../support/backend';
@@ -33,9 +33,9 @@ describe("Submit's gate: the application checklist", () => {
   const answer = (items: ChecklistItem[]) => t.server.use(http.get(GATE, () => HttpResponse.json({ data: items })));
   const start = async (category = pending.category!) => {
     const api = await t.signIn(pending.email);
-    const world = createWorldChanges();
+    const world = createChangeBus();
     calls.length = 0;
-    const gate = createActor(applicationChecklistMachine(category), { input: { api, world } }).start();
+    const gate = connectChanges(createActor(applicationChecklistMachine(category), { input: { api } }), world).start();
     await waitFor(gate, (s) => s.matches('ready'));
     return { gate, world };
   };

@@ -8,7 +8,7 @@ import { endpoints } from '#contract';
 import { listMessages } from '#contract/profile-lists';
 import { selectForm } from '#machines/crud-list/crud-list.machine';
 import { bankers, shareholders, specializations } from '#features/profile/sub-lists';
-import { createWorldChanges } from '#machines/world/world-changes';
+import { connectChanges, createChangeBus } from '#machines/changes/change-bus';
 import { TEST_BASE_URL } from '#mocks/node';
 import { useBackend } from '../../support/backend';
 
@@ -17,8 +17,8 @@ describe('crud-list machine', () => {
 
   async function started<M extends typeof bankers.machine | typeof shareholders.machine>(machine: M, email = 'firm@demo.test') {
     const api = await t.signIn(email);
-    const world = createWorldChanges();
-    const actor = createActor(machine as typeof bankers.machine, { input: { api, world } });
+    const world = createChangeBus();
+    const actor = connectChanges(createActor(machine as typeof bankers.machine, { input: { api } }), world);
     const refreshes: string[] = [];
     world.listen((news) => refreshes.push(news.change));
     actor.start();

@@ -5,27 +5,29 @@ import { createActor, waitFor } from 'xstate';
 import { describe, expect, it } from 'vitest';
 import { bytesToBase64, type ApiClient } from '#contract';
 import { documentViewerMachine, selectZoom } from '#machines/document-viewer/document-viewer.machine';
-import { createWorldChanges } from '#machines/world/world-changes';
+import { connectChanges, createChangeBus } from '#machines/changes/change-bus';
 
 const api: ApiClient = { call: () => Promise.reject(new Error('no call expected')) };
 const pdf = (text: string) => bytesToBase64(new TextEncoder().encode(`%PDF-1.7 ${text}`));
 const text = (bytes: Uint8Array | null) => new TextDecoder().decode(bytes ?? new Uint8Array());
 
 function viewerOf(answers: Array<string | Error>, pages: number[]) {
-  const world = createWorldChanges();
+  const world = createChangeBus();
   let loads = 0;
   let opens = 0;
-  const actor = createActor(documentViewerMachine, {
-    input: {
-      api,
-      world,
-      load: () => {
-        const answer = answers[Math.min(loads++, answers.length - 1)]!;
-        return answer instanceof Error ? Promise.reject(answer) : Promise.resolve(answer);
+  const actor = connectChanges(
+    createActor(documentViewerMachine, {
+      input: {
+        api,
+        load: () => {
+          const answer = answers[Math.min(loads++, answers.length - 1)]!;
+          return answer instanceof Error ? Promise.reject(answer) : Promise.resolve(answer);
+        },
+        open: () => Promise.resolve({ pageCount: pages[Math.min(opens++, pages.length - 1)]! }),
       },
-      open: () => Promise.resolve({ pageCount: pages[Math.min(opens++, pages.length - 1)]! }),
-    },
-  }).start();
+    }),
+    world,
+  ).start();
   return { actor, world, loads: () => loads };
 }
 

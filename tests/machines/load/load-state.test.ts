@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import type { ApiClient } from '#contract';
 import { loadFailedState, loadingState, type LoadEvent } from '#machines/load/load-state';
 import { createLoaderMachine } from '#machines/loader/loader.machine';
-import { createWorldChanges } from '#machines/world/world-changes';
+import { connectChanges, createChangeBus } from '#machines/changes/change-bus';
 
 const api = {} as ApiClient;
 const serverDown = Object.assign(new Error('The service is temporarily unavailable.'), { kind: 'http', status: 503 });
@@ -82,7 +82,7 @@ describe('the one load state', () => {
 describe('the shared loader on the one load state', () => {
   it('load.reload refreshes while the old data stays shown', async () => {
     const script = scripted(['first'], ['second']);
-    const actor = createActor(createLoaderMachine('rows', script.load), { input: { api } }).start();
+    const actor = createActor(createLoaderMachine('rows', script.load, { hears: [] }), { input: { api } }).start();
     await waitFor(actor, (s) => s.matches('ready'));
     actor.send({ type: 'load.reload' });
     expect(actor.getSnapshot().value).toBe('loading');
@@ -92,17 +92,22 @@ describe('the shared loader on the one load state', () => {
   });
 
   it('a failed refresh keeps the old data beside the error', async () => {
-    const actor = createActor(createLoaderMachine('rows', scripted<string[]>(['first'], serverDown).load), { input: { api } }).start();
+    const actor = createActor(createLoaderMachine('rows', scripted<string[]>(['first'], serverDown).load, { hears: [] }), {
+      input: { api },
+    }).start();
     await waitFor(actor, (s) => s.matches('ready'));
     actor.send({ type: 'load.reload' });
     const failed = await waitFor(actor, (s) => s.matches('failed'));
     expect(failed.context).toMatchObject({ data: ['first'], error: 'The service is temporarily unavailable.', retryable: true });
   });
 
-  it('a change of the world it listens to loads again after a failure, and a change it does not listen to does not', async () => {
-    const world = createWorldChanges();
+  it('a change it hears loads again after a failure, and a change it does not hear does not', async () => {
+    const world = createChangeBus();
     const script = scripted<string[]>(serverDown, ['after the payment']);
-    const actor = createActor(createLoaderMachine('shell', script.load), { input: { api, world, listenAs: 'memberShell' } }).start();
+    const actor = connectChanges(
+      createActor(createLoaderMachine('memberData', script.load, { hears: ['payment', 'everything'] }), { input: { api } }),
+      world,
+    ).start();
     await waitFor(actor, (s) => s.matches('failed'));
     world.tell('site');
     expect(actor.getSnapshot().value).toBe('failed');

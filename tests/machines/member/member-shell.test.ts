@@ -3,7 +3,7 @@
 import { createActor, waitFor } from 'xstate';
 import { describe, expect, it } from 'vitest';
 import { PORTAL_PACKAGES } from '#contract';
-import { memberShellMachine, type MemberShellData } from '#machines/member/member-shell.machine';
+import { memberDataMachine, type MemberData } from '#machines/member/member-data.machine';
 import {
   certificateRefusals,
   completeness,
@@ -21,14 +21,14 @@ const PROJECTS = 'https://projects.example.org/';
 
 describe('member shell', () => {
   const t = useBackend({ scenario: 'default' });
-  const load = async (email: string): Promise<MemberShellData> => {
-    const actor = createActor(memberShellMachine, { input: { api: await t.signIn(email) } }).start();
+  const load = async (email: string): Promise<MemberData> => {
+    const actor = createActor(memberDataMachine, { input: { api: await t.signIn(email) } }).start();
     await waitFor(actor, (s) => s.matches('ready') || s.matches('failed'));
     const { data, error } = actor.getSnapshot().context;
     if (!data) throw new Error(error ?? 'no data');
     return data;
   };
-  const menuOf = (d: MemberShellData, packages: readonly string[] = PORTAL_PACKAGES) =>
+  const menuOf = (d: MemberData, packages: readonly string[] = PORTAL_PACKAGES) =>
     memberMenu(packages, d, { license: 'License', goodStandingCertificate: true, projectUrl: PROJECTS }).map((i) => i.key);
 
   it('member@: in good standing, CPD points, no arrears, every menu item', async () => {
@@ -104,7 +104,7 @@ describe('member shell', () => {
 
   it('the Certificate item (spec 1 §6): the membership certificate of the Released application with a member number, else good standing', async () => {
     const d = await load('member@demo.test');
-    const certificate = (facts: MemberShellData, settingOn = true) =>
+    const certificate = (facts: MemberData, settingOn = true) =>
       memberMenu(PORTAL_PACKAGES, facts, { license: 'License', goodStandingCertificate: settingOn, projectUrl: PROJECTS }).find(
         (i) => i.key === 'Certificate',
       );
@@ -147,7 +147,7 @@ describe('member shell', () => {
   });
 
   it('a member without a profile gets a clear error, not a crash, and no retry (the answer will not change)', async () => {
-    const actor = createActor(memberShellMachine, { input: { api: await t.signIn('applicant@demo.test') } }).start();
+    const actor = createActor(memberDataMachine, { input: { api: await t.signIn('applicant@demo.test') } }).start();
     await waitFor(actor, (s) => s.matches('failed'));
     expect(actor.getSnapshot().context.error).toMatch(/\w/);
     expect(actor.getSnapshot().context.retryable).toBe(false);

@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { PAY_NOW_MESSAGES, payNowMachine, selectHandoffRequest, selectReceiptNo } from '#machines/payment/pay-now.machine';
 import type { Payable } from '#machines/payment/payables';
 import { buildHandoff, type PaymentRequest } from '#machines/payment/payment-handoff';
-import { createWorldChanges, type WorldChange } from '#machines/world/world-changes';
+import { connectChanges, createChangeBus, type Change } from '#machines/changes/change-bus';
 import { memberAccountEndpoints, PAYMENT_DESCRIPTION, type ApiClient, type Payer } from '#contract';
 import { createInvoice } from '#mocks/domain/ledger';
 import { memberRefOf } from '#mocks/domain/member';
@@ -26,8 +26,8 @@ describe('Pay Now (machines/payment/pay-now.machine.ts)', () => {
   const t = useBackend({ scenario: 'default' });
 
   /** A row's actor: it starts ready (the list already decided to show Pay Now) and asks only on the click. */
-  const row = (api: ApiClient, payable: Payable, payer: Payer, world = createWorldChanges()) =>
-    createActor(payNowMachine, { input: { api, world, payable, payer } }).start();
+  const row = (api: ApiClient, payable: Payable, payer: Payer, world = createChangeBus()) =>
+    connectChanges(createActor(payNowMachine, { input: { api, payable, payer } }), world).start();
   /** A page's actor that asks first (the invoice page). */
   const look = async (api: ApiClient, code: string, payer: Payer) => {
     const actor = createActor(payNowMachine, { input: { api, payable: { kind: 'invoice', code }, payer, lookFirst: true } }).start();
@@ -179,8 +179,8 @@ describe('Pay Now (machines/payment/pay-now.machine.ts)', () => {
     async (_name, c) => {
       const api = await t.signIn(c.email);
       await c.prepare?.();
-      const world = createWorldChanges();
-      const heard: WorldChange[] = [];
+      const world = createChangeBus();
+      const heard: Change[] = [];
       world.listen((news) => heard.push(news.change));
 
       // Unpaid: the click asks, then hands off the batch the machine built. Nothing settled, so the world hears nothing.

@@ -6,7 +6,7 @@ import { decodePaymentBatch, type ApiClient } from '#contract';
 import { buildHandoff, PAYMENT_MESSAGES, type PendingPayment } from '#machines/payment/payment-handoff';
 import { paymentConfirmMachine, receiptsOfLastPayment } from '#machines/payment/payment-confirm.machine';
 import type { LedgerEntry } from '#contract';
-import { createWorldChanges, type WorldChange } from '#machines/world/world-changes';
+import { connectChanges, createChangeBus, type Change } from '#machines/changes/change-bus';
 import { payBatch } from '#mocks/world/gateway';
 import { personaByKey } from '#mocks/scenarios/personas';
 import { useBackend } from '../../support/backend';
@@ -65,23 +65,25 @@ describe('payment hand-off', () => {
     });
     if (!built.ok) throw new Error(built.error);
     const clock = new SimulatedClock();
-    const world = createWorldChanges();
-    const heard: WorldChange[] = [];
+    const world = createChangeBus();
+    const heard: Change[] = [];
     world.listen((news) => heard.push(news.change));
     const forgotten: string[] = [];
     const store = { confirmed: (ref: string) => void forgotten.push(ref) };
-    const actor = createActor(paymentConfirmMachine, {
-      input: {
-        api: await t.signIn(arrears.email),
-        pending: built.value.pending,
-        outcome: 'return',
-        pollMs: 1_000,
-        limitMs: 10_000,
-        world,
-        store,
-      },
-      clock,
-    }).start();
+    const actor = connectChanges(
+      createActor(paymentConfirmMachine, {
+        input: {
+          api: await t.signIn(arrears.email),
+          pending: built.value.pending,
+          outcome: 'return',
+          pollMs: 1_000,
+          limitMs: 10_000,
+          store,
+        },
+        clock,
+      }),
+      world,
+    ).start();
     await waitFor(actor, (s) => s.matches('waiting'));
     expect(actor.getSnapshot().context.message).toBe(PAYMENT_MESSAGES.confirming);
     // Not yet paid: nobody is told, nothing forgotten.
@@ -100,9 +102,12 @@ describe('payment hand-off', () => {
     expect(forgotten).toEqual(['r2']);
 
     // Issue 23 item 3: the return page reloaded finds the payment marked confirmed, checks it again and says so.
-    const again = createActor(paymentConfirmMachine, {
-      input: { api: await t.signIn(arrears.email), pending: { ...built.value.pending, confirmedAt: 2 }, outcome: 'return', world, store },
-    }).start();
+    const again = connectChanges(
+      createActor(paymentConfirmMachine, {
+        input: { api: await t.signIn(arrears.email), pending: { ...built.value.pending, confirmedAt: 2 }, outcome: 'return', store },
+      }),
+      world,
+    ).start();
     await waitFor(again, (s) => s.status === 'done');
     expect(again.getSnapshot()).toMatchObject({
       value: 'confirmed',

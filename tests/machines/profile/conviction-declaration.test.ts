@@ -12,7 +12,7 @@ import { checklistMachine } from '#machines/checklist/checklist.machine';
 import { selectForm } from '#machines/crud-list/crud-list.machine';
 import { createSubListMachine } from '#machines/crud-list/sub-list';
 import { convictionDeclarationMachine, selectDeclaration } from '#machines/profile/conviction-declaration.machine';
-import { createWorldChanges, type WorldChanges } from '#machines/world/world-changes';
+import { connectChanges, createChangeBus, type ChangeBus } from '#machines/changes/change-bus';
 import { useBackend } from '../../support/backend';
 
 const convictionList = createSubListMachine(convictions);
@@ -23,10 +23,10 @@ describe('the convictions declaration machine', () => {
   /** pending@'s declaration, convictions list and checklist on one world, as the portal starts them. */
   async function screen(email = 'pending@demo.test') {
     const api: ApiClient = await t.signIn(email);
-    const world: WorldChanges = createWorldChanges();
-    const declaration = createActor(convictionDeclarationMachine, { input: { api, world } }).start();
-    const list = createActor(convictionList, { input: { api, world } }).start();
-    const checklist = createActor(checklistMachine('GRADUATE', 'Application'), { input: { api, world } }).start();
+    const world: ChangeBus = createChangeBus();
+    const declaration = connectChanges(createActor(convictionDeclarationMachine, { input: { api } }), world).start();
+    const list = connectChanges(createActor(convictionList, { input: { api } }), world).start();
+    const checklist = connectChanges(createActor(checklistMachine('GRADUATE', 'Application'), { input: { api } }), world).start();
     await waitFor(declaration, (s) => s.matches({ ready: 'idle' }));
     await waitFor(list, (s) => s.matches({ ready: 'idle' }));
     await waitFor(checklist, (s) => s.matches('ready'));

@@ -208,7 +208,7 @@ describe('a session ends in every tab, and on the server', () => {
     expect(deaf.actor.getSnapshot().matches('signedIn')).toBe(true);
     // What the deaf tab still learns of the user (a save's answer, the refresh) changes nothing in storage.
     deaf.actor.send({ type: 'session.userChanged', user: { ...login.data.user, name: 'Late Answer' } });
-    deaf.actor.send({ type: 'world.changed', news: { change: 'user', detail: { name: 'Later Still' } } });
+    deaf.actor.send({ type: 'changes.changed', news: { change: 'user', detail: { name: 'Later Still' } } });
     await t.settled();
     expect(b.store.state.session).toBeNull();
     // Its next call is refused (the token was revoked): it ends too, still writing nothing back.

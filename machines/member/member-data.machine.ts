@@ -17,7 +17,7 @@ import {
 import { describeError } from '#contract/error-text';
 import { createLoaderMachine } from '../loader/loader.machine';
 
-export interface MemberShellData {
+export interface MemberData {
   profile: Profile;
   applications: Application[];
   subscriptions: Subscription[];
@@ -30,7 +30,7 @@ export interface MemberShellData {
   problems: Partial<Record<'applications' | 'subscriptions' | 'ledger' | 'balance' | 'goodStanding' | 'cpdAwards' | 'checklist', string>>;
 }
 
-async function loadShell(api: ApiClient): Promise<MemberShellData> {
+async function loadMemberData(api: ApiClient): Promise<MemberData> {
   const profile = (await api.call(memberProfileEndpoints.profile)).data;
   const settle = async <T>(p: Promise<T>) =>
     p.then(
@@ -50,8 +50,8 @@ async function loadShell(api: ApiClient): Promise<MemberShellData> {
       api.call(memberProfileEndpoints.checklist, { query: { category: profile.MemberShipType, type: 'Application' } }).then((a) => a.data),
     ),
   ]);
-  const problems: MemberShellData['problems'] = {};
-  const pick = <T>(name: keyof MemberShellData['problems'], r: { ok: true; value: T } | { ok: false; error: string }, fallback: T): T => {
+  const problems: MemberData['problems'] = {};
+  const pick = <T>(name: keyof MemberData['problems'], r: { ok: true; value: T } | { ok: false; error: string }, fallback: T): T => {
     if (r.ok) return r.value;
     problems[name] = r.error;
     return fallback;
@@ -70,4 +70,6 @@ async function loadShell(api: ApiClient): Promise<MemberShellData> {
 }
 
 /** The shared loader machine: `load.reload` keeps the current data on screen while it reloads. */
-export const memberShellMachine = createLoaderMachine<MemberShellData>('memberShell', loadShell, 'memberShell');
+export const memberDataMachine = createLoaderMachine<MemberData>('memberData', loadMemberData, {
+  hears: ['profile', 'payment', 'application', 'upgrade', 'licence', 'everything'],
+});

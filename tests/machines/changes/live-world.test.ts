@@ -2,7 +2,7 @@
 // reloads when told `everything` (what the mock transport tells after another tab's write or the clock, and what
 // the real backend's refresh policy tells on a return), keeping what it shows meanwhile; a form being edited is
 // never reset under the user (a sub-list dialog, a Bio tab); a load made stale while it ran loads again; and the
-// refresh policy (machines/world/world-refresh.machine.ts) on a simulated clock, stepped as a user lives it.
+// refresh policy (machines/changes/refresh-on-return.machine.ts) on a simulated clock, stepped as a user lives it.
 import { createActor, SimulatedClock, waitFor } from 'xstate';
 import { describe, expect, it } from 'vitest';
 import type { ApiClient } from '#contract';
@@ -12,12 +12,12 @@ import { bookedEventsMachine, upcomingEventsMachine } from '#machines/events/eve
 import { licenceListMachine } from '#machines/licence/licence-list.machine';
 import { createLoaderMachine } from '#machines/loader/loader.machine';
 import { memberAlerts } from '#machines/member/member-rules';
-import { memberShellMachine } from '#machines/member/member-shell.machine';
+import { memberDataMachine } from '#machines/member/member-data.machine';
 import { bioTabMachine } from '#machines/profile/bio-editor.machine';
 import { paymentHistoryMachine, subscriptionListMachine } from '#machines/subscriptions/subscriptions.machine';
 import { upgradeListMachine } from '#machines/upgrades/upgrades.machine';
-import { createWorldChanges, type WorldChange, type WorldChanges } from '#machines/world/world-changes';
-import { createWorldRefreshMachine, REFRESH_RESTING_MS, type PageSignal } from '#machines/world/world-refresh.machine';
+import { connectChanges, createChangeBus, type Change, type ChangeBus } from '#machines/changes/change-bus';
+import { createRefreshOnReturnMachine, REFRESH_RESTING_MS, type PageSignal } from '#machines/changes/refresh-on-return.machine';
 import { watchPageSignals } from '#app/page-signals';
 import { bankers } from '#features/profile/sub-lists';
 import { useBackend } from '../../support/backend';
@@ -31,7 +31,7 @@ describe('every screen that shows the world reloads when told everything', () =>
   const t = useBackend({ scenario: 'default' });
 
   const listeners: [string, LoaderLogic][] = [
-    ['the member shell (applications and their row actions, dashboard tiles, transactions, balance, bell)', loader(memberShellMachine)],
+    ['the member shell (applications and their row actions, dashboard tiles, transactions, balance, bell)', loader(memberDataMachine)],
     ['My Subscriptions', loader(subscriptionListMachine)],
     ['My Payment History (receipts)', loader(paymentHistoryMachine)],
     ['My Upgrades', loader(upgradeListMachine)],
@@ -43,8 +43,8 @@ describe('every screen that shows the world reloads when told everything', () =>
 
   it.each(listeners)('%s: reloads on everything, keeping the old data on screen until the new arrives', async (_name, machine) => {
     const api = await t.signIn('member@demo.test');
-    const world = createWorldChanges();
-    const actor = createActor(machine, { input: { api, world } }).start();
+    const world = createChangeBus();
+    const actor = connectChanges(createActor(machine, { input: { api } }), world).start();
     await waitFor(actor, (s) => s.matches('ready'));
     const shown = actor.getSnapshot().context.data;
     world.tell('site');
@@ -59,9 +59,9 @@ describe('every screen that shows the world reloads when told everything', () =>
 
   it('the upgrade list hears a payment and an upgrade; the licence list a payment and a licence', async () => {
     const api = await t.signIn('member@demo.test');
-    const world = createWorldChanges();
-    const reloadsOn = async (machine: LoaderLogic, change: WorldChange) => {
-      const actor = createActor(machine, { input: { api, world } }).start();
+    const world = createChangeBus();
+    const reloadsOn = async (machine: LoaderLogic, change: Change) => {
+      const actor = connectChanges(createActor(machine, { input: { api } }), world).start();
       await waitFor(actor, (s) => s.matches('ready'));
       world.tell(change);
       const reloaded = actor.getSnapshot().matches('loading');
@@ -78,8 +78,8 @@ describe('every screen that shows the world reloads when told everything', () =>
 
   it("a Released application reaches pending@'s application list and its bell once the world says so", async () => {
     const api = await t.signIn('pending@demo.test');
-    const world = createWorldChanges();
-    const shell = createActor(memberShellMachine, { input: { api, world } }).start();
+    const world = createChangeBus();
+    const shell = connectChanges(createActor(memberDataMachine, { input: { api } }), world).start();
     await waitFor(shell, (s) => s.matches('ready'));
     const data = () => shell.getSnapshot().context.data!;
     const [app] = data().applications;
@@ -102,8 +102,8 @@ describe('a form being edited is never reset under the user', () => {
 
   it('a sub-list with its dialog open keeps the form and what was typed; it reloads once the dialog closes', async () => {
     const api = await t.signIn('firm@demo.test');
-    const world = createWorldChanges();
-    const list = createActor(bankers.machine, { input: { api, world } }).start();
+    const world = createChangeBus();
+    const list = connectChanges(createActor(bankers.machine, { input: { api } }), world).start();
     await waitFor(list, (s) => s.matches({ ready: 'idle' }));
     const rows = list.getSnapshot().context.rows;
     list.send({ type: 'list.add' });
@@ -126,8 +126,8 @@ describe('a form being edited is never reset under the user', () => {
 
   it('a sub-list at rest reloads on everything, and on nothing it only told itself', async () => {
     const api = await t.signIn('firm@demo.test');
-    const world = createWorldChanges();
-    const list = createActor(bankers.machine, { input: { api, world } }).start();
+    const world = createChangeBus();
+    const list = connectChanges(createActor(bankers.machine, { input: { api } }), world).start();
     await waitFor(list, (s) => s.matches({ ready: 'idle' }));
     world.tell('profile');
     expect(list.getSnapshot().matches({ ready: 'idle' })).toBe(true);
@@ -139,9 +139,9 @@ describe('a form being edited is never reset under the user', () => {
 
   it('a Bio tab being edited holds the world quiet and keeps what was typed; a save ends the hold', async () => {
     const api = await t.signIn('member@demo.test');
-    const world = createWorldChanges();
+    const world = createChangeBus();
     const profileId = t.backend.db.profiles.findFirst((q) => q.where({ FirstName: (n) => n.length > 0 }))!.ProfileID;
-    const tab = createActor(bioTabMachine(TODAY, profileId), { input: { api, world } }).start();
+    const tab = connectChanges(createActor(bioTabMachine(TODAY, profileId), { input: { api } }), world).start();
     await waitFor(tab, (s) => s.matches('editing'));
     const form = tab.getSnapshot().children.form!;
     expect(world.isEditing()).toBe(false);
@@ -160,14 +160,16 @@ describe('a load made stale while it ran loads again', () => {
   /** A loader whose loads answer when the test says, with the load's number. */
   function controlled() {
     const answers: ((n: number) => void)[] = [];
-    const machine = createLoaderMachine('controlled', () => new Promise<number>((resolve) => answers.push(resolve)), 'memberShell');
+    const machine = createLoaderMachine('controlled', () => new Promise<number>((resolve) => answers.push(resolve)), {
+      hears: ['payment', 'everything'],
+    });
     return { machine, answers };
   }
 
   it('a change heard while loading loads again when the load ends, once however many changes came', async () => {
-    const world = createWorldChanges();
+    const world = createChangeBus();
     const { machine, answers } = controlled();
-    const actor = createActor(machine, { input: { api: {} as ApiClient, world } }).start();
+    const actor = connectChanges(createActor(machine, { input: { api: {} as ApiClient } }), world).start();
     expect(answers).toHaveLength(1);
     world.tell('payment');
     world.tell('everything');
@@ -183,9 +185,9 @@ describe('a load made stale while it ran loads again', () => {
   });
 
   it('a change it does not listen to leaves the load alone', async () => {
-    const world = createWorldChanges();
+    const world = createChangeBus();
     const { machine, answers } = controlled();
-    const actor = createActor(machine, { input: { api: {} as ApiClient, world } }).start();
+    const actor = connectChanges(createActor(machine, { input: { api: {} as ApiClient } }), world).start();
     world.tell('site');
     answers[0]!(1);
     await waitFor(actor, (s) => s.matches('ready'));
@@ -193,7 +195,7 @@ describe('a load made stale while it ran loads again', () => {
   });
 
   it('a sub-list that hears news while reloading reloads once more', async () => {
-    const world = createWorldChanges();
+    const world = createChangeBus();
     const loads: ((rows: { id: number }[]) => void)[] = [];
     const { createCrudListMachine } = await import('#machines/crud-list/crud-list.machine');
     const machine = createCrudListMachine<{ id: number }, { id: number }>({
@@ -203,8 +205,10 @@ describe('a load made stale while it ran loads again', () => {
       update: { schema: {} as never, submit: () => Promise.resolve() },
       blank: { id: 0 },
       toValues: (row) => row,
+      tells: [],
+      hears: ['everything'],
     });
-    const actor = createActor(machine, { input: { api: {} as ApiClient, world } }).start();
+    const actor = connectChanges(createActor(machine, { input: { api: {} as ApiClient } }), world).start();
     loads[0]!([{ id: 1 }]);
     await waitFor(actor, (s) => s.matches({ ready: 'idle' }));
     world.tell('everything');
@@ -223,12 +227,9 @@ describe('the real backend refreshes on a return: focus, visible, another route'
     const win = new EventTarget();
     const shown: { visibilityState: DocumentVisibilityState } = { visibilityState: 'visible' };
     const doc = Object.assign(new EventTarget(), shown);
-    const world = createWorldChanges();
+    const world = createChangeBus();
     const clock = new SimulatedClock();
-    const actor = createActor(createWorldRefreshMachine(watchPageSignals({ window: win, document: doc })), {
-      clock,
-      input: { world },
-    }).start();
+    const actor = createActor(createRefreshOnReturnMachine(watchPageSignals({ window: win, document: doc }), world), { clock }).start();
     let refreshes = 0;
     world.listen((news) => {
       if (news.change === 'everything') refreshes += 1;
@@ -300,7 +301,7 @@ describe('the real backend refreshes on a return: focus, visible, another route'
 
   it('a return while nobody edits, after the window, refreshes every listener through the world', () => {
     const { world, fire, seconds } = page();
-    const heard: WorldChange[] = [];
+    const heard: Change[] = [];
     listenAll(world, heard);
     seconds(30);
     fire.route();
@@ -308,6 +309,6 @@ describe('the real backend refreshes on a return: focus, visible, another route'
   });
 });
 
-function listenAll(world: WorldChanges, heard: WorldChange[]) {
+function listenAll(world: ChangeBus, heard: Change[]) {
   world.listen((news) => heard.push(news.change));
 }

@@ -1,10 +1,10 @@
 // The real backend's refresh policy (docs/decisions/016-refresh-policy.md): the portal cannot hear the body's staff
 // move an application, so when the user comes back — the window regains focus, the tab becomes visible, the user
-// returns to a route — it tells the world `everything` (every listener reloads, keeping what it shows meanwhile).
+// returns to a route — it tells `everything` (every machine that hears it reloads, keeping what it shows meanwhile).
 // At most once per RESTING window (boot counts as a refresh), and never while a form is being edited: a return
 // during editing waits until the editing ends. In mock mode the fake backend announces its own changes instead.
 import { fromCallback, setup } from 'xstate';
-import type { WorldChanges } from './world-changes';
+import type { ChangeBus } from './change-bus';
 
 /** What brings the user back to the page. */
 export type PageSignal = 'focus' | 'visible' | 'route';
@@ -15,37 +15,32 @@ export type WatchPage = (notice: (signal: PageSignal) => void) => () => void;
 /** The shortest time between two refreshes, in ms. */
 export const REFRESH_RESTING_MS = 30_000;
 
-interface WorldRefreshInput {
-  world: WorldChanges;
-}
+type RefreshEvent = { type: 'page.returned'; signal: PageSignal } | { type: 'editing.ended' };
 
-type WorldRefreshEvent = { type: 'page.returned'; signal: PageSignal } | { type: 'editing.ended' };
-
-export function createWorldRefreshMachine(watchPage: WatchPage) {
+/**
+ * The bus is given here, not found in the system: this machine watches the bus's editing count, which only the
+ * page's bus object knows synchronously (docs/decisions/031-change-bus.md), and it is made once, by the boot.
+ */
+export function createRefreshOnReturnMachine(watchPage: WatchPage, bus: ChangeBus) {
   return setup({
     types: {
-      input: {} as WorldRefreshInput,
-      context: {} as WorldRefreshInput,
-      events: {} as WorldRefreshEvent,
+      events: {} as RefreshEvent,
     },
     actors: {
-      watchPage: fromCallback<WorldRefreshEvent>(({ sendBack }) => watchPage((signal) => sendBack({ type: 'page.returned', signal }))),
-      watchEditing: fromCallback<WorldRefreshEvent, { world: WorldChanges }>(({ input, sendBack }) =>
-        input.world.onEditingEnded(() => sendBack({ type: 'editing.ended' })),
-      ),
+      watchPage: fromCallback<RefreshEvent>(({ sendBack }) => watchPage((signal) => sendBack({ type: 'page.returned', signal }))),
+      watchEditing: fromCallback<RefreshEvent>(({ sendBack }) => bus.onEditingEnded(() => sendBack({ type: 'editing.ended' }))),
     },
     actions: {
-      refresh: ({ context }) => context.world.tell('everything'),
+      refresh: () => bus.tell('everything'),
     },
     guards: {
-      isEditing: ({ context }) => context.world.isEditing(),
+      isEditing: () => bus.isEditing(),
     },
     delays: {
       resting: REFRESH_RESTING_MS,
     },
   }).createMachine({
-    id: 'worldRefresh',
-    context: ({ input }) => ({ world: input.world }),
+    id: 'refreshOnReturn',
     invoke: { src: 'watchPage' },
     // The page has just loaded what it shows: the first window is a rest.
     initial: 'resting',
@@ -61,8 +56,8 @@ export function createWorldRefreshMachine(watchPage: WatchPage) {
       },
       /** The user came back while editing: refresh when the last form is saved, cancelled or left. */
       waitingForEditing: {
-        invoke: { src: 'watchEditing', input: ({ context }) => ({ world: context.world }) },
-        always: { guard: ({ context }) => !context.world.isEditing(), target: 'resting', actions: 'refresh' },
+        invoke: { src: 'watchEditing' },
+        always: { guard: () => !bus.isEditing(), target: 'resting', actions: 'refresh' },
         on: { 'editing.ended': { target: 'resting', actions: 'refresh' } },
       },
       /** Just refreshed: returns are dropped until the window ends (what they would load was loaded). */

@@ -1,6 +1,6 @@
-// Machines talk to machines (issue 21 item 2), against the fake backend: a machine that changed the world tells it,
+// Machines talk to machines (issue 21 item 2), against the fake backend: a machine that changed something tells it,
 // and the machines that show that part hear it and reload, with no view in between. A sub-list save re-evaluates the
-// member shell's checklist; a Bio save gives the session the user as it now stands (and a change the session does
+// member data's checklist; a Bio save gives the session the user as it now stands (and a change the session does
 // not follow leaves it alone); an administrator's settings save repaints the site; Log in as switches the session.
 import { createActor, waitFor, type AnyActorRef } from 'xstate';
 import { describe, expect, it } from 'vitest';
@@ -8,12 +8,12 @@ import { createApiClient } from '#api/index';
 import { TEST_BASE_URL } from '#mocks/node';
 import { selectForm } from '#machines/crud-list/crud-list.machine';
 import { loginMachine } from '#machines/access/login.machine';
-import { memberShellMachine } from '#machines/member/member-shell.machine';
+import { memberDataMachine } from '#machines/member/member-data.machine';
 import { bioTabMachine } from '#machines/profile/bio-editor.machine';
 import { sessionMachine, type SessionActor } from '#machines/session/session.machine';
 import { siteMachine } from '#machines/site/site.machine';
 import { createAdminSettingsMachine, selectSettingsForm } from '#machines/admin/admin-settings.machine';
-import { createWorldChanges } from '#machines/world/world-changes';
+import { connectChanges, createChangeBus } from '#machines/changes/change-bus';
 import { MinorSettingsSchema, endpoints } from '#contract';
 import { DEFAULT_THEME_COLORS } from '#contract/theme-contrast';
 import { convictions } from '#features/profile/sub-lists';
@@ -24,17 +24,17 @@ const TODAY = new Date().toISOString().slice(0, 10);
 const typeInto = (form: AnyActorRef, values: Record<string, unknown>) => {
   for (const [name, value] of Object.entries(values)) form.send({ type: 'form.change', name, value });
 };
-const conviction = (shell: ReturnType<typeof createActor<typeof memberShellMachine>>) =>
+const conviction = (shell: ReturnType<typeof createActor<typeof memberDataMachine>>) =>
   shell.getSnapshot().context.data?.checklist.find((i) => i.checkListType === 'CONVICTION')?.pass;
 
 describe('machines that tell the world, and machines that hear it', () => {
   const t = useBackend({ scenario: 'default' });
 
   /** A signed-in session on the given world, as the composition root starts it. */
-  async function sessionOf(email: string, world = createWorldChanges()) {
+  async function sessionOf(email: string, world = createChangeBus()) {
     const holder: { session?: SessionActor } = {};
     const api = createApiClient({ baseURL: TEST_BASE_URL, getToken: () => holder.session?.getSnapshot().context.session?.token ?? null });
-    const session = createActor(sessionMachine, { input: { api, store: memorySessionStore(), world } }).start();
+    const session = connectChanges(createActor(sessionMachine, { input: { api, store: memorySessionStore() } }), world).start();
     holder.session = session;
     const answer = await t.anon.call(endpoints.auth.login, { body: { email, password: 'Passw0rd!' } });
     session.send({ type: 'session.established', session: answer.data });
@@ -45,10 +45,10 @@ describe('machines that tell the world, and machines that hear it', () => {
   it("a conviction added in its sub-list turns pending@'s undeclared CONVICTION row to passed, without a reload asked by anyone", async () => {
     // pending@ has not answered the convictions question (spec §F): recording a conviction is declaring one.
     const { api, world } = await sessionOf('pending@demo.test');
-    const shell = createActor(memberShellMachine, { input: { api, world, listenAs: 'memberShell' } }).start();
+    const shell = connectChanges(createActor(memberDataMachine, { input: { api } }), world).start();
     await waitFor(shell, (s) => s.matches('ready'));
     expect(conviction(shell)).toBe(false);
-    const list = createActor(convictions.machine, { input: { api, world } }).start();
+    const list = connectChanges(createActor(convictions.machine, { input: { api } }), world).start();
     await waitFor(list, (s) => s.matches({ ready: 'idle' }));
     list.send({ type: 'list.add' });
     const form = selectForm(list.getSnapshot())!;
@@ -60,7 +60,7 @@ describe('machines that tell the world, and machines that hear it', () => {
 
   it('a list without a world tells no one: the shell keeps what it showed', async () => {
     const { api, world } = await sessionOf('member@demo.test');
-    const shell = createActor(memberShellMachine, { input: { api, world, listenAs: 'memberShell' } }).start();
+    const shell = connectChanges(createActor(memberDataMachine, { input: { api } }), world).start();
     await waitFor(shell, (s) => s.matches('ready'));
     const shown = shell.getSnapshot().context.data;
     const list = createActor(convictions.machine, { input: { api } }).start();
@@ -77,10 +77,10 @@ describe('machines that tell the world, and machines that hear it', () => {
 
   it('a Bio save gives the session the user as it now stands, and the member shell the new name', async () => {
     const { api, session, world } = await sessionOf('member@demo.test');
-    const shell = createActor(memberShellMachine, { input: { api, world, listenAs: 'memberShell' } }).start();
+    const shell = connectChanges(createActor(memberDataMachine, { input: { api } }), world).start();
     await waitFor(shell, (s) => s.matches('ready'));
     const before = session.getSnapshot().context.session!.user;
-    const tab = createActor(bioTabMachine(TODAY, before.profile_id!), { input: { api, world } }).start();
+    const tab = connectChanges(createActor(bioTabMachine(TODAY, before.profile_id!), { input: { api } }), world).start();
     await waitFor(tab, (s) => s.matches('editing'));
     const form = tab.getSnapshot().children.form!;
     typeInto(form, { FirstName: 'Wanjiku' });
@@ -90,7 +90,7 @@ describe('machines that tell the world, and machines that hear it', () => {
     await waitFor(shell, (s) => s.matches('ready') && s.context.data?.profile.FirstName === 'Wanjiku');
   });
 
-  it('the session follows only what RELOADS_ON gives it: a site change leaves its user alone', async () => {
+  it('the session follows only what it hears: a site change leaves its user alone', async () => {
     const { session, world } = await sessionOf('member@demo.test');
     const user = session.getSnapshot().context.session!.user;
     world.tell('site', { name: 'Nobody' });
@@ -101,14 +101,17 @@ describe('machines that tell the world, and machines that hear it', () => {
   });
 
   it("an administrator's settings save repaints the site the portal shows", async () => {
-    const world = createWorldChanges();
+    const world = createChangeBus();
     const api = await t.signIn('superadmin@demo.test');
-    const site = createActor(siteMachine, { input: { api, world, listenAs: 'site' } }).start();
+    const site = connectChanges(createActor(siteMachine, { input: { api } }), world).start();
     await waitFor(site, (s) => s.matches('ready'));
     expect(site.getSnapshot().context.data?.colors.primary).not.toBe('#767676');
-    const editor = createActor(createAdminSettingsMachine({ colors: DEFAULT_THEME_COLORS, minor: MinorSettingsSchema.parse({}) }), {
-      input: { api, world },
-    }).start();
+    const editor = connectChanges(
+      createActor(createAdminSettingsMachine({ colors: DEFAULT_THEME_COLORS, minor: MinorSettingsSchema.parse({}) }), {
+        input: { api },
+      }),
+      world,
+    ).start();
     await waitFor(editor, (s) => s.matches('editing') && selectSettingsForm(s) !== undefined);
     const form = selectSettingsForm(editor.getSnapshot())!;
     form.send({ type: 'form.change', name: 'color_primary', value: '#767676' });
@@ -117,11 +120,11 @@ describe('machines that tell the world, and machines that hear it', () => {
   });
 
   it('a login that succeeds signs the session in through the world; one that is refused leaves it signed out', async () => {
-    const world = createWorldChanges();
+    const world = createChangeBus();
     const api = createApiClient({ baseURL: TEST_BASE_URL });
-    const session = createActor(sessionMachine, { input: { api, store: memorySessionStore(), world } }).start();
+    const session = connectChanges(createActor(sessionMachine, { input: { api, store: memorySessionStore() } }), world).start();
     const login = (password: string) => {
-      const form = createActor(loginMachine, { input: { api, world } }).start();
+      const form = connectChanges(createActor(loginMachine, { input: { api } }), world).start();
       typeInto(form, { email: 'member@demo.test', password });
       form.send({ type: 'form.submit' });
       return form;
