@@ -10,10 +10,7 @@ import { homeRouteOf, type HomeRoute } from '../session/session.machine';
 /** Link type 'admin' is the super administrator's; 'clientadmin' is every administrator's (spec 1 §6). */
 export type AdminLinkType = 'admin' | 'clientadmin';
 /** Every admin route but /admin itself, which only leads to the landing. */
-export type AdminRoute = Exclude<
-  { [K in RouteName]: (typeof routeTable)[K]['access'] extends 'admin' ? K : never }[RouteName],
-  'admin'
->;
+export type AdminRoute = Exclude<{ [K in RouteName]: (typeof routeTable)[K]['access'] extends 'admin' ? K : never }[RouteName], 'admin'>;
 
 /** The admin navigation's links, in their order. */
 export interface AdminLink {

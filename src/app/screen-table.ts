@@ -35,8 +35,7 @@ export const adminLinks: readonly AdminLink[] = adminScreens
   .slice()
   .sort((a, b) => a.nav.order - b.nav.order)
   .map(({ route, nav }) => ({ route, label: nav.label, type: nav.type }));
-export const adminScreenOf = (route: AdminLink['route']): ComponentType | undefined =>
-  adminScreens.find((s) => s.route === route)?.screen;
+export const adminScreenOf = (route: AdminLink['route']): ComponentType | undefined => adminScreens.find((s) => s.route === route)?.screen;
 
 /** 'Nothing here', for a path no route has. */
 export const NotFoundScreen: ComponentType = Object.values(manifests).flatMap((m) => (m.notFound ? [m.notFound] : []))[0] ?? (() => null);

@@ -19,7 +19,7 @@ export interface AreaScreen {
 }
 
 /** An admin screen's link in the admin navigation (spec 1 §6): its label, its place (ascending) and who has it. */
-export interface AdminNavLink {
+interface AdminNavLink {
   label: string;
   order: number;
   type: AdminLinkType;

@@ -5,18 +5,12 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { routeTable, type RouteName } from '#contract/routes';
-import {
-  adminLinks,
-  manifestsByFile,
-  memberScreens,
-  mockScreens,
-  publicScreens,
-  signedInScreens,
-  visitorScreens,
-} from '#app/screen-table';
+import { adminLinks, manifestsByFile, memberScreens, mockScreens, publicScreens, signedInScreens, visitorScreens } from '#app/screen-table';
 
 const FEATURES = 'src/features';
-const areas = readdirSync(FEATURES, { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name);
+const areas = readdirSync(FEATURES, { withFileTypes: true })
+  .filter((d) => d.isDirectory())
+  .map((d) => d.name);
 const manifests = Object.entries(manifestsByFile);
 const routed = manifests.flatMap(([, m]) => m.screens.map((s) => s.route));
 
