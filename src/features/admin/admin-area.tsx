@@ -39,9 +39,7 @@ export function AdminArea({ user, current: screen, links, Screen }: AdminAreaPro
           Signed in as <strong className="text-slate-800">{user.name}</strong> ({user.email})
         </p>
       </nav>
-      <Suspense fallback={<ScreenLoading />}>
-        {Screen ? <Screen /> : null}
-      </Suspense>
+      <Suspense fallback={<ScreenLoading />}>{Screen ? <Screen /> : null}</Suspense>
     </div>
   );
 }
