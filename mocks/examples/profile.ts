@@ -3,6 +3,7 @@
 // newfirm@ create their profiles; a referee answers pending@'s request anonymously, with the request's code.
 import { encodeBase64, endpoints } from '#contract';
 import type { Db } from '../db';
+import { subListRows, type SubListName } from '../db/sub-list-rows';
 import { personaByKey } from '../scenarios/personas';
 import { example, type EndpointExample } from './example';
 
@@ -19,12 +20,9 @@ type Keyed = { lineNo?: number; EntryNo?: number; entryNo?: number };
 function newest(rows: Keyed[], key: keyof Keyed): number {
   return Math.max(1, ...rows.map((r) => Number(r[key]) || 0));
 }
-const mine = (db: Db, name: 'contacts' | 'certifications' | 'workExperience' | 'referees' | 'specializations' | 'convictions') =>
-  (db[name] as Db['contacts']).findMany((q) => q.where({ ProfileID: mid })) as Keyed[];
-const firms = (db: Db, name: 'shareholders' | 'directors' | 'employeeCounts' | 'bankers' | 'facilities' | 'firmServices') =>
-  (db[name] as Db['bankers']).findMany((q) => q.where({ profileID: fid })) as Keyed[];
-const memberRows = (db: Db, name: 'institutions' | 'profileAttachments') =>
-  (db[name] as Db['institutions']).findMany((q) => q.where({ profileID: mid })) as Keyed[];
+// A list's rows by the list's contract name; the owner is the persona's profile (mid) or firm profile (fid).
+const mine = (db: Db, name: SubListName) => subListRows(db, name, mid) as Keyed[];
+const firms = (db: Db, name: SubListName) => subListRows(db, name, fid) as Keyed[];
 
 const certification = {
   Institution: 'Jomo Kenyatta University of Agriculture and Technology',
@@ -224,7 +222,7 @@ export const profileExamples: Record<keyof typeof e, EndpointExample> = {
   })),
   updateInstitution: example(e.updateInstitution, 'member', ({ db }) => ({
     body: {
-      lineNo: newest(memberRows(db, 'institutions'), 'lineNo'),
+      lineNo: newest(mine(db, 'institutions'), 'lineNo'),
       Institution: 'Kenya Society of Structural Engineers',
       memberNo: 'KSSE-0412',
       membershipType: 'Fellow',
@@ -232,7 +230,7 @@ export const profileExamples: Record<keyof typeof e, EndpointExample> = {
     },
   })),
   removeInstitution: example(e.removeInstitution, 'member', ({ db }) => ({
-    body: { lineNo: newest(memberRows(db, 'institutions'), 'lineNo') },
+    body: { lineNo: newest(mine(db, 'institutions'), 'lineNo') },
   })),
 
   convictions: example(e.convictions, 'member', () => ({})),
@@ -258,13 +256,13 @@ export const profileExamples: Record<keyof typeof e, EndpointExample> = {
   })),
   updateAttachment: example(e.updateAttachment, 'member', ({ db }) => ({
     body: {
-      lineNo: newest(memberRows(db, 'profileAttachments'), 'lineNo'),
+      lineNo: newest(mine(db, 'attachments'), 'lineNo'),
       description: 'KRA PIN certificate (2026)',
       fileName: 'kra.pdf',
     },
   })),
   removeAttachment: example(e.removeAttachment, 'member', ({ db }) => ({
-    body: { lineNo: newest(memberRows(db, 'profileAttachments'), 'lineNo') },
+    body: { lineNo: newest(mine(db, 'attachments'), 'lineNo') },
   })),
 
   shareholders: example(e.shareholders, 'firm', () => ({})),
@@ -287,9 +285,9 @@ export const profileExamples: Record<keyof typeof e, EndpointExample> = {
   employeeSetup: example(e.employeeSetup, 'firm', () => ({})),
   addEmployee: example(e.addEmployee, 'firm', () => ({ body: { code: 'TECH', count: 5 } })),
   updateEmployee: example(e.updateEmployee, 'firm', ({ db }) => ({
-    body: { lineNo: newest(firms(db, 'employeeCounts'), 'lineNo'), code: 'TECH', count: 7 },
+    body: { lineNo: newest(firms(db, 'employees'), 'lineNo'), code: 'TECH', count: 7 },
   })),
-  removeEmployee: example(e.removeEmployee, 'firm', ({ db }) => ({ body: { lineNo: newest(firms(db, 'employeeCounts'), 'lineNo') } })),
+  removeEmployee: example(e.removeEmployee, 'firm', ({ db }) => ({ body: { lineNo: newest(firms(db, 'employees'), 'lineNo') } })),
 
   bankers: example(e.bankers, 'firm', () => ({})),
   addBanker: example(e.addBanker, 'firm', () => ({ body: { name: 'Equity Bank Kenya', address: 'Equity Centre, Upper Hill, Nairobi' } })),
@@ -313,12 +311,12 @@ export const profileExamples: Record<keyof typeof e, EndpointExample> = {
   })),
   updateService: example(e.updateService, 'firm', ({ db }) => ({
     body: {
-      entryNo: newest(firms(db, 'firmServices'), 'entryNo'),
+      entryNo: newest(firms(db, 'services'), 'entryNo'),
       service: 'Project management',
       description: 'Management of building and road projects.',
     },
   })),
-  removeService: example(e.removeService, 'firm', ({ db }) => ({ body: { entryNo: newest(firms(db, 'firmServices'), 'entryNo') } })),
+  removeService: example(e.removeService, 'firm', ({ db }) => ({ body: { entryNo: newest(firms(db, 'services'), 'entryNo') } })),
 
   checklist: example(e.checklist, 'member', () => ({ query: { category: 'PE', type: 'Application' as const } })),
   search: example(e.search, null, () => ({ query: { term: encodeBase64('Kamau'), page: 1 } })),

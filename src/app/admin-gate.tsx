@@ -1,13 +1,15 @@
 // The role check of the admin area (spec §A): only an administrator gets the admin screens, and only those
 // their links include; anyone else is sent to their own home before any admin screen (or admin call) starts.
+// The links and screens are the admin area's manifest's (src/features/admin/area.ts, through ./screen-table.ts).
 import { useSelector } from '@xstate/react';
 import { lazy } from 'react';
 import { Redirect, useLocation } from 'wouter';
-import { decideAdminRoute } from '#machines/admin/admin-access';
+import { adminLinksFor, decideAdminRoute } from '#machines/admin/admin-access';
 import { selectUser } from '#machines/session/session.machine';
 import { hrefTo, routeNameOf } from '#contract/routes';
 import { usePortal } from '#kernel/portal/portal-context';
 import { Loading } from '#ui/loading';
+import { adminLinks, adminScreenOf } from './screen-table';
 
 const AdminArea = lazy(async () => ({ default: (await import('#features/admin/admin-area')).AdminArea }));
 
@@ -19,7 +21,14 @@ export function AdminGate() {
   // Returning from acting as a user: the session is still the user's for a moment; decide once it is the admin's.
   if (returning) return <Loading label="Returning to the admin area…" />;
   if (!user) return null;
-  const decision = decideAdminRoute(user, config.superAdminEmail, routeNameOf(location));
+  const decision = decideAdminRoute(user, config.superAdminEmail, routeNameOf(location), adminLinks);
   if ('redirect' in decision) return <Redirect to={hrefTo(decision.redirect)} replace />;
-  return <AdminArea user={user} screen={decision.show} />;
+  return (
+    <AdminArea
+      user={user}
+      current={decision.show}
+      links={adminLinksFor(user, config.superAdminEmail, adminLinks)}
+      Screen={adminScreenOf(decision.show)}
+    />
+  );
 }

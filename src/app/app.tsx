@@ -1,53 +1,30 @@
 // The router: visitor screens in the auth layout (a signed-in user is sent where spec 1 §2.1 says), every
 // protected route behind the session guard, public screens (the Member Checker) for anyone, the mock pages in
-// mock mode, and 'Nothing here' for the rest.
+// mock mode, and 'Nothing here' for the rest. Which screen answers which route is the areas' screen manifests'
+// (./screen-table.ts).
 // Only the login page is in the first load; every other screen, the inactivity warning (signed-in only) and
 // the mock badge (mock mode only) are chunks of their own.
 import { useSelector } from '@xstate/react';
-import { Suspense, useEffect, useLayoutEffect, useRef, type ComponentType, type ReactNode } from 'react';
+import { Suspense, useEffect, useLayoutEffect, useRef, type ReactNode } from 'react';
 import { Redirect, Route, Switch, useLocation } from 'wouter';
 import { homeRouteOf, selectRestoringUser, selectUser } from '#machines/session/session.machine';
 import { RestoringSession } from './restoring-session';
-import { LoginPage } from '#features/access/login-page';
 import { usePortal } from '#kernel/portal/portal-context';
-import { hrefTo, isAdminPath, isProtectedPath, routes, type RouteName } from '#contract/routes';
+import { hrefTo, isAdminPath, isProtectedPath, routes } from '#contract/routes';
 import { page, ScreenLoading, useScreensShownOnArrival } from '#kernel/lazy-page';
 import { MOCK_BADGE_BOX } from './mock-badge-box';
 import { AuthLayout } from './auth-layout';
 import { useRereadSettings } from './use-reread-settings';
 import { ErrorBoundary } from './error-boundary';
+import { mockScreens, NotFoundScreen, publicScreens, signedInScreens, visitorScreens } from './screen-table';
 
-const ForgotPasswordPage = page(() => import('#features/access/forgot-password-page'), 'ForgotPasswordPage');
-const ResetPasswordPage = page(() => import('#features/access/reset-password-page'), 'ResetPasswordPage');
-const VerifyPage = page(() => import('#features/access/verify-page'), 'VerifyPage');
-const OtpPage = page(() => import('#features/access/otp-page'), 'OtpPage');
-const SuccessPage = page(() => import('#features/access/success-page'), 'SuccessPage');
-const NotFoundPage = page(() => import('#features/access/not-found-page'), 'NotFoundPage');
-const CategoriesPage = page(() => import('#features/access/categories-page'), 'CategoriesPage');
-const SignupPage = page(() => import('#features/access/signup-page'), 'SignupPage');
-const RegisterPage = page(() => import('#features/access/register-page'), 'RegisterPage');
-const ActivatePage = page(() => import('#features/access/activate-page'), 'ActivatePage');
 /**
- * Statically false in a build with VITE_API_BASE_URL set: the bundler then drops the mock screens (the outbox, the
- * simulated gateway…) and the badge with its dev panel, so a real-backend build does not carry them at all
- * (scripts/check-real-build.mjs).
+ * Statically false in a build with VITE_API_BASE_URL set: the bundler then drops the badge with its dev panel, so a
+ * real-backend build does not carry them at all (scripts/check-real-build.mjs; the mock screens go the same way,
+ * src/features/mock/area.ts).
  */
 const MOCKS_IN_BUILD = !import.meta.env.VITE_API_BASE_URL;
-const mockRoutes = MOCKS_IN_BUILD
-  ? ([
-      ['mockOutbox', page(() => import('#features/mock/outbox-page'), 'OutboxPage')],
-      ['mockGateway', page(() => import('#features/mock/gateway-page'), 'GatewayPage')],
-      ['mockProjects', page(() => import('#features/mock/projects-page'), 'MockProjectsPage')],
-      ['mockEvents', page(() => import('#features/mock/events-page'), 'MockEventsPage')],
-    ] as const)
-  : [];
-const MemberCheckerPage = page(() => import('#features/search/member-checker-page'), 'MemberCheckerPage');
-const RefereeResponsePage = page(() => import('#features/referees/referee-response-page'), 'RefereeResponsePage');
-const RefereeReportPage = page(() => import('#features/referees/referee-report-page'), 'RefereeReportPage');
-const MemberCardPage = page(() => import('#features/search/member-card-page'), 'MemberCardPage');
-const InitiateProfilePage = page(() => import('#features/profile/initiate-pages'), 'InitiateProfilePage');
-const InitiateFirmPage = page(() => import('#features/profile/initiate-pages'), 'InitiateFirmPage');
-// The member area (its layout and the route table of its screens) is a chunk of its own: no visitor loads it.
+// The member area's frame (its layout and the member data it loads) is a chunk of its own: no visitor loads it.
 const MemberScreens = page(() => import('./member/member-screens'), 'MemberScreens');
 const InactivityWatch = page(() => import('./inactivity-watch'), 'InactivityWatch');
 // The admin role check is a chunk of its own too: it decides before any admin screen (or call) starts.
@@ -102,27 +79,6 @@ function useClearAlertsOnRouteChange() {
   }, [location, session]);
 }
 
-const visitorRoutes: Array<[RouteName, ComponentType]> = [
-  ['login', LoginPage],
-  ['forgotPassword', ForgotPasswordPage],
-  ['resetPassword', ResetPasswordPage],
-  ['verify', VerifyPage],
-  ['otp', OtpPage],
-  ['success', SuccessPage],
-  ['categories', CategoriesPage],
-  ['signup', SignupPage],
-  ['register', RegisterPage],
-  ['activate', ActivatePage],
-];
-
-/** Screens anyone may open, signed in or not. */
-const publicRoutes: Array<[RouteName, ComponentType]> = [
-  ['search', MemberCheckerPage],
-  ['searchCard', MemberCardPage],
-  ['refereeResponse', RefereeResponsePage],
-  ['refereeFormReport', RefereeReportPage],
-];
-
 function Screens() {
   const { mock } = usePortal();
   const [location] = useLocation();
@@ -133,33 +89,30 @@ function Screens() {
     // mounted (remounting would reload the member data on every link).
     <ErrorBoundary resetKey={location} title="This page could not be shown">
       <Switch>
-        {visitorRoutes.map(([name, Page]) => (
-          <Route key={name} path={routes[name]}>
+        {visitorScreens.map(({ route, screen: Screen }) => (
+          <Route key={route} path={routes[route]}>
             <Visitor>
-              <Page />
+              <Screen />
             </Visitor>
           </Route>
         ))}
-        {mock ? mockRoutes.map(([name, Page]) => <Route key={name} path={routes[name]} component={Page} />) : null}
-        {publicRoutes.map(([name, Page]) => (
-          <Route key={name} path={routes[name]} component={Page} />
+        {mock ? mockScreens.map(({ route, screen }) => <Route key={route} path={routes[route]} component={screen} />) : null}
+        {publicScreens.map(({ route, screen }) => (
+          <Route key={route} path={routes[route]} component={screen} />
         ))}
-        <Route path={routes.initiateProfile}>
-          <SignedIn>
-            <InitiateProfilePage />
-          </SignedIn>
-        </Route>
-        <Route path={routes.initiateFirm}>
-          <SignedIn>
-            <InitiateFirmPage />
-          </SignedIn>
-        </Route>
+        {signedInScreens.map(({ route, screen: Screen }) => (
+          <Route key={route} path={routes[route]}>
+            <SignedIn>
+              <Screen />
+            </SignedIn>
+          </Route>
+        ))}
         {isProtectedPath(location) ? (
           <Route>
             <SignedIn>{isAdminPath(location) ? <AdminGate /> : <MemberScreens />}</SignedIn>
           </Route>
         ) : null}
-        <Route component={NotFoundPage} />
+        <Route component={NotFoundScreen} />
       </Switch>
     </ErrorBoundary>
   );

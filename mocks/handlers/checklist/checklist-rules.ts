@@ -9,22 +9,12 @@ import { bioMeetsProfileItem } from '#contract/profile';
 import type { Db } from '../../db';
 import { formSwitchesOf } from '../../domain/organisation';
 import type { ProfileRecord } from '../../db/profile';
+import { subListRows } from '../../db/sub-list-rows';
 
 /** How many accepted referees REFEREE needs. */
 const REQUIRED_ACCEPTED_REFEREES = 2;
 
 type Rule = (db: Db, profile: ProfileRecord) => boolean;
-
-const rows = (
-  db: Db,
-  name: 'contacts' | 'certifications' | 'workExperience' | 'referees' | 'specializations' | 'convictions',
-  id: string,
-) => (db[name] as Db['contacts']).findMany((q) => q.where({ ProfileID: id })) as unknown[];
-const lowerRows = (
-  db: Db,
-  name: 'institutions' | 'profileAttachments' | 'shareholders' | 'directors' | 'employeeCounts' | 'bankers' | 'facilities' | 'firmServices',
-  id: string,
-) => (db[name] as Db['institutions']).findMany((q) => q.where({ profileID: id })) as unknown[];
 
 const bioComplete: Rule = (db, p) => {
   if (p.type === 'Corporate') return db.firmBios.findFirst((q) => q.where({ ProfileID: p.ProfileID })) !== undefined;
@@ -37,31 +27,31 @@ const rules: Record<string, Rule> = {
   // The county only while the forms ask for one (countyField, decisions §E); the town always.
   RESIDENCE: (db, p) => (!formSwitchesOf(db).countyField || p.County.trim() !== '') && p.City.trim() !== '',
   ID: (_db, p) => p.IdentificationDocumentNo.trim() !== '',
-  CONTACTS: (db, p) => rows(db, 'contacts', p.ProfileID).length > 0,
-  ADDRESS: (db, p) => rows(db, 'contacts', p.ProfileID).length > 0,
+  CONTACTS: (db, p) => subListRows(db, 'contacts', p.ProfileID).length > 0,
+  ADDRESS: (db, p) => subListRows(db, 'contacts', p.ProfileID).length > 0,
   EDUCATION: (db, p) => db.certifications.findMany((q) => q.where({ ProfileID: p.ProfileID, Type: 'Educational' })).length > 0,
-  OLEVEL: (db, p) => rows(db, 'certifications', p.ProfileID).length > 0,
-  PROFESSIONAL: (db, p) => lowerRows(db, 'institutions', p.ProfileID).length > 0,
-  'WORK EXPERIENCE': (db, p) => rows(db, 'workExperience', p.ProfileID).length > 0,
+  OLEVEL: (db, p) => subListRows(db, 'certifications', p.ProfileID).length > 0,
+  PROFESSIONAL: (db, p) => subListRows(db, 'institutions', p.ProfileID).length > 0,
+  'WORK EXPERIENCE': (db, p) => subListRows(db, 'workExperience', p.ProfileID).length > 0,
   REFEREE: (db, p) =>
     db.referees.findMany((q) => q.where({ ProfileID: p.ProfileID, response: 'Accept' })).length >= REQUIRED_ACCEPTED_REFEREES,
   PROPOSER: (db, p) => db.referees.findMany((q) => q.where({ ProfileID: p.ProfileID, response: 'Accept' })).length >= 1,
   SECONDER: (db, p) =>
     db.referees.findMany((q) => q.where({ ProfileID: p.ProfileID, response: 'Accept' })).length >= REQUIRED_ACCEPTED_REFEREES,
-  SPECILIZATION: (db, p) => rows(db, 'specializations', p.ProfileID).length > 0,
+  SPECILIZATION: (db, p) => subListRows(db, 'specializations', p.ProfileID).length > 0,
   /** A declaration (spec §F): an explicit No, or Yes with at least one conviction recorded; silence is none. */
   CONVICTION: (db, p) =>
     isDeclarationMade(
       db.convictionDeclarations.findFirst((q) => q.where({ ProfileID: p.ProfileID }))?.answer ?? '',
-      rows(db, 'convictions', p.ProfileID).length,
+      subListRows(db, 'convictions', p.ProfileID).length,
     ),
   ATTACHMENTS: (db, p) => db.profileAttachments.findMany((q) => q.where({ profileID: p.ProfileID, attached: true })).length > 0,
-  DIRECTORS: (db, p) => lowerRows(db, 'directors', p.ProfileID).length > 0,
-  SHAREHOLDERS: (db, p) => lowerRows(db, 'shareholders', p.ProfileID).length > 0,
+  DIRECTORS: (db, p) => subListRows(db, 'directors', p.ProfileID).length > 0,
+  SHAREHOLDERS: (db, p) => subListRows(db, 'shareholders', p.ProfileID).length > 0,
   FIRMEMPLOYEES: (db, p) => db.employeeCounts.findMany((q) => q.where({ profileID: p.ProfileID, count: (c) => c > 0 })).length > 0,
-  FIRMBANKERS: (db, p) => lowerRows(db, 'bankers', p.ProfileID).length > 0,
-  FACILITIES: (db, p) => lowerRows(db, 'facilities', p.ProfileID).length > 0,
-  SERVICES: (db, p) => lowerRows(db, 'firmServices', p.ProfileID).length > 0,
+  FIRMBANKERS: (db, p) => subListRows(db, 'bankers', p.ProfileID).length > 0,
+  FACILITIES: (db, p) => subListRows(db, 'facilities', p.ProfileID).length > 0,
+  SERVICES: (db, p) => subListRows(db, 'services', p.ProfileID).length > 0,
 };
 
 /** RESIDENCE's words while no form asks for a county: the item asks for what it checks. */

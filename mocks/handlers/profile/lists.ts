@@ -1,22 +1,6 @@
-// Every sub-list except referees (referees.ts) on the one factory: where its rows are stored, and what the list
-// adds beyond its contract definition (derived fields, checks against other records).
-import {
-  attachments,
-  bankers,
-  certifications,
-  contacts,
-  convictions,
-  directors,
-  employees,
-  facilities,
-  institutions,
-  listMessages,
-  OTHER_UNIVERSITY,
-  services,
-  shareholders,
-  specializations,
-  workExperience,
-} from '#contract/profile-lists';
+// Every sub-list except referees (../referees/referees.ts) on the one factory, taken from `profileSubLists`: what a list adds
+// beyond its contract definition (derived fields, checks against other records) is the only thing written here.
+import { listMessages, OTHER_UNIVERSITY, profileSubLists } from '#contract/profile-lists';
 import { unprocessable } from '../../core/http-error';
 import { isKnownCountry, UNKNOWN_COUNTRY } from '../../domain/organisation';
 import type { MockRoute } from '../../core/route';
@@ -24,6 +8,7 @@ import { text } from './common';
 import { recordDeclaration } from './declaration';
 import { findMemberByNo } from '../referees/referees';
 import { subListRoutes, type SubListBehaviour } from './sub-list';
+import { subListCollection, type SubListName } from '../../db/sub-list-rows';
 
 /** Contact fields of a Foreign qualification, upper-cased (spec 2 §5); a Local one keeps none. */
 const FOREIGN_CONTACT = ['ContactPerson', 'ContactDesignation', 'contactPersonAddress', 'ContactCountry'] as const;
@@ -79,22 +64,21 @@ const contact: SubListBehaviour['compose'] = (fields, ctx) => {
   return {};
 };
 
-export const listRoutes: MockRoute[] = [
-  ...subListRoutes(contacts, { collection: (db) => db.contacts, compose: contact }),
-  ...subListRoutes(certifications, { collection: (db) => db.certifications, compose: certification }),
-  ...subListRoutes(workExperience, { collection: (db) => db.workExperience, compose: work }),
-  ...subListRoutes(specializations, { collection: (db) => db.specializations }),
-  ...subListRoutes(institutions, { collection: (db) => db.institutions }),
+/** What a list adds beyond its definition, by its contract name; a list without an entry is its definition alone. */
+const BEHAVIOUR: Partial<Record<SubListName, Omit<SubListBehaviour, 'collection'>>> = {
+  contacts: { compose: contact },
+  certifications: { compose: certification },
+  workExperience: { compose: work },
   // Recording a conviction is declaring one (spec §F): the declaration turns Yes.
-  ...subListRoutes(convictions, {
-    collection: (db) => db.convictions,
+  convictions: {
     afterAdd: async (_row, ctx) => void (await recordDeclaration(ctx.db, ctx.profile.ProfileID, 'Yes', ctx.world.today())),
-  }),
-  ...subListRoutes(attachments, { collection: (db) => db.profileAttachments }),
-  ...subListRoutes(shareholders, { collection: (db) => db.shareholders, compose: party }),
-  ...subListRoutes(directors, { collection: (db) => db.directors, compose: party }),
-  ...subListRoutes(employees, { collection: (db) => db.employeeCounts, compose: employeeCount }),
-  ...subListRoutes(bankers, { collection: (db) => db.bankers }),
-  ...subListRoutes(facilities, { collection: (db) => db.facilities }),
-  ...subListRoutes(services, { collection: (db) => db.firmServices }),
-];
+  },
+  shareholders: { compose: party },
+  directors: { compose: party },
+  employees: { compose: employeeCount },
+};
+
+/** Every list of `profileSubLists`, in its order, stored where mocks/db/sub-list-rows.ts says; referees aside. */
+export const listRoutes: MockRoute[] = profileSubLists.flatMap((list) =>
+  list.name === 'referees' ? [] : subListRoutes(list, { collection: (db) => subListCollection(db, list.name), ...BEHAVIOUR[list.name] }),
+);

@@ -1,23 +1,21 @@
 // The admin area's frame (spec 1 §2.6, §6): its own labelled navigation with the links this administrator
 // has (the super administrator all three, other admins User Settings), who is signed in, and the screen the gate
-// chose.
+// chose. The links and screens come from the area's manifest (./area.ts) through the gate.
 import { Suspense, type ComponentType } from 'react';
 import { Link } from 'wouter';
-import { adminLinksFor, type AdminRoute } from '#machines/admin/admin-access';
+import type { AdminLink, AdminRoute } from '#machines/admin/admin-access';
 import type { User } from '#contract';
 import { hrefTo } from '#contract/routes';
-import { page, ScreenLoading } from '#kernel/lazy-page';
-import { usePortal } from '#kernel/portal/portal-context';
+import { ScreenLoading } from '#kernel/lazy-page';
 
-const screens: Record<AdminRoute, ComponentType> = {
-  adminSettings: page(() => import('./admin-settings-page'), 'AdminSettingsPage'),
-  adminUsers: page(() => import('./users-page'), 'UsersPage'),
-  adminPaygate: page(() => import('./payment-options-page'), 'PaymentOptionsPage'),
-};
+interface AdminAreaProps {
+  user: User;
+  current: AdminRoute;
+  links: readonly AdminLink[];
+  Screen: ComponentType | undefined;
+}
 
-export function AdminArea({ user, screen }: { user: User; screen: AdminRoute }) {
-  const { config } = usePortal();
-  const Screen = screens[screen];
+export function AdminArea({ user, current: screen, links, Screen }: AdminAreaProps) {
   return (
     <div className="flex flex-col gap-6">
       <nav
@@ -25,7 +23,7 @@ export function AdminArea({ user, screen }: { user: User; screen: AdminRoute }) 
         className="flex flex-wrap items-center justify-between gap-2 rounded-lg bg-white p-2 shadow-sm ring-1 ring-slate-200"
       >
         <ul className="flex flex-wrap gap-1">
-          {adminLinksFor(user, config.superAdminEmail).map((link) => (
+          {links.map((link) => (
             <li key={link.route}>
               <Link
                 href={hrefTo(link.route)}
@@ -41,9 +39,7 @@ export function AdminArea({ user, screen }: { user: User; screen: AdminRoute }) 
           Signed in as <strong className="text-slate-800">{user.name}</strong> ({user.email})
         </p>
       </nav>
-      <Suspense fallback={<ScreenLoading />}>
-        <Screen />
-      </Suspense>
+      <Suspense fallback={<ScreenLoading />}>{Screen ? <Screen /> : null}</Suspense>
     </div>
   );
 }

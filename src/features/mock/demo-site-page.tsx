@@ -2,7 +2,7 @@
 // the events site), so that no demo link dead-ends.
 import type { ReactNode } from 'react';
 
-export function DemoSitePage({ title, children }: { title: string; children: ReactNode }) {
+export function DemoSiteFrame({ title, children }: { title: string; children: ReactNode }) {
   return (
     <section aria-labelledby="demo-site-title" className="mx-auto max-w-2xl rounded-lg bg-white p-6 shadow-sm ring-1 ring-slate-200">
       <p className="text-xs font-semibold tracking-wide text-amber-800 uppercase">Demo page (mock mode)</p>

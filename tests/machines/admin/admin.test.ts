@@ -18,6 +18,8 @@ import {
 import { TEST_BASE_URL } from '#mocks/node';
 import { personaByKey } from '#mocks/scenarios/personas';
 import { adminLandingOf, adminLinksFor, decideAdminRoute } from '#machines/admin/admin-access';
+// The admin area's own links (its manifest), so these tests hold the navigation the app shows.
+import { adminLinks } from '#app/screen-table';
 import { canActOn, phoneToSave, usersMachine, type UsersActor } from '#machines/admin/users.machine';
 import {
   canSavePaymentOption,
@@ -65,37 +67,37 @@ describe('admin access', () => {
 
   it('sends a non-admin to their own home from every admin route, whatever they hold', () => {
     for (const route of ['admin', 'adminSettings', 'adminUsers', 'adminPaygate'] as const) {
-      expect(decideAdminRoute(user({}), SUPER, route)).toEqual({ redirect: 'dashboard' });
-      expect(decideAdminRoute(user({ is_approver: true }), SUPER, route)).toEqual({ redirect: 'dashboard' });
-      expect(decideAdminRoute(user({ profile: false }), SUPER, route)).toEqual({ redirect: 'initiateProfile' });
-      expect(decideAdminRoute(user({ profile: false, type: 'Corporate' }), SUPER, route)).toEqual({ redirect: 'initiateFirm' });
+      expect(decideAdminRoute(user({}), SUPER, route, adminLinks)).toEqual({ redirect: 'dashboard' });
+      expect(decideAdminRoute(user({ is_approver: true }), SUPER, route, adminLinks)).toEqual({ redirect: 'dashboard' });
+      expect(decideAdminRoute(user({ profile: false }), SUPER, route, adminLinks)).toEqual({ redirect: 'initiateProfile' });
+      expect(decideAdminRoute(user({ profile: false, type: 'Corporate' }), SUPER, route, adminLinks)).toEqual({ redirect: 'initiateFirm' });
       // The super administrator's address alone is not enough: the account must be an administrator.
-      expect(decideAdminRoute(user({ email: SUPER }), SUPER, route)).toEqual({ redirect: 'dashboard' });
+      expect(decideAdminRoute(user({ email: SUPER }), SUPER, route, adminLinks)).toEqual({ redirect: 'dashboard' });
     }
   });
 
   it('gives the super administrator every admin screen, landing on settings', () => {
-    expect(adminLinksFor(superadmin, SUPER).map((l) => l.label)).toEqual(['Admin Settings', 'Paygate Setup', 'User Settings']);
-    expect(adminLandingOf(superadmin, SUPER)).toBe('adminSettings');
-    expect(decideAdminRoute(superadmin, SUPER, 'admin')).toEqual({ redirect: 'adminSettings' });
+    expect(adminLinksFor(superadmin, SUPER, adminLinks).map((l) => l.label)).toEqual(['Admin Settings', 'Paygate Setup', 'User Settings']);
+    expect(adminLandingOf(superadmin, SUPER, adminLinks)).toBe('adminSettings');
+    expect(decideAdminRoute(superadmin, SUPER, 'admin', adminLinks)).toEqual({ redirect: 'adminSettings' });
     for (const route of ['adminSettings', 'adminUsers', 'adminPaygate'] as const)
-      expect(decideAdminRoute(superadmin, SUPER, route)).toEqual({ show: route });
+      expect(decideAdminRoute(superadmin, SUPER, route, adminLinks)).toEqual({ show: route });
     // An admin path with no screen goes to the landing too.
-    expect(decideAdminRoute(superadmin, SUPER, undefined)).toEqual({ redirect: 'adminSettings' });
+    expect(decideAdminRoute(superadmin, SUPER, undefined, adminLinks)).toEqual({ redirect: 'adminSettings' });
   });
 
   it('gives any other administrator User Settings only, and sends them there from the others', () => {
-    expect(adminLinksFor(admin, SUPER).map((l) => l.label)).toEqual(['User Settings']);
-    expect(adminLandingOf(admin, SUPER)).toBe('adminUsers');
-    expect(decideAdminRoute(admin, SUPER, 'adminUsers')).toEqual({ show: 'adminUsers' });
+    expect(adminLinksFor(admin, SUPER, adminLinks).map((l) => l.label)).toEqual(['User Settings']);
+    expect(adminLandingOf(admin, SUPER, adminLinks)).toBe('adminUsers');
+    expect(decideAdminRoute(admin, SUPER, 'adminUsers', adminLinks)).toEqual({ show: 'adminUsers' });
     for (const route of ['admin', 'adminSettings', 'adminPaygate'] as const)
-      expect(decideAdminRoute(admin, SUPER, route)).toEqual({ redirect: 'adminUsers' });
+      expect(decideAdminRoute(admin, SUPER, route, adminLinks)).toEqual({ redirect: 'adminUsers' });
   });
 
   it('takes the super administrator from the configuration, in any case', () => {
-    expect(decideAdminRoute(admin, 'admin@demo.test', 'adminPaygate')).toEqual({ show: 'adminPaygate' });
-    expect(decideAdminRoute(superadmin, 'admin@demo.test', 'adminPaygate')).toEqual({ redirect: 'adminUsers' });
-    expect(decideAdminRoute(superadmin, 'SuperAdmin@Demo.test', 'adminSettings')).toEqual({ show: 'adminSettings' });
+    expect(decideAdminRoute(admin, 'admin@demo.test', 'adminPaygate', adminLinks)).toEqual({ show: 'adminPaygate' });
+    expect(decideAdminRoute(superadmin, 'admin@demo.test', 'adminPaygate', adminLinks)).toEqual({ redirect: 'adminUsers' });
+    expect(decideAdminRoute(superadmin, 'SuperAdmin@Demo.test', 'adminSettings', adminLinks)).toEqual({ show: 'adminSettings' });
   });
 });
 

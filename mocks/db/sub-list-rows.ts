@@ -1,0 +1,31 @@
+// A profile's rows of one sub-list, by the list's contract name (src/contract/profile-lists.ts): which collection
+// holds them and whether the owner field is spelt ProfileID or profileID are the definition's facts, so a caller
+// names the list and the owner, never a collection or a spelling.
+import { profileSubLists } from '#contract/profile-lists';
+import type { AnyCollection, Db } from './index';
+
+export type SubListName = (typeof profileSubLists)[number]['name'];
+
+/** The lists whose collection is named otherwise (the name `attachments`, `employees`, `services` is taken or vague). */
+const STORED_AS = {
+  attachments: 'profileAttachments',
+  employees: 'employeeCounts',
+  services: 'firmServices',
+} as const satisfies Partial<Record<SubListName, keyof Db>>;
+
+/** Every other list is stored under its own name: a new list without a collection of that name fails typecheck here. */
+function collectionNameOf(name: SubListName): keyof Db {
+  if (name in STORED_AS) return STORED_AS[name as keyof typeof STORED_AS];
+  return name as Exclude<SubListName, keyof typeof STORED_AS>;
+}
+
+const ownerOf = new Map<string, string>(profileSubLists.map((list) => [list.name, list.owner]));
+
+/** The collection that stores a sub-list's rows. */
+export const subListCollection = (db: Db, name: SubListName): AnyCollection => db[collectionNameOf(name)];
+
+/** The rows of a sub-list that belong to one profile (or firm profile). */
+export function subListRows(db: Db, name: SubListName, ownerId: string): Array<Record<string, unknown>> {
+  const owner = ownerOf.get(name) ?? 'ProfileID';
+  return subListCollection(db, name).findMany((q) => q.where({ [owner]: ownerId })) as Array<Record<string, unknown>>;
+}

@@ -1,0 +1,10 @@
+// The dashboard area's screens: the dashboard and the certificate of good standing.
+import { areaScreens } from '#kernel/area-screens';
+import { page } from '#kernel/lazy-page';
+
+export const area = areaScreens({
+  screens: [
+    { route: 'dashboard', screen: page(() => import('./dashboard-page'), 'DashboardPage') },
+    { route: 'goodStanding', screen: page(() => import('./good-standing-page'), 'GoodStandingPage') },
+  ],
+});

@@ -1,0 +1,10 @@
+// The search area's screens: the public Member Checker and a member's card (spec 1 §2.5).
+import { areaScreens } from '#kernel/area-screens';
+import { page } from '#kernel/lazy-page';
+
+export const area = areaScreens({
+  screens: [
+    { route: 'search', screen: page(() => import('./member-checker-page'), 'MemberCheckerPage') },
+    { route: 'searchCard', screen: page(() => import('./member-card-page'), 'MemberCardPage') },
+  ],
+});
