@@ -135,7 +135,8 @@ const changeBusActor = fromCallback<ChangeBusEvent, { bus: ChangeBus }>(({ input
  * `createActor(logic, { parent: root, systemId })`. Once per root (a second call is a no-op, as under StrictMode).
  */
 export function connectChanges<A extends AnyActorRef>(root: A, bus: ChangeBus): A {
-  if (!root.system.get(CHANGES_SYSTEM_ID)) createActor(changeBusActor, { parent: root, systemId: CHANGES_SYSTEM_ID, input: { bus } }).start();
+  if (!root.system.get(CHANGES_SYSTEM_ID))
+    createActor(changeBusActor, { parent: root, systemId: CHANGES_SYSTEM_ID, input: { bus } }).start();
   return root;
 }
 

@@ -4,7 +4,11 @@
 import { mockControls, type OutboxMessage } from '#contract/mock-controls';
 import { createLoaderMachine } from '../loader/loader.machine';
 
-export const outboxMachine = createLoaderMachine<OutboxMessage[]>('outbox', async (api) => {
-  const answer = await api.call(mockControls.outbox);
-  return [...answer.data].sort((a, b) => b.id - a.id);
-}, { hears: [] });
+export const outboxMachine = createLoaderMachine<OutboxMessage[]>(
+  'outbox',
+  async (api) => {
+    const answer = await api.call(mockControls.outbox);
+    return [...answer.data].sort((a, b) => b.id - a.id);
+  },
+  { hears: [] },
+);

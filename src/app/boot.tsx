@@ -105,7 +105,8 @@ export function createPortal(config: AppConfig, mock: Promise<MockStart> | null)
   // Loaded after the first load: nothing can be returned to before the page has shown.
   if (!mock)
     void Promise.all([import('#machines/changes/refresh-on-return.machine'), import('./page-signals')]).then(
-      ([{ createRefreshOnReturnMachine }, { watchPageSignals }]) => createActor(createRefreshOnReturnMachine(watchPageSignals(), changes)).start(),
+      ([{ createRefreshOnReturnMachine }, { watchPageSignals }]) =>
+        createActor(createRefreshOnReturnMachine(watchPageSignals(), changes)).start(),
     );
   const portal: Portal = {
     api,
