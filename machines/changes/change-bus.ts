@@ -82,7 +82,7 @@ export function createChangeBus(): ChangeBus {
 type AnyActorSystem = AnyActorRef['system'];
 
 /** The system id under which every actor of the portal finds the bus. */
-export const CHANGES_SYSTEM_ID = 'changes';
+const CHANGES_SYSTEM_ID = 'changes';
 
 /** What machines send to the bus's actor, and what it sends back to a listener. */
 export type ChangeBusEvent =
@@ -91,7 +91,7 @@ export type ChangeBusEvent =
   | { type: 'changes.unlisten'; listener: AnyActorRef }
   | { type: 'changes.hold'; holder: AnyActorRef }
   | { type: 'changes.release'; holder: AnyActorRef };
-export type ChangedEvent = { type: 'changes.changed'; news: ChangeNews };
+type ChangedEvent = { type: 'changes.changed'; news: ChangeNews };
 
 /** True when a machine that hears `hears` must reload on `change`. */
 export const hearsChange = (hears: Hears, change: Change): boolean => hears.includes(change);
