@@ -69,7 +69,7 @@ export function MemberLayout({ children }: { children: ReactNode }) {
   const { api, session, world } = usePortal();
   const site = useSite();
   const [location] = useLocation();
-  const shell = useFlowActor('member-shell', memberShellMachine, { input: { api, world } });
+  const shell = useFlowActor('member-data', memberShellMachine, { input: { api, world } });
   const data = useSelector(shell, (s) => s.context.data);
   const error = useSelector(shell, (s) => s.context.error);
   const retryable = useSelector(shell, (s) => s.context.retryable);
