@@ -75,7 +75,7 @@ export interface ScenarioFacts {
  */
 export type FlowPathAnswer = 'error' | 'fail' | 'none' | { done?: unknown; after?: number; fill?: Record<string, unknown> };
 
-export type SampleEvent = { type: string } & Record<string, unknown>;
+type SampleEvent = { type: string } & Record<string, unknown>;
 
 /** One set-up of a flow for `portal paths`: who is signed in, its input, and the events a user may send. */
 export interface FlowPathStart {

@@ -100,18 +100,20 @@ export const flows = [
         description: PAYMENT_DESCRIPTION.subscription,
         amount: arrearsInvoice.amount,
       };
+      /** arrears@'s invoice as its Pay Now button hands it over (looked at first: it may be paid meanwhile). */
+      const arrearsPayNow = {
+        kind: 'invoice',
+        code: arrearsInvoice.documentNo,
+        CustomerNo: arrears.customerNo,
+        MemberNo: arrears.memberNo,
+        lookFirst: true,
+      };
       const memberApplication = world.paidApplicationInvoice(member.customerNo);
       return {
         starts: [
           {
             as: 'arrears@demo.test',
-            input: {
-              kind: 'invoice',
-              code: arrearsInvoice.documentNo,
-              CustomerNo: arrears.customerNo,
-              MemberNo: arrears.memberNo,
-              lookFirst: true,
-            },
+            input: arrearsPayNow,
             events: [
               { type: 'pay.start' },
               { type: 'pay.failed', error: 'Online payment is not set up for this portal.' },
@@ -132,13 +134,7 @@ export const flows = [
           },
           {
             as: 'arrears@demo.test',
-            input: {
-              kind: 'invoice',
-              code: arrearsInvoice.documentNo,
-              CustomerNo: arrears.customerNo,
-              MemberNo: arrears.memberNo,
-              lookFirst: true,
-            },
+            input: arrearsPayNow,
             events: [{ type: 'load.retry' }],
             answers: { lookUp: 'fail' },
           },
