@@ -1,5 +1,5 @@
-// Regenerates docs/flows (`npm run flows:docs`): one page a flow and the README's index, from the registry and
-// the machines; tests/cli/flow-docs.test.ts fails when the committed pages are older than the code.
+// Regenerates docs/flows (`npm run flows:docs`): one page a flow and the README's index, from the flow manifests
+// and the machines; tests/cli/flow-docs.test.ts fails when the committed pages are older than the code.
 import { writeFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { scenarioFacts } from '#cli/flows/scenario-facts';

@@ -3,7 +3,7 @@
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Command, Option } from 'commander';
-import { flows } from '../flows/registry';
+import { flows } from '#machines/flows';
 import { DEFAULT_SCENARIO, DEFAULT_SEED } from '#mocks/scenarios';
 import { checkPathSet, formatChecks, summarize, type PathCheck } from '../graph/check-paths';
 import { flowOrFail } from '../graph/flow-machine';

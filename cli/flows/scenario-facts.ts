@@ -1,38 +1,9 @@
-// What the sample paths of ./flow-paths.ts must know of the seeded world (member numbers, invoice numbers,
-// referee codes, rows as a list shows them), read from a headless world of the scenario and seed the paths are
-// replayed on: the samples write no seed's codes, so `portal paths --all --check --seed 7` holds as seed 1 does.
+// What the sample paths of the flow manifests (machines/<area>/area.ts) must know of the seeded world (member
+// numbers, invoice numbers, referee codes, rows as a list shows them), read from a headless world of the scenario
+// and seed the paths are replayed on: the samples write no seed's codes, so `portal paths --all --check --seed 7`
+// holds as seed 1 does. The shape (ScenarioFacts) is the manifests'; reading it from a world is the CLI's.
+import type { ScenarioFacts } from '#machines/flow-manifest';
 import { createHeadlessWorld, type HeadlessWorld } from '../headless/headless-world';
-
-/** A demo persona's account and profile, as the seeded world holds them. */
-export interface Persona {
-  userId: number;
-  email: string;
-  phone: string;
-  profileId: string;
-  customerNo: string;
-  memberNo: string;
-  /** The account as All Users lists it (what the admin's row events carry). */
-  row: Record<string, unknown>;
-}
-
-export interface ScenarioFacts {
-  persona(email: string): Persona;
-  /** A member on the register with no portal account yet (activation claims one). */
-  /** With the e-mail and phone on file, which a claim must type (issue 35 item 6). */
-  unclaimedMember(): { memberNo: string; idNumber: string; email: string; phone: string };
-  /** The referee requests of a profile: the code of one answered and of one still waiting. */
-  refereeCodes(profileId: string): { answered: string; waiting: string };
-  /** A customer's oldest unpaid invoice. */
-  unpaidInvoice(customerNo: string): { documentNo: string; amount: number; description: string };
-  /** A customer's paid application invoice and its receipt. */
-  paidApplicationInvoice(customerNo: string): { documentNo: string; receiptNo: string; applicationCode: string };
-  /** The licence applications of a profile, oldest first. */
-  licences(profileId: string): string[];
-  /** A profile's first row of a sub-list (bankers…), as the list shows it. */
-  firstBanker(profileId: string): Record<string, unknown>;
-  /** A payment option by its code, as the admin's table shows it. */
-  paymentOption(code: string): Record<string, unknown>;
-}
 
 const found = <T>(what: string, value: T | undefined | null): T => {
   if (value === undefined || value === null) throw new Error(`The seeded world has no ${what}: the sample paths need one.`);

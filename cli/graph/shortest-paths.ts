@@ -1,12 +1,10 @@
 // The shortest way to every state of a flow, each written as a replay file (docs/flows/README.md): xstate/graph
-// walks the machine's pure transitions with the flow's sample events (cli/flows/flow-paths.ts), then each step
+// walks the machine's pure transitions with the flow's sample events (its manifest's `paths`), then each step
 // becomes what a tester does — `send` a user event, `wait` where a backend call settles, `advance` a delay —
 // ending in an `expect` of the target. States no replay can rest in are listed with the reason, never dropped.
 import { getShortestPaths } from 'xstate/graph';
 import type { AnyMachineSnapshot, AnyStateMachine, EventObject } from 'xstate';
-import type { FlowDefinition, FlowPathAnswer, FlowPaths, FlowPathStart, GivenInput } from '../flows/registry';
-import { flowPathsIn } from '../flows/flow-paths';
-import type { ScenarioFacts } from '../flows/scenario-facts';
+import type { FlowDefinition, FlowPathAnswer, FlowPaths, FlowPathStart, GivenInput, ScenarioFacts } from '#machines/flow-manifest';
 import { CHAOS_FAILURE_MESSAGE } from '#mocks/core/build-handlers';
 import { ApiError } from '../../src/api';
 import { DESCRIBE_ENV } from '../headless/describe-env';
@@ -32,17 +30,11 @@ export interface FlowPathSet {
   skipped: SkippedTarget[];
 }
 
-const sampleSets = new WeakMap<ScenarioFacts, ReturnType<typeof flowPathsIn>>();
-/** The sample data of cli/flows/flow-paths.ts for one seeded world (read once a world). */
-const sampleSetOf = (world: ScenarioFacts) => {
-  const known = sampleSets.get(world) ?? flowPathsIn(world);
-  sampleSets.set(world, known);
-  return known;
-};
+/** The flow manifest a flow is written in: the area.ts of its machine's folder (decision 029). */
+const manifestOf = (flow: FlowDefinition) => `${flow.source.split('/').slice(0, 2).join('/')}/area.ts`;
 
-/** The sample data of a flow: on its registry entry, else in cli/flows/flow-paths.ts, else one bare start. */
-export const pathsOf = (flow: FlowDefinition, world: ScenarioFacts): FlowPaths =>
-  flow.paths ?? sampleSetOf(world)[flow.name] ?? { starts: [{}] };
+/** The sample data of a flow, as its manifest gives it for the seeded world `world`, else one bare start. */
+export const pathsOf = (flow: FlowDefinition, world: ScenarioFacts): FlowPaths => flow.paths?.(world) ?? { starts: [{}] };
 
 /** A value sent to the outbox, `{"$outbox": {to, match, sample?}}`, resolved by the replay (cli/headless/replay.ts). */
 type OutboxRef = { $outbox: { to: string; match: string; sample?: string } };
@@ -374,9 +366,9 @@ export function flowPathSet(flow: FlowDefinition, world: ScenarioFacts): FlowPat
       skip?.[1] ??
       (leftAtOnce
         ? 'passed through: an `always` transition leaves it at once'
-        : (flow.paths ?? sampleSetOf(world)[flow.name])
-          ? 'not reached with the sample events of cli/flows/flow-paths.ts'
-          : 'not reached: the flow has no sample events yet (cli/flows/flow-paths.ts), so only bare events are tried');
+        : flow.paths
+          ? `not reached with the sample events of ${manifestOf(flow)}`
+          : `not reached: the flow has no sample events yet (\`paths\` in ${manifestOf(flow)}), so only bare events are tried`);
     set.skipped.push({ target: state.path, reason });
   }
   return set;

@@ -3,7 +3,7 @@
 // delays and the backend's time together. Seeded throughout, so the same replay prints the same bytes.
 import { getResponse } from 'msw';
 import { SimulatedClock } from 'xstate';
-import type { HeadlessEnv, KeyValueStore } from '../flows/registry';
+import type { HeadlessEnv, KeyValueStore } from '#machines/flow-manifest';
 import { nodeSeedWorlds } from '#mocks/seed-worlds-node';
 import { createBackend, type Backend, type Snapshot } from '#mocks/backend';
 import { createDevRoutes } from '#mocks/dev-routes';

@@ -2,7 +2,7 @@
 // (StoredUser: no name, e-mail, ID number or phone, issue 35), the expiry and whether "Log in as" gave the
 // session, the notice of why the last session ended, and
 // the inactivityLogout flag, kept in the browser's local storage by the app and in a run's storage by the headless
-// runner (machines/registry.ts), under the same keys. The spec enforces inactivity "only when the inactivity flag is
+// runner (machines/session/area.ts), under the same keys. The spec enforces inactivity "only when the inactivity flag is
 // stored locally": with nothing stored it is off. Anything unreadable is treated as absent, never as an error.
 import { z } from 'zod/mini';
 import { UserSchema } from '#contract';

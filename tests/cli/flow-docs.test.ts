@@ -3,7 +3,7 @@ import { readFile } from 'node:fs/promises';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { scenarioFacts } from '#cli/flows/scenario-facts';
 import { flowDocs } from '#cli/graph/flow-docs';
-import { flows } from '#cli/flows/registry';
+import { flows } from '#machines/flows';
 import { REPO } from './support';
 
 describe('docs/flows', () => {

@@ -6,8 +6,9 @@ import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { checkPathSet } from '#cli/graph/check-paths';
 import { flowPathSet, type FlowPathSet } from '#cli/graph/shortest-paths';
-import { flowNamed, type FlowPaths } from '#cli/flows/registry';
-import { scenarioFacts, type ScenarioFacts } from '#cli/flows/scenario-facts';
+import { flowNamed } from '#machines/flows';
+import { scenarioFacts } from '#cli/flows/scenario-facts';
+import type { FlowPaths, ScenarioFacts } from '#machines/flow-manifest';
 import { searchCardCode } from '#contract';
 import { CHAOS_FAILURE_MESSAGE } from '#mocks/core/build-handlers';
 import type { ReplayStep } from '#cli/headless/replay';
@@ -86,7 +87,7 @@ describe('portal paths', () => {
       starts: [{ input: { code }, events: [{ type: 'load.retry' }], answers: { loadCard: (c) => (c.error ? { done: {} } : 'fail') } }],
       context: ['error'],
     };
-    const set = flowPathSet({ ...flowNamed('member-card')!, paths }, seed1);
+    const set = flowPathSet({ ...flowNamed('member-card')!, paths: () => paths }, seed1);
     const ready = set.paths.find((p) => p.target === 'ready');
     expect(ready?.steps).toEqual([
       { input: { code } },

@@ -83,7 +83,7 @@ describe('portal replay', () => {
   });
 
   it('signs a persona in with "as" and settles the backend\'s answers on "wait"', async () => {
-    const run = await replay('member-shell', [
+    const run = await replay('member-data', [
       { as: 'arrears@demo.test' },
       { wait: 'ready' },
       { expect: { state: 'ready', context: { data: { profile: { MemberNo: 'M1002' } } } } },
@@ -156,7 +156,7 @@ describe('portal replay: chaos and child actors', () => {
   });
 
   it('a chaos step before any other step holds from the start: the load a page makes on opening fails', async () => {
-    const run = await replay('member-shell', [
+    const run = await replay('member-data', [
       { as: 'member@demo.test' },
       { chaos: { failRate: 1 } },
       { wait: 'failed' },

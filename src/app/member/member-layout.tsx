@@ -69,7 +69,7 @@ export function MemberLayout({ children }: { children: ReactNode }) {
   const { api, session } = usePortal();
   const site = useSite();
   const [location] = useLocation();
-  const memberData = useFlowActor('member-shell', memberDataMachine, { input: { api } });
+  const memberData = useFlowActor('member-data', memberDataMachine, { input: { api } });
   const data = useSelector(memberData, (s) => s.context.data);
   const error = useSelector(memberData, (s) => s.context.error);
   const retryable = useSelector(memberData, (s) => s.context.retryable);
