@@ -7,6 +7,7 @@ import { flows as access } from './access/area';
 import { flows as admin } from './admin/area';
 import { flows as applications } from './applications/area';
 import { flows as billing } from './billing/area';
+import { flows as changes } from './changes/area';
 import { flows as checklist } from './checklist/area';
 import { flows as cpd } from './cpd/area';
 import { flows as crudList } from './crud-list/area';
@@ -27,13 +28,13 @@ import { flows as site } from './site/area';
 import { flows as subscriptions } from './subscriptions/area';
 import { flows as table } from './table/area';
 import { flows as upgrades } from './upgrades/area';
-import { flows as world } from './world/area';
 
 export const flowManifests = {
   access,
   admin,
   applications,
   billing,
+  changes,
   checklist,
   cpd,
   'crud-list': crudList,
@@ -54,7 +55,6 @@ export const flowManifests = {
   subscriptions,
   table,
   upgrades,
-  world,
 };
 
 /** The name of every flow (lower-case with hyphens), derived from the manifests: a type only, for the app. */
