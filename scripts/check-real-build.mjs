@@ -4,7 +4,7 @@
 //    writes (public/ included): no MSW or its service worker, no fake backend, no seed data, no dev panel or its flow
 //    log, no mock badge, no simulated gateway, no client of the /__mock/ controls.
 // 2. The first load of `/` (index.html's entry and its static imports), in both builds, carries nothing the login
-//    page does not use: no fake backend, PDF viewer, DOMPurify, CSV (papaparse), admin or member-shell code.
+//    page does not use: no fake backend, PDF viewer, DOMPurify, CSV (papaparse), admin or member-data code.
 // Each marker is a string of the code it stands for; the check first makes sure the marker still occurs in that
 // code's source, so a renamed string cannot turn the check into one that passes on anything.
 import { readdirSync, readFileSync } from 'node:fs';
@@ -47,8 +47,8 @@ const FIRST_LOAD_FORBIDDEN = [
   { what: 'CSV (papaparse)', marker: 'UndetectableDelimiter', source: 'node_modules/papaparse/papaparse.js' },
   { what: 'admin code', marker: 'Administrators and approvers cannot be changed here.', source: 'src/contract/shell.ts' },
   { what: 'admin code', marker: 'admin/payment-options', source: 'src/contract/endpoints/shell.ts' },
-  { what: 'the member shell', marker: 'Loading your membership…', source: 'src/app/member/member-layout.tsx' },
-  { what: 'the member shell', marker: 'Profile completeness', source: 'src/app/member/member-layout.tsx' },
+  { what: 'the member layout', marker: 'Loading your membership…', source: 'src/app/member/member-layout.tsx' },
+  { what: 'the member layout', marker: 'Profile completeness', source: 'src/app/member/member-layout.tsx' },
   // The login page shows no dialog: the shared Form's error dialog arrives with the first failure (~12 KiB gzip).
   {
     what: "Headless UI's Dialog",

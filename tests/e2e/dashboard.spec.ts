@@ -145,10 +145,8 @@ test('Statement Report checks the dates, then shows the statement PDF; the accou
   await expect(page.getByRole('switch', { name: 'SMS updates' })).not.toHaveAttribute('aria-checked', before ?? '');
 });
 
-test('moving between member pages keeps the member layout: the member shell loads once, the breadcrumb follows the route', async ({
-  page,
-}) => {
-  // The balance is read by the member shell alone (GET profile is not: the Bio tab reads it too, when it shows).
+test('moving between member pages keeps the member layout: member data loads once, the breadcrumb follows the route', async ({ page }) => {
+  // The balance is read by member data alone (GET profile is not: the Bio tab reads it too, when it shows).
   const shellLoads: string[] = [];
   page.on('request', (r) => {
     if (new URL(r.url()).pathname === '/api/billing/balance' && r.method() === 'GET') shellLoads.push(r.url());

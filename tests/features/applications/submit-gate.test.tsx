@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 // Submit's gate on screen (spec 3 §2 and §7): the dashboard's applications card and /application read
-// `application/checklist/{membershipType}` through the gate machine, not the member shell's profile checklist.
+// `application/checklist/{membershipType}` through the gate machine, not member data's profile checklist.
 // pending@ (a GRADUATE applicant) signs in through the whole portal; the two checklists are made to disagree so
 // that a Submit following the wrong one fails the test: the application checklist all passed enables Submit although
 // the profile checklist still misses items; one application item not passed disables it (with "N of M done. Still
@@ -70,7 +70,7 @@ describe("Submit's gate follows application/checklist/{membershipType} (view)", 
   it('the application checklist all passed enables Submit, while the profile checklist still misses items', async () => {
     gateAnswers(ALL_PASSED);
     await signIn();
-    // The banner reads the member shell's profile checklist: still incomplete.
+    // The banner reads member data's profile checklist: still incomplete.
     expect(await screen.findByText('Incomplete profile:', { exact: false }, WAIT)).toBeTruthy();
     await enabledSubmitIn(await card());
     expect(within(await card()).queryByRole('link', { name: 'See what is missing' })).toBeNull();

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-// The member shell's completeness ring follows the profile's sub-lists at view level: the whole portal (composition
+// The member layout's completeness ring follows the profile's sub-lists at view level: the whole portal (composition
 // root, router, member layout, profile page) runs in jsdom against the fake backend; firm@ signs in through the
 // login form, adds a banker, and the ring in the top bar counts one more requirement met without a reload.
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
@@ -19,7 +19,7 @@ const ringCount = () => {
   return { passed: Number(match?.[1]), total: Number(match?.[2]) };
 };
 
-describe('member shell completeness ring (view)', () => {
+describe('member layout completeness ring (view)', () => {
   const t = useBackend({ scenario: 'default' });
   beforeAll(() => {
     // firm@ starts without bankers, so its FIRMBANKERS requirement is the one unmet item a banker meets.
@@ -32,7 +32,7 @@ describe('member shell completeness ring (view)', () => {
     localStorage.clear();
   });
 
-  it('sub-list rule: adding a banker reloads the member shell, and the ring counts the requirement met', async () => {
+  it('sub-list rule: adding a banker reloads member data, and the ring counts the requirement met', async () => {
     const { portal, site } = createPortal(readConfig({ VITE_API_BASE_URL: TEST_BASE_URL }), null);
     render(<Providers portal={portal} site={site} />);
 

@@ -1,5 +1,5 @@
 // Submit's gate reads the call spec 3 §7 gives the application checklist (`application/checklist/{membershipType}`),
-// not the profile checklist the member shell loads: one item not passed keeps Submit disabled, all passed enable
+// not the profile checklist member data loads: one item not passed keeps Submit disabled, all passed enable
 // it, and the gate reloads when the profile changes or the world changes elsewhere (a referee answering in another
 // tab), never on news that cannot change a checklist.
 import { http, HttpResponse } from 'msw';

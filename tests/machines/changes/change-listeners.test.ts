@@ -75,7 +75,7 @@ describe('machines that tell the world, and machines that hear it', () => {
     expect(shell.getSnapshot().context.data).toBe(shown);
   });
 
-  it('a Bio save gives the session the user as it now stands, and the member shell the new name', async () => {
+  it('a Bio save gives the session the user as it now stands, and member data the new name', async () => {
     const { api, session, world } = await sessionOf('member@demo.test');
     const shell = connectChanges(createActor(memberDataMachine, { input: { api } }), world).start();
     await waitFor(shell, (s) => s.matches('ready'));

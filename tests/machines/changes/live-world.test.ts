@@ -31,7 +31,7 @@ describe('every screen that shows the world reloads when told everything', () =>
   const t = useBackend({ scenario: 'default' });
 
   const listeners: [string, LoaderLogic][] = [
-    ['the member shell (applications and their row actions, dashboard tiles, transactions, balance, bell)', loader(memberDataMachine)],
+    ['member data (applications and their row actions, dashboard tiles, transactions, balance, bell)', loader(memberDataMachine)],
     ['My Subscriptions', loader(subscriptionListMachine)],
     ['My Payment History (receipts)', loader(paymentHistoryMachine)],
     ['My Upgrades', loader(upgradeListMachine)],

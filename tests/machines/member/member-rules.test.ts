@@ -1,6 +1,6 @@
 // The member area's rules as tables of cases (spec 1 §2.3, §4, §6; spec §B): the side menu (each condition alone,
 // both sides), the certificate offer and its refusals, the member's standing on the server's day, the alerts, the
-// In Review mapping and Pending Payments. No fake backend: these run under `npm run mutate`; member-shell.test.ts
+// In Review mapping and Pending Payments. No fake backend: these run under `npm run mutate`; member-data.test.ts
 // checks the same rules on each persona's loaded data.
 import { describe, expect, it } from 'vitest';
 import { PORTAL_PACKAGES } from '#contract';

@@ -19,7 +19,7 @@ import { useBackend } from '../../support/backend';
 
 const PROJECTS = 'https://projects.example.org/';
 
-describe('member shell', () => {
+describe('member data', () => {
   const t = useBackend({ scenario: 'default' });
   const load = async (email: string): Promise<MemberData> => {
     const actor = createActor(memberDataMachine, { input: { api: await t.signIn(email) } }).start();

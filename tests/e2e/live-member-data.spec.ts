@@ -1,4 +1,4 @@
-// Machines talk to machines (issue 21 item 2) in Chromium: a save in one screen reaches the member shell (its
+// Machines talk to machines (issue 21 item 2) in Chromium: a save in one screen reaches member data (its
 // completeness ring) at once, with no page load and no view relaying it.
 import { expect, test } from '@playwright/test';
 import { signIn, startFresh } from './support';
