@@ -21,6 +21,7 @@ import {
   ServiceSchema,
   ShareholderSchema,
   SpecializationSchema,
+  PublicationSchema,
   WorkExperienceSchema,
 } from '#contract/profile-lists';
 import { RefereeQuestionSchema } from '#contract/profile-referee';
@@ -73,6 +74,7 @@ export function createProfileCollections() {
     bankers: new Collection({ schema: BankerSchema }),
     facilities: new Collection({ schema: FacilitySchema }),
     firmServices: new Collection({ schema: ServiceSchema }),
+    publications: new Collection({ schema: PublicationSchema }),
     refereeQuestions: new Collection({ schema: RefereeQuestionDefSchema }),
     checklistRequirements: new Collection({ schema: ChecklistRequirementSchema }),
   };

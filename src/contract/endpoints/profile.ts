@@ -22,6 +22,7 @@ import {
   EmployeeTypeSchema,
   facilities,
   institutions,
+  publications,
   referees,
   RefereeRowRefSchema,
   RefereeSearchResultSchema,
@@ -111,6 +112,7 @@ export const profileEndpoints = {
   ...bankers.endpoints,
   ...facilities.endpoints,
   ...services.endpoints,
+  ...publications.endpoints,
 
   // ------------------------------------------------------------ the convictions declaration (spec §F; our addition)
   convictionDeclaration: defineEndpoint({
