@@ -650,6 +650,7 @@ export const publications = defineSubListContract({
   },
 });
 export const PublicationSchema = publications.item;
+export type Publication = z.infer<typeof PublicationSchema>;
 
 /** Every sub-list, in the order of the endpoint table. */
 export const profileSubLists = [

@@ -94,6 +94,7 @@ const REACH: Record<AreaRoute, Reach> = {
   adminSettings: { links: 'superadmin' },
   adminUsers: { links: 'superadmin' },
   adminPaygate: { links: 'superadmin' },
+  adminPublications: { links: 'superadmin' },
 };
 
 const entries = Object.entries(REACH) as Array<[AreaRoute, Reach]>;
