@@ -21,7 +21,6 @@ import {
   ServiceSchema,
   ShareholderSchema,
   SpecializationSchema,
-  PublicationSchema,
   WorkExperienceSchema,
 } from '#contract/profile-lists';
 import { RefereeQuestionSchema } from '#contract/profile-referee';
@@ -74,7 +73,6 @@ export function createProfileCollections() {
     bankers: new Collection({ schema: BankerSchema }),
     facilities: new Collection({ schema: FacilitySchema }),
     firmServices: new Collection({ schema: ServiceSchema }),
-    publications: new Collection({ schema: PublicationSchema }),
     refereeQuestions: new Collection({ schema: RefereeQuestionDefSchema }),
     checklistRequirements: new Collection({ schema: ChecklistRequirementSchema }),
   };

@@ -632,26 +632,6 @@ export const services = defineSubListContract({
 });
 export const ServiceSchema = services.item;
 
-// ---------------------------------------------------------------- publications (our addition)
-export const publications = defineSubListContract({
-  name: 'publications',
-  one: 'Publication',
-  title: 'Publications',
-  noun: 'publication',
-  path: 'profile/publications',
-  spec,
-  key: 'lineNo',
-  owner: 'ProfileID',
-  fields: {
-    title: req(listMessages.nameRequired),
-    publisher: req(listMessages.nameRequired),
-    publishedOn: requiredDate(listMessages.startDateRequired),
-    link: opt(250),
-  },
-});
-export const PublicationSchema = publications.item;
-export type Publication = z.infer<typeof PublicationSchema>;
-
 /** Every sub-list, in the order of the endpoint table. */
 export const profileSubLists = [
   contacts,
@@ -668,5 +648,4 @@ export const profileSubLists = [
   bankers,
   facilities,
   services,
-  publications,
 ] as const;

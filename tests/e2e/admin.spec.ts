@@ -27,9 +27,9 @@ test.beforeEach(async ({ page }) => {
   await startFresh(page);
 });
 
-test('the super administrator lands on Admin Settings with all four links', async ({ page }) => {
+test('the super administrator lands on Admin Settings with all three links', async ({ page }) => {
   await signInAs(page, 'superadmin@demo.test', /\/admin\/settings$/);
-  await expect(adminNav(page).getByRole('link')).toHaveText(['Admin Settings', 'Paygate Setup', 'User Settings', 'Publications']);
+  await expect(adminNav(page).getByRole('link')).toHaveText(['Admin Settings', 'Paygate Setup', 'User Settings']);
   await expect(adminNav(page).getByRole('link', { name: 'Admin Settings' })).toHaveAttribute('aria-current', 'page');
   await page.goto('/admin');
   await expect(page).toHaveURL(/\/admin\/settings$/);
@@ -39,7 +39,7 @@ test('a plain admin sees only User Settings, lands there, and is sent there from
   await signInAs(page, 'admin@demo.test', /\/admin\/user-settings$/);
   await expect(adminNav(page).getByRole('link')).toHaveText(['User Settings']);
   await expect(page.getByRole('heading', { name: 'All Users' })).toBeVisible();
-  for (const path of ['/admin/settings', '/admin/paygate-setup', '/admin/publications', '/admin', '/admin/no-such-screen']) {
+  for (const path of ['/admin/settings', '/admin/paygate-setup', '/admin', '/admin/no-such-screen']) {
     await page.goto(path);
     await expect(page).toHaveURL(/\/admin\/user-settings$/);
     await expect(page.getByRole('heading', { name: 'All Users' })).toBeVisible();

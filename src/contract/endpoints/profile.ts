@@ -22,7 +22,6 @@ import {
   EmployeeTypeSchema,
   facilities,
   institutions,
-  publications,
   referees,
   RefereeRowRefSchema,
   RefereeSearchResultSchema,
@@ -112,7 +111,6 @@ export const profileEndpoints = {
   ...bankers.endpoints,
   ...facilities.endpoints,
   ...services.endpoints,
-  ...publications.endpoints,
 
   // ------------------------------------------------------------ the convictions declaration (spec §F; our addition)
   convictionDeclaration: defineEndpoint({

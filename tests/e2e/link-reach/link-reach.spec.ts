@@ -94,7 +94,6 @@ const REACH: Record<AreaRoute, Reach> = {
   adminSettings: { links: 'superadmin' },
   adminUsers: { links: 'superadmin' },
   adminPaygate: { links: 'superadmin' },
-  adminPublications: { links: 'superadmin' },
 };
 
 const entries = Object.entries(REACH) as Array<[AreaRoute, Reach]>;

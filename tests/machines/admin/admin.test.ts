@@ -66,7 +66,7 @@ describe('admin access', () => {
   const admin = user({ email: 'admin@demo.test', is_admin: true, profile: false });
 
   it('sends a non-admin to their own home from every admin route, whatever they hold', () => {
-    for (const route of ['admin', 'adminSettings', 'adminUsers', 'adminPaygate', 'adminPublications'] as const) {
+    for (const route of ['admin', 'adminSettings', 'adminUsers', 'adminPaygate'] as const) {
       expect(decideAdminRoute(user({}), SUPER, route, adminLinks)).toEqual({ redirect: 'dashboard' });
       expect(decideAdminRoute(user({ is_approver: true }), SUPER, route, adminLinks)).toEqual({ redirect: 'dashboard' });
       expect(decideAdminRoute(user({ profile: false }), SUPER, route, adminLinks)).toEqual({ redirect: 'initiateProfile' });
@@ -77,10 +77,10 @@ describe('admin access', () => {
   });
 
   it('gives the super administrator every admin screen, landing on settings', () => {
-    expect(adminLinksFor(superadmin, SUPER, adminLinks).map((l) => l.label)).toEqual(['Admin Settings', 'Paygate Setup', 'User Settings', 'Publications']);
+    expect(adminLinksFor(superadmin, SUPER, adminLinks).map((l) => l.label)).toEqual(['Admin Settings', 'Paygate Setup', 'User Settings']);
     expect(adminLandingOf(superadmin, SUPER, adminLinks)).toBe('adminSettings');
     expect(decideAdminRoute(superadmin, SUPER, 'admin', adminLinks)).toEqual({ redirect: 'adminSettings' });
-    for (const route of ['adminSettings', 'adminUsers', 'adminPaygate', 'adminPublications'] as const)
+    for (const route of ['adminSettings', 'adminUsers', 'adminPaygate'] as const)
       expect(decideAdminRoute(superadmin, SUPER, route, adminLinks)).toEqual({ show: route });
     // An admin path with no screen goes to the landing too.
     expect(decideAdminRoute(superadmin, SUPER, undefined, adminLinks)).toEqual({ redirect: 'adminSettings' });
@@ -90,7 +90,7 @@ describe('admin access', () => {
     expect(adminLinksFor(admin, SUPER, adminLinks).map((l) => l.label)).toEqual(['User Settings']);
     expect(adminLandingOf(admin, SUPER, adminLinks)).toBe('adminUsers');
     expect(decideAdminRoute(admin, SUPER, 'adminUsers', adminLinks)).toEqual({ show: 'adminUsers' });
-    for (const route of ['admin', 'adminSettings', 'adminPaygate', 'adminPublications'] as const)
+    for (const route of ['admin', 'adminSettings', 'adminPaygate'] as const)
       expect(decideAdminRoute(admin, SUPER, route, adminLinks)).toEqual({ redirect: 'adminUsers' });
   });
 
