@@ -1,28 +1,12 @@
-// Collections of the profile area: profiles, firm bios, the sub-lists (rows keyed by ProfileID/profileID plus the
-// spec's line or entry number, numbered per profile), and the area's reference data (checklist requirements,
+// Collections of the profile area: profiles, firm bios, the sub-lists (one per list of `profileSubLists`, rows keyed by
+// ProfileID/profileID plus the spec's line or entry number, numbered per profile), and the area's reference data (checklist requirements,
 // employee types, referee questions).
 import { Collection } from '@msw/data';
 import { z } from '#contract/mini';
 import { ChecklistKindSchema } from '#contract/checklist';
 import { FirmBioSchema, ProfileSchema } from '#contract/profile';
 import { ConvictionDeclarationSchema } from '#contract/declarations';
-import {
-  AttachmentSchema,
-  BankerSchema,
-  CertificationSchema,
-  ContactSchema,
-  ConvictionSchema,
-  DirectorSchema,
-  EmployeeSchema,
-  EmployeeTypeSchema,
-  FacilitySchema,
-  InstitutionSchema,
-  RefereeSchema,
-  ServiceSchema,
-  ShareholderSchema,
-  SpecializationSchema,
-  WorkExperienceSchema,
-} from '#contract/profile-lists';
+import { EmployeeTypeSchema, profileSubLists, RefereeSchema } from '#contract/profile-lists';
 import { RefereeQuestionSchema } from '#contract/profile-referee';
 
 /** The stored profile: the contract's fields plus the owning account (null for members who never activated). */
@@ -52,27 +36,39 @@ const ChecklistRequirementSchema = z.object({
 
 const RefereeQuestionDefSchema = z.object({ questionNo: z.number().check(z.int()), question: z.string() });
 
+type SubList = (typeof profileSubLists)[number];
+export type SubListName = SubList['name'];
+
+/** The lists whose collection is named otherwise (the name `attachments`, `employees`, `services` is taken or vague). */
+export const STORED_AS = {
+  attachments: 'profileAttachments',
+  employees: 'employeeCounts',
+  services: 'firmServices',
+} as const satisfies Partial<Record<SubListName, string>>;
+type StoredName<Name extends SubListName> = Name extends keyof typeof STORED_AS ? (typeof STORED_AS)[Name] : Name;
+
+/** Referees keep more than their row (the link's code, the answers): their collection is made by hand below. */
+type PlainList = Exclude<SubList, { name: 'referees' }>;
+type SubListCollections = { [List in PlainList as StoredName<List['name']>]: Collection<List['item']> };
+
+/** One collection per sub-list of the contract, of its row schema: a new list is stored as soon as it is defined. */
+function createSubListCollections(): SubListCollections {
+  const storedAs: Partial<Record<string, string>> = STORED_AS;
+  const made = profileSubLists
+    .filter((list) => list.name !== 'referees')
+    .map((list) => [storedAs[list.name] ?? list.name, new Collection({ schema: list.item })]);
+  return Object.fromEntries(made) as SubListCollections;
+}
+
 export function createProfileCollections() {
   return {
     profiles: new Collection({ schema: ProfileRecordSchema }),
     firmBios: new Collection({ schema: FirmBioRecordSchema }),
-    contacts: new Collection({ schema: ContactSchema }),
-    certifications: new Collection({ schema: CertificationSchema }),
-    workExperience: new Collection({ schema: WorkExperienceSchema }),
+    ...createSubListCollections(),
     referees: new Collection({ schema: RefereeRecordSchema }),
-    specializations: new Collection({ schema: SpecializationSchema }),
-    institutions: new Collection({ schema: InstitutionSchema }),
-    convictions: new Collection({ schema: ConvictionSchema }),
     /** One per profile that has answered the convictions question (spec §F); none is no declaration. */
     convictionDeclarations: new Collection({ schema: ConvictionDeclarationSchema }),
-    profileAttachments: new Collection({ schema: AttachmentSchema }),
-    shareholders: new Collection({ schema: ShareholderSchema }),
-    directors: new Collection({ schema: DirectorSchema }),
-    employeeCounts: new Collection({ schema: EmployeeSchema }),
     employeeTypes: new Collection({ schema: EmployeeTypeSchema }),
-    bankers: new Collection({ schema: BankerSchema }),
-    facilities: new Collection({ schema: FacilitySchema }),
-    firmServices: new Collection({ schema: ServiceSchema }),
     refereeQuestions: new Collection({ schema: RefereeQuestionDefSchema }),
     checklistRequirements: new Collection({ schema: ChecklistRequirementSchema }),
   };

@@ -3,17 +3,11 @@
 // names the list and the owner, never a collection or a spelling.
 import { profileSubLists } from '#contract/profile-lists';
 import type { AnyCollection, Db } from './index';
+import { STORED_AS, type SubListName } from './profile';
 
-export type SubListName = (typeof profileSubLists)[number]['name'];
+export type { SubListName };
 
-/** The lists whose collection is named otherwise (the name `attachments`, `employees`, `services` is taken or vague). */
-const STORED_AS = {
-  attachments: 'profileAttachments',
-  employees: 'employeeCounts',
-  services: 'firmServices',
-} as const satisfies Partial<Record<SubListName, keyof Db>>;
-
-/** Every other list is stored under its own name: a new list without a collection of that name fails typecheck here. */
+/** Every other list is stored under its own name (mocks/db/profile.ts makes the collections from the contract). */
 function collectionNameOf(name: SubListName): keyof Db {
   if (name in STORED_AS) return STORED_AS[name as keyof typeof STORED_AS];
   return name as Exclude<SubListName, keyof typeof STORED_AS>;

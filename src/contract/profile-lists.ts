@@ -649,3 +649,15 @@ export const profileSubLists = [
   facilities,
   services,
 ] as const;
+
+/** The calls of every list of `lists`, one object (each list's `endpoints` holds its own three or four). */
+type CallsOf<Lists> = Lists extends readonly [infer First extends { endpoints: object }, ...infer Rest]
+  ? First['endpoints'] & CallsOf<Rest>
+  : unknown;
+
+/**
+ * Every sub-list's calls, in `profileSubLists`' order: the profile group spreads this (endpoints/profile.ts), so a
+ * new list's calls exist as soon as it is in `profileSubLists`. The type says which; names never clash, since each
+ * list's `one` differs (tests/contract/sub-list.test.ts compares the whole table).
+ */
+export const subListEndpoints = Object.assign({}, ...profileSubLists.map((list) => list.endpoints)) as CallsOf<typeof profileSubLists>;

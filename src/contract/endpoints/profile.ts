@@ -12,24 +12,11 @@ import {
   ProfileUpdateSchema,
 } from '../profile';
 import {
-  attachments,
-  bankers,
-  certifications,
-  contacts,
-  convictions,
-  directors,
-  employees,
   EmployeeTypeSchema,
-  facilities,
-  institutions,
-  referees,
   RefereeRowRefSchema,
   RefereeSearchResultSchema,
   RefereeSearchSchema,
-  services,
-  shareholders,
-  specializations,
-  workExperience,
+  subListEndpoints,
 } from '../profile-lists';
 import {
   RefereeAnswerResultSchema,
@@ -97,20 +84,7 @@ export const profileEndpoints = {
   }),
 
   // ------------------------------------------------------------ sub-lists (one definition each: profile-lists.ts)
-  ...contacts.endpoints,
-  ...certifications.endpoints,
-  ...workExperience.endpoints,
-  ...referees.endpoints,
-  ...specializations.endpoints,
-  ...institutions.endpoints,
-  ...convictions.endpoints,
-  ...attachments.endpoints,
-  ...shareholders.endpoints,
-  ...directors.endpoints,
-  ...employees.endpoints,
-  ...bankers.endpoints,
-  ...facilities.endpoints,
-  ...services.endpoints,
+  ...subListEndpoints,
 
   // ------------------------------------------------------------ the convictions declaration (spec §F; our addition)
   convictionDeclaration: defineEndpoint({
