@@ -3,6 +3,7 @@
 // as member@ and back), Payment Options with each validation message, and every admin dialog by keyboard alone.
 // Admin Settings has its own file (admin-settings.spec.ts).
 import { expect, test, type Page, type Request } from '@playwright/test';
+import { routeTable } from '#contract/routes';
 import { expectNoAxeViolations } from './audit';
 import { lastMessageTo, signIn, startFresh } from './support';
 
@@ -14,6 +15,11 @@ async function signInAs(page: Page, email: string, lands: RegExp): Promise<void>
 }
 
 const adminNav = (page: Page) => page.getByRole('navigation', { name: 'Administration' });
+
+/** Every admin screen's path (the route table's admin routes but the entrance, /admin): a new screen is walked here without a line. */
+const ADMIN_SCREENS = Object.values(routeTable).flatMap((r) => (r.access === 'admin' && r.path !== routeTable.admin.path ? [r.path] : []));
+/** What a plain administrator may open (the `clientadmin` links of src/features/admin/area.ts). */
+const PLAIN_ADMIN_SCREENS: string[] = [routeTable.adminUsers.path];
 
 /** The users table's row of one e-mail, after searching for it. */
 async function findUser(page: Page, email: string) {
@@ -27,9 +33,14 @@ test.beforeEach(async ({ page }) => {
   await startFresh(page);
 });
 
-test('the super administrator lands on Admin Settings with all three links', async ({ page }) => {
+test('the super administrator lands on Admin Settings with a link to every admin screen', async ({ page }) => {
   await signInAs(page, 'superadmin@demo.test', /\/admin\/settings$/);
-  await expect(adminNav(page).getByRole('link')).toHaveText(['Admin Settings', 'Paygate Setup', 'User Settings']);
+  // One link per admin screen of the route table (their labels and order: tests/machines/admin/admin.test.ts).
+  await expect(adminNav(page).getByRole('link')).toHaveCount(ADMIN_SCREENS.length);
+  const hrefs = await adminNav(page)
+    .getByRole('link')
+    .evaluateAll((links) => links.map((a) => new URL((a as HTMLAnchorElement).href).pathname));
+  expect(hrefs.sort()).toEqual([...ADMIN_SCREENS].sort());
   await expect(adminNav(page).getByRole('link', { name: 'Admin Settings' })).toHaveAttribute('aria-current', 'page');
   await page.goto('/admin');
   await expect(page).toHaveURL(/\/admin\/settings$/);
@@ -39,7 +50,7 @@ test('a plain admin sees only User Settings, lands there, and is sent there from
   await signInAs(page, 'admin@demo.test', /\/admin\/user-settings$/);
   await expect(adminNav(page).getByRole('link')).toHaveText(['User Settings']);
   await expect(page.getByRole('heading', { name: 'All Users' })).toBeVisible();
-  for (const path of ['/admin/settings', '/admin/paygate-setup', '/admin', '/admin/no-such-screen']) {
+  for (const path of [...ADMIN_SCREENS.filter((p) => !PLAIN_ADMIN_SCREENS.includes(p)), '/admin', '/admin/no-such-screen']) {
     await page.goto(path);
     await expect(page).toHaveURL(/\/admin\/user-settings$/);
     await expect(page.getByRole('heading', { name: 'All Users' })).toBeVisible();
@@ -62,7 +73,7 @@ test('a member who types /admin/settings is sent to the dashboard and no admin c
   page.on('request', (r) => {
     if (isAdminCall(r)) adminCalls.push(`${r.method()} ${r.url()}`);
   });
-  for (const path of ['/admin/settings', '/admin/user-settings', '/admin/paygate-setup', '/admin']) {
+  for (const path of [...ADMIN_SCREENS, '/admin']) {
     await page.goto(path);
     await expect(page).toHaveURL(/\/dashboard$/);
     await expect(page.getByTestId('tile-balance')).toBeVisible();
