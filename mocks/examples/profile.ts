@@ -294,7 +294,12 @@ export const profileExamples: Record<keyof typeof e, EndpointExample> = {
     body: { title: 'Soil nailing in Nairobi clays', publisher: 'IEK Journal', publishedOn: '2021-03-01' },
   })),
   updatePublication: example(e.updatePublication, 'member', ({ db }) => ({
-    body: { lineNo: newest(mine(db, 'publications'), 'lineNo'), title: 'Soil nailing in Nairobi clays', publisher: 'IEK Journal', publishedOn: '2021-03-02' },
+    body: {
+      lineNo: newest(mine(db, 'publications'), 'lineNo'),
+      title: 'Soil nailing in Nairobi clays',
+      publisher: 'IEK Journal',
+      publishedOn: '2021-03-02',
+    },
   })),
   removePublication: example(e.removePublication, 'member', ({ db }) => ({ body: { lineNo: newest(mine(db, 'publications'), 'lineNo') } })),
   bankers: example(e.bankers, 'firm', () => ({})),
