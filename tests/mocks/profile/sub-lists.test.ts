@@ -5,6 +5,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { endpoints, messages } from '#contract';
 import { listMessages } from '#contract/profile-lists';
 import { NO_PROFILE } from '#mocks/handlers/profile/common';
+import { UNKNOWN_COUNTRY } from '#mocks/domain/organisation';
 import { personaByKey } from '#mocks/scenarios/personas';
 import { useBackend } from '../../support/backend';
 import { passes, pdfFile, raw, rawForm, session, type Session } from './support';
@@ -90,6 +91,33 @@ describe('profile sub-lists', () => {
       await expect(applicant.client.call(e.checklist, { query: { category: 'GRADUATE', type: 'Application' } })).rejects.toMatchObject({
         status: 404,
       });
+    });
+  });
+
+  describe('choices the server checks against its setup lists', () => {
+    it("keeps a contact's country to a code of setup/countries", async () => {
+      const body = { Type: 'Work' as const, PhoneNo: '0202000112', Address: 'Kimathi Street, Nairobi' };
+      await expect(me.client.call(e.saveContact, { body: { ...body, Country: 'XX' } })).rejects.toMatchObject({
+        status: 422,
+        message: UNKNOWN_COUNTRY,
+      });
+      expect((await me.client.call(e.contacts)).data.map((r) => r.Address)).not.toContain(body.Address);
+      const added = await me.client.call(e.saveContact, { body: { ...body, Country: 'UG' } });
+      expect(added.data).toMatchObject({ Country: 'UG', Address: body.Address });
+      await me.client.call(e.removeContact, { body: { lineNo: added.data.lineNo } });
+    });
+
+    it('keeps an employee count to a type of the setup list, described as the setup describes it', async () => {
+      const listed = new Set((await company.client.call(e.employees)).data.map((r) => r.code));
+      const free = t.backend.db.employeeTypes.findMany().find((type) => !listed.has(type.code));
+      if (!free) throw new Error('the test needs an employee type firm@ has not listed');
+      await expect(company.client.call(e.addEmployee, { body: { code: 'NO-SUCH-TYPE', count: 2 } })).rejects.toMatchObject({
+        status: 422,
+        message: 'Choose an employee type from the list.',
+      });
+      const added = await company.client.call(e.addEmployee, { body: { code: free.code, count: 2 } });
+      expect(added.data).toMatchObject({ code: free.code, count: 2, description: free.description });
+      await company.client.call(e.removeEmployee, { body: { lineNo: added.data.lineNo } });
     });
   });
 
