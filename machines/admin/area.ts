@@ -5,7 +5,6 @@ import { DEFAULT_THEME_COLORS } from '#contract/theme-contrast';
 import { createAdminSettingsMachine } from './admin-settings.machine';
 import { paymentOptionsMachine } from './payment-options';
 import { usersMachine } from './users.machine';
-import { publicationsMachine } from './publications.machine';
 import { defineFlow, type FlowPaths } from '../flow-manifest';
 import { loads, sampleSession as session } from '../flow-samples';
 
@@ -42,15 +41,6 @@ export const flows = [
     description: "The super administrator's Admin Settings: colours (readable only), packages, minor settings",
     source: 'machines/admin/admin-settings.machine.ts',
     machine: () => createAdminSettingsMachine({ colors: DEFAULT_THEME_COLORS, minor: MinorSettingsSchema.parse({}) }),
-    input: (env) => ({ api: env.api }),
-    paths: (): FlowPaths => loads('superadmin@demo.test'),
-  }),
-  defineFlow({
-    name: 'admin-publications',
-    description: "The super administrator's list of every member's publications (read-only)",
-    source: 'machines/admin/publications.machine.ts',
-    builtOn: ['loader'],
-    machine: () => publicationsMachine,
     input: (env) => ({ api: env.api }),
     paths: (): FlowPaths => loads('superadmin@demo.test'),
   }),

@@ -289,19 +289,6 @@ export const profileExamples: Record<keyof typeof e, EndpointExample> = {
   })),
   removeEmployee: example(e.removeEmployee, 'firm', ({ db }) => ({ body: { lineNo: newest(firms(db, 'employees'), 'lineNo') } })),
 
-  publications: example(e.publications, 'member', () => ({})),
-  addPublication: example(e.addPublication, 'member', () => ({
-    body: { title: 'Soil nailing in Nairobi clays', publisher: 'IEK Journal', publishedOn: '2021-03-01' },
-  })),
-  updatePublication: example(e.updatePublication, 'member', ({ db }) => ({
-    body: {
-      lineNo: newest(mine(db, 'publications'), 'lineNo'),
-      title: 'Soil nailing in Nairobi clays',
-      publisher: 'IEK Journal',
-      publishedOn: '2021-03-02',
-    },
-  })),
-  removePublication: example(e.removePublication, 'member', ({ db }) => ({ body: { lineNo: newest(mine(db, 'publications'), 'lineNo') } })),
   bankers: example(e.bankers, 'firm', () => ({})),
   addBanker: example(e.addBanker, 'firm', () => ({ body: { name: 'Equity Bank Kenya', address: 'Equity Centre, Upper Hill, Nairobi' } })),
   updateBanker: example(e.updateBanker, 'firm', ({ db }) => ({

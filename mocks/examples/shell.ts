@@ -47,7 +47,6 @@ export const shellExamples: Record<keyof typeof e, EndpointExample> = {
     };
   }),
   updateSettings: example(e.updateSettings, 'superadmin', () => ({ body: { minor_settings: { login_caption: 'Member portal sign-in' } } })),
-  publications: example(e.publications, 'superadmin', () => ({})),
   users: example(e.users, 'admin', () => ({ query: { search: 'demo.test', page: 1 } })),
   updateUser: example(e.updateUser, 'admin', () => ({
     params: { id: applicant.userId },

@@ -632,25 +632,6 @@ export const services = defineSubListContract({
 });
 export const ServiceSchema = services.item;
 
-// ---------------------------------------------------------------- publications (our addition)
-export const publications = defineSubListContract({
-  name: 'publications',
-  one: 'Publication',
-  title: 'Publications',
-  noun: 'publication',
-  path: 'profile/publications',
-  spec,
-  key: 'lineNo',
-  owner: 'ProfileID',
-  fields: {
-    title: req(listMessages.nameRequired),
-    publisher: req(listMessages.nameRequired),
-    publishedOn: requiredDate(listMessages.startDateRequired),
-    link: opt(250),
-  },
-});
-export const PublicationSchema = publications.item;
-
 /** Every sub-list, in the order of the endpoint table. */
 export const profileSubLists = [
   contacts,
@@ -667,7 +648,6 @@ export const profileSubLists = [
   bankers,
   facilities,
   services,
-  publications,
 ] as const;
 
 /** The calls of every list of `lists`, one object (each list's `endpoints` holds its own three or four). */

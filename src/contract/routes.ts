@@ -84,7 +84,6 @@ export const routeTable = {
   adminSettings: { path: '/admin/settings', access: 'admin' },
   adminUsers: { path: '/admin/user-settings', access: 'admin' },
   adminPaygate: { path: '/admin/paygate-setup', access: 'admin' },
-  adminPublications: { path: '/admin/publications', access: 'admin' },
 
   mockOutbox: { path: '/__mock/outbox', access: 'mock' },
   mockGateway: { path: '/__mock/gateway', access: 'mock' },

@@ -62,10 +62,6 @@ const SPEC_CALLS = [
   'addService POST profile/services json',
   'updateService POST profile/services/update json',
   'removeService POST profile/services/remove json',
-  'publications GET profile/publications json',
-  'addPublication POST profile/publications json',
-  'updatePublication POST profile/publications/update json',
-  'removePublication POST profile/publications/remove json',
 ];
 
 /** Each list's row as it stood when rows were written out by hand (spec 2 §3 and its other document). */
@@ -147,7 +143,6 @@ const SPEC_ROWS: Record<string, string[]> = {
   directors: ['entryNo', 'profileID', 'name', 'identificationDocumentNo', 'discipline', 'type', 'regNo'],
   employees: ['lineNo', 'profileID', 'code', 'description', 'count'],
   bankers: ['lineNo', 'EntryNo', 'profileID', 'name', 'address'],
-  publications: ['lineNo', 'ProfileID', 'title', 'publisher', 'publishedOn', 'link'],
   facilities: ['lineNo', 'EntryNo', 'profileID', 'nameOfEquipment', 'quantity', 'ownership', 'remarks', 'Cert', 'attached', 'fileName'],
   services: ['entryNo', 'profileID', 'service', 'description'],
 };
@@ -244,7 +239,6 @@ describe('sub-list definitions', () => {
       workExperience: ['StartDate', 'EndDate'],
       institutions: ['yearOfRegistration'],
       convictions: ['ConvictionDate'],
-      publications: ['publishedOn'],
     });
   });
 

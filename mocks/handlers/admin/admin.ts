@@ -61,9 +61,6 @@ export const adminRoutes: MockRoute[] = [
     return { data: saved ?? existing, message: ADMIN_MESSAGES.settingsSaved };
   }),
 
-  route(e.publications, ({ db }) => ({
-    data: db.publications.findMany().sort((a, b) => b.publishedOn.localeCompare(a.publishedOn)),
-  })),
   route(e.users, ({ db, query }) => {
     const term = query.search?.trim().toLowerCase() ?? '';
     const users = db.accounts

@@ -8,7 +8,6 @@ import { z } from '../mini';
 import { defineEndpoint } from '../endpoint';
 import { envelope, listEnvelope, MessageAnswerSchema } from '../envelope';
 import { SessionSchema } from '../user';
-import { PublicationSchema } from '../profile-lists';
 import {
   AdminUserSchema,
   AdminUsersAnswerSchema,
@@ -59,14 +58,6 @@ export const shellEndpoints = {
       'Our choice (the spec shows no payload): JSON { minor_settings: { …some keys } } changes those minor settings and keeps the rest (super admin)',
     body: SettingsUpdateSchema,
     answer: envelope(SettingsSchema),
-  }),
-  publications: defineEndpoint({
-    method: 'GET',
-    path: 'admin/publications',
-    access: 'admin',
-    spec,
-    summary: "Every member's publications, newest first (our addition; super admin)",
-    answer: listEnvelope(PublicationSchema),
   }),
   users: defineEndpoint({
     method: 'GET',

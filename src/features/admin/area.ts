@@ -20,10 +20,5 @@ export const area = areaScreens({
       screen: page(() => import('./users-page'), 'UsersPage'),
       nav: { label: 'User Settings', order: 3, type: 'clientadmin' },
     },
-    {
-      route: 'adminPublications',
-      screen: page(() => import('./publications-page'), 'PublicationsPage'),
-      nav: { label: 'Publications', order: 4, type: 'admin' },
-    },
   ],
 });

@@ -53,20 +53,6 @@ const divisions = lookup(
 const choices = (...values: string[]): Option[] => values.map((value) => ({ value, label: value }));
 const count = (n: number) => n.toLocaleString('en-KE');
 
-export const publications = defineSubList(lists.publications, {
-  columns: [
-    { header: 'Title', cell: (r) => r.title },
-    { header: 'Publisher', cell: (r) => r.publisher },
-    { header: 'Published', cell: (r) => formatDate(r.publishedOn) },
-  ],
-  fields: [
-    { name: 'title', label: 'Title' },
-    { name: 'publisher', label: 'Publisher' },
-    { name: 'publishedOn', label: 'Date of publication', kind: 'date' },
-    { name: 'link', label: 'Link' },
-  ],
-});
-
 export const bankers = defineSubList(lists.bankers, {
   columns: [
     { header: 'Name', cell: (r) => r.name },

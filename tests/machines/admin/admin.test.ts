@@ -82,12 +82,7 @@ describe('admin access', () => {
   });
 
   it('gives the super administrator every admin screen, landing on settings', () => {
-    expect(adminLinksFor(superadmin, SUPER, adminLinks).map((l) => l.label)).toEqual([
-      'Admin Settings',
-      'Paygate Setup',
-      'User Settings',
-      'Publications',
-    ]);
+    expect(adminLinksFor(superadmin, SUPER, adminLinks).map((l) => l.label)).toEqual(['Admin Settings', 'Paygate Setup', 'User Settings']);
     expect(adminLandingOf(superadmin, SUPER, adminLinks)).toBe('adminSettings');
     expect(decideAdminRoute(superadmin, SUPER, 'admin', adminLinks)).toEqual({ redirect: 'adminSettings' });
     for (const route of ADMIN_SCREENS) expect(decideAdminRoute(superadmin, SUPER, route, adminLinks)).toEqual({ show: route });
