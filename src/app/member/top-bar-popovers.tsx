@@ -123,28 +123,30 @@ export function AccountMenu({ links, onLogout }: { links: readonly AccountLink[]
       >
         Account
       </button>
-      <PopoverList id={id} anchor="[position-anchor:--account-button]" className="p-1 sm:w-64" aria-label="Account">
-        <ul>
-          {links.map((link) => (
-            <li key={link.href}>
-              <Link href={link.href} className={itemLook} onClick={closeAround}>
-                {link.label}
-              </Link>
+      <PopoverList id={id} anchor="[position-anchor:--account-button]" className="p-1 sm:w-64">
+        <nav aria-label="Account">
+          <ul>
+            {links.map((link) => (
+              <li key={link.href}>
+                <Link href={link.href} className={itemLook} onClick={closeAround}>
+                  {link.label}
+                </Link>
+              </li>
+            ))}
+            <li>
+              <button
+                type="button"
+                className={itemLook}
+                onClick={(event) => {
+                  closeAround(event);
+                  onLogout();
+                }}
+              >
+                Logout
+              </button>
             </li>
-          ))}
-          <li>
-            <button
-              type="button"
-              className={itemLook}
-              onClick={(event) => {
-                closeAround(event);
-                onLogout();
-              }}
-            >
-              Logout
-            </button>
-          </li>
-        </ul>
+          </ul>
+        </nav>
       </PopoverList>
     </>
   );
