@@ -1,8 +1,8 @@
 // The top bar's alerts bell and Account list: the browser's own popovers (the `popover` attribute and a button's
 // `popovertarget`), so they work from the first frame with no JavaScript of ours: a press opens, Escape or a press
 // outside closes, Tab goes from the button into the list, focus comes back on close. They are in the page's first
-// load, rendered once (docs/decisions/033-framework-first.md: Headless UI's Popover and Menu here cost /dashboard
-// 45 KiB gzip, which was loaded after the page showed behind stand-ins that replayed presses).
+// load, rendered once (docs/decisions/033-framework-first.md: Headless UI's Popover and Menu rendered here would add
+// 38 KiB gzip to /dashboard's first load; they used to arrive after the page showed, behind stand-ins).
 // Placed under their button with CSS anchor positioning where the browser has it; elsewhere the list hangs under
 // the top bar, as it does on a phone.
 import { useId, type MouseEvent, type ReactNode } from 'react';
