@@ -3,19 +3,20 @@
 // outside closes, Tab goes from the button into the list, focus comes back on close. They are in the page's first
 // load, rendered once (docs/decisions/033-framework-first.md: Headless UI's Popover and Menu rendered here would add
 // 38 KiB gzip to /dashboard's first load; they used to arrive after the page showed, behind stand-ins).
-// Placed under their button with CSS anchor positioning where the browser has it; elsewhere the list hangs under
-// the top bar, as it does on a phone.
 import { useId, type MouseEvent, type ReactNode } from 'react';
 import { Link } from 'wouter';
 import type { AlertItem } from '#machines/member/member-rules';
 
 const alertsLabel = (count: number) => `Alerts (${count})`;
 
-/** A popover's own look: no UA border or margin, fixed under the top bar on a phone, anchored from sm up. */
+/**
+ * A popover's own look: none of the browser's border, margin or fit-content width; under its button where the browser
+ * anchors (the screen's width on a phone, hanging from the button's right edge from sm up), else under the top bar.
+ */
 const panelLook =
-  'm-0 inset-auto top-24 right-2 left-2 z-40 rounded-lg bg-white text-slate-900 shadow-lg ring-1 ring-slate-200 ' +
-  'supports-[anchor-name:--a]:sm:left-auto supports-[anchor-name:--a]:sm:mt-2 ' +
-  'supports-[anchor-name:--a]:sm:[top:anchor(bottom)] supports-[anchor-name:--a]:sm:[right:anchor(right)]';
+  'm-0 inset-auto top-24 right-2 left-2 w-auto z-40 rounded-lg bg-white text-slate-900 shadow-lg ring-1 ring-slate-200 ' +
+  'supports-[anchor-name:--a]:mt-2 supports-[anchor-name:--a]:[top:anchor(bottom)] ' +
+  'supports-[anchor-name:--a]:sm:left-auto supports-[anchor-name:--a]:sm:[right:anchor(right)]';
 
 /** Closes the popover around a link that was followed: the page changes under it, the list has done its job. */
 const closeAround = (event: MouseEvent<HTMLElement>) => event.currentTarget.closest<HTMLElement>('[popover]')?.hidePopover();
