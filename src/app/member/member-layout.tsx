@@ -121,7 +121,7 @@ export function MemberLayout({ children }: { children: ReactNode }) {
         <aside className="hidden w-56 shrink-0 md:block">
           <SideMenu items={items} />
         </aside>
-        {menuOpen || menuShown ? (
+        {menuShown ? (
           <Suspense fallback={null}>
             <PhoneMenu open={menuOpen} onClose={() => setMenuOpen(false)} items={items} />
           </Suspense>
