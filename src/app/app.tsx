@@ -11,7 +11,8 @@ import { homeRouteOf, selectRestoringUser, selectUser } from '#machines/session/
 import { RestoringSession } from './restoring-session';
 import { usePortal } from '#kernel/portal/portal-context';
 import { hrefTo, isAdminPath, isProtectedPath, routes } from '#contract/routes';
-import { page, ScreenLoading, useScreensShownOnArrival } from '#kernel/lazy-page';
+import { page, ScreenLoading } from '#kernel/lazy-page';
+import { useScreenIntent } from './screen-intent';
 import { MOCK_BADGE_BOX } from './mock-badge-box';
 import { AuthLayout } from './auth-layout';
 import { useRereadSettings } from './use-reread-settings';
@@ -130,9 +131,12 @@ function ScreenShown({ onShown }: { onShown: () => void }) {
   return null;
 }
 
+/** The frame a path's screen loads inside: the member layout or the admin gate (a chunk each). */
+const framesFor = (path: string) => (isProtectedPath(path) ? [isAdminPath(path) ? AdminGate : MemberScreens] : []);
+
 export function App({ onScreenShown }: { onScreenShown?: (() => void) | undefined }) {
   const { mock, config } = usePortal();
-  useScreensShownOnArrival();
+  useScreenIntent(framesFor);
   // The badge's place is held from the first frame in mock mode, so the header does not move when it shows.
   const badgePlace = MOCKS_IN_BUILD && config.mockMode ? <MockBadgePlace /> : null;
   return (

@@ -10,7 +10,8 @@ import { routeTable, type RouteName } from '#contract/routes';
 const manifests = import.meta.glob<AreaScreens>('/src/features/*/area.ts', { eager: true, import: 'area' });
 
 const order = Object.keys(routeTable);
-const allScreens: readonly AreaScreen[] = Object.values(manifests)
+/** Every area's screens, in the route table's order. */
+export const allScreens: readonly AreaScreen[] = Object.values(manifests)
   .flatMap((m) => m.screens)
   .sort((a, b) => order.indexOf(a.route) - order.indexOf(b.route));
 

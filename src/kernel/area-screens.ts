@@ -6,11 +6,12 @@
 import type { ComponentType } from 'react';
 import type { AdminLinkType, AdminRoute } from '#machines/admin/admin-access';
 import type { RouteName } from '#contract/routes';
+import type { LazyPage } from './lazy-page';
 
 export interface AreaScreen {
   route: RouteName;
-  /** A lazy screen (`page(() => import('./x-page'), 'XPage')`), or a static one for the login page only. */
-  screen: ComponentType;
+  /** A lazy screen (`page(() => import('./x-page'), 'XPage')`, fetched on a link's intent), or a static one for the login page only. */
+  screen: ComponentType | LazyPage;
   /**
    * A member route shown on its own, outside the member layout: the initiate pages of a signed-in user who has no
    * profile yet (spec 1 §2.1), which the layout would send straight back there.

@@ -1,44 +1,38 @@
-// A screen loaded on arrival: a chunk of its own, named by its export (the app keeps no default exports).
-import { lazy, startTransition, useEffect, useLayoutEffect, useReducer, type ComponentType } from 'react';
+// A screen loaded on arrival: a chunk of its own, named by its export (the app keeps no default exports), with
+// React's own lazy and Suspense. `preload` fetches it before it is needed (a link's intent: src/app/screen-intent.ts);
+// a screen whose chunk is already here renders at once, with no 'Loading…' and so none of React's 300 ms reveal
+// throttle, which holds back a screen that suspended (docs/decisions/033-framework-first.md).
+import { lazy, useState, type ComponentType } from 'react';
 import { Loading } from '#ui/loading';
 
-const arrivalListeners = new Set<() => void>();
-let loadingShown = 0;
+/** A lazy screen that can be fetched ahead of its first render. */
+export type LazyPage<P extends object = object> = ComponentType<P> & { preload: () => Promise<unknown> };
 
-export const page = <K extends string, P extends object = object>(load: () => Promise<Record<K, ComponentType<P>>>, name: K) =>
-  lazy(async () => {
-    const module = await load();
-    // After React has seen the chunk resolve (its own callbacks run first, in this turn's microtasks); only when a
-    // screen's 'Loading…' stands in for it, since the render reaches every screen in the page.
-    setTimeout(() => {
-      if (loadingShown > 0) arrivalListeners.forEach((listener) => listener());
-    }, 0);
-    return { default: module[name] };
-  });
+export const page = <K extends string, P extends object = object>(
+  load: () => Promise<Record<K, ComponentType<P>>>,
+  name: K,
+): LazyPage<P> => {
+  let loading: Promise<ComponentType<P>> | undefined;
+  let arrived: ComponentType<P> | undefined;
+  const fetchScreen = () =>
+    (loading ??= load().then(
+      (module) => (arrived = module[name]),
+      (error: unknown) => {
+        // A dropped connection: the next intent or render asks again.
+        loading = undefined;
+        throw error;
+      },
+    ));
+  const Lazy = lazy(async () => ({ default: await fetchScreen() }));
+  function Page(props: P) {
+    // Chosen once per mount: a screen first shown through lazy keeps that path (switching would remount it).
+    const [Screen] = useState<ComponentType<P>>(() => arrived ?? Lazy);
+    return <Screen {...props} />;
+  }
+  return Object.assign(Page, { preload: fetchScreen });
+};
 
-/** The fallback of a Suspense boundary around lazy screens: 'Loading…', counted while it shows. */
+/** The fallback of a Suspense boundary around lazy screens. */
 export function ScreenLoading() {
-  // A layout effect: counted in the commit that shows it, before a chunk's arrival can be heard.
-  useLayoutEffect(() => {
-    loadingShown += 1;
-    return () => void (loadingShown -= 1);
-  }, []);
   return <Loading />;
-}
-
-/**
- * Shows a lazy screen as soon as its chunk is here. React reveals a screen that suspended no sooner than 300 ms
- * after its 'Loading…' showed (react-dom's FALLBACK_THROTTLE_MS, which holds back only the retry it schedules when
- * the chunk resolves): a chunk that arrived in 20 ms still waited 300. The component calling this renders again when
- * a chunk arrives while a ScreenLoading shows: a transition, which React neither throttles nor renders in one go
- * (it yields to the browser every few milliseconds while it renders the screen). Call it above every Suspense
- * boundary whose fallback is ScreenLoading.
- */
-export function useScreensShownOnArrival(): void {
-  const [, arrived] = useReducer((n: number) => n + 1, 0);
-  useEffect(() => {
-    const listener = () => startTransition(arrived);
-    arrivalListeners.add(listener);
-    return () => void arrivalListeners.delete(listener);
-  }, []);
 }

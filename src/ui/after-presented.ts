@@ -1,7 +1,7 @@
-// What comes after a screen's first paint (mock mode's fake backend, controls that arrive later: arriving.ts) starts
-// once the screen is on the display, not merely committed: the frame that shows it reaches the display some tens of
-// milliseconds after the main thread painted it (later still with software compositing), and a download started in
-// between competes with the screen's own largest paint.
+// What comes after a screen's first paint (mock mode's fake backend) starts once the screen is on the display,
+// not merely committed: the frame that shows it reaches the display some tens of milliseconds after the main
+// thread painted it (later still with software compositing), and a download started in between competes with the
+// screen's own largest paint.
 
 /** The wait when the browser reports no largest paint after the screen (it was no larger than the frame's). */
 export const PRESENTED_FALLBACK_MS = 100;

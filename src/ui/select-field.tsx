@@ -1,10 +1,11 @@
 // A labelled choice (Headless UI Listbox: arrow keys, type-ahead, Escape) with its inline message.
 import { memo } from 'react';
 import { Description, Field, Label, Listbox, ListboxButton, ListboxOption, ListboxOptions } from '@headlessui/react';
-import { useOpenOnArrival } from './open-on-arrival';
-import { selectButtonClass, selectLabelClass, SelectShown, type SelectOption } from './select-look';
 
-export type { SelectOption } from './select-look';
+interface SelectOption {
+  value: string;
+  label: string;
+}
 
 interface SelectFieldProps {
   label: string;
@@ -14,30 +15,20 @@ interface SelectFieldProps {
   error?: string | undefined;
   /** While the choices load. */
   loading?: boolean;
-  /** It replaced a stand-in that was pressed (#ui/arriving): it opens on arrival. */
-  openOnArrival?: boolean;
-  /** It replaced a stand-in that had the focus: it takes it on arrival. */
-  focusOnArrival?: boolean;
 }
 
-export const SelectField = memo(function SelectField({
-  label,
-  value,
-  options,
-  onValue,
-  error,
-  loading = false,
-  openOnArrival = false,
-  focusOnArrival = false,
-}: SelectFieldProps) {
+export const SelectField = memo(function SelectField({ label, value, options, onValue, error, loading = false }: SelectFieldProps) {
   const chosen = options.find((o) => o.value === value);
-  const button = useOpenOnArrival(openOnArrival, focusOnArrival);
   return (
     <Field className="flex flex-col gap-1">
-      <Label className={selectLabelClass}>{label}</Label>
+      <Label className="text-sm font-medium text-slate-800">{label}</Label>
       <Listbox value={value} onChange={onValue}>
-        <ListboxButton ref={button} aria-invalid={error ? true : undefined} className={selectButtonClass(error)}>
-          <SelectShown option={chosen} loading={loading} />
+        <ListboxButton
+          aria-invalid={error ? true : undefined}
+          className={`flex min-h-10 items-center justify-between rounded-md border bg-white px-3 py-2 text-left text-slate-900 focus:outline-2 focus:outline-primary ${error ? 'border-red-600' : 'border-slate-300'}`}
+        >
+          <span className={chosen ? '' : 'text-slate-500'}>{chosen?.label ?? (loading ? 'Loading…' : 'Choose…')}</span>
+          <span aria-hidden>▾</span>
         </ListboxButton>
         <ListboxOptions
           anchor="bottom start"

@@ -131,12 +131,12 @@ test('Statement Report checks the dates, then shows the statement PDF; the accou
   await expect(page.getByTestId('page-indicator')).toHaveText(/Page 1 of \d+/);
 
   await page.getByRole('button', { name: 'Account' }).click();
-  await page.getByRole('menuitem', { name: 'Certificate of Good Standing' }).click();
+  await page.getByRole('navigation', { name: 'Account' }).getByRole('link', { name: 'Certificate of Good Standing' }).click();
   await expect(page).toHaveURL(/\/dashboard\/goodStanding\//);
   await expect(page.getByTestId('page-indicator')).toHaveText(/Page 1 of \d+/);
 
   await page.getByRole('button', { name: 'Account' }).click();
-  await page.getByRole('menuitem', { name: 'Settings' }).click();
+  await page.getByRole('navigation', { name: 'Account' }).getByRole('link', { name: 'Settings' }).click();
   const sms = page.getByRole('switch', { name: 'SMS updates' });
   const before = await sms.getAttribute('aria-checked');
   await sms.click();
@@ -160,7 +160,7 @@ test('moving between member pages keeps the member layout: member data loads onc
   await page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'Dashboard' }).click();
   await expect(page.getByTestId('tile-good-standing')).toContainText('In Good Standing');
   await page.getByRole('button', { name: /account/i }).click();
-  await page.getByRole('menuitem', { name: 'Settings' }).click();
+  await page.getByRole('navigation', { name: 'Account' }).getByRole('link', { name: 'Settings' }).click();
   await expect(page.getByRole('navigation', { name: 'Breadcrumb' })).toContainText('Settings');
   expect(shellLoads).toHaveLength(1);
 });

@@ -110,7 +110,7 @@ test.describe('at 390 and 1280 px', () => {
     await auditAtBothWidths(page, 'dashboard, alerts open');
     await page.keyboard.press('Escape');
     await page.getByRole('button', { name: 'Account' }).click();
-    await expect(page.getByRole('menu')).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Account' })).toBeVisible();
     await auditAtBothWidths(page, 'dashboard, Account menu open');
     await page.keyboard.press('Escape');
     // The phone's menu exists at 390 px only.

@@ -245,7 +245,10 @@ test('every licence route passes axe and fits the window at 1280 and 390 px', as
     .getByRole('button', { name: /Account/ })
     .first()
     .click();
-  await page.getByRole('menuitem', { name: /Logout|Log out|Sign out/ }).click();
+  await page
+    .getByRole('navigation', { name: 'Account' })
+    .getByRole('button', { name: /Logout|Log out|Sign out/ })
+    .click();
   await signIn(page, 'firm@demo.test');
   await expect(page).toHaveURL(/\/dashboard/);
   await audit('/license/document/LIC000002', '/license/document, upload panel');

@@ -1,6 +1,5 @@
-// The member layout's top bar in Chromium: the alerts bell and the phone menu, a titled dialog with a Close
-// button. (A press before the controls have loaded is tested in jsdom, tests/features/member/member-chrome.test.tsx:
-// the fake backend's service worker fetches the chunk, out of reach of Playwright's routing.)
+// The member layout's top bar in Chromium: the alerts bell and the Account list (the browser's own popovers,
+// docs/decisions/033-framework-first.md) from the keyboard, and the phone menu, a titled dialog with a Close button.
 import { expect, test } from '@playwright/test';
 import { signIn, startFresh } from './support';
 
@@ -15,7 +14,27 @@ test('the alerts bell opens its list from the keyboard and Escape closes it', as
   await page.keyboard.press('Enter');
   await expect(page.getByText(/Subscription \d{4}.* unpaid/).first()).toBeVisible();
   await page.keyboard.press('Escape');
-  await expect(page.getByText(/Subscription \d{4}.* unpaid/)).toHaveCount(0);
+  await expect(page.getByText(/Subscription \d{4}.* unpaid/).filter({ visible: true })).toHaveCount(0);
+  // The list is closed, and the focus is back on the bell for the next press.
+  await expect(bell).toBeFocused();
+});
+
+test('Account opens from the keyboard: Tab reaches its links, a link followed closes it, Escape hands the focus back', async ({ page }) => {
+  await signIn(page, 'member@demo.test');
+  const account = page.getByRole('button', { name: 'Account' });
+  const list = page.getByRole('navigation', { name: 'Account' });
+  await account.focus();
+  await page.keyboard.press('Enter');
+  await expect(list).toBeVisible();
+  await page.keyboard.press('Tab');
+  await expect(list.getByRole('link', { name: 'Settings' })).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(list).toBeHidden();
+  await expect(account).toBeFocused();
+  await page.keyboard.press('Enter');
+  await list.getByRole('link', { name: 'Settings' }).click();
+  await expect(page).toHaveURL(/\/dashboard\/settings$/);
+  await expect(list).toBeHidden();
 });
 
 test('on a phone the menu is a dialog titled Menu, with a Close button, that marks the page you are on', async ({ page }) => {

@@ -1,60 +1,50 @@
 // @vitest-environment jsdom
-// A lazy screen shows as soon as its chunk arrives, not 300 ms after its 'Loading…' (React's reveal throttle), and
-// a chunk that arrives with no 'Loading…' showing renders nothing again.
-import { render, screen, waitFor } from '@testing-library/react';
-import { Suspense, type ReactNode } from 'react';
-import { describe, expect, it } from 'vitest';
-import { page, ScreenLoading, useScreensShownOnArrival } from '#kernel/lazy-page';
+// A lazy screen fetched ahead (`preload`, on a link's intent) renders at once, with no 'Loading…' in between; one
+// not fetched ahead shows 'Loading…' until its chunk arrives (React's own Suspense); a failed fetch is asked again.
+import { render, screen } from '@testing-library/react';
+import { Suspense } from 'react';
+import { describe, expect, it, vi } from 'vitest';
+import { page, ScreenLoading } from '#kernel/lazy-page';
 
 function Arrived() {
   return <p>The screen</p>;
 }
 
-let frameRenders = 0;
-
-function Frame({ children }: { children: ReactNode }) {
-  useScreensShownOnArrival();
-  frameRenders += 1;
-  return <Suspense fallback={<ScreenLoading />}>{children}</Suspense>;
-}
-
-/** A chunk that arrives `ms` after it is asked for. */
-const chunkIn = (ms: number) => () => new Promise<{ Arrived: typeof Arrived }>((resolve) => setTimeout(() => resolve({ Arrived }), ms));
+const shown = (Screen: ReturnType<typeof page>) =>
+  render(
+    <Suspense fallback={<ScreenLoading />}>
+      <Screen />
+    </Suspense>,
+  );
 
 describe('page', () => {
-  it('shows the screen within moments of its chunk arriving', async () => {
-    const Screen = page(chunkIn(50), 'Arrived');
-    const start = performance.now();
-    render(
-      <Frame>
-        <Screen />
-      </Frame>,
-    );
-    expect(screen.getByRole('status')).toHaveTextContent('Loading…');
-    // React's throttle would keep the 'Loading…' until 300 ms after it showed.
-    await waitFor(() => expect(screen.queryByRole('status')).not.toBeInTheDocument(), { timeout: 200 });
+  it('renders a preloaded screen in its first commit, with no Loading… between', async () => {
+    const load = vi.fn(() => Promise.resolve({ Arrived }));
+    const Screen = page(load, 'Arrived');
+    await Screen.preload();
+    shown(Screen);
     expect(screen.getByText('The screen')).toBeVisible();
-    expect(performance.now() - start).toBeLessThan(290);
+    expect(screen.queryByRole('status')).toBeNull();
+    expect(load).toHaveBeenCalledTimes(1);
   });
 
-  it('renders the frame again only while a screen is loading', async () => {
-    const Screen = page(chunkIn(0), 'Arrived');
-    const Later = page(chunkIn(0), 'Arrived');
-    render(
-      <Frame>
-        <Screen />
-      </Frame>,
-    );
-    await waitFor(() => expect(screen.queryByRole('status')).not.toBeInTheDocument());
-    const before = frameRenders;
-    // Another screen's chunk arrives under a boundary with no 'Loading…' (as the inactivity warning's does).
-    render(
-      <Suspense fallback={null}>
-        <Later />
-      </Suspense>,
-    );
-    await screen.findAllByText('The screen');
-    await new Promise((resolve) => setTimeout(resolve, 20));
-    expect(frameRenders).toBe(before);
+  it('shows Loading… for a screen not fetched ahead, then the screen, fetching it once', async () => {
+    const load = vi.fn(() => new Promise<{ Arrived: typeof Arrived }>((resolve) => setTimeout(() => resolve({ Arrived }), 20)));
+    const Screen = page(load, 'Arrived');
+    shown(Screen);
+    expect(screen.getByRole('status')).toHaveTextContent('Loading…');
+    void Screen.preload();
+    expect(await screen.findByText('The screen', {}, { timeout: 2_000 })).toBeVisible();
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('asks again after a failed fetch', async () => {
+    const load = vi.fn().mockRejectedValueOnce(new Error('offline')).mockResolvedValue({ Arrived });
+    const Screen = page(load, 'Arrived');
+    await expect(Screen.preload()).rejects.toThrow('offline');
+    await Screen.preload();
+    shown(Screen);
+    expect(screen.getByText('The screen')).toBeVisible();
+    expect(load).toHaveBeenCalledTimes(2);
   });
 });

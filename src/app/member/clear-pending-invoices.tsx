@@ -1,7 +1,6 @@
 // Clear Pending Invoices in the member bar (spec 1 §7): the one Pay Now over every open invoice. The click asks
 // the backend again; invoices cleared meanwhile (another tab) show the receipt that paid them instead of paying.
-// It arrives with the top bar's other controls after the page shows (member-chrome.tsx, decision 009).
-import type { Ref } from 'react';
+// In the member layout's own chunk: /dashboard's first load has the Pay Now already (its pending-payment rows).
 import { Link } from 'wouter';
 import { hrefTo } from '#contract/routes';
 import { Button } from '#ui/button';
@@ -9,7 +8,7 @@ import { ACTION_LINK_LOOK } from '#ui/row-actions';
 import { PayNowMessage, usePayNow } from '#kernel/payment/use-pay-now';
 
 /** `pending`: the member's ledger shows open invoices. The actor stays while the bar does, so its notice outlives them. */
-export function ClearPendingInvoices({ pending, buttonRef }: { pending: boolean; buttonRef?: Ref<HTMLButtonElement> }) {
+export function ClearPendingInvoices({ pending }: { pending: boolean }) {
   const payNow = usePayNow({ kind: 'clearPending' }, hrefTo('dashboard'));
   return (
     <>
@@ -18,7 +17,7 @@ export function ClearPendingInvoices({ pending, buttonRef }: { pending: boolean;
           Receipt {payNow.receiptNo}
         </Link>
       ) : pending ? (
-        <Button ref={buttonRef} look="secondary" onClick={payNow.pay} disabled={payNow.busy}>
+        <Button look="secondary" onClick={payNow.pay} disabled={payNow.busy}>
           Clear Pending Invoices
         </Button>
       ) : null}

@@ -4,8 +4,8 @@
 // On a phone the bar is compact (issue 34: the page's content within ~200 px of the top at 390 px): the menu
 // button (44 × 44 px), the ring, the bell, Account and Statement on the first line, the member's facts in one small
 // line under them; no avatar and no breadcrumb there (the heading names the page, the menu leads to Dashboard).
-// The Headless UI controls arrive after the page shows (#ui/arriving, member-chrome.tsx); plain buttons of the
-// same look stand in for them until then.
+// The bell and Account are the browser's own popovers, in the first load (top-bar-popovers.tsx); the phone
+// menu's dialog and the Statement Report are chunks fetched on intent (docs/decisions/033-framework-first.md).
 import { useSelector } from '@xstate/react';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { Link, useLocation } from 'wouter';
@@ -26,14 +26,19 @@ import { Button } from '#ui/button';
 import { MemberDataContext } from '#kernel/member-data-context';
 import { useCategoryNames } from '#kernel/category-names';
 import { SideMenu } from './side-menu';
-import { AlertsBell, accountButtonClass, alertsButtonClass, alertsLabel } from './top-bar-controls';
-import { STAND_IN_ATTRIBUTE, useArriving } from '#ui/arriving';
-// Types only (erased): the module itself arrives through the import() below.
-import type * as ChromeModule from './member-chrome';
+import { AccountMenu, AlertsPopover } from './top-bar-popovers';
+import { ClearPendingInvoices } from './clear-pending-invoices';
 import { useFlowActor } from '#kernel/portal/use-flow-actor';
 
 const loadStatementDialog = () => import('#features/billing/statement-dialog');
 const StatementDialog = lazy(() => loadStatementDialog().then((m) => ({ default: m.StatementDialog })));
+const loadPhoneMenu = () => import('./phone-menu');
+const PhoneMenu = lazy(() => loadPhoneMenu().then((m) => ({ default: m.PhoneMenu })));
+/** Fetches a chunk when a pointer, a finger or the focus reaches its button: it is here by the press. */
+const onIntent = (load: () => Promise<unknown>) => {
+  const fetch = () => void load();
+  return { onPointerEnter: fetch, onFocus: fetch, onTouchStart: fetch };
+};
 
 /** Breadcrumbs: every member page sits under Dashboard (spec 3 §2). */
 function Breadcrumbs() {
@@ -60,11 +65,6 @@ function Breadcrumbs() {
   );
 }
 
-/** The top bar's controls whose stand-ins can be pressed before they arrive. */
-type ChromeControl = 'alerts' | 'account' | 'phoneMenu' | 'clearPending';
-
-const loadChrome = () => import('./member-chrome');
-
 export function MemberLayout({ children }: { children: ReactNode }) {
   const { api, session } = usePortal();
   const site = useSite();
@@ -81,7 +81,8 @@ export function MemberLayout({ children }: { children: ReactNode }) {
     setStatementOpenState(open);
     if (open) setStatementShown(true);
   };
-  const { module: chrome, pressed, focused, press } = useArriving<typeof ChromeModule, ChromeControl>(loadChrome);
+  // Once opened, the phone menu stays mounted too: its dialog hands focus back to the menu button when it closes.
+  const [menuShown, setMenuShown] = useState(false);
   const categoryName = useCategoryNames();
 
   if (!data) {
@@ -120,7 +121,11 @@ export function MemberLayout({ children }: { children: ReactNode }) {
         <aside className="hidden w-56 shrink-0 md:block">
           <SideMenu items={items} />
         </aside>
-        {chrome ? <chrome.PhoneMenu open={menuOpen} onClose={() => setMenuOpen(false)} items={items} /> : null}
+        {menuShown ? (
+          <Suspense fallback={null}>
+            <PhoneMenu open={menuOpen} onClose={() => setMenuOpen(false)} items={items} />
+          </Suspense>
+        ) : null}
         <div className="flex min-w-0 flex-1 flex-col gap-2 md:gap-4">
           <div
             className="flex flex-wrap items-center gap-x-2 gap-y-1 rounded-lg bg-white p-2 shadow-sm ring-1 ring-slate-200 md:gap-3 md:p-3"
@@ -131,8 +136,9 @@ export function MemberLayout({ children }: { children: ReactNode }) {
               className="flex size-11 shrink-0 items-center justify-center rounded-md text-xl ring-1 ring-slate-300 md:hidden"
               onClick={() => {
                 setMenuOpen(true);
-                press('phoneMenu');
+                setMenuShown(true);
               }}
+              {...onIntent(loadPhoneMenu)}
               aria-label="Open the menu"
             >
               ☰
@@ -173,23 +179,12 @@ export function MemberLayout({ children }: { children: ReactNode }) {
             </dl>
             {/* On a phone its controls join the bar's own line (contents), beside the menu button. */}
             <div className="contents md:ml-auto md:flex md:flex-wrap md:items-center md:justify-end md:gap-2">
-              {chrome ? (
-                <chrome.ClearPending
-                  pending={hasPending}
-                  payOnArrival={pressed === 'clearPending'}
-                  focusOnArrival={focused === 'clearPending'}
-                />
-              ) : hasPending ? (
-                <Button look="secondary" onClick={() => press('clearPending')} {...{ [STAND_IN_ATTRIBUTE]: 'clearPending' }}>
-                  Clear Pending Invoices
-                </Button>
-              ) : null}
+              <ClearPendingInvoices pending={hasPending} />
               <Button
                 look="ghost"
                 className="px-2! md:px-4!"
                 onClick={() => setStatementOpen(true)}
-                onPointerEnter={() => void loadStatementDialog()}
-                onFocus={() => void loadStatementDialog()}
+                {...onIntent(loadStatementDialog)}
                 // One name at every width (the label starts with the visible words, WCAG 2.5.3).
                 aria-label="Statement Report"
               >
@@ -205,36 +200,8 @@ export function MemberLayout({ children }: { children: ReactNode }) {
                 >
                   <ProgressRing passed={ring.passed} total={ring.total} strong={ring.atLeastHalf} label="Profile completeness" />
                 </Link>
-                {chrome ? (
-                  <chrome.AlertsPopover alerts={alerts} openOnArrival={pressed === 'alerts'} focusOnArrival={focused === 'alerts'} />
-                ) : (
-                  <button
-                    type="button"
-                    className={alertsButtonClass}
-                    aria-label={alertsLabel(alerts.length)}
-                    onClick={() => press('alerts')}
-                    {...{ [STAND_IN_ATTRIBUTE]: 'alerts' }}
-                  >
-                    <AlertsBell count={alerts.length} />
-                  </button>
-                )}
-                {chrome ? (
-                  <chrome.AccountMenu
-                    links={accountLinks}
-                    onLogout={logout}
-                    openOnArrival={pressed === 'account'}
-                    focusOnArrival={focused === 'account'}
-                  />
-                ) : (
-                  <button
-                    type="button"
-                    className={accountButtonClass}
-                    onClick={() => press('account')}
-                    {...{ [STAND_IN_ATTRIBUTE]: 'account' }}
-                  >
-                    Account
-                  </button>
-                )}
+                <AlertsPopover alerts={alerts} />
+                <AccountMenu links={accountLinks} onLogout={logout} />
               </div>
             </div>
           </div>

@@ -51,7 +51,7 @@ async function visibleLinks(page: Page): Promise<string[]> {
 const OPENERS = [/^Account$/, /^Alerts \(\d+\)$/];
 
 async function openerNames(page: Page): Promise<string[]> {
-  // By name: until the header's Headless UI controls arrive, plain stand-ins of the same name take the press.
+  // By name: the bell's name carries its count.
   const names = await page
     .getByRole('button')
     .evaluateAll((bs) =>
