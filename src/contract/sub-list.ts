@@ -4,6 +4,7 @@
 import { z } from './mini';
 import { defineEndpoint, type AnyEndpoint, type Endpoint } from './endpoint';
 import { envelope, listEnvelope, MessageAnswerSchema } from './envelope';
+import { innerSchemaOf } from './inner-schema';
 import { AnswerDayOrEmptySchema, PdfFileSchema } from './rules';
 
 /** The spec's row keys: update and remove send the list's own one; rows carry it and, on some lists, a twin. */
@@ -56,29 +57,13 @@ function marked<T extends z.ZodMiniType>(schema: T, marks: FieldMarks): T {
   return own;
 }
 
-/** The schema a wrapper holds (optional, nullable, default…; a pipe's input), or undefined for any other schema. */
-function wrappedBy(schema: z.ZodMiniType): z.ZodMiniType | undefined {
-  if (
-    schema instanceof z.ZodMiniOptional ||
-    schema instanceof z.ZodMiniNullable ||
-    schema instanceof z.ZodMiniDefault ||
-    schema instanceof z.ZodMiniPrefault ||
-    schema instanceof z.ZodMiniNonOptional ||
-    schema instanceof z.ZodMiniCatch ||
-    schema instanceof z.ZodMiniReadonly
-  )
-    return schema.def.innerType as z.ZodMiniType;
-  if (schema instanceof z.ZodMiniPipe) return schema.def.in as z.ZodMiniType;
-  return undefined;
-}
-
 /**
  * A field's marks, on the schema or on any it wraps: `pastDate(z.optional(x))` and `z.optional(pastDate(x))` mark
  * the same field, so the wrapping order cannot drop a rule from the form or the server.
  */
 function marksOf(schema: unknown): FieldMarks {
   if (!(schema instanceof z.ZodMiniType)) return {};
-  const inner = wrappedBy(schema);
+  const inner = innerSchemaOf(schema);
   return { ...(inner ? marksOf(inner) : {}), ...fieldMarks.get(schema) };
 }
 
@@ -128,7 +113,7 @@ export type FieldKind = 'text' | 'number' | 'boolean' | 'list' | 'file';
 
 /** The schema of the value itself: wrappers (optional, default…) and pipes hold it; a union of '' and a value is that value. */
 function valueSchemaOf(schema: z.ZodMiniType): z.ZodMiniType {
-  const inner = wrappedBy(schema) ?? (schema instanceof z.ZodMiniUnion ? (schema.def.options.at(-1) as z.ZodMiniType) : undefined);
+  const inner = innerSchemaOf(schema) ?? (schema instanceof z.ZodMiniUnion ? (schema.def.options.at(-1) as z.ZodMiniType) : undefined);
   return inner ? valueSchemaOf(inner) : schema;
 }
 

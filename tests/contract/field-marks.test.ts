@@ -22,7 +22,11 @@ describe.each([
     expect(isPastDate(list.fields.When)).toBe(true);
     expect(pastYearMessage(list.fields.Year)).toBe(LATER_YEAR);
     expect(isUpperCased(list.fields.Name)).toBe(true);
-    expect([isPastDate(list.fields.Name), pastYearMessage(list.fields.When), isUpperCased(list.fields.Year)]).toEqual([false, undefined, false]);
+    expect([isPastDate(list.fields.Name), pastYearMessage(list.fields.When), isUpperCased(list.fields.Year)]).toEqual([
+      false,
+      undefined,
+      false,
+    ]);
   });
 
   it('is refused by the form a day after today and taken on today, and may still be left out', () => {

@@ -20,7 +20,14 @@ const trials = (fields: { When: z.ZodMiniType; Year: z.ZodMiniType; Name: z.ZodM
 
 /** The same three marks, outside `optional` and inside it. */
 export const markedOutside = () =>
-  trials({ When: pastDate(z.optional(day())), Year: pastYear(z.optional(z.number()), LATER_YEAR), Name: upperCased(z.optional(z.string())) });
+  trials({
+    When: pastDate(z.optional(day())),
+    Year: pastYear(z.optional(z.number()), LATER_YEAR),
+    Name: upperCased(z.optional(z.string())),
+  });
 export const markedInside = () =>
-  trials({ When: z.optional(pastDate(day())), Year: z.optional(pastYear(z.number(), LATER_YEAR)), Name: z.optional(upperCased(z.string())) });
-
+  trials({
+    When: z.optional(pastDate(day())),
+    Year: z.optional(pastYear(z.number(), LATER_YEAR)),
+    Name: z.optional(upperCased(z.string())),
+  });

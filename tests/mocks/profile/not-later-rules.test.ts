@@ -18,7 +18,9 @@ describe.each([
 
   it('refuses a date after the simulated today and takes today', () => {
     expect(world.today()).toBe('2026-06-01');
-    expect(() => check({ When: '2026-06-02' }, world)).toThrow(expect.objectContaining({ status: 422, message: listMessages.dateInFuture }));
+    expect(() => check({ When: '2026-06-02' }, world)).toThrow(
+      expect.objectContaining({ status: 422, message: listMessages.dateInFuture }),
+    );
     expect(() => check({ When: '2026-06-01' }, world)).not.toThrow();
     expect(() => check({}, world)).not.toThrow();
   });
