@@ -132,17 +132,19 @@ export function subListRoutes(list: AnySubListContract, o: SubListBehaviour): Mo
     return { message: `${label} removed` };
   }
 
+  /** One call adds, or updates the row whose key the body carries. */
+  const upsert = (c: Ctx) => ((c.body as Row)[key] === undefined ? add(c) : update(c));
+
   const { calls } = list;
   const routes: MockRoute[] = [route(calls.list, (c) => ({ data: ownRows(c.db, requireProfile(c.db, c.user).ProfileID).map(toItem) }))];
   if (list.upsert) {
-    // One call adds, or updates the row whose key the body carries.
-    routes.push(route(calls.add, (c) => ((c.body as unknown as Row)[key] === undefined ? add(c as Ctx) : update(c as Ctx)) as never));
+    routes.push(route(calls.add, upsert));
   } else {
     routes.push(
-      route(calls.add, (c) => add(c as Ctx) as never),
-      route(calls.update, (c) => update(c as Ctx) as never),
+      route(calls.add, (c) => add(c)),
+      route(calls.update, (c) => update(c)),
     );
   }
-  if (calls.remove) routes.push(route(calls.remove, (c) => remove(c as Ctx) as never));
+  if (calls.remove) routes.push(route(calls.remove, (c) => remove(c)));
   return routes;
 }
