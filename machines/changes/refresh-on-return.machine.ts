@@ -29,7 +29,10 @@ export function createRefreshOnReturnMachine(watchPage: WatchPage, bus: ChangeBu
     actors: {
       watchPage: fromCallback<RefreshEvent>(({ sendBack }) => watchPage((signal) => sendBack({ type: 'page.returned', signal }))),
       watchEditing: fromCallback<RefreshEvent>(({ sendBack }) => bus.onEditingEnded(() => sendBack({ type: 'editing.ended' }))),
-      tellEverything: fromPromise(async () => bus.tell('everything')),
+      tellEverything: fromPromise(() => {
+        bus.tell('everything');
+        return Promise.resolve();
+      }),
     },
     actions: {
       // Told by a child this machine starts once its transition is done, not inside an action: the machines that
