@@ -17,14 +17,18 @@ const UNREPRESENTABLE_NOTE = 'JSON Schema cannot describe this value';
 const CUSTOM_CHECK_NOTE =
   'The portal also applies a rule JSON Schema cannot express (a custom check): a value valid here may still be refused.';
 
-interface DefWithChecks {
-  type: string;
-  checks?: Array<{ _zod: { def: { check: string } } }>;
-  fn?: unknown;
-}
-const defOf = (schema: z.core.$ZodType) => schema._zod.def as unknown as DefWithChecks;
+// Every schema zod builds (mini or classic) carries its definition as the public `def`; the callbacks below are
+// handed the core type, which does not declare it.
+const defOf = (schema: z.core.$ZodType): z.core.$ZodTypeDef => (schema as z.ZodMiniType).def;
 // Every file schema of the contract is FileSchema with checks added, and `.check()` keeps the same test function.
-const isFileSchema = (schema: z.core.$ZodType) => defOf(schema).type === 'custom' && defOf(schema).fn === defOf(FileSchema).fn;
+const isFileSchema = (schema: z.core.$ZodType) => schema instanceof z.ZodMiniCustom && schema.def.fn === FileSchema.def.fn;
+/**
+ * A rule JSON Schema cannot say: `refine()` adds a custom schema as a check, `superRefine()` and `check()` a bare
+ * check; zod's own rules (lengths, formats, trim…) are checks of a kind of their own. `z.meta()` used as a check
+ * is bare too: the contract registers metadata with `.register(z.globalRegistry, …)` instead (decision 032).
+ */
+const isCustomCheck = (check: z.core.$ZodCheck) =>
+  check instanceof z.core.$ZodCustom || Object.getPrototypeOf(check) === z.core.$ZodCheck.prototype;
 
 function withNote(json: JsonSchema, note: string): void {
   json.description = typeof json.description === 'string' && json.description !== '' ? `${json.description} ${note}` : note;
@@ -45,7 +49,7 @@ export function toWireSchema(schema: Schema): JsonSchema {
         ? { type: 'string', format: 'binary', description: 'A file (one part of the multipart body).' }
         : { description: `${UNREPRESENTABLE_NOTE} (${message.replace(/\.$/, '')}): any value is shown as allowed here.` },
     override: ({ zodSchema, jsonSchema }) => {
-      if (defOf(zodSchema).checks?.some((c) => c._zod.def.check === 'custom')) withNote(jsonSchema, CUSTOM_CHECK_NOTE);
+      if (defOf(zodSchema).checks?.some(isCustomCheck)) withNote(jsonSchema, CUSTOM_CHECK_NOTE);
     },
   }) as JsonSchema;
   // The dialect is said once by the enclosing document.

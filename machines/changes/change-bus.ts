@@ -105,8 +105,10 @@ const changeBusActor = fromCallback<ChangeBusEvent, { bus: ChangeBus }>(({ input
   };
   receive((event) => {
     switch (event.type) {
+      // Told from inside the telling machine's action: the listeners hear it once that action is done, so none
+      // starts its reload (and makes its actors) inside another machine's action (XState warns of that).
       case 'changes.tell':
-        return bus.tell(event.change, event.detail);
+        return queueMicrotask(() => bus.tell(event.change, event.detail));
       case 'changes.listen': {
         const { listener, hears } = event;
         end(listener);

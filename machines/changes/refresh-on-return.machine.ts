@@ -3,7 +3,7 @@
 // returns to a route — it tells `everything` (every machine that hears it reloads, keeping what it shows meanwhile).
 // At most once per RESTING window (boot counts as a refresh), and never while a form is being edited: a return
 // during editing waits until the editing ends. In mock mode the fake backend announces its own changes instead.
-import { fromCallback, setup } from 'xstate';
+import { fromCallback, fromPromise, setup, spawnChild } from 'xstate';
 import type { ChangeBus } from './change-bus';
 
 /** What brings the user back to the page. */
@@ -29,9 +29,15 @@ export function createRefreshOnReturnMachine(watchPage: WatchPage, bus: ChangeBu
     actors: {
       watchPage: fromCallback<RefreshEvent>(({ sendBack }) => watchPage((signal) => sendBack({ type: 'page.returned', signal }))),
       watchEditing: fromCallback<RefreshEvent>(({ sendBack }) => bus.onEditingEnded(() => sendBack({ type: 'editing.ended' }))),
+      tellEverything: fromPromise(() => {
+        bus.tell('everything');
+        return Promise.resolve();
+      }),
     },
     actions: {
-      refresh: () => bus.tell('everything'),
+      // Told by a child this machine starts once its transition is done, not inside an action: the machines that
+      // reload on it would otherwise start their actors inside this machine's action (XState warns of that).
+      refresh: spawnChild('tellEverything'),
     },
     guards: {
       isEditing: () => bus.isEditing(),

@@ -2,6 +2,7 @@
 // (a change costs in proportion to itself, not to the world). Each record gets a sequence number when it is
 // created; its stored key is `<collection>:<sequence>`, so reading the store in key order gives every collection
 // back in the order its records were made (queries without an order depend on it).
+import { serializeRecord } from '@msw/data/extensions/persist';
 import type { AnyCollection, Db } from '../db';
 import { collectionsOf } from '../db';
 import type { WorldAnnouncement } from './messages';
@@ -34,14 +35,12 @@ export interface ChangeTracker {
 const SEQ_DIGITS = 10;
 const storeKey = (collection: string, seq: number): string => `${collection}:${String(seq).padStart(SEQ_DIGITS, '0')}`;
 
-let primaryKeySymbol: symbol | undefined;
 /**
- * @msw/data 1.x gives every record a primary key under a symbol it does not export (`kPrimaryKey`); update and
- * delete hooks pass copies of records, so identity cannot stand in for it.
+ * A record's primary key, as @msw/data's own persistence extension writes it down (`serializeRecord`, public):
+ * update and delete hooks pass copies of records, so identity cannot stand in for it (decision 032).
  */
 function primaryKeyOf(record: object): string {
-  primaryKeySymbol ??= Object.getOwnPropertySymbols(record).find((s) => s.description === 'kPrimaryKey');
-  const key = primaryKeySymbol === undefined ? undefined : (record as Record<symbol, unknown>)[primaryKeySymbol];
+  const key: unknown = serializeRecord(record as Parameters<typeof serializeRecord>[0]).__metadata__.primaryKey;
   if (typeof key !== 'string') throw new Error('An @msw/data record carries no primary key: the world store cannot follow it.');
   return key;
 }

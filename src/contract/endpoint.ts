@@ -102,11 +102,16 @@ type PathParams<E extends AnyEndpoint> = [PathParamNames<E['path']>] extends [ne
   ? Record<string, never>
   : Record<PathParamNames<E['path']>, string | number>;
 
-type QueryOf<E extends AnyEndpoint> = E['query'] extends Schema ? z.input<E['query']> : undefined;
-export type BodyOf<E extends AnyEndpoint> = E['body'] extends Schema ? z.input<E['body']> : undefined;
+/**
+ * A part's type: its schema's, none where the entry has no such part, and anything where the entry is any entry
+ * (AnyEndpoint: the generic sub-list code calls and answers entries it knows only at run time).
+ */
+type PartOf<S, T> = S extends Schema ? T : [S] extends [undefined] ? undefined : unknown;
+type QueryOf<E extends AnyEndpoint> = PartOf<E['query'], z.input<NonNullable<E['query']>>>;
+export type BodyOf<E extends AnyEndpoint> = PartOf<E['body'], z.input<NonNullable<E['body']>>>;
 /** What the fake server receives after parsing. */
-export type ParsedQueryOf<E extends AnyEndpoint> = E['query'] extends Schema ? z.output<E['query']> : undefined;
-export type ParsedBodyOf<E extends AnyEndpoint> = E['body'] extends Schema ? z.output<E['body']> : undefined;
+export type ParsedQueryOf<E extends AnyEndpoint> = PartOf<E['query'], z.output<NonNullable<E['query']>>>;
+export type ParsedBodyOf<E extends AnyEndpoint> = PartOf<E['body'], z.output<NonNullable<E['body']>>>;
 export type AnswerOf<E extends AnyEndpoint> = z.output<E['answer']>;
 
 type Opt<K extends string, V> = [V] extends [undefined] ? { [P in K]?: undefined } : { [P in K]: V };

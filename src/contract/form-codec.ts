@@ -1,6 +1,7 @@
 // Multipart bodies: the client encodes by value type, the fake server decodes by schema type,
 // so "JSON string" fields (site_colors, transcripts…) and numbers survive the trip without per-call code.
-import type { z } from 'zod/mini';
+import { innerSchemaOf } from './inner-schema';
+import { z } from './mini';
 
 export function encodeFormBody(body: Record<string, unknown>): FormData {
   const form = new FormData();
@@ -15,33 +16,22 @@ export function encodeFormBody(body: Record<string, unknown>): FormData {
 type Kind = 'json' | 'number' | 'boolean' | 'other';
 
 function kindOf(schema: z.core.$ZodType): Kind {
-  let s: z.core.$ZodType = schema;
-  // unwrap optional / nullable / default / pipe wrappers
-  for (let i = 0; i < 10; i++) {
-    const def = (s as unknown as { def: { type: string; innerType?: z.core.$ZodType; in?: z.core.$ZodType } }).def;
-    if (def.innerType && ['optional', 'nullable', 'default', 'prefault', 'catch', 'readonly', 'nonoptional'].includes(def.type)) {
-      s = def.innerType;
-      continue;
-    }
-    if (def.type === 'pipe' && def.in) {
-      s = def.in;
-      continue;
-    }
-    if (def.type === 'array' || def.type === 'object' || def.type === 'record' || def.type === 'tuple') return 'json';
-    // z.int() is a number with a format: its type is 'number' too.
-    if (def.type === 'number') return 'number';
-    if (def.type === 'boolean') return 'boolean';
-    return 'other';
-  }
+  const inner = innerSchemaOf(schema);
+  if (inner) return kindOf(inner);
+  if (!(schema instanceof z.ZodMiniType)) return 'other';
+  if (schema.type === 'array' || schema.type === 'object' || schema.type === 'record' || schema.type === 'tuple') return 'json';
+  // z.int() is a number with a format: its type is 'number' too.
+  if (schema.type === 'number') return 'number';
+  if (schema.type === 'boolean') return 'boolean';
   return 'other';
 }
 
 /** Turns form data into the plain object the body schema expects; anything unreadable is left as text for the schema to reject. */
 export function decodeFormBody(schema: z.core.$ZodType | undefined, form: FormData): Record<string, unknown> {
-  const shape = schema && 'shape' in schema ? (schema as unknown as { shape: Record<string, z.core.$ZodType> }).shape : {};
+  const shape: Partial<Record<string, z.core.$ZodType>> = schema instanceof z.ZodMiniObject ? schema.shape : {};
   const out: Record<string, unknown> = {};
   for (const [key, value] of form.entries()) {
-    const field = (shape as Record<string, z.core.$ZodType | undefined>)[key];
+    const field = shape[key];
     if (typeof value !== 'string' || !field) {
       out[key] = value;
       continue;

@@ -121,10 +121,8 @@ export type MinorSettings = z.infer<typeof MinorSettingsSchema>;
  */
 export const SiteColorsSchema = z
   .array(SiteColorSchema, { error: 'Site colours are a list of { colorName, color }.' })
-  .check(
-    z.maxLength(THEME_COLOR_NAMES.length * 2, 'Too many colours.'),
-    z.meta({ description: 'A theme colour named more than once: the last one counts.' }),
-  );
+  .check(z.maxLength(THEME_COLOR_NAMES.length * 2, 'Too many colours.'))
+  .register(z.globalRegistry, { description: 'A theme colour named more than once: the last one counts.' });
 export const PackagesSchema = z
   .array(z.enum(PORTAL_PACKAGES, { error: `A package is one of ${PORTAL_PACKAGES.join(', ')}.` }), {
     error: 'Installed packages are a list of link titles.',
@@ -132,9 +130,9 @@ export const PackagesSchema = z
   .check(
     z.maxLength(PORTAL_PACKAGES.length, 'Too many packages.'),
     z.refine((list) => new Set(list).size === list.length, 'Each package is listed once.'),
-    // The refine above, said so JSON Schema (and a generator such as Prism's) knows it.
-    z.meta({ uniqueItems: true }),
-  );
+  )
+  // The refine above, said so JSON Schema (and a generator such as Prism's) knows it.
+  .register(z.globalRegistry, { uniqueItems: true });
 
 /**
  * An address taken from the settings and given to the page as a link (issue 35 item 5, docs/security.md §5):

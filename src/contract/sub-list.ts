@@ -4,6 +4,7 @@
 import { z } from './mini';
 import { defineEndpoint, type AnyEndpoint, type Endpoint } from './endpoint';
 import { envelope, listEnvelope, MessageAnswerSchema } from './envelope';
+import { innerSchemaOf } from './inner-schema';
 import { AnswerDayOrEmptySchema, PdfFileSchema } from './rules';
 
 /** The spec's row keys: update and remove send the list's own one; rows carry it and, on some lists, a twin. */
@@ -36,31 +37,47 @@ export const rowKey = z
   .check(z.int(subListMessages.keyRequired), z.positive(subListMessages.keyRequired));
 type RowKey = typeof rowKey;
 
-const pastDates = new WeakSet<z.ZodMiniType>();
 /**
- * Marks a field schema as a date that cannot be after today (spec 2 §5 "date pickers cannot select a future
- * date"): the view caps its picker and the fake server refuses a later one, both by asking `isPastDate`.
+ * What a field is beyond its type, for the view and the fake server alike: a date that cannot be after today
+ * (spec 2 §5 "date pickers cannot select a future date"), a year that cannot be after this year with the message
+ * of a later one (spec 2 §9), a text the spec upper-cases as typed (spec 2 §3, §5). Kept in a zod registry of our
+ * own (decision 032): the schema stays the one given, and zod's JSON Schema export does not print the marks.
  */
-export function pastDate<T extends z.ZodMiniType>(schema: T): T {
-  pastDates.add(schema);
-  return schema;
+interface FieldMarks {
+  pastDate?: true;
+  pastYear?: string;
+  upperCased?: true;
 }
-export const isPastDate = (schema: unknown): boolean =>
-  typeof schema === 'object' && schema !== null && pastDates.has(schema as z.ZodMiniType);
+const fieldMarks = z.registry<FieldMarks>();
 
-const pastYears = new WeakMap<z.ZodMiniType, string>();
-/**
- * Marks a year field that cannot be after this year (spec 2 §9: the completion year list runs to the current
- * year), with the message of a later one: the form checks it against its today, the fake server against the
- * simulated clock's.
- */
-export function pastYear<T extends z.ZodMiniType>(schema: T, message: string): T {
-  pastYears.set(schema, message);
-  return schema;
+/** A copy of `schema` with `marks` added: marking a shared schema (IsoDateSchema) never marks its other uses. */
+function marked<T extends z.ZodMiniType>(schema: T, marks: FieldMarks): T {
+  const own = schema.clone();
+  fieldMarks.add(own, { ...fieldMarks.get(schema), ...marks });
+  return own;
 }
+
+/**
+ * A field's marks, on the schema or on any it wraps: `pastDate(z.optional(x))` and `z.optional(pastDate(x))` mark
+ * the same field, so the wrapping order cannot drop a rule from the form or the server.
+ */
+function marksOf(schema: unknown): FieldMarks {
+  if (!(schema instanceof z.ZodMiniType)) return {};
+  const inner = innerSchemaOf(schema);
+  return { ...(inner ? marksOf(inner) : {}), ...fieldMarks.get(schema) };
+}
+
+/** Marks a date field that cannot be after today: the view caps its picker and the fake server refuses a later one. */
+export const pastDate = <T extends z.ZodMiniType>(schema: T): T => marked(schema, { pastDate: true });
+export const isPastDate = (schema: unknown): boolean => marksOf(schema).pastDate === true;
+
+/**
+ * Marks a year field that cannot be after this year, with the message of a later one: the form checks it against
+ * its today, the fake server against the simulated clock's.
+ */
+export const pastYear = <T extends z.ZodMiniType>(schema: T, message: string): T => marked(schema, { pastYear: message });
 /** The message of a year later than this year, or undefined when the field is no year. */
-export const pastYearMessage = (schema: unknown): string | undefined =>
-  typeof schema === 'object' && schema !== null ? pastYears.get(schema as z.ZodMiniType) : undefined;
+export const pastYearMessage = (schema: unknown): string | undefined => marksOf(schema).pastYear;
 
 /**
  * The fields with their "not after today" rules made real for a given today: the static schemas cannot know the
@@ -83,14 +100,9 @@ function datedShape(fields: z.core.$ZodShape, today: () => string): z.core.$ZodS
   );
 }
 
-const upperCasedFields = new WeakSet<z.ZodMiniType>();
-/** Marks a text field the spec upper-cases as typed (spec 2 §3, §5): the view shows it so, the server keeps it so. */
-export function upperCased<T extends z.ZodMiniType>(schema: T): T {
-  upperCasedFields.add(schema);
-  return schema;
-}
-export const isUpperCased = (schema: unknown): boolean =>
-  typeof schema === 'object' && schema !== null && upperCasedFields.has(schema as z.ZodMiniType);
+/** Marks a text field the spec upper-cases as typed: the view shows it so, the server keeps it so. */
+export const upperCased = <T extends z.ZodMiniType>(schema: T): T => marked(schema, { upperCased: true });
+export const isUpperCased = (schema: unknown): boolean => marksOf(schema).upperCased === true;
 
 /** Whether a field may be left out of the body. */
 export const isOptional = (schema: unknown): boolean =>
@@ -99,24 +111,14 @@ export const isOptional = (schema: unknown): boolean =>
 /** What a field holds, as the fake server's empty row and the form's blank need it. */
 export type FieldKind = 'text' | 'number' | 'boolean' | 'list' | 'file';
 
-type Def = {
-  type: string;
-  innerType?: z.ZodMiniType;
-  in?: z.ZodMiniType;
-  options?: z.ZodMiniType[];
-  checks?: Array<{ _zod: { def: { format?: string } } }>;
-};
-const defOf = (schema: z.ZodMiniType) => (schema as unknown as { _zod: { def: Def } })._zod.def;
-
 /** The schema of the value itself: wrappers (optional, default…) and pipes hold it; a union of '' and a value is that value. */
 function valueSchemaOf(schema: z.ZodMiniType): z.ZodMiniType {
-  const def = defOf(schema);
-  const inner = def.innerType ?? def.in ?? def.options?.at(-1);
+  const inner = innerSchemaOf(schema) ?? (schema instanceof z.ZodMiniUnion ? (schema.def.options.at(-1) as z.ZodMiniType) : undefined);
   return inner ? valueSchemaOf(inner) : schema;
 }
 
-const KINDS: Record<string, FieldKind> = { number: 'number', int: 'number', boolean: 'boolean', array: 'list', custom: 'file' };
-export const fieldKind = (schema: z.ZodMiniType): FieldKind => KINDS[defOf(valueSchemaOf(schema)).type] ?? 'text';
+const KINDS: Partial<Record<string, FieldKind>> = { number: 'number', int: 'number', boolean: 'boolean', array: 'list', custom: 'file' };
+export const fieldKind = (schema: z.ZodMiniType): FieldKind => KINDS[valueSchemaOf(schema).type] ?? 'text';
 
 /** How a row keeps what a field sends: choices as the same choices, text, numbers and flags as plain values. */
 const STORED: Record<FieldKind, () => z.ZodMiniType> = {
@@ -127,7 +129,7 @@ const STORED: Record<FieldKind, () => z.ZodMiniType> = {
   file: () => z.string(),
 };
 /** A date field: its rule checks a calendar day (requiredIsoDate, IsoDateSchema). */
-const isDay = (value: z.ZodMiniType): boolean => defOf(value).checks?.some((c) => c._zod.def.format === 'date') ?? false;
+const isDay = (value: z.ZodMiniType): boolean => value.def.checks?.some((check) => check instanceof z.ZodMiniISODate) ?? false;
 
 /**
  * A date is kept and read back as a day, or '' when the row has none (an optional date left out), so the list's
@@ -135,7 +137,7 @@ const isDay = (value: z.ZodMiniType): boolean => defOf(value).checks?.some((c) =
  */
 function storedOf(schema: z.ZodMiniType): z.ZodMiniType {
   const value = valueSchemaOf(schema);
-  if (defOf(value).type === 'enum') return value;
+  if (value.type === 'enum') return value;
   return isDay(value) ? AnswerDayOrEmptySchema : STORED[fieldKind(schema)]();
 }
 

@@ -172,11 +172,20 @@ describe('what JSON Schema cannot say', () => {
   });
 
   it('notes a custom check zod would drop silently, and only there', () => {
-    const json = toWireSchema(z.object({ checked: z.string().refine((s) => s !== 'x'), plain: z.string() })) as {
+    const json = toWireSchema(
+      z.object({
+        checked: z.string().refine((s) => s !== 'x'),
+        superChecked: z.string().superRefine((s, ctx) => (s === 'x' ? ctx.addIssue('not x') : undefined)),
+        plain: z.string().min(1).trim(),
+        described: z.string().register(z.globalRegistry, { description: 'Said.' }),
+      }),
+    ) as {
       properties: Record<string, { description?: string }>;
     };
     expect(json.properties.checked?.description).toMatch(/custom check/);
+    expect(json.properties.superChecked?.description).toMatch(/custom check/);
     expect(json.properties.plain?.description).toBeUndefined();
+    expect(json.properties.described?.description).toBe('Said.');
   });
 });
 

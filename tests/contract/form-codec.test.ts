@@ -103,8 +103,8 @@ describe('decodeFormBody', () => {
       pair: ['a', 1],
       piped: 'abc',
       nested: { a: 2 },
-      // Nine wrappers are unwrapped; from ten on a field is read as text.
-      tenWrappers: '5',
+      // However deep the wrappers, the field is read as what they hold.
+      tenWrappers: 5,
       nineWrappers: 5,
       withDefault: 1,
       withPrefault: 2,

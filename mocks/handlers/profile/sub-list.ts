@@ -48,15 +48,30 @@ async function storedFile(file: unknown, existing: Row | undefined, storedAs: st
   return {};
 }
 
-export function subListRoutes(list: AnySubListContract, o: SubListBehaviour): MockRoute[] {
-  const { key, owner, file } = list;
-  const rowShape = list.item.shape as Record<string, Parameters<typeof fieldKind>[0]>;
-  const stored = Object.keys(list.fields).filter((f) => f in rowShape && f !== key && f !== file?.field);
+/**
+ * The list's "not after today" rules by the simulated clock, read from the contract's marks (however `optional`
+ * wraps them): a later date is refused with the list's message, a later year (a completion year) with its field's.
+ */
+export function notLaterRules(list: AnySubListContract): (fields: Row, world: World) => void {
   const pastDates = Object.keys(list.fields).filter((f) => isPastDate(list.fields[f]));
   const pastYears = Object.keys(list.fields).flatMap((f) => {
     const message = pastYearMessage(list.fields[f]);
     return message === undefined ? [] : [{ field: f, message }];
   });
+  return (fields, world) => {
+    notAfterToday(world, ...pastDates.map((f) => fields[f] as string | undefined));
+    const thisYear = Number(world.today().slice(0, 4));
+    for (const { field, message } of pastYears) {
+      if (typeof fields[field] === 'number' && fields[field] > thisYear) throw unprocessable(message);
+    }
+  };
+}
+
+export function subListRoutes(list: AnySubListContract, o: SubListBehaviour): MockRoute[] {
+  const { key, owner, file } = list;
+  const rowShape = list.item.shape as Record<string, Parameters<typeof fieldKind>[0]>;
+  const stored = Object.keys(list.fields).filter((f) => f in rowShape && f !== key && f !== file?.field);
+  const notLater = notLaterRules(list);
   // Rows that carry a second number (EntryNo beside lineNo) give it the same value.
   const twins = SUB_LIST_KEYS.filter((k) => k !== key && k in rowShape);
   const emptyRow: Row = Object.fromEntries(Object.entries(rowShape).map(([f, s]) => [f, EMPTY[fieldKind(s)]]));
@@ -80,12 +95,7 @@ export function subListRoutes(list: AnySubListContract, o: SubListBehaviour): Mo
     const base = existing ?? emptyRow;
     const fields: Row = Object.fromEntries(stored.map((f) => [f, body[f] ?? base[f]]));
     Object.assign(fields, await o.compose?.(fields, ctx, existing, body));
-    notAfterToday(ctx.world, ...pastDates.map((f) => fields[f] as string | undefined));
-    // A year after the simulated clock's (a completion year) is refused with its field's message.
-    const thisYear = Number(ctx.world.today().slice(0, 4));
-    for (const { field, message } of pastYears) {
-      if (typeof fields[field] === 'number' && fields[field] > thisYear) throw unprocessable(message);
-    }
+    notLater(fields, ctx.world);
     // What the body names (an attachment's own fileName) wins over what the file says.
     return file ? { ...(await storedFile(body[file.field], existing, file.storedAs)), ...fields } : fields;
   }
@@ -122,17 +132,19 @@ export function subListRoutes(list: AnySubListContract, o: SubListBehaviour): Mo
     return { message: `${label} removed` };
   }
 
+  /** One call adds, or updates the row whose key the body carries. */
+  const upsert = (c: Ctx) => ((c.body as Row)[key] === undefined ? add(c) : update(c));
+
   const { calls } = list;
   const routes: MockRoute[] = [route(calls.list, (c) => ({ data: ownRows(c.db, requireProfile(c.db, c.user).ProfileID).map(toItem) }))];
   if (list.upsert) {
-    // One call adds, or updates the row whose key the body carries.
-    routes.push(route(calls.add, (c) => ((c.body as unknown as Row)[key] === undefined ? add(c as Ctx) : update(c as Ctx)) as never));
+    routes.push(route(calls.add, upsert));
   } else {
     routes.push(
-      route(calls.add, (c) => add(c as Ctx) as never),
-      route(calls.update, (c) => update(c as Ctx) as never),
+      route(calls.add, (c) => add(c)),
+      route(calls.update, (c) => update(c)),
     );
   }
-  if (calls.remove) routes.push(route(calls.remove, (c) => remove(c as Ctx) as never));
+  if (calls.remove) routes.push(route(calls.remove, (c) => remove(c)));
   return routes;
 }

@@ -78,7 +78,7 @@ function watch(db: Db): IndexState {
   return s;
 }
 
-/** A restore loads its records without hooks (mocks/db/load-records.ts): the index is rebuilt on next use. */
+/** A restore replaces every record (mocks/db/load-records.ts): the index is rebuilt on next use. */
 export function searchIndexRestored(db: Db): void {
   const s = states.get(db);
   if (s) s.stale = true;

@@ -1,0 +1,27 @@
+// A stored world is restored through @msw/data's public create (decision 032): every record back in its order,
+// queryable, updatable and deletable by the library's own means; a record its collection's schema refuses stops
+// the restore with the collection's name.
+import { describe, expect, it } from 'vitest';
+import { createBackend } from '#mocks/backend';
+import { nodeSeedWorlds } from '#mocks/seed-worlds-node';
+
+describe('restoring a stored world', () => {
+  it('gives back every record in order, and the library can change them', async () => {
+    const snapshot = (await nodeSeedWorlds('fresh', 1))!;
+    const backend = await createBackend({ seedNow: false });
+    await backend.restore(snapshot);
+    expect(backend.snapshot().collections).toEqual(snapshot.collections);
+    const [first] = backend.db.accounts.all();
+    await backend.db.accounts.update(first!, { data: (draft) => void (draft.email = 'moved@demo.test') });
+    expect(backend.db.accounts.findFirst((q) => q.where({ email: 'moved@demo.test' }))).toBeDefined();
+    backend.db.accounts.delete(backend.db.accounts.findFirst((q) => q.where({ email: 'moved@demo.test' }))!);
+    expect(backend.db.accounts.count()).toBe(snapshot.collections.accounts!.length - 1);
+  });
+
+  it('stops at a record its schema refuses, naming the collection', async () => {
+    const snapshot = (await nodeSeedWorlds('fresh', 1))!;
+    const backend = await createBackend({ seedNow: false });
+    const broken = { ...snapshot, collections: { ...snapshot.collections, meta: [{ key: 'x', value: 'not a number' }] } };
+    await expect(backend.restore(broken)).rejects.toThrow(/A stored meta record does not match its schema/);
+  });
+});
