@@ -60,7 +60,7 @@ export function toWireSchema(schema: Schema): JsonSchema {
 /** The backend's modules, as the endpoint table groups them (src/contract/endpoints/index.ts). */
 const AREA_DESCRIPTIONS: Record<string, string> = {
   auth: 'Sign-in, registration, activation, OTP, passwords and the member lookup of the sign-up (spec 1 §7).',
-  shell: 'The settings, the company, the lookups (setup/*) and administration (spec 1 §7).',
+  setup: 'The settings, the company, the lookups (setup/*) and administration (spec 1 §7).',
   profile: 'The profile, its sub-lists, the checklist, the search and the referee form (spec 2 §7).',
   membership: 'Applications, upgrades, subscriptions, the practice licence, billing, CPD and events (spec 3 §7).',
 };

@@ -123,7 +123,7 @@ export interface FlowDefinition<L extends AnyStateMachine = AnyStateMachine, N e
    * The sample data `portal paths` walks the flow with, for the seeded world it is replayed on (the personas,
    * inputs and events that make the fake backend answer each way a path needs). Absent: one bare start.
    */
-  paths?: (world: ScenarioFacts) => FlowPaths;
+  paths?: (facts: ScenarioFacts) => FlowPaths;
 }
 
 /** One flow of a manifest; its literal name is kept, so the union of names is derived from the manifests. */

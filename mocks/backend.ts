@@ -1,4 +1,4 @@
-// The fake backend as one object: collections, simulated world, MSW handlers, snapshot and reset.
+// The fake backend as one object: collections, simulation, MSW handlers, snapshot and reset.
 // The browser worker, the node server (tests) and `portal serve` all build it the same way.
 import type { HttpHandler } from 'msw';
 import { buildHandlers, type Chaos } from './core/build-handlers';
@@ -10,7 +10,7 @@ import { DEFAULT_SCENARIO, DEFAULT_SEED } from './scenarios';
 import type { seedScenario as SeedScenario } from './scenarios/seed-scenario';
 import { createRng } from './scenarios/rng';
 import type { SeedWorlds } from './scenarios/seed-worlds';
-import { createWorld, type World } from './world/world';
+import { createSimulation, type Simulation } from './simulation/simulation';
 
 /** The generators load only when something is seeded (mock mode restoring its stored data never needs them). */
 const seedScenario: typeof SeedScenario = async (...args) => (await import('./scenarios/seed-scenario')).seedScenario(...args);
@@ -44,7 +44,7 @@ export interface Snapshot {
 
 export interface Backend {
   db: Db;
-  world: World;
+  simulation: Simulation;
   handlers: HttpHandler[];
   chaos: Chaos;
   scenario: string;
@@ -72,7 +72,7 @@ function snapshotOf(db: Db, scenario: string, seed: number): Snapshot {
 
 export async function createBackend(options: BackendOptions = {}): Promise<Backend> {
   const db = createDb();
-  const world = createWorld(db, {
+  const simulation = createSimulation(db, {
     tasks,
     ...(options.startAt !== undefined ? { startAt: options.startAt } : {}),
     ...(options.superAdminEmail !== undefined ? { superAdminEmail: options.superAdminEmail } : {}),
@@ -88,13 +88,13 @@ export async function createBackend(options: BackendOptions = {}): Promise<Backe
   let draw = options.random ? unseeded : seededChaos(chaos.seed);
   const backend: Backend = {
     db,
-    world,
+    simulation,
     chaos,
     scenario: options.scenario ?? DEFAULT_SCENARIO,
     seed: options.seed ?? DEFAULT_SEED,
     handlers: buildHandlers(routes, {
       db,
-      world,
+      simulation,
       chaos,
       random: () => draw(),
       ...(options.onChange ? { onChange: options.onChange } : {}),
@@ -116,7 +116,7 @@ export async function createBackend(options: BackendOptions = {}): Promise<Backe
       for (const [, collection] of collectionsOf(db)) collection.clear();
       backend.scenario = scenario;
       backend.seed = seed;
-      await seedScenario(db, world, scenario, seed);
+      await seedScenario(db, simulation, scenario, seed);
     },
     seedChaos(seed) {
       draw = seededChaos(seed);

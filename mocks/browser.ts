@@ -1,5 +1,5 @@
 // Mock mode in the browser, the page's side: the fake backend lives in one SharedWorker for every tab of this
-// browser (shared-world/world-host.ts), which keeps the world in IndexedDB and stores each change before it
+// browser (world-host/world-host.ts), which keeps the world in IndexedDB and stores each change before it
 // answers. Here the MSW service worker hands this page's /api/ and /__mock/ calls to the page, which forwards them
 // to that host; the host's announcements of changes made elsewhere (another tab, the clock, a scheduled change)
 // reach the portal through `onWorldChanged` (docs/decisions/017-one-world-per-browser.md).
@@ -23,7 +23,7 @@ import {
   type Started,
   type ToHost,
   type WorldAnnouncement,
-} from './shared-world/messages';
+} from './world-host/messages';
 import { isScenarioName } from './scenarios';
 import { untilControlled } from './until-controlled';
 
@@ -255,8 +255,8 @@ export async function startMockWorker(options: MockWorkerOptions = {}): Promise<
   // SharedWorker gets a world of this tab's own (stored all the same; other tabs fork it).
   const port: HostPort =
     typeof SharedWorker === 'function'
-      ? new SharedWorker(new URL('./shared-world/world-host.ts', import.meta.url), { type: 'module', name: 'portal-mock-world' }).port
-      : new Worker(new URL('./shared-world/world-host.ts', import.meta.url), { type: 'module', name: 'portal-mock-world' });
+      ? new SharedWorker(new URL('./world-host/world-host.ts', import.meta.url), { type: 'module', name: 'portal-mock-world' }).port
+      : new Worker(new URL('./world-host/world-host.ts', import.meta.url), { type: 'module', name: 'portal-mock-world' });
   const ask = connect(port);
   let version = 0;
   const heard = (next: number) => void (version = Math.max(version, next));

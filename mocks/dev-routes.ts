@@ -1,4 +1,4 @@
-// The tester's controls of the simulated world (/__mock/*): one resolver per entry of the contract's mockControls
+// The tester's controls of the simulation (/__mock/*): one resolver per entry of the contract's mockControls
 // table, served by the same route builder as the API (request and answer parsed with the entry's schemas), so
 // `portal serve` and the browser worker answer the same ones: outbox, clock, reset, state, and the payment gateway.
 import type { HttpHandler } from 'msw';
@@ -8,7 +8,7 @@ import { buildHandlers, type HandlerBase } from './core/build-handlers';
 import { unprocessable } from './core/http-error';
 import { route } from './core/route';
 import { isScenarioName, scenarios } from './scenarios';
-import { payBatch, previewBatch } from './world/gateway';
+import { payBatch, previewBatch } from './simulation/gateway';
 
 export const DEV_PREFIX = MOCK_CONTROLS_BASE;
 
@@ -30,7 +30,7 @@ const CONTROLS_BASE: HandlerBase = {
 
 /** What `GET /__mock/state` answers. */
 function stateOf(backend: Backend) {
-  return { scenario: backend.scenario, seed: backend.seed, now: backend.world.nowIso(), chaos: { ...backend.chaos } };
+  return { scenario: backend.scenario, seed: backend.seed, now: backend.simulation.nowIso(), chaos: { ...backend.chaos } };
 }
 
 export function createDevRoutes(options: DevRoutesOptions): HttpHandler[] {
@@ -51,8 +51,8 @@ export function createDevRoutes(options: DevRoutesOptions): HttpHandler[] {
         }));
       return { data: { unclaimedMembers: unclaimed } };
     }),
-    route(mockControls.clockAdvance, async ({ body, world }) => {
-      const result = await world.advance(body.ms);
+    route(mockControls.clockAdvance, async ({ body, simulation }) => {
+      const result = await simulation.advance(body.ms);
       return { data: result, message: `The clock moved ${body.ms} ms; ${result.ran} scheduled change(s) ran.` };
     }),
     // The backend's chaos object is the one its API handlers read: changed in place, it applies to the next call.
@@ -78,9 +78,9 @@ export function createDevRoutes(options: DevRoutesOptions): HttpHandler[] {
       await (options.reset ? options.reset(scenario, seed) : backend.reset(scenario, seed));
       return { data: stateOf(backend), message: `Reset to scenario "${scenario}" with seed ${seed}.` };
     }),
-    route(mockControls.gatewayPreview, ({ body, world }) => ({ data: previewBatch(world, body.batch) })),
-    route(mockControls.gatewayPay, async ({ body, world }) => {
-      const result = await payBatch(world, body.batch, body.outcome);
+    route(mockControls.gatewayPreview, ({ body, simulation }) => ({ data: previewBatch(simulation, body.batch) })),
+    route(mockControls.gatewayPay, async ({ body, simulation }) => {
+      const result = await payBatch(simulation, body.batch, body.outcome);
       return { data: result, message: result.message };
     }),
   ];
@@ -89,7 +89,7 @@ export function createDevRoutes(options: DevRoutesOptions): HttpHandler[] {
     routes,
     {
       db: backend.db,
-      world: backend.world,
+      simulation: backend.simulation,
       chaos: { latencyMs: 0, failRate: 0 },
       random: Math.random,
       ...(options.onChange ? { onChange: options.onChange } : {}),

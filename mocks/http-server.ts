@@ -5,7 +5,7 @@
 //
 // One more route, of this server only: `GET /__mock/changes`, a stream of Server-Sent Events. After each call
 // that changed the world it sends one `WorldAnnouncement` (as the browser's world host posts on its
-// BroadcastChannel, mocks/shared-world/messages.ts): `origin` is the caller's `x-mock-tab` header (a page in mock
+// BroadcastChannel, mocks/world-host/messages.ts): `origin` is the caller's `x-mock-tab` header (a page in mock
 // mode with `?world=` sends its tab id), null for the /__mock/ controls, when a scheduled change ran during the
 // call, or when another caller's call overlapped it. A comment line every 15 s keeps proxies from closing it. It
 // is not in the contract's mockControls table: that table holds JSON request/answer pairs that both fake servers
@@ -20,8 +20,8 @@ import { API_PREFIX } from './core/build-handlers';
 import { createDevRoutes, DEV_PREFIX } from './dev-routes';
 import { isLoopbackHost } from './loopback';
 import { serveGuard, type ServeGuard } from './serve-guard';
-import { announcementOf, trackChanges } from './shared-world/change-tracker';
-import { CHANGES_PATH, TAB_HEADER, WORLD_VERSION_HEADER } from './shared-world/messages';
+import { announcementOf, trackChanges } from './world-host/change-tracker';
+import { CHANGES_PATH, TAB_HEADER, WORLD_VERSION_HEADER } from './world-host/messages';
 
 export interface HttpServerOptions {
   backend: Backend;

@@ -115,7 +115,7 @@ console.log('\nStatement on busy (POST codeunit/MembershipManager/statement, mem
 const signIn = await request(busy, 'auth/login', { body: { email: 'member@demo.test', password: DEMO_PASSWORD } });
 const { token } = (signIn.body as { data: { token: string } }).data;
 const customerNo = ((await request(busy, 'profile', { token })).body as { data: { CustomerNo: string } }).data.CustomerNo;
-const today = busy.world.today();
+const today = busy.simulation.today();
 const statementTimes: number[] = [];
 let statementBytes = 0;
 for (let round = 0; round < 6; round++) {

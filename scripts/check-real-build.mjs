@@ -45,8 +45,8 @@ const FIRST_LOAD_FORBIDDEN = [
   { what: 'the PDF viewer', marker: 'This page could not be drawn.', source: 'src/ui/pdf/pdf-viewer.tsx' },
   { what: 'DOMPurify', marker: 'ALLOWED_TAGS', source: 'node_modules/dompurify/dist/purify.es.mjs' },
   { what: 'CSV (papaparse)', marker: 'UndetectableDelimiter', source: 'node_modules/papaparse/papaparse.js' },
-  { what: 'admin code', marker: 'Administrators and approvers cannot be changed here.', source: 'src/contract/shell.ts' },
-  { what: 'admin code', marker: 'admin/payment-options', source: 'src/contract/endpoints/shell.ts' },
+  { what: 'admin code', marker: 'Administrators and approvers cannot be changed here.', source: 'src/contract/setup.ts' },
+  { what: 'admin code', marker: 'admin/payment-options', source: 'src/contract/endpoints/setup.ts' },
   { what: 'the member layout', marker: 'Loading your membership…', source: 'src/app/member/member-layout.tsx' },
   { what: 'the member layout', marker: 'Profile completeness', source: 'src/app/member/member-layout.tsx' },
   // The login page shows no dialog: the shared Form's error dialog arrives with the first failure (~12 KiB gzip).

@@ -66,8 +66,8 @@ export function pathsCommand(): Command {
     if (Boolean(options.all) === (name !== undefined)) throw new UsageError('Name one flow, or give --all.');
     if (options.paths && (!options.check || !name)) throw new UsageError('--paths goes with one flow and --check.');
     const selected = name ? [flowOrFail(name)] : flows;
-    const world = await scenarioFacts(options.scenario, options.seed);
-    const sets = options.paths && name ? [await readSavedSet(options.paths, name)] : selected.map((flow) => flowPathSet(flow, world));
+    const facts = await scenarioFacts(options.scenario, options.seed);
+    const sets = options.paths && name ? [await readSavedSet(options.paths, name)] : selected.map((flow) => flowPathSet(flow, facts));
     if (options.out) {
       const dir = options.out;
       await mkdir(dir, { recursive: true });

@@ -20,9 +20,9 @@ const kindOf = (s: GraphState) =>
     .filter(Boolean)
     .join(', ');
 
-function flowPage(flow: FlowDefinition, world: ScenarioFacts): string {
+function flowPage(flow: FlowDefinition, facts: ScenarioFacts): string {
   const graph = readGraph(describedMachine(flow));
-  const start = pathsOf(flow, world).starts[0] ?? {};
+  const start = pathsOf(flow, facts).starts[0] ?? {};
   const lines = [
     GENERATED,
     '',
@@ -159,9 +159,9 @@ step can be failed so (chaos fails every call from there on). A state without a 
   its manifest and run \`npm run flows:docs\`.
 `;
 
-/** Every generated file, by path from the repository root, with the codes of the seeded world `world` (the default scenario's). */
-export function flowDocs(world: ScenarioFacts): Map<string, string> {
-  const sets = new Map<string, FlowPathSet>(flows.map((f) => [f.name, flowPathSet(f, world)]));
+/** Every generated file, by path from the repository root, with the codes of the seeded world (`facts`) (the default scenario's). */
+export function flowDocs(facts: ScenarioFacts): Map<string, string> {
+  const sets = new Map<string, FlowPathSet>(flows.map((f) => [f.name, flowPathSet(f, facts)]));
   const lines = [README_HEAD, '## The flows', '', '| Flow | What it is | Paths | Skipped |', '|---|---|---|---|'];
   for (const f of flows)
     lines.push(
@@ -180,6 +180,6 @@ export function flowDocs(world: ScenarioFacts): Map<string, string> {
     for (const s of sets.get(f.name)?.skipped ?? []) lines.push(`| ${f.name} | \`${s.target}\` | ${s.reason.replace(/\|/g, '\\|')} |`);
   const files = new Map<string, string>();
   files.set('docs/flows/README.md', `${lines.join('\n')}\n`);
-  for (const flow of flows) files.set(`docs/flows/${flow.name}.md`, flowPage(flow, world));
+  for (const flow of flows) files.set(`docs/flows/${flow.name}.md`, flowPage(flow, facts));
   return files;
 }

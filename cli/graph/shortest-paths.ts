@@ -33,8 +33,8 @@ export interface FlowPathSet {
 /** The flow manifest a flow is written in: the area.ts of its machine's folder (decision 029). */
 const manifestOf = (flow: FlowDefinition) => `${flow.source.split('/').slice(0, 2).join('/')}/area.ts`;
 
-/** The sample data of a flow, as its manifest gives it for the seeded world `world`, else one bare start. */
-export const pathsOf = (flow: FlowDefinition, world: ScenarioFacts): FlowPaths => flow.paths?.(world) ?? { starts: [{}] };
+/** The sample data of a flow, as its manifest gives it for the seeded world (`facts`), else one bare start. */
+export const pathsOf = (flow: FlowDefinition, facts: ScenarioFacts): FlowPaths => flow.paths?.(facts) ?? { starts: [{}] };
 
 /** A value sent to the outbox, `{"$outbox": {to, match, sample?}}`, resolved by the replay (cli/headless/replay.ts). */
 type OutboxRef = { $outbox: { to: string; match: string; sample?: string } };
@@ -324,9 +324,9 @@ function walkStart(flow: FlowDefinition, paths: FlowPaths, start: FlowPathStart)
   return [...best.values()];
 }
 
-/** Every state of the flow: a path to it, or the reason it has none, with the codes of the seeded world `world`. */
-export function flowPathSet(flow: FlowDefinition, world: ScenarioFacts): FlowPathSet {
-  const paths = pathsOf(flow, world);
+/** Every state of the flow: a path to it, or the reason it has none, with the codes of the seeded world (`facts`). */
+export function flowPathSet(flow: FlowDefinition, facts: ScenarioFacts): FlowPathSet {
+  const paths = pathsOf(flow, facts);
   const best = new Map<string, Candidate>();
   for (const start of paths.starts) {
     for (const candidate of walkStart(flow, paths, start)) {

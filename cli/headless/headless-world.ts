@@ -67,7 +67,8 @@ export async function createHeadlessWorld(options: HeadlessWorldOptions): Promis
   });
   if (options.world) {
     await backend.restore(options.world);
-    if (snapshotNow !== undefined && snapshotNow > backend.world.now()) await backend.world.advance(snapshotNow - backend.world.now());
+    if (snapshotNow !== undefined && snapshotNow > backend.simulation.now())
+      await backend.simulation.advance(snapshotNow - backend.simulation.now());
   }
   const handlers = [...createDevRoutes({ backend }), ...backend.handlers];
   let underWay = 0;
@@ -91,7 +92,7 @@ export async function createHeadlessWorld(options: HeadlessWorldOptions): Promis
     api,
     controls,
     origin: HEADLESS_ORIGIN,
-    now: () => backend.world.now(),
+    now: () => backend.simulation.now(),
     storage: memoryStore(),
     get token() {
       return token;
@@ -110,7 +111,7 @@ export async function createHeadlessWorld(options: HeadlessWorldOptions): Promis
     },
     callsUnderWay: () => underWay,
     async advanceBackend(ms) {
-      if (ms > 0) await backend.world.advance(ms);
+      if (ms > 0) await backend.simulation.advance(ms);
     },
   };
 }

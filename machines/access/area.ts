@@ -133,8 +133,8 @@ export const flows = [
       encodedId: text(given, 'encodedId', ''),
       verify: typeof given.verify === 'string' ? given.verify : null,
     }),
-    paths: (world): FlowPaths => {
-      const applicant = world.persona('applicant@demo.test');
+    paths: (facts): FlowPaths => {
+      const applicant = facts.persona('applicant@demo.test');
       const otpLink = encodeBase64Json({ id: applicant.userId, phone_no: applicant.phone });
       return {
         starts: [
@@ -215,9 +215,9 @@ export const flows = [
       code: typeof given.code === 'string' ? given.code : undefined,
       memberNo: typeof given.memberNo === 'string' ? given.memberNo : null,
     }),
-    paths: (world): FlowPaths => {
-      const member = world.persona('member@demo.test');
-      const unclaimed = world.unclaimedMember();
+    paths: (facts): FlowPaths => {
+      const member = facts.persona('member@demo.test');
+      const unclaimed = facts.unclaimedMember();
       return {
         starts: [
           {

@@ -2,7 +2,7 @@
 // (`ask: 'first'`), the Application disclaimer when Register is pressed on a valid form (`ask: 'onSubmit'`: Agree
 // registers, Disagree goes to login). No disclaimer of that kind → straight through.
 import { fromPromise, setup } from 'xstate';
-import { type ApiClient, type DisclaimerType, shellEndpoints } from '#contract';
+import { type ApiClient, type DisclaimerType, setupEndpoints } from '#contract';
 import { loadFailedState, loadingState, type LoadEvent } from '../load/load-state';
 
 export interface ConsentInput {
@@ -23,7 +23,7 @@ export const consentMachine = setup({
   },
   actors: {
     loadDisclaimer: fromPromise<string | null, ConsentInput>(async ({ input }) => {
-      const answer = await input.api.call(shellEndpoints.disclaimers);
+      const answer = await input.api.call(setupEndpoints.disclaimers);
       return answer.data.find((d) => d.disclaimerType === input.kind)?.description ?? null;
     }),
   },

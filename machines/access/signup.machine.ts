@@ -1,7 +1,7 @@
 // /signup/:type/:code (spec 1 §2.1): the category's requirements, then the terms — a checkbox that opens the
 // terms dialog; continuing is possible only once the terms are accepted.
 import { assign, fromPromise, setup } from 'xstate';
-import { type ApiClient, shellEndpoints } from '#contract';
+import { type ApiClient, setupEndpoints } from '#contract';
 import { loadFailedState, loadingState, type LoadEvent } from '../load/load-state';
 
 export interface SignupInput {
@@ -25,8 +25,8 @@ export const signupMachine = setup({
   actors: {
     load: fromPromise<Loaded, SignupInput>(async ({ input }) => {
       const [requirements, terms] = await Promise.all([
-        input.api.call(shellEndpoints.requirements, { query: { category: input.category } }),
-        input.api.call(shellEndpoints.terms),
+        input.api.call(setupEndpoints.requirements, { query: { category: input.category } }),
+        input.api.call(setupEndpoints.terms),
       ]);
       return { requirements: requirements.data.map((r) => r.description), terms: terms.data.termsAndConditions };
     }),

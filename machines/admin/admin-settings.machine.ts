@@ -20,7 +20,7 @@ export const createAdminSettingsMachine = (defaults: SettingsDefaults) =>
     id: 'adminSettings',
     load: async (api) => {
       try {
-        return (await api.call(endpoints.shell.settings)).data;
+        return (await api.call(endpoints.setup.settings)).data;
       } catch (e) {
         // No record yet: the first save creates it (spec 1 §4).
         if (statusOf(e) === 404) return null;
@@ -32,7 +32,7 @@ export const createAdminSettingsMachine = (defaults: SettingsDefaults) =>
       id: 'adminSettingsForm',
       schema: AdminSettingsFormSchema,
       initial: {} as AdminSettingsValues,
-      submit: async ({ api, values }) => (await api.call(endpoints.shell.saveSettings, { body: settingsSaveBody(values) })).data,
+      submit: async ({ api, values }) => (await api.call(endpoints.setup.saveSettings, { body: settingsSaveBody(values) })).data,
     }),
     savedRecord: (saved) => saved,
     tells: () => [{ change: 'site' }],

@@ -15,8 +15,8 @@ export const flows = [
     source: 'machines/admin/payment-options.ts',
     machine: () => paymentOptionsMachine,
     input: (env) => ({ api: env.api }),
-    paths: (world): FlowPaths => {
-      const cardOption = world.paymentOption('CARD');
+    paths: (facts): FlowPaths => {
+      const cardOption = facts.paymentOption('CARD');
       return {
         starts: [
           {
@@ -50,9 +50,9 @@ export const flows = [
     source: 'machines/admin/users.machine.ts',
     machine: () => usersMachine,
     input: (env) => ({ api: env.api }),
-    paths: (world): FlowPaths => {
-      const member = world.persona('member@demo.test');
-      const arrears = world.persona('arrears@demo.test');
+    paths: (facts): FlowPaths => {
+      const member = facts.persona('member@demo.test');
+      const arrears = facts.persona('arrears@demo.test');
       return {
         starts: [
           {

@@ -5,7 +5,7 @@ import { z } from '#contract/mini';
 import {
   PAYMENT_OPTION_MESSAGES,
   PaymentOptionInputSchema,
-  shellEndpoints,
+  setupEndpoints,
   type ApiClient,
   type PaymentOption,
   type Schema,
@@ -14,7 +14,7 @@ import { createCrudListMachine } from '../crud-list/crud-list.machine';
 import type { FormValues } from '../form/form.machine';
 import { tableWindow, type PageSize, type TableWindow } from '../table/table-window';
 
-const e = shellEndpoints;
+const e = setupEndpoints;
 const M = PAYMENT_OPTION_MESSAGES;
 
 /** The dialog's values as typed: the two integers are text until they parse. */

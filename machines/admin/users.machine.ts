@@ -8,7 +8,7 @@ import {
   ADMIN_USERS_PAGE_SIZE,
   AdminUserEditSchema,
   phoneDigits,
-  shellEndpoints,
+  setupEndpoints,
   type AdminUser,
   type AdminUserEdit,
   type ApiClient,
@@ -19,7 +19,7 @@ import { createFormMachine, type FormValues } from '../form/form.machine';
 import { loadFailedState, loadingState, type LoadEvent } from '../load/load-state';
 import { tellChange, type SessionNews } from '../changes/change-bus';
 
-const e = shellEndpoints;
+const e = setupEndpoints;
 
 /** Administrators and approvers are never edited, deleted, sent a link or impersonated here (spec 1 §6). */
 export const canActOn = (user: AdminUser) => !user.is_admin && !user.is_approver;

@@ -32,9 +32,9 @@ export const flows = [
     }),
     // approver@ has a fully passed checklist and no application: the right code exists once it was sent (read from
     // the message the world sent approver@).
-    paths: (world): FlowPaths => {
-      const pending = world.persona('pending@demo.test');
-      const approver = world.persona('approver@demo.test');
+    paths: (facts): FlowPaths => {
+      const pending = facts.persona('pending@demo.test');
+      const approver = facts.persona('approver@demo.test');
       return {
         starts: [
           {

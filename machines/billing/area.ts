@@ -12,8 +12,8 @@ export const flows = [
     machine: (_given, env) => statementDialogMachine(today(env)),
     input: (env) => ({ api: env.api }),
     // The dialog checks the dates against the scenario's day (2026-11-01) and asks nothing of the backend.
-    paths: (world): FlowPaths => {
-      const member = world.persona('member@demo.test');
+    paths: (facts): FlowPaths => {
+      const member = facts.persona('member@demo.test');
       return fills('member@demo.test', { customerNo: member.customerNo, startDate: '2026-01-01', endDate: '2026-10-31' });
     },
   }),

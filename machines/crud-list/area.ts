@@ -1,6 +1,6 @@
 // The flows of machines/crud-list/ (decision 029): what each is for, how `portal` creates it headlessly, and the sample
 // data its generated paths are walked with. machines/flows.ts gathers every manifest.
-import { shellEndpoints } from '#contract';
+import { setupEndpoints } from '#contract';
 import { profileSubLists } from '#contract/profile-lists';
 import { createSubListMachine } from './sub-list';
 import { lookupOptionsMachine } from './lookup-options.machine';
@@ -8,7 +8,7 @@ import { defineFlow, type FlowPaths, text } from '../flow-manifest';
 
 /** One lookup field's loader, as the sub-list dialogs make them. */
 const countyOptions = lookupOptionsMachine(async (api) =>
-  (await api.call(shellEndpoints.counties)).data.map((c) => ({ value: c.countyName, label: c.countyName })),
+  (await api.call(setupEndpoints.counties)).data.map((c) => ({ value: c.countyName, label: c.countyName })),
 );
 
 const subListNamed = (name: string) => profileSubLists.find((l) => l.name === name) ?? profileSubLists.find((l) => l.name === 'bankers');
@@ -20,9 +20,9 @@ export const flows = [
     source: 'machines/crud-list/crud-list.machine.ts',
     machine: (given) => createSubListMachine(subListNamed(text(given, 'list', 'bankers')) as (typeof profileSubLists)[number]),
     input: (env) => ({ api: env.api }),
-    paths: (world): FlowPaths => {
-      const firm = world.persona('firm@demo.test');
-      const banker = world.firstBanker(firm.profileId);
+    paths: (facts): FlowPaths => {
+      const firm = facts.persona('firm@demo.test');
+      const banker = facts.firstBanker(firm.profileId);
       return {
         starts: [
           {

@@ -23,8 +23,8 @@ export const flows = [
         (await api.call(membershipEndpoints.goodStandingCertificate, { params: { id: text(given, 'code', '') } })).data,
       open: (bytes: Uint8Array) => countPdfPages(bytes),
     }),
-    paths: (world): FlowPaths => {
-      const member = world.persona('member@demo.test');
+    paths: (facts): FlowPaths => {
+      const member = facts.persona('member@demo.test');
       return {
         // member@ is in good standing: the certificate is a PDF. The page count is read from it, not fetched.
         starts: [

@@ -75,9 +75,9 @@ export const flows = [
     machine: (given) => licenceRecordMachine(text(given, 'code', 'LIC-0001')),
     input: (env) => ({ api: env.api }),
     // member@'s licence of last year (seeded, paid and approved).
-    paths: (world): FlowPaths => {
-      const member = world.persona('member@demo.test');
-      const memberLicence = world.licences(member.profileId)[0] ?? '';
+    paths: (facts): FlowPaths => {
+      const member = facts.persona('member@demo.test');
+      const memberLicence = facts.licences(member.profileId)[0] ?? '';
       return loads('member@demo.test', { code: memberLicence });
     },
   }),
@@ -87,9 +87,9 @@ export const flows = [
     source: 'machines/licence/licence-wizard.machine.ts',
     machine: () => licenceWizardMachine,
     input: (env) => ({ api: env.api, now: env.now }),
-    paths: (world): FlowPaths => {
-      const member = world.persona('member@demo.test');
-      const graduate = world.persona('graduate@demo.test');
+    paths: (facts): FlowPaths => {
+      const member = facts.persona('member@demo.test');
+      const graduate = facts.persona('graduate@demo.test');
       const memberLicenceProfile = licenceProfileOf(member);
       return {
         starts: [
@@ -141,11 +141,11 @@ export const flows = [
     source: 'machines/licence/licence-upload.machine.ts',
     machine: () => licenceUploadMachine,
     input: (env, given) => ({ api: env.api, code: text(given, 'code', 'LIC-0001') }),
-    paths: (world): FlowPaths => {
-      const member = world.persona('member@demo.test');
-      const firm = world.persona('firm@demo.test');
-      const memberLicence = world.licences(member.profileId)[0] ?? '';
-      const firmLicence = world.licences(firm.profileId)[0] ?? '';
+    paths: (facts): FlowPaths => {
+      const member = facts.persona('member@demo.test');
+      const firm = facts.persona('firm@demo.test');
+      const memberLicence = facts.licences(member.profileId)[0] ?? '';
+      const firmLicence = facts.licences(firm.profileId)[0] ?? '';
       return {
         starts: [
           // firm@'s licence waits for its signed document: choosing nothing leaves Upload off.

@@ -23,9 +23,9 @@ export const flows = [
       pending: (given.pending ?? null) as PendingPayment | null,
       outcome: text(given, 'outcome', 'return'),
     }),
-    paths: (world): FlowPaths => {
-      const member = world.persona('member@demo.test');
-      const arrears = world.persona('arrears@demo.test');
+    paths: (facts): FlowPaths => {
+      const member = facts.persona('member@demo.test');
+      const arrears = facts.persona('arrears@demo.test');
       return {
         starts: [
           // arrears@ owes: the check never sees the payment, so the portal polls until its time limit.
@@ -56,8 +56,8 @@ export const flows = [
     source: 'machines/payment/gateway-page.machine.ts',
     machine: () => gatewayPageMachine,
     input: (env, given) => ({ api: env.controls, origin: env.origin, batch: text(given, 'batch', '') }),
-    paths: (world): FlowPaths => {
-      const arrears = world.persona('arrears@demo.test');
+    paths: (facts): FlowPaths => {
+      const arrears = facts.persona('arrears@demo.test');
       return {
         starts: [
           {
@@ -91,10 +91,10 @@ export const flows = [
     }),
     // arrears@'s unpaid 2025 subscription invoice is payable (Pay Now hands off; a hand-off that cannot start comes
     // back); member@'s application was paid long ago, so its click shows the receipt; a row starts without asking.
-    paths: (world): FlowPaths => {
-      const member = world.persona('member@demo.test');
-      const arrears = world.persona('arrears@demo.test');
-      const arrearsInvoice = world.unpaidInvoice(arrears.customerNo);
+    paths: (facts): FlowPaths => {
+      const member = facts.persona('member@demo.test');
+      const arrears = facts.persona('arrears@demo.test');
+      const arrearsInvoice = facts.unpaidInvoice(arrears.customerNo);
       const arrearsSubscription = {
         sourceDocumentNo: arrearsInvoice.documentNo,
         description: PAYMENT_DESCRIPTION.subscription,
@@ -108,7 +108,7 @@ export const flows = [
         MemberNo: arrears.memberNo,
         lookFirst: true,
       };
-      const memberApplication = world.paidApplicationInvoice(member.customerNo);
+      const memberApplication = facts.paidApplicationInvoice(member.customerNo);
       return {
         starts: [
           {

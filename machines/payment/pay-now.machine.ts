@@ -129,7 +129,7 @@ export const payNowMachine = setup({
       },
     },
     handingOff: { on: { 'pay.failed': { target: 'ready', actions: assign({ error: ({ event }) => event.error }) } } },
-    // Paid meanwhile: whatever shows the member's money (the shell, the subscriptions) must hear it.
+    // Paid meanwhile: whatever shows the member's money (the member data, the subscriptions) must hear it.
     alreadyPaid: { type: 'final', entry: 'tellPaid' },
   },
 });

@@ -36,8 +36,8 @@ export const flows = [
       const list: AnyActorRef = createActor(refereeForm, { input: { api: env.api } });
       return { api: env.api, form: list };
     },
-    paths: (world): FlowPaths => {
-      const member = world.persona('member@demo.test');
+    paths: (facts): FlowPaths => {
+      const member = facts.persona('member@demo.test');
       return {
         starts: [{ as: 'pending@demo.test', events: [{ type: 'search.change', term: member.memberNo }, { type: 'search.submit' }] }],
         context: ['term'],
@@ -62,10 +62,10 @@ export const flows = [
       code: typeof given.code === 'string' ? given.code : undefined,
       store: draftStoreOf(env.storage),
     }),
-    paths: (world): FlowPaths => {
-      const pending = world.persona('pending@demo.test');
+    paths: (facts): FlowPaths => {
+      const pending = facts.persona('pending@demo.test');
       const refereeLink = (code: string) => ({ user: encodeBase64(pending.profileId), code: encodeBase64(code) });
-      const referees = world.refereeCodes(pending.profileId);
+      const referees = facts.refereeCodes(pending.profileId);
       return {
         starts: [
           {

@@ -50,8 +50,8 @@ export const flows = [
     machine: () => memberCardMachine,
     input: (env, given) => ({ api: env.api, code: text(given, 'code', '') }),
     // member@ is on the public register; an unknown id is not found.
-    paths: (world): FlowPaths => {
-      const member = world.persona('member@demo.test');
+    paths: (facts): FlowPaths => {
+      const member = facts.persona('member@demo.test');
       return {
         starts: [
           { input: { code: encodeBase64(member.profileId) }, events: [] },

@@ -38,8 +38,8 @@ export const flows = [
     source: 'machines/upgrades/upgrade-checklist.machine.ts',
     machine: () => upgradeChecklistMachine,
     input: (env, given) => ({ api: env.api, code: text(given, 'code', 'PE') }),
-    paths: (world): FlowPaths => {
-      const member = world.persona('member@demo.test');
+    paths: (facts): FlowPaths => {
+      const member = facts.persona('member@demo.test');
       return {
         starts: [
           // member@ (PE) → CE: every requirement passes, so Continue opens the dialog and Submit submits.

@@ -2,7 +2,7 @@
 import type { User } from '#contract';
 import type { Db } from '../db';
 import type { Account } from '../db/accounts';
-import type { World } from '../world/world';
+import type { Simulation } from '../simulation/simulation';
 
 /** An account as the collection hands it out (update/delete need this, not a plain object). */
 export type StoredAccount = NonNullable<ReturnType<Db['accounts']['findFirst']>>;
@@ -12,9 +12,9 @@ export function toUser(account: Account): User {
   return user;
 }
 
-export async function openSession(db: Db, world: World, account: Account) {
-  const token = world.randomToken();
-  await db.sessions.create({ token, userId: account.id, createdAt: world.now() });
+export async function openSession(db: Db, simulation: Simulation, account: Account) {
+  const token = simulation.randomToken();
+  await db.sessions.create({ token, userId: account.id, createdAt: simulation.now() });
   return { token, user: toUser(account) };
 }
 

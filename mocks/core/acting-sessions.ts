@@ -5,7 +5,7 @@
 import type { Session } from '#contract';
 import type { Db } from '../db';
 import type { Account } from '../db/accounts';
-import type { World } from '../world/world';
+import type { Simulation } from '../simulation/simulation';
 import { findAccountById, toUser } from './accounts';
 import { forbidden } from './http-error';
 
@@ -16,29 +16,29 @@ export const ACTING_MESSAGES = {
 } as const;
 
 /** Opens `member`'s session for the administrator signed in with `adminToken`, whose session ends here. */
-export async function openActingSession(db: Db, world: World, member: Account, adminToken: string | null): Promise<Session> {
+export async function openActingSession(db: Db, simulation: Simulation, member: Account, adminToken: string | null): Promise<Session> {
   const admin = adminToken ? db.sessions.findFirst((q) => q.where({ token: adminToken })) : undefined;
   if (!admin || !adminToken) throw forbidden();
   db.sessions.deleteMany((q) => q.where({ token: adminToken }));
-  const token = world.randomToken();
+  const token = simulation.randomToken();
   await db.sessions.create({
     token,
     userId: member.id,
-    createdAt: world.now(),
+    createdAt: simulation.now(),
     actingFor: { userId: admin.userId, since: admin.createdAt },
   });
   return { token, user: toUser(member) };
 }
 
 /** Ends the acting session of `token` and answers its administrator's session, with a new token. */
-export async function returnToAdmin(db: Db, world: World, token: string | null): Promise<Session> {
+export async function returnToAdmin(db: Db, simulation: Simulation, token: string | null): Promise<Session> {
   const acting = token ? db.sessions.findFirst((q) => q.where({ token })) : undefined;
   if (!acting?.actingFor || !token) throw forbidden(ACTING_MESSAGES.notActing);
   const { userId, since } = acting.actingFor;
   db.sessions.deleteMany((q) => q.where({ token }));
   const admin = findAccountById(db, userId);
   if (!admin?.is_admin) throw forbidden(ACTING_MESSAGES.adminGone);
-  const fresh = world.randomToken();
+  const fresh = simulation.randomToken();
   await db.sessions.create({ token: fresh, userId, createdAt: since });
   return { token: fresh, user: toUser(admin) };
 }

@@ -8,7 +8,7 @@ import { decodeFormBody, fieldErrors, firstIssueMessage, IDEMPOTENCY_HEADER, typ
 import type { Chaos, ChaosFault } from '#contract/mock-controls';
 import { createRememberedCreates, rememberedAnswer, type RememberedCreates } from './remembered-creates';
 import { collectionsOf, type Db } from '../db';
-import type { World } from '../world/world';
+import type { Simulation } from '../simulation/simulation';
 import { MockHttpError } from './http-error';
 import type { MockRoute } from './route';
 import { compileRouteTable, escapeRegex } from './route-table';
@@ -30,7 +30,7 @@ const CHAOS_SERVER_ERROR_MESSAGE = 'The server failed (simulated failure).';
 
 export interface HandlerEnv {
   db: Db;
-  world: World;
+  simulation: Simulation;
   chaos: Chaos;
   random: () => number;
   /** The answers of creates marked `once`, by attempt (made by `buildHandlers` when not given). */
@@ -150,7 +150,7 @@ async function serveCall(
   if (endpoint.access !== 'public' && !user) return json({ message: 'Unauthenticated.' }, 401);
   if (endpoint.access === 'admin' && !user?.is_admin) return json({ message: 'This action is reserved to administrators.' }, 403);
 
-  await env.world.runDue();
+  await env.simulation.runDue();
 
   let query: unknown = undefined;
   if (endpoint.query) {
@@ -187,7 +187,7 @@ async function serveCall(
       user,
       token,
       db: env.db,
-      world: env.world,
+      simulation: env.simulation,
       request,
     } as never);
   } catch (e) {

@@ -3,7 +3,7 @@
 import type { AnyEndpoint, AnswerOf, ParsedBodyOf, ParsedQueryOf, PathParamNames } from '#contract';
 import type { Db } from '../db';
 import type { StoredAccount } from './accounts';
-import type { World } from '../world/world';
+import type { Simulation } from '../simulation/simulation';
 
 interface MockContext<E extends AnyEndpoint> {
   params: Record<PathParamNames<E['path']>, string>;
@@ -13,7 +13,7 @@ interface MockContext<E extends AnyEndpoint> {
   user: E['access'] extends 'public' ? StoredAccount | null : StoredAccount;
   token: string | null;
   db: Db;
-  world: World;
+  simulation: Simulation;
   request: Request;
 }
 

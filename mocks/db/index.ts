@@ -2,16 +2,16 @@
 // not by @msw/data relations, so a snapshot is plain JSON (docs/decisions/002-mock-world.md).
 import type { Collection } from '@msw/data';
 import { createAccountCollections } from './accounts';
-import { createWorldCollections } from './world';
-import { createShellCollections } from './shell';
+import { createSimulationCollections } from './simulation';
+import { createSetupCollections } from './setup';
 import { createProfileCollections } from './profile';
 import { createMembershipCollections } from './membership';
 
 export function createDb() {
   return {
-    ...createWorldCollections(),
+    ...createSimulationCollections(),
     ...createAccountCollections(),
-    ...createShellCollections(),
+    ...createSetupCollections(),
     ...createProfileCollections(),
     ...createMembershipCollections(),
   };

@@ -9,7 +9,7 @@ import { refreshGoodStanding } from './good-standing';
 import { memberRefOf, type MemberRef } from './member';
 import { nextDocumentNo, nextEntryNo } from './numbering';
 import { TASK } from './tasks';
-import type { WorldPort } from './world-port';
+import type { SimulationPort } from './simulation-port';
 
 export interface NewInvoice {
   member: MemberRef;
@@ -24,10 +24,10 @@ export interface NewInvoice {
 }
 
 /** Creates an invoice and its ledger entry (due in 30 days). */
-export async function createInvoice(world: WorldPort, input: NewInvoice): Promise<InvoiceRecord> {
-  const { db } = world;
-  const postedAt = input.postedAt ?? world.nowIso();
-  const documentNo = input.documentNo ?? (await nextDocumentNo(world, 'invoice'));
+export async function createInvoice(simulation: SimulationPort, input: NewInvoice): Promise<InvoiceRecord> {
+  const { db } = simulation;
+  const postedAt = input.postedAt ?? simulation.nowIso();
+  const documentNo = input.documentNo ?? (await nextDocumentNo(simulation, 'invoice'));
   const postingDate = postedAt.slice(0, 10);
   const dueDate = addDays(postingDate, 30);
   const invoice = await db.invoices.create({
@@ -44,7 +44,7 @@ export async function createInvoice(world: WorldPort, input: NewInvoice): Promis
     receiptNo: '',
   });
   await db.ledger.create({
-    entryNo: await nextEntryNo(world),
+    entryNo: await nextEntryNo(simulation),
     customerNo: input.member.customerNo,
     profileID: input.member.profileId,
     documentNo,
@@ -80,10 +80,10 @@ export interface PaymentInfo {
 }
 
 /** Settles an invoice in full: receipt, ledger payment entry, the paid record's receipt fields, e-mail. */
-export async function postReceipt(world: WorldPort, invoice: InvoiceRecord, payment: PaymentInfo): Promise<ReceiptRecord> {
-  const { db } = world;
-  const paidAt = payment.paidAt ?? world.nowIso();
-  const receiptNo = await nextDocumentNo(world, 'receipt');
+export async function postReceipt(simulation: SimulationPort, invoice: InvoiceRecord, payment: PaymentInfo): Promise<ReceiptRecord> {
+  const { db } = simulation;
+  const paidAt = payment.paidAt ?? simulation.nowIso();
+  const receiptNo = await nextDocumentNo(simulation, 'receipt');
   const amount = invoice.remainingAmount;
   const subscription =
     invoice.source === 'Subscription' ? db.subscriptions.findFirst((q) => q.where({ documentNo: invoice.sourceCode })) : null;
@@ -111,7 +111,7 @@ export async function postReceipt(world: WorldPort, invoice: InvoiceRecord, paym
     data: (l) => void (l.remainingAmtLCY = 0),
   });
   await db.ledger.create({
-    entryNo: await nextEntryNo(world),
+    entryNo: await nextEntryNo(simulation),
     customerNo: invoice.customerNo,
     profileID: invoice.profileID,
     documentNo: receiptNo,
@@ -135,7 +135,7 @@ export async function postReceipt(world: WorldPort, invoice: InvoiceRecord, paym
       });
       // The board accepts a paid upgrade that is under review the next day.
       if (upgrade?.status === 'Open' && !payment.silent)
-        await world.schedule(TASK.upgradeAdvance, DAY_MS, { code: upgrade.code, expected: 'Open' });
+        await simulation.schedule(TASK.upgradeAdvance, DAY_MS, { code: upgrade.code, expected: 'Open' });
       break;
     }
     case 'Subscription':
@@ -158,7 +158,7 @@ export async function postReceipt(world: WorldPort, invoice: InvoiceRecord, paym
         },
       });
       if (licence?.status === 'Paid' && !payment.silent)
-        await world.schedule(TASK.licenceAdvance, DAY_MS, { no: licence.licenseApplicationNo, expected: 'Paid' });
+        await simulation.schedule(TASK.licenceAdvance, DAY_MS, { no: licence.licenseApplicationNo, expected: 'Paid' });
       break;
     }
     case 'Event':
@@ -174,7 +174,7 @@ export async function postReceipt(world: WorldPort, invoice: InvoiceRecord, paym
   if (!payment.silent) {
     const member = memberRefOf(db, invoice.profileID);
     if (member.email) {
-      await world.send({
+      await simulation.send({
         channel: 'email',
         to: member.email,
         subject: `Payment received: receipt ${receiptNo}`,
@@ -183,7 +183,7 @@ export async function postReceipt(world: WorldPort, invoice: InvoiceRecord, paym
         codes: [],
       });
     }
-    await refreshGoodStanding(db, invoice.profileID, world.today());
+    await refreshGoodStanding(db, invoice.profileID, simulation.today());
   }
   return receipt;
 }

@@ -5,7 +5,7 @@ import { categoryName as nameOfCategory } from '#contract/catalog';
 import type { Db } from '../db';
 import type { Board } from '../pdf/render';
 
-/** The demo organisation: the company record's display name (seed/shell.ts) and the PDFs' letterhead. */
+/** The demo organisation: the company record's display name (seed/setup.ts) and the PDFs' letterhead. */
 export const ORGANISATION = 'Engineers Board of Kenya (demo)';
 export const ORGANISATION_SHORT = 'EBK';
 

@@ -5,13 +5,13 @@ import { fullNameOf } from '#contract/profile-bio';
 import { refereeLinkHref } from '#contract/profile-referee';
 import type { Db } from '../db';
 import type { ProfileRecord, RefereeRecord } from '../db/profile';
-import type { WorldPort } from './world-port';
+import type { SimulationPort } from './simulation-port';
 
 /** How many hex digits a link's code has (96 bits): live codes and seeded ones alike. */
 export const REFEREE_CODE_LENGTH = 24;
 
 /**
- * A link's code from a random hex token: the world's `randomToken` for a live request, the seed's stream for a seeded
+ * A link's code from a random hex token: the simulation's `randomToken` for a live request, the seed's stream for a seeded
  * one (so a seeded world stays byte-stable), the same length and alphabet either way (issue 35 item 6).
  */
 export const refereeCodeOf = (hexToken: string): string => {
@@ -29,13 +29,13 @@ const refereeLink = (profile: Pick<ProfileRecord, 'MemberNo' | 'ProfileID'>, cod
 /** Sent now, or at `sentAt` (the seed sends at its anchor, so the seed world does not depend on the clock). */
 export async function sendRefereeRequest(
   db: Db,
-  world: WorldPort,
+  simulation: SimulationPort,
   profile: ProfileRecord,
   referee: RefereeRecord,
-  sentAt = world.nowIso(),
+  sentAt = simulation.nowIso(),
 ): Promise<void> {
   const applicant = fullNameOf(profile);
-  await world.send({
+  await simulation.send({
     sentAt,
     channel: 'email',
     to: referee.Email,

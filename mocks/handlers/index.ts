@@ -1,11 +1,11 @@
 // Every resolver of the fake backend, by area: one folder per area of src/features and machines (access, admin,
 // applications, billing, checklist, events, licence, profile, referees, search, upgrades), and two shared folders,
 // site (what every visitor reads) and member (the caller as a member, the member's PDFs, the timeline tasks). The
-// calls keep their backend module in the contract (endpoints.auth|shell|profile|membership); only the files moved.
+// calls keep their backend module in the contract (endpoints.auth|setup|profile|membership); only the files moved.
 // The order is the one the table had when the folders were the backend's modules: the route table
 // (mocks/core/route-table.ts) decides by it only between patterns with as many parameters, and none of these overlap.
 import type { MockRoute } from '../core/route';
-import type { TaskHandlers } from '../world/world';
+import type { TaskHandlers } from '../simulation/simulation';
 import { authRoutes } from './access/access';
 import { adminRoutes } from './admin/admin';
 import { applicationRoutes } from './applications/applications';

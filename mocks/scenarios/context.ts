@@ -1,6 +1,6 @@
 // What every area's seeder receives.
 import type { Db } from '../db';
-import type { WorldPort } from '../domain/world-port';
+import type { SimulationPort } from '../domain/simulation-port';
 import type { Persona } from './personas';
 import type { Rng } from './rng';
 
@@ -17,7 +17,7 @@ export interface ScenarioSize {
 
 export interface SeedContext {
   db: Db;
-  world: WorldPort;
+  simulation: SimulationPort;
   rng: Rng;
   scenario: string;
   seed: number;

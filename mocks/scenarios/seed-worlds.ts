@@ -3,7 +3,7 @@
 // one costs a fraction of running the generators (the `busy` scenario: ~0.5 s against ~3 s in Node), so mock mode,
 // the tests and the CLI start from it; tests/mocks/seed-worlds.test.ts fails while a file differs by one byte from
 // a fresh seed. Other seeds still run the generators. Free of Node and browser APIs both sides lack: each side
-// reads the bytes its own way (mocks/seed-worlds-node.ts, mocks/shared-world/world-host.ts).
+// reads the bytes its own way (mocks/seed-worlds-node.ts, mocks/world-host/world-host.ts).
 import type { Snapshot } from '../backend';
 import { DEFAULT_SEED } from '.';
 

@@ -12,7 +12,7 @@ import {
   type PortalPackage,
   type Settings,
 } from './site';
-import type { SettingsSave } from './shell';
+import type { SettingsSave } from './setup';
 import { contrastProblem, type ThemeColorName } from './theme-contrast';
 
 /** The form's name of a theme colour's field. */

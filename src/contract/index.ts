@@ -19,14 +19,14 @@ export {
   memberProfileEndpoints,
   membershipEndpoints,
   profileEndpoints,
-  shellEndpoints,
+  setupEndpoints,
   signInEndpoints,
   siteEndpoints,
 } from './endpoints';
 export * from './mask';
 export * from './catalog';
 export * from './file-type';
-export * from './shell';
+export * from './setup';
 export * from './checklist';
 export { type Profile } from './profile';
 export * from './profile-search';

@@ -1,6 +1,6 @@
 // What every screen's frame reads before anyone signs in (spec 1 §3, §7): the settings record (theme colours,
 // installed packages, minor settings) and the company. zod/mini, so the login page carries no admin schema;
-// shell.ts re-exports it with the admin and lookup schemas.
+// setup.ts re-exports it with the admin and lookup schemas.
 import { z } from './mini';
 import { MAX_LONG_TEXT, MAX_TEXT, signInMessages } from './sign-in-rules';
 

@@ -11,25 +11,25 @@ const options =
 
 // A profile keeps a title and a discipline as their descriptions ('Eng.', 'Civil Engineering').
 export const titleOptions = options(
-  (api) => api.call(endpoints.shell.titles),
+  (api) => api.call(endpoints.setup.titles),
   (t) => ({ value: t.Description, label: t.Description }),
 );
 export const disciplineOptions = options(
-  (api) => api.call(endpoints.shell.disciplines),
+  (api) => api.call(endpoints.setup.disciplines),
   (t) => ({ value: t.Description, label: t.Description }),
 );
 export const countryOptions = options(
-  (api) => api.call(endpoints.shell.countries),
+  (api) => api.call(endpoints.setup.countries),
   (c) => ({ value: c.code, label: c.displayName }),
 );
 export const countyOptions = options(
-  (api) => api.call(endpoints.shell.counties),
+  (api) => api.call(endpoints.setup.counties),
   (c) => ({ value: c.countyName, label: c.countyName }),
 );
 /** The towns of a county (by the county's name, as the county list gives it). */
 export const townOptions = (county: string) =>
   options(
-    (api) => api.call(endpoints.shell.cities, { query: { County: county } }),
+    (api) => api.call(endpoints.setup.cities, { query: { County: county } }),
     (c) => ({ value: c.City, label: c.City }),
   );
 /**
@@ -37,6 +37,6 @@ export const townOptions = (county: string) =>
  * county (countyField off, decisions §E), so nothing hangs on a field the form does not show.
  */
 export const allTownOptions = async (api: ApiClient): Promise<Option[]> => {
-  const names = new Set((await api.call(endpoints.shell.cities)).data.map((c) => c.City));
+  const names = new Set((await api.call(endpoints.setup.cities)).data.map((c) => c.City));
   return [...names].sort((a, b) => a.localeCompare(b, 'en')).map((name) => ({ value: name, label: name }));
 };

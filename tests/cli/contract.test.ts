@@ -226,7 +226,7 @@ describe('portal contract check', () => {
     const r = report(anonymous);
     expect(r.counts.mismatch).toBe(0);
     expect(r.counts['http-error']).toBe(0);
-    expect(statusOf(r, 'shell.company')).toBe('ok');
+    expect(statusOf(r, 'setup.company')).toBe('ok');
     expect(statusOf(r, 'profile.search')).toBe('ok');
     const skipped = r.results.filter((x) => x.status === 'skipped');
     expect(skipped.find((x) => x.id === 'profile.profile')?.reason).toMatch(/needs a token/);
@@ -243,7 +243,7 @@ describe('portal contract check', () => {
     expect(r.counts.mismatch).toBe(0);
     expect(statusOf(r, 'profile.profile')).toBe('ok');
     expect(statusOf(r, 'membership.ledger')).toBe('ok');
-    expect(r.results.find((x) => x.id === 'shell.users')).toMatchObject({ status: 'http-error', http: { status: 403 } });
+    expect(r.results.find((x) => x.id === 'setup.users')).toMatchObject({ status: 'http-error', http: { status: 403 } });
     expect(r.results.filter((x) => x.status === 'skipped' && /token/.test(x.reason ?? ''))).toEqual([]);
   });
 
@@ -251,7 +251,7 @@ describe('portal contract check', () => {
     expect(mismatch.code).toBe(1);
     const r = report(mismatch);
     const mismatches = r.results.filter((x) => x.status === 'mismatch');
-    expect(mismatches.map((x) => x.id)).toEqual(['shell.company']);
+    expect(mismatches.map((x) => x.id)).toEqual(['setup.company']);
     expect(mismatches[0]?.issue?.path).toBe('data.displayName');
     expect(mismatches[0]?.issue?.message).toMatch(/expected string, received number/);
     expect(r.counts.ok).toBe(report(anonymous).counts.ok - 1);

@@ -14,7 +14,7 @@ const at = () => ['--base-url', serve.origin];
 beforeAll(async () => {
   serve = await serveInProcess('fresh');
   const send = (to: string, subject: string, extra: Partial<OutboxMessage> = {}) =>
-    serve.backend.world.send({ channel: 'email', to, subject, body: '…', links: [], codes: [], ...extra });
+    serve.backend.simulation.send({ channel: 'email', to, subject, body: '…', links: [], codes: [], ...extra });
   await send('Member@Demo.test', 'Welcome');
   await send('pending@demo.test', 'Your verification code', { codes: ['482913'] });
   await send('member@demo.test', 'Reset your password', { links: ['/password/abc'] });
@@ -75,8 +75,8 @@ describe('portal outbox', () => {
 describe('portal clock', () => {
   it('advance moves the simulated now by the duration and says how many scheduled changes ran', async () => {
     // A change due in 30 minutes (for an application that does not exist: it runs and changes nothing).
-    await serve.backend.world.schedule(TASK.applicationAdvance, 30 * 60_000, { code: 'NONE', expected: 'New' });
-    const before = Date.parse(serve.backend.world.nowIso());
+    await serve.backend.simulation.schedule(TASK.applicationAdvance, 30 * 60_000, { code: 'NONE', expected: 'New' });
+    const before = Date.parse(serve.backend.simulation.nowIso());
     const quarter = await runInProcess(['clock', 'advance', '15m', '--json', ...at()]);
     expect(quarter.code).toBe(0);
     const moved = JSON.parse(quarter.stdout) as { advancedMs: number; now: string; ran: number; moved: unknown[] };
@@ -86,7 +86,7 @@ describe('portal clock', () => {
     const hour = await runInProcess(['clock', 'advance', '1h', ...at()]);
     expect(hour.code).toBe(0);
     expect(hour.stdout).toMatch(/^Simulated now: \d{4}-\d{2}-\d{2}T[\d:.]+Z \(1 scheduled change ran\)\n  Nothing moved\n$/);
-    expect(Date.parse(serve.backend.world.nowIso()) - before).toBeGreaterThanOrEqual(900_000 + 3_600_000);
+    expect(Date.parse(serve.backend.simulation.nowIso()) - before).toBeGreaterThanOrEqual(900_000 + 3_600_000);
   });
 
   it('now prints the simulated now, scenario and seed', async () => {
@@ -121,10 +121,10 @@ describe('portal clock advance on the default scenario', () => {
   });
 
   it('prints what the due changes moved, one line each, and --json lists them', async () => {
-    const { db, world } = seeded.backend;
+    const { db, simulation } = seeded.backend;
     const code = db.applications.findFirst((q) => q.where({ status: 'New' }))!.Code;
     // As a submission leaves it: the first review step a day later.
-    await world.schedule(TASK.applicationAdvance, 86_400_000, { code, expected: 'New' });
+    await simulation.schedule(TASK.applicationAdvance, 86_400_000, { code, expected: 'New' });
     const text = await runInProcess(['clock', 'advance', '1d', '--base-url', seeded.origin]);
     expect(text.code).toBe(0);
     expect(text.stdout.split('\n').slice(1)).toEqual([`  ${code}: New → Open`, '']);

@@ -51,9 +51,9 @@ describe('an address from the settings', () => {
     const answer = (projectURL: string) => ({
       data: { id: 1, site_colors: [], site_installed_packages: [], minor_settings: {}, projectURL },
     });
-    expect(endpoints.shell.settings.answer.safeParse(answer('https://projects.ics.example')).success).toBe(true);
-    expect(endpoints.shell.settings.answer.safeParse(answer('http://projects.ics.example')).success).toBe(false);
-    expect(endpoints.shell.settings.answer.safeParse(answer('javascript:alert(1)')).success).toBe(false);
+    expect(endpoints.setup.settings.answer.safeParse(answer('https://projects.ics.example')).success).toBe(true);
+    expect(endpoints.setup.settings.answer.safeParse(answer('http://projects.ics.example')).success).toBe(false);
+    expect(endpoints.setup.settings.answer.safeParse(answer('javascript:alert(1)')).success).toBe(false);
   });
 });
 
@@ -61,7 +61,7 @@ describe('the fake server keeps to it', () => {
   const t = useBackend({ scenario: 'default' });
 
   it('answers the seeded address, a path of the portal', async () => {
-    const { data } = await t.anon.call(endpoints.shell.settings);
+    const { data } = await t.anon.call(endpoints.setup.settings);
     expect(data.projectURL).toMatch(/^\/[^/]/);
   });
 
@@ -70,15 +70,15 @@ describe('the fake server keeps to it', () => {
     const record = settings.findFirst((q) => q.where({ id: 1 }))!;
     const update = (projectURL: string) => settings.update((q) => q.where({ id: 1 }), { data: (s) => void (s.projectURL = projectURL) });
     await update('https://projects.ics.example');
-    expect((await t.anon.call(endpoints.shell.settings)).data.projectURL).toBe('https://projects.ics.example');
+    expect((await t.anon.call(endpoints.setup.settings)).data.projectURL).toBe('https://projects.ics.example');
     for (const bad of ['http://projects.ics.example', 'javascript:alert(1)']) await expect(update(bad), bad).rejects.toThrow();
-    expect((await t.anon.call(endpoints.shell.settings)).data.projectURL).toBe('https://projects.ics.example');
+    expect((await t.anon.call(endpoints.setup.settings)).data.projectURL).toBe('https://projects.ics.example');
     await update(record.projectURL);
   });
 
   it('refuses a settings save with an http: or javascript: address (422, the message), straight to the server', async () => {
     const login = await t.anon.call(endpoints.auth.login, { body: { email: 'superadmin@demo.test', password: DEMO_PASSWORD } });
-    const current = (await t.anon.call(endpoints.shell.settings)).data;
+    const current = (await t.anon.call(endpoints.setup.settings)).data;
     const fields = (projectURL: string) => ({
       id: String(current.id),
       site_colors: JSON.stringify(current.site_colors),
@@ -91,10 +91,10 @@ describe('the fake server keeps to it', () => {
       expect(answer.status, bad).toBe(422);
       expect(JSON.stringify(answer.body), bad).toContain(SETTINGS_ADDRESS_MESSAGE);
     }
-    expect((await t.anon.call(endpoints.shell.settings)).data.projectURL).toBe(current.projectURL);
+    expect((await t.anon.call(endpoints.setup.settings)).data.projectURL).toBe(current.projectURL);
     const good = await rawForm(login.data.token, 'admin/settings', fields('https://projects.ics.example'));
     expect(good.status).toBe(200);
-    expect((await t.anon.call(endpoints.shell.settings)).data.projectURL).toBe('https://projects.ics.example');
+    expect((await t.anon.call(endpoints.setup.settings)).data.projectURL).toBe('https://projects.ics.example');
     await rawForm(login.data.token, 'admin/settings', fields(current.projectURL));
   });
 });

@@ -6,7 +6,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { callJson, startFresh } from './support';
 
-/** Every stored record of the world by key, and the world's scenario and seed (mocks/shared-world/world-store.ts). */
+/** Every stored record of the world by key, and the world's scenario and seed (mocks/world-host/record-store.ts). */
 async function storedWorld(page: Page) {
   return page.evaluate(async () => {
     const db = await new Promise<IDBDatabase>((resolve, reject) => {

@@ -1,4 +1,4 @@
-// The mock badge's "Reset data" goes through the mock controls' client: the simulated world returns to its seed
+// The mock badge's "Reset data" goes through the mock controls' client: the simulation returns to its seed
 // (the clock moved by a tester comes back), the stored session is forgotten, and the portal opens at the start.
 import { expect, test } from '@playwright/test';
 import { callJson, signIn, startFresh } from './support';

@@ -56,7 +56,7 @@ const opened = new WeakSet<BrowserContext>();
 /**
  * Opens the portal on a freshly seeded scenario, signed out. In a context that has never opened the portal (no
  * stored world, no session) that is one page load: the first load seeds the scenario the address asks with seed 1
- * (mocks/shared-world/world-host.ts `startHost`), the world `/__mock/reset {scenario, seed: 1}` gives
+ * (mocks/world-host/world-host.ts `startHost`), the world `/__mock/reset {scenario, seed: 1}` gives
  * (fresh-world.spec.ts compares the two). Elsewhere the world is reset and the page loaded again.
  */
 export async function startFresh(page: Page, scenario = 'default'): Promise<void> {

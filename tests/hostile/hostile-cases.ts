@@ -8,7 +8,7 @@ import { statementMessages } from '#contract/membership-billing';
 import { listMessages } from '#contract/profile-lists';
 import { profileMessages } from '#contract/profile';
 import { SEARCH_TERM_TOO_LONG } from '#contract/profile-search';
-import { PAYMENT_OPTION_MESSAGES } from '#contract/shell';
+import { PAYMENT_OPTION_MESSAGES } from '#contract/setup';
 import { ATTACHMENT_MAX_BYTES, messages } from '#contract/rules';
 
 const TOO_LONG_20 = 'This text is too long (at most 20 characters)';

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createBackend } from '#mocks/backend';
 import { startHttpServer, type RunningServer } from '#mocks/http-server';
 import { DEMO_PASSWORD } from '#mocks/scenarios';
-import type { WorldAnnouncement } from '#mocks/shared-world/messages';
+import type { WorldAnnouncement } from '#mocks/world-host/messages';
 
 const DAY_MS = 86_400_000;
 

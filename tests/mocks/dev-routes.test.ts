@@ -74,11 +74,11 @@ describe('/__mock controls', () => {
   });
 
   it('moves the clock forward only', async () => {
-    const before = backend.world.now();
+    const before = backend.simulation.now();
     expect((await call('POST', 'clock/advance', { ms: -1 })).status).toBe(422);
     const moved = await call('POST', 'clock/advance', { ms: 86_400_000 });
     expect(moved.status).toBe(200);
-    expect(backend.world.now() - before).toBe(86_400_000);
+    expect(backend.simulation.now() - before).toBe(86_400_000);
   });
 
   it('sets the chaos of the API calls within bounds, and GET state shows it', async () => {

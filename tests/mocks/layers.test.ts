@@ -31,9 +31,9 @@ const allowed: Record<string, (to: string) => boolean> = {
   'mocks/domain': (to) => ['mocks/domain', 'mocks/db', 'mocks/pdf'].some((f) => under(to, f)),
   // The resolver framework (route(), the dispatcher, sessions) serves every area and knows none of them.
   'mocks/core': (to) => !under(to, 'mocks/handlers') && !under(to, 'mocks/scenarios'),
-  'mocks/world': (to) => !under(to, 'mocks/handlers') && !under(to, 'mocks/scenarios'),
-  'mocks/scenarios': (to) => !['mocks/handlers', 'mocks/world', 'mocks/core'].some((f) => under(to, f)),
-  'mocks/handlers': (to) => !under(to, 'mocks/scenarios') && (!under(to, 'mocks/world') || to === 'mocks/world/world'),
+  'mocks/simulation': (to) => !under(to, 'mocks/handlers') && !under(to, 'mocks/scenarios'),
+  'mocks/scenarios': (to) => !['mocks/handlers', 'mocks/simulation', 'mocks/core'].some((f) => under(to, f)),
+  'mocks/handlers': (to) => !under(to, 'mocks/scenarios') && (!under(to, 'mocks/simulation') || to === 'mocks/simulation/simulation'),
 };
 
 function wrongWay(): string[] {
@@ -46,7 +46,7 @@ function wrongWay(): string[] {
 describe('the layers of the fake backend', () => {
   it('reads the imports it judges (a sample of known ones)', () => {
     expect(edges).toContainEqual({ from: 'mocks/domain/ledger.ts', to: 'mocks/domain/member' });
-    expect(edges).toContainEqual({ from: 'mocks/world/gateway.ts', to: 'mocks/domain/ledger' });
+    expect(edges).toContainEqual({ from: 'mocks/simulation/gateway.ts', to: 'mocks/domain/ledger' });
     expect(edges).toContainEqual({ from: 'mocks/backend.ts', to: 'mocks/scenarios/seed-scenario' });
   });
 

@@ -11,7 +11,7 @@ let made = 0;
 async function freshInvoice(backend: Backend) {
   const arrears = personaByKey('arrears');
   made += 1;
-  return createInvoice(backend.world, {
+  return createInvoice(backend.simulation, {
     member: memberRefOf(backend.db, arrears.profileId!),
     source: 'Subscription',
     sourceCode: `TEST-${made}`,

@@ -6,15 +6,15 @@ import { openActingSession } from '../../core/acting-sessions';
 import { conflict, forbidden, notFound } from '../../core/http-error';
 import { route, type MockRoute } from '../../core/route';
 import type { Db } from '../../db';
-import type { World } from '../../world/world';
+import type { Simulation } from '../../simulation/simulation';
 import { sendResetLink } from '../access/codes';
 import { currentSettings } from '../site/site';
 
-const e = endpoints.shell;
+const e = endpoints.setup;
 
-/** The super administrator is the one configured address (spec 1 §6; the world carries it). */
-function requireSuperAdmin(user: StoredAccount, world: World): void {
-  if (user.email.trim().toLowerCase() !== world.superAdminEmail) throw forbidden(ADMIN_MESSAGES.superAdminOnly);
+/** The super administrator is the one configured address (spec 1 §6; the simulation carries it). */
+function requireSuperAdmin(user: StoredAccount, simulation: Simulation): void {
+  if (user.email.trim().toLowerCase() !== simulation.superAdminEmail) throw forbidden(ADMIN_MESSAGES.superAdminOnly);
 }
 
 /** The user an admin may act on: exists, is not deleted, and is neither an admin nor an approver. */
@@ -36,8 +36,8 @@ function paymentOption(db: Db, id: string) {
 }
 
 export const adminRoutes: MockRoute[] = [
-  route(e.saveSettings, async ({ db, world, user, body }) => {
-    requireSuperAdmin(user, world);
+  route(e.saveSettings, async ({ db, simulation, user, body }) => {
+    requireSuperAdmin(user, simulation);
     const existing = db.settings.findFirst();
     if (body.id !== undefined && existing && body.id !== existing.id) throw notFound('No such settings record.');
     const values = {
@@ -52,8 +52,8 @@ export const adminRoutes: MockRoute[] = [
       : await db.settings.create({ id: 1, projectURL: '', ...values });
     return { data: saved ?? currentSettings(db), message: ADMIN_MESSAGES.settingsSaved };
   }),
-  route(e.updateSettings, async ({ db, world, user, body }) => {
-    requireSuperAdmin(user, world);
+  route(e.updateSettings, async ({ db, simulation, user, body }) => {
+    requireSuperAdmin(user, simulation);
     const existing = currentSettings(db);
     const saved = await db.settings.update(existing, {
       data: (s) => void (s.minor_settings = { ...s.minor_settings, ...body.minor_settings }),
@@ -88,33 +88,33 @@ export const adminRoutes: MockRoute[] = [
     db.sessions.deleteMany((q) => q.where({ userId: account.id }));
     return { message: ADMIN_MESSAGES.deleted };
   }),
-  route(e.sendActivationLink, async ({ db, world, body }) => {
+  route(e.sendActivationLink, async ({ db, simulation, body }) => {
     const account = actionableUser(db, body.id);
-    await sendResetLink(db, world, account);
+    await sendResetLink(db, simulation, account);
     return { message: ADMIN_MESSAGES.resetSent };
   }),
-  route(e.loginAs, async ({ db, world, body, token }) => {
+  route(e.loginAs, async ({ db, simulation, body, token }) => {
     const account = actionableUser(db, body.id);
-    return { data: await openActingSession(db, world, account, token), message: ADMIN_MESSAGES.loggedInAs };
+    return { data: await openActingSession(db, simulation, account, token), message: ADMIN_MESSAGES.loggedInAs };
   }),
 
-  route(e.paymentOptions, ({ db, world, user }) => {
-    requireSuperAdmin(user, world);
+  route(e.paymentOptions, ({ db, simulation, user }) => {
+    requireSuperAdmin(user, simulation);
     return { data: { data: db.paymentOptions.findMany(undefined, { orderBy: { priority: 'asc' } }) } };
   }),
-  route(e.createPaymentOption, async ({ db, world, user, body }) => {
-    requireSuperAdmin(user, world);
+  route(e.createPaymentOption, async ({ db, simulation, user, body }) => {
+    requireSuperAdmin(user, simulation);
     const id = Math.max(0, ...db.paymentOptions.findMany().map((o) => o.id)) + 1;
     return { data: await db.paymentOptions.create({ id, ...body }), message: PAYMENT_OPTION_MESSAGES.saved };
   }),
-  route(e.updatePaymentOption, async ({ db, world, user, params, body }) => {
-    requireSuperAdmin(user, world);
+  route(e.updatePaymentOption, async ({ db, simulation, user, params, body }) => {
+    requireSuperAdmin(user, simulation);
     const option = paymentOption(db, params.id);
     const saved = await db.paymentOptions.update(option, { data: (o) => void Object.assign(o, body) });
     return { data: saved ?? option, message: PAYMENT_OPTION_MESSAGES.saved };
   }),
-  route(e.deletePaymentOption, ({ db, world, user, params }) => {
-    requireSuperAdmin(user, world);
+  route(e.deletePaymentOption, ({ db, simulation, user, params }) => {
+    requireSuperAdmin(user, simulation);
     const option = paymentOption(db, params.id);
     db.paymentOptions.delete(option);
     return { message: PAYMENT_OPTION_MESSAGES.saved };

@@ -45,10 +45,10 @@ export const applicationRoutes: MockRoute[] = [
     return { data: apps.map(applicationForMember) };
   }),
 
-  route(e.applicationDocument, async ({ db, world, user, params }) => {
+  route(e.applicationDocument, async ({ db, simulation, user, params }) => {
     const me = callerOf(db, user);
     const app = ownApplication(db, me.profileId, params.code);
-    return { data: await applicationDocumentPdf(db, app, me, world.nowIso()) };
+    return { data: await applicationDocumentPdf(db, app, me, simulation.nowIso()) };
   }),
 
   route(e.applicationCertificate, async ({ db, user, params, request }) => {
@@ -83,7 +83,7 @@ export const applicationRoutes: MockRoute[] = [
     return { data: evaluateChecklist(db, me.profileId, params.membershipType, 'Application') };
   }),
 
-  route(e.submitApplication, async ({ db, world, user, body }) => {
+  route(e.submitApplication, async ({ db, simulation, user, body }) => {
     const me = callerOf(db, user);
     if (body.ProfileID !== me.profileId) throw unprocessable('This application belongs to another profile.');
     const mine = db.applications.findMany((q) => q.where({ ProfileID: me.profileId }), { orderBy: { ApplicationDateTime: 'desc' } });
@@ -100,14 +100,14 @@ export const applicationRoutes: MockRoute[] = [
     if (!db.categories.findFirst((q) => q.where({ Code: category }))) throw unprocessable('This category is not open for applications.');
 
     requirePassedChecklist(db, me.profileId, category, 'Application');
-    await takeSubmissionGrant(db, world, user.id);
+    await takeSubmissionGrant(db, simulation, user.id);
 
     if (!app) {
       app = await db.applications.create({
-        Code: await nextDocumentNo(world, 'application'),
+        Code: await nextDocumentNo(simulation, 'application'),
         AppliedCategory: category,
         Amount: amount,
-        ApplicationDateTime: world.nowIso(),
+        ApplicationDateTime: simulation.nowIso(),
         status: 'New',
         Submitted: true,
         ProfileID: me.profileId,
@@ -121,13 +121,13 @@ export const applicationRoutes: MockRoute[] = [
         (await db.applications.update((q) => q.where({ Code: app!.Code }), {
           data: (a) => {
             a.Submitted = true;
-            a.ApplicationDateTime = world.nowIso();
+            a.ApplicationDateTime = simulation.nowIso();
             if (!a.postedReceiptNo) a.Amount = amount;
           },
         })) ?? app;
     }
     if (!db.invoices.findFirst((q) => q.where({ source: 'Application', sourceCode: app.Code }))) {
-      await createInvoice(world, {
+      await createInvoice(simulation, {
         member: me,
         source: 'Application',
         sourceCode: app.Code,
@@ -135,8 +135,8 @@ export const applicationRoutes: MockRoute[] = [
         amount: app.Amount,
       });
     }
-    await world.schedule(TASK.applicationAdvance, DAY_MS, { code: app.Code, expected: 'New' });
-    await world.send({
+    await simulation.schedule(TASK.applicationAdvance, DAY_MS, { code: app.Code, expected: 'New' });
+    await simulation.send({
       channel: 'email',
       to: me.email,
       subject: `Application ${app.Code} received`,

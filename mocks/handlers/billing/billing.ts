@@ -53,28 +53,28 @@ function memberNoFromParam(param: string, expected: string): boolean {
 }
 
 export const billingRoutes: MockRoute[] = [
-  route(e.goodStanding, ({ db, world, user, params }) => {
+  route(e.goodStanding, ({ db, simulation, user, params }) => {
     const me = callerOf(db, user);
     if (params.profileId !== me.profileId) throw notFound('Not found.');
-    return { data: [goodStandingOf(db, me.profileId, world.today())] };
+    return { data: [goodStandingOf(db, me.profileId, simulation.today())] };
   }),
 
-  route(e.goodStandingCertificate, async ({ db, world, user, params }) => {
+  route(e.goodStandingCertificate, async ({ db, simulation, user, params }) => {
     const me = callerOf(db, user);
     if (!me.memberNo || !memberNoFromParam(params.id, me.memberNo)) throw notFound('Not found.');
-    const standing = goodStandingOf(db, me.profileId, world.today());
+    const standing = goodStandingOf(db, me.profileId, simulation.today());
     if (!standing.InGoodStanding)
       throw unprocessable(`A certificate of good standing cannot be issued: ${standing.goodStandingMessage.split('\\').join('; ')}.`);
-    return { data: await goodStandingPdf(db, standing, me, `GS-${me.memberNo}-${world.today().slice(0, 4)}`) };
+    return { data: await goodStandingPdf(db, standing, me, `GS-${me.memberNo}-${simulation.today().slice(0, 4)}`) };
   }),
 
-  route(e.statement, async ({ db, world, user, params, body }) => {
+  route(e.statement, async ({ db, simulation, user, params, body }) => {
     const me = callerOf(db, user);
     const { provider, entity } = DEFAULT_STATEMENT_CODEUNIT;
     if (params.provider.toLowerCase() !== provider.toLowerCase() || params.entity.toLowerCase() !== entity.toLowerCase())
       throw notFound('Not found.');
     if (body.customerNo.trim() !== me.customerNo) throw notFound('Not found.');
-    const today = world.today();
+    const today = simulation.today();
     if (body.startDate > today) throw unprocessable(statementMessages.startFuture);
     if (body.endDate > today) throw unprocessable(statementMessages.endFuture);
     const all = db.ledger.findMany((q) => q.where({ customerNo: me.customerNo }), {

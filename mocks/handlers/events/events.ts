@@ -7,8 +7,8 @@ import { callerOf } from '../member/common';
 const e = endpoints.membership;
 
 export const eventRoutes: MockRoute[] = [
-  route(e.upcomingEvents, ({ db, world }) => {
-    const today = world.today();
+  route(e.upcomingEvents, ({ db, simulation }) => {
+    const today = simulation.today();
     return {
       data: db.events.findMany((q) => q.where({ startDate: (d) => d >= today }), { orderBy: [{ startDate: 'asc' }, { no: 'asc' }] }),
     };

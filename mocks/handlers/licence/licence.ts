@@ -132,7 +132,7 @@ export const licenceRoutes: MockRoute[] = [
 
   route(e.licenceProfile, ({ db, user }) => ({ data: licenceProfileOf(db, callerOf(db, user)) })),
 
-  route(e.createLicence, async ({ db, world, user, body }) => {
+  route(e.createLicence, async ({ db, simulation, user, body }) => {
     const me = callerOf(db, user);
     if (body.profileID && body.profileID !== me.profileId) throw notFound('Not found.');
     if (!me.memberNo) throw unprocessable(licenceMessages.notMember);
@@ -142,9 +142,9 @@ export const licenceRoutes: MockRoute[] = [
     // The county and the practice name are required only while the settings ask for them.
     const checked = licenceDetailsSchemaFor(formSwitchesOf(db)).safeParse(body);
     if (!checked.success) throw unprocessable(firstIssueMessage(checked.error));
-    if (body.startDate > `${Number(world.today().slice(0, 4)) + 1}-12-31`)
+    if (body.startDate > `${Number(simulation.today().slice(0, 4)) + 1}-12-31`)
       throw unprocessable('The practice start date is too far in the future.');
-    const year = world.today().slice(0, 4);
+    const year = simulation.today().slice(0, 4);
     const existing = db.licences.findFirst((q) =>
       q.where({ profileID: me.profileId, applicationDate: (d) => d.startsWith(year), status: (s) => s !== 'Rejected' }),
     );
@@ -154,8 +154,8 @@ export const licenceRoutes: MockRoute[] = [
     const { description: _d, profileID: _p, applicationDate: _a, amount: _m, memberCategory: _c, ...details } = body;
     const licence = await db.licences.create({
       ...details,
-      licenseApplicationNo: await nextDocumentNo(world, 'licence'),
-      applicationDate: world.nowIso(),
+      licenseApplicationNo: await nextDocumentNo(simulation, 'licence'),
+      applicationDate: simulation.nowIso(),
       description: LICENCE_DESCRIPTION,
       amount,
       documentType: 'License',
@@ -167,7 +167,7 @@ export const licenceRoutes: MockRoute[] = [
       memberCategory: me.category,
     });
     // The registry prepares the application document for signing within the hour.
-    await world.schedule(TASK.licenceAdvance, HOUR_MS, { no: licence.licenseApplicationNo, expected: 'New' });
+    await simulation.schedule(TASK.licenceAdvance, HOUR_MS, { no: licence.licenseApplicationNo, expected: 'New' });
     return { data: licenceListItem(licence), message: 'License application saved' };
   }),
 
@@ -179,14 +179,14 @@ export const licenceRoutes: MockRoute[] = [
     return { data: evaluateChecklist(db, me.profileId, params.id, 'License') };
   }),
 
-  route(e.updateLicence, async ({ db, world, user, body }) => {
+  route(e.updateLicence, async ({ db, simulation, user, body }) => {
     const me = callerOf(db, user);
     const licence = ownLicence(db, me.profileId, body.licenseApplicationNo);
     if (licence.receiptNo) throw unprocessable('This licence is paid: its signed document can no longer be replaced.');
     if (licence.status === 'Rejected') throw unprocessable('This licence application was rejected.');
     let proFormaRef = licence.proFormaRef;
     if (!proFormaRef) {
-      const invoice = await createInvoice(world, {
+      const invoice = await createInvoice(simulation, {
         member: me,
         source: 'License',
         sourceCode: licence.licenseApplicationNo,

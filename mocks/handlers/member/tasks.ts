@@ -10,20 +10,20 @@ import { postReceipt } from '../../domain/ledger';
 import { memberRefOf } from '../../domain/member';
 import { categoryName } from '../../domain/organisation';
 import { TASK } from '../../domain/tasks';
-import type { TaskHandlers, World } from '../../world/world';
+import type { TaskHandlers, Simulation } from '../../simulation/simulation';
 import { evaluateChecklist } from '../checklist/checklist-rules';
 
-const comment = (world: World, displayName: string, text: string, hidden = false): MembershipComment => ({
+const comment = (simulation: Simulation, displayName: string, text: string, hidden = false): MembershipComment => ({
   displayName,
-  commentDate: world.nowIso(),
+  commentDate: simulation.nowIso(),
   comment: text,
   hiddenFromApplicant: hidden,
 });
 
 /** The next free member number (M5001, M5002…), never one a profile already holds. */
-async function allocateMemberNo(db: Db, world: World, prefix = 'M'): Promise<string> {
+async function allocateMemberNo(db: Db, simulation: Simulation, prefix = 'M'): Promise<string> {
   for (;;) {
-    const candidate = `${prefix}${5000 + (await world.nextNumber('membership.memberNo'))}`;
+    const candidate = `${prefix}${5000 + (await simulation.nextNumber('membership.memberNo'))}`;
     if (
       !db.profiles.findFirst((q) => q.where({ MemberNo: candidate })) &&
       !db.applications.findFirst((q) => q.where({ assignedMemberNo: candidate }))
@@ -38,9 +38,9 @@ async function setCategory(db: Db, profileId: string, category: string) {
   await db.accounts.updateMany((q) => q.where({ profile_id: profileId }), { data: (a) => void (a.category = category) });
 }
 
-async function advanceApplication(payload: unknown, world: World): Promise<StatusMove[]> {
+async function advanceApplication(payload: unknown, simulation: Simulation): Promise<StatusMove[]> {
   const { code, expected } = payload as { code: string; expected: string };
-  const { db } = world;
+  const { db } = simulation;
   const app = db.applications.findFirst((q) => q.where({ Code: code }));
   if (!app || app.status !== expected) return []; // already moved on (stale or duplicate task)
   const moved = (to: string): StatusMove[] => [{ code, from: app.status, to }];
@@ -51,16 +51,16 @@ async function advanceApplication(payload: unknown, world: World): Promise<Statu
     const added: MembershipComment[] =
       next === 'Committee Review'
         ? [
-            comment(world, 'Membership Committee', 'Your documents and referee reports are under review by the committee.'),
+            comment(simulation, 'Membership Committee', 'Your documents and referee reports are under review by the committee.'),
             comment(
-              world,
+              simulation,
               'Committee Secretary',
               'Internal: confirm the second referee is a corporate member before the board sits.',
               true,
             ),
           ]
         : next === 'Board Review'
-          ? [comment(world, 'Membership Committee', 'The committee has recommended your application to the Board.')]
+          ? [comment(simulation, 'Membership Committee', 'The committee has recommended your application to the Board.')]
           : [];
     await db.applications.update((q) => q.where({ Code: code }), {
       data: (a) => {
@@ -68,7 +68,7 @@ async function advanceApplication(payload: unknown, world: World): Promise<Statu
         a.membershipComments = [...a.membershipComments, ...added];
       },
     });
-    await world.schedule(TASK.applicationAdvance, DAY_MS, { code, expected: next });
+    await simulation.schedule(TASK.applicationAdvance, DAY_MS, { code, expected: next });
     return moved(next);
   }
 
@@ -78,18 +78,18 @@ async function advanceApplication(payload: unknown, world: World): Promise<Statu
     await db.applications.update((q) => q.where({ Code: code }), {
       data: (a) => {
         a.status = 'Rejected';
-        a.decidedOn = world.today();
+        a.decidedOn = simulation.today();
         a.membershipComments = [
           ...a.membershipComments,
           comment(
-            world,
+            simulation,
             'Board',
             `The Board could not approve the application: the requirements are not met (${failing.map((i) => i.description || i.checkListType).join(', ')}).`,
           ),
         ];
       },
     });
-    await world.send({
+    await simulation.send({
       channel: 'email',
       to: member.email,
       subject: `Application ${code}: decision`,
@@ -101,13 +101,13 @@ async function advanceApplication(payload: unknown, world: World): Promise<Statu
   }
 
   const profile = db.profiles.findFirst((q) => q.where({ ProfileID: app.ProfileID }));
-  const memberNo = profile?.MemberNo || (await allocateMemberNo(db, world, member.type === 'Corporate' ? 'F' : 'M'));
+  const memberNo = profile?.MemberNo || (await allocateMemberNo(db, simulation, member.type === 'Corporate' ? 'F' : 'M'));
   await db.applications.update((q) => q.where({ Code: code }), {
     data: (a) => {
       a.status = 'Released';
-      a.decidedOn = world.today();
+      a.decidedOn = simulation.today();
       a.assignedMemberNo = memberNo;
-      a.membershipComments = [...a.membershipComments, comment(world, 'Board', `Approved by the Board. Welcome, member ${memberNo}.`)];
+      a.membershipComments = [...a.membershipComments, comment(simulation, 'Board', `Approved by the Board. Welcome, member ${memberNo}.`)];
     },
   });
   if (profile) {
@@ -116,14 +116,14 @@ async function advanceApplication(payload: unknown, world: World): Promise<Statu
         p.MemberNo = memberNo;
         p.memberInformation = [
           ...p.memberInformation.filter((m) => m.No !== memberNo),
-          { No: memberNo, Status: 'Active', Registration_Date: world.today() },
+          { No: memberNo, Status: 'Active', Registration_Date: simulation.today() },
         ];
       },
     });
   }
   await setCategory(db, app.ProfileID, app.AppliedCategory);
-  await refreshGoodStanding(db, app.ProfileID, world.today());
-  await world.send({
+  await refreshGoodStanding(db, app.ProfileID, simulation.today());
+  await simulation.send({
     channel: 'email',
     to: member.email,
     subject: `Application ${code} accepted`,
@@ -139,9 +139,9 @@ async function advanceApplication(payload: unknown, world: World): Promise<Statu
  * schedules the next step); then Committee Review → Board Review → Released, which moves the member to the new
  * category, or Rejected when the upgrade checklist no longer passes.
  */
-async function advanceUpgrade(payload: unknown, world: World): Promise<StatusMove[]> {
+async function advanceUpgrade(payload: unknown, simulation: Simulation): Promise<StatusMove[]> {
   const { code, expected } = payload as { code: string; expected: string };
-  const { db } = world;
+  const { db } = simulation;
   const upgrade = db.upgrades.findFirst((q) => q.where({ code }));
   if (!upgrade || upgrade.status !== expected) return []; // already moved on (stale or duplicate task)
   const moved: StatusMove[] = [];
@@ -149,7 +149,7 @@ async function advanceUpgrade(payload: unknown, world: World): Promise<StatusMov
     await db.upgrades.update((q) => q.where({ code }), {
       data: (u) => {
         u.status = status;
-        if (status === 'Released' || status === 'Rejected') u.decidedOn = world.today();
+        if (status === 'Released' || status === 'Rejected') u.decidedOn = simulation.today();
         u.membershipComments = [...u.membershipComments, ...added];
       },
     });
@@ -157,27 +157,31 @@ async function advanceUpgrade(payload: unknown, world: World): Promise<StatusMov
   };
   if (upgrade.status === 'New') {
     await step('Open', [
-      comment(world, 'Membership Committee', 'Your upgrade application is under review. It goes to the committee once the fee is paid.'),
-      comment(world, 'Committee Secretary', 'Internal: cross-check the CPD record against the events register.', true),
+      comment(
+        simulation,
+        'Membership Committee',
+        'Your upgrade application is under review. It goes to the committee once the fee is paid.',
+      ),
+      comment(simulation, 'Committee Secretary', 'Internal: cross-check the CPD record against the events register.', true),
     ]);
-    if (upgrade.postedReceiptNo) await world.schedule(TASK.upgradeAdvance, DAY_MS, { code, expected: 'Open' });
+    if (upgrade.postedReceiptNo) await simulation.schedule(TASK.upgradeAdvance, DAY_MS, { code, expected: 'Open' });
     return moved;
   }
   if (upgrade.status === 'Open') {
     if (!upgrade.postedReceiptNo) return moved; // waits for payment, which schedules this task again
     await step('Committee Review', [
       comment(
-        world,
+        simulation,
         'Membership Committee',
         'Fee received. Your upgrade is before the committee: professional interview and referee reports.',
       ),
     ]);
-    await world.schedule(TASK.upgradeAdvance, DAY_MS, { code, expected: 'Committee Review' });
+    await simulation.schedule(TASK.upgradeAdvance, DAY_MS, { code, expected: 'Committee Review' });
     return moved;
   }
   if (upgrade.status === 'Committee Review') {
-    await step('Board Review', [comment(world, 'Membership Committee', 'The committee has recommended your upgrade to the Board.')]);
-    await world.schedule(TASK.upgradeAdvance, DAY_MS, { code, expected: 'Board Review' });
+    await step('Board Review', [comment(simulation, 'Membership Committee', 'The committee has recommended your upgrade to the Board.')]);
+    await simulation.schedule(TASK.upgradeAdvance, DAY_MS, { code, expected: 'Board Review' });
     return moved;
   }
   if (upgrade.status !== 'Board Review') return moved;
@@ -186,12 +190,12 @@ async function advanceUpgrade(payload: unknown, world: World): Promise<StatusMov
   if (failing.length > 0) {
     await step('Rejected', [
       comment(
-        world,
+        simulation,
         'Board',
         `The Board could not approve the upgrade: the requirements are not met (${failing.map((i) => i.description || i.checkListType).join(', ')}).`,
       ),
     ]);
-    await world.send({
+    await simulation.send({
       channel: 'email',
       to: member.email,
       subject: `Upgrade ${code}: decision`,
@@ -201,10 +205,10 @@ async function advanceUpgrade(payload: unknown, world: World): Promise<StatusMov
     });
     return moved;
   }
-  await step('Released', [comment(world, 'Board', `Upgrade to ${categoryName(db, upgrade.toCategory)} approved by the Board.`)]);
+  await step('Released', [comment(simulation, 'Board', `Upgrade to ${categoryName(db, upgrade.toCategory)} approved by the Board.`)]);
   await setCategory(db, upgrade.ProfileID, upgrade.toCategory);
-  await refreshGoodStanding(db, upgrade.ProfileID, world.today());
-  await world.send({
+  await refreshGoodStanding(db, upgrade.ProfileID, simulation.today());
+  await simulation.send({
     channel: 'email',
     to: member.email,
     subject: `Upgrade ${code} accepted`,
@@ -215,9 +219,9 @@ async function advanceUpgrade(payload: unknown, world: World): Promise<StatusMov
   return moved;
 }
 
-async function advanceLicence(payload: unknown, world: World): Promise<StatusMove[]> {
+async function advanceLicence(payload: unknown, simulation: Simulation): Promise<StatusMove[]> {
   const { no, expected } = payload as { no: string; expected: string };
-  const { db } = world;
+  const { db } = simulation;
   const licence = db.licences.findFirst((q) => q.where({ licenseApplicationNo: no }));
   if (!licence || licence.status !== expected) return [];
   if (licence.status === 'New') {
@@ -227,7 +231,7 @@ async function advanceLicence(payload: unknown, world: World): Promise<StatusMov
   if (licence.status === 'Paid') {
     await db.licences.update((q) => q.where({ licenseApplicationNo: no }), { data: (l) => void (l.status = 'Approved') });
     const member = memberRefOf(db, licence.profileID);
-    await world.send({
+    await simulation.send({
       channel: 'email',
       to: member.email,
       subject: `Practice licence ${no} approved`,
@@ -241,17 +245,17 @@ async function advanceLicence(payload: unknown, world: World): Promise<StatusMov
 }
 
 /** A payment confirmed later by the gateway (settleAfterMs > 0): the receipt is posted now. */
-async function postDelayedReceipt(payload: unknown, world: World): Promise<StatusMove[]> {
+async function postDelayedReceipt(payload: unknown, simulation: Simulation): Promise<StatusMove[]> {
   const { invoiceNo, paymentID, paymentType, batchKey } = payload as {
     invoiceNo: string;
     paymentID: string;
     paymentType: string;
     batchKey: string;
   };
-  const { db } = world;
+  const { db } = simulation;
   const invoice = db.invoices.findFirst((q) => q.where({ documentNo: invoiceNo }));
   if (!invoice || invoice.remainingAmount <= 0) return [];
-  const receipt = await postReceipt(world, invoice, { paymentID, paymentType });
+  const receipt = await postReceipt(simulation, invoice, { paymentID, paymentType });
   await db.paymentBatches.update((q) => q.where({ key: batchKey }), {
     data: (b) => {
       b.receiptNos = [...b.receiptNos, receipt.receiptNo];

@@ -6,7 +6,7 @@ import { notFound, unprocessable } from '../../core/http-error';
 import { route, type MockRoute } from '../../core/route';
 import type { Db } from '../../db';
 import type { ProfileRecord } from '../../db/profile';
-import type { World } from '../../world/world';
+import type { Simulation } from '../../simulation/simulation';
 import { formSwitchesOf } from '../../domain/organisation';
 import { syncProfileComplete } from '../checklist/checklist-rules';
 import { findProfile, fullName, notAfterToday, readPicture, requireProfile } from './common';
@@ -18,8 +18,8 @@ function toProfile(record: ProfileRecord): Profile {
   return profile;
 }
 
-async function newIds(world: World) {
-  const n = 50_000 + (await world.nextNumber('profile'));
+async function newIds(simulation: Simulation) {
+  const n = 50_000 + (await simulation.nextNumber('profile'));
   return { ProfileID: `PROF-${n}`, CustomerNo: `CUST-${n}` };
 }
 
@@ -30,8 +30,8 @@ function toFirmBio(db: Db, profile: ProfileRecord): FirmBio {
 }
 
 /** The firm bio form's rules as the settings stand (a County is required only while they ask for one). */
-function checkFirmBio(db: Db, world: World, body: FirmBioCreate): void {
-  const checked = firmBioFormSchema(world.today(), formSwitchesOf(db)).safeParse(body);
+function checkFirmBio(db: Db, simulation: Simulation, body: FirmBioCreate): void {
+  const checked = firmBioFormSchema(simulation.today(), formSwitchesOf(db)).safeParse(body);
   if (!checked.success) throw unprocessable(firstIssueMessage(checked.error));
 }
 
@@ -44,12 +44,12 @@ async function current(db: Db, profileId: string): Promise<Profile> {
 export const bioRoutes: MockRoute[] = [
   route(e.profile, async ({ db, user }) => ({ data: await current(db, requireProfile(db, user).ProfileID) })),
 
-  route(e.createProfile, async ({ db, world, user, body }) => {
+  route(e.createProfile, async ({ db, simulation, user, body }) => {
     if (user.profile_id && findProfile(db, user.profile_id)) throw unprocessable('A profile already exists for this account.');
     if (user.type === 'Corporate') throw unprocessable('A firm creates its profile with the firm bio.');
-    notAfterToday(world, body.DateOfBirth);
+    notAfterToday(simulation, body.DateOfBirth);
     const image = await readPicture(body.Image, profileMessages.pictureNotImage);
-    const ids = await newIds(world);
+    const ids = await newIds(simulation);
     const created = await db.profiles.create({
       ...ids,
       type: 'Individual',
@@ -83,10 +83,10 @@ export const bioRoutes: MockRoute[] = [
     return { data: await current(db, created.ProfileID), message: 'Profile created successfully' };
   }),
 
-  route(e.updateProfile, async ({ db, world, user, body }) => {
+  route(e.updateProfile, async ({ db, simulation, user, body }) => {
     const own = requireProfile(db, user);
     if (body.ProfileID !== own.ProfileID) throw notFound('Not found.');
-    notAfterToday(world, body.DateOfBirth);
+    notAfterToday(simulation, body.DateOfBirth);
     const image = await readPicture(body.Image, profileMessages.pictureNotImage);
     const { ProfileID: _id, Image: _image, ...fields } = body;
     const before = fullName(own);
@@ -108,11 +108,11 @@ export const bioRoutes: MockRoute[] = [
 
   route(e.firmBio, ({ db, user }) => ({ data: toFirmBio(db, requireProfile(db, user)) })),
 
-  route(e.createFirmBio, async ({ db, world, user, body }) => {
+  route(e.createFirmBio, async ({ db, simulation, user, body }) => {
     if (user.profile_id && findProfile(db, user.profile_id)) throw unprocessable('A profile already exists for this account.');
     if (user.type !== 'Corporate') throw unprocessable('Only a firm account can create a firm profile.');
-    checkFirmBio(db, world, body);
-    const ids = await newIds(world);
+    checkFirmBio(db, simulation, body);
+    const ids = await newIds(simulation);
     const profile = await db.profiles.create({
       ...ids,
       type: 'Corporate',
@@ -148,10 +148,10 @@ export const bioRoutes: MockRoute[] = [
     return { data: toFirmBio(db, profile), message: 'Firm profile created successfully' };
   }),
 
-  route(e.updateFirmBio, async ({ db, world, user, body }) => {
+  route(e.updateFirmBio, async ({ db, simulation, user, body }) => {
     const own = requireProfile(db, user);
     if (body.ProfileID !== own.ProfileID) throw notFound('Not found.');
-    checkFirmBio(db, world, body);
+    checkFirmBio(db, simulation, body);
     // A County the form did not ask for is not sent: the one on file stays.
     const county = body.County === undefined ? {} : { County: body.County };
     const bio = db.firmBios.findFirst((q) => q.where({ ProfileID: own.ProfileID }));

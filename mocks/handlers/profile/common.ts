@@ -6,7 +6,7 @@ import type { StoredAccount } from '../../core/accounts';
 import { notFound, unprocessable } from '../../core/http-error';
 import type { Db } from '../../db';
 import type { ProfileRecord } from '../../db/profile';
-import type { World } from '../../world/world';
+import type { Simulation } from '../../simulation/simulation';
 
 export const NO_PROFILE = 'No profile was found for this account. Create your profile first.';
 
@@ -50,8 +50,8 @@ export async function readPicture(file: Blob | undefined, message: string): Prom
 }
 
 /** Dates cannot be after today (the simulated today). Empty values are left to the schema. */
-export function notAfterToday(world: World, ...dates: Array<string | undefined>) {
-  const today = world.today();
+export function notAfterToday(simulation: Simulation, ...dates: Array<string | undefined>) {
+  const today = simulation.today();
   for (const d of dates) if (d && d.slice(0, 10) > today) throw unprocessable(listMessages.dateInFuture);
 }
 

@@ -41,11 +41,11 @@ export async function recordDeclaration(
 
 export const declarationRoutes = [
   route(e.convictionDeclaration, ({ db, user }) => ({ data: declarationOf(db, requireProfile(db, user).ProfileID) })),
-  route(e.declareConvictions, async ({ db, world, user, body }) => {
+  route(e.declareConvictions, async ({ db, simulation, user, body }) => {
     const { ProfileID } = requireProfile(db, user);
     if (body.answer === 'No' && db.convictions.findMany((q) => q.where({ ProfileID })).length > 0)
       throw unprocessable(declarationMessages.noWhileRecorded);
-    const data = await recordDeclaration(db, ProfileID, body.answer, world.today());
+    const data = await recordDeclaration(db, ProfileID, body.answer, simulation.today());
     await syncProfileComplete(db, ProfileID);
     return { data, message: 'Declaration saved' };
   }),

@@ -71,7 +71,7 @@ const BEHAVIOUR: Partial<Record<SubListName, Omit<SubListBehaviour, 'collection'
   workExperience: { compose: work },
   // Recording a conviction is declaring one (spec §F): the declaration turns Yes.
   convictions: {
-    afterAdd: async (_row, ctx) => void (await recordDeclaration(ctx.db, ctx.profile.ProfileID, 'Yes', ctx.world.today())),
+    afterAdd: async (_row, ctx) => void (await recordDeclaration(ctx.db, ctx.profile.ProfileID, 'Yes', ctx.simulation.today())),
   },
   shareholders: { compose: party },
   directors: { compose: party },

@@ -10,7 +10,7 @@ import type { StoredAccount } from '../../core/accounts';
 import { notFound, unprocessable } from '../../core/http-error';
 import { route, type MockRoute } from '../../core/route';
 import type { AnyCollection, Db } from '../../db';
-import type { World } from '../../world/world';
+import type { Simulation } from '../../simulation/simulation';
 import { syncProfileComplete } from '../checklist/checklist-rules';
 import { notAfterToday, readPdf, requireProfile, type StoredProfile } from './common';
 
@@ -18,7 +18,7 @@ export type Row = Record<string, unknown>;
 
 export interface SubListContext {
   db: Db;
-  world: World;
+  simulation: Simulation;
   user: StoredAccount;
   profile: StoredProfile;
 }
@@ -34,7 +34,7 @@ export interface SubListBehaviour {
   afterUpdate?: (record: Row, ctx: SubListContext, previous: Row) => Promise<void>;
 }
 
-type Ctx = { db: Db; world: World; user: StoredAccount; body: unknown };
+type Ctx = { db: Db; simulation: Simulation; user: StoredAccount; body: unknown };
 
 /** A new row's value of a field its add does not set. */
 const EMPTY: Record<FieldKind, unknown> = { text: '', number: 0, boolean: false, list: [], file: undefined };
@@ -52,15 +52,15 @@ async function storedFile(file: unknown, existing: Row | undefined, storedAs: st
  * The list's "not after today" rules by the simulated clock, read from the contract's marks (however `optional`
  * wraps them): a later date is refused with the list's message, a later year (a completion year) with its field's.
  */
-export function notLaterRules(list: AnySubListContract): (fields: Row, world: World) => void {
+export function notLaterRules(list: AnySubListContract): (fields: Row, simulation: Simulation) => void {
   const pastDates = Object.keys(list.fields).filter((f) => isPastDate(list.fields[f]));
   const pastYears = Object.keys(list.fields).flatMap((f) => {
     const message = pastYearMessage(list.fields[f]);
     return message === undefined ? [] : [{ field: f, message }];
   });
-  return (fields, world) => {
-    notAfterToday(world, ...pastDates.map((f) => fields[f] as string | undefined));
-    const thisYear = Number(world.today().slice(0, 4));
+  return (fields, simulation) => {
+    notAfterToday(simulation, ...pastDates.map((f) => fields[f] as string | undefined));
+    const thisYear = Number(simulation.today().slice(0, 4));
     for (const { field, message } of pastYears) {
       if (typeof fields[field] === 'number' && fields[field] > thisYear) throw unprocessable(message);
     }
@@ -89,13 +89,13 @@ export function subListRoutes(list: AnySubListContract, o: SubListBehaviour): Mo
     if (!found) throw notFound('Not found.');
     return found;
   };
-  const context = ({ db, world, user }: Ctx): SubListContext => ({ db, world, user, profile: requireProfile(db, user) });
+  const context = ({ db, simulation, user }: Ctx): SubListContext => ({ db, simulation, user, profile: requireProfile(db, user) });
 
   async function toFields(body: Row, ctx: SubListContext, existing: Row | undefined): Promise<Row> {
     const base = existing ?? emptyRow;
     const fields: Row = Object.fromEntries(stored.map((f) => [f, body[f] ?? base[f]]));
     Object.assign(fields, await o.compose?.(fields, ctx, existing, body));
-    notLater(fields, ctx.world);
+    notLater(fields, ctx.simulation);
     // What the body names (an attachment's own fileName) wins over what the file says.
     return file ? { ...(await storedFile(body[file.field], existing, file.storedAs)), ...fields } : fields;
   }

@@ -3,7 +3,7 @@
 // referee report PDF, which the applicant reads with their session and the referee with the link's two values.
 import { endpoints } from '#contract';
 import { refereeLinkExpiredMessage, refereeLinkExpiresAt, refereeMessages, type RefereeForm } from '#contract/profile-referee';
-import type { World } from '../../world/world';
+import type { Simulation } from '../../simulation/simulation';
 import { gone, notFound, unprocessable } from '../../core/http-error';
 import { route, type MockRoute } from '../../core/route';
 import type { StoredAccount } from '../../core/accounts';
@@ -31,17 +31,22 @@ const CONFIRMATION_STATEMENT =
 type StoredReferee = NonNullable<ReturnType<Db['referees']['findFirst']>>;
 
 /**
- * The request a link names, while the link lasts (the world's clock decides: 90 days after the request, 30 after the
+ * The request a link names, while the link lasts (the simulation's clock decides: 90 days after the request, 30 after the
  * answer). Only the holder of the right code learns that it expired, and whom to ask.
  */
-function findRequest(db: Db, world: World, applicantRef: string, code: string): { profile: ProfileRecord; referee: StoredReferee } {
+function findRequest(
+  db: Db,
+  simulation: Simulation,
+  applicantRef: string,
+  code: string,
+): { profile: ProfileRecord; referee: StoredReferee } {
   const ref = applicantRef.trim().toLowerCase();
   const profile = db.profiles.findFirst((q) =>
     q.where({ MemberNo: (m) => m !== '' && m.toLowerCase() === ref }).or({ ProfileID: (id) => id.toLowerCase() === ref }),
   );
   const referee = profile && code ? db.referees.findFirst((q) => q.where({ ProfileID: profile.ProfileID, code })) : undefined;
   if (!profile || !referee) throw notFound(refereeMessages.linkInvalid);
-  if (world.now() >= refereeLinkExpiresAt(referee)) {
+  if (simulation.now() >= refereeLinkExpiresAt(referee)) {
     const contact = db.settings.findFirst()?.minor_settings.contact_caption ?? '';
     throw gone(refereeLinkExpiredMessage(fullName(profile), boardOf(db).name, contact));
   }
@@ -76,7 +81,7 @@ function formOf(db: Db, profile: ProfileRecord, referee: RefereeRecord): Referee
  */
 function reportRequest(
   db: Db,
-  world: World,
+  simulation: Simulation,
   user: StoredAccount | null,
   entryNo: number,
   link: { memberNo?: string | undefined; code?: string | undefined },
@@ -84,7 +89,7 @@ function reportRequest(
   const NOT_FOUND = 'Not found.';
   if (!Number.isInteger(entryNo)) throw notFound(NOT_FOUND);
   if (link.memberNo || link.code) {
-    const found = findRequest(db, world, link.memberNo ?? '', link.code ?? '');
+    const found = findRequest(db, simulation, link.memberNo ?? '', link.code ?? '');
     if (found.referee.EntryNo !== entryNo) throw notFound(NOT_FOUND);
     return found;
   }
@@ -96,13 +101,13 @@ function reportRequest(
 }
 
 export const refereeFormRoutes: MockRoute[] = [
-  route(e.refereeQuestions, ({ db, world, body }) => {
-    const { profile, referee } = findRequest(db, world, body.memberNo, body.code);
+  route(e.refereeQuestions, ({ db, simulation, body }) => {
+    const { profile, referee } = findRequest(db, simulation, body.memberNo, body.code);
     return { data: formOf(db, profile, referee) };
   }),
 
-  route(e.answerReferee, async ({ db, world, body }) => {
-    const { profile, referee } = findRequest(db, world, body.memberNo, body.code);
+  route(e.answerReferee, async ({ db, simulation, body }) => {
+    const { profile, referee } = findRequest(db, simulation, body.memberNo, body.code);
     if (referee.response !== '') throw unprocessable(refereeMessages.alreadyAnswered);
     const given = new Map(body.Questions.refereeResponse.map((a) => [a.questionNo, a.answer.trim()]));
     const answers = questionsOf(db).map((q) => ({ questionNo: q.questionNo, question: q.question, answer: given.get(q.questionNo) ?? '' }));
@@ -112,12 +117,12 @@ export const refereeFormRoutes: MockRoute[] = [
         r.response = body.response;
         r.Remarks = body.Remarks?.trim() ?? '';
         r.answers = answers;
-        r.answeredAt = world.nowIso();
+        r.answeredAt = simulation.nowIso();
       },
     });
     await syncProfileComplete(db, profile.ProfileID);
     const verb = body.response === 'Accept' ? 'accepted' : 'rejected';
-    await world.send({
+    await simulation.send({
       channel: 'email',
       to: profile.Email,
       subject: `Your referee ${referee.Name} has ${verb}`,
@@ -131,8 +136,8 @@ export const refereeFormRoutes: MockRoute[] = [
     };
   }),
 
-  route(e.refereeFormReport, async ({ db, world, user, params, body }) => {
-    const { profile, referee } = reportRequest(db, world, user, Number(params.entryNo), body);
+  route(e.refereeFormReport, async ({ db, simulation, user, params, body }) => {
+    const { profile, referee } = reportRequest(db, simulation, user, Number(params.entryNo), body);
     if (referee.response === '') throw unprocessable('The referee has not answered yet.');
     const data = await renderPdf({
       board: boardOf(db),
@@ -140,7 +145,7 @@ export const refereeFormRoutes: MockRoute[] = [
       subtitle: `Applicant: ${fullName(profile)}`,
       // Only what the applicant and the body know them by: never the internal profile id.
       reference: `REF-${referee.EntryNo}`,
-      issuedOn: referee.answeredAt || world.nowIso(),
+      issuedOn: referee.answeredAt || simulation.nowIso(),
       fields: [
         ['Applicant', fullName(profile)],
         ['Member No', profile.MemberNo || NO_MEMBER_NUMBER],

@@ -46,7 +46,7 @@ const referee: SubListBehaviour['compose'] = (fields, ctx, existing, body) => {
   // Any old answer no longer counts for a new person.
   const fresh =
     !existing || changedPerson
-      ? { code: refereeCodeOf(ctx.world.randomToken()), response: '', Remarks: '', answers: [], answeredAt: '' }
+      ? { code: refereeCodeOf(ctx.simulation.randomToken()), response: '', Remarks: '', answers: [], answeredAt: '' }
       : {};
   return { memberNo, ...fresh };
 };
@@ -55,18 +55,18 @@ export const refereeRoutes: MockRoute[] = [
   ...subListRoutes(referees, {
     collection: (db) => db.referees,
     compose: referee,
-    afterAdd: (record, ctx) => sendRefereeRequest(ctx.db, ctx.world, ctx.profile, record as RefereeRecord),
+    afterAdd: (record, ctx) => sendRefereeRequest(ctx.db, ctx.simulation, ctx.profile, record as RefereeRecord),
     afterUpdate: async (record, ctx) => {
-      if (record.response === '') await sendRefereeRequest(ctx.db, ctx.world, ctx.profile, record as RefereeRecord);
+      if (record.response === '') await sendRefereeRequest(ctx.db, ctx.simulation, ctx.profile, record as RefereeRecord);
     },
   }),
 
-  route(e.sendRefereeEmail, async ({ db, world, user, body }) => {
+  route(e.sendRefereeEmail, async ({ db, simulation, user, body }) => {
     const profile = requireProfile(db, user);
     const referee = db.referees.findFirst((q) => q.where({ ProfileID: profile.ProfileID, lineNo: body.lineNo }));
     if (!referee) throw notFound('Not found.');
     if (referee.response !== '') throw unprocessable(refereeMessages.alreadyAnswered);
-    await sendRefereeRequest(db, world, profile, referee);
+    await sendRefereeRequest(db, simulation, profile, referee);
     return { message: refereeMessages.emailSent };
   }),
 

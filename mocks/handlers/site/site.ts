@@ -4,7 +4,7 @@ import { notFound } from '../../core/http-error';
 import { route, type MockRoute } from '../../core/route';
 import type { Db } from '../../db';
 
-const e = endpoints.shell;
+const e = endpoints.setup;
 
 export function currentSettings(db: Db): NonNullable<ReturnType<Db['settings']['findFirst']>> {
   const settings = db.settings.findFirst();

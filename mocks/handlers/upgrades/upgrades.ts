@@ -50,7 +50,7 @@ export const upgradeRoutes: MockRoute[] = [
     return { data: evaluateChecklist(db, me.profileId, params.category, 'Upgrade') };
   }),
 
-  route(e.submitUpgrade, async ({ db, world, user, body }) => {
+  route(e.submitUpgrade, async ({ db, simulation, user, body }) => {
     const me = callerOf(db, user);
     if (body.ProfileID !== me.profileId) throw notFound('Not found.');
     if (!me.memberNo) throw unprocessable('Only members with a membership number can apply for an upgrade.');
@@ -64,8 +64,8 @@ export const upgradeRoutes: MockRoute[] = [
     }
     requirePassedChecklist(db, me.profileId, plan.ToCategory, 'Upgrade');
 
-    const code = await nextDocumentNo(world, 'upgrade');
-    const invoice = await createInvoice(world, {
+    const code = await nextDocumentNo(simulation, 'upgrade');
+    const invoice = await createInvoice(simulation, {
       member: me,
       source: 'Upgrade',
       sourceCode: code,
@@ -77,16 +77,16 @@ export const upgradeRoutes: MockRoute[] = [
       fromCategory: me.category,
       toCategory: plan.ToCategory,
       amount: plan.Amount,
-      subsPeriod: world.today().slice(0, 4),
+      subsPeriod: simulation.today().slice(0, 4),
       status: 'New',
       membershipComments: [],
       postedReceiptNo: '',
       proFormaRef: invoice.documentNo,
       ProfileID: me.profileId,
-      requestedDate: body.requestedDate || world.today(),
+      requestedDate: body.requestedDate || simulation.today(),
       decidedOn: '',
     });
-    await world.schedule(TASK.upgradeAdvance, DAY_MS, { code, expected: 'New' });
+    await simulation.schedule(TASK.upgradeAdvance, DAY_MS, { code, expected: 'New' });
     return { data: forMemberView(upgrade), message: 'Upgrade application submitted successfully' };
   }),
 

@@ -1,6 +1,6 @@
 // Seeds the membership area: events for everyone; for the personas (when the scenario has persona records)
 // applications, upgrades, subscriptions, invoices and receipts, ledger, CPD awards, bookings and licences.
-// Deterministic: dates from ctx.anchor, choices from ctx.rng, numbers from the world's counters.
+// Deterministic: dates from ctx.anchor, choices from ctx.rng, numbers from the simulation's counters.
 import { encodeBase64 } from '#contract/base64';
 import type { MembershipComment } from '#contract/membership-applications';
 import type { Event } from '#contract/membership-events';
@@ -40,7 +40,7 @@ function memberOf(key: PersonaKey): MemberRef {
 }
 
 export async function seedMembership(ctx: SeedContext): Promise<void> {
-  const { db, world, rng } = ctx;
+  const { db, simulation, rng } = ctx;
   const anchor = ctx.anchor.getTime();
   const iso = (daysFromAnchor: number, hour = 9) => new Date(anchor + daysFromAnchor * DAY + (hour - 8) * 3_600_000).toISOString();
   const date = (daysFromAnchor: number) => iso(daysFromAnchor).slice(0, 10);
@@ -75,7 +75,7 @@ export async function seedMembership(ctx: SeedContext): Promise<void> {
     const webinar = type === 'WEBINAR' || (type === 'SEMINARS' && i % 2 === 1);
     const hours = type === 'WEBINAR' ? 2 : rng.int(3, 8) * days;
     const event = await db.events.create({
-      no: await nextDocumentNo(world, 'event'),
+      no: await nextDocumentNo(simulation, 'event'),
       description: `${title} ${year + (startDay > 60 ? 1 : 0)}`,
       startDate: date(startDay),
       endDate: date(startDay + days - 1),
@@ -107,8 +107,8 @@ export async function seedMembership(ctx: SeedContext): Promise<void> {
     hiddenFromApplicant: hidden,
   });
   const pay = async (invoice: Awaited<ReturnType<typeof createInvoice>>, paidDay: number, type = 'M-Pesa') =>
-    postReceipt(world, invoice, {
-      paymentID: await nextDocumentNo(world, 'payment'),
+    postReceipt(simulation, invoice, {
+      paymentID: await nextDocumentNo(simulation, 'payment'),
       paymentType: type,
       paidAt: iso(paidDay, 11),
       silent: true,
@@ -130,7 +130,7 @@ export async function seedMembership(ctx: SeedContext): Promise<void> {
     const category = opts.category ?? m.category;
     const amount = chargeOf(db, category, 'APPLICATION');
     const app = await db.applications.create({
-      Code: await nextDocumentNo(world, 'application'),
+      Code: await nextDocumentNo(simulation, 'application'),
       AppliedCategory: category,
       Amount: amount,
       ApplicationDateTime: iso(opts.day),
@@ -143,7 +143,7 @@ export async function seedMembership(ctx: SeedContext): Promise<void> {
       decidedOn: opts.decidedDay === undefined ? '' : date(opts.decidedDay),
     });
     if (opts.paidAfter !== undefined) {
-      const invoice = await createInvoice(world, {
+      const invoice = await createInvoice(simulation, {
         member: m,
         source: 'Application',
         sourceCode: app.Code,
@@ -159,7 +159,7 @@ export async function seedMembership(ctx: SeedContext): Promise<void> {
   async function subscription(m: MemberRef, subsYear: number, paid: boolean, category = m.category) {
     const amount = chargeOf(db, category, 'SUBSCRIPTION');
     const billedDay = dayOfYear(subsYear, 1, 5);
-    const documentNo = await nextDocumentNo(world, 'invoice');
+    const documentNo = await nextDocumentNo(simulation, 'invoice');
     await db.subscriptions.create({
       subsPeriod: String(subsYear),
       memberCategory: category,
@@ -174,7 +174,7 @@ export async function seedMembership(ctx: SeedContext): Promise<void> {
       recieptNo: '',
       profileID: m.profileId,
     });
-    const invoice = await createInvoice(world, {
+    const invoice = await createInvoice(simulation, {
       member: m,
       source: 'Subscription',
       sourceCode: documentNo,
@@ -200,7 +200,7 @@ export async function seedMembership(ctx: SeedContext): Promise<void> {
         endDate: start,
         pointAwarded: points,
         eventCode: `${event.no}-${awardYear}`,
-        certificateNo: await nextDocumentNo(world, 'cpd'),
+        certificateNo: await nextDocumentNo(simulation, 'cpd'),
         bookingNo: '',
         period: String(awardYear),
         profileID: m.profileId,
@@ -214,9 +214,9 @@ export async function seedMembership(ctx: SeedContext): Promise<void> {
     event: Event,
     opts: { paid: boolean; status: 'Open' | 'Closed' | 'Billed' | 'Cancelled'; day: number },
   ) {
-    const bookingNo = await nextDocumentNo(world, 'booking');
+    const bookingNo = await nextDocumentNo(simulation, 'booking');
     const fee = event.isWebinar ? 2_500 : 8_500;
-    const invoice = await createInvoice(world, {
+    const invoice = await createInvoice(simulation, {
       member: m,
       source: 'Event',
       sourceCode: bookingNo,
@@ -242,7 +242,7 @@ export async function seedMembership(ctx: SeedContext): Promise<void> {
 
   async function licence(m: MemberRef, opts: { day: number; status: 'Approved' | 'Pending Upload'; practiceName: string }) {
     const amount = chargeOf(db, m.category, 'LICENSE');
-    const no = await nextDocumentNo(world, 'licence');
+    const no = await nextDocumentNo(simulation, 'licence');
     const [surname = '', ...others] = m.name.split(' ').reverse();
     const town = rng.pick(kenya.counties);
     await db.licences.create({
@@ -273,7 +273,7 @@ export async function seedMembership(ctx: SeedContext): Promise<void> {
       practitionerAddress: `P.O. Box ${rng.int(100, 99999)}-00200, Nairobi`,
     });
     if (opts.status === 'Approved') {
-      const invoice = await createInvoice(world, {
+      const invoice = await createInvoice(simulation, {
         member: m,
         source: 'License',
         sourceCode: no,
@@ -311,9 +311,9 @@ export async function seedMembership(ctx: SeedContext): Promise<void> {
       comment('Board', dayOfYear(year - 6, 4, 2), 'Approved by the Board.'),
     ],
   });
-  const upgradeCode = await nextDocumentNo(world, 'upgrade');
+  const upgradeCode = await nextDocumentNo(simulation, 'upgrade');
   const upgradeDay = dayOfYear(year - 3, 2, 14);
-  const upgradeInvoice = await createInvoice(world, {
+  const upgradeInvoice = await createInvoice(simulation, {
     member,
     source: 'Upgrade',
     sourceCode: upgradeCode,
@@ -361,7 +361,7 @@ export async function seedMembership(ctx: SeedContext): Promise<void> {
     await db.ledger.update((q) => q.where({ documentNo: cancelled.proformaInvoiceNo }), { data: (l) => void (l.remainingAmtLCY = 0) });
     const credited = db.invoices.findFirst((q) => q.where({ documentNo: cancelled.proformaInvoiceNo }));
     await db.ledger.create({
-      entryNo: await world.nextNumber('membership.ledger'),
+      entryNo: await simulation.nextNumber('membership.ledger'),
       customerNo: member.customerNo,
       profileID: member.profileId,
       documentNo: `CR-${cancelled.bookingNo}`,

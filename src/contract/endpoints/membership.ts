@@ -1,6 +1,6 @@
 // Spec 3 §7 (applications, upgrades, subscriptions, licence, billing, events, CPD) and the billing and
 // dashboard calls of spec 1 §7 (good standing, statement, balance, ledger).
-// auth/send-otp and auth/verify-otp live in the auth area; the setup lookups in the shell area.
+// auth/send-otp and auth/verify-otp live in the auth area; the setup lookups in the setup area.
 import { defineEndpoint } from '../endpoint';
 import { memberAccountEndpoints } from './member-account';
 import { DocumentAnswerSchema, envelope, listEnvelope } from '../envelope';

@@ -1,6 +1,6 @@
 // Spec 1 §7: the settings record and the company, read before anyone signs in (the login page shows the
-// registration switch and captions; every screen's frame the name, logo and colours). Part of the `shell` area
-// of the table with endpoints/shell.ts.
+// registration switch and captions; every screen's frame the name, logo and colours). Part of the `setup` area
+// of the table with endpoints/setup.ts.
 import { defineEndpoint } from '../endpoint';
 import { envelope } from '../envelope';
 import { CompanySchema, SettingsSchema } from '../site';

@@ -7,7 +7,7 @@ import { useState } from 'react';
 import { createAdminSettingsMachine, selectSettingsForm, type AdminSettingsFormActor } from '#machines/admin/admin-settings.machine';
 import { PORTAL_PACKAGES, THEME_COLOR_NAMES, type MinorSettings, type PortalPackage } from '#contract';
 import { CAPTION_SWITCHES, colorField } from '#contract/admin-settings';
-import { ADMIN_MESSAGES } from '#contract/shell';
+import { ADMIN_MESSAGES } from '#contract/setup';
 import { DEFAULT_THEME_COLORS, type ThemeColorName } from '#contract/theme-contrast';
 import { Alert } from '#ui/alert';
 import { Button } from '#ui/button';

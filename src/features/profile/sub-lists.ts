@@ -18,36 +18,36 @@ const employeeTypes = lookup(
   (t) => ({ value: t.code, label: t.description }),
 );
 const specializationTypes = lookup(
-  (api) => api.call(endpoints.shell.specializationTypes),
+  (api) => api.call(endpoints.setup.specializationTypes),
   (t) => ({ value: t.Code, label: t.Description }),
 );
 const countries = lookup(
-  (api) => api.call(endpoints.shell.countries),
+  (api) => api.call(endpoints.setup.countries),
   (c) => ({ value: c.code, label: c.displayName }),
 );
 const counties = lookup(
-  (api) => api.call(endpoints.shell.counties),
+  (api) => api.call(endpoints.setup.counties),
   (c) => ({ value: c.countyName, label: c.countyName }),
 );
 // The setup lookups the documents name for these forms (spec 1 §3 "Lookup lists kept for forms", spec 2 §7).
 const qualificationCodes = lookup(
-  (api) => api.call(endpoints.shell.qualificationCodes),
+  (api) => api.call(endpoints.setup.qualificationCodes),
   (q) => ({ value: q.Description, label: q.Description }),
 );
 const postalCodes = lookup(
-  (api) => api.call(endpoints.shell.postalCodes),
+  (api) => api.call(endpoints.setup.postalCodes),
   (p) => ({ value: p.Code, label: `${p.Code} ${p.Description}` }),
 );
 const industryGroups = lookup(
-  (api) => api.call(endpoints.shell.industryGroups),
+  (api) => api.call(endpoints.setup.industryGroups),
   (g) => ({ value: g.Code, label: g.Description }),
 );
 const firms = lookup(
-  (api) => api.call(endpoints.shell.firms),
+  (api) => api.call(endpoints.setup.firms),
   (f) => ({ value: f.MemberNo, label: `${f.Name} (${f.MemberNo})` }),
 );
 const divisions = lookup(
-  (api) => api.call(endpoints.shell.divisions),
+  (api) => api.call(endpoints.setup.divisions),
   (d) => ({ value: d.Code, label: d.Description }),
 );
 const choices = (...values: string[]): Option[] => values.map((value) => ({ value, label: value }));
@@ -159,7 +159,7 @@ export const contacts = defineSubList(lists.contacts, {
 });
 
 const refereeTypes = lookup(
-  (api) => api.call(endpoints.shell.refereeTypes),
+  (api) => api.call(endpoints.setup.refereeTypes),
   (t) => ({ value: t.Code, label: t.Description }),
 );
 
@@ -218,20 +218,20 @@ export const workExperience = defineSubList(lists.workExperience, {
 
 // ---------------------------------------------------------------- lists with files (one `file` kind, one upload)
 const universities: OptionLoader = async (api, captions) => {
-  const list = captions.universityList === 'accreditedProgrammes' ? endpoints.shell.accreditedProgrammes : endpoints.shell.universities;
+  const list = captions.universityList === 'accreditedProgrammes' ? endpoints.setup.accreditedProgrammes : endpoints.setup.universities;
   const rows = (await api.call(list)).data.map((u) => ({ value: u.Code, label: u.Description }));
   return [...rows, { value: lists.OTHER_UNIVERSITY, label: 'Other (type its name)' }];
 };
 const certificationCodes = lookup(
-  (api) => api.call(endpoints.shell.certificationCodes),
+  (api) => api.call(endpoints.setup.certificationCodes),
   (c) => ({ value: c.Description, label: c.Description }),
 );
 const certificationClasses = lookup(
-  (api) => api.call(endpoints.shell.certificationClasses),
+  (api) => api.call(endpoints.setup.certificationClasses),
   (c) => ({ value: c.Description, label: c.Description }),
 );
 const attachmentTypes = lookup(
-  (api) => api.call(endpoints.shell.attachmentTypes),
+  (api) => api.call(endpoints.setup.attachmentTypes),
   (t) => ({ value: t.Code, label: t.Description }),
 );
 /** The types an account of `kind` may give an upload (no CR12 for an individual: issue 34). */

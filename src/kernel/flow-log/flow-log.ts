@@ -5,7 +5,7 @@
 import type { InspectionEvent } from 'xstate';
 import type { FlowName } from '#machines/flow-names';
 import { jsonSafe, replayFileName, replayStepsOf, type FlowRecord, type Json, type RecordedEvent, type ReplayStep } from './replay-file';
-import { indexedDbWorldStore, type WorldStore } from './world-store';
+import { indexedDbSnapshotStore, type SnapshotStore } from './snapshot-store';
 
 /** The newest flows kept; a flow with no event goes first when there are more. */
 export const MAX_FLOWS = 20;
@@ -28,7 +28,7 @@ export interface FlowLogOptions {
   /** The signed-in user's id now, if signed in (the log never holds the token itself). */
   userId: () => number | null;
   storage?: Storage;
-  worlds?: WorldStore;
+  snapshots?: SnapshotStore;
   newId?: () => string;
 }
 
@@ -66,7 +66,7 @@ function tabId(storage: Storage | undefined, newId: () => string): string {
 export function createFlowLog(options: FlowLogOptions): FlowLog {
   const storage = options.storage;
   const newId = options.newId ?? (() => crypto.randomUUID());
-  const worlds = options.worlds ?? indexedDbWorldStore(tabId(storage, newId));
+  const snapshots = options.snapshots ?? indexedDbSnapshotStore(tabId(storage, newId));
   const records = readRecords(storage);
   /** Snapshots taken on this page load, until pruned (asked of the world host, so they arrive a moment later). */
   const held = new Map<string, Promise<{ snapshot: Json; now: number } | null>>();
@@ -111,7 +111,7 @@ export function createFlowLog(options: FlowLogOptions): FlowLog {
       .snapshot()
       .then(async ({ snapshot, now }) => {
         // Pruned meanwhile (many flows started at once): nothing to keep.
-        if (held.has(id)) await worlds.put(id, { ...(snapshot as { [key: string]: Json }), now });
+        if (held.has(id)) await snapshots.put(id, { ...(snapshot as { [key: string]: Json }), now });
         return { snapshot: snapshot as Json, now };
       })
       .catch(() => {
@@ -145,7 +145,7 @@ export function createFlowLog(options: FlowLogOptions): FlowLog {
     for (const id of held.keys()) {
       if (!keep.has(id)) dropped = held.delete(id);
     }
-    if (dropped) worlds.prune(keep).catch(() => undefined);
+    if (dropped) snapshots.prune(keep).catch(() => undefined);
   }
 
   function start(flow: FlowName, input: unknown, state: unknown): FlowRecord {
@@ -224,7 +224,7 @@ export function createFlowLog(options: FlowLogOptions): FlowLog {
         ? { ...(kept.snapshot as { [key: string]: Json }), now: kept.now }
         : record.worldId === null
           ? undefined
-          : await worlds.get(record.worldId);
+          : await snapshots.get(record.worldId);
       if (world === undefined || world === null || typeof world !== 'object' || Array.isArray(world)) {
         throw new Error('The world this flow started in was not kept, so it cannot be replayed.');
       }

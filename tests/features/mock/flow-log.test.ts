@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { createFlowLog, MAX_FLOWS, type WorldSource } from '#kernel/flow-log/flow-log';
 import { stateLabel } from '#machines/state-label';
 import { replayFileName } from '#kernel/flow-log/replay-file';
-import type { WorldStore } from '#kernel/flow-log/world-store';
+import type { SnapshotStore } from '#kernel/flow-log/snapshot-store';
 
 function memoryStorage(): Storage {
   const items = new Map<string, string>();
@@ -22,7 +22,7 @@ function memoryStorage(): Storage {
   };
 }
 
-function memoryWorlds(): WorldStore & { ids: Set<string> } {
+function memorySnapshots(): SnapshotStore & { ids: Set<string> } {
   const items = new Map<string, unknown>();
   return {
     ids: new Set(),
@@ -90,7 +90,7 @@ describe('flow log', () => {
   it('turns an actor’s outside events into the exact replay file, internal events left out', async () => {
     const storage = memoryStorage();
     const backend = world();
-    const log = createFlowLog({ userId: () => 7, storage, worlds: memoryWorlds() });
+    const log = createFlowLog({ userId: () => 7, storage, snapshots: memorySnapshots() });
     log.attach(backend);
     const clock = new SimulatedClock();
     const input = {
@@ -144,12 +144,12 @@ describe('flow log', () => {
 
     // A reload (a payment's full page load) finds the record in session storage.
     await flush();
-    const again = createFlowLog({ userId: () => null, storage, worlds: memoryWorlds() });
+    const again = createFlowLog({ userId: () => null, storage, snapshots: memorySnapshots() });
     expect(again.list().map((r) => [r.flow, r.events.length, r.state])).toEqual([['otp', 4, { ready: 'done' }]]);
   });
 
   it('gives a flow that started before the fake backend the world once it is there; no token when signed out', async () => {
-    const log = createFlowLog({ userId: () => null, storage: memoryStorage(), worlds: memoryWorlds() });
+    const log = createFlowLog({ userId: () => null, storage: memoryStorage(), snapshots: memorySnapshots() });
     const actor = createActor(demoMachine, { inspect: log.inspect('login', { api: { call: () => undefined } }) });
     actor.start();
     actor.send({ type: 'demo.change', code: '1' });
@@ -162,8 +162,8 @@ describe('flow log', () => {
   });
 
   it('shares one snapshot between flows started with no change between them, and keeps the newest flows', async () => {
-    const worlds = memoryWorlds();
-    const log = createFlowLog({ userId: () => null, storage: memoryStorage(), worlds });
+    const snapshots = memorySnapshots();
+    const log = createFlowLog({ userId: () => null, storage: memoryStorage(), snapshots });
     const backend = world();
     log.attach(backend);
     const busy = createActor(demoMachine, { inspect: log.inspect('otp', {}) });
@@ -171,14 +171,14 @@ describe('flow log', () => {
     busy.send({ type: 'demo.change', code: '9' });
     for (let i = 0; i < MAX_FLOWS + 3; i++) createActor(demoMachine, { inspect: log.inspect('crud-list', {}) }).start();
     await flush();
-    expect(worlds.ids.size).toBe(1);
+    expect(snapshots.ids.size).toBe(1);
     // Flows with no event go first: the one the tester typed into stays.
     expect(log.list()).toHaveLength(MAX_FLOWS);
     expect(log.list().at(-1)).toMatchObject({ flow: 'otp' });
     backend.change();
     createActor(demoMachine, { inspect: log.inspect('crud-list', {}) }).start();
     await flush();
-    expect(worlds.ids.size).toBe(2);
+    expect(snapshots.ids.size).toBe(2);
   });
 
   it('never carries the bearer token, a one-time code or a password typed; the stand-ins still fit together', async () => {
@@ -209,7 +209,7 @@ describe('flow log', () => {
           now: 5,
         }),
     };
-    const log = createFlowLog({ userId: () => 7, storage: memoryStorage(), worlds: memoryWorlds() });
+    const log = createFlowLog({ userId: () => 7, storage: memoryStorage(), snapshots: memorySnapshots() });
     log.attach(signedIn);
     const form = createActor(formLike, { inspect: log.inspect('registration', { api: { call: () => undefined }, verify: code }) });
     form.start();

@@ -14,7 +14,7 @@ import { createInvoice } from '#mocks/domain/ledger';
 import { memberRefOf } from '#mocks/domain/member';
 import { TEST_BASE_URL } from '#mocks/node';
 import { DEMO_PASSWORD } from '#mocks/scenarios';
-import { payBatch } from '#mocks/world/gateway';
+import { payBatch } from '#mocks/simulation/gateway';
 import { useBackend } from '../../support/backend';
 
 /** A row control's name, " of CODE" (jsdom drops the space before the screen-reader text). */
@@ -65,11 +65,11 @@ describe('Pay Now on list rows (view)', () => {
       now: 1,
     });
     if (!built.ok) throw new Error(built.error);
-    const paid = await payBatch(t.backend.world, new URL(built.value.url).searchParams.get('batch') ?? '', 'paid');
+    const paid = await payBatch(t.backend.simulation, new URL(built.value.url).searchParams.get('batch') ?? '', 'paid');
     return paid.receiptNos[0] ?? '';
   };
   const bill = (profileId: string, source: 'Application' | 'Upgrade', sourceCode: string, amount: number) =>
-    createInvoice(t.backend.world, {
+    createInvoice(t.backend.simulation, {
       member: memberRefOf(t.backend.db, profileId),
       source,
       sourceCode,

@@ -46,7 +46,7 @@ describe('the profile forms (issue 23 item 7)', () => {
   beforeAll(async () => {
     api = await t.signIn('member@demo.test');
     // The forms count today from the simulated clock, as mock mode's composition root points them.
-    simulatedToday = () => t.backend.world.today();
+    simulatedToday = () => t.backend.simulation.today();
     countFormsFrom(simulatedToday);
     // Headless UI's anchored listbox watches its button's size; jsdom has no ResizeObserver (every browser does).
     if (!hadObserver)

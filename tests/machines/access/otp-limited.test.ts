@@ -51,7 +51,7 @@ describe('otp machine under the limits', () => {
     actor.send({ type: 'otp.change', code: reg.code() });
     actor.send({ type: 'otp.submit' });
     await waitFor(actor, (s) => s.matches('limited') && s.context.code === reg.code());
-    await t.backend.world.advance(LIMIT_WINDOW_MS);
+    await t.backend.simulation.advance(LIMIT_WINDOW_MS);
     actor.send({ type: 'otp.resend' });
     await waitFor(actor, (s) => s.matches('entering') && s.context.notice !== null);
     actor.send({ type: 'otp.change', code: reg.code() });
@@ -81,7 +81,7 @@ describe('otp machine under the limits', () => {
     vi.advanceTimersByTime(1000);
     expect(actor.getSnapshot().context.resendWait).toBeNull();
     vi.useRealTimers();
-    await t.backend.world.advance(LIMIT_WINDOW_MS);
+    await t.backend.simulation.advance(LIMIT_WINDOW_MS);
     actor.send({ type: 'otp.resend' });
     await waitFor(actor, (s) => s.matches('entering') && s.context.notice !== null);
   });

@@ -87,7 +87,7 @@ describe('otp machine', () => {
   it('refuses an expired code', async () => {
     const reg = await register();
     const actor = start(reg.encodedId);
-    await t.backend.world.advance(10 * 60_000 + 1);
+    await t.backend.simulation.advance(10 * 60_000 + 1);
     actor.send({ type: 'otp.change', code: reg.code() });
     actor.send({ type: 'otp.submit' });
     await waitFor(actor, (s) => s.matches('entering') && s.context.error !== null);

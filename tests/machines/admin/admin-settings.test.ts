@@ -1,6 +1,6 @@
 // The Admin Settings machine against the fake backend (machines/admin-settings): the record fills the form; an
 // unreadable colour is refused before anything is sent; a save says 'Setting Saved Successfully', is stored,
-// tells the world `site` and starts again from what was stored; with no record the form starts from the defaults and
+// tells the change bus `site` and starts again from what was stored; with no record the form starts from the defaults and
 // the save creates it; a refusal keeps what was typed; a failed load offers Try again.
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -24,9 +24,9 @@ describe('admin settings machine', () => {
   const t = useBackend({ scenario: 'default' });
   afterEach(() => t.server.resetHandlers());
 
-  async function start(email = 'superadmin@demo.test', world?: ChangeBus) {
+  async function start(email = 'superadmin@demo.test', bus?: ChangeBus) {
     const actor = createActor(adminSettingsMachine, { input: { api: await t.signIn(email) } });
-    if (world) connectChanges(actor, world);
+    if (bus) connectChanges(actor, bus);
     actor.start();
     await editing(actor);
     return actor;
@@ -64,11 +64,11 @@ describe('admin settings machine', () => {
     expect(t.backend.db.settings.findFirst()!.projectURL).toBe('https://projects.ics.example');
   });
 
-  it('saves: stored, told to the world as a site change, and the form starts again from what was stored', async () => {
-    const world = createChangeBus();
+  it('saves: stored, told to the change bus as a site change, and the form starts again from what was stored', async () => {
+    const bus = createChangeBus();
     const saved: string[] = [];
-    world.listen((news) => saved.push(news.change));
-    const actor = await start('superadmin@demo.test', world);
+    bus.listen((news) => saved.push(news.change));
+    const actor = await start('superadmin@demo.test', bus);
     expect(saved).toEqual([]);
     send(actor, { type: 'form.change', name: 'color_primary', value: '#767676' });
     send(actor, { type: 'form.change', name: 'registration', value: false });

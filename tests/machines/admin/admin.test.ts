@@ -343,15 +343,15 @@ describe('All Users machine', () => {
 
   it('logs in as a user: the session switches to them, nothing of the administrator is stored, and Return to admin works after a reload', async () => {
     const store = memorySessionStore();
-    const world = createChangeBus();
+    const bus = createChangeBus();
     // The client reads the token of the session made just below, as the app's client does.
     const sessionApi = createApiClient({ baseURL: TEST_BASE_URL, getToken: () => selectToken(session.getSnapshot()) });
-    const session: SessionActor = connectChanges(createActor(sessionMachine, { input: { api: sessionApi, store } }), world).start();
+    const session: SessionActor = connectChanges(createActor(sessionMachine, { input: { api: sessionApi, store } }), bus).start();
     const adminSession = (await t.anon.call(endpoints.auth.login, { body: { email: adminPersona.email, password: 'Passw0rd!' } })).data;
     session.send({ type: 'session.established', session: adminSession });
 
-    // The users machine tells the world; the session hears it (no one relays).
-    const actor = connectChanges(createActor(usersMachine, { input: { api: sessionApi } }), world).start();
+    // The users machine tells the change bus; the session hears it (no one relays).
+    const actor = connectChanges(createActor(usersMachine, { input: { api: sessionApi } }), bus).start();
     await idle(actor);
     const heard: string[] = [];
     actor.on('users.loggedInAs', (e) => void heard.push(e.message));

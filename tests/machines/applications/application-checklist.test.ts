@@ -33,11 +33,11 @@ describe("Submit's gate: the application checklist", () => {
   const answer = (items: ChecklistItem[]) => t.server.use(http.get(GATE, () => HttpResponse.json({ data: items })));
   const start = async (category = pending.category!) => {
     const api = await t.signIn(pending.email);
-    const world = createChangeBus();
+    const bus = createChangeBus();
     calls.length = 0;
-    const gate = connectChanges(createActor(applicationChecklistMachine(category), { input: { api } }), world).start();
+    const gate = connectChanges(createActor(applicationChecklistMachine(category), { input: { api } }), bus).start();
     await waitFor(gate, (s) => s.matches('ready'));
-    return { gate, world };
+    return { gate, bus };
   };
 
   it('loads application/checklist/{category} (once), not the profile checklist, and keeps what the server evaluated', async () => {
@@ -76,12 +76,12 @@ describe("Submit's gate: the application checklist", () => {
 
   it('a profile change reloads the gate: the missing item completed, Submit turns enabled', async () => {
     answer([item('PICTURE', true), item('REFEREE', false)]);
-    const { gate, world } = await start();
+    const { gate, bus } = await start();
     expect(selectSubmitEnabled(gate.getSnapshot())).toBe(false);
     answer([item('PICTURE', true), item('REFEREE', true)]);
-    world.tell('payment');
+    bus.tell('payment');
     expect(gate.getSnapshot().matches('ready')).toBe(true);
-    world.tell('profile');
+    bus.tell('profile');
     expect(gate.getSnapshot().matches('loading')).toBe(true);
     await waitFor(gate, (s) => s.matches('ready') && selectSubmitEnabled(s));
     expect(calls).toHaveLength(2);
@@ -89,13 +89,13 @@ describe("Submit's gate: the application checklist", () => {
   });
 
   it("news from elsewhere (a referee accepting in another tab) reloads the gate with the world's new answer", async () => {
-    const { gate, world } = await start();
+    const { gate, bus } = await start();
     const referee = () => gate.getSnapshot().context.data!.find((i) => i.checkListType === 'REFEREE');
     expect(referee()?.pass).toBe(false);
     const db = t.backend.db;
     const profileId = db.profiles.findFirst((q) => q.where({ Email: pending.email }))!.ProfileID;
     await db.referees.updateMany((q) => q.where({ ProfileID: profileId }), { data: (r) => void (r.response = 'Accept') });
-    world.tell('everything');
+    bus.tell('everything');
     await waitFor(gate, (s) => s.matches('ready') && s.context.data?.find((i) => i.checkListType === 'REFEREE')?.pass === true);
     gate.stop();
   });

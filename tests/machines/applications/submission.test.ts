@@ -173,7 +173,7 @@ describe('submission machine', () => {
     await waitFor(actor, (s) => s.matches('terms') && s.context.error !== null);
     expect(actor.getSnapshot().context.error).toBe('Too many attempts, try again in 15 minutes.');
     expect(errors).toEqual(['Too many attempts, try again in 15 minutes.']);
-    await t.backend.world.advance(LIMIT_WINDOW_MS);
+    await t.backend.simulation.advance(LIMIT_WINDOW_MS);
 
     const flaky = failing(api, endpoints.auth.sendOtp, 1, 1);
     const second = start({ api: flaky, userId: pending.userId, checklistPassed: true });

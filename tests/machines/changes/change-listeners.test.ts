@@ -24,45 +24,45 @@ const TODAY = new Date().toISOString().slice(0, 10);
 const typeInto = (form: AnyActorRef, values: Record<string, unknown>) => {
   for (const [name, value] of Object.entries(values)) form.send({ type: 'form.change', name, value });
 };
-const conviction = (shell: ReturnType<typeof createActor<typeof memberDataMachine>>) =>
-  shell.getSnapshot().context.data?.checklist.find((i) => i.checkListType === 'CONVICTION')?.pass;
+const conviction = (memberData: ReturnType<typeof createActor<typeof memberDataMachine>>) =>
+  memberData.getSnapshot().context.data?.checklist.find((i) => i.checkListType === 'CONVICTION')?.pass;
 
-describe('machines that tell the world, and machines that hear it', () => {
+describe('machines that tell the change bus, and machines that hear it', () => {
   const t = useBackend({ scenario: 'default' });
 
-  /** A signed-in session on the given world, as the composition root starts it. */
-  async function sessionOf(email: string, world = createChangeBus()) {
+  /** A signed-in session on the given change bus, as the composition root starts it. */
+  async function sessionOf(email: string, bus = createChangeBus()) {
     const holder: { session?: SessionActor } = {};
     const api = createApiClient({ baseURL: TEST_BASE_URL, getToken: () => holder.session?.getSnapshot().context.session?.token ?? null });
-    const session = connectChanges(createActor(sessionMachine, { input: { api, store: memorySessionStore() } }), world).start();
+    const session = connectChanges(createActor(sessionMachine, { input: { api, store: memorySessionStore() } }), bus).start();
     holder.session = session;
     const answer = await t.anon.call(endpoints.auth.login, { body: { email, password: 'Passw0rd!' } });
     session.send({ type: 'session.established', session: answer.data });
     await waitFor(session, (s) => s.matches({ signedIn: { refresh: 'done' } }));
-    return { api, session, world };
+    return { api, session, bus };
   }
 
   it("a conviction added in its sub-list turns pending@'s undeclared CONVICTION row to passed, without a reload asked by anyone", async () => {
     // pending@ has not answered the convictions question (spec §F): recording a conviction is declaring one.
-    const { api, world } = await sessionOf('pending@demo.test');
-    const shell = connectChanges(createActor(memberDataMachine, { input: { api } }), world).start();
-    await waitFor(shell, (s) => s.matches('ready'));
-    expect(conviction(shell)).toBe(false);
-    const list = connectChanges(createActor(convictions.machine, { input: { api } }), world).start();
+    const { api, bus } = await sessionOf('pending@demo.test');
+    const memberData = connectChanges(createActor(memberDataMachine, { input: { api } }), bus).start();
+    await waitFor(memberData, (s) => s.matches('ready'));
+    expect(conviction(memberData)).toBe(false);
+    const list = connectChanges(createActor(convictions.machine, { input: { api } }), bus).start();
     await waitFor(list, (s) => s.matches({ ready: 'idle' }));
     list.send({ type: 'list.add' });
     const form = selectForm(list.getSnapshot())!;
     typeInto(form, { ConvictionDate: '2019-03-04', Offence: 'Reckless driving', SentenceImposed: 'Fine' });
     form.send({ type: 'form.submit' });
-    await waitFor(shell, () => conviction(shell) === true);
-    expect(shell.getSnapshot().matches('ready')).toBe(true);
+    await waitFor(memberData, () => conviction(memberData) === true);
+    expect(memberData.getSnapshot().matches('ready')).toBe(true);
   });
 
-  it('a list without a world tells no one: the shell keeps what it showed', async () => {
-    const { api, world } = await sessionOf('member@demo.test');
-    const shell = connectChanges(createActor(memberDataMachine, { input: { api } }), world).start();
-    await waitFor(shell, (s) => s.matches('ready'));
-    const shown = shell.getSnapshot().context.data;
+  it('a list without a change bus tells no one: the member data keeps what it showed', async () => {
+    const { api, bus } = await sessionOf('member@demo.test');
+    const memberData = connectChanges(createActor(memberDataMachine, { input: { api } }), bus).start();
+    await waitFor(memberData, (s) => s.matches('ready'));
+    const shown = memberData.getSnapshot().context.data;
     const list = createActor(convictions.machine, { input: { api } }).start();
     await waitFor(list, (s) => s.matches({ ready: 'idle' }));
     list.send({ type: 'list.add' });
@@ -70,47 +70,47 @@ describe('machines that tell the world, and machines that hear it', () => {
     typeInto(form, { ConvictionDate: '2019-03-04', Offence: 'Reckless driving', SentenceImposed: 'Fine' });
     form.send({ type: 'form.submit' });
     await waitFor(list, (s) => s.matches({ ready: 'idle' }) && s.context.changed === 'added');
-    // Had the list told anyone, the shell would be loading by now (the list reloads after the save).
-    expect(shell.getSnapshot().matches('ready')).toBe(true);
-    expect(shell.getSnapshot().context.data).toBe(shown);
+    // Had the list told anyone, the member data would be loading by now (the list reloads after the save).
+    expect(memberData.getSnapshot().matches('ready')).toBe(true);
+    expect(memberData.getSnapshot().context.data).toBe(shown);
   });
 
   it('a Bio save gives the session the user as it now stands, and member data the new name', async () => {
-    const { api, session, world } = await sessionOf('member@demo.test');
-    const shell = connectChanges(createActor(memberDataMachine, { input: { api } }), world).start();
-    await waitFor(shell, (s) => s.matches('ready'));
+    const { api, session, bus } = await sessionOf('member@demo.test');
+    const memberData = connectChanges(createActor(memberDataMachine, { input: { api } }), bus).start();
+    await waitFor(memberData, (s) => s.matches('ready'));
     const before = session.getSnapshot().context.session!.user;
-    const tab = connectChanges(createActor(bioTabMachine(TODAY, before.profile_id!), { input: { api } }), world).start();
+    const tab = connectChanges(createActor(bioTabMachine(TODAY, before.profile_id!), { input: { api } }), bus).start();
     await waitFor(tab, (s) => s.matches('editing'));
     const form = tab.getSnapshot().children.form!;
     typeInto(form, { FirstName: 'Wanjiku' });
     form.send({ type: 'form.submit' });
     await waitFor(session, (s) => s.context.session?.user.name !== before.name);
     expect(session.getSnapshot().context.session?.user.name).toContain('Wanjiku');
-    await waitFor(shell, (s) => s.matches('ready') && s.context.data?.profile.FirstName === 'Wanjiku');
+    await waitFor(memberData, (s) => s.matches('ready') && s.context.data?.profile.FirstName === 'Wanjiku');
   });
 
   it('the session follows only what it hears: a site change leaves its user alone', async () => {
-    const { session, world } = await sessionOf('member@demo.test');
+    const { session, bus } = await sessionOf('member@demo.test');
     const user = session.getSnapshot().context.session!.user;
-    world.tell('site', { name: 'Nobody' });
-    world.tell('profile', { name: 'Nobody' });
+    bus.tell('site', { name: 'Nobody' });
+    bus.tell('profile', { name: 'Nobody' });
     expect(session.getSnapshot().context.session!.user).toBe(user);
-    world.tell('user', { name: 'Somebody' });
+    bus.tell('user', { name: 'Somebody' });
     expect(session.getSnapshot().context.session!.user).toEqual({ ...user, name: 'Somebody' });
   });
 
   it("an administrator's settings save repaints the site the portal shows", async () => {
-    const world = createChangeBus();
+    const bus = createChangeBus();
     const api = await t.signIn('superadmin@demo.test');
-    const site = connectChanges(createActor(siteMachine, { input: { api } }), world).start();
+    const site = connectChanges(createActor(siteMachine, { input: { api } }), bus).start();
     await waitFor(site, (s) => s.matches('ready'));
     expect(site.getSnapshot().context.data?.colors.primary).not.toBe('#767676');
     const editor = connectChanges(
       createActor(createAdminSettingsMachine({ colors: DEFAULT_THEME_COLORS, minor: MinorSettingsSchema.parse({}) }), {
         input: { api },
       }),
-      world,
+      bus,
     ).start();
     await waitFor(editor, (s) => s.matches('editing') && selectSettingsForm(s) !== undefined);
     const form = selectSettingsForm(editor.getSnapshot())!;
@@ -119,12 +119,12 @@ describe('machines that tell the world, and machines that hear it', () => {
     await waitFor(site, (s) => s.matches('ready') && s.context.data?.colors.primary === '#767676');
   });
 
-  it('a login that succeeds signs the session in through the world; one that is refused leaves it signed out', async () => {
-    const world = createChangeBus();
+  it('a login that succeeds signs the session in through the change bus; one that is refused leaves it signed out', async () => {
+    const bus = createChangeBus();
     const api = createApiClient({ baseURL: TEST_BASE_URL });
-    const session = connectChanges(createActor(sessionMachine, { input: { api, store: memorySessionStore() } }), world).start();
+    const session = connectChanges(createActor(sessionMachine, { input: { api, store: memorySessionStore() } }), bus).start();
     const login = (password: string) => {
-      const form = connectChanges(createActor(loginMachine, { input: { api } }), world).start();
+      const form = connectChanges(createActor(loginMachine, { input: { api } }), bus).start();
       typeInto(form, { email: 'member@demo.test', password });
       form.send({ type: 'form.submit' });
       return form;

@@ -43,13 +43,13 @@ describe('every screen that shows the world reloads when told everything', () =>
 
   it.each(listeners)('%s: reloads on everything, keeping the old data on screen until the new arrives', async (_name, machine) => {
     const api = await t.signIn('member@demo.test');
-    const world = createChangeBus();
-    const actor = connectChanges(createActor(machine, { input: { api } }), world).start();
+    const bus = createChangeBus();
+    const actor = connectChanges(createActor(machine, { input: { api } }), bus).start();
     await waitFor(actor, (s) => s.matches('ready'));
     const shown = actor.getSnapshot().context.data;
-    world.tell('site');
+    bus.tell('site');
     expect(actor.getSnapshot().context.data).toBe(shown);
-    world.tell('everything');
+    bus.tell('everything');
     // Loading again, and the old data still there (the views show it until the new arrives).
     expect(actor.getSnapshot().matches('loading')).toBe(true);
     expect(actor.getSnapshot().context.data).toBe(shown);
@@ -59,11 +59,11 @@ describe('every screen that shows the world reloads when told everything', () =>
 
   it('the upgrade list hears a payment and an upgrade; the licence list a payment and a licence', async () => {
     const api = await t.signIn('member@demo.test');
-    const world = createChangeBus();
+    const bus = createChangeBus();
     const reloadsOn = async (machine: LoaderLogic, change: Change) => {
-      const actor = connectChanges(createActor(machine, { input: { api } }), world).start();
+      const actor = connectChanges(createActor(machine, { input: { api } }), bus).start();
       await waitFor(actor, (s) => s.matches('ready'));
-      world.tell(change);
+      bus.tell(change);
       const reloaded = actor.getSnapshot().matches('loading');
       actor.stop();
       return reloaded;
@@ -78,8 +78,8 @@ describe('every screen that shows the world reloads when told everything', () =>
 
   it("a Released application reaches pending@'s application list and its bell once the world says so", async () => {
     const api = await t.signIn('pending@demo.test');
-    const world = createChangeBus();
-    const shell = connectChanges(createActor(memberDataMachine, { input: { api } }), world).start();
+    const bus = createChangeBus();
+    const shell = connectChanges(createActor(memberDataMachine, { input: { api } }), bus).start();
     await waitFor(shell, (s) => s.matches('ready'));
     const data = () => shell.getSnapshot().context.data!;
     const [app] = data().applications;
@@ -87,7 +87,7 @@ describe('every screen that shows the world reloads when told everything', () =>
     expect(memberAlerts(data().applications, data().subscriptions, data().profile.confirmed).map((a) => a.kind)).not.toContain('released');
     // What the board's task does on the server: the row moves where this tab cannot see it.
     await t.backend.db.applications.update((q) => q.where({ Code: app!.Code }), { data: (a) => void (a.status = 'Released') });
-    world.tell('everything');
+    bus.tell('everything');
     await waitFor(shell, (s) => s.matches('ready') && s.context.data?.applications[0]?.status === 'Released');
     const alerts = memberAlerts(data().applications, data().subscriptions, data().profile.confirmed);
     expect(alerts[0]).toMatchObject({ kind: 'released', title: `Application ${app!.Code}: Released` });
@@ -102,22 +102,22 @@ describe('a form being edited is never reset under the user', () => {
 
   it('a sub-list with its dialog open keeps the form and what was typed; it reloads once the dialog closes', async () => {
     const api = await t.signIn('firm@demo.test');
-    const world = createChangeBus();
-    const list = connectChanges(createActor(bankers.machine, { input: { api } }), world).start();
+    const bus = createChangeBus();
+    const list = connectChanges(createActor(bankers.machine, { input: { api } }), bus).start();
     await waitFor(list, (s) => s.matches({ ready: 'idle' }));
     const rows = list.getSnapshot().context.rows;
     list.send({ type: 'list.add' });
     const form = selectForm(list.getSnapshot())!;
     form.send({ type: 'form.change', name: 'name', value: 'Equity Bank' });
-    expect(world.isEditing()).toBe(true);
-    world.tell('everything');
+    expect(bus.isEditing()).toBe(true);
+    bus.tell('everything');
     expect(list.getSnapshot().matches({ ready: 'adding' })).toBe(true);
     expect(selectForm(list.getSnapshot())).toBe(form);
     expect(form.getSnapshot().context.values.name).toBe('Equity Bank');
     expect(list.getSnapshot().context.rows).toBe(rows);
     // Left without saving: the news heard meanwhile reloads the rows (kept on screen while they load).
     list.send({ type: 'list.cancel' });
-    expect(world.isEditing()).toBe(false);
+    expect(bus.isEditing()).toBe(false);
     expect(list.getSnapshot().matches({ ready: 'reloading' })).toBe(true);
     expect(list.getSnapshot().context.rows).toBe(rows);
     await waitFor(list, (s) => s.matches({ ready: 'idle' }) && s.context.rows !== rows);
@@ -126,32 +126,32 @@ describe('a form being edited is never reset under the user', () => {
 
   it('a sub-list at rest reloads on everything, and on nothing it only told itself', async () => {
     const api = await t.signIn('firm@demo.test');
-    const world = createChangeBus();
-    const list = connectChanges(createActor(bankers.machine, { input: { api } }), world).start();
+    const bus = createChangeBus();
+    const list = connectChanges(createActor(bankers.machine, { input: { api } }), bus).start();
     await waitFor(list, (s) => s.matches({ ready: 'idle' }));
-    world.tell('profile');
+    bus.tell('profile');
     expect(list.getSnapshot().matches({ ready: 'idle' })).toBe(true);
-    world.tell('everything');
+    bus.tell('everything');
     expect(list.getSnapshot().matches({ ready: 'reloading' })).toBe(true);
     await waitFor(list, (s) => s.matches({ ready: 'idle' }));
     list.stop();
   });
 
-  it('a Bio tab being edited holds the world quiet and keeps what was typed; a save ends the hold', async () => {
+  it('a Bio tab being edited holds the change bus quiet and keeps what was typed; a save ends the hold', async () => {
     const api = await t.signIn('member@demo.test');
-    const world = createChangeBus();
+    const bus = createChangeBus();
     const profileId = t.backend.db.profiles.findFirst((q) => q.where({ FirstName: (n) => n.length > 0 }))!.ProfileID;
-    const tab = connectChanges(createActor(bioTabMachine(TODAY, profileId), { input: { api } }), world).start();
+    const tab = connectChanges(createActor(bioTabMachine(TODAY, profileId), { input: { api } }), bus).start();
     await waitFor(tab, (s) => s.matches('editing'));
     const form = tab.getSnapshot().children.form!;
-    expect(world.isEditing()).toBe(false);
+    expect(bus.isEditing()).toBe(false);
     form.send({ type: 'form.change', name: 'MiddleName', value: 'Wairimu' });
-    expect(world.isEditing()).toBe(true);
-    world.tell('everything');
+    expect(bus.isEditing()).toBe(true);
+    bus.tell('everything');
     expect(tab.getSnapshot().children.form).toBe(form);
     expect(form.getSnapshot().context.values.MiddleName).toBe('Wairimu');
     form.send({ type: 'form.reset' });
-    expect(world.isEditing()).toBe(false);
+    expect(bus.isEditing()).toBe(false);
     tab.stop();
   });
 });
@@ -167,12 +167,12 @@ describe('a load made stale while it ran loads again', () => {
   }
 
   it('a change heard while loading loads again when the load ends, once however many changes came', async () => {
-    const world = createChangeBus();
+    const bus = createChangeBus();
     const { machine, answers } = controlled();
-    const actor = connectChanges(createActor(machine, { input: { api: {} as ApiClient } }), world).start();
+    const actor = connectChanges(createActor(machine, { input: { api: {} as ApiClient } }), bus).start();
     expect(answers).toHaveLength(1);
-    world.tell('payment');
-    world.tell('everything');
+    bus.tell('payment');
+    bus.tell('everything');
     answers[0]!(1);
     // The first answer may be from before the payment: shown, and loaded again at once.
     await waitFor(actor, () => answers.length === 2);
@@ -185,17 +185,17 @@ describe('a load made stale while it ran loads again', () => {
   });
 
   it('a change it does not listen to leaves the load alone', async () => {
-    const world = createChangeBus();
+    const bus = createChangeBus();
     const { machine, answers } = controlled();
-    const actor = connectChanges(createActor(machine, { input: { api: {} as ApiClient } }), world).start();
-    world.tell('site');
+    const actor = connectChanges(createActor(machine, { input: { api: {} as ApiClient } }), bus).start();
+    bus.tell('site');
     answers[0]!(1);
     await waitFor(actor, (s) => s.matches('ready'));
     expect(answers).toHaveLength(1);
   });
 
   it('a sub-list that hears news while reloading reloads once more', async () => {
-    const world = createChangeBus();
+    const bus = createChangeBus();
     const loads: ((rows: { id: number }[]) => void)[] = [];
     const { createCrudListMachine } = await import('#machines/crud-list/crud-list.machine');
     const machine = createCrudListMachine<{ id: number }, { id: number }>({
@@ -208,12 +208,12 @@ describe('a load made stale while it ran loads again', () => {
       tells: [],
       hears: ['everything'],
     });
-    const actor = connectChanges(createActor(machine, { input: { api: {} as ApiClient } }), world).start();
+    const actor = connectChanges(createActor(machine, { input: { api: {} as ApiClient } }), bus).start();
     loads[0]!([{ id: 1 }]);
     await waitFor(actor, (s) => s.matches({ ready: 'idle' }));
-    world.tell('everything');
+    bus.tell('everything');
     expect(loads).toHaveLength(2);
-    world.tell('everything');
+    bus.tell('everything');
     loads[1]!([{ id: 2 }]);
     await waitFor(actor, () => loads.length === 3);
     loads[2]!([{ id: 3 }]);
@@ -227,11 +227,11 @@ describe('the real backend refreshes on a return: focus, visible, another route'
     const win = new EventTarget();
     const shown: { visibilityState: DocumentVisibilityState } = { visibilityState: 'visible' };
     const doc = Object.assign(new EventTarget(), shown);
-    const world = createChangeBus();
+    const bus = createChangeBus();
     const clock = new SimulatedClock();
-    const actor = createActor(createRefreshOnReturnMachine(watchPageSignals({ window: win, document: doc }), world), { clock }).start();
+    const actor = createActor(createRefreshOnReturnMachine(watchPageSignals({ window: win, document: doc }), bus), { clock }).start();
     let refreshes = 0;
-    world.listen((news) => {
+    bus.listen((news) => {
       if (news.change === 'everything') refreshes += 1;
     });
     const fire: Record<PageSignal | 'hidden' | 'back' | 'addressKeptInStep', () => void> = {
@@ -249,7 +249,7 @@ describe('the real backend refreshes on a return: focus, visible, another route'
       addressKeptInStep: () => win.dispatchEvent(new Event('replaceState')),
     };
     const seconds = (s: number) => clock.increment(s * 1000);
-    return { world, actor, fire, seconds, refreshes: () => refreshes };
+    return { bus, actor, fire, seconds, refreshes: () => refreshes };
   }
 
   it('refreshes at most once per 30 s: a return right after the page loaded, or within the window, is dropped', () => {
@@ -284,9 +284,9 @@ describe('the real backend refreshes on a return: focus, visible, another route'
   });
 
   it('never while a form is being edited: the return waits until the editing ends, then refreshes once', () => {
-    const { world, fire, seconds, refreshes } = page();
+    const { bus, fire, seconds, refreshes } = page();
     seconds(60);
-    const end = world.beginEditing();
+    const end = bus.beginEditing();
     fire.focus();
     fire.visible();
     seconds(120);
@@ -299,16 +299,16 @@ describe('the real backend refreshes on a return: focus, visible, another route'
     expect(refreshes()).toBe(1);
   });
 
-  it('a return while nobody edits, after the window, refreshes every listener through the world', () => {
-    const { world, fire, seconds } = page();
+  it('a return while nobody edits, after the window, refreshes every listener through the change bus', () => {
+    const { bus, fire, seconds } = page();
     const heard: Change[] = [];
-    listenAll(world, heard);
+    listenAll(bus, heard);
     seconds(30);
     fire.route();
     expect(heard).toEqual(['everything']);
   });
 });
 
-function listenAll(world: ChangeBus, heard: Change[]) {
-  world.listen((news) => heard.push(news.change));
+function listenAll(bus: ChangeBus, heard: Change[]) {
+  bus.listen((news) => heard.push(news.change));
 }

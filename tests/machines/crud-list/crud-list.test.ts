@@ -1,6 +1,6 @@
 // The shared sub-list machine against the fake backend, through two real definitions (bankers, shareholders):
 // inline messages without a call, add, edit prefilled, a server refusal that keeps what was typed, delete
-// after a confirmation, reload after each change, and the `profile` change each one tells the world.
+// after a confirmation, reload after each change, and the `profile` change each one tells the change bus.
 import { createActor, waitFor } from 'xstate';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
@@ -17,10 +17,10 @@ describe('crud-list machine', () => {
 
   async function started<M extends typeof bankers.machine | typeof shareholders.machine>(machine: M, email = 'firm@demo.test') {
     const api = await t.signIn(email);
-    const world = createChangeBus();
-    const actor = connectChanges(createActor(machine as typeof bankers.machine, { input: { api } }), world);
+    const bus = createChangeBus();
+    const actor = connectChanges(createActor(machine as typeof bankers.machine, { input: { api } }), bus);
     const refreshes: string[] = [];
-    world.listen((news) => refreshes.push(news.change));
+    bus.listen((news) => refreshes.push(news.change));
     actor.start();
     await waitFor(actor, (s) => s.matches({ ready: 'idle' }));
     return { api, actor, refreshes };
@@ -28,7 +28,7 @@ describe('crud-list machine', () => {
 
   const form = (actor: ReturnType<typeof createActor<typeof bankers.machine>>) => selectForm(actor.getSnapshot())!;
 
-  it('adds a banker after the inline rules pass, reloads, and tells the world the profile changed', async () => {
+  it('adds a banker after the inline rules pass, reloads, and tells the change bus the profile changed', async () => {
     const { api, actor, refreshes } = await started(bankers.machine);
     const before = actor.getSnapshot().context.rows.length;
     actor.send({ type: 'list.add' });

@@ -12,7 +12,7 @@ const pdf = (text: string) => bytesToBase64(new TextEncoder().encode(`%PDF-1.7 $
 const text = (bytes: Uint8Array | null) => new TextDecoder().decode(bytes ?? new Uint8Array());
 
 function viewerOf(answers: Array<string | Error>, pages: number[]) {
-  const world = createChangeBus();
+  const bus = createChangeBus();
   let loads = 0;
   let opens = 0;
   const actor = connectChanges(
@@ -26,18 +26,18 @@ function viewerOf(answers: Array<string | Error>, pages: number[]) {
         open: () => Promise.resolve({ pageCount: pages[Math.min(opens++, pages.length - 1)]! }),
       },
     }),
-    world,
+    bus,
   ).start();
-  return { actor, world, loads: () => loads };
+  return { actor, bus, loads: () => loads };
 }
 
 describe('an open document follows the world', () => {
   it('is fetched again on news of an application, keeping the page and zoom', async () => {
-    const { actor, world, loads } = viewerOf([pdf('Status: New'), pdf('Status: Committee Review')], [3, 3]);
+    const { actor, bus, loads } = viewerOf([pdf('Status: New'), pdf('Status: Committee Review')], [3, 3]);
     await waitFor(actor, (s) => s.matches({ ready: 'shown' }));
     actor.send({ type: 'viewer.next' });
     actor.send({ type: 'viewer.zoomIn' });
-    world.tell('application');
+    bus.tell('application');
     await waitFor(actor, (s) => s.matches({ ready: 'shown' }) && loads() === 2);
     expect(text(actor.getSnapshot().context.bytes)).toContain('Status: Committee Review');
     expect(actor.getSnapshot().context.page).toBe(2);
@@ -45,28 +45,28 @@ describe('an open document follows the world', () => {
   });
 
   it('keeps the page within a document that came back shorter', async () => {
-    const { actor, world, loads } = viewerOf([pdf('long'), pdf('short')], [3, 1]);
+    const { actor, bus, loads } = viewerOf([pdf('long'), pdf('short')], [3, 1]);
     await waitFor(actor, (s) => s.matches({ ready: 'shown' }));
     actor.send({ type: 'viewer.goTo', page: 3 });
-    world.tell('payment');
+    bus.tell('payment');
     await waitFor(actor, (s) => s.matches({ ready: 'shown' }) && loads() === 2);
     expect(actor.getSnapshot().context).toMatchObject({ page: 1, pageCount: 1 });
   });
 
   it('is not fetched again on news it does not state (the profile, the settings)', async () => {
-    const { actor, world, loads } = viewerOf([pdf('one'), pdf('two')], [1]);
+    const { actor, bus, loads } = viewerOf([pdf('one'), pdf('two')], [1]);
     await waitFor(actor, (s) => s.matches({ ready: 'shown' }));
-    world.tell('profile');
-    world.tell('site');
+    bus.tell('profile');
+    bus.tell('site');
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(loads()).toBe(1);
     expect(text(actor.getSnapshot().context.bytes)).toContain('one');
   });
 
   it('stays shown as it was when the refresh fails', async () => {
-    const { actor, world, loads } = viewerOf([pdf('shown'), new Error('The server could not be reached.')], [2]);
+    const { actor, bus, loads } = viewerOf([pdf('shown'), new Error('The server could not be reached.')], [2]);
     await waitFor(actor, (s) => s.matches({ ready: 'shown' }));
-    world.tell('application');
+    bus.tell('application');
     await waitFor(actor, (s) => s.matches({ ready: 'shown' }) && loads() === 2);
     expect(text(actor.getSnapshot().context.bytes)).toContain('shown');
     expect(actor.getSnapshot().context.error).toBeNull();

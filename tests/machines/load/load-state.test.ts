@@ -102,16 +102,16 @@ describe('the shared loader on the one load state', () => {
   });
 
   it('a change it hears loads again after a failure, and a change it does not hear does not', async () => {
-    const world = createChangeBus();
+    const bus = createChangeBus();
     const script = scripted<string[]>(serverDown, ['after the payment']);
     const actor = connectChanges(
       createActor(createLoaderMachine('memberData', script.load, { hears: ['payment', 'everything'] }), { input: { api } }),
-      world,
+      bus,
     ).start();
     await waitFor(actor, (s) => s.matches('failed'));
-    world.tell('site');
+    bus.tell('site');
     expect(actor.getSnapshot().value).toBe('failed');
-    world.tell('payment');
+    bus.tell('payment');
     const ready = await waitFor(actor, (s) => s.matches('ready'));
     expect(ready.context).toMatchObject({ data: ['after the payment'], error: null, retryable: false });
     expect(script.calls()).toBe(2);

@@ -2,7 +2,7 @@
 // fake backend and its simulated gateway, one case per payable kind (application, upgrade, subscription, licence
 // pro-forma, invoice, Clear Pending Invoices). Each row hands off the batch built from the contract's description
 // and the member's account; once the gateway paid that batch (another tab), a stale row's click asks the backend
-// again, shows the receipt, charges nothing and tells the world that a payment settled.
+// again, shows the receipt, charges nothing and tells the change bus that a payment settled.
 import { createActor, waitFor } from 'xstate';
 import { describe, expect, it } from 'vitest';
 import { PAY_NOW_MESSAGES, payNowMachine, selectHandoffRequest, selectReceiptNo } from '#machines/payment/pay-now.machine';
@@ -12,7 +12,7 @@ import { connectChanges, createChangeBus, type Change } from '#machines/changes/
 import { memberAccountEndpoints, PAYMENT_DESCRIPTION, type ApiClient, type Payer } from '#contract';
 import { createInvoice } from '#mocks/domain/ledger';
 import { memberRefOf } from '#mocks/domain/member';
-import { payBatch, previewBatch } from '#mocks/world/gateway';
+import { payBatch, previewBatch } from '#mocks/simulation/gateway';
 import { useBackend } from '../../support/backend';
 
 const origin = 'https://portal.example.org';
@@ -26,8 +26,8 @@ describe('Pay Now (machines/payment/pay-now.machine.ts)', () => {
   const t = useBackend({ scenario: 'default' });
 
   /** A row's actor: it starts ready (the list already decided to show Pay Now) and asks only on the click. */
-  const row = (api: ApiClient, payable: Payable, payer: Payer, world = createChangeBus()) =>
-    connectChanges(createActor(payNowMachine, { input: { api, payable, payer } }), world).start();
+  const row = (api: ApiClient, payable: Payable, payer: Payer, bus = createChangeBus()) =>
+    connectChanges(createActor(payNowMachine, { input: { api, payable, payer } }), bus).start();
   /** A page's actor that asks first (the invoice page). */
   const look = async (api: ApiClient, code: string, payer: Payer) => {
     const actor = createActor(payNowMachine, { input: { api, payable: { kind: 'invoice', code }, payer, lookFirst: true } }).start();
@@ -55,7 +55,7 @@ describe('Pay Now (machines/payment/pay-now.machine.ts)', () => {
   const balance = async (api: ApiClient) => (await api.call(memberAccountEndpoints.balance)).data.BalanceLCY;
   /** An open invoice in the fake backend for something the seed left without one. */
   const bill = async (profileId: string, source: 'Application' | 'Upgrade' | 'License' | 'Event', sourceCode: string, amount: number) =>
-    createInvoice(t.backend.world, {
+    createInvoice(t.backend.simulation, {
       member: memberRefOf(t.backend.db, profileId),
       source,
       sourceCode,
@@ -179,13 +179,13 @@ describe('Pay Now (machines/payment/pay-now.machine.ts)', () => {
     async (_name, c) => {
       const api = await t.signIn(c.email);
       await c.prepare?.();
-      const world = createChangeBus();
+      const bus = createChangeBus();
       const heard: Change[] = [];
-      world.listen((news) => heard.push(news.change));
+      bus.listen((news) => heard.push(news.change));
 
-      // Unpaid: the click asks, then hands off the batch the machine built. Nothing settled, so the world hears nothing.
-      const first = row(api, c.payable, c.payer, world);
-      const stale = row(api, c.payable, c.payer, world); // the same row in another tab, loaded before the payment
+      // Unpaid: the click asks, then hands off the batch the machine built. Nothing settled, so the change bus hears nothing.
+      const first = row(api, c.payable, c.payer, bus);
+      const stale = row(api, c.payable, c.payer, bus); // the same row in another tab, loaded before the payment
       expect((await click(first)).value).toBe('handingOff');
       const request = selectHandoffRequest(first.getSnapshot())!;
       expect(request).toEqual(c.expected);
@@ -193,14 +193,14 @@ describe('Pay Now (machines/payment/pay-now.machine.ts)', () => {
 
       // Paid meanwhile, in the fake server (the gateway, another tab).
       const before = await balance(api);
-      const paid = await payBatch(t.backend.world, batchOf(request), 'paid');
+      const paid = await payBatch(t.backend.simulation, batchOf(request), 'paid');
       expect(paid).toMatchObject({ status: 'paid', duplicate: false });
       const receiptNo = paid.receiptNos.at(-1)!;
       expect(receiptNo).toMatch(/^RCT/);
       const after = await balance(api);
       expect(after).toBeLessThan(before);
 
-      // The stale row's click asks again: the receipt instead of a second hand-off, and the world hears it once.
+      // The stale row's click asks again: the receipt instead of a second hand-off, and the change bus hears it once.
       const snapshot = await click(stale);
       expect(snapshot.value).toBe('alreadyPaid');
       expect(selectReceiptNo(snapshot)).toBe(receiptNo);
@@ -226,8 +226,8 @@ describe('Pay Now (machines/payment/pay-now.machine.ts)', () => {
     };
     const batch = batchOf(request);
     const before = await balance(api);
-    const again = await payBatch(t.backend.world, batch, 'paid');
-    expect(previewBatch(t.backend.world, batch)).toMatchObject({ alreadyPaid: true, receiptNos: again.receiptNos });
+    const again = await payBatch(t.backend.simulation, batch, 'paid');
+    expect(previewBatch(t.backend.simulation, batch)).toMatchObject({ alreadyPaid: true, receiptNos: again.receiptNos });
     expect(again).toMatchObject({ status: 'paid', duplicate: true, amount: 0 });
     expect(await balance(api)).toBe(before);
   });

@@ -7,7 +7,7 @@ import { buildHandoff, PAYMENT_MESSAGES, type PendingPayment } from '#machines/p
 import { paymentConfirmMachine, receiptsOfLastPayment } from '#machines/payment/payment-confirm.machine';
 import type { LedgerEntry } from '#contract';
 import { connectChanges, createChangeBus, type Change } from '#machines/changes/change-bus';
-import { payBatch } from '#mocks/world/gateway';
+import { payBatch } from '#mocks/simulation/gateway';
 import { personaByKey } from '#mocks/scenarios/personas';
 import { useBackend } from '../../support/backend';
 
@@ -53,7 +53,7 @@ describe('payment hand-off', () => {
     }
   });
 
-  it('confirms only once the backend shows the payment, polling on the clock; then tells the world and forgets the payment', async () => {
+  it('confirms only once the backend shows the payment, polling on the clock; then tells the change bus and forgets the payment', async () => {
     const built = buildHandoff({
       origin,
       paymentPageUrl: '/__mock/gateway',
@@ -65,9 +65,9 @@ describe('payment hand-off', () => {
     });
     if (!built.ok) throw new Error(built.error);
     const clock = new SimulatedClock();
-    const world = createChangeBus();
+    const bus = createChangeBus();
     const heard: Change[] = [];
-    world.listen((news) => heard.push(news.change));
+    bus.listen((news) => heard.push(news.change));
     const forgotten: string[] = [];
     const store = { confirmed: (ref: string) => void forgotten.push(ref) };
     const actor = connectChanges(
@@ -82,7 +82,7 @@ describe('payment hand-off', () => {
         },
         clock,
       }),
-      world,
+      bus,
     ).start();
     await waitFor(actor, (s) => s.matches('waiting'));
     expect(actor.getSnapshot().context.message).toBe(PAYMENT_MESSAGES.confirming);
@@ -90,7 +90,7 @@ describe('payment hand-off', () => {
     expect(heard).toEqual([]);
     expect(forgotten).toEqual([]);
 
-    const paid = await payBatch(t.backend.world, new URL(built.value.url).searchParams.get('batch') ?? '', 'paid');
+    const paid = await payBatch(t.backend.simulation, new URL(built.value.url).searchParams.get('batch') ?? '', 'paid');
     clock.increment(1_000);
     await waitFor(actor, (s) => s.status === 'done');
     expect(actor.getSnapshot().value).toBe('confirmed');
@@ -106,7 +106,7 @@ describe('payment hand-off', () => {
       createActor(paymentConfirmMachine, {
         input: { api: await t.signIn(arrears.email), pending: { ...built.value.pending, confirmedAt: 2 }, outcome: 'return', store },
       }),
-      world,
+      bus,
     ).start();
     await waitFor(again, (s) => s.status === 'done');
     expect(again.getSnapshot()).toMatchObject({
@@ -194,8 +194,8 @@ describe('payment hand-off', () => {
 
   /** Runs `body` while arrears@ owes only `remaining` of each 1,000 invoice `documentNo` (the others put aside). */
   async function whileOwing<T>(invoices: Array<{ documentNo: string; remaining: number }>, body: () => Promise<T>): Promise<T> {
-    const { db, world } = t.backend;
-    const today = world.today();
+    const { db, simulation } = t.backend;
+    const today = simulation.today();
     const others = db.ledger
       .findMany((q) => q.where({ customerNo: arrears.customerNo!, documentType: 'Invoice', remainingAmtLCY: (r) => r !== 0 }))
       .map((e) => ({ entryNo: e.entryNo, remaining: e.remainingAmtLCY }));

@@ -8,7 +8,7 @@ import type { Payable } from '#machines/payment/payables';
 import { buildHandoff, type PaymentRequest } from '#machines/payment/payment-handoff';
 import { PAYMENT_DESCRIPTION, type ApiClient, type Payer } from '#contract';
 import { subscriptionWaitsMessage } from '#contract/subscription-order';
-import { payBatch, previewBatch } from '#mocks/world/gateway';
+import { payBatch, previewBatch } from '#mocks/simulation/gateway';
 import { useBackend } from '../../support/backend';
 
 const arrears: Payer = { CustomerNo: 'CUST-0002', MemberNo: 'M1002' };
@@ -60,8 +60,8 @@ describe('subscriptions are paid oldest first (pay-now machine and the gateway)'
       expect(snapshot.context.notice).toBe(WAITS);
     }
     // A batch built anyway (a stale page, a hand-made request) is refused, for the page and for the payment.
-    expect(() => previewBatch(t.backend.world, batchFor(LATER))).toThrow(WAITS);
-    await expect(payBatch(t.backend.world, batchFor(LATER), 'paid')).rejects.toMatchObject({ status: 422, message: WAITS });
+    expect(() => previewBatch(t.backend.simulation, batchFor(LATER))).toThrow(WAITS);
+    await expect(payBatch(t.backend.simulation, batchFor(LATER), 'paid')).rejects.toMatchObject({ status: 422, message: WAITS });
     expect(t.backend.db.subscriptions.findFirst((q) => q.where({ documentNo: LATER }))?.fullyPaid).toBe(false);
   });
 
@@ -71,12 +71,12 @@ describe('subscriptions are paid oldest first (pay-now machine and the gateway)'
     expect(earliest.value).toBe('handingOff');
     expect(selectHandoffRequest(earliest)).toMatchObject({ sourceDocumentNo: EARLIEST, amount: 11_600 });
     expect(selectWaitingReason(earliest)).toBeNull();
-    expect(await payBatch(t.backend.world, batchFor(EARLIEST), 'paid')).toMatchObject({ status: 'paid', duplicate: false });
+    expect(await payBatch(t.backend.simulation, batchFor(EARLIEST), 'paid')).toMatchObject({ status: 'paid', duplicate: false });
 
     const later = await click(api, { kind: 'subscription', code: LATER });
     expect(later.value).toBe('handingOff');
     expect(selectHandoffRequest(later)).toMatchObject({ sourceDocumentNo: LATER, amount: 11_600 });
-    expect(previewBatch(t.backend.world, batchFor(LATER))).toMatchObject({ alreadyPaid: false, total: 11_600 });
-    expect(await payBatch(t.backend.world, batchFor(LATER), 'paid')).toMatchObject({ status: 'paid', duplicate: false });
+    expect(previewBatch(t.backend.simulation, batchFor(LATER))).toMatchObject({ alreadyPaid: false, total: 11_600 });
+    expect(await payBatch(t.backend.simulation, batchFor(LATER), 'paid')).toMatchObject({ status: 'paid', duplicate: false });
   });
 });

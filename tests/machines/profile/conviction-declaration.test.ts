@@ -20,13 +20,13 @@ const convictionList = createSubListMachine(convictions);
 describe('the convictions declaration machine', () => {
   const t = useBackend({ scenario: 'default' });
 
-  /** pending@'s declaration, convictions list and checklist on one world, as the portal starts them. */
+  /** pending@'s declaration, convictions list and checklist on one change bus, as the portal starts them. */
   async function screen(email = 'pending@demo.test') {
     const api: ApiClient = await t.signIn(email);
-    const world: ChangeBus = createChangeBus();
-    const declaration = connectChanges(createActor(convictionDeclarationMachine, { input: { api } }), world).start();
-    const list = connectChanges(createActor(convictionList, { input: { api } }), world).start();
-    const checklist = connectChanges(createActor(checklistMachine('GRADUATE', 'Application'), { input: { api } }), world).start();
+    const bus: ChangeBus = createChangeBus();
+    const declaration = connectChanges(createActor(convictionDeclarationMachine, { input: { api } }), bus).start();
+    const list = connectChanges(createActor(convictionList, { input: { api } }), bus).start();
+    const checklist = connectChanges(createActor(checklistMachine('GRADUATE', 'Application'), { input: { api } }), bus).start();
     await waitFor(declaration, (s) => s.matches({ ready: 'idle' }));
     await waitFor(list, (s) => s.matches({ ready: 'idle' }));
     await waitFor(checklist, (s) => s.matches('ready'));

@@ -50,7 +50,7 @@ describe('referee stepper', () => {
     const db = t.backend.db;
     await db.referees.update((q) => q.where({ ProfileID: pending.profileId!, Email: approver.email }), {
       data: (r) =>
-        void Object.assign(r, { response: '', Remarks: '', answers: [], answeredAt: '', requestSentAt: t.backend.world.nowIso() }),
+        void Object.assign(r, { response: '', Remarks: '', answers: [], answeredAt: '', requestSentAt: t.backend.simulation.nowIso() }),
     });
     const url = new URL(t.lastMessageTo(approver.email)!.links[0]!, 'http://portal.test');
     const parts = linkFromUrl(url, { user: decodeURIComponent(url.pathname.split('/').pop()!) });
@@ -153,7 +153,9 @@ describe('referee stepper', () => {
 
   describe('an expired link (DECISIONS §F: 90 days after the request)', () => {
     const sentDaysAgo = (ms: number) =>
-      t.backend.db.referees.update(stored(), { data: (r) => void (r.requestSentAt = new Date(t.backend.world.now() - ms).toISOString()) });
+      t.backend.db.referees.update(stored(), {
+        data: (r) => void (r.requestSentAt = new Date(t.backend.simulation.now() - ms).toISOString()),
+      });
 
     it('one moment before day 90 the form loads; from day 90 the page says the link expired and who to ask, with no form and no Try again', async () => {
       await sentDaysAgo(REFEREE_LINK_DAYS * DAY - 1);

@@ -112,7 +112,7 @@ describe('session machine: the slim stored session and Log in as', () => {
 
   async function actingSession() {
     const admin = await login(adminPersona.email);
-    const acting = (await t.clientWith(admin.token).call(endpoints.shell.loginAs, { body: { id: member.userId } })).data;
+    const acting = (await t.clientWith(admin.token).call(endpoints.setup.loginAs, { body: { id: member.userId } })).data;
     const started = startSession();
     started.actor.send({ type: 'session.established', session: admin });
     started.actor.send({ type: 'session.actAs', session: acting });

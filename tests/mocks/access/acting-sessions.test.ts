@@ -16,7 +16,7 @@ describe('auth: Log in as, bound to the administrator', () => {
 
   async function actAs() {
     const admin = (await t.anon.call(e.login, { body: { email: adminPersona.email, password: 'Passw0rd!' } })).data;
-    const acting = (await t.clientWith(admin.token).call(endpoints.shell.loginAs, { body: { id: member.userId } })).data;
+    const acting = (await t.clientWith(admin.token).call(endpoints.setup.loginAs, { body: { id: member.userId } })).data;
     return { adminToken: admin.token, actingToken: acting.token };
   }
   const refused = (token: string) => expect(t.clientWith(token).call(e.user)).rejects.toMatchObject({ status: 401 });

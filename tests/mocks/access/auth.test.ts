@@ -64,7 +64,7 @@ describe('auth resolvers', () => {
       },
     });
     const code = t.lastMessageTo('0711000222')!.codes[0]!;
-    await t.backend.world.advance(10 * 60_000 + 1);
+    await t.backend.simulation.advance(10 * 60_000 + 1);
     await expect(t.anon.call(e.verifyOtp, { body: { otp_code: code, user_id: reg.data.id } })).rejects.toMatchObject({
       message: 'The code has expired. Request a new one.',
     });

@@ -61,7 +61,7 @@ describe('one-time codes bound to their account, and every guess limited', () =>
     const a = await applicant();
     for (let i = 1; i <= 5; i++) await expect(verify(a.id, wrong(a.code()))).rejects.toMatchObject(wrongCode);
     await expect(verify(a.id, a.code())).rejects.toMatchObject(limited(WINDOW_S));
-    await t.backend.world.advance(60_000);
+    await t.backend.simulation.advance(60_000);
     await expect(verify(a.id, wrong(a.code()))).rejects.toMatchObject({ status: 429, retryAfter: WINDOW_S - 60 });
   });
 
@@ -79,7 +79,7 @@ describe('one-time codes bound to their account, and every guess limited', () =>
     expect(a.code()).not.toBe(first);
     await expect(verify(a.id, a.code())).rejects.toMatchObject({ status: 429 });
     // Past the window: the old code is refused (ended by the new one), the new one is taken.
-    await t.backend.world.advance(LIMIT_WINDOW_MS);
+    await t.backend.simulation.advance(LIMIT_WINDOW_MS);
     await t.anon.call(e.sendOtp, { query: { user_id: String(a.id) } });
     await expect(verify(a.id, first)).rejects.toMatchObject({ status: 422 });
     expect((await verify(a.id, a.code())).data.user.id).toBe(a.id);
@@ -95,10 +95,10 @@ describe('one-time codes bound to their account, and every guess limited', () =>
   it('a code of the account is taken one moment past the window, not one moment before', async () => {
     const a = await applicant();
     for (let i = 1; i <= 5; i++) await expect(verify(a.id, wrong(a.code()))).rejects.toMatchObject(wrongCode);
-    await t.backend.world.advance(LIMIT_WINDOW_MS - 1000);
+    await t.backend.simulation.advance(LIMIT_WINDOW_MS - 1000);
     await expect(t.anon.call(e.sendOtp, { query: { user_id: String(a.id) } })).resolves.toMatchObject({ message: OTP_SEND_ANSWER });
     await expect(verify(a.id, a.code())).rejects.toMatchObject({ status: 429, retryAfter: 1 });
-    await t.backend.world.advance(1000);
+    await t.backend.simulation.advance(1000);
     expect((await verify(a.id, a.code())).data.user.id).toBe(a.id);
   });
 
@@ -120,7 +120,7 @@ describe('one-time codes bound to their account, and every guess limited', () =>
       for (let i = 1; i <= 3; i++) await t.anon.call(e.sendOtp, { query: { user_id: id } });
       await expect(t.anon.call(e.sendOtp, { query: { user_id: id } })).rejects.toMatchObject(limited(WINDOW_S));
     }
-    await t.backend.world.advance(LIMIT_WINDOW_MS);
+    await t.backend.simulation.advance(LIMIT_WINDOW_MS);
     await expect(t.anon.call(e.sendOtp, { query: { user_id: String(a.id) } })).resolves.toMatchObject({ message: OTP_SEND_ANSWER });
   });
 
@@ -138,7 +138,7 @@ describe('one-time codes bound to their account, and every guess limited', () =>
     await expect(login('Passw0rd!')).rejects.toMatchObject(limited(WINDOW_S));
     // Another account is not limited by it.
     await expect(t.anon.call(e.login, { body: { email: 'member@demo.test', password: 'Passw0rd!' } })).resolves.toBeTruthy();
-    await t.backend.world.advance(LIMIT_WINDOW_MS);
+    await t.backend.simulation.advance(LIMIT_WINDOW_MS);
     expect((await login('Passw0rd!')).data.user.email).toBe('approver@demo.test');
   });
 
@@ -161,7 +161,7 @@ describe('one-time codes bound to their account, and every guess limited', () =>
       });
     for (let i = 1; i <= 5; i++) await expect(activate()).rejects.toMatchObject({ status: 422 });
     await expect(activate()).rejects.toMatchObject(limited(WINDOW_S));
-    await t.backend.world.advance(LIMIT_WINDOW_MS);
+    await t.backend.simulation.advance(LIMIT_WINDOW_MS);
     await expect(activate()).rejects.toMatchObject({ status: 422 });
   });
 });

@@ -10,8 +10,8 @@ describe('shell: the super administrator is the configured address', () => {
 
   it('lets the configured admin read payment options, and refuses the default address', async () => {
     const configured = await t.signIn('admin@demo.test');
-    expect((await configured.call(endpoints.shell.paymentOptions)).data.data.length).toBeGreaterThan(0);
+    expect((await configured.call(endpoints.setup.paymentOptions)).data.data.length).toBeGreaterThan(0);
     const usual = await t.signIn('superadmin@demo.test');
-    await expect(usual.call(endpoints.shell.paymentOptions)).rejects.toMatchObject({ status: 403, message: ADMIN_MESSAGES.superAdminOnly });
+    await expect(usual.call(endpoints.setup.paymentOptions)).rejects.toMatchObject({ status: 403, message: ADMIN_MESSAGES.superAdminOnly });
   });
 });

@@ -7,7 +7,7 @@ import { DEMO_PASSWORD } from '#mocks/scenarios';
 import { useBackend } from '../../support/backend';
 import { raw } from '../site/support';
 
-const e = endpoints.shell;
+const e = endpoints.setup;
 const member = personaByKey('member');
 const approver = personaByKey('approver');
 const adminPersona = personaByKey('admin');

@@ -19,7 +19,7 @@ describe('one application at a time', () => {
   /** A fresh code, checked: the grant application/submit asks for. */
   async function verified(client: Awaited<ReturnType<typeof session>>['client']) {
     // Past the send limit's window, so each test's code is sent (a member gets 3 codes a window).
-    await t.backend.world.advance(LIMIT_WINDOW_MS);
+    await t.backend.simulation.advance(LIMIT_WINDOW_MS);
     await client.call(endpoints.auth.sendOtp, { query: { user_id: String(approver.userId) } });
     const code = t.lastMessageTo(approver.phone!)!.codes[0]!;
     await client.call(endpoints.auth.verifyOtp, { body: { otp_code: code, user_id: approver.userId } });

@@ -24,7 +24,7 @@ describe('application submission and review', () => {
   // Signed in as the member (send-otp sends a verified account's code only to its own session), past the send
   // limit's window so each test's code is sent.
   const sendCode = async (userId: number, phone: string) => {
-    await t.backend.world.advance(LIMIT_WINDOW_MS);
+    await t.backend.simulation.advance(LIMIT_WINDOW_MS);
     const owner = userId === approver.userId ? me : await session(t, pending.email);
     await owner.client.call(endpoints.auth.sendOtp, { query: { user_id: String(userId) } });
     return t.lastMessageTo(phone)!.codes[0]!;
@@ -63,7 +63,7 @@ describe('application submission and review', () => {
   it('a submission grant lasts 10 minutes: refused one moment after', async () => {
     const code = await sendCode(approver.userId, approver.phone!);
     await verify(me.client, approver.userId, code);
-    await t.backend.world.advance(10 * 60_000 + 1);
+    await t.backend.simulation.advance(10 * 60_000 + 1);
     await expect(me.client.call(e.submitApplication, { body: draft })).rejects.toMatchObject({
       message: 'Verify the code we sent you before submitting the application.',
     });
@@ -113,7 +113,7 @@ describe('application submission and review', () => {
     expect((await me.client.call(e.balance)).data.BalanceLCY).toBe(submitted.data.Amount);
 
     const statusAfterDay = async () => {
-      await t.backend.world.advance(DAY_MS);
+      await t.backend.simulation.advance(DAY_MS);
       return (await me.client.call(e.applications)).data.find((a) => a.Code === submitted.data.Code)!;
     };
     expect((await statusAfterDay()).status).toBe('Open');
@@ -140,13 +140,13 @@ describe('application submission and review', () => {
   });
 
   it('rejects at board review when the requirements are not met, with a rejection letter', async () => {
-    const { db, world } = t.backend;
+    const { db, simulation } = t.backend;
     const app = db.applications.findFirst((q) => q.where({ ProfileID: pending.profileId! }))!;
     await db.applications.update((q) => q.where({ Code: app.Code }), {
       data: (a) => void Object.assign(a, { status: 'Board Review', Submitted: true }),
     });
-    await world.schedule(TASK.applicationAdvance, DAY_MS, { code: app.Code, expected: 'Board Review' });
-    await world.advance(DAY_MS);
+    await simulation.schedule(TASK.applicationAdvance, DAY_MS, { code: app.Code, expected: 'Board Review' });
+    await simulation.advance(DAY_MS);
     const client = (await session(t, pending.email)).client;
     const rejected = (await client.call(e.applications)).data.find((a) => a.Code === app.Code)!;
     expect(rejected.status).toBe('Rejected');

@@ -17,7 +17,7 @@ describe('good standing, one cause at a time', () => {
   const standing = async () =>
     (await me.client.call(endpoints.membership.goodStanding, { params: { profileId: member.profileId! } })).data[0]!;
   const window = () => {
-    const year = Number(t.backend.world.today().slice(0, 4));
+    const year = Number(t.backend.simulation.today().slice(0, 4));
     return `${year - CPD_WINDOW_YEARS + 1}-${year}`;
   };
   /** Changes the records, reads the standing, and puts the records back whatever happened. */
@@ -37,8 +37,8 @@ describe('good standing, one cause at a time', () => {
   /** Reads the standing while member@ has one more invoice entry with `remaining` left to pay. */
   const standingWithInvoice = (remaining: number) =>
     standingWhile(async () => {
-      const { db, world } = t.backend;
-      const today = world.today();
+      const { db, simulation } = t.backend;
+      const today = simulation.today();
       const entry = await db.ledger.create({
         entryNo: 999_001,
         customerNo: member.customerNo!,

@@ -29,7 +29,7 @@ describe('statement dates and content', () => {
   let today: string;
   beforeAll(async () => {
     me = await session(t, member.email);
-    today = t.backend.world.today();
+    today = t.backend.simulation.today();
   });
 
   const formRule = (startDate: string, endDate: string) => {

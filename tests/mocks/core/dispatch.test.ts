@@ -9,7 +9,7 @@ import { API_BASE, buildHandler, type HandlerEnv } from '#mocks/core/build-handl
 import { route, type MockRoute } from '#mocks/core/route';
 import { compileRouteTable } from '#mocks/core/route-table';
 import { createDb } from '#mocks/db';
-import { createWorld } from '#mocks/world/world';
+import { createSimulation } from '#mocks/simulation/simulation';
 import { createBackend, type Backend } from '#mocks/backend';
 import { DEMO_PASSWORD, SCENARIO_ANCHOR } from '#mocks/scenarios';
 import { personaByKey } from '#mocks/scenarios/personas';
@@ -63,7 +63,12 @@ describe('the /api/* dispatcher', () => {
   let env: HandlerEnv;
   beforeAll(() => {
     const db = createDb();
-    env = { db, world: createWorld(db, { startAt: SCENARIO_ANCHOR.getTime() }), chaos: { latencyMs: 0, failRate: 0 }, random: () => 1 };
+    env = {
+      db,
+      simulation: createSimulation(db, { startAt: SCENARIO_ANCHOR.getTime() }),
+      chaos: { latencyMs: 0, failRate: 0 },
+      random: () => 1,
+    };
   });
 
   async function call(method: string, path: string, body?: unknown) {

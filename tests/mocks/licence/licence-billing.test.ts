@@ -11,7 +11,7 @@ import {
   statementRequestSchema,
   firstIssueMessage,
 } from '#contract';
-import { payBatch } from '#mocks/world/gateway';
+import { payBatch } from '#mocks/simulation/gateway';
 import { personaByKey } from '#mocks/scenarios/personas';
 import { useBackend } from '../../support/backend';
 import { DAY_MS, pdfBytes, pdfHeader, rawForm, session, type Session } from '../support';
@@ -110,7 +110,7 @@ describe('licence, statement and upgrade', () => {
       status: 422,
       message: expect.stringMatching(/already have a licence application/) as unknown,
     });
-    await t.backend.world.advance(3_600_000);
+    await t.backend.simulation.advance(3_600_000);
     expect((await me.client.call(e.licence, { params: { id: created.licenseApplicationNo } })).data.status).toBe('Pending Upload');
     expect(pdfHeader((await me.client.call(e.licenceApplicationDocument, { params: { id: created.licenseApplicationNo } })).data)).toBe(
       '%PDF-',
@@ -155,7 +155,7 @@ describe('licence, statement and upgrade', () => {
       success_url: '/license',
       fail_url: '/license',
     });
-    const paid = await payBatch(t.backend.world, batch, 'paid');
+    const paid = await payBatch(t.backend.simulation, batch, 'paid');
     const after = (await me.client.call(e.licence, { params: { id: no } })).data;
     expect(after).toMatchObject({ status: 'Paid', receiptNo: paid.receiptNos[0] });
     await expect(
@@ -164,7 +164,7 @@ describe('licence, statement and upgrade', () => {
   });
 
   it('applies the statement date rules (both required, start ≤ end, none in the future)', async () => {
-    const today = t.backend.world.today();
+    const today = t.backend.simulation.today();
     const rule = statementRequestSchema(today);
     const msg = (v: Record<string, string>) => {
       const r = rule.safeParse({ customerNo: 'C', ...v });
@@ -193,7 +193,7 @@ describe('licence, statement and upgrade', () => {
   it('renders a statement with a row per ledger entry in the range', async () => {
     const client = (await session(t, arrears.email)).client;
     const start = '2020-01-01';
-    const end = t.backend.world.today();
+    const end = t.backend.simulation.today();
     const ledger = (await client.call(e.ledger)).data.filter((l) => l.postingDate >= start && l.postingDate <= end);
     expect(ledger.length).toBeGreaterThan(3);
     const pdf = (
@@ -250,12 +250,12 @@ describe('licence, statement and upgrade', () => {
     await expect(me.client.call(e.submitUpgrade, { body })).rejects.toMatchObject({
       message: 'You already have an upgrade application in progress.',
     });
-    await t.backend.world.advance(DAY_MS);
+    await t.backend.simulation.advance(DAY_MS);
     expect((await me.client.call(e.upgrades)).data[0]!.status).toBe('Open');
-    await t.backend.world.advance(DAY_MS);
+    await t.backend.simulation.advance(DAY_MS);
     expect((await me.client.call(e.upgrades)).data[0]!.status).toBe('Open'); // waits for the fee
     await payBatch(
-      t.backend.world,
+      t.backend.simulation,
       encodeBase64Json({
         payerID: approver.customerNo,
         sourceDocumentNo: upgrade.code,
@@ -267,7 +267,7 @@ describe('licence, statement and upgrade', () => {
       }),
       'paid',
     );
-    await t.backend.world.advance(3 * DAY_MS); // committee, board, decision: one advance runs each day's step
+    await t.backend.simulation.advance(3 * DAY_MS); // committee, board, decision: one advance runs each day's step
     const accepted = (await me.client.call(e.upgrades)).data[0]!;
     expect(accepted.status).toBe('Released');
     expect(accepted.postedReceiptNo).not.toBe('');

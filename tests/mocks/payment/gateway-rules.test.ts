@@ -3,7 +3,7 @@
 // Invoices pays what has come due since the last time it was used.
 import { describe, expect, it } from 'vitest';
 import { encodeBase64Json } from '#contract';
-import { payBatch } from '#mocks/world/gateway';
+import { payBatch } from '#mocks/simulation/gateway';
 import { personaByKey } from '#mocks/scenarios/personas';
 import { useBackend } from '../../support/backend';
 
@@ -49,11 +49,11 @@ describe('payment gateway rules', () => {
 
   it('amount rule: one cent short of what is due is refused; the exact amount is paid', async () => {
     await invoice('INV-GWR-1', 'EVT-GWR-1', '2026-10-01', 2_000);
-    await expect(payBatch(t.backend.world, documentBatch('INV-GWR-1', 1_999.99), 'paid')).rejects.toMatchObject({
+    await expect(payBatch(t.backend.simulation, documentBatch('INV-GWR-1', 1_999.99), 'paid')).rejects.toMatchObject({
       status: 422,
       message: 'The amount does not match the invoice INV-GWR-1: KES\u00a02,000.00 is due.',
     });
-    expect(await payBatch(t.backend.world, documentBatch('INV-GWR-1', 2_000), 'paid')).toMatchObject({
+    expect(await payBatch(t.backend.simulation, documentBatch('INV-GWR-1', 2_000), 'paid')).toMatchObject({
       status: 'paid',
       duplicate: false,
       amount: 2_000,
@@ -62,7 +62,7 @@ describe('payment gateway rules', () => {
 
   it('paid-once rule: an invoice already settled (nothing left to pay) is a duplicate: nothing charged, its receipt named', async () => {
     await invoice('INV-GWR-2', 'EVT-GWR-2', '2026-10-01', 0);
-    expect(await payBatch(t.backend.world, documentBatch('INV-GWR-2', 2_000), 'paid')).toMatchObject({
+    expect(await payBatch(t.backend.simulation, documentBatch('INV-GWR-2', 2_000), 'paid')).toMatchObject({
       status: 'paid',
       duplicate: true,
       amount: 0,
@@ -73,7 +73,7 @@ describe('payment gateway rules', () => {
   it('open-invoice rule: a code billed twice pays its open invoice, even when the settled one is newer', async () => {
     await invoice('INV-GWR-3A', 'EVT-GWR-3', '2026-09-01', 2_000);
     await invoice('INV-GWR-3B', 'EVT-GWR-3', '2026-10-01', 0);
-    const paid = await payBatch(t.backend.world, documentBatch('EVT-GWR-3', 2_000), 'paid');
+    const paid = await payBatch(t.backend.simulation, documentBatch('EVT-GWR-3', 2_000), 'paid');
     expect(paid).toMatchObject({ status: 'paid', duplicate: false, amount: 2_000 });
     expect(t.backend.db.invoices.findFirst((q) => q.where({ documentNo: 'INV-GWR-3A' }))).toMatchObject({
       remainingAmount: 0,
@@ -82,13 +82,13 @@ describe('payment gateway rules', () => {
   });
 
   it('Clear Pending Invoices rule: the same batch used again after a new invoice of the same total came due pays the new invoice', async () => {
-    const { world, db } = t.backend;
+    const { simulation, db } = t.backend;
     const clear = encodeBase64Json({ customerNo: member.customerNo, accountNo: member.memberNo, ...urls });
     await invoice('INV-GWR-4', 'EVT-GWR-4', '2026-10-01', 2_000);
-    const first = await payBatch(world, clear, 'paid');
+    const first = await payBatch(simulation, clear, 'paid');
     expect(first).toMatchObject({ status: 'paid', duplicate: false });
     await invoice('INV-GWR-5', 'EVT-GWR-5', '2026-10-02', 2_000);
-    const second = await payBatch(world, clear, 'paid');
+    const second = await payBatch(simulation, clear, 'paid');
     expect(second).toMatchObject({ status: 'paid', duplicate: false, amount: 2_000 });
     expect(db.invoices.findFirst((q) => q.where({ documentNo: 'INV-GWR-5' }))).toMatchObject({
       remainingAmount: 0,

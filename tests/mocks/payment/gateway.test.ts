@@ -3,7 +3,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { encodeBase64, encodeBase64Json, endpoints } from '#contract';
 import { MockHttpError } from '#mocks/core/http-error';
-import { payBatch, previewBatch } from '#mocks/world/gateway';
+import { payBatch, previewBatch } from '#mocks/simulation/gateway';
 import { personaByKey } from '#mocks/scenarios/personas';
 import { useBackend } from '../../support/backend';
 import { freshInvoiceBatch } from '../../support/fresh-invoice';
@@ -22,7 +22,7 @@ describe('payment gateway', () => {
   });
 
   it('turns garbage into a clear error, never an exception of another kind', async () => {
-    const { world } = t.backend;
+    const { simulation } = t.backend;
     const cases: Array<[string, RegExp]> = [
       ['', /empty/],
       ['%%% not base64 %%%', /damaged/],
@@ -42,13 +42,13 @@ describe('payment gateway', () => {
       [encodeBase64Json({ customerNo: 'CUST-0002', accountNo: 'A', success_url: '/dashboard' }), /return address/],
     ];
     for (const [batch, message] of cases) {
-      const error = await payBatch(world, batch, 'paid').catch((x: unknown) => x);
+      const error = await payBatch(simulation, batch, 'paid').catch((x: unknown) => x);
       expect(error).toBeInstanceOf(MockHttpError);
       expect((error as MockHttpError).status).toBe(422);
       expect((error as MockHttpError).message).toMatch(message);
     }
     const unknown = await payBatch(
-      world,
+      simulation,
       encodeBase64Json({ payerID: 'CUST-0002', sourceDocumentNo: 'INV999999', description: 'x', amount: 10, accountNo: 'A', ...urls }),
       'paid',
     ).catch((x: unknown) => x);
@@ -56,7 +56,7 @@ describe('payment gateway', () => {
   });
 
   it('pays a subscription invoice once; a repeated batch does not pay twice', async () => {
-    const { world, db } = t.backend;
+    const { simulation, db } = t.backend;
     const subs = (await me.client.call(e.subscriptions)).data.filter((s) => !s.fullyPaid);
     expect(subs.length).toBe(2);
     // The oldest unpaid year: a later one waits for it (spec §F; tests/machines/payment/subscription-order.test.ts).
@@ -72,19 +72,19 @@ describe('payment gateway', () => {
       fail_url: '/subscription',
     });
 
-    expect(previewBatch(world, batch)).toMatchObject({
+    expect(previewBatch(simulation, batch)).toMatchObject({
       kind: 'document',
       total: sub.billedAmount,
       alreadyPaid: false,
       payerName: expect.stringContaining('Otieno') as unknown,
     });
-    await expect(payBatch(world, batch, 'paid')).resolves.toBeDefined();
+    await expect(payBatch(simulation, batch, 'paid')).resolves.toBeDefined();
     // A failure reported after the payment does not undo it (issue 23 item 3: the truth is that it is paid).
-    const failedAfter = await payBatch(world, batch, 'failed');
+    const failedAfter = await payBatch(simulation, batch, 'failed');
     expect(failedAfter).toMatchObject({ status: 'paid', duplicate: true, redirectTo: '/subscription' });
 
     const receiptsBefore = db.receipts.count();
-    const again = await payBatch(world, batch, 'paid');
+    const again = await payBatch(simulation, batch, 'paid');
     expect(again).toMatchObject({ status: 'paid', duplicate: true, amount: 0 });
     expect(again.receiptNos).toHaveLength(1);
     expect(db.receipts.count()).toBe(receiptsBefore);
@@ -113,7 +113,7 @@ describe('payment gateway', () => {
       accountNo: 'A',
       ...urls,
     });
-    await expect(payBatch(t.backend.world, batch, 'paid')).rejects.toMatchObject({
+    await expect(payBatch(t.backend.simulation, batch, 'paid')).rejects.toMatchObject({
       status: 422,
       message: expect.stringMatching(/does not match the invoice/) as unknown,
     });
@@ -123,17 +123,21 @@ describe('payment gateway', () => {
     const batch = encodeBase64Json({ customerNo: arrears.customerNo, accountNo: arrears.memberNo, ...urls });
     const before = (await me.client.call(e.balance)).data.BalanceLCY;
     for (const outcome of ['failed', 'cancelled'] as const) {
-      expect(await payBatch(t.backend.world, batch, outcome)).toMatchObject({ status: outcome, redirectTo: '/billing', receiptNos: [] });
+      expect(await payBatch(t.backend.simulation, batch, outcome)).toMatchObject({
+        status: outcome,
+        redirectTo: '/billing',
+        receiptNos: [],
+      });
     }
     expect((await me.client.call(e.balance)).data.BalanceLCY).toBe(before);
   });
 
   it('Clear Pending Invoices for arrears@: every open invoice receipted, balance 0, good standing no longer cites money', async () => {
-    const { world } = t.backend;
+    const { simulation } = t.backend;
     const before = (await me.client.call(e.balance)).data.BalanceLCY;
     expect(before).toBeGreaterThan(0);
     const batch = encodeBase64Json({ customerNo: arrears.customerNo, accountNo: arrears.memberNo, ...urls });
-    const result = await payBatch(world, batch, 'paid');
+    const result = await payBatch(simulation, batch, 'paid');
     expect(result).toMatchObject({ status: 'paid', duplicate: false, amount: before, redirectTo: '/dashboard' });
     expect(result.receiptNos.length).toBeGreaterThan(0);
     expect((await me.client.call(e.balance)).data.BalanceLCY).toBe(0);
@@ -148,14 +152,14 @@ describe('payment gateway', () => {
     expect(standing).toMatchObject({ BalanceLCY: 0, subscriptionsPaid: true });
     expect(standing.goodStandingMessage).not.toMatch(/balance|Subscriptions/);
     // The same batch again: nothing left to pay, nothing paid twice.
-    const again = await payBatch(world, batch, 'paid');
+    const again = await payBatch(simulation, batch, 'paid');
     expect(again).toMatchObject({ duplicate: true, amount: 0, receiptNos: result.receiptNos });
     const history = (await me.client.call(e.paymentHistory)).data;
     for (const no of result.receiptNos) expect(history.filter((h) => h.paymentCode === no)).toHaveLength(1);
   });
 
   it('a delayed confirmation posts the receipt later on the simulated clock', async () => {
-    const { world } = t.backend;
+    const { simulation } = t.backend;
     const client = (await session(t, firm.email)).client;
     const licence = (await client.call(e.licences)).data.find((l) => !l.licenseBase64)!;
     await client.call(e.updateLicence, {
@@ -170,24 +174,24 @@ describe('payment gateway', () => {
       success_url: '/license',
       fail_url: '/license',
     });
-    const result = await payBatch(world, batch, 'paid', { settleAfterMs: 60_000, paymentType: 'Card' });
+    const result = await payBatch(simulation, batch, 'paid', { settleAfterMs: 60_000, paymentType: 'Card' });
     expect(result).toMatchObject({ status: 'pending', receiptNos: [] });
     expect((await client.call(e.licence, { params: { id: licence.licenseApplicationNo } })).data.receiptNo).toBe('');
-    expect(await payBatch(world, batch, 'paid')).toMatchObject({ duplicate: true, status: 'pending' });
-    await world.advance(60_000);
+    expect(await payBatch(simulation, batch, 'paid')).toMatchObject({ duplicate: true, status: 'pending' });
+    await simulation.advance(60_000);
     const paid = (await client.call(e.licence, { params: { id: licence.licenseApplicationNo } })).data;
     expect(paid).toMatchObject({ status: 'Paid' });
     expect(paid.receiptNo).not.toBe('');
-    expect(await payBatch(world, batch, 'paid')).toMatchObject({ duplicate: true, status: 'paid', receiptNos: [paid.receiptNo] });
-    await world.advance(DAY_MS);
+    expect(await payBatch(simulation, batch, 'paid')).toMatchObject({ duplicate: true, status: 'paid', receiptNos: [paid.receiptNo] });
+    await simulation.advance(DAY_MS);
     expect((await client.call(e.licence, { params: { id: licence.licenseApplicationNo } })).data.status).toBe('Approved');
   });
   it('issue 23 item 3: cancelling or failing a batch paid before says it was paid (success_url), never that nothing was charged', async () => {
     const { batch } = await freshInvoiceBatch(t.backend, { success_url: 'http://localhost/ok', fail_url: 'http://localhost/ko' });
-    const paid = await payBatch(t.backend.world, batch, 'paid');
+    const paid = await payBatch(t.backend.simulation, batch, 'paid');
     expect(paid.status).toBe('paid');
     for (const outcome of ['cancelled', 'failed'] as const) {
-      const later = await payBatch(t.backend.world, batch, outcome);
+      const later = await payBatch(t.backend.simulation, batch, outcome);
       expect(later, outcome).toMatchObject({
         status: 'paid',
         duplicate: true,

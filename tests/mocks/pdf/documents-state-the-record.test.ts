@@ -13,7 +13,7 @@ import { formatDate } from '#contract/medium-date';
 import { formatMoney } from '#contract/money';
 import { NO_MEMBER_NUMBER } from '#mocks/handlers/referees/referee-form';
 import { personaByKey } from '#mocks/scenarios/personas';
-import { payBatch } from '#mocks/world/gateway';
+import { payBatch } from '#mocks/simulation/gateway';
 import { useBackend, type TestWorld } from '../../support/backend';
 import { DAY_MS, pdfBytes, session } from '../support';
 import { pagesLinks, pagesText } from './pdf-text';
@@ -28,7 +28,7 @@ const money = (amount: number) => formatMoney(amount).replace('\u00a0', ' ');
 /** The member's own view of their record: category and number from the profile, the category's name from the list. */
 async function recordOf(client: ApiClient) {
   const profile = (await client.call(endpoints.profile.profile)).data;
-  const categories = (await client.call(endpoints.shell.membershipCategories)).data;
+  const categories = (await client.call(endpoints.setup.membershipCategories)).data;
   const name = (code: string) => categories.find((c) => c.Code === code)?.Description ?? code;
   return { memberNo: profile.MemberNo, category: profile.MemberShipType, name };
 }
@@ -137,7 +137,7 @@ describe('member@: a Professional Engineer since an upgrade', () => {
       conferredOn: upgrade.decidedOn,
     });
     expect(text).toContain(`Conferred by: Upgrade ${upgrade.code}`);
-    expect(text).not.toContain(formatDate(t.backend.world.today()));
+    expect(text).not.toContain(formatDate(t.backend.simulation.today()));
   });
 
   it('a reference the register does not hold (a day off, another grade, another member) finds nobody', async () => {
@@ -190,7 +190,7 @@ describe('member@: a Professional Engineer since an upgrade', () => {
     const ledger = (await client.call(e.ledger)).data;
     expect(ledger.some((l) => l.documentType === 'Credit Memo')).toBe(true);
     const first = ledger.map((l) => l.postingDate).sort()[0]!;
-    const { sums } = await expectStatement(client, member.customerNo!, first, t.backend.world.today());
+    const { sums } = await expectStatement(client, member.customerNo!, first, t.backend.simulation.today());
     expect(sums.creditMemos).toBeLessThan(0);
     expect(sums.closing).toBeCloseTo(sums.invoices + sums.payments + sums.creditMemos, 2);
   });
@@ -229,7 +229,7 @@ describe('graduate@: the certificate on both sides of the day the PE upgrade is 
     ).data;
     upgradeCode = upgrade.code;
     await payBatch(
-      t.backend.world,
+      t.backend.simulation,
       encodeBase64Json({
         payerID: graduate.customerNo,
         sourceDocumentNo: upgrade.code,
@@ -242,7 +242,7 @@ describe('graduate@: the certificate on both sides of the day the PE upgrade is 
       'paid',
     );
     // New → Open (day 1), Open → Committee Review (the day after payment), → Board Review (day after).
-    await t.backend.world.advance(3 * DAY_MS);
+    await t.backend.simulation.advance(3 * DAY_MS);
     expect((await client.call(e.upgrades)).data[0]!.status).toBe('Board Review');
     const { text } = await certificateOf(client);
     expect(text).toContain('in the category Graduate Engineer');
@@ -252,10 +252,10 @@ describe('graduate@: the certificate on both sides of the day the PE upgrade is 
   it('once Released: Professional Engineer, conferred the day it was Released; the old reference still names the member, as no longer current', async () => {
     const before = await certificateOf(client);
     const oldReference = /Verification reference: (\S+)/.exec(before.text)![1]!;
-    await t.backend.world.advance(DAY_MS);
+    await t.backend.simulation.advance(DAY_MS);
     const upgrade = (await client.call(e.upgrades)).data.find((u) => u.code === upgradeCode)!;
     expect(upgrade.status).toBe('Released');
-    const releasedOn = t.backend.world.today();
+    const releasedOn = t.backend.simulation.today();
     expect(t.backend.db.upgrades.findFirst((q) => q.where({ code: upgradeCode }))!.decidedOn).toBe(releasedOn);
     const record = await recordOf(client);
     expect(record.category).toBe('PE');
@@ -266,7 +266,7 @@ describe('graduate@: the certificate on both sides of the day the PE upgrade is 
     expect(text).toContain(`Conferred by: Upgrade ${upgradeCode}`);
 
     // Viewed a week later, the certificate is the same: its date is the conferral's.
-    await t.backend.world.advance(7 * DAY_MS);
+    await t.backend.simulation.advance(7 * DAY_MS);
     expect((await certificateOf(client)).text).toBe(text);
 
     const old = await checkerFor(t, oldReference);
@@ -286,13 +286,13 @@ describe('arrears@: statement and receipt', () => {
   it('the whole ledger: totals by entry type equal the sums of the ledger, dates in the portal form', async () => {
     const ledger = (await client.call(e.ledger)).data;
     const first = ledger.map((l) => l.postingDate).sort()[0]!;
-    const { sums } = await expectStatement(client, arrears.customerNo!, first, t.backend.world.today());
+    const { sums } = await expectStatement(client, arrears.customerNo!, first, t.backend.simulation.today());
     expect(sums.payments).toBeLessThan(0);
     expect(sums.invoices).toBeGreaterThan(0);
   });
 
   it('from the first of this year: entries before it are carried in the opening balance', async () => {
-    const today = t.backend.world.today();
+    const today = t.backend.simulation.today();
     const { sums } = await expectStatement(client, arrears.customerNo!, `${today.slice(0, 4)}-01-01`, today);
     expect(sums.opening).not.toBe(0);
   });

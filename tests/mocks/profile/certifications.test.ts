@@ -17,7 +17,7 @@ describe('qualifications on the fake server', () => {
   beforeAll(async () => {
     me = await session(t, personaByKey('pending').email);
   });
-  const today = () => t.backend.world.today();
+  const today = () => t.backend.simulation.today();
   const tomorrow = () => new Date(Date.parse(today()) + DAY_MS).toISOString().slice(0, 10);
   const base = {
     Type: 'Educational',
@@ -32,7 +32,7 @@ describe('qualifications on the fake server', () => {
     me.client.call(e.addCertification, { body: certifications.toBody!({ ...base, File: pdfFile('degree.pdf'), ...body }) as never });
 
   it('names a Local qualification after its listed university, or its accredited programme', async () => {
-    const [university] = (await t.anon.call(endpoints.shell.universities)).data;
+    const [university] = (await t.anon.call(endpoints.setup.universities)).data;
     const added = await add({ Category: 'Local', UniversityCode: university!.Code });
     expect(added.data).toMatchObject({
       UniversityCode: university!.Code,
@@ -40,7 +40,7 @@ describe('qualifications on the fake server', () => {
       attached: true,
       fileName: 'degree.pdf',
     });
-    const [programme] = (await t.anon.call(endpoints.shell.accreditedProgrammes)).data;
+    const [programme] = (await t.anon.call(endpoints.setup.accreditedProgrammes)).data;
     expect(programme!.Description).toMatch(/Engineering/);
     expect((await add({ Category: 'Local', UniversityCode: programme!.Code })).data.Institution).toBe(programme!.Description);
     await expect(add({ Category: 'Local', UniversityCode: 'NOPE' })).rejects.toMatchObject({

@@ -28,7 +28,7 @@ describe('the convictions declaration', () => {
   it('an explicit No passes it, dated by the simulated day', async () => {
     const me = await session(t, pending.email);
     const saved = await me.client.call(e.declareConvictions, { body: { answer: 'No' } });
-    expect(saved.data).toMatchObject({ answer: 'No', declaredOn: t.backend.world.today() });
+    expect(saved.data).toMatchObject({ answer: 'No', declaredOn: t.backend.simulation.today() });
     expect(await conviction(me)).toBe(true);
     // Answered again, Yes with nothing recorded: not passed any more.
     await me.client.call(e.declareConvictions, { body: { answer: 'Yes' } });

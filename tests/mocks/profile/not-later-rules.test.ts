@@ -5,10 +5,10 @@ import { describe, expect, it } from 'vitest';
 import { listMessages } from '#contract/profile-lists';
 import { createDb } from '#mocks/db';
 import { notLaterRules } from '#mocks/handlers/profile/sub-list';
-import { createWorld } from '#mocks/world/world';
+import { createSimulation } from '#mocks/simulation/simulation';
 import { LATER_YEAR, markedInside, markedOutside } from '../../support/marked-lists';
 
-const world = createWorld(createDb(), { startAt: Date.parse('2026-06-01T12:00:00Z') });
+const simulation = createSimulation(createDb(), { startAt: Date.parse('2026-06-01T12:00:00Z') });
 
 describe.each([
   ['pastDate(z.optional(x))', markedOutside],
@@ -17,16 +17,16 @@ describe.each([
   const check = notLaterRules(make());
 
   it('refuses a date after the simulated today and takes today', () => {
-    expect(world.today()).toBe('2026-06-01');
-    expect(() => check({ When: '2026-06-02' }, world)).toThrow(
+    expect(simulation.today()).toBe('2026-06-01');
+    expect(() => check({ When: '2026-06-02' }, simulation)).toThrow(
       expect.objectContaining({ status: 422, message: listMessages.dateInFuture }),
     );
-    expect(() => check({ When: '2026-06-01' }, world)).not.toThrow();
-    expect(() => check({}, world)).not.toThrow();
+    expect(() => check({ When: '2026-06-01' }, simulation)).not.toThrow();
+    expect(() => check({}, simulation)).not.toThrow();
   });
 
   it('refuses a year after the simulated year with its message and takes this year', () => {
-    expect(() => check({ Year: 2027 }, world)).toThrow(expect.objectContaining({ status: 422, message: LATER_YEAR }));
-    expect(() => check({ Year: 2026 }, world)).not.toThrow();
+    expect(() => check({ Year: 2027 }, simulation)).toThrow(expect.objectContaining({ status: 422, message: LATER_YEAR }));
+    expect(() => check({ Year: 2026 }, simulation)).not.toThrow();
   });
 });

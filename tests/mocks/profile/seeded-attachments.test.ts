@@ -13,7 +13,7 @@ describe('seeded attachments', () => {
 
   it.each(Object.keys(scenarios))('%s: every seeded attachment names its type by a code of setup/attachmentTypes', async (scenario) => {
     const backend = await createBackend({ scenario, seed: 1, startAt: SCENARIO_ANCHOR.getTime(), random: () => 1 });
-    const codes = (await t.anon.call(endpoints.shell.attachmentTypes)).data.map((c) => c.Code);
+    const codes = (await t.anon.call(endpoints.setup.attachmentTypes)).data.map((c) => c.Code);
     for (const row of backend.db.profileAttachments.findMany()) {
       expect(codes, `${row.profileID} line ${row.lineNo}: ${row.description}`).toContain(row.description);
       expect(row.attachmentType).toBe(row.description);
@@ -23,7 +23,7 @@ describe('seeded attachments', () => {
   it("pending@'s seeded row is listed with the type code the table names 'National ID or passport'", async () => {
     const client = await t.signIn(personaByKey('pending').email);
     const [row] = (await client.call(endpoints.profile.attachments)).data;
-    const types = (await t.anon.call(endpoints.shell.attachmentTypes)).data;
+    const types = (await t.anon.call(endpoints.setup.attachmentTypes)).data;
     expect(types.find((c) => c.Code === row?.description)?.Description).toBe('National ID or passport');
   });
 });

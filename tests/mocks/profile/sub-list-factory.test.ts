@@ -21,7 +21,7 @@ describe('the sub-list factory', () => {
     me = await session(t, personaByKey('member').email);
     firm = await session(t, personaByKey('firm').email);
   });
-  const today = () => t.backend.world.today();
+  const today = () => t.backend.simulation.today();
   const tomorrow = () => new Date(Date.parse(today()) + DAY_MS).toISOString().slice(0, 10);
   const call = (s: Session, endpoint: AnyEndpoint, body?: object) =>
     (s.client.call as (e: AnyEndpoint, a: unknown) => Promise<{ data: Array<Record<string, unknown>> & Record<string, unknown> }>)(

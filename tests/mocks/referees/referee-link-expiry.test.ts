@@ -1,6 +1,6 @@
 // DECISIONS §F against the fake backend (issue 35 item 6): a referee link answers for 90 days after the request and,
 // once answered, shows the referee's answer for 30 days after it; past that every call of the link is a 410 that
-// names the applicant and the body's contact. The world's simulated clock decides. The code never travels in a URL,
+// names the applicant and the body's contact. The simulation's clock decides. The code never travels in a URL,
 // and seeded codes are as random as live ones.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { endpoints, type ApiClient } from '#contract';
@@ -23,18 +23,18 @@ const EXPIRED = {
   message: `${refereeMessages.linkExpired} Ask Kiprotich Koech, who named you as a referee, to send you a new request, or contact Engineers Board of Kenya (demo) (${CONTACT}).`,
 };
 
-describe('referee link expiry (the world clock decides)', () => {
+describe('referee link expiry (the simulation clock decides)', () => {
   const t = useBackend({ scenario: 'default' });
   let applicant: ApiClient;
   let lineNo: number;
   let entryNo: number;
   const link = () => linkParts(t.lastMessageTo(approver.email)!.links[0]!);
   const stored = () => t.backend.db.referees.findFirst((q) => q.where({ ProfileID: pending.profileId!, Email: approver.email }))!;
-  /** Moves the world's clock to `ms` after `fromIso` (forward only). */
+  /** Moves the simulation's clock to `ms` after `fromIso` (forward only). */
   const clockTo = async (fromIso: string, ms: number) => {
     const target = Date.parse(fromIso) + ms;
-    expect(target).toBeGreaterThanOrEqual(t.backend.world.now());
-    await t.backend.world.advance(target - t.backend.world.now());
+    expect(target).toBeGreaterThanOrEqual(t.backend.simulation.now());
+    await t.backend.simulation.advance(target - t.backend.simulation.now());
   };
   const answer = (response: 'Accept' | 'Reject') =>
     t.anon.call(e.answerReferee, {

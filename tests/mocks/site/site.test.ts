@@ -7,7 +7,7 @@ import { DEMO_PASSWORD } from '#mocks/scenarios';
 import { useBackend } from '../../support/backend';
 import { rawForm } from './support';
 
-const e = endpoints.shell;
+const e = endpoints.setup;
 
 describe('shell: public reads and settings', () => {
   const t = useBackend({ scenario: 'default' });

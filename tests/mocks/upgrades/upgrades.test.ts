@@ -3,7 +3,7 @@
 // and the member's category becomes PE. Each step is checked on both sides of its day.
 import { describe, expect, it } from 'vitest';
 import { encodeBase64Json, endpoints } from '#contract';
-import { payBatch } from '#mocks/world/gateway';
+import { payBatch } from '#mocks/simulation/gateway';
 import { personaByKey } from '#mocks/scenarios/personas';
 import { useBackend } from '../../support/backend';
 import { DAY_MS, pdfHeader, raw, session } from '../support';
@@ -42,18 +42,18 @@ describe('upgrade lifecycle (graduate@ to PE)', () => {
     const me = (await session(t, graduate.email)).client;
     const status = async () => (await me.call(e.upgrades)).data[0]!.status;
     const upgrade = (await me.call(e.upgrades)).data[0]!;
-    const world = t.backend.world;
+    const simulation = t.backend.simulation;
 
-    await world.advance(DAY_MS - 1);
+    await simulation.advance(DAY_MS - 1);
     expect(await status()).toBe('New');
-    await world.advance(1);
+    await simulation.advance(1);
     expect(await status()).toBe('Open');
-    await world.advance(5 * DAY_MS);
+    await simulation.advance(5 * DAY_MS);
     expect(await status()).toBe('Open'); // waits for the fee
     await expect(me.call(e.upgradeAcceptanceLetter, { body: { code: upgrade.code } })).rejects.toMatchObject({ status: 422 });
 
     await payBatch(
-      world,
+      simulation,
       encodeBase64Json({
         payerID: graduate.customerNo,
         sourceDocumentNo: upgrade.code,
@@ -66,14 +66,14 @@ describe('upgrade lifecycle (graduate@ to PE)', () => {
       'paid',
     );
     expect((await me.call(e.upgrades)).data[0]!.postedReceiptNo).not.toBe('');
-    await world.advance(DAY_MS - 1);
+    await simulation.advance(DAY_MS - 1);
     expect(await status()).toBe('Open');
-    await world.advance(1);
+    await simulation.advance(1);
     expect(await status()).toBe('Committee Review');
-    await world.advance(DAY_MS);
+    await simulation.advance(DAY_MS);
     expect(await status()).toBe('Board Review');
     expect((await me.call(endpoints.auth.user)).data.category).toBe('GRADUATE');
-    await world.advance(DAY_MS);
+    await simulation.advance(DAY_MS);
     const accepted = (await me.call(e.upgrades)).data[0]!;
     expect(accepted.status).toBe('Released');
     expect(accepted.membershipComments.map((c) => c.displayName)).toContain('Board');
@@ -96,7 +96,7 @@ describe('upgrade rejected at the Board', () => {
     const plan = (await me.call(e.upgradePlans)).data[0]!;
     const upgrade = (await me.call(e.submitUpgrade, { body: { ...body(), amount: plan.Amount } })).data;
     await payBatch(
-      t.backend.world,
+      t.backend.simulation,
       encodeBase64Json({
         payerID: graduate.customerNo,
         sourceDocumentNo: upgrade.code,
@@ -108,11 +108,11 @@ describe('upgrade rejected at the Board', () => {
       }),
       'paid',
     );
-    await t.backend.world.advance(3 * DAY_MS);
+    await t.backend.simulation.advance(3 * DAY_MS);
     expect((await me.call(e.upgrades)).data[0]!.status).toBe('Board Review');
     // The spec has no remove call for a specialisation: the record goes behind the portal's back.
     t.backend.db.specializations.deleteMany((q) => q.where({ ProfileID: graduate.profileId! }));
-    await t.backend.world.advance(DAY_MS);
+    await t.backend.simulation.advance(DAY_MS);
     expect((await me.call(e.upgrades)).data[0]!.status).toBe('Rejected');
     expect((await me.call(endpoints.auth.user)).data.category).toBe('GRADUATE');
   });

@@ -394,7 +394,7 @@ export async function seedPersonaProfiles(ctx: SeedContext): Promise<void> {
   });
   const pendingProfile = ctx.db.profiles.findFirst((q) => q.where({ ProfileID: pending.profileId ?? '' }))!;
   for (const referee of ctx.db.referees.findMany((q) => q.where({ ProfileID: pendingProfile.ProfileID, response: '' }))) {
-    await sendRefereeRequest(ctx.db, ctx.world, pendingProfile, referee, ctx.anchor.toISOString());
+    await sendRefereeRequest(ctx.db, ctx.simulation, pendingProfile, referee, ctx.anchor.toISOString());
   }
   const firm = personaByKey('firm');
   await createProfile(ctx, firm, EXTRA.firm!, true);

@@ -10,7 +10,7 @@ import { usePortal } from '#kernel/portal/portal-context';
 import { ChaosSection } from './chaos-section';
 import { FlowLogSection } from './flow-log-section';
 import { PersonaSection } from './persona-section';
-import { WorldSection } from './world-section';
+import { SimulationSection } from './simulation-section';
 
 export function DevPanel({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { mock, flowLog } = usePortal();
@@ -25,7 +25,7 @@ export function DevPanel({ open, onClose }: { open: boolean; onClose: () => void
       {mock ? (
         <div className="flex flex-col gap-5" data-testid="dev-panel">
           <PersonaSection mock={mock} onDone={onClose} />
-          <WorldSection mock={mock} state={state} onState={reload} onClose={onClose} />
+          <SimulationSection mock={mock} state={state} onState={reload} onClose={onClose} />
           {state ? <ChaosSection state={state} onState={reload} /> : null}
           {error ? <Alert kind="error">{error}</Alert> : null}
           {flowLog ? <FlowLogSection log={flowLog} /> : null}

@@ -23,14 +23,14 @@ export interface WorldMeta {
   base: string | null;
 }
 
-interface StoredWorld {
+interface StoredRecords {
   meta: WorldMeta;
   /** Every stored record by key, in key order: a record, or null where a record of the seed world was deleted. */
   entries: Array<[string, unknown]>;
 }
 
-export interface WorldStore {
-  read(): Promise<StoredWorld | null>;
+export interface RecordStore {
+  read(): Promise<StoredRecords | null>;
   /** Writes one change and the meta that goes with it, in one transaction. */
   write(change: WorldChange | null, meta: WorldMeta): Promise<void>;
   /** Empties the store (before a reseed, whose records then arrive as one change). */
@@ -62,7 +62,7 @@ const requested = <T>(request: IDBRequest<T>) =>
     request.onerror = () => reject(request.error ?? new Error('IndexedDB request failed.'));
   });
 
-export function openWorldStore(): WorldStore {
+export function openRecordStore(): RecordStore {
   let db: Promise<IDBDatabase> | null = null;
   const database = () => (db ??= open());
 

@@ -1,16 +1,16 @@
-// Working requests for the shell area (settings, admin, company, setup lookups), in an order where each call's
+// Working requests for the setup area (settings, admin, company, setup lookups), in an order where each call's
 // preconditions hold. Admin actions target applicant@ (an ordinary account), log-in-as member@; deleting uses a
 // throwaway account, last.
 import { endpoints } from '#contract';
 import { personaByKey } from '../scenarios/personas';
 import { example, type EndpointExample } from './example';
 
-const e = endpoints.shell;
+const e = endpoints.setup;
 const applicant = personaByKey('applicant');
 const member = personaByKey('member');
 const THROWAWAY_ID = 90;
 
-export const shellExamples: Record<keyof typeof e, EndpointExample> = {
+export const setupExamples: Record<keyof typeof e, EndpointExample> = {
   settings: example(e.settings, null, () => ({})),
   company: example(e.company, null, () => ({})),
   terms: example(e.terms, null, () => ({})),

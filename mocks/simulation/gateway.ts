@@ -1,8 +1,8 @@
 // The simulated payment gateway (spec §B): the external payment page receives a base64 JSON batch;
 // paying posts receipts in the fake backend, once. Exposed over HTTP by the dev routes (/__mock/gateway/pay).
 //
-// - `previewBatch(world, base64)` → what the gateway page shows (payer, documents, amounts), or a clear error.
-// - `payBatch(world, base64, outcome)` → records the payment ONCE (idempotency key: the invoice + amount, or for
+// - `previewBatch(simulation, base64)` → what the gateway page shows (payer, documents, amounts), or a clear error.
+// - `payBatch(simulation, base64, outcome)` → records the payment ONCE (idempotency key: the invoice + amount, or for
 //   Clear Pending Invoices the customer + its open invoices and their total), posts receipts, e-mails them, and
 //   says where the browser goes next (success_url when paid, fail_url otherwise). Garbage → MockHttpError 422 with
 //   a message a person understands; an unknown document or customer → 404.
@@ -18,7 +18,7 @@ import { memberRefOf } from '../domain/member';
 import { nextDocumentNo } from '../domain/numbering';
 import { TASK } from '../domain/tasks';
 import { pdfMoney } from '../pdf/render';
-import type { World } from './world';
+import type { Simulation } from './simulation';
 
 export interface GatewayOptions {
   /** Shown on receipts and in the payment history (default 'M-Pesa'). */
@@ -104,17 +104,17 @@ function plan(db: Db, batch: PaymentBatch): Plan {
 }
 
 /** What the gateway page shows before the member pays. */
-export function previewBatch(world: World, batchBase64: string): GatewayPreview {
+export function previewBatch(simulation: Simulation, batchBase64: string): GatewayPreview {
   const batch = decode(batchBase64);
-  const p = plan(world.db, batch);
-  const profile = world.db.profiles.findFirst((q) => q.where({ CustomerNo: p.customerNo }));
-  const invoice = world.db.invoices.findFirst((q) => q.where({ customerNo: p.customerNo }));
+  const p = plan(simulation.db, batch);
+  const profile = simulation.db.profiles.findFirst((q) => q.where({ CustomerNo: p.customerNo }));
+  const invoice = simulation.db.invoices.findFirst((q) => q.where({ customerNo: p.customerNo }));
   const profileId = profile?.ProfileID ?? invoice?.profileID;
   const documents = p.invoices.map((i) => ({ documentNo: i.documentNo, description: i.description, amount: i.remainingAmount }));
   return {
     batch,
     kind: isClearPendingBatch(batch) ? 'clear-pending' : 'document',
-    payerName: profileId ? memberRefOf(world.db, profileId).name : p.customerNo,
+    payerName: profileId ? memberRefOf(simulation.db, profileId).name : p.customerNo,
     customerNo: p.customerNo,
     documents,
     total: documents.reduce((s, d) => s + d.amount, 0),
@@ -125,7 +125,7 @@ export function previewBatch(world: World, batchBase64: string): GatewayPreview 
 
 /** Pays (or fails, or cancels) a batch. Paying the same batch twice pays once. */
 export async function payBatch(
-  world: World,
+  simulation: Simulation,
   batchBase64: string,
   outcome: GatewayOutcome,
   options: GatewayOptions = {},
@@ -133,7 +133,7 @@ export async function payBatch(
   if (!(GATEWAY_OUTCOMES as readonly string[]).includes(outcome))
     throw unprocessable('The payment outcome must be paid, failed or cancelled.');
   const batch = decode(batchBase64);
-  const p = plan(world.db, batch);
+  const p = plan(simulation.db, batch);
   // Paid before (the page reloaded or revisited): whatever is pressed, the truth is that it is paid.
   if (p.settled) {
     return {
@@ -158,16 +158,23 @@ export async function payBatch(
     };
   }
 
-  const { db } = world;
+  const { db } = simulation;
   const paymentType = options.paymentType ?? 'M-Pesa';
-  const paymentID = await nextDocumentNo(world, 'payment');
+  const paymentID = await nextDocumentNo(simulation, 'payment');
   const amount = Math.round(p.invoices.reduce((s, i) => s + i.remainingAmount, 0) * 100) / 100;
   // The idempotency record is written before anything is posted, so a second request arriving meanwhile is a duplicate.
-  await db.paymentBatches.create({ key: p.key, customerNo: p.customerNo, status: 'pending', receiptNos: [], amount, at: world.nowIso() });
+  await db.paymentBatches.create({
+    key: p.key,
+    customerNo: p.customerNo,
+    status: 'pending',
+    receiptNos: [],
+    amount,
+    at: simulation.nowIso(),
+  });
 
   if ((options.settleAfterMs ?? 0) > 0) {
     for (const invoice of p.invoices) {
-      await world.schedule(TASK.postReceipt, options.settleAfterMs ?? 0, {
+      await simulation.schedule(TASK.postReceipt, options.settleAfterMs ?? 0, {
         invoiceNo: invoice.documentNo,
         paymentID,
         paymentType,
@@ -186,7 +193,7 @@ export async function payBatch(
   }
 
   const receiptNos: string[] = [];
-  for (const invoice of p.invoices) receiptNos.push((await postReceipt(world, invoice, { paymentID, paymentType })).receiptNo);
+  for (const invoice of p.invoices) receiptNos.push((await postReceipt(simulation, invoice, { paymentID, paymentType })).receiptNo);
   await db.paymentBatches.update((q) => q.where({ key: p.key }), {
     data: (b) => {
       b.status = 'paid';

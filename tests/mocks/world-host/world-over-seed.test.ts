@@ -1,11 +1,11 @@
-// The browser keeps only what changed over the prebuilt seed world (mocks/shared-world/world-store.ts): the change
+// The browser keeps only what changed over the prebuilt seed world (mocks/world-host/record-store.ts): the change
 // tracker numbers the seed world's records as `worldFrom` does, so the stored changes laid over the seed world give
 // back the world as it was, record for record and in order. IndexedDB itself is the browser's (tests/e2e).
 import { describe, expect, it } from 'vitest';
 import { createBackend, SNAPSHOT_VERSION, type Backend, type Snapshot } from '#mocks/backend';
 import { nodeSeedWorlds } from '#mocks/seed-worlds-node';
-import { trackChanges, type ChangeTracker } from '#mocks/shared-world/change-tracker';
-import { worldFrom } from '#mocks/shared-world/world-store';
+import { trackChanges, type ChangeTracker } from '#mocks/world-host/change-tracker';
+import { worldFrom } from '#mocks/world-host/record-store';
 
 const base = (await nodeSeedWorlds('fresh', 1))!;
 
@@ -44,7 +44,7 @@ describe('a world stored as its changes over the seed world', () => {
     const [first, second] = backend.db.accounts.all();
     await backend.db.accounts.update((q) => q.where({ email: first!.email }), { data: (a) => void (a.name = 'Renamed') });
     backend.db.accounts.delete((q) => q.where({ email: second!.email }));
-    await backend.world.send({ channel: 'email', to: 'a@b.test', subject: 'Hello', body: 'Hi', links: [], codes: [] });
+    await backend.simulation.send({ channel: 'email', to: 'a@b.test', subject: 'Hello', body: 'Hi', links: [], codes: [] });
     const change = tracker.take();
     // Only what changed: one account, the new message and the counter that numbered it; one delete.
     expect(change?.deletes).toHaveLength(1);
@@ -59,7 +59,7 @@ describe('a world stored as its changes over the seed world', () => {
     expect(again.take()).toBeNull();
 
     // A record made after the reload is numbered after every record before it, so it is not stored over one.
-    await reloaded.world.send({ channel: 'sms', to: '0700', subject: '', body: 'Hi', links: [], codes: [] });
+    await reloaded.simulation.send({ channel: 'sms', to: '0700', subject: '', body: 'Hi', links: [], codes: [] });
     const later = again.take()!;
     const usedKeys = new Set(Object.entries(sequences).flatMap(([name, seqs]) => seqs.map((seq) => `${name}:${seq}`)));
     const outboxPut = later.puts.find(([key]) => key.startsWith('outbox:'))!;

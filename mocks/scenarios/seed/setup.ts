@@ -1,4 +1,4 @@
-// Seeds the shell area: membership categories with charges (first: other seeders read them), the settings
+// Seeds the setup area: membership categories with charges (first: other seeders read them), the settings
 // record, company, terms, disclaimers, payment options and every setup lookup. The same in every scenario.
 import type { SeedContext } from '../context';
 import { kenya } from '../kenya';
@@ -90,7 +90,7 @@ const LOOKUPS: Record<string, Array<[string, string]>> = {
   ],
 };
 
-export async function seedShell(ctx: SeedContext): Promise<void> {
+export async function seedSetup(ctx: SeedContext): Promise<void> {
   const { db } = ctx;
   for (const c of kenya.membershipCategories) {
     const amounts = CHARGES[c.Code] ?? { application: 5_800, subscription: 5_800, license: 0, upgrade: 0 };

@@ -1,4 +1,4 @@
-// The shell of the portal (spec 1 §3, §5, §7): settings, company, terms, requirements, disclaimers, admin
+// The portal's setup (spec 1 §3, §5, §7): settings, company, terms, requirements, disclaimers, admin
 // users, payment options and the setup lookups. What the login page needs (settings record, company) is in
 // site.ts (zod/mini) and re-exported here.
 import { z } from './mini';

@@ -1,4 +1,4 @@
-// The simulated world's own records: outbox, counters, scheduled server-side changes.
+// The simulation's own records: outbox, counters, scheduled server-side changes.
 import { Collection } from '@msw/data';
 import { z } from '#contract/mini';
 
@@ -15,7 +15,7 @@ const TimelineTaskSchema = z.object({
   payload: z.string(),
 });
 
-export function createWorldCollections() {
+export function createSimulationCollections() {
   return {
     outbox: new Collection({ schema: OutboxMessageSchema }),
     meta: new Collection({ schema: MetaSchema }),

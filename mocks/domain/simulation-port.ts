@@ -1,9 +1,9 @@
-// What the domain rules need of the simulated world (mocks/world implements it), so the rules sit below the world
-// and the seeders, the world and the resolvers can all use them.
+// What the domain rules need of the simulation (mocks/simulation implements it), so the rules sit below the simulation
+// and the seeders, the simulation and the resolvers can all use them.
 import type { Db } from '../db';
-import type { OutboxMessage } from '../db/world';
+import type { OutboxMessage } from '../db/simulation';
 
-export interface WorldPort {
+export interface SimulationPort {
   readonly db: Db;
   /** Simulated epoch ms. */
   now(): number;

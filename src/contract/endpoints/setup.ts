@@ -2,7 +2,7 @@
 // lookups. Settings are read before sign-in (the login page shows the registration switch and captions), so
 // GET admin/settings is public; saving them and the payment options belong to the super administrator
 // (enforced by the resolvers with a 403), the user list to any administrator. The settings and company reads
-// are in endpoints/site.ts, the membership categories in endpoints/categories.ts; the three modules are the `shell`
+// are in endpoints/site.ts, the membership categories in endpoints/categories.ts; the three modules are the `setup`
 // area of the table.
 import { z } from '../mini';
 import { defineEndpoint } from '../endpoint';
@@ -29,7 +29,7 @@ import {
   SettingsUpdateSchema,
   TermsSchema,
   UserRefSchema,
-} from '../shell';
+} from '../setup';
 
 const spec = '1 §7';
 /* @__NO_SIDE_EFFECTS__ */
@@ -38,7 +38,7 @@ const listOf = <P extends string, T extends z.core.$ZodType>(path: P, summary: s
 /* @__NO_SIDE_EFFECTS__ */
 const lookup = <P extends string>(path: P, summary: string) => listOf(path, summary, LookupSchema);
 
-export const shellEndpoints = {
+export const setupEndpoints = {
   saveSettings: defineEndpoint({
     method: 'POST',
     path: 'admin/settings',

@@ -1,4 +1,4 @@
-// Collections of the shell area: categories, the settings record, company, terms, disclaimers, payment options
+// Collections of the setup area: categories, the settings record, company, terms, disclaimers, payment options
 // and the setup lookups.
 import { Collection } from '@msw/data';
 import { z } from '#contract/mini';
@@ -13,7 +13,7 @@ import {
   PaymentOptionSchema,
   SettingsAddressSchema,
   SiteColorsSchema,
-} from '#contract/shell';
+} from '#contract/setup';
 
 /** The settings as stored: the three JSON columns as objects. */
 const SettingsRecordSchema = z.object({
@@ -28,7 +28,7 @@ const SettingsRecordSchema = z.object({
 /** One row of a code/description lookup; `list` names the lookup (qualification-codes, title…). */
 const LookupRowSchema = z.object({ list: z.string(), Code: z.string(), Description: z.string(), order: z.number().check(z.int()) });
 
-export function createShellCollections() {
+export function createSetupCollections() {
   return {
     categories: new Collection({ schema: MembershipCategorySchema }),
     settings: new Collection({ schema: SettingsRecordSchema }),

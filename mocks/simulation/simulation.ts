@@ -1,14 +1,14 @@
-// The simulated world around the fake backend: a clock a tester can advance, an outbox for e-mail and SMS,
+// The simulation around the fake backend: a clock a tester can advance, an outbox for e-mail and SMS,
 // document-number counters, and server-side changes scheduled on the simulated timeline (spec §B).
 import type { ClockAdvanced, StatusMove } from '#contract/mock-controls';
 import type { Db } from '../db';
-import type { WorldPort } from '../domain/world-port';
+import type { SimulationPort } from '../domain/simulation-port';
 
 /** A task answers the statuses it moved (an application New → Open…), or nothing when it moved none. */
-type TaskHandler = (payload: unknown, world: World) => Promise<readonly StatusMove[] | void>;
+type TaskHandler = (payload: unknown, simulation: Simulation) => Promise<readonly StatusMove[] | void>;
 export type TaskHandlers = Record<string, TaskHandler>;
 
-export interface WorldOptions {
+export interface SimulationOptions {
   /** Fixed start of simulated time (ms). Without it the clock follows real time. */
   startAt?: number;
   tasks?: TaskHandlers;
@@ -18,7 +18,7 @@ export interface WorldOptions {
   random?: () => number;
 }
 
-export interface World extends WorldPort {
+export interface Simulation extends SimulationPort {
   /** Moves the clock; the due tasks run, and the answer says what they moved, in the order they ran. */
   advance(ms: number): Promise<ClockAdvanced>;
   /** Runs the tasks due now; what they moved is added to `moved` when given. */
@@ -34,7 +34,7 @@ const OFFSET_KEY = 'clock.offsetMs';
 /** The seeded super administrator (mocks/scenarios/personas.ts): the fake backend's, never a real build's. */
 const SEEDED_SUPER_ADMIN_EMAIL = 'superadmin@demo.test';
 
-export function createWorld(db: Db, options: WorldOptions = {}): World {
+export function createSimulation(db: Db, options: SimulationOptions = {}): Simulation {
   const tasks = options.tasks ?? {};
   const base = () => options.startAt ?? Date.now();
   const offset = () => db.meta.findFirst((q) => q.where({ key: OFFSET_KEY }))?.value ?? 0;
@@ -45,12 +45,12 @@ export function createWorld(db: Db, options: WorldOptions = {}): World {
     else await db.meta.create({ key, value });
   }
 
-  const world: World = {
+  const simulation: Simulation = {
     db,
     superAdminEmail: (options.superAdminEmail ?? SEEDED_SUPER_ADMIN_EMAIL).trim().toLowerCase(),
     now: () => base() + offset(),
-    nowIso: () => new Date(world.now()).toISOString(),
-    today: () => world.nowIso().slice(0, 10),
+    nowIso: () => new Date(simulation.now()).toISOString(),
+    today: () => simulation.nowIso().slice(0, 10),
     async advance(ms) {
       if (!Number.isFinite(ms) || ms < 0) throw new RangeError('The clock only moves forward.');
       // Task by task: each runs at its own moment, so a step it schedules inside the advanced span (the next day
@@ -61,12 +61,12 @@ export function createWorld(db: Db, options: WorldOptions = {}): World {
       for (let guard = 0; guard < 1000; guard++) {
         const next = db.timeline.findMany((q) => q.where({ at: (at) => at <= target }), { orderBy: [{ at: 'asc' }, { id: 'asc' }] })[0];
         if (!next) break;
-        if (next.at > world.now()) await setMeta(OFFSET_KEY, offset() + (next.at - world.now()));
-        ran += await world.runDue(moved);
+        if (next.at > simulation.now()) await setMeta(OFFSET_KEY, offset() + (next.at - simulation.now()));
+        ran += await simulation.runDue(moved);
       }
-      await setMeta(OFFSET_KEY, offset() + Math.max(0, target - world.now()));
-      ran += await world.runDue(moved);
-      return { now: world.nowIso(), ran, moved };
+      await setMeta(OFFSET_KEY, offset() + Math.max(0, target - simulation.now()));
+      ran += await simulation.runDue(moved);
+      return { now: simulation.nowIso(), ran, moved };
     },
     async nextNumber(key) {
       const current = db.meta.findFirst((q) => q.where({ key: `seq.${key}` }))?.value ?? 0;
@@ -74,24 +74,24 @@ export function createWorld(db: Db, options: WorldOptions = {}): World {
       return current + 1;
     },
     async send(message) {
-      const id = await world.nextNumber('outbox');
-      return db.outbox.create({ ...message, id, sentAt: message.sentAt ?? world.nowIso() });
+      const id = await simulation.nextNumber('outbox');
+      return db.outbox.create({ ...message, id, sentAt: message.sentAt ?? simulation.nowIso() });
     },
     async schedule(kind, delayMs, payload) {
-      const id = await world.nextNumber('timeline');
-      await db.timeline.create({ id, at: world.now() + delayMs, kind, payload: JSON.stringify(payload) });
+      const id = await simulation.nextNumber('timeline');
+      await db.timeline.create({ id, at: simulation.now() + delayMs, kind, payload: JSON.stringify(payload) });
     },
     async runDue(moved) {
       let ran = 0;
       // A task may schedule the next step; loop until nothing is due.
       for (let guard = 0; guard < 1000; guard++) {
-        const now = world.now();
+        const now = simulation.now();
         const due = db.timeline.findMany((q) => q.where({ at: (at) => at <= now }), { orderBy: [{ at: 'asc' }, { id: 'asc' }] });
         const next = due[0];
         if (!next) break;
         db.timeline.delete(next);
         const handler = tasks[next.kind];
-        const didMove = handler ? await handler(JSON.parse(next.payload) as unknown, world) : undefined;
+        const didMove = handler ? await handler(JSON.parse(next.payload) as unknown, simulation) : undefined;
         if (didMove) moved?.push(...didMove);
         ran++;
       }
@@ -109,5 +109,5 @@ export function createWorld(db: Db, options: WorldOptions = {}): World {
       return crypto.randomUUID().replace(/-/g, '') + crypto.randomUUID().replace(/-/g, '');
     },
   };
-  return world;
+  return simulation;
 }

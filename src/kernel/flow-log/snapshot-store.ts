@@ -7,13 +7,13 @@ const STORE = 'worlds';
 /** Another tab's snapshots are dropped once this old (that tab has most likely gone). */
 const STALE_MS = 86_400_000;
 
-interface StoredWorld {
+interface StoredSnapshot {
   tab: string;
   savedAt: number;
   snapshot: Json;
 }
 
-export interface WorldStore {
+export interface SnapshotStore {
   put(id: string, snapshot: Json): Promise<void>;
   get(id: string): Promise<Json | undefined>;
   /** Deletes this tab's snapshots not in `keep`, and any other tab's stale ones. */
@@ -44,14 +44,15 @@ async function transact<T>(mode: IDBTransactionMode, run: (store: IDBObjectStore
   }
 }
 
-export function indexedDbWorldStore(tab: string): WorldStore {
+export function indexedDbSnapshotStore(tab: string): SnapshotStore {
   return {
     async put(id, snapshot) {
-      await transact('readwrite', (s) => s.put({ tab, savedAt: Date.now(), snapshot } satisfies StoredWorld, id));
+      await transact('readwrite', (s) => s.put({ tab, savedAt: Date.now(), snapshot } satisfies StoredSnapshot, id));
     },
     async get(id) {
-      return ((await transact<StoredWorld | undefined>('readonly', (s) => s.get(id) as IDBRequest<StoredWorld | undefined>)) ?? undefined)
-        ?.snapshot;
+      return (
+        (await transact<StoredSnapshot | undefined>('readonly', (s) => s.get(id) as IDBRequest<StoredSnapshot | undefined>)) ?? undefined
+      )?.snapshot;
     },
     async prune(keep) {
       await transact('readwrite', (s) => {
@@ -59,7 +60,7 @@ export function indexedDbWorldStore(tab: string): WorldStore {
         cursor.onsuccess = () => {
           const at = cursor.result;
           if (!at) return;
-          const value = at.value as StoredWorld;
+          const value = at.value as StoredSnapshot;
           const ours = value.tab === tab;
           if ((ours && !keep.has(at.key as string)) || (!ours && Date.now() - value.savedAt > STALE_MS)) at.delete();
           at.continue();

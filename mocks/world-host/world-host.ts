@@ -21,7 +21,7 @@ import {
   type Started,
   type ToHost,
 } from './messages';
-import { openWorldStore, worldFrom, type WorldMeta, type WorldStore } from './world-store';
+import { openRecordStore, worldFrom, type WorldMeta, type RecordStore } from './record-store';
 
 /**
  * Each scenario's prebuilt seed world (mocks/scenarios/seed-worlds.ts), an asset whose address names its content:
@@ -61,7 +61,7 @@ interface Host {
   backend: Backend;
   handlers: HttpHandler[];
   tracker: ChangeTracker;
-  store: WorldStore;
+  store: RecordStore;
   meta: WorldMeta;
   /** The last stored write: a call's answer waits for it (and so for every write before it). */
   saving: Promise<void>;
@@ -125,8 +125,8 @@ async function reseed(host: Host, scenario: string, seed: number): Promise<void>
 async function startHost(options: StartOptions): Promise<Host> {
   const likely = seedWorldOf(options.asked.scenario ?? DEFAULT_SCENARIO, options.asked.seed ?? DEFAULT_SEED);
   if (likely) early = { address: likely, world: fetchSeedWorld(likely) };
-  const worldStore = openWorldStore();
-  const stored = await worldStore.read().catch((e: unknown) => {
+  const recordStore = openRecordStore();
+  const stored = await recordStore.read().catch((e: unknown) => {
     console.warn('Mock mode: the stored world could not be read; reseeding.', e);
     return null;
   });
@@ -146,7 +146,7 @@ async function startHost(options: StartOptions): Promise<Host> {
     backend,
     handlers: [],
     tracker,
-    store: worldStore,
+    store: recordStore,
     meta: { fingerprint, scenario, seed, version: stored?.meta.version ?? 0, chaos: backend.chaos, base },
     saving: Promise.resolve(),
     metaDirty: false,
@@ -259,7 +259,7 @@ function serve(port: Port): void {
           id: message.id,
           snapshot: host.backend.snapshot(),
           version: host.meta.version,
-          now: host.backend.world.now(),
+          now: host.backend.simulation.now(),
         });
       }
     } catch (e) {

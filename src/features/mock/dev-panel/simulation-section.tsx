@@ -1,4 +1,4 @@
-// The dev panel's simulated world: the scenario (switch, reset), the outbox, and the clock moved by an hour, a
+// The dev panel's simulation: the scenario (switch, reset), the outbox, and the clock moved by an hour, a
 // day or 30 days, with the simulated now and what moved ("APP000007: New → Open", or "Nothing moved") after each.
 import { useState } from 'react';
 import { Link } from 'wouter';
@@ -20,7 +20,7 @@ const STEPS = [
 const simulatedNow = (iso: string) =>
   new Intl.DateTimeFormat('en-KE', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' }).format(new Date(iso));
 
-export function WorldSection({
+export function SimulationSection({
   mock,
   state,
   onState,
@@ -39,9 +39,9 @@ export function WorldSection({
   const described = mock.scenarios.find((s) => s.name === scenario)?.description;
 
   return (
-    <section aria-labelledby="dev-world" className="flex flex-col gap-3">
-      <h3 id="dev-world" className="font-semibold text-slate-900">
-        World
+    <section aria-labelledby="dev-simulation" className="flex flex-col gap-3">
+      <h3 id="dev-simulation" className="font-semibold text-slate-900">
+        Simulation
       </h3>
       <p className="text-sm text-slate-800" data-testid="dev-panel-world">
         world: {mock.worldName ?? 'this browser'}
