@@ -25,6 +25,7 @@ export async function seedScenario(db: Db, simulation: SimulationPort, name: str
     personas,
     anchor: SCENARIO_ANCHOR,
   });
+  // 'shell' is the name of the setup seeder's random stream, not of the module: renaming it would reseed every world.
   await seedSetup(ctx('shell'));
   await seedAccounts(ctx('accounts'));
   await seedProfile(ctx('profile'));

@@ -52,6 +52,10 @@ test('signs a persona in with one click and lands on their home', async ({ page 
 
 test('switches scenario, moves the clock a day, and shows the simulated now', async ({ page }) => {
   let panel = await openPanel(page);
+  // The scenario, the outbox and the clock are the simulation's (decision 035); the world is only the data in use.
+  const simulation = panel.getByRole('region', { name: 'Simulation' });
+  await expect(simulation.getByTestId('dev-panel-world')).toHaveText('world: this browser');
+  await expect(simulation.getByRole('group', { name: 'Advance the clock' })).toBeVisible();
   const before = await callJson<{ data: { now: string } }>(page, 'GET', '/__mock/state');
   await panel.getByRole('button', { name: '+1 day' }).click();
   // The panel says what moved once the clock has moved.

@@ -3,7 +3,9 @@
 import type { Json } from './replay-file';
 
 const DB_NAME = 'portal-dev-panel';
-const STORE = 'worlds';
+/** Version 2 named the store for what it holds; version 1's `worlds` (the same snapshots) is dropped. */
+const VERSION = 2;
+const STORE = 'snapshots';
 /** Another tab's snapshots are dropped once this old (that tab has most likely gone). */
 const STALE_MS = 86_400_000;
 
@@ -22,8 +24,12 @@ export interface SnapshotStore {
 
 function open(): Promise<IDBDatabase> {
   return new Promise((resolve, reject) => {
-    const request = indexedDB.open(DB_NAME, 1);
-    request.onupgradeneeded = () => request.result.createObjectStore(STORE);
+    const request = indexedDB.open(DB_NAME, VERSION);
+    request.onupgradeneeded = () => {
+      const db = request.result;
+      if (db.objectStoreNames.contains('worlds')) db.deleteObjectStore('worlds');
+      if (!db.objectStoreNames.contains(STORE)) db.createObjectStore(STORE);
+    };
     request.onsuccess = () => resolve(request.result);
     request.onerror = () => reject(request.error ?? new Error('IndexedDB is not available.'));
   });
