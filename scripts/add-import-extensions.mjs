@@ -4,9 +4,10 @@
 // (and kin) in the source folders to the file on disk it names. Re-runnable and idempotent: a specifier that
 // already names a file is left alone; one that names nothing is listed and the run fails.
 //
-//   node scripts/add-import-extensions.mjs           rewrite in place
+//   node scripts/add-import-extensions.mjs           rewrite in place (then prettier on the rewritten files)
 //   node scripts/add-import-extensions.mjs --check   list what it would rewrite; fails if anything
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
 import { join, relative } from 'node:path';
 
 const root = process.cwd();
@@ -74,7 +75,7 @@ export function rewrite(text) {
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   const check = process.argv.includes('--check');
-  let changed = 0;
+  const changed = [];
   const unresolved = [];
   for (const file of FOLDERS.flatMap((folder) => [...sourceFiles(join(root, folder))])) {
     const before = readFileSync(file, 'utf8');
@@ -82,11 +83,14 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     const name = relative(root, file);
     unresolved.push(...missing.map((m) => `${name}: ${m}`));
     if (text === before) continue;
-    changed += 1;
+    changed.push(name);
     if (check) console.log(`would rewrite ${name}`);
     else writeFileSync(file, text);
   }
-  console.log(`${changed} file(s) ${check ? 'to rewrite' : 'rewritten'}.`);
+  console.log(`${changed.length} file(s) ${check ? 'to rewrite' : 'rewritten'}.`);
+  // A longer specifier can push a line past the print width: the rewritten files are formatted as `npm run format` would.
+  if (!check && changed.length > 0)
+    spawnSync(join(root, 'node_modules/.bin/prettier'), ['--write', '--log-level=warn', ...changed], { stdio: 'inherit' });
   if (unresolved.length > 0) console.error(`'#' imports naming no file:\n  ${unresolved.join('\n  ')}`);
-  if (unresolved.length > 0 || (check && changed > 0)) process.exit(1);
+  if (unresolved.length > 0 || (check && changed.length > 0)) process.exit(1);
 }
