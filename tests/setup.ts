@@ -4,7 +4,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
-import { clearToasts } from '#ui/toasts';
+import { clearToasts } from '#ui/toasts.tsx';
 
 afterEach(() => {
   cleanup();

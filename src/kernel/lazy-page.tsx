@@ -1,6 +1,6 @@
 // A screen loaded on arrival: a chunk of its own, named by its export (the app keeps no default exports).
 import { lazy, startTransition, useEffect, useLayoutEffect, useReducer, type ComponentType } from 'react';
-import { Loading } from '#ui/loading';
+import { Loading } from '#ui/loading.tsx';
 
 const arrivalListeners = new Set<() => void>();
 let loadingShown = 0;

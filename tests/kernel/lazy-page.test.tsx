@@ -4,7 +4,7 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import { Suspense, type ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
-import { page, ScreenLoading, useScreensShownOnArrival } from '#kernel/lazy-page';
+import { page, ScreenLoading, useScreensShownOnArrival } from '#kernel/lazy-page.tsx';
 
 function Arrived() {
   return <p>The screen</p>;

@@ -3,9 +3,9 @@
 // press on it before the field arrives opens the list on arrival, and a stand-in that had the focus hands it on.
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { useArriving } from '#ui/arriving';
-import { SelectStandIn } from '#ui/select-stand-in';
-import type * as SelectModule from '#ui/select-field';
+import { useArriving } from '#ui/arriving.ts';
+import { SelectStandIn } from '#ui/select-stand-in.tsx';
+import type * as SelectModule from '#ui/select-field.tsx';
 
 const options = [
   { value: 'all', label: 'All' },
@@ -16,7 +16,7 @@ const options = [
 function heldField() {
   let arrive = () => {};
   const gate = new Promise<void>((resolve) => (arrive = resolve));
-  const load = () => gate.then(() => import('#ui/select-field'));
+  const load = () => gate.then(() => import('#ui/select-field.tsx'));
   return {
     load,
     arrive: () =>

@@ -3,10 +3,10 @@
 // It arrives with the top bar's other controls after the page shows (member-chrome.tsx, decision 009).
 import type { Ref } from 'react';
 import { Link } from 'wouter';
-import { hrefTo } from '#contract/routes';
-import { Button } from '#ui/button';
-import { ACTION_LINK_LOOK } from '#ui/row-actions';
-import { PayNowMessage, usePayNow } from '#kernel/payment/use-pay-now';
+import { hrefTo } from '#contract/routes.ts';
+import { Button } from '#ui/button.tsx';
+import { ACTION_LINK_LOOK } from '#ui/row-actions.tsx';
+import { PayNowMessage, usePayNow } from '#kernel/payment/use-pay-now.tsx';
 
 /** `pending`: the member's ledger shows open invoices. The actor stays while the bar does, so its notice outlives them. */
 export function ClearPendingInvoices({ pending, buttonRef }: { pending: boolean; buttonRef?: Ref<HTMLButtonElement> }) {

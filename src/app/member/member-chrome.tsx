@@ -16,10 +16,10 @@ import {
   PopoverPanel,
 } from '@headlessui/react';
 import { useId } from 'react';
-import { useOpenOnArrival } from '#ui/open-on-arrival';
+import { useOpenOnArrival } from '#ui/open-on-arrival.ts';
 import { Link } from 'wouter';
-import type { AlertItem } from '#machines/member/member-rules';
-import { Button } from '#ui/button';
+import type { AlertItem } from '#machines/member/member-rules.ts';
+import { Button } from '#ui/button.tsx';
 import { SideMenu, type SideMenuItem } from './side-menu';
 import { AlertsBell, accountButtonClass, alertsButtonClass, alertsLabel } from './top-bar-controls';
 import { ClearPendingInvoices } from './clear-pending-invoices';

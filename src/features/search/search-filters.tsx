@@ -2,11 +2,11 @@
 // categories are those of the Summary counts. Their Headless UI listboxes arrive after the page shows
 // (#ui/arriving): stand-ins of the same look hold their place, so the checker's first screen does not wait for them.
 import { useSelector } from '@xstate/react';
-import { useArriving } from '#ui/arriving';
-import { SelectStandIn } from '#ui/select-stand-in';
-import type { SelectOption } from '#ui/select-look';
+import { useArriving } from '#ui/arriving.ts';
+import { SelectStandIn } from '#ui/select-stand-in.tsx';
+import type { SelectOption } from '#ui/select-look.tsx';
 // Types only (erased): the module itself arrives through the import() below.
-import type * as SelectModule from '#ui/select-field';
+import type * as SelectModule from '#ui/select-field.tsx';
 import { GENDER_FILTERS, type GenderFilter } from '#contract';
 import { summaryOf, type MemberSearchActor } from './member-search-actor';
 
@@ -14,7 +14,7 @@ const genderOptions: SelectOption[] = GENDER_FILTERS.map((g) => ({ value: g, lab
 
 type Filter = 'gender' | 'category';
 
-const loadSelectField = () => import('#ui/select-field');
+const loadSelectField = () => import('#ui/select-field.tsx');
 
 export function SearchFilters({ actor }: { actor: MemberSearchActor }) {
   const gender = useSelector(actor, (s) => s.context.search.gender);

@@ -3,12 +3,12 @@
 // control that replaces it takes the focus, so Enter opens the alerts (CI saw Enter land nowhere in that moment).
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterAll, describe, expect, it, vi } from 'vitest';
-import { personaByKey } from '#mocks/scenarios/personas';
+import { personaByKey } from '#mocks/scenarios/personas.ts';
 import { useBackend } from '../../support/backend';
 import { signInThroughThePortal } from '../../support/portal';
 
 const gate = await vi.hoisted(async () => (await import('../../support/gate')).createGate());
-vi.mock('#app/member/member-chrome', async (importOriginal) => {
+vi.mock('#app/member/member-chrome.tsx', async (importOriginal) => {
   await gate.opened;
   return importOriginal();
 });

@@ -3,16 +3,16 @@
 // buttons stand in for them, and a press on one is not lost: the control opens once it has arrived.
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createPortal } from '#app/boot';
-import { Providers } from '#app/providers';
+import { createPortal } from '#app/boot.tsx';
+import { Providers } from '#app/providers.tsx';
 import { readConfig } from '#config';
-import { TEST_BASE_URL } from '#mocks/node';
-import { personaByKey } from '#mocks/scenarios/personas';
-import { DEMO_PASSWORD } from '#mocks/scenarios';
+import { TEST_BASE_URL } from '#mocks/node.ts';
+import { personaByKey } from '#mocks/scenarios/personas.ts';
+import { DEMO_PASSWORD } from '#mocks/scenarios/index.ts';
 import { useBackend } from '../../support/backend';
 
 const gate = await vi.hoisted(async () => (await import('../../support/gate')).createGate());
-vi.mock('#app/member/member-chrome', async (importOriginal) => {
+vi.mock('#app/member/member-chrome.tsx', async (importOriginal) => {
   await gate.opened;
   return importOriginal();
 });
