@@ -20,7 +20,7 @@ const ENDINGS = ['.ts', '.tsx', '.mts', '.mjs', '.js', '/index.ts', '/index.tsx'
  * `vi.mock('#…')`, `vi.doMock`, `vi.unmock`, `vi.importActual<…>('#…')`.
  */
 const SPECIFIER =
-  /((?:\bfrom|\bimport|\bimport\s*\(|\bvi\.(?:mock|doMock|unmock|doUnmock|importActual|importMock)\s*(?:<[^>()]*>)?\s*\()\s*)(['"])(#[^'"?]+)((?:\?[^'"]*)?)\2/g;
+  /(?<=(?:\bfrom|\bimport|\bimport\s*\(|\bvi\.(?:mock|doMock|unmock|doUnmock|importActual|importMock)\s*(?:<[^>]*>)?\s*\()\s*)(['"])(#[^'"?]+)((?:\?[^'"]*)?)\1/g;
 
 const aliases = Object.entries(JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')).imports ?? {});
 
@@ -62,13 +62,13 @@ function* sourceFiles(dir) {
 /** Rewrites one file's text; returns the new text and the specifiers that name no file. */
 export function rewrite(text) {
   const missing = [];
-  const out = text.replace(SPECIFIER, (whole, before, quote, specifier, query) => {
+  const out = text.replace(SPECIFIER, (whole, quote, specifier, query) => {
     const fixed = withExtension(specifier);
     if (fixed === null) {
       missing.push(specifier);
       return whole;
     }
-    return `${before}${quote}${fixed}${query}${quote}`;
+    return `${quote}${fixed}${query}${quote}`;
   });
   return { text: out, missing };
 }

@@ -87,6 +87,48 @@ describe('import directions (eslint-plugin-boundaries)', () => {
   });
 });
 
+describe('every file under an import rule (eslint.boundaries.js)', () => {
+  const lintAt = async (lintedAs: string, code: string) => problems({ lintedAs, allowed: false, why: '', code });
+  const H = '#'; // written out, scripts/add-import-extensions.mjs run on the tree would give these imports extensions
+
+  it.each(['src/features/loose.ts', 'tools/new-folder.ts', 'src/loose.ts'])('rejects %s, which no layer or place claims', async (at) => {
+    expect(await lintAt(at, 'export const x = 1;\n')).toEqual([
+      'boundaries/no-unknown-files: File does not match any file pattern and does not belong to any known element',
+    ]);
+  });
+
+  it.each(['src/features/profile/in-an-area.ts', 'tests/any.test.ts', 'scripts/any.ts', 'bench/reference-login/any.tsx', 'vite.config.ts'])(
+    'knows %s',
+    async (at) => {
+      expect(await lintAt(at, 'export const x = 1;\n')).toEqual([]);
+    },
+  );
+
+  it.each([
+    `import { Button } from '${H}ui/button';`,
+    `export { Button } from '${H}ui/button';`,
+    `export * from '${H}ui/button';`,
+    `export const load = () => import('${H}ui/button');`,
+    `vi.mock('${H}ui/button');`,
+    `export type B = typeof import('${H}ui/button');`,
+  ])('rejects a # import without its extension: %s', async (code) => {
+    const found = await lintAt('src/features/profile/extensionless.ts', code);
+    expect(found).toHaveLength(1);
+    expect(found[0]).toMatch(/^no-restricted-syntax: A '#' import names its file with the extension/);
+  });
+
+  it.each([
+    `import { Button } from '${H}ui/button.tsx';`,
+    `export const load = () => import('${H}ui/button.tsx');`,
+    `vi.mock('${H}ui/button.tsx');`,
+    `export type B = typeof import('${H}ui/button.tsx');`,
+    `import { buildPath } from '${H}contract';`,
+    `import { here } from './here';`,
+  ])('allows %s', async (code) => {
+    expect(await lintAt('src/features/profile/with-extension.ts', code)).toEqual([]);
+  });
+});
+
 describe('import cycles (scripts/check-cycles.mjs, part of npm run lint)', () => {
   const cyclesIn = async (folder: string) => {
     const { findCycles } = (await import(pathToFileURL(resolve('scripts/check-cycles.mjs')).href)) as {
