@@ -105,6 +105,24 @@ describe('every file under an import rule (eslint.boundaries.js)', () => {
   );
 
   it.each([
+    ['tests/any.test.ts', `import { handlers } from '${H}mocks/handlers/index.ts';\nimport { boot } from '../src/app/boot';`],
+    ['scripts/any.ts', `import config from '../vite.config';\nimport { readConfig } from '../src/config';`],
+    ['vitest.any.config.ts', `import { builtConfig } from './scripts/built-config';`],
+  ])('lets tests and tooling import anything: %s', async (at, code) => {
+    expect(await lintAt(at, code)).toEqual([]);
+  });
+
+  it.each([
+    ['src/app/imports-tests.ts', `import { x } from '../../tests/setup';`],
+    ['mocks/imports-scripts.ts', `import { builtConfig } from '../scripts/built-config';`],
+    ['cli/imports-root-config.ts', `import config from '../vite.config';`],
+  ])('keeps tests and tooling out of what ships: %s', async (at, code) => {
+    const found = await lintAt(at, code);
+    expect(found).toHaveLength(1);
+    expect(found[0]).toMatch(/^boundaries\/dependencies: /);
+  });
+
+  it.each([
     `import { Button } from '${H}ui/button';`,
     `export { Button } from '${H}ui/button';`,
     `export * from '${H}ui/button';`,
