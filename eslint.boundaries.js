@@ -3,7 +3,11 @@
 // eslint-plugin-boundaries resolves every import to a file (eslint-import-resolver-oxc, which reads package.json
 // "imports", the one alias map), so a relative path, a directory index, a dynamic `import()` and a re-export
 // (`export … from`) are judged alike; type-only imports count unless a policy says so.
+import { fileURLToPath } from 'node:url';
 import boundariesPlugin from 'eslint-plugin-boundaries';
+
+/** By path rather than by name, so that knip sees the resolver used. */
+const RESOLVER = fileURLToPath(import.meta.resolve('eslint-import-resolver-oxc'));
 
 /** The layers, by path from the repository root, then the tooling around them. */
 const elements = [
@@ -148,7 +152,7 @@ export const boundaries = [
       'boundaries/files': files,
       'boundaries/dependency-nodes': ['import', 'dynamic-import', 'export'],
       'boundaries/legacy-templates': false,
-      'import/resolver': { oxc: {} },
+      'import/resolver': { [RESOLVER]: {} },
     },
     rules: {
       // A file outside every layer (one directly in src/features/, a new top-level folder) would escape the rules below.
