@@ -1,9 +1,15 @@
-// The import directions of docs/architecture.md, kept apart so a test can lint fixtures with them alone.
-// eslint-plugin-boundaries resolves every import to a file, so a relative path, a directory index, a dynamic
-// `import()` and a re-export (`export … from`) are judged alike; type-only imports count unless a policy says so.
+// The import rules of docs/architecture.md, kept apart so a test can lint fixtures with them alone: the import
+// directions, every file in a known place, and every '#' import naming its file (docs/decisions/034-one-alias-map.md).
+// eslint-plugin-boundaries resolves every import to a file (eslint-import-resolver-oxc, which reads package.json
+// "imports", the one alias map), so a relative path, a directory index, a dynamic `import()` and a re-export
+// (`export … from`) are judged alike; type-only imports count unless a policy says so.
+import { fileURLToPath } from 'node:url';
 import boundariesPlugin from 'eslint-plugin-boundaries';
 
-/** The layers, by path from the repository root; anything else (tests, scripts, configs) is not judged. */
+/** By path rather than by name, so that knip sees the resolver used. */
+const RESOLVER = fileURLToPath(import.meta.resolve('eslint-import-resolver-oxc'));
+
+/** The layers, by path from the repository root, then the tooling around them. */
 const elements = [
   { type: 'contract', pattern: 'src/contract/**', partialMatch: false },
   { type: 'api', pattern: 'src/api/**', partialMatch: false },
@@ -15,12 +21,17 @@ const elements = [
   { type: 'machines', pattern: 'machines/**', partialMatch: false },
   { type: 'mocks', pattern: 'mocks/**', partialMatch: false },
   { type: 'cli', pattern: 'cli/**', partialMatch: false },
+  // Not shipped: tests, and the scripts, benches and configs that build, check and measure the portal.
+  { type: 'tests', pattern: 'tests/**', partialMatch: false },
+  { type: 'tooling', pattern: ['scripts/**', 'bench/**'], partialMatch: false },
 ];
 
 /** Single files with a place of their own: the env reader, and the entry that loads it before anything else. */
 const files = [
   { category: 'config', pattern: 'src/config.ts' },
   { category: 'entry', pattern: 'src/main.tsx' },
+  // The configs at the root (vite, vitest, playwright, knip): tooling too.
+  { category: 'root-config', pattern: '*.ts' },
 ];
 
 /**
@@ -36,6 +47,10 @@ export const AREA_EXCEPTIONS = [
 ];
 
 const from = (type) => ({ element: { type } });
+/** Every layer, every place and every single file: what tests and tooling may import. */
+const ANYWHERE = {
+  to: [...elements.map(({ type }) => ({ element: { type } })), ...files.map(({ category }) => ({ file: { categories: category } }))],
+};
 const layers = (...types) => ({
   to: types.map((type) => (type === 'config' ? { file: { categories: 'config' } } : { element: { type } })),
 });
@@ -114,20 +129,43 @@ const policies = [
 
   { from: from('cli'), allow: layers('cli', 'machines', 'mocks', 'api', 'contract') },
   { from: from('cli'), disallow: packages(...VIEW_PACKAGES), message: 'the CLI never imports views, src/app or src/config.ts.' },
+
+  // Tests and tooling reach everything; nothing shipped reaches them (no policy above allows it).
+  { from: from('tests'), allow: ANYWHERE },
+  { from: from('tooling'), allow: ANYWHERE },
+  { from: { file: { categories: 'root-config' } }, allow: ANYWHERE },
 ];
+
+/**
+ * A '#' import without its file's extension: package.json "imports" adds none, so TypeScript, Node and tsx would
+ * not find it (`node scripts/add-import-extensions.mjs` adds them). `#contract` and `#config` name files already.
+ */
+const EXTENSIONLESS_ALIAS = String.raw`/^#(?!contract$|config$)(?!.*\.(tsx?|mts|mjs|js)$)/`;
+const EXTENSION_MESSAGE = "A '#' import names its file with the extension: node scripts/add-import-extensions.mjs (decision 034).";
 
 export const boundaries = [
   {
-    files: ['src/**/*.{ts,tsx}', 'machines/**/*.ts', 'mocks/**/*.ts', 'cli/**/*.ts'],
+    files: ['**/*.{ts,tsx,mts,cts}'],
     plugins: { boundaries: boundariesPlugin },
     settings: {
       'boundaries/elements': elements,
       'boundaries/files': files,
       'boundaries/dependency-nodes': ['import', 'dynamic-import', 'export'],
       'boundaries/legacy-templates': false,
-      'import/resolver': { './scripts/eslint-import-resolver.cjs': {}, node: { extensions: ['.ts', '.tsx', '.js', '.mjs'] } },
+      'import/resolver': { [RESOLVER]: {} },
     },
     rules: {
+      // A file outside every layer (one directly in src/features/, a new top-level folder) would escape the rules below.
+      'boundaries/no-unknown-files': 'error',
+      // The one rule of that name: a config object for the same files that sets it replaces these selectors.
+      'no-restricted-syntax': [
+        'error',
+        ...[
+          `:matches(ImportDeclaration, ExportNamedDeclaration, ExportAllDeclaration, ImportExpression) > Literal.source[value=${EXTENSIONLESS_ALIAS}]`,
+          `CallExpression[callee.object.name='vi'][arguments.0.value=${EXTENSIONLESS_ALIAS}]`,
+          `TSImportType > Literal.source[value=${EXTENSIONLESS_ALIAS}]`,
+        ].map((selector) => ({ selector, message: EXTENSION_MESSAGE })),
+      ],
       'boundaries/dependencies': [
         'error',
         {

@@ -2,8 +2,8 @@
 // both generated from listEndpoints() (never a list of their own) and byte-identical from run to run.
 import { readFileSync } from 'node:fs';
 import { ErrorBodySchema, FileSchema, IDEMPOTENCY_HEADER, listEndpoints, type AnyEndpoint, type Schema } from '#contract';
-import { z } from '#contract/mini';
-import { ERROR_ANSWERS, errorStatusesOf } from '#contract/error-answers';
+import { z } from '#contract/mini.ts';
+import { ERROR_ANSWERS, errorStatusesOf } from '#contract/error-answers.ts';
 
 // The /__mock/* controls (src/contract/mock-controls.ts) are left out on purpose: this export is what a real
 // backend must serve, and a backend team generating from it must not build the tester's reset and clock.

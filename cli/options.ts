@@ -1,7 +1,7 @@
 // Option parsers shared by the commands: a bad value is a usage error (exit code 2) with a clear message.
 import { InvalidArgumentError } from 'commander';
-import { CHAOS_FAULTS, type ChaosFault } from '#contract/mock-controls';
-import { isScenarioName, scenarios } from '#mocks/scenarios';
+import { CHAOS_FAULTS, type ChaosFault } from '#contract/mock-controls.ts';
+import { isScenarioName, scenarios } from '#mocks/scenarios/index.ts';
 
 const MAX_SEED = 2 ** 32 - 1;
 

@@ -2,7 +2,7 @@
 // one clear line instead of a stack trace when nothing listens there.
 import { createApiClient, isApiError } from '../src/api';
 import type { ApiClient } from '#contract';
-import { MOCK_CONTROLS_BASE } from '#contract/mock-controls';
+import { MOCK_CONTROLS_BASE } from '#contract/mock-controls.ts';
 import { UsageError } from './usage-error';
 
 /** Where `portal serve` listens unless told otherwise. */

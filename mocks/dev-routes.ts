@@ -2,7 +2,7 @@
 // table, served by the same route builder as the API (request and answer parsed with the entry's schemas), so
 // `portal serve` and the browser worker answer the same ones: outbox, clock, reset, state, and the payment gateway.
 import type { HttpHandler } from 'msw';
-import { MOCK_CONTROLS_BASE, mockControls, type Chaos } from '#contract/mock-controls';
+import { MOCK_CONTROLS_BASE, mockControls, type Chaos } from '#contract/mock-controls.ts';
 import type { Backend } from './backend';
 import { buildHandlers, type HandlerBase } from './core/build-handlers';
 import { unprocessable } from './core/http-error';

@@ -2,10 +2,10 @@
 // in-process fake backend, one seeding), against the bare login machine run 1,000 times with its submit stubbed.
 // The ratio is what the fake backend, the API client and the replay's bookkeeping cost over XState itself.
 import { createActor, fromPromise, SimulatedClock, toPromise } from 'xstate';
-import { createHeadlessWorld } from '#cli/headless/headless-world';
-import { replayIn, type ReplayStep } from '#cli/headless/replay';
-import { loginMachine } from '#machines/access/login.machine';
-import { DEMO_PASSWORD } from '#mocks/scenarios';
+import { createHeadlessWorld } from '#cli/headless/headless-world.ts';
+import { replayIn, type ReplayStep } from '#cli/headless/replay.ts';
+import { loginMachine } from '#machines/access/login.machine.ts';
+import { DEMO_PASSWORD } from '#mocks/scenarios/index.ts';
 import type { Session } from '#contract';
 
 const RUNS = 1_000;

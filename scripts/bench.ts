@@ -4,8 +4,8 @@
 // members) timed through the MSW handlers: median and p95 ms per request (target < 20 ms), and 1,000 headless login
 // replays against the bare login machine (scripts/bench-replay.ts).
 import { getResponse } from 'msw';
-import { createBackend, type Backend } from '#mocks/backend';
-import { DEMO_PASSWORD, SCENARIO_ANCHOR, scenarios } from '#mocks/scenarios';
+import { createBackend, type Backend } from '#mocks/backend.ts';
+import { DEMO_PASSWORD, SCENARIO_ANCHOR, scenarios } from '#mocks/scenarios/index.ts';
 import { encodeBase64 } from '#contract';
 import { benchFirstLoads, firstLoadLines, missedTargets } from './bench-first-load';
 import { benchLoginReplays, replayBenchLines } from './bench-replay';

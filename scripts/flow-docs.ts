@@ -2,9 +2,9 @@
 // and the machines; tests/cli/flow-docs.test.ts fails when the committed pages are older than the code.
 import { writeFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
-import { scenarioFacts } from '#cli/flows/scenario-facts';
-import { flowDocs } from '#cli/graph/flow-docs';
-import { DEFAULT_SCENARIO, DEFAULT_SEED } from '#mocks/scenarios';
+import { scenarioFacts } from '#cli/flows/scenario-facts.ts';
+import { flowDocs } from '#cli/graph/flow-docs.ts';
+import { DEFAULT_SCENARIO, DEFAULT_SEED } from '#mocks/scenarios/index.ts';
 
 const root = fileURLToPath(new URL('../', import.meta.url));
 const files = flowDocs(await scenarioFacts(DEFAULT_SCENARIO, DEFAULT_SEED));

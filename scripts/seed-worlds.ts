@@ -2,9 +2,9 @@
 // are for) from a fresh seed. Run it after changing a generator, the seed data or a collection's schema;
 // tests/mocks/seed-worlds.test.ts fails until the files are written again.
 import { writeFile } from 'node:fs/promises';
-import { scenarios } from '#mocks/scenarios';
-import { seedWorldFile } from '#mocks/scenarios/seed-worlds';
-import { freshSeedWorldText, gzipSeedWorld } from '#mocks/seed-worlds-node';
+import { scenarios } from '#mocks/scenarios/index.ts';
+import { seedWorldFile } from '#mocks/scenarios/seed-worlds.ts';
+import { freshSeedWorldText, gzipSeedWorld } from '#mocks/seed-worlds-node.ts';
 
 for (const name of Object.keys(scenarios)) {
   const text = await freshSeedWorldText(name);

@@ -5,7 +5,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
-import { clearToasts } from '#ui/toasts';
+import { clearToasts } from '#ui/toasts.tsx';
 import { failOnXStateWarnings } from './xstate-warnings';
 
 afterEach(() => {

@@ -1,7 +1,7 @@
 // `portal clock`: moves the simulated clock of a running `portal serve` forward (due scheduled changes run) or
 // reads it, through the /__mock controls; an advance prints what the due changes moved.
 import { Command } from 'commander';
-import { describeMoves, mockControls } from '#contract/mock-controls';
+import { describeMoves, mockControls } from '#contract/mock-controls.ts';
 import { parseBaseUrl, parseDuration } from '../options';
 import { DEFAULT_SERVE_URL, mockControlsClient, talkTo } from '../server-client';
 import { writeJson, writeLine } from './write';

@@ -1,6 +1,6 @@
 // `portal flows [--json]`: the flows a tester can replay, graph and walk headlessly (the flow manifests, machines/flows.ts).
 import { Command } from 'commander';
-import { flows } from '#machines/flows';
+import { flows } from '#machines/flows.ts';
 import { DESCRIBE_ENV } from '../headless/describe-env';
 import { writeOut } from './write';
 

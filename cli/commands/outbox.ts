@@ -1,7 +1,7 @@
 // `portal outbox`: the e-mails and SMS a running `portal serve` sent (newest first), read through /__mock/outbox
 // and parsed with the contract's mockControls schema.
 import { Command } from 'commander';
-import { mockControls, type OutboxMessage } from '#contract/mock-controls';
+import { mockControls, type OutboxMessage } from '#contract/mock-controls.ts';
 import { parseBaseUrl, parseLimit } from '../options';
 import { DEFAULT_SERVE_URL, mockControlsClient, talkTo } from '../server-client';
 import { writeJson, writeLine } from './write';

@@ -3,8 +3,8 @@
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Command, Option } from 'commander';
-import { flows } from '#machines/flows';
-import { DEFAULT_SCENARIO, DEFAULT_SEED } from '#mocks/scenarios';
+import { flows } from '#machines/flows.ts';
+import { DEFAULT_SCENARIO, DEFAULT_SEED } from '#mocks/scenarios/index.ts';
 import { checkPathSet, formatChecks, summarize, type PathCheck } from '../graph/check-paths';
 import { flowOrFail } from '../graph/flow-machine';
 import { flowPathSet, type FlowPathSet } from '../graph/shortest-paths';

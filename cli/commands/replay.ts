@@ -2,7 +2,7 @@
 // clock, step by step; exit 1 at the first failed expectation (with a diff), 2 for a file that is not a replay.
 import { readFile } from 'node:fs/promises';
 import { Command, Option } from 'commander';
-import { DEFAULT_SCENARIO, DEFAULT_SEED } from '#mocks/scenarios';
+import { DEFAULT_SCENARIO, DEFAULT_SEED } from '#mocks/scenarios/index.ts';
 import { formatReport, readReplaySteps, replay, ReplayFileError } from '../headless/replay';
 import { parseScenario, parseSeed } from '../options';
 import { ReportedFailure } from '../reported-failure';

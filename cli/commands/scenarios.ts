@@ -1,6 +1,6 @@
 // `portal scenarios list`: the named scenarios and the demo personas every scenario seeds.
 import { Command } from 'commander';
-import { DEMO_PASSWORD, personas, scenarios } from '#mocks/scenarios';
+import { DEMO_PASSWORD, personas, scenarios } from '#mocks/scenarios/index.ts';
 
 function scenarioList() {
   return Object.values(scenarios).map((s) => ({

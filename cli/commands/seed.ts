@@ -2,8 +2,8 @@
 // bytes: simulated time starts at a fixed instant and no wall-clock value reaches the data.
 import { writeFile } from 'node:fs/promises';
 import { Argument, Command } from 'commander';
-import { createBackend } from '#mocks/backend';
-import { DEFAULT_SEED, SCENARIO_ANCHOR, scenarios } from '#mocks/scenarios';
+import { createBackend } from '#mocks/backend.ts';
+import { DEFAULT_SEED, SCENARIO_ANCHOR, scenarios } from '#mocks/scenarios/index.ts';
 import { parseSeed } from '../options';
 import { writeOut } from './write';
 

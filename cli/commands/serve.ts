@@ -1,13 +1,13 @@
 // `portal serve`: the fake backend over HTTP on a loopback address, for curl, scripts and a dev portal
 // (VITE_API_BASE_URL=http://127.0.0.1:8787/api/ npm run dev).
 import { Command, InvalidArgumentError, Option } from 'commander';
-import { nodeSeedWorlds } from '#mocks/seed-worlds-node';
-import { createBackend } from '#mocks/backend';
-import { startHttpServer } from '#mocks/http-server';
-import { isLoopbackHost } from '#mocks/loopback';
-import { isHostName } from '#mocks/serve-guard';
-import { DEFAULT_SCENARIO, DEFAULT_SEED, DEMO_PASSWORD, personas } from '#mocks/scenarios';
-import type { ChaosFault } from '#contract/mock-controls';
+import { nodeSeedWorlds } from '#mocks/seed-worlds-node.ts';
+import { createBackend } from '#mocks/backend.ts';
+import { startHttpServer } from '#mocks/http-server.ts';
+import { isLoopbackHost } from '#mocks/loopback.ts';
+import { isHostName } from '#mocks/serve-guard.ts';
+import { DEFAULT_SCENARIO, DEFAULT_SEED, DEMO_PASSWORD, personas } from '#mocks/scenarios/index.ts';
+import type { ChaosFault } from '#contract/mock-controls.ts';
 import { parseFailRate, parseFaults, parseLatency, parsePort, parseScenario, parseSeed } from '../options';
 import { UsageError } from '../usage-error';
 

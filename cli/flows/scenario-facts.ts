@@ -2,7 +2,7 @@
 // numbers, invoice numbers, referee codes, rows as a list shows them), read from a headless world of the scenario
 // and seed the paths are replayed on: the samples write no seed's codes, so `portal paths --all --check --seed 7`
 // holds as seed 1 does. The shape (ScenarioFacts) is the manifests'; reading it from a world is the CLI's.
-import type { ScenarioFacts } from '#machines/flow-manifest';
+import type { ScenarioFacts } from '#machines/flow-manifest.ts';
 import { createHeadlessWorld, type HeadlessWorld } from '../headless/headless-world';
 
 const found = <T>(what: string, value: T | undefined | null): T => {

@@ -4,11 +4,11 @@
 // ending in an `expect` of the target. States no replay can rest in are listed with the reason, never dropped.
 import { getShortestPaths } from 'xstate/graph';
 import type { AnyMachineSnapshot, AnyStateMachine, EventObject } from 'xstate';
-import type { FlowDefinition, FlowPathAnswer, FlowPaths, FlowPathStart, GivenInput, ScenarioFacts } from '#machines/flow-manifest';
-import { CHAOS_FAILURE_MESSAGE } from '#mocks/core/build-handlers';
+import type { FlowDefinition, FlowPathAnswer, FlowPaths, FlowPathStart, GivenInput, ScenarioFacts } from '#machines/flow-manifest.ts';
+import { CHAOS_FAILURE_MESSAGE } from '#mocks/core/build-handlers.ts';
 import { ApiError } from '../../src/api';
 import { DESCRIBE_ENV } from '../headless/describe-env';
-import { stateLabel } from '#machines/state-label';
+import { stateLabel } from '#machines/state-label.ts';
 import type { ReplayStep } from '../headless/replay';
 import { describedMachine } from './flow-machine';
 import { allStates, nodeAt, readGraph, type FlowGraph, type GraphTransition } from './machine-graph';

@@ -1,6 +1,6 @@
 // What a replay prints of a machine: its state value as a dotted path, and its context reduced to what JSON can
 // say (API clients, child actors and functions left out; bytes as a count), so reports diff and repeat exactly.
-import { stateLabel } from '#machines/state-label';
+import { stateLabel } from '#machines/state-label.ts';
 
 export interface ContextChange {
   key: string;

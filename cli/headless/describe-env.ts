@@ -1,6 +1,6 @@
 // A stand-in environment that builds a flow's machine without running it (names, ids, graphs, path traversal):
 // nothing in it answers, so a machine that did start would fail loudly rather than reach a real backend.
-import type { HeadlessEnv } from '#machines/flow-manifest';
+import type { HeadlessEnv } from '#machines/flow-manifest.ts';
 
 const notConnected = { call: () => Promise.reject(new Error('Not connected.')) };
 

@@ -3,15 +3,15 @@
 // delays and the backend's time together. Seeded throughout, so the same replay prints the same bytes.
 import { getResponse } from 'msw';
 import { SimulatedClock } from 'xstate';
-import type { HeadlessEnv, KeyValueStore } from '#machines/flow-manifest';
-import { nodeSeedWorlds } from '#mocks/seed-worlds-node';
-import { createBackend, type Backend, type Snapshot } from '#mocks/backend';
-import { createDevRoutes } from '#mocks/dev-routes';
-import { SCENARIO_ANCHOR, DEMO_PASSWORD } from '#mocks/scenarios';
-import { createRng } from '#mocks/scenarios/rng';
+import type { HeadlessEnv, KeyValueStore } from '#machines/flow-manifest.ts';
+import { nodeSeedWorlds } from '#mocks/seed-worlds-node.ts';
+import { createBackend, type Backend, type Snapshot } from '#mocks/backend.ts';
+import { createDevRoutes } from '#mocks/dev-routes.ts';
+import { SCENARIO_ANCHOR, DEMO_PASSWORD } from '#mocks/scenarios/index.ts';
+import { createRng } from '#mocks/scenarios/rng.ts';
 import { createApiClient } from '../../src/api';
 import { signInEndpoints, type ApiClient } from '#contract';
-import { MOCK_CONTROLS_BASE } from '#contract/mock-controls';
+import { MOCK_CONTROLS_BASE } from '#contract/mock-controls.ts';
 
 const HEADLESS_ORIGIN = 'http://portal.test';
 

@@ -3,10 +3,10 @@
 // what changed in context, and stopping at the first expectation that fails, with a diff. Nothing here reads
 // real time or real randomness, so a file and a seed always print the same bytes.
 import { createActor, type AnyActorRef } from 'xstate';
-import type { FlowDefinition, GivenInput } from '#machines/flow-manifest';
-import { flowNamed } from '#machines/flows';
+import type { FlowDefinition, GivenInput } from '#machines/flow-manifest.ts';
+import { flowNamed } from '#machines/flows.ts';
 import { createHeadlessWorld, type HeadlessWorld, type WorldSnapshot } from './headless-world';
-import { stateLabel } from '#machines/state-label';
+import { stateLabel } from '#machines/state-label.ts';
 import { contextView, diffContext, matchesPartial, type ContextChange } from './context-view';
 
 export type ReplayStep =

@@ -18,7 +18,7 @@ import {
   type Session,
 } from '#contract';
 import { createFormMachine } from '../form/form.machine';
-import { describeError } from '#contract/error-text';
+import { describeError } from '#contract/error-text.ts';
 import { tellEstablished } from '../changes/change-bus';
 
 export const requestForm = createFormMachine<ActivationRequest, string>({

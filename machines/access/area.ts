@@ -10,8 +10,8 @@ import { consentMachine } from './consent.machine';
 import { registerFirmMachine, registerMachine } from './register.machine';
 import { signupMachine } from './signup.machine';
 import { verifyEmailMachine } from './verify-email.machine';
-import { hrefTo } from '#contract/routes';
-import { accessMessages } from '#contract/access-messages';
+import { hrefTo } from '#contract/routes.ts';
+import { accessMessages } from '#contract/access-messages.ts';
 import { choice, defineFlow, type FlowPaths, text } from '../flow-manifest';
 import { change, fills, loads, OTP_SAMPLE, PASSWORD, sampleSession as session, sentCode, submit } from '../flow-samples';
 

@@ -13,10 +13,10 @@ import {
   type Session,
   withAttempt,
 } from '#contract';
-import { describeError } from '#contract/error-text';
-import { z } from '#contract/mini';
+import { describeError } from '#contract/error-text.ts';
+import { z } from '#contract/mini.ts';
 import { tellEstablished } from '../changes/change-bus';
-import { accessMessages, tooManyAttemptsMessage } from '#contract/access-messages';
+import { accessMessages, tooManyAttemptsMessage } from '#contract/access-messages.ts';
 
 export const OTP_VERIFIED_MESSAGE = accessMessages.otpVerified;
 const OtpLinkSchema = z.object({ id: z.number().check(z.int(), z.positive()), phone_no: z.string() });

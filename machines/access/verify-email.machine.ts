@@ -1,7 +1,7 @@
 // E-mail link verification (/verify/:code): activating → success (a session) or failed (spec 1 §2.1).
 import { assign, fromPromise, setup } from 'xstate';
 import { type ApiClient, authEndpoints, type Session } from '#contract';
-import { LINK_FROM_ANOTHER_BROWSER, refusedLinkMessage } from '#contract/e-mailed-links';
+import { LINK_FROM_ANOTHER_BROWSER, refusedLinkMessage } from '#contract/e-mailed-links.ts';
 
 export const VERIFY_TEXTS = {
   activating: 'Activating your account',

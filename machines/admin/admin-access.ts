@@ -3,7 +3,7 @@
 // sees only User Settings and lands there; someone who is not an administrator is sent to their own home and
 // no admin screen (so no admin call) is ever started for them. The links themselves (label, place, type) are the
 // admin area's screen manifest's (src/features/admin/area.ts); the rules here take them as given.
-import type { RouteName, routeTable } from '#contract/routes';
+import type { RouteName, routeTable } from '#contract/routes.ts';
 import type { User } from '#contract';
 import { homeRouteOf, type HomeRoute } from '../session/session.machine';
 

@@ -3,9 +3,9 @@
 // portal uses it), save ('Setting Saved Successfully'), and start again from what was stored. A save tells a
 // `site` change, so the portal repaints at once for the admin (the site loader hears it); everyone else reads it on next load.
 import { endpoints, type MinorSettings, type Settings } from '#contract';
-import { adminSettingsValues, AdminSettingsFormSchema, settingsSaveBody, type AdminSettingsValues } from '#contract/admin-settings';
-import { statusOf } from '#contract/error-text';
-import type { ThemeColorName } from '#contract/theme-contrast';
+import { adminSettingsValues, AdminSettingsFormSchema, settingsSaveBody, type AdminSettingsValues } from '#contract/admin-settings.ts';
+import { statusOf } from '#contract/error-text.ts';
+import type { ThemeColorName } from '#contract/theme-contrast.ts';
 import { createFormMachine } from '../form/form.machine';
 import { createRecordEditorMachine, selectRecordForm } from '../form/record-editor.machine';
 

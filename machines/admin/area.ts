@@ -1,7 +1,7 @@
 // The flows of machines/admin/ (decision 029): what each is for, how `portal` creates it headlessly, and the sample
 // data its generated paths are walked with. machines/flows.ts gathers every manifest.
-import { MinorSettingsSchema } from '#contract/site';
-import { DEFAULT_THEME_COLORS } from '#contract/theme-contrast';
+import { MinorSettingsSchema } from '#contract/site.ts';
+import { DEFAULT_THEME_COLORS } from '#contract/theme-contrast.ts';
 import { createAdminSettingsMachine } from './admin-settings.machine';
 import { paymentOptionsMachine } from './payment-options';
 import { usersMachine } from './users.machine';

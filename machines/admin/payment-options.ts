@@ -1,7 +1,7 @@
 // Payment Options (spec 1 §2.6, §4, §5, §8): the shared crud-list machine over the admin's payment-option
 // calls — create and edit dialogs with the contract's rules, delete after a confirmation, the list reloaded after
 // each change — plus what the table shows of the list (search and a page size of 10, 20, 50 or 100).
-import { z } from '#contract/mini';
+import { z } from '#contract/mini.ts';
 import {
   PAYMENT_OPTION_MESSAGES,
   PaymentOptionInputSchema,

@@ -14,7 +14,7 @@ import {
   type ApiClient,
   type Session,
 } from '#contract';
-import { describeError } from '#contract/error-text';
+import { describeError } from '#contract/error-text.ts';
 import { createFormMachine, type FormValues } from '../form/form.machine';
 import { loadFailedState, loadingState, type LoadEvent } from '../load/load-state';
 import { tellChange, type SessionNews } from '../changes/change-bus';

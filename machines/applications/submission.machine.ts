@@ -18,10 +18,10 @@ import {
   withAttempt,
 } from '#contract';
 import { submittedMessage } from './application-rules';
-import { describeError } from '#contract/error-text';
+import { describeError } from '#contract/error-text.ts';
 import { loadFailedState, type LoadEvent } from '../load/load-state';
 import { tellChange } from '../changes/change-bus';
-import { accessMessages } from '#contract/access-messages';
+import { accessMessages } from '#contract/access-messages.ts';
 
 export const SUBMISSION_TERMS =
   'I declare that the information in my profile is true and complete, that my referees may be contacted, and I agree to be bound by the code of conduct and the by-laws of the body. Continue to receive a verification code.';

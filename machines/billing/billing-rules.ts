@@ -2,7 +2,7 @@
 // types of /billing/document/:type/:code, and when an invoice offers Pay Now (only while the matching application
 // or subscription has no posted receipt number, spec 3 §2, §4). Pure functions over contract data.
 import { type Application, type LedgerEntry, PAYMENT_DESCRIPTION, type PaymentDescription, type Subscription } from '#contract';
-import { hrefTo } from '#contract/routes';
+import { hrefTo } from '#contract/routes.ts';
 import { PAGE_SIZES, tableWindow, type PageSize, type TableWindow } from '../table/table-window';
 
 export { PAGE_SIZES as STATEMENT_PAGE_SIZES };

@@ -1,6 +1,6 @@
 // The flows of machines/checklist/ (decision 029): what each is for, how `portal` creates it headlessly, and the sample
 // data its generated paths are walked with. machines/flows.ts gathers every manifest.
-import { ChecklistKindSchema } from '#contract/checklist';
+import { ChecklistKindSchema } from '#contract/checklist.ts';
 import { checklistMachine } from './checklist.machine';
 import { choice, defineFlow, type FlowPaths, text } from '../flow-manifest';
 import { loads } from '../flow-samples';

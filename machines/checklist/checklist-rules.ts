@@ -1,8 +1,8 @@
 // What a checklist still asks for, in words a member reads at a glance ("2 of 8 done. Still to do: a picture,
 // a qualification and …"), derived from the checklist's own items so the banner, the ring, the dashboard and a
 // disabled Submit say the same thing as /checklist/type/:type.
-import type { ChecklistItem } from '#contract/checklist';
-import { ALL_FORM_PARTS, type FormSwitches } from '#contract/form-switches';
+import type { ChecklistItem } from '#contract/checklist.ts';
+import { ALL_FORM_PARTS, type FormSwitches } from '#contract/form-switches.ts';
 
 /**
  * A short name per checklist type (spec 2 §Checklist area's component table). An item of a type not named here

@@ -2,8 +2,8 @@
 // member's category, loaded through the shared loader; the progress and its colour are member-rules'
 // `completeness` (the ring and this bar count alike).
 import { createLoaderMachine } from '../loader/loader.machine';
-import { memberProfileEndpoints } from '#contract/endpoints/member-profile';
-import type { ChecklistItem, ChecklistKind } from '#contract/checklist';
+import { memberProfileEndpoints } from '#contract/endpoints/member-profile.ts';
+import type { ChecklistItem, ChecklistKind } from '#contract/checklist.ts';
 
 export const checklistMachine = (category: string, type: ChecklistKind) =>
   createLoaderMachine<ChecklistItem[]>(

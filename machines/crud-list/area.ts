@@ -1,7 +1,7 @@
 // The flows of machines/crud-list/ (decision 029): what each is for, how `portal` creates it headlessly, and the sample
 // data its generated paths are walked with. machines/flows.ts gathers every manifest.
 import { setupEndpoints } from '#contract';
-import { profileSubLists } from '#contract/profile-lists';
+import { profileSubLists } from '#contract/profile-lists.ts';
 import { createSubListMachine } from './sub-list';
 import { lookupOptionsMachine } from './lookup-options.machine';
 import { defineFlow, type FlowPaths, text } from '../flow-manifest';

@@ -7,7 +7,7 @@
 // the rows stale, and they reload (kept on screen meanwhile) once the list is back at rest.
 import { assign, fromPromise, setup, type ActorRef, type Snapshot } from 'xstate';
 import type { ApiClient, Schema } from '#contract';
-import { describeError, failureOf } from '#contract/error-text';
+import { describeError, failureOf } from '#contract/error-text.ts';
 import { loadFailedState, loadingState, type LoadEvent } from '../load/load-state';
 import { createFormMachine, type FormContext, type FormEvent, type FormValues } from '../form/form.machine';
 import { hearChanges, holdWhileEditing, tellChange, type Change, type Hears } from '../changes/change-bus';

@@ -2,7 +2,7 @@
 // update and remove send, its add and update schemas, and the blank form its fields imply.
 import type { z } from 'zod/mini';
 import type { AnswerOf, AnyEndpoint, ApiClient, BodyOf } from '#contract';
-import { fieldKind, formToday, type AnySubListContract, type FieldKind } from '#contract/sub-list';
+import { fieldKind, formToday, type AnySubListContract, type FieldKind } from '#contract/sub-list.ts';
 import type { FormValues } from '../form/form.machine';
 import { createCrudListMachine } from './crud-list.machine';
 

@@ -2,7 +2,7 @@
 // schema, never submits while invalid, keeps what the user typed when the server says no (spec 1 §5).
 import { assign, enqueueActions, fromPromise, setup, stopChild } from 'xstate';
 import { fieldErrors, newAttempt, withAttempt, type ApiClient, type Schema } from '#contract';
-import { describeError, hasInlinePlace } from '#contract/error-text';
+import { describeError, hasInlinePlace } from '#contract/error-text.ts';
 import { holdWhileEditing, tellChanges, type ChangeNews } from '../changes/change-bus';
 
 export type FormValues = Record<string, unknown>;

@@ -3,10 +3,10 @@
 // and the snapshot to restore with createActor(machine, { snapshot }). A stored draft is read through a schema: a
 // draft from an older version or edited by hand starts the wizard afresh instead of breaking it.
 import type { Snapshot } from 'xstate';
-import { z } from '#contract/mini';
-import { ChecklistItemSchema } from '#contract/checklist';
-import { ALL_FORM_PARTS } from '#contract/form-switches';
-import { LicenceApplicationSchema, LicenceListItemSchema } from '#contract/membership-licence';
+import { z } from '#contract/mini.ts';
+import { ChecklistItemSchema } from '#contract/checklist.ts';
+import { ALL_FORM_PARTS } from '#contract/form-switches.ts';
+import { LicenceApplicationSchema, LicenceListItemSchema } from '#contract/membership-licence.ts';
 import { LICENCE_DETAIL_FIELDS, type LicenceWizardContext, type LicenceWizardInput } from './licence-wizard.machine';
 
 /** Where a browser keeps one user's draft (local storage; the key names the user, so the next user never sees it). */

@@ -2,7 +2,7 @@
 // licence by its number (the pro-forma page reads whether it is paid).
 import { createLoaderMachine } from '../loader/loader.machine';
 import { membershipEndpoints } from '#contract';
-import type { Licence, LicenceListItem } from '#contract/membership-licence';
+import type { Licence, LicenceListItem } from '#contract/membership-licence.ts';
 
 export const licenceListMachine = createLoaderMachine<LicenceListItem[]>(
   'licenceList',

@@ -2,9 +2,9 @@
 // (read from licenseBase64, proFormaRef and receiptNo, never the status text), the licence fee of a category
 // (the LICENSE charge including VAT), the wizard's tabs and when each may be left, and the list's sort order.
 // Pure functions, read by the views and the licence machines.
-import type { MembershipCategory } from '#contract/catalog';
-import type { ChecklistItem } from '#contract/checklist';
-import type { LicenceDetails, LicenceListItem, LicenceProfile } from '#contract/membership-licence';
+import type { MembershipCategory } from '#contract/catalog.ts';
+import type { ChecklistItem } from '#contract/checklist.ts';
+import type { LicenceDetails, LicenceListItem, LicenceProfile } from '#contract/membership-licence.ts';
 
 const has = (value: string) => value.trim() !== '';
 

@@ -4,9 +4,9 @@
 // file chosen, sends it; once uploaded, the pro-forma (Invoice) is there. A refusal from the server keeps the file.
 import { assign, fromPromise, setup } from 'xstate';
 import { membershipEndpoints, type ApiClient } from '#contract';
-import { failureOf } from '#contract/error-text';
-import { LICENCE_UPLOAD_LIMIT, type Licence, type LicenceListItem } from '#contract/membership-licence';
-import { fileToBase64, screenPdf } from '#contract/upload';
+import { failureOf } from '#contract/error-text.ts';
+import { LICENCE_UPLOAD_LIMIT, type Licence, type LicenceListItem } from '#contract/membership-licence.ts';
+import { fileToBase64, screenPdf } from '#contract/upload.ts';
 import { loadFailedState, loadingState, type LoadEvent } from '../load/load-state';
 import { hasSignedDocument } from './licence-rules';
 

@@ -9,9 +9,9 @@
 // not asked is neither checked nor sent.
 import { assign, fromPromise, setup } from 'xstate';
 import { categoryEndpoints, fieldErrors, membershipEndpoints, type ApiClient, newAttempt, phoneDigits, withAttempt } from '#contract';
-import type { ChecklistItem } from '#contract/checklist';
-import { failureOf } from '#contract/error-text';
-import { ALL_FORM_PARTS, type FormSwitches } from '#contract/form-switches';
+import type { ChecklistItem } from '#contract/checklist.ts';
+import { failureOf } from '#contract/error-text.ts';
+import { ALL_FORM_PARTS, type FormSwitches } from '#contract/form-switches.ts';
 import {
   LICENCE_DESCRIPTION,
   LicenceDeclarationSchema,
@@ -21,7 +21,7 @@ import {
   type LicenceApplication,
   type LicenceListItem,
   type LicenceProfile,
-} from '#contract/membership-licence';
+} from '#contract/membership-licence.ts';
 import { loadFailedState, loadingState, type LoadEvent } from '../load/load-state';
 import { canLeaveChecklist, licenceChargeOf, licencePrefill, type WizardTab } from './licence-rules';
 import { tellChange } from '../changes/change-bus';

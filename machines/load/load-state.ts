@@ -4,7 +4,7 @@
 // loadingState(…)`, `failed: loadFailedState('loading')`), so each keeps its context, its names and what an answer
 // means to it, and XState's types still see every state.
 import { assign, type ActionFunction, type DoneActorEvent, type ErrorActorEvent } from 'xstate';
-import { failureOf, type Failure } from '#contract/error-text';
+import { failureOf, type Failure } from '#contract/error-text.ts';
 
 /** Try again after a failure; refresh while the old data stays shown. Every loading machine accepts both. */
 export type LoadEvent = { type: 'load.retry' } | { type: 'load.reload' };

@@ -14,7 +14,7 @@ import {
   memberProfileEndpoints,
   type Subscription,
 } from '#contract';
-import { describeError } from '#contract/error-text';
+import { describeError } from '#contract/error-text.ts';
 import { createLoaderMachine } from '../loader/loader.machine';
 
 export interface MemberData {

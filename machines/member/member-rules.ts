@@ -1,7 +1,7 @@
 // The member area's rules (spec 1 §2.3, §4, §6): which menu items a member sees, the member's standing and
 // the certificate of good standing (judged by the contract's one rule, src/contract/good-standing.ts), the alerts,
 // profile completeness, the dashboard's In Review mapping and pending payments. Pure functions over contract data.
-import { hrefTo } from '#contract/routes';
+import { hrefTo } from '#contract/routes.ts';
 import {
   assessStanding,
   cpdPointsInWindow,

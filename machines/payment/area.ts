@@ -6,7 +6,7 @@ import type { Payable } from './payables';
 import type { PendingPayment } from './payment-handoff';
 import { paymentConfirmMachine } from './payment-confirm.machine';
 import { encodeBase64Json, PAYMENT_DESCRIPTION } from '#contract';
-import { hrefTo } from '#contract/routes';
+import { hrefTo } from '#contract/routes.ts';
 import { defineFlow, type FlowPaths, type Persona, text } from '../flow-manifest';
 
 /** A customer's Clear Pending Invoices request, as the member layout hands it off. */

@@ -2,8 +2,8 @@
 // then pays, fails or cancels it, and goes back to the batch's return address — only if it is same-origin.
 import { assign, fromPromise, setup } from 'xstate';
 import { sameOriginUrl, type ApiClient } from '#contract';
-import { describeError } from '#contract/error-text';
-import { mockControls, type GatewayOutcome, type GatewayPreview } from '#contract/mock-controls';
+import { describeError } from '#contract/error-text.ts';
+import { mockControls, type GatewayOutcome, type GatewayPreview } from '#contract/mock-controls.ts';
 
 export interface GatewayPageInput {
   /** The client of the mock controls (src/contract/mock-controls.ts). */

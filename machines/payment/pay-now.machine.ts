@@ -6,7 +6,7 @@
 // cannot start comes back with `pay.failed` and its reason. One actor per payable row (the row makes it).
 import { assign, fromPromise, setup } from 'xstate';
 import { type ApiClient, paymentAccountNo, type Payer } from '#contract';
-import { describeError, failureOf } from '#contract/error-text';
+import { describeError, failureOf } from '#contract/error-text.ts';
 import { tellChange } from '../changes/change-bus';
 import { lookUpPayable, type Bill, type Owed, type Payable } from './payables';
 import type { PaymentRequest } from './payment-handoff';

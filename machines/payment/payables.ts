@@ -10,7 +10,7 @@ import {
   type PaymentDescription,
   type Subscription,
 } from '#contract';
-import { earlierUnpaidSubscription, subscriptionWaitsMessage } from '#contract/subscription-order';
+import { earlierUnpaidSubscription, subscriptionWaitsMessage } from '#contract/subscription-order.ts';
 import { invoicePayState } from '../billing/billing-rules';
 import { pendingPayments } from '../member/member-rules';
 import { amountDue } from '../subscriptions/subscription-rules';

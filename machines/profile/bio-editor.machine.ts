@@ -2,8 +2,8 @@
 // initiate page, and after each save start a fresh form from what the server kept, with its message shown. A save
 // tells the changes: the profile changed (the member data's name, picture and prompt) and the user as it now stands.
 import { endpoints } from '#contract';
-import { bioValuesOf, firmBioValuesOf } from '#contract/profile-bio';
-import type { FormSwitches } from '#contract/form-switches';
+import { bioValuesOf, firmBioValuesOf } from '#contract/profile-bio.ts';
+import type { FormSwitches } from '#contract/form-switches.ts';
 import { createRecordEditorMachine } from '../form/record-editor.machine';
 import { bioSaveNews, editBioMachine, editFirmBioMachine } from './bio-forms';
 

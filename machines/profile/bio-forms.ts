@@ -15,9 +15,9 @@ import {
   toProfileUpdate,
   type BioFormValues,
   type FirmBioFormValues,
-} from '#contract/profile-bio';
-import type { FirmBio } from '#contract/profile';
-import { ALL_FORM_PARTS, type FormSwitches } from '#contract/form-switches';
+} from '#contract/profile-bio.ts';
+import type { FirmBio } from '#contract/profile.ts';
+import { ALL_FORM_PARTS, type FormSwitches } from '#contract/form-switches.ts';
 import { createFormMachine } from '../form/form.machine';
 import type { ChangeNews } from '../changes/change-bus';
 

@@ -12,9 +12,9 @@ import {
   isDeclarationMade,
   type DeclarationAnswer,
   type DeclarationStanding,
-} from '#contract/declarations';
-import { profileEndpoints } from '#contract/endpoints/profile';
-import { failureOf } from '#contract/error-text';
+} from '#contract/declarations.ts';
+import { profileEndpoints } from '#contract/endpoints/profile.ts';
+import { failureOf } from '#contract/error-text.ts';
 import { loadFailedState, loadingState, type LoadEvent } from '../load/load-state';
 import { hearChanges, tellChange } from '../changes/change-bus';
 

@@ -3,8 +3,8 @@
 // profile changed (the member data's prompt goes) and the user as read again (the session keeps it).
 import { assign, fromPromise, setup } from 'xstate';
 import { type ApiClient, endpoints, signInEndpoints, type User } from '#contract';
-import { describeError } from '#contract/error-text';
-import { bioMessages, confirmationOf } from '#contract/profile-bio';
+import { describeError } from '#contract/error-text.ts';
+import { bioMessages, confirmationOf } from '#contract/profile-bio.ts';
 import { tellChanges } from '../changes/change-bus';
 import { profileChangedNews } from './bio-forms';
 

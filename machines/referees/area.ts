@@ -1,7 +1,7 @@
 // The flows of machines/referees/ (decision 029): what each is for, how `portal` creates it headlessly, and the sample
 // data its generated paths are walked with. machines/flows.ts gathers every manifest.
 import { type AnyActorRef, createActor } from 'xstate';
-import { profileSubLists } from '#contract/profile-lists';
+import { profileSubLists } from '#contract/profile-lists.ts';
 import { createSubListMachine } from '../crud-list/sub-list';
 import { type RefereeDraftStore, refereeResponseMachine } from './referee-response.machine';
 import { refereeResendMachine } from './referee-resend.machine';

@@ -2,8 +2,8 @@
 // resend at a time, the row it is for shown busy; the server's refusal (an answered request) is shown.
 import { assign, fromPromise, setup } from 'xstate';
 import { endpoints, type ApiClient } from '#contract';
-import { describeError } from '#contract/error-text';
-import { refereeMessages } from '#contract/profile-referee';
+import { describeError } from '#contract/error-text.ts';
+import { refereeMessages } from '#contract/profile-referee.ts';
 
 export interface RefereeResendContext {
   api: ApiClient;

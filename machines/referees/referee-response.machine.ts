@@ -6,8 +6,8 @@
 // time (410, DECISIONS §F) says so plainly with the server's words, which name whom to ask.
 import { assign, fromPromise, setup } from 'xstate';
 import { decodeBase64, profileEndpoints, type ApiClient } from '#contract';
-import { failureOf, statusOf } from '#contract/error-text';
-import { LINK_FROM_ANOTHER_BROWSER } from '#contract/e-mailed-links';
+import { failureOf, statusOf } from '#contract/error-text.ts';
+import { LINK_FROM_ANOTHER_BROWSER } from '#contract/e-mailed-links.ts';
 import { failLoad, loadFailedState, type LoadEvent } from '../load/load-state';
 import {
   clampAnswer,
@@ -17,7 +17,7 @@ import {
   type RefereeAnswer,
   type RefereeDraft,
   type RefereeForm,
-} from '#contract/profile-referee';
+} from '#contract/profile-referee.ts';
 
 /** Where a link's answers in progress are kept (the browser's session storage; a map in tests). */
 export interface RefereeDraftStore {

@@ -3,8 +3,8 @@
 // designation). The search never submits the form; a blank term does nothing.
 import { assign, enqueueActions, fromPromise, setup, type AnyActorRef } from 'xstate';
 import { endpoints, type ApiClient } from '#contract';
-import { describeError } from '#contract/error-text';
-import { refereePrefill, type RefereeSearchResult } from '#contract/profile-lists';
+import { describeError } from '#contract/error-text.ts';
+import { refereePrefill, type RefereeSearchResult } from '#contract/profile-lists.ts';
 import type { FormEvent } from '../form/form.machine';
 
 export interface RefereeSearchInput {

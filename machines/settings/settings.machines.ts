@@ -3,10 +3,10 @@
 // (the session hears it).
 import { assign, fromPromise, setup } from 'xstate';
 import { type ApiClient, authEndpoints, type NotificationSettings, SetPasswordSchema, type User } from '#contract';
-import { describeError } from '#contract/error-text';
+import { describeError } from '#contract/error-text.ts';
 import { createFormMachine } from '../form/form.machine';
 import { tellChange } from '../changes/change-bus';
-import { accessMessages } from '#contract/access-messages';
+import { accessMessages } from '#contract/access-messages.ts';
 
 export const PASSWORD_CHANGED = accessMessages.passwordChanged;
 

@@ -1,7 +1,7 @@
 // When the settings are read again (spec 1 §1, §2.1; document 2 §2 /profile): on entering a page of the auth
 // layout and on entering the profile area, so a change made in another session (an administrator closing
 // registration, a new caption) shows without a reload. The site machine reloads on a `site` change.
-import { routeNameOf, routeTable, type RouteName } from '#contract/routes';
+import { routeNameOf, routeTable, type RouteName } from '#contract/routes.ts';
 
 /** The profile area's screens (document 2 §2; the referee's public pages under /profile are not part of it). */
 const PROFILE_AREA: readonly RouteName[] = ['profile', 'profileConfirm'];

@@ -2,8 +2,8 @@
 // read from the member's ledger; the table's order (year of subscription, newest first; a payment that is no
 // subscription by the year it was paid); what its search reads; and the CSV's columns with readable headings.
 // Pure.
-import { formatDateTime } from '#contract/medium-date';
-import { PAYMENT_DESCRIPTION, type LedgerEntry, type PaymentHistoryRow } from '#contract/membership-billing';
+import { formatDateTime } from '#contract/medium-date.ts';
+import { PAYMENT_DESCRIPTION, type LedgerEntry, type PaymentHistoryRow } from '#contract/membership-billing.ts';
 
 /** What a payment paid, by kind: the kinds of spec 1 §7's payment descriptions, any other invoice, or not known. */
 type PaidForKind = 'subscription' | 'application' | 'upgrade' | 'licence' | 'event' | 'invoice' | 'unknown';

@@ -1,8 +1,8 @@
 // The rules of My Subscriptions (spec 3 §2 Subscriptions, §4, §6, §9; spec §A, §B): which row actions a
 // subscription shows, what is still owed, Date Paid, which subscription the card shows, and whether the Payment
 // History table sits under the list (company IEK). Pure functions, read by the views and tested as tables of cases.
-import type { Subscription } from '#contract/membership-billing';
-import { earlierUnpaidSubscription, subscriptionWaitsMessage } from '#contract/subscription-order';
+import type { Subscription } from '#contract/membership-billing.ts';
+import { earlierUnpaidSubscription, subscriptionWaitsMessage } from '#contract/subscription-order.ts';
 
 export interface SubscriptionRowActions {
   /** Invoice: when billed (→ invoice with documentNo). */

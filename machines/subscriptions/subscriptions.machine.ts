@@ -4,7 +4,7 @@
 // item 3), sorted by year of subscription, newest first.
 import { createLoaderMachine } from '../loader/loader.machine';
 import { memberAccountEndpoints, membershipEndpoints } from '#contract';
-import type { Subscription } from '#contract/membership-billing';
+import type { Subscription } from '#contract/membership-billing.ts';
 import { sortPaymentHistory, withWhatItPaid, type PaymentWithPurpose } from './payment-history-rules';
 
 export const subscriptionListMachine = createLoaderMachine<Subscription[]>(

@@ -4,9 +4,9 @@
 // Submit is taken once: a second click while the call is under way is not an event the machine accepts.
 import { assign, fromPromise, setup } from 'xstate';
 import { memberProfileEndpoints, membershipEndpoints, type ApiClient, newAttempt, withAttempt } from '#contract';
-import type { ChecklistItem } from '#contract/checklist';
-import { failureOf } from '#contract/error-text';
-import type { UpgradeApplication, UpgradePlan } from '#contract/membership-applications';
+import type { ChecklistItem } from '#contract/checklist.ts';
+import { failureOf } from '#contract/error-text.ts';
+import type { UpgradeApplication, UpgradePlan } from '#contract/membership-applications.ts';
 import { loadFailedState, loadingState, type LoadEvent } from '../load/load-state';
 import { canContinueUpgrade } from './upgrade-rules';
 import { tellChange } from '../changes/change-bus';

@@ -1,8 +1,8 @@
 // The rules of My Upgrades (spec 3 §2 Upgrades): which row actions an upgrade shows, how its status reads,
 // when the reviewers' comments can be opened, and the checklist's 'N of M' and Continue rule. Pure functions,
 // read by the views and the upgrade-checklist machine.
-import type { ChecklistItem } from '#contract/checklist';
-import { visibleComments, type UpgradeApplication } from '#contract/membership-applications';
+import type { ChecklistItem } from '#contract/checklist.ts';
+import { visibleComments, type UpgradeApplication } from '#contract/membership-applications.ts';
 
 export interface UpgradeRowActions {
   /** Receipt: when postedReceiptNo exists (→ receipt). */

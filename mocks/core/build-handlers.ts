@@ -5,7 +5,7 @@ import { http, HttpResponse, delay, type HttpHandler } from 'msw';
 import { OperationError } from '@msw/data';
 import type { z } from 'zod/mini';
 import { decodeFormBody, fieldErrors, firstIssueMessage, IDEMPOTENCY_HEADER, type AnyEndpoint } from '#contract';
-import type { Chaos, ChaosFault } from '#contract/mock-controls';
+import type { Chaos, ChaosFault } from '#contract/mock-controls.ts';
 import { createRememberedCreates, rememberedAnswer, type RememberedCreates } from './remembered-creates';
 import { collectionsOf, type Db } from '../db';
 import type { Simulation } from '../simulation/simulation';
@@ -20,7 +20,7 @@ const MAX_BODY_BYTES = 12 * 1024 * 1024;
 /** What a call failed by chaos answers (503): `portal paths` expects it in the context of a failure state. */
 export const CHAOS_FAILURE_MESSAGE = 'The service is temporarily unavailable (simulated failure).';
 
-export type { Chaos } from '#contract/mock-controls';
+export type { Chaos } from '#contract/mock-controls.ts';
 
 /** The longest attempt name kept (the OpenAPI says the same): a client's UUID is 36. */
 const MAX_ATTEMPT_LENGTH = 200;

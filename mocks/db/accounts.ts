@@ -1,6 +1,6 @@
 // Accounts, sessions, one-time codes and the counted attempts of limited guesses.
 import { Collection } from '@msw/data';
-import { z } from '#contract/mini';
+import { z } from '#contract/mini.ts';
 import { UserSchema } from '#contract';
 
 const AccountSchema = z.object({

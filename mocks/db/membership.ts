@@ -2,11 +2,11 @@
 // customerNo; invoices and receipts tie every paid thing (application, upgrade, subscription, licence, booking)
 // to the ledger.
 import { Collection } from '@msw/data';
-import { z } from '#contract/mini';
-import { ApplicationSchema, UpgradeApplicationSchema } from '#contract/membership-applications';
-import { LedgerEntrySchema, SubscriptionSchema } from '#contract/membership-billing';
-import { LicenceSchema } from '#contract/membership-licence';
-import { CpdAwardSchema, EventBookingSchema, EventSchema } from '#contract/membership-events';
+import { z } from '#contract/mini.ts';
+import { ApplicationSchema, UpgradeApplicationSchema } from '#contract/membership-applications.ts';
+import { LedgerEntrySchema, SubscriptionSchema } from '#contract/membership-billing.ts';
+import { LicenceSchema } from '#contract/membership-licence.ts';
+import { CpdAwardSchema, EventBookingSchema, EventSchema } from '#contract/membership-events.ts';
 
 /** What an invoice bills: decides where its receipt is posted. */
 const InvoiceSourceSchema = z.enum(['Application', 'Upgrade', 'Subscription', 'License', 'Event']);

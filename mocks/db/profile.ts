@@ -2,12 +2,12 @@
 // ProfileID/profileID plus the spec's line or entry number, numbered per profile), and the area's reference data (checklist requirements,
 // employee types, referee questions).
 import { Collection } from '@msw/data';
-import { z } from '#contract/mini';
-import { ChecklistKindSchema } from '#contract/checklist';
-import { FirmBioSchema, ProfileSchema } from '#contract/profile';
-import { ConvictionDeclarationSchema } from '#contract/declarations';
-import { EmployeeTypeSchema, profileSubLists, RefereeSchema } from '#contract/profile-lists';
-import { RefereeQuestionSchema } from '#contract/profile-referee';
+import { z } from '#contract/mini.ts';
+import { ChecklistKindSchema } from '#contract/checklist.ts';
+import { FirmBioSchema, ProfileSchema } from '#contract/profile.ts';
+import { ConvictionDeclarationSchema } from '#contract/declarations.ts';
+import { EmployeeTypeSchema, profileSubLists, RefereeSchema } from '#contract/profile-lists.ts';
+import { RefereeQuestionSchema } from '#contract/profile-referee.ts';
 
 /** The stored profile: the contract's fields plus the owning account (null for members who never activated). */
 const ProfileRecordSchema = z.extend(ProfileSchema, { userId: z.nullable(z.number().check(z.int())) });

@@ -1,8 +1,8 @@
 // Collections of the setup area: categories, the settings record, company, terms, disclaimers, payment options
 // and the setup lookups.
 import { Collection } from '@msw/data';
-import { z } from '#contract/mini';
-import { MembershipCategorySchema } from '#contract/catalog';
+import { z } from '#contract/mini.ts';
+import { MembershipCategorySchema } from '#contract/catalog.ts';
 import {
   CitySchema,
   CountrySchema,
@@ -13,7 +13,7 @@ import {
   PaymentOptionSchema,
   SettingsAddressSchema,
   SiteColorsSchema,
-} from '#contract/setup';
+} from '#contract/setup.ts';
 
 /** The settings as stored: the three JSON columns as objects. */
 const SettingsRecordSchema = z.object({

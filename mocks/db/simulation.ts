@@ -1,9 +1,9 @@
 // The simulation's own records: outbox, counters, scheduled server-side changes.
 import { Collection } from '@msw/data';
-import { z } from '#contract/mini';
+import { z } from '#contract/mini.ts';
 
-export { type OutboxMessage } from '#contract/mock-controls';
-import { OutboxMessageSchema } from '#contract/mock-controls';
+export { type OutboxMessage } from '#contract/mock-controls.ts';
+import { OutboxMessageSchema } from '#contract/mock-controls.ts';
 
 const MetaSchema = z.object({ key: z.string(), value: z.number() });
 

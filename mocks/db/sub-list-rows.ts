@@ -1,7 +1,7 @@
 // A profile's rows of one sub-list, by the list's contract name (src/contract/profile-lists.ts): which collection
 // holds them and whether the owner field is spelt ProfileID or profileID are the definition's facts, so a caller
 // names the list and the owner, never a collection or a spelling.
-import { profileSubLists } from '#contract/profile-lists';
+import { profileSubLists } from '#contract/profile-lists.ts';
 import type { AnyCollection, Db } from './index';
 import { STORED_AS, type SubListName } from './profile';
 

@@ -1,7 +1,7 @@
 // When a member's grades were conferred (DECISIONS.md §F): each Released application admits the member in its
 // category, each Released upgrade moves them to another, on the day the Board decided. The membership certificate
 // states the conferral of the member's grade today; the Member Checker confirms a certificate's reference with them.
-import { certificateReference, parseCertificateReference, type CertificateCheck } from '#contract/certificate-reference';
+import { certificateReference, parseCertificateReference, type CertificateCheck } from '#contract/certificate-reference.ts';
 import type { Db } from '../db';
 import { profileOf } from './member';
 import { categoryName } from './organisation';

@@ -1,7 +1,7 @@
 // The fake server's good-standing record (spec 3 §2): the member's records read from the database and judged
 // by the contract's one rule (src/contract/good-standing.ts); and the profile's copy of it kept in line.
-import { assessStanding, cpdPointsInWindow, type StandingFacts } from '#contract/good-standing';
-import type { GoodStanding } from '#contract/membership-billing';
+import { assessStanding, cpdPointsInWindow, type StandingFacts } from '#contract/good-standing.ts';
+import type { GoodStanding } from '#contract/membership-billing.ts';
 import type { Db } from '../db';
 import { balanceOf } from './balance';
 import { memberRefOf } from './member';

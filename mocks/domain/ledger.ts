@@ -1,6 +1,6 @@
 // The money side of membership: invoices with their ledger entries, receipts that settle them and post to what
 // was paid (application, upgrade, subscription, licence, booking), open invoices and the balance.
-import { hrefTo } from '#contract/routes';
+import { hrefTo } from '#contract/routes.ts';
 import type { Db } from '../db';
 import type { InvoiceRecord, InvoiceSource, ReceiptRecord } from '../db/membership';
 import { pdfMoney } from '../pdf/render';

@@ -1,7 +1,7 @@
 // The registration body itself: its name on documents and its categories' charges.
 import { MinorSettingsSchema } from '#contract';
-import type { FormSwitches } from '#contract/form-switches';
-import { categoryName as nameOfCategory } from '#contract/catalog';
+import type { FormSwitches } from '#contract/form-switches.ts';
+import { categoryName as nameOfCategory } from '#contract/catalog.ts';
 import type { Db } from '../db';
 import type { Board } from '../pdf/render';
 

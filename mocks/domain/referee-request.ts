@@ -1,8 +1,8 @@
 // The referee request e-mail and its link, below the resolvers and the seeders: the applicant's add, update and
 // resend send it, and the seed sends it for pending@'s unanswered referee so a tester can open it from the outbox.
 import { encodeBase64 } from '#contract';
-import { fullNameOf } from '#contract/profile-bio';
-import { refereeLinkHref } from '#contract/profile-referee';
+import { fullNameOf } from '#contract/profile-bio.ts';
+import { refereeLinkHref } from '#contract/profile-referee.ts';
 import type { Db } from '../db';
 import type { ProfileRecord, RefereeRecord } from '../db/profile';
 import type { SimulationPort } from './simulation-port';

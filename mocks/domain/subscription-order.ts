@@ -1,6 +1,6 @@
 // The fake backend's side of "subscriptions are paid oldest first" (spec §F): a batch for a later year's invoice is
 // refused while an earlier year is unpaid, as the body's backend would refuse it (the rule is the contract's).
-import { earlierUnpaidSubscription, subscriptionWaitsMessage } from '#contract/subscription-order';
+import { earlierUnpaidSubscription, subscriptionWaitsMessage } from '#contract/subscription-order.ts';
 import type { Db } from '../db';
 import type { InvoiceRecord } from '../db/membership';
 

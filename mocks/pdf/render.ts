@@ -5,8 +5,8 @@
 // name and drawn in its colours from the settings, in DejaVu Sans, so Wanjirũ prints as Wanjirũ.
 import { PDFDocument, PDFName, PDFString, type PDFRef } from 'pdf-lib';
 import { bytesToBase64, base64ToBytes } from '#contract';
-import { formatMoney } from '#contract/money';
-import { formatDate } from '#contract/medium-date';
+import { formatMoney } from '#contract/money.ts';
+import { formatDate } from '#contract/medium-date.ts';
 import { subsetFont, TrueType } from './truetype';
 
 /** Whose document it is: the board's name (the company's displayName) and its theme colours (hex). */

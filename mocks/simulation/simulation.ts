@@ -1,6 +1,6 @@
 // The simulation around the fake backend: a clock a tester can advance, an outbox for e-mail and SMS,
 // document-number counters, and server-side changes scheduled on the simulated timeline (spec §B).
-import type { ClockAdvanced, StatusMove } from '#contract/mock-controls';
+import type { ClockAdvanced, StatusMove } from '#contract/mock-controls.ts';
 import type { Db } from '../db';
 import type { SimulationPort } from '../domain/simulation-port';
 

@@ -3,7 +3,7 @@
 // the prebuilt seed world the meta names (mocks/scenarios/seed-worlds.ts), which is not stored again: a reset
 // writes nothing but the meta, and a reload reads only the changes. A seed without a prebuilt world is stored
 // whole. The meta entry says which build, scenario, seed and seed world wrote it, the world's version, the chaos.
-import type { Chaos } from '#contract/mock-controls';
+import type { Chaos } from '#contract/mock-controls.ts';
 import type { WorldChange } from './change-tracker';
 
 const DB_NAME = 'portal-mock-world';

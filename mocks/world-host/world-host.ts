@@ -4,7 +4,7 @@
 // announced on a BroadcastChannel so other tabs reload what they show (docs/decisions/017-one-world-per-browser.md).
 import './worker-globals';
 import { getResponse, type HttpHandler } from 'msw';
-import { ChaosSchema, MOCK_CONTROLS_BASE } from '#contract/mock-controls';
+import { ChaosSchema, MOCK_CONTROLS_BASE } from '#contract/mock-controls.ts';
 import { createBackend, SNAPSHOT_VERSION, type Backend, type Snapshot } from '../backend';
 import { collectionsOf } from '../db';
 import { createDevRoutes } from '../dev-routes';

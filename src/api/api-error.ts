@@ -1,5 +1,5 @@
 // The only error the API client ever throws.
-import type { ApiErrorKind } from '#contract/error-text';
+import type { ApiErrorKind } from '#contract/error-text.ts';
 
 export type { ApiErrorKind };
 

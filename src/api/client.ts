@@ -12,7 +12,7 @@ import {
   type CallArgs,
 } from '#contract';
 import { ApiError } from './api-error';
-import { errorText, messageOf } from '#contract/error-text';
+import { errorText, messageOf } from '#contract/error-text.ts';
 
 export interface ApiClientOptions {
   /** Absolute or relative base, e.g. '/api/' or 'http://127.0.0.1:8787/api/'. */

@@ -4,14 +4,14 @@
 import { useSelector } from '@xstate/react';
 import { lazy } from 'react';
 import { Redirect, useLocation } from 'wouter';
-import { adminLinksFor, decideAdminRoute } from '#machines/admin/admin-access';
-import { selectUser } from '#machines/session/session.machine';
-import { hrefTo, routeNameOf } from '#contract/routes';
-import { usePortal } from '#kernel/portal/portal-context';
-import { Loading } from '#ui/loading';
+import { adminLinksFor, decideAdminRoute } from '#machines/admin/admin-access.ts';
+import { selectUser } from '#machines/session/session.machine.ts';
+import { hrefTo, routeNameOf } from '#contract/routes.ts';
+import { usePortal } from '#kernel/portal/portal-context.tsx';
+import { Loading } from '#ui/loading.tsx';
 import { adminLinks, adminScreenOf } from './screen-table';
 
-const AdminArea = lazy(async () => ({ default: (await import('#features/admin/admin-area')).AdminArea }));
+const AdminArea = lazy(async () => ({ default: (await import('#features/admin/admin-area.tsx')).AdminArea }));
 
 export function AdminGate() {
   const { session, config } = usePortal();

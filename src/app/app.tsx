@@ -7,11 +7,11 @@
 import { useSelector } from '@xstate/react';
 import { Suspense, useEffect, useLayoutEffect, useRef, type ReactNode } from 'react';
 import { Redirect, Route, Switch, useLocation } from 'wouter';
-import { homeRouteOf, selectRestoringUser, selectUser } from '#machines/session/session.machine';
+import { homeRouteOf, selectRestoringUser, selectUser } from '#machines/session/session.machine.ts';
 import { RestoringSession } from './restoring-session';
-import { usePortal } from '#kernel/portal/portal-context';
-import { hrefTo, isAdminPath, isProtectedPath, routes } from '#contract/routes';
-import { page, ScreenLoading } from '#kernel/lazy-page';
+import { usePortal } from '#kernel/portal/portal-context.tsx';
+import { hrefTo, isAdminPath, isProtectedPath, routes } from '#contract/routes.ts';
+import { page, ScreenLoading } from '#kernel/lazy-page.tsx';
 import { useScreenIntent } from './screen-intent';
 import { MOCK_BADGE_BOX } from './mock-badge-box';
 import { AuthLayout } from './auth-layout';
@@ -30,7 +30,7 @@ const MemberScreens = page(() => import('./member/member-screens'), 'MemberScree
 const InactivityWatch = page(() => import('./inactivity-watch'), 'InactivityWatch');
 // The admin role check is a chunk of its own too: it decides before any admin screen (or call) starts.
 const AdminGate = page(() => import('./admin-gate'), 'AdminGate');
-const ActingAsBanner = page(() => import('#features/admin/acting-as-banner'), 'ActingAsBanner');
+const ActingAsBanner = page(() => import('#features/admin/acting-as-banner.tsx'), 'ActingAsBanner');
 const MockBadge = MOCKS_IN_BUILD ? page(() => import('./mock-badge'), 'MockBadge') : null;
 
 /** The mock badge's box, empty until the fake backend answers. */

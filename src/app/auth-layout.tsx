@@ -4,12 +4,12 @@
 import { useSelector } from '@xstate/react';
 import { useRef, type ReactNode } from 'react';
 import { Link } from 'wouter';
-import { selectIsSignedIn } from '#machines/session/session.machine';
-import { usePortal } from '#kernel/portal/portal-context';
-import { useSite } from '#kernel/portal/site-context';
-import { hrefTo } from '#contract/routes';
-import { Button } from '#ui/button';
-import { Toaster } from '#ui/toasts';
+import { selectIsSignedIn } from '#machines/session/session.machine.ts';
+import { usePortal } from '#kernel/portal/portal-context.tsx';
+import { useSite } from '#kernel/portal/site-context.tsx';
+import { hrefTo } from '#contract/routes.ts';
+import { Button } from '#ui/button.tsx';
+import { Toaster } from '#ui/toasts.tsx';
 import {
   BRAND_CLASS,
   FRAME_CLASS,

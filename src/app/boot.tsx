@@ -9,19 +9,19 @@ import { createRoot } from 'react-dom/client';
 import { createActor } from 'xstate';
 import { createApiClient } from '../api';
 import type { AppConfig } from '#config';
-import { selectToken, selectUser, sessionMachine } from '#machines/session/session.machine';
-import { createSessionStore } from '#machines/session/session-store';
-import { createFlowLog, type WorldSource } from '#kernel/flow-log/flow-log';
-import { forgetMemberData } from '#kernel/member-data';
-import type { MockInfo } from '#kernel/portal/portal-context';
-import type { Portal } from '#kernel/portal/portal-context';
-import { afterPresented } from '#ui/after-presented';
+import { selectToken, selectUser, sessionMachine } from '#machines/session/session.machine.ts';
+import { createSessionStore } from '#machines/session/session-store.ts';
+import { createFlowLog, type WorldSource } from '#kernel/flow-log/flow-log.ts';
+import { forgetMemberData } from '#kernel/member-data.ts';
+import type { MockInfo } from '#kernel/portal/portal-context.tsx';
+import type { Portal } from '#kernel/portal/portal-context.tsx';
+import { afterPresented } from '#ui/after-presented.ts';
 import { browserTabs } from './browser-tabs';
 import { ProblemPanel } from './problem-panel';
 import { Providers } from './providers';
 import { rememberedSite, rememberSite } from './remembered-site';
-import { connectChanges, createChangeBus } from '#machines/changes/change-bus';
-import { siteMachine } from '#machines/site/site.machine';
+import { connectChanges, createChangeBus } from '#machines/changes/change-bus.ts';
+import { siteMachine } from '#machines/site/site.machine.ts';
 
 /** The configuration the build read from the env and checked (scripts/built-config.ts). */
 declare const __PORTAL_CONFIG__: AppConfig;
@@ -65,7 +65,8 @@ export function createPortal(config: AppConfig, mock: Promise<MockStart> | null)
       mockInfo = info;
       flowLog?.attach(source);
       // Lazily: the mock controls' schemas stay out of the first screen's bundle (and out of a real-backend build).
-      if (MOCKS_IN_BUILD) void import('#kernel/mock/follow-clock').then(({ followSimulatedClock }) => followSimulatedClock(onWorldChanged));
+      if (MOCKS_IN_BUILD)
+        void import('#kernel/mock/follow-clock.ts').then(({ followSimulatedClock }) => followSimulatedClock(onWorldChanged));
       let queued: ReturnType<typeof setTimeout> | undefined;
       onWorldChanged(() => {
         queued ??= setTimeout(() => {
@@ -104,7 +105,7 @@ export function createPortal(config: AppConfig, mock: Promise<MockStart> | null)
   // (docs/decisions/016-refresh-policy.md). In mock mode the fake backend announces its changes itself.
   // Loaded after the first load: nothing can be returned to before the page has shown.
   if (!mock)
-    void Promise.all([import('#machines/changes/refresh-on-return.machine'), import('./page-signals')]).then(
+    void Promise.all([import('#machines/changes/refresh-on-return.machine.ts'), import('./page-signals')]).then(
       ([{ createRefreshOnReturnMachine }, { watchPageSignals }]) =>
         createActor(createRefreshOnReturnMachine(watchPageSignals(), changes)).start(),
     );
@@ -143,7 +144,7 @@ export function boot(container: HTMLElement): void {
     // screen's chunks would otherwise share with them; the screen's calls wait for the fake backend either way.
     const superAdminEmail = config.superAdminEmail;
     mock = new Promise<void>((resolve) => (screenPainted = resolve))
-      .then(() => Promise.all([import('#mocks/browser'), import('#mocks/scenarios')]))
+      .then(() => Promise.all([import('#mocks/browser.ts'), import('#mocks/scenarios/index.ts')]))
       // The fake server knows the super administrator by the same configured address as the admin screens.
       .then(async ([{ startMockWorker }, { scenarios, personas, DEMO_PASSWORD }]) => {
         // `npm run bench` breaks mock mode's first answer down by these marks (and the world host's, mocks/browser.ts).

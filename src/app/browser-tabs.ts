@@ -1,7 +1,7 @@
 // The session's link to the other tabs in the browser (machines/session/session-tabs.ts): a BroadcastChannel, and the
 // page's visibility and focus for "in front". A browser without BroadcastChannel gets a lone tab: each tab still
 // ends its own session and the token is revoked on the server, so the other tabs end at their next call (a 401).
-import type { SessionTabs, TabMessage } from '#machines/session/session-tabs';
+import type { SessionTabs, TabMessage } from '#machines/session/session-tabs.ts';
 
 const SESSION_CHANNEL = 'portal.session';
 

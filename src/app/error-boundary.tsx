@@ -1,6 +1,6 @@
 // Shows a readable message instead of a blank page when rendering or loading fails.
 import { Component, type ReactNode } from 'react';
-import { describeError } from '#contract/error-text';
+import { describeError } from '#contract/error-text.ts';
 import { ProblemPanel } from './problem-panel';
 
 interface Props {

@@ -3,11 +3,11 @@
 // in the tab in front only.
 import { useSelector } from '@xstate/react';
 import { useEffect } from 'react';
-import type { SessionActor } from '#machines/session/session.machine';
+import type { SessionActor } from '#machines/session/session.machine.ts';
 import type { ActorRefFrom } from 'xstate';
-import { selectWarningShown, type inactivityMachine } from '#machines/inactivity/inactivity.machine';
-import { Button } from '#ui/button';
-import { Modal } from '#ui/modal';
+import { selectWarningShown, type inactivityMachine } from '#machines/inactivity/inactivity.machine.ts';
+import { Button } from '#ui/button.tsx';
+import { Modal } from '#ui/modal.tsx';
 
 const ACTIVITY = ['keydown', 'mousemove', 'click', 'touchmove'] as const;
 /** Mouse moves arrive by the hundred; one activity event a second (to this tab and the others) is plenty. */

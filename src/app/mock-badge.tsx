@@ -6,8 +6,8 @@
 import { Popover, PopoverButton, PopoverPanel } from '@headlessui/react';
 import { lazy, Suspense, useState } from 'react';
 import { Link } from 'wouter';
-import { describeError } from '#contract/error-text';
-import { hrefTo } from '#contract/routes';
+import { describeError } from '#contract/error-text.ts';
+import { hrefTo } from '#contract/routes.ts';
 import { MOCK_BADGE_BOX } from './mock-badge-box';
 
 interface MockBadgeProps {
@@ -17,7 +17,7 @@ interface MockBadgeProps {
   world: string;
 }
 
-const DevPanel = lazy(() => import('#features/mock/dev-panel/dev-panel').then((m) => ({ default: m.DevPanel })));
+const DevPanel = lazy(() => import('#features/mock/dev-panel/dev-panel.tsx').then((m) => ({ default: m.DevPanel })));
 
 /** What the README's screenshots hide (Playwright's `style` option): the demo's own control is not the portal. */
 export const MOCK_BADGE_TEST_ID = 'mock-badge';
@@ -33,8 +33,8 @@ export function MockBadge({ scenario, seed, world }: MockBadgeProps) {
     try {
       // Loaded on use: the controls' table and client are needed only when someone resets.
       const [{ mockControls }, { mockControlsClient }] = await Promise.all([
-        import('#contract/mock-controls'),
-        import('#kernel/mock/mock-controls-client'),
+        import('#contract/mock-controls.ts'),
+        import('#kernel/mock/mock-controls-client.ts'),
       ]);
       await mockControlsClient().call(mockControls.reset, { body: {} });
       localStorage.removeItem('portal.session');

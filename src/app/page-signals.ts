@@ -2,7 +2,7 @@
 // (machines/changes/refresh-on-return.machine.ts): the window regains focus, the tab becomes visible, the user moves to
 // another route (wouter's `pushState` event, or Back/Forward's `popstate`; a `replaceState` that only keeps the
 // address in step with a screen is no return).
-import type { WatchPage } from '#machines/changes/refresh-on-return.machine';
+import type { WatchPage } from '#machines/changes/refresh-on-return.machine.ts';
 
 interface PageTargets {
   window: Pick<EventTarget, 'addEventListener' | 'removeEventListener'>;

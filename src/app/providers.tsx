@@ -5,14 +5,14 @@ import { useSelector } from '@xstate/react';
 import { useDeferredValue, useEffect } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import { Router } from 'wouter';
-import { PortalContext, type Portal } from '#kernel/portal/portal-context';
-import { SiteContext } from '#kernel/portal/site-context';
-import { Button } from '#ui/button';
-import { Loading } from '#ui/loading';
+import { PortalContext, type Portal } from '#kernel/portal/portal-context.tsx';
+import { SiteContext } from '#kernel/portal/site-context.tsx';
+import { Button } from '#ui/button.tsx';
+import { Loading } from '#ui/loading.tsx';
 import { App } from './app';
 import { themeVariables } from './theme-colors';
-import type { siteMachine } from '#machines/site/site.machine';
-import type { Site } from '#kernel/portal/site-context';
+import type { siteMachine } from '#machines/site/site.machine.ts';
+import type { Site } from '#kernel/portal/site-context.tsx';
 
 const NO_COLORS: Record<string, string> = {};
 

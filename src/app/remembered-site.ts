@@ -2,7 +2,7 @@
 // else the ones the build wrote into the page (scripts/site-in-page.ts: the seeded scenario's in mock mode, a
 // configured record for a real backend), that first frame already looks like the loaded page and nothing moves
 // when the settings arrive. Anything unreadable counts as nothing known.
-import { DEFAULT_SITE, type Site } from '#kernel/portal/site-context';
+import { DEFAULT_SITE, type Site } from '#kernel/portal/site-context.tsx';
 
 const KEY = 'portal.site';
 /** The element the build writes the settings into (a JSON data block: never run, so the CSP has no say). */

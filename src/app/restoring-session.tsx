@@ -2,10 +2,10 @@
 // page's own loading state, so nothing of the member (a header with no name yet) shows half-filled; if the server
 // could not be reached, the reason and Try again (the session stays stored).
 import { useSelector } from '@xstate/react';
-import { selectRestoreFailed } from '#machines/session/session.machine';
-import { usePortal } from '#kernel/portal/portal-context';
-import { ScreenLoading } from '#kernel/lazy-page';
-import { LoadError } from '#ui/load-error';
+import { selectRestoreFailed } from '#machines/session/session.machine.ts';
+import { usePortal } from '#kernel/portal/portal-context.tsx';
+import { ScreenLoading } from '#kernel/lazy-page.tsx';
+import { LoadError } from '#ui/load-error.tsx';
 
 const RESTORE_FAILED_MESSAGE = 'Could not reach the server to load your account. Check your connection and try again.';
 

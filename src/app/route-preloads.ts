@@ -5,7 +5,7 @@
 // is not here works the same, one round trip later. Member pages are not here: a member who opens one by address
 // has signed in from this browser, whose cache holds its chunks, and announcing them only put more before the first
 // frame (Lighthouse's /dashboard, whose largest paint is the header: 1.7 s without them, 2.9 s with).
-import type { RouteName } from '#contract/routes';
+import type { RouteName } from '#contract/routes.ts';
 
 export const ROUTE_PRELOADS: Partial<Record<RouteName, readonly string[]>> = {
   categories: ['src/features/access/categories-page.tsx'],

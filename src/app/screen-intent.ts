@@ -4,7 +4,7 @@
 // document serves every link, wouter's and plain ones alike.
 import { useEffect } from 'react';
 import { matchRoute, useRouter } from 'wouter';
-import { routes } from '#contract/routes';
+import { routes } from '#contract/routes.ts';
 import { allScreens } from './screen-table';
 
 const INTENT_EVENTS = ['pointerover', 'focusin', 'touchstart'] as const;

@@ -3,9 +3,9 @@
 // routes keep the route table's order, so where two paths could match, the contract decides which is tried first.
 // The manifests are small (a route name and a lazy screen each); the screens themselves stay chunks of their own.
 import type { ComponentType } from 'react';
-import type { AdminLink } from '#machines/admin/admin-access';
-import type { AdminScreen, AreaScreen, AreaScreens } from '#kernel/area-screens';
-import { routeTable, type RouteName } from '#contract/routes';
+import type { AdminLink } from '#machines/admin/admin-access.ts';
+import type { AdminScreen, AreaScreen, AreaScreens } from '#kernel/area-screens.ts';
+import { routeTable, type RouteName } from '#contract/routes.ts';
 
 const manifests = import.meta.glob<AreaScreens>('/src/features/*/area.ts', { eager: true, import: 'area' });
 

@@ -2,8 +2,8 @@
 // the `site` change makes the site machine reload while the old settings stay shown. The first screen is
 // skipped: the composition root has just started the first read.
 import { useEffect, useRef } from 'react';
-import { rereadsSettings } from '#machines/site/site-rules';
-import { usePortal } from '#kernel/portal/portal-context';
+import { rereadsSettings } from '#machines/site/site-rules.ts';
+import { usePortal } from '#kernel/portal/portal-context.tsx';
 
 export function useRereadSettings(location: string): void {
   const { changes } = usePortal();

@@ -1,11 +1,11 @@
 // The columns an application row shows wherever applications are listed (spec 3 §2): My Membership Applications
 // and the dashboard's applications card read the same code, category (by name: `useCategoryNames`), date, amount
 // and status.
-import { applicationStatusLabel } from '#machines/applications/application-rules';
+import { applicationStatusLabel } from '#machines/applications/application-rules.ts';
 import type { Application } from '#contract';
-import { formatDate } from '#contract/medium-date';
-import type { DataColumn } from '#ui/data-table';
-import { formatMoney } from '#contract/money';
+import { formatDate } from '#contract/medium-date.ts';
+import type { DataColumn } from '#ui/data-table.tsx';
+import { formatMoney } from '#contract/money.ts';
 
 export const applicationColumns = (categoryName: (code: string) => string): Array<DataColumn<Application>> => [
   { header: 'Code', cell: (a) => a.Code },

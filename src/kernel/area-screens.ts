@@ -4,8 +4,8 @@
 // does not say it again. src/app/screen-table.ts gathers every manifest into the router's tables
 // (docs/decisions/030-area-screen-manifests.md).
 import type { ComponentType } from 'react';
-import type { AdminLinkType, AdminRoute } from '#machines/admin/admin-access';
-import type { RouteName } from '#contract/routes';
+import type { AdminLinkType, AdminRoute } from '#machines/admin/admin-access.ts';
+import type { RouteName } from '#contract/routes.ts';
 import type { LazyPage } from './lazy-page';
 
 export interface AreaScreen {

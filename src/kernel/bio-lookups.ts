@@ -2,7 +2,7 @@
 // and the towns of one county (spec 1 §3, §9: KE brings the county and town lists), or of all Kenya while the
 // settings ask for no county (decisions §E).
 import { endpoints, type ApiClient } from '#contract';
-import type { LookupOption as Option } from '#machines/crud-list/lookup-options.machine';
+import type { LookupOption as Option } from '#machines/crud-list/lookup-options.machine.ts';
 
 const options =
   <T>(load: (api: ApiClient) => Promise<{ data: T[] }>, option: (t: T) => Option) =>

@@ -6,8 +6,8 @@
 import { useSelector } from '@xstate/react';
 import { createContext, useContext, type ReactNode } from 'react';
 import type { ActorRefFrom } from 'xstate';
-import { categoryName } from '#contract/catalog';
-import { categoriesMachine } from '#machines/access/categories.machine';
+import { categoryName } from '#contract/catalog.ts';
+import { categoriesMachine } from '#machines/access/categories.machine.ts';
 import { usePortal } from './portal/portal-context';
 import { useFlowActor } from './portal/use-flow-actor';
 

@@ -3,9 +3,9 @@
 // (spec §F: any item can be opened again after it passed, to change or add to it; document 2 disabled it).
 // The checklist page and the upgrade checklist show it; where the link goes (and back) is the caller's.
 import { Link } from 'wouter';
-import type { ChecklistItem } from '#contract/checklist';
-import { DataTable } from '#ui/data-table';
-import { checklistTypeName } from '#contract/names';
+import type { ChecklistItem } from '#contract/checklist.ts';
+import { DataTable } from '#ui/data-table.tsx';
+import { checklistTypeName } from '#contract/names.ts';
 
 interface ChecklistItemsTableProps {
   caption: string;

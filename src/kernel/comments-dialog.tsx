@@ -1,8 +1,8 @@
 // The Reviewer Comments dialog of an application or an upgrade (spec 3 §2): who wrote each comment, when,
 // and what. The caller passes only comments a member may read (hiddenFromApplicant ones are never shown).
 import type { MembershipComment } from '#contract';
-import { formatDate } from '#contract/medium-date';
-import { Modal } from '#ui/modal';
+import { formatDate } from '#contract/medium-date.ts';
+import { Modal } from '#ui/modal.tsx';
 
 export function CommentsDialog({
   code,

@@ -3,7 +3,7 @@
 // a screen whose chunk is already here renders at once, with no 'Loading…' and so none of React's 300 ms reveal
 // throttle, which holds back a screen that suspended (docs/decisions/033-framework-first.md).
 import { lazy, useState, type ComponentType } from 'react';
-import { Loading } from '#ui/loading';
+import { Loading } from '#ui/loading.tsx';
 
 /** A lazy screen that can be fetched ahead of its first render. */
 export type LazyPage<P extends object = object> = ComponentType<P> & { preload: () => Promise<unknown> };

@@ -3,12 +3,12 @@
 // load ends in data or a visible, retryable error), and a stored value stays visible.
 import { useSelector } from '@xstate/react';
 import { useState } from 'react';
-import { lookupOptionsMachine } from '#machines/crud-list/lookup-options.machine';
+import { lookupOptionsMachine } from '#machines/crud-list/lookup-options.machine.ts';
 import type { ApiClient } from '#contract';
-import { Button } from '#ui/button';
-import { SelectField } from '#ui/select-field';
+import { Button } from '#ui/button.tsx';
+import { SelectField } from '#ui/select-field.tsx';
 import { usePortal } from './portal/portal-context';
-import type { LookupOption as Option } from '#machines/crud-list/lookup-options.machine';
+import type { LookupOption as Option } from '#machines/crud-list/lookup-options.machine.ts';
 import { useFlowActor } from './portal/use-flow-actor';
 
 interface LookupSelectProps {

@@ -1,7 +1,7 @@
 // The member area's data actor, shared by the layout and the pages under it.
 import { createContext, useContext } from 'react';
 import type { ActorRefFrom } from 'xstate';
-import type { memberDataMachine } from '#machines/member/member-data.machine';
+import type { memberDataMachine } from '#machines/member/member-data.machine.ts';
 
 export type MemberDataActor = ActorRefFrom<typeof memberDataMachine>;
 

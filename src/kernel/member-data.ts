@@ -1,7 +1,7 @@
 // What a logout leaves in this browser: nothing of the member (issue 24 item 6). Every key of local and session
 // storage goes except those known to hold no member datum, so a store added later is forgotten by default rather
 // than left behind. The fake backend's world (IndexedDB, mock mode) is the server's, not the browser's: it stays.
-import { SESSION_STORE_KEYS } from '#machines/session/session-store';
+import { SESSION_STORE_KEYS } from '#machines/session/session-store.ts';
 
 /**
  * Kept: the notice of why the session ended and the inactivity flag (the session store's), the site's settings

@@ -7,8 +7,8 @@ import { z } from 'zod';
 import { z as zm } from 'zod/mini';
 import { ApiError, createApiClient } from '../../src/api';
 import { defineEndpoint, endpoints, envelope, PdfFileSchema } from '#contract';
-import { listMessages } from '#contract/profile-lists';
-import { isRetryable } from '#contract/error-text';
+import { listMessages } from '#contract/profile-lists.ts';
+import { isRetryable } from '#contract/error-text.ts';
 
 const base = 'http://api.test/api/';
 const thing = defineEndpoint({

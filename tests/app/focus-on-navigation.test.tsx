@@ -7,7 +7,7 @@ import { useRef, useState } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
-import { useFocusOnNavigation } from '#app/use-focus-on-navigation';
+import { useFocusOnNavigation } from '#app/use-focus-on-navigation.ts';
 
 type Page = 'heading' | 'loading' | 'none';
 let showPage: (page: Page) => void = () => undefined;

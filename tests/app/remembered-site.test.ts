@@ -2,8 +2,8 @@
 // The settings the portal paints with before the settings answer: the last ones this browser saw, else the ones the
 // build wrote into the page (scripts/site-in-page.ts), else the defaults when nothing readable is known.
 import { beforeEach, describe, expect, it } from 'vitest';
-import { PAGE_SITE_ID, rememberedSite, rememberSite } from '#app/remembered-site';
-import { DEFAULT_SITE, type Site } from '#kernel/portal/site-context';
+import { PAGE_SITE_ID, rememberedSite, rememberSite } from '#app/remembered-site.ts';
+import { DEFAULT_SITE, type Site } from '#kernel/portal/site-context.tsx';
 
 const site: Site = {
   colors: { primary: '#0f4c81' },

@@ -4,9 +4,9 @@
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Router } from 'wouter';
-import { allScreens } from '#app/screen-table';
-import { useScreenIntent } from '#app/screen-intent';
-import type { RouteName } from '#contract/routes';
+import { allScreens } from '#app/screen-table.ts';
+import { useScreenIntent } from '#app/screen-intent.ts';
+import type { RouteName } from '#contract/routes.ts';
 
 const lazyOf = (route: RouteName) => {
   const found = allScreens.find((s) => s.route === route)?.screen;

@@ -4,8 +4,16 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { routeTable, type RouteName } from '#contract/routes';
-import { adminLinks, manifestsByFile, memberScreens, mockScreens, publicScreens, signedInScreens, visitorScreens } from '#app/screen-table';
+import { routeTable, type RouteName } from '#contract/routes.ts';
+import {
+  adminLinks,
+  manifestsByFile,
+  memberScreens,
+  mockScreens,
+  publicScreens,
+  signedInScreens,
+  visitorScreens,
+} from '#app/screen-table.ts';
 
 const FEATURES = 'src/features';
 const areas = readdirSync(FEATURES, { withFileTypes: true })

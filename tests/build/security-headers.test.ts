@@ -1,7 +1,7 @@
 // The deployment headers (scripts/security-headers.ts, issue 35 item 5): HSTS, `base-uri 'none'` and Trusted Types
 // in both builds' policies, and the default policy's rule for script URLs (src/app/trusted-types.ts).
 import { describe, expect, it } from 'vitest';
-import { sameOriginScriptUrl } from '#app/trusted-types';
+import { sameOriginScriptUrl } from '#app/trusted-types.ts';
 import { cspDirectives, securityHeaders } from '../../scripts/security-headers';
 
 const BUILDS = [

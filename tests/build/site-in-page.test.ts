@@ -8,9 +8,9 @@ import { join } from 'node:path';
 import { cleanup, screen } from '@testing-library/react';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { buildTimeSite, colorRule, pageWithSite } from '../../scripts/site-in-page';
-import { PAGE_SITE_ID } from '#app/remembered-site';
-import { DEFAULT_SITE, type Site } from '#kernel/portal/site-context';
-import { SEEDED_COMPANY, SEEDED_SETTINGS } from '#mocks/scenarios/seed/site-record';
+import { PAGE_SITE_ID } from '#app/remembered-site.ts';
+import { DEFAULT_SITE, type Site } from '#kernel/portal/site-context.tsx';
+import { SEEDED_COMPANY, SEEDED_SETTINGS } from '#mocks/scenarios/seed/site-record.ts';
 import { renderPortal } from '../support/portal';
 import { useBackend } from '../support/backend';
 

@@ -6,11 +6,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { toWireSchema } from '#cli/contract-export';
-import type { CheckReport } from '#cli/contract-check';
+import { toWireSchema } from '#cli/contract-export.ts';
+import type { CheckReport } from '#cli/contract-check.ts';
 import { listEndpoints } from '#contract';
-import { mockControls } from '#contract/mock-controls';
-import { DEMO_PASSWORD } from '#mocks/scenarios';
+import { mockControls } from '#contract/mock-controls.ts';
+import { DEMO_PASSWORD } from '#mocks/scenarios/index.ts';
 import { freePort, runInProcess, serveInProcess, startWrongProxy, type CliResult } from './support';
 
 type Doc = Record<string, unknown>;

@@ -1,9 +1,9 @@
 // docs/flows is generated: a committed page that differs from what the generator gives now fails here.
 import { readFile } from 'node:fs/promises';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { scenarioFacts } from '#cli/flows/scenario-facts';
-import { flowDocs } from '#cli/graph/flow-docs';
-import { flows } from '#machines/flows';
+import { scenarioFacts } from '#cli/flows/scenario-facts.ts';
+import { flowDocs } from '#cli/graph/flow-docs.ts';
+import { flows } from '#machines/flows.ts';
 import { REPO } from './support';
 
 describe('docs/flows', () => {

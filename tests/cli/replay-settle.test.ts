@@ -4,8 +4,8 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { createHeadlessWorld } from '#cli/headless/headless-world';
-import { readReplaySteps, replayIn } from '#cli/headless/replay';
+import { createHeadlessWorld } from '#cli/headless/headless-world.ts';
+import { readReplaySteps, replayIn } from '#cli/headless/replay.ts';
 import { REPO } from './support';
 
 const example = readReplaySteps(JSON.parse(readFileSync(join(REPO, 'docs/flows/examples/submission-network-failure.json'), 'utf8')));

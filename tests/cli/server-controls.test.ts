@@ -3,9 +3,9 @@
 // one line when nothing listens.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { InvalidArgumentError } from 'commander';
-import { parseDuration } from '#cli/options';
-import type { OutboxMessage } from '#contract/mock-controls';
-import { TASK } from '#mocks/domain/tasks';
+import { parseDuration } from '#cli/options.ts';
+import type { OutboxMessage } from '#contract/mock-controls.ts';
+import { TASK } from '#mocks/domain/tasks.ts';
 import { freePort, runInProcess, serveInProcess } from './support';
 
 let serve: Awaited<ReturnType<typeof serveInProcess>>;

@@ -18,7 +18,7 @@ export interface CliResult {
 export async function runInProcess(args: string[]): Promise<CliResult> {
   let stdout = '';
   let stderr = '';
-  const { runPortal } = await import('#cli/run');
+  const { runPortal } = await import('#cli/run.ts');
   const code = await runPortal(args, { writeOut: (t) => void (stdout += t), writeErr: (t) => void (stderr += t) });
   return { code, stdout, stderr };
 }
@@ -87,7 +87,7 @@ export function startServe(
 
 /** `portal serve` in this process (same backend and HTTP server as the command), on a free loopback port. */
 export async function serveInProcess(scenario = 'default') {
-  const [{ createBackend }, { startHttpServer }] = await Promise.all([import('#mocks/backend'), import('#mocks/http-server')]);
+  const [{ createBackend }, { startHttpServer }] = await Promise.all([import('#mocks/backend.ts'), import('#mocks/http-server.ts')]);
   const backend = await createBackend({ scenario, seed: 1 });
   const running = await startHttpServer({ backend, host: '127.0.0.1', port: 0 });
   return { backend, origin: running.origin, apiBase: running.apiBase, close: running.close };

@@ -2,9 +2,9 @@
 // `format: date` / `date-time` and a backend (or Prism) that keeps it sends days the screens can read. "Date or
 // empty" is a union the OpenAPI shows (`const: ""`), never a plain string.
 import { describe, expect, it } from 'vitest';
-import { contractText } from '#cli/contract-export';
-import { AnswerDayOrEmptySchema, AnswerDaySchema, requiredIsoDate } from '#contract/rules';
-import { z } from '#contract/mini';
+import { contractText } from '#cli/contract-export.ts';
+import { AnswerDayOrEmptySchema, AnswerDaySchema, requiredIsoDate } from '#contract/rules.ts';
+import { z } from '#contract/mini.ts';
 
 type Json = Record<string, unknown>;
 

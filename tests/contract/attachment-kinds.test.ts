@@ -1,7 +1,7 @@
 // The kinds of attachment the ATTACHMENTS item asks for, and which types each account kind is offered (issue 34:
 // "CR12 (firms)" was offered to individuals).
 import { describe, expect, it } from 'vitest';
-import { ATTACHMENT_KINDS, attachmentTypeOffered, attachmentsByKind } from '#contract/profile-lists';
+import { ATTACHMENT_KINDS, attachmentTypeOffered, attachmentsByKind } from '#contract/profile-lists.ts';
 
 describe('attachment kinds', () => {
   it('offers a firm-only type to firms and not to individuals, and the other way round', () => {

@@ -2,7 +2,7 @@
 // padding, and a clear message (never an exception, never a wrong value) for anything else.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { base64ToBytes, bytesToBase64, decodeBase64, decodeBase64Json, encodeBase64, encodeBase64Json } from '#contract/base64';
+import { base64ToBytes, bytesToBase64, decodeBase64, decodeBase64Json, encodeBase64, encodeBase64Json } from '#contract/base64.ts';
 
 const DAMAGED = 'The link is damaged: it does not contain valid encoded data.';
 const urlSafeUnpadded = (standard: string) => standard.replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');

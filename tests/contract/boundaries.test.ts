@@ -87,6 +87,66 @@ describe('import directions (eslint-plugin-boundaries)', () => {
   });
 });
 
+describe('every file under an import rule (eslint.boundaries.js)', () => {
+  const lintAt = async (lintedAs: string, code: string) => problems({ lintedAs, allowed: false, why: '', code });
+  const H = '#'; // written out, scripts/add-import-extensions.mjs run on the tree would give these imports extensions
+
+  it.each(['src/features/loose.ts', 'tools/new-folder.ts', 'src/loose.ts'])('rejects %s, which no layer or place claims', async (at) => {
+    expect(await lintAt(at, 'export const x = 1;\n')).toEqual([
+      'boundaries/no-unknown-files: File does not match any file pattern and does not belong to any known element',
+    ]);
+  });
+
+  it.each(['src/features/profile/in-an-area.ts', 'tests/any.test.ts', 'scripts/any.ts', 'bench/reference-login/any.tsx', 'vite.config.ts'])(
+    'knows %s',
+    async (at) => {
+      expect(await lintAt(at, 'export const x = 1;\n')).toEqual([]);
+    },
+  );
+
+  it.each([
+    ['tests/any.test.ts', `import { handlers } from '${H}mocks/handlers/index.ts';\nimport { boot } from '../src/app/boot';`],
+    ['scripts/any.ts', `import config from '../vite.config';\nimport { readConfig } from '../src/config';`],
+    ['vitest.any.config.ts', `import { builtConfig } from './scripts/built-config';`],
+  ])('lets tests and tooling import anything: %s', async (at, code) => {
+    expect(await lintAt(at, code)).toEqual([]);
+  });
+
+  it.each([
+    ['src/app/imports-tests.ts', `import { x } from '../../tests/setup';`],
+    ['mocks/imports-scripts.ts', `import { builtConfig } from '../scripts/built-config';`],
+    ['cli/imports-root-config.ts', `import config from '../vite.config';`],
+  ])('keeps tests and tooling out of what ships: %s', async (at, code) => {
+    const found = await lintAt(at, code);
+    expect(found).toHaveLength(1);
+    expect(found[0]).toMatch(/^boundaries\/dependencies: /);
+  });
+
+  it.each([
+    `import { Button } from '${H}ui/button';`,
+    `export { Button } from '${H}ui/button';`,
+    `export * from '${H}ui/button';`,
+    `export const load = () => import('${H}ui/button');`,
+    `vi.mock('${H}ui/button');`,
+    `export type B = typeof import('${H}ui/button');`,
+  ])('rejects a # import without its extension: %s', async (code) => {
+    const found = await lintAt('src/features/profile/extensionless.ts', code);
+    expect(found).toHaveLength(1);
+    expect(found[0]).toMatch(/^no-restricted-syntax: A '#' import names its file with the extension/);
+  });
+
+  it.each([
+    `import { Button } from '${H}ui/button.tsx';`,
+    `export const load = () => import('${H}ui/button.tsx');`,
+    `vi.mock('${H}ui/button.tsx');`,
+    `export type B = typeof import('${H}ui/button.tsx');`,
+    `import { buildPath } from '${H}contract';`,
+    `import { here } from './here';`,
+  ])('allows %s', async (code) => {
+    expect(await lintAt('src/features/profile/with-extension.ts', code)).toEqual([]);
+  });
+});
+
 describe('import cycles (scripts/check-cycles.mjs, part of npm run lint)', () => {
   const cyclesIn = async (folder: string) => {
     const { findCycles } = (await import(pathToFileURL(resolve('scripts/check-cycles.mjs')).href)) as {

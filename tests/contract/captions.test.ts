@@ -1,7 +1,7 @@
 // The EBK caption switches the labels and the university list from one dictionary (spec §B); any other
 // caption, or none, keeps the plain words.
 import { describe, expect, it } from 'vitest';
-import { acceptanceLetterLabel, captionsFor, captionText, licenceCaptionOf } from '#contract/captions';
+import { acceptanceLetterLabel, captionsFor, captionText, licenceCaptionOf } from '#contract/captions.ts';
 
 describe('captions', () => {
   it('switches Institution, Registration No and the university list under EBK only', () => {

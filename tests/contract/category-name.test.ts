@@ -1,7 +1,7 @@
 // A category code is shown as its name (ARCHITECTURE: "a code is shown as its lookup's name"), with the code as the
 // fallback: before the categories arrive, for a code they do not hold, and for a category without a name.
 import { describe, expect, it } from 'vitest';
-import { applicableCategories, applicationCharge, categoryName, type MembershipCategory } from '#contract/catalog';
+import { applicableCategories, applicationCharge, categoryName, type MembershipCategory } from '#contract/catalog.ts';
 
 const categories = [
   { Code: 'GRADUATE', Description: 'Graduate Engineer' },

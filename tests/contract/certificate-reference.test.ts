@@ -1,7 +1,7 @@
 // The verification reference of a membership certificate (DECISIONS.md §F): written from the facts it certifies,
 // read back from what a third party types (any case, spaces around it), and nothing else taken for one.
 import { describe, expect, it } from 'vitest';
-import { certificateCheckHref, certificateReference, parseCertificateReference } from '#contract/certificate-reference';
+import { certificateCheckHref, certificateReference, parseCertificateReference } from '#contract/certificate-reference.ts';
 
 describe('certificate verification reference', () => {
   it('is the member number, the category code and the conferral day, upper case', () => {

@@ -3,7 +3,7 @@
 // institution, graduation and end not before the start, transcripts only with a Foreign qualification.
 import { describe, expect, it } from 'vitest';
 import { fieldErrors, messages } from '#contract';
-import { certifications, institutions, listMessages, OTHER_UNIVERSITY } from '#contract/profile-lists';
+import { certifications, institutions, listMessages, OTHER_UNIVERSITY } from '#contract/profile-lists.ts';
 
 const schema = certifications.calls.add.body;
 const local = {

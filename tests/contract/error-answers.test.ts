@@ -2,9 +2,9 @@
 // cause alone (access, a path parameter, a body, a query, the entry's own list), so a backend that keeps the
 // contract and the OpenAPI that documents it agree on every refusal.
 import { describe, expect, it } from 'vitest';
-import { z } from '#contract/mini';
-import { defineEndpoint, type Access, type ErrorStatus } from '#contract/endpoint';
-import { ERROR_ANSWERS, ValidationErrorBodySchema, errorStatusesOf } from '#contract/error-answers';
+import { z } from '#contract/mini.ts';
+import { defineEndpoint, type Access, type ErrorStatus } from '#contract/endpoint.ts';
+import { ERROR_ANSWERS, ValidationErrorBodySchema, errorStatusesOf } from '#contract/error-answers.ts';
 
 const entry = (shape: { access?: Access; path?: string; body?: boolean; query?: boolean; errors?: ErrorStatus[] }) =>
   defineEndpoint({

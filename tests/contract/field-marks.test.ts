@@ -3,9 +3,9 @@
 // in both (the fake server's side: tests/mocks/profile/not-later-rules.test.ts). A shared schema marked for one
 // field stays unmarked elsewhere.
 import { describe, expect, it } from 'vitest';
-import { z } from '#contract/mini';
-import { IsoDateSchema } from '#contract/rules';
-import { isPastDate, isUpperCased, pastDate, pastYearMessage, subListMessages, upperCased } from '#contract/sub-list';
+import { z } from '#contract/mini.ts';
+import { IsoDateSchema } from '#contract/rules.ts';
+import { isPastDate, isUpperCased, pastDate, pastYearMessage, subListMessages, upperCased } from '#contract/sub-list.ts';
 import { day, LATER_YEAR, markedInside, markedOutside } from '../support/marked-lists';
 
 const TODAY = '2026-06-01';

@@ -1,7 +1,7 @@
 // A download is typed by its content, never its name (spec 1 §9: pdf, docx, xlsx, jpeg, png; pdf by default), and
 // saved under a name safe on every system with the extension of what it holds.
 import { describe, expect, it } from 'vitest';
-import { downloadName, isPdf, sniffFileType } from '#contract/file-type';
+import { downloadName, isPdf, sniffFileType } from '#contract/file-type.ts';
 
 const bytes = (...parts: Array<number[] | string>) =>
   new Uint8Array(parts.flatMap((p) => (typeof p === 'string' ? [...p].map((c) => c.charCodeAt(0)) : p)));

@@ -2,8 +2,8 @@
 // a yes/no and a JSON field (site colours, transcripts) arrive as what they were; what cannot be read stays text
 // for the schema to refuse with its message.
 import { describe, expect, it } from 'vitest';
-import { z } from '#contract/mini';
-import { decodeFormBody, encodeFormBody } from '#contract/form-codec';
+import { z } from '#contract/mini.ts';
+import { decodeFormBody, encodeFormBody } from '#contract/form-codec.ts';
 
 const Body = z.object({
   name: z.string(),

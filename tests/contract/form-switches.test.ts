@@ -3,11 +3,11 @@
 // checklist's words for RESIDENCE.
 import { describe, expect, it } from 'vitest';
 import { fieldErrors } from '#contract';
-import { z } from '#contract/mini';
-import { ALL_FORM_PARTS, unasked, type FormSwitches } from '#contract/form-switches';
-import { licenceDetailsSchemaFor, licenceUnasked } from '#contract/membership-licence';
-import { blankBio, blankFirmBio, firmBioFormSchema, toFirmBioUpdate, toProfileCreate, toProfileUpdate } from '#contract/profile-bio';
-import { checklistProgress } from '#machines/checklist/checklist-rules';
+import { z } from '#contract/mini.ts';
+import { ALL_FORM_PARTS, unasked, type FormSwitches } from '#contract/form-switches.ts';
+import { licenceDetailsSchemaFor, licenceUnasked } from '#contract/membership-licence.ts';
+import { blankBio, blankFirmBio, firmBioFormSchema, toFirmBioUpdate, toProfileCreate, toProfileUpdate } from '#contract/profile-bio.ts';
+import { checklistProgress } from '#machines/checklist/checklist-rules.ts';
 
 const TODAY = '2026-11-23';
 const countyOff: FormSwitches = { countyField: false, practicing_firm: true };

@@ -1,8 +1,8 @@
 // The one rule of good standing and of the CPD window (src/contract/good-standing.ts): each cause alone on a member
 // who is otherwise in good standing, on both sides of its boundary; who is not a member yet; what the window counts.
 import { describe, expect, it } from 'vitest';
-import { assessStanding, cpdPointsInWindow, cpdWindow, STANDING_LABELS, type StandingFacts } from '#contract/good-standing';
-import { GoodStandingSchema } from '#contract/membership-billing';
+import { assessStanding, cpdPointsInWindow, cpdWindow, STANDING_LABELS, type StandingFacts } from '#contract/good-standing.ts';
+import { GoodStandingSchema } from '#contract/membership-billing.ts';
 
 const TODAY = '2026-06-15';
 const good: StandingFacts = {

@@ -1,17 +1,22 @@
-// The '#' import aliases (docs/decisions/015-formatting-aliases-and-dead-code.md): package.json "imports" (Node,
-// tsx, Vite, Vitest) and tsconfig "paths" (TypeScript, Playwright) say the same; ESLint's resolver finds every
-// alias; and no import in the tree climbs three folders.
-import { createRequire } from 'node:module';
+// The '#' import aliases (docs/decisions/034-one-alias-map.md): package.json "imports" is the one map, which adds no
+// extension, so each '#' import names its file; scripts/add-import-extensions.mjs writes the extensions, and lint fails
+// on one without (tests/contract/boundaries.test.ts). No import in the tree climbs three folders.
 import { readdirSync, readFileSync, statSync } from 'node:fs';
-import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { beforeAll, describe, expect, it } from 'vitest';
 
 const root = process.cwd();
-const pkg = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { imports: Record<string, string> };
-const tsconfig = JSON.parse(readFileSync(join(root, 'tsconfig.json'), 'utf8')) as { compilerOptions: { paths: Record<string, string[]> } };
-const resolver = createRequire(import.meta.url)(join(root, 'scripts/eslint-import-resolver.cjs')) as {
-  resolve: (source: string) => { found: boolean; path?: string };
-};
+const H = '#';
+
+interface AddExtensions {
+  withExtension: (specifier: string) => string | null;
+  rewrite: (text: string) => { text: string; missing: string[] };
+}
+let script: AddExtensions;
+beforeAll(async () => {
+  script = (await import(pathToFileURL(resolve('scripts/add-import-extensions.mjs')).href)) as AddExtensions;
+});
 
 function* sourceFiles(dir: string): Generator<string> {
   for (const name of readdirSync(dir)) {
@@ -22,23 +27,53 @@ function* sourceFiles(dir: string): Generator<string> {
   }
 }
 
-describe('import aliases', () => {
-  it('package.json "imports" and tsconfig "paths" name the same aliases and targets', () => {
-    const fromPaths = Object.fromEntries(Object.entries(tsconfig.compilerOptions.paths).map(([alias, [target]]) => [alias, target]));
-    expect(fromPaths).toEqual(pkg.imports);
+describe('scripts/add-import-extensions.mjs', () => {
+  it('gives a specifier the ending of the file it names, a folder its index, and leaves a named file alone', () => {
+    expect(script.withExtension('#ui/button')).toBe('#ui/button.tsx');
+    expect(script.withExtension('#machines/changes/change-bus')).toBe('#machines/changes/change-bus.ts');
+    expect(script.withExtension('#mocks/scenarios')).toBe('#mocks/scenarios/index.ts');
+    expect(script.withExtension('#ui/button.tsx')).toBe('#ui/button.tsx');
+    expect(script.withExtension('#contract')).toBe('#contract');
   });
 
-  it("ESLint's resolver finds a file behind every alias, and nothing behind a misspelt one", () => {
-    expect(resolver.resolve('#contract')).toMatchObject({ found: true, path: join(root, 'src/contract/index.ts') });
-    expect(resolver.resolve('#machines/changes/change-bus')).toMatchObject({
-      found: true,
-      path: join(root, 'machines/changes/change-bus.ts'),
-    });
-    expect(resolver.resolve('#ui/button')).toMatchObject({ found: true, path: join(root, 'src/ui/button.tsx') });
-    expect(resolver.resolve('#ui/no-such-file')).toEqual({ found: false });
-    expect(resolver.resolve('./relative')).toEqual({ found: false });
+  it('finds nothing behind a misspelt file or an alias the map lacks', () => {
+    expect(script.withExtension('#ui/no-such-file')).toBeNull();
+    expect(script.withExtension('#nowhere/button')).toBeNull();
   });
 
+  it('rewrites imports, re-exports, import(), vi.mock and vi.importActual, once, and nothing else', () => {
+    // H stands for '#': written out, the script run on the tree would rewrite these lines too.
+    const before = [
+      `import { Button } from '${H}ui/button';`,
+      `import type { Loading } from '${H}ui/loading';`,
+      `export * from '${H}contract/routes';`,
+      `import '${H}ui/button?raw';`,
+      `const page = () => import('${H}ui/button');`,
+      `vi.mock('${H}ui/button', () => ({}));`,
+      `const real = await vi.importActual<typeof import('${H}ui/button')>('${H}ui/button');`,
+      `import { here } from './button';`,
+      `const anchor = '${H}ui/button';`,
+      `import { missing } from '${H}ui/no-such-file';`,
+    ].join('\n');
+    const { text, missing } = script.rewrite(before);
+    expect(text.split('\n')).toEqual([
+      `import { Button } from '${H}ui/button.tsx';`,
+      `import type { Loading } from '${H}ui/loading.tsx';`,
+      `export * from '${H}contract/routes.ts';`,
+      `import '${H}ui/button.tsx?raw';`,
+      `const page = () => import('${H}ui/button.tsx');`,
+      `vi.mock('${H}ui/button.tsx', () => ({}));`,
+      `const real = await vi.importActual<typeof import('${H}ui/button.tsx')>('${H}ui/button.tsx');`,
+      `import { here } from './button';`,
+      `const anchor = '${H}ui/button';`,
+      `import { missing } from '${H}ui/no-such-file';`,
+    ]);
+    expect(missing).toEqual(['#ui/no-such-file']);
+    expect(script.rewrite(text).text).toBe(text);
+  });
+});
+
+describe('imports', () => {
   it('no import climbs three folders', () => {
     const climbing = ['src', 'machines', 'mocks', 'cli', 'tests', 'scripts']
       .flatMap((folder) => [...sourceFiles(join(root, folder))])

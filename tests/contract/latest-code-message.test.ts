@@ -1,7 +1,7 @@
 // Which message a code dialog's "Show the message" opens (mock mode): the newest that carries a code, sent to one of
 // the addresses the dialog knows (any case, blanks ignored); none when nothing matches.
 import { describe, expect, it } from 'vitest';
-import { latestCodeMessage, type OutboxMessage } from '#contract/mock-controls';
+import { latestCodeMessage, type OutboxMessage } from '#contract/mock-controls.ts';
 
 const message = (id: number, to: string, codes: string[], channel: OutboxMessage['channel'] = 'email'): OutboxMessage => ({
   id,

@@ -2,7 +2,7 @@
 // value is shown, never compared back into a value to save (the admin dialog's phone starts empty:
 // tests/machines/admin/user-phone.test.ts).
 import { describe, expect, it } from 'vitest';
-import { mask } from '#contract/mask';
+import { mask } from '#contract/mask.ts';
 
 describe('spec 1 §9 masking: first 3 and last 3 shown', () => {
   it('shows the first 3 and last 3 characters, every other one as *; 6 or fewer are all hidden', () => {

@@ -1,7 +1,7 @@
 // DECISIONS.md §B "Dates on screens": one formatter everywhere, the en-KE medium date ("25 Nov 2026"), whatever
 // the browser's ICU data says (newer ICU writes "Sept" for en-KE and en-GB).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { formatDate, formatDateTime } from '#contract/medium-date';
+import { formatDate, formatDateTime } from '#contract/medium-date.ts';
 
 describe('DECISIONS.md §B: dates on screens are the en-KE medium date', () => {
   it.each([

@@ -1,8 +1,8 @@
 // Issue 34 item 7: one table maps each wire code to the name a member reads (checklist and event types); every
 // code the portal knows has a name that is not the code itself, and an unknown code still reads as words.
 import { describe, expect, it } from 'vitest';
-import { EVENT_TYPES } from '#contract/membership-events';
-import { CHECKLIST_TYPE_NAMES, checklistTypeName, eventTypeName } from '#contract/names';
+import { EVENT_TYPES } from '#contract/membership-events.ts';
+import { CHECKLIST_TYPE_NAMES, checklistTypeName, eventTypeName } from '#contract/names.ts';
 import { CHECKLIST_COMPONENTS } from '../../src/features/profile/checklist-components';
 
 describe('names instead of codes', () => {

@@ -1,8 +1,8 @@
 // The one-time code (spec 1 §5): exactly 6 digits, surrounding spaces ignored. The same schema checks the OTP page
 // (machine guard), the `verify-otp` body on the wire and the fake server's 422, so each side of the length is here.
 import { describe, expect, it } from 'vitest';
-import { OtpPayloadSchema } from '#contract/auth';
-import { firstIssueMessage, OtpSchema } from '#contract/rules';
+import { OtpPayloadSchema } from '#contract/auth.ts';
+import { firstIssueMessage, OtpSchema } from '#contract/rules.ts';
 
 const ruleOf = (code: unknown) => {
   const parsed = OtpSchema.safeParse(code);

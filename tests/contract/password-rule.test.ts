@@ -3,7 +3,7 @@
 // in the contract's schema (views and machines) and in the fake server's 422 (the same schema, on the wire).
 import { describe, expect, it } from 'vitest';
 import { endpoints, messages, NewPasswordSchema, RegisterSchema } from '#contract';
-import { TEST_BASE_URL } from '#mocks/node';
+import { TEST_BASE_URL } from '#mocks/node.ts';
 import { useBackend } from '../support/backend';
 
 /** Each password has every class but the one its name says; lengths are exact. */

@@ -2,7 +2,7 @@
 // cause alone: a valid form with one field changed shows exactly that field's message.
 import { describe, expect, it } from 'vitest';
 import { fieldErrors } from '#contract';
-import { EMPTY_DATE, type Profile } from '#contract/profile';
+import { EMPTY_DATE, type Profile } from '#contract/profile.ts';
 import {
   bioDependents,
   bioFormSchema,
@@ -17,7 +17,7 @@ import {
   toProfileCreate,
   type BioFormValues,
   type FirmBioFormValues,
-} from '#contract/profile-bio';
+} from '#contract/profile-bio.ts';
 
 const TODAY = '2026-11-23';
 const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);

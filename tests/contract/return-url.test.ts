@@ -1,6 +1,6 @@
 // Only same-origin return addresses are ever followed after a payment.
 import { describe, expect, it } from 'vitest';
-import { isSameOriginUrl, sameOriginUrl } from '#contract/return-url';
+import { isSameOriginUrl, sameOriginUrl } from '#contract/return-url.ts';
 
 const origin = 'https://portal.example.org';
 

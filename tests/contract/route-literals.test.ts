@@ -3,7 +3,7 @@
 import { readFileSync } from 'node:fs';
 import { execFileSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
-import { routeTable } from '#contract/routes';
+import { routeTable } from '#contract/routes.ts';
 
 const TABLE = 'src/contract/routes.ts';
 /** Mock mode's pages share /__mock/ with the fake server's control calls (GET /__mock/outbox is both): not checked. */

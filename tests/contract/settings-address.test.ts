@@ -3,8 +3,8 @@
 // none; the 2,000-character limit is kept.
 import { describe, expect, it } from 'vitest';
 import { endpoints, SETTINGS_ADDRESS_MAX, SETTINGS_ADDRESS_MESSAGE, SettingsAddressSchema } from '#contract';
-import { z } from '#contract/mini';
-import { DEMO_PASSWORD } from '#mocks/scenarios';
+import { z } from '#contract/mini.ts';
+import { DEMO_PASSWORD } from '#mocks/scenarios/index.ts';
 import { useBackend } from '../support/backend';
 import { rawForm } from '../mocks/site/support';
 

@@ -1,7 +1,7 @@
 // The spreadsheet-cell rule (issue 15 item 2): a text cell starting with = + - @, tab or CR gets a leading
 // apostrophe; any other text and every number pass unchanged.
 import { describe, expect, it } from 'vitest';
-import { FORMULA_TRIGGERS, inertCell, spreadsheetCell } from '#contract/spreadsheet-cell';
+import { FORMULA_TRIGGERS, inertCell, spreadsheetCell } from '#contract/spreadsheet-cell.ts';
 
 describe('inertCell', () => {
   const escaped: Array<[string, string]> = [

@@ -3,8 +3,8 @@
 // and cross-field rules on add and update alike, and the dates the spec keeps in the past are marked so.
 import { describe, expect, it } from 'vitest';
 import { endpoints, type AnyEndpoint } from '#contract';
-import { contacts, listMessages, profileSubLists, referees, specializations, workExperience } from '#contract/profile-lists';
-import { fieldKind, isPastDate } from '#contract/sub-list';
+import { contacts, listMessages, profileSubLists, referees, specializations, workExperience } from '#contract/profile-lists.ts';
+import { fieldKind, isPastDate } from '#contract/sub-list.ts';
 
 /** The table as it stood before the calls were generated (id, method, path, encoding). */
 const SPEC_CALLS = [

@@ -1,8 +1,8 @@
 // Subscriptions are paid oldest first (spec §F): the contract's rule, each cause alone and both sides of it.
 import { describe, expect, it } from 'vitest';
-import { earlierUnpaidSubscription, subscriptionWaitsMessage } from '#contract/subscription-order';
-import { payNowWaits } from '#machines/subscriptions/subscription-rules';
-import type { Subscription } from '#contract/membership-billing';
+import { earlierUnpaidSubscription, subscriptionWaitsMessage } from '#contract/subscription-order.ts';
+import { payNowWaits } from '#machines/subscriptions/subscription-rules.ts';
+import type { Subscription } from '#contract/membership-billing.ts';
 
 const year = (subsPeriod: string, fullyPaid: boolean): Subscription => ({
   subsPeriod,

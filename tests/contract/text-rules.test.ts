@@ -1,7 +1,7 @@
 // The shared text, password-match and file rules of the contract (src/contract/rules.ts): each on both sides of
 // its boundary, with the message a person reads.
 import { describe, expect, it } from 'vitest';
-import { z } from '#contract/mini';
+import { z } from '#contract/mini.ts';
 import {
   FileSchema,
   firstIssueMessage,
@@ -11,7 +11,7 @@ import {
   PdfFileSchema,
   requiredText,
   withMatchingPasswords,
-} from '#contract/rules';
+} from '#contract/rules.ts';
 
 const ruleOf = (schema: z.ZodMiniType, value: unknown) => {
   const parsed = schema.safeParse(value);

@@ -2,9 +2,9 @@
 // use's minimum on both sides of its boundary, the colour forms the settings accept, and the Admin Settings form
 // and save body built on it.
 import { describe, expect, it } from 'vitest';
-import { adminSettingsValues, AdminSettingsFormSchema, colorField, settingsSaveBody } from '#contract/admin-settings';
+import { adminSettingsValues, AdminSettingsFormSchema, colorField, settingsSaveBody } from '#contract/admin-settings.ts';
 import { fieldErrors, MinorSettingsSchema, SettingsSaveSchema, THEME_COLOR_NAMES } from '#contract';
-import { contrastProblem, contrastRatio, DEFAULT_THEME_COLORS, formatRatio, hexOf, parseColor } from '#contract/theme-contrast';
+import { contrastProblem, contrastRatio, DEFAULT_THEME_COLORS, formatRatio, hexOf, parseColor } from '#contract/theme-contrast.ts';
 
 describe('contrast ratio', () => {
   it('is 21 for black on white and 1 for a colour on itself, whichever comes first', () => {

@@ -5,8 +5,8 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { THEME_COLOR_NAMES } from '#contract/site';
-import { THEME_COLOR_USES } from '#contract/theme-contrast';
+import { THEME_COLOR_NAMES } from '#contract/site.ts';
+import { THEME_COLOR_USES } from '#contract/theme-contrast.ts';
 
 function* files(dir: string): Generator<string> {
   for (const name of readdirSync(dir)) {

@@ -2,11 +2,11 @@
 // (a day in year 1 or 9999, an amount of 0, -0, negative or 1e12, an unknown currency, an empty list, a 5,000-character
 // name, an enum value the contract leaves open). None may print NaN, "Invalid Date", "undefined" or "[object Object]".
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatDateTime } from '#contract/medium-date';
-import { categoryName } from '#contract/catalog';
-import { formatMoney } from '#contract/money';
-import { formatCount } from '#ui/format';
-import { bookingStatusColour, cpdBadge, eventTypeColour } from '#machines/events/event-rules';
+import { formatDate, formatDateTime } from '#contract/medium-date.ts';
+import { categoryName } from '#contract/catalog.ts';
+import { formatMoney } from '#contract/money.ts';
+import { formatCount } from '#ui/format.ts';
+import { bookingStatusColour, cpdBadge, eventTypeColour } from '#machines/events/event-rules.ts';
 
 const BROKEN = /NaN|Invalid Date|undefined|\[object Object\]/;
 /** Intl puts a no-break space between the currency code and the amount. */

@@ -2,7 +2,7 @@
 // sent; the hostile files of issue 11 refused with the spec's messages; the preview kind read from the content.
 import { describe, expect, it } from 'vitest';
 import { messages, PdfFileSchema } from '#contract';
-import { fileToBase64, previewKindOf, screenPdf } from '#contract/upload';
+import { fileToBase64, previewKindOf, screenPdf } from '#contract/upload.ts';
 
 const pdfOf = (size: number, name = 'scan.pdf') => {
   const bytes = new Uint8Array(size);

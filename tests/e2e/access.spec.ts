@@ -2,7 +2,7 @@
 // e-mailed code, password reset through the e-mailed link, where each persona lands, no data of one user shown
 // to the next, and a 401 returning to the login page with the notice.
 import { expect, test } from '@playwright/test';
-import { LINK_FROM_ANOTHER_BROWSER } from '#contract/e-mailed-links';
+import { LINK_FROM_ANOTHER_BROWSER } from '#contract/e-mailed-links.ts';
 import { callJson, lastMessageTo, login, logout, PASSWORD, registerAccount, startFresh } from './support';
 
 const NEW_PASSWORD = 'N3w!Passw0rd';

@@ -3,7 +3,7 @@
 // repainted at once, and a visitor in a fresh page sees both. Keyboard only: the colour text box, the switch and
 // Save are reached and worked with keys. No axe violation, at 390 and 1280 px.
 import { expect, test, type Page } from '@playwright/test';
-import { SETTINGS_ADDRESS_MESSAGE } from '#contract/site';
+import { SETTINGS_ADDRESS_MESSAGE } from '#contract/site.ts';
 import { expectNoAxeViolations, settle } from './audit';
 import { logout, openMenuLink, signIn, startFresh } from './support';
 

@@ -3,7 +3,7 @@
 // as member@ and back), Payment Options with each validation message, and every admin dialog by keyboard alone.
 // Admin Settings has its own file (admin-settings.spec.ts).
 import { expect, test, type Page, type Request } from '@playwright/test';
-import { routeTable } from '#contract/routes';
+import { routeTable } from '#contract/routes.ts';
 import { expectNoAxeViolations } from './audit';
 import { lastMessageTo, signIn, startFresh } from './support';
 

@@ -6,10 +6,10 @@
 // subscriptions oldest first. An applicant who never entered their code is led to their own code page, not to
 // Activate Account (the member-number flow). Every new state is audited (axe, 390 px) and the timeline photographed at both widths.
 import { expect, test, type Page } from '@playwright/test';
-import { hrefTo } from '#contract/routes';
+import { hrefTo } from '#contract/routes.ts';
 import { auditAtBothWidths, DESKTOP, PHONE, settle } from './audit';
 import { completePendingChecklist } from './checklist-walk';
-import { NOT_ACTIVATED_MESSAGE } from '#contract/sign-in';
+import { NOT_ACTIVATED_MESSAGE } from '#contract/sign-in.ts';
 import { callJson, HIDE_MOCK_BADGE, lastMessageTo, login, openDevPanel, registerAccount, signIn, startFresh, visit } from './support';
 import { pagesText } from '../mocks/pdf/pdf-text';
 

@@ -5,7 +5,7 @@
 // network failure after the code was sent, keeps the code and retries; hostile codes get the spec's messages;
 // it also submits from the dashboard's applications card.
 import { test as base, expect, type Browser, type BrowserContext, type Page } from '@playwright/test';
-import { hrefTo } from '#contract/routes';
+import { hrefTo } from '#contract/routes.ts';
 import { completePendingChecklist } from './checklist-walk';
 import { callJson, lastMessageTo } from './support';
 

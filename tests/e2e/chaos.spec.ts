@@ -5,7 +5,7 @@
 // was typed is still in the form after each; the world ends with the row edited in place and exactly one new row.
 // The 'Something went wrong' dialog is audited with axe the first time it shows.
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { CHAOS_FAULTS } from '#contract/mock-controls';
+import { CHAOS_FAULTS } from '#contract/mock-controls.ts';
 import { expectNoAxeViolations } from './audit';
 import { callJson, PASSWORD, startFresh } from './support';
 

@@ -4,7 +4,7 @@
 // accepts — until the checklist shows 100 %, the Referees table reads 'Accepted' and every row is passed.
 // The walk itself is tests/e2e/checklist-walk.ts (the application journey reuses it).
 import { expect, test } from '@playwright/test';
-import { hrefTo } from '#contract/routes';
+import { hrefTo } from '#contract/routes.ts';
 import { completePendingChecklist, itemRow } from './checklist-walk';
 
 test('pending@ declares CONVICTION and completes PICTURE, EDUCATION and REFEREE through their components; the referee answers; the checklist reaches 100 %', async ({

@@ -3,8 +3,8 @@
 // referee answering in a browser of their own. It ends with pending@ signed in again, in a third browser holding
 // that world, on the checklist at 100 %.
 import { expect, type Browser, type BrowserContext, type Page } from '@playwright/test';
-import { hrefTo } from '#contract/routes';
-import { checklistTypeName } from '#contract/names';
+import { hrefTo } from '#contract/routes.ts';
+import { checklistTypeName } from '#contract/names.ts';
 import { fillForeignQualification } from './files';
 import { acceptAsReferee, contextWithWorldOnly, REFEREE } from './referee';
 import { lastMessageTo, login, startFresh } from './support';

@@ -6,8 +6,8 @@
 // beside the ID, and no screen has an axe violation or scrolls sideways at 390 px.
 import { expect, test, type Page } from '@playwright/test';
 import { DESKTOP, expectFitsWidth, expectNoAxeViolations, PHONE, settle } from './audit';
-import { hrefTo } from '#contract/routes';
-import { checklistTypeName } from '#contract/names';
+import { hrefTo } from '#contract/routes.ts';
+import { checklistTypeName } from '#contract/names.ts';
 import { choiceBox, choose, pdfFile } from './files';
 import { addConviction } from './declaring';
 import { signIn, startFresh } from './support';

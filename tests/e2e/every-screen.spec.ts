@@ -6,11 +6,11 @@
 // and reaches each screen as a link does (`visit`, no page load), auditing it at both widths in the same page.
 // Addresses typed at boot are access.spec's and hostile.spec's.
 import { expect, test, type Page } from '@playwright/test';
-import { encodeBase64 } from '#contract/base64';
-import { routes, routeTable } from '#contract/routes';
+import { encodeBase64 } from '#contract/base64.ts';
+import { routes, routeTable } from '#contract/routes.ts';
 import { DESKTOP, PHONE, auditAtBothWidths, auditScreen, expectNoAxeViolations, settle } from './audit';
 import { REFEREE, answerThroughApi, apiAs, linkParts } from './referee';
-import { refereeReportHref } from '#contract/profile-referee';
+import { refereeReportHref } from '#contract/profile-referee.ts';
 import { callJson, lastMessageTo, signIn, startFresh, visit } from './support';
 
 const today = new Date().toISOString().slice(0, 10);

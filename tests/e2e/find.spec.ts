@@ -2,7 +2,7 @@
 // §2.1), registration closed by an administrator in another session (spec §B), the settings read again on
 // entering the auth layout (document 1 §1, §2.1), and the ways back to sign in.
 import { expect, test, type Page } from '@playwright/test';
-import { REGISTRATION_CLOSED } from '#contract/site';
+import { REGISTRATION_CLOSED } from '#contract/site.ts';
 import { auditScreen } from './audit';
 import { callJson, PASSWORD, startFresh } from './support';
 

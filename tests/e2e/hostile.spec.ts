@@ -5,7 +5,7 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
 import Papa from 'papaparse';
-import { personaByKey } from '#mocks/scenarios/personas';
+import { personaByKey } from '#mocks/scenarios/personas.ts';
 import {
   ADDRESS_CASES,
   countsByKind,

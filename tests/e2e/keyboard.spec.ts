@@ -3,7 +3,7 @@
 // arrows. Only the set-up (an account registered through the API, a code or link read from the outbox, an address
 // typed in the address bar) goes around the keyboard.
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { refereeMessages } from '#contract/profile-referee';
+import { refereeMessages } from '#contract/profile-referee.ts';
 import { REFEREE } from './referee';
 import { lastMessageTo, registerAccount, startFresh } from './support';
 

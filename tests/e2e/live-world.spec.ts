@@ -5,7 +5,7 @@
 // 2 s. Both need the mock transport (one world for every tab, `everything` told after a change this tab did not
 // make), which lands separately: until then they stop at the first 2-second wait.
 import { expect, test, type Page } from '@playwright/test';
-import { hrefTo } from '#contract/routes';
+import { hrefTo } from '#contract/routes.ts';
 import { completePendingChecklist, itemRow, rowOf } from './checklist-walk';
 import { acceptAsReferee, REFEREE } from './referee';
 import { callJson, lastMessageTo, openDevPanel, signIn, startFresh } from './support';

@@ -8,9 +8,9 @@
 import { readFile } from 'node:fs/promises';
 import Papa from 'papaparse';
 import { expect, test, type Download, type Page } from '@playwright/test';
-import { formatDate } from '#contract/medium-date';
-import { formatMoney } from '#contract/money';
-import type { ClockAdvanced } from '#contract/mock-controls';
+import { formatDate } from '#contract/medium-date.ts';
+import { formatMoney } from '#contract/money.ts';
+import type { ClockAdvanced } from '#contract/mock-controls.ts';
 import { pagesText } from '../mocks/pdf/pdf-text';
 import { DESKTOP, PHONE, expectFitsWidth, settle } from './audit';
 import { choiceBox } from './files';

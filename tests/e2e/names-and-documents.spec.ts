@@ -3,9 +3,9 @@
 // its toolbar on one line.
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
-import { encodeBase64 } from '#contract/base64';
-import { formatDate } from '#contract/medium-date';
-import { formatMoney } from '#contract/money';
+import { encodeBase64 } from '#contract/base64.ts';
+import { formatDate } from '#contract/medium-date.ts';
+import { formatMoney } from '#contract/money.ts';
 import { pagesText } from '../mocks/pdf/pdf-text';
 import { DESKTOP, PHONE, expectNoAxeViolations, settle } from './audit';
 import { apiAs } from './referee';

@@ -7,7 +7,7 @@ import { DESKTOP, PHONE, auditScreen, settle } from './audit';
 import { choiceBox, pdfFile } from './files';
 import { answerEveryQuestionAndAccept } from './referee';
 import { openDevPanel, openMenuLink, PASSWORD, startFresh } from './support';
-import { checklistTypeName } from '#contract/names';
+import { checklistTypeName } from '#contract/names.ts';
 
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64');
 

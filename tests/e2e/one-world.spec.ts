@@ -1,7 +1,7 @@
 // One world per browser (docs/decisions/016): every tab of a browser reads and writes the same fake backend, each
 // change is stored before it is answered, and a page load right after a change (a reload, a typed address) finds it.
 import { expect, test, type Page } from '@playwright/test';
-import { hrefTo } from '#contract/routes';
+import { hrefTo } from '#contract/routes.ts';
 import { callJson, logout, PASSWORD, signIn, startFresh } from './support';
 
 const MEMBER = 'member@demo.test';

@@ -2,7 +2,7 @@
 // sent, the stored file opened in the document viewer, EBK's captions, and no axe violation on the new tabs.
 import { expect, test, type Page } from '@playwright/test';
 import { DESKTOP, expectFitsWidth, expectNoAxeViolations, PHONE, settle } from './audit';
-import { hrefTo } from '#contract/routes';
+import { hrefTo } from '#contract/routes.ts';
 import { choiceBox, choose, fillForeignQualification, pdfFile } from './files';
 import { signIn, startFresh } from './support';
 

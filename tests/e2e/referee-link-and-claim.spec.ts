@@ -5,8 +5,8 @@
 // and is rewritten). An account claim with an e-mail that is not the member's on file is refused with the one
 // message; with the one on file the code arrives in the outbox, there and by SMS.
 import { expect, test, type Page } from '@playwright/test';
-import { accessMessages } from '#contract/access-messages';
-import { refereeMessages } from '#contract/profile-referee';
+import { accessMessages } from '#contract/access-messages.ts';
+import { refereeMessages } from '#contract/profile-referee.ts';
 import { expectNoAxeViolations, settle } from './audit';
 import { APPLICANT, REFEREE, contextWithWorldOnly, linkParts } from './referee';
 import { callJson, lastMessageTo, PASSWORD, startFresh } from './support';

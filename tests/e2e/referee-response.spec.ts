@@ -2,13 +2,13 @@
 // with the mock world and no session, every question answered with a reload mid-way, accept → the report PDF and
 // its download as {code}.pdf; the applicant then sees the answer and a passed REFEREE item. A rejection with its
 // remark; a tampered link and another applicant's code name nobody; /profile itself stays guarded.
-import { LINK_FROM_ANOTHER_BROWSER } from '#contract/e-mailed-links';
+import { LINK_FROM_ANOTHER_BROWSER } from '#contract/e-mailed-links.ts';
 import { expect, test, type Page } from '@playwright/test';
-import { encodeBase64 } from '#contract/base64';
-import { refereeMessages } from '#contract/profile-referee';
+import { encodeBase64 } from '#contract/base64.ts';
+import { refereeMessages } from '#contract/profile-referee.ts';
 import { expectNoAxeViolations, settle } from './audit';
 import { APPLICANT, REFEREE, applicantAfterReferee, contextWithWorldOnly, linkParts } from './referee';
-import { hrefTo } from '#contract/routes';
+import { hrefTo } from '#contract/routes.ts';
 import { lastMessageTo, signIn, startFresh } from './support';
 
 const QUESTIONS = 5;

@@ -1,8 +1,8 @@
 // Helpers of the referee browser tests: a referee's link taken apart, a browser that has the mock world but nobody
 // signed in (the referee opening the e-mail on their own computer), and an answer sent straight to the fake server.
 import { expect, type Browser, type BrowserContext, type Page } from '@playwright/test';
-import { decodeBase64 } from '#contract/base64';
-import { linkFromUrl } from '#contract/profile-referee';
+import { decodeBase64 } from '#contract/base64.ts';
+import { linkFromUrl } from '#contract/profile-referee.ts';
 import { callJson, PASSWORD } from './support';
 
 export const APPLICANT = 'pending@demo.test';

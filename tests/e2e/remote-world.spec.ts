@@ -7,7 +7,7 @@
 import { execFile, spawn, type ChildProcess } from 'node:child_process';
 import { promisify } from 'node:util';
 import { expect, test, type Page } from '@playwright/test';
-import { hrefTo } from '#contract/routes';
+import { hrefTo } from '#contract/routes.ts';
 import { rowOf } from './checklist-walk';
 import { callJson, lastMessageTo, login } from './support';
 

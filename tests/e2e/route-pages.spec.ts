@@ -3,8 +3,8 @@
 // once the route's lazy screens are in the page) that the page did not announce is one more round trip on a slow
 // line, and means src/app/route-preloads.ts has fallen behind the screen.
 import { expect, test, type Page } from '@playwright/test';
-import { routes } from '#contract/routes';
-import { ROUTE_PRELOADS } from '#app/route-preloads';
+import { routes } from '#contract/routes.ts';
+import { ROUTE_PRELOADS } from '#app/route-preloads.ts';
 import { startFresh } from './support';
 
 /** The JavaScript the document's HTML names: its entry and every module preload. */

@@ -3,7 +3,7 @@
 // each search renders within 100 ms of its answer arriving (a printed figure), hostile input is plain text, and a
 // card shows public fields only ('Member not found' for a garbage code).
 import { expect, test, type Page } from '@playwright/test';
-import { encodeBase64 } from '#contract/base64';
+import { encodeBase64 } from '#contract/base64.ts';
 import { callJson, startFresh } from './support';
 import { settle } from './audit';
 

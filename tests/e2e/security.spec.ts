@@ -6,8 +6,8 @@
 // preview serves (so every e2e test runs under them); a walk through the main pages, the terms and the admin
 // settings included, reports no Trusted Types violation either.
 import { expect, test, type Page } from '@playwright/test';
-import { licenceDraftKey } from '#machines/licence/licence-draft';
-import { SESSION_STORE_KEYS } from '#machines/session/session-store';
+import { licenceDraftKey } from '#machines/licence/licence-draft.ts';
+import { SESSION_STORE_KEYS } from '#machines/session/session-store.ts';
 import { cspDirectives } from '../../scripts/security-headers';
 import { settle } from './audit';
 import { callJson, login, logout, openDevPanel, startFresh } from './support';

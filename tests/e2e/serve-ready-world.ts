@@ -1,9 +1,9 @@
 // Run by remote-world.spec.ts with tsx (Playwright's loader cannot load the fake backend's JSON data): `portal
 // serve`'s backend and HTTP server on a free loopback port, with pending@'s checklist passed (a picture, a degree,
 // both referees accepted, the convictions question answered No) so the test can submit at once. Prints one JSON line: { origin }.
-import { createBackend } from '#mocks/backend';
-import { startHttpServer } from '#mocks/http-server';
-import { personaByKey } from '#mocks/scenarios/personas';
+import { createBackend } from '#mocks/backend.ts';
+import { startHttpServer } from '#mocks/http-server.ts';
+import { personaByKey } from '#mocks/scenarios/personas.ts';
 
 const backend = await createBackend({ scenario: 'default', seed: 1 });
 const { db } = backend;

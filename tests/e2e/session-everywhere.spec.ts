@@ -2,8 +2,8 @@
 // expiry and a 401 in the middle of a flow each end BOTH tabs within 2 s, the old token is refused by the server
 // afterwards (GET auth/user through the page answers 401), and a reload of either tab stays signed out.
 import { expect, test, type Page } from '@playwright/test';
-import { licenceDraftKey } from '#machines/licence/licence-draft';
-import { SESSION_STORE_KEYS } from '#machines/session/session-store';
+import { licenceDraftKey } from '#machines/licence/licence-draft.ts';
+import { SESSION_STORE_KEYS } from '#machines/session/session-store.ts';
 import { callJson, login, logout, startFresh } from './support';
 
 const INACTIVITY_MESSAGE = 'Your session has been terminated for security reasons. Sign in again to proceed.';

@@ -1,10 +1,10 @@
 // Helpers of the browser tests: start on a fresh world, read the outbox, sign in (through the form, or through the
 // API for tests not about signing in), move inside the app as a link does.
 import { expect, type BrowserContext, type Page } from '@playwright/test';
-import type { OutboxMessage } from '#contract/mock-controls';
+import type { OutboxMessage } from '#contract/mock-controls.ts';
 import type { Session } from '#contract';
-import { createSessionStore, SESSION_STORE_KEYS } from '#machines/session/session-store';
-import { personas } from '#mocks/scenarios/personas';
+import { createSessionStore, SESSION_STORE_KEYS } from '#machines/session/session-store.ts';
+import { personas } from '#mocks/scenarios/personas.ts';
 
 export const PASSWORD = 'Passw0rd!';
 
@@ -129,7 +129,7 @@ export async function visit(page: Page, path: string): Promise<void> {
   await page.evaluate((to) => history.pushState(null, '', to), path);
 }
 
-export type { OutboxMessage } from '#contract/mock-controls';
+export type { OutboxMessage } from '#contract/mock-controls.ts';
 
 /** The newest message to `to` (that `matches`, when given), waiting for it to arrive. */
 export async function lastMessageTo(page: Page, to: string, matches: (m: OutboxMessage) => boolean = () => true): Promise<OutboxMessage> {

@@ -2,11 +2,11 @@
 // Sign in, Pay) until the call goes through, noting each failure's words so a test can check they say what to do.
 import { waitFor, type ActorRefFrom } from 'xstate';
 import { expect } from 'vitest';
-import { ApiError } from '#api/index';
+import { ApiError } from '#api/index.ts';
 import { endpoints, type ApiClient } from '#contract';
-import { CHAOS_FAULTS } from '#contract/mock-controls';
-import type { createFormMachine, FormValues } from '#machines/form/form.machine';
-import { DEMO_PASSWORD } from '#mocks/scenarios';
+import { CHAOS_FAULTS } from '#contract/mock-controls.ts';
+import type { createFormMachine, FormValues } from '#machines/form/form.machine.ts';
+import { DEMO_PASSWORD } from '#mocks/scenarios/index.ts';
 import type { TestWorld } from '../support/backend';
 
 /** mulberry32: the same failures on every run. */

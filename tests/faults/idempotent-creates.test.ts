@@ -3,11 +3,11 @@
 // to calls marked `once`, and only when the caller names an attempt.
 import { describe, expect, it } from 'vitest';
 import { endpoints, IDEMPOTENCY_HEADER, listEndpoints, withAttempt } from '#contract';
-import { workExperience } from '#contract/profile-lists';
+import { workExperience } from '#contract/profile-lists.ts';
 import { useBackend } from '../support/backend';
 import { serveInProcess } from '../cli/support';
-import { TEST_BASE_URL } from '#mocks/node';
-import { DEMO_PASSWORD } from '#mocks/scenarios';
+import { TEST_BASE_URL } from '#mocks/node.ts';
+import { DEMO_PASSWORD } from '#mocks/scenarios/index.ts';
 
 const job = (PlaceOfWork: string) => ({
   PlaceOfWork,

@@ -5,13 +5,13 @@
 import { createActor, waitFor } from 'xstate';
 import { describe, expect, it } from 'vitest';
 import { newApplicationDraft } from '#contract';
-import { workExperience } from '#contract/profile-lists';
-import { registerMachine } from '#machines/access/register.machine';
-import { selectForm } from '#machines/crud-list/crud-list.machine';
-import { createSubListMachine } from '#machines/crud-list/sub-list';
-import { submissionMachine } from '#machines/applications/submission.machine';
-import { licenceWizardMachine } from '#machines/licence/licence-wizard.machine';
-import { personaByKey } from '#mocks/scenarios/personas';
+import { workExperience } from '#contract/profile-lists.ts';
+import { registerMachine } from '#machines/access/register.machine.ts';
+import { selectForm } from '#machines/crud-list/crud-list.machine.ts';
+import { createSubListMachine } from '#machines/crud-list/sub-list.ts';
+import { submissionMachine } from '#machines/applications/submission.machine.ts';
+import { licenceWizardMachine } from '#machines/licence/licence-wizard.machine.ts';
+import { personaByKey } from '#mocks/scenarios/personas.ts';
 import { useBackend } from '../support/backend';
 import { asForm, CHAOS, chaosUser, type Form, RETRYABLE, seeded, SEEDS, TRIES } from './chaos-user';
 

@@ -7,12 +7,12 @@ import Ajv2020, { type ValidateFunction } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 import { generateSync } from 'json-schema-faker';
 import { describe, expect, it } from 'vitest';
-import { contractText } from '#cli/contract-export';
+import { contractText } from '#cli/contract-export.ts';
 import { buildPath, listEndpoints, type AnyEndpoint } from '#contract';
-import { examples } from '#mocks/examples';
-import { TEST_BASE_URL } from '#mocks/node';
-import { DEMO_PASSWORD } from '#mocks/scenarios';
-import { personaByKey, type PersonaKey } from '#mocks/scenarios/personas';
+import { examples } from '#mocks/examples/index.ts';
+import { TEST_BASE_URL } from '#mocks/node.ts';
+import { DEMO_PASSWORD } from '#mocks/scenarios/index.ts';
+import { personaByKey, type PersonaKey } from '#mocks/scenarios/personas.ts';
 import { useBackend } from '../support/backend';
 
 type Json = Record<string, unknown>;

@@ -6,8 +6,8 @@
 import { describe, expect, it } from 'vitest';
 import { endpoints, LicenceDetailsSchema, listEndpoints, type AnyEndpoint } from '#contract';
 import { isApiError } from '../../src/api';
-import { examples } from '#mocks/examples';
-import { personaByKey, type PersonaKey } from '#mocks/scenarios/personas';
+import { examples } from '#mocks/examples/index.ts';
+import { personaByKey, type PersonaKey } from '#mocks/scenarios/personas.ts';
 import { useBackend } from '../support/backend';
 
 type Path = Array<string | number>;

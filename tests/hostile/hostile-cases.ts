@@ -3,13 +3,13 @@
 // breaking. The runners (hostile-views.test.tsx in jsdom, tests/e2e/hostile.spec.ts in a browser) run every row and
 // check, besides the row's own expectation, that the page is not blank, nothing threw, no payload ran as script
 // and what was typed is still in the field. docs/hostile-input.md is printed from this module (`npm run hostile:docs`).
-import { encodeBase64 } from '#contract/base64';
-import { statementMessages } from '#contract/membership-billing';
-import { listMessages } from '#contract/profile-lists';
-import { profileMessages } from '#contract/profile';
-import { SEARCH_TERM_TOO_LONG } from '#contract/profile-search';
-import { PAYMENT_OPTION_MESSAGES } from '#contract/setup';
-import { ATTACHMENT_MAX_BYTES, messages } from '#contract/rules';
+import { encodeBase64 } from '#contract/base64.ts';
+import { statementMessages } from '#contract/membership-billing.ts';
+import { listMessages } from '#contract/profile-lists.ts';
+import { profileMessages } from '#contract/profile.ts';
+import { SEARCH_TERM_TOO_LONG } from '#contract/profile-search.ts';
+import { PAYMENT_OPTION_MESSAGES } from '#contract/setup.ts';
+import { ATTACHMENT_MAX_BYTES, messages } from '#contract/rules.ts';
 
 const TOO_LONG_20 = 'This text is too long (at most 20 characters)';
 const WHOLE = listMessages.countWhole;

@@ -5,7 +5,7 @@
 // markup, the value still in the field.
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { personaByKey } from '#mocks/scenarios/personas';
+import { personaByKey } from '#mocks/scenarios/personas.ts';
 import { useBackend, type TestWorld } from '../support/backend';
 import { renderPortal, signInThroughThePortal } from '../support/portal';
 import { HOSTILE_CASES, HOSTILE_FLAG, type FormScreen, type HostileCase, FIELD_CASES, countsByKind } from './hostile-cases';

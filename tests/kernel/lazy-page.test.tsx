@@ -4,7 +4,7 @@
 import { render, screen } from '@testing-library/react';
 import { Suspense } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { page, ScreenLoading } from '#kernel/lazy-page';
+import { page, ScreenLoading } from '#kernel/lazy-page.tsx';
 
 function Arrived() {
   return <p>The screen</p>;

@@ -6,8 +6,8 @@ import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createActor, SimulatedClock, StateMachine } from 'xstate';
 import { describe, expect, it } from 'vitest';
-import { flowManifests, flows } from '#machines/flows';
-import { createHeadlessWorld } from '#cli/headless/headless-world';
+import { flowManifests, flows } from '#machines/flows.ts';
+import { createHeadlessWorld } from '#cli/headless/headless-world.ts';
 
 const REPO = fileURLToPath(new URL('../../', import.meta.url));
 const MACHINES = join(REPO, 'machines');

@@ -2,10 +2,10 @@
 // (`?world=http://127.0.0.1:N`): a change made by one caller reaches every listener named by that caller's
 // `x-mock-tab`; a control's change (the clock) is nobody's own (origin null); a call that changes nothing is quiet.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createBackend } from '#mocks/backend';
-import { startHttpServer, type RunningServer } from '#mocks/http-server';
-import { DEMO_PASSWORD } from '#mocks/scenarios';
-import type { WorldAnnouncement } from '#mocks/world-host/messages';
+import { createBackend } from '#mocks/backend.ts';
+import { startHttpServer, type RunningServer } from '#mocks/http-server.ts';
+import { DEMO_PASSWORD } from '#mocks/scenarios/index.ts';
+import type { WorldAnnouncement } from '#mocks/world-host/messages.ts';
 
 const DAY_MS = 86_400_000;
 

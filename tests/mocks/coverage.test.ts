@@ -2,9 +2,9 @@
 // it concerns through the real API client, answers 2xx with an answer that parses with the entry's schema.
 import { describe, expect, it } from 'vitest';
 import { listEndpoints, type AnyEndpoint } from '#contract';
-import { routes } from '#mocks/handlers';
-import { examples } from '#mocks/examples';
-import { personaByKey } from '#mocks/scenarios/personas';
+import { routes } from '#mocks/handlers/index.ts';
+import { examples } from '#mocks/examples/index.ts';
+import { personaByKey } from '#mocks/scenarios/personas.ts';
 import { useBackend } from '../support/backend';
 
 const entries = listEndpoints();

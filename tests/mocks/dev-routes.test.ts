@@ -2,10 +2,10 @@
 // previews and pays a batch once, refuses garbage with a 4xx and a message, and the clock moves forward only.
 import { getResponse } from 'msw';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createBackend, type Backend } from '#mocks/backend';
-import { createDevRoutes } from '#mocks/dev-routes';
-import { personaByKey } from '#mocks/scenarios/personas';
-import { SCENARIO_ANCHOR } from '#mocks/scenarios';
+import { createBackend, type Backend } from '#mocks/backend.ts';
+import { createDevRoutes } from '#mocks/dev-routes.ts';
+import { personaByKey } from '#mocks/scenarios/personas.ts';
+import { SCENARIO_ANCHOR } from '#mocks/scenarios/index.ts';
 import { encodeBase64Json } from '#contract';
 
 const ORIGIN = 'http://portal.test';

@@ -1,8 +1,8 @@
 // `fresh` seeds persona accounts without their records: no account may claim a profile that does not exist,
 // or member@ would land on a dashboard that cannot load.
 import { describe, expect, it } from 'vitest';
-import { createBackend } from '#mocks/backend';
-import { SCENARIO_ANCHOR } from '#mocks/scenarios';
+import { createBackend } from '#mocks/backend.ts';
+import { SCENARIO_ANCHOR } from '#mocks/scenarios/index.ts';
 
 describe('persona accounts and their profiles', () => {
   it('claim a profile exactly when the scenario seeded it', async () => {

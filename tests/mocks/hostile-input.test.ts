@@ -4,12 +4,12 @@
 // Requests go through raw fetch, not the API client, which would refuse most of them before sending.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createActor, waitFor } from 'xstate';
-import { submissionMachine } from '#machines/applications/submission.machine';
+import { submissionMachine } from '#machines/applications/submission.machine.ts';
 import { listEndpoints, buildPath, newApplicationDraft, type AnyEndpoint } from '#contract';
-import { examples } from '#mocks/examples';
-import { personaByKey } from '#mocks/scenarios/personas';
-import { DEMO_PASSWORD } from '#mocks/scenarios';
-import { TEST_BASE_URL } from '#mocks/node';
+import { examples } from '#mocks/examples/index.ts';
+import { personaByKey } from '#mocks/scenarios/personas.ts';
+import { DEMO_PASSWORD } from '#mocks/scenarios/index.ts';
+import { TEST_BASE_URL } from '#mocks/node.ts';
 import { useBackend } from '../support/backend';
 
 interface Probe {

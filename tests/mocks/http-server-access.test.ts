@@ -4,9 +4,9 @@
 // refused before it runs; a `Host` that is not a loopback name (DNS rebinding) gets 421 unless `--allow-host` names it.
 import { request } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createBackend } from '#mocks/backend';
-import { startHttpServer, type RunningServer } from '#mocks/http-server';
-import { hostNameOf, isHostName } from '#mocks/serve-guard';
+import { createBackend } from '#mocks/backend.ts';
+import { startHttpServer, type RunningServer } from '#mocks/http-server.ts';
+import { hostNameOf, isHostName } from '#mocks/serve-guard.ts';
 
 interface Answer {
   status: number;

@@ -2,8 +2,8 @@
 // queryable, updatable and deletable by the library's own means; a record its collection's schema refuses stops
 // the restore with the collection's name.
 import { describe, expect, it } from 'vitest';
-import { createBackend } from '#mocks/backend';
-import { nodeSeedWorlds } from '#mocks/seed-worlds-node';
+import { createBackend } from '#mocks/backend.ts';
+import { nodeSeedWorlds } from '#mocks/seed-worlds-node.ts';
 
 describe('restoring a stored world', () => {
   it('gives back every record in order, and the library can change them', async () => {

@@ -3,10 +3,10 @@
 import { readFile } from 'node:fs/promises';
 import { gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { createBackend } from '#mocks/backend';
-import { scenarios } from '#mocks/scenarios';
-import { decodeSeedWorld, seedWorldFile } from '#mocks/scenarios/seed-worlds';
-import { freshSeedWorldText, gzipSeedWorld, nodeSeedWorlds } from '#mocks/seed-worlds-node';
+import { createBackend } from '#mocks/backend.ts';
+import { scenarios } from '#mocks/scenarios/index.ts';
+import { decodeSeedWorld, seedWorldFile } from '#mocks/scenarios/seed-worlds.ts';
+import { freshSeedWorldText, gzipSeedWorld, nodeSeedWorlds } from '#mocks/seed-worlds-node.ts';
 
 const fileOf = (scenario: string) => new URL(`../../mocks/scenarios/worlds/${seedWorldFile(scenario)}`, import.meta.url);
 

@@ -1,8 +1,8 @@
 // Helpers for the fake backend's tests of every area: sessions with their token, raw calls that skip the client's
 // own checks (to prove the server enforces a rule), and PDF bytes.
 import { base64ToBytes, endpoints, type ApiClient } from '#contract';
-import { TEST_BASE_URL } from '#mocks/node';
-import { DEMO_PASSWORD } from '#mocks/scenarios';
+import { TEST_BASE_URL } from '#mocks/node.ts';
+import { DEMO_PASSWORD } from '#mocks/scenarios/index.ts';
 import type { TestWorld } from '../support/backend';
 
 export interface Session {

@@ -1,7 +1,7 @@
 // The race behind a signed-in load's 404 (NOTES session 20): mock mode must not report the fake backend ready
 // while MSW's service worker does not yet control the page, however long that takes under load.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { CONTROL_LIMIT_MS, untilControlled, type ControlledContainer } from '#mocks/until-controlled';
+import { CONTROL_LIMIT_MS, untilControlled, type ControlledContainer } from '#mocks/until-controlled.ts';
 
 /** A service worker container whose controller changes when the test says. */
 function container(controlled: boolean | object) {

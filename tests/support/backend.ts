@@ -2,9 +2,9 @@
 import { afterAll, beforeAll } from 'vitest';
 import { createApiClient } from '../../src/api';
 import { endpoints, type ApiClient } from '#contract';
-import type { BackendOptions, Backend } from '#mocks/backend';
-import { startNodeBackend, TEST_BASE_URL } from '#mocks/node';
-import { DEMO_PASSWORD } from '#mocks/scenarios';
+import type { BackendOptions, Backend } from '#mocks/backend.ts';
+import { startNodeBackend, TEST_BASE_URL } from '#mocks/node.ts';
+import { DEMO_PASSWORD } from '#mocks/scenarios/index.ts';
 
 export interface TestWorld {
   backend: Backend;

@@ -1,10 +1,10 @@
 // A new open invoice of arrears@, for a payment test in a file whose tests share one world (earlier tests may have
 // paid every invoice the scenario seeded).
 import { encodeBase64Json } from '#contract';
-import { createInvoice } from '#mocks/domain/ledger';
-import { memberRefOf } from '#mocks/domain/member';
-import { personaByKey } from '#mocks/scenarios/personas';
-import type { Backend } from '#mocks/backend';
+import { createInvoice } from '#mocks/domain/ledger.ts';
+import { memberRefOf } from '#mocks/domain/member.ts';
+import { personaByKey } from '#mocks/scenarios/personas.ts';
+import type { Backend } from '#mocks/backend.ts';
 
 let made = 0;
 

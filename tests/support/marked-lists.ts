@@ -1,7 +1,7 @@
 // Two sub-lists with the same past-date, past-year and upper-case marks, put outside `optional` and inside it
 // (decision 032): the form's and the fake server's tests read both.
-import { z } from '#contract/mini';
-import { defineSubListContract, pastDate, pastYear, upperCased } from '#contract/sub-list';
+import { z } from '#contract/mini.ts';
+import { defineSubListContract, pastDate, pastYear, upperCased } from '#contract/sub-list.ts';
 
 export const day = () => z.string().check(z.iso.date());
 export const LATER_YEAR = 'The year cannot be later than this year';

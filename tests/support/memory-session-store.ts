@@ -1,7 +1,7 @@
 // The app's session store (machines/session/session-store.ts) over a map, for machine tests: what a test seeds is
 // written as the browser would hold it (an earlier shape included), and `state` reads back what the store wrote.
-import type { SessionStore, StoredSession } from '#machines/session/session.machine';
-import { createSessionStore, SESSION_STORE_KEYS } from '#machines/session/session-store';
+import type { SessionStore, StoredSession } from '#machines/session/session.machine.ts';
+import { createSessionStore, SESSION_STORE_KEYS } from '#machines/session/session-store.ts';
 
 export function memorySessionStore(initial: { session?: StoredSession; notice?: string; inactivity?: boolean } = {}) {
   const memory = new Map<string, string>();

@@ -1,6 +1,6 @@
 // The tabs of one browser for machine tests: what one posts reaches every other, a turn later (as a
 // BroadcastChannel's message does), and each says whether it is in front.
-import type { SessionTabs, TabMessage } from '#machines/session/session-tabs';
+import type { SessionTabs, TabMessage } from '#machines/session/session-tabs.ts';
 
 export type MemoryTab = SessionTabs & { setFront(front: boolean): void; posted: TabMessage[] };
 

@@ -1,11 +1,11 @@
 // A client of the mock controls (/__mock/*) for tests: the real API client, its fetch answered by the fake
 // backend's dev routes, the same handlers the browser worker and `portal serve` use.
 import { getResponse } from 'msw';
-import type { Backend } from '#mocks/backend';
-import { createDevRoutes } from '#mocks/dev-routes';
+import type { Backend } from '#mocks/backend.ts';
+import { createDevRoutes } from '#mocks/dev-routes.ts';
 import { createApiClient } from '../../src/api';
 import type { ApiClient } from '#contract';
-import { MOCK_CONTROLS_BASE } from '#contract/mock-controls';
+import { MOCK_CONTROLS_BASE } from '#contract/mock-controls.ts';
 
 /** `line`: what lies between the page and the controls (a bad line in the fault suite); direct by default. */
 export function controlsClientFor(

@@ -1,11 +1,11 @@
 // View tests of the whole portal (composition root, router, layouts) against the test backend: sign in through
 // the login form as a visitor would.
 import { fireEvent, render, screen } from '@testing-library/react';
-import { createPortal } from '#app/boot';
-import { Providers } from '#app/providers';
+import { createPortal } from '#app/boot.tsx';
+import { Providers } from '#app/providers.tsx';
 import { readConfig } from '#config';
-import { TEST_BASE_URL } from '#mocks/node';
-import { DEMO_PASSWORD } from '#mocks/scenarios';
+import { TEST_BASE_URL } from '#mocks/node.ts';
+import { DEMO_PASSWORD } from '#mocks/scenarios/index.ts';
 
 /** The whole portal on `path` (/ unless told), signed out, with nothing remembered from an earlier test. */
 export function renderPortal(path = '/'): void {

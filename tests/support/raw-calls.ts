@@ -1,7 +1,7 @@
 // Calls to the fake backend through raw fetch, for the hostile-input tests: the server's own refusal is what they
 // test, so nothing of the app's client (its schemas, its error text) stands between.
-import { DEMO_PASSWORD } from '#mocks/scenarios';
-import { TEST_BASE_URL } from '#mocks/node';
+import { DEMO_PASSWORD } from '#mocks/scenarios/index.ts';
+import { TEST_BASE_URL } from '#mocks/node.ts';
 
 /** The hostile texts every form's inputs meet: empty, 10,000 characters, HTML, emoji. */
 export const HOSTILE_TEXTS = ['', 'x'.repeat(10_000), '<img src=x onerror=alert(1)>', '🚀👷🏽‍♀️'] as const;

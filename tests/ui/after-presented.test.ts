@@ -1,6 +1,6 @@
 // The fake backend waits for the screen's largest paint to be presented, or a moment when none is reported.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { afterPresented, PRESENTED_FALLBACK_MS } from '#ui/after-presented';
+import { afterPresented, PRESENTED_FALLBACK_MS } from '#ui/after-presented.ts';
 
 type Callback = (list: { getEntries: () => Array<{ startTime: number }> }) => void;
 

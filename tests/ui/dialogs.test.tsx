@@ -2,7 +2,7 @@
 // The generic confirmation dialog blocks an empty input, and confirms at once without one.
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ConfirmDialog } from '#ui/confirm-dialog';
+import { ConfirmDialog } from '#ui/confirm-dialog.tsx';
 
 afterEach(cleanup);
 

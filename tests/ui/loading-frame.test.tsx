@@ -4,8 +4,8 @@
 // hidden from it; the content replaces the frame.
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { ListPage } from '#ui/list-page';
-import { LoadingFrame } from '#ui/loading-frame';
+import { ListPage } from '#ui/list-page.tsx';
+import { LoadingFrame } from '#ui/loading-frame.tsx';
 
 afterEach(cleanup);
 

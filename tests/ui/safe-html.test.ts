@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 // Terms and disclaimers come from the backend as HTML: only text structure and safe links survive.
 import { describe, expect, it } from 'vitest';
-import { sanitizeHtml } from '#ui/safe-html';
+import { sanitizeHtml } from '#ui/safe-html.tsx';
 
 describe('sanitizeHtml', () => {
   it('keeps text structure', () => {

@@ -1,6 +1,6 @@
 // Resolvers of the account calls (spec 1 §7): real checks, codes with expiry, messages in the outbox.
 import { claimMatchesRecord, decodeBase64, encodeBase64, encodeBase64Json, endpoints, REGISTRATION_CLOSED } from '#contract';
-import { NOT_ACTIVATED_MESSAGE } from '#contract/sign-in';
+import { NOT_ACTIVATED_MESSAGE } from '#contract/sign-in.ts';
 import { currentSettings } from '../site/site';
 import { findAccountByEmail, findAccountById, openSession, toUser, type StoredAccount } from '../../core/accounts';
 import { ACTING_MESSAGES, returnToAdmin } from '../../core/acting-sessions';
@@ -12,8 +12,8 @@ import { checkPassword, hashPassword } from '../../domain/password';
 import type { Simulation } from '../../simulation/simulation';
 import { consumeCode, grantSubmission, issueCode, sendResetLink } from './codes';
 import { guessUnder, limitedBy, sendUnderLimit } from './limits';
-import { hrefTo } from '#contract/routes';
-import { accessMessages, OTP_SEND_ANSWER } from '#contract/access-messages';
+import { hrefTo } from '#contract/routes.ts';
+import { accessMessages, OTP_SEND_ANSWER } from '#contract/access-messages.ts';
 
 const e = endpoints.auth;
 

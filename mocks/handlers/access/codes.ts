@@ -3,7 +3,7 @@ import type { Db } from '../../db';
 import type { Code } from '../../db/accounts';
 import type { Simulation } from '../../simulation/simulation';
 import { unprocessable } from '../../core/http-error';
-import { hrefTo } from '#contract/routes';
+import { hrefTo } from '#contract/routes.ts';
 
 const CODE_LIFETIME_MS: Record<Code['kind'], number> = {
   otp: 10 * 60_000,

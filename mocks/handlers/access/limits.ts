@@ -1,6 +1,6 @@
 // The limits of issue 35 item 1 over the fake backend's `attempts` collection: each rule is one call. The rule's
 // arithmetic is mocks/domain/attempt-limit.ts; this keeps the attempts, timed by the simulation's clock.
-import { tooManyAttemptsMessage } from '#contract/access-messages';
+import { tooManyAttemptsMessage } from '#contract/access-messages.ts';
 import type { Db } from '../../db';
 import { LIMITS, waitSeconds, type LimitName } from '../../domain/attempt-limit';
 import { tooManyAttempts } from '../../core/http-error';

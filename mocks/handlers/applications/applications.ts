@@ -1,8 +1,8 @@
 // Membership applications: list (hidden comments removed), documents, checklist, submission once the code was verified.
 import { endpoints, PAYMENT_DESCRIPTION } from '#contract';
-import type { Application } from '#contract/membership-applications';
-import { certificateCheckHref } from '#contract/certificate-reference';
-import { hrefTo } from '#contract/routes';
+import type { Application } from '#contract/membership-applications.ts';
+import { certificateCheckHref } from '#contract/certificate-reference.ts';
+import { hrefTo } from '#contract/routes.ts';
 import { notFound, unprocessable } from '../../core/http-error';
 import { route, type MockRoute } from '../../core/route';
 import type { Db } from '../../db';

@@ -1,7 +1,7 @@
 // Billing, statement, good standing and subscriptions: every answer is the caller's own records only.
 import { DEFAULT_STATEMENT_CODEUNIT, endpoints, statementMessages } from '#contract';
-import { decodeBase64 } from '#contract/base64';
-import type { LedgerEntry, PaymentHistoryRow } from '#contract/membership-billing';
+import { decodeBase64 } from '#contract/base64.ts';
+import type { LedgerEntry, PaymentHistoryRow } from '#contract/membership-billing.ts';
 import { notFound, unprocessable } from '../../core/http-error';
 import { route, type MockRoute } from '../../core/route';
 import type { Db } from '../../db';

@@ -3,9 +3,9 @@
 // OWNER: checklist area. The signature of evaluateChecklist is fixed.
 // The requirement definitions (which items a category and kind ask for) live in db.checklistRequirements,
 // seeded by mocks/scenarios/seed/profile.ts; each item's pass is computed here, on read, from the records.
-import type { ChecklistItem, ChecklistKind } from '#contract/checklist';
-import { isDeclarationMade } from '#contract/declarations';
-import { bioMeetsProfileItem } from '#contract/profile';
+import type { ChecklistItem, ChecklistKind } from '#contract/checklist.ts';
+import { isDeclarationMade } from '#contract/declarations.ts';
+import { bioMeetsProfileItem } from '#contract/profile.ts';
 import type { Db } from '../../db';
 import { formSwitchesOf } from '../../domain/organisation';
 import type { ProfileRecord } from '../../db/profile';

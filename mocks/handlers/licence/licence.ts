@@ -1,6 +1,6 @@
 // Practice licence: prefill profile, application (amount from the LICENSE charge), signed upload → pro-forma, documents.
 import { endpoints, firstIssueMessage, LICENCE_DESCRIPTION, licenceMessages, PAYMENT_DESCRIPTION } from '#contract';
-import { licenceDetailsSchemaFor, type LicenceDetails, type LicenceListItem, type LicenceProfile } from '#contract/membership-licence';
+import { licenceDetailsSchemaFor, type LicenceDetails, type LicenceListItem, type LicenceProfile } from '#contract/membership-licence.ts';
 import { notFound, unprocessable } from '../../core/http-error';
 import { route, type MockRoute } from '../../core/route';
 import type { Db } from '../../db';

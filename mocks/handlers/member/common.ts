@@ -1,5 +1,5 @@
 // Shared pieces of the membership resolvers: who the caller is as a member, comments the member may read, upgrade paths.
-import type { MembershipComment } from '#contract/membership-applications';
+import type { MembershipComment } from '#contract/membership-applications.ts';
 import type { StoredAccount } from '../../core/accounts';
 import { notFound } from '../../core/http-error';
 import type { Db } from '../../db';

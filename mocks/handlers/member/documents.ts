@@ -1,18 +1,18 @@
 // The membership area's PDFs, each carrying its record's data (renderPdf → base64) and dated by it: an invoice on
 // its posting day, a receipt on the day paid, a letter on the Board's decision, a certificate on the day its grade
 // was conferred, a statement on its last day; only a record with no day of its own is dated today (DECISIONS.md §F).
-import { certificateReference } from '#contract/certificate-reference';
-import type { Application } from '#contract/membership-applications';
-import { cpdWindow } from '#contract/good-standing';
-import type { GoodStanding, LedgerEntry, Subscription } from '#contract/membership-billing';
-import type { Licence } from '#contract/membership-licence';
+import { certificateReference } from '#contract/certificate-reference.ts';
+import type { Application } from '#contract/membership-applications.ts';
+import { cpdWindow } from '#contract/good-standing.ts';
+import type { GoodStanding, LedgerEntry, Subscription } from '#contract/membership-billing.ts';
+import type { Licence } from '#contract/membership-licence.ts';
 import type { Db } from '../../db';
 import type { ApplicationRecord, InvoiceRecord, ReceiptRecord, UpgradeRecord } from '../../db/membership';
 import type { Conferral } from '../../domain/conferral';
 import type { MemberRef } from '../../domain/member';
 import { boardOf, categoryName } from '../../domain/organisation';
-import { licenceCaptionOf } from '#contract/captions';
-import { formatDate } from '#contract/medium-date';
+import { licenceCaptionOf } from '#contract/captions.ts';
+import { formatDate } from '#contract/medium-date.ts';
 import { pdfMoney, renderPdf } from '../../pdf/render';
 import { forMember } from './common';
 

@@ -1,8 +1,8 @@
 // Server-side changes on the simulated timeline (spec §B): application review one step per day,
 // upgrade review (fee, committee, board) and category change, licence preparation and approval, delayed receipt posting.
-import type { MembershipComment, UpgradeStatus } from '#contract/membership-applications';
-import type { StatusMove } from '#contract/mock-controls';
-import { hrefTo } from '#contract/routes';
+import type { MembershipComment, UpgradeStatus } from '#contract/membership-applications.ts';
+import type { StatusMove } from '#contract/mock-controls.ts';
+import { hrefTo } from '#contract/routes.ts';
 import type { Db } from '../../db';
 import { DAY_MS } from '../../domain/dates';
 import { refreshGoodStanding } from '../../domain/good-standing';

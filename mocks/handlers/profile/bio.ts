@@ -1,7 +1,7 @@
 // The individual bio (GET/POST profile, POST profile/update incl. the name confirmation) and the firm bio.
 import { endpoints, firstIssueMessage } from '#contract';
-import { EMPTY_DATE, profileMessages, type FirmBio, type FirmBioCreate, type Profile } from '#contract/profile';
-import { bioMessages, firmBioFormSchema } from '#contract/profile-bio';
+import { EMPTY_DATE, profileMessages, type FirmBio, type FirmBioCreate, type Profile } from '#contract/profile.ts';
+import { bioMessages, firmBioFormSchema } from '#contract/profile-bio.ts';
 import { notFound, unprocessable } from '../../core/http-error';
 import { route, type MockRoute } from '../../core/route';
 import type { Db } from '../../db';

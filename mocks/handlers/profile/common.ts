@@ -1,7 +1,7 @@
 // Helpers shared by the profile area's resolvers: the caller's profile, files, dates.
 import { bytesToBase64, messages } from '#contract';
-import { imageTypeOf } from '#contract/profile-bio';
-import { listMessages } from '#contract/profile-lists';
+import { imageTypeOf } from '#contract/profile-bio.ts';
+import { listMessages } from '#contract/profile-lists.ts';
 import type { StoredAccount } from '../../core/accounts';
 import { notFound, unprocessable } from '../../core/http-error';
 import type { Db } from '../../db';

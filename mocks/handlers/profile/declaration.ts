@@ -3,7 +3,7 @@
 // a conviction added through its sub-list records "Yes" (recording one is declaring one). Every change re-evaluates
 // ProfileComplete, as the sub-lists' saves do.
 import { endpoints } from '#contract';
-import { declarationMessages, type ConvictionDeclaration, type DeclarationAnswer } from '#contract/declarations';
+import { declarationMessages, type ConvictionDeclaration, type DeclarationAnswer } from '#contract/declarations.ts';
 import { unprocessable } from '../../core/http-error';
 import { route } from '../../core/route';
 import type { Db } from '../../db';

@@ -1,6 +1,6 @@
 // Every sub-list except referees (../referees/referees.ts) on the one factory, taken from `profileSubLists`: what a list adds
 // beyond its contract definition (derived fields, checks against other records) is the only thing written here.
-import { listMessages, OTHER_UNIVERSITY, profileSubLists } from '#contract/profile-lists';
+import { listMessages, OTHER_UNIVERSITY, profileSubLists } from '#contract/profile-lists.ts';
 import { unprocessable } from '../../core/http-error';
 import { isKnownCountry, UNKNOWN_COUNTRY } from '../../domain/organisation';
 import type { MockRoute } from '../../core/route';

@@ -5,7 +5,7 @@
 // is stored as base64 (required on add unless the row has one). Special behaviour (referee e-mails, registration
 // numbers, employee types…) is composed in through `compose` and the after* hooks.
 import { messages } from '#contract';
-import { fieldKind, isPastDate, pastYearMessage, SUB_LIST_KEYS, type AnySubListContract, type FieldKind } from '#contract/sub-list';
+import { fieldKind, isPastDate, pastYearMessage, SUB_LIST_KEYS, type AnySubListContract, type FieldKind } from '#contract/sub-list.ts';
 import type { StoredAccount } from '../../core/accounts';
 import { notFound, unprocessable } from '../../core/http-error';
 import { route, type MockRoute } from '../../core/route';

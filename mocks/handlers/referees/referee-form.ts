@@ -2,7 +2,7 @@
 // credential, a wrong code is 404, a link past its time 410: DECISIONS §F), the answer (Accept with every answer, Reject with a remark, once), and the
 // referee report PDF, which the applicant reads with their session and the referee with the link's two values.
 import { endpoints } from '#contract';
-import { refereeLinkExpiredMessage, refereeLinkExpiresAt, refereeMessages, type RefereeForm } from '#contract/profile-referee';
+import { refereeLinkExpiredMessage, refereeLinkExpiresAt, refereeMessages, type RefereeForm } from '#contract/profile-referee.ts';
 import type { Simulation } from '../../simulation/simulation';
 import { gone, notFound, unprocessable } from '../../core/http-error';
 import { route, type MockRoute } from '../../core/route';
@@ -13,7 +13,7 @@ import { renderPdf } from '../../pdf/render';
 import { boardOf } from '../../domain/organisation';
 import { syncProfileComplete } from '../checklist/checklist-rules';
 import { fullName, requireProfile } from '../profile/common';
-import { hrefTo } from '#contract/routes';
+import { hrefTo } from '#contract/routes.ts';
 
 const e = endpoints.profile;
 

@@ -1,7 +1,7 @@
 // Referee behaviour composed onto the sub-list factory: the request e-mail with its link, resend, member search.
 import { endpoints } from '#contract';
-import { listMessages, referees } from '#contract/profile-lists';
-import { refereeMessages } from '#contract/profile-referee';
+import { listMessages, referees } from '#contract/profile-lists.ts';
+import { refereeMessages } from '#contract/profile-referee.ts';
 import { notFound, unprocessable } from '../../core/http-error';
 import { route, type MockRoute } from '../../core/route';
 import type { Db } from '../../db';

@@ -11,7 +11,7 @@ import {
   type MemberStats,
   type PublicMember,
   type PublicMemberCard,
-} from '#contract/profile-search';
+} from '#contract/profile-search.ts';
 import { badRequest, notFound } from '../../core/http-error';
 import { route, type MockRoute } from '../../core/route';
 import type { AnyCollection, Db } from '../../db';

@@ -1,10 +1,10 @@
 // Seeds the membership area: events for everyone; for the personas (when the scenario has persona records)
 // applications, upgrades, subscriptions, invoices and receipts, ledger, CPD awards, bookings and licences.
 // Deterministic: dates from ctx.anchor, choices from ctx.rng, numbers from the simulation's counters.
-import { encodeBase64 } from '#contract/base64';
-import type { MembershipComment } from '#contract/membership-applications';
-import type { Event } from '#contract/membership-events';
-import { PAYMENT_DESCRIPTION } from '#contract/membership-billing';
+import { encodeBase64 } from '#contract/base64.ts';
+import type { MembershipComment } from '#contract/membership-applications.ts';
+import type { Event } from '#contract/membership-events.ts';
+import { PAYMENT_DESCRIPTION } from '#contract/membership-billing.ts';
 import { refreshGoodStanding } from '../../domain/good-standing';
 import { createInvoice, postReceipt } from '../../domain/ledger';
 import type { MemberRef } from '../../domain/member';

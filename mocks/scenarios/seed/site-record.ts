@@ -1,8 +1,8 @@
 // The settings record and the company every scenario seeds (spec 1 §3: colours, packages, minor settings; the
 // board's name and logo). Also what a mock-mode build writes into its page as the last known settings, so the
 // first paint shows the board before the fake backend answers (scripts/site-in-page.ts).
-import { hrefTo } from '#contract/routes';
-import { PORTAL_PACKAGES } from '#contract/site';
+import { hrefTo } from '#contract/routes.ts';
+import { PORTAL_PACKAGES } from '#contract/site.ts';
 import type { Settings } from '#contract';
 import { ORGANISATION } from '../../domain/organisation';
 

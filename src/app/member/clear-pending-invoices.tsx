@@ -2,10 +2,10 @@
 // the backend again; invoices cleared meanwhile (another tab) show the receipt that paid them instead of paying.
 // In the member layout's own chunk: /dashboard's first load has the Pay Now already (its pending-payment rows).
 import { Link } from 'wouter';
-import { hrefTo } from '#contract/routes';
-import { Button } from '#ui/button';
-import { ACTION_LINK_LOOK } from '#ui/row-actions';
-import { PayNowMessage, usePayNow } from '#kernel/payment/use-pay-now';
+import { hrefTo } from '#contract/routes.ts';
+import { Button } from '#ui/button.tsx';
+import { ACTION_LINK_LOOK } from '#ui/row-actions.tsx';
+import { PayNowMessage, usePayNow } from '#kernel/payment/use-pay-now.tsx';
 
 /** `pending`: the member's ledger shows open invoices. The actor stays while the bar does, so its notice outlives them. */
 export function ClearPendingInvoices({ pending }: { pending: boolean }) {

@@ -6,10 +6,10 @@
 import { useSelector } from '@xstate/react';
 import type { ReactNode } from 'react';
 import { Redirect } from 'wouter';
-import { homeRouteOf, selectUser } from '#machines/session/session.machine';
-import { CategoryNamesProvider } from '#kernel/category-names';
-import { usePortal } from '#kernel/portal/portal-context';
-import { routes } from '#contract/routes';
+import { homeRouteOf, selectUser } from '#machines/session/session.machine.ts';
+import { CategoryNamesProvider } from '#kernel/category-names.tsx';
+import { usePortal } from '#kernel/portal/portal-context.tsx';
+import { routes } from '#contract/routes.ts';
 import { MemberLayout } from './member-layout';
 
 export function MemberArea({ children }: { children: ReactNode }) {

@@ -1,7 +1,7 @@
 // What a member path without a screen yet shows: who is signed in, and that this part is being built.
 import { useSelector } from '@xstate/react';
-import { selectUser } from '#machines/session/session.machine';
-import { usePortal } from '#kernel/portal/portal-context';
+import { selectUser } from '#machines/session/session.machine.ts';
+import { usePortal } from '#kernel/portal/portal-context.tsx';
 
 export function MemberHomePage() {
   const { session } = usePortal();

@@ -9,28 +9,35 @@
 import { useSelector } from '@xstate/react';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { Link, useLocation } from 'wouter';
-import { completeness, goodStandingCertificate, isMember, memberAlerts, memberMenu, pendingPayments } from '#machines/member/member-rules';
-import { checklistProgress } from '#machines/checklist/checklist-rules';
-import { memberDataMachine } from '#machines/member/member-data.machine';
-import { Alert } from '#ui/alert';
-import { LoadError } from '#ui/load-error';
-import { Loading } from '#ui/loading';
-import { ScreenLoading } from '#kernel/lazy-page';
-import { ProgressRing } from '#ui/progress-ring';
-import { usePortal } from '#kernel/portal/portal-context';
-import { useSite } from '#kernel/portal/site-context';
-import { PaymentReturn } from '#kernel/payment/payment-return';
-import { captionsFor, licenceCaptionOf } from '#contract/captions';
-import { breadcrumbOf, hrefTo, routes } from '#contract/routes';
-import { Button } from '#ui/button';
-import { MemberDataContext } from '#kernel/member-data-context';
-import { useCategoryNames } from '#kernel/category-names';
+import {
+  completeness,
+  goodStandingCertificate,
+  isMember,
+  memberAlerts,
+  memberMenu,
+  pendingPayments,
+} from '#machines/member/member-rules.ts';
+import { checklistProgress } from '#machines/checklist/checklist-rules.ts';
+import { memberDataMachine } from '#machines/member/member-data.machine.ts';
+import { Alert } from '#ui/alert.tsx';
+import { LoadError } from '#ui/load-error.tsx';
+import { Loading } from '#ui/loading.tsx';
+import { ScreenLoading } from '#kernel/lazy-page.tsx';
+import { ProgressRing } from '#ui/progress-ring.tsx';
+import { usePortal } from '#kernel/portal/portal-context.tsx';
+import { useSite } from '#kernel/portal/site-context.tsx';
+import { PaymentReturn } from '#kernel/payment/payment-return.tsx';
+import { captionsFor, licenceCaptionOf } from '#contract/captions.ts';
+import { breadcrumbOf, hrefTo, routes } from '#contract/routes.ts';
+import { Button } from '#ui/button.tsx';
+import { MemberDataContext } from '#kernel/member-data-context.tsx';
+import { useCategoryNames } from '#kernel/category-names.tsx';
 import { SideMenu } from './side-menu';
 import { AccountMenu, AlertsPopover } from './top-bar-popovers';
 import { ClearPendingInvoices } from './clear-pending-invoices';
-import { useFlowActor } from '#kernel/portal/use-flow-actor';
+import { useFlowActor } from '#kernel/portal/use-flow-actor.ts';
 
-const loadStatementDialog = () => import('#features/billing/statement-dialog');
+const loadStatementDialog = () => import('#features/billing/statement-dialog.tsx');
 const StatementDialog = lazy(() => loadStatementDialog().then((m) => ({ default: m.StatementDialog })));
 const loadPhoneMenu = () => import('./phone-menu');
 const PhoneMenu = lazy(() => loadPhoneMenu().then((m) => ({ default: m.PhoneMenu })));

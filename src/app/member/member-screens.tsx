@@ -2,8 +2,8 @@
 // chunk of its own. A chunk of its own too (loaded by the router for a protected path), so a visitor's first load
 // carries neither the member layout nor its data.
 import { Route, Switch } from 'wouter';
-import { routes } from '#contract/routes';
-import { page } from '#kernel/lazy-page';
+import { routes } from '#contract/routes.ts';
+import { page } from '#kernel/lazy-page.tsx';
 import { memberScreens } from '../screen-table';
 import { MemberArea } from './member-area';
 

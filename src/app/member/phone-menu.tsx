@@ -2,7 +2,7 @@
 // of its own, fetched when a pointer, a finger or the focus reaches the menu button (member-layout.tsx) and shown
 // by the layout's own open state once it is here: nothing is replayed (docs/decisions/033-framework-first.md).
 import { Dialog, DialogPanel, DialogTitle } from '@headlessui/react';
-import { Button } from '#ui/button';
+import { Button } from '#ui/button.tsx';
 import { SideMenu, type SideMenuItem } from './side-menu';
 
 export function PhoneMenu({ open, onClose, items }: { open: boolean; onClose: () => void; items: readonly SideMenuItem[] }) {

@@ -1,6 +1,6 @@
 // The member side menu (spec 1 §2.3): shown beside the page on wide screens and inside the phone menu dialog.
 import { Link, useLocation } from 'wouter';
-import { routes } from '#contract/routes';
+import { routes } from '#contract/routes.ts';
 
 export interface SideMenuItem {
   key: string;

@@ -5,7 +5,7 @@
 // 38 KiB gzip to /dashboard's first load; they used to arrive after the page showed, behind stand-ins).
 import { useId, type MouseEvent, type ReactNode } from 'react';
 import { Link } from 'wouter';
-import type { AlertItem } from '#machines/member/member-rules';
+import type { AlertItem } from '#machines/member/member-rules.ts';
 
 const alertsLabel = (count: number) => `Alerts (${count})`;
 

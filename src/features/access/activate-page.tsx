@@ -1,26 +1,26 @@
 // /activate/:code? (spec 1 §2.2): the Activation disclaimer, then step 1 (member-number search filling the
 // read-only names, ID/passport, mobile, e-mail; Request activation or Use code), then the step-2 dialog.
-import { accessMessages } from '#contract/access-messages';
+import { accessMessages } from '#contract/access-messages.ts';
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import { useSearch } from 'wouter';
-import { activationMachine, type activateForm, type requestForm } from '#machines/access/activation.machine';
-import { consentMachine } from '#machines/access/consent.machine';
+import { activationMachine, type activateForm, type requestForm } from '#machines/access/activation.machine.ts';
+import { consentMachine } from '#machines/access/consent.machine.ts';
 import { messages } from '#contract';
-import { Alert } from '#ui/alert';
-import { Button } from '#ui/button';
-import { Modal } from '#ui/modal';
-import { Form } from '#ui/form';
-import { TextField } from '#ui/text-field';
-import { useFailureToast } from '#ui/toasts';
-import { usePortal } from '#kernel/portal/portal-context';
-import { useRouteParams } from '#kernel/portal/use-route-params';
-import { useForm } from '#kernel/portal/use-form';
+import { Alert } from '#ui/alert.tsx';
+import { Button } from '#ui/button.tsx';
+import { Modal } from '#ui/modal.tsx';
+import { Form } from '#ui/form.tsx';
+import { TextField } from '#ui/text-field.tsx';
+import { useFailureToast } from '#ui/toasts.tsx';
+import { usePortal } from '#kernel/portal/portal-context.tsx';
+import { useRouteParams } from '#kernel/portal/use-route-params.ts';
+import { useForm } from '#kernel/portal/use-form.ts';
 import { AuthCard } from './auth-card';
 import { BackToSignIn } from './back-to-sign-in';
 import { ConsentGate } from './consent-dialog';
-import { useFlowActor } from '#kernel/portal/use-flow-actor';
-import { ShowMessage } from '#kernel/mock/show-message';
+import { useFlowActor } from '#kernel/portal/use-flow-actor.ts';
+import { ShowMessage } from '#kernel/mock/show-message.tsx';
 
 type Activation = ActorRefFrom<typeof activationMachine>;
 

@@ -1,6 +1,6 @@
 // The access area's screens: signing in, registering and activating (spec 1 §2.1), for visitors; and 'Nothing here'.
-import { areaScreens } from '#kernel/area-screens';
-import { page } from '#kernel/lazy-page';
+import { areaScreens } from '#kernel/area-screens.ts';
+import { page } from '#kernel/lazy-page.tsx';
 // The one screen in the first load: what `/` shows.
 import { LoginPage } from './login-page';
 

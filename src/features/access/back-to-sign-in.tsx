@@ -1,7 +1,7 @@
 // The way back to the login page from the visitor screens that do not have one of their own (/categories,
 // /activate, a closed registration).
 import { Link } from 'wouter';
-import { hrefTo } from '#contract/routes';
+import { hrefTo } from '#contract/routes.ts';
 
 export function BackToSignIn({ className = '' }: { className?: string }) {
   return (

@@ -4,15 +4,15 @@
 import { Tab, TabGroup, TabList, TabPanel, TabPanels } from '@headlessui/react';
 import { useSelector } from '@xstate/react';
 import { Link } from 'wouter';
-import { categoriesMachine } from '#machines/access/categories.machine';
+import { categoriesMachine } from '#machines/access/categories.machine.ts';
 import { applicableCategories, applicationCharge, type MembershipCategory } from '#contract';
-import { LoadError } from '#ui/load-error';
-import { formatMoney } from '#contract/money';
-import { Loading } from '#ui/loading';
-import { usePortal } from '#kernel/portal/portal-context';
-import { hrefTo } from '#contract/routes';
-import { useFlowActor } from '#kernel/portal/use-flow-actor';
-import { useSite } from '#kernel/portal/site-context';
+import { LoadError } from '#ui/load-error.tsx';
+import { formatMoney } from '#contract/money.ts';
+import { Loading } from '#ui/loading.tsx';
+import { usePortal } from '#kernel/portal/portal-context.tsx';
+import { hrefTo } from '#contract/routes.ts';
+import { useFlowActor } from '#kernel/portal/use-flow-actor.ts';
+import { useSite } from '#kernel/portal/site-context.tsx';
 import { BackToSignIn } from './back-to-sign-in';
 import { RegistrationClosed } from './registration-closed';
 

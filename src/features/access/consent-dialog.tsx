@@ -5,12 +5,12 @@ import { useSelector } from '@xstate/react';
 import { useEffect, useRef } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import { Link } from 'wouter';
-import type { consentMachine } from '#machines/access/consent.machine';
-import { Alert } from '#ui/alert';
-import { Button } from '#ui/button';
-import { LoadError } from '#ui/load-error';
-import { Loading } from '#ui/loading';
-import { hrefTo } from '#contract/routes';
+import type { consentMachine } from '#machines/access/consent.machine.ts';
+import { Alert } from '#ui/alert.tsx';
+import { Button } from '#ui/button.tsx';
+import { LoadError } from '#ui/load-error.tsx';
+import { Loading } from '#ui/loading.tsx';
+import { hrefTo } from '#contract/routes.ts';
 import { DisclaimerDialog } from './disclaimer-dialog';
 
 export function ConsentGate({

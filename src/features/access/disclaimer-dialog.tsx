@@ -1,8 +1,8 @@
 // The consent dialog of a disclaimer (spec 1 §2.1, §2.2): its HTML text, Disagree and Agree. The activation page
 // asks before its form (ConsentGate), the register page when Register is pressed.
-import { Button } from '#ui/button';
-import { Modal } from '#ui/modal';
-import { SafeHtml } from '#ui/safe-html';
+import { Button } from '#ui/button.tsx';
+import { Modal } from '#ui/modal.tsx';
+import { SafeHtml } from '#ui/safe-html.tsx';
 
 export function DisclaimerDialog({
   open,

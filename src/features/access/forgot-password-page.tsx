@@ -1,15 +1,15 @@
 // Forgot password (/forgot-password): e-mail → the reset link is e-mailed; success shows a success alert.
 import { Link } from 'wouter';
-import { forgotPasswordMachine } from '#machines/access/password.machines';
-import { Alert } from '#ui/alert';
-import { Button } from '#ui/button';
-import { Form } from '#ui/form';
-import { TextField } from '#ui/text-field';
-import { usePortal } from '#kernel/portal/portal-context';
-import { useForm } from '#kernel/portal/use-form';
-import { hrefTo } from '#contract/routes';
+import { forgotPasswordMachine } from '#machines/access/password.machines.ts';
+import { Alert } from '#ui/alert.tsx';
+import { Button } from '#ui/button.tsx';
+import { Form } from '#ui/form.tsx';
+import { TextField } from '#ui/text-field.tsx';
+import { usePortal } from '#kernel/portal/portal-context.tsx';
+import { useForm } from '#kernel/portal/use-form.ts';
+import { hrefTo } from '#contract/routes.ts';
 import { AuthCard } from './auth-card';
-import { useFlowActor } from '#kernel/portal/use-flow-actor';
+import { useFlowActor } from '#kernel/portal/use-flow-actor.ts';
 
 export function ForgotPasswordPage() {
   const { api } = usePortal();

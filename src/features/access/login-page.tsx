@@ -4,19 +4,19 @@
 // is not their way (issue 34).
 import { useSelector } from '@xstate/react';
 import { Link } from 'wouter';
-import { loginMachine } from '#machines/access/login.machine';
-import { selectNotice } from '#machines/session/session.machine';
-import { Alert } from '#ui/alert';
-import { Button } from '#ui/button';
-import { Form } from '#ui/form';
-import { TextField } from '#ui/text-field';
-import { usePortal } from '#kernel/portal/portal-context';
-import { useForm } from '#kernel/portal/use-form';
-import { useSite } from '#kernel/portal/site-context';
-import { hrefTo } from '#contract/routes';
-import { NOT_ACTIVATED_MESSAGE } from '#contract/sign-in';
-import { ShowMessage } from '#kernel/mock/show-message';
-import { useFlowActor } from '#kernel/portal/use-flow-actor';
+import { loginMachine } from '#machines/access/login.machine.ts';
+import { selectNotice } from '#machines/session/session.machine.ts';
+import { Alert } from '#ui/alert.tsx';
+import { Button } from '#ui/button.tsx';
+import { Form } from '#ui/form.tsx';
+import { TextField } from '#ui/text-field.tsx';
+import { usePortal } from '#kernel/portal/portal-context.tsx';
+import { useForm } from '#kernel/portal/use-form.ts';
+import { useSite } from '#kernel/portal/site-context.tsx';
+import { hrefTo } from '#contract/routes.ts';
+import { NOT_ACTIVATED_MESSAGE } from '#contract/sign-in.ts';
+import { ShowMessage } from '#kernel/mock/show-message.tsx';
+import { useFlowActor } from '#kernel/portal/use-flow-actor.ts';
 
 export function LoginPage() {
   const { api, session, backend } = usePortal();

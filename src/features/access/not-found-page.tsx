@@ -1,6 +1,6 @@
 // Any unknown path (spec 1 §2.6): 'Nothing here' with Go Back to /.
 import { Link } from 'wouter';
-import { hrefTo } from '#contract/routes';
+import { hrefTo } from '#contract/routes.ts';
 
 export function NotFoundPage() {
   return (

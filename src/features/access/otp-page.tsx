@@ -3,19 +3,19 @@
 // A damaged link is said so in words, never a broken page.
 import { useSelector } from '@xstate/react';
 import { Link, useSearch } from 'wouter';
-import { otpMachine, OTP_VERIFIED_MESSAGE } from '#machines/access/otp.machine';
+import { otpMachine, OTP_VERIFIED_MESSAGE } from '#machines/access/otp.machine.ts';
 import { useEffect } from 'react';
-import { Alert } from '#ui/alert';
-import { Button } from '#ui/button';
-import { Form } from '#ui/form';
-import { TextField } from '#ui/text-field';
-import { showToast } from '#ui/toasts';
-import { usePortal } from '#kernel/portal/portal-context';
-import { useRouteParams } from '#kernel/portal/use-route-params';
-import { hrefTo } from '#contract/routes';
+import { Alert } from '#ui/alert.tsx';
+import { Button } from '#ui/button.tsx';
+import { Form } from '#ui/form.tsx';
+import { TextField } from '#ui/text-field.tsx';
+import { showToast } from '#ui/toasts.tsx';
+import { usePortal } from '#kernel/portal/portal-context.tsx';
+import { useRouteParams } from '#kernel/portal/use-route-params.ts';
+import { hrefTo } from '#contract/routes.ts';
 import { AuthCard } from './auth-card';
-import { useFlowActor } from '#kernel/portal/use-flow-actor';
-import { ShowMessage } from '#kernel/mock/show-message';
+import { useFlowActor } from '#kernel/portal/use-flow-actor.ts';
+import { ShowMessage } from '#kernel/mock/show-message.tsx';
 
 export function OtpPage() {
   const { id = '' } = useRouteParams<'id'>();

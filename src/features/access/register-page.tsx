@@ -4,22 +4,22 @@
 import { useSelector } from '@xstate/react';
 import { useEffect } from 'react';
 import { useLocation } from 'wouter';
-import { consentMachine } from '#machines/access/consent.machine';
-import { registerMachineFor, registerSchemaFor } from '#machines/access/register.machine';
+import { consentMachine } from '#machines/access/consent.machine.ts';
+import { registerMachineFor, registerSchemaFor } from '#machines/access/register.machine.ts';
 import { encodeBase64Json, FIRM_CATEGORY, messages } from '#contract';
-import { Alert } from '#ui/alert';
-import { Button } from '#ui/button';
-import { Form } from '#ui/form';
-import { LoadError } from '#ui/load-error';
-import { TextField } from '#ui/text-field';
-import { usePortal } from '#kernel/portal/portal-context';
-import { useForm } from '#kernel/portal/use-form';
-import { hrefTo } from '#contract/routes';
+import { Alert } from '#ui/alert.tsx';
+import { Button } from '#ui/button.tsx';
+import { Form } from '#ui/form.tsx';
+import { LoadError } from '#ui/load-error.tsx';
+import { TextField } from '#ui/text-field.tsx';
+import { usePortal } from '#kernel/portal/portal-context.tsx';
+import { useForm } from '#kernel/portal/use-form.ts';
+import { hrefTo } from '#contract/routes.ts';
 import { AuthCard } from './auth-card';
 import { DisclaimerDialog } from './disclaimer-dialog';
 import { RegistrationLink } from './registration-link';
-import { useCategoryNames } from '#kernel/category-names';
-import { useFlowActor } from '#kernel/portal/use-flow-actor';
+import { useCategoryNames } from '#kernel/category-names.tsx';
+import { useFlowActor } from '#kernel/portal/use-flow-actor.ts';
 
 function RegisterForm({ type, code }: { type: 'Individual' | 'Corporate'; code: string }) {
   const { api } = usePortal();

@@ -1,7 +1,7 @@
 // What /categories, /signup/… and /register/… show while the settings' `registration` is off (spec §B
 // "Registration closed"): the decision's words and the way back to sign in; the fake server refuses the call too.
 import { REGISTRATION_CLOSED } from '#contract';
-import { Alert } from '#ui/alert';
+import { Alert } from '#ui/alert.tsx';
 import { AuthCard } from './auth-card';
 import { BackToSignIn } from './back-to-sign-in';
 

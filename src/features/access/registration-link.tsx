@@ -4,11 +4,11 @@
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import { RegistrationRouteSchema, firstIssueMessage } from '#contract';
-import { Alert } from '#ui/alert';
-import { CategoryNamesProvider } from '#kernel/category-names';
-import { useRouteParams } from '#kernel/portal/use-route-params';
-import { hrefTo } from '#contract/routes';
-import { useSite } from '#kernel/portal/site-context';
+import { Alert } from '#ui/alert.tsx';
+import { CategoryNamesProvider } from '#kernel/category-names.tsx';
+import { useRouteParams } from '#kernel/portal/use-route-params.ts';
+import { hrefTo } from '#contract/routes.ts';
+import { useSite } from '#kernel/portal/site-context.tsx';
 import { AuthCard } from './auth-card';
 import { RegistrationClosed } from './registration-closed';
 

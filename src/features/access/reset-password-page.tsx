@@ -1,19 +1,19 @@
 // Reset (/password/:code): new password and confirm; success shows a success alert and goes to login (document 1).
 import { useEffect } from 'react';
 import { useLocation } from 'wouter';
-import { resetPasswordMachine } from '#machines/access/password.machines';
-import { Alert } from '#ui/alert';
-import { showToast } from '#ui/toasts';
-import { Button } from '#ui/button';
-import { Form } from '#ui/form';
-import { TextField } from '#ui/text-field';
-import { usePortal } from '#kernel/portal/portal-context';
-import { useRouteParams } from '#kernel/portal/use-route-params';
-import { useForm } from '#kernel/portal/use-form';
-import { hrefTo } from '#contract/routes';
-import { refusedLinkMessage } from '#contract/e-mailed-links';
+import { resetPasswordMachine } from '#machines/access/password.machines.ts';
+import { Alert } from '#ui/alert.tsx';
+import { showToast } from '#ui/toasts.tsx';
+import { Button } from '#ui/button.tsx';
+import { Form } from '#ui/form.tsx';
+import { TextField } from '#ui/text-field.tsx';
+import { usePortal } from '#kernel/portal/portal-context.tsx';
+import { useRouteParams } from '#kernel/portal/use-route-params.ts';
+import { useForm } from '#kernel/portal/use-form.ts';
+import { hrefTo } from '#contract/routes.ts';
+import { refusedLinkMessage } from '#contract/e-mailed-links.ts';
 import { AuthCard } from './auth-card';
-import { useFlowActor } from '#kernel/portal/use-flow-actor';
+import { useFlowActor } from '#kernel/portal/use-flow-actor.ts';
 
 export function ResetPasswordPage() {
   const { code = '' } = useRouteParams<'code'>();

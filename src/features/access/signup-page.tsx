@@ -2,18 +2,18 @@
 // terms dialog, sanitised HTML), and Continue only once the terms are accepted.
 import { useSelector } from '@xstate/react';
 import { Link } from 'wouter';
-import { signupMachine } from '#machines/access/signup.machine';
-import { LoadError } from '#ui/load-error';
-import { Button } from '#ui/button';
-import { Loading } from '#ui/loading';
-import { Modal } from '#ui/modal';
-import { SafeHtml } from '#ui/safe-html';
-import { usePortal } from '#kernel/portal/portal-context';
-import { hrefTo } from '#contract/routes';
+import { signupMachine } from '#machines/access/signup.machine.ts';
+import { LoadError } from '#ui/load-error.tsx';
+import { Button } from '#ui/button.tsx';
+import { Loading } from '#ui/loading.tsx';
+import { Modal } from '#ui/modal.tsx';
+import { SafeHtml } from '#ui/safe-html.tsx';
+import { usePortal } from '#kernel/portal/portal-context.tsx';
+import { hrefTo } from '#contract/routes.ts';
 import { AuthCard } from './auth-card';
 import { RegistrationLink } from './registration-link';
-import { useCategoryNames } from '#kernel/category-names';
-import { useFlowActor } from '#kernel/portal/use-flow-actor';
+import { useCategoryNames } from '#kernel/category-names.tsx';
+import { useFlowActor } from '#kernel/portal/use-flow-actor.ts';
 
 function Signup({ type, code }: { type: 'Individual' | 'Corporate'; code: string }) {
   const { api } = usePortal();

@@ -1,6 +1,6 @@
 // /success: the account exists; the activation e-mail is on its way.
 import { Link } from 'wouter';
-import { hrefTo } from '#contract/routes';
+import { hrefTo } from '#contract/routes.ts';
 import { AuthCard } from './auth-card';
 
 export function SuccessPage() {

@@ -1,15 +1,15 @@
 // E-mail link verification (/verify/:code): activating → success (Login continues with the new session) or failed.
 import { useSelector } from '@xstate/react';
 import { Link } from 'wouter';
-import { selectMockExplanation, VERIFY_TEXTS, verifyEmailMachine } from '#machines/access/verify-email.machine';
-import { Alert } from '#ui/alert';
-import { Button } from '#ui/button';
-import { Loading } from '#ui/loading';
-import { usePortal } from '#kernel/portal/portal-context';
-import { useRouteParams } from '#kernel/portal/use-route-params';
-import { hrefTo } from '#contract/routes';
+import { selectMockExplanation, VERIFY_TEXTS, verifyEmailMachine } from '#machines/access/verify-email.machine.ts';
+import { Alert } from '#ui/alert.tsx';
+import { Button } from '#ui/button.tsx';
+import { Loading } from '#ui/loading.tsx';
+import { usePortal } from '#kernel/portal/portal-context.tsx';
+import { useRouteParams } from '#kernel/portal/use-route-params.ts';
+import { hrefTo } from '#contract/routes.ts';
 import { AuthCard } from './auth-card';
-import { useFlowActor } from '#kernel/portal/use-flow-actor';
+import { useFlowActor } from '#kernel/portal/use-flow-actor.ts';
 
 export function VerifyPage() {
   const { code = '' } = useRouteParams<'code'>();

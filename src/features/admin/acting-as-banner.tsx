@@ -4,11 +4,11 @@
 // administrator" (nothing of theirs is stored, docs/decisions/026).
 import { useSelector } from '@xstate/react';
 import { useLocation } from 'wouter';
-import { selectActingAdmin, selectUser } from '#machines/session/session.machine';
-import { hrefTo } from '#contract/routes';
-import { Alert } from '#ui/alert';
-import { Button } from '#ui/button';
-import { usePortal } from '#kernel/portal/portal-context';
+import { selectActingAdmin, selectUser } from '#machines/session/session.machine.ts';
+import { hrefTo } from '#contract/routes.ts';
+import { Alert } from '#ui/alert.tsx';
+import { Button } from '#ui/button.tsx';
+import { usePortal } from '#kernel/portal/portal-context.tsx';
 
 export function ActingAsBanner() {
   const { session } = usePortal();

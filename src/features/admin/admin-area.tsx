@@ -3,10 +3,10 @@
 // chose. The links and screens come from the area's manifest (./area.ts) through the gate.
 import { Suspense, type ComponentType } from 'react';
 import { Link } from 'wouter';
-import type { AdminLink, AdminRoute } from '#machines/admin/admin-access';
+import type { AdminLink, AdminRoute } from '#machines/admin/admin-access.ts';
 import type { User } from '#contract';
-import { hrefTo } from '#contract/routes';
-import { ScreenLoading } from '#kernel/lazy-page';
+import { hrefTo } from '#contract/routes.ts';
+import { ScreenLoading } from '#kernel/lazy-page.tsx';
 
 interface AdminAreaProps {
   user: User;

@@ -1,8 +1,8 @@
 // What every admin screen does before its content: its heading over the loading frame while its data loads, and
 // its heading with the failure (and Try again when it can help) when the load failed; then the content, given the heading to place.
 import type { ReactNode } from 'react';
-import { LoadError } from '#ui/load-error';
-import { LoadingFrame } from '#ui/loading-frame';
+import { LoadError } from '#ui/load-error.tsx';
+import { LoadingFrame } from '#ui/loading-frame.tsx';
 
 interface ScreenLoad {
   status: 'loading' | 'failed' | 'ready';

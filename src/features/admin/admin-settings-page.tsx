@@ -4,24 +4,24 @@
 // Successfully' and the portal repaints at once.
 import { useSelector } from '@xstate/react';
 import { useState } from 'react';
-import { createAdminSettingsMachine, selectSettingsForm, type AdminSettingsFormActor } from '#machines/admin/admin-settings.machine';
+import { createAdminSettingsMachine, selectSettingsForm, type AdminSettingsFormActor } from '#machines/admin/admin-settings.machine.ts';
 import { PORTAL_PACKAGES, THEME_COLOR_NAMES, type MinorSettings, type PortalPackage } from '#contract';
-import { CAPTION_SWITCHES, colorField } from '#contract/admin-settings';
-import { ADMIN_MESSAGES } from '#contract/setup';
-import { DEFAULT_THEME_COLORS, type ThemeColorName } from '#contract/theme-contrast';
-import { Alert } from '#ui/alert';
-import { Button } from '#ui/button';
-import { Form } from '#ui/form';
-import { SwitchField } from '#ui/switch-field';
-import { TextAreaField } from '#ui/text-area-field';
-import { TextField } from '#ui/text-field';
-import { usePortal } from '#kernel/portal/portal-context';
-import { DEFAULT_SITE } from '#kernel/portal/site-context';
-import { useForm } from '#kernel/portal/use-form';
+import { CAPTION_SWITCHES, colorField } from '#contract/admin-settings.ts';
+import { ADMIN_MESSAGES } from '#contract/setup.ts';
+import { DEFAULT_THEME_COLORS, type ThemeColorName } from '#contract/theme-contrast.ts';
+import { Alert } from '#ui/alert.tsx';
+import { Button } from '#ui/button.tsx';
+import { Form } from '#ui/form.tsx';
+import { SwitchField } from '#ui/switch-field.tsx';
+import { TextAreaField } from '#ui/text-area-field.tsx';
+import { TextField } from '#ui/text-field.tsx';
+import { usePortal } from '#kernel/portal/portal-context.tsx';
+import { DEFAULT_SITE } from '#kernel/portal/site-context.tsx';
+import { useForm } from '#kernel/portal/use-form.ts';
 import { AdminScreen } from './admin-screen';
 import { ColorField } from './color-field';
 import { ThemePreview } from './theme-preview';
-import { useFlowActor } from '#kernel/portal/use-flow-actor';
+import { useFlowActor } from '#kernel/portal/use-flow-actor.ts';
 
 const COLOR_LABELS: Record<ThemeColorName, string> = {
   primary: 'Primary',

@@ -1,7 +1,7 @@
 // The admin area's screens and their navigation links (spec 1 §2.6, §6): the super administrator has all three
 // ('admin' links), every other administrator User Settings ('clientadmin'); the first link one has is where one lands.
-import { areaScreens } from '#kernel/area-screens';
-import { page } from '#kernel/lazy-page';
+import { areaScreens } from '#kernel/area-screens.ts';
+import { page } from '#kernel/lazy-page.tsx';
 
 export const area = areaScreens({
   screens: [

@@ -1,8 +1,8 @@
 // One theme colour of the Admin Settings: a colour picker and the same colour as text (either can be used, the
 // keyboard reaches both), where the portal uses it, and its contrast there, flagged as soon as it is too low.
 import { useId } from 'react';
-import { describedBy, FieldFrame } from '#ui/field-frame';
-import { contrastRatio, formatRatio, hexOf, THEME_COLOR_USES, type ThemeColorName } from '#contract/theme-contrast';
+import { describedBy, FieldFrame } from '#ui/field-frame.tsx';
+import { contrastRatio, formatRatio, hexOf, THEME_COLOR_USES, type ThemeColorName } from '#contract/theme-contrast.ts';
 
 interface ColorFieldProps {
   name: ThemeColorName;

@@ -1,14 +1,14 @@
 // The create and edit dialog of a payment option: every field with the contract's message inline once left,
 // the server's refusal above them, and Save disabled until the form is valid (spec 1 §5).
 import { useSelector } from '@xstate/react';
-import { canSavePaymentOption } from '#machines/admin/payment-options';
-import type { CrudFormActor } from '#machines/crud-list/crud-list.machine';
-import { Button } from '#ui/button';
-import { CheckboxField } from '#ui/checkbox-field';
-import { Form } from '#ui/form';
-import { Modal } from '#ui/modal';
-import { TextField } from '#ui/text-field';
-import { useForm } from '#kernel/portal/use-form';
+import { canSavePaymentOption } from '#machines/admin/payment-options.ts';
+import type { CrudFormActor } from '#machines/crud-list/crud-list.machine.ts';
+import { Button } from '#ui/button.tsx';
+import { CheckboxField } from '#ui/checkbox-field.tsx';
+import { Form } from '#ui/form.tsx';
+import { Modal } from '#ui/modal.tsx';
+import { TextField } from '#ui/text-field.tsx';
+import { useForm } from '#kernel/portal/use-form.ts';
 
 const FORM_ID = 'payment-option-form';
 

@@ -2,21 +2,21 @@
 // edit dialog (Save disabled until the form is valid), delete after a confirmation, and the §8 messages. The
 // list's flow is the shared crud-list machine (machines/admin/payment-options.ts).
 import { useSelector } from '@xstate/react';
-import { PAGE_SIZES, paymentOptionsMachine, paymentOptionsWindow } from '#machines/admin/payment-options';
-import { selectForm } from '#machines/crud-list/crud-list.machine';
-import { windowSummary } from '#machines/table/table-window';
-import { tableWindowMachine } from '#machines/table/table-window.machine';
+import { PAGE_SIZES, paymentOptionsMachine, paymentOptionsWindow } from '#machines/admin/payment-options.ts';
+import { selectForm } from '#machines/crud-list/crud-list.machine.ts';
+import { windowSummary } from '#machines/table/table-window.ts';
+import { tableWindowMachine } from '#machines/table/table-window.machine.ts';
 import { PAYMENT_OPTION_MESSAGES } from '#contract';
-import { Alert } from '#ui/alert';
-import { Button } from '#ui/button';
-import { ConfirmDialog } from '#ui/confirm-dialog';
-import { DataTable } from '#ui/data-table';
-import { usePortal } from '#kernel/portal/portal-context';
+import { Alert } from '#ui/alert.tsx';
+import { Button } from '#ui/button.tsx';
+import { ConfirmDialog } from '#ui/confirm-dialog.tsx';
+import { DataTable } from '#ui/data-table.tsx';
+import { usePortal } from '#kernel/portal/portal-context.tsx';
 import { AdminScreen } from './admin-screen';
-import { Pager } from '#ui/pager';
+import { Pager } from '#ui/pager.tsx';
 import { PaymentOptionDialog } from './payment-option-dialog';
-import { TableToolbar } from '#ui/table-toolbar';
-import { useFlowActor } from '#kernel/portal/use-flow-actor';
+import { TableToolbar } from '#ui/table-toolbar.tsx';
+import { useFlowActor } from '#kernel/portal/use-flow-actor.ts';
 
 export function PaymentOptionsPage() {
   const { api } = usePortal();

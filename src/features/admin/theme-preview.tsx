@@ -2,7 +2,7 @@
 // a ticked box, the message edges, the page background)
 // drawn with the colours being edited, before anything is saved. The colours apply to this box only.
 import type { CSSProperties } from 'react';
-import { contrastProblem, hexOf, THEME_COLOR_USES, type ThemeColorName } from '#contract/theme-contrast';
+import { contrastProblem, hexOf, THEME_COLOR_USES, type ThemeColorName } from '#contract/theme-contrast.ts';
 
 const cssVariable = (name: ThemeColorName) => `--color-${name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`).replace(/^-/, '')}`;
 

@@ -3,15 +3,15 @@
 // phone field starts empty with the current number masked beside it (issue 34 item 4): a masked value is never
 // typed back, and empty keeps the number.
 import { useSelector } from '@xstate/react';
-import type { UsersActor } from '#machines/admin/users.machine';
-import { mask } from '#contract/mask';
-import type { FormContext, FormEvent, FormValues } from '#machines/form/form.machine';
+import type { UsersActor } from '#machines/admin/users.machine.ts';
+import { mask } from '#contract/mask.ts';
+import type { FormContext, FormEvent, FormValues } from '#machines/form/form.machine.ts';
 import type { ActorRef, Snapshot } from 'xstate';
-import { Button } from '#ui/button';
-import { Form } from '#ui/form';
-import { Modal } from '#ui/modal';
-import { TextField } from '#ui/text-field';
-import { useForm } from '#kernel/portal/use-form';
+import { Button } from '#ui/button.tsx';
+import { Form } from '#ui/form.tsx';
+import { Modal } from '#ui/modal.tsx';
+import { TextField } from '#ui/text-field.tsx';
+import { useForm } from '#kernel/portal/use-form.ts';
 
 type FormActor = ActorRef<Snapshot<unknown> & { context: FormContext<FormValues, unknown>; value: unknown }, FormEvent>;
 

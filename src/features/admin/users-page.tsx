@@ -3,21 +3,21 @@
 import { useSelector } from '@xstate/react';
 import { useEffect, useState } from 'react';
 import { useLocation } from 'wouter';
-import { canActOn, pageCountOf, usersMachine, type UsersActor } from '#machines/admin/users.machine';
-import { homeRouteOf } from '#machines/session/session.machine';
+import { canActOn, pageCountOf, usersMachine, type UsersActor } from '#machines/admin/users.machine.ts';
+import { homeRouteOf } from '#machines/session/session.machine.ts';
 import { ADMIN_USERS_PAGE_SIZE, mask, type AdminUser } from '#contract';
-import { hrefTo } from '#contract/routes';
-import { Alert } from '#ui/alert';
-import { Button } from '#ui/button';
-import { ConfirmDialog } from '#ui/confirm-dialog';
-import { DataTable } from '#ui/data-table';
-import { showToast } from '#ui/toasts';
-import { usePortal } from '#kernel/portal/portal-context';
+import { hrefTo } from '#contract/routes.ts';
+import { Alert } from '#ui/alert.tsx';
+import { Button } from '#ui/button.tsx';
+import { ConfirmDialog } from '#ui/confirm-dialog.tsx';
+import { DataTable } from '#ui/data-table.tsx';
+import { showToast } from '#ui/toasts.tsx';
+import { usePortal } from '#kernel/portal/portal-context.tsx';
 import { AdminScreen } from './admin-screen';
-import { Pager } from '#ui/pager';
+import { Pager } from '#ui/pager.tsx';
 import { UserEditDialog } from './user-edit-dialog';
-import { TableSearch } from '#ui/table-search';
-import { useFlowActor } from '#kernel/portal/use-flow-actor';
+import { TableSearch } from '#ui/table-search.tsx';
+import { useFlowActor } from '#kernel/portal/use-flow-actor.ts';
 
 const roleOf = (u: AdminUser) =>
   u.is_admin ? 'Administrator' : u.is_approver ? 'Approver' : u.type === 'Corporate' ? 'Firm' : 'Individual';

@@ -4,12 +4,12 @@
 import { useSelector } from '@xstate/react';
 import { useLocation } from 'wouter';
 import { membershipEndpoints } from '#contract';
-import { hrefTo } from '#contract/routes';
-import { acceptanceLetterLabel } from '#contract/captions';
-import { useSite } from '#kernel/portal/site-context';
-import { DocumentView } from '#kernel/documents/document-view';
-import { useRouteParams } from '#kernel/portal/use-route-params';
-import { useMemberData } from '#kernel/member-data-context';
+import { hrefTo } from '#contract/routes.ts';
+import { acceptanceLetterLabel } from '#contract/captions.ts';
+import { useSite } from '#kernel/portal/site-context.tsx';
+import { DocumentView } from '#kernel/documents/document-view.tsx';
+import { useRouteParams } from '#kernel/portal/use-route-params.ts';
+import { useMemberData } from '#kernel/member-data-context.tsx';
 import { ApplicationProgress } from './application-progress';
 
 const KINDS = {

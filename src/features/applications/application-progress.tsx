@@ -2,14 +2,14 @@
 // Submitted → Fee paid → Committee → Board → Admitted, and the one next action (Pay Now for the application fee,
 // with its amount, through the one Pay Now machine) or what happens next. It reads the member data, which hears the
 // world: when the simulated clock moves the application, the panel follows without a reload.
-import { applicationNextStep, applicationProgress, type ProgressStepState } from '#machines/applications/application-progress';
-import { applicationStatusLabel } from '#machines/applications/application-rules';
+import { applicationNextStep, applicationProgress, type ProgressStepState } from '#machines/applications/application-progress.ts';
+import { applicationStatusLabel } from '#machines/applications/application-rules.ts';
 import type { Application } from '#contract';
-import { hrefTo } from '#contract/routes';
-import { Button } from '#ui/button';
-import { formatMoney } from '#contract/money';
+import { hrefTo } from '#contract/routes.ts';
+import { Button } from '#ui/button.tsx';
+import { formatMoney } from '#contract/money.ts';
 import { Link } from 'wouter';
-import { PayNowMessage, usePayNow } from '#kernel/payment/use-pay-now';
+import { PayNowMessage, usePayNow } from '#kernel/payment/use-pay-now.tsx';
 
 const MARKS: Record<ProgressStepState, { mark: string; said: string; look: string }> = {
   done: { mark: '✓', said: 'done', look: 'bg-green-700 text-white' },

@@ -10,20 +10,20 @@ import {
   reviewerCommentsButton,
   ROW_ACTION_LABELS,
   type ApplicationRowAction,
-} from '#machines/applications/application-rules';
+} from '#machines/applications/application-rules.ts';
 import type { Application } from '#contract';
-import { hrefTo } from '#contract/routes';
-import { acceptanceLetterLabel } from '#contract/captions';
-import { useSite } from '#kernel/portal/site-context';
-import { Alert } from '#ui/alert';
-import { Button } from '#ui/button';
-import { CommentsDialog } from '#kernel/comments-dialog';
-import { DataTable } from '#ui/data-table';
-import { RowActions } from '#ui/row-actions';
-import { applicationColumns } from '#kernel/application-columns';
-import { useCategoryNames } from '#kernel/category-names';
-import { useMemberData } from '#kernel/member-data-context';
-import { PayNowMessage, payNowAction, usePayNow } from '#kernel/payment/use-pay-now';
+import { hrefTo } from '#contract/routes.ts';
+import { acceptanceLetterLabel } from '#contract/captions.ts';
+import { useSite } from '#kernel/portal/site-context.tsx';
+import { Alert } from '#ui/alert.tsx';
+import { Button } from '#ui/button.tsx';
+import { CommentsDialog } from '#kernel/comments-dialog.tsx';
+import { DataTable } from '#ui/data-table.tsx';
+import { RowActions } from '#ui/row-actions.tsx';
+import { applicationColumns } from '#kernel/application-columns.tsx';
+import { useCategoryNames } from '#kernel/category-names.tsx';
+import { useMemberData } from '#kernel/member-data-context.tsx';
+import { PayNowMessage, payNowAction, usePayNow } from '#kernel/payment/use-pay-now.tsx';
 import { SubmitApplication } from './submit-application';
 
 function hrefOf(action: Exclude<ApplicationRowAction, 'payNow'>, app: Application): string {

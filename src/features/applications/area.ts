@@ -1,6 +1,6 @@
 // The applications area's screens (spec 1 §4): the list and an application's documents.
-import { areaScreens } from '#kernel/area-screens';
-import { page } from '#kernel/lazy-page';
+import { areaScreens } from '#kernel/area-screens.ts';
+import { page } from '#kernel/lazy-page.tsx';
 
 const documents = () => import('./application-documents');
 

@@ -1,6 +1,6 @@
 // The billing area's screens: transactions, an invoice, receipt or document, and the customer statement.
-import { areaScreens } from '#kernel/area-screens';
-import { page } from '#kernel/lazy-page';
+import { areaScreens } from '#kernel/area-screens.ts';
+import { page } from '#kernel/lazy-page.tsx';
 
 const invoicePages = () => import('./invoice-page');
 

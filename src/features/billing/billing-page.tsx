@@ -4,19 +4,19 @@
 // payment), so this page and the dashboard never disagree.
 import { useSelector } from '@xstate/react';
 import { Link } from 'wouter';
-import { statementDocumentHref, statementWindow, STATEMENT_PAGE_SIZES } from '#machines/billing/billing-rules';
-import { tableWindowMachine } from '#machines/table/table-window.machine';
+import { statementDocumentHref, statementWindow, STATEMENT_PAGE_SIZES } from '#machines/billing/billing-rules.ts';
+import { tableWindowMachine } from '#machines/table/table-window.machine.ts';
 import type { LedgerEntry } from '#contract';
-import { hrefTo } from '#contract/routes';
-import { Alert } from '#ui/alert';
-import { Button } from '#ui/button';
-import { DataTable } from '#ui/data-table';
-import { formatDate } from '#contract/medium-date';
-import { formatMoney } from '#contract/money';
-import { PageSizeSelect } from '#ui/page-size-select';
-import { Pager } from '#ui/pager';
-import { useMemberData } from '#kernel/member-data-context';
-import { useFlowActor } from '#kernel/portal/use-flow-actor';
+import { hrefTo } from '#contract/routes.ts';
+import { Alert } from '#ui/alert.tsx';
+import { Button } from '#ui/button.tsx';
+import { DataTable } from '#ui/data-table.tsx';
+import { formatDate } from '#contract/medium-date.ts';
+import { formatMoney } from '#contract/money.ts';
+import { PageSizeSelect } from '#ui/page-size-select.tsx';
+import { Pager } from '#ui/pager.tsx';
+import { useMemberData } from '#kernel/member-data-context.tsx';
+import { useFlowActor } from '#kernel/portal/use-flow-actor.ts';
 
 function DocumentNo({ entry }: { entry: LedgerEntry }) {
   const href = statementDocumentHref(entry);

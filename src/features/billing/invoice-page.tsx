@@ -3,15 +3,15 @@
 // §9). The invoice offers Pay Now while the matching application or subscription has no posted receipt
 // (machines/payment/pay-now.machine.ts); a payment started here comes back to the dashboard on success.
 import { Link, useLocation } from 'wouter';
-import { isBillingDocumentType, UNKNOWN_DOCUMENT_TYPE, type BillingDocumentType } from '#machines/billing/billing-rules';
+import { isBillingDocumentType, UNKNOWN_DOCUMENT_TYPE, type BillingDocumentType } from '#machines/billing/billing-rules.ts';
 import { membershipEndpoints } from '#contract';
-import { hrefTo } from '#contract/routes';
-import { Alert } from '#ui/alert';
-import { Button } from '#ui/button';
-import { ACTION_LINK_LOOK } from '#ui/row-actions';
-import { DocumentView } from '#kernel/documents/document-view';
-import { PayNowMessage, usePayNow } from '#kernel/payment/use-pay-now';
-import { useRouteParams } from '#kernel/portal/use-route-params';
+import { hrefTo } from '#contract/routes.ts';
+import { Alert } from '#ui/alert.tsx';
+import { Button } from '#ui/button.tsx';
+import { ACTION_LINK_LOOK } from '#ui/row-actions.tsx';
+import { DocumentView } from '#kernel/documents/document-view.tsx';
+import { PayNowMessage, usePayNow } from '#kernel/payment/use-pay-now.tsx';
+import { useRouteParams } from '#kernel/portal/use-route-params.ts';
 
 function BillingDocument({ kind, code }: { kind: BillingDocumentType; code: string }) {
   const [, navigate] = useLocation();

@@ -1,15 +1,15 @@
 // Statement Report: the dialog with the two dates; a valid range opens the statement page.
 import { useEffect, useMemo } from 'react';
 import { useLocation } from 'wouter';
-import { statementDialogMachine } from '#machines/billing/statement.machine';
-import { Button } from '#ui/button';
-import { Form } from '#ui/form';
-import { Modal } from '#ui/modal';
-import { TextField } from '#ui/text-field';
-import { usePortal } from '#kernel/portal/portal-context';
-import { useForm } from '#kernel/portal/use-form';
-import { hrefTo } from '#contract/routes';
-import { useFlowActor } from '#kernel/portal/use-flow-actor';
+import { statementDialogMachine } from '#machines/billing/statement.machine.ts';
+import { Button } from '#ui/button.tsx';
+import { Form } from '#ui/form.tsx';
+import { Modal } from '#ui/modal.tsx';
+import { TextField } from '#ui/text-field.tsx';
+import { usePortal } from '#kernel/portal/portal-context.tsx';
+import { useForm } from '#kernel/portal/use-form.ts';
+import { hrefTo } from '#contract/routes.ts';
+import { useFlowActor } from '#kernel/portal/use-flow-actor.ts';
 
 function StatementForm({ customerNo, onClose }: { customerNo: string; onClose: () => void }) {
   const { api } = usePortal();
@@ -21,7 +21,7 @@ function StatementForm({ customerNo, onClose }: { customerNo: string; onClose: (
   // Imported here, not at the top, so the member area's own chunk carries none of the viewer.
   useEffect(() => {
     void import('./statement-page').catch(() => undefined);
-    void import('#ui/pdf/pdfjs').then((pdf) => pdf.preparePdf()).catch(() => undefined);
+    void import('#ui/pdf/pdfjs.ts').then((pdf) => pdf.preparePdf()).catch(() => undefined);
   }, []);
   useEffect(() => {
     const sub = actor.subscribe((s) => {

@@ -2,13 +2,13 @@
 import { useSelector } from '@xstate/react';
 import { useLocation, useSearch } from 'wouter';
 import { IsoDateSchema, membershipEndpoints } from '#contract';
-import { ScrollRegion } from '#ui/scroll-region';
-import { Alert } from '#ui/alert';
-import { DocumentView } from '#kernel/documents/document-view';
-import { useMemberData } from '#kernel/member-data-context';
-import { usePortal } from '#kernel/portal/portal-context';
-import { formatDate } from '#contract/medium-date';
-import { hrefTo } from '#contract/routes';
+import { ScrollRegion } from '#ui/scroll-region.tsx';
+import { Alert } from '#ui/alert.tsx';
+import { DocumentView } from '#kernel/documents/document-view.tsx';
+import { useMemberData } from '#kernel/member-data-context.tsx';
+import { usePortal } from '#kernel/portal/portal-context.tsx';
+import { formatDate } from '#contract/medium-date.ts';
+import { hrefTo } from '#contract/routes.ts';
 
 export function StatementPage() {
   const { config } = usePortal();

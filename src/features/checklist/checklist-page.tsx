@@ -6,19 +6,19 @@
 import { useSelector } from '@xstate/react';
 import { useState } from 'react';
 import { Link } from 'wouter';
-import { useRouteParams } from '#kernel/portal/use-route-params';
-import { checklistMachine } from '#machines/checklist/checklist.machine';
-import { completeness } from '#machines/member/member-rules';
-import { ChecklistKindSchema, type ChecklistKind } from '#contract/checklist';
-import { STATIC_UPGRADE_CATEGORIES } from '#contract/membership-applications';
-import { hrefTo } from '#contract/routes';
-import { Alert } from '#ui/alert';
-import { LoadError } from '#ui/load-error';
-import { Loading } from '#ui/loading';
-import { useMemberData } from '#kernel/member-data-context';
-import { ChecklistItemsTable } from '#kernel/checklist-items-table';
-import { usePortal } from '#kernel/portal/portal-context';
-import { useFlowActor } from '#kernel/portal/use-flow-actor';
+import { useRouteParams } from '#kernel/portal/use-route-params.ts';
+import { checklistMachine } from '#machines/checklist/checklist.machine.ts';
+import { completeness } from '#machines/member/member-rules.ts';
+import { ChecklistKindSchema, type ChecklistKind } from '#contract/checklist.ts';
+import { STATIC_UPGRADE_CATEGORIES } from '#contract/membership-applications.ts';
+import { hrefTo } from '#contract/routes.ts';
+import { Alert } from '#ui/alert.tsx';
+import { LoadError } from '#ui/load-error.tsx';
+import { Loading } from '#ui/loading.tsx';
+import { useMemberData } from '#kernel/member-data-context.tsx';
+import { ChecklistItemsTable } from '#kernel/checklist-items-table.tsx';
+import { usePortal } from '#kernel/portal/portal-context.tsx';
+import { useFlowActor } from '#kernel/portal/use-flow-actor.ts';
 
 export function ChecklistPage() {
   const { type = '' } = useRouteParams<'type'>();

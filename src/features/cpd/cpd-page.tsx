@@ -2,16 +2,16 @@
 // 'Filter by year', 'Total CPD Acquired' over the rows shown, and a View link that opens the event on the events
 // site in a new tab (spec §B). The awards come with the member data, which loads them once.
 import { useSelector } from '@xstate/react';
-import { ALL_YEARS, awardsOfYear, cpdListMachine, cpdYears, totalPoints } from '#machines/cpd/cpd-list.machine';
+import { ALL_YEARS, awardsOfYear, cpdListMachine, cpdYears, totalPoints } from '#machines/cpd/cpd-list.machine.ts';
 import { eventPageUrl, type CpdAward } from '#contract';
-import { Alert } from '#ui/alert';
-import { Button } from '#ui/button';
-import { DataTable, type DataColumn } from '#ui/data-table';
-import { formatDate } from '#contract/medium-date';
-import { SelectField } from '#ui/select-field';
-import { useMemberData } from '#kernel/member-data-context';
-import { useFlowActor } from '#kernel/portal/use-flow-actor';
-import { useEventsSite } from '#kernel/use-events-site';
+import { Alert } from '#ui/alert.tsx';
+import { Button } from '#ui/button.tsx';
+import { DataTable, type DataColumn } from '#ui/data-table.tsx';
+import { formatDate } from '#contract/medium-date.ts';
+import { SelectField } from '#ui/select-field.tsx';
+import { useMemberData } from '#kernel/member-data-context.tsx';
+import { useFlowActor } from '#kernel/portal/use-flow-actor.ts';
+import { useEventsSite } from '#kernel/use-events-site.ts';
 
 const columns: Array<DataColumn<CpdAward>> = [
   { header: 'Member No', cell: (a) => a.memberNo, sameOnEveryRow: true },

@@ -1,6 +1,6 @@
 // The dashboard area's screens: the dashboard and the certificate of good standing.
-import { areaScreens } from '#kernel/area-screens';
-import { page } from '#kernel/lazy-page';
+import { areaScreens } from '#kernel/area-screens.ts';
+import { page } from '#kernel/lazy-page.tsx';
 
 export const area = areaScreens({
   screens: [

@@ -5,23 +5,25 @@
 import { useSelector } from '@xstate/react';
 import { lazy, Suspense, type ReactNode } from 'react';
 import { Link } from 'wouter';
-import { goodStandingCertificate, isMember, memberAlerts, memberStanding, pendingPayments } from '#machines/member/member-rules';
+import { goodStandingCertificate, isMember, memberAlerts, memberStanding, pendingPayments } from '#machines/member/member-rules.ts';
 import { STANDING_LABELS, type StandingStatus } from '#contract';
-import { Alert } from '#ui/alert';
-import { DataTable } from '#ui/data-table';
-import { formatDate } from '#contract/medium-date';
-import { formatMoney } from '#contract/money';
-import { applicationColumns } from '#kernel/application-columns';
-import { useCategoryNames } from '#kernel/category-names';
-import { useMemberData } from '#kernel/member-data-context';
-import { useSite } from '#kernel/portal/site-context';
-import { balanceTile } from '#machines/applications/application-progress';
+import { Alert } from '#ui/alert.tsx';
+import { DataTable } from '#ui/data-table.tsx';
+import { formatDate } from '#contract/medium-date.ts';
+import { formatMoney } from '#contract/money.ts';
+import { applicationColumns } from '#kernel/application-columns.tsx';
+import { useCategoryNames } from '#kernel/category-names.tsx';
+import { useMemberData } from '#kernel/member-data-context.tsx';
+import { useSite } from '#kernel/portal/site-context.tsx';
+import { balanceTile } from '#machines/applications/application-progress.ts';
 import { PendingPaymentActions } from './pending-payment-actions';
 import { StandingReasons } from './standing-reasons';
-import { hrefTo } from '#contract/routes';
+import { hrefTo } from '#contract/routes.ts';
 
 // The submission flow (its dialogs and machine) loads with the card, not with the dashboard's first paint.
-const SubmitApplication = lazy(async () => ({ default: (await import('#features/applications/submit-application')).SubmitApplication }));
+const SubmitApplication = lazy(async () => ({
+  default: (await import('#features/applications/submit-application.tsx')).SubmitApplication,
+}));
 
 function Tile({ title, children, testId }: { title: string; children: ReactNode; testId: string }) {
   return (

@@ -3,16 +3,16 @@
 // refusal from the server with nothing to retry.
 import { useSelector } from '@xstate/react';
 import { useLocation } from 'wouter';
-import { goodStandingCertificate, memberStanding } from '#machines/member/member-rules';
+import { goodStandingCertificate, memberStanding } from '#machines/member/member-rules.ts';
 import { decodeBase64, membershipEndpoints } from '#contract';
-import { Alert } from '#ui/alert';
-import { Button } from '#ui/button';
-import { DocumentView } from '#kernel/documents/document-view';
-import { useMemberData } from '#kernel/member-data-context';
-import { useSite } from '#kernel/portal/site-context';
-import { useRouteParams } from '#kernel/portal/use-route-params';
+import { Alert } from '#ui/alert.tsx';
+import { Button } from '#ui/button.tsx';
+import { DocumentView } from '#kernel/documents/document-view.tsx';
+import { useMemberData } from '#kernel/member-data-context.tsx';
+import { useSite } from '#kernel/portal/site-context.tsx';
+import { useRouteParams } from '#kernel/portal/use-route-params.ts';
 import { StandingReasons } from './standing-reasons';
-import { hrefTo } from '#contract/routes';
+import { hrefTo } from '#contract/routes.ts';
 
 const TITLE = 'Certificate of good standing';
 

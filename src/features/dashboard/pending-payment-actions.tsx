@@ -2,10 +2,10 @@
 // the one Pay Now machine (asks the backend again on the click). A later subscription year's Pay Now waits, and
 // says why, while an earlier year is unpaid (spec §F), as on My Subscriptions.
 import type { LedgerEntry, Subscription } from '#contract';
-import { hrefTo } from '#contract/routes';
-import { payNowWaits } from '#machines/subscriptions/subscription-rules';
-import { RowActions } from '#ui/row-actions';
-import { PayNowMessage, payNowAction, usePayNow } from '#kernel/payment/use-pay-now';
+import { hrefTo } from '#contract/routes.ts';
+import { payNowWaits } from '#machines/subscriptions/subscription-rules.ts';
+import { RowActions } from '#ui/row-actions.tsx';
+import { PayNowMessage, payNowAction, usePayNow } from '#kernel/payment/use-pay-now.tsx';
 
 export function PendingPaymentActions({ entry, subscriptions }: { entry: LedgerEntry; subscriptions: readonly Subscription[] }) {
   const payNow = usePayNow({ kind: 'invoice', code: entry.documentNo }, hrefTo('dashboard'));

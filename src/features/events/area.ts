@@ -1,6 +1,6 @@
 // The events area's screen.
-import { areaScreens } from '#kernel/area-screens';
-import { page } from '#kernel/lazy-page';
+import { areaScreens } from '#kernel/area-screens.ts';
+import { page } from '#kernel/lazy-page.tsx';
 
 export const area = areaScreens({
   screens: [{ route: 'events', screen: page(() => import('./events-page'), 'EventsPage') }],

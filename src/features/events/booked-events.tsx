@@ -3,17 +3,17 @@
 // when paid, Invoice when billed.
 import { useSelector } from '@xstate/react';
 import { Link } from 'wouter';
-import { BOOKING_ACTION_LABELS, bookingActions, bookingStatusColour, type BookingAction } from '#machines/events/event-rules';
-import { bookedEventsMachine } from '#machines/events/events.machine';
+import { BOOKING_ACTION_LABELS, bookingActions, bookingStatusColour, type BookingAction } from '#machines/events/event-rules.ts';
+import { bookedEventsMachine } from '#machines/events/events.machine.ts';
 import { eventPageUrl, type EventBooking } from '#contract';
-import { hrefTo } from '#contract/routes';
-import { DataTable } from '#ui/data-table';
-import { LoadError } from '#ui/load-error';
-import { Loading } from '#ui/loading';
-import { usePortal } from '#kernel/portal/portal-context';
-import { useFlowActor } from '#kernel/portal/use-flow-actor';
+import { hrefTo } from '#contract/routes.ts';
+import { DataTable } from '#ui/data-table.tsx';
+import { LoadError } from '#ui/load-error.tsx';
+import { Loading } from '#ui/loading.tsx';
+import { usePortal } from '#kernel/portal/portal-context.tsx';
+import { useFlowActor } from '#kernel/portal/use-flow-actor.ts';
 import { Chip } from './event-chips';
-import { useEventsSite } from '#kernel/use-events-site';
+import { useEventsSite } from '#kernel/use-events-site.ts';
 
 const ACTION_LINK = 'inline-flex min-h-10 items-center rounded-md px-2 text-primary underline hover:bg-slate-100';
 

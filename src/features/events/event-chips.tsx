@@ -1,7 +1,7 @@
 // The coloured marks of the events screen: an event type (spec 3 §2's colours, orange by default) and a
 // booking status (open green, closed red, billed blue, cancelled purple). Light backgrounds with dark text keep
 // 4.5:1 contrast.
-import type { ChipColour, EventTypeColour } from '#machines/events/event-rules';
+import type { ChipColour, EventTypeColour } from '#machines/events/event-rules.ts';
 
 const LOOKS: Record<ChipColour | EventTypeColour, string> = {
   green: 'bg-green-100 text-green-900 ring-green-300',

@@ -1,5 +1,5 @@
 // The Upcoming tab's layout choice (grid or list), remembered in this browser across reloads.
-import { eventLayoutOf, type EventLayout } from '#machines/events/event-rules';
+import { eventLayoutOf, type EventLayout } from '#machines/events/event-rules.ts';
 
 const KEY = 'portal.events.layout';
 

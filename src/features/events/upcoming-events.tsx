@@ -2,19 +2,19 @@
 // reloads), each event with its type colour, CPD badge, webinar marker and Book Now, which opens the events
 // site's booking page in a new tab (spec §B).
 import { useSelector } from '@xstate/react';
-import { cpdBadge, EVENT_LAYOUTS, eventTypeColour, type EventLayout } from '#machines/events/event-rules';
-import { eventLayoutMachine, upcomingEventsMachine } from '#machines/events/events.machine';
+import { cpdBadge, EVENT_LAYOUTS, eventTypeColour, type EventLayout } from '#machines/events/event-rules.ts';
+import { eventLayoutMachine, upcomingEventsMachine } from '#machines/events/events.machine.ts';
 import { eventPageUrl, type Event } from '#contract';
-import { DataTable } from '#ui/data-table';
-import { formatDate } from '#contract/medium-date';
-import { LoadError } from '#ui/load-error';
-import { Loading } from '#ui/loading';
-import { usePortal } from '#kernel/portal/portal-context';
-import { EVENT_TYPE_NAMES, eventTypeName } from '#contract/names';
-import { useFlowActor } from '#kernel/portal/use-flow-actor';
+import { DataTable } from '#ui/data-table.tsx';
+import { formatDate } from '#contract/medium-date.ts';
+import { LoadError } from '#ui/load-error.tsx';
+import { Loading } from '#ui/loading.tsx';
+import { usePortal } from '#kernel/portal/portal-context.tsx';
+import { EVENT_TYPE_NAMES, eventTypeName } from '#contract/names.ts';
+import { useFlowActor } from '#kernel/portal/use-flow-actor.ts';
 import { Chip } from './event-chips';
 import { recallEventLayout, rememberEventLayout } from './layout-storage';
-import { useEventsSite } from '#kernel/use-events-site';
+import { useEventsSite } from '#kernel/use-events-site.ts';
 
 const LAYOUT_LABELS: Record<EventLayout, string> = { grid: 'Grid', list: 'List' };
 

@@ -1,6 +1,6 @@
 // The licence area's screens (the routes keep the spec's 'license' spelling, decision 014).
-import { areaScreens } from '#kernel/area-screens';
-import { page } from '#kernel/lazy-page';
+import { areaScreens } from '#kernel/area-screens.ts';
+import { page } from '#kernel/lazy-page.tsx';
 
 const licencePages = () => import('./licence-pages');
 

@@ -2,12 +2,12 @@
 // contract's LicenceDetailsSchema shown inline (a field's once it is left, all after Continue); Continue is the
 // machine's, which never moves on while a rule fails. The practice name and the county show only while the settings
 // ask for them (practicing_firm, countyField: decisions §E); without a county the city is any town of Kenya.
-import type { LicenceDetailField, LicenceDetailValues } from '#machines/licence/licence-wizard.machine';
-import { Button } from '#ui/button';
-import { TextField } from '#ui/text-field';
-import { allTownOptions, countryOptions, countyOptions, townOptions } from '#kernel/bio-lookups';
-import { LookupSelect } from '#kernel/lookup-select';
-import { useSite } from '#kernel/portal/site-context';
+import type { LicenceDetailField, LicenceDetailValues } from '#machines/licence/licence-wizard.machine.ts';
+import { Button } from '#ui/button.tsx';
+import { TextField } from '#ui/text-field.tsx';
+import { allTownOptions, countryOptions, countyOptions, townOptions } from '#kernel/bio-lookups.ts';
+import { LookupSelect } from '#kernel/lookup-select.tsx';
+import { useSite } from '#kernel/portal/site-context.tsx';
 import { useLicenceCaption } from './licence-caption';
 
 interface LicenceDetailsTabProps {

@@ -4,21 +4,21 @@
 import { useSelector } from '@xstate/react';
 import { useState } from 'react';
 import { Link, useLocation } from 'wouter';
-import { licenceRecordMachine } from '#machines/licence/licence-list.machine';
-import { isLicenceUnpaid } from '#machines/licence/licence-rules';
+import { licenceRecordMachine } from '#machines/licence/licence-list.machine.ts';
+import { isLicenceUnpaid } from '#machines/licence/licence-rules.ts';
 import { membershipEndpoints } from '#contract';
-import { hrefTo } from '#contract/routes';
-import { Button } from '#ui/button';
-import { LoadError } from '#ui/load-error';
-import { Loading } from '#ui/loading';
-import { DocumentView } from '#kernel/documents/document-view';
-import { usePortal } from '#kernel/portal/portal-context';
-import { useFlowActor } from '#kernel/portal/use-flow-actor';
-import { useRouteParams } from '#kernel/portal/use-route-params';
+import { hrefTo } from '#contract/routes.ts';
+import { Button } from '#ui/button.tsx';
+import { LoadError } from '#ui/load-error.tsx';
+import { Loading } from '#ui/loading.tsx';
+import { DocumentView } from '#kernel/documents/document-view.tsx';
+import { usePortal } from '#kernel/portal/portal-context.tsx';
+import { useFlowActor } from '#kernel/portal/use-flow-actor.ts';
+import { useRouteParams } from '#kernel/portal/use-route-params.ts';
 import { useLicenceCaption } from './licence-caption';
-import { ACTION_LINK_LOOK as linkLook } from '#ui/row-actions';
+import { ACTION_LINK_LOOK as linkLook } from '#ui/row-actions.tsx';
 import { LicenceUploadPanel } from './licence-upload-panel';
-import { PayNowMessage, usePayNow } from '#kernel/payment/use-pay-now';
+import { PayNowMessage, usePayNow } from '#kernel/payment/use-pay-now.tsx';
 
 export function LicenceDocumentPage() {
   const { code = '' } = useRouteParams<'code'>();

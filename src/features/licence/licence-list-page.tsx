@@ -4,7 +4,7 @@
 import { useSelector } from '@xstate/react';
 import { useState, type ReactNode } from 'react';
 import { Link } from 'wouter';
-import { licenceListMachine } from '#machines/licence/licence-list.machine';
+import { licenceListMachine } from '#machines/licence/licence-list.machine.ts';
 import {
   DEFAULT_LICENCE_SORT,
   licenceRowActions,
@@ -12,17 +12,17 @@ import {
   sortLicences,
   type LicenceSort,
   type LicenceSortKey,
-} from '#machines/licence/licence-rules';
-import type { LicenceListItem } from '#contract/membership-licence';
-import { hrefTo } from '#contract/routes';
-import { RowActions } from '#ui/row-actions';
-import { DataTable, type DataColumn } from '#ui/data-table';
-import { ListPage } from '#ui/list-page';
-import { formatDate } from '#contract/medium-date';
-import { formatMoney } from '#contract/money';
-import { usePortal } from '#kernel/portal/portal-context';
-import { useFlowActor } from '#kernel/portal/use-flow-actor';
-import { PayNowMessage, payNowAction, usePayNow } from '#kernel/payment/use-pay-now';
+} from '#machines/licence/licence-rules.ts';
+import type { LicenceListItem } from '#contract/membership-licence.ts';
+import { hrefTo } from '#contract/routes.ts';
+import { RowActions } from '#ui/row-actions.tsx';
+import { DataTable, type DataColumn } from '#ui/data-table.tsx';
+import { ListPage } from '#ui/list-page.tsx';
+import { formatDate } from '#contract/medium-date.ts';
+import { formatMoney } from '#contract/money.ts';
+import { usePortal } from '#kernel/portal/portal-context.tsx';
+import { useFlowActor } from '#kernel/portal/use-flow-actor.ts';
+import { PayNowMessage, payNowAction, usePayNow } from '#kernel/payment/use-pay-now.tsx';
 import { useLicenceCaption } from './licence-caption';
 
 const COLUMNS: Array<{ key: LicenceSortKey; header: string; cell: (l: LicenceListItem) => ReactNode }> = [

@@ -3,16 +3,16 @@
 // disabled until a file is chosen, with a progress bar while it goes; once uploaded, Invoice opens the pro-forma.
 import { useSelector } from '@xstate/react';
 import { Link } from 'wouter';
-import { licenceUploadMachine } from '#machines/licence/licence-upload.machine';
-import { hrefTo } from '#contract/routes';
-import { Button } from '#ui/button';
-import { FileField } from '#ui/file-field';
-import { LoadError } from '#ui/load-error';
-import { useFailureToast } from '#ui/toasts';
-import { Loading } from '#ui/loading';
-import { usePortal } from '#kernel/portal/portal-context';
-import { useFlowActor } from '#kernel/portal/use-flow-actor';
-import { ACTION_LINK_LOOK as linkLook } from '#ui/row-actions';
+import { licenceUploadMachine } from '#machines/licence/licence-upload.machine.ts';
+import { hrefTo } from '#contract/routes.ts';
+import { Button } from '#ui/button.tsx';
+import { FileField } from '#ui/file-field.tsx';
+import { LoadError } from '#ui/load-error.tsx';
+import { useFailureToast } from '#ui/toasts.tsx';
+import { Loading } from '#ui/loading.tsx';
+import { usePortal } from '#kernel/portal/portal-context.tsx';
+import { useFlowActor } from '#kernel/portal/use-flow-actor.ts';
+import { ACTION_LINK_LOOK as linkLook } from '#ui/row-actions.tsx';
 
 export function LicenceUploadPanel({ code }: { code: string }) {
   const { api } = usePortal();

@@ -1,8 +1,8 @@
 // Mock mode's own pages (the outbox, the simulated gateway, the demo sites), shown only in mock mode.
 // Statically empty in a build with VITE_API_BASE_URL set: the bundler then drops these screens, so a real-backend
 // build does not carry them at all (scripts/check-real-build.mjs).
-import { areaScreens } from '#kernel/area-screens';
-import { page } from '#kernel/lazy-page';
+import { areaScreens } from '#kernel/area-screens.ts';
+import { page } from '#kernel/lazy-page.tsx';
 
 export const area = areaScreens({
   screens: import.meta.env.VITE_API_BASE_URL

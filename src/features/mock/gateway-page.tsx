@@ -4,14 +4,14 @@
 import { useSelector } from '@xstate/react';
 import { useEffect } from 'react';
 import { Link, useSearch } from 'wouter';
-import { GATEWAY_MESSAGES, gatewayOffer, gatewayPageMachine } from '#machines/payment/gateway-page.machine';
-import { hrefTo } from '#contract/routes';
-import { Alert } from '#ui/alert';
-import { Button } from '#ui/button';
-import { formatMoney } from '#contract/money';
-import { Loading } from '#ui/loading';
-import { mockControlsClient } from '#kernel/mock/mock-controls-client';
-import { useFlowActor } from '#kernel/portal/use-flow-actor';
+import { GATEWAY_MESSAGES, gatewayOffer, gatewayPageMachine } from '#machines/payment/gateway-page.machine.ts';
+import { hrefTo } from '#contract/routes.ts';
+import { Alert } from '#ui/alert.tsx';
+import { Button } from '#ui/button.tsx';
+import { formatMoney } from '#contract/money.ts';
+import { Loading } from '#ui/loading.tsx';
+import { mockControlsClient } from '#kernel/mock/mock-controls-client.ts';
+import { useFlowActor } from '#kernel/portal/use-flow-actor.ts';
 
 export function GatewayPage() {
   const batch = new URLSearchParams(useSearch()).get('batch') ?? '';

@@ -2,14 +2,14 @@
 import { useSelector } from '@xstate/react';
 import { useState } from 'react';
 import { Link } from 'wouter';
-import { outboxMachine } from '#machines/mock/outbox.machine';
-import type { OutboxMessage } from '#contract/mock-controls';
-import { Alert } from '#ui/alert';
-import { Button } from '#ui/button';
-import { formatDateTime } from '#contract/medium-date';
-import { Loading } from '#ui/loading';
-import { mockControlsClient } from '#kernel/mock/mock-controls-client';
-import { useFlowActor } from '#kernel/portal/use-flow-actor';
+import { outboxMachine } from '#machines/mock/outbox.machine.ts';
+import type { OutboxMessage } from '#contract/mock-controls.ts';
+import { Alert } from '#ui/alert.tsx';
+import { Button } from '#ui/button.tsx';
+import { formatDateTime } from '#contract/medium-date.ts';
+import { Loading } from '#ui/loading.tsx';
+import { mockControlsClient } from '#kernel/mock/mock-controls-client.ts';
+import { useFlowActor } from '#kernel/portal/use-flow-actor.ts';
 
 function CopyCode({ code }: { code: string }) {
   const [copied, setCopied] = useState(false);

@@ -1,7 +1,7 @@
 // The profile area's screens: the profile, a checklist component, the name confirmation, and the initiate pages
 // of a signed-in user without a profile (spec 1 §2.1), which stand outside the member layout.
-import { areaScreens } from '#kernel/area-screens';
-import { page } from '#kernel/lazy-page';
+import { areaScreens } from '#kernel/area-screens.ts';
+import { page } from '#kernel/lazy-page.tsx';
 
 const initiatePages = () => import('./initiate-pages');
 

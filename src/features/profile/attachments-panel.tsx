@@ -2,11 +2,11 @@
 // shared list, each kind the item asks for with how many files it has and its own Add, which opens the add dialog
 // with that type chosen; a kind takes several files. Which kinds there are is the contract's (ATTACHMENT_KINDS).
 import { useSelector } from '@xstate/react';
-import { ATTACHMENT_KINDS, attachmentsByKind } from '#contract/profile-lists';
-import { selectUser } from '#machines/session/session.machine';
-import { Button } from '#ui/button';
-import { formatCount } from '#ui/format';
-import { usePortal } from '#kernel/portal/portal-context';
+import { ATTACHMENT_KINDS, attachmentsByKind } from '#contract/profile-lists.ts';
+import { selectUser } from '#machines/session/session.machine.ts';
+import { Button } from '#ui/button.tsx';
+import { formatCount } from '#ui/format.ts';
+import { usePortal } from '#kernel/portal/portal-context.tsx';
 import { SubListView } from './sub-list-view';
 import { attachments } from './sub-lists';
 

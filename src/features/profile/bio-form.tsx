@@ -4,16 +4,16 @@
 // While the settings ask for no county (countyField off, decisions §E) there is no County field and a Kenyan town is
 // chosen from every town of Kenya.
 import type { ActorRefFrom } from 'xstate';
-import type { editBioMachine } from '#machines/profile/bio-forms';
-import { hasKenyanResidence, screenPicture, type BioFormValues } from '#contract/profile-bio';
-import { Button } from '#ui/button';
-import { Form } from '#ui/form';
-import { SelectField } from '#ui/select-field';
-import { TextField } from '#ui/text-field';
-import { useForm } from '#kernel/portal/use-form';
-import { useSite } from '#kernel/portal/site-context';
-import { countryOptions, countyOptions, disciplineOptions, titleOptions } from '#kernel/bio-lookups';
-import { LookupSelect } from '#kernel/lookup-select';
+import type { editBioMachine } from '#machines/profile/bio-forms.ts';
+import { hasKenyanResidence, screenPicture, type BioFormValues } from '#contract/profile-bio.ts';
+import { Button } from '#ui/button.tsx';
+import { Form } from '#ui/form.tsx';
+import { SelectField } from '#ui/select-field.tsx';
+import { TextField } from '#ui/text-field.tsx';
+import { useForm } from '#kernel/portal/use-form.ts';
+import { useSite } from '#kernel/portal/site-context.tsx';
+import { countryOptions, countyOptions, disciplineOptions, titleOptions } from '#kernel/bio-lookups.ts';
+import { LookupSelect } from '#kernel/lookup-select.tsx';
 import { PictureField } from './picture-field';
 import { TownSelect } from './town-select';
 

@@ -3,17 +3,17 @@
 // layout reloads (name, picture, the 'Click to confirm profile name' prompt).
 import { useSelector } from '@xstate/react';
 import { useState, type ReactNode } from 'react';
-import { bioTabMachine, firmBioTabMachine } from '#machines/profile/bio-editor.machine';
-import type { BioSaved } from '#machines/profile/bio-forms';
-import { selectUser } from '#machines/session/session.machine';
-import { Alert } from '#ui/alert';
-import { LoadError } from '#ui/load-error';
-import { Loading } from '#ui/loading';
-import { usePortal } from '#kernel/portal/portal-context';
-import { useSite } from '#kernel/portal/site-context';
+import { bioTabMachine, firmBioTabMachine } from '#machines/profile/bio-editor.machine.ts';
+import type { BioSaved } from '#machines/profile/bio-forms.ts';
+import { selectUser } from '#machines/session/session.machine.ts';
+import { Alert } from '#ui/alert.tsx';
+import { LoadError } from '#ui/load-error.tsx';
+import { Loading } from '#ui/loading.tsx';
+import { usePortal } from '#kernel/portal/portal-context.tsx';
+import { useSite } from '#kernel/portal/site-context.tsx';
 import { BioForm } from './bio-form';
 import { FirmBioForm } from './firm-bio-form';
-import { useFlowActor } from '#kernel/portal/use-flow-actor';
+import { useFlowActor } from '#kernel/portal/use-flow-actor.ts';
 
 const today = () => new Date().toISOString().slice(0, 10);
 

@@ -2,8 +2,8 @@
 // same sections as the profile's tabs. SPECILIZATION is spelt so by the backend.
 import type { ReactNode } from 'react';
 import { useSelector } from '@xstate/react';
-import { selectUser } from '#machines/session/session.machine';
-import { usePortal } from '#kernel/portal/portal-context';
+import { selectUser } from '#machines/session/session.machine.ts';
+import { usePortal } from '#kernel/portal/portal-context.tsx';
 import { AttachmentsPanel } from './attachments-panel';
 import { BioTab, FirmBioTab } from './bio-tabs';
 import { ConvictionDeclaration } from './conviction-declaration';

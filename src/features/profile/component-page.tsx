@@ -2,12 +2,12 @@
 // an unknown name shows 'Loading Component', as the document says. From an upgrade checklist, Back returns there;
 // from the licence wizard's checklist (`from=License`), to the wizard, which keeps its draft.
 import { Link, useSearch } from 'wouter';
-import { useRouteParams } from '#kernel/portal/use-route-params';
-import { licenceCaptionOf } from '#contract/captions';
-import { ChecklistKindSchema } from '#contract/checklist';
-import { hrefTo } from '#contract/routes';
-import { checklistTypeName } from '#contract/names';
-import { useSite } from '#kernel/portal/site-context';
+import { useRouteParams } from '#kernel/portal/use-route-params.ts';
+import { licenceCaptionOf } from '#contract/captions.ts';
+import { ChecklistKindSchema } from '#contract/checklist.ts';
+import { hrefTo } from '#contract/routes.ts';
+import { checklistTypeName } from '#contract/names.ts';
+import { useSite } from '#kernel/portal/site-context.tsx';
 import { CHECKLIST_COMPONENTS } from './checklist-components';
 
 export function ChecklistComponentPage() {

@@ -2,15 +2,15 @@
 // stands (the machine reads the contract's rule), and, once the answer is Yes or a conviction is recorded, the
 // convictions sub-list for the details. The Profile's Declarations tab and the checklist's CONVICTION item show it.
 import { useSelector } from '@xstate/react';
-import { CONVICTION_QUESTION, type DeclarationAnswer } from '#contract/declarations';
-import { formatDate } from '#contract/medium-date';
-import { convictionDeclarationMachine, selectDeclaration, type DeclarationView } from '#machines/profile/conviction-declaration.machine';
-import { Alert } from '#ui/alert';
-import { Button } from '#ui/button';
-import { LoadError } from '#ui/load-error';
-import { LoadingFrame } from '#ui/loading-frame';
-import { usePortal } from '#kernel/portal/portal-context';
-import { useFlowActor } from '#kernel/portal/use-flow-actor';
+import { CONVICTION_QUESTION, type DeclarationAnswer } from '#contract/declarations.ts';
+import { formatDate } from '#contract/medium-date.ts';
+import { convictionDeclarationMachine, selectDeclaration, type DeclarationView } from '#machines/profile/conviction-declaration.machine.ts';
+import { Alert } from '#ui/alert.tsx';
+import { Button } from '#ui/button.tsx';
+import { LoadError } from '#ui/load-error.tsx';
+import { LoadingFrame } from '#ui/loading-frame.tsx';
+import { usePortal } from '#kernel/portal/portal-context.tsx';
+import { useFlowActor } from '#kernel/portal/use-flow-actor.ts';
 import { SubListView } from './sub-list-view';
 import { convictions } from './sub-lists';
 

@@ -2,10 +2,10 @@
 // entry a description and a file, kept in the form as the raw base64 the spec sends. Files pass the same
 // screening as every other upload (pick-pdf.ts).
 import { useState } from 'react';
-import { fileToBase64 } from '#contract/upload';
-import { Button } from '#ui/button';
-import { FileField } from '#ui/file-field';
-import { TextField } from '#ui/text-field';
+import { fileToBase64 } from '#contract/upload.ts';
+import { Button } from '#ui/button.tsx';
+import { FileField } from '#ui/file-field.tsx';
+import { TextField } from '#ui/text-field.tsx';
 import { pickPdf } from './pick-pdf';
 
 export interface DescribedFile {

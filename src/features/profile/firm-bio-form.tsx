@@ -2,16 +2,16 @@
 // address with county and town (the town from every town of Kenya, and no County, while the settings ask for no
 // county: decisions §E), contacts, year established and the corporate managers (one to ten).
 import type { ActorRefFrom } from 'xstate';
-import type { editFirmBioMachine } from '#machines/profile/bio-forms';
-import { blankManager, MAX_CORPORATE_MANAGERS, type FirmBioFormValues } from '#contract/profile-bio';
-import type { CorporateManager } from '#contract/profile';
-import { Button } from '#ui/button';
-import { Form } from '#ui/form';
-import { TextField } from '#ui/text-field';
-import { useForm } from '#kernel/portal/use-form';
-import { useSite } from '#kernel/portal/site-context';
-import { countyOptions } from '#kernel/bio-lookups';
-import { LookupSelect } from '#kernel/lookup-select';
+import type { editFirmBioMachine } from '#machines/profile/bio-forms.ts';
+import { blankManager, MAX_CORPORATE_MANAGERS, type FirmBioFormValues } from '#contract/profile-bio.ts';
+import type { CorporateManager } from '#contract/profile.ts';
+import { Button } from '#ui/button.tsx';
+import { Form } from '#ui/form.tsx';
+import { TextField } from '#ui/text-field.tsx';
+import { useForm } from '#kernel/portal/use-form.ts';
+import { useSite } from '#kernel/portal/site-context.tsx';
+import { countyOptions } from '#kernel/bio-lookups.ts';
+import { LookupSelect } from '#kernel/lookup-select.tsx';
 import { TownSelect } from './town-select';
 
 export type FirmBioFormActor = ActorRefFrom<ReturnType<typeof editFirmBioMachine>>;

@@ -5,16 +5,16 @@
 import { useSelector } from '@xstate/react';
 import { useState, type ReactNode } from 'react';
 import { Redirect } from 'wouter';
-import { initiateFirmMachine, initiateProfileMachine } from '#machines/profile/bio-forms';
-import { homeRouteOf, selectUser, type HomeRoute } from '#machines/session/session.machine';
-import { blankBio, blankFirmBio } from '#contract/profile-bio';
+import { initiateFirmMachine, initiateProfileMachine } from '#machines/profile/bio-forms.ts';
+import { homeRouteOf, selectUser, type HomeRoute } from '#machines/session/session.machine.ts';
+import { blankBio, blankFirmBio } from '#contract/profile-bio.ts';
 import type { User } from '#contract';
-import { hrefTo, routes } from '#contract/routes';
-import { usePortal } from '#kernel/portal/portal-context';
-import { useSite } from '#kernel/portal/site-context';
+import { hrefTo, routes } from '#contract/routes.ts';
+import { usePortal } from '#kernel/portal/portal-context.tsx';
+import { useSite } from '#kernel/portal/site-context.tsx';
 import { BioForm } from './bio-form';
 import { FirmBioForm } from './firm-bio-form';
-import { useFlowActor } from '#kernel/portal/use-flow-actor';
+import { useFlowActor } from '#kernel/portal/use-flow-actor.ts';
 
 const today = () => new Date().toISOString().slice(0, 10);
 

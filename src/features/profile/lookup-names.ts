@@ -3,10 +3,10 @@
 // loads or when the lookup has no such code (never an empty cell).
 import { useSelector } from '@xstate/react';
 import { useState } from 'react';
-import type { Captions } from '#contract/captions';
-import { lookupOptionsMachine, type LookupOption } from '#machines/crud-list/lookup-options.machine';
-import { usePortal } from '#kernel/portal/portal-context';
-import { useFlowActor } from '#kernel/portal/use-flow-actor';
+import type { Captions } from '#contract/captions.ts';
+import { lookupOptionsMachine, type LookupOption } from '#machines/crud-list/lookup-options.machine.ts';
+import { usePortal } from '#kernel/portal/portal-context.tsx';
+import { useFlowActor } from '#kernel/portal/use-flow-actor.ts';
 import type { OptionLoader } from './sub-list-resource';
 
 // The one loader's options carry their column: `${column}\t${code}`.

@@ -1,6 +1,6 @@
 // The one way a chosen file reaches a form: screened by the contract's rule first (PDF by content, under the
 // limit), so a refused file is refused with the spec's message before anything can be sent.
-import { screenPdf } from '#contract/upload';
+import { screenPdf } from '#contract/upload.ts';
 
 export interface PdfPick {
   accept: (file: File) => void;

@@ -2,10 +2,10 @@
 // (the caller's screenPicture), shown at once once taken; a refused one is never shown, and without a new choice
 // the picture on file stays (and is shown).
 import { useEffect, useId, useState } from 'react';
-import { imageTypeOf } from '#contract/profile-bio';
+import { imageTypeOf } from '#contract/profile-bio.ts';
 import { base64ToBytes } from '#contract';
-import { describedBy, FieldFrame } from '#ui/field-frame';
-import { FilePicker } from '#ui/file-picker';
+import { describedBy, FieldFrame } from '#ui/field-frame.tsx';
+import { FilePicker } from '#ui/file-picker.tsx';
 
 interface PictureFieldProps {
   /** The newly chosen picture, if any. */

@@ -4,14 +4,14 @@
 // prompt goes).
 import { useSelector } from '@xstate/react';
 import { Link } from 'wouter';
-import { profileConfirmMachine } from '#machines/profile/profile-confirm.machine';
-import { bioMessages, fullNameOf } from '#contract/profile-bio';
-import { hrefTo } from '#contract/routes';
-import { Alert } from '#ui/alert';
-import { Button } from '#ui/button';
-import { useMemberData } from '#kernel/member-data-context';
-import { usePortal } from '#kernel/portal/portal-context';
-import { useFlowActor } from '#kernel/portal/use-flow-actor';
+import { profileConfirmMachine } from '#machines/profile/profile-confirm.machine.ts';
+import { bioMessages, fullNameOf } from '#contract/profile-bio.ts';
+import { hrefTo } from '#contract/routes.ts';
+import { Alert } from '#ui/alert.tsx';
+import { Button } from '#ui/button.tsx';
+import { useMemberData } from '#kernel/member-data-context.tsx';
+import { usePortal } from '#kernel/portal/portal-context.tsx';
+import { useFlowActor } from '#kernel/portal/use-flow-actor.ts';
 
 export function ProfileConfirmPage() {
   const { api } = usePortal();

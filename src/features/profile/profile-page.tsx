@@ -4,8 +4,8 @@
 import { Tab, TabGroup, TabList, TabPanel, TabPanels } from '@headlessui/react';
 import { useSelector } from '@xstate/react';
 import type { ReactNode } from 'react';
-import { selectUser } from '#machines/session/session.machine';
-import { usePortal } from '#kernel/portal/portal-context';
+import { selectUser } from '#machines/session/session.machine.ts';
+import { usePortal } from '#kernel/portal/portal-context.tsx';
 import { AttachmentsPanel } from './attachments-panel';
 import { BioTab, FirmBioTab } from './bio-tabs';
 import { ConvictionDeclaration } from './conviction-declaration';

@@ -3,19 +3,19 @@
 // report of an answered one, and the member search that fills the dialog's form.
 import { useSelector } from '@xstate/react';
 import { Link } from 'wouter';
-import type { CrudFormActor } from '#machines/crud-list/crud-list.machine';
-import { refereeResendMachine } from '#machines/referees/referee-resend.machine';
-import { refereeSearchMachine } from '#machines/referees/referee-search.machine';
-import { hrefTo } from '#contract/routes';
-import { Alert } from '#ui/alert';
-import { Button } from '#ui/button';
-import { EnvelopeIcon } from '#ui/icons';
-import { TextField } from '#ui/text-field';
-import { usePortal } from '#kernel/portal/portal-context';
-import { useSite } from '#kernel/portal/site-context';
+import type { CrudFormActor } from '#machines/crud-list/crud-list.machine.ts';
+import { refereeResendMachine } from '#machines/referees/referee-resend.machine.ts';
+import { refereeSearchMachine } from '#machines/referees/referee-search.machine.ts';
+import { hrefTo } from '#contract/routes.ts';
+import { Alert } from '#ui/alert.tsx';
+import { Button } from '#ui/button.tsx';
+import { EnvelopeIcon } from '#ui/icons.tsx';
+import { TextField } from '#ui/text-field.tsx';
+import { usePortal } from '#kernel/portal/portal-context.tsx';
+import { useSite } from '#kernel/portal/site-context.tsx';
 import { SubListView } from './sub-list-view';
 import { referees } from './sub-lists';
-import { useFlowActor } from '#kernel/portal/use-flow-actor';
+import { useFlowActor } from '#kernel/portal/use-flow-actor.ts';
 
 function RefereeSearch({ form }: { form: CrudFormActor }) {
   const { api } = usePortal();

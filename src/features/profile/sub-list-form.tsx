@@ -1,21 +1,21 @@
 // The add/edit form of a sub-list, drawn from its field specs and bound to the dialog's form machine.
-import type { CrudFormActor } from '#machines/crud-list/crud-list.machine';
-import { captionText, type Captions } from '#contract/captions';
-import { FileField } from '#ui/file-field';
-import { Form } from '#ui/form';
-import { SelectField } from '#ui/select-field';
-import { TextAreaField } from '#ui/text-area-field';
-import { NumberField } from '#ui/number-field';
-import { TextField } from '#ui/text-field';
-import { useForm } from '#kernel/portal/use-form';
-import { useSite } from '#kernel/portal/site-context';
+import type { CrudFormActor } from '#machines/crud-list/crud-list.machine.ts';
+import { captionText, type Captions } from '#contract/captions.ts';
+import { FileField } from '#ui/file-field.tsx';
+import { Form } from '#ui/form.tsx';
+import { SelectField } from '#ui/select-field.tsx';
+import { TextAreaField } from '#ui/text-area-field.tsx';
+import { NumberField } from '#ui/number-field.tsx';
+import { TextField } from '#ui/text-field.tsx';
+import { useForm } from '#kernel/portal/use-form.ts';
+import { useSite } from '#kernel/portal/site-context.tsx';
 import { DescribedFilesField, type DescribedFile } from './described-files-field';
-import { LookupSelect } from '#kernel/lookup-select';
+import { LookupSelect } from '#kernel/lookup-select.tsx';
 import { pickPdf } from './pick-pdf';
 import type { FieldSpec } from './sub-list-resource';
 
-import { formToday as today } from '#contract/sub-list';
-import { FIRST_COMPLETION_YEAR } from '#contract/profile-lists';
+import { formToday as today } from '#contract/sub-list.ts';
+import { FIRST_COMPLETION_YEAR } from '#contract/profile-lists.ts';
 
 /** Years from this year back to the first the contract takes (spec 2 §9: 1900 to the current year). */
 const yearChoices = () => {

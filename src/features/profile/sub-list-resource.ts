@@ -1,14 +1,14 @@
 // What the view adds to a sub-list's contract definition (src/contract/profile-lists.ts): the table's columns and
 // the dialog's field layout. Calls, key, schemas, names and the machine all come from the definition.
 import type { ReactNode } from 'react';
-import { createSubListMachine, type SubListRow, type SubListValues } from '#machines/crud-list/sub-list';
-import type { CrudListMachine } from '#machines/crud-list/crud-list.machine';
-import type { FormValues } from '#machines/form/form.machine';
+import { createSubListMachine, type SubListRow, type SubListValues } from '#machines/crud-list/sub-list.ts';
+import type { CrudListMachine } from '#machines/crud-list/crud-list.machine.ts';
+import type { FormValues } from '#machines/form/form.machine.ts';
 import type { ApiClient } from '#contract';
-import type { Caption, Captions } from '#contract/captions';
-import type { FormSwitches } from '#contract/form-switches';
-import { isOptional, isPastDate, isUpperCased, type AnySubListContract } from '#contract/sub-list';
-import type { LookupOption } from '#machines/crud-list/lookup-options.machine';
+import type { Caption, Captions } from '#contract/captions.ts';
+import type { FormSwitches } from '#contract/form-switches.ts';
+import { isOptional, isPastDate, isUpperCased, type AnySubListContract } from '#contract/sub-list.ts';
+import type { LookupOption } from '#machines/crud-list/lookup-options.machine.ts';
 
 /** A choice of a list field: the lookup loader's (machines/crud-list/lookup-options.machine.ts). */
 export type Option = LookupOption;

@@ -3,27 +3,27 @@
 // confirmation. The list's machine tells a `profile` change for each; the member data (its completeness ring) hears it.
 import { useSelector } from '@xstate/react';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
-import { captionsFor, captionText } from '#contract/captions';
-import { selectForm, type CrudFormActor } from '#machines/crud-list/crud-list.machine';
-import type { FormValues } from '#machines/form/form.machine';
-import { Alert } from '#ui/alert';
-import { Button } from '#ui/button';
-import { ConfirmDialog } from '#ui/confirm-dialog';
-import { DataTable } from '#ui/data-table';
-import { BinIcon, PencilIcon } from '#ui/icons';
-import { LoadError } from '#ui/load-error';
-import { Loading } from '#ui/loading';
-import { LoadingFrame } from '#ui/loading-frame';
-import { Modal } from '#ui/modal';
-import { usePortal } from '#kernel/portal/portal-context';
-import { useSite } from '#kernel/portal/site-context';
+import { captionsFor, captionText } from '#contract/captions.ts';
+import { selectForm, type CrudFormActor } from '#machines/crud-list/crud-list.machine.ts';
+import type { FormValues } from '#machines/form/form.machine.ts';
+import { Alert } from '#ui/alert.tsx';
+import { Button } from '#ui/button.tsx';
+import { ConfirmDialog } from '#ui/confirm-dialog.tsx';
+import { DataTable } from '#ui/data-table.tsx';
+import { BinIcon, PencilIcon } from '#ui/icons.tsx';
+import { LoadError } from '#ui/load-error.tsx';
+import { Loading } from '#ui/loading.tsx';
+import { LoadingFrame } from '#ui/loading-frame.tsx';
+import { Modal } from '#ui/modal.tsx';
+import { usePortal } from '#kernel/portal/portal-context.tsx';
+import { useSite } from '#kernel/portal/site-context.tsx';
 import { useLookupNames } from './lookup-names';
 import { SubListForm } from './sub-list-form';
 import type { SubListResource } from './sub-list-resource';
-import { useFlowActor } from '#kernel/portal/use-flow-actor';
+import { useFlowActor } from '#kernel/portal/use-flow-actor.ts';
 
 // The viewer brings pdf.js: loaded when a file is first opened.
-const FilePreview = lazy(async () => ({ default: (await import('#kernel/documents/file-preview')).FilePreview }));
+const FilePreview = lazy(async () => ({ default: (await import('#kernel/documents/file-preview.tsx')).FilePreview }));
 
 const CHANGED = { added: 'Saved.', updated: 'Saved.', removed: 'Deleted.' } as const;
 

@@ -1,10 +1,10 @@
 // The profile's sub-lists on screen (spec 2 §2, §3): per list only the table's columns and the dialog's field
 // layout; everything else is its contract definition (src/contract/profile-lists.ts).
 import { endpoints, type ApiClient } from '#contract';
-import * as lists from '#contract/profile-lists';
-import type { Director } from '#contract/profile-lists';
-import type { SubListValues } from '#machines/crud-list/sub-list';
-import { formatDate } from '#contract/medium-date';
+import * as lists from '#contract/profile-lists.ts';
+import type { Director } from '#contract/profile-lists.ts';
+import type { SubListValues } from '#machines/crud-list/sub-list.ts';
+import { formatDate } from '#contract/medium-date.ts';
 
 type AccountKind = keyof typeof lists.ATTACHMENT_KINDS;
 import { defineSubList, type Column, type FieldLayout, type Option, type OptionLoader } from './sub-list-resource';

@@ -1,7 +1,7 @@
 // /projects: My Projects has no screen of its own in the documents; it is the organisation's projects site, the
 // settings' projectURL, opened in a new tab (spec §B). This page says so and offers that link, for anyone
 // who arrives here by address.
-import { useSite } from '#kernel/portal/site-context';
+import { useSite } from '#kernel/portal/site-context.tsx';
 
 export function ProjectsPage() {
   const { projectUrl } = useSite();

@@ -1,5 +1,5 @@
 // The hint under a referee's answer or remark: the spec's 'Max 250 characters' and a live count (spec §A).
-import { REFEREE_ANSWER_MAX } from '#contract/profile-referee';
+import { REFEREE_ANSWER_MAX } from '#contract/profile-referee.ts';
 
 export function CharacterCount({ value }: { value: string }) {
   return (

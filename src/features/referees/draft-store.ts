@@ -1,7 +1,7 @@
 // The referee's answers in progress in the browser's session storage, one entry per link (spec §D): a reload
 // keeps them, closing the tab forgets them, so answers about a colleague do not outlive the visit on a shared
 // computer. Storage that refuses (private mode, full) only loses the convenience.
-import type { RefereeDraftStore } from '#machines/referees/referee-response.machine';
+import type { RefereeDraftStore } from '#machines/referees/referee-response.machine.ts';
 
 const PREFIX = 'portal.referee.draft.';
 

@@ -1,9 +1,9 @@
 // One step of the referee stepper (spec 2 §2): 'Question N', the question, the answer box with its limit and
 // live count, and the step's buttons: Previous after step 1, Reject on step 1, Next before the last, Accept on it.
 import { useEffect, useRef } from 'react';
-import { REFEREE_ANSWER_MAX } from '#contract/profile-referee';
-import { Button } from '#ui/button';
-import { TextAreaField } from '#ui/text-area-field';
+import { REFEREE_ANSWER_MAX } from '#contract/profile-referee.ts';
+import { Button } from '#ui/button.tsx';
+import { TextAreaField } from '#ui/text-area-field.tsx';
 import { CharacterCount } from './character-count';
 
 interface QuestionStepProps {

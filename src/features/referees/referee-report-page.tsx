@@ -5,12 +5,12 @@
 // time the server's 410 says so, and whom to ask.
 import { useEffect } from 'react';
 import { useLocation, useSearch } from 'wouter';
-import { decodeLink } from '#machines/referees/referee-response.machine';
+import { decodeLink } from '#machines/referees/referee-response.machine.ts';
 import { profileEndpoints } from '#contract';
-import { linkFromUrl, refereeLinkHref, refereeReportHref } from '#contract/profile-referee';
-import { hrefTo } from '#contract/routes';
-import { DocumentView } from '#kernel/documents/document-view';
-import { useRouteParams } from '#kernel/portal/use-route-params';
+import { linkFromUrl, refereeLinkHref, refereeReportHref } from '#contract/profile-referee.ts';
+import { hrefTo } from '#contract/routes.ts';
+import { DocumentView } from '#kernel/documents/document-view.tsx';
+import { useRouteParams } from '#kernel/portal/use-route-params.ts';
 
 export function RefereeReportPage() {
   const { entryNo = '' } = useRouteParams<'entryNo'>();

@@ -11,20 +11,20 @@ import {
   selectSalutation,
   selectStatement,
   selectStep,
-} from '#machines/referees/referee-response.machine';
-import { linkFromUrl, refereeLinkHref, refereeMessages, refereeReportHref } from '#contract/profile-referee';
-import { hrefTo } from '#contract/routes';
-import { Alert } from '#ui/alert';
-import { Button } from '#ui/button';
-import { Loading } from '#ui/loading';
-import { showToast } from '#ui/toasts';
-import { usePortal } from '#kernel/portal/portal-context';
-import { useRouteParams } from '#kernel/portal/use-route-params';
+} from '#machines/referees/referee-response.machine.ts';
+import { linkFromUrl, refereeLinkHref, refereeMessages, refereeReportHref } from '#contract/profile-referee.ts';
+import { hrefTo } from '#contract/routes.ts';
+import { Alert } from '#ui/alert.tsx';
+import { Button } from '#ui/button.tsx';
+import { Loading } from '#ui/loading.tsx';
+import { showToast } from '#ui/toasts.tsx';
+import { usePortal } from '#kernel/portal/portal-context.tsx';
+import { useRouteParams } from '#kernel/portal/use-route-params.ts';
 import { ConfirmationStatement } from './confirmation-statement';
 import { QuestionStep } from './question-step';
 import { RejectionDialog } from './rejection-dialog';
 import { sessionDraftStore } from './draft-store';
-import { useFlowActor } from '#kernel/portal/use-flow-actor';
+import { useFlowActor } from '#kernel/portal/use-flow-actor.ts';
 
 const TITLE = 'Referee Response';
 

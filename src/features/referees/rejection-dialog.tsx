@@ -1,10 +1,10 @@
 // 'Rejection Remarks' (spec 2 §2): the Remark the rejection needs, with Submit and Cancel; Escape cancels and
 // Headless UI returns focus to the Reject button. Only renders what the stepper machine holds.
-import { REFEREE_ANSWER_MAX } from '#contract/profile-referee';
-import { Alert } from '#ui/alert';
-import { Button } from '#ui/button';
-import { Modal } from '#ui/modal';
-import { TextAreaField } from '#ui/text-area-field';
+import { REFEREE_ANSWER_MAX } from '#contract/profile-referee.ts';
+import { Alert } from '#ui/alert.tsx';
+import { Button } from '#ui/button.tsx';
+import { Modal } from '#ui/modal.tsx';
+import { TextAreaField } from '#ui/text-area-field.tsx';
 import { CharacterCount } from './character-count';
 
 interface RejectionDialogProps {

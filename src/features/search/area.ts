@@ -1,6 +1,6 @@
 // The search area's screens: the public Member Checker and a member's card (spec 1 §2.5).
-import { areaScreens } from '#kernel/area-screens';
-import { page } from '#kernel/lazy-page';
+import { areaScreens } from '#kernel/area-screens.ts';
+import { page } from '#kernel/lazy-page.tsx';
 
 export const area = areaScreens({
   screens: [

@@ -2,8 +2,8 @@
 // §F): the grade and day it names are on the record, and whether that grade is still the member's. Shown above the
 // results, which list the member the reference names.
 import { useSelector } from '@xstate/react';
-import { formatDate } from '#contract/medium-date';
-import { Alert } from '#ui/alert';
+import { formatDate } from '#contract/medium-date.ts';
+import { Alert } from '#ui/alert.tsx';
 import type { MemberSearchActor } from './member-search-actor';
 
 export function CertificateCheck({ actor }: { actor: MemberSearchActor }) {

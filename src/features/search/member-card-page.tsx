@@ -3,16 +3,16 @@
 // written or a member not on the register is 'Member not found', never a crash.
 import { useSelector } from '@xstate/react';
 import { Link, useSearch } from 'wouter';
-import { memberCardMachine } from '#machines/search/member-card.machine';
+import { memberCardMachine } from '#machines/search/member-card.machine.ts';
 import { searchFromAddress, searchToAddress } from '#contract';
-import { hrefTo } from '#contract/routes';
-import { LoadError } from '#ui/load-error';
-import { Loading } from '#ui/loading';
-import { usePortal } from '#kernel/portal/portal-context';
-import { useRouteParams } from '#kernel/portal/use-route-params';
+import { hrefTo } from '#contract/routes.ts';
+import { LoadError } from '#ui/load-error.tsx';
+import { Loading } from '#ui/loading.tsx';
+import { usePortal } from '#kernel/portal/portal-context.tsx';
+import { useRouteParams } from '#kernel/portal/use-route-params.ts';
 import { MemberCard } from './member-card';
 import { PublicTopBar } from './public-top-bar';
-import { useFlowActor } from '#kernel/portal/use-flow-actor';
+import { useFlowActor } from '#kernel/portal/use-flow-actor.ts';
 
 export function MemberCardPage() {
   const { api } = usePortal();

@@ -3,8 +3,8 @@
 // setting is on (its default; spec 1 §3 names the setting, we read it as this card's switch).
 import type { ReactNode } from 'react';
 import type { PublicMemberCard } from '#contract';
-import { formatDate } from '#contract/medium-date';
-import { useSite } from '#kernel/portal/site-context';
+import { formatDate } from '#contract/medium-date.ts';
+import { useSite } from '#kernel/portal/site-context.tsx';
 import { fullName } from './member-name';
 
 function Detail({ term, children }: { term: string; children: ReactNode }) {

@@ -2,9 +2,9 @@
 // the filters, the results with paging and the Summary cards. The search lives in the address, so Back and a
 // shared link show it again (use-search-address.ts).
 import { useSearch } from 'wouter';
-import { memberSearchMachine } from '#machines/search/member-search.machine';
+import { memberSearchMachine } from '#machines/search/member-search.machine.ts';
 import { searchFromAddress } from '#contract';
-import { usePortal } from '#kernel/portal/portal-context';
+import { usePortal } from '#kernel/portal/portal-context.tsx';
 import { CertificateCheck } from './certificate-check';
 import { PublicTopBar } from './public-top-bar';
 import { SearchBox } from './search-box';
@@ -12,7 +12,7 @@ import { SearchFilters } from './search-filters';
 import { SearchResults } from './search-results';
 import { SearchSummary } from './search-summary';
 import { useSearchAddress } from './use-search-address';
-import { useFlowActor } from '#kernel/portal/use-flow-actor';
+import { useFlowActor } from '#kernel/portal/use-flow-actor.ts';
 
 export function MemberCheckerPage() {
   const { api } = usePortal();

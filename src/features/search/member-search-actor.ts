@@ -1,6 +1,6 @@
 // The Member Checker's running machine and its Summary child, as the page's parts receive them.
 import type { ActorRefFrom } from 'xstate';
-import type { memberSearchMachine, SearchSummaryActor } from '#machines/search/member-search.machine';
+import type { memberSearchMachine, SearchSummaryActor } from '#machines/search/member-search.machine.ts';
 
 export type MemberSearchActor = ActorRefFrom<typeof memberSearchMachine>;
 

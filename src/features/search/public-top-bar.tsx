@@ -1,7 +1,7 @@
 // The public layout's bar (spec 1 §2.5): Back and a My Account link to the login page.
 import { Link, useLocation } from 'wouter';
-import { hrefTo } from '#contract/routes';
-import { Button } from '#ui/button';
+import { hrefTo } from '#contract/routes.ts';
+import { Button } from '#ui/button.tsx';
 
 /** `backTo` sends Back to a known page (the card's results); without it Back goes where the visitor came from. */
 export function PublicTopBar({ backTo }: { backTo?: string }) {

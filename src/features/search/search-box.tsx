@@ -2,8 +2,8 @@
 // the search it names changes (a new search, Back), when it shows that search's term.
 import { useSelector } from '@xstate/react';
 import { useState, type FormEvent } from 'react';
-import { Button } from '#ui/button';
-import { TextField } from '#ui/text-field';
+import { Button } from '#ui/button.tsx';
+import { TextField } from '#ui/text-field.tsx';
 import type { MemberSearchActor } from './member-search-actor';
 
 export function SearchBox({ actor }: { actor: MemberSearchActor }) {

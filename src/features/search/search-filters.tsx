@@ -2,7 +2,7 @@
 // categories are those of the Summary counts. Plain choices, so the browser's own <select> (#ui/native-select):
 // no JavaScript to wait for, and the phone's own picker (docs/decisions/033-framework-first.md).
 import { useSelector } from '@xstate/react';
-import { NativeSelect, type NativeSelectOption } from '#ui/native-select';
+import { NativeSelect, type NativeSelectOption } from '#ui/native-select.tsx';
 import { GENDER_FILTERS, type GenderFilter } from '#contract';
 import { summaryOf, type MemberSearchActor } from './member-search-actor';
 

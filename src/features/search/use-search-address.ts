@@ -5,7 +5,7 @@ import { useEffect, useRef } from 'react';
 import { useLocation } from 'wouter';
 import type { MemberSearchActor } from './member-search-actor';
 import { searchFromAddress, searchToAddress, type MemberSearch } from '#contract';
-import { hrefTo } from '#contract/routes';
+import { hrefTo } from '#contract/routes.ts';
 
 const addressOf = (search: MemberSearch) => new URLSearchParams(searchToAddress(search)).toString();
 const same = (a: MemberSearch, b: MemberSearch) => addressOf(a) === addressOf(b);

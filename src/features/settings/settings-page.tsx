@@ -1,15 +1,15 @@
 // /dashboard/settings: change the password, and the four notification switches (Headless UI Switch).
 import { useSelector } from '@xstate/react';
-import { changePasswordMachine, notificationsMachine, pickSettings } from '#machines/settings/settings.machines';
+import { changePasswordMachine, notificationsMachine, pickSettings } from '#machines/settings/settings.machines.ts';
 import { messages, type NotificationSettings, type User } from '#contract';
-import { Alert } from '#ui/alert';
-import { Button } from '#ui/button';
-import { Form } from '#ui/form';
-import { SwitchField } from '#ui/switch-field';
-import { TextField } from '#ui/text-field';
-import { usePortal } from '#kernel/portal/portal-context';
-import { useForm } from '#kernel/portal/use-form';
-import { useFlowActor } from '#kernel/portal/use-flow-actor';
+import { Alert } from '#ui/alert.tsx';
+import { Button } from '#ui/button.tsx';
+import { Form } from '#ui/form.tsx';
+import { SwitchField } from '#ui/switch-field.tsx';
+import { TextField } from '#ui/text-field.tsx';
+import { usePortal } from '#kernel/portal/portal-context.tsx';
+import { useForm } from '#kernel/portal/use-form.ts';
+import { useFlowActor } from '#kernel/portal/use-flow-actor.ts';
 
 const SWITCHES: Array<[keyof NotificationSettings, string]> = [
   ['email_reminders', 'E-mail reminders'],

@@ -1,6 +1,6 @@
 // The subscriptions area's screens: subscriptions, a subscription's card and documents, the payment history.
-import { areaScreens } from '#kernel/area-screens';
-import { page } from '#kernel/lazy-page';
+import { areaScreens } from '#kernel/area-screens.ts';
+import { page } from '#kernel/lazy-page.tsx';
 
 const subscriptionPages = () => import('./subscription-pages');
 

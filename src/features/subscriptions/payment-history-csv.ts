@@ -3,9 +3,13 @@
 // spreadsheets (src/contract/spreadsheet-cell.ts), a UTF-8 byte-order mark so Excel reads names such as Wanjirũ.
 // Loaded only when the member presses Export (papaparse is not in any page's first load).
 import Papa from 'papaparse';
-import { paymentHistoryCsvColumns, paymentHistoryFileName, type PaymentWithPurpose } from '#machines/subscriptions/payment-history-rules';
-import { spreadsheetCell } from '#contract/spreadsheet-cell';
-import { downloadBytes } from '#ui/download';
+import {
+  paymentHistoryCsvColumns,
+  paymentHistoryFileName,
+  type PaymentWithPurpose,
+} from '#machines/subscriptions/payment-history-rules.ts';
+import { spreadsheetCell } from '#contract/spreadsheet-cell.ts';
+import { downloadBytes } from '#ui/download.ts';
 
 const BOM = '\uFEFF';
 

@@ -1,12 +1,12 @@
 // The member's payments loaded once (the payment-history loader: data or a retryable error) and shown in the
 // payment history table; the member number names the exported file.
 import { useSelector } from '@xstate/react';
-import { paymentHistoryMachine } from '#machines/subscriptions/subscriptions.machine';
-import { LoadError } from '#ui/load-error';
-import { Loading } from '#ui/loading';
-import { useMemberData } from '#kernel/member-data-context';
-import { usePortal } from '#kernel/portal/portal-context';
-import { useFlowActor } from '#kernel/portal/use-flow-actor';
+import { paymentHistoryMachine } from '#machines/subscriptions/subscriptions.machine.ts';
+import { LoadError } from '#ui/load-error.tsx';
+import { Loading } from '#ui/loading.tsx';
+import { useMemberData } from '#kernel/member-data-context.tsx';
+import { usePortal } from '#kernel/portal/portal-context.tsx';
+import { useFlowActor } from '#kernel/portal/use-flow-actor.ts';
 import { PaymentHistoryTable } from './payment-history-table';
 
 export function PaymentHistorySection() {

@@ -6,20 +6,20 @@
 // (PAYMENT_HISTORY_EXPORT_MEASURE, and from the click) for the bench.
 import { useSelector } from '@xstate/react';
 import { useState } from 'react';
-import { paidForText, paymentHistoryTexts, type PaymentWithPurpose } from '#machines/subscriptions/payment-history-rules';
-import { PAGE_SIZES, tableWindow, windowSummary } from '#machines/table/table-window';
-import { tableWindowMachine } from '#machines/table/table-window.machine';
-import { licenceCaptionOf } from '#contract/captions';
-import { describeError } from '#contract/error-text';
-import { Alert } from '#ui/alert';
-import { Button } from '#ui/button';
-import { DataTable, type DataColumn } from '#ui/data-table';
-import { formatDate } from '#contract/medium-date';
-import { formatMoney } from '#contract/money';
-import { Pager } from '#ui/pager';
-import { TableToolbar } from '#ui/table-toolbar';
-import { useFlowActor } from '#kernel/portal/use-flow-actor';
-import { useSite } from '#kernel/portal/site-context';
+import { paidForText, paymentHistoryTexts, type PaymentWithPurpose } from '#machines/subscriptions/payment-history-rules.ts';
+import { PAGE_SIZES, tableWindow, windowSummary } from '#machines/table/table-window.ts';
+import { tableWindowMachine } from '#machines/table/table-window.machine.ts';
+import { licenceCaptionOf } from '#contract/captions.ts';
+import { describeError } from '#contract/error-text.ts';
+import { Alert } from '#ui/alert.tsx';
+import { Button } from '#ui/button.tsx';
+import { DataTable, type DataColumn } from '#ui/data-table.tsx';
+import { formatDate } from '#contract/medium-date.ts';
+import { formatMoney } from '#contract/money.ts';
+import { Pager } from '#ui/pager.tsx';
+import { TableToolbar } from '#ui/table-toolbar.tsx';
+import { useFlowActor } from '#kernel/portal/use-flow-actor.ts';
+import { useSite } from '#kernel/portal/site-context.tsx';
 
 /** Building the file and handing it over (User Timing), and the same from the click (the first time, with the chunk's load). */
 const PAYMENT_HISTORY_EXPORT_MEASURE = 'payment-history-export';

@@ -2,11 +2,11 @@
 // Pay Now (the row's own actor: it asks the backend again on the click), each named with its period for screen
 // readers. Shared by the list's rows and the subscription card. A later year's Pay Now waits, and says why, while an
 // earlier year is unpaid (spec §F: read from the list; the machine asks the backend again on the click).
-import { payNowWaits, subscriptionRowActions, type SubscriptionViewer } from '#machines/subscriptions/subscription-rules';
-import type { Subscription } from '#contract/membership-billing';
-import { hrefTo } from '#contract/routes';
-import { RowActions } from '#ui/row-actions';
-import { PayNowMessage, payNowAction, usePayNow } from '#kernel/payment/use-pay-now';
+import { payNowWaits, subscriptionRowActions, type SubscriptionViewer } from '#machines/subscriptions/subscription-rules.ts';
+import type { Subscription } from '#contract/membership-billing.ts';
+import { hrefTo } from '#contract/routes.ts';
+import { RowActions } from '#ui/row-actions.tsx';
+import { PayNowMessage, payNowAction, usePayNow } from '#kernel/payment/use-pay-now.tsx';
 
 interface SubscriptionActionsProps {
   subscription: Subscription;

@@ -1,14 +1,14 @@
 // /subscription/card/:code? (spec §A: the spec's placeholder made to work): the subscription whose invoice
 // number (or period) is the code, or the newest without one, with every field of the list and its actions.
 import { Link } from 'wouter';
-import { datePaid, subscriptionForCard } from '#machines/subscriptions/subscription-rules';
-import { hrefTo } from '#contract/routes';
-import { Alert } from '#ui/alert';
-import { formatDate } from '#contract/medium-date';
-import { formatMoney } from '#contract/money';
-import { ListPage } from '#ui/list-page';
-import { useCategoryNames } from '#kernel/category-names';
-import { useRouteParams } from '#kernel/portal/use-route-params';
+import { datePaid, subscriptionForCard } from '#machines/subscriptions/subscription-rules.ts';
+import { hrefTo } from '#contract/routes.ts';
+import { Alert } from '#ui/alert.tsx';
+import { formatDate } from '#contract/medium-date.ts';
+import { formatMoney } from '#contract/money.ts';
+import { ListPage } from '#ui/list-page.tsx';
+import { useCategoryNames } from '#kernel/category-names.tsx';
+import { useRouteParams } from '#kernel/portal/use-route-params.ts';
 import { SubscriptionActions } from './subscription-actions';
 import { useSubscriptions } from './use-subscriptions';
 

@@ -4,9 +4,9 @@
 // endpoint table), downloaded as RECEIPT-{date}.pdf like every receipt. Back → My Subscriptions.
 import { useLocation } from 'wouter';
 import { membershipEndpoints } from '#contract';
-import { hrefTo } from '#contract/routes';
-import { DocumentView } from '#kernel/documents/document-view';
-import { useRouteParams } from '#kernel/portal/use-route-params';
+import { hrefTo } from '#contract/routes.ts';
+import { DocumentView } from '#kernel/documents/document-view.tsx';
+import { useRouteParams } from '#kernel/portal/use-route-params.ts';
 
 type Kind = 'document' | 'certificate' | 'receipt';
 

@@ -2,15 +2,15 @@
 // row actions of machines/subscriptions/subscription-rules.ts; the period opens the subscription card. For company
 // IEK the Payment History table follows the list (spec 3 §6).
 import { Link } from 'wouter';
-import { datePaid, showsPaymentHistoryUnderSubscriptions } from '#machines/subscriptions/subscription-rules';
-import type { Subscription } from '#contract/membership-billing';
-import { hrefTo } from '#contract/routes';
-import { DataTable, type DataColumn } from '#ui/data-table';
-import { formatDate } from '#contract/medium-date';
-import { formatMoney } from '#contract/money';
-import { ListPage } from '#ui/list-page';
-import { useCategoryNames } from '#kernel/category-names';
-import { usePortal } from '#kernel/portal/portal-context';
+import { datePaid, showsPaymentHistoryUnderSubscriptions } from '#machines/subscriptions/subscription-rules.ts';
+import type { Subscription } from '#contract/membership-billing.ts';
+import { hrefTo } from '#contract/routes.ts';
+import { DataTable, type DataColumn } from '#ui/data-table.tsx';
+import { formatDate } from '#contract/medium-date.ts';
+import { formatMoney } from '#contract/money.ts';
+import { ListPage } from '#ui/list-page.tsx';
+import { useCategoryNames } from '#kernel/category-names.tsx';
+import { usePortal } from '#kernel/portal/portal-context.tsx';
 import { PaymentHistorySection } from './payment-history-section';
 import { SubscriptionActions } from './subscription-actions';
 import { useSubscriptions } from './use-subscriptions';

@@ -2,11 +2,11 @@
 // (member type and company decide Certificate). Pay Now is each row's own (subscription-actions.tsx). The list hears
 // `payment` changes (machines/subscriptions): a settled payment reloads it, so Receipt replaces Pay Now without a page load.
 import { useSelector } from '@xstate/react';
-import type { SubscriptionViewer } from '#machines/subscriptions/subscription-rules';
-import { subscriptionListMachine } from '#machines/subscriptions/subscriptions.machine';
-import { useMemberData } from '#kernel/member-data-context';
-import { usePortal } from '#kernel/portal/portal-context';
-import { useFlowActor } from '#kernel/portal/use-flow-actor';
+import type { SubscriptionViewer } from '#machines/subscriptions/subscription-rules.ts';
+import { subscriptionListMachine } from '#machines/subscriptions/subscriptions.machine.ts';
+import { useMemberData } from '#kernel/member-data-context.tsx';
+import { usePortal } from '#kernel/portal/portal-context.tsx';
+import { useFlowActor } from '#kernel/portal/use-flow-actor.ts';
 
 export function useSubscriptions() {
   const { api, config } = usePortal();

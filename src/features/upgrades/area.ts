@@ -1,6 +1,6 @@
 // The upgrades area's screens: upgrades, plans, a new upgrade, its checklist and documents.
-import { areaScreens } from '#kernel/area-screens';
-import { page } from '#kernel/lazy-page';
+import { areaScreens } from '#kernel/area-screens.ts';
+import { page } from '#kernel/lazy-page.tsx';
 
 const upgradePages = () => import('./upgrade-pages');
 

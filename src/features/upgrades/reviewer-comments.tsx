@@ -1,10 +1,10 @@
 // The 'Feedback from ICS' cell of an upgrade row (spec 3 §2: reviewer comments behave as for applications):
 // the button is hidden for New, Released and Open, disabled with nothing to show, and opens the shared dialog.
 import { useState } from 'react';
-import { reviewerCommentsButton } from '#machines/upgrades/upgrade-rules';
-import { visibleComments, type UpgradeApplication } from '#contract/membership-applications';
-import { Button } from '#ui/button';
-import { CommentsDialog } from '#kernel/comments-dialog';
+import { reviewerCommentsButton } from '#machines/upgrades/upgrade-rules.ts';
+import { visibleComments, type UpgradeApplication } from '#contract/membership-applications.ts';
+import { Button } from '#ui/button.tsx';
+import { CommentsDialog } from '#kernel/comments-dialog.tsx';
 
 export function ReviewerComments({ upgrade }: { upgrade: UpgradeApplication }) {
   const [open, setOpen] = useState(false);

@@ -2,14 +2,14 @@
 // category — 'Upgrade to {category}', the KES amount, what is required, and Select → the checklist of that category.
 import { useSelector } from '@xstate/react';
 import { Link } from 'wouter';
-import { upgradePlansMachine } from '#machines/upgrades/upgrades.machine';
-import { hrefTo } from '#contract/routes';
-import { Alert } from '#ui/alert';
-import { formatMoney } from '#contract/money';
-import { LoadError } from '#ui/load-error';
-import { Loading } from '#ui/loading';
-import { usePortal } from '#kernel/portal/portal-context';
-import { useFlowActor } from '#kernel/portal/use-flow-actor';
+import { upgradePlansMachine } from '#machines/upgrades/upgrades.machine.ts';
+import { hrefTo } from '#contract/routes.ts';
+import { Alert } from '#ui/alert.tsx';
+import { formatMoney } from '#contract/money.ts';
+import { LoadError } from '#ui/load-error.tsx';
+import { Loading } from '#ui/loading.tsx';
+import { usePortal } from '#kernel/portal/portal-context.tsx';
+import { useFlowActor } from '#kernel/portal/use-flow-actor.ts';
 import { PlanCard } from './plan-card';
 
 export function UpgradeCardPage() {

@@ -6,21 +6,21 @@
 import { useSelector } from '@xstate/react';
 import { useEffect } from 'react';
 import { Link, useLocation } from 'wouter';
-import { UPGRADE_NOT_OPEN, upgradeChecklistMachine } from '#machines/upgrades/upgrade-checklist.machine';
-import { canContinueUpgrade, checklistHelpText } from '#machines/upgrades/upgrade-rules';
-import { hrefTo } from '#contract/routes';
-import { Alert } from '#ui/alert';
-import { Button } from '#ui/button';
-import { CheckboxField } from '#ui/checkbox-field';
-import { ConfirmDialog } from '#ui/confirm-dialog';
-import { formatMoney } from '#contract/money';
-import { LoadError } from '#ui/load-error';
-import { Loading } from '#ui/loading';
-import { showToast } from '#ui/toasts';
-import { ChecklistItemsTable } from '#kernel/checklist-items-table';
-import { usePortal } from '#kernel/portal/portal-context';
-import { useFlowActor } from '#kernel/portal/use-flow-actor';
-import { useRouteParams } from '#kernel/portal/use-route-params';
+import { UPGRADE_NOT_OPEN, upgradeChecklistMachine } from '#machines/upgrades/upgrade-checklist.machine.ts';
+import { canContinueUpgrade, checklistHelpText } from '#machines/upgrades/upgrade-rules.ts';
+import { hrefTo } from '#contract/routes.ts';
+import { Alert } from '#ui/alert.tsx';
+import { Button } from '#ui/button.tsx';
+import { CheckboxField } from '#ui/checkbox-field.tsx';
+import { ConfirmDialog } from '#ui/confirm-dialog.tsx';
+import { formatMoney } from '#contract/money.ts';
+import { LoadError } from '#ui/load-error.tsx';
+import { Loading } from '#ui/loading.tsx';
+import { showToast } from '#ui/toasts.tsx';
+import { ChecklistItemsTable } from '#kernel/checklist-items-table.tsx';
+import { usePortal } from '#kernel/portal/portal-context.tsx';
+import { useFlowActor } from '#kernel/portal/use-flow-actor.ts';
+import { useRouteParams } from '#kernel/portal/use-route-params.ts';
 
 /** The spec's confirmation text (spec 3 §2 Upgrades). */
 const SUBMIT_UPGRADE_TEXT =

@@ -2,11 +2,11 @@
 // UPGRADE_REPORT-{date}.pdf; acceptance-letter/:code, downloaded as ACCEPTANCE_LETTER-{date}.pdf. Back → My Upgrades.
 import { useLocation } from 'wouter';
 import { membershipEndpoints } from '#contract';
-import { hrefTo } from '#contract/routes';
-import { acceptanceLetterLabel } from '#contract/captions';
-import { useSite } from '#kernel/portal/site-context';
-import { DocumentView } from '#kernel/documents/document-view';
-import { useRouteParams } from '#kernel/portal/use-route-params';
+import { hrefTo } from '#contract/routes.ts';
+import { acceptanceLetterLabel } from '#contract/captions.ts';
+import { useSite } from '#kernel/portal/site-context.tsx';
+import { DocumentView } from '#kernel/documents/document-view.tsx';
+import { useRouteParams } from '#kernel/portal/use-route-params.ts';
 
 function UpgradeDocument({ kind }: { kind: 'report' | 'acceptance' }) {
   const { code = '' } = useRouteParams<'code'>();

@@ -2,9 +2,9 @@
 // KES 11,000 (open), Consulting Engineer KES 100,000 and Accredited Checker KES 11,000 (not open). Select goes to
 // the listing with the category's name, as document 3 says.
 import { Link } from 'wouter';
-import { STATIC_UPGRADE_CATEGORIES } from '#contract/membership-applications';
-import { hrefTo } from '#contract/routes';
-import { formatMoney } from '#contract/money';
+import { STATIC_UPGRADE_CATEGORIES } from '#contract/membership-applications.ts';
+import { hrefTo } from '#contract/routes.ts';
+import { formatMoney } from '#contract/money.ts';
 import { PlanCard } from './plan-card';
 
 export function UpgradePlanPage() {

@@ -3,20 +3,20 @@
 // opens the plan cards. Pay Now (each row's own) asks the backend again, then hands off; success comes back here.
 import { useSelector } from '@xstate/react';
 import { Link } from 'wouter';
-import { upgradeListMachine } from '#machines/upgrades/upgrades.machine';
-import { upgradeRowActions, upgradeStatusLabel } from '#machines/upgrades/upgrade-rules';
-import type { UpgradeApplication } from '#contract/membership-applications';
-import { hrefTo } from '#contract/routes';
-import { acceptanceLetterLabel } from '#contract/captions';
-import { RowActions } from '#ui/row-actions';
-import { DataTable } from '#ui/data-table';
-import { formatMoney } from '#contract/money';
-import { ListPage } from '#ui/list-page';
-import { PayNowMessage, payNowAction, usePayNow } from '#kernel/payment/use-pay-now';
-import { useCategoryNames } from '#kernel/category-names';
-import { usePortal } from '#kernel/portal/portal-context';
-import { useSite } from '#kernel/portal/site-context';
-import { useFlowActor } from '#kernel/portal/use-flow-actor';
+import { upgradeListMachine } from '#machines/upgrades/upgrades.machine.ts';
+import { upgradeRowActions, upgradeStatusLabel } from '#machines/upgrades/upgrade-rules.ts';
+import type { UpgradeApplication } from '#contract/membership-applications.ts';
+import { hrefTo } from '#contract/routes.ts';
+import { acceptanceLetterLabel } from '#contract/captions.ts';
+import { RowActions } from '#ui/row-actions.tsx';
+import { DataTable } from '#ui/data-table.tsx';
+import { formatMoney } from '#contract/money.ts';
+import { ListPage } from '#ui/list-page.tsx';
+import { PayNowMessage, payNowAction, usePayNow } from '#kernel/payment/use-pay-now.tsx';
+import { useCategoryNames } from '#kernel/category-names.tsx';
+import { usePortal } from '#kernel/portal/portal-context.tsx';
+import { useSite } from '#kernel/portal/site-context.tsx';
+import { useFlowActor } from '#kernel/portal/use-flow-actor.ts';
 import { ReviewerComments } from './reviewer-comments';
 
 export function UpgradesPage() {

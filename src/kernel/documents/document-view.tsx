@@ -2,11 +2,11 @@
 // under the spec's file name with the extension of its content. Lazy-loaded with the screens that show documents.
 import { useSelector } from '@xstate/react';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { documentViewerMachine, selectZoom } from '#machines/document-viewer/document-viewer.machine';
+import { documentViewerMachine, selectZoom } from '#machines/document-viewer/document-viewer.machine.ts';
 import { downloadName, sniffFileType, type ApiClient } from '#contract';
-import { downloadBytes } from '#ui/download';
-import { openPdf, preparePdf, type PdfHandle } from '#ui/pdf/pdfjs';
-import { PdfViewer } from '#ui/pdf/pdf-viewer';
+import { downloadBytes } from '#ui/download.ts';
+import { openPdf, preparePdf, type PdfHandle } from '#ui/pdf/pdfjs.ts';
+import { PdfViewer } from '#ui/pdf/pdf-viewer.tsx';
 import { usePortal } from '../portal/portal-context';
 import { useFlowActor } from '../portal/use-flow-actor';
 

@@ -1,8 +1,8 @@
 // A stored upload opened from its list (spec 2 §2): a PDF in the one document viewer, a picture (.jpg, .jpeg,
 // .png) as itself in the same frame; anything else says it cannot be shown. Lazy, with the viewer's pdf.js.
-import { previewKindOf } from '#contract/upload';
-import { Alert } from '#ui/alert';
-import { Button } from '#ui/button';
+import { previewKindOf } from '#contract/upload.ts';
+import { Alert } from '#ui/alert.tsx';
+import { Button } from '#ui/button.tsx';
 import { DocumentView } from './document-view';
 
 export interface FilePreviewProps {

@@ -3,7 +3,7 @@
 // sent to it from outside (XState's inspection API) and the states it settled in. Records live in session
 // storage (they survive a payment's full page loads); the worlds, too big for it, in IndexedDB.
 import type { InspectionEvent } from 'xstate';
-import type { FlowName } from '#machines/flow-names';
+import type { FlowName } from '#machines/flow-names.ts';
 import { jsonSafe, replayFileName, replayStepsOf, type FlowRecord, type Json, type RecordedEvent, type ReplayStep } from './replay-file';
 import { indexedDbSnapshotStore, type SnapshotStore } from './snapshot-store';
 

@@ -1,8 +1,8 @@
 // A recorded flow as a `portal replay` file (docs/flows): world, token, input, then each outside event with the
 // state it settled in, and the state now as the expectation, its secrets replaced by stand-ins (./secrets.ts).
 // Pure, so a unit test pins the exact steps.
-import type { FlowName } from '#machines/flow-names';
-import { stateLabel } from '#machines/state-label';
+import type { FlowName } from '#machines/flow-names.ts';
+import { stateLabel } from '#machines/state-label.ts';
 import { redactSecrets } from './secrets';
 
 /** A JSON value (what a replay file can carry). */

@@ -4,10 +4,10 @@
 // scripts/check-real-build.mjs.
 import { Disclosure, DisclosureButton, DisclosurePanel } from '@headlessui/react';
 import { useActorRef, useSelector } from '@xstate/react';
-import { latestCodeMessage } from '#contract/mock-controls';
-import { outboxMachine } from '#machines/mock/outbox.machine';
-import { Alert } from '#ui/alert';
-import { Button } from '#ui/button';
+import { latestCodeMessage } from '#contract/mock-controls.ts';
+import { outboxMachine } from '#machines/mock/outbox.machine.ts';
+import { Alert } from '#ui/alert.tsx';
+import { Button } from '#ui/button.tsx';
 import { mockControlsClient } from './mock-controls-client';
 
 const MESSAGE_PANEL_MARKER = 'portal-mock-message-panel';

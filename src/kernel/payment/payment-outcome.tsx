@@ -5,12 +5,12 @@
 import { useSelector } from '@xstate/react';
 import { useEffect, useRef } from 'react';
 import { Link, useLocation } from 'wouter';
-import { paymentConfirmMachine } from '#machines/payment/payment-confirm.machine';
-import { Alert } from '#ui/alert';
-import { Button } from '#ui/button';
+import { paymentConfirmMachine } from '#machines/payment/payment-confirm.machine.ts';
+import { Alert } from '#ui/alert.tsx';
+import { Button } from '#ui/button.tsx';
 import { usePortal } from '../portal/portal-context';
 import { recallPayment, sessionPaymentStore } from './payment-storage';
-import { hrefTo } from '#contract/routes';
+import { hrefTo } from '#contract/routes.ts';
 import { useFlowActor } from '../portal/use-flow-actor';
 
 const KINDS = { confirmed: 'success', failed: 'error', unknown: 'warning' } as const;

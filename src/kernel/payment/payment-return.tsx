@@ -2,8 +2,8 @@
 // then, so a member's pages do not carry it; 'Confirming your payment…' stands in, in its place, until it arrives.
 import { lazy, Suspense } from 'react';
 import { useSearch } from 'wouter';
-import { PAYMENT_MESSAGES } from '#machines/payment/payment-handoff';
-import { Alert } from '#ui/alert';
+import { PAYMENT_MESSAGES } from '#machines/payment/payment-handoff.ts';
+import { Alert } from '#ui/alert.tsx';
 
 const PaymentOutcome = lazy(() => import('./payment-outcome').then((m) => ({ default: m.PaymentOutcome })));
 

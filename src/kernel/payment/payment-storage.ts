@@ -1,5 +1,5 @@
 // What is being paid, kept in session storage while the member is on the payment page (same tab only).
-import type { PendingPayment } from '#machines/payment/payment-handoff';
+import type { PendingPayment } from '#machines/payment/payment-handoff.ts';
 import type { PendingPaymentStore } from '#contract';
 
 const key = (ref: string) => `portal.payment.${ref}`;

@@ -3,12 +3,12 @@
 // their own loaders. The view's only part is leaving for the payment page once the machine hands off.
 import { useSelector } from '@xstate/react';
 import { useEffect, useRef } from 'react';
-import { payNowMachine, selectHandoffRequest, selectReceiptNo, selectWaitingReason } from '#machines/payment/pay-now.machine';
-import type { Payable } from '#machines/payment/payables';
-import type { PaymentRequest } from '#machines/payment/payment-handoff';
-import { hrefTo } from '#contract/routes';
-import { Alert } from '#ui/alert';
-import type { RowAction } from '#ui/row-actions';
+import { payNowMachine, selectHandoffRequest, selectReceiptNo, selectWaitingReason } from '#machines/payment/pay-now.machine.ts';
+import type { Payable } from '#machines/payment/payables.ts';
+import type { PaymentRequest } from '#machines/payment/payment-handoff.ts';
+import { hrefTo } from '#contract/routes.ts';
+import { Alert } from '#ui/alert.tsx';
+import type { RowAction } from '#ui/row-actions.tsx';
 import { useMemberData } from '../member-data-context';
 import { usePortal } from '../portal/portal-context';
 import { useFlowActor } from '../portal/use-flow-actor';

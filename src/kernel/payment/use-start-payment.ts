@@ -1,8 +1,8 @@
 // Starts a payment from any paying screen: the hand-off's batch, remembered in this tab, then the payment page
 // (VITE_PAYMENT_URL, or the simulated gateway in mock mode). Returns an error text instead of leaving on a problem.
 import { useLocation } from 'wouter';
-import { buildHandoff, type PaymentRequest } from '#machines/payment/payment-handoff';
-import { hrefTo } from '#contract/routes';
+import { buildHandoff, type PaymentRequest } from '#machines/payment/payment-handoff.ts';
+import { hrefTo } from '#contract/routes.ts';
 import { usePortal } from '../portal/portal-context';
 import { rememberPayment } from './payment-storage';
 

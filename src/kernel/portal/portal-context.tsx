@@ -2,10 +2,10 @@
 // mode, the fake backend's scenario. Provided once by the composition root (src/app).
 import { createContext, useContext } from 'react';
 import type { ApiClient } from '#contract';
-import type { SessionActor, SessionStore } from '#machines/session/session.machine';
+import type { SessionActor, SessionStore } from '#machines/session/session.machine.ts';
 import type { FlowLog } from '../flow-log/flow-log';
-import type { ChangeBus } from '#machines/changes/change-bus';
-import type { BackendReadiness } from '#machines/form/form.machine';
+import type { ChangeBus } from '#machines/changes/change-bus.ts';
+import type { BackendReadiness } from '#machines/form/form.machine.ts';
 
 interface PortalConfig {
   mockMode: boolean;

@@ -4,8 +4,8 @@
 import { useActorRef } from '@xstate/react';
 import { useState } from 'react';
 import type { ActorOptions, ActorRefFrom, AnyActorLogic } from 'xstate';
-import { connectChanges } from '#machines/changes/change-bus';
-import type { FlowName } from '#machines/flow-names';
+import { connectChanges } from '#machines/changes/change-bus.ts';
+import type { FlowName } from '#machines/flow-names.ts';
 import { usePortal } from './portal-context';
 
 /** useActorRef's arguments after the logic (its options are required when the logic requires an input). */

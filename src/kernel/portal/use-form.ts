@@ -2,7 +2,7 @@
 import { useMemo } from 'react';
 import { useSelector } from '@xstate/react';
 import type { ActorRef, Snapshot } from 'xstate';
-import type { FormContext, FormEvent, FormValues } from '#machines/form/form.machine';
+import type { FormContext, FormEvent, FormValues } from '#machines/form/form.machine.ts';
 
 type FormSnapshot<V extends FormValues, R> = Snapshot<unknown> & { context: FormContext<V, R>; value: unknown };
 type FormActor<V extends FormValues, R> = ActorRef<FormSnapshot<V, R>, FormEvent>;

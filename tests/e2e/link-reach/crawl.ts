@@ -4,7 +4,7 @@
 // the start by the start's own link (the menu's Dashboard, the admin area's first link) and clicks its way there
 // again; the address bar is never typed past the sign-in.
 import { expect, type Page } from '@playwright/test';
-import { routeNameOf, routeTable, type RouteName } from '#contract/routes';
+import { routeNameOf, routeTable, type RouteName } from '#contract/routes.ts';
 
 /** One click of the walk: the link's address, and what had to be opened first for it to show. */
 interface Step {

@@ -5,7 +5,7 @@
 // the reason. The table is typed over every member route, so a new member route without an entry does not compile; an
 // admin route is walked by superadmin@'s links unless it says otherwise; a test fails on a route nothing links to.
 import { expect, test, type Page } from '@playwright/test';
-import { hrefTo, routeTable, type RouteName } from '#contract/routes';
+import { hrefTo, routeTable, type RouteName } from '#contract/routes.ts';
 import { openMenuLink, signIn, startFresh } from '../support';
 import { walkByLinks } from './crawl';
 

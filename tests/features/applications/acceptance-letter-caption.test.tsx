@@ -4,8 +4,8 @@
 // ('Acceptance Letter', document 3 §2) stay.
 import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { acceptanceLetterLabel } from '#contract/captions';
-import { personaByKey } from '#mocks/scenarios/personas';
+import { acceptanceLetterLabel } from '#contract/captions.ts';
+import { personaByKey } from '#mocks/scenarios/personas.ts';
 import { useBackend } from '../../support/backend';
 import { signInThroughThePortal } from '../../support/portal';
 

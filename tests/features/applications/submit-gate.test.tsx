@@ -10,14 +10,14 @@ import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testi
 import { http, HttpResponse } from 'msw';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { ChecklistItem } from '#contract';
-import { createPortal } from '#app/boot';
-import { Providers } from '#app/providers';
+import { createPortal } from '#app/boot.tsx';
+import { Providers } from '#app/providers.tsx';
 import { readConfig } from '#config';
-import { hrefTo } from '#contract/routes';
-import { checklistProgress } from '#machines/checklist/checklist-rules';
-import { TEST_BASE_URL } from '#mocks/node';
-import { DEMO_PASSWORD } from '#mocks/scenarios';
-import { personaByKey } from '#mocks/scenarios/personas';
+import { hrefTo } from '#contract/routes.ts';
+import { checklistProgress } from '#machines/checklist/checklist-rules.ts';
+import { TEST_BASE_URL } from '#mocks/node.ts';
+import { DEMO_PASSWORD } from '#mocks/scenarios/index.ts';
+import { personaByKey } from '#mocks/scenarios/personas.ts';
 import { useBackend } from '../../support/backend';
 
 const pending = personaByKey('pending');

@@ -6,7 +6,7 @@
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { endpoints } from '#contract';
-import { DEMO_PASSWORD } from '#mocks/scenarios';
+import { DEMO_PASSWORD } from '#mocks/scenarios/index.ts';
 import { useBackend } from '../../support/backend';
 import { signInThroughThePortal } from '../../support/portal';
 

@@ -6,9 +6,9 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { Blob as NodeBlob } from 'node:buffer';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { ApiError } from '#api/index';
+import { ApiError } from '#api/index.ts';
 import { base64ToBytes, endpoints, encodeBase64, type ApiClient } from '#contract';
-import { personas, type Persona } from '#mocks/scenarios/personas';
+import { personas, type Persona } from '#mocks/scenarios/personas.ts';
 import { pagesText } from '../../mocks/pdf/pdf-text';
 import { useBackend } from '../../support/backend';
 import { signInThroughThePortal } from '../../support/portal';

@@ -6,9 +6,9 @@
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { endpoints } from '#contract';
-import { hrefTo } from '#contract/routes';
-import { checklistProgress } from '#machines/checklist/checklist-rules';
-import { personaByKey } from '#mocks/scenarios/personas';
+import { hrefTo } from '#contract/routes.ts';
+import { checklistProgress } from '#machines/checklist/checklist-rules.ts';
+import { personaByKey } from '#mocks/scenarios/personas.ts';
 import { useBackend } from '../../support/backend';
 import { signInThroughThePortal } from '../../support/portal';
 

@@ -4,12 +4,12 @@
 // login form, adds a banker, and the ring in the top bar counts one more requirement met without a reload.
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createPortal } from '#app/boot';
-import { Providers } from '#app/providers';
+import { createPortal } from '#app/boot.tsx';
+import { Providers } from '#app/providers.tsx';
 import { readConfig } from '#config';
-import { TEST_BASE_URL } from '#mocks/node';
-import { personaByKey } from '#mocks/scenarios/personas';
-import { DEMO_PASSWORD } from '#mocks/scenarios';
+import { TEST_BASE_URL } from '#mocks/node.ts';
+import { personaByKey } from '#mocks/scenarios/personas.ts';
+import { DEMO_PASSWORD } from '#mocks/scenarios/index.ts';
 import { useBackend } from '../../support/backend';
 
 const firm = personaByKey('firm');

@@ -3,9 +3,9 @@
 // licence draft, a payment in progress, a referee's answers, any key added later), the settings and the tester's
 // controls stay.
 import { beforeEach, describe, expect, it } from 'vitest';
-import { forgetMemberData } from '#kernel/member-data';
-import { licenceDraftKey } from '#machines/licence/licence-draft';
-import { createSessionStore, SESSION_STORE_KEYS } from '#machines/session/session-store';
+import { forgetMemberData } from '#kernel/member-data.ts';
+import { licenceDraftKey } from '#machines/licence/licence-draft.ts';
+import { createSessionStore, SESSION_STORE_KEYS } from '#machines/session/session-store.ts';
 
 const keysOf = (storage: Storage) => Array.from({ length: storage.length }, (_, i) => storage.key(i)).sort();
 

@@ -5,14 +5,14 @@
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createPortal } from '#app/boot';
-import { Providers } from '#app/providers';
+import { createPortal } from '#app/boot.tsx';
+import { Providers } from '#app/providers.tsx';
 import { readConfig } from '#config';
 import { endpoints } from '#contract';
-import { TEST_BASE_URL } from '#mocks/node';
-import { personaByKey } from '#mocks/scenarios/personas';
-import { DEMO_PASSWORD } from '#mocks/scenarios';
-import { createSessionStore } from '#machines/session/session-store';
+import { TEST_BASE_URL } from '#mocks/node.ts';
+import { personaByKey } from '#mocks/scenarios/personas.ts';
+import { DEMO_PASSWORD } from '#mocks/scenarios/index.ts';
+import { createSessionStore } from '#machines/session/session-store.ts';
 import { createGate } from '../../support/gate';
 import { useBackend } from '../../support/backend';
 

@@ -1,7 +1,7 @@
 // The side menu marks one item at a time (issue 10: the approver saw Application and Certificate marked together,
 // both pointing at /application).
 import { describe, expect, it } from 'vitest';
-import { currentMenuKey, type SideMenuItem } from '#app/member/side-menu';
+import { currentMenuKey, type SideMenuItem } from '#app/member/side-menu.tsx';
 
 const items: SideMenuItem[] = [
   { key: 'Dashboard', label: 'Dashboard', path: '/dashboard' },

@@ -3,10 +3,10 @@
 // own events (its invoked call's answer, its timer, the init) left out; records survive a reload.
 import { assign, createActor, fromPromise, setup, SimulatedClock } from 'xstate';
 import { describe, expect, it } from 'vitest';
-import { createFlowLog, MAX_FLOWS, type WorldSource } from '#kernel/flow-log/flow-log';
-import { stateLabel } from '#machines/state-label';
-import { replayFileName } from '#kernel/flow-log/replay-file';
-import type { SnapshotStore } from '#kernel/flow-log/snapshot-store';
+import { createFlowLog, MAX_FLOWS, type WorldSource } from '#kernel/flow-log/flow-log.ts';
+import { stateLabel } from '#machines/state-label.ts';
+import { replayFileName } from '#kernel/flow-log/replay-file.ts';
+import type { SnapshotStore } from '#kernel/flow-log/snapshot-store.ts';
 
 function memoryStorage(): Storage {
   const items = new Map<string, string>();

@@ -4,17 +4,17 @@
 // the gateway paid meanwhile show the receipt on the click and never leave for the payment page.
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { PAY_NOW_MESSAGES } from '#machines/payment/pay-now.machine';
-import { buildHandoff, type PaymentRequest } from '#machines/payment/payment-handoff';
-import { createPortal } from '#app/boot';
-import { Providers } from '#app/providers';
+import { PAY_NOW_MESSAGES } from '#machines/payment/pay-now.machine.ts';
+import { buildHandoff, type PaymentRequest } from '#machines/payment/payment-handoff.ts';
+import { createPortal } from '#app/boot.tsx';
+import { Providers } from '#app/providers.tsx';
 import { readConfig } from '#config';
 import { PAYMENT_DESCRIPTION } from '#contract';
-import { createInvoice } from '#mocks/domain/ledger';
-import { memberRefOf } from '#mocks/domain/member';
-import { TEST_BASE_URL } from '#mocks/node';
-import { DEMO_PASSWORD } from '#mocks/scenarios';
-import { payBatch } from '#mocks/simulation/gateway';
+import { createInvoice } from '#mocks/domain/ledger.ts';
+import { memberRefOf } from '#mocks/domain/member.ts';
+import { TEST_BASE_URL } from '#mocks/node.ts';
+import { DEMO_PASSWORD } from '#mocks/scenarios/index.ts';
+import { payBatch } from '#mocks/simulation/gateway.ts';
 import { useBackend } from '../../support/backend';
 
 /** A row control's name, " of CODE" (jsdom drops the space before the screen-reader text). */

@@ -9,12 +9,12 @@ import { setupUser, type User } from '../../support/user';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { messages, type ApiClient } from '#contract';
-import { MemberDataContext, type MemberDataActor } from '#kernel/member-data-context';
-import { createChangeBus } from '#machines/changes/change-bus';
-import { PortalContext, type Portal } from '#kernel/portal/portal-context';
-import { DEFAULT_SITE, SiteContext } from '#kernel/portal/site-context';
-import { certifications, contacts } from '#features/profile/sub-lists';
-import { SubListView } from '#features/profile/sub-list-view';
+import { MemberDataContext, type MemberDataActor } from '#kernel/member-data-context.tsx';
+import { createChangeBus } from '#machines/changes/change-bus.ts';
+import { PortalContext, type Portal } from '#kernel/portal/portal-context.tsx';
+import { DEFAULT_SITE, SiteContext } from '#kernel/portal/site-context.tsx';
+import { certifications, contacts } from '#features/profile/sub-lists.ts';
+import { SubListView } from '#features/profile/sub-list-view.tsx';
 import { useBackend } from '../../support/backend';
 
 // Headless UI's anchored listbox watches its button's size; jsdom has no ResizeObserver (every browser does).

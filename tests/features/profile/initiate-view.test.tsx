@@ -5,7 +5,7 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { TEST_BASE_URL } from '#mocks/node';
+import { TEST_BASE_URL } from '#mocks/node.ts';
 import { useBackend } from '../../support/backend';
 import { signInThroughThePortal } from '../../support/portal';
 

@@ -10,20 +10,20 @@ import { useState } from 'react';
 import { createActor } from 'xstate';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { endpoints, type ApiClient } from '#contract';
-import { captionsFor } from '#contract/captions';
-import { listMessages } from '#contract/profile-lists';
-import { countFormsFrom, deviceToday } from '#contract/sub-list';
-import { MemberDataContext, type MemberDataActor } from '#kernel/member-data-context';
-import { createChangeBus } from '#machines/changes/change-bus';
-import { PortalContext, type Portal } from '#kernel/portal/portal-context';
-import { DEFAULT_SITE, SiteContext } from '#kernel/portal/site-context';
-import { initiateFirmMachine, initiateProfileMachine } from '#machines/profile/bio-forms';
-import { BioForm } from '#features/profile/bio-form';
-import { FirmBioForm } from '#features/profile/firm-bio-form';
-import { SubListView } from '#features/profile/sub-list-view';
-import { certifications, contacts, referees, specializations, workExperience } from '#features/profile/sub-lists';
-import { FileField } from '#ui/file-field';
-import { TEST_BASE_URL } from '#mocks/node';
+import { captionsFor } from '#contract/captions.ts';
+import { listMessages } from '#contract/profile-lists.ts';
+import { countFormsFrom, deviceToday } from '#contract/sub-list.ts';
+import { MemberDataContext, type MemberDataActor } from '#kernel/member-data-context.tsx';
+import { createChangeBus } from '#machines/changes/change-bus.ts';
+import { PortalContext, type Portal } from '#kernel/portal/portal-context.tsx';
+import { DEFAULT_SITE, SiteContext } from '#kernel/portal/site-context.tsx';
+import { initiateFirmMachine, initiateProfileMachine } from '#machines/profile/bio-forms.ts';
+import { BioForm } from '#features/profile/bio-form.tsx';
+import { FirmBioForm } from '#features/profile/firm-bio-form.tsx';
+import { SubListView } from '#features/profile/sub-list-view.tsx';
+import { certifications, contacts, referees, specializations, workExperience } from '#features/profile/sub-lists.ts';
+import { FileField } from '#ui/file-field.tsx';
+import { TEST_BASE_URL } from '#mocks/node.ts';
 import { useBackend } from '../../support/backend';
 
 // jsdom's File and Blob cannot be read back as Node's fetch and the picture check read them (as in sub-list-uploads).
@@ -140,7 +140,7 @@ describe('the profile forms (issue 23 item 7)', () => {
 
   it('document 2 §9: Completion Year starts at 2021 and lists 1900 to this year; the form accepts 1900 and this year, refuses 1899 and next year', async () => {
     const thisYear = Number(isoDay(0).slice(0, 4));
-    const { add } = (await import('#contract/profile-lists')).certifications.formSchemas(() => isoDay(0));
+    const { add } = (await import('#contract/profile-lists.ts')).certifications.formSchemas(() => isoDay(0));
     const yearIssue = (year: number) =>
       add.safeParse({ CompletionYear: year }).error?.issues.find((i) => i.path[0] === 'CompletionYear')?.message ?? null;
     expect(yearIssue(1899)).toBe(listMessages.completionYearRange);

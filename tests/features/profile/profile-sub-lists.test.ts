@@ -1,8 +1,8 @@
 // The profile view adds only columns and field layout to each sub-list's contract definition: its names, its
 // delete button and its date caps come from the definition, and shareholders and directors share one party layout.
 import { describe, expect, it } from 'vitest';
-import * as lists from '#contract/profile-lists';
-import { captionsFor, captionText } from '#contract/captions';
+import * as lists from '#contract/profile-lists.ts';
+import { captionsFor, captionText } from '#contract/captions.ts';
 import {
   attachments,
   bankers,
@@ -14,7 +14,7 @@ import {
   shareholders,
   specializations,
   workExperience,
-} from '#features/profile/sub-lists';
+} from '#features/profile/sub-lists.ts';
 
 const pastOnly = (resource: { fields: Array<{ name: string; pastOnly: boolean }> }) =>
   Object.fromEntries(resource.fields.map((f) => [f.name, f.pastOnly]));

@@ -8,12 +8,12 @@ import { http, HttpResponse } from 'msw';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiClient } from '#contract';
 import { messages } from '#contract';
-import { MemberDataContext, type MemberDataActor } from '#kernel/member-data-context';
-import { createChangeBus } from '#machines/changes/change-bus';
-import { PortalContext, type Portal } from '#kernel/portal/portal-context';
-import { DEFAULT_SITE, SiteContext } from '#kernel/portal/site-context';
-import { attachments, facilities } from '#features/profile/sub-lists';
-import { SubListView } from '#features/profile/sub-list-view';
+import { MemberDataContext, type MemberDataActor } from '#kernel/member-data-context.tsx';
+import { createChangeBus } from '#machines/changes/change-bus.ts';
+import { PortalContext, type Portal } from '#kernel/portal/portal-context.tsx';
+import { DEFAULT_SITE, SiteContext } from '#kernel/portal/site-context.tsx';
+import { attachments, facilities } from '#features/profile/sub-lists.ts';
+import { SubListView } from '#features/profile/sub-list-view.tsx';
 import { useBackend } from '../../support/backend';
 
 // jsdom's FormData and File are not the ones Node's fetch sends: the client must build Node's, as a browser builds
@@ -179,8 +179,8 @@ describe('uploads in a sub-list dialog (view)', () => {
 describe('the university drop-down (view lookup)', () => {
   const t = useBackend({ scenario: 'default' });
   it('lists the universities, or under EBK the accredited programmes, each with Other last', async () => {
-    const { captionsFor } = await import('#contract/captions');
-    const { certifications } = await import('#features/profile/sub-lists');
+    const { captionsFor } = await import('#contract/captions.ts');
+    const { certifications } = await import('#features/profile/sub-lists.ts');
     const load = certifications.fields.find((f) => f.name === 'UniversityCode')!.options as (
       api: ApiClient,
       c: ReturnType<typeof captionsFor>,

@@ -6,11 +6,11 @@
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createPortal } from '#app/boot';
-import { Providers } from '#app/providers';
+import { createPortal } from '#app/boot.tsx';
+import { Providers } from '#app/providers.tsx';
 import { readConfig } from '#config';
-import { TEST_BASE_URL } from '#mocks/node';
-import { linkFromUrl } from '#contract/profile-referee';
+import { TEST_BASE_URL } from '#mocks/node.ts';
+import { linkFromUrl } from '#contract/profile-referee.ts';
 import { useBackend } from '../../support/backend';
 
 const QUESTIONS = 5;

@@ -4,9 +4,9 @@
 // reference the register does not hold shows nobody and no confirmation.
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { certificateCheckHref, certificateReference } from '#contract/certificate-reference';
-import { formatDate } from '#contract/medium-date';
-import { personaByKey } from '#mocks/scenarios/personas';
+import { certificateCheckHref, certificateReference } from '#contract/certificate-reference.ts';
+import { formatDate } from '#contract/medium-date.ts';
+import { personaByKey } from '#mocks/scenarios/personas.ts';
 import { useBackend } from '../../support/backend';
 import { renderPortal } from '../../support/portal';
 

@@ -5,10 +5,10 @@
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createPortal } from '#app/boot';
-import { Providers } from '#app/providers';
+import { createPortal } from '#app/boot.tsx';
+import { Providers } from '#app/providers.tsx';
 import { readConfig } from '#config';
-import { TEST_BASE_URL } from '#mocks/node';
+import { TEST_BASE_URL } from '#mocks/node.ts';
 import { useBackend } from '../../support/backend';
 
 function openAt(path: string) {

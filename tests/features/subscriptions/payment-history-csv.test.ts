@@ -4,8 +4,8 @@
 // a hostile cell such as =HYPERLINK("http://x") comes out inert, quotes and commas intact.
 import Papa from 'papaparse';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { PaymentWithPurpose } from '#machines/subscriptions/payment-history-rules';
-import { paymentHistoryCsv } from '#features/subscriptions/payment-history-csv';
+import type { PaymentWithPurpose } from '#machines/subscriptions/payment-history-rules.ts';
+import { paymentHistoryCsv } from '#features/subscriptions/payment-history-csv.ts';
 import { PAYMENT_HISTORY_CSV_HEADER } from '../../support/payment-history-columns';
 
 const row = (patch: Partial<PaymentWithPurpose> = {}): PaymentWithPurpose => ({

@@ -4,11 +4,11 @@
 // ICS (the default) neither. The table's search takes hostile text (10,000 characters, HTML, emoji) as text.
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createPortal } from '#app/boot';
-import { Providers } from '#app/providers';
+import { createPortal } from '#app/boot.tsx';
+import { Providers } from '#app/providers.tsx';
 import { readConfig } from '#config';
-import { TEST_BASE_URL } from '#mocks/node';
-import { DEMO_PASSWORD } from '#mocks/scenarios';
+import { TEST_BASE_URL } from '#mocks/node.ts';
+import { DEMO_PASSWORD } from '#mocks/scenarios/index.ts';
 import { useBackend } from '../../support/backend';
 
 async function openSubscriptionsAs(email: string, company: string) {

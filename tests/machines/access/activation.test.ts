@@ -3,8 +3,8 @@
 import { createActor, waitFor, type ActorRefFrom } from 'xstate';
 import { describe, expect, it } from 'vitest';
 import { encodeBase64 } from '#contract';
-import { accessMessages } from '#contract/access-messages';
-import { activationMachine, type activateForm, type requestForm } from '#machines/access/activation.machine';
+import { accessMessages } from '#contract/access-messages.ts';
+import { activationMachine, type activateForm, type requestForm } from '#machines/access/activation.machine.ts';
 import type { ApiClient } from '#contract';
 import { useBackend } from '../../support/backend';
 

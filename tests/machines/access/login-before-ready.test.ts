@@ -4,10 +4,10 @@
 // gate, as the composition root holds every call until the fake backend has started (src/app/boot.tsx).
 import { createActor, waitFor } from 'xstate';
 import { describe, expect, it } from 'vitest';
-import { createApiClient } from '#api/index';
-import { loginMachine } from '#machines/access/login.machine';
-import { TEST_BASE_URL } from '#mocks/node';
-import { DEMO_PASSWORD } from '#mocks/scenarios';
+import { createApiClient } from '#api/index.ts';
+import { loginMachine } from '#machines/access/login.machine.ts';
+import { TEST_BASE_URL } from '#mocks/node.ts';
+import { DEMO_PASSWORD } from '#mocks/scenarios/index.ts';
 import { useBackend } from '../../support/backend';
 import { createGate } from '../../support/gate';
 

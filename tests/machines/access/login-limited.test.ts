@@ -3,7 +3,7 @@
 // kept, even when it is the right password.
 import { createActor, waitFor } from 'xstate';
 import { describe, expect, it } from 'vitest';
-import { loginMachine } from '#machines/access/login.machine';
+import { loginMachine } from '#machines/access/login.machine.ts';
 import { useBackend } from '../../support/backend';
 
 describe('login form under the password limit', () => {

@@ -2,9 +2,9 @@
 // Verify OTP may send. Nothing here reaches the network: a refused code never leaves the page.
 import { createActor } from 'xstate';
 import { describe, expect, it } from 'vitest';
-import type { ApiClient } from '#contract/endpoint';
-import { encodeBase64, encodeBase64Json } from '#contract/base64';
-import { otpMachine } from '#machines/access/otp.machine';
+import type { ApiClient } from '#contract/endpoint.ts';
+import { encodeBase64, encodeBase64Json } from '#contract/base64.ts';
+import { otpMachine } from '#machines/access/otp.machine.ts';
 
 const link = encodeBase64Json({ id: 7, phone_no: '0722000001' });
 /** A client that fails the test if the machine calls it. */

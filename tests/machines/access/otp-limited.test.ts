@@ -5,8 +5,8 @@
 import { createActor, waitFor } from 'xstate';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { encodeBase64Json, endpoints } from '#contract';
-import { otpMachine, resendWaitMessage } from '#machines/access/otp.machine';
-import { LIMIT_WINDOW_MS } from '#mocks/domain/attempt-limit';
+import { otpMachine, resendWaitMessage } from '#machines/access/otp.machine.ts';
+import { LIMIT_WINDOW_MS } from '#mocks/domain/attempt-limit.ts';
 import { useBackend } from '../../support/backend';
 
 const strong = 'N3w!passw';
@@ -87,7 +87,7 @@ describe('otp machine under the limits', () => {
   });
 
   it('says "1 minute" for a wait of a minute or less, and rounds a wait up', async () => {
-    const { tooManyAttemptsMessage } = await import('#contract/access-messages');
+    const { tooManyAttemptsMessage } = await import('#contract/access-messages.ts');
     expect(tooManyAttemptsMessage(1)).toBe('Too many attempts, try again in 1 minute.');
     expect(tooManyAttemptsMessage(60)).toBe('Too many attempts, try again in 1 minute.');
     expect(tooManyAttemptsMessage(61)).toBe('Too many attempts, try again in 2 minutes.');

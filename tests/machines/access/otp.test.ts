@@ -2,7 +2,7 @@
 import { createActor, waitFor } from 'xstate';
 import { describe, expect, it } from 'vitest';
 import { encodeBase64, encodeBase64Json, endpoints } from '#contract';
-import { OTP_VERIFIED_MESSAGE, otpMachine } from '#machines/access/otp.machine';
+import { OTP_VERIFIED_MESSAGE, otpMachine } from '#machines/access/otp.machine.ts';
 import { useBackend } from '../../support/backend';
 
 const strong = 'N3w!passw';

@@ -1,7 +1,7 @@
 import { createActor, waitFor } from 'xstate';
 import { describe, expect, it } from 'vitest';
-import { forgotPasswordMachine, resetPasswordMachine } from '#machines/access/password.machines';
-import { LINK_FROM_ANOTHER_BROWSER, refusedLinkMessage } from '#contract/e-mailed-links';
+import { forgotPasswordMachine, resetPasswordMachine } from '#machines/access/password.machines.ts';
+import { LINK_FROM_ANOTHER_BROWSER, refusedLinkMessage } from '#contract/e-mailed-links.ts';
 import { useBackend } from '../../support/backend';
 
 const strong = 'N3w!passw';

@@ -3,10 +3,10 @@
 import { createActor, waitFor } from 'xstate';
 import { describe, expect, it } from 'vitest';
 import { applicableCategories, endpoints } from '#contract';
-import { categoriesMachine } from '#machines/access/categories.machine';
-import { consentMachine } from '#machines/access/consent.machine';
-import { registerFirmMachine, registerMachine, registerMachineFor } from '#machines/access/register.machine';
-import { selectCanContinue, signupMachine } from '#machines/access/signup.machine';
+import { categoriesMachine } from '#machines/access/categories.machine.ts';
+import { consentMachine } from '#machines/access/consent.machine.ts';
+import { registerFirmMachine, registerMachine, registerMachineFor } from '#machines/access/register.machine.ts';
+import { selectCanContinue, signupMachine } from '#machines/access/signup.machine.ts';
 import type { ApiClient } from '#contract';
 import { useBackend } from '../../support/backend';
 import { raw } from '../../mocks/site/support';

@@ -1,8 +1,8 @@
 import { createActor, waitFor } from 'xstate';
 import { describe, expect, it } from 'vitest';
 import { endpoints } from '#contract';
-import { LINK_FROM_ANOTHER_BROWSER } from '#contract/e-mailed-links';
-import { selectMockExplanation, VERIFY_TEXTS, verifyEmailMachine } from '#machines/access/verify-email.machine';
+import { LINK_FROM_ANOTHER_BROWSER } from '#contract/e-mailed-links.ts';
+import { selectMockExplanation, VERIFY_TEXTS, verifyEmailMachine } from '#machines/access/verify-email.machine.ts';
 import { useBackend } from '../../support/backend';
 
 const strong = 'N3w!passw';

@@ -5,12 +5,12 @@
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createActor, waitFor, type ActorRefFrom } from 'xstate';
-import type { FormEvent } from '#machines/form/form.machine';
-import { createAdminSettingsMachine, selectSettingsForm } from '#machines/admin/admin-settings.machine';
+import type { FormEvent } from '#machines/form/form.machine.ts';
+import { createAdminSettingsMachine, selectSettingsForm } from '#machines/admin/admin-settings.machine.ts';
 import { ADMIN_MESSAGES, MinorSettingsSchema, SETTINGS_ADDRESS_MESSAGE } from '#contract';
-import { DEFAULT_THEME_COLORS } from '#contract/theme-contrast';
-import { TEST_BASE_URL } from '#mocks/node';
-import { connectChanges, createChangeBus, type ChangeBus } from '#machines/changes/change-bus';
+import { DEFAULT_THEME_COLORS } from '#contract/theme-contrast.ts';
+import { TEST_BASE_URL } from '#mocks/node.ts';
+import { connectChanges, createChangeBus, type ChangeBus } from '#machines/changes/change-bus.ts';
 import { useBackend } from '../../support/backend';
 
 const adminSettingsMachine = createAdminSettingsMachine({ colors: DEFAULT_THEME_COLORS, minor: MinorSettingsSchema.parse({}) });

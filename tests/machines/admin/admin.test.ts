@@ -3,7 +3,7 @@
 // back, and the payment options with each rule of spec 1 §5 on both sides of its boundary.
 import { createActor, waitFor } from 'xstate';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createApiClient } from '#api/index';
+import { createApiClient } from '#api/index.ts';
 import {
   ADMIN_MESSAGES,
   endpoints,
@@ -15,25 +15,25 @@ import {
   type PaymentOption,
   type User,
 } from '#contract';
-import { TEST_BASE_URL } from '#mocks/node';
-import { personaByKey } from '#mocks/scenarios/personas';
-import { adminLandingOf, adminLinksFor, decideAdminRoute } from '#machines/admin/admin-access';
+import { TEST_BASE_URL } from '#mocks/node.ts';
+import { personaByKey } from '#mocks/scenarios/personas.ts';
+import { adminLandingOf, adminLinksFor, decideAdminRoute } from '#machines/admin/admin-access.ts';
 // The admin area's own links (its manifest), so these tests hold the navigation the app shows.
-import { adminLinks } from '#app/screen-table';
-import { routeTable, type RouteName } from '#contract/routes';
-import { canActOn, phoneToSave, usersMachine, type UsersActor } from '#machines/admin/users.machine';
+import { adminLinks } from '#app/screen-table.ts';
+import { routeTable, type RouteName } from '#contract/routes.ts';
+import { canActOn, phoneToSave, usersMachine, type UsersActor } from '#machines/admin/users.machine.ts';
 import {
   canSavePaymentOption,
   paymentOptionsDefinition,
   paymentOptionsMachine,
   paymentOptionsWindow,
   PAYMENT_OPTION_BLANK,
-} from '#machines/admin/payment-options';
-import { selectForm } from '#machines/crud-list/crud-list.machine';
-import { selectActingAdmin, selectToken, sessionMachine, type SessionActor } from '#machines/session/session.machine';
+} from '#machines/admin/payment-options.ts';
+import { selectForm } from '#machines/crud-list/crud-list.machine.ts';
+import { selectActingAdmin, selectToken, sessionMachine, type SessionActor } from '#machines/session/session.machine.ts';
 import { useBackend } from '../../support/backend';
 import { memorySessionStore } from '../../support/memory-session-store';
-import { connectChanges, createChangeBus } from '#machines/changes/change-bus';
+import { connectChanges, createChangeBus } from '#machines/changes/change-bus.ts';
 
 const SUPER = 'superadmin@demo.test';
 const member = personaByKey('member');

@@ -6,10 +6,10 @@ import { http, HttpResponse } from 'msw';
 import { createActor, waitFor } from 'xstate';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { endpoints, type ChecklistItem } from '#contract';
-import { applicationChecklistMachine, selectSubmitEnabled } from '#machines/applications/application-checklist.machine';
-import { connectChanges, createChangeBus } from '#machines/changes/change-bus';
-import { personaByKey } from '#mocks/scenarios/personas';
-import { TEST_BASE_URL } from '#mocks/node';
+import { applicationChecklistMachine, selectSubmitEnabled } from '#machines/applications/application-checklist.machine.ts';
+import { connectChanges, createChangeBus } from '#machines/changes/change-bus.ts';
+import { personaByKey } from '#mocks/scenarios/personas.ts';
+import { TEST_BASE_URL } from '#mocks/node.ts';
 import { useBackend } from '../../support/backend';
 
 const pending = personaByKey('pending');

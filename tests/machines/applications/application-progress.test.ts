@@ -8,7 +8,7 @@ import {
   applicationProgress,
   balanceTile,
   type ProgressStepState,
-} from '#machines/applications/application-progress';
+} from '#machines/applications/application-progress.ts';
 
 const app = (over: Partial<Application> = {}): Application => ({
   Code: 'APP-0001',

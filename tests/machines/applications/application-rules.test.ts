@@ -2,7 +2,7 @@
 // condition, each cause alone; the Reviewer Comments button; the status shown; Submit and re-Submit.
 import { describe, expect, it } from 'vitest';
 import type { Application, ApplicationStatus, MembershipComment } from '#contract';
-import { newApplicationDraft } from '#contract/membership-applications';
+import { newApplicationDraft } from '#contract/membership-applications.ts';
 import {
   applicationRowActions,
   applicationStatusLabel,
@@ -13,7 +13,7 @@ import {
   submitOffer,
   submittedMessage,
   type ApplicationRowAction,
-} from '#machines/applications/application-rules';
+} from '#machines/applications/application-rules.ts';
 
 const comment = (text: string, hidden = false): MembershipComment => ({
   displayName: 'Membership Committee',

@@ -4,12 +4,17 @@
 // shows the server's message and emits api.error with it.
 import { createActor, waitFor } from 'xstate';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { ApiError } from '#api/index';
+import { ApiError } from '#api/index.ts';
 import { endpoints, newApplicationDraft, type ApiClient } from '#contract';
-import { SUBMISSION_TERMS, selectSubmittedCode, submissionMachine, type SubmissionInput } from '#machines/applications/submission.machine';
-import { personaByKey } from '#mocks/scenarios/personas';
+import {
+  SUBMISSION_TERMS,
+  selectSubmittedCode,
+  submissionMachine,
+  type SubmissionInput,
+} from '#machines/applications/submission.machine.ts';
+import { personaByKey } from '#mocks/scenarios/personas.ts';
 import { useBackend } from '../../support/backend';
-import { LIMIT_WINDOW_MS } from '#mocks/domain/attempt-limit';
+import { LIMIT_WINDOW_MS } from '#mocks/domain/attempt-limit.ts';
 
 const approver = personaByKey('approver');
 const pending = personaByKey('pending');

@@ -7,7 +7,7 @@ import {
   statementDocumentHref,
   statementWindow,
   type InvoiceFacts,
-} from '#machines/billing/billing-rules';
+} from '#machines/billing/billing-rules.ts';
 import type { Application, LedgerEntry, Subscription } from '#contract';
 
 const app = (over: Partial<Application> = {}): Application => ({

@@ -4,8 +4,8 @@
 import { createActor, waitFor } from 'xstate';
 import { describe, expect, it } from 'vitest';
 import type { ApiClient } from '#contract';
-import { createLoaderMachine } from '#machines/loader/loader.machine';
-import { CHANGES, connectChanges, createChangeBus, hearsChange, type Hears } from '#machines/changes/change-bus';
+import { createLoaderMachine } from '#machines/loader/loader.machine.ts';
+import { CHANGES, connectChanges, createChangeBus, hearsChange, type Hears } from '#machines/changes/change-bus.ts';
 
 const counting = (hears: Hears) => {
   let loads = 0;

@@ -4,19 +4,19 @@
 // not follow leaves it alone); an administrator's settings save repaints the site; Log in as switches the session.
 import { createActor, waitFor, type AnyActorRef } from 'xstate';
 import { describe, expect, it } from 'vitest';
-import { createApiClient } from '#api/index';
-import { TEST_BASE_URL } from '#mocks/node';
-import { selectForm } from '#machines/crud-list/crud-list.machine';
-import { loginMachine } from '#machines/access/login.machine';
-import { memberDataMachine } from '#machines/member/member-data.machine';
-import { bioTabMachine } from '#machines/profile/bio-editor.machine';
-import { sessionMachine, type SessionActor } from '#machines/session/session.machine';
-import { siteMachine } from '#machines/site/site.machine';
-import { createAdminSettingsMachine, selectSettingsForm } from '#machines/admin/admin-settings.machine';
-import { connectChanges, createChangeBus } from '#machines/changes/change-bus';
+import { createApiClient } from '#api/index.ts';
+import { TEST_BASE_URL } from '#mocks/node.ts';
+import { selectForm } from '#machines/crud-list/crud-list.machine.ts';
+import { loginMachine } from '#machines/access/login.machine.ts';
+import { memberDataMachine } from '#machines/member/member-data.machine.ts';
+import { bioTabMachine } from '#machines/profile/bio-editor.machine.ts';
+import { sessionMachine, type SessionActor } from '#machines/session/session.machine.ts';
+import { siteMachine } from '#machines/site/site.machine.ts';
+import { createAdminSettingsMachine, selectSettingsForm } from '#machines/admin/admin-settings.machine.ts';
+import { connectChanges, createChangeBus } from '#machines/changes/change-bus.ts';
 import { MinorSettingsSchema, endpoints } from '#contract';
-import { DEFAULT_THEME_COLORS } from '#contract/theme-contrast';
-import { convictions } from '#features/profile/sub-lists';
+import { DEFAULT_THEME_COLORS } from '#contract/theme-contrast.ts';
+import { convictions } from '#features/profile/sub-lists.ts';
 import { useBackend } from '../../support/backend';
 import { memorySessionStore } from '../../support/memory-session-store';
 

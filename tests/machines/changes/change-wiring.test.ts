@@ -5,7 +5,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { CHANGES, type Change } from '#machines/changes/change-bus';
+import { CHANGES, type Change } from '#machines/changes/change-bus.ts';
 
 const ROOT = join(import.meta.dirname, '../../..');
 const sources = ['machines', 'src'].flatMap((dir) =>

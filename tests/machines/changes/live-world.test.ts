@@ -6,20 +6,20 @@
 import { createActor, SimulatedClock, waitFor } from 'xstate';
 import { describe, expect, it } from 'vitest';
 import type { ApiClient } from '#contract';
-import { selectForm } from '#machines/crud-list/crud-list.machine';
-import { checklistMachine } from '#machines/checklist/checklist.machine';
-import { bookedEventsMachine, upcomingEventsMachine } from '#machines/events/events.machine';
-import { licenceListMachine } from '#machines/licence/licence-list.machine';
-import { createLoaderMachine } from '#machines/loader/loader.machine';
-import { memberAlerts } from '#machines/member/member-rules';
-import { memberDataMachine } from '#machines/member/member-data.machine';
-import { bioTabMachine } from '#machines/profile/bio-editor.machine';
-import { paymentHistoryMachine, subscriptionListMachine } from '#machines/subscriptions/subscriptions.machine';
-import { upgradeListMachine } from '#machines/upgrades/upgrades.machine';
-import { connectChanges, createChangeBus, type Change, type ChangeBus } from '#machines/changes/change-bus';
-import { createRefreshOnReturnMachine, REFRESH_RESTING_MS, type PageSignal } from '#machines/changes/refresh-on-return.machine';
-import { watchPageSignals } from '#app/page-signals';
-import { bankers } from '#features/profile/sub-lists';
+import { selectForm } from '#machines/crud-list/crud-list.machine.ts';
+import { checklistMachine } from '#machines/checklist/checklist.machine.ts';
+import { bookedEventsMachine, upcomingEventsMachine } from '#machines/events/events.machine.ts';
+import { licenceListMachine } from '#machines/licence/licence-list.machine.ts';
+import { createLoaderMachine } from '#machines/loader/loader.machine.ts';
+import { memberAlerts } from '#machines/member/member-rules.ts';
+import { memberDataMachine } from '#machines/member/member-data.machine.ts';
+import { bioTabMachine } from '#machines/profile/bio-editor.machine.ts';
+import { paymentHistoryMachine, subscriptionListMachine } from '#machines/subscriptions/subscriptions.machine.ts';
+import { upgradeListMachine } from '#machines/upgrades/upgrades.machine.ts';
+import { connectChanges, createChangeBus, type Change, type ChangeBus } from '#machines/changes/change-bus.ts';
+import { createRefreshOnReturnMachine, REFRESH_RESTING_MS, type PageSignal } from '#machines/changes/refresh-on-return.machine.ts';
+import { watchPageSignals } from '#app/page-signals.ts';
+import { bankers } from '#features/profile/sub-lists.ts';
 import { useBackend } from '../../support/backend';
 
 const TODAY = new Date().toISOString().slice(0, 10);
@@ -197,7 +197,7 @@ describe('a load made stale while it ran loads again', () => {
   it('a sub-list that hears news while reloading reloads once more', async () => {
     const bus = createChangeBus();
     const loads: ((rows: { id: number }[]) => void)[] = [];
-    const { createCrudListMachine } = await import('#machines/crud-list/crud-list.machine');
+    const { createCrudListMachine } = await import('#machines/crud-list/crud-list.machine.ts');
     const machine = createCrudListMachine<{ id: number }, { id: number }>({
       id: 'controlled',
       load: () => new Promise((resolve) => loads.push(resolve)),

@@ -2,8 +2,8 @@
 // disabled Submit show, derived from the checklist's own items, at its boundaries: nothing missing, one missing,
 // everything missing, an empty checklist, and an item type the portal has no short name for.
 import { describe, expect, it } from 'vitest';
-import { checklistProgress, itemShortName } from '#machines/checklist/checklist-rules';
-import type { ChecklistItem } from '#contract/checklist';
+import { checklistProgress, itemShortName } from '#machines/checklist/checklist-rules.ts';
+import type { ChecklistItem } from '#contract/checklist.ts';
 
 const GRADUATE = ['PROFILE', 'PICTURE', 'RESIDENCE', 'CONTACTS', 'EDUCATION', 'REFEREE', 'CONVICTION', 'ATTACHMENTS'];
 const items = (passing: (type: string) => boolean): ChecklistItem[] =>

@@ -3,7 +3,7 @@
 import { createActor } from 'xstate';
 import { describe, expect, it } from 'vitest';
 import type { CpdAward } from '#contract';
-import { ALL_YEARS, awardsOfYear, cpdListMachine, cpdYears, totalPoints } from '#machines/cpd/cpd-list.machine';
+import { ALL_YEARS, awardsOfYear, cpdListMachine, cpdYears, totalPoints } from '#machines/cpd/cpd-list.machine.ts';
 
 const award = (period: string, pointAwarded: number, eventCode = `EV-${period}-${pointAwarded}`): CpdAward => ({
   memberNo: 'M1001',

@@ -5,11 +5,11 @@ import { createActor, waitFor } from 'xstate';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { endpoints } from '#contract';
-import { listMessages } from '#contract/profile-lists';
-import { selectForm } from '#machines/crud-list/crud-list.machine';
-import { bankers, shareholders, specializations } from '#features/profile/sub-lists';
-import { connectChanges, createChangeBus } from '#machines/changes/change-bus';
-import { TEST_BASE_URL } from '#mocks/node';
+import { listMessages } from '#contract/profile-lists.ts';
+import { selectForm } from '#machines/crud-list/crud-list.machine.ts';
+import { bankers, shareholders, specializations } from '#features/profile/sub-lists.ts';
+import { connectChanges, createChangeBus } from '#machines/changes/change-bus.ts';
+import { TEST_BASE_URL } from '#mocks/node.ts';
 import { useBackend } from '../../support/backend';
 
 describe('crud-list machine', () => {

@@ -4,9 +4,9 @@
 import { createActor, waitFor } from 'xstate';
 import { describe, expect, it } from 'vitest';
 import { messages } from '#contract';
-import { attachments, certifications, contacts, facilities, OTHER_UNIVERSITY, shareholders } from '#contract/profile-lists';
-import { selectForm } from '#machines/crud-list/crud-list.machine';
-import { blankOf, createSubListMachine } from '#machines/crud-list/sub-list';
+import { attachments, certifications, contacts, facilities, OTHER_UNIVERSITY, shareholders } from '#contract/profile-lists.ts';
+import { selectForm } from '#machines/crud-list/crud-list.machine.ts';
+import { blankOf, createSubListMachine } from '#machines/crud-list/sub-list.ts';
 import { useBackend } from '../../support/backend';
 
 describe('sub-list machine from a contract definition', () => {

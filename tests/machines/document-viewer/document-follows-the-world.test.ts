@@ -4,8 +4,8 @@
 import { createActor, waitFor } from 'xstate';
 import { describe, expect, it } from 'vitest';
 import { bytesToBase64, type ApiClient } from '#contract';
-import { documentViewerMachine, selectZoom } from '#machines/document-viewer/document-viewer.machine';
-import { connectChanges, createChangeBus } from '#machines/changes/change-bus';
+import { documentViewerMachine, selectZoom } from '#machines/document-viewer/document-viewer.machine.ts';
+import { connectChanges, createChangeBus } from '#machines/changes/change-bus.ts';
 
 const api: ApiClient = { call: () => Promise.reject(new Error('no call expected')) };
 const pdf = (text: string) => bytesToBase64(new TextEncoder().encode(`%PDF-1.7 ${text}`));

@@ -2,9 +2,9 @@
 // non-PDF documents (the bytes stay for Download); plus file types by content for downloads.
 import { createActor, waitFor } from 'xstate';
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '#api/index';
+import { ApiError } from '#api/index.ts';
 import { bytesToBase64, downloadName, sniffFileType, type ApiClient } from '#contract';
-import { documentViewerMachine, selectZoom, VIEWER_MESSAGES } from '#machines/document-viewer/document-viewer.machine';
+import { documentViewerMachine, selectZoom, VIEWER_MESSAGES } from '#machines/document-viewer/document-viewer.machine.ts';
 
 /** The viewer never calls the client itself: `load` does, with the client from the input. */
 const api: ApiClient = { call: () => Promise.reject(new Error('no call expected')) };

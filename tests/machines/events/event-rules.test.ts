@@ -9,8 +9,8 @@ import {
   DEFAULT_EVENT_LAYOUT,
   eventLayoutOf,
   eventTypeColour,
-} from '#machines/events/event-rules';
-import { eventLayoutMachine } from '#machines/events/events.machine';
+} from '#machines/events/event-rules.ts';
+import { eventLayoutMachine } from '#machines/events/events.machine.ts';
 
 const booking = { isActive: false, paid: false, billed: false, receiptNo: '', proformaInvoiceNo: '' };
 

@@ -1,7 +1,7 @@
 // The shared form machine (through the login form): inline messages from the contract, no submit while invalid, values kept on refusal.
 import { createActor, waitFor } from 'xstate';
 import { describe, expect, it } from 'vitest';
-import { loginMachine as loginForm } from '#machines/access/login.machine';
+import { loginMachine as loginForm } from '#machines/access/login.machine.ts';
 import { useBackend } from '../../support/backend';
 
 describe('form machine', () => {

@@ -1,6 +1,6 @@
 import { createActor, SimulatedClock } from 'xstate';
 import { describe, expect, it } from 'vitest';
-import { INACTIVITY_MESSAGE, inactivityMachine } from '#machines/inactivity/inactivity.machine';
+import { INACTIVITY_MESSAGE, inactivityMachine } from '#machines/inactivity/inactivity.machine.ts';
 
 function start() {
   const clock = new SimulatedClock();

@@ -4,7 +4,7 @@
 // sides of each boundary; the list's sort.
 import { describe, expect, it } from 'vitest';
 import { firstIssueMessage, LicenceDetailsSchema, type LicenceListItem, type LicenceProfile } from '#contract';
-import type { MembershipCategory } from '#contract/catalog';
+import type { MembershipCategory } from '#contract/catalog.ts';
 import {
   canLeaveChecklist,
   DEFAULT_LICENCE_SORT,
@@ -17,7 +17,7 @@ import {
   sortLicences,
   WIZARD_TABS,
   wizardTabLabel,
-} from '#machines/licence/licence-rules';
+} from '#machines/licence/licence-rules.ts';
 
 type Row = Pick<LicenceListItem, 'licenseBase64' | 'proFormaRef' | 'receiptNo'>;
 const row = (patch: Partial<Row> = {}): Row => ({ licenseBase64: '', proFormaRef: '', receiptNo: '', ...patch });

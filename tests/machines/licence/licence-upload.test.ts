@@ -5,9 +5,9 @@
 import { createActor, waitFor } from 'xstate';
 import { describe, expect, it } from 'vitest';
 import { endpoints, LICENCE_UPLOAD_MAX_BYTES } from '#contract';
-import { ATTACHMENT_LIMIT, screenPdf } from '#contract/upload';
-import { LICENCE_UPLOAD_LIMIT } from '#contract/membership-licence';
-import { licenceUploadMachine } from '#machines/licence/licence-upload.machine';
+import { ATTACHMENT_LIMIT, screenPdf } from '#contract/upload.ts';
+import { LICENCE_UPLOAD_LIMIT } from '#contract/membership-licence.ts';
+import { licenceUploadMachine } from '#machines/licence/licence-upload.machine.ts';
 import { useBackend } from '../../support/backend';
 
 const pdfOf = (size: number) => {

@@ -5,9 +5,9 @@
 import { createActor, waitFor, type Snapshot } from 'xstate';
 import { describe, expect, it } from 'vitest';
 import { endpoints, licenceMessages } from '#contract';
-import { draftOf, licenceDraftKey, restoreDraft } from '#machines/licence/licence-draft';
-import { declarationError, licenceWizardMachine, tabOf, visibleDetailErrors } from '#machines/licence/licence-wizard.machine';
-import { personaByKey } from '#mocks/scenarios/personas';
+import { draftOf, licenceDraftKey, restoreDraft } from '#machines/licence/licence-draft.ts';
+import { declarationError, licenceWizardMachine, tabOf, visibleDetailErrors } from '#machines/licence/licence-wizard.machine.ts';
+import { personaByKey } from '#mocks/scenarios/personas.ts';
 import { useBackend } from '../../support/backend';
 
 const NOW = Date.parse('2026-11-01T10:00:00Z');

@@ -4,9 +4,9 @@
 import { createActor, fromPromise, setup, waitFor } from 'xstate';
 import { describe, expect, it } from 'vitest';
 import type { ApiClient } from '#contract';
-import { loadFailedState, loadingState, type LoadEvent } from '#machines/load/load-state';
-import { createLoaderMachine } from '#machines/loader/loader.machine';
-import { connectChanges, createChangeBus } from '#machines/changes/change-bus';
+import { loadFailedState, loadingState, type LoadEvent } from '#machines/load/load-state.ts';
+import { createLoaderMachine } from '#machines/loader/loader.machine.ts';
+import { connectChanges, createChangeBus } from '#machines/changes/change-bus.ts';
 
 const api = {} as ApiClient;
 const serverDown = Object.assign(new Error('The service is temporarily unavailable.'), { kind: 'http', status: 503 });

@@ -1,8 +1,8 @@
 // The checklist's progress (document 2: the bar is primary under 50 % and secondary from 50 %; the ring counts
 // alike): the 50 % boundary on both sides, and an empty checklist.
 import { describe, expect, it } from 'vitest';
-import { completeness } from '#machines/member/member-rules';
-import type { ChecklistItem } from '#contract/checklist';
+import { completeness } from '#machines/member/member-rules.ts';
+import type { ChecklistItem } from '#contract/checklist.ts';
 
 const items = (passed: number, total: number): ChecklistItem[] =>
   Array.from({ length: total }, (_, i) => ({ checkListType: `ITEM${i}`, description: 'Requirement', pass: i < passed }));

@@ -3,7 +3,7 @@
 import { createActor, waitFor } from 'xstate';
 import { describe, expect, it } from 'vitest';
 import { PORTAL_PACKAGES } from '#contract';
-import { memberDataMachine, type MemberData } from '#machines/member/member-data.machine';
+import { memberDataMachine, type MemberData } from '#machines/member/member-data.machine.ts';
 import {
   certificateRefusals,
   completeness,
@@ -14,7 +14,7 @@ import {
   memberMenu,
   memberStanding,
   pendingPayments,
-} from '#machines/member/member-rules';
+} from '#machines/member/member-rules.ts';
 import { useBackend } from '../../support/backend';
 
 const PROJECTS = 'https://projects.example.org/';

@@ -17,7 +17,7 @@ import {
   pendingPayments,
   type MemberFacts,
   type MenuSettings,
-} from '#machines/member/member-rules';
+} from '#machines/member/member-rules.ts';
 
 const profile = (patch: Partial<Profile> = {}): Profile => ({
   ProfileID: 'PROF-1',

@@ -3,11 +3,11 @@
 // in the spec's table.
 import { createActor, waitFor } from 'xstate';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { outboxMachine } from '#machines/mock/outbox.machine';
-import { personaByKey } from '#mocks/scenarios/personas';
-import { ApiError } from '#api/index';
+import { outboxMachine } from '#machines/mock/outbox.machine.ts';
+import { personaByKey } from '#mocks/scenarios/personas.ts';
+import { ApiError } from '#api/index.ts';
 import { encodeBase64Json, endpoints, listEndpoints, type ApiClient } from '#contract';
-import { mockControls } from '#contract/mock-controls';
+import { mockControls } from '#contract/mock-controls.ts';
 import { useBackend } from '../../support/backend';
 import { controlsClientFor } from '../../support/mock-controls';
 

@@ -4,8 +4,8 @@
 import { createActor, waitFor } from 'xstate';
 import { describe, expect, it } from 'vitest';
 import { encodeBase64Json } from '#contract';
-import { GATEWAY_REFUSED_RETURN, gatewayOffer, gatewayPageMachine } from '#machines/payment/gateway-page.machine';
-import { personaByKey } from '#mocks/scenarios/personas';
+import { GATEWAY_REFUSED_RETURN, gatewayOffer, gatewayPageMachine } from '#machines/payment/gateway-page.machine.ts';
+import { personaByKey } from '#mocks/scenarios/personas.ts';
 import { useBackend } from '../../support/backend';
 import { controlsClientFor } from '../../support/mock-controls';
 import { freshInvoiceBatch } from '../../support/fresh-invoice';

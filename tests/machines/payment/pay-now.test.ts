@@ -5,14 +5,14 @@
 // again, shows the receipt, charges nothing and tells the change bus that a payment settled.
 import { createActor, waitFor } from 'xstate';
 import { describe, expect, it } from 'vitest';
-import { PAY_NOW_MESSAGES, payNowMachine, selectHandoffRequest, selectReceiptNo } from '#machines/payment/pay-now.machine';
-import type { Payable } from '#machines/payment/payables';
-import { buildHandoff, type PaymentRequest } from '#machines/payment/payment-handoff';
-import { connectChanges, createChangeBus, type Change } from '#machines/changes/change-bus';
+import { PAY_NOW_MESSAGES, payNowMachine, selectHandoffRequest, selectReceiptNo } from '#machines/payment/pay-now.machine.ts';
+import type { Payable } from '#machines/payment/payables.ts';
+import { buildHandoff, type PaymentRequest } from '#machines/payment/payment-handoff.ts';
+import { connectChanges, createChangeBus, type Change } from '#machines/changes/change-bus.ts';
 import { memberAccountEndpoints, PAYMENT_DESCRIPTION, type ApiClient, type Payer } from '#contract';
-import { createInvoice } from '#mocks/domain/ledger';
-import { memberRefOf } from '#mocks/domain/member';
-import { payBatch, previewBatch } from '#mocks/simulation/gateway';
+import { createInvoice } from '#mocks/domain/ledger.ts';
+import { memberRefOf } from '#mocks/domain/member.ts';
+import { payBatch, previewBatch } from '#mocks/simulation/gateway.ts';
 import { useBackend } from '../../support/backend';
 
 const origin = 'https://portal.example.org';

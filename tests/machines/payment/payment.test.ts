@@ -3,12 +3,12 @@
 import { createActor, SimulatedClock, waitFor } from 'xstate';
 import { describe, expect, it } from 'vitest';
 import { decodePaymentBatch, type ApiClient } from '#contract';
-import { buildHandoff, PAYMENT_MESSAGES, type PendingPayment } from '#machines/payment/payment-handoff';
-import { paymentConfirmMachine, receiptsOfLastPayment } from '#machines/payment/payment-confirm.machine';
+import { buildHandoff, PAYMENT_MESSAGES, type PendingPayment } from '#machines/payment/payment-handoff.ts';
+import { paymentConfirmMachine, receiptsOfLastPayment } from '#machines/payment/payment-confirm.machine.ts';
 import type { LedgerEntry } from '#contract';
-import { connectChanges, createChangeBus, type Change } from '#machines/changes/change-bus';
-import { payBatch } from '#mocks/simulation/gateway';
-import { personaByKey } from '#mocks/scenarios/personas';
+import { connectChanges, createChangeBus, type Change } from '#machines/changes/change-bus.ts';
+import { payBatch } from '#mocks/simulation/gateway.ts';
+import { personaByKey } from '#mocks/scenarios/personas.ts';
 import { useBackend } from '../../support/backend';
 
 const origin = 'https://portal.example.org';

@@ -3,12 +3,12 @@
 // the body's backend would. arrears@ owes 2025 (INV000016) and 2026 (INV000017); paying 2025 frees 2026.
 import { createActor, waitFor } from 'xstate';
 import { describe, expect, it } from 'vitest';
-import { payNowMachine, selectHandoffRequest, selectWaitingReason } from '#machines/payment/pay-now.machine';
-import type { Payable } from '#machines/payment/payables';
-import { buildHandoff, type PaymentRequest } from '#machines/payment/payment-handoff';
+import { payNowMachine, selectHandoffRequest, selectWaitingReason } from '#machines/payment/pay-now.machine.ts';
+import type { Payable } from '#machines/payment/payables.ts';
+import { buildHandoff, type PaymentRequest } from '#machines/payment/payment-handoff.ts';
 import { PAYMENT_DESCRIPTION, type ApiClient, type Payer } from '#contract';
-import { subscriptionWaitsMessage } from '#contract/subscription-order';
-import { payBatch, previewBatch } from '#mocks/simulation/gateway';
+import { subscriptionWaitsMessage } from '#contract/subscription-order.ts';
+import { payBatch, previewBatch } from '#mocks/simulation/gateway.ts';
 import { useBackend } from '../../support/backend';
 
 const arrears: Payer = { CustomerNo: 'CUST-0002', MemberNo: 'M1002' };

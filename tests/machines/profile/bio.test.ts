@@ -4,13 +4,13 @@
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createActor, waitFor } from 'xstate';
-import { bioTabMachine, firmBioTabMachine } from '#machines/profile/bio-editor.machine';
-import { initiateFirmMachine, initiateProfileMachine, profileCreatedNews, type BioSaved } from '#machines/profile/bio-forms';
-import { profileConfirmMachine } from '#machines/profile/profile-confirm.machine';
+import { bioTabMachine, firmBioTabMachine } from '#machines/profile/bio-editor.machine.ts';
+import { initiateFirmMachine, initiateProfileMachine, profileCreatedNews, type BioSaved } from '#machines/profile/bio-forms.ts';
+import { profileConfirmMachine } from '#machines/profile/profile-confirm.machine.ts';
 import { endpoints, type User } from '#contract';
-import { EMPTY_DATE } from '#contract/profile';
-import { blankBio, blankFirmBio } from '#contract/profile-bio';
-import { TEST_BASE_URL } from '#mocks/node';
+import { EMPTY_DATE } from '#contract/profile.ts';
+import { blankBio, blankFirmBio } from '#contract/profile-bio.ts';
+import { TEST_BASE_URL } from '#mocks/node.ts';
 import { useBackend } from '../../support/backend';
 
 const TODAY = new Date().toISOString().slice(0, 10);

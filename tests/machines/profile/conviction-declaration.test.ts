@@ -6,13 +6,13 @@
 import { createActor, waitFor, type AnyActorRef } from 'xstate';
 import { describe, expect, it } from 'vitest';
 import type { ApiClient } from '#contract';
-import { declarationMessages } from '#contract/declarations';
-import { convictions } from '#contract/profile-lists';
-import { checklistMachine } from '#machines/checklist/checklist.machine';
-import { selectForm } from '#machines/crud-list/crud-list.machine';
-import { createSubListMachine } from '#machines/crud-list/sub-list';
-import { convictionDeclarationMachine, selectDeclaration } from '#machines/profile/conviction-declaration.machine';
-import { connectChanges, createChangeBus, type ChangeBus } from '#machines/changes/change-bus';
+import { declarationMessages } from '#contract/declarations.ts';
+import { convictions } from '#contract/profile-lists.ts';
+import { checklistMachine } from '#machines/checklist/checklist.machine.ts';
+import { selectForm } from '#machines/crud-list/crud-list.machine.ts';
+import { createSubListMachine } from '#machines/crud-list/sub-list.ts';
+import { convictionDeclarationMachine, selectDeclaration } from '#machines/profile/conviction-declaration.machine.ts';
+import { connectChanges, createChangeBus, type ChangeBus } from '#machines/changes/change-bus.ts';
 import { useBackend } from '../../support/backend';
 
 const convictionList = createSubListMachine(convictions);

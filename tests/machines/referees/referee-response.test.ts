@@ -12,12 +12,12 @@ import {
   selectStatement,
   selectStep,
   type RefereeDraftStore,
-} from '#machines/referees/referee-response.machine';
+} from '#machines/referees/referee-response.machine.ts';
 import { encodeBase64, endpoints, type ApiClient } from '#contract';
-import { linkFromUrl, REFEREE_ANSWER_MAX, refereeMessages, type RefereeDraft } from '#contract/profile-referee';
-import { LINK_FROM_ANOTHER_BROWSER } from '#contract/e-mailed-links';
-import { TEST_BASE_URL } from '#mocks/node';
-import { personaByKey } from '#mocks/scenarios/personas';
+import { linkFromUrl, REFEREE_ANSWER_MAX, refereeMessages, type RefereeDraft } from '#contract/profile-referee.ts';
+import { LINK_FROM_ANOTHER_BROWSER } from '#contract/e-mailed-links.ts';
+import { TEST_BASE_URL } from '#mocks/node.ts';
+import { personaByKey } from '#mocks/scenarios/personas.ts';
 import { useBackend } from '../../support/backend';
 
 const pending = personaByKey('pending');

@@ -4,14 +4,14 @@
 // request is not sent again. Referee Type is required exactly while types are set up.
 import { describe, expect, it } from 'vitest';
 import { createActor, waitFor } from 'xstate';
-import { selectForm } from '#machines/crud-list/crud-list.machine';
-import { createSubListMachine } from '#machines/crud-list/sub-list';
-import { refereeResendMachine } from '#machines/referees/referee-resend.machine';
-import { refereeSearchMachine } from '#machines/referees/referee-search.machine';
+import { selectForm } from '#machines/crud-list/crud-list.machine.ts';
+import { createSubListMachine } from '#machines/crud-list/sub-list.ts';
+import { refereeResendMachine } from '#machines/referees/referee-resend.machine.ts';
+import { refereeSearchMachine } from '#machines/referees/referee-search.machine.ts';
 import { endpoints } from '#contract';
-import { listMessages, refereePrefill, refereeResponseText, referees } from '#contract/profile-lists';
-import { refereeMessages } from '#contract/profile-referee';
-import { personaByKey } from '#mocks/scenarios/personas';
+import { listMessages, refereePrefill, refereeResponseText, referees } from '#contract/profile-lists.ts';
+import { refereeMessages } from '#contract/profile-referee.ts';
+import { personaByKey } from '#mocks/scenarios/personas.ts';
 import { useBackend } from '../../support/backend';
 
 const member = personaByKey('member');

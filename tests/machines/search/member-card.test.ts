@@ -3,10 +3,10 @@
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createActor, waitFor } from 'xstate';
-import { memberCardMachine } from '#machines/search/member-card.machine';
+import { memberCardMachine } from '#machines/search/member-card.machine.ts';
 import { encodeBase64, searchCardCode, type ApiClient } from '#contract';
-import { TEST_BASE_URL } from '#mocks/node';
-import { personaByKey } from '#mocks/scenarios/personas';
+import { TEST_BASE_URL } from '#mocks/node.ts';
+import { personaByKey } from '#mocks/scenarios/personas.ts';
 import { useBackend } from '../../support/backend';
 
 const member = personaByKey('member');

@@ -4,7 +4,7 @@
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createActor, waitFor, type ActorRefFrom } from 'xstate';
-import { memberSearchMachine, type MemberSearchSnapshot, type SearchSummaryActor } from '#machines/search/member-search.machine';
+import { memberSearchMachine, type MemberSearchSnapshot, type SearchSummaryActor } from '#machines/search/member-search.machine.ts';
 import {
   decodeBase64,
   encodeBase64,
@@ -19,8 +19,8 @@ import {
   type MemberStats,
   type PublicMember,
 } from '#contract';
-import { TEST_BASE_URL } from '#mocks/node';
-import { personaByKey } from '#mocks/scenarios/personas';
+import { TEST_BASE_URL } from '#mocks/node.ts';
+import { personaByKey } from '#mocks/scenarios/personas.ts';
 import { useBackend } from '../../support/backend';
 
 const member = personaByKey('member');

@@ -5,11 +5,11 @@
 import { createActor, SimulatedClock, waitFor } from 'xstate';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createApiClient } from '#api/index';
+import { createApiClient } from '#api/index.ts';
 import { endpoints, type Session } from '#contract';
-import { TEST_BASE_URL } from '#mocks/node';
-import { selectToken, SESSION_EXPIRED_MESSAGE, sessionMachine, type SessionActor } from '#machines/session/session.machine';
-import { INACTIVITY_MESSAGE, INACTIVITY_TIMEOUT_MS, selectWarningShown } from '#machines/inactivity/inactivity.machine';
+import { TEST_BASE_URL } from '#mocks/node.ts';
+import { selectToken, SESSION_EXPIRED_MESSAGE, sessionMachine, type SessionActor } from '#machines/session/session.machine.ts';
+import { INACTIVITY_MESSAGE, INACTIVITY_TIMEOUT_MS, selectWarningShown } from '#machines/inactivity/inactivity.machine.ts';
 import { useBackend } from '../../support/backend';
 import { memorySessionStore } from '../../support/memory-session-store';
 import { memoryBrowser } from '../../support/memory-tabs';

@@ -2,7 +2,7 @@
 // The one session store over local storage: round trip, the inactivity flag off until one is stored (document 1
 // §9), and anything unreadable is treated as no session, never an error.
 import { beforeEach, describe, expect, it } from 'vitest';
-import { createSessionStore } from '#machines/session/session-store';
+import { createSessionStore } from '#machines/session/session-store.ts';
 
 const localSessionStore = () => createSessionStore(() => localStorage);
 

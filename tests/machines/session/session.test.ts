@@ -3,12 +3,12 @@
 import { http, HttpResponse } from 'msw';
 import { createActor, SimulatedClock, waitFor } from 'xstate';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createApiClient } from '#api/index';
+import { createApiClient } from '#api/index.ts';
 import { endpoints, type ApiClient } from '#contract';
-import { TEST_BASE_URL } from '#mocks/node';
-import { loginMachine } from '#machines/access/login.machine';
-import { homeRouteOf, selectToken, SESSION_EXPIRED_MESSAGE, sessionMachine, type SessionActor } from '#machines/session/session.machine';
-import { INACTIVITY_MESSAGE, INACTIVITY_TIMEOUT_MS } from '#machines/inactivity/inactivity.machine';
+import { TEST_BASE_URL } from '#mocks/node.ts';
+import { loginMachine } from '#machines/access/login.machine.ts';
+import { homeRouteOf, selectToken, SESSION_EXPIRED_MESSAGE, sessionMachine, type SessionActor } from '#machines/session/session.machine.ts';
+import { INACTIVITY_MESSAGE, INACTIVITY_TIMEOUT_MS } from '#machines/inactivity/inactivity.machine.ts';
 import { useBackend } from '../../support/backend';
 import { memorySessionStore } from '../../support/memory-session-store';
 

@@ -5,10 +5,10 @@
 import { http, HttpResponse } from 'msw';
 import { createActor, waitFor } from 'xstate';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createApiClient } from '#api/index';
+import { createApiClient } from '#api/index.ts';
 import { endpoints, type Session } from '#contract';
-import { TEST_BASE_URL } from '#mocks/node';
-import { personaByKey } from '#mocks/scenarios/personas';
+import { TEST_BASE_URL } from '#mocks/node.ts';
+import { personaByKey } from '#mocks/scenarios/personas.ts';
 import {
   RETURN_FAILED_MESSAGE,
   selectActingAdmin,
@@ -19,7 +19,7 @@ import {
   SESSION_EXPIRED_MESSAGE,
   sessionMachine,
   type SessionActor,
-} from '#machines/session/session.machine';
+} from '#machines/session/session.machine.ts';
 import { useBackend } from '../../support/backend';
 import { memorySessionStore } from '../../support/memory-session-store';
 

@@ -2,7 +2,7 @@
 import { createActor, waitFor } from 'xstate';
 import { describe, expect, it } from 'vitest';
 import { endpoints, messages } from '#contract';
-import { changePasswordMachine, notificationsMachine, PASSWORD_CHANGED, pickSettings } from '#machines/settings/settings.machines';
+import { changePasswordMachine, notificationsMachine, PASSWORD_CHANGED, pickSettings } from '#machines/settings/settings.machines.ts';
 import { useBackend } from '../../support/backend';
 
 describe('settings machines', () => {

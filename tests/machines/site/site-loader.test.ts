@@ -1,9 +1,9 @@
 // What the views get as the site: every minor setting of the contract (MinorSettings is its z.infer), with the
 // contract's defaults for the ones a settings record leaves out (registration open unless switched off).
 import { describe, expect, it } from 'vitest';
-import { loadSite } from '#machines/site/site.machine';
+import { loadSite } from '#machines/site/site.machine.ts';
 import { MinorSettingsSchema, PackagesSchema } from '#contract';
-import { z } from '#contract/mini';
+import { z } from '#contract/mini.ts';
 import { useBackend } from '../../support/backend';
 
 describe('loadSite', () => {

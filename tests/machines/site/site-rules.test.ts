@@ -3,7 +3,7 @@
 // page of the auth layout, and the profile area when it is entered from outside; not a page of the member area
 // elsewhere, not a move inside the profile area, not the same page again.
 import { describe, expect, it } from 'vitest';
-import { rereadsSettings } from '#machines/site/site-rules';
+import { rereadsSettings } from '#machines/site/site-rules.ts';
 
 describe('settings re-read on entry', () => {
   it('document 1 §2.1: entering a page of the auth layout reads the settings again', () => {

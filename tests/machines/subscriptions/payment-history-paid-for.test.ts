@@ -2,8 +2,8 @@
 // settled, the invoice's description the kind), never from the row's year; an event or a licence has no year of
 // subscription, and sorts by the year it was paid.
 import { describe, expect, it } from 'vitest';
-import { paidForOfInvoice, paidForText, sortPaymentHistory, withWhatItPaid } from '#machines/subscriptions/payment-history-rules';
-import type { LedgerEntry, PaymentHistoryRow } from '#contract/membership-billing';
+import { paidForOfInvoice, paidForText, sortPaymentHistory, withWhatItPaid } from '#machines/subscriptions/payment-history-rules.ts';
+import type { LedgerEntry, PaymentHistoryRow } from '#contract/membership-billing.ts';
 
 const row = (paymentCode: string, yearOfSubscription: string, paymentDate = '2026-03-01T09:00:00.000Z'): PaymentHistoryRow => ({
   paymentCode,

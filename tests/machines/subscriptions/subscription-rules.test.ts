@@ -8,7 +8,7 @@ import {
   paymentHistoryTexts,
   sortPaymentHistory,
   type PaymentWithPurpose,
-} from '#machines/subscriptions/payment-history-rules';
+} from '#machines/subscriptions/payment-history-rules.ts';
 import {
   amountDue,
   datePaid,
@@ -16,11 +16,11 @@ import {
   subscriptionForCard,
   subscriptionRowActions,
   type SubscriptionViewer,
-} from '#machines/subscriptions/subscription-rules';
-import { tableWindow } from '#machines/table/table-window';
-import { paymentRequestFor } from '#machines/payment/pay-now.machine';
-import { PAYMENT_DESCRIPTION, type PaymentHistoryRow, type Subscription } from '#contract/membership-billing';
-import { tableWindowMachine } from '#machines/table/table-window.machine';
+} from '#machines/subscriptions/subscription-rules.ts';
+import { tableWindow } from '#machines/table/table-window.ts';
+import { paymentRequestFor } from '#machines/payment/pay-now.machine.ts';
+import { PAYMENT_DESCRIPTION, type PaymentHistoryRow, type Subscription } from '#contract/membership-billing.ts';
+import { tableWindowMachine } from '#machines/table/table-window.machine.ts';
 
 const sub = (patch: Partial<Subscription> = {}): Subscription => ({
   subsPeriod: '2026',

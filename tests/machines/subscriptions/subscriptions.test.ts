@@ -2,8 +2,8 @@
 // loaders and a failed load. The pure rules are in subscription-rules.test.ts.
 import { createActor, waitFor } from 'xstate';
 import { describe, expect, it } from 'vitest';
-import { subscriptionRowActions } from '#machines/subscriptions/subscription-rules';
-import { paymentHistoryMachine, subscriptionListMachine } from '#machines/subscriptions/subscriptions.machine';
+import { subscriptionRowActions } from '#machines/subscriptions/subscription-rules.ts';
+import { paymentHistoryMachine, subscriptionListMachine } from '#machines/subscriptions/subscriptions.machine.ts';
 import { useBackend } from '../../support/backend';
 
 describe('the loaders against the fake backend', () => {

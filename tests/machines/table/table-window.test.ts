@@ -3,10 +3,10 @@
 // machine's search, size and page cut by the table's own window function.
 import { createActor } from 'xstate';
 import { describe, expect, it } from 'vitest';
-import { paymentOptionsWindow } from '#machines/admin/payment-options';
-import { statementWindow } from '#machines/billing/billing-rules';
-import { windowSummary, type PageSize } from '#machines/table/table-window';
-import { tableWindowMachine } from '#machines/table/table-window.machine';
+import { paymentOptionsWindow } from '#machines/admin/payment-options.ts';
+import { statementWindow } from '#machines/billing/billing-rules.ts';
+import { windowSummary, type PageSize } from '#machines/table/table-window.ts';
+import { tableWindowMachine } from '#machines/table/table-window.machine.ts';
 import type { LedgerEntry, PaymentOption } from '#contract';
 
 const options: PaymentOption[] = Array.from({ length: 23 }, (_, i) => ({

@@ -1,15 +1,15 @@
 // My Upgrades' rules as tables of cases against spec 3 §2: row actions, the status label, reviewer comments, the
 // checklist's count and Continue. No fake backend: these run under `npm run mutate`.
 import { describe, expect, it } from 'vitest';
-import type { ChecklistItem } from '#contract/checklist';
-import type { MembershipComment, UpgradeApplication } from '#contract/membership-applications';
+import type { ChecklistItem } from '#contract/checklist.ts';
+import type { MembershipComment, UpgradeApplication } from '#contract/membership-applications.ts';
 import {
   canContinueUpgrade,
   checklistHelpText,
   reviewerCommentsButton,
   upgradeRowActions,
   upgradeStatusLabel,
-} from '#machines/upgrades/upgrade-rules';
+} from '#machines/upgrades/upgrade-rules.ts';
 
 type Row = Pick<UpgradeApplication, 'postedReceiptNo' | 'proFormaRef' | 'status'>;
 const row = (patch: Partial<Row> = {}): Row => ({ postedReceiptNo: '', proFormaRef: 'INV-1', status: 'New', ...patch });

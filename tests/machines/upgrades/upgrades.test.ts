@@ -4,9 +4,9 @@
 import { createActor, waitFor } from 'xstate';
 import { describe, expect, it } from 'vitest';
 import { endpoints } from '#contract';
-import { UPGRADE_NOT_OPEN, upgradeChecklistMachine } from '#machines/upgrades/upgrade-checklist.machine';
-import { checklistHelpText } from '#machines/upgrades/upgrade-rules';
-import { personaByKey } from '#mocks/scenarios/personas';
+import { UPGRADE_NOT_OPEN, upgradeChecklistMachine } from '#machines/upgrades/upgrade-checklist.machine.ts';
+import { checklistHelpText } from '#machines/upgrades/upgrade-rules.ts';
+import { personaByKey } from '#mocks/scenarios/personas.ts';
 import { useBackend } from '../../support/backend';
 
 describe('upgrade-checklist machine (graduate@ → PE)', () => {

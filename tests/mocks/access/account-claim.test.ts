@@ -4,7 +4,7 @@
 // goes to the addresses on file and to nothing typed.
 import { describe, expect, it } from 'vitest';
 import { claimMatchesRecord, endpoints, type ActivationRequest } from '#contract';
-import { accessMessages } from '#contract/access-messages';
+import { accessMessages } from '#contract/access-messages.ts';
 import { useBackend } from '../../support/backend';
 
 const REFUSED = { status: 422, message: accessMessages.claimRefused };

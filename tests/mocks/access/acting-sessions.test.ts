@@ -3,8 +3,8 @@
 // acting leaves neither token working nor any way back.
 import { describe, expect, it } from 'vitest';
 import { endpoints } from '#contract';
-import { ACTING_MESSAGES } from '#mocks/core/acting-sessions';
-import { personaByKey } from '#mocks/scenarios/personas';
+import { ACTING_MESSAGES } from '#mocks/core/acting-sessions.ts';
+import { personaByKey } from '#mocks/scenarios/personas.ts';
 import { useBackend } from '../../support/backend';
 
 const member = personaByKey('member');

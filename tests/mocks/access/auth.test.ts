@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { endpoints } from '#contract';
-import { ApiError } from '#api/index';
+import { ApiError } from '#api/index.ts';
 import { useBackend } from '../../support/backend';
 
 const e = endpoints.auth;

@@ -3,7 +3,7 @@
 // the code filled in), where the code activates it; a wrong password sends nothing. Each cause alone.
 import { describe, expect, it } from 'vitest';
 import { decodeBase64, decodeBase64Json, endpoints } from '#contract';
-import { NOT_ACTIVATED_MESSAGE } from '#contract/sign-in';
+import { NOT_ACTIVATED_MESSAGE } from '#contract/sign-in.ts';
 import { useBackend } from '../../support/backend';
 
 const e = endpoints.auth;

@@ -4,9 +4,9 @@
 // too while limited, and the right answer works once the clock has stepped past the window.
 import { describe, expect, it } from 'vitest';
 import { endpoints } from '#contract';
-import { OTP_SEND_ANSWER } from '#contract/access-messages';
-import { LIMIT_WINDOW_MS } from '#mocks/domain/attempt-limit';
-import { TEST_BASE_URL } from '#mocks/node';
+import { OTP_SEND_ANSWER } from '#contract/access-messages.ts';
+import { LIMIT_WINDOW_MS } from '#mocks/domain/attempt-limit.ts';
+import { TEST_BASE_URL } from '#mocks/node.ts';
 import { useBackend } from '../../support/backend';
 
 const e = endpoints.auth;

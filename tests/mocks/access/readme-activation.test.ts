@@ -4,7 +4,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { endpoints } from '#contract';
-import { accessMessages } from '#contract/access-messages';
+import { accessMessages } from '#contract/access-messages.ts';
 import { useBackend } from '../../support/backend';
 
 const readme = readFileSync(new URL('../../../README.md', import.meta.url), 'utf8');

@@ -3,7 +3,7 @@
 // outbox; switched back on, the same call creates the account and sends the code.
 import { describe, expect, it } from 'vitest';
 import { endpoints, REGISTRATION_CLOSED } from '#contract';
-import { TEST_BASE_URL } from '#mocks/node';
+import { TEST_BASE_URL } from '#mocks/node.ts';
 import { useBackend } from '../../support/backend';
 
 const strong = 'N3w!passw';

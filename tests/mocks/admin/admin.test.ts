@@ -2,8 +2,8 @@
 // the password-reset link, and every payment-option message for its bad input.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_MESSAGES, endpoints, PAYMENT_OPTION_MESSAGES as M, type ApiClient } from '#contract';
-import { personaByKey } from '#mocks/scenarios/personas';
-import { DEMO_PASSWORD } from '#mocks/scenarios';
+import { personaByKey } from '#mocks/scenarios/personas.ts';
+import { DEMO_PASSWORD } from '#mocks/scenarios/index.ts';
 import { useBackend } from '../../support/backend';
 import { raw } from '../site/support';
 

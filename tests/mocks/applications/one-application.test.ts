@@ -3,10 +3,10 @@
 // be submitted (the portal's re-Submit). The fee's receipt is what the timeline's "Fee paid" reads.
 import { describe, expect, it } from 'vitest';
 import { endpoints, newApplicationDraft } from '#contract';
-import { personaByKey } from '#mocks/scenarios/personas';
+import { personaByKey } from '#mocks/scenarios/personas.ts';
 import { useBackend } from '../../support/backend';
 import { session } from '../support';
-import { LIMIT_WINDOW_MS } from '#mocks/domain/attempt-limit';
+import { LIMIT_WINDOW_MS } from '#mocks/domain/attempt-limit.ts';
 
 const e = endpoints.membership;
 const approver = personaByKey('approver');

@@ -3,10 +3,10 @@
 // moves the application New → Open → Committee Review → Board Review → Released (or Rejected), one step a day.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { endpoints, newApplicationDraft } from '#contract';
-import { evaluateChecklist } from '#mocks/handlers/checklist/checklist-rules';
-import { TASK } from '#mocks/domain/tasks';
-import { LIMIT_WINDOW_MS } from '#mocks/domain/attempt-limit';
-import { personaByKey } from '#mocks/scenarios/personas';
+import { evaluateChecklist } from '#mocks/handlers/checklist/checklist-rules.ts';
+import { TASK } from '#mocks/domain/tasks.ts';
+import { LIMIT_WINDOW_MS } from '#mocks/domain/attempt-limit.ts';
+import { personaByKey } from '#mocks/scenarios/personas.ts';
 import { useBackend } from '../../support/backend';
 import { DAY_MS, pdfHeader, raw, session, type Session } from '../support';
 

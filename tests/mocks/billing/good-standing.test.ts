@@ -2,7 +2,7 @@
 // reads, on a member who is otherwise in good standing (member@). Each test changes one record and puts it back.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { CPD_WINDOW_YEARS, endpoints, REQUIRED_CPD_POINTS } from '#contract';
-import { personaByKey } from '#mocks/scenarios/personas';
+import { personaByKey } from '#mocks/scenarios/personas.ts';
 import { useBackend } from '../../support/backend';
 import { session, type Session } from '../support';
 

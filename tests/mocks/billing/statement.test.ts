@@ -1,7 +1,7 @@
 // The statement's date rules (spec §B: both dates required, start ≤ end, neither in the future) at their
 // edges, in the dialog's form rule and in the fake server, and its content: the PDF, read back with pdf.js, holds
 // exactly the entries posted from the start date to the end date, both days included.
-import { formatDate } from '#contract/medium-date';
+import { formatDate } from '#contract/medium-date.ts';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
 import {
@@ -12,8 +12,8 @@ import {
   statementMessages,
   statementRequestSchema,
 } from '#contract';
-import { statementDialogMachine } from '#machines/billing/statement.machine';
-import { personaByKey } from '#mocks/scenarios/personas';
+import { statementDialogMachine } from '#machines/billing/statement.machine.ts';
+import { personaByKey } from '#mocks/scenarios/personas.ts';
 import { useBackend } from '../../support/backend';
 import { pagesText } from '../pdf/pdf-text';
 import { pdfBytes, session, type Session } from '../support';

@@ -4,9 +4,9 @@
 // it, then GET checklist.
 import { describe, expect, it } from 'vitest';
 import { endpoints, fieldErrors } from '#contract';
-import { EMPTY_DATE, PROFILE_ITEM_FIELDS } from '#contract/profile';
-import { bioFormSchema, bioValuesOf, toProfileUpdate } from '#contract/profile-bio';
-import { personaByKey } from '#mocks/scenarios/personas';
+import { EMPTY_DATE, PROFILE_ITEM_FIELDS } from '#contract/profile.ts';
+import { bioFormSchema, bioValuesOf, toProfileUpdate } from '#contract/profile-bio.ts';
+import { personaByKey } from '#mocks/scenarios/personas.ts';
 import { useBackend } from '../../support/backend';
 
 const member = personaByKey('member');

@@ -1,10 +1,10 @@
 // The member behind a profile id comes from the records (profile, account, released application), never from the
 // demo persona table: a profile id without records names no one's member number, customer or e-mail.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createBackend, type Backend } from '#mocks/backend';
-import { memberRefOf } from '#mocks/domain/member';
-import { SCENARIO_ANCHOR } from '#mocks/scenarios';
-import { personaByKey } from '#mocks/scenarios/personas';
+import { createBackend, type Backend } from '#mocks/backend.ts';
+import { memberRefOf } from '#mocks/domain/member.ts';
+import { SCENARIO_ANCHOR } from '#mocks/scenarios/index.ts';
+import { personaByKey } from '#mocks/scenarios/personas.ts';
 
 const member = personaByKey('member');
 const firm = personaByKey('firm');

@@ -5,8 +5,8 @@
 // emoji in a name) — kept exactly as typed and drawn into the application PDF.
 import { describe, expect, it } from 'vitest';
 import { firstIssueMessage, LicenceDetailsSchema } from '#contract';
-import { encodeBase64 } from '#contract/base64';
-import { personaByKey } from '#mocks/scenarios/personas';
+import { encodeBase64 } from '#contract/base64.ts';
+import { personaByKey } from '#mocks/scenarios/personas.ts';
 import { useBackend } from '../../support/backend';
 import { rawCallerAs } from '../../support/raw-calls';
 

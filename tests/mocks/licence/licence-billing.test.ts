@@ -11,8 +11,8 @@ import {
   statementRequestSchema,
   firstIssueMessage,
 } from '#contract';
-import { payBatch } from '#mocks/simulation/gateway';
-import { personaByKey } from '#mocks/scenarios/personas';
+import { payBatch } from '#mocks/simulation/gateway.ts';
+import { personaByKey } from '#mocks/scenarios/personas.ts';
 import { useBackend } from '../../support/backend';
 import { DAY_MS, pdfBytes, pdfHeader, rawForm, session, type Session } from '../support';
 

@@ -1,9 +1,9 @@
 // What the simulated clock moved (issue 22 item 4): `simulation.advance` answers the statuses its due tasks changed, in
 // the order they ran, and nothing when nothing was due or a task found its record already moved on.
 import { describe, expect, it } from 'vitest';
-import { describeMoves } from '#contract/mock-controls';
-import { TASK } from '#mocks/domain/tasks';
-import { personaByKey } from '#mocks/scenarios/personas';
+import { describeMoves } from '#contract/mock-controls.ts';
+import { TASK } from '#mocks/domain/tasks.ts';
+import { personaByKey } from '#mocks/scenarios/personas.ts';
 import { useBackend } from '../../support/backend';
 import { DAY_MS } from '../support';
 

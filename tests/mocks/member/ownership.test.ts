@@ -2,7 +2,7 @@
 // comments hidden from applicants are never sent.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_STATEMENT_CODEUNIT, endpoints } from '#contract';
-import { personaByKey } from '#mocks/scenarios/personas';
+import { personaByKey } from '#mocks/scenarios/personas.ts';
 import { useBackend } from '../../support/backend';
 import { pdfHeader, session, type Session } from '../support';
 

@@ -3,8 +3,8 @@
 // Invoices pays what has come due since the last time it was used.
 import { describe, expect, it } from 'vitest';
 import { encodeBase64Json } from '#contract';
-import { payBatch } from '#mocks/simulation/gateway';
-import { personaByKey } from '#mocks/scenarios/personas';
+import { payBatch } from '#mocks/simulation/gateway.ts';
+import { personaByKey } from '#mocks/scenarios/personas.ts';
 import { useBackend } from '../../support/backend';
 
 const member = personaByKey('member');

@@ -2,9 +2,9 @@
 // Clear Pending Invoices settles every open invoice of the customer.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { encodeBase64, encodeBase64Json, endpoints } from '#contract';
-import { MockHttpError } from '#mocks/core/http-error';
-import { payBatch, previewBatch } from '#mocks/simulation/gateway';
-import { personaByKey } from '#mocks/scenarios/personas';
+import { MockHttpError } from '#mocks/core/http-error.ts';
+import { payBatch, previewBatch } from '#mocks/simulation/gateway.ts';
+import { personaByKey } from '#mocks/scenarios/personas.ts';
 import { useBackend } from '../../support/backend';
 import { freshInvoiceBatch } from '../../support/fresh-invoice';
 import { DAY_MS, pdfHeader, session, type Session } from '../support';

@@ -8,12 +8,12 @@
 // for a member number.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_STATEMENT_CODEUNIT, encodeBase64, encodeBase64Json, endpoints, type ApiClient, type LedgerEntry } from '#contract';
-import { certificateReference } from '#contract/certificate-reference';
-import { formatDate } from '#contract/medium-date';
-import { formatMoney } from '#contract/money';
-import { NO_MEMBER_NUMBER } from '#mocks/handlers/referees/referee-form';
-import { personaByKey } from '#mocks/scenarios/personas';
-import { payBatch } from '#mocks/simulation/gateway';
+import { certificateReference } from '#contract/certificate-reference.ts';
+import { formatDate } from '#contract/medium-date.ts';
+import { formatMoney } from '#contract/money.ts';
+import { NO_MEMBER_NUMBER } from '#mocks/handlers/referees/referee-form.ts';
+import { personaByKey } from '#mocks/scenarios/personas.ts';
+import { payBatch } from '#mocks/simulation/gateway.ts';
 import { useBackend, type TestWorld } from '../../support/backend';
 import { DAY_MS, pdfBytes, session } from '../support';
 import { pagesLinks, pagesText } from './pdf-text';

@@ -2,11 +2,11 @@
 // page breaks, escaping of PDF delimiters and the embedded Unicode font (`npm run bench` prints a long statement's
 // build time).
 import { describe, expect, it } from 'vitest';
-import { renderPdfBytes } from '#mocks/pdf/render';
-import { statementPdf } from '#mocks/handlers/member/documents';
-import type { MemberRef } from '#mocks/domain/member';
-import type { LedgerEntry } from '#contract/membership-billing';
-import { formatMoney } from '#contract/money';
+import { renderPdfBytes } from '#mocks/pdf/render.ts';
+import { statementPdf } from '#mocks/handlers/member/documents.ts';
+import type { MemberRef } from '#mocks/domain/member.ts';
+import type { LedgerEntry } from '#contract/membership-billing.ts';
+import { formatMoney } from '#contract/money.ts';
 import { pdfBytes } from '../support';
 import { pagesItems, pagesText } from './pdf-text';
 

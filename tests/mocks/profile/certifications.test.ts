@@ -3,8 +3,8 @@
 // them, and every date is refused a day after the simulated today and taken on today.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { endpoints } from '#contract';
-import { certifications, listMessages, OTHER_UNIVERSITY } from '#contract/profile-lists';
-import { personaByKey } from '#mocks/scenarios/personas';
+import { certifications, listMessages, OTHER_UNIVERSITY } from '#contract/profile-lists.ts';
+import { personaByKey } from '#mocks/scenarios/personas.ts';
 import { useBackend } from '../../support/backend';
 import { pdfFile, session, type Session } from './support';
 

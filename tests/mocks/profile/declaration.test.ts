@@ -3,8 +3,8 @@
 // sides. pending@ starts undeclared; member@ was seeded with a No, arrears@ with a Yes and one conviction.
 import { describe, expect, it } from 'vitest';
 import { endpoints } from '#contract';
-import { declarationMessages } from '#contract/declarations';
-import { personaByKey } from '#mocks/scenarios/personas';
+import { declarationMessages } from '#contract/declarations.ts';
+import { personaByKey } from '#mocks/scenarios/personas.ts';
 import { useBackend } from '../../support/backend';
 import { passes, raw, session, type Session } from './support';
 

@@ -3,9 +3,9 @@
 // for the town alone while no county is asked, and the licence document prints no empty Practice name.
 import { afterEach, describe, expect, it } from 'vitest';
 import { endpoints } from '#contract';
-import type { FormSwitches } from '#contract/form-switches';
-import { TOWN_OF_RESIDENCE } from '#mocks/handlers/checklist/checklist-rules';
-import { personaByKey } from '#mocks/scenarios/personas';
+import type { FormSwitches } from '#contract/form-switches.ts';
+import { TOWN_OF_RESIDENCE } from '#mocks/handlers/checklist/checklist-rules.ts';
+import { personaByKey } from '#mocks/scenarios/personas.ts';
 import { useBackend } from '../../support/backend';
 import { pdfBytes } from '../support';
 import { pagesText } from '../pdf/pdf-text';

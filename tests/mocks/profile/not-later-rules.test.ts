@@ -2,10 +2,10 @@
 // (decision 032): a date a day after the simulated today and a year after its year are refused with their
 // messages, today and this year are taken, and a field left out is left to the schema.
 import { describe, expect, it } from 'vitest';
-import { listMessages } from '#contract/profile-lists';
-import { createDb } from '#mocks/db';
-import { notLaterRules } from '#mocks/handlers/profile/sub-list';
-import { createSimulation } from '#mocks/simulation/simulation';
+import { listMessages } from '#contract/profile-lists.ts';
+import { createDb } from '#mocks/db/index.ts';
+import { notLaterRules } from '#mocks/handlers/profile/sub-list.ts';
+import { createSimulation } from '#mocks/simulation/simulation.ts';
 import { LATER_YEAR, markedInside, markedOutside } from '../../support/marked-lists';
 
 const simulation = createSimulation(createDb(), { startAt: Date.parse('2026-06-01T12:00:00Z') });

@@ -2,11 +2,11 @@
 // personas' profiles as spec §C describes them, and generated register members without accounts; the
 // same seed gives the same bytes.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createBackend, type Backend } from '#mocks/backend';
-import { evaluateChecklist } from '#mocks/handlers/checklist/checklist-rules';
-import { CHECKLISTS } from '#mocks/scenarios/seed/profile/reference';
-import { SCENARIO_ANCHOR, scenarios } from '#mocks/scenarios';
-import { personaByKey } from '#mocks/scenarios/personas';
+import { createBackend, type Backend } from '#mocks/backend.ts';
+import { evaluateChecklist } from '#mocks/handlers/checklist/checklist-rules.ts';
+import { CHECKLISTS } from '#mocks/scenarios/seed/profile/reference.ts';
+import { SCENARIO_ANCHOR, scenarios } from '#mocks/scenarios/index.ts';
+import { personaByKey } from '#mocks/scenarios/personas.ts';
 
 const startAt = SCENARIO_ANCHOR.getTime();
 const seeded = (scenario: string, seed = 1) => createBackend({ scenario, seed, startAt, random: () => 1 });

@@ -3,9 +3,9 @@
 // passport') like any other row, instead of showing free text no lookup knows. Every scenario, every seeded row.
 import { describe, expect, it } from 'vitest';
 import { endpoints } from '#contract';
-import { createBackend } from '#mocks/backend';
-import { SCENARIO_ANCHOR, scenarios } from '#mocks/scenarios';
-import { personaByKey } from '#mocks/scenarios/personas';
+import { createBackend } from '#mocks/backend.ts';
+import { SCENARIO_ANCHOR, scenarios } from '#mocks/scenarios/index.ts';
+import { personaByKey } from '#mocks/scenarios/personas.ts';
 import { useBackend } from '../../support/backend';
 
 describe('seeded attachments', () => {

@@ -4,9 +4,9 @@
 // contacts, and a list's PDF is required on add and kept by an update without one.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { endpoints, messages, type AnyEndpoint } from '#contract';
-import { listMessages, profileSubLists } from '#contract/profile-lists';
-import { profileExamples } from '#mocks/examples/profile';
-import { personaByKey } from '#mocks/scenarios/personas';
+import { listMessages, profileSubLists } from '#contract/profile-lists.ts';
+import { profileExamples } from '#mocks/examples/profile.ts';
+import { personaByKey } from '#mocks/scenarios/personas.ts';
 import { useBackend } from '../../support/backend';
 import { pdfFile, raw, rawForm, session, type Session } from './support';
 

@@ -3,10 +3,10 @@
 // the file rules are the server's too.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { endpoints, messages } from '#contract';
-import { listMessages } from '#contract/profile-lists';
-import { NO_PROFILE } from '#mocks/handlers/profile/common';
-import { UNKNOWN_COUNTRY } from '#mocks/domain/organisation';
-import { personaByKey } from '#mocks/scenarios/personas';
+import { listMessages } from '#contract/profile-lists.ts';
+import { NO_PROFILE } from '#mocks/handlers/profile/common.ts';
+import { UNKNOWN_COUNTRY } from '#mocks/domain/organisation.ts';
+import { personaByKey } from '#mocks/scenarios/personas.ts';
 import { useBackend } from '../../support/backend';
 import { passes, pdfFile, raw, rawForm, session, type Session } from './support';
 

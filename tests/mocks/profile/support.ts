@@ -1,8 +1,8 @@
 // Helpers for the profile, referees and search tests: a multipart call straight to the fake server (files
 // included), so a test proves the server enforces a file rule the client would have refused before sending; small
 // PDF and non-PDF files; a referee link's two parts.
-import { TEST_BASE_URL } from '#mocks/node';
-import { linkFromUrl } from '#contract/profile-referee';
+import { TEST_BASE_URL } from '#mocks/node.ts';
+import { linkFromUrl } from '#contract/profile-referee.ts';
 import { decodeBase64 } from '#contract';
 
 export { raw, session, type Session } from '../support';

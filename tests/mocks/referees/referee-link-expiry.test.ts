@@ -4,9 +4,9 @@
 // and seeded codes are as random as live ones.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { endpoints, type ApiClient } from '#contract';
-import { refereeMessages } from '#contract/profile-referee';
-import { TEST_BASE_URL } from '#mocks/node';
-import { personaByKey } from '#mocks/scenarios/personas';
+import { refereeMessages } from '#contract/profile-referee.ts';
+import { TEST_BASE_URL } from '#mocks/node.ts';
+import { personaByKey } from '#mocks/scenarios/personas.ts';
 import { useBackend } from '../../support/backend';
 import { linkParts } from '../profile/support';
 

@@ -2,8 +2,8 @@
 // report is read with the link's two values or the applicant's session, and by nobody else.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { endpoints, type ApiClient } from '#contract';
-import { refereeMessages } from '#contract/profile-referee';
-import { personaByKey } from '#mocks/scenarios/personas';
+import { refereeMessages } from '#contract/profile-referee.ts';
+import { personaByKey } from '#mocks/scenarios/personas.ts';
 import { useBackend } from '../../support/backend';
 import { linkParts, session, type Session } from '../profile/support';
 

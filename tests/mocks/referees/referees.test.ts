@@ -3,9 +3,9 @@
 // the remarks at most 250 characters) → the applicant's REFEREE checklist item passes.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { endpoints, type ApiClient } from '#contract';
-import { REFEREE_ANSWER_MAX, refereeMessages } from '#contract/profile-referee';
-import { TEST_BASE_URL } from '#mocks/node';
-import { personaByKey } from '#mocks/scenarios/personas';
+import { REFEREE_ANSWER_MAX, refereeMessages } from '#contract/profile-referee.ts';
+import { TEST_BASE_URL } from '#mocks/node.ts';
+import { personaByKey } from '#mocks/scenarios/personas.ts';
 import { useBackend } from '../../support/backend';
 import { linkParts, passes, session, type Session } from '../profile/support';
 

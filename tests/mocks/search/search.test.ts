@@ -3,8 +3,8 @@
 // a damaged term is a 400 with a message; the public card; grouped stats; the index follows changes.
 import { describe, expect, it } from 'vitest';
 import { encodeBase64, endpoints, SEARCH_PAGE_SIZE, searchPageCount } from '#contract';
-import { personaByKey } from '#mocks/scenarios/personas';
-import { searchKey } from '#mocks/handlers/search/search';
+import { personaByKey } from '#mocks/scenarios/personas.ts';
+import { searchKey } from '#mocks/handlers/search/search.ts';
 import { useBackend } from '../../support/backend';
 import { raw, session } from '../profile/support';
 

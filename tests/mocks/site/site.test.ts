@@ -2,8 +2,8 @@
 // administrator's settings save, through the real API client against the fake server.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { endpoints, PORTAL_PACKAGES, THEME_COLOR_NAMES, type ApiClient } from '#contract';
-import { kenya } from '#mocks/scenarios/kenya';
-import { DEMO_PASSWORD } from '#mocks/scenarios';
+import { kenya } from '#mocks/scenarios/kenya.ts';
+import { DEMO_PASSWORD } from '#mocks/scenarios/index.ts';
 import { useBackend } from '../../support/backend';
 import { rawForm } from './support';
 

@@ -1,6 +1,6 @@
 // Helpers for the site and admin tests: calls straight to the fake server (JSON or multipart), skipping the
 // client's own request checks, to prove the server enforces each rule by itself.
-import { TEST_BASE_URL } from '#mocks/node';
+import { TEST_BASE_URL } from '#mocks/node.ts';
 
 export interface RawAnswer {
   status: number;

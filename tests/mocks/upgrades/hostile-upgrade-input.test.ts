@@ -1,7 +1,7 @@
 // Hostile input to the upgrade screens' one input (issue 14), beside tests/mocks/hostile-input.test.ts (every
 // entry of the endpoint table): requests through raw fetch, as there, so the server's own refusal is what is tested.
 import { describe, expect, it } from 'vitest';
-import { personaByKey } from '#mocks/scenarios/personas';
+import { personaByKey } from '#mocks/scenarios/personas.ts';
 import { useBackend } from '../../support/backend';
 import { HOSTILE_TEXTS, rawCallerAs } from '../../support/raw-calls';
 

@@ -3,8 +3,8 @@
 // and the member's category becomes PE. Each step is checked on both sides of its day.
 import { describe, expect, it } from 'vitest';
 import { encodeBase64Json, endpoints } from '#contract';
-import { payBatch } from '#mocks/simulation/gateway';
-import { personaByKey } from '#mocks/scenarios/personas';
+import { payBatch } from '#mocks/simulation/gateway.ts';
+import { personaByKey } from '#mocks/scenarios/personas.ts';
 import { useBackend } from '../../support/backend';
 import { DAY_MS, pdfHeader, raw, session } from '../support';
 

@@ -2,10 +2,10 @@
 // tracker numbers the seed world's records as `worldFrom` does, so the stored changes laid over the seed world give
 // back the world as it was, record for record and in order. IndexedDB itself is the browser's (tests/e2e).
 import { describe, expect, it } from 'vitest';
-import { createBackend, SNAPSHOT_VERSION, type Backend, type Snapshot } from '#mocks/backend';
-import { nodeSeedWorlds } from '#mocks/seed-worlds-node';
-import { trackChanges, type ChangeTracker } from '#mocks/world-host/change-tracker';
-import { worldFrom } from '#mocks/world-host/record-store';
+import { createBackend, SNAPSHOT_VERSION, type Backend, type Snapshot } from '#mocks/backend.ts';
+import { nodeSeedWorlds } from '#mocks/seed-worlds-node.ts';
+import { trackChanges, type ChangeTracker } from '#mocks/world-host/change-tracker.ts';
+import { worldFrom } from '#mocks/world-host/record-store.ts';
 
 const base = (await nodeSeedWorlds('fresh', 1))!;
 

@@ -3,7 +3,7 @@
 import type { SeedContext } from '../../context';
 import { kenya } from '../../kenya';
 import type { Rng } from '../../rng';
-import type { ProfileRecord } from '#mocks/db/profile';
+import type { ProfileRecord } from '#mocks/db/profile.ts';
 
 /** Category mix of the register: mostly graduates and professional engineers, some firms. */
 const CATEGORY_WEIGHTS: Array<[string, number]> = [

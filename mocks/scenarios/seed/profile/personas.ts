@@ -2,8 +2,8 @@
 // No, by arrears@ Yes with one conviction); pending@ with an incomplete GRADUATE checklist (that question not answered yet) and two referees, one still
 // to answer; firm@ a complete firm; graduate@ a GRADUATE member one specialisation short of the PE upgrade
 // checklist. Good standing is computed later by the membership seeder from the ledger.
-import type { Profile } from '#contract/profile';
-import { REFEREE_CODE_LENGTH, refereeCodeOf, sendRefereeRequest } from '#mocks/domain/referee-request';
+import type { Profile } from '#contract/profile.ts';
+import { REFEREE_CODE_LENGTH, refereeCodeOf, sendRefereeRequest } from '#mocks/domain/referee-request.ts';
 import type { SeedContext } from '../../context';
 import { personaByKey, type Persona, type PersonaKey } from '../../personas';
 import { DEMO_LOGO_PNG_BASE64 } from '../site-record';

@@ -1,6 +1,6 @@
 // The profile area's reference data, in every scenario: what each category's checklist asks for (Application,
 // Upgrade, License), the referee form's questions and the firm employee types.
-import type { ChecklistKind } from '#contract/checklist';
+import type { ChecklistKind } from '#contract/checklist.ts';
 import type { SeedContext } from '../../context';
 
 /** What a visitor and a member read for each checklist type (spec 2 §2's component table). */

@@ -1,10 +1,10 @@
 // The dev panel's chaos: the latency and the failure rate of API calls (the tester's controls never suffer them).
 import { useState } from 'react';
-import { CHAOS_FAULTS, ChaosSchema, type Chaos, type MockState } from '#contract/mock-controls';
+import { CHAOS_FAULTS, ChaosSchema, type Chaos, type MockState } from '#contract/mock-controls.ts';
 import { firstIssueMessage } from '#contract';
-import { Alert } from '#ui/alert';
-import { Button } from '#ui/button';
-import { TextField } from '#ui/text-field';
+import { Alert } from '#ui/alert.tsx';
+import { Button } from '#ui/button.tsx';
+import { TextField } from '#ui/text-field.tsx';
 import { setChaos } from './dev-panel-actions';
 import { usePanelAction } from './use-panel-action';
 

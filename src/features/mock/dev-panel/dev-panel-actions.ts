@@ -1,14 +1,14 @@
 // What the dev panel's buttons do, apart from the view: sign a persona in through the app's real session, switch
 // scenario, move the clock, set chaos, and download a flow's replay file. Mock mode only (a lazy chunk).
-import { homeRouteOf } from '#machines/session/session.machine';
+import { homeRouteOf } from '#machines/session/session.machine.ts';
 import { signInEndpoints } from '#contract';
-import { mockControls, type Chaos, type ClockAdvanced, type MockState } from '#contract/mock-controls';
-import { hrefTo } from '#contract/routes';
-import { downloadBytes } from '#ui/download';
-import { mockControlsClient } from '#kernel/mock/mock-controls-client';
-import type { Portal } from '#kernel/portal/portal-context';
-import type { FlowLog } from '#kernel/flow-log/flow-log';
-import type { ReplayStep } from '#kernel/flow-log/replay-file';
+import { mockControls, type Chaos, type ClockAdvanced, type MockState } from '#contract/mock-controls.ts';
+import { hrefTo } from '#contract/routes.ts';
+import { downloadBytes } from '#ui/download.ts';
+import { mockControlsClient } from '#kernel/mock/mock-controls-client.ts';
+import type { Portal } from '#kernel/portal/portal-context.tsx';
+import type { FlowLog } from '#kernel/flow-log/flow-log.ts';
+import type { ReplayStep } from '#kernel/flow-log/replay-file.ts';
 
 export const HOUR_MS = 3_600_000;
 export const DAY_MS = 24 * HOUR_MS;

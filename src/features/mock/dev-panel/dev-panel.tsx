@@ -2,11 +2,11 @@
 // scenario or reset, the outbox, the simulated clock, chaos, and this tab's flows as `portal replay` files.
 import { useActorRef, useSelector } from '@xstate/react';
 import { useState } from 'react';
-import { mockStateMachine } from '#machines/mock/mock-state.machine';
-import { Alert } from '#ui/alert';
-import { Modal } from '#ui/modal';
-import { mockControlsClient } from '#kernel/mock/mock-controls-client';
-import { usePortal } from '#kernel/portal/portal-context';
+import { mockStateMachine } from '#machines/mock/mock-state.machine.ts';
+import { Alert } from '#ui/alert.tsx';
+import { Modal } from '#ui/modal.tsx';
+import { mockControlsClient } from '#kernel/mock/mock-controls-client.ts';
+import { usePortal } from '#kernel/portal/portal-context.tsx';
 import { ChaosSection } from './chaos-section';
 import { FlowLogSection } from './flow-log-section';
 import { PersonaSection } from './persona-section';

@@ -1,12 +1,12 @@
 // The dev panel's event log: the flows this tab ran (name, events, state now), each downloadable as a
 // `portal replay` file.
 import { useSyncExternalStore } from 'react';
-import { Alert } from '#ui/alert';
-import { Button } from '#ui/button';
-import { ScrollRegion } from '#ui/scroll-region';
+import { Alert } from '#ui/alert.tsx';
+import { Button } from '#ui/button.tsx';
+import { ScrollRegion } from '#ui/scroll-region.tsx';
 import { downloadReplay } from './dev-panel-actions';
-import type { FlowLog } from '#kernel/flow-log/flow-log';
-import { stateLabel } from '#machines/state-label';
+import type { FlowLog } from '#kernel/flow-log/flow-log.ts';
+import { stateLabel } from '#machines/state-label.ts';
 import { usePanelAction } from './use-panel-action';
 
 const started = (at: number) => new Intl.DateTimeFormat('en-KE', { timeStyle: 'medium' }).format(new Date(at));

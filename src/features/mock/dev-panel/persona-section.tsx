@@ -1,8 +1,8 @@
 // The dev panel's one-click sign-in: a button per demo persona, through the app's real session.
 import { useLocation } from 'wouter';
-import { Alert } from '#ui/alert';
-import type { MockInfo } from '#kernel/portal/portal-context';
-import { usePortal } from '#kernel/portal/portal-context';
+import { Alert } from '#ui/alert.tsx';
+import type { MockInfo } from '#kernel/portal/portal-context.tsx';
+import { usePortal } from '#kernel/portal/portal-context.tsx';
 import { signInAs } from './dev-panel-actions';
 import { usePanelAction } from './use-panel-action';
 

@@ -2,12 +2,12 @@
 // day or 30 days, with the simulated now and what moved ("APP000007: New → Open", or "Nothing moved") after each.
 import { useState } from 'react';
 import { Link } from 'wouter';
-import { hrefTo } from '#contract/routes';
-import { describeMoves, type MockState } from '#contract/mock-controls';
-import { Alert } from '#ui/alert';
-import { Button } from '#ui/button';
-import { SelectField } from '#ui/select-field';
-import type { MockInfo } from '#kernel/portal/portal-context';
+import { hrefTo } from '#contract/routes.ts';
+import { describeMoves, type MockState } from '#contract/mock-controls.ts';
+import { Alert } from '#ui/alert.tsx';
+import { Button } from '#ui/button.tsx';
+import { SelectField } from '#ui/select-field.tsx';
+import type { MockInfo } from '#kernel/portal/portal-context.tsx';
 import { advanceClock, DAY_MS, HOUR_MS, switchScenario } from './dev-panel-actions';
 import { usePanelAction } from './use-panel-action';
 

@@ -1,6 +1,6 @@
 // One of the dev panel's buttons at work: which one is busy, and the failure to show.
 import { useState } from 'react';
-import { describeError } from '#contract/error-text';
+import { describeError } from '#contract/error-text.ts';
 
 export function usePanelAction() {
   const [busy, setBusy] = useState<string | null>(null);
