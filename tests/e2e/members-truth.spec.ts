@@ -126,8 +126,10 @@ for (const [width, viewport] of [
       await page.getByRole('link', { name: 'Member Checker' }).click();
       await page.getByRole('searchbox', { name: 'Name or member number' }).fill(reference!);
       await page.keyboard.press('Enter');
-      await expect(page.getByText('Professional Engineer').first()).toBeVisible();
-      await expect(page.getByText(memberNo).first()).toBeVisible();
+      // In the results: the Grade filter's options say 'Professional Engineer' too.
+      const results = page.getByRole('region', { name: 'Results' });
+      await expect(results.getByText('Professional Engineer').first()).toBeVisible();
+      await expect(results.getByText(memberNo).first()).toBeVisible();
     });
 
     test('arrears@ downloads a statement whose totals are the ledger’s, by entry type', async ({ page }) => {
