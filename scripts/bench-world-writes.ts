@@ -75,7 +75,7 @@ export async function benchWorldWrites(scenarios = ['default', 'busy']): Promise
 
 export function worldWriteLines(results: readonly WriteBench[]): string[] {
   return [
-    `\nMock mode writes in Chromium (${WRITES} sub-list adds, each answered once stored in IndexedDB by the world host host):`,
+    `\nMock mode writes in Chromium (${WRITES} sub-list adds, each answered once stored in IndexedDB by the world host):`,
     ...results.map(({ scenario, latencies, longTasks }) => {
       const tasks =
         longTasks.length === 0
