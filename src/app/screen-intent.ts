@@ -2,9 +2,10 @@
 // opens (and the frame around them: the member layout, the admin gate) start loading, so the chunk is usually here
 // by the press and the screen renders without a 'Loading…' (src/kernel/lazy-page.tsx). One listener on the
 // document serves every link, wouter's and plain ones alike. The screens behind sign-in are declared in a chunk of
-// their own (./member-screen-table.ts), fetched with them on the intent, so the first load does not carry them.
-import { useEffect } from 'react';
-import { matchRoute, useRouter, type Parser } from 'wouter';
+// their own (./member-screen-table.ts), fetched with them on the intent, so the first load does not carry them; this
+// listener too is a chunk of its own, which the app fetches once it has rendered (src/app/app.tsx): an intent before
+// it arrives only means that screen loads on the press.
+import { matchRoute, type Parser } from 'wouter';
 import type { AreaScreen } from '#kernel/area-screens.ts';
 import { isProtectedPath, routes } from '#contract/routes.ts';
 import { firstLoadScreens } from './screen-table';
@@ -26,23 +27,23 @@ const preloadMatching = (screens: readonly AreaScreen[], parser: Parser, path: s
 
 /**
  * Fetches, on a link's intent, every lazy screen whose route matches its path, and what `framesFor` says wraps it.
- * A screen already fetched costs nothing (its promise is kept).
+ * A screen already fetched costs nothing (its promise is kept). Returns the way to stop listening.
  */
-export function useScreenIntent(framesFor: (path: string) => readonly { preload: () => Promise<unknown> }[]): void {
-  const { parser } = useRouter();
-  useEffect(() => {
-    const onIntent = (event: Event) => {
-      const path = appPathOf(event.target);
-      if (path === null) return;
-      for (const frame of framesFor(path)) void frame.preload().catch(() => undefined);
-      preloadMatching(firstLoadScreens, parser, path);
-      if (isProtectedPath(path))
-        void import('./member-screen-table').then(({ memberAreaScreens }) => preloadMatching(memberAreaScreens, parser, path)).catch(() => undefined);
-    };
-    const options = { capture: true, passive: true };
-    for (const type of INTENT_EVENTS) document.addEventListener(type, onIntent, options);
-    return () => {
-      for (const type of INTENT_EVENTS) document.removeEventListener(type, onIntent, options);
-    };
-  }, [parser, framesFor]);
+export function listenForIntent(
+  parser: Parser,
+  framesFor: (path: string) => readonly { preload: () => Promise<unknown> }[],
+): () => void {
+  const onIntent = (event: Event) => {
+    const path = appPathOf(event.target);
+    if (path === null) return;
+    for (const frame of framesFor(path)) void frame.preload().catch(() => undefined);
+    preloadMatching(firstLoadScreens, parser, path);
+    if (isProtectedPath(path))
+      void import('./member-screen-table').then(({ memberAreaScreens }) => preloadMatching(memberAreaScreens, parser, path)).catch(() => undefined);
+  };
+  const options = { capture: true, passive: true };
+  for (const type of INTENT_EVENTS) document.addEventListener(type, onIntent, options);
+  return () => {
+    for (const type of INTENT_EVENTS) document.removeEventListener(type, onIntent, options);
+  };
 }

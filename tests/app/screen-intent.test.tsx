@@ -3,10 +3,11 @@
 // fetches the screens its path opens and their frame, and nothing else; a link that leaves the app fetches nothing.
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { Router } from 'wouter';
+import { useEffect } from 'react';
+import { Router, useRouter } from 'wouter';
 import { firstLoadScreens } from '#app/screen-table.ts';
 import { memberAreaScreens } from '#app/member-screen-table.ts';
-import { useScreenIntent } from '#app/screen-intent.ts';
+import { listenForIntent } from '#app/screen-intent.ts';
 import type { RouteName } from '#contract/routes.ts';
 
 const lazyOf = (route: RouteName) => {
@@ -19,7 +20,8 @@ const memberFrame = { preload: vi.fn(() => Promise.resolve()) };
 const framesFor = (path: string) => (path.startsWith('/dashboard') ? [memberFrame] : []);
 
 function Links() {
-  useScreenIntent(framesFor);
+  const { parser } = useRouter();
+  useEffect(() => listenForIntent(parser, framesFor), [parser]);
   return (
     <>
       <a href="/search">Member Checker</a>
