@@ -29,17 +29,16 @@ const preloadMatching = (screens: readonly AreaScreen[], parser: Parser, path: s
  * Fetches, on a link's intent, every lazy screen whose route matches its path, and what `framesFor` says wraps it.
  * A screen already fetched costs nothing (its promise is kept). Returns the way to stop listening.
  */
-export function listenForIntent(
-  parser: Parser,
-  framesFor: (path: string) => readonly { preload: () => Promise<unknown> }[],
-): () => void {
+export function listenForIntent(parser: Parser, framesFor: (path: string) => readonly { preload: () => Promise<unknown> }[]): () => void {
   const onIntent = (event: Event) => {
     const path = appPathOf(event.target);
     if (path === null) return;
     for (const frame of framesFor(path)) void frame.preload().catch(() => undefined);
     preloadMatching(firstLoadScreens, parser, path);
     if (isProtectedPath(path))
-      void import('./member-screen-table').then(({ memberAreaScreens }) => preloadMatching(memberAreaScreens, parser, path)).catch(() => undefined);
+      void import('./member-screen-table')
+        .then(({ memberAreaScreens }) => preloadMatching(memberAreaScreens, parser, path))
+        .catch(() => undefined);
   };
   const options = { capture: true, passive: true };
   for (const type of INTENT_EVENTS) document.addEventListener(type, onIntent, options);
