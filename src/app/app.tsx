@@ -134,10 +134,11 @@ function ScreenShown({ onShown }: { onShown: () => void }) {
 const framesFor = (path: string) => (isProtectedPath(path) ? [isAdminPath(path) ? AdminGate : MemberScreens] : []);
 
 /**
- * Screens fetched on a link's intent (./screen-intent.ts). Its listener is a chunk fetched once the app has
- * rendered, not part of the first load (docs/decisions/030-area-screen-manifests.md).
+ * Screens fetched on a link's intent (./screen-intent.ts). Its listener is a chunk of its own, not part of the first
+ * load (docs/decisions/030-area-screen-manifests.md), fetched once the first screen is in the page: it sits in the
+ * screen's Suspense boundary, as ScreenShown does, so it never competes with the screen's own chunks.
  */
-function useScreenIntent() {
+function ScreenIntent() {
   const { parser } = useRouter();
   useEffect(() => {
     let stop: (() => void) | undefined;
@@ -153,11 +154,11 @@ function useScreenIntent() {
       stop?.();
     };
   }, [parser]);
+  return null;
 }
 
 export function App({ onScreenShown }: { onScreenShown?: (() => void) | undefined }) {
   const { mock, config } = usePortal();
-  useScreenIntent();
   // The badge's place is held from the first frame in mock mode, so the header does not move when it shows.
   const badgePlace = MOCKS_IN_BUILD && config.mockMode ? <MockBadgePlace /> : null;
   return (
@@ -174,6 +175,7 @@ export function App({ onScreenShown }: { onScreenShown?: (() => void) | undefine
     >
       <Suspense fallback={<ScreenLoading />}>
         <Screens />
+        <ScreenIntent />
         {/* Mock mode's signal to start the fake backend: a real-backend build carries none of it. */}
         {MOCKS_IN_BUILD && onScreenShown ? <ScreenShown onShown={onScreenShown} /> : null}
       </Suspense>
