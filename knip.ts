@@ -14,8 +14,9 @@ const config: KnipConfig = {
     'tests/e2e/serve-ready-world.ts',
     'playwright.contract-fuzz.config.ts',
     'tests/contract-fuzz/*.spec.ts',
-    // The areas' screen manifests, which src/app/screen-table.ts finds with import.meta.glob (knip does not follow it).
+    // The areas' screen manifests, which src/app/screen-table.ts and member-screen-table.ts find with import.meta.glob (knip does not follow it).
     'src/features/*/area.ts',
+    'src/features/*/member-area.ts',
   ],
   project: [
     'src/**/*.{ts,tsx,css}',

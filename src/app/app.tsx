@@ -6,13 +6,12 @@
 // the mock badge (mock mode only) are chunks of their own.
 import { useSelector } from '@xstate/react';
 import { Suspense, useEffect, useLayoutEffect, useRef, type ReactNode } from 'react';
-import { Redirect, Route, Switch, useLocation } from 'wouter';
+import { Redirect, Route, Switch, useLocation, useRouter } from 'wouter';
 import { homeRouteOf, selectRestoringUser, selectUser } from '#machines/session/session.machine.ts';
 import { RestoringSession } from './restoring-session';
 import { usePortal } from '#kernel/portal/portal-context.tsx';
 import { hrefTo, isAdminPath, isProtectedPath, routes } from '#contract/routes.ts';
 import { page, ScreenLoading } from '#kernel/lazy-page.tsx';
-import { useScreenIntent } from './screen-intent';
 import { MOCK_BADGE_BOX } from './mock-badge-box';
 import { AuthLayout } from './auth-layout';
 import { useRereadSettings } from './use-reread-settings';
@@ -134,9 +133,32 @@ function ScreenShown({ onShown }: { onShown: () => void }) {
 /** The frame a path's screen loads inside: the member layout or the admin gate (a chunk each). */
 const framesFor = (path: string) => (isProtectedPath(path) ? [isAdminPath(path) ? AdminGate : MemberScreens] : []);
 
+/**
+ * Screens fetched on a link's intent (./screen-intent.ts). Its listener is a chunk of its own, not part of the first
+ * load (docs/decisions/030-area-screen-manifests.md), fetched once the first screen is in the page: it sits in the
+ * screen's Suspense boundary, as ScreenShown does, so it never competes with the screen's own chunks.
+ */
+function ScreenIntent() {
+  const { parser } = useRouter();
+  useEffect(() => {
+    let stop: (() => void) | undefined;
+    let ended = false;
+    void import('./screen-intent').then(
+      ({ listenForIntent }) => {
+        if (!ended) stop = listenForIntent(parser, framesFor);
+      },
+      () => undefined,
+    );
+    return () => {
+      ended = true;
+      stop?.();
+    };
+  }, [parser]);
+  return null;
+}
+
 export function App({ onScreenShown }: { onScreenShown?: (() => void) | undefined }) {
   const { mock, config } = usePortal();
-  useScreenIntent(framesFor);
   // The badge's place is held from the first frame in mock mode, so the header does not move when it shows.
   const badgePlace = MOCKS_IN_BUILD && config.mockMode ? <MockBadgePlace /> : null;
   return (
@@ -153,6 +175,7 @@ export function App({ onScreenShown }: { onScreenShown?: (() => void) | undefine
     >
       <Suspense fallback={<ScreenLoading />}>
         <Screens />
+        <ScreenIntent />
         {/* Mock mode's signal to start the fake backend: a real-backend build carries none of it. */}
         {MOCKS_IN_BUILD && onScreenShown ? <ScreenShown onShown={onScreenShown} /> : null}
       </Suspense>

@@ -1,7 +1,8 @@
-// What an area's screen manifest (src/features/<area>/area.ts) says about itself: which route each of its screens
+// What an area's screen manifest (src/features/<area>/area.ts for the first load's screens, member-area.ts for
+// those inside the member layout and the admin gate) says about itself: which route each of its screens
 // answers and, for the admin area, the navigation link a screen has. Who may open a route is the route table's
 // (src/contract/routes.ts `access`): the router and the server-side path guard read it from there, so a manifest
-// does not say it again. src/app/screen-table.ts gathers every manifest into the router's tables
+// does not say it again. src/app/screen-table.ts and member-screen-table.ts gather them into the router's tables
 // (docs/decisions/030-area-screen-manifests.md).
 import type { ComponentType } from 'react';
 import type { AdminLinkType, AdminRoute } from '#machines/admin/admin-access.ts';

@@ -3,13 +3,15 @@
 // fetches the screens its path opens and their frame, and nothing else; a link that leaves the app fetches nothing.
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { Router } from 'wouter';
-import { allScreens } from '#app/screen-table.ts';
-import { useScreenIntent } from '#app/screen-intent.ts';
+import { useEffect } from 'react';
+import { Router, useRouter } from 'wouter';
+import { firstLoadScreens } from '#app/screen-table.ts';
+import { memberAreaScreens } from '#app/member-screen-table.ts';
+import { listenForIntent } from '#app/screen-intent.ts';
 import type { RouteName } from '#contract/routes.ts';
 
 const lazyOf = (route: RouteName) => {
-  const found = allScreens.find((s) => s.route === route)?.screen;
+  const found = [...firstLoadScreens, ...memberAreaScreens].find((s) => s.route === route)?.screen;
   if (!found || !('preload' in found)) throw new Error(`${route} has no lazy screen`);
   return found;
 };
@@ -18,7 +20,8 @@ const memberFrame = { preload: vi.fn(() => Promise.resolve()) };
 const framesFor = (path: string) => (path.startsWith('/dashboard') ? [memberFrame] : []);
 
 function Links() {
-  useScreenIntent(framesFor);
+  const { parser } = useRouter();
+  useEffect(() => listenForIntent(parser, framesFor), [parser]);
   return (
     <>
       <a href="/search">Member Checker</a>
@@ -54,7 +57,7 @@ describe('screens fetched on intent', () => {
     expect(memberFrame.preload).not.toHaveBeenCalled();
   });
 
-  it("a member path fetches the member frame with the path's screen", () => {
+  it("a member path fetches the member frame with the path's screen, declared in the member chunk", async () => {
     const dashboard = vi.spyOn(lazyOf('dashboard'), 'preload').mockResolvedValue(undefined);
     render(
       <Router>
@@ -63,7 +66,7 @@ describe('screens fetched on intent', () => {
     );
     fireEvent.pointerOver(screen.getByRole('link', { name: 'Dashboard' }));
     expect(memberFrame.preload).toHaveBeenCalledTimes(1);
-    expect(dashboard).toHaveBeenCalledTimes(1);
+    await vi.waitFor(() => expect(dashboard).toHaveBeenCalledTimes(1));
   });
 
   it('a link that leaves the app fetches nothing', () => {

@@ -5,21 +5,17 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { routeTable, type RouteName } from '#contract/routes.ts';
-import {
-  adminLinks,
-  manifestsByFile,
-  memberScreens,
-  mockScreens,
-  publicScreens,
-  signedInScreens,
-  visitorScreens,
-} from '#app/screen-table.ts';
+import type { AreaScreen } from '#kernel/area-screens.ts';
+import { manifestsByFile, mockScreens, publicScreens, signedInScreens, visitorScreens } from '#app/screen-table.ts';
+import { adminLinks, memberManifestsByFile, memberScreens } from '#app/member-screen-table.ts';
 
 const FEATURES = 'src/features';
 const areas = readdirSync(FEATURES, { withFileTypes: true })
   .filter((d) => d.isDirectory())
   .map((d) => d.name);
-const manifests = Object.entries(manifestsByFile);
+const firstLoadManifests = Object.entries(manifestsByFile);
+const memberManifests = Object.entries(memberManifestsByFile);
+const manifests = [...firstLoadManifests, ...memberManifests];
 const routed = manifests.flatMap(([, m]) => m.screens.map((s) => s.route));
 
 /** Every file of src/features and its text, below one area. */
@@ -37,18 +33,22 @@ const featureFiles = filesOf(FEATURES);
 const screenNames = featureFiles.flatMap(({ path, text }) =>
   [...text.matchAll(/export (?:function|const) (\w+Page)\b/g)].map((m) => ({ path, name: m[1] ?? '' })),
 );
-const manifestTexts = areas.flatMap((area) => {
-  try {
-    return [readFileSync(join(FEATURES, area, 'area.ts'), 'utf8')];
-  } catch {
-    return [];
-  }
-});
+const manifestTexts = areas.flatMap((area) =>
+  ['area.ts', 'member-area.ts'].flatMap((file) => {
+    try {
+      return [readFileSync(join(FEATURES, area, file), 'utf8')];
+    } catch {
+      return [];
+    }
+  }),
+);
 
 describe('the screen manifests', () => {
-  it('are found for every area that has a screen, and only as src/features/<area>/area.ts', () => {
-    expect(manifests.length).toBeGreaterThan(0);
-    for (const [file] of manifests) expect(file).toMatch(/^\/src\/features\/[a-z-]+\/area\.ts$/);
+  it('are found for every area that has a screen, and only as src/features/<area>/area.ts or member-area.ts', () => {
+    expect(firstLoadManifests.length).toBeGreaterThan(0);
+    expect(memberManifests.length).toBeGreaterThan(0);
+    for (const [file] of firstLoadManifests) expect(file).toMatch(/^\/src\/features\/[a-z-]+\/area\.ts$/);
+    for (const [file] of memberManifests) expect(file).toMatch(/^\/src\/features\/[a-z-]+\/member-area\.ts$/);
     const withScreens = new Set(screenNames.map(({ path }) => path.split('/')[2]));
     const withManifest = new Set(manifests.map(([file]) => file.split('/')[3]));
     expect([...withScreens].filter((area) => !withManifest.has(area))).toEqual([]);
@@ -67,6 +67,18 @@ describe('the screen manifests', () => {
   it('give every route of the table a screen, but /admin, which only leads to the landing', () => {
     const withoutScreen = (Object.keys(routeTable) as RouteName[]).filter((route) => !routed.includes(route));
     expect(withoutScreen).toEqual(['admin']);
+  });
+
+  // The first load carries area.ts only: a screen of the member layout or the admin gate declared there would put its
+  // declaration back in every visitor's first load; one declared in member-area.ts would never be routed by the shell.
+  it('declare in area.ts only what the shell routes, in member-area.ts only what the member layout and admin gate do', () => {
+    const behindSignIn = (s: AreaScreen) =>
+      routeTable[s.route].access === 'admin' || (routeTable[s.route].access === 'member' && !s.withoutMemberLayout);
+    const misplaced = [
+      ...firstLoadManifests.flatMap(([file, m]) => m.screens.filter(behindSignIn).map((s) => `${file}: ${s.route}`)),
+      ...memberManifests.flatMap(([file, m]) => m.screens.filter((s) => !behindSignIn(s)).map((s) => `${file}: ${s.route}`)),
+    ];
+    expect(misplaced).toEqual([]);
   });
 
   it('say once what a path no route has shows', () => {

@@ -18,7 +18,7 @@ const adminNav = (page: Page) => page.getByRole('navigation', { name: 'Administr
 
 /** Every admin screen's path (the route table's admin routes but the entrance, /admin): a new screen is walked here without a line. */
 const ADMIN_SCREENS = Object.values(routeTable).flatMap((r) => (r.access === 'admin' && r.path !== routeTable.admin.path ? [r.path] : []));
-/** What a plain administrator may open (the `clientadmin` links of src/features/admin/area.ts). */
+/** What a plain administrator may open (the `clientadmin` links of src/features/admin/member-area.ts). */
 const PLAIN_ADMIN_SCREENS: string[] = [routeTable.adminUsers.path];
 
 /** The users table's row of one e-mail, after searching for it. */

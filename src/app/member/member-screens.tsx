@@ -1,10 +1,10 @@
-// The member area's screens: every page inside the member layout (the areas' manifests, ../screen-table.ts), each a
+// The member area's screens: every page inside the member layout (the areas' member-area.ts manifests, ../member-screen-table.ts), each a
 // chunk of its own. A chunk of its own too (loaded by the router for a protected path), so a visitor's first load
 // carries neither the member layout nor its data.
 import { Route, Switch } from 'wouter';
 import { routes } from '#contract/routes.ts';
 import { page } from '#kernel/lazy-page.tsx';
-import { memberScreens } from '../screen-table';
+import { memberScreens } from '../member-screen-table';
 import { MemberArea } from './member-area';
 
 const MemberHome = page(() => import('./member-home-page'), 'MemberHomePage');

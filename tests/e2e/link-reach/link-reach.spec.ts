@@ -35,7 +35,7 @@ type Reach =
 
 /**
  * Every member route says how it is reached; an admin route only when it is not by superadmin@'s links (the admin
- * navigation is built from src/features/admin/area.ts), so a new admin screen is walked without a line here.
+ * navigation is built from src/features/admin/member-area.ts), so a new admin screen is walked without a line here.
  */
 const REACH_BY_HAND: Record<Exclude<AreaRoute, AdminRoute>, Reach> & Partial<Record<AdminRoute, Reach>> = {
   initiateProfile: { signIn: 'applicant' },
