@@ -2,6 +2,7 @@
 // platform's. For a choice that needs more (a long list with type-ahead styling, a message tied to the field) use
 // select-field.tsx (Headless UI). The look matches select-field's closed button.
 import { useId } from 'react';
+import { FieldFrame } from './field-frame';
 
 export interface NativeSelectOption {
   value: string;
@@ -20,10 +21,7 @@ interface NativeSelectProps {
 export function NativeSelect({ label, value, options, onValue, loading = false }: NativeSelectProps) {
   const id = useId();
   return (
-    <div className="flex flex-col gap-1">
-      <label htmlFor={id} className="text-sm font-medium text-slate-800">
-        {label}
-      </label>
+    <FieldFrame id={id} label={label}>
       <select
         id={id}
         value={value}
@@ -37,6 +35,6 @@ export function NativeSelect({ label, value, options, onValue, loading = false }
           </option>
         ))}
       </select>
-    </div>
+    </FieldFrame>
   );
 }
