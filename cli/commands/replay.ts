@@ -14,6 +14,7 @@ interface ReplayCommandOptions {
   scenario: string;
   seed: number;
   json?: boolean;
+  lenient?: boolean;
 }
 
 /** Set by the action: commander's parseAsync resolves before an action's exit code could be returned. */
@@ -30,7 +31,8 @@ export function replayCommand(): Command {
         .default(DEFAULT_SCENARIO),
     )
     .option('--seed <n>', 'seed number', parseSeed, DEFAULT_SEED)
-    .option('--json', 'print the report as JSON');
+    .option('--json', 'print the report as JSON')
+    .option('--lenient', 'let pass what strict replays fail: events the state drops, unread input, empty files (decision 039)');
   command.action(async (flow: string, options: ReplayCommandOptions) => {
     let raw: unknown;
     try {
@@ -40,7 +42,8 @@ export function replayCommand(): Command {
     }
     let report;
     try {
-      report = await replay({ flow, steps: readReplaySteps(raw), scenario: options.scenario, seed: options.seed });
+      const lenient = options.lenient === true;
+      report = await replay({ flow, steps: readReplaySteps(raw, { lenient }), scenario: options.scenario, seed: options.seed, lenient });
     } catch (e) {
       if (e instanceof ReplayFileError) throw new UsageError(e.message);
       throw e;

@@ -14,6 +14,8 @@ export interface PathCheck {
 export interface CheckOptions {
   scenario: string;
   seed: number;
+  /** Replay leniently (decision 039): for saved paths written before replays were strict. */
+  lenient?: boolean;
 }
 
 export async function checkPathSet(set: FlowPathSet, options: CheckOptions): Promise<PathCheck[]> {
@@ -21,7 +23,8 @@ export async function checkPathSet(set: FlowPathSet, options: CheckOptions): Pro
   for (const path of set.paths) {
     let detail: string | undefined;
     try {
-      const report = await replay({ flow: set.flow, steps: readReplaySteps(path.steps), scenario: options.scenario, seed: options.seed });
+      const lenient = options.lenient === true;
+      const report = await replay({ ...options, flow: set.flow, steps: readReplaySteps(path.steps, { lenient }), lenient });
       if (report.failure) detail = [`step ${report.failure.index}: ${report.failure.message}`, ...(report.failure.diff ?? [])].join(' ');
     } catch (e) {
       detail = e instanceof Error ? e.message : String(e);

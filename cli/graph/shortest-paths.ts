@@ -9,7 +9,8 @@ import { CHAOS_FAILURE_MESSAGE } from '#mocks/core/build-handlers.ts';
 import { ApiError } from '../../src/api';
 import { DESCRIBE_ENV } from '../headless/describe-env';
 import { stateLabel } from '#machines/state-label.ts';
-import type { ReplayStep } from '../headless/replay';
+import { assertsNothing, isEmptyObject, type ReplayStep } from '../headless/replay';
+import { contextView } from '../headless/context-view';
 import { describedMachine } from './flow-machine';
 import { allStates, nodeAt, readGraph, type FlowGraph, type GraphTransition } from './machine-graph';
 
@@ -275,10 +276,18 @@ function stepsOf(
   // A failure state shows the failure: the error text, where the machine keeps it.
   const context = path.state.context as Record<string, unknown>;
   const shown = failed ? Object.keys(context).filter((k) => context[k] === CHAOS_FAILURE_MESSAGE) : [];
+  const expected: Record<string, unknown> = Object.fromEntries(shown.map((k) => [k, CHAOS_FAILURE_MESSAGE]));
+  // A machine without states (a layout, a table's window) is told apart by the context fields its manifest names:
+  // those are what its path asserts, as `{"state": {}}` would match any flow (decision 039).
+  const stateless = isEmptyObject(path.state.value);
+  if (stateless) {
+    const view = contextView(context);
+    for (const key of walk.context) if (key in view) expected[key] = view[key];
+  }
   steps.push({
     expect: {
-      state: path.state.value,
-      ...(shown.length ? { context: Object.fromEntries(shown.map((k) => [k, CHAOS_FAILURE_MESSAGE])) } : {}),
+      ...(stateless ? {} : { state: path.state.value }),
+      ...(Object.keys(expected).length ? { context: expected } : {}),
     },
   });
   return steps;
@@ -340,7 +349,14 @@ export function flowPathSet(flow: FlowDefinition, facts: ScenarioFacts): FlowPat
   for (const candidate of [...best.values()].sort((a, b) => a.weight - b.weight || a.target.localeCompare(b.target))) {
     const active = activePaths(candidate.value);
     const skip = skips.find(([state]) => active.includes(state));
+    const last = candidate.steps.at(-1);
     if (skip) set.skipped.push({ target: candidate.target, reason: skip[1] });
+    else if (last && 'expect' in last && assertsNothing(last.expect)) {
+      set.skipped.push({
+        target: candidate.target,
+        reason: `a path could assert nothing: the machine has no states, and \`paths.context\` in ${manifestOf(flow)} names no field to tell its moments apart`,
+      });
+    }
     else if (candidate.passing) {
       set.skipped.push({
         target: candidate.target,

@@ -8,7 +8,7 @@ import { nodeSeedWorlds } from '#mocks/seed-worlds-node.ts';
 import { createBackend, type Backend, type Snapshot } from '#mocks/backend.ts';
 import { createDevRoutes } from '#mocks/dev-routes.ts';
 import { SCENARIO_ANCHOR, DEMO_PASSWORD } from '#mocks/scenarios/index.ts';
-import { createRng } from '#mocks/scenarios/rng.ts';
+import { createRng, type Rng } from '#mocks/scenarios/rng.ts';
 import { createApiClient } from '../../src/api';
 import { signInEndpoints, type ApiClient } from '#contract';
 import { MOCK_CONTROLS_BASE } from '#contract/mock-controls.ts';
@@ -37,6 +37,9 @@ export interface HeadlessWorld {
   /** Moves the backend's clock (the machine's clock is moved by the caller, timer by timer). */
   advanceBackend(ms: number): Promise<void>;
 }
+
+/** A version-4 UUID's shape from a seeded stream: what `crypto.randomUUID` gives, the same for the same seed. */
+const seededUuid = (rng: Rng): string => `${rng.hex(8)}-${rng.hex(4)}-4${rng.hex(3)}-${rng.pick(['8', '9', 'a', 'b'])}${rng.hex(3)}-${rng.hex(12)}`;
 
 function memoryStore(): KeyValueStore {
   const items = new Map<string, string>();
@@ -85,8 +88,16 @@ export async function createHeadlessWorld(options: HeadlessWorldOptions): Promis
     }
   };
   let token: string | null = null;
+  // Attempt ids drawn from the seed, not crypto: a form's attempt shows in the report's context (decision 039).
+  const attempts = createRng(options.seed).fork('attempts');
   // No timeout: the backend answers in this process, and a timer per call costs a tenth of a replay.
-  const api: ApiClient = createApiClient({ baseURL: `${HEADLESS_ORIGIN}/api/`, fetch, getToken: () => token, timeoutMs: 0 });
+  const api: ApiClient = createApiClient({
+    baseURL: `${HEADLESS_ORIGIN}/api/`,
+    fetch,
+    getToken: () => token,
+    timeoutMs: 0,
+    attempts: () => seededUuid(attempts),
+  });
   const controls: ApiClient = createApiClient({ baseURL: `${HEADLESS_ORIGIN}/${MOCK_CONTROLS_BASE.replace(/^\/|\/$/g, '')}/`, fetch });
   const env: HeadlessEnv = {
     api,

@@ -2,12 +2,14 @@
 // simulated clock, step by step as a replay file says (docs/flows/README.md), reporting each step's state and
 // what changed in context, and stopping at the first expectation that fails, with a diff. Nothing here reads
 // real time or real randomness, so a file and a seed always print the same bytes.
-import { createActor, type AnyActorRef } from 'xstate';
+import { createActor, getNextTransitions, type AnyActorRef, type AnyMachineSnapshot, type EventObject } from 'xstate';
+import { personas } from '#mocks/scenarios/index.ts';
 import type { FlowDefinition, GivenInput } from '#machines/flow-manifest.ts';
 import { flowNamed } from '#machines/flows.ts';
 import { createHeadlessWorld, type HeadlessWorld, type WorldSnapshot } from './headless-world';
 import { stateLabel } from '#machines/state-label.ts';
 import { contextView, diffContext, matchesPartial, type ContextChange } from './context-view';
+import { hintFor } from './nearest';
 
 export type ReplayStep =
   | { world: WorldSnapshot }
@@ -40,6 +42,8 @@ export interface ReplayReport {
   flow: string;
   scenario: string;
   seed: number;
+  /** Replayed with `--lenient` (decision 039): dropped events, unread input keys and empty files were let pass. */
+  lenient?: true;
   steps: StepReport[];
   ok: boolean;
   /** Why the replay stopped: a failed expectation (with its diff) or a step that could not run. */
@@ -101,9 +105,35 @@ function resolveRefs(value: unknown, world: HeadlessWorld): unknown {
 /** A step that cannot run in this world (a reference to a message never sent): the replay fails there (exit 1). */
 class ReplayStepError extends Error {}
 
+/**
+ * How a file is read and replayed. Strict (the default, decision 039): a step, an `expect` or an `input` with a key
+ * nobody reads, an empty file, an `expect` that asserts nothing, and an event the state cannot take all fail.
+ * `lenient`: today's behaviour before decision 039, for a file that means it (the report says so).
+ */
+export interface StrictnessOptions {
+  lenient?: boolean;
+}
+
+/** The keys each step's object may have (those not listed are free-form: an event's fields, a snapshot, an input). */
+const STEP_FIELDS: Partial<Record<string, readonly string[]>> = {
+  run: ['flow', 'steps'],
+  sendTo: ['actor', 'event'],
+  chaos: ['failRate'],
+  expect: ['state', 'context'],
+};
+
+export const isEmptyObject = (value: unknown) =>
+  typeof value === 'object' && value !== null && !Array.isArray(value) && Object.keys(value).length === 0;
+
+/** An `expect` that any flow meets: no state and no context, or only empty ones (`{"state": {}}`). */
+export const assertsNothing = (expect: { state?: unknown; context?: unknown }) =>
+  (expect.state === undefined || isEmptyObject(expect.state)) && (expect.context === undefined || isEmptyObject(expect.context));
+
 /** Checks a file's shape: a list of one-key steps, the set-up steps before the first flow step. */
-export function readReplaySteps(raw: unknown): ReplayStep[] {
+export function readReplaySteps(raw: unknown, options: StrictnessOptions = {}): ReplayStep[] {
   if (!Array.isArray(raw)) throw new ReplayFileError('A replay file is a JSON list of steps.');
+  const strict = !options.lenient;
+  if (strict && raw.length === 0) throw new ReplayFileError('The replay file has no steps: it would test nothing (--lenient lets it pass).');
   let started = false;
   return raw.map((step: unknown, i) => {
     const where = `Step ${i + 1}`;
@@ -116,8 +146,13 @@ export function readReplaySteps(raw: unknown): ReplayStep[] {
     if ((SETUP_KEYS as readonly string[]).includes(key)) {
       if (started) throw new ReplayFileError(`${where}: "${key}" must come before the first send, wait, advance or expect.`);
     } else if ((STEP_KEYS as readonly string[]).includes(key)) started = true;
-    else throw new ReplayFileError(`${where}: unknown step "${key}" (known: ${[...SETUP_KEYS, ...STEP_KEYS].join(', ')}).`);
+    else throw new ReplayFileError(`${where}: unknown step "${key}" (${hintFor(key, [...SETUP_KEYS, ...STEP_KEYS])}).`);
     const fail = (what: string) => new ReplayFileError(`${where}: "${key}" ${what}.`);
+    const fields = STEP_FIELDS[key];
+    if (strict && fields && typeof value === 'object' && value !== null && !Array.isArray(value)) {
+      const unknown = Object.keys(value).find((k) => !fields.includes(k));
+      if (unknown !== undefined) throw fail(`has an unknown key "${unknown}" (${hintFor(unknown, fields)})`);
+    }
     switch (key) {
       case 'world':
         if (typeof value !== 'object' || value === null || (value as { format?: unknown }).format !== 'portal-mock-snapshot')
@@ -138,7 +173,7 @@ export function readReplaySteps(raw: unknown): ReplayStep[] {
           throw fail('must be {"flow": "<flow>", "steps": [...]}');
         let inner: ReplayStep[];
         try {
-          inner = readReplaySteps(run.steps);
+          inner = readReplaySteps(run.steps, options);
         } catch (e) {
           throw fail(`has a bad step: ${e instanceof Error ? e.message : String(e)}`);
         }
@@ -168,6 +203,7 @@ export function readReplaySteps(raw: unknown): ReplayStep[] {
       case 'expect':
         if (typeof value !== 'object' || value === null || !('state' in value || 'context' in value))
           throw fail('must give "state", "context" or both');
+        if (strict && assertsNothing(value)) throw fail('asserts nothing: an empty state and context match any flow');
         break;
     }
     return step as ReplayStep;
@@ -255,7 +291,43 @@ async function advance(world: HeadlessWorld, actor: AnyActorRef, ms: number): Pr
   throw new Error(`More than ${MAX_TIMERS_PER_ADVANCE} timers fired in one advance: the flow keeps scheduling itself.`);
 }
 
-export interface ReplayOptions {
+/** The user events a state takes (its transitions' event types, without XState's own and the wildcard). */
+function acceptedEvents(snapshot: AnyMachineSnapshot): string[] {
+  const types = getNextTransitions(snapshot).map((t) => t.eventType);
+  return [...new Set(types.filter((type) => type !== '' && type !== '*' && !type.startsWith('xstate.')))].sort();
+}
+
+/**
+ * Why an actor would drop this event (strict replays fail the step there), or undefined when it takes it. An actor
+ * that is no state machine (a callback, a promise) has no `can`: what it does with an event is its own.
+ */
+function refusal(actor: AnyActorRef, event: EventObject, who: string): string | undefined {
+  const snapshot = actor.getSnapshot() as Partial<AnyMachineSnapshot>;
+  if (typeof snapshot.can !== 'function' || snapshot.value === undefined) return undefined;
+  if (snapshot.status !== 'active') return `The ${who} has ended (${snapshot.status}): it takes no "${event.type}".`;
+  if (snapshot.can(event)) return undefined;
+  const state = stateLabel(snapshot.value);
+  const accepted = acceptedEvents(snapshot as AnyMachineSnapshot);
+  if (accepted.includes(event.type))
+    return `The ${who} in state "${state}" takes "${event.type}" only when its guard allows, and it did not with this event and context: nothing would happen.`;
+  return `The ${who} in state "${state}" cannot take "${event.type}" (${hintFor(event.type, accepted)}).`;
+}
+
+/** Signs a persona in, or says why not: an address no demo persona has, or the refusal, named (exit 1 at the step). */
+async function signInAs(world: HeadlessWorld, email: string): Promise<string | undefined> {
+  try {
+    await world.signIn(email);
+    return undefined;
+  } catch (e) {
+    const message = e instanceof Error ? e.message : String(e);
+    const known = personas.map((p) => p.email);
+    if (!known.includes(email.trim().toLowerCase()))
+      return `"as" names ${email}, which is no demo persona (${hintFor(email, known)}); the sign-in said: ${message}`;
+    return `"as" could not sign ${email} in: ${message}`;
+  }
+}
+
+export interface ReplayOptions extends StrictnessOptions {
   flow: string;
   steps: ReplayStep[];
   scenario: string;
@@ -271,7 +343,7 @@ export async function replay(options: ReplayOptions): Promise<ReplayReport> {
     seed: options.seed,
     ...(worldStep ? { world: worldStep.world } : {}),
   });
-  return replayIn(world, flow.name, options.steps);
+  return replayIn(world, flow.name, options.steps, { lenient: options.lenient });
 }
 
 function requireFlow(name: string): FlowDefinition {
@@ -281,52 +353,55 @@ function requireFlow(name: string): FlowDefinition {
 }
 
 /** Replays a file in a world already made (its `world` step is the caller's business): many runs, one seeding. */
-export async function replayIn(world: HeadlessWorld, flowName: string, steps: ReplayStep[]): Promise<ReplayReport> {
+export async function replayIn(
+  world: HeadlessWorld,
+  flowName: string,
+  steps: ReplayStep[],
+  options: StrictnessOptions = {},
+): Promise<ReplayReport> {
   const flow = requireFlow(flowName);
+  const strict = !options.lenient;
   const setup = steps.filter((s) => SETUP_KEYS.some((k) => k in s));
   const given: GivenInput = {};
+  /** The input step (1-based) each given key came from, to name it when the flow does not read the key. */
+  const givenAt = new Map<string, number>();
   world.useToken(null);
   world.backend.chaos.failRate = 0;
   const earlier: StepReport[] = [];
+  const stopped = (index: number, message: string, diff?: string[]): ReplayReport => ({
+    flow: flow.name,
+    scenario: world.backend.scenario,
+    seed: world.backend.seed,
+    ...(strict ? {} : { lenient: true as const }),
+    steps: earlier,
+    ok: false,
+    failure: { index, message, ...(diff ? { diff } : {}) },
+    finalState: '',
+    finalContext: {},
+  });
   for (const [i, step] of setup.entries()) {
     if ('token' in step) world.useToken(step.token);
-    if ('as' in step) await world.signIn(step.as);
+    if ('as' in step) {
+      const refused = await signInAs(world, step.as);
+      if (refused) return stopped(i + 1, refused);
+    }
     if ('run' in step) {
       const token = world.env.token;
-      const run = await replayIn(world, step.run.flow, step.run.steps);
+      const run = await replayIn(world, step.run.flow, step.run.steps, options);
       world.useToken(token);
       world.backend.chaos.failRate = 0;
       earlier.push({ index: i + 1, step: describeStep(step), state: run.finalState, changed: [] });
-      if (!run.ok) {
-        const message = `The run of ${step.run.flow} failed at its step ${run.failure?.index}: ${run.failure?.message}`;
-        return {
-          flow: flow.name,
-          scenario: world.backend.scenario,
-          seed: world.backend.seed,
-          steps: earlier,
-          ok: false,
-          failure: { index: i + 1, message, ...(run.failure?.diff ? { diff: run.failure.diff } : {}) },
-          finalState: '',
-          finalContext: {},
-        };
-      }
+      if (!run.ok)
+        return stopped(i + 1, `The run of ${step.run.flow} failed at its step ${run.failure?.index}: ${run.failure?.message}`, run.failure?.diff);
     }
     if ('input' in step) {
       try {
         Object.assign(given, resolveRefs(step.input, world));
       } catch (e) {
         if (!(e instanceof ReplayStepError)) throw e;
-        return {
-          flow: flow.name,
-          scenario: world.backend.scenario,
-          seed: world.backend.seed,
-          steps: earlier,
-          ok: false,
-          failure: { index: i + 1, message: e.message },
-          finalState: '',
-          finalContext: {},
-        };
+        return stopped(i + 1, e.message);
       }
+      for (const key of Object.keys(step.input)) givenAt.set(key, i + 1);
     }
   }
 
@@ -335,11 +410,22 @@ export async function replayIn(world: HeadlessWorld, flowName: string, steps: Re
     if (!('chaos' in step)) break;
     world.backend.chaos.failRate = step.chaos.failRate;
   }
-  const actor = createActor(flow.machine(given, world.env), { clock: world.clock, input: flow.input(world.env, given) });
+  // The flow's input is what its manifest reads of `given` when it makes the machine and its input: a key it never
+  // reads is a misspelling or a field of another flow (decision 039).
+  const read = new Set<string>();
+  const watched = new Proxy(given, { get: (target, key, receiver) => (typeof key === 'string' && read.add(key), Reflect.get(target, key, receiver)) });
+  const actor = createActor(flow.machine(watched, world.env), { clock: world.clock, input: flow.input(world.env, watched) });
+  const unread = strict ? [...givenAt.keys()].find((key) => !read.has(key)) : undefined;
+  if (unread !== undefined)
+    return stopped(
+      givenAt.get(unread) ?? 0,
+      `"input" has the key "${unread}", which the flow ${flow.name} does not read (${read.size ? hintFor(unread, [...read].sort()) : 'it reads no input'}).`,
+    );
   const report: ReplayReport = {
     flow: flow.name,
     scenario: world.backend.scenario,
     seed: world.backend.seed,
+    ...(strict ? {} : { lenient: true as const }),
     steps: earlier,
     ok: true,
     finalState: '',
@@ -377,6 +463,13 @@ export async function replayIn(world: HeadlessWorld, flowName: string, steps: Re
         break;
       }
       if ('send' in step) {
+        const refused = strict ? refusal(actor, resolved as EventObject, `flow ${flow.name}`) : undefined;
+        if (refused) {
+          record(index, step);
+          report.ok = false;
+          report.failure = { index, message: refused };
+          break;
+        }
         actor.send(resolved);
         await settle(world, actor);
       } else if ('sendTo' in step) {
@@ -385,6 +478,13 @@ export async function replayIn(world: HeadlessWorld, flowName: string, steps: Re
           record(index, step);
           report.ok = false;
           report.failure = { index, message: `No child actor "${step.sendTo.actor}" in state "${stateLabel(actor.getSnapshot().value)}".` };
+          break;
+        }
+        const refused = strict ? refusal(child, resolved as EventObject, `child "${step.sendTo.actor}"`) : undefined;
+        if (refused) {
+          record(index, step);
+          report.ok = false;
+          report.failure = { index, message: refused };
           break;
         }
         child.send(resolved);
@@ -413,8 +513,10 @@ export async function replayIn(world: HeadlessWorld, flowName: string, steps: Re
         if (step.expect.context) {
           const actual = contextView(actor.getSnapshot().context);
           for (const [key, expected] of Object.entries(step.expect.context)) {
-            if (!matchesPartial(actual[key], expected))
-              diff.push(`- context.${key}: ${JSON.stringify(expected)}`, `+ context.${key}: ${JSON.stringify(actual[key] ?? null)}`);
+            if (!(key in actual))
+              diff.push(`- context.${key}: ${JSON.stringify(expected)}  (the context has no "${key}": ${hintFor(key, Object.keys(actual))})`);
+            else if (!matchesPartial(actual[key], expected))
+              diff.push(`- context.${key}: ${JSON.stringify(expected)}`, `+ context.${key}: ${JSON.stringify(actual[key])}`);
           }
         }
         if (diff.length) {
@@ -442,7 +544,7 @@ export async function replayIn(world: HeadlessWorld, flowName: string, steps: Re
 
 /** The human form of a report: one line a step, then the changed context fields indented. */
 export function formatReport(report: ReplayReport): string {
-  const lines = [`replay ${report.flow} (scenario ${report.scenario}, seed ${report.seed})`];
+  const lines = [`replay ${report.flow} (scenario ${report.scenario}, seed ${report.seed}${report.lenient ? ', lenient: not strict' : ''})`];
   for (const step of report.steps) {
     lines.push(`${String(step.index).padStart(3)}  ${step.step}  →  ${step.state}`);
     for (const change of step.changed) lines.push(`       ${change.key}: ${change.before} → ${change.after}`);

@@ -127,7 +127,7 @@ export const otpMachine = setup({
     notice: null,
     session: null,
     resendWait: null,
-    attempt: newAttempt(),
+    attempt: newAttempt(input.api),
     ...readLink(input),
   }),
   on: { 'otp.resendOpen': { actions: assign({ resendWait: null }) } },

@@ -111,7 +111,7 @@ export const submissionMachine = setup({
   id: 'submission',
   context: ({ input }) => ({
     api: input.api,
-    attempt: newAttempt(),
+    attempt: newAttempt(input.api),
     userId: input.userId,
     checklistPassed: input.checklistPassed,
     application: input.application,

@@ -17,12 +17,15 @@ export const flows = [
     description: 'The shared PDF viewer, as the certificate of good standing (input `code`: the base64 member number)',
     source: 'machines/document-viewer/document-viewer.machine.ts',
     machine: () => documentViewerMachine,
-    input: (env, given) => ({
-      api: env.api,
-      load: async (api: ApiClient) =>
-        (await api.call(membershipEndpoints.goodStandingCertificate, { params: { id: text(given, 'code', '') } })).data,
-      open: (bytes: Uint8Array) => countPdfPages(bytes),
-    }),
+    input: (env, given) => {
+      // Read now, not in the call: a replay takes the input a flow reads on creation as the input it has (decision 039).
+      const id = text(given, 'code', '');
+      return {
+        api: env.api,
+        load: async (api: ApiClient) => (await api.call(membershipEndpoints.goodStandingCertificate, { params: { id } })).data,
+        open: (bytes: Uint8Array) => countPdfPages(bytes),
+      };
+    },
     paths: (facts): FlowPaths => {
       const member = facts.persona('member@demo.test');
       return {

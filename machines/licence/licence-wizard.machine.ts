@@ -193,7 +193,7 @@ export const licenceWizardMachine = setup({
   output: ({ context }) => context.submitted,
   context: ({ input }) => ({
     api: input.api,
-    attempt: newAttempt(),
+    attempt: newAttempt(input.api),
     now: input.now ?? Date.now,
     switches: input.switches ?? ALL_FORM_PARTS,
     values: { ...EMPTY_LICENCE_DETAILS },

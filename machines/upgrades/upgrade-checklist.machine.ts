@@ -91,7 +91,7 @@ export const upgradeChecklistMachine = setup({
   output: ({ context }) => context.submitted,
   context: ({ input }) => ({
     api: input.api,
-    attempt: newAttempt(),
+    attempt: newAttempt(input.api),
     code: input.code,
     items: [],
     plan: null,

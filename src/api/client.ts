@@ -25,6 +25,8 @@ export interface ApiClientOptions {
   fetch?: typeof globalThis.fetch;
   /** Abort a call after this many ms (default 30 s). */
   timeoutMs?: number;
+  /** Where the client's attempt ids come from (`newAttempt`): the CLI's seeded source; the browser leaves it out (random UUIDs). */
+  attempts?: () => string;
 }
 
 const NETWORK_MESSAGE = 'The server could not be reached. Check your connection and try again.';
@@ -102,7 +104,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     return parsed.data as AnswerOf<E>;
   }
 
-  return { call };
+  return options.attempts ? { call, newAttempt: options.attempts } : { call };
 }
 
 function toApiError(e: unknown, endpoint: AnyEndpoint, label: string, options: ApiClientOptions, token: string | null): ApiError {

@@ -145,13 +145,21 @@ export interface ApiClient {
     endpoint: E,
     ...args: object extends CallArgs<E> ? [args?: CallArgs<E>] : [args: CallArgs<E>]
   ): Promise<AnswerOf<E>>;
+  /**
+   * Names a new attempt (`newAttempt`): a client made with a seeded source (the CLI's headless world) names them from
+   * it, so a replay prints the same bytes every run; without one, a random UUID (the browser).
+   */
+  newAttempt?: () => string;
 }
 
 /** The header that carries a call's attempt to entries marked `once`. */
 export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
 
-/** A new name for one attempt of the user's (a form's submits until one succeeds). */
-export const newAttempt = (): string => globalThis.crypto.randomUUID();
+/**
+ * A new name for one attempt of the user's (a form's submits until one succeeds): from the client's own source when
+ * it has one (a seeded CLI run), else a random UUID.
+ */
+export const newAttempt = (api?: Pick<ApiClient, 'newAttempt'>): string => api?.newAttempt?.() ?? globalThis.crypto.randomUUID();
 
 /**
  * The same client, every call sent as part of one attempt: retries of a create the server already made (its
@@ -160,5 +168,7 @@ export const newAttempt = (): string => globalThis.crypto.randomUUID();
 export function withAttempt(api: ApiClient, attempt: string): ApiClient {
   return {
     call: (endpoint, ...args) => (api.call as (e: AnyEndpoint, a: object) => Promise<never>)(endpoint, { ...(args[0] ?? {}), attempt }),
+    // A child handed this client (a dialog's form) names its own attempts from the same source.
+    ...(api.newAttempt ? { newAttempt: api.newAttempt } : {}),
   };
 }
