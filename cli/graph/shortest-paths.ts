@@ -356,8 +356,7 @@ export function flowPathSet(flow: FlowDefinition, facts: ScenarioFacts): FlowPat
         target: candidate.target,
         reason: `a path could assert nothing: the machine has no states, and \`paths.context\` in ${manifestOf(flow)} names no field to tell its moments apart`,
       });
-    }
-    else if (candidate.passing) {
+    } else if (candidate.passing) {
       set.skipped.push({
         target: candidate.target,
         reason: `passed through: the call "${candidate.passing}" is under way there, and a replay lets every call settle (the paths through it cover it)`,

@@ -39,7 +39,8 @@ export interface HeadlessWorld {
 }
 
 /** A version-4 UUID's shape from a seeded stream: what `crypto.randomUUID` gives, the same for the same seed. */
-const seededUuid = (rng: Rng): string => `${rng.hex(8)}-${rng.hex(4)}-4${rng.hex(3)}-${rng.pick(['8', '9', 'a', 'b'])}${rng.hex(3)}-${rng.hex(12)}`;
+const seededUuid = (rng: Rng): string =>
+  `${rng.hex(8)}-${rng.hex(4)}-4${rng.hex(3)}-${rng.pick(['8', '9', 'a', 'b'])}${rng.hex(3)}-${rng.hex(12)}`;
 
 function memoryStore(): KeyValueStore {
   const items = new Map<string, string>();

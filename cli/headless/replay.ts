@@ -133,7 +133,8 @@ export const assertsNothing = (expect: { state?: unknown; context?: unknown }) =
 export function readReplaySteps(raw: unknown, options: StrictnessOptions = {}): ReplayStep[] {
   if (!Array.isArray(raw)) throw new ReplayFileError('A replay file is a JSON list of steps.');
   const strict = !options.lenient;
-  if (strict && raw.length === 0) throw new ReplayFileError('The replay file has no steps: it would test nothing (--lenient lets it pass).');
+  if (strict && raw.length === 0)
+    throw new ReplayFileError('The replay file has no steps: it would test nothing (--lenient lets it pass).');
   let started = false;
   return raw.map((step: unknown, i) => {
     const where = `Step ${i + 1}`;
@@ -293,7 +294,7 @@ async function advance(world: HeadlessWorld, actor: AnyActorRef, ms: number): Pr
 
 /** The user events a state takes (its transitions' event types, without XState's own and the wildcard). */
 function acceptedEvents(snapshot: AnyMachineSnapshot): string[] {
-  const types = getNextTransitions(snapshot).map((t) => t.eventType);
+  const types = getNextTransitions(snapshot).map((t) => t.eventType as string);
   return [...new Set(types.filter((type) => type !== '' && type !== '*' && !type.startsWith('xstate.')))].sort();
 }
 
@@ -392,7 +393,11 @@ export async function replayIn(
       world.backend.chaos.failRate = 0;
       earlier.push({ index: i + 1, step: describeStep(step), state: run.finalState, changed: [] });
       if (!run.ok)
-        return stopped(i + 1, `The run of ${step.run.flow} failed at its step ${run.failure?.index}: ${run.failure?.message}`, run.failure?.diff);
+        return stopped(
+          i + 1,
+          `The run of ${step.run.flow} failed at its step ${run.failure?.index}: ${run.failure?.message}`,
+          run.failure?.diff,
+        );
     }
     if ('input' in step) {
       try {
@@ -413,7 +418,12 @@ export async function replayIn(
   // The flow's input is what its manifest reads of `given` when it makes the machine and its input: a key it never
   // reads is a misspelling or a field of another flow (decision 039).
   const read = new Set<string>();
-  const watched = new Proxy(given, { get: (target, key, receiver) => (typeof key === 'string' && read.add(key), Reflect.get(target, key, receiver)) });
+  const watched = new Proxy(given, {
+    get: (target, key, receiver) => {
+      if (typeof key === 'string') read.add(key);
+      return Reflect.get(target, key, receiver) as unknown;
+    },
+  });
   const actor = createActor(flow.machine(watched, world.env), { clock: world.clock, input: flow.input(world.env, watched) });
   const unread = strict ? [...givenAt.keys()].find((key) => !read.has(key)) : undefined;
   if (unread !== undefined)
@@ -514,7 +524,9 @@ export async function replayIn(
           const actual = contextView(actor.getSnapshot().context);
           for (const [key, expected] of Object.entries(step.expect.context)) {
             if (!(key in actual))
-              diff.push(`- context.${key}: ${JSON.stringify(expected)}  (the context has no "${key}": ${hintFor(key, Object.keys(actual))})`);
+              diff.push(
+                `- context.${key}: ${JSON.stringify(expected)}  (the context has no "${key}": ${hintFor(key, Object.keys(actual))})`,
+              );
             else if (!matchesPartial(actual[key], expected))
               diff.push(`- context.${key}: ${JSON.stringify(expected)}`, `+ context.${key}: ${JSON.stringify(actual[key])}`);
           }
@@ -544,7 +556,9 @@ export async function replayIn(
 
 /** The human form of a report: one line a step, then the changed context fields indented. */
 export function formatReport(report: ReplayReport): string {
-  const lines = [`replay ${report.flow} (scenario ${report.scenario}, seed ${report.seed}${report.lenient ? ', lenient: not strict' : ''})`];
+  const lines = [
+    `replay ${report.flow} (scenario ${report.scenario}, seed ${report.seed}${report.lenient ? ', lenient: not strict' : ''})`,
+  ];
   for (const step of report.steps) {
     lines.push(`${String(step.index).padStart(3)}  ${step.step}  →  ${step.state}`);
     for (const change of step.changed) lines.push(`       ${change.key}: ${change.before} → ${change.after}`);

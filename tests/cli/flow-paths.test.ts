@@ -6,12 +6,12 @@ import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { checkPathSet } from '#cli/graph/check-paths.ts';
 import { flowPathSet, type FlowPathSet } from '#cli/graph/shortest-paths.ts';
-import { flowNamed } from '#machines/flows.ts';
+import { flowNamed, flows } from '#machines/flows.ts';
 import { scenarioFacts } from '#cli/flows/scenario-facts.ts';
 import type { FlowPaths, ScenarioFacts } from '#machines/flow-manifest.ts';
 import { searchCardCode } from '#contract';
 import { CHAOS_FAILURE_MESSAGE } from '#mocks/core/build-handlers.ts';
-import type { ReplayStep } from '#cli/headless/replay.ts';
+import { assertsNothing, type ReplayStep } from '#cli/headless/replay.ts';
 import { runInProcess } from './support';
 
 let seed1: ScenarioFacts;
@@ -167,6 +167,23 @@ describe('portal paths', () => {
   it('writes a sent code as the outbox reference a replay resolves, not as a code', () => {
     const done = setOf('otp').paths.find((p) => p.target === 'verified');
     expect(done?.steps).toContainEqual({ send: { type: 'otp.change', code: { $outbox: { to: '0734567890', match: '(\\d+)$' } } } });
+  });
+
+  it('generates no path that asserts nothing: a machine without states asserts the context fields its manifest names', async () => {
+    expect(setOf('events-layout').paths.map((p) => p.steps)).toEqual([
+      [{ input: { stored: 'list' } }, { expect: { context: { layout: 'list' } } }],
+    ]);
+    expect(setOf('cpd-list')).toMatchObject({
+      paths: [],
+      skipped: [{ target: '{}', reason: expect.stringContaining('could assert nothing') }],
+    });
+    for (const flow of flows) {
+      for (const path of flowPathSet(flow, seed1).paths) {
+        const last = path.steps.at(-1);
+        expect(last && 'expect' in last && !assertsNothing(last.expect), `${flow.name} → ${path.target}`).toBe(true);
+      }
+    }
+    expect((await checkPathSet(setOf('events-layout'), { scenario: 'default', seed: 1 })).map((c) => c.status)).toEqual(['ok']);
   });
 
   it('refuses a flow and --all together, or neither (exit 2)', async () => {
