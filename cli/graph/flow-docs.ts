@@ -81,18 +81,18 @@ const README_HEAD = `${GENERATED}
 A flow is one XState machine of the portal (machines/), written once in the flow manifest of its folder
 (\`machines/<area>/area.ts\`): what it is for, how to create it without a browser, and its sample paths. The CLI
 drives the real machine against the fake backend in its own process, on a simulated clock, seeded: the same file
-and seed always print the same bytes.
+and seed always print the same bytes (attempt ids, codes and tokens come from the seed, decision 039).
 
 ## Commands
 
 | Command | What it does |
 |---|---|
 | \`portal flows [--json]\` | lists the flows |
-| \`portal replay <flow> --events FILE [--scenario S] [--seed N] [--json]\` | replays a file of steps; exit 1 at the first failed expectation, with a diff |
+| \`portal replay <flow> --events FILE [--scenario S] [--seed N] [--json] [--lenient]\` | replays a file of steps; exit 1 at the first failed expectation, with a diff; 2 for a file that is no replay |
 | \`portal graph <flow> [--format mermaid\\|json]\` | the machine's states and transitions, read from its definition |
 | \`portal paths <flow> [--json] [--out DIR]\` | the shortest path to every state, each as a replay file; states without one are listed as skipped, with the reason |
 | \`portal paths <flow> --check\`, \`portal paths --all --check\` | replays every path; one line a path and a summary; exit 1 if any failed (\`npm run test:paths\`) |
-| \`portal paths <flow> --check --paths FILE\` | replays paths saved with \`--json\` (to see whether they still hold) |
+| \`portal paths <flow> --check --paths FILE [--lenient]\` | replays paths saved with \`--json\` (to see whether they still hold) |
 
 ## The replay file
 
@@ -120,6 +120,18 @@ Then the flow's steps:
 | \`{"wait": "state.path"}\` | settles the backend's answers; fails if the flow rests anywhere else |
 | \`{"advance": ms}\` | moves the simulated clock timer by timer, machine and backend together (\`after\` delays, expiry) |
 | \`{"expect": {"state": "…", "context": {…}}}\` | the state (a parent matches its children; an object for parallel states) and a part of the context |
+
+A replay is strict (decision 039): a file that would test nothing, or something else than it says, fails.
+
+- A \`send\` or \`sendTo\` the state cannot take fails its step (exit 1), naming the event and the state and listing the
+  events the state takes (\`did you mean "form.submit"?\`); one whose every transition is guarded out fails too.
+- A key nobody reads fails with the nearest known one: in a step (exit 2), in \`expect\`, \`sendTo\`, \`run\` or \`chaos\`
+  (exit 2), and in \`input\` when the flow does not read it on creation (exit 1 at that step).
+- An empty file (\`[]\`) and an \`expect\` that matches any flow (\`{"state": {}}\`) are no replay (exit 2).
+- An \`as\` that names no demo persona fails its step and lists the personas.
+
+\`--lenient\` (on \`portal replay\` and \`portal paths --check\`) lets such a file pass as before; its report says
+\`lenient: not strict\` (\`"lenient": true\` in JSON).
 
 For example (docs/flows/examples/login.json):
 
@@ -150,13 +162,16 @@ form filled field by field, then submitted), \`wait\` where a call settles, \`ad
 \`expect\` of the target. A call the sample data lets fail (\`fail\`, or not listed) fails for real: the path sets
 \`{"chaos": {"failRate": 1}}\` just before the step that makes the call and \`{"chaos": {"failRate": 0}}\` once it has
 failed, and the target's \`expect\` includes the 503's text where the machine keeps it. Only the first call after a
-step can be failed so (chaos fails every call from there on). A state without a path is listed as skipped with the reason:
+step can be failed so (chaos fails every call from there on). A machine without states (a layout, a table's window)
+asserts the context fields its manifest names in \`paths.context\`, never \`{"state": {}}\`, which any flow meets. A state
+without a path is listed as skipped with the reason:
 
 - *passed through*: a call is under way there (a replay lets every call settle) or an \`always\` transition leaves it
   at once; the paths through it cover it;
 - a reason of the flow's own (a link only another flow e-mails, a call chaos does not reach);
 - *not reached*: the flow has no sample data yet, so only bare events are tried; give it \`paths\` in
-  its manifest and run \`npm run flows:docs\`.
+  its manifest and run \`npm run flows:docs\`;
+- *could assert nothing*: a machine without states whose manifest names no context field (decision 039).
 `;
 
 /** Every generated file, by path from the repository root, with the codes of the seeded world (`facts`) (the default scenario's). */
