@@ -133,7 +133,7 @@ describe('portal replay', () => {
   });
 
   it('refuses an unknown flow, pointing at `portal flows`', async () => {
-    const run = await replay('logn', []);
+    const run = await replay('logn', [{ expect: { state: 'editing' } }]);
     expect(run.code).toBe(2);
     expect(run.stderr).toContain('Unknown flow "logn". `portal flows` lists them.');
   });
