@@ -94,7 +94,7 @@ export function pathsCommand(): Command {
       checks.push(...flowChecks);
       if (!options.json) writeOut(command, `${formatChecks(flowChecks)}\n`);
     }
-    const summary = summarize(checks, (performance.now() - started) / 1000);
+    const summary = `${summarize(checks, (performance.now() - started) / 1000)}${options.lenient ? ' (lenient: not strict)' : ''}`;
     writeOut(command, options.json ? `${JSON.stringify({ checks, summary }, null, 2)}\n` : `${summary}\n`);
     if (checks.some((c) => c.status === 'failed')) throw new ReplayFailed(summary);
   });

@@ -182,5 +182,7 @@ describe('portal paths --lenient', () => {
     expect(strict.stdout).toContain('cannot take "form.sumbit"');
     const lenient = await runInProcess(['paths', 'login', '--check', '--paths', saved, '--lenient']);
     expect(lenient.code).toBe(0);
+    expect(lenient.stdout).toMatch(/1 ok, 0 failed, 0 skipped in [\d.]+ s \(lenient: not strict\)\n$/);
+    expect(strict.stdout).not.toContain('lenient');
   });
 });
