@@ -4,7 +4,7 @@ import { setupEndpoints } from '#contract';
 import { profileSubLists } from '#contract/profile-lists.ts';
 import { createSubListMachine } from './sub-list';
 import { lookupOptionsMachine } from './lookup-options.machine';
-import { defineFlow, type FlowPaths, text } from '../flow-manifest';
+import { defineFlow, type FlowPaths, text, today } from '../flow-manifest';
 
 /** One lookup field's loader, as the sub-list dialogs make them. */
 const countyOptions = lookupOptionsMachine(async (api) =>
@@ -18,7 +18,10 @@ export const flows = [
     name: 'crud-list',
     description: 'One profile sub-list (input `list`, default bankers): load, add, edit, delete, reload after each change',
     source: 'machines/crud-list/crud-list.machine.ts',
-    machine: (given) => createSubListMachine(subListNamed(text(given, 'list', 'bankers')) as (typeof profileSubLists)[number]),
+    // "Not after today" counts from the simulated clock's day, not the device's: a replay's result does not depend
+    // on the day it runs (decision 039).
+    machine: (given, env) =>
+      createSubListMachine(subListNamed(text(given, 'list', 'bankers')) as (typeof profileSubLists)[number], undefined, () => today(env)),
     input: (env) => ({ api: env.api }),
     paths: (facts): FlowPaths => {
       const firm = facts.persona('firm@demo.test');
