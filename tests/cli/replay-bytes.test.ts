@@ -34,22 +34,25 @@ describe('replays print the same bytes', () => {
     expect(readmeCommands.map((c) => c.page)).toEqual(expect.arrayContaining(['README.md', 'docs/flows/README.md']));
   });
 
-  it.each(examples.flatMap((file) => [1, 2, 3].map((seed) => [file, seed] as const)))(
-    '%s with seed %i passes, and prints the same bytes twice, as text and as JSON',
-    async (file, seed) => {
-      const args = ['replay', flowOf(file) as string, '--events', join(EXAMPLES, file), '--seed', String(seed)];
-      const [text1, text2, json1, json2] = [
-        await runInProcess(args),
-        await runInProcess(args),
-        await runInProcess([...args, '--json']),
-        await runInProcess([...args, '--json']),
-      ];
-      expect(text1.stderr).toBe('');
-      expect(text1.code).toBe(0);
-      expect(text2.stdout).toBe(text1.stdout);
-      expect(json2.stdout).toBe(json1.stdout);
-    },
-  );
+  it.each(examples)('%s passes and prints the same bytes twice, as text and as JSON', async (file) => {
+    const args = ['replay', flowOf(file) as string, '--events', join(EXAMPLES, file)];
+    const [text1, text2, json1, json2] = [
+      await runInProcess(args),
+      await runInProcess(args),
+      await runInProcess([...args, '--json']),
+      await runInProcess([...args, '--json']),
+    ];
+    expect(text1.stderr).toBe('');
+    expect(text1.code).toBe(0);
+    expect(text2.stdout).toBe(text1.stdout);
+    expect(json2.stdout).toBe(json1.stdout);
+  });
+
+  it.each(examples.flatMap((file) => [2, 3].map((seed) => [file, seed] as const)))('%s passes with seed %i too', async (file, seed) => {
+    const run = await runInProcess(['replay', flowOf(file) as string, '--events', join(EXAMPLES, file), '--seed', String(seed)]);
+    expect(run.stderr).toBe('');
+    expect(run.code).toBe(0);
+  });
 
   it.each(readmeCommands.map((c) => [c.page, c.args.join(' ')] as const))(
     '%s: `portal %s` prints the same bytes twice',
