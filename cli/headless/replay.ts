@@ -1,7 +1,8 @@
 // Replays a flow headlessly: its real machine (from the registry) against the in-process fake backend on a
 // simulated clock, step by step as a replay file says (docs/flows/README.md), reporting each step's state and
-// what changed in context, and stopping at the first expectation that fails, with a diff. Nothing here reads
-// real time or real randomness, so a file and a seed always print the same bytes.
+// what changed in context, and stopping at the first expectation that fails, with a diff. Strict unless told
+// otherwise (decision 039): an event the state would drop, a key nobody reads, a file that asserts nothing fail.
+// Nothing here reads real time or real randomness, so a file and a seed always print the same bytes.
 import { createActor, getNextTransitions, type AnyActorRef, type AnyMachineSnapshot, type EventObject } from 'xstate';
 import { personas } from '#mocks/scenarios/index.ts';
 import type { FlowDefinition, GivenInput } from '#machines/flow-manifest.ts';
