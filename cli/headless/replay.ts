@@ -37,6 +37,8 @@ interface StepReport {
   step: string;
   state: string;
   changed: ContextChange[];
+  /** In a lenient replay, what a strict one would have failed here (an event the state dropped). */
+  lenient?: string;
 }
 
 export interface ReplayReport {
@@ -448,13 +450,14 @@ export async function replayIn(
   await settle(world, actor);
 
   let before = contextView(actor.getSnapshot().context);
-  const record = (index: number, step: ReplayStep) => {
+  const record = (index: number, step: ReplayStep, lenient?: string) => {
     const after = contextView(actor.getSnapshot().context);
     report.steps.push({
       index,
       step: describeStep(step),
       state: stateLabel(actor.getSnapshot().value),
       changed: diffContext(before, after),
+      ...(lenient ? { lenient } : {}),
     });
     before = after;
   };
@@ -463,6 +466,8 @@ export async function replayIn(
     let index = setup.length;
     for (const step of steps.slice(setup.length)) {
       index++;
+      /** What a strict replay would have failed at this step, said in a lenient one's report. */
+      let dropped: string | undefined;
       let resolved: unknown;
       try {
         resolved = 'send' in step ? resolveRefs(step.send, world) : 'sendTo' in step ? resolveRefs(step.sendTo.event, world) : null;
@@ -474,13 +479,14 @@ export async function replayIn(
         break;
       }
       if ('send' in step) {
-        const refused = strict ? refusal(actor, resolved as EventObject, `flow ${flow.name}`) : undefined;
-        if (refused) {
+        const refused = refusal(actor, resolved as EventObject, `flow ${flow.name}`);
+        if (refused && strict) {
           record(index, step);
           report.ok = false;
           report.failure = { index, message: refused };
           break;
         }
+        dropped = refused;
         actor.send(resolved);
         await settle(world, actor);
       } else if ('sendTo' in step) {
@@ -491,13 +497,14 @@ export async function replayIn(
           report.failure = { index, message: `No child actor "${step.sendTo.actor}" in state "${stateLabel(actor.getSnapshot().value)}".` };
           break;
         }
-        const refused = strict ? refusal(child, resolved as EventObject, `child "${step.sendTo.actor}"`) : undefined;
-        if (refused) {
+        const refused = refusal(child, resolved as EventObject, `child "${step.sendTo.actor}"`);
+        if (refused && strict) {
           record(index, step);
           report.ok = false;
           report.failure = { index, message: refused };
           break;
         }
+        dropped = refused;
         child.send(resolved);
         await settle(world, actor);
       } else if ('chaos' in step) {
@@ -539,7 +546,7 @@ export async function replayIn(
           break;
         }
       }
-      record(index, step);
+      record(index, step, dropped);
       const failure = failures.shift();
       if (failure) {
         report.ok = false;
@@ -563,6 +570,7 @@ export function formatReport(report: ReplayReport): string {
   for (const step of report.steps) {
     lines.push(`${String(step.index).padStart(3)}  ${step.step}  →  ${step.state}`);
     for (const change of step.changed) lines.push(`       ${change.key}: ${change.before} → ${change.after}`);
+    if (step.lenient) lines.push(`       lenient: ${step.lenient}`);
   }
   if (report.failure) {
     lines.push(`FAILED at step ${report.failure.index}: ${report.failure.message}`);

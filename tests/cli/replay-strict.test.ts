@@ -65,8 +65,15 @@ describe('strict replays: an event the state cannot take fails the step', () => 
     const run = await replay('login', [{ send: { type: 'form.sumbit' } }, { expect: { state: 'editing' } }], '--lenient');
     expect(run.code).toBe(0);
     expect(run.stdout).toMatch(/^replay login \(scenario default, seed 1, lenient: not strict\)\n/);
+    expect(run.stdout).toContain(
+      '\n       lenient: The flow login in state "editing" cannot take "form.sumbit" (did you mean "form.submit"?',
+    );
     const json = await replay('login', [{ send: { type: 'form.sumbit' } }, { expect: { state: 'editing' } }], '--lenient', '--json');
-    expect(JSON.parse(json.stdout)).toMatchObject({ ok: true, lenient: true });
+    expect(JSON.parse(json.stdout)).toMatchObject({
+      ok: true,
+      lenient: true,
+      steps: [{ lenient: expect.stringContaining('cannot take') as string }, {}],
+    });
     const strict = await replay('login', [{ send: { type: 'form.submit' } }, { expect: { state: 'editing' } }], '--json');
     expect(JSON.parse(strict.stdout)).not.toHaveProperty('lenient');
   });
