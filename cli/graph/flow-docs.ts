@@ -131,7 +131,7 @@ A replay is strict (decision 039): a file that would test nothing, or something 
 - An \`as\` that names no demo persona fails its step and lists the personas.
 
 \`--lenient\` (on \`portal replay\` and \`portal paths --check\`) lets such a file pass as before; its report says
-\`lenient: not strict\` (\`"lenient": true\` in JSON).
+\`lenient: not strict\` (\`"lenient": true\` in JSON) and, under each step whose event was dropped, why.
 
 For example (docs/flows/examples/login.json):
 
