@@ -1,5 +1,6 @@
 // `portal test --paths`: every flow's generated paths (what `portal paths --all --check` replays) as cases of the
 // suite, and each state without a path as a skipped case with the reason `portal paths` gives.
+import type { FlowDefinition } from '#machines/flow-manifest.ts';
 import { flows } from '#machines/flows.ts';
 import { scenarioFacts } from '../flows/scenario-facts';
 import { flowPathSet } from '../graph/shortest-paths';
@@ -16,9 +17,9 @@ function checked(steps: ReplayStep[]): Pick<SuiteCase, 'steps' | 'malformed'> {
   }
 }
 
-export async function pathCases(defaults: CaseDefaults): Promise<SuiteCase[]> {
+export async function pathCases(defaults: CaseDefaults, selected: readonly FlowDefinition[] = flows): Promise<SuiteCase[]> {
   const facts = await scenarioFacts(defaults.scenario, defaults.seed);
-  return flows.flatMap((flow) => {
+  return selected.flatMap((flow) => {
     const set = flowPathSet(flow, facts);
     return [
       ...set.paths.map((path) => ({ name: `${set.flow} ${path.target}`, flow: set.flow, ...defaults, ...checked(path.steps) })),
