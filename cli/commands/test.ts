@@ -66,7 +66,9 @@ export function testCommand(): Command {
     .argument('[files...]', 'replay files, folders of them (every .json inside) or globs (quoted: expanded by portal)')
     .option('--paths', 'also every flow’s generated paths (portal paths --all --check)')
     .addOption(
-      new Option('--scenario <name>', 'scenario the cases seed, unless a file names its own').argParser(parseScenario).default(DEFAULT_SCENARIO),
+      new Option('--scenario <name>', 'scenario the cases seed, unless a file names its own')
+        .argParser(parseScenario)
+        .default(DEFAULT_SCENARIO),
     )
     .option('--seed <n>', 'seed number, unless a file names its own', parseSeed, DEFAULT_SEED)
     .addOption(new Option('--reporter <format>', 'report format').choices(REPORTERS).default('text'))

@@ -2,7 +2,7 @@
 // before each case to the records it was seeded with. Seeding or restoring a whole world costs ~35 ms (2,000 records
 // parsed one by one); a login changes two collections, so putting back only the collections a case changed is what
 // lets a thousand replays run in seconds. A case that carries its own world gets a world of its own.
-import { collectionsOf, type AnyCollection } from '#mocks/db/index.ts';
+import { collectionsOf } from '#mocks/db/index.ts';
 import { loadRecords } from '#mocks/db/load-records.ts';
 import { searchIndexRestored } from '#mocks/handlers/search/search.ts';
 import type { Snapshot } from '#mocks/backend.ts';
@@ -33,7 +33,7 @@ function rewindable(world: LocalWorld): Rewindable {
   const collections = collectionsOf(backend.db);
   for (const [name, collection] of collections) {
     const mark = () => void (rewinding || changed.add(name));
-    (['create', 'update', 'delete'] as const).forEach((hook) => (collection as AnyCollection).hooks.on(hook, mark));
+    (['create', 'update', 'delete'] as const).forEach((hook) => collection.hooks.on(hook, mark));
   }
   return {
     world,

@@ -56,9 +56,7 @@ async function runCase(c: SuiteCase, options: RunOptions): Promise<CaseResult> {
     return { ...base, status: 'failed', steps: [], failure: { step: null, message: e.message, diff: [] } };
   }
   const timeMs = options.timings ? Math.round(performance.now() - started) : null;
-  const failure = report.failure
-    ? { step: report.failure.index, message: report.failure.message, diff: report.failure.diff ?? [] }
-    : null;
+  const failure = report.failure ? { step: report.failure.index, message: report.failure.message, diff: report.failure.diff ?? [] } : null;
   return { ...base, status: report.ok ? 'passed' : 'failed', steps: report.steps, timeMs, failure };
 }
 

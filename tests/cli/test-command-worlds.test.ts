@@ -13,7 +13,12 @@ const freshWorld: WorldFactory = (wanted) => createHeadlessWorld(wanted);
 
 describe('portal test’s rewound worlds', () => {
   it('end every case as a world of its own does, in any order', { timeout: 120_000 }, async () => {
-    const cases = (await pathCases({ scenario: 'default', seed: 1 }, WRITING.map((name) => flowNamed(name)!))).filter((c) => !c.skip);
+    const cases = (
+      await pathCases(
+        { scenario: 'default', seed: 1 },
+        WRITING.map((name) => flowNamed(name)!),
+      )
+    ).filter((c) => !c.skip);
     expect(cases.length).toBeGreaterThan(20);
     const alone = await runSuite(cases, { createWorld: freshWorld, timings: false });
     expect(alone.summary).toEqual({ passed: cases.length, failed: 0, skipped: 0 });

@@ -125,7 +125,7 @@ describe('portal test', () => {
     expect(await usage(`${shown}/*.xml`)).toContain(`No file matches ${shown}/*.xml`);
     expect(await usage(join(dir, 'missing.json'))).toContain('No such file or folder');
     expect(await usage(mkdtempSync(join(tmpdir(), 'portal-test-empty-')))).toContain('holds no .json file');
-    expect(await usage(dir, '--reporter', 'html')).toContain("Allowed choices are text, json, junit, tap");
+    expect(await usage(dir, '--reporter', 'html')).toContain('Allowed choices are text, json, junit, tap');
     expect(await usage(dir, '--scenario', 'nope')).toContain('Unknown scenario "nope"');
   });
 
@@ -136,7 +136,10 @@ describe('portal test', () => {
     expect(refused).toMatchObject({ flow: 'login', status: 'failed', timeMs: null, failure: { step: 5, message: 'Expectation failed.' } });
     expect(refused?.steps.map((s) => s.state)).toEqual(['editing', 'editing', 'editing', 'editing', 'editing']);
     expect(report.cases.find((c) => c.name.endsWith('typo.json'))).toMatchObject({ status: 'failed', steps: [], failure: { step: null } });
-    expect(report.cases.find((c) => c.name.endsWith('later.json'))).toMatchObject({ status: 'skipped', skipReason: 'waits for the real API' });
+    expect(report.cases.find((c) => c.name.endsWith('later.json'))).toMatchObject({
+      status: 'skipped',
+      skipReason: 'waits for the real API',
+    });
   });
 
   it('writes JUnit XML that a JUnit parser reads: a testsuite per file, the failure naming flow, step and field', async () => {
@@ -167,7 +170,11 @@ describe('portal test', () => {
 
   it('writes TAP 14 that a TAP parser reads: a point per case, a SKIP directive, the failure in YAML', async () => {
     const run = await runInProcess(['test', dir, '--reporter', 'tap']);
-    expect(run.stdout.split('\n').slice(0, 3)).toEqual(['TAP version 14', '1..5', `ok 1 - ${shown}/later.json # SKIP waits for the real API`]);
+    expect(run.stdout.split('\n').slice(0, 3)).toEqual([
+      'TAP version 14',
+      '1..5',
+      `ok 1 - ${shown}/later.json # SKIP waits for the real API`,
+    ]);
     const tap = await readTap(run.stdout);
     expect(tap).toMatchObject({ ok: false, count: 5, pass: 3, fail: 2, skip: 1 });
     const refused = tap.failures.find((f) => f.name.endsWith('refused.json'));

@@ -6,7 +6,6 @@ import type { CaseResult, SuiteResult } from '../run-suite';
 import { failureDetail, failureHeadline } from './failure-text';
 
 // XML 1.0 cannot carry most control characters at all, even escaped.
-// eslint-disable-next-line no-control-regex
 const NOT_XML = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]/g;
 const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' };
 const xml = (text: string) => text.replace(NOT_XML, '\uFFFD').replace(/[&<>"']/g, (ch) => ESCAPES[ch] ?? ch);
@@ -39,7 +38,10 @@ export function junitReport(result: SuiteResult): string {
     const key = c.file ?? c.flow;
     suites.set(key, [...(suites.get(key) ?? []), c]);
   }
-  const lines = ['<?xml version="1.0" encoding="UTF-8"?>', `<testsuites name="portal test" ${counts(result.cases)}${totalTime(result.cases)}>`];
+  const lines = [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    `<testsuites name="portal test" ${counts(result.cases)}${totalTime(result.cases)}>`,
+  ];
   for (const [name, cases] of suites) {
     lines.push(`  <testsuite name="${xml(name)}" ${counts(cases)}${totalTime(cases)}>`);
     for (const c of cases) lines.push(...testcase(c));

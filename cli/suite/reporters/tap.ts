@@ -4,7 +4,11 @@ import type { CaseResult, SuiteResult } from '../run-suite';
 import { countsLine, failureDetail, failureHeadline } from './failure-text';
 
 /** A description may not hold a newline, and `#` starts a directive unless escaped (TAP 14). */
-const description = (text: string) => text.replace(/[\r\n]+/g, ' ').replace(/\\/g, '\\\\').replace(/#/g, '\\#');
+const description = (text: string) =>
+  text
+    .replace(/[\r\n]+/g, ' ')
+    .replace(/\\/g, '\\\\')
+    .replace(/#/g, '\\#');
 
 /** A YAML scalar: JSON's string escapes are YAML's double-quoted ones. */
 const scalar = (value: string | number) => (typeof value === 'number' ? String(value) : JSON.stringify(value));
