@@ -31,7 +31,7 @@ interface TestOptions {
 }
 
 /** The run failed after its report was printed: exit 1. */
-export class SuiteFailed extends ReportedFailure {}
+class SuiteFailed extends ReportedFailure {}
 
 async function fileCases(operands: string[], defaults: { scenario: string; seed: number }): Promise<SuiteCase[]> {
   const cases: SuiteCase[] = [];

@@ -9,7 +9,7 @@ import type { Snapshot } from '#mocks/backend.ts';
 import { createHeadlessWorld, type HeadlessWorld, type LocalWorld, type WorldSnapshot } from '../headless/headless-world';
 
 /** What a case asks of its world: a scenario and seed, or a world it carries (`{"world": snapshot}`). */
-export interface WorldWanted {
+interface WorldWanted {
   scenario: string;
   seed: number;
   world?: WorldSnapshot;

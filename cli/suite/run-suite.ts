@@ -9,7 +9,7 @@ import type { WorldFactory } from './local-worlds';
 
 export type StepResult = ReplayReport['steps'][number];
 
-export interface CaseFailure {
+interface CaseFailure {
   /** The step it failed at (1-based, as the report numbers them); null when no step ran (a file that is no replay). */
   step: number | null;
   message: string;

@@ -3,7 +3,7 @@
 import type { CaseResult, StepResult } from '../run-suite';
 
 /** The step a case failed at, as its report recorded it. */
-export const failedStep = (c: CaseResult): StepResult | undefined =>
+const failedStep = (c: CaseResult): StepResult | undefined =>
   c.failure?.step == null ? undefined : c.steps.find((s) => s.index === c.failure?.step);
 
 /** "state", "context.errors": what a diff says differs (its "- " lines name them). */
