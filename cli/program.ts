@@ -50,7 +50,7 @@ Examples:
   portal graph login --format mermaid
   portal paths inactivity --json
   portal paths --all --check
-  portal test docs/flows/examples 'tests/flows/**/*.json' --paths --reporter junit --out report.xml`,
+  portal test 'docs/flows/examples/*.json' --paths --reporter junit --out report.xml`,
   );
   return program;
 }
