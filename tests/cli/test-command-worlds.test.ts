@@ -32,7 +32,7 @@ describe('portal test’s rewound worlds', () => {
     const worlds = localWorlds();
     const seeded = (await createHeadlessWorld({ scenario: 'default', seed: 1 })).backend.snapshot();
     const world = await worlds({ scenario: 'default', seed: 1 });
-    await world.backend.reset('busy', 1);
+    await world.backend.reset('fresh', 2);
     await world.backend.simulation.advance(86_400_000);
     world.backend.chaos.failRate = 1;
     world.clock.increment(5_000);

@@ -103,16 +103,19 @@ describe('portal test', () => {
     expect(run.code).toBe(0);
   });
 
-  it('takes a bare list’s flow from its file name, and fails a name that is no flow', async () => {
+  it('takes a bare list’s flow from its file name, and fails a name that is no flow and a file that is no JSON, as cases', async () => {
     const own = mkdtempSync(join(tmpdir(), 'portal-test-'));
     writeFileSync(join(own, 'login.wrong-password.json'), JSON.stringify(signIn));
     writeFileSync(join(own, 'logon.json'), JSON.stringify(signIn));
+    writeFileSync(join(own, 'login.truncated.json'), JSON.stringify(signIn).slice(0, 40));
     const report = JsonReport.parse(JSON.parse((await runInProcess(['test', own, '--reporter', 'json'])).stdout));
     expect(report.cases.map((c) => [c.flow, c.status])).toEqual([
+      ['login', 'failed'],
       ['login', 'passed'],
       ['logon', 'failed'],
     ]);
-    expect(report.cases[1]?.failure?.message).toContain('"logon" is no flow');
+    expect(report.cases[0]?.failure?.message).toMatch(/login\.truncated\.json is not JSON: /);
+    expect(report.cases[2]?.failure?.message).toContain('"logon" is no flow');
   });
 
   it('exits 2 on usage: nothing named, nothing matched, no such file, an unknown reporter or scenario', async () => {
