@@ -16,7 +16,7 @@ import { textReport, textSummary } from '../suite/reporters/text';
 import { runSuite, suitePassed, type SuiteResult } from '../suite/run-suite';
 import { caseFromText, type SuiteCase } from '../suite/suite-case';
 import { UsageError } from '../usage-error';
-import { writeOut } from './write';
+import { writeErr, writeOut } from './write';
 
 const REPORTERS = ['text', 'json', 'junit', 'tap'] as const;
 type Reporter = (typeof REPORTERS)[number];
@@ -88,7 +88,7 @@ export function testCommand(): Command {
     } else writeOut(command, text);
     if (!suitePassed(result)) {
       const why = result.summary.failed > 0 ? `${result.summary.failed} case(s) failed.` : 'Every case was skipped: nothing was tested.';
-      if (result.summary.failed === 0) command.configureOutput().writeErr?.(`error: ${why}\n`);
+      if (result.summary.failed === 0) writeErr(command, `error: ${why}\n`);
       throw new SuiteFailed(why);
     }
   });

@@ -3,7 +3,7 @@
 // failed (where, with the step's report and diff) or was skipped. No wall-clock time unless asked: a report of the
 // same cases and seed is the same bytes.
 import { replayIn, ReplayFileError, type ReplayReport, type ReplayStep } from '../headless/replay';
-import type { WorldSnapshot } from '../headless/headless-world';
+import type { HeadlessWorld, WorldSnapshot } from '../headless/headless-world';
 import type { SuiteCase } from './suite-case';
 import type { WorldFactory } from './local-worlds';
 
@@ -44,16 +44,24 @@ const worldOf = (steps: ReplayStep[]): WorldSnapshot | undefined => steps.find((
 async function runCase(c: SuiteCase, options: RunOptions): Promise<CaseResult> {
   const base = { name: c.name, flow: c.flow, file: c.file ?? null, timeMs: null, skipReason: null };
   if (c.skip) return { ...base, status: 'skipped', steps: [], failure: null, skipReason: c.skip };
-  if (c.malformed) return { ...base, status: 'failed', steps: [], failure: { step: null, message: c.malformed, diff: [] } };
+  const failed = (message: string): CaseResult => ({ ...base, status: 'failed', steps: [], failure: { step: null, message, diff: [] } });
+  if (c.malformed) return failed(c.malformed);
   const started = performance.now();
+  const carried = worldOf(c.steps);
+  let world: HeadlessWorld;
+  try {
+    world = await options.createWorld({ scenario: c.scenario, seed: c.seed, ...(carried ? { world: carried } : {}) });
+  } catch (e) {
+    // A carried world from another build, or one whose records its schemas refuse: that file's fault, not the run's.
+    return failed(`The case's world could not be made: ${e instanceof Error ? e.message : String(e)}`);
+  }
   let report: ReplayReport;
   try {
-    const world = options.createWorld({ scenario: c.scenario, seed: c.seed, ...(worldOf(c.steps) ? { world: worldOf(c.steps) } : {}) });
-    report = await replayIn(await world, c.flow, c.steps);
+    report = await replayIn(world, c.flow, c.steps);
   } catch (e) {
     // A file the replay refuses (a `run` of an unknown flow…): that case fails, the suite goes on.
     if (!(e instanceof ReplayFileError)) throw e;
-    return { ...base, status: 'failed', steps: [], failure: { step: null, message: e.message, diff: [] } };
+    return failed(e.message);
   }
   const timeMs = options.timings ? Math.round(performance.now() - started) : null;
   const failure = report.failure ? { step: report.failure.index, message: report.failure.message, diff: report.failure.diff ?? [] } : null;

@@ -195,6 +195,26 @@ describe('portal test', () => {
     expect(timed.cases.filter((c) => c.status !== 'skipped' && c.steps.length).every((c) => typeof c.timeMs === 'number')).toBe(true);
   });
 
+  it('gives a file that carries a world a world of its own, and fails one whose world is from another build', async () => {
+    const own = mkdtempSync(join(tmpdir(), 'portal-test-'));
+    const world = JSON.parse((await runInProcess(['seed', 'fresh'])).stdout) as { version: number };
+    const steps = [
+      { world },
+      { send: { type: 'form.change', name: 'email', value: 'member@demo.test' } },
+      { send: { type: 'form.change', name: 'password', value: 'Passw0rd!' } },
+      { send: { type: 'form.submit' } },
+      { wait: 'done' },
+    ];
+    writeFileSync(join(own, 'login.carried.json'), JSON.stringify(steps));
+    writeFileSync(join(own, 'login.stale.json'), JSON.stringify([{ world: { ...world, version: 99 } }, ...steps.slice(1)]));
+    const run = await runInProcess(['test', own, '--reporter', 'json']);
+    const report = JsonReport.parse(JSON.parse(run.stdout));
+    expect(report.cases.map((c) => c.status)).toEqual(['passed', 'failed']);
+    expect(report.cases[1]?.failure?.message).toBe(
+      "The case's world could not be made: This snapshot was written by another version of the mock backend.",
+    );
+  });
+
   it('lets a file pin its scenario and seed: another seed gives the session another token', async () => {
     const own = mkdtempSync(join(tmpdir(), 'portal-test-'));
     const steps = [
