@@ -73,7 +73,14 @@ export function testCommand(): Command {
     .option('--seed <n>', 'seed number, unless a file names its own', parseSeed, DEFAULT_SEED)
     .addOption(new Option('--reporter <format>', 'report format').choices(REPORTERS).default('text'))
     .option('--out <file>', 'write the report to this file (stdout keeps the failures and the counts)')
-    .option('--timings', 'add each case’s wall-clock time (the report then differs run to run)');
+    .option('--timings', 'add each case’s wall-clock time (the report then differs run to run)')
+    .addHelpText(
+      'after',
+      `
+A file replays one flow: {"flow": "login", "steps": [...], "scenario"?, "seed"?, "name"?, "skip"?}, or a bare list
+of steps named after its flow (login.json, login.wrong-code.json): docs/flows/README.md.
+Exit 0: every case passed; 1: a case failed, or every case was skipped; 2: usage.`,
+    );
   command.action(async (operands: string[], options: TestOptions) => {
     if (operands.length === 0 && !options.paths) throw new UsageError('Name replay files, folders or globs, or give --paths.');
     const started = performance.now();
