@@ -83,6 +83,13 @@ Exit 0: every case passed; 1: a case failed, or every case was skipped; 2: usage
     );
   command.action(async (operands: string[], options: TestOptions) => {
     if (operands.length === 0 && !options.paths) throw new UsageError('Name replay files, folders or globs, or give --paths.');
+    if (options.out) {
+      // A report that cannot be written is a usage error, found before the run rather than after it.
+      const out = options.out;
+      await writeFile(out, '').catch((e: unknown) => {
+        throw new UsageError(`Cannot write ${out}: ${e instanceof Error ? e.message : String(e)}`);
+      });
+    }
     const started = performance.now();
     const defaults = { scenario: options.scenario, seed: options.seed };
     const cases = [...(operands.length ? await fileCases(operands, defaults) : []), ...(options.paths ? await pathCases(defaults) : [])];

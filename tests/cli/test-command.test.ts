@@ -118,7 +118,7 @@ describe('portal test', () => {
     expect(report.cases[2]?.failure?.message).toContain('"logon" is no flow');
   });
 
-  it('exits 2 on usage: nothing named, nothing matched, no such file, an unknown reporter or scenario', async () => {
+  it('exits 2 on usage: nothing named, nothing matched, no such file, an unknown reporter or scenario, an --out it cannot write', async () => {
     const usage = async (...args: string[]) => {
       const run = await runInProcess(['test', ...args]);
       expect(run.code, args.join(' ')).toBe(2);
@@ -130,6 +130,7 @@ describe('portal test', () => {
     expect(await usage(mkdtempSync(join(tmpdir(), 'portal-test-empty-')))).toContain('holds no .json file');
     expect(await usage(dir, '--reporter', 'html')).toContain('Allowed choices are text, json, junit, tap');
     expect(await usage(dir, '--scenario', 'nope')).toContain('Unknown scenario "nope"');
+    expect(await usage(dir, '--out', join(dir, 'no-such-folder', 'report.xml'))).toContain('Cannot write');
   });
 
   it('writes JSON that its schema reads: the summary, and each case with its steps and failure', async () => {
