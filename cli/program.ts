@@ -1,4 +1,4 @@
-// The `portal` command-line program: scenarios, seed, serve, outbox, clock, flows, replay, graph, paths, contract. Exit codes:
+// The `portal` command-line program: scenarios, seed, serve, outbox, clock, flows, replay, graph, paths, test, contract. Exit codes:
 // 0 ok, 1 failed, 2 usage.
 import { Command } from 'commander';
 import { clockCommand } from './commands/clock';
@@ -11,6 +11,7 @@ import { replayCommand } from './commands/replay';
 import { scenariosCommand } from './commands/scenarios';
 import { seedCommand } from './commands/seed';
 import { serveCommand } from './commands/serve';
+import { testCommand } from './commands/test';
 
 export function createProgram(): Command {
   const program = new Command('portal').description(
@@ -26,6 +27,7 @@ export function createProgram(): Command {
   program.addCommand(contractCommand());
   program.addCommand(graphCommand());
   program.addCommand(pathsCommand());
+  program.addCommand(testCommand());
   // addCommand() does not pass settings down: every command throws instead of exiting, and shows the hint.
   const configure = (command: Command) => {
     command.exitOverride().showHelpAfterError('(add --help for usage)');
@@ -47,7 +49,8 @@ Examples:
   portal contract check --base-url http://127.0.0.1:8787/api/ --token <token>
   portal graph login --format mermaid
   portal paths inactivity --json
-  portal paths --all --check`,
+  portal paths --all --check
+  portal test 'docs/flows/examples/*.json' --paths --reporter junit --out report.xml`,
   );
   return program;
 }

@@ -7,6 +7,13 @@ export const writeOut = (command: Command, text: string): void => {
   else process.stdout.write(text);
 };
 
+/** A message for stderr, where the program's errors go (process streams, or a test's capture). */
+export const writeErr = (command: Command, text: string): void => {
+  const output = command.configureOutput();
+  if (output.writeErr) output.writeErr(text);
+  else process.stderr.write(text);
+};
+
 /** Text ending in exactly one newline, whether or not it came with one. */
 export const writeLine = (command: Command, text: string): void => writeOut(command, text.endsWith('\n') ? text : `${text}\n`);
 

@@ -91,12 +91,21 @@ and seed always print the same bytes (attempt ids, codes and tokens come from th
 | \`portal replay <flow> --events FILE [--scenario S] [--seed N] [--json] [--lenient]\` | replays a file of steps; exit 1 at the first failed expectation, with a diff; 2 for a file that is no replay |
 | \`portal graph <flow> [--format mermaid\\|json]\` | the machine's states and transitions, read from its definition |
 | \`portal paths <flow> [--json] [--out DIR]\` | the shortest path to every state, each as a replay file; states without one are listed as skipped, with the reason |
-| \`portal paths <flow> --check\`, \`portal paths --all --check\` | replays every path; one line a path and a summary; exit 1 if any failed (\`npm run test:paths\`) |
+| \`portal paths <flow> --check\`, \`portal paths --all --check\` | replays every path; one line a path and a summary; exit 1 if any failed |
 | \`portal paths <flow> --check --paths FILE [--lenient]\` | replays paths saved with \`--json\` (to see whether they still hold) |
+| \`portal test [FILE\\|DIR\\|GLOB…] [--paths] [--scenario S] [--seed N] [--reporter text\\|json\\|junit\\|tap] [--out FILE] [--timings]\` | replays files, folders of them and globs (quoted: portal expands them), and with \`--paths\` every flow's generated paths, as one suite in one process; exit 0 when every case passed, 1 when any failed or every case was skipped, 2 on usage (below); \`npm run test:paths\` is \`portal test --paths\` |
 
 ## The replay file
 
-A JSON list of steps, each an object with exactly one key. Set-up steps come first:
+A file says which flow it replays, in one of two forms:
+
+- an object: \`{"flow": "login", "steps": [...]}\`, with optional \`"scenario"\` and \`"seed"\` (the file's own win over
+  \`--scenario\`/\`--seed\`), \`"name"\` (what reports call it; else its path) and \`"skip": "why"\` (reported skipped with
+  that reason, not run); any other key makes the file a failed case;
+- a bare list of steps, whose file name starts with its flow: \`login.json\`, \`login.wrong-code.json\` (the part
+  before the first dot). \`portal replay <flow> --events FILE\` takes a bare list whatever its name.
+
+The steps are a JSON list, each an object with exactly one key. Set-up steps come first:
 
 | Step | Meaning |
 |---|---|
@@ -151,6 +160,28 @@ For example (docs/flows/examples/login.json):
 \`\`\`
 
 \`npx portal replay login --events docs/flows/examples/login.json\`
+
+## A suite: \`portal test\`
+
+\`portal test 'docs/flows/examples/*.json' --paths --reporter junit --out report.xml\` runs every case in
+one process: each file named, every \`.json\` under a folder, each file a glob matches (the command line's order, a
+folder's or a glob's files sorted, each file once), then with \`--paths\` each flow's generated paths (what
+\`portal paths --all --check\` replays; a state without a path is a skipped case with the reason). One world per
+scenario and seed is loaded once and rewound before each case (the collections the case changed put back, the
+seeded streams, clock, token and storage started again), so a case ends as it would alone; a file with a \`world\`
+step gets a world of its own. A file that is not JSON or not a replay fails as a case, with the reason; a file that
+cannot be read, a name that matches nothing, an unknown reporter or scenario is a usage error (exit 2).
+
+| Reporter | What it prints |
+|---|---|
+| \`text\` (default) | one line a case (\`ok\`, \`FAILED\`, \`skipped\` and why), under a failure the headline naming the flow, the step and the fields, the step's report and the diff; then the counts |
+| \`json\` | \`{"summary": {"passed", "failed", "skipped"}, "cases": [{"name", "flow", "file", "status", "steps", "timeMs", "failure", "skipReason"}]}\` |
+| \`junit\` | JUnit XML: a \`<testsuite>\` per file (per flow for generated paths), a \`<testcase>\` per case (classname: the flow), \`<failure message="login, step 5 (…), context.serverError: Expectation failed.">\` with the step's report and diff, \`<skipped message>\` |
+| \`tap\` | TAP 14: a test point per case, \`# SKIP why\`, a YAML block under a failure (\`message\`, \`flow\`, \`file\`, \`step\`, \`detail\`), the counts as a comment |
+
+\`--out FILE\` writes the report there; stdout then keeps the failed cases and the counts. The same files, seed and
+backend print the same bytes in every reporter: no wall-clock time unless \`--timings\` (then \`timeMs\`, JUnit's
+\`time\`, TAP's \`duration_ms\` and the run's seconds).
 
 ## Paths
 

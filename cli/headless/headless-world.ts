@@ -42,8 +42,16 @@ export interface HeadlessWorld {
 const seededUuid = (rng: Rng): string =>
   `${rng.hex(8)}-${rng.hex(4)}-4${rng.hex(3)}-${rng.pick(['8', '9', 'a', 'b'])}${rng.hex(3)}-${rng.hex(12)}`;
 
-function memoryStore(): KeyValueStore {
-  const items = new Map<string, string>();
+/** A world of this process that a suite reuses: its backend rewound by the caller, the rest started again here. */
+export interface LocalWorld extends HeadlessWorld {
+  /**
+   * Starts the world's own state again as a new world of the same options has it: the seeded streams (codes and
+   * tokens, chaos), a new simulated clock, no token, empty storage. The backend's records are the caller's.
+   */
+  startAgain(): void;
+}
+
+function memoryStore(items: Map<string, string>): KeyValueStore {
   return {
     getItem: (key) => items.get(key) ?? null,
     setItem: (key, value) => void items.set(key, value),
@@ -51,8 +59,16 @@ function memoryStore(): KeyValueStore {
   };
 }
 
-export async function createHeadlessWorld(options: HeadlessWorldOptions): Promise<HeadlessWorld> {
-  const rng = createRng(options.seed).fork('headless');
+export async function createHeadlessWorld(options: HeadlessWorldOptions): Promise<LocalWorld> {
+  // Every random stream a world draws from, started again by `startAgain`: a new one belongs here, or a suite's
+  // results depend on the order of its cases.
+  const streams = () => ({
+    codes: createRng(options.seed).fork('headless'),
+    chaos: createRng(options.seed).fork('chaos'),
+    // Attempt ids drawn from the seed, not crypto: a form's attempt shows in the report's context (decision 039).
+    attempts: createRng(options.seed).fork('attempts'),
+  });
+  let rng = streams();
   const snapshotNow = options.world?.now;
   const backend = await createBackend({
     scenario: options.world?.scenario ?? options.scenario,
@@ -60,11 +76,8 @@ export async function createHeadlessWorld(options: HeadlessWorldOptions): Promis
     // A snapshot's clock offset is kept in its data: start where it was exported, else at the scenario's anchor.
     startAt: SCENARIO_ANCHOR.getTime(),
     // Chaos draws from its own seeded stream: a replay's `chaos` step fails the same calls every run.
-    random: (() => {
-      const chaos = createRng(options.seed).fork('chaos');
-      return () => chaos.next();
-    })(),
-    codeRandom: () => rng.next(),
+    random: () => rng.chaos.next(),
+    codeRandom: () => rng.codes.next(),
     seedNow: options.world === undefined,
     // `portal paths` starts a world per path: each seed is generated once per process, then restored.
     seedWorlds: nodeSeedWorlds,
@@ -89,15 +102,14 @@ export async function createHeadlessWorld(options: HeadlessWorldOptions): Promis
     }
   };
   let token: string | null = null;
-  // Attempt ids drawn from the seed, not crypto: a form's attempt shows in the report's context (decision 039).
-  const attempts = createRng(options.seed).fork('attempts');
+  const stored = new Map<string, string>();
   // No timeout: the backend answers in this process, and a timer per call costs a tenth of a replay.
   const api: ApiClient = createApiClient({
     baseURL: `${HEADLESS_ORIGIN}/api/`,
     fetch,
     getToken: () => token,
     timeoutMs: 0,
-    attempts: () => seededUuid(attempts),
+    attempts: () => seededUuid(rng.attempts),
   });
   const controls: ApiClient = createApiClient({ baseURL: `${HEADLESS_ORIGIN}/${MOCK_CONTROLS_BASE.replace(/^\/|\/$/g, '')}/`, fetch });
   const env: HeadlessEnv = {
@@ -105,12 +117,12 @@ export async function createHeadlessWorld(options: HeadlessWorldOptions): Promis
     controls,
     origin: HEADLESS_ORIGIN,
     now: () => backend.simulation.now(),
-    storage: memoryStore(),
+    storage: memoryStore(stored),
     get token() {
       return token;
     },
   };
-  return {
+  const world: LocalWorld = {
     backend,
     clock: new SimulatedClock(),
     env,
@@ -125,5 +137,12 @@ export async function createHeadlessWorld(options: HeadlessWorldOptions): Promis
     async advanceBackend(ms) {
       if (ms > 0) await backend.simulation.advance(ms);
     },
+    startAgain() {
+      rng = streams();
+      world.clock = new SimulatedClock();
+      token = null;
+      stored.clear();
+    },
   };
+  return world;
 }

@@ -8,7 +8,7 @@ import { createHeadlessWorld } from '#cli/headless/headless-world.ts';
 import { readReplaySteps, replayIn } from '#cli/headless/replay.ts';
 import { REPO } from './support';
 
-const example = readReplaySteps(JSON.parse(readFileSync(join(REPO, 'docs/flows/examples/submission-network-failure.json'), 'utf8')));
+const example = readReplaySteps(JSON.parse(readFileSync(join(REPO, 'docs/flows/examples/submission.network-failure.json'), 'utf8')));
 
 describe('replay waits for slow answers', () => {
   it('the submission example ends in done when every answer comes 100 ms late', async () => {

@@ -1,4 +1,4 @@
-// The submission flow headlessly (issue 14): docs/flows/examples/submission-network-failure.json sends the code,
+// The submission flow headlessly (issue 14): docs/flows/examples/submission.network-failure.json sends the code,
 // fails the submission with the fake backend's chaos, keeps the code, and submits on Verify again.
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -6,7 +6,7 @@ import { REPO, runInProcess } from './support';
 
 describe('portal replay submission', () => {
   it('a failure after the code was sent keeps the code; Verify again submits', async () => {
-    const example = join(REPO, 'docs/flows/examples/submission-network-failure.json');
+    const example = join(REPO, 'docs/flows/examples/submission.network-failure.json');
     const run = await runInProcess(['replay', 'submission', '--events', example]);
     expect(run.stderr).toBe('');
     expect(run.code).toBe(0);
