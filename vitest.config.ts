@@ -1,5 +1,6 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import EnvironmentFirstSequencer from './tests/sequencer.ts';
 
 export default defineConfig({
   plugins: [react()],
@@ -17,7 +18,11 @@ export default defineConfig({
     // Files share one module graph per worker: importing the fake backend once per worker, not once per file.
     // Each file still starts its own backend and MSW server (decision 006).
     isolate: false,
-    // Workers: Vitest's default on two cores (one). Two were slower and cost 40 % more CPU (decision 006, session 21).
+    // Two workers on two cores, the jsdom files first: a worker that changes environment is replaced by a new one
+    // that imports the graph again, so in Vitest's own order (the two kinds alternating ~40 times) two workers cost
+    // 40 % more CPU than one; environment first they start four processes, not ~40 (decision 038).
+    maxWorkers: 2,
+    sequence: { sequencer: EnvironmentFirstSequencer },
     experimental: {
       // Transformed modules kept on disk between runs (the main process transformed the whole graph on every run,
       // while the worker waited); `npx vitest --clearCache` empties it.
