@@ -2,6 +2,7 @@
 // The browser worker, the node server (tests) and `portal serve` all build it the same way.
 import type { HttpHandler } from 'msw';
 import { buildHandlers, type Chaos } from './core/build-handlers';
+import { createRememberedCreates } from './core/remembered-creates';
 import { collectionsOf, createDb, type Db } from './db';
 import { loadRecords } from './db/load-records';
 import { routes, tasks } from './handlers';
@@ -52,6 +53,8 @@ export interface Backend {
   snapshot(): Snapshot;
   restore(snapshot: Snapshot): Promise<void>;
   reset(scenario?: string, seed?: number): Promise<void>;
+  /** Forgets the answers kept for repeated attempts of creates (restore and reset do it; so does a partial rewind). */
+  forgetAttempts(): void;
   /** Draws chaos from a stream of this seed from now on (none: back to the randomness the backend was made with). */
   seedChaos(seed: number | undefined): void;
 }
@@ -86,6 +89,9 @@ export async function createBackend(options: BackendOptions = {}): Promise<Backe
     return () => rng.next();
   };
   let draw = options.random ? unseeded : seededChaos(chaos.seed);
+  // Kept here, not in the handlers: the answers name records of this world, so another world (a restore, a reset,
+  // a suite's rewind) forgets them, or a repeated attempt id would get an answer about a record that is gone.
+  const creates = createRememberedCreates();
   const backend: Backend = {
     db,
     simulation,
@@ -96,6 +102,7 @@ export async function createBackend(options: BackendOptions = {}): Promise<Backe
       db,
       simulation,
       chaos,
+      creates,
       random: () => draw(),
       ...(options.onChange ? { onChange: options.onChange } : {}),
     }),
@@ -104,6 +111,7 @@ export async function createBackend(options: BackendOptions = {}): Promise<Backe
       if (snapshot.format !== 'portal-mock-snapshot' || snapshot.version !== SNAPSHOT_VERSION) {
         throw new Error('This snapshot was written by another version of the mock backend.');
       }
+      backend.forgetAttempts();
       for (const [, collection] of collectionsOf(db)) collection.clear();
       for (const [name, collection] of collectionsOf(db)) await loadRecords(collection, name, snapshot.collections[name] ?? []);
       searchIndexRestored(db);
@@ -113,6 +121,7 @@ export async function createBackend(options: BackendOptions = {}): Promise<Backe
     async reset(scenario = backend.scenario, seed = backend.seed) {
       const prebuilt = await options.seedWorlds?.(scenario, seed);
       if (prebuilt) return backend.restore(prebuilt);
+      backend.forgetAttempts();
       for (const [, collection] of collectionsOf(db)) collection.clear();
       backend.scenario = scenario;
       backend.seed = seed;
@@ -120,6 +129,9 @@ export async function createBackend(options: BackendOptions = {}): Promise<Backe
     },
     seedChaos(seed) {
       draw = seededChaos(seed);
+    },
+    forgetAttempts() {
+      creates.answers.clear();
     },
   };
   if (options.seedNow !== false) await backend.reset();

@@ -38,6 +38,7 @@ function rewindable(world: LocalWorld): Rewindable {
   return {
     world,
     async rewind() {
+      backend.forgetAttempts();
       if (changed.size > 0) {
         rewinding = true;
         try {

@@ -43,7 +43,7 @@ const CaseFileSchema = z.strictObject({
 });
 
 /** The flow a bare list's file name names: the part before the first dot (`login.wrong-code.json` → login). */
-const flowOfFileName = (file: string): string => basename(file).split('.')[0] ?? '';
+export const flowOfFileName = (file: string): string => basename(file).split('.')[0] ?? '';
 
 const issuesOf = (error: z.ZodError): string =>
   error.issues.map((issue) => (issue.path.length ? `"${issue.path.join('.')}" ${issue.message}` : issue.message)).join('; ');

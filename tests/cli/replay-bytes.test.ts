@@ -6,15 +6,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { flows } from '#machines/flows.ts';
+import { flowOfFileName } from '#cli/suite/suite-case.ts';
 import { REPO, runInProcess } from './support';
 
 const EXAMPLES = join(REPO, 'docs/flows/examples');
-/** An example is named after its flow, then what it shows: the longest flow name the file name starts with. */
-const flowOf = (file: string) =>
-  flows
-    .map((f) => f.name)
-    .filter((name) => file === `${name}.json` || file.startsWith(`${name}-`))
-    .sort((a, b) => b.length - a.length)[0];
+/** An example is named after its flow, then what it shows (`submission.network-failure.json`), as `portal test` reads it. */
+const flowOf = (file: string) => flows.map((f) => f.name).find((name) => name === flowOfFileName(file));
 const examples = readdirSync(EXAMPLES).filter((f) => f.endsWith('.json'));
 
 /** The `portal replay` commands the READMEs print with a real file (not a placeholder such as `<file>`). */

@@ -59,6 +59,18 @@ describe('idempotent creates', () => {
     expect(saved.data).toBeTruthy();
   });
 
+  it('a restored world forgets the attempts made since: the same attempt and body create the record again', async () => {
+    const api = await t.signIn('member@demo.test');
+    const before = await count(api);
+    const saved = t.backend.snapshot();
+    const once = withAttempt(api, 'attempt-restored');
+    await once.call(workExperience.calls.add, { body: job('Rift Valley Water') });
+    await t.backend.restore(saved);
+    // Remembered, the answer would name a record the restore took away, and nothing would be made.
+    await once.call(workExperience.calls.add, { body: job('Rift Valley Water') });
+    expect(await count(api)).toBe(before + 1);
+  });
+
   it('the client sends the key only to calls marked once, and only with an attempt', async () => {
     const seen: Array<{ path: string; key: string | null }> = [];
     const listen = ({ request }: { request: Request }) =>
