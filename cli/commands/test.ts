@@ -28,6 +28,7 @@ interface TestOptions {
   reporter: Reporter;
   out?: string;
   timings?: boolean;
+  lenient?: boolean;
 }
 
 /** The run failed after its report was printed: exit 1. */
@@ -73,6 +74,7 @@ export function testCommand(): Command {
     .option('--seed <n>', 'seed number, unless a file names its own', parseSeed, DEFAULT_SEED)
     .addOption(new Option('--reporter <format>', 'report format').choices(REPORTERS).default('text'))
     .option('--out <file>', 'write the report to this file (stdout keeps the failures and the counts)')
+    .option('--lenient', 'replay files as before strict replays: an event the state cannot take is dropped and said (decision 039)')
     .option('--timings', 'add each case’s wall-clock time (the report then differs run to run)')
     .addHelpText(
       'after',
@@ -91,9 +93,10 @@ Exit 0: every case passed; 1: a case failed, or every case was skipped; 2: usage
       });
     }
     const started = performance.now();
-    const defaults = { scenario: options.scenario, seed: options.seed };
+    const lenient = Boolean(options.lenient);
+    const defaults = { scenario: options.scenario, seed: options.seed, lenient };
     const cases = [...(operands.length ? await fileCases(operands, defaults) : []), ...(options.paths ? await pathCases(defaults) : [])];
-    const result = await runSuite(cases, { createWorld: localWorlds(), timings: Boolean(options.timings) });
+    const result = await runSuite(cases, { createWorld: localWorlds(), timings: Boolean(options.timings), lenient });
     const seconds = options.timings ? (performance.now() - started) / 1000 : undefined;
     const text = report(options.reporter, result, seconds);
     if (options.out) {

@@ -93,7 +93,7 @@ and seed always print the same bytes (attempt ids, codes and tokens come from th
 | \`portal paths <flow> [--json] [--out DIR]\` | the shortest path to every state, each as a replay file; states without one are listed as skipped, with the reason |
 | \`portal paths <flow> --check\`, \`portal paths --all --check\` | replays every path; one line a path and a summary; exit 1 if any failed |
 | \`portal paths <flow> --check --paths FILE [--lenient]\` | replays paths saved with \`--json\` (to see whether they still hold) |
-| \`portal test [FILE\\|DIR\\|GLOB…] [--paths] [--scenario S] [--seed N] [--reporter text\\|json\\|junit\\|tap] [--out FILE] [--timings]\` | replays files, folders of them and globs (quoted: portal expands them), and with \`--paths\` every flow's generated paths, as one suite in one process; exit 0 when every case passed, 1 when any failed or every case was skipped, 2 on usage (below); \`npm run test:paths\` is \`portal test --paths\` |
+| \`portal test [FILE\\|DIR\\|GLOB…] [--paths] [--scenario S] [--seed N] [--reporter text\\|json\\|junit\\|tap] [--out FILE] [--timings] [--lenient]\` | replays files, folders of them and globs (quoted: portal expands them), and with \`--paths\` every flow's generated paths, as one suite in one process; exit 0 when every case passed, 1 when any failed or every case was skipped, 2 on usage (below); \`npm run test:paths\` is \`portal test --paths\` |
 
 ## The replay file
 

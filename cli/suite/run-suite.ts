@@ -37,6 +37,8 @@ export interface SuiteResult {
 export interface RunOptions {
   createWorld: WorldFactory;
   timings: boolean;
+  /** Replays as `--lenient` (decision 039): dropped events are said in the report, not failed. */
+  lenient?: boolean;
 }
 
 const worldOf = (steps: ReplayStep[]): WorldSnapshot | undefined => steps.find((s): s is { world: WorldSnapshot } => 'world' in s)?.world;
@@ -57,7 +59,7 @@ async function runCase(c: SuiteCase, options: RunOptions): Promise<CaseResult> {
   }
   let report: ReplayReport;
   try {
-    report = await replayIn(world, c.flow, c.steps);
+    report = await replayIn(world, c.flow, c.steps, { lenient: options.lenient ?? false });
   } catch (e) {
     // A file the replay refuses (a `run` of an unknown flow…): that case fails, the suite goes on.
     if (!(e instanceof ReplayFileError)) throw e;

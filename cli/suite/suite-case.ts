@@ -25,6 +25,8 @@ export interface SuiteCase {
 export interface CaseDefaults {
   scenario: string;
   seed: number;
+  /** Files read as `--lenient` reads them (decision 039): an empty file passes. */
+  lenient?: boolean;
 }
 
 const MAX_SEED = 2 ** 32 - 1;
@@ -78,7 +80,7 @@ export function caseFromText(name: string, file: string, text: string, defaults:
   }
   let steps: ReplayStep[];
   try {
-    steps = readReplaySteps(fields.steps);
+    steps = readReplaySteps(fields.steps, { lenient: defaults.lenient ?? false });
   } catch (e) {
     if (!(e instanceof ReplayFileError)) throw e;
     return broken(fields.flow, `${file}: ${e.message}`);

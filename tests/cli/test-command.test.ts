@@ -49,6 +49,7 @@ const JsonReport = z.strictObject({
           step: z.string(),
           state: z.string(),
           changed: z.array(z.strictObject({ key: z.string(), before: z.string(), after: z.string() })),
+          lenient: z.string().optional(),
         }),
       ),
       timeMs: z.int().nullable(),
@@ -236,5 +237,18 @@ describe('portal test', () => {
     expect(pinnedAgain).toBe(pinned);
     expect(seeded7).toBe(pinned);
     expect(free).not.toBe(pinned);
+  });
+
+  it('is strict by default: an event the state cannot take fails its case; --lenient lets it pass and says so', async () => {
+    const own = mkdtempSync(join(tmpdir(), 'portal-test-'));
+    writeFileSync(join(own, 'login.typo.json'), JSON.stringify([{ send: { type: 'form.sumbit' } }, { expect: { state: 'editing' } }]));
+    const strict = JsonReport.parse(JSON.parse((await runInProcess(['test', own, '--reporter', 'json'])).stdout));
+    expect(strict.summary).toEqual({ passed: 0, failed: 1, skipped: 0 });
+    expect(strict.cases[0]?.failure?.message).toContain('"form.sumbit"');
+    const lenient = await runInProcess(['test', own, '--reporter', 'json', '--lenient']);
+    expect(lenient.code).toBe(0);
+    const report = JsonReport.parse(JSON.parse(lenient.stdout));
+    expect(report.summary).toEqual({ passed: 1, failed: 0, skipped: 0 });
+    expect(report.cases[0]?.steps[0]?.lenient).toContain('form.sumbit');
   });
 });
