@@ -16,6 +16,7 @@ import { flows as events } from './events/area';
 import { flows as form } from './form/area';
 import { flows as inactivity } from './inactivity/area';
 import { flows as licence } from './licence/area';
+import { flows as loader } from './loader/area';
 import { flows as member } from './member/area';
 import { flows as mock } from './mock/area';
 import { flows as payment } from './payment/area';
@@ -43,6 +44,7 @@ export const flowManifests = {
   form,
   inactivity,
   licence,
+  loader,
   member,
   mock,
   payment,

@@ -3,8 +3,9 @@
 // tries again, `load.reload` refreshes while the old data stays shown, and so does a change it hears.
 // A change heard (or a reload asked) while a load is under way marks that load stale: it may have read the records
 // from before the change, so the loader loads once more when it ends (however many changes came meanwhile).
-// What to load is part of the machine (a function of the client); the client comes from `input.api`
-// (docs/decisions/004-machine-effects.md).
+// What to load is part of the machine (a function of the client and the input); the client comes from `input.api`
+// (docs/decisions/004-machine-effects.md). What it hears is said where it is made, or, for the generic read loader
+// (read-loader.machine.ts), as a function of the input the screen gives it.
 import { assign, fromPromise, setup } from 'xstate';
 import type { ApiClient } from '#contract';
 import { loadFailedState, loadingState, type LoadEvent } from '../load/load-state';
@@ -14,8 +15,10 @@ export interface LoaderInput {
   api: ApiClient;
 }
 
-interface LoaderContext<T> {
+interface LoaderContext<T, I extends LoaderInput> {
   api: ApiClient;
+  /** The input it was started with (what the load and `hears` may read). */
+  input: I;
   data: T | null;
   error: string | null;
   /** Whether trying again can help (src/contract/error-text.ts `isRetryable`). */
@@ -26,20 +29,28 @@ interface LoaderContext<T> {
 
 type LoaderEvent = LoadEvent | { type: 'changes.changed' };
 
-export interface LoaderWiring {
-  /** The changes that reload it (machines/changes/change-bus.ts), said where the loader is made: `[]` hears nothing. */
-  hears: Hears;
+export interface LoaderWiring<I extends LoaderInput = LoaderInput> {
+  /**
+   * The changes that reload it (machines/changes/change-bus.ts), said where the loader is made: `[]` hears nothing.
+   * A function of the input where the input says it (the generic read loader).
+   */
+  hears: Hears | ((input: I) => Hears);
 }
 
-export function createLoaderMachine<T>(id: string, load: (api: ApiClient) => Promise<T>, { hears }: LoaderWiring) {
+export function createLoaderMachine<T, I extends LoaderInput = LoaderInput>(
+  id: string,
+  load: (api: ApiClient, input: I) => Promise<T>,
+  { hears }: LoaderWiring<I>,
+) {
   return setup({
     types: {
-      input: {} as LoaderInput,
-      context: {} as LoaderContext<T>,
+      input: {} as I,
+      context: {} as LoaderContext<T, I>,
       events: {} as LoaderEvent,
     },
     actors: {
-      load: fromPromise<T, LoaderInput>(({ input }) => load(input.api)),
+      // The machine's own input, typed as the part every loader has (a generic input defeats XState's state types).
+      load: fromPromise<T, LoaderInput>(({ input }) => load(input.api, input as I)),
       hearChanges,
     },
     actions: {
@@ -52,6 +63,7 @@ export function createLoaderMachine<T>(id: string, load: (api: ApiClient) => Pro
     id,
     context: ({ input }) => ({
       api: input.api,
+      input,
       data: null,
       error: null,
       retryable: false,
@@ -60,14 +72,14 @@ export function createLoaderMachine<T>(id: string, load: (api: ApiClient) => Pro
     // Listening lasts the actor's life.
     invoke: {
       src: 'hearChanges',
-      input: { hears },
+      input: ({ context }: { context: LoaderContext<T, I> }) => ({ hears: typeof hears === 'function' ? hears(context.input) : hears }),
     },
     initial: 'loading',
     states: {
       loading: {
         ...loadingState({
           src: 'load',
-          input: ({ context }: { context: LoaderContext<T> }) => ({ api: context.api }),
+          input: ({ context }: { context: LoaderContext<T, I> }): LoaderInput => context.input,
           done: 'ready',
           keep: (data: T) => ({ data }),
         }),

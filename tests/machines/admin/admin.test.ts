@@ -20,6 +20,7 @@ import { personaByKey } from '#mocks/scenarios/personas.ts';
 import { adminLandingOf, adminLinksFor, decideAdminRoute } from '#machines/admin/admin-access.ts';
 // The admin area's own links (its manifest), so these tests hold the navigation the app shows.
 import { adminLinks } from '#app/member-screen-table.ts';
+import { area as adminArea } from '#features/admin/member-area.ts';
 import { routeTable, type RouteName } from '#contract/routes.ts';
 import { canActOn, phoneToSave, usersMachine, type UsersActor } from '#machines/admin/users.machine.ts';
 import {
@@ -66,7 +67,18 @@ function user(overrides: Partial<User>): User {
 const ADMIN_ROUTES = (Object.keys(routeTable) as RouteName[]).filter((name) => routeTable[name].access === 'admin');
 const ADMIN_SCREENS = ADMIN_ROUTES.filter((name) => name !== 'admin');
 
+/** The admin manifest's links as written, by ascending `order` (the gate's `adminLinks` must agree). */
+const MANIFEST_LINKS = adminArea.screens.flatMap((s) => ('nav' in s ? [s.nav] : [])).sort((a, b) => a.order - b.order);
+/** The super administrator's screens of spec 1 §6, in their order. */
+const SPEC_LINKS = ['Admin Settings', 'Paygate Setup', 'User Settings'];
+
 describe('admin access', () => {
+  it('has admin links with unique labels and places', () => {
+    expect(new Set(MANIFEST_LINKS.map((l) => l.label)).size).toBe(MANIFEST_LINKS.length);
+    expect(new Set(MANIFEST_LINKS.map((l) => l.order)).size).toBe(MANIFEST_LINKS.length);
+    expect(MANIFEST_LINKS.length).toBeGreaterThanOrEqual(SPEC_LINKS.length);
+  });
+
   const superadmin = user({ email: SUPER, is_admin: true, profile: false });
   const admin = user({ email: 'admin@demo.test', is_admin: true, profile: false });
 
@@ -81,8 +93,13 @@ describe('admin access', () => {
     }
   });
 
-  it('gives the super administrator every admin screen, landing on settings', () => {
-    expect(adminLinksFor(superadmin, SUPER, adminLinks).map((l) => l.label)).toEqual(['Admin Settings', 'Paygate Setup', 'User Settings']);
+  it('gives the super administrator every admin screen, in the order the manifest states, landing on settings', () => {
+    // Every screen of the admin manifest once, by its `order`: a new screen needs no line here (its own test asserts
+    // its link); the three of spec 1 §6 keep their order among them, Admin Settings first.
+    const labels = adminLinksFor(superadmin, SUPER, adminLinks).map((l) => l.label);
+    expect(labels).toEqual(MANIFEST_LINKS.map((l) => l.label));
+    expect(labels.filter((l) => SPEC_LINKS.includes(l))).toEqual(SPEC_LINKS);
+    expect(labels[0]).toBe('Admin Settings');
     expect(adminLandingOf(superadmin, SUPER, adminLinks)).toBe('adminSettings');
     expect(decideAdminRoute(superadmin, SUPER, 'admin', adminLinks)).toEqual({ redirect: 'adminSettings' });
     for (const route of ADMIN_SCREENS) expect(decideAdminRoute(superadmin, SUPER, route, adminLinks)).toEqual({ show: route });
@@ -91,6 +108,9 @@ describe('admin access', () => {
   });
 
   it('gives any other administrator User Settings only, and sends them there from the others', () => {
+    expect(adminLinksFor(admin, SUPER, adminLinks).map((l) => l.label)).toEqual(
+      MANIFEST_LINKS.filter((l) => l.type === 'clientadmin').map((l) => l.label),
+    );
     expect(adminLinksFor(admin, SUPER, adminLinks).map((l) => l.label)).toEqual(['User Settings']);
     expect(adminLandingOf(admin, SUPER, adminLinks)).toBe('adminUsers');
     expect(decideAdminRoute(admin, SUPER, 'adminUsers', adminLinks)).toEqual({ show: 'adminUsers' });
