@@ -9,9 +9,9 @@ import { createBackend, type Backend, type Snapshot } from '#mocks/backend.ts';
 import { createDevRoutes } from '#mocks/dev-routes.ts';
 import { SCENARIO_ANCHOR, DEMO_PASSWORD } from '#mocks/scenarios/index.ts';
 import { createRng } from '#mocks/scenarios/rng.ts';
-import { createApiClient } from '../../src/api';
-import { signInEndpoints, type ApiClient } from '#contract';
-import { MOCK_CONTROLS_BASE } from '#contract/mock-controls.ts';
+import { createApiClient, isApiError } from '../../src/api';
+import { signInEndpoints, type AnyEndpoint, type ApiClient } from '#contract';
+import { MOCK_CONTROLS_BASE, type OutboxMessage } from '#contract/mock-controls.ts';
 
 const HEADLESS_ORIGIN = 'http://portal.test';
 
@@ -25,10 +25,27 @@ export interface HeadlessWorldOptions {
   world?: WorldSnapshot;
 }
 
+/**
+ * A step needed a test control (docs/decisions/041) the backend does not implement: the step is reported
+ * `skipped: the target has no clock control`, never passed. `control` is the protocol's name (CONTROL_PROTOCOL).
+ */
+export class ControlMissing extends Error {
+  constructor(readonly control: string) {
+    super(`the target has no ${control} control`);
+  }
+}
+
+/**
+ * What the replay engine needs of a world: the flow's environment and clock, a session, and the test controls as
+ * capabilities — the in-process world answers them from its backend, the remote one (remote-world.ts) through the
+ * target's /__mock/ controls, and throws ControlMissing where the target lacks one.
+ */
 export interface HeadlessWorld {
-  backend: Backend;
   clock: SimulatedClock;
   env: HeadlessEnv;
+  /** The scenario and seed the world holds (what a report names); a remote world without a state control says so. */
+  readonly scenario: string;
+  readonly seed: number;
   /** Signs a persona in (demo password); the flow's client carries the session from then on. */
   signIn(email: string): Promise<void>;
   useToken(token: string | null): void;
@@ -36,6 +53,24 @@ export interface HeadlessWorld {
   callsUnderWay(): number;
   /** Moves the backend's clock (the machine's clock is moved by the caller, timer by timer). */
   advanceBackend(ms: number): Promise<void>;
+  /** What the backend sent (e-mail and SMS), newest first. */
+  outbox(): Promise<OutboxMessage[]>;
+  /** The share of API calls that fail from now on (0..1), as a replay's `chaos` step says. */
+  setFailRate(rate: number): Promise<void>;
+  /** Back to a named scenario and seed (the provider state a replay starts from). */
+  reset(scenario: string, seed: number): Promise<void>;
+  /** A control one of the flow's own calls needed (the gateway) and the target lacks, since the last ask. */
+  takeMissingControl(): string | null;
+  /**
+   * The first answer since the last ask that broke the contract: one the contract's schema refuses (naming the call
+   * and the field), or a 5xx while no chaos was asked for (naming the call and the status). The step fails.
+   */
+  takeBrokenAnswer(): string | null;
+}
+
+/** The world of `portal replay` without `--target`: the fake backend in this process, open to the CLI's own tools. */
+export interface InProcessWorld extends HeadlessWorld {
+  backend: Backend;
 }
 
 function memoryStore(): KeyValueStore {
@@ -47,7 +82,80 @@ function memoryStore(): KeyValueStore {
   };
 }
 
-export async function createHeadlessWorld(options: HeadlessWorldOptions): Promise<HeadlessWorld> {
+/** A fetch that counts the calls under way (what the replay's settle waits for). */
+export function countingFetch(send: (request: Request) => Promise<Response>, base: string) {
+  let underWay = 0;
+  const fetch: typeof globalThis.fetch = async (input, init) => {
+    const request = input instanceof Request ? input : new Request(new URL(String(input), base), init);
+    underWay += 1;
+    try {
+      return await send(request);
+    } finally {
+      underWay -= 1;
+    }
+  };
+  return { fetch, underWay: () => underWay };
+}
+
+/** Why an error of the API client means the backend broke the contract, or null when it is an answer the flow handles. */
+function brokenBy(e: unknown, chaosOn: boolean): string | null {
+  if (!isApiError(e)) return null;
+  if (e.kind === 'contract') return e.message;
+  if (e.status !== undefined && e.status >= 500 && !chaosOn) return `${e.endpoint ?? 'a call'} answered ${e.status} (no chaos was asked for).`;
+  return null;
+}
+
+/** The flow's environment and session over an API client and a controls client: the same in both worlds. */
+export function sessionOver(parts: {
+  api: (getToken: () => string | null) => ApiClient;
+  controls: ApiClient;
+  origin: string;
+  now: () => number;
+  /** Whether the world was asked to fail calls (a 5xx is then the chaos, not the backend). */
+  chaosOn: () => boolean;
+}) {
+  let token: string | null = null;
+  let broken: string | null = null;
+  const client = parts.api(() => token);
+  // Every call the flow makes is watched: its error still reaches the machine, as in the browser.
+  const api: ApiClient = {
+    call: (async (endpoint: AnyEndpoint, args?: object) => {
+      try {
+        return await (client.call as (e: AnyEndpoint, a?: object) => Promise<unknown>)(endpoint, args);
+      } catch (e) {
+        broken ??= brokenBy(e, parts.chaosOn());
+        throw e;
+      }
+    }) as ApiClient['call'],
+  };
+  const env: HeadlessEnv = {
+    api,
+    controls: parts.controls,
+    origin: parts.origin,
+    now: parts.now,
+    storage: memoryStore(),
+    get token() {
+      return token;
+    },
+  };
+  return {
+    env,
+    async signIn(email: string) {
+      const answer = await api.call(signInEndpoints.login, { body: { email, password: DEMO_PASSWORD } });
+      token = answer.data.token;
+    },
+    useToken(value: string | null) {
+      token = value;
+    },
+    takeBrokenAnswer() {
+      const found = broken;
+      broken = null;
+      return found;
+    },
+  };
+}
+
+export async function createHeadlessWorld(options: HeadlessWorldOptions): Promise<InProcessWorld> {
   const rng = createRng(options.seed).fork('headless');
   const snapshotNow = options.world?.now;
   const backend = await createBackend({
@@ -71,47 +179,44 @@ export async function createHeadlessWorld(options: HeadlessWorldOptions): Promis
       await backend.simulation.advance(snapshotNow - backend.simulation.now());
   }
   const handlers = [...createDevRoutes({ backend }), ...backend.handlers];
-  let underWay = 0;
-  const fetch: typeof globalThis.fetch = async (input, init) => {
-    const request = input instanceof Request ? input : new Request(new URL(String(input), HEADLESS_ORIGIN), init);
-    underWay += 1;
-    try {
-      return (
-        (await getResponse(handlers, request)) ??
-        Response.json({ message: `Nothing answers ${request.method} ${request.url}` }, { status: 404 })
-      );
-    } finally {
-      underWay -= 1;
-    }
-  };
-  let token: string | null = null;
-  // No timeout: the backend answers in this process, and a timer per call costs a tenth of a replay.
-  const api: ApiClient = createApiClient({ baseURL: `${HEADLESS_ORIGIN}/api/`, fetch, getToken: () => token, timeoutMs: 0 });
-  const controls: ApiClient = createApiClient({ baseURL: `${HEADLESS_ORIGIN}/${MOCK_CONTROLS_BASE.replace(/^\/|\/$/g, '')}/`, fetch });
-  const env: HeadlessEnv = {
-    api,
-    controls,
+  const counted = countingFetch(
+    async (request) =>
+      (await getResponse(handlers, request)) ??
+      Response.json({ message: `Nothing answers ${request.method} ${request.url}` }, { status: 404 }),
+    HEADLESS_ORIGIN,
+  );
+  const fetch = counted.fetch;
+  const session = sessionOver({
+    // No timeout: the backend answers in this process, and a timer per call costs a tenth of a replay.
+    api: (getToken) => createApiClient({ baseURL: `${HEADLESS_ORIGIN}/api/`, fetch, getToken, timeoutMs: 0 }),
+    controls: createApiClient({ baseURL: `${HEADLESS_ORIGIN}/${MOCK_CONTROLS_BASE.replace(/^\/|\/$/g, '')}/`, fetch }),
     origin: HEADLESS_ORIGIN,
     now: () => backend.simulation.now(),
-    storage: memoryStore(),
-    get token() {
-      return token;
-    },
-  };
+    chaosOn: () => backend.chaos.failRate > 0,
+  });
   return {
     backend,
     clock: new SimulatedClock(),
-    env,
-    async signIn(email) {
-      const answer = await api.call(signInEndpoints.login, { body: { email, password: DEMO_PASSWORD } });
-      token = answer.data.token;
+    env: session.env,
+    get scenario() {
+      return backend.scenario;
     },
-    useToken(value) {
-      token = value;
+    get seed() {
+      return backend.seed;
     },
-    callsUnderWay: () => underWay,
+    signIn: session.signIn,
+    useToken: session.useToken,
+    callsUnderWay: counted.underWay,
     async advanceBackend(ms) {
       if (ms > 0) await backend.simulation.advance(ms);
     },
+    outbox: async () => backend.db.outbox.findMany(undefined, { orderBy: { id: 'desc' } }),
+    async setFailRate(rate) {
+      backend.chaos.failRate = rate;
+    },
+    reset: (scenario, seed) => backend.reset(scenario, seed),
+    // Every control is here.
+    takeMissingControl: () => null,
+    takeBrokenAnswer: session.takeBrokenAnswer,
   };
 }

@@ -5,9 +5,11 @@
 import { createActor, type AnyActorRef } from 'xstate';
 import type { FlowDefinition, GivenInput } from '#machines/flow-manifest.ts';
 import { flowNamed } from '#machines/flows.ts';
-import { createHeadlessWorld, type HeadlessWorld, type WorldSnapshot } from './headless-world';
+import { ControlMissing, createHeadlessWorld, type HeadlessWorld, type WorldSnapshot } from './headless-world';
+import { createRemoteWorld, type RemoteWorldOptions } from './remote-world';
 import { stateLabel } from '#machines/state-label.ts';
 import { contextView, diffContext, matchesPartial, type ContextChange } from './context-view';
+import type { OutboxMessage } from '#contract/mock-controls.ts';
 
 export type ReplayStep =
   | { world: WorldSnapshot }
@@ -44,6 +46,11 @@ export interface ReplayReport {
   ok: boolean;
   /** Why the replay stopped: a failed expectation (with its diff) or a step that could not run. */
   failure?: { index: number; message: string; diff?: string[] };
+  /**
+   * The step that needed a test control the target lacks (docs/decisions/041): the replay stopped there, neither
+   * passed nor failed (`ok` is false). `control` is the protocol's name ("clock").
+   */
+  skipped?: { index: number; control: string; message: string };
   finalState: string;
   finalContext: Record<string, unknown>;
 }
@@ -78,12 +85,20 @@ function checkRefs(value: unknown, fail: (what: string) => Error): void {
   Object.values(value).forEach((v) => checkRefs(v, fail));
 }
 
+const hasRefs = (value: unknown): boolean =>
+  refOf(value) !== null || (typeof value === 'object' && value !== null && Object.values(value).some(hasRefs));
+
+/** Replaces each `$outbox` reference by what it stands for, reading the world's outbox only when there is one. */
+async function resolveRefs(value: unknown, world: HeadlessWorld): Promise<unknown> {
+  return hasRefs(value) ? resolveIn(value, await world.outbox()) : value;
+}
+
 /** Replaces each `$outbox` reference by the first group its pattern finds in the newest message to that address that has it. */
-function resolveRefs(value: unknown, world: HeadlessWorld): unknown {
+function resolveIn(value: unknown, outbox: readonly OutboxMessage[]): unknown {
   const ref = refOf(value);
   if (ref) {
     const to = ref.to.trim().toLowerCase();
-    const messages = world.backend.db.outbox.findMany((q) => q.where({ to: (t) => t.toLowerCase() === to }), { orderBy: { id: 'desc' } });
+    const messages = outbox.filter((m) => m.to.toLowerCase() === to);
     if (messages.length === 0) throw new ReplayStepError(`No message was sent to ${ref.to}.`);
     const pattern = new RegExp(ref.match);
     for (const message of messages) {
@@ -92,9 +107,9 @@ function resolveRefs(value: unknown, world: HeadlessWorld): unknown {
     }
     throw new ReplayStepError(`No message to ${ref.to} has anything that matches /${ref.match}/ (${messages.length} sent).`);
   }
-  if (Array.isArray(value)) return value.map((v) => resolveRefs(v, world));
+  if (Array.isArray(value)) return value.map((v) => resolveIn(v, outbox));
   if (typeof value === 'object' && value !== null)
-    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, resolveRefs(v, world)]));
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, resolveIn(v, outbox)]));
   return value;
 }
 
@@ -260,18 +275,51 @@ export interface ReplayOptions {
   steps: ReplayStep[];
   scenario: string;
   seed: number;
+  /** Replay against a backend over HTTP (its API base and test controls) instead of the in-process one. */
+  remote?: RemoteWorldOptions;
 }
 
-/** Replays a file in a world of its own: the file's snapshot, or the scenario seeded afresh. */
+/**
+ * Replays a file in a world of its own: the file's snapshot, or the scenario seeded afresh; with `remote`, the
+ * target reset to the scenario and seed through its reset control (as it is when it has none).
+ */
 export async function replay(options: ReplayOptions): Promise<ReplayReport> {
   const flow = requireFlow(options.flow);
   const worldStep = options.steps.find((s): s is { world: WorldSnapshot } => 'world' in s);
+  if (options.remote) {
+    const world = await createRemoteWorld(options.remote);
+    // A snapshot cannot be loaded into a target: the protocol resets to named scenarios only.
+    if (worldStep) return skippedAt(world, flow.name, options.steps.indexOf(worldStep) + 1, 'world');
+    try {
+      await world.reset(options.scenario, options.seed);
+    } catch (e) {
+      if (!(e instanceof ControlMissing)) throw e;
+    }
+    return replayIn(world, flow.name, options.steps);
+  }
   const world = await createHeadlessWorld({
     scenario: options.scenario,
     seed: options.seed,
     ...(worldStep ? { world: worldStep.world } : {}),
   });
   return replayIn(world, flow.name, options.steps);
+}
+
+/** Runs a step's action: the name of the test control it needed and the world lacks, or null. */
+async function lackingControl(world: HeadlessWorld, action: () => Promise<unknown>): Promise<string | null> {
+  try {
+    await action();
+  } catch (e) {
+    if (e instanceof ControlMissing) return e.control;
+    throw e;
+  }
+  return world.takeMissingControl();
+}
+
+/** A replay that stopped before its step `index`, which needs a control the world lacks. */
+function skippedAt(world: HeadlessWorld, flow: string, index: number, control: string, steps: StepReport[] = []): ReplayReport {
+  const message = new ControlMissing(control).message;
+  return { flow, scenario: world.scenario, seed: world.seed, steps, ok: false, skipped: { index, control, message }, finalState: '', finalContext: {} };
 }
 
 function requireFlow(name: string): FlowDefinition {
@@ -286,7 +334,7 @@ export async function replayIn(world: HeadlessWorld, flowName: string, steps: Re
   const setup = steps.filter((s) => SETUP_KEYS.some((k) => k in s));
   const given: GivenInput = {};
   world.useToken(null);
-  world.backend.chaos.failRate = 0;
+  await world.setFailRate(0);
   const earlier: StepReport[] = [];
   for (const [i, step] of setup.entries()) {
     if ('token' in step) world.useToken(step.token);
@@ -295,14 +343,15 @@ export async function replayIn(world: HeadlessWorld, flowName: string, steps: Re
       const token = world.env.token;
       const run = await replayIn(world, step.run.flow, step.run.steps);
       world.useToken(token);
-      world.backend.chaos.failRate = 0;
+      await world.setFailRate(0);
       earlier.push({ index: i + 1, step: describeStep(step), state: run.finalState, changed: [] });
+      if (run.skipped) return skippedAt(world, flow.name, i + 1, run.skipped.control, earlier);
       if (!run.ok) {
         const message = `The run of ${step.run.flow} failed at its step ${run.failure?.index}: ${run.failure?.message}`;
         return {
           flow: flow.name,
-          scenario: world.backend.scenario,
-          seed: world.backend.seed,
+          scenario: world.scenario,
+          seed: world.seed,
           steps: earlier,
           ok: false,
           failure: { index: i + 1, message, ...(run.failure?.diff ? { diff: run.failure.diff } : {}) },
@@ -313,13 +362,14 @@ export async function replayIn(world: HeadlessWorld, flowName: string, steps: Re
     }
     if ('input' in step) {
       try {
-        Object.assign(given, resolveRefs(step.input, world));
+        Object.assign(given, await resolveRefs(step.input, world));
       } catch (e) {
+        if (e instanceof ControlMissing) return skippedAt(world, flow.name, i + 1, e.control, earlier);
         if (!(e instanceof ReplayStepError)) throw e;
         return {
           flow: flow.name,
-          scenario: world.backend.scenario,
-          seed: world.backend.seed,
+          scenario: world.scenario,
+          seed: world.seed,
           steps: earlier,
           ok: false,
           failure: { index: i + 1, message: e.message },
@@ -331,15 +381,16 @@ export async function replayIn(world: HeadlessWorld, flowName: string, steps: Re
   }
 
   // Chaos before any other flow step holds from the flow's start, so the call a page makes on opening can fail.
-  for (const step of steps.slice(setup.length)) {
+  for (const [i, step] of steps.slice(setup.length).entries()) {
     if (!('chaos' in step)) break;
-    world.backend.chaos.failRate = step.chaos.failRate;
+    const lacking = await lackingControl(world, () => world.setFailRate(step.chaos.failRate));
+    if (lacking) return skippedAt(world, flow.name, setup.length + i + 1, lacking, earlier);
   }
   const actor = createActor(flow.machine(given, world.env), { clock: world.clock, input: flow.input(world.env, given) });
   const report: ReplayReport = {
     flow: flow.name,
-    scenario: world.backend.scenario,
-    seed: world.backend.seed,
+    scenario: world.scenario,
+    seed: world.seed,
     steps: earlier,
     ok: true,
     finalState: '',
@@ -366,10 +417,18 @@ export async function replayIn(world: HeadlessWorld, flowName: string, steps: Re
     let index = setup.length;
     for (const step of steps.slice(setup.length)) {
       index++;
+      /** A test control the step needed and the world lacks: the step is skipped, and the replay ends there. */
+      let lacking: string | null = null;
       let resolved: unknown;
       try {
-        resolved = 'send' in step ? resolveRefs(step.send, world) : 'sendTo' in step ? resolveRefs(step.sendTo.event, world) : null;
+        resolved = 'send' in step ? await resolveRefs(step.send, world) : 'sendTo' in step ? await resolveRefs(step.sendTo.event, world) : null;
       } catch (e) {
+        if (e instanceof ControlMissing) {
+          record(index, step);
+          report.ok = false;
+          report.skipped = { index, control: e.control, message: e.message };
+          break;
+        }
         if (!(e instanceof ReplayStepError)) throw e;
         record(index, step);
         report.ok = false;
@@ -390,9 +449,9 @@ export async function replayIn(world: HeadlessWorld, flowName: string, steps: Re
         child.send(resolved);
         await settle(world, actor);
       } else if ('chaos' in step) {
-        world.backend.chaos.failRate = step.chaos.failRate;
+        lacking = await lackingControl(world, () => world.setFailRate(step.chaos.failRate));
       } else if ('advance' in step) {
-        await advance(world, actor, step.advance);
+        lacking = await lackingControl(world, () => advance(world, actor, step.advance));
       } else if ('wait' in step) {
         await settle(world, actor);
         const now = stateLabel(actor.getSnapshot().value);
@@ -424,6 +483,20 @@ export async function replayIn(world: HeadlessWorld, flowName: string, steps: Re
           break;
         }
       }
+      lacking ??= world.takeMissingControl();
+      if (lacking) {
+        record(index, step);
+        report.ok = false;
+        report.skipped = { index, control: lacking, message: new ControlMissing(lacking).message };
+        break;
+      }
+      const broken = world.takeBrokenAnswer();
+      if (broken) {
+        record(index, step);
+        report.ok = false;
+        report.failure = { index, message: `The backend broke the contract in ${flow.name}, step ${index} (${describeStep(step)}): ${broken}` };
+        break;
+      }
       record(index, step);
       const failure = failures.shift();
       if (failure) {
@@ -447,7 +520,9 @@ export function formatReport(report: ReplayReport): string {
     lines.push(`${String(step.index).padStart(3)}  ${step.step}  →  ${step.state}`);
     for (const change of step.changed) lines.push(`       ${change.key}: ${change.before} → ${change.after}`);
   }
-  if (report.failure) {
+  if (report.skipped) {
+    lines.push(`SKIPPED at step ${report.skipped.index}: ${report.skipped.message} (the steps after it were not run)`);
+  } else if (report.failure) {
     lines.push(`FAILED at step ${report.failure.index}: ${report.failure.message}`);
     for (const line of report.failure.diff ?? []) lines.push(`  ${line}`);
   } else lines.push(`ok: ${report.steps.length} step(s), ends in ${report.finalState}`);
