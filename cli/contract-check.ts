@@ -98,7 +98,15 @@ const checkOne = (id: string, endpoint: AnyEndpoint, options: CheckOptions) =>
   checkCall(id, endpoint, options.baseUrl, options.token ? { token: options.token } : {});
 
 export const countsOf = (results: readonly CheckResult[]): Record<CheckStatus, number> => {
-  const counts: Record<CheckStatus, number> = { ok: 0, mismatch: 0, 'http-error': 0, 'server-error': 0, unlisted: 0, accepted: 0, skipped: 0 };
+  const counts: Record<CheckStatus, number> = {
+    ok: 0,
+    mismatch: 0,
+    'http-error': 0,
+    'server-error': 0,
+    unlisted: 0,
+    accepted: 0,
+    skipped: 0,
+  };
   for (const r of results) counts[r.status] += 1;
   return counts;
 };

@@ -48,7 +48,8 @@ async function wrongPasswordProbe(baseUrl: string): Promise<CheckResult> {
   const result = await checkCall('auth.login', login, baseUrl, { body: { email: personaByKey('member').email, password: WRONG_PASSWORD } });
   const step = { ...result, id: 'auth.login (wrong password)' };
   if (result.status === 'ok') return { ...step, status: 'accepted', reason: 'a sign-in with a wrong password was accepted' };
-  if (result.status === 'http-error' && result.http?.status !== null) return { ...step, status: 'ok', reason: `refused (${result.http?.status}), as it must be` };
+  if (result.status === 'http-error' && result.http?.status !== null)
+    return { ...step, status: 'ok', reason: `refused (${result.http?.status}), as it must be` };
   return step;
 }
 
@@ -78,7 +79,11 @@ export async function checkWrites(options: WritesOptions): Promise<NonNullable<C
     try {
       targetToken = example.persona ? await onTarget.tokenOf(example.persona) : undefined;
     } catch (e) {
-      results.push({ ...base, status: 'skipped', reason: `cannot sign in as ${example.persona}: ${e instanceof Error ? e.message : String(e)}` });
+      results.push({
+        ...base,
+        status: 'skipped',
+        reason: `cannot sign in as ${example.persona}: ${e instanceof Error ? e.message : String(e)}`,
+      });
       continue;
     }
     // The mirror takes the call first: its data follows the target's, for the next examples' arguments.

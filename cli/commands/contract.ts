@@ -14,6 +14,7 @@ import { writeJson, writeLine } from './write';
 interface ExportOptions {
   format: ContractFormat;
   out?: string;
+  controls?: boolean;
 }
 
 interface CheckCommandOptions {
@@ -28,14 +29,20 @@ interface CheckCommandOptions {
 
 export function contractCommand(): Command {
   const contract = new Command('contract')
-    .description('Export the endpoint table of src/contract as OpenAPI 3.1 or JSON Schema (the /__mock controls left out)')
+    .description(
+      'Export the endpoint table of src/contract as OpenAPI 3.1 or JSON Schema (the /__mock controls left out; --controls writes their own document)',
+    )
     .addOption(new Option('--format <format>', 'document to write').choices(CONTRACT_FORMATS).default('openapi'))
     .option('--out <file>', 'write to this file instead of stdout')
+    .option('--controls', "the test-control protocol's document (/__mock/*) instead of the API's")
     .action((options: ExportOptions, command: Command) => {
-      const text = contractText(options.format);
+      const text = contractText(options.format, options.controls ? 'controls' : 'api');
       if (!options.out) return writeLine(command, text);
       writeFileSync(options.out, text);
-      writeLine(command, `Wrote the ${options.format} contract to ${options.out} (${text.length} bytes).`);
+      writeLine(
+        command,
+        `Wrote the ${options.format} ${options.controls ? 'test-control protocol' : 'contract'} to ${options.out} (${text.length} bytes).`,
+      );
     });
   contract
     .command('check')
@@ -58,7 +65,10 @@ export function contractCommand(): Command {
       if (options.json) writeJson(command, report);
       else writeLine(command, describeReport(report));
       const failures = failuresOf(report);
-      if (failures > 0) throw new ReportedFailure(`${failures} call(s) broke the contract (a mismatch, a 5xx, an unlisted status or a wrong request accepted).`);
+      if (failures > 0)
+        throw new ReportedFailure(
+          `${failures} call(s) broke the contract (a mismatch, a 5xx, an unlisted status or a wrong request accepted).`,
+        );
     });
   return contract;
 }

@@ -48,13 +48,20 @@ export function replayCommand(): Command {
     try {
       if (options.controls && !options.target) throw new UsageError('--controls needs --target (the in-process world has its own).');
       const remote = options.target ? { target: options.target, ...(options.controls ? { controls: options.controls } : {}) } : undefined;
-      report = await replay({ flow, steps: readReplaySteps(raw), scenario: options.scenario, seed: options.seed, ...(remote ? { remote } : {}) });
+      report = await replay({
+        flow,
+        steps: readReplaySteps(raw),
+        scenario: options.scenario,
+        seed: options.seed,
+        ...(remote ? { remote } : {}),
+      });
     } catch (e) {
       if (e instanceof ReplayFileError) throw new UsageError(e.message);
       throw e;
     }
     writeOut(command, options.json ? `${JSON.stringify(report, null, 2)}\n` : formatReport(report));
-    if (!report.ok) throw new ReplayFailed(report.skipped ? `Skipped: ${report.skipped.message}.` : (report.failure?.message ?? 'The replay failed.'));
+    if (!report.ok)
+      throw new ReplayFailed(report.skipped ? `Skipped: ${report.skipped.message}.` : (report.failure?.message ?? 'The replay failed.'));
   });
   return command;
 }

@@ -101,7 +101,8 @@ export function countingFetch(send: (request: Request) => Promise<Response>, bas
 function brokenBy(e: unknown, chaosOn: boolean): string | null {
   if (!isApiError(e)) return null;
   if (e.kind === 'contract') return e.message;
-  if (e.status !== undefined && e.status >= 500 && !chaosOn) return `${e.endpoint ?? 'a call'} answered ${e.status} (no chaos was asked for).`;
+  if (e.status !== undefined && e.status >= 500 && !chaosOn)
+    return `${e.endpoint ?? 'a call'} answered ${e.status} (no chaos was asked for).`;
   return null;
 }
 

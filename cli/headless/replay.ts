@@ -319,7 +319,16 @@ async function lackingControl(world: HeadlessWorld, action: () => Promise<unknow
 /** A replay that stopped before its step `index`, which needs a control the world lacks. */
 function skippedAt(world: HeadlessWorld, flow: string, index: number, control: string, steps: StepReport[] = []): ReplayReport {
   const message = new ControlMissing(control).message;
-  return { flow, scenario: world.scenario, seed: world.seed, steps, ok: false, skipped: { index, control, message }, finalState: '', finalContext: {} };
+  return {
+    flow,
+    scenario: world.scenario,
+    seed: world.seed,
+    steps,
+    ok: false,
+    skipped: { index, control, message },
+    finalState: '',
+    finalContext: {},
+  };
 }
 
 function requireFlow(name: string): FlowDefinition {
@@ -421,7 +430,8 @@ export async function replayIn(world: HeadlessWorld, flowName: string, steps: Re
       let lacking: string | null = null;
       let resolved: unknown;
       try {
-        resolved = 'send' in step ? await resolveRefs(step.send, world) : 'sendTo' in step ? await resolveRefs(step.sendTo.event, world) : null;
+        resolved =
+          'send' in step ? await resolveRefs(step.send, world) : 'sendTo' in step ? await resolveRefs(step.sendTo.event, world) : null;
       } catch (e) {
         if (e instanceof ControlMissing) {
           record(index, step);
@@ -494,7 +504,10 @@ export async function replayIn(world: HeadlessWorld, flowName: string, steps: Re
       if (broken) {
         record(index, step);
         report.ok = false;
-        report.failure = { index, message: `The backend broke the contract in ${flow.name}, step ${index} (${describeStep(step)}): ${broken}` };
+        report.failure = {
+          index,
+          message: `The backend broke the contract in ${flow.name}, step ${index} (${describeStep(step)}): ${broken}`,
+        };
         break;
       }
       record(index, step);

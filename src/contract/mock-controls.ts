@@ -255,7 +255,7 @@ export type MockControlId = keyof typeof mockControls;
 export const CONTROL_PROTOCOL: Record<MockControlId, { control: string; use: string }> = {
   outbox: {
     control: 'outbox',
-    use: 'A test reads the one-time codes and links the backend sent (a replay\'s `$outbox` reference) instead of hard-coding them.',
+    use: "A test reads the one-time codes and links the backend sent (a replay's `$outbox` reference) instead of hard-coding them.",
   },
   state: {
     control: 'state',

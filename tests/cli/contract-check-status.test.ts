@@ -46,12 +46,15 @@ describe('portal contract check: statuses', () => {
   it('fails on a status the contract does not list for the call, and only there', async () => {
     // GET company is public with no parameters: 429 is its only listed refusal; 404 is not one.
     const odd = await proxy({
-      answer: ({ method, path }) => (method === 'GET' && path === '/api/company' ? { status: 404, body: { message: 'Not here' } } : undefined),
+      answer: ({ method, path }) =>
+        method === 'GET' && path === '/api/company' ? { status: 404, body: { message: 'Not here' } } : undefined,
     });
     const run = await runInProcess(['contract', 'check', '--base-url', odd.apiBase, '--json']);
     expect(run.code).toBe(1);
     const failing = report(run).results.filter((x) => x.status !== 'ok' && x.status !== 'skipped');
-    expect(failing).toEqual([expect.objectContaining({ id: 'setup.company', status: 'unlisted', http: expect.objectContaining({ status: 404 }) })]);
+    expect(failing).toEqual([
+      expect.objectContaining({ id: 'setup.company', status: 'unlisted', http: expect.objectContaining({ status: 404 }) }),
+    ]);
   });
 
   it('passes a listed refusal: a 429 on the same call is one the contract lists (exit 0)', async () => {
@@ -91,7 +94,15 @@ describe('portal contract check --writes', () => {
     const anyPassword = await proxy({
       request: ({ path, body }) => (path === '/api/auth/login' ? { ...(body as object), password: DEMO_PASSWORD } : body),
     });
-    const run = await runInProcess(['contract', 'check', '--base-url', anyPassword.apiBase, '--controls', `${serve.origin}/__mock/`, '--writes']);
+    const run = await runInProcess([
+      'contract',
+      'check',
+      '--base-url',
+      anyPassword.apiBase,
+      '--controls',
+      `${serve.origin}/__mock/`,
+      '--writes',
+    ]);
     expect(run.code).toBe(1);
     expect(run.stdout).toMatch(/^accepted +POST auth\/login +a sign-in with a wrong password was accepted$/m);
     expect(run.stdout).toMatch(/writes: \d+ ok, 0 mismatches, 0 server errors, 0 unlisted statuses, 1 accepted that must be refused/);

@@ -46,7 +46,9 @@ export async function startProxy(target: string, rules: ProxyRules) {
         return;
       }
       const headers = Object.fromEntries(
-        Object.entries(req.headers).filter((e): e is [string, string] => typeof e[1] === 'string' && e[0] !== 'content-length' && e[0] !== 'host'),
+        Object.entries(req.headers).filter(
+          (e): e is [string, string] => typeof e[1] === 'string' && e[0] !== 'content-length' && e[0] !== 'host',
+        ),
       );
       const changed = rules.request && request.body !== undefined ? rules.request(request) : undefined;
       const body = changed !== undefined ? JSON.stringify(changed) : raw.length ? raw : undefined;

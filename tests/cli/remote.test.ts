@@ -61,7 +61,12 @@ describe('portal replay --target', () => {
     const otp = await replay('otp', OTP, '--target', serve.apiBase);
     expect(reportOf(otp)).toMatchObject({ ok: true, finalState: 'verified' });
     const before = Date.parse((await (await fetch(`${serve.origin}/__mock/state`)).json()).data.now as string);
-    const advanced = await replay('login', file('advance', [{ advance: 3_600_000 }, { expect: { state: 'editing' } }]), '--target', serve.apiBase);
+    const advanced = await replay(
+      'login',
+      file('advance', [{ advance: 3_600_000 }, { expect: { state: 'editing' } }]),
+      '--target',
+      serve.apiBase,
+    );
     expect(reportOf(advanced)).toMatchObject({ ok: true });
     const after = Date.parse((await (await fetch(`${serve.origin}/__mock/state`)).json()).data.now as string);
     expect(after - before).toBeGreaterThanOrEqual(3_600_000);
@@ -100,7 +105,14 @@ describe('a target without a test control', () => {
     const nowhere = `http://127.0.0.1:${await freePort()}/__mock/`;
     const outbox = await replay('otp', OTP, '--target', serve.apiBase, '--controls', nowhere);
     expect(reportOf(outbox).skipped).toMatchObject({ index: 8, control: 'outbox' });
-    const chaos = await replay('login', file('chaos', [{ send: { type: 'form.submit' } }, { chaos: { failRate: 1 } }]), '--target', serve.apiBase, '--controls', nowhere);
+    const chaos = await replay(
+      'login',
+      file('chaos', [{ send: { type: 'form.submit' } }, { chaos: { failRate: 1 } }]),
+      '--target',
+      serve.apiBase,
+      '--controls',
+      nowhere,
+    );
     expect(reportOf(chaos).skipped).toMatchObject({ index: 2, control: 'chaos' });
     // The scenario cannot be read without the state control: the report says so rather than naming one.
     expect(reportOf(chaos).scenario).toMatch(/unknown/);
