@@ -1,5 +1,5 @@
 // `redocly lint` of the OpenAPI documents the portal publishes (part of `npm run lint`, issue 24 item 3): the API's
-// and the test-control protocol's (`portal contract --controls`, docs/decisions/041), each generated from its table
+// and the test-control protocol's (`portal contract --test-controls`, docs/decisions/041), each generated from its table
 // into a temporary file, never kept in the repository, and linted with the rules of redocly.yaml. Any problem fails, warnings included: the document was brought to zero, and a new
 // warning (a call without a documented error answer, operation-4xx-response) is a step back.
 import { spawnSync } from 'node:child_process';
@@ -33,7 +33,7 @@ function lint(name, extraArgs) {
 }
 
 try {
-  const problems = [...lint('openapi', []), ...lint('test-controls', ['--controls'])];
+  const problems = [...lint('openapi', []), ...lint('test-controls', ['--test-controls'])];
   if (problems.length > 0) {
     console.error(`redocly lint of the generated OpenAPI: ${problems.length} problem(s)\n${problems.join('\n')}`);
     process.exit(1);

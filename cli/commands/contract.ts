@@ -14,7 +14,7 @@ import { writeJson, writeLine } from './write';
 interface ExportOptions {
   format: ContractFormat;
   out?: string;
-  controls?: boolean;
+  testControls?: boolean;
 }
 
 interface CheckCommandOptions {
@@ -30,18 +30,18 @@ interface CheckCommandOptions {
 export function contractCommand(): Command {
   const contract = new Command('contract')
     .description(
-      'Export the endpoint table of src/contract as OpenAPI 3.1 or JSON Schema (the /__mock controls left out; --controls writes their own document)',
+      'Export the endpoint table of src/contract as OpenAPI 3.1 or JSON Schema (the /__mock controls left out; --test-controls writes their own document)',
     )
     .addOption(new Option('--format <format>', 'document to write').choices(CONTRACT_FORMATS).default('openapi'))
     .option('--out <file>', 'write to this file instead of stdout')
-    .option('--controls', "the test-control protocol's document (/__mock/*) instead of the API's")
+    .option('--test-controls', "the test-control protocol's document (/__mock/*) instead of the API's")
     .action((options: ExportOptions, command: Command) => {
-      const text = contractText(options.format, options.controls ? 'controls' : 'api');
+      const text = contractText(options.format, options.testControls ? 'controls' : 'api');
       if (!options.out) return writeLine(command, text);
       writeFileSync(options.out, text);
       writeLine(
         command,
-        `Wrote the ${options.format} ${options.controls ? 'test-control protocol' : 'contract'} to ${options.out} (${text.length} bytes).`,
+        `Wrote the ${options.format} ${options.testControls ? 'test-control protocol' : 'contract'} to ${options.out} (${text.length} bytes).`,
       );
     });
   contract

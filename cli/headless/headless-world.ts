@@ -63,7 +63,7 @@ export interface HeadlessWorld {
   takeMissingControl(): string | null;
   /**
    * The first answer since the last ask that broke the contract: one the contract's schema refuses (naming the call
-   * and the field), or a 5xx while no chaos was asked for (naming the call and the status). The step fails.
+   * and the field), a 5xx (naming the call and the status) or none at all, while no chaos was asked for. The step fails.
    */
   takeBrokenAnswer(): string | null;
 }
@@ -103,6 +103,8 @@ function brokenBy(e: unknown, chaosOn: boolean): string | null {
   if (e.kind === 'contract') return e.message;
   if (e.status !== undefined && e.status >= 500 && !chaosOn)
     return `${e.endpoint ?? 'a call'} answered ${e.status} (no chaos was asked for).`;
+  // Nothing answered (a target that is down, or not there): chaos's `network` fault aside, the backend is not keeping it.
+  if (e.kind === 'network' && !chaosOn) return `${e.endpoint ?? 'a call'} got no answer: ${e.message}`;
   return null;
 }
 
@@ -141,14 +143,14 @@ export function sessionOver(parts: {
   };
   return {
     env,
-    async signIn(email: string) {
+    signIn: async (email: string) => {
       const answer = await api.call(signInEndpoints.login, { body: { email, password: DEMO_PASSWORD } });
       token = answer.data.token;
     },
-    useToken(value: string | null) {
+    useToken: (value: string | null) => {
       token = value;
     },
-    takeBrokenAnswer() {
+    takeBrokenAnswer: () => {
       const found = broken;
       broken = null;
       return found;
@@ -211,9 +213,10 @@ export async function createHeadlessWorld(options: HeadlessWorldOptions): Promis
     async advanceBackend(ms) {
       if (ms > 0) await backend.simulation.advance(ms);
     },
-    outbox: async () => backend.db.outbox.findMany(undefined, { orderBy: { id: 'desc' } }),
-    async setFailRate(rate) {
+    outbox: () => Promise.resolve(backend.db.outbox.findMany(undefined, { orderBy: { id: 'desc' } })),
+    setFailRate: (rate) => {
       backend.chaos.failRate = rate;
+      return Promise.resolve();
     },
     reset: (scenario, seed) => backend.reset(scenario, seed),
     // Every control is here.

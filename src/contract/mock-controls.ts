@@ -1,7 +1,7 @@
 // The test-control protocol (/__mock/*, docs/decisions/041): the controls a test needs of the backend it runs
 // against — its state, its outbox, its clock, a reset to a named scenario and seed, chaos, the payment gateway. A
 // table of their own beside the spec's endpoint table, published as an OpenAPI document of its own
-// (`portal contract --controls`), so a staging backend can implement them the way a Pact provider implements
+// (`portal contract --test-controls`), so a staging backend can implement them the way a Pact provider implements
 // provider states; the portal's own API export leaves them out. The same API client calls them (based at
 // MOCK_CONTROLS_BASE) and the fake server answers them through the same route builder, so requests and answers are
 // parsed on both sides. A backend may implement only some: a test step that needs a missing one is skipped.

@@ -1,4 +1,4 @@
-// `portal contract --controls`: the test-control protocol (docs/decisions/041) as an OpenAPI document of its own,
+// `portal contract --test-controls`: the test-control protocol (docs/decisions/041) as an OpenAPI document of its own,
 // generated from the mockControls table: one operation per control, its use and protocol name, the same bytes every
 // run, and nothing of the API's document in it (nor it in the API's).
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -29,14 +29,14 @@ const operations = () => Object.values(doc.paths).flatMap((item) => Object.value
 
 beforeAll(async () => {
   [first, again, api] = [
-    await runInProcess(['contract', '--controls']),
-    await runInProcess(['contract', '--controls', '--format', 'openapi']),
+    await runInProcess(['contract', '--test-controls']),
+    await runInProcess(['contract', '--test-controls', '--format', 'openapi']),
     await runInProcess(['contract']),
   ];
   doc = JSON.parse(first.stdout) as Doc;
 });
 
-describe('portal contract --controls', () => {
+describe('portal contract --test-controls', () => {
   it('has one operation per control of the table, under /__mock, with its protocol name and use', () => {
     expect(first.code).toBe(0);
     expect(doc.info.title).toBe('Member portal test-control protocol');

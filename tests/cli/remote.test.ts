@@ -46,6 +46,11 @@ afterAll(async () => {
 
 const replay = (flow: string, events: string, ...rest: string[]) => runInProcess(['replay', flow, '--events', events, '--json', ...rest]);
 const reportOf = (run: { stdout: string }) => JSON.parse(run.stdout) as ReplayReport;
+/** The target's simulated now, through its state control. */
+const targetNow = async () => {
+  const state = (await (await fetch(`${serve.origin}/__mock/state`)).json()) as { data: { now: string } };
+  return Date.parse(state.data.now);
+};
 
 describe('portal replay --target', () => {
   it('replays the README login example over HTTP with the same steps and states as in process', async () => {
@@ -60,7 +65,7 @@ describe('portal replay --target', () => {
   it('reads one-time codes through the outbox control, and moves the clock through the clock control', async () => {
     const otp = await replay('otp', OTP, '--target', serve.apiBase);
     expect(reportOf(otp)).toMatchObject({ ok: true, finalState: 'verified' });
-    const before = Date.parse((await (await fetch(`${serve.origin}/__mock/state`)).json()).data.now as string);
+    const before = await targetNow();
     const advanced = await replay(
       'login',
       file('advance', [{ advance: 3_600_000 }, { expect: { state: 'editing' } }]),
@@ -68,7 +73,7 @@ describe('portal replay --target', () => {
       serve.apiBase,
     );
     expect(reportOf(advanced)).toMatchObject({ ok: true });
-    const after = Date.parse((await (await fetch(`${serve.origin}/__mock/state`)).json()).data.now as string);
+    const after = await targetNow();
     expect(after - before).toBeGreaterThanOrEqual(3_600_000);
   });
 
