@@ -14,7 +14,7 @@ import { nothingAnswersAt } from './server-client';
  */
 export type CheckStatus = 'ok' | 'mismatch' | 'http-error' | 'server-error' | 'unlisted' | 'accepted' | 'skipped';
 const FAILING: readonly CheckStatus[] = ['mismatch', 'server-error', 'unlisted', 'accepted'];
-export const failsTheCheck = (status: CheckStatus) => FAILING.includes(status);
+const failsTheCheck = (status: CheckStatus) => FAILING.includes(status);
 
 export interface CheckResult {
   id: string;

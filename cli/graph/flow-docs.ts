@@ -89,6 +89,7 @@ and seed always print the same bytes.
 |---|---|
 | \`portal flows [--json]\` | lists the flows |
 | \`portal replay <flow> --events FILE [--scenario S] [--seed N] [--json]\` | replays a file of steps; exit 1 at the first failed expectation, with a diff |
+| \`portal replay <flow> --events FILE --target URL [--controls URL]\` | the same against a backend over HTTP (its API base), reset to the scenario and seed through its test controls; a step whose control it lacks is skipped (exit 1), never passed |
 | \`portal graph <flow> [--format mermaid\\|json]\` | the machine's states and transitions, read from its definition |
 | \`portal paths <flow> [--json] [--out DIR]\` | the shortest path to every state, each as a replay file; states without one are listed as skipped, with the reason |
 | \`portal paths <flow> --check\`, \`portal paths --all --check\` | replays every path; one line a path and a summary; exit 1 if any failed (\`npm run test:paths\`) |
@@ -139,6 +140,18 @@ For example (docs/flows/examples/login.json):
 \`\`\`
 
 \`npx portal replay login --events docs/flows/examples/login.json\`
+
+## Against a backend over HTTP
+
+With \`--target http://127.0.0.1:8787/api/\` every call of every step goes over HTTP to that API base (the same
+machines, API client and contract parsing; only the transport differs), and the test controls a step needs go to
+\`--controls\` (default: the target's origin + \`/__mock/\`; the protocol is \`portal contract --test-controls\`,
+docs/decisions/041): the reset to the scenario and seed before the first step, the outbox for \`$outbox\`, the clock
+for \`advance\`, chaos for \`chaos\`, the gateway for the payment flows. A step whose control the target lacks (it
+answers 404, 405 or 501 there, or nothing answers) ends the replay \`skipped: the target has no clock control\`; a
+\`world\` step is always skipped there (a target resets to named scenarios only). An answer the contract refuses, a
+5xx or no answer at all while no \`chaos\` was asked for fails the step, naming the flow, the step and the call (and
+the field). \`npx portal serve\` in another terminal is such a target.
 
 ## Paths
 

@@ -4,7 +4,7 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
-export interface ProxiedRequest {
+interface ProxiedRequest {
   method: string;
   /** The path without the query, e.g. /api/auth/login. */
   path: string;
