@@ -106,6 +106,13 @@ describe('a target without a test control', () => {
     expect(text.stdout).toMatch(/^SKIPPED at step 2: the target has no clock control \(the steps after it were not run\)$/m);
   });
 
+  it('skips a world step over HTTP: the protocol resets to named scenarios, it loads no snapshot', async () => {
+    const world = { format: 'portal-mock-snapshot', version: 1, scenario: 'default', seed: 1, collections: {} };
+    const run = await replay('login', file('world', [{ world }, { expect: { state: 'editing' } }]), '--target', serve.apiBase);
+    expect(run.code).toBe(1);
+    expect(reportOf(run)).toMatchObject({ ok: false, steps: [], skipped: { index: 1, control: 'world' } });
+  });
+
   it('with no controls reachable at all, an $outbox reference and a chaos step are skipped by their control', async () => {
     const nowhere = `http://127.0.0.1:${await freePort()}/__mock/`;
     const outbox = await replay('otp', OTP, '--target', serve.apiBase, '--controls', nowhere);
