@@ -261,7 +261,7 @@ export const CONTROL_PROTOCOL: Record<MockControlId, { control: string; use: str
     control: 'state',
     use: 'A test reads which scenario and seed the backend holds and its clock (the headless world starts its clock there).',
   },
-  hints: { control: 'hints', use: 'Register members without an account, for a tester claiming one (`/activate`).' },
+  hints: { control: 'hints', use: 'Register members without an account, for a tester claiming one on the activation page.' },
   clockAdvance: {
     control: 'clock',
     use: "A replay's `advance` step moves the backend's clock with the flow's, running the server-side tasks that fall due (an application New → Open).",
