@@ -6,7 +6,8 @@ import { readFileSync } from 'node:fs';
 import { ErrorBodySchema, FileSchema, IDEMPOTENCY_HEADER, listEndpoints, type AnyEndpoint, type Schema } from '#contract';
 import { z } from '#contract/mini.ts';
 import { ERROR_ANSWERS, errorStatusesOf } from '#contract/error-answers.ts';
-import { CONTROL_PROTOCOL, mockControls, type MockControlId } from '#contract/mock-controls.ts';
+import { CONTROL_PROTOCOL } from '#contract/control-protocol.ts';
+import { mockControls, type MockControlId } from '#contract/mock-controls.ts';
 
 // The API document leaves the /__mock/* controls out on purpose: it is what a real backend must serve, and a
 // backend team generating from it must not build the tester's reset and clock into production. A staging

@@ -7,7 +7,8 @@
 import { SimulatedClock } from 'xstate';
 import { createApiClient, isApiError } from '../../src/api';
 import type { AnyEndpoint } from '#contract';
-import { CONTROL_PROTOCOL, MOCK_CONTROLS_BASE, mockControls, type MockControlId, type MockState } from '#contract/mock-controls.ts';
+import { CONTROL_PROTOCOL } from '#contract/control-protocol.ts';
+import { MOCK_CONTROLS_BASE, mockControls, type MockControlId, type MockState } from '#contract/mock-controls.ts';
 import { ControlMissing, countingFetch, sessionOver, type HeadlessWorld } from './headless-world';
 
 export interface RemoteWorldOptions {

@@ -4,7 +4,8 @@
 // (`portal contract --test-controls`), so a staging backend can implement them the way a Pact provider implements
 // provider states; the portal's own API export leaves them out. The same API client calls them (based at
 // MOCK_CONTROLS_BASE) and the fake server answers them through the same route builder, so requests and answers are
-// parsed on both sides. A backend may implement only some: a test step that needs a missing one is skipped.
+// parsed on both sides. A backend may implement only some: a test step that needs a missing one is skipped. Each
+// control's protocol name and use are in control-protocol.ts.
 import { z } from './mini';
 import { defineEndpoint, type ErrorStatus, type Schema } from './endpoint';
 import { envelope } from './envelope';
@@ -246,34 +247,3 @@ export const mockControls = {
 };
 
 export type MockControlId = keyof typeof mockControls;
-
-/**
- * The protocol's controls as a test names them ("the target has no clock control"), and what each is for: the
- * published description of every entry (the OpenAPI document of the controls says it) and the name the headless
- * replay reports when a target lacks one.
- */
-export const CONTROL_PROTOCOL: Record<MockControlId, { control: string; use: string }> = {
-  outbox: {
-    control: 'outbox',
-    use: "A test reads the one-time codes and links the backend sent (a replay's `$outbox` reference) instead of hard-coding them.",
-  },
-  state: {
-    control: 'state',
-    use: 'A test reads which scenario and seed the backend holds and its clock (the headless world starts its clock there).',
-  },
-  hints: { control: 'hints', use: 'Register members without an account, for a tester claiming one on the activation page.' },
-  clockAdvance: {
-    control: 'clock',
-    use: "A replay's `advance` step moves the backend's clock with the flow's, running the server-side tasks that fall due (an application New → Open).",
-  },
-  chaos: {
-    control: 'chaos',
-    use: "A replay's `chaos` step makes the API fail from then on (failRate 1: every call), to test the portal's retries and error states.",
-  },
-  reset: {
-    control: 'reset',
-    use: 'The provider state: a test starts from a named scenario and seed (the scenarios of `portal serve --scenario`), so its personas and records exist.',
-  },
-  gatewayPreview: { control: 'gateway', use: 'The simulated payment page: what a payment batch would pay.' },
-  gatewayPay: { control: 'gateway', use: 'The simulated payment page: pays, fails or cancels a batch, as a payer would.' },
-};

@@ -2,7 +2,8 @@
 // generated from the mockControls table: one operation per control, its use and protocol name, the same bytes every
 // run, and nothing of the API's document in it (nor it in the API's).
 import { beforeAll, describe, expect, it } from 'vitest';
-import { CONTROL_PROTOCOL, mockControls } from '#contract/mock-controls.ts';
+import { CONTROL_PROTOCOL } from '#contract/control-protocol.ts';
+import { mockControls } from '#contract/mock-controls.ts';
 import { runInProcess, type CliResult } from './support';
 
 interface Operation {
