@@ -10,6 +10,7 @@ import { createRemoteWorld, type RemoteWorldOptions } from './remote-world';
 import { stateLabel } from '#machines/state-label.ts';
 import { contextView, diffContext, matchesPartial, type ContextChange } from './context-view';
 import type { OutboxMessage } from '#contract/mock-controls.ts';
+import { isApiError } from '../../src/api';
 
 export type ReplayStep =
   | { world: WorldSnapshot }
@@ -347,7 +348,29 @@ export async function replayIn(world: HeadlessWorld, flowName: string, steps: Re
   const earlier: StepReport[] = [];
   for (const [i, step] of setup.entries()) {
     if ('token' in step) world.useToken(step.token);
-    if ('as' in step) await world.signIn(step.as);
+    if ('as' in step) {
+      // A backend that refuses the demo persona (or answers 500) fails here, naming the step and the call.
+      let refused: string | null = null;
+      try {
+        await world.signIn(step.as);
+      } catch (e) {
+        if (!isApiError(e)) throw e;
+        refused = `${e.endpoint} answered ${e.status ?? 'nothing'}: ${e.message}`;
+      }
+      if (refused) {
+        const failure = { index: i + 1, message: `Could not sign in as ${step.as} (${refused})` };
+        return {
+          flow: flow.name,
+          scenario: world.scenario,
+          seed: world.seed,
+          steps: earlier,
+          ok: false,
+          failure,
+          finalState: '',
+          finalContext: {},
+        };
+      }
+    }
     if ('run' in step) {
       const token = world.env.token;
       const run = await replayIn(world, step.run.flow, step.run.steps);
@@ -422,10 +445,30 @@ export async function replayIn(world: HeadlessWorld, flowName: string, steps: Re
     before = after;
   };
 
+  /**
+   * Ends the replay at this step when the world met trouble that is not the flow's: a test control it lacks (the
+   * step is skipped) or an answer that broke the contract (the step fails, naming the flow, the step and the call).
+   */
+  const stoppedByWorld = (index: number, step: ReplayStep, lacking: string | null): boolean => {
+    const broken = lacking ? null : world.takeBrokenAnswer();
+    if (!lacking && !broken) return false;
+    record(index, step);
+    report.ok = false;
+    if (lacking) report.skipped = { index, control: lacking, message: new ControlMissing(lacking).message };
+    else
+      report.failure = {
+        index,
+        message: `The backend broke the contract in ${flow.name}, step ${index} (${describeStep(step)}): ${broken}`,
+      };
+    return true;
+  };
+
   try {
     let index = setup.length;
     for (const step of steps.slice(setup.length)) {
       index++;
+      // What the flow met before this step (the calls it makes on starting) is this step's to report.
+      if (stoppedByWorld(index, step, world.takeMissingControl())) break;
       /** A test control the step needed and the world lacks: the step is skipped, and the replay ends there. */
       let lacking: string | null = null;
       let resolved: unknown;
@@ -433,12 +476,7 @@ export async function replayIn(world: HeadlessWorld, flowName: string, steps: Re
         resolved =
           'send' in step ? await resolveRefs(step.send, world) : 'sendTo' in step ? await resolveRefs(step.sendTo.event, world) : null;
       } catch (e) {
-        if (e instanceof ControlMissing) {
-          record(index, step);
-          report.ok = false;
-          report.skipped = { index, control: e.control, message: e.message };
-          break;
-        }
+        if (e instanceof ControlMissing && stoppedByWorld(index, step, e.control)) break;
         if (!(e instanceof ReplayStepError)) throw e;
         record(index, step);
         report.ok = false;
@@ -464,6 +502,7 @@ export async function replayIn(world: HeadlessWorld, flowName: string, steps: Re
         lacking = await lackingControl(world, () => advance(world, actor, step.advance));
       } else if ('wait' in step) {
         await settle(world, actor);
+        if (stoppedByWorld(index, step, world.takeMissingControl())) break;
         const now = stateLabel(actor.getSnapshot().value);
         if (!matchesPartial(actor.getSnapshot().value, step.wait)) {
           record(index, step);
@@ -493,23 +532,7 @@ export async function replayIn(world: HeadlessWorld, flowName: string, steps: Re
           break;
         }
       }
-      lacking ??= world.takeMissingControl();
-      if (lacking) {
-        record(index, step);
-        report.ok = false;
-        report.skipped = { index, control: lacking, message: new ControlMissing(lacking).message };
-        break;
-      }
-      const broken = world.takeBrokenAnswer();
-      if (broken) {
-        record(index, step);
-        report.ok = false;
-        report.failure = {
-          index,
-          message: `The backend broke the contract in ${flow.name}, step ${index} (${describeStep(step)}): ${broken}`,
-        };
-        break;
-      }
+      if (stoppedByWorld(index, step, lacking ?? world.takeMissingControl())) break;
       record(index, step);
       const failure = failures.shift();
       if (failure) {

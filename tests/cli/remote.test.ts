@@ -113,6 +113,19 @@ describe('a target without a test control', () => {
     expect(reportOf(run)).toMatchObject({ ok: false, steps: [], skipped: { index: 1, control: 'world' } });
   });
 
+  it('skips the step during which the flow itself called a control the target lacks (the payment gateway)', async () => {
+    const noGateway = await startProxy(serve.origin, {
+      answer: ({ path }) => (path.startsWith('/__mock/gateway/') ? { status: 405, body: { message: 'Method Not Allowed' } } : undefined),
+    });
+    try {
+      const batch = Buffer.from(JSON.stringify({ customerNo: 'CUST-0002', accountNo: 'CUST-0002' })).toString('base64');
+      const run = await replay('gateway', file('gateway', [{ input: { batch } }, { wait: 'ready' }]), '--target', noGateway.apiBase);
+      expect(reportOf(run).skipped).toEqual({ index: 2, control: 'gateway', message: 'the target has no gateway control' });
+    } finally {
+      await noGateway.close();
+    }
+  });
+
   it('with no controls reachable at all, an $outbox reference and a chaos step are skipped by their control', async () => {
     const nowhere = `http://127.0.0.1:${await freePort()}/__mock/`;
     const outbox = await replay('otp', OTP, '--target', serve.apiBase, '--controls', nowhere);
@@ -171,6 +184,23 @@ describe('three deliberately broken backends', () => {
     expect(reportOf(run).failure).toEqual({
       index: 5,
       message: `The backend broke the contract in login, step 5 (send {"type":"form.submit"}): POST auth/login answered 500 (no chaos was asked for).`,
+    });
+  });
+
+  it('one that answers 500: a flow that loads on opening fails at its first step, and a sign-in at its `as` step', async () => {
+    const opening = await replay('registration-categories', file('opening', [{ wait: 'ready' }]), '--target', serverError.apiBase);
+    expect(reportOf(opening).failure?.message).toMatch(
+      /^The backend broke the contract in registration-categories, step 1 \(wait ready\): GET \S+ answered 500 \(no chaos was asked for\)\.$/,
+    );
+    const signIn = await replay(
+      'login',
+      file('as', [{ as: 'member@demo.test' }, { expect: { state: 'editing' } }]),
+      '--target',
+      serverError.apiBase,
+    );
+    expect(reportOf(signIn).failure).toEqual({
+      index: 1,
+      message: expect.stringMatching(/^Could not sign in as member@demo\.test \(POST auth\/login answered 500: /) as unknown,
     });
   });
 
