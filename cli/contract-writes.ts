@@ -3,11 +3,14 @@
 // the fake backend's examples make (mocks/examples: valid by the contract's schemas, in an order where each call's
 // preconditions hold), each as the persona the example names, and classifies each answer as the GETs are. The
 // examples read the seeded data for their arguments (a record's id), so a mirror — the same scenario and seed in
-// this process — takes the same calls first and lends them its data. Before the writes, a request the target must
-// refuse: a sign-in with a wrong password.
+// this process — takes the same calls first and lends them its data. The codes and link tokens the target sends
+// (read through its outbox control) replace the mirror's own in its data, so a call that uses one (an OTP, an
+// activation code, a reset link) is made with the target's. Before the writes, a request the target must refuse: a
+// sign-in with a wrong password.
 import { createApiClient, isApiError } from '../src/api';
 import { listEndpoints, signInEndpoints, type AnyEndpoint, type ApiClient } from '#contract';
-import { mockControls } from '#contract/mock-controls.ts';
+import { mockControls, type OutboxMessage } from '#contract/mock-controls.ts';
+import type { Db } from '#mocks/db/index.ts';
 import { examples } from '#mocks/examples/index.ts';
 import { DEMO_PASSWORD } from '#mocks/scenarios/index.ts';
 import { personaByKey, type PersonaKey } from '#mocks/scenarios/personas.ts';
@@ -42,6 +45,35 @@ function sessionsOn(api: ApiClient) {
   };
 }
 
+/** The secrets a message carries: its codes and its links' last segments (a reset link's token). */
+const secretsOf = (m: OutboxMessage) => [...m.codes, ...m.links.map((l) => l.split('/').pop() ?? '')];
+
+/**
+ * The messages each side sent since the last look, paired in order (the same calls send the same messages), and
+ * each secret the mirror drew replaced in its codes by the target's, so the next examples use the target's.
+ */
+function outboxSync(mirrorDb: Db, readTarget: () => Promise<OutboxMessage[]>) {
+  let mirrorSeen = Math.max(0, ...mirrorDb.outbox.findMany().map((m) => m.id));
+  let targetSeen: number | null = null;
+  const since = (messages: OutboxMessage[], seen: number) => messages.filter((m) => m.id > seen).sort((a, b) => a.id - b.id);
+  return async () => {
+    const target = await readTarget();
+    const fromTarget = since(target, targetSeen ?? Infinity);
+    const fromMirror = since(mirrorDb.outbox.findMany(), mirrorSeen);
+    targetSeen = Math.max(targetSeen ?? 0, ...target.map((m) => m.id));
+    mirrorSeen = Math.max(mirrorSeen, ...fromMirror.map((m) => m.id));
+    if (fromTarget.length !== fromMirror.length) return;
+    for (const [i, mine] of fromMirror.entries()) {
+      const theirs = secretsOf(fromTarget[i] as OutboxMessage);
+      for (const [k, secret] of secretsOf(mine).entries()) {
+        const replacement = theirs[k];
+        if (!replacement || replacement === secret) continue;
+        await mirrorDb.codes.updateMany((q) => q.where({ code: secret }), { data: (c) => void (c.code = replacement) });
+      }
+    }
+  };
+}
+
 /** A sign-in with a wrong password must be refused (a listed 4xx); accepting it fails the check. */
 async function wrongPasswordProbe(baseUrl: string): Promise<CheckResult> {
   const login = signInEndpoints.login as AnyEndpoint;
@@ -64,6 +96,9 @@ export async function checkWrites(options: WritesOptions): Promise<NonNullable<C
   const mirror = await createHeadlessWorld({ scenario: options.scenario, seed: options.seed });
   const onTarget = sessionsOn(createApiClient({ baseURL: options.baseUrl, timeoutMs: 15_000 }));
   const onMirror = sessionsOn(mirror.env.api);
+  const sync = outboxSync(mirror.backend.db, async () => (await controls.call(mockControls.outbox)).data);
+  // What the target already holds is not paired: only what the writes send.
+  await sync();
 
   const results: CheckResult[] = [await wrongPasswordProbe(options.baseUrl)];
   for (const { id, endpoint } of listEndpoints().filter((e) => e.endpoint.method !== 'GET')) {
@@ -90,6 +125,7 @@ export async function checkWrites(options: WritesOptions): Promise<NonNullable<C
     const mirrorToken = example.persona ? await onMirror.tokenOf(example.persona) : undefined;
     await (mirror.env.api.call as Call)(endpoint, { ...args, ...(mirrorToken ? { token: mirrorToken } : {}) }).catch(() => undefined);
     results.push(await checkCall(id, endpoint, options.baseUrl, { ...args, ...(targetToken ? { token: targetToken } : {}) }));
+    await sync();
     if (id === 'auth.logout' && example.persona) {
       onTarget.forget(example.persona);
       onMirror.forget(example.persona);
