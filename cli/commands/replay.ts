@@ -1,10 +1,12 @@
 // `portal replay <flow> --events FILE`: the real machine against the in-process fake backend on a simulated
-// clock, step by step; exit 1 at the first failed expectation (with a diff), 2 for a file that is not a replay.
+// clock, step by step; exit 1 at the first failed expectation (with a diff) or a step skipped for a test control
+// the target lacks, 2 for a file that is not a replay. `--target URL` sends every call to a backend over HTTP, its
+// test controls at `--controls URL` (default: the target's origin + /__mock/; docs/decisions/041).
 import { readFile } from 'node:fs/promises';
 import { Command, Option } from 'commander';
 import { DEFAULT_SCENARIO, DEFAULT_SEED } from '#mocks/scenarios/index.ts';
 import { formatReport, readReplaySteps, replay, ReplayFileError } from '../headless/replay';
-import { parseScenario, parseSeed } from '../options';
+import { parseBaseUrl, parseScenario, parseSeed } from '../options';
 import { ReportedFailure } from '../reported-failure';
 import { UsageError } from '../usage-error';
 import { writeOut } from './write';
@@ -15,6 +17,8 @@ interface ReplayCommandOptions {
   seed: number;
   json?: boolean;
   lenient?: boolean;
+  target?: string;
+  controls?: string;
 }
 
 /** Set by the action: commander's parseAsync resolves before an action's exit code could be returned. */
@@ -32,7 +36,9 @@ export function replayCommand(): Command {
     )
     .option('--seed <n>', 'seed number', parseSeed, DEFAULT_SEED)
     .option('--json', 'print the report as JSON')
-    .option('--lenient', 'let pass what strict replays fail: events the state drops, unread input, empty files (decision 039)');
+    .option('--lenient', 'let pass what strict replays fail: events the state drops, unread input, empty files (decision 039)')
+    .option('--target <url>', 'replay against this API base over HTTP (e.g. http://127.0.0.1:8787/api/)', parseBaseUrl)
+    .option('--controls <url>', "the target's test controls (default: its origin + /__mock/)", parseBaseUrl);
   command.action(async (flow: string, options: ReplayCommandOptions) => {
     let raw: unknown;
     try {
@@ -43,13 +49,23 @@ export function replayCommand(): Command {
     let report;
     try {
       const lenient = options.lenient === true;
-      report = await replay({ flow, steps: readReplaySteps(raw, { lenient }), scenario: options.scenario, seed: options.seed, lenient });
+      if (options.controls && !options.target) throw new UsageError('--controls needs --target (the in-process world has its own).');
+      const remote = options.target ? { target: options.target, ...(options.controls ? { controls: options.controls } : {}) } : undefined;
+      report = await replay({
+        flow,
+        steps: readReplaySteps(raw, { lenient }),
+        scenario: options.scenario,
+        seed: options.seed,
+        lenient,
+        ...(remote ? { remote } : {}),
+      });
     } catch (e) {
       if (e instanceof ReplayFileError) throw new UsageError(e.message);
       throw e;
     }
     writeOut(command, options.json ? `${JSON.stringify(report, null, 2)}\n` : formatReport(report));
-    if (!report.ok) throw new ReplayFailed(report.failure?.message ?? 'The replay failed.');
+    if (!report.ok)
+      throw new ReplayFailed(report.skipped ? `Skipped: ${report.skipped.message}.` : (report.failure?.message ?? 'The replay failed.'));
   });
   return command;
 }

@@ -58,10 +58,12 @@ Controls (same as the browser's mock mode):
   GET  /__mock/state           scenario, seed, simulated now
   POST /__mock/clock/advance   {"ms": 86400000}
   POST /__mock/reset           {"scenario": "fresh", "seed": 2}
+  POST /__mock/chaos           {"latencyMs": 0, "failRate": 0.3}
   POST /__mock/gateway/preview {"batch": "<base64 batch>"}
   POST /__mock/gateway/pay     {"batch": "<base64 batch>", "outcome": "paid"}
   GET  /__mock/changes         Server-Sent Events: one per change of the world
                                (a mock-mode portal at /?world=http://127.0.0.1:8787 listens)
+The test-control protocol they follow, for a staging backend: portal contract --test-controls.
 
 Who it answers (docs/decisions/027): requests whose Host is 127.0.0.1, localhost or [::1] (any port), else 421;
 pages on those origins (CORS echoes the page's origin), any other page's call is refused with 403.

@@ -4,10 +4,11 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import { Command, Option } from 'commander';
 import { DEFAULT_SCENARIO, DEFAULT_SEED } from '#mocks/scenarios/index.ts';
-import { parseScenario, parseSeed } from '../options';
+import { parseBaseUrl, parseScenario, parseSeed } from '../options';
 import { ReportedFailure } from '../reported-failure';
 import { collectFiles } from '../suite/collect-files';
 import { localWorlds } from '../suite/local-worlds';
+import { remoteWorlds } from '../suite/remote-worlds';
 import { pathCases } from '../suite/path-cases';
 import { jsonReport } from '../suite/reporters/json';
 import { junitReport } from '../suite/reporters/junit';
@@ -29,6 +30,8 @@ interface TestOptions {
   out?: string;
   timings?: boolean;
   lenient?: boolean;
+  target?: string;
+  controls?: string;
 }
 
 /** The run failed after its report was printed: exit 1. */
@@ -61,6 +64,10 @@ function report(reporter: Reporter, result: SuiteResult, seconds: number | undef
   }
 }
 
+/** The in-process fake world, or with --target the backend over HTTP. */
+const worldsFor = (options: TestOptions) =>
+  options.target ? remoteWorlds({ target: options.target, ...(options.controls ? { controls: options.controls } : {}) }) : localWorlds();
+
 export function testCommand(): Command {
   const command = new Command('test')
     .description('Replay files, folders and globs of them, and with --paths every flow’s generated paths, as one suite')
@@ -74,6 +81,8 @@ export function testCommand(): Command {
     .option('--seed <n>', 'seed number, unless a file names its own', parseSeed, DEFAULT_SEED)
     .addOption(new Option('--reporter <format>', 'report format').choices(REPORTERS).default('text'))
     .option('--out <file>', 'write the report to this file (stdout keeps the failures and the counts)')
+    .option('--target <url>', 'run every case against this API base over HTTP (e.g. http://127.0.0.1:8787/api/)', parseBaseUrl)
+    .option('--controls <url>', "the target's test controls (default: its origin + /__mock/)", parseBaseUrl)
     .option('--lenient', 'replay files as before strict replays: an event the state cannot take is dropped and said (decision 039)')
     .option('--timings', 'add each case’s wall-clock time (the report then differs run to run)')
     .addHelpText(
@@ -85,6 +94,7 @@ Exit 0: every case passed; 1: a case failed, or every case was skipped; 2: usage
     );
   command.action(async (operands: string[], options: TestOptions) => {
     if (operands.length === 0 && !options.paths) throw new UsageError('Name replay files, folders or globs, or give --paths.');
+    if (options.controls && !options.target) throw new UsageError('--controls needs --target (the in-process world has its own).');
     if (options.out) {
       // A report that cannot be written is a usage error, found before the run rather than after it.
       const out = options.out;
@@ -96,7 +106,7 @@ Exit 0: every case passed; 1: a case failed, or every case was skipped; 2: usage
     const lenient = Boolean(options.lenient);
     const defaults = { scenario: options.scenario, seed: options.seed, lenient };
     const cases = [...(operands.length ? await fileCases(operands, defaults) : []), ...(options.paths ? await pathCases(defaults) : [])];
-    const result = await runSuite(cases, { createWorld: localWorlds(), timings: Boolean(options.timings), lenient });
+    const result = await runSuite(cases, { createWorld: worldsFor(options), timings: Boolean(options.timings), lenient });
     const seconds = options.timings ? (performance.now() - started) / 1000 : undefined;
     const text = report(options.reporter, result, seconds);
     if (options.out) {

@@ -3,7 +3,7 @@
 // and seed the paths are replayed on: the samples write no seed's codes, so `portal paths --all --check --seed 7`
 // holds as seed 1 does. The shape (ScenarioFacts) is the manifests'; reading it from a world is the CLI's.
 import type { ScenarioFacts } from '#machines/flow-manifest.ts';
-import { createHeadlessWorld, type HeadlessWorld } from '../headless/headless-world';
+import { createHeadlessWorld, type InProcessWorld } from '../headless/headless-world';
 
 const found = <T>(what: string, value: T | undefined | null): T => {
   if (value === undefined || value === null) throw new Error(`The seeded world has no ${what}: the sample paths need one.`);
@@ -11,7 +11,7 @@ const found = <T>(what: string, value: T | undefined | null): T => {
 };
 
 /** The facts of a world already seeded (read as it is now: call it before any replay changes it). */
-function factsOf(world: HeadlessWorld): ScenarioFacts {
+function factsOf(world: InProcessWorld): ScenarioFacts {
   const { db } = world.backend;
   return {
     persona(email) {

@@ -89,11 +89,12 @@ and seed always print the same bytes (attempt ids, codes and tokens come from th
 |---|---|
 | \`portal flows [--json]\` | lists the flows |
 | \`portal replay <flow> --events FILE [--scenario S] [--seed N] [--json] [--lenient]\` | replays a file of steps; exit 1 at the first failed expectation, with a diff; 2 for a file that is no replay |
+| \`portal replay <flow> --events FILE --target URL [--controls URL]\` | the same against a backend over HTTP (its API base), reset to the scenario and seed through its test controls; a step whose control it lacks is skipped (exit 1), never passed |
 | \`portal graph <flow> [--format mermaid\\|json]\` | the machine's states and transitions, read from its definition |
 | \`portal paths <flow> [--json] [--out DIR]\` | the shortest path to every state, each as a replay file; states without one are listed as skipped, with the reason |
 | \`portal paths <flow> --check\`, \`portal paths --all --check\` | replays every path; one line a path and a summary; exit 1 if any failed |
 | \`portal paths <flow> --check --paths FILE [--lenient]\` | replays paths saved with \`--json\` (to see whether they still hold) |
-| \`portal test [FILE\\|DIR\\|GLOB…] [--paths] [--scenario S] [--seed N] [--reporter text\\|json\\|junit\\|tap] [--out FILE] [--timings] [--lenient]\` | replays files, folders of them and globs (quoted: portal expands them), and with \`--paths\` every flow's generated paths, as one suite in one process; exit 0 when every case passed, 1 when any failed or every case was skipped, 2 on usage (below); \`npm run test:paths\` is \`portal test --paths\` |
+| \`portal test [FILE\\|DIR\\|GLOB…] [--paths] [--scenario S] [--seed N] [--reporter text\\|json\\|junit\\|tap] [--out FILE] [--timings] [--lenient] [--target URL [--controls URL]]\` | replays files, folders of them and globs (quoted: portal expands them), and with \`--paths\` every flow's generated paths, as one suite in one process (with \`--target\`, every case over HTTP against that API base, reset to its scenario and seed through the test controls; a case carrying a snapshot, or needing a control the target lacks, is skipped); exit 0 when every case passed, 1 when any failed or every case was skipped, 2 on usage (below); \`npm run test:paths\` is \`portal test --paths\` |
 
 ## The replay file
 
@@ -182,6 +183,18 @@ cannot be read, a name that matches nothing, an unknown reporter or scenario is 
 \`--out FILE\` writes the report there; stdout then keeps the failed cases and the counts. The same files, seed and
 backend print the same bytes in every reporter: no wall-clock time unless \`--timings\` (then \`timeMs\`, JUnit's
 \`time\`, TAP's \`duration_ms\` and the run's seconds).
+
+## Against a backend over HTTP
+
+With \`--target http://127.0.0.1:8787/api/\` every call of every step goes over HTTP to that API base (the same
+machines, API client and contract parsing; only the transport differs), and the test controls a step needs go to
+\`--controls\` (default: the target's origin + \`/__mock/\`; the protocol is \`portal contract --test-controls\`,
+docs/decisions/041): the reset to the scenario and seed before the first step, the outbox for \`$outbox\`, the clock
+for \`advance\`, chaos for \`chaos\`, the gateway for the payment flows. A step whose control the target lacks (it
+answers 404, 405 or 501 there, or nothing answers) ends the replay \`skipped: the target has no clock control\`; a
+\`world\` step is always skipped there (a target resets to named scenarios only). An answer the contract refuses, a
+5xx or no answer at all while no \`chaos\` was asked for fails the step, naming the flow, the step and the call (and
+the field). \`npx portal serve\` in another terminal is such a target.
 
 ## Paths
 

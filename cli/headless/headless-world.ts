@@ -9,9 +9,9 @@ import { createBackend, type Backend, type Snapshot } from '#mocks/backend.ts';
 import { createDevRoutes } from '#mocks/dev-routes.ts';
 import { SCENARIO_ANCHOR, DEMO_PASSWORD } from '#mocks/scenarios/index.ts';
 import { createRng, type Rng } from '#mocks/scenarios/rng.ts';
-import { createApiClient } from '../../src/api';
-import { signInEndpoints, type ApiClient } from '#contract';
-import { MOCK_CONTROLS_BASE } from '#contract/mock-controls.ts';
+import { createApiClient, isApiError } from '../../src/api';
+import { signInEndpoints, type AnyEndpoint, type ApiClient } from '#contract';
+import { MOCK_CONTROLS_BASE, type OutboxMessage } from '#contract/mock-controls.ts';
 
 const HEADLESS_ORIGIN = 'http://portal.test';
 
@@ -25,10 +25,27 @@ export interface HeadlessWorldOptions {
   world?: WorldSnapshot;
 }
 
+/**
+ * A step needed a test control (docs/decisions/041) the backend does not implement: the step is reported
+ * `skipped: the target has no clock control`, never passed. `control` is the protocol's name (CONTROL_PROTOCOL).
+ */
+export class ControlMissing extends Error {
+  constructor(readonly control: string) {
+    super(`the target has no ${control} control`);
+  }
+}
+
+/**
+ * What the replay engine needs of a world: the flow's environment and clock, a session, and the test controls as
+ * capabilities — the in-process world answers them from its backend, the remote one (remote-world.ts) through the
+ * target's /__mock/ controls, and throws ControlMissing where the target lacks one.
+ */
 export interface HeadlessWorld {
-  backend: Backend;
   clock: SimulatedClock;
   env: HeadlessEnv;
+  /** The scenario and seed the world holds (what a report names); a remote world without a state control says so. */
+  readonly scenario: string;
+  readonly seed: number;
   /** Signs a persona in (demo password); the flow's client carries the session from then on. */
   signIn(email: string): Promise<void>;
   useToken(token: string | null): void;
@@ -36,14 +53,32 @@ export interface HeadlessWorld {
   callsUnderWay(): number;
   /** Moves the backend's clock (the machine's clock is moved by the caller, timer by timer). */
   advanceBackend(ms: number): Promise<void>;
+  /** What the backend sent (e-mail and SMS), newest first. */
+  outbox(): Promise<OutboxMessage[]>;
+  /** The share of API calls that fail from now on (0..1), as a replay's `chaos` step says. */
+  setFailRate(rate: number): Promise<void>;
+  /** Back to a named scenario and seed (the provider state a replay starts from). */
+  reset(scenario: string, seed: number): Promise<void>;
+  /** A control one of the flow's own calls needed (the gateway) and the target lacks, since the last ask. */
+  takeMissingControl(): string | null;
+  /**
+   * The first answer since the last ask that broke the contract: one the contract's schema refuses (naming the call
+   * and the field), a 5xx (naming the call and the status) or none at all, while no chaos was asked for. The step fails.
+   */
+  takeBrokenAnswer(): string | null;
+}
+
+/** The world of `portal replay` without `--target`: the fake backend in this process, open to the CLI's own tools. */
+export interface InProcessWorld extends HeadlessWorld {
+  backend: Backend;
 }
 
 /** A version-4 UUID's shape from a seeded stream: what `crypto.randomUUID` gives, the same for the same seed. */
-const seededUuid = (rng: Rng): string =>
+export const seededUuid = (rng: Rng): string =>
   `${rng.hex(8)}-${rng.hex(4)}-4${rng.hex(3)}-${rng.pick(['8', '9', 'a', 'b'])}${rng.hex(3)}-${rng.hex(12)}`;
 
 /** A world of this process that a suite reuses: its backend rewound by the caller, the rest started again here. */
-export interface LocalWorld extends HeadlessWorld {
+export interface LocalWorld extends InProcessWorld {
   /**
    * Starts the world's own state again as a new world of the same options has it: the seeded streams (codes and
    * tokens, chaos), a new simulated clock, no token, empty storage. The backend's records are the caller's.
@@ -56,6 +91,91 @@ function memoryStore(items: Map<string, string>): KeyValueStore {
     getItem: (key) => items.get(key) ?? null,
     setItem: (key, value) => void items.set(key, value),
     removeItem: (key) => void items.delete(key),
+  };
+}
+
+/** A fetch that counts the calls under way (what the replay's settle waits for). */
+export function countingFetch(send: (request: Request) => Promise<Response>, base: string) {
+  let underWay = 0;
+  const fetch: typeof globalThis.fetch = async (input, init) => {
+    const request = input instanceof Request ? input : new Request(new URL(String(input), base), init);
+    underWay += 1;
+    try {
+      return await send(request);
+    } finally {
+      underWay -= 1;
+    }
+  };
+  return { fetch, underWay: () => underWay };
+}
+
+/** Why an error of the API client means the backend broke the contract, or null when it is an answer the flow handles. */
+function brokenBy(e: unknown, chaosOn: boolean): string | null {
+  if (!isApiError(e)) return null;
+  if (e.kind === 'contract') return e.message;
+  if (e.status !== undefined && e.status >= 500 && !chaosOn)
+    return `${e.endpoint ?? 'a call'} answered ${e.status} (no chaos was asked for).`;
+  // Nothing answered (a target that is down, or not there): chaos's `network` fault aside, the backend is not keeping it.
+  if (e.kind === 'network' && !chaosOn) return `${e.endpoint ?? 'a call'} got no answer: ${e.message}`;
+  return null;
+}
+
+/** The flow's environment and session over an API client and a controls client: the same in both worlds. */
+export function sessionOver(parts: {
+  api: (getToken: () => string | null) => ApiClient;
+  controls: ApiClient;
+  origin: string;
+  now: () => number;
+  /** Whether the world was asked to fail calls (a 5xx is then the chaos, not the backend). */
+  chaosOn: () => boolean;
+}) {
+  let token: string | null = null;
+  let broken: string | null = null;
+  const stored = new Map<string, string>();
+  const client = parts.api(() => token);
+  // Every call the flow makes is watched: its error still reaches the machine, as in the browser.
+  const api: ApiClient = {
+    call: (async (endpoint: AnyEndpoint, args?: object) => {
+      try {
+        return await (client.call as (e: AnyEndpoint, a?: object) => Promise<unknown>)(endpoint, args);
+      } catch (e) {
+        broken ??= brokenBy(e, parts.chaosOn());
+        throw e;
+      }
+    }) as ApiClient['call'],
+    // The seeded attempt ids (decision 039) are the client's: the watch must not hide them.
+    ...(client.newAttempt ? { newAttempt: client.newAttempt } : {}),
+  };
+  const env: HeadlessEnv = {
+    api,
+    controls: parts.controls,
+    origin: parts.origin,
+    now: parts.now,
+    storage: memoryStore(stored),
+    get token() {
+      return token;
+    },
+  };
+  return {
+    env,
+    signIn: async (email: string) => {
+      const answer = await api.call(signInEndpoints.login, { body: { email, password: DEMO_PASSWORD } });
+      token = answer.data.token;
+    },
+    useToken: (value: string | null) => {
+      token = value;
+    },
+    takeBrokenAnswer: () => {
+      const found = broken;
+      broken = null;
+      return found;
+    },
+    /** No token, nothing stored, nothing broken: as a new session starts. */
+    startAgain: () => {
+      token = null;
+      broken = null;
+      stored.clear();
+    },
   };
 }
 
@@ -88,60 +208,51 @@ export async function createHeadlessWorld(options: HeadlessWorldOptions): Promis
       await backend.simulation.advance(snapshotNow - backend.simulation.now());
   }
   const handlers = [...createDevRoutes({ backend }), ...backend.handlers];
-  let underWay = 0;
-  const fetch: typeof globalThis.fetch = async (input, init) => {
-    const request = input instanceof Request ? input : new Request(new URL(String(input), HEADLESS_ORIGIN), init);
-    underWay += 1;
-    try {
-      return (
-        (await getResponse(handlers, request)) ??
-        Response.json({ message: `Nothing answers ${request.method} ${request.url}` }, { status: 404 })
-      );
-    } finally {
-      underWay -= 1;
-    }
-  };
-  let token: string | null = null;
-  const stored = new Map<string, string>();
-  // No timeout: the backend answers in this process, and a timer per call costs a tenth of a replay.
-  const api: ApiClient = createApiClient({
-    baseURL: `${HEADLESS_ORIGIN}/api/`,
-    fetch,
-    getToken: () => token,
-    timeoutMs: 0,
-    attempts: () => seededUuid(rng.attempts),
-  });
-  const controls: ApiClient = createApiClient({ baseURL: `${HEADLESS_ORIGIN}/${MOCK_CONTROLS_BASE.replace(/^\/|\/$/g, '')}/`, fetch });
-  const env: HeadlessEnv = {
-    api,
-    controls,
+  const counted = countingFetch(
+    async (request) =>
+      (await getResponse(handlers, request)) ??
+      Response.json({ message: `Nothing answers ${request.method} ${request.url}` }, { status: 404 }),
+    HEADLESS_ORIGIN,
+  );
+  const fetch = counted.fetch;
+  const session = sessionOver({
+    // No timeout: the backend answers in this process, and a timer per call costs a tenth of a replay.
+    api: (getToken) =>
+      createApiClient({ baseURL: `${HEADLESS_ORIGIN}/api/`, fetch, getToken, timeoutMs: 0, attempts: () => seededUuid(rng.attempts) }),
+    controls: createApiClient({ baseURL: `${HEADLESS_ORIGIN}/${MOCK_CONTROLS_BASE.replace(/^\/|\/$/g, '')}/`, fetch }),
     origin: HEADLESS_ORIGIN,
     now: () => backend.simulation.now(),
-    storage: memoryStore(stored),
-    get token() {
-      return token;
-    },
-  };
+    chaosOn: () => backend.chaos.failRate > 0,
+  });
   const world: LocalWorld = {
     backend,
     clock: new SimulatedClock(),
-    env,
-    async signIn(email) {
-      const answer = await api.call(signInEndpoints.login, { body: { email, password: DEMO_PASSWORD } });
-      token = answer.data.token;
+    env: session.env,
+    get scenario() {
+      return backend.scenario;
     },
-    useToken(value) {
-      token = value;
+    get seed() {
+      return backend.seed;
     },
-    callsUnderWay: () => underWay,
+    signIn: session.signIn,
+    useToken: session.useToken,
+    callsUnderWay: counted.underWay,
     async advanceBackend(ms) {
       if (ms > 0) await backend.simulation.advance(ms);
     },
+    outbox: () => Promise.resolve(backend.db.outbox.findMany(undefined, { orderBy: { id: 'desc' } })),
+    setFailRate: (rate) => {
+      backend.chaos.failRate = rate;
+      return Promise.resolve();
+    },
+    reset: (scenario, seed) => backend.reset(scenario, seed),
+    // Every control is here.
+    takeMissingControl: () => null,
+    takeBrokenAnswer: session.takeBrokenAnswer,
     startAgain() {
       rng = streams();
       world.clock = new SimulatedClock();
-      token = null;
-      stored.clear();
+      session.startAgain();
     },
   };
   return world;

@@ -7,10 +7,13 @@ import { createActor, getNextTransitions, type AnyActorRef, type AnyMachineSnaps
 import { personas } from '#mocks/scenarios/index.ts';
 import type { FlowDefinition, GivenInput } from '#machines/flow-manifest.ts';
 import { flowNamed } from '#machines/flows.ts';
-import { createHeadlessWorld, type HeadlessWorld, type WorldSnapshot } from './headless-world';
+import { ControlMissing, createHeadlessWorld, type HeadlessWorld, type WorldSnapshot } from './headless-world';
+import { createRemoteWorld, remoteWorldAt, type RemoteWorldOptions } from './remote-world';
 import { stateLabel } from '#machines/state-label.ts';
 import { contextView, diffContext, matchesPartial, type ContextChange } from './context-view';
 import { hintFor } from './nearest';
+import type { OutboxMessage } from '#contract/mock-controls.ts';
+import { isApiError } from '../../src/api';
 
 export type ReplayStep =
   | { world: WorldSnapshot }
@@ -51,6 +54,11 @@ export interface ReplayReport {
   ok: boolean;
   /** Why the replay stopped: a failed expectation (with its diff) or a step that could not run. */
   failure?: { index: number; message: string; diff?: string[] };
+  /**
+   * The step that needed a test control the target lacks (docs/decisions/041): the replay stopped there, neither
+   * passed nor failed (`ok` is false). `control` is the protocol's name ("clock").
+   */
+  skipped?: { index: number; control: string; message: string };
   finalState: string;
   finalContext: Record<string, unknown>;
 }
@@ -85,12 +93,20 @@ function checkRefs(value: unknown, fail: (what: string) => Error): void {
   Object.values(value).forEach((v) => checkRefs(v, fail));
 }
 
+const hasRefs = (value: unknown): boolean =>
+  refOf(value) !== null || (typeof value === 'object' && value !== null && Object.values(value).some(hasRefs));
+
+/** Replaces each `$outbox` reference by what it stands for, reading the world's outbox only when there is one. */
+async function resolveRefs(value: unknown, world: HeadlessWorld): Promise<unknown> {
+  return hasRefs(value) ? resolveIn(value, await world.outbox()) : value;
+}
+
 /** Replaces each `$outbox` reference by the first group its pattern finds in the newest message to that address that has it. */
-function resolveRefs(value: unknown, world: HeadlessWorld): unknown {
+function resolveIn(value: unknown, outbox: readonly OutboxMessage[]): unknown {
   const ref = refOf(value);
   if (ref) {
     const to = ref.to.trim().toLowerCase();
-    const messages = world.backend.db.outbox.findMany((q) => q.where({ to: (t) => t.toLowerCase() === to }), { orderBy: { id: 'desc' } });
+    const messages = outbox.filter((m) => m.to.toLowerCase() === to);
     if (messages.length === 0) throw new ReplayStepError(`No message was sent to ${ref.to}.`);
     const pattern = new RegExp(ref.match);
     for (const message of messages) {
@@ -99,9 +115,9 @@ function resolveRefs(value: unknown, world: HeadlessWorld): unknown {
     }
     throw new ReplayStepError(`No message to ${ref.to} has anything that matches /${ref.match}/ (${messages.length} sent).`);
   }
-  if (Array.isArray(value)) return value.map((v) => resolveRefs(v, world));
+  if (Array.isArray(value)) return value.map((v) => resolveIn(v, outbox));
   if (typeof value === 'object' && value !== null)
-    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, resolveRefs(v, world)]));
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, resolveIn(v, outbox)]));
   return value;
 }
 
@@ -327,6 +343,8 @@ async function signInAs(world: HeadlessWorld, email: string): Promise<string | u
     const known = personas.map((p) => p.email);
     if (!known.includes(email.trim().toLowerCase()))
       return `"as" names ${email}, which is no demo persona (${hintFor(email, known)}); the sign-in said: ${message}`;
+    // A backend that refuses a demo persona (or answers 500): the call and its status.
+    if (isApiError(e)) return `Could not sign in as ${email} (${e.endpoint} answered ${e.status ?? 'nothing'}: ${message})`;
     return `"as" could not sign ${email} in: ${message}`;
   }
 }
@@ -336,18 +354,55 @@ export interface ReplayOptions extends StrictnessOptions {
   steps: ReplayStep[];
   scenario: string;
   seed: number;
+  /** Replay against a backend over HTTP (its API base and test controls) instead of the in-process one. */
+  remote?: RemoteWorldOptions;
 }
 
-/** Replays a file in a world of its own: the file's snapshot, or the scenario seeded afresh. */
+/**
+ * Replays a file in a world of its own: the file's snapshot, or the scenario seeded afresh; with `remote`, the
+ * target reset to the scenario and seed through its reset control (as it is when it has none).
+ */
 export async function replay(options: ReplayOptions): Promise<ReplayReport> {
   const flow = requireFlow(options.flow);
   const worldStep = options.steps.find((s): s is { world: WorldSnapshot } => 'world' in s);
+  if (options.remote) {
+    // A snapshot cannot be loaded into a target: the protocol resets to named scenarios only.
+    if (worldStep) return skippedAt(await createRemoteWorld(options.remote), flow.name, options.steps.indexOf(worldStep) + 1, 'world');
+    const world = await remoteWorldAt(options.remote, options.scenario, options.seed);
+    return replayIn(world, flow.name, options.steps, { lenient: options.lenient });
+  }
   const world = await createHeadlessWorld({
     scenario: options.scenario,
     seed: options.seed,
     ...(worldStep ? { world: worldStep.world } : {}),
   });
   return replayIn(world, flow.name, options.steps, { lenient: options.lenient });
+}
+
+/** Runs a step's action: the name of the test control it needed and the world lacks, or null. */
+async function lackingControl(world: HeadlessWorld, action: () => Promise<unknown>): Promise<string | null> {
+  try {
+    await action();
+  } catch (e) {
+    if (e instanceof ControlMissing) return e.control;
+    throw e;
+  }
+  return world.takeMissingControl();
+}
+
+/** A replay that stopped before its step `index`, which needs a control the world lacks. */
+function skippedAt(world: HeadlessWorld, flow: string, index: number, control: string, steps: StepReport[] = []): ReplayReport {
+  const message = new ControlMissing(control).message;
+  return {
+    flow,
+    scenario: world.scenario,
+    seed: world.seed,
+    steps,
+    ok: false,
+    skipped: { index, control, message },
+    finalState: '',
+    finalContext: {},
+  };
 }
 
 function requireFlow(name: string): FlowDefinition {
@@ -370,12 +425,12 @@ export async function replayIn(
   /** The input step (1-based) each given key came from, to name it when the flow does not read the key. */
   const givenAt = new Map<string, number>();
   world.useToken(null);
-  world.backend.chaos.failRate = 0;
+  await world.setFailRate(0);
   const earlier: StepReport[] = [];
   const stopped = (index: number, message: string, diff?: string[]): ReplayReport => ({
     flow: flow.name,
-    scenario: world.backend.scenario,
-    seed: world.backend.seed,
+    scenario: world.scenario,
+    seed: world.seed,
     ...(strict ? {} : { lenient: true as const }),
     steps: earlier,
     ok: false,
@@ -393,8 +448,9 @@ export async function replayIn(
       const token = world.env.token;
       const run = await replayIn(world, step.run.flow, step.run.steps, options);
       world.useToken(token);
-      world.backend.chaos.failRate = 0;
+      await world.setFailRate(0);
       earlier.push({ index: i + 1, step: describeStep(step), state: run.finalState, changed: [] });
+      if (run.skipped) return skippedAt(world, flow.name, i + 1, run.skipped.control, earlier);
       if (!run.ok)
         return stopped(
           i + 1,
@@ -404,8 +460,9 @@ export async function replayIn(
     }
     if ('input' in step) {
       try {
-        Object.assign(given, resolveRefs(step.input, world));
+        Object.assign(given, await resolveRefs(step.input, world));
       } catch (e) {
+        if (e instanceof ControlMissing) return skippedAt(world, flow.name, i + 1, e.control, earlier);
         if (!(e instanceof ReplayStepError)) throw e;
         return stopped(i + 1, e.message);
       }
@@ -414,9 +471,10 @@ export async function replayIn(
   }
 
   // Chaos before any other flow step holds from the flow's start, so the call a page makes on opening can fail.
-  for (const step of steps.slice(setup.length)) {
+  for (const [i, step] of steps.slice(setup.length).entries()) {
     if (!('chaos' in step)) break;
-    world.backend.chaos.failRate = step.chaos.failRate;
+    const lacking = await lackingControl(world, () => world.setFailRate(step.chaos.failRate));
+    if (lacking) return skippedAt(world, flow.name, setup.length + i + 1, lacking, earlier);
   }
   // The flow's input is what its manifest reads of `given` when it makes the machine and its input: a key it never
   // reads is a misspelling or a field of another flow (decision 039).
@@ -436,8 +494,8 @@ export async function replayIn(
     );
   const report: ReplayReport = {
     flow: flow.name,
-    scenario: world.backend.scenario,
-    seed: world.backend.seed,
+    scenario: world.scenario,
+    seed: world.seed,
     ...(strict ? {} : { lenient: true as const }),
     steps: earlier,
     ok: true,
@@ -462,16 +520,40 @@ export async function replayIn(
     before = after;
   };
 
+  /**
+   * Ends the replay at this step when the world met trouble that is not the flow's: a test control it lacks (the
+   * step is skipped) or an answer that broke the contract (the step fails, naming the flow, the step and the call).
+   */
+  const stoppedByWorld = (index: number, step: ReplayStep, lacking: string | null): boolean => {
+    const broken = lacking ? null : world.takeBrokenAnswer();
+    if (!lacking && !broken) return false;
+    record(index, step);
+    report.ok = false;
+    if (lacking) report.skipped = { index, control: lacking, message: new ControlMissing(lacking).message };
+    else
+      report.failure = {
+        index,
+        message: `The backend broke the contract in ${flow.name}, step ${index} (${describeStep(step)}): ${broken}`,
+      };
+    return true;
+  };
+
   try {
     let index = setup.length;
     for (const step of steps.slice(setup.length)) {
       index++;
+      // What the flow met before this step (the calls it makes on starting) is this step's to report.
+      if (stoppedByWorld(index, step, world.takeMissingControl())) break;
+      /** A test control the step needed and the world lacks: the step is skipped, and the replay ends there. */
+      let lacking: string | null = null;
       /** What a strict replay would have failed at this step, said in a lenient one's report. */
       let dropped: string | undefined;
       let resolved: unknown;
       try {
-        resolved = 'send' in step ? resolveRefs(step.send, world) : 'sendTo' in step ? resolveRefs(step.sendTo.event, world) : null;
+        resolved =
+          'send' in step ? await resolveRefs(step.send, world) : 'sendTo' in step ? await resolveRefs(step.sendTo.event, world) : null;
       } catch (e) {
+        if (e instanceof ControlMissing && stoppedByWorld(index, step, e.control)) break;
         if (!(e instanceof ReplayStepError)) throw e;
         record(index, step);
         report.ok = false;
@@ -508,11 +590,12 @@ export async function replayIn(
         child.send(resolved);
         await settle(world, actor);
       } else if ('chaos' in step) {
-        world.backend.chaos.failRate = step.chaos.failRate;
+        lacking = await lackingControl(world, () => world.setFailRate(step.chaos.failRate));
       } else if ('advance' in step) {
-        await advance(world, actor, step.advance);
+        lacking = await lackingControl(world, () => advance(world, actor, step.advance));
       } else if ('wait' in step) {
         await settle(world, actor);
+        if (stoppedByWorld(index, step, world.takeMissingControl())) break;
         const now = stateLabel(actor.getSnapshot().value);
         if (!matchesPartial(actor.getSnapshot().value, step.wait)) {
           record(index, step);
@@ -546,6 +629,7 @@ export async function replayIn(
           break;
         }
       }
+      if (stoppedByWorld(index, step, lacking ?? world.takeMissingControl())) break;
       record(index, step, dropped);
       const failure = failures.shift();
       if (failure) {
@@ -572,7 +656,9 @@ export function formatReport(report: ReplayReport): string {
     for (const change of step.changed) lines.push(`       ${change.key}: ${change.before} → ${change.after}`);
     if (step.lenient) lines.push(`       lenient: ${step.lenient}`);
   }
-  if (report.failure) {
+  if (report.skipped) {
+    lines.push(`SKIPPED at step ${report.skipped.index}: ${report.skipped.message} (the steps after it were not run)`);
+  } else if (report.failure) {
     lines.push(`FAILED at step ${report.failure.index}: ${report.failure.message}`);
     for (const line of report.failure.diff ?? []) lines.push(`  ${line}`);
   } else lines.push(`ok: ${report.steps.length} step(s), ends in ${report.finalState}`);

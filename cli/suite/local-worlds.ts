@@ -66,7 +66,7 @@ function rewindable(world: LocalWorld): Rewindable {
 }
 
 /** The in-process fake backend, one world per scenario and seed, rewound for every case. */
-export function localWorlds(): WorldFactory {
+export function localWorlds(): (wanted: WorldWanted) => Promise<LocalWorld> {
   const loaded = new Map<string, Promise<Rewindable>>();
   return async ({ scenario, seed, world }) => {
     if (world) return createHeadlessWorld({ scenario, seed, world });

@@ -3,7 +3,7 @@
 // failed (where, with the step's report and diff) or was skipped. No wall-clock time unless asked: a report of the
 // same cases and seed is the same bytes.
 import { replayIn, ReplayFileError, type ReplayReport, type ReplayStep } from '../headless/replay';
-import type { HeadlessWorld, WorldSnapshot } from '../headless/headless-world';
+import { ControlMissing, type HeadlessWorld, type WorldSnapshot } from '../headless/headless-world';
 import type { SuiteCase } from './suite-case';
 import type { WorldFactory } from './local-worlds';
 
@@ -54,6 +54,8 @@ async function runCase(c: SuiteCase, options: RunOptions): Promise<CaseResult> {
   try {
     world = await options.createWorld({ scenario: c.scenario, seed: c.seed, ...(carried ? { world: carried } : {}) });
   } catch (e) {
+    // A target over HTTP cannot load a carried world: skipped, as a step whose control the target lacks.
+    if (e instanceof ControlMissing) return { ...base, status: 'skipped', steps: [], failure: null, skipReason: e.message };
     // A carried world from another build, or one whose records its schemas refuse: that file's fault, not the run's.
     return failed(`The case's world could not be made: ${e instanceof Error ? e.message : String(e)}`);
   }
@@ -66,6 +68,16 @@ async function runCase(c: SuiteCase, options: RunOptions): Promise<CaseResult> {
     return failed(e.message);
   }
   const timeMs = options.timings ? Math.round(performance.now() - started) : null;
+  // A step needed a test control the target lacks: what ran before it is reported, the case is neither passed nor failed.
+  if (report.skipped)
+    return {
+      ...base,
+      status: 'skipped',
+      steps: report.steps,
+      timeMs,
+      failure: null,
+      skipReason: `step ${report.skipped.index}: ${report.skipped.message}`,
+    };
   const failure = report.failure ? { step: report.failure.index, message: report.failure.message, diff: report.failure.diff ?? [] } : null;
   return { ...base, status: report.ok ? 'passed' : 'failed', steps: report.steps, timeMs, failure };
 }

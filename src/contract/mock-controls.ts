@@ -1,8 +1,13 @@
-// The tester's controls of mock mode (/__mock/*): a table of their own beside the spec's endpoint table (a real
-// backend never serves them). The same API client calls them (based at MOCK_CONTROLS_BASE) and the fake server
-// answers them through the same route builder, so requests and answers are parsed on both sides.
+// The test-control protocol (/__mock/*, docs/decisions/041): the controls a test needs of the backend it runs
+// against — its state, its outbox, its clock, a reset to a named scenario and seed, chaos, the payment gateway. A
+// table of their own beside the spec's endpoint table, published as an OpenAPI document of its own
+// (`portal contract --test-controls`), so a staging backend can implement them the way a Pact provider implements
+// provider states; the portal's own API export leaves them out. The same API client calls them (based at
+// MOCK_CONTROLS_BASE) and the fake server answers them through the same route builder, so requests and answers are
+// parsed on both sides. A backend may implement only some: a test step that needs a missing one is skipped. Each
+// control's protocol name and use are in control-protocol.ts.
 import { z } from './mini';
-import { defineEndpoint, type Schema } from './endpoint';
+import { defineEndpoint, type ErrorStatus, type Schema } from './endpoint';
 import { envelope } from './envelope';
 import { PaymentBatchSchema } from './membership-billing';
 
@@ -184,6 +189,7 @@ const control = <const M extends 'GET' | 'POST', const P extends string, A exten
   answer: A;
   summary: string;
   body?: B;
+  errors?: readonly ErrorStatus[];
 }) => defineEndpoint({ ...def, access: 'public', spec: 'mock mode' });
 
 export const mockControls = {
@@ -227,6 +233,8 @@ export const mockControls = {
     body: GatewayBatchSchema,
     answer: envelope(GatewayPreviewSchema),
     summary: 'What the simulated payment page shows for a batch',
+    // No invoice or customer matches the batch.
+    errors: [404],
   }),
   gatewayPay: control({
     method: 'POST',
@@ -234,5 +242,8 @@ export const mockControls = {
     body: GatewayPaySchema,
     answer: envelope(GatewayResultSchema),
     summary: 'Pay, fail or cancel a batch, once',
+    errors: [404],
   }),
 };
+
+export type MockControlId = keyof typeof mockControls;
