@@ -1,7 +1,7 @@
 // The admin gate's screens and navigation, from the admin area's manifest (src/features/admin/member-area.ts, which
 // ./member-screen-table.ts leaves out). Only the admin gate (./admin-gate.tsx) imports it, so it travels in the
 // gate's own chunk: no member's first load carries the admin screens' declarations
-// (docs/decisions/037-screen-tables-in-their-frames.md).
+// (docs/decisions/037-no-worse-than-e151423.md).
 import type { ComponentType } from 'react';
 import type { AdminLink } from '#machines/admin/admin-access.ts';
 import type { AdminScreen, AreaScreens } from '#kernel/area-screens.ts';

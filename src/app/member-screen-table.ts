@@ -2,7 +2,7 @@
 // name, as ./screen-table.ts finds the first load's), but the admin area's: the admin gate reads that one
 // (./admin-screen-table.ts). Only the member layout (./member/member-screens.tsx) imports it, so it travels in the
 // layout's own chunk: a visitor's first load carries neither, and a member's dashboard fetches no chunk of
-// declarations beside the layout, nor the admin screens' (docs/decisions/037-screen-tables-in-their-frames.md).
+// declarations beside the layout, nor the admin screens' (docs/decisions/037-no-worse-than-e151423.md).
 import type { AreaScreens } from '#kernel/area-screens.ts';
 import { screensIn } from './screen-table';
 

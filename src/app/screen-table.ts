@@ -4,7 +4,7 @@
 // the first load; `src/features/<area>/member-area.ts` for the screens inside the member layout and the admin gate,
 // gathered by ./member-screen-table.ts and ./admin-screen-table.ts in those frames' own chunks, so a visitor's first
 // load carries neither their declarations nor their preload lists (docs/decisions/030-area-screen-manifests.md,
-// 037-screen-tables-in-their-frames.md). Who may open a route
+// 037-no-worse-than-e151423.md). Who may open a route
 // is the route table's (src/contract/routes.ts); the routes keep the route table's order, so where two paths could
 // match, the contract decides which is tried first. tests/app/screen-table.test.ts holds each file to its side.
 import type { ComponentType } from 'react';
