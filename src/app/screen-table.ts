@@ -22,7 +22,7 @@ export const screensIn = (byFile: Readonly<Record<string, AreaScreens>>): readon
 
 type Access = (typeof routeTable)[RouteName]['access'];
 /** The screens of one access, inside the member layout or (`withoutMemberLayout`) outside it. */
-export const screensOf = (screens: readonly AreaScreen[], access: Access, withoutMemberLayout = false) =>
+const screensOf = (screens: readonly AreaScreen[], access: Access, withoutMemberLayout = false) =>
   screens.filter((s) => routeTable[s.route].access === access && Boolean(s.withoutMemberLayout) === withoutMemberLayout);
 
 /** The screens of the first load, in the route table's order. */
