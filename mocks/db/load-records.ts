@@ -3,7 +3,7 @@
 // gives it the library's own identity. No private symbol of @msw/data is read or written (decision 032, with what
 // this costs a restore). A restore is not a change: whoever follows a collection's records is told it happened
 // (the search index) or works it out after (the world store's change tracker), so the 'create' followers are set
-// aside while it runs: @msw/data then skips its hook event for each record (a tenth of the busy world's restore).
+// aside while it runs: @msw/data then skips its hook event for each record (a sixth of the busy world's restore).
 import type { AnyCollection } from './index';
 
 /** Appends `records` (plain JSON, in order) to `collection`; throws on the first one its schema refuses. */

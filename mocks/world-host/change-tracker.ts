@@ -61,7 +61,7 @@ export function trackChanges(db: Db): ChangeTracker {
   /**
    * The records a restore made, with their sequences, per collection whose primary keys are not read yet. Reading a
    * key costs a deep copy of the record (`serializeRecord`): the busy world's 32,000 records cost the world host
-   * about a fifth of its restore, before any call is answered. So a collection's keys are read when it is first
+   * about a quarter of its restore, before any call is answered. So a collection's keys are read when it is first
    * updated or deleted from, which most collections never are in a session.
    */
   const unread = new Map<string, { records: object[]; seqs: number[] }>();
