@@ -14,7 +14,7 @@ const config: KnipConfig = {
     'tests/e2e/serve-ready-world.ts',
     'playwright.contract-fuzz.config.ts',
     'tests/contract-fuzz/*.spec.ts',
-    // The areas' screen manifests, which src/app/screen-table.ts and member-screen-table.ts find with import.meta.glob (knip does not follow it).
+    // The areas' screen manifests, which src/app/screen-table.ts, member-screen-table.ts and admin-screen-table.ts find with import.meta.glob (knip does not follow it).
     'src/features/*/area.ts',
     'src/features/*/member-area.ts',
   ],

@@ -4,7 +4,7 @@
 // "machines talk to machines"), and no machine is handed the bus in its input: machines find it in their XState
 // system as `system.get('changes')` (docs/decisions/031-change-bus.md). What a machine hears is said where the
 // machine is made (`hears`, required: `[]` hears nothing), so a loader that forgets is a type error.
-import { createActor, fromCallback, type AnyActorRef, type EventObject } from 'xstate';
+import { createActor, fromCallback, fromTransition, type ActorRefFrom, type AnyActorRef, type EventObject } from 'xstate';
 import type { Session, User } from '#contract';
 
 /** Every kind of change, in one list (tests/machines/changes/change-wiring.test.ts checks each is told and heard). */
@@ -84,52 +84,14 @@ type AnyActorSystem = AnyActorRef['system'];
 /** The system id under which every actor of the portal finds the bus. */
 const CHANGES_SYSTEM_ID = 'changes';
 
-/** What machines send to the bus's actor, and what it sends back to a listener. */
-export type ChangeBusEvent =
-  | { type: 'changes.tell'; change: Change; detail?: unknown }
-  | { type: 'changes.listen'; listener: AnyActorRef; hears: Hears }
-  | { type: 'changes.unlisten'; listener: AnyActorRef }
-  | { type: 'changes.hold'; holder: AnyActorRef }
-  | { type: 'changes.release'; holder: AnyActorRef };
-type ChangedEvent = { type: 'changes.changed'; news: ChangeNews };
-
 /** True when a machine that hears `hears` must reload on `change`. */
 export const hearsChange = (hears: Hears, change: Change): boolean => hears.includes(change);
 
-/** The bus as an actor: events in, `changes.changed` out to each listener that hears the change. */
-const changeBusActor = fromCallback<ChangeBusEvent, { bus: ChangeBus }>(({ input: { bus }, receive }) => {
-  const ends = new Map<AnyActorRef, () => void>();
-  const end = (ref: AnyActorRef) => {
-    ends.get(ref)?.();
-    ends.delete(ref);
-  };
-  receive((event) => {
-    switch (event.type) {
-      // Told from inside the telling machine's action: the listeners hear it once that action is done, so none
-      // starts its reload (and makes its actors) inside another machine's action (XState warns of that).
-      case 'changes.tell':
-        return queueMicrotask(() => bus.tell(event.change, event.detail));
-      case 'changes.listen': {
-        const { listener, hears } = event;
-        end(listener);
-        if (hears.length === 0) return;
-        return void ends.set(
-          listener,
-          bus.listen((news) => {
-            if (hearsChange(hears, news.change)) listener.send({ type: 'changes.changed', news } satisfies ChangedEvent);
-          }),
-        );
-      }
-      case 'changes.hold':
-        end(event.holder);
-        return void ends.set(event.holder, bus.beginEditing());
-      case 'changes.unlisten':
-        return end(event.listener);
-      case 'changes.release':
-        return end(event.holder);
-    }
-  });
-});
+/** The bus's actor: it only holds the bus (its snapshot's context), where every actor of its system finds it. */
+const changeBusActor = fromTransition(
+  (bus: ChangeBus) => bus,
+  ({ input }: { input: { bus: ChangeBus } }) => input.bus,
+);
 
 /**
  * Puts the bus into the XState system of `root` (a page's actor, the session) as `changes`, before `root` starts.
@@ -142,12 +104,17 @@ export function connectChanges<A extends AnyActorRef>(root: A, bus: ChangeBus): 
   return root;
 }
 
-/** Sends to the bus of `system`; nothing when there is none (a unit test, a replay that does not connect one). */
-const toBus = (system: AnyActorSystem, event: ChangeBusEvent) => (system.get(CHANGES_SYSTEM_ID) as AnyActorRef | undefined)?.send(event);
+/** The bus of `system`; none in a unit test or a replay that does not connect one. */
+const busIn = (system: AnyActorSystem): ChangeBus | undefined =>
+  (system.get(CHANGES_SYSTEM_ID) as ActorRefFrom<typeof changeBusActor> | undefined)?.getSnapshot().context;
 
-/** Tells each piece of news in turn. */
+/**
+ * Tells each piece of news in turn, once the telling action is done: no listener starts its reload (and makes its
+ * actors) inside another machine's action (XState warns of that).
+ */
 export const tellChanges = (system: AnyActorSystem, news: readonly ChangeNews[]): void => {
-  for (const { change, detail } of news) toBus(system, { type: 'changes.tell', change, detail });
+  const bus = busIn(system);
+  if (bus) queueMicrotask(() => news.forEach(({ change, detail }) => bus.tell(change, detail)));
 };
 
 /** Tells one change. */
@@ -170,19 +137,16 @@ export const tellEstablished = (system: AnyActorSystem, session: Session | null)
  * Invoke this in a machine that shows part of the member's records: it receives `changes.changed` when a change it
  * hears is told. Without a bus in the system (a test, a replay) it hears nothing.
  */
-export const hearChanges = fromCallback<EventObject, { hears: Hears }>(({ input, system, self, sendBack, receive }) => {
-  receive((event) => {
-    if (event.type === 'changes.changed') sendBack(event);
-  });
-  toBus(system, { type: 'changes.listen', listener: self, hears: input.hears });
-  return () => toBus(system, { type: 'changes.unlisten', listener: self });
-});
+export const hearChanges = fromCallback<EventObject, { hears: Hears }>(({ input: { hears }, system, sendBack }) =>
+  hears.length === 0
+    ? undefined
+    : busIn(system)?.listen((news) => {
+        if (hearsChange(hears, news.change)) sendBack({ type: 'changes.changed', news });
+      }),
+);
 
 /**
  * Invoke this in a state where a form is being edited (a dialog open, a changed field): while it runs, refreshes
  * from outside wait (the refresh policy, machines/changes/refresh-on-return.machine.ts).
  */
-export const holdWhileEditing = fromCallback<EventObject>(({ system, self }) => {
-  toBus(system, { type: 'changes.hold', holder: self });
-  return () => toBus(system, { type: 'changes.release', holder: self });
-});
+export const holdWhileEditing = fromCallback<EventObject>(({ system }) => busIn(system)?.beginEditing());

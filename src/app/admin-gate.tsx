@@ -1,6 +1,7 @@
 // The role check of the admin area (spec §A): only an administrator gets the admin screens, and only those
 // their links include; anyone else is sent to their own home before any admin screen (or admin call) starts.
-// The links and screens are the admin area's manifest's (src/features/admin/member-area.ts, through ./member-screen-table.ts).
+// The links and screens are the admin area's manifest's (src/features/admin/member-area.ts, through ./admin-screen-table.ts),
+// in this chunk: a link's intent reads `adminScreens` here (./screen-intent.ts).
 import { useSelector } from '@xstate/react';
 import { lazy } from 'react';
 import { Redirect, useLocation } from 'wouter';
@@ -9,7 +10,9 @@ import { selectUser } from '#machines/session/session.machine.ts';
 import { hrefTo, routeNameOf } from '#contract/routes.ts';
 import { usePortal } from '#kernel/portal/portal-context.tsx';
 import { Loading } from '#ui/loading.tsx';
-import { adminLinks, adminScreenOf } from './member-screen-table';
+import { adminLinks, adminScreenOf, adminScreens } from './admin-screen-table';
+
+export { adminScreens };
 
 const AdminArea = lazy(async () => ({ default: (await import('#features/admin/admin-area.tsx')).AdminArea }));
 

@@ -1,13 +1,13 @@
 // Screens fetched before they are needed: when a pointer, a finger or the focus reaches a link, the screens its path
 // opens (and the frame around them: the member layout, the admin gate) start loading, so the chunk is usually here
 // by the press and the screen renders without a 'Loading…' (src/kernel/lazy-page.tsx). One listener on the
-// document serves every link, wouter's and plain ones alike. The screens behind sign-in are declared in a chunk of
-// their own (./member-screen-table.ts), fetched with them on the intent, so the first load does not carry them; this
-// listener too is a chunk of its own, which the app fetches once it has rendered (src/app/app.tsx): an intent before
-// it arrives only means that screen loads on the press.
+// document serves every link, wouter's and plain ones alike. The screens behind sign-in are declared in their
+// frame's chunk (the member layout's, the admin gate's), which the intent fetches anyway, so the first load does not
+// carry them; this listener too is a chunk of its own, which the app fetches once it has rendered (src/app/app.tsx):
+// an intent before it arrives only means that screen loads on the press.
 import { matchRoute, type Parser } from 'wouter';
 import type { AreaScreen } from '#kernel/area-screens.ts';
-import { isProtectedPath, routes } from '#contract/routes.ts';
+import { isAdminPath, isProtectedPath, routes } from '#contract/routes.ts';
 import { firstLoadScreens } from './screen-table';
 
 const INTENT_EVENTS = ['pointerover', 'focusin', 'touchstart'] as const;
@@ -35,9 +35,11 @@ export function listenForIntent(parser: Parser, framesFor: (path: string) => rea
     if (path === null) return;
     for (const frame of framesFor(path)) void frame.preload().catch(() => undefined);
     preloadMatching(firstLoadScreens, parser, path);
-    if (isProtectedPath(path))
-      void import('./member-screen-table')
-        .then(({ memberAreaScreens }) => preloadMatching(memberAreaScreens, parser, path))
+    if (isAdminPath(path))
+      void import('./admin-gate').then(({ adminScreens }) => preloadMatching(adminScreens, parser, path)).catch(() => undefined);
+    else if (isProtectedPath(path))
+      void import('./member/member-screens')
+        .then(({ memberScreens }) => preloadMatching(memberScreens, parser, path))
         .catch(() => undefined);
   };
   const options = { capture: true, passive: true };

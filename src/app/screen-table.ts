@@ -2,8 +2,9 @@
 // line here). An area says its screens in two files, by where they load: `src/features/<area>/area.ts` for the
 // screens the app shell routes itself (visitor, public, mock, and the initiate pages outside the member layout), in
 // the first load; `src/features/<area>/member-area.ts` for the screens inside the member layout and the admin gate,
-// gathered by ./member-screen-table.ts in the chunk those frames load, so a visitor's first load carries neither
-// their declarations nor their preload lists (docs/decisions/030-area-screen-manifests.md). Who may open a route
+// gathered by ./member-screen-table.ts and ./admin-screen-table.ts in those frames' own chunks, so a visitor's first
+// load carries neither their declarations nor their preload lists (docs/decisions/030-area-screen-manifests.md,
+// 037-no-worse-than-e151423.md). Who may open a route
 // is the route table's (src/contract/routes.ts); the routes keep the route table's order, so where two paths could
 // match, the contract decides which is tried first. tests/app/screen-table.test.ts holds each file to its side.
 import type { ComponentType } from 'react';
@@ -21,7 +22,7 @@ export const screensIn = (byFile: Readonly<Record<string, AreaScreens>>): readon
 
 type Access = (typeof routeTable)[RouteName]['access'];
 /** The screens of one access, inside the member layout or (`withoutMemberLayout`) outside it. */
-export const screensOf = (screens: readonly AreaScreen[], access: Access, withoutMemberLayout = false) =>
+const screensOf = (screens: readonly AreaScreen[], access: Access, withoutMemberLayout = false) =>
   screens.filter((s) => routeTable[s.route].access === access && Boolean(s.withoutMemberLayout) === withoutMemberLayout);
 
 /** The screens of the first load, in the route table's order. */

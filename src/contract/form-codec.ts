@@ -1,17 +1,9 @@
-// Multipart bodies: the client encodes by value type, the fake server decodes by schema type,
-// so "JSON string" fields (site_colors, transcripts…) and numbers survive the trip without per-call code.
+// Multipart bodies: the client encodes by value type (./form-encode.ts), the fake server decodes by schema type
+// (here), so "JSON string" fields (site_colors, transcripts…) and numbers survive the trip without per-call code.
+// Two files because the client's half is in every first load and the server's reads schemas through their wrappers:
+// the first load carries only what it calls (docs/decisions/037-no-worse-than-e151423.md).
 import { innerSchemaOf } from './inner-schema';
 import { z } from './mini';
-
-export function encodeFormBody(body: Record<string, unknown>): FormData {
-  const form = new FormData();
-  for (const [key, value] of Object.entries(body)) {
-    if (value === undefined || value === null) continue;
-    if (value instanceof Blob) form.append(key, value, value instanceof File ? value.name : key);
-    else form.append(key, typeof value === 'string' ? value : JSON.stringify(value));
-  }
-  return form;
-}
 
 type Kind = 'json' | 'number' | 'boolean' | 'other';
 

@@ -5,6 +5,7 @@ export * from './rules';
 export * from './user';
 export * from './auth';
 export * from './form-codec';
+export * from './form-encode';
 export * from './membership-applications';
 export * from './membership-billing';
 export * from './good-standing';

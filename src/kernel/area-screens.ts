@@ -2,8 +2,8 @@
 // those inside the member layout and the admin gate) says about itself: which route each of its screens
 // answers and, for the admin area, the navigation link a screen has. Who may open a route is the route table's
 // (src/contract/routes.ts `access`): the router and the server-side path guard read it from there, so a manifest
-// does not say it again. src/app/screen-table.ts and member-screen-table.ts gather them into the router's tables
-// (docs/decisions/030-area-screen-manifests.md).
+// does not say it again. src/app/screen-table.ts, member-screen-table.ts and admin-screen-table.ts gather them into
+// the router's tables (docs/decisions/030-area-screen-manifests.md).
 import type { ComponentType } from 'react';
 import type { AdminLinkType, AdminRoute } from '#machines/admin/admin-access.ts';
 import type { RouteName } from '#contract/routes.ts';

@@ -6,18 +6,20 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useEffect } from 'react';
 import { Router, useRouter } from 'wouter';
 import { firstLoadScreens } from '#app/screen-table.ts';
-import { memberAreaScreens } from '#app/member-screen-table.ts';
+import { memberScreens } from '#app/member-screen-table.ts';
+import { adminScreens } from '#app/admin-screen-table.ts';
 import { listenForIntent } from '#app/screen-intent.ts';
 import type { RouteName } from '#contract/routes.ts';
 
 const lazyOf = (route: RouteName) => {
-  const found = [...firstLoadScreens, ...memberAreaScreens].find((s) => s.route === route)?.screen;
+  const found = [...firstLoadScreens, ...memberScreens, ...adminScreens].find((s) => s.route === route)?.screen;
   if (!found || !('preload' in found)) throw new Error(`${route} has no lazy screen`);
   return found;
 };
 
 const memberFrame = { preload: vi.fn(() => Promise.resolve()) };
-const framesFor = (path: string) => (path.startsWith('/dashboard') ? [memberFrame] : []);
+const adminFrame = { preload: vi.fn(() => Promise.resolve()) };
+const framesFor = (path: string) => (path.startsWith('/dashboard') ? [memberFrame] : path.startsWith('/admin') ? [adminFrame] : []);
 
 function Links() {
   const { parser } = useRouter();
@@ -27,6 +29,7 @@ function Links() {
       <a href="/search">Member Checker</a>
       <a href="/search/search-card/M1001">A card</a>
       <a href="/dashboard">Dashboard</a>
+      <a href="/admin/user-settings">User Settings</a>
       <a href="https://elsewhere.example.org/search">Elsewhere</a>
     </>
   );
@@ -36,6 +39,7 @@ afterEach(() => {
   cleanup();
   vi.restoreAllMocks();
   memberFrame.preload.mockClear();
+  adminFrame.preload.mockClear();
 });
 
 describe('screens fetched on intent', () => {
@@ -67,6 +71,23 @@ describe('screens fetched on intent', () => {
     fireEvent.pointerOver(screen.getByRole('link', { name: 'Dashboard' }));
     expect(memberFrame.preload).toHaveBeenCalledTimes(1);
     await vi.waitFor(() => expect(dashboard).toHaveBeenCalledTimes(1));
+  });
+
+  it("an admin path fetches the admin gate with the path's screen, declared in the gate's chunk, and no member screen", async () => {
+    const users = vi.spyOn(lazyOf('adminUsers'), 'preload').mockResolvedValue(undefined);
+    const settings = vi.spyOn(lazyOf('adminSettings'), 'preload').mockResolvedValue(undefined);
+    const dashboard = vi.spyOn(lazyOf('dashboard'), 'preload').mockResolvedValue(undefined);
+    render(
+      <Router>
+        <Links />
+      </Router>,
+    );
+    fireEvent.pointerOver(screen.getByRole('link', { name: 'User Settings' }));
+    expect(adminFrame.preload).toHaveBeenCalledTimes(1);
+    await vi.waitFor(() => expect(users).toHaveBeenCalledTimes(1));
+    expect(settings).not.toHaveBeenCalled();
+    expect(dashboard).not.toHaveBeenCalled();
+    expect(memberFrame.preload).not.toHaveBeenCalled();
   });
 
   it('a link that leaves the app fetches nothing', () => {

@@ -7,14 +7,15 @@ import { describe, expect, it } from 'vitest';
 import { routeTable, type RouteName } from '#contract/routes.ts';
 import type { AreaScreen } from '#kernel/area-screens.ts';
 import { manifestsByFile, mockScreens, publicScreens, signedInScreens, visitorScreens } from '#app/screen-table.ts';
-import { adminLinks, memberManifestsByFile, memberScreens } from '#app/member-screen-table.ts';
+import { memberManifestsByFile, memberScreens } from '#app/member-screen-table.ts';
+import { adminLinks, adminManifestsByFile } from '#app/admin-screen-table.ts';
 
 const FEATURES = 'src/features';
 const areas = readdirSync(FEATURES, { withFileTypes: true })
   .filter((d) => d.isDirectory())
   .map((d) => d.name);
 const firstLoadManifests = Object.entries(manifestsByFile);
-const memberManifests = Object.entries(memberManifestsByFile);
+const memberManifests = [...Object.entries(memberManifestsByFile), ...Object.entries(adminManifestsByFile)];
 const manifests = [...firstLoadManifests, ...memberManifests];
 const routed = manifests.flatMap(([, m]) => m.screens.map((s) => s.route));
 

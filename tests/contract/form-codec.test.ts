@@ -3,7 +3,8 @@
 // for the schema to refuse with its message.
 import { describe, expect, it } from 'vitest';
 import { z } from '#contract/mini.ts';
-import { decodeFormBody, encodeFormBody } from '#contract/form-codec.ts';
+import { decodeFormBody } from '#contract/form-codec.ts';
+import { encodeFormBody } from '#contract/form-encode.ts';
 
 const Body = z.object({
   name: z.string(),

@@ -19,7 +19,7 @@ import { TEST_BASE_URL } from '#mocks/node.ts';
 import { personaByKey } from '#mocks/scenarios/personas.ts';
 import { adminLandingOf, adminLinksFor, decideAdminRoute } from '#machines/admin/admin-access.ts';
 // The admin area's own links (its manifest), so these tests hold the navigation the app shows.
-import { adminLinks } from '#app/member-screen-table.ts';
+import { adminLinks } from '#app/admin-screen-table.ts';
 import { area as adminArea } from '#features/admin/member-area.ts';
 import { routeTable, type RouteName } from '#contract/routes.ts';
 import { canActOn, phoneToSave, usersMachine, type UsersActor } from '#machines/admin/users.machine.ts';
