@@ -130,6 +130,12 @@ Then the flow's steps:
 | \`{"wait": "state.path"}\` | settles the backend's answers; fails if the flow rests anywhere else |
 | \`{"advance": ms}\` | moves the simulated clock timer by timer, machine and backend together (\`after\` delays, expiry) |
 | \`{"expect": {"state": "…", "context": {…}}}\` | the state (a parent matches its children; an object for parallel states) and a part of the context |
+| \`{"capture": {"appCode": "submitted.Code"}}\` | keeps values of the context (a dotted path) under names, for a later step or flow of the journey; fails when the context has no such value, naming the nearest key |
+
+A string \`"$appCode"\` in \`token\`, \`input\`, \`send\`, \`sendTo\` or \`expect\` is what a capture kept under that name, in
+this flow or a flow it ran before (a \`run\`'s captures are the journey's); a name nothing captured fails the step,
+naming the captured ones; \`"$$…"\` is a string that starts with \`$\`. So no file writes a code the world makes:
+docs/flows/examples/pay-now.after-submission.json submits an application in a \`run\`, captures its code and pays it.
 
 A replay is strict (decision 039): a file that would test nothing, or something else than it says, fails.
 

@@ -29,10 +29,15 @@ export type ReplayStep =
   /** An event to a child actor, by id (a path through nested children: "form", "editor.form"), as a view sends it. */
   | { sendTo: { actor: string; event: { type: string } & Record<string, unknown> } }
   /** The fake backend's failure rate (0..1) from this step on, as the dev panel sets it: 1 fails every call. */
-  | { chaos: { failRate: number } };
+  | { chaos: { failRate: number } }
+  /**
+   * Values of the context kept under names (`{"appCode": "submitted.Code"}`), for a later step or flow of the same
+   * journey to use as `"$appCode"` (issue 37 item 6).
+   */
+  | { capture: Record<string, string> };
 
 const SETUP_KEYS = ['world', 'token', 'as', 'input', 'run'] as const;
-const STEP_KEYS = ['send', 'sendTo', 'chaos', 'wait', 'advance', 'expect'] as const;
+const STEP_KEYS = ['send', 'sendTo', 'chaos', 'wait', 'advance', 'expect', 'capture'] as const;
 
 interface StepReport {
   index: number;
@@ -124,6 +129,47 @@ function resolveIn(value: unknown, outbox: readonly OutboxMessage[]): unknown {
 /** A step that cannot run in this world (a reference to a message never sent): the replay fails there (exit 1). */
 class ReplayStepError extends Error {}
 
+/** What a journey captured so far, by name: shared by a file's flow and the flows it runs. */
+type Captured = Map<string, unknown>;
+
+const CAPTURE_NAME = /^[A-Za-z_][A-Za-z0-9_]*$/;
+const VARIABLE = /^\$([A-Za-z_][A-Za-z0-9_]*)$/;
+
+/** Replaces each string `"$name"` by what was captured under that name (`"$$…"` is a `$…` string as it stands). */
+function withCaptured(value: unknown, captured: Captured): unknown {
+  if (typeof value === 'string') {
+    if (value.startsWith('$$')) return value.slice(1);
+    const name = VARIABLE.exec(value)?.[1];
+    if (name === undefined) return value;
+    if (!captured.has(name)) {
+      const known = [...captured.keys()];
+      throw new ReplayStepError(
+        `"${value}" was not captured before this step (${known.length ? hintFor(name, known) : 'nothing was captured yet'}; "$$" writes a "$" as it stands).`,
+      );
+    }
+    return captured.get(name);
+  }
+  if (Array.isArray(value)) return value.map((v) => withCaptured(v, captured));
+  if (typeof value === 'object' && value !== null)
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, withCaptured(v, captured)]));
+  return value;
+}
+
+/** The value at a dotted path of a context (`submitted.Code`), or why there is none. */
+function valueAt(context: unknown, path: string): { value: unknown } | { missing: string } {
+  let current: unknown = context;
+  const parts = path.split('.');
+  for (const [i, part] of parts.entries()) {
+    if (typeof current !== 'object' || current === null || !(part in current)) {
+      const here = parts.slice(0, i).join('.') || 'the context';
+      const keys = typeof current === 'object' && current !== null ? Object.keys(current) : [];
+      return { missing: `${here} has no "${part}"${keys.length ? ` (${hintFor(part, keys)})` : ''}` };
+    }
+    current = (current as Record<string, unknown>)[part];
+  }
+  return { value: current };
+}
+
 /**
  * How a file is read and replayed. Strict (the default, decision 039): a step, an `expect` or an `input` with a key
  * nobody reads, an empty file, an `expect` that asserts nothing, and an event the state cannot take all fail.
@@ -131,6 +177,11 @@ class ReplayStepError extends Error {}
  */
 export interface StrictnessOptions {
   lenient?: boolean;
+}
+
+/** How `replayIn` runs a flow of a journey: what the journey captured so far is shared with the flows it runs. */
+interface JourneyOptions extends StrictnessOptions {
+  captured?: Captured;
 }
 
 /** The keys each step's object may have (those not listed are free-form: an event's fields, a snapshot, an input). */
@@ -217,6 +268,15 @@ export function readReplaySteps(raw: unknown, options: StrictnessOptions = {}): 
         if (typeof rate !== 'number' || !(rate >= 0 && rate <= 1)) throw fail('must be {"failRate": <0..1>}');
         break;
       }
+      case 'capture': {
+        const names = typeof value === 'object' && value !== null && !Array.isArray(value) ? Object.entries(value) : [];
+        if (names.length === 0) throw fail('must name at least one value: {"<name>": "<context path>"}');
+        for (const [name, path] of names) {
+          if (!CAPTURE_NAME.test(name)) throw fail(`names "${name}", which is no name (letters, digits and _, not first a digit)`);
+          if (typeof path !== 'string' || path.trim() === '') throw fail(`must give "${name}" a context path such as "result.code"`);
+        }
+        break;
+      }
       case 'advance':
         if (typeof value !== 'number' || !Number.isSafeInteger(value) || value < 0) throw fail('must be a whole number of ms, 0 or more');
         break;
@@ -238,6 +298,7 @@ const describeStep = (step: ReplayStep): string => {
   if ('wait' in step) return `wait ${step.wait}`;
   if ('advance' in step) return `advance ${step.advance} ms`;
   if ('expect' in step) return `expect ${JSON.stringify(step.expect)}`;
+  if ('capture' in step) return `capture ${JSON.stringify(step.capture)}`;
   return '';
 };
 
@@ -416,10 +477,12 @@ export async function replayIn(
   world: HeadlessWorld,
   flowName: string,
   steps: ReplayStep[],
-  options: StrictnessOptions = {},
+  options: JourneyOptions = {},
 ): Promise<ReplayReport> {
   const flow = requireFlow(flowName);
   const strict = !options.lenient;
+  const captured: Captured = options.captured ?? new Map<string, unknown>();
+  const journey: JourneyOptions = { ...options, captured };
   const setup = steps.filter((s) => SETUP_KEYS.some((k) => k in s));
   const given: GivenInput = {};
   /** The input step (1-based) each given key came from, to name it when the flow does not read the key. */
@@ -439,14 +502,21 @@ export async function replayIn(
     finalContext: {},
   });
   for (const [i, step] of setup.entries()) {
-    if ('token' in step) world.useToken(step.token);
+    if ('token' in step) {
+      try {
+        world.useToken(String(withCaptured(step.token, captured)));
+      } catch (e) {
+        if (!(e instanceof ReplayStepError)) throw e;
+        return stopped(i + 1, e.message);
+      }
+    }
     if ('as' in step) {
       const refused = await signInAs(world, step.as);
       if (refused) return stopped(i + 1, refused);
     }
     if ('run' in step) {
       const token = world.env.token;
-      const run = await replayIn(world, step.run.flow, step.run.steps, options);
+      const run = await replayIn(world, step.run.flow, step.run.steps, journey);
       world.useToken(token);
       await world.setFailRate(0);
       earlier.push({ index: i + 1, step: describeStep(step), state: run.finalState, changed: [] });
@@ -460,7 +530,7 @@ export async function replayIn(
     }
     if ('input' in step) {
       try {
-        Object.assign(given, await resolveRefs(step.input, world));
+        Object.assign(given, await resolveRefs(withCaptured(step.input, captured), world));
       } catch (e) {
         if (e instanceof ControlMissing) return skippedAt(world, flow.name, i + 1, e.control, earlier);
         if (!(e instanceof ReplayStepError)) throw e;
@@ -551,7 +621,13 @@ export async function replayIn(
       let resolved: unknown;
       try {
         resolved =
-          'send' in step ? await resolveRefs(step.send, world) : 'sendTo' in step ? await resolveRefs(step.sendTo.event, world) : null;
+          'send' in step
+            ? await resolveRefs(withCaptured(step.send, captured), world)
+            : 'sendTo' in step
+              ? await resolveRefs(withCaptured(step.sendTo.event, captured), world)
+              : 'expect' in step
+                ? withCaptured(step.expect, captured)
+                : null;
       } catch (e) {
         if (e instanceof ControlMissing && stoppedByWorld(index, step, e.control)) break;
         if (!(e instanceof ReplayStepError)) throw e;
@@ -606,14 +682,29 @@ export async function replayIn(
           };
           break;
         }
-      } else if ('expect' in step) {
-        const diff: string[] = [];
-        if (step.expect.state !== undefined && !matchesPartial(actor.getSnapshot().value, step.expect.state)) {
-          diff.push(`- state: ${JSON.stringify(step.expect.state)}`, `+ state: ${JSON.stringify(stateLabel(actor.getSnapshot().value))}`);
+      } else if ('capture' in step) {
+        const context = actor.getSnapshot().context as unknown;
+        const missing = Object.entries(step.capture).flatMap(([name, path]) => {
+          const found = valueAt(context, path);
+          if ('missing' in found) return [`"${name}" from "${path}": ${found.missing}`];
+          captured.set(name, found.value);
+          return [];
+        });
+        if (missing.length) {
+          record(index, step);
+          report.ok = false;
+          report.failure = { index, message: `Nothing to capture: ${missing.join('; ')}.` };
+          break;
         }
-        if (step.expect.context) {
+      } else if ('expect' in step) {
+        const wanted = resolved as typeof step.expect;
+        const diff: string[] = [];
+        if (wanted.state !== undefined && !matchesPartial(actor.getSnapshot().value, wanted.state)) {
+          diff.push(`- state: ${JSON.stringify(wanted.state)}`, `+ state: ${JSON.stringify(stateLabel(actor.getSnapshot().value))}`);
+        }
+        if (wanted.context) {
           const actual = contextView(actor.getSnapshot().context);
-          for (const [key, expected] of Object.entries(step.expect.context)) {
+          for (const [key, expected] of Object.entries(wanted.context)) {
             if (!(key in actual))
               diff.push(
                 `- context.${key}: ${JSON.stringify(expected)}  (the context has no "${key}": ${hintFor(key, Object.keys(actual))})`,
