@@ -105,6 +105,11 @@ export interface FlowPaths {
   context?: string[];
   /** States (dotted paths) a headless replay cannot reach with the fake backend, each with the reason. */
   skip?: Record<string, string>;
+  /**
+   * User-event transitions no replay can take (`state event [guard]`, as `portal test --coverage` names them), each
+   * with the reason: listed so, and still not counted as taken.
+   */
+  untaken?: Record<string, string>;
 }
 
 export interface FlowDefinition<L extends AnyStateMachine = AnyStateMachine, N extends string = string> {

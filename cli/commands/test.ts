@@ -3,12 +3,14 @@
 // failed or when every case was skipped, 2 on usage (nothing matched, an unreadable file, a bad option).
 import { readFile, writeFile } from 'node:fs/promises';
 import { Command, Option } from 'commander';
+import { flows } from '#machines/flows.ts';
 import { DEFAULT_SCENARIO, DEFAULT_SEED } from '#mocks/scenarios/index.ts';
 import { parseScenario, parseSeed } from '../options';
 import { ReportedFailure } from '../reported-failure';
 import { collectFiles } from '../suite/collect-files';
 import { localWorlds } from '../suite/local-worlds';
-import { pathCases } from '../suite/path-cases';
+import { COVERAGE_THRESHOLD, CoverageRecorder, coveragePassed, coverageText } from '../suite/coverage';
+import { pathCases, untakenReasons } from '../suite/path-cases';
 import { jsonReport } from '../suite/reporters/json';
 import { junitReport } from '../suite/reporters/junit';
 import { tapReport } from '../suite/reporters/tap';
@@ -29,6 +31,7 @@ interface TestOptions {
   out?: string;
   timings?: boolean;
   lenient?: boolean;
+  coverage?: boolean;
 }
 
 /** The run failed after its report was printed: exit 1. */
@@ -75,6 +78,7 @@ export function testCommand(): Command {
     .addOption(new Option('--reporter <format>', 'report format').choices(REPORTERS).default('text'))
     .option('--out <file>', 'write the report to this file (stdout keeps the failures and the counts)')
     .option('--lenient', 'replay files as before strict replays: an event the state cannot take is dropped and said (decision 039)')
+    .option('--coverage', `report each flow's user-event transitions taken / all; below ${COVERAGE_THRESHOLD} % overall the run fails`)
     .option('--timings', 'add each case’s wall-clock time (the report then differs run to run)')
     .addHelpText(
       'after',
@@ -96,9 +100,19 @@ Exit 0: every case passed; 1: a case failed, or every case was skipped; 2: usage
     const lenient = Boolean(options.lenient);
     const defaults = { scenario: options.scenario, seed: options.seed, lenient };
     const cases = [...(operands.length ? await fileCases(operands, defaults) : []), ...(options.paths ? await pathCases(defaults) : [])];
-    const result = await runSuite(cases, { createWorld: localWorlds(), timings: Boolean(options.timings), lenient });
+    const coverage = options.coverage ? new CoverageRecorder() : undefined;
+    const result = await runSuite(cases, {
+      createWorld: localWorlds(),
+      timings: Boolean(options.timings),
+      lenient,
+      ...(coverage ? { coverage } : {}),
+    });
+    // The flows the run replayed (with --paths, every flow): a file's run is measured against its own flows.
+    const replayed = flows.filter((flow) => cases.some((c) => c.flow === flow.name));
+    if (coverage) result.coverage = coverage.report(replayed, await untakenReasons(defaults));
     const seconds = options.timings ? (performance.now() - started) / 1000 : undefined;
-    const text = report(options.reporter, result, seconds);
+    const covered = result.coverage && options.reporter === 'text' ? coverageText(result.coverage) : '';
+    const text = report(options.reporter, result, seconds) + covered;
     if (options.out) {
       await writeFile(options.out, text);
       writeOut(command, textSummary(result, seconds));
@@ -106,6 +120,12 @@ Exit 0: every case passed; 1: a case failed, or every case was skipped; 2: usage
     if (!suitePassed(result)) {
       const why = result.summary.failed > 0 ? `${result.summary.failed} case(s) failed.` : 'Every case was skipped: nothing was tested.';
       if (result.summary.failed === 0) writeErr(command, `error: ${why}\n`);
+      throw new SuiteFailed(why);
+    }
+    if (result.coverage && !coveragePassed(result.coverage)) {
+      const { taken, all, percent, threshold } = result.coverage;
+      const why = `Coverage ${percent} % (${taken} / ${all} user-event transitions) is below ${threshold} %.`;
+      writeErr(command, `error: ${why}\n`);
       throw new SuiteFailed(why);
     }
   });

@@ -3,7 +3,7 @@
 // what changed in context, and stopping at the first expectation that fails, with a diff. Strict unless told
 // otherwise (decision 039): an event the state would drop, a key nobody reads, a file that asserts nothing fail.
 // Nothing here reads real time or real randomness, so a file and a seed always print the same bytes.
-import { createActor, getNextTransitions, type AnyActorRef, type AnyMachineSnapshot, type EventObject } from 'xstate';
+import { createActor, getNextTransitions, type AnyActorRef, type AnyMachineSnapshot, type EventObject, type InspectionEvent } from 'xstate';
 import { personas } from '#mocks/scenarios/index.ts';
 import type { FlowDefinition, GivenInput } from '#machines/flow-manifest.ts';
 import { flowNamed } from '#machines/flows.ts';
@@ -115,6 +115,11 @@ class ReplayStepError extends Error {}
  */
 export interface StrictnessOptions {
   lenient?: boolean;
+}
+
+/** How a replay lets a caller watch its flows' actors (`portal test --coverage`): each flow's XState inspection. */
+export interface ReplayInOptions extends StrictnessOptions {
+  inspect?: (flow: string, event: InspectionEvent) => void;
 }
 
 /** The keys each step's object may have (those not listed are free-form: an event's fields, a snapshot, an input). */
@@ -361,7 +366,7 @@ export async function replayIn(
   world: HeadlessWorld,
   flowName: string,
   steps: ReplayStep[],
-  options: StrictnessOptions = {},
+  options: ReplayInOptions = {},
 ): Promise<ReplayReport> {
   const flow = requireFlow(flowName);
   const strict = !options.lenient;
@@ -427,7 +432,12 @@ export async function replayIn(
       return Reflect.get(target, key, receiver) as unknown;
     },
   });
-  const actor = createActor(flow.machine(watched, world.env), { clock: world.clock, input: flow.input(world.env, watched) });
+  const { inspect } = options;
+  const actor = createActor(flow.machine(watched, world.env), {
+    clock: world.clock,
+    input: flow.input(world.env, watched),
+    ...(inspect ? { inspect: (event: InspectionEvent) => inspect(flow.name, event) } : {}),
+  });
   const unread = strict ? [...givenAt.keys()].find((key) => !read.has(key)) : undefined;
   if (unread !== undefined)
     return stopped(

@@ -3,7 +3,7 @@
 import type { FlowDefinition } from '#machines/flow-manifest.ts';
 import { flows } from '#machines/flows.ts';
 import { scenarioFacts } from '../flows/scenario-facts';
-import { flowPathSet } from '../graph/shortest-paths';
+import { flowPathSet, pathsOf } from '../graph/shortest-paths';
 import { readReplaySteps, ReplayFileError, type ReplayStep } from '../headless/replay';
 import type { CaseDefaults, SuiteCase } from './suite-case';
 
@@ -26,4 +26,10 @@ export async function pathCases(defaults: CaseDefaults, selected: readonly FlowD
       ...set.skipped.map((s) => ({ name: `${set.flow} ${s.target}`, flow: set.flow, ...defaults, steps: [], skip: s.reason })),
     ];
   });
+}
+
+/** Each flow's manifest words for the user-event transitions no replay can take (`paths.untaken`), for the report. */
+export async function untakenReasons(defaults: CaseDefaults): Promise<(flow: FlowDefinition) => Record<string, string> | undefined> {
+  const facts = await scenarioFacts(defaults.scenario, defaults.seed);
+  return (flow) => (flow.paths ? pathsOf(flow, facts).untaken : undefined);
 }
