@@ -52,6 +52,8 @@ export interface ScenarioFacts {
   unclaimedMember(): { memberNo: string; idNumber: string; email: string; phone: string };
   /** The referee requests of a profile: the code of one answered and of one still waiting. */
   refereeCodes(profileId: string): { answered: string; waiting: string };
+  /** The same two referee requests by their row's line number (what Resend Email names). */
+  refereeLines(profileId: string): { answered: number; waiting: number };
   /** A customer's oldest unpaid invoice. */
   unpaidInvoice(customerNo: string): { documentNo: string; amount: number; description: string };
   /** A customer's paid application invoice and its receipt. */

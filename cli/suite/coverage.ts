@@ -6,7 +6,7 @@
 import type { InspectionEvent } from 'xstate';
 import type { FlowDefinition } from '#machines/flow-manifest.ts';
 import { describedMachine } from '../graph/flow-machine';
-import { readGraph, type GraphTransition } from '../graph/machine-graph';
+import { readGraph, takenKey, type GraphTransition } from '../graph/machine-graph';
 
 /** Below this share of user-event transitions taken, `portal test --coverage` fails the run. */
 export const COVERAGE_THRESHOLD = 90;
@@ -35,30 +35,14 @@ export interface CoverageReport {
   flows: FlowCoverage[];
 }
 
-const keyOf = (source: string, eventType: string, branch: number) => `${source}\u0000${eventType}\u0000${branch}`;
-
 /** Wildcards (`*`, `form.*`) stand for events a user never names alone: they are no transition a test can aim at. */
 const isUserEvent = (t: GraphTransition) => t.kind === 'event' && !t.eventType.includes('*');
 
 /** A flow's user-event transitions, in definition order, each guard branch its own. */
 export function userTransitions(flow: FlowDefinition): UserTransition[] {
-  const branches = new Map<string, number>();
-  const out: UserTransition[] = [];
-  for (const t of readGraph(describedMachine(flow)).transitions) {
-    // Every branch of a (source, event) pair counts its place, user event or not, as XState's list for the pair does.
-    const pair = `${t.source}\u0000${t.eventType}`;
-    const branch = branches.get(pair) ?? 0;
-    branches.set(pair, branch + 1);
-    if (!isUserEvent(t)) continue;
-    const label = `${t.source || '(any state)'} ${t.eventType}${t.guard ? ` [${t.guard}]` : ''}`;
-    out.push({ label, key: keyOf(t.source, t.eventType, branch) });
-  }
-  return out;
-}
-
-interface TakenTransition {
-  source: { path: string[]; transitions: Map<string, unknown[]> };
-  eventType: string;
+  return readGraph(describedMachine(flow))
+    .transitions.filter(isUserEvent)
+    .map((t) => ({ label: `${t.source || '(any state)'} ${t.eventType}${t.guard ? ` [${t.guard}]` : ''}`, key: t.key }));
 }
 
 /** Collects, case by case, the transitions the flows' actors took; a case's count only if it passed. */
@@ -69,12 +53,9 @@ export class CoverageRecorder {
   /** The replay's inspection (cli/headless/replay.ts `inspect`): the flow's own actor, not its child forms. */
   readonly inspect = (flow: string, event: InspectionEvent): void => {
     if (event.type !== '@xstate.microstep' || event.actorRef.sessionId !== event.rootId) return;
-    for (const t of event._transitions as unknown as TakenTransition[]) {
-      const branch = t.source.transitions.get(t.eventType)?.indexOf(t) ?? -1;
-      const seen = this.pending.get(flow) ?? new Set<string>();
-      seen.add(keyOf(t.source.path.join('.'), t.eventType, branch));
-      this.pending.set(flow, seen);
-    }
+    const seen = this.pending.get(flow) ?? new Set<string>();
+    for (const t of event._transitions) seen.add(takenKey(t));
+    this.pending.set(flow, seen);
   };
 
   /** A case ended: what it took counts when it passed, and is forgotten when it failed. */
