@@ -11,9 +11,15 @@ export const submit = { type: 'form.submit' };
 /** The session a sign-in answers in a walk (the replay's is the fake backend's own). */
 export const sampleSession = { token: 'sample-token', user: { id: 1, email: 'member@demo.test' } };
 
+/**
+ * What a user or the change bus asks of any loader (machines/load): try again after a failure, reload, and a change
+ * heard (the loader reloads on it; a test sends it as the bus would).
+ */
+export const loadEvents = [{ type: 'load.retry' }, { type: 'load.reload' }, { type: 'changes.changed' }];
+
 /** A loader-like flow: its calls succeed for the persona, and fail (a `chaos` step) on the way to its failure state. */
 export const loads = (as: string | undefined, input?: Record<string, unknown>): FlowPaths => ({
-  starts: [{ ...(as ? { as } : {}), ...(input ? { input } : {}), events: [] }],
+  starts: [{ ...(as ? { as } : {}), ...(input ? { input } : {}), events: loadEvents }],
 });
 
 /**
@@ -32,11 +38,23 @@ export const OTP_SAMPLE = '123456';
 const typesThenSubmits = (values: Record<string, unknown>) => (context: Record<string, unknown>) => {
   const typed = (context.values ?? {}) as Record<string, unknown>;
   const next = Object.entries(values).find(([name, value]) => JSON.stringify(typed[name]) !== JSON.stringify(value));
-  return next ? [change(next[0], next[1])] : [submit];
+  // What else a user does on the way: leaves a field, has one refused by the page (a file too big), starts again,
+  // submits it unfinished (the form refuses and says why).
+  const [first] = Object.keys(values);
+  const aside = first
+    ? [{ type: 'form.blur', name: first }, { type: 'form.refuse', name: first, message: 'Refused by the page.' }, { type: 'form.reset' }]
+    : [];
+  return next ? [change(next[0], next[1]), submit, ...aside] : [submit, ...aside];
+};
+
+/** The branch a headless replay never takes: its backend answers at once, so a valid form never waits for it. */
+const formUntaken = {
+  'editing form.submit [isValid]': 'the headless backend is ready at once: a valid form never waits for it (connecting)',
 };
 
 /** A form flow for a persona: typed and submitted to the fake backend, which takes it (scenario default, seed 1). */
 export const fills = (as: string | undefined, values: Record<string, unknown>): FlowPaths => ({
   starts: [{ ...(as ? { as } : {}), events: typesThenSubmits(values) }],
   context: ['values'],
+  untaken: formUntaken,
 });

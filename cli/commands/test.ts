@@ -9,8 +9,8 @@ import { parseScenario, parseSeed } from '../options';
 import { ReportedFailure } from '../reported-failure';
 import { collectFiles } from '../suite/collect-files';
 import { localWorlds } from '../suite/local-worlds';
-import { COVERAGE_THRESHOLD, CoverageRecorder, coveragePassed, coverageText } from '../suite/coverage';
-import { pathCases, untakenReasons } from '../suite/path-cases';
+import { COVERAGE_THRESHOLD, CoverageRecorder, coveragePassed, coverageText, reasonsFromPaths } from '../suite/coverage';
+import { pathCases, untakenHints } from '../suite/path-cases';
 import { jsonReport } from '../suite/reporters/json';
 import { junitReport } from '../suite/reporters/junit';
 import { tapReport } from '../suite/reporters/tap';
@@ -99,7 +99,8 @@ Exit 0: every case passed; 1: a case failed, or every case was skipped; 2: usage
     const started = performance.now();
     const lenient = Boolean(options.lenient);
     const defaults = { scenario: options.scenario, seed: options.seed, lenient };
-    const cases = [...(operands.length ? await fileCases(operands, defaults) : []), ...(options.paths ? await pathCases(defaults) : [])];
+    const generated = options.paths ? await pathCases(defaults) : undefined;
+    const cases = [...(operands.length ? await fileCases(operands, defaults) : []), ...(generated?.cases ?? [])];
     const coverage = options.coverage ? new CoverageRecorder() : undefined;
     const result = await runSuite(cases, {
       createWorld: localWorlds(),
@@ -109,7 +110,14 @@ Exit 0: every case passed; 1: a case failed, or every case was skipped; 2: usage
     });
     // The flows the run replayed (with --paths, every flow): a file's run is measured against its own flows.
     const replayed = flows.filter((flow) => cases.some((c) => c.flow === flow.name));
-    if (coverage) result.coverage = coverage.report(replayed, await untakenReasons(defaults));
+    if (coverage) {
+      const hints = await untakenHints(defaults);
+      const sets = new Map(generated?.sets.map((set) => [set.flow, set]));
+      result.coverage = coverage.report(replayed, (flow) => {
+        const set = sets.get(flow.name);
+        return { ...(set ? reasonsFromPaths(flow, set) : {}), ...hints(flow) };
+      });
+    }
     const seconds = options.timings ? (performance.now() - started) / 1000 : undefined;
     const covered = result.coverage && options.reporter === 'text' ? coverageText(result.coverage) : '';
     const text = report(options.reporter, result, seconds) + covered;

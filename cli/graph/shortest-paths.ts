@@ -316,8 +316,12 @@ function stepsOf(
   const before = along.at(-2);
   if (last && before && !failed && transitionFor(walk, last.from, last.event.type)?.kind === 'event' && !hasRef(last.event)) {
     const after = contextView(context);
-    for (const change of diffContext(contextView(before.context), after))
-      if (after[change.key] !== undefined) expected[change.key] = after[change.key];
+    // A value the walk does not make the same way twice (a new attempt id) is the machine's, not the user's.
+    const again = contextView((walkedAlong(walk, pairs.map((p) => p.event)).at(-1) as AnyMachineSnapshot).context);
+    for (const change of diffContext(contextView(before.context), after)) {
+      const value = after[change.key];
+      if (value !== undefined && JSON.stringify(value) === JSON.stringify(again[change.key])) expected[change.key] = value;
+    }
   }
   const stateless = isEmptyObject(path.state.value);
   if (stateless) {
@@ -343,6 +347,8 @@ interface Candidate {
   covers?: string;
   /** Every user-event transition its steps take. */
   takes: string[];
+  /** Every state its steps pass through (dotted paths, parallel regions included). */
+  visited: string[];
 }
 
 /** The shortest paths of one start, one per state value. */
@@ -387,6 +393,7 @@ function walkStart(flow: FlowDefinition, paths: FlowPaths, start: FlowPathStart)
     if (current && current.weight <= path.weight) continue;
     const passing = callUnderWay(walk, path.state);
     const takes = [...new Set(path.steps.map((s) => walk.lastUser.get(s.state)).filter((k) => k !== undefined))];
+    const visited = [...new Set(path.steps.flatMap((s) => activePaths(s.state.value)))];
     best.set(id, {
       target,
       value: path.state.value,
@@ -395,6 +402,7 @@ function walkStart(flow: FlowDefinition, paths: FlowPaths, start: FlowPathStart)
       ...(passing ? { passing } : {}),
       ...(covers ? { covers } : {}),
       takes,
+      visited,
     });
   }
   return [...best.values()];
@@ -462,7 +470,8 @@ export function flowPathSet(flow: FlowDefinition, facts: ScenarioFacts): FlowPat
       candidate.takes.forEach((k) => taken.add(k));
     }
   }
-  set.paths.push(...transitionPaths(flow, all, taken, (c) => skips.some(([state]) => activePaths(c.value).includes(state))));
+  // A replay cannot pass through a state the manifest says it cannot reach, on the way to a transition either.
+  set.paths.push(...transitionPaths(flow, all, taken, (c) => skips.some(([state]) => c.visited.includes(state))));
   // A state no start reaches at all is listed too, with the flow's reason or the plain fact.
   const graph = readGraph(describedMachine(flow, standIn(paths.starts[0]?.input ?? {})));
   for (const state of allStates(graph)) {

@@ -7,6 +7,7 @@ import type { InspectionEvent } from 'xstate';
 import type { FlowDefinition } from '#machines/flow-manifest.ts';
 import { describedMachine } from '../graph/flow-machine';
 import { readGraph, takenKey, type GraphTransition } from '../graph/machine-graph';
+import type { FlowPathSet } from '../graph/shortest-paths';
 
 /** Below this share of user-event transitions taken, `portal test --coverage` fails the run. */
 export const COVERAGE_THRESHOLD = 90;
@@ -16,6 +17,8 @@ interface UserTransition {
   label: string;
   /** Identity across machines built anew per replay: source path, event type, place among that pair's branches. */
   key: string;
+  /** The state that takes it ("" for the machine's root). */
+  source: string;
 }
 
 export interface FlowCoverage {
@@ -42,7 +45,23 @@ const isUserEvent = (t: GraphTransition) => t.kind === 'event' && !t.eventType.i
 export function userTransitions(flow: FlowDefinition): UserTransition[] {
   return readGraph(describedMachine(flow))
     .transitions.filter(isUserEvent)
-    .map((t) => ({ label: `${t.source || '(any state)'} ${t.eventType}${t.guard ? ` [${t.guard}]` : ''}`, key: t.key }));
+    .map((t) => ({ label: `${t.source || '(any state)'} ${t.eventType}${t.guard ? ` [${t.guard}]` : ''}`, key: t.key, source: t.source }));
+}
+
+/**
+ * Why a generated path cannot take a transition: the state that takes it is one no replay rests in (a call under
+ * way that the replay lets settle, a state the manifest says a replay cannot reach), with `portal paths`'s reason.
+ */
+export function reasonsFromPaths(flow: FlowDefinition, set: FlowPathSet): Record<string, string> {
+  const within = (state: string, source: string) => state === source || state.startsWith(`${source}.`);
+  const rests = set.paths.map((p) => p.target.split(' after ')[0] as string);
+  const reasons: Record<string, string> = {};
+  for (const t of userTransitions(flow)) {
+    if (t.source === '' || rests.some((state) => within(state, t.source))) continue;
+    const skip = set.skipped.find((s) => within(s.target, t.source));
+    if (skip) reasons[t.label] = `no replay rests in "${t.source}": ${skip.reason}`;
+  }
+  return reasons;
 }
 
 /** Collects, case by case, the transitions the flows' actors took; a case's count only if it passed. */
