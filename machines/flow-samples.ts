@@ -13,13 +13,14 @@ export const sampleSession = { token: 'sample-token', user: { id: 1, email: 'mem
 
 /**
  * What a user or the change bus asks of any loader (machines/load): try again after a failure, reload, and a change
- * heard (the loader reloads on it; a test sends it as the bus would).
+ * heard (the loader reloads on it; a test sends it as the bus would): tried in every flow that takes them
+ * (cli/graph/shortest-paths.ts), as they carry nothing a manifest must sample.
  */
 export const loadEvents = [{ type: 'load.retry' }, { type: 'load.reload' }, { type: 'changes.changed' }];
 
 /** A loader-like flow: its calls succeed for the persona, and fail (a `chaos` step) on the way to its failure state. */
 export const loads = (as: string | undefined, input?: Record<string, unknown>): FlowPaths => ({
-  starts: [{ ...(as ? { as } : {}), ...(input ? { input } : {}), events: loadEvents }],
+  starts: [{ ...(as ? { as } : {}), ...(input ? { input } : {}), events: [] }],
 });
 
 /**

@@ -9,6 +9,7 @@ import { CHAOS_FAILURE_MESSAGE } from '#mocks/core/build-handlers.ts';
 import { ApiError } from '../../src/api';
 import { DESCRIBE_ENV } from '../headless/describe-env';
 import { stateLabel } from '#machines/state-label.ts';
+import { loadEvents } from '#machines/flow-samples.ts';
 import { assertsNothing, isEmptyObject, type ReplayStep } from '../headless/replay';
 import { contextView, diffContext } from '../headless/context-view';
 import { describedMachine } from './flow-machine';
@@ -141,13 +142,11 @@ function eventsFor(walk: Walk, snapshot: AnyMachineSnapshot): AnyEvent[] {
     seen.add(t.eventType);
     if (t.kind === 'event') {
       const given = walk.start.events;
+      const samples = given ? samplesOf(given, snapshot).filter((e) => e.type === t.eventType) : [];
       if (!given) events.push({ type: t.eventType });
-      else
-        events.push(
-          ...samplesOf(given, snapshot)
-            .filter((e) => e.type === t.eventType)
-            .map((e) => ({ ...e })),
-        );
+      else events.push(...samples.map((e) => ({ ...e })));
+      // Every loader's retry, reload and heard change carry nothing, so they need no sample to be tried.
+      if (given && !samples.length && loadEvents.some((e) => e.type === t.eventType)) events.push({ type: t.eventType });
     } else if (t.kind === 'after') events.push({ type: t.eventType });
     else {
       const actor = srcOf(t);
