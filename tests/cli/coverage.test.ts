@@ -5,7 +5,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { flowNamed } from '#machines/flows.ts';
-import { CoverageRecorder, coveragePassed, userTransitions, type CoverageReport } from '../../cli/suite/coverage';
+import { CoverageRecorder, coveragePassed, reasonsFromPaths, userTransitions, type CoverageReport } from '../../cli/suite/coverage';
+import { flowPathSet } from '../../cli/graph/shortest-paths';
+import { scenarioFacts } from '../../cli/flows/scenario-facts';
 import { localWorlds } from '../../cli/suite/local-worlds';
 import { runSuite } from '../../cli/suite/run-suite';
 import type { SuiteCase } from '../../cli/suite/suite-case';
@@ -62,6 +64,16 @@ describe('coverage of user-event transitions', () => {
     const failing = loginCase('failing', [...signIn.slice(0, -1), { expect: { state: 'editing' } }]);
     expect(await takenBy(failing)).toEqual([]);
     expect(await takenBy(failing, loginCase('typing', [...typed, { expect: { state: 'editing' } }]))).toEqual(['editing form.change']);
+  });
+
+  it('says why a transition no replay can take is untaken: its state is one no replay rests in', async () => {
+    const outbox = flowNamed('outbox')!;
+    const reasons = reasonsFromPaths(outbox, flowPathSet(outbox, await scenarioFacts('default', 1)));
+    // `failed` is skipped in the manifest (chaos never fails mock mode's controls); `loading` has its call under way.
+    expect(reasons['failed load.retry']).toMatch(/^no replay rests in "failed": the outbox is read through mock mode's controls/);
+    expect(reasons['loading load.reload']).toMatch(/^no replay rests in "loading": passed through: the call "load" is under way/);
+    // A transition of a state a replay rests in has no reason: it is takeable, and taken or not is the run's to say.
+    expect(reasons['ready load.reload']).toBeUndefined();
   });
 
   it('passes at 90 % and fails just below it', () => {
