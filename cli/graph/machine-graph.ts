@@ -115,7 +115,7 @@ function readState(node: AnyStateNode): GraphState {
  * One transition's identity across machines built anew (each replay makes its own): the state that owns it, its event,
  * and its place among that state's branches for the event (guards split one event into branches, tried in order).
  */
-export const transitionKey = (source: string, eventType: string, branch: number): string => `${source} ${eventType} #${branch}`;
+const transitionKey = (source: string, eventType: string, branch: number): string => `${source} ${eventType} #${branch}`;
 
 /** The key of a transition XState took (its inspection's `_transitions`, `getTransitionData`). */
 export function takenKey(t: { source: AnyStateNode; eventType: string }): string {
@@ -133,11 +133,11 @@ export function readGraph(machine: AnyStateMachine): FlowGraph {
     const defs = [...[...node.transitions.values()].flat(), ...(node.always ?? [])];
     const branches = new Map<string, number>();
     for (const t of defs) {
-      const branch = branches.get(t.eventType) ?? 0;
-      branches.set(t.eventType, branch + 1);
       const delay = delays.get(t.eventType);
       const guard = guardName(t.guard);
       const eventType = String(t.eventType);
+      const branch = branches.get(eventType) ?? 0;
+      branches.set(eventType, branch + 1);
       transitions.push({
         source: pathOf(node),
         targets: (t.target ?? []).map((target) => pathOf(target)),

@@ -209,7 +209,7 @@ const transitionFor = (walk: Walk, from: AnyMachineSnapshot, type: string): Grap
 function userKeyOf(walk: Walk, from: AnyMachineSnapshot, event: EventObject): string | undefined {
   if (transitionFor(walk, from, event.type)?.kind !== 'event') return undefined;
   try {
-    const taken = walk.machine.getTransitionData(from as never, standIn(event) as never);
+    const taken = walk.machine.getTransitionData(from as never, standIn(event));
     return taken[0] ? takenKey(taken[0] as never) : undefined;
   } catch {
     // A guard that throws on a sample: the walk's own transition keeps the state as it was.
@@ -301,7 +301,10 @@ function stepsOf(
   });
   // getShortestPaths keeps one snapshot per serialized state, from whichever route reached it last: the context
   // fields the walk does not serialize are read again along this path's own events.
-  const along = walkedAlong(walk, pairs.map((p) => p.event));
+  const along = walkedAlong(
+    walk,
+    pairs.map((p) => p.event),
+  );
   const end = along.at(-1) as AnyMachineSnapshot;
   // A failure state shows the failure: the error text, where the machine keeps it.
   const context = end.context as Record<string, unknown>;
@@ -316,7 +319,14 @@ function stepsOf(
   if (last && before && !failed && transitionFor(walk, last.from, last.event.type)?.kind === 'event' && !hasRef(last.event)) {
     const after = contextView(context);
     // A value the walk does not make the same way twice (a new attempt id) is the machine's, not the user's.
-    const again = contextView((walkedAlong(walk, pairs.map((p) => p.event)).at(-1) as AnyMachineSnapshot).context);
+    const again = contextView(
+      (
+        walkedAlong(
+          walk,
+          pairs.map((p) => p.event),
+        ).at(-1) as AnyMachineSnapshot
+      ).context,
+    );
     for (const change of diffContext(contextView(before.context), after)) {
       const value = after[change.key];
       if (value !== undefined && JSON.stringify(value) === JSON.stringify(again[change.key])) expected[change.key] = value;
@@ -411,9 +421,17 @@ function walkStart(flow: FlowDefinition, paths: FlowPaths, start: FlowPathStart)
  * A path for each user-event transition no state path takes (a wrong code, a refused form, a reload): the shortest
  * walk whose last user event took it, ending where the replay rests, named `<state> after <transition>`.
  */
-function transitionPaths(flow: FlowDefinition, candidates: Candidate[], taken: Set<string>, skipped: (c: Candidate) => boolean): FlowPath[] {
+function transitionPaths(
+  flow: FlowDefinition,
+  candidates: Candidate[],
+  taken: Set<string>,
+  skipped: (c: Candidate) => boolean,
+): FlowPath[] {
   const labels = new Map(
-    readGraph(describedMachine(flow)).transitions.map((t) => [t.key, `${t.source || '(any state)'} ${t.eventType}${t.guard ? ` [${t.guard}]` : ''}`]),
+    readGraph(describedMachine(flow)).transitions.map((t) => [
+      t.key,
+      `${t.source || '(any state)'} ${t.eventType}${t.guard ? ` [${t.guard}]` : ''}`,
+    ]),
   );
   const out: FlowPath[] = [];
   const usable = candidates
@@ -425,7 +443,7 @@ function transitionPaths(flow: FlowDefinition, candidates: Candidate[], taken: S
     .sort((a, b) => a.weight - b.weight || a.target.localeCompare(b.target) || (a.covers ?? '').localeCompare(b.covers ?? ''));
   for (const c of usable) {
     if (taken.has(c.covers as string)) continue;
-    out.push({ target: `${c.target} after ${labels.get(c.covers as string) ?? (c.covers as string)}`, steps: c.steps });
+    out.push({ target: `${c.target} after ${labels.get(c.covers as string) ?? c.covers}`, steps: c.steps });
     c.takes.forEach((k) => taken.add(k));
   }
   return out;

@@ -21,7 +21,7 @@ interface UserTransition {
   source: string;
 }
 
-export interface FlowCoverage {
+interface FlowCoverage {
   flow: string;
   taken: number;
   all: number;
@@ -90,7 +90,10 @@ export class CoverageRecorder {
   }
 
   /** The figures for these flows; `reasons` are a manifest's words for a transition no replay can take. */
-  report(flows: readonly FlowDefinition[], reasonsOf: (flow: FlowDefinition) => Record<string, string> | undefined = () => undefined): CoverageReport {
+  report(
+    flows: readonly FlowDefinition[],
+    reasonsOf: (flow: FlowDefinition) => Record<string, string> | undefined = () => undefined,
+  ): CoverageReport {
     const perFlow = flows.map((flow): FlowCoverage => {
       const all = userTransitions(flow);
       const seen = this.taken.get(flow.name) ?? new Set<string>();

@@ -11,7 +11,7 @@ import { scenarioFacts } from '../../cli/flows/scenario-facts';
 import { localWorlds } from '../../cli/suite/local-worlds';
 import { runSuite } from '../../cli/suite/run-suite';
 import type { SuiteCase } from '../../cli/suite/suite-case';
-import { readReplaySteps, type ReplayStep } from '../../cli/headless/replay';
+import { readReplaySteps } from '../../cli/headless/replay';
 import { runInProcess } from './support';
 
 const login = flowNamed('login')!;
@@ -26,7 +26,7 @@ const loginCase = (name: string, steps: unknown[]): SuiteCase => ({
   flow: 'login',
   scenario: 'default',
   seed: 1,
-  steps: readReplaySteps(steps) as ReplayStep[],
+  steps: readReplaySteps(steps),
 });
 
 async function takenBy(...cases: SuiteCase[]): Promise<string[]> {
@@ -85,7 +85,12 @@ describe('coverage of user-event transitions', () => {
 
 describe('portal test --coverage', () => {
   const dir = mkdtempSync(join(tmpdir(), 'portal-coverage-'));
-  const confirmed = [{ as: 'member@demo.test' }, { send: { type: 'confirm.correct' } }, { wait: 'confirmed' }, { expect: { state: 'confirmed' } }];
+  const confirmed = [
+    { as: 'member@demo.test' },
+    { send: { type: 'confirm.correct' } },
+    { wait: 'confirmed' },
+    { expect: { state: 'confirmed' } },
+  ];
   writeFileSync(join(dir, 'profile-confirm.json'), JSON.stringify(confirmed));
   writeFileSync(join(dir, 'login.json'), JSON.stringify(signIn));
 
