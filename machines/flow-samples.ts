@@ -39,17 +39,23 @@ export const OTP_SAMPLE = '123456';
 const typesThenSubmits = (values: Record<string, unknown>) => (context: Record<string, unknown>) => {
   const typed = (context.values ?? {}) as Record<string, unknown>;
   const next = Object.entries(values).find(([name, value]) => JSON.stringify(typed[name]) !== JSON.stringify(value));
-  // What else a user does on the way: leaves a field, has one refused by the page (a file too big), starts again,
-  // submits it unfinished (the form refuses and says why).
   const [first] = Object.keys(values);
-  const aside = first
-    ? [{ type: 'form.blur', name: first }, { type: 'form.refuse', name: first, message: 'Refused by the page.' }, { type: 'form.reset' }]
-    : [];
+  const aside = first ? asideOf(first) : [];
   return next ? [change(next[0], next[1]), submit, ...aside] : [submit, ...aside];
 };
 
+/**
+ * What else a user does with a form on the way (`field` one of its fields): leaves the field, has it refused by the
+ * page (a file too big), starts again. With `submit` among a start's events, it is also sent unfinished (refused).
+ */
+export const asideOf = (field: string) => [
+  { type: 'form.blur', name: field },
+  { type: 'form.refuse', name: field, message: 'Refused by the page.' },
+  { type: 'form.reset' },
+];
+
 /** The branch a headless replay never takes: its backend answers at once, so a valid form never waits for it. */
-const formUntaken = {
+export const formUntaken = {
   'editing form.submit [isValid]': 'the headless backend is ready at once: a valid form never waits for it (connecting)',
 };
 

@@ -38,7 +38,14 @@ describe('portal paths', () => {
 
   it('finds login paths to editing and done, and says why submitting and connecting have none', () => {
     const set = setOf('login');
-    expect(set.paths.map((p) => p.target)).toEqual(['editing', 'done', 'editing after editing form.submit']);
+    expect(set.paths.map((p) => p.target)).toEqual([
+      'editing',
+      'done',
+      'editing after editing form.blur',
+      'editing after editing form.refuse',
+      'editing after editing form.reset',
+      'editing after editing form.submit',
+    ]);
     expect(set.paths[1]?.steps).toEqual([
       { send: { type: 'form.change', name: 'email', value: 'member@demo.test' } },
       { send: { type: 'form.change', name: 'password', value: 'Passw0rd!' } },
@@ -47,7 +54,7 @@ describe('portal paths', () => {
       { expect: { state: 'done' } },
     ]);
     // The form submitted empty takes the refusing branch, and the path asserts what that changed, not the state alone.
-    expect(set.paths[2]?.steps).toEqual([
+    expect(set.paths[5]?.steps).toEqual([
       { send: { type: 'form.submit' } },
       {
         expect: {
