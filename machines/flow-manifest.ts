@@ -52,6 +52,8 @@ export interface ScenarioFacts {
   unclaimedMember(): { memberNo: string; idNumber: string; email: string; phone: string };
   /** The referee requests of a profile: the code of one answered and of one still waiting. */
   refereeCodes(profileId: string): { answered: string; waiting: string };
+  /** The same two referee requests by their row's line number (what Resend Email names). */
+  refereeLines(profileId: string): { answered: number; waiting: number };
   /** A customer's oldest unpaid invoice. */
   unpaidInvoice(customerNo: string): { documentNo: string; amount: number; description: string };
   /** A customer's paid application invoice and its receipt. */
@@ -105,6 +107,11 @@ export interface FlowPaths {
   context?: string[];
   /** States (dotted paths) a headless replay cannot reach with the fake backend, each with the reason. */
   skip?: Record<string, string>;
+  /**
+   * User-event transitions no replay can take (`state event [guard]`, as `portal test --coverage` names them), each
+   * with the reason: listed so, and still not counted as taken.
+   */
+  untaken?: Record<string, string>;
 }
 
 export interface FlowDefinition<L extends AnyStateMachine = AnyStateMachine, N extends string = string> {

@@ -11,6 +11,13 @@ export const submit = { type: 'form.submit' };
 /** The session a sign-in answers in a walk (the replay's is the fake backend's own). */
 export const sampleSession = { token: 'sample-token', user: { id: 1, email: 'member@demo.test' } };
 
+/**
+ * What a user or the change bus asks of any loader (machines/load): try again after a failure, reload, and a change
+ * heard (the loader reloads on it; a test sends it as the bus would): tried in every flow that takes them
+ * (cli/graph/shortest-paths.ts), as they carry nothing a manifest must sample.
+ */
+export const loadEvents = [{ type: 'load.retry' }, { type: 'load.reload' }, { type: 'changes.changed' }];
+
 /** A loader-like flow: its calls succeed for the persona, and fail (a `chaos` step) on the way to its failure state. */
 export const loads = (as: string | undefined, input?: Record<string, unknown>): FlowPaths => ({
   starts: [{ ...(as ? { as } : {}), ...(input ? { input } : {}), events: [] }],
@@ -32,11 +39,29 @@ export const OTP_SAMPLE = '123456';
 const typesThenSubmits = (values: Record<string, unknown>) => (context: Record<string, unknown>) => {
   const typed = (context.values ?? {}) as Record<string, unknown>;
   const next = Object.entries(values).find(([name, value]) => JSON.stringify(typed[name]) !== JSON.stringify(value));
-  return next ? [change(next[0], next[1])] : [submit];
+  const [first] = Object.keys(values);
+  const aside = first ? asideOf(first) : [];
+  return next ? [change(next[0], next[1]), submit, ...aside] : [submit, ...aside];
+};
+
+/**
+ * What else a user does with a form on the way (`field` one of its fields): leaves the field, has it refused by the
+ * page (a file too big), starts again. With `submit` among a start's events, it is also sent unfinished (refused).
+ */
+export const asideOf = (field: string) => [
+  { type: 'form.blur', name: field },
+  { type: 'form.refuse', name: field, message: 'Refused by the page.' },
+  { type: 'form.reset' },
+];
+
+/** The branch a headless replay never takes: its backend answers at once, so a valid form never waits for it. */
+export const formUntaken = {
+  'editing form.submit [isValid]': 'the headless backend is ready at once: a valid form never waits for it (connecting)',
 };
 
 /** A form flow for a persona: typed and submitted to the fake backend, which takes it (scenario default, seed 1). */
 export const fills = (as: string | undefined, values: Record<string, unknown>): FlowPaths => ({
   starts: [{ ...(as ? { as } : {}), events: typesThenSubmits(values) }],
   context: ['values'],
+  untaken: formUntaken,
 });

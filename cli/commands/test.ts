@@ -3,13 +3,15 @@
 // failed or when every case was skipped, 2 on usage (nothing matched, an unreadable file, a bad option).
 import { readFile, writeFile } from 'node:fs/promises';
 import { Command, Option } from 'commander';
+import { flows } from '#machines/flows.ts';
 import { DEFAULT_SCENARIO, DEFAULT_SEED } from '#mocks/scenarios/index.ts';
 import { parseBaseUrl, parseScenario, parseSeed } from '../options';
 import { ReportedFailure } from '../reported-failure';
 import { collectFiles } from '../suite/collect-files';
 import { localWorlds } from '../suite/local-worlds';
 import { remoteWorlds } from '../suite/remote-worlds';
-import { pathCases } from '../suite/path-cases';
+import { COVERAGE_THRESHOLD, CoverageRecorder, coveragePassed, coverageText, reasonsFromPaths } from '../suite/coverage';
+import { pathCases, untakenHints } from '../suite/path-cases';
 import { jsonReport } from '../suite/reporters/json';
 import { junitReport } from '../suite/reporters/junit';
 import { tapReport } from '../suite/reporters/tap';
@@ -32,6 +34,7 @@ interface TestOptions {
   lenient?: boolean;
   target?: string;
   controls?: string;
+  coverage?: boolean;
 }
 
 /** The run failed after its report was printed: exit 1. */
@@ -84,6 +87,7 @@ export function testCommand(): Command {
     .option('--target <url>', 'run every case against this API base over HTTP (e.g. http://127.0.0.1:8787/api/)', parseBaseUrl)
     .option('--controls <url>', "the target's test controls (default: its origin + /__mock/)", parseBaseUrl)
     .option('--lenient', 'replay files as before strict replays: an event the state cannot take is dropped and said (decision 039)')
+    .option('--coverage', `report each flow's user-event transitions taken / all; below ${COVERAGE_THRESHOLD} % overall the run fails`)
     .option('--timings', 'add each case’s wall-clock time (the report then differs run to run)')
     .addHelpText(
       'after',
@@ -105,10 +109,28 @@ Exit 0: every case passed; 1: a case failed, or every case was skipped; 2: usage
     const started = performance.now();
     const lenient = Boolean(options.lenient);
     const defaults = { scenario: options.scenario, seed: options.seed, lenient };
-    const cases = [...(operands.length ? await fileCases(operands, defaults) : []), ...(options.paths ? await pathCases(defaults) : [])];
-    const result = await runSuite(cases, { createWorld: worldsFor(options), timings: Boolean(options.timings), lenient });
+    const generated = options.paths ? await pathCases(defaults) : undefined;
+    const cases = [...(operands.length ? await fileCases(operands, defaults) : []), ...(generated?.cases ?? [])];
+    const coverage = options.coverage ? new CoverageRecorder() : undefined;
+    const result = await runSuite(cases, {
+      createWorld: worldsFor(options),
+      timings: Boolean(options.timings),
+      lenient,
+      ...(coverage ? { coverage } : {}),
+    });
+    // The flows the run replayed (with --paths, every flow): a file's run is measured against its own flows.
+    const replayed = flows.filter((flow) => cases.some((c) => c.flow === flow.name));
+    if (coverage) {
+      const hints = await untakenHints(defaults);
+      const sets = new Map(generated?.sets.map((set) => [set.flow, set]));
+      result.coverage = coverage.report(replayed, (flow) => {
+        const set = sets.get(flow.name);
+        return { ...(set ? reasonsFromPaths(flow, set) : {}), ...hints(flow) };
+      });
+    }
     const seconds = options.timings ? (performance.now() - started) / 1000 : undefined;
-    const text = report(options.reporter, result, seconds);
+    const covered = result.coverage && options.reporter === 'text' ? coverageText(result.coverage) : '';
+    const text = report(options.reporter, result, seconds) + covered;
     if (options.out) {
       await writeFile(options.out, text);
       writeOut(command, textSummary(result, seconds));
@@ -116,6 +138,12 @@ Exit 0: every case passed; 1: a case failed, or every case was skipped; 2: usage
     if (!suitePassed(result)) {
       const why = result.summary.failed > 0 ? `${result.summary.failed} case(s) failed.` : 'Every case was skipped: nothing was tested.';
       if (result.summary.failed === 0) writeErr(command, `error: ${why}\n`);
+      throw new SuiteFailed(why);
+    }
+    if (result.coverage && !coveragePassed(result.coverage)) {
+      const { taken, all, percent, threshold } = result.coverage;
+      const why = `Coverage ${percent} % (${taken} / ${all} user-event transitions) is below ${threshold} %.`;
+      writeErr(command, `error: ${why}\n`);
       throw new SuiteFailed(why);
     }
   });

@@ -13,6 +13,20 @@ const found = <T>(what: string, value: T | undefined | null): T => {
 /** The facts of a world already seeded (read as it is now: call it before any replay changes it). */
 function factsOf(world: InProcessWorld): ScenarioFacts {
   const { db } = world.backend;
+  /** A profile's referee requests: the first answered and the first still waiting, by entry. */
+  const refereesOf = (profileId: string) => {
+    const referees = db.referees.findMany((q) => q.where({ ProfileID: profileId }), { orderBy: { EntryNo: 'asc' } });
+    return {
+      answered: found(
+        `answered referee of ${profileId}`,
+        referees.find((r) => r.answeredAt !== ''),
+      ),
+      waiting: found(
+        `waiting referee of ${profileId}`,
+        referees.find((r) => r.answeredAt === ''),
+      ),
+    };
+  };
   return {
     persona(email) {
       const account = found(
@@ -39,17 +53,12 @@ function factsOf(world: InProcessWorld): ScenarioFacts {
       return { memberNo: profile.MemberNo, idNumber: profile.IdentificationDocumentNo, email: profile.Email, phone: profile.PhoneNo };
     },
     refereeCodes(profileId) {
-      const referees = db.referees.findMany((q) => q.where({ ProfileID: profileId }), { orderBy: { EntryNo: 'asc' } });
-      return {
-        answered: found(
-          `answered referee of ${profileId}`,
-          referees.find((r) => r.answeredAt !== ''),
-        ).code,
-        waiting: found(
-          `waiting referee of ${profileId}`,
-          referees.find((r) => r.answeredAt === ''),
-        ).code,
-      };
+      const { answered, waiting } = refereesOf(profileId);
+      return { answered: answered.code, waiting: waiting.code };
+    },
+    refereeLines(profileId) {
+      const { answered, waiting } = refereesOf(profileId);
+      return { answered: answered.lineNo, waiting: waiting.lineNo };
     },
     unpaidInvoice(customerNo) {
       const invoice = found(

@@ -94,7 +94,7 @@ and seed always print the same bytes (attempt ids, codes and tokens come from th
 | \`portal paths <flow> [--json] [--out DIR]\` | the shortest path to every state, each as a replay file; states without one are listed as skipped, with the reason |
 | \`portal paths <flow> --check\`, \`portal paths --all --check\` | replays every path; one line a path and a summary; exit 1 if any failed |
 | \`portal paths <flow> --check --paths FILE [--lenient]\` | replays paths saved with \`--json\` (to see whether they still hold) |
-| \`portal test [FILE\\|DIR\\|GLOB…] [--paths] [--scenario S] [--seed N] [--reporter text\\|json\\|junit\\|tap] [--out FILE] [--timings] [--lenient] [--target URL [--controls URL]]\` | replays files, folders of them and globs (quoted: portal expands them), and with \`--paths\` every flow's generated paths, as one suite in one process (with \`--target\`, every case over HTTP against that API base, reset to its scenario and seed through the test controls; a case carrying a snapshot, or needing a control the target lacks, is skipped); exit 0 when every case passed, 1 when any failed or every case was skipped, 2 on usage (below); \`npm run test:paths\` is \`portal test --paths\` |
+| \`portal test [FILE\\|DIR\\|GLOB…] [--paths] [--coverage] [--scenario S] [--seed N] [--reporter text\\|json\\|junit\\|tap] [--out FILE] [--timings] [--lenient] [--target URL [--controls URL]]\` | replays files, folders of them and globs (quoted: portal expands them), and with \`--paths\` every flow's generated paths, as one suite in one process (with \`--target\`, every case over HTTP against that API base, reset to its scenario and seed through the test controls; a case carrying a snapshot, or needing a control the target lacks, is skipped); exit 0 when every case passed, 1 when any failed or every case was skipped, 2 on usage (below); \`npm run test:paths\` is \`portal test --paths\` |
 
 ## The replay file
 
@@ -190,6 +190,15 @@ cannot be read, a name that matches nothing, an unknown reporter or scenario is 
 backend print the same bytes in every reporter: no wall-clock time unless \`--timings\` (then \`timeMs\`, JUnit's
 \`time\`, TAP's \`duration_ms\` and the run's seconds).
 
+\`--coverage\` counts, per flow the run replayed, the user-event transitions its passing cases took against all of
+them (decision 042): a transition is a state and an event a user or a test sends there, one per guard branch
+(\`editing form.submit [isSendable]\`, \`editing form.submit\` when the form refuses), read from the machine as
+\`portal graph\` reads it. What counts is what XState reports while replaying (its inspection of the flow's own
+actor), not what a generator meant; a failed case counts nothing. The text report lists each flow's figure and its
+untaken transitions, with why when a replay cannot take one (its state is one no replay rests in, or the manifest's
+\`paths.untaken\` says so); JSON carries \`coverage: {taken, all, percent, threshold, flows}\`. Below 90 % overall
+the run fails (exit 1).
+
 ## Against a backend over HTTP
 
 With \`--target http://127.0.0.1:8787/api/\` every call of every step goes over HTTP to that API base (the same
@@ -222,6 +231,14 @@ without a path is listed as skipped with the reason:
 - *not reached*: the flow has no sample data yet, so only bare events are tried; give it \`paths\` in
   its manifest and run \`npm run flows:docs\`;
 - *could assert nothing*: a machine without states whose manifest names no context field (decision 039).
+
+Besides a path to each state, a user-event transition that no state path takes gets a path of its own, named
+\`<state> after <transition>\` (\`editing after editing form.submit\`: the form sent empty, refused): the walk tells
+states apart by the user-event transition that last moved them too, so it finds the shortest way to take each. A
+path whose last step is a user event asserts what that step changed in the context (\`attempted\`, \`errors\`…), as
+the walk computes it along the path's own events; what the walk makes up (a new attempt id) is left out. Every
+loader's \`load.retry\`, \`load.reload\` and \`changes.changed\` carry nothing, so they are tried wherever a state
+takes them, without a sample.
 `;
 
 /** Every generated file, by path from the repository root, with the codes of the seeded world (`facts`) (the default scenario's). */

@@ -33,6 +33,8 @@ export interface GraphTransition {
   delay?: number | string;
   /** Re-entering its own state (restarts its delays and calls). */
   reenter: boolean;
+  /** Its identity (`transitionKey`): what `portal test --coverage` counts it by. */
+  key: string;
 }
 
 export interface FlowGraph {
@@ -109,6 +111,18 @@ function readState(node: AnyStateNode): GraphState {
   };
 }
 
+/**
+ * One transition's identity across machines built anew (each replay makes its own): the state that owns it, its event,
+ * and its place among that state's branches for the event (guards split one event into branches, tried in order).
+ */
+const transitionKey = (source: string, eventType: string, branch: number): string => `${source} ${eventType} #${branch}`;
+
+/** The key of a transition XState took (its inspection's `_transitions`, `getTransitionData`). */
+export function takenKey(t: { source: AnyStateNode; eventType: string }): string {
+  const branch = (t.source.transitions.get(t.eventType) as unknown[] | undefined)?.indexOf(t) ?? -1;
+  return transitionKey(pathOf(t.source), t.eventType, branch);
+}
+
 /** Every state and transition of a machine, in definition order (so the output is stable). */
 export function readGraph(machine: AnyStateMachine): FlowGraph {
   const sources = invokeSources(machine);
@@ -117,10 +131,13 @@ export function readGraph(machine: AnyStateMachine): FlowGraph {
     // An inline delay function has no name to show.
     const delays = new Map(node.after.map((a) => [a.eventType, typeof a.delay === 'function' ? 'inline' : a.delay] as const));
     const defs = [...[...node.transitions.values()].flat(), ...(node.always ?? [])];
+    const branches = new Map<string, number>();
     for (const t of defs) {
       const delay = delays.get(t.eventType);
       const guard = guardName(t.guard);
       const eventType = String(t.eventType);
+      const branch = branches.get(eventType) ?? 0;
+      branches.set(eventType, branch + 1);
       transitions.push({
         source: pathOf(node),
         targets: (t.target ?? []).map((target) => pathOf(target)),
@@ -129,6 +146,7 @@ export function readGraph(machine: AnyStateMachine): FlowGraph {
         ...(guard ? { guard } : {}),
         ...(delay !== undefined ? { delay } : {}),
         reenter: t.reenter,
+        key: transitionKey(pathOf(node), eventType, branch),
       });
     }
     Object.values(node.states).forEach(walk);

@@ -3,16 +3,17 @@
 // becomes what a tester does — `send` a user event, `wait` where a backend call settles, `advance` a delay —
 // ending in an `expect` of the target. States no replay can rest in are listed with the reason, never dropped.
 import { getShortestPaths } from 'xstate/graph';
-import type { AnyMachineSnapshot, AnyStateMachine, EventObject } from 'xstate';
+import { initialTransition, transition, type AnyMachineSnapshot, type AnyStateMachine, type EventObject } from 'xstate';
 import type { FlowDefinition, FlowPathAnswer, FlowPaths, FlowPathStart, GivenInput, ScenarioFacts } from '#machines/flow-manifest.ts';
 import { CHAOS_FAILURE_MESSAGE } from '#mocks/core/build-handlers.ts';
 import { ApiError } from '../../src/api';
 import { DESCRIBE_ENV } from '../headless/describe-env';
 import { stateLabel } from '#machines/state-label.ts';
+import { loadEvents } from '#machines/flow-samples.ts';
 import { assertsNothing, isEmptyObject, type ReplayStep } from '../headless/replay';
-import { contextView } from '../headless/context-view';
+import { contextView, diffContext } from '../headless/context-view';
 import { describedMachine } from './flow-machine';
-import { allStates, nodeAt, readGraph, type FlowGraph, type GraphTransition } from './machine-graph';
+import { allStates, nodeAt, readGraph, takenKey, type FlowGraph, type GraphTransition } from './machine-graph';
 
 interface FlowPath {
   /** The state reached, as `wait` and `expect` name it (parallel states as JSON). */
@@ -82,6 +83,13 @@ interface Walk {
   context: string[];
   /** The event each walked snapshot was reached by (what may fail next depends on it). */
   arrivals: WeakMap<AnyMachineSnapshot, EventObject>;
+  /**
+   * The user-event transition (machine-graph's `key`) each walked snapshot was last moved by: part of a state's
+   * identity in the walk, so the shortest way to take every such transition is found, not only to every state.
+   */
+  lastUser: WeakMap<AnyMachineSnapshot, string | undefined>;
+  /** The flow's input, as the walk started it. */
+  input: unknown;
 }
 
 /**
@@ -134,13 +142,11 @@ function eventsFor(walk: Walk, snapshot: AnyMachineSnapshot): AnyEvent[] {
     seen.add(t.eventType);
     if (t.kind === 'event') {
       const given = walk.start.events;
+      const samples = given ? samplesOf(given, snapshot).filter((e) => e.type === t.eventType) : [];
       if (!given) events.push({ type: t.eventType });
-      else
-        events.push(
-          ...samplesOf(given, snapshot)
-            .filter((e) => e.type === t.eventType)
-            .map((e) => ({ ...e })),
-        );
+      else events.push(...samples.map((e) => ({ ...e })));
+      // Every loader's retry, reload and heard change carry nothing, so they need no sample to be tried.
+      if (given && !samples.length && loadEvents.some((e) => e.type === t.eventType)) events.push({ type: t.eventType });
     } else if (t.kind === 'after') events.push({ type: t.eventType });
     else {
       const actor = srcOf(t);
@@ -199,6 +205,18 @@ const transitionFor = (walk: Walk, from: AnyMachineSnapshot, type: string): Grap
   return walk.graph.transitions.find((t) => t.eventType === type && active.has(t.source));
 };
 
+/** The user-event transition an event takes in a snapshot, guard branch and all; none for answers, delays, no-ops. */
+function userKeyOf(walk: Walk, from: AnyMachineSnapshot, event: EventObject): string | undefined {
+  if (transitionFor(walk, from, event.type)?.kind !== 'event') return undefined;
+  try {
+    const taken = walk.machine.getTransitionData(from as never, standIn(event));
+    return taken[0] ? takenKey(taken[0] as never) : undefined;
+  } catch {
+    // A guard that throws on a sample: the walk's own transition keeps the state as it was.
+    return undefined;
+  }
+}
+
 /** Whether a state only passes by: a backend call (a promise actor) is under way in it, and a replay settles calls. */
 function callUnderWay(walk: Walk, snapshot: AnyMachineSnapshot): string | undefined {
   const active = new Set(activePaths(snapshot.value));
@@ -221,6 +239,14 @@ function isCallAnswer(walk: Walk, pair: { from: AnyMachineSnapshot; event: Event
   if (!pair || !t || !['done', 'error'].includes(t.kind)) return false;
   const answer = answerOf(walk, srcOf(t), pair.from);
   return !(typeof answer === 'object' && answer.fill);
+}
+
+/** The walk's snapshots from the start along these events, each from the one before it. */
+function walkedAlong(walk: Walk, events: EventObject[]): AnyMachineSnapshot[] {
+  const logic = tolerant(walk.machine, new WeakMap());
+  const out = [initialTransition(logic as never, walk.input as never)[0] as AnyMachineSnapshot];
+  for (const event of events) out.push(transition(logic as never, out.at(-1) as never, event as never)[0] as AnyMachineSnapshot);
+  return out;
 }
 
 /** Turns a traversal path into replay steps. */
@@ -273,12 +299,39 @@ function stepsOf(
       }
     }
   });
+  // getShortestPaths keeps one snapshot per serialized state, from whichever route reached it last: the context
+  // fields the walk does not serialize are read again along this path's own events.
+  const along = walkedAlong(
+    walk,
+    pairs.map((p) => p.event),
+  );
+  const end = along.at(-1) as AnyMachineSnapshot;
   // A failure state shows the failure: the error text, where the machine keeps it.
-  const context = path.state.context as Record<string, unknown>;
+  const context = end.context as Record<string, unknown>;
   const shown = failed ? Object.keys(context).filter((k) => context[k] === CHAOS_FAILURE_MESSAGE) : [];
   const expected: Record<string, unknown> = Object.fromEntries(shown.map((k) => [k, CHAOS_FAILURE_MESSAGE]));
   // A machine without states (a layout, a table's window) is told apart by the context fields its manifest names:
   // those are what its path asserts, as `{"state": {}}` would match any flow (decision 039).
+  // A user event that ends the path without a call: what it changed in the context is asserted too (its values are
+  // the user's own, so the walk's equal the replay's); a code from the outbox is not known to the walk.
+  const last = pairs.at(-1);
+  const before = along.at(-2);
+  if (last && before && !failed && transitionFor(walk, last.from, last.event.type)?.kind === 'event' && !hasRef(last.event)) {
+    const after = contextView(context);
+    // A value the walk does not make the same way twice (a new attempt id) is the machine's, not the user's.
+    const again = contextView(
+      (
+        walkedAlong(
+          walk,
+          pairs.map((p) => p.event),
+        ).at(-1) as AnyMachineSnapshot
+      ).context,
+    );
+    for (const change of diffContext(contextView(before.context), after)) {
+      const value = after[change.key];
+      if (value !== undefined && JSON.stringify(value) === JSON.stringify(again[change.key])) expected[change.key] = value;
+    }
+  }
   const stateless = isEmptyObject(path.state.value);
   if (stateless) {
     const view = contextView(context);
@@ -299,19 +352,37 @@ interface Candidate {
   weight: number;
   steps: ReplayStep[];
   passing?: string;
+  /** The user-event transition that last moved it (the one this path exists to take, when no state path does). */
+  covers?: string;
+  /** Every user-event transition its steps take. */
+  takes: string[];
+  /** Every state its steps pass through (dotted paths, parallel regions included). */
+  visited: string[];
 }
 
 /** The shortest paths of one start, one per state value. */
 function walkStart(flow: FlowDefinition, paths: FlowPaths, start: FlowPathStart): Candidate[] {
   const given: GivenInput = standIn(start.input ?? {});
   const machine = describedMachine(flow, given);
-  const walk: Walk = { machine, graph: readGraph(machine), start, context: paths.context ?? [], arrivals: new WeakMap() };
-  const serializeState = (snapshot: AnyMachineSnapshot) => {
+  const walk: Walk = {
+    machine,
+    graph: readGraph(machine),
+    start,
+    context: paths.context ?? [],
+    arrivals: new WeakMap(),
+    lastUser: new WeakMap(),
+    input: flow.input(DESCRIBE_ENV, given) as unknown,
+  };
+  const serializeState = (snapshot: AnyMachineSnapshot, event?: EventObject, prev?: AnyMachineSnapshot) => {
+    if (!walk.lastUser.has(snapshot)) {
+      const carried = prev ? walk.lastUser.get(prev) : undefined;
+      walk.lastUser.set(snapshot, (event && prev && userKeyOf(walk, prev, event)) ?? carried);
+    }
     const context = snapshot.context as Record<string, unknown>;
-    return JSON.stringify([snapshot.value, walk.context.map((k) => context[k] ?? null)]);
+    return JSON.stringify([snapshot.value, walk.context.map((k) => context[k] ?? null), walk.lastUser.get(snapshot) ?? null]);
   };
   const found = getShortestPaths(tolerant(machine, walk.arrivals), {
-    input: flow.input(DESCRIBE_ENV, given) as unknown,
+    input: walk.input,
     events: (snapshot: AnyMachineSnapshot) => eventsFor(walk, snapshot),
     serializeState,
     limit: 20_000,
@@ -325,20 +396,67 @@ function walkStart(flow: FlowDefinition, paths: FlowPaths, start: FlowPathStart)
     // A snapshot an action failed on is not a state a user can reach.
     if (path.state.status === 'error') continue;
     const target = stateLabel(path.state.value);
-    const current = best.get(target);
+    const covers = walk.lastUser.get(path.state);
+    const id = `${target}\u0000${covers ?? ''}`;
+    const current = best.get(id);
     if (current && current.weight <= path.weight) continue;
     const passing = callUnderWay(walk, path.state);
-    best.set(target, { target, value: path.state.value, weight: path.weight, steps: stepsOf(walk, path), ...(passing ? { passing } : {}) });
+    const takes = [...new Set(path.steps.map((s) => walk.lastUser.get(s.state)).filter((k) => k !== undefined))];
+    const visited = [...new Set(path.steps.flatMap((s) => activePaths(s.state.value)))];
+    best.set(id, {
+      target,
+      value: path.state.value,
+      weight: path.weight,
+      steps: stepsOf(walk, path),
+      ...(passing ? { passing } : {}),
+      ...(covers ? { covers } : {}),
+      takes,
+      visited,
+    });
   }
   return [...best.values()];
+}
+
+/**
+ * A path for each user-event transition no state path takes (a wrong code, a refused form, a reload): the shortest
+ * walk whose last user event took it, ending where the replay rests, named `<state> after <transition>`.
+ */
+function transitionPaths(
+  flow: FlowDefinition,
+  candidates: Candidate[],
+  taken: Set<string>,
+  skipped: (c: Candidate) => boolean,
+): FlowPath[] {
+  const labels = new Map(
+    readGraph(describedMachine(flow)).transitions.map((t) => [
+      t.key,
+      `${t.source || '(any state)'} ${t.eventType}${t.guard ? ` [${t.guard}]` : ''}`,
+    ]),
+  );
+  const out: FlowPath[] = [];
+  const usable = candidates
+    .filter((c) => c.covers !== undefined && !c.passing && !skipped(c))
+    .filter((c) => {
+      const last = c.steps.at(-1);
+      return !(last && 'expect' in last && assertsNothing(last.expect));
+    })
+    .sort((a, b) => a.weight - b.weight || a.target.localeCompare(b.target) || (a.covers ?? '').localeCompare(b.covers ?? ''));
+  for (const c of usable) {
+    if (taken.has(c.covers as string)) continue;
+    out.push({ target: `${c.target} after ${labels.get(c.covers as string) ?? c.covers}`, steps: c.steps });
+    c.takes.forEach((k) => taken.add(k));
+  }
+  return out;
 }
 
 /** Every state of the flow: a path to it, or the reason it has none, with the codes of the seeded world (`facts`). */
 export function flowPathSet(flow: FlowDefinition, facts: ScenarioFacts): FlowPathSet {
   const paths = pathsOf(flow, facts);
   const best = new Map<string, Candidate>();
+  const all: Candidate[] = [];
   for (const start of paths.starts) {
     for (const candidate of walkStart(flow, paths, start)) {
+      all.push(candidate);
       const current = best.get(candidate.target);
       if (!current || candidate.weight < current.weight) best.set(candidate.target, candidate);
     }
@@ -346,6 +464,8 @@ export function flowPathSet(flow: FlowDefinition, facts: ScenarioFacts): FlowPat
   const skips = Object.entries(paths.skip ?? {});
   const set: FlowPathSet = { flow: flow.name, paths: [], skipped: [] };
   const reached = new Set<string>();
+  /** The user-event transitions the state paths take: a transition none takes gets a path of its own. */
+  const taken = new Set<string>();
   for (const candidate of [...best.values()].sort((a, b) => a.weight - b.weight || a.target.localeCompare(b.target))) {
     const active = activePaths(candidate.value);
     const skip = skips.find(([state]) => active.includes(state));
@@ -364,8 +484,11 @@ export function flowPathSet(flow: FlowDefinition, facts: ScenarioFacts): FlowPat
     } else {
       set.paths.push({ target: candidate.target, steps: candidate.steps });
       active.forEach((p) => reached.add(p));
+      candidate.takes.forEach((k) => taken.add(k));
     }
   }
+  // A replay cannot pass through a state the manifest says it cannot reach, on the way to a transition either.
+  set.paths.push(...transitionPaths(flow, all, taken, (c) => skips.some(([state]) => c.visited.includes(state))));
   // A state no start reaches at all is listed too, with the flow's reason or the plain fact.
   const graph = readGraph(describedMachine(flow, standIn(paths.starts[0]?.input ?? {})));
   for (const state of allStates(graph)) {

@@ -3,7 +3,7 @@
 // what changed in context, and stopping at the first expectation that fails, with a diff. Strict unless told
 // otherwise (decision 039): an event the state would drop, a key nobody reads, a file that asserts nothing fail.
 // Nothing here reads real time or real randomness, so a file and a seed always print the same bytes.
-import { createActor, getNextTransitions, type AnyActorRef, type AnyMachineSnapshot, type EventObject } from 'xstate';
+import { createActor, getNextTransitions, type AnyActorRef, type AnyMachineSnapshot, type EventObject, type InspectionEvent } from 'xstate';
 import { personas } from '#mocks/scenarios/index.ts';
 import type { FlowDefinition, GivenInput } from '#machines/flow-manifest.ts';
 import { flowNamed } from '#machines/flows.ts';
@@ -179,8 +179,13 @@ export interface StrictnessOptions {
   lenient?: boolean;
 }
 
+/** How a replay lets a caller watch its flows' actors (`portal test --coverage`): each flow's XState inspection. */
+export interface ReplayInOptions extends StrictnessOptions {
+  inspect?: (flow: string, event: InspectionEvent) => void;
+}
+
 /** How `replayIn` runs a flow of a journey: what the journey captured so far is shared with the flows it runs. */
-interface JourneyOptions extends StrictnessOptions {
+interface JourneyOptions extends ReplayInOptions {
   captured?: Captured;
 }
 
@@ -326,8 +331,13 @@ const turn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 /** How long `settle` waits for one backend call to be answered before the step reads the state as it is. */
 const CALL_LIMIT_MS = 30_000;
-/** Yields with no call under way before `settle` takes the busy actors left for ones that never end. */
-const MAX_QUIET_YIELDS = 100_000;
+/**
+ * Yields with no call under way before `settle` takes the busy actors left for ones that never end (a listener of
+ * the change bus, the tabs link): every settle of such a flow spends all of them, so they are most of a suite's
+ * CPU (`portal test --paths`, 461 replays: 33 s of CPU with 100,000, 8 s with 1,000, load 12, decision 042).
+ * Answers that come by promise jobs alone (no call counted) take far fewer; a call under way is waited for in time.
+ */
+const MAX_QUIET_YIELDS = 1_000;
 
 /**
  * Lets the backend answer whatever the machine asked, until no call is under way (bounded). XState starts an
@@ -555,7 +565,12 @@ export async function replayIn(
       return Reflect.get(target, key, receiver) as unknown;
     },
   });
-  const actor = createActor(flow.machine(watched, world.env), { clock: world.clock, input: flow.input(world.env, watched) });
+  const { inspect } = options;
+  const actor = createActor(flow.machine(watched, world.env), {
+    clock: world.clock,
+    input: flow.input(world.env, watched),
+    ...(inspect ? { inspect: (event: InspectionEvent) => inspect(flow.name, event) } : {}),
+  });
   const unread = strict ? [...givenAt.keys()].find((key) => !read.has(key)) : undefined;
   if (unread !== undefined)
     return stopped(

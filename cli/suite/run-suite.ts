@@ -6,6 +6,7 @@ import { replayIn, ReplayFileError, type ReplayReport, type ReplayStep } from '.
 import { ControlMissing, type HeadlessWorld, type WorldSnapshot } from '../headless/headless-world';
 import type { SuiteCase } from './suite-case';
 import type { WorldFactory } from './local-worlds';
+import type { CoverageRecorder, CoverageReport } from './coverage';
 
 export type StepResult = ReplayReport['steps'][number];
 
@@ -32,6 +33,8 @@ export interface CaseResult {
 export interface SuiteResult {
   summary: { passed: number; failed: number; skipped: number };
   cases: CaseResult[];
+  /** With --coverage: the user-event transitions the passing cases took (cli/suite/coverage.ts). */
+  coverage?: CoverageReport;
 }
 
 export interface RunOptions {
@@ -39,6 +42,8 @@ export interface RunOptions {
   timings: boolean;
   /** Replays as `--lenient` (decision 039): dropped events are said in the report, not failed. */
   lenient?: boolean;
+  /** Watches every case's flows (`--coverage`): told when each case ends, and whether it passed. */
+  coverage?: CoverageRecorder;
 }
 
 const worldOf = (steps: ReplayStep[]): WorldSnapshot | undefined => steps.find((s): s is { world: WorldSnapshot } => 'world' in s)?.world;
@@ -61,7 +66,10 @@ async function runCase(c: SuiteCase, options: RunOptions): Promise<CaseResult> {
   }
   let report: ReplayReport;
   try {
-    report = await replayIn(world, c.flow, c.steps, { lenient: options.lenient ?? false });
+    report = await replayIn(world, c.flow, c.steps, {
+      lenient: options.lenient ?? false,
+      ...(options.coverage ? { inspect: options.coverage.inspect } : {}),
+    });
   } catch (e) {
     // A file the replay refuses (a `run` of an unknown flow…): that case fails, the suite goes on.
     if (!(e instanceof ReplayFileError)) throw e;
@@ -84,7 +92,11 @@ async function runCase(c: SuiteCase, options: RunOptions): Promise<CaseResult> {
 
 export async function runSuite(cases: SuiteCase[], options: RunOptions): Promise<SuiteResult> {
   const results: CaseResult[] = [];
-  for (const c of cases) results.push(await runCase(c, options));
+  for (const c of cases) {
+    const result = await runCase(c, options);
+    options.coverage?.endCase(result.status === 'passed');
+    results.push(result);
+  }
   const count = (status: CaseResult['status']) => results.filter((r) => r.status === status).length;
   return { summary: { passed: count('passed'), failed: count('failed'), skipped: count('skipped') }, cases: results };
 }

@@ -13,7 +13,18 @@ import { verifyEmailMachine } from './verify-email.machine';
 import { hrefTo } from '#contract/routes.ts';
 import { accessMessages } from '#contract/access-messages.ts';
 import { choice, defineFlow, type FlowPaths, text } from '../flow-manifest';
-import { change, fills, loads, OTP_SAMPLE, PASSWORD, sampleSession as session, sentCode, submit } from '../flow-samples';
+import {
+  asideOf,
+  change,
+  fills,
+  formUntaken,
+  loads,
+  OTP_SAMPLE,
+  PASSWORD,
+  sampleSession as session,
+  sentCode,
+  submit,
+} from '../flow-samples';
 
 export const flows = [
   defineFlow({
@@ -31,11 +42,13 @@ export const flows = [
             change('password', PASSWORD),
             change('password', 'wrong-password'),
             submit,
+            ...asideOf('email'),
           ],
           answers: { submit: (c) => ((c.values as { password?: string }).password === PASSWORD ? { done: session } : 'error') },
         },
       ],
       context: ['values'],
+      untaken: formUntaken,
     }),
   }),
   defineFlow({
@@ -97,6 +110,7 @@ export const flows = [
             change('password', PASSWORD),
             change('confirmPassword', PASSWORD),
             submit,
+            ...asideOf('email'),
           ],
           // The fake backend refuses an e-mail that already has an account.
           answers: {
@@ -106,6 +120,7 @@ export const flows = [
         },
       ],
       context: ['values'],
+      untaken: formUntaken,
     }),
   }),
   defineFlow({
@@ -279,7 +294,7 @@ export const flows = [
       starts: [
         {
           input: { token: 'no-such-link' },
-          events: [change('password', PASSWORD), change('confirmPassword', PASSWORD), submit],
+          events: [change('password', PASSWORD), change('confirmPassword', PASSWORD), submit, ...asideOf('password')],
           answers: { submit: 'error' },
         },
         {
@@ -298,6 +313,7 @@ export const flows = [
         },
       ],
       context: ['values'],
+      untaken: formUntaken,
     }),
   }),
 ];

@@ -34,7 +34,14 @@ export const flows = [
           {
             as: 'member@demo.test',
             input: { code: encodeBase64(member.memberNo) },
-            events: [{ type: 'viewer.next' }, { type: 'load.retry' }],
+            events: [
+              { type: 'viewer.next' },
+              { type: 'viewer.previous' },
+              { type: 'viewer.goTo', page: 1 },
+              { type: 'viewer.zoomIn' },
+              { type: 'viewer.zoomOut' },
+              { type: 'load.retry' },
+            ],
             answers: { openDocument: { done: { pageCount: 1 } } },
           },
         ],

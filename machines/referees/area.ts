@@ -50,6 +50,18 @@ export const flows = [
     source: 'machines/referees/referee-resend.machine.ts',
     machine: () => refereeResendMachine,
     input: (env) => ({ api: env.api }),
+    paths: (facts): FlowPaths => {
+      const lines = facts.refereeLines(facts.persona('pending@demo.test').profileId);
+      // A request still waiting is sent again; one answered already is refused by the server (422), its words shown.
+      const resend = (lineNo: number) => ({ type: 'resend', lineNo });
+      return {
+        starts: [
+          { as: 'pending@demo.test', events: [resend(lines.waiting), { type: 'resend.dismiss' }] },
+          { as: 'pending@demo.test', events: [resend(lines.answered)], answers: { send: 'error' } },
+        ],
+        context: ['message', 'error'],
+      };
+    },
   }),
   defineFlow({
     name: 'referee-stepper',

@@ -2,7 +2,7 @@
 // data its generated paths are walked with. machines/flows.ts gathers every manifest.
 import { memberCardMachine } from './member-card.machine';
 import { memberSearchMachine, searchSummaryMachine } from './member-search.machine';
-import { encodeBase64 } from '#contract';
+import { encodeBase64, NO_SEARCH, SEARCH_TERM_MAX } from '#contract';
 import { defineFlow, type FlowPaths, text } from '../flow-manifest';
 import { loads } from '../flow-samples';
 
@@ -22,6 +22,12 @@ export const flows = [
             { type: 'search.submit', term: 'Zzyzx' },
             { type: 'search.page', page: 2 },
             { type: 'search.gender', gender: 'Female' },
+            // Spaces only, and a term longer than the box takes: refused on the page, no call.
+            { type: 'search.submit', term: '   ' },
+            { type: 'search.submit', term: 'K'.repeat(SEARCH_TERM_MAX + 1) },
+            { type: 'search.category', category: 'GRADUATE' },
+            // Back to an address that names a search.
+            { type: 'search.restore', search: { ...NO_SEARCH, term: 'Kamau' } },
           ],
           answers: {
             searchMembers: (c) =>

@@ -33,6 +33,21 @@ export const flows = [
             { type: 'session.logout' },
             { type: 'session.returnToAdmin' },
             { type: 'session.settingsChanged' },
+            { type: 'session.expired' },
+            { type: 'session.dismissNotice' },
+            { type: 'session.userChanged', user: { ...session.user, name: 'Renamed Member' } },
+            { type: 'inactivity.activity' },
+            { type: 'inactivity.stay' },
+            // What other tabs say (session-tabs.ts): this session ended there, a user is active or stayed there.
+            { type: 'tabs.heard', message: { kind: 'ended', token: session.token, notice: null } },
+            { type: 'tabs.heard', message: { kind: 'activity' } },
+            { type: 'tabs.heard', message: { kind: 'stay' } },
+            { type: 'tabs.front', front: false },
+            // The change bus's news: a save's user fields, a session another flow established or acts as, a bare change.
+            { type: 'changes.changed', news: { change: 'user', detail: { name: 'Renamed Member' } } },
+            { type: 'changes.changed', news: { change: 'session', detail: { established: session } } },
+            { type: 'changes.changed', news: { change: 'session', detail: { actAs: session } } },
+            { type: 'changes.changed', news: { change: 'session' } },
           ],
           answers: {
             fetchUser: { done: session.user },

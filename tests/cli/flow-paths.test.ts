@@ -24,20 +24,44 @@ describe('portal paths', () => {
 
   it('finds a path to each state of inactivity, with the delays as advances', () => {
     const set = setOf('inactivity');
-    expect(set.paths.map((p) => p.target)).toEqual(['active', 'warning', 'expired']);
+    expect(set.paths.map((p) => p.target)).toEqual([
+      'active',
+      'warning',
+      'expired',
+      // No state path takes the warning's two ways back: each gets a path of its own.
+      'active after warning inactivity.activity',
+      'active after warning inactivity.stay',
+    ]);
     expect(set.skipped).toEqual([]);
     expect(set.paths[2]?.steps).toEqual([{ advance: 240_000 }, { advance: 60_000 }, { expect: { state: 'expired' } }]);
   });
 
   it('finds login paths to editing and done, and says why submitting and connecting have none', () => {
     const set = setOf('login');
-    expect(set.paths.map((p) => p.target)).toEqual(['editing', 'done']);
+    expect(set.paths.map((p) => p.target)).toEqual([
+      'editing',
+      'done',
+      'editing after editing form.blur',
+      'editing after editing form.refuse',
+      'editing after editing form.reset',
+      'editing after editing form.submit',
+    ]);
     expect(set.paths[1]?.steps).toEqual([
       { send: { type: 'form.change', name: 'email', value: 'member@demo.test' } },
       { send: { type: 'form.change', name: 'password', value: 'Passw0rd!' } },
       { send: { type: 'form.submit' } },
       { wait: 'done' },
       { expect: { state: 'done' } },
+    ]);
+    // The form submitted empty takes the refusing branch, and the path asserts what that changed, not the state alone.
+    expect(set.paths[5]?.steps).toEqual([
+      { send: { type: 'form.submit' } },
+      {
+        expect: {
+          state: 'editing',
+          context: { attempted: true, errors: { email: 'E-mail is required', password: 'Password is required' } },
+        },
+      },
     ]);
     // connecting waits for a backend that is not ready yet; a replay's fake backend is ready from the start
     // (tests/machines/access/login-before-ready.test.ts holds one back).
@@ -138,7 +162,7 @@ describe('portal paths', () => {
     const { code, stdout } = await runInProcess(['paths', 'inactivity', '--check', '--paths', file]);
     expect(code).toBe(1);
     expect(stdout).toMatch(/inactivity\s+warning\s+failed: step 2: Expectation failed/);
-    expect(stdout).toMatch(/2 ok, 1 failed, 0 skipped/);
+    expect(stdout).toMatch(/4 ok, 1 failed, 0 skipped/);
     expect((await runInProcess(['paths', 'inactivity', '--check'])).code).toBe(0);
   });
 
@@ -172,6 +196,7 @@ describe('portal paths', () => {
   it('generates no path that asserts nothing: a machine without states asserts the context fields its manifest names', async () => {
     expect(setOf('events-layout').paths.map((p) => p.steps)).toEqual([
       [{ input: { stored: 'list' } }, { expect: { context: { layout: 'list' } } }],
+      [{ input: { stored: 'list' } }, { send: { type: 'events.layout', layout: 'grid' } }, { expect: { context: { layout: 'grid' } } }],
     ]);
     expect(setOf('cpd-list')).toMatchObject({
       paths: [],
@@ -183,7 +208,7 @@ describe('portal paths', () => {
         expect(last && 'expect' in last && !assertsNothing(last.expect), `${flow.name} → ${path.target}`).toBe(true);
       }
     }
-    expect((await checkPathSet(setOf('events-layout'), { scenario: 'default', seed: 1 })).map((c) => c.status)).toEqual(['ok']);
+    expect((await checkPathSet(setOf('events-layout'), { scenario: 'default', seed: 1 })).map((c) => c.status)).toEqual(['ok', 'ok']);
   });
 
   it('refuses a flow and --all together, or neither (exit 2)', async () => {

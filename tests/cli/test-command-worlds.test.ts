@@ -18,7 +18,7 @@ describe('portal test’s rewound worlds', () => {
         { scenario: 'default', seed: 1 },
         WRITING.map((name) => flowNamed(name)!),
       )
-    ).filter((c) => !c.skip);
+    ).cases.filter((c) => !c.skip);
     expect(cases.length).toBeGreaterThan(20);
     const alone = await runSuite(cases, { createWorld: freshWorld, timings: false });
     expect(alone.summary).toEqual({ passed: cases.length, failed: 0, skipped: 0 });
