@@ -62,7 +62,9 @@ describe('captures across a journey', () => {
   it('a path the context lacks fails the capture, naming the nearest key', async () => {
     const { code, report } = await replay('login', file('login-path', signedIn({ capture: { email: 'result.usr.email' } })));
     expect(code).toBe(1);
-    expect(report?.failure?.message).toMatch(/^Nothing to capture: "email" from "result.usr.email": result has no "usr" \(did you mean "user"\?/);
+    expect(report?.failure?.message).toMatch(
+      /^Nothing to capture: "email" from "result.usr.email": result has no "usr" \(did you mean "user"\?/,
+    );
   });
 
   it('"$$" is a "$" as it stands, not a captured name', async () => {
