@@ -180,7 +180,7 @@ export interface StrictnessOptions {
 }
 
 /** How a replay lets a caller watch its flows' actors (`portal test --coverage`): each flow's XState inspection. */
-export interface ReplayInOptions extends StrictnessOptions {
+interface ReplayInOptions extends StrictnessOptions {
   inspect?: (flow: string, event: InspectionEvent) => void;
 }
 
