@@ -161,7 +161,7 @@ export function boot(container: HTMLElement): void {
           personas: personas.map(({ email, name, description }) => ({ email, name, description })),
           demoPassword: DEMO_PASSWORD,
           worldName: worker.world,
-          world: { changes: () => worker.changes(), snapshot: () => worker.snapshot() },
+          world: { changes: () => worker.changes(), snapshot: () => worker.snapshot(), hashPassword: worker.hashPassword },
           onWorldChanged: (listener: () => void) => worker.onWorldChanged(listener),
         };
       });

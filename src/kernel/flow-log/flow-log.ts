@@ -1,10 +1,10 @@
-// Mock mode's log of the flows this tab ran, for the dev panel to export as `portal replay` files: for each actor
+// Mock mode's log of the flows this tab ran, for the dev panel to export as files `portal test` runs: for each actor
 // tagged by useFlowActor, the fake backend's world and the signed-in user at its start, its JSON input, every event
 // sent to it from outside (XState's inspection API) and the states it settled in. Records live in session
 // storage (they survive a payment's full page loads); the worlds, too big for it, in IndexedDB.
 import type { InspectionEvent } from 'xstate';
 import type { FlowName } from '#machines/flow-names.ts';
-import { jsonSafe, replayFileName, replayStepsOf, type FlowRecord, type Json, type RecordedEvent, type ReplayStep } from './replay-file';
+import { journeyFileName, journeyOf, jsonSafe, type FlowRecord, type JourneyFile, type Json, type RecordedEvent } from './replay-file';
 import { indexedDbSnapshotStore, type SnapshotStore } from './snapshot-store';
 
 /** The newest flows kept; a flow with no event goes first when there are more. */
@@ -22,6 +22,8 @@ export interface WorldSource {
   changes(): number;
   /** Every collection, and the simulated now (epoch ms) it was taken at. */
   snapshot(): Promise<{ snapshot: unknown; now: number }>;
+  /** The backend's password hash: a recording resets the accounts a redacted password opens (./secrets.ts). */
+  hashPassword(password: string, salt: string): string;
 }
 
 export interface FlowLogOptions {
@@ -40,7 +42,13 @@ export interface FlowLog {
   /** Newest first; the same array until something changes. */
   list: () => readonly FlowRecord[];
   subscribe: (listener: () => void) => () => void;
-  exportFile(id: string): Promise<{ fileName: string; steps: ReplayStep[] }>;
+  /** One flow as a file of its own. */
+  exportFile(id: string): Promise<{ fileName: string; file: JourneyFile }>;
+  /**
+   * Every flow that took an event, oldest first, from the oldest whose world was kept, as one journey: what the
+   * user did in this tab, replayable as a whole.
+   */
+  exportJourney(): Promise<{ fileName: string; file: JourneyFile }>;
 }
 
 function readRecords(storage: Storage | undefined): FlowRecord[] {
@@ -167,6 +175,26 @@ export function createFlowLog(options: FlowLogOptions): FlowLog {
     return record;
   }
 
+  /** The world a flow started in, with the simulated now it was taken at (`now`), which the replay starts from. */
+  async function worldOf(record: FlowRecord): Promise<Json | null> {
+    if (record.worldId === null) return null;
+    const kept = (await held.get(record.worldId)) ?? null;
+    const world = kept ? { ...(kept.snapshot as { [key: string]: Json }), now: kept.now } : await snapshots.get(record.worldId);
+    return world !== undefined && world !== null && typeof world === 'object' && !Array.isArray(world) ? world : null;
+  }
+
+  async function exportOf(chosen: FlowRecord[]): Promise<{ fileName: string; file: JourneyFile }> {
+    if (!source) throw new Error('The fake backend has not started: nothing was recorded yet.');
+    const flows = await Promise.all(chosen.map(async (record) => ({ record, world: await worldOf(record) })));
+    if (!flows[0]?.world) throw new Error('The world this flow started in was not kept, so it cannot be replayed.');
+    // The world now has every message the flows made the backend send: where a typed code came from.
+    const now = await source.snapshot();
+    return {
+      fileName: journeyFileName(chosen),
+      file: journeyOf(flows, { ...(now.snapshot as { [key: string]: Json }), now: now.now }, source.hashPassword),
+    };
+  }
+
   return {
     inspect(flow, input) {
       let record: FlowRecord | undefined;
@@ -218,17 +246,13 @@ export function createFlowLog(options: FlowLogOptions): FlowLog {
     async exportFile(id) {
       const record = records.find((r) => r.id === id);
       if (!record) throw new Error('This flow is no longer in the log.');
-      // The stored world carries the simulated now it was taken at (`now`), which the replay starts from.
-      const kept = record.worldId === null ? undefined : ((await held.get(record.worldId)) ?? null);
-      const world = kept
-        ? { ...(kept.snapshot as { [key: string]: Json }), now: kept.now }
-        : record.worldId === null
-          ? undefined
-          : await snapshots.get(record.worldId);
-      if (world === undefined || world === null || typeof world !== 'object' || Array.isArray(world)) {
-        throw new Error('The world this flow started in was not kept, so it cannot be replayed.');
-      }
-      return { fileName: replayFileName(record), steps: replayStepsOf(record, world) };
+      return exportOf([record]);
+    },
+    async exportJourney() {
+      const flows = records.filter((r) => r.events.length > 0);
+      const start = flows.findIndex((r) => r.worldId !== null);
+      if (start < 0) throw new Error('No flow with an event has its world kept: there is nothing to replay.');
+      return exportOf(flows.slice(start));
     },
   };
 }
