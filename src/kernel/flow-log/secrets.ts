@@ -130,7 +130,9 @@ export function redactJourney(world: Json, flows: TypedFlow[], options: RedactOp
     return opened === undefined || email === null ? a : { ...a, passwordHash: options.hashPassword(secrets.map.get(opened)!, email) };
   });
   const worldWithPasswords: Json =
-    isObject(world) && isObject(world.collections) ? { ...world, collections: { ...carried, accounts: rehashed } } : world;
+    isObject(world) && isObject(world.collections)
+      ? { ...world, collections: { ...carried, ...(Array.isArray(carried.accounts) ? { accounts: rehashed } : {}) } }
+      : world;
 
   const parts = [...secrets.map.keys()].filter((v) => v.length >= MIN_PART_LENGTH).sort((a, b) => b.length - a.length);
   // A code of digits inside a longer number (a phone number, an amount) is that number, not the code.
