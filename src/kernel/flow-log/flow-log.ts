@@ -34,6 +34,14 @@ export interface FlowLogOptions {
   newId?: () => string;
 }
 
+export interface ExportOptions {
+  /**
+   * The `input` step that makes a flow's recorded input (./given-input.ts with the flow's manifest): the dev panel
+   * loads the manifests when it exports, so the app's first load carries none of them.
+   */
+  givenOf?: (flow: FlowName, input: Record<string, Json>) => Record<string, Json>;
+}
+
 export interface FlowLog {
   /** The `inspect` option of one flow's actor. */
   inspect(flow: FlowName, input: unknown): (event: InspectionEvent) => void;
@@ -43,12 +51,12 @@ export interface FlowLog {
   list: () => readonly FlowRecord[];
   subscribe: (listener: () => void) => () => void;
   /** One flow as a file of its own. */
-  exportFile(id: string): Promise<{ fileName: string; file: JourneyFile }>;
+  exportFile(id: string, options?: ExportOptions): Promise<{ fileName: string; file: JourneyFile }>;
   /**
    * Every flow that took an event, oldest first, from the oldest whose world was kept, as one journey: what the
    * user did in this tab, replayable as a whole.
    */
-  exportJourney(): Promise<{ fileName: string; file: JourneyFile }>;
+  exportJourney(options?: ExportOptions): Promise<{ fileName: string; file: JourneyFile }>;
 }
 
 function readRecords(storage: Storage | undefined): FlowRecord[] {
@@ -183,15 +191,19 @@ export function createFlowLog(options: FlowLogOptions): FlowLog {
     return world !== undefined && world !== null && typeof world === 'object' && !Array.isArray(world) ? world : null;
   }
 
-  async function exportOf(chosen: FlowRecord[]): Promise<{ fileName: string; file: JourneyFile }> {
-    if (!source) throw new Error('The fake backend has not started: nothing was recorded yet.');
-    const flows = await Promise.all(chosen.map(async (record) => ({ record, world: await worldOf(record) })));
+  async function exportOf(chosen: FlowRecord[], { givenOf }: ExportOptions): Promise<{ fileName: string; file: JourneyFile }> {
+    const backend = source;
+    if (!backend) throw new Error('The fake backend has not started: nothing was recorded yet.');
+    const given = (r: FlowRecord): FlowRecord => (givenOf && r.input ? { ...r, input: givenOf(r.flow, r.input) } : r);
+    const flows = await Promise.all(chosen.map(async (record) => ({ record: given(record), world: await worldOf(record) })));
     if (!flows[0]?.world) throw new Error('The world this flow started in was not kept, so it cannot be replayed.');
     // The world now has every message the flows made the backend send: where a typed code came from.
-    const now = await source.snapshot();
+    const now = await backend.snapshot();
     return {
       fileName: journeyFileName(chosen),
-      file: journeyOf(flows, { ...(now.snapshot as { [key: string]: Json }), now: now.now }, source.hashPassword),
+      file: journeyOf(flows, { ...(now.snapshot as { [key: string]: Json }), now: now.now }, (password, salt) =>
+        backend.hashPassword(password, salt),
+      ),
     };
   }
 
@@ -243,16 +255,16 @@ export function createFlowLog(options: FlowLogOptions): FlowLog {
       listeners.add(listener);
       return () => void listeners.delete(listener);
     },
-    async exportFile(id) {
+    async exportFile(id, options = {}) {
       const record = records.find((r) => r.id === id);
       if (!record) throw new Error('This flow is no longer in the log.');
-      return exportOf([record]);
+      return exportOf([record], options);
     },
-    async exportJourney() {
+    async exportJourney(options = {}) {
       const flows = records.filter((r) => r.events.length > 0);
       const start = flows.findIndex((r) => r.worldId !== null);
       if (start < 0) throw new Error('No flow with an event has its world kept: there is nothing to replay.');
-      return exportOf(flows.slice(start));
+      return exportOf(flows.slice(start), options);
     },
   };
 }

@@ -154,7 +154,7 @@ export function redactJourney(world: Json, flows: TypedFlow[], options: RedactOp
   // Typed, a code the outbox carried is read from the replay's own outbox; a password or token is its stand-in.
   const replaceTyped = replacer((value) => {
     const to = sent.get(value);
-    if (to !== undefined) return { $outbox: { to, match: codePattern(value) } } satisfies OutboxRef as unknown as Json;
+    if (to !== undefined) return { $outbox: { to, match: codePattern(value) } } satisfies OutboxRef;
     return secrets.map.get(value);
   });
   return {

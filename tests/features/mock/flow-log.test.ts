@@ -83,7 +83,10 @@ const demoMachine = setup({
 
 /** A form and an OTP field in one: what a registration types. */
 const formLike = setup({
-  types: { events: {} as { type: 'form.change'; name: string; value: string } | { type: 'otp.change'; code: string } },
+  types: {
+    events: {} as
+      { type: 'form.change'; name: string; value: string } | { type: 'otp.change'; code: string } | { type: 'pay.change'; code: string },
+  },
 }).createMachine({
   id: 'formLike',
   initial: 'editing',

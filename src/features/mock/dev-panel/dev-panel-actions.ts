@@ -7,7 +7,7 @@ import { hrefTo } from '#contract/routes.ts';
 import { downloadBytes } from '#ui/download.ts';
 import { mockControlsClient } from '#kernel/mock/mock-controls-client.ts';
 import type { Portal } from '#kernel/portal/portal-context.tsx';
-import type { FlowLog } from '#kernel/flow-log/flow-log.ts';
+import type { ExportOptions, FlowLog } from '#kernel/flow-log/flow-log.ts';
 import type { JourneyFile } from '#kernel/flow-log/replay-file.ts';
 
 export const HOUR_MS = 3_600_000;
@@ -44,8 +44,19 @@ const journeyText = ({ flow, steps }: JourneyFile): string =>
 const download = ({ fileName, file }: { fileName: string; file: JourneyFile }) =>
   downloadBytes(new TextEncoder().encode(journeyText(file)), fileName, 'application/json');
 
+/** Each recorded input as the `input` step its flow's manifest reads (loaded now: no first load carries them). */
+async function exportOptions(): Promise<ExportOptions> {
+  const [{ flowNamed }, { givenInputOf }] = await Promise.all([import('#machines/flows.ts'), import('#kernel/flow-log/given-input.ts')]);
+  return {
+    givenOf: (flow, input) => {
+      const manifest = flowNamed(flow);
+      return manifest ? givenInputOf(input, manifest.input) : input;
+    },
+  };
+}
+
 /** One flow, as a file `portal test` runs. */
-export const downloadReplay = async (log: FlowLog, id: string): Promise<void> => download(await log.exportFile(id));
+export const downloadReplay = async (log: FlowLog, id: string): Promise<void> => download(await log.exportFile(id, await exportOptions()));
 
 /** Every flow of this tab that took an event, as one journey file. */
-export const downloadJourney = async (log: FlowLog): Promise<void> => download(await log.exportJourney());
+export const downloadJourney = async (log: FlowLog): Promise<void> => download(await log.exportJourney(await exportOptions()));
