@@ -58,6 +58,21 @@ export function codePattern(code: string): string {
   return `\\b(${[...code].map((c) => (/\d/.test(c) ? '\\d' : /[A-Za-z]/.test(c) ? '[A-Za-z]' : escape(c))).join('')})\\b`;
 }
 
+/** Parts of a link long enough to be a secret (a path segment, a query value), each with a pattern that finds it in that link. */
+function linkParts(link: string): Array<[string, string]> {
+  const parts: Array<[string, string]> = [];
+  const [path = '', query = ''] = link.split('#')[0]!.split('?');
+  const segments = path.split('/');
+  segments.forEach((segment, i) => {
+    if (segment.length < MIN_PART_LENGTH) return;
+    const before = escape(segments.slice(0, i).join('/') + '/');
+    parts.push([decodeURIComponent(segment), `${before}([^/?#]+)`]);
+  });
+  for (const [key, value] of new URLSearchParams(query))
+    if (value.length >= MIN_PART_LENGTH) parts.push([value, `[?&]${escape(key)}=([^&#]+)`]);
+  return parts;
+}
+
 /** The stand-ins, chosen so none is a value they replace. */
 function standIns() {
   const map = new Map<string, string>();
@@ -107,11 +122,15 @@ export function redactJourney(world: Json, flows: TypedFlow[], options: RedactOp
   }
   const tokens = new Set(seen.flatMap((w) => recordsOf(w, 'sessions').flatMap((s) => text(s.token))));
   const worldCodes = new Set(recordsOf(world, 'codes').flatMap((c) => text(c.code)));
-  /** Each code a message carried, and where the newest such message went. */
-  const sent = new Map<string, string>();
+  /** Each code a message carried (or a link's part: a reset link's token), with the newest such message's address and a pattern that finds it there. */
+  const sent = new Map<string, { to: string; match: string }>();
   for (const w of seen)
-    for (const m of recordsOf(w, 'outbox').toSorted((a, b) => Number(a.id) - Number(b.id)))
-      for (const code of strings(m.codes)) if (typeof m.to === 'string') sent.set(code, m.to);
+    for (const m of recordsOf(w, 'outbox').toSorted((a, b) => Number(a.id) - Number(b.id))) {
+      if (typeof m.to !== 'string') continue;
+      for (const code of strings(m.codes)) sent.set(code, { to: m.to, match: codePattern(code) });
+      for (const link of strings(m.links))
+        for (const [part, match] of linkParts(link)) if (!sent.has(part)) sent.set(part, { to: m.to, match });
+    }
   const accounts = seen.flatMap((w) => recordsOf(w, 'accounts'));
   const opensAccount = (value: string) =>
     accounts.some((a) => typeof a.email === 'string' && a.passwordHash === options.hashPassword(value, a.email));
@@ -153,8 +172,8 @@ export function redactJourney(world: Json, flows: TypedFlow[], options: RedactOp
   };
   // Typed, a code the outbox carried is read from the replay's own outbox; a password or token is its stand-in.
   const replaceTyped = replacer((value) => {
-    const to = sent.get(value);
-    if (to !== undefined) return { $outbox: { to, match: codePattern(value) } } satisfies OutboxRef;
+    const ref = sent.get(value);
+    if (ref !== undefined) return { $outbox: ref } satisfies OutboxRef;
     return secrets.map.get(value);
   });
   return {
