@@ -7,7 +7,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { caseFromText } from '../../cli/suite/suite-case';
 import { localWorlds } from '../../cli/suite/local-worlds';
 import { runSuite } from '../../cli/suite/run-suite';
-import { lastMessageTo, openDevPanel, PASSWORD, startFresh } from './support';
+import { lastMessageTo, openDevPanel, PASSWORD, signIn, startFresh } from './support';
 
 const DIR = join('test-results', 'recordings');
 
@@ -100,6 +100,24 @@ test('registration and its one-time code: the code is read from the replay’s o
   expect(flowsOf(journey)).toEqual(expect.arrayContaining(['registration', 'otp']));
   // Sent by SMS and by e-mail: read from the newest message, to either.
   expect(/"\$outbox":\{"to":"(0711999001|recorded@demo\.test)"/.test(text), 'the code is an $outbox reference').toBe(true);
+  const ended = await stateInPanel(page, journey.flow);
+  const result = await replayed(file, text);
+  expect(result.steps.at(-1)?.state).toBe(ended);
+});
+
+test('pay-now on INV000016, the gateway, the return: the invoice number stays, the batch returns to the replay’s origin', async ({ page }) => {
+  await signIn(page, 'arrears@demo.test', '/billing/invoice/INV000016');
+  await page.getByRole('button', { name: 'Pay Now' }).click();
+  await expect(page).toHaveURL(/\/__mock\/gateway\?batch=/);
+  await page.getByRole('button', { name: /^Pay / }).click();
+  await expect(page).toHaveURL(/\/dashboard\?payment=return/);
+  await expect(page.getByTestId('payment-return')).toContainText('Payment received.');
+
+  const { text, journey, file } = await downloadJourney(page, 'pay-now');
+  expect(flowsOf(journey)).toEqual(expect.arrayContaining(['pay-now', 'gateway']));
+  // pay-now's input as its manifest reads it (flat fields), the invoice number kept: it is no one-time code.
+  const payNow = journey.steps.find((s) => 'run' in s && (s.run as { flow: string }).flow === 'pay-now')?.run as Journey;
+  expect(payNow.steps[1]).toMatchObject({ input: { kind: 'invoice', code: 'INV000016' } });
   const ended = await stateInPanel(page, journey.flow);
   const result = await replayed(file, text);
   expect(result.steps.at(-1)?.state).toBe(ended);

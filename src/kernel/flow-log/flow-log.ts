@@ -5,6 +5,7 @@
 import type { InspectionEvent } from 'xstate';
 import type { FlowName } from '#machines/flow-names.ts';
 import { journeyFileName, journeyOf, jsonSafe, type FlowRecord, type JourneyFile, type Json, type RecordedEvent } from './replay-file';
+import { withRelativeAddresses } from './return-addresses';
 import { indexedDbSnapshotStore, type SnapshotStore } from './snapshot-store';
 
 /** The newest flows kept; a flow with no event goes first when there are more. */
@@ -40,6 +41,8 @@ export interface ExportOptions {
    * loads the manifests when it exports, so the app's first load carries none of them.
    */
   givenOf?: (flow: FlowName, input: Record<string, Json>) => Record<string, Json>;
+  /** The recording page's origin: addresses on it are written app-relative (./return-addresses.ts). */
+  origin?: string;
 }
 
 export interface FlowLog {
@@ -191,10 +194,14 @@ export function createFlowLog(options: FlowLogOptions): FlowLog {
     return world !== undefined && world !== null && typeof world === 'object' && !Array.isArray(world) ? world : null;
   }
 
-  async function exportOf(chosen: FlowRecord[], { givenOf }: ExportOptions): Promise<{ fileName: string; file: JourneyFile }> {
+  async function exportOf(chosen: FlowRecord[], { givenOf, origin }: ExportOptions): Promise<{ fileName: string; file: JourneyFile }> {
     const backend = source;
     if (!backend) throw new Error('The fake backend has not started: nothing was recorded yet.');
-    const given = (r: FlowRecord): FlowRecord => (givenOf && r.input ? { ...r, input: givenOf(r.flow, r.input) } : r);
+    const relative = <T extends Json>(value: T): T => (origin ? (withRelativeAddresses(value, origin) as T) : value);
+    const given = (r: FlowRecord): FlowRecord => {
+      const input = r.input ? relative(givenOf ? givenOf(r.flow, r.input) : r.input) : null;
+      return { ...r, input, events: r.events.map((e) => ({ ...e, event: relative(e.event) })) };
+    };
     const flows = await Promise.all(chosen.map(async (record) => ({ record: given(record), world: await worldOf(record) })));
     if (!flows[0]?.world) throw new Error('The world this flow started in was not kept, so it cannot be replayed.');
     // The world now has every message the flows made the backend send: where a typed code came from.

@@ -19,23 +19,32 @@ function fieldsByName(value: { [key: string]: Json }, into: Map<string, Json> = 
 }
 
 /** An environment for reading the manifest's input only: nothing in it is called by a manifest's `input`. */
-const inertEnv = (): Parameters<ManifestInput>[0] => {
+const inertEnv = (origin = 'http://localhost', now = 0): Parameters<ManifestInput>[0] => {
   const refused = () => {
     throw new Error('Reading an input only.');
   };
   return {
     api: { call: refused } as never,
     controls: { call: refused } as never,
-    origin: 'http://localhost',
-    now: () => 0,
+    origin,
+    now: () => now,
     storage: { getItem: () => null, setItem: () => undefined, removeItem: () => undefined },
     token: null,
   };
 };
 
-/** Every field of `recorded` is in `made`, the same (`made` may hold more: the manifest's defaults). */
-function covers(made: Json | undefined, recorded: Json): boolean {
-  if (isObject(recorded)) return isObject(made) && Object.entries(recorded).every(([key, item]) => covers(made[key], item));
+/**
+ * Every field of `recorded` is in what the manifest made, the same; a field the manifest takes from the environment
+ * (`origin`, `now`: it differs between two environments) is the replay's own, not compared. The manifest may make
+ * more (its defaults).
+ */
+function covers(made: Json | undefined, madeElsewhere: Json | undefined, recorded: Json): boolean {
+  if (JSON.stringify(made ?? null) !== JSON.stringify(madeElsewhere ?? null) && !isObject(recorded)) return true;
+  if (isObject(recorded))
+    return (
+      isObject(made) &&
+      Object.entries(recorded).every(([key, item]) => covers(made[key], isObject(madeElsewhere) ? madeElsewhere[key] : undefined, item))
+    );
   return JSON.stringify(made ?? null) === JSON.stringify(recorded);
 }
 
@@ -52,7 +61,9 @@ export function givenInputOf(input: Readonly<Record<string, Json>>, manifestInpu
   try {
     manifestInput(inertEnv(), watched);
     const given = Object.fromEntries([...fields].filter(([key]) => read.has(key)));
-    return covers(jsonSafe(manifestInput(inertEnv(), given)), input) ? given : { ...input };
+    const made = jsonSafe(manifestInput(inertEnv(), given));
+    const madeElsewhere = jsonSafe(manifestInput(inertEnv('http://elsewhere.test', 1), given));
+    return covers(made, madeElsewhere, input) ? given : { ...input };
   } catch {
     return { ...input };
   }

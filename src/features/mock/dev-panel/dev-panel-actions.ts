@@ -48,6 +48,7 @@ const download = ({ fileName, file }: { fileName: string; file: JourneyFile }) =
 async function exportOptions(): Promise<ExportOptions> {
   const [{ flowNamed }, { givenInputOf }] = await Promise.all([import('#machines/flows.ts'), import('#kernel/flow-log/given-input.ts')]);
   return {
+    origin: window.location.origin,
     givenOf: (flow, input) => {
       const manifest = flowNamed(flow);
       return manifest ? givenInputOf(input, manifest.input) : input;
