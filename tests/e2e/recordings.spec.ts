@@ -7,7 +7,8 @@ import { expect, test, type Page } from '@playwright/test';
 import { caseFromText } from '../../cli/suite/suite-case';
 import { localWorlds } from '../../cli/suite/local-worlds';
 import { runSuite } from '../../cli/suite/run-suite';
-import { lastMessageTo, openDevPanel, PASSWORD, signIn, startFresh } from './support';
+import { choiceBox } from './files';
+import { lastMessageTo, openDevPanel, openMenuLink, PASSWORD, signIn, startFresh, visit } from './support';
 
 const DIR = join('test-results', 'recordings');
 
@@ -118,6 +119,83 @@ test('pay-now on INV000016, the gateway, the return: the invoice number stays, t
   // pay-now's input as its manifest reads it (flat fields), the invoice number kept: it is no one-time code.
   const payNow = journey.steps.find((s) => 'run' in s && (s.run as { flow: string }).flow === 'pay-now')?.run as Journey;
   expect(payNow.steps[1]).toMatchObject({ input: { kind: 'invoice', code: 'INV000016' } });
+  const ended = await stateInPanel(page, journey.flow);
+  const result = await replayed(file, text);
+  expect(result.steps.at(-1)?.state).toBe(ended);
+});
+
+test('forgot password, the reset link, login with the new password: the link’s token is read from the outbox', async ({ page }) => {
+  const NEW_PASSWORD = 'Recorded#2026';
+  await page.getByRole('link', { name: 'Forgot password?' }).click();
+  await page.getByLabel('E-mail').fill('member@demo.test');
+  await page.getByRole('button', { name: 'Reset', exact: true }).click();
+  await expect(page.getByRole('status').filter({ hasText: /link/i })).toBeVisible();
+  const link = (await lastMessageTo(page, 'member@demo.test')).links.find((l) => l.startsWith('/password/'))!;
+  // As the e-mail's link is followed: the same tab (the event log is this tab's).
+  await visit(page, link);
+  await page.getByLabel('New password', { exact: true }).fill(NEW_PASSWORD);
+  await page.getByLabel('Confirm password').fill(NEW_PASSWORD);
+  await page.getByRole('button', { name: 'Set password' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await page.getByLabel('E-mail').fill('member@demo.test');
+  await page.getByLabel('Password').fill(NEW_PASSWORD);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+
+  const { text, journey, file } = await downloadJourney(page, 'password-reset');
+  const token = decodeURIComponent(link.split('/').at(-1)!);
+  for (const secret of [NEW_PASSWORD, token]) expect(text.includes(secret), `the file carries ${secret}`).toBe(false);
+  expect(flowsOf(journey)).toEqual(expect.arrayContaining(['password-forgot', 'password-reset', 'login']));
+  const ended = await stateInPanel(page, journey.flow);
+  const result = await replayed(file, text);
+  expect(result.steps.at(-1)?.state).toBe(ended);
+});
+
+test('a profile sub-list: firm@ adds a banker', async ({ page }) => {
+  await signIn(page, 'firm@demo.test');
+  await openMenuLink(page, 'Profile');
+  await page.getByRole('tab', { name: 'Bankers' }).click();
+  const bankers = page.getByRole('region', { name: 'Bankers' });
+  await expect(bankers.getByRole('table', { name: 'Bankers' })).toBeVisible();
+  await bankers.getByRole('button', { name: 'Add banker' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add banker' });
+  await dialog.getByLabel('Name').fill('Recorded Bank');
+  await dialog.getByLabel('Address').fill('Kencom House, Nairobi');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(bankers.getByRole('cell', { name: 'Recorded Bank' })).toBeVisible();
+
+  const { text, journey, file } = await downloadJourney(page, 'crud-list');
+  expect(flowsOf(journey)).toContain('crud-list');
+  const ended = await stateInPanel(page, journey.flow);
+  const result = await replayed(file, text);
+  expect(result.steps.at(-1)?.state).toBe(ended);
+});
+
+test('an upgrade: graduate@ completes the checklist and submits the upgrade to Professional Engineer', async ({ page }) => {
+  await signIn(page, 'graduate@demo.test');
+  await visit(page, '/upgrade');
+  await page.getByRole('link', { name: 'New Upgrade' }).click();
+  await page.getByRole('link', { name: 'Select Upgrade to Professional Engineer' }).click();
+  await expect(page).toHaveURL(/\/upgrade\/checklist\/PE$/);
+  await page.getByRole('link', { name: 'Complete Specialisation' }).click();
+  await page.getByRole('button', { name: 'Add specialization' }).click();
+  const dialog = page.getByRole('dialog');
+  await choiceBox(dialog, 'Specialization').click();
+  await page.getByRole('option').first().click();
+  await dialog.getByLabel('Description').fill('Civil Engineering');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Saved.')).toBeVisible();
+  await page.getByRole('link', { name: 'Back to the upgrade checklist' }).click();
+  await expect(page.getByTestId('upgrade-help')).toHaveText('5 of 5 requirements complete');
+  await page.getByLabel('I Confirm to upgrade').check();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.getByRole('dialog', { name: 'Submit Application?' }).getByRole('button', { name: 'Submit' }).click();
+  await expect(page).toHaveURL(/\/upgrade$/);
+  await expect(page.getByRole('table', { name: 'My Upgrades' }).locator('tbody tr:not([data-row-actions])')).toHaveCount(1);
+
+  const { text, journey, file } = await downloadJourney(page, 'upgrade');
+  expect(flowsOf(journey)).toEqual(expect.arrayContaining(['upgrade-checklist']));
   const ended = await stateInPanel(page, journey.flow);
   const result = await replayed(file, text);
   expect(result.steps.at(-1)?.state).toBe(ended);
