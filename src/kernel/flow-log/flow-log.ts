@@ -2,7 +2,7 @@
 // tagged by useFlowActor, the fake backend's world and the signed-in user at its start, its JSON input, every event
 // sent to it from outside (XState's inspection API) and the states it settled in. Records live in session
 // storage (they survive a payment's full page loads); the worlds, too big for it, in IndexedDB.
-import type { InspectionEvent } from 'xstate';
+import type { AnyActorRef, InspectionEvent } from 'xstate';
 import type { FlowName } from '#machines/flow-names.ts';
 import { journeyFileName, journeyOf, jsonSafe, type FlowRecord, type JourneyFile, type Json, type RecordedEvent } from './replay-file';
 import { withRelativeAddresses } from './return-addresses';
@@ -60,6 +60,24 @@ export interface FlowLog {
    * user did in this tab, replayable as a whole.
    */
   exportJourney(options?: ExportOptions): Promise<{ fileName: string; file: JourneyFile }>;
+}
+
+/**
+ * A child's path from the flow's actor ("form", "editor.form"): the ids `portal replay`'s `sendTo` follows. XState
+ * gives an actor its parent only as `_parent` (no public accessor); undefined when the chain does not reach the root
+ * or passes a child with no id of its own.
+ */
+function childPath(actor: AnyActorRef, rootId: string): string | undefined {
+  const ids: string[] = [];
+  let at: AnyActorRef | undefined = actor;
+  for (let depth = 0; at && depth < 10; depth++) {
+    if (at.sessionId === rootId) return ids.length ? ids.reverse().join('.') : undefined;
+    // A child XState named itself (`x:12`, spawned without an id): no view sends to it by name, nor can a replay.
+    if (/^x:\d+$/.test(at.id)) return undefined;
+    ids.push(at.id);
+    at = (at as { _parent?: AnyActorRef })._parent;
+  }
+  return undefined;
 }
 
 function readRecords(storage: Storage | undefined): FlowRecord[] {
@@ -217,29 +235,38 @@ export function createFlowLog(options: FlowLogOptions): FlowLog {
   return {
     inspect(flow, input) {
       let record: FlowRecord | undefined;
+      /** The flow's own actor (its children's events are recorded too, with the state it is in). */
+      let root: AnyActorRef | undefined;
       return (inspection) => {
         // Only the flow's own actor: its children (the calls it invokes) are part of what a replay re-runs.
-        if (inspection.actorRef.sessionId !== inspection.rootId) return;
-        const value = () => (inspection.actorRef.getSnapshot() as { value?: unknown }).value ?? null;
+        const own = inspection.actorRef.sessionId === inspection.rootId;
+        if (own) root = inspection.actorRef as AnyActorRef;
+        const value = () => (root?.getSnapshot() as { value?: unknown } | undefined)?.value ?? null;
         if (inspection.type === '@xstate.snapshot') {
-          if (!record) return;
+          if (!record || !own) return;
           record.state = jsonSafe((inspection.snapshot as { value?: unknown }).value) ?? null;
           changed();
         } else if (inspection.type === '@xstate.event') {
           // From outside: no source. Timers, answers of invoked calls and children's events all have one.
           if (inspection.sourceRef !== undefined) return;
           if (inspection.event.type === 'xstate.init') {
-            record ??= start(flow, input, value());
+            if (own) record ??= start(flow, input, value());
             return;
           }
+          // The change bus's news (machines/changes) is the world's doing, not the user's: a replay's world tells its own.
+          if (inspection.event.type.startsWith('changes.')) return;
           if (!record) return;
+          // An event a view sends to one of the flow's children (a dialog's form): replayed as `sendTo` that child.
+          const to = own ? undefined : childPath(inspection.actorRef as AnyActorRef, inspection.rootId);
+          if (!own && to === undefined) return;
           if (record.events.length >= MAX_EVENTS) {
             record.truncated = true;
             return;
           }
           const last = record.events.at(-1);
           if (last) last.settled = jsonSafe(value()) ?? null;
-          record.events.push({ event: (jsonSafe(inspection.event) ?? { type: inspection.event.type }) as RecordedEvent['event'] });
+          const event = (jsonSafe(inspection.event) ?? { type: inspection.event.type }) as RecordedEvent['event'];
+          record.events.push(to === undefined ? { event } : { event, to });
           changed();
         }
       };

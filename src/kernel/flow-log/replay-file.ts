@@ -14,6 +14,8 @@ export interface RecordedEvent {
   event: { type: string } & Record<string, Json>;
   /** The state value just before the next outside event; unset for the newest (its state is the flow's now). */
   settled?: Json;
+  /** Sent to a child of the flow (its path of ids: "form"), not to the flow itself. */
+  to?: string;
 }
 
 export interface FlowRecord {
@@ -40,6 +42,7 @@ export type ReplayStep =
   | { input: Record<string, Json> }
   | { run: { flow: FlowName; steps: ReplayStep[] } }
   | { send: RecordedEvent['event'] }
+  | { sendTo: { actor: string; event: RecordedEvent['event'] } }
   | { wait: string }
   | { expect: { state: Json } };
 
@@ -118,8 +121,10 @@ export function journeyOf(flows: JourneyFlow[], now: Json, hashPassword: RedactO
     const steps: ReplayStep[] = [];
     if (token) steps.push({ token });
     if (input && Object.keys(input).length > 0) steps.push({ input });
-    for (const { event, settled } of events) {
-      steps.push({ send: event }, { wait: stateLabel(settled === undefined ? record.state : settled) });
+    for (const { event, settled, to } of events) {
+      steps.push(to === undefined ? { send: event } : { sendTo: { actor: to, event } }, {
+        wait: stateLabel(settled === undefined ? record.state : settled),
+      });
     }
     steps.push({ expect: { state: isParallel(record.state) ? record.state : stateLabel(record.state) } });
     return steps;

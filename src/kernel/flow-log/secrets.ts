@@ -122,6 +122,8 @@ export function redactJourney(world: Json, flows: TypedFlow[], options: RedactOp
   }
   const tokens = new Set(seen.flatMap((w) => recordsOf(w, 'sessions').flatMap((s) => text(s.token))));
   const worldCodes = new Set(recordsOf(world, 'codes').flatMap((c) => text(c.code)));
+  /** Codes the backend issued (a reset link's token is one): a link's part is a secret only if it is one of them. */
+  const issued = new Set(seen.flatMap((w) => recordsOf(w, 'codes').flatMap((c) => text(c.code))));
   /** Each code a message carried (or a link's part: a reset link's token), with the newest such message's address and a pattern that finds it there. */
   const sent = new Map<string, { to: string; match: string }>();
   for (const w of seen)
@@ -129,7 +131,7 @@ export function redactJourney(world: Json, flows: TypedFlow[], options: RedactOp
       if (typeof m.to !== 'string') continue;
       for (const code of strings(m.codes)) sent.set(code, { to: m.to, match: codePattern(code) });
       for (const link of strings(m.links))
-        for (const [part, match] of linkParts(link)) if (!sent.has(part)) sent.set(part, { to: m.to, match });
+        for (const [part, match] of linkParts(link)) if (issued.has(part) && !sent.has(part)) sent.set(part, { to: m.to, match });
     }
   const accounts = seen.flatMap((w) => recordsOf(w, 'accounts'));
   const opensAccount = (value: string) =>
