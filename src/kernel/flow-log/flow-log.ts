@@ -40,7 +40,7 @@ export interface ExportOptions {
    * The `input` step that makes a flow's recorded input (./given-input.ts with the flow's manifest): the dev panel
    * loads the manifests when it exports, so the app's first load carries none of them.
    */
-  givenOf?: (flow: FlowName, input: Record<string, Json>) => Record<string, Json>;
+  givenOf?: (flow: FlowName, input: Record<string, Json>, machine: string | undefined) => Record<string, Json>;
   /** The recording page's origin: addresses on it are written app-relative (./return-addresses.ts). */
   origin?: string;
 }
@@ -185,7 +185,7 @@ export function createFlowLog(options: FlowLogOptions): FlowLog {
     if (dropped) snapshots.prune(keep).catch(() => undefined);
   }
 
-  function start(flow: FlowName, input: unknown, state: unknown): FlowRecord {
+  function start(flow: FlowName, input: unknown, state: unknown, machine: string | undefined): FlowRecord {
     const safeInput = jsonSafe(input);
     const record: FlowRecord = {
       id: newId(),
@@ -196,6 +196,7 @@ export function createFlowLog(options: FlowLogOptions): FlowLog {
       input: safeInput && typeof safeInput === 'object' && !Array.isArray(safeInput) ? safeInput : null,
       events: [],
       state: jsonSafe(state) ?? null,
+      ...(machine ? { machine } : {}),
     };
     records.push(record);
     if (!source) waiting.push(record);
@@ -217,7 +218,7 @@ export function createFlowLog(options: FlowLogOptions): FlowLog {
     if (!backend) throw new Error('The fake backend has not started: nothing was recorded yet.');
     const relative = <T extends Json>(value: T): T => (origin ? (withRelativeAddresses(value, origin) as T) : value);
     const given = (r: FlowRecord): FlowRecord => {
-      const input = r.input ? relative(givenOf ? givenOf(r.flow, r.input) : r.input) : null;
+      const input = relative(givenOf ? givenOf(r.flow, r.input ?? {}, r.machine) : (r.input ?? {}));
       return { ...r, input, events: r.events.map((e) => ({ ...e, event: relative(e.event) })) };
     };
     const flows = await Promise.all(chosen.map(async (record) => ({ record: given(record), world: await worldOf(record) })));
@@ -250,7 +251,7 @@ export function createFlowLog(options: FlowLogOptions): FlowLog {
           // From outside: no source. Timers, answers of invoked calls and children's events all have one.
           if (inspection.sourceRef !== undefined) return;
           if (inspection.event.type === 'xstate.init') {
-            if (own) record ??= start(flow, input, value());
+            if (own) record ??= start(flow, input, value(), (root?.getSnapshot() as { machine?: { id?: string } }).machine?.id);
             return;
           }
           // The change bus's news (machines/changes) is the world's doing, not the user's: a replay's world tells its own.

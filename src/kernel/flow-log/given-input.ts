@@ -8,6 +8,7 @@ import { jsonSafe, type Json } from './replay-file';
 
 /** The input function of a flow's manifest (machines/<area>/area.ts). */
 export type ManifestInput = FlowDefinition['input'];
+type ManifestMachine = FlowDefinition['machine'];
 
 const isObject = (v: Json | undefined): v is { [key: string]: Json } => typeof v === 'object' && v !== null && !Array.isArray(v);
 
@@ -48,8 +49,37 @@ function covers(made: Json | undefined, madeElsewhere: Json | undefined, recorde
   return JSON.stringify(made ?? null) === JSON.stringify(recorded);
 }
 
-/** The `input` step that makes the recorded input again, or the recorded input when no such step is found. */
-export function givenInputOf(input: Readonly<Record<string, Json>>, manifestInput: ManifestInput): Record<string, Json> {
+/**
+ * A key the manifest's `machine` reads that makes the machine the page made (by its id: a sub-list's `list`), or
+ * nothing: the page chose the machine, and the file must choose it again.
+ */
+function machineKey(given: Record<string, Json>, machine: ManifestMachine, machineId: string): Record<string, Json> {
+  const idOf = (g: Record<string, Json>) => {
+    try {
+      return (machine(g, inertEnv()) as { id?: unknown }).id;
+    } catch {
+      return undefined;
+    }
+  };
+  if (idOf(given) === machineId) return {};
+  const read = new Set<string>();
+  idOf(
+    new Proxy(
+      { ...given },
+      { get: (target, key, receiver) => (typeof key === 'string' && read.add(key), Reflect.get(target, key, receiver) as unknown) },
+    ),
+  );
+  for (const key of read) if (!(key in given) && idOf({ ...given, [key]: machineId }) === machineId) return { [key]: machineId };
+  return {};
+}
+
+/** The `input` step that makes the recorded input (and machine) again, or the recorded input when no such step is found. */
+export function givenInputOf(
+  input: Readonly<Record<string, Json>>,
+  manifestInput: ManifestInput,
+  machine?: { make: ManifestMachine; id: string },
+): Record<string, Json> {
+  const chosen = (given: Record<string, Json>) => (machine ? { ...given, ...machineKey(given, machine.make, machine.id) } : given);
   const fields = fieldsByName(input);
   const read = new Set<string>();
   const watched = new Proxy(Object.fromEntries(fields), {
@@ -63,8 +93,8 @@ export function givenInputOf(input: Readonly<Record<string, Json>>, manifestInpu
     const given = Object.fromEntries([...fields].filter(([key]) => read.has(key)));
     const made = jsonSafe(manifestInput(inertEnv(), given));
     const madeElsewhere = jsonSafe(manifestInput(inertEnv('http://elsewhere.test', 1), given));
-    return covers(made, madeElsewhere, input) ? given : { ...input };
+    return chosen(covers(made, madeElsewhere, input) ? given : { ...input });
   } catch {
-    return { ...input };
+    return chosen({ ...input });
   }
 }

@@ -27,6 +27,8 @@ export interface FlowRecord {
   worldId: string | null;
   /** The signed-in user's id at the start (never the token: the file signs in with a stand-in session). */
   userId: number | null;
+  /** The id of the machine the page made (a sub-list's is its list's name): what the manifest's `machine` must make again. */
+  machine?: string;
   /** The JSON-safe part of the flow's input. */
   input: Record<string, Json> | null;
   events: RecordedEvent[];

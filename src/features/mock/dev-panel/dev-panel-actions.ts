@@ -49,9 +49,9 @@ async function exportOptions(): Promise<ExportOptions> {
   const [{ flowNamed }, { givenInputOf }] = await Promise.all([import('#machines/flows.ts'), import('#kernel/flow-log/given-input.ts')]);
   return {
     origin: window.location.origin,
-    givenOf: (flow, input) => {
+    givenOf: (flow, input, machine) => {
       const manifest = flowNamed(flow);
-      return manifest ? givenInputOf(input, manifest.input) : input;
+      return manifest ? givenInputOf(input, manifest.input, machine ? { make: manifest.machine, id: machine } : undefined) : input;
     },
   };
 }
