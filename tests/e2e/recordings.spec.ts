@@ -106,7 +106,9 @@ test('registration and its one-time code: the code is read from the replay’s o
   expect(result.steps.at(-1)?.state).toBe(ended);
 });
 
-test('pay-now on INV000016, the gateway, the return: the invoice number stays, the batch returns to the replay’s origin', async ({ page }) => {
+test('pay-now on INV000016, the gateway, the return: the invoice number stays, the batch returns to the replay’s origin', async ({
+  page,
+}) => {
   await signIn(page, 'arrears@demo.test', '/billing/invoice/INV000016');
   await page.getByRole('button', { name: 'Pay Now' }).click();
   await expect(page).toHaveURL(/\/__mock\/gateway\?batch=/);
