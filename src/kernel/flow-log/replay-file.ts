@@ -38,7 +38,7 @@ export interface FlowRecord {
   truncated?: boolean;
 }
 
-export type ReplayStep =
+type ReplayStep =
   | { world: Json }
   | { token: string }
   | { input: Record<string, Json> }

@@ -17,7 +17,7 @@ import type { Json, RecordedEvent } from './replay-file';
 const MIN_PART_LENGTH = 6;
 
 /** A typed value that stands for the code the replay's world sends to `to`. */
-export interface OutboxRef {
+interface OutboxRef {
   $outbox: { to: string; match: string };
 }
 
@@ -53,7 +53,7 @@ const strings = (list: Json | undefined): string[] => (Array.isArray(list) ? lis
 export const meetsPasswordRule = (value: string): boolean => NewPasswordSchema.safeParse(value).success;
 
 /** A pattern whose first group is a code of the same shape (`739765` → `\b(\d{6})\b`). */
-export function codePattern(code: string): string {
+function codePattern(code: string): string {
   if (/^\d+$/.test(code)) return `\\b(\\d{${code.length}})\\b`;
   return `\\b(${[...code].map((c) => (/\d/.test(c) ? '\\d' : /[A-Za-z]/.test(c) ? '[A-Za-z]' : escape(c))).join('')})\\b`;
 }
