@@ -1,6 +1,6 @@
-// A recording's return addresses belong to the page that recorded it (`http://127.0.0.1:4173/dashboard?payment=…`
-// in a payment batch): replayed elsewhere (the CLI's headless origin, another target), the gateway's same-origin
-// check refuses them. So an address on the recording's origin is written app-relative (`/dashboard?payment=…`), the
+// A recording's return addresses belong to the page that recorded it (a payment batch's success and fail addresses
+// start with `http://127.0.0.1:4173`): replayed elsewhere (the CLI's headless origin, another target), the gateway's same-origin
+// check refuses them. So an address on the recording's origin is written app-relative (its path and query only), the
 // origin of whatever replays it, also inside a base64 JSON value (a payment batch), re-encoded. An address on
 // another origin stays as it was: the same-origin check still refuses it.
 import { decodeBase64Json, encodeBase64Json } from '#contract/base64.ts';
