@@ -24,6 +24,7 @@ import {
   type ToHost,
   type WorldAnnouncement,
 } from './world-host/messages';
+import { hashPassword } from './domain/password';
 import { isScenarioName } from './scenarios';
 import { untilControlled } from './until-controlled';
 
@@ -51,6 +52,8 @@ export interface MockWorker {
   changes(): number;
   /** A snapshot of every collection, with the simulated now it was taken at. */
   snapshot(): Promise<{ snapshot: unknown; now: number }>;
+  /** The backend's password hash, for a recording that resets a redacted password (src/kernel/flow-log/secrets.ts). */
+  hashPassword(password: string, salt: string): string;
   /** Called once for each change this page's own calls did not make (another tab, the clock, a scheduled change). */
   onWorldChanged(listener: (announcement: WorldAnnouncement) => void): () => void;
   stop(): void;
@@ -229,6 +232,7 @@ async function startRemoteWorld(remote: string, tab: string, options: MockWorker
       Promise.reject(
         new Error(`The flow log keeps no snapshot of a world held by portal serve (${remote}): replay it against that server.`),
       ),
+    hashPassword,
     onWorldChanged: news.onWorldChanged,
     stop() {
       changes.close();
@@ -305,6 +309,7 @@ export async function startMockWorker(options: MockWorkerOptions = {}): Promise<
       heard(answer.version);
       return { snapshot: answer.snapshot, now: answer.now };
     },
+    hashPassword,
     onWorldChanged: news.onWorldChanged,
     stop() {
       channel.close();

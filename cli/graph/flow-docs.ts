@@ -211,6 +211,27 @@ answers 404, 405 or 501 there, or nothing answers) ends the replay \`skipped: th
 5xx or no answer at all while no \`chaos\` was asked for fails the step, naming the flow, the step and the call (and
 the field). \`npx portal serve\` in another terminal is such a target.
 
+## Recordings: the dev panel's event log
+
+In mock mode the dev panel's event log keeps the flows of the tab (decision 043). **Download the journey** writes
+one file \`portal test\` runs: \`{"flow": <the last flow>, "steps": [{"world": <the first flow's world>}, {"run":
+{"flow", "steps"}} for each earlier flow, then the last flow's steps]}\`; a row's Download writes that flow alone, in
+the same shape. Each flow's steps are its session's token, its \`input\` as the flow's manifest reads it (a page's
+\`{payable: {kind, code}}\` becomes \`{"kind", "code"}\`; a sub-list's list by name), each event the user sent (to the
+flow, or \`sendTo\` a child such as a dialog's form) with the state it settled in, and the state at the end.
+
+Secrets are found by what they are, not by a field's name (an invoice number \`INV000016\` stays):
+
+| Secret | Found as | Written as |
+|---|---|---|
+| a session's token | a token of a session in one of the flows' worlds | a stand-in token; the world carries the session under it |
+| a one-time code, a reset link's token | a code an outbox message carried (or a part of its link the backend issued as a code) | \`{"$outbox": {"to", "match"}}\`: the replay types the code its own world sends |
+| a password | a typed value that opens an account (its hash) or meets the portal's password rule | a stand-in that meets the rule (\`Replay!0001\`); the carried world's accounts it opened get the stand-in's hash |
+
+An address on the recording page's origin (a payment batch's return addresses, inside its base64 too) is written
+app-relative, so the gateway returns to the origin that replays it. The change bus's news is not recorded (the
+replay's world tells its own). \`npx portal test journey-login-….json\` replays the download.
+
 ## Paths
 
 \`portal paths\` walks a machine with \`getShortestPaths\` of \`xstate/graph\` (state value plus the few context fields

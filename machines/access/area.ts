@@ -81,7 +81,11 @@ export const flows = [
     description: 'The data-protection disclaimer before a form: Agree, Disagree, read again',
     source: 'machines/access/consent.machine.ts',
     machine: () => consentMachine,
-    input: (env, given) => ({ api: env.api, kind: choice(DisclaimerTypeSchema, given.kind, 'Application') }),
+    input: (env, given) => {
+      // As the registration form asks it (once Register is pressed): a recording of that form carries it.
+      const ask: 'first' | 'onSubmit' | undefined = given.ask === 'first' || given.ask === 'onSubmit' ? given.ask : undefined;
+      return { api: env.api, kind: choice(DisclaimerTypeSchema, given.kind, 'Application'), ...(ask ? { ask } : {}) };
+    },
     // The seeded Application disclaimer is asked; Agree, Disagree and Read again as the dialog's buttons send them.
     paths: (): FlowPaths => ({
       starts: [

@@ -161,7 +161,11 @@ export function boot(container: HTMLElement): void {
           personas: personas.map(({ email, name, description }) => ({ email, name, description })),
           demoPassword: DEMO_PASSWORD,
           worldName: worker.world,
-          world: { changes: () => worker.changes(), snapshot: () => worker.snapshot() },
+          world: {
+            changes: () => worker.changes(),
+            snapshot: () => worker.snapshot(),
+            hashPassword: (password: string, salt: string) => worker.hashPassword(password, salt),
+          },
           onWorldChanged: (listener: () => void) => worker.onWorldChanged(listener),
         };
       });

@@ -1,10 +1,11 @@
-// Mock mode's log of the flows this tab ran, for the dev panel to export as `portal replay` files: for each actor
+// Mock mode's log of the flows this tab ran, for the dev panel to export as files `portal test` runs: for each actor
 // tagged by useFlowActor, the fake backend's world and the signed-in user at its start, its JSON input, every event
 // sent to it from outside (XState's inspection API) and the states it settled in. Records live in session
 // storage (they survive a payment's full page loads); the worlds, too big for it, in IndexedDB.
-import type { InspectionEvent } from 'xstate';
+import type { AnyActorRef, InspectionEvent } from 'xstate';
 import type { FlowName } from '#machines/flow-names.ts';
-import { jsonSafe, replayFileName, replayStepsOf, type FlowRecord, type Json, type RecordedEvent, type ReplayStep } from './replay-file';
+import { journeyFileName, journeyOf, jsonSafe, type FlowRecord, type JourneyFile, type Json, type RecordedEvent } from './replay-file';
+import { withRelativeAddresses } from './return-addresses';
 import { indexedDbSnapshotStore, type SnapshotStore } from './snapshot-store';
 
 /** The newest flows kept; a flow with no event goes first when there are more. */
@@ -22,6 +23,8 @@ export interface WorldSource {
   changes(): number;
   /** Every collection, and the simulated now (epoch ms) it was taken at. */
   snapshot(): Promise<{ snapshot: unknown; now: number }>;
+  /** The backend's password hash: a recording resets the accounts a redacted password opens (./secrets.ts). */
+  hashPassword(password: string, salt: string): string;
 }
 
 export interface FlowLogOptions {
@@ -32,6 +35,16 @@ export interface FlowLogOptions {
   newId?: () => string;
 }
 
+export interface ExportOptions {
+  /**
+   * The `input` step that makes a flow's recorded input (./given-input.ts with the flow's manifest): the dev panel
+   * loads the manifests when it exports, so the app's first load carries none of them.
+   */
+  givenOf?: (flow: FlowName, input: Record<string, Json>, machine: string | undefined) => Record<string, Json>;
+  /** The recording page's origin: addresses on it are written app-relative (./return-addresses.ts). */
+  origin?: string;
+}
+
 export interface FlowLog {
   /** The `inspect` option of one flow's actor. */
   inspect(flow: FlowName, input: unknown): (event: InspectionEvent) => void;
@@ -40,7 +53,31 @@ export interface FlowLog {
   /** Newest first; the same array until something changes. */
   list: () => readonly FlowRecord[];
   subscribe: (listener: () => void) => () => void;
-  exportFile(id: string): Promise<{ fileName: string; steps: ReplayStep[] }>;
+  /** One flow as a file of its own. */
+  exportFile(id: string, options?: ExportOptions): Promise<{ fileName: string; file: JourneyFile }>;
+  /**
+   * Every flow that took an event, oldest first, from the oldest whose world was kept, as one journey: what the
+   * user did in this tab, replayable as a whole.
+   */
+  exportJourney(options?: ExportOptions): Promise<{ fileName: string; file: JourneyFile }>;
+}
+
+/**
+ * A child's path from the flow's actor ("form", "editor.form"): the ids `portal replay`'s `sendTo` follows. XState
+ * gives an actor its parent only as `_parent` (no public accessor); undefined when the chain does not reach the root
+ * or passes a child with no id of its own.
+ */
+function childPath(actor: AnyActorRef, rootId: string): string | undefined {
+  const ids: string[] = [];
+  let at: AnyActorRef | undefined = actor;
+  for (let depth = 0; at && depth < 10; depth++) {
+    if (at.sessionId === rootId) return ids.length ? ids.reverse().join('.') : undefined;
+    // A child XState named itself (`x:12`, spawned without an id): no view sends to it by name, nor can a replay.
+    if (/^x:\d+$/.test(at.id)) return undefined;
+    ids.push(at.id);
+    at = (at as { _parent?: AnyActorRef })._parent;
+  }
+  return undefined;
 }
 
 function readRecords(storage: Storage | undefined): FlowRecord[] {
@@ -148,7 +185,7 @@ export function createFlowLog(options: FlowLogOptions): FlowLog {
     if (dropped) snapshots.prune(keep).catch(() => undefined);
   }
 
-  function start(flow: FlowName, input: unknown, state: unknown): FlowRecord {
+  function start(flow: FlowName, input: unknown, state: unknown, machine: string | undefined): FlowRecord {
     const safeInput = jsonSafe(input);
     const record: FlowRecord = {
       id: newId(),
@@ -159,6 +196,7 @@ export function createFlowLog(options: FlowLogOptions): FlowLog {
       input: safeInput && typeof safeInput === 'object' && !Array.isArray(safeInput) ? safeInput : null,
       events: [],
       state: jsonSafe(state) ?? null,
+      ...(machine ? { machine } : {}),
     };
     records.push(record);
     if (!source) waiting.push(record);
@@ -167,32 +205,69 @@ export function createFlowLog(options: FlowLogOptions): FlowLog {
     return record;
   }
 
+  /** The world a flow started in, with the simulated now it was taken at (`now`), which the replay starts from. */
+  async function worldOf(record: FlowRecord): Promise<Json | null> {
+    if (record.worldId === null) return null;
+    const kept = (await held.get(record.worldId)) ?? null;
+    const world = kept ? { ...(kept.snapshot as { [key: string]: Json }), now: kept.now } : await snapshots.get(record.worldId);
+    return world !== undefined && world !== null && typeof world === 'object' && !Array.isArray(world) ? world : null;
+  }
+
+  async function exportOf(chosen: FlowRecord[], { givenOf, origin }: ExportOptions): Promise<{ fileName: string; file: JourneyFile }> {
+    const backend = source;
+    if (!backend) throw new Error('The fake backend has not started: nothing was recorded yet.');
+    const relative = <T extends Json>(value: T): T => (origin ? (withRelativeAddresses(value, origin) as T) : value);
+    const given = (r: FlowRecord): FlowRecord => {
+      const input = relative(givenOf ? givenOf(r.flow, r.input ?? {}, r.machine) : (r.input ?? {}));
+      return { ...r, input, events: r.events.map((e) => ({ ...e, event: relative(e.event) })) };
+    };
+    const flows = await Promise.all(chosen.map(async (record) => ({ record: given(record), world: await worldOf(record) })));
+    if (!flows[0]?.world) throw new Error('The world this flow started in was not kept, so it cannot be replayed.');
+    // The world now has every message the flows made the backend send: where a typed code came from.
+    const now = await backend.snapshot();
+    return {
+      fileName: journeyFileName(chosen),
+      file: journeyOf(flows, { ...(now.snapshot as { [key: string]: Json }), now: now.now }, (password, salt) =>
+        backend.hashPassword(password, salt),
+      ),
+    };
+  }
+
   return {
     inspect(flow, input) {
       let record: FlowRecord | undefined;
+      /** The flow's own actor (its children's events are recorded too, with the state it is in). */
+      let root: AnyActorRef | undefined;
       return (inspection) => {
         // Only the flow's own actor: its children (the calls it invokes) are part of what a replay re-runs.
-        if (inspection.actorRef.sessionId !== inspection.rootId) return;
-        const value = () => (inspection.actorRef.getSnapshot() as { value?: unknown }).value ?? null;
+        const own = inspection.actorRef.sessionId === inspection.rootId;
+        if (own) root = inspection.actorRef as AnyActorRef;
+        const value = () => (root?.getSnapshot() as { value?: unknown } | undefined)?.value ?? null;
         if (inspection.type === '@xstate.snapshot') {
-          if (!record) return;
+          if (!record || !own) return;
           record.state = jsonSafe((inspection.snapshot as { value?: unknown }).value) ?? null;
           changed();
         } else if (inspection.type === '@xstate.event') {
           // From outside: no source. Timers, answers of invoked calls and children's events all have one.
           if (inspection.sourceRef !== undefined) return;
           if (inspection.event.type === 'xstate.init') {
-            record ??= start(flow, input, value());
+            if (own) record ??= start(flow, input, value(), (root?.getSnapshot() as { machine?: { id?: string } }).machine?.id);
             return;
           }
+          // The change bus's news (machines/changes) is the world's doing, not the user's: a replay's world tells its own.
+          if (inspection.event.type.startsWith('changes.')) return;
           if (!record) return;
+          // An event a view sends to one of the flow's children (a dialog's form): replayed as `sendTo` that child.
+          const to = own ? undefined : childPath(inspection.actorRef as AnyActorRef, inspection.rootId);
+          if (!own && to === undefined) return;
           if (record.events.length >= MAX_EVENTS) {
             record.truncated = true;
             return;
           }
           const last = record.events.at(-1);
           if (last) last.settled = jsonSafe(value()) ?? null;
-          record.events.push({ event: (jsonSafe(inspection.event) ?? { type: inspection.event.type }) as RecordedEvent['event'] });
+          const event = (jsonSafe(inspection.event) ?? { type: inspection.event.type }) as RecordedEvent['event'];
+          record.events.push(to === undefined ? { event } : { event, to });
           changed();
         }
       };
@@ -215,20 +290,16 @@ export function createFlowLog(options: FlowLogOptions): FlowLog {
       listeners.add(listener);
       return () => void listeners.delete(listener);
     },
-    async exportFile(id) {
+    async exportFile(id, options = {}) {
       const record = records.find((r) => r.id === id);
       if (!record) throw new Error('This flow is no longer in the log.');
-      // The stored world carries the simulated now it was taken at (`now`), which the replay starts from.
-      const kept = record.worldId === null ? undefined : ((await held.get(record.worldId)) ?? null);
-      const world = kept
-        ? { ...(kept.snapshot as { [key: string]: Json }), now: kept.now }
-        : record.worldId === null
-          ? undefined
-          : await snapshots.get(record.worldId);
-      if (world === undefined || world === null || typeof world !== 'object' || Array.isArray(world)) {
-        throw new Error('The world this flow started in was not kept, so it cannot be replayed.');
-      }
-      return { fileName: replayFileName(record), steps: replayStepsOf(record, world) };
+      return exportOf([record], options);
+    },
+    async exportJourney(options = {}) {
+      const flows = records.filter((r) => r.events.length > 0);
+      const start = flows.findIndex((r) => r.worldId !== null);
+      if (start < 0) throw new Error('No flow with an event has its world kept: there is nothing to replay.');
+      return exportOf(flows.slice(start), options);
     },
   };
 }

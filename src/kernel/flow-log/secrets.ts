@@ -1,32 +1,77 @@
-// What a replay file must never carry (issue 24 item 6): a bearer token, a one-time code, a password typed. A file
-// is shared (attached to a report), so each is replaced by a stand-in of its own, the same one wherever the value
-// appears: the world's session carries the stand-in token the file signs in with, a right code stays right and a
-// wrong one wrong, and a password typed twice (Confirm Password) still matches. The file replays as before.
+// What a recording must never carry (issue 24 item 6, issue 37 item 7): a bearer token, a one-time code, a password
+// typed. Each is found by what it is, never by the name of the field it was typed in (an invoice number typed in
+// a field called `code` is no secret):
+// - a token is a session's token in one of the journey's worlds;
+// - a one-time code is a code a message of the outbox carried (the world at the export has every message the
+//   journey's flows made the backend send); typed, it becomes an `$outbox` reference, so the replay types the code
+//   its own world sends, whatever the seed;
+// - a password is a typed value that is some account's password (its hash matches) or that meets the portal's
+//   password rule (what registration and reset accept). It becomes a stand-in that meets the rule too, the same
+//   one wherever it was typed (Confirm Password still matches), and every account of the carried world whose
+//   password it was gets the stand-in's hash, so a login replays.
+// The world's own tokens and codes are replaced by stand-ins of their own, as before.
+import { NewPasswordSchema } from '#contract/rules.ts';
 import type { Json, RecordedEvent } from './replay-file';
 
-/** Fields whose value is a password: typed into a form (`form.change` names it) or carried by an event. */
-const PASSWORD_FIELD = /password/i;
-/** Fields whose value is a one-time code (the OTP page's `otp.change`, the submission's code, a link's `?verify=`). */
-const CODE_FIELD = /^(code|otp|verify)$/i;
-/** Fields whose value is a token (a session, a reset link). */
-const TOKEN_FIELD = /token/i;
 /** Shorter values are replaced only where they are a whole value: as a part of a text they may be anything. */
 const MIN_PART_LENGTH = 6;
 
-export interface Redacted {
-  world: Json;
+/** A typed value that stands for the code the replay's world sends to `to`. */
+interface OutboxRef {
+  $outbox: { to: string; match: string };
+}
+
+export interface TypedFlow {
   input: Record<string, Json> | null;
   events: RecordedEvent[];
-  /** The stand-in token of the flow's user's session in the world, if the flow ran signed in. */
-  token: string | null;
+}
+
+export interface RedactOptions {
+  /** The fake backend's password hash (mocks/domain/password.ts), to find and reset the accounts a password opens. */
+  hashPassword: (password: string, salt: string) => string;
+  /** Worlds the journey's flows saw (each flow's start, the export's now): where tokens, codes and accounts are found. */
+  seen: Json[];
+}
+
+export interface Redacted {
+  world: Json;
+  flows: Array<{ input: Record<string, Json> | null; events: RecordedEvent[] }>;
+  /** Each stand-in token by the real one (a flow signs in with its session's stand-in). */
+  tokens: ReadonlyMap<string, string>;
 }
 
 const isObject = (v: Json | undefined): v is { [key: string]: Json } => typeof v === 'object' && v !== null && !Array.isArray(v);
-const recordsOf = (world: Json, name: string): Array<{ [key: string]: Json }> => {
+export const recordsOf = (world: Json, name: string): Array<{ [key: string]: Json }> => {
   const list = isObject(world) && isObject(world.collections) ? world.collections[name] : undefined;
   return Array.isArray(list) ? list.filter(isObject) : [];
 };
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const text = (v: Json | undefined): string[] => (typeof v === 'string' ? [v] : []);
+const strings = (list: Json | undefined): string[] => (Array.isArray(list) ? list.filter((v): v is string => typeof v === 'string') : []);
+
+/** A password the portal would accept: what registration, reset and change demand (src/contract/rules.ts). */
+export const meetsPasswordRule = (value: string): boolean => NewPasswordSchema.safeParse(value).success;
+
+/** A pattern whose first group is a code of the same shape (`739765` → `\b(\d{6})\b`). */
+function codePattern(code: string): string {
+  if (/^\d+$/.test(code)) return `\\b(\\d{${code.length}})\\b`;
+  return `\\b(${[...code].map((c) => (/\d/.test(c) ? '\\d' : /[A-Za-z]/.test(c) ? '[A-Za-z]' : escape(c))).join('')})\\b`;
+}
+
+/** Parts of a link long enough to be a secret (a path segment, a query value), each with a pattern that finds it in that link. */
+function linkParts(link: string): Array<[string, string]> {
+  const parts: Array<[string, string]> = [];
+  const [path = '', query = ''] = link.split('#')[0]!.split('?');
+  const segments = path.split('/');
+  segments.forEach((segment, i) => {
+    if (segment.length < MIN_PART_LENGTH) return;
+    const before = escape(segments.slice(0, i).join('/') + '/');
+    parts.push([decodeURIComponent(segment), `${before}([^/?#]+)`]);
+  });
+  for (const [key, value] of new URLSearchParams(query))
+    if (value.length >= MIN_PART_LENGTH) parts.push([value, `[?&]${escape(key)}=([^&#]+)`]);
+  return parts;
+}
 
 /** The stand-ins, chosen so none is a value they replace. */
 function standIns() {
@@ -48,53 +93,77 @@ function standIns() {
       const standIn =
         kind === 'code' && /^\d+$/.test(value)
           ? fresh(value, (n) => String(n).padStart(value.length, '0').slice(-value.length))
-          : fresh(value, (n) => `redacted-${kind}-${n}`);
+          : kind === 'password'
+            ? // Upper and lower case, a digit and a sign, 11 characters: the portal's password rule.
+              fresh(value, (n) => `Replay!${String(n).padStart(4, '0')}`)
+            : fresh(value, (n) => `redacted-${kind}-${n}`);
       map.set(value, standIn);
       taken.add(standIn);
     },
   };
 }
 
-/** Secrets an event or the input carries by the name of its field. */
-function fieldSecrets(value: { [key: string]: Json }, add: (v: string, kind: 'token' | 'code' | 'password') => void) {
-  const name = typeof value.name === 'string' ? value.name : null;
-  for (const [key, item] of Object.entries(value)) {
-    if (typeof item !== 'string') continue;
-    // A form's `form.change` names its field; its value is what was typed.
-    const field = key === 'value' && name !== null ? name : key;
-    if (PASSWORD_FIELD.test(field)) add(item, 'password');
-    else if (CODE_FIELD.test(field)) add(item, 'code');
-    else if (TOKEN_FIELD.test(field)) add(item, 'token');
-  }
-  for (const item of Object.values(value)) if (isObject(item)) fieldSecrets(item, add);
+/** Every string typed: the input's and the events' values, however deep. */
+function typedStrings(value: Json, into: Set<string>): Set<string> {
+  if (typeof value === 'string') into.add(value);
+  else if (Array.isArray(value)) value.forEach((v) => typedStrings(v, into));
+  else if (isObject(value)) Object.values(value).forEach((v) => typedStrings(v, into));
+  return into;
 }
 
-/** `world`, `input` and the events with every secret replaced by its stand-in. */
-export function redactSecrets(world: Json, input: Record<string, Json> | null, events: RecordedEvent[], userId: number | null): Redacted {
+/** The carried world, the flows' inputs and events, with every secret replaced. */
+export function redactJourney(world: Json, flows: TypedFlow[], options: RedactOptions): Redacted {
+  const seen = [world, ...options.seen];
   const secrets = standIns();
-  const sessions = recordsOf(world, 'sessions');
-  const codes = recordsOf(world, 'codes');
-  const typed: Array<[string, 'token' | 'code' | 'password']> = [];
-  const collect = (v: string, kind: 'token' | 'code' | 'password') => void typed.push([v, kind]);
-  if (input) fieldSecrets(input, collect);
-  for (const { event } of events) fieldSecrets(event, collect);
-  const worldSecrets: Array<[string, 'token' | 'code']> = [
-    ...sessions.map((s) => [s.token, 'token'] as const),
-    ...codes.map((c) => [c.code, 'code'] as const),
-  ].filter((entry): entry is [string, 'token' | 'code'] => typeof entry[0] === 'string');
-  secrets.reserve([...worldSecrets, ...typed].map(([v]) => v));
-  for (const [value, kind] of [...worldSecrets, ...typed]) secrets.add(value, kind);
+  const typed = new Set<string>();
+  for (const flow of flows) {
+    if (flow.input) typedStrings(flow.input, typed);
+    for (const { event } of flow.events) typedStrings(event, typed);
+  }
+  const tokens = new Set(seen.flatMap((w) => recordsOf(w, 'sessions').flatMap((s) => text(s.token))));
+  const worldCodes = new Set(recordsOf(world, 'codes').flatMap((c) => text(c.code)));
+  /** Codes the backend issued (a reset link's token is one): a link's part is a secret only if it is one of them. */
+  const issued = new Set(seen.flatMap((w) => recordsOf(w, 'codes').flatMap((c) => text(c.code))));
+  /** Each code a message carried (or a link's part: a reset link's token), with the newest such message's address and a pattern that finds it there. */
+  const sent = new Map<string, { to: string; match: string }>();
+  for (const w of seen)
+    for (const m of recordsOf(w, 'outbox').toSorted((a, b) => Number(a.id) - Number(b.id))) {
+      if (typeof m.to !== 'string') continue;
+      for (const code of strings(m.codes)) sent.set(code, { to: m.to, match: codePattern(code) });
+      for (const link of strings(m.links))
+        for (const [part, match] of linkParts(link)) if (issued.has(part) && !sent.has(part)) sent.set(part, { to: m.to, match });
+    }
+  const accounts = seen.flatMap((w) => recordsOf(w, 'accounts'));
+  const opensAccount = (value: string) =>
+    accounts.some((a) => typeof a.email === 'string' && a.passwordHash === options.hashPassword(value, a.email));
+  const passwords = [...typed].filter((v) => !tokens.has(v) && !sent.has(v) && (opensAccount(v) || meetsPasswordRule(v)));
+
+  secrets.reserve([...tokens, ...worldCodes, ...sent.keys(), ...passwords]);
+  for (const token of tokens) secrets.add(token, 'token');
+  for (const code of worldCodes) secrets.add(code, 'code');
+  for (const password of passwords) secrets.add(password, 'password');
+
+  // The accounts a typed password opens get the stand-in's hash, so signing in with the stand-in works.
+  const carried = isObject(world) && isObject(world.collections) ? world.collections : {};
+  const rehashed = recordsOf(world, 'accounts').map((a) => {
+    const email = typeof a.email === 'string' ? a.email : null;
+    const opened = email === null ? undefined : passwords.find((p) => a.passwordHash === options.hashPassword(p, email));
+    return opened === undefined || email === null ? a : { ...a, passwordHash: options.hashPassword(secrets.map.get(opened)!, email) };
+  });
+  const worldWithPasswords: Json =
+    isObject(world) && isObject(world.collections)
+      ? { ...world, collections: { ...carried, ...(Array.isArray(carried.accounts) ? { accounts: rehashed } : {}) } }
+      : world;
 
   const parts = [...secrets.map.keys()].filter((v) => v.length >= MIN_PART_LENGTH).sort((a, b) => b.length - a.length);
   // A code of digits inside a longer number (a phone number, an amount) is that number, not the code.
   const pattern = parts.length ? new RegExp(parts.map((v) => (/^\d+$/.test(v) ? `(?<!\\d)${v}(?!\\d)` : escape(v))).join('|'), 'g') : null;
-  // What was typed is replaced where it was typed; in the world only the world's own secrets are whole values
-  // (a short code typed, '1', is not every '1' of the world).
-  const inWorld = new Set(worldSecrets.map(([v]) => v));
-  const replacer = (whole: (value: string) => boolean) => {
+  const inWorld = new Set([...tokens, ...worldCodes]);
+  const replacer = (whole: (value: string) => Json | undefined) => {
     const replace = (value: Json): Json => {
       if (typeof value === 'string') {
-        if (whole(value)) return secrets.map.get(value) ?? value;
+        const standIn = whole(value);
+        if (standIn !== undefined) return standIn;
         return pattern ? value.replace(pattern, (found) => secrets.map.get(found) ?? found) : value;
       }
       if (Array.isArray(value)) return value.map(replace);
@@ -103,13 +172,18 @@ export function redactSecrets(world: Json, input: Record<string, Json> | null, e
     };
     return replace;
   };
-  const replaceTyped = replacer((value) => secrets.map.has(value));
-
-  const own = sessions.filter((s) => s.userId === userId && typeof s.token === 'string').at(-1);
+  // Typed, a code the outbox carried is read from the replay's own outbox; a password or token is its stand-in.
+  const replaceTyped = replacer((value) => {
+    const ref = sent.get(value);
+    if (ref !== undefined) return { $outbox: ref } satisfies OutboxRef;
+    return secrets.map.get(value);
+  });
   return {
-    world: replacer((value) => inWorld.has(value))(world),
-    input: input ? (replaceTyped(input) as Record<string, Json>) : null,
-    events: events.map((e) => ({ ...e, event: replaceTyped(e.event) as RecordedEvent['event'] })),
-    token: own ? (secrets.map.get(own.token as string) ?? null) : null,
+    world: replacer((value) => (inWorld.has(value) ? secrets.map.get(value) : undefined))(worldWithPasswords),
+    flows: flows.map((flow) => ({
+      input: flow.input ? (replaceTyped(flow.input) as Record<string, Json>) : null,
+      events: flow.events.map((e) => ({ ...e, event: replaceTyped(e.event) as RecordedEvent['event'] })),
+    })),
+    tokens: new Map([...tokens].map((t) => [t, secrets.map.get(t)!])),
   };
 }

@@ -5,7 +5,8 @@ import { assign, createActor, fromPromise, setup, SimulatedClock } from 'xstate'
 import { describe, expect, it } from 'vitest';
 import { createFlowLog, MAX_FLOWS, type WorldSource } from '#kernel/flow-log/flow-log.ts';
 import { stateLabel } from '#machines/state-label.ts';
-import { replayFileName } from '#kernel/flow-log/replay-file.ts';
+import { hashPassword } from '#mocks/domain/password.ts';
+import { meetsPasswordRule } from '#kernel/flow-log/secrets.ts';
 import type { SnapshotStore } from '#kernel/flow-log/snapshot-store.ts';
 
 function memoryStorage(): Storage {
@@ -45,6 +46,7 @@ function world(now = 1_800_000_000_000): WorldSource & { change(): void } {
   return {
     changes: () => changes,
     change: () => void changes++,
+    hashPassword,
     // Taken when asked (the world host answers in the order it is asked), delivered a moment later.
     snapshot: () =>
       Promise.resolve({
@@ -81,8 +83,15 @@ const demoMachine = setup({
 
 /** A form and an OTP field in one: what a registration types. */
 const formLike = setup({
-  types: { events: {} as { type: 'form.change'; name: string; value: string } | { type: 'otp.change'; code: string } },
-}).createMachine({ id: 'formLike', initial: 'editing', states: { editing: { on: { 'form.change': {}, 'otp.change': {} } } } });
+  types: {
+    events: {} as
+      { type: 'form.change'; name: string; value: string } | { type: 'otp.change'; code: string } | { type: 'pay.change'; code: string },
+  },
+}).createMachine({
+  id: 'formLike',
+  initial: 'editing',
+  states: { editing: { on: { 'form.change': {}, 'otp.change': {}, 'pay.change': {} } } },
+});
 
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
 
@@ -114,7 +123,8 @@ describe('flow log', () => {
 
     const [record] = log.list();
     expect(record).toMatchObject({ flow: 'otp', events: [{}, {}, {}, {}], state: { ready: 'done' } });
-    const file = await log.exportFile(record!.id);
+    const { fileName, file } = await log.exportFile(record!.id);
+    expect(file.flow).toBe('otp');
     expect(file.steps).toEqual([
       {
         world: {
@@ -129,7 +139,8 @@ describe('flow log', () => {
       },
       { token: 'redacted-token-1' },
       { input: { encodedId: 'eyJpZCI6N30', verify: null } },
-      { send: { type: 'demo.change', code: '00003' } },
+      // A part of the code is not the code: only what is a secret is replaced.
+      { send: { type: 'demo.change', code: '12345' } },
       { wait: 'idle' },
       { send: { type: 'demo.change', code: '000002' } },
       { wait: 'idle' },
@@ -139,8 +150,7 @@ describe('flow log', () => {
       { wait: 'ready.done' },
       { expect: { state: 'ready.done' } },
     ]);
-    expect(file.fileName).toBe(replayFileName(record!));
-    expect(file.fileName).toMatch(/^replay-otp-\d{4}-\d\d-\d\dT\d\d-\d\d-\d\d\.json$/);
+    expect(fileName).toMatch(/^journey-otp-\d{4}-\d\d-\d\dT\d\d-\d\d-\d\d\.json$/);
 
     // A reload (a payment's full page load) finds the record in session storage.
     await flush();
@@ -155,10 +165,10 @@ describe('flow log', () => {
     actor.send({ type: 'demo.change', code: '1' });
     expect(log.list()[0]).toMatchObject({ worldId: null, events: [{ event: { type: 'demo.change', code: '1' } }] });
     log.attach(world(42));
-    const file = await log.exportFile(log.list()[0]!.id);
+    const { file } = await log.exportFile(log.list()[0]!.id);
     expect(file.steps[0]).toMatchObject({ world: { now: 42 } });
-    // Signed out: no token step; the code typed is a stand-in too (its first digit is a secret's first digit).
-    expect(file.steps.slice(1)).toEqual([{ send: { type: 'demo.change', code: '3' } }, { wait: 'idle' }, { expect: { state: 'idle' } }]);
+    // Signed out: no token step; '1' is no code the world has, so it stays.
+    expect(file.steps.slice(1)).toEqual([{ send: { type: 'demo.change', code: '1' } }, { wait: 'idle' }, { expect: { state: 'idle' } }]);
   });
 
   it('shares one snapshot between flows started with no change between them, and keeps the newest flows', async () => {
@@ -181,13 +191,17 @@ describe('flow log', () => {
     expect(snapshots.ids.size).toBe(2);
   });
 
-  it('never carries the bearer token, a one-time code or a password typed; the stand-ins still fit together', async () => {
+  it('redacts secrets by what they are: tokens, codes the outbox carried (as $outbox), passwords (rule-meeting stand-ins)', async () => {
     const token = 'b3f1c2d4-5e6f-4a7b-8c9d-0e1f2a3b4c5d';
     const otherToken = '9a8b7c6d-5e4f-4321-8765-43210fedcba9';
     const code = '482913';
-    const password = 'My real Passw0rd!';
+    /** user 7's password, which does not meet today's rule (set before it): found by its hash. */
+    const oldPassword = 'old password';
+    /** A new one, typed twice (registration, reset): found because it meets the portal's password rule. */
+    const newPassword = 'Kenya#2026pw';
     const signedIn: WorldSource = {
       changes: () => 1,
+      hashPassword,
       snapshot: () =>
         Promise.resolve({
           snapshot: {
@@ -196,6 +210,10 @@ describe('flow log', () => {
             scenario: 'default',
             seed: 1,
             collections: {
+              accounts: [
+                { id: 7, email: 'seven@demo.test', passwordHash: hashPassword(oldPassword, 'seven@demo.test') },
+                { id: 3, email: 'three@demo.test', passwordHash: hashPassword('Other#pass1', 'three@demo.test') },
+              ],
               sessions: [
                 { token: otherToken, userId: 3, createdAt: 1 },
                 { token, userId: 7, createdAt: 2 },
@@ -211,24 +229,23 @@ describe('flow log', () => {
     };
     const log = createFlowLog({ userId: () => 7, storage: memoryStorage(), snapshots: memorySnapshots() });
     log.attach(signedIn);
-    const form = createActor(formLike, { inspect: log.inspect('registration', { api: { call: () => undefined }, verify: code }) });
+    const form = createActor(formLike, { inspect: log.inspect('registration', { api: { call: () => undefined } }) });
     form.start();
     form.send({ type: 'form.change', name: 'email', value: 'keyboard@demo.test' });
-    form.send({ type: 'form.change', name: 'password', value: password });
-    form.send({ type: 'form.change', name: 'confirmPassword', value: password });
+    form.send({ type: 'form.change', name: 'current', value: oldPassword });
+    form.send({ type: 'form.change', name: 'next', value: newPassword });
+    form.send({ type: 'form.change', name: 'again', value: newPassword });
     form.send({ type: 'otp.change', code });
-    form.send({ type: 'form.change', name: 'password', value: 'Mine' });
+    // Named `code`, but an invoice number: no secret.
+    form.send({ type: 'pay.change', code: 'INV000016' });
 
-    const file = await log.exportFile(log.list()[0]!.id);
-    // (The phone number that holds the code's digits is the one place they may stay.)
+    const { file } = await log.exportFile(log.list()[0]!.id);
     const text = JSON.stringify(file).replaceAll(`07${code}99`, '');
-    for (const secret of [token, otherToken, code, password, 'Mine']) expect(text).not.toContain(secret);
-    // The session storage of the log holds no token either.
+    for (const secret of [token, otherToken, code, oldPassword, newPassword]) expect(text).not.toContain(secret);
     expect(JSON.stringify(log.list())).not.toContain(token);
 
     const world = (file.steps[0] as { world: { collections: Record<string, Array<Record<string, unknown>>> } }).world.collections;
     const signInWith = (file.steps[1] as { token: string }).token;
-    // The file signs in as user 7 with the stand-in its world gives user 7's session.
     expect(world.sessions!.find((s) => s.token === signInWith)).toMatchObject({ userId: 7 });
     const codeStandIn = world.codes![0]!.code as string;
     expect(codeStandIn).toMatch(/^\d{6}$/);
@@ -240,13 +257,22 @@ describe('flow log', () => {
       links: [`/otp/x?verify=${codeStandIn}`],
     });
     expect(world.profiles).toEqual([{ PhoneNo: `07${code}99`, Amount: 1500 }]);
-    const sent = file.steps.flatMap((s) => ('send' in s ? [s.send] : []));
-    expect(file.steps).toContainEqual({ input: { verify: codeStandIn } });
+    const sent = file.steps.flatMap((s) => ('send' in s ? [s.send as Record<string, unknown>] : []));
     expect(sent[0]).toEqual({ type: 'form.change', name: 'email', value: 'keyboard@demo.test' });
-    // Password and Confirm Password still match; another password typed is another stand-in.
-    expect(sent[1]!.value).toBe(sent[2]!.value);
-    expect(sent[4]!.value).not.toBe(sent[1]!.value);
-    expect(sent[3]).toEqual({ type: 'otp.change', code: codeStandIn });
+    const oldStandIn = sent[1]!.value as string;
+    const newStandIn = sent[2]!.value as string;
+    // Each stand-in meets the portal's password rule; typed twice, one stand-in; two passwords, two stand-ins.
+    for (const standIn of [oldStandIn, newStandIn]) expect(meetsPasswordRule(standIn)).toBe(true);
+    expect(sent[3]!.value).toBe(newStandIn);
+    expect(oldStandIn).not.toBe(newStandIn);
+    // The account the old password opened opens with its stand-in in the carried world; the other is as it was.
+    expect(world.accounts).toEqual([
+      { id: 7, email: 'seven@demo.test', passwordHash: hashPassword(oldStandIn, 'seven@demo.test') },
+      { id: 3, email: 'three@demo.test', passwordHash: hashPassword('Other#pass1', 'three@demo.test') },
+    ]);
+    // The code typed is read from the replay's own outbox; the invoice number stays.
+    expect(sent[4]).toEqual({ type: 'otp.change', code: { $outbox: { to: '0711555444', match: '\\b(\\d{6})\\b' } } });
+    expect(sent[5]).toEqual({ type: 'pay.change', code: 'INV000016' });
   });
 
   it('names state values as portal replay does', () => {

@@ -7,8 +7,8 @@ import { hrefTo } from '#contract/routes.ts';
 import { downloadBytes } from '#ui/download.ts';
 import { mockControlsClient } from '#kernel/mock/mock-controls-client.ts';
 import type { Portal } from '#kernel/portal/portal-context.tsx';
-import type { FlowLog } from '#kernel/flow-log/flow-log.ts';
-import type { ReplayStep } from '#kernel/flow-log/replay-file.ts';
+import type { ExportOptions, FlowLog } from '#kernel/flow-log/flow-log.ts';
+import type { JourneyFile } from '#kernel/flow-log/replay-file.ts';
 
 export const HOUR_MS = 3_600_000;
 export const DAY_MS = 24 * HOUR_MS;
@@ -38,9 +38,26 @@ export const setChaos = async (chaos: Chaos): Promise<MockState> =>
   (await mockControlsClient().call(mockControls.chaos, { body: chaos })).data;
 
 /** One step a line: a file a person can read and diff, whatever the size of its world. */
-const replayFileText = (steps: readonly ReplayStep[]): string => `[\n${steps.map((s) => `  ${JSON.stringify(s)}`).join(',\n')}\n]\n`;
+const journeyText = ({ flow, steps }: JourneyFile): string =>
+  `{\n  "flow": ${JSON.stringify(flow)},\n  "steps": [\n${steps.map((s) => `    ${JSON.stringify(s)}`).join(',\n')}\n  ]\n}\n`;
 
-export async function downloadReplay(log: FlowLog, id: string): Promise<void> {
-  const { fileName, steps } = await log.exportFile(id);
-  downloadBytes(new TextEncoder().encode(replayFileText(steps)), fileName, 'application/json');
+const download = ({ fileName, file }: { fileName: string; file: JourneyFile }) =>
+  downloadBytes(new TextEncoder().encode(journeyText(file)), fileName, 'application/json');
+
+/** Each recorded input as the `input` step its flow's manifest reads (loaded now: no first load carries them). */
+async function exportOptions(): Promise<ExportOptions> {
+  const [{ flowNamed }, { givenInputOf }] = await Promise.all([import('#machines/flows.ts'), import('#kernel/flow-log/given-input.ts')]);
+  return {
+    origin: window.location.origin,
+    givenOf: (flow, input, machine) => {
+      const manifest = flowNamed(flow);
+      return manifest ? givenInputOf(input, manifest.input, machine ? { make: manifest.machine, id: machine } : undefined) : input;
+    },
+  };
 }
+
+/** One flow, as a file `portal test` runs. */
+export const downloadReplay = async (log: FlowLog, id: string): Promise<void> => download(await log.exportFile(id, await exportOptions()));
+
+/** Every flow of this tab that took an event, as one journey file. */
+export const downloadJourney = async (log: FlowLog): Promise<void> => download(await log.exportJourney(await exportOptions()));
