@@ -651,8 +651,19 @@ export async function replayIn(
         report.failure = { index, message: e.message };
         break;
       }
-      if ('send' in step) {
-        const refused = refusal(actor, resolved as EventObject, `flow ${flow.name}`);
+      if ('send' in step || 'sendTo' in step) {
+        // The flow itself, or the child a view sends to (a dialog's form), by its id.
+        const target = 'send' in step ? actor : childAt(actor, step.sendTo.actor);
+        if (!target) {
+          record(index, step);
+          report.ok = false;
+          report.failure = {
+            index,
+            message: `No child actor "${'sendTo' in step ? step.sendTo.actor : ''}" in state "${stateLabel(actor.getSnapshot().value)}".`,
+          };
+          break;
+        }
+        const refused = refusal(target, resolved as EventObject, 'send' in step ? `flow ${flow.name}` : `child "${step.sendTo.actor}"`);
         if (refused && strict) {
           record(index, step);
           report.ok = false;
@@ -660,25 +671,7 @@ export async function replayIn(
           break;
         }
         dropped = refused;
-        actor.send(resolved);
-        await settle(world, actor);
-      } else if ('sendTo' in step) {
-        const child = childAt(actor, step.sendTo.actor);
-        if (!child) {
-          record(index, step);
-          report.ok = false;
-          report.failure = { index, message: `No child actor "${step.sendTo.actor}" in state "${stateLabel(actor.getSnapshot().value)}".` };
-          break;
-        }
-        const refused = refusal(child, resolved as EventObject, `child "${step.sendTo.actor}"`);
-        if (refused && strict) {
-          record(index, step);
-          report.ok = false;
-          report.failure = { index, message: refused };
-          break;
-        }
-        dropped = refused;
-        child.send(resolved);
+        target.send(resolved);
         await settle(world, actor);
       } else if ('chaos' in step) {
         lacking = await lackingControl(world, () => world.setFailRate(step.chaos.failRate));

@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { expect, test, type Page } from '@playwright/test';
 import { DESKTOP, PHONE, expectFitsWidth, expectNoAxeViolations, settle } from './audit';
-import { callJson, lastMessageTo, openDevPanel, PASSWORD, startFresh } from './support';
+import { callJson, lastMessageTo, openDevPanel, PASSWORD, registerThroughForm, startFresh } from './support';
 
 const DAY_MS = 86_400_000;
 /** Where the main journey leaves its replay file (the CLI half reads it). */
@@ -119,20 +119,7 @@ test('a registration with its OTP, exported as a file without the code that port
   // The CLI's replay below may take 120 s by itself (it loads the whole fake backend in Node): at load 20 the
   // default 60 s ran out before it ended (session 21).
   test.setTimeout(180_000);
-  await page.goto('/categories');
-  const card = page.getByTestId('category-card').filter({ has: page.getByRole('heading', { name: 'Graduate Engineer', exact: true }) });
-  await card.getByRole('link', { name: /Select/ }).click();
-  await page.getByLabel('I have read and accept the terms and conditions').click();
-  await page.getByRole('dialog', { name: 'Terms and conditions' }).getByRole('button', { name: 'Accept' }).click();
-  await page.getByRole('link', { name: 'Continue' }).click();
-  await page.getByLabel('E-mail').fill('replay.me@demo.test');
-  await page.getByLabel('Phone').fill('0711999000');
-  await page.getByLabel('ID number').fill('39876543');
-  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await page.getByLabel('Confirm password').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Register' }).click();
-  await page.getByRole('dialog', { name: 'Application disclaimer' }).getByRole('button', { name: 'Agree', exact: true }).click();
-  await expect(page).toHaveURL(/\/otp\//);
+  await registerThroughForm(page, 'replay.me@demo.test', '0711999000', '39876543');
   const encodedId = decodeURIComponent(new URL(page.url()).pathname.split('/').at(-1)!);
   const code = (await lastMessageTo(page, '0711999000')).codes[0]!;
   await page.getByLabel('One-time code').fill(code);

@@ -8,7 +8,7 @@ import { caseFromText } from '../../cli/suite/suite-case';
 import { localWorlds } from '../../cli/suite/local-worlds';
 import { runSuite } from '../../cli/suite/run-suite';
 import { choiceBox } from './files';
-import { lastMessageTo, openDevPanel, openMenuLink, PASSWORD, signIn, startFresh, visit } from './support';
+import { lastMessageTo, openDevPanel, openMenuLink, PASSWORD, registerThroughForm, signIn, startFresh, visit } from './support';
 
 const DIR = join('test-results', 'recordings');
 
@@ -77,20 +77,7 @@ test('login: the password typed becomes a stand-in the carried world accepts', a
 });
 
 test('registration and its one-time code: the code is read from the replay’s own outbox', async ({ page }) => {
-  await page.goto('/categories');
-  const card = page.getByTestId('category-card').filter({ has: page.getByRole('heading', { name: 'Graduate Engineer', exact: true }) });
-  await card.getByRole('link', { name: /Select/ }).click();
-  await page.getByLabel('I have read and accept the terms and conditions').click();
-  await page.getByRole('dialog', { name: 'Terms and conditions' }).getByRole('button', { name: 'Accept' }).click();
-  await page.getByRole('link', { name: 'Continue' }).click();
-  await page.getByLabel('E-mail').fill('recorded@demo.test');
-  await page.getByLabel('Phone').fill('0711999001');
-  await page.getByLabel('ID number').fill('39876501');
-  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await page.getByLabel('Confirm password').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Register' }).click();
-  await page.getByRole('dialog', { name: 'Application disclaimer' }).getByRole('button', { name: 'Agree', exact: true }).click();
-  await expect(page).toHaveURL(/\/otp\//);
+  await registerThroughForm(page, 'recorded@demo.test', '0711999001', '39876501');
   const code = (await lastMessageTo(page, '0711999001')).codes[0]!;
   await page.getByLabel('One-time code').fill(code);
   await page.getByRole('button', { name: 'Verify OTP' }).click();

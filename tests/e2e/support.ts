@@ -50,6 +50,27 @@ export async function registerAccount(page: Page, email: string, phone: string, 
   return { account: registered.json.data, otpPath: `/otp/${encodeURIComponent(id)}` };
 }
 
+/**
+ * Registers a Graduate Engineer as a visitor does, by the pages: the category card, the terms, the form, the
+ * disclaimer; it ends on the OTP page.
+ */
+export async function registerThroughForm(page: Page, email: string, phone: string, idNumber: string): Promise<void> {
+  await page.goto('/categories');
+  const card = page.getByTestId('category-card').filter({ has: page.getByRole('heading', { name: 'Graduate Engineer', exact: true }) });
+  await card.getByRole('link', { name: /Select/ }).click();
+  await page.getByLabel('I have read and accept the terms and conditions').click();
+  await page.getByRole('dialog', { name: 'Terms and conditions' }).getByRole('button', { name: 'Accept' }).click();
+  await page.getByRole('link', { name: 'Continue' }).click();
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByLabel('Phone').fill(phone);
+  await page.getByLabel('ID number').fill(idNumber);
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByLabel('Confirm password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Register' }).click();
+  await page.getByRole('dialog', { name: 'Application disclaimer' }).getByRole('button', { name: 'Agree', exact: true }).click();
+  await expect(page).toHaveURL(/\/otp\//);
+}
+
 /** Contexts a helper has opened the portal in: their world exists, so a fresh start must reset it. */
 const opened = new WeakSet<BrowserContext>();
 
