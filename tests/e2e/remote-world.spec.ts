@@ -9,7 +9,7 @@ import { promisify } from 'node:util';
 import { expect, test, type Page } from '@playwright/test';
 import { hrefTo } from '#contract/routes.ts';
 import { rowOf } from './checklist-walk';
-import { callJson, lastMessageTo, login } from './support';
+import { login, submitApplication } from './support';
 
 // One `portal serve` (beforeAll) for the file: its tests stay on one worker under `fullyParallel`.
 test.describe.configure({ mode: 'default' });
@@ -17,10 +17,6 @@ test.describe.configure({ mode: 'default' });
 const LIVE = { timeout: 2_000 };
 const APPLICANT = 'pending@demo.test';
 const run = promisify(execFile);
-
-type Outbox = { data: Array<{ id: number; to: string; codes: string[] }> };
-const lastOutboxId = async (page: Page) =>
-  (await callJson<Outbox>(page, 'GET', '/__mock/outbox')).json.data.reduce((max, m) => Math.max(max, m.id), 0);
 
 const COUNT_LOADS = () => {
   const loads = Number(sessionStorage.getItem('live.loads') ?? '0') + 1;
@@ -66,16 +62,7 @@ test('a page on the world of portal serve follows `portal clock`: Open, In Revie
   await expect(page.getByRole('heading', { name: 'My Membership Applications' })).toBeVisible();
 
   // Submit with the code from the outbox, then pay in the simulated gateway, all answered by portal serve.
-  const after = await lastOutboxId(page);
-  await page.getByRole('button', { name: /^(re-)?Submit$/ }).click();
-  await page.getByRole('dialog', { name: 'Terms and conditions' }).getByRole('button', { name: 'I agree' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Verify your submission' });
-  await expect(dialog.getByText('A new code has been sent.')).toBeVisible();
-  const code = (await lastMessageTo(page, APPLICANT, (m) => m.codes.length > 0 && m.id > after)).codes[0]!;
-  await dialog.getByLabel('Verification code').fill(code);
-  await dialog.getByRole('button', { name: 'Verify' }).click();
-  await page.waitForURL(/\/application\/document\//);
-  const appCode = decodeURIComponent(page.url().split('/').pop()!);
+  const appCode = await submitApplication(page, APPLICANT);
   await page.getByRole('button', { name: 'Back' }).click();
   const row = rowOf(page, appCode);
   await row.getByRole('button', { name: /^Pay Now/ }).click();

@@ -3,6 +3,7 @@
 import { base64ToBytes, encodeBase64Json, endpoints, type ApiClient } from '#contract';
 import { TEST_BASE_URL } from '#mocks/node.ts';
 import { DEMO_PASSWORD } from '#mocks/scenarios/index.ts';
+import type { Persona } from '#mocks/scenarios/personas.ts';
 import { payBatch } from '#mocks/simulation/gateway.ts';
 import type { Simulation } from '#mocks/simulation/simulation.ts';
 import type { TestWorld } from '../support/backend';
@@ -65,7 +66,7 @@ export async function rawForm(
 /** Pays an upgrade's fee at the gateway as the Upgrade page's Pay Now would (its batch, paid). */
 export async function payUpgradeFee(
   simulation: Simulation,
-  payer: { customerNo: string; memberNo?: string | undefined },
+  payer: Pick<Persona, 'customerNo' | 'memberNo'>,
   upgrade: { code: string; amount: number },
 ) {
   const batch = {
