@@ -727,7 +727,10 @@ export async function replayIn(
                 `- context.${key}: ${JSON.stringify(expected)}  (the context has no "${key}": ${hintFor(key, Object.keys(actual))})`,
               );
             else if (!matchesPartial(actual[key], expected))
-              diff.push(`- context.${key}: ${JSON.stringify(expected)}`, `+ context.${key}: ${JSON.stringify(world.secrets.redact(actual[key]))}`);
+              diff.push(
+                `- context.${key}: ${JSON.stringify(expected)}`,
+                `+ context.${key}: ${JSON.stringify(world.secrets.redact(actual[key]))}`,
+              );
           }
         }
         if (diff.length) {

@@ -37,8 +37,7 @@ export class ReportSecrets {
     if (this.#labels.size === 0) return value;
     if (typeof value === 'string') return this.#text(value);
     if (Array.isArray(value)) return value.map((v) => this.redact(v));
-    if (value !== null && typeof value === 'object')
-      return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, this.redact(v)]));
+    if (value !== null && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, this.redact(v)]));
     return value;
   }
 

@@ -137,8 +137,7 @@ export const describeMoves = (moved: readonly StatusMove[]): string[] =>
  * written for), moving only by clock/advance, so a test meets the same dates every run; `real` lets it follow
  * real time (mock mode's own clock: seeded links age). Without it, the clock keeps its way.
  */
-export const RESET_CLOCKS = ['anchor', 'real'] as const;
-export type ResetClock = (typeof RESET_CLOCKS)[number];
+const RESET_CLOCKS = ['anchor', 'real'] as const;
 
 /** The scenario's name is checked by the fake server, which alone knows its scenarios. */
 const MockResetSchema = z._default(
