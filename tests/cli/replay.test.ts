@@ -63,6 +63,11 @@ describe('portal replay', () => {
       '‹session of member@demo.test›',
     );
     expect(run.stdout).not.toContain(await token(7));
+    // A failed expectation's diff prints the context as the report does: the session by its owner.
+    const failed = await replay('login', [...steps, { expect: { context: { result: { token: 'another' } } } }], '--seed', '7');
+    expect(failed.code).toBe(1);
+    expect(failed.stdout).toContain('+ context.result: {"token":"‹session of member@demo.test›"');
+    expect(failed.stdout).not.toContain(await token(7));
   });
 
   it("steps the inactivity flow's time as a user lives it: active, warning at 240,000 ms, expired at 300,000 ms", async () => {
