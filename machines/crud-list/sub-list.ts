@@ -50,7 +50,10 @@ export function createSubListMachine<L extends AnySubListContract>(
     id: list.name,
     load: async (api) => ((await call(api, calls.list)) as { data: Row[] }).data,
     add: { schema: withChecks(list.calls.add.body, ...checks.add), submit: (api, values) => call(api, calls.add, toBody(values)) },
-    update: { schema: withChecks(list.calls.update.body, ...checks.update), submit: (api, values) => call(api, calls.update, toBody(values)) },
+    update: {
+      schema: withChecks(list.calls.update.body, ...checks.update),
+      submit: (api, values) => call(api, calls.update, toBody(values)),
+    },
     ...(remove ? { remove: (api: ApiClient, row: Row) => call(api, remove, { [key]: keyOf(row) }) } : {}),
     blank: blank as V,
     toValues: (row) => {

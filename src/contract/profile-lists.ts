@@ -538,7 +538,14 @@ function partyRules(v: { type: 'Member' | 'Non Member'; regNo?: string | undefin
 }
 const sharesHeld = z.number({ error: listMessages.sharesHeldRequired }).check(z.gte(0, listMessages.sharesHeldNegative));
 // DECISIONS A: the server's message first; 'Professional Registration Number not found' when it gives none.
-const party = { key: 'entryNo', owner: 'firm', ownerField: 'profileID', rules: partyRules, spec, refused: listMessages.regNoNotFound } as const;
+const party = {
+  key: 'entryNo',
+  owner: 'firm',
+  ownerField: 'profileID',
+  rules: partyRules,
+  spec,
+  refused: listMessages.regNoNotFound,
+} as const;
 export const shareholders = defineSubListContract({
   ...party,
   name: 'shareholders',
