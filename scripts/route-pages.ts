@@ -1,4 +1,4 @@
-// A Vite build plugin: for each route of src/app/route-preloads.ts, a copy of index.html named after the route
+// A Vite build plugin: for each route of ./entrance-preloads.ts (read from the screen manifests), a copy of index.html named after the route
 // (dist/categories.html for /categories) that also announces the chunks of the route's screens, with their static
 // imports, as low-priority module preloads. `vite preview` answers /categories with categories.html, and so does any
 // server told to try `$uri.html` before index.html (docs/how-to.md). No inline script, so the Content-Security-

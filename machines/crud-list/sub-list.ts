@@ -2,7 +2,7 @@
 // update and remove send, its add and update schemas, and the blank form its fields imply.
 import type { z } from 'zod/mini';
 import type { AnswerOf, AnyEndpoint, ApiClient, BodyOf } from '#contract';
-import { fieldKind, formToday, type AnySubListContract, type FieldKind } from '#contract/sub-list.ts';
+import { fieldKind, formToday, withChecks, type AnySubListContract, type FieldKind } from '#contract/sub-list.ts';
 import type { FormValues } from '../form/form.machine';
 import { createCrudListMachine } from './crud-list.machine';
 
@@ -18,9 +18,17 @@ export function blankOf(list: AnySubListContract, initial: FormValues = {}): For
   return { ...Object.fromEntries(fields.map(([name, schema]) => [name, BLANK[fieldKind(schema)]])), ...initial };
 }
 
+/**
+ * What the machine asks of a list's forms: that each takes the values the machine holds. A list whose add and
+ * update forms disagree with its add call's body (a field the one has and the other lacks) does not compile.
+ */
+export interface FormsOf<L extends AnySubListContract> {
+  calls: { add: { body: z.ZodMiniType<unknown, SubListValues<L>> }; update: { body: z.ZodMiniType<unknown, SubListValues<L>> } };
+}
+
 /** `today`: the day the form's "not after today" rules count from (src/contract/sub-list.ts `formToday`). */
 export function createSubListMachine<L extends AnySubListContract>(
-  list: L,
+  list: L & FormsOf<L>,
   initial?: Partial<SubListValues<L>>,
   today: () => string = formToday,
 ) {
@@ -32,7 +40,7 @@ export function createSubListMachine<L extends AnySubListContract>(
   // Any entry of the list: the client checks each body against the entry's schema at run time.
   const call = (api: ApiClient, endpoint: AnyEndpoint, body?: unknown) => api.call(endpoint, { body });
   const { remove } = calls;
-  const schemas = list.formSchemas(today);
+  const checks = list.formChecks(today);
   // The form's values as the spec sends them ('OTHER' university without its code…), and a row back into the form.
   const toBody = (values: V) => (list.toBody ? list.toBody(values) : values);
   const toForm = (values: FormValues) => (list.toForm ? list.toForm(values) : values);
@@ -41,8 +49,11 @@ export function createSubListMachine<L extends AnySubListContract>(
   return createCrudListMachine<Row, V>({
     id: list.name,
     load: async (api) => ((await call(api, calls.list)) as { data: Row[] }).data,
-    add: { schema: schemas.add as never, submit: (api, values) => call(api, calls.add, toBody(values)) },
-    update: { schema: schemas.update as never, submit: (api, values) => call(api, calls.update, toBody(values)) },
+    add: { schema: withChecks(list.calls.add.body, ...checks.add), submit: (api, values) => call(api, calls.add, toBody(values)) },
+    update: {
+      schema: withChecks(list.calls.update.body, ...checks.update),
+      submit: (api, values) => call(api, calls.update, toBody(values)),
+    },
     ...(remove ? { remove: (api: ApiClient, row: Row) => call(api, remove, { [key]: keyOf(row) }) } : {}),
     blank: blank as V,
     toValues: (row) => {

@@ -13,7 +13,7 @@ function collectionNameOf(name: SubListName): keyof Db {
   return name as Exclude<SubListName, keyof typeof STORED_AS>;
 }
 
-const ownerOf = new Map<string, string>(profileSubLists.map((list) => [list.name, list.owner]));
+const ownerOf = new Map<string, string>(profileSubLists.map((list) => [list.name, list.ownerField]));
 
 /** The collection that stores a sub-list's rows. */
 export const subListCollection = (db: Db, name: SubListName): AnyCollection => db[collectionNameOf(name)];

@@ -2,6 +2,7 @@
 // updates, then removes a row of each individual list; firm@ does the same for the firm lists; applicant@ and
 // newfirm@ create their profiles; a referee answers pending@'s request anonymously, with the request's code.
 import { encodeBase64, endpoints } from '#contract';
+import { subListNamed } from '#contract/profile-lists.ts';
 import type { Db } from '../db';
 import { subListRows, type SubListName } from '../db/sub-list-rows';
 import { personaByKey } from '../scenarios/personas';
@@ -20,9 +21,12 @@ type Keyed = { lineNo?: number; EntryNo?: number; entryNo?: number };
 function newest(rows: Keyed[], key: keyof Keyed): number {
   return Math.max(1, ...rows.map((r) => Number(r[key]) || 0));
 }
-// A list's rows by the list's contract name; the owner is the persona's profile (mid) or firm profile (fid).
-const mine = (db: Db, name: SubListName) => subListRows(db, name, mid) as Keyed[];
-const firms = (db: Db, name: SubListName) => subListRows(db, name, fid) as Keyed[];
+/**
+ * A list's rows by the list's contract name, of the profile its definition says owns it: firm@'s firm profile (fid)
+ * for a firm list, member@'s profile (mid) otherwise. Its examples sign in as that persona ('firm' or 'member':
+ * tests/mocks/profile/sub-list-owners.test.ts holds them to it).
+ */
+const rows = (db: Db, name: SubListName) => subListRows(db, name, subListNamed(name).owner === 'firm' ? fid : mid) as Keyed[];
 
 const certification = {
   Institution: 'Jomo Kenyatta University of Agriculture and Technology',
@@ -149,34 +153,34 @@ export const profileExamples: Record<keyof typeof e, EndpointExample> = {
       City: 'Westlands',
     },
   })),
-  removeContact: example(e.removeContact, 'member', ({ db }) => ({ body: { lineNo: newest(mine(db, 'contacts'), 'lineNo') } })),
+  removeContact: example(e.removeContact, 'member', ({ db }) => ({ body: { lineNo: newest(rows(db, 'contacts'), 'lineNo') } })),
 
   certifications: example(e.certifications, 'member', () => ({})),
   addCertification: example(e.addCertification, 'member', () => ({ body: { ...certification, File: pdf() } })),
   updateCertification: example(e.updateCertification, 'member', ({ db }) => ({
-    body: { ...certification, EntryNo: newest(mine(db, 'certifications'), 'EntryNo'), CertificationClass: 'A' },
+    body: { ...certification, EntryNo: newest(rows(db, 'certifications'), 'EntryNo'), CertificationClass: 'A' },
   })),
   removeCertification: example(e.removeCertification, 'member', ({ db }) => ({
-    body: { EntryNo: newest(mine(db, 'certifications'), 'EntryNo') },
+    body: { EntryNo: newest(rows(db, 'certifications'), 'EntryNo') },
   })),
 
   workExperience: example(e.workExperience, 'member', () => ({})),
   addWorkExperience: example(e.addWorkExperience, 'member', () => ({ body: work })),
   updateWorkExperience: example(e.updateWorkExperience, 'member', ({ db }) => ({
-    body: { ...work, EntryNo: newest(mine(db, 'workExperience'), 'EntryNo'), Designation: 'Senior Resident Engineer' },
+    body: { ...work, EntryNo: newest(rows(db, 'workExperience'), 'EntryNo'), Designation: 'Senior Resident Engineer' },
   })),
   removeWorkExperience: example(e.removeWorkExperience, 'member', ({ db }) => ({
-    body: { EntryNo: newest(mine(db, 'workExperience'), 'EntryNo') },
+    body: { EntryNo: newest(rows(db, 'workExperience'), 'EntryNo') },
   })),
 
   referees: example(e.referees, 'member', () => ({})),
   searchReferee: example(e.searchReferee, 'member', () => ({ body: { search: 'M1009' } })),
   addReferee: example(e.addReferee, 'member', ({ db }) => ({ body: referee(db) })),
   updateReferee: example(e.updateReferee, 'member', ({ db }) => ({
-    body: { ...referee(db), lineNo: newest(mine(db, 'referees'), 'lineNo'), Designation: 'Chief Engineer' },
+    body: { ...referee(db), lineNo: newest(rows(db, 'referees'), 'lineNo'), Designation: 'Chief Engineer' },
   })),
-  sendRefereeEmail: example(e.sendRefereeEmail, 'member', ({ db }) => ({ body: { lineNo: newest(mine(db, 'referees'), 'lineNo') } })),
-  removeReferee: example(e.removeReferee, 'member', ({ db }) => ({ body: { lineNo: newest(mine(db, 'referees'), 'lineNo') } })),
+  sendRefereeEmail: example(e.sendRefereeEmail, 'member', ({ db }) => ({ body: { lineNo: newest(rows(db, 'referees'), 'lineNo') } })),
+  removeReferee: example(e.removeReferee, 'member', ({ db }) => ({ body: { lineNo: newest(rows(db, 'referees'), 'lineNo') } })),
   refereeQuestions: example(e.refereeQuestions, null, ({ db }) => ({
     body: { memberNo: pending.profileId ?? '', code: unanswered(db).code },
   })),
@@ -196,7 +200,7 @@ export const profileExamples: Record<keyof typeof e, EndpointExample> = {
   refereeFormReport: example(e.refereeFormReport, 'member', ({ db }) => ({
     params: {
       entryNo: Math.min(
-        ...mine(db, 'referees')
+        ...rows(db, 'referees')
           .map((r) => r.EntryNo ?? 0)
           .filter((n) => n > 0),
       ),
@@ -207,7 +211,7 @@ export const profileExamples: Record<keyof typeof e, EndpointExample> = {
   specializations: example(e.specializations, 'member', () => ({})),
   addSpecialization: example(e.addSpecialization, 'member', () => ({ body: { Code: 'SP05', Description: 'Geotechnical Engineering' } })),
   updateSpecialization: example(e.updateSpecialization, 'member', ({ db }) => ({
-    body: { lineNo: newest(mine(db, 'specializations'), 'lineNo'), Code: 'SP06', Description: 'Water Engineering' },
+    body: { lineNo: newest(rows(db, 'specializations'), 'lineNo'), Code: 'SP06', Description: 'Water Engineering' },
   })),
 
   institutions: example(e.institutions, 'member', () => ({})),
@@ -222,7 +226,7 @@ export const profileExamples: Record<keyof typeof e, EndpointExample> = {
   })),
   updateInstitution: example(e.updateInstitution, 'member', ({ db }) => ({
     body: {
-      lineNo: newest(mine(db, 'institutions'), 'lineNo'),
+      lineNo: newest(rows(db, 'institutions'), 'lineNo'),
       Institution: 'Kenya Society of Structural Engineers',
       memberNo: 'KSSE-0412',
       membershipType: 'Fellow',
@@ -230,7 +234,7 @@ export const profileExamples: Record<keyof typeof e, EndpointExample> = {
     },
   })),
   removeInstitution: example(e.removeInstitution, 'member', ({ db }) => ({
-    body: { lineNo: newest(mine(db, 'institutions'), 'lineNo') },
+    body: { lineNo: newest(rows(db, 'institutions'), 'lineNo') },
   })),
 
   convictions: example(e.convictions, 'member', () => ({})),
@@ -239,13 +243,13 @@ export const profileExamples: Record<keyof typeof e, EndpointExample> = {
   })),
   updateConviction: example(e.updateConviction, 'member', ({ db }) => ({
     body: {
-      lineNo: newest(mine(db, 'convictions'), 'lineNo'),
+      lineNo: newest(rows(db, 'convictions'), 'lineNo'),
       ConvictionDate: '2005-03-01',
       Offence: 'Careless driving',
       SentenceImposed: 'Fine of KES 4,000',
     },
   })),
-  removeConviction: example(e.removeConviction, 'member', ({ db }) => ({ body: { lineNo: newest(mine(db, 'convictions'), 'lineNo') } })),
+  removeConviction: example(e.removeConviction, 'member', ({ db }) => ({ body: { lineNo: newest(rows(db, 'convictions'), 'lineNo') } })),
   // After the remove above member@ has none recorded again, so a No is accepted.
   convictionDeclaration: example(e.convictionDeclaration, 'member', () => ({})),
   declareConvictions: example(e.declareConvictions, 'member', () => ({ body: { answer: 'No' as const } })),
@@ -256,54 +260,54 @@ export const profileExamples: Record<keyof typeof e, EndpointExample> = {
   })),
   updateAttachment: example(e.updateAttachment, 'member', ({ db }) => ({
     body: {
-      lineNo: newest(mine(db, 'attachments'), 'lineNo'),
+      lineNo: newest(rows(db, 'attachments'), 'lineNo'),
       description: 'KRA PIN certificate (2026)',
       fileName: 'kra.pdf',
     },
   })),
   removeAttachment: example(e.removeAttachment, 'member', ({ db }) => ({
-    body: { lineNo: newest(mine(db, 'attachments'), 'lineNo') },
+    body: { lineNo: newest(rows(db, 'attachments'), 'lineNo') },
   })),
 
   shareholders: example(e.shareholders, 'firm', () => ({})),
   addShareholder: example(e.addShareholder, 'firm', () => ({ body: { ...person, sharesHeld: 100 } })),
   updateShareholder: example(e.updateShareholder, 'firm', ({ db }) => ({
-    body: { ...person, entryNo: newest(firms(db, 'shareholders'), 'entryNo'), sharesHeld: 150 },
+    body: { ...person, entryNo: newest(rows(db, 'shareholders'), 'entryNo'), sharesHeld: 150 },
   })),
   removeShareholder: example(e.removeShareholder, 'firm', ({ db }) => ({
-    body: { entryNo: newest(firms(db, 'shareholders'), 'entryNo') },
+    body: { entryNo: newest(rows(db, 'shareholders'), 'entryNo') },
   })),
 
   directors: example(e.directors, 'firm', () => ({})),
   addDirector: example(e.addDirector, 'firm', () => ({ body: person })),
   updateDirector: example(e.updateDirector, 'firm', ({ db }) => ({
-    body: { ...person, entryNo: newest(firms(db, 'directors'), 'entryNo'), discipline: 'Structural Engineering' },
+    body: { ...person, entryNo: newest(rows(db, 'directors'), 'entryNo'), discipline: 'Structural Engineering' },
   })),
-  removeDirector: example(e.removeDirector, 'firm', ({ db }) => ({ body: { entryNo: newest(firms(db, 'directors'), 'entryNo') } })),
+  removeDirector: example(e.removeDirector, 'firm', ({ db }) => ({ body: { entryNo: newest(rows(db, 'directors'), 'entryNo') } })),
 
   employees: example(e.employees, 'firm', () => ({})),
   employeeSetup: example(e.employeeSetup, 'firm', () => ({})),
   addEmployee: example(e.addEmployee, 'firm', () => ({ body: { code: 'TECH', count: 5 } })),
   updateEmployee: example(e.updateEmployee, 'firm', ({ db }) => ({
-    body: { lineNo: newest(firms(db, 'employees'), 'lineNo'), code: 'TECH', count: 7 },
+    body: { lineNo: newest(rows(db, 'employees'), 'lineNo'), code: 'TECH', count: 7 },
   })),
-  removeEmployee: example(e.removeEmployee, 'firm', ({ db }) => ({ body: { lineNo: newest(firms(db, 'employees'), 'lineNo') } })),
+  removeEmployee: example(e.removeEmployee, 'firm', ({ db }) => ({ body: { lineNo: newest(rows(db, 'employees'), 'lineNo') } })),
 
   bankers: example(e.bankers, 'firm', () => ({})),
   addBanker: example(e.addBanker, 'firm', () => ({ body: { name: 'Equity Bank Kenya', address: 'Equity Centre, Upper Hill, Nairobi' } })),
   updateBanker: example(e.updateBanker, 'firm', ({ db }) => ({
-    body: { lineNo: newest(firms(db, 'bankers'), 'lineNo'), name: 'Equity Bank Kenya', address: 'Equity Centre, Hospital Road, Nairobi' },
+    body: { lineNo: newest(rows(db, 'bankers'), 'lineNo'), name: 'Equity Bank Kenya', address: 'Equity Centre, Hospital Road, Nairobi' },
   })),
-  removeBanker: example(e.removeBanker, 'firm', ({ db }) => ({ body: { lineNo: newest(firms(db, 'bankers'), 'lineNo') } })),
+  removeBanker: example(e.removeBanker, 'firm', ({ db }) => ({ body: { lineNo: newest(rows(db, 'bankers'), 'lineNo') } })),
 
   facilities: example(e.facilities, 'firm', () => ({})),
   addFacility: example(e.addFacility, 'firm', () => ({
     body: { nameOfEquipment: 'Concrete test hammer', quantity: 3, ownership: 'Owned', File: pdf() },
   })),
   updateFacility: example(e.updateFacility, 'firm', ({ db }) => ({
-    body: { lineNo: newest(firms(db, 'facilities'), 'lineNo'), nameOfEquipment: 'Concrete test hammer', quantity: 4 },
+    body: { lineNo: newest(rows(db, 'facilities'), 'lineNo'), nameOfEquipment: 'Concrete test hammer', quantity: 4 },
   })),
-  removeFacility: example(e.removeFacility, 'firm', ({ db }) => ({ body: { lineNo: newest(firms(db, 'facilities'), 'lineNo') } })),
+  removeFacility: example(e.removeFacility, 'firm', ({ db }) => ({ body: { lineNo: newest(rows(db, 'facilities'), 'lineNo') } })),
 
   services: example(e.services, 'firm', () => ({})),
   addService: example(e.addService, 'firm', () => ({
@@ -311,12 +315,12 @@ export const profileExamples: Record<keyof typeof e, EndpointExample> = {
   })),
   updateService: example(e.updateService, 'firm', ({ db }) => ({
     body: {
-      entryNo: newest(firms(db, 'services'), 'entryNo'),
+      entryNo: newest(rows(db, 'services'), 'entryNo'),
       service: 'Project management',
       description: 'Management of building and road projects.',
     },
   })),
-  removeService: example(e.removeService, 'firm', ({ db }) => ({ body: { entryNo: newest(firms(db, 'services'), 'entryNo') } })),
+  removeService: example(e.removeService, 'firm', ({ db }) => ({ body: { entryNo: newest(rows(db, 'services'), 'entryNo') } })),
 
   checklist: example(e.checklist, 'member', () => ({ query: { category: 'PE', type: 'Application' as const } })),
   search: example(e.search, null, () => ({ query: { term: encodeBase64('Kamau'), page: 1 } })),

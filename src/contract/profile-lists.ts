@@ -112,7 +112,8 @@ export const contacts = defineSubListContract({
   path: 'profile/contact',
   spec,
   key: 'lineNo',
-  owner: 'ProfileID',
+  owner: 'individual',
+  ownerField: 'ProfileID',
   upsert: true,
   fields: {
     Type: ContactTypeSchema,
@@ -251,7 +252,8 @@ export const certifications = defineSubListContract({
   path: 'profile/certification',
   spec,
   key: 'EntryNo',
-  owner: 'ProfileID',
+  owner: 'individual',
+  ownerField: 'ProfileID',
   fields: certificationShape,
   rules: certificationRules,
   file: { field: 'File', storedAs: 'Cert' },
@@ -295,7 +297,8 @@ export const workExperience = defineSubListContract({
   path: 'profile/work-experience',
   spec,
   key: 'EntryNo',
-  owner: 'ProfileID',
+  owner: 'individual',
+  ownerField: 'ProfileID',
   fields: workShape,
   rules: workRules,
 });
@@ -313,7 +316,8 @@ export const referees = defineSubListContract({
   spec,
   key: 'lineNo',
   twin: 'EntryNo',
-  owner: 'ProfileID',
+  owner: 'individual',
+  ownerField: 'ProfileID',
   fields: {
     Name: req(listMessages.nameRequired),
     Email: EmailSchema,
@@ -389,7 +393,8 @@ export const specializations = defineSubListContract({
   path: 'profile/specialization',
   spec,
   key: 'lineNo',
-  owner: 'ProfileID',
+  owner: 'individual',
+  ownerField: 'ProfileID',
   remove: false,
   fields: {
     /** Specialization type code (setup/specialization-types). */
@@ -410,7 +415,8 @@ export const institutions = defineSubListContract({
   path: 'profile/institution',
   spec,
   key: 'lineNo',
-  owner: 'profileID',
+  owner: 'individual',
+  ownerField: 'profileID',
   fields: {
     Institution: upper(listMessages.institutionRequired),
     /** Shown as Registration No. */
@@ -436,7 +442,8 @@ export const convictions = defineSubListContract({
   spec,
   key: 'lineNo',
   twin: 'EntryNo',
-  owner: 'ProfileID',
+  owner: 'individual',
+  ownerField: 'ProfileID',
   fields: {
     ConvictionDate: requiredDate(listMessages.convictionDateRequired),
     Offence: req(listMessages.offenceRequired),
@@ -454,7 +461,8 @@ export const attachments = defineSubListContract({
   path: 'profile/attachments',
   spec,
   key: 'lineNo',
-  owner: 'profileID',
+  owner: 'either',
+  ownerField: 'profileID',
   fields: {
     /** Attachment type code (setup/attachmentTypes). */
     description: req(listMessages.descriptionRequired, 50),
@@ -530,7 +538,14 @@ function partyRules(v: { type: 'Member' | 'Non Member'; regNo?: string | undefin
 }
 const sharesHeld = z.number({ error: listMessages.sharesHeldRequired }).check(z.gte(0, listMessages.sharesHeldNegative));
 // DECISIONS A: the server's message first; 'Professional Registration Number not found' when it gives none.
-const party = { key: 'entryNo', owner: 'profileID', rules: partyRules, spec, refused: listMessages.regNoNotFound } as const;
+const party = {
+  key: 'entryNo',
+  owner: 'firm',
+  ownerField: 'profileID',
+  rules: partyRules,
+  spec,
+  refused: listMessages.regNoNotFound,
+} as const;
 export const shareholders = defineSubListContract({
   ...party,
   name: 'shareholders',
@@ -564,7 +579,8 @@ export const employees = defineSubListContract({
   path: 'profile/employees',
   spec,
   key: 'lineNo',
-  owner: 'profileID',
+  owner: 'firm',
+  ownerField: 'profileID',
   fields: {
     /** Employee type code (employeeSetup). */
     code: req(listMessages.employeeTypeRequired, 50),
@@ -585,7 +601,8 @@ export const bankers = defineSubListContract({
   spec,
   key: 'lineNo',
   twin: 'EntryNo',
-  owner: 'profileID',
+  owner: 'firm',
+  ownerField: 'profileID',
   fields: { name: req(listMessages.nameRequired), address: req(listMessages.addressRequired) },
 });
 export const BankerSchema = bankers.item;
@@ -600,7 +617,8 @@ export const facilities = defineSubListContract({
   spec,
   key: 'lineNo',
   twin: 'EntryNo',
-  owner: 'profileID',
+  owner: 'firm',
+  ownerField: 'profileID',
   fields: {
     nameOfEquipment: req(listMessages.equipmentRequired),
     quantity: z
@@ -627,7 +645,8 @@ export const services = defineSubListContract({
   path: 'profile/services',
   spec,
   key: 'entryNo',
-  owner: 'profileID',
+  owner: 'firm',
+  ownerField: 'profileID',
   fields: { service: req(listMessages.serviceRequired), description: requiredText(listMessages.descriptionRequired, MAX_LONG_TEXT) },
 });
 export const ServiceSchema = services.item;
@@ -661,3 +680,11 @@ type CallsOf<Lists> = Lists extends readonly [infer First extends { endpoints: o
  * list's `one` differs (tests/contract/sub-list.test.ts compares the whole table).
  */
 export const subListEndpoints = Object.assign({}, ...profileSubLists.map((list) => list.endpoints)) as CallsOf<typeof profileSubLists>;
+
+/** One of `profileSubLists`, by its name. */
+export type ProfileSubList = (typeof profileSubLists)[number];
+export function subListNamed(name: ProfileSubList['name']): ProfileSubList {
+  const list = profileSubLists.find((l) => l.name === name);
+  if (!list) throw new Error(`no profile sub-list is named ${name}`);
+  return list;
+}

@@ -5,13 +5,19 @@ import { z } from './mini';
 import { defineEndpoint, type AnyEndpoint, type Endpoint } from './endpoint';
 import { envelope, listEnvelope, MessageAnswerSchema } from './envelope';
 import { innerSchemaOf } from './inner-schema';
-import { AnswerDayOrEmptySchema, PdfFileSchema } from './rules';
+import { AnswerDayOrEmptySchema, messages } from './rules';
 
 /** The spec's row keys: update and remove send the list's own one; rows carry it and, on some lists, a twin. */
 export const SUB_LIST_KEYS = ['lineNo', 'EntryNo', 'entryNo'] as const;
 export type SubListKey = (typeof SUB_LIST_KEYS)[number];
-/** The spec spells a row's owner both ways. */
-export type SubListOwner = 'ProfileID' | 'profileID';
+/** The spec spells a row's owner field both ways; the spelling says nothing about whose list it is. */
+export type SubListOwnerField = 'ProfileID' | 'profileID';
+/**
+ * Whose list it is: the individual profile's, the firm profile's, or either's (attachments). Every definition says
+ * it: the working examples sign in as that profile's persona and read its rows (mocks/examples/profile.ts), and the
+ * profile page shows the list on that profile's tabs.
+ */
+type SubListOwner = 'individual' | 'firm' | 'either';
 
 export const subListMessages = {
   keyRequired: 'Choose the row to change',
@@ -80,25 +86,40 @@ export const pastYear = <T extends z.ZodMiniType>(schema: T, message: string): T
 export const pastYearMessage = (schema: unknown): string | undefined => marksOf(schema).pastYear;
 
 /**
- * The fields with their "not after today" rules made real for a given today: the static schemas cannot know the
- * day (the fake server checks them by its simulated clock), so a form asks with its own, and says so beside the field.
+ * The "not after today" rules made real for a given today: the static schemas cannot know the day (the fake server
+ * checks them by its simulated clock), so a form asks with its own, and says so beside the field. A field that
+ * already failed its own rule (not a date) gets no second message.
  */
-function datedShape(fields: z.core.$ZodShape, today: () => string): z.core.$ZodShape {
-  return Object.fromEntries(
-    Object.entries(fields).map(([name, schema]) => {
-      const yearMessage = pastYearMessage(schema);
-      if (yearMessage !== undefined) {
-        const notLater = z.custom<unknown>().check(z.refine((v) => typeof v !== 'number' || v <= Number(today().slice(0, 4)), yearMessage));
-        return [name, z.pipe(schema as z.ZodMiniType, notLater)];
+function notLaterThan(fields: z.core.$ZodShape, today: () => string) {
+  const marked = Object.entries(fields).flatMap(([name, schema]) => {
+    const yearMessage = pastYearMessage(schema);
+    if (yearMessage !== undefined) {
+      const later = (v: unknown) => typeof v === 'number' && v > Number(today().slice(0, 4));
+      return [{ name, later, message: yearMessage }];
+    }
+    if (!isPastDate(schema)) return [];
+    const later = (v: unknown) => typeof v === 'string' && v !== '' && v.slice(0, 10) > today();
+    return [{ name, later, message: subListMessages.dateInFuture }];
+  });
+  return z.superRefine<unknown>(
+    (value, ctx) => {
+      if (!isRecord(value)) return;
+      for (const { name, later, message } of marked) {
+        const failed = ctx.issues.some((issue) => issue.path?.[0] === name);
+        if (!failed && later(value[name])) ctx.addIssue({ code: 'custom', message, path: [name], input: value[name] });
       }
-      if (!isPastDate(schema)) return [name, schema];
-      const notLater = z
-        .custom<unknown>()
-        .check(z.refine((v) => typeof v !== 'string' || v === '' || v.slice(0, 10) <= today(), subListMessages.dateInFuture));
-      return [name, z.pipe(schema as z.ZodMiniType, notLater)];
-    }),
+    },
+    { when: (payload) => isRecord(payload.value) },
   );
 }
+
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
+
+/** A rule a form adds to its call's body. */
+export type FormCheck = z.core.$ZodCheck<unknown>;
+
+/** `schema` with `checks` added, as the same type: a form schema is its call's body, checked further. */
+export const withChecks = <S extends z.ZodMiniType>(schema: S, ...checks: FormCheck[]): S => schema.check(...checks);
 
 /** Marks a text field the spec upper-cases as typed: the view shows it so, the server keeps it so. */
 export const upperCased = <T extends z.ZodMiniType>(schema: T): T => marked(schema, { upperCased: true });
@@ -157,7 +178,7 @@ type FileShape<A extends string> = [A] extends [never]
 type ItemShape<
   K extends SubListKey,
   T extends SubListKey,
-  O extends SubListOwner,
+  O extends SubListOwnerField,
   F extends z.core.$ZodShape,
   Skip extends PropertyKey,
   A extends string,
@@ -218,7 +239,7 @@ export interface SubListSpec<
   F extends z.core.$ZodShape,
   K extends SubListKey,
   T extends SubListKey,
-  O extends SubListOwner,
+  O extends SubListOwnerField,
   R extends z.core.$ZodShape,
   FF extends keyof F & string,
   A extends string,
@@ -245,7 +266,10 @@ export interface SubListSpec<
   key: K;
   /** A second row number that carries the same value (EntryNo beside lineNo). */
   twin?: T;
-  owner: O;
+  /** Whose list it is (SubListOwner): a choice every definition makes, whatever its owner field's spelling. */
+  owner: SubListOwner;
+  /** How the row spells its owner field: `ProfileID`, or `profileID` where the spec's row says so. */
+  ownerField: O;
   /** Row fields the server sets (or keeps in another form than sent); they win over a sent field of that name. */
   row?: R;
   /** Fields sent but not kept under their name (the referee's MemberNo, answered as memberNo). */
@@ -278,12 +302,19 @@ export interface AnySubListContract {
   fields: z.core.$ZodShape;
   key: SubListKey;
   owner: SubListOwner;
+  ownerField: SubListOwnerField;
   file: { field: string; storedAs: string } | undefined;
   upsert: boolean;
   toBody: ((values: Record<string, unknown>) => Record<string, unknown>) | undefined;
   toForm: ((values: Record<string, unknown>) => Record<string, unknown>) | undefined;
   calls: { list: AnyEndpoint; add: AnyEndpoint; update: AnyEndpoint; remove: AnyEndpoint | undefined };
-  /** Add's and update's bodies with the dates and years checked against `today` (the dialog's form). */
+  /**
+   * What the dialog's forms check beyond add's and update's bodies: the dates and years against `today`, and the
+   * file a new row needs. The forms are the bodies with these added (`withChecks`), so a form and its call cannot
+   * disagree on a field.
+   */
+  formChecks: (today: () => string) => { add: FormCheck[]; update: FormCheck[] };
+  /** The forms as schemas, for a reader that needs no more than a schema (their tests). */
   formSchemas: (today: () => string) => { add: z.ZodMiniType; update: z.ZodMiniType };
 }
 
@@ -314,7 +345,7 @@ export function defineSubListContract<
   const One extends string,
   F extends z.core.$ZodShape,
   const K extends SubListKey,
-  const O extends SubListOwner,
+  const O extends SubListOwnerField,
   R extends z.core.$ZodShape = None,
   const T extends SubListKey = never,
   const FF extends keyof F & string = never,
@@ -331,11 +362,11 @@ export function defineSubListContract<
   );
   const item = z.object({
     ...Object.fromEntries([def.key, ...(def.twin ? [def.twin] : [])].map((k) => [k, z.number().check(z.int())])),
-    [def.owner]: z.string(),
+    [def.ownerField]: z.string(),
     ...Object.fromEntries(kept.map(([name, schema]) => [name, storedOf(schema as z.ZodMiniType)])),
     ...(def.file ? { [def.file.storedAs]: z.string(), attached: z.boolean(), fileName: z.string() } : {}),
     ...def.row,
-  }) as unknown as Item;
+  }) as Item;
   const upsert = (def.upsert ?? false) as Upsert;
   const hasRemove = def.remove ?? true;
   const { path, spec, noun, notes } = def;
@@ -405,13 +436,31 @@ export function defineSubListContract<
       })
     : undefined;
 
-  // A new row needs its file (the fake server refuses one without, spec 2): the add form says so beside the file
-  // field before anything is sent, instead of a refusal above a long dialog. An edit keeps the stored file.
+  // The calls' types are written out by the mapped types above (TypeScript cannot follow a key chosen at run time);
+  // the run-time entries are built from the same parts, and tests/contract/sub-list.test.ts holds each list's calls
+  // and rows to the spec's.
+  const calls = { list, add, update, remove } as SubListCalls<Item, F, K, Upsert, Remove>;
+
+  // The dialog's forms are the calls' own bodies with the day-bound rules added, so the form and the call cannot
+  // disagree on a field. A new row needs its file (the fake server refuses one without, spec 2): the add form says
+  // so beside the file field before anything is sent, instead of a refusal above a long dialog. An edit keeps the
+  // stored file.
+  const fileField = def.file && !upsert ? def.file.field : undefined;
+  const fileRequired = z.superRefine<unknown>(
+    (value, ctx) => {
+      if (fileField === undefined || !isRecord(value) || value[fileField] !== undefined) return;
+      if (!ctx.issues.some((issue) => issue.path?.[0] === fileField))
+        ctx.addIssue({ code: 'custom', message: messages.attachmentRequired, path: [fileField], input: value[fileField] });
+    },
+    { when: (payload) => isRecord(payload.value) },
+  );
+  const formChecks = (today: () => string) => {
+    const notLater = notLaterThan(def.fields, today);
+    return { add: [notLater, fileRequired], update: [notLater] };
+  };
   const formSchemas = (today: () => string) => {
-    const fields = datedShape(def.fields, today);
-    const add = body(upsert ? { [def.key]: z.optional(rowKey), ...fields } : fields);
-    const update = upsert ? add : body({ [def.key]: rowKey, ...fields });
-    return { add: def.file && !upsert ? body({ ...fields, [def.file.field]: PdfFileSchema }) : add, update };
+    const checks = formChecks(today);
+    return { add: withChecks(calls.add.body, ...checks.add), update: withChecks(calls.update.body, ...checks.update) };
   };
 
   const endpoints: Record<string, unknown> = { [def.name]: list };
@@ -427,13 +476,14 @@ export function defineSubListContract<
     fields: def.fields,
     key: def.key,
     owner: def.owner,
+    ownerField: def.ownerField,
     file: def.file,
     upsert,
     toBody: def.toBody,
     toForm: def.toForm,
+    formChecks,
     formSchemas,
-    // The generated entries are typed by the mapped types above; the run-time objects are built from the same parts.
-    calls: { list, add, update, remove } as unknown as SubListCalls<Item, F, K, Upsert, Remove>,
+    calls,
     endpoints: endpoints as SubListEndpoints<Name, One, Item, F, K, Upsert, Remove>,
   };
 }

@@ -38,6 +38,12 @@ describe.each([
     }
   });
 
+  it('says one thing of a text that is no date, however late it reads: not also that it is after today', () => {
+    const said = messagesOf(add, { When: '2026-13-45' });
+    expect(said).toHaveLength(1);
+    expect(said).not.toContain(subListMessages.dateInFuture);
+  });
+
   it('is refused by the form a year after this year and taken this year', () => {
     expect(messagesOf(add, { Year: 2027 })).toEqual([LATER_YEAR]);
     expect(messagesOf(add, { Year: 2026 })).toEqual([]);

@@ -1,10 +1,10 @@
 // Each entrance page's own HTML (dist/categories.html…, scripts/route-pages.ts) announces every chunk its screen
 // loads on arrival. A JavaScript file fetched before the screen showed (the app's `portal:screenShown` mark, set
 // once the route's lazy screens are in the page) that the page did not announce is one more round trip on a slow
-// line, and means src/app/route-preloads.ts has fallen behind the screen.
+// line, and means scripts/entrance-preloads.ts read the screen's manifest entry wrong.
 import { expect, test, type Page } from '@playwright/test';
 import { routes } from '#contract/routes.ts';
-import { ROUTE_PRELOADS } from '#app/route-preloads.ts';
+import { entrancePreloads } from '../../scripts/entrance-preloads';
 import { startFresh } from './support';
 
 /** The JavaScript the document's HTML names: its entry and every module preload. */
@@ -25,7 +25,7 @@ async function fetchedBeforeScreen(page: Page): Promise<string[]> {
   });
 }
 
-const entrances = Object.keys(ROUTE_PRELOADS) as Array<keyof typeof ROUTE_PRELOADS>;
+const entrances = Object.keys(entrancePreloads()) as Array<keyof ReturnType<typeof entrancePreloads>>;
 
 for (const name of entrances) {
   test(`${routes[name]} announces every chunk its screen loads`, async ({ page }) => {

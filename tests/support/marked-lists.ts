@@ -14,7 +14,8 @@ const trials = (fields: { When: z.ZodMiniType; Year: z.ZodMiniType; Name: z.ZodM
     path: 'profile/trial',
     fields,
     key: 'lineNo',
-    owner: 'ProfileID',
+    owner: 'individual',
+    ownerField: 'ProfileID',
     spec: 'decision 032',
   });
 

@@ -68,7 +68,7 @@ export function notLaterRules(list: AnySubListContract): (fields: Row, simulatio
 }
 
 export function subListRoutes(list: AnySubListContract, o: SubListBehaviour): MockRoute[] {
-  const { key, owner, file } = list;
+  const { key, ownerField: owner, file } = list;
   const rowShape = list.item.shape as Record<string, Parameters<typeof fieldKind>[0]>;
   const stored = Object.keys(list.fields).filter((f) => f in rowShape && f !== key && f !== file?.field);
   const notLater = notLaterRules(list);

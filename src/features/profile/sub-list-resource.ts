@@ -1,7 +1,7 @@
 // What the view adds to a sub-list's contract definition (src/contract/profile-lists.ts): the table's columns and
 // the dialog's field layout. Calls, key, schemas, names and the machine all come from the definition.
 import type { ReactNode } from 'react';
-import { createSubListMachine, type SubListRow, type SubListValues } from '#machines/crud-list/sub-list.ts';
+import { createSubListMachine, type FormsOf, type SubListRow, type SubListValues } from '#machines/crud-list/sub-list.ts';
 import type { CrudListMachine } from '#machines/crud-list/crud-list.machine.ts';
 import type { FormValues } from '#machines/form/form.machine.ts';
 import type { ApiClient } from '#contract';
@@ -73,7 +73,7 @@ interface Layout<L extends AnySubListContract> {
 }
 
 export function defineSubList<L extends AnySubListContract>(
-  list: L,
+  list: L & FormsOf<L>,
   layout: Layout<NoInfer<L>>,
 ): SubListResource<SubListRow<L>, SubListValues<L>> {
   const fields = list.fields as Record<string, unknown>;
