@@ -6,6 +6,7 @@ import { flows } from '#machines/flows.ts';
 import { describedMachine } from './flow-machine';
 import { allStates, graphMermaid, readGraph, transitionsOf, type GraphState } from './machine-graph';
 import { flowPathSet, pathsOf, type FlowPathSet } from './shortest-paths';
+import { flowEvents, type EventPayload } from './event-payloads';
 import type { ScenarioFacts } from '#machines/flow-manifest.ts';
 
 const GENERATED =
@@ -20,8 +21,36 @@ const kindOf = (s: GraphState) =>
     .filter(Boolean)
     .join(', ');
 
-function flowPage(flow: FlowDefinition, facts: ScenarioFacts): string {
-  const graph = readGraph(describedMachine(flow));
+/** A Markdown table cell: its pipes escaped, its lines joined. */
+const cell = (text: string) => text.replace(/\|/g, '\\|').replace(/\n/g, ' ');
+
+/** One event's entry: what it is for, its fields (or none), and a `send` a replay takes. */
+function eventEntry(event: EventPayload): string[] {
+  const lines = [`### \`${event.type}\``, ''];
+  if (event.description) lines.push(`${event.description[0]?.toUpperCase()}${event.description.slice(1)}.`, '');
+  if (event.fields.length) {
+    const meaning = event.fields.some((f) => f.description);
+    lines.push(`| Field | Type | Required |${meaning ? ' Meaning |' : ''}`, `|---|---|---|${meaning ? '---|' : ''}`);
+    for (const f of event.fields)
+      lines.push(`| \`${f.name}\` | ${cell(f.type)} | ${f.required ? 'yes' : 'no'} |${meaning ? ` ${cell(f.description ?? '')} |` : ''}`);
+    lines.push('');
+  } else lines.push('No payload: the event carries nothing but its `type`.', '');
+  if (event.example)
+    lines.push(
+      event.exampleFrom === 'path' ? 'As a generated path sends it:' : 'For example (the smallest event its schema takes):',
+      '',
+      '```json',
+      JSON.stringify({ send: event.example }),
+      '```',
+      '',
+    );
+  else lines.push('No JSON example: a replay cannot carry what it needs (see its fields).', '');
+  return lines;
+}
+
+function flowPage(flow: FlowDefinition, facts: ScenarioFacts, set: FlowPathSet): string {
+  const machine = describedMachine(flow);
+  const graph = readGraph(machine);
   const start = pathsOf(flow, facts).starts[0] ?? {};
   const lines = [
     GENERATED,
@@ -47,7 +76,18 @@ function flowPage(flow: FlowDefinition, facts: ScenarioFacts): string {
       `| \`${state.path}\` | ${kindOf(state) || (state.children.length ? 'compound' : '')} | ${state.invokes.map((s) => `\`${s}\``).join(', ')} | ${accepts.join(', ')} |`,
     );
   }
-  lines.push('', '## Diagram', '', '```mermaid', graphMermaid(graph).trimEnd(), '```', '');
+  const { events, undescribed } = flowEvents(machine, graph, set.paths);
+  lines.push(
+    '',
+    '## Events',
+    '',
+    'What each event a replay `send`s carries besides its `type`, from the event schemas of the machine (`setup({ schemas })`,',
+    'decision 046). A replay checks every event it sends against them: a missing, mistyped or unknown field fails the step, named.',
+    '',
+  );
+  for (const event of events) lines.push(...eventEntry(event));
+  for (const type of undescribed) lines.push(`### \`${type}\``, '', 'Not described: the machine takes it but has no schema for it.', '');
+  lines.push('## Diagram', '', '```mermaid', graphMermaid(graph).trimEnd(), '```', '');
   lines.push(
     '## Replay it',
     '',
@@ -283,6 +323,6 @@ export function flowDocs(facts: ScenarioFacts): Map<string, string> {
     for (const s of sets.get(f.name)?.skipped ?? []) lines.push(`| ${f.name} | \`${s.target}\` | ${s.reason.replace(/\|/g, '\\|')} |`);
   const files = new Map<string, string>();
   files.set('docs/flows/README.md', `${lines.join('\n')}\n`);
-  for (const flow of flows) files.set(`docs/flows/${flow.name}.md`, flowPage(flow, facts));
+  for (const flow of flows) files.set(`docs/flows/${flow.name}.md`, flowPage(flow, facts, sets.get(flow.name) as FlowPathSet));
   return files;
 }
