@@ -46,6 +46,10 @@ export interface EventPayload {
   example?: Record<string, unknown>;
   /** Where the example comes from: a generated path of the flow, or the schema alone. */
   exampleFrom?: 'path' | 'schema';
+  /** Whether a generated path reaches a state that takes it (where a replay of the example can start). */
+  reached: boolean;
+  /** Why no replay takes it where paths reach (the manifest's `paths.untaken` for its transitions), if it says. */
+  untaken?: string;
 }
 
 export interface FlowEvents {
@@ -158,8 +162,36 @@ function sentInPaths(paths: readonly FlowPath[]): Map<string, Record<string, unk
   return sent;
 }
 
+/**
+ * Where a replay can send `type`: the steps before a generated path first sends it, else each whole path to a state
+ * that takes it (the state or an ancestor has the transition), shortest first; none when no path gets there.
+ */
+export function stepsBefore(type: string, paths: readonly FlowPath[], graph: FlowGraph): FlowPath['steps'][] {
+  for (const path of paths) {
+    const at = path.steps.findIndex((s) => 'send' in s && s.send.type === type);
+    if (at >= 0) return [path.steps.slice(0, at)];
+  }
+  const sources = graph.transitions.filter((t) => t.kind === 'event' && t.eventType === type).map((t) => t.source);
+  const takes = (target: string) => sources.some((s) => s === '' || target === s || target.startsWith(`${s}.`));
+  return paths
+    .filter((p) => takes(p.target.split(' after ')[0] ?? ''))
+    .map((p) => p.steps)
+    .sort((a, b) => a.length - b.length);
+}
+
+/** The manifest's reasons for the transitions of `type` no replay takes (`state event [guard]` each), joined. */
+function untakenReason(type: string, untaken: Record<string, string>): { untaken?: string } {
+  const reasons = [...new Set(Object.entries(untaken).flatMap(([label, why]) => (label.split(' ')[1] === type ? [why] : [])))];
+  return reasons.length ? { untaken: reasons.join('; ') } : {};
+}
+
 /** Every event the flow's machine describes, with the examples its generated paths send. */
-export function flowEvents(machine: AnyStateMachine, graph: FlowGraph, paths: readonly FlowPath[]): FlowEvents {
+export function flowEvents(
+  machine: AnyStateMachine,
+  graph: FlowGraph,
+  paths: readonly FlowPath[],
+  untaken: Record<string, string> = {},
+): FlowEvents {
   const schemas = eventSchemasOf(machine) ?? {};
   const sent = sentInPaths(paths);
   const events = Object.entries(schemas).map(([type, schema]): EventPayload => {
@@ -172,6 +204,8 @@ export function flowEvents(machine: AnyStateMachine, graph: FlowGraph, paths: re
       ...(js.description ? { description: js.description } : {}),
       fields: fieldsOf(js),
       ...(example ? { example, exampleFrom: fromPath ? ('path' as const) : ('schema' as const) } : {}),
+      reached: stepsBefore(type, paths, graph).length > 0,
+      ...untakenReason(type, untaken),
     };
   });
   return { events, undescribed: userEventTypes(graph).filter((type) => !(type in schemas)) };

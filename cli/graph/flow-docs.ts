@@ -37,7 +37,13 @@ function eventEntry(event: EventPayload): string[] {
   } else lines.push('No payload: the event carries nothing but its `type`.', '');
   if (event.example)
     lines.push(
-      event.exampleFrom === 'path' ? 'As a generated path sends it:' : 'For example (the smallest event its schema takes):',
+      event.exampleFrom === 'path'
+        ? 'As a generated path sends it:'
+        : !event.reached
+          ? 'For example (the smallest event its schema takes; no generated path reaches a state that takes it, so no test replays it):'
+          : event.untaken
+            ? `For example (the smallest event its schema takes; no replay takes it where the paths go: ${event.untaken}):`
+            : 'For example (the smallest event its schema takes):',
       '',
       '```json',
       JSON.stringify({ send: event.example }),
@@ -76,7 +82,7 @@ function flowPage(flow: FlowDefinition, facts: ScenarioFacts, set: FlowPathSet):
       `| \`${state.path}\` | ${kindOf(state) || (state.children.length ? 'compound' : '')} | ${state.invokes.map((s) => `\`${s}\``).join(', ')} | ${accepts.join(', ')} |`,
     );
   }
-  const { events, undescribed } = flowEvents(machine, graph, set.paths);
+  const { events, undescribed } = flowEvents(machine, graph, set.paths, pathsOf(flow, facts).untaken);
   lines.push(
     '',
     '## Events',

@@ -10,6 +10,7 @@ import { ApiError } from '../../src/api';
 import { DESCRIBE_ENV } from '../headless/describe-env';
 import { stateLabel } from '#machines/state-label.ts';
 import { loadEvents } from '#machines/flow-samples.ts';
+import { eventSchemasOf, payloadRefusal } from '#machines/event-schemas.ts';
 import { assertsNothing, isEmptyObject, type ReplayStep } from '../headless/replay';
 import { contextView, diffContext } from '../headless/context-view';
 import { describedMachine } from './flow-machine';
@@ -143,7 +144,9 @@ function eventsFor(walk: Walk, snapshot: AnyMachineSnapshot): AnyEvent[] {
     if (t.kind === 'event') {
       const given = walk.start.events;
       const samples = given ? samplesOf(given, snapshot).filter((e) => e.type === t.eventType) : [];
-      if (!given) events.push({ type: t.eventType });
+      // Bare, only an event that carries nothing: a replay refuses one without the fields its schema needs.
+      if (!given && payloadRefusal(eventSchemasOf(walk.machine) ?? {}, { type: t.eventType }) === undefined)
+        events.push({ type: t.eventType });
       else events.push(...samples.map((e) => ({ ...e })));
       // Every loader's retry, reload and heard change carry nothing, so they need no sample to be tried.
       if (given && !samples.length && loadEvents.some((e) => e.type === t.eventType)) events.push({ type: t.eventType });
