@@ -4,7 +4,7 @@
 // accepts. docs/flows pages show them; `portal replay` checks a sent event against the same schemas.
 import type { AnyStateMachine } from 'xstate';
 import { z } from '#contract/mini.ts';
-import { eventSchemasOf, payloadRefusal } from '#machines/event-schemas.ts';
+import { eventSchemasOf, payloadRefusal, type EventSchemas } from '#machines/event-schemas.ts';
 import type { FlowGraph } from './machine-graph';
 import type { FlowPathSet } from './shortest-paths';
 
@@ -144,6 +144,17 @@ function sampleOf(js: Json): unknown {
   }
 }
 
+/**
+ * The smallest event of `type` its schema takes (required fields only, each its first choice), or undefined when
+ * the machine has no schema for it or none a JSON replay can send: what a walk without sample events tries.
+ */
+export function smallestEvent(schemas: EventSchemas, type: string): ({ type: string } & Record<string, unknown>) | undefined {
+  const schema = schemas[type];
+  if (!schema) return undefined;
+  const event = { type, ...(sampleOf(jsonSchemaOf(schema)) as Record<string, unknown>) };
+  return payloadRefusal(schemas, event) === undefined ? event : undefined;
+}
+
 /** Whether a step's value holds a reference the replay resolves (`{"$outbox": …}`, `"$name"`). */
 const hasReference = (value: unknown): boolean =>
   typeof value === 'string'
@@ -197,8 +208,7 @@ export function flowEvents(
   const events = Object.entries(schemas).map(([type, schema]): EventPayload => {
     const js = jsonSchemaOf(schema);
     const fromPath = sent.get(type);
-    const fromSchema = { type, ...(sampleOf(js) as Record<string, unknown>) };
-    const example = fromPath ?? (payloadRefusal(schemas, fromSchema) === undefined ? fromSchema : undefined);
+    const example = fromPath ?? smallestEvent(schemas, type);
     return {
       type,
       ...(js.description ? { description: js.description } : {}),

@@ -170,7 +170,7 @@ Then the flow's steps:
 
 | Step | Meaning |
 |---|---|
-| \`{"send": {"type": "…", …}}\` | sends an event, then lets the backend answer whatever the machine asked |
+| \`{"send": {"type": "…", …}}\` | sends an event, then lets the backend answer whatever the machine asked; what each event carries is on its flow's page (Events) |
 | \`{"sendTo": {"actor": "form", "event": {"type": "…", …}}}\` | sends an event to a child actor by its id (a dotted path for nested children: \`editor.form\`), as a view sends \`form.change\` and \`form.submit\` to a dialog's form; fails the step when the flow has no such child then |
 | \`{"chaos": {"failRate": 1}}\` | from this step on, the fake backend answers that share of its calls (0 to 1) with a 503, seeded like the rest, as the dev panel's chaos does; 1 fails every call, 0 none. Before any other step it holds from the flow's start (the call a page makes on opening) |
 | \`{"wait": "state.path"}\` | settles the backend's answers; fails if the flow rests anywhere else |
@@ -187,6 +187,9 @@ A replay is strict (decision 039): a file that would test nothing, or something 
 
 - A \`send\` or \`sendTo\` the state cannot take fails its step (exit 1), naming the event and the state and listing the
   events the state takes (\`did you mean "form.submit"?\`); one whose every transition is guarded out fails too.
+- A \`send\` or \`sendTo\` whose payload the machine's event schema refuses fails its step (exit 1), naming each field:
+  \`"name": Invalid input: expected string, received number\`, \`"nmae" is no field of "form.change" (its fields: name,
+  value)\`. Each flow's page lists its events with their fields, types, which are required, and an example (decision 046).
 - A key nobody reads fails with the nearest known one: in a step (exit 2), in \`expect\`, \`sendTo\`, \`run\` or \`chaos\`
   (exit 2), and in \`input\` when the flow does not read it on creation (exit 1 at that step).
 - An empty file (\`[]\`) and an \`expect\` that matches any flow (\`{"state": {}}\`) are no replay (exit 2).
@@ -295,8 +298,8 @@ without a path is listed as skipped with the reason:
 - *passed through*: a call is under way there (a replay lets every call settle) or an \`always\` transition leaves it
   at once; the paths through it cover it;
 - a reason of the flow's own (a link only another flow e-mails, a call chaos does not reach);
-- *not reached*: the flow has no sample data yet, so only bare events are tried; give it \`paths\` in
-  its manifest and run \`npm run flows:docs\`;
+- *not reached*: the flow has no sample data yet, so only the smallest event each schema takes is tried; give it
+  \`paths\` in its manifest and run \`npm run flows:docs\`;
 - *could assert nothing*: a machine without states whose manifest names no context field (decision 039).
 
 Besides a path to each state, a user-event transition that no state path takes gets a path of its own, named
