@@ -29,7 +29,7 @@ interface Json {
   description?: string;
 }
 
-export interface PayloadField {
+interface PayloadField {
   /** Dotted for a field of an object field (`session.user.email`). */
   name: string;
   type: string;
@@ -70,7 +70,7 @@ export const userEventTypes = (graph: FlowGraph): string[] => [
 ];
 
 /** A type as a tester reads it in JSON terms (`string`, `integer`, `"grid" or "list"`, `string or null`). */
-export function typeText(js: Json): string {
+function typeText(js: Json): string {
   if (js.const !== undefined) return JSON.stringify(js.const);
   if (js.enum) return js.enum.map((v) => JSON.stringify(v)).join(' or ');
   const options = js.anyOf ?? js.oneOf;

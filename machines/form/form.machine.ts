@@ -49,7 +49,7 @@ export interface FormContext<V extends FormValues, R> {
 }
 
 /** What a view sends a form: typed, left, refused, submitted, started again. */
-export const formEventSchemas = eventSchemas({
+const formEventSchemas = eventSchemas({
   'form.change': z.strictObject({ name: z.string(), value: z.unknown() }),
   'form.blur': z.strictObject({ name: z.string() }),
   'form.refuse': described(

@@ -30,7 +30,7 @@ export const tabsEventSchemas = eventSchemas({
   'tabs.heard': described(z.strictObject({ message: TabMessageSchema }), 'another tab of this browser said something'),
   'tabs.front': described(z.strictObject({ front: z.boolean() }), 'this tab came in front of the user, or left'),
 });
-export type TabsEvent = EventsOf<typeof tabsEventSchemas>;
+type TabsEvent = EventsOf<typeof tabsEventSchemas>;
 export type TabsCommand = { type: 'tabs.post'; message: TabMessage };
 
 const isTabMessage = (value: unknown): value is TabMessage => TabMessageSchema.safeParse(value).success;
