@@ -93,7 +93,7 @@ export interface FlowPathStart {
   input?: GivenInput;
   /**
    * The user events tried (of those the state accepts), or a function of what the machine holds then (a code
-   * that exists only once it was sent). Without it every accepted event is tried bare (`{ type }`).
+   * that exists only once it was sent). Without it every accepted event is tried as the smallest its schema takes.
    */
   events?: readonly SampleEvent[] | ((context: Record<string, unknown>) => readonly SampleEvent[]);
   /** What the backend answers, by actor src, or by what the machine holds then; unlisted: both outcomes are tried. */

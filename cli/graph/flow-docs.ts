@@ -6,6 +6,7 @@ import { flows } from '#machines/flows.ts';
 import { describedMachine } from './flow-machine';
 import { allStates, graphMermaid, readGraph, transitionsOf, type GraphState } from './machine-graph';
 import { flowPathSet, pathsOf, type FlowPathSet } from './shortest-paths';
+import { flowEvents, type EventPayload } from './event-payloads';
 import type { ScenarioFacts } from '#machines/flow-manifest.ts';
 
 const GENERATED =
@@ -20,8 +21,42 @@ const kindOf = (s: GraphState) =>
     .filter(Boolean)
     .join(', ');
 
-function flowPage(flow: FlowDefinition, facts: ScenarioFacts): string {
-  const graph = readGraph(describedMachine(flow));
+/** A Markdown table cell: its pipes escaped, its lines joined. */
+const cell = (text: string) => text.replace(/\|/g, '\\|').replace(/\n/g, ' ');
+
+/** One event's entry: what it is for, its fields (or none), and a `send` a replay takes. */
+function eventEntry(event: EventPayload): string[] {
+  const lines = [`### \`${event.type}\``, ''];
+  if (event.description) lines.push(`${event.description[0]?.toUpperCase()}${event.description.slice(1)}.`, '');
+  if (event.fields.length) {
+    const meaning = event.fields.some((f) => f.description);
+    lines.push(`| Field | Type | Required |${meaning ? ' Meaning |' : ''}`, `|---|---|---|${meaning ? '---|' : ''}`);
+    for (const f of event.fields)
+      lines.push(`| \`${f.name}\` | ${cell(f.type)} | ${f.required ? 'yes' : 'no'} |${meaning ? ` ${cell(f.description ?? '')} |` : ''}`);
+    lines.push('');
+  } else lines.push('No payload: the event carries nothing but its `type`.', '');
+  if (event.example)
+    lines.push(
+      event.exampleFrom === 'path'
+        ? 'As a generated path sends it:'
+        : !event.reached
+          ? 'For example (the smallest event its schema takes; no generated path reaches a state that takes it, so no test replays it):'
+          : event.untaken
+            ? `For example (the smallest event its schema takes; no replay takes it where the paths go: ${event.untaken}):`
+            : 'For example (the smallest event its schema takes):',
+      '',
+      '```json',
+      JSON.stringify({ send: event.example }),
+      '```',
+      '',
+    );
+  else lines.push('No JSON example: a replay cannot carry what it needs (see its fields).', '');
+  return lines;
+}
+
+function flowPage(flow: FlowDefinition, facts: ScenarioFacts, set: FlowPathSet): string {
+  const machine = describedMachine(flow);
+  const graph = readGraph(machine);
   const start = pathsOf(flow, facts).starts[0] ?? {};
   const lines = [
     GENERATED,
@@ -47,7 +82,18 @@ function flowPage(flow: FlowDefinition, facts: ScenarioFacts): string {
       `| \`${state.path}\` | ${kindOf(state) || (state.children.length ? 'compound' : '')} | ${state.invokes.map((s) => `\`${s}\``).join(', ')} | ${accepts.join(', ')} |`,
     );
   }
-  lines.push('', '## Diagram', '', '```mermaid', graphMermaid(graph).trimEnd(), '```', '');
+  const { events, undescribed } = flowEvents(machine, graph, set.paths, pathsOf(flow, facts).untaken);
+  lines.push(
+    '',
+    '## Events',
+    '',
+    'What each event a replay `send`s carries besides its `type`, from the event schemas of the machine (`setup({ schemas })`,',
+    'decision 046). A replay checks every event it sends against them: a missing, mistyped or unknown field fails the step, named.',
+    '',
+  );
+  for (const event of events) lines.push(...eventEntry(event));
+  for (const type of undescribed) lines.push(`### \`${type}\``, '', 'Not described: the machine takes it but has no schema for it.', '');
+  lines.push('## Diagram', '', '```mermaid', graphMermaid(graph).trimEnd(), '```', '');
   lines.push(
     '## Replay it',
     '',
@@ -124,7 +170,7 @@ Then the flow's steps:
 
 | Step | Meaning |
 |---|---|
-| \`{"send": {"type": "…", …}}\` | sends an event, then lets the backend answer whatever the machine asked |
+| \`{"send": {"type": "…", …}}\` | sends an event, then lets the backend answer whatever the machine asked; what each event carries is on its flow's page (Events) |
 | \`{"sendTo": {"actor": "form", "event": {"type": "…", …}}}\` | sends an event to a child actor by its id (a dotted path for nested children: \`editor.form\`), as a view sends \`form.change\` and \`form.submit\` to a dialog's form; fails the step when the flow has no such child then |
 | \`{"chaos": {"failRate": 1}}\` | from this step on, the fake backend answers that share of its calls (0 to 1) with a 503, seeded like the rest, as the dev panel's chaos does; 1 fails every call, 0 none. Before any other step it holds from the flow's start (the call a page makes on opening) |
 | \`{"wait": "state.path"}\` | settles the backend's answers; fails if the flow rests anywhere else |
@@ -141,6 +187,9 @@ A replay is strict (decision 039): a file that would test nothing, or something 
 
 - A \`send\` or \`sendTo\` the state cannot take fails its step (exit 1), naming the event and the state and listing the
   events the state takes (\`did you mean "form.submit"?\`); one whose every transition is guarded out fails too.
+- A \`send\` or \`sendTo\` whose payload the machine's event schema refuses fails its step (exit 1), naming each field:
+  \`"name": Invalid input: expected string, received number\`, \`"nmae" is no field of "form.change" (its fields: name,
+  value)\`. Each flow's page lists its events with their fields, types, which are required, and an example (decision 046).
 - A key nobody reads fails with the nearest known one: in a step (exit 2), in \`expect\`, \`sendTo\`, \`run\` or \`chaos\`
   (exit 2), and in \`input\` when the flow does not read it on creation (exit 1 at that step).
 - An empty file (\`[]\`) and an \`expect\` that matches any flow (\`{"state": {}}\`) are no replay (exit 2).
@@ -249,8 +298,8 @@ without a path is listed as skipped with the reason:
 - *passed through*: a call is under way there (a replay lets every call settle) or an \`always\` transition leaves it
   at once; the paths through it cover it;
 - a reason of the flow's own (a link only another flow e-mails, a call chaos does not reach);
-- *not reached*: the flow has no sample data yet, so only bare events are tried; give it \`paths\` in
-  its manifest and run \`npm run flows:docs\`;
+- *not reached*: the flow has no sample data yet, so only the smallest event each schema takes is tried; give it
+  \`paths\` in its manifest and run \`npm run flows:docs\`;
 - *could assert nothing*: a machine without states whose manifest names no context field (decision 039).
 
 Besides a path to each state, a user-event transition that no state path takes gets a path of its own, named
@@ -283,6 +332,6 @@ export function flowDocs(facts: ScenarioFacts): Map<string, string> {
     for (const s of sets.get(f.name)?.skipped ?? []) lines.push(`| ${f.name} | \`${s.target}\` | ${s.reason.replace(/\|/g, '\\|')} |`);
   const files = new Map<string, string>();
   files.set('docs/flows/README.md', `${lines.join('\n')}\n`);
-  for (const flow of flows) files.set(`docs/flows/${flow.name}.md`, flowPage(flow, facts));
+  for (const flow of flows) files.set(`docs/flows/${flow.name}.md`, flowPage(flow, facts, sets.get(flow.name) as FlowPathSet));
   return files;
 }

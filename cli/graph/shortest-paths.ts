@@ -10,6 +10,8 @@ import { ApiError } from '../../src/api';
 import { DESCRIBE_ENV } from '../headless/describe-env';
 import { stateLabel } from '#machines/state-label.ts';
 import { loadEvents } from '#machines/flow-samples.ts';
+import { eventSchemasOf } from '#machines/event-schemas.ts';
+import { smallestEvent } from './event-payloads';
 import { assertsNothing, isEmptyObject, type ReplayStep } from '../headless/replay';
 import { contextView, diffContext } from '../headless/context-view';
 import { describedMachine } from './flow-machine';
@@ -143,7 +145,9 @@ function eventsFor(walk: Walk, snapshot: AnyMachineSnapshot): AnyEvent[] {
     if (t.kind === 'event') {
       const given = walk.start.events;
       const samples = given ? samplesOf(given, snapshot).filter((e) => e.type === t.eventType) : [];
-      if (!given) events.push({ type: t.eventType });
+      // Without samples, the smallest event its schema takes (a replay refuses one without the fields it needs).
+      const smallest = given ? undefined : smallestEvent(eventSchemasOf(walk.machine) ?? {}, t.eventType);
+      if (smallest) events.push(smallest);
       else events.push(...samples.map((e) => ({ ...e })));
       // Every loader's retry, reload and heard change carry nothing, so they need no sample to be tried.
       if (given && !samples.length && loadEvents.some((e) => e.type === t.eventType)) events.push({ type: t.eventType });
@@ -506,7 +510,7 @@ export function flowPathSet(flow: FlowDefinition, facts: ScenarioFacts): FlowPat
         ? 'passed through: an `always` transition leaves it at once'
         : flow.paths
           ? `not reached with the sample events of ${manifestOf(flow)}`
-          : `not reached: the flow has no sample events yet (\`paths\` in ${manifestOf(flow)}), so only bare events are tried`);
+          : `not reached: the flow has no sample events yet (\`paths\` in ${manifestOf(flow)}), so only the smallest event each schema takes is tried`);
     set.skipped.push({ target: state.path, reason });
   }
   return set;

@@ -15,6 +15,7 @@ import { hintFor } from './nearest';
 import type { ReportSecrets } from './report-secrets';
 import type { OutboxMessage } from '#contract/mock-controls.ts';
 import { isApiError } from '../../src/api';
+import { eventSchemasOf, payloadRefusal } from '#machines/event-schemas.ts';
 
 export type ReplayStep =
   | { world: WorldSnapshot }
@@ -403,6 +404,9 @@ function refusal(actor: AnyActorRef, event: EventObject, who: string): string | 
   const snapshot = actor.getSnapshot() as Partial<AnyMachineSnapshot>;
   if (typeof snapshot.can !== 'function' || snapshot.value === undefined) return undefined;
   if (snapshot.status !== 'active') return `The ${who} has ended (${snapshot.status}): it takes no "${event.type}".`;
+  // The payload first (decision 046): a guard may read a field the event lacks.
+  const wrong = payloadRefusal(eventSchemasOf((actor as { logic?: unknown }).logic) ?? {}, event);
+  if (wrong) return `The ${who} refuses this "${event.type}": ${wrong}.`;
   if (snapshot.can(event)) return undefined;
   const state = stateLabel(snapshot.value);
   const accepted = acceptedEvents(snapshot as AnyMachineSnapshot);

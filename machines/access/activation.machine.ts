@@ -20,6 +20,8 @@ import {
 import { createFormMachine } from '../form/form.machine';
 import { describeError } from '#contract/error-text.ts';
 import { tellEstablished } from '../changes/change-bus';
+import { eventSchemas, noPayload, type EventsOf } from '../event-schemas';
+import { z } from '#contract/mini.ts';
 
 export const requestForm = createFormMachine<ActivationRequest, string>({
   id: 'activationRequest',
@@ -59,8 +61,12 @@ export interface ActivationContext {
   session: Session | null;
 }
 
-export type ActivationEvent =
-  { type: 'activation.search'; memberNo: string } | { type: 'activation.useCode' } | { type: 'activation.back' };
+const activationEventSchemas = eventSchemas({
+  'activation.search': z.strictObject({ memberNo: z.string() }),
+  'activation.useCode': noPayload,
+  'activation.back': noPayload,
+});
+export type ActivationEvent = EventsOf<typeof activationEventSchemas>;
 
 type RequestRef = { getSnapshot(): { context: { values: ActivationRequest } } };
 
@@ -84,6 +90,7 @@ function initialContext(input: ActivationInput): ActivationContext {
 }
 
 export const activationMachine = setup({
+  schemas: { events: activationEventSchemas },
   types: {
     input: {} as ActivationInput,
     context: {} as ActivationContext,

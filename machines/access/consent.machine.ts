@@ -3,7 +3,8 @@
 // registers, Disagree goes to login). No disclaimer of that kind → straight through.
 import { fromPromise, setup } from 'xstate';
 import { type ApiClient, type DisclaimerType, setupEndpoints } from '#contract';
-import { loadFailedState, loadingState, type LoadEvent } from '../load/load-state';
+import { loadFailedState, loadingState, loadEventSchemas } from '../load/load-state';
+import { eventSchemas, noPayload, type EventsOf } from '../event-schemas';
 
 export interface ConsentInput {
   api: ApiClient;
@@ -14,12 +15,21 @@ export interface ConsentInput {
 
 type ConsentContext = ConsentInput & { text: string | null; error: string | null; retryable: boolean };
 
+const consentEventSchemas = eventSchemas({
+  'consent.agree': noPayload,
+  'consent.disagree': noPayload,
+  'consent.review': noPayload,
+  'consent.ask': noPayload,
+  ...loadEventSchemas,
+});
+type ConsentEvent = EventsOf<typeof consentEventSchemas>;
+
 export const consentMachine = setup({
+  schemas: { events: consentEventSchemas },
   types: {
     input: {} as ConsentInput,
     context: {} as ConsentContext,
-    events: {} as
-      { type: 'consent.agree' } | { type: 'consent.disagree' } | { type: 'consent.review' } | { type: 'consent.ask' } | LoadEvent,
+    events: {} as ConsentEvent,
   },
   actors: {
     loadDisclaimer: fromPromise<string | null, ConsentInput>(async ({ input }) => {

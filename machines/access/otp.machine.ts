@@ -17,6 +17,7 @@ import { describeError } from '#contract/error-text.ts';
 import { z } from '#contract/mini.ts';
 import { tellEstablished } from '../changes/change-bus';
 import { accessMessages, tooManyAttemptsMessage } from '#contract/access-messages.ts';
+import { described, eventSchemas, noPayload, type EventsOf } from '../event-schemas';
 
 export const OTP_VERIFIED_MESSAGE = accessMessages.otpVerified;
 const OtpLinkSchema = z.object({ id: z.number().check(z.int(), z.positive()), phone_no: z.string() });
@@ -50,12 +51,13 @@ export interface OtpContext {
   attempt: string;
 }
 
-export type OtpEvent =
-  | { type: 'otp.change'; code: string }
-  | { type: 'otp.submit' }
-  | { type: 'otp.resend' }
-  /** The machine's own timer: the send limit's wait is over (internal, raised with a delay). */
-  | { type: 'otp.resendOpen' };
+const otpEventSchemas = eventSchemas({
+  'otp.change': z.strictObject({ code: z.string() }),
+  'otp.submit': noPayload,
+  'otp.resend': noPayload,
+  'otp.resendOpen': described(noPayload, "the machine's own timer: the send limit's wait is over (raised with a delay)"),
+});
+export type OtpEvent = EventsOf<typeof otpEventSchemas>;
 
 /** A 429 of a limited guess or send (issue 35 item 1): how long to wait, in seconds (Retry-After, else a minute). */
 function limitWaitOf(error: unknown): number | null {
@@ -95,6 +97,7 @@ function readLink(input: OtpInput): Pick<OtpContext, 'userId' | 'phone' | 'maske
 }
 
 export const otpMachine = setup({
+  schemas: { events: otpEventSchemas },
   types: {
     input: {} as OtpInput,
     context: {} as OtpContext,

@@ -2,7 +2,8 @@
 // terms dialog; continuing is possible only once the terms are accepted.
 import { assign, fromPromise, setup } from 'xstate';
 import { type ApiClient, setupEndpoints } from '#contract';
-import { loadFailedState, loadingState, type LoadEvent } from '../load/load-state';
+import { loadFailedState, loadingState, loadEventSchemas } from '../load/load-state';
+import { eventSchemas, noPayload, type EventsOf } from '../event-schemas';
 
 export interface SignupInput {
   api: ApiClient;
@@ -16,11 +17,21 @@ interface Loaded {
 
 type SignupContext = SignupInput & Loaded & { accepted: boolean; error: string | null; retryable: boolean };
 
+const signupEventSchemas = eventSchemas({
+  'terms.open': noPayload,
+  'terms.accept': noPayload,
+  'terms.decline': noPayload,
+  'terms.close': noPayload,
+  ...loadEventSchemas,
+});
+type SignupEvent = EventsOf<typeof signupEventSchemas>;
+
 export const signupMachine = setup({
+  schemas: { events: signupEventSchemas },
   types: {
     input: {} as SignupInput,
     context: {} as SignupContext,
-    events: {} as { type: 'terms.open' } | { type: 'terms.accept' } | { type: 'terms.decline' } | { type: 'terms.close' } | LoadEvent,
+    events: {} as SignupEvent,
   },
   actors: {
     load: fromPromise<Loaded, SignupInput>(async ({ input }) => {

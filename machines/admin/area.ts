@@ -75,6 +75,7 @@ export const flows = [
           },
           { as: 'superadmin@demo.test', events: [], answers: { loadPage: 'fail' } },
         ],
+        untaken: { 'ready users.page [isOtherPage]': "the seeded world's accounts fit on one page (50 a page): there is no other page" },
       };
     },
   }),

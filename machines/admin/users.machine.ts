@@ -7,6 +7,7 @@ import { assign, emit, fromPromise, setup, type ActorRefFrom } from 'xstate';
 import {
   ADMIN_USERS_PAGE_SIZE,
   AdminUserEditSchema,
+  AdminUserSchema,
   phoneDigits,
   setupEndpoints,
   type AdminUser,
@@ -16,8 +17,10 @@ import {
 } from '#contract';
 import { describeError } from '#contract/error-text.ts';
 import { createFormMachine, type FormValues } from '../form/form.machine';
-import { loadFailedState, loadingState, type LoadEvent } from '../load/load-state';
+import { loadFailedState, loadingState, loadEventSchemas } from '../load/load-state';
 import { tellChange, type SessionNews } from '../changes/change-bus';
+import { eventSchemas, noPayload, type EventsOf } from '../event-schemas';
+import { z } from '#contract/mini.ts';
 
 const e = setupEndpoints;
 
@@ -60,16 +63,20 @@ export interface UsersContext {
   notice: string | null;
 }
 
-export type UsersEvent =
-  | { type: 'users.search'; term: string }
-  | { type: 'users.page'; page: number }
-  | { type: 'users.edit'; user: AdminUser }
-  | { type: 'users.delete'; user: AdminUser }
-  | { type: 'users.sendReset'; user: AdminUser }
-  | { type: 'users.loginAs'; user: AdminUser }
-  | { type: 'users.confirm' }
-  | { type: 'users.cancel' }
-  | LoadEvent;
+/** A row's action carries its account as All Users lists it. */
+const onRow = z.strictObject({ user: AdminUserSchema });
+const usersEventSchemas = eventSchemas({
+  'users.search': z.strictObject({ term: z.string() }),
+  'users.page': z.strictObject({ page: z.number().check(z.int()) }),
+  'users.edit': onRow,
+  'users.delete': onRow,
+  'users.sendReset': onRow,
+  'users.loginAs': onRow,
+  'users.confirm': noPayload,
+  'users.cancel': noPayload,
+  ...loadEventSchemas,
+});
+export type UsersEvent = EventsOf<typeof usersEventSchemas>;
 
 /** Emitted once the server opened a session as the user: the app's session switches to it. */
 export type UsersEmitted = { type: 'users.loggedInAs'; session: Session; message: string };
@@ -78,6 +85,7 @@ type Answer = { message?: string | undefined };
 const messageOf = (answer: Answer, fallback: string) => answer.message ?? fallback;
 
 export const usersMachine = setup({
+  schemas: { events: usersEventSchemas },
   types: {
     input: {} as { api: ApiClient },
     context: {} as UsersContext,

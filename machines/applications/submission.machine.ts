@@ -19,9 +19,11 @@ import {
 } from '#contract';
 import { submittedMessage } from './application-rules';
 import { describeError } from '#contract/error-text.ts';
-import { loadFailedState, type LoadEvent } from '../load/load-state';
+import { loadFailedState, loadEventSchemas } from '../load/load-state';
 import { tellChange } from '../changes/change-bus';
 import { accessMessages } from '#contract/access-messages.ts';
+import { described, eventSchemas, noPayload, type EventsOf } from '../event-schemas';
+import { z } from '#contract/mini.ts';
 
 export const SUBMISSION_TERMS =
   'I declare that the information in my profile is true and complete, that my referees may be contacted, and I agree to be bound by the code of conduct and the by-laws of the body. Continue to receive a verification code.';
@@ -55,14 +57,16 @@ export interface SubmissionContext {
   submitted: Application | null;
 }
 
-export type SubmissionEvent =
-  | { type: 'submission.start' }
-  | { type: 'submission.accept' }
-  | { type: 'submission.cancel' }
-  | { type: 'submission.change'; code: string }
-  | { type: 'submission.verify' }
-  | { type: 'submission.resend' }
-  | LoadEvent;
+const submissionEventSchemas = eventSchemas({
+  'submission.start': noPayload,
+  'submission.accept': noPayload,
+  'submission.cancel': noPayload,
+  'submission.change': described(z.strictObject({ code: z.string() }), 'the one-time code as typed'),
+  'submission.verify': noPayload,
+  'submission.resend': noPayload,
+  ...loadEventSchemas,
+});
+export type SubmissionEvent = EventsOf<typeof submissionEventSchemas>;
 
 export type SubmissionEmitted =
   | { type: 'api.error'; message: string }
@@ -74,6 +78,7 @@ export type SubmissionEmitted =
 const failed = ({ event }: { event: { error: unknown } }) => describeError(event.error);
 
 export const submissionMachine = setup({
+  schemas: { events: submissionEventSchemas },
   types: {
     input: {} as SubmissionInput,
     context: {} as SubmissionContext,

@@ -8,9 +8,11 @@
 import { assign, fromPromise, setup, type ActorRef, type Snapshot } from 'xstate';
 import type { ApiClient, Schema } from '#contract';
 import { describeError, failureOf } from '#contract/error-text.ts';
-import { loadFailedState, loadingState, type LoadEvent } from '../load/load-state';
+import { loadFailedState, loadingState, loadEventSchemas } from '../load/load-state';
 import { createFormMachine, type FormContext, type FormEvent, type FormValues } from '../form/form.machine';
 import { hearChanges, holdWhileEditing, tellChange, type Change, type Hears } from '../changes/change-bus';
+import { described, eventSchemas, noPayload, type EventsOf } from '../event-schemas';
+import { z } from '#contract/mini.ts';
 
 export interface CrudListDefinition<Row, V extends FormValues> {
   id: string;
@@ -55,14 +57,28 @@ interface CrudListContext<Row> {
   preset: Partial<Record<string, unknown>>;
 }
 
-type CrudListEvent<Row> =
-  | { type: 'list.add'; values?: Partial<Record<string, unknown>> }
-  | { type: 'list.edit'; row: Row }
-  | { type: 'list.delete'; row: Row }
-  | { type: 'list.confirm' }
-  | { type: 'list.cancel' }
-  | LoadEvent
-  | { type: 'changes.changed' };
+/** The events of a sub-list whose rows are `Row`s: a row's action carries the row as the list shows it. */
+const crudListEventSchemas = <Row>() => {
+  const row = z.strictObject({
+    row: described(
+      z.custom<Row>((v) => typeof v === 'object' && v !== null && !Array.isArray(v)),
+      'a row as the list shows it (an object, with its key)',
+    ),
+  });
+  return eventSchemas({
+    'list.add': described(
+      z.strictObject({ values: z.optional(z.record(z.string(), z.unknown())) }),
+      "open the add dialog; `values`: what the form starts with beyond the blank one (an attachment's kind)",
+    ),
+    'list.edit': row,
+    'list.delete': row,
+    'list.confirm': noPayload,
+    'list.cancel': noPayload,
+    ...loadEventSchemas,
+    'changes.changed': described(noPayload, 'a change the list hears (the change bus sends it): it reloads, at rest'),
+  });
+};
+type CrudListEvent<Row> = EventsOf<ReturnType<typeof crudListEventSchemas<Row>>>;
 
 /** Builds the machine of one sub-list from its definition. */
 export function createCrudListMachine<Row, V extends FormValues>(def: CrudListDefinition<Row, V>) {
@@ -79,6 +95,7 @@ export function createCrudListMachine<Row, V extends FormValues>(def: CrudListDe
     submit: ({ api, values }) => def.update.submit(api, values),
   });
   return setup({
+    schemas: { events: crudListEventSchemas<Row>() },
     types: {
       input: {} as CrudListInput,
       context: {} as CrudListContext<Row>,

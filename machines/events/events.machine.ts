@@ -3,7 +3,9 @@
 import { assign, setup } from 'xstate';
 import { membershipEndpoints, type Event, type EventBooking } from '#contract';
 import { createLoaderMachine } from '../loader/loader.machine';
-import { eventLayoutOf, type EventLayout } from './event-rules';
+import { EVENT_LAYOUTS, eventLayoutOf, type EventLayout } from './event-rules';
+import { eventSchemas, type EventsOf } from '../event-schemas';
+import { z } from '#contract/mini.ts';
 
 export const upcomingEventsMachine = createLoaderMachine<Event[]>(
   'upcomingEvents',
@@ -22,11 +24,14 @@ export interface EventLayoutInput {
   stored: string | null;
 }
 
+const eventLayoutEventSchemas = eventSchemas({ 'events.layout': z.strictObject({ layout: z.enum(EVENT_LAYOUTS) }) });
+
 export const eventLayoutMachine = setup({
+  schemas: { events: eventLayoutEventSchemas },
   types: {
     input: {} as EventLayoutInput,
     context: {} as { layout: EventLayout },
-    events: {} as { type: 'events.layout'; layout: EventLayout },
+    events: {} as EventsOf<typeof eventLayoutEventSchemas>,
   },
 }).createMachine({
   id: 'eventLayout',

@@ -4,6 +4,8 @@ import { assign, enqueueActions, fromPromise, setup, stopChild } from 'xstate';
 import { fieldErrors, newAttempt, withAttempt, type ApiClient, type Schema } from '#contract';
 import { describeError, hasInlinePlace } from '#contract/error-text.ts';
 import { holdWhileEditing, tellChanges, type ChangeNews } from '../changes/change-bus';
+import { described, eventSchemas, noPayload, type EventsOf } from '../event-schemas';
+import { z } from '#contract/mini.ts';
 
 export type FormValues = Record<string, unknown>;
 
@@ -46,13 +48,18 @@ export interface FormContext<V extends FormValues, R> {
   result: R | null;
 }
 
-export type FormEvent =
-  | { type: 'form.change'; name: string; value: unknown }
-  | { type: 'form.blur'; name: string }
-  /** A value refused before it reached the form (a file that is no PDF): the field is left empty, with the message. */
-  | { type: 'form.refuse'; name: string; message: string }
-  | { type: 'form.submit' }
-  | { type: 'form.reset' };
+/** What a view sends a form: typed, left, refused, submitted, started again. */
+const formEventSchemas = eventSchemas({
+  'form.change': z.strictObject({ name: z.string(), value: z.unknown() }),
+  'form.blur': z.strictObject({ name: z.string() }),
+  'form.refuse': described(
+    z.strictObject({ name: z.string(), message: z.string() }),
+    'a value refused before it reached the form (a file that is no PDF): the field is left empty, with the message',
+  ),
+  'form.submit': noPayload,
+  'form.reset': noPayload,
+});
+export type FormEvent = EventsOf<typeof formEventSchemas>;
 
 export interface FormDefinition<V extends FormValues, R> {
   id: string;
@@ -74,6 +81,7 @@ export function createFormMachine<V extends FormValues, R>(def: FormDefinition<V
   };
   const isValid = (values: V) => Object.keys(validate(values)).length === 0;
   return setup({
+    schemas: { events: formEventSchemas },
     types: {
       input: {} as FormInput<V>,
       context: {} as FormContext<V, R>,

@@ -4,7 +4,7 @@
 // trying again can help.
 import { assign, fromPromise, setup, type ActorRefFrom } from 'xstate';
 import type { ApiClient } from '#contract';
-import { loadFailedState, loadingState, type LoadEvent } from '../load/load-state';
+import { loadEventSchemas, loadFailedState, loadingState, type LoadEvent } from '../load/load-state';
 import type { createFormMachine, FormValues } from './form.machine';
 import { tellChanges, type ChangeNews } from '../changes/change-bus';
 
@@ -36,6 +36,7 @@ export interface RecordEditorDefinition<D, V extends FormValues, R> {
 
 export function createRecordEditorMachine<D, V extends FormValues, R>(def: RecordEditorDefinition<D, V, R>) {
   return setup({
+    schemas: { events: loadEventSchemas },
     types: {
       input: {} as RecordEditorInput,
       context: {} as RecordEditorContext<D, R>,

@@ -165,6 +165,7 @@ export const flows = [
           // Not the member's licence: not found.
           { as: 'member@demo.test', input: { code: firmLicence }, events: [{ type: 'load.retry' }], answers: { loadLicence: 'error' } },
         ],
+        untaken: { 'choosing.idle upload.send [hasFile]': "a replay's events are JSON and carry no file to upload" },
         skip: {
           'choosing.screening':
             "a replay's events are JSON and carry no file; tests/machines/licence/licence-upload.test.ts screens real files",

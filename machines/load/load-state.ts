@@ -5,9 +5,11 @@
 // means to it, and XState's types still see every state.
 import { assign, type ActionFunction, type DoneActorEvent, type ErrorActorEvent } from 'xstate';
 import { failureOf, type Failure } from '#contract/error-text.ts';
+import { eventSchemas, noPayload, type EventsOf } from '../event-schemas';
 
 /** Try again after a failure; refresh while the old data stays shown. Every loading machine accepts both. */
-export type LoadEvent = { type: 'load.retry' } | { type: 'load.reload' };
+export const loadEventSchemas = eventSchemas({ 'load.retry': noPayload, 'load.reload': noPayload });
+export type LoadEvent = EventsOf<typeof loadEventSchemas>;
 
 /** What a failed load leaves in the context: the text the user reads and whether trying again can help. */
 export interface LoadFailure {

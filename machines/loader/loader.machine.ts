@@ -8,7 +8,8 @@
 // (read-loader.machine.ts), as a function of the input the screen gives it.
 import { assign, fromPromise, setup } from 'xstate';
 import type { ApiClient } from '#contract';
-import { loadFailedState, loadingState, type LoadEvent } from '../load/load-state';
+import { loadEventSchemas, loadFailedState, loadingState } from '../load/load-state';
+import { described, eventSchemas, noPayload, type EventsOf } from '../event-schemas';
 import { hearChanges, type Hears } from '../changes/change-bus';
 
 export interface LoaderInput {
@@ -27,7 +28,11 @@ interface LoaderContext<T, I extends LoaderInput> {
   stale: boolean;
 }
 
-type LoaderEvent = LoadEvent | { type: 'changes.changed' };
+const loaderEventSchemas = eventSchemas({
+  ...loadEventSchemas,
+  'changes.changed': described(noPayload, 'a change the loader hears (the change bus sends it): it loads again'),
+});
+type LoaderEvent = EventsOf<typeof loaderEventSchemas>;
 
 export interface LoaderWiring<I extends LoaderInput = LoaderInput> {
   /**
@@ -43,6 +48,7 @@ export function createLoaderMachine<T, I extends LoaderInput = LoaderInput>(
   { hears }: LoaderWiring<I>,
 ) {
   return setup({
+    schemas: { events: loaderEventSchemas },
     types: {
       input: {} as I,
       context: {} as LoaderContext<T, I>,

@@ -76,6 +76,7 @@ export const flows = [
           },
           { input: { batch: 'not-a-batch' }, events: [], answers: { loadPreview: 'error' } },
         ],
+        untaken: { 'ready gateway.return [isPaidBefore]': "a batch paid before: the paths' batch (arrears@'s balance) is unpaid" },
       };
     },
   }),

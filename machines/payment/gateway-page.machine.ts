@@ -4,6 +4,7 @@ import { assign, fromPromise, setup } from 'xstate';
 import { sameOriginUrl, type ApiClient } from '#contract';
 import { describeError } from '#contract/error-text.ts';
 import { mockControls, type GatewayOutcome, type GatewayPreview } from '#contract/mock-controls.ts';
+import { eventSchemas, noPayload, type EventsOf } from '../event-schemas';
 
 export interface GatewayPageInput {
   /** The client of the mock controls (src/contract/mock-controls.ts). */
@@ -29,7 +30,15 @@ export const GATEWAY_MESSAGES = {
 
 export const GATEWAY_REFUSED_RETURN = 'The payment request asks to return to another site. It was not followed.';
 
+const gatewayEventSchemas = eventSchemas({
+  'gateway.pay': noPayload,
+  'gateway.fail': noPayload,
+  'gateway.cancel': noPayload,
+  'gateway.return': noPayload,
+});
+
 export const gatewayPageMachine = setup({
+  schemas: { events: gatewayEventSchemas },
   types: {
     input: {} as GatewayPageInput,
     context: {} as GatewayPageInput & {
@@ -38,7 +47,7 @@ export const gatewayPageMachine = setup({
       returnTo: string | null;
       outcome: GatewayOutcome | null;
     },
-    events: {} as { type: 'gateway.pay' } | { type: 'gateway.fail' } | { type: 'gateway.cancel' } | { type: 'gateway.return' },
+    events: {} as EventsOf<typeof gatewayEventSchemas>,
   },
   actors: {
     loadPreview: fromPromise<GatewayPreview, Pick<GatewayPageInput, 'api' | 'batch'>>(

@@ -10,6 +10,9 @@ import { describeError, failureOf } from '#contract/error-text.ts';
 import { tellChange } from '../changes/change-bus';
 import { lookUpPayable, type Bill, type Owed, type Payable } from './payables';
 import type { PaymentRequest } from './payment-handoff';
+import { described, eventSchemas, noPayload, type EventsOf } from '../event-schemas';
+import { loadEventSchemas } from '../load/load-state';
+import { z } from '#contract/mini.ts';
 
 /**
  * What the machine knows of the thing: payable (the hand-off's request), paid (its receipt), waiting for something
@@ -34,7 +37,12 @@ export const PAY_NOW_MESSAGES = {
   notPayable: 'This document has nothing left to pay here.',
 } as const;
 
-export type PayNowEvent = { type: 'pay.start' } | { type: 'pay.failed'; error: string } | { type: 'load.retry' };
+const payNowEventSchemas = eventSchemas({
+  'pay.start': noPayload,
+  'pay.failed': described(z.strictObject({ error: z.string() }), 'the hand-off to the payment page failed, with the reason'),
+  'load.retry': loadEventSchemas['load.retry'],
+});
+export type PayNowEvent = EventsOf<typeof payNowEventSchemas>;
 
 /** The hand-off's request for a bill: the one place a payment batch's fields are chosen. */
 export function paymentRequestFor(bill: Bill, payer: Payer): PaymentRequest {
@@ -56,6 +64,7 @@ type Context = Required<PayNowInput> & {
 };
 
 export const payNowMachine = setup({
+  schemas: { events: payNowEventSchemas },
   types: {
     input: {} as PayNowInput,
     context: {} as Context,

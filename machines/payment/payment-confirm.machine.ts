@@ -7,6 +7,7 @@ import { assign, fromPromise, setup } from 'xstate';
 import { type ApiClient, type LedgerEntry, memberAccountEndpoints, type PendingPaymentStore } from '#contract';
 import { tellChange } from '../changes/change-bus';
 import { PAYMENT_MESSAGES, type PaymentRequest, type PendingPayment } from './payment-handoff';
+import { described, eventSchemas, noPayload, type EventsOf } from '../event-schemas';
 
 export interface ConfirmInput {
   api: ApiClient;
@@ -46,7 +47,10 @@ async function receiptsIfSettled(api: ApiClient, request: PaymentRequest): Promi
   return receiptsOfLastPayment(ledger);
 }
 
+const paymentConfirmEventSchemas = eventSchemas({ 'payment.check': described(noPayload, 'ask the backend again now') });
+
 export const paymentConfirmMachine = setup({
+  schemas: { events: paymentConfirmEventSchemas },
   types: {
     input: {} as ConfirmInput,
     context: {} as Required<Omit<ConfirmInput, 'outcome' | 'store'>> &
@@ -57,7 +61,7 @@ export const paymentConfirmMachine = setup({
         /** Once confirmed: every receipt the payment made (several for Clear Pending Invoices). */
         receipts: string[];
       },
-    events: {} as { type: 'payment.check' },
+    events: {} as EventsOf<typeof paymentConfirmEventSchemas>,
   },
   actors: {
     checkPayment: fromPromise<string[] | null, { api: ApiClient; request: PaymentRequest }>(({ input }) =>

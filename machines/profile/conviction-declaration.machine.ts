@@ -8,6 +8,7 @@ import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
 import type { ApiClient } from '#contract';
 import {
   ConvictionDeclarationBodySchema,
+  DeclarationAnswerSchema,
   declarationStanding,
   isDeclarationMade,
   type DeclarationAnswer,
@@ -15,8 +16,10 @@ import {
 } from '#contract/declarations.ts';
 import { profileEndpoints } from '#contract/endpoints/profile.ts';
 import { failureOf } from '#contract/error-text.ts';
-import { loadFailedState, loadingState, type LoadEvent } from '../load/load-state';
+import { loadFailedState, loadingState, loadEventSchemas } from '../load/load-state';
 import { hearChanges, tellChange } from '../changes/change-bus';
+import { described, eventSchemas, noPayload, type EventsOf } from '../event-schemas';
+import { z } from '#contract/mini.ts';
 
 interface DeclarationInput {
   api: ApiClient;
@@ -43,8 +46,13 @@ interface DeclarationContext extends Loaded {
   saved: boolean;
 }
 
-type DeclarationEvent =
-  { type: 'declaration.choose'; answer: DeclarationAnswer } | { type: 'declaration.submit' } | LoadEvent | { type: 'changes.changed' };
+const declarationEventSchemas = eventSchemas({
+  'declaration.choose': z.strictObject({ answer: DeclarationAnswerSchema }),
+  'declaration.submit': noPayload,
+  ...loadEventSchemas,
+  'changes.changed': described(noPayload, 'a change the flow hears (the change bus sends it): it loads again'),
+});
+type DeclarationEvent = EventsOf<typeof declarationEventSchemas>;
 
 async function loadDeclaration(api: ApiClient): Promise<Loaded> {
   const [declaration, convictions] = await Promise.all([
@@ -61,6 +69,7 @@ const keepLoaded = (loaded: Loaded, context: DeclarationContext): Partial<Declar
 });
 
 export const convictionDeclarationMachine = setup({
+  schemas: { events: declarationEventSchemas },
   types: {
     input: {} as DeclarationInput,
     context: {} as DeclarationContext,

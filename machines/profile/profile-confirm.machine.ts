@@ -7,6 +7,7 @@ import { describeError } from '#contract/error-text.ts';
 import { bioMessages, confirmationOf } from '#contract/profile-bio.ts';
 import { tellChanges } from '../changes/change-bus';
 import { profileChangedNews } from './bio-forms';
+import { eventSchemas, noPayload, type EventsOf } from '../event-schemas';
 
 export interface ProfileConfirmContext {
   api: ApiClient;
@@ -18,11 +19,14 @@ export interface ProfileConfirmContext {
   user: User | null;
 }
 
+const confirmEventSchemas = eventSchemas({ 'confirm.correct': noPayload });
+
 export const profileConfirmMachine = setup({
+  schemas: { events: confirmEventSchemas },
   types: {
     input: {} as { api: ApiClient; profileId: string },
     context: {} as ProfileConfirmContext,
-    events: {} as { type: 'confirm.correct' },
+    events: {} as EventsOf<typeof confirmEventSchemas>,
   },
   actors: {
     confirm: fromPromise<string, { api: ApiClient; profileId: string }>(async ({ input }) => {

@@ -4,6 +4,8 @@ import { assign, fromPromise, setup } from 'xstate';
 import { endpoints, type ApiClient } from '#contract';
 import { describeError } from '#contract/error-text.ts';
 import { refereeMessages } from '#contract/profile-referee.ts';
+import { described, eventSchemas, noPayload, type EventsOf } from '../event-schemas';
+import { z } from '#contract/mini.ts';
 
 export interface RefereeResendContext {
   api: ApiClient;
@@ -13,9 +15,14 @@ export interface RefereeResendContext {
   error: string | null;
 }
 
-export type RefereeResendEvent = { type: 'resend'; lineNo: number } | { type: 'resend.dismiss' };
+const refereeResendEventSchemas = eventSchemas({
+  resend: described(z.strictObject({ lineNo: z.number().check(z.int()) }), "Resend Email on a referee's row, by its line number"),
+  'resend.dismiss': noPayload,
+});
+export type RefereeResendEvent = EventsOf<typeof refereeResendEventSchemas>;
 
 export const refereeResendMachine = setup({
+  schemas: { events: refereeResendEventSchemas },
   types: {
     input: {} as { api: ApiClient },
     context: {} as RefereeResendContext,

@@ -5,19 +5,21 @@
 // toast (spec 1 §8).
 import { assign, fromPromise, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import {
+  GENDER_FILTERS,
   NO_SEARCH,
   profileEndpoints,
   SEARCH_TERM_MAX,
   SEARCH_TERM_TOO_LONG,
   searchCallQuery,
   type ApiClient,
-  type GenderFilter,
   type MemberSearch,
   type MemberSearchPage,
   type MemberStats,
 } from '#contract';
-import { failLoad, loadFailedState, type LoadEvent } from '../load/load-state';
+import { failLoad, loadFailedState, loadEventSchemas } from '../load/load-state';
 import { createLoaderMachine } from '../loader/loader.machine';
+import { described, eventSchemas, type EventsOf } from '../event-schemas';
+import { z } from '#contract/mini.ts';
 
 /** The Summary counts (and the categories of the filter): loaded once beside the search, Try again on failure. */
 export const searchSummaryMachine = createLoaderMachine<MemberStats>(
@@ -48,18 +50,25 @@ export interface MemberSearchContext {
   pageCorrected: boolean;
 }
 
-export type MemberSearchEvent =
-  | { type: 'search.submit'; term: string }
-  | { type: 'search.page'; page: number }
-  | { type: 'search.gender'; gender: GenderFilter }
-  | { type: 'search.category'; category: string }
-  | LoadEvent
-  /** The address changed under the page (Back, Forward): show the search it names. */
-  | { type: 'search.restore'; search: MemberSearch };
+const memberSearchEventSchemas = eventSchemas({
+  'search.submit': z.strictObject({ term: z.string() }),
+  'search.page': z.strictObject({ page: z.number().check(z.int()) }),
+  'search.gender': z.strictObject({ gender: z.enum(GENDER_FILTERS) }),
+  'search.category': described(z.strictObject({ category: z.string() }), "a category's code; '' for every category"),
+  ...loadEventSchemas,
+  'search.restore': described(
+    z.strictObject({
+      search: z.strictObject({ term: z.string(), page: z.number().check(z.int()), gender: z.enum(GENDER_FILTERS), category: z.string() }),
+    }),
+    'the address changed under the page (Back, Forward): show the search it names',
+  ),
+});
+export type MemberSearchEvent = EventsOf<typeof memberSearchEventSchemas>;
 
 const hasTerm = (search: MemberSearch) => search.term !== '';
 
 export const memberSearchMachine = setup({
+  schemas: { events: memberSearchEventSchemas },
   types: {
     input: {} as MemberSearchInput,
     context: {} as MemberSearchContext,

@@ -7,9 +7,11 @@ import { memberProfileEndpoints, membershipEndpoints, type ApiClient, newAttempt
 import type { ChecklistItem } from '#contract/checklist.ts';
 import { failureOf } from '#contract/error-text.ts';
 import type { UpgradeApplication, UpgradePlan } from '#contract/membership-applications.ts';
-import { loadFailedState, loadingState, type LoadEvent } from '../load/load-state';
+import { loadFailedState, loadingState, loadEventSchemas } from '../load/load-state';
 import { canContinueUpgrade } from './upgrade-rules';
 import { tellChange } from '../changes/change-bus';
+import { eventSchemas, noPayload, type EventsOf } from '../event-schemas';
+import { z } from '#contract/mini.ts';
 
 export interface UpgradeChecklistInput {
   api: ApiClient;
@@ -36,17 +38,20 @@ export interface UpgradeChecklistContext extends Loaded {
   submitted: UpgradeApplication | null;
 }
 
-export type UpgradeChecklistEvent =
-  | { type: 'upgrade.confirm'; confirmed: boolean }
-  | { type: 'upgrade.continue' }
-  | { type: 'upgrade.cancel' }
-  | { type: 'upgrade.submit' }
-  | LoadEvent;
+const upgradeChecklistEventSchemas = eventSchemas({
+  'upgrade.confirm': z.strictObject({ confirmed: z.boolean() }),
+  'upgrade.continue': noPayload,
+  'upgrade.cancel': noPayload,
+  'upgrade.submit': noPayload,
+  ...loadEventSchemas,
+});
+export type UpgradeChecklistEvent = EventsOf<typeof upgradeChecklistEventSchemas>;
 
 /** Shown when the route's category is not among the member's upgrade plans. */
 export const UPGRADE_NOT_OPEN = 'This upgrade is not open to your membership category.';
 
 export const upgradeChecklistMachine = setup({
+  schemas: { events: upgradeChecklistEventSchemas },
   types: {
     input: {} as UpgradeChecklistInput,
     context: {} as UpgradeChecklistContext,

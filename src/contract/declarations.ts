@@ -6,7 +6,7 @@ import { z } from './mini';
 import { AnswerDayOrEmptySchema } from './rules';
 
 /** What a member answers; '' while they have not answered. */
-const DeclarationAnswerSchema = z.enum(['', 'Yes', 'No']);
+export const DeclarationAnswerSchema = z.enum(['', 'Yes', 'No']);
 export type DeclarationAnswer = z.infer<typeof DeclarationAnswerSchema>;
 
 export const declarationMessages = {

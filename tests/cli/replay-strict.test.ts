@@ -61,6 +61,51 @@ describe('strict replays: an event the state cannot take fails the step', () => 
     expect((await replay('crud-list', steps('form.submit'))).code).toBe(0);
   });
 
+  describe('an event whose payload its schema refuses fails the step, naming the field (decision 046)', () => {
+    const change = (event: Record<string, unknown>) => [{ send: { type: 'form.change', ...event } }, { expect: { state: 'editing' } }];
+
+    it.each([
+      [{ name: 5, value: 'x' }, '"name": Invalid input: expected string, received number'],
+      [{ value: 'x' }, '"name": Invalid input: expected string, received undefined'],
+      [{ nmae: 'email', name: 'email', value: 'x' }, '"nmae" is no field of "form.change" (its fields: name, value)'],
+    ])('form.change %j fails: %s', async (payload, named) => {
+      const run = await replay('login', change(payload));
+      expect(run.code).toBe(1);
+      expect(run.stdout).toContain(`FAILED at step 1: The flow login refuses this "form.change": ${named}.`);
+    });
+
+    it('an event without a payload refuses any field; the right payloads pass (the other side)', async () => {
+      const extra = await replay('login', [{ send: { type: 'form.submit', now: true } }, { expect: { state: 'editing' } }]);
+      expect(extra.code).toBe(1);
+      expect(extra.stdout).toContain('"now" is no field of "form.submit" (it carries nothing but its type)');
+      expect((await replay('login', change({ name: 'email', value: 'member@demo.test' }))).code).toBe(0);
+      expect((await replay('login', [{ send: { type: 'form.submit' } }, { expect: { state: 'editing' } }])).code).toBe(0);
+    });
+
+    it("a sendTo is checked against the child's own schemas", async () => {
+      const steps = (event: Record<string, unknown>) => [
+        { as: 'firm@demo.test' },
+        { input: { list: 'bankers' } },
+        { wait: 'ready.idle' },
+        { send: { type: 'list.add' } },
+        { sendTo: { actor: 'form', event: { type: 'form.blur', ...event } } },
+        { expect: { state: 'ready.adding' } },
+      ];
+      const wrong = await replay('crud-list', steps({ name: ['bank'] }));
+      expect(wrong.code).toBe(1);
+      expect(wrong.stdout).toContain(
+        'FAILED at step 5: The child "form" refuses this "form.blur": "name": Invalid input: expected string, received array.',
+      );
+      expect((await replay('crud-list', steps({ name: 'bank' }))).code).toBe(0);
+    });
+
+    it('--lenient lets a refused payload through, saying so', async () => {
+      const run = await replay('login', change({ name: 5, value: 'x' }), '--lenient');
+      expect(run.code).toBe(0);
+      expect(run.stdout).toContain('lenient: not strict');
+    });
+  });
+
   it('--lenient drops the event as before, and the report says it was not strict', async () => {
     const run = await replay('login', [{ send: { type: 'form.sumbit' } }, { expect: { state: 'editing' } }], '--lenient');
     expect(run.code).toBe(0);
