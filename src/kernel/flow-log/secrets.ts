@@ -157,9 +157,7 @@ export function redactJourney(world: Json, flows: TypedFlow[], options: RedactOp
   const accounts = seen.flatMap((w) => recordsOf(w, 'accounts'));
   const opensAccount = (value: string) =>
     accounts.some((a) => typeof a.email === 'string' && a.passwordHash === options.hashPassword(value, a.email));
-  const passwords = [...typed].filter(
-    (v) => !tokens.has(v) && !sent.has(v) && !starts.has(v) && (opensAccount(v) || meetsPasswordRule(v)),
-  );
+  const passwords = [...typed].filter((v) => !tokens.has(v) && !sent.has(v) && !starts.has(v) && (opensAccount(v) || meetsPasswordRule(v)));
 
   secrets.reserve([...tokens, ...worldCodes, ...sent.keys(), ...passwords]);
   for (const token of tokens) secrets.add(token, 'token');
