@@ -3,28 +3,18 @@
 // browser ended in; the files carry no password, token or one-time code typed. The submission journey is recorded
 // on the world of a `portal serve` (`?world=`, decision 049): the file carries that world, taken through the
 // test-control protocol's snapshot control.
-import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { caseFromText } from '../../cli/suite/suite-case';
 import { localWorlds } from '../../cli/suite/local-worlds';
 import { runSuite } from '../../cli/suite/run-suite';
+import { submitWithCode } from './checklist-walk';
 import { choiceBox } from './files';
+import { servedReadyWorld } from './served-world';
 import { hrefTo } from '#contract/routes.ts';
 import { personaByKey } from '#mocks/scenarios/personas.ts';
-import {
-  callJson,
-  lastMessageTo,
-  login,
-  openDevPanel,
-  openMenuLink,
-  PASSWORD,
-  registerThroughForm,
-  signIn,
-  startFresh,
-  visit,
-} from './support';
+import { lastMessageTo, login, openDevPanel, openMenuLink, PASSWORD, registerThroughForm, signIn, startFresh, visit } from './support';
 
 const DIR = join('test-results', 'recordings');
 
@@ -207,19 +197,9 @@ test('an upgrade: graduate@ completes the checklist and submits the upgrade to P
 });
 
 test.describe('on the world of portal serve (?world=)', () => {
-  // serve-ready-world.ts: `portal serve`'s backend in a process of its own, pending@'s checklist passed there (and
-  // only there: the default scenario's pending@ cannot submit), so only a file that carries that world replays.
-  const TSX = 'node_modules/tsx/dist/cli.mjs';
-  let child: ChildProcess;
-  const server = { origin: '' };
-  test.beforeAll(async () => {
-    child = spawn('node', [TSX, 'tests/e2e/serve-ready-world.ts'], { stdio: ['ignore', 'pipe', 'inherit'] });
-    server.origin = await new Promise<string>((resolve, reject) => {
-      child.stdout!.once('data', (chunk: Buffer) => resolve((JSON.parse(chunk.toString()) as { origin: string }).origin));
-      child.once('exit', (code) => reject(new Error(`serve-ready-world.ts exited with ${code}`)));
-    });
-  });
-  test.afterAll(() => void child.kill('SIGTERM'));
+  // serve-ready-world.ts: pending@'s checklist is passed there (and only there: the default scenario's pending@
+  // cannot submit), so only a file that carries that world replays.
+  const server = servedReadyWorld();
 
   test('the submission journey: login, submit, the code typed key by key; the file carries the served world and no part of the code', async ({
     page,
@@ -232,21 +212,16 @@ test.describe('on the world of portal serve (?world=)', () => {
     await page.waitForURL((u) => u.pathname !== '/');
     await visit(page, hrefTo('application'));
     await expect(page.getByRole('heading', { name: 'My Membership Applications' })).toBeVisible();
-    const before = (await callJson<{ data: Array<{ id: number }> }>(page, 'GET', '/__mock/outbox')).json.data[0]?.id ?? 0;
-    await page.getByRole('button', { name: /^(re-)?Submit$/ }).click();
-    await page.getByRole('dialog', { name: 'Terms and conditions' }).getByRole('button', { name: 'I agree' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Verify your submission' });
-    await expect(dialog.getByText('A new code has been sent.')).toBeVisible();
-    const code = (await lastMessageTo(page, APPLICANT, (m) => m.codes.length > 0 && m.id > before)).codes[0]!;
     // As a person types it: each start of the code is a value of the field on the way.
-    await dialog.getByLabel('Verification code').pressSequentially(code);
-    await dialog.getByRole('button', { name: 'Verify' }).click();
-    await page.waitForURL(/\/application\/document\//);
+    const { code } = await submitWithCode(page, APPLICANT, 'keys');
 
     const { text, journey, file } = await downloadJourney(page, 'submission-on-serve');
     for (const secret of [PASSWORD, ...[3, 4, 5, 6].map((n) => `"${code.slice(0, n)}"`)])
       expect(text.includes(secret), `the file carries ${secret}`).toBe(false);
     expect(flowsOf(journey)).toEqual(expect.arrayContaining(['login', 'submission']));
+    // Each of the field's six values on the way, the one-digit start included, reads the replay's own code.
+    const typed = journey.steps.flatMap((s) => ('send' in s && (s.send as { type: string }).type === 'submission.change' ? [s.send] : []));
+    expect(typed).toEqual(code.split('').map(() => ({ type: 'submission.change', code: { $outbox: expect.anything() } })));
     // The served world, not a scenario's: pending@'s declaration made by serve-ready-world.ts is in it.
     const world = (journey.steps[0] as { world: { collections: Record<string, Array<Record<string, unknown>>> } }).world;
     const profileId = personaByKey('pending').profileId;

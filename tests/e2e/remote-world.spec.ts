@@ -4,12 +4,13 @@
 // (Open, In Review, Released) within 2 s, the page is never loaded again, and the bell announces the release.
 // The server is `portal serve`'s backend and HTTP server started by serve-ready-world.ts (in a process of its own,
 // with pending@'s checklist passed as set-up); the submission and payment go through the page (forwarded to it).
-import { execFile, spawn, type ChildProcess } from 'node:child_process';
+import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { expect, test, type Page } from '@playwright/test';
 import { hrefTo } from '#contract/routes.ts';
-import { rowOf } from './checklist-walk';
-import { callJson, lastMessageTo, login } from './support';
+import { rowOf, submitWithCode } from './checklist-walk';
+import { servedReadyWorld } from './served-world';
+import { login } from './support';
 
 // One `portal serve` (beforeAll) for the file: its tests stay on one worker under `fullyParallel`.
 test.describe.configure({ mode: 'default' });
@@ -17,10 +18,6 @@ test.describe.configure({ mode: 'default' });
 const LIVE = { timeout: 2_000 };
 const APPLICANT = 'pending@demo.test';
 const run = promisify(execFile);
-
-type Outbox = { data: Array<{ id: number; to: string; codes: string[] }> };
-const lastOutboxId = async (page: Page) =>
-  (await callJson<Outbox>(page, 'GET', '/__mock/outbox')).json.data.reduce((max, m) => Math.max(max, m.id), 0);
 
 const COUNT_LOADS = () => {
   const loads = Number(sessionStorage.getItem('live.loads') ?? '0') + 1;
@@ -35,16 +32,7 @@ async function clockAdvance(origin: string): Promise<string> {
 }
 
 const TSX = 'node_modules/tsx/dist/cli.mjs';
-let child: ChildProcess;
-const server = { origin: '' };
-test.beforeAll(async () => {
-  child = spawn('node', [TSX, 'tests/e2e/serve-ready-world.ts'], { stdio: ['ignore', 'pipe', 'inherit'] });
-  server.origin = await new Promise<string>((resolve, reject) => {
-    child.stdout!.once('data', (chunk: Buffer) => resolve((JSON.parse(chunk.toString()) as { origin: string }).origin));
-    child.once('exit', (code) => reject(new Error(`serve-ready-world.ts exited with ${code}`)));
-  });
-});
-test.afterAll(() => void child.kill('SIGTERM'));
+const server = servedReadyWorld();
 
 /** What the list shows for a status. */
 const labelOf = (status: string) => (['Committee Review', 'Verified', 'Board Review'].includes(status) ? 'In Review' : status);
@@ -66,16 +54,7 @@ test('a page on the world of portal serve follows `portal clock`: Open, In Revie
   await expect(page.getByRole('heading', { name: 'My Membership Applications' })).toBeVisible();
 
   // Submit with the code from the outbox, then pay in the simulated gateway, all answered by portal serve.
-  const after = await lastOutboxId(page);
-  await page.getByRole('button', { name: /^(re-)?Submit$/ }).click();
-  await page.getByRole('dialog', { name: 'Terms and conditions' }).getByRole('button', { name: 'I agree' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Verify your submission' });
-  await expect(dialog.getByText('A new code has been sent.')).toBeVisible();
-  const code = (await lastMessageTo(page, APPLICANT, (m) => m.codes.length > 0 && m.id > after)).codes[0]!;
-  await dialog.getByLabel('Verification code').fill(code);
-  await dialog.getByRole('button', { name: 'Verify' }).click();
-  await page.waitForURL(/\/application\/document\//);
-  const appCode = decodeURIComponent(page.url().split('/').pop()!);
+  const { appCode } = await submitWithCode(page, APPLICANT);
   await page.getByRole('button', { name: 'Back' }).click();
   const row = rowOf(page, appCode);
   await row.getByRole('button', { name: /^Pay Now/ }).click();
