@@ -6,7 +6,10 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import { clearToasts } from '#ui/toasts.tsx';
+import { fillJsdomGaps } from './jsdom-gaps';
 import { failOnXStateWarnings } from './xstate-warnings';
+
+fillJsdomGaps();
 
 afterEach(() => {
   cleanup();

@@ -10,15 +10,11 @@ import { hrefTo } from '#contract/routes.ts';
 import { auditAtBothWidths, DESKTOP, PHONE, settle } from './audit';
 import { completePendingChecklist } from './checklist-walk';
 import { NOT_ACTIVATED_MESSAGE } from '#contract/sign-in.ts';
-import { callJson, HIDE_MOCK_BADGE, lastMessageTo, login, openDevPanel, registerAccount, signIn, startFresh, visit } from './support';
+import { HIDE_MOCK_BADGE, login, openDevPanel, registerAccount, signIn, startFresh, submitApplication, visit } from './support';
 import { pagesText } from '../mocks/pdf/pdf-text';
 
 const LIVE = { timeout: 2_000 };
 const APPLICANT = 'pending@demo.test';
-
-type Outbox = { data: Array<{ id: number }> };
-const lastOutboxId = async (page: Page) =>
-  (await callJson<Outbox>(page, 'GET', '/__mock/outbox')).json.data.reduce((max, m) => Math.max(max, m.id), 0);
 
 const COUNT_LOADS = () => {
   const loads = Number(sessionStorage.getItem('applicant.loads') ?? '0') + 1;
@@ -66,18 +62,9 @@ test('pending@ submits, is told what comes next, pays the fee from the confirmat
 
   // Before a first application: "Submit", never re-Submit.
   await expect(apage.getByRole('button', { name: 're-Submit' })).toHaveCount(0);
-  const after = await lastOutboxId(apage);
-  await apage.getByRole('button', { name: 'Submit', exact: true }).click();
-  await apage.getByRole('dialog', { name: 'Terms and conditions' }).getByRole('button', { name: 'I agree' }).click();
-  const dialog = apage.getByRole('dialog', { name: 'Verify your submission' });
-  await expect(dialog.getByText('A new code has been sent.')).toBeVisible();
-  const code = (await lastMessageTo(apage, APPLICANT, (m) => m.codes.length > 0 && m.id > after)).codes[0]!;
-  await dialog.getByLabel('Verification code').fill(code);
-  await dialog.getByRole('button', { name: 'Verify' }).click();
+  const appCode = await submitApplication(apage, APPLICANT);
 
   // The application's page: the confirmation with its code, the timeline, and one next action with the amount.
-  await apage.waitForURL(/\/application\/document\//);
-  const appCode = decodeURIComponent(apage.url().split('/').pop()!);
   const progress = apage.getByTestId('application-progress');
   await expect(progress.getByRole('heading', { name: `Application ${appCode} submitted` })).toBeVisible();
   await expect(step(apage, 'Submitted')).toHaveAttribute('data-state', 'done');

@@ -7,7 +7,7 @@
 import { test as base, expect, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { hrefTo } from '#contract/routes.ts';
 import { completePendingChecklist } from './checklist-walk';
-import { callJson, lastMessageTo } from './support';
+import { callJson, lastMessageTo, lastOutboxId } from './support';
 
 type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>;
 
@@ -63,8 +63,6 @@ const submits = (page: Page) => page.evaluate(() => (window as unknown as { __su
 
 type Outbox = { data: Array<{ id: number; to: string; codes: string[] }> };
 /** The newest outbox message's id: codes sent after it are this test's. */
-const lastOutboxId = async (page: Page) =>
-  (await callJson<Outbox>(page, 'GET', '/__mock/outbox')).json.data.reduce((max, m) => Math.max(max, m.id), 0);
 const codesTo = async (page: Page, email: string, after: number) =>
   (await callJson<Outbox>(page, 'GET', '/__mock/outbox')).json.data.filter((m) => m.to === email && m.id > after && m.codes.length > 0);
 const codeFor = async (page: Page, email: string, after: number) =>

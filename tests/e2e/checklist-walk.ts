@@ -7,7 +7,7 @@ import { hrefTo } from '#contract/routes.ts';
 import { checklistTypeName } from '#contract/names.ts';
 import { fillForeignQualification } from './files';
 import { acceptAsReferee, contextWithWorldOnly, REFEREE } from './referee';
-import { callJson, lastMessageTo, login, startFresh } from './support';
+import { lastMessageTo, login, startFresh } from './support';
 
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64');
 
@@ -99,27 +99,4 @@ export async function completePendingChecklist(
   await expect(progress(apage)).toHaveAttribute('aria-valuenow', '100');
   await expect(apage.getByText('To do')).toHaveCount(0);
   return { page: apage, context: after };
-}
-
-/**
- * Submits the application on /application once its checklist has passed: Submit, the terms, the code the outbox
- * sent after the press typed (at once, or key by key as a person types it), Verify; ends on the application's page.
- */
-export async function submitWithCode(
-  page: Page,
-  applicant: string,
-  typing: 'fill' | 'keys' = 'fill',
-): Promise<{ code: string; appCode: string }> {
-  const outbox = () => callJson<{ data: Array<{ id: number }> }>(page, 'GET', '/__mock/outbox');
-  const after = (await outbox()).json.data.reduce((max, m) => Math.max(max, m.id), 0);
-  await page.getByRole('button', { name: /^(re-)?Submit$/ }).click();
-  await page.getByRole('dialog', { name: 'Terms and conditions' }).getByRole('button', { name: 'I agree' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Verify your submission' });
-  await expect(dialog.getByText('A new code has been sent.')).toBeVisible();
-  const code = (await lastMessageTo(page, applicant, (m) => m.codes.length > 0 && m.id > after)).codes[0]!;
-  const field = dialog.getByLabel('Verification code');
-  await (typing === 'keys' ? field.pressSequentially(code) : field.fill(code));
-  await dialog.getByRole('button', { name: 'Verify' }).click();
-  await page.waitForURL(/\/application\/document\//);
-  return { code, appCode: decodeURIComponent(page.url().split('/').pop()!) };
 }

@@ -8,15 +8,11 @@ import { expect, test, type Page } from '@playwright/test';
 import { hrefTo } from '#contract/routes.ts';
 import { completePendingChecklist, itemRow, rowOf } from './checklist-walk';
 import { acceptAsReferee, REFEREE } from './referee';
-import { callJson, lastMessageTo, openDevPanel, signIn, startFresh } from './support';
+import { callJson, lastMessageTo, openDevPanel, signIn, startFresh, submitApplication } from './support';
 
 /** The issue's bar: what changed shows within 2 s of the change. */
 const LIVE = { timeout: 2_000 };
 const APPLICANT = 'pending@demo.test';
-
-type Outbox = { data: Array<{ id: number; to: string; codes: string[] }> };
-const lastOutboxId = async (page: Page) =>
-  (await callJson<Outbox>(page, 'GET', '/__mock/outbox')).json.data.reduce((max, m) => Math.max(max, m.id), 0);
 
 /** Counts the page's loads: a reload would run the init script again. */
 const COUNT_LOADS = () => {
@@ -53,16 +49,7 @@ test("pending@'s application follows the clock on screen: Open, In Review, Relea
   await expect(apage.getByRole('heading', { name: 'My Membership Applications' })).toBeVisible();
 
   // Submit with the code from the outbox, then pay in the simulated gateway (applications.spec does the same).
-  const after = await lastOutboxId(apage);
-  await apage.getByRole('button', { name: /^(re-)?Submit$/ }).click();
-  await apage.getByRole('dialog', { name: 'Terms and conditions' }).getByRole('button', { name: 'I agree' }).click();
-  const dialog = apage.getByRole('dialog', { name: 'Verify your submission' });
-  await expect(dialog.getByText('A new code has been sent.')).toBeVisible();
-  const code = (await lastMessageTo(apage, APPLICANT, (m) => m.codes.length > 0 && m.id > after)).codes[0]!;
-  await dialog.getByLabel('Verification code').fill(code);
-  await dialog.getByRole('button', { name: 'Verify' }).click();
-  await apage.waitForURL(/\/application\/document\//);
-  const appCode = decodeURIComponent(apage.url().split('/').pop()!);
+  const appCode = await submitApplication(apage, APPLICANT);
   await apage.getByRole('button', { name: 'Back' }).click();
   const row = rowOf(apage, appCode);
   await row.getByRole('button', { name: /^Pay Now/ }).click();

@@ -9,12 +9,22 @@ import { expect, test, type Page } from '@playwright/test';
 import { caseFromText } from '../../cli/suite/suite-case';
 import { localWorlds } from '../../cli/suite/local-worlds';
 import { runSuite } from '../../cli/suite/run-suite';
-import { submitWithCode } from './checklist-walk';
 import { choiceBox } from './files';
 import { servedReadyWorld } from './served-world';
 import { hrefTo } from '#contract/routes.ts';
 import { personaByKey } from '#mocks/scenarios/personas.ts';
-import { lastMessageTo, login, openDevPanel, openMenuLink, PASSWORD, registerThroughForm, signIn, startFresh, visit } from './support';
+import {
+  lastMessageTo,
+  login,
+  openDevPanel,
+  openMenuLink,
+  PASSWORD,
+  registerThroughForm,
+  signIn,
+  startFresh,
+  submitApplication,
+  visit,
+} from './support';
 
 const DIR = join('test-results', 'recordings');
 
@@ -213,7 +223,8 @@ test.describe('on the world of portal serve (?world=)', () => {
     await visit(page, hrefTo('application'));
     await expect(page.getByRole('heading', { name: 'My Membership Applications' })).toBeVisible();
     // As a person types it: each start of the code is a value of the field on the way.
-    const { code } = await submitWithCode(page, APPLICANT, 'keys');
+    await submitApplication(page, APPLICANT, 'keys');
+    const code = (await lastMessageTo(page, APPLICANT, (m) => m.codes.length > 0)).codes[0]!;
 
     const { text, journey, file } = await downloadJourney(page, 'submission-on-serve');
     for (const secret of [PASSWORD, ...[3, 4, 5, 6].map((n) => `"${code.slice(0, n)}"`)])

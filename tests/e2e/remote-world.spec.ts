@@ -8,9 +8,9 @@ import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { expect, test, type Page } from '@playwright/test';
 import { hrefTo } from '#contract/routes.ts';
-import { rowOf, submitWithCode } from './checklist-walk';
+import { rowOf } from './checklist-walk';
 import { servedReadyWorld } from './served-world';
-import { login } from './support';
+import { login, submitApplication } from './support';
 
 // One `portal serve` (beforeAll) for the file: its tests stay on one worker under `fullyParallel`.
 test.describe.configure({ mode: 'default' });
@@ -54,7 +54,7 @@ test('a page on the world of portal serve follows `portal clock`: Open, In Revie
   await expect(page.getByRole('heading', { name: 'My Membership Applications' })).toBeVisible();
 
   // Submit with the code from the outbox, then pay in the simulated gateway, all answered by portal serve.
-  const { appCode } = await submitWithCode(page, APPLICANT);
+  const appCode = await submitApplication(page, APPLICANT);
   await page.getByRole('button', { name: 'Back' }).click();
   const row = rowOf(page, appCode);
   await row.getByRole('button', { name: /^Pay Now/ }).click();

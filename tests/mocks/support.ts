@@ -1,8 +1,11 @@
 // Helpers for the fake backend's tests of every area: sessions with their token, raw calls that skip the client's
 // own checks (to prove the server enforces a rule), and PDF bytes.
-import { base64ToBytes, endpoints, type ApiClient } from '#contract';
+import { base64ToBytes, encodeBase64Json, endpoints, type ApiClient } from '#contract';
 import { TEST_BASE_URL } from '#mocks/node.ts';
 import { DEMO_PASSWORD } from '#mocks/scenarios/index.ts';
+import type { Persona } from '#mocks/scenarios/personas.ts';
+import { payBatch } from '#mocks/simulation/gateway.ts';
+import type { Simulation } from '#mocks/simulation/simulation.ts';
 import type { TestWorld } from '../support/backend';
 
 export interface Session {
@@ -58,4 +61,22 @@ export async function rawForm(
     body: form,
   });
   return { status: response.status, body: (await response.json()) as { message?: string; data?: unknown } };
+}
+
+/** Pays an upgrade's fee at the gateway as the Upgrade page's Pay Now would (its batch, paid). */
+export async function payUpgradeFee(
+  simulation: Simulation,
+  payer: Pick<Persona, 'customerNo' | 'memberNo'>,
+  upgrade: { code: string; amount: number },
+) {
+  const batch = {
+    payerID: payer.customerNo,
+    sourceDocumentNo: upgrade.code,
+    description: 'Upgrade Payment',
+    amount: upgrade.amount,
+    accountNo: payer.memberNo,
+    success_url: '/upgrade',
+    fail_url: '/upgrade',
+  };
+  return payBatch(simulation, encodeBase64Json(batch), 'paid');
 }

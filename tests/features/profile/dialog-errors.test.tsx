@@ -17,13 +17,6 @@ import { certifications, contacts } from '#features/profile/sub-lists.ts';
 import { SubListView } from '#features/profile/sub-list-view.tsx';
 import { useBackend } from '../../support/backend';
 
-// Headless UI's anchored listbox watches its button's size; jsdom has no ResizeObserver (every browser does).
-globalThis.ResizeObserver ??= class {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-} as unknown as typeof ResizeObserver;
-
 describe('errors in a sub-list dialog (view)', () => {
   const t = useBackend({ scenario: 'default' });
   let api: ApiClient;

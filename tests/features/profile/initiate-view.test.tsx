@@ -4,7 +4,7 @@
 // to the dashboard with a profile.
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { TEST_BASE_URL } from '#mocks/node.ts';
 import { useBackend } from '../../support/backend';
 import { signInThroughThePortal } from '../../support/portal';
@@ -13,19 +13,6 @@ const type = (label: string, value: string) => fireEvent.change(screen.getByLabe
 
 describe('initiate-profile (view)', () => {
   const t = useBackend({ scenario: 'default' });
-  // Headless UI's anchored listbox watches its button's size; jsdom has no ResizeObserver (every browser does).
-  const hadObserver = 'ResizeObserver' in globalThis;
-  beforeAll(() => {
-    if (!hadObserver)
-      globalThis.ResizeObserver = class {
-        observe() {}
-        unobserve() {}
-        disconnect() {}
-      };
-  });
-  afterAll(() => {
-    if (!hadObserver) delete (globalThis as { ResizeObserver?: unknown }).ResizeObserver;
-  });
   afterEach(() => {
     t.server.resetHandlers();
     cleanup();

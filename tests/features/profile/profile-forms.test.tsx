@@ -42,19 +42,11 @@ const STORED_PNG = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8
 describe('the profile forms (issue 23 item 7)', () => {
   const t = useBackend({ scenario: 'default' });
   let api: ApiClient;
-  const hadObserver = 'ResizeObserver' in globalThis;
   beforeAll(async () => {
     api = await t.signIn('member@demo.test');
     // The forms count today from the simulated clock, as mock mode's composition root points them.
     simulatedToday = () => t.backend.simulation.today();
     countFormsFrom(simulatedToday);
-    // Headless UI's anchored listbox watches its button's size; jsdom has no ResizeObserver (every browser does).
-    if (!hadObserver)
-      globalThis.ResizeObserver = class {
-        observe() {}
-        unobserve() {}
-        disconnect() {}
-      };
   });
   afterEach(() => {
     cleanup();
@@ -64,7 +56,6 @@ describe('the profile forms (issue 23 item 7)', () => {
   afterAll(() => {
     countFormsFrom(deviceToday);
     Object.assign(globalThis, jsdomGlobals);
-    if (!hadObserver) delete (globalThis as { ResizeObserver?: unknown }).ResizeObserver;
   });
 
   const memberData = { send: () => undefined } as unknown as MemberDataActor;

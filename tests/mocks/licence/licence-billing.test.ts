@@ -14,7 +14,7 @@ import {
 import { payBatch } from '#mocks/simulation/gateway.ts';
 import { personaByKey } from '#mocks/scenarios/personas.ts';
 import { useBackend } from '../../support/backend';
-import { DAY_MS, pdfBytes, pdfHeader, rawForm, session, type Session } from '../support';
+import { DAY_MS, pdfBytes, pdfHeader, rawForm, session, type Session, payUpgradeFee } from '../support';
 
 const e = endpoints.membership;
 const approver = personaByKey('approver');
@@ -254,19 +254,7 @@ describe('licence, statement and upgrade', () => {
     expect((await me.client.call(e.upgrades)).data[0]!.status).toBe('Open');
     await t.backend.simulation.advance(DAY_MS);
     expect((await me.client.call(e.upgrades)).data[0]!.status).toBe('Open'); // waits for the fee
-    await payBatch(
-      t.backend.simulation,
-      encodeBase64Json({
-        payerID: approver.customerNo,
-        sourceDocumentNo: upgrade.code,
-        description: 'Upgrade Payment',
-        amount: ac.Amount,
-        accountNo: approver.memberNo,
-        success_url: '/upgrade',
-        fail_url: '/upgrade',
-      }),
-      'paid',
-    );
+    await payUpgradeFee(t.backend.simulation, approver, { code: upgrade.code, amount: ac.Amount });
     await t.backend.simulation.advance(3 * DAY_MS); // committee, board, decision: one advance runs each day's step
     const accepted = (await me.client.call(e.upgrades)).data[0]!;
     expect(accepted.status).toBe('Released');

@@ -7,15 +7,14 @@
 // payment) with the portal's date form; a receipt is dated the day paid; a referee report never gives an internal id
 // for a member number.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { DEFAULT_STATEMENT_CODEUNIT, encodeBase64, encodeBase64Json, endpoints, type ApiClient, type LedgerEntry } from '#contract';
+import { DEFAULT_STATEMENT_CODEUNIT, encodeBase64, endpoints, type ApiClient, type LedgerEntry } from '#contract';
 import { certificateReference } from '#contract/certificate-reference.ts';
 import { formatDate } from '#contract/medium-date.ts';
 import { formatMoney } from '#contract/money.ts';
 import { NO_MEMBER_NUMBER } from '#mocks/handlers/referees/referee-form.ts';
 import { personaByKey } from '#mocks/scenarios/personas.ts';
-import { payBatch } from '#mocks/simulation/gateway.ts';
 import { useBackend, type TestWorld } from '../../support/backend';
-import { DAY_MS, pdfBytes, session } from '../support';
+import { DAY_MS, pdfBytes, session, payUpgradeFee } from '../support';
 import { pagesLinks, pagesText } from './pdf-text';
 
 const e = endpoints.membership;
@@ -228,19 +227,7 @@ describe('graduate@: the certificate on both sides of the day the PE upgrade is 
       })
     ).data;
     upgradeCode = upgrade.code;
-    await payBatch(
-      t.backend.simulation,
-      encodeBase64Json({
-        payerID: graduate.customerNo,
-        sourceDocumentNo: upgrade.code,
-        description: 'Upgrade Payment',
-        amount: upgrade.amount,
-        accountNo: graduate.memberNo,
-        success_url: '/upgrade',
-        fail_url: '/upgrade',
-      }),
-      'paid',
-    );
+    await payUpgradeFee(t.backend.simulation, graduate, upgrade);
     // New → Open (day 1), Open → Committee Review (the day after payment), → Board Review (day after).
     await t.backend.simulation.advance(3 * DAY_MS);
     expect((await client.call(e.upgrades)).data[0]!.status).toBe('Board Review');

@@ -2,11 +2,10 @@
 // the simulated clock moves it New → Open, waits for the fee, then Committee Review → Board Review → Released,
 // and the member's category becomes PE. Each step is checked on both sides of its day.
 import { describe, expect, it } from 'vitest';
-import { encodeBase64Json, endpoints } from '#contract';
-import { payBatch } from '#mocks/simulation/gateway.ts';
+import { endpoints } from '#contract';
 import { personaByKey } from '#mocks/scenarios/personas.ts';
 import { useBackend } from '../../support/backend';
-import { DAY_MS, pdfHeader, raw, session } from '../support';
+import { DAY_MS, pdfHeader, raw, session, payUpgradeFee } from '../support';
 
 const e = endpoints.membership;
 const graduate = personaByKey('graduate');
@@ -52,19 +51,7 @@ describe('upgrade lifecycle (graduate@ to PE)', () => {
     expect(await status()).toBe('Open'); // waits for the fee
     await expect(me.call(e.upgradeAcceptanceLetter, { body: { code: upgrade.code } })).rejects.toMatchObject({ status: 422 });
 
-    await payBatch(
-      simulation,
-      encodeBase64Json({
-        payerID: graduate.customerNo,
-        sourceDocumentNo: upgrade.code,
-        description: 'Upgrade Payment',
-        amount: upgrade.amount,
-        accountNo: graduate.memberNo,
-        success_url: '/upgrade',
-        fail_url: '/upgrade',
-      }),
-      'paid',
-    );
+    await payUpgradeFee(simulation, graduate, upgrade);
     expect((await me.call(e.upgrades)).data[0]!.postedReceiptNo).not.toBe('');
     await simulation.advance(DAY_MS - 1);
     expect(await status()).toBe('Open');
@@ -95,19 +82,7 @@ describe('upgrade rejected at the Board', () => {
     await me.call(endpoints.profile.addSpecialization, { body: { Code: 'SP01', Description: 'Civil Engineering' } });
     const plan = (await me.call(e.upgradePlans)).data[0]!;
     const upgrade = (await me.call(e.submitUpgrade, { body: { ...body(), amount: plan.Amount } })).data;
-    await payBatch(
-      t.backend.simulation,
-      encodeBase64Json({
-        payerID: graduate.customerNo,
-        sourceDocumentNo: upgrade.code,
-        description: 'Upgrade Payment',
-        amount: upgrade.amount,
-        accountNo: graduate.memberNo,
-        success_url: '/upgrade',
-        fail_url: '/upgrade',
-      }),
-      'paid',
-    );
+    await payUpgradeFee(t.backend.simulation, graduate, upgrade);
     await t.backend.simulation.advance(3 * DAY_MS);
     expect((await me.call(e.upgrades)).data[0]!.status).toBe('Board Review');
     // The spec has no remove call for a specialisation: the record goes behind the portal's back.
