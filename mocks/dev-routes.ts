@@ -8,7 +8,7 @@ import type { Backend } from './backend';
 import { buildHandlers, type HandlerBase } from './core/build-handlers';
 import { unprocessable } from './core/http-error';
 import { route } from './core/route';
-import { isScenarioName, scenarios } from './scenarios';
+import { isScenarioName, SCENARIO_ANCHOR, scenarios } from './scenarios';
 import { payBatch, previewBatch } from './simulation/gateway';
 
 export const DEV_PREFIX = MOCK_CONTROLS_BASE;
@@ -77,7 +77,10 @@ export function createDevRoutes(options: DevRoutesOptions): HttpHandler[] {
       const seed = body.seed ?? backend.seed;
       if (!isScenarioName(scenario)) throw unprocessable(`Unknown scenario. Known: ${Object.keys(scenarios).join(', ')}`);
       await (options.reset ? options.reset(scenario, seed) : backend.reset(scenario, seed));
-      return { data: stateOf(backend), message: `Reset to scenario "${scenario}" with seed ${seed}.` };
+      // A test's provider state includes its time: held at the anchor, the same replay meets the same dates.
+      if (body.clock) backend.simulation.startAt(body.clock === 'anchor' ? SCENARIO_ANCHOR.getTime() : null);
+      const clock = body.clock === 'anchor' ? ', the clock held at its anchor' : body.clock === 'real' ? ', the clock on real time' : '';
+      return { data: stateOf(backend), message: `Reset to scenario "${scenario}" with seed ${seed}${clock}.` };
     }),
     // A recording on this world (a page with `?world=`) carries it (src/kernel/flow-log): the same snapshot the
     // browser's world host gives its own pages.

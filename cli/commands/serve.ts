@@ -57,7 +57,9 @@ Controls (same as the browser's mock mode):
   GET  /__mock/outbox          e-mail and SMS, newest first
   GET  /__mock/state           scenario, seed, simulated now
   POST /__mock/clock/advance   {"ms": 86400000}
-  POST /__mock/reset           {"scenario": "fresh", "seed": 2}
+  POST /__mock/reset           {"scenario": "fresh", "seed": 2, "clock": "anchor"}
+                               (clock "anchor": held at the scenario's anchor, moved only by
+                               clock/advance, as portal test --target asks; "real": real time)
   POST /__mock/chaos           {"latencyMs": 0, "failRate": 0.3}
   POST /__mock/gateway/preview {"batch": "<base64 batch>"}
   POST /__mock/gateway/pay     {"batch": "<base64 batch>", "outcome": "paid"}

@@ -12,6 +12,7 @@ import { createRng, type Rng } from '#mocks/scenarios/rng.ts';
 import { createApiClient, isApiError } from '../../src/api';
 import { signInEndpoints, type AnyEndpoint, type ApiClient } from '#contract';
 import { MOCK_CONTROLS_BASE, type OutboxMessage } from '#contract/mock-controls.ts';
+import { ReportSecrets } from './report-secrets';
 
 const HEADLESS_ORIGIN = 'http://portal.test';
 
@@ -43,6 +44,8 @@ export class ControlMissing extends Error {
 export interface HeadlessWorld {
   clock: SimulatedClock;
   env: HeadlessEnv;
+  /** The secrets the backend issued this replay (sessions, codes read from the outbox): the report prints their labels. */
+  readonly secrets: ReportSecrets;
   /** The scenario and seed the world holds (what a report names); a remote world without a state control says so. */
   readonly scenario: string;
   readonly seed: number;
@@ -132,12 +135,16 @@ export function sessionOver(parts: {
   let token: string | null = null;
   let broken: string | null = null;
   const stored = new Map<string, string>();
+  const secrets = new ReportSecrets();
   const client = parts.api(() => token);
-  // Every call the flow makes is watched: its error still reaches the machine, as in the browser.
+  // Every call the flow makes is watched: its error still reaches the machine, as in the browser; a session it
+  // opens is a secret the report prints by whose it is.
   const api: ApiClient = {
     call: (async (endpoint: AnyEndpoint, args?: object) => {
       try {
-        return await (client.call as (e: AnyEndpoint, a?: object) => Promise<unknown>)(endpoint, args);
+        const answer = await (client.call as (e: AnyEndpoint, a?: object) => Promise<{ data?: unknown }>)(endpoint, args);
+        secrets.noteSession(answer.data);
+        return answer;
       } catch (e) {
         broken ??= brokenBy(e, parts.chaosOn());
         throw e;
@@ -158,6 +165,7 @@ export function sessionOver(parts: {
   };
   return {
     env,
+    secrets,
     signIn: async (email: string) => {
       const answer = await api.call(signInEndpoints.login, { body: { email, password: DEMO_PASSWORD } });
       token = answer.data.token;
@@ -175,6 +183,7 @@ export function sessionOver(parts: {
       token = null;
       broken = null;
       stored.clear();
+      secrets.clear();
     },
   };
 }
@@ -228,6 +237,7 @@ export async function createHeadlessWorld(options: HeadlessWorldOptions): Promis
     backend,
     clock: new SimulatedClock(),
     env: session.env,
+    secrets: session.secrets,
     get scenario() {
       return backend.scenario;
     },

@@ -121,6 +121,7 @@ export async function createRemoteWorld(options: RemoteWorldOptions): Promise<He
   return {
     clock: new SimulatedClock(),
     env: session.env,
+    secrets: session.secrets,
     get scenario() {
       return scenarioOf();
     },
@@ -144,7 +145,8 @@ export async function createRemoteWorld(options: RemoteWorldOptions): Promise<He
       failRate = rate;
     },
     async reset(scenario, seed) {
-      state = (await control('reset', { body: { scenario, seed } })) as MockState;
+      // The clock held at the scenario's anchor, as the in-process world's: the flow meets the dates it would there.
+      state = (await control('reset', { body: { scenario, seed, clock: 'anchor' } })) as MockState;
       startedAt = Date.parse(state.now);
       advanced = 0;
       failRate = state.chaos.failRate;

@@ -12,6 +12,7 @@ import { createRemoteWorld, remoteWorldAt, type RemoteWorldOptions } from './rem
 import { stateLabel } from '#machines/state-label.ts';
 import { contextView, diffContext, matchesPartial, type ContextChange } from './context-view';
 import { hintFor } from './nearest';
+import type { ReportSecrets } from './report-secrets';
 import type { OutboxMessage } from '#contract/mock-controls.ts';
 import { isApiError } from '../../src/api';
 
@@ -103,11 +104,14 @@ const hasRefs = (value: unknown): boolean =>
 
 /** Replaces each `$outbox` reference by what it stands for, reading the world's outbox only when there is one. */
 async function resolveRefs(value: unknown, world: HeadlessWorld): Promise<unknown> {
-  return hasRefs(value) ? resolveIn(value, await world.outbox()) : value;
+  return hasRefs(value) ? resolveIn(value, await world.outbox(), world.secrets) : value;
 }
 
-/** Replaces each `$outbox` reference by the first group its pattern finds in the newest message to that address that has it. */
-function resolveIn(value: unknown, outbox: readonly OutboxMessage[]): unknown {
+/**
+ * Replaces each `$outbox` reference by the first group its pattern finds in the newest message to that address that
+ * has it. What it read is a code the backend sent: a secret the report prints as whom it was sent to.
+ */
+function resolveIn(value: unknown, outbox: readonly OutboxMessage[], secrets: ReportSecrets): unknown {
   const ref = refOf(value);
   if (ref) {
     const to = ref.to.trim().toLowerCase();
@@ -116,13 +120,16 @@ function resolveIn(value: unknown, outbox: readonly OutboxMessage[]): unknown {
     const pattern = new RegExp(ref.match);
     for (const message of messages) {
       const found = pattern.exec([message.subject, message.body, ...message.links, ...message.codes].join('\n'));
-      if (found) return found[1] ?? found[0];
+      if (!found) continue;
+      const code = found[1] ?? found[0];
+      secrets.add(code, `‹code sent to ${ref.to}›`);
+      return code;
     }
     throw new ReplayStepError(`No message to ${ref.to} has anything that matches /${ref.match}/ (${messages.length} sent).`);
   }
-  if (Array.isArray(value)) return value.map((v) => resolveIn(v, outbox));
+  if (Array.isArray(value)) return value.map((v) => resolveIn(v, outbox, secrets));
   if (typeof value === 'object' && value !== null)
-    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, resolveIn(v, outbox)]));
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, resolveIn(v, outbox, secrets)]));
   return value;
 }
 
@@ -593,13 +600,15 @@ export async function replayIn(
   await settle(world, actor);
 
   let before = contextView(actor.getSnapshot().context);
+  /** What the report prints of a context: the backend's secrets by their labels (report-secrets.ts). */
+  const printed = (view: Record<string, unknown>) => world.secrets.redact(view) as Record<string, unknown>;
   const record = (index: number, step: ReplayStep, lenient?: string) => {
     const after = contextView(actor.getSnapshot().context);
     report.steps.push({
       index,
       step: describeStep(step),
       state: stateLabel(actor.getSnapshot().value),
-      changed: diffContext(before, after),
+      changed: diffContext(printed(before), printed(after)),
       ...(lenient ? { lenient } : {}),
     });
     before = after;
@@ -718,7 +727,10 @@ export async function replayIn(
                 `- context.${key}: ${JSON.stringify(expected)}  (the context has no "${key}": ${hintFor(key, Object.keys(actual))})`,
               );
             else if (!matchesPartial(actual[key], expected))
-              diff.push(`- context.${key}: ${JSON.stringify(expected)}`, `+ context.${key}: ${JSON.stringify(actual[key])}`);
+              diff.push(
+                `- context.${key}: ${JSON.stringify(expected)}`,
+                `+ context.${key}: ${JSON.stringify(world.secrets.redact(actual[key]))}`,
+              );
           }
         }
         if (diff.length) {
@@ -739,7 +751,7 @@ export async function replayIn(
     }
   } finally {
     report.finalState = stateLabel(actor.getSnapshot().value);
-    report.finalContext = contextView(actor.getSnapshot().context);
+    report.finalContext = printed(contextView(actor.getSnapshot().context));
     actor.stop();
   }
   return report;

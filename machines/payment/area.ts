@@ -65,8 +65,10 @@ export const flows = [
               batch: encodeBase64Json({
                 customerNo: arrears.customerNo,
                 accountNo: arrears.customerNo,
-                success_url: `http://portal.test${hrefTo('dashboard')}?payment=return`,
-                fail_url: `http://portal.test${hrefTo('billing')}?payment=failed`,
+                // App-relative, as a recording writes them: the gateway returns to the origin of whatever world
+                // replays the path (the CLI's, or a target's over HTTP), where an absolute address would leave it.
+                success_url: `${hrefTo('dashboard')}?payment=return`,
+                fail_url: `${hrefTo('billing')}?payment=failed`,
               }),
             },
             events: [{ type: 'gateway.pay' }, { type: 'gateway.fail' }, { type: 'gateway.cancel' }],

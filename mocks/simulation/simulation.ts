@@ -28,6 +28,11 @@ export interface Simulation extends SimulationPort {
   randomToken(): string;
   /** Who may save the settings and the payment options (spec 1 §6), lower-cased. */
   readonly superAdminEmail: string;
+  /**
+   * Where the clock stands from now on: held at `at` (it moves only when advanced, as a test's world needs: the
+   * same replay meets the same dates), or following real time (`null`). Advances already made are kept.
+   */
+  startAt(at: number | null): void;
 }
 
 const OFFSET_KEY = 'clock.offsetMs';
@@ -36,7 +41,8 @@ const SEEDED_SUPER_ADMIN_EMAIL = 'superadmin@demo.test';
 
 export function createSimulation(db: Db, options: SimulationOptions = {}): Simulation {
   const tasks = options.tasks ?? {};
-  const base = () => options.startAt ?? Date.now();
+  let heldAt = options.startAt ?? null;
+  const base = () => heldAt ?? Date.now();
   const offset = () => db.meta.findFirst((q) => q.where({ key: OFFSET_KEY }))?.value ?? 0;
 
   async function setMeta(key: string, value: number) {
@@ -51,6 +57,9 @@ export function createSimulation(db: Db, options: SimulationOptions = {}): Simul
     now: () => base() + offset(),
     nowIso: () => new Date(simulation.now()).toISOString(),
     today: () => simulation.nowIso().slice(0, 10),
+    startAt(at) {
+      heldAt = at;
+    },
     async advance(ms) {
       if (!Number.isFinite(ms) || ms < 0) throw new RangeError('The clock only moves forward.');
       // Task by task: each runs at its own moment, so a step it schedules inside the advanced span (the next day

@@ -28,7 +28,7 @@ export const CONTROL_PROTOCOL: Record<MockControlId, { control: string; use: str
   },
   reset: {
     control: 'reset',
-    use: 'The provider state: a test starts from a named scenario and seed (the scenarios of `portal serve --scenario`), so its personas and records exist.',
+    use: 'The provider state: a test starts from a named scenario and seed (the scenarios of `portal serve --scenario`), so its personas and records exist, and with `clock: "anchor"` at the time they were written for (held; only clock/advance moves it), so the dates a flow meets are the same every run.',
   },
   snapshot: {
     control: 'snapshot',

@@ -132,6 +132,13 @@ export type ClockAdvanced = z.infer<typeof ClockAdvancedSchema>;
 export const describeMoves = (moved: readonly StatusMove[]): string[] =>
   moved.length === 0 ? ['Nothing moved'] : moved.map((m) => `${m.code}: ${m.from} → ${m.to}`);
 
+/**
+ * Where a reset leaves the backend's clock: `anchor` holds it at the scenario's anchor (the moment its data was
+ * written for), moving only by clock/advance, so a test meets the same dates every run; `real` lets it follow
+ * real time (mock mode's own clock: seeded links age). Without it, the clock keeps its way.
+ */
+const RESET_CLOCKS = ['anchor', 'real'] as const;
+
 /** The scenario's name is checked by the fake server, which alone knows its scenarios. */
 const MockResetSchema = z._default(
   z.object({
@@ -139,6 +146,7 @@ const MockResetSchema = z._default(
     seed: z.optional(
       z.number({ error: 'seed must be a number.' }).check(z.int('seed must be a whole number.'), z.gte(0), z.lte(2 ** 32 - 1)),
     ),
+    clock: z.optional(z.enum(RESET_CLOCKS, { error: 'clock must be anchor or real.' })),
   }),
   {},
 );
@@ -242,7 +250,7 @@ export const mockControls = {
     path: 'reset',
     body: MockResetSchema,
     answer: envelope(MockStateSchema),
-    summary: 'Reseed (this scenario and seed unless given)',
+    summary: 'Reseed (this scenario and seed unless given); clock "anchor" holds the clock at the scenario\'s anchor',
   }),
   snapshot: control({
     method: 'GET',

@@ -63,7 +63,10 @@ describe('portal contract --test-controls', () => {
 
   it('describes the reset (the provider state) from its schema, and the gateway refusal it declares', () => {
     const reset = doc.paths['/reset']?.post;
-    expect(Object.keys(reset?.requestBody?.content['application/json']?.schema.properties ?? {})).toEqual(['scenario', 'seed']);
+    const properties = reset?.requestBody?.content['application/json']?.schema.properties ?? {};
+    expect(Object.keys(properties)).toEqual(['scenario', 'seed', 'clock']);
+    // The provider state's time: held at the scenario's anchor, or real time (decision 048).
+    expect(properties.clock).toMatchObject({ enum: ['anchor', 'real'] });
     expect(Object.keys(doc.paths['/gateway/pay']?.post?.responses ?? {})).toContain('404');
     expect(Object.keys(doc.paths['/outbox']?.get?.responses ?? {})).not.toContain('404');
     // Only what its calls use: no bearer scheme (every control is public), no 401 answer.

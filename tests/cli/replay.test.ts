@@ -4,6 +4,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { createHeadlessWorld } from '#cli/headless/headless-world.ts';
 import { runInProcess, REPO } from './support';
 
 const dir = mkdtempSync(join(tmpdir(), 'replay-'));
@@ -43,18 +44,30 @@ describe('portal replay', () => {
     expect(JSON.parse(json.stdout)).toMatchObject({ flow: 'login', ok: true, finalState: 'done', scenario: 'default', seed: 1 });
   });
 
-  it('another seed gives another session token, the same seed the same one', async () => {
+  it('another seed gives another session token, the same seed the same one; the report names the session, never its token', async () => {
+    const token = async (seed: number) => {
+      const world = await createHeadlessWorld({ scenario: 'default', seed });
+      await world.signIn('member@demo.test');
+      return world.env.token;
+    };
+    expect(await token(7)).toBe(await token(7));
+    expect(await token(7)).not.toBe(await token(8));
     const steps = [
       { send: { type: 'form.change', name: 'email', value: 'member@demo.test' } },
       { send: { type: 'form.change', name: 'password', value: 'Passw0rd!' } },
       { send: { type: 'form.submit' } },
       { wait: 'done' },
     ];
-    const token = async (seed: string) =>
-      (JSON.parse((await replay('login', steps, '--seed', seed, '--json')).stdout) as { finalContext: { result: { token: string } } })
-        .finalContext.result.token;
-    expect(await token('7')).toBe(await token('7'));
-    expect(await token('7')).not.toBe(await token('8'));
+    const run = await replay('login', steps, '--seed', '7', '--json');
+    expect((JSON.parse(run.stdout) as { finalContext: { result: { token: string } } }).finalContext.result.token).toBe(
+      '‹session of member@demo.test›',
+    );
+    expect(run.stdout).not.toContain(await token(7));
+    // A failed expectation's diff prints the context as the report does: the session by its owner.
+    const failed = await replay('login', [...steps, { expect: { context: { result: { token: 'another' } } } }], '--seed', '7');
+    expect(failed.code).toBe(1);
+    expect(failed.stdout).toContain('+ context.result: {"token":"‹session of member@demo.test›"');
+    expect(failed.stdout).not.toContain(await token(7));
   });
 
   it("steps the inactivity flow's time as a user lives it: active, warning at 240,000 ms, expired at 300,000 ms", async () => {
