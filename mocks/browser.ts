@@ -185,6 +185,26 @@ function worldNews(tab: string, heard: (version: number) => void) {
   };
 }
 
+/**
+ * The world `portal serve` holds, through the test-control protocol's snapshot control (its answer parsed by the
+ * contract): what a recording on that world carries (src/kernel/flow-log, docs/decisions/049). The controls' table
+ * is loaded when a flow first asks, not with the page's mock chunk.
+ */
+async function remoteSnapshot(remote: string, heard: (version: number) => void): Promise<{ snapshot: unknown; now: number }> {
+  // Asked at once (the contract's mockControls.snapshot), before the flow's first call, which goes by the service
+  // worker: the world the flow started in.
+  const asked = fetch(bypass(`${remote}/__mock/snapshot`));
+  const { mockControls } = await import('#contract/mock-controls.ts');
+  const control = mockControls.snapshot;
+  const response = await asked;
+  if (!response.ok)
+    throw new Error(`portal serve at ${remote} gave no snapshot of its world (${response.status}): a recording on it cannot carry it.`);
+  const parsed = control.answer.safeParse(await response.json());
+  if (!parsed.success) throw new Error(`portal serve at ${remote} answered a snapshot the contract refuses: ${parsed.error.message}`);
+  heard(Number(response.headers.get(WORLD_VERSION_HEADER) ?? 0));
+  return { snapshot: parsed.data.data.snapshot, now: Date.parse(parsed.data.data.now) };
+}
+
 async function startRemoteWorld(remote: string, tab: string, options: MockWorkerOptions): Promise<MockWorker> {
   const unreachable = (detail: string) =>
     new Error(
@@ -228,10 +248,7 @@ async function startRemoteWorld(remote: string, tab: string, options: MockWorker
     origin: 'remote',
     world: `portal serve at ${remote}`,
     changes: () => version,
-    snapshot: () =>
-      Promise.reject(
-        new Error(`The flow log keeps no snapshot of a world held by portal serve (${remote}): replay it against that server.`),
-      ),
+    snapshot: () => remoteSnapshot(remote, heard),
     hashPassword,
     onWorldChanged: news.onWorldChanged,
     stop() {

@@ -1,6 +1,7 @@
 // The tester's controls of the simulation (/__mock/*): one resolver per entry of the contract's mockControls
 // table, served by the same route builder as the API (request and answer parsed with the entry's schemas), so
-// `portal serve` and the browser worker answer the same ones: outbox, clock, reset, state, and the payment gateway.
+// `portal serve` and the browser worker answer the same ones: outbox, clock, reset, state, the world's snapshot, and
+// the payment gateway.
 import type { HttpHandler } from 'msw';
 import { MOCK_CONTROLS_BASE, mockControls, type Chaos } from '#contract/mock-controls.ts';
 import type { Backend } from './backend';
@@ -81,6 +82,11 @@ export function createDevRoutes(options: DevRoutesOptions): HttpHandler[] {
       const clock = body.clock === 'anchor' ? ', the clock held at its anchor' : body.clock === 'real' ? ', the clock on real time' : '';
       return { data: stateOf(backend), message: `Reset to scenario "${scenario}" with seed ${seed}${clock}.` };
     }),
+    // A recording on this world (a page with `?world=`) carries it (src/kernel/flow-log): the same snapshot the
+    // browser's world host gives its own pages.
+    route(mockControls.snapshot, ({ simulation }) => ({
+      data: { snapshot: backend.snapshot(), now: simulation.nowIso() },
+    })),
     route(mockControls.gatewayPreview, ({ body, simulation }) => ({ data: previewBatch(simulation, body.batch) })),
     route(mockControls.gatewayPay, async ({ body, simulation }) => {
       const result = await payBatch(simulation, body.batch, body.outcome);

@@ -274,12 +274,14 @@ Secrets are found by what they are, not by a field's name (an invoice number \`I
 | Secret | Found as | Written as |
 |---|---|---|
 | a session's token | a token of a session in one of the flows' worlds | a stand-in token; the world carries the session under it |
-| a one-time code, a reset link's token | a code an outbox message carried (or a part of its link the backend issued as a code) | \`{"$outbox": {"to", "match"}}\`: the replay types the code its own world sends |
+| a one-time code, a reset link's token | a code an outbox message carried (or a part of its link the backend issued as a code); a start of one typed on the way to it (key by key), when the code is typed too or the start has 3 characters or more | \`{"$outbox": {"to", "match"}}\`: the replay types the code its own world sends, or the same start of it |
 | a password | a typed value that opens an account (its hash) or meets the portal's password rule | a stand-in that meets the rule (\`Replay!0001\`); the carried world's accounts it opened get the stand-in's hash |
 
 An address on the recording page's origin (a payment batch's return addresses, inside its base64 too) is written
 app-relative, so the gateway returns to the origin that replays it. The change bus's news is not recorded (the
-replay's world tells its own). \`npx portal test journey-login-….json\` replays the download.
+replay's world tells its own). \`npx portal test journey-login-….json\` replays the download. On a page whose world is a
+\`portal serve\` (\`?world=\`), the flow log takes that world through the test-control protocol's snapshot control
+(\`GET /__mock/snapshot\`, decision 049), so the journey carries it as it carries the browser's own.
 
 ## Paths
 

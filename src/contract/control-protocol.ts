@@ -30,6 +30,10 @@ export const CONTROL_PROTOCOL: Record<MockControlId, { control: string; use: str
     control: 'reset',
     use: 'The provider state: a test starts from a named scenario and seed (the scenarios of `portal serve --scenario`), so its personas and records exist, and with `clock: "anchor"` at the time they were written for (held; only clock/advance moves it), so the dates a flow meets are the same every run.',
   },
+  snapshot: {
+    control: 'snapshot',
+    use: "A recording made on this backend's world carries that world (the dev panel's journey file), so it replays from where it started.",
+  },
   gatewayPreview: { control: 'gateway', use: 'The simulated payment page: what a payment batch would pay.' },
   gatewayPay: { control: 'gateway', use: 'The simulated payment page: pays, fails or cancels a batch, as a payer would.' },
 };

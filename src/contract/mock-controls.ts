@@ -151,6 +151,23 @@ const MockResetSchema = z._default(
   {},
 );
 
+/**
+ * The whole world the backend holds (every collection, as `portal serve` and the browser's world host keep it), and
+ * the simulated now it was taken at: what a recording on a served world carries (docs/decisions/049), so the
+ * recording replays from the world it started in. The records' own shapes are the fake backend's, not the API's.
+ */
+const WorldSnapshotSchema = z.object({
+  snapshot: z.object({
+    format: z.literal('portal-mock-snapshot'),
+    version: z.number().check(z.int()),
+    scenario: z.string(),
+    seed: z.number().check(z.int()),
+    collections: z.record(z.string(), z.array(z.unknown())),
+  }),
+  /** The simulated now, ISO 8601. */
+  now: z.string(),
+});
+
 const GatewayBatchSchema = z.object({
   batch: z.string({ error: 'batch is required.' }).check(z.minLength(1, 'batch is required.'), z.maxLength(20_000, 'batch is too long.')),
 });
@@ -234,6 +251,12 @@ export const mockControls = {
     body: MockResetSchema,
     answer: envelope(MockStateSchema),
     summary: 'Reseed (this scenario and seed unless given); clock "anchor" holds the clock at the scenario\'s anchor',
+  }),
+  snapshot: control({
+    method: 'GET',
+    path: 'snapshot',
+    answer: envelope(WorldSnapshotSchema),
+    summary: 'Every collection of the world and the simulated now',
   }),
   gatewayPreview: control({
     method: 'POST',

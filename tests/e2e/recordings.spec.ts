@@ -1,6 +1,8 @@
 // Issue 37 item 7 in Chromium: common member journeys recorded through the dev panel's event log, downloaded as one
 // journey file, and replayed by `portal test`'s own runner in this process (cli/suite), each to the state the
-// browser ended in; the files carry no password, token or one-time code typed.
+// browser ended in; the files carry no password, token or one-time code typed. The submission journey is recorded
+// on the world of a `portal serve` (`?world=`, decision 049): the file carries that world, taken through the
+// test-control protocol's snapshot control.
 import { mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
@@ -8,7 +10,21 @@ import { caseFromText } from '../../cli/suite/suite-case';
 import { localWorlds } from '../../cli/suite/local-worlds';
 import { runSuite } from '../../cli/suite/run-suite';
 import { choiceBox } from './files';
-import { lastMessageTo, openDevPanel, openMenuLink, PASSWORD, registerThroughForm, signIn, startFresh, visit } from './support';
+import { servedReadyWorld } from './served-world';
+import { hrefTo } from '#contract/routes.ts';
+import { personaByKey } from '#mocks/scenarios/personas.ts';
+import {
+  lastMessageTo,
+  login,
+  openDevPanel,
+  openMenuLink,
+  PASSWORD,
+  registerThroughForm,
+  signIn,
+  startFresh,
+  submitApplication,
+  visit,
+} from './support';
 
 const DIR = join('test-results', 'recordings');
 
@@ -188,4 +204,41 @@ test('an upgrade: graduate@ completes the checklist and submits the upgrade to P
   const ended = await stateInPanel(page, journey.flow);
   const result = await replayed(file, text);
   expect(result.steps.at(-1)?.state).toBe(ended);
+});
+
+test.describe('on the world of portal serve (?world=)', () => {
+  // serve-ready-world.ts: pending@'s checklist is passed there (and only there: the default scenario's pending@
+  // cannot submit), so only a file that carries that world replays.
+  const server = servedReadyWorld();
+
+  test('the submission journey: login, submit, the code typed key by key; the file carries the served world and no part of the code', async ({
+    page,
+  }) => {
+    const APPLICANT = 'pending@demo.test';
+    await page.goto(`/?world=${server.origin}`);
+    await expect(page.getByTestId('mock-badge')).toBeVisible();
+    // Remembered: the address without ?world= stays on the same world.
+    await login(page, APPLICANT);
+    await page.waitForURL((u) => u.pathname !== '/');
+    await visit(page, hrefTo('application'));
+    await expect(page.getByRole('heading', { name: 'My Membership Applications' })).toBeVisible();
+    // As a person types it: each start of the code is a value of the field on the way.
+    await submitApplication(page, APPLICANT, 'keys');
+    const code = (await lastMessageTo(page, APPLICANT, (m) => m.codes.length > 0)).codes[0]!;
+
+    const { text, journey, file } = await downloadJourney(page, 'submission-on-serve');
+    for (const secret of [PASSWORD, ...[3, 4, 5, 6].map((n) => `"${code.slice(0, n)}"`)])
+      expect(text.includes(secret), `the file carries ${secret}`).toBe(false);
+    expect(flowsOf(journey)).toEqual(expect.arrayContaining(['login', 'submission']));
+    // Each of the field's six values on the way, the one-digit start included, reads the replay's own code.
+    const typed = journey.steps.flatMap((s) => ('send' in s && (s.send as { type: string }).type === 'submission.change' ? [s.send] : []));
+    expect(typed).toEqual(code.split('').map(() => ({ type: 'submission.change', code: { $outbox: expect.anything() } })));
+    // The served world, not a scenario's: pending@'s declaration made by serve-ready-world.ts is in it.
+    const world = (journey.steps[0] as { world: { collections: Record<string, Array<Record<string, unknown>>> } }).world;
+    const profileId = personaByKey('pending').profileId;
+    expect(world.collections.convictionDeclarations).toContainEqual(expect.objectContaining({ ProfileID: profileId, answer: 'No' }));
+    const ended = await stateInPanel(page, journey.flow);
+    const result = await replayed(file, text);
+    expect(result.steps.at(-1)?.state).toBe(ended);
+  });
 });

@@ -4,11 +4,12 @@
 // (Open, In Review, Released) within 2 s, the page is never loaded again, and the bell announces the release.
 // The server is `portal serve`'s backend and HTTP server started by serve-ready-world.ts (in a process of its own,
 // with pending@'s checklist passed as set-up); the submission and payment go through the page (forwarded to it).
-import { execFile, spawn, type ChildProcess } from 'node:child_process';
+import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { expect, test, type Page } from '@playwright/test';
 import { hrefTo } from '#contract/routes.ts';
 import { rowOf } from './checklist-walk';
+import { servedReadyWorld } from './served-world';
 import { login, submitApplication } from './support';
 
 // One `portal serve` (beforeAll) for the file: its tests stay on one worker under `fullyParallel`.
@@ -31,16 +32,7 @@ async function clockAdvance(origin: string): Promise<string> {
 }
 
 const TSX = 'node_modules/tsx/dist/cli.mjs';
-let child: ChildProcess;
-const server = { origin: '' };
-test.beforeAll(async () => {
-  child = spawn('node', [TSX, 'tests/e2e/serve-ready-world.ts'], { stdio: ['ignore', 'pipe', 'inherit'] });
-  server.origin = await new Promise<string>((resolve, reject) => {
-    child.stdout!.once('data', (chunk: Buffer) => resolve((JSON.parse(chunk.toString()) as { origin: string }).origin));
-    child.once('exit', (code) => reject(new Error(`serve-ready-world.ts exited with ${code}`)));
-  });
-});
-test.afterAll(() => void child.kill('SIGTERM'));
+const server = servedReadyWorld();
 
 /** What the list shows for a status. */
 const labelOf = (status: string) => (['Committee Review', 'Verified', 'Board Review'].includes(status) ? 'In Review' : status);

@@ -173,16 +173,18 @@ export async function lastOutboxId(page: Page): Promise<number> {
 
 /**
  * Submits the application from the Applications page as its applicant would: Submit, I agree, the code the new
- * message to `email` carries, Verify. Answers the application's code, read from the document page it opens.
+ * message to `email` carries (typed at once, or key by key as a person types it), Verify. Answers the application's
+ * code, read from the document page it opens.
  */
-export async function submitApplication(page: Page, email: string): Promise<string> {
+export async function submitApplication(page: Page, email: string, typing: 'fill' | 'keys' = 'fill'): Promise<string> {
   const after = await lastOutboxId(page);
   await page.getByRole('button', { name: /^(re-)?Submit$/ }).click();
   await page.getByRole('dialog', { name: 'Terms and conditions' }).getByRole('button', { name: 'I agree' }).click();
   const dialog = page.getByRole('dialog', { name: 'Verify your submission' });
   await expect(dialog.getByText('A new code has been sent.')).toBeVisible();
   const code = (await lastMessageTo(page, email, (m) => m.codes.length > 0 && m.id > after)).codes[0]!;
-  await dialog.getByLabel('Verification code').fill(code);
+  const field = dialog.getByLabel('Verification code');
+  await (typing === 'keys' ? field.pressSequentially(code) : field.fill(code));
   await dialog.getByRole('button', { name: 'Verify' }).click();
   await page.waitForURL(/\/application\/document\//);
   return decodeURIComponent(new URL(page.url()).pathname.split('/').pop()!);

@@ -4,7 +4,9 @@
 // - a token is a session's token in one of the journey's worlds;
 // - a one-time code is a code a message of the outbox carried (the world at the export has every message the
 //   journey's flows made the backend send); typed, it becomes an `$outbox` reference, so the replay types the code
-//   its own world sends, whatever the seed;
+//   its own world sends, whatever the seed. A part of one typed on the way (a field's value keystroke by keystroke:
+//   `4829` before `482913`) is its start, read from the same message, when the whole code is typed in the journey
+//   too or the part is at least MIN_CODE_START long (shorter, an unrelated `12` is as likely);
 // - a password is a typed value that is some account's password (its hash matches) or that meets the portal's
 //   password rule (what registration and reset accept). It becomes a stand-in that meets the rule too, the same
 //   one wherever it was typed (Confirm Password still matches), and every account of the carried world whose
@@ -15,6 +17,9 @@ import type { Json, RecordedEvent } from './replay-file';
 
 /** Shorter values are replaced only where they are a whole value: as a part of a text they may be anything. */
 const MIN_PART_LENGTH = 6;
+
+/** A code's start typed on the way to it is a secret at this length even when the whole code never is. */
+const MIN_CODE_START = 3;
 
 /** A typed value that stands for the code the replay's world sends to `to`. */
 interface OutboxRef {
@@ -52,10 +57,14 @@ const strings = (list: Json | undefined): string[] => (Array.isArray(list) ? lis
 /** A password the portal would accept: what registration, reset and change demand (src/contract/rules.ts). */
 export const meetsPasswordRule = (value: string): boolean => NewPasswordSchema.safeParse(value).success;
 
-/** A pattern whose first group is a code of the same shape (`739765` → `\b(\d{6})\b`). */
-function codePattern(code: string): string {
-  if (/^\d+$/.test(code)) return `\\b(\\d{${code.length}})\\b`;
-  return `\\b(${[...code].map((c) => (/\d/.test(c) ? '\\d' : /[A-Za-z]/.test(c) ? '[A-Za-z]' : escape(c))).join('')})\\b`;
+/**
+ * A pattern that finds a code of the same shape and whose first group is its first `length` characters (`739765` →
+ * `\b(\d{6})\b`; its start `7397` → `\b(\d{4})\d{2}\b`).
+ */
+function codePattern(code: string, length = code.length): string {
+  if (/^\d+$/.test(code)) return `\\b(\\d{${length}})${length < code.length ? `\\d{${code.length - length}}` : ''}\\b`;
+  const shape = [...code].map((c) => (/\d/.test(c) ? '\\d' : /[A-Za-z]/.test(c) ? '[A-Za-z]' : escape(c)));
+  return `\\b(${shape.slice(0, length).join('')})${shape.slice(length).join('')}\\b`;
 }
 
 /** Parts of a link long enough to be a secret (a path segment, a query value), each with a pattern that finds it in that link. */
@@ -133,10 +142,22 @@ export function redactJourney(world: Json, flows: TypedFlow[], options: RedactOp
       for (const link of strings(m.links))
         for (const [part, match] of linkParts(link)) if (issued.has(part) && !sent.has(part)) sent.set(part, { to: m.to, match });
     }
+  /**
+   * Each start of a code a message carried typed on the way to it, read from the same message: the whole code typed
+   * in the journey too, or a start of MIN_CODE_START or more (a part of a code never typed whole is still a secret).
+   */
+  const carriedCodes = new Set(seen.flatMap((w) => recordsOf(w, 'outbox').flatMap((m) => strings(m.codes))).filter((c) => sent.has(c)));
+  const starts = new Map<string, { to: string; match: string }>();
+  for (const value of typed) {
+    if (value === '' || sent.has(value)) continue;
+    const begun = [...carriedCodes].filter((c) => c.length > value.length && c.startsWith(value));
+    const code = begun.find((c) => typed.has(c)) ?? (value.length >= MIN_CODE_START ? begun[0] : undefined);
+    if (code !== undefined) starts.set(value, { to: sent.get(code)!.to, match: codePattern(code, value.length) });
+  }
   const accounts = seen.flatMap((w) => recordsOf(w, 'accounts'));
   const opensAccount = (value: string) =>
     accounts.some((a) => typeof a.email === 'string' && a.passwordHash === options.hashPassword(value, a.email));
-  const passwords = [...typed].filter((v) => !tokens.has(v) && !sent.has(v) && (opensAccount(v) || meetsPasswordRule(v)));
+  const passwords = [...typed].filter((v) => !tokens.has(v) && !sent.has(v) && !starts.has(v) && (opensAccount(v) || meetsPasswordRule(v)));
 
   secrets.reserve([...tokens, ...worldCodes, ...sent.keys(), ...passwords]);
   for (const token of tokens) secrets.add(token, 'token');
@@ -174,7 +195,7 @@ export function redactJourney(world: Json, flows: TypedFlow[], options: RedactOp
   };
   // Typed, a code the outbox carried is read from the replay's own outbox; a password or token is its stand-in.
   const replaceTyped = replacer((value) => {
-    const ref = sent.get(value);
+    const ref = sent.get(value) ?? starts.get(value);
     if (ref !== undefined) return { $outbox: ref } satisfies OutboxRef;
     return secrets.map.get(value);
   });

@@ -62,6 +62,14 @@ describe('mock controls through the API client', () => {
     expect((refused as ApiError).message).toMatch(/^Unknown scenario/);
   });
 
+  it('the snapshot control answers the whole world and its now, what a recording on a served world carries', async () => {
+    await t.anon.call(endpoints.auth.passwordReset, { body: { email: 'member@demo.test' } });
+    const [{ data }, { data: state }] = await Promise.all([controls.call(mockControls.snapshot), controls.call(mockControls.state)]);
+    expect(data.snapshot).toEqual(JSON.parse(JSON.stringify(t.backend.snapshot())));
+    expect(data.snapshot.collections.outbox).toContainEqual(expect.objectContaining({ to: 'member@demo.test' }));
+    expect(data.now).toBe(state.now);
+  });
+
   it('keeps the controls out of the table a real backend serves', () => {
     const paths = new Set(listEndpoints().map((e) => e.endpoint.path));
     for (const control of Object.values(mockControls)) expect(paths.has(control.path)).toBe(false);
