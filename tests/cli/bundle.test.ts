@@ -1,5 +1,6 @@
 // The CLI's bundle (cli/bundle.mjs, decision 047) on a project of two files: built on the first run, reused while
-// nothing changed, built again when a source changes or is gone, and each source's `import.meta.url` its own.
+// nothing changed, built again when a source changes or is gone, and each source's `import.meta.url` its own. And
+// the portal's own bundle (what `npx portal` runs) prints what the sources print in this process.
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, statSync, symlinkSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -7,7 +8,7 @@ import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import { bundledCli } from '#cli/bundle.mjs';
-import { REPO } from './support';
+import { REPO, runCli, runInProcess } from './support';
 
 const build = (root: URL) => bundledCli(root);
 const project = mkdtempSync(join(tmpdir(), 'portal-bundle-'));
@@ -64,4 +65,20 @@ describe('the CLI bundle', () => {
     expect(builtAt(bundle)).not.toBe(before);
     expect(run(bundle)).toBe('back');
   });
+});
+
+describe("the portal's bundle", () => {
+  it('replays and tests as the sources do, byte for byte', async () => {
+    for (const args of [
+      ['replay', 'login', '--events', 'docs/flows/examples/login.json', '--json'],
+      ['test', 'docs/flows/examples', '--reporter', 'json'],
+      // Reads package.json next to its source (the version): from the bundle's folder it would not find it.
+      ['contract', '--format', 'openapi'],
+    ]) {
+      const [bundled, sources] = [await runCli(args, 120_000), await runInProcess(args)];
+      expect(bundled.code, bundled.stderr).toBe(0);
+      expect(bundled.stdout).toBe(sources.stdout);
+      expect(bundled.stdout.length).toBeGreaterThan(1000);
+    }
+  }, 240_000);
 });
