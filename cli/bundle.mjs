@@ -46,7 +46,7 @@ const ownMetaUrl = {
   name: 'own-import-meta-url',
   setup(build) {
     build.onLoad({ filter: /\.[cm]?tsx?$/ }, async ({ path }) => {
-      if (path.includes('/node_modules/')) return undefined;
+      if (/[\\/]node_modules[\\/]/.test(path)) return undefined;
       const text = await readFile(path, 'utf8');
       if (!text.includes('import.meta.url')) return undefined;
       const loader = path.endsWith('x') ? 'tsx' : 'ts';
