@@ -1,7 +1,8 @@
 // The `portal` CLI as one ES module: cli/main.ts and every project file it imports, bundled by esbuild into
-// node_modules/.cache/portal/ and built again when one of those files changed (decision 047). Node then loads one
-// file instead of tsx's loader compiling and resolving ~300 modules and the packages' ~1,000 one by one: ~0.6 s of
-// CPU at start-up instead of ~3 s. Plain JavaScript, as it runs before anything can load TypeScript.
+// node_modules/.cache/portal/<checkout>/ and built again when one of those files changed (decision 047). Node then
+// loads one file instead of tsx's loader compiling and resolving ~300 modules and the packages' ~1,000 one by one:
+// ~0.6 s of CPU at start-up instead of ~3 s. Plain JavaScript, as it runs before anything can load TypeScript.
+import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -11,9 +12,13 @@ const REPO = new URL('..', import.meta.url);
 const BUILD_FILES = ['package.json', 'tsconfig.json', 'node_modules/esbuild/package.json'];
 const THIS_FILE = fileURLToPath(import.meta.url);
 
-/** Where a project's bundle and the list of what it was built from live. */
+/**
+ * Where a project's bundle and the list of what it was built from live: a folder per checkout, as checkouts may share
+ * one node_modules (a git worktree linking another's), and a bundle holds its checkout's paths.
+ */
 function cacheOf(root) {
-  const folder = new URL('node_modules/.cache/portal/', root);
+  const checkout = createHash('sha256').update(fileURLToPath(root)).digest('hex').slice(0, 12);
+  const folder = new URL(`node_modules/.cache/portal/${checkout}/`, root);
   return { folder, bundle: new URL('cli.mjs', folder), inputs: new URL('cli.inputs.json', folder) };
 }
 

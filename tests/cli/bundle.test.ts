@@ -2,7 +2,7 @@
 // nothing changed, built again when a source changes or is gone, and each source's `import.meta.url` its own. And
 // the portal's own bundle (what `npx portal` runs) prints what the sources print in this process.
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, statSync, symlinkSync, utimesSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, realpathSync, rmSync, statSync, symlinkSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -37,9 +37,9 @@ const edit = (path: string, text: string) => {
 afterAll(() => rmSync(project, { recursive: true, force: true }));
 
 describe('the CLI bundle', () => {
-  it('runs the sources, each reading its own import.meta.url, from node_modules/.cache/portal', async () => {
+  it('runs the sources, each reading its own import.meta.url, from node_modules/.cache/portal/<checkout>', async () => {
     const bundle = await build(root);
-    expect(bundle).toBe(new URL('node_modules/.cache/portal/cli.mjs', root).href);
+    expect(bundle).toMatch(new RegExp(`^${new URL('node_modules/.cache/portal/', root).href}[0-9a-f]{12}/cli\\.mjs$`));
     expect(run(bundle)).toBe(`one ${new URL('cli/', root).href}`);
   });
 
@@ -81,4 +81,28 @@ describe("the portal's bundle", () => {
       expect(bundled.stdout.length).toBeGreaterThan(1000);
     }
   }, 240_000);
+});
+
+describe('checkouts that share one node_modules', () => {
+  it('each have a bundle of their own', async () => {
+    const other = mkdtempSync(join(tmpdir(), 'portal-bundle-other-'));
+    try {
+      mkdirSync(join(other, 'cli'));
+      symlinkSync(join(project, 'node_modules'), join(other, 'node_modules'));
+      writeFileSync(join(other, 'package.json'), '{"type": "module"}');
+      writeFileSync(join(other, 'tsconfig.json'), '{}');
+      writeFileSync(join(other, 'cli/main.ts'), "console.log('the other checkout');\n");
+      const mine = await build(root);
+      const builtMine = builtAt(mine);
+      const theirs = await build(pathToFileURL(`${other}/`));
+      expect(realpathSync(fileURLToPath(theirs))).not.toBe(realpathSync(fileURLToPath(mine)));
+      expect(run(theirs)).toBe('the other checkout');
+      // The other checkout's build left this one's alone: still fresh, not built again.
+      expect(await build(root)).toBe(mine);
+      expect(builtAt(mine)).toBe(builtMine);
+      expect(run(mine)).not.toBe('the other checkout');
+    } finally {
+      rmSync(other, { recursive: true, force: true });
+    }
+  });
 });
