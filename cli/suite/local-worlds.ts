@@ -45,7 +45,9 @@ function rewindable(world: LocalWorld): Rewindable {
           for (const [name, collection] of collections) {
             if (!changed.has(name)) continue;
             collection.clear();
-            await loadRecords(collection, name, baseline.collections[name] ?? []);
+            // Most collections a case writes start empty (a login's sessions and attempts): nothing to put back.
+            const records = baseline.collections[name] ?? [];
+            if (records.length > 0) await loadRecords(collection, name, records);
           }
         } finally {
           rewinding = false;

@@ -4,9 +4,17 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer as createHttpServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
+import { bundledCli } from '#cli/bundle.mjs';
 
 export const REPO = fileURLToPath(new URL('../../', import.meta.url));
 const BIN = fileURLToPath(new URL('../../cli/bin.mjs', import.meta.url));
+
+/**
+ * The CLI's bundle (decision 047), brought up to date once per test worker before its first child: a batch of
+ * children started together after an edit would otherwise each build it.
+ */
+let bundle: Promise<string> | undefined;
+const bundled = () => (bundle ??= bundledCli());
 
 export interface CliResult {
   code: number | null;
@@ -23,7 +31,8 @@ export async function runInProcess(args: string[]): Promise<CliResult> {
   return { code, stdout, stderr };
 }
 
-export function runCli(args: string[], timeoutMs = 30_000): Promise<CliResult> {
+export async function runCli(args: string[], timeoutMs = 30_000): Promise<CliResult> {
+  await bundled();
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, [BIN, ...args], { cwd: REPO, stdio: ['ignore', 'pipe', 'pipe'] });
     let stdout = '';
@@ -51,10 +60,11 @@ export interface ServeInfo {
 }
 
 /** Starts `portal serve --json` and resolves with its first JSON line. */
-export function startServe(
+export async function startServe(
   args: string[],
   timeoutMs = 30_000,
 ): Promise<{ info: ServeInfo; child: ChildProcess; stop: () => Promise<void> }> {
+  await bundled();
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, [BIN, 'serve', '--json', ...args], { cwd: REPO, stdio: ['ignore', 'pipe', 'pipe'] });
     let out = '';
