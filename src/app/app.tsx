@@ -139,7 +139,7 @@ const framesFor = (path: string) => (isProtectedPath(path) ? [isAdminPath(path) 
  * load (docs/decisions/030-area-screen-manifests.md), fetched once the first screen is on the display: it sits in
  * the screen's Suspense boundary, as ScreenShown does, so it never competes with the screen's own chunks, and waits
  * for the screen's largest paint (afterPresented), so its request and its compiling come after that paint, not
- * before it (fetched at the commit, it put ~0.3 s on Lighthouse's LCP of `/`: docs/decisions/044-intent-after-paint.md).
+ * before it (fetched at the commit, it put ~0.3 s on Lighthouse's LCP of `/`: docs/decisions/044-after-the-largest-paint.md).
  */
 function ScreenIntent() {
   const { parser } = useRouter();

@@ -2,7 +2,7 @@
 // fetches after its first screen (the fake backend, the intent listener: src/app/app.tsx, src/ui/after-presented.ts)
 // waits for that paint. A script requested before it is one more request and one more compile that Lighthouse's
 // simulated slow line counts in the page's largest contentful paint (the intent listener fetched at the commit put
-// ~0.3 s on `/`'s: docs/decisions/044-intent-after-paint.md).
+// ~0.3 s on `/`'s: docs/decisions/044-after-the-largest-paint.md).
 import { expect, test, type Page } from '@playwright/test';
 import { routes } from '#contract/routes.ts';
 import { ROUTE_PRELOADS } from '#app/route-preloads.ts';
