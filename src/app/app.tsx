@@ -16,6 +16,7 @@ import { MOCK_BADGE_BOX } from './mock-badge-box';
 import { AuthLayout } from './auth-layout';
 import { useRereadSettings } from './use-reread-settings';
 import { ErrorBoundary } from './error-boundary';
+import { afterPresented } from '#ui/after-presented.ts';
 import { mockScreens, NotFoundScreen, publicScreens, signedInScreens, visitorScreens } from './screen-table';
 
 /**
@@ -135,20 +136,25 @@ const framesFor = (path: string) => (isProtectedPath(path) ? [isAdminPath(path) 
 
 /**
  * Screens fetched on a link's intent (./screen-intent.ts). Its listener is a chunk of its own, not part of the first
- * load (docs/decisions/030-area-screen-manifests.md), fetched once the first screen is in the page: it sits in the
- * screen's Suspense boundary, as ScreenShown does, so it never competes with the screen's own chunks.
+ * load (docs/decisions/030-area-screen-manifests.md), fetched once the first screen is on the display: it sits in
+ * the screen's Suspense boundary, as ScreenShown does, so it never competes with the screen's own chunks, and waits
+ * for the screen's largest paint (afterPresented), so its request and its compiling come after that paint, not
+ * before it (fetched at the commit, it put ~0.3 s on Lighthouse's LCP of `/`: docs/decisions/044-after-the-largest-paint.md).
  */
 function ScreenIntent() {
   const { parser } = useRouter();
   useEffect(() => {
     let stop: (() => void) | undefined;
     let ended = false;
-    void import('./screen-intent').then(
-      ({ listenForIntent }) => {
-        if (!ended) stop = listenForIntent(parser, framesFor);
-      },
-      () => undefined,
-    );
+    afterPresented(() => {
+      if (ended) return;
+      void import('./screen-intent').then(
+        ({ listenForIntent }) => {
+          if (!ended) stop = listenForIntent(parser, framesFor);
+        },
+        () => undefined,
+      );
+    }, performance.now());
     return () => {
       ended = true;
       stop?.();

@@ -4,8 +4,8 @@
 // storage (they survive a payment's full page loads); the worlds, too big for it, in IndexedDB.
 import type { AnyActorRef, InspectionEvent } from 'xstate';
 import type { FlowName } from '#machines/flow-names.ts';
-import { journeyFileName, journeyOf, jsonSafe, type FlowRecord, type JourneyFile, type Json, type RecordedEvent } from './replay-file';
-import { withRelativeAddresses } from './return-addresses';
+import { jsonSafe } from './json-safe';
+import type { FlowRecord, JourneyFile, Json, RecordedEvent } from './replay-file';
 import { indexedDbSnapshotStore, type SnapshotStore } from './snapshot-store';
 
 /** The newest flows kept; a flow with no event goes first when there are more. */
@@ -216,6 +216,11 @@ export function createFlowLog(options: FlowLogOptions): FlowLog {
   async function exportOf(chosen: FlowRecord[], { givenOf, origin }: ExportOptions): Promise<{ fileName: string; file: JourneyFile }> {
     const backend = source;
     if (!backend) throw new Error('The fake backend has not started: nothing was recorded yet.');
+    // Loaded when a flow is exported, not with the log: mock mode's first load records, it never exports.
+    const [{ journeyFileName, journeyOf }, { withRelativeAddresses }] = await Promise.all([
+      import('./replay-file'),
+      import('./return-addresses'),
+    ]);
     const relative = <T extends Json>(value: T): T => (origin ? (withRelativeAddresses(value, origin) as T) : value);
     const given = (r: FlowRecord): FlowRecord => {
       const input = relative(givenOf ? givenOf(r.flow, r.input ?? {}, r.machine) : (r.input ?? {}));

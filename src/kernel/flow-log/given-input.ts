@@ -4,7 +4,8 @@
 // manifest reads them; the manifest, run on the result, must give the recorded input back, or the recording keeps
 // what it had (and a strict replay names the key the flow does not read).
 import type { FlowDefinition } from '#machines/flow-manifest.ts';
-import { jsonSafe, type Json } from './replay-file';
+import { jsonSafe } from './json-safe';
+import type { Json } from './replay-file';
 
 /** The input function of a flow's manifest (machines/<area>/area.ts). */
 export type ManifestInput = FlowDefinition['input'];

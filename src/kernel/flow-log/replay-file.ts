@@ -50,28 +50,6 @@ type ReplayStep =
 
 const isParallel = (value: unknown) => value !== null && typeof value === 'object' && stateLabel(value).startsWith('{');
 
-/**
- * The JSON part of a value: plain objects, arrays and primitives; the API client, functions, class instances
- * (an actor, a File, a Date), objects made only of those, and non-finite numbers are left out; `undefined` when
- * nothing is left.
- */
-export function jsonSafe(value: unknown, depth = 0): Json | undefined {
-  if (value === null || typeof value === 'string' || typeof value === 'boolean') return value;
-  if (typeof value === 'number') return Number.isFinite(value) ? value : undefined;
-  if (depth > 20 || typeof value !== 'object') return undefined;
-  if (Array.isArray(value)) return value.map((item) => jsonSafe(item, depth + 1) ?? null);
-  const proto = Object.getPrototypeOf(value) as unknown;
-  if (proto !== Object.prototype && proto !== null) return undefined;
-  const out: Record<string, Json> = {};
-  const entries = Object.entries(value);
-  for (const [key, item] of entries) {
-    const safe = jsonSafe(item, depth + 1);
-    if (safe !== undefined) out[key] = safe;
-  }
-  // An object made only of functions (the API client, a store) is left out whole, not kept as `{}`.
-  return entries.length > 0 && Object.keys(out).length === 0 ? undefined : out;
-}
-
 /** One flow of a journey, and the world it started in (null when it was not kept). */
 export interface JourneyFlow {
   record: FlowRecord;
