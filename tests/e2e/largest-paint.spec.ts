@@ -5,15 +5,10 @@
 // ~0.3 s on `/`'s: docs/decisions/044-after-the-largest-paint.md).
 import { expect, test, type Page } from '@playwright/test';
 import { routes } from '#contract/routes.ts';
-import { ROUTE_PRELOADS } from '#app/route-preloads.ts';
 import { PRESENTED_FALLBACK_MS } from '#ui/after-presented.ts';
+import { entrancePreloads } from '../../scripts/entrance-preloads';
+import { announced } from './entrance-html';
 import { startFresh } from './support';
-
-/** The JavaScript the document's HTML names: its entry and every module preload. */
-async function announced(page: Page, path: string): Promise<string[]> {
-  const html = await (await page.request.get(path)).text();
-  return [...html.matchAll(/<(?:script|link)\b[^>]*\b(?:src|href)="([^"]+\.js)"/g)].map((m) => m[1]!);
-}
 
 /**
  * The JavaScript files requested before the screen's largest paint: the first largest-contentful-paint entry at or
@@ -43,7 +38,7 @@ async function fetchedBeforeLargestPaint(page: Page): Promise<string[]> {
   );
 }
 
-const entrances = ['login', ...Object.keys(ROUTE_PRELOADS)] as Array<'login' | keyof typeof ROUTE_PRELOADS>;
+const entrances = ['login', ...Object.keys(entrancePreloads())] as Array<'login' | keyof ReturnType<typeof entrancePreloads>>;
 
 for (const name of entrances) {
   test(`${routes[name]} fetches only what its HTML announces before its largest paint`, async ({ page }) => {

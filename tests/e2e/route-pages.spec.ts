@@ -5,13 +5,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import { routes } from '#contract/routes.ts';
 import { entrancePreloads } from '../../scripts/entrance-preloads';
+import { announced } from './entrance-html';
 import { startFresh } from './support';
-
-/** The JavaScript the document's HTML names: its entry and every module preload. */
-async function announced(page: Page, path: string): Promise<string[]> {
-  const html = await (await page.request.get(path)).text();
-  return [...html.matchAll(/<(?:script|link)\b[^>]*\b(?:src|href)="([^"]+\.js)"/g)].map((m) => m[1]!);
-}
 
 /** The JavaScript files the page fetched before its screen showed. */
 async function fetchedBeforeScreen(page: Page): Promise<string[]> {
