@@ -22,7 +22,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { chromium } from '@playwright/test';
+import { chromium, type Page } from '@playwright/test';
 import react from '@vitejs/plugin-react';
 import lighthouse, { type Result } from 'lighthouse';
 import { build, preview } from 'vite';
@@ -111,7 +111,7 @@ async function servePreview(outDir: string, configFile: boolean): Promise<{ orig
 }
 
 /** Runs `body` with a Playwright page in the Chrome this script started (connected over CDP, then let go). */
-async function inChrome<T>(devtoolsPort: number, body: (page: import('@playwright/test').Page) => Promise<T>): Promise<T> {
+async function inChrome<T>(devtoolsPort: number, body: (page: Page) => Promise<T>): Promise<T> {
   const browser = await chromium.connectOverCDP(`http://127.0.0.1:${devtoolsPort}`);
   try {
     const page = await browser.contexts()[0]!.newPage();
@@ -269,7 +269,9 @@ const wallSeconds = Math.round((performance.now() - started) / 1000);
 if (asJson) {
   console.log(JSON.stringify({ rounds, busy, benchmarkIndex, wallSeconds, rows, missed }, null, 2));
 } else {
-  console.log(`\nbenchmarkIndex ${benchmarkIndex} (median of ${benchmarkIndexes.length} runs); ${rounds} rounds; ${busy} busy process(es); ${wallSeconds} s\n`);
+  console.log(
+    `\nbenchmarkIndex ${benchmarkIndex} (median of ${benchmarkIndexes.length} runs); ${rounds} rounds; ${busy} busy process(es); ${wallSeconds} s\n`,
+  );
   console.log(tableLines(rows).join('\n'));
   console.log(missed.length ? `\nTargets missed:\n${missed.map((m) => `  ${m}`).join('\n')}` : '\nEvery target met.');
 }

@@ -61,7 +61,9 @@ export function missedTargets(rows: readonly PageRow[]): string[] {
   return rows
     .filter((r) => r.kind === 'portal')
     .flatMap((r) => [
-      ...(r.lcpToFloor <= TARGETS.lcpToFloor ? [] : [`${r.page}: LCP ${r.lcpToFloor.toFixed(2)}× the floor's (target ≤ ${TARGETS.lcpToFloor}×)`]),
+      ...(r.lcpToFloor <= TARGETS.lcpToFloor
+        ? []
+        : [`${r.page}: LCP ${r.lcpToFloor.toFixed(2)}× the floor's (target ≤ ${TARGETS.lcpToFloor}×)`]),
       ...(r.mainThreadToFloor <= TARGETS.mainThreadToFloor
         ? []
         : [`${r.page}: main-thread work ${r.mainThreadToFloor.toFixed(2)}× the floor's (target ≤ ${TARGETS.mainThreadToFloor}×)`]),
@@ -78,19 +80,21 @@ export function tableLines(rows: readonly PageRow[]): string[] {
   return [
     '| Page | Score | LCP | ÷ floor | ÷ limit | TBT | Main-thread work | ÷ floor | ÷ limit | CLS |',
     '|---|---|---|---|---|---|---|---|---|---|',
-    ...rows.map((r) =>
-      [
-        r.kind === 'portal' ? `\`${r.page}\`` : r.page,
-        r.score.toFixed(2),
-        seconds(r.lcp),
-        times(r.lcpToFloor),
-        times(r.lcpToLimit),
-        `${Math.round(r.tbt)} ms`,
-        `${Math.round(r.mainThread).toLocaleString('en')} ms`,
-        times(r.mainThreadToFloor),
-        times(r.mainThreadToLimit),
-        r.cls.toFixed(3),
-      ].join(' | '),
-    ).map((line) => `| ${line} |`),
+    ...rows
+      .map((r) =>
+        [
+          r.kind === 'portal' ? `\`${r.page}\`` : r.page,
+          r.score.toFixed(2),
+          seconds(r.lcp),
+          times(r.lcpToFloor),
+          times(r.lcpToLimit),
+          `${Math.round(r.tbt)} ms`,
+          `${Math.round(r.mainThread).toLocaleString('en')} ms`,
+          times(r.mainThreadToFloor),
+          times(r.mainThreadToLimit),
+          r.cls.toFixed(3),
+        ].join(' | '),
+      )
+      .map((line) => `| ${line} |`),
   ];
 }
