@@ -25,16 +25,17 @@ import { fileURLToPath } from 'node:url';
 import { chromium, type Page } from '@playwright/test';
 import react from '@vitejs/plugin-react';
 import lighthouse, { type Result } from 'lighthouse';
-import { build, preview } from 'vite';
+import { build } from 'vite';
 import { chromiumLaunchOptions } from '../tests/chromium';
+import { BOARD, MEMBER, serveBuild } from './bench-browser';
 import { median } from './bench-stats';
 import { missedTargets, rowsOf, tableLines, type PageFigures, type PageKind } from './lighthouse-verdict';
 
 /** Runs Lighthouse repeats on its own say-so (a bad trace) before it gives up on a page. */
 const MAX_RETRIES = 2;
-const MEMBER = { email: 'member@demo.test', password: 'Passw0rd!' };
-const BOARD = 'Engineers Board of Kenya (demo)';
 const LIMIT_PAGE = 'limit.html';
+/** How long a sign-in or the limit page's capture may take (ms). */
+const SETUP_TIMEOUT = 180_000;
 
 interface Subject {
   page: string;
@@ -94,22 +95,6 @@ async function stop(child: ChildProcess | undefined): Promise<void> {
   await exited;
 }
 
-/** `vite preview` of a built folder on a free port: the project's config (its headers) for the portal, none for the floor. */
-async function servePreview(outDir: string, configFile: boolean): Promise<{ origin: string; close: () => Promise<void> }> {
-  const server = await preview({
-    ...(configFile ? {} : { configFile: false as const }),
-    logLevel: 'error',
-    build: { outDir },
-    preview: { host: '127.0.0.1', port: 0, strictPort: false },
-  });
-  const address = server.httpServer.address();
-  if (!address || typeof address === 'string') throw new Error('vite preview did not listen on a port.');
-  return {
-    origin: `http://127.0.0.1:${address.port}`,
-    close: () => new Promise<void>((resolve) => server.httpServer.close(() => resolve())),
-  };
-}
-
 /** Runs `body` with a Playwright page in the Chrome this script started (connected over CDP, then let go). */
 async function inChrome<T>(devtoolsPort: number, body: (page: Page) => Promise<T>): Promise<T> {
   const browser = await chromium.connectOverCDP(`http://127.0.0.1:${devtoolsPort}`);
@@ -129,6 +114,8 @@ async function inChrome<T>(devtoolsPort: number, body: (page: Page) => Promise<T
 /** The member signs in through the login form, as a user does, in the profile Lighthouse then measures. */
 async function signIn(devtoolsPort: number, origin: string): Promise<void> {
   await inChrome(devtoolsPort, async (page) => {
+    // A busy machine builds the world slowly: Playwright's 30 s would end the whole run.
+    page.setDefaultTimeout(SETUP_TIMEOUT);
     await page.goto(`${origin}/`);
     await page.getByLabel('E-mail').fill(MEMBER.email);
     await page.getByLabel('Password').fill(MEMBER.password);
@@ -144,6 +131,7 @@ async function signIn(devtoolsPort: number, origin: string): Promise<void> {
  */
 async function writeLimitPage(devtoolsPort: number, origin: string, outDir: string): Promise<void> {
   const html = await inChrome(devtoolsPort, async (page) => {
+    page.setDefaultTimeout(SETUP_TIMEOUT);
     await page.goto(`${origin}/`);
     await page.getByRole('button', { name: 'Login' }).waitFor();
     await page.waitForFunction((board) => document.querySelector('[data-testid="company-name"]')?.textContent === board, BOARD);
@@ -215,8 +203,8 @@ try {
     plugins: [react()],
     build: { target: 'es2022', outDir: floorDir, emptyOutDir: true },
   });
-  const portal = await servePreview(outDir, true);
-  const floor = await servePreview(floorDir, false);
+  const portal = await serveBuild(outDir);
+  const floor = await serveBuild(floorDir, { configFile: false });
   servers.push(portal, floor);
   const devtoolsPort = await freePort();
   const chrome = spawn(
