@@ -1,6 +1,7 @@
 // What the browser benches share (scripts/bench-first-name.ts, bench-first-answer.ts, bench-slow-line.ts,
 // bench-lighthouse.ts): a build served by `vite preview` on a free port, the lines they emulate through CDP (network
 // and CPU throttling), and marks a page leaves when something shows (ms from navigation).
+import { createServer } from 'node:net';
 import type { BrowserContext, Page } from '@playwright/test';
 import { preview } from 'vite';
 
@@ -8,6 +9,18 @@ import { preview } from 'vite';
 export const BOARD = 'Engineers Board of Kenya (demo)';
 /** The member the benches sign in as (mocks/scenarios: the default world's member in good standing). */
 export const MEMBER = { email: 'member@demo.test', password: 'Passw0rd!' };
+
+/** A port free on the loopback address now (for a process started next: Chrome's DevTools). */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+    });
+  });
+}
 
 /**
  * Serves a built folder with `vite preview` on a free loopback port (`port` to choose it): with the project's config

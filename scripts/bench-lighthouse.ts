@@ -18,7 +18,6 @@
 // run (`node -e "for(;;){}"`), to see the ratios hold under load; `--reports=DIR` writes each run's whole report.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -27,7 +26,7 @@ import react from '@vitejs/plugin-react';
 import lighthouse, { type Result } from 'lighthouse';
 import { build } from 'vite';
 import { chromiumLaunchOptions } from '../tests/chromium';
-import { BOARD, MEMBER, serveBuild } from './bench-browser';
+import { BOARD, MEMBER, freePort, serveBuild } from './bench-browser';
 import { median } from './bench-stats';
 import { missedTargets, rowsOf, tableLines, type PageFigures, type PageKind } from './lighthouse-verdict';
 
@@ -61,17 +60,6 @@ const only = args.filter((a) => a.startsWith('/'));
 const portalPages = only.length ? PORTAL_PAGES.filter((p) => only.includes(p.path)) : PORTAL_PAGES;
 /** With --json, stdout is the JSON alone: progress goes to stderr. */
 const say = (line: string) => (asJson ? console.error(line) : console.log(line));
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
-    });
-  });
-}
 
 /** Polls `url` until it answers (a server or Chrome's DevTools endpoint starting), or gives up after `ms`. */
 async function waitFor(url: string, ms = 30_000): Promise<void> {

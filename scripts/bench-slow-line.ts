@@ -10,7 +10,6 @@
 // The two builds alternate, a visit each per round, median of BENCH_RUNS rounds (3). Issue 38's target: mock mode's
 // first answer within 2× the real-backend build's.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { createServer } from 'node:net';
 import { createInterface } from 'node:readline';
 import { chromium, type Browser } from '@playwright/test';
 import { chromiumLaunchOptions } from '../tests/chromium';
@@ -62,20 +61,9 @@ async function visit(browser: Browser, origin: string): Promise<SlowLineVisit> {
   }
 }
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
-    });
-  });
-}
-
 /** `portal serve` in a process of its own, the default world; resolves with its API base once it says it is ready. */
 async function startBackend(): Promise<{ apiBase: string; child: ChildProcess }> {
-  const child = spawn(process.execPath, ['cli/bin.mjs', 'serve', '--port', String(await freePort()), '--json'], {
+  const child = spawn(process.execPath, ['cli/bin.mjs', 'serve', '--port', '0', '--json'], {
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   const lines = createInterface({ input: child.stdout });
