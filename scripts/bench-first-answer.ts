@@ -5,8 +5,9 @@
 // the mock chunks loaded, the host's script running, the stored world read, the world built (restored or seeded),
 // stored in IndexedDB, and MSW's service worker started.
 import { chromium, type Browser, type Page } from '@playwright/test';
-import { preview } from 'vite';
 import { chromiumLaunchOptions } from '../tests/chromium';
+import { serveBuild } from './bench-browser';
+import { median } from './bench-stats';
 import { buildWithManifest } from './first-load.mjs';
 
 /** The stages in the order they happen, as the page marks them ('mock:<stage>'). */
@@ -25,14 +26,8 @@ interface FirstAnswerFigure {
   runs: FirstAnswerRun[];
 }
 
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
-};
-
 /** Waits for the page's first answered /api/ call, then reads it and the marks of the mock start. */
-async function measure(page: Page): Promise<FirstAnswerRun> {
+export async function firstAnswerOf(page: Page): Promise<FirstAnswerRun> {
   await page.waitForFunction(
     () =>
       performance.getEntriesByType('resource').some((e) => e.name.includes('/api/') && (e as PerformanceResourceTiming).responseEnd > 0),
@@ -66,11 +61,11 @@ async function runScenario(browser: Browser, base: string, scenario: string, run
     try {
       const page = await context.newPage();
       await page.goto(address);
-      cold.push(await measure(page));
+      cold.push(await firstAnswerOf(page));
       // The world is stored before the first answer; let the tab settle so the reload measures a restore.
       await page.waitForTimeout(300);
       await page.reload();
-      warm.push(await measure(page));
+      warm.push(await firstAnswerOf(page));
     } finally {
       await context.close();
     }
@@ -85,22 +80,15 @@ async function runScenario(browser: Browser, base: string, scenario: string, run
 export async function benchFirstAnswer(scenarios = ['default', 'busy'], runs = Number(process.env.BENCH_RUNS ?? 3)) {
   const env = { VITE_API_BASE_URL: '' };
   const built = await buildWithManifest({ env, build: { copyPublicDir: true } });
-  const server = await preview({
-    logLevel: 'error',
-    build: { outDir: built.outDir },
-    preview: { host: '127.0.0.1', port: Number(process.env.BENCH_PORT ?? 0), strictPort: true },
-  });
+  const server = await serveBuild(built.outDir, { port: Number(process.env.BENCH_PORT ?? 0) });
   const browser = await chromium.launch(chromiumLaunchOptions);
   try {
-    const address = server.httpServer.address();
-    if (!address || typeof address === 'string') throw new Error('vite preview did not listen on a port.');
-    const base = `http://127.0.0.1:${address.port}`;
     const figures: FirstAnswerFigure[] = [];
-    for (const scenario of scenarios) figures.push(...(await runScenario(browser, base, scenario, runs)));
+    for (const scenario of scenarios) figures.push(...(await runScenario(browser, server.origin, scenario, runs)));
     return figures;
   } finally {
     await browser.close();
-    await new Promise<void>((resolve) => server.httpServer.close(() => resolve()));
+    await server.close();
     built.remove();
   }
 }

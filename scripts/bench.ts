@@ -2,7 +2,9 @@
 // run (scripts/bench-first-load.ts; `npm run bench -- --first-load` stops after it, and exits 1 when a target is
 // missed), then the seed time of each scenario, then the public member search of the `busy` scenario (10,000
 // members) timed through the MSW handlers: median and p95 ms per request (target < 20 ms), and 1,000 headless login
-// replays against the bare login machine (scripts/bench-replay.ts).
+// replays against the bare login machine (scripts/bench-replay.ts), mock writes and mock mode's first answer in
+// Chromium, and last the first visit on a phone line, mock mode beside a real-backend build served by `portal serve`
+// (scripts/bench-slow-line.ts; `npm run bench -- --slow-line` runs it alone and exits 1 when its target is missed).
 import { getResponse } from 'msw';
 import { createBackend, type Backend } from '#mocks/backend.ts';
 import { DEMO_PASSWORD, SCENARIO_ANCHOR, scenarios } from '#mocks/scenarios/index.ts';
@@ -11,6 +13,7 @@ import { benchFirstLoads, firstLoadLines, missedTargets } from './bench-first-lo
 import { benchLoginReplays, replayBenchLines } from './bench-replay';
 import { benchWorldWrites, worldWriteLines } from './bench-world-writes';
 import { benchFirstAnswer, firstAnswerLines } from './bench-first-answer';
+import { benchSlowLine, slowLineLines, slowLineMet } from './bench-slow-line';
 
 const TARGET_MS = 20;
 const ORIGIN = 'http://bench.local';
@@ -49,6 +52,13 @@ function searchPath(q: { term?: string; page?: number; Gender?: string; category
   if (q.Gender) params.set('Gender', q.Gender);
   if (q.category) params.set('category', q.category);
   return `profile/search?${params.toString()}`;
+}
+
+// Alone, the slow line is a check: a missed target fails it.
+if (process.argv.includes('--slow-line')) {
+  const figures = await benchSlowLine();
+  console.log(slowLineLines(figures).join('\n'));
+  process.exit(slowLineMet(figures) ? 0 : 1);
 }
 
 // ——— First loads ———
@@ -137,3 +147,5 @@ console.log(replayBenchLines(await benchLoginReplays()).join('\n'));
 console.log(worldWriteLines(await benchWorldWrites()).join('\n'));
 
 console.log(firstAnswerLines(await benchFirstAnswer()).join('\n'));
+
+console.log(slowLineLines(await benchSlowLine()).join('\n'));

@@ -1,0 +1,115 @@
+// What the browser benches share (scripts/bench-first-name.ts, bench-first-answer.ts, bench-slow-line.ts,
+// bench-lighthouse.ts): a build served by `vite preview` on a free port, the lines they emulate through CDP (network
+// and CPU throttling), and marks a page leaves when something shows (ms from navigation).
+import { createServer } from 'node:net';
+import type { BrowserContext, Page } from '@playwright/test';
+import { preview } from 'vite';
+
+/** The demo board's name, as the default world's settings give it to the header. */
+export const BOARD = 'Engineers Board of Kenya (demo)';
+/** The member the benches sign in as (mocks/scenarios: the default world's member in good standing). */
+export const MEMBER = { email: 'member@demo.test', password: 'Passw0rd!' };
+
+/** A port free on the loopback address now (for a process started next: Chrome's DevTools). */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+    });
+  });
+}
+
+/**
+ * Serves a built folder with `vite preview` on a free loopback port (`port` to choose it): with the project's config
+ * (the build's security headers, `$uri.html` pages) unless `configFile` is false (the floor, a build of its own).
+ */
+export async function serveBuild(outDir: string, { configFile = true, port = 0 } = {}) {
+  const server = await preview({
+    ...(configFile ? {} : { configFile: false as const }),
+    logLevel: 'error',
+    build: { outDir },
+    preview: { host: '127.0.0.1', port, strictPort: port !== 0 },
+  });
+  const address = server.httpServer.address();
+  if (!address || typeof address === 'string') throw new Error('vite preview did not listen on a port.');
+  return {
+    origin: `http://127.0.0.1:${address.port}`,
+    close: () => new Promise<void>((resolve) => server.httpServer.close(() => resolve())),
+  };
+}
+
+/** Round trip (ms), throughput (bytes/s) and how many times slower the CPU is. */
+export const LINES = {
+  /** Issue 34 item 6's normal line. */
+  normal: { latency: 150, throughput: 1_600_000 / 8, cpu: 4 },
+  /** Issue 34 item 6's slow line. */
+  slow: { latency: 400, throughput: 400_000 / 8, cpu: 6 },
+  /** Issue 38's phone, as a stakeholder tried the demo on one: 400 kbps, 400 ms, CPU 4× slower. */
+  phone: { latency: 400, throughput: 400_000 / 8, cpu: 4 },
+} as const;
+export type Line = keyof typeof LINES;
+
+/** Emulates `line` on `page`, before it navigates. */
+export async function throttle(context: BrowserContext, page: Page, line: Line): Promise<void> {
+  const cdp = await context.newCDPSession(page);
+  const { latency, throughput, cpu } = LINES[line];
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency,
+    downloadThroughput: throughput,
+    uploadThroughput: throughput,
+  });
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpu });
+}
+
+/** A mark: the first time an element matching `selector` is in the page (with exactly `text`, when given). */
+export interface MarkSpec {
+  selector: string;
+  text?: string;
+}
+
+/**
+ * Has the page note, in `window.marks`, when each mark is first met, looked for every 10 ms from the document's
+ * start: neither animation frames nor a MutationObserver set up by an init script are called here for the page's
+ * first document (headless Chromium of Debian, seen while writing scripts/bench-first-name.ts). Before navigating.
+ */
+export async function watchMarks(page: Page, marks: Record<string, MarkSpec>): Promise<void> {
+  await page.addInitScript((specs) => {
+    const seen: Record<string, number> = {};
+    (window as unknown as { marks: Record<string, number> }).marks = seen;
+    const look = setInterval(() => {
+      for (const [name, { selector, text }] of Object.entries(specs)) {
+        if (seen[name] !== undefined) continue;
+        const element = document.querySelector(selector);
+        if (element && (text === undefined || element.textContent === text)) seen[name] = performance.now();
+      }
+      if (Object.keys(seen).length === Object.keys(specs).length) clearInterval(look);
+    }, 10);
+  }, marks);
+}
+
+/**
+ * When `mark` was met, waiting for it (and for the first contentful paint): shown no sooner than the first paint,
+ * so the later of the two.
+ */
+export async function markTime(page: Page, mark: string, timeout = 120_000): Promise<number> {
+  await page.waitForFunction(
+    (name) =>
+      (window as unknown as { marks?: Record<string, number> }).marks?.[name] !== undefined &&
+      performance.getEntriesByName('first-contentful-paint').length > 0,
+    mark,
+    { timeout, polling: 50 },
+  );
+  return page.evaluate(
+    (name) =>
+      Math.max(
+        (window as unknown as { marks: Record<string, number> }).marks[name]!,
+        performance.getEntriesByName('first-contentful-paint')[0]!.startTime,
+      ),
+    mark,
+  );
+}
