@@ -99,6 +99,9 @@ interface Walk {
 const CHAOS_ERROR = new ApiError('http', CHAOS_FAILURE_MESSAGE, 503);
 const isChaos = (event: EventObject | undefined) => (event as { error?: unknown } | undefined)?.error === CHAOS_ERROR;
 
+/** A held start's backend readiness (cli/headless/answer-gate.ts): what never settles in the walk. */
+const NOT_YET: PromiseLike<unknown> = new Promise(() => {});
+
 const srcOf = (t: GraphTransition) => t.label.slice(t.kind.length + 2);
 
 /** Whether an invoked actor is a backend call (a promise), not a child machine (a form the view drives…). */
@@ -249,19 +252,62 @@ function walkedAlong(walk: Walk, events: EventObject[]): AnyMachineSnapshot[] {
   return out;
 }
 
-/** Turns a traversal path into replay steps. */
-function stepsOf(
-  walk: Walk,
-  path: { state: AnyMachineSnapshot; steps: Array<{ state: AnyMachineSnapshot; event: EventObject }> },
-): ReplayStep[] {
+type WalkedPath = { state: AnyMachineSnapshot; steps: Array<{ state: AnyMachineSnapshot; event: EventObject }> };
+type Pair = { from: AnyMachineSnapshot; event: EventObject; to: AnyMachineSnapshot };
+
+/** getShortestPaths lists each state with the event that led to it, the first being xstate.init: the moves. */
+const pairsOf = (path: WalkedPath): Pair[] =>
+  path.steps.slice(1).map((s, i) => ({ from: (path.steps[i] as { state: AnyMachineSnapshot }).state, event: s.event, to: s.state }));
+
+/** Whether a move is an invoked actor's answer (a call's, or a child form's end), not a user event or a delay. */
+const isAnswer = (walk: Walk, pair: Pair) => ['done', 'error'].includes(transitionFor(walk, pair.from, pair.event.type)?.kind ?? '');
+
+/** Where a path's replay holds the backend's answers (`hold`) and lets them come (`release`), by move. */
+interface Holding {
+  holds: Set<number>;
+  releases: Set<number>;
+  /** It ends with the answers held (it may then end where a call is under way). */
+  rests: boolean;
+}
+
+/**
+ * Where a path's replay holds the backend's answers (`hold`, cli/headless/answer-gate.ts), so that it sends a user
+ * event while a call is under way (a reload while loading), or ends there: from the first move after the answer
+ * before such an event, up to the next answer, which a `release` lets come. Null: a path it cannot be replayed as
+ * (the answer before such an event leads into another call, which the replay's wait lets settle). A `held` start
+ * holds from the flow's start to its first answer (mock mode's fake backend starting).
+ */
+function holdingOf(walk: Walk, pairs: Pair[], target: AnyMachineSnapshot): Holding | null {
+  const holding: Holding = { holds: new Set(), releases: new Set(), rests: false };
+  const answers = pairs.flatMap((p, i) => (isAnswer(walk, p) ? [i] : []));
+  const hold = (from: number) => {
+    const before = answers.filter((a) => a < from).at(-1) ?? -1;
+    if (before >= 0 && callUnderWay(walk, (pairs[before] as Pair).to) !== undefined) return false;
+    holding.holds.add(before + 1);
+    const next = answers.find((a) => a > from);
+    if (next === undefined) holding.rests = true;
+    else holding.releases.add(next);
+    return true;
+  };
+  if (walk.start.held && pairs.length && !hold(0)) return null;
+  for (const [i, pair] of pairs.entries()) {
+    const userEvent = transitionFor(walk, pair.from, pair.event.type)?.kind === 'event';
+    if (userEvent && callUnderWay(walk, pair.from) !== undefined && !hold(i)) return null;
+  }
+  if (callUnderWay(walk, target) !== undefined) {
+    const last = pairs.length - 1;
+    if (last < 0 || isAnswer(walk, pairs[last] as Pair) || !hold(last)) return null;
+  }
+  return holding;
+}
+
+/** Turns a traversal path into replay steps (holding the answers from the move `hold` on, when given). */
+function stepsOf(walk: Walk, path: WalkedPath, holding: Holding | null = null): ReplayStep[] {
   const steps: ReplayStep[] = [];
   for (const run of walk.start.run ?? []) steps.push({ run: { flow: run.flow, steps: run.steps as unknown as ReplayStep[] } });
   if (walk.start.as) steps.push({ as: walk.start.as });
   if (walk.start.input && Object.keys(walk.start.input).length) steps.push({ input: asWritten(walk.start.input) });
-  // getShortestPaths lists each state with the event that led to it, the first being xstate.init.
-  const pairs = path.steps
-    .slice(1)
-    .map((s, i) => ({ from: (path.steps[i] as { state: AnyMachineSnapshot }).state, event: s.event, to: s.state }));
+  const pairs = pairsOf(path);
   // Where each pair's steps begin: chaos goes in before the step that made the call it fails.
   const startOf: number[] = [];
   let chaos = false;
@@ -269,6 +315,8 @@ function stepsOf(
   pairs.forEach(({ from, event, to }, i) => {
     const t = transitionFor(walk, from, event.type);
     if (!t) throw new Error(`${walk.graph.id}: no transition for ${event.type} in ${stateLabel(from.value)}.`);
+    if (holding?.holds.has(i)) steps.push({ hold: true });
+    if (holding?.releases.has(i)) steps.push({ release: true });
     if (isChaos(event) && !chaos) {
       // The call was made by the previous pair's step (a replay settles every call before its next step), or on start.
       steps.splice(i === 0 ? steps.length : (startOf[i - 1] as number), 0, { chaos: { failRate: 1 } });
@@ -352,6 +400,12 @@ interface Candidate {
   weight: number;
   steps: ReplayStep[];
   passing?: string;
+  /**
+   * `held`: its replay holds the backend's answers for a while (`hold` … `release`); `rests`: it ends with them held,
+   * so it may end where a call is under way; `impossible`: it would need them held after an answer that leads into
+   * another call, which a replay lets settle.
+   */
+  hold: 'none' | 'held' | 'rests' | 'impossible';
   /** The user-event transition that last moved it (the one this path exists to take, when no state path does). */
   covers?: string;
   /** Every user-event transition its steps take. */
@@ -371,7 +425,8 @@ function walkStart(flow: FlowDefinition, paths: FlowPaths, start: FlowPathStart)
     context: paths.context ?? [],
     arrivals: new WeakMap(),
     lastUser: new WeakMap(),
-    input: flow.input(DESCRIBE_ENV, given) as unknown,
+    // A held start's backend answers nothing yet: the forms given its readiness wait for it (connecting).
+    input: flow.input(start.held ? { ...DESCRIBE_ENV, backend: () => NOT_YET } : DESCRIBE_ENV, given) as unknown,
   };
   const serializeState = (snapshot: AnyMachineSnapshot, event?: EventObject, prev?: AnyMachineSnapshot) => {
     if (!walk.lastUser.has(snapshot)) {
@@ -403,11 +458,13 @@ function walkStart(flow: FlowDefinition, paths: FlowPaths, start: FlowPathStart)
     const passing = callUnderWay(walk, path.state);
     const takes = [...new Set(path.steps.map((s) => walk.lastUser.get(s.state)).filter((k) => k !== undefined))];
     const visited = [...new Set(path.steps.flatMap((s) => activePaths(s.state.value)))];
+    const holding = holdingOf(walk, pairsOf(path), path.state);
     best.set(id, {
       target,
       value: path.state.value,
       weight: path.weight,
-      steps: stepsOf(walk, path),
+      steps: stepsOf(walk, path, holding),
+      hold: !holding ? 'impossible' : holding.rests ? 'rests' : holding.holds.size ? 'held' : 'none',
       ...(passing ? { passing } : {}),
       ...(covers ? { covers } : {}),
       takes,
@@ -435,12 +492,19 @@ function transitionPaths(
   );
   const out: FlowPath[] = [];
   const usable = candidates
-    .filter((c) => c.covers !== undefined && !c.passing && !skipped(c))
+    .filter((c) => c.covers !== undefined && (c.passing ? c.hold === 'rests' : c.hold !== 'impossible') && !skipped(c))
     .filter((c) => {
       const last = c.steps.at(-1);
       return !(last && 'expect' in last && assertsNothing(last.expect));
     })
-    .sort((a, b) => a.weight - b.weight || a.target.localeCompare(b.target) || (a.covers ?? '').localeCompare(b.covers ?? ''));
+    // A path that lets the answers come is preferred: one that holds them is for what only a held call shows.
+    .sort(
+      (a, b) =>
+        Number(a.hold !== 'none') - Number(b.hold !== 'none') ||
+        a.weight - b.weight ||
+        a.target.localeCompare(b.target) ||
+        (a.covers ?? '').localeCompare(b.covers ?? ''),
+    );
   for (const c of usable) {
     if (taken.has(c.covers as string)) continue;
     out.push({ target: `${c.target} after ${labels.get(c.covers as string) ?? c.covers}`, steps: c.steps });
