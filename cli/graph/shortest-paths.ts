@@ -415,7 +415,7 @@ interface Candidate {
 }
 
 /** The shortest paths of one start, one per state value. */
-function walkStart(flow: FlowDefinition, paths: FlowPaths, start: FlowPathStart): Candidate[] {
+export function walkStart(flow: FlowDefinition, paths: FlowPaths, start: FlowPathStart): Candidate[] {
   const given: GivenInput = standIn(start.input ?? {});
   const machine = describedMachine(flow, given);
   const walk: Walk = {
@@ -428,13 +428,25 @@ function walkStart(flow: FlowDefinition, paths: FlowPaths, start: FlowPathStart)
     // A held start's backend answers nothing yet: the forms given its readiness wait for it (connecting).
     input: flow.input(start.held ? { ...DESCRIBE_ENV, backend: () => NOT_YET } : DESCRIBE_ENV, given) as unknown,
   };
+  // Whether the last answer led into another call: a replay cannot hold that one (its wait lets it settle), so a
+  // path that sends an event while a call is under way must reach it another way, which the walk keeps apart.
+  const intoCall = new WeakMap<AnyMachineSnapshot, boolean>();
   const serializeState = (snapshot: AnyMachineSnapshot, event?: EventObject, prev?: AnyMachineSnapshot) => {
     if (!walk.lastUser.has(snapshot)) {
       const carried = prev ? walk.lastUser.get(prev) : undefined;
       walk.lastUser.set(snapshot, (event && prev && userKeyOf(walk, prev, event)) ?? carried);
     }
+    if (!intoCall.has(snapshot)) {
+      const answered = event && prev && ['done', 'error'].includes(transitionFor(walk, prev, event.type)?.kind ?? '');
+      intoCall.set(snapshot, answered ? callUnderWay(walk, snapshot) !== undefined : prev ? (intoCall.get(prev) ?? false) : false);
+    }
     const context = snapshot.context as Record<string, unknown>;
-    return JSON.stringify([snapshot.value, walk.context.map((k) => context[k] ?? null), walk.lastUser.get(snapshot) ?? null]);
+    return JSON.stringify([
+      snapshot.value,
+      walk.context.map((k) => context[k] ?? null),
+      walk.lastUser.get(snapshot) ?? null,
+      intoCall.get(snapshot),
+    ]);
   };
   const found = getShortestPaths(tolerant(machine, walk.arrivals), {
     input: walk.input,
@@ -454,11 +466,13 @@ function walkStart(flow: FlowDefinition, paths: FlowPaths, start: FlowPathStart)
     const covers = walk.lastUser.get(path.state);
     const id = `${target}\u0000${covers ?? ''}`;
     const current = best.get(id);
-    if (current && current.weight <= path.weight) continue;
+    const holding = holdingOf(walk, pairsOf(path), path.state);
+    // A path a replay can follow beats a shorter one it cannot (one that would hold a call an answer leads into).
+    if (current && (current.hold === 'impossible') === !holding && current.weight <= path.weight) continue;
+    if (current && current.hold !== 'impossible' && !holding) continue;
     const passing = callUnderWay(walk, path.state);
     const takes = [...new Set(path.steps.map((s) => walk.lastUser.get(s.state)).filter((k) => k !== undefined))];
     const visited = [...new Set(path.steps.flatMap((s) => activePaths(s.state.value)))];
-    const holding = holdingOf(walk, pairsOf(path), path.state);
     best.set(id, {
       target,
       value: path.state.value,
