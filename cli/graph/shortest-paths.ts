@@ -129,6 +129,15 @@ const answerOf = (walk: Walk, actor: string, snapshot: AnyMachineSnapshot): Flow
 const samplesOf = (given: NonNullable<FlowPathStart['events']>, snapshot: AnyMachineSnapshot) =>
   typeof given === 'function' ? given(snapshot.context as Record<string, unknown>) : given;
 
+const canTake = (snapshot: AnyMachineSnapshot, event: AnyEvent) => {
+  try {
+    return snapshot.can(standIn(event));
+  } catch {
+    // A guard that throws on a sample: the walk's own transition keeps the state as it was.
+    return true;
+  }
+};
+
 /** The events the traversal tries in a snapshot: the sample user events, the delays, the calls' likely answers. */
 function eventsFor(walk: Walk, snapshot: AnyMachineSnapshot): AnyEvent[] {
   const active = new Set(['', ...activePaths(snapshot.value)]);
@@ -146,10 +155,11 @@ function eventsFor(walk: Walk, snapshot: AnyMachineSnapshot): AnyEvent[] {
     if (t.kind === 'event') {
       const given = walk.start.events;
       const samples = given ? samplesOf(given, snapshot).filter((e) => e.type === t.eventType) : [];
-      if (!given) events.push({ type: t.eventType });
-      else events.push(...samples.map((e) => ({ ...e })));
+      const tried: AnyEvent[] = !given ? [{ type: t.eventType }] : samples.map((e) => ({ ...e }));
       // Every loader's retry, reload and heard change carry nothing, so they need no sample to be tried.
-      if (given && !samples.length && loadEvents.some((e) => e.type === t.eventType)) events.push({ type: t.eventType });
+      if (given && !samples.length && loadEvents.some((e) => e.type === t.eventType)) tried.push({ type: t.eventType });
+      // An event the state would drop (XState's `can`: no target, no action) is one a strict replay refuses to send.
+      events.push(...tried.filter((e) => canTake(snapshot, e)));
     } else if (t.kind === 'after') events.push({ type: t.eventType });
     else {
       const actor = srcOf(t);
@@ -189,7 +199,11 @@ function tolerant(machine: AnyStateMachine, arrivals: Walk['arrivals']): AnyStat
             get: (t, k, r) => (k === 'getSnapshot' ? () => snapshot : (Reflect.get(t, k, r) as unknown)),
           });
           try {
-            const next = transition(snapshot, standIn(event), { ...actorScope, self } as never);
+            let next = transition(snapshot, standIn(event), { ...actorScope, self } as never);
+            // XState gives the same snapshot back when a transition only acts outside it (sends to a child): a copy
+            // is a move of its own, so the walk tells the transition taken (`lastUser`) from staying put.
+            if (next === snapshot && machine.getTransitionData(snapshot as never, standIn(event) as never).length)
+              next = Object.assign(Object.create(Object.getPrototypeOf(snapshot) as object) as object, snapshot) as AnyMachineSnapshot;
             arrivals.set(next, event);
             return next;
           } catch (e) {
@@ -229,8 +243,9 @@ function callUnderWay(walk: Walk, snapshot: AnyMachineSnapshot): string | undefi
     for (const src of state.invokes) {
       const logic = actors[src] as { getStateNodeById?: unknown } | undefined;
       const answer = answerOf(walk, src, snapshot);
+      // A timed answer is waited for by advancing the clock; one that never comes (`none`) is no call to settle.
       const timed = typeof answer === 'object' && answer.after !== undefined;
-      if (logic && typeof logic.getStateNodeById !== 'function' && !timed) return src;
+      if (logic && typeof logic.getStateNodeById !== 'function' && !timed && answer !== 'none') return src;
     }
   }
   return undefined;

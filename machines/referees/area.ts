@@ -85,6 +85,8 @@ export const flows = [
             events: [
               { type: 'referee.answer', value: 'Yes, for five years.' },
               { type: 'referee.next' },
+              { type: 'referee.previous' },
+              { type: 'referee.toggleStatement' },
               { type: 'referee.accept' },
               { type: 'referee.reject' },
               { type: 'referee.remark', value: 'I do not know the applicant.' },
