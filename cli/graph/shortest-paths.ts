@@ -430,7 +430,7 @@ interface Candidate {
 }
 
 /** The shortest paths of one start, one per state value. */
-export function walkStart(flow: FlowDefinition, paths: FlowPaths, start: FlowPathStart): Candidate[] {
+function walkStart(flow: FlowDefinition, paths: FlowPaths, start: FlowPathStart): Candidate[] {
   const given: GivenInput = standIn(start.input ?? {});
   const machine = describedMachine(flow, given);
   const walk: Walk = {
@@ -572,7 +572,7 @@ export function flowPathSet(flow: FlowDefinition, facts: ScenarioFacts): FlowPat
     } else if (candidate.passing) {
       set.skipped.push({
         target: candidate.target,
-        reason: `passed through: the call "${candidate.passing}" is under way there, and a replay lets every call settle (the paths through it cover it)`,
+        reason: `passed through: the call "${candidate.passing}" is under way there, and a replay lets every call settle (the paths through it cover it; a path that holds the answers takes its events)`,
       });
     } else {
       set.paths.push({ target: candidate.target, steps: candidate.steps });
