@@ -249,6 +249,8 @@ export const flows = [
             events: [
               { type: 'activation.search', memberNo: member.memberNo },
               { type: 'activation.search', memberNo: 'M9999' },
+              // Search pressed with the box empty: the field's message, no call.
+              { type: 'activation.search', memberNo: ' ' },
               { type: 'activation.useCode' },
               { type: 'activation.back' },
             ],

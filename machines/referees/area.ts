@@ -102,6 +102,10 @@ export const flows = [
           { input: { user: '%%%', code: '%%%' }, events: [] },
         ],
         context: ['step', 'answers', 'remark'],
+        untaken: {
+          'ready.answering referee.next [isLastStep]':
+            "on the last question Next does nothing (no target, no action: the page offers Accept there instead); XState's `can` says no, so a strict replay refuses to send it",
+        },
       };
     },
   }),
