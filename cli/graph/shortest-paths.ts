@@ -202,7 +202,7 @@ function tolerant(machine: AnyStateMachine, arrivals: Walk['arrivals']): AnyStat
             let next = transition(snapshot, standIn(event), { ...actorScope, self } as never);
             // XState gives the same snapshot back when a transition only acts outside it (sends to a child): a copy
             // is a move of its own, so the walk tells the transition taken (`lastUser`) from staying put.
-            if (next === snapshot && machine.getTransitionData(snapshot as never, standIn(event) as never).length)
+            if (next === snapshot && machine.getTransitionData(snapshot as never, standIn(event)).length)
               next = Object.assign(Object.create(Object.getPrototypeOf(snapshot) as object) as object, snapshot) as AnyMachineSnapshot;
             arrivals.set(next, event);
             return next;

@@ -44,13 +44,12 @@ export function createAnswerGate(): AnswerGate {
 
 /** A client whose calls wait at the gate before they are sent (its seeded attempt ids are its own still). */
 export function heldBy(gate: AnswerGate, client: ApiClient): ApiClient {
-  const call = client.call as (endpoint: AnyEndpoint, args?: object) => Promise<unknown>;
   return {
     ...client,
     call: (async (endpoint: AnyEndpoint, args?: object) => {
       const held = gate.passed();
       if (held) await held;
-      return call(endpoint, args);
+      return (client.call as (e: AnyEndpoint, a?: object) => Promise<unknown>)(endpoint, args);
     }) as ApiClient['call'],
   };
 }

@@ -137,7 +137,10 @@ export function sessionOver(parts: {
   const stored = new Map<string, string>();
   // The flow's calls, to the API and to the controls, wait while a replay holds the answers.
   const answers = createAnswerGate();
-  const client = heldBy(answers, parts.api(() => token));
+  const client = heldBy(
+    answers,
+    parts.api(() => token),
+  );
   // Every call the flow makes is watched: its error still reaches the machine, as in the browser.
   const api: ApiClient = {
     call: (async (endpoint: AnyEndpoint, args?: object) => {

@@ -1,6 +1,7 @@
 // A replay's `hold` and `release` steps (cli/headless/answer-gate.ts): between them the backend answers none of the
 // flow's calls, so a replay rests where a call is under way (a loader's `loading`, a form's `connecting`) and sends
 // what a user sends there; `release` lets the answers come. What an ended replay left held is never sent.
+import type { InspectionEvent } from 'xstate';
 import { describe, expect, it } from 'vitest';
 import { createHeadlessWorld } from '#cli/headless/headless-world.ts';
 import { readReplaySteps, ReplayFileError, replayIn } from '#cli/headless/replay.ts';
@@ -14,12 +15,15 @@ const typed = [
 describe('hold and release', () => {
   it('a hold from the start keeps the first load under way: a reload there marks it stale, the release loads twice', async () => {
     const world = await createHeadlessWorld({ scenario: 'default', seed: 1 });
-    const calls: string[] = [];
+    const calls: unknown[] = [];
+    // Each actor started (the loads among them), by its logic's name.
+    const recordActors = (_flow: string, e: InspectionEvent) =>
+      void (e.type === '@xstate.actor' && calls.push((e.actorRef as { src?: unknown }).src));
     const held = await replayIn(
       world,
       'outbox',
       steps([{ hold: true }, { send: { type: 'load.reload' } }, { expect: { state: 'loading', context: { stale: true } } }]),
-      { inspect: (_flow, e) => void (e.type === '@xstate.actor' && calls.push(e.actorRef.src as string)) },
+      { inspect: recordActors },
     );
     expect(held.failure ?? null).toBeNull();
     // Released, the first answer is stale (the reload came while it was under way): the loader loads once more.
@@ -27,8 +31,13 @@ describe('hold and release', () => {
     const released = await replayIn(
       world,
       'outbox',
-      steps([{ hold: true }, { send: { type: 'load.reload' } }, { release: true }, { expect: { state: 'ready', context: { stale: false } } }]),
-      { inspect: (_flow, e) => void (e.type === '@xstate.actor' && calls.push(e.actorRef.src as string)) },
+      steps([
+        { hold: true },
+        { send: { type: 'load.reload' } },
+        { release: true },
+        { expect: { state: 'ready', context: { stale: false } } },
+      ]),
+      { inspect: recordActors },
     );
     expect(released.failure ?? null).toBeNull();
     expect(calls.filter((src) => src === 'load')).toHaveLength(2);
