@@ -88,6 +88,8 @@ interface Walk {
    * identity in the walk, so the shortest way to take every such transition is found, not only to every state.
    */
   lastUser: WeakMap<AnyMachineSnapshot, string | undefined>;
+  /** The call under way in each snapshot asked about (callUnderWay), or undefined. */
+  underWay: WeakMap<AnyMachineSnapshot, string | undefined>;
   /** The flow's input, as the walk started it. */
   input: unknown;
 }
@@ -236,6 +238,14 @@ function userKeyOf(walk: Walk, from: AnyMachineSnapshot, event: EventObject): st
 
 /** Whether a state only passes by: a backend call (a promise actor) is under way in it, and a replay settles calls. */
 function callUnderWay(walk: Walk, snapshot: AnyMachineSnapshot): string | undefined {
+  // Asked of the same snapshots again and again (each path's moves): once each.
+  if (walk.underWay.has(snapshot)) return walk.underWay.get(snapshot);
+  const src = firstCallIn(walk, snapshot);
+  walk.underWay.set(snapshot, src);
+  return src;
+}
+
+function firstCallIn(walk: Walk, snapshot: AnyMachineSnapshot): string | undefined {
   const active = new Set(activePaths(snapshot.value));
   const actors = walk.machine.implementations.actors as Record<string, unknown>;
   for (const state of allStates(walk.graph)) {
@@ -440,6 +450,7 @@ function walkStart(flow: FlowDefinition, paths: FlowPaths, start: FlowPathStart)
     context: paths.context ?? [],
     arrivals: new WeakMap(),
     lastUser: new WeakMap(),
+    underWay: new WeakMap(),
     // A held start's backend answers nothing yet: the forms given its readiness wait for it (connecting).
     input: flow.input(start.held ? { ...DESCRIBE_ENV, backend: () => NOT_YET } : DESCRIBE_ENV, given) as unknown,
   };
