@@ -4,6 +4,7 @@
 // the CLI (cli/) builds the headless world, the replays, the graphs and docs/flows from these (decision 029).
 import type { AnyStateMachine, InputFrom } from 'xstate';
 import type { ApiClient } from '#contract';
+import type { BackendReadiness } from './form/form.machine';
 
 /** A string-keyed store kept in memory for a headless run (the browser's session or local storage). */
 export interface KeyValueStore {
@@ -25,6 +26,11 @@ export interface HeadlessEnv {
   token: string | null;
   /** A client of mock mode's controls (/__mock/*): the simulated gateway and the outbox flows use it. */
   controls: ApiClient;
+  /**
+   * Whether the backend answers yet, as the portal tells the forms it gives it to (the login page): true, except
+   * between a replay's `hold` and `release` steps, as while mock mode's fake backend is starting.
+   */
+  backend: BackendReadiness;
 }
 
 /** The JSON fields of a replay's `input` step, merged into the flow's input. */
@@ -96,6 +102,12 @@ export interface FlowPathStart {
    * that exists only once it was sent). Without it every accepted event is tried as the smallest its schema takes.
    */
   events?: readonly SampleEvent[] | ((context: Record<string, unknown>) => readonly SampleEvent[]);
+  /**
+   * The backend answers nothing until the path needs its first answer (a replay's `hold` from the flow's start, and
+   * `release` there), as while mock mode's fake backend is starting: a form given the backend's readiness
+   * (`env.backend`) waits for it.
+   */
+  held?: boolean;
   /** What the backend answers, by actor src, or by what the machine holds then; unlisted: both outcomes are tried. */
   answers?: Record<string, FlowPathAnswer | ((context: Record<string, unknown>) => FlowPathAnswer)>;
 }

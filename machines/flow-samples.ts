@@ -75,9 +75,13 @@ export const asideOf = (field: string) => [
   { type: 'form.reset' },
 ];
 
-/** The branch a headless replay never takes: its backend answers at once, so a valid form never waits for it. */
+/**
+ * The branch no replay of a form given no backend readiness takes, as no page gives it one but the login page (the
+ * first page mock mode shows, which waits for its fake backend: machines/access/area.ts takes it with a held start).
+ */
 export const formUntaken = {
-  'editing form.submit [isValid]': 'the headless backend is ready at once: a valid form never waits for it (connecting)',
+  'editing form.submit [isValid]':
+    'its page gives the form no backend readiness (only the login page waits for the fake backend), so a valid form is sent at once and never waits in connecting',
 };
 
 /** A form flow for a persona: typed and submitted to the fake backend, which takes it (scenario default, seed 1). */

@@ -140,7 +140,7 @@ and seed always print the same bytes (attempt ids, codes and tokens come from th
 | \`portal paths <flow> [--json] [--out DIR]\` | the shortest path to every state, each as a replay file; states without one are listed as skipped, with the reason |
 | \`portal paths <flow> --check\`, \`portal paths --all --check\` | replays every path; one line a path and a summary; exit 1 if any failed |
 | \`portal paths <flow> --check --paths FILE [--lenient]\` | replays paths saved with \`--json\` (to see whether they still hold) |
-| \`portal test [FILE\\|DIR\\|GLOB…] [--paths] [--coverage] [--scenario S] [--seed N] [--reporter text\\|json\\|junit\\|tap] [--out FILE] [--timings] [--lenient] [--target URL [--controls URL]]\` | replays files, folders of them and globs (quoted: portal expands them), and with \`--paths\` every flow's generated paths, as one suite in one process (with \`--target\`, every case over HTTP against that API base, reset to its scenario and seed through the test controls; a case carrying a snapshot, or needing a control the target lacks, is skipped); exit 0 when every case passed, 1 when any failed or every case was skipped, 2 on usage (below); \`npm run test:paths\` is \`portal test --paths\` |
+| \`portal test [FILE\\|DIR\\|GLOB…] [--paths] [--coverage] [--scenario S] [--seed N] [--reporter text\\|json\\|junit\\|tap] [--out FILE] [--timings] [--lenient] [--target URL [--controls URL]]\` | replays files, folders of them and globs (quoted: portal expands them), and with \`--paths\` every flow's generated paths, as one suite in one process (with \`--target\`, every case over HTTP against that API base, reset to its scenario and seed through the test controls; a case carrying a snapshot, or needing a control the target lacks, is skipped); exit 0 when every case passed, 1 when any failed or every case was skipped, 2 on usage (below); \`npm run test:paths\` is \`portal test --paths --coverage\` (below 90 % it fails) |
 
 ## The replay file
 
@@ -173,6 +173,8 @@ Then the flow's steps:
 | \`{"send": {"type": "…", …}}\` | sends an event, then lets the backend answer whatever the machine asked; what each event carries is on its flow's page (Events) |
 | \`{"sendTo": {"actor": "form", "event": {"type": "…", …}}}\` | sends an event to a child actor by its id (a dotted path for nested children: \`editor.form\`), as a view sends \`form.change\` and \`form.submit\` to a dialog's form; fails the step when the flow has no such child then |
 | \`{"chaos": {"failRate": 1}}\` | from this step on, the fake backend answers that share of its calls (0 to 1) with a 503, seeded like the rest, as the dev panel's chaos does; 1 fails every call, 0 none. Before any other step it holds from the flow's start (the call a page makes on opening) |
+| \`{"hold": true}\` | from this step on, the backend answers none of the flow's calls (they wait in the client, before they are sent: in process and over HTTP alike), as while mock mode's fake backend is starting; a form given the backend's readiness (login) waits in \`connecting\`. So a replay rests where a call is under way (a loader's \`loading\`) and sends what a user sends there. Before any other step it holds from the flow's start. What a replay leaves held is never sent |
+| \`{"release": true}\` | the held calls go on, in order, and the step settles what they lead to |
 | \`{"wait": "state.path"}\` | settles the backend's answers; fails if the flow rests anywhere else |
 | \`{"advance": ms}\` | moves the simulated clock timer by timer, machine and backend together (\`after\` delays, expiry) |
 | \`{"expect": {"state": "…", "context": {…}}}\` | the state (a parent matches its children; an object for parallel states) and a part of the context |
@@ -298,7 +300,7 @@ asserts the context fields its manifest names in \`paths.context\`, never \`{"st
 without a path is listed as skipped with the reason:
 
 - *passed through*: a call is under way there (a replay lets every call settle) or an \`always\` transition leaves it
-  at once; the paths through it cover it;
+  at once; the paths through it cover it, and a path that holds the call takes the events sent there (below);
 - a reason of the flow's own (a link only another flow e-mails, a call chaos does not reach);
 - *not reached*: the flow has no sample data yet, so only the smallest event each schema takes is tried; give it
   \`paths\` in its manifest and run \`npm run flows:docs\`;
@@ -310,7 +312,12 @@ states apart by the user-event transition that last moved them too, so it finds 
 path whose last step is a user event asserts what that step changed in the context (\`attempted\`, \`errors\`…), as
 the walk computes it along the path's own events; what the walk makes up (a new attempt id) is left out. Every
 loader's \`load.retry\`, \`load.reload\` and \`changes.changed\` carry nothing, so they are tried wherever a state
-takes them, without a sample.
+takes them, without a sample. An event sent while a call is under way (a reload while loading), or a path that ends
+there, gets \`{"hold": true}\` after the answer before it, and \`{"release": true}\` where the path needs the next
+answer (\`loading after loading load.reload\` holds the first load and asserts \`stale: true\`); a path that would
+have to hold a call an answer leads into cannot be replayed and is not written. A start with \`held: true\` holds
+from the flow's start and releases at its first answer: the login form sent before the backend answers. An event the
+state would drop (XState's \`can\`: no target, no action) is not tried, as a strict replay refuses it.
 `;
 
 /** Every generated file, by path from the repository root, with the codes of the seeded world (`facts`) (the default scenario's). */

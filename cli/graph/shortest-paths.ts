@@ -90,6 +90,8 @@ interface Walk {
    * identity in the walk, so the shortest way to take every such transition is found, not only to every state.
    */
   lastUser: WeakMap<AnyMachineSnapshot, string | undefined>;
+  /** The call under way in each snapshot asked about (callUnderWay), or undefined. */
+  underWay: WeakMap<AnyMachineSnapshot, string | undefined>;
   /** The flow's input, as the walk started it. */
   input: unknown;
 }
@@ -100,6 +102,9 @@ interface Walk {
  */
 const CHAOS_ERROR = new ApiError('http', CHAOS_FAILURE_MESSAGE, 503);
 const isChaos = (event: EventObject | undefined) => (event as { error?: unknown } | undefined)?.error === CHAOS_ERROR;
+
+/** A held start's backend readiness (cli/headless/answer-gate.ts): what never settles in the walk. */
+const NOT_YET: PromiseLike<unknown> = new Promise(() => {});
 
 const srcOf = (t: GraphTransition) => t.label.slice(t.kind.length + 2);
 
@@ -128,6 +133,15 @@ const answerOf = (walk: Walk, actor: string, snapshot: AnyMachineSnapshot): Flow
 const samplesOf = (given: NonNullable<FlowPathStart['events']>, snapshot: AnyMachineSnapshot) =>
   typeof given === 'function' ? given(snapshot.context as Record<string, unknown>) : given;
 
+const canTake = (snapshot: AnyMachineSnapshot, event: AnyEvent) => {
+  try {
+    return snapshot.can(standIn(event));
+  } catch {
+    // A guard that throws on a sample: the walk's own transition keeps the state as it was.
+    return true;
+  }
+};
+
 /** The events the traversal tries in a snapshot: the sample user events, the delays, the calls' likely answers. */
 function eventsFor(walk: Walk, snapshot: AnyMachineSnapshot): AnyEvent[] {
   const active = new Set(['', ...activePaths(snapshot.value)]);
@@ -147,10 +161,11 @@ function eventsFor(walk: Walk, snapshot: AnyMachineSnapshot): AnyEvent[] {
       const samples = given ? samplesOf(given, snapshot).filter((e) => e.type === t.eventType) : [];
       // Without samples, the smallest event its schema takes (a replay refuses one without the fields it needs).
       const smallest = given ? undefined : smallestEvent(eventSchemasOf(walk.machine) ?? {}, t.eventType);
-      if (smallest) events.push(smallest);
-      else events.push(...samples.map((e) => ({ ...e })));
+      const tried: AnyEvent[] = smallest ? [smallest] : samples.map((e) => ({ ...e }));
       // Every loader's retry, reload and heard change carry nothing, so they need no sample to be tried.
-      if (given && !samples.length && loadEvents.some((e) => e.type === t.eventType)) events.push({ type: t.eventType });
+      if (given && !samples.length && loadEvents.some((e) => e.type === t.eventType)) tried.push({ type: t.eventType });
+      // An event the state would drop (XState's `can`: no target, no action) is one a strict replay refuses to send.
+      events.push(...tried.filter((e) => canTake(snapshot, e)));
     } else if (t.kind === 'after') events.push({ type: t.eventType });
     else {
       const actor = srcOf(t);
@@ -190,7 +205,11 @@ function tolerant(machine: AnyStateMachine, arrivals: Walk['arrivals']): AnyStat
             get: (t, k, r) => (k === 'getSnapshot' ? () => snapshot : (Reflect.get(t, k, r) as unknown)),
           });
           try {
-            const next = transition(snapshot, standIn(event), { ...actorScope, self } as never);
+            let next = transition(snapshot, standIn(event), { ...actorScope, self } as never);
+            // XState gives the same snapshot back when a transition only acts outside it (sends to a child): a copy
+            // is a move of its own, so the walk tells the transition taken (`lastUser`) from staying put.
+            if (next === snapshot && machine.getTransitionData(snapshot as never, standIn(event)).length)
+              next = Object.assign(Object.create(Object.getPrototypeOf(snapshot) as object) as object, snapshot) as AnyMachineSnapshot;
             arrivals.set(next, event);
             return next;
           } catch (e) {
@@ -223,6 +242,14 @@ function userKeyOf(walk: Walk, from: AnyMachineSnapshot, event: EventObject): st
 
 /** Whether a state only passes by: a backend call (a promise actor) is under way in it, and a replay settles calls. */
 function callUnderWay(walk: Walk, snapshot: AnyMachineSnapshot): string | undefined {
+  // Asked of the same snapshots again and again (each path's moves): once each.
+  if (walk.underWay.has(snapshot)) return walk.underWay.get(snapshot);
+  const src = firstCallIn(walk, snapshot);
+  walk.underWay.set(snapshot, src);
+  return src;
+}
+
+function firstCallIn(walk: Walk, snapshot: AnyMachineSnapshot): string | undefined {
   const active = new Set(activePaths(snapshot.value));
   const actors = walk.machine.implementations.actors as Record<string, unknown>;
   for (const state of allStates(walk.graph)) {
@@ -230,8 +257,9 @@ function callUnderWay(walk: Walk, snapshot: AnyMachineSnapshot): string | undefi
     for (const src of state.invokes) {
       const logic = actors[src] as { getStateNodeById?: unknown } | undefined;
       const answer = answerOf(walk, src, snapshot);
+      // A timed answer is waited for by advancing the clock; one that never comes (`none`) is no call to settle.
       const timed = typeof answer === 'object' && answer.after !== undefined;
-      if (logic && typeof logic.getStateNodeById !== 'function' && !timed) return src;
+      if (logic && typeof logic.getStateNodeById !== 'function' && !timed && answer !== 'none') return src;
     }
   }
   return undefined;
@@ -253,19 +281,62 @@ function walkedAlong(walk: Walk, events: EventObject[]): AnyMachineSnapshot[] {
   return out;
 }
 
-/** Turns a traversal path into replay steps. */
-function stepsOf(
-  walk: Walk,
-  path: { state: AnyMachineSnapshot; steps: Array<{ state: AnyMachineSnapshot; event: EventObject }> },
-): ReplayStep[] {
+type WalkedPath = { state: AnyMachineSnapshot; steps: Array<{ state: AnyMachineSnapshot; event: EventObject }> };
+type Pair = { from: AnyMachineSnapshot; event: EventObject; to: AnyMachineSnapshot };
+
+/** getShortestPaths lists each state with the event that led to it, the first being xstate.init: the moves. */
+const pairsOf = (path: WalkedPath): Pair[] =>
+  path.steps.slice(1).map((s, i) => ({ from: (path.steps[i] as { state: AnyMachineSnapshot }).state, event: s.event, to: s.state }));
+
+/** Whether a move is an invoked actor's answer (a call's, or a child form's end), not a user event or a delay. */
+const isAnswer = (walk: Walk, pair: Pair) => ['done', 'error'].includes(transitionFor(walk, pair.from, pair.event.type)?.kind ?? '');
+
+/** Where a path's replay holds the backend's answers (`hold`) and lets them come (`release`), by move. */
+interface Holding {
+  holds: Set<number>;
+  releases: Set<number>;
+  /** It ends with the answers held (it may then end where a call is under way). */
+  rests: boolean;
+}
+
+/**
+ * Where a path's replay holds the backend's answers (`hold`, cli/headless/answer-gate.ts), so that it sends a user
+ * event while a call is under way (a reload while loading), or ends there: from the first move after the answer
+ * before such an event, up to the next answer, which a `release` lets come. Null: a path it cannot be replayed as
+ * (the answer before such an event leads into another call, which the replay's wait lets settle). A `held` start
+ * holds from the flow's start to its first answer (mock mode's fake backend starting).
+ */
+function holdingOf(walk: Walk, pairs: Pair[], target: AnyMachineSnapshot): Holding | null {
+  const holding: Holding = { holds: new Set(), releases: new Set(), rests: false };
+  const answers = pairs.flatMap((p, i) => (isAnswer(walk, p) ? [i] : []));
+  const hold = (from: number) => {
+    const before = answers.filter((a) => a < from).at(-1) ?? -1;
+    if (before >= 0 && callUnderWay(walk, (pairs[before] as Pair).to) !== undefined) return false;
+    holding.holds.add(before + 1);
+    const next = answers.find((a) => a > from);
+    if (next === undefined) holding.rests = true;
+    else holding.releases.add(next);
+    return true;
+  };
+  if (walk.start.held && pairs.length && !hold(0)) return null;
+  for (const [i, pair] of pairs.entries()) {
+    const userEvent = transitionFor(walk, pair.from, pair.event.type)?.kind === 'event';
+    if (userEvent && callUnderWay(walk, pair.from) !== undefined && !hold(i)) return null;
+  }
+  if (callUnderWay(walk, target) !== undefined) {
+    const last = pairs.length - 1;
+    if (last < 0 || isAnswer(walk, pairs[last] as Pair) || !hold(last)) return null;
+  }
+  return holding;
+}
+
+/** Turns a traversal path into replay steps (holding the answers from the move `hold` on, when given). */
+function stepsOf(walk: Walk, path: WalkedPath, holding: Holding | null = null): ReplayStep[] {
   const steps: ReplayStep[] = [];
   for (const run of walk.start.run ?? []) steps.push({ run: { flow: run.flow, steps: run.steps as unknown as ReplayStep[] } });
   if (walk.start.as) steps.push({ as: walk.start.as });
   if (walk.start.input && Object.keys(walk.start.input).length) steps.push({ input: asWritten(walk.start.input) });
-  // getShortestPaths lists each state with the event that led to it, the first being xstate.init.
-  const pairs = path.steps
-    .slice(1)
-    .map((s, i) => ({ from: (path.steps[i] as { state: AnyMachineSnapshot }).state, event: s.event, to: s.state }));
+  const pairs = pairsOf(path);
   // Where each pair's steps begin: chaos goes in before the step that made the call it fails.
   const startOf: number[] = [];
   let chaos = false;
@@ -273,6 +344,8 @@ function stepsOf(
   pairs.forEach(({ from, event, to }, i) => {
     const t = transitionFor(walk, from, event.type);
     if (!t) throw new Error(`${walk.graph.id}: no transition for ${event.type} in ${stateLabel(from.value)}.`);
+    if (holding?.holds.has(i)) steps.push({ hold: true });
+    if (holding?.releases.has(i)) steps.push({ release: true });
     if (isChaos(event) && !chaos) {
       // The call was made by the previous pair's step (a replay settles every call before its next step), or on start.
       steps.splice(i === 0 ? steps.length : (startOf[i - 1] as number), 0, { chaos: { failRate: 1 } });
@@ -356,6 +429,12 @@ interface Candidate {
   weight: number;
   steps: ReplayStep[];
   passing?: string;
+  /**
+   * `held`: its replay holds the backend's answers for a while (`hold` … `release`); `rests`: it ends with them held,
+   * so it may end where a call is under way; `impossible`: it would need them held after an answer that leads into
+   * another call, which a replay lets settle.
+   */
+  hold: 'none' | 'held' | 'rests' | 'impossible';
   /** The user-event transition that last moved it (the one this path exists to take, when no state path does). */
   covers?: string;
   /** Every user-event transition its steps take. */
@@ -375,15 +454,29 @@ function walkStart(flow: FlowDefinition, paths: FlowPaths, start: FlowPathStart)
     context: paths.context ?? [],
     arrivals: new WeakMap(),
     lastUser: new WeakMap(),
-    input: flow.input(DESCRIBE_ENV, given) as unknown,
+    underWay: new WeakMap(),
+    // A held start's backend answers nothing yet: the forms given its readiness wait for it (connecting).
+    input: flow.input(start.held ? { ...DESCRIBE_ENV, backend: () => NOT_YET } : DESCRIBE_ENV, given) as unknown,
   };
+  // Whether the last answer led into another call: a replay cannot hold that one (its wait lets it settle), so a
+  // path that sends an event while a call is under way must reach it another way, which the walk keeps apart.
+  const intoCall = new WeakMap<AnyMachineSnapshot, boolean>();
   const serializeState = (snapshot: AnyMachineSnapshot, event?: EventObject, prev?: AnyMachineSnapshot) => {
     if (!walk.lastUser.has(snapshot)) {
       const carried = prev ? walk.lastUser.get(prev) : undefined;
       walk.lastUser.set(snapshot, (event && prev && userKeyOf(walk, prev, event)) ?? carried);
     }
+    if (!intoCall.has(snapshot)) {
+      const answered = event && prev && ['done', 'error'].includes(transitionFor(walk, prev, event.type)?.kind ?? '');
+      intoCall.set(snapshot, answered ? callUnderWay(walk, snapshot) !== undefined : prev ? (intoCall.get(prev) ?? false) : false);
+    }
     const context = snapshot.context as Record<string, unknown>;
-    return JSON.stringify([snapshot.value, walk.context.map((k) => context[k] ?? null), walk.lastUser.get(snapshot) ?? null]);
+    return JSON.stringify([
+      snapshot.value,
+      walk.context.map((k) => context[k] ?? null),
+      walk.lastUser.get(snapshot) ?? null,
+      intoCall.get(snapshot),
+    ]);
   };
   const found = getShortestPaths(tolerant(machine, walk.arrivals), {
     input: walk.input,
@@ -403,7 +496,10 @@ function walkStart(flow: FlowDefinition, paths: FlowPaths, start: FlowPathStart)
     const covers = walk.lastUser.get(path.state);
     const id = `${target}\u0000${covers ?? ''}`;
     const current = best.get(id);
-    if (current && current.weight <= path.weight) continue;
+    const holding = holdingOf(walk, pairsOf(path), path.state);
+    // A path a replay can follow beats a shorter one it cannot (one that would hold a call an answer leads into).
+    if (current && (current.hold === 'impossible') === !holding && current.weight <= path.weight) continue;
+    if (current && current.hold !== 'impossible' && !holding) continue;
     const passing = callUnderWay(walk, path.state);
     const takes = [...new Set(path.steps.map((s) => walk.lastUser.get(s.state)).filter((k) => k !== undefined))];
     const visited = [...new Set(path.steps.flatMap((s) => activePaths(s.state.value)))];
@@ -411,7 +507,8 @@ function walkStart(flow: FlowDefinition, paths: FlowPaths, start: FlowPathStart)
       target,
       value: path.state.value,
       weight: path.weight,
-      steps: stepsOf(walk, path),
+      steps: stepsOf(walk, path, holding),
+      hold: !holding ? 'impossible' : holding.rests ? 'rests' : holding.holds.size ? 'held' : 'none',
       ...(passing ? { passing } : {}),
       ...(covers ? { covers } : {}),
       takes,
@@ -439,12 +536,19 @@ function transitionPaths(
   );
   const out: FlowPath[] = [];
   const usable = candidates
-    .filter((c) => c.covers !== undefined && !c.passing && !skipped(c))
+    .filter((c) => c.covers !== undefined && (c.passing ? c.hold === 'rests' : c.hold !== 'impossible') && !skipped(c))
     .filter((c) => {
       const last = c.steps.at(-1);
       return !(last && 'expect' in last && assertsNothing(last.expect));
     })
-    .sort((a, b) => a.weight - b.weight || a.target.localeCompare(b.target) || (a.covers ?? '').localeCompare(b.covers ?? ''));
+    // A path that lets the answers come is preferred: one that holds them is for what only a held call shows.
+    .sort(
+      (a, b) =>
+        Number(a.hold !== 'none') - Number(b.hold !== 'none') ||
+        a.weight - b.weight ||
+        a.target.localeCompare(b.target) ||
+        (a.covers ?? '').localeCompare(b.covers ?? ''),
+    );
   for (const c of usable) {
     if (taken.has(c.covers as string)) continue;
     out.push({ target: `${c.target} after ${labels.get(c.covers as string) ?? c.covers}`, steps: c.steps });
@@ -483,7 +587,7 @@ export function flowPathSet(flow: FlowDefinition, facts: ScenarioFacts): FlowPat
     } else if (candidate.passing) {
       set.skipped.push({
         target: candidate.target,
-        reason: `passed through: the call "${candidate.passing}" is under way there, and a replay lets every call settle (the paths through it cover it)`,
+        reason: `passed through: the call "${candidate.passing}" is under way there, and a replay lets every call settle (the paths through it cover it; a path that holds the answers takes its events)`,
       });
     } else {
       set.paths.push({ target: candidate.target, steps: candidate.steps });

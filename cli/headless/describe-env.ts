@@ -11,4 +11,5 @@ export const DESCRIBE_ENV: HeadlessEnv = {
   now: () => Date.parse('2026-11-01T08:00:00.000Z'),
   storage: { getItem: () => null, setItem: () => undefined, removeItem: () => undefined },
   token: null,
+  backend: () => true,
 };

@@ -12,6 +12,7 @@ import { createRng, type Rng } from '#mocks/scenarios/rng.ts';
 import { createApiClient, isApiError } from '../../src/api';
 import { signInEndpoints, type AnyEndpoint, type ApiClient } from '#contract';
 import { MOCK_CONTROLS_BASE, type OutboxMessage } from '#contract/mock-controls.ts';
+import { createAnswerGate, heldBy, type AnswerGate } from './answer-gate';
 import { ReportSecrets } from './report-secrets';
 
 const HEADLESS_ORIGIN = 'http://portal.test';
@@ -64,6 +65,8 @@ export interface HeadlessWorld {
   reset(scenario: string, seed: number): Promise<void>;
   /** A control one of the flow's own calls needed (the gateway) and the target lacks, since the last ask. */
   takeMissingControl(): string | null;
+  /** Holds the flow's calls unanswered between a replay's `hold` and `release` steps (./answer-gate.ts). */
+  answers: AnswerGate;
   /**
    * The first answer since the last ask that broke the contract: one the contract's schema refuses (naming the call
    * and the field), a 5xx (naming the call and the status) or none at all, while no chaos was asked for. The step fails.
@@ -136,7 +139,12 @@ export function sessionOver(parts: {
   let broken: string | null = null;
   const stored = new Map<string, string>();
   const secrets = new ReportSecrets();
-  const client = parts.api(() => token);
+  // The flow's calls, to the API and to the controls, wait while a replay holds the answers.
+  const answers = createAnswerGate();
+  const client = heldBy(
+    answers,
+    parts.api(() => token),
+  );
   // Every call the flow makes is watched: its error still reaches the machine, as in the browser; a session it
   // opens is a secret the report prints by whose it is.
   const api: ApiClient = {
@@ -155,17 +163,19 @@ export function sessionOver(parts: {
   };
   const env: HeadlessEnv = {
     api,
-    controls: parts.controls,
+    controls: heldBy(answers, parts.controls),
     origin: parts.origin,
     now: parts.now,
     storage: memoryStore(stored),
     get token() {
       return token;
     },
+    backend: answers.ready,
   };
   return {
     env,
     secrets,
+    answers,
     signIn: async (email: string) => {
       const answer = await api.call(signInEndpoints.login, { body: { email, password: DEMO_PASSWORD } });
       token = answer.data.token;
@@ -178,12 +188,13 @@ export function sessionOver(parts: {
       broken = null;
       return found;
     },
-    /** No token, nothing stored, nothing broken: as a new session starts. */
+    /** No token, nothing stored, nothing broken, nothing held: as a new session starts. */
     startAgain: () => {
       token = null;
       broken = null;
       stored.clear();
       secrets.clear();
+      answers.drop();
     },
   };
 }
@@ -258,6 +269,7 @@ export async function createHeadlessWorld(options: HeadlessWorldOptions): Promis
     reset: (scenario, seed) => backend.reset(scenario, seed),
     // Every control is here.
     takeMissingControl: () => null,
+    answers: session.answers,
     takeBrokenAnswer: session.takeBrokenAnswer,
     startAgain() {
       rng = streams();

@@ -151,6 +151,7 @@ export async function createRemoteWorld(options: RemoteWorldOptions): Promise<He
       advanced = 0;
       failRate = state.chaos.failRate;
     },
+    answers: session.answers,
     takeBrokenAnswer: session.takeBrokenAnswer,
     takeMissingControl() {
       const name = missing;

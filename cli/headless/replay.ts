@@ -33,13 +33,21 @@ export type ReplayStep =
   /** The fake backend's failure rate (0..1) from this step on, as the dev panel sets it: 1 fails every call. */
   | { chaos: { failRate: number } }
   /**
+   * The backend answers none of the flow's calls from this step on, as while mock mode's is starting (a call stays
+   * under way, the readiness a form is given says not yet), until `release`; before any other flow step, from the
+   * flow's start (cli/headless/answer-gate.ts).
+   */
+  | { hold: true }
+  /** The held calls go on, and the step waits for what they lead to. */
+  | { release: true }
+  /**
    * Values of the context kept under names (`{"appCode": "submitted.Code"}`), for a later step or flow of the same
    * journey to use as `"$appCode"` (issue 37 item 6).
    */
   | { capture: Record<string, string> };
 
 const SETUP_KEYS = ['world', 'token', 'as', 'input', 'run'] as const;
-const STEP_KEYS = ['send', 'sendTo', 'chaos', 'wait', 'advance', 'expect', 'capture'] as const;
+const STEP_KEYS = ['send', 'sendTo', 'chaos', 'hold', 'release', 'wait', 'advance', 'expect', 'capture'] as const;
 
 interface StepReport {
   index: number;
@@ -276,6 +284,10 @@ export function readReplaySteps(raw: unknown, options: StrictnessOptions = {}): 
         checkRefs(to.event, fail);
         break;
       }
+      case 'hold':
+      case 'release':
+        if (value !== true) throw fail('must be true');
+        break;
       case 'chaos': {
         const rate = (value as { failRate?: unknown } | null)?.failRate;
         if (typeof rate !== 'number' || !(rate >= 0 && rate <= 1)) throw fail('must be {"failRate": <0..1>}');
@@ -307,6 +319,8 @@ const describeStep = (step: ReplayStep): string => {
   if ('send' in step) return `send ${JSON.stringify(step.send)}`;
   if ('sendTo' in step) return `send to ${step.sendTo.actor} ${JSON.stringify(step.sendTo.event)}`;
   if ('chaos' in step) return `chaos failRate ${step.chaos.failRate}`;
+  if ('hold' in step) return 'hold the answers';
+  if ('release' in step) return 'release the answers';
   if ('run' in step) return `run ${step.run.flow} (${step.run.steps.length} steps)`;
   if ('wait' in step) return `wait ${step.wait}`;
   if ('advance' in step) return `advance ${step.advance} ms`;
@@ -510,6 +524,8 @@ export async function replayIn(
   const givenAt = new Map<string, number>();
   world.useToken(null);
   await world.setFailRate(0);
+  // Calls an earlier replay left held are never sent: this one starts with a backend that answers.
+  world.answers.drop();
   const earlier: StepReport[] = [];
   const stopped = (index: number, message: string, diff?: string[]): ReplayReport => ({
     flow: flow.name,
@@ -561,8 +577,13 @@ export async function replayIn(
     }
   }
 
-  // Chaos before any other flow step holds from the flow's start, so the call a page makes on opening can fail.
+  // Chaos or a hold before any other flow step holds from the flow's start, so the call a page makes on opening
+  // can fail, or stay under way.
   for (const [i, step] of steps.slice(setup.length).entries()) {
+    if ('hold' in step) {
+      world.answers.hold();
+      continue;
+    }
     if (!('chaos' in step)) break;
     const lacking = await lackingControl(world, () => world.setFailRate(step.chaos.failRate));
     if (lacking) return skippedAt(world, flow.name, setup.length + i + 1, lacking, earlier);
@@ -688,6 +709,11 @@ export async function replayIn(
         await settle(world, actor);
       } else if ('chaos' in step) {
         lacking = await lackingControl(world, () => world.setFailRate(step.chaos.failRate));
+      } else if ('hold' in step) {
+        world.answers.hold();
+      } else if ('release' in step) {
+        world.answers.release();
+        await settle(world, actor);
       } else if ('advance' in step) {
         lacking = await lackingControl(world, () => advance(world, actor, step.advance));
       } else if ('wait' in step) {
@@ -757,6 +783,8 @@ export async function replayIn(
     report.finalState = stateLabel(actor.getSnapshot().value);
     report.finalContext = printed(contextView(actor.getSnapshot().context));
     actor.stop();
+    // What is still held stays unsent: a journey's next flow, or the suite's next case, finds the backend answering.
+    world.answers.drop();
   }
   return report;
 }

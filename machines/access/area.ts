@@ -32,7 +32,8 @@ export const flows = [
     description: 'The login form (/): e-mail and password checked before any call, the refusal shown with what was typed',
     source: 'machines/access/login.machine.ts',
     machine: () => loginMachine,
-    input: (env) => ({ api: env.api }),
+    // As the login page gives it: the first page mock mode shows may be sent before the fake backend answers.
+    input: (env) => ({ api: env.api, backend: env.backend }),
     paths: (): FlowPaths => ({
       starts: [
         {
@@ -46,9 +47,14 @@ export const flows = [
           ],
           answers: { submit: (c) => ((c.values as { password?: string }).password === PASSWORD ? { done: session } : 'error') },
         },
+        // Sent before the backend answers: the form waits (connecting), then sends once it can.
+        {
+          held: true,
+          events: [change('email', 'member@demo.test'), change('password', PASSWORD), submit],
+          answers: { waitForBackend: { done: true }, submit: { done: session } },
+        },
       ],
       context: ['values'],
-      untaken: formUntaken,
     }),
   }),
   defineFlow({
@@ -243,6 +249,8 @@ export const flows = [
             events: [
               { type: 'activation.search', memberNo: member.memberNo },
               { type: 'activation.search', memberNo: 'M9999' },
+              // Search pressed with the box empty: the field's message, no call.
+              { type: 'activation.search', memberNo: ' ' },
               { type: 'activation.useCode' },
               { type: 'activation.back' },
             ],

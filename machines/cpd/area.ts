@@ -1,7 +1,7 @@
 // The flows of machines/cpd/ (decision 029): what each is for, how `portal` creates it headlessly, and the sample
 // data its generated paths are walked with. machines/flows.ts gathers every manifest.
 import { cpdListMachine } from './cpd-list.machine';
-import { defineFlow } from '../flow-manifest';
+import { defineFlow, type FlowPaths } from '../flow-manifest';
 
 export const flows = [
   defineFlow({
@@ -10,5 +10,7 @@ export const flows = [
     source: 'machines/cpd/cpd-list.machine.ts',
     machine: () => cpdListMachine,
     input: () => undefined as never,
+    // A year chosen in the filter: the machine holds only the year (the rows are the screen's loader's).
+    paths: (): FlowPaths => ({ starts: [{ events: [{ type: 'cpd.year', year: '2025' }] }], context: ['year'] }),
   }),
 ];

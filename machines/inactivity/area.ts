@@ -13,6 +13,8 @@ export const flows = [
       ...(typeof given.timeoutMs === 'number' ? { timeoutMs: given.timeoutMs } : {}),
       ...(typeof given.warningMs === 'number' ? { warningMs: given.warningMs } : {}),
     }),
-    paths: (): FlowPaths => ({ starts: [{ events: [{ type: 'inactivity.activity' }, { type: 'inactivity.stay' }] }] }),
+    paths: (): FlowPaths => ({
+      starts: [{ events: [{ type: 'inactivity.activity' }, { type: 'inactivity.stay' }, { type: 'inactivity.front', front: false }] }],
+    }),
   }),
 ];

@@ -51,6 +51,10 @@ const licenceWizardEvents = (c: Record<string, unknown>) => {
     { type: 'wizard.next' },
     { type: 'wizard.back' },
     { type: 'wizard.goto', tab: 'details' },
+    { type: 'wizard.goto', tab: 'checklist' },
+    // Leaving a field marks it touched (its message shows); the checklist is asked again after fixing the profile.
+    { type: 'details.blur', name: 'practiceName' },
+    { type: 'wizard.resume' },
     { type: 'declaration.agree', agreed: true },
     { type: 'wizard.submit' },
     { type: 'load.retry' },

@@ -85,6 +85,8 @@ export const flows = [
             events: [
               { type: 'referee.answer', value: 'Yes, for five years.' },
               { type: 'referee.next' },
+              { type: 'referee.previous' },
+              { type: 'referee.toggleStatement' },
               { type: 'referee.accept' },
               { type: 'referee.reject' },
               { type: 'referee.remark', value: 'I do not know the applicant.' },
@@ -100,6 +102,10 @@ export const flows = [
           { input: { user: '%%%', code: '%%%' }, events: [] },
         ],
         context: ['step', 'answers', 'remark'],
+        untaken: {
+          'ready.answering referee.next [isLastStep]':
+            "on the last question Next does nothing (no target, no action: the page offers Accept there instead); XState's `can` says no, so a strict replay refuses to send it",
+        },
       };
     },
   }),

@@ -28,7 +28,10 @@ describe('portal paths', () => {
       'active',
       'warning',
       'expired',
-      // No state path takes the warning's two ways back: each gets a path of its own.
+      // No state path takes the warning's two ways back, the activity that restarts the wait, or the tab coming to
+      // the front: each gets a path of its own.
+      'active after (any state) inactivity.front',
+      'active after active inactivity.activity',
       'active after warning inactivity.activity',
       'active after warning inactivity.stay',
     ]);
@@ -45,6 +48,7 @@ describe('portal paths', () => {
       'editing after editing form.refuse',
       'editing after editing form.reset',
       'editing after editing form.submit',
+      'connecting after editing form.submit [isValid]',
     ]);
     expect(set.paths[1]?.steps).toEqual([
       { send: { type: 'form.change', name: 'email', value: 'member@demo.test' } },
@@ -63,11 +67,28 @@ describe('portal paths', () => {
         },
       },
     ]);
-    // connecting waits for a backend that is not ready yet; a replay's fake backend is ready from the start
-    // (tests/machines/access/login-before-ready.test.ts holds one back).
+    // connecting waits for a backend that is not ready yet: the manifest's held start sends the form before the
+    // backend answers (a replay's `hold` from the flow's start), and the path rests there with nothing released.
+    expect(set.paths[6]?.steps).toEqual([
+      { hold: true },
+      { send: { type: 'form.change', name: 'email', value: 'member@demo.test' } },
+      { send: { type: 'form.change', name: 'password', value: 'Passw0rd!' } },
+      { send: { type: 'form.submit' } },
+      { expect: { state: 'connecting' } },
+    ]);
+    // As states, both only pass by: their calls settle in a replay that does not hold them.
     expect(set.skipped).toEqual([
+      { target: 'connecting', reason: expect.stringContaining('passed through') as string },
       { target: 'submitting', reason: expect.stringContaining('passed through') as string },
-      { target: 'connecting', reason: expect.stringContaining('not reached') as string },
+    ]);
+  });
+
+  it('holds a loader’s answer to send a reload while it loads, and asserts that the load went stale', () => {
+    const reload = setOf('outbox').paths.find((p) => p.target === 'loading after loading load.reload');
+    expect(reload?.steps).toEqual([
+      { hold: true },
+      { send: { type: 'load.reload' } },
+      { expect: { state: 'loading', context: { stale: true } } },
     ]);
   });
 
@@ -162,7 +183,7 @@ describe('portal paths', () => {
     const { code, stdout } = await runInProcess(['paths', 'inactivity', '--check', '--paths', file]);
     expect(code).toBe(1);
     expect(stdout).toMatch(/inactivity\s+warning\s+failed: step 2: Expectation failed/);
-    expect(stdout).toMatch(/4 ok, 1 failed, 0 skipped/);
+    expect(stdout).toMatch(/6 ok, 1 failed, 0 skipped/);
     expect((await runInProcess(['paths', 'inactivity', '--check'])).code).toBe(0);
   });
 
@@ -198,8 +219,13 @@ describe('portal paths', () => {
       [{ input: { stored: 'list' } }, { expect: { context: { layout: 'list' } } }],
       [{ input: { stored: 'list' } }, { send: { type: 'events.layout', layout: 'grid' } }, { expect: { context: { layout: 'grid' } } }],
     ]);
-    // Its state asserts nothing; its one event, sent as the smallest its schema takes, asserts what it changed.
-    expect(setOf('cpd-list')).toMatchObject({
+    // cpd-list's samples name its `year`; without them its one event is sent as the smallest its schema takes, and
+    // its state, which asserts nothing, is skipped.
+    expect(setOf('cpd-list').paths.map((p) => p.steps.at(-1))).toEqual([
+      { expect: { context: { year: 'all' } } },
+      { expect: { context: { year: '2025' } } },
+    ]);
+    expect(flowPathSet({ ...flowNamed('cpd-list')!, paths: undefined }, seed1)).toMatchObject({
       paths: [{ steps: [{ send: { type: 'cpd.year', year: 'x' } }, { expect: { context: { year: 'x' } } }] }],
       skipped: [{ target: '{}', reason: expect.stringContaining('could assert nothing') as string }],
     });

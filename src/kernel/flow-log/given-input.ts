@@ -32,6 +32,7 @@ const inertEnv = (origin = 'http://localhost', now = 0): Parameters<ManifestInpu
     now: () => now,
     storage: { getItem: () => null, setItem: () => undefined, removeItem: () => undefined },
     token: null,
+    backend: () => true,
   };
 };
 
