@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { createHeadlessWorld } from '#cli/headless/headless-world.ts';
+import { replayIn, type ReplayReport } from '#cli/headless/replay.ts';
 import { runInProcess, REPO } from './support';
 
 const dir = mkdtempSync(join(tmpdir(), 'replay-'));
@@ -68,6 +69,26 @@ describe('portal replay', () => {
     expect(failed.code).toBe(1);
     expect(failed.stdout).toContain('+ context.result: {"token":"‹session of member@demo.test›"');
     expect(failed.stdout).not.toContain(await token(7));
+  });
+
+  it("a report names its own replay's secrets: a world replayed again forgets the earlier sessions (its cost does not grow with them)", async () => {
+    const world = await createHeadlessWorld({ scenario: 'default', seed: 3 });
+    const steps = [
+      { send: { type: 'form.change', name: 'email', value: 'member@demo.test' } },
+      { send: { type: 'form.change', name: 'password', value: 'Passw0rd!' } },
+      { send: { type: 'form.submit' } },
+      { wait: 'done' },
+    ];
+    const tokenOf = (report: ReplayReport) => (report.finalContext as { result: { token: string } }).result.token;
+    const tokens = () => new Set(world.backend.db.sessions.findMany((q) => q.where({})).map((s) => s.token));
+    const seeded = tokens();
+    const first = await replayIn(world, 'login', steps);
+    const [firstToken] = [...tokens()].filter((t) => !seeded.has(t));
+    expect(tokenOf(first)).toBe('‹session of member@demo.test›');
+    expect(world.secrets.redact(firstToken)).toBe('‹session of member@demo.test›');
+    const second = await replayIn(world, 'login', steps);
+    expect(tokenOf(second)).toBe('‹session of member@demo.test›');
+    expect(world.secrets.redact(firstToken), "the first replay's token is no secret of the second").toBe(firstToken);
   });
 
   it("steps the inactivity flow's time as a user lives it: active, warning at 240,000 ms, expired at 300,000 ms", async () => {
