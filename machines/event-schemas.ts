@@ -1,7 +1,7 @@
 // The events a machine takes, as zod schemas keyed by their type (decision 046): the machine's TypeScript event
-// type is derived from them, XState keeps them on the machine (`setup({ schemas: { events } })`, read back as
-// `machine.schemas`, the shape XState v6 types from), `portal replay` checks a sent event against them, and
-// docs/flows shows each event's payload from them.
+// type is derived from them (`EventsOf`), `portal replay` checks a sent event against them, and docs/flows shows each
+// event's payload from them. They live in a sidecar beside the machine (`x.events.ts`), which the machine imports as
+// a type only: the app never loads them; the CLI finds them through machines/event-schema-registry.ts.
 import { z } from '#contract/mini.ts';
 
 /** The payload of each event a machine takes (its fields besides `type`), by the event's type. */
@@ -21,14 +21,6 @@ export const noPayload = z.strictObject({});
 
 /** A payload's schema with what it means, shown beside the event in docs/flows. */
 export const described = <S extends z.ZodMiniType>(schema: S, description: string): S => schema.check(z.describe(description));
-
-/** The event schemas XState keeps on a machine made with `setup({ schemas: { events } })`, if it has them. */
-export function eventSchemasOf(logic: unknown): EventSchemas | undefined {
-  const schemas = (logic as { schemas?: { events?: unknown } } | null)?.schemas;
-  const events = schemas?.events;
-  if (!events || typeof events !== 'object') return undefined;
-  return Object.values(events).every((s) => s instanceof z.ZodMiniObject) ? (events as EventSchemas) : undefined;
-}
 
 /**
  * Why an event's payload is refused, naming each field (`"name": Invalid input: expected string, received number`),

@@ -4,10 +4,11 @@
 // tests and the headless runner an in-memory bus or nothing (a lone tab).
 import { fromCallback } from 'xstate';
 import { z } from '#contract/mini.ts';
-import { described, eventSchemas, type EventsOf } from '../event-schemas';
+import type { EventsOf } from '../event-schemas';
+import type { tabsEventSchemas } from './session-tabs.events';
 
 /** What one tab tells the others. `token`: the session that ended (a tab signed in since with another one stays). */
-const TabMessageSchema = z.discriminatedUnion('kind', [
+export const TabMessageSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('ended'), token: z.string(), notice: z.nullable(z.string()) }),
   z.object({ kind: z.literal('activity') }),
   z.object({ kind: z.literal('stay') }),
@@ -26,10 +27,6 @@ export interface SessionTabs {
   onFrontChanged(listener: (front: boolean) => void): () => void;
 }
 
-export const tabsEventSchemas = eventSchemas({
-  'tabs.heard': described(z.strictObject({ message: TabMessageSchema }), 'another tab of this browser said something'),
-  'tabs.front': described(z.strictObject({ front: z.boolean() }), 'this tab came in front of the user, or left'),
-});
 type TabsEvent = EventsOf<typeof tabsEventSchemas>;
 export type TabsCommand = { type: 'tabs.post'; message: TabMessage };
 

@@ -5,7 +5,6 @@ import { assign, fromPromise, setup } from 'xstate';
 import {
   type ApiClient,
   authEndpoints,
-  NotificationSettingsSchema,
   type NotificationSettings,
   SetPasswordSchema,
   type User,
@@ -14,8 +13,8 @@ import { describeError } from '#contract/error-text.ts';
 import { createFormMachine } from '../form/form.machine';
 import { tellChange } from '../changes/change-bus';
 import { accessMessages } from '#contract/access-messages.ts';
-import { eventSchemas, type EventsOf } from '../event-schemas';
-import { z } from '#contract/mini.ts';
+import type { EventsOf } from '../event-schemas';
+import type { notificationsEventSchemas } from './settings.events';
 
 export const PASSWORD_CHANGED = accessMessages.passwordChanged;
 
@@ -29,10 +28,8 @@ export const changePasswordMachine = createFormMachine<{ password: string; confi
   },
 });
 
-const notificationsEventSchemas = eventSchemas({ 'notifications.toggle': z.strictObject({ name: z.keyof(NotificationSettingsSchema) }) });
 
 export const notificationsMachine = setup({
-  schemas: { events: notificationsEventSchemas },
   types: {
     input: {} as { api: ApiClient; settings: NotificationSettings },
     context: {} as {

@@ -1,0 +1,10 @@
+// The events activation's machine takes, as schemas of their payloads (decision 046): a sidecar the app never imports
+// (the machine takes only their type), read by the CLI and docs/flows through machines/event-schema-registry.ts.
+import { z } from '#contract/mini.ts';
+import { eventSchemas, noPayload } from '../event-schemas';
+
+export const activationEventSchemas = eventSchemas({
+  'activation.search': z.strictObject({ memberNo: z.string() }),
+  'activation.useCode': noPayload,
+  'activation.back': noPayload,
+});

@@ -1,0 +1,12 @@
+// The events signup's machine takes, as schemas of their payloads (decision 046): a sidecar the app never imports
+// (the machine takes only their type), read by the CLI and docs/flows through machines/event-schema-registry.ts.
+import { eventSchemas, noPayload } from '../event-schemas';
+import { loadEventSchemas } from '../load/load.events';
+
+export const signupEventSchemas = eventSchemas({
+  'terms.open': noPayload,
+  'terms.accept': noPayload,
+  'terms.decline': noPayload,
+  'terms.close': noPayload,
+  ...loadEventSchemas,
+});

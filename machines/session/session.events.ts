@@ -1,0 +1,32 @@
+// The events session's machine takes, as schemas of their payloads (decision 046): a sidecar the app never imports
+// (the machine takes only their type), read by the CLI and docs/flows through machines/event-schema-registry.ts.
+import { z } from '#contract/mini.ts';
+import { described, eventSchemas, noPayload } from '../event-schemas';
+import { tabsEventSchemas } from './session-tabs.events';
+import { SessionSchema, UserSchema } from '#contract';
+import { ChangeNewsSchema } from '../changes/change-bus';
+
+export const sessionEventSchemas = eventSchemas({
+  'session.established': z.strictObject({ session: SessionSchema }),
+  'session.logout': noPayload,
+  'session.expired': described(
+    z.strictObject({
+      message: z.optional(z.string()),
+      token: z.optional(described(z.nullable(z.string()), "the one the refused call carried: an earlier session's token ends nothing")),
+    }),
+    'a call was refused for want of a session',
+  ),
+  'session.userChanged': z.strictObject({ user: UserSchema }),
+  'session.actAs': described(
+    z.strictObject({ session: SessionSchema }),
+    'an administrator logged in as a user (spec 1 §4): act as that user, keeping the way back',
+  ),
+  'session.returnToAdmin': described(noPayload, "back to the administrator's own session, without signing in again"),
+  'session.retryRestore': described(noPayload, "ask the server again for the restored session's user, after it could not be reached"),
+  'session.settingsChanged': noPayload,
+  'session.dismissNotice': noPayload,
+  'inactivity.activity': described(noPayload, 'the user did something (a key, a click, a scroll)'),
+  'inactivity.stay': described(noPayload, 'Stay signed in, on the warning'),
+  'changes.changed': described(z.strictObject({ news: ChangeNewsSchema }), 'a change the session hears (the change bus sends it)'),
+  ...tabsEventSchemas,
+});

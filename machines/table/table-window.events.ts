@@ -1,0 +1,10 @@
+// The events table-window's machine takes, as schemas of their payloads (decision 046): a sidecar the app never imports
+// (the machine takes only their type), read by the CLI and docs/flows through machines/event-schema-registry.ts.
+import { z } from '#contract/mini.ts';
+import { eventSchemas } from '../event-schemas';
+
+export const tableWindowEventSchemas = eventSchemas({
+  'table.search': z.strictObject({ search: z.string() }),
+  'table.size': z.strictObject({ size: z.number().check(z.int()) }),
+  'table.page': z.strictObject({ page: z.number().check(z.int()) }),
+});
