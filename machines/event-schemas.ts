@@ -16,6 +16,12 @@ export type EventsOf<S extends EventSchemas> = { [K in keyof S & string]: { type
 /** Keeps the literal types of a machine's event schemas (so `EventsOf` sees each type). */
 export const eventSchemas = <const S extends EventSchemas>(schemas: S): S => schemas;
 
+/**
+ * `true` when a schema's output is exactly the type the app keeps by hand (a sidecar's copy of a shape the app checks
+ * without zod): `const _agrees: Agrees<typeof S, T> = true` is a type error the day the two drift apart.
+ */
+export type Agrees<S extends z.ZodMiniType, T> = [z.output<S>] extends [T] ? ([T] extends [z.output<S>] ? true : never) : never;
+
 /** An event that carries nothing but its type. */
 export const noPayload = z.strictObject({});
 

@@ -1,10 +1,18 @@
 // The events session's machine takes, as schemas of their payloads (decision 046): a sidecar the app never imports
 // (the machine takes only their type), read by the CLI and docs/flows through machines/event-schema-registry.ts.
 import { z } from '#contract/mini.ts';
-import { described, eventSchemas, noPayload } from '../event-schemas';
+import { described, eventSchemas, noPayload, type Agrees } from '../event-schemas';
 import { tabsEventSchemas } from './session-tabs.events';
 import { SessionSchema, UserSchema } from '#contract';
-import { ChangeNewsSchema } from '../changes/change-bus';
+import { CHANGES, type ChangeNews } from '../changes/change-bus';
+
+/** What the change bus carries (change-bus.ts's `ChangeNews`, which the app keeps without zod; held equal to it). */
+const ChangeNewsSchema = z.strictObject({
+  change: z.enum(CHANGES),
+  /** Optional news that saves a listener a call (e.g. the user record a save answered with). */
+  detail: z.optional(z.unknown()),
+});
+const _agrees: Agrees<typeof ChangeNewsSchema, ChangeNews> = true;
 
 export const sessionEventSchemas = eventSchemas({
   'session.established': z.strictObject({ session: SessionSchema }),
