@@ -1,5 +1,5 @@
-// The events users's machine takes, as schemas of their payloads (decision 046): a sidecar the app never imports
-// (the machine takes only their type), read by the CLI and docs/flows through machines/event-schema-registry.ts.
+// The events of users's machine, as schemas of their payloads (decision 046). A sidecar the app never
+// imports (the machine takes only their type); the CLI and docs/flows read it through event-schema-registry.ts.
 import { z } from '#contract/mini.ts';
 import { eventSchemas, noPayload } from '../event-schemas';
 import { loadEventSchemas } from '../load/load.events';

@@ -9,8 +9,7 @@ import type { EventsOf } from '../event-schemas';
 import type { refreshEventSchemas } from './refresh-on-return.events';
 
 /** What brings the user back to the page. */
-export const PAGE_SIGNALS = ['focus', 'visible', 'route'] as const;
-export type PageSignal = (typeof PAGE_SIGNALS)[number];
+export type PageSignal = 'focus' | 'visible' | 'route';
 
 /** Subscribes to the page's signals (src/app/page-signals.ts in a browser); returns the way to stop. */
 export type WatchPage = (notice: (signal: PageSignal) => void) => () => void;

@@ -27,7 +27,6 @@ export function totalPoints(awards: readonly CpdAward[]): number {
   return awards.reduce((sum, a) => sum + a.pointAwarded, 0);
 }
 
-
 export const cpdListMachine = setup({
   types: {
     context: {} as { year: string },

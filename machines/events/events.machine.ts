@@ -24,7 +24,6 @@ export interface EventLayoutInput {
   stored: string | null;
 }
 
-
 export const eventLayoutMachine = setup({
   types: {
     input: {} as EventLayoutInput,

@@ -31,7 +31,6 @@ export const GATEWAY_MESSAGES = {
 
 export const GATEWAY_REFUSED_RETURN = 'The payment request asks to return to another site. It was not followed.';
 
-
 export const gatewayPageMachine = setup({
   types: {
     input: {} as GatewayPageInput,

@@ -48,7 +48,6 @@ async function receiptsIfSettled(api: ApiClient, request: PaymentRequest): Promi
   return receiptsOfLastPayment(ledger);
 }
 
-
 export const paymentConfirmMachine = setup({
   types: {
     input: {} as ConfirmInput,

@@ -20,7 +20,6 @@ export interface ProfileConfirmContext {
   user: User | null;
 }
 
-
 export const profileConfirmMachine = setup({
   types: {
     input: {} as { api: ApiClient; profileId: string },

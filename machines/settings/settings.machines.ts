@@ -2,13 +2,7 @@
 // and the four notification switches, each saved at once; the server's answer is told as a `user` change
 // (the session hears it).
 import { assign, fromPromise, setup } from 'xstate';
-import {
-  type ApiClient,
-  authEndpoints,
-  type NotificationSettings,
-  SetPasswordSchema,
-  type User,
-} from '#contract';
+import { type ApiClient, authEndpoints, type NotificationSettings, SetPasswordSchema, type User } from '#contract';
 import { describeError } from '#contract/error-text.ts';
 import { createFormMachine } from '../form/form.machine';
 import { tellChange } from '../changes/change-bus';
@@ -27,7 +21,6 @@ export const changePasswordMachine = createFormMachine<{ password: string; confi
     return PASSWORD_CHANGED;
   },
 });
-
 
 export const notificationsMachine = setup({
   types: {
