@@ -1,7 +1,7 @@
 // The events a machine takes, as zod schemas keyed by their type (decision 046): the machine's TypeScript event
-// type is derived from them, XState keeps them on the machine (`setup({ schemas: { events } })`, read back as
-// `machine.schemas`, the shape XState v6 types from), `portal replay` checks a sent event against them, and
-// docs/flows shows each event's payload from them.
+// type is derived from them (`EventsOf`), `portal replay` checks a sent event against them, and docs/flows shows each
+// event's payload from them. They live in a sidecar beside the machine (`x.events.ts`), which the machine imports as
+// a type only: the app never loads them; the CLI finds them through machines/event-schema-registry.ts.
 import { z } from '#contract/mini.ts';
 
 /** The payload of each event a machine takes (its fields besides `type`), by the event's type. */
@@ -16,19 +16,17 @@ export type EventsOf<S extends EventSchemas> = { [K in keyof S & string]: { type
 /** Keeps the literal types of a machine's event schemas (so `EventsOf` sees each type). */
 export const eventSchemas = <const S extends EventSchemas>(schemas: S): S => schemas;
 
+/**
+ * `true` when a schema's output is exactly the type the app keeps by hand (a sidecar's copy of a shape the app checks
+ * without zod): `const _agrees: Agrees<typeof S, T> = true` is a type error the day the two drift apart.
+ */
+export type Agrees<S extends z.ZodMiniType, T> = [z.output<S>] extends [T] ? ([T] extends [z.output<S>] ? true : never) : never;
+
 /** An event that carries nothing but its type. */
 export const noPayload = z.strictObject({});
 
 /** A payload's schema with what it means, shown beside the event in docs/flows. */
 export const described = <S extends z.ZodMiniType>(schema: S, description: string): S => schema.check(z.describe(description));
-
-/** The event schemas XState keeps on a machine made with `setup({ schemas: { events } })`, if it has them. */
-export function eventSchemasOf(logic: unknown): EventSchemas | undefined {
-  const schemas = (logic as { schemas?: { events?: unknown } } | null)?.schemas;
-  const events = schemas?.events;
-  if (!events || typeof events !== 'object') return undefined;
-  return Object.values(events).every((s) => s instanceof z.ZodMiniObject) ? (events as EventSchemas) : undefined;
-}
 
 /**
  * Why an event's payload is refused, naming each field (`"name": Invalid input: expected string, received number`),

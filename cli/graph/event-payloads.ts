@@ -1,10 +1,11 @@
-// What each event of a flow carries, read from the event schemas its machine keeps (machines/event-schemas.ts,
+// What each event of a flow carries, read from its machine's event schemas (found by machines/event-schema-registry.ts,
 // decision 046): the fields with their JSON types and whether they are required, and one example a replay takes —
 // the event as a generated path sends it (so the seeded world accepts it), else the smallest one the schema
 // accepts. docs/flows pages show them; `portal replay` checks a sent event against the same schemas.
 import type { AnyStateMachine } from 'xstate';
 import { z } from '#contract/mini.ts';
-import { eventSchemasOf, payloadRefusal, type EventSchemas } from '#machines/event-schemas.ts';
+import { eventSchemasOf } from '#machines/event-schema-registry.ts';
+import { payloadRefusal, type EventSchemas } from '#machines/event-schemas.ts';
 import type { FlowGraph } from './machine-graph';
 import type { FlowPathSet } from './shortest-paths';
 

@@ -10,7 +10,7 @@ import { ApiError } from '../../src/api';
 import { DESCRIBE_ENV } from '../headless/describe-env';
 import { stateLabel } from '#machines/state-label.ts';
 import { loadEvents } from '#machines/flow-samples.ts';
-import { eventSchemasOf } from '#machines/event-schemas.ts';
+import { eventSchemasOf } from '#machines/event-schema-registry.ts';
 import { smallestEvent } from './event-payloads';
 import { assertsNothing, isEmptyObject, type ReplayStep } from '../headless/replay';
 import { contextView, diffContext } from '../headless/context-view';

@@ -15,7 +15,8 @@ import { hintFor } from './nearest';
 import type { ReportSecrets } from './report-secrets';
 import type { OutboxMessage } from '#contract/mock-controls.ts';
 import { isApiError } from '../../src/api';
-import { eventSchemasOf, payloadRefusal } from '#machines/event-schemas.ts';
+import { eventSchemasOf } from '#machines/event-schema-registry.ts';
+import { payloadRefusal } from '#machines/event-schemas.ts';
 
 export type ReplayStep =
   | { world: WorldSnapshot }

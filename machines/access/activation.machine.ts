@@ -20,8 +20,8 @@ import {
 import { createFormMachine } from '../form/form.machine';
 import { describeError } from '#contract/error-text.ts';
 import { tellEstablished } from '../changes/change-bus';
-import { eventSchemas, noPayload, type EventsOf } from '../event-schemas';
-import { z } from '#contract/mini.ts';
+import type { EventsOf } from '../event-schemas';
+import type { activationEventSchemas } from './activation.events';
 
 export const requestForm = createFormMachine<ActivationRequest, string>({
   id: 'activationRequest',
@@ -61,11 +61,6 @@ export interface ActivationContext {
   session: Session | null;
 }
 
-const activationEventSchemas = eventSchemas({
-  'activation.search': z.strictObject({ memberNo: z.string() }),
-  'activation.useCode': noPayload,
-  'activation.back': noPayload,
-});
 export type ActivationEvent = EventsOf<typeof activationEventSchemas>;
 
 type RequestRef = { getSnapshot(): { context: { values: ActivationRequest } } };
@@ -90,7 +85,6 @@ function initialContext(input: ActivationInput): ActivationContext {
 }
 
 export const activationMachine = setup({
-  schemas: { events: activationEventSchemas },
   types: {
     input: {} as ActivationInput,
     context: {} as ActivationContext,

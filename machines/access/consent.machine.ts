@@ -3,8 +3,9 @@
 // registers, Disagree goes to login). No disclaimer of that kind → straight through.
 import { fromPromise, setup } from 'xstate';
 import { type ApiClient, type DisclaimerType, setupEndpoints } from '#contract';
-import { loadFailedState, loadingState, loadEventSchemas } from '../load/load-state';
-import { eventSchemas, noPayload, type EventsOf } from '../event-schemas';
+import { loadFailedState, loadingState } from '../load/load-state';
+import type { EventsOf } from '../event-schemas';
+import type { consentEventSchemas } from './consent.events';
 
 export interface ConsentInput {
   api: ApiClient;
@@ -15,17 +16,9 @@ export interface ConsentInput {
 
 type ConsentContext = ConsentInput & { text: string | null; error: string | null; retryable: boolean };
 
-const consentEventSchemas = eventSchemas({
-  'consent.agree': noPayload,
-  'consent.disagree': noPayload,
-  'consent.review': noPayload,
-  'consent.ask': noPayload,
-  ...loadEventSchemas,
-});
 type ConsentEvent = EventsOf<typeof consentEventSchemas>;
 
 export const consentMachine = setup({
-  schemas: { events: consentEventSchemas },
   types: {
     input: {} as ConsentInput,
     context: {} as ConsentContext,

@@ -17,7 +17,8 @@ import { describeError } from '#contract/error-text.ts';
 import { z } from '#contract/mini.ts';
 import { tellEstablished } from '../changes/change-bus';
 import { accessMessages, tooManyAttemptsMessage } from '#contract/access-messages.ts';
-import { described, eventSchemas, noPayload, type EventsOf } from '../event-schemas';
+import type { EventsOf } from '../event-schemas';
+import type { otpEventSchemas } from './otp.events';
 
 export const OTP_VERIFIED_MESSAGE = accessMessages.otpVerified;
 const OtpLinkSchema = z.object({ id: z.number().check(z.int(), z.positive()), phone_no: z.string() });
@@ -51,12 +52,6 @@ export interface OtpContext {
   attempt: string;
 }
 
-const otpEventSchemas = eventSchemas({
-  'otp.change': z.strictObject({ code: z.string() }),
-  'otp.submit': noPayload,
-  'otp.resend': noPayload,
-  'otp.resendOpen': described(noPayload, "the machine's own timer: the send limit's wait is over (raised with a delay)"),
-});
 export type OtpEvent = EventsOf<typeof otpEventSchemas>;
 
 /** A 429 of a limited guess or send (issue 35 item 1): how long to wait, in seconds (Retry-After, else a minute). */
@@ -97,7 +92,6 @@ function readLink(input: OtpInput): Pick<OtpContext, 'userId' | 'phone' | 'maske
 }
 
 export const otpMachine = setup({
-  schemas: { events: otpEventSchemas },
   types: {
     input: {} as OtpInput,
     context: {} as OtpContext,

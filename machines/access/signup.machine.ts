@@ -2,8 +2,9 @@
 // terms dialog; continuing is possible only once the terms are accepted.
 import { assign, fromPromise, setup } from 'xstate';
 import { type ApiClient, setupEndpoints } from '#contract';
-import { loadFailedState, loadingState, loadEventSchemas } from '../load/load-state';
-import { eventSchemas, noPayload, type EventsOf } from '../event-schemas';
+import { loadFailedState, loadingState } from '../load/load-state';
+import type { EventsOf } from '../event-schemas';
+import type { signupEventSchemas } from './signup.events';
 
 export interface SignupInput {
   api: ApiClient;
@@ -17,17 +18,9 @@ interface Loaded {
 
 type SignupContext = SignupInput & Loaded & { accepted: boolean; error: string | null; retryable: boolean };
 
-const signupEventSchemas = eventSchemas({
-  'terms.open': noPayload,
-  'terms.accept': noPayload,
-  'terms.decline': noPayload,
-  'terms.close': noPayload,
-  ...loadEventSchemas,
-});
 type SignupEvent = EventsOf<typeof signupEventSchemas>;
 
 export const signupMachine = setup({
-  schemas: { events: signupEventSchemas },
   types: {
     input: {} as SignupInput,
     context: {} as SignupContext,

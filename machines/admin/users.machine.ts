@@ -7,7 +7,6 @@ import { assign, emit, fromPromise, setup, type ActorRefFrom } from 'xstate';
 import {
   ADMIN_USERS_PAGE_SIZE,
   AdminUserEditSchema,
-  AdminUserSchema,
   phoneDigits,
   setupEndpoints,
   type AdminUser,
@@ -17,10 +16,10 @@ import {
 } from '#contract';
 import { describeError } from '#contract/error-text.ts';
 import { createFormMachine, type FormValues } from '../form/form.machine';
-import { loadFailedState, loadingState, loadEventSchemas } from '../load/load-state';
+import { loadFailedState, loadingState } from '../load/load-state';
 import { tellChange, type SessionNews } from '../changes/change-bus';
-import { eventSchemas, noPayload, type EventsOf } from '../event-schemas';
-import { z } from '#contract/mini.ts';
+import type { EventsOf } from '../event-schemas';
+import type { usersEventSchemas } from './users.events';
 
 const e = setupEndpoints;
 
@@ -63,19 +62,6 @@ export interface UsersContext {
   notice: string | null;
 }
 
-/** A row's action carries its account as All Users lists it. */
-const onRow = z.strictObject({ user: AdminUserSchema });
-const usersEventSchemas = eventSchemas({
-  'users.search': z.strictObject({ term: z.string() }),
-  'users.page': z.strictObject({ page: z.number().check(z.int()) }),
-  'users.edit': onRow,
-  'users.delete': onRow,
-  'users.sendReset': onRow,
-  'users.loginAs': onRow,
-  'users.confirm': noPayload,
-  'users.cancel': noPayload,
-  ...loadEventSchemas,
-});
 export type UsersEvent = EventsOf<typeof usersEventSchemas>;
 
 /** Emitted once the server opened a session as the user: the app's session switches to it. */
@@ -85,7 +71,6 @@ type Answer = { message?: string | undefined };
 const messageOf = (answer: Answer, fallback: string) => answer.message ?? fallback;
 
 export const usersMachine = setup({
-  schemas: { events: usersEventSchemas },
   types: {
     input: {} as { api: ApiClient },
     context: {} as UsersContext,

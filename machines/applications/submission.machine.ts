@@ -19,11 +19,11 @@ import {
 } from '#contract';
 import { submittedMessage } from './application-rules';
 import { describeError } from '#contract/error-text.ts';
-import { loadFailedState, loadEventSchemas } from '../load/load-state';
+import { loadFailedState } from '../load/load-state';
 import { tellChange } from '../changes/change-bus';
 import { accessMessages } from '#contract/access-messages.ts';
-import { described, eventSchemas, noPayload, type EventsOf } from '../event-schemas';
-import { z } from '#contract/mini.ts';
+import type { EventsOf } from '../event-schemas';
+import type { submissionEventSchemas } from './submission.events';
 
 export const SUBMISSION_TERMS =
   'I declare that the information in my profile is true and complete, that my referees may be contacted, and I agree to be bound by the code of conduct and the by-laws of the body. Continue to receive a verification code.';
@@ -57,15 +57,6 @@ export interface SubmissionContext {
   submitted: Application | null;
 }
 
-const submissionEventSchemas = eventSchemas({
-  'submission.start': noPayload,
-  'submission.accept': noPayload,
-  'submission.cancel': noPayload,
-  'submission.change': described(z.strictObject({ code: z.string() }), 'the one-time code as typed'),
-  'submission.verify': noPayload,
-  'submission.resend': noPayload,
-  ...loadEventSchemas,
-});
 export type SubmissionEvent = EventsOf<typeof submissionEventSchemas>;
 
 export type SubmissionEmitted =
@@ -78,7 +69,6 @@ export type SubmissionEmitted =
 const failed = ({ event }: { event: { error: unknown } }) => describeError(event.error);
 
 export const submissionMachine = setup({
-  schemas: { events: submissionEventSchemas },
   types: {
     input: {} as SubmissionInput,
     context: {} as SubmissionContext,

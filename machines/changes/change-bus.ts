@@ -6,7 +6,6 @@
 // machine is made (`hears`, required: `[]` hears nothing), so a loader that forgets is a type error.
 import { createActor, fromCallback, fromTransition, type ActorRefFrom, type AnyActorRef, type EventObject } from 'xstate';
 import type { Session, User } from '#contract';
-import { z } from '#contract/mini.ts';
 
 /** Every kind of change, in one list (tests/machines/changes/change-wiring.test.ts checks each is told and heard). */
 export const CHANGES = [
@@ -27,12 +26,11 @@ export type Change = (typeof CHANGES)[number];
 /** What a machine reloads on; `[]` when it hears nothing. `everything` is heard only where it is listed. */
 export type Hears = readonly Change[];
 
-export const ChangeNewsSchema = z.strictObject({
-  change: z.enum(CHANGES),
+export interface ChangeNews {
+  change: Change;
   /** Optional news that saves a listener a call (e.g. the user record a save answered with). */
-  detail: z.optional(z.unknown()),
-});
-export type ChangeNews = z.output<typeof ChangeNewsSchema>;
+  detail?: unknown;
+}
 
 /** The bus itself: made once per page (src/app/boot.tsx) and reached by machines through `connectChanges`. */
 export interface ChangeBus {

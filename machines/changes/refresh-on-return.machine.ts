@@ -5,12 +5,11 @@
 // during editing waits until the editing ends. In mock mode the fake backend announces its own changes instead.
 import { fromCallback, fromPromise, setup, spawnChild } from 'xstate';
 import type { ChangeBus } from './change-bus';
-import { described, eventSchemas, noPayload, type EventsOf } from '../event-schemas';
-import { z } from '#contract/mini.ts';
+import type { EventsOf } from '../event-schemas';
+import type { refreshEventSchemas } from './refresh-on-return.events';
 
 /** What brings the user back to the page. */
-export const PAGE_SIGNALS = ['focus', 'visible', 'route'] as const;
-export type PageSignal = (typeof PAGE_SIGNALS)[number];
+export type PageSignal = 'focus' | 'visible' | 'route';
 
 /** Subscribes to the page's signals (src/app/page-signals.ts in a browser); returns the way to stop. */
 export type WatchPage = (notice: (signal: PageSignal) => void) => () => void;
@@ -18,13 +17,6 @@ export type WatchPage = (notice: (signal: PageSignal) => void) => () => void;
 /** The shortest time between two refreshes, in ms. */
 export const REFRESH_RESTING_MS = 30_000;
 
-const refreshEventSchemas = eventSchemas({
-  'page.returned': described(
-    z.strictObject({ signal: z.enum(PAGE_SIGNALS) }),
-    'the page came back in front of the user (its watcher sends it)',
-  ),
-  'editing.ended': described(noPayload, 'the last form being edited ended (the change bus sends it)'),
-});
 type RefreshEvent = EventsOf<typeof refreshEventSchemas>;
 
 /**
@@ -33,7 +25,6 @@ type RefreshEvent = EventsOf<typeof refreshEventSchemas>;
  */
 export function createRefreshOnReturnMachine(watchPage: WatchPage, bus: ChangeBus) {
   return setup({
-    schemas: { events: refreshEventSchemas },
     types: {
       events: {} as RefreshEvent,
     },

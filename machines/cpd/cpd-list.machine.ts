@@ -3,8 +3,8 @@
 // text; the total sums the rows shown. The start year is the earliest award's period (spec §D).
 import { assign, setup } from 'xstate';
 import type { CpdAward } from '#contract';
-import { eventSchemas, type EventsOf } from '../event-schemas';
-import { z } from '#contract/mini.ts';
+import type { EventsOf } from '../event-schemas';
+import type { cpdEventSchemas } from './cpd-list.events';
 
 /** The filter's first choice: every award. */
 export const ALL_YEARS = 'all';
@@ -27,10 +27,7 @@ export function totalPoints(awards: readonly CpdAward[]): number {
   return awards.reduce((sum, a) => sum + a.pointAwarded, 0);
 }
 
-const cpdEventSchemas = eventSchemas({ 'cpd.year': z.strictObject({ year: z.string() }) });
-
 export const cpdListMachine = setup({
-  schemas: { events: cpdEventSchemas },
   types: {
     context: {} as { year: string },
     events: {} as EventsOf<typeof cpdEventSchemas>,

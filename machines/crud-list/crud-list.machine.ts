@@ -8,11 +8,12 @@
 import { assign, fromPromise, setup, type ActorRef, type Snapshot } from 'xstate';
 import type { ApiClient, Schema } from '#contract';
 import { describeError, failureOf } from '#contract/error-text.ts';
-import { loadFailedState, loadingState, loadEventSchemas } from '../load/load-state';
+import { loadFailedState, loadingState } from '../load/load-state';
 import { createFormMachine, type FormContext, type FormEvent, type FormValues } from '../form/form.machine';
 import { hearChanges, holdWhileEditing, tellChange, type Change, type Hears } from '../changes/change-bus';
-import { described, eventSchemas, noPayload, type EventsOf } from '../event-schemas';
-import { z } from '#contract/mini.ts';
+import type { EventsOf } from '../event-schemas';
+import type { crudListEventSchemas } from './crud-list.events';
+import type { FactoryEventsMeta } from '../event-schema-registry';
 
 export interface CrudListDefinition<Row, V extends FormValues> {
   id: string;
@@ -57,27 +58,6 @@ interface CrudListContext<Row> {
   preset: Partial<Record<string, unknown>>;
 }
 
-/** The events of a sub-list whose rows are `Row`s: a row's action carries the row as the list shows it. */
-const crudListEventSchemas = <Row>() => {
-  const row = z.strictObject({
-    row: described(
-      z.custom<Row>((v) => typeof v === 'object' && v !== null && !Array.isArray(v)),
-      'a row as the list shows it (an object, with its key)',
-    ),
-  });
-  return eventSchemas({
-    'list.add': described(
-      z.strictObject({ values: z.optional(z.record(z.string(), z.unknown())) }),
-      "open the add dialog; `values`: what the form starts with beyond the blank one (an attachment's kind)",
-    ),
-    'list.edit': row,
-    'list.delete': row,
-    'list.confirm': noPayload,
-    'list.cancel': noPayload,
-    ...loadEventSchemas,
-    'changes.changed': described(noPayload, 'a change the list hears (the change bus sends it): it reloads, at rest'),
-  });
-};
 type CrudListEvent<Row> = EventsOf<ReturnType<typeof crudListEventSchemas<Row>>>;
 
 /** Builds the machine of one sub-list from its definition. */
@@ -95,7 +75,6 @@ export function createCrudListMachine<Row, V extends FormValues>(def: CrudListDe
     submit: ({ api, values }) => def.update.submit(api, values),
   });
   return setup({
-    schemas: { events: crudListEventSchemas<Row>() },
     types: {
       input: {} as CrudListInput,
       context: {} as CrudListContext<Row>,
@@ -121,6 +100,8 @@ export function createCrudListMachine<Row, V extends FormValues>(def: CrudListDe
     },
   }).createMachine({
     id: def.id,
+    // Its id is its use's; the CLI finds its events by the factory's name (machines/event-schema-registry.ts).
+    meta: { events: 'crudList' } satisfies FactoryEventsMeta,
     context: ({ input }) => ({
       api: input.api,
       rows: [],

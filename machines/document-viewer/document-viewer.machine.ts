@@ -6,10 +6,10 @@
 // so the rules here run in tests without a renderer (docs/decisions/004-machine-effects.md).
 import { assign, fromPromise, setup } from 'xstate';
 import { base64ToBytes, isPdf, type ApiClient } from '#contract';
-import { failLoad, loadFailedState, loadEventSchemas } from '../load/load-state';
+import { failLoad, loadFailedState } from '../load/load-state';
 import { hearChanges } from '../changes/change-bus';
-import { described, eventSchemas, noPayload, type EventsOf } from '../event-schemas';
-import { z } from '#contract/mini.ts';
+import type { EventsOf } from '../event-schemas';
+import type { documentViewerEventSchemas } from './document-viewer.events';
 
 const ZOOM_STEPS = [0.5, 0.75, 1, 1.25, 1.5, 2, 3] as const;
 const DEFAULT_ZOOM_INDEX = 2;
@@ -38,19 +38,9 @@ export interface DocumentViewerContext extends DocumentViewerInput {
   retryable: boolean;
 }
 
-const documentViewerEventSchemas = eventSchemas({
-  'viewer.next': noPayload,
-  'viewer.previous': noPayload,
-  'viewer.goTo': z.strictObject({ page: z.number().check(z.int()) }),
-  'viewer.zoomIn': noPayload,
-  'viewer.zoomOut': noPayload,
-  'changes.changed': described(noPayload, 'a change the viewer hears (the change bus sends it): it loads again'),
-  ...loadEventSchemas,
-});
 export type DocumentViewerEvent = EventsOf<typeof documentViewerEventSchemas>;
 
 export const documentViewerMachine = setup({
-  schemas: { events: documentViewerEventSchemas },
   types: {
     input: {} as DocumentViewerInput,
     context: {} as DocumentViewerContext,

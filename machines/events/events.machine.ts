@@ -3,9 +3,9 @@
 import { assign, setup } from 'xstate';
 import { membershipEndpoints, type Event, type EventBooking } from '#contract';
 import { createLoaderMachine } from '../loader/loader.machine';
-import { EVENT_LAYOUTS, eventLayoutOf, type EventLayout } from './event-rules';
-import { eventSchemas, type EventsOf } from '../event-schemas';
-import { z } from '#contract/mini.ts';
+import { eventLayoutOf, type EventLayout } from './event-rules';
+import type { EventsOf } from '../event-schemas';
+import type { eventLayoutEventSchemas } from './event-layout.events';
 
 export const upcomingEventsMachine = createLoaderMachine<Event[]>(
   'upcomingEvents',
@@ -24,10 +24,7 @@ export interface EventLayoutInput {
   stored: string | null;
 }
 
-const eventLayoutEventSchemas = eventSchemas({ 'events.layout': z.strictObject({ layout: z.enum(EVENT_LAYOUTS) }) });
-
 export const eventLayoutMachine = setup({
-  schemas: { events: eventLayoutEventSchemas },
   types: {
     input: {} as EventLayoutInput,
     context: {} as { layout: EventLayout },

@@ -4,8 +4,9 @@ import { assign, enqueueActions, fromPromise, setup, stopChild } from 'xstate';
 import { fieldErrors, newAttempt, withAttempt, type ApiClient, type Schema } from '#contract';
 import { describeError, hasInlinePlace } from '#contract/error-text.ts';
 import { holdWhileEditing, tellChanges, type ChangeNews } from '../changes/change-bus';
-import { described, eventSchemas, noPayload, type EventsOf } from '../event-schemas';
-import { z } from '#contract/mini.ts';
+import type { EventsOf } from '../event-schemas';
+import type { formEventSchemas } from './form.events';
+import type { FactoryEventsMeta } from '../event-schema-registry';
 
 export type FormValues = Record<string, unknown>;
 
@@ -48,17 +49,6 @@ export interface FormContext<V extends FormValues, R> {
   result: R | null;
 }
 
-/** What a view sends a form: typed, left, refused, submitted, started again. */
-const formEventSchemas = eventSchemas({
-  'form.change': z.strictObject({ name: z.string(), value: z.unknown() }),
-  'form.blur': z.strictObject({ name: z.string() }),
-  'form.refuse': described(
-    z.strictObject({ name: z.string(), message: z.string() }),
-    'a value refused before it reached the form (a file that is no PDF): the field is left empty, with the message',
-  ),
-  'form.submit': noPayload,
-  'form.reset': noPayload,
-});
 export type FormEvent = EventsOf<typeof formEventSchemas>;
 
 export interface FormDefinition<V extends FormValues, R> {
@@ -81,7 +71,6 @@ export function createFormMachine<V extends FormValues, R>(def: FormDefinition<V
   };
   const isValid = (values: V) => Object.keys(validate(values)).length === 0;
   return setup({
-    schemas: { events: formEventSchemas },
     types: {
       input: {} as FormInput<V>,
       context: {} as FormContext<V, R>,
@@ -107,6 +96,8 @@ export function createFormMachine<V extends FormValues, R>(def: FormDefinition<V
     },
   }).createMachine({
     id: def.id,
+    // Its id is its use's; the CLI finds its events by the factory's name (machines/event-schema-registry.ts).
+    meta: { events: 'form' } satisfies FactoryEventsMeta,
     context: ({ input }) => ({
       api: input.api,
       holds: input.holds,

@@ -4,9 +4,10 @@
 // trying again can help.
 import { assign, fromPromise, setup, type ActorRefFrom } from 'xstate';
 import type { ApiClient } from '#contract';
-import { loadEventSchemas, loadFailedState, loadingState, type LoadEvent } from '../load/load-state';
+import { loadFailedState, loadingState, type LoadEvent } from '../load/load-state';
 import type { createFormMachine, FormValues } from './form.machine';
 import { tellChanges, type ChangeNews } from '../changes/change-bus';
+import type { FactoryEventsMeta } from '../event-schema-registry';
 
 interface RecordEditorInput {
   api: ApiClient;
@@ -36,7 +37,6 @@ export interface RecordEditorDefinition<D, V extends FormValues, R> {
 
 export function createRecordEditorMachine<D, V extends FormValues, R>(def: RecordEditorDefinition<D, V, R>) {
   return setup({
-    schemas: { events: loadEventSchemas },
     types: {
       input: {} as RecordEditorInput,
       context: {} as RecordEditorContext<D, R>,
@@ -49,6 +49,8 @@ export function createRecordEditorMachine<D, V extends FormValues, R>(def: Recor
     },
   }).createMachine({
     id: def.id,
+    // Its id is its use's; the CLI finds its events by the factory's name (machines/event-schema-registry.ts).
+    meta: { events: 'recordEditor' } satisfies FactoryEventsMeta,
     context: ({ input }) => ({ api: input.api, data: null, error: null, retryable: false, saved: null }),
     initial: 'loading',
     states: {

@@ -4,18 +4,13 @@
 // machine finishes (output reason 'inactivity') when time runs out. The warning shows only in the tab in front
 // (`inactivity.front`): every tab's timer runs, the user reads the dialog where they are.
 import { assign, setup, type SnapshotFrom } from 'xstate';
-import { described, eventSchemas, noPayload, type EventsOf } from '../event-schemas';
-import { z } from '#contract/mini.ts';
+import type { EventsOf } from '../event-schemas';
+import type { inactivityEventSchemas } from './inactivity.events';
 
 export const INACTIVITY_TIMEOUT_MS = 300_000;
 const INACTIVITY_WARNING_MS = 60_000;
 export const INACTIVITY_MESSAGE = 'Your session has been terminated for security reasons. Sign in again to proceed.';
 
-const inactivityEventSchemas = eventSchemas({
-  'inactivity.activity': described(noPayload, 'the user did something (a key, a click, a scroll)'),
-  'inactivity.stay': described(noPayload, 'Stay signed in, on the warning'),
-  'inactivity.front': described(z.strictObject({ front: z.boolean() }), 'this tab came in front of the user, or left'),
-});
 export type InactivityEvent = EventsOf<typeof inactivityEventSchemas>;
 
 export interface InactivityInput {
@@ -26,7 +21,6 @@ export interface InactivityInput {
 }
 
 export const inactivityMachine = setup({
-  schemas: { events: inactivityEventSchemas },
   types: {
     // eslint-disable-next-line @typescript-eslint/no-unnecessary-type-assertion -- the type of `input` is declared by this assertion
     input: {} as InactivityInput,

@@ -7,10 +7,10 @@ import { membershipEndpoints, type ApiClient } from '#contract';
 import { failureOf } from '#contract/error-text.ts';
 import { LICENCE_UPLOAD_LIMIT, type Licence, type LicenceListItem } from '#contract/membership-licence.ts';
 import { fileToBase64, screenPdf } from '#contract/upload.ts';
-import { loadFailedState, loadingState, loadEventSchemas } from '../load/load-state';
+import { loadFailedState, loadingState } from '../load/load-state';
 import { hasSignedDocument } from './licence-rules';
-import { described, eventSchemas, noPayload, type EventsOf } from '../event-schemas';
-import { z } from '#contract/mini.ts';
+import type { EventsOf } from '../event-schemas';
+import type { licenceUploadEventSchemas } from './licence-upload.events';
 
 export interface LicenceUploadInput {
   api: ApiClient;
@@ -33,21 +33,9 @@ export interface LicenceUploadContext {
   retryable: boolean;
 }
 
-const licenceUploadEventSchemas = eventSchemas({
-  'upload.choose': described(
-    z.strictObject({
-      file: z.optional(described(z.instanceof(Blob), 'the chosen file, a browser Blob (a JSON replay cannot carry one)')),
-      name: z.optional(z.string()),
-    }),
-    'a file chosen; without one, the choice is cleared',
-  ),
-  'upload.send': noPayload,
-  ...loadEventSchemas,
-});
 export type LicenceUploadEvent = EventsOf<typeof licenceUploadEventSchemas>;
 
 export const licenceUploadMachine = setup({
-  schemas: { events: licenceUploadEventSchemas },
   types: {
     input: {} as LicenceUploadInput,
     context: {} as LicenceUploadContext,

@@ -22,11 +22,11 @@ import {
   type LicenceListItem,
   type LicenceProfile,
 } from '#contract/membership-licence.ts';
-import { loadFailedState, loadingState, loadEventSchemas } from '../load/load-state';
-import { canLeaveChecklist, licenceChargeOf, licencePrefill, WIZARD_TABS, type WizardTab } from './licence-rules';
+import { loadFailedState, loadingState } from '../load/load-state';
+import { canLeaveChecklist, licenceChargeOf, licencePrefill, type WizardTab } from './licence-rules';
 import { tellChange } from '../changes/change-bus';
-import { described, eventSchemas, noPayload, type EventsOf } from '../event-schemas';
-import { z } from '#contract/mini.ts';
+import type { EventsOf } from '../event-schemas';
+import type { licenceWizardEventSchemas } from './licence-wizard.events';
 
 /** The details tab's fields, all typed as text (the contract's schema reads them). */
 export const LICENCE_DETAIL_FIELDS = [
@@ -92,18 +92,6 @@ export interface LicenceWizardContext {
   submitted: LicenceListItem | null;
 }
 
-const detailField = z.enum(LICENCE_DETAIL_FIELDS);
-const licenceWizardEventSchemas = eventSchemas({
-  'details.change': z.strictObject({ name: detailField, value: z.string() }),
-  'details.blur': z.strictObject({ name: detailField }),
-  'wizard.next': noPayload,
-  'wizard.back': noPayload,
-  'wizard.goto': z.strictObject({ tab: z.enum(WIZARD_TABS) }),
-  ...loadEventSchemas,
-  'wizard.resume': described(noPayload, 'the page shows again (a reload, back from completing an item): the checklist is read afresh'),
-  'declaration.agree': z.strictObject({ agreed: z.boolean() }),
-  'wizard.submit': noPayload,
-});
 export type LicenceWizardEvent = EventsOf<typeof licenceWizardEventSchemas>;
 
 /** The details' messages by field (empty when the tab is valid). */
@@ -139,7 +127,6 @@ export function tabOf(value: unknown): WizardTab {
 const isoDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 
 export const licenceWizardMachine = setup({
-  schemas: { events: licenceWizardEventSchemas },
   types: {
     input: {} as LicenceWizardInput,
     context: {} as LicenceWizardContext,

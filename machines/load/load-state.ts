@@ -5,10 +5,10 @@
 // means to it, and XState's types still see every state.
 import { assign, type ActionFunction, type DoneActorEvent, type ErrorActorEvent } from 'xstate';
 import { failureOf, type Failure } from '#contract/error-text.ts';
-import { eventSchemas, noPayload, type EventsOf } from '../event-schemas';
+import type { EventsOf } from '../event-schemas';
+import type { loadEventSchemas } from './load.events';
 
 /** Try again after a failure; refresh while the old data stays shown. Every loading machine accepts both. */
-export const loadEventSchemas = eventSchemas({ 'load.retry': noPayload, 'load.reload': noPayload });
 export type LoadEvent = EventsOf<typeof loadEventSchemas>;
 
 /** What a failed load leaves in the context: the text the user reads and whether trying again can help. */

@@ -8,9 +8,11 @@
 // (read-loader.machine.ts), as a function of the input the screen gives it.
 import { assign, fromPromise, setup } from 'xstate';
 import type { ApiClient } from '#contract';
-import { loadEventSchemas, loadFailedState, loadingState } from '../load/load-state';
-import { described, eventSchemas, noPayload, type EventsOf } from '../event-schemas';
+import { loadFailedState, loadingState } from '../load/load-state';
+import type { EventsOf } from '../event-schemas';
 import { hearChanges, type Hears } from '../changes/change-bus';
+import type { loaderEventSchemas } from './loader.events';
+import type { FactoryEventsMeta } from '../event-schema-registry';
 
 export interface LoaderInput {
   api: ApiClient;
@@ -28,10 +30,6 @@ interface LoaderContext<T, I extends LoaderInput> {
   stale: boolean;
 }
 
-const loaderEventSchemas = eventSchemas({
-  ...loadEventSchemas,
-  'changes.changed': described(noPayload, 'a change the loader hears (the change bus sends it): it loads again'),
-});
 type LoaderEvent = EventsOf<typeof loaderEventSchemas>;
 
 export interface LoaderWiring<I extends LoaderInput = LoaderInput> {
@@ -48,7 +46,6 @@ export function createLoaderMachine<T, I extends LoaderInput = LoaderInput>(
   { hears }: LoaderWiring<I>,
 ) {
   return setup({
-    schemas: { events: loaderEventSchemas },
     types: {
       input: {} as I,
       context: {} as LoaderContext<T, I>,
@@ -67,6 +64,8 @@ export function createLoaderMachine<T, I extends LoaderInput = LoaderInput>(
     },
   }).createMachine({
     id,
+    // Its id is its use's; the CLI finds its events by the factory's name (machines/event-schema-registry.ts).
+    meta: { events: 'loader' } satisfies FactoryEventsMeta,
     context: ({ input }) => ({
       api: input.api,
       input,

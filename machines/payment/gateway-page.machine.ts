@@ -4,7 +4,8 @@ import { assign, fromPromise, setup } from 'xstate';
 import { sameOriginUrl, type ApiClient } from '#contract';
 import { describeError } from '#contract/error-text.ts';
 import { mockControls, type GatewayOutcome, type GatewayPreview } from '#contract/mock-controls.ts';
-import { eventSchemas, noPayload, type EventsOf } from '../event-schemas';
+import type { EventsOf } from '../event-schemas';
+import type { gatewayEventSchemas } from './gateway-page.events';
 
 export interface GatewayPageInput {
   /** The client of the mock controls (src/contract/mock-controls.ts). */
@@ -30,15 +31,7 @@ export const GATEWAY_MESSAGES = {
 
 export const GATEWAY_REFUSED_RETURN = 'The payment request asks to return to another site. It was not followed.';
 
-const gatewayEventSchemas = eventSchemas({
-  'gateway.pay': noPayload,
-  'gateway.fail': noPayload,
-  'gateway.cancel': noPayload,
-  'gateway.return': noPayload,
-});
-
 export const gatewayPageMachine = setup({
-  schemas: { events: gatewayEventSchemas },
   types: {
     input: {} as GatewayPageInput,
     context: {} as GatewayPageInput & {

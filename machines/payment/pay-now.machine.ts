@@ -10,9 +10,8 @@ import { describeError, failureOf } from '#contract/error-text.ts';
 import { tellChange } from '../changes/change-bus';
 import { lookUpPayable, type Bill, type Owed, type Payable } from './payables';
 import type { PaymentRequest } from './payment-handoff';
-import { described, eventSchemas, noPayload, type EventsOf } from '../event-schemas';
-import { loadEventSchemas } from '../load/load-state';
-import { z } from '#contract/mini.ts';
+import type { EventsOf } from '../event-schemas';
+import type { payNowEventSchemas } from './pay-now.events';
 
 /**
  * What the machine knows of the thing: payable (the hand-off's request), paid (its receipt), waiting for something
@@ -37,11 +36,6 @@ export const PAY_NOW_MESSAGES = {
   notPayable: 'This document has nothing left to pay here.',
 } as const;
 
-const payNowEventSchemas = eventSchemas({
-  'pay.start': noPayload,
-  'pay.failed': described(z.strictObject({ error: z.string() }), 'the hand-off to the payment page failed, with the reason'),
-  'load.retry': loadEventSchemas['load.retry'],
-});
 export type PayNowEvent = EventsOf<typeof payNowEventSchemas>;
 
 /** The hand-off's request for a bill: the one place a payment batch's fields are chosen. */
@@ -64,7 +58,6 @@ type Context = Required<PayNowInput> & {
 };
 
 export const payNowMachine = setup({
-  schemas: { events: payNowEventSchemas },
   types: {
     input: {} as PayNowInput,
     context: {} as Context,

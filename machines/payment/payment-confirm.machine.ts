@@ -7,7 +7,8 @@ import { assign, fromPromise, setup } from 'xstate';
 import { type ApiClient, type LedgerEntry, memberAccountEndpoints, type PendingPaymentStore } from '#contract';
 import { tellChange } from '../changes/change-bus';
 import { PAYMENT_MESSAGES, type PaymentRequest, type PendingPayment } from './payment-handoff';
-import { described, eventSchemas, noPayload, type EventsOf } from '../event-schemas';
+import type { EventsOf } from '../event-schemas';
+import type { paymentConfirmEventSchemas } from './payment-confirm.events';
 
 export interface ConfirmInput {
   api: ApiClient;
@@ -47,10 +48,7 @@ async function receiptsIfSettled(api: ApiClient, request: PaymentRequest): Promi
   return receiptsOfLastPayment(ledger);
 }
 
-const paymentConfirmEventSchemas = eventSchemas({ 'payment.check': described(noPayload, 'ask the backend again now') });
-
 export const paymentConfirmMachine = setup({
-  schemas: { events: paymentConfirmEventSchemas },
   types: {
     input: {} as ConfirmInput,
     context: {} as Required<Omit<ConfirmInput, 'outcome' | 'store'>> &

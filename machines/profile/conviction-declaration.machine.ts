@@ -8,7 +8,6 @@ import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
 import type { ApiClient } from '#contract';
 import {
   ConvictionDeclarationBodySchema,
-  DeclarationAnswerSchema,
   declarationStanding,
   isDeclarationMade,
   type DeclarationAnswer,
@@ -16,10 +15,10 @@ import {
 } from '#contract/declarations.ts';
 import { profileEndpoints } from '#contract/endpoints/profile.ts';
 import { failureOf } from '#contract/error-text.ts';
-import { loadFailedState, loadingState, loadEventSchemas } from '../load/load-state';
+import { loadFailedState, loadingState } from '../load/load-state';
 import { hearChanges, tellChange } from '../changes/change-bus';
-import { described, eventSchemas, noPayload, type EventsOf } from '../event-schemas';
-import { z } from '#contract/mini.ts';
+import type { EventsOf } from '../event-schemas';
+import type { declarationEventSchemas } from './conviction-declaration.events';
 
 interface DeclarationInput {
   api: ApiClient;
@@ -46,12 +45,6 @@ interface DeclarationContext extends Loaded {
   saved: boolean;
 }
 
-const declarationEventSchemas = eventSchemas({
-  'declaration.choose': z.strictObject({ answer: DeclarationAnswerSchema }),
-  'declaration.submit': noPayload,
-  ...loadEventSchemas,
-  'changes.changed': described(noPayload, 'a change the flow hears (the change bus sends it): it loads again'),
-});
 type DeclarationEvent = EventsOf<typeof declarationEventSchemas>;
 
 async function loadDeclaration(api: ApiClient): Promise<Loaded> {
@@ -69,7 +62,6 @@ const keepLoaded = (loaded: Loaded, context: DeclarationContext): Partial<Declar
 });
 
 export const convictionDeclarationMachine = setup({
-  schemas: { events: declarationEventSchemas },
   types: {
     input: {} as DeclarationInput,
     context: {} as DeclarationContext,

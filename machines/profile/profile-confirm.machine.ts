@@ -7,7 +7,8 @@ import { describeError } from '#contract/error-text.ts';
 import { bioMessages, confirmationOf } from '#contract/profile-bio.ts';
 import { tellChanges } from '../changes/change-bus';
 import { profileChangedNews } from './bio-forms';
-import { eventSchemas, noPayload, type EventsOf } from '../event-schemas';
+import type { EventsOf } from '../event-schemas';
+import type { confirmEventSchemas } from './profile-confirm.events';
 
 export interface ProfileConfirmContext {
   api: ApiClient;
@@ -19,10 +20,7 @@ export interface ProfileConfirmContext {
   user: User | null;
 }
 
-const confirmEventSchemas = eventSchemas({ 'confirm.correct': noPayload });
-
 export const profileConfirmMachine = setup({
-  schemas: { events: confirmEventSchemas },
   types: {
     input: {} as { api: ApiClient; profileId: string },
     context: {} as ProfileConfirmContext,

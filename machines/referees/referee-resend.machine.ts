@@ -4,8 +4,8 @@ import { assign, fromPromise, setup } from 'xstate';
 import { endpoints, type ApiClient } from '#contract';
 import { describeError } from '#contract/error-text.ts';
 import { refereeMessages } from '#contract/profile-referee.ts';
-import { described, eventSchemas, noPayload, type EventsOf } from '../event-schemas';
-import { z } from '#contract/mini.ts';
+import type { EventsOf } from '../event-schemas';
+import type { refereeResendEventSchemas } from './referee-resend.events';
 
 export interface RefereeResendContext {
   api: ApiClient;
@@ -15,14 +15,9 @@ export interface RefereeResendContext {
   error: string | null;
 }
 
-const refereeResendEventSchemas = eventSchemas({
-  resend: described(z.strictObject({ lineNo: z.number().check(z.int()) }), "Resend Email on a referee's row, by its line number"),
-  'resend.dismiss': noPayload,
-});
 export type RefereeResendEvent = EventsOf<typeof refereeResendEventSchemas>;
 
 export const refereeResendMachine = setup({
-  schemas: { events: refereeResendEventSchemas },
   types: {
     input: {} as { api: ApiClient },
     context: {} as RefereeResendContext,

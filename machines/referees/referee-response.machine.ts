@@ -8,7 +8,7 @@ import { assign, fromPromise, setup } from 'xstate';
 import { decodeBase64, profileEndpoints, type ApiClient } from '#contract';
 import { failureOf, statusOf } from '#contract/error-text.ts';
 import { LINK_FROM_ANOTHER_BROWSER } from '#contract/e-mailed-links.ts';
-import { failLoad, loadFailedState, loadEventSchemas } from '../load/load-state';
+import { failLoad, loadFailedState } from '../load/load-state';
 import {
   clampAnswer,
   RefereeDraftSchema,
@@ -18,8 +18,8 @@ import {
   type RefereeDraft,
   type RefereeForm,
 } from '#contract/profile-referee.ts';
-import { eventSchemas, noPayload, type EventsOf } from '../event-schemas';
-import { z } from '#contract/mini.ts';
+import type { EventsOf } from '../event-schemas';
+import type { refereeResponseEventSchemas } from './referee-response.events';
 
 /** Where a link's answers in progress are kept (the browser's session storage; a map in tests). */
 export interface RefereeDraftStore {
@@ -70,18 +70,6 @@ export interface RefereeResponseContext {
   result: RefereeResult | null;
 }
 
-const refereeResponseEventSchemas = eventSchemas({
-  ...loadEventSchemas,
-  'referee.toggleStatement': noPayload,
-  'referee.answer': z.strictObject({ value: z.string() }),
-  'referee.next': noPayload,
-  'referee.previous': noPayload,
-  'referee.accept': noPayload,
-  'referee.reject': noPayload,
-  'referee.remark': z.strictObject({ value: z.string() }),
-  'referee.submitRejection': noPayload,
-  'referee.cancelRejection': noPayload,
-});
 export type RefereeResponseEvent = EventsOf<typeof refereeResponseEventSchemas>;
 
 /** Both parts decoded, or null: a part missing or not base64 text is no link at all. */
@@ -126,7 +114,6 @@ function answerOf(context: RefereeResponseContext, response: RefereeAnswer['resp
 }
 
 export const refereeResponseMachine = setup({
-  schemas: { events: refereeResponseEventSchemas },
   types: {
     input: {} as RefereeResponseInput,
     context: {} as RefereeResponseContext,

@@ -6,8 +6,8 @@ import { endpoints, type ApiClient } from '#contract';
 import { describeError } from '#contract/error-text.ts';
 import { refereePrefill, type RefereeSearchResult } from '#contract/profile-lists.ts';
 import type { FormEvent } from '../form/form.machine';
-import { eventSchemas, noPayload, type EventsOf } from '../event-schemas';
-import { z } from '#contract/mini.ts';
+import type { EventsOf } from '../event-schemas';
+import type { refereeSearchEventSchemas } from './referee-search.events';
 
 export interface RefereeSearchInput {
   api: ApiClient;
@@ -24,11 +24,9 @@ export interface RefereeSearchContext {
   error: string | null;
 }
 
-const refereeSearchEventSchemas = eventSchemas({ 'search.change': z.strictObject({ term: z.string() }), 'search.submit': noPayload });
 export type RefereeSearchEvent = EventsOf<typeof refereeSearchEventSchemas>;
 
 export const refereeSearchMachine = setup({
-  schemas: { events: refereeSearchEventSchemas },
   types: {
     input: {} as RefereeSearchInput,
     context: {} as RefereeSearchContext,

@@ -3,7 +3,7 @@
 // other failure is a visible error with Try again when trying again can help (spec §A).
 import { assign, fromPromise, setup } from 'xstate';
 import { profileEndpoints, profileIdOfCardCode, type ApiClient, type PublicMemberCard } from '#contract';
-import { failLoad, loadEventSchemas, loadFailedState, type LoadEvent } from '../load/load-state';
+import { failLoad, loadFailedState, type LoadEvent } from '../load/load-state';
 
 export interface MemberCardInput {
   api: ApiClient;
@@ -21,7 +21,6 @@ export interface MemberCardContext {
 const isNotFound = (e: unknown) => typeof e === 'object' && e !== null && (e as { status?: unknown }).status === 404;
 
 export const memberCardMachine = setup({
-  schemas: { events: loadEventSchemas },
   types: {
     input: {} as MemberCardInput,
     context: {} as MemberCardContext,

@@ -5,7 +5,6 @@
 // toast (spec 1 §8).
 import { assign, fromPromise, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import {
-  GENDER_FILTERS,
   NO_SEARCH,
   profileEndpoints,
   SEARCH_TERM_MAX,
@@ -16,10 +15,10 @@ import {
   type MemberSearchPage,
   type MemberStats,
 } from '#contract';
-import { failLoad, loadFailedState, loadEventSchemas } from '../load/load-state';
+import { failLoad, loadFailedState } from '../load/load-state';
 import { createLoaderMachine } from '../loader/loader.machine';
-import { described, eventSchemas, type EventsOf } from '../event-schemas';
-import { z } from '#contract/mini.ts';
+import type { EventsOf } from '../event-schemas';
+import type { memberSearchEventSchemas } from './member-search.events';
 
 /** The Summary counts (and the categories of the filter): loaded once beside the search, Try again on failure. */
 export const searchSummaryMachine = createLoaderMachine<MemberStats>(
@@ -50,25 +49,11 @@ export interface MemberSearchContext {
   pageCorrected: boolean;
 }
 
-const memberSearchEventSchemas = eventSchemas({
-  'search.submit': z.strictObject({ term: z.string() }),
-  'search.page': z.strictObject({ page: z.number().check(z.int()) }),
-  'search.gender': z.strictObject({ gender: z.enum(GENDER_FILTERS) }),
-  'search.category': described(z.strictObject({ category: z.string() }), "a category's code; '' for every category"),
-  ...loadEventSchemas,
-  'search.restore': described(
-    z.strictObject({
-      search: z.strictObject({ term: z.string(), page: z.number().check(z.int()), gender: z.enum(GENDER_FILTERS), category: z.string() }),
-    }),
-    'the address changed under the page (Back, Forward): show the search it names',
-  ),
-});
 export type MemberSearchEvent = EventsOf<typeof memberSearchEventSchemas>;
 
 const hasTerm = (search: MemberSearch) => search.term !== '';
 
 export const memberSearchMachine = setup({
-  schemas: { events: memberSearchEventSchemas },
   types: {
     input: {} as MemberSearchInput,
     context: {} as MemberSearchContext,

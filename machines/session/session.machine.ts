@@ -12,12 +12,12 @@
 // nothing of one member reaches the next (spec §A). It hears the changes (machines/changes/change-bus.ts):
 // a flow that changed the user tells `user` (the user as it now stands), the users screen's Log in as `session`.
 import { assign, enqueueActions, fromPromise, sendTo, setup, type ActorRefFrom } from 'xstate';
-import { type ApiClient, SessionSchema, signInEndpoints, type Session, type User, UserSchema } from '#contract';
+import { type ApiClient, signInEndpoints, type Session, type User } from '#contract';
 import { inactivityMachine, INACTIVITY_MESSAGE } from '../inactivity/inactivity.machine';
-import { tabsEventSchemas, tabsLink, type SessionTabs } from './session-tabs';
-import { ChangeNewsSchema, hearChanges, type SessionNews, type UserNews, type ChangeNews } from '../changes/change-bus';
-import { described, eventSchemas, noPayload, type EventsOf } from '../event-schemas';
-import { z } from '#contract/mini.ts';
+import { tabsLink, type SessionTabs } from './session-tabs';
+import { hearChanges, type SessionNews, type UserNews, type ChangeNews } from '../changes/change-bus';
+import type { EventsOf } from '../event-schemas';
+import type { sessionEventSchemas } from './session.events';
 
 export const SESSION_EXPIRED_MESSAGE = 'Your session has expired. Sign in again to proceed.';
 /** How long a stored session lives without a new sign-in. */
@@ -95,30 +95,6 @@ export interface SessionContext {
   notice: string | null;
 }
 
-const sessionEventSchemas = eventSchemas({
-  'session.established': z.strictObject({ session: SessionSchema }),
-  'session.logout': noPayload,
-  'session.expired': described(
-    z.strictObject({
-      message: z.optional(z.string()),
-      token: z.optional(described(z.nullable(z.string()), "the one the refused call carried: an earlier session's token ends nothing")),
-    }),
-    'a call was refused for want of a session',
-  ),
-  'session.userChanged': z.strictObject({ user: UserSchema }),
-  'session.actAs': described(
-    z.strictObject({ session: SessionSchema }),
-    'an administrator logged in as a user (spec 1 §4): act as that user, keeping the way back',
-  ),
-  'session.returnToAdmin': described(noPayload, "back to the administrator's own session, without signing in again"),
-  'session.retryRestore': described(noPayload, "ask the server again for the restored session's user, after it could not be reached"),
-  'session.settingsChanged': noPayload,
-  'session.dismissNotice': noPayload,
-  'inactivity.activity': described(noPayload, 'the user did something (a key, a click, a scroll)'),
-  'inactivity.stay': described(noPayload, 'Stay signed in, on the warning'),
-  'changes.changed': described(z.strictObject({ news: ChangeNewsSchema }), 'a change the session hears (the change bus sends it)'),
-  ...tabsEventSchemas,
-});
 export type SessionEvent = EventsOf<typeof sessionEventSchemas>;
 
 const userNews = (news: ChangeNews): UserNews | null =>
@@ -166,7 +142,6 @@ function forgetAll(context: SessionContext, notice: string | null): Partial<Sess
 }
 
 export const sessionMachine = setup({
-  schemas: { events: sessionEventSchemas },
   types: {
     input: {} as SessionInput,
     context: {} as SessionContext,

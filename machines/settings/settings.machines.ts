@@ -2,20 +2,13 @@
 // and the four notification switches, each saved at once; the server's answer is told as a `user` change
 // (the session hears it).
 import { assign, fromPromise, setup } from 'xstate';
-import {
-  type ApiClient,
-  authEndpoints,
-  NotificationSettingsSchema,
-  type NotificationSettings,
-  SetPasswordSchema,
-  type User,
-} from '#contract';
+import { type ApiClient, authEndpoints, type NotificationSettings, SetPasswordSchema, type User } from '#contract';
 import { describeError } from '#contract/error-text.ts';
 import { createFormMachine } from '../form/form.machine';
 import { tellChange } from '../changes/change-bus';
 import { accessMessages } from '#contract/access-messages.ts';
-import { eventSchemas, type EventsOf } from '../event-schemas';
-import { z } from '#contract/mini.ts';
+import type { EventsOf } from '../event-schemas';
+import type { notificationsEventSchemas } from './settings.events';
 
 export const PASSWORD_CHANGED = accessMessages.passwordChanged;
 
@@ -29,10 +22,7 @@ export const changePasswordMachine = createFormMachine<{ password: string; confi
   },
 });
 
-const notificationsEventSchemas = eventSchemas({ 'notifications.toggle': z.strictObject({ name: z.keyof(NotificationSettingsSchema) }) });
-
 export const notificationsMachine = setup({
-  schemas: { events: notificationsEventSchemas },
   types: {
     input: {} as { api: ApiClient; settings: NotificationSettings },
     context: {} as {

@@ -4,8 +4,8 @@
 // come from the table's own loader; `tableWindow` cuts them, and shows the last page for a page past the end.
 import { assign, setup } from 'xstate';
 import { isPageSize, type PageSize } from './table-window';
-import { eventSchemas, type EventsOf } from '../event-schemas';
-import { z } from '#contract/mini.ts';
+import type { EventsOf } from '../event-schemas';
+import type { tableWindowEventSchemas } from './table-window.events';
 
 export interface TableWindowInput {
   /** The page size the table opens with. */
@@ -18,15 +18,9 @@ export interface TableWindowContext {
   page: number;
 }
 
-const tableWindowEventSchemas = eventSchemas({
-  'table.search': z.strictObject({ search: z.string() }),
-  'table.size': z.strictObject({ size: z.number().check(z.int()) }),
-  'table.page': z.strictObject({ page: z.number().check(z.int()) }),
-});
 export type TableWindowEvent = EventsOf<typeof tableWindowEventSchemas>;
 
 export const tableWindowMachine = setup({
-  schemas: { events: tableWindowEventSchemas },
   types: {
     input: {} as TableWindowInput,
     context: {} as TableWindowContext,

@@ -7,11 +7,11 @@ import { memberProfileEndpoints, membershipEndpoints, type ApiClient, newAttempt
 import type { ChecklistItem } from '#contract/checklist.ts';
 import { failureOf } from '#contract/error-text.ts';
 import type { UpgradeApplication, UpgradePlan } from '#contract/membership-applications.ts';
-import { loadFailedState, loadingState, loadEventSchemas } from '../load/load-state';
+import { loadFailedState, loadingState } from '../load/load-state';
 import { canContinueUpgrade } from './upgrade-rules';
 import { tellChange } from '../changes/change-bus';
-import { eventSchemas, noPayload, type EventsOf } from '../event-schemas';
-import { z } from '#contract/mini.ts';
+import type { EventsOf } from '../event-schemas';
+import type { upgradeChecklistEventSchemas } from './upgrade-checklist.events';
 
 export interface UpgradeChecklistInput {
   api: ApiClient;
@@ -38,20 +38,12 @@ export interface UpgradeChecklistContext extends Loaded {
   submitted: UpgradeApplication | null;
 }
 
-const upgradeChecklistEventSchemas = eventSchemas({
-  'upgrade.confirm': z.strictObject({ confirmed: z.boolean() }),
-  'upgrade.continue': noPayload,
-  'upgrade.cancel': noPayload,
-  'upgrade.submit': noPayload,
-  ...loadEventSchemas,
-});
 export type UpgradeChecklistEvent = EventsOf<typeof upgradeChecklistEventSchemas>;
 
 /** Shown when the route's category is not among the member's upgrade plans. */
 export const UPGRADE_NOT_OPEN = 'This upgrade is not open to your membership category.';
 
 export const upgradeChecklistMachine = setup({
-  schemas: { events: upgradeChecklistEventSchemas },
   types: {
     input: {} as UpgradeChecklistInput,
     context: {} as UpgradeChecklistContext,

@@ -1,0 +1,12 @@
+// The events of consent's machine, as schemas of their payloads (decision 046). A sidecar the app never
+// imports (the machine takes only their type); the CLI and docs/flows read it through event-schema-registry.ts.
+import { eventSchemas, noPayload } from '../event-schemas';
+import { loadEventSchemas } from '../load/load.events';
+
+export const consentEventSchemas = eventSchemas({
+  'consent.agree': noPayload,
+  'consent.disagree': noPayload,
+  'consent.review': noPayload,
+  'consent.ask': noPayload,
+  ...loadEventSchemas,
+});
