@@ -82,7 +82,8 @@ async function build(root) {
     // As tsx runs the sources: class and function names kept (errors and reports that name them read the same).
     keepNames: true,
     metafile: true,
-    logLevel: 'error',
+    // A failure is thrown with esbuild's messages, and bin.mjs says it once: nothing printed twice.
+    logLevel: 'silent',
     plugins: [ownMetaUrl],
   });
   renameSync(partial, cache.bundle);
