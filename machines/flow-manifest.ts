@@ -68,6 +68,8 @@ export interface ScenarioFacts {
   licences(profileId: string): string[];
   /** A profile's first row of a sub-list (bankers…), as the list shows it. */
   firstBanker(profileId: string): Record<string, unknown>;
+  /** How many accounts All Users lists (those not deleted). */
+  accountCount(): number;
   /** A payment option by its code, as the admin's table shows it. */
   paymentOption(code: string): Record<string, unknown>;
 }

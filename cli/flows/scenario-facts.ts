@@ -45,6 +45,7 @@ function factsOf(world: InProcessWorld): ScenarioFacts {
         row,
       };
     },
+    accountCount: () => db.accounts.findMany((q) => q.where({ deleted: false })).length,
     unclaimedMember() {
       const profile = found(
         'member without an account',

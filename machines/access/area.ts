@@ -100,7 +100,17 @@ export const flows = [
           answers: { loadDisclaimer: { done: 'The Application disclaimer.' } },
         },
         { events: [], answers: { loadDisclaimer: 'fail' } },
+        // As the register page asks it: the form shown first (waiting), Register pressed asks the disclaimer.
+        {
+          input: { ask: 'onSubmit' },
+          events: [{ type: 'consent.ask' }, { type: 'consent.agree' }, { type: 'consent.disagree' }],
+          answers: { loadDisclaimer: { done: 'The Application disclaimer.' } },
+        },
       ],
+      untaken: {
+        'waiting consent.ask':
+          'no Application disclaimer to agree to: every scenario seeds both kinds and no setup endpoint removes one; tests/machines/access/registration.test.ts removes it and registers straight through',
+      },
     }),
   }),
   defineFlow({

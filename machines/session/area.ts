@@ -5,17 +5,32 @@ import { createSessionStore, SESSION_STORE_KEYS } from './session-store';
 import { defineFlow, type FlowPaths, type KeyValueStore } from '../flow-manifest';
 import { sampleSession as session } from '../flow-samples';
 
+/** How long the stored session a run starts with (`input: {stored: true}`) has left: a live one, restored. */
+const STORED_SESSION_LEFT_MS = 3_600_000;
+
 /**
  * The app's session store over the run's storage. A run starts as a portal whose settings switched inactivity on
- * (the flag stored), unless its input says `inactivity: "off"`; a flag the run stored itself wins.
+ * (the flag stored), unless its input says `inactivity: "off"`, and, with `stored: true`, as a page load that finds
+ * the sample session an earlier one stored (live for an hour): the flow restores it. What the run stored itself
+ * wins. Read, never written: the walk of `portal paths` builds its input over storage that keeps nothing.
  */
-function sessionStoreOf(storage: KeyValueStore, inactivity: 'on' | 'off'): SessionStore {
-  const flag = SESSION_STORE_KEYS.inactivity;
-  return createSessionStore(() => ({
-    ...storage,
-    getItem: (key) => storage.getItem(key) ?? (key === flag ? String(inactivity === 'on') : null),
-  }));
+function sessionStoreOf(storage: KeyValueStore, inactivity: 'on' | 'off', stored: string | null): SessionStore {
+  const preset: Record<string, string | null> = {
+    [SESSION_STORE_KEYS.inactivity]: String(inactivity === 'on'),
+    [SESSION_STORE_KEYS.session]: stored,
+  };
+  return createSessionStore(() => ({ ...storage, getItem: (key) => storage.getItem(key) ?? preset[key] ?? null }));
 }
+
+/** The sample session as an earlier page load stored it: session-store.ts keeps only these fields of the user. */
+const storedSample = (now: number): string => {
+  const { id, type, is_admin, is_approver, profile } = session.user;
+  return JSON.stringify({
+    token: session.token,
+    user: { id, type, is_admin, is_approver, profile },
+    expiresAt: now + STORED_SESSION_LEFT_MS,
+  });
+};
 
 export const flows = [
   defineFlow({
@@ -23,7 +38,11 @@ export const flows = [
     description: 'The signed-in session: restore, sign in and out, expiry, inactivity, acting as a user and back',
     source: 'machines/session/session.machine.ts',
     machine: () => sessionMachine,
-    input: (env, given) => ({ api: env.api, store: sessionStoreOf(env.storage, given.inactivity === 'off' ? 'off' : 'on'), now: env.now }),
+    input: (env, given) => ({
+      api: env.api,
+      store: sessionStoreOf(env.storage, given.inactivity === 'off' ? 'off' : 'on', given.stored === true ? storedSample(env.now()) : null),
+      now: env.now,
+    }),
     paths: (): FlowPaths => ({
       starts: [
         {
@@ -69,8 +88,22 @@ export const flows = [
         {
           as: 'member@demo.test',
           input: { inactivity: 'off' },
-          events: [{ type: 'session.established', session }],
+          events: [{ type: 'session.established', session }, { type: 'session.settingsChanged' }],
           answers: { fetchUser: { done: session.user } },
+        },
+        // A page load with a session stored: the user is asked of the server (held, a user's events meet it there),
+        // or the server cannot be reached (chaos from the start) and Try again asks again.
+        {
+          as: 'member@demo.test',
+          input: { stored: true },
+          events: [
+            { type: 'session.retryRestore' },
+            { type: 'session.expired', token: session.token },
+            { type: 'session.logout' },
+            { type: 'tabs.heard', message: { kind: 'ended', token: session.token, notice: null } },
+            { type: 'session.established', session },
+          ],
+          answers: { inactivity: 'none' },
         },
       ],
       context: ['acting', 'returnError'],

@@ -75,6 +75,19 @@ describe('registration machines', () => {
     expect(declining.getSnapshot().value).toBe('declined');
   });
 
+  it('with no Application disclaimer in the backend, sending the form agrees at once (nothing to ask)', async () => {
+    const seeded = t.backend.db.disclaimers.findMany((q) => q.where({ disclaimerType: 'Application' }));
+    t.backend.db.disclaimers.deleteMany((q) => q.where({ disclaimerType: 'Application' }));
+    try {
+      const actor = createActor(consentMachine, { input: { api: t.anon, kind: 'Application', ask: 'onSubmit' } }).start();
+      await waitFor(actor, (s) => s.matches('waiting'));
+      actor.send({ type: 'consent.ask' });
+      expect(actor.getSnapshot().value).toBe('agreed');
+    } finally {
+      for (const disclaimer of seeded) await t.backend.db.disclaimers.create(disclaimer);
+    }
+  });
+
   it('shows the spec messages, never submits while invalid, and keeps the values when the server refuses', async () => {
     const actor = createActor(registerMachine, { input: { api: t.anon, values: { type: 'Individual', category: 'GRADUATE' } } }).start();
     actor.send({ type: 'form.submit' });
