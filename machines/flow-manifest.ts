@@ -82,12 +82,7 @@ export interface ScenarioFacts {
  * the form ends with. `none`: it never answers in a replay. `limited`: the backend's 429 of a limit used up (issue 35
  * item 1: the window's Retry-After, 15 minutes) — a path gets it for real only after a `run` that used the limit up.
  */
-export type FlowPathAnswer =
-  | 'error'
-  | 'fail'
-  | 'none'
-  | 'limited'
-  | { done?: unknown; after?: number; fill?: Record<string, unknown> };
+export type FlowPathAnswer = 'error' | 'fail' | 'none' | 'limited' | { done?: unknown; after?: number; fill?: Record<string, unknown> };
 
 type SampleEvent = { type: string } & Record<string, unknown>;
 
