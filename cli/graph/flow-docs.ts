@@ -35,7 +35,12 @@ function eventEntry(event: EventPayload): string[] {
       lines.push(`| \`${f.name}\` | ${cell(f.type)} | ${f.required ? 'yes' : 'no'} |${meaning ? ` ${cell(f.description ?? '')} |` : ''}`);
     lines.push('');
   } else lines.push('No payload: the event carries nothing but its `type`.', '');
-  if (event.example)
+  if (event.raised)
+    lines.push(
+      'No `send`: the machine raises it itself, so no user sends it and it is no user-event transition; a replay lets it come (an `advance` past its delay).',
+      '',
+    );
+  else if (event.example)
     lines.push(
       event.exampleFrom === 'path'
         ? 'As a generated path sends it:'

@@ -158,7 +158,7 @@ function eventsFor(walk: Walk, snapshot: AnyMachineSnapshot): AnyEvent[] {
   const chained = arrival !== undefined && /^xstate\.(done|error)\.actor\./.test(arrival.type);
   const underChaos = chained && isChaos(arrival);
   for (const t of walk.graph.transitions) {
-    if (!active.has(t.source) || seen.has(t.eventType) || t.kind === 'always' || t.kind === 'state-done' || t.eventType.includes('*'))
+    if (!active.has(t.source) || seen.has(t.eventType) || ['always', 'state-done', 'raised'].includes(t.kind) || t.eventType.includes('*'))
       continue;
     seen.add(t.eventType);
     if (t.kind === 'event') {
