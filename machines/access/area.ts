@@ -197,8 +197,12 @@ export const flows = [
               },
             ],
             // Another wrong code each time, so a change while limited is one the path can assert.
-            events: (c) => [{ type: 'otp.change', code: c.code === '000000' ? '111111' : '000000' }, { type: 'otp.submit' }],
-            answers: { verifyOtp: 'limited' },
+            events: (c) => [
+              { type: 'otp.change', code: c.code === '000000' ? '111111' : '000000' },
+              { type: 'otp.submit' },
+              { type: 'otp.resend' },
+            ],
+            answers: { verifyOtp: 'limited', resendOtp: { done: 'A new code has been sent.' } },
           },
           { input: { encodedId: 'not-a-link' }, events: [] },
         ],
