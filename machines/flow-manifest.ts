@@ -81,9 +81,10 @@ export interface ScenarioFacts {
  * failed. `after`: the answer comes only once that much simulated time passed (a child machine's own timers), so a
  * replay advances the clock instead of waiting. `fill`: a child form the view drives (by its invoke id) — a replay
  * types these values into it (`sendTo` form.change, one a field) and submits it (form.submit), and `done` is what
- * the form ends with. `none`: it never answers in a replay.
+ * the form ends with. `none`: it never answers in a replay. `limited`: the backend's 429 of a limit used up (issue 35
+ * item 1: the window's Retry-After, 15 minutes) — a path gets it for real only after a `run` that used the limit up.
  */
-export type FlowPathAnswer = 'error' | 'fail' | 'none' | { done?: unknown; after?: number; fill?: Record<string, unknown> };
+export type FlowPathAnswer = 'error' | 'fail' | 'none' | 'limited' | { done?: unknown; after?: number; fill?: Record<string, unknown> };
 
 type SampleEvent = { type: string } & Record<string, unknown>;
 

@@ -51,6 +51,8 @@ export interface EventPayload {
   reached: boolean;
   /** Why no replay takes it where paths reach (the manifest's `paths.untaken` for its transitions), if it says. */
   untaken?: string;
+  /** The machine raises it itself (machine-graph's `raised`): no user sends it, so it has no `send` example. */
+  raised?: true;
 }
 
 export interface FlowEvents {
@@ -209,7 +211,8 @@ export function flowEvents(
   const events = Object.entries(schemas).map(([type, schema]): EventPayload => {
     const js = jsonSchemaOf(schema);
     const fromPath = sent.get(type);
-    const example = fromPath ?? smallestEvent(schemas, type);
+    const raised = graph.transitions.some((t) => t.kind === 'raised' && t.eventType === type);
+    const example = raised ? undefined : (fromPath ?? smallestEvent(schemas, type));
     return {
       type,
       ...(js.description ? { description: js.description } : {}),
@@ -217,6 +220,7 @@ export function flowEvents(
       ...(example ? { example, exampleFrom: fromPath ? ('path' as const) : ('schema' as const) } : {}),
       reached: stepsBefore(type, paths, graph).length > 0,
       ...untakenReason(type, untaken),
+      ...(raised ? { raised: true as const } : {}),
     };
   });
   return { events, undescribed: userEventTypes(graph).filter((type) => !(type in schemas)) };

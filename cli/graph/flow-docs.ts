@@ -35,7 +35,12 @@ function eventEntry(event: EventPayload): string[] {
       lines.push(`| \`${f.name}\` | ${cell(f.type)} | ${f.required ? 'yes' : 'no'} |${meaning ? ` ${cell(f.description ?? '')} |` : ''}`);
     lines.push('');
   } else lines.push('No payload: the event carries nothing but its `type`.', '');
-  if (event.example)
+  if (event.raised)
+    lines.push(
+      'No `send`: the machine raises it itself, so no user sends it and it is no user-event transition; a replay lets it come (an `advance` past its delay).',
+      '',
+    );
+  else if (event.example)
     lines.push(
       event.exampleFrom === 'path'
         ? 'As a generated path sends it:'
@@ -295,8 +300,12 @@ form filled field by field, then submitted), \`wait\` where a call settles, \`ad
 \`expect\` of the target. A call the sample data lets fail (\`fail\`, or not listed) fails for real: the path sets
 \`{"chaos": {"failRate": 1}}\` just before the step that makes the call and \`{"chaos": {"failRate": 0}}\` once it has
 failed, and the target's \`expect\` includes the 503's text where the machine keeps it. Only the first call after a
-step can be failed so (chaos fails every call from there on). A machine without states (a layout, a table's window)
-asserts the context fields its manifest names in \`paths.context\`, never \`{"state": {}}\`, which any flow meets. A state
+step can be failed so (chaos fails every call from there on). A refusal the seeds do not give comes from a \`run\`
+first, in the same world: \`limited\` (the backend's 429) after a run that used the limit up (five wrong codes), a
+batch paid by a run of the gateway before it is returned from. An event the machine raises itself (otp's
+\`otp.resendOpen\`, on its timer) is no user event: no path sends it, and \`--coverage\` does not count it.
+A machine without states (a layout, a table's window) asserts the context fields its manifest names in
+\`paths.context\`, never \`{"state": {}}\`, which any flow meets. A state
 without a path is listed as skipped with the reason:
 
 - *passed through*: a call is under way there (a replay lets every call settle) or an \`always\` transition leaves it

@@ -16,7 +16,8 @@ export interface GraphState {
   invokes: string[];
 }
 
-type TransitionKind = 'event' | 'after' | 'done' | 'error' | 'always' | 'state-done';
+/** `raised`: an event the machine sends itself (a named `raise` action: otp's `otp.resendOpen` on its timer), no user's. */
+type TransitionKind = 'event' | 'raised' | 'after' | 'done' | 'error' | 'always' | 'state-done';
 
 export interface GraphTransition {
   /** The state that owns the transition ("" for the machine's root). */
@@ -76,10 +77,30 @@ function invokeSources(machine: AnyStateMachine): Map<string, string> {
   return sources;
 }
 
+/**
+ * The event types a machine raises itself: its named `raise` actions with a fixed event (XState keeps the event on
+ * the action). No user sends them, so they are no user-event transitions; a delayed one comes on the machine's timer.
+ */
+function raisedTypes(machine: AnyStateMachine): Set<string> {
+  const types = new Set<string>();
+  for (const action of Object.values((machine.implementations.actions ?? {}) as Record<string, unknown>)) {
+    const { type, event } = (action ?? {}) as { type?: unknown; event?: unknown };
+    const raisedType = (event as { type?: unknown } | null)?.type;
+    if (type === 'xstate.raise' && typeof raisedType === 'string') types.add(raisedType);
+  }
+  return types;
+}
+
 const AFTER = /^xstate\.after\.(.+)\.([^.]+(?:\.[^.]+)*)$/;
 
 /** Reads kind and label from an XState event type. */
-function classifyEvent(eventType: string, sources: Map<string, string>, delay?: number | string): Pick<GraphTransition, 'kind' | 'label'> {
+function classifyEvent(
+  eventType: string,
+  sources: Map<string, string>,
+  raised: Set<string>,
+  delay?: number | string,
+): Pick<GraphTransition, 'kind' | 'label'> {
+  if (raised.has(eventType)) return { kind: 'raised', label: `${eventType} (raised by the machine)` };
   if (eventType === '') return { kind: 'always', label: 'always' };
   if (eventType.startsWith('xstate.after.')) return { kind: 'after', label: `after ${String(delay ?? AFTER.exec(eventType)?.[1] ?? '?')}` };
   for (const [prefix, kind] of [
@@ -126,6 +147,7 @@ export function takenKey(t: { source: AnyStateNode; eventType: string }): string
 /** Every state and transition of a machine, in definition order (so the output is stable). */
 export function readGraph(machine: AnyStateMachine): FlowGraph {
   const sources = invokeSources(machine);
+  const raised = raisedTypes(machine);
   const transitions: GraphTransition[] = [];
   const walk = (node: AnyStateNode) => {
     // An inline delay function has no name to show.
@@ -141,7 +163,7 @@ export function readGraph(machine: AnyStateMachine): FlowGraph {
       transitions.push({
         source: pathOf(node),
         targets: (t.target ?? []).map((target) => pathOf(target)),
-        ...classifyEvent(eventType, sources, delay),
+        ...classifyEvent(eventType, sources, raised, delay),
         eventType,
         ...(guard ? { guard } : {}),
         ...(delay !== undefined ? { delay } : {}),

@@ -6,6 +6,8 @@ import { getShortestPaths } from 'xstate/graph';
 import { initialTransition, transition, type AnyMachineSnapshot, type AnyStateMachine, type EventObject } from 'xstate';
 import type { FlowDefinition, FlowPathAnswer, FlowPaths, FlowPathStart, GivenInput, ScenarioFacts } from '#machines/flow-manifest.ts';
 import { CHAOS_FAILURE_MESSAGE } from '#mocks/core/build-handlers.ts';
+import { LIMIT_WINDOW_MS } from '#mocks/domain/attempt-limit.ts';
+import { tooManyAttemptsMessage } from '#contract/access-messages.ts';
 import { ApiError } from '../../src/api';
 import { DESCRIBE_ENV } from '../headless/describe-env';
 import { stateLabel } from '#machines/state-label.ts';
@@ -101,6 +103,9 @@ interface Walk {
  * `{"chaos": {"failRate": 1}}` step before the step that makes the call.
  */
 const CHAOS_ERROR = new ApiError('http', CHAOS_FAILURE_MESSAGE, 503);
+/** A limit used up (FlowPathAnswer `limited`): the fake backend's 429, its Retry-After the whole window. */
+const LIMIT_WAIT_SECONDS = LIMIT_WINDOW_MS / 1000;
+const LIMITED_ERROR = new ApiError('http', tooManyAttemptsMessage(LIMIT_WAIT_SECONDS), 429, undefined, LIMIT_WAIT_SECONDS);
 const isChaos = (event: EventObject | undefined) => (event as { error?: unknown } | undefined)?.error === CHAOS_ERROR;
 
 /** A held start's backend readiness (cli/headless/answer-gate.ts): what never settles in the walk. */
@@ -153,7 +158,7 @@ function eventsFor(walk: Walk, snapshot: AnyMachineSnapshot): AnyEvent[] {
   const chained = arrival !== undefined && /^xstate\.(done|error)\.actor\./.test(arrival.type);
   const underChaos = chained && isChaos(arrival);
   for (const t of walk.graph.transitions) {
-    if (!active.has(t.source) || seen.has(t.eventType) || t.kind === 'always' || t.kind === 'state-done' || t.eventType.includes('*'))
+    if (!active.has(t.source) || seen.has(t.eventType) || ['always', 'state-done', 'raised'].includes(t.kind) || t.eventType.includes('*'))
       continue;
     seen.add(t.eventType);
     if (t.kind === 'event') {
@@ -183,6 +188,7 @@ function eventsFor(walk: Walk, snapshot: AnyMachineSnapshot): AnyEvent[] {
         events.push({ type: errorType, error: CHAOS_ERROR });
         continue;
       }
+      if (answer === 'limited') events.push({ type: errorType, error: LIMITED_ERROR });
       if (answer === 'error') events.push({ type: errorType, error: new Error('Refused (a sample answer).') });
       if ((answer === undefined || answer === 'fail') && !chained) events.push({ type: errorType, error: CHAOS_ERROR });
       if (answer === undefined || typeof answer === 'object') events.push({ type: doneType, output: answer?.done });

@@ -35,26 +35,52 @@ export const flows = [
     paths: (facts): FlowPaths => {
       const pending = facts.persona('pending@demo.test');
       const approver = facts.persona('approver@demo.test');
+      const input = { userId: approver.userId, checklistPassed: true, application: newApplicationDraft(approver.profileId, 'PE') };
+      const events = (c: Record<string, unknown>) => [
+        { type: 'submission.start' },
+        { type: 'submission.cancel' },
+        { type: 'submission.accept' },
+        { type: 'submission.change', code: '' },
+        ...(c.sent ? [{ type: 'submission.change', code: sentCode(approver.email, OTP_SAMPLE) }] : []),
+        { type: 'submission.verify' },
+        { type: 'submission.resend' },
+      ];
+      const verifyCode = (c: Record<string, unknown>) => (c.code === OTP_SAMPLE ? { done: 'Successfully verified Otp' } : 'error');
       return {
         starts: [
           {
             as: 'approver@demo.test',
-            input: { userId: approver.userId, checklistPassed: true, application: newApplicationDraft(approver.profileId, 'PE') },
-            events: (c) => [
-              { type: 'submission.start' },
-              { type: 'submission.cancel' },
-              { type: 'submission.accept' },
-              { type: 'submission.change', code: '' },
-              ...(c.sent ? [{ type: 'submission.change', code: sentCode(approver.email, OTP_SAMPLE) }] : []),
-              { type: 'submission.verify' },
-              { type: 'submission.resend' },
-            ],
+            input,
+            events,
             answers: {
               sendCode: { done: 'A new code has been sent.' },
-              verifyCode: (c) => (c.code === OTP_SAMPLE ? { done: 'Successfully verified Otp' } : 'error'),
+              verifyCode,
               submitApplication: { done: { Code: 'APP-0001' } },
               fetchDocument: { done: 1 },
             },
+          },
+          {
+            // Submitted meanwhile (another tab): the code is verified, then the server refuses a second application
+            // (422 "You already have an application in progress."). The code is not asked for again: Verify
+            // submits as it stands, and is refused the same.
+            run: [
+              {
+                flow: 'submission',
+                steps: [
+                  { as: 'approver@demo.test' },
+                  { input },
+                  { send: { type: 'submission.start' } },
+                  { send: { type: 'submission.accept' } },
+                  { send: { type: 'submission.change', code: { $outbox: { to: approver.email, match: '(\\d+)$' } } } },
+                  { send: { type: 'submission.verify' } },
+                  { wait: 'done' },
+                ],
+              },
+            ],
+            as: 'approver@demo.test',
+            input,
+            events,
+            answers: { sendCode: { done: 'A new code has been sent.' }, verifyCode, submitApplication: 'error' },
           },
           // The checklist is not passed: Submit does nothing.
           { as: 'pending@demo.test', input: { userId: pending.userId, checklistPassed: false }, events: [{ type: 'submission.start' }] },
