@@ -80,7 +80,7 @@ export const asideOf = (field: string) => [
  * readiness (src/kernel/portal/use-flow-actor.ts), but a page shown only once signed in is never a visit's first
  * page before the backend answers.
  */
-export const formUntaken = {
+const formUntaken = {
   'editing form.submit [isValid]':
     'its page shows only once signed in, and a session is signed in or restored by the backend’s answer: the form is never sent before the backend can answer',
 };
