@@ -3,7 +3,7 @@
 // No code of a seed is written here: what the world seeded is looked up in it (ScenarioFacts), and what it sends
 // during a replay (one-time codes) is read from its outbox (`$outbox`).
 import type { Session } from '#contract';
-import type { FlowPaths } from './flow-manifest';
+import type { FlowPathAnswer, FlowPathStart, FlowPaths } from './flow-manifest';
 
 export const PASSWORD = 'Passw0rd!';
 export const change = (name: string, value: unknown) => ({ type: 'form.change', name, value });
@@ -76,17 +76,35 @@ export const asideOf = (field: string) => [
 ];
 
 /**
- * The branch no replay of a form given no backend readiness takes, as no page gives it one but the login page (the
- * first page mock mode shows, which waits for its fake backend: machines/access/area.ts takes it with a held start).
+ * Why a form's wait for the backend (`connecting`, decision 051) stays untaken: every form is given the backend's
+ * readiness (src/kernel/portal/use-flow-actor.ts), but a page shown only once signed in is never a visit's first
+ * page before the backend answers.
  */
-export const formUntaken = {
+const formUntaken = {
   'editing form.submit [isValid]':
-    'its page gives the form no backend readiness (only the login page waits for the fake backend), so a valid form is sent at once and never waits in connecting',
+    'its page shows only once signed in, and a session is signed in or restored by the backend’s answer: the form is never sent before the backend can answer',
 };
 
-/** A form flow for a persona: typed and submitted to the fake backend, which takes it (scenario default, seed 1). */
-export const fills = (as: string | undefined, values: Record<string, unknown>): FlowPaths => ({
+/**
+ * A form on a page that can be a visit's first page (decision 051), sent before mock mode's fake backend answers:
+ * it waits in `connecting`, then is sent once the backend can answer, and `answer` is what the backend says.
+ */
+export const sentEarly = (values: Record<string, unknown>, answer: FlowPathAnswer): FlowPathStart => ({
+  held: true,
+  events: [...Object.entries(values).map(([name, value]) => change(name, value)), submit],
+  answers: { waitForBackend: { done: true }, submit: answer },
+});
+
+/**
+ * A form flow for a persona: typed and submitted to the fake backend, which takes it (scenario default, seed 1).
+ * `untaken`: why its wait for the backend is not taken (a signed-in page's, unless said otherwise).
+ */
+export const fills = (
+  as: string | undefined,
+  values: Record<string, unknown>,
+  untaken: Record<string, string> = formUntaken,
+): FlowPaths => ({
   starts: [{ ...(as ? { as } : {}), events: typesThenSubmits(values) }],
   context: ['values'],
-  untaken: formUntaken,
+  untaken,
 });

@@ -17,14 +17,20 @@ import {
   asideOf,
   change,
   fills,
-  formUntaken,
   loads,
   OTP_SAMPLE,
   PASSWORD,
   sampleSession as session,
   sentCode,
+  sentEarly,
   submit,
 } from '../flow-samples';
+
+/** Register waits for the Application disclaimer (src/features/access/register-page.tsx), which the backend answers. */
+const registerUntaken = {
+  'editing form.submit [isValid]':
+    'Register waits for the Application disclaimer, which only the backend answers (registration-consent): the form is never sent before the backend can answer',
+};
 
 export const flows = [
   defineFlow({
@@ -32,7 +38,8 @@ export const flows = [
     description: 'The login form (/): e-mail and password checked before any call, the refusal shown with what was typed',
     source: 'machines/access/login.machine.ts',
     machine: () => loginMachine,
-    // As the login page gives it: the first page mock mode shows may be sent before the fake backend answers.
+    // As the portal gives every form (decision 051): the first page mock mode shows may be sent before the fake
+    // backend answers.
     input: (env) => ({ api: env.api, backend: env.backend }),
     paths: (): FlowPaths => ({
       starts: [
@@ -47,12 +54,7 @@ export const flows = [
           ],
           answers: { submit: (c) => ((c.values as { password?: string }).password === PASSWORD ? { done: session } : 'error') },
         },
-        // Sent before the backend answers: the form waits (connecting), then sends once it can.
-        {
-          held: true,
-          events: [change('email', 'member@demo.test'), change('password', PASSWORD), submit],
-          answers: { waitForBackend: { done: true }, submit: { done: session } },
-        },
+        sentEarly({ email: 'member@demo.test', password: PASSWORD }, { done: session }),
       ],
       context: ['values'],
     }),
@@ -140,7 +142,7 @@ export const flows = [
         },
       ],
       context: ['values'],
-      untaken: formUntaken,
+      untaken: registerUntaken,
     }),
   }),
   defineFlow({
@@ -150,13 +152,17 @@ export const flows = [
     machine: () => registerFirmMachine,
     input: (env) => ({ api: env.api, values: { category: 'CORPORATE', type: 'Corporate' as const } }),
     paths: (): FlowPaths =>
-      fills(undefined, {
-        email: 'office@tana-works.example',
-        phone: '0799123457',
-        id_number: 'P051112223K',
-        password: PASSWORD,
-        confirmPassword: PASSWORD,
-      }),
+      fills(
+        undefined,
+        {
+          email: 'office@tana-works.example',
+          phone: '0799123457',
+          id_number: 'P051112223K',
+          password: PASSWORD,
+          confirmPassword: PASSWORD,
+        },
+        registerUntaken,
+      ),
   }),
   defineFlow({
     name: 'otp',
@@ -323,15 +329,20 @@ export const flows = [
     description: 'Forgot password: the e-mail to send a reset link to',
     source: 'machines/access/password.machines.ts',
     machine: () => forgotPasswordMachine,
-    input: (env) => ({ api: env.api }),
-    paths: (): FlowPaths => fills(undefined, { email: 'member@demo.test' }),
+    // A visit's first page may be this one: sent before the fake backend answers, it waits (decision 051).
+    input: (env) => ({ api: env.api, backend: env.backend }),
+    paths: (): FlowPaths => {
+      const typed = fills(undefined, { email: 'member@demo.test' }, {});
+      return { ...typed, starts: [...typed.starts, sentEarly({ email: 'member@demo.test' }, { done: 'A reset link was sent.' })] };
+    },
   }),
   defineFlow({
     name: 'password-reset',
     description: 'The reset link (/reset-password/:token): a new password twice',
     source: 'machines/access/password.machines.ts',
     machine: () => resetPasswordMachine,
-    input: (env, given) => ({ api: env.api, values: { token: text(given, 'token', '') } }),
+    // Opened from the e-mailed link, it may be a visit's first page: sent before the fake backend answers, it waits.
+    input: (env, given) => ({ api: env.api, backend: env.backend, values: { token: text(given, 'token', '') } }),
     paths: (): FlowPaths => ({
       starts: [
         {
@@ -353,9 +364,10 @@ export const flows = [
           events: [change('password', PASSWORD), change('confirmPassword', PASSWORD), submit],
           answers: { submit: { done: 'Password reset successfully. Sign in with your new password.' } },
         },
+        // A link no longer good (used, or from another world), opened and sent before the backend answers.
+        { ...sentEarly({ password: PASSWORD, confirmPassword: PASSWORD }, 'error'), input: { token: 'no-such-link' } },
       ],
       context: ['values'],
-      untaken: formUntaken,
     }),
   }),
 ];

@@ -112,7 +112,7 @@ describe('portal test --coverage', () => {
     expect(run.stdout).toContain('    untaken: editing form.reset (no passing replay took it)');
     expect(run.stdout).toContain('    untaken: editing form.submit [isValid] (no passing replay took it)');
     expect(run.stdout).toContain(
-      '    untaken: editing form.submit [isValid] (its page gives the form no backend readiness (only the login page waits for the fake backend)',
+      '    untaken: editing form.submit [isValid] (its page shows only once signed in, and a session is signed in or restored by the backend’s answer',
     );
     expect(run.stdout).toContain('Coverage: 3 / 15 user-event transitions (20 %), below 90 %.');
     expect(run.stderr).toContain('error: Coverage 20 % (3 / 15 user-event transitions) is below 90 %.');

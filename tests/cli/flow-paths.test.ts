@@ -83,6 +83,19 @@ describe('portal paths', () => {
     ]);
   });
 
+  it('sends the forms a visit can start on before the backend answers (decision 051): they wait in connecting', async () => {
+    for (const name of ['password-forgot', 'password-reset']) {
+      const early = setOf(name).paths.find((p) => p.target === 'connecting after editing form.submit [isValid]');
+      expect(early?.steps, name).toContainEqual({ hold: true });
+      expect(early?.steps.at(-1), name).toEqual({ expect: { state: 'connecting' } });
+      const checks = await checkPathSet({ ...setOf(name), paths: early ? [early] : [] }, { scenario: 'default', seed: 1 });
+      expect(
+        checks.filter((c) => c.status !== 'skipped').map((c) => c.status),
+        name,
+      ).toEqual(['ok']);
+    }
+  });
+
   it('holds a loader’s answer to send a reload while it loads, and asserts that the load went stale', () => {
     const reload = setOf('outbox').paths.find((p) => p.target === 'loading after loading load.reload');
     expect(reload?.steps).toEqual([

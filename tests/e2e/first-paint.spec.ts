@@ -1,8 +1,9 @@
 // Issue 34 item 6, "branded from the first paint": the board's name and logo are in the page before any script runs
 // (the build writes the last known settings into it: scripts/site-in-page.ts), so the header never says "Member
 // portal" while the fake backend starts, and nothing moves when the live settings arrive; a Login pressed before the
-// backend is ready says "Still connecting…" and signs in by itself; after Clear Pending Invoices focus is on the
-// announced result, which links every receipt, and the first Tab reaches one. The fake backend is held back by
+// backend is ready says "Still connecting…" and signs in by itself (a Reset on the forgotten-password page too);
+// after Clear Pending Invoices focus is on the announced result, which links every receipt, and the first Tab
+// reaches one. The fake backend is held back by
 // holding its chunk (mocks/browser.ts, loaded once the screen shows), so nothing of it can answer meanwhile.
 import { expect, test, type Page } from '@playwright/test';
 import { signIn, startFresh } from './support';
@@ -112,6 +113,29 @@ test('a Login pressed before the backend is ready says "Still connecting…" and
   await expect(page).toHaveURL(/\/dashboard$/, { timeout: 30_000 });
   await expect(page.getByTestId('registration-no')).toHaveText('M1001');
   expect(logins).toHaveLength(1);
+});
+
+// Decision 051: every form is given the backend's readiness, so a page that can be a visit's first page (here the
+// reset request, opened straight from a bookmark) waits the same way; before, its call waited unannounced inside
+// the API client, its 30 s timeout running while nothing had been sent.
+test('a Reset pressed before the backend is ready says "Still connecting…" and is sent by itself, once', async ({ page }) => {
+  await startFresh(page);
+  const requests: string[] = [];
+  page.on('request', (r) => {
+    if (r.method() === 'POST' && new URL(r.url()).pathname === '/api/auth/password-reset') requests.push(r.url());
+  });
+  const release = await holdTheBackend(page);
+  await page.goto('/forgot-password');
+  await page.getByLabel('E-mail').fill('member@demo.test');
+  await page.getByRole('button', { name: 'Reset', exact: true }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Still connecting…' })).toBeVisible();
+  await page.getByLabel('E-mail').press('Enter');
+  await page.waitForTimeout(300);
+  expect(requests).toEqual([]);
+  release();
+  await expect(page.getByRole('status').filter({ hasText: 'a password reset link has been sent' })).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByText('Still connecting…')).toHaveCount(0);
+  expect(requests).toHaveLength(1);
 });
 
 test('after Clear Pending Invoices focus is on the result, which links every receipt; the first Tab reaches one', async ({ page }) => {

@@ -3,6 +3,7 @@ import { Link } from 'wouter';
 import { forgotPasswordMachine } from '#machines/access/password.machines.ts';
 import { Alert } from '#ui/alert.tsx';
 import { Button } from '#ui/button.tsx';
+import { ConnectingStatus } from '#ui/connecting-status.tsx';
 import { Form } from '#ui/form.tsx';
 import { TextField } from '#ui/text-field.tsx';
 import { usePortal } from '#kernel/portal/portal-context.tsx';
@@ -27,6 +28,7 @@ export function ForgotPasswordPage() {
           <Button type="submit" busy={form.submitting}>
             Reset
           </Button>
+          <ConnectingStatus connecting={form.connecting} />
         </Form>
       )}
       <Link href={hrefTo('login')} className="mt-4 inline-block text-primary underline">

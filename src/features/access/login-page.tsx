@@ -8,6 +8,7 @@ import { loginMachine } from '#machines/access/login.machine.ts';
 import { selectNotice } from '#machines/session/session.machine.ts';
 import { Alert } from '#ui/alert.tsx';
 import { Button } from '#ui/button.tsx';
+import { ConnectingStatus } from '#ui/connecting-status.tsx';
 import { Form } from '#ui/form.tsx';
 import { TextField } from '#ui/text-field.tsx';
 import { usePortal } from '#kernel/portal/portal-context.tsx';
@@ -19,9 +20,9 @@ import { ShowMessage } from '#kernel/mock/show-message.tsx';
 import { useFlowActor } from '#kernel/portal/use-flow-actor.ts';
 
 export function LoginPage() {
-  const { api, session, backend } = usePortal();
+  const { api, session } = usePortal();
   const site = useSite();
-  const actor = useFlowActor('login', loginMachine, { input: { api, backend } });
+  const actor = useFlowActor('login', loginMachine, { input: { api } });
   const form = useForm(actor);
   const notice = useSelector(session, selectNotice);
 
@@ -54,10 +55,7 @@ export function LoginPage() {
             <Button type="submit" busy={form.submitting}>
               Login
             </Button>
-            {/* Always in the page, so a screen reader hears the words when they appear. */}
-            <p role="status" className="text-sm text-slate-600 empty:hidden">
-              {form.connecting ? 'Still connecting…' : null}
-            </p>
+            <ConnectingStatus connecting={form.connecting} />
             <Link
               href={hrefTo('activate')}
               className="inline-flex min-h-10 items-center justify-center rounded-md px-4 py-2 font-medium text-primary ring-1 ring-primary hover:bg-slate-50"

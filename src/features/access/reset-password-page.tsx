@@ -5,6 +5,7 @@ import { resetPasswordMachine } from '#machines/access/password.machines.ts';
 import { Alert } from '#ui/alert.tsx';
 import { showToast } from '#ui/toasts.tsx';
 import { Button } from '#ui/button.tsx';
+import { ConnectingStatus } from '#ui/connecting-status.tsx';
 import { Form } from '#ui/form.tsx';
 import { TextField } from '#ui/text-field.tsx';
 import { usePortal } from '#kernel/portal/portal-context.tsx';
@@ -39,6 +40,7 @@ export function ResetPasswordPage() {
           <Button type="submit" busy={form.submitting}>
             Set password
           </Button>
+          <ConnectingStatus connecting={form.connecting} />
         </Form>
       )}
     </AuthCard>
