@@ -5,6 +5,8 @@ import type { InspectionEvent } from 'xstate';
 import { describe, expect, it } from 'vitest';
 import { createHeadlessWorld } from '#cli/headless/headless-world.ts';
 import { readReplaySteps, ReplayFileError, replayIn } from '#cli/headless/replay.ts';
+import { encodeBase64Json } from '#contract';
+import { personaByKey } from '#mocks/scenarios/personas.ts';
 
 const steps = (raw: unknown[]) => readReplaySteps(raw);
 const typed = [
@@ -69,17 +71,19 @@ describe('hold and release', () => {
 
   it('a hold after the start holds only what is asked from then on; what a replay left held is never sent', async () => {
     const world = await createHeadlessWorld({ scenario: 'default', seed: 1 });
-    await world.signIn('member@demo.test');
     const before = world.backend.db.outbox.count();
-    // forgot password, held: its e-mail is never sent, even once the next replay runs in the same world.
+    // The OTP page's Resend, held after the page opened: its text is never sent, even once the next replay runs in
+    // the same world. (A form would not even ask: every form waits for a backend that answers, decision 051.)
+    const applicant = personaByKey('applicant');
     const held = await replayIn(
       world,
-      'password-forgot',
+      'otp',
       steps([
+        { as: applicant.email },
+        { input: { encodedId: encodeBase64Json({ id: applicant.userId, phone_no: applicant.phone }) } },
         { hold: true },
-        { send: { type: 'form.change', name: 'email', value: 'member@demo.test' } },
-        { send: { type: 'form.submit' } },
-        { expect: { state: 'submitting' } },
+        { send: { type: 'otp.resend' } },
+        { expect: { state: 'resending' } },
       ]),
     );
     expect(held.failure ?? null).toBeNull();
