@@ -563,8 +563,27 @@ function transitionPaths(
   return out;
 }
 
+/** A flow's path set for the same facts is the same: built once (~0.1–2 s a flow), frozen, so no caller changes it. */
+const setsByFacts = new WeakMap<ScenarioFacts, WeakMap<FlowDefinition, FlowPathSet>>();
+
+const deepFreeze = <T>(value: T): T => {
+  if (value && typeof value === 'object' && !Object.isFrozen(value)) {
+    Object.freeze(value);
+    Object.values(value).forEach(deepFreeze);
+  }
+  return value;
+};
+
 /** Every state of the flow: a path to it, or the reason it has none, with the codes of the seeded world (`facts`). */
 export function flowPathSet(flow: FlowDefinition, facts: ScenarioFacts): FlowPathSet {
+  let sets = setsByFacts.get(facts);
+  if (!sets) setsByFacts.set(facts, (sets = new WeakMap()));
+  let set = sets.get(flow);
+  if (!set) sets.set(flow, (set = deepFreeze(buildPathSet(flow, facts))));
+  return set;
+}
+
+function buildPathSet(flow: FlowDefinition, facts: ScenarioFacts): FlowPathSet {
   const paths = pathsOf(flow, facts);
   const best = new Map<string, Candidate>();
   const all: Candidate[] = [];
