@@ -2,35 +2,36 @@
 // accepts, the form events, the session a sign-in answers, and the shapes of a loader's and a form's paths.
 // No code of a seed is written here: what the world seeded is looked up in it (ScenarioFacts), and what it sends
 // during a replay (one-time codes) is read from its outbox (`$outbox`).
-import type { Session } from '#contract';
+import type { Session, User } from '#contract';
 import type { FlowPathAnswer, FlowPathStart, FlowPaths } from './flow-manifest';
 
 export const PASSWORD = 'Passw0rd!';
 export const change = (name: string, value: unknown) => ({ type: 'form.change', name, value });
 export const submit = { type: 'form.submit' };
 
+/** A whole user as the contract describes one (an individual, no profile yet), with the fields a case cares about. */
+export const sampleUser = (fields: Partial<User> = {}): User => ({
+  id: 1,
+  email: 'member@demo.test',
+  name: 'Sample Member',
+  is_admin: false,
+  is_approver: false,
+  type: 'Individual',
+  category: null,
+  profile: false,
+  profile_id: null,
+  id_number: null,
+  phone_no: null,
+  email_verified_at: null,
+  email_reminders: false,
+  email_updates: false,
+  sms_reminders: false,
+  sms_updates: false,
+  ...fields,
+});
+
 /** The session a sign-in answers in a walk (the replay's is the fake backend's own): a whole one, as the contract's. */
-export const sampleSession = {
-  token: 'sample-token',
-  user: {
-    id: 1,
-    email: 'member@demo.test',
-    name: 'Sample Member',
-    is_admin: false,
-    is_approver: false,
-    type: 'Individual',
-    category: null,
-    profile: false,
-    profile_id: null,
-    id_number: null,
-    phone_no: null,
-    email_verified_at: null,
-    email_reminders: false,
-    email_updates: false,
-    sms_reminders: false,
-    sms_updates: false,
-  },
-} satisfies Session;
+export const sampleSession = { token: 'sample-token', user: sampleUser() } satisfies Session;
 
 /**
  * What a user or the change bus asks of any loader (machines/load): try again after a failure, reload, and a change

@@ -9,6 +9,7 @@ import { appendFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { encodeBase64, encodeBase64Json } from '../../src/contract/base64';
 import { hrefTo, routeTable, type RouteName } from '../../src/contract/routes';
+import { sampleUser } from '../../machines/flow-samples';
 import { API_BASE, FUZZ_SUPER_ADMIN_EMAIL, fuzzSettings } from './settings';
 
 const { seeds, openapi, summaryFile } = fuzzSettings(process.env);
@@ -132,25 +133,7 @@ async function becomePersona(page: Page, persona: Persona): Promise<void> {
 
 /** The user the stored session starts with, replaced by Prism's (with the role) as soon as the portal asks. */
 function storedUser(role: Record<string, unknown>) {
-  return {
-    id: 1,
-    email: 'fuzz@example.test',
-    name: 'Contract Fuzz',
-    is_admin: false,
-    is_approver: false,
-    type: 'Individual',
-    category: null,
-    profile: true,
-    profile_id: null,
-    id_number: null,
-    phone_no: null,
-    email_verified_at: null,
-    email_reminders: false,
-    email_updates: false,
-    sms_reminders: false,
-    sms_updates: false,
-    ...role,
-  };
+  return { ...sampleUser({ email: 'fuzz@example.test', name: 'Contract Fuzz', profile: true }), ...role };
 }
 
 /** Waits until no call to the API has been open for a moment (screens load in waves: site, user, then the page). */

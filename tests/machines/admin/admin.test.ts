@@ -32,6 +32,7 @@ import {
 } from '#machines/admin/payment-options.ts';
 import { selectForm } from '#machines/crud-list/crud-list.machine.ts';
 import { selectActingAdmin, selectToken, sessionMachine, type SessionActor } from '#machines/session/session.machine.ts';
+import { sampleUser } from '#machines/flow-samples.ts';
 import { useBackend } from '../../support/backend';
 import { memorySessionStore } from '../../support/memory-session-store';
 import { connectChanges, createChangeBus } from '#machines/changes/change-bus.ts';
@@ -41,27 +42,8 @@ const member = personaByKey('member');
 const approver = personaByKey('approver');
 const adminPersona = personaByKey('admin');
 
-function user(overrides: Partial<User>): User {
-  return {
-    id: 1,
-    email: 'someone@demo.test',
-    name: 'Someone',
-    is_admin: false,
-    is_approver: false,
-    type: 'Individual',
-    category: 'PE',
-    profile: true,
-    profile_id: 'P1',
-    id_number: null,
-    phone_no: null,
-    email_verified_at: null,
-    email_reminders: false,
-    email_updates: false,
-    sms_reminders: false,
-    sms_updates: false,
-    ...overrides,
-  };
-}
+const user = (fields: Partial<User>) =>
+  sampleUser({ email: 'someone@demo.test', name: 'Someone', category: 'PE', profile: true, profile_id: 'P1', ...fields });
 
 /** Every admin route of the table (the entrance `admin` too): a new admin screen is in these loops without a line. */
 const ADMIN_ROUTES = (Object.keys(routeTable) as RouteName[]).filter((name) => routeTable[name].access === 'admin');
