@@ -160,7 +160,9 @@ async function checkBuild(label, env, real) {
 /** Where the build wrote the first-load screens' preload lists: in the intent listener's chunk, none in the entry. */
 function screenListsIn(label, manifest, read) {
   const found = [];
-  const screens = manifestEntries().flatMap(({ route, module }) => (module && manifest[module] ? [{ route, file: manifest[module].file }] : []));
+  const screens = manifestEntries().flatMap(({ route, module }) =>
+    module && manifest[module] ? [{ route, file: manifest[module].file }] : [],
+  );
   if (screens.length === 0) found.push(`${label}: no first-load screen has a chunk: has the manifest moved?`);
   // Vite's preload lists name their files in one array at the chunk's top (`__vite__mapDeps`), the imported chunk included.
   const listed = read(manifest['index.html'].file).match(/__vite__mapDeps=.*?m\.f=(\[[^\]]*\])/)?.[1] ?? '[]';

@@ -40,7 +40,9 @@ export function screenFilesIn(
   inBuild: (module: string) => boolean,
 ): Partial<Record<RouteName, string[]>> {
   const byModule = new Map(
-    Object.values(bundle).flatMap((c) => (c.type === 'chunk' && c.facadeModuleId ? [[posix.relative(root, c.facadeModuleId), c.fileName!] as const] : [])),
+    Object.values(bundle).flatMap((c) =>
+      c.type === 'chunk' && c.facadeModuleId ? [[posix.relative(root, c.facadeModuleId), c.fileName!] as const] : [],
+    ),
   );
   return Object.fromEntries(
     screens.flatMap(({ route, module }) => {
@@ -54,7 +56,7 @@ export function screenFilesIn(
 
 /** The chunk's code with the mark's string literal replaced by the lists, as a JSON string literal. */
 export function writeInto(code: string, lists: Partial<Record<RouteName, string[]>>, base: string): string | undefined {
-  const withBase = Object.fromEntries(Object.entries(lists).map(([route, files]) => [route, files!.map((f) => base + f)]));
+  const withBase = Object.fromEntries(Object.entries(lists).map(([route, files]) => [route, files.map((f) => base + f)]));
   const literal = new RegExp(`([\`'"])${SCREEN_FILES_MARK.replace(/[{}]/g, '\\$&')}\\1`);
   return literal.test(code) ? code.replace(literal, () => JSON.stringify(JSON.stringify(withBase))) : undefined;
 }

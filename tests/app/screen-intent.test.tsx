@@ -38,7 +38,8 @@ function Links({ files }: { files?: Partial<Record<RouteName, readonly string[]>
   );
 }
 
-const announced = () => [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map((l) => l.getAttribute('href'));
+const announced = () =>
+  [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map((l) => l.getAttribute('href'));
 
 afterEach(() => {
   cleanup();
