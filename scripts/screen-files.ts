@@ -14,7 +14,7 @@ import { manifestEntries } from './entrance-preloads';
 import { SCREEN_FILES_MARK } from '../src/app/screen-files';
 
 type Chunk = { type: 'chunk'; fileName: string; imports: string[]; facadeModuleId: string | null; isEntry: boolean; code: string };
-type Bundle = Record<string, { type: 'chunk' | 'asset' } & Partial<Chunk>>;
+type Bundle = Record<string, Chunk | { type: 'asset' }>;
 
 /** A chunk and everything it imports statically but the entry (on the page already), by file name. */
 export function chunkClosure(bundle: Bundle, fileName: string): string[] {
@@ -23,7 +23,7 @@ export function chunkClosure(bundle: Bundle, fileName: string): string[] {
     const chunk = bundle[file];
     if (files.has(file) || chunk?.type !== 'chunk' || chunk.isEntry) return;
     files.add(file);
-    (chunk.imports ?? []).forEach(visit);
+    chunk.imports.forEach(visit);
   };
   visit(fileName);
   return [...files];
@@ -41,7 +41,7 @@ export function screenFilesIn(
 ): Partial<Record<RouteName, string[]>> {
   const byModule = new Map(
     Object.values(bundle).flatMap((c) =>
-      c.type === 'chunk' && c.facadeModuleId ? [[posix.relative(root, c.facadeModuleId), c.fileName!] as const] : [],
+      c.type === 'chunk' && c.facadeModuleId ? [[posix.relative(root, c.facadeModuleId), c.fileName] as const] : [],
     ),
   );
   return Object.fromEntries(
@@ -76,7 +76,7 @@ export function screenFiles(root = process.cwd()) {
       order: 'pre',
       handler(_options, bundle) {
         const modules = new Set([...this.getModuleIds()].map((id) => posix.relative(root, id)));
-        const lists = screenFilesIn(bundle as unknown as Bundle, screens, root, (module) => modules.has(module));
+        const lists = screenFilesIn(bundle, screens, root, (module) => modules.has(module));
         screenChunks.clear();
         for (const files of Object.values(lists)) screenChunks.add(files[0]!);
         const host = Object.values(bundle).find((c) => c.type === 'chunk' && c.code.includes(SCREEN_FILES_MARK));
