@@ -9,6 +9,7 @@ import { builtConfig, readBuildConfig } from './scripts/built-config';
 import { routePages } from './scripts/route-pages';
 import { entrancePreloads } from './scripts/entrance-preloads';
 import { siteInPage } from './scripts/site-in-page';
+import { screenFiles } from './scripts/screen-files';
 
 /** Written into each build: the headers its pages need (docs/decisions/018-content-security-policy.md). */
 const HEADERS_FILE = 'security-headers.json';
@@ -47,8 +48,19 @@ function securityOfTheBuild(): Plugin {
   };
 }
 
+// The first-load screens' preload lists travel in the intent listener's chunk, not the entry (decision 053).
+const firstLoadScreenFiles = screenFiles();
+
 export default defineConfig({
-  plugins: [react(), tailwindcss(), builtConfig(), siteInPage(), securityOfTheBuild(), routePages(entrancePreloads())],
+  plugins: [
+    react(),
+    tailwindcss(),
+    builtConfig(),
+    siteInPage(),
+    securityOfTheBuild(),
+    routePages(entrancePreloads()),
+    firstLoadScreenFiles.plugin,
+  ],
   // The public suffix list MSW's cookie store would load into mock mode's page and world host (mocks/public-suffix-stub.ts).
   resolve: { alias: { tldts: fileURLToPath(new URL('./mocks/public-suffix-stub.ts', import.meta.url)) } },
   server: { host: '127.0.0.1', port: 5173 },
@@ -62,7 +74,8 @@ export default defineConfig({
     chunkSizeWarningLimit: 1500,
     // Vite's polyfill fetches the `<link rel="modulepreload">` tags of index.html in browsers without modulepreload;
     // with the first load in one file index.html has none, and lazy screens' preloads fall back to rel=preload.
-    modulePreload: { polyfill: false },
+    // The first-load screens' lists of chunks are written into the intent listener's chunk instead (decision 053).
+    modulePreload: { polyfill: false, resolveDependencies: firstLoadScreenFiles.resolveDependencies },
     rolldownOptions: {
       // Contract modules only declare schemas, rules and the endpoint table: importing one does nothing but
       // define its exports. Saying so lets a screen carry only the contract modules whose exports it uses, even

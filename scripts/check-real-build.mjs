@@ -5,11 +5,14 @@
 //    log, no mock badge, no simulated gateway, no client of the /__mock/ controls.
 // 2. The first load of `/` (index.html's entry and its static imports), in both builds, carries nothing the login
 //    page does not use: no fake backend, PDF viewer, DOMPurify, CSV (papaparse), admin or member-data code.
+// 3. The entry carries no preload list of a first-load screen; the intent listener's chunk carries them all
+//    (scripts/screen-files.ts, docs/decisions/053-screen-files-after-paint.md).
 // Each marker is a string of the code it stands for; the check first makes sure the marker still occurs in that
 // code's source, so a renamed string cannot turn the check into one that passes on anything.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { allJsFiles, buildWithManifest, firstLoadFiles } from './first-load.mjs';
+import { manifestEntries } from './entrance-preloads.ts';
 
 // The seeded super administrator's address too: a real build names its own (VITE_SUPER_ADMIN_EMAIL, src/config.ts).
 const MOCK_MARKERS = [
@@ -141,6 +144,7 @@ async function checkBuild(label, env, real) {
     for (const { what, marker } of FIRST_LOAD_REQUIRED) {
       if (!firstText.includes(marker)) found.push(`${label}: the first load of / lacks ${what} ("${marker}")`);
     }
+    found.push(...screenListsIn(label, build.manifest, read));
     if (found.length === 0) {
       const inBuild = FIRST_LOAD_FORBIDDEN.filter(({ marker }) => all.some((f) => read(f).includes(marker))).map((m) => m.what);
       console.log(
@@ -150,5 +154,24 @@ async function checkBuild(label, env, real) {
   } finally {
     build.remove();
   }
+  return found;
+}
+
+/** Where the build wrote the first-load screens' preload lists: in the intent listener's chunk, none in the entry. */
+function screenListsIn(label, manifest, read) {
+  const found = [];
+  const screens = manifestEntries().flatMap(({ route, module }) =>
+    module && manifest[module] ? [{ route, file: manifest[module].file }] : [],
+  );
+  if (screens.length === 0) found.push(`${label}: no first-load screen has a chunk: has the manifest moved?`);
+  // Vite's preload lists name their files in one array at the chunk's top (`__vite__mapDeps`), the imported chunk included.
+  const listed = read(manifest['index.html'].file).match(/__vite__mapDeps=.*?m\.f=(\[[^\]]*\])/)?.[1] ?? '[]';
+  const intent = read(manifest['src/app/screen-intent.ts'].file);
+  for (const { route, file } of screens) {
+    if (JSON.parse(listed).includes(file)) found.push(`${label}: the entry carries the preload list of ${route} (${file})`);
+    if (!intent.includes(`/${file}`)) found.push(`${label}: the intent listener's chunk has no list for ${route} (${file})`);
+  }
+  if (found.length === 0)
+    console.log(`${label}: the ${screens.length} first-load screens' chunk lists are in the intent listener's chunk, none in the entry.`);
   return found;
 }
