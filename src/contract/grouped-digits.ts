@@ -19,7 +19,7 @@ function plusOne(digits: string): string {
   let carry = true;
   let out = '';
   for (let i = digits.length - 1; i >= 0; i--) {
-    const d = Number(digits[i]) + (carry ? 1 : 0);
+    const d: number = Number(digits[i]) + (carry ? 1 : 0);
     carry = d === 10;
     out = String(d % 10) + out;
   }

@@ -10,8 +10,8 @@ import {
   type MemberSearchPage,
   type MemberStats,
   type PublicMember,
-  type PublicMemberCard,
 } from '#contract/profile-search.ts';
+import type { PublicMemberCard } from '#contract/member-card.ts';
 import { badRequest, notFound } from '../../core/http-error';
 import { route, type MockRoute } from '../../core/route';
 import type { AnyCollection, Db } from '../../db';
