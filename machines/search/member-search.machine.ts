@@ -6,7 +6,7 @@
 import { assign, fromPromise, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import {
   NO_SEARCH,
-  profileEndpoints,
+  memberSearchEndpoints,
   SEARCH_TERM_MAX,
   SEARCH_TERM_TOO_LONG,
   searchCallQuery,
@@ -23,7 +23,7 @@ import type { memberSearchEventSchemas } from './member-search.events';
 /** The Summary counts (and the categories of the filter): loaded once beside the search, Try again on failure. */
 export const searchSummaryMachine = createLoaderMachine<MemberStats>(
   'searchSummary',
-  async (api) => (await api.call(profileEndpoints.searchStats)).data,
+  async (api) => (await api.call(memberSearchEndpoints.searchStats)).data,
   { hears: [] },
 );
 export type SearchSummaryActor = ActorRefFrom<typeof searchSummaryMachine>;
@@ -61,7 +61,7 @@ export const memberSearchMachine = setup({
   },
   actors: {
     searchMembers: fromPromise<MemberSearchPage, { api: ApiClient; search: MemberSearch }>(
-      async ({ input }) => (await input.api.call(profileEndpoints.search, { query: searchCallQuery(input.search) })).data,
+      async ({ input }) => (await input.api.call(memberSearchEndpoints.search, { query: searchCallQuery(input.search) })).data,
     ),
     summary: searchSummaryMachine,
   },

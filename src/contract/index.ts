@@ -18,6 +18,7 @@ export {
   categoryEndpoints,
   memberAccountEndpoints,
   memberProfileEndpoints,
+  memberSearchEndpoints,
   membershipEndpoints,
   profileEndpoints,
   setupEndpoints,
@@ -31,4 +32,5 @@ export * from './setup';
 export * from './checklist';
 export { type Profile } from './profile';
 export * from './profile-search';
+export * from './member-card';
 export * from './return-url';

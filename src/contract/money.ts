@@ -2,22 +2,18 @@
 // the currency code, a no-break space and the amount with two decimals, the minus sign first: "KES 11,600.00",
 // "-KES 2,500.00". Lives in the contract, beside the date form (medium-date.ts), because the fake backend's PDFs use it
 // too; written out rather than left to Intl's currency style, whose sign and symbol placement differ by ICU version.
-const once = <T>(make: () => T) => {
-  let made: T | undefined;
-  return () => (made ??= make());
-};
+import { groupedDigits } from './grouped-digits';
 
-// Built on first use: building a formatter costs milliseconds, which at load would fall in the first paint's task.
-const twoDecimals = once(() => new Intl.NumberFormat('en-KE', { minimumFractionDigits: 2, maximumFractionDigits: 2 }));
-
-/** Decimals of a currency as Intl knows them (JPY 0, KES 2); 2 for a code Intl does not know. */
-function decimalsOf(currency: string): Intl.NumberFormat {
-  if (currency === 'KES') return twoDecimals();
+/**
+ * Decimals of a currency as Intl knows them (JPY 0); 2 for KES without asking Intl (building its first formatter is
+ * what ./grouped-digits.ts spares the first screen) and for a code Intl does not know.
+ */
+function decimalsOf(currency: string): number {
+  if (currency === 'KES') return 2;
   try {
-    const digits = new Intl.NumberFormat('en-KE', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ?? 2;
-    return new Intl.NumberFormat('en-KE', { minimumFractionDigits: digits, maximumFractionDigits: digits });
+    return new Intl.NumberFormat('en-KE', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ?? 2;
   } catch {
-    return twoDecimals();
+    return 2;
   }
 }
 
@@ -27,7 +23,7 @@ function decimalsOf(currency: string): Intl.NumberFormat {
  * rounds to nothing is not either.
  */
 export function formatMoney(amount: number, currency = 'KES'): string {
-  const digits = decimalsOf(currency).format(Math.abs(amount));
+  const digits = groupedDigits(Math.abs(amount), decimalsOf(currency));
   const negative = amount < 0 && /[1-9]/.test(digits);
   return `${negative ? '-' : ''}${currency}\u00a0${digits}`;
 }

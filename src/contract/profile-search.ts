@@ -3,7 +3,6 @@
 import { decodeBase64, encodeBase64 } from './base64';
 import { CertificateCheckSchema } from './certificate-reference';
 import { z } from './mini';
-import { ContactSchema } from './profile-lists';
 import { AnswerDayOrEmptySchema } from './rules';
 
 export const SEARCH_PAGE_SIZE = 20;
@@ -28,7 +27,7 @@ export type MemberSearchQuery = z.input<typeof MemberSearchQuerySchema>;
 
 const PublicSpecializationSchema = z.object({ Description: z.string() });
 
-const PublicMemberSchema = z.object({
+export const PublicMemberSchema = z.object({
   ProfileID: z.string(),
   FirstName: z.string(),
   SecondName: z.string(),
@@ -59,30 +58,6 @@ export const MemberSearchPageSchema = z.object({
   certificate: z.optional(CertificateCheckSchema),
 });
 export type MemberSearchPage = z.infer<typeof MemberSearchPageSchema>;
-
-/** A contact as the public card shows it: the row without its keys (Type as plain text), phone and e-mail masked (spec 1 §9). */
-const PublicContactSchema = z.extend(z.omit(ContactSchema, { lineNo: true, ProfileID: true }), {
-  Type: z.string(),
-  PhoneNo: z.string(),
-  Email: z.string(),
-});
-
-export const PublicMemberCardSchema = z.extend(PublicMemberSchema, {
-  /** Work contacts only: personal contacts are never public. */
-  contacts: z.array(PublicContactSchema),
-  /** The first work contact, or null. */
-  contactsEntity: z.nullable(PublicContactSchema),
-  workexp: z.array(
-    z.object({
-      PlaceOfWork: z.string(),
-      Designation: z.string(),
-      StartDate: AnswerDayOrEmptySchema,
-      EndDate: AnswerDayOrEmptySchema,
-      Current: z.boolean(),
-    }),
-  ),
-});
-export type PublicMemberCard = z.infer<typeof PublicMemberCardSchema>;
 
 export const MemberStatsSchema = z.object({
   total: z.number().check(z.int()),

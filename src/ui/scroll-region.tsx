@@ -34,12 +34,13 @@ function useOverflow(box: RefObject<HTMLDivElement | null>): boolean {
   useEffect(() => {
     const el = box.current;
     if (!el || typeof ResizeObserver === 'undefined') return;
-    const measure = () => setOverflows(el.scrollWidth > el.clientWidth || el.scrollHeight > el.clientHeight);
-    const observer = new ResizeObserver(measure);
+    // Measured when the observer reports, which it does for every observed box once the browser has laid the page
+    // out anyway (and again at each change), never here: reading scrollWidth in the effect forced a layout of the
+    // whole page in the task that commits it, once per region (decision 055).
+    const observer = new ResizeObserver(() => setOverflows(el.scrollWidth > el.clientWidth || el.scrollHeight > el.clientHeight));
     observer.observe(el);
     // The content changes size too (a table's rows arrive, a PDF page is drawn).
     for (const child of el.children) observer.observe(child);
-    measure();
     return () => observer.disconnect();
   }, [box]);
   return overflows;

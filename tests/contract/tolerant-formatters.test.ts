@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { formatDate, formatDateTime } from '#contract/medium-date.ts';
 import { categoryName } from '#contract/catalog.ts';
 import { formatMoney } from '#contract/money.ts';
-import { formatCount } from '#ui/format.ts';
+import { formatCount } from '#contract/grouped-digits.ts';
 import { bookingStatusColour, cpdBadge, eventTypeColour } from '#machines/events/event-rules.ts';
 
 const BROKEN = /NaN|Invalid Date|undefined|\[object Object\]/;

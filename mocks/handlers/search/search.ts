@@ -4,14 +4,8 @@
 // that profile, whose entry is replaced in place on next use; a created or deleted profile or a changed category
 // (or many changes at once: a reset, a restore) rebuilds it.
 import { decodeBase64, endpoints, mask } from '#contract';
-import {
-  SEARCH_PAGE_SIZE,
-  searchPageCount,
-  type MemberSearchPage,
-  type MemberStats,
-  type PublicMember,
-  type PublicMemberCard,
-} from '#contract/profile-search.ts';
+import { SEARCH_PAGE_SIZE, searchPageCount, type MemberSearchPage, type MemberStats, type PublicMember } from '#contract/profile-search.ts';
+import type { PublicMemberCard } from '#contract/member-card.ts';
 import { badRequest, notFound } from '../../core/http-error';
 import { route, type MockRoute } from '../../core/route';
 import type { AnyCollection, Db } from '../../db';

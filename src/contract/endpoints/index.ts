@@ -13,6 +13,7 @@ import { authEndpoints } from './auth';
 import { categoryEndpoints } from './categories';
 import { memberAccountEndpoints } from './member-account';
 import { memberProfileEndpoints } from './member-profile';
+import { memberSearchEndpoints } from './member-search';
 import { membershipEndpoints } from './membership';
 import { profileEndpoints } from './profile';
 import { setupEndpoints } from './setup';
@@ -24,6 +25,7 @@ export {
   categoryEndpoints,
   memberAccountEndpoints,
   memberProfileEndpoints,
+  memberSearchEndpoints,
   membershipEndpoints,
   profileEndpoints,
   setupEndpoints,

@@ -26,7 +26,8 @@ import {
   RefereeReportRequestSchema,
 } from '../profile-referee';
 import { ConvictionDeclarationBodySchema, ConvictionDeclarationSchema } from '../declarations';
-import { MemberSearchPageSchema, MemberSearchQuerySchema, MemberStatsSchema, PublicMemberCardSchema } from '../profile-search';
+import { PublicMemberCardSchema } from '../member-card';
+import { memberSearchEndpoints } from './member-search';
 
 const spec = '2 §7';
 const searchSpec = '1 §2.5, §7';
@@ -175,18 +176,8 @@ export const profileEndpoints = {
 
   // ------------------------------------------------------------ checklist
 
-  // ------------------------------------------------------------ public search
-  search: defineEndpoint({
-    method: 'GET',
-    path: 'profile/search',
-    access: 'public',
-    // A term that is not base64.
-    errors: [400],
-    spec: searchSpec,
-    summary: 'Member Checker: 20 members per page and the total count',
-    query: MemberSearchQuerySchema,
-    answer: envelope(MemberSearchPageSchema),
-  }),
+  // ------------------------------------------------------------ public search (./member-search.ts: /search's own group)
+  search: memberSearchEndpoints.search,
   searchShow: defineEndpoint({
     method: 'GET',
     path: 'profile/search/show/:profileId',
@@ -195,12 +186,5 @@ export const profileEndpoints = {
     summary: "A member's public card",
     answer: envelope(PublicMemberCardSchema),
   }),
-  searchStats: defineEndpoint({
-    method: 'GET',
-    path: 'profile/search/stats',
-    access: 'public',
-    spec: searchSpec,
-    summary: 'Grouped counts for the Summary cards',
-    answer: envelope(MemberStatsSchema),
-  }),
+  searchStats: memberSearchEndpoints.searchStats,
 };

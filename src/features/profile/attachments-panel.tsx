@@ -5,7 +5,7 @@ import { useSelector } from '@xstate/react';
 import { ATTACHMENT_KINDS, attachmentsByKind } from '#contract/profile-lists.ts';
 import { selectUser } from '#machines/session/session.machine.ts';
 import { Button } from '#ui/button.tsx';
-import { formatCount } from '#ui/format.ts';
+import { formatCount } from '#contract/grouped-digits.ts';
 import { usePortal } from '#kernel/portal/portal-context.tsx';
 import { SubListView } from './sub-list-view';
 import { attachments } from './sub-lists';

@@ -5,6 +5,7 @@ import * as lists from '#contract/profile-lists.ts';
 import type { Director } from '#contract/profile-lists.ts';
 import type { SubListValues } from '#machines/crud-list/sub-list.ts';
 import { formatDate } from '#contract/medium-date.ts';
+import { formatCount } from '#contract/grouped-digits.ts';
 
 type AccountKind = keyof typeof lists.ATTACHMENT_KINDS;
 import { defineSubList, type Column, type FieldLayout, type Option, type OptionLoader } from './sub-list-resource';
@@ -51,7 +52,6 @@ const divisions = lookup(
   (d) => ({ value: d.Code, label: d.Description }),
 );
 const choices = (...values: string[]): Option[] => values.map((value) => ({ value, label: value }));
-const count = (n: number) => n.toLocaleString('en-KE');
 
 export const bankers = defineSubList(lists.bankers, {
   columns: [
@@ -92,7 +92,7 @@ const partyFields: Array<FieldLayout<SubListValues<typeof lists.directors>>> = [
 ];
 
 export const shareholders = defineSubList(lists.shareholders, {
-  columns: [...partyColumns, { header: 'Shares held', cell: (r) => count(r.sharesHeld) }],
+  columns: [...partyColumns, { header: 'Shares held', cell: (r) => formatCount(r.sharesHeld) }],
   fields: [...partyFields, { name: 'sharesHeld', label: 'Shares Held', kind: 'number' }],
 });
 
@@ -101,7 +101,7 @@ export const directors = defineSubList(lists.directors, { columns: partyColumns,
 export const employees = defineSubList(lists.employees, {
   columns: [
     { header: 'Employee type', cell: (r) => r.description || r.code },
-    { header: 'Count', cell: (r) => count(r.count) },
+    { header: 'Count', cell: (r) => formatCount(r.count) },
   ],
   fields: [
     { name: 'code', label: 'Employee type', kind: 'select', options: employeeTypes },
@@ -305,7 +305,7 @@ export const institutions = defineSubList(lists.institutions, {
 export const facilities = defineSubList(lists.facilities, {
   columns: [
     { header: 'Equipment', cell: (r) => r.nameOfEquipment },
-    { header: 'Quantity', cell: (r) => count(r.quantity) },
+    { header: 'Quantity', cell: (r) => formatCount(r.quantity) },
     { header: 'Ownership', cell: (r) => r.ownership || '—' },
     { header: 'Evidence', cell: kept },
   ],

@@ -1,7 +1,7 @@
 // Paging of the Member Checker's results: First, Previous, Next and Last as labelled buttons (keyboard as any
 // button), and 'Page n of m' announced when it changes. Buttons stay in place while a page loads, so focus stays.
 import { Button } from '#ui/button.tsx';
-import { formatCount } from '#ui/format.ts';
+import { formatCount } from '#contract/grouped-digits.ts';
 
 interface SearchPagingProps {
   page: number;

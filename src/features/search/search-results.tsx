@@ -7,7 +7,7 @@ import { Link } from 'wouter';
 import { SEARCH_PAGE_SIZE, searchCardCode, searchToAddress, type MemberSearch, type PublicMember } from '#contract';
 import { hrefTo } from '#contract/routes.ts';
 import { DataTable, type DataColumn } from '#ui/data-table.tsx';
-import { formatCount } from '#ui/format.ts';
+import { formatCount } from '#contract/grouped-digits.ts';
 import { LoadError } from '#ui/load-error.tsx';
 import { LoadingFrame } from '#ui/loading-frame.tsx';
 import { useFailureToast } from '#ui/toasts.tsx';

@@ -1,7 +1,7 @@
 // The Member Checker's Summary cards (spec 1 §2.5): members on the register, by gender and by category, from
 // the grouped statistics; a failed load says so with Try again.
 import { useSelector } from '@xstate/react';
-import { formatCount } from '#ui/format.ts';
+import { formatCount } from '#contract/grouped-digits.ts';
 import { LoadError } from '#ui/load-error.tsx';
 import { Loading } from '#ui/loading.tsx';
 import { summaryOf, type MemberSearchActor } from './member-search-actor';
