@@ -8,6 +8,7 @@ import { decodeFormBody, fieldErrors, firstIssueMessage, IDEMPOTENCY_HEADER, typ
 import type { Chaos, ChaosFault } from '#contract/mock-controls.ts';
 import { createRememberedCreates, rememberedAnswer, type RememberedCreates } from './remembered-creates';
 import { collectionsOf, type Db } from '../db';
+import { untilFilled } from '../db/lazy-collection';
 import type { Simulation } from '../simulation/simulation';
 import { MockHttpError } from './http-error';
 import type { MockRoute } from './route';
@@ -146,11 +147,13 @@ async function serveCall(
 ): Promise<Response> {
   const { endpoint } = route;
   const token = bearerToken(request);
-  const user = findAccount(env.db, token);
+  // Each step that reads the world runs again once a collection it read is filled (mocks/db/lazy-collection.ts):
+  // none has written before such a read, so running it again repeats nothing.
+  const user = await untilFilled(() => findAccount(env.db, token));
   if (endpoint.access !== 'public' && !user) return json({ message: 'Unauthenticated.' }, 401);
   if (endpoint.access === 'admin' && !user?.is_admin) return json({ message: 'This action is reserved to administrators.' }, 403);
 
-  await env.simulation.runDue();
+  await untilFilled(() => env.simulation.runDue());
 
   let query: unknown = undefined;
   if (endpoint.query) {
@@ -180,16 +183,18 @@ async function serveCall(
 
   let answer: unknown;
   try {
-    answer = await route.resolve({
-      params,
-      query,
-      body,
-      user,
-      token,
-      db: env.db,
-      simulation: env.simulation,
-      request,
-    } as never);
+    answer = await untilFilled(() =>
+      route.resolve({
+        params,
+        query,
+        body,
+        user,
+        token,
+        db: env.db,
+        simulation: env.simulation,
+        request,
+      } as never),
+    );
   } catch (e) {
     if (e instanceof MockHttpError) return HttpResponse.json({ message: e.message }, { status: e.status, headers: e.headers });
     if (e instanceof OperationError) return json({ message: `The record was not accepted: ${e.message}` }, 422);
