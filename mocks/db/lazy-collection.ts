@@ -164,7 +164,14 @@ export function fillTogether(collections: ReadonlyArray<AnyCollection>): void {
 export async function restoreRecords(collection: AnyCollection, name: string, records: readonly unknown[]): Promise<void> {
   const target = lazy(collection);
   target.keep(name, records);
-  if (records.length < FILLED_ON_FIRST_USE_FROM) await target.fill();
+  if (records.length >= FILLED_ON_FIRST_USE_FROM) return;
+  try {
+    await target.fill();
+  } catch (error) {
+    // The restore fails here and its caller knows: the collection is left empty, not failing every later use.
+    target.clear();
+    throw error;
+  }
 }
 
 /** A collection's records as plain JSON, filled or not (a snapshot needs no fill). */
