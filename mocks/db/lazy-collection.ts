@@ -32,7 +32,7 @@ export class NotFilled extends Error {
 
 type Schema = ConstructorParameters<typeof Collection>[0]['schema'];
 
-// `any` as @msw/data's own methods take it: each override passes its arguments through untouched.
+// Each override passes its arguments and answer through untouched: `any` keeps the library's own signatures for callers.
 /* eslint-disable @typescript-eslint/no-explicit-any */
 class LazyCollection extends Collection<any> {
   /** The records a restore kept aside (plain JSON, in order), or null when the collection holds all of its own. */
@@ -90,14 +90,14 @@ class LazyCollection extends Collection<any> {
     if (waiting) throw new NotFilled(waiting.#kept!.name, () => Promise.all(this.world.map((c) => c.fill())).then(() => undefined));
   }
 
-  override findFirst(...args: any[]): any {
+  override findFirst(...args: unknown[]): any {
     this.#read();
-    return (super.findFirst as (...a: any[]) => any)(...args);
+    return (super.findFirst as (...a: unknown[]) => any)(...args);
   }
 
-  override findMany(...args: any[]): any {
+  override findMany(...args: unknown[]): any {
     this.#read();
-    return (super.findMany as (...a: any[]) => any)(...args);
+    return (super.findMany as (...a: unknown[]) => any)(...args);
   }
 
   override all(): any {
@@ -109,29 +109,29 @@ class LazyCollection extends Collection<any> {
     return this.#kept ? this.#kept.records.length : super.count();
   }
 
-  override async create(...args: any[]): Promise<any> {
+  override async create(...args: unknown[]): Promise<any> {
     await this.#beforeWrite();
-    return (super.create as (...a: any[]) => Promise<any>)(...args);
+    return (super.create as (...a: unknown[]) => Promise<any>)(...args);
   }
 
-  override async update(...args: any[]): Promise<any> {
+  override async update(...args: unknown[]): Promise<any> {
     await this.#beforeWrite();
-    return (super.update as (...a: any[]) => Promise<any>)(...args);
+    return (super.update as (...a: unknown[]) => Promise<any>)(...args);
   }
 
-  override async updateMany(...args: any[]): Promise<any> {
+  override async updateMany(...args: unknown[]): Promise<any> {
     await this.#beforeWrite();
-    return (super.updateMany as (...a: any[]) => Promise<any>)(...args);
+    return (super.updateMany as (...a: unknown[]) => Promise<any>)(...args);
   }
 
-  override delete(...args: any[]): any {
+  override delete(...args: unknown[]): any {
     this.#beforeSyncWrite();
-    return (super.delete as (...a: any[]) => any)(...args);
+    return (super.delete as (...a: unknown[]) => any)(...args);
   }
 
-  override deleteMany(...args: any[]): any {
+  override deleteMany(...args: unknown[]): any {
     this.#beforeSyncWrite();
-    return (super.deleteMany as (...a: any[]) => any)(...args);
+    return (super.deleteMany as (...a: unknown[]) => any)(...args);
   }
 
   override clear(): void {
@@ -143,7 +143,7 @@ class LazyCollection extends Collection<any> {
 
 /** A collection of the fake backend: an @msw/data Collection whose restored records may wait for first use. */
 export function lazyCollection<S extends Schema>(options: { schema: S }): Collection<S> {
-  return new LazyCollection(options) as unknown as Collection<S>;
+  return new LazyCollection(options);
 }
 
 function lazy(collection: AnyCollection): LazyCollection {

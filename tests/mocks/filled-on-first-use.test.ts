@@ -24,7 +24,10 @@ async function restored({ prebuilt = true } = {}): Promise<Backend> {
 }
 
 async function call(backend: Backend, path: string): Promise<{ status: number; body: { data?: unknown; message?: string } }> {
-  const response = await getResponse(backend.handlers, new Request(`http://portal.test/api/${path}`, { headers: { accept: 'application/json' } }));
+  const response = await getResponse(
+    backend.handlers,
+    new Request(`http://portal.test/api/${path}`, { headers: { accept: 'application/json' } }),
+  );
   return { status: response!.status, body: (await response!.json()) as { data?: unknown } };
 }
 

@@ -78,7 +78,9 @@ describe('a world stored as its changes over the seed world', () => {
     await backend.db.profiles.update((q) => q.where({ ProfileID: first!.ProfileID }), { data: (p) => void (p.FirstName = 'Renamed') });
     backend.db.profiles.delete((q) => q.where({ ProfileID: second!.ProfileID }));
     const change = tracker.take();
-    expect(change?.deletes).toEqual([worldFrom(seedWorld, []).sequences.profiles![1]].map((seq) => `profiles:${String(seq).padStart(10, '0')}`));
+    expect(change?.deletes).toEqual(
+      [worldFrom(seedWorld, []).sequences.profiles![1]].map((seq) => `profiles:${String(seq).padStart(10, '0')}`),
+    );
     const { collections } = worldFrom(seedWorld, storedEntries([change]));
     expect(JSON.stringify(collections.profiles)).toBe(JSON.stringify(backend.snapshot().collections.profiles));
   });
