@@ -3,8 +3,9 @@
 // cost the world host ~0.4 s before its first answer, which reads a handful of small collections (the settings, a
 // session, the clock). So a restore fills a small collection at once and keeps a large one's records aside, as the
 // plain JSON they were stored as, until something needs them:
-// - a read (findFirst, findMany, all) of a collection not filled yet throws `NotFilled`; `untilFilled` (around every
-//   call the handlers answer) fills it and runs the call again. That is safe because nothing was written before it:
+// - a read (findFirst, findMany, all) of a collection not filled yet throws `NotFilled`; the handlers catch it around
+//   each step of a call (mocks/core/build-handlers.ts), fill the collection and run the step again. That is safe
+//   because nothing was written before it:
 // - a write (create, update, updateMany, delete, deleteMany) first fills every collection of the world, so once a
 //   call has written, no read of that call can need a fill (and so no call is ever run again after a write);
 // - `count`, a snapshot (`plainRecords`) and a clear need no fill: the records kept aside are what they would give.
@@ -185,14 +186,17 @@ export async function fillAll(collections: ReadonlyArray<AnyCollection>): Promis
 /** Whether a collection still keeps restored records aside (tests, figures). */
 export const isFilled = (collection: AnyCollection): boolean => lazy(collection).filled;
 
-/** Runs `work`; when it reads a collection not filled yet, fills that collection and runs it again (see above). */
-export async function untilFilled<T>(work: () => T | Promise<T>): Promise<T> {
-  for (;;) {
-    try {
-      return await work();
-    } catch (error) {
-      if (!(error instanceof NotFilled)) throw error;
-      await error.fill();
-    }
+/**
+ * Runs synchronous `work`; when it reads a collection not filled yet, fills that collection and runs it again (see
+ * above). What needs no fill is answered at once, not a turn later: two calls sent together (a logout and the call
+ * after it) are still served in the order they came. An awaited step retries in place (mocks/core/build-handlers.ts)
+ * for the same reason: a helper's promise would add a turn.
+ */
+export function untilFilled<T>(work: () => T): T | Promise<T> {
+  try {
+    return work();
+  } catch (error) {
+    if (!(error instanceof NotFilled)) throw error;
+    return error.fill().then(() => untilFilled(work));
   }
 }
