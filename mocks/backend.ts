@@ -4,7 +4,7 @@ import type { HttpHandler } from 'msw';
 import { buildHandlers, type Chaos } from './core/build-handlers';
 import { createRememberedCreates } from './core/remembered-creates';
 import { collectionsOf, createDb, type Db } from './db';
-import { loadRecords } from './db/load-records';
+import { fillAll, plainRecords, restoreRecords } from './db/lazy-collection';
 import { routes, tasks } from './handlers';
 import { searchIndexRestored } from './handlers/search/search';
 import { DEFAULT_SCENARIO, DEFAULT_SEED } from './scenarios';
@@ -51,7 +51,13 @@ export interface Backend {
   scenario: string;
   seed: number;
   snapshot(): Snapshot;
+  /**
+   * Replaces the world by a snapshot's. A large collection's records are put in when it is first used (decision 052):
+   * the calls the handlers answer see every record; a caller that reads `db` directly awaits `filled()` first.
+   */
   restore(snapshot: Snapshot): Promise<void>;
+  /** Puts in every record a restore kept aside for first use (reading `db` outside a call needs it). */
+  filled(): Promise<void>;
   reset(scenario?: string, seed?: number): Promise<void>;
   /** Forgets the answers kept for repeated attempts of creates (restore and reset do it; so does a partial rewind). */
   forgetAttempts(): void;
@@ -67,8 +73,8 @@ function snapshotOf(db: Db, scenario: string, seed: number): Snapshot {
     // An empty collection is left out (a restore makes it empty): a new collection with no seed rows changes no
     // prebuilt seed world, so adding a sub-list or a table does not make them stale.
     if (collection.count() === 0) continue;
-    // Round-trip through JSON drops the library's internal symbols and getters.
-    collections[name] = JSON.parse(JSON.stringify(collection.all())) as unknown[];
+    // Plain JSON (no symbol of the library), and no fill: the records a restore kept aside are what they would give.
+    collections[name] = plainRecords(collection);
   }
   return { format: 'portal-mock-snapshot', version: SNAPSHOT_VERSION, scenario, seed, collections };
 }
@@ -113,7 +119,7 @@ export async function createBackend(options: BackendOptions = {}): Promise<Backe
       }
       backend.forgetAttempts();
       for (const [, collection] of collectionsOf(db)) collection.clear();
-      for (const [name, collection] of collectionsOf(db)) await loadRecords(collection, name, snapshot.collections[name] ?? []);
+      for (const [name, collection] of collectionsOf(db)) await restoreRecords(collection, name, snapshot.collections[name] ?? []);
       searchIndexRestored(db);
       backend.scenario = snapshot.scenario;
       backend.seed = snapshot.seed;
@@ -127,6 +133,7 @@ export async function createBackend(options: BackendOptions = {}): Promise<Backe
       backend.seed = seed;
       await seedScenario(db, simulation, scenario, seed);
     },
+    filled: () => fillAll(collectionsOf(db).map(([, collection]) => collection)),
     seedChaos(seed) {
       draw = seededChaos(seed);
     },
@@ -134,6 +141,10 @@ export async function createBackend(options: BackendOptions = {}): Promise<Backe
       creates.answers.clear();
     },
   };
-  if (options.seedNow !== false) await backend.reset();
+  // A backend made seeded is whole: its maker may read `db` at once (tests, the CLI's facts).
+  if (options.seedNow !== false) {
+    await backend.reset();
+    await backend.filled();
+  }
   return backend;
 }

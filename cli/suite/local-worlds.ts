@@ -3,7 +3,7 @@
 // parsed one by one); a login changes two collections, so putting back only the collections a case changed is what
 // lets a thousand replays run in seconds. A case that carries its own world gets a world of its own.
 import { collectionsOf } from '#mocks/db/index.ts';
-import { loadRecords } from '#mocks/db/load-records.ts';
+import { restoreRecords } from '#mocks/db/lazy-collection.ts';
 import { searchIndexRestored } from '#mocks/handlers/search/search.ts';
 import type { Snapshot } from '#mocks/backend.ts';
 import { createHeadlessWorld, type HeadlessWorld, type LocalWorld, type WorldSnapshot } from '../headless/headless-world';
@@ -44,10 +44,9 @@ function rewindable(world: LocalWorld): Rewindable {
         try {
           for (const [name, collection] of collections) {
             if (!changed.has(name)) continue;
-            collection.clear();
-            // Most collections a case writes start empty (a login's sessions and attempts): nothing to put back.
-            const records = baseline.collections[name] ?? [];
-            if (records.length > 0) await loadRecords(collection, name, records);
+            // A large collection is put back when the next case first uses it (decision 052); most collections a case
+            // writes start empty (a login's sessions and attempts): nothing to put back.
+            await restoreRecords(collection, name, baseline.collections[name] ?? []);
           }
         } finally {
           rewinding = false;

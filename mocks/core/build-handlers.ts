@@ -8,6 +8,7 @@ import { decodeFormBody, fieldErrors, firstIssueMessage, IDEMPOTENCY_HEADER, typ
 import type { Chaos, ChaosFault } from '#contract/mock-controls.ts';
 import { createRememberedCreates, rememberedAnswer, type RememberedCreates } from './remembered-creates';
 import { collectionsOf, type Db } from '../db';
+import { NotFilled, untilFilled } from '../db/lazy-collection';
 import type { Simulation } from '../simulation/simulation';
 import { MockHttpError } from './http-error';
 import type { MockRoute } from './route';
@@ -146,11 +147,24 @@ async function serveCall(
 ): Promise<Response> {
   const { endpoint } = route;
   const token = bearerToken(request);
-  const user = findAccount(env.db, token);
+  // Each step that reads the world runs again once a collection it read is filled (mocks/db/lazy-collection.ts):
+  // none has written before such a read, so running it again repeats nothing. Without a fill no step takes a turn
+  // more than before (a logout and the call sent after it are served in that order): the session lookup stays
+  // synchronous, the two awaited steps are awaited here, not through a helper's promise.
+  const found = untilFilled(() => findAccount(env.db, token));
+  const user = found instanceof Promise ? await found : found;
   if (endpoint.access !== 'public' && !user) return json({ message: 'Unauthenticated.' }, 401);
   if (endpoint.access === 'admin' && !user?.is_admin) return json({ message: 'This action is reserved to administrators.' }, 403);
 
-  await env.simulation.runDue();
+  for (let filled = false; !filled;) {
+    try {
+      await env.simulation.runDue();
+      filled = true;
+    } catch (e) {
+      if (!(e instanceof NotFilled)) throw e;
+      await e.fill();
+    }
+  }
 
   let query: unknown = undefined;
   if (endpoint.query) {
@@ -179,23 +193,30 @@ async function serveCall(
   if (remembered?.answer) return json(remembered.answer);
 
   let answer: unknown;
-  try {
-    answer = await route.resolve({
-      params,
-      query,
-      body,
-      user,
-      token,
-      db: env.db,
-      simulation: env.simulation,
-      request,
-    } as never);
-  } catch (e) {
-    if (e instanceof MockHttpError) return HttpResponse.json({ message: e.message }, { status: e.status, headers: e.headers });
-    if (e instanceof OperationError) return json({ message: `The record was not accepted: ${e.message}` }, 422);
-    return json({ message: `Mock server error in ${label}: ${e instanceof Error ? e.message : String(e)}` }, 500);
-  } finally {
-    env.onChange?.();
+  for (let answered = false; !answered;) {
+    try {
+      answer = await route.resolve({
+        params,
+        query,
+        body,
+        user,
+        token,
+        db: env.db,
+        simulation: env.simulation,
+        request,
+      } as never);
+      answered = true;
+    } catch (e) {
+      if (e instanceof NotFilled) {
+        await e.fill();
+        continue;
+      }
+      if (e instanceof MockHttpError) return HttpResponse.json({ message: e.message }, { status: e.status, headers: e.headers });
+      if (e instanceof OperationError) return json({ message: `The record was not accepted: ${e.message}` }, 422);
+      return json({ message: `Mock server error in ${label}: ${e instanceof Error ? e.message : String(e)}` }, 500);
+    } finally {
+      env.onChange?.();
+    }
   }
 
   const checked = endpoint.answer.safeParse(answer);

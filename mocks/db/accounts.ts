@@ -1,5 +1,5 @@
 // Accounts, sessions, one-time codes and the counted attempts of limited guesses.
-import { Collection } from '@msw/data';
+import { lazyCollection } from './lazy-collection';
 import { z } from '#contract/mini.ts';
 import { UserSchema } from '#contract';
 
@@ -39,9 +39,9 @@ const AttemptSchema = z.object({ limit: z.string(), key: z.string(), at: z.numbe
 
 export function createAccountCollections() {
   return {
-    accounts: new Collection({ schema: AccountSchema }),
-    sessions: new Collection({ schema: SessionRecordSchema }),
-    codes: new Collection({ schema: CodeSchema }),
-    attempts: new Collection({ schema: AttemptSchema }),
+    accounts: lazyCollection({ schema: AccountSchema }),
+    sessions: lazyCollection({ schema: SessionRecordSchema }),
+    codes: lazyCollection({ schema: CodeSchema }),
+    attempts: lazyCollection({ schema: AttemptSchema }),
   };
 }

@@ -6,8 +6,9 @@ import { createSimulationCollections } from './simulation';
 import { createSetupCollections } from './setup';
 import { createProfileCollections } from './profile';
 import { createMembershipCollections } from './membership';
+import { fillTogether } from './lazy-collection';
 
-export function createDb() {
+function createCollections() {
   return {
     ...createSimulationCollections(),
     ...createAccountCollections(),
@@ -17,7 +18,14 @@ export function createDb() {
   };
 }
 
-export type Db = ReturnType<typeof createDb>;
+export type Db = ReturnType<typeof createCollections>;
+
+/** The collections of one world: a write to any of them fills every restored one first (mocks/db/lazy-collection.ts). */
+export function createDb(): Db {
+  const db = createCollections();
+  fillTogether(collectionsOf(db).map(([, collection]) => collection));
+  return db;
+}
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export type AnyCollection = Collection<any>;

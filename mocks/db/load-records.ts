@@ -6,14 +6,22 @@
 // aside while it runs: @msw/data then skips its hook event for each record (a sixth of the busy world's restore).
 import type { AnyCollection } from './index';
 
-/** Appends `records` (plain JSON, in order) to `collection`; throws on the first one its schema refuses. */
-export async function loadRecords(collection: AnyCollection, name: string, records: readonly unknown[]): Promise<void> {
+/**
+ * Appends `records` (plain JSON, in order) to `collection`; throws on the first one its schema refuses. `create` is
+ * the collection's own unless told (a collection filled on first use passes the library's, past its own wait).
+ */
+export async function loadRecords(
+  collection: AnyCollection,
+  name: string,
+  records: readonly unknown[],
+  create: (record: unknown) => Promise<unknown> = (record) => collection.create(record),
+): Promise<void> {
   const followers = [...collection.hooks.listeners('create')];
   for (const follower of followers) collection.hooks.removeListener('create', follower);
   try {
     for (const record of records) {
       try {
-        await collection.create(record);
+        await create(record);
       } catch (error) {
         throw new Error(`A stored ${name} record does not match its schema: ${error instanceof Error ? error.message : String(error)}`);
       }

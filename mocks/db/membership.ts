@@ -1,7 +1,7 @@
 // Collections of the membership area. Records refer to profiles by ProfileID/profileID and to customers by
 // customerNo; invoices and receipts tie every paid thing (application, upgrade, subscription, licence, booking)
 // to the ledger.
-import { Collection } from '@msw/data';
+import { lazyCollection } from './lazy-collection';
 import { z } from '#contract/mini.ts';
 import { ApplicationSchema, UpgradeApplicationSchema } from '#contract/membership-applications.ts';
 import { LedgerEntrySchema, SubscriptionSchema } from '#contract/membership-billing.ts';
@@ -80,16 +80,16 @@ const PaymentBatchRecordSchema = z.object({
 
 export function createMembershipCollections() {
   return {
-    applications: new Collection({ schema: ApplicationRecordSchema }),
-    upgrades: new Collection({ schema: UpgradeRecordSchema }),
-    subscriptions: new Collection({ schema: SubscriptionSchema }),
-    invoices: new Collection({ schema: InvoiceRecordSchema }),
-    receipts: new Collection({ schema: ReceiptRecordSchema }),
-    ledger: new Collection({ schema: LedgerRecordSchema }),
-    licences: new Collection({ schema: LicenceRecordSchema }),
-    events: new Collection({ schema: EventSchema }),
-    bookings: new Collection({ schema: BookingRecordSchema }),
-    cpdAwards: new Collection({ schema: CpdAwardRecordSchema }),
-    paymentBatches: new Collection({ schema: PaymentBatchRecordSchema }),
+    applications: lazyCollection({ schema: ApplicationRecordSchema }),
+    upgrades: lazyCollection({ schema: UpgradeRecordSchema }),
+    subscriptions: lazyCollection({ schema: SubscriptionSchema }),
+    invoices: lazyCollection({ schema: InvoiceRecordSchema }),
+    receipts: lazyCollection({ schema: ReceiptRecordSchema }),
+    ledger: lazyCollection({ schema: LedgerRecordSchema }),
+    licences: lazyCollection({ schema: LicenceRecordSchema }),
+    events: lazyCollection({ schema: EventSchema }),
+    bookings: lazyCollection({ schema: BookingRecordSchema }),
+    cpdAwards: lazyCollection({ schema: CpdAwardRecordSchema }),
+    paymentBatches: lazyCollection({ schema: PaymentBatchRecordSchema }),
   };
 }

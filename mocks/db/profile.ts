@@ -1,7 +1,8 @@
 // Collections of the profile area: profiles, firm bios, the sub-lists (one per list of `profileSubLists`, rows keyed by
 // ProfileID/profileID plus the spec's line or entry number, numbered per profile), and the area's reference data (checklist requirements,
 // employee types, referee questions).
-import { Collection } from '@msw/data';
+import type { Collection } from '@msw/data';
+import { lazyCollection } from './lazy-collection';
 import { z } from '#contract/mini.ts';
 import { ChecklistKindSchema } from '#contract/checklist.ts';
 import { FirmBioSchema, ProfileSchema } from '#contract/profile.ts';
@@ -56,20 +57,20 @@ function createSubListCollections(): SubListCollections {
   const storedAs: Partial<Record<string, string>> = STORED_AS;
   const made = profileSubLists
     .filter((list) => list.name !== 'referees')
-    .map((list) => [storedAs[list.name] ?? list.name, new Collection({ schema: list.item })]);
+    .map((list) => [storedAs[list.name] ?? list.name, lazyCollection({ schema: list.item })]);
   return Object.fromEntries(made) as SubListCollections;
 }
 
 export function createProfileCollections() {
   return {
-    profiles: new Collection({ schema: ProfileRecordSchema }),
-    firmBios: new Collection({ schema: FirmBioRecordSchema }),
+    profiles: lazyCollection({ schema: ProfileRecordSchema }),
+    firmBios: lazyCollection({ schema: FirmBioRecordSchema }),
     ...createSubListCollections(),
-    referees: new Collection({ schema: RefereeRecordSchema }),
+    referees: lazyCollection({ schema: RefereeRecordSchema }),
     /** One per profile that has answered the convictions question (spec §F); none is no declaration. */
-    convictionDeclarations: new Collection({ schema: ConvictionDeclarationSchema }),
-    employeeTypes: new Collection({ schema: EmployeeTypeSchema }),
-    refereeQuestions: new Collection({ schema: RefereeQuestionDefSchema }),
-    checklistRequirements: new Collection({ schema: ChecklistRequirementSchema }),
+    convictionDeclarations: lazyCollection({ schema: ConvictionDeclarationSchema }),
+    employeeTypes: lazyCollection({ schema: EmployeeTypeSchema }),
+    refereeQuestions: lazyCollection({ schema: RefereeQuestionDefSchema }),
+    checklistRequirements: lazyCollection({ schema: ChecklistRequirementSchema }),
   };
 }

@@ -1,6 +1,6 @@
 // Collections of the setup area: categories, the settings record, company, terms, disclaimers, payment options
 // and the setup lookups.
-import { Collection } from '@msw/data';
+import { lazyCollection } from './lazy-collection';
 import { z } from '#contract/mini.ts';
 import { MembershipCategorySchema } from '#contract/catalog.ts';
 import {
@@ -30,14 +30,14 @@ const LookupRowSchema = z.object({ list: z.string(), Code: z.string(), Descripti
 
 export function createSetupCollections() {
   return {
-    categories: new Collection({ schema: MembershipCategorySchema }),
-    settings: new Collection({ schema: SettingsRecordSchema }),
-    company: new Collection({ schema: z.object({ logo: z.string(), displayName: z.string(), termsAndConditions: z.string() }) }),
-    disclaimers: new Collection({ schema: DisclaimerSchema }),
-    paymentOptions: new Collection({ schema: PaymentOptionSchema }),
-    countries: new Collection({ schema: CountrySchema }),
-    counties: new Collection({ schema: CountySchema }),
-    cities: new Collection({ schema: CitySchema }),
-    lookups: new Collection({ schema: LookupRowSchema }),
+    categories: lazyCollection({ schema: MembershipCategorySchema }),
+    settings: lazyCollection({ schema: SettingsRecordSchema }),
+    company: lazyCollection({ schema: z.object({ logo: z.string(), displayName: z.string(), termsAndConditions: z.string() }) }),
+    disclaimers: lazyCollection({ schema: DisclaimerSchema }),
+    paymentOptions: lazyCollection({ schema: PaymentOptionSchema }),
+    countries: lazyCollection({ schema: CountrySchema }),
+    counties: lazyCollection({ schema: CountySchema }),
+    cities: lazyCollection({ schema: CitySchema }),
+    lookups: lazyCollection({ schema: LookupRowSchema }),
   };
 }

@@ -1,5 +1,5 @@
 // The simulation's own records: outbox, counters, scheduled server-side changes.
-import { Collection } from '@msw/data';
+import { lazyCollection } from './lazy-collection';
 import { z } from '#contract/mini.ts';
 
 export { type OutboxMessage } from '#contract/mock-controls.ts';
@@ -17,8 +17,8 @@ const TimelineTaskSchema = z.object({
 
 export function createSimulationCollections() {
   return {
-    outbox: new Collection({ schema: OutboxMessageSchema }),
-    meta: new Collection({ schema: MetaSchema }),
-    timeline: new Collection({ schema: TimelineTaskSchema }),
+    outbox: lazyCollection({ schema: OutboxMessageSchema }),
+    meta: lazyCollection({ schema: MetaSchema }),
+    timeline: lazyCollection({ schema: TimelineTaskSchema }),
   };
 }

@@ -5,6 +5,7 @@
 import { serializeRecord } from '@msw/data/extensions/persist';
 import type { AnyCollection, Db } from '../db';
 import { collectionsOf } from '../db';
+import { plainRecords } from '../db/lazy-collection';
 import type { WorldAnnouncement } from './messages';
 
 /** What one write must do: records to put (key → plain JSON) and keys to delete. */
@@ -59,12 +60,14 @@ export function trackChanges(db: Db): ChangeTracker {
   let restoringNow = false;
 
   /**
-   * The records a restore made, with their sequences, per collection whose primary keys are not read yet. Reading a
-   * key costs a deep copy of the record (`serializeRecord`): the busy world's 32,000 records cost the world host
-   * about a quarter of its restore, before any call is answered. So a collection's keys are read when it is first
-   * updated or deleted from, which most collections never are in a session.
+   * How many records a restore made, with their sequences, per collection whose primary keys are not read yet. Reading
+   * a key costs a deep copy of the record (`serializeRecord`), and a large collection's records are not even put in
+   * until it is first used (decision 052): so a collection's keys are read when it is first updated or deleted from,
+   * which most collections never are in a session. Until then only creates happen to it, which append: its first
+   * `count` records are still the restored ones, in their order.
    */
-  const unread = new Map<string, { records: object[]; seqs: number[] }>();
+  const unread = new Map<string, { count: number; seqs: number[] }>();
+  const collections = new Map(collectionsOf(db));
 
   /** A collection's sequences by primary key, as far as they are read (a new record's is written here at once). */
   const seqsOf = (name: string) => {
@@ -78,7 +81,8 @@ export function trackChanges(db: Db): ChangeTracker {
     const restored = unread.get(name);
     if (restored) {
       unread.delete(name);
-      restored.records.forEach((record, i) => seqs.set(primaryKeyOf(record), restored.seqs[i]!));
+      const records = collections.get(name)!.all().slice(0, restored.count) as object[];
+      records.forEach((record, i) => seqs.set(primaryKeyOf(record), restored.seqs[i]!));
     }
     return seqs;
   };
@@ -110,7 +114,7 @@ export function trackChanges(db: Db): ChangeTracker {
       if (name === 'timeline') tasksRan = true;
     });
   }
-  for (const [name, collection] of collectionsOf(db)) follow(name, collection);
+  for (const [name, collection] of collections) follow(name, collection);
 
   return {
     take() {
@@ -137,19 +141,17 @@ export function trackChanges(db: Db): ChangeTracker {
       // A loop, not Math.max(...seqs): the busy world has more records than a call may take arguments.
       nextSeq = 0;
       for (const seqs of Object.values(stored)) for (const seq of seqs) nextSeq = Math.max(nextSeq, seq + 1);
-      for (const [name, collection] of collectionsOf(db)) {
+      for (const [name, collection] of collections) {
         const storedSeqs = stored[name] ?? [];
-        // The collection's records as the restore made them: an update replaces a record, never its primary key.
-        const records = collection.all().slice() as object[];
-        const seqs = records.map((record, i) => {
-          const seq = storedSeqs[i] ?? nextSeq++;
-          if (storedSeqs[i] === undefined) {
-            pending.set(storeKey(name, seq), record);
-            touched.add(name);
-          }
-          return seq;
-        });
-        if (records.length > 0) unread.set(name, { records, seqs });
+        // Counted, not read: a large collection's records wait for its first use (an update never changes a key).
+        const count = collection.count();
+        const seqs = Array.from({ length: count }, (_, i) => storedSeqs[i] ?? nextSeq++);
+        if (storedSeqs.length < count) {
+          const records = plainRecords(collection);
+          for (let i = storedSeqs.length; i < count; i++) pending.set(storeKey(name, seqs[i]!), records[i]);
+          touched.add(name);
+        }
+        if (count > 0) unread.set(name, { count, seqs });
       }
     },
     touch(collections) {

@@ -2,6 +2,7 @@
 // arithmetic is mocks/domain/attempt-limit.ts; this keeps the attempts, timed by the simulation's clock.
 import { tooManyAttemptsMessage } from '#contract/access-messages.ts';
 import type { Db } from '../../db';
+import { NotFilled } from '../../db/lazy-collection';
 import { LIMITS, waitSeconds, type LimitName } from '../../domain/attempt-limit';
 import { tooManyAttempts } from '../../core/http-error';
 import type { Simulation } from '../../simulation/simulation';
@@ -33,7 +34,8 @@ export async function guessUnder<T>(db: Db, simulation: Simulation, limit: Limit
   try {
     return await guess();
   } catch (e) {
-    await countAttempt(db, simulation, limit, key);
+    // A read of a collection not filled yet is no guess: the call runs again once it is filled (decision 052).
+    if (!(e instanceof NotFilled)) await countAttempt(db, simulation, limit, key);
     throw e;
   }
 }

@@ -3,6 +3,7 @@
 // back the world as it was, record for record and in order. IndexedDB itself is the browser's (tests/e2e).
 import { describe, expect, it } from 'vitest';
 import { createBackend, SNAPSHOT_VERSION, type Backend, type Snapshot } from '#mocks/backend.ts';
+import { isFilled } from '#mocks/db/lazy-collection.ts';
 import { nodeSeedWorlds } from '#mocks/seed-worlds-node.ts';
 import { trackChanges, type ChangeTracker } from '#mocks/world-host/change-tracker.ts';
 import { worldFrom } from '#mocks/world-host/record-store.ts';
@@ -10,10 +11,10 @@ import { worldFrom } from '#mocks/world-host/record-store.ts';
 const base = (await nodeSeedWorlds('fresh', 1))!;
 
 /** A backend restored from the seed world as the world host does it: nothing of it is a change to store. */
-async function fromSeedWorld(): Promise<{ backend: Backend; tracker: ChangeTracker }> {
+async function fromSeedWorld(seedWorld = base): Promise<{ backend: Backend; tracker: ChangeTracker }> {
   const backend = await createBackend({ seedNow: false });
   const tracker = trackChanges(backend.db);
-  await tracker.restoring(worldFrom(base, []).sequences, () => backend.restore(base));
+  await tracker.restoring(worldFrom(seedWorld, []).sequences, () => backend.restore(seedWorld));
   return { backend, tracker };
 }
 
@@ -65,6 +66,23 @@ describe('a world stored as its changes over the seed world', () => {
     const outboxPut = later.puts.find(([key]) => key.startsWith('outbox:'))!;
     const [name, seq] = outboxPut[0].split(':') as [string, string];
     expect(usedKeys.has(`${name}:${Number(seq)}`)).toBe(false);
+  });
+
+  it('stores the changes of a collection restored to wait for first use under its seed world keys', async () => {
+    const seedWorld = (await nodeSeedWorlds('default', 1))!;
+    const { backend, tracker } = await fromSeedWorld(seedWorld);
+    expect(isFilled(backend.db.profiles)).toBe(false);
+    // A create first (it fills the world and appends), then an update and a delete of restored records.
+    const [first, second] = seedWorld.collections.profiles as Array<{ ProfileID: string }>;
+    await backend.db.profiles.create({ ...(seedWorld.collections.profiles![2] as object), ProfileID: 'NEW-1' } as never);
+    await backend.db.profiles.update((q) => q.where({ ProfileID: first!.ProfileID }), { data: (p) => void (p.FirstName = 'Renamed') });
+    backend.db.profiles.delete((q) => q.where({ ProfileID: second!.ProfileID }));
+    const change = tracker.take();
+    expect(change?.deletes).toEqual(
+      [worldFrom(seedWorld, []).sequences.profiles![1]].map((seq) => `profiles:${String(seq).padStart(10, '0')}`),
+    );
+    const { collections } = worldFrom(seedWorld, storedEntries([change]));
+    expect(JSON.stringify(collections.profiles)).toBe(JSON.stringify(backend.snapshot().collections.profiles));
   });
 
   it('lays the stored entries over the seed world: replaced in place, deleted, added at the end', () => {
