@@ -9,6 +9,7 @@ import { builtConfig, readBuildConfig } from './scripts/built-config';
 import { routePages } from './scripts/route-pages';
 import { entrancePreloads } from './scripts/entrance-preloads';
 import { siteInPage } from './scripts/site-in-page';
+import { prerender } from './scripts/prerender';
 
 /** Written into each build: the headers its pages need (docs/decisions/018-content-security-policy.md). */
 const HEADERS_FILE = 'security-headers.json';
@@ -48,7 +49,7 @@ function securityOfTheBuild(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), builtConfig(), siteInPage(), securityOfTheBuild(), routePages(entrancePreloads())],
+  plugins: [react(), tailwindcss(), builtConfig(), siteInPage(), securityOfTheBuild(), routePages(entrancePreloads()), prerender()],
   // The public suffix list MSW's cookie store would load into mock mode's page and world host (mocks/public-suffix-stub.ts).
   resolve: { alias: { tldts: fileURLToPath(new URL('./mocks/public-suffix-stub.ts', import.meta.url)) } },
   server: { host: '127.0.0.1', port: 5173 },
