@@ -1,6 +1,6 @@
 // The first screen of a public page, rendered at build time by React's server renderer from the app's own
-// components (loaded through Vite by ./prerender.ts, so aliases, `import.meta.glob` and the build's defines read as
-// in the page). The portal it renders with is the page's before any answer: the same session and settings machines
+// components (loaded through Vite by ./prerender.ts, so aliases, `import.meta.glob` and `import.meta.env` read as
+// in the page; the build's configuration is handed in, as `__PORTAL_CONFIG__` is to the page). The portal it renders with is the page's before any answer: the same session and settings machines
 // with the same inputs, a visitor (no stored session: no storage here), calls that never answer (what the page
 // shows until the backend does: a list's loading state, never a guess), no other tabs. The page hydrates this HTML
 // (src/app/boot.tsx) only where it starts in the same states (src/app/prerendered.ts).
@@ -17,9 +17,6 @@ import { connectChanges, createChangeBus } from '#machines/changes/change-bus.ts
 import { sessionMachine } from '#machines/session/session.machine.ts';
 import { createSessionStore } from '#machines/session/session-store.ts';
 import { siteMachine } from '#machines/site/site.machine.ts';
-
-/** The configuration the build checked (scripts/built-config.ts), as the page reads it. */
-declare const __PORTAL_CONFIG__: AppConfig;
 
 /** A call of the prerender: the backend has not answered yet, and never will while the build renders. */
 const unanswered = () => new Promise<Response>(() => undefined);
@@ -46,12 +43,11 @@ function portalBeforeAnswers(config: AppConfig) {
 
 /**
  * The HTML of `path`'s first screen (inside #root), with the settings of the page's data block (`data`, its JSON
- * text) read as the page reads them (src/app/remembered-site.ts `pageSite`).
+ * text) read as the page reads them (src/app/remembered-site.ts `pageSite`), and the build's configuration.
  */
-export async function prerenderScreen(path: string, data: string): Promise<string> {
+export async function prerenderScreen(path: string, data: string, config: AppConfig): Promise<string> {
   const site = siteOfPageData(data);
   if (!site) throw new Error('prerender: the page carries no settings it can read');
-  const config = __PORTAL_CONFIG__;
   const { portal, site: siteActor, stop } = portalBeforeAnswers(config);
   try {
     // The same tree as boot.tsx renders; the router told the address, which the server has no window to read.

@@ -13,6 +13,10 @@ import { tmpdir } from 'node:os';
 import { extname, join, resolve } from 'node:path';
 import { createServer, type Plugin, type ResolvedConfig } from 'vite';
 import { routeTable, type RouteName } from '../src/contract/routes';
+import { readBuildConfig } from './built-config';
+import type * as PrerenderScreen from './prerender-screen';
+
+type PrerenderModule = typeof PrerenderScreen;
 import { PAGE_SITE_ID } from '../src/app/remembered-site';
 import { PRERENDERED_ATTRIBUTE } from '../src/app/prerendered-mark';
 
@@ -57,9 +61,11 @@ async function renderScreens(config: ResolvedConfig, data: string, paths: readon
     optimizeDeps: { noDiscovery: true, include: [] },
   });
   try {
-    const { prerenderScreen } = (await server.ssrLoadModule('/scripts/prerender-screen.tsx')) as typeof import('./prerender-screen');
+    const { prerenderScreen } = (await server.ssrLoadModule('/scripts/prerender-screen.tsx')) as PrerenderModule;
     const screens: string[] = [];
-    for (const path of paths) screens.push(await prerenderScreen(path, data));
+    // The configuration the page is given (scripts/built-config.ts `__PORTAL_CONFIG__`), read the same way.
+    const portalConfig = readBuildConfig(config.mode, config.envDir || config.root);
+    for (const path of paths) screens.push(await prerenderScreen(path, data, portalConfig));
     return screens;
   } finally {
     await server.close();

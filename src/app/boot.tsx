@@ -175,24 +175,27 @@ export function boot(container: HTMLElement): void {
     mock.catch((e: unknown) => fail('The demo backend (mock mode) could not start', e));
   }
 
-  const whenPainted = () => {
+  /** `presented`: the screen was on the display before the page rendered it (its HTML, hydrated), not only committed. */
+  const whenShown = (presented: boolean) => () => {
     // tests/e2e/route-pages.spec.ts reads it: what the page fetched before it is what the screen needed.
     const shown = performance.mark('portal:screenShown');
-    afterPresented(screenPainted, shown.startTime);
+    if (presented) screenPainted();
+    else afterPresented(screenPainted, shown.startTime);
   };
   const { portal, site } = createPortal(config, mock);
-  const portalWith = (provisional: Site | undefined) => (
+  const portalWith = (provisional: Site | undefined, presented: boolean) => (
     <StrictMode>
-      <Providers portal={portal} site={site} provisional={provisional} onScreenShown={mock ? whenPainted : undefined} />
+      <Providers portal={portal} site={site} provisional={provisional} onScreenShown={mock ? whenShown(presented) : undefined} />
     </StrictMode>
   );
   // A public page's first screen is in its HTML (scripts/prerender.ts), painted before any script: the page takes it
   // over (hydrates) with the settings it was written with, once the screen's chunk is here, when it starts in the
-  // states that HTML shows (prerendered.ts). The page's own settings answer updates it.
+  // states that HTML shows (prerendered.ts). The page's own settings answer updates it. Its largest paint was the
+  // HTML's, before any script: what waits for the screen's paint (the fake backend) starts as it hydrates.
   const prerendered = SITE_IN_PAGE ? prerenderedScreen(container, portal.session) : null;
   if (prerendered) {
     void prerendered.then(
-      () => void (root ??= hydrateRoot(container, portalWith(pageSite()))),
+      () => void (root ??= hydrateRoot(container, portalWith(pageSite(), true))),
       (e: unknown) => fail('This page could not be shown', e),
     );
     return;
@@ -202,5 +205,5 @@ export function boot(container: HTMLElement): void {
   // Committed at once (not on React's schedule), so the frame after it paints the page. The shell and the login form
   // show at once with the last settings known (remembered-site.ts) when the build wrote some into the page (always
   // in mock mode); without, 'Loading the portal…' until they answer.
-  flushSync(() => fresh.render(portalWith(SITE_IN_PAGE ? rememberedSite() : undefined)));
+  flushSync(() => fresh.render(portalWith(SITE_IN_PAGE ? rememberedSite() : undefined, false)));
 }

@@ -13,8 +13,7 @@ import { PRERENDERED_ATTRIBUTE } from './prerendered-mark';
  */
 const BACKEND_ONLY_PARAMETERS = new Set(['scenario', 'seed', 'world']);
 
-const showsTheSameScreen = (search: string) =>
-  [...new URLSearchParams(search).keys()].every((key) => BACKEND_ONLY_PARAMETERS.has(key));
+const showsTheSameScreen = (search: string) => [...new URLSearchParams(search).keys()].every((key) => BACKEND_ONLY_PARAMETERS.has(key));
 
 /**
  * What the first screen of `path` needs before it can hydrate: its lazy chunk (announced by the page's module
@@ -30,7 +29,11 @@ function screenOf(path: string): Promise<unknown> {
  * When the HTML in `container` is the first screen of this address as the page starts (a visitor with no stored
  * session and no notice, no parameter the screen reads): what to wait for before hydrating it. Else null.
  */
-export function prerenderedScreen(container: HTMLElement, session: SessionActor, location: Location = window.location): Promise<unknown> | null {
+export function prerenderedScreen(
+  container: HTMLElement,
+  session: SessionActor,
+  location: Location = window.location,
+): Promise<unknown> | null {
   const path = container.getAttribute(PRERENDERED_ATTRIBUTE);
   if (path === null || path !== location.pathname || !showsTheSameScreen(location.search)) return null;
   const snapshot = session.getSnapshot();

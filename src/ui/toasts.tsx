@@ -73,7 +73,11 @@ const looks: Record<Toast['kind'], string> = {
 const NO_TOASTS: readonly Toast[] = [];
 
 export function Toaster() {
-  const list = useSyncExternalStore(subscribe, () => toasts, () => NO_TOASTS);
+  const list = useSyncExternalStore(
+    subscribe,
+    () => toasts,
+    () => NO_TOASTS,
+  );
   return (
     <div className="pointer-events-none sticky top-0 z-[60]" aria-live="assertive">
       <div className={`flex flex-col items-center gap-2 px-3 ${list.length > 0 ? 'pt-3' : ''}`}>

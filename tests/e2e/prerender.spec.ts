@@ -4,9 +4,12 @@
 // HTML painted is the very node the working page has. Decision 056.
 import { expect, test, type Page } from '@playwright/test';
 import { routes } from '#contract/routes.ts';
+import { SESSION_STORE_KEYS } from '#machines/session/session-store.ts';
 import { startFresh } from './support';
 
 const BOARD = 'Engineers Board of Kenya (demo)';
+/** Why a last session ended, as the login page shows it. */
+const NOTICE = 'You were signed out after a period of inactivity.';
 
 /** Each public page: its address, its heading, and the labelled fields its first screen has. */
 const PUBLIC_PAGES = [
@@ -75,8 +78,8 @@ for (const { path, heading } of PUBLIC_PAGES) {
     release();
     await expect.poll(() => page.evaluate(() => performance.getEntriesByName('portal:screenShown').length)).toBe(1);
     await expect(page.getByTestId('mock-badge')).toBeVisible({ timeout: 30_000 });
-    expect(await page.evaluate(() => document.querySelector('h1') === (window as unknown as { painted: Element }).painted)).toBe(true);
     expect(errors).toEqual([]);
+    expect(await page.evaluate(() => document.querySelector('h1') === (window as unknown as { painted: Element }).painted)).toBe(true);
   });
 }
 
@@ -103,7 +106,17 @@ test('a hydrated /search searches', async ({ page }) => {
   expect(errors).toEqual([]);
 });
 
-test('a visitor with a notice to read, or a search in the address, gets the page rendered afresh, without an error', async ({ page }) => {
+test('a visitor with a notice to read gets / rendered afresh, the notice shown, without an error', async ({ page }) => {
+  await startFresh(page);
+  const errors = errorsOf(page);
+  await page.evaluate(([key, notice]) => localStorage.setItem(key, notice), [SESSION_STORE_KEYS.notice, NOTICE] as const);
+  await page.goto('/');
+  await expect(page.getByRole('status').filter({ hasText: NOTICE })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Login' })).toBeVisible();
+  expect(errors).toEqual([]);
+});
+
+test('a search in the address gets /search rendered afresh, the search run, without an error', async ({ page }) => {
   await startFresh(page);
   const errors = errorsOf(page);
   await page.goto(`${routes.search}?term=M1001`);
