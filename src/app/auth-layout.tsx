@@ -83,7 +83,9 @@ export function AuthLayout({ children, headerExtra }: AuthLayoutProps) {
       </main>
       <footer className="border-t border-slate-200 bg-white">
         <div className="mx-auto max-w-5xl px-4 py-3">
-          <p className="py-1 text-sm text-slate-600">
+          {/* The year is the build's in a prerendered page (decision 056): a page hydrated after New Year takes the
+              visitor's without React reporting the one difference it cannot avoid. */}
+          <p className="py-1 text-sm text-slate-600" suppressHydrationWarning>
             © {new Date().getFullYear()} {site.displayName}
           </p>
         </div>

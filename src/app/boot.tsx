@@ -194,7 +194,10 @@ export function boot(container: HTMLElement): void {
   // HTML's, before any script: what waits for the screen's paint (the fake backend) starts as it hydrates.
   const prerendered = SITE_IN_PAGE ? prerenderedScreen(container, portal.session) : null;
   if (prerendered) {
-    void prerendered.then(
+    // After that paint is on the display, too: hydrating first (the entry just arrived, say from the cache) would hold
+    // the HTML's paint back behind the first render, on a slow processor for hundreds of milliseconds.
+    const painted = new Promise<void>((resolve) => afterPresented(resolve, 0));
+    void Promise.all([prerendered, painted]).then(
       () => void (root ??= hydrateRoot(container, portalWith(pageSite(), true))),
       (e: unknown) => fail('This page could not be shown', e),
     );

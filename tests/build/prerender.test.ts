@@ -14,7 +14,9 @@ import { DEFAULT_SITE, type Site } from '#kernel/portal/site-context.tsx';
 import { SEEDED_COMPANY, SEEDED_SETTINGS } from '#mocks/scenarios/seed/site-record.ts';
 import { siteOf } from '#machines/site/site.machine.ts';
 
-const INDEX = '<html><head>\n<title>Member portal</title>\n</head><body><div id="root"><noscript>x</noscript></div></body></html>';
+const INDEX =
+  '<html><head>\n<title>Member portal</title>\n<script type="module" crossorigin src="/assets/index-x.js"></script>\n</head>' +
+  '<body><div id="root"><noscript>x</noscript></div></body></html>';
 const MOCK_BUILD = readConfig({});
 const seeded = siteOf(SEEDED_SETTINGS, SEEDED_COMPANY);
 /** The data block's text of a page written with `site` (scripts/site-in-page.ts). */
@@ -88,11 +90,18 @@ describe('the page a screen is written into', () => {
     const written = pageWithScreen(page, '/search', '<main>screen</main>');
     expect(written).toContain(`<div id="root" ${PRERENDERED_ATTRIBUTE}="/search"><main>screen</main></div>`);
     expect(written).not.toContain('<noscript>');
-    expect(written.replace(/<div id="root"[\s\S]*<\/div>/, '')).toBe(page.replace(/<div id="root">[\s\S]*<\/div>/, ''));
+    const outsideRoot = (html: string) => html.replace(/<div id="root"[\s\S]*<\/div>/, '').replace(' fetchpriority="low"', '');
+    expect(outsideRoot(written)).toBe(outsideRoot(page));
   });
 
-  it('stops the build when the page has no #root as site-in-page leaves it', () => {
+  it('fetches the entry at low priority: the screen does not wait for it', () => {
+    const written = pageWithScreen(pageWithSite(INDEX, seeded), '/', '<main>screen</main>');
+    expect(written).toContain('<script type="module" crossorigin fetchpriority="low" src="/assets/index-x.js">');
+  });
+
+  it('stops the build when the page has no #root as site-in-page leaves it, or no entry as Vite writes it', () => {
     expect(() => pageWithScreen('<html><body></body></html>', '/', '')).toThrow(/no #root/);
+    expect(() => pageWithScreen(INDEX.replace(' crossorigin', ''), '/', '')).toThrow(/no entry/);
   });
 
   it('carries the settings as the data block, or none (a real backend without PORTAL_SITE_FILE: nothing prerendered)', () => {
