@@ -52,6 +52,17 @@ test.describe('with JavaScript off', () => {
     });
   }
 
+  test("the HTML's submit buttons are disabled: the browser cannot send a form (a password in the address) by itself", async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('button', { name: 'Login' })).toBeDisabled();
+    await page.getByLabel('Password').fill('Passw0rd!');
+    await page.getByLabel('Password').press('Enter');
+    await page.waitForTimeout(300);
+    expect(page.url()).not.toContain('Passw0rd');
+    await page.goto(routes.forgotPassword);
+    await expect(page.getByRole('button', { name: 'Reset' })).toBeDisabled();
+  });
+
   test('/categories draws its list as loading (only the backend knows the categories)', async ({ page }) => {
     await page.goto(routes.categories);
     await expect(page.getByRole('status')).toHaveText('Loading…');
@@ -82,6 +93,20 @@ for (const { path, heading } of PUBLIC_PAGES) {
     expect(await page.evaluate(() => document.querySelector('h1') === (window as unknown as { painted: Element }).painted)).toBe(true);
   });
 }
+
+test('what a visitor typed before the page hydrated is what the form sends', async ({ page }) => {
+  await startFresh(page);
+  const errors = errorsOf(page);
+  const release = await holdTheEntry(page);
+  await page.goto('/', { waitUntil: 'commit' });
+  await page.getByLabel('E-mail').fill('member@demo.test');
+  await page.getByLabel('Password').fill('Passw0rd!');
+  release();
+  // Enabled once the page has taken the HTML over.
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/, { timeout: 30_000 });
+  expect(errors).toEqual([]);
+});
 
 test('a hydrated / signs in', async ({ page }) => {
   await startFresh(page);
