@@ -28,10 +28,10 @@ import { PRERENDERED_ATTRIBUTE } from '../src/app/prerendered-mark';
 export const PRERENDERED_ROUTES: readonly RouteName[] = ['login', 'categories', 'search', 'forgotPassword'];
 
 /** Every address without a page of its own gets the frame alone (what index.html was before its screen was written). */
-export const APP_SHELL = 'app-shell.html';
+const APP_SHELL = 'app-shell.html';
 
 /** The page's file for a route's path: `/` is index.html, `/categories` categories.html. */
-export const pageFileOf = (path: string) => (path === '/' ? 'index.html' : `${path.slice(1)}.html`);
+const pageFileOf = (path: string) => (path === '/' ? 'index.html' : `${path.slice(1)}.html`);
 
 const DATA_BLOCK = new RegExp(`<script type="application/json" id="${PAGE_SITE_ID}">([^<]*)</script>`);
 /** #root as ./site-in-page.ts leaves it: the header, then index.html's noscript line. */
