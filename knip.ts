@@ -9,6 +9,8 @@ const config: KnipConfig = {
   // The contract fuzz has a Playwright config of its own, which knip's plugin (playwright.config.*) does not read.
   entry: [
     'scripts/*.{ts,mjs}',
+    // Loaded by scripts/prerender.ts through a Vite server (`ssrLoadModule`, by its path), not imported.
+    'scripts/prerender-screen.tsx',
     'eslint.boundaries.js',
     'bench/reference-login/main.tsx',
     'tests/e2e/serve-ready-world.ts',

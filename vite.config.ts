@@ -10,6 +10,7 @@ import { routePages } from './scripts/route-pages';
 import { entrancePreloads } from './scripts/entrance-preloads';
 import { siteInPage } from './scripts/site-in-page';
 import { screenFiles } from './scripts/screen-files';
+import { prerender } from './scripts/prerender';
 
 /** Written into each build: the headers its pages need (docs/decisions/018-content-security-policy.md). */
 const HEADERS_FILE = 'security-headers.json';
@@ -60,6 +61,7 @@ export default defineConfig({
     securityOfTheBuild(),
     routePages(entrancePreloads()),
     firstLoadScreenFiles.plugin,
+    prerender(),
   ],
   // The public suffix list MSW's cookie store would load into mock mode's page and world host (mocks/public-suffix-stub.ts).
   resolve: { alias: { tldts: fileURLToPath(new URL('./mocks/public-suffix-stub.ts', import.meta.url)) } },

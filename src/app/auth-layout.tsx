@@ -83,7 +83,10 @@ export function AuthLayout({ children, headerExtra }: AuthLayoutProps) {
       </main>
       <footer className="border-t border-slate-200 bg-white">
         <div className="mx-auto max-w-5xl px-4 py-3">
-          <p className="py-1 text-sm text-slate-600">
+          {/* The year is the build's in a prerendered page (decision 056): hydrated after New Year, React keeps the
+              HTML's year (it patches no text it was told to expect a difference in) rather than report an error and
+              draw the page again; a build in the new year corrects it. */}
+          <p className="py-1 text-sm text-slate-600" suppressHydrationWarning>
             © {new Date().getFullYear()} {site.displayName}
           </p>
         </div>

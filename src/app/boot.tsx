@@ -5,7 +5,7 @@
 // Every failure is shown, never a blank page.
 import { StrictMode } from 'react';
 import { flushSync } from 'react-dom';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { createActor } from 'xstate';
 import { createApiClient } from '../api';
 import type { AppConfig } from '#config';
@@ -19,7 +19,9 @@ import { afterPresented } from '#ui/after-presented.ts';
 import { browserTabs } from './browser-tabs';
 import { ProblemPanel } from './problem-panel';
 import { Providers } from './providers';
-import { rememberedSite, rememberSite } from './remembered-site';
+import { pageSite, rememberedSite, rememberSite } from './remembered-site';
+import { prerenderedScreen } from './prerendered';
+import type { Site } from '#kernel/portal/site-context.tsx';
 import { connectChanges, createChangeBus } from '#machines/changes/change-bus.ts';
 import { siteMachine } from '#machines/site/site.machine.ts';
 
@@ -126,9 +128,10 @@ export function createPortal(config: AppConfig, mock: Promise<MockStart> | null)
 }
 
 export function boot(container: HTMLElement): void {
-  const root = createRoot(container);
+  // Made when the page renders: at once, or once a prerendered screen can hydrate (below).
+  let root: Root | undefined;
   const fail = (title: string, e: unknown) => {
-    root.render(<ProblemPanel title={title} detail={e instanceof Error ? e.message : String(e)} />);
+    (root ??= createRoot(container)).render(<ProblemPanel title={title} detail={e instanceof Error ? e.message : String(e)} />);
   };
 
   const config = __PORTAL_CONFIG__;
@@ -172,25 +175,38 @@ export function boot(container: HTMLElement): void {
     mock.catch((e: unknown) => fail('The demo backend (mock mode) could not start', e));
   }
 
-  const whenPainted = () => {
+  /** `presented`: the screen was on the display before the page rendered it (its HTML, hydrated), not only committed. */
+  const whenShown = (presented: boolean) => () => {
     // tests/e2e/route-pages.spec.ts reads it: what the page fetched before it is what the screen needed.
     const shown = performance.mark('portal:screenShown');
-    afterPresented(screenPainted, shown.startTime);
+    if (presented) screenPainted();
+    else afterPresented(screenPainted, shown.startTime);
   };
   const { portal, site } = createPortal(config, mock);
-  // Committed at once (not on React's schedule), so the frame after it paints the page.
-  flushSync(() =>
-    root.render(
-      <StrictMode>
-        {/* The shell and the login form show at once with the last settings known (remembered-site.ts) when the build
-            wrote some into the page (always in mock mode); without, 'Loading the portal…' until they answer. */}
-        <Providers
-          portal={portal}
-          site={site}
-          provisional={SITE_IN_PAGE ? rememberedSite() : undefined}
-          onScreenShown={mock ? whenPainted : undefined}
-        />
-      </StrictMode>,
-    ),
+  const portalWith = (provisional: Site | undefined, presented: boolean) => (
+    <StrictMode>
+      <Providers portal={portal} site={site} provisional={provisional} onScreenShown={mock ? whenShown(presented) : undefined} />
+    </StrictMode>
   );
+  // A public page's first screen is in its HTML (scripts/prerender.ts), painted before any script: the page takes it
+  // over (hydrates) with the settings it was written with, once the screen's chunk is here, when it starts in the
+  // states that HTML shows (prerendered.ts). The page's own settings answer updates it. Its largest paint was the
+  // HTML's, before any script: what waits for the screen's paint (the fake backend) starts as it hydrates.
+  const prerendered = SITE_IN_PAGE ? prerenderedScreen(container, portal.session) : null;
+  if (prerendered) {
+    // After that paint is on the display, too: hydrating first (the entry just arrived, say from the cache) would hold
+    // the HTML's paint back behind the first render, on a slow processor for hundreds of milliseconds.
+    const painted = new Promise<void>((resolve) => afterPresented(resolve, 0));
+    void Promise.all([prerendered, painted]).then(
+      () => void (root ??= hydrateRoot(container, portalWith(pageSite(), true))),
+      (e: unknown) => fail('This page could not be shown', e),
+    );
+    return;
+  }
+  root ??= createRoot(container);
+  const fresh = root;
+  // Committed at once (not on React's schedule), so the frame after it paints the page. The shell and the login form
+  // show at once with the last settings known (remembered-site.ts) when the build wrote some into the page (always
+  // in mock mode); without, 'Loading the portal…' until they answer.
+  flushSync(() => fresh.render(portalWith(SITE_IN_PAGE ? rememberedSite() : undefined, false)));
 }

@@ -36,9 +36,19 @@ function siteFrom(read: () => string | null | undefined): Site | undefined {
   }
 }
 
+/** The settings of a page's data block (its text), as the page reads them; the build's prerender reads the same. */
+export const siteOfPageData = (text: string | null | undefined): Site | undefined => siteFrom(() => text);
+
+const writtenInPage = () => siteOfPageData(document.getElementById(PAGE_SITE_ID)?.textContent);
+
 /** What this browser showed last, else what the build wrote into the page, else the defaults. */
-export const rememberedSite = (): Site =>
-  siteFrom(() => localStorage.getItem(KEY)) ?? siteFrom(() => document.getElementById(PAGE_SITE_ID)?.textContent) ?? DEFAULT_SITE;
+export const rememberedSite = (): Site => siteFrom(() => localStorage.getItem(KEY)) ?? writtenInPage() ?? DEFAULT_SITE;
+
+/**
+ * What the build wrote into the page, which its prerendered screen shows (scripts/prerender.ts): a page that hydrates
+ * that screen starts from them, whatever this browser showed last, and the settings' answer updates it.
+ */
+export const pageSite = (): Site => writtenInPage() ?? DEFAULT_SITE;
 
 export function rememberSite(site: Site): void {
   try {

@@ -1,5 +1,6 @@
 // The one button of the portal: primary, secondary, ghost and danger looks; `busy` keeps the width and says why.
 import type { ButtonHTMLAttributes, Ref } from 'react';
+import { useHydrated } from './use-hydrated';
 
 type ButtonLook = 'primary' | 'secondary' | 'ghost' | 'danger';
 
@@ -17,10 +18,13 @@ const looks: Record<ButtonLook, string> = {
 };
 
 export function Button({ look = 'primary', busy = false, type = 'button', disabled, className = '', children, ...rest }: ButtonProps) {
+  // A submit in a prerendered page's HTML would have the browser send the form itself (a GET: the password in the
+  // address): disabled until the page has taken it over, which also stops Enter from sending it.
+  const hydrated = useHydrated();
   return (
     <button
       type={type}
-      disabled={disabled === true || busy}
+      disabled={disabled === true || busy || (type === 'submit' && !hydrated)}
       aria-busy={busy || undefined}
       className={`inline-flex min-h-10 items-center justify-center gap-2 rounded-md px-4 py-2 font-medium focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary disabled:cursor-not-allowed disabled:opacity-60 ${looks[look]} ${className}`}
       {...rest}

@@ -69,8 +69,15 @@ const looks: Record<Toast['kind'], string> = {
  * toast pushes the page down instead of lying over the impersonation banner or a page's toolbar (issue 23 item 7);
  * sticky, so a member scrolled down still sees it at the top.
  */
+/** What a page prerendered at build time shows, and so what hydrating it starts from: no toast. */
+const NO_TOASTS: readonly Toast[] = [];
+
 export function Toaster() {
-  const list = useSyncExternalStore(subscribe, () => toasts);
+  const list = useSyncExternalStore(
+    subscribe,
+    () => toasts,
+    () => NO_TOASTS,
+  );
   return (
     <div className="pointer-events-none sticky top-0 z-[60]" aria-live="assertive">
       <div className={`flex flex-col items-center gap-2 px-3 ${list.length > 0 ? 'pt-3' : ''}`}>
