@@ -192,13 +192,18 @@ async function startHost(options: StartOptions): Promise<Host> {
   return host;
 }
 
-/** A start that asks for another scenario than the running world's reseeds it (the address wins, as on a reload). */
+/**
+ * A start that asks for another scenario than the running world's reseeds it (the address wins, as on a reload). A
+ * scenario the address names that does not exist is not asked for (the page's link does not hold the list).
+ */
 async function started(options: StartOptions): Promise<Started> {
+  const { scenario: named, ...rest } = options.asked;
+  const asked = { ...rest, ...(named !== undefined && isScenarioName(named) ? { scenario: named } : {}) };
   const first = !hosting;
-  hosting ??= startHost(options);
+  hosting ??= startHost({ ...options, asked });
   const host = await hosting;
-  const { scenario = host.meta.scenario, seed = host.meta.seed } = options.asked;
-  if (!first && (scenario !== host.meta.scenario || seed !== host.meta.seed) && isScenarioName(scenario)) {
+  const { scenario = host.meta.scenario, seed = host.meta.seed } = asked;
+  if (!first && (scenario !== host.meta.scenario || seed !== host.meta.seed)) {
     await reseed(host, scenario, seed);
     await store(host, null);
   }

@@ -16,6 +16,7 @@ import { forgetMemberData } from '#kernel/member-data.ts';
 import type { MockInfo } from '#kernel/portal/portal-context.tsx';
 import type { Portal } from '#kernel/portal/portal-context.tsx';
 import { afterPresented } from '#ui/after-presented.ts';
+import { openWorld, type OpenedWorld } from '#mocks/world-host/host-link.ts';
 import { browserTabs } from './browser-tabs';
 import { ProblemPanel } from './problem-panel';
 import { Providers } from './providers';
@@ -139,21 +140,24 @@ export function boot(container: HTMLElement): void {
   // search replaces the query with its own before the fake backend starts).
   const openedWith = window.location.search;
   if (config.mockMode && MOCKS_IN_BUILD) {
-    // Only once the route's screen is on the display (its heading, its frame and its idle text; after-presented.ts):
-    // fetching and compiling MSW and the link to the world host costs the network and the main thread, which a lazy
-    // screen's chunks would otherwise share with them; the screen's calls wait for the fake backend either way.
-    const superAdminEmail = config.superAdminEmail;
+    // The fake backend is 'the world host', a SharedWorker whose download and world (restored, or seeded from a
+    // prebuilt seed world, then stored) are the long pole of the first answer, all off this main thread: started
+    // now, while the screen compiles and paints (docs/decisions/054-mock-mode-on-a-slow-line.md).
+    // The fake server knows the super administrator by the same configured address as the admin screens.
+    // Its failure (a refused `?world=`) is the mock start's, reported below once the screen shows.
+    const opened = new Promise<OpenedWorld>((resolve) =>
+      resolve(openWorld({ search: openedWith, superAdminEmail: config.superAdminEmail })),
+    );
+    opened.catch(() => undefined);
+    // MSW's page side and the scenario names only once the route's screen is on the display (its heading, its frame
+    // and its idle text; after-presented.ts): fetching and compiling them costs the network and the main thread,
+    // which a lazy screen's chunks would otherwise share with them; the screen's calls wait for them either way.
     mock = new Promise<void>((resolve) => (screenPainted = resolve))
-      .then(() => Promise.all([import('#mocks/browser.ts'), import('#mocks/scenarios/index.ts')]))
-      // The fake server knows the super administrator by the same configured address as the admin screens.
-      .then(async ([{ startMockWorker }, { scenarios, personas, DEMO_PASSWORD }]) => {
+      .then(() => Promise.all([import('#mocks/browser.ts'), import('#mocks/scenarios/index.ts'), opened]))
+      .then(async ([{ startMockWorker }, { scenarios, personas, DEMO_PASSWORD }, world]) => {
         // `npm run bench` breaks mock mode's first answer down by these marks (and the world host's, mocks/browser.ts).
         performance.mark('mock:chunksLoaded');
-        const worker = await startMockWorker({
-          serviceWorkerUrl: `${import.meta.env.BASE_URL}mockServiceWorker.js`,
-          superAdminEmail,
-          search: openedWith,
-        });
+        const worker = await startMockWorker(world, { serviceWorkerUrl: `${import.meta.env.BASE_URL}mockServiceWorker.js` });
         return {
           scenario: worker.scenario,
           seed: worker.seed,
