@@ -103,7 +103,16 @@ export type Ask = ReturnType<typeof connect>;
 
 /** The world this page opened: a `portal serve` (its origin), or this browser's own, its host starting. */
 export type OpenedWorld =
-  { kind: 'remote'; tab: string; origin: string } | { kind: 'host'; tab: string; port: HostPort; ask: Ask; started: Promise<Started> };
+  | { kind: 'remote'; tab: string; origin: string }
+  | {
+      kind: 'host';
+      tab: string;
+      port: HostPort;
+      ask: Ask;
+      started: Promise<Started>;
+      /** Fetches the seed world the host likely needs and posts it there (once the screen shows: boot.tsx). */
+      bringSeedWorld(): Promise<void>;
+    };
 
 export interface OpenWorldOptions {
   /** The address's query as the page was opened (`?scenario=`, `?seed=`, `?world=`). */
@@ -125,12 +134,17 @@ export function openWorld({ search, buildId = '', superAdminEmail }: OpenWorldOp
       ? new SharedWorker(new URL('./world-host.ts', import.meta.url), { type: 'module', name: 'portal-mock-world' }).port
       : new Worker(new URL('./world-host.ts', import.meta.url), { type: 'module', name: 'portal-mock-world' });
   const ask = connect(port);
-  const started = ask<'started'>({
-    type: 'start',
-    id: 0,
-    options: { tab, asked: askedInAddress(search), buildId, ...(superAdminEmail ? { superAdminEmail } : {}) },
-  }).then(({ started }) => started);
+  const asked = askedInAddress(search);
+  // MSW's page side brings the likely seed world (mocks/browser.ts), as it loads.
+  const options = { tab, asked, buildId, seedWorldBrought: true, ...(superAdminEmail ? { superAdminEmail } : {}) };
+  const started = ask<'started'>({ type: 'start', id: 0, options }).then(({ started }) => started);
   // Awaited by MSW's page side once the screen shows; a failure meanwhile is not unhandled.
   started.catch(() => undefined);
-  return { kind: 'host', tab, port, ask, started };
+  const bringSeedWorld = () =>
+    import('./bring-seed-world').then(
+      ({ bringSeedWorld }) => bringSeedWorld(port, asked),
+      // The host waits for the page's seed world: without one it fetches its own.
+      () => port.postMessage({ type: 'seedWorld', id: 0, address: null, bytes: null } satisfies ToHost, []),
+    );
+  return { kind: 'host', tab, port, ask, started, bringSeedWorld };
 }

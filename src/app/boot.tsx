@@ -143,8 +143,8 @@ export function boot(container: HTMLElement): void {
     // The fake backend is 'the world host', a SharedWorker whose download and world (restored, or seeded from a
     // prebuilt seed world, then stored) are the long pole of the first answer, all off this main thread: started
     // now, while the screen compiles and paints (docs/decisions/054-mock-mode-on-a-slow-line.md).
-    // The fake server knows the super administrator by the same configured address as the admin screens.
-    // Its failure (a refused `?world=`) is the mock start's, reported below once the screen shows.
+    // The fake server knows the super administrator by the same configured address as the admin screens. A failure
+    // (a refused `?world=`) is the mock start's, reported below once the screen shows.
     const opened = new Promise<OpenedWorld>((resolve) =>
       resolve(openWorld({ search: openedWith, superAdminEmail: config.superAdminEmail })),
     );
@@ -152,7 +152,10 @@ export function boot(container: HTMLElement): void {
     // MSW's page side and the scenario names only once the route's screen is on the display (its heading, its frame
     // and its idle text; after-presented.ts): fetching and compiling them costs the network and the main thread,
     // which a lazy screen's chunks would otherwise share with them; the screen's calls wait for them either way.
-    mock = new Promise<void>((resolve) => (screenPainted = resolve))
+    const painted = new Promise<void>((resolve) => (screenPainted = resolve));
+    // The host's seed world too, fetched beside MSW's chunk: the host waits for it rather than fetch it itself.
+    void Promise.all([painted, opened]).then(([, world]) => (world.kind === 'host' ? world.bringSeedWorld() : undefined));
+    mock = painted
       .then(() => Promise.all([import('#mocks/browser.ts'), import('#mocks/scenarios/index.ts'), opened]))
       .then(async ([{ startMockWorker }, { scenarios, personas, DEMO_PASSWORD }, world]) => {
         // `npm run bench` breaks mock mode's first answer down by these marks (and the world host's, mocks/browser.ts).
