@@ -16,7 +16,7 @@ import { forgetMemberData } from '#kernel/member-data.ts';
 import type { MockInfo } from '#kernel/portal/portal-context.tsx';
 import type { Portal } from '#kernel/portal/portal-context.tsx';
 import { afterPresented } from '#ui/after-presented.ts';
-import { openWorld, type OpenedWorld } from '#mocks/world-host/host-link.ts';
+import { openWorld } from '#mocks/world-host/host-link.ts';
 import { browserTabs } from './browser-tabs';
 import { ProblemPanel } from './problem-panel';
 import { Providers } from './providers';
@@ -140,21 +140,16 @@ export function boot(container: HTMLElement): void {
   // search replaces the query with its own before the fake backend starts).
   const openedWith = window.location.search;
   if (config.mockMode && MOCKS_IN_BUILD) {
-    // The fake backend is 'the world host', a SharedWorker whose download and world (restored, or seeded from a
-    // prebuilt seed world, then stored) are the long pole of the first answer, all off this main thread: started
-    // now, while the screen compiles and paints (docs/decisions/054-mock-mode-on-a-slow-line.md).
-    // The fake server knows the super administrator by the same configured address as the admin screens. A failure
-    // (a refused `?world=`) is the mock start's, reported below once the screen shows.
-    const opened = new Promise<OpenedWorld>((resolve) =>
-      resolve(openWorld({ search: openedWith, superAdminEmail: config.superAdminEmail })),
-    );
-    opened.catch(() => undefined);
-    // MSW's page side and the scenario names only once the route's screen is on the display (its heading, its frame
-    // and its idle text; after-presented.ts): fetching and compiling them costs the network and the main thread,
-    // which a lazy screen's chunks would otherwise share with them; the screen's calls wait for them either way.
+    // Everything of mock mode waits until the route's screen is on the display (its heading, its frame and its idle
+    // text; after-presented.ts): fetched before, it would be on the screen's largest paint in Lighthouse's simulated
+    // slow line (docs/decisions/044). Then at once and side by side, not one after the other (decision 054): the
+    // world host (a SharedWorker, its script the largest download; opened from this chunk, so no round trip first),
+    // the seed world it starts from (fetched here, on the page's line), MSW's page side and the scenario names. The
+    // fake server knows the super administrator by the same configured address as the admin screens. A failure (a
+    // refused `?world=`) is the mock start's, reported below.
     const painted = new Promise<void>((resolve) => (screenPainted = resolve));
-    // The host's seed world too, fetched beside MSW's chunk: the host waits for it rather than fetch it itself.
-    void Promise.all([painted, opened]).then(([, world]) => (world.kind === 'host' ? world.bringSeedWorld() : undefined));
+    const opened = painted.then(() => openWorld({ search: openedWith, superAdminEmail: config.superAdminEmail }));
+    void opened.then((world) => (world.kind === 'host' ? world.bringSeedWorld() : undefined)).catch(() => undefined);
     mock = painted
       .then(() => Promise.all([import('#mocks/browser.ts'), import('#mocks/scenarios/index.ts'), opened]))
       .then(async ([{ startMockWorker }, { scenarios, personas, DEMO_PASSWORD }, world]) => {
