@@ -14,7 +14,7 @@ const WORLD_KEY = 'portal.mock.world';
  * The `portal serve` whose world this page uses (its origin), or null for this browser's own world. `?world=` in
  * the address chooses and is remembered; `?world=browser` forgets. Anything but a loopback address is refused.
  */
-export function chosenWorld(search: string, remembered: Storage | null): string | null {
+function chosenWorld(search: string, remembered: Storage | null): string | null {
   const asked = new URLSearchParams(search).get('world');
   if (asked === null) {
     const kept = remembered?.getItem(WORLD_KEY) ?? null;
@@ -99,7 +99,7 @@ function connect(port: HostPort) {
   };
 }
 
-export type Ask = ReturnType<typeof connect>;
+type Ask = ReturnType<typeof connect>;
 
 /** The world this page opened: a `portal serve` (its origin), or this browser's own, its host starting. */
 export type OpenedWorld =

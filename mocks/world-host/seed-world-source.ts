@@ -6,7 +6,7 @@
 import type { Snapshot } from '../backend';
 
 /** What a page brought: the address it fetched and the bytes (null: it could not, or guessed no seed world). */
-export interface BroughtSeedWorld {
+interface BroughtSeedWorld {
   address: string | null;
   bytes: ArrayBuffer | null;
 }

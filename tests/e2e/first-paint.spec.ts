@@ -81,6 +81,8 @@ const storedWorld = (page: Page) =>
     () =>
       new Promise<{ scenario: string } | null>((resolve) => {
         const request = indexedDB.open('portal-mock-world', 1);
+        // Not there yet: opening must not create it (an empty database of version 1 would be the host's).
+        request.onupgradeneeded = () => request.transaction?.abort();
         request.onerror = () => resolve(null);
         request.onsuccess = () => {
           const db = request.result;
