@@ -5,6 +5,7 @@
 // (mocks/browser.ts) still loads after it (docs/decisions/054-mock-mode-on-a-slow-line.md). Small on purpose:
 // it is fetched before the first screen's largest paint.
 import { isLoopbackHost } from '../loopback';
+import type { bringSeedWorld } from './bring-seed-world';
 import type { FromHost, StartOptions, Started, ToHost } from './messages';
 
 /** Where the choice of world is remembered: a `portal serve` origin, or absent for this browser's own world. */
@@ -110,8 +111,11 @@ export type OpenedWorld =
       port: HostPort;
       ask: Ask;
       started: Promise<Started>;
-      /** Fetches the seed world the host likely needs and posts it there (once the screen shows: boot.tsx). */
-      bringSeedWorld(): Promise<void>;
+      /**
+       * Fetches the seed world the host likely needs and posts it there (once the screen shows: boot.tsx), with the
+       * code `load` brings: a dynamic import here would keep this file, and so the host, in a real-backend build.
+       */
+      bringSeedWorld(load: () => Promise<{ bringSeedWorld: typeof bringSeedWorld }>): Promise<void>;
     };
 
 export interface OpenWorldOptions {
@@ -135,16 +139,16 @@ export function openWorld({ search, buildId = '', superAdminEmail }: OpenWorldOp
       : new Worker(new URL('./world-host.ts', import.meta.url), { type: 'module', name: 'portal-mock-world' });
   const ask = connect(port);
   const asked = askedInAddress(search);
-  // MSW's page side brings the likely seed world (mocks/browser.ts), as it loads.
+  // The page brings the likely seed world once its screen shows (bring-seed-world.ts, from boot.tsx).
   const options = { tab, asked, buildId, seedWorldBrought: true, ...(superAdminEmail ? { superAdminEmail } : {}) };
   const started = ask<'started'>({ type: 'start', id: 0, options }).then(({ started }) => started);
   // Awaited by MSW's page side once the screen shows; a failure meanwhile is not unhandled.
   started.catch(() => undefined);
-  const bringSeedWorld = () =>
-    import('./bring-seed-world').then(
-      ({ bringSeedWorld }) => bringSeedWorld(port, asked),
+  const bring = (load: () => Promise<{ bringSeedWorld: typeof bringSeedWorld }>) =>
+    load().then(
+      (loaded) => loaded.bringSeedWorld(port, asked),
       // The host waits for the page's seed world: without one it fetches its own.
       () => port.postMessage({ type: 'seedWorld', id: 0, address: null, bytes: null } satisfies ToHost, []),
     );
-  return { kind: 'host', tab, port, ask, started, bringSeedWorld };
+  return { kind: 'host', tab, port, ask, started, bringSeedWorld: bring };
 }

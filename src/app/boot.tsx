@@ -149,7 +149,9 @@ export function boot(container: HTMLElement): void {
     // refused `?world=`) is the mock start's, reported below.
     const painted = new Promise<void>((resolve) => (screenPainted = resolve));
     const opened = painted.then(() => openWorld({ search: openedWith, superAdminEmail: config.superAdminEmail }));
-    void opened.then((world) => (world.kind === 'host' ? world.bringSeedWorld() : undefined)).catch(() => undefined);
+    void opened
+      .then((world) => (world.kind === 'host' ? world.bringSeedWorld(() => import('#mocks/world-host/bring-seed-world.ts')) : undefined))
+      .catch(() => undefined);
     mock = painted
       .then(() => Promise.all([import('#mocks/browser.ts'), import('#mocks/scenarios/index.ts'), opened]))
       .then(async ([{ startMockWorker }, { scenarios, personas, DEMO_PASSWORD }, world]) => {
