@@ -109,6 +109,10 @@ const policies = [
   { from: from('app'), allow: layers('app', 'features', 'kernel', 'ui', 'api', 'contract', 'machines', 'config') },
   // Mock mode loads the fake backend only through a dynamic import, so it never reaches a real-backend build.
   { from: from('app'), allow: { ...layers('mocks'), dependency: { nodeKind: 'dynamic-import', kind: 'value' } } },
+  // One file more, statically: the world host's start (a worker's address, the choice of world), which boot.tsx calls
+  // only in mock mode, so a real-backend build drops it whole (scripts/check-real-build.mjs holds that by content:
+  // docs/decisions/054-mock-mode-on-a-slow-line.md).
+  { from: from('app'), allow: { to: { element: { type: 'mocks' }, file: { path: '**/mocks/world-host/host-link.ts' } } } },
   {
     from: from('app'),
     disallow: packages('msw', '@msw/data'),

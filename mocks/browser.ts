@@ -2,7 +2,9 @@
 // browser (world-host/world-host.ts), which keeps the world in IndexedDB and stores each change before it
 // answers. Here the MSW service worker hands this page's /api/ and /__mock/ calls to the page, which forwards them
 // to that host; the host's announcements of changes made elsewhere (another tab, the clock, a scheduled change)
-// reach the portal through `onWorldChanged` (docs/decisions/017-one-world-per-browser.md).
+// reach the portal through `onWorldChanged` (docs/decisions/017-one-world-per-browser.md). The page opened that
+// host when its code first ran (world-host/host-link.ts); this chunk, MSW's part, loads once the screen shows
+// (docs/decisions/054-mock-mode-on-a-slow-line.md).
 //
 // A remote world instead: `?world=http://127.0.0.1:8787` (a loopback address only; remembered in localStorage
 // until `?world=browser`) makes a running `portal serve` the world. Each call is then forwarded there (bypassing
@@ -10,35 +12,23 @@
 // /__mock/changes.
 import { bypass, http, type HttpHandler } from 'msw';
 import { setupWorker } from 'msw/browser';
-import { isLoopbackHost } from './loopback';
 import {
   CHANGES_PATH,
   SERVED_PATHS,
   TAB_HEADER,
   WORLD_CHANNEL,
   WORLD_VERSION_HEADER,
-  type FromHost,
   type SerializedRequest,
-  type StartOptions,
   type Started,
-  type ToHost,
   type WorldAnnouncement,
 } from './world-host/messages';
+import type { OpenedWorld } from './world-host/host-link';
 import { hashPassword } from './domain/password';
-import { isScenarioName } from './scenarios';
 import { untilControlled } from './until-controlled';
 
 export interface MockWorkerOptions {
   /** Where `mockServiceWorker.js` is served (default '/mockServiceWorker.js'). */
   serviceWorkerUrl?: string;
-  /** Another build discards the stored world. */
-  buildId?: string;
-  superAdminEmail?: string;
-  /**
-   * The address's query as the page was opened (`?scenario=`, `?seed=`, `?world=`): a screen may rewrite the address
-   * before the worker starts (the Member Checker keeps its search there), so boot reads it first.
-   */
-  search?: string;
 }
 
 export interface MockWorker {
@@ -57,95 +47,6 @@ export interface MockWorker {
   /** Called once for each change this page's own calls did not make (another tab, the clock, a scheduled change). */
   onWorldChanged(listener: (announcement: WorldAnnouncement) => void): () => void;
   stop(): void;
-}
-
-/** A scenario or seed the address asks for (`?scenario=busy&seed=2`); the world remembers it after that. */
-function askedInAddress(search: string): StartOptions['asked'] {
-  const params = new URLSearchParams(search);
-  const scenario = params.get('scenario');
-  const seed = params.get('seed');
-  return {
-    ...(scenario && isScenarioName(scenario) ? { scenario } : {}),
-    ...(seed && /^\d{1,10}$/.test(seed) && Number.isSafeInteger(Number(seed)) ? { seed: Number(seed) } : {}),
-  };
-}
-
-/** Where the choice of world is remembered: a `portal serve` origin, or absent for this browser's own world. */
-const WORLD_KEY = 'portal.mock.world';
-
-/**
- * The `portal serve` whose world this page uses (its origin), or null for this browser's own world. `?world=` in
- * the address chooses and is remembered; `?world=browser` forgets. Anything but a loopback address is refused.
- */
-export function chosenWorld(search: string, remembered: Storage | null): string | null {
-  const asked = new URLSearchParams(search).get('world');
-  if (asked === null) {
-    const kept = remembered?.getItem(WORLD_KEY) ?? null;
-    return kept && remoteOrigin(kept);
-  }
-  if (asked === '' || asked === 'browser') {
-    remembered?.removeItem(WORLD_KEY);
-    return null;
-  }
-  const origin = remoteOrigin(asked);
-  if (!origin) {
-    throw new Error(
-      `Mock mode refuses ?world=${asked}: a remote world must be a \`portal serve\` on this machine, at a loopback address (http://127.0.0.1:8787, http://localhost:8787 or http://[::1]:8787). Open ?world=browser for this browser's own world.`,
-    );
-  }
-  remembered?.setItem(WORLD_KEY, origin);
-  return origin;
-}
-
-function remoteOrigin(value: string): string | null {
-  let url: URL;
-  try {
-    url = new URL(value);
-  } catch {
-    return null;
-  }
-  return (url.protocol === 'http:' || url.protocol === 'https:') && isLoopbackHost(url.hostname) ? url.origin : null;
-}
-
-/** localStorage, or null where the browser refuses it. */
-function storage(): Storage | null {
-  try {
-    return localStorage;
-  } catch {
-    return null;
-  }
-}
-
-type Answer<T extends FromHost['type']> = Extract<FromHost, { type: T }>;
-
-/** A SharedWorker's port, or a dedicated worker (which has neither `start` nor `close`). */
-interface HostPort {
-  postMessage(message: unknown, transfer: Transferable[]): void;
-  onmessage: ((event: MessageEvent<FromHost>) => void) | null;
-  start?: () => void;
-  close?: () => void;
-}
-
-/** Request/answer over the host's port, matched by id. */
-function connect(port: HostPort) {
-  let nextId = 1;
-  const waiting = new Map<number, { resolve: (message: FromHost) => void; reject: (e: Error) => void }>();
-  port.onmessage = (event: MessageEvent<FromHost>) => {
-    const message = event.data;
-    const pending = waiting.get(message.id);
-    if (!pending) return;
-    waiting.delete(message.id);
-    if (message.type === 'failed') pending.reject(new Error(`The mock world failed: ${message.message}`));
-    else pending.resolve(message);
-  };
-  port.start?.();
-  return function ask<T extends FromHost['type']>(message: ToHost, transfer: Transferable[] = []): Promise<Answer<T>> {
-    const id = nextId++;
-    return new Promise((resolve, reject) => {
-      waiting.set(id, { resolve: resolve as (m: FromHost) => void, reject });
-      port.postMessage({ ...message, id }, transfer);
-    });
-  };
 }
 
 async function serialized(request: Request): Promise<SerializedRequest> {
@@ -267,18 +168,14 @@ function markStages(stages: Started['stages']): void {
   }
 }
 
-export async function startMockWorker(options: MockWorkerOptions = {}): Promise<MockWorker> {
-  const tab = crypto.randomUUID();
-  const search = options.search ?? window.location.search;
-  const remote = chosenWorld(search, storage());
-  if (remote) return startRemoteWorld(remote, tab, options);
-  // The same script and name in every tab: the browser gives them one worker, so one world. A browser without
-  // SharedWorker gets a world of this tab's own (stored all the same; other tabs fork it).
-  const port: HostPort =
-    typeof SharedWorker === 'function'
-      ? new SharedWorker(new URL('./world-host/world-host.ts', import.meta.url), { type: 'module', name: 'portal-mock-world' }).port
-      : new Worker(new URL('./world-host/world-host.ts', import.meta.url), { type: 'module', name: 'portal-mock-world' });
-  const ask = connect(port);
+/**
+ * MSW's page side for the world this page opened at boot (world-host/host-link.ts: a `portal serve`, or this
+ * browser's host, already starting): resolves once calls can be answered.
+ */
+export async function startMockWorker(opened: OpenedWorld, options: MockWorkerOptions = {}): Promise<MockWorker> {
+  const { tab } = opened;
+  if (opened.kind === 'remote') return startRemoteWorld(opened.origin, tab, options);
+  const { ask, port } = opened;
   let version = 0;
   const heard = (next: number) => void (version = Math.max(version, next));
 
@@ -292,17 +189,8 @@ export async function startMockWorker(options: MockWorkerOptions = {}): Promise<
   });
   // MSW's service worker starts while the host builds the world: neither waits for the other, and no call goes
   // out before both are done (the portal's calls wait for this function).
-  const [{ started }, worker] = await Promise.all([
-    ask<'started'>({
-      type: 'start',
-      id: 0,
-      options: {
-        tab,
-        asked: askedInAddress(search),
-        buildId: options.buildId ?? '',
-        ...(options.superAdminEmail ? { superAdminEmail: options.superAdminEmail } : {}),
-      },
-    }),
+  const [started, worker] = await Promise.all([
+    opened.started,
     startMsw(forward, options).then((started) => {
       performance.mark('mock:mswStarted');
       return started;

@@ -7,6 +7,8 @@
 //    page does not use: no fake backend, PDF viewer, DOMPurify, CSV (papaparse), admin or member-data code.
 // 3. The entry carries no preload list of a first-load screen; the intent listener's chunk carries them all
 //    (scripts/screen-files.ts, docs/decisions/053-screen-files-after-paint.md).
+// 4. Mock mode's world host (the SharedWorker whose download comes before the first answer) and the chunks it imports
+//    statically carry no PDF renderer: a document loads it when asked (docs/decisions/054-mock-mode-on-a-slow-line.md).
 // Each marker is a string of the code it stands for; the check first makes sure the marker still occurs in that
 // code's source, so a renamed string cannot turn the check into one that passes on anything.
 import { readdirSync, readFileSync } from 'node:fs';
@@ -30,6 +32,8 @@ const MOCK_ONLY_SOURCES = [
   { what: 'the code dialogs\' "Show the message"', marker: 'portal-mock-message-panel', source: 'src/kernel/mock/message-disclosure.tsx' },
   { what: 'the dev panel', marker: 'The fake backend is still starting.', source: 'src/features/mock/dev-panel/dev-panel.tsx' },
   { what: 'the mock badge', marker: 'The portal runs on a fake backend', source: 'src/app/mock-badge.tsx' },
+  // boot.tsx imports it statically and calls it in mock mode only: a real-backend build drops it whole.
+  { what: "the world host's start", marker: 'portal-mock-world', source: 'mocks/world-host/host-link.ts' },
   { what: 'the simulated gateway', marker: 'Simulated payment gateway (mock mode)', source: 'src/features/mock/gateway-page.tsx' },
   {
     what: 'the /__mock/ controls',
@@ -60,13 +64,22 @@ const FIRST_LOAD_FORBIDDEN = [
   },
 ];
 
+/** What the world host's chunk must not carry, by a string of its code. */
+const HOST_FORBIDDEN = [
+  {
+    what: 'the PDF renderer (pdf-lib)',
+    marker: 'pdf-lib (https://github.com/Hopding/pdf-lib)',
+    source: 'node_modules/pdf-lib/es/api/PDFDocument.js',
+  },
+];
+
 /** What the first load must carry: zod's English messages (zod/mini has none of its own). */
 const FIRST_LOAD_REQUIRED = [
   { what: "zod's English messages", marker: 'Invalid input: expected', source: 'node_modules/zod/v4/locales/en.js' },
 ];
 
 const problems = [];
-for (const { what, marker, source } of [...FIRST_LOAD_FORBIDDEN, ...FIRST_LOAD_REQUIRED, ...MOCK_ONLY_SOURCES]) {
+for (const { what, marker, source } of [...FIRST_LOAD_FORBIDDEN, ...FIRST_LOAD_REQUIRED, ...MOCK_ONLY_SOURCES, ...HOST_FORBIDDEN]) {
   if (!readFileSync(source, 'utf8').includes(marker))
     problems.push(`The marker of ${what} ("${marker}") is no longer in ${source}: pick another.`);
 }
@@ -117,6 +130,21 @@ async function checkRefusals() {
   return found;
 }
 
+/** The world host's file (a worker entry: not in the manifest) and the chunks it imports statically. */
+function checkHost(label, written, read) {
+  const host = written.filter((file) => /^assets\/world-host-[\w-]+\.js$/.test(file));
+  if (host.length !== 1) return [`${label}: expected one world host file (assets/world-host-*.js), found ${host.length}`];
+  const files = new Set(host);
+  for (const file of files)
+    for (const [, imported] of read(file).matchAll(/from\s*["'`]\.\/([\w.-]+\.js)["'`]/g)) files.add(`assets/${imported}`);
+  const text = [...files].map(read).join('\n');
+  const found = HOST_FORBIDDEN.filter(({ marker }) => text.includes(marker)).map(
+    ({ what, marker }) => `${label}: the world host (${[...files].join(', ')}) carries ${what} ("${marker}")`,
+  );
+  if (found.length === 0) console.log(`${label}: the world host (${files.size} file(s)) carries none of ${HOST_FORBIDDEN.length} markers.`);
+  return found;
+}
+
 async function checkBuild(label, env, real) {
   const found = [];
   // The real-backend build is checked as it ships, public/ included (MSW's service worker lives there).
@@ -145,6 +173,7 @@ async function checkBuild(label, env, real) {
       if (!firstText.includes(marker)) found.push(`${label}: the first load of / lacks ${what} ("${marker}")`);
     }
     found.push(...screenListsIn(label, build.manifest, read));
+    if (!real) found.push(...checkHost(label, written, read));
     if (found.length === 0) {
       const inBuild = FIRST_LOAD_FORBIDDEN.filter(({ marker }) => all.some((f) => read(f).includes(marker))).map((m) => m.what);
       console.log(

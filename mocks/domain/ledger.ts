@@ -3,7 +3,7 @@
 import { hrefTo } from '#contract/routes.ts';
 import type { Db } from '../db';
 import type { InvoiceRecord, InvoiceSource, ReceiptRecord } from '../db/membership';
-import { pdfMoney } from '../pdf/render';
+import { formatMoney } from '#contract/money.ts';
 import { addDays, DAY_MS } from './dates';
 import { refreshGoodStanding } from './good-standing';
 import { memberRefOf, type MemberRef } from './member';
@@ -178,7 +178,7 @@ export async function postReceipt(simulation: SimulationPort, invoice: InvoiceRe
         channel: 'email',
         to: member.email,
         subject: `Payment received: receipt ${receiptNo}`,
-        body: `Dear ${member.name}, we have received ${pdfMoney(amount)} for ${invoice.description} (invoice ${invoice.documentNo}). Your receipt number is ${receiptNo}.`,
+        body: `Dear ${member.name}, we have received ${formatMoney(amount)} for ${invoice.description} (invoice ${invoice.documentNo}). Your receipt number is ${receiptNo}.`,
         links: [hrefTo('receipt', { code: receiptNo })],
         codes: [],
       });

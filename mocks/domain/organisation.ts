@@ -3,7 +3,7 @@ import { MinorSettingsSchema } from '#contract';
 import type { FormSwitches } from '#contract/form-switches.ts';
 import { categoryName as nameOfCategory } from '#contract/catalog.ts';
 import type { Db } from '../db';
-import type { Board } from '../pdf/render';
+import type { Board } from '../pdf/pdf';
 
 /** The demo organisation: the company record's display name (seed/setup.ts) and the PDFs' letterhead. */
 export const ORGANISATION = 'Engineers Board of Kenya (demo)';

@@ -4,8 +4,7 @@
 // and a letter (letterhead, reference and date, salutation, body, signature). Every one is headed with the board's
 // name and drawn in its colours from the settings, in DejaVu Sans, so Wanjirũ prints as Wanjirũ.
 import { PDFDocument, PDFName, PDFString, type PDFRef } from 'pdf-lib';
-import { bytesToBase64, base64ToBytes } from '#contract';
-import { formatMoney } from '#contract/money.ts';
+import { base64ToBytes } from '#contract/base64.ts';
 import { formatDate } from '#contract/medium-date.ts';
 import { subsetFont, TrueType } from './truetype';
 
@@ -579,11 +578,3 @@ export async function renderPdfBytes(spec: PdfSpec): Promise<Uint8Array> {
   });
   return doc.save({ useObjectStreams: false });
 }
-
-/** The base64 text a document endpoint answers with. */
-export async function renderPdf(spec: PdfSpec): Promise<string> {
-  return bytesToBase64(await renderPdfBytes(spec));
-}
-
-/** Money as on the screens: KES 11,600.00, -KES 2,500.00 (one formatter, one sign convention). */
-export const pdfMoney = (amount: number) => formatMoney(amount);

@@ -25,8 +25,7 @@ export const scenarios: Record<string, ScenarioDefinition> = {
   },
 };
 
-export const DEFAULT_SCENARIO = 'default';
-export const DEFAULT_SEED = 1;
+export { DEFAULT_SCENARIO, DEFAULT_SEED } from './defaults';
 /** "Today" of seeded data. */
 export const SCENARIO_ANCHOR = new Date('2026-11-01T08:00:00.000Z');
 

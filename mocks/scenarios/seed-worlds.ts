@@ -5,7 +5,7 @@
 // a fresh seed. Other seeds still run the generators. Free of Node and browser APIs both sides lack: each side
 // reads the bytes its own way (mocks/seed-worlds-node.ts, mocks/world-host/world-host.ts).
 import type { Snapshot } from '../backend';
-import { DEFAULT_SEED } from '.';
+import { DEFAULT_SEED } from './defaults';
 
 /** The one seed whose worlds are prebuilt. */
 export const SEED_WORLD_SEED = DEFAULT_SEED;

@@ -17,7 +17,7 @@ import { subscriptionWaitReason } from '../domain/subscription-order';
 import { memberRefOf } from '../domain/member';
 import { nextDocumentNo } from '../domain/numbering';
 import { TASK } from '../domain/tasks';
-import { pdfMoney } from '../pdf/render';
+import { formatMoney } from '#contract/money.ts';
 import type { Simulation } from './simulation';
 
 export interface GatewayOptions {
@@ -98,7 +98,7 @@ function plan(db: Db, batch: PaymentBatch): Plan {
   const waits = subscriptionWaitReason(db, invoice);
   if (waits) throw unprocessable(waits);
   if (Math.abs(invoice.remainingAmount - batch.amount) > 0.005) {
-    throw unprocessable(`The amount does not match the invoice ${invoice.documentNo}: ${pdfMoney(invoice.remainingAmount)} is due.`);
+    throw unprocessable(`The amount does not match the invoice ${invoice.documentNo}: ${formatMoney(invoice.remainingAmount)} is due.`);
   }
   return { key, customerNo: invoice.customerNo, invoices: [invoice], settled: null };
 }
@@ -206,7 +206,7 @@ export async function payBatch(
     receiptNos,
     amount,
     redirectTo: batch.success_url,
-    message: `Payment of ${pdfMoney(amount)} received.`,
+    message: `Payment of ${formatMoney(amount)} received.`,
     batch,
   };
 }

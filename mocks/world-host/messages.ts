@@ -20,6 +20,8 @@ export interface StartOptions {
   /** Another build discards the stored world. */
   buildId: string;
   superAdminEmail?: string;
+  /** The page brings the likely seed world (a `seedWorld` message): the host waits for it rather than fetch it. */
+  seedWorldBrought?: boolean;
 }
 
 export interface SerializedRequest {
@@ -40,7 +42,9 @@ interface SerializedResponse {
 export type ToHost =
   | { type: 'start'; id: number; options: StartOptions }
   | { type: 'request'; id: number; request: SerializedRequest }
-  | { type: 'snapshot'; id: number };
+  | { type: 'snapshot'; id: number }
+  /** The seed world the page fetched for the host (null: none, or it could not); no answer. */
+  | { type: 'seedWorld'; id: number; address: string | null; bytes: ArrayBuffer | null };
 
 export interface Started {
   scenario: string;

@@ -5,11 +5,12 @@
 import './worker-globals';
 import { getResponse, type HttpHandler } from 'msw';
 import { ChaosSchema, MOCK_CONTROLS_BASE } from '#contract/mock-controls.ts';
-import { createBackend, SNAPSHOT_VERSION, type Backend, type Snapshot } from '../backend';
+import { createBackend, SNAPSHOT_VERSION, type Backend } from '../backend';
 import { collectionsOf } from '../db';
 import { createDevRoutes } from '../dev-routes';
 import { DEFAULT_SCENARIO, DEFAULT_SEED, isScenarioName } from '../scenarios';
-import { decodeSeedWorld, SEED_WORLD_SEED } from '../scenarios/seed-worlds';
+import { likelySeedWorld, seedWorldOf } from '../scenarios/seed-world-files';
+import { decodeSeedWorld } from '../scenarios/seed-worlds';
 import { announcementOf, trackChanges, type ChangeTracker } from './change-tracker';
 import {
   WORLD_CHANNEL,
@@ -22,40 +23,17 @@ import {
   type ToHost,
 } from './messages';
 import { openRecordStore, worldFrom, type WorldMeta, type RecordStore } from './record-store';
+import { seedWorldSource } from './seed-world-source';
 
-/**
- * Each scenario's prebuilt seed world (mocks/scenarios/seed-worlds.ts), an asset whose address names its content:
- * fetched (and then cached by the browser) only when a world of that scenario at seed 1 is seeded or restored.
- */
-const SEED_WORLDS: Record<string, URL> = {
-  default: new URL('../scenarios/worlds/default.json.gz', import.meta.url),
-  fresh: new URL('../scenarios/worlds/fresh.json.gz', import.meta.url),
-  busy: new URL('../scenarios/worlds/busy.json.gz', import.meta.url),
-};
-
-/** The address of the seed world a world of this scenario and seed starts from, or null (the generators run). */
-const seedWorldOf = (scenario: string, seed: number): string | null =>
-  seed === SEED_WORLD_SEED ? (SEED_WORLDS[scenario]?.href ?? null) : null;
-
-/** The seed world fetched while the stored world is read (the likely one: asked for, or the default). */
-let early: { address: string; world: Promise<Snapshot | null> } | null = null;
-
-async function fetchSeedWorld(address: string): Promise<Snapshot | null> {
-  if (early?.address === address) {
-    const { world } = early;
-    // Used once: the host keeps no copy of a seed world (busy's is large) beyond the restore.
-    early = null;
-    return world;
-  }
-  try {
+/** Seed worlds as the host gets them: the likely one early (brought by the page, or fetched), others when asked. */
+const seedWorlds = seedWorldSource({
+  download: async (address) => {
     const response = await fetch(address);
     if (!response.ok) throw new Error(`${address} answered ${response.status}`);
-    return await decodeSeedWorld(await response.arrayBuffer());
-  } catch (e) {
-    console.warn('Mock mode: the prebuilt seed world could not be read; running the generators.', e);
-    return null;
-  }
-}
+    return response.arrayBuffer();
+  },
+  decode: decodeSeedWorld,
+});
 
 interface Host {
   backend: Backend;
@@ -111,7 +89,7 @@ async function reseed(host: Host, scenario: string, seed: number): Promise<void>
   host.tracker.forget();
   await host.store.clear();
   const address = seedWorldOf(scenario, seed);
-  const base = address ? await fetchSeedWorld(address) : null;
+  const base = address ? await seedWorlds.get(address) : null;
   if (base) {
     await host.tracker.restoring(worldFrom(base, []).sequences, () => host.backend.restore(base));
     host.tracker.touch(Object.keys(base.collections));
@@ -123,8 +101,8 @@ async function reseed(host: Host, scenario: string, seed: number): Promise<void>
 }
 
 async function startHost(options: StartOptions): Promise<Host> {
-  const likely = seedWorldOf(options.asked.scenario ?? DEFAULT_SCENARIO, options.asked.seed ?? DEFAULT_SEED);
-  if (likely) early = { address: likely, world: fetchSeedWorld(likely) };
+  const likely = likelySeedWorld(options.asked);
+  if (likely) seedWorlds.expect(likely, options.seedWorldBrought ?? false);
   const recordStore = openRecordStore();
   const stored = await recordStore.read().catch((e: unknown) => {
     console.warn('Mock mode: the stored world could not be read; reseeding.', e);
@@ -160,7 +138,7 @@ async function startHost(options: StartOptions): Promise<Host> {
     (stored.meta.base ?? null) === base;
   if (fits) {
     try {
-      const seedWorld = base ? await fetchSeedWorld(base) : null;
+      const seedWorld = base ? await seedWorlds.get(base) : null;
       if (base && !seedWorld) throw new Error('its seed world is missing');
       const { collections, sequences } = worldFrom(seedWorld, stored.entries);
       await tracker.restoring(sequences, () =>
@@ -188,17 +166,22 @@ async function startHost(options: StartOptions): Promise<Host> {
   ];
   await store(host, null);
   reached('worldStored');
-  early = null;
+  seedWorlds.forget();
   return host;
 }
 
-/** A start that asks for another scenario than the running world's reseeds it (the address wins, as on a reload). */
+/**
+ * A start that asks for another scenario than the running world's reseeds it (the address wins, as on a reload). A
+ * scenario the address names that does not exist is not asked for (the page's link does not hold the list).
+ */
 async function started(options: StartOptions): Promise<Started> {
+  const { scenario: named, ...rest } = options.asked;
+  const asked = { ...rest, ...(named !== undefined && isScenarioName(named) ? { scenario: named } : {}) };
   const first = !hosting;
-  hosting ??= startHost(options);
+  hosting ??= startHost({ ...options, asked });
   const host = await hosting;
-  const { scenario = host.meta.scenario, seed = host.meta.seed } = options.asked;
-  if (!first && (scenario !== host.meta.scenario || seed !== host.meta.seed) && isScenarioName(scenario)) {
+  const { scenario = host.meta.scenario, seed = host.meta.seed } = asked;
+  if (!first && (scenario !== host.meta.scenario || seed !== host.meta.seed)) {
     await reseed(host, scenario, seed);
     await store(host, null);
   }
@@ -247,7 +230,9 @@ function serve(port: Port): void {
   port.onmessage = async (event: MessageEvent<ToHost>) => {
     const message = event.data;
     try {
-      if (message.type === 'start') {
+      if (message.type === 'seedWorld') {
+        seedWorlds.brought(message);
+      } else if (message.type === 'start') {
         tab = message.options.tab;
         reply({ type: 'started', id: message.id, started: await started(message.options) });
       } else if (message.type === 'request') {

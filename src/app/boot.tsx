@@ -16,6 +16,7 @@ import { forgetMemberData } from '#kernel/member-data.ts';
 import type { MockInfo } from '#kernel/portal/portal-context.tsx';
 import type { Portal } from '#kernel/portal/portal-context.tsx';
 import { afterPresented } from '#ui/after-presented.ts';
+import { openWorld } from '#mocks/world-host/host-link.ts';
 import { browserTabs } from './browser-tabs';
 import { ProblemPanel } from './problem-panel';
 import { Providers } from './providers';
@@ -142,21 +143,24 @@ export function boot(container: HTMLElement): void {
   // search replaces the query with its own before the fake backend starts).
   const openedWith = window.location.search;
   if (config.mockMode && MOCKS_IN_BUILD) {
-    // Only once the route's screen is on the display (its heading, its frame and its idle text; after-presented.ts):
-    // fetching and compiling MSW and the link to the world host costs the network and the main thread, which a lazy
-    // screen's chunks would otherwise share with them; the screen's calls wait for the fake backend either way.
-    const superAdminEmail = config.superAdminEmail;
-    mock = new Promise<void>((resolve) => (screenPainted = resolve))
-      .then(() => Promise.all([import('#mocks/browser.ts'), import('#mocks/scenarios/index.ts')]))
-      // The fake server knows the super administrator by the same configured address as the admin screens.
-      .then(async ([{ startMockWorker }, { scenarios, personas, DEMO_PASSWORD }]) => {
+    // Everything of mock mode waits until the route's screen is on the display (its heading, its frame and its idle
+    // text; after-presented.ts): fetched before, it would be on the screen's largest paint in Lighthouse's simulated
+    // slow line (docs/decisions/044). Then at once and side by side, not one after the other (decision 054): the
+    // world host (a SharedWorker, its script the largest download; opened from this chunk, so no round trip first),
+    // the seed world it starts from (fetched here, on the page's line), MSW's page side and the scenario names. The
+    // fake server knows the super administrator by the same configured address as the admin screens. A failure (a
+    // refused `?world=`) is the mock start's, reported below.
+    const painted = new Promise<void>((resolve) => (screenPainted = resolve));
+    const opened = painted.then(() => openWorld({ search: openedWith, superAdminEmail: config.superAdminEmail }));
+    void opened
+      .then((world) => (world.kind === 'host' ? world.bringSeedWorld(() => import('#mocks/world-host/bring-seed-world.ts')) : undefined))
+      .catch(() => undefined);
+    mock = painted
+      .then(() => Promise.all([import('#mocks/browser.ts'), import('#mocks/scenarios/index.ts'), opened]))
+      .then(async ([{ startMockWorker }, { scenarios, personas, DEMO_PASSWORD }, world]) => {
         // `npm run bench` breaks mock mode's first answer down by these marks (and the world host's, mocks/browser.ts).
         performance.mark('mock:chunksLoaded');
-        const worker = await startMockWorker({
-          serviceWorkerUrl: `${import.meta.env.BASE_URL}mockServiceWorker.js`,
-          superAdminEmail,
-          search: openedWith,
-        });
+        const worker = await startMockWorker(world, { serviceWorkerUrl: `${import.meta.env.BASE_URL}mockServiceWorker.js` });
         return {
           scenario: worker.scenario,
           seed: worker.seed,

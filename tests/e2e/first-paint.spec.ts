@@ -78,6 +78,37 @@ test('with the fake backend held back, the first frame is branded and stays put 
   }
 });
 
+/** The world the host stored in this browser's IndexedDB (mocks/world-host/record-store.ts), or null. */
+const storedWorld = (page: Page) =>
+  page.evaluate(
+    () =>
+      new Promise<{ scenario: string } | null>((resolve) => {
+        const request = indexedDB.open('portal-mock-world', 1);
+        // Not there yet: opening must not create it (an empty database of version 1 would be the host's).
+        request.onupgradeneeded = () => request.transaction?.abort();
+        request.onerror = () => resolve(null);
+        request.onsuccess = () => {
+          const db = request.result;
+          if (!db.objectStoreNames.contains('meta')) return resolve((db.close(), null));
+          const read = db.transaction('meta').objectStore('meta').get('world');
+          read.onsuccess = () => resolve((db.close(), (read.result as { scenario: string } | undefined) ?? null));
+          read.onerror = () => resolve((db.close(), null));
+        };
+      }),
+  );
+
+// Decision 054: the world host starts when the app's code runs, not after MSW's page side; only the answers wait.
+test("with MSW's page side held back, the world host builds and stores the world all the same", async ({ page }) => {
+  const release = await holdTheBackend(page);
+  await page.goto('/');
+  await expect(page.getByRole('button', { name: 'Login' })).toBeVisible();
+  await expect.poll(() => storedWorld(page), { timeout: 30_000 }).toMatchObject({ scenario: 'default' });
+  expect(await answeredApiCalls(page), 'no API call answered yet').toBe(0);
+  release();
+  await expect.poll(() => answeredApiCalls(page), { timeout: 30_000 }).toBeGreaterThan(0);
+  await page.unrouteAll({ behavior: 'ignoreErrors' });
+});
+
 test('settings changed since the page was built replace the written ones when they answer, without a jump', async ({ page }) => {
   await startFresh(page);
   // An administrator changed the login caption since the build wrote the page (and prerendered `/` with it).

@@ -1,8 +1,10 @@
 // Nothing but what an entrance page's HTML announces is fetched before its screen's largest paint: what the app
-// fetches after its first screen (the fake backend, the intent listener: src/app/app.tsx, src/ui/after-presented.ts)
-// waits for that paint. A script requested before it is one more request and one more compile that Lighthouse's
-// simulated slow line counts in the page's largest contentful paint (the intent listener fetched at the commit put
-// ~0.3 s on `/`'s: docs/decisions/044-after-the-largest-paint.md).
+// fetches after its first screen (mock mode's world host, its seed world and MSW's page side, the intent listener:
+// src/app/app.tsx, src/app/boot.tsx, src/ui/after-presented.ts) waits for that paint. A script requested before it is
+// one more request and one more compile that Lighthouse's simulated slow line counts in the page's largest
+// contentful paint (the intent listener fetched at the commit put ~0.3 s on `/`'s:
+// docs/decisions/044-after-the-largest-paint.md). The world host's script is requested by the page's session (it is
+// in Lighthouse's records as a page script), though this page's resource timing does not list it: decision 054.
 import { expect, test, type Page } from '@playwright/test';
 import { routes } from '#contract/routes.ts';
 import { PRESENTED_FALLBACK_MS } from '#ui/after-presented.ts';

@@ -13,7 +13,8 @@ import type { MemberRef } from '../../domain/member';
 import { boardOf, categoryName } from '../../domain/organisation';
 import { licenceCaptionOf } from '#contract/captions.ts';
 import { formatDate } from '#contract/medium-date.ts';
-import { pdfMoney, renderPdf } from '../../pdf/render';
+import { formatMoney } from '#contract/money.ts';
+import { renderPdf } from '../../pdf/pdf';
 import { forMember } from './common';
 
 const date = formatDate;
@@ -34,7 +35,7 @@ export function applicationDocumentPdf(db: Db, app: Application, member: MemberR
       ['Application date', date(app.ApplicationDateTime)],
       ['Status', app.status],
       ['Submitted', app.Submitted ? 'Yes' : 'No'],
-      ['Application fee', pdfMoney(app.Amount)],
+      ['Application fee', formatMoney(app.Amount)],
       ['Receipt', app.postedReceiptNo || 'Not paid'],
       ['Member number', app.assignedMemberNo || 'Not assigned'],
     ],
@@ -127,12 +128,12 @@ export function invoicePdf(db: Db, invoice: InvoiceRecord, member: MemberRef) {
     ],
     table: {
       columns: ['Description', 'Reference', 'Amount'],
-      rows: [[invoice.description, invoice.sourceCode, pdfMoney(invoice.amount)]],
+      rows: [[invoice.description, invoice.sourceCode, formatMoney(invoice.amount)]],
       widths: [260, 110, 125],
     },
     totals: [
-      ['Total', pdfMoney(invoice.amount)],
-      ['Amount due', pdfMoney(invoice.remainingAmount)],
+      ['Total', formatMoney(invoice.amount)],
+      ['Amount due', formatMoney(invoice.remainingAmount)],
     ],
   });
 }
@@ -153,10 +154,10 @@ export function receiptPdf(db: Db, receipt: ReceiptRecord, member: MemberRef) {
     ],
     table: {
       columns: ['Description', 'Reference', 'Amount'],
-      rows: [[receipt.description, receipt.sourceCode, pdfMoney(receipt.amount)]],
+      rows: [[receipt.description, receipt.sourceCode, formatMoney(receipt.amount)]],
       widths: [260, 110, 125],
     },
-    totals: [['Amount received', pdfMoney(receipt.amount)]],
+    totals: [['Amount received', formatMoney(receipt.amount)]],
   });
 }
 
@@ -169,7 +170,7 @@ export function upgradeDocumentPdf(db: Db, upgrade: UpgradeRecord, member: Membe
     ['Member', `${member.name} (${member.memberNo || '-'})`],
     ['From category', `${upgrade.fromCategory} (${categoryName(db, upgrade.fromCategory)})`],
     ['To category', `${upgrade.toCategory} (${categoryName(db, upgrade.toCategory)})`],
-    ['Amount', pdfMoney(upgrade.amount)],
+    ['Amount', formatMoney(upgrade.amount)],
     ['Period', upgrade.subsPeriod],
     ['Status', upgrade.status],
     ['Pro-forma', upgrade.proFormaRef || '-'],
@@ -228,7 +229,7 @@ export function subscriptionCertificatePdf(db: Db, sub: Subscription, member: Me
       ['Member number', member.memberNo],
       ['Period', sub.subsPeriod],
       ['Category', categoryName(db, sub.memberCategory)],
-      ['Amount paid', pdfMoney(sub.paidAmount)],
+      ['Amount paid', formatMoney(sub.paidAmount)],
       ['Receipt', sub.recieptNo],
       ['Date paid', date(sub.lastPaidDate)],
     ],
@@ -261,7 +262,7 @@ export function licenceApplicationPdf(db: Db, licence: Licence, member: MemberRe
         ? ['County / City', `${licence.county} / ${licence.city} (${licence.countryCode})`]
         : ['City', `${licence.city} (${licence.countryCode})`],
       ['Phone / e-mail', `${licence.phoneNo} / ${licence.email}`],
-      [`${caption} fee`, pdfMoney(licence.amount)],
+      [`${caption} fee`, formatMoney(licence.amount)],
       ['Status', licence.status],
     ],
     paragraphs: [
@@ -293,7 +294,7 @@ export function goodStandingPdf(db: Db, standing: GoodStanding, member: MemberRe
     fields: [
       ['Member number', standing.MemberNo],
       ['Category', categoryName(db, member.category)],
-      ['Balance', pdfMoney(standing.BalanceLCY)],
+      ['Balance', formatMoney(standing.BalanceLCY)],
       [`CPD points (${window.label})`, String(standing.cpdPoints)],
       ['Valid until', date(`${standing.checkedOn.slice(0, 4)}-12-31`)],
     ],
@@ -326,7 +327,7 @@ export function statementPdf(
   let running = opening;
   const rows = entries.map((e) => {
     running += e.amountLCY;
-    return [date(e.postingDate), e.documentNo, e.documentType, e.description, pdfMoney(e.amountLCY), pdfMoney(running)];
+    return [date(e.postingDate), e.documentNo, e.documentType, e.description, formatMoney(e.amountLCY), formatMoney(running)];
   });
   const totals = statementTotals(entries, opening);
   return renderPdf({
@@ -342,11 +343,11 @@ export function statementPdf(
     ],
     table: { columns: ['Date', 'Document', 'Type', 'Description', 'Amount', 'Balance'], rows, widths: [62, 70, 55, 138, 85, 85] },
     totals: [
-      ['Opening balance', pdfMoney(totals.opening)],
-      ['Invoices', pdfMoney(totals.invoices)],
-      ['Payments', pdfMoney(totals.payments)],
-      ['Credit memos', pdfMoney(totals.creditMemos)],
-      ['Closing balance', pdfMoney(totals.closing)],
+      ['Opening balance', formatMoney(totals.opening)],
+      ['Invoices', formatMoney(totals.invoices)],
+      ['Payments', formatMoney(totals.payments)],
+      ['Credit memos', formatMoney(totals.creditMemos)],
+      ['Closing balance', formatMoney(totals.closing)],
     ],
   });
 }

@@ -9,7 +9,7 @@ import { route, type MockRoute } from '../../core/route';
 import type { StoredAccount } from '../../core/accounts';
 import type { Db } from '../../db';
 import type { ProfileRecord, RefereeRecord } from '../../db/profile';
-import { renderPdf } from '../../pdf/render';
+import { renderPdf } from '../../pdf/pdf';
 import { boardOf } from '../../domain/organisation';
 import { syncProfileComplete } from '../checklist/checklist-rules';
 import { fullName, requireProfile } from '../profile/common';

@@ -10,7 +10,7 @@ import type { MemberRef } from '../../domain/member';
 import { nextDocumentNo } from '../../domain/numbering';
 import { categoryName, chargeOf } from '../../domain/organisation';
 import { TASK } from '../../domain/tasks';
-import { pdfMoney } from '../../pdf/render';
+import { formatMoney } from '#contract/money.ts';
 import { evaluateChecklist } from '../checklist/checklist-rules';
 import { requirePassedChecklist } from '../applications/applications';
 import { callerOf, forMember, UPGRADE_PATHS } from '../member/common';
@@ -58,7 +58,7 @@ export const upgradeRoutes: MockRoute[] = [
     const plan = upgradePlansOf(db, me).find((p) => p.ToCategory === body.toCategory);
     if (!plan) throw unprocessable('This upgrade is not open to your membership category.');
     if (Math.abs(body.amount - plan.Amount) > 0.005)
-      throw unprocessable(`The amount does not match the upgrade fee (${pdfMoney(plan.Amount)}).`);
+      throw unprocessable(`The amount does not match the upgrade fee (${formatMoney(plan.Amount)}).`);
     if (db.upgrades.findFirst((q) => q.where({ ProfileID: me.profileId, status: (s) => s !== 'Released' && s !== 'Rejected' }))) {
       throw unprocessable('You already have an upgrade application in progress.');
     }
