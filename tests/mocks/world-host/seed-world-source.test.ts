@@ -10,14 +10,13 @@ const BUSY = 'http://portal.test/assets/busy.json-def.gz';
 
 /** A seed world whose only content says where its bytes came from. */
 const world = (from: string) => ({ format: 'portal-mock-snapshot', scenario: from }) as unknown as Snapshot;
-const bytesOf = (from: string) => new TextEncoder().encode(from).buffer as ArrayBuffer;
+const bytesOf = (from: string) => new TextEncoder().encode(from).buffer;
 
 function source() {
-  const download = vi.fn(async (address: string) => bytesOf(`fetched ${address}`));
-  const decode = vi.fn(async (bytes: ArrayBuffer) => {
+  const download = vi.fn((address: string) => Promise.resolve(bytesOf(`fetched ${address}`)));
+  const decode = vi.fn((bytes: ArrayBuffer) => {
     const text = new TextDecoder().decode(bytes);
-    if (text === 'garbage') throw new Error('not a seed world');
-    return world(text);
+    return text === 'garbage' ? Promise.reject(new Error('not a seed world')) : Promise.resolve(world(text));
   });
   return { seedWorlds: seedWorldSource({ download, decode }), download };
 }
