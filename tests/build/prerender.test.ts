@@ -1,8 +1,11 @@
-// @vitest-environment jsdom
 // The public pages' first screens as the build writes them (scripts/prerender.ts, decision 056): rendered from the
 // app's components with the page's settings, a visitor's, before any answer: the heading, the labelled fields and
 // the board's name; a list only the backend knows drawn as loading; nothing the Content-Security-Policy refuses (no
 // inline script, no style attribute). tests/e2e/prerender.spec.ts hydrates them in Chromium.
+// A node file, read with a JSDOM of its own: React's server renderer marks every context it renders as its own and
+// never unmarks it, so in a worker's shared module graph the jsdom files after it (decision 038: jsdom files first)
+// would each log "multiple renderers".
+import { JSDOM } from 'jsdom';
 import { describe, expect, it } from 'vitest';
 import { pageData, pageWithScreen, PRERENDERED_ROUTES } from '../../scripts/prerender';
 import { prerenderScreen } from '../../scripts/prerender-screen';
@@ -22,7 +25,7 @@ const seeded = siteOf(SEEDED_SETTINGS, SEEDED_COMPANY);
 /** The data block's text of a page written with `site` (scripts/site-in-page.ts). */
 const dataOf = (site: Site) => pageData(pageWithSite(INDEX, site)) ?? '';
 
-const parse = (html: string) => new DOMParser().parseFromString(`<div id="root">${html}</div>`, 'text/html');
+const parse = (html: string) => new JSDOM(`<div id="root">${html}</div>`).window.document;
 const labelled = (page: Document) =>
   [...page.querySelectorAll('label')].map((l) => [l.textContent, page.getElementById(l.htmlFor)?.tagName]);
 
