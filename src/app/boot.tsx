@@ -171,6 +171,7 @@ export function boot(container: HTMLElement): void {
           world: {
             changes: () => worker.changes(),
             snapshot: () => worker.snapshot(),
+            ...(worker.kept ? { kept: worker.kept } : {}),
             hashPassword: (password: string, salt: string) => worker.hashPassword(password, salt),
           },
           onWorldChanged: (listener: () => void) => worker.onWorldChanged(listener),
