@@ -46,9 +46,11 @@ export function keptSnapshots(shelf: SnapshotShelf, clock: () => number = Date.n
       if (ask.do === 'keep') {
         const world = source.world();
         const tag: SnapshotTag = { tab: ask.tab, keptAt: clock(), fingerprint: source.fingerprint };
-        storing = storing.then(() => shelf.put(ask.key, tag, world)).catch((e: unknown) => {
-          console.warn('Mock mode: the flow log’s snapshot could not be stored in IndexedDB.', e);
-        });
+        storing = storing
+          .then(() => shelf.put(ask.key, tag, world))
+          .catch((e: unknown) => {
+            console.warn('Mock mode: the flow log’s snapshot could not be stored in IndexedDB.', e);
+          });
         return { version: source.version() };
       }
       await storing;

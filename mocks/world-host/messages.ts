@@ -52,9 +52,7 @@ export type ToHost =
  * one back (null: the host no longer has it), or drop the tab's others than `keep` (and other tabs' stale ones).
  */
 export type KeptSnapshotsAsk =
-  | { do: 'keep'; key: string; tab: string }
-  | { do: 'read'; key: string }
-  | { do: 'prune'; tab: string; keep: string[] };
+  { do: 'keep'; key: string; tab: string } | { do: 'read'; key: string } | { do: 'prune'; tab: string; keep: string[] };
 
 /** The world's version as the host answered; a read's world (`{ ...snapshot, now }`), or null when not kept. */
 export interface KeptSnapshotsAnswer {
