@@ -3,6 +3,7 @@
 // world's version; the world's bytes reach the page when a recording is exported. Kept in IndexedDB, beside each
 // one a small tag: the flow log's tab (a tab prunes its own, as its log drops flows; another tab's go once stale),
 // and the host's fingerprint (a snapshot of another build, or of another snapshot version, is not given back).
+import { done, openDatabase, requested } from './idb';
 import type { KeptSnapshotsAnswer, KeptSnapshotsAsk } from './messages';
 
 /** Another tab's snapshots are dropped once this old (that tab has most likely gone), as the page's store did. */
@@ -73,32 +74,10 @@ const DB_NAME = 'portal-mock-snapshots';
 const WORLDS = 'worlds';
 const TAGS = 'tags';
 
-const requested = <T>(request: IDBRequest<T>) =>
-  new Promise<T>((resolve, reject) => {
-    request.onsuccess = () => resolve(request.result);
-    request.onerror = () => reject(request.error ?? new Error('IndexedDB request failed.'));
-  });
-
-const done = (tx: IDBTransaction) =>
-  new Promise<void>((resolve, reject) => {
-    tx.oncomplete = () => resolve();
-    tx.onerror = () => reject(tx.error ?? new Error('IndexedDB transaction failed.'));
-    tx.onabort = () => reject(tx.error ?? new Error('IndexedDB transaction aborted.'));
-  });
-
 /** The host's shelf: the worlds in one store, their tags in another (a prune reads the tags only). */
 export function indexedDbShelf(): SnapshotShelf {
   let db: Promise<IDBDatabase> | null = null;
-  const database = () =>
-    (db ??= new Promise((resolve, reject) => {
-      const request = indexedDB.open(DB_NAME, 1);
-      request.onupgradeneeded = () => {
-        request.result.createObjectStore(WORLDS);
-        request.result.createObjectStore(TAGS);
-      };
-      request.onsuccess = () => resolve(request.result);
-      request.onerror = () => reject(request.error ?? new Error('IndexedDB is not available.'));
-    }));
+  const database = () => (db ??= openDatabase(DB_NAME, [WORLDS, TAGS]));
   return {
     async put(key, tag, world) {
       const tx = (await database()).transaction([WORLDS, TAGS], 'readwrite');
