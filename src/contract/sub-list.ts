@@ -17,7 +17,7 @@ export type SubListOwnerField = 'ProfileID' | 'profileID';
  * it: the working examples sign in as that profile's persona and read its rows (mocks/examples/profile.ts), and the
  * profile page shows the list on that profile's tabs.
  */
-type SubListOwner = 'individual' | 'firm' | 'either';
+export type SubListOwner = 'individual' | 'firm' | 'either';
 
 export const subListMessages = {
   keyRequired: 'Choose the row to change',
