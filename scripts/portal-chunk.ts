@@ -33,3 +33,24 @@ export function portalChunk(root = process.cwd(), entry = 'src/main.tsx', portal
   };
   return { plugin, group: { name: 'app', test: (id: string) => modules.has(id) } };
 }
+
+type Chunk = { type: 'chunk'; fileName: string; imports: string[]; dynamicImports: string[]; isEntry: boolean };
+type Bundle = Record<string, Chunk | { type: 'asset' }>;
+
+/**
+ * `<link rel="modulepreload">` tags for the portal the entry imports (its chunk and what that imports statically),
+ * for a page that shows nothing before the portal runs (app-shell.html): fetched beside the entry, not one round
+ * trip after it. A prerendered page has none, so its screen paints before the portal's download competes with it.
+ */
+export function portalPreloads(bundle: Bundle, base: string): string {
+  const entry = Object.values(bundle).find((c): c is Chunk => c.type === 'chunk' && c.isEntry);
+  const files = new Set<string>();
+  const visit = (fileName: string) => {
+    const chunk = bundle[fileName];
+    if (files.has(fileName) || chunk?.type !== 'chunk' || chunk.isEntry) return;
+    files.add(fileName);
+    chunk.imports.forEach(visit);
+  };
+  entry?.dynamicImports.forEach(visit);
+  return [...files].map((file) => `    <link rel="modulepreload" crossorigin href="${base}${file}">\n`).join('');
+}
