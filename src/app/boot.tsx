@@ -3,6 +3,7 @@
 // once: in mock mode only the API calls wait for the fake backend (the page's link to the world host, a
 // SharedWorker that builds or restores the world off the main thread: docs/decisions/017), not the first paint.
 // Every failure is shown, never a blank page.
+import '#app/zod-jitless.ts';
 import { StrictMode } from 'react';
 import { flushSync } from 'react-dom';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
