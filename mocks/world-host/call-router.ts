@@ -46,14 +46,15 @@ export function callRouter({ origin, page, fetch, limitMs = LINK_LIMIT_MS }: Cal
   const routes = new Map<string, Route>();
   const wanted = new Map<string, { route: Promise<Route | null>; found: (route: Route | null) => void }>();
 
-  /** This page's route; asked of the page when the worker has none (a new worker, or one the browser restarted). */
-  async function routeOf(clientId: string): Promise<Route | null> {
+  /**
+   * This page's route; asked of the page when the worker has none (a new worker, or one the browser restarted). The
+   * wait is registered before anything is awaited: calls that arrive together share one question.
+   */
+  function routeOf(clientId: string): Promise<Route | null> {
     const known = routes.get(clientId);
-    if (known) return known;
+    if (known) return Promise.resolve(known);
     const asking = wanted.get(clientId);
     if (asking) return asking.route;
-    const client = await page(clientId);
-    if (!client) return null;
     let found: (route: Route | null) => void = () => undefined;
     const route = new Promise<Route | null>((resolve) => (found = resolve));
     const timer = setTimeout(() => settle(null), limitMs);
@@ -63,7 +64,10 @@ export function callRouter({ origin, page, fetch, limitMs = LINK_LIMIT_MS }: Cal
       found(answer);
     };
     wanted.set(clientId, { route, found: settle });
-    client.postMessage({ type: 'portal.mock.link-wanted' });
+    page(clientId).then(
+      (client) => (client ? client.postMessage({ type: 'portal.mock.link-wanted' }) : settle(null)),
+      () => settle(null),
+    );
     return route;
   }
 
