@@ -160,7 +160,8 @@ async function checkBuild(label, env, real) {
     if (!real)
       for (const file of MOCK_ONLY_FILES)
         if (!written.includes(file)) found.push(`${label}: does not write ${file}`);
-        else if (/\bimport\b\s*[("'{*]/.test(read(file))) found.push(`${label}: ${file} imports another file (a classic service worker cannot)`);
+        else if (/\bimport\b\s*[("'{*]/.test(read(file)))
+          found.push(`${label}: ${file} imports another file (a classic service worker cannot)`);
     if (real) {
       for (const file of MOCK_ONLY_FILES) if (written.includes(file)) found.push(`${label}: ships ${file}, a file of mock mode only`);
       for (const file of written) {

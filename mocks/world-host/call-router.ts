@@ -23,9 +23,9 @@ export interface CallRouterOptions {
   /** The worker's own origin: a call to any other is not the fake backend's. */
   origin: string;
   /** A page by its client id, to ask it for a link; undefined once it is gone. */
-  page(clientId: string): Promise<Page | undefined>;
+  page: (clientId: string) => Promise<Page | undefined>;
   /** The network: a `portal serve`'s world, and a call the fake backend does not serve. */
-  fetch(request: Request): Promise<Response>;
+  fetch: (request: Request) => Promise<Response>;
   limitMs?: number;
 }
 
@@ -143,5 +143,3 @@ export function callRouter({ origin, page, fetch, limitMs = LINK_LIMIT_MS }: Cal
     },
   };
 }
-
-export type CallRouter = ReturnType<typeof callRouter>;

@@ -69,8 +69,6 @@ function askedInAddress(search: string): StartOptions['asked'] {
   };
 }
 
-
-
 /** The world this page opened: a `portal serve` (its origin), or this browser's own, its host starting. */
 export type OpenedWorld =
   | { kind: 'remote'; tab: string; origin: string }

@@ -84,3 +84,20 @@ test('the service worker answers the API calls and leaves navigations and other 
   expect(navigation?.fromServiceWorker()).toBe(false);
   expect(navigation?.headers()['content-type']).toContain('text/html');
 });
+
+test("a keepalive call sent as a tab closes reaches the world: the logout's revocation", async ({ page, context }) => {
+  const login = await signIn(page);
+  const { token } = (login.json as { data: { token: string } }).data;
+  const other = await context.newPage();
+  await other.goto('/');
+  await expect(other.getByTestId('mock-badge')).toBeVisible();
+  expect((await callJson(other, 'GET', '/api/auth/user', undefined, token)).status).toBe(200);
+  // As the session machine revokes a token when its tab goes (machines/session: `revoke`).
+  await page.evaluate((token) => {
+    addEventListener('pagehide', () => {
+      void fetch('/api/auth/logout', { method: 'POST', keepalive: true, headers: { authorization: `Bearer ${token}` } });
+    });
+  }, token);
+  await page.close({ runBeforeUnload: true });
+  await expect.poll(async () => (await callJson(other, 'GET', '/api/auth/user', undefined, token)).status).toBe(401);
+});
