@@ -121,10 +121,13 @@ export function callRouter({ origin, page, fetch, limitMs = LINK_LIMIT_MS }: Cal
       return 'remote' in route ? toRemote(route, request) : toHost(route.host, request);
     },
 
-    /** A page's link: a port to the world host travels with it (transferred), or it names a `portal serve`. */
+    /**
+     * A page's link: a port to the world host travels with it (transferred), or it names a `portal serve`. A page
+     * whose link the worker already holds gave a second one in a race (its first link crossed the worker's question):
+     * the first stays, since calls may be under way on it, and the spare port is closed.
+     */
     linked(clientId: string, link: ServiceWorkerLink, port: MessagePort | undefined): void {
-      const before = routes.get(clientId);
-      if (before && 'close' in before) before.close();
+      if (routes.has(clientId)) return port?.close();
       let route: Route;
       if (link.remote !== null) route = { tab: link.tab, remote: link.remote };
       else if (port) route = { tab: link.tab, host: askHost(port), close: () => port.close() };

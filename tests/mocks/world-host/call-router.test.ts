@@ -137,6 +137,29 @@ describe("mock mode's service worker: a call from a page it has no link for", ()
     expect(page.postMessage).toHaveBeenCalledTimes(1);
   });
 
+  it('keeps the first link when a second crosses its question, so a call under way on it is answered', async () => {
+    const page = { postMessage: vi.fn() };
+    const { routes } = router({ 'tab-a': page });
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const { port1, port2 } = new MessageChannel();
+    port2.onmessage = async (event: MessageEvent<ToHost>) => {
+      await held;
+      port2.postMessage({ ...ok('first'), id: event.data.id });
+    };
+    hosts.push({ close: () => port2.close() });
+    routes.linked('tab-a', link('a'), port1);
+    const underWay = routes.answer(new Request(`${ORIGIN}/api/x`), 'tab-a');
+    const spare = fakeHost(() => ok('spare'));
+    hosts.push(spare);
+    const closed = vi.spyOn(spare.port, 'close');
+    routes.linked('tab-a', link('a'), spare.port);
+    expect(closed).toHaveBeenCalled();
+    release();
+    expect(await (await underWay).text()).toBe('first');
+    expect(await (await routes.answer(new Request(`${ORIGIN}/api/y`), 'tab-a')).text()).toBe('first');
+  });
+
   it('answers 503 at once when the page is gone, and after the limit when it never answers', async () => {
     vi.useFakeTimers();
     const { routes } = router({ 'tab-a': { postMessage: vi.fn() } });
