@@ -26,7 +26,10 @@ const ok = (body: string, status = 200): FromHost => ({
   response: { status, statusText: 'OK', headers: [['content-type', 'application/json']], body: new TextEncoder().encode(body).buffer },
 });
 
-function router(pages: Record<string, { postMessage: ReturnType<typeof vi.fn> }> = {}) {
+/** A page the worker can ask for a link. */
+const aPage = () => ({ postMessage: vi.fn<(message: unknown) => void>() });
+
+function router(pages: Record<string, ReturnType<typeof aPage>> = {}) {
   const network = vi.fn((request: Request) => Promise.resolve(new Response(`network: ${request.url}`, { status: 404 })));
   const routes = callRouter({ origin: ORIGIN, page: (id) => Promise.resolve(pages[id]), fetch: network });
   return { routes, network };
@@ -124,7 +127,7 @@ describe("mock mode's service worker: a call's way to the world", () => {
 
 describe("mock mode's service worker: a call from a page it has no link for", () => {
   it('asks that page once for a link, and answers every waiting call once it comes', async () => {
-    const page = { postMessage: vi.fn() };
+    const page = aPage();
     const { routes } = router({ 'tab-a': page });
     const first = routes.answer(new Request(`${ORIGIN}/api/one`), 'tab-a');
     const second = routes.answer(new Request(`${ORIGIN}/api/two`), 'tab-a');
@@ -138,7 +141,7 @@ describe("mock mode's service worker: a call from a page it has no link for", ()
   });
 
   it('keeps the first link when a second crosses its question, so a call under way on it is answered', async () => {
-    const page = { postMessage: vi.fn() };
+    const page = aPage();
     const { routes } = router({ 'tab-a': page });
     let release: () => void = () => undefined;
     const held = new Promise<void>((resolve) => (release = resolve));
@@ -162,7 +165,7 @@ describe("mock mode's service worker: a call from a page it has no link for", ()
 
   it('answers 503 at once when the page is gone, and after the limit when it never answers', async () => {
     vi.useFakeTimers();
-    const { routes } = router({ 'tab-a': { postMessage: vi.fn() } });
+    const { routes } = router({ 'tab-a': aPage() });
     expect((await routes.answer(new Request(`${ORIGIN}/api/x`), 'gone')).status).toBe(503);
     let status = 0;
     void routes.answer(new Request(`${ORIGIN}/api/x`), 'tab-a').then((r) => (status = r.status));
@@ -173,7 +176,7 @@ describe("mock mode's service worker: a call from a page it has no link for", ()
   });
 
   it('forgets the links of pages that are gone, and closes their ports', async () => {
-    const pages: Record<string, { postMessage: ReturnType<typeof vi.fn> }> = { 'tab-a': { postMessage: vi.fn() } };
+    const pages: Record<string, ReturnType<typeof aPage>> = { 'tab-a': aPage() };
     const { routes } = router(pages);
     const host = fakeHost(() => ok('a'));
     hosts.push(host);
