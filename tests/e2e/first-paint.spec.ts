@@ -98,8 +98,8 @@ const storedWorld = (page: Page) =>
       }),
   );
 
-// Decision 054: the world host starts when the app's code runs, not after MSW's page side; only the answers wait.
-test("with MSW's page side held back, the world host builds and stores the world all the same", async ({ page }) => {
+// Decision 054: the world host starts when the app's code runs, not after the page's link to it; only the answers wait.
+test("with the page's link to the fake backend held back, the world host builds and stores the world all the same", async ({ page }) => {
   const release = await holdTheBackend(page);
   await page.goto('/');
   await expect(page.getByRole('button', { name: 'Login' })).toBeVisible();
