@@ -110,7 +110,7 @@ export function firstAnswerLines(figures: FirstAnswerFigure[]): string[] {
     );
   }
   lines.push(
-    `  (${figures[0]?.runs.length ?? 0} runs each; stages are ms from navigation: the mock chunks loaded, the world host's script ran, its stored world read, the world built (restored or seeded), stored, MSW started. '—': not reached by this page, e.g. a host already running.)`,
+    `  (${figures[0]?.runs.length ?? 0} runs each; stages are ms from navigation: the mock chunks loaded, the world host's script ran, its stored world read, the world built (restored or seeded), stored, the service worker in control with the page's link. '—': not reached by this page, e.g. a host already running.)`,
   );
   return lines;
 }
