@@ -72,7 +72,8 @@ export function callRouter({ origin, page, fetch, limitMs = LINK_LIMIT_MS }: Cal
   }
 
   async function toHost(host: AskHost, request: Request): Promise<Response> {
-    const sent = await serialized(request);
+    // A clone: the request itself may yet go to the network.
+    const sent = await serialized(request.clone());
     const answer = await host<'response'>({ type: 'request', id: 0, request: sent }, sent.body ? [sent.body] : []).catch(
       (e: unknown) => e as Error,
     );

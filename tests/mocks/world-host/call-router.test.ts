@@ -108,8 +108,10 @@ describe("mock mode's service worker: a call's way to the world", () => {
     const failed = await ask();
     expect(failed.status).toBe(500);
     expect(await failed.json()).toEqual({ message: 'The mock world failed: the store broke' });
-    expect((await ask()).status).toBe(404);
+    const unserved = await routes.answer(new Request(`${ORIGIN}/api/nothing`, { method: 'POST', body: 'as sent' }), 'tab-a');
+    expect(unserved.status).toBe(404);
     expect(network).toHaveBeenCalledTimes(1);
+    expect(await network.mock.calls[0]![0].text()).toBe('as sent');
   });
 
   it("forwards a `portal serve` page's call to that server, naming the page's tab", async () => {
