@@ -12,6 +12,7 @@ import { siteInPage } from './scripts/site-in-page';
 import { screenFiles } from './scripts/screen-files';
 import { prerender } from './scripts/prerender';
 import { mockServiceWorker } from './scripts/mock-service-worker';
+import { portalChunk } from './scripts/portal-chunk';
 
 /** Written into each build: the headers its pages need (docs/decisions/018-content-security-policy.md). */
 const HEADERS_FILE = 'security-headers.json';
@@ -46,6 +47,8 @@ function securityOfTheBuild(): Plugin {
 
 // The first-load screens' preload lists travel in the intent listener's chunk, not the entry (decision 053).
 const firstLoadScreenFiles = screenFiles();
+// The portal behind the small entry in one chunk (decision 060).
+const portal = portalChunk();
 
 export default defineConfig({
   plugins: [
@@ -57,6 +60,7 @@ export default defineConfig({
     mockServiceWorker(),
     routePages(entrancePreloads()),
     firstLoadScreenFiles.plugin,
+    portal.plugin,
     prerender(),
   ],
   // The public suffix list MSW's cookie store would load into mock mode's page and world host (mocks/public-suffix-stub.ts).
@@ -85,7 +89,7 @@ export default defineConfig({
         // bundler cut the first load into a chunk per set of lazy screens sharing a module (React, the JSX runtime,
         // @xstate/react, the portal context, its CJS runtime…), each a request, a wrapper and a gzip stream of its
         // own, and a hand-kept list of modules had to follow the code (docs/decisions/021-one-file-first-load.md).
-        codeSplitting: { groups: [{ name: 'first-load', tags: ['$initial'] }] },
+        codeSplitting: { groups: [{ name: 'first-load', tags: ['$initial'] }, portal.group] },
       },
       treeshake: {
         moduleSideEffects: [

@@ -22,6 +22,7 @@ import {
   type WorldAnnouncement,
 } from './world-host/messages';
 import type { OpenedWorld } from './world-host/host-link';
+import { keptByHost } from './world-host/kept-snapshots-link';
 import { hashPassword } from './domain/password';
 import { untilControlled } from './until-controlled';
 
@@ -44,6 +45,11 @@ export interface MockWorker {
   changes(): number;
   /** A snapshot of every collection, with the simulated now it was taken at. */
   snapshot(): Promise<{ snapshot: unknown; now: number }>;
+  /**
+   * Where the flow log's snapshots are kept: by the world host, which the page asks by id (decision 058); none for
+   * a `portal serve` world, whose snapshots the page keeps (src/kernel/flow-log/snapshot-store.ts).
+   */
+  kept?: ReturnType<typeof keptByHost>;
   /** The backend's password hash, for a recording that resets a redacted password (src/kernel/flow-log/secrets.ts). */
   hashPassword(password: string, salt: string): string;
   /** Called once for each change this page's own calls did not make (another tab, the clock, a scheduled change). */
@@ -203,6 +209,7 @@ export async function startMockWorker(opened: OpenedWorld, { base = '/' }: MockW
       heard(answer.version);
       return { snapshot: answer.snapshot, now: answer.now };
     },
+    kept: keptByHost(ask, heard),
     hashPassword,
     onWorldChanged: news.onWorldChanged,
     stop() {

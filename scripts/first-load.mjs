@@ -1,5 +1,5 @@
 // What a page's first load fetches, read from a Vite build's manifest: the entry script of index.html, the chunks
-// it imports statically (Vite preloads them), and for a route the lazy modules its screens load on arrival, each
+// it imports statically (Vite preloads them), the portal the entry imports, and for a route the lazy modules its screens load on arrival, each
 // with their static imports. Used by `npm run bench` (sizes) and scripts/check-real-build.mjs (contents).
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -45,6 +45,9 @@ export function firstLoadFiles(manifest, lazyModules = []) {
     for (const imported of entry.imports ?? []) visit(imported);
   };
   visit('index.html');
+  // The entry is a loader (src/main.tsx): it imports the portal itself (src/app/boot.tsx) on every page, at once or
+  // once a prerendered screen is on the display, so what it imports is part of every first load.
+  for (const module of manifest['index.html']?.dynamicImports ?? []) visit(module);
   for (const module of lazyModules) visit(module);
   return [...files].filter((f) => f.endsWith('.js'));
 }

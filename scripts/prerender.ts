@@ -14,6 +14,7 @@ import { extname, join, resolve } from 'node:path';
 import { createServer, type Plugin, type ResolvedConfig } from 'vite';
 import { routeTable, type RouteName } from '../src/contract/routes';
 import { readBuildConfig } from './built-config';
+import { portalPreloads } from './portal-chunk';
 import type * as PrerenderScreen from './prerender-screen';
 
 type PrerenderModule = typeof PrerenderScreen;
@@ -91,12 +92,12 @@ export function prerender(): Plugin {
     configResolved(resolved) {
       config = resolved;
     },
-    async writeBundle({ dir }) {
+    async writeBundle({ dir }, bundle) {
       if (!dir) return;
       const index = readFileSync(join(dir, 'index.html'), 'utf8');
       const data = pageData(index);
       if (data === null) return;
-      writeFileSync(join(dir, APP_SHELL), index);
+      writeFileSync(join(dir, APP_SHELL), index.replace('  </head>', `${portalPreloads(bundle, config.base)}  </head>`));
       const paths = PRERENDERED_ROUTES.map((route) => routeTable[route].path);
       const screens = await renderScreens(config, data, paths);
       paths.forEach((path, i) => {

@@ -288,7 +288,10 @@ An address on the recording page's origin (a payment batch's return addresses, i
 app-relative, so the gateway returns to the origin that replays it. The change bus's news is not recorded (the
 replay's world tells its own). \`npx portal test journey-login-….json\` replays the download. On a page whose world is a
 \`portal serve\` (\`?world=\`), the flow log takes that world through the test-control protocol's snapshot control
-(\`GET /__mock/snapshot\`, decision 049), so the journey carries it as it carries the browser's own.
+(\`GET /__mock/snapshot\`, decision 049), so the journey carries it as it carries the browser's own. The browser's own
+world keeps each flow's world in its world host (decision 058): a download reads it from there, and says so when the
+host no longer has it (the site's storage cleared, another build) rather than write a file without it; a journey
+starts at its oldest flow whose world is still kept.
 
 ## Paths
 

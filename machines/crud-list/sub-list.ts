@@ -2,7 +2,8 @@
 // update and remove send, its add and update schemas, and the blank form its fields imply.
 import type { z } from 'zod/mini';
 import type { AnswerOf, AnyEndpoint, ApiClient, BodyOf } from '#contract';
-import { fieldKind, formToday, withChecks, type AnySubListContract, type FieldKind } from '#contract/sub-list.ts';
+import { formToday } from '#contract/form-today.ts';
+import { fieldKind, withChecks, type AnySubListContract, type FieldKind } from '#contract/sub-list.ts';
 import type { FormValues } from '../form/form.machine';
 import { createCrudListMachine } from './crud-list.machine';
 
@@ -26,7 +27,7 @@ export interface FormsOf<L extends AnySubListContract> {
   calls: { add: { body: z.ZodMiniType<unknown, SubListValues<L>> }; update: { body: z.ZodMiniType<unknown, SubListValues<L>> } };
 }
 
-/** `today`: the day the form's "not after today" rules count from (src/contract/sub-list.ts `formToday`). */
+/** `today`: the day the form's "not after today" rules count from (src/contract/form-today.ts). */
 export function createSubListMachine<L extends AnySubListContract>(
   list: L & FormsOf<L>,
   initial?: Partial<SubListValues<L>>,

@@ -71,11 +71,15 @@ class LazyCollection extends Collection<any> {
     return this.#filling;
   }
 
-  /** Records as plain JSON without filling: the kept ones, or the collection's own. */
+  /**
+   * Records as plain JSON without filling: the kept ones as they are, or a copy of the collection's own. The kept
+   * ones are shared, not copied: nothing writes to them (a fill parses each into a record of its own), so a snapshot
+   * of a world still waiting costs next to nothing (the world host's kept snapshots, decision 058).
+   */
   plain(): unknown[] {
-    const records = this.#kept ? this.#kept.records : super.all();
+    if (this.#kept) return this.#kept.records as unknown[];
     // Round-trip through JSON: drops the library's symbols, and shares nothing with the caller.
-    return JSON.parse(JSON.stringify(records)) as unknown[];
+    return JSON.parse(JSON.stringify(super.all())) as unknown[];
   }
 
   #read(): void {

@@ -50,8 +50,22 @@ export type ToHost =
   | { type: 'connect'; id: number; tab: string }
   | { type: 'request'; id: number; request: SerializedRequest }
   | { type: 'snapshot'; id: number }
+  | { type: 'keptSnapshots'; id: number; ask: KeptSnapshotsAsk }
   /** The seed world the page fetched for the host (null: none, or it could not); no answer. */
   | { type: 'seedWorld'; id: number; address: string | null; bytes: ArrayBuffer | null };
+
+/**
+ * The flow log's snapshots, which the host keeps (kept-snapshots.ts): keep the world now under the page's key, read
+ * one back (null: the host no longer has it), or drop the tab's others than `keep` (and other tabs' stale ones).
+ */
+export type KeptSnapshotsAsk =
+  { do: 'keep'; key: string; tab: string } | { do: 'read'; key: string } | { do: 'prune'; tab: string; keep: string[] };
+
+/** The world's version as the host answered; a read's world (`{ ...snapshot, now }`), or null when not kept. */
+export interface KeptSnapshotsAnswer {
+  version: number;
+  world?: unknown;
+}
 
 export interface Started {
   scenario: string;
@@ -73,6 +87,7 @@ export type FromHost =
   | { type: 'started'; id: number; started: Started }
   | { type: 'response'; id: number; response: SerializedResponse | null }
   | { type: 'snapshot'; id: number; snapshot: unknown; version: number; now: number }
+  | { type: 'keptSnapshots'; id: number; answer: KeptSnapshotsAnswer }
   | { type: 'failed'; id: number; message: string };
 
 /** Announced on WORLD_CHANNEL after a change is stored. `origin` is the tab whose own call made all of it, if one did. */

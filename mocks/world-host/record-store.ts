@@ -5,6 +5,7 @@
 // whole. The meta entry says which build, scenario, seed and seed world wrote it, the world's version, the chaos.
 import type { Chaos } from '#contract/mock-controls.ts';
 import type { WorldChange } from './change-tracker';
+import { done, openDatabase, requested } from './idb';
 
 const DB_NAME = 'portal-mock-world';
 const RECORDS = 'records';
@@ -37,34 +38,9 @@ export interface RecordStore {
   clear(): Promise<void>;
 }
 
-function open(): Promise<IDBDatabase> {
-  return new Promise((resolve, reject) => {
-    const request = indexedDB.open(DB_NAME, 1);
-    request.onupgradeneeded = () => {
-      request.result.createObjectStore(RECORDS);
-      request.result.createObjectStore(META);
-    };
-    request.onsuccess = () => resolve(request.result);
-    request.onerror = () => reject(request.error ?? new Error('IndexedDB is not available.'));
-  });
-}
-
-const done = (tx: IDBTransaction) =>
-  new Promise<void>((resolve, reject) => {
-    tx.oncomplete = () => resolve();
-    tx.onerror = () => reject(tx.error ?? new Error('IndexedDB transaction failed.'));
-    tx.onabort = () => reject(tx.error ?? new Error('IndexedDB transaction aborted.'));
-  });
-
-const requested = <T>(request: IDBRequest<T>) =>
-  new Promise<T>((resolve, reject) => {
-    request.onsuccess = () => resolve(request.result);
-    request.onerror = () => reject(request.error ?? new Error('IndexedDB request failed.'));
-  });
-
 export function openRecordStore(): RecordStore {
   let db: Promise<IDBDatabase> | null = null;
-  const database = () => (db ??= open());
+  const database = () => (db ??= openDatabase(DB_NAME, [RECORDS, META]));
 
   return {
     async read() {

@@ -13,6 +13,7 @@ import { DEFAULT_SCENARIO, DEFAULT_SEED, isScenarioName } from '../scenarios';
 import { likelySeedWorld, seedWorldOf } from '../scenarios/seed-world-files';
 import { decodeSeedWorld } from '../scenarios/seed-worlds';
 import { announcementOf, trackChanges, type ChangeTracker } from './change-tracker';
+import { indexedDbShelf, keptSnapshots } from './kept-snapshots';
 import {
   WORLD_CHANNEL,
   WORLD_VERSION_HEADER,
@@ -50,6 +51,8 @@ interface Host {
 }
 
 const channel = new BroadcastChannel(WORLD_CHANNEL);
+/** The flow log's snapshots, kept here so their bytes never cross to a page but for an export (decision 058). */
+const kept = keptSnapshots(indexedDbShelf());
 let hosting: Promise<Host> | null = null;
 
 /** On the epoch's clock, which the page shares (a worker's `performance.now()` counts from its own start). */
@@ -242,6 +245,14 @@ function serve(port: Port, from: string | null = null): void {
         reply({ type: 'started', id: message.id, started: await started(message.options) });
       } else if (message.type === 'request') {
         reply({ ...(await answer(message.request, tab)), id: message.id });
+      } else if (message.type === 'keptSnapshots') {
+        const host = await hosting!;
+        const source = {
+          world: () => ({ ...host.backend.snapshot(), now: host.backend.simulation.now() }),
+          version: () => host.meta.version,
+          fingerprint: host.meta.fingerprint,
+        };
+        reply({ type: 'keptSnapshots', id: message.id, answer: await kept.answer(message.ask, source) });
       } else if (message.type === 'snapshot') {
         const host = await hosting!;
         reply({

@@ -3,6 +3,7 @@
 // once: in mock mode only the API calls wait for the fake backend (the page's link to the world host, a
 // SharedWorker that builds or restores the world off the main thread: docs/decisions/017), not the first paint.
 // Every failure is shown, never a blank page.
+import '#app/zod-jitless.ts';
 import { StrictMode } from 'react';
 import { flushSync } from 'react-dom';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
@@ -172,6 +173,7 @@ export function boot(container: HTMLElement): void {
           world: {
             changes: () => worker.changes(),
             snapshot: () => worker.snapshot(),
+            ...(worker.kept ? { kept: worker.kept } : {}),
             hashPassword: (password: string, salt: string) => worker.hashPassword(password, salt),
           },
           onWorldChanged: (listener: () => void) => worker.onWorldChanged(listener),

@@ -2,12 +2,13 @@
 // anything, and on the first screen of every page) that says the portal runs on the fake backend, and opens on
 // demand a panel with the scenario, the outbox of "sent" messages, a reset of the demo data and the dev panel (a
 // dialog in a chunk of its own). It shows once the fake backend answers (tests wait for it). A chunk of its own,
-// loaded in mock mode only.
-import { Popover, PopoverButton, PopoverPanel } from '@headlessui/react';
-import { lazy, Suspense, useState } from 'react';
+// loaded in mock mode only. The panel is the browser's own popover, as the top bar's bell and Account are: Headless
+// UI's Popover brought 15 chunks and its floating layer to every first page of mock mode.
+import { lazy, Suspense, useId, useState } from 'react';
 import { Link } from 'wouter';
 import { describeError } from '#contract/error-text.ts';
 import { hrefTo } from '#contract/routes.ts';
+import { closeAround, NativePopover } from '#ui/native-popover.tsx';
 import { MOCK_BADGE_BOX } from './mock-badge-box';
 
 interface MockBadgeProps {
@@ -26,6 +27,7 @@ export function MockBadge({ scenario, seed, world }: MockBadgeProps) {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [panelOpen, setPanelOpen] = useState(false);
+  const id = useId();
 
   async function handleReset() {
     setBusy(true);
@@ -47,9 +49,11 @@ export function MockBadge({ scenario, seed, world }: MockBadgeProps) {
 
   return (
     <>
-      <Popover data-testid={MOCK_BADGE_TEST_ID}>
-        <PopoverButton
-          className={`flex ${MOCK_BADGE_BOX} items-center justify-center gap-1.5 rounded-full bg-amber-100 px-3 py-1 text-xs font-semibold text-amber-950 ring-1 ring-amber-300 hover:bg-amber-200 data-open:bg-amber-200 sm:text-sm`}
+      <div data-testid={MOCK_BADGE_TEST_ID}>
+        <button
+          type="button"
+          popoverTarget={id}
+          className={`flex ${MOCK_BADGE_BOX} items-center justify-center gap-1.5 rounded-full bg-amber-100 px-3 py-1 text-xs font-semibold text-amber-950 ring-1 ring-amber-300 [anchor-name:--mock-badge] hover:bg-amber-200 sm:text-sm`}
         >
           <span aria-hidden className="size-2 rounded-full bg-amber-600" />
           {/* "Mock" on a phone, so the header's links and the badge share one line (issue 34). */}
@@ -57,44 +61,39 @@ export function MockBadge({ scenario, seed, world }: MockBadgeProps) {
           <span className="sr-only">
             , scenario {scenario}, seed {seed}
           </span>
-        </PopoverButton>
-        <PopoverPanel
-          focus
-          className="absolute inset-x-4 top-full z-40 mt-2 flex flex-col gap-2 sm:left-auto sm:w-72 rounded-lg bg-amber-50 p-3 text-sm text-amber-950 shadow-lg ring-1 ring-amber-300"
-        >
-          {({ close }) => (
-            <>
-              <p>
-                The portal runs on a fake backend {world === 'this browser' ? 'in this browser' : 'held elsewhere'}: scenario{' '}
-                <strong>{scenario}</strong>, seed <strong>{seed}</strong>.
-              </p>
-              <p data-testid="mock-world">world: {world}</p>
-              <Link href={hrefTo('mockOutbox')} onClick={() => close()} className="self-start underline hover:text-amber-800">
-                Outbox
-              </Link>
-              <button
-                type="button"
-                onClick={() => void handleReset()}
-                disabled={busy}
-                className="self-start underline hover:text-amber-800 disabled:opacity-50"
-              >
-                {busy ? 'Resetting…' : 'Reset data'}
-              </button>
-              <button
-                type="button"
-                onClick={() => {
-                  close();
-                  setPanelOpen(true);
-                }}
-                className="self-start underline hover:text-amber-800"
-              >
-                Dev panel
-              </button>
-              {error ? <p role="alert">{error}</p> : null}
-            </>
-          )}
-        </PopoverPanel>
-      </Popover>
+        </button>
+        <NativePopover id={id} anchor="[position-anchor:--mock-badge]" className="bg-amber-50 p-3 text-sm text-amber-950 ring-amber-300 sm:w-72">
+          <div className="flex flex-col gap-2">
+            <p>
+              The portal runs on a fake backend {world === 'this browser' ? 'in this browser' : 'held elsewhere'}: scenario{' '}
+              <strong>{scenario}</strong>, seed <strong>{seed}</strong>.
+            </p>
+            <p data-testid="mock-world">world: {world}</p>
+            <Link href={hrefTo('mockOutbox')} onClick={closeAround} className="self-start underline hover:text-amber-800">
+              Outbox
+            </Link>
+            <button
+              type="button"
+              onClick={() => void handleReset()}
+              disabled={busy}
+              className="self-start underline hover:text-amber-800 disabled:opacity-50"
+            >
+              {busy ? 'Resetting…' : 'Reset data'}
+            </button>
+            <button
+              type="button"
+              onClick={(event) => {
+                closeAround(event);
+                setPanelOpen(true);
+              }}
+              className="self-start underline hover:text-amber-800"
+            >
+              Dev panel
+            </button>
+            {error ? <p role="alert">{error}</p> : null}
+          </div>
+        </NativePopover>
+      </div>
       {panelOpen ? (
         <Suspense fallback={null}>
           <DevPanel open onClose={() => setPanelOpen(false)} />

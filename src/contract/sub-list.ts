@@ -17,25 +17,12 @@ export type SubListOwnerField = 'ProfileID' | 'profileID';
  * it: the working examples sign in as that profile's persona and read its rows (mocks/examples/profile.ts), and the
  * profile page shows the list on that profile's tabs.
  */
-type SubListOwner = 'individual' | 'firm' | 'either';
+export type SubListOwner = 'individual' | 'firm' | 'either';
 
 export const subListMessages = {
   keyRequired: 'Choose the row to change',
   dateInFuture: 'Date cannot be later than today',
 } as const;
-
-/** The day as an ISO date (yyyy-mm-dd) on this device. */
-export const deviceToday = (): string => new Date().toISOString().slice(0, 10);
-
-let todaySource: () => string = deviceToday;
-/**
- * The day the forms' "not after today" rules count from: the device's, unless the composition root points it at
- * the backend's clock (mock mode's simulated clock, which a tester moves; a test's fixed day).
- */
-export const formToday = (): string => todaySource();
-export function countFormsFrom(source: () => string): void {
-  todaySource = source;
-}
 
 /** The key a change sends: a positive whole number. */
 export const rowKey = z

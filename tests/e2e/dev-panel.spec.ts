@@ -168,6 +168,49 @@ test('a registration with its OTP, exported as a file without the code that port
   expect(report.cases[0]!.steps.at(-1)?.state).toBe('verified');
 });
 
+type Sessions = { sessions?: unknown[] };
+
+test('a flow’s world is kept by the world host, not stored by the page; one the host no longer has is said so', async ({ page }) => {
+  await page.getByLabel('E-mail').fill('member@demo.test');
+  await page.getByLabel('Password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  const panel = await openPanel(page);
+  const login = panel.locator('[data-testid="dev-panel-flow"][data-flow="login"]').first();
+  const [download] = await Promise.all([page.waitForEvent('download'), login.getByRole('button', { name: /Download/ }).click()]);
+  const { steps } = JSON.parse(readFileSync(await download.path(), 'utf8')) as { steps: Array<{ world?: { collections: Sessions } }> };
+  // The world of the login's start, not of the download's: the session the login made is not in it.
+  const now = await callJson<{ data: { snapshot: { collections: Sessions } } }>(page, 'GET', '/__mock/snapshot');
+  expect(steps[0]!.world!.collections.sessions?.length ?? 0).toBe((now.json.data.snapshot.collections.sessions?.length ?? 0) - 1);
+  // Kept in the host's IndexedDB (decision 058): the page has no store of worlds of its own.
+  const databases = await page.evaluate(async () => (await indexedDB.databases()).map((d) => d.name));
+  expect(databases).toContain('portal-mock-snapshots');
+  expect(databases).not.toContain('portal-dev-panel');
+
+  // The site's storage cleared of the host's snapshots: the download says why there is no file.
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve, reject) => {
+        const opened = indexedDB.open('portal-mock-snapshots');
+        opened.onerror = () => reject(opened.error ?? new Error('not opened'));
+        opened.onsuccess = () => {
+          const tx = opened.result.transaction(['worlds', 'tags'], 'readwrite');
+          tx.objectStore('worlds').clear();
+          tx.objectStore('tags').clear();
+          tx.oncomplete = () => (opened.result.close(), resolve());
+          tx.onerror = () => reject(tx.error ?? new Error('not cleared'));
+        };
+      }),
+  );
+  let downloaded = false;
+  page.on('download', () => void (downloaded = true));
+  await login.getByRole('button', { name: /Download/ }).click();
+  await expect(panel.getByRole('alert')).toContainText('The world this flow started in is no longer kept');
+  await panel.getByRole('button', { name: 'Download the journey' }).click();
+  await expect(panel.getByRole('alert')).toContainText('is no longer kept');
+  expect(downloaded).toBe(false);
+});
+
 for (const [size, viewport] of [
   ['390 px', PHONE],
   ['1280 px', DESKTOP],

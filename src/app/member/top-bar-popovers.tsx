@@ -3,44 +3,15 @@
 // outside closes, Tab goes from the button into the list, focus comes back on close. They are in the page's first
 // load, rendered once (docs/decisions/033-framework-first.md: Headless UI's Popover and Menu rendered here would add
 // 38 KiB gzip to /dashboard's first load; they used to arrive after the page showed, behind stand-ins).
-import { useId, type MouseEvent, type ReactNode } from 'react';
+import { useId } from 'react';
 import { Link } from 'wouter';
 import type { AlertItem } from '#machines/member/member-rules.ts';
+import { closeAround, NativePopover } from '#ui/native-popover.tsx';
 
 const alertsLabel = (count: number) => `Alerts (${count})`;
 
-/**
- * A popover's own look: none of the browser's border, margin or fit-content width; under its button where the browser
- * anchors (the screen's width on a phone, hanging from the button's right edge from sm up), else under the top bar.
- */
-const panelLook =
-  'm-0 inset-auto top-24 right-2 left-2 w-auto z-40 rounded-lg bg-white text-slate-900 shadow-lg ring-1 ring-slate-200 ' +
-  'supports-[anchor-name:--a]:mt-2 supports-[anchor-name:--a]:[top:anchor(bottom)] ' +
-  'supports-[anchor-name:--a]:sm:left-auto supports-[anchor-name:--a]:sm:[right:anchor(right)]';
-
-/** Closes the popover around a link that was followed: the page changes under it, the list has done its job. */
-const closeAround = (event: MouseEvent<HTMLElement>) => event.currentTarget.closest<HTMLElement>('[popover]')?.hidePopover();
-
-function PopoverList({
-  id,
-  anchor,
-  className,
-  children,
-  ...aria
-}: {
-  id: string;
-  anchor: string;
-  className: string;
-  children: ReactNode;
-  'aria-labelledby'?: string;
-  'aria-label'?: string;
-}) {
-  return (
-    <div id={id} popover="auto" className={`${panelLook} ${anchor} ${className}`} {...aria}>
-      {children}
-    </div>
-  );
-}
+/** The top bar's popovers' own look (their place is NativePopover's). */
+const look = 'bg-white text-slate-900 ring-slate-200';
 
 export function AlertsPopover({ alerts }: { alerts: readonly AlertItem[] }) {
   const id = useId();
@@ -74,7 +45,7 @@ export function AlertsPopover({ alerts }: { alerts: readonly AlertItem[] }) {
           </span>
         ) : null}
       </button>
-      <PopoverList id={id} anchor="[position-anchor:--alerts-bell]" className="p-3 sm:w-80" aria-labelledby={titleId}>
+      <NativePopover id={id} anchor="[position-anchor:--alerts-bell]" className={`${look} p-3 sm:w-80`} aria-labelledby={titleId}>
         <div className="mb-2 flex items-center justify-between gap-2">
           <h2 id={titleId} className="font-semibold text-slate-900">
             Alerts
@@ -100,7 +71,7 @@ export function AlertsPopover({ alerts }: { alerts: readonly AlertItem[] }) {
             ))}
           </ul>
         )}
-      </PopoverList>
+      </NativePopover>
     </>
   );
 }
@@ -124,7 +95,7 @@ export function AccountMenu({ links, onLogout }: { links: readonly AccountLink[]
       >
         Account
       </button>
-      <PopoverList id={id} anchor="[position-anchor:--account-button]" className="p-1 sm:w-64">
+      <NativePopover id={id} anchor="[position-anchor:--account-button]" className={`${look} p-1 sm:w-64`}>
         <nav aria-label="Account">
           <ul>
             {links.map((link) => (
@@ -148,7 +119,7 @@ export function AccountMenu({ links, onLogout }: { links: readonly AccountLink[]
             </li>
           </ul>
         </nav>
-      </PopoverList>
+      </NativePopover>
     </>
   );
 }

@@ -1,70 +1,15 @@
 // /profile (name profile, spec 2 §2): the profile's sections as tabs, individual or firm by the user's type.
-// The sub-list sections are the shared SubListView (referees with their own additions); Declarations holds the
-// convictions declaration (spec §F), Attachments the files by kind.
+// The tabs and what each shows are profile-sections.tsx's.
 import { Tab, TabGroup, TabList, TabPanel, TabPanels } from '@headlessui/react';
 import { useSelector } from '@xstate/react';
-import type { ReactNode } from 'react';
 import { selectUser } from '#machines/session/session.machine.ts';
 import { usePortal } from '#kernel/portal/portal-context.tsx';
-import { AttachmentsPanel } from './attachments-panel';
-import { BioTab, FirmBioTab } from './bio-tabs';
-import { ConvictionDeclaration } from './conviction-declaration';
-import { RefereesPanel } from './referees-panel';
-import { SubListView } from './sub-list-view';
-import {
-  bankers,
-  certifications,
-  contacts,
-  directors,
-  employees,
-  facilities,
-  institutions,
-  services,
-  shareholders,
-  specializations,
-  workExperience,
-} from './sub-lists';
-
-interface Section {
-  label: string;
-  panel: ReactNode;
-}
-
-const INDIVIDUAL: Section[] = [
-  { label: 'Bio', panel: <BioTab /> },
-  { label: 'Contact', panel: <SubListView resource={contacts} /> },
-  { label: 'Specialization', panel: <SubListView resource={specializations} /> },
-  // Qualifications and professional memberships: the checklist's EDUCATION and PROFESSIONAL items.
-  {
-    label: 'Institutions',
-    panel: (
-      <div className="flex flex-col gap-8">
-        <SubListView resource={certifications} />
-        <SubListView resource={institutions} />
-      </div>
-    ),
-  },
-  { label: 'Work experience', panel: <SubListView resource={workExperience} /> },
-  { label: 'Referees', panel: <RefereesPanel /> },
-  { label: 'Declarations', panel: <ConvictionDeclaration /> },
-  { label: 'Attachments', panel: <AttachmentsPanel /> },
-];
-
-const FIRM: Section[] = [
-  { label: 'Firm bio', panel: <FirmBioTab /> },
-  { label: 'Shareholders', panel: <SubListView resource={shareholders} /> },
-  { label: 'Directors', panel: <SubListView resource={directors} /> },
-  { label: 'Facilities', panel: <SubListView resource={facilities} /> },
-  { label: 'Employees', panel: <SubListView resource={employees} /> },
-  { label: 'Bankers', panel: <SubListView resource={bankers} /> },
-  { label: 'Services', panel: <SubListView resource={services} /> },
-  { label: 'Attachments', panel: <AttachmentsPanel /> },
-];
+import { profileSections } from './profile-sections';
 
 export function ProfilePage() {
   const { session } = usePortal();
   const user = useSelector(session, selectUser);
-  const sections = user?.type === 'Corporate' ? FIRM : INDIVIDUAL;
+  const sections = profileSections[user?.type === 'Corporate' ? 'Corporate' : 'Individual'];
   return (
     <section aria-labelledby="profile-title" className="flex flex-col gap-4">
       <h1 id="profile-title" className="text-2xl font-semibold text-slate-900">

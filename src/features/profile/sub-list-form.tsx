@@ -14,7 +14,7 @@ import { LookupSelect } from '#kernel/lookup-select.tsx';
 import { pickPdf } from './pick-pdf';
 import type { FieldSpec } from './sub-list-resource';
 
-import { formToday as today } from '#contract/sub-list.ts';
+import { formToday as today } from '#contract/form-today.ts';
 import { FIRST_COMPLETION_YEAR } from '#contract/profile-lists.ts';
 
 /** Years from this year back to the first the contract takes (spec 2 §9: 1900 to the current year). */

@@ -7,7 +7,7 @@ import type { FormValues } from '#machines/form/form.machine.ts';
 import type { ApiClient } from '#contract';
 import type { Caption, Captions } from '#contract/captions.ts';
 import type { FormSwitches } from '#contract/form-switches.ts';
-import { isOptional, isPastDate, isUpperCased, type AnySubListContract } from '#contract/sub-list.ts';
+import { isOptional, isPastDate, isUpperCased, type AnySubListContract, type SubListOwner } from '#contract/sub-list.ts';
 import type { LookupOption } from '#machines/crud-list/lookup-options.machine.ts';
 
 /** A choice of a list field: the lookup loader's (machines/crud-list/lookup-options.machine.ts). */
@@ -53,6 +53,8 @@ export interface Column<Row> {
 
 export interface SubListResource<Row, V extends FormValues> {
   key: string;
+  /** Whose list it is (its contract's): it sits on that profile's tabs (profile-sections.tsx, held by a test). */
+  owner: SubListOwner;
   title: string;
   /** 'banker' in 'Delete this banker?' and 'Add banker'. */
   noun: string;
@@ -79,6 +81,7 @@ export function defineSubList<L extends AnySubListContract>(
   const fields = list.fields as Record<string, unknown>;
   return {
     key: list.name,
+    owner: list.owner,
     title: list.title,
     noun: list.noun,
     machine: createSubListMachine(list, layout.initial),

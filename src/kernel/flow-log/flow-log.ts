@@ -1,16 +1,21 @@
 // Mock mode's log of the flows this tab ran, for the dev panel to export as files `portal test` runs: for each actor
 // tagged by useFlowActor, the fake backend's world and the signed-in user at its start, its JSON input, every event
 // sent to it from outside (XState's inspection API) and the states it settled in. Records live in session
-// storage (they survive a payment's full page loads); the worlds, too big for it, in IndexedDB.
+// storage (they survive a payment's full page loads); the worlds, too big for it, are kept by id where the world is
+// (./snapshot-store.ts: the world host, or this page for a `portal serve` world) and read only for an export.
 import type { AnyActorRef, InspectionEvent } from 'xstate';
 import type { FlowName } from '#machines/flow-names.ts';
 import { jsonSafe } from './json-safe';
 import type { FlowRecord, JourneyFile, Json, RecordedEvent } from './replay-file';
-import { indexedDbSnapshotStore, type SnapshotStore } from './snapshot-store';
+import { indexedDbSnapshotStore, keptInPage, type KeptSnapshots, type SnapshotStore } from './snapshot-store';
+
+/** Said of a flow whose world is not (or no longer) kept: a dev panel shows it as it is. */
+export const WORLD_NOT_KEPT =
+  'The world this flow started in is no longer kept (the browser’s storage was cleared, or another build of the portal runs now), so it cannot be replayed: run the flow again to record it.';
 
 /** The newest flows kept; a flow with no event goes first when there are more. */
 export const MAX_FLOWS = 20;
-/** Distinct world snapshots kept (a flow whose world is older is dropped): 8.6 MB each on `busy`. */
+/** Distinct world snapshots kept (a flow whose world is older is dropped): 11.8 MB each on `busy`. */
 const MAX_WORLDS = 6;
 /** Events kept per flow: past it the record says it is truncated. */
 const MAX_EVENTS = 500;
@@ -21,8 +26,10 @@ const TAB_KEY = 'portal.devPanel.tab';
 export interface WorldSource {
   /** Grows at each change of the world: flows started between two changes share one snapshot. */
   changes(): number;
-  /** Every collection, and the simulated now (epoch ms) it was taken at. */
+  /** Every collection, and the simulated now (epoch ms) it was taken at: the world at an export. */
   snapshot(): Promise<{ snapshot: unknown; now: number }>;
+  /** Where the world keeps the log's snapshots by id (the world host); absent: this page keeps them (`snapshots`). */
+  kept?: KeptSnapshots;
   /** The backend's password hash: a recording resets the accounts a redacted password opens (./secrets.ts). */
   hashPassword(password: string, salt: string): string;
 }
@@ -31,6 +38,7 @@ export interface FlowLogOptions {
   /** The signed-in user's id now, if signed in (the log never holds the token itself). */
   userId: () => number | null;
   storage?: Storage;
+  /** Where this page keeps the snapshots of a world that keeps none itself (IndexedDB by default). */
   snapshots?: SnapshotStore;
   newId?: () => string;
 }
@@ -103,12 +111,13 @@ function tabId(storage: Storage | undefined, newId: () => string): string {
 export function createFlowLog(options: FlowLogOptions): FlowLog {
   const storage = options.storage;
   const newId = options.newId ?? (() => crypto.randomUUID());
-  const snapshots = options.snapshots ?? indexedDbSnapshotStore(tabId(storage, newId));
+  const tab = tabId(storage, newId);
   const records = readRecords(storage);
-  /** Snapshots taken on this page load, until pruned (asked of the world host, so they arrive a moment later). */
-  const held = new Map<string, Promise<{ snapshot: Json; now: number } | null>>();
+  /** Snapshots asked to be kept on this page load, until pruned: whether the keeping succeeded. */
+  const held = new Map<string, Promise<boolean>>();
   const listeners = new Set<() => void>();
   let source: WorldSource | null = null;
+  let kept: KeptSnapshots | null = null;
   let current: { changes: number; id: string } | null = null;
   let listed: readonly FlowRecord[] | null = null;
   /** Flows of this page load that started before the backend did. */
@@ -140,21 +149,17 @@ export function createFlowLog(options: FlowLogOptions): FlowLog {
    * the flow's first call, and the world host answers in the order it was asked.
    */
   function takeWorld(): string | null {
-    if (!source) return null;
+    if (!source || !kept) return null;
     const changes = source.changes();
     if (current?.changes === changes && held.has(current.id)) return current.id;
     const id = newId();
-    const taken = source
-      .snapshot()
-      .then(async ({ snapshot, now }) => {
-        // Pruned meanwhile (many flows started at once): nothing to keep.
-        if (held.has(id)) await snapshots.put(id, { ...(snapshot as { [key: string]: Json }), now });
-        return { snapshot: snapshot as Json, now };
-      })
-      .catch(() => {
+    const taken = kept.keep(id, tab).then(
+      () => true,
+      () => {
         held.delete(id);
-        return null;
-      });
+        return false;
+      },
+    );
     held.set(id, taken);
     current = { changes, id };
     return id;
@@ -182,7 +187,7 @@ export function createFlowLog(options: FlowLogOptions): FlowLog {
     for (const id of held.keys()) {
       if (!keep.has(id)) dropped = held.delete(id);
     }
-    if (dropped) snapshots.prune(keep).catch(() => undefined);
+    if (dropped) kept?.prune(tab, keep).catch(() => undefined);
   }
 
   function start(flow: FlowName, input: unknown, state: unknown, machine: string | undefined): FlowRecord {
@@ -205,17 +210,19 @@ export function createFlowLog(options: FlowLogOptions): FlowLog {
     return record;
   }
 
-  /** The world a flow started in, with the simulated now it was taken at (`now`), which the replay starts from. */
-  async function worldOf(record: FlowRecord): Promise<Json | null> {
-    if (record.worldId === null) return null;
-    const kept = (await held.get(record.worldId)) ?? null;
-    const world = kept ? { ...(kept.snapshot as { [key: string]: Json }), now: kept.now } : await snapshots.get(record.worldId);
-    return world !== undefined && world !== null && typeof world === 'object' && !Array.isArray(world) ? world : null;
+  /**
+   * The world a flow started in, with the simulated now it was taken at (`now`), which the replay starts from; null
+   * when it is not kept (taken before the backend started, failed, or gone since: cleared storage, another build).
+   */
+  async function worldOf(record: FlowRecord, from: KeptSnapshots): Promise<Json | null> {
+    if (record.worldId === null || (await held.get(record.worldId)) === false) return null;
+    const world = (await from.read(record.worldId)) as Json | null;
+    return world !== null && typeof world === 'object' && !Array.isArray(world) ? world : null;
   }
 
   async function exportOf(chosen: FlowRecord[], { givenOf, origin }: ExportOptions): Promise<{ fileName: string; file: JourneyFile }> {
-    const backend = source;
-    if (!backend) throw new Error('The fake backend has not started: nothing was recorded yet.');
+    const [backend, keeping] = [source, kept];
+    if (!backend || !keeping) throw new Error('The fake backend has not started: nothing was recorded yet.');
     // Loaded when a flow is exported, not with the log: mock mode's first load records, it never exports.
     const [{ journeyFileName, journeyOf }, { withRelativeAddresses }] = await Promise.all([
       import('./replay-file'),
@@ -226,12 +233,15 @@ export function createFlowLog(options: FlowLogOptions): FlowLog {
       const input = relative(givenOf ? givenOf(r.flow, r.input ?? {}, r.machine) : (r.input ?? {}));
       return { ...r, input, events: r.events.map((e) => ({ ...e, event: relative(e.event) })) };
     };
-    const flows = await Promise.all(chosen.map(async (record) => ({ record: given(record), world: await worldOf(record) })));
-    if (!flows[0]?.world) throw new Error('The world this flow started in was not kept, so it cannot be replayed.');
+    const read = await Promise.all(chosen.map(async (record) => ({ record, world: await worldOf(record, keeping) })));
+    // A journey starts at its oldest flow whose world is still kept: that world holds what the flows before it did.
+    const from = read.findIndex((f) => f.world !== null);
+    if (from < 0) throw new Error(WORLD_NOT_KEPT);
+    const flows = read.slice(from).map(({ record, world }) => ({ record: given(record), world }));
     // The world now has every message the flows made the backend send: where a typed code came from.
     const now = await backend.snapshot();
     return {
-      fileName: journeyFileName(chosen),
+      fileName: journeyFileName(flows.map((f) => f.record)),
       file: journeyOf(flows, { ...(now.snapshot as { [key: string]: Json }), now: now.now }, (password, salt) =>
         backend.hashPassword(password, salt),
       ),
@@ -279,6 +289,7 @@ export function createFlowLog(options: FlowLogOptions): FlowLog {
     },
     attach(next) {
       source = next;
+      kept = next.kept ?? keptInPage(() => next.snapshot(), options.snapshots ?? indexedDbSnapshotStore());
       // Attached before any API call is let through (they wait for the same start): the world now is the one
       // those flows started in.
       if (waiting.length === 0) return;
@@ -302,9 +313,8 @@ export function createFlowLog(options: FlowLogOptions): FlowLog {
     },
     async exportJourney(options = {}) {
       const flows = records.filter((r) => r.events.length > 0);
-      const start = flows.findIndex((r) => r.worldId !== null);
-      if (start < 0) throw new Error('No flow with an event has its world kept: there is nothing to replay.');
-      return exportOf(flows.slice(start), options);
+      if (flows.length === 0) throw new Error('No flow took an event yet: there is nothing to replay.');
+      return exportOf(flows, options);
     },
   };
 }

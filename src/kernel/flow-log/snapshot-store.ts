@@ -1,6 +1,19 @@
-// Where the flow log keeps the fake backend's snapshots: IndexedDB (about 0.6 MB each on `default`, 8.6 MB on
-// `busy`: too big for session storage), keyed by id, each tagged with its tab so a tab prunes only its own.
+// Where the flow log's snapshots are kept. This browser's world keeps them in its world host, which the page asks by
+// id (mocks/world-host/kept-snapshots.ts, decision 058): no world crosses to the page until an export reads it. A
+// `portal serve` world (`?world=`) has no host: its snapshot is taken through the snapshot control and kept here,
+// in the page's IndexedDB (11.8 MB on `busy`: too big for session storage), keyed by id, each tagged with the flow
+// log's tab so a tab prunes only its own (decision 049).
 import type { Json } from './replay-file';
+
+/** Snapshots kept somewhere by id, for the flow log: what the world host does, and `keptInPage` below. */
+export interface KeptSnapshots {
+  /** Keeps the world as it stands now (before any call the page makes after this) under `key`. */
+  keep(key: string, tab: string): Promise<void>;
+  /** The world kept under `key` (`{ ...snapshot, now }`), or null when it is no longer kept. */
+  read(key: string): Promise<unknown>;
+  /** Drops this tab's snapshots not in `keep`, and any other tab's stale ones. */
+  prune(tab: string, keep: ReadonlySet<string>): Promise<void>;
+}
 
 const DB_NAME = 'portal-dev-panel';
 /** Version 2 named the store for what it holds; version 1's `worlds` (the same snapshots) is dropped. */
@@ -16,10 +29,10 @@ interface StoredSnapshot {
 }
 
 export interface SnapshotStore {
-  put(id: string, snapshot: Json): Promise<void>;
+  put(id: string, tab: string, snapshot: Json): Promise<void>;
   get(id: string): Promise<Json | undefined>;
   /** Deletes this tab's snapshots not in `keep`, and any other tab's stale ones. */
-  prune(keep: ReadonlySet<string>): Promise<void>;
+  prune(tab: string, keep: ReadonlySet<string>): Promise<void>;
 }
 
 function open(): Promise<IDBDatabase> {
@@ -50,9 +63,9 @@ async function transact<T>(mode: IDBTransactionMode, run: (store: IDBObjectStore
   }
 }
 
-export function indexedDbSnapshotStore(tab: string): SnapshotStore {
+export function indexedDbSnapshotStore(): SnapshotStore {
   return {
-    async put(id, snapshot) {
+    async put(id, tab, snapshot) {
       await transact('readwrite', (s) => s.put({ tab, savedAt: Date.now(), snapshot } satisfies StoredSnapshot, id));
     },
     async get(id) {
@@ -60,7 +73,7 @@ export function indexedDbSnapshotStore(tab: string): SnapshotStore {
         (await transact<StoredSnapshot | undefined>('readonly', (s) => s.get(id) as IDBRequest<StoredSnapshot | undefined>)) ?? undefined
       )?.snapshot;
     },
-    async prune(keep) {
+    async prune(tab, keep) {
       await transact('readwrite', (s) => {
         const cursor = s.openCursor();
         cursor.onsuccess = () => {
@@ -73,5 +86,20 @@ export function indexedDbSnapshotStore(tab: string): SnapshotStore {
         };
       });
     },
+  };
+}
+
+/**
+ * A world this page keeps itself (`portal serve`'s): `snapshot` is asked at once (before the flow's first call), its
+ * answer stored here when it comes.
+ */
+export function keptInPage(snapshot: () => Promise<{ snapshot: unknown; now: number }>, store: SnapshotStore): KeptSnapshots {
+  return {
+    async keep(key, tab) {
+      const taken = await snapshot();
+      await store.put(key, tab, { ...(taken.snapshot as { [key: string]: Json }), now: taken.now });
+    },
+    read: async (key) => (await store.get(key)) ?? null,
+    prune: (tab, keep) => store.prune(tab, keep),
   };
 }

@@ -1,7 +1,7 @@
 // Mock mode: the forms count "today" from the simulated clock (the day the fake server refuses a later date by),
 // read once the fake backend answers and again after every change of its world (a clock step is one).
 import { mockControls } from '#contract/mock-controls.ts';
-import { countFormsFrom } from '#contract/sub-list.ts';
+import { countFormsFrom } from '#contract/form-today.ts';
 import { mockControlsClient } from './mock-controls-client';
 
 export function followSimulatedClock(onWorldChanged: (listener: () => void) => unknown): void {

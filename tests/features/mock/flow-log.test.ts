@@ -1,13 +1,14 @@
 // The dev panel's flow log: inspection events of a real actor become exactly the `portal replay` file of
 // docs/flows (world, input, each outside event with the state it settled in, the state now), with the machine's
-// own events (its invoked call's answer, its timer, the init) left out; records survive a reload.
+// own events (its invoked call's answer, its timer, the init) left out; records survive a reload. The worlds are
+// kept where the world is (a host that keeps them by id, or this page for a `portal serve` world), read at export.
 import { assign, createActor, fromPromise, setup, SimulatedClock } from 'xstate';
 import { describe, expect, it } from 'vitest';
-import { createFlowLog, MAX_FLOWS, type WorldSource } from '#kernel/flow-log/flow-log.ts';
+import { createFlowLog, MAX_FLOWS, WORLD_NOT_KEPT, type WorldSource } from '#kernel/flow-log/flow-log.ts';
 import { stateLabel } from '#machines/state-label.ts';
 import { hashPassword } from '#mocks/domain/password.ts';
 import { meetsPasswordRule } from '#kernel/flow-log/secrets.ts';
-import type { SnapshotStore } from '#kernel/flow-log/snapshot-store.ts';
+import type { KeptSnapshots, SnapshotStore } from '#kernel/flow-log/snapshot-store.ts';
 
 function memoryStorage(): Storage {
   const items = new Map<string, string>();
@@ -23,42 +24,67 @@ function memoryStorage(): Storage {
   };
 }
 
-function memorySnapshots(): SnapshotStore & { ids: Set<string> } {
+/** This page's store of a `portal serve` world's snapshots: every id ever put, and those it holds now. */
+function memorySnapshots(): SnapshotStore & { ids: Set<string>; items: Map<string, unknown> } {
   const items = new Map<string, unknown>();
   return {
     ids: new Set(),
-    put(id, snapshot) {
+    items,
+    put(id, _tab, snapshot) {
       items.set(id, snapshot);
       this.ids.add(id);
       return Promise.resolve();
     },
     get: (id) => Promise.resolve(items.get(id) as never),
-    prune(keep) {
+    prune(_tab, keep) {
       for (const id of [...items.keys()]) if (!keep.has(id)) items.delete(id);
       return Promise.resolve();
     },
   };
 }
 
-/** A fake backend: its snapshot names how many changes it has seen. */
-function world(now = 1_800_000_000_000): WorldSource & { change(): void } {
+/** A world host's keeping, as the page sees it: the world taken when `keep` is asked, read back by id. */
+type HostKept = KeptSnapshots & { ids: Set<string>; items: Map<string, unknown>; pruned: string[] };
+
+/**
+ * A fake backend: its snapshot names how many changes it has seen. `kept`: it keeps the log's snapshots itself, as
+ * this browser's world host does; false: the page keeps them, as for a `portal serve` world.
+ */
+function world(now = 1_800_000_000_000, { kept = true } = {}): WorldSource & { change(): void; host: HostKept } {
   let changes = 0;
+  const snapshotNow = () => ({
+    format: 'portal-mock-snapshot',
+    version: 1,
+    scenario: 'default',
+    seed: 1,
+    collections: { codes: [{ code: '123456', changes }], sessions: [{ token: 'tok-1', userId: 7, createdAt: 1 }] },
+  });
+  const items = new Map<string, unknown>();
+  const host: HostKept = {
+    ids: new Set(),
+    items,
+    pruned: [],
+    keep(key) {
+      // Taken when asked (the host reads its messages in order), stored a moment later.
+      const taken = { ...snapshotNow(), now };
+      host.ids.add(key);
+      return Promise.resolve().then(() => void items.set(key, taken));
+    },
+    read: (key) => Promise.resolve(items.get(key) ?? null),
+    prune(tab, keep) {
+      host.pruned.push(tab);
+      for (const id of [...items.keys()]) if (!keep.has(id)) items.delete(id);
+      return Promise.resolve();
+    },
+  };
   return {
     changes: () => changes,
     change: () => void changes++,
     hashPassword,
-    // Taken when asked (the world host answers in the order it is asked), delivered a moment later.
-    snapshot: () =>
-      Promise.resolve({
-        snapshot: {
-          format: 'portal-mock-snapshot',
-          version: 1,
-          scenario: 'default',
-          seed: 1,
-          collections: { codes: [{ code: '123456', changes }], sessions: [{ token: 'tok-1', userId: 7, createdAt: 1 }] },
-        },
-        now,
-      }),
+    host,
+    // The page's own keeping asks the world now, delivered a moment later.
+    snapshot: () => Promise.resolve({ snapshot: snapshotNow(), now }),
+    ...(kept ? { kept: host } : {}),
   };
 }
 
@@ -94,6 +120,12 @@ const formLike = setup({
 });
 
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+/** Ids in order: `id-1`, `id-2`… */
+const counter = () => {
+  let n = 0;
+  return () => `id-${++n}`;
+};
 
 describe('flow log', () => {
   it('turns an actor’s outside events into the exact replay file, internal events left out', async () => {
@@ -172,8 +204,7 @@ describe('flow log', () => {
   });
 
   it('shares one snapshot between flows started with no change between them, and keeps the newest flows', async () => {
-    const snapshots = memorySnapshots();
-    const log = createFlowLog({ userId: () => null, storage: memoryStorage(), snapshots });
+    const log = createFlowLog({ userId: () => null, storage: memoryStorage() });
     const backend = world();
     log.attach(backend);
     const busy = createActor(demoMachine, { inspect: log.inspect('otp', {}) });
@@ -181,14 +212,87 @@ describe('flow log', () => {
     busy.send({ type: 'demo.change', code: '9' });
     for (let i = 0; i < MAX_FLOWS + 3; i++) createActor(demoMachine, { inspect: log.inspect('crud-list', {}) }).start();
     await flush();
-    expect(snapshots.ids.size).toBe(1);
+    expect(backend.host.ids.size).toBe(1);
     // Flows with no event go first: the one the tester typed into stays.
     expect(log.list()).toHaveLength(MAX_FLOWS);
     expect(log.list().at(-1)).toMatchObject({ flow: 'otp' });
     backend.change();
     createActor(demoMachine, { inspect: log.inspect('crud-list', {}) }).start();
     await flush();
-    expect(snapshots.ids.size).toBe(2);
+    expect(backend.host.ids.size).toBe(2);
+  });
+
+  // Each side: the world host keeps the snapshots (this browser's world), or this page does (a `portal serve` world).
+  for (const keptByHost of [true, false]) {
+    const where = keptByHost ? 'kept by the world host' : 'kept by the page';
+    it(`exports the world of the flow's start, not of the export's moment (${where})`, async () => {
+      const backend = world(1_800_000_000_000, { kept: keptByHost });
+      const snapshots = memorySnapshots();
+      const log = createFlowLog({ userId: () => null, storage: memoryStorage(), snapshots });
+      log.attach(backend);
+      const actor = createActor(demoMachine, { inspect: log.inspect('otp', {}) });
+      actor.start();
+      // The flow's own call changes the world, then another tab does: neither is in the flow's world.
+      backend.change();
+      actor.send({ type: 'demo.change', code: '1' });
+      backend.change();
+      await flush();
+      // Only the keeping side holds it: the world host's world never crosses to the page to be stored.
+      expect([backend.host.items.size, snapshots.items.size]).toEqual(keptByHost ? [1, 0] : [0, 1]);
+      const { file } = await log.exportFile(log.list()[0]!.id);
+      expect(file.steps[0]).toMatchObject({ world: { collections: { codes: [{ changes: 0 }] } } });
+      // A flow started now takes the world as it now is.
+      createActor(demoMachine, { inspect: log.inspect('otp', {}) }).start();
+      const { file: later } = await log.exportFile(log.list()[0]!.id);
+      expect(later.steps[0]).toMatchObject({ world: { collections: { codes: [{ changes: 2 }] } } });
+    });
+
+    it(`says a world that is no longer kept is gone, and a journey starts at the oldest kept one (${where})`, async () => {
+      const backend = world(1_800_000_000_000, { kept: keptByHost });
+      const snapshots = memorySnapshots();
+      const log = createFlowLog({ userId: () => null, storage: memoryStorage(), snapshots });
+      log.attach(backend);
+      const first = createActor(demoMachine, { inspect: log.inspect('otp', {}) });
+      first.start();
+      first.send({ type: 'demo.change', code: '1' });
+      backend.change();
+      const second = createActor(demoMachine, { inspect: log.inspect('login', {}) });
+      second.start();
+      second.send({ type: 'demo.change', code: '2' });
+      await flush();
+      const [newer, older] = log.list();
+      // The storage was cleared of the older world (another build's host, cleared site data: the same answer).
+      (keptByHost ? backend.host.items : snapshots.items).delete(older!.worldId!);
+      await expect(log.exportFile(older!.id)).rejects.toThrow(WORLD_NOT_KEPT);
+      const { file } = await log.exportJourney();
+      expect(file.flow).toBe('login');
+      expect(file.steps[0]).toMatchObject({ world: { collections: { codes: [{ changes: 1 }] } } });
+      expect(file.steps.some((s) => 'run' in s)).toBe(false);
+      // Both gone: nothing to replay, said as such (never an empty file).
+      (keptByHost ? backend.host.items : snapshots.items).delete(newer!.worldId!);
+      await expect(log.exportJourney()).rejects.toThrow(WORLD_NOT_KEPT);
+    });
+  }
+
+  it('keeps the worlds of the newest six flows: an older world, and its flow, are dropped (the host told which)', async () => {
+    const backend = world();
+    const storage = memoryStorage();
+    const log = createFlowLog({ userId: () => null, storage, newId: counter() });
+    log.attach(backend);
+    for (let i = 0; i < 7; i++) {
+      const actor = createActor(demoMachine, { inspect: log.inspect('otp', {}) });
+      actor.start();
+      actor.send({ type: 'demo.change', code: String(i) });
+      backend.change();
+      await flush();
+    }
+    // Seven worlds asked to be kept, six kept: the first flow's went, with its flow.
+    expect(backend.host.ids.size).toBe(7);
+    expect(backend.host.items.size).toBe(6);
+    // This tab's, as its log names it (session storage: a reload prunes the same tab's).
+    expect(backend.host.pruned).toEqual([storage.getItem('portal.devPanel.tab')]);
+    expect(log.list().map((r) => r.worldId)).toEqual([...backend.host.items.keys()].toReversed());
+    expect(log.list().map((r) => r.events[0]!.event.code)).toEqual(['6', '5', '4', '3', '2', '1']);
   });
 
   it('redacts secrets by what they are: tokens, codes the outbox carried (as $outbox), passwords (rule-meeting stand-ins)', async () => {

@@ -12,7 +12,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { endpoints, type ApiClient } from '#contract';
 import { captionsFor } from '#contract/captions.ts';
 import { listMessages } from '#contract/profile-lists.ts';
-import { countFormsFrom, deviceToday } from '#contract/sub-list.ts';
+import { countFormsFrom, deviceToday } from '#contract/form-today.ts';
 import { MemberDataContext, type MemberDataActor } from '#kernel/member-data-context.tsx';
 import { createChangeBus } from '#machines/changes/change-bus.ts';
 import { PortalContext, type Portal } from '#kernel/portal/portal-context.tsx';
