@@ -11,6 +11,8 @@ const config: KnipConfig = {
     'scripts/*.{ts,mjs}',
     // Loaded by scripts/prerender.ts through a Vite server (`ssrLoadModule`, by its path), not imported.
     'scripts/prerender-screen.tsx',
+    // Mock mode's service worker: bundled by scripts/mock-service-worker.ts (esbuild, by its path), not imported.
+    'mocks/world-host/service-worker.ts',
     'eslint.boundaries.js',
     'bench/reference-login/main.tsx',
     'tests/e2e/serve-ready-world.ts',

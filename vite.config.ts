@@ -1,4 +1,4 @@
-import { readFileSync, rmSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
@@ -11,6 +11,7 @@ import { entrancePreloads } from './scripts/entrance-preloads';
 import { siteInPage } from './scripts/site-in-page';
 import { screenFiles } from './scripts/screen-files';
 import { prerender } from './scripts/prerender';
+import { mockServiceWorker } from './scripts/mock-service-worker';
 import { portalChunk } from './scripts/portal-chunk';
 
 /** Written into each build: the headers its pages need (docs/decisions/018-content-security-policy.md). */
@@ -20,21 +21,15 @@ const HEADERS_FILE = 'security-headers.json';
  * The build writes the security headers of its own configuration (mock mode or the API's origin), and `vite
  * preview` serves every file with the headers of the build it serves, whatever the preview's own environment:
  * a real-backend build previewed without VITE_API_BASE_URL still gets its API origin in `connect-src`. The dev
- * server sends none (Vite's React refresh needs an inline script). A real-backend build also drops MSW's service
- * worker, which public/ holds for mock mode (scripts/check-real-build.mjs).
+ * server sends none (Vite's React refresh needs an inline script).
  */
 function securityOfTheBuild(): Plugin {
   let headers: Record<string, string> = {};
-  let mockWorker: string | null = null;
   return {
     name: 'portal-security-headers',
     configResolved(config) {
       const portal = readBuildConfig(config.mode, config.envDir || config.root);
       headers = securityHeaders(portal);
-      mockWorker = portal.mockMode ? null : resolve(config.root, config.build.outDir, 'mockServiceWorker.js');
-    },
-    closeBundle() {
-      if (mockWorker) rmSync(mockWorker, { force: true });
     },
     generateBundle() {
       this.emitFile({ type: 'asset', fileName: HEADERS_FILE, source: `${JSON.stringify(headers, null, 2)}\n` });
@@ -62,6 +57,7 @@ export default defineConfig({
     builtConfig(),
     siteInPage(),
     securityOfTheBuild(),
+    mockServiceWorker(),
     routePages(entrancePreloads()),
     firstLoadScreenFiles.plugin,
     portal.plugin,

@@ -1,24 +1,23 @@
 // Mock mode in the browser, the page's side: the fake backend lives in one SharedWorker for every tab of this
 // browser (world-host/world-host.ts), which keeps the world in IndexedDB and stores each change before it
-// answers. Here the MSW service worker hands this page's /api/ and /__mock/ calls to the page, which forwards them
-// to that host; the host's announcements of changes made elsewhere (another tab, the clock, a scheduled change)
-// reach the portal through `onWorldChanged` (docs/decisions/017-one-world-per-browser.md). The page opened that
-// host when its code first ran (world-host/host-link.ts); this chunk, MSW's part, loads once the screen shows
+// answers. Mock mode's own service worker (world-host/service-worker.ts) hands this page's /api/ and /__mock/ calls
+// straight to that host, over a port this page gives it (docs/decisions/057-own-service-worker.md): no call reaches
+// this page's main thread. The host's announcements of changes made elsewhere (another tab, the clock, a scheduled
+// change) reach the portal through `onWorldChanged` (docs/decisions/017-one-world-per-browser.md). The page opened
+// that host when its code first ran (world-host/host-link.ts); this chunk loads once the screen shows
 // (docs/decisions/054-mock-mode-on-a-slow-line.md).
 //
 // A remote world instead: `?world=http://127.0.0.1:8787` (a loopback address only; remembered in localStorage
-// until `?world=browser`) makes a running `portal serve` the world. Each call is then forwarded there (bypassing
-// MSW, naming this tab in `x-mock-tab`), and the server's announcements arrive over an EventSource on
+// until `?world=browser`) makes a running `portal serve` the world. The service worker then forwards each call
+// there (naming this tab in `x-mock-tab`), and the server's announcements arrive over an EventSource on
 // /__mock/changes.
-import { bypass, http, type HttpHandler } from 'msw';
-import { setupWorker } from 'msw/browser';
 import {
   CHANGES_PATH,
-  SERVED_PATHS,
-  TAB_HEADER,
+  SERVICE_WORKER_FILE,
   WORLD_CHANNEL,
   WORLD_VERSION_HEADER,
-  type SerializedRequest,
+  type LinkWanted,
+  type ServiceWorkerLink,
   type Started,
   type WorldAnnouncement,
 } from './world-host/messages';
@@ -28,8 +27,8 @@ import { hashPassword } from './domain/password';
 import { untilControlled } from './until-controlled';
 
 export interface MockWorkerOptions {
-  /** Where `mockServiceWorker.js` is served (default '/mockServiceWorker.js'). */
-  serviceWorkerUrl?: string;
+  /** The site's base address, where the service worker is served and which it controls (default '/'). */
+  base?: string;
 }
 
 export interface MockWorker {
@@ -39,7 +38,10 @@ export interface MockWorker {
   origin: Started['origin'] | 'remote';
   /** Which world is in use, as the badge and dev panel say it ("world: portal serve at http://127.0.0.1:8787"). */
   world: string;
-  /** The world's version as this page last heard it (each stored change adds one). */
+  /**
+   * The world's version as this page last heard it (each stored change adds one), from the world's announcements:
+   * the host announces a change before it answers the call that made it.
+   */
   changes(): number;
   /** A snapshot of every collection, with the simulated now it was taken at. */
   snapshot(): Promise<{ snapshot: unknown; now: number }>;
@@ -55,23 +57,30 @@ export interface MockWorker {
   stop(): void;
 }
 
-async function serialized(request: Request): Promise<SerializedRequest> {
-  const body = request.method === 'GET' || request.method === 'HEAD' ? null : await request.arrayBuffer();
-  return { method: request.method, url: request.url, headers: [...request.headers], body };
+/**
+ * Registers mock mode's service worker and links this page's calls to the world, once it controls the page (before
+ * that, a call would go past it to the static server). The link is given again whenever the worker asks: the
+ * browser stops an idle worker, and a new build's worker takes over at once; both start without this page's port.
+ * `link` makes a new one each time (a port can be given once).
+ */
+async function linkCalls(base: string, link: () => { message: ServiceWorkerLink; ports: Transferable[] }): Promise<() => void> {
+  const container = navigator.serviceWorker;
+  const asked = (event: MessageEvent<LinkWanted | undefined>) => {
+    if (event.data?.type !== 'portal.mock.link-wanted' || !(event.source instanceof ServiceWorker)) return;
+    const { message, ports } = link();
+    event.source.postMessage(message, ports);
+  };
+  container.addEventListener('message', asked);
+  // Messages from the worker wait until the page says it listens (no `onmessage` is set).
+  container.startMessages();
+  const registration = await container.register(`${base}${SERVICE_WORKER_FILE}`, { scope: base, updateViaCache: 'none' });
+  // The newest worker of the registration (a first visit's, or a new build's, still installing) is the one to wait for.
+  await untilControlled(container, registration.installing ?? registration.waiting ?? registration.active ?? undefined);
+  const { message, ports } = link();
+  container.controller?.postMessage(message, ports);
+  return () => container.removeEventListener('message', asked);
 }
 
-async function startMsw(forward: HttpHandler, options: MockWorkerOptions) {
-  const worker = setupWorker(forward);
-  const registration = await worker.start({
-    serviceWorker: { url: options.serviceWorkerUrl ?? '/mockServiceWorker.js' },
-    onUnhandledRequest: 'bypass',
-    quiet: true,
-  });
-  await untilControlled(navigator.serviceWorker, registration?.active ?? undefined);
-  return worker;
-}
-
-/** The world `portal serve` holds at `remote`: every call forwarded there, its announcements heard over SSE. */
 /**
  * The world's news as this page hears it, whichever carries it (the BroadcastChannel, portal serve's stream): the
  * version moves on, and listeners hear every change but this page's own.
@@ -98,9 +107,9 @@ function worldNews(tab: string, heard: (version: number) => void) {
  * is loaded when a flow first asks, not with the page's mock chunk.
  */
 async function remoteSnapshot(remote: string, heard: (version: number) => void): Promise<{ snapshot: unknown; now: number }> {
-  // Asked at once (the contract's mockControls.snapshot), before the flow's first call, which goes by the service
-  // worker: the world the flow started in.
-  const asked = fetch(bypass(`${remote}/__mock/snapshot`));
+  // Asked at once (the contract's mockControls.snapshot), before the flow's first call: the world the flow started
+  // in. Another origin's address: the service worker leaves it to the network.
+  const asked = fetch(`${remote}/__mock/snapshot`);
   const { mockControls } = await import('#contract/mock-controls.ts');
   const control = mockControls.snapshot;
   const response = await asked;
@@ -112,42 +121,23 @@ async function remoteSnapshot(remote: string, heard: (version: number) => void):
   return { snapshot: parsed.data.data.snapshot, now: Date.parse(parsed.data.data.now) };
 }
 
-async function startRemoteWorld(remote: string, tab: string, options: MockWorkerOptions): Promise<MockWorker> {
+async function startRemoteWorld(remote: string, tab: string, base: string): Promise<MockWorker> {
   const unreachable = (detail: string) =>
     new Error(
       `Mock mode uses the world of \`portal serve\` at ${remote} (chosen with ?world=), which ${detail}. Start it (portal serve --port ${new URL(remote).port || 80}) and reload, or open ?world=browser for this browser's own world.`,
     );
-  const state = await fetch(bypass(`${remote}/__mock/state`)).then(
+  const state = await fetch(`${remote}/__mock/state`).then(
     (r) =>
       r.ok ? (r.json() as Promise<{ data: { scenario: string; seed: number } }>) : Promise.reject(unreachable(`answered ${r.status}`)),
     () => Promise.reject(unreachable('does not answer')),
   );
   let version = 0;
   const heard = (next: number) => void (version = Math.max(version, next));
-
-  const forward: HttpHandler = http.all(SERVED_PATHS, async ({ request }) => {
-    const url = new URL(request.url);
-    const headers = new Headers(request.headers);
-    headers.set(TAB_HEADER, tab);
-    const hasBody = request.method !== 'GET' && request.method !== 'HEAD';
-    // bypass(): the forwarded call must not come back through MSW.
-    const response = await fetch(
-      bypass(
-        new Request(`${remote}${url.pathname}${url.search}`, {
-          method: request.method,
-          headers,
-          ...(hasBody ? { body: await request.arrayBuffer() } : {}),
-        }),
-      ),
-    );
-    heard(Number(response.headers.get(WORLD_VERSION_HEADER) ?? 0));
-    return response;
-  });
-  const worker = await startMsw(forward, options);
-
+  // The server announces a change on this stream before it answers the call that made it.
   const news = worldNews(tab, heard);
   const changes = new EventSource(`${remote}${CHANGES_PATH}`);
   changes.onmessage = (event: MessageEvent<string>) => news.hear(JSON.parse(event.data) as WorldAnnouncement);
+  const unlink = await linkCalls(base, () => ({ message: { type: 'portal.mock.link', tab, remote }, ports: [] }));
 
   return {
     scenario: state.data.scenario,
@@ -160,7 +150,7 @@ async function startRemoteWorld(remote: string, tab: string, options: MockWorker
     onWorldChanged: news.onWorldChanged,
     stop() {
       changes.close();
-      worker.stop();
+      unlink();
     },
   };
 }
@@ -175,39 +165,38 @@ function markStages(stages: Started['stages']): void {
 }
 
 /**
- * MSW's page side for the world this page opened at boot (world-host/host-link.ts: a `portal serve`, or this
- * browser's host, already starting): resolves once calls can be answered.
+ * Mock mode for the world this page opened at boot (world-host/host-link.ts: a `portal serve`, or this browser's
+ * host, already starting): its service worker controls the page and has this page's link; resolves once calls can
+ * be answered.
  */
-export async function startMockWorker(opened: OpenedWorld, options: MockWorkerOptions = {}): Promise<MockWorker> {
+export async function startMockWorker(opened: OpenedWorld, { base = '/' }: MockWorkerOptions = {}): Promise<MockWorker> {
   const { tab } = opened;
-  if (opened.kind === 'remote') return startRemoteWorld(opened.origin, tab, options);
+  if (opened.kind === 'remote') return startRemoteWorld(opened.origin, tab, base);
   const { ask, port } = opened;
   let version = 0;
   const heard = (next: number) => void (version = Math.max(version, next));
-
-  const forward: HttpHandler = http.all(SERVED_PATHS, async ({ request }) => {
-    const sent = await serialized(request);
-    const { response } = await ask<'response'>({ type: 'request', id: 0, request: sent }, sent.body ? [sent.body] : []);
-    if (!response) return undefined;
-    if (response.status === 0) return Response.error();
-    heard(Number(new Headers(response.headers).get(WORLD_VERSION_HEADER) ?? 0));
-    return new Response(response.body, { status: response.status, statusText: response.statusText, headers: response.headers });
-  });
-  // MSW's service worker starts while the host builds the world: neither waits for the other, and no call goes
-  // out before both are done (the portal's calls wait for this function).
-  const [started, worker] = await Promise.all([
+  // Every stored change is announced here before the call that made it is answered (world-host.ts `store`): the
+  // version this page holds is never behind an answer it has read.
+  const news = worldNews(tab, heard);
+  const channel = new BroadcastChannel(WORLD_CHANNEL);
+  channel.onmessage = (event: MessageEvent<WorldAnnouncement>) => news.hear(event.data);
+  // A port of the host's for the service worker, each time it asks: one end to the host (for this tab), one to it.
+  const link = () => {
+    const { port1, port2 } = new MessageChannel();
+    port.postMessage({ type: 'connect', id: 0, tab }, [port1]);
+    return { message: { type: 'portal.mock.link', tab, remote: null } satisfies ServiceWorkerLink, ports: [port2] };
+  };
+  // The service worker starts while the host builds the world: neither waits for the other, and no call goes out
+  // before both are done (the portal's calls wait for this function).
+  const [started, unlink] = await Promise.all([
     opened.started,
-    startMsw(forward, options).then((started) => {
-      performance.mark('mock:mswStarted');
-      return started;
+    linkCalls(base, link).then((unlink) => {
+      performance.mark('mock:swLinked');
+      return unlink;
     }),
   ]);
   markStages(started.stages);
   heard(started.version);
-
-  const news = worldNews(tab, heard);
-  const channel = new BroadcastChannel(WORLD_CHANNEL);
-  channel.onmessage = (event: MessageEvent<WorldAnnouncement>) => news.hear(event.data);
 
   return {
     scenario: started.scenario,
@@ -225,7 +214,7 @@ export async function startMockWorker(opened: OpenedWorld, options: MockWorkerOp
     onWorldChanged: news.onWorldChanged,
     stop() {
       channel.close();
-      worker.stop();
+      unlink();
       port.close?.();
     },
   };

@@ -1,5 +1,6 @@
-// Mock mode's calls go through MSW's service worker only once it controls the page: until then a call goes past it
-// to the static server (a 404 or the HTML page), which the portal would show as the fake backend's answer.
+// Mock mode's calls go through its service worker (world-host/service-worker.ts) only once it controls the page:
+// until then a call goes past it to the static server (a 404 or the HTML page), which the portal would show as the
+// fake backend's answer.
 
 /** Long enough for a first visit on a loaded two-core machine (5 s was seen to run out under CI load). */
 export const CONTROL_LIMIT_MS = 30_000;
@@ -12,12 +13,11 @@ export interface ControlledContainer {
 }
 
 /**
- * Resolves once `worker` (the one MSW activated this page's mocking in; any worker when MSW names none) controls
- * the page. Two ways a started MSW is not yet in charge: on a first visit `worker.start()` can resolve before the
- * worker's `clients.claim()`, and on a load that follows another page of the portal, that page's goodbye
- * (CLIENT_CLOSED) can make the worker unregister itself, leaving the new page controlled by a worker that passes
- * every call through while a new one starts. Never resolves early: the badge and every call wait on this; after
- * `limitMs` it rejects with what to do, which the boot shows instead of letting calls reach the static server.
+ * Resolves once `worker` (the registration's newest: a first visit's, or a new build's, still installing; any worker
+ * when none is named) controls the page. A registered worker is not yet in charge on a first visit (`register()`
+ * resolves before its `clients.claim()`), nor while an older one (another build's, or MSW's of earlier builds) still
+ * controls the page. Never resolves early: the badge and every call wait on this; after `limitMs` it rejects with
+ * what to do, which the boot shows instead of letting calls reach the static server.
  */
 export function untilControlled(container: ControlledContainer, worker?: unknown, limitMs = CONTROL_LIMIT_MS): Promise<void> {
   const inCharge = () => container.controller !== null && (worker === undefined || container.controller === worker);

@@ -3,7 +3,7 @@
 // browser context: no stored world, no HTTP cache) and warm (a reload of the same context), median of a few runs.
 // The wait is broken down by the marks the page and the world host leave (src/app/boot.tsx, mocks/browser.ts):
 // the mock chunks loaded, the host's script running, the stored world read, the world built (restored or seeded),
-// stored in IndexedDB, and MSW's service worker started.
+// stored in IndexedDB, and mock mode's service worker in control with the page's link (swLinked).
 import { chromium, type Browser, type Page } from '@playwright/test';
 import { chromiumLaunchOptions } from '../tests/chromium';
 import { serveBuild } from './bench-browser';
@@ -11,7 +11,7 @@ import { median } from './bench-stats';
 import { buildWithManifest } from './first-load.mjs';
 
 /** The stages in the order they happen, as the page marks them ('mock:<stage>'). */
-const STAGES = ['chunksLoaded', 'hostLoaded', 'storeRead', 'worldBuilt', 'worldStored', 'mswStarted'] as const;
+const STAGES = ['chunksLoaded', 'hostLoaded', 'storeRead', 'worldBuilt', 'worldStored', 'swLinked'] as const;
 type Stage = (typeof STAGES)[number];
 
 interface FirstAnswerRun {
@@ -110,7 +110,7 @@ export function firstAnswerLines(figures: FirstAnswerFigure[]): string[] {
     );
   }
   lines.push(
-    `  (${figures[0]?.runs.length ?? 0} runs each; stages are ms from navigation: the mock chunks loaded, the world host's script ran, its stored world read, the world built (restored or seeded), stored, MSW started. '—': not reached by this page, e.g. a host already running.)`,
+    `  (${figures[0]?.runs.length ?? 0} runs each; stages are ms from navigation: the mock chunks loaded, the world host's script ran, its stored world read, the world built (restored or seeded), stored, the service worker in control with the page's link. '—': not reached by this page, e.g. a host already running.)`,
   );
   return lines;
 }

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // Build-level boundaries, checked by content:
 // 1. A build pointed at a real backend (VITE_API_BASE_URL set) carries none of mock mode anywhere, in any file it
-//    writes (public/ included): no MSW or its service worker, no fake backend, no seed data, no dev panel or its flow
+//    writes (public/ included): no MSW, no service worker of mock mode, no fake backend, no seed data, no dev panel or its flow
 //    log, no mock badge, no simulated gateway, no client of the /__mock/ controls.
 // 2. The first load of `/` (index.html's entry and its static imports), in both builds, carries nothing the login
 //    page does not use: no fake backend, PDF viewer, DOMPurify, CSV (papaparse), admin or member-data code.
@@ -18,7 +18,8 @@ import { manifestEntries } from './entrance-preloads.ts';
 
 // The seeded super administrator's address too: a real build names its own (VITE_SUPER_ADMIN_EMAIL, src/config.ts).
 const MOCK_MARKERS = [
-  'mockServiceWorker',
+  'mock-service-worker',
+  'portal.mock.link',
   'setupWorker',
   'portal-mock-snapshot',
   'No mock for',
@@ -41,8 +42,8 @@ const MOCK_ONLY_SOURCES = [
     source: 'src/contract/mock-controls.ts',
   },
 ];
-/** Files of public/ that only mock mode serves. */
-const MOCK_ONLY_FILES = ['mockServiceWorker.js'];
+/** Files only mock mode's build writes: its service worker (scripts/mock-service-worker.ts), at the site's root. */
+const MOCK_ONLY_FILES = ['mock-service-worker.js'];
 
 /** What must stay out of the first load of `/`, by a string of its code and the source file that holds it. */
 const FIRST_LOAD_FORBIDDEN = [
@@ -147,7 +148,7 @@ function checkHost(label, written, read) {
 
 async function checkBuild(label, env, real) {
   const found = [];
-  // The real-backend build is checked as it ships, public/ included (MSW's service worker lives there).
+  // The real-backend build is checked as it ships, public/ included.
   const build = await buildWithManifest({ env, build: { copyPublicDir: real } });
   try {
     const read = (file) => readFileSync(join(build.outDir, file), 'utf8');
@@ -155,6 +156,12 @@ async function checkBuild(label, env, real) {
       .filter((entry) => entry.isFile() && !entry.parentPath.includes('.vite'))
       .map((entry) => join(entry.parentPath, entry.name).slice(build.outDir.length + 1));
     const all = allJsFiles(build.manifest);
+    // Mock mode writes them (else their absence from the real build would prove nothing), each one script of its own.
+    if (!real)
+      for (const file of MOCK_ONLY_FILES)
+        if (!written.includes(file)) found.push(`${label}: does not write ${file}`);
+        else if (/\bimport\b\s*[("'{*]/.test(read(file)))
+          found.push(`${label}: ${file} imports another file (a classic service worker cannot)`);
     if (real) {
       for (const file of MOCK_ONLY_FILES) if (written.includes(file)) found.push(`${label}: ships ${file}, a file of mock mode only`);
       for (const file of written) {

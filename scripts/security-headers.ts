@@ -24,7 +24,7 @@ export function cspDirectives(config: Pick<AppConfig, 'mockMode' | 'apiBaseUrl'>
     'img-src': ["'self'", 'data:', 'blob:'],
     'font-src': ["'self'"],
     'connect-src': ["'self'", ...api],
-    // pdf.js's worker in both builds; in mock mode also MSW's service worker and the world host (a SharedWorker),
+    // pdf.js's worker in both builds; in mock mode also its service worker and the world host (a SharedWorker),
     // all files of the build itself. A real-backend build ships neither mock worker (npm run test:bundle).
     'worker-src': ["'self'"],
     // Documents are drawn on canvases by pdf.js, never framed or embedded.
@@ -37,7 +37,7 @@ export function cspDirectives(config: Pick<AppConfig, 'mockMode' | 'apiBaseUrl'>
     'frame-ancestors': ["'none'"],
     // Trusted Types (src/app/trusted-types.ts): a plain string at a sink that can run script is refused. Two policy
     // names: `dompurify` (DOMPurify's own, the only source of HTML) and `default` (same-origin script URLs for the
-    // workers libraries start from strings: pdf.js, MSW, the world host).
+    // workers started from strings: pdf.js, mock mode's service worker, the world host).
     'require-trusted-types-for': ["'script'"],
     'trusted-types': ['dompurify', 'default'],
   };

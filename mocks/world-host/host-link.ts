@@ -1,12 +1,13 @@
 // The page's first step of mock mode, taken as soon as the app's code runs (src/app/boot.tsx), before the first
 // screen: which world this page uses and, for this browser's own, the world host started (a SharedWorker). The
 // host's download, the world's restore or seed and its store in IndexedDB are the long pole of mock mode's first
-// answer and happen off the page's main thread, so they need not wait for the screen; MSW's page side
-// (mocks/browser.ts) still loads after it (docs/decisions/054-mock-mode-on-a-slow-line.md). Small on purpose:
+// answer and happen off the page's main thread, so they need not wait for the screen; the page's link of its calls
+// to the host (mocks/browser.ts, mock mode's service worker) still loads after it (docs/decisions/054-mock-mode-on-a-slow-line.md). Small on purpose:
 // it is fetched before the first screen's largest paint.
 import { isLoopbackHost } from '../loopback';
 import type { bringSeedWorld } from './bring-seed-world';
-import type { FromHost, StartOptions, Started, ToHost } from './messages';
+import { askHost, type AskHost, type HostPort } from './ask-host';
+import type { StartOptions, Started, ToHost } from './messages';
 
 /** Where the choice of world is remembered: a `portal serve` origin, or absent for this browser's own world. */
 const WORLD_KEY = 'portal.mock.world';
@@ -68,40 +69,6 @@ function askedInAddress(search: string): StartOptions['asked'] {
   };
 }
 
-type Answer<T extends FromHost['type']> = Extract<FromHost, { type: T }>;
-
-/** A SharedWorker's port, or a dedicated worker (which has neither `start` nor `close`). */
-export interface HostPort {
-  postMessage(message: unknown, transfer: Transferable[]): void;
-  onmessage: ((event: MessageEvent<FromHost>) => void) | null;
-  start?: () => void;
-  close?: () => void;
-}
-
-/** Request/answer over the host's port, matched by id. */
-function connect(port: HostPort) {
-  let nextId = 1;
-  const waiting = new Map<number, { resolve: (message: FromHost) => void; reject: (e: Error) => void }>();
-  port.onmessage = (event: MessageEvent<FromHost>) => {
-    const message = event.data;
-    const pending = waiting.get(message.id);
-    if (!pending) return;
-    waiting.delete(message.id);
-    if (message.type === 'failed') pending.reject(new Error(`The mock world failed: ${message.message}`));
-    else pending.resolve(message);
-  };
-  port.start?.();
-  return function ask<T extends FromHost['type']>(message: ToHost, transfer: Transferable[] = []): Promise<Answer<T>> {
-    const id = nextId++;
-    return new Promise((resolve, reject) => {
-      waiting.set(id, { resolve: resolve as (m: FromHost) => void, reject });
-      port.postMessage({ ...message, id }, transfer);
-    });
-  };
-}
-
-type Ask = ReturnType<typeof connect>;
-
 /** The world this page opened: a `portal serve` (its origin), or this browser's own, its host starting. */
 export type OpenedWorld =
   | { kind: 'remote'; tab: string; origin: string }
@@ -109,7 +76,7 @@ export type OpenedWorld =
       kind: 'host';
       tab: string;
       port: HostPort;
-      ask: Ask;
+      ask: AskHost;
       started: Promise<Started>;
       /**
        * Fetches the seed world the host likely needs and posts it there (once the screen shows: boot.tsx), with the
@@ -137,12 +104,12 @@ export function openWorld({ search, buildId = '', superAdminEmail }: OpenWorldOp
     typeof SharedWorker === 'function'
       ? new SharedWorker(new URL('./world-host.ts', import.meta.url), { type: 'module', name: 'portal-mock-world' }).port
       : new Worker(new URL('./world-host.ts', import.meta.url), { type: 'module', name: 'portal-mock-world' });
-  const ask = connect(port);
+  const ask = askHost(port);
   const asked = askedInAddress(search);
   // The page brings the likely seed world once its screen shows (bring-seed-world.ts, from boot.tsx).
   const options = { tab, asked, buildId, seedWorldBrought: true, ...(superAdminEmail ? { superAdminEmail } : {}) };
   const started = ask<'started'>({ type: 'start', id: 0, options }).then(({ started }) => started);
-  // Awaited by MSW's page side once the screen shows; a failure meanwhile is not unhandled.
+  // Awaited by mocks/browser.ts once the screen shows; a failure meanwhile is not unhandled.
   started.catch(() => undefined);
   const bring = (load: () => Promise<{ bringSeedWorld: typeof bringSeedWorld }>) =>
     load().then(

@@ -5,6 +5,8 @@
 export const WORLD_CHANNEL = 'portal.mock.world';
 /** The answer header that carries the world's version after the call (the dev panel's flow log reads it). */
 export const WORLD_VERSION_HEADER = 'x-mock-world-version';
+/** Mock mode's service worker (world-host/service-worker.ts), built to the site's root: its scope is the whole site. */
+export const SERVICE_WORKER_FILE = 'mock-service-worker.js';
 /** Where the fake backend answers: the spec's calls and the tester's controls. Anything else goes to the network. */
 export const SERVED_PATHS = /\/(api|__mock)\//;
 /** `portal serve`'s stream of announcements (Server-Sent Events), for pages whose world it holds (`?world=`). */
@@ -41,6 +43,11 @@ interface SerializedResponse {
 
 export type ToHost =
   | { type: 'start'; id: number; options: StartOptions }
+  /**
+   * A port of its own for mock mode's service worker (transferred with this message): the host serves calls on it as
+   * on the page's own port, naming `tab` as the origin of their changes; no answer.
+   */
+  | { type: 'connect'; id: number; tab: string }
   | { type: 'request'; id: number; request: SerializedRequest }
   | { type: 'snapshot'; id: number }
   | { type: 'keptSnapshots'; id: number; ask: KeptSnapshotsAsk }
@@ -89,4 +96,19 @@ export interface WorldAnnouncement {
   version: number;
   origin: string | null;
   collections: string[];
+}
+
+/**
+ * What a page tells mock mode's service worker: where this page's calls go. For this browser's world, a port to the
+ * world host travels with it (`remote` null); for a `portal serve`, its origin.
+ */
+export interface ServiceWorkerLink {
+  type: 'portal.mock.link';
+  tab: string;
+  remote: string | null;
+}
+
+/** What the service worker asks of a page it has no link for (the browser stopped it, and its ports went with it). */
+export interface LinkWanted {
+  type: 'portal.mock.link-wanted';
 }

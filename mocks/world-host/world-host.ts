@@ -1,5 +1,6 @@
-// Mock mode's one world per browser: this SharedWorker holds the fake backend for every tab of the origin. Each
-// page's service worker hands its /api/ and /__mock/ calls to its page, which forwards them here; the answer goes
+// Mock mode's one world per browser: this SharedWorker holds the fake backend for every tab of the origin. Mock
+// mode's service worker hands each page's /api/ and /__mock/ calls straight here, over a port the page gave it for
+// this host (a `connect` message; docs/decisions/057-own-service-worker.md); the answer goes
 // back only once the change it made is stored in IndexedDB (durable before answered), and every stored change is
 // announced on a BroadcastChannel so other tabs reload what they show (docs/decisions/017-one-world-per-browser.md).
 import './worker-globals';
@@ -224,8 +225,9 @@ async function answer(request: SerializedRequest, tab: string | null): Promise<F
 /** A SharedWorker's port, or a dedicated worker's own scope (browsers without SharedWorker: a world per tab). */
 type Port = Pick<MessagePort, 'postMessage'> & { onmessage: ((event: MessageEvent<ToHost>) => unknown) | null; start?: () => void };
 
-function serve(port: Port): void {
-  let tab: string | null = null;
+/** Serves calls on `port`: a page's own, or the one a page gave mock mode's service worker (its tab named at once). */
+function serve(port: Port, from: string | null = null): void {
+  let tab = from;
   const reply = (message: FromHost) => {
     if (message.type === 'response' && message.response) port.postMessage(message, [message.response.body]);
     else port.postMessage(message);
@@ -235,6 +237,9 @@ function serve(port: Port): void {
     try {
       if (message.type === 'seedWorld') {
         seedWorlds.brought(message);
+      } else if (message.type === 'connect') {
+        const given = event.ports[0];
+        if (given) serve(given, message.tab);
       } else if (message.type === 'start') {
         tab = message.options.tab;
         reply({ type: 'started', id: message.id, started: await started(message.options) });

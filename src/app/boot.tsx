@@ -148,9 +148,10 @@ export function boot(container: HTMLElement): void {
     // text; after-presented.ts): fetched before, it would be on the screen's largest paint in Lighthouse's simulated
     // slow line (docs/decisions/044). Then at once and side by side, not one after the other (decision 054): the
     // world host (a SharedWorker, its script the largest download; opened from this chunk, so no round trip first),
-    // the seed world it starts from (fetched here, on the page's line), MSW's page side and the scenario names. The
-    // fake server knows the super administrator by the same configured address as the admin screens. A failure (a
-    // refused `?world=`) is the mock start's, reported below.
+    // the seed world it starts from (fetched here, on the page's line), the link of the page's calls to it (mock
+    // mode's service worker, mocks/browser.ts) and the scenario names. The fake server knows the super administrator
+    // by the same configured address as the admin screens. A failure (a refused `?world=`) is the mock start's,
+    // reported below.
     const painted = new Promise<void>((resolve) => (screenPainted = resolve));
     const opened = painted.then(() => openWorld({ search: openedWith, superAdminEmail: config.superAdminEmail }));
     void opened
@@ -161,7 +162,7 @@ export function boot(container: HTMLElement): void {
       .then(async ([{ startMockWorker }, { scenarios, personas, DEMO_PASSWORD }, world]) => {
         // `npm run bench` breaks mock mode's first answer down by these marks (and the world host's, mocks/browser.ts).
         performance.mark('mock:chunksLoaded');
-        const worker = await startMockWorker(world, { serviceWorkerUrl: `${import.meta.env.BASE_URL}mockServiceWorker.js` });
+        const worker = await startMockWorker(world, { base: import.meta.env.BASE_URL });
         return {
           scenario: worker.scenario,
           seed: worker.seed,

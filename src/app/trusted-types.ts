@@ -5,7 +5,7 @@
 // - `dompurify`: DOMPurify's own (src/ui/safe-html.tsx). Only DOMPurify holds it; its TrustedHTML is what it parsed
 //   and sanitised on the portal's allow-list. It is the one way HTML reaches the page.
 // - `default`: the browser calls it for a string given to a sink. It admits script URLs of the portal's own
-//   origin (pdf.js's worker, the mock world host, MSW's service worker: libraries that pass strings) and nothing
+//   origin (pdf.js's worker, the mock world host, mock mode's service worker: code that passes strings) and nothing
 //   else: no HTML and no script text, so a string at an HTML sink is refused and reported.
 // src/main.tsx imports this first, before any module can reach a sink.
 

@@ -26,7 +26,7 @@ describe("the default policy's script URLs", () => {
 
   it("admits the portal's own scripts (pdf.js's worker, the world host, MSW's service worker)", () => {
     expect(sameOriginScriptUrl('/assets/pdf.worker.min-abc.mjs', page)).toBe('https://portal.ics.example/assets/pdf.worker.min-abc.mjs');
-    expect(sameOriginScriptUrl('/mockServiceWorker.js', page)).toBe('https://portal.ics.example/mockServiceWorker.js');
+    expect(sameOriginScriptUrl('/mock-service-worker.js', page)).toBe('https://portal.ics.example/mock-service-worker.js');
     expect(sameOriginScriptUrl('https://portal.ics.example/assets/world-host.js', page)).toBe(
       'https://portal.ics.example/assets/world-host.js',
     );

@@ -4,7 +4,8 @@
 // backend is ready says "Still connecting…" and signs in by itself (a Reset on the forgotten-password page too);
 // after Clear Pending Invoices focus is on the announced result, which links every receipt, and the first Tab
 // reaches one. The fake backend is held back by
-// holding its chunk (mocks/browser.ts, loaded once the screen shows), so nothing of it can answer meanwhile.
+// holding the chunk that links the page's calls to it (mocks/browser.ts, loaded once the screen shows: it registers
+// mock mode's service worker and gives it the port to the world host), so nothing of it can answer meanwhile.
 import { expect, test, type Page } from '@playwright/test';
 import { callJson, PASSWORD, signIn, startFresh } from './support';
 
@@ -14,7 +15,7 @@ const SEEDED_LOGO = /^data:image\/png;base64,iVBORw0KGgo/;
 const BUILT_CAPTION = 'Member portal sign-in';
 const LIVE_CAPTION = 'Sign in to the register';
 
-/** Holds the fake backend's chunk until `release` is called: no API call can be answered before. */
+/** Holds the chunk that links the page to the fake backend until `release` is called: no API call is answered before. */
 async function holdTheBackend(page: Page): Promise<() => void> {
   let release: () => void = () => undefined;
   const released = new Promise<void>((resolve) => (release = resolve));
@@ -97,8 +98,8 @@ const storedWorld = (page: Page) =>
       }),
   );
 
-// Decision 054: the world host starts when the app's code runs, not after MSW's page side; only the answers wait.
-test("with MSW's page side held back, the world host builds and stores the world all the same", async ({ page }) => {
+// Decision 054: the world host starts when the app's code runs, not after the page's link to it; only the answers wait.
+test("with the page's link to the fake backend held back, the world host builds and stores the world all the same", async ({ page }) => {
   const release = await holdTheBackend(page);
   await page.goto('/');
   await expect(page.getByRole('button', { name: 'Login' })).toBeVisible();

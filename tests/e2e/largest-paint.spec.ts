@@ -1,5 +1,5 @@
 // Nothing but what an entrance page's HTML announces is fetched before its screen's largest paint: what the app
-// fetches after its first screen (mock mode's world host, its seed world and MSW's page side, the intent listener:
+// fetches after its first screen (mock mode's world host, its seed world and mocks/browser.ts, the intent listener:
 // src/app/app.tsx, src/app/boot.tsx, src/ui/after-presented.ts) waits for that paint. A script requested before it is
 // one more request and one more compile that Lighthouse's simulated slow line counts in the page's largest
 // contentful paint (the intent listener fetched at the commit put ~0.3 s on `/`'s:

@@ -33,7 +33,7 @@ test('the pages are served with the Content-Security-Policy: no inline script, n
   request,
 }) => {
   const workerScript = (await (await request.get('/')).text()).match(/\/assets\/[\w.-]+\.js/)?.[0];
-  for (const path of ['/', '/dashboard', '/__mock/gateway?batch=x', '/mockServiceWorker.js', workerScript ?? '/assets/none.js']) {
+  for (const path of ['/', '/dashboard', '/__mock/gateway?batch=x', '/mock-service-worker.js', workerScript ?? '/assets/none.js']) {
     const response = await request.get(path);
     expect(response.status(), path).toBe(200);
     const policy = response.headers()['content-security-policy'] ?? '';
