@@ -62,7 +62,11 @@ export function MockBadge({ scenario, seed, world }: MockBadgeProps) {
             , scenario {scenario}, seed {seed}
           </span>
         </button>
-        <NativePopover id={id} anchor="[position-anchor:--mock-badge]" className="bg-amber-50 p-3 text-sm text-amber-950 ring-amber-300 sm:w-72">
+        <NativePopover
+          id={id}
+          anchor="[position-anchor:--mock-badge]"
+          className="bg-amber-50 p-3 text-sm text-amber-950 ring-amber-300 sm:w-72"
+        >
           <div className="flex flex-col gap-2">
             <p>
               The portal runs on a fake backend {world === 'this browser' ? 'in this browser' : 'held elsewhere'}: scenario{' '}
