@@ -8,7 +8,7 @@ import { describedMachine } from '#cli/graph/flow-machine.ts';
 import { stepsBefore, userEventTypes } from '#cli/graph/event-payloads.ts';
 import { readGraph } from '#cli/graph/machine-graph.ts';
 import { flowPathSet } from '#cli/graph/shortest-paths.ts';
-import { replayIn, type ReplayStep } from '#cli/headless/replay.ts';
+import { assertsNothing, replayIn, type ReplayStep } from '#cli/headless/replay.ts';
 import { eventSchemasOf } from '#machines/event-schema-registry.ts';
 import { payloadRefusal } from '#machines/event-schemas.ts';
 import { localWorlds } from '#cli/suite/local-worlds.ts';
@@ -56,6 +56,16 @@ describe('docs/flows: each event and its payload', () => {
       expect(missing, `Events without a payload entry on docs/flows/${flow.name}.md`).toEqual([]);
     },
   );
+
+  // `portal paths` generates no path that asserts nothing (tests/cli/flow-paths.test.ts has the machine without
+  // states): held here, as this file makes every flow's paths anyway; in a file of its own a worker made them again
+  // (~3 s of CPU).
+  it.each(flows.map((f) => [f.name, f] as const))('%s: every generated path ends by asserting something', (_, flow) => {
+    for (const path of flowPathSet(flow, facts).paths) {
+      const last = path.steps.at(-1);
+      expect(last && 'expect' in last && !assertsNothing(last.expect), `${flow.name} → ${path.target}`).toBe(true);
+    }
+  });
 
   it.each(flows.map((f) => [f.name, f] as const))(
     '%s: every example on its page is taken by a strict replay',
