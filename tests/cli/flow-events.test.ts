@@ -37,8 +37,8 @@ const exampleOf = (entry: string): Record<string, unknown> | undefined => {
 
 describe('docs/flows: each event and its payload', () => {
   let facts: ScenarioFacts;
-  // One seeded world for the whole file, rewound to the records it was seeded with before each replay (as \`portal
-  // test\` does; tests/cli/test-command-worlds.test.ts holds that a rewound world ends a case as a fresh one does):
+  // One seeded world for the whole file, rewound to the records it was seeded with before each replay (as `portal
+  // test` does; tests/cli/test-command-worlds.test.ts holds that a rewound world ends a case as a fresh one does):
   // a world of its own per flow cost a restore and a snapshot each, a third of this file's CPU.
   const worlds = localWorlds();
   beforeAll(async () => {
