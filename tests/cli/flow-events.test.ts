@@ -8,7 +8,7 @@ import { describedMachine } from '#cli/graph/flow-machine.ts';
 import { stepsBefore, userEventTypes } from '#cli/graph/event-payloads.ts';
 import { readGraph } from '#cli/graph/machine-graph.ts';
 import { flowPathSet } from '#cli/graph/shortest-paths.ts';
-import { replayIn, type ReplayStep } from '#cli/headless/replay.ts';
+import { assertsNothing, replayIn, type ReplayStep } from '#cli/headless/replay.ts';
 import { eventSchemasOf } from '#machines/event-schema-registry.ts';
 import { payloadRefusal } from '#machines/event-schemas.ts';
 import { localWorlds } from '#cli/suite/local-worlds.ts';
@@ -37,6 +37,10 @@ const exampleOf = (entry: string): Record<string, unknown> | undefined => {
 
 describe('docs/flows: each event and its payload', () => {
   let facts: ScenarioFacts;
+  // One seeded world for the whole file, rewound to the records it was seeded with before each replay (as `portal
+  // test` does; tests/cli/test-command-worlds.test.ts holds that a rewound world ends a case as a fresh one does):
+  // a world of its own per flow cost a restore and a snapshot each, a third of this file's CPU.
+  const worlds = localWorlds();
   beforeAll(async () => {
     facts = await scenarioFacts('default', 1);
   });
@@ -53,12 +57,21 @@ describe('docs/flows: each event and its payload', () => {
     },
   );
 
+  // `portal paths` generates no path that asserts nothing (tests/cli/flow-paths.test.ts has the machine without
+  // states): held here, as this file makes every flow's paths anyway; in a file of its own a worker made them again
+  // (~3 s of CPU).
+  it.each(flows.map((f) => [f.name, f] as const))('%s: every generated path ends by asserting something', (_, flow) => {
+    for (const path of flowPathSet(flow, facts).paths) {
+      const last = path.steps.at(-1);
+      expect(last && 'expect' in last && !assertsNothing(last.expect), `${flow.name} → ${path.target}`).toBe(true);
+    }
+  });
+
   it.each(flows.map((f) => [f.name, f] as const))(
     '%s: every example on its page is taken by a strict replay',
     async (_, flow) => {
       const graph = readGraph(describedMachine(flow));
       const set = flowPathSet(flow, facts);
-      const worlds = localWorlds();
       const refused: string[] = [];
       for (const [type, entry] of eventEntries(await page(flow.name))) {
         const example = exampleOf(entry);
