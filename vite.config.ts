@@ -63,8 +63,17 @@ export default defineConfig({
     portal.plugin,
     prerender(),
   ],
-  // The public suffix list MSW's cookie store would load into mock mode's page and world host (mocks/public-suffix-stub.ts).
-  resolve: { alias: { tldts: fileURLToPath(new URL('./mocks/public-suffix-stub.ts', import.meta.url)) } },
+  resolve: {
+    alias: [
+      // The public suffix list MSW's cookie store would load into mock mode's page and world host (mocks/public-suffix-stub.ts).
+      { find: 'tldts', replacement: fileURLToPath(new URL('./mocks/public-suffix-stub.ts', import.meta.url)) },
+      // @xstate/react and wouter import useSyncExternalStore's shim for React 17, whose code runs only where React has
+      // no useSyncExternalStore of its own: with React 19 it is dead weight on every first load (185 B gzip). The same
+      // package's plain entries use React's own (docs/decisions/061).
+      { find: /^use-sync-external-store\/shim\/with-selector(\.js)?$/, replacement: 'use-sync-external-store/with-selector.js' },
+      { find: /^use-sync-external-store\/shim(\/index\.js)?$/, replacement: 'use-sync-external-store' },
+    ],
+  },
   server: { host: '127.0.0.1', port: 5173 },
   preview: { host: '127.0.0.1', port: 4173, strictPort: true },
   // Mock mode's world host (a SharedWorker) loads the scenario generators only when it seeds: an ES module worker
