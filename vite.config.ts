@@ -13,6 +13,7 @@ import { screenFiles } from './scripts/screen-files';
 import { prerender } from './scripts/prerender';
 import { mockServiceWorker } from './scripts/mock-service-worker';
 import { portalChunk } from './scripts/portal-chunk';
+import { preloadHelper } from './scripts/preload-helper';
 
 /** Written into each build: the headers its pages need (docs/decisions/018-content-security-policy.md). */
 const HEADERS_FILE = 'security-headers.json';
@@ -52,6 +53,8 @@ const portal = portalChunk();
 
 export default defineConfig({
   plugins: [
+    // Before Vite's own plugins: it answers the import of Vite's preload helper (decision 061).
+    preloadHelper(),
     react(),
     tailwindcss(),
     builtConfig(),
@@ -84,9 +87,15 @@ export default defineConfig({
     sourcemap: false,
     chunkSizeWarningLimit: 1500,
     // Vite's polyfill fetches the `<link rel="modulepreload">` tags of index.html in browsers without modulepreload;
-    // with the first load in one file index.html has none, and lazy screens' preloads fall back to rel=preload.
+    // index.html has none (its entry is one small file), and the preload helper is the portal's own (decision 061).
     // The first-load screens' lists of chunks are written into the intent listener's chunk instead (decision 053).
-    modulePreload: { polyfill: false, resolveDependencies: firstLoadScreenFiles.resolveDependencies },
+    // The imported chunk is not in its own list: the preload helper imports it at once (src/app/module-preload.ts,
+    // decision 061), so naming it beside its imports only made every list one file longer.
+    modulePreload: {
+      polyfill: false,
+      resolveDependencies: (file, deps, context) =>
+        firstLoadScreenFiles.resolveDependencies(file, deps, context).filter((dep) => dep !== file),
+    },
     rolldownOptions: {
       // Contract modules only declare schemas, rules and the endpoint table: importing one does nothing but
       // define its exports. Saying so lets a screen carry only the contract modules whose exports it uses, even

@@ -9,7 +9,7 @@ import { PRERENDERED_ATTRIBUTE } from './prerendered-mark';
 export function loadPortal(container: HTMLElement): void {
   // The portal starts in a task after its chunk's evaluation, not in the same one: together they made the longest
   // task of every first page (Lighthouse's total blocking time counts each task's time past 50 ms).
-  const start = () => void import('./boot').then(({ boot }) => setTimeout(() => boot(container), 0));
+  const start = () => void import('./boot').then((portal) => setTimeout(() => portal.boot(container), 0));
   if (container.hasAttribute(PRERENDERED_ATTRIBUTE)) afterPresented(start, 0);
   else start();
 }
