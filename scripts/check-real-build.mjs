@@ -9,10 +9,13 @@
 //    (scripts/screen-files.ts, docs/decisions/053-screen-files-after-paint.md).
 // 4. Mock mode's world host (the SharedWorker whose download comes before the first answer) and the chunks it imports
 //    statically carry no PDF renderer: a document loads it when asked (docs/decisions/054-mock-mode-on-a-slow-line.md).
+// 5. The bytes of `/`'s first load (docs/decisions/061-first-load-bytes-back.md): the portal's chunk lays its modules
+//    out in the order boot runs them (1 KiB gzip), the first load carries neither Vite's preload helper (0.6 KiB) nor
+//    React 17's useSyncExternalStore shim, in any chunk.
 // Each marker is a string of the code it stands for; the check first makes sure the marker still occurs in that
 // code's source, so a renamed string cannot turn the check into one that passes on anything.
 import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { allJsFiles, buildWithManifest, firstLoadFiles } from './first-load.mjs';
 import { manifestEntries } from './entrance-preloads.ts';
 
@@ -63,6 +66,21 @@ const FIRST_LOAD_FORBIDDEN = [
     marker: 'to the `Dialog` component.',
     source: 'node_modules/@headlessui/react/dist/components/dialog/dialog.js',
   },
+  // The build's helper is the portal's own, src/app/module-preload.ts (scripts/preload-helper.ts, decision 061).
+  { what: "Vite's preload helper", marker: 'vite:preloadError', source: 'node_modules/vite/dist/node/chunks/node.js' },
+];
+
+/**
+ * Modules no chunk of the build may hold, by their path, with the import that would bring them (checked in its
+ * source first, so the check cannot pass because nothing asks for them any more).
+ */
+const BUILD_FORBIDDEN_MODULES = [
+  {
+    what: "React 17's useSyncExternalStore shim (vite.config.ts's alias: React 19 has its own)",
+    module: /\/node_modules\/use-sync-external-store\/(cjs\/use-sync-external-store-shim|shim\/)/,
+    marker: 'use-sync-external-store/shim',
+    source: 'node_modules/@xstate/react/dist/xstate-react.esm.js',
+  },
 ];
 
 /** What the world host's chunk must not carry, by a string of its code. */
@@ -80,7 +98,13 @@ const FIRST_LOAD_REQUIRED = [
 ];
 
 const problems = [];
-for (const { what, marker, source } of [...FIRST_LOAD_FORBIDDEN, ...FIRST_LOAD_REQUIRED, ...MOCK_ONLY_SOURCES, ...HOST_FORBIDDEN]) {
+for (const { what, marker, source } of [
+  ...FIRST_LOAD_FORBIDDEN,
+  ...FIRST_LOAD_REQUIRED,
+  ...MOCK_ONLY_SOURCES,
+  ...HOST_FORBIDDEN,
+  ...BUILD_FORBIDDEN_MODULES,
+]) {
   if (!readFileSync(source, 'utf8').includes(marker))
     problems.push(`The marker of ${what} ("${marker}") is no longer in ${source}: pick another.`);
 }
@@ -149,7 +173,8 @@ function checkHost(label, written, read) {
 async function checkBuild(label, env, real) {
   const found = [];
   // The real-backend build is checked as it ships, public/ included.
-  const build = await buildWithManifest({ env, build: { copyPublicDir: real } });
+  const layout = layoutOfTheBuild();
+  const build = await buildWithManifest({ env, build: { copyPublicDir: real }, plugins: [layout.plugin] });
   try {
     const read = (file) => readFileSync(join(build.outDir, file), 'utf8');
     const written = readdirSync(build.outDir, { recursive: true, withFileTypes: true })
@@ -180,6 +205,7 @@ async function checkBuild(label, env, real) {
       if (!firstText.includes(marker)) found.push(`${label}: the first load of / lacks ${what} ("${marker}")`);
     }
     found.push(...screenListsIn(label, build.manifest, read));
+    found.push(...checkLayout(label, layout.captured));
     if (!real) found.push(...checkHost(label, written, read));
     if (found.length === 0) {
       const inBuild = FIRST_LOAD_FORBIDDEN.filter(({ marker }) => all.some((f) => read(f).includes(marker))).map((m) => m.what);
@@ -190,6 +216,57 @@ async function checkBuild(label, env, real) {
   } finally {
     build.remove();
   }
+  return found;
+}
+
+/**
+ * What the bundle's chunks hold, in the order each lays its modules out, and the order boot runs its modules: its
+ * static imports depth first, each module after what it imports (how rolldown orders the modules it runs).
+ */
+function layoutOfTheBuild(portal = resolve('src/app/boot.tsx')) {
+  const captured = { chunks: [], bootOrder: [] };
+  const plugin = {
+    name: 'check-layout',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      const seen = new Set();
+      const run = (id) => {
+        if (seen.has(id)) return;
+        seen.add(id);
+        for (const imported of this.getModuleInfo(id)?.importedIds ?? []) run(imported);
+        captured.bootOrder.push(id);
+      };
+      run(portal);
+      captured.chunks = Object.values(bundle).flatMap((c) => (c.type === 'chunk' ? [{ file: c.fileName, moduleIds: c.moduleIds }] : []));
+    },
+  };
+  return { plugin, captured };
+}
+
+/** The portal's chunk in the order boot runs its modules, and no chunk with a module the build must not hold. */
+function checkLayout(label, { chunks, bootOrder }) {
+  const found = [];
+  const short = (id) => id.replace(/^.*\/node_modules\//, '').replace(`${process.cwd()}/`, '');
+  for (const { what, module } of BUILD_FORBIDDEN_MODULES)
+    for (const { file, moduleIds } of chunks) {
+      const held = moduleIds.find((id) => module.test(id));
+      if (held) found.push(`${label}: ${file} holds ${what} (${short(held)})`);
+    }
+  const portal = chunks.find((c) => c.moduleIds.includes(bootOrder.at(-1)));
+  if (!portal) return [...found, `${label}: no chunk holds src/app/boot.tsx: has it moved?`];
+  const inChunk = new Set(portal.moduleIds);
+  const runs = new Set(bootOrder);
+  const laid = portal.moduleIds.filter((id) => runs.has(id));
+  const run = bootOrder.filter((id) => inChunk.has(id));
+  const at = laid.findIndex((id, i) => id !== run[i]);
+  if (at !== -1)
+    found.push(
+      `${label}: the portal's chunk (${portal.file}) is not laid out in the order boot runs its modules: module ${at + 1} is ${short(laid[at])}, boot runs ${short(run[at])} there (scripts/portal-chunk.ts, decision 061)`,
+    );
+  if (found.length === 0)
+    console.log(
+      `${label}: the portal's chunk lays out its ${laid.length} modules in the order boot runs them; no chunk holds a module of ${BUILD_FORBIDDEN_MODULES.length} forbidden.`,
+    );
   return found;
 }
 
