@@ -270,21 +270,39 @@ function checkLayout(label, { chunks, bootOrder }) {
   return found;
 }
 
-/** Where the build wrote the first-load screens' preload lists: in the intent listener's chunk, none in the entry. */
+/**
+ * Where the build wrote the first-load screens' preload lists: in the intent listener's chunk, none in the first
+ * load (the entry and the portal's chunk, which import the screens).
+ */
 function screenListsIn(label, manifest, read) {
   const found = [];
   const screens = manifestEntries().flatMap(({ route, module }) =>
     module && manifest[module] ? [{ route, file: manifest[module].file }] : [],
   );
   if (screens.length === 0) found.push(`${label}: no first-load screen has a chunk: has the manifest moved?`);
-  // Vite's preload lists name their files in one array at the chunk's top (`__vite__mapDeps`), the imported chunk included.
-  const listed = read(manifest['index.html'].file).match(/__vite__mapDeps=.*?m\.f=(\[[^\]]*\])/)?.[1] ?? '[]';
+  // Vite passes each lazy import its list beside it: `import(`./x.js`),[])` when it has none, else
+  // `import(`./x.js`),__vite__mapDeps([3,4]))`, indices into the files its chunk names at its top (without the
+  // imported chunk itself: vite.config.ts, decision 061). A stylesheet stays in the list (Vite keeps CSS there).
+  const first = firstLoadFiles(manifest).map(read);
   const intent = read(manifest['src/app/screen-intent.ts'].file);
+  let imported = 0;
   for (const { route, file } of screens) {
-    if (JSON.parse(listed).includes(file)) found.push(`${label}: the entry carries the preload list of ${route} (${file})`);
+    const call = `import(\`./${file.slice('assets/'.length)}\`)`;
+    for (const text of first) {
+      if (!text.includes(call)) continue;
+      imported++;
+      const named = JSON.parse(text.match(/__vite__mapDeps=.*?m\.f=(\[[^\]]*\])/)?.[1] ?? '[]');
+      const indices = text.split(`${call},__vite__mapDeps([`)[1]?.match(/^[\d,]*/)?.[0];
+      const scripts = (indices ?? '').split(',').flatMap((i) => (i && !named[Number(i)]?.endsWith('.css') ? [named[Number(i)]] : []));
+      if (scripts.length > 0) found.push(`${label}: the first load carries the preload list of ${route} (${file}): ${scripts.join(', ')}`);
+    }
     if (!intent.includes(`/${file}`)) found.push(`${label}: the intent listener's chunk has no list for ${route} (${file})`);
   }
+  if (imported === 0)
+    found.push(`${label}: the first load imports no first-load screen as \`import(\`./file.js\`)\`: has Vite's output changed?`);
   if (found.length === 0)
-    console.log(`${label}: the ${screens.length} first-load screens' chunk lists are in the intent listener's chunk, none in the entry.`);
+    console.log(
+      `${label}: the ${screens.length} first-load screens' chunk lists are in the intent listener's chunk, none in the first load (${imported} imports it makes).`,
+    );
   return found;
 }
