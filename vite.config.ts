@@ -13,6 +13,7 @@ import { screenFiles } from './scripts/screen-files';
 import { prerender } from './scripts/prerender';
 import { mockServiceWorker } from './scripts/mock-service-worker';
 import { portalChunk } from './scripts/portal-chunk';
+import { preloadLists } from './scripts/preload-lists';
 
 /** Written into each build: the headers its pages need (docs/decisions/018-content-security-policy.md). */
 const HEADERS_FILE = 'security-headers.json';
@@ -49,6 +50,8 @@ function securityOfTheBuild(): Plugin {
 const firstLoadScreenFiles = screenFiles();
 // The portal behind the small entry in one chunk (decision 060).
 const portal = portalChunk();
+// Mock mode's own chunks load without preload lists, and no list names the entry (decision 063).
+const shorterLists = preloadLists();
 
 export default defineConfig({
   plugins: [
@@ -60,6 +63,7 @@ export default defineConfig({
     mockServiceWorker(),
     routePages(entrancePreloads()),
     firstLoadScreenFiles.plugin,
+    shorterLists.plugin,
     portal.plugin,
     prerender(),
   ],
@@ -77,7 +81,12 @@ export default defineConfig({
     // Vite's polyfill fetches the `<link rel="modulepreload">` tags of index.html in browsers without modulepreload;
     // with the first load in one file index.html has none, and lazy screens' preloads fall back to rel=preload.
     // The first-load screens' lists of chunks are written into the intent listener's chunk instead (decision 053).
-    modulePreload: { polyfill: false, resolveDependencies: firstLoadScreenFiles.resolveDependencies },
+    // Mock mode's own chunks get none either, and no list names the entry (decision 063).
+    modulePreload: {
+      polyfill: false,
+      resolveDependencies: (file, deps, context) =>
+        shorterLists.shorten(file, firstLoadScreenFiles.resolveDependencies(file, deps, context), context.hostType),
+    },
     rolldownOptions: {
       // Contract modules only declare schemas, rules and the endpoint table: importing one does nothing but
       // define its exports. Saying so lets a screen carry only the contract modules whose exports it uses, even
