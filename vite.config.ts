@@ -50,7 +50,7 @@ function securityOfTheBuild(): Plugin {
 const firstLoadScreenFiles = screenFiles();
 // The portal behind the small entry in one chunk (decision 060).
 const portal = portalChunk();
-// Mock mode's own chunks load without preload lists, and no list names the entry (decision 063).
+// Only the loader's import keeps its preload list (decision 063).
 const shorterLists = preloadLists();
 
 export default defineConfig({
@@ -81,11 +81,11 @@ export default defineConfig({
     // Vite's polyfill fetches the `<link rel="modulepreload">` tags of index.html in browsers without modulepreload;
     // with the first load in one file index.html has none, and lazy screens' preloads fall back to rel=preload.
     // The first-load screens' lists of chunks are written into the intent listener's chunk instead (decision 053).
-    // Mock mode's own chunks get none either, and no list names the entry (decision 063).
+    // Of the other imports, only the loader's keeps its list (decision 063).
     modulePreload: {
       polyfill: false,
       resolveDependencies: (file, deps, context) =>
-        shorterLists.shorten(file, firstLoadScreenFiles.resolveDependencies(file, deps, context), context.hostType),
+        shorterLists.shorten(firstLoadScreenFiles.resolveDependencies(file, deps, context), context),
     },
     rolldownOptions: {
       // Contract modules only declare schemas, rules and the endpoint table: importing one does nothing but

@@ -9,15 +9,14 @@
 //    (scripts/screen-files.ts, docs/decisions/053-screen-files-after-paint.md).
 // 4. Mock mode's world host (the SharedWorker whose download comes before the first answer) and the chunks it imports
 //    statically carry no PDF renderer: a document loads it when asked (docs/decisions/054-mock-mode-on-a-slow-line.md).
-// 5. No preload list beside an `import()` names the entry, nor a chunk of mock mode's own modules: they load without
-//    lists (scripts/preload-lists.ts, docs/decisions/063-shorter-preload-lists.md).
+// 5. Only the entry's `import()`s carry preload lists of scripts, and none names the entry itself
+//    (scripts/preload-lists.ts, docs/decisions/063-preload-lists-for-the-loader-only.md).
 // Each marker is a string of the code it stands for; the check first makes sure the marker still occurs in that
 // code's source, so a renamed string cannot turn the check into one that passes on anything.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { allJsFiles, buildWithManifest, firstLoadFiles } from './first-load.mjs';
 import { manifestEntries } from './entrance-preloads.ts';
-import { MOCK_START } from './preload-lists.ts';
 
 // The seeded super administrator's address too: a real build names its own (VITE_SUPER_ADMIN_EMAIL, src/config.ts).
 const MOCK_MARKERS = [
@@ -183,7 +182,7 @@ async function checkBuild(label, env, real) {
       if (!firstText.includes(marker)) found.push(`${label}: the first load of / lacks ${what} ("${marker}")`);
     }
     found.push(...screenListsIn(label, build.manifest, read));
-    found.push(...shortListsIn(label, build.manifest, read, real));
+    found.push(...shortListsIn(label, build.manifest, read));
     if (!real) found.push(...checkHost(label, written, read));
     if (found.length === 0) {
       const inBuild = FIRST_LOAD_FORBIDDEN.filter(({ marker }) => all.some((f) => read(f).includes(marker))).map((m) => m.what);
@@ -197,24 +196,21 @@ async function checkBuild(label, env, real) {
   return found;
 }
 
-/** No preload list names the entry or a chunk of mock mode's own modules (a mock build has some: else this proves nothing). */
-function shortListsIn(label, manifest, read, real) {
+/** Preload lists of scripts in the entry only (which has one: else this proves nothing), none naming the entry. */
+function shortListsIn(label, manifest, read) {
   const found = [];
   const entry = manifest['index.html'].file;
-  const mockStart = new Set(Object.entries(manifest).flatMap(([source, { file }]) => (MOCK_START.test(source) ? [file] : [])));
-  if (!real && mockStart.size === 0) found.push(`${label}: no chunk of mock mode's own modules: has MOCK_START gone stale?`);
-  let lists = 0;
+  let entryScripts = 0;
   for (const file of allJsFiles(manifest)) {
     const listed = read(file).match(/__vite__mapDeps=.*?m\.f=(\[[^\]]*\])/)?.[1];
-    if (!listed) continue;
-    lists++;
-    for (const named of JSON.parse(listed)) {
-      if (named === entry) found.push(`${label}: ${file}'s preload lists name the entry (${entry})`);
-      if (mockStart.has(named)) found.push(`${label}: ${file}'s preload lists name ${named}, a chunk of mock mode's own modules`);
-    }
+    const scripts = listed ? JSON.parse(listed).filter((named) => named.endsWith('.js')) : [];
+    if (scripts.includes(entry)) found.push(`${label}: ${file}'s preload lists name the entry (${entry})`);
+    if (file === entry) entryScripts = scripts.length;
+    else if (scripts.length > 0) found.push(`${label}: ${file} carries preload lists of scripts (${scripts.join(', ')})`);
   }
+  if (entryScripts === 0) found.push(`${label}: the entry's import of the portal carries no preload list`);
   if (found.length === 0)
-    console.log(`${label}: ${lists} chunks carry preload lists; none names the entry or one of ${mockStart.size} mock-mode chunks.`);
+    console.log(`${label}: preload lists of scripts in the entry only (${entryScripts} files), none naming the entry.`);
   return found;
 }
 

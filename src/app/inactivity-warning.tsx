@@ -1,6 +1,6 @@
 // The warning 60 s before an inactive session ends (WCAG 2.2.1), with 'Stay signed in'. A chunk of its own
 // (Headless UI's Dialog, ~20 KB gzip): src/app/inactivity-watch.tsx fetches it on the member's first activity,
-// minutes before it can show, not with every member page's first load (docs/decisions/063-shorter-preload-lists.md).
+// minutes before it can show, not with every member page's first load (docs/decisions/063-preload-lists-for-the-loader-only.md).
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import { selectWarningShown, type inactivityMachine } from '#machines/inactivity/inactivity.machine.ts';

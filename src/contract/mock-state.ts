@@ -1,7 +1,7 @@
 // The test-control protocol's state control and what it needs (src/contract/mock-controls.ts holds the whole
 // table): mock mode follows the simulated clock through it on every page (src/kernel/mock/follow-clock.ts), so it is
 // a module of its own, without the other controls' schemas (the gateway's payment batch, the outbox, the snapshot)
-// that a first page would otherwise build at its start (docs/decisions/063-shorter-preload-lists.md).
+// that a first page would otherwise build at its start (docs/decisions/063-preload-lists-for-the-loader-only.md).
 import { z } from './mini';
 import { defineEndpoint, type ErrorStatus, type Schema } from './endpoint';
 import { envelope } from './envelope';
