@@ -14,6 +14,7 @@ import { prerender } from './scripts/prerender';
 import { mockServiceWorker } from './scripts/mock-service-worker';
 import { portalChunk } from './scripts/portal-chunk';
 import { preloadHelper } from './scripts/preload-helper';
+import { preloadLists } from './scripts/preload-lists';
 
 /** Written into each build: the headers its pages need (docs/decisions/018-content-security-policy.md). */
 const HEADERS_FILE = 'security-headers.json';
@@ -50,6 +51,8 @@ function securityOfTheBuild(): Plugin {
 const firstLoadScreenFiles = screenFiles();
 // The portal behind the small entry in one chunk (decision 060).
 const portal = portalChunk();
+// Only the loader's import keeps its preload list (decision 063).
+const shorterLists = preloadLists();
 
 export default defineConfig({
   plugins: [
@@ -63,6 +66,7 @@ export default defineConfig({
     mockServiceWorker(),
     routePages(entrancePreloads()),
     firstLoadScreenFiles.plugin,
+    shorterLists.plugin,
     portal.plugin,
     prerender(),
   ],
@@ -90,11 +94,14 @@ export default defineConfig({
     // index.html has none (its entry is one small file), and the preload helper is the portal's own (decision 061).
     // The first-load screens' lists of chunks are written into the intent listener's chunk instead (decision 053).
     // The imported chunk is not in its own list: the preload helper imports it at once (src/app/module-preload.ts,
-    // decision 061), so naming it beside its imports only made every list one file longer.
+    // decision 061). Of the other imports, only the loader's keeps a list (decision 063).
     modulePreload: {
       polyfill: false,
       resolveDependencies: (file, deps, context) =>
-        firstLoadScreenFiles.resolveDependencies(file, deps, context).filter((dep) => dep !== file),
+        shorterLists.shorten(
+          firstLoadScreenFiles.resolveDependencies(file, deps, context).filter((dep) => dep !== file),
+          context,
+        ),
     },
     rolldownOptions: {
       // Contract modules only declare schemas, rules and the endpoint table: importing one does nothing but

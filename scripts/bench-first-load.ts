@@ -9,13 +9,14 @@ import { buildWithManifest, firstLoadFiles, gzipSizes } from './first-load.mjs';
 /** The lazy modules each route's screens load on arrival (see src/app/app.tsx); '/' is the entry alone. */
 const ROUTE_MODULES: Record<string, string[]> = {
   '/': [],
-  '/dashboard': ['src/app/member/member-screens.tsx', 'src/features/dashboard/dashboard-page.tsx'],
+  // A member page's frame: its screens, the inactivity watch, the dashboard.
+  '/dashboard': ['src/app/member/member-screens.tsx', 'src/app/inactivity-watch.tsx', 'src/features/dashboard/dashboard-page.tsx'],
   // The Member Checker: its search, its native filters, results and Summary; no target yet.
   '/search': ['src/features/search/member-checker-page.tsx'],
 };
-/** What a route fetches on intent (not in its first load): the phone menu's Headless UI dialog. */
+/** What a route fetches on intent (not in its first load): the phone menu's and the inactivity warning's dialogs. */
 const ON_INTENT: Record<string, string[]> = {
-  '/dashboard': ['src/app/member/phone-menu.tsx'],
+  '/dashboard': ['src/app/member/phone-menu.tsx', 'src/app/inactivity-warning.tsx'],
 };
 /**
  * Largest first load allowed per route, as a multiple of the reference page. '/' is issue 25's 1.25×: a build

@@ -12,6 +12,8 @@
 // 5. The bytes of `/`'s first load (docs/decisions/061-first-load-bytes-back.md): the portal's chunk lays its modules
 //    out in the order boot runs them (1 KiB gzip), the first load carries neither Vite's preload helper (0.6 KiB) nor
 //    React 17's useSyncExternalStore shim, in any chunk.
+// 6. Only the entry's `import()`s carry preload lists of scripts, and none names the entry itself
+//    (scripts/preload-lists.ts, docs/decisions/063-preload-lists-for-the-loader-only.md).
 // Each marker is a string of the code it stands for; the check first makes sure the marker still occurs in that
 // code's source, so a renamed string cannot turn the check into one that passes on anything.
 import { readdirSync, readFileSync } from 'node:fs';
@@ -206,6 +208,7 @@ async function checkBuild(label, env, real) {
     }
     found.push(...screenListsIn(label, build.manifest, read));
     found.push(...checkLayout(label, layout.captured));
+    found.push(...shortListsIn(label, build.manifest, read));
     if (!real) found.push(...checkHost(label, written, read));
     if (found.length === 0) {
       const inBuild = FIRST_LOAD_FORBIDDEN.filter(({ marker }) => all.some((f) => read(f).includes(marker))).map((m) => m.what);
@@ -267,6 +270,24 @@ function checkLayout(label, { chunks, bootOrder }) {
     console.log(
       `${label}: the portal's chunk lays out its ${laid.length} modules in the order boot runs them; no chunk holds a module of ${BUILD_FORBIDDEN_MODULES.length} forbidden.`,
     );
+  return found;
+}
+
+/** Preload lists of scripts in the entry only (which has one: else this proves nothing), none naming the entry. */
+function shortListsIn(label, manifest, read) {
+  const found = [];
+  const entry = manifest['index.html'].file;
+  let entryScripts = 0;
+  for (const file of allJsFiles(manifest)) {
+    const listed = read(file).match(/__vite__mapDeps=.*?m\.f=(\[[^\]]*\])/)?.[1];
+    const scripts = listed ? JSON.parse(listed).filter((named) => named.endsWith('.js')) : [];
+    if (scripts.includes(entry)) found.push(`${label}: ${file}'s preload lists name the entry (${entry})`);
+    if (file === entry) entryScripts = scripts.length;
+    else if (scripts.length > 0) found.push(`${label}: ${file} carries preload lists of scripts (${scripts.join(', ')})`);
+  }
+  if (entryScripts === 0) found.push(`${label}: the entry's import of the portal carries no preload list`);
+  if (found.length === 0)
+    console.log(`${label}: preload lists of scripts in the entry only (${entryScripts} file(s)), none naming the entry.`);
   return found;
 }
 

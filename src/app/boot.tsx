@@ -201,10 +201,8 @@ export function boot(container: HTMLElement): void {
   // HTML's, before any script: what waits for the screen's paint (the fake backend) starts as it hydrates.
   const prerendered = SITE_IN_PAGE ? prerenderedScreen(container, portal.session) : null;
   if (prerendered) {
-    // After that paint is on the display, too: hydrating first (the entry just arrived, say from the cache) would hold
-    // the HTML's paint back behind the first render, on a slow processor for hundreds of milliseconds.
-    const painted = new Promise<void>((resolve) => afterPresented(resolve, 0));
-    void Promise.all([prerendered, painted]).then(
+    // src/app/load-portal.ts imported this module only once the HTML's paint was on the display.
+    void prerendered.then(
       () => void (root ??= hydrateRoot(container, portalWith(pageSite(), true))),
       (e: unknown) => fail('This page could not be shown', e),
     );

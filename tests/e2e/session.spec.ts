@@ -33,6 +33,41 @@ test('inactivity warns at 240 s, Stay signed in resets, and 300 s without activi
   await expect(page.getByText(INACTIVITY_MESSAGE)).toBeVisible();
 });
 
+test("the warning's dialog is fetched on the first activity, not with the dashboard, and still comes when none came", async ({ page }) => {
+  await page.clock.install();
+  const scripts: string[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script') scripts.push(response.url());
+  });
+  const warningFetched = async () => {
+    for (const url of scripts) if ((await (await page.request.get(url)).text()).includes('Are you still there?')) return true;
+    return false;
+  };
+  await startFresh(page);
+  await login(page, 'member@demo.test');
+  await expect(page.getByTestId('tile-balance')).toBeVisible();
+  expect(await warningFetched()).toBe(false);
+
+  // No activity since the sign-in: the chunk is fetched when the warning is due.
+  const warning = page.getByRole('dialog', { name: 'Are you still there?' });
+  await page.clock.fastForward(241_000);
+  await page.clock.resume();
+  await expect(warning).toBeVisible();
+  await warning.getByRole('button', { name: 'Stay signed in' }).press('Enter');
+  await expect(warning).toBeHidden();
+  expect(await warningFetched()).toBe(true);
+});
+
+test('a member who moves the mouse has the warning fetched ahead', async ({ page }) => {
+  const fetched = page.waitForResponse(async (response) => (await response.text()).includes('Are you still there?'));
+  await startFresh(page);
+  await login(page, 'member@demo.test');
+  await expect(page.getByTestId('tile-balance')).toBeVisible();
+  await page.mouse.move(40, 40);
+  await fetched;
+  await expect(page.getByRole('dialog', { name: 'Are you still there?' })).toBeHidden();
+});
+
 test("the login page's first load fetches no PDF viewer, CSV, admin or member-area code; the dashboard no PDF viewer", async ({ page }) => {
   const scripts: string[] = [];
   page.on('response', (response) => {

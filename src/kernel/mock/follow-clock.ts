@@ -1,13 +1,13 @@
 // Mock mode: the forms count "today" from the simulated clock (the day the fake server refuses a later date by),
 // read once the fake backend answers and again after every change of its world (a clock step is one).
-import { mockControls } from '#contract/mock-controls.ts';
+import { mockState } from '#contract/mock-state.ts';
 import { countFormsFrom } from '#contract/form-today.ts';
 import { mockControlsClient } from './mock-controls-client';
 
 export function followSimulatedClock(onWorldChanged: (listener: () => void) => unknown): void {
   const read = () =>
     void mockControlsClient()
-      .call(mockControls.state)
+      .call(mockState)
       .then(
         ({ data }) => {
           // Kept as an offset, so the simulated day turns when the device's time passes midnight too.
