@@ -10,7 +10,7 @@ import { routePages } from './scripts/route-pages';
 import { entrancePreloads } from './scripts/entrance-preloads';
 import { siteInPage } from './scripts/site-in-page';
 import { screenFiles } from './scripts/screen-files';
-import { prerender } from './scripts/prerender';
+import { prerender, PRERENDERED_ROUTES } from './scripts/prerender';
 import { mockServiceWorker } from './scripts/mock-service-worker';
 import { portalChunk } from './scripts/portal-chunk';
 import { preloadHelper } from './scripts/preload-helper';
@@ -64,7 +64,7 @@ export default defineConfig({
     siteInPage(),
     securityOfTheBuild(),
     mockServiceWorker(),
-    routePages(entrancePreloads()),
+    routePages(entrancePreloads(), PRERENDERED_ROUTES),
     firstLoadScreenFiles.plugin,
     shorterLists.plugin,
     portal.plugin,

@@ -14,12 +14,15 @@
 //    React 17's useSyncExternalStore shim, in any chunk.
 // 6. Only the entry's `import()`s carry preload lists of scripts, and none names the entry itself
 //    (scripts/preload-lists.ts, docs/decisions/063-preload-lists-for-the-loader-only.md).
+// 7. A prerendered page's HTML preloads neither the portal's chunk nor rolldown's runtime: they come after its paint
+//    (docs/decisions/060 and 063).
 // Each marker is a string of the code it stands for; the check first makes sure the marker still occurs in that
 // code's source, so a renamed string cannot turn the check into one that passes on anything.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { allJsFiles, buildWithManifest, firstLoadFiles } from './first-load.mjs';
 import { manifestEntries } from './entrance-preloads.ts';
+import { PRERENDERED_ATTRIBUTE } from '../src/app/prerendered-mark.ts';
 
 // The seeded super administrator's address too: a real build names its own (VITE_SUPER_ADMIN_EMAIL, src/config.ts).
 const MOCK_MARKERS = [
@@ -158,6 +161,22 @@ async function checkRefusals() {
 }
 
 /** The world host's file (a worker entry: not in the manifest) and the chunks it imports statically. */
+/** The prerendered pages (their #root is marked) preload no file of the portal the entry imports. */
+function prerenderedPreloads(label, manifest, written, read, real) {
+  const entry = manifest['index.html'];
+  const portal = (entry.dynamicImports ?? [])
+    .flatMap((key) => [manifest[key].file, ...(manifest[key].imports ?? []).map((k) => manifest[k].file)])
+    .filter((file) => file !== entry.file);
+  const pages = written.filter((file) => file.endsWith('.html') && read(file).includes(`${PRERENDERED_ATTRIBUTE}=`));
+  const found = [];
+  if (portal.length === 0) found.push(`${label}: the entry imports no portal: has the loader moved?`);
+  if (!real && pages.length < 2) found.push(`${label}: ${pages.length} prerendered page(s): has the mark moved?`);
+  for (const page of pages)
+    for (const file of portal) if (read(page).includes(`/${file}"`)) found.push(`${label}: ${page} preloads ${file}, a file of the portal`);
+  if (found.length === 0) console.log(`${label}: ${pages.length} prerendered pages preload none of the portal's ${portal.length} files.`);
+  return found;
+}
+
 function checkHost(label, written, read) {
   const host = written.filter((file) => /^assets\/world-host-[\w-]+\.js$/.test(file));
   if (host.length !== 1) return [`${label}: expected one world host file (assets/world-host-*.js), found ${host.length}`];
@@ -210,6 +229,7 @@ async function checkBuild(label, env, real) {
     found.push(...checkLayout(label, layout.captured));
     found.push(...shortListsIn(label, build.manifest, read));
     if (!real) found.push(...checkHost(label, written, read));
+    found.push(...prerenderedPreloads(label, build.manifest, written, read, real));
     if (found.length === 0) {
       const inBuild = FIRST_LOAD_FORBIDDEN.filter(({ marker }) => all.some((f) => read(f).includes(marker))).map((m) => m.what);
       console.log(
