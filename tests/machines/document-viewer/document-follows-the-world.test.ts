@@ -63,6 +63,64 @@ describe('an open document follows the world', () => {
     expect(text(actor.getSnapshot().context.bytes)).toContain('one');
   });
 
+  it('news heard while the first fetch is under way fetches it once more when shown: that fetch may read the records from before', async () => {
+    let answerFirst: (base64: string) => void = () => undefined;
+    let loads = 0;
+    const bus = createChangeBus();
+    const actor = connectChanges(
+      createActor(documentViewerMachine, {
+        input: {
+          api,
+          load: () => (++loads === 1 ? new Promise<string>((resolve) => (answerFirst = resolve)) : Promise.resolve(pdf('Status: Open'))),
+          open: () => Promise.resolve({ pageCount: 1 }),
+        },
+      }),
+      bus,
+    ).start();
+    expect(actor.getSnapshot().matches('fetching')).toBe(true);
+    bus.tell('everything');
+    bus.tell('application');
+    answerFirst(pdf('Status: New'));
+    await waitFor(actor, (s) => s.matches({ ready: 'shown' }) && loads === 2);
+    expect(text(actor.getSnapshot().context.bytes)).toContain('Status: Open');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(loads).toBe(2);
+  });
+
+  it('news heard while fetched bytes are being opened (first or again) fetches once more; none heard, none more', async () => {
+    for (const when of ['opening', 'reopening'] as const) {
+      const opens: Array<() => void> = [];
+      let loads = 0;
+      const bus = createChangeBus();
+      const actor = connectChanges(
+        createActor(documentViewerMachine, {
+          input: {
+            api,
+            load: () => Promise.resolve(pdf(`version ${++loads}`)),
+            open: () => new Promise((resolve) => opens.push(() => resolve({ pageCount: 1 }))),
+          },
+        }),
+        bus,
+      ).start();
+      await waitFor(actor, (s) => s.matches('opening'));
+      if (when === 'reopening') {
+        opens.shift()!();
+        await waitFor(actor, (s) => s.matches({ ready: 'shown' }));
+        bus.tell('payment');
+        await waitFor(actor, (s) => s.matches({ ready: 'reopening' }));
+      }
+      const before = loads;
+      bus.tell('everything');
+      opens.shift()!();
+      await waitFor(actor, (s) => s.matches({ ready: 'reopening' }) && loads === before + 1);
+      opens.shift()!();
+      await waitFor(actor, (s) => s.matches({ ready: 'shown' }));
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      expect(loads, when).toBe(before + 1);
+      expect(text(actor.getSnapshot().context.bytes), when).toContain(`version ${before + 1}`);
+    }
+  });
+
   it('stays shown as it was when the refresh fails', async () => {
     const { actor, bus, loads } = viewerOf([pdf('shown'), new Error('The server could not be reached.')], [2]);
     await waitFor(actor, (s) => s.matches({ ready: 'shown' }));
