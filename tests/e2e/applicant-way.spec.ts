@@ -29,17 +29,25 @@ async function nextDay(page: Page) {
   await expect(panel).toBeHidden();
 }
 
-/** The text of each answer of the application's document from now on; `last` reads the newest answered so far. */
+/**
+ * What the newest answer of the application's document so far states (the answers from now on, in the order they
+ * came; each is read as a PDF's text), and how many came.
+ */
 function documentAnswers(page: Page) {
-  const answers: Array<Promise<string>> = [];
+  let came = 0;
+  let newest = { index: 0, text: 'no document answered yet' };
   const listener = (response: Response) => {
     if (!response.url().includes('/api/application/document/')) return;
-    answers.push(
-      response.json().then(async ({ data }: { data: string }) => (await pagesText(new Uint8Array(Buffer.from(data, 'base64')))).join(' ')),
-    );
+    const index = ++came;
+    void response
+      .json()
+      .then(async ({ data }: { data: string }) => (await pagesText(new Uint8Array(Buffer.from(data, 'base64')))).join(' '))
+      .then((text) => {
+        if (index > newest.index) newest = { index, text };
+      });
   };
   page.on('response', listener);
-  return { last: async () => (await answers.at(-1)) ?? 'no document answered yet', stop: () => page.off('response', listener) };
+  return { newest: () => `${newest.text} (answer ${newest.index} of ${came})`, stop: () => page.off('response', listener) };
 }
 
 /** A step of the timeline, by its label, read by its state. */
@@ -119,12 +127,12 @@ test('pending@ submits, is told what comes next, pays the fee from the confirmat
   await apage.evaluate(COUNT_LOADS);
   await apage.addInitScript(COUNT_LOADS);
   // The document under the timeline follows too: fetched again, it states the status the record holds now. Read in
-  // the last answer, not the first after this line: the return page's own fetch of the document (after the payment,
-  // so "Status: New") may still be on its way, since the checks above read the application, not the document.
+  // the newest answer, not the first after this line: the return page's own fetches of the document (after the
+  // payment, "Status: New") may still be on their way, since the checks above read the application, not the document.
   const documents = documentAnswers(apage);
   await nextDay(apage); // Open
   await expect(progress.getByRole('heading')).toHaveText(`Application ${appCode}: Open`, LIVE);
-  await expect.poll(documents.last, LIVE).toMatch(/Status: +Open/);
+  await expect.poll(documents.newest).toMatch(/Status: +Open/);
   documents.stop();
   await nextDay(apage); // Committee Review
   await expect(step(apage, 'Committee')).toHaveAttribute('aria-current', 'step', LIVE);
