@@ -15,6 +15,7 @@ import { hrefTo } from '#contract/routes.ts';
 import { personaByKey } from '#mocks/scenarios/personas.ts';
 import {
   lastMessageTo,
+  login,
   openDevPanel,
   openMenuLink,
   PASSWORD,
@@ -64,31 +65,6 @@ async function replayed(file: string, text: string) {
   expect(result.summary).toEqual({ passed: 1, failed: 0, skipped: 0 });
   return only!;
 }
-
-/**
- * Signs in on `/` with the portal's chunk held until both fields are filled: the values are typed into the
- * prerendered form (decision 056) before the page hydrates, and Login is pressed once it has.
- */
-async function loginBeforeHydration(page: Page, email: string): Promise<void> {
-  let release: () => void = () => undefined;
-  const released = new Promise<void>((resolve) => (release = resolve));
-  let held = false;
-  await page.route(PORTAL_CHUNK, async (route) => {
-    held = true;
-    await released;
-    await route.continue();
-  });
-  await page.goto('/', { waitUntil: 'commit' });
-  await page.getByLabel('E-mail').fill(email);
-  await page.getByLabel('Password').fill(PASSWORD);
-  await expect.poll(() => held, `the portal's chunk (${PORTAL_CHUNK}) is asked for and held`).toBe(true);
-  release();
-  await page.getByRole('button', { name: 'Login' }).click();
-  await page.unroute(PORTAL_CHUNK);
-}
-
-/** The portal's chunk (scripts/portal-chunk.ts), which hydrates a prerendered page. */
-const PORTAL_CHUNK = '**/assets/portal-*.js';
 
 /** The state the dev panel shows a flow in now (its newest row). */
 async function stateInPanel(page: Page, flow: string): Promise<string> {
@@ -241,10 +217,8 @@ test.describe('on the world of portal serve (?world=)', () => {
     const APPLICANT = 'pending@demo.test';
     await page.goto(`/?world=${server.origin}`);
     await expect(page.getByTestId('mock-badge')).toBeVisible();
-    // Remembered: the address without ?world= stays on the same world. Typed into the prerendered form before the
-    // page hydrates, as a quick visitor types: what the fields hold then reaches the flow before its actor starts
-    // (the flake of 4a854e7: the e-mail typed early was missing from the recording, and its replay rested in "editing").
-    await loginBeforeHydration(page, APPLICANT);
+    // Remembered: the address without ?world= stays on the same world.
+    await login(page, APPLICANT);
     await page.waitForURL((u) => u.pathname !== '/');
     await visit(page, hrefTo('application'));
     await expect(page.getByRole('heading', { name: 'My Membership Applications' })).toBeVisible();
