@@ -2,6 +2,8 @@
 // open it, then page by page with zoom. An empty, corrupt or non-PDF document is a clear error, never a crash.
 // An open document follows the changes: when what it states may have changed (a payment, an application moving on
 // the clock), it is fetched again quietly and the reader keeps the page and zoom; a failed refresh keeps it shown.
+// News heard while a fetch is under way or its bytes are being opened (the first load included) marks them stale:
+// they may state the records from before it, so the document is fetched once more when they are shown.
 // The document comes through the client in `input.api`; opening is injected (`input.open`, pdf.js in the browser)
 // so the rules here run in tests without a renderer (docs/decisions/004-machine-effects.md).
 import { assign, fromPromise, setup } from 'xstate';
@@ -36,6 +38,8 @@ export interface DocumentViewerContext extends DocumentViewerInput {
   error: string | null;
   /** Whether fetching again can help: a refusal or a damaged document comes back the same. */
   retryable: boolean;
+  /** News was heard while the bytes being fetched or opened were on their way: fetch again once they are shown. */
+  stale: boolean;
 }
 
 export type DocumentViewerEvent = EventsOf<typeof documentViewerEventSchemas>;
@@ -67,15 +71,32 @@ export const documentViewerMachine = setup({
     }),
     hearChanges,
   },
+  actions: {
+    markStale: assign({ stale: true }),
+  },
+  guards: {
+    isStale: ({ context }) => context.stale,
+  },
 }).createMachine({
   id: 'documentViewer',
-  context: ({ input }) => ({ ...input, bytes: null, pageCount: 0, page: 1, zoomIndex: DEFAULT_ZOOM_INDEX, error: null, retryable: false }),
+  context: ({ input }) => ({
+    ...input,
+    bytes: null,
+    pageCount: 0,
+    page: 1,
+    zoomIndex: DEFAULT_ZOOM_INDEX,
+    error: null,
+    retryable: false,
+    stale: false,
+  }),
   initial: 'fetching',
-  // Heard from the start (the replay's paths rest in states, not in a listener); only a shown document acts on it.
+  // Heard from the start (the replay's paths rest in states, not in a listener): a shown document is fetched again at
+  // once, one on its way is fetched again once shown.
   invoke: { src: 'hearChanges', input: { hears: ['payment', 'application', 'upgrade', 'licence', 'everything'] } },
   states: {
     fetching: {
-      entry: assign({ error: null, retryable: false }),
+      entry: assign({ error: null, retryable: false, stale: false }),
+      on: { 'changes.changed': { actions: 'markStale' } },
       invoke: {
         src: 'fetchDocument',
         input: ({ context }) => ({ api: context.api, load: context.load }),
@@ -84,6 +105,7 @@ export const documentViewerMachine = setup({
       },
     },
     opening: {
+      on: { 'changes.changed': { actions: 'markStale' } },
       invoke: {
         src: 'openDocument',
         input: ({ context }) => ({ open: context.open, bytes: context.bytes ?? new Uint8Array() }),
@@ -95,9 +117,13 @@ export const documentViewerMachine = setup({
     ready: {
       initial: 'shown',
       states: {
-        shown: { on: { 'changes.changed': 'refetching' } },
+        shown: {
+          always: { guard: 'isStale', target: 'refetching' },
+          on: { 'changes.changed': 'refetching' },
+        },
         // The old document stays on screen while the new one comes; news meanwhile fetches once more after.
         refetching: {
+          entry: assign({ stale: false }),
           on: { 'changes.changed': { target: 'refetching', reenter: true } },
           invoke: {
             src: 'fetchDocument',
@@ -107,6 +133,7 @@ export const documentViewerMachine = setup({
           },
         },
         reopening: {
+          on: { 'changes.changed': { actions: 'markStale' } },
           invoke: {
             src: 'openDocument',
             input: ({ context }) => ({ open: context.open, bytes: context.bytes ?? new Uint8Array() }),

@@ -23,6 +23,7 @@ import {
 } from './header-look';
 import { MAIN_ID, SkipLink } from './skip-link';
 import { useFocusOnNavigation } from './use-focus-on-navigation';
+import { useTopOfNewPage } from './use-top-of-new-page';
 
 interface AuthLayoutProps {
   children: ReactNode;
@@ -35,6 +36,7 @@ interface AuthLayoutProps {
 
 export function AuthLayout({ children, headerExtra }: AuthLayoutProps) {
   const main = useRef<HTMLElement>(null);
+  useTopOfNewPage();
   useFocusOnNavigation(main);
   const { session } = usePortal();
   const site = useSite();

@@ -265,12 +265,18 @@ export function createFlowLog(options: FlowLogOptions): FlowLog {
         } else if (inspection.type === '@xstate.event') {
           // From outside: no source. Timers, answers of invoked calls and children's events all have one.
           if (inspection.sourceRef !== undefined) return;
+          const begin = () => start(flow, input, value(), (root?.getSnapshot() as { machine?: { id?: string } }).machine?.id);
           if (inspection.event.type === 'xstate.init') {
-            if (own) record ??= start(flow, input, value(), (root?.getSnapshot() as { machine?: { id?: string } }).machine?.id);
+            if (own) record ??= begin();
             return;
           }
           // The change bus's news (machines/changes) is the world's doing, not the user's: a replay's world tells its own.
           if (inspection.event.type.startsWith('changes.')) return;
+          // Sent before the actor started: a value typed into a prerendered form before it hydrated, which the field
+          // hands over in a layout effect, before useActorRef's effect starts the actor. XState holds it and runs it
+          // after the init: the record starts with it, or the replay would miss it (recordings.spec's login on a
+          // `portal serve` world rested in "editing": its e-mail had been typed before the page hydrated).
+          if (!record && own) record = begin();
           if (!record) return;
           // An event a view sends to one of the flow's children (a dialog's form): replayed as `sendTo` that child.
           const to = own ? undefined : childPath(inspection.actorRef as AnyActorRef, inspection.rootId);

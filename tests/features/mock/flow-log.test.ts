@@ -190,6 +190,25 @@ describe('flow log', () => {
     expect(again.list().map((r) => [r.flow, r.events.length, r.state])).toEqual([['otp', 4, { ready: 'done' }]]);
   });
 
+  it('records the events sent before its actor started (typed into a prerendered form before it hydrated), in order, before the rest', async () => {
+    const log = createFlowLog({ userId: () => null, storage: memoryStorage(), snapshots: memorySnapshots() });
+    log.attach(world(42));
+    const actor = createActor(formLike, { inspect: log.inspect('login', {}) });
+    // TextField hands a value typed before hydration over in a layout effect; useActorRef starts the actor in an effect after.
+    actor.send({ type: 'form.change', name: 'email', value: 'pending@demo.test' });
+    actor.send({ type: 'form.change', name: 'password', value: 'Passw0rd!' });
+    actor.start();
+    actor.send({ type: 'otp.change', code: '1' });
+    expect(log.list()).toHaveLength(1);
+    expect(log.list()[0]!.events.map((e) => [e.event, e.settled])).toEqual([
+      [{ type: 'form.change', name: 'email', value: 'pending@demo.test' }, 'editing'],
+      [{ type: 'form.change', name: 'password', value: 'Passw0rd!' }, 'editing'],
+      [{ type: 'otp.change', code: '1' }, undefined],
+    ]);
+    const { file } = await log.exportFile(log.list()[0]!.id);
+    expect(file.steps.filter((step) => 'send' in step)).toHaveLength(3);
+  });
+
   it('gives a flow that started before the fake backend the world once it is there; no token when signed out', async () => {
     const log = createFlowLog({ userId: () => null, storage: memoryStorage(), snapshots: memorySnapshots() });
     const actor = createActor(demoMachine, { inspect: log.inspect('login', { api: { call: () => undefined } }) });
