@@ -57,20 +57,9 @@ const shown = (value: unknown) => {
   return json.length > MAX_SHOWN ? `${json.slice(0, MAX_SHOWN - 1)}…` : json;
 };
 
-/**
- * The keys whose value changed, each as `print` shows it (a report prints the backend's secrets by their labels):
- * printed only for the keys that changed, and left out when the printed values are the same (two secrets of one
- * label).
- */
-export function diffContext(
-  before: Record<string, unknown>,
-  after: Record<string, unknown>,
-  print: (value: unknown) => unknown = (value) => value,
-): ContextChange[] {
+export function diffContext(before: Record<string, unknown>, after: Record<string, unknown>): ContextChange[] {
   const keys = [...new Set([...Object.keys(before), ...Object.keys(after)])].sort();
   return keys
     .filter((key) => JSON.stringify(before[key]) !== JSON.stringify(after[key]))
-    .map((key) => ({ key, was: print(before[key]), is: print(after[key]) }))
-    .filter(({ was, is }) => JSON.stringify(was) !== JSON.stringify(is))
-    .map(({ key, was, is }) => ({ key, before: shown(was), after: shown(is) }));
+    .map((key) => ({ key, before: shown(before[key]), after: shown(after[key]) }));
 }

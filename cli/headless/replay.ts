@@ -637,7 +637,7 @@ export async function replayIn(
       index,
       step: describeStep(step),
       state: stateLabel(actor.getSnapshot().value),
-      changed: diffContext(before, after, (value) => world.secrets.redact(value)),
+      changed: diffContext(printed(before), printed(after)),
       ...(lenient ? { lenient } : {}),
     });
     before = after;
