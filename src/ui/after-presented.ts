@@ -8,9 +8,10 @@ export const PRESENTED_FALLBACK_MS = 100;
 
 /**
  * Runs `run` once, when the browser reports a largest-contentful-paint entry at or after `since` (the screen's
- * largest element has been presented), or after PRESENTED_FALLBACK_MS, whichever comes first.
+ * largest element has been presented), or after `fallbackMs`, whichever comes first. A browser that reports no
+ * largest paint at all waits PRESENTED_FALLBACK_MS whatever `fallbackMs` says.
  */
-export function afterPresented(run: () => void, since: number): void {
+export function afterPresented(run: () => void, since: number, fallbackMs = PRESENTED_FALLBACK_MS): void {
   let done = false;
   const go = () => {
     if (done) return;
@@ -25,6 +26,6 @@ export function afterPresented(run: () => void, since: number): void {
           if (list.getEntries().some((entry) => entry.startTime >= since)) go();
         })
       : undefined;
-  const timer = setTimeout(go, PRESENTED_FALLBACK_MS);
+  const timer = setTimeout(go, observer ? fallbackMs : PRESENTED_FALLBACK_MS);
   observer?.observe({ type: 'largest-contentful-paint', buffered: true });
 }

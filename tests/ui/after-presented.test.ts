@@ -67,4 +67,28 @@ describe('afterPresented', () => {
     vi.advanceTimersByTime(PRESENTED_FALLBACK_MS);
     expect(run).toHaveBeenCalledTimes(1);
   });
+
+  it('waits a longer fallback for a paint that is sure to come, but not where no paint is ever reported', () => {
+    const { FakeObserver, report } = fakeObserver();
+    vi.stubGlobal('PerformanceObserver', FakeObserver);
+    const run = vi.fn();
+    afterPresented(run, 0, 3_000);
+    vi.advanceTimersByTime(PRESENTED_FALLBACK_MS);
+    expect(run).not.toHaveBeenCalled();
+    report(2_500);
+    expect(run).toHaveBeenCalledTimes(1);
+
+    const late = vi.fn();
+    afterPresented(late, 0, 3_000);
+    vi.advanceTimersByTime(2_999);
+    expect(late).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(1);
+    expect(late).toHaveBeenCalledTimes(1);
+
+    vi.stubGlobal('PerformanceObserver', undefined);
+    const blind = vi.fn();
+    afterPresented(blind, 0, 3_000);
+    vi.advanceTimersByTime(PRESENTED_FALLBACK_MS);
+    expect(blind).toHaveBeenCalledTimes(1);
+  });
 });
