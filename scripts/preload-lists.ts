@@ -4,8 +4,9 @@
 // (a CPU profile of `/`: 16 links, 48–113 ms; of `/dashboard`: 56 links, 186–202 ms, much of it in one long task of
 // the member frame's start). Without them the browser fetches an imported chunk's own imports when it parses it, one
 // round trip later: Lighthouse's simulated largest paint of `/dashboard` did not move (1,033–1,067 ms with the lists,
-// 1,015–1,064 without). The loader's `import()` of the portal keeps its list (the portal's chunk and rolldown's
-// runtime, on a prerendered page nothing else fetches them), without the entry itself, which is on the page already.
+// 1,015–1,064 without). The loader's `import()` of the portal keeps its list (rolldown's runtime: on a prerendered
+// page nothing else fetches it; the portal's chunk itself is fetched by that import, decision 061), without the entry
+// itself, which is on the page already.
 // The first-load screens' lists travel in the intent listener's chunk (decision 053), announced on a link's intent.
 import type { Plugin } from 'vite';
 

@@ -10,25 +10,40 @@ export interface ContextChange {
 
 const isActorLike = (value: object) => typeof (value as { getSnapshot?: unknown }).getSnapshot === 'function';
 
-/** The JSON-safe part of a value, or undefined when nothing of it is data. */
+/**
+ * The JSON-safe part of a value, or undefined when nothing of it is data. A part that is JSON already comes back as
+ * itself, not a copy: a machine's context keeps the parts an event did not change, so a step's diff finds them
+ * unchanged by identity, without printing them (a replay views the context at every step).
+ */
 function jsonSafe(value: unknown): unknown {
   if (value === null || typeof value === 'string' || typeof value === 'boolean') return value;
   if (typeof value === 'number') return Number.isFinite(value) ? value : null;
   if (typeof value !== 'object') return undefined;
   if (value instanceof Uint8Array) return `<${value.byteLength} bytes>`;
   if (value instanceof Date) return value.toISOString();
-  if (Array.isArray(value)) return value.map((v) => jsonSafe(v) ?? null);
+  if (Array.isArray(value)) {
+    const items = value.map((v) => jsonSafe(v) ?? null);
+    return items.every((item, i) => item === value[i]) ? value : items;
+  }
   if (isActorLike(value)) return undefined;
   const out: Record<string, unknown> = {};
   let functions = 0;
+  let same = true;
   for (const [key, v] of Object.entries(value)) {
     if (typeof v === 'function') functions++;
     const safe = jsonSafe(v);
     if (safe !== undefined) out[key] = safe;
+    if (safe !== v || safe === undefined) same = false;
   }
   // An object of functions only (an API client, a store) is a service, not data.
-  return Object.keys(out).length === 0 && functions > 0 ? undefined : out;
+  if (Object.keys(out).length === 0 && functions > 0) return undefined;
+  return same && isPlain(value) ? value : out;
 }
+
+const isPlain = (value: object) => {
+  const proto = Object.getPrototypeOf(value) as unknown;
+  return proto === Object.prototype || proto === null;
+};
 
 export function contextView(context: unknown): Record<string, unknown> {
   const safe = jsonSafe(context);
@@ -60,6 +75,6 @@ const shown = (value: unknown) => {
 export function diffContext(before: Record<string, unknown>, after: Record<string, unknown>): ContextChange[] {
   const keys = [...new Set([...Object.keys(before), ...Object.keys(after)])].sort();
   return keys
-    .filter((key) => JSON.stringify(before[key]) !== JSON.stringify(after[key]))
+    .filter((key) => before[key] !== after[key] && JSON.stringify(before[key]) !== JSON.stringify(after[key]))
     .map((key) => ({ key, before: shown(before[key]), after: shown(after[key]) }));
 }

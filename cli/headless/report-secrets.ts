@@ -32,12 +32,21 @@ export class ReportSecrets {
     this.#pattern = null;
   }
 
-  /** `value` with every secret replaced by its label, however deep, inside a longer text too (a link's token). */
+  /**
+   * `value` with every secret replaced by its label, however deep, inside a longer text too (a link's token). A part
+   * without a secret comes back as itself (a replay's diff compares the parts by identity first).
+   */
   redact(value: unknown): unknown {
     if (this.#labels.size === 0) return value;
     if (typeof value === 'string') return this.#text(value);
-    if (Array.isArray(value)) return value.map((v) => this.redact(v));
-    if (value !== null && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, this.redact(v)]));
+    if (Array.isArray(value)) {
+      const items = value.map((v) => this.redact(v));
+      return items.every((item, i) => item === value[i]) ? value : items;
+    }
+    if (value !== null && typeof value === 'object') {
+      const entries = Object.entries(value).map(([k, v]) => [k, v, this.redact(v)] as const);
+      return entries.every(([, v, r]) => v === r) ? value : Object.fromEntries(entries.map(([k, , r]) => [k, r]));
+    }
     return value;
   }
 

@@ -86,13 +86,13 @@ class LazyCollection extends Collection<any> {
     if (this.#kept) throw new NotFilled(this.#kept.name, () => this.fill());
   }
 
-  /** Every collection of the world filled: a write goes straight to the library (a seed writes ~33,000 records). */
-  #worldFilled(): boolean {
-    return this.world.every((collection) => collection.filled);
-  }
-
-  async #beforeWrite(): Promise<void> {
-    for (const collection of this.world) await collection.fill();
+  /** Runs a write once every collection of the world is in: at once when none waits (a seed writes ~33,000 records). */
+  #whenFilled<T>(write: () => Promise<T>): Promise<T> {
+    if (this.world.every((collection) => collection.filled)) return write();
+    return (async () => {
+      for (const collection of this.world) await collection.fill();
+      return write();
+    })();
   }
 
   #beforeSyncWrite(): void {
@@ -120,18 +120,15 @@ class LazyCollection extends Collection<any> {
   }
 
   override create(...args: unknown[]): Promise<any> {
-    const write = () => (super.create as (...a: unknown[]) => Promise<any>)(...args);
-    return this.#worldFilled() ? write() : this.#beforeWrite().then(write);
+    return this.#whenFilled(() => (super.create as (...a: unknown[]) => Promise<any>)(...args));
   }
 
   override update(...args: unknown[]): Promise<any> {
-    const write = () => (super.update as (...a: unknown[]) => Promise<any>)(...args);
-    return this.#worldFilled() ? write() : this.#beforeWrite().then(write);
+    return this.#whenFilled(() => (super.update as (...a: unknown[]) => Promise<any>)(...args));
   }
 
   override updateMany(...args: unknown[]): Promise<any> {
-    const write = () => (super.updateMany as (...a: unknown[]) => Promise<any>)(...args);
-    return this.#worldFilled() ? write() : this.#beforeWrite().then(write);
+    return this.#whenFilled(() => (super.updateMany as (...a: unknown[]) => Promise<any>)(...args));
   }
 
   override delete(...args: unknown[]): any {

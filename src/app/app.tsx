@@ -5,7 +5,7 @@
 // Only the login page is in the first load; every other screen, the inactivity warning (signed-in only) and
 // the mock badge (mock mode only) are chunks of their own.
 import { useSelector } from '@xstate/react';
-import { Suspense, useEffect, useLayoutEffect, useRef, type ReactNode } from 'react';
+import { Suspense, useEffect, useLayoutEffect, type ReactNode } from 'react';
 import { Redirect, Route, Switch, useLocation, useRouter } from 'wouter';
 import { homeRouteOf, selectRestoringUser, selectUser } from '#machines/session/session.machine.ts';
 import { RestoringSession } from './restoring-session';
@@ -15,6 +15,7 @@ import { page, ScreenLoading } from '#kernel/lazy-page.tsx';
 import { MOCK_BADGE_BOX } from './mock-badge-box';
 import { AuthLayout } from './auth-layout';
 import { useRereadSettings } from './use-reread-settings';
+import { useNoticeGoesOnLeavingLogin } from './use-notice-goes-on-leaving-login';
 import { ErrorBoundary } from './error-boundary';
 import { afterPresented } from '#ui/after-presented.ts';
 import { mockScreens, NotFoundScreen, publicScreens, signedInScreens, visitorScreens } from './screen-table';
@@ -66,24 +67,10 @@ function SignedIn({ children }: { children: ReactNode }) {
   );
 }
 
-/**
- * A route change clears alerts (spec 1 §2.1): page alerts belong to the page and go with it; the stored
- * notice of why the last session ended goes once the visitor leaves the login page it was shown on.
- */
-function useClearAlertsOnRouteChange() {
-  const [location] = useLocation();
-  const { session } = usePortal();
-  const previous = useRef(location);
-  useEffect(() => {
-    if (previous.current === routes.login && location !== routes.login) session.send({ type: 'session.dismissNotice' });
-    previous.current = location;
-  }, [location, session]);
-}
-
 function Screens() {
-  const { mock } = usePortal();
+  const { mock, session } = usePortal();
   const [location] = useLocation();
-  useClearAlertsOnRouteChange();
+  useNoticeGoesOnLeavingLogin(session);
   useRereadSettings(location);
   return (
     // A page that failed to render does not keep the next one from showing; layouts that rendered fine stay

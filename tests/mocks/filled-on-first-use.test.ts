@@ -2,7 +2,7 @@
 // default world's 606 profiles wait; whatever uses them first — a call's query, a write, a snapshot, a reset, a
 // suite's rewind — sees every record, in order, as an eager restore gives them.
 import { getResponse } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createBackend, type Backend, type Snapshot } from '#mocks/backend.ts';
 import { FILLED_ON_FIRST_USE_FROM, isFilled, NotFilled, plainRecords, untilFilled } from '#mocks/db/lazy-collection.ts';
 import { nodeSeedWorlds } from '#mocks/seed-worlds-node.ts';
@@ -59,6 +59,19 @@ describe('a restored collection filled on first use', () => {
     await backend.db.profiles.update(first!, { data: (p) => void (p.FirstName = 'Changed') });
     expect(backend.db.profiles.findMany((q) => q.where({ FirstName: 'Changed' }))).toHaveLength(1);
     expect(backend.db.profiles.count()).toBe(profiles.length);
+  });
+
+  it('once every collection is in, a write asks none of them to fill (a busy seed writes ~33,000 records)', async () => {
+    const backend = await restored();
+    await backend.db.attempts.create({ limit: 'login', key: 'first', at: 0 });
+    // Every collection of the world is one class: its prototype's `fill` is each one's.
+    const fill = vi.spyOn(Object.getPrototypeOf(backend.db.attempts) as { fill(): Promise<void> }, 'fill');
+    await backend.db.attempts.create({ limit: 'login', key: 'second', at: 0 });
+    const [first] = backend.db.profiles.all();
+    await backend.db.profiles.update(first!, { data: (p) => void (p.FirstName = 'Again') });
+    expect(fill).not.toHaveBeenCalled();
+    fill.mockRestore();
+    expect(backend.db.attempts.findMany((q) => q.where({ key: 'second' }))).toHaveLength(1);
   });
 
   it('refuses a delete while a collection waits, before deleting anything (the call runs again once all are in)', async () => {
