@@ -9,6 +9,7 @@
 import { assign, fromPromise, setup } from 'xstate';
 import type { ApiClient } from '#contract';
 import { loadFailedState, loadingState } from '../load/load-state';
+import { sameWhereEqual } from '../load/same-where-equal';
 import type { EventsOf } from '../event-schemas';
 import { hearChanges, type Hears } from '../changes/change-bus';
 import type { loaderEventSchemas } from './loader.events';
@@ -86,7 +87,8 @@ export function createLoaderMachine<T, I extends LoaderInput = LoaderInput>(
           src: 'load',
           input: ({ context }: { context: LoaderContext<T, I> }): LoaderInput => context.input,
           done: 'ready',
-          keep: (data: T) => ({ data }),
+          // What a reload says again stays the object the views hold (../load/same-where-equal.ts).
+          keep: (data: T, context) => ({ data: sameWhereEqual(context.data, data) }),
         }),
         entry: assign({ stale: false }),
         on: { 'load.reload': { actions: 'markStale' }, 'changes.changed': { actions: 'markStale' } },

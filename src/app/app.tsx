@@ -9,7 +9,7 @@ import { Suspense, useEffect, useLayoutEffect, type ReactNode } from 'react';
 import { Redirect, Route, Switch, useLocation, useRouter } from 'wouter';
 import { homeRouteOf, selectRestoringUser, selectUser } from '#machines/session/session.machine.ts';
 import { RestoringSession } from './restoring-session';
-import { usePortal } from '#kernel/portal/portal-context.tsx';
+import { useMockInfo, usePortal } from '#kernel/portal/portal-context.tsx';
 import { hrefTo, isAdminPath, isProtectedPath, routes } from '#contract/routes.ts';
 import { page, ScreenLoading } from '#kernel/lazy-page.tsx';
 import { MOCK_BADGE_BOX } from './mock-badge-box';
@@ -68,7 +68,8 @@ function SignedIn({ children }: { children: ReactNode }) {
 }
 
 function Screens() {
-  const { mock, session } = usePortal();
+  const { session } = usePortal();
+  const mock = useMockInfo();
   const [location] = useLocation();
   useNoticeGoesOnLeavingLogin(session);
   useRereadSettings(location);
@@ -137,7 +138,10 @@ function ScreenIntent() {
       if (ended) return;
       void import('./screen-intent').then(
         ({ listenForIntent }) => {
-          if (!ended) stop = listenForIntent(parser, framesFor);
+          if (ended) return;
+          stop = listenForIntent(parser, framesFor);
+          // From here a move asks for its screen's chunks at once (tests/e2e/screen-files.spec.ts waits for it).
+          performance.mark('portal:listeningForIntent');
         },
         () => undefined,
       );
@@ -151,7 +155,8 @@ function ScreenIntent() {
 }
 
 export function App({ onScreenShown }: { onScreenShown?: (() => void) | undefined }) {
-  const { mock, config } = usePortal();
+  const { config } = usePortal();
+  const mock = useMockInfo();
   // The badge's place is held from the first frame in mock mode, so the header does not move when it shows.
   const badgePlace = MOCKS_IN_BUILD && config.mockMode ? <MockBadgePlace /> : null;
   return (

@@ -2,7 +2,7 @@
 // colours as CSS variables, and holds the first render until the settings answered (or says why they did not);
 // with `provisional` settings (mock mode, while the fake backend starts) it renders with those meanwhile.
 import { useSelector } from '@xstate/react';
-import { useDeferredValue, useEffect } from 'react';
+import { useDeferredValue, useEffect, useMemo } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import { Router } from 'wouter';
 import { PortalContext, type Portal } from '#kernel/portal/portal-context.tsx';
@@ -12,6 +12,7 @@ import { Loading } from '#ui/loading.tsx';
 import { App } from './app';
 import { themeVariables } from './theme-colors';
 import type { siteMachine } from '#machines/site/site.machine.ts';
+import { sameWhereEqual } from '#machines/load/same-where-equal.ts';
 import type { Site } from '#kernel/portal/site-context.tsx';
 
 const NO_COLORS: Record<string, string> = {};
@@ -41,10 +42,15 @@ export function Providers({
   const error = useSelector(site, (s) => s.context.error);
   const retryable = useSelector(site, (s) => s.context.retryable);
   const failed = useSelector(site, (s) => s.matches('failed'));
+  // An answer that says what the provisional settings said keeps their object: nothing renders again.
+  const answered = useMemo(() => (loaded && provisional ? sameWhereEqual(provisional, loaded) : loaded), [loaded, provisional]);
   // Deferred: the answered settings replace the provisional ones across every screen at once; React renders that
   // as it renders a transition, yielding to the browser every few milliseconds, not in one long task.
-  const data = useDeferredValue(loaded ?? (failed ? undefined : provisional));
+  const data = useDeferredValue(answered ?? (failed ? undefined : provisional));
   useThemeColors(data?.colors ?? NO_COLORS);
+  // The same element while these are the same: a render of this component for settings that did not change (or a
+  // state of the site's loader no screen shows) leaves the screens alone.
+  const app = useMemo(() => <App onScreenShown={onScreenShown} />, [onScreenShown]);
 
   if (!data) {
     return failed ? (
@@ -64,9 +70,7 @@ export function Providers({
   return (
     <PortalContext.Provider value={portal}>
       <SiteContext.Provider value={data}>
-        <Router>
-          <App onScreenShown={onScreenShown} />
-        </Router>
+        <Router>{app}</Router>
       </SiteContext.Provider>
     </PortalContext.Provider>
   );

@@ -16,12 +16,13 @@ const scriptsSince = (page: Page, since: number) =>
     since,
   );
 
-/** Waits for the intent listener's chunk (fetched after the largest paint), then gives the page's clock. */
+/**
+ * Waits for the intent listener (its chunk is fetched after the largest paint), then gives the page's clock. The
+ * chunk's arrival is not enough: a move between its arrival and the listener's start loads as any move does.
+ */
 async function readyForIntent(page: Page): Promise<number> {
   await expect
-    .poll(() => page.evaluate(() => performance.getEntriesByType('resource').some((e) => /\/screen-intent-[\w-]+\.js$/.test(e.name))), {
-      timeout: 30_000,
-    })
+    .poll(() => page.evaluate(() => performance.getEntriesByName('portal:listeningForIntent').length > 0), { timeout: 30_000 })
     .toBe(true);
   return page.evaluate(() => performance.now());
 }

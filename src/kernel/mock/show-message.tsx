@@ -2,7 +2,7 @@
 // newest message carrying a code to the given addresses, read from the outbox inside the dialog, so no tester needs
 // a second tab (issue 22 item 4). Nothing with a real backend: the panel is a lazy chunk a real build drops.
 import { lazy, Suspense } from 'react';
-import { usePortal } from '../portal/portal-context';
+import { useMockInfo } from '../portal/portal-context';
 
 /** Statically false in a build with VITE_API_BASE_URL set, so the bundler drops the panel's import below. */
 const MOCKS_IN_BUILD = !import.meta.env.VITE_API_BASE_URL;
@@ -13,7 +13,7 @@ const MessageDisclosure = MOCKS_IN_BUILD
 
 /** `to`: the e-mail addresses and phone numbers the code was sent to (blanks are ignored). */
 export function ShowMessage({ to }: { to: readonly (string | null | undefined)[] }) {
-  const { mock } = usePortal();
+  const mock = useMockInfo();
   if (!mock || !MessageDisclosure) return null;
   return (
     <Suspense fallback={null}>

@@ -1,6 +1,6 @@
 // What every view may reach: the API client, the session (the app's root actor), the configuration and, in mock
 // mode, the fake backend's scenario. Provided once by the composition root (src/app).
-import { createContext, useContext } from 'react';
+import { createContext, useCallback, useContext, useSyncExternalStore } from 'react';
 import type { ApiClient } from '#contract';
 import type { SessionActor, SessionStore } from '#machines/session/session.machine.ts';
 import type { FlowLog } from '../flow-log/flow-log';
@@ -48,3 +48,28 @@ export function usePortal(): Portal {
   if (!portal) throw new Error('usePortal must be used inside the portal provider.');
   return portal;
 }
+
+/**
+ * Mock mode's facts once the fake backend answers; null before it does, and always with a real backend. Boot sets
+ * `portal.mock` as the backend starts, which no render hears: a view that shows them renders again then. A
+ * prerendered page's HTML was written without them, so hydration starts from null.
+ */
+export function useMockInfo(): MockInfo | null {
+  const portal = usePortal();
+  const subscribe = useCallback(
+    (onChange: () => void) => {
+      const ready = portal.backend();
+      if (ready === true) return () => undefined;
+      let live = true;
+      void Promise.resolve(ready).then(
+        () => live && onChange(),
+        () => undefined,
+      );
+      return () => void (live = false);
+    },
+    [portal],
+  );
+  return useSyncExternalStore(subscribe, () => portal.mock, noMockInPrerender);
+}
+
+const noMockInPrerender = (): MockInfo | null => null;
