@@ -41,23 +41,26 @@ describe('every screen that shows the world reloads when told everything', () =>
     ['the checklist page', loader(checklistMachine('PE', 'Application'))],
   ];
 
-  it.each(listeners)('%s: reloads on everything, keeping the old data on screen until the new arrives (the same objects when nothing changed)', async (_name, machine) => {
-    const api = await t.signIn('member@demo.test');
-    const bus = createChangeBus();
-    const actor = connectChanges(createActor(machine, { input: { api } }), bus).start();
-    await waitFor(actor, (s) => s.matches('ready'));
-    const shown = actor.getSnapshot().context.data;
-    bus.tell('site');
-    expect(actor.getSnapshot().context.data).toBe(shown);
-    bus.tell('everything');
-    // Loading again, and the old data still there (the views show it until the new arrives).
-    expect(actor.getSnapshot().matches('loading')).toBe(true);
-    expect(actor.getSnapshot().context.data).toBe(shown);
-    await waitFor(actor, (s) => s.matches('ready'));
-    // Nothing changed in the world: the answer keeps the objects the views hold (machines/load/same-where-equal.ts).
-    expect(actor.getSnapshot().context.data).toBe(shown);
-    actor.stop();
-  });
+  it.each(listeners)(
+    '%s: reloads on everything, keeping the old data on screen until the new arrives (the same objects when nothing changed)',
+    async (_name, machine) => {
+      const api = await t.signIn('member@demo.test');
+      const bus = createChangeBus();
+      const actor = connectChanges(createActor(machine, { input: { api } }), bus).start();
+      await waitFor(actor, (s) => s.matches('ready'));
+      const shown = actor.getSnapshot().context.data;
+      bus.tell('site');
+      expect(actor.getSnapshot().context.data).toBe(shown);
+      bus.tell('everything');
+      // Loading again, and the old data still there (the views show it until the new arrives).
+      expect(actor.getSnapshot().matches('loading')).toBe(true);
+      expect(actor.getSnapshot().context.data).toBe(shown);
+      await waitFor(actor, (s) => s.matches('ready'));
+      // Nothing changed in the world: the answer keeps the objects the views hold (machines/load/same-where-equal.ts).
+      expect(actor.getSnapshot().context.data).toBe(shown);
+      actor.stop();
+    },
+  );
 
   it('the upgrade list hears a payment and an upgrade; the licence list a payment and a licence', async () => {
     const api = await t.signIn('member@demo.test');
