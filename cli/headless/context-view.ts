@@ -1,5 +1,6 @@
 // What a replay prints of a machine: its state value as a dotted path, and its context reduced to what JSON can
 // say (API clients, child actors and functions left out; bytes as a count), so reports diff and repeat exactly.
+import { isPlainObject } from '#machines/load/same-where-equal.ts';
 import { stateLabel } from '#machines/state-label.ts';
 
 export interface ContextChange {
@@ -37,13 +38,8 @@ function jsonSafe(value: unknown): unknown {
   }
   // An object of functions only (an API client, a store) is a service, not data.
   if (Object.keys(out).length === 0 && functions > 0) return undefined;
-  return same && isPlain(value) ? value : out;
+  return same && isPlainObject(value) ? value : out;
 }
-
-const isPlain = (value: object) => {
-  const proto = Object.getPrototypeOf(value) as unknown;
-  return proto === Object.prototype || proto === null;
-};
 
 export function contextView(context: unknown): Record<string, unknown> {
   const safe = jsonSafe(context);

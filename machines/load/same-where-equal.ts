@@ -3,7 +3,8 @@
 // change of the world), and most answers say what the last one said: kept as they were, the views that select them
 // render nothing again (the same structural sharing TanStack Query does with its `replaceEqualDeep`).
 
-const isPlainObject = (value: unknown): value is Record<string, unknown> => {
+/** An object literal's kind (or `Object.create(null)`'s): not an array, a Date, a class instance or an actor. */
+export const isPlainObject = (value: unknown): value is Record<string, unknown> => {
   if (typeof value !== 'object' || value === null) return false;
   const proto = Object.getPrototypeOf(value) as unknown;
   return proto === Object.prototype || proto === null;

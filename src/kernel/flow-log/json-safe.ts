@@ -1,6 +1,7 @@
 // What the flow log keeps of a value as it records (an input, an event, a state): its JSON part. A file of its own so
 // that recording, in mock mode's first load, does not carry what only an export needs (./replay-file.ts, the
 // redaction in ./secrets.ts and the password rule it reads, ./return-addresses.ts), which the export loads.
+import { isPlainObject } from '#machines/load/same-where-equal.ts';
 import type { Json } from './replay-file';
 
 /**
@@ -13,8 +14,7 @@ export function jsonSafe(value: unknown, depth = 0): Json | undefined {
   if (typeof value === 'number') return Number.isFinite(value) ? value : undefined;
   if (depth > 20 || typeof value !== 'object') return undefined;
   if (Array.isArray(value)) return value.map((item) => jsonSafe(item, depth + 1) ?? null);
-  const proto = Object.getPrototypeOf(value) as unknown;
-  if (proto !== Object.prototype && proto !== null) return undefined;
+  if (!isPlainObject(value)) return undefined;
   const out: Record<string, Json> = {};
   const entries = Object.entries(value);
   for (const [key, item] of entries) {
