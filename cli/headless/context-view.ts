@@ -23,22 +23,43 @@ function jsonSafe(value: unknown): unknown {
   if (value instanceof Uint8Array) return `<${value.byteLength} bytes>`;
   if (value instanceof Date) return value.toISOString();
   if (Array.isArray(value)) {
-    const items = value.map((v) => jsonSafe(v) ?? null);
-    return items.every((item, i) => item === value[i]) ? value : items;
+    // A copy is made only from the first item that changes (a replay views the context at every step).
+    let items: unknown[] | null = null;
+    for (let i = 0; i < value.length; i++) {
+      const item: unknown = value[i];
+      const safe = jsonSafe(item) ?? null;
+      if (items === null && safe !== item) items = value.slice(0, i);
+      items?.push(safe);
+    }
+    return items ?? value;
   }
   if (isActorLike(value)) return undefined;
-  const out: Record<string, unknown> = {};
+  let out: Record<string, unknown> | null = isPlainObject(value) ? null : {};
+  let kept = 0;
   let functions = 0;
-  let same = true;
-  for (const [key, v] of Object.entries(value)) {
+  for (const key in value) {
+    if (!Object.hasOwn(value, key)) continue;
+    const v = (value as Record<string, unknown>)[key];
     if (typeof v === 'function') functions++;
     const safe = jsonSafe(v);
-    if (safe !== undefined) out[key] = safe;
-    if (safe !== v || safe === undefined) same = false;
+    if (out === null && (safe !== v || safe === undefined)) out = copyBefore(value as Record<string, unknown>, key);
+    if (safe === undefined) continue;
+    kept++;
+    if (out !== null) out[key] = safe;
   }
   // An object of functions only (an API client, a store) is a service, not data.
-  if (Object.keys(out).length === 0 && functions > 0) return undefined;
-  return same && isPlainObject(value) ? value : out;
+  if (kept === 0 && functions > 0) return undefined;
+  return out ?? value;
+}
+
+/** The own keys of `value` before `stop`, as they are (each is its own JSON already). */
+function copyBefore(value: Record<string, unknown>, stop: string): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const key in value) {
+    if (key === stop) break;
+    if (Object.hasOwn(value, key)) out[key] = value[key];
+  }
+  return out;
 }
 
 export function contextView(context: unknown): Record<string, unknown> {

@@ -155,6 +155,7 @@ const VARIABLE = /^\$([A-Za-z_][A-Za-z0-9_]*)$/;
 /** Replaces each string `"$name"` by what was captured under that name (`"$$…"` is a `$…` string as it stands). */
 function withCaptured(value: unknown, captured: Captured): unknown {
   if (typeof value === 'string') {
+    if (!value.startsWith('$')) return value;
     if (value.startsWith('$$')) return value.slice(1);
     const name = VARIABLE.exec(value)?.[1];
     if (name === undefined) return value;
@@ -167,8 +168,16 @@ function withCaptured(value: unknown, captured: Captured): unknown {
     return captured.get(name);
   }
   if (Array.isArray(value)) return value.map((v) => withCaptured(v, captured));
-  if (typeof value === 'object' && value !== null)
-    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, withCaptured(v, captured)]));
+  if (typeof value === 'object' && value !== null) {
+    // Most steps name no capture: they are sent as they stand, a copy made only where one does.
+    let out: Record<string, unknown> | null = null;
+    for (const [k, v] of Object.entries(value)) {
+      const given = withCaptured(v, captured);
+      if (out === null && given !== v) out = { ...value };
+      if (out !== null) out[k] = given;
+    }
+    return out ?? value;
+  }
   return value;
 }
 
@@ -631,16 +640,22 @@ export async function replayIn(
   let before = contextView(actor.getSnapshot().context);
   /** What the report prints of a context: the backend's secrets by their labels (report-secrets.ts). */
   const printed = (view: Record<string, unknown>) => world.secrets.redact(view) as Record<string, unknown>;
+  /** The last step's printed view, while the secrets it was printed with still hold (the next step's `before`). */
+  let printedBefore: { view: Record<string, unknown>; secrets: number } | null = null;
   const record = (index: number, step: ReplayStep, lenient?: string) => {
     const after = contextView(actor.getSnapshot().context);
+    const secrets = world.secrets.version;
+    const was = printedBefore?.secrets === secrets ? printedBefore.view : printed(before);
+    const now = printed(after);
     report.steps.push({
       index,
       step: describeStep(step),
       state: stateLabel(actor.getSnapshot().value),
-      changed: diffContext(printed(before), printed(after)),
+      changed: diffContext(was, now),
       ...(lenient ? { lenient } : {}),
     });
     before = after;
+    printedBefore = { view: now, secrets };
   };
 
   /**

@@ -11,13 +11,21 @@ const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 export class ReportSecrets {
   readonly #labels = new Map<string, string>();
+  /** The secrets long enough to be found inside a text, longest first; null until a text asks. */
+  #parts: string[] | null = null;
   #pattern: RegExp | null = null;
+  #version = 0;
+
+  /** Changes whenever a secret is added or the secrets are cleared: a redacted view stays true while it holds. */
+  get version(): number {
+    return this.#version;
+  }
 
   /** `value` is a secret, printed as `label` from now on (the first label given stays). */
   add(value: string, label: string): void {
     if (value === '' || this.#labels.has(value)) return;
     this.#labels.set(value, label);
-    this.#pattern = null;
+    this.#forget();
   }
 
   /** A session answer (`{token, user: {email}}`) names its token's owner; anything else is not a session. */
@@ -28,8 +36,15 @@ export class ReportSecrets {
   }
 
   clear(): void {
+    if (this.#labels.size === 0) return;
     this.#labels.clear();
+    this.#forget();
+  }
+
+  #forget(): void {
+    this.#parts = null;
     this.#pattern = null;
+    this.#version += 1;
   }
 
   /**
@@ -40,12 +55,29 @@ export class ReportSecrets {
     if (this.#labels.size === 0) return value;
     if (typeof value === 'string') return this.#text(value);
     if (Array.isArray(value)) {
-      const items = value.map((v) => this.redact(v));
-      return items.every((item, i) => item === value[i]) ? value : items;
+      let items: unknown[] | null = null;
+      for (let i = 0; i < value.length; i++) {
+        const item: unknown = value[i];
+        const printed = this.redact(item);
+        if (items === null && printed !== item) items = value.slice(0, i);
+        items?.push(printed);
+      }
+      return items ?? value;
     }
     if (value !== null && typeof value === 'object') {
-      const entries = Object.entries(value).map(([k, v]) => [k, v, this.redact(v)] as const);
-      return entries.every(([, v, r]) => v === r) ? value : Object.fromEntries(entries.map(([k, , r]) => [k, r]));
+      // A copy is made only once a key's value holds a secret.
+      let out: Record<string, unknown> | null = null;
+      const keys = Object.keys(value);
+      for (let i = 0; i < keys.length; i++) {
+        const v = (value as Record<string, unknown>)[keys[i]!];
+        const printed = this.redact(v);
+        if (out === null && printed !== v) {
+          out = {};
+          for (let j = 0; j < i; j++) out[keys[j]!] = (value as Record<string, unknown>)[keys[j]!];
+        }
+        if (out !== null) out[keys[i]!] = printed;
+      }
+      return out ?? value;
     }
     return value;
   }
@@ -53,13 +85,15 @@ export class ReportSecrets {
   #text(value: string): string {
     const whole = this.#labels.get(value);
     if (whole !== undefined) return whole;
-    this.#pattern ??= this.#partPattern();
-    return this.#pattern ? value.replace(this.#pattern, (found) => this.#labels.get(found) ?? found) : value;
+    this.#parts ??= [...this.#labels.keys()].filter((v) => v.length >= MIN_PART_LENGTH).sort((a, b) => b.length - a.length);
+    // Most texts hold no secret: only one that does is searched with the pattern (built once it is needed).
+    if (!this.#parts.some((part) => value.includes(part))) return value;
+    this.#pattern ??= this.#partPattern(this.#parts);
+    return value.replace(this.#pattern, (found) => this.#labels.get(found) ?? found);
   }
 
-  #partPattern(): RegExp | null {
-    const parts = [...this.#labels.keys()].filter((v) => v.length >= MIN_PART_LENGTH).sort((a, b) => b.length - a.length);
+  #partPattern(parts: string[]): RegExp {
     // A code of digits inside a longer number (a phone number, an amount) is that number, not the code.
-    return parts.length ? new RegExp(parts.map((v) => (/^\d+$/.test(v) ? `(?<!\\d)${v}(?!\\d)` : escape(v))).join('|'), 'g') : null;
+    return new RegExp(parts.map((v) => (/^\d+$/.test(v) ? `(?<!\\d)${v}(?!\\d)` : escape(v))).join('|'), 'g');
   }
 }

@@ -46,4 +46,38 @@ describe('the secrets a report leaves out', () => {
     secrets.clear();
     expect(secrets.redact('739765')).toBe('739765');
   });
+
+  it('returns a part without a secret as itself, copying only the parts a secret is in', () => {
+    const secrets = new ReportSecrets();
+    secrets.noteSession({ token: TOKEN, user: { email: 'member@demo.test' } });
+    const user = { email: 'member@demo.test', names: ['Faith', 'Nyambura'] };
+    const clean = { user, step: 3 };
+    expect(secrets.redact(clean)).toBe(clean);
+    const held = { user, result: { token: TOKEN }, links: ['/a', `/b/${TOKEN}`] };
+    const printed = secrets.redact(held) as typeof held;
+    expect(printed).toEqual({
+      user,
+      result: { token: '‹session of member@demo.test›' },
+      links: ['/a', '/b/‹session of member@demo.test›'],
+    });
+    expect(printed.user).toBe(user);
+    expect(held.result.token).toBe(TOKEN);
+  });
+
+  it('finds a secret added after a text was read, and says by its version when what it printed may have changed', () => {
+    const secrets = new ReportSecrets();
+    const first = secrets.version;
+    expect(secrets.redact('code 739765.')).toBe('code 739765.');
+    secrets.add('739765', '‹code›');
+    expect(secrets.version).not.toBe(first);
+    expect(secrets.redact('code 739765.')).toBe('code ‹code›.');
+    const added = secrets.version;
+    secrets.add('739765', '‹again›');
+    expect(secrets.version).toBe(added);
+    secrets.add('123456', '‹second›');
+    expect(secrets.redact('739765 or 123456')).toBe('‹code› or ‹second›');
+    const before = secrets.version;
+    secrets.clear();
+    expect(secrets.version).not.toBe(before);
+  });
 });
