@@ -10,6 +10,14 @@ export const BOARD = 'Engineers Board of Kenya (demo)';
 /** The member the benches sign in as (mocks/scenarios: the default world's member in good standing). */
 export const MEMBER = { email: 'member@demo.test', password: 'Passw0rd!' };
 
+/** Fills the login form as MEMBER and presses Login; `timeout` for each step (a slow line), else Playwright's. */
+export async function submitLogin(page: Page, timeout?: number): Promise<void> {
+  const options = timeout === undefined ? {} : { timeout };
+  await page.getByLabel('E-mail').fill(MEMBER.email, options);
+  await page.getByLabel('Password').fill(MEMBER.password, options);
+  await page.getByRole('button', { name: 'Login' }).click(options);
+}
+
 /** A port free on the loopback address now (for a process started next: Chrome's DevTools). */
 export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {

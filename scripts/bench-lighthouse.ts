@@ -26,7 +26,7 @@ import react from '@vitejs/plugin-react';
 import lighthouse, { type Flags, type Result } from 'lighthouse';
 import { build } from 'vite';
 import { chromiumLaunchOptions } from '../tests/chromium';
-import { BOARD, MEMBER, freePort, serveBuild } from './bench-browser';
+import { BOARD, freePort, serveBuild, submitLogin } from './bench-browser';
 import { median } from './bench-stats';
 import { missedTargets, rowsOf, tableLines, type PageFigures, type PageKind } from './lighthouse-verdict';
 
@@ -125,9 +125,7 @@ async function signIn(devtoolsPort: number, origin: string): Promise<void> {
       throw error;
     }
     if (await email.isVisible()) {
-      await email.fill(MEMBER.email);
-      await page.getByLabel('Password').fill(MEMBER.password);
-      await page.getByRole('button', { name: 'Login' }).click();
+      await submitLogin(page);
     }
     await page.waitForURL(`${origin}/dashboard`);
     await dashboard.waitFor();

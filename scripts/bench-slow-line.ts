@@ -14,7 +14,7 @@ import { createInterface } from 'node:readline';
 import { chromium, type Browser } from '@playwright/test';
 import { chromiumLaunchOptions } from '../tests/chromium';
 import { firstAnswerOf } from './bench-first-answer';
-import { BOARD, MEMBER, markTime, serveBuild, throttle, watchMarks } from './bench-browser';
+import { BOARD, markTime, serveBuild, submitLogin, throttle, watchMarks } from './bench-browser';
 import { median } from './bench-stats';
 import { buildWithManifest } from './first-load.mjs';
 
@@ -50,9 +50,7 @@ async function visit(browser: Browser, origin: string): Promise<SlowLineVisit> {
     const { firstAnswer } = await firstAnswerOf(page);
     const branded = await markTime(page, 'branded', TIMEOUT);
     // As soon as the form takes it: fill waits for an editable field, click for an enabled Login.
-    await page.getByLabel('E-mail').fill(MEMBER.email, { timeout: TIMEOUT });
-    await page.getByLabel('Password').fill(MEMBER.password, { timeout: TIMEOUT });
-    await page.getByRole('button', { name: 'Login' }).click({ timeout: TIMEOUT });
+    await submitLogin(page, TIMEOUT);
     const login = await page.evaluate(() => performance.now());
     const dashboard = await markTime(page, 'dashboard', TIMEOUT);
     return { firstAnswer, branded, login, dashboard };

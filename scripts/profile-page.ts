@@ -15,7 +15,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, relative, resolve } from 'node:path';
 import { build } from 'vite';
-import { MEMBER, serveBuild } from './bench-browser';
+import { serveBuild, submitLogin } from './bench-browser';
 
 const CPU_SLOWDOWN = 4;
 const LONG_TASK_US = 50_000;
@@ -142,9 +142,7 @@ function cpuLines(profile: CpuProfile, where: ReturnType<typeof sourceFinder>): 
 
 async function signIn(page: Page, origin: string): Promise<void> {
   await page.goto(`${origin}/`);
-  await page.getByLabel('E-mail').fill(MEMBER.email);
-  await page.getByLabel('Password').fill(MEMBER.password);
-  await page.getByRole('button', { name: 'Login' }).click();
+  await submitLogin(page);
   await page.getByRole('heading', { level: 1 }).waitFor();
   await page.goto('about:blank');
 }

@@ -2,6 +2,7 @@
 // say (API clients, child actors and functions left out; bytes as a count), so reports diff and repeat exactly.
 import { isPlainObject } from '#machines/load/same-where-equal.ts';
 import { stateLabel } from '#machines/state-label.ts';
+import { mapParts } from './map-parts';
 
 export interface ContextChange {
   key: string;
@@ -22,17 +23,7 @@ function jsonSafe(value: unknown): unknown {
   if (typeof value !== 'object') return undefined;
   if (value instanceof Uint8Array) return `<${value.byteLength} bytes>`;
   if (value instanceof Date) return value.toISOString();
-  if (Array.isArray(value)) {
-    // A copy is made only from the first item that changes (a replay views the context at every step).
-    let items: unknown[] | null = null;
-    for (let i = 0; i < value.length; i++) {
-      const item: unknown = value[i];
-      const safe = jsonSafe(item) ?? null;
-      if (items === null && safe !== item) items = value.slice(0, i);
-      items?.push(safe);
-    }
-    return items ?? value;
-  }
+  if (Array.isArray(value)) return mapParts(value, (item) => jsonSafe(item) ?? null);
   if (isActorLike(value)) return undefined;
   let out: Record<string, unknown> | null = isPlainObject(value) ? null : {};
   let kept = 0;

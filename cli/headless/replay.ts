@@ -10,6 +10,7 @@ import { flowNamed } from '#machines/flows.ts';
 import { ControlMissing, createHeadlessWorld, type HeadlessWorld, type WorldSnapshot } from './headless-world';
 import { createRemoteWorld, remoteWorldAt, type RemoteWorldOptions } from './remote-world';
 import { stateLabel } from '#machines/state-label.ts';
+import { mapParts } from './map-parts';
 import { contextView, diffContext, matchesPartial, type ContextChange } from './context-view';
 import { hintFor } from './nearest';
 import type { ReportSecrets } from './report-secrets';
@@ -167,18 +168,8 @@ function withCaptured(value: unknown, captured: Captured): unknown {
     }
     return captured.get(name);
   }
-  if (Array.isArray(value)) return value.map((v) => withCaptured(v, captured));
-  if (typeof value === 'object' && value !== null) {
-    // Most steps name no capture: they are sent as they stand, a copy made only where one does.
-    let out: Record<string, unknown> | null = null;
-    for (const [k, v] of Object.entries(value)) {
-      const given = withCaptured(v, captured);
-      if (out === null && given !== v) out = { ...value };
-      if (out !== null) out[k] = given;
-    }
-    return out ?? value;
-  }
-  return value;
+  // Most steps name no capture: they are sent as they stand, a copy made only where one does.
+  return mapParts(value, (part) => withCaptured(part, captured));
 }
 
 /** The value at a dotted path of a context (`submitted.Code`), or why there is none. */

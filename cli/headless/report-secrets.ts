@@ -4,6 +4,8 @@
 // randomness: decision 048) and a CI log carries no secret. Found by what they are, never by a field's name: a
 // session is an answer of the contract's session shape (`{token, user}`), a code is what a `$outbox` reference read.
 
+import { mapParts } from './map-parts';
+
 /** Shorter secrets are replaced only where they are a whole value: as a part of a text they may be anything. */
 const MIN_PART_LENGTH = 6;
 
@@ -54,32 +56,7 @@ export class ReportSecrets {
   redact(value: unknown): unknown {
     if (this.#labels.size === 0) return value;
     if (typeof value === 'string') return this.#text(value);
-    if (Array.isArray(value)) {
-      let items: unknown[] | null = null;
-      for (let i = 0; i < value.length; i++) {
-        const item: unknown = value[i];
-        const printed = this.redact(item);
-        if (items === null && printed !== item) items = value.slice(0, i);
-        items?.push(printed);
-      }
-      return items ?? value;
-    }
-    if (value !== null && typeof value === 'object') {
-      // A copy is made only once a key's value holds a secret.
-      let out: Record<string, unknown> | null = null;
-      const keys = Object.keys(value);
-      for (let i = 0; i < keys.length; i++) {
-        const v = (value as Record<string, unknown>)[keys[i]!];
-        const printed = this.redact(v);
-        if (out === null && printed !== v) {
-          out = {};
-          for (let j = 0; j < i; j++) out[keys[j]!] = (value as Record<string, unknown>)[keys[j]!];
-        }
-        if (out !== null) out[keys[i]!] = printed;
-      }
-      return out ?? value;
-    }
-    return value;
+    return mapParts(value, (part) => this.redact(part));
   }
 
   #text(value: string): string {
