@@ -2,8 +2,10 @@
 // bench-lighthouse.ts): a build served by `vite preview` on a free port, the lines they emulate through CDP (network
 // and CPU throttling), and marks a page leaves when something shows (ms from navigation).
 import { createServer } from 'node:net';
+import { fileURLToPath } from 'node:url';
 import type { BrowserContext, Page } from '@playwright/test';
-import { preview } from 'vite';
+import react from '@vitejs/plugin-react';
+import { build, preview } from 'vite';
 
 /** The demo board's name, as the default world's settings give it to the header. */
 export const BOARD = 'Engineers Board of Kenya (demo)';
@@ -27,6 +29,20 @@ export function freePort(): Promise<number> {
       const address = server.address();
       server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
     });
+  });
+}
+
+/**
+ * Builds the floor (bench/reference-login: a login form made with the stack alone, decision 050) into `outDir`, with
+ * Vite's defaults and not the project's config; `sourcemap` for a profile read through the maps.
+ */
+export async function buildFloor(outDir: string, { sourcemap = false } = {}): Promise<void> {
+  await build({
+    configFile: false,
+    logLevel: 'warn',
+    root: fileURLToPath(new URL('../bench/reference-login', import.meta.url)),
+    plugins: [react()],
+    build: { target: 'es2022', outDir, emptyOutDir: true, sourcemap },
   });
 }
 

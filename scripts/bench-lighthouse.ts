@@ -20,13 +20,11 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { chromium, type Page } from '@playwright/test';
-import react from '@vitejs/plugin-react';
 import lighthouse, { type Flags, type Result } from 'lighthouse';
 import { build } from 'vite';
 import { chromiumLaunchOptions } from '../tests/chromium';
-import { BOARD, freePort, serveBuild, submitLogin } from './bench-browser';
+import { BOARD, buildFloor, freePort, serveBuild, submitLogin } from './bench-browser';
 import { median } from './bench-stats';
 import { missedTargets, rowsOf, tableLines, type PageFigures, type PageKind } from './lighthouse-verdict';
 
@@ -206,13 +204,7 @@ try {
   // Mock mode: no API address in the build, whatever the shell's environment says.
   delete process.env.VITE_API_BASE_URL;
   await build({ logLevel: 'warn', build: { outDir, emptyOutDir: true } });
-  await build({
-    configFile: false,
-    logLevel: 'warn',
-    root: fileURLToPath(new URL('../bench/reference-login', import.meta.url)),
-    plugins: [react()],
-    build: { target: 'es2022', outDir: floorDir, emptyOutDir: true },
-  });
+  await buildFloor(floorDir);
   const portal = await serveBuild(outDir);
   const floor = await serveBuild(floorDir, { configFile: false });
   servers.push(portal, floor);

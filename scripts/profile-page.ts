@@ -8,16 +8,21 @@
 //   made of (module compiles, one a chunk; messages; resource requests);
 // - the sampled CPU time by package or source folder, mapped through the build's source maps ("(program)" is the
 //   browser's own work between scripts).
+// `floor` among the paths profiles the floor (bench/reference-login, decision 050) the same way, as a first visit:
+// the reference the portal's pages are held against.
+// `--traces=DIR` also writes each page's trace and CPU profile there (`floor.json`, `floor.cpuprofile`,
+// `dashboard.json`…), for DevTools' Performance panel, and keeps the portal's build with its source maps in DIR/build.
 // Figures from one load vary by 10–20 %: compare two trees in the same sitting, alternated.
 import { chromium, type Page } from '@playwright/test';
 import { originalPositionFor, TraceMap } from '@jridgewell/trace-mapping';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, relative, resolve } from 'node:path';
 import { build } from 'vite';
-import { serveBuild, submitLogin } from './bench-browser';
+import { buildFloor, serveBuild, submitLogin } from './bench-browser';
 
-const CPU_SLOWDOWN = 4;
+/** `--cpu=N`: how many times slower the CPU runs (4, Lighthouse's mobile; 1 to see the unthrottled trace it reads). */
+const CPU_SLOWDOWN = Number(process.argv.find((a) => a.startsWith('--cpu='))?.slice('--cpu='.length) ?? 4);
 const LONG_TASK_US = 50_000;
 const SMALL_TASK_US = 8_000;
 const PUBLIC_PAGES = new Set(['/', '/categories', '/search', '/forgot-password']);
@@ -147,7 +152,7 @@ async function signIn(page: Page, origin: string): Promise<void> {
   await page.goto('about:blank');
 }
 
-async function profilePage(origin: string, path: string, where: ReturnType<typeof sourceFinder>): Promise<string[]> {
+async function profilePage(origin: string, path: string, where: ReturnType<typeof sourceFinder>, label = path): Promise<string[]> {
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run'],
@@ -164,14 +169,21 @@ async function profilePage(origin: string, path: string, where: ReturnType<typeo
     await browser.startTracing(page, { categories: TRACE_CATEGORIES });
     await cdp.send('Profiler.start');
     await page.goto(`${origin}${path}`);
-    // The page is there when its heading is and nothing in its main region is loading; then what it does next.
-    await page.getByRole('heading', { level: 1 }).first().waitFor();
+    // The page is there when its heading (the floor: its Login button) is and nothing in its main region is loading;
+    // then what it does next.
+    await page.getByRole(label === 'floor' ? 'button' : 'heading').first().waitFor();
     await page.locator('main [data-loading]').first().waitFor({ state: 'detached' });
     await page.waitForTimeout(2_000);
     const { profile } = (await cdp.send('Profiler.stop')) as { profile: CpuProfile };
-    const trace = JSON.parse((await browser.stopTracing()).toString('utf8')) as { traceEvents: TraceEvent[] };
+    const raw = await browser.stopTracing();
+    if (tracesDir) {
+      const name = label === '/' ? 'first' : label.replace(/\W+/g, '');
+      writeFileSync(join(tracesDir, `${name}.json`), raw);
+      writeFileSync(join(tracesDir, `${name}.cpuprofile`), JSON.stringify(profile));
+    }
+    const trace = JSON.parse(raw.toString('utf8')) as { traceEvents: TraceEvent[] };
     return [
-      `${path} (${PUBLIC_PAGES.has(path) ? 'first visit' : 'returning member'}, CPU ${CPU_SLOWDOWN}× slower)`,
+      `${label} (${PUBLIC_PAGES.has(path) ? 'first visit' : 'returning member'}, CPU ${CPU_SLOWDOWN}× slower)`,
       ...taskLines(trace.traceEvents, where),
       ...cpuLines(profile, where),
     ];
@@ -180,20 +192,32 @@ async function profilePage(origin: string, path: string, where: ReturnType<typeo
   }
 }
 
-const paths = process.argv.slice(2).filter((a) => a.startsWith('/'));
+const paths = process.argv.slice(2).filter((a) => a.startsWith('/') || a === 'floor');
+const tracesDir = process.argv.find((a) => a.startsWith('--traces='))?.slice('--traces='.length);
+if (tracesDir) mkdirSync(tracesDir, { recursive: true });
 // Vite 8 warns on every build that the config's extensionless imports will not suit its native config loader (a
 // future default; docs/NOTES.md): here it would bury the figures.
 process.env.VITE_CONFIG_NATIVE_IGNORE_WARNING = 'true';
-const outDir = mkdtempSync(join(tmpdir(), 'portal-profile-'));
+const outDir = tracesDir ? join(tracesDir, 'build') : mkdtempSync(join(tmpdir(), 'portal-profile-'));
+const floorDir = mkdtempSync(join(tmpdir(), 'portal-profile-floor-'));
 try {
   await build({ logLevel: 'error', build: { outDir, emptyOutDir: true, sourcemap: true } });
-  const where = sourceFinder(outDir);
+  await buildFloor(floorDir, { sourcemap: true });
   const served = await serveBuild(outDir);
+  const floor = await serveBuild(floorDir, { configFile: false });
   try {
-    for (const path of paths.length ? paths : ['/', '/dashboard']) console.log((await profilePage(served.origin, path, where)).join('\n'));
+    for (const path of paths.length ? paths : ['/', '/dashboard'])
+      console.log(
+        (path === 'floor'
+          ? await profilePage(floor.origin, '/', sourceFinder(floorDir), 'floor')
+          : await profilePage(served.origin, path, sourceFinder(outDir))
+        ).join('\n'),
+      );
   } finally {
     await served.close();
+    await floor.close();
   }
 } finally {
-  rmSync(outDir, { recursive: true, force: true });
+  if (!tracesDir) rmSync(outDir, { recursive: true, force: true });
+  rmSync(floorDir, { recursive: true, force: true });
 }
