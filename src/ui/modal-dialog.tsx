@@ -1,4 +1,5 @@
-// The portal's dialog (Headless UI): focus trapped, Escape closes, title read out.
+// The portal's dialog (Headless UI): focus trapped, Escape closes, title read out. Loaded by ./modal.tsx when a
+// dialog first opens.
 import { Dialog, DialogPanel, DialogTitle } from '@headlessui/react';
 import type { ReactNode } from 'react';
 import { Button } from './button';
@@ -10,7 +11,7 @@ interface Dismiss {
   disabled?: boolean;
 }
 
-interface ModalProps {
+export interface ModalProps {
   open: boolean;
   onClose: () => void;
   title: string;
@@ -24,7 +25,7 @@ interface ModalProps {
   persistent?: boolean;
 }
 
-export function Modal({ open, onClose, title, children, dismiss, actions, size = 'md', persistent = false }: ModalProps) {
+export function ModalDialog({ open, onClose, title, children, dismiss, actions, size = 'md', persistent = false }: ModalProps) {
   const card = `flex max-h-[90vh] w-full flex-col rounded-lg bg-white shadow-xl ${size === 'lg' ? 'max-w-3xl' : 'max-w-md'}`;
   const content = (
     <>
