@@ -60,6 +60,33 @@ export default tseslint.config(
     },
   },
   {
+    // What ships to the browser calls through an area's endpoint group (`signInEndpoints.login`), never the whole
+    // table: `endpoints` brings every endpoint module, and their schemas, to the chunk that uses it, and ties the
+    // screens' chunks to each other (src/contract/endpoints/index.ts, docs/decisions/064). The headless areas run in
+    // Node only. (This object restates the zod rule: ESLint takes a rule's last setting for a file.)
+    files: ['src/**/*.{ts,tsx}', 'machines/**/*.ts'],
+    ignores: ['machines/**/area.ts', 'src/contract/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'zod',
+              allowTypeImports: true,
+              message: "Use zod/mini through src/contract/mini.ts (it loads zod's English messages).",
+            },
+            {
+              name: '#contract',
+              importNames: ['endpoints', 'listEndpoints'],
+              message: 'Import the endpoint group a call belongs to (`profileEndpoints`, `siteEndpoints`…), not the whole table.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['tests/**', 'scripts/**', '*.config.ts'],
     rules: {
       '@typescript-eslint/no-non-null-assertion': 'off',

@@ -2,7 +2,7 @@
 // defaults and its save creates the record), edit it in the shared form machine (every colour readable where the
 // portal uses it), save ('Setting Saved Successfully'), and start again from what was stored. A save tells a
 // `site` change, so the portal repaints at once for the admin (the site loader hears it); everyone else reads it on next load.
-import { endpoints, type MinorSettings, type Settings } from '#contract';
+import { type MinorSettings, type Settings, setupEndpoints, siteEndpoints } from '#contract';
 import { adminSettingsValues, AdminSettingsFormSchema, settingsSaveBody, type AdminSettingsValues } from '#contract/admin-settings.ts';
 import { statusOf } from '#contract/error-text.ts';
 import type { ThemeColorName } from '#contract/theme-contrast.ts';
@@ -20,7 +20,7 @@ export const createAdminSettingsMachine = (defaults: SettingsDefaults) =>
     id: 'adminSettings',
     load: async (api) => {
       try {
-        return (await api.call(endpoints.setup.settings)).data;
+        return (await api.call(siteEndpoints.settings)).data;
       } catch (e) {
         // No record yet: the first save creates it (spec 1 §4).
         if (statusOf(e) === 404) return null;
@@ -32,7 +32,7 @@ export const createAdminSettingsMachine = (defaults: SettingsDefaults) =>
       id: 'adminSettingsForm',
       schema: AdminSettingsFormSchema,
       initial: {} as AdminSettingsValues,
-      submit: async ({ api, values }) => (await api.call(endpoints.setup.saveSettings, { body: settingsSaveBody(values) })).data,
+      submit: async ({ api, values }) => (await api.call(setupEndpoints.saveSettings, { body: settingsSaveBody(values) })).data,
     }),
     savedRecord: (saved) => saved,
     tells: () => [{ change: 'site' }],

@@ -1,7 +1,7 @@
 // The Bio and Firm bio tabs of /profile (spec 2 §2): load the record, edit it in the same form as the
 // initiate page, and after each save start a fresh form from what the server kept, with its message shown. A save
 // tells the changes: the profile changed (the member data's name, picture and prompt) and the user as it now stands.
-import { endpoints } from '#contract';
+import { memberProfileEndpoints, profileEndpoints } from '#contract';
 import { bioValuesOf, firmBioValuesOf } from '#contract/profile-bio.ts';
 import type { FormSwitches } from '#contract/form-switches.ts';
 import { createRecordEditorMachine } from '../form/record-editor.machine';
@@ -11,7 +11,7 @@ import { bioSaveNews, editBioMachine, editFirmBioMachine } from './bio-forms';
 export const bioTabMachine = (today: string, profileId: string, switches?: FormSwitches) =>
   createRecordEditorMachine({
     id: 'bioTab',
-    load: async (api) => (await api.call(endpoints.profile.profile)).data,
+    load: async (api) => (await api.call(memberProfileEndpoints.profile)).data,
     valuesOf: bioValuesOf,
     form: editBioMachine(today, profileId, switches),
     savedRecord: (saved) => saved.data,
@@ -22,7 +22,7 @@ export const bioTabMachine = (today: string, profileId: string, switches?: FormS
 export const firmBioTabMachine = (today: string, profileId: string, switches?: FormSwitches) =>
   createRecordEditorMachine({
     id: 'firmBioTab',
-    load: async (api) => (await api.call(endpoints.profile.firmBio)).data,
+    load: async (api) => (await api.call(profileEndpoints.firmBio)).data,
     valuesOf: firmBioValuesOf,
     form: editFirmBioMachine(today, profileId, switches),
     savedRecord: (saved) => saved.data,

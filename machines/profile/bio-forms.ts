@@ -1,7 +1,7 @@
 // The bio and firm-bio forms (spec 1 §2.1 initiate routes, spec 2 §2 /profile tabs): one form machine
 // per bio kind and mode, all from the same schema, blank values and dependents (src/contract/profile-bio.ts).
 // Creating a profile ends with the refreshed user, so the session knows the member has a profile now.
-import { type ApiClient, endpoints, type Profile, signInEndpoints, type User } from '#contract';
+import { type ApiClient, type Profile, profileEndpoints, signInEndpoints, type User } from '#contract';
 import {
   bioDependents,
   bioFormSchema,
@@ -66,7 +66,7 @@ export const initiateProfileMachine = (today: string, switches: FormSwitches = A
     initial: blankBio(),
     dependents: bioDependents,
     submit: ({ api, values }) =>
-      saved(api, api.call(endpoints.profile.createProfile, { body: toProfileCreate(values, switches) }), 'Profile created successfully'),
+      saved(api, api.call(profileEndpoints.createProfile, { body: toProfileCreate(values, switches) }), 'Profile created successfully'),
     tells: profileCreatedNews,
   });
 
@@ -80,7 +80,7 @@ export const editBioMachine = (today: string, profileId: string, switches: FormS
     submit: ({ api, values }) =>
       saved(
         api,
-        api.call(endpoints.profile.updateProfile, { body: toProfileUpdate(profileId, values, switches) }),
+        api.call(profileEndpoints.updateProfile, { body: toProfileUpdate(profileId, values, switches) }),
         'Profile updated successfully',
       ),
   });
@@ -95,7 +95,7 @@ export const initiateFirmMachine = (today: string, switches: FormSwitches = ALL_
     submit: ({ api, values }) =>
       saved(
         api,
-        api.call(endpoints.profile.createFirmBio, { body: toFirmBioCreate(values, switches) }),
+        api.call(profileEndpoints.createFirmBio, { body: toFirmBioCreate(values, switches) }),
         'Firm profile created successfully',
       ),
     tells: profileCreatedNews,
@@ -111,7 +111,7 @@ export const editFirmBioMachine = (today: string, profileId: string, switches: F
     submit: ({ api, values }) =>
       saved(
         api,
-        api.call(endpoints.profile.updateFirmBio, { body: toFirmBioUpdate(profileId, values, switches) }),
+        api.call(profileEndpoints.updateFirmBio, { body: toFirmBioUpdate(profileId, values, switches) }),
         'Firm bio updated successfully',
       ),
   });

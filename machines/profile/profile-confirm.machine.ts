@@ -2,7 +2,7 @@
 // again; the server's refusal is shown and Correct can be pressed again. Once confirmed it tells the changes: the
 // profile changed (the member data's prompt goes) and the user as read again (the session keeps it).
 import { assign, fromPromise, setup } from 'xstate';
-import { type ApiClient, endpoints, signInEndpoints, type User } from '#contract';
+import { type ApiClient, profileEndpoints, signInEndpoints, type User } from '#contract';
 import { describeError } from '#contract/error-text.ts';
 import { bioMessages, confirmationOf } from '#contract/profile-bio.ts';
 import { tellChanges } from '../changes/change-bus';
@@ -28,7 +28,7 @@ export const profileConfirmMachine = setup({
   },
   actors: {
     confirm: fromPromise<string, { api: ApiClient; profileId: string }>(async ({ input }) => {
-      await input.api.call(endpoints.profile.updateProfile, { body: confirmationOf(input.profileId) });
+      await input.api.call(profileEndpoints.updateProfile, { body: confirmationOf(input.profileId) });
       // The spec's success text, whatever the server words it as.
       return bioMessages.confirmed;
     }),

@@ -1,7 +1,7 @@
 // 'Resend Email' on a referee row (spec 2 §2, §7, §8): sends the request e-mail again ('Email Sent'); one
 // resend at a time, the row it is for shown busy; the server's refusal (an answered request) is shown.
 import { assign, fromPromise, setup } from 'xstate';
-import { endpoints, type ApiClient } from '#contract';
+import { type ApiClient, profileEndpoints } from '#contract';
 import { describeError } from '#contract/error-text.ts';
 import { refereeMessages } from '#contract/profile-referee.ts';
 import type { EventsOf } from '../event-schemas';
@@ -25,7 +25,7 @@ export const refereeResendMachine = setup({
   },
   actors: {
     send: fromPromise<void, { api: ApiClient; lineNo: number }>(async ({ input }) => {
-      await input.api.call(endpoints.profile.sendRefereeEmail, { body: { lineNo: input.lineNo } });
+      await input.api.call(profileEndpoints.sendRefereeEmail, { body: { lineNo: input.lineNo } });
     }),
   },
 }).createMachine({

@@ -2,7 +2,7 @@
 // when found, fills the referee form the dialog shows (names, e-mail, member no, phone, address, place of work,
 // designation). The search never submits the form; a blank term does nothing.
 import { assign, enqueueActions, fromPromise, setup, type AnyActorRef } from 'xstate';
-import { endpoints, type ApiClient } from '#contract';
+import { type ApiClient, profileEndpoints } from '#contract';
 import { describeError } from '#contract/error-text.ts';
 import { refereePrefill, type RefereeSearchResult } from '#contract/profile-lists.ts';
 import type { FormEvent } from '../form/form.machine';
@@ -37,7 +37,7 @@ export const refereeSearchMachine = setup({
   },
   actors: {
     search: fromPromise<RefereeSearchResult, { api: ApiClient; term: string }>(
-      async ({ input }) => (await input.api.call(endpoints.profile.searchReferee, { body: { search: input.term } })).data,
+      async ({ input }) => (await input.api.call(profileEndpoints.searchReferee, { body: { search: input.term } })).data,
     ),
   },
 }).createMachine({

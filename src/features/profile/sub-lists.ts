@@ -1,6 +1,6 @@
 // The profile's sub-lists on screen (spec 2 §2, §3): per list only the table's columns and the dialog's field
 // layout; everything else is its contract definition (src/contract/profile-lists.ts).
-import { endpoints, type ApiClient } from '#contract';
+import { type ApiClient, profileEndpoints, setupEndpoints } from '#contract';
 import * as lists from '#contract/profile-lists.ts';
 import type { Director } from '#contract/profile-lists.ts';
 import type { SubListValues } from '#machines/crud-list/sub-list.ts';
@@ -15,40 +15,40 @@ const lookup =
   async (api: ApiClient): Promise<Option[]> =>
     (await load(api)).data.map(option);
 const employeeTypes = lookup(
-  (api) => api.call(endpoints.profile.employeeSetup),
+  (api) => api.call(profileEndpoints.employeeSetup),
   (t) => ({ value: t.code, label: t.description }),
 );
 const specializationTypes = lookup(
-  (api) => api.call(endpoints.setup.specializationTypes),
+  (api) => api.call(setupEndpoints.specializationTypes),
   (t) => ({ value: t.Code, label: t.Description }),
 );
 const countries = lookup(
-  (api) => api.call(endpoints.setup.countries),
+  (api) => api.call(setupEndpoints.countries),
   (c) => ({ value: c.code, label: c.displayName }),
 );
 const counties = lookup(
-  (api) => api.call(endpoints.setup.counties),
+  (api) => api.call(setupEndpoints.counties),
   (c) => ({ value: c.countyName, label: c.countyName }),
 );
 // The setup lookups the documents name for these forms (spec 1 §3 "Lookup lists kept for forms", spec 2 §7).
 const qualificationCodes = lookup(
-  (api) => api.call(endpoints.setup.qualificationCodes),
+  (api) => api.call(setupEndpoints.qualificationCodes),
   (q) => ({ value: q.Description, label: q.Description }),
 );
 const postalCodes = lookup(
-  (api) => api.call(endpoints.setup.postalCodes),
+  (api) => api.call(setupEndpoints.postalCodes),
   (p) => ({ value: p.Code, label: `${p.Code} ${p.Description}` }),
 );
 const industryGroups = lookup(
-  (api) => api.call(endpoints.setup.industryGroups),
+  (api) => api.call(setupEndpoints.industryGroups),
   (g) => ({ value: g.Code, label: g.Description }),
 );
 const firms = lookup(
-  (api) => api.call(endpoints.setup.firms),
+  (api) => api.call(setupEndpoints.firms),
   (f) => ({ value: f.MemberNo, label: `${f.Name} (${f.MemberNo})` }),
 );
 const divisions = lookup(
-  (api) => api.call(endpoints.setup.divisions),
+  (api) => api.call(setupEndpoints.divisions),
   (d) => ({ value: d.Code, label: d.Description }),
 );
 const choices = (...values: string[]): Option[] => values.map((value) => ({ value, label: value }));
@@ -159,7 +159,7 @@ export const contacts = defineSubList(lists.contacts, {
 });
 
 const refereeTypes = lookup(
-  (api) => api.call(endpoints.setup.refereeTypes),
+  (api) => api.call(setupEndpoints.refereeTypes),
   (t) => ({ value: t.Code, label: t.Description }),
 );
 
@@ -218,20 +218,20 @@ export const workExperience = defineSubList(lists.workExperience, {
 
 // ---------------------------------------------------------------- lists with files (one `file` kind, one upload)
 const universities: OptionLoader = async (api, captions) => {
-  const list = captions.universityList === 'accreditedProgrammes' ? endpoints.setup.accreditedProgrammes : endpoints.setup.universities;
+  const list = captions.universityList === 'accreditedProgrammes' ? setupEndpoints.accreditedProgrammes : setupEndpoints.universities;
   const rows = (await api.call(list)).data.map((u) => ({ value: u.Code, label: u.Description }));
   return [...rows, { value: lists.OTHER_UNIVERSITY, label: 'Other (type its name)' }];
 };
 const certificationCodes = lookup(
-  (api) => api.call(endpoints.setup.certificationCodes),
+  (api) => api.call(setupEndpoints.certificationCodes),
   (c) => ({ value: c.Description, label: c.Description }),
 );
 const certificationClasses = lookup(
-  (api) => api.call(endpoints.setup.certificationClasses),
+  (api) => api.call(setupEndpoints.certificationClasses),
   (c) => ({ value: c.Description, label: c.Description }),
 );
 const attachmentTypes = lookup(
-  (api) => api.call(endpoints.setup.attachmentTypes),
+  (api) => api.call(setupEndpoints.attachmentTypes),
   (t) => ({ value: t.Code, label: t.Description }),
 );
 /** The types an account of `kind` may give an upload (no CR12 for an individual: issue 34). */
