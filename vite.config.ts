@@ -114,7 +114,7 @@ export default defineConfig({
         // bundler cut the first load into a chunk per set of lazy screens sharing a module (React, the JSX runtime,
         // @xstate/react, the portal context, its CJS runtime…), each a request, a wrapper and a gzip stream of its
         // own, and a hand-kept list of modules had to follow the code (docs/decisions/021-one-file-first-load.md).
-        codeSplitting: { groups: [{ name: 'first-load', tags: ['$initial'] }, portal.group] },
+        codeSplitting: { groups: [{ name: 'first-load', tags: ['$initial'] }, ...portal.groups] },
       },
       treeshake: {
         moduleSideEffects: [

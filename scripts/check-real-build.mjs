@@ -24,6 +24,18 @@ import { allJsFiles, buildWithManifest, firstLoadFiles } from './first-load.mjs'
 import { manifestEntries } from './entrance-preloads.ts';
 import { PRERENDERED_ATTRIBUTE } from '../src/app/prerendered-mark.ts';
 
+/** The member frame's modules, one chunk (scripts/portal-chunk.ts, decision 064). */
+const MEMBER_FRAME = ['src/app/member/member-screens.tsx', 'src/app/inactivity-watch.tsx', 'src/features/dashboard/dashboard-page.tsx'];
+/** Screens a visitor opens, whose loads must not carry the member frame. */
+const VISITOR_SCREENS = [
+  'src/features/search/member-checker-page.tsx',
+  'src/features/access/categories-page.tsx',
+  'src/features/access/forgot-password-page.tsx',
+  'src/features/access/signup-page.tsx',
+];
+/** Mock mode's page side after the paint, one chunk. */
+const MOCK_PAGE = ['mocks/browser.ts', 'mocks/world-host/bring-seed-world.ts', 'src/kernel/mock/follow-clock.ts', 'src/app/mock-badge.tsx'];
+
 // The seeded super administrator's address too: a real build names its own (VITE_SUPER_ADMIN_EMAIL, src/config.ts).
 const MOCK_MARKERS = [
   'mock-service-worker',
@@ -226,6 +238,7 @@ async function checkBuild(label, env, real) {
       if (!firstText.includes(marker)) found.push(`${label}: the first load of / lacks ${what} ("${marker}")`);
     }
     found.push(...screenListsIn(label, build.manifest, read));
+    found.push(...groupsIn(label, build.manifest, real));
     found.push(...checkLayout(label, layout.captured));
     found.push(...shortListsIn(label, build.manifest, read));
     if (!real) found.push(...checkHost(label, written, read));
@@ -239,6 +252,26 @@ async function checkBuild(label, env, real) {
   } finally {
     build.remove();
   }
+  return found;
+}
+
+/**
+ * The chunking groups (decision 064): the member frame in one chunk that no visitor's screen loads, and in mock mode
+ * its page side after the paint in one chunk.
+ */
+function groupsIn(label, manifest, real) {
+  const found = [];
+  const fileOf = (module) => manifest[module]?.file;
+  const apart = (modules, what) => {
+    const files = new Set(modules.map(fileOf));
+    if (files.size !== 1 || files.has(undefined)) found.push(`${label}: ${what} are not one chunk (${[...files].join(', ')})`);
+  };
+  apart(MEMBER_FRAME, 'the member frame, its inactivity watch and the dashboard');
+  const frame = fileOf(MEMBER_FRAME[0]);
+  for (const screen of VISITOR_SCREENS)
+    if (firstLoadFiles(manifest, [screen]).includes(frame)) found.push(`${label}: ${screen} loads the member frame's chunk (${frame})`);
+  if (!real)
+    apart(MOCK_PAGE, "mock mode's page side (the link to the world host, the seed world's fetch, the clock's follower, the badge)");
   return found;
 }
 

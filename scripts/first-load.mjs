@@ -8,17 +8,37 @@ import { gzipSync } from 'node:zlib';
 import { build } from 'vite';
 
 /**
+ * A plugin that notes which chunk holds each module (source paths relative to the root, as the manifest names
+ * them): a module the build put in a chunking group with others (scripts/portal-chunk.ts) is no chunk's facade, so
+ * the manifest has no key of its own for it.
+ */
+function moduleChunks(root, into) {
+  return {
+    name: 'module-chunks',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      for (const chunk of Object.values(bundle))
+        if (chunk.type === 'chunk')
+          for (const id of chunk.moduleIds) if (id.startsWith(`${root}/`)) into.set(id.slice(root.length + 1), chunk.fileName);
+    },
+  };
+}
+
+/**
  * Builds with Vite's API into a temporary folder, with the manifest on. `options` are merged into the project's
- * config (or replace it with `configFile: false`); `env` is set for the build and put back after.
+ * config (or replace it with `configFile: false`); `env` is set for the build and put back after. The manifest
+ * also names, under its source path, each module that shares a chunk with others (the entry of that chunk).
  */
 export async function buildWithManifest({ env = {}, ...options } = {}) {
   const outDir = mkdtempSync(join(tmpdir(), 'portal-first-load-'));
+  const chunkOf = new Map();
   const saved = Object.fromEntries(Object.keys(env).map((k) => [k, process.env[k]]));
   Object.assign(process.env, env);
   try {
     await build({
       logLevel: 'error',
       ...options,
+      plugins: [...(options.plugins ?? []), moduleChunks(options.root ?? process.cwd(), chunkOf)],
       build: { copyPublicDir: false, ...options.build, outDir, emptyOutDir: true, manifest: true },
     });
   } finally {
@@ -28,6 +48,8 @@ export async function buildWithManifest({ env = {}, ...options } = {}) {
     }
   }
   const manifest = JSON.parse(readFileSync(join(outDir, '.vite', 'manifest.json'), 'utf8'));
+  const byFile = new Map(Object.values(manifest).map((entry) => [entry.file, entry]));
+  for (const [module, file] of chunkOf) if (!(module in manifest) && byFile.has(file)) manifest[module] = byFile.get(file);
   return { outDir, manifest, remove: () => rmSync(outDir, { recursive: true, force: true }) };
 }
 

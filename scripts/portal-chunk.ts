@@ -13,6 +13,7 @@
 import { resolve } from 'node:path';
 import type { Plugin, Rollup } from 'vite';
 
+import { contractImports, CONTRACT_BARREL } from './contract-imports';
 import { chunkClosure } from './screen-files';
 
 const CONTRACT = /\/src\/contract\//;
@@ -22,8 +23,28 @@ const CONTRACT = /\/src\/contract\//;
  */
 export const PORTAL_ENTRY = '\0portal-entry';
 
+/**
+ * Mock mode's page side, fetched together once the screen shows (docs/decisions/064): the link of the page's calls
+ * to the world host, the scenario names, the seed world's fetch, the simulated clock's follower and the mock badge.
+ * Left to rolldown they were ten chunks on every first page of mock mode.
+ */
+const MOCK_PAGE_ROOTS = [
+  'mocks/browser.ts',
+  'mocks/scenarios/index.ts',
+  'mocks/world-host/bring-seed-world.ts',
+  'src/kernel/mock/follow-clock.ts',
+  'src/app/mock-badge.tsx',
+];
+/**
+ * A member page's frame, fetched together for any path behind sign-in (decision 064): the member layout and its
+ * screen table, the inactivity watch, and the dashboard, where a member lands. Left to rolldown they were ~20 chunks.
+ */
+const MEMBER_ROOTS = ['src/app/member/member-screens.tsx', 'src/app/inactivity-watch.tsx', 'src/features/dashboard/dashboard-page.tsx'];
+
 export function portalChunk(root = process.cwd(), entry = 'src/main.tsx', portal = 'src/app/boot.tsx') {
   const modules = new Set<string>();
+  const mockPage = new Set<string>();
+  const memberFrame = new Set<string>();
   const plugin: Plugin = {
     name: 'portal-chunk',
     apply: 'build',
@@ -35,7 +56,7 @@ export function portalChunk(root = process.cwd(), entry = 'src/main.tsx', portal
     resolveId: (id) => (id === PORTAL_ENTRY ? id : null),
     load: (id) => (id === PORTAL_ENTRY ? `export * from ${JSON.stringify(resolve(root, portal))};` : null),
     buildEnd() {
-      modules.clear();
+      for (const set of [modules, mockPage, memberFrame]) set.clear();
       const graphOf = (id: string, into: Set<string>) => {
         if (into.has(id)) return;
         into.add(id);
@@ -48,9 +69,45 @@ export function portalChunk(root = process.cwd(), entry = 'src/main.tsx', portal
       const portalGraph = new Set<string>();
       graphOf(resolve(root, portal), portalGraph);
       for (const id of portalGraph) if (!entryGraph.has(id) && !CONTRACT.test(id)) modules.add(id);
+
+      // The groups below take what only their roots use: not the portal's, and (the member frame) not what a screen
+      // outside it uses, so a visitor's page never fetches them. Their dependencies are left where rolldown puts
+      // them (`includeDependenciesRecursively: false`).
+      const importsOf = contractImports((id) => this.getModuleInfo(id));
+      const walk = (from: readonly string[], into: Set<string>, skip: (id: string) => boolean) => {
+        const next = [...from];
+        for (let id = next.pop(); id !== undefined; id = next.pop()) {
+          if (into.has(id) || skip(id) || !this.getModuleInfo(id)) continue;
+          into.add(id);
+          next.push(...importsOf(id));
+        }
+      };
+      const inPortal = (id: string) => entryGraph.has(id) || portalGraph.has(id) || CONTRACT_BARREL.test(id);
+      walk(
+        MOCK_PAGE_ROOTS.map((id) => resolve(root, id)),
+        mockPage,
+        inPortal,
+      );
+      const memberRoots = MEMBER_ROOTS.map((id) => resolve(root, id));
+      const elsewhere = new Set<string>();
+      const lazyOfPortal = [...portalGraph].flatMap((id) => this.getModuleInfo(id)?.dynamicallyImportedIds ?? []);
+      walk(lazyOfPortal, elsewhere, (id) => memberRoots.includes(id));
+      walk(memberRoots, memberFrame, (id) => inPortal(id) || mockPage.has(id) || elsewhere.has(id));
     },
   };
-  return { plugin, group: { name: 'app', test: (id: string) => id === PORTAL_ENTRY || modules.has(id) } };
+  const group = (name: string, members: Set<string>) => ({
+    name,
+    test: (id: string) => members.has(id),
+    includeDependenciesRecursively: false,
+  });
+  return {
+    plugin,
+    groups: [
+      { name: 'app', test: (id: string) => id === PORTAL_ENTRY || modules.has(id) },
+      group('browser', mockPage),
+      group('member-screens', memberFrame),
+    ],
+  };
 }
 
 /**

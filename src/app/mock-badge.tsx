@@ -9,6 +9,7 @@ import { Link } from 'wouter';
 import { describeError } from '#contract/error-text.ts';
 import { hrefTo } from '#contract/routes.ts';
 import { closeAround, NativePopover } from '#ui/native-popover.tsx';
+import { mockControlsClient } from '#kernel/mock/mock-controls-client.ts';
 import { MOCK_BADGE_BOX } from './mock-badge-box';
 
 interface MockBadgeProps {
@@ -33,11 +34,9 @@ export function MockBadge({ scenario, seed, world }: MockBadgeProps) {
     setBusy(true);
     setError(null);
     try {
-      // Loaded on use: the controls' table and client are needed only when someone resets.
-      const [{ mockControls }, { mockControlsClient }] = await Promise.all([
-        import('#contract/mock-controls.ts'),
-        import('#kernel/mock/mock-controls-client.ts'),
-      ]);
+      // Loaded on use: the controls' table is needed only when someone resets. (The client came with the badge, in
+      // mock mode's one chunk after the paint: scripts/portal-chunk.ts.)
+      const { mockControls } = await import('#contract/mock-controls.ts');
       await mockControlsClient().call(mockControls.reset, { body: {} });
       localStorage.removeItem('portal.session');
       window.location.assign(hrefTo('login'));
