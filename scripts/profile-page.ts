@@ -171,7 +171,10 @@ async function profilePage(origin: string, path: string, where: ReturnType<typeo
     await page.goto(`${origin}${path}`);
     // The page is there when its heading (the floor: its Login button) is and nothing in its main region is loading;
     // then what it does next.
-    await page.getByRole(label === 'floor' ? 'button' : 'heading').first().waitFor();
+    await page
+      .getByRole(label === 'floor' ? 'button' : 'heading')
+      .first()
+      .waitFor();
     await page.locator('main [data-loading]').first().waitFor({ state: 'detached' });
     await page.waitForTimeout(2_000);
     const { profile } = (await cdp.send('Profiler.stop')) as { profile: CpuProfile };
