@@ -1,7 +1,9 @@
 // What the browser benches share (scripts/bench-first-name.ts, bench-first-answer.ts, bench-slow-line.ts,
 // bench-lighthouse.ts): a build served by `vite preview` on a free port, the lines they emulate through CDP (network
 // and CPU throttling), and marks a page leaves when something shows (ms from navigation).
+import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
+import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import type { BrowserContext, Page } from '@playwright/test';
 import react from '@vitejs/plugin-react';
@@ -63,6 +65,21 @@ export async function serveBuild(outDir: string, { configFile = true, port = 0 }
     origin: `http://127.0.0.1:${address.port}`,
     close: () => new Promise<void>((resolve) => server.httpServer.close(() => resolve())),
   };
+}
+
+/** `portal serve` in a process of its own, the default world; resolves with its API base once it says it is ready. */
+export async function startPortalServe(): Promise<{ apiBase: string; child: ChildProcess }> {
+  const child = spawn(process.execPath, ['cli/bin.mjs', 'serve', '--port', '0', '--json'], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const lines = createInterface({ input: child.stdout });
+  const ready = await new Promise<string>((resolve, reject) => {
+    child.once('exit', (code) => reject(new Error(`portal serve exited (${code}) before it was ready`)));
+    lines.once('line', resolve);
+  });
+  lines.close();
+  const { url } = JSON.parse(ready) as { url: string };
+  return { apiBase: url, child };
 }
 
 /** Round trip (ms), throughput (bytes/s) and how many times slower the CPU is. */

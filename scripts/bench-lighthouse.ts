@@ -15,7 +15,9 @@
 // (scripts/lighthouse-verdict.ts: LCP ≤ 1.15× the floor, main-thread work ≤ 2× the floor, TBT < 200 ms, CLS < 0.05).
 // Options: `--runs=N` rounds (3); page paths to measure only those (floor and limit always); `--json` prints the
 // figures as one JSON object instead of the table; `--busy=N` keeps N processes spinning a core each for the whole
-// run (`node -e "for(;;){}"`), to see the ratios hold under load; `--reports=DIR` writes each run's whole report and its trace.
+// run (`node -e "for(;;){}"`), to see the ratios hold under load; `--real` measures a real-backend build whose
+// backend is `portal serve` (the default world) instead of mock mode, to tell the portal's own work from mock mode's;
+// `--reports=DIR` writes each run's whole report and its trace.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -24,7 +26,7 @@ import { chromium, type Page } from '@playwright/test';
 import lighthouse, { type Flags, type Result } from 'lighthouse';
 import { build } from 'vite';
 import { chromiumLaunchOptions } from '../tests/chromium';
-import { BOARD, buildFloor, freePort, serveBuild, submitLogin } from './bench-browser';
+import { BOARD, buildFloor, freePort, serveBuild, startPortalServe, submitLogin } from './bench-browser';
 import { median } from './bench-stats';
 import { missedTargets, rowsOf, tableLines, type PageFigures, type PageKind } from './lighthouse-verdict';
 
@@ -65,6 +67,7 @@ const rounds = Number(option('runs') ?? 3);
 const busy = Number(option('busy') ?? 0);
 const reportsDir = option('reports');
 const asJson = args.includes('--json');
+const realBackend = args.includes('--real');
 const only = args.filter((a) => a.startsWith('/'));
 const portalPages = only.length ? PORTAL_PAGES.filter((p) => only.includes(p.path)) : PORTAL_PAGES;
 /** With --json, stdout is the JSON alone: progress goes to stderr. */
@@ -233,8 +236,15 @@ const benchmarkIndexes: number[] = [];
 let subjects: Subject[] = [];
 try {
   for (let i = 0; i < busy; i++) children.push(spawn(process.execPath, ['-e', 'for(;;){}'], { stdio: 'ignore' }));
+  if (realBackend) {
+    // A real-backend build whose backend is `portal serve` in a process of its own (not the page's main thread).
+    const backend = await startPortalServe();
+    children.push(backend.child);
+    process.env.VITE_API_BASE_URL = backend.apiBase;
+    process.env.VITE_SUPER_ADMIN_EMAIL = 'superadmin@demo.test';
+  }
   // Mock mode: no API address in the build, whatever the shell's environment says.
-  delete process.env.VITE_API_BASE_URL;
+  else delete process.env.VITE_API_BASE_URL;
   await build({ logLevel: 'warn', build: { outDir, emptyOutDir: true } });
   await buildFloor(floorDir);
   const portal = await serveBuild(outDir);
@@ -249,7 +259,7 @@ try {
     ...portalPages.map(({ path, signedIn }): Subject => ({ page: path, kind: 'portal', url: `${portal.origin}${path}`, signedIn })),
   ];
   say(
-    `Lighthouse ${rounds} interleaved rounds (mobile, simulated throttling)${busy ? `, ${busy} busy process(es) beside` : ''}: ` +
+    `Lighthouse ${rounds} interleaved rounds (mobile, simulated throttling, ${realBackend ? 'a real-backend build on `portal serve`' : 'mock mode'})${busy ? `, ${busy} busy process(es) beside` : ''}: ` +
       subjects.map((s) => s.page).join(', '),
   );
   for (let round = 1; round <= rounds; round++) {

@@ -9,12 +9,10 @@
 // - a usable dashboard: from there, until the dashboard's CPD points show.
 // The two builds alternate, a visit each per round, median of BENCH_RUNS rounds (3). Issue 38's target: mock mode's
 // first answer within 2× the real-backend build's.
-import { spawn, type ChildProcess } from 'node:child_process';
-import { createInterface } from 'node:readline';
 import { chromium, type Browser } from '@playwright/test';
 import { chromiumLaunchOptions } from '../tests/chromium';
 import { firstAnswerOf } from './bench-first-answer';
-import { BOARD, markTime, serveBuild, submitLogin, throttle, watchMarks } from './bench-browser';
+import { BOARD, markTime, serveBuild, startPortalServe, submitLogin, throttle, watchMarks } from './bench-browser';
 import { median } from './bench-stats';
 import { buildWithManifest } from './first-load.mjs';
 
@@ -59,23 +57,8 @@ async function visit(browser: Browser, origin: string): Promise<SlowLineVisit> {
   }
 }
 
-/** `portal serve` in a process of its own, the default world; resolves with its API base once it says it is ready. */
-async function startBackend(): Promise<{ apiBase: string; child: ChildProcess }> {
-  const child = spawn(process.execPath, ['cli/bin.mjs', 'serve', '--port', '0', '--json'], {
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  const lines = createInterface({ input: child.stdout });
-  const ready = await new Promise<string>((resolve, reject) => {
-    child.once('exit', (code) => reject(new Error(`portal serve exited (${code}) before it was ready`)));
-    lines.once('line', resolve);
-  });
-  lines.close();
-  const { url } = JSON.parse(ready) as { url: string };
-  return { apiBase: url, child };
-}
-
 export async function benchSlowLine(runs = Number(process.env.BENCH_RUNS ?? 3)): Promise<SlowLineFigures> {
-  const backend = await startBackend();
+  const backend = await startPortalServe();
   const builds: { remove: () => void }[] = [];
   const servers: { close: () => Promise<void> }[] = [];
   let browser: Browser | undefined;

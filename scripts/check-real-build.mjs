@@ -34,7 +34,8 @@ const VISITOR_SCREENS = [
   'src/features/access/signup-page.tsx',
 ];
 /** Mock mode's page side after the paint, one chunk. */
-const MOCK_PAGE = ['mocks/browser.ts', 'mocks/world-host/bring-seed-world.ts', 'src/kernel/mock/follow-clock.ts', 'src/app/mock-badge.tsx'];
+const MOCK_PAGE = ['mocks/browser.ts', 'src/kernel/mock/follow-clock.ts', 'src/app/mock-badge.tsx'];
+const SEED_WORLD_FETCH = 'mocks/world-host/bring-seed-world.ts';
 
 // The seeded super administrator's address too: a real build names its own (VITE_SUPER_ADMIN_EMAIL, src/config.ts).
 const MOCK_MARKERS = [

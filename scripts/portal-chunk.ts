@@ -25,16 +25,15 @@ export const PORTAL_ENTRY = '\0portal-entry';
 
 /**
  * Mock mode's page side, fetched together once the screen shows (docs/decisions/064): the link of the page's calls
- * to the world host, the scenario names, the seed world's fetch, the simulated clock's follower and the mock badge.
- * Left to rolldown they were ten chunks on every first page of mock mode.
+ * to the world host, the scenario names, the simulated clock's follower and the mock badge. Left to rolldown they
+ * were ten chunks on every first page of mock mode.
  */
-const MOCK_PAGE_ROOTS = [
-  'mocks/browser.ts',
-  'mocks/scenarios/index.ts',
-  'mocks/world-host/bring-seed-world.ts',
-  'src/kernel/mock/follow-clock.ts',
-  'src/app/mock-badge.tsx',
-];
+const MOCK_PAGE_ROOTS = ['mocks/browser.ts', 'mocks/scenarios/index.ts', 'src/kernel/mock/follow-clock.ts', 'src/app/mock-badge.tsx'];
+/**
+ * What fetches the seed world for the world host (decision 054): a chunk apart, so the seed world's download starts
+ * once it arrives, whatever holds the rest of mock mode's page side (tests/e2e/first-paint.spec.ts).
+ */
+const SEED_WORLD_FETCH = 'mocks/world-host/bring-seed-world.ts';
 /**
  * A member page's frame, fetched together for any path behind sign-in (decision 064): the member layout and its
  * screen table, the inactivity watch, and the dashboard, where a member lands. Left to rolldown they were ~20 chunks.
@@ -83,10 +82,12 @@ export function portalChunk(root = process.cwd(), entry = 'src/main.tsx', portal
         }
       };
       const inPortal = (id: string) => entryGraph.has(id) || portalGraph.has(id) || CONTRACT_BARREL.test(id);
+      const seedWorldFetch = new Set<string>();
+      walk([resolve(root, SEED_WORLD_FETCH)], seedWorldFetch, inPortal);
       walk(
         MOCK_PAGE_ROOTS.map((id) => resolve(root, id)),
         mockPage,
-        inPortal,
+        (id) => inPortal(id) || seedWorldFetch.has(id),
       );
       const memberRoots = MEMBER_ROOTS.map((id) => resolve(root, id));
       const elsewhere = new Set<string>();
