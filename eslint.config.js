@@ -3,6 +3,13 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import { boundaries } from './eslint.boundaries.js';
 
+/** zod's core is shared by zod and zod/mini: one value import of zod brings its formats into the first load (decision 008). */
+const ZOD_THROUGH_MINI = {
+  name: 'zod',
+  allowTypeImports: true,
+  message: "Use zod/mini through src/contract/mini.ts (it loads zod's English messages).",
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -48,13 +55,7 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
-          paths: [
-            {
-              name: 'zod',
-              allowTypeImports: true,
-              message: "Use zod/mini through src/contract/mini.ts (it loads zod's English messages).",
-            },
-          ],
+          paths: [ZOD_THROUGH_MINI],
         },
       ],
     },
@@ -71,11 +72,7 @@ export default tseslint.config(
         'error',
         {
           paths: [
-            {
-              name: 'zod',
-              allowTypeImports: true,
-              message: "Use zod/mini through src/contract/mini.ts (it loads zod's English messages).",
-            },
+            ZOD_THROUGH_MINI,
             {
               name: '#contract',
               importNames: ['endpoints', 'listEndpoints'],
