@@ -5,12 +5,13 @@
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { buildWithManifest, firstLoadFiles, gzipSizes } from './first-load.mjs';
+import { MEMBER_ROOTS } from './portal-chunk';
 
 /** The lazy modules each route's screens load on arrival (see src/app/app.tsx); '/' is the entry alone. */
 const ROUTE_MODULES: Record<string, string[]> = {
   '/': [],
   // A member page's frame: its screens, the inactivity watch, the dashboard.
-  '/dashboard': ['src/app/member/member-screens.tsx', 'src/app/inactivity-watch.tsx', 'src/features/dashboard/dashboard-page.tsx'],
+  '/dashboard': MEMBER_ROOTS,
   // The Member Checker: its search, its native filters, results and Summary; no target yet.
   '/search': ['src/features/search/member-checker-page.tsx'],
 };

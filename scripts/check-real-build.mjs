@@ -23,9 +23,8 @@ import { join, resolve } from 'node:path';
 import { allJsFiles, buildWithManifest, firstLoadFiles } from './first-load.mjs';
 import { manifestEntries } from './entrance-preloads.ts';
 import { PRERENDERED_ATTRIBUTE } from '../src/app/prerendered-mark.ts';
+import { MEMBER_ROOTS, MOCK_PAGE_ROOTS, SEED_WORLD_FETCH } from './portal-chunk.ts';
 
-/** The member frame's modules, one chunk (scripts/portal-chunk.ts, decision 064). */
-const MEMBER_FRAME = ['src/app/member/member-screens.tsx', 'src/app/inactivity-watch.tsx', 'src/features/dashboard/dashboard-page.tsx'];
 /** Screens a visitor opens, whose loads must not carry the member frame. */
 const VISITOR_SCREENS = [
   'src/features/search/member-checker-page.tsx',
@@ -33,9 +32,6 @@ const VISITOR_SCREENS = [
   'src/features/access/forgot-password-page.tsx',
   'src/features/access/signup-page.tsx',
 ];
-/** Mock mode's page side after the paint, one chunk. */
-const MOCK_PAGE = ['mocks/browser.ts', 'src/kernel/mock/follow-clock.ts', 'src/app/mock-badge.tsx'];
-const SEED_WORLD_FETCH = 'mocks/world-host/bring-seed-world.ts';
 
 // The seeded super administrator's address too: a real build names its own (VITE_SUPER_ADMIN_EMAIL, src/config.ts).
 const MOCK_MARKERS = [
@@ -267,12 +263,16 @@ function groupsIn(label, manifest, real) {
     const files = new Set(modules.map(fileOf));
     if (files.size !== 1 || files.has(undefined)) found.push(`${label}: ${what} are not one chunk (${[...files].join(', ')})`);
   };
-  apart(MEMBER_FRAME, 'the member frame, its inactivity watch and the dashboard');
-  const frame = fileOf(MEMBER_FRAME[0]);
+  apart(MEMBER_ROOTS, 'the member frame, its inactivity watch and the dashboard');
+  const frame = fileOf(MEMBER_ROOTS[0]);
   for (const screen of VISITOR_SCREENS)
     if (firstLoadFiles(manifest, [screen]).includes(frame)) found.push(`${label}: ${screen} loads the member frame's chunk (${frame})`);
-  if (!real)
-    apart(MOCK_PAGE, "mock mode's page side (the link to the world host, the seed world's fetch, the clock's follower, the badge)");
+  if (!real) {
+    apart(MOCK_PAGE_ROOTS, "mock mode's page side (the link to the world host, the scenarios, the clock's follower, the badge)");
+    // The seed world's fetch starts when its own chunk arrives, not with the rest of that side (decision 054).
+    if (firstLoadFiles(manifest, [SEED_WORLD_FETCH]).includes(fileOf(MOCK_PAGE_ROOTS[0])))
+      found.push(`${label}: the seed world's fetch (${SEED_WORLD_FETCH}) waits for the chunk of mock mode's page side`);
+  }
   return found;
 }
 

@@ -28,17 +28,26 @@ export const PORTAL_ENTRY = '\0portal-entry';
  * to the world host, the scenario names, the simulated clock's follower and the mock badge. Left to rolldown they
  * were ten chunks on every first page of mock mode.
  */
-const MOCK_PAGE_ROOTS = ['mocks/browser.ts', 'mocks/scenarios/index.ts', 'src/kernel/mock/follow-clock.ts', 'src/app/mock-badge.tsx'];
+export const MOCK_PAGE_ROOTS = [
+  'mocks/browser.ts',
+  'mocks/scenarios/index.ts',
+  'src/kernel/mock/follow-clock.ts',
+  'src/app/mock-badge.tsx',
+];
 /**
  * What fetches the seed world for the world host (decision 054): a chunk apart, so the seed world's download starts
  * once it arrives, whatever holds the rest of mock mode's page side (tests/e2e/first-paint.spec.ts).
  */
-const SEED_WORLD_FETCH = 'mocks/world-host/bring-seed-world.ts';
+export const SEED_WORLD_FETCH = 'mocks/world-host/bring-seed-world.ts';
 /**
  * A member page's frame, fetched together for any path behind sign-in (decision 064): the member layout and its
  * screen table, the inactivity watch, and the dashboard, where a member lands. Left to rolldown they were ~20 chunks.
  */
-const MEMBER_ROOTS = ['src/app/member/member-screens.tsx', 'src/app/inactivity-watch.tsx', 'src/features/dashboard/dashboard-page.tsx'];
+export const MEMBER_ROOTS = [
+  'src/app/member/member-screens.tsx',
+  'src/app/inactivity-watch.tsx',
+  'src/features/dashboard/dashboard-page.tsx',
+];
 
 export function portalChunk(root = process.cwd(), entry = 'src/main.tsx', portal = 'src/app/boot.tsx') {
   const modules = new Set<string>();
