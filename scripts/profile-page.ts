@@ -19,6 +19,7 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync
 import { tmpdir } from 'node:os';
 import { dirname, join, relative, resolve } from 'node:path';
 import { build } from 'vite';
+import { chromiumLaunchOptions } from '../tests/chromium';
 import { buildFloor, serveBuild, submitLogin } from './bench-browser';
 
 /** `--cpu=N`: how many times slower the CPU runs (4, Lighthouse's mobile; 1 to see the unthrottled trace it reads). */
@@ -153,10 +154,7 @@ async function signIn(page: Page, origin: string): Promise<void> {
 }
 
 async function profilePage(origin: string, path: string, where: ReturnType<typeof sourceFinder>, label = path): Promise<string[]> {
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run'],
-  });
+  const browser = await chromium.launch(chromiumLaunchOptions);
   try {
     const context = await browser.newContext();
     const page = await context.newPage();
