@@ -87,12 +87,20 @@ async function linkCalls(base: string, link: () => { message: ServiceWorkerLink;
  */
 function worldNews(tab: string, heard: (version: number) => void) {
   const listeners = new Set<(announcement: WorldAnnouncement) => void>();
+  // The world's version when this page's calls could first go out: every read of the page is of that world or a
+  // later one, so a change up to it is no news, however late its announcement comes (the seeding of a first visit
+  // is announced on the channel, which may deliver it after the host's answer that it started).
+  let startedAt = 0;
   return {
     hear(announcement: WorldAnnouncement | undefined) {
       if (announcement?.type !== 'world.changed') return;
       heard(announcement.version);
-      if (announcement.origin === tab) return;
+      if (announcement.origin === tab || announcement.version <= startedAt) return;
       for (const listener of [...listeners]) listener(announcement);
+    },
+    /** Called once the page's calls can go out, with the world's version then. */
+    started(version: number) {
+      startedAt = version;
     },
     onWorldChanged: (listener: (announcement: WorldAnnouncement) => void) => {
       listeners.add(listener);
@@ -197,6 +205,7 @@ export async function startMockWorker(opened: OpenedWorld, { base = '/' }: MockW
   ]);
   markStages(started.stages);
   heard(started.version);
+  news.started(started.version);
 
   return {
     scenario: started.scenario,
