@@ -86,6 +86,18 @@ export function createCrudListMachine<Row, V extends FormValues>(def: CrudListDe
     },
     actions: {
       markStale: assign({ stale: true }),
+      startAdd: assign(({ event }) => ({
+        target: null,
+        changed: null,
+        error: null,
+        preset: event.type === 'list.add' ? (event.values ?? {}) : {},
+      })),
+      /** The row an edit or a delete is about. */
+      startEdit: assign(({ event }) => ({
+        target: event.type === 'list.edit' || event.type === 'list.delete' ? event.row : null,
+        changed: null,
+        error: null,
+      })),
       tellChanges: ({ system }) => {
         for (const change of def.tells) tellChange(system, change);
       },
@@ -134,16 +146,9 @@ export function createCrudListMachine<Row, V extends FormValues>(def: CrudListDe
             // News heard while busy: the rows may be from before it.
             always: { guard: 'isStale', target: 'reloading' },
             on: {
-              'list.add': {
-                target: 'adding',
-                actions: assign({ target: null, changed: null, error: null, preset: ({ event }) => event.values ?? {} }),
-              },
-              'list.edit': { target: 'editing', actions: assign({ target: ({ event }) => event.row, changed: null, error: null }) },
-              'list.delete': {
-                guard: 'canRemove',
-                target: 'confirmingDelete',
-                actions: assign({ target: ({ event }) => event.row, changed: null, error: null }),
-              },
+              'list.add': { target: 'adding', actions: 'startAdd' },
+              'list.edit': { target: 'editing', actions: 'startEdit' },
+              'list.delete': { guard: 'canRemove', target: 'confirmingDelete', actions: 'startEdit' },
               // Try again: its message goes while it tries (the press is seen at once), and comes back if it fails.
               'load.reload': { target: 'reloading', actions: assign({ error: null }) },
               'changes.changed': 'reloading',
@@ -194,8 +199,15 @@ export function createCrudListMachine<Row, V extends FormValues>(def: CrudListDe
           },
           // The table keeps its rows while it reloads; a failed reload says so above them, with Try again
           // (load.reload) when it can help.
+          // A press meanwhile is not lost: the dialog opens at once, and the rows this reload was fetching are read
+          // again once the list is back at rest.
           reloading: {
             entry: assign({ stale: false }),
+            on: {
+              'list.add': { target: 'adding', actions: ['startAdd', 'markStale'] },
+              'list.edit': { target: 'editing', actions: ['startEdit', 'markStale'] },
+              'list.delete': { guard: 'canRemove', target: 'confirmingDelete', actions: ['startEdit', 'markStale'] },
+            },
             invoke: {
               src: 'load',
               input: ({ context }) => ({ api: context.api }),

@@ -88,6 +88,39 @@ describe('crud-list machine', () => {
     expect(again.context.rows.find((r) => r.lineNo === row.lineNo)?.address).toBe('Kenyatta Avenue, Nakuru');
   });
 
+  /** The rows' reads from now on, the first held until `release` (later ones go straight to the fake backend). */
+  function holdFirstRead() {
+    const reads: string[] = [];
+    let release = () => {};
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    // Resolvers that return nothing hand the call on to the next handler: the fake backend's.
+    t.server.use(http.get(`${TEST_BASE_URL}profile/bankers`, () => void reads.push('read')));
+    t.server.use(http.get(`${TEST_BASE_URL}profile/bankers`, () => gate, { once: true }));
+    return { reads, release };
+  }
+
+  it.each([
+    ['list.add', 'adding'],
+    ['list.edit', 'editing'],
+    ['list.delete', 'confirmingDelete'],
+  ] as const)(
+    'a press while the list reloads is not lost: %s opens at once, and the rows are read again once at rest',
+    async (type, opened) => {
+      const { actor } = await started(bankers.machine);
+      const row = actor.getSnapshot().context.rows[0]!;
+      const { reads, release } = holdFirstRead();
+      actor.send({ type: 'load.reload' });
+      expect(actor.getSnapshot().matches({ ready: 'reloading' })).toBe(true);
+      actor.send(type === 'list.add' ? { type } : { type, row });
+      expect(actor.getSnapshot().matches({ ready: opened })).toBe(true);
+      expect(actor.getSnapshot().context.target).toEqual(type === 'list.add' ? null : row);
+      actor.send({ type: 'list.cancel' });
+      // The reload the press cut short is made again, at rest.
+      await waitFor(actor, (s) => s.matches({ ready: 'idle' }) && reads.length === 1, { timeout: 2_000 });
+      release();
+    },
+  );
+
   it("keeps what was typed when the server says no, and shows the server's message", async () => {
     const { actor } = await started(shareholders.machine);
     actor.send({ type: 'list.add' });
