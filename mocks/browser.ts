@@ -34,6 +34,8 @@ export interface MockWorkerOptions {
 export interface MockWorker {
   scenario: string;
   seed: number;
+  /** The simulated clock when the world answered that it runs (epoch ms). */
+  now: number;
   /** Where the world came from: restored from IndexedDB, seeded, already running for another tab, or a `portal serve`. */
   origin: Started['origin'] | 'remote';
   /** Which world is in use, as the badge and dev panel say it ("world: portal serve at http://127.0.0.1:8787"). */
@@ -136,7 +138,9 @@ async function startRemoteWorld(remote: string, tab: string, base: string): Prom
     );
   const state = await fetch(`${remote}/__mock/state`).then(
     (r) =>
-      r.ok ? (r.json() as Promise<{ data: { scenario: string; seed: number } }>) : Promise.reject(unreachable(`answered ${r.status}`)),
+      r.ok
+        ? (r.json() as Promise<{ data: { scenario: string; seed: number; now: string } }>)
+        : Promise.reject(unreachable(`answered ${r.status}`)),
     () => Promise.reject(unreachable('does not answer')),
   );
   let version = 0;
@@ -150,6 +154,7 @@ async function startRemoteWorld(remote: string, tab: string, base: string): Prom
   return {
     scenario: state.data.scenario,
     seed: state.data.seed,
+    now: Date.parse(state.data.now),
     origin: 'remote',
     world: `portal serve at ${remote}`,
     changes: () => version,
@@ -210,6 +215,7 @@ export async function startMockWorker(opened: OpenedWorld, { base = '/' }: MockW
   return {
     scenario: started.scenario,
     seed: started.seed,
+    now: started.now,
     origin: started.origin,
     world: 'this browser',
     changes: () => version,

@@ -73,6 +73,8 @@ export interface Started {
   version: number;
   /** Where this world came from when the host started it; 'running' when another tab had. */
   origin: 'restored' | 'seeded' | 'running';
+  /** The simulated clock when the host answered (epoch ms): the forms count "today" from it (src/kernel/mock/follow-clock.ts). */
+  now: number;
   /**
    * When the host reached each stage of its start (epoch ms: a worker's clock has its own origin), for
    * `npm run bench`'s breakdown of mock mode's first answer; the page marks them on its performance timeline.

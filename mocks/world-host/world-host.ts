@@ -194,6 +194,7 @@ async function started(options: StartOptions): Promise<Started> {
     seed: host.meta.seed,
     version: host.meta.version,
     origin: first ? host.origin : 'running',
+    now: host.backend.simulation.now(),
     stages,
   };
 }

@@ -44,7 +44,12 @@ const MOCKS_IN_BUILD = !import.meta.env.VITE_API_BASE_URL;
  * What the mock boot gives the portal: the views' mock info, the fake backend as the flow log reads it, and the
  * world host's news of changes this tab did not make (another tab, the clock, a scheduled change).
  */
-export type MockStart = MockInfo & { world: WorldSource; onWorldChanged: (listener: () => void) => unknown };
+export type MockStart = MockInfo & {
+  world: WorldSource;
+  onWorldChanged: (listener: () => void) => unknown;
+  /** The simulated clock when the fake backend started answering (epoch ms). */
+  simulatedNow: number;
+};
 
 /** News of changes made elsewhere arrives in bursts (a clock step runs several tasks): the screens reload once. */
 const WORLD_NEWS_COALESCE_MS = 50;
@@ -65,12 +70,12 @@ export function createPortal(config: AppConfig, mock: Promise<MockStart> | null)
   const changes = createChangeBus();
   // Registered before any call can wait on `mock`, so it runs first: the flow log sees the world before any call.
   mock?.then(
-    ({ world: source, onWorldChanged, ...info }) => {
+    ({ world: source, onWorldChanged, simulatedNow, ...info }) => {
       mockInfo = info;
       flowLog?.attach(source);
       // Lazily: the mock controls' schemas stay out of the first screen's bundle (and out of a real-backend build).
       if (MOCKS_IN_BUILD)
-        void import('#kernel/mock/follow-clock.ts').then(({ followSimulatedClock }) => followSimulatedClock(onWorldChanged));
+        void import('#kernel/mock/follow-clock.ts').then(({ followSimulatedClock }) => followSimulatedClock(simulatedNow, onWorldChanged));
       let queued: ReturnType<typeof setTimeout> | undefined;
       onWorldChanged(() => {
         queued ??= setTimeout(() => {
@@ -166,6 +171,7 @@ export function boot(container: HTMLElement): void {
         return {
           scenario: worker.scenario,
           seed: worker.seed,
+          simulatedNow: worker.now,
           scenarios: Object.values(scenarios).map(({ name, description }) => ({ name, description })),
           personas: personas.map(({ email, name, description }) => ({ email, name, description })),
           demoPassword: DEMO_PASSWORD,

@@ -145,3 +145,40 @@ test("a first visit's own seeding is no news: a public page reads the settings o
   await page.waitForTimeout(500);
   expect(settingsReads).toHaveLength(1);
 });
+
+test('the forms count today from the simulated clock as the world said it when it started, with no call for it; a clock step moves it', async ({
+  page,
+}) => {
+  await startFresh(page);
+  const DAY = 86_400_000;
+  expect((await callJson(page, 'POST', '/__mock/clock/advance', { ms: 40 * DAY })).status).toBe(200);
+  const simulatedToday = async () => (await callJson<{ data: { now: string } }>(page, 'GET', '/__mock/state')).json.data.now.slice(0, 10);
+  const startDay = await simulatedToday();
+  // Forty days ahead of this device: the date field's limit can only be the simulated day's.
+  expect(startDay > new Date(Date.now() + 39 * DAY).toISOString().slice(0, 10)).toBe(true);
+  await signIn(page, 'member@demo.test', hrefTo('profile'));
+
+  // The member comes back to the page: it starts afresh, and learns the simulated day with the world's start.
+  const stateReads: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === '/__mock/state') stateReads.push(request.url());
+  });
+  await page.reload();
+  const maxOfANewForm = async () => {
+    await page.getByRole('region', { name: 'Work experience' }).getByRole('button', { name: 'Add work experience' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add work experience' });
+    const max = await dialog.getByLabel('Start Date').getAttribute('max');
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    return max;
+  };
+  await page.getByRole('tab', { name: 'Work experience' }).click();
+  expect(await maxOfANewForm()).toBe(startDay);
+  expect(stateReads).toEqual([]);
+
+  // A step of the clock is news of the world: the next form counts from the new day.
+  await nextDay(page);
+  const nextDayIso = new Date(Date.parse(startDay) + DAY).toISOString().slice(0, 10);
+  expect(await simulatedToday()).toBe(nextDayIso);
+  await expect.poll(maxOfANewForm, LIVE).toBe(nextDayIso);
+});
