@@ -25,6 +25,8 @@ import { manifestEntries } from './entrance-preloads.ts';
 import { PRERENDERED_ATTRIBUTE } from '../src/app/prerendered-mark.ts';
 import { MEMBER_ROOTS, MOCK_PAGE_ROOTS, SEED_WORLD_FETCH } from './portal-chunk.ts';
 
+/** A public screen with tabs. */
+const TABBED_SCREEN = 'src/features/access/categories-page.tsx';
 /** Screens a visitor opens, whose loads must not carry the member frame. */
 const VISITOR_SCREENS = [
   'src/features/search/member-checker-page.tsx',
@@ -253,8 +255,8 @@ async function checkBuild(label, env, real) {
 }
 
 /**
- * The chunking groups (decision 064): the member frame in one chunk that no visitor's screen loads, and in mock mode
- * its page side after the paint in one chunk.
+ * The chunking groups (decisions 064, 065): the member frame in one chunk that no visitor's screen loads, Headless
+ * UI's Tabs in one, and in mock mode its page side after the paint in one chunk.
  */
 function groupsIn(label, manifest, real) {
   const found = [];
@@ -267,6 +269,14 @@ function groupsIn(label, manifest, real) {
   const frame = fileOf(MEMBER_ROOTS[0]);
   for (const screen of VISITOR_SCREENS)
     if (firstLoadFiles(manifest, [screen]).includes(frame)) found.push(`${label}: ${screen} loads the member frame's chunk (${frame})`);
+  // Headless UI's Tabs and the helpers it imports (decision 065): one file of a tabbed screen's load, not six.
+  const headless = new Set(
+    firstLoadFiles(manifest, [TABBED_SCREEN]).filter((file) =>
+      Object.entries(manifest).some(([key, entry]) => key.startsWith('node_modules/@headlessui/react/') && entry.file === file),
+    ),
+  );
+  if (headless.size !== 1)
+    found.push(`${label}: Headless UI's Tabs reaches ${TABBED_SCREEN} in ${headless.size} files, not one (${[...headless].join(', ')})`);
   if (!real) {
     apart(MOCK_PAGE_ROOTS, "mock mode's page side (the link to the world host, the scenarios, the clock's follower, the badge)");
     // The seed world's fetch starts when its own chunk arrives, not with the rest of that side (decision 054).

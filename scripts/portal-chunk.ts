@@ -49,10 +49,18 @@ export const MEMBER_ROOTS = [
   'src/features/dashboard/dashboard-page.tsx',
 ];
 
+/**
+ * Headless UI's Tabs and what it imports outside the portal (its hooks, focus helpers, React Aria's focus ring and
+ * hover), one chunk for every screen with tabs (docs/decisions/065-tabs-in-one-chunk.md): left to rolldown, six. Dialogs, listboxes and switches
+ * share those helpers, so the first dialog a page opens fetches it too.
+ */
+export const TABS_MODULE = /\/node_modules\/@headlessui\/react\/dist\/components\/tabs\/tabs\.js$/;
+
 export function portalChunk(root = process.cwd(), entry = 'src/main.tsx', portal = 'src/app/boot.tsx') {
   const modules = new Set<string>();
   const mockPage = new Set<string>();
   const memberFrame = new Set<string>();
+  const tabs = new Set<string>();
   const plugin: Plugin = {
     name: 'portal-chunk',
     apply: 'build',
@@ -64,7 +72,7 @@ export function portalChunk(root = process.cwd(), entry = 'src/main.tsx', portal
     resolveId: (id) => (id === PORTAL_ENTRY ? id : null),
     load: (id) => (id === PORTAL_ENTRY ? `export * from ${JSON.stringify(resolve(root, portal))};` : null),
     buildEnd() {
-      for (const set of [modules, mockPage, memberFrame]) set.clear();
+      for (const set of [modules, mockPage, memberFrame, tabs]) set.clear();
       const graphOf = (id: string, into: Set<string>) => {
         if (into.has(id)) return;
         into.add(id);
@@ -103,6 +111,9 @@ export function portalChunk(root = process.cwd(), entry = 'src/main.tsx', portal
       const lazyOfPortal = [...portalGraph].flatMap((id) => this.getModuleInfo(id)?.dynamicallyImportedIds ?? []);
       walk(lazyOfPortal, elsewhere, (id) => memberRoots.includes(id));
       walk(memberRoots, memberFrame, (id) => inPortal(id) || mockPage.has(id) || elsewhere.has(id));
+
+      const tabsModule = [...this.getModuleIds()].find((id) => TABS_MODULE.test(id));
+      if (tabsModule) walk([tabsModule], tabs, inPortal);
     },
   };
   const group = (name: string, members: Set<string>) => ({
@@ -116,6 +127,7 @@ export function portalChunk(root = process.cwd(), entry = 'src/main.tsx', portal
       { name: 'app', test: (id: string) => id === PORTAL_ENTRY || modules.has(id) },
       group('browser', mockPage),
       group('member-screens', memberFrame),
+      group('headless-tabs', tabs),
     ],
   };
 }
