@@ -11,7 +11,7 @@ import { homeRouteOf, selectRestoringUser, selectUser } from '#machines/session/
 import { RestoringSession } from './restoring-session';
 import { useMockInfo, usePortal } from '#kernel/portal/portal-context.tsx';
 import { hrefTo, isAdminPath, isProtectedPath, routes } from '#contract/routes.ts';
-import { page, ScreenLoading } from '#kernel/lazy-page.tsx';
+import { page, ScreenLoading, type LazyPage } from '#kernel/lazy-page.tsx';
 import { MOCK_BADGE_BOX } from './mock-badge-box';
 import { AuthLayout } from './auth-layout';
 import { useRereadSettings } from './use-reread-settings';
@@ -49,11 +49,19 @@ function Visitor({ children }: { children: ReactNode }) {
   return children;
 }
 
-/** Protected screens: a visitor goes to the login page; a stored session waits for its user first. */
-function SignedIn({ children }: { children: ReactNode }) {
+/**
+ * Protected screens: a visitor goes to the login page; a stored session waits for its user first. `frame`, the
+ * screens' frame, is fetched while the server checks that session: it is here when the check ends, so it shows at
+ * once, without 'Loading…' and React's 300 ms reveal throttle before its data calls can start.
+ */
+function SignedIn({ children, frame }: { children: ReactNode; frame?: LazyPage }) {
   const { session } = usePortal();
   const user = useSelector(session, selectUser);
   const restoring = useSelector(session, (s) => s.matches('restoring'));
+  useEffect(() => {
+    // After the page's largest paint, which its download would otherwise compete with (docs/decisions/044).
+    if (restoring && frame) afterPresented(() => void frame.preload().catch(() => undefined), performance.now());
+  }, [restoring, frame]);
   if (restoring) return <RestoringSession />;
   if (!user) return <Redirect to={hrefTo('login')} replace />;
   return (
@@ -73,6 +81,7 @@ function Screens() {
   const [location] = useLocation();
   useNoticeGoesOnLeavingLogin(session);
   useRereadSettings(location);
+  const Frame = frameOf(location);
   return (
     // A page that failed to render does not keep the next one from showing; layouts that rendered fine stay
     // mounted (remounting would reload the member data on every link).
@@ -98,7 +107,9 @@ function Screens() {
         ))}
         {isProtectedPath(location) ? (
           <Route>
-            <SignedIn>{isAdminPath(location) ? <AdminGate /> : <MemberScreens />}</SignedIn>
+            <SignedIn frame={Frame}>
+              <Frame />
+            </SignedIn>
           </Route>
         ) : null}
         <Route component={NotFoundScreen} />
@@ -120,7 +131,8 @@ function ScreenShown({ onShown }: { onShown: () => void }) {
 }
 
 /** The frame a path's screen loads inside: the member layout or the admin gate (a chunk each). */
-const framesFor = (path: string) => (isProtectedPath(path) ? [isAdminPath(path) ? AdminGate : MemberScreens] : []);
+const frameOf = (path: string) => (isAdminPath(path) ? AdminGate : MemberScreens);
+const framesFor = (path: string) => (isProtectedPath(path) ? [frameOf(path)] : []);
 
 /**
  * Screens fetched on a link's intent (./screen-intent.ts). Its listener is a chunk of its own, not part of the first

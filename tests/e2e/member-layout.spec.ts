@@ -1,7 +1,7 @@
 // The member layout's top bar in Chromium: the alerts bell and the Account list (the browser's own popovers,
 // docs/decisions/033-framework-first.md) from the keyboard, and the phone menu, a titled dialog with a Close button.
 import { expect, test } from '@playwright/test';
-import { signIn, startFresh } from './support';
+import { callJson, signIn, startFresh } from './support';
 
 test.beforeEach(async ({ page }) => {
   await startFresh(page);
@@ -50,4 +50,22 @@ test('on a phone the menu is a dialog titled Menu, with a Close button, that mar
   await page.getByRole('dialog', { name: 'Menu' }).getByRole('link', { name: 'Profile' }).click();
   await expect(page.getByRole('dialog', { name: 'Menu' })).toHaveCount(0);
   await expect(page).toHaveURL(/\/profile$/);
+});
+
+test("a returning member's frame is fetched while the stored session is checked, not after", async ({ page }) => {
+  await signIn(page, 'member@demo.test');
+  await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
+  // Each API answer takes a second and a half: the check of the stored session (auth/user) among them.
+  expect((await callJson(page, 'POST', '/__mock/chaos', { latencyMs: 1_500, failRate: 0 })).status).toBe(200);
+  const seen: string[] = [];
+  page.on('request', (request) => {
+    if (/\/assets\/member-screens-[\w-]+\.js$/.test(request.url())) seen.push('frame asked');
+  });
+  page.on('requestfinished', (request) => {
+    if (new URL(request.url()).pathname === '/api/auth/user') seen.push('session checked');
+  });
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible({ timeout: 15_000 });
+  expect(seen.slice(0, 2)).toEqual(['frame asked', 'session checked']);
+  expect((await callJson(page, 'POST', '/__mock/chaos', { latencyMs: 0, failRate: 0 })).status).toBe(200);
 });
