@@ -7,7 +7,7 @@
 import { useSelector } from '@xstate/react';
 import { Suspense, useEffect, useLayoutEffect, type ReactNode } from 'react';
 import { Redirect, Route, Switch, useLocation, useRouter } from 'wouter';
-import { homeRouteOf, selectRestoringUser, selectUser } from '#machines/session/session.machine.ts';
+import { homeRouteOf, selectActingAdmin, selectRestoringUser, selectUser } from '#machines/session/session.machine.ts';
 import { RestoringSession } from './restoring-session';
 import { useMockInfo, usePortal } from '#kernel/portal/portal-context.tsx';
 import { hrefTo, isAdminPath, isProtectedPath, routes } from '#contract/routes.ts';
@@ -58,6 +58,8 @@ function SignedIn({ children, frame }: { children: ReactNode; frame?: LazyPage }
   const { session } = usePortal();
   const user = useSelector(session, selectUser);
   const restoring = useSelector(session, (s) => s.matches('restoring'));
+  // The banner's chunk is fetched only for an administrator acting as the user: no member's page asks for it.
+  const acting = useSelector(session, (s) => selectActingAdmin(s) !== null);
   useEffect(() => {
     // After the page's largest paint, which its download would otherwise compete with (docs/decisions/044).
     if (restoring && frame) afterPresented(() => void frame.preload().catch(() => undefined), performance.now());
@@ -68,7 +70,7 @@ function SignedIn({ children, frame }: { children: ReactNode; frame?: LazyPage }
     <>
       <Suspense fallback={null}>
         <InactivityWatch session={session} />
-        <ActingAsBanner />
+        {acting ? <ActingAsBanner /> : null}
       </Suspense>
       {children}
     </>

@@ -88,3 +88,17 @@ test('Logout while acting: both the administrator token and the acting one are r
   // And no way back with the acting token.
   expect((await callJson(page, 'POST', '/api/auth/return', undefined, actingToken)).status).toBe(401);
 });
+
+test("a member's own pages never fetch the banner of an administrator acting as them", async ({ page }) => {
+  const banners: string[] = [];
+  page.on('request', (request) => {
+    if (/\/assets\/acting-as-banner-[\w-]+\.js$/.test(request.url())) banners.push(request.url());
+  });
+  await signIn(page, 'member@demo.test');
+  await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
+  await page.reload();
+  // The dashboard's own data has come: the frame and what it fetches with it are on the page.
+  await expect(page.getByText('Arrears balance')).toBeVisible();
+  await expect(page.getByText('In Good Standing')).toBeVisible();
+  expect(banners).toEqual([]);
+});
