@@ -1,6 +1,6 @@
 // The member dashboard in Chromium (spec 1 §2.3, §2.4): what member@ and arrears@ see, the menu, the alerts
 // bell, the invoice preview in the PDF viewer with a real PDF download, and the layout on a phone.
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
 import { signIn, startFresh } from './support';
 
@@ -50,6 +50,29 @@ test('pending@ (no member number) does not see CPD, Subscription, Upgrade or Cer
   for (const item of ['CPD', 'Subscription', 'Upgrade', 'Certificate', 'My Projects'])
     await expect(menu.getByRole('link', { name: item })).toHaveCount(0);
   await expect(page.getByText(/Incomplete profile/)).toBeVisible();
+});
+
+/** The submission flow's chunk (src/features/applications/submit-application.tsx) each time the page asks for it. */
+function submissionFlowFetches(page: Page): string[] {
+  const fetched: string[] = [];
+  page.on('request', (request) => {
+    if (/\/assets\/submit-application-[\w-]+\.js$/.test(request.url())) fetched.push(request.url());
+  });
+  return fetched;
+}
+
+test("member@'s applications card says there is no application to submit, without fetching the submission flow", async ({ page }) => {
+  const fetched = submissionFlowFetches(page);
+  await signIn(page, 'member@demo.test');
+  await expect(page.getByTestId('submit-offer')).toHaveText('You are a member (No. M1001): there is no membership application to submit.');
+  expect(fetched).toEqual([]);
+});
+
+test("pending@'s applications card offers Submit, the submission flow fetched for it", async ({ page }) => {
+  const fetched = submissionFlowFetches(page);
+  await signIn(page, 'pending@demo.test');
+  await expect(page.getByTestId('submit-offer').getByRole('button', { name: 'Submit' })).toBeVisible();
+  expect(fetched).toHaveLength(1);
 });
 
 test('on a phone the menu collapses behind a button', async ({ page }) => {

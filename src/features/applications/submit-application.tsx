@@ -26,6 +26,7 @@ import { useSite } from '#kernel/portal/site-context.tsx';
 import { useFlowActor } from '#kernel/portal/use-flow-actor.ts';
 import { ShowMessage } from '#kernel/mock/show-message.tsx';
 import { ApplicationProgress } from './application-progress';
+import { NoApplicationToSubmit } from '#kernel/no-application-to-submit.tsx';
 
 function SubmissionDialogs({ checklistPassed, label, application }: { checklistPassed: boolean; label: string; application: Application }) {
   const { api, session } = usePortal();
@@ -163,13 +164,7 @@ export function SubmitApplication() {
   if (!data) return null;
   const offer = submitOffer(data.profile, data.applications);
   if (offer.kind === 'inProgress') return <ApplicationProgress app={offer.application} returnTo={location} />;
-  if (offer.kind === 'member') {
-    return (
-      <p className="text-sm text-slate-700" data-testid="submit-offer">
-        You are a member (No. {offer.memberNo}): there is no membership application to submit.
-      </p>
-    );
-  }
+  if (offer.kind === 'member') return <NoApplicationToSubmit memberNo={offer.memberNo} />;
   const application = applicationToSubmit(data.applications, data.profile, user?.category);
   return <SubmitGate key={application.AppliedCategory} label={offer.label} application={application} />;
 }

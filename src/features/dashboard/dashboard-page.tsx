@@ -16,11 +16,13 @@ import { useCategoryNames } from '#kernel/category-names.tsx';
 import { useMemberData } from '#kernel/member-data-context.tsx';
 import { useSite } from '#kernel/portal/site-context.tsx';
 import { balanceTile } from '#machines/applications/application-progress.ts';
+import { NoApplicationToSubmit } from '#kernel/no-application-to-submit.tsx';
 import { PendingPaymentActions } from './pending-payment-actions';
 import { StandingReasons } from './standing-reasons';
 import { hrefTo } from '#contract/routes.ts';
 
-// The submission flow (its dialogs and machine) loads with the card, not with the dashboard's first paint.
+// The submission flow (its dialogs and machine) loads with the card, not with the dashboard's first paint, and only
+// for someone who may have an application: a member's card says so without it.
 const SubmitApplication = lazy(async () => ({
   default: (await import('#features/applications/submit-application.tsx')).SubmitApplication,
 }));
@@ -131,9 +133,13 @@ export function DashboardPage() {
           )}
         </div>
         <div className="mt-2">
-          <Suspense fallback={null}>
-            <SubmitApplication />
-          </Suspense>
+          {isMember(profile) ? (
+            <NoApplicationToSubmit memberNo={profile.MemberNo} />
+          ) : (
+            <Suspense fallback={null}>
+              <SubmitApplication />
+            </Suspense>
+          )}
         </div>
         {data.applications.length === 0 ? (
           <p className="mt-2 text-sm text-slate-600">No applications yet.</p>
