@@ -5,7 +5,7 @@
 import { expect, test, type Page, type Request } from '@playwright/test';
 import { routeTable } from '#contract/routes.ts';
 import { expectNoAxeViolations } from './audit';
-import { lastMessageTo, signIn, startFresh } from './support';
+import { callJson, lastMessageTo, signIn, startFresh } from './support';
 
 const MAX_255 = 'Max 255 characters.';
 
@@ -145,6 +145,26 @@ test('the super administrator edits a user, sends a reset link, logs in as membe
   await expect(adminNav(page).getByRole('link')).toHaveCount(ADMIN_SCREENS.length);
   // The admin's own session is back: an admin call works without signing in again.
   await expect(page.getByTestId('users-total')).toContainText(/of \d+ users/);
+});
+
+test("while a search loads, the rows on screen offer no action (a press was dropped), and the found row's Log in as works", async ({
+  page,
+}) => {
+  await signIn(page, 'superadmin@demo.test', '/admin/user-settings');
+  const logInAs = page.getByRole('button', { name: 'Log in as member@demo.test' });
+  await expect(logInAs).toBeEnabled();
+  // Every API answer a second and a half late: the search below stays loading that long.
+  expect((await callJson(page, 'POST', '/__mock/chaos', { latencyMs: 1_500, failRate: 0 })).status).toBe(200);
+  await page.getByLabel('Search users by name or e-mail').fill('member@demo.test');
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
+  await expect(page.getByTestId('users-total')).toContainText('(loading…)');
+  await expect(logInAs).toBeDisabled();
+  await expect(page.getByTestId('users-total')).toContainText('matching “member@demo.test”');
+  await expect(page.getByTestId('users-total')).not.toContainText('(loading…)');
+  expect((await callJson(page, 'POST', '/__mock/chaos', { latencyMs: 0, failRate: 0 })).status).toBe(200);
+  await logInAs.click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByTestId('acting-as-banner')).toContainText('member@demo.test');
 });
 
 test('the super administrator creates, edits and deletes a payment option, seeing each message', async ({ page }) => {

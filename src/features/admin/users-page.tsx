@@ -23,9 +23,13 @@ const roleOf = (u: AdminUser) =>
   u.is_admin ? 'Administrator' : u.is_approver ? 'Approver' : u.type === 'Corporate' ? 'Firm' : 'Individual';
 
 function UserActions({ actor, user }: { actor: UsersActor; user: AdminUser }) {
+  // While another search or page loads, these rows are about to go: their actions wait for the new rows (a press
+  // then was dropped, the list's machine being busy), and the list's status says "(loading…)".
   const busy = useSelector(
     actor,
-    (s) => s.context.target?.id === user.id && (s.matches({ ready: 'sendingReset' }) || s.matches({ ready: 'loggingIn' })),
+    (s) =>
+      s.matches({ ready: 'reloading' }) ||
+      (s.context.target?.id === user.id && (s.matches({ ready: 'sendingReset' }) || s.matches({ ready: 'loggingIn' }))),
   );
   if (!canActOn(user)) return <span className="text-slate-500">No actions</span>;
   const label = (what: string) => `${what} ${user.email}`;
