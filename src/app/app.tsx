@@ -70,8 +70,13 @@ function SignedIn({ children, frame }: { children: ReactNode; frame?: LazyPage }
     <>
       <Suspense fallback={null}>
         <InactivityWatch session={session} />
-        {acting ? <ActingAsBanner /> : null}
       </Suspense>
+      {/* A boundary of its own: the banner's chunk arriving never hides the running inactivity watch. */}
+      {acting ? (
+        <Suspense fallback={null}>
+          <ActingAsBanner />
+        </Suspense>
+      ) : null}
       {children}
     </>
   );
