@@ -51,8 +51,8 @@ export const MEMBER_ROOTS = [
 
 /**
  * Headless UI's Tabs and what it imports outside the portal (its hooks, focus helpers, React Aria's focus ring and
- * hover), one chunk for every screen with tabs (docs/decisions/065-tabs-in-one-chunk.md): left to rolldown, six. Dialogs, listboxes and switches
- * share those helpers, so the first dialog a page opens fetches it too.
+ * hover), one chunk for every screen with tabs (docs/decisions/065-tabs-in-one-chunk.md): left to rolldown, six.
+ * Dialogs, listboxes and switches share those helpers, so the first dialog a page opens fetches it too.
  */
 export const TABS_MODULE = /\/node_modules\/@headlessui\/react\/dist\/components\/tabs\/tabs\.js$/;
 

@@ -198,9 +198,8 @@ export function createCrudListMachine<Row, V extends FormValues>(def: CrudListDe
             },
           },
           // The table keeps its rows while it reloads; a failed reload says so above them, with Try again
-          // (load.reload) when it can help.
-          // A press meanwhile is not lost: the dialog opens at once, and the rows this reload was fetching are read
-          // again once the list is back at rest.
+          // (load.reload) when it can help. A press meanwhile is not lost: the dialog opens at once, and the rows
+          // this reload was fetching are read again once the list is back at rest.
           reloading: {
             entry: assign({ stale: false }),
             on: {
