@@ -22,10 +22,15 @@ const ADMIN_SCREENS = Object.values(routeTable).flatMap((r) => (r.access === 'ad
 const PLAIN_ADMIN_SCREENS: string[] = [routeTable.adminUsers.path];
 
 /** The users table's row of one e-mail, after searching for it. */
+/** Searches the users for `email` and answers its row, once the search's rows are on screen (not "(loading…)"). */
 async function findUser(page: Page, email: string) {
   await page.getByLabel('Search users by name or e-mail').fill(email);
   await page.getByRole('button', { name: 'Search', exact: true }).click();
-  await expect(page.getByTestId('users-total')).toContainText(`matching “${email}”`);
+  const total = page.getByTestId('users-total');
+  await expect(total).toContainText(`matching “${email}”`);
+  // The term shows at once; the rows on screen are the last search's until the status drops "(loading…)", and
+  // their actions are disabled meanwhile (a key press on one does nothing).
+  await expect(total).not.toContainText('(loading…)');
   return page.getByRole('row').filter({ hasText: email });
 }
 
