@@ -54,7 +54,7 @@ export const MEMBER_ROOTS = [
  * hover), one chunk for every screen with tabs (docs/decisions/065-tabs-in-one-chunk.md): left to rolldown, six.
  * Dialogs, listboxes and switches share those helpers, so the first dialog a page opens fetches it too.
  */
-export const TABS_MODULE = /\/node_modules\/@headlessui\/react\/dist\/components\/tabs\/tabs\.js$/;
+const TABS_MODULE = /\/node_modules\/@headlessui\/react\/dist\/components\/tabs\/tabs\.js$/;
 
 export function portalChunk(root = process.cwd(), entry = 'src/main.tsx', portal = 'src/app/boot.tsx') {
   const modules = new Set<string>();

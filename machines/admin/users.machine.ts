@@ -3,7 +3,7 @@
 // you want to update this user?'), delete after a confirmation, send a password-reset link, and log in as the
 // user (told as a `session` change: the session acts as them). None of these is offered for an administrator or
 // approver. The server's success message is the notice.
-import { assign, emit, fromPromise, setup, type ActorRefFrom } from 'xstate';
+import { assign, emit, fromPromise, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import {
   ADMIN_USERS_PAGE_SIZE,
   AdminUserEditSchema,
@@ -265,3 +265,11 @@ export const usersMachine = setup({
 });
 
 export type UsersActor = ActorRefFrom<typeof usersMachine>;
+
+/**
+ * Whether `user`'s row actions wait: while another search or page loads (these rows are about to go, and a press
+ * then would be dropped, the machine taking them at rest), and while a reset or a log-in-as runs for that user.
+ */
+export const rowActionsWait = (s: SnapshotFrom<typeof usersMachine>, user: AdminUser): boolean =>
+  s.matches({ ready: 'reloading' }) ||
+  (s.context.target?.id === user.id && (s.matches({ ready: 'sendingReset' }) || s.matches({ ready: 'loggingIn' })));

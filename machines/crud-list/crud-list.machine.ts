@@ -93,7 +93,7 @@ export function createCrudListMachine<Row, V extends FormValues>(def: CrudListDe
         preset: event.type === 'list.add' ? (event.values ?? {}) : {},
       })),
       /** The row an edit or a delete is about. */
-      startEdit: assign(({ event }) => ({
+      startOnRow: assign(({ event }) => ({
         target: event.type === 'list.edit' || event.type === 'list.delete' ? event.row : null,
         changed: null,
         error: null,
@@ -147,8 +147,8 @@ export function createCrudListMachine<Row, V extends FormValues>(def: CrudListDe
             always: { guard: 'isStale', target: 'reloading' },
             on: {
               'list.add': { target: 'adding', actions: 'startAdd' },
-              'list.edit': { target: 'editing', actions: 'startEdit' },
-              'list.delete': { guard: 'canRemove', target: 'confirmingDelete', actions: 'startEdit' },
+              'list.edit': { target: 'editing', actions: 'startOnRow' },
+              'list.delete': { guard: 'canRemove', target: 'confirmingDelete', actions: 'startOnRow' },
               // Try again: its message goes while it tries (the press is seen at once), and comes back if it fails.
               'load.reload': { target: 'reloading', actions: assign({ error: null }) },
               'changes.changed': 'reloading',
@@ -204,8 +204,8 @@ export function createCrudListMachine<Row, V extends FormValues>(def: CrudListDe
             entry: assign({ stale: false }),
             on: {
               'list.add': { target: 'adding', actions: ['startAdd', 'markStale'] },
-              'list.edit': { target: 'editing', actions: ['startEdit', 'markStale'] },
-              'list.delete': { guard: 'canRemove', target: 'confirmingDelete', actions: ['startEdit', 'markStale'] },
+              'list.edit': { target: 'editing', actions: ['startOnRow', 'markStale'] },
+              'list.delete': { guard: 'canRemove', target: 'confirmingDelete', actions: ['startOnRow', 'markStale'] },
             },
             invoke: {
               src: 'load',

@@ -3,7 +3,7 @@
 import { useSelector } from '@xstate/react';
 import { useEffect, useState } from 'react';
 import { useLocation } from 'wouter';
-import { canActOn, pageCountOf, usersMachine, type UsersActor } from '#machines/admin/users.machine.ts';
+import { canActOn, pageCountOf, rowActionsWait, usersMachine, type UsersActor } from '#machines/admin/users.machine.ts';
 import { homeRouteOf } from '#machines/session/session.machine.ts';
 import { ADMIN_USERS_PAGE_SIZE, mask, type AdminUser } from '#contract';
 import { hrefTo } from '#contract/routes.ts';
@@ -23,14 +23,8 @@ const roleOf = (u: AdminUser) =>
   u.is_admin ? 'Administrator' : u.is_approver ? 'Approver' : u.type === 'Corporate' ? 'Firm' : 'Individual';
 
 function UserActions({ actor, user }: { actor: UsersActor; user: AdminUser }) {
-  // While another search or page loads, these rows are about to go: their actions wait for the new rows (a press
-  // then was dropped, the list's machine being busy), and the list's status says "(loading…)".
-  const busy = useSelector(
-    actor,
-    (s) =>
-      s.matches({ ready: 'reloading' }) ||
-      (s.context.target?.id === user.id && (s.matches({ ready: 'sendingReset' }) || s.matches({ ready: 'loggingIn' }))),
-  );
+  // The list's status says "(loading…)" while they wait for another search's rows.
+  const busy = useSelector(actor, (s) => rowActionsWait(s, user));
   if (!canActOn(user)) return <span className="text-slate-500">No actions</span>;
   const label = (what: string) => `${what} ${user.email}`;
   return (

@@ -22,7 +22,7 @@ import { adminLandingOf, adminLinksFor, decideAdminRoute } from '#machines/admin
 import { adminLinks } from '#app/admin-screen-table.ts';
 import { area as adminArea } from '#features/admin/member-area.ts';
 import { routeTable, type RouteName } from '#contract/routes.ts';
-import { canActOn, phoneToSave, usersMachine, type UsersActor } from '#machines/admin/users.machine.ts';
+import { canActOn, phoneToSave, rowActionsWait, usersMachine, type UsersActor } from '#machines/admin/users.machine.ts';
 import {
   canSavePaymentOption,
   paymentOptionsDefinition,
@@ -329,6 +329,24 @@ describe('All Users machine', () => {
     actor.send({ type: 'users.confirm' });
     await waitFor(actor, (s) => s.matches({ ready: 'idle' }) && s.context.notice !== null);
     expect(actor.getSnapshot().context).toMatchObject({ notice: 'User deleted successfully', users: [], total: 0 });
+  });
+
+  it("a row's actions wait while another search loads, and while a reset runs for that user only", async () => {
+    const actor = await started();
+    const [first, second] = actor.getSnapshot().context.users.filter(canActOn);
+    expect(rowActionsWait(actor.getSnapshot(), first!)).toBe(false);
+    actor.send({ type: 'users.search', term: member.email });
+    // Every row waits for the search's rows, whoever it is.
+    expect(rowActionsWait(actor.getSnapshot(), first!)).toBe(true);
+    expect(rowActionsWait(actor.getSnapshot(), second!)).toBe(true);
+    await idle(actor);
+    const found = row(actor, member.email);
+    expect(rowActionsWait(actor.getSnapshot(), found)).toBe(false);
+    actor.send({ type: 'users.sendReset', user: found });
+    expect(rowActionsWait(actor.getSnapshot(), found)).toBe(true);
+    expect(rowActionsWait(actor.getSnapshot(), first!)).toBe(false);
+    await idle(actor);
+    expect(rowActionsWait(actor.getSnapshot(), found)).toBe(false);
   });
 
   it('sends a password-reset link that arrives in the outbox', async () => {
