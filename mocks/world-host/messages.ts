@@ -114,3 +114,13 @@ export interface ServiceWorkerLink {
 export interface LinkWanted {
   type: 'portal.mock.link-wanted';
 }
+
+export const CLAIM_MESSAGE = 'portal.mock.claim';
+
+/**
+ * What a page tells the activated service worker that does not control it: claim me. The worker's own claim, when
+ * it activated, misses a page whose document did not exist yet (mocks/until-controlled.ts).
+ */
+export interface ClaimWanted {
+  type: typeof CLAIM_MESSAGE;
+}

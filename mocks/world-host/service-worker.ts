@@ -2,7 +2,7 @@
 // it hands each page's /api/ and /__mock/ calls to the world host (call-router.ts) and leaves every other request
 // to the browser. A new build's worker takes over at once, as MSW's did: the pages give it their links when asked.
 import { callRouter } from './call-router';
-import type { ServiceWorkerLink } from './messages';
+import { CLAIM_MESSAGE, type ClaimWanted, type ServiceWorkerLink } from './messages';
 
 // The DOM's types (tsconfig's lib) have no service worker scope; what this file uses of it.
 interface ExtendableEvent extends Event {
@@ -38,10 +38,12 @@ const router = callRouter({
 });
 
 const isLink = (data: unknown): data is ServiceWorkerLink => (data as { type?: unknown } | null)?.type === 'portal.mock.link';
+const isClaim = (data: unknown): data is ClaimWanted => (data as { type?: unknown } | null)?.type === CLAIM_MESSAGE;
 
 scope.addEventListener('install', (event) => event.waitUntil(scope.skipWaiting()));
 scope.addEventListener('activate', (event) => event.waitUntil(scope.clients.claim()));
 scope.addEventListener('message', (event) => {
+  if (isClaim(event.data)) return event.waitUntil(scope.clients.claim());
   if (!event.source || !isLink(event.data)) return;
   router.linked(event.source.id, event.data, event.ports[0]);
   event.waitUntil(router.forgetGone());

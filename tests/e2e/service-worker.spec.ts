@@ -101,3 +101,19 @@ test("a keepalive call sent as a tab closes reaches the world: the logout's revo
   await page.close({ runBeforeUnload: true });
   await expect.poll(async () => (await callJson(other, 'GET', '/api/auth/user', undefined, token)).status).toBe(401);
 });
+
+test('a page the worker does not control (a hard reload; a reload while a first visit installed it) asks it to claim the page, and signs in', async ({
+  page,
+}) => {
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+  // A hard reload (Shift+Reload) bypasses the service worker: the page starts uncontrolled, the worker already
+  // activated, so its own claim at activation is long past. The same state a reload during a first visit can leave.
+  const cdp = await page.context().newCDPSession(page);
+  await Promise.all([page.waitForEvent('load'), cdp.send('Page.reload', { ignoreCache: true })]);
+  await page.getByLabel('E-mail').fill(MEMBER);
+  await page.getByLabel('Password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByTestId('tile-balance')).toBeVisible();
+  expect(await page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+});

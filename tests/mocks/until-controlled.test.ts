@@ -1,7 +1,9 @@
 // The race behind a signed-in load's 404 (NOTES session 20): mock mode must not report the fake backend ready
-// while MSW's service worker does not yet control the page, however long that takes under load.
+// while its service worker does not yet control the page, however long that takes under load; and the race of a
+// reload during a first visit (session 36): a page the activated worker's claim missed asks it to claim again.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { CONTROL_LIMIT_MS, untilControlled, type ControlledContainer } from '#mocks/until-controlled.ts';
+import { CONTROL_LIMIT_MS, untilControlled, type AwaitedWorker, type ControlledContainer } from '#mocks/until-controlled.ts';
+import type { ClaimWanted } from '#mocks/world-host/messages.ts';
 
 /** A service worker container whose controller changes when the test says. */
 function container(controlled: boolean | object) {
@@ -16,6 +18,23 @@ function container(controlled: boolean | object) {
     },
   };
   return fake satisfies ControlledContainer;
+}
+
+/** A service worker in `state`, which records what the page asks of it; `become` moves it on. */
+function worker(state: string) {
+  const target = new EventTarget();
+  const fake = {
+    state,
+    asked: [] as ClaimWanted[],
+    postMessage: (message: ClaimWanted) => void fake.asked.push(message),
+    addEventListener: (type: string, listener: () => void) => target.addEventListener(type, listener),
+    removeEventListener: (type: string, listener: () => void) => target.removeEventListener(type, listener),
+    become(next: string) {
+      fake.state = next;
+      target.dispatchEvent(new Event('statechange'));
+    },
+  };
+  return fake satisfies AwaitedWorker;
 }
 
 /** 'resolved', 'rejected: message' or 'pending', once the microtasks queued so far have run. */
@@ -48,21 +67,51 @@ describe('untilControlled', () => {
     expect(await stateOf(waiting)).toBe('resolved');
   });
 
-  it("waits while the page is controlled by another worker than MSW's (one that unregistered itself)", async () => {
-    const leaving = {};
-    const msw = {};
-    const sw = container(leaving);
-    const waiting = untilControlled(sw, msw);
+  it("waits while the page is controlled by another worker than mock mode's (an older build's)", async () => {
+    const older = {};
+    const mock = worker('installing');
+    const sw = container(older);
+    const waiting = untilControlled(sw, mock);
     expect(await stateOf(waiting)).toBe('pending');
     sw.claim({});
     expect(await stateOf(waiting)).toBe('pending');
-    sw.claim(msw);
+    sw.claim(mock);
     expect(await stateOf(waiting)).toBe('resolved');
   });
 
-  it("resolves at once when MSW's worker is already in charge", async () => {
-    const msw = {};
-    expect(await stateOf(untilControlled(container(msw), msw))).toBe('resolved');
+  it("resolves at once when mock mode's worker is already in charge, and asks nothing of it", async () => {
+    const mock = worker('activated');
+    expect(await stateOf(untilControlled(container(mock), mock))).toBe('resolved');
+    expect(mock.asked).toEqual([]);
+  });
+
+  it('asks an activated worker that does not control the page (its claim missed a page loaded meanwhile) to claim it', async () => {
+    const mock = worker('activated');
+    const sw = container(false);
+    const waiting = untilControlled(sw, mock);
+    expect(mock.asked).toEqual([{ type: 'portal.mock.claim' }]);
+    expect(await stateOf(waiting)).toBe('pending');
+    sw.claim(mock);
+    expect(await stateOf(waiting)).toBe('resolved');
+  });
+
+  it('asks an installing worker only once it is activated, and not when its own claim took the page first', async () => {
+    const first = worker('installing');
+    const missed = container(false);
+    void untilControlled(missed, first);
+    first.become('installed');
+    first.become('activating');
+    expect(first.asked).toEqual([]);
+    first.become('activated');
+    expect(first.asked).toEqual([{ type: 'portal.mock.claim' }]);
+
+    const second = worker('installing');
+    const taken = container(false);
+    const waiting = untilControlled(taken, second);
+    taken.claim(second);
+    second.become('activated');
+    expect(await stateOf(waiting)).toBe('resolved');
+    expect(second.asked).toEqual([]);
   });
 
   it('says so, and never resolves, when the service worker does not take control in time', async () => {
