@@ -79,6 +79,9 @@ export default defineConfig({
       // package's plain entries use React's own (docs/decisions/061).
       { find: /^use-sync-external-store\/shim\/with-selector(\.js)?$/, replacement: 'use-sync-external-store/with-selector.js' },
       { find: /^use-sync-external-store\/shim(\/index\.js)?$/, replacement: 'use-sync-external-store' },
+      // zod's namespace of locales (its external.js files' `export * as locales`): the page loads the English one
+      // on demand, and no other (src/contract/mini.ts, src/contract/zod-locales-stub.ts).
+      { find: /^\.\.\/locales\/index\.js$/, replacement: fileURLToPath(new URL('./src/contract/zod-locales-stub.ts', import.meta.url)) },
     ],
   },
   server: { host: '127.0.0.1', port: 5173 },

@@ -6,10 +6,13 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import { clearToasts } from '#ui/toasts.tsx';
+import { englishMessages } from '#contract/mini.ts';
 import { fillJsdomGaps } from './jsdom-gaps';
 import { failOnXStateWarnings } from './xstate-warnings';
 
 fillJsdomGaps();
+// zod's English messages, which the page loads on demand (src/contract/mini.ts): every test reads them.
+await englishMessages();
 
 afterEach(() => {
   cleanup();

@@ -10,6 +10,7 @@ import { flowNamed } from '#machines/flows.ts';
 import { ControlMissing, createHeadlessWorld, type HeadlessWorld, type WorldSnapshot } from './headless-world';
 import { createRemoteWorld, remoteWorldAt, type RemoteWorldOptions } from './remote-world';
 import { stateLabel } from '#machines/state-label.ts';
+import { codeUnderWay } from '#machines/load/code-on-demand.ts';
 import { mapParts } from './map-parts';
 import { contextView, diffContext, matchesPartial, type ContextChange } from './context-view';
 import { hintFor } from './nearest';
@@ -370,9 +371,10 @@ const MAX_QUIET_YIELDS = 1_000;
 async function settle(world: HeadlessWorld, actor: AnyActorRef): Promise<void> {
   const giveUpAt = performance.now() + CALL_LIMIT_MS;
   for (let i = 0; isBusy(actor); i++) {
-    if (world.callsUnderWay() > 0) {
+    if (world.callsUnderWay() > 0 || codeUnderWay() > 0) {
       // An answer being made is waited for in time, not in turns: it can wait on a timer or on libuv's thread pool
-      // (the PDF's deflate), and a loaded machine spun through the turns before it came.
+      // (the PDF's deflate), and a loaded machine spun through the turns before it came. So is code a machine
+      // fetches on demand (its module loading from disk).
       if (performance.now() > giveUpAt) return;
       i = 0;
       await turn();

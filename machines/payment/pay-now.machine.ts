@@ -8,7 +8,8 @@ import { assign, fromPromise, setup } from 'xstate';
 import { type ApiClient, paymentAccountNo, type Payer } from '#contract';
 import { describeError, failureOf } from '#contract/error-text.ts';
 import { tellChange } from '../changes/change-bus';
-import { lookUpPayable, type Bill, type Owed, type Payable } from './payables';
+import { codeOnDemand } from '../load/code-on-demand';
+import type { Bill, Owed, Payable } from './payables';
 import type { PaymentRequest } from './payment-handoff';
 import type { EventsOf } from '../event-schemas';
 import type { payNowEventSchemas } from './pay-now.events';
@@ -64,9 +65,11 @@ export const payNowMachine = setup({
     events: {} as PayNowEvent,
   },
   actors: {
-    // The look-ups carry every membership area's schemas: Clear Pending Invoices, the one Pay Now of the member
-    // bar, therefore arrives after the dashboard has shown (src/app/member/member-chrome.tsx).
-    lookUp: fromPromise<Owed, { api: ApiClient; payable: Payable }>(({ input }) => lookUpPayable(input.api, input.payable)),
+    // The look-ups name the upgrades' and licences' calls, so they carry every membership area's schemas: fetched
+    // with the first look (a press, or a page that looks first), not with every member page's first load.
+    lookUp: fromPromise<Owed, { api: ApiClient; payable: Payable }>(async ({ input }) =>
+      (await codeOnDemand(() => import('./payables'))).lookUpPayable(input.api, input.payable),
+    ),
   },
   actions: {
     tellPaid: ({ system }) => tellChange(system, 'payment'),

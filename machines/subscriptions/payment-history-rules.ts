@@ -3,7 +3,8 @@
 // subscription by the year it was paid); what its search reads; and the CSV's columns with readable headings.
 // Pure.
 import { formatDateTime } from '#contract/medium-date.ts';
-import { PAYMENT_DESCRIPTION, type LedgerEntry, type PaymentHistoryRow } from '#contract/membership-billing.ts';
+import { PAYMENT_DESCRIPTION, type LedgerEntry } from '#contract/membership-billing.ts';
+import { type PaymentHistoryRow } from '#contract/membership-statement.ts';
 
 /** What a payment paid, by kind: the kinds of spec 1 §7's payment descriptions, any other invoice, or not known. */
 type PaidForKind = 'subscription' | 'application' | 'upgrade' | 'licence' | 'event' | 'invoice' | 'unknown';

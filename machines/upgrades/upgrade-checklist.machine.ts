@@ -6,7 +6,7 @@ import { assign, fromPromise, setup } from 'xstate';
 import { memberProfileEndpoints, membershipEndpoints, type ApiClient, newAttempt, withAttempt } from '#contract';
 import type { ChecklistItem } from '#contract/checklist.ts';
 import { failureOf } from '#contract/error-text.ts';
-import type { UpgradeApplication, UpgradePlan } from '#contract/membership-applications.ts';
+import type { UpgradeApplication, UpgradePlan } from '#contract/membership-upgrades.ts';
 import { loadFailedState, loadingState } from '../load/load-state';
 import { canContinueUpgrade } from './upgrade-rules';
 import { tellChange } from '../changes/change-bus';

@@ -2,7 +2,8 @@
 // when the reviewers' comments can be opened, and the checklist's 'N of M' and Continue rule. Pure functions,
 // read by the views and the upgrade-checklist machine.
 import type { ChecklistItem } from '#contract/checklist.ts';
-import { visibleComments, type UpgradeApplication } from '#contract/membership-applications.ts';
+import { visibleComments } from '#contract/membership-applications.ts';
+import { type UpgradeApplication } from '#contract/membership-upgrades.ts';
 
 export interface UpgradeRowActions {
   /** Receipt: when postedReceiptNo exists (→ receipt). */

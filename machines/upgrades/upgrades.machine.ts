@@ -2,7 +2,7 @@
 // Upgrade (card), each through the shared loader.
 import { createLoaderMachine } from '../loader/loader.machine';
 import { membershipEndpoints } from '#contract';
-import type { UpgradeApplication, UpgradePlan } from '#contract/membership-applications.ts';
+import type { UpgradeApplication, UpgradePlan } from '#contract/membership-upgrades.ts';
 
 export const upgradeListMachine = createLoaderMachine<UpgradeApplication[]>(
   'upgradeList',

@@ -3,10 +3,12 @@
 // to the ledger.
 import { lazyCollection } from './lazy-collection';
 import { z } from '#contract/mini.ts';
-import { ApplicationSchema, UpgradeApplicationSchema } from '#contract/membership-applications.ts';
+import { ApplicationSchema } from '#contract/membership-applications.ts';
+import { UpgradeApplicationSchema } from '#contract/membership-upgrades.ts';
 import { LedgerEntrySchema, SubscriptionSchema } from '#contract/membership-billing.ts';
 import { LicenceSchema } from '#contract/membership-licence.ts';
-import { CpdAwardSchema, EventBookingSchema, EventSchema } from '#contract/membership-events.ts';
+import { EventBookingSchema, EventSchema } from '#contract/membership-events.ts';
+import { CpdAwardSchema } from '#contract/membership-cpd.ts';
 
 /** What an invoice bills: decides where its receipt is posted. */
 const InvoiceSourceSchema = z.enum(['Application', 'Upgrade', 'Subscription', 'License', 'Event']);

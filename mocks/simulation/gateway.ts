@@ -6,7 +6,7 @@
 //   Clear Pending Invoices the customer + its open invoices and their total), posts receipts, e-mails them, and
 //   says where the browser goes next (success_url when paid, fail_url otherwise). Garbage → MockHttpError 422 with
 //   a message a person understands; an unknown document or customer → 404.
-import { decodePaymentBatch, isClearPendingBatch, type PaymentBatch } from '#contract/membership-billing.ts';
+import { decodePaymentBatch, isClearPendingBatch, type PaymentBatch } from '#contract/payment-batch.ts';
 import { GATEWAY_OUTCOMES, type GatewayOutcome, type GatewayPreview, type GatewayResult } from '#contract/mock-controls.ts';
 import { notFound, unprocessable } from '../core/http-error';
 import type { Db } from '../db';

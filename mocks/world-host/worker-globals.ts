@@ -2,9 +2,13 @@
 // a worker has none. Cookies play no part in the portal's calls (the token travels in a header), so a store that
 // forgets on restart is enough. The host also runs under the build's Content-Security-Policy (no 'unsafe-eval',
 // docs/decisions/018): zod's probe of `new Function` for its JIT would be refused, so it runs jitless, as the page.
+// Its English messages, which the fake backend's refusals are worded with, are asked for at once: their download
+// runs beside the stored world's read, not after it (src/contract/mini.ts).
 import { z } from 'zod/mini';
+import { englishMessages } from '#contract/mini.ts';
 
 z.config({ jitless: true });
+englishMessages().catch(() => undefined);
 const memory = new Map<string, string>();
 const storage: Pick<Storage, 'getItem' | 'setItem' | 'removeItem' | 'clear'> = {
   getItem: (key) => memory.get(key) ?? null,

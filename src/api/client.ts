@@ -10,9 +10,11 @@ import {
   type ApiClient,
   type AnswerOf,
   type CallArgs,
+  type Schema,
 } from '#contract';
 import { ApiError } from './api-error';
 import { errorText, messageOf } from '#contract/error-text.ts';
+import { englishMessages } from '#contract/mini.ts';
 
 export interface ApiClientOptions {
   /** Absolute or relative base, e.g. '/api/' or 'http://127.0.0.1:8787/api/'. */
@@ -60,14 +62,14 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     let query: Record<string, string> | undefined;
     if (endpoint.query) {
       const parsed = endpoint.query.safeParse(a.query ?? {});
-      if (!parsed.success) throw new ApiError('invalid-request', firstIssueMessage(parsed.error), undefined, label);
+      if (!parsed.success) throw new ApiError('invalid-request', await wordedIssue(endpoint.query, a.query ?? {}), undefined, label);
       query = parsed.data as Record<string, string>;
     }
 
     let body: BodyInit | Record<string, unknown> | undefined;
     if (endpoint.body) {
       const parsed = endpoint.body.safeParse(a.body);
-      if (!parsed.success) throw new ApiError('invalid-request', firstIssueMessage(parsed.error), undefined, label);
+      if (!parsed.success) throw new ApiError('invalid-request', await wordedIssue(endpoint.body, a.body), undefined, label);
       // Send what the user gave (the parse may trim or coerce); the contract says it is valid.
       const value = (a.body ?? parsed.data) as Record<string, unknown>;
       body = endpoint.encoding === 'form' ? encodeFormBody(value) : value;
@@ -94,17 +96,25 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
 
     const parsed = endpoint.answer.safeParse(raw);
     if (!parsed.success) {
-      throw new ApiError(
-        'contract',
-        `The server sent an answer this portal cannot read (${label}: ${firstIssueMessage(parsed.error)} at ${parsed.error.issues[0]?.path.join('.') || 'the top'}).`,
-        undefined,
-        label,
-      );
+      const issue = await wordedIssue(endpoint.answer, raw, { at: true });
+      throw new ApiError('contract', `The server sent an answer this portal cannot read (${label}: ${issue}).`, undefined, label);
     }
     return parsed.data as AnswerOf<E>;
   }
 
   return options.attempts ? { call, newAttempt: options.attempts } : { call };
+}
+
+/**
+ * The first issue of a value `schema` refuses, worded with zod's English messages: they load on demand
+ * (src/contract/mini.ts), so the value is parsed again once they are here (zod's bare "Invalid input" if they cannot
+ * be fetched). Its place in the value is named after it.
+ */
+async function wordedIssue(schema: Schema, value: unknown, { at = false } = {}): Promise<string> {
+  await englishMessages().catch(() => undefined);
+  const { error } = schema.safeParse(value);
+  if (!error) return 'The data is not valid';
+  return at ? `${firstIssueMessage(error)} at ${error.issues[0]?.path.join('.') || 'the top'}` : firstIssueMessage(error);
 }
 
 function toApiError(e: unknown, endpoint: AnyEndpoint, label: string, options: ApiClientOptions, token: string | null): ApiError {

@@ -193,8 +193,8 @@ export function App({ onScreenShown }: { onScreenShown?: (() => void) | undefine
       <Suspense fallback={<ScreenLoading />}>
         <Screens />
         <ScreenIntent />
-        {/* Mock mode's signal to start the fake backend: a real-backend build carries none of it. */}
-        {MOCKS_IN_BUILD && onScreenShown ? <ScreenShown onShown={onScreenShown} /> : null}
+        {/* What waits for the first screen starts here: zod's messages, and mock mode's fake backend. */}
+        {onScreenShown ? <ScreenShown onShown={onScreenShown} /> : null}
       </Suspense>
     </AuthLayout>
   );

@@ -4,6 +4,7 @@
 // SharedWorker that builds or restores the world off the main thread: docs/decisions/017), not the first paint.
 // Every failure is shown, never a blank page.
 import '#app/zod-jitless.ts';
+import { englishMessages } from '#contract/mini.ts';
 import { StrictMode } from 'react';
 import { flushSync } from 'react-dom';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
@@ -145,6 +146,10 @@ export function boot(container: HTMLElement): void {
 
   let mock: Promise<MockStart> | null = null;
   let screenPainted = () => {};
+  const painted = new Promise<void>((resolve) => (screenPainted = resolve));
+  // zod's English messages are no part of the first screen, whose forms carry the spec's own (src/contract/mini.ts):
+  // fetched once it shows.
+  void painted.then(englishMessages).catch(() => undefined);
   // `?scenario=` works on any address (README): read before a screen rewrites the address (the Member Checker's
   // search replaces the query with its own before the fake backend starts).
   const openedWith = window.location.search;
@@ -157,7 +162,6 @@ export function boot(container: HTMLElement): void {
     // mode's service worker, mocks/browser.ts) and the scenario names. The fake server knows the super administrator
     // by the same configured address as the admin screens. A failure (a refused `?world=`) is the mock start's,
     // reported below.
-    const painted = new Promise<void>((resolve) => (screenPainted = resolve));
     const opened = painted.then(() => openWorld({ search: openedWith, superAdminEmail: config.superAdminEmail }));
     void opened
       .then((world) => (world.kind === 'host' ? world.bringSeedWorld(() => import('#mocks/world-host/bring-seed-world.ts')) : undefined))
@@ -198,7 +202,7 @@ export function boot(container: HTMLElement): void {
   const { portal, site } = createPortal(config, mock);
   const portalWith = (provisional: Site | undefined, presented: boolean) => (
     <StrictMode>
-      <Providers portal={portal} site={site} provisional={provisional} onScreenShown={mock ? whenShown(presented) : undefined} />
+      <Providers portal={portal} site={site} provisional={provisional} onScreenShown={whenShown(presented)} />
     </StrictMode>
   );
   // A public page's first screen is in its HTML (scripts/prerender.ts), painted before any script: the page takes it

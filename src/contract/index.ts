@@ -7,10 +7,14 @@ export * from './auth';
 export * from './form-codec';
 export * from './form-encode';
 export * from './membership-applications';
+export * from './membership-upgrades';
 export * from './membership-billing';
+export * from './membership-statement';
+export * from './payment-batch';
 export * from './good-standing';
 export * from './membership-licence';
 export * from './membership-events';
+export * from './membership-cpd';
 export {
   endpoints,
   listEndpoints,

@@ -1,4 +1,4 @@
-// Membership applications and upgrades (spec 3 §3, §4; spec §B).
+// Membership applications (spec 3 §3, §4; spec §B); upgrades have a module of their own (membership-upgrades.ts).
 import { z } from './mini';
 import { AnswerDayOrEmptySchema, AnswerDaySchema, MAX_LONG_TEXT, messages, requiredText } from './rules';
 
@@ -6,7 +6,7 @@ import { AnswerDayOrEmptySchema, AnswerDaySchema, MAX_LONG_TEXT, messages, requi
 const ApplicationStatusSchema = z.enum(['New', 'Open', 'Committee Review', 'Verified', 'Board Review', 'Released', 'Rejected']);
 export type ApplicationStatus = z.infer<typeof ApplicationStatusSchema>;
 
-const MembershipCommentSchema = z.object({
+export const MembershipCommentSchema = z.object({
   displayName: z.string(),
   commentDate: AnswerDaySchema,
   comment: z.string().check(z.maxLength(MAX_LONG_TEXT)),
@@ -67,85 +67,3 @@ export const newApplicationDraft = (profileId: string, category: string): Applic
   assignedMemberNo: '',
   membershipComments: [],
 });
-
-// ——— Upgrades ———
-
-/**
- * Document 3 names New, Open and Released and says others exist; the review steps are those of spec §B
- * (Committee Review, Board Review), displayed as In Review like an application's.
- */
-const UpgradeStatusSchema = z.enum(['New', 'Open', 'Committee Review', 'Board Review', 'Released', 'Rejected']);
-export type UpgradeStatus = z.infer<typeof UpgradeStatusSchema>;
-
-export const UpgradeApplicationSchema = z.object({
-  code: z.string(),
-  fromCategory: z.string(),
-  toCategory: z.string(),
-  amount: z.number().check(z.nonnegative()),
-  /** Year of the request, as text. */
-  subsPeriod: z.string(),
-  status: UpgradeStatusSchema,
-  membershipComments: z.array(MembershipCommentSchema),
-  postedReceiptNo: z.string(),
-  /** Document number of the pro-forma invoice. */
-  proFormaRef: z.string(),
-  ProfileID: z.string(),
-});
-export type UpgradeApplication = z.infer<typeof UpgradeApplicationSchema>;
-
-export const UpgradePlanSchema = z.object({
-  /** Target category code. */
-  ToCategory: z.string(),
-  ToCategoryDescription: z.string(),
-  Amount: z.number().check(z.nonnegative()),
-});
-export type UpgradePlan = z.infer<typeof UpgradePlanSchema>;
-
-/** The static Available Upgrade Plan cards (spec 3 §2, §9). */
-export interface StaticCategory {
-  code: 'PE' | 'CE' | 'AC';
-  name: string;
-  amount: number;
-  type: 'individual';
-  description: string;
-  disabled: boolean;
-}
-
-export const STATIC_UPGRADE_CATEGORIES: readonly StaticCategory[] = [
-  {
-    code: 'PE',
-    name: 'Professional Engineer',
-    amount: 11_000,
-    type: 'individual',
-    description: 'Upgrade to Professional Engineer',
-    disabled: false,
-  },
-  {
-    code: 'CE',
-    name: 'Consulting Engineer',
-    amount: 100_000,
-    type: 'individual',
-    description: 'Upgrade to Consulting Engineer',
-    disabled: true,
-  },
-  {
-    code: 'AC',
-    name: 'Accredited Checker',
-    amount: 11_000,
-    type: 'individual',
-    description: 'Upgrade to Accredited Checker',
-    disabled: true,
-  },
-];
-
-/** POST upgrade/submit (requestedDate is sent empty by the portal). */
-export const UpgradeSubmitSchema = z.object({
-  amount: z.number({ error: messages.fieldRequired }).check(z.positive('The amount must be positive')),
-  toCategory: requiredText(messages.fieldRequired, 50),
-  memberNo: requiredText(messages.fieldRequired, 50),
-  ProfileID: requiredText(messages.fieldRequired, 50),
-  requestedDate: z.optional(AnswerDayOrEmptySchema),
-});
-
-/** POST upgrade/upgrade-report and upgrade/acceptance-letter: the upgrade application code. */
-export const UpgradeDocumentRequestSchema = z.object({ code: requiredText(messages.fieldRequired, 50) });

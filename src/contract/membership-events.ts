@@ -1,6 +1,6 @@
 // Events, bookings and CPD awards (spec 2 §3, spec 3 §2, §3).
 import { z } from './mini';
-import { AnswerDayOrEmptySchema, AnswerDaySchema, messages, requiredText } from './rules';
+import { AnswerDayOrEmptySchema, AnswerDaySchema } from './rules';
 
 export const EVENT_TYPES = ['CONFERENCE', 'COURSES', 'INHOUSES', 'SEMINARS', 'SPECIALS', 'WORKSHOPS', 'WEBINAR'] as const;
 
@@ -40,27 +40,6 @@ export const EventBookingSchema = z.object({
   proformaInvoiceNo: z.string(),
 });
 export type EventBooking = z.infer<typeof EventBookingSchema>;
-
-export const CpdAwardSchema = z.object({
-  memberNo: z.string(),
-  description: z.string(),
-  provider: z.string(),
-  location: z.string(),
-  eventDate: AnswerDaySchema,
-  endDate: AnswerDayOrEmptySchema,
-  pointAwarded: z.number().check(z.nonnegative()),
-  eventCode: z.string(),
-  certificateNo: z.string(),
-  bookingNo: z.string(),
-  /** The year, as text (the year filter compares text). */
-  period: z.string(),
-});
-export type CpdAward = z.infer<typeof CpdAwardSchema>;
-
-/** Spec 2 §9: a helper fetches with this placeholder when the member has no number yet (answers an empty list). */
-export const PLACEHOLDER_MEMBER_NO = 'A00000';
-
-export const CpdAwardsQuerySchema = z.object({ memberNo: requiredText(messages.fieldRequired, 50) });
 
 /**
  * The events site's page of one event (spec §B: CPD's view link, Book Now), opened in a new tab. `site` is

@@ -1,7 +1,21 @@
-// zod/mini for the contract modules a first load needs, with zod's English messages: zod/mini ships no locale
-// (every default message would read "Invalid input"), so the text users and tests read stays zod's.
+// zod/mini for the contract modules a first load needs. zod/mini ships no locale: until zod's English messages are
+// loaded, a check without a message of its own says "Invalid input". They are 1 KiB of the first load of `/`, whose
+// forms carry the spec's own messages, so they load on demand (docs/decisions/066-zod-messages-on-demand.md): the
+// page asks once its first screen shows (src/app/boot.tsx) and before it words an answer that breaks the contract
+// (src/api/client.ts); the fake backend, the CLI and the tests before they start.
 import { z } from 'zod/mini';
 
-z.config(z.locales.en());
+let loading: Promise<void> | undefined;
+
+/** zod's English messages for every schema from now on; loaded once (asked again after a failed download). */
+export function englishMessages(): Promise<void> {
+  return (loading ??= import('zod/v4/locales/en.js').then(
+    (locale) => void z.config(locale.default()),
+    (error: unknown) => {
+      loading = undefined;
+      throw error;
+    },
+  ));
+}
 
 export { z };

@@ -8,7 +8,7 @@
 // control's protocol name and use are in control-protocol.ts.
 import { z } from './mini';
 import { envelope } from './envelope';
-import { PaymentBatchSchema } from './membership-billing';
+import { PaymentBatchSchema } from './payment-batch';
 import { ChaosSchema, control, mockState, MockStateSchema } from './mock-state';
 
 export { CHAOS_FAULTS, ChaosSchema, MOCK_CONTROLS_BASE, type Chaos, type ChaosFault, type MockState } from './mock-state';

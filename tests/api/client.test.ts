@@ -116,6 +116,28 @@ describe('createApiClient', () => {
     expect((miniAnswer as Error).message).toBe((classicAnswer as Error).message);
   });
 
+  it("words a broken answer and a refused request with zod's English messages, loaded on demand (src/contract/mini.ts)", async () => {
+    // The page as it starts: no locale yet (a check without a message of its own says only "Invalid input"), and a
+    // client whose modules have not loaded the messages.
+    const freshClient = async () => {
+      vi.resetModules();
+      zm.config({ localeError: undefined });
+      expect(zm.number().safeParse('x').error?.issues[0]?.message).toBe('Invalid input');
+      return (await import('../../src/api')).createApiClient({ baseURL: base, getToken: () => 'tok', onUnauthorized: vi.fn() });
+    };
+    const answer = defineEndpoint({ ...thing, answer: envelope(zm.object({ name: zm.number() })) });
+    await expect((await freshClient()).call(answer, { params: { code: 'A1' } })).rejects.toMatchObject({
+      kind: 'contract',
+      message:
+        'The server sent an answer this portal cannot read (GET things/:code: Invalid input: expected number, received string at data.name).',
+    });
+    const refused = defineEndpoint({ ...save, body: zm.object({ name: zm.string().check(zm.maxLength(2)) }) });
+    await expect((await freshClient()).call(refused, { body: { name: 'long' } })).rejects.toMatchObject({
+      kind: 'invalid-request',
+      message: 'Too big: expected string to have <=2 characters',
+    });
+  });
+
   it('encodes path params so a hostile value cannot change the path', async () => {
     const { api } = client();
     await api.call(thing, { params: { code: '../admin?x=1' } });

@@ -4,7 +4,7 @@
 // check, besides the row's own expectation, that the page is not blank, nothing threw, no payload ran as script
 // and what was typed is still in the field. docs/hostile-input.md is printed from this module (`npm run hostile:docs`).
 import { encodeBase64 } from '#contract/base64.ts';
-import { statementMessages } from '#contract/membership-billing.ts';
+import { statementMessages } from '#contract/membership-statement.ts';
 import { listMessages } from '#contract/profile-lists.ts';
 import { profileMessages } from '#contract/profile.ts';
 import { SEARCH_TERM_TOO_LONG } from '#contract/profile-search.ts';

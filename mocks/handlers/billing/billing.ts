@@ -1,7 +1,8 @@
 // Billing, statement, good standing and subscriptions: every answer is the caller's own records only.
 import { DEFAULT_STATEMENT_CODEUNIT, endpoints, statementMessages } from '#contract';
 import { decodeBase64 } from '#contract/base64.ts';
-import type { LedgerEntry, PaymentHistoryRow } from '#contract/membership-billing.ts';
+import type { LedgerEntry } from '#contract/membership-billing.ts';
+import type { PaymentHistoryRow } from '#contract/membership-statement.ts';
 import { notFound, unprocessable } from '../../core/http-error';
 import { route, type MockRoute } from '../../core/route';
 import type { Db } from '../../db';

@@ -1,6 +1,7 @@
 // Server-side changes on the simulated timeline (spec §B): application review one step per day,
 // upgrade review (fee, committee, board) and category change, licence preparation and approval, delayed receipt posting.
-import type { MembershipComment, UpgradeStatus } from '#contract/membership-applications.ts';
+import type { MembershipComment } from '#contract/membership-applications.ts';
+import type { UpgradeStatus } from '#contract/membership-upgrades.ts';
 import type { StatusMove } from '#contract/mock-controls.ts';
 import { hrefTo } from '#contract/routes.ts';
 import type { Db } from '../../db';

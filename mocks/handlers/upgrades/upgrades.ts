@@ -1,6 +1,6 @@
 // Upgrades: plans open to the member's category, checklist, submission (upgrade application + pro-forma invoice), documents.
 import { endpoints, PAYMENT_DESCRIPTION } from '#contract';
-import type { UpgradeApplication, UpgradePlan } from '#contract/membership-applications.ts';
+import type { UpgradeApplication, UpgradePlan } from '#contract/membership-upgrades.ts';
 import { notFound, unprocessable } from '../../core/http-error';
 import { route, type MockRoute } from '../../core/route';
 import type { Db } from '../../db';

@@ -5,7 +5,7 @@ import { defineEndpoint } from '../endpoint';
 import { envelope, listEnvelope } from '../envelope';
 import { ApplicationSchema } from '../membership-applications';
 import { BalanceSchema, GoodStandingSchema, LedgerEntrySchema, SubscriptionSchema } from '../membership-billing';
-import { CpdAwardSchema, CpdAwardsQuerySchema } from '../membership-events';
+import { CpdAwardSchema, CpdAwardsQuerySchema } from '../membership-cpd';
 
 const doc3 = '3 §7';
 const doc1 = '1 §7';

@@ -5,15 +5,10 @@ import { defineEndpoint } from '../endpoint';
 import { memberAccountEndpoints } from './member-account';
 import { DocumentAnswerSchema, envelope, listEnvelope } from '../envelope';
 import { ChecklistItemSchema } from '../checklist';
-import {
-  ApplicationSchema,
-  ApplicationSubmitSchema,
-  UpgradeApplicationSchema,
-  UpgradeDocumentRequestSchema,
-  UpgradePlanSchema,
-  UpgradeSubmitSchema,
-} from '../membership-applications';
-import { PaymentHistoryRowSchema, StatementRequestSchema, SubscriptionCertificateRequestSchema } from '../membership-billing';
+import { ApplicationSchema, ApplicationSubmitSchema } from '../membership-applications';
+import { UpgradeApplicationSchema, UpgradeDocumentRequestSchema, UpgradePlanSchema, UpgradeSubmitSchema } from '../membership-upgrades';
+import { SubscriptionCertificateRequestSchema } from '../membership-billing';
+import { PaymentHistoryRowSchema, StatementRequestSchema } from '../membership-statement';
 import {
   LicenceApplicationSchema,
   LicenceListItemSchema,

@@ -10,7 +10,7 @@ import { useRouteParams } from '#kernel/portal/use-route-params.ts';
 import { checklistMachine } from '#machines/checklist/checklist.machine.ts';
 import { completeness } from '#machines/member/member-rules.ts';
 import { ChecklistKindSchema, type ChecklistKind } from '#contract/checklist.ts';
-import { STATIC_UPGRADE_CATEGORIES } from '#contract/membership-applications.ts';
+import { STATIC_UPGRADE_CATEGORIES } from '#contract/membership-upgrades.ts';
 import { hrefTo } from '#contract/routes.ts';
 import { Alert } from '#ui/alert.tsx';
 import { LoadError } from '#ui/load-error.tsx';

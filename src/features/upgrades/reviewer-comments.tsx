@@ -2,7 +2,8 @@
 // the button is hidden for New, Released and Open, disabled with nothing to show, and opens the shared dialog.
 import { useState } from 'react';
 import { reviewerCommentsButton } from '#machines/upgrades/upgrade-rules.ts';
-import { visibleComments, type UpgradeApplication } from '#contract/membership-applications.ts';
+import { visibleComments } from '#contract/membership-applications.ts';
+import { type UpgradeApplication } from '#contract/membership-upgrades.ts';
 import { Button } from '#ui/button.tsx';
 import { CommentsDialog } from '#kernel/comments-dialog.tsx';
 

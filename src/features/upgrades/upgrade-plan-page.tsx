@@ -2,7 +2,7 @@
 // KES 11,000 (open), Consulting Engineer KES 100,000 and Accredited Checker KES 11,000 (not open). Select goes to
 // the listing with the category's name, as document 3 says.
 import { Link } from 'wouter';
-import { STATIC_UPGRADE_CATEGORIES } from '#contract/membership-applications.ts';
+import { STATIC_UPGRADE_CATEGORIES } from '#contract/membership-upgrades.ts';
 import { hrefTo } from '#contract/routes.ts';
 import { formatMoney } from '#contract/money.ts';
 import { PlanCard } from './plan-card';

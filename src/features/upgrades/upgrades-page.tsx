@@ -5,7 +5,7 @@ import { useSelector } from '@xstate/react';
 import { Link } from 'wouter';
 import { upgradeListMachine } from '#machines/upgrades/upgrades.machine.ts';
 import { upgradeRowActions, upgradeStatusLabel } from '#machines/upgrades/upgrade-rules.ts';
-import type { UpgradeApplication } from '#contract/membership-applications.ts';
+import type { UpgradeApplication } from '#contract/membership-upgrades.ts';
 import { hrefTo } from '#contract/routes.ts';
 import { acceptanceLetterLabel } from '#contract/captions.ts';
 import { RowActions } from '#ui/row-actions.tsx';

@@ -3,7 +3,8 @@
 // subscription, and sorts by the year it was paid.
 import { describe, expect, it } from 'vitest';
 import { paidForOfInvoice, paidForText, sortPaymentHistory, withWhatItPaid } from '#machines/subscriptions/payment-history-rules.ts';
-import type { LedgerEntry, PaymentHistoryRow } from '#contract/membership-billing.ts';
+import type { LedgerEntry } from '#contract/membership-billing.ts';
+import type { PaymentHistoryRow } from '#contract/membership-statement.ts';
 
 const row = (paymentCode: string, yearOfSubscription: string, paymentDate = '2026-03-01T09:00:00.000Z'): PaymentHistoryRow => ({
   paymentCode,

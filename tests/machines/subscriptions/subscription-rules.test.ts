@@ -19,7 +19,8 @@ import {
 } from '#machines/subscriptions/subscription-rules.ts';
 import { tableWindow } from '#machines/table/table-window.ts';
 import { paymentRequestFor } from '#machines/payment/pay-now.machine.ts';
-import { PAYMENT_DESCRIPTION, type PaymentHistoryRow, type Subscription } from '#contract/membership-billing.ts';
+import { PAYMENT_DESCRIPTION, type Subscription } from '#contract/membership-billing.ts';
+import { type PaymentHistoryRow } from '#contract/membership-statement.ts';
 import { tableWindowMachine } from '#machines/table/table-window.machine.ts';
 
 const sub = (patch: Partial<Subscription> = {}): Subscription => ({

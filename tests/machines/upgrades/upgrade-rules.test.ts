@@ -2,7 +2,8 @@
 // checklist's count and Continue. No fake backend: these run under `npm run mutate`.
 import { describe, expect, it } from 'vitest';
 import type { ChecklistItem } from '#contract/checklist.ts';
-import type { MembershipComment, UpgradeApplication } from '#contract/membership-applications.ts';
+import type { MembershipComment } from '#contract/membership-applications.ts';
+import type { UpgradeApplication } from '#contract/membership-upgrades.ts';
 import {
   canContinueUpgrade,
   checklistHelpText,
