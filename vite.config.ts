@@ -109,8 +109,8 @@ export default defineConfig({
     rolldownOptions: {
       // Contract modules only declare schemas, rules and the endpoint table: importing one does nothing but
       // define its exports. Saying so lets a screen carry only the contract modules whose exports it uses, even
-      // when it imports them through the src/contract barrel. The one exception is src/contract/mini.ts, which
-      // gives zod/mini its English messages (scripts/check-real-build.mjs checks that they ship).
+      // when it imports them through the src/contract barrel (src/contract/mini.ts included: zod's English messages
+      // load on demand, decision 066).
       output: {
         // Everything the entry imports statically (rolldown's `$initial` tag: the login page, the session, the site
         // settings, React, XState, zod) in one chunk, which rolldown folds into the entry itself: left to itself the
@@ -120,10 +120,7 @@ export default defineConfig({
         codeSplitting: { groups: [{ name: 'first-load', tags: ['$initial'] }, ...portal.groups] },
       },
       treeshake: {
-        moduleSideEffects: [
-          { test: /\/src\/contract\/mini\.ts$/, sideEffects: true },
-          { test: /\/src\/contract\//, sideEffects: false },
-        ],
+        moduleSideEffects: [{ test: /\/src\/contract\//, sideEffects: false }],
       },
     },
   },
