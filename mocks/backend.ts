@@ -1,7 +1,6 @@
 // The fake backend as one object: collections, simulation, MSW handlers, snapshot and reset.
 // The browser worker, the node server (tests) and `portal serve` all build it the same way.
 import type { HttpHandler } from 'msw';
-import { englishMessages } from '#contract/mini.ts';
 import { buildHandlers, type Chaos } from './core/build-handlers';
 import { createRememberedCreates } from './core/remembered-creates';
 import { collectionsOf, createDb, type Db } from './db';
@@ -81,8 +80,6 @@ function snapshotOf(db: Db, scenario: string, seed: number): Snapshot {
 }
 
 export async function createBackend(options: BackendOptions = {}): Promise<Backend> {
-  // The fake backend words its refusals with zod's English messages, loaded on demand (src/contract/mini.ts).
-  await englishMessages();
   const db = createDb();
   const simulation = createSimulation(db, {
     tasks,

@@ -107,6 +107,35 @@ export async function throttle(context: BrowserContext, page: Page, line: Line):
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpu });
 }
 
+/**
+ * Emulates `line`'s network on every worker the browser starts from then on (mock mode's world host, its service
+ * worker): CDP's conditions on a page do not slow a worker's own requests, so a host that downloads its code or its
+ * seed world itself would be measured off the line. Through puppeteer-core, connected to the browser's DevTools
+ * port: Playwright's CDP sessions reach pages, not a SharedWorker. Returns what disconnects it.
+ */
+export async function throttleWorkers(devtoolsPort: number, line: Line): Promise<() => Promise<void>> {
+  const { default: puppeteer } = await import('puppeteer-core');
+  const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${devtoolsPort}`, defaultViewport: null });
+  const { latency, throughput } = LINES[line];
+  browser.on('targetcreated', (target) => {
+    if (!['shared_worker', 'service_worker', 'worker'].includes(target.type())) return;
+    void target
+      .createCDPSession()
+      .then(async (session) => {
+        await session.send('Network.enable');
+        await session.send('Network.emulateNetworkConditions', {
+          offline: false,
+          latency,
+          downloadThroughput: throughput,
+          uploadThroughput: throughput,
+        });
+      })
+      // A worker gone before it was reached (a service worker stopped) has nothing left to slow.
+      .catch(() => undefined);
+  });
+  return () => browser.disconnect();
+}
+
 /** A mark: the first time an element matching `selector` is in the page (with exactly `text`, when given). */
 export interface MarkSpec {
   selector: string;

@@ -1,6 +1,7 @@
 // `npm run bench`'s slow line (issue 38 item 4's measure; `npm run bench -- --slow-line` runs it alone and exits 1
 // when the target is missed): a first visit on a phone as a stakeholder tried the demo (400 kbps, 400 ms, CPU 4×
-// slower, cold: a fresh browser context, CDP's Network.emulateNetworkConditions and Emulation.setCPUThrottlingRate),
+// slower, cold: a fresh browser context, CDP's Network.emulateNetworkConditions and Emulation.setCPUThrottlingRate;
+// the line's network on the workers too, the world host's own downloads included: scripts/bench-browser.ts),
 // of the mock build and, side by side, of a real-backend build whose backend is `portal serve` in another process on
 // this machine (not throttled: a server's own time is not the phone's). For each, ms from navigation to
 // - the first answer: the first /api/ call answered (scripts/bench-first-answer.ts's measure);
@@ -12,7 +13,17 @@
 import { chromium, type Browser } from '@playwright/test';
 import { chromiumLaunchOptions } from '../tests/chromium';
 import { firstAnswerOf } from './bench-first-answer';
-import { BOARD, markTime, serveBuild, startPortalServe, submitLogin, throttle, watchMarks } from './bench-browser';
+import {
+  BOARD,
+  freePort,
+  markTime,
+  serveBuild,
+  startPortalServe,
+  submitLogin,
+  throttle,
+  throttleWorkers,
+  watchMarks,
+} from './bench-browser';
 import { median } from './bench-stats';
 import { buildWithManifest } from './first-load.mjs';
 
@@ -62,6 +73,7 @@ export async function benchSlowLine(runs = Number(process.env.BENCH_RUNS ?? 3)):
   const builds: { remove: () => void }[] = [];
   const servers: { close: () => Promise<void> }[] = [];
   let browser: Browser | undefined;
+  let disconnect: (() => Promise<void>) | undefined;
   try {
     const mockBuild = await buildWithManifest({ env: { VITE_API_BASE_URL: '' }, build: { copyPublicDir: true } });
     builds.push(mockBuild);
@@ -74,7 +86,13 @@ export async function benchSlowLine(runs = Number(process.env.BENCH_RUNS ?? 3)):
     servers.push(mock);
     const real = await serveBuild(realBuild.outDir);
     servers.push(real);
-    browser = await chromium.launch(chromiumLaunchOptions);
+    // A DevTools port beside Playwright's pipe: the phone's line is put on the workers through it too.
+    const devtoolsPort = await freePort();
+    browser = await chromium.launch({
+      ...chromiumLaunchOptions,
+      args: [...(chromiumLaunchOptions.args ?? []), `--remote-debugging-port=${devtoolsPort}`],
+    });
+    disconnect = await throttleWorkers(devtoolsPort, 'phone');
     const figures: SlowLineFigures = { runs, mock: [], real: [] };
     // Alternated, so a load that changes during the run weighs on both alike.
     for (let i = 0; i < runs; i++) {
@@ -87,6 +105,7 @@ export async function benchSlowLine(runs = Number(process.env.BENCH_RUNS ?? 3)):
     }
     return figures;
   } finally {
+    await disconnect?.();
     await browser?.close();
     for (const server of servers) await server.close();
     for (const built of builds) built.remove();
