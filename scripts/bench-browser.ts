@@ -93,18 +93,32 @@ export const LINES = {
 } as const;
 export type Line = keyof typeof LINES;
 
-/** Emulates `line` on `page`, before it navigates. */
-export async function throttle(context: BrowserContext, page: Page, line: Line): Promise<void> {
-  const cdp = await context.newCDPSession(page);
-  const { latency, throughput, cpu } = LINES[line];
-  await cdp.send('Network.enable');
-  await cdp.send('Network.emulateNetworkConditions', {
+/** A CDP session of either library: what putting a line's network on a target needs. */
+interface NetworkSession {
+  send(method: 'Network.enable'): Promise<unknown>;
+  send(
+    method: 'Network.emulateNetworkConditions',
+    params: { offline: boolean; latency: number; downloadThroughput: number; uploadThroughput: number },
+  ): Promise<unknown>;
+}
+
+/** Puts `line`'s round trip and throughput on the target `session` is attached to. */
+async function slowNetwork(session: NetworkSession, line: Line): Promise<void> {
+  const { latency, throughput } = LINES[line];
+  await session.send('Network.enable');
+  await session.send('Network.emulateNetworkConditions', {
     offline: false,
     latency,
     downloadThroughput: throughput,
     uploadThroughput: throughput,
   });
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpu });
+}
+
+/** Emulates `line` on `page`, before it navigates. */
+export async function throttle(context: BrowserContext, page: Page, line: Line): Promise<void> {
+  const cdp = await context.newCDPSession(page);
+  await slowNetwork(cdp, line);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: LINES[line].cpu });
 }
 
 /**
@@ -116,20 +130,11 @@ export async function throttle(context: BrowserContext, page: Page, line: Line):
 export async function throttleWorkers(devtoolsPort: number, line: Line): Promise<() => Promise<void>> {
   const { default: puppeteer } = await import('puppeteer-core');
   const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${devtoolsPort}`, defaultViewport: null });
-  const { latency, throughput } = LINES[line];
   browser.on('targetcreated', (target) => {
     if (!['shared_worker', 'service_worker', 'worker'].includes(target.type())) return;
     void target
       .createCDPSession()
-      .then(async (session) => {
-        await session.send('Network.enable');
-        await session.send('Network.emulateNetworkConditions', {
-          offline: false,
-          latency,
-          downloadThroughput: throughput,
-          uploadThroughput: throughput,
-        });
-      })
+      .then((session) => slowNetwork(session, line))
       // A worker gone before it was reached (a service worker stopped) has nothing left to slow.
       .catch(() => undefined);
   });
