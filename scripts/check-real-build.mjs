@@ -110,9 +110,14 @@ const HOST_FORBIDDEN = [
 
 /**
  * What the build must carry outside the first load of /: zod's English messages (zod/mini has none of its own),
- * loaded on demand (src/contract/mini.ts, docs/decisions/066-zod-messages-on-demand.md).
+ * loaded on demand (src/contract/mini.ts, docs/decisions/066-zod-messages-on-demand.md), and the client's wording of
+ * a refused call (decision 067).
  */
-const LATER_REQUIRED = [{ what: "zod's English messages", marker: 'Invalid input: expected', source: 'node_modules/zod/v4/locales/en.js' }];
+const LATER_REQUIRED = [
+  { what: "zod's English messages", marker: 'Invalid input: expected', source: 'node_modules/zod/v4/locales/en.js' },
+  // The words of a refused call (src/api/refusal.ts), loaded when one is first refused or the first screen shows.
+  { what: 'the wording of a refused call', marker: 'The server had a problem. Try again in a moment.', source: 'src/api/refusal.ts' },
+];
 
 const problems = [];
 for (const { what, marker, source } of [

@@ -6,13 +6,14 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import { clearToasts } from '#ui/toasts.tsx';
-import { englishMessages } from '#contract/mini.ts';
+import { clientWords } from '#api/client.ts';
 import { fillJsdomGaps } from './jsdom-gaps';
 import { failOnXStateWarnings } from './xstate-warnings';
 
 fillJsdomGaps();
-// zod's English messages, which the page loads on demand (src/contract/mini.ts): every test reads them.
-await englishMessages();
+// zod's English messages and the client's words of a refused call, which the page loads on demand
+// (src/api/client.ts `clientWords`): every test reads them.
+await clientWords();
 
 afterEach(() => {
   cleanup();

@@ -13,7 +13,7 @@ import {
   type Schema,
 } from '#contract';
 import { ApiError } from './api-error';
-import { errorText, messageOf } from '#contract/error-text.ts';
+import type * as Refusal from './refusal';
 import { englishMessages } from '#contract/mini.ts';
 
 export interface ApiClientOptions {
@@ -32,6 +32,17 @@ export interface ApiClientOptions {
 }
 
 const NETWORK_MESSAGE = 'The server could not be reached. Check your connection and try again.';
+
+let refusal: Promise<typeof Refusal> | undefined;
+/** The wording of a refused call (./refusal.ts), once: no first screen needs it before a call is refused. */
+const refusalWords = () => (refusal ??= import('./refusal'));
+
+/**
+ * What the client loads on demand to word a refused call or an answer that breaks the contract: zod's English
+ * messages and ./refusal.ts. The page fetches them once its first screen shows; the CLI and the tests load them
+ * before they run, so a headless replay never reads a refusal still being worded as a flow at rest.
+ */
+export const clientWords = (): Promise<void> => Promise.all([englishMessages(), refusalWords()]).then(() => undefined);
 
 export function createApiClient(options: ApiClientOptions): ApiClient {
   const base = options.baseURL.endsWith('/') ? options.baseURL : `${options.baseURL}/`;
@@ -91,7 +102,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
         ...(a.keepalive ? { keepalive: true } : {}),
       });
     } catch (e) {
-      throw toApiError(e, endpoint, label, options, token ?? null);
+      throw await toApiError(e, endpoint, label, options, token ?? null);
     }
 
     const parsed = endpoint.answer.safeParse(raw);
@@ -117,42 +128,25 @@ async function wordedIssue(schema: Schema, value: unknown, { at = false } = {}):
   return at ? `${firstIssueMessage(error)} at ${error.issues[0]?.path.join('.') || 'the top'}` : firstIssueMessage(error);
 }
 
-function toApiError(e: unknown, endpoint: AnyEndpoint, label: string, options: ApiClientOptions, token: string | null): ApiError {
+async function toApiError(
+  e: unknown,
+  endpoint: AnyEndpoint,
+  label: string,
+  options: ApiClientOptions,
+  token: string | null,
+): Promise<ApiError> {
   if (e instanceof FetchError) {
     const status = e.response?.status ?? e.status;
     if (status === undefined) return new ApiError('network', NETWORK_MESSAGE, undefined, label);
-    const message = messageOf(e.data);
-    if (status === 401) {
-      options.onUnauthorized?.(endpoint, token);
-      return new ApiError('unauthorized', message ? errorText(message) : 'Your session has expired. Sign in again.', 401, label);
-    }
-    if (e.data === undefined && /JSON|Unexpected token|parse/i.test(e.message) && status < 400) {
-      return new ApiError('contract', `The server sent an answer this portal cannot read (${label}: not JSON).`, status, label);
-    }
-    const text = message ? errorText(message) : (refusedText(endpoint, status) ?? fallbackText(status));
-    return new ApiError('http', text, status, label, retryAfterOf(e.response?.headers.get('retry-after')));
+    if (status === 401) options.onUnauthorized?.(endpoint, token);
+    // The server answered: its words come with the wording, or, should that not load, the status's plain text.
+    return refusalWords().then(
+      ({ refusalError }) => refusalError(e, status, endpoint, label),
+      () => new ApiError(status === 401 ? 'unauthorized' : 'http', `The request failed (${status}).`, status, label),
+    );
   }
   if (e instanceof SyntaxError) {
     return new ApiError('contract', `The server sent an answer this portal cannot read (${label}: not JSON).`, undefined, label);
   }
   return new ApiError('network', NETWORK_MESSAGE, undefined, label);
-}
-
-/** Retry-After in seconds (a date form, which no limit of the contract sends, is left out). */
-function retryAfterOf(header: string | null | undefined): number | undefined {
-  if (!header || !/^\d+$/.test(header.trim())) return undefined;
-  return Number(header.trim());
-}
-
-/** A call the spec gives its own words for a refusal says those (DECISIONS A keeps the spec's fallback text). */
-function refusedText(endpoint: AnyEndpoint, status: number): string | undefined {
-  return status === 422 || status === 400 ? endpoint.refused : undefined;
-}
-
-function fallbackText(status: number): string {
-  if (status === 403) return 'You are not allowed to do this.';
-  if (status === 404) return 'Not found.';
-  if (status === 422 || status === 400) return 'The data sent was not accepted.';
-  if (status >= 500) return 'The server had a problem. Try again in a moment.';
-  return `The request failed (${status}).`;
 }

@@ -1,2 +1,2 @@
-export { createApiClient } from './client';
+export { createApiClient, clientWords } from './client';
 export { ApiError, isApiError } from './api-error';

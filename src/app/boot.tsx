@@ -4,16 +4,16 @@
 // SharedWorker that builds or restores the world off the main thread: docs/decisions/017), not the first paint.
 // Every failure is shown, never a blank page.
 import '#app/zod-jitless.ts';
-import { englishMessages } from '#contract/mini.ts';
 import { StrictMode } from 'react';
 import { flushSync } from 'react-dom';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { createActor } from 'xstate';
-import { createApiClient } from '../api';
+import { clientWords, createApiClient } from '../api';
 import type { AppConfig } from '#config';
 import { selectToken, selectUser, sessionMachine } from '#machines/session/session.machine.ts';
 import { createSessionStore } from '#machines/session/session-store.ts';
 import { createFlowLog, type WorldSource } from '#kernel/flow-log/flow-log.ts';
+import type { KeptSnapshots } from '#kernel/flow-log/snapshot-store.ts';
 import { forgetMemberData } from '#kernel/member-data.ts';
 import type { MockInfo } from '#kernel/portal/portal-context.tsx';
 import type { Portal } from '#kernel/portal/portal-context.tsx';
@@ -147,9 +147,9 @@ export function boot(container: HTMLElement): void {
   let mock: Promise<MockStart> | null = null;
   let screenPainted = () => {};
   const painted = new Promise<void>((resolve) => (screenPainted = resolve));
-  // zod's English messages are no part of the first screen, whose forms carry the spec's own (src/contract/mini.ts):
-  // fetched once it shows.
-  void painted.then(englishMessages).catch(() => undefined);
+  // zod's English messages are no part of the first screen, whose forms carry the spec's own (src/contract/mini.ts),
+  // nor the words of a refused call (src/api/refusal.ts): fetched once it shows.
+  void painted.then(clientWords).catch(() => undefined);
   // `?scenario=` works on any address (README): read before a screen rewrites the address (the Member Checker's
   // search replaces the query with its own before the fake backend starts).
   const openedWith = window.location.search;
@@ -172,6 +172,12 @@ export function boot(container: HTMLElement): void {
         // `npm run bench` breaks mock mode's first answer down by these marks (and the world host's, mocks/browser.ts).
         performance.mark('mock:chunksLoaded');
         const worker = await startMockWorker(world, { base: import.meta.env.BASE_URL });
+        // A `portal serve` world keeps no snapshots for the flow log: this page does, in its IndexedDB.
+        const kept: KeptSnapshots =
+          worker.kept ??
+          (await import('#kernel/flow-log/snapshot-store.ts').then(({ keptInPage, indexedDbSnapshotStore }) =>
+            keptInPage(() => worker.snapshot(), indexedDbSnapshotStore()),
+          ));
         return {
           scenario: worker.scenario,
           seed: worker.seed,
@@ -183,7 +189,7 @@ export function boot(container: HTMLElement): void {
           world: {
             changes: () => worker.changes(),
             snapshot: () => worker.snapshot(),
-            ...(worker.kept ? { kept: worker.kept } : {}),
+            kept,
             hashPassword: (password: string, salt: string) => worker.hashPassword(password, salt),
           },
           onWorldChanged: (listener: () => void) => worker.onWorldChanged(listener),

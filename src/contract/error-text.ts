@@ -1,38 +1,6 @@
-// The text a user sees for a failure, in one place for the API client, the machines and the views: the server's
-// message with the CorrelationId rule (spec 1 §8), the text of anything an effect may reject with, and
-// whether trying again can help (a view offers Try again only then).
-
-/** When a message carries "CorrelationId", show the embedded JSON error message, cut at its first colon and before CorrelationId. */
-export function errorText(message: string): string {
-  if (!message.includes('CorrelationId')) return message.trim();
-  let text = message;
-  const start = message.indexOf('{');
-  const end = message.lastIndexOf('}');
-  if (start !== -1 && end > start) {
-    try {
-      const parsed = JSON.parse(message.slice(start, end + 1)) as { error?: { message?: unknown }; message?: unknown };
-      const inner = parsed.error?.message ?? parsed.message;
-      if (typeof inner === 'string') text = inner;
-    } catch {
-      // not JSON after all: fall back to the raw text
-    }
-  }
-  text = text.split('CorrelationId')[0] ?? text;
-  const colon = text.indexOf(':');
-  if (colon > 0) text = text.slice(0, colon);
-  text = text.replace(/[\s.,;(-]+$/, '').trim();
-  return text || 'The server reported an error.';
-}
-
-/** Reads `message` from an error body of unknown shape. */
-export function messageOf(body: unknown): string | undefined {
-  if (body && typeof body === 'object' && 'message' in body) {
-    const m = body.message;
-    if (typeof m === 'string' && m.trim()) return m;
-  }
-  if (typeof body === 'string' && body.trim() && body.length < 500 && !body.trimStart().startsWith('<')) return body;
-  return undefined;
-}
+// The text a user sees for a failure, in one place for the machines and the views: the text of anything an effect
+// may reject with, and whether trying again can help (a view offers Try again only then). The server's own message
+// and its CorrelationId rule (spec 1 §8) are ./server-message.ts's, read only when a call is refused.
 
 /** The text of anything an effect may reject with: the API client's errors already carry readable text. */
 export function describeError(e: unknown): string {

@@ -1,5 +1,5 @@
-// The route table: every screen of the three documents once, by the spec's names, with who may open it and the
-// label its breadcrumb shows. Views, machines (menus) and the fake server (links in e-mails) all build paths from
+// The route table: every screen of the three documents once, by the spec's names, with who may open it (the label
+// a member page's breadcrumb shows is in ./route-labels.ts, which only the member frame reads). Views, machines (menus) and the fake server (links in e-mails) all build paths from
 // it with `hrefTo`, which encodes every parameter so a value can never change the path.
 
 /**
@@ -11,8 +11,6 @@ type RouteAccess = 'visitor' | 'public' | 'member' | 'admin' | 'mock';
 interface RouteDef {
   path: string;
   access: RouteAccess;
-  /** The breadcrumb after Dashboard, for member pages below it. */
-  label?: string;
 }
 
 export const routeTable = {
@@ -30,52 +28,52 @@ export const routeTable = {
   initiateFirm: { path: '/initiate-firm', access: 'member' },
 
   dashboard: { path: '/dashboard', access: 'member' },
-  settings: { path: '/dashboard/settings', access: 'member', label: 'Settings' },
-  goodStanding: { path: '/dashboard/goodStanding/:code', access: 'member', label: 'Certificate of good standing' },
-  customerStatement: { path: '/customer/statement', access: 'member', label: 'Statement' },
+  settings: { path: '/dashboard/settings', access: 'member' },
+  goodStanding: { path: '/dashboard/goodStanding/:code', access: 'member' },
+  customerStatement: { path: '/customer/statement', access: 'member' },
 
-  profile: { path: '/profile', access: 'member', label: 'Profile' },
-  profileConfirm: { path: '/profile/profileConfirm', access: 'member', label: 'Confirm your name' },
+  profile: { path: '/profile', access: 'member' },
+  profileConfirm: { path: '/profile/profileConfirm', access: 'member' },
   // A referee answers through the e-mailed link with no account (issue 11 item 6): the link is the credential.
   refereeResponse: { path: '/profile/response/:user?/:code?', access: 'public' },
   refereeFormReport: { path: '/profile/RefereeFormReport/:entryNo', access: 'public' },
-  listing: { path: '/checklist/type/:type', access: 'member', label: 'Checklist' },
-  component: { path: '/checklist/component/:name', access: 'member', label: 'Checklist' },
-  cpd: { path: '/cpd', access: 'member', label: 'My CPD' },
+  listing: { path: '/checklist/type/:type', access: 'member' },
+  component: { path: '/checklist/component/:name', access: 'member' },
+  cpd: { path: '/cpd', access: 'member' },
 
-  application: { path: '/application', access: 'member', label: 'Applications' },
-  applicationDocument: { path: '/application/document/:code', access: 'member', label: 'Application' },
-  certificate: { path: '/application/certificate/:code', access: 'member', label: 'Certificate' },
-  rejectionLetter: { path: '/application/rejectionLetter/:code', access: 'member', label: 'Rejection letter' },
-  acceptanceLetter: { path: '/application/acceptanceLetter/:code', access: 'member', label: 'Acceptance letter' },
+  application: { path: '/application', access: 'member' },
+  applicationDocument: { path: '/application/document/:code', access: 'member' },
+  certificate: { path: '/application/certificate/:code', access: 'member' },
+  rejectionLetter: { path: '/application/rejectionLetter/:code', access: 'member' },
+  acceptanceLetter: { path: '/application/acceptanceLetter/:code', access: 'member' },
 
-  upgrade: { path: '/upgrade', access: 'member', label: 'My Upgrades' },
-  upgradePlan: { path: '/upgrade/plan', access: 'member', label: 'Upgrade plans' },
-  upgradeCard: { path: '/upgrade/card', access: 'member', label: 'New upgrade' },
-  upgradeChecklist: { path: '/upgrade/checklist/:code', access: 'member', label: 'Upgrade checklist' },
-  upgradeDocument: { path: '/upgrade/document/:code', access: 'member', label: 'Upgrade report' },
-  upgradeAcceptanceLetter: { path: '/upgrade/acceptance-letter/:code', access: 'member', label: 'Acceptance letter' },
+  upgrade: { path: '/upgrade', access: 'member' },
+  upgradePlan: { path: '/upgrade/plan', access: 'member' },
+  upgradeCard: { path: '/upgrade/card', access: 'member' },
+  upgradeChecklist: { path: '/upgrade/checklist/:code', access: 'member' },
+  upgradeDocument: { path: '/upgrade/document/:code', access: 'member' },
+  upgradeAcceptanceLetter: { path: '/upgrade/acceptance-letter/:code', access: 'member' },
 
-  subscription: { path: '/subscription', access: 'member', label: 'My Subscriptions' },
-  subscriptionCard: { path: '/subscription/card/:code?', access: 'member', label: 'Subscription Card' },
-  subscriptionDocument: { path: '/subscription/document/:code', access: 'member', label: 'Subscription' },
-  subscriptionCertificate: { path: '/subscription/certificate/:code', access: 'member', label: 'Subscription certificate' },
+  subscription: { path: '/subscription', access: 'member' },
+  subscriptionCard: { path: '/subscription/card/:code?', access: 'member' },
+  subscriptionDocument: { path: '/subscription/document/:code', access: 'member' },
+  subscriptionCertificate: { path: '/subscription/certificate/:code', access: 'member' },
   // Document 3's endpoint table gives a subscription its own receipt call (subs/receipt/{code}).
-  subscriptionReceipt: { path: '/subscription/receipt/:code', access: 'member', label: 'Subscription receipt' },
-  paymentHistory: { path: '/payment-history', access: 'member', label: 'My Payment History' },
+  subscriptionReceipt: { path: '/subscription/receipt/:code', access: 'member' },
+  paymentHistory: { path: '/payment-history', access: 'member' },
 
-  license: { path: '/license', access: 'member', label: '{licence}' },
-  licenseCard: { path: '/license/card/:code?', access: 'member', label: '{licence} application' },
-  licenseDocument: { path: '/license/document/:code', access: 'member', label: '{licence} document' },
-  licenseInvoice: { path: '/license/license/:code', access: 'member', label: '{licence} invoice' },
+  license: { path: '/license', access: 'member' },
+  licenseCard: { path: '/license/card/:code?', access: 'member' },
+  licenseDocument: { path: '/license/document/:code', access: 'member' },
+  licenseInvoice: { path: '/license/license/:code', access: 'member' },
 
-  billing: { path: '/billing', access: 'member', label: 'My Transactions' },
-  invoice: { path: '/billing/invoice/:code', access: 'member', label: 'Invoice' },
-  receipt: { path: '/billing/receipt/:code', access: 'member', label: 'Receipt' },
-  billingDocument: { path: '/billing/document/:type/:code', access: 'member', label: 'Document' },
-  events: { path: '/events', access: 'member', label: 'Events' },
+  billing: { path: '/billing', access: 'member' },
+  invoice: { path: '/billing/invoice/:code', access: 'member' },
+  receipt: { path: '/billing/receipt/:code', access: 'member' },
+  billingDocument: { path: '/billing/document/:type/:code', access: 'member' },
+  events: { path: '/events', access: 'member' },
   // My Projects: document 3 gives it no screen; spec §B makes it the settings' project link (to be built).
-  projects: { path: '/projects', access: 'member', label: 'My Projects' },
+  projects: { path: '/projects', access: 'member' },
 
   search: { path: '/search', access: 'public' },
   searchCard: { path: '/search/search-card/:code', access: 'public' },
@@ -135,15 +133,6 @@ const patterns = Object.entries(routeTable).map(([name, def]) => {
 export function routeNameOf(location: string): RouteName | undefined {
   const path = location.split(/[?#]/)[0] ?? '';
   return patterns.find((p) => p.pattern.test(path))?.name;
-}
-
-/**
- * The breadcrumb label of a location: the label of its route, if that route has one. `{licence}` in a label is the
- * site's licence caption (license_alternative_caption), so a breadcrumb never spells it otherwise than the page.
- */
-export function breadcrumbOf(location: string, licenceCaption: string): string | undefined {
-  const name = routeNameOf(location);
-  return name ? (routeTable[name] as RouteDef).label?.replaceAll('{licence}', licenceCaption) : undefined;
 }
 
 type ParamNames<P extends string> = P extends `${string}:${infer Rest}`

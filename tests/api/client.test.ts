@@ -138,6 +138,31 @@ describe('createApiClient', () => {
     });
   });
 
+  it('words a refusal with code it loads when a call is first refused, and tells of a 401 before the call rejects', async () => {
+    // A page whose client has refused nothing yet: the wording (src/api/refusal.ts) is not loaded.
+    vi.resetModules();
+    const told: string[] = [];
+    const fresh = (await import('../../src/api')).createApiClient({
+      baseURL: base,
+      getToken: () => 'tok',
+      onUnauthorized: () => void told.push('told'),
+    });
+    answer = () =>
+      HttpResponse.json(
+        { message: 'Error: {"error":{"message":"The Member No. does not exist: CorrelationId: 6a1e-44"}}' },
+        { status: 422 },
+      );
+    await expect(fresh.call(thing, { params: { code: 'A1' } })).rejects.toMatchObject({
+      kind: 'http',
+      status: 422,
+      message: 'The Member No. does not exist',
+    });
+    answer = () => HttpResponse.json({ message: 'Unauthenticated.' }, { status: 401 });
+    const refused = fresh.call(thing, { params: { code: 'A1' } }).catch((e: unknown) => (told.push('rejected'), e));
+    await expect(refused).resolves.toMatchObject({ kind: 'unauthorized', message: 'Unauthenticated.' });
+    expect(told).toEqual(['told', 'rejected']);
+  });
+
   it('encodes path params so a hostile value cannot change the path', async () => {
     const { api } = client();
     await api.call(thing, { params: { code: '../admin?x=1' } });

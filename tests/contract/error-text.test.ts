@@ -2,7 +2,8 @@
 // one text for anything an effect rejects with, shared by the API client, the machines and the views.
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../src/api';
-import { describeError, errorText, failureOf, hasInlinePlace, isRetryable, messageOf, statusOf } from '#contract/error-text.ts';
+import { describeError, failureOf, hasInlinePlace, isRetryable, statusOf } from '#contract/error-text.ts';
+import { errorText, messageOf } from '#contract/server-message.ts';
 
 describe('errorText (spec 1 §8)', () => {
   it('keeps an ordinary message', () => {

@@ -1,6 +1,7 @@
 // The route table: links are built with encoded parameters, and every protected area is guarded.
 import { describe, expect, it } from 'vitest';
-import { breadcrumbOf, hrefTo, isProtectedPath, routeNameOf } from '#contract/routes.ts';
+import { breadcrumbOf } from '#contract/route-labels.ts';
+import { hrefTo, isProtectedPath, routeNameOf } from '#contract/routes.ts';
 
 describe('route table', () => {
   it('builds links with encoded parameters and optional ones left out', () => {

@@ -2,12 +2,14 @@
 // tagged by useFlowActor, the fake backend's world and the signed-in user at its start, its JSON input, every event
 // sent to it from outside (XState's inspection API) and the states it settled in. Records live in session
 // storage (they survive a payment's full page loads); the worlds, too big for it, are kept by id where the world is
-// (./snapshot-store.ts: the world host, or this page for a `portal serve` world) and read only for an export.
+// (./snapshot-store.ts: the world host, or this page for a `portal serve` world) and read only for an export. What
+// only an export needs (./flow-log-export.ts) and the page's own keeping load later: mock mode's first screen
+// records, it never exports.
 import type { AnyActorRef, InspectionEvent } from 'xstate';
 import type { FlowName } from '#machines/flow-names.ts';
 import { jsonSafe } from './json-safe';
 import type { FlowRecord, JourneyFile, Json, RecordedEvent } from './replay-file';
-import { indexedDbSnapshotStore, keptInPage, type KeptSnapshots, type SnapshotStore } from './snapshot-store';
+import type { KeptSnapshots } from './snapshot-store';
 
 /** Said of a flow whose world is not (or no longer) kept: a dev panel shows it as it is. */
 export const WORLD_NOT_KEPT =
@@ -28,8 +30,11 @@ export interface WorldSource {
   changes(): number;
   /** Every collection, and the simulated now (epoch ms) it was taken at: the world at an export. */
   snapshot(): Promise<{ snapshot: unknown; now: number }>;
-  /** Where the world keeps the log's snapshots by id (the world host); absent: this page keeps them (`snapshots`). */
-  kept?: KeptSnapshots;
+  /**
+   * Where the log's snapshots are kept by id: the world host, or, for a `portal serve` world, this page (`keptInPage`
+   * of ./snapshot-store.ts, loaded with the mock start).
+   */
+  kept: KeptSnapshots;
   /** The backend's password hash: a recording resets the accounts a redacted password opens (./secrets.ts). */
   hashPassword(password: string, salt: string): string;
 }
@@ -38,8 +43,6 @@ export interface FlowLogOptions {
   /** The signed-in user's id now, if signed in (the log never holds the token itself). */
   userId: () => number | null;
   storage?: Storage;
-  /** Where this page keeps the snapshots of a world that keeps none itself (IndexedDB by default). */
-  snapshots?: SnapshotStore;
   newId?: () => string;
 }
 
@@ -210,42 +213,13 @@ export function createFlowLog(options: FlowLogOptions): FlowLog {
     return record;
   }
 
-  /**
-   * The world a flow started in, with the simulated now it was taken at (`now`), which the replay starts from; null
-   * when it is not kept (taken before the backend started, failed, or gone since: cleared storage, another build).
-   */
-  async function worldOf(record: FlowRecord, from: KeptSnapshots): Promise<Json | null> {
-    if (record.worldId === null || (await held.get(record.worldId)) === false) return null;
-    const world = (await from.read(record.worldId)) as Json | null;
-    return world !== null && typeof world === 'object' && !Array.isArray(world) ? world : null;
-  }
-
-  async function exportOf(chosen: FlowRecord[], { givenOf, origin }: ExportOptions): Promise<{ fileName: string; file: JourneyFile }> {
+  async function exportOf(chosen: FlowRecord[], options: ExportOptions): Promise<{ fileName: string; file: JourneyFile }> {
     const [backend, keeping] = [source, kept];
     if (!backend || !keeping) throw new Error('The fake backend has not started: nothing was recorded yet.');
-    // Loaded when a flow is exported, not with the log: mock mode's first load records, it never exports.
-    const [{ journeyFileName, journeyOf }, { withRelativeAddresses }] = await Promise.all([
-      import('./replay-file'),
-      import('./return-addresses'),
-    ]);
-    const relative = <T extends Json>(value: T): T => (origin ? (withRelativeAddresses(value, origin) as T) : value);
-    const given = (r: FlowRecord): FlowRecord => {
-      const input = relative(givenOf ? givenOf(r.flow, r.input ?? {}, r.machine) : (r.input ?? {}));
-      return { ...r, input, events: r.events.map((e) => ({ ...e, event: relative(e.event) })) };
-    };
-    const read = await Promise.all(chosen.map(async (record) => ({ record, world: await worldOf(record, keeping) })));
-    // A journey starts at its oldest flow whose world is still kept: that world holds what the flows before it did.
-    const from = read.findIndex((f) => f.world !== null);
-    if (from < 0) throw new Error(WORLD_NOT_KEPT);
-    const flows = read.slice(from).map(({ record, world }) => ({ record: given(record), world }));
-    // The world now has every message the flows made the backend send: where a typed code came from.
-    const now = await backend.snapshot();
-    return {
-      fileName: journeyFileName(flows.map((f) => f.record)),
-      file: journeyOf(flows, { ...(now.snapshot as { [key: string]: Json }), now: now.now }, (password, salt) =>
-        backend.hashPassword(password, salt),
-      ),
-    };
+    const { exportFlows } = await import('./flow-log-export');
+    const exported = await exportFlows(chosen, options, { backend, kept: keeping, held });
+    if (!exported) throw new Error(WORLD_NOT_KEPT);
+    return exported;
   }
 
   return {
@@ -295,7 +269,7 @@ export function createFlowLog(options: FlowLogOptions): FlowLog {
     },
     attach(next) {
       source = next;
-      kept = next.kept ?? keptInPage(() => next.snapshot(), options.snapshots ?? indexedDbSnapshotStore());
+      kept = next.kept;
       // Attached before any API call is let through (they wait for the same start): the world now is the one
       // those flows started in.
       if (waiting.length === 0) return;

@@ -8,7 +8,7 @@ import { createFlowLog, MAX_FLOWS, WORLD_NOT_KEPT, type WorldSource } from '#ker
 import { stateLabel } from '#machines/state-label.ts';
 import { hashPassword } from '#mocks/domain/password.ts';
 import { meetsPasswordRule } from '#kernel/flow-log/secrets.ts';
-import type { KeptSnapshots, SnapshotStore } from '#kernel/flow-log/snapshot-store.ts';
+import { keptInPage, type KeptSnapshots, type SnapshotStore } from '#kernel/flow-log/snapshot-store.ts';
 
 function memoryStorage(): Storage {
   const items = new Map<string, string>();
@@ -47,10 +47,10 @@ function memorySnapshots(): SnapshotStore & { ids: Set<string>; items: Map<strin
 type HostKept = KeptSnapshots & { ids: Set<string>; items: Map<string, unknown>; pruned: string[] };
 
 /**
- * A fake backend: its snapshot names how many changes it has seen. `kept`: it keeps the log's snapshots itself, as
- * this browser's world host does; false: the page keeps them, as for a `portal serve` world.
+ * A fake backend: its snapshot names how many changes it has seen. It keeps the log's snapshots itself, as this
+ * browser's world host does, or, given `page`, this page keeps them there, as for a `portal serve` world.
  */
-function world(now = 1_800_000_000_000, { kept = true } = {}): WorldSource & { change(): void; host: HostKept } {
+function world(now = 1_800_000_000_000, { page }: { page?: SnapshotStore } = {}): WorldSource & { change(): void; host: HostKept } {
   let changes = 0;
   const snapshotNow = () => ({
     format: 'portal-mock-snapshot',
@@ -77,14 +77,15 @@ function world(now = 1_800_000_000_000, { kept = true } = {}): WorldSource & { c
       return Promise.resolve();
     },
   };
+  // The page's own keeping asks the world now, delivered a moment later.
+  const snapshot = () => Promise.resolve({ snapshot: snapshotNow(), now });
   return {
     changes: () => changes,
     change: () => void changes++,
     hashPassword,
     host,
-    // The page's own keeping asks the world now, delivered a moment later.
-    snapshot: () => Promise.resolve({ snapshot: snapshotNow(), now }),
-    ...(kept ? { kept: host } : {}),
+    snapshot,
+    kept: page ? keptInPage(snapshot, page) : host,
   };
 }
 
@@ -131,7 +132,7 @@ describe('flow log', () => {
   it('turns an actor’s outside events into the exact replay file, internal events left out', async () => {
     const storage = memoryStorage();
     const backend = world();
-    const log = createFlowLog({ userId: () => 7, storage, snapshots: memorySnapshots() });
+    const log = createFlowLog({ userId: () => 7, storage });
     log.attach(backend);
     const clock = new SimulatedClock();
     const input = {
@@ -186,12 +187,12 @@ describe('flow log', () => {
 
     // A reload (a payment's full page load) finds the record in session storage.
     await flush();
-    const again = createFlowLog({ userId: () => null, storage, snapshots: memorySnapshots() });
+    const again = createFlowLog({ userId: () => null, storage });
     expect(again.list().map((r) => [r.flow, r.events.length, r.state])).toEqual([['otp', 4, { ready: 'done' }]]);
   });
 
   it('records the events sent before its actor started (typed into a prerendered form before it hydrated), in order, before the rest', async () => {
-    const log = createFlowLog({ userId: () => null, storage: memoryStorage(), snapshots: memorySnapshots() });
+    const log = createFlowLog({ userId: () => null, storage: memoryStorage() });
     log.attach(world(42));
     const actor = createActor(formLike, { inspect: log.inspect('login', {}) });
     // TextField hands a value typed before hydration over in a layout effect; useActorRef starts the actor in an effect after.
@@ -210,7 +211,7 @@ describe('flow log', () => {
   });
 
   it('gives a flow that started before the fake backend the world once it is there; no token when signed out', async () => {
-    const log = createFlowLog({ userId: () => null, storage: memoryStorage(), snapshots: memorySnapshots() });
+    const log = createFlowLog({ userId: () => null, storage: memoryStorage() });
     const actor = createActor(demoMachine, { inspect: log.inspect('login', { api: { call: () => undefined } }) });
     actor.start();
     actor.send({ type: 'demo.change', code: '1' });
@@ -245,9 +246,9 @@ describe('flow log', () => {
   for (const keptByHost of [true, false]) {
     const where = keptByHost ? 'kept by the world host' : 'kept by the page';
     it(`exports the world of the flow's start, not of the export's moment (${where})`, async () => {
-      const backend = world(1_800_000_000_000, { kept: keptByHost });
       const snapshots = memorySnapshots();
-      const log = createFlowLog({ userId: () => null, storage: memoryStorage(), snapshots });
+      const backend = world(1_800_000_000_000, keptByHost ? {} : { page: snapshots });
+      const log = createFlowLog({ userId: () => null, storage: memoryStorage() });
       log.attach(backend);
       const actor = createActor(demoMachine, { inspect: log.inspect('otp', {}) });
       actor.start();
@@ -267,9 +268,9 @@ describe('flow log', () => {
     });
 
     it(`says a world that is no longer kept is gone, and a journey starts at the oldest kept one (${where})`, async () => {
-      const backend = world(1_800_000_000_000, { kept: keptByHost });
       const snapshots = memorySnapshots();
-      const log = createFlowLog({ userId: () => null, storage: memoryStorage(), snapshots });
+      const backend = world(1_800_000_000_000, keptByHost ? {} : { page: snapshots });
+      const log = createFlowLog({ userId: () => null, storage: memoryStorage() });
       log.attach(backend);
       const first = createActor(demoMachine, { inspect: log.inspect('otp', {}) });
       first.start();
@@ -322,35 +323,33 @@ describe('flow log', () => {
     const oldPassword = 'old password';
     /** A new one, typed twice (registration, reset): found because it meets the portal's password rule. */
     const newPassword = 'Kenya#2026pw';
-    const signedIn: WorldSource = {
-      changes: () => 1,
-      hashPassword,
-      snapshot: () =>
-        Promise.resolve({
-          snapshot: {
-            format: 'portal-mock-snapshot',
-            version: 1,
-            scenario: 'default',
-            seed: 1,
-            collections: {
-              accounts: [
-                { id: 7, email: 'seven@demo.test', passwordHash: hashPassword(oldPassword, 'seven@demo.test') },
-                { id: 3, email: 'three@demo.test', passwordHash: hashPassword('Other#pass1', 'three@demo.test') },
-              ],
-              sessions: [
-                { token: otherToken, userId: 3, createdAt: 1 },
-                { token, userId: 7, createdAt: 2 },
-              ],
-              codes: [{ kind: 'otp', code, userId: 7, ref: '', expiresAt: 9, used: false }],
-              outbox: [{ id: 1, to: '0711555444', body: `Your code is ${code}.`, codes: [code], links: [`/otp/x?verify=${code}`] }],
-              // A longer number that holds the code's digits is not the code.
-              profiles: [{ PhoneNo: `07${code}99`, Amount: 1500 }],
-            },
+    const snapshot = () =>
+      Promise.resolve({
+        snapshot: {
+          format: 'portal-mock-snapshot',
+          version: 1,
+          scenario: 'default',
+          seed: 1,
+          collections: {
+            accounts: [
+              { id: 7, email: 'seven@demo.test', passwordHash: hashPassword(oldPassword, 'seven@demo.test') },
+              { id: 3, email: 'three@demo.test', passwordHash: hashPassword('Other#pass1', 'three@demo.test') },
+            ],
+            sessions: [
+              { token: otherToken, userId: 3, createdAt: 1 },
+              { token, userId: 7, createdAt: 2 },
+            ],
+            codes: [{ kind: 'otp', code, userId: 7, ref: '', expiresAt: 9, used: false }],
+            outbox: [{ id: 1, to: '0711555444', body: `Your code is ${code}.`, codes: [code], links: [`/otp/x?verify=${code}`] }],
+            // A longer number that holds the code's digits is not the code.
+            profiles: [{ PhoneNo: `07${code}99`, Amount: 1500 }],
           },
-          now: 5,
-        }),
-    };
-    const log = createFlowLog({ userId: () => 7, storage: memoryStorage(), snapshots: memorySnapshots() });
+        },
+        now: 5,
+      });
+    // A `portal serve` world: this page keeps the log's snapshots.
+    const signedIn: WorldSource = { changes: () => 1, hashPassword, snapshot, kept: keptInPage(snapshot, memorySnapshots()) };
+    const log = createFlowLog({ userId: () => 7, storage: memoryStorage() });
     log.attach(signedIn);
     const form = createActor(formLike, { inspect: log.inspect('registration', { api: { call: () => undefined } }) });
     form.start();
