@@ -10,8 +10,9 @@
 // `/`, `/categories`, `/search` are first visits (the origin's storage, caches and workers cleared); `/dashboard`
 // follows a sign-in as member@demo.test through the login form in the same Chrome profile, storage kept (a returning
 // member): once a round, as the first visit of the next round clears the session.
-// Prints a table (score, LCP, TBT, main-thread work: Lighthouse's mainthread-work-breakdown total, CLS, the ratios to
-// the floor and to the limit) and the median `benchmarkIndex`, and exits 1 naming each target a portal page misses
+// Prints a table (score, LCP, TBT, main-thread work: Lighthouse's mainthread-work-breakdown total, the CPU its tasks
+// took (scripts/trace-cpu.ts: the wall time less the thread's waits, no target), CLS, the ratios to the floor and to
+// the limit) and the median `benchmarkIndex`, and exits 1 naming each target a portal page misses
 // (scripts/lighthouse-verdict.ts: LCP ≤ 1.15× the floor, main-thread work ≤ 2× the floor, TBT < 200 ms, CLS < 0.05).
 // Options: `--runs=N` rounds (3); page paths to measure only those (floor and limit always); `--json` prints the
 // figures as one JSON object instead of the table; `--busy=N` keeps N processes spinning a core each for the whole
@@ -29,6 +30,7 @@ import { chromiumLaunchOptions } from '../tests/chromium';
 import { BOARD, buildFloor, freePort, serveBuild, startPortalServe, submitLogin } from './bench-browser';
 import { median } from './bench-stats';
 import { missedTargets, rowsOf, tableLines, type PageFigures, type PageKind } from './lighthouse-verdict';
+import { mainThreadCpuMs } from './trace-cpu';
 
 /** What a first visit starts without: Lighthouse's default four (caches and workers) and the origin's storage. */
 const FIRST_VISIT_CLEARS: Flags['clearStorageTypes'] = [
@@ -186,7 +188,10 @@ async function writeLimitPage(devtoolsPort: number, origin: string, outDir: stri
 const numeric = (result: Result, audit: string) => result.audits[audit]?.numericValue ?? NaN;
 
 /** One Lighthouse run of a page (run again, twice at most, when Lighthouse reports a bad trace). */
-async function lighthouseRun(subject: Subject, devtoolsPort: number, round: number): Promise<Result> {
+/** The trace a run's figures come from. */
+type Trace = Parameters<typeof mainThreadCpuMs>[0];
+
+async function lighthouseRun(subject: Subject, devtoolsPort: number, round: number): Promise<{ lhr: Result; trace: Trace }> {
   for (let retries = 0; ; retries += 1) {
     const answer = await lighthouse(subject.url, {
       port: devtoolsPort,
@@ -208,7 +213,7 @@ async function lighthouseRun(subject: Subject, devtoolsPort: number, round: numb
         // The trace the figures were read from, for DevTools' Performance panel and scripts reading its tasks.
         writeFileSync(join(reportsDir, `${name}-${round}.trace.json`), JSON.stringify(answer.artifacts.Trace));
       }
-      return lhr;
+      return { lhr, trace: answer.artifacts.Trace };
     }
     // A trace Chrome recorded badly (NO_NAVSTART, NO_FCP…) says "run Lighthouse again".
     const again = retries < MAX_RETRIES && /^NO_/.test(lhr.runtimeError.code);
@@ -217,12 +222,13 @@ async function lighthouseRun(subject: Subject, devtoolsPort: number, round: numb
   }
 }
 
-const figuresOf = (lhr: Result): PageFigures => ({
+const figuresOf = ({ lhr, trace }: { lhr: Result; trace: Trace }): PageFigures => ({
   score: lhr.categories.performance?.score ?? NaN,
   lcp: numeric(lhr, 'largest-contentful-paint'),
   tbt: numeric(lhr, 'total-blocking-time'),
   cls: numeric(lhr, 'cumulative-layout-shift'),
   mainThread: numeric(lhr, 'mainthread-work-breakdown'),
+  mainThreadCpu: mainThreadCpuMs(trace),
 });
 
 const started = performance.now();
@@ -271,13 +277,14 @@ try {
         await closeChrome(devtoolsPort, children.shift());
         await startChrome(devtoolsPort);
       }
-      const lhr = await lighthouseRun(subject, devtoolsPort, round);
-      const figures = figuresOf(lhr);
+      const run = await lighthouseRun(subject, devtoolsPort, round);
+      const { lhr } = run;
+      const figures = figuresOf(run);
       runs.set(subject.page, [...(runs.get(subject.page) ?? []), figures]);
       benchmarkIndexes.push(lhr.environment.benchmarkIndex);
       say(
         `  round ${round} ${subject.page}: score ${figures.score.toFixed(2)}, LCP ${Math.round(figures.lcp)} ms, TBT ${Math.round(figures.tbt)} ms, ` +
-          `main thread ${Math.round(figures.mainThread)} ms, CLS ${figures.cls.toFixed(3)}, benchmarkIndex ${Math.round(lhr.environment.benchmarkIndex)}`,
+          `main thread ${Math.round(figures.mainThread)} ms (CPU ${Math.round(figures.mainThreadCpu)} ms), CLS ${figures.cls.toFixed(3)}, benchmarkIndex ${Math.round(lhr.environment.benchmarkIndex)}`,
       );
     }
   }

@@ -12,6 +12,8 @@ export interface PageFigures {
   cls: number;
   /** Lighthouse's mainthread-work-breakdown total: every main-thread task, CPU slowdown applied. */
   mainThread: number;
+  /** The CPU those tasks took, unscaled (scripts/trace-cpu.ts): no target, it tells work from waiting. */
+  mainThreadCpu: number;
 }
 
 export type PageKind = 'floor' | 'limit' | 'portal';
@@ -23,12 +25,13 @@ export interface PageRow extends PageFigures {
   lcpToLimit: number;
   mainThreadToFloor: number;
   mainThreadToLimit: number;
+  mainThreadCpuToFloor: number;
 }
 
 /** Issue 38's "Must show", for each portal page. */
 export const TARGETS = { lcpToFloor: 1.15, mainThreadToFloor: 2, tbtBelowMs: 200, clsBelow: 0.05 } as const;
 
-const KEYS = ['score', 'lcp', 'tbt', 'cls', 'mainThread'] as const;
+const KEYS = ['score', 'lcp', 'tbt', 'cls', 'mainThread', 'mainThreadCpu'] as const;
 
 /** Each figure's own median over the rounds (not one median run: LCP and TBT need not come from the same round). */
 export function medianFigures(runs: readonly PageFigures[]): PageFigures {
@@ -53,6 +56,7 @@ export function rowsOf(pages: readonly { page: string; kind: PageKind; runs: rea
     lcpToLimit: figures.lcp / limit.lcp,
     mainThreadToFloor: figures.mainThread / floor.mainThread,
     mainThreadToLimit: figures.mainThread / limit.mainThread,
+    mainThreadCpuToFloor: figures.mainThreadCpu / floor.mainThreadCpu,
   }));
 }
 
@@ -78,8 +82,8 @@ const times = (ratio: number) => `${ratio.toFixed(2)}×`;
 /** The Markdown table the note quotes. */
 export function tableLines(rows: readonly PageRow[]): string[] {
   return [
-    '| Page | Score | LCP | ÷ floor | ÷ limit | TBT | Main-thread work | ÷ floor | ÷ limit | CLS |',
-    '|---|---|---|---|---|---|---|---|---|---|',
+    '| Page | Score | LCP | ÷ floor | ÷ limit | TBT | Main-thread work | ÷ floor | ÷ limit | Its CPU | ÷ floor | CLS |',
+    '|---|---|---|---|---|---|---|---|---|---|---|---|',
     ...rows
       .map((r) =>
         [
@@ -92,6 +96,8 @@ export function tableLines(rows: readonly PageRow[]): string[] {
           `${Math.round(r.mainThread).toLocaleString('en')} ms`,
           times(r.mainThreadToFloor),
           times(r.mainThreadToLimit),
+          `${Math.round(r.mainThreadCpu)} ms`,
+          times(r.mainThreadCpuToFloor),
           r.cls.toFixed(3),
         ].join(' | '),
       )
