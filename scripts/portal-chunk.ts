@@ -56,6 +56,12 @@ export const MEMBER_ROOTS = [
  */
 const TABS_MODULE = /\/node_modules\/@headlessui\/react\/dist\/components\/tabs\/tabs\.js$/;
 
+/**
+ * What the API client loads on demand to word a refusal (`clientWords`, decision 067): zod's English messages and
+ * the client's own wording, one chunk fetched once the first screen shows. Left to rolldown, two requests.
+ */
+const CLIENT_WORDS = [/\/node_modules\/zod\/v4\/locales\/en\.js$/, /\/src\/api\/refusal\.ts$/, /\/src\/contract\/server-message\.ts$/];
+
 export function portalChunk(root = process.cwd(), entry = 'src/main.tsx', portal = 'src/app/boot.tsx') {
   const modules = new Set<string>();
   const mockPage = new Set<string>();
@@ -128,6 +134,7 @@ export function portalChunk(root = process.cwd(), entry = 'src/main.tsx', portal
       group('browser', mockPage),
       group('member-screens', memberFrame),
       group('headless-tabs', tabs),
+      { name: 'client-words', test: (id: string) => CLIENT_WORDS.some((words) => words.test(id)), includeDependenciesRecursively: false },
     ],
   };
 }
