@@ -36,7 +36,8 @@ export const MOCK_PAGE_ROOTS = [
 ];
 /**
  * What fetches the seed world for the world host (decision 054): a chunk apart, so the seed world's download starts
- * once it arrives, whatever holds the rest of mock mode's page side (tests/e2e/first-paint.spec.ts).
+ * once it arrives, whatever holds the rest of mock mode's page side (tests/e2e/first-paint.spec.ts). It holds what it
+ * shares with that side (the default scenario's names): left to rolldown, that was a third chunk on every mock page.
  */
 export const SEED_WORLD_FETCH = 'mocks/world-host/bring-seed-world.ts';
 /**
@@ -67,6 +68,7 @@ export function portalChunk(root = process.cwd(), entry = 'src/main.tsx', portal
   const mockPage = new Set<string>();
   const memberFrame = new Set<string>();
   const tabs = new Set<string>();
+  const seedWorldFetch = new Set<string>();
   const plugin: Plugin = {
     name: 'portal-chunk',
     apply: 'build',
@@ -78,7 +80,7 @@ export function portalChunk(root = process.cwd(), entry = 'src/main.tsx', portal
     resolveId: (id) => (id === PORTAL_ENTRY ? id : null),
     load: (id) => (id === PORTAL_ENTRY ? `export * from ${JSON.stringify(resolve(root, portal))};` : null),
     buildEnd() {
-      for (const set of [modules, mockPage, memberFrame, tabs]) set.clear();
+      for (const set of [modules, mockPage, memberFrame, tabs, seedWorldFetch]) set.clear();
       const graphOf = (id: string, into: Set<string>) => {
         if (into.has(id)) return;
         into.add(id);
@@ -105,7 +107,6 @@ export function portalChunk(root = process.cwd(), entry = 'src/main.tsx', portal
         }
       };
       const inPortal = (id: string) => entryGraph.has(id) || portalGraph.has(id) || CONTRACT_BARREL.test(id);
-      const seedWorldFetch = new Set<string>();
       walk([resolve(root, SEED_WORLD_FETCH)], seedWorldFetch, inPortal);
       walk(
         MOCK_PAGE_ROOTS.map((id) => resolve(root, id)),
@@ -131,6 +132,7 @@ export function portalChunk(root = process.cwd(), entry = 'src/main.tsx', portal
     plugin,
     groups: [
       { name: 'app', test: (id: string) => id === PORTAL_ENTRY || modules.has(id) },
+      group('bring-seed-world', seedWorldFetch),
       group('browser', mockPage),
       group('member-screens', memberFrame),
       group('headless-tabs', tabs),
