@@ -21,6 +21,7 @@ import { dirname, join, relative, resolve } from 'node:path';
 import { build } from 'vite';
 import { chromiumLaunchOptions } from '../tests/chromium';
 import { buildFloor, serveBuild, submitLogin } from './bench-browser';
+import { mainThreadEvents, type TraceEvent } from './trace-cpu';
 
 /** `--cpu=N`: how many times slower the CPU runs (4, Lighthouse's mobile; 1 to see the unthrottled trace it reads). */
 const CPU_SLOWDOWN = Number(process.argv.find((a) => a.startsWith('--cpu='))?.slice('--cpu='.length) ?? 4);
@@ -28,16 +29,6 @@ const LONG_TASK_US = 50_000;
 const SMALL_TASK_US = 8_000;
 const PUBLIC_PAGES = new Set(['/', '/categories', '/search', '/forgot-password']);
 const TRACE_CATEGORIES = ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8.execute', 'blink', 'toplevel'];
-
-interface TraceEvent {
-  name: string;
-  ph: string;
-  pid: number;
-  tid: number;
-  ts: number;
-  dur?: number;
-  args?: { name?: string; data?: { url?: string; lineNumber?: number; columnNumber?: number } };
-}
 
 interface ProfileNode {
   id: number;
@@ -51,21 +42,6 @@ interface CpuProfile {
 }
 
 const ms = (us: number) => `${Math.round(us / 1000)} ms`;
-
-/** The renderer main thread that did the most: the page's. */
-function mainThreadEvents(events: TraceEvent[]): TraceEvent[] {
-  const threads = new Set(
-    events.filter((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain').map((e) => `${e.pid}:${e.tid}`),
-  );
-  const busy = new Map<string, number>();
-  for (const e of events)
-    if (e.ph === 'X' && threads.has(`${e.pid}:${e.tid}`))
-      busy.set(`${e.pid}:${e.tid}`, (busy.get(`${e.pid}:${e.tid}`) ?? 0) + (e.dur ?? 0));
-  const [main] = [...busy].sort((a, b) => b[1] - a[1])[0] ?? [];
-  return events
-    .filter((e) => `${e.pid}:${e.tid}` === main && e.ph === 'X' && (e.dur ?? 0) > 0)
-    .sort((a, b) => a.ts - b.ts || b.dur! - a.dur!);
-}
 
 /** The page's tasks (top-level events) with the events inside each. */
 function tasksOf(events: TraceEvent[]) {

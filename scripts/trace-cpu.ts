@@ -4,7 +4,8 @@
 // time for ~40 ms of CPU. The CPU time says what a change of the portal's own code did, with less of the machine's
 // noise (npm run bench:lighthouse prints both; the targets stay on Lighthouse's figure).
 
-interface TraceEvent {
+/** A Chrome trace event, as far as the benches read it. */
+export interface TraceEvent {
   name: string;
   ph: string;
   pid: number;
@@ -13,32 +14,33 @@ interface TraceEvent {
   dur?: number;
   /** The thread's CPU time within the event (µs), where Chrome recorded it. */
   tdur?: number;
-  args?: { name?: string };
+  args?: { name?: string; data?: { url?: string; lineNumber?: number; columnNumber?: number } };
 }
 
-/** The page's thread: the renderer main thread whose tasks took the most time (an about:blank or a DevTools one takes little). */
-function pageThread(events: readonly TraceEvent[]): string | undefined {
-  const mains = new Set(
+/**
+ * The page's main-thread events (complete ones, oldest first, the outer before the inner): those of the renderer
+ * main thread that did the most (an about:blank or a DevTools renderer does little).
+ */
+export function mainThreadEvents(events: readonly TraceEvent[]): TraceEvent[] {
+  const threads = new Set(
     events.filter((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain').map((e) => `${e.pid}:${e.tid}`),
   );
   const busy = new Map<string, number>();
-  for (const e of events) {
-    const thread = `${e.pid}:${e.tid}`;
-    if (e.ph === 'X' && e.name === 'RunTask' && mains.has(thread)) busy.set(thread, (busy.get(thread) ?? 0) + (e.dur ?? 0));
-  }
-  return [...busy].sort((a, b) => b[1] - a[1])[0]?.[0];
+  for (const e of events)
+    if (e.ph === 'X' && threads.has(`${e.pid}:${e.tid}`))
+      busy.set(`${e.pid}:${e.tid}`, (busy.get(`${e.pid}:${e.tid}`) ?? 0) + (e.dur ?? 0));
+  const [main] = [...busy].sort((a, b) => b[1] - a[1])[0] ?? [];
+  return events
+    .filter((e) => `${e.pid}:${e.tid}` === main && e.ph === 'X' && (e.dur ?? 0) > 0)
+    .sort((a, b) => a.ts - b.ts || b.dur! - a.dur!);
 }
 
 /** CPU ms of the page's main-thread tasks (a task inside another, a nested run loop's, counts once), not scaled. */
 export function mainThreadCpuMs(trace: { traceEvents: readonly TraceEvent[] }): number {
-  const thread = pageThread(trace.traceEvents);
-  const tasks = trace.traceEvents
-    .filter((e) => e.ph === 'X' && e.name === 'RunTask' && `${e.pid}:${e.tid}` === thread)
-    .sort((a, b) => a.ts - b.ts);
   let cpu = 0;
   let openUntil = -Infinity;
-  for (const task of tasks) {
-    if (task.ts < openUntil) continue;
+  for (const task of mainThreadEvents(trace.traceEvents)) {
+    if (task.name !== 'RunTask' || task.ts < openUntil) continue;
     cpu += task.tdur ?? 0;
     openUntil = task.ts + (task.dur ?? 0);
   }
