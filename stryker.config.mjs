@@ -10,7 +10,7 @@ export default {
   // ignoreStatic) or reached only through fake-server journeys, too slow per mutant here (docs/mutation.md).
   mutate: [
     'src/contract/{rules,sign-in-rules,mask,medium-date,return-url,base64,good-standing}.ts',
-    'src/contract/{file-type,catalog,form-codec,form-encode,spreadsheet-cell,theme-contrast,captions,error-text,error-answers,form-switches,upload}.ts',
+    'src/contract/{file-type,catalog,form-codec,form-encode,spreadsheet-cell,theme-contrast,captions,error-text,server-message,error-answers,form-switches,upload}.ts',
     'machines/**/*-rules.ts',
     // The OTP machine's reading of the `?verify=` code only (spec 1 §2.1).
     'machines/access/otp.machine.ts:50-59',
