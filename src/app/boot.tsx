@@ -4,8 +4,7 @@
 // SharedWorker that builds or restores the world off the main thread: docs/decisions/017), not the first paint.
 // Every failure is shown, never a blank page.
 import '#app/zod-jitless.ts';
-import { StrictMode } from 'react';
-import { flushSync } from 'react-dom';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { createActor } from 'xstate';
 import { clientWords, createApiClient } from '../api';
@@ -226,8 +225,9 @@ export function boot(container: HTMLElement): void {
   }
   root ??= createRoot(container);
   const fresh = root;
-  // Committed at once (not on React's schedule), so the frame after it paints the page. The shell and the login form
-  // show at once with the last settings known (remembered-site.ts) when the build wrote some into the page (always
-  // in mock mode); without, 'Loading the portal…' until they answer.
-  flushSync(() => fresh.render(portalWith(SITE_IN_PAGE ? rememberedSite() : undefined, false)));
+  // A transition: React renders it in slices of a few milliseconds, the HTML's frame on the display meanwhile
+  // (app-shell.html), not in one task (a returning member's longest: Lighthouse's total blocking time). The screen
+  // shows with the last settings known (remembered-site.ts) when the build wrote some into the page (always in mock
+  // mode); without, 'Loading the portal…' until they answer.
+  startTransition(() => fresh.render(portalWith(SITE_IN_PAGE ? rememberedSite() : undefined, false)));
 }
