@@ -1,6 +1,7 @@
 // The route table: every screen of the three documents once, by the spec's names, with who may open it (the label
-// a member page's breadcrumb shows is in ./route-labels.ts, which only the member frame reads). Views, machines (menus) and the fake server (links in e-mails) all build paths from
-// it with `hrefTo`, which encodes every parameter so a value can never change the path.
+// a member page's breadcrumb shows is in ./route-labels.ts, which only the member frame reads). Views, machines
+// (menus) and the fake server (links in e-mails) all build paths from it with `hrefTo`, which encodes every
+// parameter so a value can never change the path.
 
 /**
  * visitor: screens for someone signed out (a signed-in user is sent home); public: anyone (the member checker,
