@@ -10,7 +10,7 @@ import { hrefTo } from '#contract/routes.ts';
 import { auditAtBothWidths, DESKTOP, PHONE, settle } from './audit';
 import { completePendingChecklist } from './checklist-walk';
 import { NOT_ACTIVATED_MESSAGE } from '#contract/sign-in.ts';
-import { HIDE_MOCK_BADGE, login, openDevPanel, registerAccount, signIn, startFresh, submitApplication, visit } from './support';
+import { HIDE_MOCK_BADGE, login, nextDay, registerAccount, signIn, startFresh, submitApplication, visit } from './support';
 import { pagesText } from '../mocks/pdf/pdf-text';
 
 const LIVE = { timeout: 2_000 };
@@ -21,13 +21,6 @@ const COUNT_LOADS = () => {
   sessionStorage.setItem('applicant.loads', String(loads));
 };
 const loads = (page: Page) => page.evaluate(() => Number(sessionStorage.getItem('applicant.loads') ?? '0'));
-
-async function nextDay(page: Page) {
-  const panel = await openDevPanel(page);
-  await panel.getByRole('button', { name: '+1 day' }).click();
-  await page.keyboard.press('Escape');
-  await expect(panel).toBeHidden();
-}
 
 /**
  * What the newest answer of the application's document so far states (the answers from now on, in the order they

@@ -8,7 +8,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { hrefTo } from '#contract/routes.ts';
 import { completePendingChecklist, itemRow, rowOf } from './checklist-walk';
 import { acceptAsReferee, REFEREE } from './referee';
-import { callJson, lastMessageTo, openDevPanel, signIn, startFresh, submitApplication } from './support';
+import { callJson, lastMessageTo, nextDay, signIn, startFresh, submitApplication } from './support';
 
 /** The bar: what changed shows within 2 s of the change. */
 const LIVE = { timeout: 2_000 };
@@ -24,13 +24,6 @@ const COUNT_LOADS = () => {
 const loads = (page: Page) => page.evaluate(() => Number(sessionStorage.getItem('live.loads') ?? '0'));
 
 /** One simulated day from the dev panel, the panel closed again so the page is what the user reads. */
-async function nextDay(page: Page) {
-  const panel = await openDevPanel(page);
-  await panel.getByRole('button', { name: '+1 day' }).click();
-  await page.keyboard.press('Escape');
-  await expect(panel).toBeHidden();
-}
-
 /** What the server says the application's status is, as the list shows it. */
 async function serverLabel(page: Page, token: string, code: string) {
   const apps = await callJson<{ data: Array<{ Code: string; status: string }> }>(page, 'GET', '/api/application', undefined, token);

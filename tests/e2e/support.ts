@@ -294,3 +294,17 @@ export async function openDevPanel(page: Page) {
   await expect(panel.getByRole('button', { name: '+1 day' })).toBeVisible();
   return panel;
 }
+
+/**
+ * One simulated day on, through the dev panel, then the panel closed. The step is done once the world answered it
+ * (the panel then says what moved): closed at once, a read that followed could come before the step (live-world.spec
+ * read the day before, or an application still New, one run in a few).
+ */
+export async function nextDay(page: Page) {
+  const panel = await openDevPanel(page);
+  const answered = page.waitForResponse((r) => r.url().includes('/__mock/clock') && r.request().method() === 'POST');
+  await panel.getByRole('button', { name: '+1 day' }).click();
+  expect((await answered).ok()).toBe(true);
+  await page.keyboard.press('Escape');
+  await expect(panel).toBeHidden();
+}
