@@ -5,6 +5,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { routeTable, type RouteName } from '#contract/routes.ts';
+import { breadcrumbOf } from '#contract/route-labels.ts';
 import type { AreaScreen } from '#kernel/area-screens.ts';
 import { manifestsByFile, mockScreens, publicScreens, signedInScreens, visitorScreens } from '#app/screen-table.ts';
 import { memberManifestsByFile, memberScreens } from '#app/member-screen-table.ts';
@@ -114,5 +115,15 @@ describe('the route tables built from them', () => {
     expect(adminLinks.map((l) => l.route).toSorted()).toEqual(admin.toSorted());
     const orders = manifests.flatMap(([, m]) => m.screens.flatMap((s) => ('nav' in s ? [s.nav.order] : [])));
     expect(new Set(orders).size).toBe(orders.length);
+  });
+
+  it('give every member page below the dashboard its breadcrumb label (src/contract/route-labels.ts)', () => {
+    // A path of the route with a value in each parameter, as a member reaches it.
+    const pathOf = (route: RouteName) => routeTable[route].path.replace(/:\w+\??/g, 'X1');
+    const unlabelled = memberScreens
+      .map((s) => s.route)
+      .filter((route) => route !== 'dashboard' && breadcrumbOf(pathOf(route), 'License') === undefined);
+    expect(unlabelled, 'member pages whose breadcrumb would show "Dashboard" alone').toEqual([]);
+    expect(memberScreens.length).toBeGreaterThan(30);
   });
 });
