@@ -72,7 +72,10 @@ describe('licence-upload machine (firm@, whose licence waits for its signed docu
     a.send({ type: 'upload.send' });
     a.send({ type: 'upload.send' });
     expect(a.getSnapshot().matches({ choosing: 'uploading' })).toBe(true);
-    await waitFor(a, (s) => s.matches('uploaded'));
+    // Until the upload is answered either way: a refusal fails here with its words, not as a timeout.
+    await waitFor(a, (s) => !s.matches({ choosing: 'uploading' }));
+    expect(a.getSnapshot().context.refusal).toBeNull();
+    expect(a.getSnapshot().value).toBe('uploaded');
     expect(a.getSnapshot().context.licence).toMatchObject({ status: 'Pending Payment' });
     expect(a.getSnapshot().context.licence?.proFormaRef).not.toBe('');
 
