@@ -12,7 +12,12 @@ export interface Toast {
   message: string;
 }
 
-let toasts: Toast[] = [];
+/**
+ * No toast: what a page prerendered at build time shows, and so what hydrating it starts from. The store starts
+ * from the same array, so the page's first snapshot equals the one it hydrated with and React renders nothing again.
+ */
+const NO_TOASTS: readonly Toast[] = [];
+let toasts: readonly Toast[] = NO_TOASTS;
 let nextId = 1;
 const listeners = new Set<() => void>();
 const emit = () => listeners.forEach((l) => l());
@@ -27,7 +32,7 @@ export function dismissToast(id: number): void {
 /** Takes every toast away (a test's end: the store outlives one rendered tree). */
 export function clearToasts(): void {
   if (toasts.length === 0) return;
-  toasts = [];
+  toasts = NO_TOASTS;
   emit();
 }
 
@@ -69,9 +74,6 @@ const looks: Record<Toast['kind'], string> = {
  * toast pushes the page down instead of lying over the impersonation banner or a page's toolbar (issue 23 item 7);
  * sticky, so a member scrolled down still sees it at the top.
  */
-/** What a page prerendered at build time shows, and so what hydrating it starts from: no toast. */
-const NO_TOASTS: readonly Toast[] = [];
-
 export function Toaster() {
   const list = useSyncExternalStore(
     subscribe,
