@@ -23,7 +23,6 @@ const COUNT_LOADS = () => {
 };
 const loads = (page: Page) => page.evaluate(() => Number(sessionStorage.getItem('live.loads') ?? '0'));
 
-/** One simulated day from the dev panel, the panel closed again so the page is what the user reads. */
 /** What the server says the application's status is, as the list shows it. */
 async function serverLabel(page: Page, token: string, code: string) {
   const apps = await callJson<{ data: Array<{ Code: string; status: string }> }>(page, 'GET', '/api/application', undefined, token);
