@@ -22,6 +22,11 @@ export interface ChangeTracker {
   /** The changes since the last call (null when there are none), forgotten by the tracker. */
   take(): WorldChange | null;
   /**
+   * The records changed since the last `take`, as it would give them (a delete as null), still pending: what a call
+   * under way has done but not yet stored.
+   */
+  peek(): Array<[string, unknown]>;
+  /**
    * Runs `restore` (which replaces every collection's records by the stored ones, in their stored order: the
    * backend's restore, which runs no hooks) and gives each record the sequence it was stored under instead of
    * recording it as new; a collection without stored sequences numbers its records on from the last one.
@@ -129,6 +134,7 @@ export function trackChanges(db: Db): ChangeTracker {
       tasksRan = false;
       return change;
     },
+    peek: () => [...pending].map(([key, record]): [string, unknown] => [key, record === null ? null : plain(record)]),
     async restoring(stored, restore) {
       restoringNow = true;
       try {

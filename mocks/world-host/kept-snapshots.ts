@@ -29,8 +29,13 @@ export interface SnapshotShelf {
 
 /** The running world as the keeping reads it, at the moment it is asked. */
 export interface KeptSource {
-  /** The world now, with the simulated now it was taken at: `{ ...snapshot, now }`, a replay file's `world`. */
+  /** What to keep of the world now (the host's: its changes over the seed world, kept-world.ts). */
   world(): unknown;
+  /**
+   * The world a kept one stands for, `{ ...snapshot, now }` (a replay file's `world`), or null when it can no longer
+   * be made (its seed world cannot be read).
+   */
+  rebuild(kept: unknown): Promise<unknown>;
   version(): number;
   fingerprint: string;
 }
@@ -57,7 +62,8 @@ export function keptSnapshots(shelf: SnapshotShelf, clock: () => number = Date.n
       await storing;
       if (ask.do === 'read') {
         const kept = await shelf.get(ask.key);
-        return { version: source.version(), world: kept && kept.tag.fingerprint === source.fingerprint ? kept.world : null };
+        const world = kept && kept.tag.fingerprint === source.fingerprint ? await source.rebuild(kept.world) : null;
+        return { version: source.version(), world };
       }
       const keep = new Set(ask.keep);
       const now = clock();

@@ -13,7 +13,8 @@ import { DEFAULT_SCENARIO, DEFAULT_SEED, isScenarioName } from '../scenarios';
 import { likelySeedWorld, seedWorldOf } from '../scenarios/seed-world-files';
 import { decodeSeedWorld } from '../scenarios/seed-worlds';
 import { announcementOf, trackChanges, type ChangeTracker } from './change-tracker';
-import { indexedDbShelf, keptSnapshots } from './kept-snapshots';
+import { indexedDbShelf, keptSnapshots, type KeptSource } from './kept-snapshots';
+import { rebuiltWorld, storedEntries, type KeptWorld } from './kept-world';
 import {
   WORLD_CHANNEL,
   WORLD_VERSION_HEADER,
@@ -42,6 +43,8 @@ interface Host {
   handlers: HttpHandler[];
   tracker: ChangeTracker;
   store: RecordStore;
+  /** What the store holds, as written: a keep of the flow log's reads it (kept-world.ts). */
+  stored: ReturnType<typeof storedEntries>;
   meta: WorldMeta;
   /** The last stored write: a call's answer waits for it (and so for every write before it). */
   saving: Promise<void>;
@@ -74,6 +77,7 @@ function store(host: Host, origin: string | null): Promise<void> {
   if (!change && !host.metaDirty) return host.saving;
   host.metaDirty = false;
   if (change) host.meta = { ...host.meta, version: host.meta.version + 1 };
+  host.stored.apply(change);
   const meta = host.meta;
   host.saving = host.saving
     .then(() => host.store.write(change, meta))
@@ -92,6 +96,7 @@ async function reseed(host: Host, scenario: string, seed: number): Promise<void>
   await host.saving;
   host.tracker.forget();
   await host.store.clear();
+  host.stored.clear();
   const address = seedWorldOf(scenario, seed);
   const base = address ? await seedWorlds.get(address) : null;
   if (base) {
@@ -129,6 +134,7 @@ async function startHost(options: StartOptions): Promise<Host> {
     handlers: [],
     tracker,
     store: recordStore,
+    stored: storedEntries(),
     meta: { fingerprint, scenario, seed, version: stored?.meta.version ?? 0, chaos: backend.chaos, base },
     saving: Promise.resolve(),
     metaDirty: false,
@@ -148,6 +154,7 @@ async function startHost(options: StartOptions): Promise<Host> {
       await tracker.restoring(sequences, () =>
         backend.restore({ format: 'portal-mock-snapshot', version: SNAPSHOT_VERSION, scenario, seed, collections }),
       );
+      host.stored.load(stored.entries);
       host.origin = 'restored';
     } catch (e) {
       console.warn('Mock mode: the stored world could not be restored; reseeding.', e);
@@ -248,8 +255,19 @@ function serve(port: Port, from: string | null = null): void {
         reply({ ...(await answer(message.request, tab)), id: message.id });
       } else if (message.type === 'keptSnapshots') {
         const host = await hosting!;
-        const source = {
-          world: () => ({ ...host.backend.snapshot(), now: host.backend.simulation.now() }),
+        const source: KeptSource = {
+          world: (): KeptWorld => ({
+            base: host.meta.base,
+            scenario: host.meta.scenario,
+            seed: host.meta.seed,
+            now: host.backend.simulation.now(),
+            entries: host.stored.with(host.tracker.peek()),
+          }),
+          rebuild: async (world) => {
+            const kept = world as KeptWorld;
+            const seedWorld = kept.base ? await seedWorlds.get(kept.base) : null;
+            return kept.base && !seedWorld ? null : rebuiltWorld(kept, seedWorld);
+          },
           version: () => host.meta.version,
           fingerprint: host.meta.fingerprint,
         };

@@ -95,6 +95,20 @@ describe('a restored collection filled on first use', () => {
     sameRecords(again, world);
   });
 
+  it('is in a snapshot as the seed world’s own records, and neither a fill nor a write changes what it took', async () => {
+    const backend = await restored();
+    const taken = backend.snapshot().collections;
+    // Nothing copied: the `snapshot` message (an export's world now) costs next to nothing on a waiting world…
+    expect(taken.profiles).toBe(world.collections.profiles);
+    const before = JSON.stringify(taken);
+    const [first] = await untilFilled(() => backend.db.profiles.findMany((q) => q.where({ MemberNo: (n) => n !== '' }), { take: 1 }));
+    await backend.db.profiles.update(first!, { data: (p) => void (p.FirstName = 'Changed') });
+    expect(isFilled(backend.db.profiles)).toBe(true);
+    // …and what it took stays as it was.
+    expect(JSON.stringify(taken)).toBe(before);
+    expect(JSON.stringify(backend.snapshot().collections.profiles)).not.toBe(JSON.stringify(taken.profiles));
+  });
+
   it('is replaced whole by a reset, to the same world or another, prebuilt or generated', async () => {
     const generated = (await nodeSeedWorlds('fresh', 2))!;
     // Without prebuilt worlds the reset clears every collection and the generators write.

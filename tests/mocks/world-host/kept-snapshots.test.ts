@@ -3,9 +3,6 @@
 // has it (never stored, cleared, another build's); a prune keeps what the tab's log names and other tabs' fresh
 // ones. IndexedDB itself is the browser's (tests/e2e/dev-panel.spec.ts).
 import { describe, expect, it } from 'vitest';
-import { createBackend } from '#mocks/backend.ts';
-import { isFilled, untilFilled } from '#mocks/db/lazy-collection.ts';
-import { nodeSeedWorlds } from '#mocks/seed-worlds-node.ts';
 import { keptSnapshots, STALE_MS, type KeptSource, type SnapshotShelf, type SnapshotTag } from '#mocks/world-host/kept-snapshots.ts';
 
 /** A shelf whose puts wait until `release()`: the store lags the keep, as IndexedDB's does. */
@@ -37,6 +34,8 @@ function running(fingerprint = 'v1|build-a|accounts') {
   let count = 0;
   const source: KeptSource & { change(): void } = {
     world: () => ({ collections: { accounts: Array.from({ length: count }, (_, id) => ({ id })) }, now: 1000 + count }),
+    // What it keeps is the world itself here; the host's kept form is tested in kept-world.test.ts.
+    rebuild: (kept) => Promise.resolve(kept),
     version: () => count,
     fingerprint,
     change: () => void count++,
@@ -99,27 +98,5 @@ describe('snapshots kept by the world host', () => {
     now = STALE_MS + 1;
     await kept.answer({ do: 'prune', tab: 'tab-a', keep: ['a2', 'a3'] }, world);
     expect([...items.keys()].sort()).toEqual(['a2', 'a3', 'other-fresh']);
-  });
-
-  it('takes a restored world still waiting without copying it, and what it took stays as it was after a fill and a write', async () => {
-    const seedWorld = (await nodeSeedWorlds('default', 1))!;
-    const backend = await createBackend({ seedNow: false });
-    await backend.restore(seedWorld);
-    expect(isFilled(backend.db.profiles)).toBe(false);
-    const stored: unknown[] = [];
-    const shelf: SnapshotShelf = { ...slowShelf().shelf, put: (_key, _tag, world) => Promise.resolve(void stored.push(world)) };
-    const source: KeptSource = { world: () => ({ ...backend.snapshot(), now: 0 }), version: () => 0, fingerprint: 'f' };
-    await keptSnapshots(shelf).answer({ do: 'keep', key: 'w1', tab: 'tab-a' }, source);
-    await flush();
-    const taken = (stored[0] as { collections: Record<string, unknown[]> }).collections;
-    // The waiting profiles are the seed world's own records (nothing copied: a keep costs next to nothing)…
-    expect(taken.profiles).toBe(seedWorld.collections.profiles);
-    const before = JSON.stringify(taken);
-    // …and neither their fill nor a write to one changes them.
-    const [first] = await untilFilled(() => backend.db.profiles.findMany((q) => q.where({ MemberNo: (n) => n !== '' }), { take: 1 }));
-    await backend.db.profiles.update(first!, { data: (p) => void (p.FirstName = 'Changed') });
-    expect(isFilled(backend.db.profiles)).toBe(true);
-    expect(JSON.stringify(taken)).toBe(before);
-    expect(JSON.stringify(backend.snapshot().collections.profiles)).not.toBe(JSON.stringify(taken.profiles));
   });
 });

@@ -3,9 +3,11 @@
 // back the world as it was, record for record and in order. IndexedDB itself is the browser's (tests/e2e).
 import { describe, expect, it } from 'vitest';
 import { createBackend, SNAPSHOT_VERSION, type Backend, type Snapshot } from '#mocks/backend.ts';
-import { isFilled } from '#mocks/db/lazy-collection.ts';
+import { collectionsOf } from '#mocks/db/index.ts';
+import { isFilled, untilFilled } from '#mocks/db/lazy-collection.ts';
 import { nodeSeedWorlds } from '#mocks/seed-worlds-node.ts';
 import { trackChanges, type ChangeTracker } from '#mocks/world-host/change-tracker.ts';
+import { rebuiltWorld, storedEntries as storedInHost, type KeptWorld } from '#mocks/world-host/kept-world.ts';
 import { worldFrom } from '#mocks/world-host/record-store.ts';
 
 const base = (await nodeSeedWorlds('fresh', 1))!;
@@ -92,5 +94,81 @@ describe('a world stored as its changes over the seed world', () => {
       ['a:0000000003', 'a3'],
     ]);
     expect(world).toEqual({ collections: { a: ['a0', 'A1', 'a3'], b: [] }, sequences: { a: [0, 1, 3], b: [] } });
+  });
+});
+
+const defaultWorld = (await nodeSeedWorlds('default', 1))!;
+
+describe('a world kept for the flow log as its changes over the seed world (kept-world.ts)', () => {
+  /** What the host keeps now: the store's entries as written, with what a call under way changed over them. */
+  const keep = (stored: ReturnType<typeof storedInHost>, tracker: ChangeTracker, base: string | null): KeptWorld => ({
+    base,
+    scenario: 'default',
+    seed: 1,
+    now: 1_700_000_000_000,
+    entries: stored.with(tracker.peek()),
+  });
+
+  it('kept on a world just restored from its seed world, it holds no record, and rebuilt it is that world', async () => {
+    const { backend, tracker } = await fromSeedWorld(defaultWorld);
+    const kept = keep(storedInHost(), tracker, 'seed-worlds/default-1.json');
+    expect(kept.entries).toEqual([]);
+    expect(rebuiltWorld(kept, defaultWorld)).toEqual({ ...backend.snapshot(), now: 1_700_000_000_000 });
+  });
+
+  it('rebuilt, it is the world when kept: stored changes and a call’s under way in, later ones out', async () => {
+    const { backend, tracker } = await fromSeedWorld(defaultWorld);
+    const stored = storedInHost();
+    const [first, second, third] = defaultWorld.collections.profiles as Array<{ ProfileID: string }>;
+    // Stored: a waiting profile renamed, another deleted, a message sent.
+    await untilFilled(() => backend.db.profiles.update((q) => q.where({ ProfileID: first!.ProfileID }), { data: (p) => void (p.FirstName = 'Renamed') }));
+    backend.db.profiles.delete((q) => q.where({ ProfileID: second!.ProfileID }));
+    await backend.simulation.send({ channel: 'email', to: 'a@b.test', subject: 'Hello', body: 'Hi', links: [], codes: [] });
+    // …and a small collection emptied: a snapshot leaves it out.
+    const [emptied, collection] = collectionsOf(backend.db).find(([, c]) => c.count() > 0 && c.count() <= 20)!;
+    collection.deleteMany((q) => q.where({}));
+    expect(collection.count()).toBe(0);
+    stored.apply(tracker.take());
+    // Under way (not stored yet): another rename.
+    await backend.db.profiles.update((q) => q.where({ ProfileID: third!.ProfileID }), { data: (p) => void (p.LastName = 'Underway') });
+    const kept = keep(stored, tracker, 'seed-worlds/default-1.json');
+    const then = { ...backend.snapshot(), now: kept.now };
+    expect(kept.entries.length).toBeLessThan(10);
+    // After the keep: the call's change is stored, and another write follows.
+    stored.apply(tracker.take());
+    await backend.db.profiles.update((q) => q.where({ ProfileID: first!.ProfileID }), { data: (p) => void (p.FirstName = 'Later') });
+    stored.apply(tracker.take());
+
+    const rebuilt = rebuiltWorld(kept, defaultWorld);
+    expect(rebuilt).toEqual(then);
+    expect(rebuilt.collections).not.toHaveProperty(emptied);
+    const names = (rebuilt.collections.profiles as Array<{ ProfileID: string; FirstName: string; LastName: string }>).filter((p) =>
+      [first, second, third].some((q) => q!.ProfileID === p.ProfileID),
+    );
+    expect(names.map((p) => p.FirstName)[0]).toBe('Renamed');
+    expect(names.map((p) => p.LastName)[1]).toBe('Underway');
+    expect(names).toHaveLength(2);
+  });
+
+  it('a world with no seed world is kept whole, and rebuilt without one', async () => {
+    const backend = await createBackend({ seedNow: false });
+    const tracker = trackChanges(backend.db);
+    const stored = storedInHost();
+    // No prebuilt worlds given: the generators write every record, one change the host stores.
+    await backend.reset('fresh', 2);
+    stored.apply(tracker.take());
+    const kept = keep(stored, tracker, null);
+    expect(kept.entries.length).toBeGreaterThan(100);
+    expect(rebuiltWorld(kept, null)).toEqual({ ...backend.snapshot(), scenario: 'default', seed: 1, now: kept.now });
+  });
+
+  it('a reseed empties what is kept with the store', async () => {
+    const { backend, tracker } = await fromSeedWorld(defaultWorld);
+    const stored = storedInHost();
+    await backend.simulation.send({ channel: 'sms', to: '0700', subject: '', body: 'Hi', links: [], codes: [] });
+    stored.apply(tracker.take());
+    expect(stored.with([])).not.toEqual([]);
+    stored.clear();
+    expect(stored.with([])).toEqual([]);
   });
 });
