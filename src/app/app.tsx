@@ -83,8 +83,7 @@ function SignedIn({ children, frame }: { children: ReactNode; frame?: LazyPage }
 }
 
 function Screens() {
-  const { session } = usePortal();
-  const mock = useMockInfo();
+  const { session, config } = usePortal();
   const [location] = useLocation();
   useNoticeGoesOnLeavingLogin(session);
   useRereadSettings(location);
@@ -101,7 +100,9 @@ function Screens() {
             </Visitor>
           </Route>
         ))}
-        {mock ? mockScreens.map(({ route, screen }) => <Route key={route} path={routes[route]} component={screen} />) : null}
+        {/* From the first frame: an outbox or gateway opened directly never says 'Nothing here' while the fake
+            backend starts (its calls wait for it). */}
+        {MOCKS_IN_BUILD && config.mockMode ? mockScreens.map(({ route, screen }) => <Route key={route} path={routes[route]} component={screen} />) : null}
         {publicScreens.map(({ route, screen }) => (
           <Route key={route} path={routes[route]} component={screen} />
         ))}
@@ -173,23 +174,26 @@ function ScreenIntent() {
   return null;
 }
 
-export function App({ onScreenShown }: { onScreenShown?: (() => void) | undefined }) {
+/**
+ * The mock badge, in the box held for it from the first frame (the header does not move when it shows). The fake
+ * backend's start changes only this: the screens below do not render again for it.
+ */
+function MockHeaderExtra() {
   const { config } = usePortal();
   const mock = useMockInfo();
-  // The badge's place is held from the first frame in mock mode, so the header does not move when it shows.
-  const badgePlace = MOCKS_IN_BUILD && config.mockMode ? <MockBadgePlace /> : null;
+  const badgePlace = config.mockMode ? <MockBadgePlace /> : null;
+  return mock && MockBadge ? (
+    <Suspense fallback={badgePlace}>
+      <MockBadge scenario={mock.scenario} seed={mock.seed} world={mock.worldName ?? 'this browser'} />
+    </Suspense>
+  ) : (
+    badgePlace
+  );
+}
+
+export function App({ onScreenShown }: { onScreenShown?: (() => void) | undefined }) {
   return (
-    <AuthLayout
-      headerExtra={
-        mock && MockBadge ? (
-          <Suspense fallback={badgePlace}>
-            <MockBadge scenario={mock.scenario} seed={mock.seed} world={mock.worldName ?? 'this browser'} />
-          </Suspense>
-        ) : (
-          badgePlace
-        )
-      }
-    >
+    <AuthLayout headerExtra={MOCKS_IN_BUILD ? <MockHeaderExtra /> : null}>
       <Suspense fallback={<ScreenLoading />}>
         <Screens />
         <ScreenIntent />

@@ -191,3 +191,27 @@ test('Member Checker and My Projects open for anyone; neither ends on "Nothing h
   await expect(projects.getByText('Demo page (mock mode)')).toBeVisible();
   await expect(projects.getByText('Nothing here')).toHaveCount(0);
 });
+
+// Mock mode's own pages are routed from the first frame: the payment hand-off lands on the gateway with a full page
+// load, and said "Nothing here" for half a second while the fake backend started (their calls wait for it).
+for (const [path, heading] of [
+  ['/__mock/outbox', 'Outbox (mock mode)'],
+  ['/__mock/gateway?batch=PB-0', 'Pay with card or M-Pesa'],
+  ['/__mock/projects', 'My Projects'],
+  ['/__mock/events', 'Events'],
+] as const) {
+  test(`${path} opened directly shows its page from the first frame, never "Nothing here"`, async ({ page }) => {
+    // Every main heading the page ever shows, from its first parse.
+    await page.addInitScript(() => {
+      const seen: string[] = [];
+      (window as unknown as { headingsSeen: string[] }).headingsSeen = seen;
+      new MutationObserver(() => {
+        const text = document.querySelector('h1')?.textContent ?? '';
+        if (text && seen.at(-1) !== text) seen.push(text);
+      }).observe(document, { subtree: true, childList: true, characterData: true });
+    });
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    expect(await page.evaluate(() => (window as unknown as { headingsSeen: string[] }).headingsSeen)).toEqual([heading]);
+  });
+}
