@@ -59,5 +59,12 @@ export function rebuiltWorld(kept: KeptWorld, seedWorld: Snapshot | null): Repla
   for (const [name, records] of Object.entries(worldFrom(seedWorld, kept.entries).collections)) {
     if (records.length > 0) collections[name] = records;
   }
-  return { format: 'portal-mock-snapshot', version: SNAPSHOT_VERSION, scenario: kept.scenario, seed: kept.seed, collections, now: kept.now };
+  return {
+    format: 'portal-mock-snapshot',
+    version: SNAPSHOT_VERSION,
+    scenario: kept.scenario,
+    seed: kept.seed,
+    collections,
+    now: kept.now,
+  };
 }

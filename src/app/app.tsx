@@ -102,7 +102,9 @@ function Screens() {
         ))}
         {/* From the first frame: an outbox or gateway opened directly never says 'Nothing here' while the fake
             backend starts (its calls wait for it). */}
-        {MOCKS_IN_BUILD && config.mockMode ? mockScreens.map(({ route, screen }) => <Route key={route} path={routes[route]} component={screen} />) : null}
+        {MOCKS_IN_BUILD && config.mockMode
+          ? mockScreens.map(({ route, screen }) => <Route key={route} path={routes[route]} component={screen} />)
+          : null}
         {publicScreens.map(({ route, screen }) => (
           <Route key={route} path={routes[route]} component={screen} />
         ))}

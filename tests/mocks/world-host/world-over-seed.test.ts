@@ -121,7 +121,9 @@ describe('a world kept for the flow log as its changes over the seed world (kept
     const stored = storedInHost();
     const [first, second, third] = defaultWorld.collections.profiles as Array<{ ProfileID: string }>;
     // Stored: a waiting profile renamed, another deleted, a message sent.
-    await untilFilled(() => backend.db.profiles.update((q) => q.where({ ProfileID: first!.ProfileID }), { data: (p) => void (p.FirstName = 'Renamed') }));
+    await untilFilled(() =>
+      backend.db.profiles.update((q) => q.where({ ProfileID: first!.ProfileID }), { data: (p) => void (p.FirstName = 'Renamed') }),
+    );
     backend.db.profiles.delete((q) => q.where({ ProfileID: second!.ProfileID }));
     await backend.simulation.send({ channel: 'email', to: 'a@b.test', subject: 'Hello', body: 'Hi', links: [], codes: [] });
     // …and a small collection emptied: a snapshot leaves it out.
