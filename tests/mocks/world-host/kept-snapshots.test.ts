@@ -34,7 +34,7 @@ function running(fingerprint = 'v1|build-a|accounts') {
   let count = 0;
   const source: KeptSource & { change(): void } = {
     world: () => ({ collections: { accounts: Array.from({ length: count }, (_, id) => ({ id })) }, now: 1000 + count }),
-    // What it keeps is the world itself here; the host's kept form is tested in kept-world.test.ts.
+    // What it keeps is the world itself here; the host's kept form: world-over-seed.test.ts.
     rebuild: (kept) => Promise.resolve(kept),
     version: () => count,
     fingerprint,

@@ -101,19 +101,19 @@ const defaultWorld = (await nodeSeedWorlds('default', 1))!;
 
 describe('a world kept for the flow log as its changes over the seed world (kept-world.ts)', () => {
   /** What the host keeps now: the store's entries as written, with what a call under way changed over them. */
-  const keep = (stored: ReturnType<typeof storedInHost>, tracker: ChangeTracker, base: string | null): KeptWorld => ({
+  const keep = (backend: Backend, stored: ReturnType<typeof storedInHost>, tracker: ChangeTracker, base: string | null): KeptWorld => ({
     base,
-    scenario: 'default',
-    seed: 1,
-    now: 1_700_000_000_000,
+    scenario: backend.scenario,
+    seed: backend.seed,
+    now: backend.simulation.now(),
     entries: stored.with(tracker.peek()),
   });
 
   it('kept on a world just restored from its seed world, it holds no record, and rebuilt it is that world', async () => {
     const { backend, tracker } = await fromSeedWorld(defaultWorld);
-    const kept = keep(storedInHost(), tracker, 'seed-worlds/default-1.json');
+    const kept = keep(backend, storedInHost(), tracker, 'seed-worlds/default-1.json');
     expect(kept.entries).toEqual([]);
-    expect(rebuiltWorld(kept, defaultWorld)).toEqual({ ...backend.snapshot(), now: 1_700_000_000_000 });
+    expect(rebuiltWorld(kept, defaultWorld)).toEqual({ ...backend.snapshot(), now: kept.now });
   });
 
   it('rebuilt, it is the world when kept: stored changes and a call’s under way in, later ones out', async () => {
@@ -133,7 +133,7 @@ describe('a world kept for the flow log as its changes over the seed world (kept
     stored.apply(tracker.take());
     // Under way (not stored yet): another rename.
     await backend.db.profiles.update((q) => q.where({ ProfileID: third!.ProfileID }), { data: (p) => void (p.LastName = 'Underway') });
-    const kept = keep(stored, tracker, 'seed-worlds/default-1.json');
+    const kept = keep(backend, stored, tracker, 'seed-worlds/default-1.json');
     const then = { ...backend.snapshot(), now: kept.now };
     expect(kept.entries.length).toBeLessThan(10);
     // After the keep: the call's change is stored, and another write follows.
@@ -159,9 +159,9 @@ describe('a world kept for the flow log as its changes over the seed world (kept
     // No prebuilt worlds given: the generators write every record, one change the host stores.
     await backend.reset('fresh', 2);
     stored.apply(tracker.take());
-    const kept = keep(stored, tracker, null);
+    const kept = keep(backend, stored, tracker, null);
     expect(kept.entries.length).toBeGreaterThan(100);
-    expect(rebuiltWorld(kept, null)).toEqual({ ...backend.snapshot(), scenario: 'default', seed: 1, now: kept.now });
+    expect(rebuiltWorld(kept, null)).toEqual({ ...backend.snapshot(), now: kept.now });
   });
 
   it('a reseed empties what is kept with the store', async () => {
