@@ -23,7 +23,8 @@ import { join, resolve } from 'node:path';
 import { allJsFiles, buildWithManifest, firstLoadFiles } from './first-load.mjs';
 import { manifestEntries } from './entrance-preloads.ts';
 import { PRERENDERED_ATTRIBUTE } from '../src/app/prerendered-mark.ts';
-import { MEMBER_ROOTS, MOCK_PAGE_ROOTS, SEED_WORLD_FETCH } from './portal-chunk.ts';
+import { MEMBER_ROOTS, MOCK_PAGE_ROOTS, SEED_WORLD_FETCH, TABS_MODULE } from './portal-chunk.ts';
+import { COMPILE_HINT, PUBLIC_SCREENS } from './compiled-while-downloading.ts';
 
 /** A public screen with tabs. */
 const TABBED_SCREEN = 'src/features/access/categories-page.tsx';
@@ -245,6 +246,7 @@ async function checkBuild(label, env, real) {
     }
     found.push(...screenListsIn(label, build.manifest, read));
     found.push(...groupsIn(label, build.manifest, real));
+    found.push(...compileHintsIn(label, build.manifest, read, real));
     found.push(...checkLayout(label, layout.captured));
     found.push(...shortListsIn(label, build.manifest, read));
     if (!real) found.push(...checkHost(label, written, read));
@@ -290,6 +292,26 @@ function groupsIn(label, manifest, real) {
     if (firstLoadFiles(manifest, [SEED_WORLD_FETCH]).includes(fileOf(MOCK_PAGE_ROOTS[0])))
       found.push(`${label}: the seed world's fetch (${SEED_WORLD_FETCH}) waits for the chunk of mock mode's page side`);
   }
+  return found;
+}
+
+/**
+ * V8's compile hint (decision 069) opens the chunks a first page runs (the portal, the member frame, the public
+ * pages' screens, Headless UI's Tabs, and in mock mode its page side) and no other: a chunk that has it is compiled
+ * whole as it downloads, which only pays for code that runs at once.
+ */
+function compileHintsIn(label, manifest, read, real) {
+  const found = [];
+  const tabs = Object.entries(manifest).find(([key]) => TABS_MODULE.test(`/${key}`))?.[1].file;
+  const modules = ['src/app/boot.tsx', ...MEMBER_ROOTS, ...PUBLIC_SCREENS, ...(real ? [] : MOCK_PAGE_ROOTS)];
+  const files = new Set([...modules.map((module) => manifest[module]?.file), tabs]);
+  for (const file of files)
+    if (!file || !read(file).startsWith(`${COMPILE_HINT}\n`))
+      found.push(`${label}: ${file ?? 'a chunk a first page runs'} does not open with the compile hint`);
+  for (const file of allJsFiles(manifest))
+    if (!files.has(file) && read(file).includes(COMPILE_HINT))
+      found.push(`${label}: ${file} carries the compile hint, though no first page runs it`);
+  if (found.length === 0) console.log(`${label}: the compile hint opens the ${files.size} chunks a first page runs, and no other.`);
   return found;
 }
 

@@ -55,7 +55,7 @@ export const MEMBER_ROOTS = [
  * hover), one chunk for every screen with tabs (docs/decisions/065-tabs-in-one-chunk.md): left to rolldown, six.
  * Dialogs, listboxes and switches share those helpers, so the first dialog a page opens fetches it too.
  */
-const TABS_MODULE = /\/node_modules\/@headlessui\/react\/dist\/components\/tabs\/tabs\.js$/;
+export const TABS_MODULE = /\/node_modules\/@headlessui\/react\/dist\/components\/tabs\/tabs\.js$/;
 
 /**
  * What the API client loads on demand to word a refusal (`clientWords`, decision 067): zod's English messages and

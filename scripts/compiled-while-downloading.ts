@@ -1,0 +1,44 @@
+// The chunks a first page runs, compiled while they download (issue 38 item 2, docs/decisions/069-compiled-while-downloading.md).
+// V8 compiles a function when it is first called, on the main thread, unless its file opens with the explicit compile
+// hint `//# allFunctionsCalledOnLoad` (Chrome 136+): the whole file is then compiled on the background thread that
+// parses it as it arrives. `/` called ~1,060 of the portal chunk's functions for the first time as it started: ~26 ms
+// of its main thread's CPU at 1×, spread over its tasks. Other browsers read a comment.
+// The hint counts only on a file's first line, and Vite writes its preload map (`const __vite__mapDeps=…`) there
+// after rolldown's banners: the two lines swap places once the bundle is written.
+import type { Plugin } from 'vite';
+
+export const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
+
+/** The screens of the public pages a visit starts on (the prerendered ones but `/`, whose login page is the portal's). */
+export const PUBLIC_SCREENS = [
+  'src/features/access/categories-page.tsx',
+  'src/features/search/member-checker-page.tsx',
+  'src/features/access/forgot-password-page.tsx',
+];
+
+/**
+ * The hint as the first line of every chunk that holds one of `runsOnLoad`'s modules (the portal, the member frame,
+ * mock mode's page side, the public first pages' screens…). A chunk runs only some of its functions on load when the
+ * hint is not there, and those are what it compiles.
+ */
+export function compiledWhileDownloading(runsOnLoad: (id: string) => boolean): Plugin {
+  const hinted = (chunk: { moduleIds: readonly string[] }) => chunk.moduleIds.some(runsOnLoad);
+  return {
+    name: 'compiled-while-downloading',
+    apply: 'build',
+    // rolldown writes the banner before it names the file: the name's hash covers the hint.
+    config: () => ({ build: { rolldownOptions: { output: { postBanner: (chunk) => (hinted(chunk) ? COMPILE_HINT : '') } } } }),
+    generateBundle: {
+      order: 'post',
+      handler(_options, bundle) {
+        for (const chunk of Object.values(bundle)) {
+          if (chunk.type !== 'chunk' || !hinted(chunk)) continue;
+          // The preload map's line and the hint's swap places: the file keeps its lines, and so its source map.
+          const [first = '', second, ...rest] = chunk.code.split('\n');
+          if (second === COMPILE_HINT) chunk.code = [COMPILE_HINT, first, ...rest].join('\n');
+          else if (first !== COMPILE_HINT) this.error(`${chunk.fileName} lost its compile hint (its first lines changed).`);
+        }
+      },
+    },
+  };
+}
