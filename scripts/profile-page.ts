@@ -6,6 +6,8 @@
 // - the main thread's tasks: how many, the long ones (over 50 ms) with what ran in each, and the small ones' total.
 //   Lighthouse files most of a page's main-thread work under "Other", which is no script's: the tasks say what it is
 //   made of (module compiles, one a chunk; messages; resource requests);
+// - the tasks by where Chrome posted them from (a module's fetch finished, a message, a timer, a frame), with the CPU
+//   and the wall time they took;
 // - the sampled CPU time by package or source folder, mapped through the build's source maps ("(program)" is the
 //   browser's own work between scripts).
 // `floor` among the paths profiles the floor (bench/reference-login, decision 050) the same way, as a first visit:
@@ -103,6 +105,32 @@ function taskLines(events: TraceEvent[], where: ReturnType<typeof sourceFinder>)
   return lines;
 }
 
+/**
+ * The page's tasks by where Chrome posted them from (the scheduler's own record of each task: a module's fetch
+ * finished, a message from another thread or process, a timer, a frame), the most CPU first: which kinds of work the
+ * page's hundreds of small tasks are, which the trace's own events mostly leave unnamed.
+ */
+function postedFromLines(events: TraceEvent[]): string[] {
+  const main = mainThreadEvents(events);
+  const byOrigin = new Map<string, { tasks: number; cpu: number; wall: number }>();
+  for (const e of main) {
+    if (e.name !== 'ThreadControllerImpl::RunTask' || !e.args?.src_func) continue;
+    const key = `${e.args.src_file?.split('/').pop() ?? '?'} ${e.args.src_func}`;
+    const sum = byOrigin.get(key) ?? { tasks: 0, cpu: 0, wall: 0 };
+    sum.tasks += 1;
+    sum.cpu += e.tdur ?? 0;
+    sum.wall += e.dur ?? 0;
+    byOrigin.set(key, sum);
+  }
+  return [
+    '  tasks by where they were posted from (CPU, wall):',
+    ...[...byOrigin]
+      .sort((a, b) => b[1].cpu - a[1].cpu)
+      .slice(0, 10)
+      .map(([key, { tasks, cpu, wall }]) => `    ${String(tasks).padStart(4)} ${ms(cpu).padStart(7)} ${ms(wall).padStart(7)}  ${key}`),
+  ];
+}
+
 function cpuLines(profile: CpuProfile, where: ReturnType<typeof sourceFinder>): string[] {
   const byId = new Map(profile.nodes.map((n) => [n.id, n]));
   const spent = new Map<string, number>();
@@ -162,6 +190,7 @@ async function profilePage(origin: string, path: string, where: ReturnType<typeo
     return [
       `${label} (${PUBLIC_PAGES.has(path) ? 'first visit' : 'returning member'}, CPU ${CPU_SLOWDOWN}× slower)`,
       ...taskLines(trace.traceEvents, where),
+      ...postedFromLines(trace.traceEvents),
       ...cpuLines(profile, where),
     ];
   } finally {

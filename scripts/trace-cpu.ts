@@ -14,7 +14,13 @@ export interface TraceEvent {
   dur?: number;
   /** The thread's CPU time within the event (µs), where Chrome recorded it. */
   tdur?: number;
-  args?: { name?: string; data?: { url?: string; lineNumber?: number; columnNumber?: number } };
+  args?: {
+    name?: string;
+    data?: { url?: string; lineNumber?: number; columnNumber?: number };
+    /** Where the task was posted from (the `toplevel` category's tasks, `ThreadControllerImpl::RunTask`). */
+    src_file?: string;
+    src_func?: string;
+  };
 }
 
 /**
