@@ -18,8 +18,8 @@ export const PUBLIC_SCREENS = [
 
 /**
  * The hint as the first line of every chunk that holds one of `runsOnLoad`'s modules (the portal, the member frame,
- * mock mode's page side, the public first pages' screens…). A chunk runs only some of its functions on load when the
- * hint is not there, and those are what it compiles.
+ * mock mode's page side, the public first pages' screens…). Every other chunk keeps V8's lazy compilation: most of
+ * its functions (a dialog's, the PDF viewer's) are never called on the page that fetched it.
  */
 export function compiledWhileDownloading(runsOnLoad: (id: string) => boolean): Plugin {
   const hinted = (chunk: { moduleIds: readonly string[] }) => chunk.moduleIds.some(runsOnLoad);
