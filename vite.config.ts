@@ -12,10 +12,10 @@ import { siteInPage } from './scripts/site-in-page';
 import { screenFiles } from './scripts/screen-files';
 import { prerender, PRERENDERED_ROUTES } from './scripts/prerender';
 import { mockServiceWorker } from './scripts/mock-service-worker';
-import { MEMBER_ROOTS, MOCK_PAGE_ROOTS, portalChunk, TABS_MODULE } from './scripts/portal-chunk';
+import { portalChunk } from './scripts/portal-chunk';
 import { preloadHelper } from './scripts/preload-helper';
 import { preloadLists } from './scripts/preload-lists';
-import { compiledWhileDownloading, PUBLIC_SCREENS } from './scripts/compiled-while-downloading';
+import { compiledWhileDownloading } from './scripts/compiled-while-downloading';
 
 /** Written into each build: the headers its pages need (docs/decisions/018-content-security-policy.md). */
 const HEADERS_FILE = 'security-headers.json';
@@ -52,11 +52,6 @@ function securityOfTheBuild(): Plugin {
 const firstLoadScreenFiles = screenFiles();
 // The portal behind the small entry in one chunk (decision 060).
 const portal = portalChunk();
-/**
- * What a first page runs as it starts, compiled while it downloads (decision 069): the portal, the member frame, mock
- * mode's page side, the public pages' screens and Headless UI's Tabs (the categories').
- */
-const RUNS_ON_LOAD = new Set(['src/app/boot.tsx', ...MEMBER_ROOTS, ...MOCK_PAGE_ROOTS, ...PUBLIC_SCREENS].map((path) => resolve(path)));
 // Only the loader's import keeps its preload list (decision 063).
 const shorterLists = preloadLists();
 
@@ -74,7 +69,8 @@ export default defineConfig({
     firstLoadScreenFiles.plugin,
     shorterLists.plugin,
     portal.plugin,
-    compiledWhileDownloading((id) => RUNS_ON_LOAD.has(id) || TABS_MODULE.test(id)),
+    // What a first page runs, compiled while it downloads (decision 069).
+    compiledWhileDownloading(),
     prerender(),
   ],
   resolve: {

@@ -24,7 +24,7 @@ import { allJsFiles, buildWithManifest, firstLoadFiles } from './first-load.mjs'
 import { manifestEntries } from './entrance-preloads.ts';
 import { PRERENDERED_ATTRIBUTE } from '../src/app/prerendered-mark.ts';
 import { MEMBER_ROOTS, MOCK_PAGE_ROOTS, SEED_WORLD_FETCH, TABS_MODULE } from './portal-chunk.ts';
-import { COMPILE_HINT, PUBLIC_SCREENS } from './compiled-while-downloading.ts';
+import { COMPILE_HINT, RUNS_ON_LOAD } from './compiled-while-downloading.ts';
 
 /** A public screen with tabs. */
 const TABBED_SCREEN = 'src/features/access/categories-page.tsx';
@@ -303,7 +303,8 @@ function groupsIn(label, manifest, real) {
 function compileHintsIn(label, manifest, read, real) {
   const found = [];
   const tabs = Object.entries(manifest).find(([key]) => TABS_MODULE.test(`/${key}`))?.[1].file;
-  const modules = ['src/app/boot.tsx', ...MEMBER_ROOTS, ...PUBLIC_SCREENS, ...(real ? [] : MOCK_PAGE_ROOTS)];
+  // A real-backend build has no mock-mode modules: their absence is checked apart (groupsIn, MOCK_ONLY_FILES).
+  const modules = real ? RUNS_ON_LOAD.filter((module) => !MOCK_PAGE_ROOTS.includes(module)) : RUNS_ON_LOAD;
   const files = new Set([...modules.map((module) => manifest[module]?.file), tabs]);
   for (const file of files)
     if (!file || !read(file).startsWith(`${COMPILE_HINT}\n`))

@@ -5,24 +5,32 @@
 // of its main thread's CPU at 1×, spread over its tasks. Other browsers read a comment.
 // The hint counts only on a file's first line, and Vite writes its preload map (`const __vite__mapDeps=…`) there
 // after rolldown's banners: the two lines swap places once the bundle is written.
+import { resolve } from 'node:path';
 import type { Plugin } from 'vite';
+import { MEMBER_ROOTS, MOCK_PAGE_ROOTS, TABS_MODULE } from './portal-chunk';
 
 export const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
 
 /** The screens of the public pages a visit starts on (the prerendered ones but `/`, whose login page is the portal's). */
-export const PUBLIC_SCREENS = [
+const PUBLIC_SCREENS = [
   'src/features/access/categories-page.tsx',
   'src/features/search/member-checker-page.tsx',
   'src/features/access/forgot-password-page.tsx',
 ];
 
 /**
- * The hint as the first line of every chunk that holds one of `runsOnLoad`'s modules (the portal, the member frame,
- * mock mode's page side, the public first pages' screens…). Every other chunk keeps V8's lazy compilation: most of
- * its functions (a dialog's, the PDF viewer's) are never called on the page that fetched it.
+ * What a first page runs as it starts, by source path: the portal, the member frame, mock mode's page side (none in a
+ * real-backend build) and the public pages' screens; with Headless UI's Tabs (`TABS_MODULE`, the categories').
  */
-export function compiledWhileDownloading(runsOnLoad: (id: string) => boolean): Plugin {
-  const hinted = (chunk: { moduleIds: readonly string[] }) => chunk.moduleIds.some(runsOnLoad);
+export const RUNS_ON_LOAD = ['src/app/boot.tsx', ...MEMBER_ROOTS, ...MOCK_PAGE_ROOTS, ...PUBLIC_SCREENS];
+
+/**
+ * The hint as the first line of every chunk that holds one of those modules. Every other chunk keeps V8's lazy
+ * compilation: most of its functions (a dialog's, the PDF viewer's) are never called on the page that fetched it.
+ */
+export function compiledWhileDownloading(root = process.cwd()): Plugin {
+  const modules = new Set(RUNS_ON_LOAD.map((path) => resolve(root, path)));
+  const hinted = (chunk: { moduleIds: readonly string[] }) => chunk.moduleIds.some((id) => modules.has(id) || TABS_MODULE.test(id));
   return {
     name: 'compiled-while-downloading',
     apply: 'build',
