@@ -11,8 +11,8 @@
 // follows a sign-in as member@demo.test through the login form in the same Chrome profile, storage kept (a returning
 // member): once a round, as the first visit of the next round clears the session.
 // Prints a table (score, LCP, TBT, main-thread work: Lighthouse's mainthread-work-breakdown total, the CPU its tasks
-// took (scripts/trace-cpu.ts: the wall time less the thread's waits, no target), CLS, the ratios to the floor and to
-// the limit) and the median `benchmarkIndex`, and exits 1 naming each target a portal page misses
+// took (scripts/trace-cpu.ts: the wall time less the thread's waits, no target), the browser's CPU (every thread's:
+// what the main thread shared the cores with, no target), CLS, the ratios to the floor and to the limit) and the median `benchmarkIndex`, and exits 1 naming each target a portal page misses
 // (scripts/lighthouse-verdict.ts: LCP ≤ 1.15× the floor, main-thread work ≤ 2× the floor, TBT < 200 ms, CLS < 0.05).
 // Options: `--runs=N` rounds (3); page paths to measure only those (floor and limit always); `--json` prints the
 // figures as one JSON object instead of the table; `--busy=N` keeps N processes spinning a core each for the whole
@@ -30,7 +30,7 @@ import { chromiumLaunchOptions } from '../tests/chromium';
 import { BOARD, buildFloor, freePort, serveBuild, startPortalServe, submitLogin } from './bench-browser';
 import { median } from './bench-stats';
 import { missedTargets, rowsOf, tableLines, type PageFigures, type PageKind } from './lighthouse-verdict';
-import { mainThreadCpuMs } from './trace-cpu';
+import { browserCpuMs, mainThreadCpuMs } from './trace-cpu';
 
 /** What a first visit starts without: Lighthouse's default four (caches and workers) and the origin's storage. */
 const FIRST_VISIT_CLEARS: Flags['clearStorageTypes'] = [
@@ -229,6 +229,7 @@ const figuresOf = ({ lhr, trace }: { lhr: Result; trace: Trace }): PageFigures =
   cls: numeric(lhr, 'cumulative-layout-shift'),
   mainThread: numeric(lhr, 'mainthread-work-breakdown'),
   mainThreadCpu: mainThreadCpuMs(trace),
+  browserCpu: browserCpuMs(trace),
 });
 
 const started = performance.now();
@@ -284,7 +285,7 @@ try {
       benchmarkIndexes.push(lhr.environment.benchmarkIndex);
       say(
         `  round ${round} ${subject.page}: score ${figures.score.toFixed(2)}, LCP ${Math.round(figures.lcp)} ms, TBT ${Math.round(figures.tbt)} ms, ` +
-          `main thread ${Math.round(figures.mainThread)} ms (CPU ${Math.round(figures.mainThreadCpu)} ms), CLS ${figures.cls.toFixed(3)}, benchmarkIndex ${Math.round(lhr.environment.benchmarkIndex)}`,
+          `main thread ${Math.round(figures.mainThread)} ms (CPU ${Math.round(figures.mainThreadCpu)} ms), browser CPU ${Math.round(figures.browserCpu)} ms, CLS ${figures.cls.toFixed(3)}, benchmarkIndex ${Math.round(lhr.environment.benchmarkIndex)}`,
       );
     }
   }

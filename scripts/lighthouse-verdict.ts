@@ -14,6 +14,8 @@ export interface PageFigures {
   mainThread: number;
   /** The CPU those tasks took, unscaled (scripts/trace-cpu.ts): no target, it tells work from waiting. */
   mainThreadCpu: number;
+  /** Every thread's CPU in the trace, unscaled: no target, it is what the main thread shared the cores with. */
+  browserCpu: number;
 }
 
 export type PageKind = 'floor' | 'limit' | 'portal';
@@ -26,12 +28,13 @@ export interface PageRow extends PageFigures {
   mainThreadToFloor: number;
   mainThreadToLimit: number;
   mainThreadCpuToFloor: number;
+  browserCpuToFloor: number;
 }
 
 /** Issue 38's "Must show", for each portal page. */
 export const TARGETS = { lcpToFloor: 1.15, mainThreadToFloor: 2, tbtBelowMs: 200, clsBelow: 0.05 } as const;
 
-const KEYS = ['score', 'lcp', 'tbt', 'cls', 'mainThread', 'mainThreadCpu'] as const;
+const KEYS = ['score', 'lcp', 'tbt', 'cls', 'mainThread', 'mainThreadCpu', 'browserCpu'] as const;
 
 /** Each figure's own median over the rounds (not one median run: LCP and TBT need not come from the same round). */
 export function medianFigures(runs: readonly PageFigures[]): PageFigures {
@@ -57,6 +60,7 @@ export function rowsOf(pages: readonly { page: string; kind: PageKind; runs: rea
     mainThreadToFloor: figures.mainThread / floor.mainThread,
     mainThreadToLimit: figures.mainThread / limit.mainThread,
     mainThreadCpuToFloor: figures.mainThreadCpu / floor.mainThreadCpu,
+    browserCpuToFloor: figures.browserCpu / floor.browserCpu,
   }));
 }
 
@@ -82,8 +86,8 @@ const times = (ratio: number) => `${ratio.toFixed(2)}×`;
 /** The Markdown table the note quotes. */
 export function tableLines(rows: readonly PageRow[]): string[] {
   return [
-    '| Page | Score | LCP | ÷ floor | ÷ limit | TBT | Main-thread work | ÷ floor | ÷ limit | Its CPU | ÷ floor | CLS |',
-    '|---|---|---|---|---|---|---|---|---|---|---|---|',
+    '| Page | Score | LCP | ÷ floor | ÷ limit | TBT | Main-thread work | ÷ floor | ÷ limit | Its CPU | ÷ floor | Browser CPU | ÷ floor | CLS |',
+    '|---|---|---|---|---|---|---|---|---|---|---|---|---|---|',
     ...rows
       .map((r) =>
         [
@@ -98,6 +102,8 @@ export function tableLines(rows: readonly PageRow[]): string[] {
           times(r.mainThreadToLimit),
           `${Math.round(r.mainThreadCpu)} ms`,
           times(r.mainThreadCpuToFloor),
+          `${Math.round(r.browserCpu).toLocaleString('en')} ms`,
+          times(r.browserCpuToFloor),
           r.cls.toFixed(3),
         ].join(' | '),
       )

@@ -3,10 +3,10 @@
 import { describe, expect, it } from 'vitest';
 import { medianFigures, missedTargets, rowsOf, tableLines, TARGETS, type PageFigures } from '../../scripts/lighthouse-verdict';
 
-const FLOOR: PageFigures = { score: 1, lcp: 1000, tbt: 10, cls: 0, mainThread: 500, mainThreadCpu: 200 };
-const LIMIT: PageFigures = { score: 1, lcp: 800, tbt: 0, cls: 0, mainThread: 250, mainThreadCpu: 100 };
+const FLOOR: PageFigures = { score: 1, lcp: 1000, tbt: 10, cls: 0, mainThread: 500, mainThreadCpu: 200, browserCpu: 400 };
+const LIMIT: PageFigures = { score: 1, lcp: 800, tbt: 0, cls: 0, mainThread: 250, mainThreadCpu: 100, browserCpu: 300 };
 /** A portal page that meets every target, with room on each. */
-const GOOD: PageFigures = { score: 0.99, lcp: 1100, tbt: 100, cls: 0.01, mainThread: 900, mainThreadCpu: 300 };
+const GOOD: PageFigures = { score: 0.99, lcp: 1100, tbt: 100, cls: 0.01, mainThread: 900, mainThreadCpu: 300, browserCpu: 1000 };
 
 const rows = (portal: PageFigures) =>
   rowsOf([
@@ -18,11 +18,11 @@ const rows = (portal: PageFigures) =>
 describe('medianFigures', () => {
   it('takes each figure’s own median over the rounds', () => {
     const runs: PageFigures[] = [
-      { score: 0.9, lcp: 3000, tbt: 10, cls: 0, mainThread: 700, mainThreadCpu: 400 },
-      { score: 0.7, lcp: 1000, tbt: 500, cls: 0.2, mainThread: 900, mainThreadCpu: 200 },
-      { score: 0.8, lcp: 2000, tbt: 30, cls: 0.1, mainThread: 800, mainThreadCpu: 300 },
+      { score: 0.9, lcp: 3000, tbt: 10, cls: 0, mainThread: 700, mainThreadCpu: 400, browserCpu: 600 },
+      { score: 0.7, lcp: 1000, tbt: 500, cls: 0.2, mainThread: 900, mainThreadCpu: 200, browserCpu: 900 },
+      { score: 0.8, lcp: 2000, tbt: 30, cls: 0.1, mainThread: 800, mainThreadCpu: 300, browserCpu: 700 },
     ];
-    expect(medianFigures(runs)).toEqual({ score: 0.8, lcp: 2000, tbt: 30, cls: 0.1, mainThread: 800, mainThreadCpu: 300 });
+    expect(medianFigures(runs)).toEqual({ score: 0.8, lcp: 2000, tbt: 30, cls: 0.1, mainThread: 800, mainThreadCpu: 300, browserCpu: 700 });
   });
 
   it('averages the two middle rounds of an even count', () => {
@@ -38,6 +38,7 @@ describe('rowsOf', () => {
     expect(search.mainThreadToFloor).toBeCloseTo(1.8);
     expect(search.mainThreadToLimit).toBeCloseTo(3.6);
     expect(search.mainThreadCpuToFloor).toBeCloseTo(1.5);
+    expect(search.browserCpuToFloor).toBeCloseTo(2.5);
   });
 
   it('refuses a run without its floor or its limit', () => {
@@ -59,6 +60,7 @@ describe('missedTargets', () => {
     expect(missedTargets(rows(atBoundaries))).toEqual([]);
     // The CPU figure tells work from waiting; the issue's target is on Lighthouse's own.
     expect(missedTargets(rows({ ...GOOD, mainThreadCpu: FLOOR.mainThreadCpu * 5 }))).toEqual([]);
+    expect(missedTargets(rows({ ...GOOD, browserCpu: FLOOR.browserCpu * 5 }))).toEqual([]);
   });
 
   it.each([
@@ -85,5 +87,7 @@ describe('missedTargets', () => {
 it('prints a Markdown row a page with its ratios', () => {
   const lines = tableLines(rows(GOOD));
   expect(lines).toHaveLength(5);
-  expect(lines[4]).toBe('| `/search` | 0.99 | 1.10 s | 1.10× | 1.38× | 100 ms | 900 ms | 1.80× | 3.60× | 300 ms | 1.50× | 0.010 |');
+  expect(lines[4]).toBe(
+    '| `/search` | 0.99 | 1.10 s | 1.10× | 1.38× | 100 ms | 900 ms | 1.80× | 3.60× | 300 ms | 1.50× | 1,000 ms | 2.50× | 0.010 |',
+  );
 });

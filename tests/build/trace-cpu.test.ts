@@ -1,9 +1,17 @@
 // The main-thread CPU time npm run bench:lighthouse prints beside Lighthouse's wall-time figure (scripts/trace-cpu.ts).
 import { describe, expect, it } from 'vitest';
-import { mainThreadCpuMs } from '../../scripts/trace-cpu';
+import { browserCpuMs, mainThreadCpuMs } from '../../scripts/trace-cpu';
 
 const thread = (pid: number, tid: number, name: string) => ({ name: 'thread_name', ph: 'M', pid, tid, ts: 0, args: { name } });
-const task = (pid: number, tid: number, ts: number, dur: number, tdur: number) => ({ name: 'RunTask', ph: 'X', pid, tid, ts, dur, tdur });
+const task = (pid: number, tid: number, ts: number, dur: number, tdur: number, name = 'RunTask') => ({
+  name,
+  ph: 'X',
+  pid,
+  tid,
+  ts,
+  dur,
+  tdur,
+});
 
 describe('mainThreadCpuMs', () => {
   it("sums the CPU of the busiest renderer main thread's tasks, not their wall time", () => {
@@ -33,5 +41,29 @@ describe('mainThreadCpuMs', () => {
 
   it('reads 0 from a trace without the page', () => {
     expect(mainThreadCpuMs({ traceEvents: [] })).toBe(0);
+  });
+});
+
+describe('browserCpuMs', () => {
+  it("sums every thread's tasks, of every process, each once", () => {
+    const traceEvents = [
+      thread(1, 1, 'CrRendererMain'),
+      // The page's main thread: a task, one nested in it, and the same task under the toplevel category's name.
+      task(1, 1, 0, 10_000, 4_000),
+      task(1, 1, 2_000, 3_000, 2_000),
+      task(1, 1, 20_000, 5_000, 3_000, 'ThreadControllerImpl::RunTask'),
+      task(1, 1, 20_000, 4_000, 3_000),
+      // The display compositor in the GPU process, a worker of the page's, the thread pool.
+      task(2, 7, 0, 8_000, 6_000),
+      task(1, 9, 1_000, 30_000, 10_000, 'ThreadPool_RunTask'),
+      task(1, 4, 5_000, 2_000, 1_000),
+      // Not a task: an event inside one.
+      { name: 'FunctionCall', ph: 'X', pid: 1, tid: 1, ts: 0, dur: 9_000, tdur: 9_000 },
+    ];
+    expect(browserCpuMs({ traceEvents })).toBe(24);
+  });
+
+  it('reads 0 from a trace without tasks', () => {
+    expect(browserCpuMs({ traceEvents: [thread(1, 1, 'CrRendererMain')] })).toBe(0);
   });
 });
