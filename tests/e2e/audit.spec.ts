@@ -12,7 +12,7 @@ test('on a screen with violations put there on purpose, the audit reports what A
     const broken = document.createElement('div');
     // An image without a text alternative and a field without a label (WCAG 1.1.1, 4.1.2), built node by node: the
     // page refuses HTML from a string (Trusted Types, docs/decisions/018).
-    const image = Object.assign(document.createElement('img'), { src: '/favicon.svg', id: 'no-alt' });
+    const image = Object.assign(document.createElement('img'), { src: '/favicon.ico', id: 'no-alt' });
     const field = Object.assign(document.createElement('input'), { type: 'text', id: 'no-label' });
     broken.append(image, field);
     document.querySelector('main')!.append(broken);
