@@ -12,7 +12,8 @@
 // member): once a round, as the first visit of the next round clears the session.
 // Prints a table (score, LCP, TBT, main-thread work: Lighthouse's mainthread-work-breakdown total, the CPU its tasks
 // took (scripts/trace-cpu.ts: the wall time less the thread's waits, no target), the browser's CPU (every thread's:
-// what the main thread shared the cores with, no target), CLS, the ratios to the floor and to the limit) and the median `benchmarkIndex`, and exits 1 naming each target a portal page misses
+// what the main thread shared the cores with, no target), CLS, the ratios to the floor and to the limit) and the
+// median `benchmarkIndex`, and exits 1 naming each target a portal page misses
 // (scripts/lighthouse-verdict.ts: LCP ≤ 1.15× the floor, main-thread work ≤ 2× the floor, TBT < 200 ms, CLS < 0.05).
 // Options: `--runs=N` rounds (3); page paths to measure only those (floor and limit always); `--json` prints the
 // figures as one JSON object instead of the table; `--busy=N` keeps N processes spinning a core each for the whole
