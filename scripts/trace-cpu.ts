@@ -4,7 +4,8 @@
 // time for ~40 ms of CPU. The CPU time says what a change of the portal's own code did, with less of the machine's
 // noise (npm run bench:lighthouse prints both; the targets stay on Lighthouse's figure). The browser's CPU, every
 // thread's, says what the page's main thread waited for: the display compositor drawing frames, the world host, the
-// service worker, the browser process (decision 070's loading animations cost the compositor more than the page).
+// service worker, the browser process (decision 070: the loading animations cost the compositor about as much CPU as
+// the page's own main thread).
 
 /** A Chrome trace event, as far as the benches read it. */
 export interface TraceEvent {
