@@ -44,16 +44,21 @@ export function mainThreadEvents(events: readonly TraceEvent[]): TraceEvent[] {
     .sort((a, b) => a.ts - b.ts || b.dur! - a.dur!);
 }
 
-/** CPU ms of the page's main-thread tasks (a task inside another, a nested run loop's, counts once), not scaled. */
-export function mainThreadCpuMs(trace: { traceEvents: readonly TraceEvent[] }): number {
+/** CPU µs of `tasks` (one thread's, oldest first, the outer before the inner), a task inside another counted once. */
+function outermostCpu(tasks: readonly TraceEvent[]): number {
   let cpu = 0;
   let openUntil = -Infinity;
-  for (const task of mainThreadEvents(trace.traceEvents)) {
-    if (task.name !== 'RunTask' || task.ts < openUntil) continue;
+  for (const task of tasks) {
+    if (task.ts < openUntil) continue;
     cpu += task.tdur ?? 0;
     openUntil = task.ts + (task.dur ?? 0);
   }
-  return cpu / 1000;
+  return cpu;
+}
+
+/** CPU ms of the page's main-thread tasks (a task inside another, a nested run loop's, counts once), not scaled. */
+export function mainThreadCpuMs(trace: { traceEvents: readonly TraceEvent[] }): number {
+  return outermostCpu(mainThreadEvents(trace.traceEvents).filter((e) => e.name === 'RunTask')) / 1000;
 }
 
 /** The names Chrome gives a thread's task in the trace's categories (devtools.timeline, toplevel, the thread pool's). */
@@ -73,13 +78,6 @@ export function browserCpuMs(trace: { traceEvents: readonly TraceEvent[] }): num
     else threads.set(key, [e]);
   }
   let cpu = 0;
-  for (const tasks of threads.values()) {
-    let openUntil = -Infinity;
-    for (const task of tasks.sort((a, b) => a.ts - b.ts || (b.dur ?? 0) - (a.dur ?? 0))) {
-      if (task.ts < openUntil) continue;
-      cpu += task.tdur ?? 0;
-      openUntil = task.ts + (task.dur ?? 0);
-    }
-  }
+  for (const tasks of threads.values()) cpu += outermostCpu(tasks.sort((a, b) => a.ts - b.ts || (b.dur ?? 0) - (a.dur ?? 0)));
   return cpu / 1000;
 }
